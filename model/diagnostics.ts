@@ -1,0 +1,44 @@
+// Diagnostics of the checker: where (file + range), how bad, which rule, what to do.
+
+import type { Range } from '../grammar/ast.js';
+
+export type Severity = 'error' | 'warning' | 'info';
+
+/**
+ * `code` is a rule id of RULES.md (`HA-N2`) for game rules, or one of the
+ * language codes below for problems with the text itself.
+ */
+export const LANGUAGE_CODES = {
+  syntax: 'Syntax error: the text does not follow the .aces grammar.',
+  'unknown-keyword': 'A word that is not a block kind or attribute here.',
+  'unknown-name': 'A name that no definition in this file or its `use`d files declares.',
+  'duplicate-name': 'Two definitions of the same kind share a name.',
+  'bad-value': 'An attribute with a missing or malformed value.',
+  'use-missing': 'A `use`d file that cannot be read.',
+  'use-cycle': 'Files that `use` each other in a loop.',
+  limit: 'An input past a safety limit (file size, nesting, copies).',
+} as const;
+
+export interface Diagnostic {
+  file: string;
+  range: Range;
+  severity: Severity;
+  code: string;
+  message: string;
+  /** Replacement names for a did-you-mean quick fix. */
+  suggestions?: string[];
+}
+
+export const ZERO_RANGE: Range = {
+  start: { line: 0, character: 0, offset: 0 },
+  end: { line: 0, character: 0, offset: 0 },
+};
+
+export function sortDiagnostics(ds: Diagnostic[]): Diagnostic[] {
+  return ds.sort(
+    (a, b) =>
+      (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
+      a.range.start.offset - b.range.start.offset ||
+      (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
+  );
+}

@@ -1,0 +1,401 @@
+// Reads a syntax tree against the schema: which statements are blocks, which
+// words are attributes and which terms are their arguments. Several
+// attributes may share a line (`heart 2 body 4`): the schema knows how many
+// arguments each key takes, so a line splits unambiguously. Unknown words are
+// reported with a did-you-mean and skipped; reading always goes on.
+
+import type { Range, SourceFile, Statement, Term } from '../grammar/ast.js';
+import type { Diagnostic } from './diagnostics.js';
+import { SCHEMA, BLOCK_KINDS, type AttributeSpec, type BlockKind, type BlockSpec } from './schema.js';
+import { didYouMean, suggest } from './suggest.js';
+
+export interface NameRef {
+  text: string;
+  range: Range;
+}
+
+export interface AttrValue {
+  spec: AttributeSpec;
+  keyRange: Range;
+  /** Key and arguments. */
+  range: Range;
+  int?: number;
+  feet?: number;
+  names: NameRef[];
+  cards: { card: number; text: string; range: Range }[];
+  /** `drop Zone 20ft soft` */
+  soft?: boolean;
+}
+
+export interface Placement {
+  name: NameRef;
+  copies: number;
+  copiesRange?: Range;
+  zone?: NameRef;
+  deck?: NameRef;
+  range: Range;
+}
+
+export interface RawBlock {
+  kind: BlockKind;
+  kindRange: Range;
+  name: string;
+  nameRange: Range;
+  range: Range;
+  attrs: AttrValue[];
+  children: RawBlock[];
+  placements: Placement[];
+  file: string;
+}
+
+export interface UseRef {
+  path: string;
+  range: Range;
+}
+
+export interface ReadFile {
+  blocks: RawBlock[];
+  uses: UseRef[];
+}
+
+export function readFile(tree: SourceFile, file: string, diags: Diagnostic[]): ReadFile {
+  const r = new Reader(file, diags);
+  const out: ReadFile = { blocks: [], uses: [] };
+  for (const st of tree.statements) {
+    if (!st.block && isWord(st.terms[0], 'use')) {
+      r.use(st, out.uses);
+      continue;
+    }
+    const b = r.blockStatement(st, 'file');
+    if (b) out.blocks.push(b);
+  }
+  return out;
+}
+
+function isWord(t: Term | undefined, text?: string): t is Extract<Term, { kind: 'word' }> {
+  return !!t && t.kind === 'word' && (text === undefined || t.text === text);
+}
+
+function nameOf(t: Term | undefined): NameRef | undefined {
+  if (!t) return undefined;
+  if (t.kind === 'word') return { text: t.text, range: t.range };
+  if (t.kind === 'string') return { text: t.value, range: t.range };
+  return undefined;
+}
+
+function termText(t: Term): string {
+  switch (t.kind) {
+    case 'word':
+      return t.text;
+    case 'string':
+      return `"${t.value}"`;
+    case 'number':
+      return t.text;
+    case 'dimension':
+      return `${t.value}ft`;
+    case 'card':
+      return t.text;
+    case 'copies':
+      return `x${t.count}`;
+  }
+}
+
+function span(a: Range, b: Range): Range {
+  return { start: a.start, end: b.end };
+}
+
+class Reader {
+  constructor(
+    private readonly file: string,
+    private readonly diags: Diagnostic[],
+  ) {}
+
+  private error(range: Range, code: string, message: string, suggestions?: string[]): void {
+    this.diags.push({ file: this.file, range, severity: 'error', code, message, suggestions });
+  }
+
+  use(st: Statement, uses: UseRef[]): void {
+    const arg = st.terms[1];
+    if (!arg || arg.kind !== 'string') {
+      this.error(st.range, 'bad-value', '`use` needs a quoted file path, e.g. `use "bestiary.aces"`.');
+      return;
+    }
+    for (const extra of st.terms.slice(2)) this.error(extra.range, 'bad-value', `Unexpected '${termText(extra)}' after the path: one \`use\` per line.`);
+    uses.push({ path: arg.value, range: arg.range });
+  }
+
+  /** A statement in `parent` that should open a block (`zone floor { … }`). */
+  blockStatement(st: Statement, parent: 'file' | 'encounter'): RawBlock | undefined {
+    const allowed = BLOCK_KINDS.filter((k) => SCHEMA[k].parents.includes(parent));
+    const head = st.terms[0];
+    if (!head) return undefined; // headless block: already a syntax error
+    const kindWord = isWord(head) ? head.text : termText(head);
+    const kind = allowed.find((k) => k === kindWord);
+    if (!kind) {
+      const where = parent === 'file' ? 'at the top of a file' : 'inside an encounter';
+      const known = parent === 'file' ? [...allowed, 'use'] : allowed;
+      const sugg = suggest(kindWord, known);
+      const nested = BLOCK_KINDS.includes(kindWord as BlockKind);
+      this.error(
+        head.range,
+        'unknown-keyword',
+        nested
+          ? `'${kindWord}' blocks cannot appear ${where}; ${
+              parent === 'file' ? `put it inside an encounter` : `define it at the top level of the file`
+            }.`
+          : `'${kindWord}' is not something you can write ${where}. Expected ${known.map((k) => `'${k}'`).join(', ')}.${didYouMean(sugg)}`,
+        sugg,
+      );
+      return undefined;
+    }
+    const name = nameOf(st.terms[1]);
+    if (!name) {
+      this.error(
+        st.terms[1]?.range ?? head.range,
+        'bad-value',
+        `A ${kind} needs a name after '${kind}', e.g. \`${kind} ${EXAMPLE_NAMES[kind]} { … }\` (quote names with spaces).`,
+      );
+      return undefined;
+    }
+    for (const extra of st.terms.slice(2)) {
+      this.error(
+        extra.range,
+        'bad-value',
+        `Unexpected '${termText(extra)}' after the ${kind}'s name. Names with spaces need quotes: ${kind} "${[name.text, ...st.terms.slice(2).map(termText)].join(' ')}".`,
+      );
+    }
+    if (!st.block) {
+      this.error(span(head.range, name.range), 'bad-value', `This ${kind} has no body: add \`{ … }\` after its name.`);
+    }
+    const raw: RawBlock = {
+      kind,
+      kindRange: head.range,
+      name: name.text,
+      nameRange: name.range,
+      range: st.range,
+      attrs: [],
+      children: [],
+      placements: [],
+      file: this.file,
+    };
+    const spec = SCHEMA[kind];
+    for (const inner of st.block?.statements ?? []) {
+      if (inner.block) {
+        const child = kind === 'encounter' ? this.blockStatement(inner, 'encounter') : undefined;
+        if (child) raw.children.push(child);
+        else if (kind !== 'encounter')
+          this.error(inner.terms[0]?.range ?? inner.range, 'unknown-keyword', `A ${kind} cannot contain blocks; only attributes go here.`);
+        continue;
+      }
+      if (spec.placements) this.placement(inner, raw);
+      else this.attributes(inner, spec, raw);
+    }
+    return raw;
+  }
+
+  /** Splits one line into attributes by the schema. */
+  private attributes(st: Statement, spec: BlockSpec, raw: RawBlock): void {
+    const terms = st.terms;
+    const isKey = (t: Term | undefined): boolean => isWord(t) && spec.attributes.some((a) => a.name === t.text);
+    let i = 0;
+    while (i < terms.length) {
+      const t = terms[i];
+      if (t.kind === 'number' && spec.bareNumber) {
+        const a = spec.attributes.find((x) => x.name === spec.bareNumber)!;
+        raw.attrs.push({ spec: a, keyRange: t.range, range: t.range, int: this.int(t, a), names: [], cards: [] });
+        i++;
+        continue;
+      }
+      const a = isWord(t) ? spec.attributes.find((x) => x.name === t.text) : undefined;
+      if (!a) {
+        const word = termText(t);
+        const sugg = isWord(t) ? suggest(word, spec.attributes.map((x) => x.name)) : [];
+        const inEncounterBlock = spec.kind === 'encounter' && isWord(t) && BLOCK_KINDS.includes(t.text as BlockKind);
+        this.error(
+          t.range,
+          'unknown-keyword',
+          inEncounterBlock
+            ? `'${word}' needs a name and a body here: \`${word} Name { … }\`.`
+            : `'${word}' is not an attribute of a ${spec.kind}.${didYouMean(sugg)}${
+                sugg.length ? '' : ` Expected one of: ${spec.attributes.map((x) => x.name).join(', ')}.`
+              }`,
+          sugg,
+        );
+        // Skip the unknown attribute's arguments too: one mistake, one diagnostic.
+        i++;
+        while (i < terms.length && !isKey(terms[i]) && terms[i].kind !== 'word') i++;
+        continue;
+      }
+      const v: AttrValue = { spec: a, keyRange: t.range, range: t.range, names: [], cards: [] };
+      i++;
+      const need = (what: string, example: string): void =>
+        this.error(terms[i]?.range ?? t.range, 'bad-value', `'${a.name}' needs ${what}, e.g. \`${a.name} ${example}\`.`);
+      switch (a.arg) {
+        case 'flag':
+          break;
+        case 'int': {
+          const n = terms[i];
+          if (n?.kind === 'number') {
+            v.int = this.int(n, a);
+            v.range = span(t.range, n.range);
+            i++;
+          } else need('a whole number', a.name === 'bonus' ? '+2' : '3');
+          break;
+        }
+        case 'feet': {
+          const n = terms[i];
+          if (n?.kind === 'dimension') {
+            v.feet = n.value;
+            v.range = span(t.range, n.range);
+            i++;
+          } else if (n?.kind === 'number') {
+            this.error(n.range, 'bad-value', `Write the height with its unit: \`${a.name} ${n.text}ft\`.`);
+            v.feet = n.value;
+            i++;
+          } else need('a distance in feet', '20ft');
+          break;
+        }
+        case 'name':
+        case 'enum': {
+          const n = nameOf(terms[i]);
+          if (n && !isKey(terms[i])) {
+            v.names.push(n);
+            v.range = span(t.range, n.range);
+            i++;
+          } else need(a.arg === 'enum' ? `one of ${a.values!.join(', ')}` : 'a name', a.values?.[0] ?? 'Longsword');
+          break;
+        }
+        case 'names':
+        case 'enums': {
+          while (i < terms.length && nameOf(terms[i]) && !isKey(terms[i])) {
+            const n = nameOf(terms[i])!;
+            v.names.push(n);
+            v.range = span(t.range, n.range);
+            i++;
+          }
+          if (!v.names.length) need(a.arg === 'enums' ? `one or more of ${a.values!.join(', ')}` : 'one or more names', a.values?.[0] ?? 'floor, balcony');
+          break;
+        }
+        case 'cards': {
+          while (i < terms.length && !isKey(terms[i])) {
+            const c = terms[i];
+            const glued = terms[i + 1];
+            if (c.kind === 'number' && glued && glued.range.start.offset === c.range.end.offset) {
+              // `1H`, `11C`: a number glued to a word is one malformed card, not two.
+              const bad = { ...c, range: span(c.range, glued.range) };
+              this.error(bad.range, 'HA-C1', `'${c.text}${termText(glued)}' is not a card. ${CARD_HELP}`);
+              v.range = span(t.range, glued.range);
+              i += 2;
+              continue;
+            }
+            if (c.kind === 'card') v.cards.push({ card: (c.suit * 13 + c.value - 2) | 0, text: c.text, range: c.range });
+            else
+              this.error(
+                c.range,
+                'HA-C1',
+                `'${termText(c)}' is not a card. ${CARD_HELP}`,
+              );
+            v.range = span(t.range, c.range);
+            i++;
+          }
+          if (!v.range || v.range === t.range) need('card literals', '10♣ QS A♥');
+          break;
+        }
+        case 'string':
+          break;
+        case 'drop': {
+          const z = nameOf(terms[i]);
+          if (!z || isKey(terms[i])) {
+            need('a zone and a height', 'floor 20ft');
+            break;
+          }
+          v.names.push(z);
+          v.range = span(t.range, z.range);
+          i++;
+          const h = terms[i];
+          if (h?.kind === 'dimension') {
+            v.feet = h.value;
+            v.range = span(t.range, h.range);
+            i++;
+          } else this.error(h?.range ?? z.range, 'HA-F2', `A drop needs its height in feet: \`drop ${z.text} 20ft\` (HA-F2).`);
+          if (isWord(terms[i], 'soft')) {
+            v.soft = true;
+            v.range = span(t.range, terms[i].range);
+            i++;
+          }
+          break;
+        }
+      }
+      raw.attrs.push(v);
+    }
+  }
+
+  private int(n: Extract<Term, { kind: 'number' }>, a: AttributeSpec): number | undefined {
+    if (!Number.isSafeInteger(n.value) || (a.min !== undefined && n.value < a.min) || (a.max !== undefined && n.value > a.max)) {
+      this.error(n.range, 'bad-value', `${n.text} is out of range for '${a.name}' (${a.min} to ${a.max}).`);
+      return undefined;
+    }
+    return n.value;
+  }
+
+  /** `Thug x3 at bar deck Scripted` */
+  private placement(st: Statement, raw: RawBlock): void {
+    const terms = st.terms;
+    const name = nameOf(terms[0]);
+    if (!name) {
+      this.error(terms[0]?.range ?? st.range, 'bad-value', 'Each line of a side places a character: `Name [xN] at Zone`, e.g. `Thug x3 at bar`.');
+      return;
+    }
+    const p: Placement = { name, copies: 1, range: st.range };
+    let i = 1;
+    while (i < terms.length) {
+      const t = terms[i];
+      if (t.kind === 'copies') {
+        p.copies = t.count;
+        p.copiesRange = t.range;
+        if (!Number.isSafeInteger(t.count) || t.count < 1 || t.count > MAX_COPIES) {
+          this.error(t.range, t.count < 1 ? 'bad-value' : 'limit', `Copies must be between 1 and ${MAX_COPIES}.`);
+          p.copies = Math.max(1, Math.min(MAX_COPIES, Number.isSafeInteger(t.count) ? t.count : 1));
+        }
+        i++;
+      } else if (isWord(t, 'at') || isWord(t, 'deck')) {
+        const n = nameOf(terms[i + 1]);
+        if (!n) {
+          this.error(t.range, 'bad-value', t.text === 'at' ? "'at' needs a zone name: `at floor`." : "'deck' needs a deck name: `deck Scripted`.");
+          i++;
+          continue;
+        }
+        if (t.text === 'at') p.zone = n;
+        else p.deck = n;
+        i += 2;
+      } else {
+        const extra = termText(t);
+        const sugg = isWord(t) ? suggest(extra, ['at', 'deck']) : [];
+        this.error(
+          t.range,
+          'unknown-keyword',
+          `Unexpected '${extra}' in a placement. Write \`Name [xN] at Zone [deck D]\`${
+            terms.length === 2 || isWord(t) ? '; quote names with spaces' : ''
+          }.${didYouMean(sugg)}`,
+          sugg,
+        );
+        i++;
+      }
+    }
+    raw.placements.push(p);
+  }
+}
+
+export const MAX_COPIES = 100;
+
+const CARD_HELP = 'A card is a rank 2–10, J, Q, K or A followed by a suit ♥ ♣ ♦ ♠ (or H C D S), e.g. 10♣ or QS.';
+
+const EXAMPLE_NAMES: Record<BlockKind, string> = {
+  encounter: '"Ambush at the Flagon"',
+  zone: 'floor',
+  side: 'heroes',
+  character: 'Kael',
+  weapon: 'Longsword',
+  technique: '"Soul Lance"',
+  deck: 'Scripted',
+};
