@@ -1,0 +1,107 @@
+// `aces check <files or folders>`: every syntax and rules problem, at once,
+// as file:line:col, severity, rule id, message and the line in question.
+
+import { checkFiles } from '../model/workspace.js';
+import type { Diagnostic } from '../model/diagnostics.js';
+import { diskHost, displayPath, expandPaths, MAX_FILE_BYTES } from './files.js';
+import type { Style } from './style.js';
+
+export interface Io {
+  out(s: string): void;
+  err(s: string): void;
+  style: Style;
+  cwd: string;
+}
+
+export interface CheckOptions {
+  json?: boolean;
+  maxFileSize?: number;
+}
+
+export interface JsonDiagnostic {
+  file: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  severity: Diagnostic['severity'];
+  code: string;
+  message: string;
+  suggestions?: string[];
+}
+
+/** Exit codes: 0 clean (warnings allowed), 1 errors found, 2 nothing could be checked. */
+export function runCheck(paths: string[], opts: CheckOptions, io: Io): number {
+  const { files, problems } = expandPaths(paths, io.cwd);
+  if (!files.length) {
+    for (const p of problems) io.err(`aces check: ${p}`);
+    if (!problems.length) io.err('aces check: give one or more .aces files or folders, e.g. `aces check samples/`.');
+    return 2;
+  }
+  const host = diskHost(io.cwd, opts.maxFileSize ?? MAX_FILE_BYTES);
+  const result = checkFiles(files, host);
+  const counts = { error: 0, warning: 0, info: 0 };
+  for (const d of result.diagnostics) counts[d.severity]++;
+  const problemLines = problems.map((p) => `aces check: ${p}`);
+
+  if (opts.json) {
+    const diagnostics: JsonDiagnostic[] = result.diagnostics.map((d) => ({
+      file: displayPath(d.file, io.cwd),
+      line: d.range.start.line + 1,
+      column: d.range.start.character + 1,
+      endLine: d.range.end.line + 1,
+      endColumn: d.range.end.character + 1,
+      severity: d.severity,
+      code: d.code,
+      message: d.message,
+      ...(d.suggestions?.length ? { suggestions: d.suggestions } : {}),
+    }));
+    io.out(JSON.stringify({ files: result.files.size, errors: counts.error, warnings: counts.warning, infos: counts.info, problems, diagnostics }, null, 2));
+  } else {
+    const s = io.style;
+    for (const d of result.diagnostics) {
+      const file = displayPath(d.file, io.cwd);
+      const sev = d.severity === 'error' ? s.red(s.bold('error')) : d.severity === 'warning' ? s.yellow(s.bold('warning')) : s.cyan('info');
+      io.out(`${s.bold(`${file}:${d.range.start.line + 1}:${d.range.start.character + 1}`)} ${sev} ${s.dim(`[${d.code}]`)} ${d.message}`);
+      const frame = codeFrame(result.files.get(d.file)?.text, d);
+      if (frame) io.out(s.dim(frame));
+    }
+    for (const p of problemLines) io.err(p);
+    const n = result.files.size;
+    const checked = `${n} file${n === 1 ? '' : 's'} checked`;
+    if (!result.diagnostics.length) io.out(s.green(`✔ ${checked}: no problems.`));
+    else {
+      const parts = [
+        counts.error && `${counts.error} error${counts.error === 1 ? '' : 's'}`,
+        counts.warning && `${counts.warning} warning${counts.warning === 1 ? '' : 's'}`,
+        counts.info && `${counts.info} note${counts.info === 1 ? '' : 's'}`,
+      ].filter(Boolean);
+      const line = `${counts.error ? '✖' : '⚠'} ${checked}: ${parts.join(', ')}.`;
+      io.out(counts.error ? s.red(line) : s.yellow(line));
+    }
+  }
+  return counts.error || problems.length ? 1 : 0;
+}
+
+/** The diagnostic's first line with a caret underline, trimmed for very long lines. */
+export function codeFrame(text: string | undefined, d: Diagnostic): string | undefined {
+  if (text === undefined) return undefined;
+  const lineNo = d.range.start.line;
+  const lineStart = d.range.start.offset - d.range.start.character;
+  let end = text.indexOf('\n', lineStart);
+  if (end < 0) end = text.length;
+  let line = text.slice(lineStart, end).replace(/\r$/, '');
+  let col = d.range.start.character;
+  const sameLine = d.range.end.line === lineNo;
+  let width = Math.max(1, sameLine ? d.range.end.character - col : line.length - col);
+  if (line.length > 120) {
+    const from = Math.max(0, col - 40);
+    line = (from ? '…' : '') + line.slice(from, from + 100) + (from + 100 < line.length ? '…' : '');
+    col = col - from + (from ? 1 : 0);
+    width = Math.min(width, 100);
+  }
+  const gutter = String(lineNo + 1);
+  const pad = ' '.repeat(gutter.length);
+  const shown = line.replace(/\t/g, ' ');
+  return `  ${gutter} | ${shown}\n  ${pad} | ${' '.repeat(col)}${'^'.repeat(Math.min(width, Math.max(1, shown.length - col)))}`;
+}

@@ -1,0 +1,14 @@
+// Process entry of the CLI: wires the subcommands and turns any unexpected
+// failure into one readable line (a stack trace only with ACES_DEBUG=1).
+import { main } from './main.js';
+
+export async function runCli(argv: string[]): Promise<number> {
+  try {
+    return await main(argv);
+  } catch (e) {
+    const msg = e instanceof Error ? e.message : String(e);
+    process.stderr.write(`aces: internal error: ${msg}. Please report it with the file that caused it.\n`);
+    if (process.env.ACES_DEBUG) process.stderr.write(`${(e as Error)?.stack ?? ''}\n`);
+    return 3;
+  }
+}

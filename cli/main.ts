@@ -1,0 +1,60 @@
+// The `aces` command line: check, run and odds over the same layers the editor uses.
+
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { runCheck, type Io } from './check.js';
+import { pickStyle } from './style.js';
+
+export function parseSize(v: string): number {
+  const m = /^(\d+)(k|kb|m|mb)?$/i.exec(v.trim());
+  if (!m) throw new InvalidArgumentError('use a size such as 4mb or 500kb');
+  const n = Number(m[1]);
+  const unit = (m[2] ?? '').toLowerCase();
+  return unit.startsWith('m') ? n * 1024 * 1024 : unit.startsWith('k') ? n * 1024 : n;
+}
+
+/** Runs the CLI with `argv` (without node and script), returning the exit code. */
+export async function main(argv: string[], io?: Partial<Io>): Promise<number> {
+  const out = io?.out ?? ((s: string) => process.stdout.write(s + '\n'));
+  const err = io?.err ?? ((s: string) => process.stderr.write(s + '\n'));
+  const cwd = io?.cwd ?? process.cwd();
+  let code = 0;
+  const program = new Command('aces')
+    .description('Halcyon Aces encounters: check the rules, simulate seeded combats, compute odds.')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => out(s.replace(/\n$/, '')), writeErr: (s) => err(s.replace(/\n$/, '')) })
+    .showHelpAfterError('(run `aces --help` for usage)');
+
+  program
+    .command('check')
+    .description('check .aces files (or folders of them) for syntax and rules problems')
+    .argument('<paths...>', 'files or folders')
+    .option('--json', 'print diagnostics as JSON')
+    .option('--color', 'force colour')
+    .option('--no-color', 'no colour')
+    .option('--max-file-size <size>', 'largest file to read (e.g. 4mb)', parseSize)
+    .action((paths: string[], o: { json?: boolean; color?: boolean; maxFileSize?: number }) => {
+      const style = io?.style ?? pickStyle(o.color, process.stdout);
+      code = runCheck(paths, { json: o.json, maxFileSize: o.maxFileSize }, { out, err, cwd, style });
+    });
+
+  for (const register of extraCommands) register(program, { out, err, cwd, setCode: (c) => (code = c), style: io?.style });
+
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
+    throw e;
+  }
+  return code;
+}
+
+export interface CommandContext {
+  out(s: string): void;
+  err(s: string): void;
+  cwd: string;
+  setCode(c: number): void;
+  style?: Io['style'];
+}
+
+/** Further subcommands (run, odds) register here, so each lives in its own file. */
+export const extraCommands: ((program: Command, ctx: CommandContext) => void)[] = [];
