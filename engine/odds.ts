@@ -169,6 +169,9 @@ export function maxEvDistribution(
   statValue: number,
   modifier = 0,
 ): EvDistribution {
+  if (!Number.isInteger(statValue) || !Number.isInteger(modifier)) {
+    throw new RangeError(`exact odds need whole numbers (stat ${statValue}, modifier ${modifier})`);
+  }
   const { cards, bottom, fatigue } = deckParts(deck);
   const suit = statSuit(stat);
   const evOf = (c: Card) => cardValue(c) + (cardSuit(c) === suit ? statValue : 0) + modifier;

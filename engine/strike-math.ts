@@ -118,6 +118,12 @@ export interface StrikeOptions extends SituationOptions, DefenseOptions {
    * responsible for the dual-wield precondition (both weapons Light).
    */
   offhand?: boolean;
+  /**
+   * HA-W3: a Scatter weapon's draw is one draw against every target in a zone
+   * at −1 bonus damage. Default (*ruling*): a Scatter weapon always pays the
+   * −1; pass `false` for a single-target shot that forgoes the zone effect.
+   */
+  scatter?: boolean;
 }
 
 export interface TechniqueOptions extends SituationOptions, DefenseOptions {
@@ -214,7 +220,7 @@ export function strikeProfile(
   }
   modifiers.push(...situationTerms(opts));
   const bonusTerms: Term[] = [{ rule: opts.offhand ? 'HA-S6' : 'HA-S2', label: weapon.name, value: weapon.bonus }];
-  if (weapon.properties.includes('scatter')) bonusTerms.push({ rule: 'HA-W3', label: 'Scatter', value: -1 });
+  if (weapon.properties.includes('scatter') && opts.scatter !== false) bonusTerms.push({ rule: 'HA-W3', label: 'Scatter', value: -1 });
   const { defense, label } = resolveDefense(target, 'guard', opts);
   return {
     stat: weapon.stat,

@@ -64,6 +64,8 @@ describe('strike-math: one played card', () => {
     const o = evaluateStrikeCard(card('9♥'), p); // EV 9 = Guard: hit, 0 + (0 − 1) → 0
     assert.deepEqual([o.hit, o.damage, o.baseDamage], [true, 0, -1]);
     assert.equal(evaluateStrikeCard(card('J♥'), p).damage, 1);
+    // A single-target shot that forgoes the zone effect keeps the full bonus (option).
+    assert.equal(strikeProfile(gunner, shotgun, target(9), { scatter: false }).bonus, 0);
   });
 
   it('HA-S4 the 2nd Strike is at −2 and the 3rd at −4', () => {
@@ -212,6 +214,11 @@ describe('exact odds: hand-countable cases', () => {
     assert.deepEqual([o.exact.total, o.exact.hit, o.exact.crit], [3n, 2n, 2n]);
     assert.deepEqual([...o.exact.damage], [[0, 1n], [6 + 2 + 1, 2n]]);
     assert.equal(o.expectedDamage, 6);
+  });
+
+  it('HA-N1 exact odds refuse fractional stats or modifiers instead of miscounting', () => {
+    assert.throws(() => checkOdds(2.5, 'body', 10), RangeError);
+    assert.throws(() => checkOdds(2, 'body', 10, { evModifier: 0.5 }), RangeError);
   });
 
   it('homebrew decks: duplicate cards count as separate cards', () => {
