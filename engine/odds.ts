@@ -350,3 +350,46 @@ export function checkOdds(statValue: number, stat: Stat, dc: number, opts: Check
   for (let i = 0; i < ev.evs.length; i++) if (ev.evs[i] >= dc) success += ev.counts[i];
   return { pSuccess: ratio(success, ev.total), exact: { success, total: ev.total }, ev, draws, modifier };
 }
+
+// ---------------------------------------------------------------------------
+// One draw against several targets (HA-M1 Dual, HA-M2 Sweep, HA-W3 Scatter)
+
+export interface MultiTargetOdds {
+  /** Odds against each defense, in order (same draw, so not independent). */
+  perTarget: AttackOdds[];
+  /** P(at least one target hit) = P(EV ≥ the lowest defense). */
+  pAnyHit: number;
+  /** P(every target hit) = P(EV ≥ the highest defense). */
+  pAllHit: number;
+  /** E[total damage over all targets] (linearity of expectation). */
+  expectedTotalDamage: number;
+  exact: { total: bigint; anyHit: bigint; allHit: bigint; damageSum: bigint };
+}
+
+/**
+ * One played card compared against several defenses (HA-M1/HA-M2: one draw,
+ * each target separately; HA-W3 Scatter likewise). `profile` is the attack
+ * against the first target; the others only change the defense.
+ */
+export function multiTargetOdds(profile: AttackProfile, defenses: readonly number[], deck?: DeckInput): MultiTargetOdds {
+  const perTarget = defenses.map((defense) => attackOdds({ ...profile, defense }, deck));
+  const ev = perTarget[0]?.ev ?? maxEvDistribution(deck, profile.draws, profile.stat, profile.statValue, profile.modifier);
+  const lo = Math.min(...defenses);
+  const hi = Math.max(...defenses);
+  let anyHit = 0n;
+  let allHit = 0n;
+  for (let i = 0; i < ev.evs.length; i++) {
+    if (ev.evs[i] >= lo) anyHit += ev.counts[i];
+    if (ev.evs[i] >= hi) allHit += ev.counts[i];
+  }
+  if (defenses.length === 0) anyHit = allHit = 0n;
+  let damageSum = 0n;
+  for (const o of perTarget) damageSum += o.exact.damageSum;
+  return {
+    perTarget,
+    pAnyHit: ratio(anyHit, ev.total),
+    pAllHit: ratio(allHit, ev.total),
+    expectedTotalDamage: ratio(damageSum, ev.total),
+    exact: { total: ev.total, anyHit, allHit, damageSum },
+  };
+}

@@ -5,9 +5,16 @@
 import assert from 'node:assert/strict';
 import type { Card, Stat, StatBlock, Weapon } from '../../model/types.js';
 import { standardDeck } from '../../engine/cards.js';
-import { checkOdds, strikeOdds, techniqueOdds } from '../../engine/odds.js';
+import { checkOdds, multiTargetOdds, strikeOdds, techniqueOdds } from '../../engine/odds.js';
 import type { DeckState } from '../../engine/odds.js';
-import { chooseCheckCard, effectiveValue, strikeProfile, techniqueProfile } from '../../engine/strike-math.js';
+import {
+  chooseCheckCard,
+  chooseStrikeCard,
+  effectiveValue,
+  evaluateStrikeCard,
+  strikeProfile,
+  techniqueProfile,
+} from '../../engine/strike-math.js';
 import type { StrikeOptions } from '../../engine/strike-math.js';
 import {
   UNARMED,
@@ -266,6 +273,30 @@ describe('exact odds == brute force over ordered draws: HA-C5 reshuffle', functi
       const t = technique('Soul Lance', 'spirit', 'resolve', 1);
       const exact = techniqueOdds(mystic, t, target(def, def), { deck });
       assertMatches(exact, bruteOrdered(deck, techniqueProfile(mystic, t, target(def, def))));
+    }
+  });
+});
+
+describe('exact odds == brute force: one draw against several targets', () => {
+  it('HA-M1/HA-M2/HA-W3 multi-target: any hit, all hit and total damage over every hand', () => {
+    const r = rng(31);
+    for (let trial = 0; trial < 30; trial++) {
+      const deck = sample(r, standardDeck(), 10);
+      const value = 1 + Math.floor(r() * 5);
+      const w = WEAPONS[Math.floor(r() * WEAPONS.length)];
+      const defenses = [5 + Math.floor(r() * 12), 5 + Math.floor(r() * 12), 5 + Math.floor(r() * 12)];
+      const p = strikeProfile(attackerFor(w.stat, value, false), w, target(defenses[0]));
+      const exact = multiTargetOdds(p, defenses, deck);
+      let total = 0n, any = 0n, all = 0n, dmg = 0n;
+      forEachSubset(deck, p.draws, (hand) => {
+        total++;
+        const c = hand[chooseStrikeCard(hand, p)];
+        const outs = defenses.map((defense) => evaluateStrikeCard(c, { ...p, defense }));
+        if (outs.some((o) => o.hit)) any++;
+        if (outs.every((o) => o.hit)) all++;
+        for (const o of outs) dmg += BigInt(o.damage);
+      });
+      assert.deepEqual(exact.exact, { total, anyHit: any, allHit: all, damageSum: dmg }, `trial ${trial}`);
     }
   });
 });
