@@ -278,11 +278,22 @@ export class ModelBuilder {
     if (memo) return memo;
     const f = raw.file;
     const stats = {} as Record<Stat, number>;
+    const missing = STATS.filter((s) => !this.has(raw, s));
+    if (missing.length) {
+      const list = missing.map(cap).join(missing.length === 2 ? ' or ' : ', ').replace(/, ([^,]+)$/, ' or $1');
+      this.report(
+        f,
+        raw.nameRange,
+        'error',
+        'HA-N1',
+        `${raw.name} has no ${list}. Every combatant has four stats, Heart, Body, Mind and Spirit, each 1–6 (HA-N1): add ${missing.map((s) => `\`${s} 2\``).join(', ')}.`,
+      );
+    }
     for (const s of STATS) {
       const a = this.one(raw, s);
       const v = a?.int;
       if (!a) {
-        this.report(f, raw.nameRange, 'error', 'HA-N1', `${raw.name} has no ${cap(s)}. Every combatant has four stats, Heart, Body, Mind and Spirit, each 1–6 (HA-N1): add \`${s} 2\`.`);
+        // reported above, once for all missing stats
       } else if (v !== undefined && v < 0) {
         this.report(f, a.range, 'error', 'HA-N1', `${cap(s)} ${v} is negative; stats are whole numbers 1–6 (HA-N1).`);
       } else if (v !== undefined && (v === 0 || v > 6)) {

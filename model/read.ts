@@ -207,6 +207,10 @@ class Reader {
         continue;
       }
       const a = isWord(t) ? spec.attributes.find((x) => x.name === t.text) : undefined;
+      if (!a && t.kind === 'string' && !t.closed) {
+        i++; // an unclosed string is already a syntax error; don't report it twice
+        continue;
+      }
       if (!a) {
         const word = termText(t);
         const sugg = isWord(t) ? suggest(word, spec.attributes.map((x) => x.name)) : [];
