@@ -1,20 +1,10 @@
 // parse(text) → typed syntax tree + every syntax error, never throwing.
-// The visitor is defensive: nodes produced by error recovery may miss children.
+// Lexing, a nesting guard, then the parser's embedded actions build the tree.
 
-import type { CstNode, IToken } from 'chevrotain';
-import type {
-  Block,
-  ParseResult,
-  Position,
-  Range,
-  SourceFile,
-  Statement,
-  SyntaxError,
-  Term,
-} from './ast.js';
+import type { IToken } from 'chevrotain';
+import type { ParseResult, Position, Range, SourceFile, SyntaxError } from './ast.js';
 import { acesLexer, Comment, LCurly, RCurly } from './lexer.js';
 import { acesParser } from './parser.js';
-import { parseCard } from '../engine/cards.js';
 
 export * from './ast.js';
 
@@ -43,16 +33,22 @@ export class LineIndex {
       }
     }
   }
+  /** Last line found: the tree is built mostly in document order, so the next lookup is usually on it. */
+  private hint = 0;
   position(offset: number): Position {
     const o = Math.max(0, Math.min(offset, this.text.length));
+    const h = this.hint;
+    const starts = this.starts;
+    if (starts[h] <= o && (h + 1 === starts.length || starts[h + 1] > o)) return { line: h, character: o - starts[h], offset: o };
     let lo = 0;
-    let hi = this.starts.length - 1;
+    let hi = starts.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (this.starts[mid] <= o) lo = mid;
+      if (starts[mid] <= o) lo = mid;
       else hi = mid - 1;
     }
-    return { line: lo, character: o - this.starts[lo], offset: o };
+    this.hint = lo;
+    return { line: lo, character: o - starts[lo], offset: o };
   }
   range(start: number, end: number): Range {
     return { start: this.position(start), end: this.position(end) };
@@ -87,8 +83,9 @@ export function parse(text: string): ParseResultWithComments {
     }),
   );
 
+  acesParser.ctx = { range: (a, b) => lines.range(a, b), errors };
   acesParser.input = tokens;
-  const cst = acesParser.file();
+  const statements = acesParser.file() ?? [];
   for (const e of acesParser.errors) {
     const t = e.token;
     const at = Number.isNaN(t.startOffset) ? text.length : t.startOffset;
@@ -97,10 +94,8 @@ export function parse(text: string): ParseResultWithComments {
       range: lines.range(at, at + (t.image?.length ?? 0)),
     });
   }
-
-  const builder = new TreeBuilder(lines, errors);
-  const file = builder.file(cst, text.length);
   errors.sort((a, b) => a.range.start.offset - b.range.start.offset);
+  const file: SourceFile = { kind: 'file', range: lines.range(0, text.length), statements };
   return { file, errors, comments };
 }
 
@@ -133,122 +128,3 @@ function limitNesting(tokens: IToken[], report: (t: IToken) => void): IToken[] {
   return kept;
 }
 
-type Children = Record<string, (CstNode | IToken)[] | undefined>;
-
-function isToken(x: CstNode | IToken): x is IToken {
-  return (x as IToken).image !== undefined;
-}
-
-/** CST → AST. Every accessor tolerates missing children (recovered nodes). */
-class TreeBuilder {
-  constructor(
-    private readonly lines: LineIndex,
-    private readonly errors: SyntaxError[],
-  ) {}
-
-  file(cst: CstNode | undefined, length: number): SourceFile {
-    const statements: Statement[] = [];
-    const ch = (cst?.children ?? {}) as Children;
-    for (const t of (ch.stray ?? []) as IToken[]) {
-      this.errors.push({
-        message: "Unmatched '}': no block is open here. Delete it, or add the '{' it was meant to close.",
-        range: this.tokenRange(t),
-      });
-    }
-    for (const s of (ch.statement ?? []) as CstNode[]) {
-      const st = this.statement(s);
-      if (st) statements.push(st);
-    }
-    statements.sort((a, b) => a.range.start.offset - b.range.start.offset);
-    return { kind: 'file', range: this.lines.range(0, length), statements };
-  }
-
-  private statement(cst: CstNode): Statement | undefined {
-    const ch = cst.children as Children;
-    const terms: Term[] = [];
-    for (const t of (ch.term ?? []) as CstNode[]) {
-      const term = this.term(t);
-      if (term) terms.push(term);
-    }
-    const headless = (ch.headless ?? [])[0] as CstNode | undefined;
-    const blockCst = ((ch.block ?? [])[0] as CstNode | undefined) ?? headless;
-    const block = blockCst ? this.block(blockCst) : undefined;
-    if (headless && block) {
-      this.errors.push({
-        message: "A block needs a header before '{', such as `zone floor {` or `character Kael {`. Add one, or remove the braces.",
-        range: this.lines.range(block.range.start.offset, block.range.start.offset + 1),
-      });
-    }
-    if (terms.length === 0 && !block) return undefined;
-    const start = terms.length ? terms[0].range.start.offset : block!.range.start.offset;
-    const end = block ? block.range.end.offset : terms[terms.length - 1].range.end.offset;
-    return { kind: 'statement', range: this.lines.range(start, end), terms, block };
-  }
-
-  private block(cst: CstNode): Block | undefined {
-    const ch = cst.children as Children;
-    const open = (ch.LCurly ?? [])[0] as IToken | undefined;
-    if (!open || Number.isNaN(open.startOffset)) return undefined;
-    const close = (ch.RCurly ?? [])[0] as IToken | undefined;
-    const statements: Statement[] = [];
-    for (const s of (ch.statement ?? []) as CstNode[]) {
-      const st = this.statement(s);
-      if (st) statements.push(st);
-    }
-    statements.sort((a, b) => a.range.start.offset - b.range.start.offset);
-    const closed = !!close && !Number.isNaN(close.startOffset);
-    let end: number;
-    if (closed) end = close!.startOffset + 1;
-    else {
-      end = statements.length ? statements[statements.length - 1].range.end.offset : open.startOffset + 1;
-      this.errors.push({
-        message: "This '{' is never closed. Add a '}' where the block ends.",
-        range: this.tokenRange(open),
-      });
-    }
-    return { kind: 'block', range: this.lines.range(open.startOffset, end), statements, closed };
-  }
-
-  private term(cst: CstNode): Term | undefined {
-    const ch = cst.children as Children;
-    const tok = Object.values(ch).flat().find((x): x is IToken => !!x && isToken(x));
-    if (!tok || Number.isNaN(tok.startOffset)) return undefined;
-    const range = this.tokenRange(tok);
-    const text = tok.image;
-    switch (tok.tokenType.name) {
-      case 'Identifier':
-        return { kind: 'word', text, range };
-      case 'StringLiteral':
-        return { kind: 'string', value: unescape(text.slice(1, -1)), closed: true, range };
-      case 'UnterminatedString':
-        this.errors.push({
-          message: 'This string has no closing quote on its line. Add a " at its end.',
-          range,
-        });
-        return { kind: 'string', value: unescape(text.slice(1)), closed: false, range };
-      case 'NumberLiteral':
-        return { kind: 'number', value: Number(text), signed: text[0] === '+' || text[0] === '-', text, range };
-      case 'Dimension':
-        return { kind: 'dimension', value: Number(text.slice(0, -2)), unit: 'ft', range };
-      case 'Card': {
-        const card = parseCard(text.replace('\uFE0F', '').replace(/[♡♧♢♤]/u, (s) => WHITE_TO_BLACK[s]));
-        if (card === undefined) return undefined;
-        return { kind: 'card', value: (card % 13) + 2, suit: (card / 13) | 0, text, range };
-      }
-      case 'Copies':
-        return { kind: 'copies', count: Number(text.slice(1)), range };
-      default:
-        return undefined;
-    }
-  }
-
-  private tokenRange(t: IToken): Range {
-    return this.lines.range(t.startOffset, t.startOffset + t.image.length);
-  }
-}
-
-const WHITE_TO_BLACK: Record<string, string> = { '♡': '♥', '♧': '♣', '♢': '♦', '♤': '♠' };
-
-function unescape(s: string): string {
-  return s.replace(/\\(.)/g, (_, c: string) => (c === 'n' ? '\n' : c === 't' ? '\t' : c));
-}

@@ -7,8 +7,14 @@
 //   block     := '{' (separator | statement)* '}'?   (a missing '}' is reported)
 //   term      := word | string | number | dimension | card | copies
 //                (commas between terms are allowed, and a comma may end a line)
+//
+// It builds the typed tree directly with embedded actions (no CST), which
+// halves parse time and garbage. Actions are defensive: after error recovery
+// a sub-rule may return undefined, and tokens inserted by recovery have no
+// position (NaN offsets); both are skipped.
 
-import { CstParser, type CstNode, type IToken } from 'chevrotain';
+import { EmbeddedActionsParser, type IToken } from 'chevrotain';
+import type { Block, Range, Statement, SyntaxError, Term } from './ast.js';
 import {
   allTokens,
   Card,
@@ -24,61 +30,150 @@ import {
   StringLiteral,
   UnterminatedString,
 } from './lexer.js';
+import { parseCard } from '../engine/cards.js';
 
-class AcesParser extends CstParser {
+/** What the actions need from the outside: positions and a place for errors. */
+export interface ParseContext {
+  range(start: number, end: number): Range;
+  errors: SyntaxError[];
+}
+
+const WHITE_TO_BLACK: Record<string, string> = { '♡': '♥', '♧': '♣', '♢': '♦', '♤': '♠' };
+
+function unescape(s: string): string {
+  return s.indexOf('\\') < 0 ? s : s.replace(/\\(.)/g, (_, c: string) => (c === 'n' ? '\n' : c === 't' ? '\t' : c));
+}
+
+function positioned(t: IToken | undefined): t is IToken {
+  return !!t && !Number.isNaN(t.startOffset);
+}
+
+class AcesParser extends EmbeddedActionsParser {
+  ctx!: ParseContext;
+
   constructor() {
     super(allTokens, { recoveryEnabled: true, maxLookahead: 2 });
     this.performSelfAnalysis();
   }
 
-  public file = this.RULE('file', () => {
+  private tokenRange(t: IToken): Range {
+    return this.ctx.range(t.startOffset, t.startOffset + t.image.length);
+  }
+
+  public file = this.RULE('file', (): Statement[] => {
+    const statements: Statement[] = [];
     this.MANY(() => {
       this.OR([
         { ALT: () => this.CONSUME(Newline) },
         { ALT: () => this.CONSUME(Semicolon) },
-        { ALT: () => this.CONSUME(RCurly, { LABEL: 'stray' }) },
-        { ALT: () => this.SUBRULE(this.statement) },
+        {
+          ALT: () => {
+            const t = this.CONSUME(RCurly);
+            this.ACTION(() => {
+              if (positioned(t))
+                this.ctx.errors.push({
+                  message: "Unmatched '}': no block is open here. Delete it, or add the '{' it was meant to close.",
+                  range: this.tokenRange(t),
+                });
+            });
+          },
+        },
+        {
+          ALT: () => {
+            const s = this.SUBRULE(this.statement);
+            this.ACTION(() => s && statements.push(s));
+          },
+        },
       ]);
     });
+    return statements;
   });
 
-  public statement = this.RULE('statement', () => {
+  public statement = this.RULE('statement', (): Statement | undefined => {
+    const terms: Term[] = [];
+    let block: Block | undefined;
+    let headless = false;
     this.OR([
       {
         ALT: () => {
-          this.SUBRULE(this.term);
+          const first = this.SUBRULE(this.term);
+          this.ACTION(() => first && terms.push(first));
           this.MANY(() => {
             this.OR2([
-              { ALT: () => this.SUBRULE2(this.term) },
+              {
+                ALT: () => {
+                  const t = this.SUBRULE2(this.term);
+                  this.ACTION(() => t && terms.push(t));
+                },
+              },
               {
                 ALT: () => {
                   this.CONSUME(Comma);
-                  this.MANY2(() => this.CONSUME(Newline, { LABEL: 'continuation' }));
+                  this.MANY2(() => this.CONSUME(Newline));
                 },
               },
             ]);
           });
-          this.OPTION(() => this.SUBRULE(this.block));
+          this.OPTION(() => {
+            block = this.SUBRULE(this.block);
+          });
         },
       },
-      { ALT: () => this.SUBRULE2(this.block, { LABEL: 'headless' }) },
+      {
+        ALT: () => {
+          block = this.SUBRULE2(this.block);
+          headless = true;
+        },
+      },
     ]);
+    return this.ACTION(() => {
+      if (headless && block) {
+        this.ctx.errors.push({
+          message: "A block needs a header before '{', such as `zone floor {` or `character Kael {`. Add one, or remove the braces.",
+          range: this.ctx.range(block.range.start.offset, block.range.start.offset + 1),
+        });
+      }
+      if (terms.length === 0 && !block) return undefined;
+      const start = terms.length ? terms[0].range.start : block!.range.start;
+      const end = block ? block.range.end : terms[terms.length - 1].range.end;
+      return { kind: 'statement', range: { start, end }, terms, block } satisfies Statement;
+    });
   });
 
-  public block = this.RULE('block', () => {
-    this.CONSUME(LCurly);
+  public block = this.RULE('block', (): Block | undefined => {
+    const open = this.CONSUME(LCurly);
+    const statements: Statement[] = [];
+    let close: IToken | undefined;
     this.MANY(() => {
       this.OR([
         { ALT: () => this.CONSUME(Newline) },
         { ALT: () => this.CONSUME(Semicolon) },
-        { ALT: () => this.SUBRULE(this.statement) },
+        {
+          ALT: () => {
+            const s = this.SUBRULE(this.statement);
+            this.ACTION(() => s && statements.push(s));
+          },
+        },
       ]);
     });
-    this.OPTION(() => this.CONSUME(RCurly));
+    this.OPTION(() => {
+      close = this.CONSUME(RCurly);
+    });
+    return this.ACTION(() => {
+      if (!positioned(open)) return undefined;
+      const closed = positioned(close);
+      let end: number;
+      if (closed) end = close!.startOffset + 1;
+      else {
+        end = statements.length ? statements[statements.length - 1].range.end.offset : open.startOffset + 1;
+        this.ctx.errors.push({ message: "This '{' is never closed. Add a '}' where the block ends.", range: this.tokenRange(open) });
+      }
+      return { kind: 'block', range: this.ctx.range(open.startOffset, end), statements, closed } satisfies Block;
+    });
   });
 
-  public term = this.RULE('term', () => {
-    this.OR([
+  public term = this.RULE('term', (): Term | undefined => {
+    const tok = this.OR([
       { ALT: () => this.CONSUME(Identifier) },
       { ALT: () => this.CONSUME(StringLiteral) },
       { ALT: () => this.CONSUME(UnterminatedString) },
@@ -87,10 +182,36 @@ class AcesParser extends CstParser {
       { ALT: () => this.CONSUME(Card) },
       { ALT: () => this.CONSUME(Copies) },
     ]);
+    return this.ACTION(() => (positioned(tok) ? this.makeTerm(tok) : undefined));
   });
+
+  private makeTerm(tok: IToken): Term | undefined {
+    const range = this.tokenRange(tok);
+    const text = tok.image;
+    switch (tok.tokenType) {
+      case Identifier:
+        return { kind: 'word', text, range };
+      case StringLiteral:
+        return { kind: 'string', value: unescape(text.slice(1, -1)), closed: true, range };
+      case UnterminatedString:
+        this.ctx.errors.push({ message: 'This string has no closing quote on its line. Add a " at its end.', range });
+        return { kind: 'string', value: unescape(text.slice(1)), closed: false, range };
+      case NumberLiteral:
+        return { kind: 'number', value: Number(text), signed: text[0] === '+' || text[0] === '-', text, range };
+      case Dimension:
+        return { kind: 'dimension', value: Number(text.slice(0, -2)), unit: 'ft', range };
+      case Card: {
+        const card = parseCard(text.replace('\uFE0F', '').replace(/[♡♧♢♤]/u, (s) => WHITE_TO_BLACK[s]));
+        if (card === undefined) return undefined;
+        return { kind: 'card', value: (card % 13) + 2, suit: (card / 13) | 0, text, range };
+      }
+      case Copies:
+        return { kind: 'copies', count: Number(text.slice(1)), range };
+      default:
+        return undefined;
+    }
+  }
 }
 
 /** The one parser instance (Chevrotain's guidance: build once, reset input per parse). */
 export const acesParser = new AcesParser();
-
-export type { CstNode, IToken };
