@@ -1,0 +1,14 @@
+// Bundles the command line into one file (dist/aces.mjs) with esbuild. The
+// extension's client and server bundles join here when those layers land.
+import { build } from 'esbuild';
+
+const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'info' };
+
+await build({
+  ...common,
+  entryPoints: ['cli/standalone.ts'],
+  outfile: 'dist/aces.mjs',
+  format: 'esm',
+  minify: process.argv.includes('--minify'),
+  banner: { js: "#!/usr/bin/env node\nimport { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+});
