@@ -1,0 +1,510 @@
+// Tactics: who does what, to whom, and why. The rules live in sim.ts; this
+// file only chooses among legal actions. Decisions are deterministic (no
+// randomness) and allocation-free; `explain` turns the last decision into the
+// `reason` text of an event (event mode only). See engine/TACTICS.md.
+//
+// Odds used here come from compile.ts tables computed on the deck's full
+// composition (not the cards left), a fast estimate good enough to choose.
+
+import type { CombatSim } from './sim.js';
+import {
+  A_ASSIST, A_GUARD, A_INTERACT, A_LINK, A_MOVE, A_PASS, A_RECOVER, A_SCATTER, A_STABILIZE, A_STAND, A_STRIKE,
+  A_TECHNIQUE, A_ULTIMATE,
+} from './sim.js';
+import {
+  BAND_NEAR, EV_SIZE, INF, SLOTS, SLOT_MAIN, SLOT_OFF, T_DEFENSIVE, T_FOCUS, T_KITE, T_NEAREST, T_SIZE, T_SUPPORT,
+  W_BRUTAL, W_IMPROVISED, W_KEEN, W_SCATTER, W_UNARMED, inBand, tIndex,
+} from './compile.js';
+
+// reason codes
+const W_WEAPON = 1;
+const W_ULTIMATE = 2;
+const W_STABILIZE = 3;
+const W_TO_BROKEN = 4;
+const W_ASSIST = 5;
+const W_DEF_GUARD = 6;
+const W_KITE = 7;
+const W_ATTACK = 8;
+const W_LINK = 9;
+const W_APPROACH = 10;
+const W_FALLBACK_GUARD = 11;
+const W_RECOVER = 12;
+const W_NOTHING = 13;
+const W_SEIZE = 14;
+
+// target selection codes (dWhyA high bits)
+const SEL_LOWEST = 0;
+const SEL_WEAKEST = 1;
+const SEL_NEAREST = 2;
+
+/** Per-decision scratch (module level: decisions never nest). */
+let selCode = 0;
+let optVal = 0;
+let altVal = 0;
+let whyX = -1; // a combatant index for the text
+let whyN = 0; // a number for the text
+let targetVit = 0; // the target's Vitality when chosen
+
+function set(s: CombatSim, act: number, why: number): void {
+  s.dAct = act;
+  s.dWhy = why;
+}
+
+/** Chooses c's next action into s.dAct / dTarget / dSlot / dTech / dZone / dSteps. */
+export function decide(s: CombatSim, c: number): void {
+  const k = s.k;
+  s.dTarget = -1;
+  s.dTech = -1;
+  s.dZone = -1;
+  s.dSteps = 1;
+  s.dSlot = SLOT_MAIN;
+  // HA-T2: standing first.
+  if (s.prone[c]) { set(s, A_STAND, 0); return; }
+  // HA-A6 / HA-W6: pick the dropped weapon back up.
+  if (s.lost[c * SLOTS] === 1 || s.lost[c * SLOTS + 1] === 1) {
+    for (let sl = 0; sl < 2; sl++) {
+      if (s.lost[c * SLOTS + sl] === 1 && s.dropZone[c * SLOTS + sl] === s.zone[c]) {
+        s.dSlot = sl;
+        set(s, A_INTERACT, W_WEAPON);
+        return;
+      }
+    }
+  }
+  const tac = k.tactic[c];
+  // HA-U1: the Team Ultimate at the first opportunity.
+  if (k.teamUltimates && s.actions >= 2 && k.player[c] && !s.ultimateUsed[k.side[c]] && tryUltimate(s, c)) return;
+
+  // One scan of everyone: Broken allies, enemies in reach, the tactic's target.
+  const n = k.n, nz = k.nz, myZ = s.zone[c], mySide = k.side[c];
+  const ms = s.mainSlot(c);
+  let reach = k.wReach[c * SLOTS + ms];
+  for (let t = k.tStart[c]; t < k.tStart[c + 1]; t++) if (k.tCost[t] <= s.actions && k.tReach[t] > reach) reach = k.tReach[t];
+  let brokenHere = -1, bf = -1, brokenNear = -1, bnd = INF;
+  let low = -1, lowV = INF, lowG = INF;
+  let pick = -1, pickV = INF;
+  for (let i = 0; i < n; i++) {
+    if (k.side[i] === mySide) {
+      if (i === c || s.broken[i] === 0 || s.defeated[i] !== 0) continue;
+      if (s.zone[i] === myZ) { if (s.failing[i] > bf) { bf = s.failing[i]; brokenHere = i; } }
+      else { const md = k.moveDist[myZ * nz + s.zone[i]]; if (md < bnd) { bnd = md; brokenNear = i; } }
+      continue;
+    }
+    if (s.broken[i] !== 0 || s.defeated[i] !== 0) continue;
+    const d = k.rangeDist[myZ * nz + s.zone[i]];
+    const inR = reach === 2 ? d < INF : d <= reach;
+    if (inR) {
+      const v = s.vit[i], g = s.guardOf(i);
+      if (v < lowV || (v === lowV && g < lowG)) { lowV = v; lowG = g; low = i; }
+    }
+    if (tac === T_FOCUS || tac === T_NEAREST) {
+      if (!inR && k.moveDist[myZ * nz + s.zone[i]] >= INF) continue;
+      const v = tac === T_FOCUS ? s.vit[i] : d;
+      if (v < pickV) { pickV = v; pick = i; }
+    }
+  }
+  // HA-B4: stabilize a Broken ally in the zone.
+  if (brokenHere >= 0) {
+    const dc = 10 + 2 * s.failing[brokenHere];
+    const p = checkChance(s, c, 0, dc);
+    if (tac === T_SUPPORT ? p > 0 : p >= 1 / 3) {
+      s.dTarget = brokenHere;
+      whyN = p;
+      set(s, A_STABILIZE, W_STABILIZE);
+      return;
+    }
+  }
+  if (tac === T_SUPPORT) {
+    // go to the nearest Broken ally
+    if (brokenNear >= 0 && bnd < INF && planMove(s, c, s.zone[brokenNear], 0)) { whyX = brokenNear; s.dWhy = W_TO_BROKEN; return; }
+    // HA-A7: assist an ally in the zone who acts later this round
+    for (let j = s.turnIdx + 1; j < n; j++) {
+      const a = s.roundOrder[j];
+      if (k.side[a] !== mySide || !s.able(a) || s.zone[a] !== myZ || s.assist[a]) continue;
+      s.dTarget = a;
+      set(s, A_ASSIST, W_ASSIST);
+      return;
+    }
+  }
+  const inReach = low >= 0;
+  if (tac === T_DEFENSIVE && !s.guarded && s.actions >= 2 && (s.actions === 2 || !inReach) && threatened(s, c)) {
+    set(s, A_GUARD, W_DEF_GUARD);
+    return;
+  }
+  if (tac === T_KITE && !s.kiteMoved && k.wReach[c * SLOTS + ms] >= BAND_NEAR && tryKite(s, c)) return;
+  // Attack: default → lowest Vitality in reach; focus-weakest / nearest → their pick wherever it is.
+  let target = low;
+  selCode = SEL_LOWEST;
+  if (pick >= 0) { target = pick; selCode = tac === T_FOCUS ? SEL_WEAKEST : SEL_NEAREST; }
+  if (target >= 0 && inBand(k.rangeDist[myZ * nz + s.zone[target]], reach)) {
+    if (chooseOption(s, c, target) > 0) {
+      if (k.linkStrikes && s.actions === 1 && s.dAct === A_STRIKE) tryLink(s, c, target);
+      return;
+    }
+    // out of luck against the pick: the default choice then
+    if (target !== low && low >= 0 && chooseOption(s, c, low) > 0) { selCode = SEL_LOWEST; return; }
+  }
+  // Move toward the target (or, failing that, the nearest enemy reachable by moving).
+  const band = tac === T_KITE ? k.wReach[c * SLOTS + ms] : moveBand(s, c);
+  if (target >= 0 && target !== low && planMove(s, c, s.zone[target], band)) { whyX = target; s.dWhy = W_APPROACH; return; }
+  if (!inReach) {
+    const alt = nearestByMoves(s, c, band);
+    if (alt >= 0 && planMove(s, c, s.zone[alt], band)) { whyX = alt; s.dWhy = W_APPROACH; return; }
+  }
+  // Nothing to hit this turn.
+  if (s.actions >= 2 && !s.guarded && threatened(s, c)) { set(s, A_GUARD, W_FALLBACK_GUARD); return; }
+  if (s.actions >= 2 && s.fatN[c] > 0 && s.fatN[c] > s.cnt[c]) { set(s, A_RECOVER, W_RECOVER); return; }
+  set(s, A_PASS, W_NOTHING);
+}
+
+/** P(success) of a plain check of stat st against dc for c (full-deck estimate). */
+function checkChance(s: CombatSim, c: number, st: number, dc: number): number {
+  const m = (s.weakTurns[c] > 0 ? -1 : 0) + s.assist[c];
+  return 1 - cdfAt(s, c, st, dc - m - 1);
+}
+
+function cdfAt(s: CombatSim, c: number, st: number, x: number): number {
+  if (x < 0) return 0;
+  if (x >= EV_SIZE) return 1;
+  return s.k.cdf[(c * 4 + st) * EV_SIZE + x];
+}
+
+function checkMod(s: CombatSim, c: number): number {
+  return (s.weakTurns[c] > 0 ? -1 : 0) + s.assist[c];
+}
+
+/** Band used to approach: the main weapon's, or a technique's it can afford after one move. */
+function moveBand(s: CombatSim, c: number): number {
+  const k = s.k;
+  let b = k.wReach[c * SLOTS + s.mainSlot(c)];
+  for (let t = k.tStart[c]; t < k.tStart[c + 1]; t++) if (k.tCost[t] <= 2 && k.tReach[t] > b) b = k.tReach[t];
+  return b;
+}
+
+function nearestByMoves(s: CombatSim, c: number, band: number): number {
+  const k = s.k;
+  let best = -1, bd = INF, bv = INF;
+  for (let e = 0; e < k.n; e++) {
+    if (k.side[e] === k.side[c] || !s.able(e)) continue;
+    const d = k.approachDist[(band * k.nz + s.zone[c]) * k.nz + s.zone[e]];
+    if (d < bd || (d === bd && s.vit[e] < bv)) { bd = d; bv = s.vit[e]; best = e; }
+  }
+  return bd < INF ? best : -1;
+}
+
+/** Sets a Stride (or a Dash when 2+ zones are needed and affordable) toward zone y's band. */
+function planMove(s: CombatSim, c: number, y: number, band: number): boolean {
+  const k = s.k;
+  const x = s.zone[c];
+  const i = (band * k.nz + x) * k.nz + y;
+  const d = k.approachDist[i];
+  if (d <= 0 || d >= INF) return false;
+  const next = k.approachNext[i];
+  if (next < 0 || next === x) return false;
+  s.dZone = next;
+  s.dSteps = d >= 2 && s.actions >= 2 ? 2 : 1;
+  s.mGoal = y;
+  s.mBand = band;
+  s.dAct = A_MOVE;
+  whyN = d;
+  return true;
+}
+
+/** Continuation of a Dash: the next zone toward the same goal (−1 when there). */
+export function nextStep(s: CombatSim, c: number): number {
+  const k = s.k;
+  const i = (s.mBand * k.nz + s.zone[c]) * k.nz + s.mGoal;
+  if (s.mGoal < 0 || k.approachDist[i] <= 0 || k.approachDist[i] >= INF) return -1;
+  return k.approachNext[i];
+}
+
+/** An able enemy could attack c next turn (its farthest attack, after up to two zones of movement). */
+function threatened(s: CombatSim, c: number): boolean {
+  const k = s.k;
+  for (let e = 0; e < k.n; e++) {
+    if (k.side[e] === k.side[c] || !s.able(e)) continue;
+    if (k.approachDist[(k.maxBand[e] * k.nz + s.zone[e]) * k.nz + s.zone[c]] <= 2) return true;
+  }
+  return false;
+}
+
+/** Best option against target e (Strike, off-hand Strike, Scatter, technique) by expected damage per action. Returns it (0 = none). */
+function chooseOption(s: CombatSim, c: number, e: number): number {
+  const k = s.k;
+  const d = s.dist(c, e);
+  const cm = checkMod(s, c);
+  let best = 0, second = 0;
+  const ms = s.mainSlot(c);
+  // Strike with the main weapon (HA-S4/S5 penalty)
+  if (inBand(d, k.wReach[c * SLOTS + ms])) {
+    const w = c * SLOTS + ms;
+    const ti = tIndex(s.guardOf(e), s.strikePenalty(c, ms) + cm);
+    const v = k.edW[w * T_SIZE + ti];
+    if (v > best) { second = best; best = v; s.dAct = A_STRIKE; s.dSlot = ms; s.dTarget = e; }
+    if (k.wFlags[w] & W_SCATTER) {
+      // HA-W3: one draw against every enemy in the zone, −1 bonus damage
+      let sum = 0, cntz = 0;
+      for (let o = 0; o < k.n; o++) {
+        if (k.side[o] === k.side[c] || !s.able(o) || s.zone[o] !== s.zone[e]) continue;
+        const tj = tIndex(s.guardOf(o), s.strikePenalty(c, ms) + cm);
+        sum += Math.max(0, k.edW[w * T_SIZE + tj] - k.phW[w * T_SIZE + tj]);
+        cntz++;
+      }
+      if (cntz >= 2 && sum > best) { second = best; best = sum; s.dAct = A_SCATTER; s.dSlot = ms; s.dTarget = e; }
+    }
+  }
+  // HA-S6: the off-hand on the 2nd Strike
+  if (s.strikes === 1 && s.dualWield(c) && ms === SLOT_MAIN && inBand(d, k.wReach[c * SLOTS + SLOT_OFF])) {
+    const w = c * SLOTS + SLOT_OFF;
+    const v = k.edW[w * T_SIZE + tIndex(s.guardOf(e), cm)];
+    if (v > best) { second = best; best = v; s.dAct = A_STRIKE; s.dSlot = SLOT_OFF; s.dTarget = e; }
+  }
+  // Techniques (HA-A4, HA-M1/M2), per action spent
+  for (let t = k.tStart[c]; t < k.tStart[c + 1]; t++) {
+    if (k.tCost[t] > s.actions || !inBand(d, k.tReach[t])) continue;
+    let sum = techValue(s, c, t, e, cm);
+    if (k.tTargets[t] === 2) {
+      sum = 0;
+      for (let o = 0; o < k.n; o++) if (k.side[o] !== k.side[c] && s.able(o) && s.zone[o] === s.zone[e]) sum += techValue(s, c, t, o, cm);
+    } else if (k.tTargets[t] === 1) {
+      const o = secondTarget(s, c, t, e);
+      if (o >= 0) sum += techValue(s, c, t, o, cm);
+    }
+    const v = sum / k.tCost[t];
+    if (v > best) { second = best; best = v; s.dAct = A_TECHNIQUE; s.dTech = t; s.dTarget = e; }
+  }
+  optVal = best;
+  altVal = second;
+  targetVit = s.vit[e];
+  if (best > 0) s.dWhy = W_ATTACK;
+  return best;
+}
+
+function techValue(s: CombatSim, c: number, t: number, e: number, cm: number): number {
+  const k = s.k;
+  const def = k.tResolve[t] ? k.resolve[e] : s.guardOf(e);
+  return k.edT[t * T_SIZE + tIndex(def, cm)];
+}
+
+/** HA-M1: the second target of a Dual technique: best expected damage among other enemies in reach. */
+export function secondTarget(s: CombatSim, c: number, t: number, primary: number): number {
+  const k = s.k;
+  const cm = checkMod(s, c);
+  let best = -1, bv = -1;
+  for (let o = 0; o < k.n; o++) {
+    if (o === primary || k.side[o] === k.side[c] || !s.able(o) || !inBand(s.dist(c, o), k.tReach[t])) continue;
+    const v = techValue(s, c, t, o, cm);
+    if (v > bv) { bv = v; best = o; }
+  }
+  return best;
+}
+
+/** HA-W2 Sweeping: the other enemy in the target's zone with the lowest Vitality. */
+export function splashTarget(s: CombatSim, c: number, t: number): number {
+  const k = s.k;
+  let best = -1, bv = INF;
+  for (let o = 0; o < k.n; o++) {
+    if (o === t || k.side[o] === k.side[c] || !s.able(o) || s.zone[o] !== s.zone[t]) continue;
+    if (s.vit[o] < bv) { bv = s.vit[o]; best = o; }
+  }
+  return best;
+}
+
+/** HA-F1: a faller lands on the able enemy with the lowest Vitality in the zone, if any. */
+export function landingTarget(s: CombatSim, c: number, z: number): number {
+  const k = s.k;
+  let best = -1, bv = INF;
+  for (let o = 0; o < k.n; o++) {
+    if (k.side[o] === k.side[c] || !s.able(o) || s.zone[o] !== z) continue;
+    if (s.vit[o] < bv) { bv = s.vit[o]; best = o; }
+  }
+  return best;
+}
+
+/** Kite: leave a zone holding an enemy for an adjacent one with none, from which an enemy is still in reach. */
+function tryKite(s: CombatSim, c: number): boolean {
+  const k = s.k;
+  const x = s.zone[c];
+  let threat = -1;
+  for (let e = 0; e < k.n; e++) if (k.side[e] !== k.side[c] && s.able(e) && s.zone[e] === x) { threat = e; break; }
+  if (threat < 0) return false;
+  const reach = k.wReach[c * SLOTS + s.mainSlot(c)];
+  let best = -1, bscore = -1;
+  for (let y = 0; y < k.nz; y++) {
+    const i = x * k.nz + y;
+    if (k.rangeDist[i] !== 1 || k.moveDist[i] !== 1 || k.stepDrop[i] >= 0) continue;
+    let minD = INF, target = false, clear = true;
+    for (let e = 0; e < k.n; e++) {
+      if (k.side[e] === k.side[c] || !s.able(e)) continue;
+      const de = k.rangeDist[y * k.nz + s.zone[e]];
+      if (de === 0) { clear = false; break; }
+      if (de < minD) minD = de;
+      if (inBand(de, reach)) target = true;
+    }
+    if (!clear || !target) continue;
+    if (minD > bscore) { bscore = minD; best = y; }
+  }
+  if (best < 0) return false;
+  s.dZone = best;
+  s.dSteps = 1;
+  s.mGoal = -1;
+  s.kiteMoved = 1;
+  whyX = threat;
+  set(s, A_MOVE, W_KITE);
+  return true;
+}
+
+// ───────────────────────── Link Strike (HA-L1) ─────────────────────────
+
+/** The combatant acting right after c this round, when it is an able ally; else −1. Defeated combatants take no turn. */
+export function linkPartner(s: CombatSim, c: number): number {
+  const k = s.k;
+  for (let j = s.turnIdx + 1; j < k.n; j++) {
+    const p = s.roundOrder[j];
+    if (s.defeated[p]) continue;
+    return k.side[p] === k.side[c] && s.able(p) && s.linkTarget[p] < 0 ? p : -1;
+  }
+  return -1;
+}
+
+/** Declares a Link when its expected damage beats both allies striking alone with that action. */
+function tryLink(s: CombatSim, c: number, e: number): boolean {
+  const k = s.k;
+  const p = linkPartner(s, c);
+  if (p < 0) return false;
+  const ps = s.mainSlot(p);
+  const as = s.mainSlot(c);
+  if (!inBand(s.dist(p, e), k.wReach[p * SLOTS + ps]) || !inBand(s.dist(c, e), k.wReach[c * SLOTS + as])) return false;
+  const D = s.guardOf(e);
+  const wa = c * SLOTS + as, wp = p * SLOTS + ps;
+  const solo = k.edW[wa * T_SIZE + tIndex(D, s.strikePenalty(c, as) + checkMod(s, c))] + k.edW[wp * T_SIZE + tIndex(D, checkMod(s, p))];
+  const sta = k.wStat[wa], stp = k.wStat[wp];
+  const sha = (k.brawler[c] && k.wFlags[wa] & (W_UNARMED | W_IMPROVISED) ? 2 : 0) + checkMod(s, c);
+  const shp = (k.brawler[p] && k.wFlags[wp] & (W_UNARMED | W_IMPROVISED) ? 2 : 0) + checkMod(s, p);
+  const bonus = Math.max(k.wBonus[wa], k.wBonus[wp]) + 3;
+  const critAt = k.wFlags[wa] & k.wFlags[wp] & W_KEEN ? 5 : 6;
+  const critAdd = k.stats[c * 4 + sta] * (k.wFlags[wa] & W_BRUTAL ? 2 : 1) + k.stats[p * 4 + stp];
+  let link = 0, prev = 0;
+  for (let y = -12; y < EV_SIZE + 12; y++) {
+    const F = cdfAt(s, c, sta, y - sha) * cdfAt(s, p, stp, y - shp);
+    const pm = F - prev;
+    prev = F;
+    if (pm <= 0) continue;
+    const margin = y + 2 - D;
+    if (margin < 0) continue;
+    link += pm * (margin + bonus + (margin >= critAt ? critAdd : 0));
+  }
+  if (link <= solo) return false;
+  s.dTarget = e;
+  whyX = p;
+  whyN = link;
+  optVal = solo;
+  set(s, A_LINK, W_LINK);
+  return true;
+}
+
+// ───────────────────────── Team Ultimate (HA-U1) ─────────────────────────
+
+export function canSupport(s: CombatSim, lead: number, i: number): boolean {
+  const k = s.k;
+  return i !== lead && k.side[i] === k.side[lead] && k.player[i] === 1 && s.able(i) && s.reactionUsed[i] === 0;
+}
+
+function tryUltimate(s: CombatSim, c: number): boolean {
+  const k = s.k;
+  let ns = 0;
+  for (let i = 0; i < k.n; i++) if (canSupport(s, c, i)) ns++;
+  if (ns < 2) return false;
+  const reach = k.wReach[c * SLOTS + s.mainSlot(c)];
+  // a zone with 2+ able enemies in reach, else one enemy (lowest Vitality)
+  let bz = -1, bcount = 1, single = -1, bv = INF;
+  for (let z = 0; z < k.nz; z++) {
+    if (!inBand(k.rangeDist[s.zone[c] * k.nz + z], reach)) continue;
+    let cnt = 0;
+    for (let e = 0; e < k.n; e++) {
+      if (k.side[e] === k.side[c] || !s.able(e) || s.zone[e] !== z) continue;
+      cnt++;
+      if (s.vit[e] < bv) { bv = s.vit[e]; single = e; }
+    }
+    if (cnt > bcount) { bcount = cnt; bz = z; }
+  }
+  if (single < 0) return false;
+  s.dZone = bz;
+  s.dTarget = bz >= 0 ? -1 : single;
+  whyN = ns;
+  whyX = bz >= 0 ? -1 : single;
+  set(s, A_ULTIMATE, W_ULTIMATE);
+  return true;
+}
+
+// ───────────────────────── reactions & initiative ─────────────────────────
+
+/** HA-R2: always Brace — except a player character saving its Reaction for its side's unused Team Ultimate. */
+export function wantsBrace(s: CombatSim, r: number, _mover: number): boolean {
+  const k = s.k;
+  if (k.teamUltimates && k.player[r] && !s.ultimateUsed[k.side[r]]) {
+    let pcs = 0;
+    for (let i = 0; i < k.n; i++) if (k.side[i] === k.side[r] && k.player[i] && s.able(i)) pcs++;
+    if (pcs >= 3) return false;
+  }
+  return true;
+}
+
+/** HA-I5: seize when its initiative value is 5 or less and an enemy is already in reach (acting earlier matters). */
+export function wantsSeize(s: CombatSim, c: number): boolean {
+  const k = s.k;
+  const tac = k.tactic[c];
+  if (tac === T_DEFENSIVE || tac === T_KITE || s.initValue[c] > 5) return false;
+  for (let e = 0; e < k.n; e++) {
+    if (k.side[e] !== k.side[c] && s.able(e) && inBand(s.dist(c, e), k.wReach[c * SLOTS + s.mainSlot(c)])) {
+      whyN = s.initValue[c];
+      s.dWhy = W_SEIZE;
+      return true;
+    }
+  }
+  return false;
+}
+
+// ───────────────────────── reasons (event mode only) ─────────────────────────
+
+const f1 = (x: number) => (Math.round(x * 10) / 10).toFixed(1);
+
+export function explain(s: CombatSim): string {
+  const k = s.k;
+  const id = (i: number) => (i >= 0 ? k.ids[i] : '?');
+  switch (s.dWhy) {
+    case W_WEAPON:
+      return 'its dropped weapon lies here: pick it up before fighting unarmed';
+    case W_ULTIMATE:
+      return `Team Ultimate with ${whyN} Supports, once per combat: used at the first chance` + (s.dZone >= 0 ? ` (zone ${k.zoneNames[s.dZone]} holds 2+ enemies)` : '');
+    case W_STABILIZE:
+      return `${id(s.dTarget)} is Broken here (${s.failing[s.dTarget]} Failing Draws): ${Math.round(whyN * 100)}% to stabilize`;
+    case W_TO_BROKEN:
+      return `support: going to Broken ally ${id(whyX)}`;
+    case W_ASSIST:
+      return `support: ${id(s.dTarget)} acts later this round`;
+    case W_DEF_GUARD:
+      return 'defensive: an enemy can reach it next turn';
+    case W_KITE:
+      return `kite: ${id(whyX)} is engaged with it; backing off to keep range`;
+    case W_ATTACK: {
+      const sel = selCode === SEL_WEAKEST ? 'weakest enemy' : selCode === SEL_NEAREST ? 'nearest enemy' : 'lowest Vitality in reach';
+      const what = s.dAct === A_TECHNIQUE ? k.tName[s.dTech] : s.dAct === A_SCATTER ? 'Scatter' : s.dSlot === SLOT_OFF ? 'off-hand Strike' : 'Strike';
+      const t = s.dTarget;
+      return `${id(t)}: ${sel} (Vitality ${targetVit}); ${what}: ${f1(optVal)} expected damage per action` + (altVal > 0 ? ` (next best ${f1(altVal)})` : '');
+    }
+    case W_LINK:
+      return `Link Strike with ${id(whyX)}: ${f1(whyN)} expected damage vs ${f1(optVal)} striking separately`;
+    case W_APPROACH:
+      return `closing on ${id(whyX)} (${whyN} zone${whyN === 1 ? '' : 's'} to reach)`;
+    case W_FALLBACK_GUARD:
+      return 'no target this turn and an enemy can reach it next turn';
+    case W_RECOVER:
+      return 'no target this turn; fatigue holds more cards than the deck';
+    case W_NOTHING:
+      return 'no enemy it can reach';
+    case W_SEIZE:
+      return `initiative ${whyN} is low and an enemy is in reach`;
+    default:
+      return '';
+  }
+}
