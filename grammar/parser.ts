@@ -30,15 +30,13 @@ import {
   StringLiteral,
   UnterminatedString,
 } from './lexer.js';
-import { parseCard } from '../engine/cards.js';
+import { decodeCardLiteral } from './card-literal.js';
 
 /** What the actions need from the outside: positions and a place for errors. */
 export interface ParseContext {
   range(start: number, end: number): Range;
   errors: SyntaxError[];
 }
-
-const WHITE_TO_BLACK: Record<string, string> = { '♡': '♥', '♧': '♣', '♢': '♦', '♤': '♠' };
 
 function unescape(s: string): string {
   return s.indexOf('\\') < 0 ? s : s.replace(/\\(.)/g, (_, c: string) => (c === 'n' ? '\n' : c === 't' ? '\t' : c));
@@ -201,9 +199,8 @@ class AcesParser extends EmbeddedActionsParser {
       case Dimension:
         return { kind: 'dimension', value: Number(text.slice(0, -2)), unit: 'ft', range };
       case Card: {
-        const card = parseCard(text.replace('\uFE0F', '').replace(/[♡♧♢♤]/u, (s) => WHITE_TO_BLACK[s]));
-        if (card === undefined) return undefined;
-        return { kind: 'card', value: (card % 13) + 2, suit: (card / 13) | 0, text, range };
+        const card = decodeCardLiteral(text);
+        return card && { kind: 'card', value: card.value, suit: card.suit, text, range };
       }
       case Copies:
         return { kind: 'copies', count: Number(text.slice(1)), range };
