@@ -1,7 +1,7 @@
 // `aces check <files or folders>`: every syntax and rules problem, at once,
 // as file:line:col, severity, rule id, message and the line in question.
 
-import { checkFiles } from '../model/workspace.js';
+import { checkFiles, type CheckResult } from '../model/workspace.js';
 import type { Diagnostic } from '../model/diagnostics.js';
 import { diskHost, displayPath, expandPaths, MAX_FILE_BYTES } from './files.js';
 import type { Style } from './style.js';
@@ -59,13 +59,7 @@ export function runCheck(paths: string[], opts: CheckOptions, io: Io): number {
     io.out(JSON.stringify({ files: result.files.size, errors: counts.error, warnings: counts.warning, infos: counts.info, problems, diagnostics }, null, 2));
   } else {
     const s = io.style;
-    for (const d of result.diagnostics) {
-      const file = displayPath(d.file, io.cwd);
-      const sev = d.severity === 'error' ? s.red(s.bold('error')) : d.severity === 'warning' ? s.yellow(s.bold('warning')) : s.cyan('info');
-      io.out(`${s.bold(`${file}:${d.range.start.line + 1}:${d.range.start.character + 1}`)} ${sev} ${s.dim(`[${d.code}]`)} ${d.message}`);
-      const frame = codeFrame(result.files.get(d.file)?.text, d);
-      if (frame) io.out(s.dim(frame));
-    }
+    printDiagnostics(result, io);
     for (const p of problemLines) io.err(p);
     const n = result.files.size;
     const checked = `${n} file${n === 1 ? '' : 's'} checked`;
@@ -81,6 +75,19 @@ export function runCheck(paths: string[], opts: CheckOptions, io: Io): number {
     }
   }
   return counts.error || problems.length ? 1 : 0;
+}
+
+/** Prints each diagnostic as `file:line:col severity [code] message` and a code frame. */
+export function printDiagnostics(result: CheckResult, io: Io, only?: (d: Diagnostic) => boolean): void {
+  const s = io.style;
+  for (const d of result.diagnostics) {
+    if (only && !only(d)) continue;
+    const file = displayPath(d.file, io.cwd);
+    const sev = d.severity === 'error' ? s.red(s.bold('error')) : d.severity === 'warning' ? s.yellow(s.bold('warning')) : s.cyan('info');
+    io.out(`${s.bold(`${file}:${d.range.start.line + 1}:${d.range.start.character + 1}`)} ${sev} ${s.dim(`[${d.code}]`)} ${d.message}`);
+    const frame = codeFrame(result.files.get(d.file)?.text, d);
+    if (frame) io.out(s.dim(frame));
+  }
 }
 
 /** The diagnostic's first line with a caret underline, trimmed for very long lines. */

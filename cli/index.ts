@@ -3,6 +3,12 @@
 import { main } from './main.js';
 
 export async function runCli(argv: string[]): Promise<number> {
+  // `aces run … | head`: a closed pipe ends the output quietly, like other Unix tools.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EPIPE') process.exit(0);
+    });
+  }
   try {
     return await main(argv);
   } catch (e) {

@@ -1,0 +1,43 @@
+// Shared by `aces run` and `aces odds`: check one file, refuse to simulate a
+// file with errors (showing them), and pick the encounter to simulate.
+
+import { resolve } from 'node:path';
+import { checkFiles } from '../model/workspace.js';
+import type { Encounter } from '../model/types.js';
+import { diskHost, displayPath } from './files.js';
+import { printDiagnostics, type Io } from './check.js';
+
+export interface Loaded {
+  encounter: Encounter;
+  file: string;
+  all: Encounter[];
+}
+
+/** Returns the encounter, or an exit code after explaining what is wrong. */
+export function loadEncounter(file: string, name: string | undefined, io: Io, command: string): Loaded | number {
+  const abs = resolve(io.cwd, file);
+  const result = checkFiles([abs], diskHost(io.cwd));
+  const errors = result.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length) {
+    printDiagnostics(result, io, (d) => d.severity === 'error');
+    io.err(`aces ${command}: ${displayPath(abs, io.cwd)} has ${errors.length} error${errors.length === 1 ? '' : 's'}; fix ${errors.length === 1 ? 'it' : 'them'} first (\`aces check ${file}\` lists warnings too).`);
+    return 1;
+  }
+  const all = result.encountersByFile.get(abs) ?? [];
+  if (!all.length) {
+    io.err(`aces ${command}: ${displayPath(abs, io.cwd)} declares no encounter. Add \`encounter "Name" { side … }\`.`);
+    return 1;
+  }
+  if (name === undefined) return { encounter: all[0], file: abs, all };
+  const found = all.find((e) => e.name === name) ?? all.find((e) => e.name.toLowerCase() === name.toLowerCase());
+  if (!found) {
+    io.err(`aces ${command}: no encounter named "${name}" in ${displayPath(abs, io.cwd)}. Encounters: ${all.map((e) => `"${e.name}"`).join(', ')}.`);
+    return 1;
+  }
+  return { encounter: found, file: abs, all };
+}
+
+/** Shell-quotes an argument for a replay command line. */
+export function shellArg(s: string): string {
+  return /^[\w./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
