@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const ACES = join(process.cwd(), 'bin', 'aces.js');
+function aces(args: string[]) {
+  const r = spawnSync(process.execPath, [ACES, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 60_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe('CLI: aces run', () => {
+  it('prints a log headed by file, encounter, seed and a replay command', () => {
+    const r = aces(['run', 'samples/archer-ambush.aces']);
+    assert.equal(r.code, 0, r.err);
+    const lines = r.out.split('\n');
+    assert.equal(lines[0], '# samples/archer-ambush.aces — encounter "Ambush on the King\'s Road" — seed 42');
+    assert.match(lines[1], /^# replay: aces run samples\/archer-ambush\.aces --encounter .+ --seed 42$/);
+    assert.match(r.out, /initiative/);
+    assert.match(r.out, /(Victory for \w+|Stalemate)/);
+  });
+
+  it('same file and seed give the same log, byte for byte; another seed another log', () => {
+    const a = aces(['run', 'samples/boss-warlord.aces', '--seed', '9']);
+    const b = aces(['run', 'samples/boss-warlord.aces', '--seed', '9']);
+    const c = aces(['run', 'samples/boss-warlord.aces', '--seed', '10']);
+    assert.equal(a.code, 0, a.err);
+    assert.equal(a.out, b.out);
+    assert.notEqual(a.out, c.out);
+  });
+
+  it('HA-S3 worked example: Kael\'s 10♣ against Guard 7 does 13 damage', () => {
+    const r = aces(['run', 'samples/worked-examples.aces', '--encounter', "Kael's Crit"]);
+    assert.match(r.out, /plays 10♣ — 10 \+ Body 4 \(resonance\) = 14 vs Guard 7: CRIT, 7 \+ 2 \+ 4 = 13 damage; 10♣ back to deck bottom/);
+  });
+
+  it('--json prints one event per line, starting and ending the combat', () => {
+    const r = aces(['run', 'samples/tavern-brawl.aces', '--json']);
+    const events = r.out.trim().split('\n').map((l) => JSON.parse(l) as { type: string });
+    assert.equal(events[0].type, 'combat-start');
+    assert.equal(events.at(-1)!.type, 'combat-end');
+  });
+
+  it('refuses a file with errors, listing them, exit 1', () => {
+    const r = aces(['run', 'test/fixtures/broken/zones.aces']);
+    assert.equal(r.code, 1);
+    assert.match(r.out, /zones\.aces:8:31 error \[HA-Z1\]/);
+    assert.match(r.err, /has 4 errors; fix them first/);
+  });
+
+  it('an unknown encounter name lists the encounters', () => {
+    const r = aces(['run', 'samples/worked-examples.aces', '--encounter', 'Nope']);
+    assert.equal(r.code, 1);
+    assert.match(r.err, /no encounter named "Nope".*"Kael's Crit", "Mira's Soul Lance", "Quick Volley"/);
+  });
+
+  it('a bad seed is a usage error, exit 2', () => {
+    const r = aces(['run', 'samples/tavern-brawl.aces', '--seed', 'abc']);
+    assert.equal(r.code, 2);
+    assert.match(r.err, /whole number/);
+  });
+});
