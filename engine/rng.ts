@@ -77,5 +77,6 @@ export function randBelowFast(rng: Rng, n: number): number {
   const lim = LIMIT[n];
   let v = (rng.next() ^ 0x80000000) >>> 0;
   while (v >= lim) v = (rng.next() ^ 0x80000000) >>> 0;
-  return v % n;
+  // v % n without a floating-point fmod (exact: v < 2^32, n < 2^8)
+  return v - Math.floor(v / n) * n;
 }

@@ -49,6 +49,11 @@ export const R_DRAW = 2;
 
 const STAT_LABEL = ['Heart', 'Body', 'Mind', 'Spirit'];
 
+/** Where events go: an array, or any object with push (tests check invariants at each push). */
+export interface EventSink {
+  push(e: CombatEvent): unknown;
+}
+
 export interface DeckView {
   deck: number;
   fatigue: number;
@@ -59,7 +64,9 @@ export interface DeckView {
 
 export class CombatSim {
   readonly k: Compiled;
-  sink: CombatEvent[] | null = null;
+  sink: EventSink | null = null;
+  /** Team Ultimate supports, attached to the next attack event. */
+  private partners: { id: string; check: CheckDraw; match?: boolean }[] | undefined = undefined;
   seed = 0;
   // per combatant
   rng: Rng[] = [];
@@ -212,7 +219,7 @@ export class CombatSim {
 
   // ───────────────────────────── setup ─────────────────────────────
 
-  begin(seed: number, sink: CombatEvent[] | null): void {
+  begin(seed: number, sink: EventSink | null): void {
     const k = this.k;
     const n = k.n;
     this.seed = seed;
@@ -967,7 +974,7 @@ export class CombatSim {
     let chk: CheckDraw | null = null;
     if (this.sink) {
       const mods = this.mods(c, penalty, penaltyLabel, brawler);
-      if (extraEv) mods.push({ label: kind === 'link' ? 'Link' : 'Team Ultimate', value: extraEv });
+      if (extraEv) mods.push({ label: `Team Ultimate (+3, ${extraEv - 3} matching)`, value: extraEv });
       chk = this.snap(c, st, pi, mods);
       if (card < 0) chk.ev = 0;
     }
@@ -1021,8 +1028,10 @@ export class CombatSim {
       this.sink.push({
         type: 'attack', kind, actor: k.ids[c], using: tech >= 0 ? k.tName[tech] : k.wName[w], technique: tech >= 0 ? k.tName[tech] : null,
         cost, check: chk, results, cardTo: card < 0 ? 'none' : anyCrit ? 'bottom' : 'fatigue',
+        ...(this.partners ? { partners: this.partners } : {}),
         reason: kind === 'brace' ? `Brace: ${k.ids[this.tgt[0]]} moved into its zone` : T.explain(this),
       });
+      this.partners = undefined;
     }
     this.sideEffects(c, nt, f, tech >= 0 ? -1 : slot);
   }
@@ -1261,19 +1270,8 @@ export class CombatSim {
     const f = k.wFlags[w];
     const brawler = k.brawler[c] && f & (W_UNARMED | W_IMPROVISED) ? 2 : 0;
     const m = brawler + this.checkMod(c);
+    if (this.sink) this.partners = partners;
     this.resolveAttack(c, 'ultimate', st, k.draws[c * 4 + st], m, 0, '', brawler, nt, slot, -1, matches + 3, 2 * ns, 2);
-    if (this.sink) {
-      // attach the supports to the attack event just emitted
-      for (let i = this.sink.length - 1; i >= 0; i--) {
-        const e = this.sink[i];
-        if (e.type === 'attack' && e.kind === 'ultimate') {
-          e.partners = partners;
-          const mm = e.check.modifiers.find((x) => x.label === 'Team Ultimate');
-          if (mm) mm.label = `Team Ultimate (+3, ${matches} matching)`;
-          break;
-        }
-      }
-    }
   }
 
   // ─────────────────────────── tests / tools ───────────────────────────

@@ -226,3 +226,30 @@ export function unreachable(seed = 5): Encounter {
     },
   });
 }
+
+// ───────────────────────── stepping helpers ─────────────────────────
+
+import { CombatSim, type EventSink } from '../../engine/sim.js';
+import { compile } from '../../engine/compile.js';
+import type { CombatEvent } from '../../engine/events.js';
+import { renderEvent } from '../../engine/render.js';
+
+/** Runs one combat in event mode; `onEvent` sees each event the moment it is emitted, with the live state. */
+export function play(enc: Encounter, seed = enc.seed, onEvent?: (e: CombatEvent, sim: CombatSim) => void): { events: CombatEvent[]; sim: CombatSim } {
+  const sim = new CombatSim(compile(enc));
+  const events: CombatEvent[] = [];
+  const sink: EventSink = { push: (e) => { events.push(e); onEvent?.(e, sim); } };
+  sim.begin(seed, sink);
+  while (!sim.done) sim.step();
+  return { events, sim };
+}
+
+export function lines(events: CombatEvent[]): string[] {
+  return events.map(renderEvent).filter((l): l is string => l !== undefined);
+}
+
+export type AttackEvent = Extract<CombatEvent, { type: 'attack' }>;
+export const attacks = (ev: CombatEvent[]) => ev.filter((e): e is AttackEvent => e.type === 'attack');
+export function ofType<T extends CombatEvent['type']>(ev: CombatEvent[], t: T): Extract<CombatEvent, { type: T }>[] {
+  return ev.filter((e) => e.type === t) as Extract<CombatEvent, { type: T }>[];
+}
