@@ -48,6 +48,10 @@ describe('checker: combatant numbers (HA-N*)', () => {
     assert.deepEqual([a.resolve, a.resolveAssumed], [7, true]);
     assert.deepEqual([b.resolve, b.resolveAssumed], [11, false]);
   });
+  it('HA-N3 a negative Resolve is an error; a positive one is clean', () => {
+    assert.equal(withCode(char('A', 'resolve -2'), 'HA-N3')[0].severity, 'error');
+    assert.deepEqual(withCode(char('A', 'resolve 4'), 'HA-N3'), []);
+  });
   it('HA-N4 vitality must be above 0', () => {
     const t = char('A', '', 'heart 1 body 1 mind 1 spirit 1 vitality 0');
     assert.equal(withCode(t, 'HA-N4')[0].severity, 'error');
@@ -226,6 +230,19 @@ describe('checker: decks (HA-C*)', () => {
     assert.deepEqual(withCode('deck D { homebrew cards 10♣ 10♣ 2H }', 'HA-C3'), []);
     assert.equal(withCode('deck D { homebrew }', 'HA-C3').length, 1);
   });
+  it('HA-K1 a deck of one card warns that every check draws 2; two cards are fine', () => {
+    assert.equal(withCode('deck D { homebrew cards AS }', 'HA-K1').length, 1);
+    assert.deepEqual(withCode('deck D { homebrew cards AS KS }', 'HA-K1'), []);
+  });
+  it('HA-C1 all 52 card literals are accepted, in both spellings', () => {
+    const ranks = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
+    const sym = ranks.flatMap((r) => ['♥', '♣', '♦', '♠'].map((s) => r + s)).join(' ');
+    const ascii = ranks.flatMap((r) => ['H', 'C', 'D', 'S'].map((s) => r + s)).join(' ');
+    const r = check(`deck A { stacked cards ${sym} }\ndeck B { stacked cards ${ascii} }`);
+    assert.deepEqual(r.diagnostics, []);
+    assert.deepEqual([...r.model.decks[0].cards].sort((a, b) => a - b), Array.from({ length: 52 }, (_, i) => i));
+    assert.deepEqual(r.model.decks[1].cards, r.model.decks[0].cards);
+  });
   it('HA-C1 an unknown card is an error with the card syntax', () => {
     const t = 'deck D { stacked cards 1H ZZ QS }';
     const d = withCode(t, 'HA-C1');
@@ -236,5 +253,17 @@ describe('checker: decks (HA-C*)', () => {
     assert.deepEqual(diags(t), []);
     const e = check(t).model.encounters[0];
     assert.deepEqual(e.combatants.map((c) => [c.deck.name, c.deck.kind, c.deck.cards.length]), [['Local', 'stacked', 1], ['Mine', 'stacked', 2], ['standard', 'standard', 0]]);
+  });
+});
+
+describe('checker: every rule id it reports is cited by a test', () => {
+  it('each HA id passed to a diagnostic in model/ appears in a test title here', async () => {
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const src = readdirSync('model').filter((f) => f.endsWith('.ts')).map((f) => readFileSync(`model/${f}`, 'utf8')).join('\n');
+    const reported = new Set([...src.matchAll(/(?:'error'|'warning'|'info'),\s*'(HA-[A-Z]\d+)'|this\.error\([^;]*?'(HA-[A-Z]\d+)'/g)].map((m) => m[1] ?? m[2]));
+    assert.ok(reported.size >= 15, `found only ${[...reported].join(' ')}`);
+    const tests = readFileSync('test/model/rules.test.ts', 'utf8');
+    const titles = [...tests.matchAll(/it\('([^']*)'/g)].map((m) => m[1]).join('\n');
+    assert.deepEqual([...reported].filter((id) => !titles.includes(id)), []);
   });
 });
