@@ -17,6 +17,8 @@ export interface RunOptions {
   encounter?: string;
   step?: boolean;
   json?: boolean;
+  /** Asks before each turn in step mode; answering `q` stops. Defaults to a terminal prompt when stdin is a TTY. */
+  ask?: (question: string) => Promise<string>;
 }
 
 export function registerRun(program: Command, ctx: CommandContext): void {
@@ -48,14 +50,19 @@ export async function runEncounter(file: string, o: RunOptions, ctx: CommandCont
   if (loaded.all.length > 1 && o.encounter === undefined) {
     ctx.out(io.style.dim(`# (${loaded.all.length} encounters in this file; pick one with --encounter: ${loaded.all.map((e) => `"${e.name}"`).join(', ')})`));
   }
-  const stepping = !!o.step && !!process.stdin.isTTY;
-  if (o.step && !stepping) ctx.out(io.style.dim('# --step needs a terminal; printing the whole combat.'));
-  const rl = stepping ? createInterface({ input: process.stdin, output: process.stdout }) : undefined;
+  let ask = o.ask;
+  let rl: ReturnType<typeof createInterface> | undefined;
+  if (o.step && !ask && process.stdin.isTTY) {
+    rl = createInterface({ input: process.stdin, output: process.stdout });
+    ask = (q) => new Promise<string>((res) => rl!.question(q, res));
+  }
+  if (o.step && !ask) ctx.out(io.style.dim('# --step needs a terminal; printing the whole combat.'));
+  const stepping = !!o.step && !!ask;
   try {
     for (let r = events.next(); !r.done; r = events.next()) {
       const e: CombatEvent = r.value;
-      if (rl && e.type === 'turn-start') {
-        const answer = await new Promise<string>((res) => rl.question(io.style.dim('— Enter: next turn, q: stop — '), res));
+      if (stepping && e.type === 'turn-start') {
+        const answer = await ask!(io.style.dim('— Enter: next turn, q: stop — '));
         if (answer.trim().toLowerCase() === 'q') {
           ctx.out(io.style.dim('# stopped.'));
           return 0;

@@ -59,3 +59,23 @@ describe('CLI: aces run', () => {
     assert.match(r.err, /whole number/);
   });
 });
+
+describe('CLI: aces run --step', () => {
+  it('asks before each turn and stops on q', async () => {
+    const { runEncounter } = await import('../../cli/run.js');
+    const { PLAIN } = await import('../../cli/style.js');
+    const out: string[] = [];
+    let asked = 0;
+    const code = await runEncounter(
+      'samples/worked-examples.aces',
+      { step: true, encounter: "Kael's Crit", ask: async () => (++asked === 2 ? 'q' : '') },
+      { out: (s) => out.push(s), err: (s) => out.push(s), cwd: process.cwd(), setCode: () => undefined, style: PLAIN },
+    );
+    assert.equal(code, 0);
+    assert.equal(asked, 2);
+    const text = out.join('\n');
+    assert.match(text, /Kael's turn/);
+    assert.doesNotMatch(text, /Training Dummy's turn/);
+    assert.match(text, /# stopped\.$/);
+  });
+});
