@@ -61,7 +61,7 @@ export function makeRng(seed: number): Rng {
 
 /** Uniform integer in [0, n) (n >= 1): pure-rand's uniformInt(rng, 0, n − 1). */
 export function randBelow(rng: Rng, n: number): number {
-  return n <= 1 ? 0 : uniformInt(rng, 0, n - 1);
+  return uniformInt(rng, 0, n - 1);
 }
 
 /** Rejection limits of pure-rand's uniformInt for ranges 1..255, precomputed. */

@@ -587,11 +587,13 @@ export class CombatSim {
     const k = this.k;
     const n = k.n;
     for (let c = 0; c < n; c++) {
-      let kept = this.drawOne(c, true);
+      const first = this.drawOne(c, true);
+      let kept = first;
       let other = -1;
+      let second = -1;
       if (k.quickDraw[c]) {
         // HA-I4 Quick Draw: draw 2, keep the better, the other to the deck bottom.
-        other = this.drawOne(c, true);
+        second = other = this.drawOne(c, true);
         if (other >= 0 && initBetter(other, kept)) { const t = kept; kept = other; other = t; }
       }
       if (kept >= 0) this.toFatigue(c, kept);
@@ -601,7 +603,7 @@ export class CombatSim {
       this.initValue[c] = (kept >= 0 ? cardValue(kept) : 0) + k.initMod[c];
       if (this.sink) {
         this.sink.push({
-          type: 'initiative', actor: k.ids[c], drawn: other >= 0 ? [kept, other] : kept >= 0 ? [kept] : [], kept,
+          type: 'initiative', actor: k.ids[c], drawn: second >= 0 ? [first, second] : first >= 0 ? [first] : [], kept,
           modifier: k.initMod[c], value: this.initValue[c], toBottom: other >= 0 ? other : null,
         });
       }
@@ -847,11 +849,12 @@ export class CombatSim {
       }
       this.zone[c] = y;
       path.push(k.zoneNames[y]);
-      // HA-F2: a step along a drop ends with a fall.
+      // HA-F2: a step along a drop is a Stride that ends with a fall (and ends the move).
       const feet = k.stepDrop[x * k.nz + y];
       if (feet >= 0) this.fall(c, y, feet, k.stepSoft[x * k.nz + y] === 1);
       if (!this.able(c)) break;
       this.brace(c, y);
+      if (feet >= 0) break;
     }
   }
 

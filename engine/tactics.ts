@@ -150,9 +150,9 @@ export function decide(s: CombatSim, c: number): void {
     const alt = nearestByMoves(s, c, band);
     if (alt >= 0 && planMove(s, c, s.zone[alt], band)) { whyX = alt; s.dWhy = W_APPROACH; return; }
   }
-  // Nothing to hit this turn.
+  // Nothing to hit this turn: refill a thin deck (HA-A9), else guard if threatened (HA-A5), else pass.
+  if (s.actions >= 2 && s.fatN[c] > s.cnt[c] && s.cnt[c] < 2 * k.maxDraw) { set(s, A_RECOVER, W_RECOVER); return; }
   if (s.actions >= 2 && !s.guarded && threatened(s, c)) { set(s, A_GUARD, W_FALLBACK_GUARD); return; }
-  if (s.actions >= 2 && s.fatN[c] > 0 && s.fatN[c] > s.cnt[c]) { set(s, A_RECOVER, W_RECOVER); return; }
   set(s, A_PASS, W_NOTHING);
 }
 
@@ -201,7 +201,8 @@ function planMove(s: CombatSim, c: number, y: number, band: number): boolean {
   const next = k.approachNext[i];
   if (next < 0 || next === x) return false;
   s.dZone = next;
-  s.dSteps = d >= 2 && s.actions >= 2 ? 2 : 1;
+  // Dash when 2+ zones are needed — but a drop is always a Stride (HA-F2: the fall ends the move).
+  s.dSteps = d >= 2 && s.actions >= 2 && k.stepDrop[x * k.nz + next] < 0 && k.stepDrop[next * k.nz + k.approachNext[(band * k.nz + next) * k.nz + y]] < 0 ? 2 : 1;
   s.mGoal = y;
   s.mBand = band;
   s.dAct = A_MOVE;
@@ -499,7 +500,7 @@ export function explain(s: CombatSim): string {
     case W_FALLBACK_GUARD:
       return 'no target this turn and an enemy can reach it next turn';
     case W_RECOVER:
-      return 'no target this turn; fatigue holds more cards than the deck';
+      return 'no target this turn and the deck runs thin: fatigue holds more cards than the deck';
     case W_NOTHING:
       return 'no enemy it can reach';
     case W_SEIZE:
