@@ -1,0 +1,376 @@
+// The language service's state: the last check of every known file, kept
+// fresh incrementally. A change marks a file dirty; the next query re-checks
+// the dirty files and every file that `use`s them (transitively), and keeps
+// the other files' results. On top of the checked files it builds, lazily and
+// once per generation: each file's symbol index (definitions and references
+// with their ranges), each file's scope (names visible through `use`), and who
+// appears in which encounter.
+
+import type { Range } from '../../grammar/ast.js';
+import { checkFiles, type CheckedFile, type FileHost } from '../../model/workspace.js';
+import type { Diagnostic } from '../../model/diagnostics.js';
+import type { RawBlock } from '../../model/read.js';
+import type { Combatant, DeckSpec, Encounter, StatBlock, Technique, Weapon } from '../../model/types.js';
+import { TextLines } from './lsp.js';
+
+/** Where files come from: the model's FileHost, plus the list of workspace files. */
+export interface ServiceHost extends FileHost {
+  /** Every file of the workspace (used for workspace symbols, references and dependents). Default: the files seen so far. */
+  listFiles?(): string[];
+}
+
+export type SymbolKindName = 'character' | 'weapon' | 'technique' | 'deck' | 'encounter' | 'zone' | 'side';
+const GLOBAL_KINDS = ['character', 'weapon', 'technique', 'deck'] as const;
+export type GlobalKind = (typeof GLOBAL_KINDS)[number];
+
+export interface Def {
+  kind: SymbolKindName;
+  name: string;
+  uri: string;
+  nameRange: Range;
+  block: RawBlock;
+  /** The encounter a zone, side or local deck belongs to. */
+  encounter?: RawBlock;
+  /** Stable identity: uri#offset of the name. */
+  key: string;
+}
+
+export type RefRole = 'wields' | 'offhand' | 'techniques' | 'deck' | 'adjacent' | 'drop' | 'placement' | 'at' | 'placement-deck';
+
+export interface Ref {
+  kind: GlobalKind | 'zone';
+  name: string;
+  range: Range;
+  uri: string;
+  role: RefRole;
+  /** The block that holds the reference (character, zone or side). */
+  holder: RawBlock;
+  encounter?: RawBlock;
+  /** Index among the holder's `wields` names (0 main, 1 off-hand). */
+  index?: number;
+}
+
+export interface FileIndex {
+  defs: Def[];
+  refs: Ref[];
+}
+
+export interface FileEntry {
+  uri: string;
+  file: CheckedFile;
+  lines: TextLines;
+  diagnostics: Diagnostic[];
+  encounters: Encounter[];
+  characters: Map<string, StatBlock>;
+  weapons: Map<string, Weapon>;
+  techniques: Map<string, Technique>;
+  decks: Map<string, DeckSpec>;
+  /** Signature of the diagnostics, to tell whether a re-check changed them. */
+  signature: string;
+}
+
+export interface Appearance {
+  encounter: Encounter;
+  combatants: Combatant[];
+  uri: string;
+}
+
+export class WorkspaceState {
+  readonly entries = new Map<string, FileEntry>();
+  private readonly dirty = new Set<string>();
+  private readonly known = new Set<string>();
+  generation = 0;
+  private indexes = new WeakMap<CheckedFile, FileIndex>();
+  private scopes = new Map<string, Map<GlobalKind, Map<string, RawBlock>>>();
+  private defsByBlock = new Map<RawBlock, Def>();
+  private appearances?: Map<string, Appearance[]>;
+
+  constructor(readonly host: ServiceHost) {}
+
+  /** Files the workspace should know about, checked at the next refresh. */
+  addFiles(uris: Iterable<string>): void {
+    for (const u of uris) {
+      if (!this.known.has(u)) {
+        this.known.add(u);
+        this.dirty.add(u);
+      }
+    }
+  }
+
+  /** A file's text changed (or appeared): re-check it and its dependents at the next query. */
+  invalidate(uri: string): void {
+    this.known.add(uri);
+    this.dirty.add(uri);
+  }
+
+  /** A file is gone: forget it, re-check whoever used it. */
+  remove(uri: string): void {
+    const deps = this.dependents([uri]);
+    this.known.delete(uri);
+    this.entries.delete(uri);
+    this.dirty.delete(uri);
+    for (const d of deps) if (d !== uri) this.dirty.add(d);
+    this.resetCaches();
+  }
+
+  get isDirty(): boolean {
+    return this.dirty.size > 0;
+  }
+
+  /** Files that `use` any of `uris`, transitively, including `uris`. */
+  dependents(uris: Iterable<string>): Set<string> {
+    const rev = new Map<string, string[]>();
+    for (const e of this.entries.values()) {
+      for (const u of e.file.uses) {
+        let l = rev.get(u);
+        if (!l) rev.set(u, (l = []));
+        l.push(e.uri);
+      }
+    }
+    const out = new Set(uris);
+    const queue = [...out];
+    for (let q = 0; q < queue.length; q++) {
+      for (const d of rev.get(queue[q]) ?? []) {
+        if (!out.has(d)) {
+          out.add(d);
+          queue.push(d);
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Re-checks dirty files and their dependents. Returns the files whose
+   * diagnostics must be (re)published: the re-checked roots and any other
+   * file whose diagnostics changed.
+   */
+  refresh(): string[] {
+    if (!this.dirty.size) return [];
+    const roots = this.dependents(this.dirty);
+    this.dirty.clear();
+    const result = checkFiles([...roots], this.host);
+    const byFile = new Map<string, Diagnostic[]>();
+    for (const d of result.diagnostics) {
+      let l = byFile.get(d.file);
+      if (!l) byFile.set(d.file, (l = []));
+      l.push(d);
+    }
+    const changed: string[] = [];
+    const fresh = new Map<string, FileEntry>();
+    for (const [uri, file] of result.files) {
+      const diagnostics = byFile.get(uri) ?? [];
+      const signature = diagnostics.map((d) => `${d.range.start.offset}:${d.range.end.offset}:${d.code}:${d.message}`).join('\n');
+      const prev = this.entries.get(uri);
+      const entry: FileEntry = {
+        uri,
+        file,
+        lines: prev && prev.file.text === file.text ? prev.lines : new TextLines(file.text ?? ''),
+        diagnostics,
+        encounters: result.encountersByFile.get(uri) ?? [],
+        characters: new Map(),
+        weapons: new Map(),
+        techniques: new Map(),
+        decks: new Map(),
+        signature,
+      };
+      fresh.set(uri, entry);
+      if (roots.has(uri) || !prev || prev.signature !== signature) changed.push(uri);
+      this.known.add(uri);
+    }
+    const put = <T extends { name: string; file?: string }>(items: T[], pick: (e: FileEntry) => Map<string, T>): void => {
+      for (const it of items) {
+        const e = it.file !== undefined ? fresh.get(it.file) : undefined;
+        if (e && !pick(e).has(it.name)) pick(e).set(it.name, it);
+      }
+    };
+    put(result.model.blocks, (e) => e.characters);
+    put(result.model.weapons, (e) => e.weapons);
+    put(result.model.techniques, (e) => e.techniques);
+    put(result.model.decks, (e) => e.decks);
+    for (const [uri, e] of fresh) this.entries.set(uri, e);
+    this.generation++;
+    this.resetCaches();
+    return changed;
+  }
+
+  private resetCaches(): void {
+    this.scopes.clear();
+    this.defsByBlock.clear();
+    this.appearances = undefined;
+  }
+
+  /** The entry of a file, checking it first if needed. */
+  entry(uri: string): FileEntry | undefined {
+    if (!this.entries.has(uri)) this.invalidate(uri);
+    this.refresh();
+    return this.entries.get(uri);
+  }
+
+  /** All checked files (after a refresh). */
+  all(): FileEntry[] {
+    const listed = this.host.listFiles?.();
+    if (listed) this.addFiles(listed);
+    this.refresh();
+    return [...this.entries.values()];
+  }
+
+  // ---- symbols ------------------------------------------------------------
+
+  index(e: FileEntry): FileIndex {
+    let ix = this.indexes.get(e.file);
+    if (!ix) {
+      ix = buildIndex(e.uri, e.file);
+      this.indexes.set(e.file, ix);
+    }
+    for (const d of ix.defs) this.defsByBlock.set(d.block, d);
+    return ix;
+  }
+
+  /** Names of global kinds visible from a file: its own first, then through `use`, breadth first (as the checker scopes them). */
+  scope(uri: string): Map<GlobalKind, Map<string, RawBlock>> {
+    let s = this.scopes.get(uri);
+    if (s) return s;
+    s = new Map(GLOBAL_KINDS.map((k) => [k, new Map<string, RawBlock>()]));
+    const seen = new Set<string>();
+    const queue = [uri];
+    for (let q = 0; q < queue.length; q++) {
+      const f = queue[q];
+      if (seen.has(f)) continue;
+      seen.add(f);
+      const e = this.entries.get(f);
+      if (!e) continue;
+      for (const b of e.file.read?.blocks ?? []) {
+        const table = s.get(b.kind as GlobalKind);
+        if (table && !table.has(b.name)) table.set(b.name, b);
+      }
+      queue.push(...e.file.uses);
+    }
+    this.scopes.set(uri, s);
+    return s;
+  }
+
+  /** The definition a block's name is, indexing its file when needed. */
+  defOfBlock(block: RawBlock): Def | undefined {
+    let d = this.defsByBlock.get(block);
+    if (!d) {
+      const e = this.entries.get(block.file);
+      if (e) this.index(e);
+      d = this.defsByBlock.get(block);
+    }
+    return d;
+  }
+
+  /** What a reference points at, or undefined when the name is unknown (or built in: Unarmed). */
+  resolve(ref: Ref): Def | undefined {
+    if (ref.kind === 'zone') {
+      const z = ref.encounter?.children.find((c) => c.kind === 'zone' && c.name === ref.name);
+      return z && this.defOfBlock(z);
+    }
+    if (ref.role === 'placement-deck') {
+      const local = ref.encounter?.children.find((c) => c.kind === 'deck' && c.name === ref.name);
+      if (local) return this.defOfBlock(local);
+    }
+    const b = this.scope(ref.uri).get(ref.kind)?.get(ref.name);
+    return b && this.defOfBlock(b);
+  }
+
+  /** The symbol at an offset: a definition's name or a reference (with what it resolves to). */
+  symbolAt(uri: string, offset: number): { def?: Def; ref?: Ref; target?: Def } | undefined {
+    const e = this.entry(uri);
+    if (!e) return undefined;
+    const ix = this.index(e);
+    for (const d of ix.defs) if (within(d.nameRange, offset)) return { def: d, target: d };
+    for (const r of ix.refs) if (within(r.range, offset)) return { ref: r, target: this.resolve(r) };
+    return undefined;
+  }
+
+  /** Every reference to a definition, across the workspace. */
+  referencesTo(def: Def, isCancelled?: () => boolean): Ref[] {
+    const out: Ref[] = [];
+    const files = def.kind === 'zone' || def.kind === 'side' || def.encounter ? [this.entries.get(def.uri)!] : this.all();
+    for (const e of files) {
+      if (!e) continue;
+      if (isCancelled?.()) break;
+      // Only files that can see the definition can refer to it.
+      if (def.kind !== 'zone' && !def.encounter && this.scope(e.uri).get(def.kind as GlobalKind)?.get(def.name) !== def.block) continue;
+      for (const r of this.index(e).refs) {
+        if (r.name === def.name && this.resolve(r)?.key === def.key) out.push(r);
+      }
+    }
+    return out;
+  }
+
+  /** Encounters (anywhere in the workspace) in which a character appears. */
+  appearancesOf(uri: string, name: string): Appearance[] {
+    if (!this.appearances) {
+      const map = new Map<string, Appearance[]>();
+      for (const e of this.all()) {
+        for (const enc of e.encounters) {
+          const per = new Map<string, Combatant[]>();
+          for (const c of enc.combatants) {
+            const k = `${c.block.file}\0${c.block.name}`;
+            let l = per.get(k);
+            if (!l) per.set(k, (l = []));
+            l.push(c);
+          }
+          for (const [k, combatants] of per) {
+            let l = map.get(k);
+            if (!l) map.set(k, (l = []));
+            l.push({ encounter: enc, combatants, uri: e.uri });
+          }
+        }
+      }
+      this.appearances = map;
+    }
+    return this.appearances.get(`${uri}\0${name}`) ?? [];
+  }
+}
+
+function within(r: Range, offset: number): boolean {
+  return r.start.offset <= offset && offset <= r.end.offset;
+}
+
+/** Definitions and references of one file, from its schema-read blocks. */
+export function buildIndex(uri: string, file: CheckedFile): FileIndex {
+  const defs: Def[] = [];
+  const refs: Ref[] = [];
+  const def = (b: RawBlock, encounter?: RawBlock): void => {
+    defs.push({ kind: b.kind, name: b.name, uri, nameRange: b.nameRange, block: b, encounter, key: `${uri}#${b.nameRange.start.offset}` });
+  };
+  const attrRefs = (b: RawBlock, encounter?: RawBlock): void => {
+    let wieldIndex = 0;
+    for (const a of b.attrs) {
+      const n = a.spec.name;
+      let kind: Ref['kind'] | undefined;
+      let role: RefRole | undefined;
+      if (b.kind === 'character') {
+        if (n === 'wields' || n === 'offhand') [kind, role] = ['weapon', n];
+        else if (n === 'techniques') [kind, role] = ['technique', 'techniques'];
+        else if (n === 'deck') [kind, role] = ['deck', 'deck'];
+      } else if (b.kind === 'zone' && (n === 'adjacent' || n === 'drop')) [kind, role] = ['zone', n];
+      if (!kind || !role) continue;
+      for (const nm of a.names) {
+        const r: Ref = { kind, name: nm.text, range: nm.range, uri, role, holder: b, encounter };
+        if (role === 'wields') r.index = wieldIndex++;
+        if (role === 'offhand') r.index = 1;
+        refs.push(r);
+      }
+    }
+  };
+  for (const b of file.read?.blocks ?? []) {
+    def(b);
+    attrRefs(b);
+    if (b.kind !== 'encounter') continue;
+    for (const c of b.children) {
+      def(c, b);
+      attrRefs(c, b);
+      for (const p of c.placements) {
+        refs.push({ kind: 'character', name: p.name.text, range: p.name.range, uri, role: 'placement', holder: c, encounter: b });
+        if (p.zone) refs.push({ kind: 'zone', name: p.zone.text, range: p.zone.range, uri, role: 'at', holder: c, encounter: b });
+        if (p.deck) refs.push({ kind: 'deck', name: p.deck.text, range: p.deck.range, uri, role: 'placement-deck', holder: c, encounter: b });
+      }
+    }
+  }
+  return { defs, refs };
+}

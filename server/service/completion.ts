@@ -1,0 +1,237 @@
+// Completion from the schema and the workspace: block kinds (as snippets),
+// attributes not yet given, enum values, weapon properties, card literals,
+// and the names visible from this file (its own and `use`d files'), plus the
+// zones and decks of the enclosing encounter.
+
+import type { CompletionItem, CompletionItemKind, CompletionList, Position as LspPosition, Range as LspRange } from 'vscode-languageserver-types';
+import type { Statement, Term } from '../../grammar/ast.js';
+import { SCHEMA, BLOCK_KINDS, USE_DOC, PLACEMENT_DOC, type AttributeSpec, type BlockKind } from '../../model/schema.js';
+import { SUIT_SYMBOLS } from '../../engine/cards.js';
+import type { WorkspaceState, FileEntry } from './analysis.js';
+import { classify, locate, nameText, blockKindOf, type Frame } from './syntax.js';
+import { VALUE_DOC } from './hover.js';
+import { formatName } from './names.js';
+
+const K = { Keyword: 14, Property: 10, EnumMember: 20, Class: 7, Function: 3, Variable: 6, Module: 9, Constant: 21, Snippet: 15, File: 17, Struct: 22 } as const;
+const SNIPPET = 2;
+
+const BLOCK_SNIPPETS: Record<BlockKind, string> = {
+  encounter: 'encounter ${1:"Name"} {\n\tseed ${2:1}\n\tzone ${3:floor} { }\n\tside ${4:heroes} {\n\t\t$5\n\t}\n\tside ${6:foes} {\n\t\t$0\n\t}\n}',
+  zone: 'zone ${1:name} { adjacent ${2:other} }',
+  side: 'side ${1:name} {\n\t${0}\n}',
+  character: 'character ${1:Name} {\n\theart ${2:2}  body ${3:2}  mind ${4:2}  spirit ${5:2}\n\tvitality ${6:12}\n\twields ${7:Unarmed}\n}',
+  weapon: 'weapon ${1:Name} { ${2|melee,thrown,ranged,firearm|} ${3:+1} }',
+  technique: 'technique ${1:"Name"} { cost ${2|1,2,3|}  stat ${3|spirit,heart,body,mind|}  range ${4|engaged,near,far|} }',
+  deck: 'deck ${1:Name} { ${2|stacked,homebrew,standard|}  cards $0 }',
+};
+
+export function complete(ws: WorkspaceState, uri: string, pos: LspPosition): CompletionList {
+  const e = ws.entry(uri);
+  const empty: CompletionList = { isIncomplete: false, items: [] };
+  if (!e?.file.parse) return empty;
+  const offset = e.lines.offsetAt(pos);
+  const text = e.file.text ?? '';
+  // Inside a comment: nothing.
+  if (e.file.parse.comments.some((c) => c.range.start.offset < offset && offset <= c.range.end.offset)) return empty;
+  const loc = locate(e.file.parse.file, offset);
+  // The term being typed (the cursor touches it) is replaced; terms before it give the context.
+  const typing = loc.term && loc.term.range.start.offset < offset ? loc.term : undefined;
+  const replace: LspRange = typing
+    ? { start: e.lines.positionAt(typing.range.start.offset), end: e.lines.positionAt(typing.range.end.offset) }
+    : { start: pos, end: pos };
+  const before: Term[] = loc.statement ? loc.statement.terms.filter((t) => t.range.end.offset < offset || (t.range.end.offset <= offset && t !== typing)) : [];
+  const idx = before.length; // index of the term being written
+  const items: CompletionItem[] = [];
+  const add = (label: string, kind: number, detail?: string, doc?: string, insert?: string, sortText?: string): void => {
+    items.push({
+      label,
+      kind: kind as CompletionItemKind,
+      detail,
+      documentation: doc ? { kind: 'markdown', value: doc } : undefined,
+      textEdit: { range: replace, newText: insert ?? label },
+      sortText,
+      filterText: insert && insert.startsWith('"') ? insert : undefined,
+    });
+  };
+  const addName = (name: string, kind: number, detail: string, sort = '1'): void => add(name, kind, detail, undefined, formatName(name), `${sort}${name}`);
+
+  const context = loc.context;
+  const frame: Frame | undefined = loc.frames[loc.frames.length - 1];
+
+  if (context === 'file') {
+    if (idx === 0) {
+      for (const k of BLOCK_KINDS.filter((k) => SCHEMA[k].parents.includes('file'))) blockItem(items, k, replace);
+      add('use', K.Keyword, 'use "file.aces"', USE_DOC, undefined, '0use');
+      return { isIncomplete: false, items };
+    }
+    if (idx === 1 && before[0]?.kind === 'word' && before[0].text === 'use') {
+      for (const other of ws.all()) {
+        if (other.uri === uri) continue;
+        const rel = relativePath(uri, other.uri);
+        add(`"${rel}"`, K.File, 'file', undefined, `"${rel}"`);
+      }
+    }
+    return { isIncomplete: false, items };
+  }
+
+  const spec = SCHEMA[context];
+  const owner = frame?.statement;
+
+  // A new statement inside a block.
+  if (spec.placements) {
+    placementItems(ws, e, before, idx, owner!, loc.frames, addName, add);
+    return { isIncomplete: false, items };
+  }
+  if (idx === 0 && context === 'encounter') {
+    for (const k of BLOCK_KINDS.filter((k) => SCHEMA[k].parents.includes('encounter'))) blockItem(items, k, replace);
+  }
+  // Which attribute are we in? Classify the terms before the cursor.
+  let current: AttributeSpec | undefined;
+  let argCount = 0;
+  if (loc.statement && before.length) {
+    const roles = classify({ ...loc.statement, terms: before }, context);
+    const last = roles[roles.length - 1];
+    if (last.role === 'key') {
+      current = last.attr;
+      argCount = 0;
+    } else if (last.role === 'arg') {
+      current = last.attr;
+      argCount = last.index + 1;
+    }
+  }
+  const wantsValue =
+    current &&
+    ((current.arg === 'name' || current.arg === 'enum' || current.arg === 'int' || current.arg === 'feet') ? argCount === 0 : current.arg !== 'flag' && current.arg !== 'string');
+  if (current && wantsValue) valueItems(ws, e, current, context, owner, loc.frames, addName, add, argCount);
+  const mustValue = current && wantsValue && (current.arg === 'name' || current.arg === 'enum' || current.arg === 'drop' || current.arg === 'int' || current.arg === 'feet') && argCount === 0;
+  if (!mustValue) {
+    // Attributes not yet given in this block (repeatable ones always).
+    const given = new Set<string>();
+    for (const st of owner?.block?.statements ?? []) {
+      const roles = classify(st, context);
+      roles.forEach((r) => r.role === 'key' && given.add(r.attr.name));
+    }
+    const groups = new Set<string>();
+    for (const st of owner?.block?.statements ?? []) classify(st, context).forEach((r) => r.role === 'key' && r.attr.group && groups.add(r.attr.group));
+    for (const a of spec.attributes) {
+      if (given.has(a.name) && !a.repeatable) continue;
+      if (a.group && groups.has(a.group)) continue;
+      add(a.name, a.arg === 'flag' ? K.EnumMember : K.Property, a.rule ? `${a.arg} · ${a.rule}` : a.arg, a.doc, undefined, `2${a.name}`);
+    }
+  }
+  return { isIncomplete: false, items };
+}
+
+function blockItem(items: CompletionItem[], k: BlockKind, range: LspRange): void {
+  items.push({
+    label: k,
+    kind: K.Keyword as CompletionItemKind,
+    detail: `${k} block`,
+    documentation: { kind: 'markdown', value: SCHEMA[k].doc },
+    insertTextFormat: SNIPPET,
+    textEdit: { range, newText: BLOCK_SNIPPETS[k] },
+    sortText: `0${k}`,
+  });
+}
+
+type AddName = (name: string, kind: number, detail: string, sort?: string) => void;
+type Add = (label: string, kind: number, detail?: string, doc?: string, insert?: string, sortText?: string) => void;
+
+function visible(ws: WorkspaceState, uri: string, kind: 'character' | 'weapon' | 'technique' | 'deck'): { name: string; file: string }[] {
+  return [...(ws.scope(uri).get(kind)?.values() ?? [])].map((b) => ({ name: b.name, file: b.file }));
+}
+
+function where(uri: string, file: string): string {
+  return file === uri ? 'this file' : relativePath(uri, file);
+}
+
+function encounterChildren(frames: Frame[], kind: 'zone' | 'deck'): string[] {
+  const enc = frames.find((f) => f.kind === 'encounter');
+  const out: string[] = [];
+  for (const st of enc?.statement.block?.statements ?? []) {
+    if (blockKindOf(st, 'encounter') === kind) {
+      const n = nameText(st.terms[1]);
+      if (n !== undefined) out.push(n);
+    }
+  }
+  return out;
+}
+
+function valueItems(ws: WorkspaceState, e: FileEntry, a: AttributeSpec, context: BlockKind, owner: Statement | undefined, frames: Frame[], addName: AddName, add: Add, argCount: number): void {
+  if (a.values) {
+    for (const v of a.values) add(v, K.EnumMember, a.name, VALUE_DOC[v], undefined, `0${v}`);
+    return;
+  }
+  if (context === 'character') {
+    if (a.name === 'wields' || a.name === 'offhand') {
+      for (const w of visible(ws, e.uri, 'weapon')) {
+        const weapon = ws.entries.get(w.file)?.weapons.get(w.name);
+        addName(w.name, K.Struct, `weapon · ${weapon ? `${weapon.kind} ${weapon.bonus >= 0 ? '+' : ''}${weapon.bonus}${weapon.properties.length ? ' ' + weapon.properties.join(' ') : ''} · ` : ''}${where(e.uri, w.file)}`, '0');
+      }
+      addName('Unarmed', K.Constant, 'built in: +0, Body, melee (HA-W6)', '1');
+    } else if (a.name === 'techniques') {
+      for (const t of visible(ws, e.uri, 'technique')) addName(t.name, K.Function, `technique · ${where(e.uri, t.file)}`, '0');
+    } else if (a.name === 'deck') {
+      for (const d of visible(ws, e.uri, 'deck')) addName(d.name, K.Variable, `deck · ${where(e.uri, d.file)}`, '0');
+    }
+    if (STAT_INT.has(a.name)) for (let v = 1; v <= 6; v++) add(String(v), K.Constant, `${a.name} ${v}`, undefined, undefined, `0${v}`);
+    return;
+  }
+  if (context === 'zone' && (a.name === 'adjacent' || (a.name === 'drop' && argCount === 0))) {
+    const self = nameText(owner?.terms[1]);
+    for (const z of encounterChildren(frames, 'zone')) if (z !== self) addName(z, K.Module, 'zone', '0');
+    return;
+  }
+  if (context === 'zone' && a.name === 'drop' && argCount === 1) {
+    add('10ft', K.Constant, 'drop height');
+    add('20ft', K.Constant, 'drop height');
+    return;
+  }
+  if (context === 'zone' && a.name === 'drop' && argCount === 2) {
+    add('soft', K.EnumMember, 'a soft landing halves the fall damage first (HA-F1)');
+    return;
+  }
+  if (a.arg === 'cards') {
+    const ranks = ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2'];
+    const stats = ['Heart', 'Body', 'Mind', 'Spirit'];
+    SUIT_SYMBOLS.forEach((s, si) => ranks.forEach((r, ri) => add(`${r}${s}`, K.Constant, `${stats[si]} card`, undefined, undefined, `${si}${String(ri).padStart(2, '0')}`)));
+    return;
+  }
+  if (context === 'technique' && a.name === 'cost') for (const v of [1, 2, 3]) add(String(v), K.Constant, `${v} action${v > 1 ? 's' : ''}`);
+}
+
+const STAT_INT = new Set(['heart', 'body', 'mind', 'spirit']);
+
+function placementItems(ws: WorkspaceState, e: FileEntry, before: Term[], idx: number, owner: Statement, frames: Frame[], addName: AddName, add: Add): void {
+  if (idx === 0) {
+    for (const c of visible(ws, e.uri, 'character')) {
+      const b = ws.entries.get(c.file)?.characters.get(c.name);
+      addName(c.name, K.Class, `character · ${b ? `Vitality ${b.vitality}, Guard ${b.guard}, ${b.weapon.name} · ` : ''}${where(e.uri, c.file)}`, '0');
+    }
+    return;
+  }
+  const prev = before[before.length - 1];
+  if (prev?.kind === 'word' && prev.text === 'at') {
+    for (const z of encounterChildren(frames, 'zone')) addName(z, K.Module, 'zone', '0');
+    return;
+  }
+  if (prev?.kind === 'word' && prev.text === 'deck') {
+    for (const d of encounterChildren(frames, 'deck')) addName(d, K.Variable, 'deck in this encounter', '0');
+    for (const d of visible(ws, e.uri, 'deck')) addName(d.name, K.Variable, `deck · ${where(e.uri, d.file)}`, '1');
+    return;
+  }
+  const has = (w: string): boolean => before.some((t) => t.kind === 'word' && t.text === w);
+  if (!has('at')) add('at', K.Keyword, 'at Zone', PLACEMENT_DOC.at, undefined, '0at');
+  if (!has('deck')) add('deck', K.Keyword, 'deck Name', PLACEMENT_DOC.deck, undefined, '1deck');
+  if (!before.some((t) => t.kind === 'copies')) add('x2', K.Constant, 'copies', 'Places copies of the stat block: `Thug x3` makes Thug 1, Thug 2, Thug 3.', undefined, '2x2');
+  void owner;
+}
+
+/** `to` relative to the folder of `from` (both POSIX-like paths or URIs). */
+export function relativePath(from: string, to: string): string {
+  const a = from.split('/').slice(0, -1);
+  const b = to.split('/');
+  let i = 0;
+  while (i < a.length && i < b.length - 1 && a[i] === b[i]) i++;
+  return [...a.slice(i).map(() => '..'), ...b.slice(i)].join('/');
+}
