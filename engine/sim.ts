@@ -114,7 +114,7 @@ export class CombatSim {
   readonly hand: Uint8Array;
   readonly handN: Int32Array;
   // counters (bench floor)
-  nDraws = 0;
+  readonly drawsBy: Int32Array;
   nShuffles = 0;
   // round / turn
   round = 0;
@@ -204,6 +204,7 @@ export class CombatSim {
     this.H = k.maxDraw + 2;
     this.hand = new Uint8Array(n * this.H);
     this.handN = new Int32Array(n);
+    this.drawsBy = new Int32Array(n);
     this.fixedOrder = new Int32Array(n);
     this.roundOrder = new Int32Array(n);
     this.tgt = new Int32Array(n + 1);
@@ -224,8 +225,8 @@ export class CombatSim {
     const n = k.n;
     this.seed = seed;
     this.sink = sink;
-    this.nDraws = 0;
     this.nShuffles = 0;
+    this.drawsBy.fill(0);
     if (this.rng.length !== n) this.rng = new Array<Rng>(n);
     for (let i = 0; i < n; i++) {
       this.rng[i] = makeRng(combatantSeed(seed, k.idHash[i]));
@@ -305,7 +306,7 @@ export class CombatSim {
     const card = this.buf[off + h];
     this.head[c] = h + 1 === cap ? 0 : h + 1;
     this.cnt[c] = n - 1;
-    this.nDraws++;
+    this.drawsBy[c]++;
     return card;
   }
 

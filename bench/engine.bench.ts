@@ -1,0 +1,99 @@
+// Combat engine figures (one JSON line each, medians of repeated runs, all measured in this run):
+//   combats-per-sec-3v3 / -duel: the fast path (no events), one core
+//   draw-floor: a loop doing only the same deck seedings and card draws those 3v3 combats did
+//   draw-floor-ratio: 3v3 combat time / floor time
+//   events-combats-per-sec-3v3: runCombat + renderEvent (the step-through path)
+//   montecarlo-10k-1-thread / -2-threads: monteCarlo() wall time for 10,000 3v3 combats (warm pool)
+import { performance } from 'node:perf_hooks';
+import { emit, median, round } from './stats.js';
+import { compile } from '../engine/compile.js';
+import { CombatSim } from '../engine/sim.js';
+import { combatSeed, combatantSeed, makeRng, randBelowFast } from '../engine/rng.js';
+import { monteCarlo, renderEvent, runCombat, shutdownWorkers } from '../engine/index.js';
+import { duel, mixed3v3 } from '../test/engine/fixtures.js';
+
+function timeIt(fn: () => void, reps: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < reps; i++) {
+    const t0 = performance.now();
+    fn();
+    out.push(performance.now() - t0);
+  }
+  return out;
+}
+
+export default async function (): Promise<void> {
+  const N = 20000;
+  const enc3 = mixed3v3();
+  const k3 = compile(enc3);
+  const sim3 = new CombatSim(k3);
+  const n = k3.n;
+  // record every combat's draws per combatant (for the floor)
+  const draws = new Int32Array(N * n);
+  for (let i = 0; i < N; i++) {
+    sim3.run(combatSeed(1, i));
+    for (let c = 0; c < n; c++) draws[i * n + c] = sim3.drawsBy[c];
+  }
+  const runSims = () => { for (let i = 0; i < N; i++) sim3.run(combatSeed(1, i)); };
+  // the floor: seed each deck stream and draw the same number of cards by the same lazy shuffle
+  const deck = new Uint8Array(52);
+  let sink = 0;
+  const floor = () => {
+    for (let i = 0; i < N; i++) {
+      const seed = combatSeed(1, i);
+      for (let c = 0; c < n; c++) {
+        const rng = makeRng(combatantSeed(seed, k3.idHash[c]));
+        let lazy = 52;
+        let head = 0;
+        for (let d = draws[i * n + c]; d > 0; d--) {
+          if (lazy === 0) { lazy = 52; head = 0; }
+          const r = randBelowFast(rng, lazy);
+          const j = head + r;
+          const t = deck[head]; deck[head] = deck[j]; deck[j] = t;
+          sink += deck[head];
+          head++;
+          lazy--;
+        }
+      }
+    }
+  };
+  for (let w = 0; w < 3; w++) { runSims(); floor(); }
+  const simMs: number[] = [];
+  const floorMs: number[] = [];
+  for (let r = 0; r < 7; r++) { simMs.push(timeIt(runSims, 1)[0]); floorMs.push(timeIt(floor, 1)[0]); }
+  const sm = median(simMs), fm = median(floorMs);
+  emit({ bench: 'combats-per-sec-3v3', value: Math.round((N / sm) * 1000), unit: 'combats/s', runs: simMs.length, ms: round(sm, 1) });
+  emit({ bench: 'draw-floor', value: round(fm, 2), unit: 'ms per 20k combats', drawsPerCombat: round(draws.reduce((a, b) => a + b, 0) / N, 1) });
+  emit({ bench: 'draw-floor-ratio', value: round(sm / fm, 2), unit: 'x' });
+
+  const encD = duel();
+  const simD = new CombatSim(compile(encD));
+  const runD = () => { for (let i = 0; i < N; i++) simD.run(combatSeed(1, i)); };
+  runD();
+  emit({ bench: 'combats-per-sec-duel', value: Math.round((N / median(timeIt(runD, 5))) * 1000), unit: 'combats/s' });
+
+  const E = 2000;
+  const evRun = () => {
+    for (let i = 0; i < E; i++) {
+      const it = runCombat(enc3, combatSeed(2, i));
+      for (let r = it.next(); !r.done; r = it.next()) if (renderEvent(r.value)) sink++;
+    }
+  };
+  evRun();
+  emit({ bench: 'events-combats-per-sec-3v3', value: Math.round((E / median(timeIt(evRun, 3))) * 1000), unit: 'combats/s (events + render)' });
+
+  for (const threads of [1, 2]) {
+    const t: number[] = [];
+    const cold = performance.now();
+    await monteCarlo(enc3, { runs: 10000, seed: 99, threads });
+    const coldMs = performance.now() - cold;
+    for (let r = 0; r < 5; r++) {
+      const t0 = performance.now();
+      await monteCarlo(enc3, { runs: 10000, seed: 100 + r, threads });
+      t.push(performance.now() - t0);
+    }
+    emit({ bench: `montecarlo-10k-${threads}-thread${threads > 1 ? 's' : ''}`, ms: round(median(t), 1), firstCallMs: round(coldMs, 1) });
+  }
+  await shutdownWorkers();
+  if (sink === -1) console.log(sink);
+}
