@@ -166,6 +166,12 @@ describe('engine rules: combatant numbers and zones (HA-N*, HA-Z*)', () => {
     assert.equal(ofType(events, 'combat-start')[0].combatants[1].resolve, 8);
   });
 
+  it('HA-N1 HA-N4 stats are used as given (a homebrew 7 draws 7) and the declared Vitality is the starting Vitality', () => {
+    const { events } = play(scene({ name: 'Giant', body: 7, vitality: 33, weapon: LONGSWORD }, 'A♠', { name: 'Thug' }));
+    assert.equal(attacks(events)[0].check.cards.length, 7);
+    assert.equal(ofType(events, 'combat-start')[0].combatants[0].vitality, 33);
+  });
+
   it('HA-Z1 HA-A1 Stride moves to an adjacent zone for 1 action; HA-Z3 melee reaches Engaged only', () => {
     const enc = encounter({
       zones: [{ name: 'a', adjacent: ['b'] }, { name: 'b' }],
@@ -200,7 +206,7 @@ describe('engine rules: combatant numbers and zones (HA-N*, HA-Z*)', () => {
     assert.equal(braces[0].actor, 'Picket', 'the zone passed through braces first');
   });
 
-  it('HA-Z2 HA-Z3 ranged reaches Far (2+ zones) without moving; thrown reaches Near; unreachable zones are out of range', () => {
+  it('HA-Z2 HA-Z3 HA-W1 ranged reaches Far (2+ zones) without moving; thrown reaches Near; unreachable zones are out of range', () => {
     const bow = weapon('Longbow', { kind: 'ranged', bonus: 1 });
     const enc = encounter({
       zones: [{ name: 'a', adjacent: ['b'] }, { name: 'b', adjacent: ['c'] }, { name: 'c' }, { name: 'island' }],
@@ -259,7 +265,7 @@ describe('engine rules: initiative and rounds (HA-I*)', () => {
     assert.deepEqual(ofType(events, 'initiative-order')[0].order.map((o) => o.id), ['Spades1', 'Spades2', 'Diamonds', 'Clubs', 'Hearts']);
   });
 
-  it('HA-I3 wielding a Heavy weapon: −1 to the initiative value', () => {
+  it('HA-I3 HA-W1 wielding a Heavy weapon: −1 to the initiative value', () => {
     const maul = weapon('Maul', { bonus: 3, properties: ['heavy'] });
     const { events } = play(scene({ name: 'Brute', weapon: maul }, 'K♠', { name: 'Thug' }));
     const i = ofType(events, 'initiative')[0];
@@ -456,7 +462,7 @@ describe('engine rules: reactions (HA-R*)', () => {
 });
 
 describe('engine rules: Strike and damage (HA-S*)', () => {
-  it('HA-S1 Strike draws the weapon\'s stat (Body melee, Mind ranged/firearm) and hits at EV ≥ Guard', () => {
+  it('HA-A3 HA-S1 Strike (1 action) draws the weapon\'s stat (Body melee, Mind ranged/firearm) and hits at EV ≥ Guard', () => {
     let body = 0, mind = 0;
     const weaponStat = new Map<string, string>();
     for (const c of mixed3v3().combatants) { weaponStat.set(c.block.weapon.name, c.block.weapon.stat); if (c.block.offhand) weaponStat.set(c.block.offhand.name, c.block.offhand.stat); }
@@ -468,6 +474,7 @@ describe('engine rules: Strike and damage (HA-S*)', () => {
       for (const r of a.results) if (r.defense !== 'resolve') assert.equal(r.hit, a.check.ev >= r.dc);
     }
     assert.ok(body > 100 && mind > 100);
+    for (const ev of MIXED()) for (const a of attacks(ev)) if (a.kind === 'strike' || a.kind === 'offhand') assert.equal(a.cost, 1);
   });
 
   it('HA-S2 EV equal to Guard still deals the weapon bonus', () => {
@@ -495,7 +502,7 @@ describe('engine rules: Strike and damage (HA-S*)', () => {
     assert.ok(crits > 200 && near > 10);
   });
 
-  it('HA-S6 dual wielding two Light weapons: the 2nd Strike may use the off-hand with no penalty and only its bonus; the 3rd is −4', () => {
+  it('HA-S6 HA-W1 dual wielding two Light weapons: the 2nd Strike may use the off-hand with no penalty and only its bonus; the 3rd is −4', () => {
     const rapier = weapon('Rapier', { bonus: 1, properties: ['light'] });
     const dagger = weapon('Dagger', { bonus: 0, properties: ['light'] });
     const { events } = play(scene({ name: 'Duelist', body: 3, weapon: rapier, offhand: dagger }, 'A♠', { name: 'Dummy', vitality: 200 }));
