@@ -1,0 +1,104 @@
+// The server's FileHost: open documents first (unsaved edits count), then the
+// disk for `file:` URIs, with the same limits as the CLI (size, binary, UTF-8).
+// Keys are URI strings, normalized by vscode-uri.
+
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { URI, Utils } from 'vscode-uri';
+import type { ServiceHost } from './service/index.js';
+
+export const MAX_FILE_BYTES = 4 * 1024 * 1024;
+export const MAX_WORKSPACE_FILES = 5000;
+
+export function normalizeUri(uri: string): string {
+  try {
+    return URI.parse(uri).toString();
+  } catch {
+    return uri;
+  }
+}
+
+export interface OpenDocuments {
+  get(uri: string): { getText(): string } | undefined;
+}
+
+export function serverHost(docs: OpenDocuments, roots: () => string[]): ServiceHost & { scan(): string[] } {
+  let scanned: string[] = [];
+  return {
+    read(uri) {
+      const d = docs.get(uri);
+      if (d) return { text: d.getText() };
+      let u: URI;
+      try {
+        u = URI.parse(uri);
+      } catch {
+        return { error: 'not a valid URI' };
+      }
+      if (u.scheme !== 'file') return { error: `cannot read ${u.scheme}: documents that are not open` };
+      try {
+        const st = fs.statSync(u.fsPath);
+        if (!st.isFile()) return { error: 'not a file' };
+        if (st.size > MAX_FILE_BYTES) return { error: `larger than ${MAX_FILE_BYTES / 1024 / 1024} MB` };
+        const buf = fs.readFileSync(u.fsPath);
+        if (buf.includes(0)) return { error: 'a binary file, not .aces text' };
+        const text = new TextDecoder('utf-8', { fatal: true }).decode(buf);
+        return { text };
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        return { error: code === 'ENOENT' ? 'no such file' : e instanceof TypeError ? 'not valid UTF-8 text' : String((e as Error).message) };
+      }
+    },
+    resolve(from, rel) {
+      try {
+        const base = URI.parse(from);
+        if (rel.startsWith('/')) return base.with({ path: rel }).toString();
+        return Utils.resolvePath(Utils.dirname(base), rel).toString();
+      } catch {
+        return rel;
+      }
+    },
+    display(uri) {
+      try {
+        const u = URI.parse(uri);
+        if (u.scheme !== 'file') return uri;
+        const root = roots().map((r) => URI.parse(r).fsPath).find((r) => u.fsPath.startsWith(r + path.sep));
+        return root ? path.relative(root, u.fsPath) : u.fsPath;
+      } catch {
+        return uri;
+      }
+    },
+    listFiles: () => scanned,
+    /** Walks the workspace folders for .aces files (skipping dot folders and node_modules). */
+    scan() {
+      const out: string[] = [];
+      for (const r of roots()) {
+        let dir: string;
+        try {
+          const u = URI.parse(r);
+          if (u.scheme !== 'file') continue;
+          dir = u.fsPath;
+        } catch {
+          continue;
+        }
+        const stack = [dir];
+        while (stack.length && out.length < MAX_WORKSPACE_FILES) {
+          const d = stack.pop()!;
+          let ents: fs.Dirent[];
+          try {
+            ents = fs.readdirSync(d, { withFileTypes: true });
+          } catch {
+            continue;
+          }
+          for (const ent of ents) {
+            if (ent.name.startsWith('.') || ent.name === 'node_modules') continue;
+            const p = path.join(d, ent.name);
+            if (ent.isDirectory()) stack.push(p);
+            else if (ent.isFile() && ent.name.endsWith('.aces')) out.push(URI.file(p).toString());
+          }
+        }
+      }
+      scanned = out;
+      return out;
+    },
+  };
+}

@@ -1,0 +1,298 @@
+// The language server: a thin vscode-languageserver layer over the language
+// service (server/service). Speaks LSP over stdio (`--stdio`) or Node IPC
+// (`--node-ipc`, what vscode-languageclient uses), chosen by
+// createConnection from the command line.
+//
+// - Open documents override the disk (server/host.ts).
+// - Validation is debounced (`aces.validation.debounceMs`, default 200 ms);
+//   a result is dropped when the document's version moved on meanwhile, and
+//   files that `use` a changed file are revalidated with it.
+// - Every handler is cancellable and guarded: a throw is logged and answered
+//   empty, so no request can crash the server.
+
+import {
+  createConnection,
+  ProposedFeatures,
+  TextDocuments,
+  TextDocumentSyncKind,
+  DidChangeWatchedFilesNotification,
+  FileChangeType,
+  ResponseError,
+  ErrorCodes,
+  LSPErrorCodes,
+  type CancellationToken,
+  type Connection,
+  type InitializeParams,
+  type InitializeResult,
+} from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { createLanguageService, type LanguageService } from './service/index.js';
+import { serverHost, normalizeUri } from './host.js';
+import { Commands, DEFAULT_DEBOUNCE_MS, EncounterOddsRequest, type AcesSettings } from '../protocol/lsp-ext.js';
+
+export function startServer(connection: Connection = createConnection(ProposedFeatures.all)): void {
+  const documents = new TextDocuments(TextDocument);
+  const byKey = new Map<string, TextDocument>();
+  let roots: string[] = [];
+  const host = serverHost({ get: (uri) => byKey.get(uri) }, () => roots);
+  const service: LanguageService = createLanguageService(host);
+  let settings: AcesSettings = {};
+  let canPullConfig = false;
+  let canWatch = false;
+  let canRefreshInlay = false;
+  let canRefreshLens = false;
+
+  const log = (msg: string): void => connection.console.log(msg);
+  const key = (uri: string): string => normalizeUri(uri);
+  /** Original URI strings as the client sent them (so published diagnostics match its keys). */
+  const clientUri = new Map<string, string>();
+  const out = (k: string): string => clientUri.get(k) ?? k;
+
+  /** Wraps a handler: cancelled → empty; throws → logged and empty. */
+  function guard<P, R>(name: string, empty: R, fn: (params: P, token: CancellationToken) => R): (params: P, token: CancellationToken) => R | ResponseError<void> {
+    return (params, token) => {
+      if (token?.isCancellationRequested) return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
+      try {
+        const r = fn(params, token);
+        if (token?.isCancellationRequested) return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
+        return r;
+      } catch (e) {
+        if (e instanceof UserError) return new ResponseError(ErrorCodes.InvalidRequest, e.message);
+        connection.console.error(`[aces] ${name} failed: ${(e as Error)?.stack ?? String(e)}`);
+        return empty;
+      }
+    };
+  }
+  class UserError extends Error {}
+
+  connection.onInitialize((params: InitializeParams): InitializeResult => {
+    roots = (params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : [])).map(key);
+    const caps = params.capabilities;
+    canPullConfig = !!caps.workspace?.configuration;
+    canWatch = !!caps.workspace?.didChangeWatchedFiles?.dynamicRegistration;
+    canRefreshInlay = !!caps.workspace?.inlayHint?.refreshSupport;
+    canRefreshLens = !!caps.workspace?.codeLens?.refreshSupport;
+    const init = params.initializationOptions as AcesSettings | undefined;
+    if (init && typeof init === 'object') settings = init;
+    return {
+      capabilities: {
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: false },
+        hoverProvider: true,
+        completionProvider: { triggerCharacters: [' ', '"'], resolveProvider: false },
+        definitionProvider: true,
+        referencesProvider: true,
+        renameProvider: { prepareProvider: true },
+        documentHighlightProvider: true,
+        documentSymbolProvider: true,
+        workspaceSymbolProvider: true,
+        foldingRangeProvider: true,
+        selectionRangeProvider: true,
+        semanticTokensProvider: { legend: service.semanticLegend, full: true, range: false },
+        documentFormattingProvider: true,
+        codeActionProvider: { codeActionKinds: ['quickfix'] },
+        codeLensProvider: { resolveProvider: false },
+        inlayHintProvider: true,
+        executeCommandProvider: undefined,
+      },
+      serverInfo: { name: 'halcyon-aces', version: '0.1.0' },
+    };
+  });
+
+  connection.onInitialized(async () => {
+    if (canWatch) {
+      void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.aces' }] }).catch(() => undefined);
+    }
+    await loadSettings();
+    try {
+      const files = host.scan();
+      service.addFiles(files);
+      log(`[aces] ${files.length} .aces file(s) in the workspace`);
+    } catch (e) {
+      connection.console.error(`[aces] workspace scan failed: ${String(e)}`);
+    }
+    schedule(0);
+  });
+
+  async function loadSettings(): Promise<void> {
+    if (!canPullConfig) return;
+    try {
+      const s = (await connection.workspace.getConfiguration('aces')) as AcesSettings | null;
+      if (s && typeof s === 'object') settings = { ...settings, ...s };
+    } catch {
+      /* keep the defaults */
+    }
+  }
+
+  connection.onDidChangeConfiguration(async (change) => {
+    const s = (change.settings as { aces?: AcesSettings } | null)?.aces;
+    if (s) settings = { ...settings, ...s };
+    else await loadSettings();
+    if (canRefreshInlay) void connection.languages.inlayHint.refresh().catch(() => undefined);
+  });
+
+  // ---- documents and debounced validation -------------------------------
+
+  documents.onDidOpen((ev) => {
+    const k = key(ev.document.uri);
+    clientUri.set(k, ev.document.uri);
+    byKey.set(k, ev.document);
+    service.didChange(k);
+    schedule(0);
+  });
+  documents.onDidChangeContent((ev) => {
+    const k = key(ev.document.uri);
+    byKey.set(k, ev.document);
+    service.didChange(k);
+    schedule(debounceMs());
+  });
+  documents.onDidClose((ev) => {
+    const k = key(ev.document.uri);
+    byKey.delete(k);
+    // The disk version (if any) takes over.
+    service.didChange(k);
+    schedule(debounceMs());
+  });
+
+  connection.onDidChangeWatchedFiles((params) => {
+    for (const c of params.changes) {
+      const k = key(c.uri);
+      if (byKey.has(k)) continue; // the open document wins
+      if (c.type === FileChangeType.Deleted) {
+        service.didDelete(k);
+        void connection.sendDiagnostics({ uri: out(k), diagnostics: [] });
+      } else service.didChange(k);
+    }
+    schedule(debounceMs());
+  });
+
+  const debounceMs = (): number => {
+    const v = settings.validation?.debounceMs;
+    return typeof v === 'number' && v >= 0 && v <= 10_000 ? v : DEFAULT_DEBOUNCE_MS;
+  };
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let validating = false;
+  let again = false;
+  function schedule(ms: number): void {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = undefined;
+      void validate();
+    }, ms);
+  }
+
+  async function validate(): Promise<void> {
+    if (validating) {
+      again = true;
+      return;
+    }
+    validating = true;
+    try {
+      // Versions of the open documents this validation sees.
+      const seen = new Map<string, number>();
+      for (const [k, d] of byKey) seen.set(k, d.version);
+      const t0 = performance.now();
+      const results = service.validate();
+      const ms = performance.now() - t0;
+      let i = 0;
+      for (const [k, diagnostics] of results) {
+        const doc = byKey.get(k);
+        // Dropped when the document moved on since (a newer validation is scheduled).
+        if (doc && seen.get(k) !== doc.version) continue;
+        if (!doc && seen.has(k)) continue; // closed meanwhile
+        await connection.sendDiagnostics({ uri: out(k), version: doc?.version, diagnostics });
+        if (++i % 50 === 0) await new Promise((r) => setImmediate(r)); // let requests in between
+      }
+      if (results.size) log(`[aces] checked ${results.size} file(s) in ${ms.toFixed(1)} ms`);
+      if (results.size && canRefreshInlay) void connection.languages.inlayHint.refresh().catch(() => undefined);
+    } catch (e) {
+      connection.console.error(`[aces] validation failed: ${(e as Error)?.stack ?? String(e)}`);
+    } finally {
+      validating = false;
+      if (again) {
+        again = false;
+        schedule(0);
+      }
+    }
+  }
+
+  // ---- requests ---------------------------------------------------------
+
+  const pos = <P extends { textDocument: { uri: string }; position: { line: number; character: number } }>(p: P) => [key(p.textDocument.uri), p.position] as const;
+  /** Location URIs back to the client's spelling. */
+  const loc = <T extends { uri: string }>(l: T): T => ({ ...l, uri: out(l.uri) });
+
+  connection.onHover(guard('hover', null, (p) => service.hover(...pos(p))));
+  connection.onCompletion(guard('completion', { isIncomplete: false, items: [] }, (p) => service.complete(...pos(p))));
+  connection.onDefinition(guard('definition', [], (p) => service.definition(...pos(p)).map(loc)));
+  connection.onReferences(guard('references', [], (p, token) => service.references(key(p.textDocument.uri), p.position, p.context.includeDeclaration, token).map(loc)));
+  connection.onPrepareRename(guard('prepareRename', null, (p) => service.prepareRename(...pos(p))));
+  connection.onRenameRequest(
+    guard('rename', null, (p) => {
+      let edit;
+      try {
+        edit = service.rename(key(p.textDocument.uri), p.position, p.newName);
+      } catch (e) {
+        throw new UserError((e as Error).message);
+      }
+      if (!edit?.changes) return edit;
+      const changes: typeof edit.changes = {};
+      for (const [u, edits] of Object.entries(edit.changes)) changes[out(u)] = edits;
+      return { changes };
+    }),
+  );
+  connection.onDocumentHighlight(guard('documentHighlight', [], (p) => service.documentHighlights(...pos(p))));
+  connection.onDocumentSymbol(guard('documentSymbol', [], (p) => service.documentSymbols(key(p.textDocument.uri))));
+  connection.onWorkspaceSymbol(guard('workspaceSymbol', [], (p, token) => service.workspaceSymbols(p.query, token).map((s) => ({ ...s, location: loc(s.location) }))));
+  connection.onFoldingRanges(guard('foldingRange', [], (p) => service.foldingRanges(key(p.textDocument.uri))));
+  connection.onSelectionRanges(guard('selectionRange', [], (p) => service.selectionRanges(key(p.textDocument.uri), p.positions)));
+  connection.languages.semanticTokens.on(guard('semanticTokens', { data: [] }, (p) => service.semanticTokens(key(p.textDocument.uri))));
+  connection.onDocumentFormatting(guard('formatting', [], (p) => service.format(key(p.textDocument.uri), p.options)));
+  connection.onCodeAction(
+    guard('codeAction', [], (p) =>
+      service.codeActions(key(p.textDocument.uri), p.range, p.context.only).map((a) => {
+        if (!a.edit?.changes) return a;
+        const changes: Record<string, (typeof a.edit.changes)[string]> = {};
+        for (const [u, edits] of Object.entries(a.edit.changes)) changes[out(u)] = edits;
+        return { ...a, edit: { changes } };
+      }),
+    ),
+  );
+  connection.onCodeLens(
+    guard('codeLens', [], (p) =>
+      service.codeLenses(key(p.textDocument.uri)).map((l) => ({
+        ...l,
+        command: l.command && { ...l.command, arguments: l.command.arguments?.map((a: { uri: string }) => ({ ...a, uri: out(a.uri) })) },
+      })),
+    ),
+  );
+  connection.languages.inlayHint.on(guard('inlayHint', [], (p) => service.inlayHints(key(p.textDocument.uri), p.range, settings.inlayHints)));
+  connection.onRequest(
+    EncounterOddsRequest,
+    guard('encounterOdds', null, (p) => {
+      const r = service.encounterOdds({ ...p, uri: key(p.uri) });
+      if (r && canRefreshInlay) void connection.languages.inlayHint.refresh().catch(() => undefined);
+      if (r && canRefreshLens) void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
+      return r;
+    }),
+  );
+  void Commands;
+
+  documents.listen(connection);
+  connection.listen();
+}
+
+// Started as a program (node server.js --stdio | --node-ipc), not when imported by tests.
+const isMain = (() => {
+  const arg = process.argv[1] ?? '';
+  return /(^|[\\/])server[\\/]main\.js$|(^|[\\/])server\.(c|m)?js$/.test(arg) || process.env.ACES_SERVER_MAIN === '1';
+})();
+if (isMain) {
+  process.on('uncaughtException', (e) => {
+    process.stderr.write(`[aces] uncaught: ${e?.stack ?? String(e)}\n`);
+  });
+  process.on('unhandledRejection', (e) => {
+    process.stderr.write(`[aces] unhandled rejection: ${String(e)}\n`);
+  });
+  startServer();
+}

@@ -1,0 +1,232 @@
+// The formatter: one canonical layout, computed from the syntax tree and the
+// comments alone, so formatting twice changes nothing and never changes what
+// the file means (the tree is the same, only spacing moves; the property test
+// checks parse(format(x)) ≡ parse(x)).
+//
+// Layout:
+// - one statement per line, indented by depth; `;`-joined statements split;
+// - a block is `head {` … `}` over several lines, except a block written on
+//   one line in the source with no comment or nested block inside, which
+//   stays on one line as `head { a; b }`; an empty block is `head { }`;
+// - terms are separated by one space, by two before an attribute that
+//   follows a key–value attribute (`heart 2  body 4`, `cost 2  stat spirit`),
+//   and commas written in the source are kept as `, `;
+// - terms are copied verbatim (`10C` stays `10C`, `+2` stays `+2`);
+// - at most one blank line is kept between statements, none after `{` or
+//   before `}`; trailing comments in consecutive lines are aligned; the file
+//   ends with one newline.
+// Files with syntax errors are left alone.
+
+import type { TextEdit } from 'vscode-languageserver-types';
+import { parse, type Comment } from '../../grammar/index.js';
+import type { Statement, Term } from '../../grammar/ast.js';
+import type { BlockKind } from '../../model/schema.js';
+import type { WorkspaceState } from './analysis.js';
+import { blockKindOf, classify } from './syntax.js';
+
+export interface FormatOptions {
+  tabSize?: number;
+  insertSpaces?: boolean;
+  /** One-line blocks longer than this go over several lines (default 100). */
+  maxLineLength?: number;
+}
+
+interface Line {
+  depth: number;
+  code: string;
+  comment?: string;
+  blank?: boolean;
+}
+
+/** The formatted text, or undefined when the text has syntax errors. */
+export function formatText(text: string, options: FormatOptions = {}): string | undefined {
+  const p = parse(text);
+  if (p.errors.length) return undefined;
+  const unit = options.insertSpaces === false ? '\t' : ' '.repeat(options.tabSize ?? 2);
+  const maxLen = options.maxLineLength ?? 100;
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const comments = p.comments;
+  const used = new Array<boolean>(comments.length).fill(false);
+  const lines: Line[] = [];
+
+  const commentsIn = (from: number, to: number): number[] => {
+    const out: number[] = [];
+    let lo = 0;
+    let hi = comments.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (comments[mid].range.start.offset < from) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < comments.length && comments[i].range.start.offset < to; i++) if (!used[i]) out.push(i);
+    return out;
+  };
+  const blankBetween = (a: number, b: number): boolean => {
+    let n = 0;
+    for (let i = a; i < b; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
+        if (++n >= 2) return true;
+      }
+    }
+    return false;
+  };
+
+  const joinTerms = (terms: Term[], context: BlockKind | 'file' | undefined, st: Statement): string => {
+    if (!terms.length) return '';
+    const roles = context ? classify(st, context) : undefined;
+    let out = text.slice(terms[0].range.start.offset, terms[0].range.end.offset);
+    // Whether the attribute being written started with a key, and how many arguments it has had.
+    let keyed = roles?.[0]?.role === 'key';
+    let args = 0;
+    for (let i = 1; i < terms.length; i++) {
+      const prev = terms[i - 1];
+      const t = terms[i];
+      const between = text.slice(prev.range.end.offset, t.range.start.offset);
+      const r = roles?.[i];
+      let sep = ' ';
+      if (between.includes(',')) sep = ', ';
+      else if (r?.role === 'key' && keyed && args > 0) sep = '  ';
+      if (r?.role === 'key') {
+        keyed = true;
+        args = 0;
+      } else if (r?.role === 'arg' && keyed) args++;
+      else {
+        keyed = false;
+        args = 0;
+      }
+      out += sep + text.slice(t.range.start.offset, t.range.end.offset);
+    }
+    return out;
+  };
+
+  const canOneLine = (st: Statement, header: string, depth: number, context: BlockKind | undefined): string | undefined => {
+    const b = st.block!;
+    if (!b.statements.length && !commentsIn(b.range.start.offset, b.range.end.offset).length) return `${header} { }`;
+    if (b.range.start.line !== b.range.end.line) return undefined;
+    if (b.statements.some((s) => s.block)) return undefined;
+    if (commentsIn(b.range.start.offset, b.range.end.offset).length) return undefined;
+    const inner = b.statements.map((s) => joinTerms(s.terms, context, s)).join('; ');
+    const line = `${header} { ${inner} }`;
+    if (unit.length * depth + line.length > maxLen) return undefined;
+    return line;
+  };
+
+  const emitStatement = (st: Statement, depth: number, context: BlockKind | 'file' | undefined, nextStart: number): [number, number] => {
+    const terms = st.terms;
+    const first = terms[0];
+    const last = terms[terms.length - 1];
+    // Comments between the statement's own terms (a list continued after a comma) go above it.
+    if (first && last) {
+      for (const i of commentsIn(first.range.start.offset, last.range.end.offset)) {
+        used[i] = true;
+        lines.push({ depth, code: '', comment: comments[i].text });
+      }
+    }
+    const header = joinTerms(terms, context, st);
+    const trailing = (afterOffset: number, line: number): string | undefined => {
+      const c = commentsIn(afterOffset, nextStart).find((i) => comments[i].range.start.line === line);
+      if (c === undefined) return undefined;
+      used[c] = true;
+      return comments[c].text;
+    };
+    if (!st.block) {
+      const endOff = last ? last.range.end.offset : st.range.end.offset;
+      const endLine = last ? last.range.end.line : st.range.end.line;
+      lines.push({ depth, code: header, comment: trailing(endOff, endLine) });
+      return [endOff, endLine];
+    }
+    const b = st.block;
+    const kind = context ? blockKindOf(st, context) : undefined;
+    const one = canOneLine(st, header, depth, kind);
+    if (one !== undefined) {
+      lines.push({ depth, code: one, comment: trailing(b.range.end.offset, b.range.end.line) });
+      return [b.range.end.offset, b.range.end.line];
+    }
+    const open: Line = { depth, code: header ? `${header} {` : '{' };
+    lines.push(open);
+    const innerStart = b.statements[0]?.range.start.offset ?? b.range.end.offset;
+    const hc = commentsIn(b.range.start.offset, innerStart).find((i) => comments[i].range.start.line === b.range.start.line);
+    if (hc !== undefined) {
+      used[hc] = true;
+      open.comment = comments[hc].text;
+    }
+    const closeAt = b.closed ? b.range.end.offset - 1 : b.range.end.offset;
+    emitLevel(b.statements, depth + 1, kind, b.range.start.offset + 1, closeAt);
+    lines.push({ depth, code: '}', comment: trailing(b.range.end.offset, b.range.end.line) });
+    return [b.range.end.offset, b.range.end.line];
+  };
+
+  const emitLevel = (sts: Statement[], depth: number, context: BlockKind | 'file' | undefined, from: number, to: number): void => {
+    let prevEnd = -1;
+    let si = 0;
+    for (;;) {
+      const st = sts[si];
+      const stStart = st ? st.range.start.offset : to;
+      const cIdx = commentsIn(from, Math.min(stStart, to))[0];
+      if (cIdx !== undefined) {
+        const c: Comment = comments[cIdx];
+        used[cIdx] = true;
+        if (prevEnd >= 0 && blankBetween(prevEnd, c.range.start.offset)) lines.push({ depth, code: '', blank: true });
+        lines.push({ depth, code: '', comment: c.text });
+        prevEnd = c.range.end.offset;
+        continue;
+      }
+      if (!st) break;
+      if (prevEnd >= 0 && blankBetween(prevEnd, st.range.start.offset)) lines.push({ depth, code: '', blank: true });
+      const next = sts[si + 1]?.range.start.offset ?? to;
+      const [end, endLine] = emitStatement(st, depth, context, next);
+      prevEnd = end;
+      // A trailing comment on the statement's last line was consumed with it.
+      for (const i of commentsAround(end)) if (used[i] && comments[i].range.start.line === endLine) prevEnd = Math.max(prevEnd, comments[i].range.end.offset);
+      si++;
+    }
+  };
+
+  /** Comments starting at or after `offset` on its line (at most a few). */
+  const commentsAround = (offset: number): number[] => {
+    let lo = 0;
+    let hi = comments.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (comments[mid].range.start.offset < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < comments.length ? [lo] : [];
+  };
+
+  emitLevel(p.file.statements, 0, 'file', 0, text.length + 1);
+
+  // Align trailing comments of consecutive code lines.
+  const width = (l: Line): number => unit.length * l.depth + l.code.length;
+  const pad: number[] = lines.map(() => 0);
+  for (let i = 0; i < lines.length; ) {
+    if (!lines[i].comment || !lines[i].code) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < lines.length && lines[j].comment && lines[j].code) j++;
+    const col = Math.max(...lines.slice(i, j).map(width)) + 2;
+    for (let k = i; k < j; k++) pad[k] = col - width(lines[k]);
+    i = j;
+  }
+  const out = lines.map((l, i) => {
+    if (l.blank) return '';
+    const ind = unit.repeat(l.depth);
+    if (!l.code) return ind + (l.comment ?? '').trimEnd();
+    return ind + l.code + (l.comment ? ' '.repeat(pad[i]) + l.comment.trimEnd() : '');
+  });
+  return out.length ? out.join(eol) + eol : '';
+}
+
+/** Formatting edits for a document: one edit replacing the whole text, or none. */
+export function format(ws: WorkspaceState, uri: string, options: FormatOptions = {}): TextEdit[] {
+  const e = ws.entry(uri);
+  const text = e?.file.text;
+  if (text === undefined || !e) return [];
+  const formatted = formatText(text, options);
+  if (formatted === undefined || formatted === text) return [];
+  const end = e.lines.positionAt(text.length);
+  return [{ range: { start: { line: 0, character: 0 }, end }, newText: formatted }];
+}

@@ -1,0 +1,160 @@
+// The Halcyon Aces language service: plain functions over the grammar, the
+// checker and the engine, in the shape of vscode-json-languageservice. One
+// entry, `createLanguageService(host)`; every feature takes a document URI (an
+// opaque key the host understands) and an LSP position, and returns LSP-shaped
+// plain data. No `vscode` import, no connection: the LSP layer (server/main.ts)
+// and the tests drive it the same way.
+
+import type {
+  CodeAction,
+  CodeLens,
+  CompletionList,
+  Diagnostic,
+  DocumentHighlight,
+  DocumentSymbol,
+  FoldingRange,
+  Hover,
+  InlayHint,
+  Location,
+  Position,
+  Range,
+  SelectionRange,
+  SemanticTokens,
+  SymbolInformation,
+  TextEdit,
+  WorkspaceEdit,
+} from 'vscode-languageserver-types';
+import { monteCarloSync } from '../../engine/montecarlo.js';
+import type { EncounterOdds, EncounterOddsParams } from '../../protocol/lsp-ext.js';
+import { WorkspaceState, type ServiceHost } from './analysis.js';
+import { codeActions, codeLenses, inlayHints, type InlayOptions } from './actions.js';
+import { complete } from './completion.js';
+import { format, type FormatOptions } from './format.js';
+import { hover } from './hover.js';
+import { toDiagnostic } from './lsp.js';
+import { definition, documentHighlights, documentSymbols, prepareRename, references, rename, workspaceSymbols } from './navigation.js';
+import { foldingRanges, selectionRanges, semanticTokens, SEMANTIC_LEGEND } from './structure.js';
+
+export type { ServiceHost } from './analysis.js';
+export { SEMANTIC_LEGEND } from './structure.js';
+export { formatText, type FormatOptions } from './format.js';
+export { explainCode, RULE_TEXT } from './rules.js';
+
+/** Something that can say "stop": an LSP CancellationToken fits. */
+export interface Cancellation {
+  isCancellationRequested: boolean;
+}
+
+export interface LanguageService {
+  // ---- workspace state
+  /** Tell the service about workspace files (checked lazily). */
+  addFiles(uris: Iterable<string>): void;
+  /** A file's text changed: it and the files that `use` it are re-checked at the next query. */
+  didChange(uri: string): void;
+  /** A file was deleted. */
+  didDelete(uri: string): void;
+  /** Files that `use` `uri`, transitively (not including it). */
+  dependentsOf(uri: string): string[];
+  /**
+   * Re-checks whatever changed and returns the diagnostics of every file whose
+   * diagnostics may have changed (the changed files, their dependents, and any
+   * other file whose result moved).
+   */
+  validate(): Map<string, Diagnostic[]>;
+  /** The current diagnostics of one file. */
+  diagnostics(uri: string): Diagnostic[];
+
+  // ---- features
+  hover(uri: string, pos: Position): Hover | null;
+  complete(uri: string, pos: Position): CompletionList;
+  definition(uri: string, pos: Position): Location[];
+  references(uri: string, pos: Position, includeDeclaration?: boolean, token?: Cancellation): Location[];
+  prepareRename(uri: string, pos: Position): { range: Range; placeholder: string } | null;
+  /** Throws an Error whose message is for the user when the new name cannot be used. */
+  rename(uri: string, pos: Position, newName: string): WorkspaceEdit | null;
+  documentHighlights(uri: string, pos: Position): DocumentHighlight[];
+  documentSymbols(uri: string): DocumentSymbol[];
+  workspaceSymbols(query: string, token?: Cancellation): SymbolInformation[];
+  foldingRanges(uri: string): FoldingRange[];
+  selectionRanges(uri: string, positions: Position[]): SelectionRange[];
+  semanticTokens(uri: string): SemanticTokens;
+  readonly semanticLegend: typeof SEMANTIC_LEGEND;
+  format(uri: string, options?: FormatOptions): TextEdit[];
+  codeActions(uri: string, range: Range, only?: string[]): CodeAction[];
+  codeLenses(uri: string): CodeLens[];
+  inlayHints(uri: string, range: Range, options?: InlayOptions): InlayHint[];
+  /** Monte Carlo odds of an encounter (remembered for its code lens and inlay hint). Null when it does not exist or has errors. */
+  encounterOdds(params: EncounterOddsParams): EncounterOdds | null;
+  /** The odds last computed for an encounter, if any. */
+  lastOdds(uri: string, encounter: string): EncounterOdds | undefined;
+
+  /** The state behind the features (for tests and benchmarks). */
+  readonly state: WorkspaceState;
+}
+
+export function createLanguageService(host: ServiceHost): LanguageService {
+  const ws = new WorkspaceState(host);
+  const odds = new Map<string, EncounterOdds>();
+  const oddsKey = (uri: string, enc: string): string => `${uri}\0${enc}`;
+  const cancelled = (t?: Cancellation) => (t ? () => t.isCancellationRequested : undefined);
+  const service: LanguageService = {
+    state: ws,
+    semanticLegend: SEMANTIC_LEGEND,
+    addFiles: (uris) => ws.addFiles(uris),
+    didChange: (uri) => ws.invalidate(uri),
+    didDelete: (uri) => ws.remove(uri),
+    dependentsOf: (uri) => [...ws.dependents([uri])].filter((u) => u !== uri),
+    validate() {
+      const listed = host.listFiles?.();
+      if (listed) ws.addFiles(listed);
+      const changed = ws.refresh();
+      const out = new Map<string, Diagnostic[]>();
+      for (const uri of changed) out.set(uri, (ws.entries.get(uri)?.diagnostics ?? []).map(toDiagnostic));
+      return out;
+    },
+    diagnostics: (uri) => (ws.entry(uri)?.diagnostics ?? []).map(toDiagnostic),
+    hover: (uri, pos) => hover(ws, uri, pos),
+    complete: (uri, pos) => complete(ws, uri, pos),
+    definition: (uri, pos) => definition(ws, uri, pos),
+    references: (uri, pos, includeDeclaration = true, token) => references(ws, uri, pos, includeDeclaration, cancelled(token)),
+    prepareRename: (uri, pos) => prepareRename(ws, uri, pos),
+    rename: (uri, pos, newName) => rename(ws, uri, pos, newName),
+    documentHighlights: (uri, pos) => documentHighlights(ws, uri, pos),
+    documentSymbols: (uri) => documentSymbols(ws, uri),
+    workspaceSymbols: (query, token) => workspaceSymbols(ws, query, cancelled(token)),
+    foldingRanges: (uri) => foldingRanges(ws, uri),
+    selectionRanges: (uri, positions) => selectionRanges(ws, uri, positions),
+    semanticTokens: (uri) => semanticTokens(ws, uri),
+    format: (uri, options) => format(ws, uri, options),
+    codeActions: (uri, range, only) => codeActions(ws, uri, range, only),
+    codeLenses: (uri) => codeLenses(ws, uri, service.lastOdds),
+    inlayHints: (uri, range, options) => inlayHints(ws, uri, range, service.lastOdds, options),
+    lastOdds: (uri, enc) => odds.get(oddsKey(uri, enc)),
+    encounterOdds(params) {
+      const e = ws.entry(params.uri);
+      const enc = e?.encounters.find((x) => x.name === params.encounter);
+      if (!e || !enc) return null;
+      // A simulation needs a sound encounter: refuse when its file has errors inside the encounter.
+      const r = enc.range;
+      const block = e.file.read?.blocks.find((b) => b.kind === 'encounter' && b.nameRange.start.offset === r?.start.offset);
+      if (block && e.diagnostics.some((d) => d.severity === 'error' && d.range.start.offset >= block.range.start.offset && d.range.end.offset <= block.range.end.offset)) return null;
+      const runs = Math.max(1, Math.min(100_000, Math.floor(params.runs ?? 2000)));
+      const t0 = performance.now();
+      const mc = monteCarloSync(enc, { runs, seed: params.seed });
+      const result: EncounterOdds = {
+        encounter: enc.name,
+        runs: mc.runs,
+        seed: mc.seed,
+        sides: mc.sides.map((s) => ({ side: s.side, p: s.p, ci95: s.ci95 })),
+        stalemate: mc.stalemate.p,
+        draw: mc.draw.p,
+        meanRounds: mc.rounds.mean,
+        combatants: mc.combatants.map((c) => ({ id: c.id, side: c.side, broken: c.broken.p, defeated: c.defeated.p, meanDamage: c.damage.mean })),
+        ms: Math.round((performance.now() - t0) * 10) / 10,
+      };
+      odds.set(oddsKey(params.uri, enc.name), result);
+      return result;
+    },
+  };
+  return service;
+}
