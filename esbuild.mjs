@@ -13,6 +13,39 @@ await build({
   banner: { js: "#!/usr/bin/env node\nimport { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 });
 
+// ── The VS Code extension (client/): dist/extension.cjs (CommonJS: VS Code 1.99 loads extensions with require),
+// the Monte Carlo worker it starts (dist/worker.js, ESM: engine/montecarlo.ts spawns `./worker.js` next to the
+// bundle that imports it), and the odds webview's script and stylesheet (browser, Chart.js inside).
+const minify = process.argv.includes('--minify');
+await build({
+  ...common,
+  entryPoints: ['client/extension.ts'],
+  outfile: 'dist/extension.cjs',
+  format: 'cjs',
+  external: ['vscode'],
+  minify,
+  // engine/montecarlo.ts finds its worker with `new URL('./worker.js', import.meta.url)`.
+  define: { 'import.meta.url': '__aces_import_meta_url' },
+  banner: { js: "const __aces_import_meta_url = require('url').pathToFileURL(__filename).href;" },
+});
+await build({
+  ...common,
+  entryPoints: ['engine/worker.ts'],
+  outfile: 'dist/worker.js',
+  format: 'esm',
+  minify,
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+});
+await build({
+  ...common,
+  entryPoints: ['client/webview/odds-view.ts', 'client/webview/odds-view.css'],
+  outdir: 'dist',
+  platform: 'browser',
+  target: 'es2022',
+  format: 'iife',
+  minify,
+});
+
 // ── The language server (server/main.ts): dist/server.cjs, CommonJS so the VS Code client can start it with
 // `node dist/server.cjs --node-ipc` (TransportKind.ipc) and other editors with `--stdio`.
 await build({

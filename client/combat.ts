@@ -1,0 +1,201 @@
+// Run Encounter, Step Through Encounter, Replay with New Seed: one seeded combat
+// into the "Aces Combat" output channel, headed so it can be replayed.
+
+import { randomInt } from 'node:crypto';
+import * as vscode from 'vscode';
+import { CombatSession, runHeader, type StepKind } from './core/session.js';
+import { chooseSeed, parseSeedInput } from './core/encounters.js';
+import { resolveTarget, type CommandArg, type Target } from './documents.js';
+import { settings } from './config.js';
+
+export const StepCommands = {
+  nextTurn: 'aces.nextTurn',
+  nextRound: 'aces.nextRound',
+  runToEnd: 'aces.runToEnd',
+  stop: 'aces.stopCombat',
+  replayNewSeed: 'aces.replayWithNewSeed',
+} as const;
+
+const CONTEXT_KEY = 'aces.combatOpen';
+
+export interface RunInfo {
+  file: string;
+  encounter: string;
+  seed: number;
+  mode: 'run' | 'step';
+}
+
+/** The channel plus a copy of what this run wrote (the API has no way to read a channel back; tests and the bench use this). */
+class CombatLog {
+  readonly channel: vscode.OutputChannel;
+  private text = '';
+  constructor() {
+    this.channel = vscode.window.createOutputChannel('Aces Combat', 'aces-log');
+  }
+  reset(): void {
+    this.channel.clear();
+    this.text = '';
+  }
+  write(lines: readonly string[]): void {
+    if (!lines.length) return;
+    const chunk = lines.join('\n') + '\n';
+    this.channel.append(chunk);
+    this.text += chunk;
+  }
+  get contents(): string {
+    return this.text;
+  }
+  dispose(): void {
+    this.channel.dispose();
+  }
+}
+
+export class CombatController implements vscode.Disposable {
+  readonly log = new CombatLog();
+  private session: CombatSession | undefined;
+  private last: { target: Target; seed: number; mode: 'run' | 'step' } | undefined;
+  private readonly buttons: vscode.StatusBarItem[];
+  private readonly where: vscode.StatusBarItem;
+  private readonly disposables: vscode.Disposable[] = [];
+
+  constructor() {
+    const item = (cmd: string, text: string, tip: string, prio: number) => {
+      const b = vscode.window.createStatusBarItem(`aces.combat.${cmd}`, vscode.StatusBarAlignment.Left, prio);
+      b.name = `Aces Combat: ${tip}`;
+      b.text = text;
+      b.tooltip = tip;
+      b.command = cmd;
+      return b;
+    };
+    this.where = vscode.window.createStatusBarItem('aces.combat.where', vscode.StatusBarAlignment.Left, 60);
+    this.where.name = 'Aces Combat: position';
+    this.where.command = 'aces.showCombatLog';
+    this.buttons = [
+      item(StepCommands.nextTurn, '$(debug-step-over) Turn', 'Next Turn (F10)', 59),
+      item(StepCommands.nextRound, '$(debug-step-into) Round', 'Next Round (Alt+F10)', 58),
+      item(StepCommands.runToEnd, '$(debug-continue) End', 'Run to End (F5)', 57),
+      item(StepCommands.stop, '$(debug-stop)', 'Stop (Shift+F5)', 56),
+    ];
+    this.disposables.push(
+      vscode.commands.registerCommand('aces.runEncounter', (a?: CommandArg) => this.start(a, 'run')),
+      vscode.commands.registerCommand('aces.stepEncounter', (a?: CommandArg) => this.start(a, 'step')),
+      vscode.commands.registerCommand(StepCommands.nextTurn, () => this.step('turn')),
+      vscode.commands.registerCommand(StepCommands.nextRound, () => this.step('round')),
+      vscode.commands.registerCommand(StepCommands.runToEnd, () => this.step('end')),
+      vscode.commands.registerCommand(StepCommands.stop, () => this.stop()),
+      vscode.commands.registerCommand(StepCommands.replayNewSeed, (seed?: number) => this.replayNewSeed(seed)),
+      vscode.commands.registerCommand('aces.showCombatLog', () => this.log.channel.show(true)),
+    );
+  }
+
+  /** What the last run wrote: the header and every line revealed so far. */
+  get contents(): string {
+    return this.log.contents;
+  }
+
+  get current(): { round: number; turns: number; done: boolean; actor?: string } | undefined {
+    const s = this.session;
+    return s && { round: s.round, turns: s.turns, done: s.done, actor: s.actor };
+  }
+
+  async start(arg: CommandArg, mode: 'run' | 'step', forcedSeed?: number): Promise<RunInfo | undefined> {
+    const target = await resolveTarget(arg, mode === 'run' ? 'run' : 'step through');
+    if (!target) return undefined;
+    const explicit = forcedSeed ?? (typeof arg === 'object' && arg !== null && !(arg instanceof vscode.Uri) ? arg.seed : undefined);
+    const { seed } = chooseSeed(explicit, settings().defaultSeed, target.encounter);
+    return this.begin(target, seed, mode);
+  }
+
+  private begin(target: Target, seed: number, mode: 'run' | 'step'): RunInfo {
+    this.close(false);
+    this.last = { target, seed, mode };
+    const s = new CombatSession(target.encounter, seed);
+    this.log.reset();
+    this.log.write(runHeader(target.display, target.encounter, seed, target.all.length));
+    if (mode === 'run') {
+      this.log.write(s.toEnd().lines);
+    } else {
+      this.session = s;
+      this.log.write(s.start().lines);
+      this.log.write([`# stepping: Next Turn (F10), Next Round (Alt+F10), Run to End (F5), Stop (Shift+F5)`]);
+      void vscode.commands.executeCommand('setContext', CONTEXT_KEY, true);
+      for (const b of this.buttons) b.show();
+      this.updateWhere();
+    }
+    this.log.channel.show(true);
+    return { file: target.file, encounter: target.encounter.name, seed, mode };
+  }
+
+  step(kind: StepKind): { lines: string[]; done: boolean } | undefined {
+    const s = this.session;
+    if (!s) {
+      void vscode.window.showInformationMessage('No combat is being stepped. Run "Aces: Step Through Encounter" first.');
+      return undefined;
+    }
+    const r = s.step(kind);
+    this.log.write(r.lines);
+    if (r.done) this.close(true);
+    else this.updateWhere();
+    return r;
+  }
+
+  stop(): void {
+    if (!this.session) return;
+    this.log.write([`# stopped in round ${this.session.round} after ${this.session.turns} turn${this.session.turns === 1 ? '' : 's'}.`]);
+    this.close(false);
+  }
+
+  private close(finished: boolean): void {
+    if (!this.session) return;
+    const s = this.session;
+    this.session = undefined;
+    for (const b of this.buttons) b.hide();
+    void vscode.commands.executeCommand('setContext', CONTEXT_KEY, false);
+    if (finished) {
+      this.where.text = `$(pass) Aces: ${s.outcome?.result === 'victory' ? `${s.outcome.winner} won` : s.outcome?.result ?? 'over'} (round ${s.round})`;
+      this.where.tooltip = 'Combat over. Click to show the log; "Aces: Replay with New Seed" for another fight.';
+      this.where.show();
+    } else this.where.hide();
+  }
+
+  private updateWhere(): void {
+    const s = this.session;
+    if (!s) return;
+    this.where.text = `$(flame) Round ${s.round}${s.actor ? ` · ${s.actor}` : ''}`;
+    this.where.tooltip = `${s.encounter.name}, seed ${s.seed}: ${s.turns} turn${s.turns === 1 ? '' : 's'} revealed. Click to show the log.`;
+    this.where.show();
+  }
+
+  async replayNewSeed(seedArg?: number): Promise<RunInfo | undefined> {
+    let target = this.last?.target;
+    const mode = this.last?.mode ?? 'run';
+    if (!target) {
+      target = await resolveTarget(undefined, 'replay');
+      if (!target) return undefined;
+    } else {
+      // re-read the file: it may have changed since the last run
+      const fresh = await resolveTarget({ uri: target.uri.toString(), encounter: target.encounter.name }, 'replay');
+      if (!fresh) return undefined;
+      target = fresh;
+    }
+    let seed = typeof seedArg === 'number' ? seedArg : undefined;
+    if (seed === undefined) {
+      const typed = await vscode.window.showInputBox({
+        title: `Replay "${target.encounter.name}" with a new seed`,
+        prompt: `A whole number 0–4294967295 (the last run used ${this.last?.seed ?? target.encounter.seed}).`,
+        value: String(randomInt(0, 1_000_000)),
+        validateInput: (t) => { const r = parseSeedInput(t); return 'error' in r ? r.error : undefined; },
+      });
+      if (typed === undefined) return undefined;
+      const r = parseSeedInput(typed);
+      if ('error' in r) return undefined;
+      seed = r.seed;
+    }
+    return this.begin(target, seed, mode);
+  }
+
+  dispose(): void {
+    this.close(false);
+    for (const d of [...this.disposables, ...this.buttons, this.where, this.log]) d.dispose();
+  }
+}

@@ -1,0 +1,95 @@
+// The odds webview's page: a strict Content-Security-Policy (no remote content,
+// scripts only with this page's nonce), the data as inert JSON, and the bundled
+// view script (Chart.js inside). Pure: no `vscode` import.
+
+import type { MonteCarloResult } from '../../engine/montecarlo.js';
+
+export interface OddsPage {
+  result: MonteCarloResult;
+  file: string;
+  /** `webview.cspSource`: where the bundled script and stylesheet may come from. */
+  cspSource: string;
+  scriptUri: string;
+  styleUri: string;
+  nonce: string;
+  /** Milliseconds the simulation took. */
+  elapsedMs?: number;
+}
+
+/** 32 random characters from [A-Za-z0-9]. */
+export function makeNonce(random: (n: number) => Uint8Array): string {
+  const abc = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from(random(32), (b) => abc[b % abc.length]).join('');
+}
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** JSON safe inside a <script type="application/json"> element (no `</script>`, no HTML comment openers). */
+export function inertJson(v: unknown): string {
+  return JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function contentSecurityPolicy(cspSource: string, nonce: string): string {
+  return [
+    "default-src 'none'",
+    `img-src ${cspSource} data:`,
+    `style-src ${cspSource}`,
+    `font-src ${cspSource}`,
+    `script-src 'nonce-${nonce}'`,
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
+
+/** The page. Numbers are also written as a table, so the figures are readable without the charts (and by screen readers). */
+export function oddsHtml(o: OddsPage): string {
+  const r = o.result;
+  const rows = [
+    ...r.sides.map((s) => ({ label: `${s.side} wins`, p: s })),
+    ...(r.stalemate.count ? [{ label: 'stalemate', p: r.stalemate }] : []),
+    ...(r.draw.count ? [{ label: 'draw', p: r.draw }] : []),
+  ];
+  const table = rows
+    .map((x) => `<tr><th scope="row">${escapeHtml(x.label)}</th><td class="num">${pct(x.p.p)}</td><td class="num ci">${pct(x.p.ci95[0])} – ${pct(x.p.ci95[1])}</td></tr>`)
+    .join('');
+  const who = r.combatants
+    .map((c) => `<tr><th scope="row">${escapeHtml(c.id)}</th><td>${escapeHtml(c.side)}</td><td class="num">${pct(c.broken.p)}</td><td class="num">${pct(c.defeated.p)}</td><td class="num">${c.damage.mean.toFixed(1)}</td></tr>`)
+    .join('');
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(o.cspSource, o.nonce)}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<link rel="stylesheet" href="${escapeHtml(o.styleUri)}">
+<title>Odds: ${escapeHtml(r.encounter)}</title>
+</head>
+<body>
+<header>
+<h1>Odds — ${escapeHtml(r.encounter)}</h1>
+<p class="meta">${escapeHtml(o.file)} · ${r.runs.toLocaleString('en-US')} combats · seed ${r.seed}${o.elapsedMs !== undefined ? ` · ${(o.elapsedMs / 1000).toFixed(1)} s` : ''} · 95% Wilson intervals</p>
+</header>
+<section aria-labelledby="h-win">
+<h2 id="h-win">Who wins</h2>
+<div class="chart"><canvas id="win" role="img" aria-label="Win probabilities with 95% confidence intervals"></canvas></div>
+<table class="figures" id="win-table"><thead><tr><th>outcome</th><th>chance</th><th>95% CI</th></tr></thead><tbody>${table}</tbody></table>
+</section>
+<section aria-labelledby="h-rounds">
+<h2 id="h-rounds">How long it lasts</h2>
+<p class="meta">mean ${r.rounds.mean.toFixed(1)} rounds (sd ${r.rounds.sd.toFixed(1)}), from ${r.rounds.min} to ${r.rounds.max}; round cap ${r.roundCap}</p>
+<div class="chart"><canvas id="rounds" role="img" aria-label="Histogram of the number of rounds"></canvas></div>
+</section>
+<section aria-labelledby="h-who">
+<h2 id="h-who">Each combatant</h2>
+<div class="chart tall"><canvas id="combatants" role="img" aria-label="Chance of being Broken or Defeated, per combatant"></canvas></div>
+<table class="figures" id="combatant-table"><thead><tr><th>combatant</th><th>side</th><th>Broken</th><th>Defeated</th><th>damage dealt</th></tr></thead><tbody>${who}</tbody></table>
+</section>
+<script type="application/json" id="odds-data">${inertJson(r)}</script>
+<script nonce="${o.nonce}" src="${escapeHtml(o.scriptUri)}"></script>
+</body>
+</html>`;
+}

@@ -1,0 +1,123 @@
+// One seeded combat revealed a piece at a time (Step Through Encounter), or all
+// at once (Run Encounter). Pure: no `vscode` import, so unit tests drive it.
+//
+// Invariant: whatever the steps, the lines revealed so far are a prefix of the
+// whole log (renderLog), and after `toEnd()` they are the whole log.
+
+import type { Encounter } from '../../model/types.js';
+import type { CombatEvent, Outcome } from '../../engine/events.js';
+import { runCombat } from '../../engine/combat.js';
+import { renderEvent } from '../../engine/render.js';
+
+export type StepKind = 'turn' | 'round' | 'end';
+
+export interface StepResult {
+  /** Log lines revealed by this step (rendered events; silent events produce none). */
+  lines: string[];
+  /** The combat is over (no more steps). */
+  done: boolean;
+}
+
+export class CombatSession {
+  readonly encounter: Encounter;
+  readonly seed: number;
+  private readonly events: Generator<CombatEvent, Outcome>;
+  /** The next event, pulled but not yet revealed. */
+  private pending: CombatEvent | undefined;
+  private finished = false;
+  private outcomeValue: Outcome | undefined;
+  round = 0;
+  /** Whose turn was revealed last. */
+  actor: string | undefined;
+  turns = 0;
+
+  constructor(encounter: Encounter, seed: number = encounter.seed) {
+    this.encounter = encounter;
+    this.seed = seed;
+    this.events = runCombat(encounter, seed);
+    this.pull();
+  }
+
+  get done(): boolean {
+    return this.finished && this.pending === undefined;
+  }
+
+  get outcome(): Outcome | undefined {
+    return this.outcomeValue;
+  }
+
+  private pull(): void {
+    if (this.finished) { this.pending = undefined; return; }
+    const r = this.events.next();
+    if (r.done) {
+      this.finished = true;
+      this.pending = undefined;
+      this.outcomeValue = r.value;
+    } else this.pending = r.value;
+  }
+
+  /** Reveals events while `more(next)` holds, always at least one event. */
+  private reveal(stopBefore: (e: CombatEvent) => boolean): StepResult {
+    const lines: string[] = [];
+    let first = true;
+    while (this.pending !== undefined && (first || !stopBefore(this.pending))) {
+      const e = this.pending;
+      first = false;
+      if (e.type === 'round-start') this.round = e.round;
+      if (e.type === 'turn-start') { this.actor = e.actor; this.turns++; }
+      const line = renderEvent(e);
+      if (line !== undefined) lines.push(line);
+      this.pull();
+    }
+    return { lines, done: this.done };
+  }
+
+  /** The set-up: everything before the first turn (combatants, initiative, round 1). */
+  start(): StepResult {
+    if (this.turns > 0 || this.round > 0) return { lines: [], done: this.done };
+    const lines: string[] = [];
+    while (this.pending !== undefined && this.pending.type !== 'turn-start') lines.push(...this.reveal(() => true).lines);
+    return { lines, done: this.done };
+  }
+
+  /** One turn: from the next turn-start up to (not including) the one after. Round boundaries stop it too. */
+  nextTurn(): StepResult {
+    if (this.done) return { lines: [], done: true };
+    const skipToTurn = this.pending?.type !== 'turn-start';
+    const lines: string[] = [];
+    if (skipToTurn) lines.push(...this.reveal((e) => e.type === 'turn-start').lines);
+    if (this.pending?.type === 'turn-start') lines.push(...this.reveal((e) => e.type === 'turn-start' || e.type === 'round-start' || e.type === 'round-end').lines);
+    // the end of a round belongs to its last turn
+    if (this.pending?.type === 'round-end') lines.push(...this.reveal((e) => e.type !== 'round-end').lines);
+    if (this.pending?.type === 'combat-end') lines.push(...this.toEnd().lines);
+    return { lines, done: this.done };
+  }
+
+  /** The rest of the current round, or the whole next round when standing at a round's start. */
+  nextRound(): StepResult {
+    if (this.done) return { lines: [], done: true };
+    const r = this.reveal((e) => e.type === 'round-start');
+    if (this.pending?.type === 'combat-end') r.lines.push(...this.toEnd().lines);
+    return { lines: r.lines, done: this.done };
+  }
+
+  toEnd(): StepResult {
+    if (this.done) return { lines: [], done: true };
+    return this.reveal(() => false);
+  }
+
+  step(kind: StepKind): StepResult {
+    return kind === 'turn' ? this.nextTurn() : kind === 'round' ? this.nextRound() : this.toEnd();
+  }
+}
+
+/** The header of a run: enough to replay it exactly, from the editor or the CLI. */
+export function runHeader(displayFile: string, encounter: Encounter, seed: number, encounterCount = 1): string[] {
+  const q = (s: string) => (/^[\w./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
+  const lines = [
+    `# ${displayFile} — encounter "${encounter.name}" — seed ${seed}`,
+    `# replay: aces run ${q(displayFile)} --encounter ${q(encounter.name)} --seed ${seed}`,
+  ];
+  if (encounterCount > 1) lines.push(`# (${encounterCount} encounters in this file)`);
+  return lines;
+}

@@ -1,0 +1,115 @@
+// Encounters from the editor: a FileHost that reads open documents first (so
+// unsaved edits count), then the disk; and the encounter a command is aimed at.
+
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import type { FileHost } from '../model/workspace.js';
+import type { Encounter } from '../model/types.js';
+import type { EncounterCommandArgs } from '../protocol/lsp-ext.js';
+import { encounterAt, loadEncounters } from './core/encounters.js';
+
+const MAX_BYTES = 4 * 1024 * 1024;
+
+/** Keys are fsPaths for `file:` documents and URI strings for the rest (untitled, remote). */
+export function keyOf(uri: vscode.Uri): string {
+  return uri.scheme === 'file' ? uri.fsPath : uri.toString();
+}
+
+export function editorHost(): FileHost {
+  const open = new Map<string, vscode.TextDocument>();
+  for (const d of vscode.workspace.textDocuments) open.set(keyOf(d.uri), d);
+  return {
+    read(p) {
+      const d = open.get(p);
+      if (d) return { text: d.getText() };
+      if (!path.isAbsolute(p)) return { error: 'not a file on disk' };
+      try {
+        const st = fs.statSync(p);
+        if (!st.isFile()) return { error: 'not a file' };
+        if (st.size > MAX_BYTES) return { error: `larger than ${MAX_BYTES / 1024 / 1024} MB` };
+        return { text: fs.readFileSync(p, 'utf8') };
+      } catch (e) {
+        return { error: (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String((e as Error).message) };
+      }
+    },
+    resolve(from, rel) {
+      if (!path.isAbsolute(from)) return rel; // untitled documents: only absolute `use` paths can be found
+      return path.resolve(path.dirname(from), rel);
+    },
+    display: (p) => (path.isAbsolute(p) ? vscode.workspace.asRelativePath(p) : p),
+  };
+}
+
+export interface Target {
+  uri: vscode.Uri;
+  file: string;
+  display: string;
+  encounter: Encounter;
+  all: Encounter[];
+}
+
+/** The arguments the commands accept: the code lenses' `{ uri, encounter, line }`, a Uri (explorer menu), or nothing. */
+export type CommandArg = Partial<EncounterCommandArgs> & { seed?: number } | vscode.Uri | string | undefined;
+
+export function normalizeArg(a: CommandArg): { uri?: vscode.Uri; encounter?: string; seed?: number } {
+  if (a === undefined || a === null) return {};
+  if (typeof a === 'string') return { uri: vscode.Uri.parse(a) };
+  if (a instanceof vscode.Uri) return { uri: a };
+  return { uri: a.uri ? vscode.Uri.parse(a.uri) : undefined, encounter: a.encounter, seed: typeof a.seed === 'number' ? a.seed : undefined };
+}
+
+/** Finds the encounter to simulate, explaining in the UI when there is none. Undefined when the user must act. */
+export async function resolveTarget(arg: CommandArg, verb: string): Promise<Target | undefined> {
+  const a = normalizeArg(arg);
+  const editor = vscode.window.activeTextEditor;
+  let uri = a.uri;
+  if (!uri) {
+    if (!editor || editor.document.languageId !== 'aces') {
+      void vscode.window.showWarningMessage(`Open an .aces file to ${verb} one of its encounters.`);
+      return undefined;
+    }
+    uri = editor.document.uri;
+  }
+  const doc = await vscode.workspace.openTextDocument(uri);
+  const file = keyOf(doc.uri);
+  const loaded = loadEncounters(file, editorHost());
+  const display = vscode.workspace.asRelativePath(doc.uri);
+  if (loaded.errors.length) {
+    const first = loaded.errors[0];
+    const where = `${first.file === file ? display : vscode.workspace.asRelativePath(first.file)}:${first.range.start.line + 1}`;
+    const pick = await vscode.window.showErrorMessage(
+      `Can't ${verb} ${display}: ${loaded.errors.length} error${loaded.errors.length === 1 ? '' : 's'} (first at ${where}: ${first.message})`,
+      'Show Problems',
+    );
+    if (pick) void vscode.commands.executeCommand('workbench.actions.view.problems');
+    return undefined;
+  }
+  const all = loaded.encounters;
+  if (!all.length) {
+    void vscode.window.showWarningMessage(`${display} declares no encounter. Add one (type "encounter" for a snippet).`);
+    return undefined;
+  }
+  let encounter: Encounter | undefined;
+  if (a.encounter !== undefined) {
+    encounter = all.find((e) => e.name === a.encounter) ?? all.find((e) => e.name.toLowerCase() === a.encounter!.toLowerCase());
+    if (!encounter) {
+      void vscode.window.showErrorMessage(`No encounter named "${a.encounter}" in ${display}.`);
+      return undefined;
+    }
+  }
+  if (!encounter && editor && editor.document.uri.toString() === doc.uri.toString()) {
+    const p = editor.selection.active;
+    encounter = encounterAt(loaded, p.line, p.character);
+  }
+  if (!encounter && all.length === 1) encounter = all[0];
+  if (!encounter) {
+    const picked = await vscode.window.showQuickPick(
+      all.map((e) => ({ label: e.name, description: `seed ${e.seed} · ${e.combatants.length} combatants · ${e.sides.join(' vs ')}`, e })),
+      { title: `Which encounter to ${verb}?`, placeHolder: display },
+    );
+    if (!picked) return undefined;
+    encounter = picked.e;
+  }
+  return { uri: doc.uri, file, display, encounter, all };
+}

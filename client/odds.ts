@@ -1,0 +1,95 @@
+// Preview Odds: Monte Carlo of an encounter on worker threads (engine/montecarlo),
+// a cancellable progress notification, and a webview with the charts.
+
+import { randomBytes } from 'node:crypto';
+import * as vscode from 'vscode';
+import { monteCarlo, type MonteCarloResult } from '../engine/montecarlo.js';
+import { makeNonce, oddsHtml } from './core/oddsHtml.js';
+import { resolveTarget, type CommandArg } from './documents.js';
+import { settings } from './config.js';
+
+export class OddsController implements vscode.Disposable {
+  private readonly panels = new Map<string, vscode.WebviewPanel>();
+  private readonly disposables: vscode.Disposable[] = [];
+  /** The last result shown (tests, bench). */
+  last: MonteCarloResult | undefined;
+
+  constructor(private readonly extensionUri: vscode.Uri) {
+    this.disposables.push(vscode.commands.registerCommand('aces.previewOdds', (a?: CommandArg & { runs?: number }) => this.preview(a)));
+  }
+
+  async preview(arg?: CommandArg & { runs?: number }): Promise<MonteCarloResult | undefined> {
+    const target = await resolveTarget(arg, 'preview the odds of');
+    if (!target) return undefined;
+    const cfg = settings();
+    const runs = typeof arg === 'object' && arg !== null && !(arg instanceof vscode.Uri) && typeof arg.runs === 'number' ? arg.runs : cfg.oddsRuns;
+    const seed = cfg.defaultSeed ?? target.encounter.seed;
+    const t0 = Date.now();
+    const result = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: `Aces: simulating "${target.encounter.name}"`, cancellable: true },
+      async (progress, token) => {
+        const ac = new AbortController();
+        const sub = token.onCancellationRequested(() => ac.abort());
+        let shown = 0;
+        try {
+          return await monteCarlo(target.encounter, {
+            runs,
+            seed,
+            threads: cfg.oddsThreads || undefined,
+            signal: ac.signal,
+            onProgress: (done, total) => {
+              const pct = (done / total) * 100;
+              if (pct - shown >= 1 || done === total) {
+                progress.report({ increment: pct - shown, message: `${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} combats` });
+                shown = pct;
+              }
+            },
+          });
+        } catch (e) {
+          if ((e as Error).name === 'AbortError' || ac.signal.aborted) return undefined;
+          throw e;
+        } finally {
+          sub.dispose();
+        }
+      },
+    );
+    if (!result) {
+      void vscode.window.setStatusBarMessage('Aces: odds preview cancelled', 4000);
+      return undefined;
+    }
+    this.last = result;
+    this.show(`${target.file}#${target.encounter.name}`, target.display, result, Date.now() - t0);
+    return result;
+  }
+
+  private show(key: string, file: string, result: MonteCarloResult, elapsedMs: number): void {
+    const dist = vscode.Uri.joinPath(this.extensionUri, 'dist');
+    let panel = this.panels.get(key);
+    if (panel) panel.reveal(undefined, true);
+    else {
+      panel = vscode.window.createWebviewPanel('aces.odds', `Odds: ${result.encounter}`, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, {
+        enableScripts: true,
+        localResourceRoots: [dist],
+        retainContextWhenHidden: false,
+      });
+      panel.iconPath = vscode.Uri.joinPath(this.extensionUri, 'syntaxes', 'icon.svg');
+      this.panels.set(key, panel);
+      panel.onDidDispose(() => this.panels.delete(key));
+    }
+    const w = panel.webview;
+    w.html = oddsHtml({
+      result,
+      file,
+      cspSource: w.cspSource,
+      scriptUri: w.asWebviewUri(vscode.Uri.joinPath(dist, 'odds-view.js')).toString(),
+      styleUri: w.asWebviewUri(vscode.Uri.joinPath(dist, 'odds-view.css')).toString(),
+      nonce: makeNonce((n) => randomBytes(n)),
+      elapsedMs,
+    });
+  }
+
+  dispose(): void {
+    for (const p of this.panels.values()) p.dispose();
+    for (const d of this.disposables) d.dispose();
+  }
+}

@@ -1,0 +1,142 @@
+// Writes the TextMate grammar (syntaxes/aces.tmLanguage.json) from the schema,
+// so every keyword the checker knows is coloured and nothing else is.
+//   npm run grammar            (regenerates; test/syntaxes checks it is current)
+// Scopes: storage.type.<kind> + entity.name.type.<kind> for declarations,
+// keyword.other.attribute for attributes, constant.language for enum values,
+// constant.other.card.<suit> for card literals (suit colours by scope), numbers,
+// distances, copy counts, strings, comments, punctuation.
+
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { BLOCK_KINDS, SCHEMA } from '../model/schema.js';
+
+const NAME_CHAR = 'A-Za-z0-9_\\x{00C0}-\\x{024F}';
+const NAME_START = 'A-Za-z_\\x{00C0}-\\x{024F}';
+/** A word as the lexer reads it: hyphens only between name characters. */
+const IDENT = `[${NAME_START}](?:[${NAME_CHAR}]|-(?=[${NAME_CHAR}]))*`;
+const BEFORE = `(?<![${NAME_CHAR}-])`;
+const AFTER = `(?![${NAME_CHAR}]|-[${NAME_CHAR}])`;
+const STRING = '"(?:[^"\\\\\\r\\n]|\\\\.)*"';
+const word = (alts: readonly string[]) => `${BEFORE}(?:${[...alts].sort((a, b) => b.length - a.length || a.localeCompare(b)).map(escape).join('|')})${AFTER}`;
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+}
+
+const SUITS: [string, string][] = [
+  ['hearts', '♥♡H'],
+  ['clubs', '♣♧C'],
+  ['diamonds', '♦♢D'],
+  ['spades', '♠♤S'],
+];
+
+export function grammar(): Record<string, unknown> {
+  const attributes = new Set<string>();
+  const enumsByAttr = new Map<string, Set<string>>();
+  for (const kind of BLOCK_KINDS) {
+    for (const a of SCHEMA[kind].attributes) {
+      attributes.add(a.name);
+      if ((a.arg === 'enum' || a.arg === 'enums') && a.values) {
+        const s = enumsByAttr.get(a.name) ?? new Set<string>();
+        for (const v of a.values) s.add(v);
+        enumsByAttr.set(a.name, s);
+      }
+    }
+  }
+  const declKinds = BLOCK_KINDS.filter((k) => k !== 'deck');
+  const name = `(${STRING}|${IDENT})`;
+  const nameCaptures = (kind: string) => ({
+    patterns: [
+      { match: STRING, name: `string.quoted.double.aces entity.name.type.${kind}.aces` },
+      { match: '.+', name: `entity.name.type.${kind}.aces` },
+    ],
+  });
+  const repository: Record<string, unknown> = {
+    comment: {
+      match: '(#).*$',
+      name: 'comment.line.number-sign.aces',
+      captures: { 1: { name: 'punctuation.definition.comment.aces' } },
+    },
+    string: {
+      begin: '"',
+      end: '"|$',
+      name: 'string.quoted.double.aces',
+      beginCaptures: { 0: { name: 'punctuation.definition.string.begin.aces' } },
+      endCaptures: { 0: { name: 'punctuation.definition.string.end.aces' } },
+      patterns: [{ match: '\\\\.', name: 'constant.character.escape.aces' }],
+    },
+    use: {
+      match: `${BEFORE}(use)${AFTER}`,
+      captures: { 1: { name: 'keyword.control.import.aces' } },
+    },
+    declaration: {
+      patterns: [
+        ...declKinds.map((kind) => ({
+          match: `${BEFORE}(${kind})\\s+${name}`,
+          captures: { 1: { name: `storage.type.${kind}.aces` }, 2: nameCaptures(kind) },
+        })),
+        // `deck Name { … }` declares a deck; `deck Name` alone (in a character or a placement) refers to one
+        { match: `${BEFORE}(deck)\\s+${name}(?=\\s*\\{)`, captures: { 1: { name: 'storage.type.deck.aces' }, 2: nameCaptures('deck') } },
+      ],
+    },
+    enumValues: {
+      patterns: [...enumsByAttr].map(([attr, values]) => ({
+        begin: `${BEFORE}(${escape(attr)})${AFTER}`,
+        beginCaptures: { 1: { name: 'keyword.other.attribute.aces' } },
+        end: `(?=[;{}#\\n]|$)|(?=${BEFORE}(?!(?:${[...values].map(escape).join('|')})${AFTER})${IDENT})`,
+        patterns: [
+          { match: word([...values]), name: 'constant.language.aces' },
+          { match: ',', name: 'punctuation.separator.comma.aces' },
+        ],
+      })),
+    },
+    attribute: { match: word([...attributes]), name: 'keyword.other.attribute.aces' },
+    placement: { match: word(['at']), name: 'keyword.other.placement.aces' },
+    card: {
+      patterns: SUITS.map(([suit, chars]) => ({
+        match: `${BEFORE}(10|[2-9JQKA])([${chars}]\\x{FE0F}?)${AFTER}`,
+        name: `constant.other.card.${suit}.aces`,
+        captures: { 1: { name: 'constant.other.card.rank.aces' }, 2: { name: `constant.other.card.suit.${suit}.aces` } },
+      })),
+    },
+    distance: {
+      match: `${BEFORE}([+-]?\\d+)(ft)${AFTER}`,
+      name: 'constant.numeric.distance.aces',
+      captures: { 2: { name: 'keyword.other.unit.feet.aces' } },
+    },
+    copies: {
+      match: `${BEFORE}([xX])(\\d+)${AFTER}`,
+      name: 'constant.numeric.copies.aces',
+      captures: { 1: { name: 'keyword.operator.copies.aces' } },
+    },
+    number: { match: `${BEFORE}[+-]?\\d+${AFTER}`, name: 'constant.numeric.integer.aces' },
+    name: { match: IDENT, name: 'variable.other.name.aces' },
+    punctuation: {
+      patterns: [
+        { match: '\\{', name: 'punctuation.section.block.begin.aces' },
+        { match: '\\}', name: 'punctuation.section.block.end.aces' },
+        { match: ',', name: 'punctuation.separator.comma.aces' },
+        { match: ';', name: 'punctuation.terminator.statement.aces' },
+      ],
+    },
+  };
+  const order = ['comment', 'declaration', 'use', 'string', 'card', 'distance', 'copies', 'number', 'enumValues', 'attribute', 'placement', 'name', 'punctuation'];
+  return {
+    $schema: 'https://raw.githubusercontent.com/martinring/tmlanguage/master/tmlanguage.json',
+    name: 'Halcyon Aces',
+    scopeName: 'source.aces',
+    fileTypes: ['aces'],
+    comment: 'Generated from model/schema.ts by syntaxes/generate.ts (npm run grammar). Do not edit by hand.',
+    patterns: order.map((k) => ({ include: `#${k}` })),
+    repository,
+  };
+}
+
+export function grammarText(): string {
+  return JSON.stringify(grammar(), null, 2) + '\n';
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const out = new URL('../../syntaxes/aces.tmLanguage.json', import.meta.url);
+  writeFileSync(out, grammarText());
+  console.log(`wrote ${fileURLToPath(out)}`);
+}

@@ -1,0 +1,97 @@
+// Step Through Encounter's session: every step reveals a prefix of the whole
+// log (renderLog), turns and rounds stop where they should, the header replays.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { CombatSession, runHeader } from '../../client/core/session.js';
+import { renderLog } from '../../engine/combat.js';
+import { checkFiles } from '../../model/workspace.js';
+import { diskHost } from '../../cli/files.js';
+import { resolve } from 'node:path';
+import type { Encounter } from '../../model/types.js';
+
+function encounters(file: string): Encounter[] {
+  const abs = resolve(file);
+  const r = checkFiles([abs], diskHost(process.cwd()));
+  assert.deepEqual(r.diagnostics.filter((d) => d.severity === 'error'), []);
+  return r.encountersByFile.get(abs)!;
+}
+
+const samples = ['samples/archer-ambush.aces', 'samples/tavern-brawl.aces', 'samples/boss-warlord.aces'];
+
+describe('client: CombatSession (step through a combat)', () => {
+  for (const file of samples) {
+    it(`${file}: stepping by turns, rounds or to the end always reveals a prefix of renderLog, then all of it`, () => {
+      const enc = encounters(file)[0];
+      for (const seed of [1, 7, 42, 99]) {
+        const whole = renderLog(enc, seed);
+        for (const plan of [['turn'], ['round'], ['turn', 'turn', 'round'], ['end']] as const) {
+          const s = new CombatSession(enc, seed);
+          let text = s.start().lines.map((l) => l + '\n').join('');
+          let i = 0;
+          let steps = 0;
+          while (!s.done) {
+            const r = s.step(plan[i++ % plan.length]);
+            text += r.lines.map((l) => l + '\n').join('');
+            assert.ok(whole.startsWith(text), `prefix after ${plan.join(',')} step ${steps}`);
+            assert.ok(++steps < 10000);
+          }
+          assert.equal(text, whole);
+          assert.ok(s.outcome);
+        }
+      }
+    });
+  }
+
+  it('start() stops before the first turn; nextTurn() reveals exactly one turn', () => {
+    const enc = encounters('samples/archer-ambush.aces')[0];
+    const s = new CombatSession(enc, 42);
+    const setup = s.start().lines;
+    assert.match(setup[0], /^Combat "Ambush on the King's Road", seed 42/);
+    assert.ok(setup.some((l) => l.startsWith('— Round 1 —')));
+    assert.ok(!setup.some((l) => /'s turn:/.test(l)));
+    for (let t = 1; t <= 3; t++) {
+      const r = s.nextTurn();
+      const turns = r.lines.filter((l) => /^[^:]+'s turn: /.test(l));
+      assert.equal(turns.length, 1, r.lines.join('\n'));
+      assert.match(r.lines[0], /'s turn: /);
+      assert.equal(s.turns, t);
+      assert.equal(turns[0].startsWith(s.actor!), true);
+    }
+  });
+
+  it('nextRound() ends right before the next round header', () => {
+    const enc = encounters('samples/tavern-brawl.aces')[0];
+    const s = new CombatSession(enc, 3);
+    s.start();
+    const r1 = s.nextRound();
+    assert.ok(!r1.lines.some((l) => l.startsWith('— Round 2')));
+    if (!r1.done) {
+      const r2 = s.nextRound();
+      assert.match(r2.lines[0], /^— Round 2 —/);
+      assert.equal(s.round, 2);
+    }
+  });
+
+  it('stepping after the end reveals nothing', () => {
+    const enc = encounters('samples/tavern-brawl.aces')[0];
+    const s = new CombatSession(enc, 5);
+    s.toEnd();
+    assert.ok(s.done);
+    assert.deepEqual(s.nextTurn(), { lines: [], done: true });
+    assert.deepEqual(s.nextRound(), { lines: [], done: true });
+  });
+
+  it('the header names file, encounter and seed, and its replay command reproduces the log with the CLI', () => {
+    const file = 'samples/archer-ambush.aces';
+    const enc = encounters(file)[0];
+    const header = runHeader(file, enc, 1234);
+    assert.equal(header[0], `# ${file} — encounter "Ambush on the King's Road" — seed 1234`);
+    const replay = header[1].replace(/^# replay: aces run /, '');
+    assert.equal(replay, `${file} --encounter 'Ambush on the King'\\''s Road' --seed 1234`);
+    const out = execFileSync('sh', ['-c', `node bin/aces.js run ${replay}`], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const body = out.split('\n').filter((l) => !l.startsWith('#')).join('\n');
+    assert.equal(body, renderLog(enc, 1234));
+    assert.ok(readFileSync(file, 'utf8').includes('seed 42'));
+  });
+});
