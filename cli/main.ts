@@ -4,6 +4,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { runCheck, type Io } from './check.js';
 import { pickStyle } from './style.js';
 import { registerRun } from './run.js';
+import { registerOdds } from './odds.js';
 
 export function parseSize(v: string): number {
   const m = /^(\d+)(k|kb|m|mb)?$/i.exec(v.trim());
@@ -58,4 +59,4 @@ export interface CommandContext {
 }
 
 /** Further subcommands (run, odds) register here, so each lives in its own file. */
-export const extraCommands: ((program: Command, ctx: CommandContext) => void)[] = [registerRun];
+export const extraCommands: ((program: Command, ctx: CommandContext) => void)[] = [registerRun, registerOdds];

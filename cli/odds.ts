@@ -1,0 +1,146 @@
+// `aces odds <file> [-n N] [--seed N] [--encounter NAME] [--threads N] [--strikes] [--json]`:
+// Monte Carlo win odds of a whole fight with 95% confidence intervals, and
+// (with --strikes) the exact odds of each combatant's Strikes against each foe.
+
+import type { Command } from 'commander';
+import { monteCarlo, shutdownWorkers, type MonteCarloResult, type Proportion } from '../engine/index.js';
+import { strikeOddsByNumber } from '../engine/odds.js';
+import type { Encounter } from '../model/types.js';
+import { displayPath } from './files.js';
+import { loadEncounter, shellArg } from './load.js';
+import { parsePositive, parseSeed } from './options.js';
+import { pickStyle, type Style } from './style.js';
+import type { CommandContext } from './main.js';
+
+export interface OddsOptions {
+  runs?: number;
+  seed?: number;
+  encounter?: string;
+  threads?: number;
+  strikes?: boolean;
+  json?: boolean;
+}
+
+export const MAX_RUNS = 10_000_000;
+
+export function registerOdds(program: Command, ctx: CommandContext): void {
+  program
+    .command('odds')
+    .description('Monte Carlo odds of a whole fight (win chances with 95% intervals)')
+    .argument('<file>', 'an .aces file')
+    .option('-n, --runs <n>', 'number of combats (default 10000)', parsePositive(MAX_RUNS))
+    .option('-s, --seed <n>', "base seed (default: the encounter's seed)", parseSeed)
+    .option('-e, --encounter <name>', 'which encounter of the file (default: the first)')
+    .option('-t, --threads <n>', 'worker threads (default: all cores)', parsePositive(64))
+    .option('--strikes', "also print the exact odds of each combatant's Strikes against each foe")
+    .option('--json', 'print the result as JSON')
+    .action(async (file: string, o: OddsOptions) => ctx.setCode(await runOdds(file, o, ctx)));
+}
+
+export async function runOdds(file: string, o: OddsOptions, ctx: CommandContext): Promise<number> {
+  const style = ctx.style ?? pickStyle(undefined, process.stdout);
+  const io = { ...ctx, style };
+  const loaded = loadEncounter(file, o.encounter, io, 'odds');
+  if (typeof loaded === 'number') return loaded;
+  const { encounter } = loaded;
+  const runs = o.runs ?? 10_000;
+  const seed = o.seed ?? encounter.seed;
+  const showProgress = !o.json && !!process.stderr.isTTY && runs >= 20_000;
+  const abort = new AbortController();
+  const onSigint = (): void => abort.abort();
+  process.once('SIGINT', onSigint);
+  let result: MonteCarloResult;
+  try {
+    result = await monteCarlo(encounter, {
+      runs,
+      seed,
+      threads: o.threads,
+      signal: abort.signal,
+      onProgress: showProgress ? (done, total) => process.stderr.write(`\r${Math.round((100 * done) / total)}% of ${total} combats`) : undefined,
+    });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') {
+      ctx.err('\naces odds: cancelled.');
+      return 130;
+    }
+    throw e;
+  } finally {
+    process.off('SIGINT', onSigint);
+    if (showProgress) process.stderr.write('\r\u001b[K');
+    await shutdownWorkers();
+  }
+  if (o.json) {
+    ctx.out(JSON.stringify(o.strikes ? { ...result, strikes: strikeTable(encounter) } : result, null, 2));
+    return 0;
+  }
+  const shown = displayPath(loaded.file, ctx.cwd);
+  ctx.out(style.bold(`# ${shown} — encounter "${encounter.name}" — ${runs.toLocaleString('en-US')} combats, seed ${seed}`));
+  ctx.out(style.dim(`# replay combat i: aces run ${shellArg(shown)} --encounter ${shellArg(encounter.name)} --seed <combatSeed(${seed}, i)>`));
+  ctx.out(formatResult(result, style));
+  if (o.strikes) ctx.out(formatStrikes(encounter, style));
+  return 0;
+}
+
+const pct = (p: number): string => `${(100 * p).toFixed(1)}%`;
+const ci = (x: Proportion): string => `${pct(x.ci95[0])} – ${pct(x.ci95[1])}`;
+const pad = (s: string, n: number): string => s + ' '.repeat(Math.max(0, n - [...s].length));
+const lpad = (s: string, n: number): string => ' '.repeat(Math.max(0, n - [...s].length)) + s;
+
+export function formatResult(r: MonteCarloResult, s: Style): string {
+  const lines: string[] = [];
+  const w = Math.max(9, ...r.sides.map((x) => x.side.length + 5), ...r.combatants.map((c) => c.id.length)) + 2;
+  lines.push(s.bold(`${pad('outcome', w)}${lpad('chance', 8)}   95% interval`));
+  for (const side of r.sides) lines.push(`${pad(`${side.side} wins`, w)}${lpad(pct(side.p), 8)}   ${ci(side)}`);
+  lines.push(`${pad('stalemate', w)}${lpad(pct(r.stalemate.p), 8)}   ${ci(r.stalemate)}   (round cap ${r.roundCap})`);
+  if (r.draw.count) lines.push(`${pad('nobody left', w)}${lpad(pct(r.draw.p), 8)}   ${ci(r.draw)}`);
+  lines.push('');
+  lines.push(`rounds: mean ${r.rounds.mean.toFixed(2)}, sd ${r.rounds.sd.toFixed(2)}, shortest ${r.rounds.min}, longest ${r.rounds.max}`);
+  lines.push('');
+  lines.push(s.bold(`${pad('combatant', w)}${pad('side', 12)}${lpad('Broken', 8)}${lpad('Defeated', 10)}   damage dealt`));
+  for (const c of r.combatants) {
+    lines.push(`${pad(c.id, w)}${pad(c.side, 12)}${lpad(pct(c.broken.p), 8)}${lpad(pct(c.defeated.p), 10)}   ${c.damage.mean.toFixed(1)} ± ${c.damage.sd.toFixed(1)}`);
+  }
+  return lines.join('\n');
+}
+
+interface StrikeRow {
+  attacker: string;
+  weapon: string;
+  target: string;
+  guard: number;
+  strikes: { pHit: number; pCrit: number; expectedDamage: number }[];
+}
+
+/** Exact odds (engine/odds, no sampling) of each combatant's main-weapon Strikes 1–3 against each foe, from a full deck. */
+export function strikeTable(e: Encounter): StrikeRow[] {
+  const rows: StrikeRow[] = [];
+  const seen = new Set<string>();
+  for (const a of e.combatants) {
+    for (const t of e.combatants) {
+      if (t.side === a.side) continue;
+      const key = `${a.block.name}→${t.block.name}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const odds = strikeOddsByNumber(a.block, a.block.weapon, t.block);
+      rows.push({
+        attacker: a.block.name,
+        weapon: a.block.weapon.name,
+        target: t.block.name,
+        guard: t.block.guard,
+        strikes: odds.map((x) => ({ pHit: x.pHit, pCrit: x.pCrit, expectedDamage: x.expectedDamage })),
+      });
+    }
+  }
+  return rows;
+}
+
+export function formatStrikes(e: Encounter, s: Style): string {
+  const rows = strikeTable(e);
+  const lines = ['', s.bold('exact Strike odds from a full deck (P(hit) / P(crit) / expected damage, Strikes 1, 2, 3 of a turn)')];
+  const w = Math.max(...rows.map((r) => `${r.attacker} (${r.weapon}) → ${r.target} [Guard ${r.guard}]`.length)) + 2;
+  for (const r of rows) {
+    const cells = r.strikes.map((x) => `${pct(x.pHit)} / ${pct(x.pCrit)} / ${x.expectedDamage.toFixed(2)}`);
+    lines.push(`${pad(`${r.attacker} (${r.weapon}) → ${r.target} [Guard ${r.guard}]`, w)}${cells.map((c) => pad(c, 24)).join('')}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const ACES = join(process.cwd(), 'bin', 'aces.js');
+function aces(args: string[]) {
+  const r = spawnSync(process.execPath, [ACES, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 120_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+interface P { count: number; p: number; ci95: [number, number] }
+interface Result { runs: number; sides: (P & { side: string })[]; stalemate: P; draw: P; combatants: { id: string; broken: P }[]; strikes?: { attacker: string; strikes: { pHit: number }[] }[] }
+
+describe('CLI: aces odds', () => {
+  it('prints win chances with 95% intervals, rounds and per-combatant fates', () => {
+    const r = aces(['odds', 'samples/tavern-brawl.aces', '-n', '2000']);
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.out, /^# samples\/tavern-brawl\.aces — encounter "Brawl at the Rusty Flagon" — 2,000 combats, seed 1207$/m);
+    assert.match(r.out, /^regulars wins +\d+\.\d% +\d+\.\d% – \d+\.\d%$/m);
+    assert.match(r.out, /^rounds: mean \d+\.\d\d, sd/m);
+    assert.match(r.out, /^Old Hob +regulars +\d+\.\d% +\d+\.\d% +\d+\.\d ± \d+\.\d$/m);
+  });
+
+  it('--json: outcomes sum to 1, each interval holds its estimate, and the result does not depend on threads', () => {
+    const one = aces(['odds', 'samples/boss-warlord.aces', '-n', '3000', '--threads', '1', '--json', '--strikes']);
+    const two = aces(['odds', 'samples/boss-warlord.aces', '-n', '3000', '--threads', '2', '--json', '--strikes']);
+    assert.equal(one.code, 0, one.err);
+    assert.equal(one.out, two.out);
+    const j = JSON.parse(one.out) as Result;
+    assert.equal(j.runs, 3000);
+    const total = j.sides.reduce((s, x) => s + x.count, 0) + j.stalemate.count + j.draw.count;
+    assert.equal(total, 3000);
+    for (const p of [...j.sides, j.stalemate, ...j.combatants.map((c) => c.broken)]) {
+      assert.ok(p.ci95[0] <= p.p && p.p <= p.ci95[1], JSON.stringify(p));
+    }
+    assert.ok(j.strikes && j.strikes.length > 0);
+    for (const row of j.strikes) assert.ok(row.strikes[0].pHit >= row.strikes[2].pHit, 'HA-S4: the 3rd Strike is never likelier to hit than the 1st');
+  });
+
+  it('a bad -n is a usage error', () => {
+    const r = aces(['odds', 'samples/tavern-brawl.aces', '-n', '0']);
+    assert.equal(r.code, 2);
+    assert.match(r.err, /whole number from 1/);
+  });
+});
