@@ -202,6 +202,8 @@ export class WorkspaceState {
 
   /** The entry of a file, checking it first if needed. */
   entry(uri: string): FileEntry | undefined {
+    const listed = this.host.listFiles?.();
+    if (listed) this.addFiles(listed);
     if (!this.entries.has(uri)) this.invalidate(uri);
     this.refresh();
     return this.entries.get(uri);

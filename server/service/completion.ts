@@ -33,7 +33,7 @@ export function complete(ws: WorkspaceState, uri: string, pos: LspPosition): Com
   const text = e.file.text ?? '';
   // Inside a comment: nothing.
   if (e.file.parse.comments.some((c) => c.range.start.offset < offset && offset <= c.range.end.offset)) return empty;
-  const loc = locate(e.file.parse.file, offset);
+  const loc = locate(e.file.parse.file, offset, pos.line);
   // The term being typed (the cursor touches it) is replaced; terms before it give the context.
   const typing = loc.term && loc.term.range.start.offset < offset ? loc.term : undefined;
   const replace: LspRange = typing

@@ -59,7 +59,7 @@ export function blockKindOf(st: Statement, parent: BlockKind | 'file'): BlockKin
 }
 
 /** Where an offset falls in the tree. */
-export function locate(file: SourceFile, offset: number): Located {
+export function locate(file: SourceFile, offset: number, line?: number): Located {
   const frames: Frame[] = [];
   let context: BlockKind | 'file' = 'file';
   let statements = file.statements;
@@ -90,6 +90,13 @@ export function locate(file: SourceFile, offset: number): Located {
     if (first.range.start.offset <= offset && offset <= last.range.end.offset) {
       statement = st;
       break;
+    }
+  }
+  // Typing after the last term of a line (`wields |`): that line's statement continues.
+  if (!statement && line !== undefined) {
+    for (const st of statements) {
+      const last = st.terms[st.terms.length - 1];
+      if (last && last.range.end.line === line && last.range.end.offset <= offset && !(st.block && st.block.range.start.offset < offset)) statement = st;
     }
   }
   if (statement) {
