@@ -1,0 +1,111 @@
+// The LSP layer over a real JSON-RPC connection: the server runs as a child
+// process speaking LSP on stdio.
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startClient, type TestClient } from './lsp-client.js';
+import { ARMOURY, MAIN } from './fixtures.js';
+
+describe('server over JSON-RPC (child process, stdio)', function () {
+  this.timeout(30_000);
+  let dir: string;
+  let client: TestClient;
+  let mainUri: string;
+  let armouryUri: string;
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'aces-lsp-'));
+    writeFileSync(join(dir, 'armoury.aces'), ARMOURY);
+    writeFileSync(join(dir, 'main.aces'), MAIN);
+    mainUri = pathToFileURL(join(dir, 'main.aces')).href;
+    armouryUri = pathToFileURL(join(dir, 'armoury.aces')).href;
+    client = await startClient(pathToFileURL(dir).href);
+  });
+  after(async () => {
+    await client?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('publishes diagnostics for an opened document, debounced, with the document version', async () => {
+    const text = MAIN.replace('wields Longsword', 'wields Longswrod');
+    await client.conn.sendNotification('textDocument/didOpen', { textDocument: { uri: mainUri, languageId: 'aces', version: 1, text } });
+    const p = await client.diagnostics(mainUri, (x) => x.version === 1);
+    assert.deepEqual(p.diagnostics.map((d) => [d.code, d.range.start.line]), [['unknown-name', 6]]);
+    assert.deepEqual(p.diagnostics[0].data, { suggestions: ['Longsword'] });
+  });
+
+  it('drops stale results: after quick edits only the latest version is published last', async () => {
+    for (let v = 2; v <= 6; v++) {
+      const text = v < 6 ? MAIN.replace('vitality 24', `vitality -${v}`) : MAIN;
+      await client.conn.sendNotification('textDocument/didChange', { textDocument: { uri: mainUri, version: v }, contentChanges: [{ text }] });
+    }
+    const p = await client.diagnostics(mainUri, (x) => x.version === 6);
+    assert.deepEqual(p.diagnostics, []);
+    const versions = client.published.filter((x) => x.uri === mainUri).map((x) => x.version);
+    assert.ok(!versions.some((v) => v !== undefined && v > 1 && v < 6), `intermediate versions were published: ${versions}`);
+  });
+
+  it('revalidates a document when a file it uses changes', async () => {
+    await client.conn.sendNotification('textDocument/didOpen', { textDocument: { uri: armouryUri, languageId: 'aces', version: 1, text: ARMOURY } });
+    const before = client.published.length;
+    await client.conn.sendNotification('textDocument/didChange', {
+      textDocument: { uri: armouryUri, version: 2 },
+      contentChanges: [{ text: ARMOURY.replace('weapon Longsword', 'weapon Greatsword') }],
+    });
+    const p = await client.diagnostics(mainUri, (x) => client.published.indexOf(x) >= before && x.diagnostics.length === 1);
+    assert.equal(p.diagnostics[0].code, 'unknown-name');
+    assert.match(String(p.diagnostics[0].message), /No weapon named 'Longsword'/);
+    await client.conn.sendNotification('textDocument/didChange', { textDocument: { uri: armouryUri, version: 3 }, contentChanges: [{ text: ARMOURY }] });
+    await client.diagnostics(mainUri, (x) => client.published.indexOf(x) > before && x.diagnostics.length === 0);
+  });
+
+  it('answers a hover with the exact odds table', async () => {
+    const line = MAIN.split('\n').findIndex((l) => l.includes('wields Longsword'));
+    const h = (await client.conn.sendRequest('textDocument/hover', { textDocument: { uri: mainUri }, position: { line, character: 12 } })) as { contents: { value: string } };
+    assert.match(h.contents.value, /Longsword\*\* in Kael's hand/);
+    assert.match(h.contents.value, /\| Thug ×2 \(bar, Near\) \| 7 \|/);
+  });
+
+  it('answers a completion from the schema and the used file', async () => {
+    const line = MAIN.split('\n').findIndex((l) => l.includes('wields Longsword'));
+    const r = (await client.conn.sendRequest('textDocument/completion', { textDocument: { uri: mainUri }, position: { line, character: 9 } })) as { items: { label: string }[] };
+    const labels = r.items.map((i) => i.label);
+    for (const w of ['Longsword', 'Dagger', 'Shortbow', 'Unarmed']) assert.ok(labels.includes(w), w);
+  });
+
+  it('renames across files, answering URIs as the client spelled them', async () => {
+    const line = MAIN.split('\n').findIndex((l) => l.includes('character Thug'));
+    const edit = (await client.conn.sendRequest('textDocument/rename', { textDocument: { uri: mainUri }, position: { line, character: 12 }, newName: 'Brute' })) as {
+      changes: Record<string, { newText: string; range: { start: { line: number } } }[]>;
+    };
+    assert.deepEqual(Object.keys(edit.changes), [mainUri]);
+    assert.deepEqual(edit.changes[mainUri].map((e) => [e.range.start.line, e.newText]), [[line, 'Brute'], [MAIN.split('\n').findIndex((l) => l.includes('Thug x2')), 'Brute']]);
+    await assert.rejects(client.conn.sendRequest('textDocument/rename', { textDocument: { uri: mainUri }, position: { line, character: 12 }, newName: 'Kael' }), /already visible/);
+  });
+
+  it('survives bad requests: unknown documents and garbage positions answer empty', async () => {
+    const nowhere = pathToFileURL(join(dir, 'missing.aces')).href;
+    assert.equal(await client.conn.sendRequest('textDocument/hover', { textDocument: { uri: nowhere }, position: { line: 0, character: 0 } }), null);
+    assert.equal(await client.conn.sendRequest('textDocument/hover', { textDocument: { uri: mainUri }, position: { line: 99999, character: -5 } }), null);
+    const r = await client.conn.sendRequest('textDocument/references', { textDocument: { uri: 'not a uri' }, position: { line: 0, character: 0 }, context: { includeDeclaration: true } });
+    assert.deepEqual(r, []);
+    assert.equal(client.child.exitCode, null, 'still running');
+    const h = (await client.conn.sendRequest('textDocument/hover', { textDocument: { uri: mainUri }, position: { line: 2, character: 12 } })) as { contents: { value: string } };
+    assert.match(h.contents.value, /Kael/);
+  });
+
+  it('serves code lenses, semantic tokens, formatting and the encounter odds request', async () => {
+    const lenses = (await client.conn.sendRequest('textDocument/codeLens', { textDocument: { uri: mainUri } })) as { command: { command: string; arguments: { uri: string }[] } }[];
+    assert.deepEqual(lenses.map((l) => l.command.command), ['aces.runEncounter', 'aces.stepEncounter', 'aces.previewOdds']);
+    assert.equal(lenses[0].command.arguments[0].uri, mainUri);
+    const toks = (await client.conn.sendRequest('textDocument/semanticTokens/full', { textDocument: { uri: mainUri } })) as { data: number[] };
+    assert.ok(toks.data.length > 50 && toks.data.length % 5 === 0);
+    const fmt = await client.conn.sendRequest('textDocument/formatting', { textDocument: { uri: mainUri }, options: { tabSize: 2, insertSpaces: true } });
+    assert.deepEqual(fmt, []);
+    const odds = (await client.conn.sendRequest('aces/encounterOdds', { uri: mainUri, encounter: 'Ambush', runs: 100 })) as { runs: number; sides: unknown[] };
+    assert.equal(odds.runs, 100);
+    assert.equal(odds.sides.length, 2);
+  });
+});

@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import { applyEdits, serviceWith } from '../cursor.js';
+import { OTHERS, MAIN } from '../fixtures.js';
+import { checkText } from '../../../model/workspace.js';
+
+const ALL = { start: { line: 0, character: 0 }, end: { line: 999, character: 0 } };
+
+function fixes(text: string, others: Record<string, string> = {}): { title: string; result: string }[] {
+  const { ls, uri } = serviceWith(text, others);
+  return ls.codeActions(uri, ALL).map((a) => ({ title: a.title, result: applyEdits(text, a.edit!.changes![uri]) }));
+}
+
+function codesOf(text: string, others: Record<string, string> = {}): string[] {
+  return checkText(text, 'main.aces', others).diagnostics.filter((d) => d.file === 'main.aces').map((d) => d.code);
+}
+
+describe('server/service code actions, lenses and inlay hints', () => {
+  it('did-you-mean replaces an unknown name with the suggestion, and the file checks clean', () => {
+    const text = MAIN.replace('wields Longsword', 'wields Longswrod');
+    const f = fixes(text, OTHERS).find((x) => x.title === "Change to 'Longsword'");
+    assert.ok(f);
+    assert.deepEqual(codesOf(f.result, OTHERS), []);
+  });
+
+  it('sets Guard to the rules\' value (HA-N2)', () => {
+    const text = MAIN.replace('armor 1', 'armor 1  guard 14');
+    const f = fixes(text, OTHERS).find((x) => x.title === "Set Guard to the rules' value 10")!;
+    assert.match(f.result, /armor 1  guard 10/);
+    assert.deepEqual(codesOf(f.result, OTHERS), []);
+  });
+
+  it('creates a missing weapon stub at the end of the file', () => {
+    const text = MAIN.replace('wields Longsword', 'wields Halberd');
+    const f = fixes(text, OTHERS).find((x) => x.title === "Create weapon 'Halberd'")!;
+    assert.match(f.result, /\nweapon Halberd \{ melee \+1 \}\n$/);
+    assert.deepEqual(codesOf(f.result, OTHERS), []);
+  });
+
+  it('adds a missing zone to the encounter', () => {
+    const text = MAIN.replace('Kael at floor', 'Kael at cellar');
+    const f = fixes(text, OTHERS).find((x) => x.title === "Add zone 'cellar' to this encounter")!;
+    assert.match(f.result, /zone roof \{ height 20ft  drop floor 20ft \}\n  zone cellar \{ \}/);
+    assert.ok(!codesOf(f.result, OTHERS).includes('HA-Z1'));
+  });
+
+  it('adds a missing zone link when nobody can reach anybody (HA-Z2)', () => {
+    const text = MAIN.replace('zone bar { adjacent floor }', 'zone bar { }').replace('drop floor 20ft', 'height 30ft');
+    assert.ok(codesOf(text, OTHERS).includes('HA-Z2'));
+    const f = fixes(text, OTHERS).find((x) => x.title.startsWith("Link zone 'floor' to 'bar'"))!;
+    assert.ok(f, JSON.stringify(fixes(text, OTHERS).map((x) => x.title)));
+    assert.match(f.result, /zone floor \{ adjacent bar \}/);
+    assert.ok(!codesOf(f.result, OTHERS).includes('HA-Z2'));
+  });
+
+  it('adds missing vitality and stats', () => {
+    const text = 'character X {\n  heart 2\n}\n';
+    const all = fixes(text);
+    const v = all.find((x) => x.title === 'Add `vitality 10`')!;
+    assert.equal(v.result, 'character X {\n  heart 2\n  vitality 10\n}\n');
+    const s = all.find((x) => x.title.startsWith('Add body, mind, spirit'))!;
+    assert.equal(s.result, 'character X {\n  heart 2\n  body 2  mind 2  spirit 2\n}\n');
+  });
+
+  it('code lenses run, step and preview each encounter with typed arguments', () => {
+    const { ls, uri } = serviceWith(MAIN, OTHERS);
+    const lenses = ls.codeLenses(uri);
+    assert.deepEqual(lenses.map((l) => l.command!.command), ['aces.runEncounter', 'aces.stepEncounter', 'aces.previewOdds']);
+    assert.deepEqual(lenses[0].command!.arguments, [{ uri, encounter: 'Ambush', line: 16 }]);
+  });
+
+  it('inlay hints show derived Guard and assumed Resolve after the armor line', () => {
+    const { ls, uri } = serviceWith(MAIN, OTHERS);
+    const hints = ls.inlayHints(uri, ALL);
+    const kael = hints.find((h) => h.position.line === 5)!;
+    assert.equal(kael.label, 'Guard 10 · Resolve 6 (assumed)');
+    assert.equal(kael.position.character, MAIN.split('\n')[5].length);
+    const thug = hints.find((h) => h.position.line === 12)!;
+    assert.equal(thug.label, 'Guard 7 · Resolve 6 (assumed)');
+  });
+
+  it('Monte Carlo odds of an encounter are remembered for its inlay hint and lens', () => {
+    const { ls, uri } = serviceWith(MAIN, OTHERS);
+    const o = ls.encounterOdds({ uri, encounter: 'Ambush', runs: 200 })!;
+    assert.equal(o.runs, 200);
+    assert.equal(o.sides.length, 2);
+    assert.ok(Math.abs(o.sides[0].p + o.sides[1].p + o.stalemate + o.draw - 1) < 1e-9);
+    const hint = ls.inlayHints(uri, ALL).find((h) => h.position.line === 16)!;
+    assert.match(String(hint.label), /^heroes \d+% · thugs \d+%.*\(200 runs\)$/);
+    assert.match(ls.codeLenses(uri)[2].command!.title, /Odds: heroes/);
+    assert.equal(ls.encounterOdds({ uri, encounter: 'Nope' }), null);
+  });
+});

@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { serviceWith } from '../cursor.js';
+import { at, OTHERS, MAIN } from '../fixtures.js';
+import { SEMANTIC_LEGEND } from '../../../server/service/index.js';
+
+describe('server/service structure: folding, selection, semantic tokens', () => {
+  it('folds blocks and comment runs', () => {
+    const { ls, uri } = serviceWith('# a\n# b\ncharacter X {\n  heart 2\n  body 2\n}\nweapon W { melee }\n', OTHERS);
+    assert.deepEqual(ls.foldingRanges(uri), [
+      { startLine: 0, endLine: 1, kind: 'comment' },
+      { startLine: 2, endLine: 4 },
+    ]);
+  });
+
+  it('expands a selection term → line → block → statement → file', () => {
+    const { ls, uri, pos } = serviceWith(at('Longsword', 3), OTHERS);
+    let s = ls.selectionRanges(uri, [pos])[0];
+    const lines: string[] = [];
+    const text = MAIN.split('\n');
+    while (s) {
+      const r = s.range;
+      lines.push(r.start.line === r.end.line ? text[r.start.line].slice(r.start.character, r.end.character) : `${r.start.line}-${r.end.line}`);
+      s = s.parent!;
+    }
+    assert.deepEqual(lines.slice(0, 2), ['Longsword', 'wields Longsword']);
+    assert.equal(lines[lines.length - 1], `0-${text.length - 1}`);
+    assert.ok(lines.length >= 4);
+  });
+
+  it('semantic tokens mark keywords, attributes, definitions and references by kind', () => {
+    const { ls, uri } = serviceWith(MAIN, OTHERS);
+    const data = ls.semanticTokens(uri).data;
+    const toks: string[] = [];
+    let line = 0;
+    let ch = 0;
+    const src = MAIN.split('\n');
+    for (let i = 0; i < data.length; i += 5) {
+      line += data[i];
+      ch = data[i] ? data[i + 1] : ch + data[i + 1];
+      const word = src[line].slice(ch, ch + data[i + 2]);
+      const type = SEMANTIC_LEGEND.tokenTypes[data[i + 3]];
+      const mods = SEMANTIC_LEGEND.tokenModifiers.filter((_, b) => data[i + 4] & (1 << b));
+      toks.push(`${word}:${type}${mods.length ? '.' + mods.join('.') : ''}`);
+    }
+    for (const t of ['use:keyword', 'character:keyword', 'Kael:class.declaration', 'player:enumMember', 'heart:property', '2:number', 'Longsword:struct', '"Soul Lance":function', 'Ambush:namespace.declaration', 'bar:enum.declaration', 'floor:enum', 'Thug:class', 'x2:number', 'at:keyword', 'heroes:type.declaration']) {
+      assert.ok(toks.includes(t), `${t} in ${toks.join(' ')}`);
+    }
+  });
+});

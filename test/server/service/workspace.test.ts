@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { memoryHost } from '../../../model/workspace.js';
+import { createLanguageService } from '../../../server/service/index.js';
+import { OTHERS, MAIN, ARMOURY } from '../fixtures.js';
+import { cursor } from '../cursor.js';
+
+function liveService(files: Record<string, string>) {
+  const host = { ...memoryHost(files), listFiles: () => Object.keys(files) };
+  return createLanguageService(host);
+}
+
+describe('server/service workspace state', () => {
+  it('validates every workspace file once, then only what changed and its dependents', () => {
+    const files = { ...OTHERS, 'main.aces': MAIN, 'other.aces': 'weapon Club { melee }\n' };
+    const ls = liveService(files);
+    const first = ls.validate();
+    assert.deepEqual([...first.keys()].sort(), ['armoury.aces', 'main.aces', 'other.aces']);
+    assert.ok([...first.values()].every((d) => d.length === 0));
+    assert.equal(ls.validate().size, 0, 'nothing changed');
+    // Removing Longsword from the armoury breaks main.aces, which uses it.
+    files['armoury.aces'] = ARMOURY.replace('weapon Longsword { melee +2 }\n', '');
+    ls.didChange('armoury.aces');
+    assert.deepEqual(ls.dependentsOf('armoury.aces'), ['main.aces']);
+    const second = ls.validate();
+    assert.deepEqual([...second.keys()].sort(), ['armoury.aces', 'main.aces']);
+    assert.deepEqual(second.get('main.aces')!.map((d) => d.code), ['unknown-name']);
+    assert.equal(second.get('main.aces')![0].data, undefined, 'no suggestions, no data');
+  });
+
+  it('diagnostics carry code, severity, source and did-you-mean data', () => {
+    const ls = liveService({ ...OTHERS, 'main.aces': MAIN.replace('wields Longsword', 'wields Longswrd') });
+    const [d] = ls.diagnostics('main.aces');
+    assert.equal(d.code, 'unknown-name');
+    assert.equal(d.severity, 1);
+    assert.equal(d.source, 'aces');
+    assert.deepEqual(d.data, { suggestions: ['Longsword'] });
+  });
+
+  it('a deleted file is forgotten and its users re-checked', () => {
+    const files: Record<string, string> = { ...OTHERS, 'main.aces': MAIN };
+    const ls = liveService(files);
+    ls.validate();
+    delete files['armoury.aces'];
+    ls.didDelete('armoury.aces');
+    const r = ls.validate();
+    assert.ok(r.get('main.aces')!.some((d) => d.code === 'use-missing'));
+  });
+
+  it('no feature throws anywhere in broken or half-typed text', () => {
+    const samples = [
+      MAIN.slice(0, 200),
+      'character { heart }\nweapon "unclosed { melee\n}}}\nencounter E { side { x at } zone }',
+      'use\nuse 3\n{ { }\nside a { K x0 at }\n',
+      '',
+    ];
+    for (const text of samples) {
+      const ls = liveService({ ...OTHERS, 'main.aces': text });
+      ls.validate();
+      for (let o = 0; o <= text.length; o += 3) {
+        const { position: p } = cursor(text.slice(0, o) + '<|>' + text.slice(o));
+        ls.hover('main.aces', p);
+        ls.complete('main.aces', p);
+        ls.definition('main.aces', p);
+        ls.references('main.aces', p);
+        ls.documentHighlights('main.aces', p);
+        ls.prepareRename('main.aces', p);
+        ls.selectionRanges('main.aces', [p]);
+      }
+      ls.documentSymbols('main.aces');
+      ls.foldingRanges('main.aces');
+      ls.semanticTokens('main.aces');
+      ls.format('main.aces');
+      ls.codeActions('main.aces', { start: { line: 0, character: 0 }, end: { line: 99, character: 0 } });
+      ls.codeLenses('main.aces');
+      ls.inlayHints('main.aces', { start: { line: 0, character: 0 }, end: { line: 99, character: 0 } });
+      ls.workspaceSymbols('a');
+    }
+  });
+});
