@@ -1,0 +1,55 @@
+// A second real editor: headless Neovim (the Debian `neovim` package) starts
+// the server over stdio with its built-in LSP client, opens a sample, and
+// writes back a diagnostic and a hover — proof the server is not tied to VS Code.
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SERVER_MAIN } from './lsp-client.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const INIT = join(here, '..', '..', '..', 'test', 'server', 'nvim', 'init.lua');
+
+function hasNvim(): boolean {
+  try {
+    execFileSync('nvim', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('Neovim (headless) as an LSP client', function () {
+  this.timeout(60_000);
+  it('shows a diagnostic and an odds hover from the server', function () {
+    if (!hasNvim()) {
+      if (process.env.CI) throw new Error('nvim is not installed (apt-get install -y neovim)');
+      this.skip();
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'aces-nvim-'));
+    try {
+      copyFileSync('samples/bestiary.aces', join(dir, 'bestiary.aces'));
+      const sample = readFileSync('samples/tavern-brawl.aces', 'utf8').replace('wields Chair', 'wields Chiar\n  guard 20');
+      writeFileSync(join(dir, 'tavern-brawl.aces'), sample);
+      const lines = sample.split('\n');
+      const hoverLine = lines.findIndex((l) => l.includes('wields Bottle'));
+      const out = join(dir, 'out.txt');
+      const r = spawnSync('nvim', ['--headless', '-n', '-i', 'NONE', '--noplugin', '-u', INIT], {
+        env: { ...process.env, ACES_NVIM_OUT: out, ACES_SERVER: SERVER_MAIN, ACES_FILE: join(dir, 'tavern-brawl.aces'), ACES_HOVER_LINE: String(hoverLine), ACES_HOVER_CHAR: String(lines[hoverLine].indexOf('Bottle') + 2), ACES_NODE: process.execPath },
+        timeout: 50_000,
+        encoding: 'utf8',
+      });
+      const got = readFileSync(out, 'utf8');
+      assert.doesNotMatch(got, /lua-error|hover-error/, got + r.stderr);
+      const chiar = lines.findIndex((l) => l.includes('wields Chiar'));
+      assert.match(got, new RegExp(`diagnostic ${chiar}:9 unknown-name No weapon named 'Chiar'.*Did you mean 'Chair'`), got);
+      assert.match(got, new RegExp(`diagnostic ${chiar + 1}:2 HA-N2 Guard 20 differs from the rules'`), got);
+      assert.match(got, /hover \*\*Bottle\*\* in Tess's hand/, got);
+      assert.match(got, /hover \| Thug ×2 \(floor, Engaged\) \| \d+ \| \d+% · \d+% · \d+\.\d/, got);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

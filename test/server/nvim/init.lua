@@ -1,0 +1,44 @@
+-- Headless Neovim (0.7+) as a second LSP client: open a sample with the
+-- Halcyon Aces server attached, read back its diagnostics and a hover, write
+-- them to $ACES_NVIM_OUT, quit. Uses start_client/buf_attach_client, which
+-- exist in 0.7 (vim.lsp.start only arrived in 0.8).
+local out = os.getenv('ACES_NVIM_OUT')
+local server = os.getenv('ACES_SERVER')
+local file = os.getenv('ACES_FILE')
+local hl = tonumber(os.getenv('ACES_HOVER_LINE'))
+local hc = tonumber(os.getenv('ACES_HOVER_CHAR'))
+local lines = {}
+local function finish()
+  vim.fn.writefile(lines, out)
+  vim.cmd('qall!')
+end
+local ok, err = pcall(function()
+  vim.cmd('edit ' .. vim.fn.fnameescape(file))
+  local buf = vim.api.nvim_get_current_buf()
+  local id = vim.lsp.start_client({
+    name = 'aces',
+    cmd = { os.getenv('ACES_NODE') or 'node', server, '--stdio' },
+    root_dir = vim.fn.fnamemodify(file, ':h'),
+    init_options = { validation = { debounceMs = 10 } },
+  })
+  table.insert(lines, 'client ' .. tostring(id))
+  vim.lsp.buf_attach_client(buf, id)
+  vim.wait(20000, function() return #vim.diagnostic.get(buf) > 0 end, 50)
+  for _, d in ipairs(vim.diagnostic.get(buf)) do
+    local code = d.code or (d.user_data and d.user_data.lsp and d.user_data.lsp.code) or '?'
+    table.insert(lines, string.format('diagnostic %d:%d %s %s', d.lnum, d.col, tostring(code), (d.message:gsub('\n', ' '))))
+  end
+  local params = { textDocument = { uri = vim.uri_from_bufnr(buf) }, position = { line = hl, character = hc } }
+  local res = vim.lsp.buf_request_sync(buf, 'textDocument/hover', params, 20000) or {}
+  for _, r in pairs(res) do
+    if r.result and r.result.contents then
+      local value = r.result.contents.value or vim.inspect(r.result.contents)
+      for _, l in ipairs(vim.split(value, '\n', true)) do table.insert(lines, 'hover ' .. l) end
+    elseif r.err then
+      table.insert(lines, 'hover-error ' .. vim.inspect(r.err))
+    end
+  end
+  vim.lsp.stop_client(id, true)
+end)
+if not ok then table.insert(lines, 'lua-error ' .. tostring(err)) end
+finish()
