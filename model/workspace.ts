@@ -19,6 +19,8 @@ export interface FileHost {
   resolve(from: string, rel: string): string;
   /** How to show a path to the user. */
   display?(path: string): string;
+  /** Optional parse cache (the language server reuses trees of unchanged files); default: parse the text. */
+  parse?(path: string, text: string): ParseResultWithComments;
 }
 
 export interface CheckedFile {
@@ -69,7 +71,7 @@ export function checkFiles(paths: string[], host: FileHost): CheckResult {
       continue;
     }
     entry.text = got.text;
-    entry.parse = parse(got.text);
+    entry.parse = host.parse?.(path, got.text) ?? parse(got.text);
     for (const e of entry.parse.errors) diags.push({ file: path, range: e.range, severity: 'error', code: 'syntax', message: e.message });
     entry.read = readFile(entry.parse.file, path, diags);
     for (const u of entry.read.uses) {

@@ -7,6 +7,7 @@
 // appears in which encounter.
 
 import type { Range } from '../../grammar/ast.js';
+import { parse, type ParseResultWithComments } from '../../grammar/index.js';
 import { checkFiles, type CheckedFile, type FileHost } from '../../model/workspace.js';
 import type { Diagnostic } from '../../model/diagnostics.js';
 import type { RawBlock } from '../../model/read.js';
@@ -85,7 +86,24 @@ export class WorkspaceState {
   private defsByBlock = new Map<RawBlock, Def>();
   private appearances?: Map<string, Appearance[]>;
 
-  constructor(readonly host: ServiceHost) {}
+  /** Parse trees by file, reused while a file's text is unchanged (trees are never mutated). */
+  private readonly parses = new Map<string, { text: string; result: ParseResultWithComments }>();
+  private readonly checkHost: FileHost;
+
+  constructor(readonly host: ServiceHost) {
+    this.checkHost = {
+      read: (p) => host.read(p),
+      resolve: (from, rel) => host.resolve(from, rel),
+      display: host.display ? (p) => host.display!(p) : undefined,
+      parse: (p, text) => {
+        const hit = this.parses.get(p);
+        if (hit && hit.text === text) return hit.result;
+        const result = parse(text);
+        this.parses.set(p, { text, result });
+        return result;
+      },
+    };
+  }
 
   /** Files the workspace should know about, checked at the next refresh. */
   addFiles(uris: Iterable<string>): void {
@@ -108,6 +126,7 @@ export class WorkspaceState {
     const deps = this.dependents([uri]);
     this.known.delete(uri);
     this.entries.delete(uri);
+    this.parses.delete(uri);
     this.dirty.delete(uri);
     for (const d of deps) if (d !== uri) this.dirty.add(d);
     this.resetCaches();
@@ -149,7 +168,7 @@ export class WorkspaceState {
     if (!this.dirty.size) return [];
     const roots = this.dependents(this.dirty);
     this.dirty.clear();
-    const result = checkFiles([...roots], this.host);
+    const result = checkFiles([...roots], this.checkHost);
     const byFile = new Map<string, Diagnostic[]>();
     for (const d of result.diagnostics) {
       let l = byFile.get(d.file);
