@@ -130,6 +130,9 @@ export interface Compiled {
   sideNames: string[];
   nSides: number;
   order: Int32Array; // declaration order (HA-I2)
+  /** c's enemies (every other side), in index order: foes[foeStart[c] .. foeStart[c + 1]). Lets scans skip allies. */
+  foeStart: Int32Array;
+  foes: Int32Array;
   roundCap: number;
   linkStrikes: boolean;
   teamUltimates: boolean;
@@ -180,6 +183,14 @@ export interface Compiled {
   deck: DeckLayout[];
   deckSize: Int32Array;
   maxDraw: number;
+  /** EV of each card for each combatant and stat (HA-K2: value + Resonance): [(c*4 + stat)*52 + card]. */
+  cardEv: Int32Array;
+  /**
+   * Card-play order of a best-EV pick (highest EV, ties the lower face value): [(c*4 + stat)*52 + card] =
+   * EV*32 + (31 − value), so one integer compare replaces the two-key compare; value ∈ 2..14 keeps the
+   * low part in 17..29, monotone for any EV.
+   */
+  playKey: Int32Array;
   // odds tables for the tactics (full-deck composition): P(max EV ≤ x) per stat
   cdf: Float64Array; // n*4*EV_SIZE
   /** Expected damage / P(hit) per option vs t = defense − EV modifiers (offset T_OFF). Options: weapon slots, then techniques. */
@@ -379,6 +390,21 @@ function compileUncached(enc: Encounter): Compiled {
   }
   tStart[n] = tName.length;
   const nt = tName.length;
+  const cardEv = new Int32Array(n * 4 * DECK_SIZE);
+  const playKey = new Int32Array(n * 4 * DECK_SIZE);
+  for (let i = 0; i < n; i++) for (let s = 0; s < 4; s++) for (let card = 0; card < DECK_SIZE; card++) {
+    const v = cardValue(card);
+    const e = v + (cardSuit(card) === s ? stats[i * 4 + s] : 0);
+    cardEv[(i * 4 + s) * DECK_SIZE + card] = e;
+    playKey[(i * 4 + s) * DECK_SIZE + card] = e * 32 + (31 - v);
+  }
+  const foeStart = new Int32Array(n + 1);
+  const foeList: number[] = [];
+  for (let i = 0; i < n; i++) {
+    foeStart[i] = foeList.length;
+    for (let j = 0; j < n; j++) if (side[j] !== side[i]) foeList.push(j);
+  }
+  foeStart[n] = foeList.length;
   const maxBand = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     let b = wReach[i * SLOTS];
@@ -429,6 +455,7 @@ function compileUncached(enc: Encounter): Compiled {
 
   return {
     enc, n, ids: combatants.map((c) => c.id), idHash, combatants, side, sideNames, nSides: sideNames.length, order,
+    foeStart, foes: Int32Array.from(foeList),
     roundCap: enc.rounds > 0 ? Math.trunc(enc.rounds) : 50,
     linkStrikes: !!enc.options?.linkStrikes, teamUltimates: !!enc.options?.teamUltimates,
     nz, zoneNames, rangeDist, moveDist, firstHop, stepDrop, stepSoft, approachDist, approachNext, startZone,
@@ -436,7 +463,7 @@ function compileUncached(enc: Encounter): Compiled {
     hasSlot, wName, wStat, wReach, wBonus, wFlags,
     tStart, tName, tCost: Int32Array.from(tCostA), tStat: Int32Array.from(tStatA), tResolve: Uint8Array.from(tResA),
     tTargets: Int32Array.from(tTgtA), tReach: Int32Array.from(tReachA), tBonus: Int32Array.from(tBonusA), maxBand,
-    deck, deckSize, maxDraw, cdf, edW, phW, edT, phT,
+    deck, deckSize, maxDraw, cardEv, playKey, cdf, edW, phW, edT, phT,
   };
 }
 

@@ -49,7 +49,16 @@ export function combatSeed(baseSeed: number, index: number): number {
 
 /** Seed of one combatant's deck stream in a combat: hash(combat seed, combatant id). `idHash` = hashString(id). */
 export function combatantSeed(seed: number, idHash: number): number {
-  return fmix32(fmix32(seed32(seed) + 0x632be5ab) ^ idHash);
+  return combatantSeedFrom(combatSeedMix(seed), idHash);
+}
+
+/** The part of combatantSeed shared by every combatant of a combat (computed once per combat). */
+export function combatSeedMix(seed: number): number {
+  return fmix32(seed32(seed) + 0x632be5ab);
+}
+
+export function combatantSeedFrom(mix: number, idHash: number): number {
+  return fmix32(mix ^ idHash);
 }
 
 export function makeRng(seed: number): Rng {
@@ -66,7 +75,12 @@ export function randBelow(rng: Rng, n: number): number {
 
 /** Rejection limits of pure-rand's uniformInt for ranges 1..255, precomputed. */
 const LIMIT = new Float64Array(256);
-for (let n = 1; n < 256; n++) LIMIT[n] = n > 2 ? Math.floor(4294967296 / n) * n : 4294967296;
+/** 1 / n, to replace the division of v % n by a multiplication (corrected to exact below). */
+const INV = new Float64Array(256);
+for (let n = 1; n < 256; n++) {
+  LIMIT[n] = n > 2 ? Math.floor(4294967296 / n) * n : 4294967296;
+  INV[n] = 1 / n;
+}
 
 /**
  * The same numbers as randBelow, drawing the same outputs from the generator
@@ -77,6 +91,8 @@ export function randBelowFast(rng: Rng, n: number): number {
   const lim = LIMIT[n];
   let v = (rng.next() ^ 0x80000000) >>> 0;
   while (v >= lim) v = (rng.next() ^ 0x80000000) >>> 0;
-  // v % n without a floating-point fmod (exact: v < 2^32, n < 2^8)
-  return v - Math.floor(v / n) * n;
+  // v % n without fmod or a division: v * (1/n) is within 2^-20 of v / n (v < 2^32), so its floor is the
+  // quotient or, on an exact multiple, one less; the remainder is then r or r + n — corrected exactly.
+  const r = v - Math.floor(v * INV[n]) * n;
+  return r >= n ? r - n : r;
 }

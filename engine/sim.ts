@@ -19,7 +19,7 @@ import {
   INF, SLOTS, SLOT_MAIN, SLOT_OFF, SLOT_UNARMED, W_BRUTAL, W_DISARMING, W_IMPROVISED, W_KEEN, W_QUICK, W_SCATTER,
   W_STAGGERING, W_SWEEPING, W_UNARMED, inBand,
 } from './compile.js';
-import { combatantSeed, makeRng, randBelow, randBelowFast, type Rng } from './rng.js';
+import { combatSeedMix, combatantSeedFrom, makeRng, randBelow, randBelowFast, type Rng } from './rng.js';
 import * as T from './tactics.js';
 
 // Actions chosen by the tactics.
@@ -81,6 +81,8 @@ export class CombatSim {
   readonly assist: Int32Array;
   readonly reactionUsed: Uint8Array;
   readonly activeGuard: Int32Array;
+  /** Guard against the next attack: activeGuard when set, else passive Guard (kept in step with activeGuard). */
+  readonly guardNow: Int32Array;
   readonly zone: Int32Array;
   readonly initValue: Int32Array;
   readonly initCard: Int32Array;
@@ -95,9 +97,12 @@ export class CombatSim {
   readonly linkTarget: Int32Array;
   readonly linkFrom: Int32Array;
   readonly ultimateUsed: Uint8Array; // per side
+  /** Broken (not Defeated) combatants per side: the tactics skip the ally scan when 0. */
+  readonly brokenBySide: Int32Array;
   // decks
   readonly dOff: Int32Array;
-  readonly dCap: Int32Array;
+  /** Ring capacity − 1: capacities are powers of two ≥ the deck size, so positions wrap with a mask. */
+  readonly dMask: Int32Array;
   readonly buf: Uint8Array;
   readonly head: Int32Array;
   readonly cnt: Int32Array;
@@ -106,6 +111,8 @@ export class CombatSim {
   readonly fat: Uint8Array;
   readonly fatN: Int32Array;
   readonly H: number;
+  /** Stacked cards on top of each deck at the start (HA-C3); the rest is one shuffled run. */
+  private readonly topLen: Int32Array;
   /** Every deck as built at the start of combat (HA-C3), copied in by begin(). */
   private readonly initBuf: Uint8Array;
   /** Able combatants per side, and how many sides have any (HA-I6). */
@@ -170,6 +177,7 @@ export class CombatSim {
     this.assist = new Int32Array(n);
     this.reactionUsed = new Uint8Array(n);
     this.activeGuard = new Int32Array(n);
+    this.guardNow = new Int32Array(n);
     this.zone = new Int32Array(n);
     this.initValue = new Int32Array(n);
     this.initCard = new Int32Array(n);
@@ -182,14 +190,23 @@ export class CombatSim {
     this.linkTarget = new Int32Array(n);
     this.linkFrom = new Int32Array(n);
     this.ultimateUsed = new Uint8Array(k.nSides);
+    this.brokenBySide = new Int32Array(k.nSides);
     this.dOff = new Int32Array(n);
-    this.dCap = new Int32Array(n);
+    this.dMask = new Int32Array(n);
     let tot = 0;
-    for (let i = 0; i < n; i++) { this.dOff[i] = tot; this.dCap[i] = Math.max(1, k.deckSize[i]); tot += this.dCap[i]; }
+    for (let i = 0; i < n; i++) {
+      let cap = 1;
+      while (cap < k.deckSize[i]) cap <<= 1;
+      this.dOff[i] = tot;
+      this.dMask[i] = cap - 1;
+      tot += cap;
+    }
     this.buf = new Uint8Array(tot);
     this.initBuf = new Uint8Array(tot);
+    this.topLen = new Int32Array(n);
     for (let i = 0; i < n; i++) {
       const d = k.deck[i];
+      this.topLen[i] = d.top.length;
       let p = this.dOff[i];
       for (const card of d.top) this.initBuf[p++] = card;
       for (const card of d.shuffled) this.initBuf[p++] = card;
@@ -226,32 +243,34 @@ export class CombatSim {
     this.seed = seed;
     this.sink = sink;
     this.nShuffles = 0;
-    this.drawsBy.fill(0);
     if (this.rng.length !== n) this.rng = new Array<Rng>(n);
+    const mix = combatSeedMix(seed);
+    for (let s = 0; s < k.nSides; s++) { this.ableCnt[s] = 0; this.ultimateUsed[s] = 0; this.brokenBySide[s] = 0; }
+    this.sidesAble = 0;
+    // One pass per combatant (a fill() per array costs more than the stores at n ≈ 6).
     for (let i = 0; i < n; i++) {
-      this.rng[i] = makeRng(combatantSeed(seed, k.idHash[i]));
+      this.rng[i] = makeRng(combatantSeedFrom(mix, k.idHash[i]));
+      this.drawsBy[i] = 0;
       this.vit[i] = k.vitMax[i];
       this.zone[i] = k.startZone[i];
       this.activeGuard[i] = -1;
+      this.guardNow[i] = k.guard[i];
       this.linkTarget[i] = -1;
       this.linkFrom[i] = -1;
       // HA-C3: stacked cards on top in order, the rest one shuffled run beneath.
-      const d = k.deck[i];
       this.head[i] = 0;
-      this.cnt[i] = d.size;
-      this.lazyStart[i] = d.top.length % this.dCap[i];
-      this.lazyCnt[i] = d.shuffled.length;
+      this.cnt[i] = k.deckSize[i];
+      this.lazyStart[i] = this.topLen[i] & this.dMask[i];
+      this.lazyCnt[i] = k.deckSize[i] - this.topLen[i];
       this.fatN[i] = 0;
       this.handN[i] = 0;
+      if (this.ableCnt[k.side[i]]++ === 0) this.sidesAble++;
+      this.broken[i] = 0; this.defeated[i] = 0; this.everBroken[i] = 0; this.failing[i] = 0;
+      this.stunned[i] = 0; this.prone[i] = 0; this.weakTurns[i] = 0; this.assist[i] = 0;
+      this.reactionUsed[i] = 0; this.seized[i] = 0; this.dmgDealt[i] = 0;
+      for (let sl = 0; sl < SLOTS; sl++) this.lost[i * SLOTS + sl] = 0;
     }
     this.buf.set(this.initBuf);
-    this.ableCnt.fill(0);
-    this.sidesAble = 0;
-    for (let i = 0; i < n; i++) if (this.ableCnt[k.side[i]]++ === 0) this.sidesAble++;
-    this.broken.fill(0); this.defeated.fill(0); this.everBroken.fill(0); this.failing.fill(0);
-    this.stunned.fill(0); this.prone.fill(0); this.weakTurns.fill(0); this.assist.fill(0);
-    this.reactionUsed.fill(0); this.seized.fill(0); this.dmgDealt.fill(0); this.lost.fill(0);
-    this.ultimateUsed.fill(0);
     this.round = 0;
     this.phase = P_INIT;
     this.turnIdx = 0;
@@ -288,23 +307,23 @@ export class CombatSim {
     const n = this.cnt[c];
     if (n === 0) return -1;
     const off = this.dOff[c];
-    const cap = this.dCap[c];
+    const mask = this.dMask[c];
     const h = this.head[c];
     const lc = this.lazyCnt[c];
+    const buf = this.buf;
     if (lc > 0 && h === this.lazyStart[c]) {
       const r = lc < 256 ? randBelowFast(this.rng[c], lc) : randBelow(this.rng[c], lc);
       if (r !== 0) {
-        let j = h + r;
-        if (j >= cap) j -= cap;
-        const t = this.buf[off + h];
-        this.buf[off + h] = this.buf[off + j];
-        this.buf[off + j] = t;
+        const j = off + ((h + r) & mask);
+        const t = buf[off + h];
+        buf[off + h] = buf[j];
+        buf[j] = t;
       }
       this.lazyCnt[c] = lc - 1;
-      this.lazyStart[c] = h + 1 === cap ? 0 : h + 1;
+      this.lazyStart[c] = (h + 1) & mask;
     }
-    const card = this.buf[off + h];
-    this.head[c] = h + 1 === cap ? 0 : h + 1;
+    const card = buf[off + h];
+    this.head[c] = (h + 1) & mask;
     this.cnt[c] = n - 1;
     this.drawsBy[c]++;
     return card;
@@ -312,11 +331,9 @@ export class CombatSim {
 
   /** HA-C4: to the deck bottom. */
   putBottom(c: number, card: number): void {
-    const cap = this.dCap[c];
-    let t = this.head[c] + this.cnt[c];
-    if (t >= cap) t -= cap;
-    this.buf[this.dOff[c] + t] = card;
-    this.cnt[c]++;
+    const n = this.cnt[c];
+    this.buf[this.dOff[c] + ((this.head[c] + n) & this.dMask[c])] = card;
+    this.cnt[c] = n + 1;
   }
 
   toFatigue(c: number, card: number): void {
@@ -362,20 +379,26 @@ export class CombatSim {
     return n;
   }
 
-  private cardEv(card: number, st: number, sv: number): number {
-    return cardValue(card) + (cardSuit(card) === st ? sv : 0);
+  /** HA-K2: c's EV of card for stat st (value + Resonance), from the compiled table. */
+  private cardEv(c: number, card: number, st: number): number {
+    return this.k.cardEv[(c * 4 + st) * 52 + card];
   }
 
-  /** Index of the hand card with the highest EV for stat st (ties: lowest face value, then first drawn). */
+  /**
+   * Index of the hand card with the highest EV for stat st (ties: lowest face value, then first drawn);
+   * −1 when no card has EV ≥ −1. One compare of compiled play keys (EV*32 + 31 − value): the floor
+   * −32 is the key just below EV −1 with any value, the first card's bar in the two-key form.
+   */
   private pickBest(c: number, st: number): number {
     const base = c * this.H;
-    const sv = this.k.stats[c * 4 + st];
-    let bi = -1, be = -1, bv = 99;
-    for (let i = 0; i < this.handN[c]; i++) {
-      const card = this.hand[base + i];
-      const v = cardValue(card);
-      const e = v + (cardSuit(card) === st ? sv : 0);
-      if (e > be || (e === be && v < bv)) { bi = i; be = e; bv = v; }
+    const keys = this.k.playKey;
+    const kb = (c * 4 + st) * 52;
+    const hand = this.hand;
+    const n = this.handN[c];
+    let bi = -1, bk = -32;
+    for (let i = 0; i < n; i++) {
+      const key = keys[kb + hand[base + i]];
+      if (key > bk) { bi = i; bk = key; }
     }
     return bi;
   }
@@ -383,12 +406,13 @@ export class CombatSim {
   /** Lowest-EV card whose EV + m reaches dc; else the lowest-EV card (a miss costs the least). */
   private pickLowestMaking(c: number, st: number, m: number, dc: number): number {
     const base = c * this.H;
-    const sv = this.k.stats[c * 4 + st];
+    const evs = this.k.cardEv;
+    const eb = (c * 4 + st) * 52;
     let bi = -1, be = 999, bv = 99, li = -1, le = 999, lv = 99;
     for (let i = 0; i < this.handN[c]; i++) {
       const card = this.hand[base + i];
       const v = cardValue(card);
-      const e = v + (cardSuit(card) === st ? sv : 0);
+      const e = evs[eb + card];
       if (e + m >= dc && (e < be || (e === be && v < bv))) { bi = i; be = e; bv = v; }
       if (e < le || (e === le && v < lv)) { li = i; le = e; lv = v; }
     }
@@ -440,8 +464,9 @@ export class CombatSim {
 
   // ─────────────────────────── queries ───────────────────────────
 
+  /** Neither Broken nor Defeated. Only a Broken combatant can be Defeated (HA-B3) and it stays Broken, so one flag tells. */
   able(c: number): boolean {
-    return this.broken[c] === 0 && this.defeated[c] === 0;
+    return this.broken[c] === 0;
   }
 
   /** Current main weapon slot (HA-W6: unarmed when disarmed or broken). */
@@ -471,7 +496,13 @@ export class CombatSim {
 
   /** Defense of t against a Guard attack: Active Guard replaces passive Guard (HA-A5). */
   guardOf(t: number): number {
-    return this.activeGuard[t] >= 0 ? this.activeGuard[t] : this.k.guard[t];
+    return this.guardNow[t];
+  }
+
+  /** Sets (ev ≥ 0) or clears (−1) c's Active Guard, and the Guard that guardOf reads. */
+  private setActiveGuard(c: number, ev: number): void {
+    this.activeGuard[c] = ev;
+    this.guardNow[c] = ev >= 0 ? ev : this.k.guard[c];
   }
 
   dist(a: number, b: number): number {
@@ -693,7 +724,7 @@ export class CombatSim {
   private startTurn(c: number): boolean {
     const k = this.k;
     this.reactionUsed[c] = 0; // HA-R1
-    this.activeGuard[c] = -1; // HA-A5: until your next turn
+    this.setActiveGuard(c, -1); // HA-A5: until your next turn
     this.strikes = 0;
     this.lastStrikeSlot = -1;
     this.guarded = 0;
@@ -750,6 +781,7 @@ export class CombatSim {
   /** HA-B2/B4: back at 1 Vitality, conscious, Prone and Weakened. */
   private stabilize(c: number, ownTurn: boolean, cause: string): void {
     this.broken[c] = 0;
+    this.brokenBySide[this.k.side[c]]--;
     this.ableUp(c);
     this.vit[c] = 1;
     this.failing[c] = 0;
@@ -764,6 +796,7 @@ export class CombatSim {
 
   private defeat(c: number, why: 'failing-draws' | 'empty-deck'): void {
     this.defeated[c] = 1;
+    this.brokenBySide[this.k.side[c]]--;
     if (this.sink) this.sink.push({ type: 'defeated', target: this.k.ids[c], why });
   }
 
@@ -771,6 +804,7 @@ export class CombatSim {
   private breakIfZero(t: number, by: number): void {
     if (this.vit[t] !== 0 || this.broken[t] || this.defeated[t]) return;
     this.broken[t] = 1;
+    this.brokenBySide[this.k.side[t]]++;
     this.ableDown(t);
     this.everBroken[t] = 1;
     this.failing[t] = 0;
@@ -778,7 +812,7 @@ export class CombatSim {
     this.prone[t] = 0;
     this.weakTurns[t] = 0;
     this.assist[t] = 0;
-    this.activeGuard[t] = -1;
+    this.setActiveGuard(t, -1);
     this.linkTarget[t] = -1;
     if (this.sink) this.sink.push({ type: 'broken', target: this.k.ids[t], by: by >= 0 ? this.k.ids[by] : 'the fall' });
   }
@@ -874,7 +908,7 @@ export class CombatSim {
       const got = this.drawHand(c, k.draws[c * 4 + 1]);
       const pi = got ? this.pickLowestMaking(c, 1, m, dc) : -1;
       const card = pi >= 0 ? this.hand[c * this.H + pi] : -1;
-      const ev = card >= 0 ? this.cardEv(card, 1, k.stats[c * 4 + 1]) + m : 0;
+      const ev = card >= 0 ? this.cardEv(c, card, 1) + m : 0;
       if (this.sink) chk = this.snap(c, 1, pi, this.mods(c, 0, '', 0));
       this.assist[c] = 0;
       this.settleHand(c, pi, false);
@@ -939,7 +973,10 @@ export class CombatSim {
   enemiesInZone(c: number, z: number, out: Int32Array): number {
     const k = this.k;
     let n = 0;
-    for (let i = 0; i < k.n; i++) if (k.side[i] !== k.side[c] && this.able(i) && this.zone[i] === z) out[n++] = i;
+    for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+      const i = k.foes[j];
+      if (this.able(i) && this.zone[i] === z) out[n++] = i;
+    }
     return n;
   }
 
@@ -974,7 +1011,7 @@ export class CombatSim {
     const got = this.drawHand(c, draws);
     const pi = got ? this.pickBest(c, st) : -1;
     const card = pi >= 0 ? this.hand[c * this.H + pi] : -1;
-    const ev = card >= 0 ? this.cardEv(card, st, sv) + m + extraEv : -99;
+    const ev = card >= 0 ? this.cardEv(c, card, st) + m + extraEv : -99;
     let chk: CheckDraw | null = null;
     if (this.sink) {
       const mods = this.mods(c, penalty, penaltyLabel, brawler);
@@ -1091,12 +1128,12 @@ export class CombatSim {
     const got = this.drawHand(c, k.draws[c * 4 + 1]);
     const pi = got ? this.pickBest(c, 1) : -1;
     const card = pi >= 0 ? this.hand[c * this.H + pi] : -1;
-    const ev = card >= 0 ? this.cardEv(card, 1, k.stats[c * 4 + 1]) + m : k.guard[c];
+    const ev = card >= 0 ? this.cardEv(c, card, 1) + m : k.guard[c];
     let chk: CheckDraw | null = null;
     if (this.sink) chk = this.snap(c, 1, pi, this.mods(c, 0, '', 0));
     this.assist[c] = 0;
     this.settleHand(c, pi, false); // only the played card to fatigue
-    this.activeGuard[c] = ev;
+    this.setActiveGuard(c, ev);
     if (this.sink && chk) this.sink.push({ type: 'active-guard', actor: k.ids[c], check: chk, guard: ev, passive: k.guard[c], reason: T.explain(this) });
   }
 
@@ -1140,7 +1177,7 @@ export class CombatSim {
     const got = this.drawHand(c, k.draws[c * 4 + 0]);
     const pi = got ? this.pickLowestMaking(c, 0, m, dc) : -1;
     const card = pi >= 0 ? this.hand[c * this.H + pi] : -1;
-    const ev = card >= 0 ? this.cardEv(card, 0, k.stats[c * 4 + 0]) + m : -99;
+    const ev = card >= 0 ? this.cardEv(c, card, 0) + m : -99;
     let chk: CheckDraw | null = null;
     if (this.sink) chk = this.snap(c, 0, pi, this.mods(c, 0, '', 0));
     this.assist[c] = 0;
@@ -1192,8 +1229,8 @@ export class CombatSim {
     const pip = this.pickBest(p, stp);
     const ca = pia >= 0 ? this.hand[a * this.H + pia] : -1;
     const cp = pip >= 0 ? this.hand[p * this.H + pip] : -1;
-    const eva = ca >= 0 ? this.cardEv(ca, sta, k.stats[a * 4 + sta]) + ma : -99;
-    const evp = cp >= 0 ? this.cardEv(cp, stp, k.stats[p * 4 + stp]) + mp : -99;
+    const eva = ca >= 0 ? this.cardEv(a, ca, sta) + ma : -99;
+    const evp = cp >= 0 ? this.cardEv(p, cp, stp) + mp : -99;
     // primary: the higher EV (ties: the partner whose turn it is)
     const prim = eva > evp ? a : p;
     const sec = prim === a ? p : a;
@@ -1288,7 +1325,7 @@ export class CombatSim {
   /** The cards in c's deck, top first (lazy runs in storage order — not the draw order). */
   deckCards(c: number): number[] {
     const out: number[] = [];
-    for (let i = 0; i < this.cnt[c]; i++) out.push(this.buf[this.dOff[c] + ((this.head[c] + i) % this.dCap[c])]);
+    for (let i = 0; i < this.cnt[c]; i++) out.push(this.buf[this.dOff[c] + ((this.head[c] + i) & this.dMask[c])]);
     return out;
   }
 

@@ -74,27 +74,30 @@ export function decide(s: CombatSim, c: number): void {
   // HA-U1: the Team Ultimate at the first opportunity.
   if (k.teamUltimates && s.actions >= 2 && k.player[c] && !s.ultimateUsed[k.side[c]] && tryUltimate(s, c)) return;
 
-  // One scan of everyone: Broken allies, enemies in reach, the tactic's target.
+  // Scans: Broken allies (only when its side has any), then enemies in reach and the tactic's target.
   const n = k.n, nz = k.nz, myZ = s.zone[c], mySide = k.side[c];
   const ms = s.mainSlot(c);
   let reach = k.wReach[c * SLOTS + ms];
   for (let t = k.tStart[c]; t < k.tStart[c + 1]; t++) if (k.tCost[t] <= s.actions && k.tReach[t] > reach) reach = k.tReach[t];
   let brokenHere = -1, bf = -1, brokenNear = -1, bnd = INF;
-  let low = -1, lowV = INF, lowG = INF;
-  let pick = -1, pickV = INF;
-  for (let i = 0; i < n; i++) {
-    if (k.side[i] === mySide) {
-      if (i === c || s.broken[i] === 0 || s.defeated[i] !== 0) continue;
+  if (s.brokenBySide[mySide] > 0) {
+    for (let i = 0; i < n; i++) {
+      if (k.side[i] !== mySide || i === c || s.broken[i] === 0 || s.defeated[i] !== 0) continue;
       if (s.zone[i] === myZ) { if (s.failing[i] > bf) { bf = s.failing[i]; brokenHere = i; } }
       else { const md = k.moveDist[myZ * nz + s.zone[i]]; if (md < bnd) { bnd = md; brokenNear = i; } }
-      continue;
     }
-    if (s.broken[i] !== 0 || s.defeated[i] !== 0) continue;
+  }
+  let low = -1, lowV = INF, lowG = INF;
+  let pick = -1, pickV = INF;
+  for (let j = k.foeStart[c], end = k.foeStart[c + 1]; j < end; j++) {
+    const i = k.foes[j];
+    if (!s.able(i)) continue;
     const d = k.rangeDist[myZ * nz + s.zone[i]];
     const inR = reach === 2 ? d < INF : d <= reach;
     if (inR) {
-      const v = s.vit[i], g = s.guardOf(i);
-      if (v < lowV || (v === lowV && g < lowG)) { lowV = v; lowG = g; low = i; }
+      const v = s.vit[i];
+      if (v < lowV) { lowV = v; lowG = s.guardOf(i); low = i; }
+      else if (v === lowV) { const g = s.guardOf(i); if (g < lowG) { lowG = g; low = i; } }
     }
     if (tac === T_FOCUS || tac === T_NEAREST) {
       if (!inR && k.moveDist[myZ * nz + s.zone[i]] >= INF) continue;
@@ -183,8 +186,9 @@ function moveBand(s: CombatSim, c: number): number {
 function nearestByMoves(s: CombatSim, c: number, band: number): number {
   const k = s.k;
   let best = -1, bd = INF, bv = INF;
-  for (let e = 0; e < k.n; e++) {
-    if (k.side[e] === k.side[c] || !s.able(e)) continue;
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+    const e = k.foes[j];
+    if (!s.able(e)) continue;
     const d = k.approachDist[(band * k.nz + s.zone[c]) * k.nz + s.zone[e]];
     if (d < bd || (d === bd && s.vit[e] < bv)) { bd = d; bv = s.vit[e]; best = e; }
   }
@@ -221,8 +225,9 @@ export function nextStep(s: CombatSim, c: number): number {
 /** An able enemy could attack c next turn (its farthest attack, after up to two zones of movement). */
 function threatened(s: CombatSim, c: number): boolean {
   const k = s.k;
-  for (let e = 0; e < k.n; e++) {
-    if (k.side[e] === k.side[c] || !s.able(e)) continue;
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+    const e = k.foes[j];
+    if (!s.able(e)) continue;
     if (k.approachDist[(k.maxBand[e] * k.nz + s.zone[e]) * k.nz + s.zone[c]] <= 2) return true;
   }
   return false;
@@ -244,8 +249,9 @@ function chooseOption(s: CombatSim, c: number, e: number): number {
     if (k.wFlags[w] & W_SCATTER) {
       // HA-W3: one draw against every enemy in the zone, −1 bonus damage
       let sum = 0, cntz = 0;
-      for (let o = 0; o < k.n; o++) {
-        if (k.side[o] === k.side[c] || !s.able(o) || s.zone[o] !== s.zone[e]) continue;
+      for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+        const o = k.foes[j];
+        if (!s.able(o) || s.zone[o] !== s.zone[e]) continue;
         const tj = tIndex(s.guardOf(o), s.strikePenalty(c, ms) + cm);
         sum += Math.max(0, k.edW[w * T_SIZE + tj] - k.phW[w * T_SIZE + tj]);
         cntz++;
@@ -265,7 +271,10 @@ function chooseOption(s: CombatSim, c: number, e: number): number {
     let sum = techValue(s, c, t, e, cm);
     if (k.tTargets[t] === 2) {
       sum = 0;
-      for (let o = 0; o < k.n; o++) if (k.side[o] !== k.side[c] && s.able(o) && s.zone[o] === s.zone[e]) sum += techValue(s, c, t, o, cm);
+      for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+        const o = k.foes[j];
+        if (s.able(o) && s.zone[o] === s.zone[e]) sum += techValue(s, c, t, o, cm);
+      }
     } else if (k.tTargets[t] === 1) {
       const o = secondTarget(s, c, t, e);
       if (o >= 0) sum += techValue(s, c, t, o, cm);
@@ -291,8 +300,9 @@ export function secondTarget(s: CombatSim, c: number, t: number, primary: number
   const k = s.k;
   const cm = checkMod(s, c);
   let best = -1, bv = -1;
-  for (let o = 0; o < k.n; o++) {
-    if (o === primary || k.side[o] === k.side[c] || !s.able(o) || !inBand(s.dist(c, o), k.tReach[t])) continue;
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+    const o = k.foes[j];
+    if (o === primary || !s.able(o) || !inBand(s.dist(c, o), k.tReach[t])) continue;
     const v = techValue(s, c, t, o, cm);
     if (v > bv) { bv = v; best = o; }
   }
@@ -303,8 +313,9 @@ export function secondTarget(s: CombatSim, c: number, t: number, primary: number
 export function splashTarget(s: CombatSim, c: number, t: number): number {
   const k = s.k;
   let best = -1, bv = INF;
-  for (let o = 0; o < k.n; o++) {
-    if (o === t || k.side[o] === k.side[c] || !s.able(o) || s.zone[o] !== s.zone[t]) continue;
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+    const o = k.foes[j];
+    if (o === t || !s.able(o) || s.zone[o] !== s.zone[t]) continue;
     if (s.vit[o] < bv) { bv = s.vit[o]; best = o; }
   }
   return best;
@@ -314,8 +325,9 @@ export function splashTarget(s: CombatSim, c: number, t: number): number {
 export function landingTarget(s: CombatSim, c: number, z: number): number {
   const k = s.k;
   let best = -1, bv = INF;
-  for (let o = 0; o < k.n; o++) {
-    if (k.side[o] === k.side[c] || !s.able(o) || s.zone[o] !== z) continue;
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+    const o = k.foes[j];
+    if (!s.able(o) || s.zone[o] !== z) continue;
     if (s.vit[o] < bv) { bv = s.vit[o]; best = o; }
   }
   return best;
@@ -326,7 +338,10 @@ function tryKite(s: CombatSim, c: number): boolean {
   const k = s.k;
   const x = s.zone[c];
   let threat = -1;
-  for (let e = 0; e < k.n; e++) if (k.side[e] !== k.side[c] && s.able(e) && s.zone[e] === x) { threat = e; break; }
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+    const e = k.foes[j];
+    if (s.able(e) && s.zone[e] === x) { threat = e; break; }
+  }
   if (threat < 0) return false;
   const reach = k.wReach[c * SLOTS + s.mainSlot(c)];
   let best = -1, bscore = -1;
@@ -334,8 +349,9 @@ function tryKite(s: CombatSim, c: number): boolean {
     const i = x * k.nz + y;
     if (k.rangeDist[i] !== 1 || k.moveDist[i] !== 1 || k.stepDrop[i] >= 0) continue;
     let minD = INF, target = false, clear = true;
-    for (let e = 0; e < k.n; e++) {
-      if (k.side[e] === k.side[c] || !s.able(e)) continue;
+    for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+      const e = k.foes[j];
+      if (!s.able(e)) continue;
       const de = k.rangeDist[y * k.nz + s.zone[e]];
       if (de === 0) { clear = false; break; }
       if (de < minD) minD = de;
@@ -421,8 +437,9 @@ function tryUltimate(s: CombatSim, c: number): boolean {
   for (let z = 0; z < k.nz; z++) {
     if (!inBand(k.rangeDist[s.zone[c] * k.nz + z], reach)) continue;
     let cnt = 0;
-    for (let e = 0; e < k.n; e++) {
-      if (k.side[e] === k.side[c] || !s.able(e) || s.zone[e] !== z) continue;
+    for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+      const e = k.foes[j];
+      if (!s.able(e) || s.zone[e] !== z) continue;
       cnt++;
       if (s.vit[e] < bv) { bv = s.vit[e]; single = e; }
     }
@@ -455,8 +472,9 @@ export function wantsSeize(s: CombatSim, c: number): boolean {
   const k = s.k;
   const tac = k.tactic[c];
   if (tac === T_DEFENSIVE || tac === T_KITE || s.initValue[c] > 5) return false;
-  for (let e = 0; e < k.n; e++) {
-    if (k.side[e] !== k.side[c] && s.able(e) && inBand(s.dist(c, e), k.wReach[c * SLOTS + s.mainSlot(c)])) {
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+    const e = k.foes[j];
+    if (s.able(e) && inBand(s.dist(c, e), k.wReach[c * SLOTS + s.mainSlot(c)])) {
       whyN = s.initValue[c];
       s.dWhy = W_SEIZE;
       return true;
