@@ -175,10 +175,22 @@ function abortError(signal: AbortSignal): Error {
 }
 
 // ───────────────────────── worker pool ─────────────────────────
+//
+// Workers are pooled (kept between calls, unref'd while idle) and the calling
+// thread computes too: `threads: 2` is this thread + 1 worker. Work is handed
+// out in small chunks from one shared counter, and a worker gets its first
+// chunk only once it has started (a 'ready' message), so on a first (cold)
+// call this thread runs the combats while the workers boot. Which thread runs
+// which chunk never changes a figure: combat i always uses combatSeed(seed, i)
+// and tallies are integer sums.
 
 interface PoolWorker {
   w: Worker;
   busy: boolean;
+  /** The worker has loaded its modules and listens for tasks. */
+  ready: boolean;
+  /** Called once when it becomes ready (set by a job waiting for it). */
+  onReady: (() => void) | null;
 }
 
 const pool: PoolWorker[] = [];
@@ -191,12 +203,27 @@ function workerUrl(): URL {
 function getWorkers(count: number): PoolWorker[] {
   while (pool.length < count) {
     const w = new Worker(workerUrl());
-    const pw: PoolWorker = { w, busy: false };
+    const pw: PoolWorker = { w, busy: false, ready: false, onReady: null };
     w.on('exit', () => { const i = pool.indexOf(pw); if (i >= 0) pool.splice(i, 1); });
+    w.on('message', (m: WorkerReply) => {
+      if (m.type !== 'ready') return;
+      pw.ready = true;
+      const f = pw.onReady;
+      pw.onReady = null;
+      f?.();
+    });
     w.unref();
     pool.push(pw);
   }
   return pool.slice(0, count);
+}
+
+/**
+ * Starts the worker threads ahead of a first Monte Carlo call (e.g. when an editor opens an
+ * encounter), so that call does not pay their start-up. Optional: monteCarlo works without it.
+ */
+export function prewarmWorkers(threads = Math.min(8, availableParallelism())): void {
+  getWorkers(Math.max(0, Math.min(63, Math.trunc(threads) - 1)));
 }
 
 /** Ends the pooled worker threads (they are unref'd and idle otherwise). */
@@ -207,9 +234,13 @@ export async function shutdownWorkers(): Promise<void> {
 
 export type WorkerRequest = { type: 'task'; job: number; encounter: Encounter | null; seed: number; from: number; to: number };
 export type WorkerReply =
+  | { type: 'ready' }
   | { type: 'progress'; job: number; done: number }
   | { type: 'done'; job: number; tally: Tally }
   | { type: 'error'; job: number; message: string };
+
+/** Combats per chunk: small enough to balance a cold worker's slow first chunk and to keep this thread responsive. */
+const CHUNK = 250;
 
 /**
  * Monte Carlo over worker threads, with progress and cancellation.
@@ -223,9 +254,9 @@ export async function monteCarlo(encounter: Encounter, opts: MonteCarloOptions =
   if (signal?.aborted) throw abortError(signal);
   const k = compile(encounter);
   const total = emptyTally(k.nSides, k.n, k.roundCap);
+  const sim = new CombatSim(k);
   if (threads === 1 || runs < 200) {
     // Same thread, in slices, yielding to the event loop for progress and cancellation.
-    const sim = new CombatSim(k);
     const slice = 1000;
     for (let from = 0; from < runs; from += slice) {
       if (signal?.aborted) throw abortError(signal);
@@ -236,13 +267,11 @@ export async function monteCarlo(encounter: Encounter, opts: MonteCarloOptions =
     if (signal?.aborted) throw abortError(signal);
     return finalize(encounter, seed, total);
   }
-  const workers = getWorkers(threads);
+  const workers = getWorkers(threads - 1);
   const job = ++jobCounter;
-  // Chunks: a few per thread for balance and progress; results merged by exact integer sums.
-  const chunk = Math.max(250, Math.ceil(runs / (threads * 4)));
   let next = 0;
   let done = 0;
-  const plain = JSON.parse(JSON.stringify(encounter, (_k, v) => (v === Infinity ? null : v))) as Encounter;
+  let plain: Encounter | null = null;
   return new Promise<MonteCarloResult>((resolve, reject) => {
     let finished = false;
     let active = 0;
@@ -251,8 +280,9 @@ export async function monteCarlo(encounter: Encounter, opts: MonteCarloOptions =
       finished = true;
       signal?.removeEventListener('abort', onAbort);
       for (const pw of workers) {
-        pw.w.removeAllListeners('message');
+        pw.w.removeListener('message', onMessage.get(pw)!);
         pw.w.removeAllListeners('error');
+        pw.onReady = null;
         pw.busy = false;
         pw.w.unref();
       }
@@ -269,39 +299,64 @@ export async function monteCarlo(encounter: Encounter, opts: MonteCarloOptions =
       reject(abortError(signal!));
     };
     signal?.addEventListener('abort', onAbort, { once: true });
+    const progress = (n: number) => {
+      done += n;
+      opts.onProgress?.(Math.min(done, runs), runs);
+    };
+    const maybeFinish = () => {
+      if (!finished && total.runs >= runs && active === 0) {
+        cleanup();
+        resolve(finalize(encounter, seed, total));
+      }
+    };
     const feed = (pw: PoolWorker) => {
-      if (next >= runs) { pw.busy = false; return; }
+      if (finished || next >= runs) { pw.busy = false; return; }
       const from = next;
-      const to = Math.min(runs, from + chunk);
+      const to = Math.min(runs, from + CHUNK);
       next = to;
       pw.busy = true;
       active++;
+      if (!plain) plain = JSON.parse(JSON.stringify(encounter, (_k, v) => (v === Infinity ? null : v))) as Encounter;
       const msg: WorkerRequest = { type: 'task', job, encounter: sent.has(pw) ? null : plain, seed, from, to };
       sent.add(pw);
       pw.w.postMessage(msg);
     };
+    const onMessage = new Map<PoolWorker, (m: WorkerReply) => void>();
     for (const pw of workers) {
       pw.w.ref();
-      pw.w.on('message', (m: WorkerReply) => {
-        if (finished || m.job !== job) return;
-        if (m.type === 'progress') {
-          done += m.done;
-          opts.onProgress?.(Math.min(done, runs), runs);
-        } else if (m.type === 'done') {
+      const h = (m: WorkerReply) => {
+        if (finished || m.type === 'ready' || m.job !== job) return;
+        if (m.type === 'progress') progress(m.done);
+        else if (m.type === 'done') {
           active--;
           mergeTally(total, m.tally);
-          if (total.runs >= runs && active === 0) {
-            cleanup();
-            resolve(finalize(encounter, seed, total));
-          } else feed(pw);
+          maybeFinish();
+          feed(pw);
         } else {
           cleanup();
           reject(new Error(`Monte Carlo worker failed: ${m.message}`));
         }
-      });
+      };
+      onMessage.set(pw, h);
+      pw.w.on('message', h);
       pw.w.on('error', (e) => { if (!finished) { cleanup(); reject(e); } });
+      if (pw.ready) feed(pw);
+      else pw.onReady = () => feed(pw);
     }
-    for (const pw of workers) feed(pw);
-    if (runs === 0) { cleanup(); resolve(finalize(encounter, seed, total)); }
+    // This thread takes chunks too, yielding between them for messages, progress and cancellation.
+    const local = () => {
+      if (finished) return;
+      if (next < runs) {
+        const from = next;
+        const to = Math.min(runs, from + CHUNK);
+        next = to;
+        runRange(sim, seed, from, to, total);
+        progress(to - from);
+        if (finished) return; // cancelled from onProgress
+      }
+      maybeFinish();
+      if (!finished && next < runs) setImmediate(local);
+    };
+    local();
   });
 }

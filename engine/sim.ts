@@ -120,8 +120,9 @@ export class CombatSim {
   sidesAble = 0;
   readonly hand: Uint8Array;
   readonly handN: Int32Array;
-  // counters (bench floor)
+  // counters (bench floor): cards drawn, and of those the draws that picked from a shuffled run (one random number each)
   readonly drawsBy: Int32Array;
+  readonly picksBy: Int32Array;
   nShuffles = 0;
   // round / turn
   round = 0;
@@ -222,6 +223,7 @@ export class CombatSim {
     this.hand = new Uint8Array(n * this.H);
     this.handN = new Int32Array(n);
     this.drawsBy = new Int32Array(n);
+    this.picksBy = new Int32Array(n);
     this.fixedOrder = new Int32Array(n);
     this.roundOrder = new Int32Array(n);
     this.tgt = new Int32Array(n + 1);
@@ -251,6 +253,7 @@ export class CombatSim {
     for (let i = 0; i < n; i++) {
       this.rng[i] = makeRng(combatantSeedFrom(mix, k.idHash[i]));
       this.drawsBy[i] = 0;
+      this.picksBy[i] = 0;
       this.vit[i] = k.vitMax[i];
       this.zone[i] = k.startZone[i];
       this.activeGuard[i] = -1;
@@ -321,6 +324,7 @@ export class CombatSim {
       }
       this.lazyCnt[c] = lc - 1;
       this.lazyStart[c] = (h + 1) & mask;
+      this.picksBy[c]++;
     }
     const card = buf[off + h];
     this.head[c] = (h + 1) & mask;

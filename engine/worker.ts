@@ -37,3 +37,7 @@ parentPort!.on('message', (m: WorkerRequest) => {
     parentPort!.postMessage(r);
   }
 });
+
+// Tells the pool this worker can take tasks (the pool feeds it only then; see montecarlo.ts).
+const ready: WorkerReply = { type: 'ready' };
+parentPort!.postMessage(ready);
