@@ -119,6 +119,8 @@ export class CombatSim {
   readonly ableCnt: Int32Array;
   sidesAble = 0;
   readonly hand: Uint8Array;
+  /** One-card scratch for takeTop. */
+  private readonly one = new Uint8Array(1);
   readonly handN: Int32Array;
   // counters (bench floor): cards drawn, and of those the draws that picked from a shuffled run (one random number each)
   readonly drawsBy: Int32Array;
@@ -305,32 +307,49 @@ export class CombatSim {
 
   // ───────────────────────────── decks ─────────────────────────────
 
-  /** Takes the top card (lazy shuffle); −1 when the deck is empty. */
-  private takeTop(c: number): number {
-    const n = this.cnt[c];
-    if (n === 0) return -1;
+  /**
+   * Takes the top m cards (m ≤ cards in the deck) into dst[at ..], lazy shuffle: a draw at the start of
+   * the shuffled run picks a uniform card of the run and swaps it to the top. The one implementation of a
+   * draw: a hand takes its cards in one call, with the deck's cursors held in locals.
+   */
+  private takeInto(c: number, m: number, dst: Uint8Array, at: number): void {
+    const buf = this.buf;
     const off = this.dOff[c];
     const mask = this.dMask[c];
-    const h = this.head[c];
-    const lc = this.lazyCnt[c];
-    const buf = this.buf;
-    if (lc > 0 && h === this.lazyStart[c]) {
-      const r = lc < 256 ? randBelowFast(this.rng[c], lc) : randBelow(this.rng[c], lc);
-      if (r !== 0) {
-        const j = off + ((h + r) & mask);
-        const t = buf[off + h];
-        buf[off + h] = buf[j];
-        buf[j] = t;
+    const rng = this.rng[c];
+    let h = this.head[c];
+    let lc = this.lazyCnt[c];
+    let ls = this.lazyStart[c];
+    let picks = 0;
+    for (let i = 0; i < m; i++) {
+      if (lc > 0 && h === ls) {
+        const r = lc < 256 ? randBelowFast(rng, lc) : randBelow(rng, lc);
+        if (r !== 0) {
+          const j = off + ((h + r) & mask);
+          const t = buf[off + h];
+          buf[off + h] = buf[j];
+          buf[j] = t;
+        }
+        lc--;
+        ls = (h + 1) & mask;
+        picks++;
       }
-      this.lazyCnt[c] = lc - 1;
-      this.lazyStart[c] = (h + 1) & mask;
-      this.picksBy[c]++;
+      dst[at + i] = buf[off + h];
+      h = (h + 1) & mask;
     }
-    const card = buf[off + h];
-    this.head[c] = (h + 1) & mask;
-    this.cnt[c] = n - 1;
-    this.drawsBy[c]++;
-    return card;
+    this.head[c] = h;
+    this.cnt[c] -= m;
+    this.lazyCnt[c] = lc;
+    this.lazyStart[c] = ls;
+    this.drawsBy[c] += m;
+    this.picksBy[c] += picks;
+  }
+
+  /** Takes the top card; −1 when the deck is empty. */
+  private takeTop(c: number): number {
+    if (this.cnt[c] === 0) return -1;
+    this.takeInto(c, 1, this.one, 0);
+    return this.one[0];
   }
 
   /** HA-C4: to the deck bottom. */
@@ -374,10 +393,18 @@ export class CombatSim {
   private drawHand(c: number, k: number): number {
     const base = c * this.H;
     let n = this.handN[c];
-    for (let i = 0; i < k; i++) {
-      const card = this.drawOne(c, true);
-      if (card < 0) break;
-      this.hand[base + n++] = card;
+    // As k drawOne(c, true) calls: what the deck holds, then (empty) fatigue reshuffled in (HA-C5), until k or none left.
+    for (let left = k; left > 0;) {
+      let avail = this.cnt[c];
+      if (avail === 0) {
+        if (this.fatN[c] === 0) break;
+        this.reshuffle(c);
+        avail = this.cnt[c];
+      }
+      const m = left < avail ? left : avail;
+      this.takeInto(c, m, this.hand, base + n);
+      n += m;
+      left -= m;
     }
     this.handN[c] = n;
     return n;
@@ -874,7 +901,7 @@ export class CombatSim {
     const steps = this.dSteps;
     this.actions -= steps === 2 ? 2 : 1;
     const from = this.zone[c];
-    const path: string[] = [];
+    const path: string[] = []; // event mode only (stays empty and unread on the fast path)
     const reason = this.sink ? T.explain(this) : '';
     if (this.sink) this.sink.push({ type: 'move', actor: k.ids[c], action: steps === 2 ? 'dash' : 'stride', cost: steps === 2 ? 2 : 1, from: k.zoneNames[from], path, reason });
     for (let s = 0; s < steps && this.able(c); s++) {
@@ -887,7 +914,7 @@ export class CombatSim {
         if (y < 0 || y === x) break;
       }
       this.zone[c] = y;
-      path.push(k.zoneNames[y]);
+      if (this.sink) path.push(k.zoneNames[y]);
       // HA-F2: a step along a drop is a Stride that ends with a fall (and ends the move).
       const feet = k.stepDrop[x * k.nz + y];
       if (feet >= 0) this.fall(c, y, feet, k.stepSoft[x * k.nz + y] === 1);
@@ -1029,13 +1056,11 @@ export class CombatSim {
     const wBonus = k.wBonus[w];
     const tBonus = tech >= 0 ? k.tBonus[tech] : 0;
     const scatter = kind === 'scatter' ? -1 : 0;
+    const againstResolve = tech >= 0 && k.tResolve[tech] === 1;
     let anyCrit = false;
     for (let i = 0; i < nt; i++) {
       const t = this.tgt[i];
-      const res = tech >= 0 && k.tResolve[tech] === 1;
-      const dc = res ? k.resolve[t] : this.guardOf(t);
-      this.resDef[i] = res ? 2 : this.activeGuard[t] >= 0 ? 1 : 0;
-      this.resDc[i] = dc;
+      const dc = againstResolve ? k.resolve[t] : this.guardOf(t);
       const hit = card >= 0 && ev >= dc;
       const margin = ev - dc;
       const crit = hit && margin >= critAt;
@@ -1048,7 +1073,12 @@ export class CombatSim {
       }
       if (crit) anyCrit = true;
       this.resDmg[i] = dmg;
-      this.resVb[i] = this.vit[t];
+      if (this.sink) {
+        // for the event only
+        this.resDef[i] = againstResolve ? 2 : this.activeGuard[t] >= 0 ? 1 : 0;
+        this.resDc[i] = dc;
+        this.resVb[i] = this.vit[t];
+      }
       if (hit) this.hurt(t, dmg, c);
       this.resVa[i] = this.vit[t];
     }
