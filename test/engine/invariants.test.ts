@@ -32,6 +32,15 @@ describe('engine: invariants over 10,000+ seeded combats', function () {
             }
             if (s.vit[c] < 0 || s.vit[c] > k.vitMax[c]) assert.fail(`Vitality of ${k.ids[c]} = ${s.vit[c]} after ${e.type}`);
             if (s.broken[c] && s.vit[c] !== 0) assert.fail(`HA-B1 ${k.ids[c]} Broken with ${s.vit[c]} Vitality`);
+            // state the fast path derives incrementally (sim.ts): able() reads Broken alone, guardOf reads guardNow
+            if (s.defeated[c] && !s.broken[c]) assert.fail(`HA-B3 ${k.ids[c]} Defeated without being Broken after ${e.type}`);
+            const guard = s.activeGuard[c] >= 0 ? s.activeGuard[c] : k.guard[c];
+            if (s.guardOf(c) !== guard) assert.fail(`Guard of ${k.ids[c]} = ${s.guardOf(c)}, expected ${guard} after ${e.type}`);
+          }
+          for (let side = 0; side < k.nSides; side++) {
+            let down = 0;
+            for (let c = 0; c < k.n; c++) if (k.side[c] === side && s.broken[c] && !s.defeated[c]) down++;
+            if (s.brokenBySide[side] !== down) assert.fail(`Broken count of ${k.sideNames[side]} = ${s.brokenBySide[side]}, expected ${down} after ${e.type}`);
           }
           if (s.round > cap) assert.fail(`round ${s.round} past the cap ${cap}`);
         });

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { combatSeed, monteCarlo, monteCarloSync, runCombat, shutdownWorkers, wilson } from '../../engine/index.js';
 import { cardSuit, cardValue, standardDeck } from '../../engine/cards.js';
 import type { CombatEvent } from '../../engine/events.js';
+import { prewarmWorkers } from '../../engine/montecarlo.js';
 import { LONGSWORD, block, duel, encounter, mixed3v3, optionsOn } from './fixtures.js';
 
 describe('engine: Monte Carlo', function () {
@@ -22,6 +23,17 @@ describe('engine: Monte Carlo', function () {
       assert.equal(total, 3000);
       assert.equal(sync.rounds.histogram.reduce((a, b) => a + b, 0), 3000);
     }
+  });
+
+  it('same result with a cold pool, a prewarmed pool and 3 threads (this thread computes too; chunks go to whoever is free)', async () => {
+    const enc = mixed3v3();
+    const sync = monteCarloSync(enc, { runs: 2500, seed: 31 });
+    await shutdownWorkers();
+    assert.deepEqual(await monteCarlo(enc, { runs: 2500, seed: 31, threads: 2 }), sync);
+    await shutdownWorkers();
+    prewarmWorkers(3);
+    assert.deepEqual(await monteCarlo(enc, { runs: 2500, seed: 31, threads: 3 }), sync);
+    assert.deepEqual(await monteCarlo(enc, { runs: 2500, seed: 31, threads: 3 }), sync);
   });
 
   it('reports progress up to the total and can be cancelled with an AbortSignal', async () => {
