@@ -454,11 +454,14 @@ export class CombatSim {
   private settleHand(c: number, pi: number, playedToBottom: boolean): void {
     const base = c * this.H;
     const n = this.handN[c];
-    for (let i = 0; i < n; i++) if (i !== pi) this.putBottom(c, this.hand[base + i]);
-    if (pi >= 0) {
-      if (playedToBottom) this.putBottom(c, this.hand[base + pi]);
-      else this.toFatigue(c, this.hand[base + pi]);
-    }
+    const hand = this.hand;
+    // putBottom for each card, with the ring's tail in a local
+    const buf = this.buf, off = this.dOff[c], mask = this.dMask[c], h = this.head[c];
+    let tail = h + this.cnt[c];
+    for (let i = 0; i < n; i++) if (i !== pi) buf[off + (tail++ & mask)] = hand[base + i];
+    if (pi >= 0 && playedToBottom) buf[off + (tail++ & mask)] = hand[base + pi];
+    this.cnt[c] = tail - h;
+    if (pi >= 0 && !playedToBottom) this.toFatigue(c, hand[base + pi]);
     this.handN[c] = 0;
   }
 
