@@ -57,3 +57,16 @@ await build({
   define: { 'import.meta.url': '__aces_import_meta_url' },
   banner: { js: "const __aces_import_meta_url = require('url').pathToFileURL(__filename).href;" },
 });
+
+// ── The end-to-end suite that runs inside VS Code's extension host (test/e2e): CommonJS, `vscode` and mocha external.
+if (!minify) {
+  await build({
+    ...common,
+    entryPoints: { index: 'test/e2e/suite/index.ts', 'extension.e2e': 'test/e2e/suite/extension.e2e.ts' },
+    outdir: 'dist/e2e',
+    outExtension: { '.js': '.cjs' },
+    format: 'cjs',
+    external: ['vscode', 'mocha'],
+    logLevel: 'warning',
+  });
+}

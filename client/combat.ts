@@ -161,7 +161,7 @@ export class CombatController implements vscode.Disposable {
   private updateWhere(): void {
     const s = this.session;
     if (!s) return;
-    this.where.text = `$(flame) Round ${s.round}${s.actor ? ` · ${s.actor}` : ''}`;
+    this.where.text = `$(flame) Round ${s.round} · Turn ${s.turns}${s.actor ? ` · ${s.actor}` : ''}`;
     this.where.tooltip = `${s.encounter.name}, seed ${s.seed}: ${s.turns} turn${s.turns === 1 ? '' : 's'} revealed. Click to show the log.`;
     this.where.show();
   }

@@ -78,11 +78,10 @@ export async function resolveTarget(arg: CommandArg, verb: string): Promise<Targ
   if (loaded.errors.length) {
     const first = loaded.errors[0];
     const where = `${first.file === file ? display : vscode.workspace.asRelativePath(first.file)}:${first.range.start.line + 1}`;
-    const pick = await vscode.window.showErrorMessage(
-      `Can't ${verb} ${display}: ${loaded.errors.length} error${loaded.errors.length === 1 ? '' : 's'} (first at ${where}: ${first.message})`,
-      'Show Problems',
-    );
-    if (pick) void vscode.commands.executeCommand('workbench.actions.view.problems');
+    // not awaited: the command returns now; the message stays until the user closes it
+    void vscode.window
+      .showErrorMessage(`Can't ${verb} ${display}: ${loaded.errors.length} error${loaded.errors.length === 1 ? '' : 's'} (first at ${where}: ${first.message})`, 'Show Problems')
+      .then((pick) => pick && vscode.commands.executeCommand('workbench.actions.view.problems'));
     return undefined;
   }
   const all = loaded.encounters;

@@ -66,6 +66,10 @@ export class ServerController implements vscode.Disposable {
       },
       initializationOptions: { validation: { debounceMs: settings().debounceMs } },
       outputChannel: this.output,
+      middleware: process.env.ACES_E2E_DEBUG ? {
+        didOpen: (d, next) => { this.output.info(`didOpen ${d.uri.toString()} v${d.version}`); return next(d); },
+        didChange: (e, next) => { this.output.info(`didChange ${e.document.uri.toString()} v${e.document.version}`); return next(e); },
+      } : undefined,
       errorHandler: {
         error: (): ErrorHandlerResult => ({ action: ErrorAction.Continue, handled: true }),
         closed: (): CloseHandlerResult => this.onClosed(),
