@@ -73,7 +73,7 @@ export function checkFiles(paths: string[], host: FileHost): CheckResult {
     entry.text = got.text;
     entry.parse = host.parse?.(path, got.text) ?? parse(got.text);
     for (const e of entry.parse.errors) diags.push({ file: path, range: e.range, severity: 'error', code: 'syntax', message: e.message });
-    entry.read = readFile(entry.parse.file, path, diags);
+    entry.read = readCached(entry.parse, path, diags);
     for (const u of entry.read.uses) {
       const target = host.resolve(path, u.path);
       entry.uses.push(target);
@@ -167,6 +167,26 @@ export function checkFiles(paths: string[], host: FileHost): CheckResult {
     encountersByFile.set(f.path, mine);
   }
   return { files, diagnostics: sortDiagnostics(dedupeDiagnostics(diags)), model, encountersByFile };
+}
+
+/**
+ * Reading a tree against the schema depends only on the tree and its path, so
+ * a host that reuses trees of unchanged files (the language server) also
+ * skips re-reading them; the reader's diagnostics are replayed.
+ */
+const readCache = new WeakMap<ParseResultWithComments, { path: string; read: ReadFile; diags: Diagnostic[] }>();
+
+function readCached(tree: ParseResultWithComments, path: string, diags: Diagnostic[]): ReadFile {
+  const hit = readCache.get(tree);
+  if (hit && hit.path === path) {
+    diags.push(...hit.diags);
+    return hit.read;
+  }
+  const mine: Diagnostic[] = [];
+  const read = readFile(tree.file, path, mine);
+  readCache.set(tree, { path, read, diags: mine });
+  diags.push(...mine);
+  return read;
 }
 
 function buildScope(
