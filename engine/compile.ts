@@ -179,6 +179,11 @@ export interface Compiled {
   tBonus: Int32Array;
   /** Farthest band any of its attacks reaches (main weapon or technique). */
   maxBand: Int32Array;
+  /**
+   * [(c*SLOTS + slot)*4 + a]: farthest band of the weapon in slot and of c's techniques costing ≤ a actions
+   * (a = 0..3) — the tactics' reach with a actions left, and their approach band (a = 2).
+   */
+  reachBy: Int32Array;
   // decks
   deck: DeckLayout[];
   deckSize: Int32Array;
@@ -405,6 +410,12 @@ function compileUncached(enc: Encounter): Compiled {
     for (let j = 0; j < n; j++) if (side[j] !== side[i]) foeList.push(j);
   }
   foeStart[n] = foeList.length;
+  const reachBy = new Int32Array(n * SLOTS * 4);
+  for (let i = 0; i < n; i++) for (let s = 0; s < SLOTS; s++) for (let a = 0; a < 4; a++) {
+    let b = wReach[i * SLOTS + s];
+    for (let t = tStart[i]; t < tStart[i + 1]; t++) if (tCostA[t] <= a && tReachA[t] > b) b = tReachA[t];
+    reachBy[(i * SLOTS + s) * 4 + a] = b;
+  }
   const maxBand = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     let b = wReach[i * SLOTS];
@@ -462,7 +473,7 @@ function compileUncached(enc: Encounter): Compiled {
     stats, draws, maxStat, vitMax, guard, resolve, initMod, quickDraw, brawler, player, tactic,
     hasSlot, wName, wStat, wReach, wBonus, wFlags,
     tStart, tName, tCost: Int32Array.from(tCostA), tStat: Int32Array.from(tStatA), tResolve: Uint8Array.from(tResA),
-    tTargets: Int32Array.from(tTgtA), tReach: Int32Array.from(tReachA), tBonus: Int32Array.from(tBonusA), maxBand,
+    tTargets: Int32Array.from(tTgtA), tReach: Int32Array.from(tReachA), tBonus: Int32Array.from(tBonusA), maxBand, reachBy,
     deck, deckSize, maxDraw, cardEv, playKey, cdf, edW, phW, edT, phT,
   };
 }

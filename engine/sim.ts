@@ -733,7 +733,7 @@ export class CombatSim {
       }
     }
     if (any) this.sortOrder(this.roundOrder);
-    else this.roundOrder.set(this.fixedOrder);
+    else for (let i = 0; i < n; i++) this.roundOrder[i] = this.fixedOrder[i];
     if (this.sink) this.sink.push({ type: 'round-start', round: this.round, order: Array.from(this.roundOrder, (c) => k.ids[c]) });
   }
 

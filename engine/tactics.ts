@@ -77,8 +77,8 @@ export function decide(s: CombatSim, c: number): void {
   // Scans: Broken allies (only when its side has any), then enemies in reach and the tactic's target.
   const n = k.n, nz = k.nz, myZ = s.zone[c], mySide = k.side[c];
   const ms = s.mainSlot(c);
-  let reach = k.wReach[c * SLOTS + ms];
-  for (let t = k.tStart[c]; t < k.tStart[c + 1]; t++) if (k.tCost[t] <= s.actions && k.tReach[t] > reach) reach = k.tReach[t];
+  // the main weapon's band, or a technique's it can afford now (compiled per actions left, 1..3)
+  const reach = k.reachBy[(c * SLOTS + ms) * 4 + (s.actions > 3 ? 3 : s.actions)];
   let brokenHere = -1, bf = -1, brokenNear = -1, bnd = INF;
   if (s.brokenBySide[mySide] > 0) {
     for (let i = 0; i < n; i++) {
@@ -177,10 +177,7 @@ function checkMod(s: CombatSim, c: number): number {
 
 /** Band used to approach: the main weapon's, or a technique's it can afford after one move. */
 function moveBand(s: CombatSim, c: number): number {
-  const k = s.k;
-  let b = k.wReach[c * SLOTS + s.mainSlot(c)];
-  for (let t = k.tStart[c]; t < k.tStart[c + 1]; t++) if (k.tCost[t] <= 2 && k.tReach[t] > b) b = k.tReach[t];
-  return b;
+  return s.k.reachBy[(c * SLOTS + s.mainSlot(c)) * 4 + 2];
 }
 
 function nearestByMoves(s: CombatSim, c: number, band: number): number {
@@ -243,7 +240,8 @@ function chooseOption(s: CombatSim, c: number, e: number): number {
   // Strike with the main weapon (HA-S4/S5 penalty)
   if (inBand(d, k.wReach[c * SLOTS + ms])) {
     const w = c * SLOTS + ms;
-    const ti = tIndex(s.guardOf(e), s.strikePenalty(c, ms) + cm);
+    const sm = s.strikePenalty(c, ms) + cm;
+    const ti = tIndex(s.guardOf(e), sm);
     const v = k.edW[w * T_SIZE + ti];
     if (v > best) { second = best; best = v; s.dAct = A_STRIKE; s.dSlot = ms; s.dTarget = e; }
     if (k.wFlags[w] & W_SCATTER) {
@@ -252,7 +250,7 @@ function chooseOption(s: CombatSim, c: number, e: number): number {
       for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
         const o = k.foes[j];
         if (!s.able(o) || s.zone[o] !== s.zone[e]) continue;
-        const tj = tIndex(s.guardOf(o), s.strikePenalty(c, ms) + cm);
+        const tj = tIndex(s.guardOf(o), sm);
         sum += Math.max(0, k.edW[w * T_SIZE + tj] - k.phW[w * T_SIZE + tj]);
         cntz++;
       }
