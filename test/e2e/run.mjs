@@ -74,7 +74,7 @@ await new Promise((res, rej) => {
 log('code-server', auth, 'pid', server.pid);
 
 const browser = await chromium.launchPersistentContext(fs.mkdtempSync(path.join(run, 'chrome-')), {
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, viewport: { width: 1400, height: 860 },
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, viewport: { width: 1400, height: 900 },
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
 const page = browser.pages()[0] || await browser.newPage();
 const cspViolations = [];
@@ -126,7 +126,7 @@ async function uiPass() {
     await page.locator('.quick-input-list .monaco-list-row', { hasText: file }).first().waitFor();
     await page.keyboard.press('Enter');
     await page.locator('.tabs-container .tab.active', { hasText: file }).waitFor();
-    await page.locator('.editor-instance .monaco-editor .view-line').first().waitFor();
+    await page.locator('.part.editor .monaco-editor .view-line').first().waitFor();
   };
   const palette = async (title) => {
     await page.keyboard.press('F1');
@@ -145,7 +145,7 @@ async function uiPass() {
   log('extension active, server running:', (await health.getAttribute('aria-label')) ?? '');
 
   // 2. hover a weapon: exact odds from the language server
-  const line = page.locator('.editor-instance .view-line', { hasText: /^\s*wields Longsword\s*$/ }).first();
+  const line = page.locator('.part.editor .view-line', { hasText: /^\s*wields\s+Longsword\s*$/ }).first();
   await line.waitFor();
   const word = line.locator('span > span', { hasText: /^Longsword$/ });
   for (let tries = 0; ; tries++) {
@@ -156,7 +156,7 @@ async function uiPass() {
       await page.mouse.move(5, 400); // leave and come back: the server may still be reading the workspace
     }
   }
-  const hoverText = (await page.locator('.monaco-hover-content').first().innerText()).replace(/\s+/g, ' ');
+  const hoverText = (await page.locator('.monaco-hover-content', { hasText: '%' }).first().innerText()).replace(/\s+/g, ' ');
   log('hover:', hoverText.slice(0, 200));
   await shot('hover.png');
   await page.mouse.move(5, 400); await page.keyboard.press('Escape');
@@ -168,7 +168,7 @@ async function uiPass() {
   await where.filter({ hasText: 'Turn 0' }).waitFor({ timeout: 30000 });
   await page.locator('.statusbar-item[id$="aces.combat.aces.nextTurn"]').waitFor();
   for (let t = 1; t <= 3; t++) {
-    await page.locator('.editor-instance .monaco-editor textarea').first().focus();
+    await page.locator('.part.editor .monaco-editor textarea').first().focus();
     await page.keyboard.press('F10');
     await where.filter({ hasText: `Turn ${t}` }).waitFor({ timeout: 10000 });
   }
@@ -177,7 +177,9 @@ async function uiPass() {
   log('stepped:', (await where.innerText()).replace(/\s+/g, ' '), '| output:', (await output.innerText()).split('\n').filter(Boolean).slice(-2).join(' ⏎ ').slice(0, 200));
   await shot('stepped-log.png');
 
-  // 4. the odds webview (Monte Carlo on worker threads, Chart.js under a strict CSP)
+  // 4. the odds webview (Monte Carlo on worker threads, Chart.js under a strict CSP), with room to show all three charts
+  await palette('View: Hide Panel');
+  await palette('View: Close Primary Side Bar');
   await palette('Aces: Preview Odds');
   const view = page.frameLocator('iframe.webview.ready').frameLocator('#active-frame');
   await view.locator('body[data-rendered="3"]').waitFor({ timeout: 120000 });
