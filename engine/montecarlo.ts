@@ -178,9 +178,9 @@ function abortError(signal: AbortSignal): Error {
 //
 // Workers are pooled (kept between calls, unref'd while idle) and the calling
 // thread computes too: `threads: 2` is this thread + 1 worker. Work is handed
-// out in small chunks from one shared counter, and a worker gets its first
-// chunk only once it has started (a 'ready' message), so on a first (cold)
-// call this thread runs the combats while the workers boot. Which thread runs
+// out in small chunks from one shared counter (two in flight per worker), and
+// a worker gets its first chunks only once it has started (a 'ready' message),
+// so on a first (cold) call this thread runs the combats while workers boot. Which thread runs
 // which chunk never changes a figure: combat i always uses combatSeed(seed, i)
 // and tallies are integer sums.
 
@@ -340,8 +340,11 @@ export async function monteCarlo(encounter: Encounter, opts: MonteCarloOptions =
       onMessage.set(pw, h);
       pw.w.on('message', h);
       pw.w.on('error', (e) => { if (!finished) { cleanup(); reject(e); } });
-      if (pw.ready) feed(pw);
-      else pw.onReady = () => feed(pw);
+      // Two chunks in flight per worker: the next one waits in its queue while this thread, busy with a
+      // chunk of its own, has not yet read the 'done' of the first (else the worker idles in between).
+      const start = () => { feed(pw); feed(pw); };
+      if (pw.ready) start();
+      else pw.onReady = start;
     }
     // This thread takes chunks too, yielding between them for messages, progress and cancellation.
     const local = () => {
