@@ -39,11 +39,16 @@ const SEL_NEAREST = 2;
 
 /** Per-decision scratch (module level: decisions never nest). */
 let selCode = 0;
-let optVal = 0;
-let altVal = 0;
 let whyX = -1; // a combatant index for the text
-let whyN = 0; // a number for the text
 let targetVit = 0; // the target's Vitality when chosen
+/**
+ * The decision's fractional numbers, in a Float64Array: a module `let` holding a non-integer boxes it
+ * (a heap allocation) on every store, and chooseOption stores two per call.
+ */
+const num = new Float64Array(3);
+const OPT = 0; // expected damage per action of the option chosen
+const ALT = 1; // of the next best option
+const WHY = 2; // a number for the text
 
 function set(s: CombatSim, act: number, why: number): void {
   s.dAct = act;
@@ -111,7 +116,7 @@ export function decide(s: CombatSim, c: number): void {
     const p = checkChance(s, c, 0, dc);
     if (tac === T_SUPPORT ? p > 0 : p >= 1 / 3) {
       s.dTarget = brokenHere;
-      whyN = p;
+      num[WHY] = p;
       set(s, A_STABILIZE, W_STABILIZE);
       return;
     }
@@ -139,12 +144,12 @@ export function decide(s: CombatSim, c: number): void {
   selCode = SEL_LOWEST;
   if (pick >= 0) { target = pick; selCode = tac === T_FOCUS ? SEL_WEAKEST : SEL_NEAREST; }
   if (target >= 0 && inBand(k.rangeDist[myZ * nz + s.zone[target]], reach)) {
-    if (chooseOption(s, c, target) > 0) {
+    if (chooseOption(s, c, target)) {
       if (k.linkStrikes && s.actions === 1 && s.dAct === A_STRIKE) tryLink(s, c, target);
       return;
     }
     // out of luck against the pick: the default choice then
-    if (target !== low && low >= 0 && chooseOption(s, c, low) > 0) { selCode = SEL_LOWEST; return; }
+    if (target !== low && low >= 0 && chooseOption(s, c, low)) { selCode = SEL_LOWEST; return; }
   }
   // Move toward the target (or, failing that, the nearest enemy reachable by moving).
   const band = tac === T_KITE ? k.wReach[c * SLOTS + ms] : moveBand(s, c);
@@ -207,7 +212,7 @@ function planMove(s: CombatSim, c: number, y: number, band: number): boolean {
   s.mGoal = y;
   s.mBand = band;
   s.dAct = A_MOVE;
-  whyN = d;
+  num[WHY] = d;
   return true;
 }
 
@@ -230,8 +235,11 @@ function threatened(s: CombatSim, c: number): boolean {
   return false;
 }
 
-/** Best option against target e (Strike, off-hand Strike, Scatter, technique) by expected damage per action. Returns it (0 = none). */
-function chooseOption(s: CombatSim, c: number, e: number): number {
+/**
+ * Best option against target e (Strike, off-hand Strike, Scatter, technique) by expected damage per action;
+ * false when none does any (a boolean: a returned double would be boxed when the call is not inlined).
+ */
+function chooseOption(s: CombatSim, c: number, e: number): boolean {
   const k = s.k;
   const d = s.dist(c, e);
   const cm = checkMod(s, c);
@@ -280,11 +288,11 @@ function chooseOption(s: CombatSim, c: number, e: number): number {
     const v = sum / k.tCost[t];
     if (v > best) { second = best; best = v; s.dAct = A_TECHNIQUE; s.dTech = t; s.dTarget = e; }
   }
-  optVal = best;
-  altVal = second;
+  num[OPT] = best;
+  num[ALT] = second;
   targetVit = s.vit[e];
   if (best > 0) s.dWhy = W_ATTACK;
-  return best;
+  return best > 0;
 }
 
 function techValue(s: CombatSim, c: number, t: number, e: number, cm: number): number {
@@ -411,8 +419,8 @@ function tryLink(s: CombatSim, c: number, e: number): boolean {
   if (link <= solo) return false;
   s.dTarget = e;
   whyX = p;
-  whyN = link;
-  optVal = solo;
+  num[WHY] = link;
+  num[OPT] = solo;
   set(s, A_LINK, W_LINK);
   return true;
 }
@@ -446,7 +454,7 @@ function tryUltimate(s: CombatSim, c: number): boolean {
   if (single < 0) return false;
   s.dZone = bz;
   s.dTarget = bz >= 0 ? -1 : single;
-  whyN = ns;
+  num[WHY] = ns;
   whyX = bz >= 0 ? -1 : single;
   set(s, A_ULTIMATE, W_ULTIMATE);
   return true;
@@ -473,7 +481,7 @@ export function wantsSeize(s: CombatSim, c: number): boolean {
   for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
     const e = k.foes[j];
     if (s.able(e) && inBand(s.dist(c, e), k.wReach[c * SLOTS + s.mainSlot(c)])) {
-      whyN = s.initValue[c];
+      num[WHY] = s.initValue[c];
       s.dWhy = W_SEIZE;
       return true;
     }
@@ -492,9 +500,9 @@ export function explain(s: CombatSim): string {
     case W_WEAPON:
       return 'its dropped weapon lies here: pick it up before fighting unarmed';
     case W_ULTIMATE:
-      return `Team Ultimate with ${whyN} Supports, once per combat: used at the first chance` + (s.dZone >= 0 ? ` (zone ${k.zoneNames[s.dZone]} holds 2+ enemies)` : '');
+      return `Team Ultimate with ${num[WHY]} Supports, once per combat: used at the first chance` + (s.dZone >= 0 ? ` (zone ${k.zoneNames[s.dZone]} holds 2+ enemies)` : '');
     case W_STABILIZE:
-      return `${id(s.dTarget)} is Broken here (${s.failing[s.dTarget]} Failing Draws): ${Math.round(whyN * 100)}% to stabilize`;
+      return `${id(s.dTarget)} is Broken here (${s.failing[s.dTarget]} Failing Draws): ${Math.round(num[WHY] * 100)}% to stabilize`;
     case W_TO_BROKEN:
       return `support: going to Broken ally ${id(whyX)}`;
     case W_ASSIST:
@@ -507,12 +515,12 @@ export function explain(s: CombatSim): string {
       const sel = selCode === SEL_WEAKEST ? 'weakest enemy' : selCode === SEL_NEAREST ? 'nearest enemy' : 'lowest Vitality in reach';
       const what = s.dAct === A_TECHNIQUE ? k.tName[s.dTech] : s.dAct === A_SCATTER ? 'Scatter' : s.dSlot === SLOT_OFF ? 'off-hand Strike' : 'Strike';
       const t = s.dTarget;
-      return `${id(t)}: ${sel} (Vitality ${targetVit}); ${what}: ${f1(optVal)} expected damage per action` + (altVal > 0 ? ` (next best ${f1(altVal)})` : '');
+      return `${id(t)}: ${sel} (Vitality ${targetVit}); ${what}: ${f1(num[OPT])} expected damage per action` + (num[ALT] > 0 ? ` (next best ${f1(num[ALT])})` : '');
     }
     case W_LINK:
-      return `Link Strike with ${id(whyX)}: ${f1(whyN)} expected damage vs ${f1(optVal)} striking separately`;
+      return `Link Strike with ${id(whyX)}: ${f1(num[WHY])} expected damage vs ${f1(num[OPT])} striking separately`;
     case W_APPROACH:
-      return `closing on ${id(whyX)} (${whyN} zone${whyN === 1 ? '' : 's'} to reach)`;
+      return `closing on ${id(whyX)} (${num[WHY]} zone${num[WHY] === 1 ? '' : 's'} to reach)`;
     case W_FALLBACK_GUARD:
       return 'no target this turn and an enemy can reach it next turn';
     case W_RECOVER:
@@ -520,7 +528,7 @@ export function explain(s: CombatSim): string {
     case W_NOTHING:
       return 'no enemy it can reach';
     case W_SEIZE:
-      return `initiative ${whyN} is low and an enemy is in reach`;
+      return `initiative ${num[WHY]} is low and an enemy is in reach`;
     default:
       return '';
   }
