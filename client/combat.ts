@@ -3,10 +3,10 @@
 
 import { randomInt } from 'node:crypto';
 import * as vscode from 'vscode';
-import { CombatSession, runHeader, type StepKind } from './core/session.js';
-import { chooseSeed, parseSeedInput } from './core/encounters.js';
-import { resolveTarget, type CommandArg, type Target } from './documents.js';
+import type { CombatSession, StepKind } from './core/session.js';
+import type { CommandArg, Target } from './documents.js';
 import { settings } from './config.js';
+import { lazy } from './load.js';
 
 export const StepCommands = {
   nextTurn: 'aces.nextTurn',
@@ -99,6 +99,7 @@ export class CombatController implements vscode.Disposable {
   }
 
   async start(arg: CommandArg, mode: 'run' | 'step', forcedSeed?: number): Promise<RunInfo | undefined> {
+    const { resolveTarget, chooseSeed } = await lazy();
     const target = await resolveTarget(arg, mode === 'run' ? 'run' : 'step through');
     if (!target) return undefined;
     const explicit = forcedSeed ?? (typeof arg === 'object' && arg !== null && !(arg instanceof vscode.Uri) ? arg.seed : undefined);
@@ -106,7 +107,8 @@ export class CombatController implements vscode.Disposable {
     return this.begin(target, seed, mode);
   }
 
-  private begin(target: Target, seed: number, mode: 'run' | 'step'): RunInfo {
+  private async begin(target: Target, seed: number, mode: 'run' | 'step'): Promise<RunInfo> {
+    const { CombatSession, runHeader } = await lazy();
     this.close(false);
     this.last = { target, seed, mode };
     const s = new CombatSession(target.encounter, seed);
@@ -167,6 +169,7 @@ export class CombatController implements vscode.Disposable {
   }
 
   async replayNewSeed(seedArg?: number): Promise<RunInfo | undefined> {
+    const { resolveTarget, parseSeedInput } = await lazy();
     let target = this.last?.target;
     const mode = this.last?.mode ?? 'run';
     if (!target) {

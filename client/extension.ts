@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import { CombatController } from './combat.js';
 import { OddsController } from './odds.js';
 import { ServerController } from './server.js';
-import { shutdownWorkers } from '../engine/montecarlo.js';
+import { ifLoaded } from './load.js';
 
 /** What `activate` returns: used by the end-to-end tests and the activation benchmark. */
 export interface AcesApi {
@@ -30,6 +30,7 @@ export function activate(context: vscode.ExtensionContext): AcesApi {
 }
 
 export async function deactivate(): Promise<void> {
-  await Promise.all([server?.dispose(), shutdownWorkers()]);
+  const workers = ifLoaded()?.then((m) => m.shutdownWorkers());
+  await Promise.all([server?.dispose(), workers]);
   server = undefined;
 }

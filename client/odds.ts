@@ -3,10 +3,10 @@
 
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import { monteCarlo, type MonteCarloResult } from '../engine/montecarlo.js';
-import { makeNonce, oddsHtml } from './core/oddsHtml.js';
-import { resolveTarget, type CommandArg } from './documents.js';
+import type { MonteCarloResult } from '../engine/montecarlo.js';
+import type { CommandArg } from './documents.js';
 import { settings } from './config.js';
+import { lazy } from './load.js';
 
 export class OddsController implements vscode.Disposable {
   private readonly panels = new Map<string, vscode.WebviewPanel>();
@@ -19,6 +19,7 @@ export class OddsController implements vscode.Disposable {
   }
 
   async preview(arg?: CommandArg & { runs?: number }): Promise<MonteCarloResult | undefined> {
+    const { resolveTarget, monteCarlo } = await lazy();
     const target = await resolveTarget(arg, 'preview the odds of');
     if (!target) return undefined;
     const cfg = settings();
@@ -58,11 +59,12 @@ export class OddsController implements vscode.Disposable {
       return undefined;
     }
     this.last = result;
-    this.show(`${target.file}#${target.encounter.name}`, target.display, result, Date.now() - t0);
+    await this.show(`${target.file}#${target.encounter.name}`, target.display, result, Date.now() - t0);
     return result;
   }
 
-  private show(key: string, file: string, result: MonteCarloResult, elapsedMs: number): void {
+  private async show(key: string, file: string, result: MonteCarloResult, elapsedMs: number): Promise<void> {
+    const { oddsHtml, makeNonce } = await lazy();
     const dist = vscode.Uri.joinPath(this.extensionUri, 'dist');
     let panel = this.panels.get(key);
     if (panel) panel.reveal(undefined, true);

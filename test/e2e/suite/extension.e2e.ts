@@ -194,8 +194,8 @@ suite('Halcyon Aces in a real VS Code', () => {
     for (const s of r.sides) assert.ok(s.ci95[0] <= s.p && s.p <= s.ci95[1]);
     assert.equal(r.rounds.histogram.reduce((a, b) => a + b, 0), 4000);
     assert.equal(r.combatants.length, cliLog(7).split('\n')[0].split('; ').length, 'one row per combatant of the encounter');
-    const tab = vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.label === `Odds: ${ENCOUNTER}`);
-    assert.ok(tab, 'odds webview open');
+    // the tab model reaches the extension host a moment after the panel opens: wait for its event
+    const tab = await when(vscode.window.tabGroups.onDidChangeTabs, () => vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.label === `Odds: ${ENCOUNTER}`), 'the odds webview tab');
     assert.ok(tab.input instanceof vscode.TabInputWebview);
     console.log(`    odds: ${r.sides.map((s) => `${s.side} ${(s.p * 100).toFixed(1)}%`).join(', ')} (${Date.now() - t0} ms for 4,000 combats)`);
   });
