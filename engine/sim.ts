@@ -807,13 +807,14 @@ export class CombatSim {
       else { result = 'failing'; this.failing[c]++; }
     }
     if (this.sink) this.sink.push({ type: 'stabilization-draw', actor: k.ids[c], card: card >= 0 ? card : null, result, failingDraws: this.failing[c] });
-    if (result === 'stabilized') this.stabilize(c, true, 'Ace drawn');
+    if (result === 'stabilized') this.stabilize(c, true, -1);
     else if (result === 'empty-deck') this.defeat(c, 'empty-deck');
     else if (this.failing[c] >= 3) this.defeat(c, 'failing-draws');
   }
 
   /** HA-B2/B4: back at 1 Vitality, conscious, Prone and Weakened. */
-  private stabilize(c: number, ownTurn: boolean, cause: string): void {
+  /** by: the ally who stabilized c (HA-B4), or −1 for its own Ace (HA-B2); named in the events only. */
+  private stabilize(c: number, ownTurn: boolean, by: number): void {
     this.broken[c] = 0;
     this.brokenBySide[this.k.side[c]]--;
     this.ableUp(c);
@@ -823,6 +824,7 @@ export class CombatSim {
     this.weakTurns[c] = ownTurn ? 2 : 1;
     if (this.sink) {
       const id = this.k.ids[c];
+      const cause = by >= 0 ? `stabilized by ${this.k.ids[by]}` : 'Ace drawn';
       this.sink.push({ type: 'status', target: id, status: 'prone', on: true, cause });
       this.sink.push({ type: 'status', target: id, status: 'weakened', on: true, cause });
     }
@@ -904,9 +906,9 @@ export class CombatSim {
     const steps = this.dSteps;
     this.actions -= steps === 2 ? 2 : 1;
     const from = this.zone[c];
-    const path: string[] = []; // event mode only (stays empty and unread on the fast path)
+    const path: string[] | null = this.sink ? [] : null; // event mode only: filled as the steps happen
     const reason = this.sink ? T.explain(this) : '';
-    if (this.sink) this.sink.push({ type: 'move', actor: k.ids[c], action: steps === 2 ? 'dash' : 'stride', cost: steps === 2 ? 2 : 1, from: k.zoneNames[from], path, reason });
+    if (this.sink && path) this.sink.push({ type: 'move', actor: k.ids[c], action: steps === 2 ? 'dash' : 'stride', cost: steps === 2 ? 2 : 1, from: k.zoneNames[from], path, reason });
     for (let s = 0; s < steps && this.able(c); s++) {
       const x = this.zone[c];
       let y: number;
@@ -917,7 +919,7 @@ export class CombatSim {
         if (y < 0 || y === x) break;
       }
       this.zone[c] = y;
-      if (this.sink) path.push(k.zoneNames[y]);
+      if (path) path.push(k.zoneNames[y]);
       // HA-F2: a step along a drop is a Stride that ends with a fall (and ends the move).
       const feet = k.stepDrop[x * k.nz + y];
       if (feet >= 0) this.fall(c, y, feet, k.stepSoft[x * k.nz + y] === 1);
@@ -990,7 +992,7 @@ export class CombatSim {
     let penaltyLabel = '';
     if (kind !== 'brace') {
       penalty = this.strikePenalty(c, slot);
-      if (penalty !== 0) penaltyLabel = this.strikes + 1 === 2 ? '2nd Strike' : `${this.strikes + 1}rd Strike`;
+      if (penalty !== 0 && this.sink) penaltyLabel = this.strikes + 1 === 2 ? '2nd Strike' : `${this.strikes + 1}rd Strike`; // event text only
       if (slot === SLOT_OFF && this.strikes + 1 === 2 && this.dualWield(c)) kind = 'offhand';
       this.strikes++;
       this.lastStrikeSlot = slot;
@@ -1221,7 +1223,7 @@ export class CombatSim {
     this.settleHand(c, pi, false);
     const ok = card >= 0 && ev >= dc;
     if (this.sink && chk) this.sink.push({ type: 'stabilize-ally', actor: k.ids[c], ally: k.ids[ally], check: chk, dc, success: ok, reason: T.explain(this) });
-    if (ok && this.broken[ally] && !this.defeated[ally]) this.stabilize(ally, false, `stabilized by ${k.ids[c]}`);
+    if (ok && this.broken[ally] && !this.defeated[ally]) this.stabilize(ally, false, c);
   }
 
   /** HA-L1: the first of two consecutive allies commits 1 action; the partner resolves it on its turn. */

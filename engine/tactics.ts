@@ -274,16 +274,16 @@ function chooseOption(s: CombatSim, c: number, e: number): boolean {
   // Techniques (HA-A4, HA-M1/M2), per action spent
   for (let t = k.tStart[c]; t < k.tStart[c + 1]; t++) {
     if (k.tCost[t] > s.actions || !inBand(d, k.tReach[t])) continue;
-    let sum = techValue(s, c, t, e, cm);
+    let sum = k.edT[techCell(s, t, e, cm)];
     if (k.tTargets[t] === 2) {
       sum = 0;
       for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
         const o = k.foes[j];
-        if (s.able(o) && s.zone[o] === s.zone[e]) sum += techValue(s, c, t, o, cm);
+        if (s.able(o) && s.zone[o] === s.zone[e]) sum += k.edT[techCell(s, t, o, cm)];
       }
     } else if (k.tTargets[t] === 1) {
       const o = secondTarget(s, c, t, e);
-      if (o >= 0) sum += techValue(s, c, t, o, cm);
+      if (o >= 0) sum += k.edT[techCell(s, t, o, cm)];
     }
     const v = sum / k.tCost[t];
     if (v > best) { second = best; best = v; s.dAct = A_TECHNIQUE; s.dTech = t; s.dTarget = e; }
@@ -295,10 +295,11 @@ function chooseOption(s: CombatSim, c: number, e: number): boolean {
   return best > 0;
 }
 
-function techValue(s: CombatSim, c: number, t: number, e: number, cm: number): number {
+/** Expected damage of technique t on e: k.edT[techCell(…)]. The cell (an integer) is returned, not the value: a returned double is boxed when the call is not inlined. */
+function techCell(s: CombatSim, t: number, e: number, cm: number): number {
   const k = s.k;
   const def = k.tResolve[t] ? k.resolve[e] : s.guardOf(e);
-  return k.edT[t * T_SIZE + tIndex(def, cm)];
+  return t * T_SIZE + tIndex(def, cm);
 }
 
 /** HA-M1: the second target of a Dual technique: best expected damage among other enemies in reach. */
@@ -309,7 +310,7 @@ export function secondTarget(s: CombatSim, c: number, t: number, primary: number
   for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
     const o = k.foes[j];
     if (o === primary || !s.able(o) || !inBand(s.dist(c, o), k.tReach[t])) continue;
-    const v = techValue(s, c, t, o, cm);
+    const v = k.edT[techCell(s, t, o, cm)];
     if (v > bv) { bv = v; best = o; }
   }
   return best;
