@@ -17,7 +17,7 @@ export interface MonteCarloOptions {
   runs?: number;
   /** Base seed, default encounter.seed; combat i uses combatSeed(seed, i). */
   seed?: number;
-  /** Worker threads (1 = the calling thread, in slices). Default: available cores, at most 8. */
+  /** Threads computing: the calling thread plus threads − 1 pooled workers (1 = the calling thread alone, in slices). Default: available cores, at most 8. */
   threads?: number;
   /** Called as combats complete (done, total). */
   onProgress?: (done: number, total: number) => void;
