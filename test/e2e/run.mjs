@@ -28,6 +28,10 @@ const log = (...a) => console.log(`[e2e ${mode} +${((Date.now() - t0) / 1000).to
 
 // Fresh, isolated state for every run: user data, extensions, temp, and a copy of the samples as the workspace.
 fs.mkdirSync(path.join(ROOT, 'runs'), { recursive: true });
+// failed runs are kept for their logs; only the newest few
+for (const old of fs.readdirSync(path.join(ROOT, 'runs')).map((d) => path.join(ROOT, 'runs', d)).sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs).slice(4)) {
+  fs.rmSync(old, { recursive: true, force: true });
+}
 const run = fs.mkdtempSync(path.join(ROOT, 'runs', `${mode}-`));
 const ud = path.join(run, 'ud'), exts = path.join(run, 'exts'), ws = path.join(run, 'workspace');
 fs.mkdirSync(path.join(ud, 'User'), { recursive: true });
