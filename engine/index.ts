@@ -8,7 +8,7 @@
 
 export { runCombat, simulate, renderLog } from './combat.js';
 export { renderEvent, renderCheck, renderDamage } from './render.js';
-export { monteCarlo, monteCarloSync, shutdownWorkers, wilson } from './montecarlo.js';
+export { monteCarlo, monteCarloSync, prewarmWorkers, shutdownWorkers, wilson } from './montecarlo.js';
 export type { MonteCarloOptions, MonteCarloResult, Proportion } from './montecarlo.js';
 export { combatSeed, combatantSeed, hashString } from './rng.js';
 export type * from './events.js';
