@@ -71,6 +71,7 @@ const whiskers: Plugin<'bar'> = {
 };
 
 const charts: Chart[] = [];
+let renders = 0;
 
 function percentAxis(t: Theme, max = 100) {
   return { min: 0, max, grid: { color: t.grid }, ticks: { color: t.fg, callback: (v: string | number) => `${v}%` } };
@@ -152,6 +153,7 @@ function draw(): void {
   const tall = document.querySelector('.chart.tall') as HTMLElement | null;
   if (tall) tall.style.height = `${Math.max(160, 40 + cs.length * 44)}px`;
   document.body.dataset.rendered = String(charts.length);
+  document.body.dataset.renders = String(++renders);
 }
 
 draw();

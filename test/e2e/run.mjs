@@ -190,6 +190,19 @@ async function uiPass() {
   const first = (await view.locator('#win-table tbody tr').first().innerText()).replace(/\s+/g, ' ');
   log('odds webview rendered 3 charts; first row:', first);
   await shot('odds-webview.png');
+
+  // 5. theme-aware: pick the light theme (Ctrl+K Ctrl+T from the editor); the charts redraw in its colours
+  await page.locator('.part.editor .view-line', { hasText: 'seed' }).first().click();
+  await page.keyboard.press('Control+K');
+  await page.keyboard.press('Control+T');
+  const themeInput = page.locator('.quick-input-widget input.input');
+  await themeInput.waitFor();
+  await themeInput.fill('Light Modern');
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Light Modern' }).first().waitFor();
+  await page.keyboard.press('Enter');
+  await view.locator('body.vscode-light[data-renders="2"]').waitFor({ timeout: 30000 });
+  log('odds webview redrawn for the light theme');
+  await shot('odds-webview-light.png');
   if (cspViolations.length) throw new Error('Content-Security-Policy violations:\n' + cspViolations.join('\n'));
   const problems = (await page.locator('#status\\.problems').innerText().catch(() => '?')).replace(/\s+/g, ' ').trim();
   log('problems (errors, warnings):', problems);
