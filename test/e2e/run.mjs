@@ -33,6 +33,7 @@ for (const old of fs.readdirSync(path.join(ROOT, 'runs')).map((d) => path.join(R
   fs.rmSync(old, { recursive: true, force: true });
 }
 const run = fs.mkdtempSync(path.join(ROOT, 'runs', `${mode}-`));
+fs.rmSync(path.join(ARTIFACTS, `failure-${mode}.png`), { force: true });
 const ud = path.join(run, 'ud'), exts = path.join(run, 'exts'), ws = path.join(run, 'workspace');
 fs.mkdirSync(path.join(ud, 'User'), { recursive: true });
 fs.cpSync(path.join(REPO, 'samples'), ws, { recursive: true });
