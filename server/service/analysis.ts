@@ -159,12 +159,34 @@ export class WorkspaceState {
     return out;
   }
 
+  /** Files re-checked by any refresh (a hover's, a symbol request's…) whose diagnostics are not yet published. */
+  private unpublished = new Set<string>();
+
+  /**
+   * Everything found changed since the last drain, whoever triggered the
+   * re-check: requests that arrive between an edit and the debounced
+   * validation refresh the workspace too, and their findings must still be
+   * published.
+   */
+  drainChanged(): string[] {
+    this.refresh();
+    const out = [...this.unpublished];
+    this.unpublished.clear();
+    return out;
+  }
+
   /**
    * Re-checks dirty files and their dependents. Returns the files whose
    * diagnostics must be (re)published: the re-checked roots and any other
    * file whose diagnostics changed.
    */
   refresh(): string[] {
+    const r = this.refreshInner();
+    for (const u of r) this.unpublished.add(u);
+    return r;
+  }
+
+  private refreshInner(): string[] {
     if (!this.dirty.size) return [];
     const roots = this.dependents(this.dirty);
     this.dirty.clear();

@@ -107,7 +107,7 @@ export function createLanguageService(host: ServiceHost): LanguageService {
     validate() {
       const listed = host.listFiles?.();
       if (listed) ws.addFiles(listed);
-      const changed = ws.refresh();
+      const changed = ws.drainChanged();
       const out = new Map<string, Diagnostic[]>();
       for (const uri of changed) out.set(uri, (ws.entries.get(uri)?.diagnostics ?? []).map(toDiagnostic));
       return out;

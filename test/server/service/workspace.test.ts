@@ -27,6 +27,17 @@ describe('server/service workspace state', () => {
     assert.equal(second.get('main.aces')![0].data, undefined, 'no suggestions, no data');
   });
 
+  it('a request between an edit and the debounced validation does not swallow the new diagnostics', () => {
+    const files: Record<string, string> = { ...OTHERS, 'main.aces': MAIN };
+    const ls = liveService(files);
+    ls.validate();
+    files['main.aces'] = MAIN.replace('wields Longsword', 'wields Longswrd');
+    ls.didChange('main.aces');
+    ls.documentSymbols('main.aces'); // VS Code asks for symbols, inlay hints… right after each keystroke
+    const r = ls.validate();
+    assert.deepEqual(r.get('main.aces')?.map((d) => d.code), ['unknown-name']);
+  });
+
   it('diagnostics carry code, severity, source and did-you-mean data', () => {
     const ls = liveService({ ...OTHERS, 'main.aces': MAIN.replace('wields Longsword', 'wields Longswrd') });
     const [d] = ls.diagnostics('main.aces');
