@@ -22,7 +22,8 @@ export interface ParseResultWithComments extends ParseResult {
 
 /** Maps UTF-16 offsets to zero-based line/character positions. */
 export class LineIndex {
-  private readonly starts: number[] = [0];
+  /** Offset where each line starts. */
+  readonly starts: number[] = [0];
   constructor(readonly text: string) {
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);

@@ -3,6 +3,7 @@
 
 import type { Diagnostic as LspDiagnostic, Position as LspPosition, Range as LspRange } from 'vscode-languageserver-types';
 import type { Position, Range } from '../../grammar/ast.js';
+import { LineIndex } from '../../grammar/index.js';
 import type { Diagnostic } from '../../model/diagnostics.js';
 
 export function toPosition(p: Position): LspPosition {
@@ -32,47 +33,29 @@ export function toDiagnostic(d: Diagnostic): LspDiagnostic {
   return out;
 }
 
-/** Line starts of a text, to turn LSP positions into offsets. */
-export class TextLines {
-  readonly starts: number[] = [0];
-  constructor(readonly text: string) {
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 10) this.starts.push(i + 1);
-      else if (c === 13) {
-        if (text.charCodeAt(i + 1) === 10) i++;
-        this.starts.push(i + 1);
-      }
-    }
-  }
+/** Line starts of a text (grammar's LineIndex), plus the LSP-side conversions the service needs. */
+export class TextLines extends LineIndex {
   /** Offset of an LSP position, clamped to the line's end. */
   offsetAt(pos: LspPosition): number {
     if (pos.line < 0) return 0;
     if (pos.line >= this.starts.length) return this.text.length;
     const start = this.starts[pos.line];
-    let end = pos.line + 1 < this.starts.length ? this.starts[pos.line + 1] : this.text.length;
-    while (end > start && (this.text.charCodeAt(end - 1) === 10 || this.text.charCodeAt(end - 1) === 13)) end--;
-    return Math.min(start + Math.max(0, pos.character), end);
+    return Math.min(start + Math.max(0, pos.character), this.lineEnd(pos.line));
   }
   positionAt(offset: number): LspPosition {
-    const o = Math.max(0, Math.min(offset, this.text.length));
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.starts[mid] <= o) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo, character: o - this.starts[lo] };
+    const p = this.position(offset);
+    return { line: p.line, character: p.character };
   }
   lineText(line: number): string {
     const start = this.starts[line] ?? this.text.length;
+    return this.text.slice(start, Math.max(start, this.lineEnd(line)));
+  }
+  /** Offset of the end of a line, before its line break. */
+  private lineEnd(line: number): number {
+    const start = this.starts[line] ?? this.text.length;
     let end = line + 1 < this.starts.length ? this.starts[line + 1] : this.text.length;
     while (end > start && (this.text.charCodeAt(end - 1) === 10 || this.text.charCodeAt(end - 1) === 13)) end--;
-    return this.text.slice(start, end);
-  }
-  get lineCount(): number {
-    return this.starts.length;
+    return end;
   }
 }
 
