@@ -1,10 +1,12 @@
-// Drives a real VS Code (code-server 4.99.4 = VS Code 1.99.3, installed by test/e2e/setup.sh) in Debian's
-// Chromium through playwright-core.
+// Drives a real VS Code (code-server from npm, installed by test/e2e/setup.sh) in Debian's Chromium through
+// playwright-core.
 //   node test/e2e/run.mjs test          the mocha suite (test/e2e/suite) inside the Node extension host,
 //                                       with this checkout as the extension under development
 //   node test/e2e/run.mjs ui [x.vsix]   installs the packaged .vsix like a user, then hovers a weapon, steps a
 //                                       combat from F1 and the keyboard, opens the odds webview; PNGs in test-artifacts/
-// Env: ACES_E2E_CACHE (default ~/.cache/aces-e2e), CS_DIR (default cs-4.99.4), ACES_E2E_KEEP=1 keeps the run folder.
+// Env: CS_VERSION (a code-server version, or "min" / "latest" from test/e2e/versions.json; default latest),
+// ACES_E2E_CACHE (default ~/.cache/aces-e2e), ACES_E2E_KEEP=1 keeps the run folder.
+// test/e2e/matrix.mjs runs the suite on every version in versions.json.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -14,17 +16,22 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const mode = process.argv[2] || 'test';
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ROOT = process.env.ACES_E2E_CACHE || path.join(process.env.HOME, '.cache/aces-e2e');
-const CS_HOME = path.join(ROOT, process.env.CS_DIR || 'cs-4.99.4');
+const VERSIONS = JSON.parse(fs.readFileSync(path.join(REPO, 'test/e2e/versions.json'), 'utf8'));
+const CS_VERSION = VERSIONS[process.env.CS_VERSION || 'latest'] || process.env.CS_VERSION;
+const CS_HOME = path.join(ROOT, process.env.CS_DIR || `cs-${CS_VERSION}`);
 const CS = path.join(CS_HOME, 'out/node/entry.js');
 if (!fs.existsSync(path.join(CS_HOME, '.aces-ok'))) {
-  console.error(`e2e: no VS Code in ${CS_HOME}; run \`bash test/e2e/setup.sh\` first.`);
+  console.error(`e2e: no VS Code in ${CS_HOME}; run \`bash test/e2e/setup.sh ${CS_VERSION}\` first.`);
   process.exit(2);
 }
 const NODE = fs.readFileSync(path.join(CS_HOME, '.aces-node'), 'utf8').trim();
+const VSCODE = `VS Code ${JSON.parse(fs.readFileSync(path.join(CS_HOME, 'lib/vscode/package.json'), 'utf8')).version}`;
+const WHAT = `${VSCODE} (code-server ${CS_VERSION}, Node ${execFileSync(NODE, ['-v'], { encoding: 'utf8' }).trim()})`;
 const { chromium } = await import(pathToFileURL(path.join(ROOT, 'driver/node_modules/playwright-core/index.mjs')).href);
 const ARTIFACTS = path.join(REPO, 'test-artifacts');
 const t0 = Date.now();
-const log = (...a) => console.log(`[e2e ${mode} +${((Date.now() - t0) / 1000).toFixed(1)}s]`, ...a);
+const log = (...a) => console.log(`[e2e ${mode} ${VSCODE} +${((Date.now() - t0) / 1000).toFixed(1)}s]`, ...a);
+log('on', WHAT);
 
 // Fresh, isolated state for every run: user data, extensions, temp, and a copy of the samples as the workspace.
 fs.mkdirSync(path.join(ROOT, 'runs'), { recursive: true });
@@ -33,7 +40,8 @@ for (const old of fs.readdirSync(path.join(ROOT, 'runs')).map((d) => path.join(R
   fs.rmSync(old, { recursive: true, force: true });
 }
 const run = fs.mkdtempSync(path.join(ROOT, 'runs', `${mode}-`));
-fs.rmSync(path.join(ARTIFACTS, `failure-${mode}.png`), { force: true });
+const FAILURE_PNG = `failure-${mode}-${VSCODE.replace(/\W+/g, '-')}.png`;
+fs.rmSync(path.join(ARTIFACTS, FAILURE_PNG), { force: true });
 const ud = path.join(run, 'ud'), exts = path.join(run, 'exts'), ws = path.join(run, 'workspace');
 fs.mkdirSync(path.join(ud, 'User'), { recursive: true });
 fs.cpSync(path.join(REPO, 'samples'), ws, { recursive: true });
@@ -53,6 +61,9 @@ const env = { ...process.env, TMPDIR: path.join(run, 'tmp'), XDG_RUNTIME_DIR: pa
 fs.writeFileSync(path.join(run, 'config.yaml'), 'auth: none\ncert: false\n');
 const csArgs = ['--config', path.join(run, 'config.yaml'), '--auth', 'none', '--disable-telemetry', '--disable-update-check',
   '--disable-workspace-trust', '--disable-getting-started-override', '--user-data-dir', ud, '--extensions-dir', exts, ...(process.env.ACES_E2E_TRACE ? ['--log', 'trace'] : [])];
+// newer code-server (1.139) only exposes the extension-test hooks to the page with the smoke-test driver enabled
+const smokeDriver = mode === 'test' && fs.readFileSync(path.join(CS_HOME, 'out/node/cli.js'), 'utf8').includes('"vscode-option"')
+  ? ['--vscode-option', 'enable-smoke-test-driver'] : [];
 
 let vsix;
 if (mode === 'ui') {
@@ -66,7 +77,7 @@ if (mode === 'ui') {
 
 const port = await new Promise((r) => { const s = net.createServer(); s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => r(p)); }); });
 const auth = `127.0.0.1:${port}`;
-const server = spawn(NODE, [CS, ...csArgs, '--bind-addr', auth, ws], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+const server = spawn(NODE, [CS, ...csArgs, ...smokeDriver, '--bind-addr', auth, ws], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
 const serverLog = fs.createWriteStream(path.join(run, 'code-server.log'));
 server.stdout.pipe(serverLog); server.stderr.pipe(serverLog);
 const stopServer = () => { try { process.kill(-server.pid, 'SIGTERM'); } catch {} }; // its own process group only
@@ -83,7 +94,8 @@ const browser = await chromium.launchPersistentContext(fs.mkdtempSync(path.join(
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
 const page = browser.pages()[0] || await browser.newPage();
 const cspViolations = [];
-page.on('console', (m) => { if (/Content Security Policy|Refused to (load|execute|apply)/.test(m.text())) cspViolations.push(m.text()); });
+// (the workbench's own page refusing the dead gallery address, 127.0.0.1:9, as 1.139 does, is not the extension's)
+page.on('console', (m) => { if (/Content Security Policy|Refused to (load|execute|apply)/.test(m.text()) && !m.text().includes('127.0.0.1:9/')) cspViolations.push(m.text()); });
 
 let exitCode = 1;
 try {
@@ -93,7 +105,7 @@ try {
     await page.exposeFunction('codeAutomationLog', (type, args) => {
       const [fmt, ...rest] = args;
       const text = typeof fmt === 'string' ? fmt.replace(/%[sdoOc]/g, () => String(rest.shift() ?? '')) + (rest.length ? ' ' + rest.join(' ') : '') : JSON.stringify(args);
-      if (!/Creating a socket|Resolv|Service Worker|builtin extensions cache|Chat|ENOTFOUND|127\.0\.0\.1:9|^\s*$/.test(text)) console.log(text.replace(/\n$/, ''));
+      if (!/Creating a socket|AgentHost|AccountPolicyGate|reconnection-grace-time|authentication provider|Resolv|Service Worker|builtin extensions cache|Chat|ENOTFOUND|127\.0\.0\.1:9|^\s*$/.test(text)) console.log(text.replace(/\n$/, ''));
     });
     await page.exposeFunction('codeAutomationExit', (code) => done(code));
     const payload = [['extensionDevelopmentPath', `vscode-remote://${auth}${REPO}`], ['extensionTestsPath', `vscode-remote://${auth}${path.join(REPO, 'dist/e2e/index.cjs')}`]];
@@ -107,14 +119,16 @@ try {
 } catch (e) {
   console.error(e);
   fs.mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS, `failure-${mode}.png`) }).catch(() => {});
-  log(`failure screenshot: test-artifacts/failure-${mode}.png; logs in ${run}`);
+  await page.screenshot({ path: path.join(ARTIFACTS, FAILURE_PNG) }).catch(() => {});
+  log(`failure screenshot: test-artifacts/${FAILURE_PNG}; logs in ${run}`);
 } finally {
   await browser.close();
   stopServer();
 }
 if (exitCode === 0 && !process.env.ACES_E2E_KEEP) fs.rmSync(run, { recursive: true, force: true });
 else log('run folder kept:', run);
+if (exitCode === 0) log(`${mode} passed on ${WHAT}`);
+else console.error(`[e2e ${mode}] FAILED on ${WHAT}: exit code ${exitCode}`);
 process.exit(exitCode);
 
 async function uiPass() {
