@@ -1,62 +1,14 @@
-// Reading .aces files from disk for the CLI, with the safety limits a user
-// meets as messages rather than crashes: size, binary content, encoding,
-// folders with too many files.
+// The CLI's view of the disk: a FileHost over model/disk.ts, display paths
+// relative to the working folder, and expanding folders (with a file limit).
 
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { FileHost } from '../model/workspace.js';
+import { describeFsError, MAX_FILE_BYTES, readAcesFile } from '../model/disk.js';
 
-export const MAX_FILE_BYTES = 4 * 1024 * 1024;
+export { MAX_FILE_BYTES } from '../model/disk.js';
+
 export const MAX_FOLDER_FILES = 10_000;
-
-export function formatBytes(n: number): string {
-  return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : n >= 1024 ? `${(n / 1024).toFixed(1)} KB` : `${n} bytes`;
-}
-
-/** Reads one file as .aces text, or says plainly why it cannot. */
-export function readAcesFile(path: string, maxBytes = MAX_FILE_BYTES): { text: string } | { error: string } {
-  let size: number;
-  try {
-    const st = statSync(path);
-    if (st.isDirectory()) return { error: 'is a folder, not a file' };
-    if (!st.isFile()) return { error: 'is not a regular file' };
-    size = st.size;
-  } catch (e) {
-    return { error: describeFsError(e) };
-  }
-  if (size > maxBytes) {
-    return { error: `is ${formatBytes(size)}; the limit is ${formatBytes(maxBytes)}. Split it into smaller files joined with \`use\`.` };
-  }
-  let buf: Buffer;
-  try {
-    buf = readFileSync(path);
-  } catch (e) {
-    return { error: describeFsError(e) };
-  }
-  if (buf.subarray(0, 8192).includes(0)) return { error: 'looks like a binary file, not .aces text' };
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(buf);
-  } catch {
-    return { error: 'is not UTF-8 text; save it as UTF-8' };
-  }
-  return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
-}
-
-function describeFsError(e: unknown): string {
-  const code = (e as NodeJS.ErrnoException)?.code;
-  switch (code) {
-    case 'ENOENT':
-      return 'no such file';
-    case 'EACCES':
-    case 'EPERM':
-      return 'permission denied';
-    case 'EISDIR':
-      return 'is a folder, not a file';
-    default:
-      return code ? `cannot be read (${code})` : 'cannot be read';
-  }
-}
 
 export function diskHost(cwd = process.cwd(), maxBytes = MAX_FILE_BYTES): FileHost {
   return {

@@ -1,13 +1,14 @@
 // The server's FileHost: open documents first (unsaved edits count), then the
-// disk for `file:` URIs, with the same limits as the CLI (size, binary, UTF-8).
+// disk for `file:` URIs through model/disk.ts, the CLI's reader (same limits).
 // Keys are URI strings, normalized by vscode-uri.
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { URI, Utils } from 'vscode-uri';
 import type { ServiceHost } from './service/index.js';
+import { MAX_FILE_BYTES, readAcesFile } from '../model/disk.js';
 
-export const MAX_FILE_BYTES = 4 * 1024 * 1024;
+
 export const MAX_WORKSPACE_FILES = 5000;
 
 export function normalizeUri(uri: string): string {
@@ -35,18 +36,7 @@ export function serverHost(docs: OpenDocuments, roots: () => string[]): ServiceH
         return { error: 'not a valid URI' };
       }
       if (u.scheme !== 'file') return { error: `cannot read ${u.scheme}: documents that are not open` };
-      try {
-        const st = fs.statSync(u.fsPath);
-        if (!st.isFile()) return { error: 'not a file' };
-        if (st.size > MAX_FILE_BYTES) return { error: `larger than ${MAX_FILE_BYTES / 1024 / 1024} MB` };
-        const buf = fs.readFileSync(u.fsPath);
-        if (buf.includes(0)) return { error: 'a binary file, not .aces text' };
-        const text = new TextDecoder('utf-8', { fatal: true }).decode(buf);
-        return { text };
-      } catch (e) {
-        const code = (e as NodeJS.ErrnoException).code;
-        return { error: code === 'ENOENT' ? 'no such file' : e instanceof TypeError ? 'not valid UTF-8 text' : String((e as Error).message) };
-      }
+      return readAcesFile(u.fsPath, MAX_FILE_BYTES);
     },
     resolve(from, rel) {
       try {
