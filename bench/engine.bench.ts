@@ -9,22 +9,13 @@
 //   montecarlo-10k-1-thread / -2-threads: monteCarlo() wall time for 10,000 3v3 combats: `ms` the median
 //     of 5 warm calls (pool kept), `firstCallMs` the first call (workers started by that call)
 import { performance } from 'node:perf_hooks';
-import { emit, median, round } from './stats.js';
+import { emit, median, round, timeRuns } from './stats.js';
 import { compile } from '../engine/compile.js';
 import { CombatSim } from '../engine/sim.js';
 import { combatSeed, combatSeedMix, combatantSeedFrom, makeRng, randBelowFast } from '../engine/rng.js';
 import { monteCarlo, renderEvent, runCombat, shutdownWorkers } from '../engine/index.js';
 import { duel, mixed3v3 } from '../test/engine/fixtures.js';
 
-function timeIt(fn: () => void, reps: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < reps; i++) {
-    const t0 = performance.now();
-    fn();
-    out.push(performance.now() - t0);
-  }
-  return out;
-}
 
 export default async function (): Promise<void> {
   const N = 20000;
@@ -70,7 +61,7 @@ export default async function (): Promise<void> {
   for (let w = 0; w < 3; w++) { runSims(); floor(); }
   const simMs: number[] = [];
   const floorMs: number[] = [];
-  for (let r = 0; r < 7; r++) { simMs.push(timeIt(runSims, 1)[0]); floorMs.push(timeIt(floor, 1)[0]); }
+  for (let r = 0; r < 7; r++) { simMs.push(timeRuns(runSims, 1, 0)[0]); floorMs.push(timeRuns(floor, 1, 0)[0]); }
   const sm = median(simMs), fm = median(floorMs);
   emit({ bench: 'combats-per-sec-3v3', value: Math.round((N / sm) * 1000), unit: 'combats/s', runs: simMs.length, ms: round(sm, 1) });
   emit({
@@ -83,7 +74,7 @@ export default async function (): Promise<void> {
   const simD = new CombatSim(compile(encD));
   const runD = () => { for (let i = 0; i < N; i++) simD.run(combatSeed(1, i)); };
   runD();
-  emit({ bench: 'combats-per-sec-duel', value: Math.round((N / median(timeIt(runD, 5))) * 1000), unit: 'combats/s' });
+  emit({ bench: 'combats-per-sec-duel', value: Math.round((N / median(timeRuns(runD, 5, 0))) * 1000), unit: 'combats/s' });
 
   const E = 2000;
   const evRun = () => {
@@ -93,7 +84,7 @@ export default async function (): Promise<void> {
     }
   };
   evRun();
-  emit({ bench: 'events-combats-per-sec-3v3', value: Math.round((E / median(timeIt(evRun, 3))) * 1000), unit: 'combats/s (events + render)' });
+  emit({ bench: 'events-combats-per-sec-3v3', value: Math.round((E / median(timeRuns(evRun, 3, 0))) * 1000), unit: 'combats/s (events + render)' });
 
   for (const threads of [1, 2]) {
     const t: number[] = [];

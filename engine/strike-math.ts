@@ -221,20 +221,33 @@ export function strikeProfile(
   modifiers.push(...situationTerms(opts));
   const bonusTerms: Term[] = [{ rule: opts.offhand ? 'HA-S6' : 'HA-S2', label: weapon.name, value: weapon.bonus }];
   if (weapon.properties.includes('scatter') && opts.scatter !== false) bonusTerms.push({ rule: 'HA-W3', label: 'Scatter', value: -1 });
-  const { defense, label } = resolveDefense(target, 'guard', opts);
+  return assembleProfile(weapon.stat, statValue, modifiers, resolveDefense(target, 'guard', opts), bonusTerms, {
+    critMargin: weapon.properties.includes('keen') ? 5 : 6,
+    critStatMultiplier: weapon.properties.includes('brutal') ? 2 : 1,
+    critEffects: weaponCritEffects(weapon),
+  });
+}
+
+/** The parts every profile shares: draws from the stat (HA-K1), summed modifier and bonus terms. */
+function assembleProfile(
+  stat: Stat,
+  statValue: number,
+  modifiers: Term[],
+  def: { defense: number; label: string },
+  bonusTerms: Term[],
+  crit: Pick<AttackProfile, 'critMargin' | 'critStatMultiplier' | 'critEffects'>,
+): AttackProfile {
   return {
-    stat: weapon.stat,
+    stat,
     statValue,
     draws: drawCount(statValue),
     modifier: sum(modifiers),
     modifiers,
-    defense,
-    defenseLabel: label,
+    defense: def.defense,
+    defenseLabel: def.label,
     bonus: sum(bonusTerms),
     bonusTerms,
-    critMargin: weapon.properties.includes('keen') ? 5 : 6,
-    critStatMultiplier: weapon.properties.includes('brutal') ? 2 : 1,
-    critEffects: weaponCritEffects(weapon),
+    ...crit,
   };
 }
 
@@ -258,21 +271,11 @@ export function techniqueProfile(
   const weapon = opts.weapon === undefined ? attacker.weapon : opts.weapon;
   if (weapon) bonusTerms.push({ rule: 'HA-S2', label: weapon.name, value: weapon.bonus });
   bonusTerms.push({ rule: 'HA-S2', label: technique.name, value: technique.bonus });
-  const { defense, label } = resolveDefense(target, technique.against, opts);
-  return {
-    stat: technique.stat,
-    statValue,
-    draws: drawCount(statValue),
-    modifier: sum(modifiers),
-    modifiers,
-    defense,
-    defenseLabel: label,
-    bonus: sum(bonusTerms),
-    bonusTerms,
+  return assembleProfile(technique.stat, statValue, modifiers, resolveDefense(target, technique.against, opts), bonusTerms, {
     critMargin: 6,
     critStatMultiplier: 1,
     critEffects: [],
-  };
+  });
 }
 
 /**
