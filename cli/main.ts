@@ -39,7 +39,9 @@ export async function main(argv: string[], io?: Partial<Io>): Promise<number> {
       code = runCheck(paths, { json: o.json, maxFileSize: o.maxFileSize }, { out, err, cwd, style });
     });
 
-  for (const register of extraCommands) register(program, { out, err, cwd, setCode: (c) => (code = c), style: io?.style });
+  const ctx: CommandContext = { out, err, cwd, setCode: (c) => (code = c), style: io?.style };
+  registerRun(program, ctx);
+  registerOdds(program, ctx);
 
   try {
     await program.parseAsync(argv, { from: 'user' });
@@ -57,6 +59,3 @@ export interface CommandContext {
   setCode(c: number): void;
   style?: Io['style'];
 }
-
-/** Further subcommands (run, odds) register here, so each lives in its own file. */
-export const extraCommands: ((program: Command, ctx: CommandContext) => void)[] = [registerRun, registerOdds];

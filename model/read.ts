@@ -281,6 +281,7 @@ class Reader {
           break;
         }
         case 'cards': {
+          const first = i;
           while (i < terms.length && !isKey(terms[i])) {
             const c = terms[i];
             const glued = terms[i + 1];
@@ -302,11 +303,9 @@ class Reader {
             v.range = span(t.range, c.range);
             i++;
           }
-          if (!v.range || v.range === t.range) need('card literals', '10♣ QS A♥');
+          if (i === first) need('card literals', '10♣ QS A♥');
           break;
         }
-        case 'string':
-          break;
         case 'drop': {
           const z = nameOf(terms[i]);
           if (!z || isKey(terms[i])) {

@@ -12,7 +12,6 @@ export type ArgKind =
   | 'enum' // one word from `values`: `tactics focus-weakest`
   | 'enums' // one or more words from `values`: `perks quick-draw`
   | 'cards' // card literals: `cards 10♣ QS`
-  | 'string' // one quoted path: `use "bestiary.aces"`
   | 'drop'; // `drop Zone 20ft [soft]`
 
 export interface AttributeSpec {

@@ -101,7 +101,7 @@ export function complete(ws: WorkspaceState, uri: string, pos: LspPosition): Com
   }
   const wantsValue =
     current &&
-    ((current.arg === 'name' || current.arg === 'enum' || current.arg === 'int' || current.arg === 'feet') ? argCount === 0 : current.arg !== 'flag' && current.arg !== 'string');
+    ((current.arg === 'name' || current.arg === 'enum' || current.arg === 'int' || current.arg === 'feet') ? argCount === 0 : current.arg !== 'flag');
   if (current && wantsValue) valueItems(ws, e, current, context, owner, loc.frames, addName, add, argCount);
   const mustValue = current && wantsValue && (current.arg === 'name' || current.arg === 'enum' || current.arg === 'drop' || current.arg === 'int' || current.arg === 'feet') && argCount === 0;
   if (!mustValue) {

@@ -177,7 +177,6 @@ function classifyAttributes(terms: Term[], spec: BlockSpec, roles: TermRole[]): 
     };
     switch (a.arg) {
       case 'flag':
-      case 'string':
         break;
       case 'int':
         if (terms[i]?.kind === 'number') arg();
