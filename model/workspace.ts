@@ -67,7 +67,8 @@ export function checkFiles(paths: string[], host: FileHost): CheckResult {
     files.set(path, entry);
     if ('error' in got) {
       entry.error = got.error;
-      if (roots.has(path)) diags.push({ file: path, range: ZERO_RANGE, severity: 'error', code: 'use-missing', message: got.error });
+      if (roots.has(path))
+        diags.push({ file: path, range: ZERO_RANGE, severity: 'error', code: 'unreadable', message: got.error });
       continue;
     }
     entry.text = got.text;

@@ -79,7 +79,7 @@ describe('CLI: aces check', () => {
     writeFileSync(f, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13, 0xff, 0xfe]));
     const r = aces(['check', f]);
     assert.equal(r.code, 1);
-    assert.match(r.out, /image\.aces:1:1 error \[use-missing\] looks like a binary file/);
+    assert.match(r.out, /image\.aces:1:1 error \[unreadable\] looks like a binary file, not \.aces text; give only \.aces text files to check/);
     noStackTrace(r.err + r.out);
   });
 
