@@ -1,7 +1,6 @@
 // `aces run <file> [--seed N] [--encounter NAME] [--step] [--json]`: one seeded
 // combat as a readable log, headed by what is needed to replay it exactly.
 
-import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { runCombat } from '../engine/combat.js';
 import { renderEvent } from '../engine/render.js';
@@ -10,6 +9,7 @@ import { displayPath } from './files.js';
 import { loadEncounter, shellArg } from './load.js';
 import { parseSeed } from './options.js';
 import { pickStyle } from './style.js';
+import { readStepKey, stepAnswer, STEP_PROMPT } from './step-keys.js';
 import type { CommandContext } from './main.js';
 
 export interface RunOptions {
@@ -17,7 +17,8 @@ export interface RunOptions {
   encounter?: string;
   step?: boolean;
   json?: boolean;
-  /** Asks before each turn in step mode; answering `q` stops. Defaults to a terminal prompt when stdin is a TTY. */
+  /** Asks before each turn in step mode; the answer is read by `stepAnswer` (`r` next round, `e` to the end, `q` stops).
+   *  Defaults to single keys on a terminal when stdin is a TTY. */
   ask?: (question: string) => Promise<string>;
 }
 
@@ -28,7 +29,7 @@ export function registerRun(program: Command, ctx: CommandContext): void {
     .argument('<file>', 'an .aces file')
     .option('-s, --seed <n>', 'seed of the shuffles (default: the encounter\'s seed)', parseSeed)
     .option('-e, --encounter <name>', 'which encounter of the file (default: the first)')
-    .option('--step', 'wait for Enter before each turn (on a terminal)')
+    .option('--step', 'pause before each turn on a terminal: space next turn, r next round, e to the end, q stop')
     .option('--json', 'print the events as JSON lines')
     .action(async (file: string, o: RunOptions) => ctx.setCode(await runEncounter(file, o, ctx)));
 }
@@ -51,28 +52,24 @@ export async function runEncounter(file: string, o: RunOptions, ctx: CommandCont
     ctx.out(io.style.dim(`# (${loaded.all.length} encounters in this file; pick one with --encounter: ${loaded.all.map((e) => `"${e.name}"`).join(', ')})`));
   }
   let ask = o.ask;
-  let rl: ReturnType<typeof createInterface> | undefined;
-  if (o.step && !ask && process.stdin.isTTY) {
-    rl = createInterface({ input: process.stdin, output: process.stdout });
-    ask = (q) => new Promise<string>((res) => rl!.question(q, res));
-  }
+  if (o.step && !ask && process.stdin.isTTY) ask = (q) => readStepKey(process.stdin, process.stdout, q);
   if (o.step && !ask) ctx.out(io.style.dim('# --step needs a terminal; printing the whole combat.'));
-  const stepping = !!o.step && !!ask;
-  try {
-    for (let r = events.next(); !r.done; r = events.next()) {
-      const e: CombatEvent = r.value;
-      if (stepping && e.type === 'turn-start') {
-        const answer = await ask!(io.style.dim('— Enter: next turn, q: stop — '));
-        if (answer.trim().toLowerCase() === 'q') {
-          ctx.out(io.style.dim('# stopped.'));
-          return 0;
-        }
+  // 'turn': pause at every turn; 'round': run on to the next round's first turn; 'end': no more pauses
+  let pace: 'turn' | 'round' | 'end' = o.step && ask ? 'turn' : 'end';
+  for (let r = events.next(); !r.done; r = events.next()) {
+    const e: CombatEvent = r.value;
+    if (pace === 'round' && e.type === 'round-start') pace = 'turn';
+    if (pace === 'turn' && e.type === 'turn-start') {
+      let answer = stepAnswer(await ask!(io.style.dim(STEP_PROMPT)));
+      while (answer === undefined) answer = stepAnswer(await ask!(io.style.dim(STEP_PROMPT)));
+      if (answer === 'quit') {
+        ctx.out(io.style.dim('# stopped.'));
+        return 0;
       }
-      const line = renderEvent(e);
-      if (line !== undefined) ctx.out(line);
+      pace = answer;
     }
-  } finally {
-    rl?.close();
+    const line = renderEvent(e);
+    if (line !== undefined) ctx.out(line);
   }
   return 0;
 }

@@ -16,6 +16,7 @@ import {
   type ServerOptions,
 } from 'vscode-languageclient/node';
 import { settings } from './config.js';
+import { withLensIcon } from './core/lens-icons.js';
 
 const MAX_RESTARTS = 4;
 const RESTART_WINDOW_MS = 3 * 60 * 1000;
@@ -66,10 +67,18 @@ export class ServerController implements vscode.Disposable {
       },
       initializationOptions: { validation: { debounceMs: settings().debounceMs } },
       outputChannel: this.output,
-      middleware: process.env.ACES_E2E_DEBUG ? {
-        didOpen: (d, next) => { this.output.info(`didOpen ${d.uri.toString()} v${d.version}`); return next(d); },
-        didChange: (e, next) => { this.output.info(`didChange ${e.document.uri.toString()} v${e.document.version}`); return next(e); },
-      } : undefined,
+      middleware: {
+        // plain-word lens titles from the server get a codicon here (client/core/lens-icons.ts)
+        provideCodeLenses: async (doc, token, next) => {
+          const lenses = await next(doc, token);
+          for (const l of lenses ?? []) if (l.command) l.command.title = withLensIcon(l.command.title, l.command.command);
+          return lenses;
+        },
+        ...(process.env.ACES_E2E_DEBUG ? {
+          didOpen: (d, next) => { this.output.info(`didOpen ${d.uri.toString()} v${d.version}`); return next(d); },
+          didChange: (e, next) => { this.output.info(`didChange ${e.document.uri.toString()} v${e.document.version}`); return next(e); },
+        } : {}),
+      },
       errorHandler: {
         error: (): ErrorHandlerResult => ({ action: ErrorAction.Continue, handled: true }),
         closed: (): CloseHandlerResult => this.onClosed(),

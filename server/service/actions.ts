@@ -160,9 +160,9 @@ export function codeLenses(ws: WorkspaceState, uri: string, lastOdds?: (uri: str
     const args: EncounterCommandArgs = { uri, encounter: b.name, line: b.nameRange.start.line };
     const range = toRange({ start: b.range.start, end: b.range.start });
     const odds = lastOdds?.(uri, b.name);
-    out.push({ range, command: { title: '▶ Run', command: Commands.runEncounter, arguments: [args] } });
-    out.push({ range, command: { title: '⏭ Step', command: Commands.stepEncounter, arguments: [args] } });
-    out.push({ range, command: { title: odds ? `⚄ Odds: ${oddsSummary(odds)}` : '⚄ Odds', command: Commands.previewOdds, arguments: [args] } });
+    out.push({ range, command: { title: 'Run', command: Commands.runEncounter, arguments: [args] } });
+    out.push({ range, command: { title: 'Step', command: Commands.stepEncounter, arguments: [args] } });
+    out.push({ range, command: { title: odds ? `Odds: ${oddsSummary(odds)}` : 'Odds', command: Commands.previewOdds, arguments: [args] } });
   }
   return out;
 }

@@ -78,4 +78,46 @@ describe('CLI: aces run --step', () => {
     assert.doesNotMatch(text, /Training Dummy's turn/);
     assert.match(text, /# stopped\.$/);
   });
+
+  async function stepped(answers: string[]): Promise<{ text: string; asked: number }> {
+    const { runEncounter } = await import('../../cli/run.js');
+    const { PLAIN } = await import('../../cli/style.js');
+    const out: string[] = [];
+    let asked = 0;
+    await runEncounter('samples/tavern-brawl.aces', { step: true, ask: async () => answers[asked++] ?? 'q' },
+      { out: (s) => out.push(s), err: (s) => out.push(s), cwd: process.cwd(), setCode: () => undefined, style: PLAIN });
+    return { text: out.join('\n'), asked };
+  }
+
+  it('r runs on to the first turn of the next round; e runs to the end without asking again', async () => {
+    const round = await stepped(['', 'r', 'q']);
+    // asked at turn 1 (next turn), turn 2 (next round), then at round 2's first turn (stop)
+    assert.equal(round.asked, 3);
+    assert.match(round.text, /Round 2/);
+    assert.doesNotMatch(round.text, /Round 3/);
+    const lines = round.text.split('\n');
+    const r2 = lines.findIndex((l) => /Round 2/.test(l));
+    assert.ok(lines.slice(r2 + 1).every((l) => !/'s turn/.test(l)), 'stops before round 2\'s first turn is shown');
+    const end = await stepped(['e']);
+    assert.equal(end.asked, 1);
+    assert.match(end.text, /Victory for|stalemate/i);
+  });
+
+  it('single keys: space, n and Enter step a turn; r, e, q, Esc and Ctrl-C are understood; other keys are ignored', async () => {
+    const { stepAnswer, readStepKey } = await import('../../cli/step-keys.js');
+    assert.deepEqual([' ', 'n', '\r', 'r', 'E', 'q', '\u001b', '\u0003', 'x'].map(stepAnswer), ['turn', 'turn', 'turn', 'round', 'end', 'quit', 'quit', 'quit', undefined]);
+    // a fake TTY: raw mode on while waiting, off after the first step key
+    const { PassThrough } = await import('node:stream');
+    const input = new PassThrough() as unknown as NodeJS.ReadStream & { raw: boolean[] };
+    input.raw = [];
+    input.setRawMode = (on: boolean) => { input.raw.push(on); return input; };
+    const written: string[] = [];
+    const output = { write: (s: string) => written.push(s) } as unknown as NodeJS.WriteStream;
+    const key = readStepKey(input, output, 'prompt ');
+    input.write('x');
+    input.write('r');
+    assert.equal(await key, 'r');
+    assert.deepEqual(input.raw, [true, false]);
+    assert.deepEqual(written, ['prompt ', '\n']);
+  });
 });

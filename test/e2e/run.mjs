@@ -177,6 +177,14 @@ async function uiPass() {
   }
   const hoverText = (await page.locator('.monaco-hover-content', { hasText: '%' }).first().innerText()).replace(/\s+/g, ' ');
   log('hover:', hoverText.slice(0, 200));
+  // the hover fades in: shoot it only once it is opaque and no animation runs (docs/images/hover.png comes from here)
+  await page.waitForFunction(() => {
+    const h = [...document.querySelectorAll('.monaco-hover')].find((e) => e.textContent.includes('%'));
+    if (!h) return false;
+    for (let e = h; e; e = e.parentElement) if (Number(getComputedStyle(e).opacity) < 1) return false;
+    return h.getAnimations({ subtree: true }).every((a) => a.playState !== 'running');
+  }, null, { timeout: 5000 });
+  await page.waitForTimeout(300);
   await shot('hover.png');
   await page.mouse.move(5, 400); await page.keyboard.press('Escape');
 

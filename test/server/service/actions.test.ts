@@ -66,6 +66,8 @@ describe('server/service code actions, lenses and inlay hints', () => {
     const lenses = ls.codeLenses(uri);
     assert.deepEqual(lenses.map((l) => l.command!.command), ['aces.runEncounter', 'aces.stepEncounter', 'aces.previewOdds']);
     assert.deepEqual(lenses[0].command!.arguments, [{ uri, encounter: 'Ambush', line: 16 }]);
+    // plain words for every LSP editor: no font glyph that may draw as a box (VS Code adds codicons, client/core/lens-icons.ts)
+    assert.deepEqual(lenses.map((l) => l.command!.title), ['Run', 'Step', 'Odds']);
   });
 
   it('inlay hints show derived Guard and assumed Resolve after the armor line', () => {
