@@ -96,7 +96,11 @@ export class CombatSim {
   /** Link Strike pending on the partner: target index, or −1 (HA-L1). */
   readonly linkTarget: Int32Array;
   readonly linkFrom: Int32Array;
-  readonly ultimateUsed: Uint8Array; // per side
+  /** HA-L1 + HA-S4: the declaring ally's multi-Strike penalty (0, −2, −4) and Strike number, fixed when it declared. */
+  readonly linkPen: Int32Array;
+  readonly linkNo: Int32Array;
+  /** The combat's one Team Ultimate has been used, by either side (HA-U1: once per combat, not per side). */
+  ultimateUsed = 0;
   /** Broken (not Defeated) combatants per side: the tactics skip the ally scan when 0. */
   readonly brokenBySide: Int32Array;
   // decks
@@ -192,7 +196,8 @@ export class CombatSim {
     this.dropZone = new Int32Array(n * SLOTS);
     this.linkTarget = new Int32Array(n);
     this.linkFrom = new Int32Array(n);
-    this.ultimateUsed = new Uint8Array(k.nSides);
+    this.linkPen = new Int32Array(n);
+    this.linkNo = new Int32Array(n);
     this.brokenBySide = new Int32Array(k.nSides);
     this.dOff = new Int32Array(n);
     this.dMask = new Int32Array(n);
@@ -249,7 +254,8 @@ export class CombatSim {
     this.nShuffles = 0;
     if (this.rng.length !== n) this.rng = new Array<Rng>(n);
     const mix = combatSeedMix(seed);
-    for (let s = 0; s < k.nSides; s++) { this.ableCnt[s] = 0; this.ultimateUsed[s] = 0; this.brokenBySide[s] = 0; }
+    for (let s = 0; s < k.nSides; s++) { this.ableCnt[s] = 0; this.brokenBySide[s] = 0; }
+    this.ultimateUsed = 0;
     this.sidesAble = 0;
     // One pass per combatant (a fill() per array costs more than the stores at n ≈ 6).
     for (let i = 0; i < n; i++) {
@@ -992,7 +998,7 @@ export class CombatSim {
     let penaltyLabel = '';
     if (kind !== 'brace') {
       penalty = this.strikePenalty(c, slot);
-      if (penalty !== 0 && this.sink) penaltyLabel = this.strikes + 1 === 2 ? '2nd Strike' : `${this.strikes + 1}rd Strike`; // event text only
+      if (penalty !== 0 && this.sink) penaltyLabel = strikeLabel(this.strikes + 1); // event text only
       if (slot === SLOT_OFF && this.strikes + 1 === 2 && this.dualWield(c)) kind = 'offhand';
       this.strikes++;
       this.lastStrikeSlot = slot;
@@ -1226,11 +1232,20 @@ export class CombatSim {
     if (ok && this.broken[ally] && !this.defeated[ally]) this.stabilize(ally, false, c);
   }
 
-  /** HA-L1: the first of two consecutive allies commits 1 action; the partner resolves it on its turn. */
+  /**
+   * HA-L1: the first of two consecutive allies commits 1 action; the partner resolves it on its turn.
+   * The Link replaces a Strike of the declaring ally (HA-S4): its draw takes the penalty of its Strike
+   * number now, and its later Strikes this turn count the Link.
+   */
   private declareLink(c: number, target: number): void {
     this.actions--;
     const p = T.linkPartner(this, c);
     if (p < 0) return;
+    const as = this.mainSlot(c);
+    this.linkPen[p] = this.strikePenalty(c, as);
+    this.linkNo[p] = this.strikes + 1;
+    this.strikes++;
+    this.lastStrikeSlot = as;
     this.linkTarget[p] = target;
     this.linkFrom[p] = c;
     if (this.sink) this.sink.push({ type: 'link-declare', actor: this.k.ids[c], partner: this.k.ids[p], target: this.k.ids[target], reason: T.explain(this) });
@@ -1255,13 +1270,19 @@ export class CombatSim {
       return;
     }
     this.actions--;
-    // Both draw simultaneously (ruling: no multi-Strike penalty, not counted as a Strike).
+    // Both draw simultaneously. HA-L1 + HA-S4: the Link counts as a Strike for each partner: the declaring
+    // ally's penalty was fixed when it declared; the partner's is its own Strike number now, and its later
+    // Strikes this turn count the Link.
+    const penA = this.linkPen[p], noA = this.linkNo[p];
+    const penP = this.strikePenalty(p, ps), noP = this.strikes + 1;
+    this.strikes++;
+    this.lastStrikeSlot = ps;
     const wa = a * SLOTS + as, wp = p * SLOTS + ps;
     const sta = k.wStat[wa], stp = k.wStat[wp];
     const ba = k.brawler[a] && k.wFlags[wa] & (W_UNARMED | W_IMPROVISED) ? 2 : 0;
     const bp = k.brawler[p] && k.wFlags[wp] & (W_UNARMED | W_IMPROVISED) ? 2 : 0;
-    const ma = ba + this.checkMod(a);
-    const mp = bp + this.checkMod(p);
+    const ma = penA + ba + this.checkMod(a);
+    const mp = penP + bp + this.checkMod(p);
     this.drawHand(a, k.draws[a * 4 + sta]);
     this.drawHand(p, k.draws[p * 4 + stp]);
     const pia = this.pickBest(a, sta);
@@ -1287,8 +1308,8 @@ export class CombatSim {
     const dmg = hit ? Math.max(0, margin + k.wBonus[pw] + 3 + (crit ? critAdd : 0)) : 0;
     let chkA: CheckDraw | null = null, chkP: CheckDraw | null = null;
     if (this.sink) {
-      chkA = this.snap(a, sta, pia, this.mods(a, 0, '', ba));
-      chkP = this.snap(p, stp, pip, this.mods(p, 0, '', bp));
+      chkA = this.snap(a, sta, pia, this.mods(a, penA, strikeLabel(noA), ba));
+      chkP = this.snap(p, stp, pip, this.mods(p, penP, strikeLabel(noP), bp));
     }
     this.assist[a] = 0;
     this.assist[p] = 0;
@@ -1320,7 +1341,7 @@ export class CombatSim {
   private ultimate(c: number): void {
     const k = this.k;
     this.actions -= 2;
-    this.ultimateUsed[k.side[c]] = 1;
+    this.ultimateUsed = 1;
     const slot = this.mainSlot(c);
     const w = c * SLOTS + slot;
     const st = k.wStat[w];
@@ -1384,3 +1405,8 @@ function initBetter(a: number, b: number): boolean {
 }
 
 export { INF };
+
+/** "2nd Strike", "3rd Strike", "4th Strike": the label of a multi-Strike penalty (HA-S4; event text only). */
+function strikeLabel(no: number): string {
+  return `${no}${no === 2 ? 'nd' : no === 3 ? 'rd' : 'th'} Strike`;
+}

@@ -77,7 +77,7 @@ export function decide(s: CombatSim, c: number): void {
   }
   const tac = k.tactic[c];
   // HA-U1: the Team Ultimate at the first opportunity.
-  if (k.teamUltimates && s.actions >= 2 && k.player[c] && !s.ultimateUsed[k.side[c]] && tryUltimate(s, c)) return;
+  if (k.teamUltimates && s.actions >= 2 && k.player[c] && !s.ultimateUsed && tryUltimate(s, c)) return;
 
   // Scans: Broken allies (only when its side has any), then enemies in reach and the tactic's target.
   const n = k.n, nz = k.nz, myZ = s.zone[c], mySide = k.side[c];
@@ -402,7 +402,8 @@ function tryLink(s: CombatSim, c: number, e: number): boolean {
   const wa = c * SLOTS + as, wp = p * SLOTS + ps;
   const solo = k.edW[wa * T_SIZE + tIndex(D, s.strikePenalty(c, as) + checkMod(s, c))] + k.edW[wp * T_SIZE + tIndex(D, checkMod(s, p))];
   const sta = k.wStat[wa], stp = k.wStat[wp];
-  const sha = (k.brawler[c] && k.wFlags[wa] & (W_UNARMED | W_IMPROVISED) ? 2 : 0) + checkMod(s, c);
+  // HA-L1 + HA-S4: the Link is a Strike of c now (its current penalty) and the partner's first of its turn
+  const sha = (k.brawler[c] && k.wFlags[wa] & (W_UNARMED | W_IMPROVISED) ? 2 : 0) + s.strikePenalty(c, as) + checkMod(s, c);
   const shp = (k.brawler[p] && k.wFlags[wp] & (W_UNARMED | W_IMPROVISED) ? 2 : 0) + checkMod(s, p);
   const bonus = Math.max(k.wBonus[wa], k.wBonus[wp]) + 3;
   const critAt = k.wFlags[wa] & k.wFlags[wp] & W_KEEN ? 5 : 6;
@@ -463,10 +464,10 @@ function tryUltimate(s: CombatSim, c: number): boolean {
 
 // ───────────────────────── reactions & initiative ─────────────────────────
 
-/** HA-R2: always Brace — except a player character saving its Reaction for its side's unused Team Ultimate. */
+/** HA-R2: always Brace — except a player character saving its Reaction for the combat's still unused Team Ultimate (HA-U1). */
 export function wantsBrace(s: CombatSim, r: number, _mover: number): boolean {
   const k = s.k;
-  if (k.teamUltimates && k.player[r] && !s.ultimateUsed[k.side[r]]) {
+  if (k.teamUltimates && k.player[r] && !s.ultimateUsed) {
     let pcs = 0;
     for (let i = 0; i < k.n; i++) if (k.side[i] === k.side[r] && k.player[i] && s.able(i)) pcs++;
     if (pcs >= 3) return false;

@@ -719,6 +719,40 @@ describe('engine rules: optional team rules (HA-L1, HA-U1)', () => {
     for (const ev of MIXED()) assert.ok(!ev.some((e) => e.type === 'link-declare'), 'off unless the encounter turns it on');
   });
 
+  it('HA-L1 + HA-S4: a Link counts as a Strike for each partner: its draws take their multi-Strike penalties and later Strikes count it', () => {
+    const penaltyOf = (check: { modifiers: { label: string; value: number }[] }) => check.modifiers.find((m) => / Strike$/.test(m.label))?.value ?? 0;
+    const STRIKES = new Set(['strike', 'offhand', 'scatter']);
+    let declarerChecked = 0, lateDeclared = 0, partnerLater = 0;
+    for (const ev of OPTIONS()) {
+      let turnStart = 0;
+      for (let i = 0; i < ev.length; i++) {
+        const e = ev[i];
+        if (e.type === 'turn-start') turnStart = i;
+        if (e.type !== 'link-declare') continue;
+        // the declaring ally's own Strikes earlier this turn fix its penalty: 0, −2 (or 0 Quick), −4
+        const before = ev.slice(turnStart, i).filter((x) => x.type === 'attack' && (x.actor === e.actor && STRIKES.has(x.kind)
+          || x.kind === 'link' && (x.actor === e.actor || x.partners![0].id === e.actor))).length;
+        const link = ev.slice(i).find((x) => x.type === 'attack' && x.kind === 'link') as AttackEvent | undefined;
+        if (!link || ev.slice(i, ev.indexOf(link)).some((x) => x.type === 'link-fizzle')) continue;
+        const own = link.actor === e.actor ? link.check : link.partners![0].check;
+        if (before >= 2) { assert.equal(penaltyOf(own), -4, `3rd Strike of ${e.actor} is the Link`); lateDeclared++; }
+        else if (before === 0) assert.equal(penaltyOf(own), 0);
+        declarerChecked++;
+        // the partner's next Strike in its turn is its 2nd at least (no fixture weapon is Quick)
+        const j = ev.indexOf(link);
+        const end = ev.findIndex((x, n) => n > j && (x.type === 'turn-start' || x.type === 'round-end'));
+        const next = ev.slice(j + 1, end < 0 ? undefined : end).find((x) => x.type === 'attack' && x.actor === e.partner && STRIKES.has(x.kind)) as AttackEvent | undefined;
+        if (next) { assert.ok(penaltyOf(next.check) <= -2, `${e.partner}'s Strike after its Link: ${JSON.stringify(next.check.modifiers)}`); partnerLater++; }
+        // and the partner's own draw in the Link was its 1st Strike of the turn (resolved as the turn opens)
+        const theirs = link.actor === e.partner ? link.check : link.partners![0].check;
+        assert.equal(penaltyOf(theirs), 0);
+      }
+    }
+    assert.ok(declarerChecked > 20, String(declarerChecked));
+    assert.ok(partnerLater > 5, String(partnerLater));
+    assert.ok(lateDeclared > 0, 'a Link declared as the 3rd Strike is at −4');
+  });
+
   it('HA-U1 Team Ultimate: once per combat, Lead spends 2 actions, each Support its Reaction; EV + matches + 3; damage + 2 per Support', () => {
     let n = 0;
     for (const ev of OPTIONS()) {
@@ -738,6 +772,21 @@ describe('engine rules: optional team rules (HA-L1, HA-U1)', () => {
     }
     assert.ok(n > 100);
     for (const ev of MIXED()) assert.ok(!attacks(ev).some((a) => a.kind === 'ultimate'));
+  });
+
+  it('HA-U1 once per combat, not once per side: when both sides have 3+ player characters only the first Ultimate fires', () => {
+    const pc = (name: string) => ({ at: 'hall', block: block({ name, body: 3, vitality: 30, weapon: LONGSWORD, player: true }) });
+    const enc = encounter({
+      name: 'Mirror match', seed: 3, rounds: 30, teamUltimates: true, zones: [{ name: 'hall' }],
+      sides: { red: [pc('Ann'), pc('Bea'), pc('Cid')], blue: [pc('Dov'), pc('Eli'), pc('Fay')] },
+    });
+    let fired = 0;
+    for (let i = 0; i < 200; i++) {
+      const ults = attacks(play(enc, combatSeed(enc.seed, i)).events).filter((a) => a.kind === 'ultimate');
+      assert.ok(ults.length <= 1, `combat ${i}: ${ults.length} Team Ultimates (${ults.map((u) => u.actor).join(', ')})`);
+      fired += ults.length;
+    }
+    assert.ok(fired > 150, `the Ultimate still fires once in most combats (${fired} of 200)`);
   });
 });
 
