@@ -2,7 +2,7 @@
 // another line already tells). Pure: same events ⇒ same bytes.
 
 import { cardName } from './cards.js';
-import type { CheckDraw, CombatEvent, Damage, TargetResult } from './events.js';
+import type { CheckDraw, CombatEvent, Damage, Outcome, TargetResult } from './events.js';
 
 const STAT_NAME: Record<string, string> = { heart: 'Heart', body: 'Body', mind: 'Mind', spirit: 'Spirit' };
 
@@ -172,9 +172,23 @@ export function renderEvent(e: CombatEvent): string | undefined {
       return `End of round ${e.round}: ` + e.vitality.map((v) => `${v.id} ${v.vitality}${v.state === 'active' ? '' : ` (${v.state})`}`).join(', ');
     case 'combat-end': {
       const o = e.outcome;
-      if (o.result === 'victory') return `Victory for ${o.winner} in round ${o.rounds}`;
-      if (o.result === 'stalemate') return `Stalemate: the round cap (${o.rounds}) ran out`;
-      return `Draw in round ${o.rounds}: no side can act`;
+      const head = o.result === 'victory' ? `Victory for ${o.winner} in round ${o.rounds}`
+        : o.result === 'stalemate' ? `Stalemate: the round cap (${o.rounds}) ran out`
+        : `Draw in round ${o.rounds}: no side can act`;
+      return head + '\n' + renderSummary(o);
     }
   }
+}
+
+/**
+ * The log's last lines: every combatant's Vitality and fate at the end, so a GM reading a
+ * log does not have to scroll back through the rounds to learn who stood and who fell.
+ */
+export function renderSummary(o: Outcome): string {
+  const lines = [`Summary after ${o.rounds} round${o.rounds === 1 ? '' : 's'}:`];
+  for (const c of o.combatants) {
+    const fate = c.state === 'defeated' ? 'Defeated' : c.state === 'broken' ? 'Broken' : c.everBroken ? 'standing (was Broken)' : 'standing';
+    lines.push(`  ${c.id} (${c.side}): ${fate}, Vitality ${c.vitality}/${c.maxVitality}, dealt ${c.damageDealt} damage`);
+  }
+  return lines.join('\n');
 }

@@ -45,10 +45,13 @@ let targetVit = 0; // the target's Vitality when chosen
  * The decision's fractional numbers, in a Float64Array: a module `let` holding a non-integer boxes it
  * (a heap allocation) on every store, and chooseOption stores two per call.
  */
-const num = new Float64Array(3);
+const num = new Float64Array(4);
 const OPT = 0; // expected damage per action of the option chosen
 const ALT = 1; // of the next best option
 const WHY = 2; // a number for the text
+const GUARD_E = 3; // expected Guard of an Active Guard (HA-A5)
+/** The last idle decision had an enemy in reach (the reason then says no option was worth it). */
+let idleInReach = false;
 
 function set(s: CombatSim, act: number, why: number): void {
   s.dAct = act;
@@ -134,7 +137,7 @@ export function decide(s: CombatSim, c: number): void {
     }
   }
   const inReach = low >= 0;
-  if (tac === T_DEFENSIVE && !s.guarded && s.actions >= 2 && (s.actions === 2 || !inReach) && threatened(s, c)) {
+  if (tac === T_DEFENSIVE && !s.guarded && s.actions >= 2 && (s.actions === 2 || !inReach) && threatened(s, c) && activeGuardRaises(s, c)) {
     set(s, A_GUARD, W_DEF_GUARD);
     return;
   }
@@ -158,9 +161,11 @@ export function decide(s: CombatSim, c: number): void {
     const alt = nearestByMoves(s, c, band);
     if (alt >= 0 && planMove(s, c, s.zone[alt], band)) { whyX = alt; s.dWhy = W_APPROACH; return; }
   }
-  // Nothing to hit this turn: refill a thin deck (HA-A9), else guard if threatened (HA-A5), else pass.
+  // Nothing to hit this turn: refill a thin deck (HA-A9), else guard if threatened and it raises Guard (HA-A5),
+  // else pass. The reason says whether an enemy was in reach (then no option was worth an action) or not.
+  idleInReach = inReach;
   if (s.actions >= 2 && s.fatN[c] > s.cnt[c] && s.cnt[c] < 2 * k.maxDraw) { set(s, A_RECOVER, W_RECOVER); return; }
-  if (s.actions >= 2 && !s.guarded && threatened(s, c)) { set(s, A_GUARD, W_FALLBACK_GUARD); return; }
+  if (s.actions >= 2 && !s.guarded && threatened(s, c) && activeGuardRaises(s, c)) { set(s, A_GUARD, W_FALLBACK_GUARD); return; }
   set(s, A_PASS, W_NOTHING);
 }
 
@@ -174,6 +179,18 @@ function cdfAt(s: CombatSim, c: number, st: number, x: number): number {
   if (x < 0) return 0;
   if (x >= EV_SIZE) return 1;
   return s.k.cdf[(c * 4 + st) * EV_SIZE + x];
+}
+
+/**
+ * HA-A5: Active Guard replaces passive Guard with the played card's EV, which can be lower. The tactics take
+ * it only when the expected EV of the Body check beats the passive Guard (kept in num[GUARD_E] for the reason).
+ */
+function activeGuardRaises(s: CombatSim, c: number): boolean {
+  let e = 0;
+  for (let x = 0; x < EV_SIZE; x++) e += 1 - cdfAt(s, c, 1, x);
+  e += checkMod(s, c);
+  num[GUARD_E] = e;
+  return e > s.k.guard[c];
 }
 
 function checkMod(s: CombatSim, c: number): number {
@@ -510,7 +527,7 @@ export function explain(s: CombatSim): string {
     case W_ASSIST:
       return `support: ${id(s.dTarget)} acts later this round`;
     case W_DEF_GUARD:
-      return 'defensive: an enemy can reach it next turn';
+      return `defensive: an enemy can reach it next turn; Active Guard expects ${f1(num[GUARD_E])} vs passive Guard ${k.guard[s.cur]}`;
     case W_KITE:
       return `kite: ${id(whyX)} is engaged with it; backing off to keep range`;
     case W_ATTACK: {
@@ -524,11 +541,11 @@ export function explain(s: CombatSim): string {
     case W_APPROACH:
       return `closing on ${id(whyX)} (${num[WHY]} zone${num[WHY] === 1 ? '' : 's'} to reach)`;
     case W_FALLBACK_GUARD:
-      return 'no target this turn and an enemy can reach it next turn';
+      return `${idleInReach ? 'no attack worth its expected damage' : 'no target this turn'} and an enemy can reach it next turn; Active Guard expects ${f1(num[GUARD_E])} vs passive Guard ${k.guard[s.cur]}`;
     case W_RECOVER:
-      return 'no target this turn and the deck runs thin: fatigue holds more cards than the deck';
+      return `${idleInReach ? 'no attack worth its expected damage' : 'no target this turn'} and the deck runs thin: fatigue holds more cards than the deck`;
     case W_NOTHING:
-      return 'no enemy it can reach';
+      return idleInReach ? 'an enemy is in reach, but no action is worth its expected damage' : 'no enemy it can reach';
     case W_SEIZE:
       return `initiative ${num[WHY]} is low and an enemy is in reach`;
     default:

@@ -59,7 +59,7 @@ describe('engine: invariants over 10,000+ seeded combats', function () {
     const o = simulate(unreachable(), 9);
     assert.equal(o.result, 'stalemate');
     assert.equal(o.rounds, 6);
-    assert.match(renderLog(unreachable(), 9), /Stalemate: the round cap \(6\) ran out\n$/);
+    assert.match(renderLog(unreachable(), 9), /Stalemate: the round cap \(6\) ran out\nSummary after 6 rounds:\n  Ann \(a\): standing, Vitality 12\/12, dealt 0 damage\n  Bob \(b\): standing, Vitality 12\/12, dealt 0 damage\n$/);
   });
 });
 

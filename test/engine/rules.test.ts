@@ -9,7 +9,7 @@ import { combatSeed, renderEvent, simulate } from '../../engine/index.js';
 import { A_RECOVER, CombatSim } from '../../engine/sim.js';
 import { compile } from '../../engine/compile.js';
 import {
-  LONGSWORD, UNARMED, attacks, block, cards, deck, duel, encounter, mixed3v3, ofType, optionsOn, play, stacked, technique, weapon,
+  LONGSWORD, UNARMED, attacks, block, unreachable, cards, deck, duel, encounter, mixed3v3, ofType, optionsOn, play, stacked, technique, weapon,
   type AttackEvent,
 } from './fixtures.js';
 
@@ -359,6 +359,47 @@ describe('engine rules: actions (HA-A*)', () => {
       }
     }
     assert.ok(n > 50);
+  });
+
+  it('HA-A5 the tactics never take Active Guard when its expected EV would lower Guard (heavy armor keeps passive Guard)', () => {
+    // Two defensive fighters a zone apart with bows too weak to bother: each is threatened every turn and idles.
+    const bow = weapon('Toy Bow', { kind: 'ranged', reach: 'engaged', bonus: 0 });
+    const fight = (armor: number) => encounter({
+      name: 'Standoff', seed: 5, rounds: 4, zones: [{ name: 'west', adjacent: ['east'] }, { name: 'east' }],
+      sides: {
+        a: [{ at: 'west', block: block({ name: 'Tank', body: 2, armor, vitality: 40, weapon: LONGSWORD, tactic: 'defensive' }) }],
+        b: [{ at: 'east', block: block({ name: 'Foe', body: 2, vitality: 40, weapon: bow, tactic: 'defensive' }) }],
+      },
+    });
+    const guards = (armor: number) => {
+      const out: Extract<CombatEvent, { type: 'active-guard' }>[] = [];
+      for (let i = 0; i < 50; i++) for (const e of play(fight(armor), combatSeed(5, i)).events) if (e.type === 'active-guard' && e.actor === 'Tank') out.push(e);
+      return out;
+    };
+    // passive Guard 5 + 2 + 6 = 13: a Body-2 draw rarely beats it, so Active Guard is never taken
+    assert.deepEqual(guards(6), []);
+    // passive Guard 7: the same draw usually beats it, so it is taken, and the reason shows the comparison
+    const taken = guards(0);
+    assert.ok(taken.length > 20, String(taken.length));
+    for (const g of taken) assert.match(g.reason, /Active Guard expects \d+\.\d vs passive Guard 7/);
+  });
+
+  it('idle turns say why: "no enemy it can reach" only when none is in reach, else that no action is worth it', () => {
+    // a foe in the same zone whose Guard 60 no draw can reach: in reach, but no Strike has expected damage
+    const wall = encounter({
+      name: 'The wall', seed: 2, rounds: 2, zones: [{ name: 'field' }],
+      sides: {
+        a: [{ at: 'field', block: block({ name: 'Ann', weapon: LONGSWORD, tactic: 'defensive' }) }],
+        b: [{ at: 'field', block: block({ name: 'Wall', guard: 60, vitality: 50, weapon: UNARMED, tactic: 'defensive' }) }],
+      },
+    });
+    const passes = (enc: Encounter, who: string) => play(enc).events.filter((e) => e.type === 'pass' && e.actor === who).map((e) => (e as { reason: string }).reason);
+    const inReach = passes(wall, 'Ann');
+    assert.ok(inReach.length > 0);
+    for (const r of inReach) assert.equal(r, 'an enemy is in reach, but no action is worth its expected damage');
+    const across = passes(unreachable(), 'Ann');
+    assert.ok(across.length > 0);
+    for (const r of across) assert.equal(r, 'no enemy it can reach');
   });
 
   it('HA-A6 HA-W6 a disarmed combatant spends Interact to pick its weapon back up; until then it is unarmed', () => {
