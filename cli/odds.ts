@@ -96,10 +96,18 @@ export function formatResult(r: MonteCarloResult, s: Style): string {
   lines.push('');
   lines.push(`rounds: mean ${r.rounds.mean.toFixed(2)}, sd ${r.rounds.sd.toFixed(2)}, shortest ${r.rounds.min}, longest ${r.rounds.max}`);
   lines.push('');
-  lines.push(s.bold(`${pad('combatant', w)}${pad('side', 12)}${lpad('Broken', 8)}${lpad('Defeated', 10)}   damage dealt`));
+  lines.push(s.bold(`${pad('combatant', w)}${pad('side', 12)}${lpad('Broken', 8)}${lpad('Defeated', 10)}   damage dealt (mean ± sd)`));
   for (const c of r.combatants) {
     lines.push(`${pad(c.id, w)}${pad(c.side, 12)}${lpad(pct(c.broken.p), 8)}${lpad(pct(c.defeated.p), 10)}   ${c.damage.mean.toFixed(1)} ± ${c.damage.sd.toFixed(1)}`);
   }
+  lines.push('');
+  lines.push(s.dim('Broken: fell to 0 Vitality at least once (HA-B1). Defeated: three Failing Draws, or an empty deck, while Broken (HA-B3).'));
+  // A combatant whose fall ends the fight never draws again, so it cannot be Defeated: say so where it shows.
+  const decisive = r.combatants.filter((c) => c.broken.count > 0 && c.defeated.count === 0);
+  if (decisive.length) {
+    lines.push(s.dim(`${decisive.map((c) => c.id).join(', ')}: Broken in some combats, never Defeated: the fight ends as soon as a side has nobody able to act (HA-I6) and Failing Draws come only on later turns (HA-B2), so a combatant whose fall ends the fight is never Defeated.`));
+  }
+  lines.push(s.dim('sd: the standard deviation over the combats (how much one fight varies), not the uncertainty of the mean.'));
   return lines.join('\n');
 }
 

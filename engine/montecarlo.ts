@@ -129,7 +129,8 @@ export function wilson(k: number, n: number, z = 1.959963984540054): [number, nu
   const den = 1 + z2 / n;
   const mid = (p + z2 / (2 * n)) / den;
   const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / den;
-  return [Math.max(0, mid - half), Math.min(1, mid + half)];
+  // k = 0 and k = n have exact bounds 0 and 1; the formula only reaches them up to rounding (1.7e-18).
+  return [k <= 0 ? 0 : Math.max(0, mid - half), k >= n ? 1 : Math.min(1, mid + half)];
 }
 
 function prop(k: number, n: number): Proportion {

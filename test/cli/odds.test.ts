@@ -21,6 +21,24 @@ describe('CLI: aces odds', () => {
     assert.match(r.out, /^Old Hob +regulars +\d+\.\d% +\d+\.\d% +\d+\.\d ± \d+\.\d$/m);
   });
 
+  it('says what ± is, what Broken and Defeated mean, and why a boss whose fall ends the fight is never Defeated', () => {
+    const r = aces(['odds', 'samples/boss-warlord.aces', '-n', '1500']);
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.out, /damage dealt \(mean ± sd\)$/m);
+    assert.match(r.out, /^sd: the standard deviation over the combats/m);
+    assert.match(r.out, /^Broken: fell to 0 Vitality at least once \(HA-B1\)\. Defeated: .*\(HA-B3\)\.$/m);
+    assert.match(r.out, /^Warlord Vask +warband +\d+\.\d% +0\.0% /m);
+    assert.match(r.out, /^Warlord Vask: Broken in some combats, never Defeated: the fight ends as soon as a side has nobody able to act \(HA-I6\)/m);
+  });
+
+  it('--json: an outcome that never happened has the interval [0, …] exactly, not 1.7e-18', () => {
+    const r = aces(['odds', 'samples/tavern-brawl.aces', '-n', '300', '--json']);
+    const j = JSON.parse(r.out) as Result;
+    assert.equal(j.stalemate.count, 0);
+    assert.equal(j.stalemate.ci95[0], 0);
+    assert.ok(/"ci95": \[\s*0,/.test(r.out));
+  });
+
   it('--json: outcomes sum to 1, each interval holds its estimate, and the result does not depend on threads', () => {
     const one = aces(['odds', 'samples/boss-warlord.aces', '-n', '3000', '--threads', '1', '--json', '--strikes']);
     const two = aces(['odds', 'samples/boss-warlord.aces', '-n', '3000', '--threads', '2', '--json', '--strikes']);

@@ -56,6 +56,11 @@ describe('engine: Monte Carlo', function () {
     const [lo, hi] = wilson(50, 100);
     assert.ok(Math.abs(lo - 0.4038) < 1e-3 && Math.abs(hi - 0.5962) < 1e-3);
     assert.deepEqual(wilson(0, 0), [0, 1]);
+    // the bounds of 0 of n and n of n are exactly 0 and 1 (not a rounding residue such as 1.7e-18)
+    for (const n of [1, 7, 300, 500, 10_000]) {
+      assert.equal(wilson(0, n)[0], 0);
+      assert.equal(wilson(n, n)[1], 1);
+    }
     const [l0, h0] = wilson(0, 10);
     assert.equal(l0, 0);
     assert.ok(h0 > 0.27 && h0 < 0.28);
