@@ -5,10 +5,11 @@
 import type { Hover, Position as LspPosition } from 'vscode-languageserver-types';
 import type { Range, Term } from '../../grammar/ast.js';
 import { SCHEMA, USE_DOC, PLACEMENT_DOC, STAT_NAMES, type AttributeSpec } from '../../model/schema.js';
-import type { Band, Combatant, Encounter, Stat, StatBlock, Technique, Weapon } from '../../model/types.js';
+import type { Band, Combatant, DeckSpec, Encounter, Stat, StatBlock, Technique, Weapon } from '../../model/types.js';
 import { UNARMED } from '../../model/build.js';
 import { checkOdds, strikeOdds, strikeOddsByNumber, techniqueOdds, type AttackOdds } from '../../engine/odds.js';
 import { cardName } from '../../engine/cards.js';
+import { deckKey, deckPhrase, oddsDeck } from '../../engine/deck-odds.js';
 import type { WorkspaceState, Def, Ref, FileEntry, Appearance } from './analysis.js';
 import { explainCode } from './rules.js';
 import { toRange } from './lsp.js';
@@ -213,38 +214,48 @@ function bandBetween(enc: Encounter, from: string, to: string): string {
 function strikeTables(ws: WorkspaceState, b: StatBlock, w: Weapon, offhand: boolean): string {
   const { groups, more, apps } = foesOf(ws, b);
   if (!apps.length) return `*${b.name} is not placed in any encounter yet: no foes to compute odds against.*`;
-  const cache = new Map<number, string[]>();
-  const row = (guard: number): string[] => {
-    let r = cache.get(guard);
+  // HA-W3: a Scatter weapon has two modes; the simulator fires Scatter at a zone holding 2+ enemies and a
+  // single shot at full bonus otherwise, so both are shown and the footnote says which the fight uses.
+  const scatter = !offhand && w.properties.includes('scatter');
+  const cache = new Map<string, string[]>();
+  const row = (guard: number, spec: DeckSpec | undefined): string[] => {
+    const key = `${guard}\0${deckKey(spec)}`;
+    let r = cache.get(key);
     if (r) return r;
     const target = { guard, resolve: 0 };
+    const deck = oddsDeck(spec);
     if (offhand) {
-      const main = strikeOdds(b, b.weapon, target, { strikeNumber: 1 });
-      const off = strikeOdds(b, w, target, { strikeNumber: 2, offhand: true });
-      const third = strikeOdds(b, w, target, { strikeNumber: 3, offhand: true });
+      const main = strikeOdds(b, b.weapon, target, { strikeNumber: 1, deck, scatter: false });
+      const off = strikeOdds(b, w, target, { strikeNumber: 2, offhand: true, deck });
+      const third = strikeOdds(b, w, target, { strikeNumber: 3, offhand: true, deck });
       r = [cell(main), cell(off), cell(third)];
     } else {
-      const [s1, s2, s3] = strikeOddsByNumber(b, w, target);
+      const [s1, s2, s3] = strikeOddsByNumber(b, w, target, { deck, scatter: false });
       r = [cell(s1), cell(s2), cell(s3)];
-      if (b.offhand && w === b.weapon) r.splice(2, 0, cell(strikeOdds(b, b.offhand, target, { strikeNumber: 2, offhand: true })));
+      if (b.offhand && w === b.weapon) r.splice(2, 0, cell(strikeOdds(b, b.offhand, target, { strikeNumber: 2, offhand: true, deck })));
+      if (scatter) r.push(cell(strikeOdds(b, w, target, { strikeNumber: 1, deck, scatter: true })));
     }
-    cache.set(guard, r);
+    cache.set(key, r);
     return r;
   };
   const dual = !offhand && !!b.offhand && w === b.weapon;
   const second = offhand ? `2nd (off-hand, no penalty)` : w.properties.includes('quick') || w.properties.includes('combo') ? '2nd (±0, Quick/Combo)' : '2nd (−2)';
   const head = offhand
     ? `| foe (zone, range) | Guard | 1st (${b.weapon.name}) | ${second} | 3rd (−4) |\n|---|---:|---|---|---|`
-    : `| foe (zone, range) | Guard | 1st | ${second} |${dual ? ` 2nd (off-hand ${b.offhand!.name}) |` : ''} 3rd (−4) |\n|---|---:|---|---|${dual ? '---|' : ''}---|`;
+    : `| foe (zone, range) | Guard | 1st | ${second} |${dual ? ` 2nd (off-hand ${b.offhand!.name}) |` : ''} 3rd (−4) |${scatter ? ' 1st as Scatter (−1) |' : ''}\n|---|---:|---|---|${dual ? '---|' : ''}---|${scatter ? '---|' : ''}`;
   const out: string[] = [];
+  const decks = new Set<string>();
   for (const g of groups) {
-    out.push(`*${g.enc.name}* — ${g.me.id} at ${g.me.zone}, ${w.name} reaches ${cap(w.reach)}:`);
+    const spec = g.me.deck;
+    decks.add(deckPhrase(spec));
+    out.push(`*${g.enc.name}* — ${g.me.id} at ${g.me.zone}, ${w.name} reaches ${cap(w.reach)}, draws from ${deckPhrase(spec)}:`);
     out.push(head);
-    for (const f of g.foes) out.push(`| ${f.label} (${f.zone}, ${f.band}) | ${f.guard} | ${row(f.guard).join(' | ')} |`);
+    for (const f of g.foes) out.push(`| ${f.label} (${f.zone}, ${f.band}) | ${f.guard} | ${row(f.guard, spec).join(' | ')} |`);
     if (g.more) out.push(`| … ${g.more} more | | | | |`);
   }
   if (more) out.push(`*…and ${more} more encounter${more === 1 ? '' : 's'}.*`);
-  out.push(`Each cell: P(hit) · P(crit) · E[damage], exact, from a full shuffled deck (HA-S1–S6).`);
+  out.push(`Each cell: P(hit) · P(crit) · E[damage], exact, from ${decks.size === 1 ? [...decks][0] : 'the deck named above each table'}, shuffled (HA-C3, HA-S1–S6).`);
+  if (scatter) out.push(`Scatter (HA-W3) is a mode: one draw against every enemy in the target's zone at −1 bonus damage. The simulator uses it when the zone holds 2 or more enemies, else a single shot at full bonus (the 1st/2nd/3rd columns).`);
   return out.join('\n');
 }
 
@@ -272,13 +283,14 @@ function techniqueHover(ws: WorkspaceState, t: Def, tq: Technique, user: StatBlo
     if (apps.length) {
       lines.push(`Used by ${who.name} (${cap(tq.stat)} ${who.stats[tq.stat]}, draws ${who.draws[tq.stat]}; damage adds ${who.weapon.name}'s ${signed(who.weapon.bonus)}):`);
       const def = tq.against === 'guard' ? 'Guard' : 'Resolve';
-      const cache = new Map<number, string>();
+      const cache = new Map<string, string>();
       for (const g of groups) {
-        lines.push(`*${g.enc.name}*:\n\n| foe (zone, range) | ${def} | P(hit) · P(crit) · E[damage] |\n|---|---:|---|\n${g.foes
+        lines.push(`*${g.enc.name}* — draws from ${deckPhrase(g.me.deck)} (HA-C3):\n\n| foe (zone, range) | ${def} | P(hit) · P(crit) · E[damage] |\n|---|---:|---|\n${g.foes
           .map((f) => {
             const v = tq.against === 'guard' ? f.guard : f.resolve;
-            let c = cache.get(v);
-            if (c === undefined) cache.set(v, (c = cell(techniqueOdds(who!, tq, { guard: f.guard, resolve: f.resolve }))));
+            const key = `${v}\0${deckKey(g.me.deck)}`;
+            let c = cache.get(key);
+            if (c === undefined) cache.set(key, (c = cell(techniqueOdds(who!, tq, { guard: f.guard, resolve: f.resolve }, { deck: oddsDeck(g.me.deck) }))));
             return `| ${f.label} (${f.zone}, ${f.band}) | ${v} | ${c} |`;
           })
           .join('\n')}`);

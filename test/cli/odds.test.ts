@@ -55,6 +55,31 @@ describe('CLI: aces odds', () => {
     for (const row of j.strikes) assert.ok(row.strikes[0].pHit >= row.strikes[2].pHit, 'HA-S4: the 3rd Strike is never likelier to hit than the 1st');
   });
 
+  it('--strikes: HA-C3 each attacker\'s own deck, HA-W3 a row per Scatter mode (single at full bonus, Scatter at −1)', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'aces-strikes-'));
+    const file = join(dir, 'gun.aces');
+    writeFileSync(file, `weapon Shotgun { firearm +1 scatter }
+deck Lucky { homebrew cards A♦ K♦ Q♦ 9♦ 7♥ 5♠ 3♣ 2♦ }
+character Gunner { heart 1 body 2 mind 3 spirit 1 vitality 12 wields Shotgun deck Lucky }
+character Thug { heart 1 body 2 mind 1 spirit 1 vitality 10 }
+encounter Alley {
+  side a { Gunner }
+  side b { Thug x2 }
+}
+`);
+    const r = aces(['odds', file, '-n', '100', '--json', '--strikes']);
+    assert.equal(r.code, 0, r.err);
+    const rows = (JSON.parse(r.out) as { strikes: { attacker: string; deck: string; mode: string; strikes: { expectedDamage: number }[] }[] }).strikes.filter((x) => x.attacker === 'Gunner');
+    assert.deepEqual(rows.map((x) => x.mode), ['single', 'scatter']);
+    assert.equal(rows[0].deck, "homebrew deck 'Lucky' (8 cards)");
+    assert.ok(rows[0].strikes[0].expectedDamage > rows[1].strikes[0].expectedDamage, 'Scatter pays −1 damage');
+    const text = aces(['odds', file, '-n', '100', '--strikes']).out;
+    assert.match(text, /^Gunner \(Shotgun, Scatter −1\) → Thug \[Guard 7\]/m);
+    assert.match(text, /decks \(HA-C3\): Gunner: homebrew deck 'Lucky' \(8 cards\); everyone else a standard 52-card deck/);
+  });
+
   it('a bad -n is a usage error', () => {
     const r = aces(['odds', 'samples/tavern-brawl.aces', '-n', '0']);
     assert.equal(r.code, 2);

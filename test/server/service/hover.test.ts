@@ -98,3 +98,66 @@ describe('server/service hover', () => {
     assert.equal(ls.hover(uri, { line: 0, character: 3 }), null);
   });
 });
+
+describe('server/service hover: the deck and the mode behind the odds (HA-C3, HA-W3)', () => {
+  const LUCKY = `weapon Mace { melee +2 }
+weapon Shotgun { firearm +1 scatter }
+deck Lucky { homebrew cards A♣ K♣ Q♣ 9♦ 7♥ 5♠ 3♣ 2♦ }
+character Kael {
+  heart 2  body 3  mind 2  spirit 1
+  vitality 20
+  wields Mace
+  deck Lucky
+}
+character Gunner {
+  heart 1  body 2  mind 3  spirit 1
+  vitality 12
+  wields Shotgun
+}
+character Thug {
+  heart 1  body 2  mind 1  spirit 1
+  vitality 10
+}
+encounter Alley {
+  side heroes {
+    Kael
+    Gunner
+  }
+  side thugs { Thug x2 }
+}
+`;
+  const pctCell = (p: number) => (p === 0 ? '0%' : p === 1 ? '100%' : p < 0.005 ? '<1%' : p > 0.995 ? '>99%' : `${Math.round(p * 100)}%`);
+  const tallyCell = (t: { total: bigint; hit: bigint; crit: bigint; damageSum: bigint }) =>
+    `${pctCell(Number(t.hit) / Number(t.total))} · ${pctCell(Number(t.crit) / Number(t.total))} · ${(Number(t.damageSum) / Number(t.total)).toFixed(1)}`;
+
+  it('HA-C3 a homebrew deck: the hover names it and every cell equals brute force over its 8 cards', async () => {
+    const { bruteSubsets, cards: cardsOf } = await import('../../engine/odds-fixtures.js');
+    const { strikeProfile } = await import('../../../engine/strike-math.js');
+    const h = hoverText(LUCKY.replace('wields Mace', 'wields Ma<|>ce'));
+    assert.match(h, /draws from homebrew deck 'Lucky' \(8 cards\)/);
+    assert.match(h, /exact, from homebrew deck 'Lucky' \(8 cards\), shuffled \(HA-C3/);
+    const m = checkText(LUCKY, 'main.aces').model;
+    const kael = m.blocks.find((b) => b.name === 'Kael')!;
+    const thug = m.blocks.find((b) => b.name === 'Thug')!;
+    const deck = cardsOf('A♣ K♣ Q♣ 9♦ 7♥ 5♠ 3♣ 2♦');
+    const cells = ([1, 2, 3] as const).map((n) => tallyCell(bruteSubsets(deck, strikeProfile(kael, kael.weapon, thug, { strikeNumber: n }))));
+    assert.ok(h.includes(`| Thug ×2 (field, Engaged) | ${thug.guard} | ${cells.join(' | ')} |`), h);
+    // and not the standard deck's numbers
+    const std = strikeOddsByNumber(kael, kael.weapon, thug).map((o) => `${pctCell(o.pHit)} · ${pctCell(o.pCrit)} · ${o.expectedDamage.toFixed(1)}`);
+    assert.notDeepEqual(cells, std);
+  });
+
+  it('HA-W3 a Scatter weapon shows both modes: single shots at full bonus and Scatter at −1, and says when the fight uses which', () => {
+    const h = hoverText(LUCKY.replace('wields Shotgun', 'wields Shot<|>gun'));
+    const m = checkText(LUCKY, 'main.aces').model;
+    const gunner = m.blocks.find((b) => b.name === 'Gunner')!;
+    const thug = m.blocks.find((b) => b.name === 'Thug')!;
+    const c = (o: ReturnType<typeof strikeOdds>) => `${pctCell(o.pHit)} · ${pctCell(o.pCrit)} · ${o.expectedDamage.toFixed(1)}`;
+    const single = strikeOddsByNumber(gunner, gunner.weapon, thug, { scatter: false }).map(c);
+    const scatter = c(strikeOdds(gunner, gunner.weapon, thug, { strikeNumber: 1, scatter: true }));
+    assert.match(h, /\| 1st as Scatter \(−1\) \|/);
+    assert.ok(h.includes(`| ${thug.guard} | ${single.join(' | ')} | ${scatter} |`), h);
+    assert.notEqual(single[0], scatter);
+    assert.match(h, /uses it when the zone holds 2 or more enemies, else a single shot at full bonus/);
+  });
+});
