@@ -1,0 +1,149 @@
+// Goldens: committed expected outputs that guard every byte of what a GM sees —
+// the `aces run` log of every sample encounter at four seeds, `aces odds --json`
+// (1 and 2 worker threads must give the same bytes) and its table with
+// --strikes, `aces check --json` of samples/ and the broken fixtures, and hover
+// and completion results at fixed positions of the samples.
+// rust-analyzer's expect-test habit: a drift fails with a diff;
+//   UPDATE_GOLDEN=1 npm run test:unit
+// rewrites the files. A change to a golden is its own commit that says why.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { main } from '../../cli/main.js';
+import { PLAIN } from '../../cli/style.js';
+import { shutdownWorkers } from '../../engine/index.js';
+import { memoryHost } from '../../model/workspace.js';
+import { createLanguageService } from '../../server/service/index.js';
+import { cursor } from '../server/cursor.js';
+
+const REPO = process.cwd();
+const DIR = path.join(REPO, 'test/golden/expected');
+const UPDATE = process.env.UPDATE_GOLDEN === '1';
+
+/** Compares `actual` with the committed golden `name` (or writes it under UPDATE_GOLDEN=1). */
+export function expectGolden(name: string, actual: string): void {
+  const file = path.join(DIR, name);
+  const text = actual.endsWith('\n') ? actual : actual + '\n';
+  if (UPDATE) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+    return;
+  }
+  if (!fs.existsSync(file)) assert.fail(`no golden test/golden/expected/${name}; run UPDATE_GOLDEN=1 npm run test:unit and commit it`);
+  const expected = fs.readFileSync(file, 'utf8');
+  if (expected !== text) assert.fail(`golden test/golden/expected/${name} drifted (UPDATE_GOLDEN=1 npm run test:unit rewrites it if the change is meant):\n${lineDiff(expected, text)}`);
+}
+
+/** The differing lines with a little context, `-` expected / `+` actual. */
+function lineDiff(expected: string, actual: string): string {
+  const a = expected.split('\n'), b = actual.split('\n');
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let ea = a.length - 1, eb = b.length - 1;
+  while (ea >= start && eb >= start && a[ea] === b[eb]) { ea--; eb--; }
+  const out: string[] = [`@@ line ${start + 1} @@`];
+  for (let i = Math.max(0, start - 2); i < start; i++) out.push(`  ${a[i]}`);
+  for (let i = start; i <= ea && i < start + 40; i++) out.push(`- ${a[i]}`);
+  for (let i = start; i <= eb && i < start + 40; i++) out.push(`+ ${b[i]}`);
+  return out.join('\n');
+}
+
+/** Runs the CLI in process with plain style; stdout and stderr interleaved as printed, plus the exit code. */
+async function cli(args: string[]): Promise<string> {
+  const lines: string[] = [];
+  const code = await main(args, { out: (s) => lines.push(s), err: (s) => lines.push(s), cwd: REPO, style: PLAIN });
+  return `${lines.join('\n')}\n# exit ${code}\n`;
+}
+
+const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+const SAMPLES = fs.readdirSync(path.join(REPO, 'samples')).filter((f) => f.endsWith('.aces')).sort();
+/** Every encounter of every sample, by its declared name (found by text: the goldens must not depend on the model API). */
+const ENCOUNTERS: { file: string; name: string }[] = SAMPLES.flatMap((f) => {
+  const text = fs.readFileSync(path.join(REPO, 'samples', f), 'utf8');
+  return [...text.matchAll(/^encounter\s+(?:"([^"]+)"|(\S+))/gm)].map((m) => ({ file: `samples/${f}`, name: m[1] ?? m[2] }));
+});
+const SEEDS = [1, 7, 42, 2024];
+const RUNS = '1500';
+
+describe('goldens: every byte of logs, odds, checks and hovers (UPDATE_GOLDEN=1 rewrites)', () => {
+  after(() => shutdownWorkers());
+
+  it('the sample encounters are all found', () => {
+    assert.ok(ENCOUNTERS.length >= 6, ENCOUNTERS.map((e) => e.name).join(', '));
+  });
+
+  for (const { file, name } of ENCOUNTERS) {
+    const base = `${slug(path.basename(file, '.aces'))}--${slug(name)}`;
+    it(`aces run ${file} "${name}" at seeds ${SEEDS.join(', ')}`, async () => {
+      for (const seed of SEEDS) expectGolden(`run/${base}--seed-${seed}.log`, await cli(['run', file, '--encounter', name, '--seed', String(seed)]));
+    });
+    it(`aces odds ${file} "${name}" -n ${RUNS}: the same JSON on 1 and 2 threads; the table with --strikes`, async () => {
+      const one = await cli(['odds', file, '--encounter', name, '-n', RUNS, '--threads', '1', '--json']);
+      const two = await cli(['odds', file, '--encounter', name, '-n', RUNS, '--threads', '2', '--json']);
+      expectGolden(`odds/${base}.json`, one);
+      assert.equal(two, one, 'odds must not depend on the thread count');
+      expectGolden(`odds/${base}--strikes.txt`, await cli(['odds', file, '--encounter', name, '-n', RUNS, '--threads', '2', '--strikes']));
+    });
+  }
+
+  it('aces check --json samples/ and every broken fixture', async () => {
+    expectGolden('check/samples.json', await cli(['check', '--json', 'samples/']));
+    expectGolden('check/broken.json', await cli(['check', '--json', 'test/fixtures/broken/']));
+    expectGolden('check/broken.txt', await cli(['check', 'test/fixtures/broken/']));
+  });
+
+  // Hovers and completions over the samples as a workspace: [file, text before the cursor, text after it].
+  const POSITIONS: [string, string, string][] = [
+    ['party.aces', '  wields Long', 'sword'],
+    ['party.aces', '  wields Ra', 'pier'],
+    ['party.aces', '  techniques "Soul', ' Lance"'],
+    ['party.aces', 'character Ka', 'el'],
+    ['party.aces', '  vitality 24  ar', 'mor 1'],
+    ['party.aces', '  tactics focus', '-weakest'],
+    ['party.aces', 'weapon Warha', 'mmer'],
+    ['archer-ambush.aces', '  zone ridge      { height 30ft  drop ro', 'ad 30ft }'],
+    ['archer-ambush.aces', '    Archer at ri', 'dge'],
+    ['archer-ambush.aces', 'encounter "Ambush', ' on the King\'s Road" {'],
+    ['worked-examples.aces', 'deck "Kael\'s scene"  { stacked  cards A♠  10', '♣ 4♦ 7♥ 2♦ }'],
+    ['boss-warlord.aces', '  opt', 'ions'],
+  ];
+  const COMPLETIONS: [string, string, string][] = [
+    ['party.aces', '  tactics ', 'focus-weakest'],
+    ['party.aces', '  wields ', 'Longsword'],
+    ['archer-ambush.aces', '    Archer at ', 'ridge'],
+  ];
+
+  function serviceAt(file: string, before: string, after: string): { ls: ReturnType<typeof createLanguageService>; uri: string; pos: { line: number; character: number } } {
+    const files = Object.fromEntries(SAMPLES.map((f) => [f, fs.readFileSync(path.join(REPO, 'samples', f), 'utf8')]));
+    const text = files[file];
+    const at = text.indexOf(before + after);
+    if (at < 0) throw new Error(`${file}: '${before + after}' not found`);
+    const c = cursor(text.slice(0, at + before.length) + '<|>' + text.slice(at + before.length));
+    const host = { ...memoryHost(files), listFiles: () => Object.keys(files) };
+    return { ls: createLanguageService(host), uri: file, pos: c.position };
+  }
+
+  it(`hovers at ${POSITIONS.length} positions of the samples`, () => {
+    const out: string[] = [];
+    for (const [file, before, after] of POSITIONS) {
+      const { ls, uri, pos } = serviceAt(file, before, after);
+      const h = ls.hover(uri, pos);
+      const md = h && typeof h.contents === 'object' && 'value' in h.contents ? h.contents.value : JSON.stringify(h?.contents ?? null);
+      out.push(`=== ${file} ${before.trim()}|${after.trim()} (${pos.line + 1}:${pos.character + 1})`, md, '');
+    }
+    expectGolden('editor/hovers.md', out.join('\n'));
+  });
+
+  it(`completions at ${COMPLETIONS.length} positions of the samples`, () => {
+    const out: string[] = [];
+    for (const [file, before, after] of COMPLETIONS) {
+      const { ls, uri, pos } = serviceAt(file, before, after);
+      const items = ls.complete(uri, pos).items;
+      out.push(`=== ${file} ${before.trim()}|${after.trim()} (${pos.line + 1}:${pos.character + 1})`);
+      for (const i of items) out.push(`${i.label}\t${i.kind ?? ''}\t${i.detail ?? ''}`);
+      out.push('');
+    }
+    expectGolden('editor/completions.txt', out.join('\n'));
+  });
+});
