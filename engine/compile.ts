@@ -5,8 +5,10 @@ import type { Band, Card, Combatant, DeckSpec, Encounter, Stat, Tactic, Weapon }
 import { STATS } from '../model/types.js';
 import { cardSuit, cardValue, standardDeck, DECK_SIZE } from './cards.js';
 import { hashString } from './rng.js';
+import { allPairs, UNREACHABLE, zoneGraph } from './reach.js';
 
-export const INF = 1 << 20;
+/** Unreachable zone distance: the same value as engine/reach.ts. */
+export const INF = UNREACHABLE;
 export const BAND_ENGAGED = 0;
 export const BAND_NEAR = 1;
 export const BAND_FAR = 2;
@@ -210,20 +212,6 @@ function statIndex(s: Stat | undefined): number {
   return i < 0 ? 1 : i;
 }
 
-function bfsRange(nz: number, adj: number[][]): Int32Array {
-  const d = new Int32Array(nz * nz).fill(INF);
-  const q = new Int32Array(nz);
-  for (let s = 0; s < nz; s++) {
-    d[s * nz + s] = 0;
-    let h = 0, t = 0;
-    q[t++] = s;
-    while (h < t) {
-      const x = q[h++];
-      for (const y of adj[x]) if (d[s * nz + y] === INF) { d[s * nz + y] = d[s * nz + x] + 1; q[t++] = y; }
-    }
-  }
-  return d;
-}
 
 const cache = new WeakMap<Encounter, Compiled>();
 
@@ -238,63 +226,18 @@ export function compile(enc: Encounter): Compiled {
 function compileUncached(enc: Encounter): Compiled {
   const combatants = enc.combatants;
   const n = combatants.length;
-  // zones
-  const zoneNames = enc.zones.map((z) => z.name);
-  for (const cb of combatants) if (!zoneNames.includes(cb.zone)) zoneNames.push(cb.zone);
-  const nz = Math.max(1, zoneNames.length);
-  if (zoneNames.length === 0) zoneNames.push('field');
-  const zi = new Map(zoneNames.map((z, i) => [z, i]));
-  const adj: number[][] = zoneNames.map(() => []);
-  const addAdj = (a: number, b: number) => { if (a !== b && !adj[a].includes(b)) adj[a].push(b); };
-  for (const z of enc.zones) {
-    const a = zi.get(z.name)!;
-    for (const o of z.adjacent ?? []) { const b = zi.get(o); if (b !== undefined) { addAdj(a, b); addAdj(b, a); } }
-  }
-  // HA-Z2 range distance: the checker's matrix when well formed (null / non-finite = unreachable), else BFS.
-  let rangeDist: Int32Array;
-  const m = enc.distance;
-  if (Array.isArray(m) && m.length === enc.zones.length && enc.zones.length === nz && m.every((r) => Array.isArray(r) && r.length === nz)) {
-    rangeDist = new Int32Array(nz * nz);
-    for (let i = 0; i < nz; i++) for (let j = 0; j < nz; j++) {
-      const v = m[i][j] as number | null;
-      rangeDist[i * nz + j] = typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.min(v, INF) : INF;
-    }
-  } else rangeDist = bfsRange(nz, adj);
-  // Movement: adjacency (preferred) then drops (HA-F2, one way).
-  const moveAdj: number[][] = adj.map((a) => a.slice());
+  // zones: range, movement and drops from engine/reach.ts, the computation the checker and hovers use too
+  const g = zoneGraph(enc.zones, combatants.map((cb) => cb.zone));
+  const nz = g.nz;
+  const zoneNames = g.names.slice();
+  const zi = g.index;
+  const rangeDist = allPairs(g.rangeAdj).dist; // HA-Z2
   const stepDrop = new Int32Array(nz * nz).fill(-1);
   const stepSoft = new Uint8Array(nz * nz);
-  for (const z of enc.zones) {
-    const a = zi.get(z.name)!;
-    for (const d of z.drops ?? []) {
-      const b = zi.get(d.to);
-      if (b === undefined || b === a) continue;
-      if (!adj[a].includes(b)) {
-        if (!moveAdj[a].includes(b)) moveAdj[a].push(b);
-        if (stepDrop[a * nz + b] < 0 || d.feet < stepDrop[a * nz + b]) { stepDrop[a * nz + b] = Math.max(0, d.feet | 0); stepSoft[a * nz + b] = d.soft ? 1 : 0; }
-      }
-    }
-  }
-  const moveDist = new Int32Array(nz * nz).fill(INF);
-  const firstHop = new Int32Array(nz * nz).fill(-1);
-  {
-    const q = new Int32Array(nz);
-    for (let s = 0; s < nz; s++) {
-      moveDist[s * nz + s] = 0;
-      firstHop[s * nz + s] = s;
-      let h = 0, t = 0;
-      q[t++] = s;
-      while (h < t) {
-        const x = q[h++];
-        for (const y of moveAdj[x]) {
-          if (moveDist[s * nz + y] !== INF) continue;
-          moveDist[s * nz + y] = moveDist[s * nz + x] + 1;
-          firstHop[s * nz + y] = x === s ? y : firstHop[s * nz + x];
-          q[t++] = y;
-        }
-      }
-    }
-  }
+  for (const [key, d] of g.drops) { stepDrop[key] = d.feet; stepSoft[key] = d.soft ? 1 : 0; } // HA-F2
+  const moves = allPairs(g.moveAdj, true);
+  const moveDist = moves.dist;
+  const firstHop = moves.firstHop!;
   const approachDist = new Int32Array(3 * nz * nz).fill(INF);
   const approachNext = new Int32Array(3 * nz * nz).fill(-1);
   for (let b = 0; b < 3; b++) for (let x = 0; x < nz; x++) for (let y = 0; y < nz; y++) {

@@ -4,6 +4,7 @@
 
 import type { Range } from '../grammar/ast.js';
 import { cardName, DECK_SIZE } from '../engine/cards.js';
+import { reachOf, UNREACHABLE } from '../engine/reach.js';
 import type {
   Band,
   Combatant,
@@ -457,6 +458,7 @@ export class ModelBuilder {
       zones.push({ name: DEFAULT_ZONE, height: 0, adjacent: [], drops: [] });
       zoneIndex.set(DEFAULT_ZONE, 0);
     }
+    const reach = reachOf(zones);
     const distance = zoneDistances(zones, zoneIndex);
 
     // Decks declared inside the encounter shadow the file's decks.
@@ -541,6 +543,19 @@ export class ModelBuilder {
           'HA-Z2',
           `${c.block.name} starts in '${c.zone}', which has no path to any enemy's zone: nobody can reach or strike across (HA-Z2/HA-Z3), so the fight may stall. Link the zones with \`adjacent\`.`,
         );
+        continue;
+      }
+      if (!enemies.length) continue;
+      // Moving counts: a drop is one way down (HA-F2), so a zone can be in sight yet out of every move's reach.
+      const band = bestBand(c.block);
+      if (band === 'engaged' && enemies.every((o) => reach.strides(c.zone, o.zone, 'engaged') >= UNREACHABLE)) {
+        reported.add(`${c.block.name}@${c.zone}`);
+        this.report(f, place.range, 'warning', 'HA-Z2',
+          `${c.block.name} has only melee reach and can never get from '${c.zone}' to any enemy: the way there is a one-way drop or none (HA-F2, HA-Z2). Link the zones with \`adjacent\` so it can climb, or give it a thrown or ranged weapon.`);
+      } else if (enemies.every((o) => reach.strides(o.zone, c.zone, bestBand(o.block)) >= UNREACHABLE)) {
+        reported.add(`${c.block.name}@${c.zone}`);
+        this.report(f, place.range, 'warning', 'HA-Z2',
+          `No enemy can ever reach ${c.block.name} in '${c.zone}': the only ways up are one-way drops (HA-F2) and no enemy weapon or technique reaches it from where they can go (HA-Z2). Link '${c.zone}' with \`adjacent\`, or give a foe a thrown or ranged weapon.`);
       }
     }
     // HA-U1: Team Ultimates need three player characters on one side.
@@ -571,36 +586,23 @@ export class ModelBuilder {
 }
 
 /**
- * HA-Z2: range distance between zones, by breadth-first search over the
- * adjacency graph. A drop (HA-F2) is one-way for movement, but the zones it
- * joins are within sight of each other, so it counts as a link for range.
+ * HA-Z2: range distance between zones (engine/reach.ts, the computation the simulator and hovers use):
+ * adjacency and drops both count, both ways — a drop is one-way for movement, but the zones it joins are
+ * within sight of each other. Infinity = no path.
  */
-export function zoneDistances(zones: Zone[], index: Map<string, number>): number[][] {
-  const n = zones.length;
-  const links: number[][] = zones.map(() => []);
-  zones.forEach((z, i) => {
-    for (const a of z.adjacent) links[i].push(index.get(a)!);
-    for (const d of z.drops) {
-      const j = index.get(d.to)!;
-      links[i].push(j);
-      links[j].push(i);
-    }
-  });
-  return zones.map((_, from) => {
-    const dist = new Array<number>(n).fill(Infinity);
-    dist[from] = 0;
-    const queue = [from];
-    for (let q = 0; q < queue.length; q++) {
-      const cur = queue[q];
-      for (const nb of links[cur]) {
-        if (dist[nb] === Infinity) {
-          dist[nb] = dist[cur] + 1;
-          queue.push(nb);
-        }
-      }
-    }
-    return dist;
-  });
+export function zoneDistances(zones: Zone[], _index?: Map<string, number>): number[][] {
+  const r = reachOf(zones);
+  const n = r.graph.nz;
+  return zones.map((_, i) => Array.from(r.range.subarray(i * n, i * n + zones.length), (d) => (d >= UNREACHABLE ? Infinity : d)));
+}
+
+const BAND_ORDER: Record<Band, number> = { engaged: 0, near: 1, far: 2 };
+
+/** The farthest band a stat block reaches with its weapons or techniques (HA-Z3). */
+function bestBand(b: StatBlock): Band {
+  let best: Band = b.weapon.reach;
+  for (const x of [b.offhand?.reach, ...b.techniques.map((t) => t.reach)]) if (x && BAND_ORDER[x] > BAND_ORDER[best]) best = x;
+  return best;
 }
 
 function dedupe(cards: number[]): number[] {

@@ -10,13 +10,13 @@ import { UNARMED } from '../../model/build.js';
 import { checkOdds, strikeOdds, strikeOddsByNumber, techniqueOdds, type AttackOdds } from '../../engine/odds.js';
 import { cardName } from '../../engine/cards.js';
 import { deckKey, deckPhrase, oddsDeck } from '../../engine/deck-odds.js';
+import { reachOf, UNREACHABLE } from '../../engine/reach.js';
 import type { WorkspaceState, Def, Ref, FileEntry, Appearance } from './analysis.js';
 import { explainCode } from './rules.js';
 import { toRange } from './lsp.js';
 import { classify, locate, type TermRole } from './syntax.js';
 
 const SUIT: Record<Stat, string> = { heart: '♥', body: '♣', mind: '♦', spirit: '♠' };
-const BAND_DISTANCE: Record<Band, number> = { engaged: 0, near: 1, far: Infinity };
 /** How many encounters and foes a hover lists before "and N more". */
 const MAX_ENCOUNTERS = 4;
 const MAX_FOES = 8;
@@ -323,15 +323,15 @@ function combatantHover(ws: WorkspaceState, t: Def, b: StatBlock, filter?: (a: A
   return lines.join('\n\n');
 }
 
-function reaches(w: Weapon, dist: number): boolean {
-  return dist <= BAND_DISTANCE[w.reach] || (w.reach === 'far' && dist < Infinity);
-}
 
-/** Who can reach the combatant from where, and whom it reaches, from the starting zones (HA-Z2/HA-Z3). */
+/**
+ * Who can reach the combatant from where, and whom it reaches, from the starting zones (HA-Z2/HA-Z3),
+ * moving along adjacency and one-way drops (HA-F2): engine/reach.ts, the simulator's own computation.
+ */
 function reachTable(a: Appearance, b: StatBlock): string {
   const enc = a.encounter;
   const me = a.combatants[0];
-  const zi = enc.zones.findIndex((z) => z.name === me.zone);
+  const reach = reachOf(enc.zones, enc.combatants.map((c) => c.zone));
   const rows: string[] = [];
   const seen = new Set<string>();
   for (const c of enc.combatants) {
@@ -339,16 +339,15 @@ function reachTable(a: Appearance, b: StatBlock): string {
     const k = `${c.block.name}\0${c.zone}`;
     if (seen.has(k)) continue;
     seen.add(k);
-    const zj = enc.zones.findIndex((z) => z.name === c.zone);
-    const d = zi >= 0 && zj >= 0 ? enc.distance[zi][zj] : Infinity;
-    const band = d === 0 ? 'Engaged' : d === 1 ? 'Near' : d === Infinity ? 'no path' : `Far (${d} zones)`;
-    const strides = (w: Weapon): string => {
-      if (d === Infinity) return '✗ never';
-      if (reaches(w, d)) return `✓ ${w.name}`;
-      const need = d - BAND_DISTANCE[w.reach];
+    const d = reach.rangeBetween(me.zone, c.zone);
+    const band = d === 0 ? 'Engaged' : d === 1 ? 'Near' : d >= UNREACHABLE ? 'no path' : `Far (${d} zones)`;
+    const strides = (from: string, to: string, w: Weapon): string => {
+      const need = reach.strides(from, to, w.reach);
+      if (need >= UNREACHABLE) return '✗ never';
+      if (need === 0) return `✓ ${w.name}`;
       return `after ${need} Stride${need === 1 ? '' : 's'} (${w.name})`;
     };
-    rows.push(`| ${c.block.name} | ${c.zone} | ${band} | ${strides(c.block.weapon)} | ${strides(b.weapon)} |`);
+    rows.push(`| ${c.block.name} | ${c.zone} | ${band} | ${strides(c.zone, me.zone, c.block.weapon)} | ${strides(me.zone, c.zone, b.weapon)} |`);
     if (rows.length >= MAX_FOES) break;
   }
   const copies = a.combatants.length > 1 ? ` (×${a.combatants.length})` : '';

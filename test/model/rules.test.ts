@@ -171,6 +171,31 @@ describe('checker: zones (HA-Z*, HA-F2)', () => {
     const e = check(base('zone a { adjacent b }\nzone b { adjacent c }\nzone c { }\nzone d { }', 'A at a', 'B at c')).model.encounters[0];
     assert.deepEqual(e.distance[0], [0, 1, 2, Infinity]);
   });
+  it('HA-Z2 + HA-F2 one-way drops: a melee fighter below a loft can never reach the archer on it, and no one reaches her', () => {
+    const loft = (archerWeapon: string, down = '') => `weapon Bow { ranged +1 }
+weapon Club { melee +1 }
+character Ilse { heart 2 body 2 mind 3 spirit 1 vitality 12 wields ${archerWeapon} }
+character Brute { heart 1 body 3 mind 1 spirit 1 vitality 14 wields Club }
+encounter Loft {
+  zone loft { height 20ft  drop floor 20ft }
+  zone floor { ${down} }
+  side archers {
+    Ilse at loft
+  }
+  side brutes {
+    Brute x2 at floor
+  }
+}
+`;
+    const d = withCode(loft('Bow'), 'HA-Z2');
+    assert.deepEqual(d.map((x) => x.severity), ['warning', 'warning']);
+    assert.match(d[0].message, /^No enemy can ever reach Ilse in 'loft': the only ways up are one-way drops \(HA-F2\)/);
+    assert.match(d[1].message, /^Brute has only melee reach and can never get from 'floor' to any enemy/);
+    // a ladder (adjacency works both ways) fixes both
+    assert.deepEqual(withCode(loft('Bow', 'adjacent loft'), 'HA-Z2'), []);
+    // a brute with a thrown weapon reaches the loft (Near across the drop): no warning for Ilse either way
+    assert.deepEqual(withCode(loft('Bow').replace('Club { melee +1 }', 'Club { thrown +1 }'), 'HA-Z2'), []);
+  });
   it('HA-Z2 a combatant with no path to any enemy warns; a connected one does not', () => {
     const t = base('zone a { }\nzone b { }', 'A at a', 'B at b');
     assert.equal(withCode(t, 'HA-Z2').length, 2);

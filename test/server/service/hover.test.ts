@@ -161,3 +161,26 @@ encounter Alley {
     assert.match(h, /uses it when the zone holds 2 or more enemies, else a single shot at full bonus/);
   });
 });
+
+describe('server/service hover: reach follows one-way drops (HA-Z2, HA-F2)', () => {
+  it('a foe below a loft never reaches the archer on it; the archer is one drop away from the foe', () => {
+    const text = `weapon Bow { ranged +1 }
+weapon Club { melee +1 }
+character Ilse { heart 2 body 2 mind 3 spirit 1 vitality 12 wields Club }
+character Brute { heart 1 body 3 mind 1 spirit 1 vitality 14 wields Club }
+encounter Loft {
+  zone loft { height 20ft  drop floor 20ft }
+  zone floor { }
+  side archers {
+    Ilse at loft
+  }
+  side brutes {
+    Brute at floor
+  }
+}
+`;
+    const h = hoverText(text.replace('character Ilse', 'character Il<|>se'));
+    assert.ok(h.includes('| Brute | floor | Near | ✗ never | after 1 Stride (Club) |'), h);
+  });
+});
+
