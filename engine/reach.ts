@@ -14,6 +14,13 @@
 
 import type { Band, Zone } from '../model/types.js';
 
+/**
+ * Zones per encounter. Zone tables are zones² and the simulator's approach pass zones³ (200 zones: 40,000
+ * table cells, ~24M steps, a few tens of ms once per encounter); a battle map a GM draws has a handful, a
+ * whole castle a few dozen. The checker reports the limit (code `limit`); compile refuses past it.
+ */
+export const MAX_ZONES = 200;
+
 /** Distance of a zone that cannot be reached (a large int, so sums stay in Int32 range). */
 export const UNREACHABLE = 1 << 20;
 
@@ -47,6 +54,7 @@ export function zoneGraph(zones: readonly Zone[], extra: readonly string[] = [])
   for (const e of extra) if (!names.includes(e)) names.push(e);
   if (names.length === 0) names.push('field');
   const nz = names.length;
+  if (nz > MAX_ZONES) throw new RangeError(`${nz} zones in one encounter; the limit is ${MAX_ZONES} (check the file with \`aces check\` first).`);
   const index = new Map(names.map((z, i) => [z, i]));
   const adj: number[][] = names.map(() => []);
   const link = (list: number[][], a: number, b: number): void => {

@@ -4,7 +4,7 @@
 
 import type { Range } from '../grammar/ast.js';
 import { cardName, DECK_SIZE } from '../engine/cards.js';
-import { reachOf, UNREACHABLE } from '../engine/reach.js';
+import { MAX_ZONES, reachOf, UNREACHABLE } from '../engine/reach.js';
 import type {
   Band,
   Combatant,
@@ -49,6 +49,7 @@ export const STANDARD_DECK: DeckSpec = Object.freeze({ name: 'standard', kind: '
 export const DEFAULT_ROUNDS = 50;
 export const DEFAULT_SEED = 1;
 export const MAX_COMBATANTS = 200;
+export { MAX_ZONES };
 /** The zone everyone stands in when an encounter declares none. */
 export const DEFAULT_ZONE = 'field';
 
@@ -410,7 +411,16 @@ export class ModelBuilder {
     const options = this.enumList(raw, 'options', ['link-strikes', 'team-ultimates'] as const);
 
     // Zones (HA-Z1/HA-Z2/HA-F2).
-    const zoneRaws = raw.children.filter((c) => c.kind === 'zone');
+    let zoneRaws = raw.children.filter((c) => c.kind === 'zone');
+    // Zone tables are zones² and the simulator's approach pass zones³: the limit keeps a hostile file cheap
+    // while no battle map a GM draws comes near it. Zones past it are dropped after one message.
+    const cutZones = new Set<string>();
+    if (zoneRaws.length > MAX_ZONES) {
+      const first = zoneRaws[MAX_ZONES];
+      this.report(f, first.nameRange, 'error', 'limit', `More than ${MAX_ZONES} zones in encounter '${raw.name}' (${zoneRaws.length}); zones from '${first.name}' on are ignored. Merge areas a Stride apart into one zone, or split the encounter.`);
+      for (const z of zoneRaws.slice(MAX_ZONES)) cutZones.add(z.name);
+      zoneRaws = zoneRaws.slice(0, MAX_ZONES);
+    }
     const zones: Zone[] = [];
     const zoneIndex = new Map<string, number>();
     for (const z of zoneRaws) {
@@ -423,6 +433,7 @@ export class ModelBuilder {
     }
     const zoneNames = zones.map((z) => z.name);
     const unknownZone = (ref: NameRef, why: string): void => {
+      if (cutZones.has(ref.text)) return; // past the zone limit, already reported once
       const sugg = suggest(ref.text, zoneNames);
       this.report(
         f,

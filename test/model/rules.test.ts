@@ -171,6 +171,24 @@ describe('checker: zones (HA-Z*, HA-F2)', () => {
     const e = check(base('zone a { adjacent b }\nzone b { adjacent c }\nzone c { }\nzone d { }', 'A at a', 'B at c')).model.encounters[0];
     assert.deepEqual(e.distance[0], [0, 1, 2, Infinity]);
   });
+  it('limit: more than 200 zones in an encounter is one error naming the limit; zones past it are ignored quietly', () => {
+    const enc = (n: number) => `character A { heart 1 body 2 mind 1 spirit 1 vitality 10 }
+encounter Big {
+${Array.from({ length: n }, (_, i) => `  zone z${i} { ${i ? `adjacent z${i - 1}` : ''} }`).join('\n')}
+  side a {
+    A at z0
+  }
+  side b {
+    A at z${n - 1}
+  }
+}
+`;
+    const over = diags(enc(201));
+    assert.deepEqual(over.map((d) => d.code), ['limit']);
+    assert.match(over[0].message, /^More than 200 zones in encounter 'Big' \(201\); zones from 'z200' on are ignored\./);
+    assert.deepEqual(diags(enc(200)).filter((d) => d.severity === 'error'), []);
+  });
+
   it('HA-Z2 + HA-F2 one-way drops: a melee fighter below a loft can never reach the archer on it, and no one reaches her', () => {
     const loft = (archerWeapon: string, down = '') => `weapon Bow { ranged +1 }
 weapon Club { melee +1 }

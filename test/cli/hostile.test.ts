@@ -1,0 +1,66 @@
+// The hostile corpus: inputs a careless or malicious file could carry, each run through `aces check`,
+// `aces run` and `aces odds` in a child process with a 512 MB heap. Every one must end with exit 0, 1 or 2
+// and a message — never a crash (134), a signal or a timeout. Small cases live in test/fixtures/hostile/,
+// big ones are generated here into a temporary folder.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ACES = join(process.cwd(), 'bin', 'aces.js');
+const FIXTURES = join(process.cwd(), 'test/fixtures/hostile');
+const TIMEOUT_MS = 30_000;
+
+export function acesLimited(args: string[], cwd = process.cwd()): { code: number | null; signal: NodeJS.Signals | null; out: string; err: string; ms: number } {
+  const t = Date.now();
+  const r = spawnSync(process.execPath, ['--max-old-space-size=512', ACES, ...args], {
+    cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: TIMEOUT_MS, maxBuffer: 256 * 1024 * 1024,
+  });
+  return { code: r.status, signal: r.signal, out: r.stdout ?? '', err: r.stderr ?? '', ms: Date.now() - t };
+}
+
+function zones(n: number, chain: boolean): string {
+  const lines = ['weapon Club { melee +1 }', 'character A { heart 1 body 2 mind 1 spirit 1 vitality 10 wields Club }', 'encounter Big {'];
+  for (let i = 0; i < n; i++) lines.push(`  zone z${i} { ${chain && i ? `adjacent z${i - 1}` : ''} }`);
+  lines.push('  side a {', '    A at z0', '  }', '  side b {', `    A at z${n - 1}`, '  }', '}');
+  return lines.join('\n') + '\n';
+}
+
+/** Generated cases: name → file text. */
+const GENERATED: Record<string, () => string> = {
+  'zones-40000': () => zones(40_000, false),
+  'zones-chain-2000': () => zones(2_000, true),
+};
+
+describe('hostile corpus: every input ends with exit 0/1/2 and a message, within 512 MB and 30 s', function () {
+  this.timeout(10 * TIMEOUT_MS);
+  const dir = mkdtempSync(join(tmpdir(), 'aces-hostile-'));
+  const cases: { name: string; file: string }[] = [];
+  for (const [name, make] of Object.entries(GENERATED)) {
+    const file = join(dir, `${name}.aces`);
+    writeFileSync(file, make());
+    cases.push({ name, file });
+  }
+  for (const f of readdirSync(FIXTURES).filter((x) => x.endsWith('.aces')).sort()) cases.push({ name: f, file: join(FIXTURES, f) });
+
+  for (const { name, file } of cases) {
+    for (const cmd of [['check'], ['run'], ['odds', '-n', '200']]) {
+      it(`${name}: aces ${cmd.join(' ')}`, () => {
+        const r = acesLimited([cmd[0], file, ...cmd.slice(1)]);
+        assert.equal(r.signal, null, `killed by ${r.signal} after ${r.ms} ms`);
+        assert.ok(r.code === 0 || r.code === 1 || r.code === 2, `exit ${r.code}\n${r.err.slice(0, 2000)}`);
+        assert.ok((r.out + r.err).trim().length > 0, 'says something');
+        assert.doesNotMatch(r.err, /^\s+at .+\(.+:\d+:\d+\)$/m, 'no stack trace');
+        if (r.code !== 0) assert.match(r.out + r.err, /\d+:\d+ error|error|limit/i);
+      });
+    }
+  }
+
+  it('zones past the limit: one limit message, in well under a second of checking', () => {
+    const r = acesLimited(['check', join(dir, 'zones-40000.aces')]);
+    assert.equal(r.code, 1);
+    assert.match(r.out, /error \[limit\] More than 200 zones in encounter 'Big' \(40000\)/);
+    assert.equal((r.out.match(/\[limit\]/g) ?? []).length, 1);
+  });
+});
