@@ -3,7 +3,7 @@
 
 import { checkFiles, type CheckResult } from '../model/workspace.js';
 import type { Diagnostic } from '../model/diagnostics.js';
-import { diskHost, displayPath, expandPaths, MAX_FILE_BYTES } from './files.js';
+import { diskHost, rootsOf, displayPath, expandPaths, MAX_FILE_BYTES } from './files.js';
 import type { Style } from './style.js';
 
 export interface Io {
@@ -16,6 +16,8 @@ export interface Io {
 export interface CheckOptions {
   json?: boolean;
   maxFileSize?: number;
+  /** The workspace `use` may read from (default: the folders of the paths given). */
+  root?: string;
 }
 
 export interface JsonDiagnostic {
@@ -38,7 +40,7 @@ export function runCheck(paths: string[], opts: CheckOptions, io: Io): number {
     if (!problems.length) io.err('aces check: give one or more .aces files or folders, e.g. `aces check samples/`.');
     return 2;
   }
-  const host = diskHost(io.cwd, opts.maxFileSize ?? MAX_FILE_BYTES);
+  const host = diskHost(io.cwd, opts.maxFileSize ?? MAX_FILE_BYTES, rootsOf(paths, io.cwd, opts.root));
   const result = checkFiles(files, host);
   const counts = { error: 0, warning: 0, info: 0 };
   for (const d of result.diagnostics) counts[d.severity]++;
@@ -56,12 +58,12 @@ export function runCheck(paths: string[], opts: CheckOptions, io: Io): number {
       message: d.message,
       ...(d.suggestions?.length ? { suggestions: d.suggestions } : {}),
     }));
-    io.out(JSON.stringify({ files: result.files.size, errors: counts.error, warnings: counts.warning, infos: counts.info, problems, diagnostics }, null, 2));
+    io.out(JSON.stringify({ files: checkedCount(result), errors: counts.error, warnings: counts.warning, infos: counts.info, problems, diagnostics }, null, 2));
   } else {
     const s = io.style;
     printDiagnostics(result, io);
     for (const p of problemLines) io.err(p);
-    const n = result.files.size;
+    const n = checkedCount(result);
     const checked = `${n} file${n === 1 ? '' : 's'} checked`;
     if (!result.diagnostics.length) io.out(s.green(`✔ ${checked}: no problems.`));
     else {
@@ -111,4 +113,11 @@ export function codeFrame(text: string | undefined, d: Diagnostic): string | und
   const pad = ' '.repeat(gutter.length);
   const shown = line.replace(/\t/g, ' ');
   return `  ${gutter} | ${shown}\n  ${pad} | ${' '.repeat(col)}${'^'.repeat(Math.min(width, Math.max(1, shown.length - col)))}`;
+}
+
+/** Files actually read and checked (a refused or missing `use` target is reported, not counted). */
+function checkedCount(result: CheckResult): number {
+  let n = 0;
+  for (const f of result.files.values()) if (f.text !== undefined) n++;
+  return n;
 }

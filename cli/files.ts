@@ -4,18 +4,37 @@
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { FileHost } from '../model/workspace.js';
-import { describeFsError, MAX_FILE_BYTES, readAcesFile } from '../model/disk.js';
+import { describeFsError, MAX_FILE_BYTES, readAcesFile, readUsed, realPath } from '../model/disk.js';
 
 export { MAX_FILE_BYTES } from '../model/disk.js';
 
 export const MAX_FOLDER_FILES = 10_000;
 
-export function diskHost(cwd = process.cwd(), maxBytes = MAX_FILE_BYTES): FileHost {
+/**
+ * The CLI's host. Files named on the command line are read as given; a file reached through `use` only when
+ * it is an .aces file inside `roots` (real paths: `--root`, else the folders of the files given; none = no
+ * folder restriction), and `use` paths resolve to real paths so a file behind many symlinks loads once.
+ */
+export function diskHost(cwd = process.cwd(), maxBytes = MAX_FILE_BYTES, roots: readonly string[] = []): FileHost {
+  const realRoots = roots.map((r) => realPath(resolve(cwd, r)));
   return {
-    read: (p) => readAcesFile(p, maxBytes),
-    resolve: (from, rel) => (isAbsolute(rel) ? resolve(rel) : resolve(dirname(from), rel)),
+    read: (p, used) => (used ? readUsed(p, realRoots, maxBytes) : readAcesFile(p, maxBytes)),
+    resolve: (from, rel) => realPath(isAbsolute(rel) ? resolve(rel) : resolve(dirname(from), rel)),
     display: (p) => displayPath(p, cwd),
   };
+}
+
+/** The workspace of a CLI run: `--root`, else the folder of each file given (a folder given is its own root). */
+export function rootsOf(paths: readonly string[], cwd: string, root?: string): string[] {
+  if (root !== undefined) return [resolve(cwd, root)];
+  const out = new Set<string>();
+  for (const p of paths) {
+    const abs = resolve(cwd, p);
+    let dir = false;
+    try { dir = statSync(abs).isDirectory(); } catch { /* a missing path is reported elsewhere */ }
+    out.add(dir ? abs : dirname(abs));
+  }
+  return [...out];
 }
 
 export function displayPath(p: string, cwd = process.cwd()): string {

@@ -4,7 +4,7 @@
 import { resolve } from 'node:path';
 import { checkFiles } from '../model/workspace.js';
 import type { Encounter } from '../model/types.js';
-import { diskHost, displayPath } from './files.js';
+import { diskHost, rootsOf, displayPath } from './files.js';
 import { printDiagnostics, type Io } from './check.js';
 
 export interface Loaded {
@@ -14,9 +14,9 @@ export interface Loaded {
 }
 
 /** Returns the encounter, or an exit code after explaining what is wrong. */
-export function loadEncounter(file: string, name: string | undefined, io: Io, command: string): Loaded | number {
+export function loadEncounter(file: string, name: string | undefined, io: Io, command: string, root?: string): Loaded | number {
   const abs = resolve(io.cwd, file);
-  const result = checkFiles([abs], diskHost(io.cwd));
+  const result = checkFiles([abs], diskHost(io.cwd, undefined, rootsOf([file], io.cwd, root)));
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length) {
     printDiagnostics(result, io, (d) => d.severity === 'error');

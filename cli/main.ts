@@ -34,9 +34,10 @@ export async function main(argv: string[], io?: Partial<Io>): Promise<number> {
     .option('--color', 'force colour')
     .option('--no-color', 'no colour')
     .option('--max-file-size <size>', 'largest file to read (e.g. 4mb)', parseSize)
-    .action((paths: string[], o: { json?: boolean; color?: boolean; maxFileSize?: number }) => {
+    .option('--root <dir>', 'the workspace: `use` reads only .aces files inside it (default: the folders of the paths given)')
+    .action((paths: string[], o: { json?: boolean; color?: boolean; maxFileSize?: number; root?: string }) => {
       const style = io?.style ?? pickStyle(o.color, process.stdout);
-      code = runCheck(paths, { json: o.json, maxFileSize: o.maxFileSize }, { out, err, cwd, style });
+      code = runCheck(paths, { json: o.json, maxFileSize: o.maxFileSize, root: o.root }, { out, err, cwd, style });
     });
 
   const ctx: CommandContext = { out, err, cwd, setCode: (c) => (code = c), style: io?.style };

@@ -17,6 +17,8 @@ export interface OddsOptions {
   runs?: number;
   seed?: number;
   encounter?: string;
+  /** The workspace `use` may read from (default: the file's folder). */
+  root?: string;
   threads?: number;
   strikes?: boolean;
   json?: boolean;
@@ -31,6 +33,7 @@ export function registerOdds(program: Command, ctx: CommandContext): void {
     .argument('<file>', 'an .aces file')
     .option('-n, --runs <n>', 'number of combats (default 10000)', parsePositive(MAX_RUNS))
     .option('-s, --seed <n>', "base seed (default: the encounter's seed)", parseSeed)
+    .option('--root <dir>', 'the workspace: `use` reads only .aces files inside it (default: the file\'s folder)')
     .option('-e, --encounter <name>', 'which encounter of the file (default: the first)')
     .option('-t, --threads <n>', 'worker threads (default: all cores)', parsePositive(64))
     .option('--strikes', "also print the exact odds of each combatant's Strikes against each foe")
@@ -41,7 +44,7 @@ export function registerOdds(program: Command, ctx: CommandContext): void {
 export async function runOdds(file: string, o: OddsOptions, ctx: CommandContext): Promise<number> {
   const style = ctx.style ?? pickStyle(undefined, process.stdout);
   const io = { ...ctx, style };
-  const loaded = loadEncounter(file, o.encounter, io, 'odds');
+  const loaded = loadEncounter(file, o.encounter, io, 'odds', o.root);
   if (typeof loaded === 'number') return loaded;
   const { encounter } = loaded;
   const runs = o.runs ?? 10_000;

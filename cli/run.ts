@@ -15,6 +15,8 @@ import type { CommandContext } from './main.js';
 export interface RunOptions {
   seed?: number;
   encounter?: string;
+  /** The workspace `use` may read from (default: the file's folder). */
+  root?: string;
   step?: boolean;
   json?: boolean;
   /** Asks before each turn in step mode; the answer is read by `stepAnswer` (`r` next round, `e` to the end, `q` stops).
@@ -28,6 +30,7 @@ export function registerRun(program: Command, ctx: CommandContext): void {
     .description('simulate one seeded combat and print its log')
     .argument('<file>', 'an .aces file')
     .option('-s, --seed <n>', 'seed of the shuffles (default: the encounter\'s seed)', parseSeed)
+    .option('--root <dir>', 'the workspace: `use` reads only .aces files inside it (default: the file\'s folder)')
     .option('-e, --encounter <name>', 'which encounter of the file (default: the first)')
     .option('--step', 'pause before each turn on a terminal: space next turn, r next round, e to the end, q stop')
     .option('--json', 'print the events as JSON lines')
@@ -36,7 +39,7 @@ export function registerRun(program: Command, ctx: CommandContext): void {
 
 export async function runEncounter(file: string, o: RunOptions, ctx: CommandContext): Promise<number> {
   const io = { ...ctx, style: ctx.style ?? pickStyle(undefined, process.stdout) };
-  const loaded = loadEncounter(file, o.encounter, io, 'run');
+  const loaded = loadEncounter(file, o.encounter, io, 'run', o.root);
   if (typeof loaded === 'number') return loaded;
   const { encounter } = loaded;
   const seed = o.seed ?? encounter.seed;

@@ -1,41 +1,34 @@
 // Encounters from the editor: a FileHost that reads open documents first (so
 // unsaved edits count), then the disk; and the encounter a command is aimed at.
 
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { FileHost } from '../model/workspace.js';
+import { MAX_FILE_BYTES, readAcesFile, readUsed, realPath } from '../model/disk.js';
 import type { Encounter } from '../model/types.js';
 import type { EncounterCommandArgs } from '../protocol/lsp-ext.js';
 import { encounterAt, loadEncounters } from './core/encounters.js';
-
-const MAX_BYTES = 4 * 1024 * 1024;
 
 /** Keys are fsPaths for `file:` documents and URI strings for the rest (untitled, remote). */
 export function keyOf(uri: vscode.Uri): string {
   return uri.scheme === 'file' ? uri.fsPath : uri.toString();
 }
 
+/** Open documents first; the disk through model/disk.ts (the CLI's and the server's reader: same limits, same `use` confinement to the workspace folders). */
 export function editorHost(): FileHost {
   const open = new Map<string, vscode.TextDocument>();
   for (const d of vscode.workspace.textDocuments) open.set(keyOf(d.uri), d);
+  const roots = (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => realPath(f.uri.fsPath));
   return {
-    read(p) {
+    read(p, used) {
       const d = open.get(p);
       if (d) return { text: d.getText() };
       if (!path.isAbsolute(p)) return { error: 'not a file on disk' };
-      try {
-        const st = fs.statSync(p);
-        if (!st.isFile()) return { error: 'not a file' };
-        if (st.size > MAX_BYTES) return { error: `larger than ${MAX_BYTES / 1024 / 1024} MB` };
-        return { text: fs.readFileSync(p, 'utf8') };
-      } catch (e) {
-        return { error: (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String((e as Error).message) };
-      }
+      return used ? readUsed(p, roots, MAX_FILE_BYTES) : readAcesFile(p, MAX_FILE_BYTES);
     },
     resolve(from, rel) {
       if (!path.isAbsolute(from)) return rel; // untitled documents: only absolute `use` paths can be found
-      return path.resolve(path.dirname(from), rel);
+      return realPath(path.resolve(path.dirname(from), rel));
     },
     display: (p) => (path.isAbsolute(p) ? vscode.workspace.asRelativePath(p) : p),
   };

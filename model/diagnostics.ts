@@ -15,6 +15,7 @@ export const LANGUAGE_CODES = {
   'duplicate-name': 'Two definitions of the same kind share a name.',
   'bad-value': 'An attribute with a missing or malformed value.',
   'use-missing': 'A `use`d file that cannot be read.',
+  'use-outside': 'A `use` of a file outside the workspace, or of a file that is not .aces: refused without reading it.',
   unreadable: 'A file given to check that cannot be read as .aces text (missing, binary, too large, not UTF-8).',
   'use-cycle': 'Files that `use` each other in a loop.',
   limit: 'An input past a safety limit (file size, nesting, copies).',

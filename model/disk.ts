@@ -2,7 +2,8 @@
 // rather than crashes: size, binary content, encoding. Shared by the CLI and
 // the language server (which reads open documents first).
 
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { isAbsolute, relative, resolve } from 'node:path';
 
 export const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
@@ -30,7 +31,8 @@ export function readAcesFile(path: string, maxBytes = MAX_FILE_BYTES): { text: s
   } catch (e) {
     return { error: describeFsError(e) };
   }
-  if (buf.subarray(0, 8192).includes(0)) return { error: 'looks like a binary file, not .aces text; give only .aces text files to check' };
+  // the whole file: a NUL after the first few KB is still binary (and still no text for a terminal)
+  if (buf.includes(0)) return { error: 'looks like a binary file, not .aces text; give only .aces text files to check' };
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(buf);
@@ -53,4 +55,44 @@ export function describeFsError(e: unknown): string {
     default:
       return code ? `cannot be read (${code})` : 'cannot be read';
   }
+}
+
+// ---------------------------------------------------------------------------
+// Confinement of `use`: a shared encounter file must not make the tools read
+// (and print in code frames) anything outside the workspace, nor anything that
+// is not an .aces file. Paths are compared as real paths, so a symlink cannot
+// lead out, and each file is one key however many links point at it.
+
+/** The real path (symlinks resolved) of an existing path; the plain resolved path when it does not exist. */
+export function realPath(p: string): string {
+  try {
+    return realpathSync.native(p);
+  } catch {
+    return resolve(p);
+  }
+}
+
+/** `p` is `root` or lies below it (both real paths). */
+export function isInside(p: string, root: string): boolean {
+  const r = relative(root, p);
+  return r === '' || (!r.startsWith('..') && !isAbsolute(r));
+}
+
+/**
+ * Why a `use`d file may not be read (language code `use-outside`), or undefined when it may: it must be an
+ * .aces file inside one of `roots` (real paths; none = no folder restriction). Never reads the file.
+ */
+export function useProblem(real: string, roots: readonly string[]): string | undefined {
+  if (!real.toLowerCase().endsWith('.aces')) return 'is not an .aces file; `use` reads only .aces files (its content is not read)';
+  if (roots.length && !roots.some((r) => isInside(real, r))) {
+    return `is outside the workspace (${roots.join(', ')}); \`use\` reads only .aces files inside it (its content is not read). Copy the file into the workspace${roots.length === 1 ? '' : ' folders'}, or check with \`--root\` set to a folder that holds both`;
+  }
+  return undefined;
+}
+
+/** Reads a `use`d file when confinement allows it (see useProblem). */
+export function readUsed(path: string, roots: readonly string[], maxBytes = MAX_FILE_BYTES): { text: string } | { error: string; code?: string } {
+  const problem = useProblem(realPath(path), roots);
+  if (problem) return { error: problem, code: 'use-outside' };
+  return readAcesFile(path, maxBytes);
 }

@@ -13,9 +13,13 @@ import type { BlockKind } from './schema.js';
 
 /** Where files come from. Paths are opaque keys the host understands (absolute paths for the CLI). */
 export interface FileHost {
-  /** The file's text, or a message saying why it cannot be used. */
-  read(path: string): { text: string } | { error: string };
-  /** The path a `use "rel"` written in `from` refers to. */
+  /**
+   * The file's text, or a message saying why it cannot be used (`code`: a language code for the `use` line,
+   * default `use-missing`). `used`: the file is reached through a `use` line, not named by the user, so a
+   * host on a real disk confines it (model/disk.ts `readUsed`).
+   */
+  read(path: string, used?: boolean): { text: string } | { error: string; code?: string };
+  /** The path a `use "rel"` written in `from` refers to (a disk host resolves symlinks, so each file is one key). */
   resolve(from: string, rel: string): string;
   /** How to show a path to the user. */
   display?(path: string): string;
@@ -28,6 +32,8 @@ export interface CheckedFile {
   text?: string;
   /** Why the file could not be read. */
   error?: string;
+  /** The language code of that problem on the `use` line (default `use-missing`). */
+  errorCode?: string;
   parse?: ParseResultWithComments;
   read?: ReadFile;
   /** Files this one uses, resolved. */
@@ -62,11 +68,12 @@ export function checkFiles(paths: string[], host: FileHost): CheckResult {
       diags.push({ file: path, range: ZERO_RANGE, severity: 'error', code: 'limit', message: `More than ${MAX_FILES} files to check; check a smaller folder.` });
       break;
     }
-    const got = host.read(path);
+    const got = host.read(path, !roots.has(path));
     const entry: CheckedFile = { path, uses: [] };
     files.set(path, entry);
     if ('error' in got) {
       entry.error = got.error;
+      entry.errorCode = got.code;
       if (roots.has(path))
         diags.push({ file: path, range: ZERO_RANGE, severity: 'error', code: 'unreadable', message: got.error });
       continue;
@@ -91,8 +98,10 @@ export function checkFiles(paths: string[], host: FileHost): CheckResult {
         file: f.path,
         range: ref.range,
         severity: 'error',
-        code: 'use-missing',
-        message: `Cannot use '${ref.path}': ${t.error} (looked for ${display(target)}). Fix the path; it is relative to this file.`,
+        code: t.errorCode ?? 'use-missing',
+        message: t.errorCode
+          ? `Cannot use '${ref.path}' (${display(target)}): ${t.error}.`
+          : `Cannot use '${ref.path}': ${t.error} (looked for ${display(target)}). Fix the path; it is relative to this file.`,
       });
     });
   }

@@ -6,7 +6,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { URI, Utils } from 'vscode-uri';
 import type { ServiceHost } from './service/index.js';
-import { MAX_FILE_BYTES, readAcesFile } from '../model/disk.js';
+import { isInside, MAX_FILE_BYTES, readAcesFile, readUsed, realPath } from '../model/disk.js';
 
 
 export const MAX_WORKSPACE_FILES = 5000;
@@ -23,10 +23,31 @@ export interface OpenDocuments {
   get(uri: string): { getText(): string } | undefined;
 }
 
-export function serverHost(docs: OpenDocuments, roots: () => string[]): ServiceHost & { scan(): string[] } {
+export function serverHost(docs: OpenDocuments, roots: () => string[]): ServiceHost & { scan(): string[]; inWorkspace(uri: string): boolean } {
   let scanned: string[] = [];
+  /** Real paths of the workspace folders (file: URIs only). */
+  const realRoots = (): string[] => {
+    const out: string[] = [];
+    for (const r of roots()) {
+      try {
+        const u = URI.parse(r);
+        if (u.scheme === 'file') out.push(realPath(u.fsPath));
+      } catch { /* not a URI: no root */ }
+    }
+    return out;
+  };
+  /** An open document, or a file: URI inside a workspace folder (the only files the server reads or publishes). */
+  const inWorkspace = (uri: string): boolean => {
+    if (docs.get(uri)) return true;
+    try {
+      const u = URI.parse(uri);
+      return u.scheme === 'file' && realRoots().some((r) => isInside(realPath(u.fsPath), r));
+    } catch {
+      return false;
+    }
+  };
   return {
-    read(uri) {
+    read(uri, used) {
       const d = docs.get(uri);
       if (d) return { text: d.getText() };
       let u: URI;
@@ -36,17 +57,21 @@ export function serverHost(docs: OpenDocuments, roots: () => string[]): ServiceH
         return { error: 'not a valid URI' };
       }
       if (u.scheme !== 'file') return { error: `cannot read ${u.scheme}: documents that are not open` };
+      // Only .aces files inside the workspace folders (model/disk.ts), however a `use` line spells the path.
+      if (used || !inWorkspace(uri)) return readUsed(u.fsPath, realRoots(), MAX_FILE_BYTES);
       return readAcesFile(u.fsPath, MAX_FILE_BYTES);
     },
     resolve(from, rel) {
       try {
         const base = URI.parse(from);
-        if (rel.startsWith('/')) return base.with({ path: rel }).toString();
-        return Utils.resolvePath(Utils.dirname(base), rel).toString();
+        const target = rel.startsWith('/') ? base.with({ path: rel }) : Utils.resolvePath(Utils.dirname(base), rel);
+        // one key per file: symlinks resolved, so links cannot fan a file out or lead outside unseen
+        return target.scheme === 'file' ? URI.file(realPath(target.fsPath)).toString() : target.toString();
       } catch {
         return rel;
       }
     },
+    inWorkspace,
     display(uri) {
       try {
         const u = URI.parse(uri);

@@ -200,6 +200,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         // Dropped when the document moved on since (a newer validation is scheduled).
         if (doc && seen.get(k) !== doc.version) continue;
         if (!doc && seen.has(k)) continue; // closed meanwhile
+        if (!doc && !host.inWorkspace(k)) continue; // never publish for a file outside the workspace folders
         await connection.sendDiagnostics({ uri: out(k), version: doc?.version, diagnostics });
         if (++i % 50 === 0) await new Promise((r) => setImmediate(r)); // let requests in between
       }

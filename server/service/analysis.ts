@@ -92,7 +92,7 @@ export class WorkspaceState {
 
   constructor(readonly host: ServiceHost) {
     this.checkHost = {
-      read: (p) => host.read(p),
+      read: (p, used) => host.read(p, used),
       resolve: (from, rel) => host.resolve(from, rel),
       display: host.display ? (p) => host.display!(p) : undefined,
       parse: (p, text) => {

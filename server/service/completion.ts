@@ -66,7 +66,8 @@ export function complete(ws: WorkspaceState, uri: string, pos: LspPosition): Com
     }
     if (idx === 1 && before[0]?.kind === 'word' && before[0].text === 'use') {
       for (const other of ws.all()) {
-        if (other.uri === uri) continue;
+        // only files that could be read: a refused `use` target (outside the workspace, not .aces) is never offered
+        if (other.uri === uri || other.file.text === undefined) continue;
         const rel = relativePath(uri, other.uri);
         add(`"${rel}"`, K.File, 'file', undefined, `"${rel}"`);
       }

@@ -3,22 +3,13 @@
 // and a message — never a crash (134), a signal or a timeout. Small cases live in test/fixtures/hostile/,
 // big ones are generated here into a temporary folder.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { acesLimited } from './limited.js';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const ACES = join(process.cwd(), 'bin', 'aces.js');
 const FIXTURES = join(process.cwd(), 'test/fixtures/hostile');
 const TIMEOUT_MS = 30_000;
-
-export function acesLimited(args: string[], cwd = process.cwd()): { code: number | null; signal: NodeJS.Signals | null; out: string; err: string; ms: number } {
-  const t = Date.now();
-  const r = spawnSync(process.execPath, ['--max-old-space-size=512', ACES, ...args], {
-    cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: TIMEOUT_MS, maxBuffer: 256 * 1024 * 1024,
-  });
-  return { code: r.status, signal: r.signal, out: r.stdout ?? '', err: r.stderr ?? '', ms: Date.now() - t };
-}
 
 function zones(n: number, chain: boolean): string {
   const lines = ['weapon Club { melee +1 }', 'character A { heart 1 body 2 mind 1 spirit 1 vitality 10 wields Club }', 'encounter Big {'];
@@ -31,6 +22,7 @@ function zones(n: number, chain: boolean): string {
 const GENERATED: Record<string, () => string> = {
   'zones-40000': () => zones(40_000, false),
   'zones-chain-2000': () => zones(2_000, true),
+  'nul-after-8k': () => `# ${'x'.repeat(9000)}\n\u0000\ncharacter A { heart 1 body 2 mind 1 spirit 1 vitality 10 }\n`,
 };
 
 describe('hostile corpus: every input ends with exit 0/1/2 and a message, within 512 MB and 30 s', function () {
@@ -56,6 +48,12 @@ describe('hostile corpus: every input ends with exit 0/1/2 and a message, within
       });
     }
   }
+
+  it('binary detection covers the whole file: a NUL after the first 8 KB is still binary', () => {
+    const r = acesLimited(['check', join(dir, 'nul-after-8k.aces')]);
+    assert.equal(r.code, 1);
+    assert.match(r.out + r.err, /looks like a binary file/);
+  });
 
   it('zones past the limit: one limit message, in well under a second of checking', () => {
     const r = acesLimited(['check', join(dir, 'zones-40000.aces')]);
