@@ -1,5 +1,6 @@
 // Process entry of the CLI: wires the subcommands and turns any unexpected
 // failure into one readable line (a stack trace only with ACES_DEBUG=1).
+import { safeText } from './safe-text.js';
 import { main } from './main.js';
 
 export async function runCli(argv: string[]): Promise<number> {
@@ -13,8 +14,8 @@ export async function runCli(argv: string[]): Promise<number> {
     return await main(argv);
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
-    process.stderr.write(`aces: internal error: ${msg}. Please report it with the file that caused it.\n`);
-    if (process.env.ACES_DEBUG) process.stderr.write(`${(e as Error)?.stack ?? ''}\n`);
+    process.stderr.write(`aces: internal error: ${safeText(msg)}. Please report it with the file that caused it.\n`);
+    if (process.env.ACES_DEBUG) process.stderr.write(`${safeText((e as Error)?.stack ?? '')}\n`);
     return 3;
   }
 }

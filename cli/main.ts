@@ -3,6 +3,7 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { runCheck, type Io } from './check.js';
 import { pickStyle } from './style.js';
+import { safeText } from './safe-text.js';
 import { registerRun } from './run.js';
 import { registerOdds } from './odds.js';
 
@@ -16,8 +17,9 @@ export function parseSize(v: string): number {
 
 /** Runs the CLI with `argv` (without node and script), returning the exit code. */
 export async function main(argv: string[], io?: Partial<Io>): Promise<number> {
-  const out = io?.out ?? ((s: string) => process.stdout.write(s + '\n'));
-  const err = io?.err ?? ((s: string) => process.stderr.write(s + '\n'));
+  // the terminal boundary: control characters from files are shown escaped (cli/safe-text.ts)
+  const out = io?.out ?? ((s: string) => process.stdout.write(safeText(s) + '\n'));
+  const err = io?.err ?? ((s: string) => process.stderr.write(safeText(s) + '\n'));
   const cwd = io?.cwd ?? process.cwd();
   let code = 0;
   const program = new Command('aces')

@@ -62,3 +62,19 @@ describe('hostile corpus: every input ends with exit 0/1/2 and a message, within
     assert.equal((r.out.match(/\[limit\]/g) ?? []).length, 1);
   });
 });
+
+describe('safe output: control characters from files reach no terminal raw', () => {
+  it('ESC, BEL and the like in names and code frames are shown escaped in check, run and odds; colours (SGR) pass', async () => {
+    const { safeText } = await import('../../cli/safe-text.js');
+    assert.equal(safeText('a\u001b]52;c;SGVsbG8=\u0007b'), 'a\\x1b]52;c;SGVsbG8=\\x07b');
+    assert.equal(safeText('\u001b[2J\u001b]0;title\u0007\r\u0000'), '\\x1b[2J\\x1b]0;title\\x07\\x0d\\x00');
+    assert.equal(safeText('\u001b[31mred\u001b[39m\ttab'), '\u001b[31mred\u001b[39m\ttab');
+    assert.equal(safeText('plain ♣ text'), 'plain ♣ text');
+    for (const cmd of [['check'], ['run'], ['odds', '-n', '50']]) {
+      const r = acesLimited([cmd[0], 'test/fixtures/hostile/terminal-escapes.aces', ...cmd.slice(1)]);
+      const all = r.out + r.err;
+      assert.doesNotMatch(all, /[\u0000-\u0008\u000b-\u001f\u007f]/, `aces ${cmd[0]}: a raw control character reached the output`);
+      assert.match(all, /\\x1b\]52|\\x07/, `aces ${cmd[0]} shows them escaped`);
+    }
+  });
+});
