@@ -92,22 +92,39 @@ export function printDiagnostics(result: CheckResult, io: Io, only?: (d: Diagnos
   }
 }
 
-/** The diagnostic's first line with a caret underline, trimmed for very long lines. */
+/**
+ * The diagnostic's first line with a caret underline, trimmed for very long lines. It reads at most a few
+ * hundred characters of the text whatever the line's length, so many diagnostics on one huge line cost
+ * linear time, not quadratic.
+ */
 export function codeFrame(text: string | undefined, d: Diagnostic): string | undefined {
   if (text === undefined) return undefined;
   const lineNo = d.range.start.line;
   const lineStart = d.range.start.offset - d.range.start.character;
-  let end = text.indexOf('\n', lineStart);
-  if (end < 0) end = text.length;
-  let line = text.slice(lineStart, end).replace(/\r$/, '');
   let col = d.range.start.character;
   const sameLine = d.range.end.line === lineNo;
-  let width = Math.max(1, sameLine ? d.range.end.character - col : line.length - col);
-  if (line.length > 120) {
+  const head = text.slice(lineStart, lineStart + 121);
+  const nl = head.indexOf('\n');
+  let line: string;
+  let width: number;
+  if (nl >= 0 || lineStart + 121 >= text.length) {
+    line = (nl >= 0 ? head.slice(0, nl) : head).replace(/\r$/, '');
+    width = Math.max(1, sameLine ? d.range.end.character - col : line.length - col);
+    if (line.length > 120) {
+      const from = Math.max(0, col - 40);
+      line = (from ? '…' : '') + line.slice(from, from + 100) + (from + 100 < line.length ? '…' : '');
+      col = col - from + (from ? 1 : 0);
+      width = Math.min(width, 100);
+    }
+  } else {
+    // a line longer than 120 characters: only the 100 around the column are read
     const from = Math.max(0, col - 40);
-    line = (from ? '…' : '') + line.slice(from, from + 100) + (from + 100 < line.length ? '…' : '');
+    const seg = text.slice(lineStart + from, lineStart + from + 101);
+    const end = seg.indexOf('\n');
+    const body = (end >= 0 ? seg.slice(0, end) : seg.slice(0, 100)).replace(/\r$/, '');
+    line = (from ? '…' : '') + body + (end < 0 && seg.length > 100 ? '…' : '');
+    width = Math.min(Math.max(1, sameLine ? d.range.end.character - col : 100), 100);
     col = col - from + (from ? 1 : 0);
-    width = Math.min(width, 100);
   }
   const gutter = String(lineNo + 1);
   const pad = ' '.repeat(gutter.length);

@@ -94,6 +94,8 @@ export interface SourceFile extends NodeBase {
 export interface SyntaxError {
   message: string;
   range: Range;
+  /** On the last error of a file with too many: how many more were found and not listed. */
+  more?: number;
 }
 
 export interface ParseResult {

@@ -4,7 +4,7 @@
 import type { IToken } from 'chevrotain';
 import type { ParseResult, Position, Range, SourceFile, SyntaxError } from './ast.js';
 import { acesLexer, Comment, LCurly, RCurly } from './lexer.js';
-import { acesParser } from './parser.js';
+import { acesParser, MAX_SYNTAX_ERRORS } from './parser.js';
 
 export * from './ast.js';
 
@@ -61,7 +61,17 @@ export class LineIndex {
 
 export function parse(text: string): ParseResultWithComments {
   const lines = new LineIndex(text);
+  // At most MAX_SYNTAX_ERRORS are kept (lexer, parser actions and recovery alike); the rest are counted
+  // and reported as one last error, so a file of a million mistakes costs neither seconds nor gigabytes.
   const errors: SyntaxError[] = [];
+  let dropped = 0;
+  errors.push = function (...items: SyntaxError[]): number {
+    for (const it of items) {
+      if (this.length < MAX_SYNTAX_ERRORS) Array.prototype.push.call(this, it);
+      else dropped++;
+    }
+    return this.length;
+  };
   const tokRange = (t: IToken): Range => lines.range(t.startOffset, t.startOffset + t.image.length);
 
   const lexed = acesLexer.tokenize(text);
@@ -96,6 +106,15 @@ export function parse(text: string): ParseResultWithComments {
     });
   }
   errors.sort((a, b) => a.range.start.offset - b.range.start.offset);
+  dropped += acesParser.droppedErrors;
+  if (dropped > 0) {
+    const last = errors[errors.length - 1];
+    Array.prototype.push.call(errors, {
+      message: `…and ${dropped} more syntax error${dropped === 1 ? '' : 's'} after this point, not listed. Fix the first ones: one missing brace or quote often causes the rest.`,
+      range: last.range,
+      more: dropped,
+    });
+  }
   const file: SourceFile = { kind: 'file', range: lines.range(0, text.length), statements };
   return { file, errors, comments };
 }

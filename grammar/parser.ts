@@ -13,7 +13,7 @@
 // a sub-rule may return undefined, and tokens inserted by recovery have no
 // position (NaN offsets); both are skipped.
 
-import { EmbeddedActionsParser, type IToken } from 'chevrotain';
+import { EmbeddedActionsParser, type IRecognitionException, type IToken } from 'chevrotain';
 import type { Block, Range, Statement, SyntaxError, Term } from './ast.js';
 import {
   allTokens,
@@ -46,12 +46,35 @@ function positioned(t: IToken | undefined): t is IToken {
   return !!t && !Number.isNaN(t.startOffset);
 }
 
+/** Syntax errors kept per file; the rest are counted (a hostile file can hold hundreds of thousands). */
+export const MAX_SYNTAX_ERRORS = 1000;
+
 class AcesParser extends EmbeddedActionsParser {
   ctx!: ParseContext;
 
   constructor() {
     super(allTokens, { recoveryEnabled: true, maxLookahead: 2 });
     this.performSelfAnalysis();
+  }
+
+  /** Recognition errors past MAX_SYNTAX_ERRORS are counted, not kept (each one costs a rule-stack snapshot). */
+  droppedErrors = 0;
+  private keptErrors = 0;
+
+  // Chevrotain's recovery calls SAVE_ERROR for every recognition error (not in its public typings).
+  SAVE_ERROR(error: IRecognitionException): IRecognitionException {
+    if (this.keptErrors < MAX_SYNTAX_ERRORS) {
+      this.keptErrors++;
+      return (EmbeddedActionsParser.prototype as unknown as { SAVE_ERROR(e: IRecognitionException): IRecognitionException }).SAVE_ERROR.call(this, error);
+    }
+    this.droppedErrors++;
+    return error;
+  }
+
+  override reset(): void {
+    super.reset();
+    this.droppedErrors = 0;
+    this.keptErrors = 0;
   }
 
   private tokenRange(t: IToken): Range {

@@ -29,6 +29,8 @@ export interface Diagnostic {
   message: string;
   /** Replacement names for a did-you-mean quick fix. */
   suggestions?: string[];
+  /** This diagnostic stands for that many more problems that were counted but not kept (see capPerFile). */
+  more?: number;
 }
 
 export const ZERO_RANGE: Range = {

@@ -80,7 +80,7 @@ export function checkFiles(paths: string[], host: FileHost): CheckResult {
     }
     entry.text = got.text;
     entry.parse = host.parse?.(path, got.text) ?? parse(got.text);
-    for (const e of entry.parse.errors) diags.push({ file: path, range: e.range, severity: 'error', code: 'syntax', message: e.message });
+    for (const e of entry.parse.errors) diags.push({ file: path, range: e.range, severity: 'error', code: 'syntax', message: e.message, ...(e.more ? { more: e.more } : {}) });
     entry.read = readCached(entry.parse, path, diags);
     for (const u of entry.read.uses) {
       const target = host.resolve(path, u.path);
@@ -176,7 +176,36 @@ export function checkFiles(paths: string[], host: FileHost): CheckResult {
     }
     encountersByFile.set(f.path, mine);
   }
-  return { files, diagnostics: sortDiagnostics(dedupeDiagnostics(diags)), model, encountersByFile };
+  return { files, diagnostics: capPerFile(sortDiagnostics(dedupeDiagnostics(diags))), model, encountersByFile };
+}
+
+/**
+ * Diagnostics per file: the first MAX_DIAGNOSTICS_PER_FILE (in text order), then one `limit` diagnostic
+ * saying how many more there are. A file of a million errors would otherwise cost seconds and gigabytes
+ * in the CLI and one huge message to the editor; nobody reads past the first few hundred.
+ */
+export const MAX_DIAGNOSTICS_PER_FILE = 200;
+
+function capPerFile(ds: Diagnostic[]): Diagnostic[] {
+  const count = new Map<string, number>();
+  // `more`: problems found and not kept upstream (the parser keeps 1,000 syntax errors and counts the rest)
+  for (const d of ds) count.set(d.file, (count.get(d.file) ?? 0) + (d.more ?? 1));
+  if (![...count.values()].some((n) => n > MAX_DIAGNOSTICS_PER_FILE)) return ds;
+  const out: Diagnostic[] = [];
+  const seen = new Map<string, number>();
+  for (const d of ds) {
+    const k = (seen.get(d.file) ?? 0) + 1;
+    seen.set(d.file, k);
+    if (k <= MAX_DIAGNOSTICS_PER_FILE) out.push(d);
+    else if (k === MAX_DIAGNOSTICS_PER_FILE + 1) {
+      const more = count.get(d.file)! - MAX_DIAGNOSTICS_PER_FILE;
+      out.push({
+        file: d.file, range: d.range, severity: 'error', code: 'limit',
+        message: `…and ${more} more problem${more === 1 ? '' : 's'} in this file from here on; only the first ${MAX_DIAGNOSTICS_PER_FILE} are shown. Fix these (often one missing brace or quote causes many) and check again.`,
+      });
+    }
+  }
+  return out;
 }
 
 /**

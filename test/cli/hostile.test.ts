@@ -22,6 +22,8 @@ function zones(n: number, chain: boolean): string {
 const GENERATED: Record<string, () => string> = {
   'zones-40000': () => zones(40_000, false),
   'zones-chain-2000': () => zones(2_000, true),
+  'errors-2mb': () => '}\n{\n'.repeat(500_000),
+  'errors-one-line': () => `character A { ${'} '.repeat(200_000)}\n`,
   'nul-after-8k': () => `# ${'x'.repeat(9000)}\n\u0000\ncharacter A { heart 1 body 2 mind 1 spirit 1 vitality 10 }\n`,
 };
 
@@ -37,7 +39,9 @@ describe('hostile corpus: every input ends with exit 0/1/2 and a message, within
   for (const f of readdirSync(FIXTURES).filter((x) => x.endsWith('.aces')).sort()) cases.push({ name: f, file: join(FIXTURES, f) });
 
   for (const { name, file } of cases) {
-    for (const cmd of [['check'], ['run'], ['odds', '-n', '200']]) {
+    // run and odds load through the same checker; the big error files are parsed once, by check
+    const cmds = name.startsWith('errors-') ? [['check']] : [['check'], ['run'], ['odds', '-n', '200']];
+    for (const cmd of cmds) {
       it(`${name}: aces ${cmd.join(' ')}`, () => {
         const r = acesLimited([cmd[0], file, ...cmd.slice(1)]);
         assert.equal(r.signal, null, `killed by ${r.signal} after ${r.ms} ms`);
@@ -48,6 +52,13 @@ describe('hostile corpus: every input ends with exit 0/1/2 and a message, within
       });
     }
   }
+
+  it('a file of 500,000 errors: the first 200 and one line saying how many more, under a 512 MB heap', () => {
+    const r = acesLimited(['check', join(dir, 'errors-2mb.aces')]);
+    assert.equal(r.code, 1);
+    assert.match(r.out, /error \[limit\] …and 499802 more problems in this file from here on; only the first 200 are shown\./);
+    assert.match(r.out, /1 file checked: 201 errors\./);
+  });
 
   it('binary detection covers the whole file: a NUL after the first 8 KB is still binary', () => {
     const r = acesLimited(['check', join(dir, 'nul-after-8k.aces')]);
