@@ -59,6 +59,8 @@ export async function runOdds(file: string, o: OddsOptions, ctx: CommandContext)
       runs,
       seed,
       threads: o.threads,
+      // workers only: this thread stays free to hear Ctrl-C and stop them at once, however long a combat is
+      offThread: true,
       signal: abort.signal,
       onProgress: showProgress ? (done, total) => process.stderr.write(`\r${Math.round((100 * done) / total)}% of ${total} combats`) : undefined,
     });
@@ -95,7 +97,7 @@ export function formatResult(r: MonteCarloResult, s: Style): string {
   const w = Math.max(9, ...r.sides.map((x) => x.side.length + 5), ...r.combatants.map((c) => c.id.length)) + 2;
   lines.push(s.bold(`${pad('outcome', w)}${lpad('chance', 8)}   95% interval`));
   for (const side of r.sides) lines.push(`${pad(`${side.side} wins`, w)}${lpad(pct(side.p), 8)}   ${ci(side)}`);
-  lines.push(`${pad('stalemate', w)}${lpad(pct(r.stalemate.p), 8)}   ${ci(r.stalemate)}   (round cap ${r.roundCap})`);
+  lines.push(`${pad('stalemate', w)}${lpad(pct(r.stalemate.p), 8)}   ${ci(r.stalemate)}   (round cap ${r.roundCap}, or no one can reach an enemy)`);
   if (r.draw.count) lines.push(`${pad('nobody left', w)}${lpad(pct(r.draw.p), 8)}   ${ci(r.draw)}`);
   lines.push('');
   lines.push(`rounds: mean ${r.rounds.mean.toFixed(2)}, sd ${r.rounds.sd.toFixed(2)}, shortest ${r.rounds.min}, longest ${r.rounds.max}`);

@@ -19,6 +19,8 @@ export interface RunOptions {
   root?: string;
   step?: boolean;
   json?: boolean;
+  /** Lines of log at most (default MAX_LOG_LINES). */
+  maxLines?: number;
   /** Asks before each turn in step mode; the answer is read by `stepAnswer` (`r` next round, `e` to the end, `q` stops).
    *  Defaults to single keys on a terminal when stdin is a TTY. */
   ask?: (question: string) => Promise<string>;
@@ -59,6 +61,8 @@ export async function runEncounter(file: string, o: RunOptions, ctx: CommandCont
   if (o.step && !ask) ctx.out(io.style.dim('# --step needs a terminal; printing the whole combat.'));
   // 'turn': pause at every turn; 'round': run on to the next round's first turn; 'end': no more pauses
   let pace: 'turn' | 'round' | 'end' = o.step && ask ? 'turn' : 'end';
+  let lines = 0;
+  const maxLines = o.maxLines ?? MAX_LOG_LINES;
   for (let r = events.next(); !r.done; r = events.next()) {
     const e: CombatEvent = r.value;
     if (pace === 'round' && e.type === 'round-start') pace = 'turn';
@@ -72,7 +76,15 @@ export async function runEncounter(file: string, o: RunOptions, ctx: CommandCont
       pace = answer;
     }
     const line = renderEvent(e);
-    if (line !== undefined) ctx.out(line);
+    if (line === undefined) continue;
+    ctx.out(line);
+    if (++lines >= maxLines) {
+      ctx.out(io.style.dim(`# log stopped at ${maxLines.toLocaleString('en-US')} lines (the limit of one log); use \`aces odds\` for many combats, or lower \`rounds\`.`));
+      return 1;
+    }
   }
   return 0;
 }
+
+/** Lines of one `aces run` log. The turn limit (model/build.ts MAX_TURNS) keeps real logs far below it. */
+export const MAX_LOG_LINES = 250_000;

@@ -169,5 +169,7 @@ export interface Outcome {
   result: 'victory' | 'stalemate' | 'draw';
   winner: string | null;
   rounds: number;
+  /** A stalemate before the cap: no able combatant could ever reach an able enemy (ruling E-I6b). */
+  deadlock?: boolean;
   combatants: CombatantOutcome[];
 }

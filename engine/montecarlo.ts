@@ -22,6 +22,11 @@ export interface MonteCarloOptions {
   /** Called as combats complete (done, total). */
   onProgress?: (done: number, total: number) => void;
   signal?: AbortSignal;
+  /**
+   * Leave the calling thread free: every combat runs on the worker threads (`threads` of them). For a
+   * language server, whose thread must keep answering while odds are computed.
+   */
+  offThread?: boolean;
 }
 
 export interface Proportion {
@@ -256,7 +261,8 @@ export async function monteCarlo(encounter: Encounter, opts: MonteCarloOptions =
   const k = compile(encounter);
   const total = emptyTally(k.nSides, k.n, k.roundCap);
   const sim = new CombatSim(k);
-  if (threads === 1 || runs < 200) {
+  const offThread = !!opts.offThread;
+  if (!offThread && (threads === 1 || runs < 200)) {
     // Same thread, in slices, yielding to the event loop for progress and cancellation.
     const slice = 1000;
     for (let from = 0; from < runs; from += slice) {
@@ -268,7 +274,8 @@ export async function monteCarlo(encounter: Encounter, opts: MonteCarloOptions =
     if (signal?.aborted) throw abortError(signal);
     return finalize(encounter, seed, total);
   }
-  const workers = getWorkers(threads - 1);
+  if (runs === 0) return finalize(encounter, seed, total);
+  const workers = getWorkers(offThread ? threads : threads - 1);
   const job = ++jobCounter;
   let next = 0;
   let done = 0;
@@ -350,6 +357,7 @@ export async function monteCarlo(encounter: Encounter, opts: MonteCarloOptions =
     // This thread takes chunks too, yielding between them for messages, progress and cancellation.
     const local = () => {
       if (finished) return;
+      if (offThread) return;
       if (next < runs) {
         const from = next;
         const to = Math.min(runs, from + CHUNK);

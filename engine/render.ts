@@ -173,7 +173,7 @@ export function renderEvent(e: CombatEvent): string | undefined {
     case 'combat-end': {
       const o = e.outcome;
       const head = o.result === 'victory' ? `Victory for ${o.winner} in round ${o.rounds}`
-        : o.result === 'stalemate' ? `Stalemate: the round cap (${o.rounds}) ran out`
+        : o.result === 'stalemate' ? (o.deadlock ? `Stalemate in round ${o.rounds}: no one can reach an enemy any more (E-I6b)` : `Stalemate: the round cap (${o.rounds}) ran out`)
         : `Draw in round ${o.rounds}: no side can act`;
       return head + '\n' + renderSummary(o);
     }

@@ -101,6 +101,10 @@ export class CombatSim {
   readonly linkNo: Int32Array;
   /** The combat's one Team Ultimate has been used, by either side (HA-U1: once per combat, not per side). */
   ultimateUsed = 0;
+  /** Nobody moved or lost Vitality this round (then the round's end checks for a dead end, E-I6b). */
+  quietRound = true;
+  /** The round a dead end ended the combat in (E-I6b), or 0. */
+  stalledAt = 0;
   /** Broken (not Defeated) combatants per side: the tactics skip the ally scan when 0. */
   readonly brokenBySide: Int32Array;
   // decks
@@ -256,6 +260,8 @@ export class CombatSim {
     const mix = combatSeedMix(seed);
     for (let s = 0; s < k.nSides; s++) { this.ableCnt[s] = 0; this.brokenBySide[s] = 0; }
     this.ultimateUsed = 0;
+    this.quietRound = true;
+    this.stalledAt = 0;
     this.sidesAble = 0;
     // One pass per combatant (a fill() per array costs more than the stores at n ≈ 6).
     for (let i = 0; i < n; i++) {
@@ -560,6 +566,10 @@ export class CombatSim {
         return;
       case P_ROUND:
         if (this.round >= this.k.roundCap) { this.finish(R_STALEMATE, -1, this.k.roundCap); return; }
+        // Ruling E-I6b: a round in which nobody moved or was hurt is checked for a dead end — no able
+        // combatant can ever reach an able enemy — and that ends the fight as a stalemate at once.
+        if (this.round > 0 && this.quietRound && this.deadlocked()) { this.stalledAt = this.round; this.finish(R_STALEMATE, -1, this.round); return; }
+        this.quietRound = true;
         this.round++;
         this.startRound();
         this.turnIdx = 0;
@@ -627,6 +637,27 @@ export class CombatSim {
     if (this.ableCnt[this.k.side[c]]++ === 0) this.sidesAble++;
   }
 
+  /**
+   * No able combatant can ever reach an able enemy: for every such pair, no zone the enemy can move to lies
+   * within reach of a zone the attacker can move to (engine/reach.ts tables; widest band of its options).
+   * Reachability only shrinks as combatants fall, so the fight can never change again.
+   */
+  private deadlocked(): boolean {
+    const k = this.k;
+    const nz = k.nz;
+    for (let c = 0; c < k.n; c++) {
+      if (!this.able(c)) continue;
+      const row = (k.maxBand[c] * nz + this.zone[c]) * nz;
+      for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+        const e = k.foes[j];
+        if (!this.able(e)) continue;
+        const ez = this.zone[e] * nz;
+        for (let z = 0; z < nz; z++) if (k.moveDist[ez + z] < INF && k.approachDist[row + z] < INF) return false;
+      }
+    }
+    return true;
+  }
+
   private finish(result: number, winner: number, rounds: number): void {
     this.result = result;
     this.winner = winner;
@@ -641,6 +672,7 @@ export class CombatSim {
       result: this.result === R_VICTORY ? 'victory' : this.result === R_DRAW ? 'draw' : 'stalemate',
       winner: this.winner >= 0 ? k.sideNames[this.winner] : null,
       rounds: this.endRound,
+      ...(this.stalledAt ? { deadlock: true } : {}),
       combatants: k.ids.map((id, i) => ({
         id, side: k.sideNames[k.side[i]], vitality: this.vit[i], maxVitality: k.vitMax[i], state: this.stateOf(i),
         everBroken: this.everBroken[i] === 1, damageDealt: this.dmgDealt[i],
@@ -862,6 +894,7 @@ export class CombatSim {
   /** Damage never takes Vitality below 0 (HA-B1) and does nothing to a Broken combatant (HA-B5). */
   private hurt(t: number, amount: number, by: number): void {
     if (this.broken[t] || this.defeated[t] || amount <= 0) return;
+    this.quietRound = false;
     const before = this.vit[t];
     const after = before > amount ? before - amount : 0;
     this.vit[t] = after;
@@ -908,6 +941,7 @@ export class CombatSim {
 
   /** HA-A1/A2 + HA-R2 Brace + HA-F2 drops. */
   private move(c: number): void {
+    this.quietRound = false;
     const k = this.k;
     const steps = this.dSteps;
     this.actions -= steps === 2 ? 2 : 1;

@@ -49,6 +49,11 @@ export const STANDARD_DECK: DeckSpec = Object.freeze({ name: 'standard', kind: '
 export const DEFAULT_ROUNDS = 50;
 export const DEFAULT_SEED = 1;
 export const MAX_COMBATANTS = 200;
+/**
+ * Turns in one combat (rounds cap × combatants): 6 combatants may fight 10,000 rounds, 200 combatants 500.
+ * Real fights end in a handful of rounds; the cap only bounds a fight nobody can win (a few seconds at most).
+ */
+export const MAX_TURNS = 100_000;
 export { MAX_ZONES };
 /** The zone everyone stands in when an encounter declares none. */
 export const DEFAULT_ZONE = 'field';
@@ -568,6 +573,13 @@ export class ModelBuilder {
         this.report(f, place.range, 'warning', 'HA-Z2',
           `No enemy can ever reach ${c.block.name} in '${c.zone}': the only ways up are one-way drops (HA-F2) and no enemy weapon or technique reaches it from where they can go (HA-Z2). Link '${c.zone}' with \`adjacent\`, or give a foe a thrown or ranged weapon.`);
       }
+    }
+    // Turns of one combat at most: rounds × combatants. A fight nobody can win runs to the cap, so this
+    // bounds one combat's time and log (and so Ctrl-C's reaction time between Monte Carlo chunks).
+    if (rounds * combatants.length > MAX_TURNS) {
+      const at = this.one(raw, 'rounds');
+      this.report(f, at?.range ?? raw.nameRange, 'error', 'limit',
+        `${rounds} rounds × ${combatants.length} combatants = ${rounds * combatants.length} turns in one combat; the limit is ${MAX_TURNS.toLocaleString('en-US')}. Lower \`rounds\` (a fight nobody wins stops there) or split the encounter.`);
     }
     // HA-U1: Team Ultimates need three player characters on one side.
     if (options.includes('team-ultimates')) {

@@ -139,7 +139,10 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     service.didChange(k);
     schedule(0);
   });
+  /** Odds requests in flight per document: the next edit cancels them (their figures would be stale). */
+  const oddsRuns = new Map<string, AbortController>();
   documents.onDidChangeContent((ev) => {
+    oddsRuns.get(key(ev.document.uri))?.abort();
     const k = key(ev.document.uri);
     byKey.set(k, ev.document);
     service.didChange(k);
@@ -270,11 +273,25 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   connection.languages.inlayHint.on(guard('inlayHint', [], (p) => service.inlayHints(key(p.textDocument.uri), p.range, settings.inlayHints)));
   connection.onRequest(
     EncounterOddsRequest,
-    guard('encounterOdds', null, (p) => {
-      const r = service.encounterOdds({ ...p, uri: key(p.uri) });
-      if (r && canRefreshInlay) void connection.languages.inlayHint.refresh().catch(() => undefined);
-      if (r && canRefreshLens) void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
-      return r;
+    guard('encounterOdds', null, async (p, token) => {
+      // On worker threads; cancelled by the request's token and by the next edit of the document.
+      const k = key(p.uri);
+      oddsRuns.get(k)?.abort();
+      const abort = new AbortController();
+      oddsRuns.set(k, abort);
+      const sub = token?.onCancellationRequested(() => abort.abort());
+      try {
+        const r = await service.encounterOdds({ ...p, uri: k }, abort.signal);
+        if (r && canRefreshInlay) void connection.languages.inlayHint.refresh().catch(() => undefined);
+        if (r && canRefreshLens) void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
+        return r;
+      } catch (e) {
+        if ((e as Error)?.name === 'AbortError') return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled: the document changed or the request was cancelled');
+        throw e;
+      } finally {
+        sub?.dispose();
+        if (oddsRuns.get(k) === abort) oddsRuns.delete(k);
+      }
     }),
   );
   void Commands;

@@ -24,7 +24,11 @@ import type {
   TextEdit,
   WorkspaceEdit,
 } from 'vscode-languageserver-types';
-import { monteCarloSync } from '../../engine/montecarlo.js';
+import { availableParallelism } from 'node:os';
+import { monteCarlo } from '../../engine/montecarlo.js';
+
+/** Worker threads of the server's odds: all cores but one, at most 4 (the editor and the checker need the rest). */
+const ODDS_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
 import type { EncounterOdds, EncounterOddsParams } from '../../protocol/lsp-ext.js';
 import { WorkspaceState, type ServiceHost } from './analysis.js';
 import { codeActions, codeLenses, inlayHints, type InlayOptions } from './actions.js';
@@ -83,8 +87,11 @@ export interface LanguageService {
   codeActions(uri: string, range: Range, only?: string[]): CodeAction[];
   codeLenses(uri: string): CodeLens[];
   inlayHints(uri: string, range: Range, options?: InlayOptions): InlayHint[];
-  /** Monte Carlo odds of an encounter (remembered for its code lens and inlay hint). Null when it does not exist or has errors. */
-  encounterOdds(params: EncounterOddsParams): EncounterOdds | null;
+  /**
+   * Monte Carlo odds of an encounter (remembered for its code lens and inlay hint), computed on worker
+   * threads so the server keeps answering; `signal` cancels it. Null when it does not exist or has errors.
+   */
+  encounterOdds(params: EncounterOddsParams, signal?: AbortSignal): Promise<EncounterOdds | null>;
   /** The odds last computed for an encounter, if any. */
   lastOdds(uri: string, encounter: string): EncounterOdds | undefined;
 
@@ -130,7 +137,7 @@ export function createLanguageService(host: ServiceHost): LanguageService {
     codeLenses: (uri) => codeLenses(ws, uri, service.lastOdds),
     inlayHints: (uri, range, options) => inlayHints(ws, uri, range, service.lastOdds, options),
     lastOdds: (uri, enc) => odds.get(oddsKey(uri, enc)),
-    encounterOdds(params) {
+    async encounterOdds(params, signal) {
       const e = ws.entry(params.uri);
       const enc = e?.encounters.find((x) => x.name === params.encounter);
       if (!e || !enc) return null;
@@ -140,7 +147,7 @@ export function createLanguageService(host: ServiceHost): LanguageService {
       if (block && e.diagnostics.some((d) => d.severity === 'error' && d.range.start.offset >= block.range.start.offset && d.range.end.offset <= block.range.end.offset)) return null;
       const runs = Math.max(1, Math.min(100_000, Math.floor(params.runs ?? 2000)));
       const t0 = performance.now();
-      const mc = monteCarloSync(enc, { runs, seed: params.seed });
+      const mc = await monteCarlo(enc, { runs, seed: params.seed, signal, offThread: true, threads: ODDS_THREADS });
       const result: EncounterOdds = {
         encounter: enc.name,
         runs: mc.runs,

@@ -24,6 +24,8 @@ const GENERATED: Record<string, () => string> = {
   'zones-chain-2000': () => zones(2_000, true),
   'errors-2mb': () => '}\n{\n'.repeat(500_000),
   'errors-one-line': () => `character A { ${'} '.repeat(200_000)}\n`,
+  'stalemate-200x500': () => ['weapon Club { melee +1 }', 'character A { heart 1 body 2 mind 1 spirit 1 vitality 30 wields Club }',
+    'encounter Big {', '  rounds 500', '  zone w { }', '  zone e { }', '  side a {', '    A x100 at w', '  }', '  side b {', '    A x100 at e', '  }', '}', ''].join('\n'),
   'nul-after-8k': () => `# ${'x'.repeat(9000)}\n\u0000\ncharacter A { heart 1 body 2 mind 1 spirit 1 vitality 10 }\n`,
 };
 
@@ -87,5 +89,26 @@ describe('safe output: control characters from files reach no terminal raw', () 
       assert.doesNotMatch(all, /[\u0000-\u0008\u000b-\u001f\u007f]/, `aces ${cmd[0]}: a raw control character reached the output`);
       assert.match(all, /\\x1b\]52|\\x07/, `aces ${cmd[0]} shows them escaped`);
     }
+  });
+});
+
+describe('Ctrl-C', function () {
+  this.timeout(30_000);
+  it('ends aces odds at once even when one combat takes long (workers only; this thread hears the signal)', async () => {
+    const { spawn } = await import('node:child_process');
+    const dir = mkdtempSync(join(tmpdir(), 'aces-sigint-'));
+    const file = join(dir, 'long.aces');
+    writeFileSync(file, GENERATED['stalemate-200x500']());
+    const child = spawn(process.execPath, ['bin/aces.js', 'odds', file, '-n', '100000'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (d) => (err += String(d)));
+    await new Promise((r) => setTimeout(r, 2500));
+    const t = Date.now();
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((r) => child.on('exit', (c) => r(c)));
+    const ms = Date.now() - t;
+    assert.equal(code, 130, err);
+    assert.match(err, /aces odds: cancelled\./);
+    assert.ok(ms < 2000, `took ${ms} ms to stop`);
   });
 });

@@ -121,3 +121,16 @@ describe('CLI: aces run --step', () => {
     assert.deepEqual(written, ['prompt ', '\n']);
   });
 });
+
+describe('CLI: aces run limits', () => {
+  it('a log stops at its line limit with a last line that says so, exit 1', async () => {
+    const { runEncounter } = await import('../../cli/run.js');
+    const { PLAIN } = await import('../../cli/style.js');
+    const out: string[] = [];
+    const code = await runEncounter('samples/tavern-brawl.aces', { maxLines: 12 },
+      { out: (s) => out.push(s), err: (s) => out.push(s), cwd: process.cwd(), setCode: () => undefined, style: PLAIN });
+    assert.equal(code, 1);
+    assert.equal(out.length, 2 + 12 + 1);
+    assert.match(out[out.length - 1], /^# log stopped at 12 lines \(the limit of one log\)/);
+  });
+});

@@ -56,10 +56,27 @@ describe('engine: invariants over 10,000+ seeded combats', function () {
   }
 
   it('HA-I6 a fight nobody can win ends at the round cap as a stalemate', () => {
-    const o = simulate(unreachable(), 9);
+    // both in one zone, neither can hit the other's Guard 60: every round is quiet but not a dead end
+    const walls = encounter({
+      name: 'Walls', seed: 4, rounds: 6, zones: [{ name: 'field' }],
+      sides: {
+        a: [{ at: 'field', block: block({ name: 'Ann', guard: 60, vitality: 12, weapon: LONGSWORD }) }],
+        b: [{ at: 'field', block: block({ name: 'Bob', guard: 60, vitality: 12, weapon: LONGSWORD }) }],
+      },
+    });
+    const o = simulate(walls, 9);
     assert.equal(o.result, 'stalemate');
     assert.equal(o.rounds, 6);
-    assert.match(renderLog(unreachable(), 9), /Stalemate: the round cap \(6\) ran out\nSummary after 6 rounds:\n  Ann \(a\): standing, Vitality 12\/12, dealt 0 damage\n  Bob \(b\): standing, Vitality 12\/12, dealt 0 damage\n$/);
+    assert.equal(o.deadlock, undefined);
+    assert.match(renderLog(walls, 9), /Stalemate: the round cap \(6\) ran out\nSummary after 6 rounds:\n  Ann \(a\): standing, Vitality 12\/12, dealt 0 damage\n  Bob \(b\): standing, Vitality 12\/12, dealt 0 damage\n$/);
+  });
+
+  it('E-I6b when no one can ever reach an enemy, the fight is a stalemate at once, not at the cap', () => {
+    const o = simulate(unreachable(), 9);
+    assert.equal(o.result, 'stalemate');
+    assert.equal(o.rounds, 1);
+    assert.equal(o.deadlock, true);
+    assert.match(renderLog(unreachable(), 9), /Stalemate in round 1: no one can reach an enemy any more \(E-I6b\)\nSummary after 1 round:\n/);
   });
 });
 

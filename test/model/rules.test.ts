@@ -171,6 +171,24 @@ describe('checker: zones (HA-Z*, HA-F2)', () => {
     const e = check(base('zone a { adjacent b }\nzone b { adjacent c }\nzone c { }\nzone d { }', 'A at a', 'B at c')).model.encounters[0];
     assert.deepEqual(e.distance[0], [0, 1, 2, Infinity]);
   });
+  it('limit: rounds × combatants above 100,000 turns is one error on the rounds line; at the limit it is clean', () => {
+    const enc = (rounds: number) => `character A { heart 1 body 2 mind 1 spirit 1 vitality 10 }
+encounter Long {
+  rounds ${rounds}
+  side a {
+    A x100
+  }
+  side b {
+    A x100
+  }
+}
+`;
+    const d = diags(enc(501)).filter((x) => x.code === 'limit');
+    assert.equal(d.length, 1);
+    assert.match(d[0].message, /^501 rounds × 200 combatants = 100200 turns in one combat; the limit is 100,000\./);
+    assert.deepEqual(diags(enc(500)).filter((x) => x.code === 'limit'), []);
+  });
+
   it('limit: more than 200 zones in an encounter is one error naming the limit; zones past it are ignored quietly', () => {
     const enc = (n: number) => `character A { heart 1 body 2 mind 1 spirit 1 vitality 10 }
 encounter Big {

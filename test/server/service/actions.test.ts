@@ -80,15 +80,15 @@ describe('server/service code actions, lenses and inlay hints', () => {
     assert.equal(thug.label, 'Guard 7 · Resolve 6 (assumed)');
   });
 
-  it('Monte Carlo odds of an encounter are remembered for its inlay hint and lens', () => {
+  it('Monte Carlo odds of an encounter are remembered for its inlay hint and lens', async () => {
     const { ls, uri } = serviceWith(MAIN, OTHERS);
-    const o = ls.encounterOdds({ uri, encounter: 'Ambush', runs: 200 })!;
+    const o = (await ls.encounterOdds({ uri, encounter: 'Ambush', runs: 200 }))!;
     assert.equal(o.runs, 200);
     assert.equal(o.sides.length, 2);
     assert.ok(Math.abs(o.sides[0].p + o.sides[1].p + o.stalemate + o.draw - 1) < 1e-9);
     const hint = ls.inlayHints(uri, ALL).find((h) => h.position.line === 16)!;
     assert.match(String(hint.label), /^heroes \d+% · thugs \d+%.*\(200 runs\)$/);
     assert.match(ls.codeLenses(uri)[2].command!.title, /Odds: heroes/);
-    assert.equal(ls.encounterOdds({ uri, encounter: 'Nope' }), null);
+    assert.equal(await ls.encounterOdds({ uri, encounter: 'Nope' }), null);
   });
 });

@@ -1,0 +1,53 @@
+// The odds request runs on worker threads: the server keeps answering meanwhile, and the next edit of the
+// document (or the request's own cancellation) stops it.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startClient, type TestClient } from './lsp-client.js';
+import { ARMOURY, MAIN } from './fixtures.js';
+
+describe('server: encounter odds off the main thread, cancellable', function () {
+  this.timeout(60_000);
+  let dir: string;
+  let client: TestClient;
+  let mainUri: string;
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'aces-lsp-odds-'));
+    writeFileSync(join(dir, 'armoury.aces'), ARMOURY);
+    writeFileSync(join(dir, 'main.aces'), MAIN);
+    mainUri = pathToFileURL(join(dir, 'main.aces')).href;
+    client = await startClient(pathToFileURL(dir).href);
+    await client.conn.sendNotification('textDocument/didOpen', { textDocument: { uri: mainUri, languageId: 'aces', version: 1, text: MAIN } });
+    await client.diagnostics(mainUri);
+  });
+  after(async () => {
+    await client?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers a hover while 100,000 combats run, and an edit cancels them', async () => {
+    const odds = client.conn.sendRequest('aces/encounterOdds', { uri: mainUri, encounter: 'Ambush', runs: 100_000 }).then(
+      (r) => ({ ok: r }),
+      (e: { code?: number; message?: string }) => ({ error: e }),
+    );
+    await new Promise((r) => setTimeout(r, 150));
+    const t = Date.now();
+    const hover = await client.conn.sendRequest('textDocument/hover', { textDocument: { uri: mainUri }, position: { line: 6, character: 10 } });
+    const hoverMs = Date.now() - t;
+    assert.ok(hover, 'a hover answer');
+    assert.ok(hoverMs < 1000, `hover took ${hoverMs} ms while odds ran`);
+    await client.conn.sendNotification('textDocument/didChange', { textDocument: { uri: mainUri, version: 2 }, contentChanges: [{ text: MAIN + '\n' }] });
+    const r = (await odds) as { ok?: unknown; error?: { code?: number; message?: string } };
+    assert.ok(r.error, `cancelled, not answered: ${JSON.stringify(r.ok)?.slice(0, 80)}`);
+    assert.equal(r.error.code, -32800); // LSP RequestCancelled
+  });
+
+  it('a small request still answers with odds that sum to 1', async () => {
+    const r = (await client.conn.sendRequest('aces/encounterOdds', { uri: mainUri, encounter: 'Ambush', runs: 400 })) as { runs: number; sides: { p: number }[]; stalemate: number; draw: number };
+    assert.equal(r.runs, 400);
+    assert.ok(Math.abs(r.sides.reduce((a, s) => a + s.p, 0) + r.stalemate + r.draw - 1) < 1e-9);
+  });
+});
