@@ -76,6 +76,11 @@ function isWord(t: Term | undefined, text?: string): t is Extract<Term, { kind: 
   return !!t && t.kind === 'word' && (text === undefined || t.text === text);
 }
 
+/** A quoted name or a capitalised word: where a placement keyword would come, it starts the next placement. */
+function startsPlacement(t: Term): boolean {
+  return t.kind === 'string' || (t.kind === 'word' && /^[A-Z]/.test(t.text));
+}
+
 function nameOf(t: Term | undefined): NameRef | undefined {
   if (!t) return undefined;
   if (t.kind === 'word') return { text: t.text, range: t.range };
@@ -167,6 +172,7 @@ class Reader {
     if (!st.block) {
       this.error(span(head.range, name.range), 'bad-value', `This ${kind} has no body: add \`{ … }\` after its name.`);
     }
+    if (name.text.trim() === '') this.error(name.range, 'bad-value', `A ${kind} needs a name; "${name.text}" is empty. Write \`${kind} "Name" { … }\`.`);
     const raw: RawBlock = {
       kind,
       kindRange: head.range,
@@ -341,19 +347,29 @@ class Reader {
     return n.value;
   }
 
-  /** `Thug x3 at bar deck Scripted` */
-  private placement(st: Statement, raw: RawBlock): void {
+  /**
+   * `Thug x3 at bar deck Scripted`. One line may hold several placements (`Kael at road  Mira at road`):
+   * a quoted name or a capitalised word where a keyword would come starts the next one (keywords are
+   * lower case, so `Kael att road` is still a typo with a did-you-mean, not a character named att).
+   */
+  private placement(st: Statement, raw: RawBlock, from = 0): void {
     const terms = st.terms;
-    const name = nameOf(terms[0]);
+    const name = nameOf(terms[from]);
     if (!name) {
-      this.error(terms[0]?.range ?? st.range, 'bad-value', 'Each line of a side places a character: `Name [xN] at Zone`, e.g. `Thug x3 at bar`.');
+      this.error(terms[from]?.range ?? st.range, 'bad-value', 'Each line of a side places a character: `Name [xN] at Zone`, e.g. `Thug x3 at bar`.');
       return;
     }
-    const p: Placement = { name, copies: 1, range: st.range };
-    let i = 1;
+    if (name.text.trim() === '') this.error(name.range, 'bad-value', 'A placement needs the name of a character; "" is empty.');
+    const p: Placement = { name, copies: 1, range: from === 0 ? st.range : span(terms[from].range, terms[terms.length - 1].range) };
+    let i = from + 1;
     while (i < terms.length) {
       const t = terms[i];
       if (t.kind === 'copies') {
+        if (p.copiesRange) {
+          this.error(t.range, 'bad-value', `'${name.text}' already has a count (x${p.copies}); give one \`xN\` per placement.`);
+          i++;
+          continue;
+        }
         p.copies = t.count;
         p.copiesRange = t.range;
         if (!Number.isSafeInteger(t.count) || t.count < 1 || t.count > MAX_COPIES) {
@@ -371,6 +387,12 @@ class Reader {
         if (t.text === 'at') p.zone = n;
         else p.deck = n;
         i += 2;
+      } else if (startsPlacement(t)) {
+        // the next placement on the same line
+        p.range = span(terms[from].range, terms[i - 1].range);
+        raw.placements.push(p);
+        this.placement(st, raw, i);
+        return;
       } else {
         const extra = termText(t);
         const sugg = isWord(t) ? suggest(extra, ['at', 'deck']) : [];
@@ -382,7 +404,8 @@ class Reader {
           }.${didYouMean(sugg)}`,
           sugg,
         );
-        i++;
+        // a misspelt `at`/`deck` takes its name with it: one diagnostic per mistake
+        i += sugg.length && nameOf(terms[i + 1]) && !startsPlacement(terms[i + 1]) ? 2 : 1;
       }
     }
     raw.placements.push(p);

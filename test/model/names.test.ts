@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { check, char, codes, covered, diags, enc, withCode } from '../helpers.js';
+import { checkText } from '../../model/workspace.js';
 
 describe('checker: names, files and keywords', () => {
   it('an unknown weapon gets a did-you-mean at the name', () => {
@@ -67,5 +68,40 @@ describe('checker: names, files and keywords', () => {
   });
   it('a number where a name belongs is reported', () => {
     assert.ok(codes(char('A', 'wields 3')).includes('bad-value'));
+  });
+});
+
+describe('checker: placements and names (issue 9 item 7, issue 8 item 5)', () => {
+  const base = (side: string, extra = '') => `character Kael { heart 1 body 2 mind 1 spirit 1 vitality 10 }
+character Mira { heart 1 body 2 mind 1 spirit 1 vitality 10 }
+${extra}encounter E {
+  zone road { }
+  side a {
+${side}
+  }
+  side b {
+    Kael at road
+  }
+}
+`;
+  it('two placements on one line are two placements', () => {
+    const r = checkText(base('    Kael at road  Mira at road'));
+    assert.deepEqual(r.diagnostics.filter((d) => d.severity === 'error'), []);
+    assert.deepEqual(r.model.encounters[0].combatants.filter((c) => c.side === 'a').map((c) => `${c.block.name}@${c.zone}`), ['Kael@road', 'Mira@road']);
+  });
+  it('a second count on one placement is an error, not silently one copy', () => {
+    const d = checkText(base('    Kael x100 x1 at road')).diagnostics;
+    assert.deepEqual(d.map((x) => x.code), ['bad-value']);
+    assert.match(d[0].message, /'Kael' already has a count \(x100\); give one `xN` per placement\./);
+  });
+  it('a misspelt `at` is one diagnostic with a did-you-mean, not two', () => {
+    const d = checkText(base('    Kael att road')).diagnostics.filter((x) => x.severity === 'error');
+    assert.equal(d.length, 1);
+    assert.deepEqual(d[0].suggestions, ['at']);
+  });
+  it('empty names are errors: a character, a side, a placement', () => {
+    const d = checkText(base('    "" at road', 'character "" { heart 1 body 2 mind 1 spirit 1 vitality 10 }\n').replace('side b {', 'side "" {')).diagnostics;
+    const empties = d.filter((x) => x.code === 'bad-value' && /is empty/.test(x.message));
+    assert.deepEqual(empties.map((x) => x.message.split(';')[0]), ['A character needs a name', 'A placement needs the name of a character', 'A side needs a name']);
   });
 });
