@@ -166,6 +166,18 @@ export class ModelBuilder {
         reach = 'near';
       }
     }
+    if (properties.includes('light') && properties.includes('heavy')) {
+      // HA-W1: Light (dual wielding) and Heavy (−1 initiative) describe opposite weapons.
+      const at = raw.attrs.find((a) => a.spec.name === 'heavy')!;
+      this.report(f, at.keyRange, 'error', 'HA-W1', `${raw.name} is both light and heavy (HA-W1): a Light weapon can be dual-wielded, a Heavy one costs −1 initiative. Keep one of the two.`);
+    }
+    if (improvised) {
+      // HA-W4 lists everything an improvised weapon is; crit properties (keen, brutal, …) are not among them.
+      for (const p of properties.filter((q) => q !== 'heavy' && q !== 'thrown' && q !== 'light')) {
+        const at = raw.attrs.find((a) => a.spec.name === p)!;
+        this.report(f, at.keyRange, 'warning', 'HA-W4', `Improvised weapons have no '${p}' (HA-W4 gives them only +0 Body melee, thrown at Near, or heavy +1). Remove '${p}', or drop 'improvised' to make ${raw.name} a real weapon.`);
+      }
+    }
     if (properties.includes('scatter') && kind !== 'firearm') {
       this.report(f, raw.attrs.find((a) => a.spec.name === 'scatter')!.keyRange, 'warning', 'HA-W3', `Scatter is a firearm property (HA-W3); ${raw.name} is ${kind}.`);
     }
