@@ -197,7 +197,11 @@ export class ModelBuilder {
     let cost = costAttr?.int ?? 1;
     if (!costAttr) this.report(f, raw.nameRange, 'error', 'HA-A4', `${raw.name} has no cost: add \`cost 1\`, \`cost 2\` or \`cost 3\` (actions, HA-A4).`);
     else if (costAttr.int !== undefined && (costAttr.int < 1 || costAttr.int > 3)) {
-      this.report(f, costAttr.range, 'error', 'HA-A4', `A technique costs 1 to 3 actions (HA-A4); ${raw.name} costs ${costAttr.int}. A turn has only 3 actions.`);
+      // Say what is wrong for each side of the range and what to write instead (HA-A4).
+      const why = costAttr.int < 1
+        ? `a technique takes at least 1 of the turn's 3 actions, so it cannot be free`
+        : `a turn has only 3 actions`;
+      this.report(f, costAttr.range, 'error', 'HA-A4', `${raw.name} costs ${costAttr.int} actions, but a technique costs 1 to 3 (HA-A4): ${why}. Write \`cost ${costAttr.int < 1 ? 1 : 3}\`.`);
       cost = Math.max(1, Math.min(3, costAttr.int));
     }
     const statAttr = this.one(raw, 'stat');

@@ -70,6 +70,7 @@ describe('checker: techniques and actions', () => {
       const d = withCode(`technique T { cost ${cost} stat mind }`, 'HA-A4');
       assert.equal(d.length, 1, `cost ${cost}`);
       assert.equal(d[0].severity, 'error');
+      assert.match(d[0].message, new RegExp(`T costs ${cost} actions.*Write \`cost ${cost === 0 ? 1 : 3}\``), `cost ${cost}`);
     }
   });
   it('HA-A4 costs 1–3 are clean, and a missing cost is an error', () => {
