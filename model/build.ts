@@ -173,6 +173,18 @@ export class ModelBuilder {
         reach = 'near';
       }
     }
+    if (properties.includes('light') && properties.includes('heavy')) {
+      // HA-W1: Light (dual wielding) and Heavy (−1 initiative) describe opposite weapons.
+      const at = raw.attrs.find((a) => a.spec.name === 'heavy')!;
+      this.report(f, at.keyRange, 'error', 'HA-W1', `${raw.name} is both light and heavy (HA-W1): a Light weapon can be dual-wielded, a Heavy one costs −1 initiative. Keep one of the two.`);
+    }
+    if (improvised) {
+      // HA-W4 lists everything an improvised weapon is; crit properties (keen, brutal, …) are not among them.
+      for (const p of properties.filter((q) => q !== 'heavy' && q !== 'thrown' && q !== 'light')) {
+        const at = raw.attrs.find((a) => a.spec.name === p)!;
+        this.report(f, at.keyRange, 'warning', 'HA-W4', `Improvised weapons have no '${p}' (HA-W4 gives them only +0 Body melee, thrown at Near, or heavy +1). Remove '${p}', or drop 'improvised' to make ${raw.name} a real weapon.`);
+      }
+    }
     if (properties.includes('scatter') && kind !== 'firearm') {
       this.report(f, raw.attrs.find((a) => a.spec.name === 'scatter')!.keyRange, 'warning', 'HA-W3', `Scatter is a firearm property (HA-W3); ${raw.name} is ${kind}.`);
     }
@@ -192,7 +204,11 @@ export class ModelBuilder {
     let cost = costAttr?.int ?? 1;
     if (!costAttr) this.report(f, raw.nameRange, 'error', 'HA-A4', `${raw.name} has no cost: add \`cost 1\`, \`cost 2\` or \`cost 3\` (actions, HA-A4).`);
     else if (costAttr.int !== undefined && (costAttr.int < 1 || costAttr.int > 3)) {
-      this.report(f, costAttr.range, 'error', 'HA-A4', `A technique costs 1 to 3 actions (HA-A4); ${raw.name} costs ${costAttr.int}. A turn has only 3 actions.`);
+      // Say what is wrong for each side of the range and what to write instead (HA-A4).
+      const why = costAttr.int < 1
+        ? `a technique takes at least 1 of the turn's 3 actions, so it cannot be free`
+        : `a turn has only 3 actions`;
+      this.report(f, costAttr.range, 'error', 'HA-A4', `${raw.name} costs ${costAttr.int} actions, but a technique costs 1 to 3 (HA-A4): ${why}. Write \`cost ${costAttr.int < 1 ? 1 : 3}\`.`);
       cost = Math.max(1, Math.min(3, costAttr.int));
     }
     const statAttr = this.one(raw, 'stat');

@@ -70,6 +70,7 @@ describe('checker: techniques and actions', () => {
       const d = withCode(`technique T { cost ${cost} stat mind }`, 'HA-A4');
       assert.equal(d.length, 1, `cost ${cost}`);
       assert.equal(d[0].severity, 'error');
+      assert.match(d[0].message, new RegExp(`T costs ${cost} actions.*Write \`cost ${cost === 0 ? 1 : 3}\``), `cost ${cost}`);
     }
   });
   it('HA-A4 costs 1–3 are clean, and a missing cost is an error', () => {
@@ -100,6 +101,21 @@ describe('checker: weapons (HA-S*, HA-W*)', () => {
     const t = 'weapon S { melee light +1 }\nweapon D { melee light }\n' + char('A', 'wields S D') + char('B', 'wields S offhand D');
     assert.deepEqual(withCode(t, 'HA-S6'), []);
     assert.deepEqual(check(t).model.blocks.map((b) => b.offhand?.name), ['D', 'D']);
+  });
+  it('HA-W1 a weapon both light and heavy is an error on heavy', () => {
+    const t = 'weapon W { melee light heavy }';
+    const d = withCode(t, 'HA-W1');
+    assert.equal(d.length, 1);
+    assert.equal(d[0].severity, 'error');
+    assert.equal(covered(t, d[0]), 'heavy');
+  });
+  it('HA-W4 an improvised weapon with keen warns, one diagnostic on keen', () => {
+    const t = 'weapon Bottle { improvised keen }';
+    const d = withCode(t, 'HA-W4');
+    assert.equal(d.length, 1);
+    assert.equal(covered(t, d[0]), 'keen');
+    assert.match(d[0].message, /Remove 'keen'/);
+    assert.deepEqual(withCode('weapon Chair { improvised heavy }', 'HA-W4'), []);
   });
   it('HA-W4 a heavy improvised weapon cannot be thrown', () => {
     const d = withCode('weapon Chair { improvised heavy thrown }', 'HA-W4');
