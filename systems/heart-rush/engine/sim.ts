@@ -968,7 +968,8 @@ export class HRSim {
         }
       }
       let t = this.pickTarget(i, p);
-      if (t < 0 && p === S_AGI && this.grappledBy[i] < 0 && this.grappling[i] < 0) t = this.agilitySidestep(i);
+      // one downed earlier in this phase still attacks (HR-E4) but no longer moves (ruling)
+      if (t < 0 && p === S_AGI && this.up(i) && this.grappledBy[i] < 0 && this.grappling[i] < 0) t = this.agilitySidestep(i);
       if (t < 0) {
         if (this.sink) this.emit({ type: 'no-target', round: this.round, who: this.names[i], stance: STANCE_NAMES[p], reason: 'no valid enemy in reach' });
         continue;
