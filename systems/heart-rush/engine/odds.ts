@@ -45,27 +45,48 @@ export function rollDist(r: RollSpec): Dist {
     }
     sums = cur;
   } else {
-    // state: kept dice sorted descending (highest kept) or ascending (lowest kept), joined as a key
+    // state: the kept dice as a sorted tuple (best first), encoded base 13 in a number key
     const high = level > 0;
-    let cur = new Map<string, { kept: number[]; c: number }>([['', { kept: [], c: 1 }]]);
+    let cur = new Map<number, number>([[0, 1]]); // key → count; key digits = kept faces, best first
+    let len = 0; // dice seen so far
+    const tuple = new Array<number>(k + 1);
     for (const d of dice) {
-      const next = new Map<string, { kept: number[]; c: number }>();
-      for (const { kept, c } of cur.values()) {
+      const next = new Map<number, number>();
+      const kept = Math.min(len, k);
+      for (const [key, c] of cur) {
+        // decode
+        let x = key;
+        for (let j = kept - 1; j >= 0; j--) {
+          tuple[j] = x % 13;
+          x = Math.floor(x / 13);
+        }
         for (let f = 1; f <= d; f++) {
-          const all = kept.concat(f).sort(high ? (a, b) => b - a : (a, b) => a - b);
-          if (all.length > k) all.length = k;
-          const key = all.join(',');
-          const e = next.get(key);
-          if (e) e.c += c;
-          else next.set(key, { kept: all, c });
+          // insert f keeping order (best first), drop the worst beyond k
+          let nk = 0, placed = false, m = 0;
+          for (let j = 0; j < kept && m < k; j++) {
+            if (!placed && (high ? f > tuple[j] : f < tuple[j])) {
+              nk = nk * 13 + f;
+              placed = true;
+              m++;
+              if (m >= k) break;
+            }
+            nk = nk * 13 + tuple[j];
+            m++;
+          }
+          if (!placed && m < k) nk = nk * 13 + f;
+          next.set(nk, (next.get(nk) ?? 0) + c);
         }
       }
       cur = next;
+      len++;
     }
     sums = new Map();
-    for (const { kept, c } of cur.values()) {
-      let s = 0;
-      for (const v of kept) s += v;
+    for (const [key, c] of cur) {
+      let s = 0, x = key;
+      while (x > 0) {
+        s += x % 13;
+        x = Math.floor(x / 13);
+      }
       sums.set(s, (sums.get(s) ?? 0) + c);
     }
   }

@@ -1163,28 +1163,41 @@ export class HRSim {
     const fl = Math.max(0, Math.min(63, flat + 32));
     return ((((((d0 >> 1) * 8 + (d1 >> 1)) * 8 + (d2 >> 1)) * 8 + (d3 >> 1)) * 8 + (extra >> 1)) * 16 + lv) * 64 + fl;
   }
-  private static readonly probsByKey = new Map<number, Float64Array>();
-  private static readonly meanByKey = new Map<number, number>();
-  private static probs(key: number): Float64Array {
-    let p = HRSim.probsByKey.get(key);
-    if (!p) {
+  // Roll keys are interned to small ids so the mean cache is keyed by a small integer (fast Map lookups).
+  private static readonly ids = new Map<number, number>();
+  private static readonly probsById: Float64Array[] = [];
+  private static readonly meanById = new Map<number, number>();
+  private static id(key: number): number {
+    let id = HRSim.ids.get(key);
+    if (id === undefined) {
       let k = key;
       const fl = (k % 64) - 32; k = Math.floor(k / 64);
       const lv = (k % 16) - 5; k = Math.floor(k / 16);
       const extra = (k % 8) * 2; k = Math.floor(k / 8);
       const ds: number[] = [];
       for (let j = 0; j < 4; j++) { ds.unshift((k % 8) * 2); k = Math.floor(k / 8); }
-      p = rollProbs(ds.filter((x) => x > 0), extra, lv, fl);
-      HRSim.probsByKey.set(key, p);
+      id = HRSim.probsById.length;
+      HRSim.probsById.push(rollProbs(ds.filter((x) => x > 0), extra, lv, fl));
+      HRSim.ids.set(key, id);
     }
-    return p;
+    return id;
   }
+  /** Mean cache: a flat table for the first 512 roll ids (NaN = not computed), a Map beyond. */
+  private static readonly meanTable = new Float64Array(512 * 512 * 2).fill(NaN);
   private static mean(ka: number, kd: number, halved: boolean): number {
-    const key = ka * 67108864 + kd * 2 + (halved ? 1 : 0);
-    let m = HRSim.meanByKey.get(key);
+    const a = HRSim.id(ka), d = HRSim.id(kd);
+    const h = halved ? 1 : 0;
+    if (a < 512 && d < 512) {
+      const slot = (a * 512 + d) * 2 + h;
+      let m = HRSim.meanTable[slot];
+      if (m !== m) m = HRSim.meanTable[slot] = meanDamage(HRSim.probsById[a], HRSim.probsById[d], halved);
+      return m;
+    }
+    const key = (a * 1048576 + d) * 2 + h;
+    let m = HRSim.meanById.get(key);
     if (m === undefined) {
-      m = meanDamage(HRSim.probs(ka), HRSim.probs(kd), halved);
-      HRSim.meanByKey.set(key, m);
+      m = meanDamage(HRSim.probsById[a], HRSim.probsById[d], halved);
+      HRSim.meanById.set(key, m);
     }
     return m;
   }
@@ -1205,6 +1218,47 @@ export class HRSim {
     const kd = HRSim.key(this.heart[t], this.abil[t * 3 + s], 0, 0, this.abil[t * 3 + s], this.defenseLevel(t, s, this.isRanged(i), true), this.armor[t]);
     return HRSim.mean(ka, kd, ts === S_DEF);
   }
+  /** Everything the 4 × 4 exchange matrix of (i, f) depends on that can change in a fight. */
+  private signature(i: number, f: number, out: Int32Array, o: number): void {
+    out[o] = this.heart[i]; out[o + 1] = this.heart[f]; out[o + 2] = this.wIn[i]; out[o + 3] = this.wIn[f];
+    out[o + 4] = this.help[i]; out[o + 5] = this.help[f];
+    for (let k = 0; k < 4; k++) { out[o + 6 + k] = this.st[i * 4 + k]; out[o + 10 + k] = this.st[f * 4 + k]; }
+    out[o + 14] = this.prone[i] * 2 + this.prone[f];
+    out[o + 15] = this.grappleLvl(i) * 2 + this.grappleLvl(f);
+    out[o + 16] = this.cover[i]; out[o + 17] = this.cover[f];
+    let m = 0;
+    for (let s = 0; s < 3; s++) m |= (this.reachFor(i, f, s) ? 1 : 0) << s | (this.reachFor(f, i, s) ? 1 : 0) << (s + 3);
+    out[o + 18] = m;
+  }
+  private static readonly SIG = 19;
+  private sigs: Int32Array = new Int32Array(0);
+  private mats: Float64Array = new Float64Array(0);
+  private readonly sigNow = new Int32Array(HRSim.SIG);
+  /** The exchange matrix V[ms * 4 + ts] = expected dealt − taken of i (stance ms) against f (stance ts), cached per pair. */
+  private matrix(i: number, f: number): number {
+    const n = this.n, L = HRSim.SIG;
+    if (this.sigs.length !== n * n * L) {
+      this.sigs = new Int32Array(n * n * L).fill(-1);
+      this.mats = new Float64Array(n * n * 16);
+    }
+    const pair = i * n + f;
+    const now = this.sigNow;
+    this.signature(i, f, now, 0);
+    let same = true;
+    for (let k = 0; k < L; k++) if (this.sigs[pair * L + k] !== now[k]) { same = false; break; }
+    const base = pair * 16;
+    if (same) return base;
+    for (let k = 0; k < L; k++) this.sigs[pair * L + k] = now[k];
+    for (let ms = 0; ms < 4; ms++) {
+      for (let ts = 0; ts < 4; ts++) {
+        let x = 0;
+        if (ms < 3 && canAttack(ms, ts) && this.reachFor(i, f, ms)) x += this.expectedHit(i, f, ms, ts, false);
+        if (ts < 3 && canAttack(ts, ms) && this.reachFor(f, i, ts)) x -= this.expectedHit(f, i, ts, ms, false);
+        this.mats[base + ms * 4 + ts] = x;
+      }
+    }
+    return base;
+  }
   /** Stance: expected dealt − taken against the focus, averaged over the focus's shown stances (+1 each). */
   private chooseStance(i: number): number {
     const f = this.focus[i];
@@ -1214,16 +1268,11 @@ export class HRSim {
     }
     let total = 4;
     for (let k = 0; k < 4; k++) total += this.seen[f * 4 + k];
+    const base = this.matrix(i, f), V = this.mats;
     let best = 0, bestV = -Infinity;
     for (let ms = 0; ms < 4; ms++) {
       let v = 0;
-      for (let ts = 0; ts < 4; ts++) {
-        const w = (this.seen[f * 4 + ts] + 1) / total;
-        let x = 0;
-        if (ms < 3 && canAttack(ms, ts) && this.reachFor(i, f, ms)) x += this.expectedHit(i, f, ms, ts, false);
-        if (ts < 3 && canAttack(ts, ms) && this.reachFor(f, i, ts)) x -= this.expectedHit(f, i, ts, ms, false);
-        v += w * x;
-      }
+      for (let ts = 0; ts < 4; ts++) v += ((this.seen[f * 4 + ts] + 1) / total) * V[base + ms * 4 + ts];
       if (v > bestV + 1e-12) {
         bestV = v;
         best = ms;
