@@ -703,9 +703,9 @@ export class HRSim {
         }
         if (tripper >= 0) {
           this.prone[i] = 1;
-          flush();
-          if (this.sink) this.emit({ type: 'trip', round: this.round, who: this.names[tripper], target: this.names[i] });
           stopped = 'tripped';
+          flush(stopped);
+          if (this.sink) this.emit({ type: 'trip', round: this.round, who: this.names[tripper], target: this.names[i] });
           break;
         }
       }
