@@ -11,7 +11,7 @@ type Ev<T extends HREvent['type']> = Extract<HREvent, { type: T }>;
 const of = <T extends HREvent['type']>(evs: HREvent[], t: T): Ev<T>[] => evs.filter((e): e is Ev<T> => e.type === t);
 
 describe('Heart Rush worked examples', () => {
-  it('HR-A1 HR-A3 HR-R3: Ex1 action-phase economy — free dash, then the action, no third dash', () => {
+  it('HR-A1 HR-A3 HR-R3 HR-R4 HR-R1: Ex1 action-phase economy — free dash, then the action, no third dash', () => {
     const ash = who('Ash', { player: true, tactics: 'default' });
     const dummy = who('Dummy', { hp: 50 });
     const evs = events(scene([at(ash, 0, 0)], [at(dummy, 185, 0)]), 1, 2);
@@ -28,7 +28,7 @@ describe('Heart Rush worked examples', () => {
     assert.equal(sim.x[0], 180);
   });
 
-  it('HR-E7 HR-E8 HR-E4 HR-H1 HR-D3 HR-T2 HR-R2: Ex2 the Blade Dance round', () => {
+  it('HR-E7 HR-E8 HR-E4 HR-H1 HR-H9 HR-D3 HR-T2 HR-R2 HR-P2: Ex2 the Blade Dance round', () => {
     const wolf = who('Wolf', { heart: 6, cunning: 8, weapons: [weapon('Bite', { die: 6 })] });
     const rook = who('Rook', { player: true, heart: 8, agility: 8, cunning: 6, weapons: [weapon('Sabre', { die: 6 })], hp: 30 });
     const orc = who('Orc', { heart: 10, might: 10, agility: 4, armor: armor('Hide', 1), weapons: [weapon('Greataxe', { die: 12 })], hp: 40, shrug: 'always' });
@@ -135,7 +135,7 @@ describe('Heart Rush worked examples', () => {
     assert.deepEqual(shrugTaken(9, 20, 8, 'never'), [9, false]);
   });
 
-  it('HR-R2 HR-D4: Ex8 timing — A, B, D, C; tied players re-roll', () => {
+  it('HR-R2 HR-D4 HR-N9: Ex8 timing — A, B, D, C; tied players re-roll', () => {
     // A player d12, B non-player d12, C player d8, D non-player d10
     assert.deepEqual(timingOrder([12, 12, 8, 10], [true, false, true, false], () => 0), [0, 1, 3, 2]);
     const rolls = [9, 9, 3, 7];

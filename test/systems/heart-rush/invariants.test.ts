@@ -141,7 +141,7 @@ class Checker {
 
 describe('Heart Rush simulator invariants', function () {
   this.timeout(120000);
-  it(`HR-A1 HR-A3 HR-A4 HR-O1 HR-N8 HR-D3 HR-C1 HR-E10 HR-H1 HR-H2 HR-H3 HR-H8 HR-E3 HR-E6 HR-M1 HR-T1 HR-P1 HR-P4 HR-E4 HR-X1 HR-X2: hold on every event of ${FIGHTS} seeded fights over ${ALL.length} encounters`, () => {
+  it(`HR-A1 HR-A3 HR-A4 HR-O1 HR-N8 HR-D3 HR-C1 HR-E10 HR-H1 HR-H2 HR-H3 HR-H8 HR-E3 HR-E6 HR-M1 HR-T1 HR-P1 HR-P2 HR-P3 HR-P4 HR-E4 HR-X1 HR-X2: hold on every event of ${FIGHTS} seeded fights over ${ALL.length} encounters`, () => {
     const outcomes = new Map<string, number>();
     for (let f = 0; f < FIGHTS; f++) {
       const enc = ALL[f % ALL.length]();

@@ -158,4 +158,48 @@ describe('Heart Rush mechanics', () => {
     assert.match(r1.picks[1].reason, /^best expected exchange with A: [+-]\d+\.\d\d$/);
     assert.match(r2.picks[0].reason, /^best expected exchange with B/);
   });
+
+  it('HR-A5: a free interaction readies the carried weapon that reaches the focus', () => {
+    const rogue = who('Rogue', { tactics: 'default', speed: 0, weapons: [weapon('Sword', { die: 8 }), bow] });
+    const evs = events(scene([at(rogue, 0, 0, ['defensive'])], [at(who('Far'), 40, 0, ['defensive'])]), 1, 1);
+    assert.deepEqual(of(evs, 'ready').map((r) => [r.who, r.weapon]), [['Rogue', 'Bow']]);
+  });
+
+  it('HR-S2: a relentless combatant attacks a helpless enemy in melee reach (action or rush), never an instant kill', () => {
+    const killer = who('Killer', { tactics: 'default', relentless: true });
+    const enc = scene([at(killer, 0, 0, ['defensive'])], [at(who('Down', { hp: 30 }), 5, 0), at(who('Other'), 100, 0)]);
+    const sim = new HRSim(enc);
+    const evs: HREvent[] = [];
+    sim.sink = evs;
+    sim.begin(1);
+    sim.down[1] = 1;
+    sim.hp[1] = 0;
+    sim.playRound();
+    const oa = of(evs, 'attack').filter((a) => a.kind === 'opportunity');
+    assert.ok(oa.length >= 1);
+    assert.deepEqual([oa[0].target, oa[0].reason], ['Down', 'helpless (HR-S2, relentless)']);
+    assert.equal(sim.dead[1], 0);
+  });
+
+  it('HR-E1 HR-H9: an unconscious combatant takes no stance and no step in later rounds', () => {
+    const club = weapon('Club', { die: 6 });
+    const gorm = who('Gorm', { hp: 40, heart: 6, might: 6, weapons: [club] });
+    const hask = who('Hask', { hp: 8, heart: 6, might: 6, weapons: [club] });
+    const enc = scene([at(gorm, 0, 0, ['might'], [6, 6, 4, 3, 3, 3])], [at(hask, 5, 0, ['might'], [2, 3, 3, 1, 1, 1]), at(who('Far'), 100, 0, [], [], {})], 2);
+    const evs = events(enc, 1, 2);
+    const r2 = of(evs, 'stances').find((e) => e.round === 2)!;
+    assert.ok(!r2.picks.some((p) => p.who === 'Hask'));
+    assert.ok(!of(evs, 'move').some((m) => m.who === 'Hask'));
+  });
+
+  it('HR-M5 HR-P5: a shove stops at the field edge; a larger target is not moved but still off-balanced', () => {
+    const kira = who('Kira', { agility: 10, maneuver: 'shove' });
+    const edge = scene([at(kira, 5, 0, ['agility'], [6, 6])], [at(who('Brute'), 0, 0, ['might'], [1, 1])]);
+    const e1 = events({ ...edge, field: { w: 50, h: 50 } }, 1, 1);
+    assert.equal(of(e1, 'maneuver')[0].effect, 'shoved 0 ft to 0,0');
+    const big = scene([at(kira, 0, 0, ['agility'], [6, 6])], [at(who('Ogre', { size: 'large' }), 5, 0, ['might'], [1, 1])]);
+    const e2 = events(big, 1, 1);
+    assert.equal(of(e2, 'maneuver')[0].effect, 'shoved 0 ft to 5,0');
+    assert.deepEqual(of(e2, 'status').map((s) => [s.who, s.status, s.level]), [['Ogre', 'off-balanced', 2]]);
+  });
 });
