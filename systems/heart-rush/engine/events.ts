@@ -51,7 +51,7 @@ export type HREvent =
       readonly maneuver: string; readonly mine: RollView; readonly theirs: RollView; readonly success: boolean;
       readonly effect: string; readonly hit?: HitView | null;
     }
-  | { readonly type: 'break-free'; readonly round: number; readonly who: string; readonly from: string; readonly mine: RollView; readonly theirs: RollView; readonly success: boolean }
+  | { readonly type: 'break-free'; readonly round: number; readonly who: string; readonly from: string; readonly mine: RollView; readonly theirs: RollView; readonly success: boolean; readonly shake?: boolean }
   | { readonly type: 'status'; readonly round: number; readonly who: string; readonly status: string; readonly level: number; readonly reason: string }
   | { readonly type: 'help'; readonly round: number; readonly who: string; readonly ally: string }
   | { readonly type: 'ready'; readonly round: number; readonly who: string; readonly weapon: string; readonly reason: string }

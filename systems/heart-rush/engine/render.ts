@@ -66,6 +66,7 @@ export function renderEvent(e: HREvent): string | undefined {
       return `  ${e.who} → ${e.target}: ${e.maneuver} (HR-M1) ${renderRoll(e.mine)} vs ${renderRoll(e.theirs)} → ${e.success ? e.effect : 'resisted (HR-D4)'}${hit}`;
     }
     case 'break-free':
+      if (e.shake) return `  ${e.who}: shakes off ${e.from}? ${renderRoll(e.mine)} vs ${renderRoll(e.theirs)} → ${e.success ? `${e.from} lands prone (HR-T6)` : 'holds on'}`;
       return `  ${e.who}: breaks free of ${e.from}? ${renderRoll(e.mine)} vs ${renderRoll(e.theirs)} → ${e.success ? 'free' : 'held'} (HR-T5)`;
     case 'status':
       return `    ${e.who} ${e.status} ${e.level} (${e.reason})`;

@@ -161,6 +161,8 @@ export class HRSim {
   readonly prone: Uint8Array;
   readonly grappledBy: Int32Array;
   readonly grappling: Int32Array;
+  /** HR-T6: the host i rides, or −1. */
+  readonly climbing: Int32Array;
   readonly help: Int32Array;
   readonly actionUsed: Uint8Array;
   readonly freeDashUsed: Uint8Array;
@@ -192,7 +194,7 @@ export class HRSim {
     this.maneuver = I(); this.inflicts = I(); this.shrugRule = I(); this.fightsOn = U(); this.relentless = U();
     this.x0 = I(); this.y0 = I(); this.surprised = U(); this.hidden0 = U(); this.cover0 = I(); this.wStart = I(); this.wCount = I();
     this.hp = I(); this.heart = I(); this.x = I(); this.y = I(); this.down = U(); this.dead = U(); this.everDown = U();
-    this.rush = I(); this.wIn = I(); this.st = new Int32Array(n * 4); this.prone = U(); this.grappledBy = I(); this.grappling = I();
+    this.rush = I(); this.wIn = I(); this.st = new Int32Array(n * 4); this.prone = U(); this.grappledBy = I(); this.grappling = I(); this.climbing = I();
     this.help = I(); this.actionUsed = U(); this.freeDashUsed = U(); this.dashes = I(); this.freeInteractUsed = U();
     this.stance = I(); this.cover = I(); this.hidden = U(); this.focus = I(); this.seen = new Int32Array(n * 4);
     this.dmgDealt = I(); this.dmgTaken = I(); this.wounds = I(); this.attacked = U(); this.upAtPhase = U(); this.stepDone = U();
@@ -317,6 +319,7 @@ export class HRSim {
       this.prone[i] = 0;
       this.grappledBy[i] = -1;
       this.grappling[i] = -1;
+      this.climbing[i] = -1;
       this.help[i] = 0;
       this.stance[i] = S_OUT;
       this.cover[i] = this.cover0[i];
@@ -518,7 +521,17 @@ export class HRSim {
         }
       }
     }
+    // HR-T6: a host's action may shake off a climber
+    if (this.actionUsed[i] === 0) {
+      for (let j = 0; j < this.n; j++) {
+        if (this.climbing[j] === i) {
+          this.shakeOff(i, j);
+          return true;
+        }
+      }
+    }
     if (this.grappling[i] >= 0) return false; // keeps its hold: a grappler cannot dash (HR-T5)
+    if (this.climbing[i] >= 0) return false; // rides its host (HR-T6)
     if (tac === T_SUPPORT) return this.supportMove(i);
     if (tac === T_KITE && this.inEnemyReach(i, this.x[i], this.y[i])) return this.kiteAway(i);
     const f = this.focus[i];
@@ -591,6 +604,41 @@ export class HRSim {
     return this.dash(i, a, false, `next to ${this.names[a]} (support)`, 5);
   }
 
+  /** HR-T6: climbers move with their host. */
+  private carry(i: number): void {
+    for (let j = 0; j < this.n; j++) {
+      if (this.climbing[j] === i) {
+        this.x[j] = this.x[i];
+        this.y[j] = this.y[i];
+      }
+    }
+  }
+  /** A climber leaves its host: to the first free neighbour square (file order of directions), prone if thrown. */
+  private dismount(j: number, prone: boolean): boolean {
+    const h = this.climbing[j];
+    for (let k = 0; k < 8; k++) {
+      const nx = this.x[h] + DIRS_X[k] * 5, ny = this.y[h] + DIRS_Y[k] * 5;
+      if (!this.inField(nx, ny) || this.occupiedBy(nx, ny, j)) continue;
+      this.climbing[j] = -1;
+      this.x[j] = nx;
+      this.y[j] = ny;
+      if (prone) this.prone[j] = 1;
+      return true;
+    }
+    return false; // no room: it stays on (ruling)
+  }
+  private occupiedBy(xx: number, yy: number, except: number): boolean {
+    for (let j = 0; j < this.n; j++) if (j !== except && this.x[j] === xx && this.y[j] === yy) return true;
+    return false;
+  }
+  private shakeOff(i: number, j: number): void {
+    this.actionUsed[i] = 1;
+    const mine = this.rollCheck(i, this.bestContestAbility(i), 0, false);
+    const theirs = this.rollCheck(j, this.bestContestAbility(j), 0, false);
+    const success = mine.total > theirs.total && this.dismount(j, true); // the climber resists: wins ties
+    if (this.sink) this.emit({ type: 'break-free', round: this.round, who: this.names[i], from: this.names[j], mine: mine.view!, theirs: theirs.view!, success, shake: true });
+  }
+
   private sidestep(i: number, k: number, reason: string): void {
     const cost = this.rush[i] > 0 ? 'rush' : 'action'; // HR-A4: the sim spends a rush point first
     if (cost === 'rush') this.rush[i]--;
@@ -598,6 +646,7 @@ export class HRSim {
     const fx = this.x[i], fy = this.y[i];
     this.x[i] += DIRS_X[k] * 5;
     this.y[i] += DIRS_Y[k] * 5;
+    this.carry(i);
     this.cover[i] = 0; // HR-S3: cover holds until first move
     if (this.sink) this.emit({ type: 'move', round: this.round, who: this.names[i], kind: 'sidestep', cost, from: [fx, fy], to: [this.x[i], this.y[i]], feet: 5, reason });
   }
@@ -669,6 +718,7 @@ export class HRSim {
       const nx = ox + DIRS_X[k] * 5, ny = oy + DIRS_Y[k] * 5;
       this.x[i] = nx;
       this.y[i] = ny;
+      this.carry(i);
       feet += 5;
       segFeet += 5;
       // HR-O2 a/b: each enemy that threatens the squares, at most one attack per dash
@@ -761,6 +811,8 @@ export class HRSim {
   private attackLevel(i: number, s: number, t: number, peek: boolean): number {
     let l = (peek ? this.help[i] : this.takeHelp(i)) - this.st[i * 4 + s] - this.st[i * 4 + ST_BLIND] - this.prone[i] - this.grappleLvl(i);
     if (t >= 0 && this.isRanged(i)) l -= this.cover[t];
+    if (t >= 0 && this.climbing[i] === t) l += 3; // HR-T6 climber on its host
+    if (t >= 0 && this.climbing[t] === i) l -= 3; // HR-T6 host on its climber
     return l;
   }
   /** Levels on t's defense against stance s (ranged: the attack is ranged). */
@@ -847,7 +899,11 @@ export class HRSim {
       fell = true;
       this.everDown[t] = 1;
     }
-    if (!this.up(t)) this.release(t);
+    if (!this.up(t)) {
+      this.release(t);
+      if (this.climbing[t] >= 0) this.dismount(t, true); // a downed climber falls off
+      for (let j = 0; j < this.n; j++) if (this.climbing[j] === t) this.dismount(j, false); // a downed host drops its riders
+    }
     if (!this.sink) return null;
     return { raw, halved, shrug, taken: dmg, hpBefore, hpAfter: this.hp[t], wound, unconscious: fell, dead: died };
   }
@@ -969,7 +1025,7 @@ export class HRSim {
       }
       let t = this.pickTarget(i, p);
       // one downed earlier in this phase still attacks (HR-E4) but no longer moves (ruling)
-      if (t < 0 && p === S_AGI && this.up(i) && this.grappledBy[i] < 0 && this.grappling[i] < 0) t = this.agilitySidestep(i);
+      if (t < 0 && p === S_AGI && this.up(i) && this.grappledBy[i] < 0 && this.grappling[i] < 0 && this.climbing[i] < 0) t = this.agilitySidestep(i);
       if (t < 0) {
         if (this.sink) this.emit({ type: 'no-target', round: this.round, who: this.names[i], stance: STANCE_NAMES[p], reason: 'no valid enemy in reach' });
         continue;
@@ -1030,6 +1086,7 @@ export class HRSim {
     if (bestK < 0) return -1;
     this.x[i] = ox + DIRS_X[bestK] * 5;
     this.y[i] = oy + DIRS_Y[bestK] * 5;
+    this.carry(i);
     this.cover[i] = 0;
     if (this.sink) this.emit({ type: 'move', round: this.round, who: this.names[i], kind: 'sidestep', cost: 'free', from: [ox, oy], to: [this.x[i], this.y[i]], feet: 5, reason: `agility stance (HR-E8), brings ${this.names[bestT]} into reach` });
     return bestT;
@@ -1079,7 +1136,7 @@ export class HRSim {
       if (t < 0 || this.side[t] === this.side[i] || !this.up(t) || !beats(p, this.stance[t]) || this.dist(i, t) > 5) return false;
       if (m === M_GRAPPLE) return this.hands[i] - this.wHands[this.weapon(i)] >= 1 && this.grappling[i] < 0 && this.grappledBy[i] < 0 && this.grappledBy[t] < 0 && this.grappling[t] < 0;
       if (m === M_TRIP) return this.size[t] <= this.size[i] + 1 && !this.prone[t];
-      if (m === M_CLIMB) return false; // HR-M3 not simulated yet (see RULINGS.md)
+      if (m === M_CLIMB) return this.size[t] >= this.size[i] + 2 && this.climbing[i] < 0 && this.climbing[t] < 0 && this.grappledBy[i] < 0 && this.grappling[i] < 0;
       return true;
     };
     if (ok(f)) return f;
@@ -1096,6 +1153,10 @@ export class HRSim {
       const free = this.hands[i] - this.wHands[this.weapon(i)];
       mine = this.rollCheck(i, S_MIGHT, Math.max(0, diff), free === 1);
       theirs = this.rollCheck(t, this.bestContestAbility(t), Math.max(0, -diff), false);
+    } else if (m === M_CLIMB) {
+      // HR-M3: might or agility (each side's better mean) against might or agility
+      mine = this.rollCheck(i, this.bestContestAbility(i), 0, false);
+      theirs = this.rollCheck(t, this.bestContestAbility(t), 0, false);
     } else {
       // HR-M4 ruling: the check in the stance's ability vs the target's same ability
       mine = this.rollCheck(i, p, 0, false);
@@ -1106,7 +1167,13 @@ export class HRSim {
     let hit: HitView | null = null;
     const pending: [number, number, string][] = [];
     if (success) {
-      if (m === M_GRAPPLE) {
+      if (m === M_CLIMB) {
+        this.climbing[i] = t;
+        this.x[i] = this.x[t];
+        this.y[i] = this.y[t];
+        this.cover[i] = 0;
+        effect = `climbs on ${this.names[t]} (HR-T6)`;
+      } else if (m === M_GRAPPLE) {
         this.grappledBy[t] = i;
         this.grappling[i] = t;
         effect = `${this.names[t]} grappled (HR-T5)`;
@@ -1136,11 +1203,13 @@ export class HRSim {
   private push(t: number, src: number, feet: number): number {
     const sx = Math.sign(this.x[t] - this.x[src]), sy = Math.sign(this.y[t] - this.y[src]);
     let moved = 0;
+    if (this.climbing[t] >= 0) return 0; // a climber holds on (ruling)
     while (moved + 5 <= feet) {
       const nx = this.x[t] + sx * 5, ny = this.y[t] + sy * 5;
       if (!this.inField(nx, ny) || this.occupied(nx, ny, t)) break;
       this.x[t] = nx;
       this.y[t] = ny;
+      this.carry(t);
       moved += 5;
     }
     if (moved > 0) this.cover[t] = 0;
@@ -1154,7 +1223,7 @@ export class HRSim {
   /** Can i reach t in stance s this engagement (the agility sidestep adds 5 ft, HR-E8)? */
   private reachFor(i: number, t: number, s: number): boolean {
     if (this.isRanged(i) && this.cover[t] >= 99) return false;
-    const extra = s === S_AGI && this.grappledBy[i] < 0 && this.grappling[i] < 0 ? 5 : 0;
+    const extra = s === S_AGI && this.grappledBy[i] < 0 && this.grappling[i] < 0 && this.climbing[i] < 0 ? 5 : 0;
     return this.dist(i, t) <= this.reachOf(i) + extra;
   }
   /** Key of a roll for the odds cache: up to 4 dice, extra die, level, flat. */

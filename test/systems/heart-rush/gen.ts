@@ -44,4 +44,12 @@ export function threeSides(): Encounter {
     { name: 'c', placements: [placement(goblin, 40, 0, { name: 'Goblin' }), placement(orc, 40, 5, { name: 'Orc' })] },
   ], { rounds: 25 });
 }
-export const ALL = [ford, duel2v2, brawl4v4, threeSides];
+const giant = character('Giant', { heart: 12, might: 12, agility: 4, hp: 60, weapons: [weapon('Club', { die: 10, hands: 2 })], size: 'huge', tactics: 'default' });
+const climber = character('Climber', { heart: 8, might: 8, agility: 8, hp: 20, weapons: [weapon('Dagger', { die: 4 })], maneuver: 'climb' });
+export function giantHunt(): Encounter {
+  return encounter('giant hunt', [
+    { name: 'hunters', placements: [placement(climber, 0, 0, { name: 'Climber 1' }), placement(climber, 0, 10, { name: 'Climber 2' }), placement(fen, 0, 20)] },
+    { name: 'giant', placements: [placement(giant, 30, 10)] },
+  ], { rounds: 30 });
+}
+export const ALL = [ford, duel2v2, brawl4v4, threeSides, giantHunt];

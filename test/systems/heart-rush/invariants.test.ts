@@ -131,7 +131,11 @@ class Checker {
       assert.ok(s.x[i] >= 0 || s.fieldW === Infinity);
       if (s.fieldW !== Infinity) assert.ok(s.x[i] >= 0 && s.y[i] >= 0 && s.x[i] < s.fieldW && s.y[i] < s.fieldH, `${where}: outside the field`);
       assert.ok(s.x[i] % 5 === 0 && s.y[i] % 5 === 0);
-      for (let j = i + 1; j < s.n; j++) assert.ok(s.x[i] !== s.x[j] || s.y[i] !== s.y[j], `${where}: ${s.names[i]} and ${s.names[j]} share a square`);
+      for (let j = i + 1; j < s.n; j++) {
+        if (s.climbing[i] === j || s.climbing[j] === i || (s.climbing[i] >= 0 && s.climbing[i] === s.climbing[j])) continue; // HR-T6 riders share
+        assert.ok(s.x[i] !== s.x[j] || s.y[i] !== s.y[j], `${where}: ${s.names[i]} and ${s.names[j]} share a square`);
+      }
+      if (s.climbing[i] >= 0) assert.ok(s.x[i] === s.x[s.climbing[i]] && s.y[i] === s.y[s.climbing[i]], `${where}: a climber off its host's square`);
       this.hp[i] = s.hp[i];
       this.rush[i] = s.rush[i];
       this.heart[i] = s.heart[i];

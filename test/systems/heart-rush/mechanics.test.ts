@@ -202,4 +202,24 @@ describe('Heart Rush mechanics', () => {
     assert.equal(of(e2, 'maneuver')[0].effect, 'shoved 0 ft to 5,0');
     assert.deepEqual(of(e2, 'status').map((s) => [s.who, s.status, s.level]), [['Ogre', 'off-balanced', 2]]);
   });
+
+  it('HR-M3 HR-T6: a climber rides a host two sizes larger (3 levels either way); the host\'s action shakes it off, prone', () => {
+    const climber = who('Climber', { maneuver: 'climb' });
+    const giant = who('Giant', { might: 10, size: 'huge', tactics: 'default', hp: 60 });
+    const enc = scene([at(climber, 0, 0, ['might', 'defensive'], [8, 6, 1, 1])], [at(giant, 5, 0, ['cunning', 'defensive'], [1, 1, 8, 10])]);
+    const sim = new HRSim(enc);
+    const evs: HREvent[] = [];
+    sim.sink = evs;
+    sim.begin(1);
+    sim.playRound();
+    const m = of(evs, 'maneuver')[0];
+    assert.deepEqual([m.maneuver, m.mine.total, m.theirs.total, m.success], ['climb', 14, 2, true]);
+    assert.equal(sim.climbing[0], 1);
+    assert.deepEqual([sim.x[0], sim.y[0]], [5, 0]);
+    sim.playRound();
+    const shake = of(evs, 'break-free')[0];
+    assert.deepEqual([shake.who, shake.from, shake.shake, shake.success, shake.mine.total, shake.theirs.total], ['Giant', 'Climber', true, true, 18, 2]);
+    assert.equal(sim.climbing[0], -1);
+    assert.notDeepEqual([sim.x[0], sim.y[0]], [5, 0]);
+  });
 });
