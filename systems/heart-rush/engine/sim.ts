@@ -1297,6 +1297,8 @@ export class HRSim {
     out[o + 16] = this.cover[i]; out[o + 17] = this.cover[f];
     let m = 0;
     for (let s = 0; s < 3; s++) m |= (this.reachFor(i, f, s) ? 1 : 0) << s | (this.reachFor(f, i, s) ? 1 : 0) << (s + 3);
+    if (this.climbing[i] === f) m |= 64; // HR-T6 ±3 levels change the odds
+    if (this.climbing[f] === i) m |= 128;
     out[o + 18] = m;
   }
   private static readonly SIG = 19;
