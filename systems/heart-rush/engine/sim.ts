@@ -1305,21 +1305,34 @@ export class HRSim {
   private sigs: Int32Array = new Int32Array(0);
   private mats: Float64Array = new Float64Array(0);
   private readonly sigNow = new Int32Array(HRSim.SIG);
-  /** The exchange matrix V[ms * 4 + ts] = expected dealt − taken of i (stance ms) against f (stance ts), cached per pair. */
+  private static readonly WAYS = 4;
+  private victim: Int32Array = new Int32Array(0);
+  /**
+   * The exchange matrix V[ms * 4 + ts] = expected dealt − taken of i (stance ms) against f (stance ts),
+   * cached per pair in 4 ways (Help and fading statuses make a pair's state cycle), round-robin replacement.
+   * Returns the matrix's offset in `mats`.
+   */
   private matrix(i: number, f: number): number {
-    const n = this.n, L = HRSim.SIG;
-    if (this.sigs.length !== n * n * L) {
-      this.sigs = new Int32Array(n * n * L).fill(-1);
-      this.mats = new Float64Array(n * n * 16);
+    const n = this.n, L = HRSim.SIG, W = HRSim.WAYS;
+    if (this.sigs.length !== n * n * W * L) {
+      this.sigs = new Int32Array(n * n * W * L).fill(-1);
+      this.mats = new Float64Array(n * n * W * 16);
+      this.victim = new Int32Array(n * n);
     }
     const pair = i * n + f;
     const now = this.sigNow;
     this.signature(i, f, now, 0);
-    let same = true;
-    for (let k = 0; k < L; k++) if (this.sigs[pair * L + k] !== now[k]) { same = false; break; }
-    const base = pair * 16;
-    if (same) return base;
-    for (let k = 0; k < L; k++) this.sigs[pair * L + k] = now[k];
+    for (let w = 0; w < W; w++) {
+      const o = (pair * W + w) * L;
+      let same = true;
+      for (let k = 0; k < L; k++) if (this.sigs[o + k] !== now[k]) { same = false; break; }
+      if (same) return (pair * W + w) * 16;
+    }
+    const w = this.victim[pair];
+    this.victim[pair] = (w + 1) % W;
+    const o = (pair * W + w) * L;
+    for (let k = 0; k < L; k++) this.sigs[o + k] = now[k];
+    const base = (pair * W + w) * 16;
     for (let ms = 0; ms < 4; ms++) {
       for (let ts = 0; ts < 4; ts++) {
         let x = 0;
