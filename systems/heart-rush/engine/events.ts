@@ -47,7 +47,7 @@ export type HREvent =
       readonly hit: HitView | null; readonly hitOn: string | null; readonly notes: readonly string[];
     }
   | {
-      readonly type: 'maneuver'; readonly round: number; readonly who: string; readonly target: string;
+      readonly type: 'maneuver'; readonly round: number; readonly stance: StanceName; readonly who: string; readonly target: string;
       readonly maneuver: string; readonly mine: RollView; readonly theirs: RollView; readonly success: boolean;
       readonly effect: string; readonly hit?: HitView | null;
     }

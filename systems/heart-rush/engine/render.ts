@@ -63,7 +63,7 @@ export function renderEvent(e: HREvent): string | undefined {
     }
     case 'maneuver': {
       const hit = e.hit ? `; ${renderHit(e.hit, e.target)}` : '';
-      return `  ${e.who} → ${e.target}: ${e.maneuver} (HR-M1) ${renderRoll(e.mine)} vs ${renderRoll(e.theirs)} → ${e.success ? e.effect : 'resisted (HR-D4)'}${hit}`;
+      return `  ${e.stance} · ${e.who} → ${e.target}: ${e.maneuver} (HR-M1) ${renderRoll(e.mine)} vs ${renderRoll(e.theirs)} → ${e.success ? e.effect : 'resisted (HR-D4)'}${hit}`;
     }
     case 'break-free':
       if (e.shake) return `  ${e.who}: shakes off ${e.from}? ${renderRoll(e.mine)} vs ${renderRoll(e.theirs)} → ${e.success ? `${e.from} lands prone (HR-T6)` : 'holds on'}`;

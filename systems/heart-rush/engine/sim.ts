@@ -1195,7 +1195,7 @@ export class HRSim {
         effect = `shoved ${moved} ft to ${this.x[t]},${this.y[t]}`;
       }
     }
-    if (this.sink) this.emit({ type: 'maneuver', round: this.round, who: this.names[i], target: this.names[t], maneuver: MANEUVER_NAME[m], mine: mine.view!, theirs: theirs.view!, success, effect, hit });
+    if (this.sink) this.emit({ type: 'maneuver', round: this.round, stance: STANCE_NAMES[p], who: this.names[i], target: this.names[t], maneuver: MANEUVER_NAME[m], mine: mine.view!, theirs: theirs.view!, success, effect, hit });
     for (const [k, l, why] of pending) this.addStatus(t, k, l, why);
   }
 

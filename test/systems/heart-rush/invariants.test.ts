@@ -1,6 +1,8 @@
 // The spec's invariants (HEART-RUSH.md "Invariants"), checked after every event of
 // many seeded fights; determinism (same seed, same bytes); runChunk = the event path.
 import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { combatSeed } from '../../../engine/rng.js';
 import { HRSim, beats, canAttack, STANCE_NAMES } from '../../../systems/heart-rush/engine/sim.js';
 import type { HREvent, RollView } from '../../../systems/heart-rush/engine/events.js';
@@ -192,4 +194,16 @@ describe('Heart Rush simulator invariants', function () {
       assert.deepEqual(fast.dmgDealt, a.dmgDealt.map((v, i) => v + b.dmgDealt[i]));
     }
   });
+});
+
+describe('Heart Rush log goldens', () => {
+  // The log format is pinned: an intended change regenerates these with HR_UPDATE_GOLDEN=1 (and shows in the diff).
+  for (const [file, g, seed] of [['ford-7.log', ALL[0], 7], ['4v4-11.log', ALL[2], 11], ['giant-3.log', ALL[4], 3]] as const) {
+    it(`HR-D5: ${file} has the same bytes as its golden`, () => {
+      const path = join('test/systems/heart-rush/golden', file);
+      const log = combatLog(g(), seed);
+      if (process.env.HR_UPDATE_GOLDEN) writeFileSync(path, log);
+      assert.equal(log, readFileSync(path, 'utf8'));
+    });
+  }
 });
