@@ -222,4 +222,20 @@ describe('Heart Rush mechanics', () => {
     assert.equal(sim.climbing[0], -1);
     assert.notDeepEqual([sim.x[0], sim.y[0]], [5, 0]);
   });
+
+  it('HR-O2 HR-T4: standing up out of a dash (no sidestep payable) provokes (c)', () => {
+    const sim = new HRSim(scene([at(who('Faller', { tactics: 'default', rush: 0 }), 0, 0)], [at(who('Guard', { tactics: 'default' }), 5, 0)]));
+    const evs: HREvent[] = [];
+    sim.sink = evs;
+    sim.begin(1);
+    sim.round = 1;
+    sim.prone[0] = 1;
+    sim.actionUsed[0] = 1; // its action is already spent and it has no rush: it must spend a dash to stand
+    assert.ok((sim as unknown as { standUp(i: number): boolean }).standUp(0));
+    const stand = of(evs, 'move')[0];
+    assert.deepEqual([stand.kind, stand.cost], ['stand', 'free']);
+    const oa = of(evs, 'attack');
+    assert.deepEqual(oa.map((a) => [a.who, a.kind, a.reason]), [['Guard', 'opportunity', 'stands up without sidestepping']]);
+    assert.equal(sim.prone[0], 0);
+  });
 });
