@@ -19,7 +19,7 @@ function imports(folder: string): { file: string; spec: string }[] {
 const EDITOR = /^(vscode|vscode-languageserver|vscode-languageclient|vscode-jsonrpc)(\/|$)/;
 
 describe('layers', () => {
-  for (const folder of ['grammar', 'model', 'engine']) {
+  for (const folder of ['grammar', 'model', 'engine', 'systems']) {
     it(`${folder}/ imports nothing from vscode or the LSP libraries`, () => {
       const all = imports(folder);
       assert.ok(all.length > 0, `found no imports in ${folder}/ — is the scan broken?`);
@@ -34,9 +34,11 @@ describe('layers', () => {
     const bad = imports('engine').filter((i) => i.spec.includes('/model/') && !i.spec.endsWith('/model/types.js'));
     assert.deepEqual(bad, []);
   });
-  it('engine/ never uses Math.random (determinism)', () => {
-    for (const f of readdirSync('engine', { recursive: true }) as string[]) {
-      if (f.endsWith('.ts')) assert.doesNotMatch(readFileSync(join('engine', f), 'utf8'), /Math\.random\s*\(/, f);
-    }
-  });
+  for (const folder of ['engine', 'systems']) {
+    it(`${folder}/ never uses Math.random (determinism)`, () => {
+      for (const f of readdirSync(folder, { recursive: true }) as string[]) {
+        if (f.endsWith('.ts')) assert.doesNotMatch(readFileSync(join(folder, f), 'utf8'), /Math\.random\s*\(/, f);
+      }
+    });
+  }
 });

@@ -1,0 +1,27 @@
+// Heart Rush engine figures (one JSON line each, medians of repeated runs):
+//   hr-combats-per-sec-2v2 / -4v4: runChunk (the fast path, no events), one core
+//   hr-events-combats-per-sec-4v4: combatEvents + renderEvent (the log / step-through path)
+//   hr-exact-contest-ms: exact odds of the spec's example 3 (keep 3 of 4 vs 3 dice, BigInt fractions)
+import { performance } from 'node:perf_hooks';
+import { emit, median, round, timeRuns } from './stats.js';
+import { combatEvents, renderEvent, runChunk } from '../systems/heart-rush/engine/index.js';
+import { contestOdds } from '../systems/heart-rush/engine/odds.js';
+import { brawl4v4, duel2v2 } from '../test/systems/heart-rush/gen.js';
+
+export default function (): void {
+  const N = 5000;
+  for (const [name, enc] of [['2v2', duel2v2()], ['4v4', brawl4v4()]] as const) {
+    runChunk(enc, 7, 0, 1000); // warm the odds caches and the JIT
+    const ms = median(timeRuns(() => runChunk(enc, 1, 0, N), 5, 1));
+    emit({ bench: `hr-combats-per-sec-${name}`, value: round((N / ms) * 1000, 0), ms: round(ms, 1), combats: N });
+  }
+  const enc = brawl4v4();
+  const M = 500;
+  const ev = median(timeRuns(() => {
+    for (let i = 0; i < M; i++) for (const e of combatEvents(enc, i)) renderEvent(e);
+  }, 3, 1));
+  emit({ bench: 'hr-events-combats-per-sec-4v4', value: round((M / ev) * 1000, 0) });
+  const t0 = performance.now();
+  contestOdds({ dice: [6, 8, 8], extraDie: 8, level: 1, flat: 0 }, { dice: [8, 6, 10], extraDie: 6, level: 0, flat: 0 });
+  emit({ bench: 'hr-exact-contest-ms', value: round(performance.now() - t0, 2) });
+}

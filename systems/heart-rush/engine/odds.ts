@@ -1,0 +1,270 @@
+// Exact odds of single Heart Rush exchanges (HEART-RUSH.md "Exact odds").
+// A roll's distribution is built by dynamic programming over its dice: with
+// (dis)advantage (HR-D3) the state is the sorted tuple of the dice kept so
+// far; without it a plain convolution. Counts are integers: one roll has at
+// most 12^10 outcomes, exact in a double; products of two rolls go through
+// BigInt so the fractions the spec prints are asserted exactly.
+
+export interface RollSpec {
+  /** Die sizes of the normal pool, canonical order (heart, ability, weapon, might-bonus die). */
+  readonly dice: readonly number[];
+  /** Size of the extra dice (dis)advantage adds: the roll's ability die (HR-D3). */
+  readonly extraDie: number;
+  /** Net advantage level, clamped to −5…+5 (HR-D3). */
+  readonly level: number;
+  /** Flat modifiers added after keeping (armor, flat might bonus). */
+  readonly flat: number;
+}
+
+/** counts[v] = number of outcomes with total v; total = product of die sizes. */
+export interface Dist {
+  readonly counts: readonly number[];
+  readonly total: number;
+}
+
+export function clampLevel(l: number): number {
+  return l > 5 ? 5 : l < -5 ? -5 : l;
+}
+
+/** HR-D2/D3: the exact distribution of one roll. */
+export function rollDist(r: RollSpec): Dist {
+  const level = clampLevel(r.level);
+  const dice = r.dice.slice();
+  for (let i = 0; i < Math.abs(level); i++) dice.push(r.extraDie);
+  const k = r.dice.length;
+  let total = 1;
+  for (const d of dice) total *= d;
+  let sums: Map<number, number>;
+  if (level === 0) {
+    // plain convolution
+    let cur = new Map<number, number>([[0, 1]]);
+    for (const d of dice) {
+      const next = new Map<number, number>();
+      for (const [s, c] of cur) for (let f = 1; f <= d; f++) next.set(s + f, (next.get(s + f) ?? 0) + c);
+      cur = next;
+    }
+    sums = cur;
+  } else {
+    // state: the kept dice as a sorted tuple (best first), encoded base 13 in a number key
+    const high = level > 0;
+    let cur = new Map<number, number>([[0, 1]]); // key → count; key digits = kept faces, best first
+    let len = 0; // dice seen so far
+    const tuple = new Array<number>(k + 1);
+    for (const d of dice) {
+      const next = new Map<number, number>();
+      const kept = Math.min(len, k);
+      for (const [key, c] of cur) {
+        // decode
+        let x = key;
+        for (let j = kept - 1; j >= 0; j--) {
+          tuple[j] = x % 13;
+          x = Math.floor(x / 13);
+        }
+        for (let f = 1; f <= d; f++) {
+          // insert f keeping order (best first), drop the worst beyond k
+          let nk = 0, placed = false, m = 0;
+          for (let j = 0; j < kept && m < k; j++) {
+            if (!placed && (high ? f > tuple[j] : f < tuple[j])) {
+              nk = nk * 13 + f;
+              placed = true;
+              m++;
+              if (m >= k) break;
+            }
+            nk = nk * 13 + tuple[j];
+            m++;
+          }
+          if (!placed && m < k) nk = nk * 13 + f;
+          next.set(nk, (next.get(nk) ?? 0) + c);
+        }
+      }
+      cur = next;
+      len++;
+    }
+    sums = new Map();
+    for (const [key, c] of cur) {
+      let s = 0, x = key;
+      while (x > 0) {
+        s += x % 13;
+        x = Math.floor(x / 13);
+      }
+      sums.set(s, (sums.get(s) ?? 0) + c);
+    }
+  }
+  let max = 0;
+  for (const s of sums.keys()) if (s + r.flat > max) max = s + r.flat;
+  const counts = new Array<number>(Math.max(0, max) + 1).fill(0);
+  for (const [s, c] of sums) counts[Math.max(0, s + r.flat)] += c;
+  return { counts, total };
+}
+
+/** An exact fraction (BigInt, reduced). */
+export interface Frac {
+  readonly n: bigint;
+  readonly d: bigint;
+}
+function gcd(a: bigint, b: bigint): bigint {
+  if (a < 0n) a = -a;
+  while (b) [a, b] = [b, a % b];
+  return a;
+}
+export function frac(n: bigint, d: bigint): Frac {
+  const g = gcd(n, d) || 1n;
+  return { n: n / g, d: d / g };
+}
+export function fracStr(f: Frac): string {
+  return `${f.n}/${f.d}`;
+}
+export function fracNum(f: Frac): number {
+  return Number(f.n) / Number(f.d);
+}
+
+/** How raw damage becomes damage that gets through: HR-E10 halving, rounded up (HR-C3). */
+export function halve(raw: number): number {
+  return Math.ceil(raw / 2);
+}
+
+/**
+ * Distribution (BigInt counts over total A.total·D.total) of the damage an attack deals:
+ * max(A − D, 0) (HR-C1), halved when the target is defensive (HR-E10, HR-C3).
+ */
+export function damageCounts(att: Dist, def: Dist, halved: boolean): { counts: bigint[]; total: bigint } {
+  const counts: bigint[] = [];
+  for (let a = 0; a < att.counts.length; a++) {
+    const ca = att.counts[a];
+    if (!ca) continue;
+    for (let d = 0; d < def.counts.length; d++) {
+      const cd = def.counts[d];
+      if (!cd) continue;
+      let dmg = a - d;
+      if (dmg < 0) dmg = 0;
+      if (halved) dmg = halve(dmg);
+      while (counts.length <= dmg) counts.push(0n);
+      counts[dmg] += BigInt(ca) * BigInt(cd);
+    }
+  }
+  return { counts, total: BigInt(att.total) * BigInt(def.total) };
+}
+
+export interface AttackOdds {
+  readonly pHit: Frac; // P(damage ≥ 1)
+  readonly mean: Frac; // E[damage]
+  readonly pWound: Frac; // P(damage ≥ 10), before shrugging (HR-H3)
+}
+
+/** HR-C1/C3/E10/H3: P(damage ≥ 1), E[damage], P(wound) of one attack against one defense. */
+export function attackOdds(att: RollSpec, def: RollSpec, halved: boolean): AttackOdds {
+  const { counts, total } = damageCounts(rollDist(att), rollDist(def), halved);
+  return summarize(counts, total);
+}
+
+function summarize(counts: bigint[], total: bigint): AttackOdds {
+  let hit = 0n, sum = 0n, wound = 0n;
+  for (let v = 1; v < counts.length; v++) {
+    hit += counts[v];
+    sum += BigInt(v) * counts[v];
+    if (v >= 10) wound += counts[v];
+  }
+  return { pHit: frac(hit, total), mean: frac(sum, total), pWound: frac(wound, total) };
+}
+
+export interface ContestOdds {
+  readonly pWin: Frac; // attacker's roll higher
+  readonly pTie: Frac;
+  readonly pLose: Frac;
+  readonly meanToTarget: Frac;
+  readonly meanToAttacker: Frac;
+  readonly pTargetWounded: Frac;
+  readonly pAttackerWounded: Frac;
+}
+
+/** HR-C2/D4: a same-stance contest, both attack rolls, loser takes the difference, tie deals 0. */
+export function contestOdds(att: RollSpec, tgt: RollSpec): ContestOdds {
+  const a = rollDist(att), b = rollDist(tgt);
+  let win = 0n, tie = 0n, lose = 0n, toT = 0n, toA = 0n, wT = 0n, wA = 0n;
+  for (let x = 0; x < a.counts.length; x++) {
+    if (!a.counts[x]) continue;
+    for (let y = 0; y < b.counts.length; y++) {
+      if (!b.counts[y]) continue;
+      const c = BigInt(a.counts[x]) * BigInt(b.counts[y]);
+      const d = x - y;
+      if (d > 0) { win += c; toT += BigInt(d) * c; if (d >= 10) wT += c; }
+      else if (d < 0) { lose += c; toA += BigInt(-d) * c; if (-d >= 10) wA += c; }
+      else tie += c;
+    }
+  }
+  const t = BigInt(a.total) * BigInt(b.total);
+  return {
+    pWin: frac(win, t), pTie: frac(tie, t), pLose: frac(lose, t),
+    meanToTarget: frac(toT, t), meanToAttacker: frac(toA, t),
+    pTargetWounded: frac(wT, t), pAttackerWounded: frac(wA, t),
+  };
+}
+
+/**
+ * HR-M1/M2/D4: P(the maneuver succeeds) = P(my check > the resisting check) (the resister wins ties);
+ * `halveMine`: grappling with exactly one free hand halves my result, rounded up (HR-M2).
+ */
+export function maneuverOdds(mine: RollSpec, theirs: RollSpec, halveMine: boolean): Frac {
+  const a = rollDist(mine), b = rollDist(theirs);
+  let win = 0n;
+  for (let x = 0; x < a.counts.length; x++) {
+    if (!a.counts[x]) continue;
+    const mx = halveMine ? halve(x) : x;
+    for (let y = 0; y < b.counts.length && y < mx; y++) win += BigInt(a.counts[x]) * BigInt(b.counts[y]);
+  }
+  return frac(win, BigInt(a.total) * BigInt(b.total));
+}
+
+/**
+ * HR-H1 shrug rule as a pure function: damage taken from `dmg` (after halving) given current HP and heart die.
+ * Returns [taken, shrugged].
+ */
+export function shrugTaken(dmg: number, hp: number, heart: number, rule: 'auto' | 'always' | 'never'): [number, boolean] {
+  if (dmg <= 0 || heart <= 4 || rule === 'never') return [dmg, false];
+  if (rule === 'always' || dmg >= 10 || hp - dmg <= 0) return [halve(dmg), true];
+  return [dmg, false];
+}
+
+/** The taken-damage distribution under a shrug rule (a fixed function of raw damage and HP). */
+export function takenCounts(dmg: { counts: bigint[]; total: bigint }, hp: number, heart: number, rule: 'auto' | 'always' | 'never'): { counts: bigint[]; total: bigint } {
+  const out: bigint[] = [];
+  for (let v = 0; v < dmg.counts.length; v++) {
+    const [t] = shrugTaken(v, hp, heart, rule);
+    while (out.length <= t) out.push(0n);
+    out[t] += dmg.counts[v];
+  }
+  return { counts: out, total: dmg.total };
+}
+
+// ── floating point, cached: what the simulator's tactic reads (same DP) ──
+const distCache = new Map<string, Float64Array>();
+
+/** Probabilities of one roll's totals (cached by spec). */
+export function rollProbs(dice: readonly number[], extraDie: number, level: number, flat: number): Float64Array {
+  const key = dice.join(',') + '|' + extraDie + '|' + clampLevel(level) + '|' + flat;
+  let p = distCache.get(key);
+  if (!p) {
+    const d = rollDist({ dice, extraDie, level, flat });
+    p = new Float64Array(d.counts.length);
+    for (let i = 0; i < p.length; i++) p[i] = d.counts[i] / d.total;
+    distCache.set(key, p);
+  }
+  return p;
+}
+
+/** E[max(A − D, 0)] (halved: E[⌈(A − D)/2⌉⁺]) in floating point. */
+export function meanDamage(a: Float64Array, d: Float64Array, halved: boolean): number {
+  let s = 0;
+  for (let x = 1; x < a.length; x++) {
+    const pa = a[x];
+    if (pa === 0) continue;
+    const lim = Math.min(x, d.length);
+    let acc = 0;
+    for (let y = 0; y < lim; y++) {
+      const diff = x - y;
+      acc += d[y] * (halved ? (diff + 1) >> 1 : diff);
+    }
+    s += pa * acc;
+  }
+  return s;
+}

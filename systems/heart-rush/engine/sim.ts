@@ -1,0 +1,1368 @@
+// One Heart Rush combat (HEART-RUSH.md "The simulator"), written once for both
+// paths: with a sink attached every step builds a typed event (the log, step
+// through, tests); with sink = null (Monte Carlo, runChunk) the very same code
+// runs without building any, so the two paths can never disagree.
+//
+// Halcyon Aces habits kept here: one monomorphic class, flat typed arrays
+// indexed by combatant, no allocation per roll (Dice keeps scratch arrays),
+// cached exact odds for the tactic. Combatant index = expanded file order.
+//
+// Round (HR-R1): start (HR-R4, T1 fading, focus; round 1 hidden and surprise
+// attacks HR-R5) → action phase (HR-R3 passes) → engagement (HR-E1…E10,
+// phases cunning → agility → might) → end-of-round line. HR-X1 after every
+// step and phase, HR-X2 at the cap.
+
+import type { Encounter } from '../model.js';
+import { SIZES, armorBonus, coverLevel, effectiveSpeed } from '../model.js';
+import { Dice } from './dice.js';
+import type { HREvent, HitView, RollView, StanceName } from './events.js';
+import { meanDamage, rollProbs } from './odds.js';
+
+// stances (fist order − 1); the ability index of a stance equals the stance code
+export const S_MIGHT = 0;
+export const S_AGI = 1;
+export const S_CUN = 2;
+export const S_DEF = 3;
+export const S_NONE = 4; // surprised (HR-S1)
+export const S_OUT = -1; // not in the engagement (unconscious, dead)
+export const STANCE_NAMES: readonly StanceName[] = ['might', 'agility', 'cunning', 'defensive', 'none'];
+const ABILITY = ['might', 'agility', 'cunning'];
+
+/** HR-E3: CAN[s * 5 + t] — stance s may attack a target in stance t. */
+const CAN = new Uint8Array(25);
+/** HR-E3: BEATS[s * 5 + t] — stance s strictly beats t (maneuvers, HR-M1). */
+const BEATS = new Uint8Array(25);
+for (const [s, ts] of [[S_CUN, [S_AGI, S_CUN, S_DEF, S_NONE]], [S_AGI, [S_MIGHT, S_AGI, S_DEF, S_NONE]], [S_MIGHT, [S_CUN, S_MIGHT, S_DEF, S_NONE]]] as const) {
+  for (const t of ts) CAN[s * 5 + t] = 1;
+}
+for (const [s, t] of [[S_CUN, S_AGI], [S_CUN, S_NONE], [S_AGI, S_MIGHT], [S_AGI, S_NONE], [S_MIGHT, S_CUN], [S_MIGHT, S_NONE]]) BEATS[s * 5 + t] = 1;
+export function canAttack(s: number, t: number): boolean {
+  return s >= 0 && s < 3 && t >= 0 && CAN[s * 5 + t] === 1;
+}
+export function beats(s: number, t: number): boolean {
+  return s >= 0 && s < 3 && t >= 0 && BEATS[s * 5 + t] === 1;
+}
+
+const T_DEFAULT = 0, T_WEAKEST = 1, T_KITE = 2, T_SUPPORT = 3, T_HOLD = 4;
+const TACTIC_CODE: Record<string, number> = { default: T_DEFAULT, 'focus-weakest': T_WEAKEST, kite: T_KITE, support: T_SUPPORT, hold: T_HOLD };
+const M_NONE = 0, M_GRAPPLE = 1, M_CLIMB = 2, M_DIRTY = 3, M_BLIND = 4, M_TRIP = 5, M_SHOVE = 6;
+const MANEUVER_CODE: Record<string, number> = { none: M_NONE, grapple: M_GRAPPLE, climb: M_CLIMB, 'dirty-strike': M_DIRTY, blind: M_BLIND, trip: M_TRIP, shove: M_SHOVE };
+const MANEUVER_NAME = ['none', 'grapple', 'climb', 'dirty strike', 'blind', 'trip', 'shove'];
+// statuses: index = the ability whose rolls they hinder (HR-T2), then blinded (HR-T3)
+export const ST_WEAK = 0, ST_OFFBAL = 1, ST_DAZED = 2, ST_BLIND = 3;
+export const STATUS_NAMES = ['weakened', 'off-balanced', 'dazed', 'blinded'];
+const INFLICT_CODE: Record<string, number> = { weakened: ST_WEAK, 'off-balanced': ST_OFFBAL, dazed: ST_DAZED };
+const SH_AUTO = 0, SH_ALWAYS = 1, SH_NEVER = 2;
+const SHRUG_CODE: Record<string, number> = { auto: SH_AUTO, always: SH_ALWAYS, never: SH_NEVER };
+
+export const R_VICTORY = 0;
+export const R_STALEMATE = 1;
+export const R_DRAW = 2;
+
+export interface HRSink {
+  push(e: HREvent): unknown;
+}
+
+/** Players first within a die, then contests (HR-R2); `check(i)` rolls i's agility check. Exported for tests. */
+export function timingOrder(agility: readonly number[], player: readonly boolean[], check: (i: number) => number): number[] {
+  const idx = agility.map((_, i) => i);
+  idx.sort((a, b) => agility[b] - agility[a] || Number(player[b]) - Number(player[a]) || a - b);
+  const out: number[] = [];
+  const settle = (group: number[]): void => {
+    if (group.length < 2) {
+      out.push(...group);
+      return;
+    }
+    // HR-D4: tied players re-roll, only among themselves
+    const v = new Map<number, number>();
+    for (const i of group) v.set(i, check(i));
+    const sorted = group.slice().sort((a, b) => v.get(b)! - v.get(a)! || a - b);
+    let j = 0;
+    while (j < sorted.length) {
+      let e = j + 1;
+      while (e < sorted.length && v.get(sorted[e]) === v.get(sorted[j])) e++;
+      settle(sorted.slice(j, e));
+      j = e;
+    }
+  };
+  let i = 0;
+  while (i < idx.length) {
+    let e = i + 1;
+    while (e < idx.length && agility[idx[e]] === agility[idx[i]] && player[idx[e]] === player[idx[i]]) e++;
+    if (player[idx[i]]) settle(idx.slice(i, e));
+    else out.push(...idx.slice(i, e)); // non-players keep file order (ruling)
+    i = e;
+  }
+  return out;
+}
+
+const DIRS_X = [-1, 0, 1, -1, 1, -1, 0, 1];
+const DIRS_Y = [-1, -1, -1, 0, 0, 1, 1, 1];
+
+export class HRSim {
+  readonly enc: Encounter;
+  readonly n: number;
+  readonly nSides: number;
+  sink: HRSink | null = null;
+  readonly dice: Dice;
+  // ── fixed per encounter ──
+  readonly names: string[] = [];
+  readonly side: Int32Array;
+  readonly player: Uint8Array;
+  readonly heart0: Int32Array;
+  readonly abil: Int32Array; // i * 3 + stance
+  readonly hpMax: Int32Array;
+  readonly armor: Int32Array;
+  readonly armorName: string[] = [];
+  readonly speed: Int32Array;
+  readonly size: Int32Array;
+  readonly hands: Int32Array;
+  readonly rush0: Int32Array;
+  readonly tactic: Int32Array;
+  readonly maneuver: Int32Array;
+  readonly inflicts: Int32Array;
+  readonly shrugRule: Int32Array;
+  readonly fightsOn: Uint8Array;
+  readonly relentless: Uint8Array;
+  readonly x0: Int32Array;
+  readonly y0: Int32Array;
+  readonly surprised: Uint8Array;
+  readonly hidden0: Uint8Array;
+  readonly cover0: Int32Array;
+  readonly wStart: Int32Array; // first weapon slot of combatant i
+  readonly wCount: Int32Array;
+  readonly wDie: number[] = [];
+  readonly wReach: number[] = [];
+  readonly wRanged: number[] = [];
+  readonly wHands: number[] = [];
+  readonly wMB: number[] = []; // NaN = extra weapon die (HR-C5)
+  readonly wName: string[] = [];
+  readonly stances: (readonly string[])[] = [];
+  order: number[] = [];
+  readonly fieldW: number;
+  readonly fieldH: number;
+  readonly cap: number;
+  // ── per combat ──
+  seed = 0;
+  round = 0;
+  winner = -1;
+  endRound = 0;
+  result = -1;
+  readonly hp: Int32Array;
+  readonly heart: Int32Array;
+  readonly x: Int32Array;
+  readonly y: Int32Array;
+  readonly down: Uint8Array; // unconscious (HR-H7)
+  readonly dead: Uint8Array;
+  readonly everDown: Uint8Array;
+  readonly rush: Int32Array;
+  readonly wIn: Int32Array;
+  readonly st: Int32Array; // i * 4 + ST_*
+  readonly prone: Uint8Array;
+  readonly grappledBy: Int32Array;
+  readonly grappling: Int32Array;
+  /** HR-T6: the host i rides, or −1. */
+  readonly climbing: Int32Array;
+  readonly help: Int32Array;
+  readonly actionUsed: Uint8Array;
+  readonly freeDashUsed: Uint8Array;
+  readonly dashes: Int32Array;
+  readonly freeInteractUsed: Uint8Array;
+  readonly stance: Int32Array;
+  readonly cover: Int32Array;
+  readonly hidden: Uint8Array;
+  readonly focus: Int32Array;
+  readonly seen: Int32Array; // i * 4 + stance: times i was seen in each stance (fictitious play)
+  readonly dmgDealt: Int32Array;
+  readonly dmgTaken: Int32Array;
+  readonly wounds: Int32Array;
+  /** Engagement attacks this round (invariant checks) and the phase snapshot of who may attack. */
+  readonly attacked: Uint8Array;
+  readonly upAtPhase: Uint8Array;
+  private readonly stepDone: Uint8Array;
+  private readonly oaUsed: Uint8Array;
+
+  constructor(enc: Encounter) {
+    this.enc = enc;
+    const ps = enc.sides.flatMap((s, si) => s.placements.map((p) => ({ p, si })));
+    const n = (this.n = ps.length);
+    this.nSides = enc.sides.length;
+    const I = (): Int32Array => new Int32Array(n);
+    const U = (): Uint8Array => new Uint8Array(n);
+    this.side = I(); this.player = U(); this.heart0 = I(); this.abil = new Int32Array(n * 3); this.hpMax = I();
+    this.armor = I(); this.speed = I(); this.size = I(); this.hands = I(); this.rush0 = I(); this.tactic = I();
+    this.maneuver = I(); this.inflicts = I(); this.shrugRule = I(); this.fightsOn = U(); this.relentless = U();
+    this.x0 = I(); this.y0 = I(); this.surprised = U(); this.hidden0 = U(); this.cover0 = I(); this.wStart = I(); this.wCount = I();
+    this.hp = I(); this.heart = I(); this.x = I(); this.y = I(); this.down = U(); this.dead = U(); this.everDown = U();
+    this.rush = I(); this.wIn = I(); this.st = new Int32Array(n * 4); this.prone = U(); this.grappledBy = I(); this.grappling = I(); this.climbing = I();
+    this.help = I(); this.actionUsed = U(); this.freeDashUsed = U(); this.dashes = I(); this.freeInteractUsed = U();
+    this.stance = I(); this.cover = I(); this.hidden = U(); this.focus = I(); this.seen = new Int32Array(n * 4);
+    this.dmgDealt = I(); this.dmgTaken = I(); this.wounds = I(); this.attacked = U(); this.upAtPhase = U(); this.stepDone = U();
+    this.oaUsed = U();
+    this.mq = new Int32Array(2 * n);
+    const scripts: number[][] = [];
+    ps.forEach(({ p, si }, i) => {
+      const c = p.character;
+      this.names.push(p.name);
+      this.side[i] = si;
+      this.player[i] = c.player ? 1 : 0;
+      this.heart0[i] = c.heart;
+      this.abil[i * 3 + S_MIGHT] = c.might;
+      this.abil[i * 3 + S_AGI] = c.agility;
+      this.abil[i * 3 + S_CUN] = c.cunning;
+      this.hpMax[i] = c.hp;
+      this.armor[i] = armorBonus(c);
+      this.armorName.push(c.armor ? c.armor.name : '');
+      this.speed[i] = effectiveSpeed(c);
+      this.size[i] = SIZES.indexOf(c.size);
+      this.hands[i] = c.hands;
+      this.rush0[i] = c.rush;
+      this.tactic[i] = TACTIC_CODE[c.tactics];
+      this.maneuver[i] = MANEUVER_CODE[c.maneuver];
+      this.inflicts[i] = INFLICT_CODE[c.inflicts];
+      this.shrugRule[i] = SHRUG_CODE[c.shrug];
+      this.fightsOn[i] = c.fightsOn ? 1 : 0;
+      this.relentless[i] = c.relentless ? 1 : 0;
+      this.x0[i] = p.x;
+      this.y0[i] = p.y;
+      this.surprised[i] = p.surprised ? 1 : 0;
+      this.hidden0[i] = p.hidden ? 1 : 0;
+      this.cover0[i] = coverLevel(p.cover) === Infinity ? 99 : coverLevel(p.cover);
+      this.wStart[i] = this.wDie.length;
+      this.wCount[i] = c.weapons.length;
+      for (const w of c.weapons) {
+        this.wDie.push(w.die);
+        this.wReach.push(w.reach);
+        this.wRanged.push(w.kind === 'ranged' ? 1 : 0);
+        this.wHands.push(w.hands);
+        this.wMB.push(w.mightBonus === null ? NaN : w.mightBonus);
+        this.wName.push(w.name);
+      }
+      this.stances.push(p.stances);
+      scripts.push([...p.dice, ...c.dice]);
+    });
+    this.dice = new Dice(this.names, scripts);
+    this.fieldW = enc.field ? enc.field.w : Infinity;
+    this.fieldH = enc.field ? enc.field.h : Infinity;
+    this.cap = enc.rounds;
+  }
+
+  // ───────────── small queries ─────────────
+  up(i: number): boolean {
+    return this.down[i] === 0 && this.dead[i] === 0;
+  }
+  dist(a: number, b: number): number {
+    return Math.max(Math.abs(this.x[a] - this.x[b]), Math.abs(this.y[a] - this.y[b]));
+  }
+  private weapon(i: number): number {
+    return this.wStart[i] + this.wIn[i];
+  }
+  private reachOf(i: number): number {
+    return this.wReach[this.weapon(i)];
+  }
+  private isRanged(i: number): boolean {
+    return this.wRanged[this.weapon(i)] === 1;
+  }
+  /** HR-P2: i's weapon in hand reaches t now. A total cover (HR-S3) blocks ranged attacks. */
+  inReach(i: number, t: number): boolean {
+    if (this.isRanged(i) && this.cover[t] >= 99) return false;
+    return this.dist(i, t) <= this.reachOf(i);
+  }
+  /** HR-P2: threatens t with a melee weapon in hand (opportunity attacks a–c). */
+  private threatens(i: number, xx: number, yy: number): boolean {
+    if (this.isRanged(i)) return false;
+    return Math.max(Math.abs(this.x[i] - xx), Math.abs(this.y[i] - yy)) <= this.reachOf(i);
+  }
+  private occupied(xx: number, yy: number, except: number): boolean {
+    for (let j = 0; j < this.n; j++) if (j !== except && this.x[j] === xx && this.y[j] === yy) return true;
+    return false;
+  }
+  private inField(xx: number, yy: number): boolean {
+    return xx >= 0 && yy >= 0 && xx < this.fieldW && yy < this.fieldH;
+  }
+  private canPay(i: number): boolean {
+    return this.actionUsed[i] === 0 || this.rush[i] > 0;
+  }
+  /** HR-O1: action first, then a rush point (the default tactic's order). */
+  private payOA(i: number): 'action' | 'rush' {
+    if (this.actionUsed[i] === 0) {
+      this.actionUsed[i] = 1;
+      return 'action';
+    }
+    this.rush[i]--;
+    return 'rush';
+  }
+  private emit(e: HREvent): void {
+    this.sink!.push(e);
+  }
+
+  // ───────────── one combat ─────────────
+  /** Prepare a combat seeded `seed` (HR-D5 streams, HR-R2 order). */
+  begin(seed: number): void {
+    const n = this.n;
+    this.seed = seed;
+    this.dice.reset(seed);
+    this.round = 0;
+    this.winner = -1;
+    this.result = -1;
+    this.endRound = 0;
+    for (let i = 0; i < n; i++) {
+      this.hp[i] = this.hpMax[i];
+      this.heart[i] = this.heart0[i];
+      this.x[i] = this.x0[i];
+      this.y[i] = this.y0[i];
+      this.down[i] = 0;
+      this.dead[i] = 0;
+      this.everDown[i] = 0;
+      this.rush[i] = this.rush0[i];
+      this.wIn[i] = 0;
+      this.prone[i] = 0;
+      this.grappledBy[i] = -1;
+      this.grappling[i] = -1;
+      this.climbing[i] = -1;
+      this.help[i] = 0;
+      this.stance[i] = S_OUT;
+      this.cover[i] = this.cover0[i];
+      this.hidden[i] = this.hidden0[i];
+      this.focus[i] = -1;
+      this.dmgDealt[i] = 0;
+      this.dmgTaken[i] = 0;
+      this.wounds[i] = 0;
+    }
+    this.st.fill(0);
+    this.seen.fill(0);
+    // HR-R2: the order is fixed once; tied players' contests are rolled first thing, from the stream (ruling)
+    const ag: number[] = [], pl: boolean[] = [];
+    for (let i = 0; i < n; i++) {
+      ag.push(this.abil[i * 3 + S_AGI]);
+      pl.push(this.player[i] === 1);
+    }
+    const needContest = this.hasTiedPlayers(ag, pl);
+    this.order = needContest || this.order.length !== n
+      ? timingOrder(ag, pl, (i) => this.dice.rollStream(i, this.heart[i]) + this.dice.rollStream(i, this.abil[i * 3 + S_AGI]))
+      : this.order;
+    if (this.sink) this.emit({ type: 'start', encounter: this.enc.name, seed, order: this.order.map((i) => this.names[i]) });
+  }
+  private hasTiedPlayers(ag: number[], pl: boolean[]): boolean {
+    for (let i = 0; i < ag.length; i++) for (let j = i + 1; j < ag.length; j++) if (pl[i] && pl[j] && ag[i] === ag[j]) return true;
+    return false;
+  }
+
+  /** Whole combat, no events unless a sink is set. Returns R_*. */
+  run(seed: number): number {
+    this.begin(seed);
+    while (this.result < 0) this.playRound();
+    return this.result;
+  }
+
+  /** One round (HR-R1). Sets `result` when the combat ends. */
+  playRound(): void {
+    const r = ++this.round;
+    const n = this.n;
+    // 1. start (HR-R4, T1)
+    for (let i = 0; i < n; i++) {
+      this.actionUsed[i] = 0;
+      this.freeDashUsed[i] = 0;
+      this.dashes[i] = 0;
+      this.freeInteractUsed[i] = 0;
+      this.attacked[i] = 0;
+      this.stance[i] = S_OUT;
+      if (r > 1) for (let k = 0; k < 4; k++) if (this.st[i * 4 + k] > 0) this.st[i * 4 + k]--;
+    }
+    if (this.sink) this.emit({ type: 'phase', round: r, phase: r === 1 ? 'start' : 'action' });
+    for (let i = 0; i < n; i++) if (this.up(i)) this.pickFocus(i);
+    if (r === 1 && this.openingAttacks()) return;
+    // 2. action phase (HR-R3)
+    if (this.sink && r === 1) this.emit({ type: 'phase', round: r, phase: 'action' });
+    let passes = 0;
+    for (;;) {
+      let any = false;
+      for (const i of this.order) {
+        if (!this.up(i) || (r === 1 && this.surprised[i])) continue;
+        if (this.actionStep(i)) {
+          any = true;
+          if (this.checkEnd()) return;
+        }
+      }
+      if (!any || ++passes > 64) break;
+    }
+    for (const i of this.order) if (this.up(i) && !(r === 1 && this.surprised[i])) this.lastPass(i);
+    // 3. engagement
+    if (this.engagement()) return;
+    // 4. round end
+    for (let i = 0; i < n; i++) this.help[i] = 0; // HR-A6: unused Help expires
+    if (this.sink) this.emitRoundEnd();
+    if (r >= this.cap) this.finish(R_STALEMATE);
+  }
+
+  private emitRoundEnd(): void {
+    const line = [];
+    for (let i = 0; i < this.n; i++) {
+      const notes: string[] = [];
+      if (this.dead[i]) notes.push('dead');
+      else if (this.down[i]) notes.push('unconscious');
+      if (this.heart[i] !== this.heart0[i]) notes.push(`heart d${this.heart[i]}`);
+      for (let k = 0; k < 4; k++) if (this.st[i * 4 + k]) notes.push(`${STATUS_NAMES[k]} ${this.st[i * 4 + k]}`);
+      if (this.prone[i]) notes.push('prone');
+      if (this.grappledBy[i] >= 0) notes.push(`grappled by ${this.names[this.grappledBy[i]]}`);
+      line.push({ who: this.names[i], hp: this.hp[i], max: this.hpMax[i], notes: notes.join(', ') });
+    }
+    this.emit({ type: 'round-end', round: this.round, line });
+  }
+
+  /** HR-X1: ends the combat when at most one side still has a conscious combatant. */
+  checkEnd(): boolean {
+    let sides = 0, last = -1;
+    for (let s = 0; s < this.nSides; s++) {
+      for (let i = 0; i < this.n; i++) {
+        if (this.side[i] === s && this.up(i)) {
+          sides++;
+          last = s;
+          break;
+        }
+      }
+    }
+    if (sides > 1) return false;
+    if (sides === 1) {
+      this.winner = last;
+      this.finish(R_VICTORY);
+    } else this.finish(R_DRAW);
+    return true;
+  }
+  private finish(r: number): void {
+    this.result = r;
+    this.endRound = this.round;
+    if (this.sink) {
+      this.emit({
+        type: 'end', round: this.round,
+        outcome: r === R_VICTORY ? 'victory' : r === R_DRAW ? 'draw' : 'stalemate',
+        winner: r === R_VICTORY ? this.enc.sides[this.winner].name : null,
+      });
+    }
+  }
+
+  // ───────────── focus (the simulator's default tactic) ─────────────
+  private pickFocus(i: number): void {
+    const weakest = this.tactic[i] === T_WEAKEST;
+    let best = -1;
+    for (let j = 0; j < this.n; j++) {
+      if (this.side[j] === this.side[i] || !this.up(j)) continue;
+      if (best < 0) {
+        best = j;
+        continue;
+      }
+      const dj = this.dist(i, j), db = this.dist(i, best);
+      const better = weakest
+        ? this.hp[j] < this.hp[best] || (this.hp[j] === this.hp[best] && dj < db)
+        : dj < db || (dj === db && this.hp[j] < this.hp[best]);
+      if (better) best = j;
+    }
+    const changed = best !== this.focus[i];
+    this.focus[i] = best;
+    if (this.sink && changed && best >= 0) {
+      this.emit({ type: 'focus', round: this.round, who: this.names[i], target: this.names[best], reason: weakest ? 'lowest HP (focus-weakest)' : 'nearest enemy' });
+    }
+  }
+
+  // ───────────── round 1 openers (HR-R5, O2 d–e, S1) ─────────────
+  /** Returns true when the combat ended. */
+  private openingAttacks(): boolean {
+    for (const i of this.order) {
+      if (!this.hidden[i] || !this.up(i)) continue;
+      this.hidden[i] = 0; // revealed after its one attack (HR-O2 d)
+      const t = this.oaTarget(i, false);
+      if (t >= 0 && this.canPay(i)) {
+        this.opportunityAttack(i, t, 'cannot see the attacker (hidden)');
+        if (this.checkEnd()) return true;
+      }
+    }
+    for (const t of this.order) {
+      if (!this.surprised[t]) continue;
+      for (const i of this.order) {
+        if (this.side[i] === this.side[t] || this.surprised[i] || !this.up(i) || !this.up(t) || this.tactic[i] === T_HOLD) continue;
+        if (this.inReach(i, t) && this.canPay(i)) {
+          this.opportunityAttack(i, t, 'surprised (HR-S1)');
+          if (this.checkEnd()) return true;
+        }
+      }
+    }
+    return false;
+  }
+  private oaTarget(i: number, meleeOnly: boolean): number {
+    const f = this.focus[i];
+    if (f >= 0 && this.up(f) && this.inReach(i, f) && (!meleeOnly || !this.isRanged(i))) return f;
+    let best = -1;
+    for (let j = 0; j < this.n; j++) {
+      if (this.side[j] === this.side[i] || !this.up(j) || !this.inReach(i, j)) continue;
+      if (best < 0 || this.dist(i, j) < this.dist(i, best)) best = j;
+    }
+    return best;
+  }
+
+  // ───────────── action phase ─────────────
+  /** One step of i in a pass (HR-R3); true when a step was taken. */
+  private actionStep(i: number): boolean {
+    const tac = this.tactic[i];
+    if (tac === T_HOLD) return false;
+    // HR-T4: always stand before moving
+    if (this.prone[i]) return this.standUp(i);
+    // HR-T5: a grappled combatant's action tries to break free
+    if (this.grappledBy[i] >= 0) {
+      if (this.actionUsed[i]) return false;
+      this.breakFree(i);
+      return true;
+    }
+    // HR-S2: relentless attacks a helpless enemy in melee reach
+    if (this.relentless[i] && this.canPay(i) && !this.isRanged(i)) {
+      for (let j = 0; j < this.n; j++) {
+        if (this.side[j] !== this.side[i] && this.down[j] && !this.dead[j] && this.inReach(i, j)) {
+          this.opportunityAttack(i, j, 'helpless (HR-S2, relentless)');
+          return true;
+        }
+      }
+    }
+    // HR-T6: a host's action may shake off a climber
+    if (this.actionUsed[i] === 0) {
+      for (let j = 0; j < this.n; j++) {
+        if (this.climbing[j] === i) {
+          this.shakeOff(i, j);
+          return true;
+        }
+      }
+    }
+    if (this.grappling[i] >= 0) return false; // keeps its hold: a grappler cannot dash (HR-T5)
+    if (this.climbing[i] >= 0) return false; // rides its host (HR-T6)
+    if (tac === T_SUPPORT) return this.supportMove(i);
+    if (tac === T_KITE && this.inEnemyReach(i, this.x[i], this.y[i])) return this.kiteAway(i);
+    const f = this.focus[i];
+    if (f < 0 || !this.up(f) || this.inReach(i, f)) return false;
+    return this.approach(i, f);
+  }
+
+  private inEnemyReach(i: number, xx: number, yy: number): boolean {
+    for (let j = 0; j < this.n; j++) if (this.side[j] !== this.side[i] && this.up(j) && this.threatens(j, xx, yy)) return true;
+    return false;
+  }
+
+  /** The free neighbour square of i that brings it nearest to (tx, ty) (Chebyshev, then straight line, then y, x); −1 if none is nearer. */
+  private bestStep(i: number, tx: number, ty: number, away: boolean): number {
+    const cx = this.x[i], cy = this.y[i];
+    const cur = Math.max(Math.abs(cx - tx), Math.abs(cy - ty));
+    let bestD = away ? cur : cur, bestE = 0, best = -1;
+    for (let k = 0; k < 8; k++) {
+      const nx = cx + DIRS_X[k] * 5, ny = cy + DIRS_Y[k] * 5;
+      if (!this.inField(nx, ny) || this.occupied(nx, ny, i)) continue;
+      const d = Math.max(Math.abs(nx - tx), Math.abs(ny - ty));
+      const e = (nx - tx) * (nx - tx) + (ny - ty) * (ny - ty);
+      const better = away ? d > bestD || (d === bestD && best >= 0 && e > bestE) : d < bestD || (d === bestD && best >= 0 && e < bestE);
+      if (better) {
+        bestD = d;
+        bestE = e;
+        best = k;
+      }
+    }
+    return best;
+  }
+
+  private approach(i: number, f: number): boolean {
+    const reach = this.reachOf(i);
+    const d = this.dist(i, f);
+    // one 5-ft step suffices and i stands in an enemy's reach: sidestep (rush first, then action) — HR-A4
+    if (d - 5 <= reach && this.inEnemyReach(i, this.x[i], this.y[i]) && this.canPay(i)) {
+      const k = this.bestStep(i, this.x[f], this.y[f], false);
+      if (k >= 0) {
+        this.sidestep(i, k, `toward ${this.names[f]}`);
+        return true;
+      }
+    }
+    return this.dash(i, f, false, `toward ${this.names[f]}`);
+  }
+
+  private kiteAway(i: number): boolean {
+    // nearest threatening enemy: step away from it
+    let t = -1;
+    for (let j = 0; j < this.n; j++) {
+      if (this.side[j] !== this.side[i] && this.up(j) && this.threatens(j, this.x[i], this.y[i]) && (t < 0 || this.dist(i, j) < this.dist(i, t))) t = j;
+    }
+    const k = this.bestStep(i, this.x[t], this.y[t], true);
+    if (k < 0) return false;
+    const nx = this.x[i] + DIRS_X[k] * 5, ny = this.y[i] + DIRS_Y[k] * 5;
+    if (!this.inEnemyReach(i, nx, ny) && this.canPay(i) && this.grappledBy[i] < 0) {
+      this.sidestep(i, k, `out of ${this.names[t]}'s reach (kite)`);
+      return true;
+    }
+    return this.dash(i, t, true, `away from ${this.names[t]} (kite)`);
+  }
+
+  private supportMove(i: number): boolean {
+    let a = -1;
+    for (let j = 0; j < this.n; j++) {
+      if (j === i || this.side[j] !== this.side[i] || !this.up(j)) continue;
+      if (a < 0 || this.dist(i, j) < this.dist(i, a)) a = j;
+    }
+    if (a < 0 || this.dist(i, a) <= 5) return false;
+    return this.dash(i, a, false, `next to ${this.names[a]} (support)`, 5);
+  }
+
+  /** HR-T6: climbers move with their host. */
+  private carry(i: number): void {
+    for (let j = 0; j < this.n; j++) {
+      if (this.climbing[j] === i) {
+        this.x[j] = this.x[i];
+        this.y[j] = this.y[i];
+      }
+    }
+  }
+  /** A climber leaves its host: to the first free neighbour square (file order of directions), prone if thrown. */
+  private dismount(j: number, prone: boolean): boolean {
+    const h = this.climbing[j];
+    for (let k = 0; k < 8; k++) {
+      const nx = this.x[h] + DIRS_X[k] * 5, ny = this.y[h] + DIRS_Y[k] * 5;
+      if (!this.inField(nx, ny) || this.occupiedBy(nx, ny, j)) continue;
+      this.climbing[j] = -1;
+      this.x[j] = nx;
+      this.y[j] = ny;
+      if (prone) this.prone[j] = 1;
+      return true;
+    }
+    return false; // no room: it stays on (ruling)
+  }
+  private occupiedBy(xx: number, yy: number, except: number): boolean {
+    for (let j = 0; j < this.n; j++) if (j !== except && this.x[j] === xx && this.y[j] === yy) return true;
+    return false;
+  }
+  private shakeOff(i: number, j: number): void {
+    this.actionUsed[i] = 1;
+    const mine = this.rollCheck(i, this.bestContestAbility(i), 0, false);
+    const theirs = this.rollCheck(j, this.bestContestAbility(j), 0, false);
+    const success = mine.total > theirs.total && this.dismount(j, true); // the climber resists: wins ties
+    if (this.sink) this.emit({ type: 'break-free', round: this.round, who: this.names[i], from: this.names[j], mine: mine.view!, theirs: theirs.view!, success, shake: true });
+  }
+
+  private sidestep(i: number, k: number, reason: string): void {
+    const cost = this.rush[i] > 0 ? 'rush' : 'action'; // HR-A4: the sim spends a rush point first
+    if (cost === 'rush') this.rush[i]--;
+    else this.actionUsed[i] = 1;
+    const fx = this.x[i], fy = this.y[i];
+    this.x[i] += DIRS_X[k] * 5;
+    this.y[i] += DIRS_Y[k] * 5;
+    this.carry(i);
+    this.cover[i] = 0; // HR-S3: cover holds until first move
+    if (this.sink) this.emit({ type: 'move', round: this.round, who: this.names[i], kind: 'sidestep', cost, from: [fx, fy], to: [this.x[i], this.y[i]], feet: 5, reason });
+  }
+
+  private standUp(i: number): boolean {
+    // HR-T4: a sidestep (never provokes) if payable, else half a dash (provokes, HR-O2 c)
+    if (this.canPay(i)) {
+      const cost = this.rush[i] > 0 ? 'rush' : 'action';
+      if (cost === 'rush') this.rush[i]--;
+      else this.actionUsed[i] = 1;
+      this.prone[i] = 0;
+      if (this.sink) this.emit({ type: 'move', round: this.round, who: this.names[i], kind: 'stand', cost, from: [this.x[i], this.y[i]], to: [this.x[i], this.y[i]], feet: 0, reason: 'stands up (sidestep)' });
+      return true;
+    }
+    const cost = this.freeDashUsed[i] === 0 ? 'free' : this.actionUsed[i] === 0 ? 'action' : null;
+    if (!cost || this.dashes[i] >= 2) return false;
+    if (cost === 'free') this.freeDashUsed[i] = 1;
+    else this.actionUsed[i] = 1;
+    this.dashes[i]++;
+    this.prone[i] = 0;
+    if (this.sink) this.emit({ type: 'move', round: this.round, who: this.names[i], kind: 'stand', cost, from: [this.x[i], this.y[i]], to: [this.x[i], this.y[i]], feet: 0, reason: 'stands up (half a dash)' });
+    this.oaUsed.fill(0);
+    for (const j of this.order) {
+      if (this.side[j] === this.side[i] || !this.up(j) || !this.up(i) || this.tactic[j] === T_HOLD) continue;
+      if ((this.round === 1 && this.surprised[j]) || !this.threatens(j, this.x[i], this.y[i]) || !this.canPay(j)) continue;
+      this.opportunityAttack(j, i, 'stands up without sidestepping');
+    }
+    return true;
+  }
+
+  /**
+   * HR-A3 dash toward (or away from) t: free first, then the action; stops when t is in reach
+   * (or `stopAt` feet away), on no progress, at the speed limit, or when tripped or downed.
+   * Opportunity attacks (HR-O2 a, b) and Trip (HR-A7) interrupt at the square where they trigger.
+   */
+  private dash(i: number, t: number, away: boolean, reason: string, stopAt = -1): boolean {
+    if (this.dashes[i] >= 2 || this.speed[i] < 5) return false;
+    const cost = this.freeDashUsed[i] === 0 ? 'free' : this.actionUsed[i] === 0 ? 'action' : null;
+    if (!cost) return false;
+    if (this.bestStep(i, this.x[t], this.y[t], away) < 0) return false;
+    if (cost === 'free') this.freeDashUsed[i] = 1;
+    else this.actionUsed[i] = 1;
+    this.dashes[i]++;
+    const fx = this.x[i], fy = this.y[i];
+    let feet = 0;
+    let stopped: string | undefined;
+    this.oaUsed.fill(0);
+    // inside[j]: steps so far that started and ended inside j's reach (HR-O2 b ruling)
+    const inside = this.stepDone;
+    inside.fill(0);
+    this.cover[i] = 0;
+    // the log shows the dash in segments: up to each square where something interrupts it, then the rest
+    let sx = fx, sy = fy, segFeet = 0, first = true;
+    const flush = (why?: string): void => {
+      if (this.sink && (segFeet > 0 || first)) {
+        this.emit({ type: 'move', round: this.round, who: this.names[i], kind: 'dash', cost: first ? cost : 'free', from: [sx, sy], to: [this.x[i], this.y[i]], feet: segFeet, reason: first ? reason : 'continues', stopped: why, cont: !first || undefined });
+        first = false;
+      }
+      sx = this.x[i];
+      sy = this.y[i];
+      segFeet = 0;
+    };
+    while (feet + 5 <= this.speed[i]) {
+      if (!away && (stopAt >= 0 ? this.dist(i, t) <= stopAt : this.inReach(i, t))) break;
+      if (away && !this.inEnemyReach(i, this.x[i], this.y[i])) break;
+      const k = this.bestStep(i, this.x[t], this.y[t], away);
+      if (k < 0) break;
+      const ox = this.x[i], oy = this.y[i];
+      const nx = ox + DIRS_X[k] * 5, ny = oy + DIRS_Y[k] * 5;
+      this.x[i] = nx;
+      this.y[i] = ny;
+      this.carry(i);
+      feet += 5;
+      segFeet += 5;
+      // HR-O2 a/b: each enemy that threatens the squares, at most one attack per dash
+      for (const j of this.order) {
+        if (this.side[j] === this.side[i] || !this.up(j) || this.oaUsed[j] || this.tactic[j] === T_HOLD) continue;
+        if (this.round === 1 && this.surprised[j]) continue;
+        if (!this.threatens(j, ox, oy)) continue;
+        const stillIn = this.threatens(j, nx, ny);
+        let why: string | null = null;
+        if (!stillIn) why = 'leaves its reach';
+        else if (++inside[j] >= 2) why = 'more than 5 ft inside its reach';
+        if (why && this.canPay(j)) {
+          this.oaUsed[j] = 1;
+          flush();
+          this.opportunityAttack(j, i, why);
+          if (!this.up(i)) break;
+        }
+      }
+      if (!this.up(i)) {
+        stopped = 'downed';
+        break;
+      }
+      // HR-A7 Trip: an off-balanced mover entering a square within 5 ft of an enemy at most one size larger than it
+      if (this.st[i * 4 + ST_OFFBAL] > 0) {
+        let tripper = -1;
+        for (const j of this.order) {
+          if (this.side[j] === this.side[i] || !this.up(j) || this.tactic[j] === T_HOLD) continue;
+          if (Math.max(Math.abs(this.x[j] - nx), Math.abs(this.y[j] - ny)) <= 5 && this.size[i] <= this.size[j] + 1) {
+            tripper = j;
+            break;
+          }
+        }
+        if (tripper >= 0) {
+          this.prone[i] = 1;
+          stopped = 'tripped';
+          flush(stopped);
+          if (this.sink) this.emit({ type: 'trip', round: this.round, who: this.names[tripper], target: this.names[i] });
+          break;
+        }
+      }
+    }
+    flush(stopped);
+    return true;
+  }
+
+  private lastPass(i: number): void {
+    const tac = this.tactic[i];
+    if (tac === T_HOLD) return;
+    // ready the best weapon against the focus (free object interaction, HR-A5)
+    const f = this.focus[i];
+    if (f >= 0 && this.up(f) && !this.inReach(i, f) && this.freeInteractUsed[i] === 0 && this.wCount[i] > 1) {
+      const d = this.dist(i, f);
+      for (let w = 0; w < this.wCount[i]; w++) {
+        const g = this.wStart[i] + w;
+        if (w !== this.wIn[i] && d <= this.wReach[g] && this.wHands[g] <= this.hands[i]) {
+          this.wIn[i] = w;
+          this.freeInteractUsed[i] = 1;
+          if (this.grappling[i] >= 0 && this.hands[i] - this.wHands[g] < 1) this.release(i);
+          if (this.sink) this.emit({ type: 'ready', round: this.round, who: this.names[i], weapon: this.wName[g], reason: `reaches ${this.names[f]}` });
+          break;
+        }
+      }
+    }
+    // HR-A6 Help: the adjacent ally with the lowest HP
+    if (this.actionUsed[i] === 0) {
+      let a = -1;
+      for (let j = 0; j < this.n; j++) {
+        if (j === i || this.side[j] !== this.side[i] || !this.up(j) || this.dist(i, j) > 5) continue;
+        if (a < 0 || this.hp[j] < this.hp[a]) a = j;
+      }
+      if (a >= 0) {
+        this.actionUsed[i] = 1;
+        this.help[a]++;
+        if (this.sink) this.emit({ type: 'help', round: this.round, who: this.names[i], ally: this.names[a] });
+      }
+    }
+  }
+
+  // ───────────── rolls ─────────────
+  /** Help is spent by the next roll (HR-A6). */
+  private takeHelp(i: number): number {
+    const h = this.help[i];
+    this.help[i] = 0;
+    return h;
+  }
+  private grappleLvl(i: number): number {
+    return this.grappledBy[i] >= 0 || this.grappling[i] >= 0 ? 1 : 0;
+  }
+  /** Levels on i's attack roll in stance s (HR-C4, T2–T5, S3). */
+  private attackLevel(i: number, s: number, t: number, peek: boolean): number {
+    let l = (peek ? this.help[i] : this.takeHelp(i)) - this.st[i * 4 + s] - this.st[i * 4 + ST_BLIND] - this.prone[i] - this.grappleLvl(i);
+    if (t >= 0 && this.isRanged(i)) l -= this.cover[t];
+    if (t >= 0 && this.climbing[i] === t) l += 3; // HR-T6 climber on its host
+    if (t >= 0 && this.climbing[t] === i) l -= 3; // HR-T6 host on its climber
+    return l;
+  }
+  /** Levels on t's defense against stance s (ranged: the attack is ranged). */
+  private defenseLevel(t: number, s: number, ranged: boolean, peek: boolean): number {
+    let l = (peek ? this.help[t] : this.takeHelp(t)) - this.st[t * 4 + s] - this.st[t * 4 + ST_BLIND] - this.grappleLvl(t);
+    if (this.prone[t]) l += ranged ? 1 : -1;
+    return l;
+  }
+
+  private view(flat: { label: string; value: number }[], total: number, halved = false): RollView {
+    const d = this.dice;
+    const dice = [];
+    for (let j = 0; j < d.n; j++) dice.push({ size: d.sizes[j], face: d.faces[j], kept: d.kept[j] === 1, extra: j >= d.k });
+    return { dice, level: d.level, flat, total, halved: halved || undefined };
+  }
+
+  /** Attack roll of i in stance s against a target in stance ts (HR-D2, C5). Leaves the pool in dice. */
+  private rollAttack(i: number, s: number, ts: number, t: number): { total: number; view: RollView | null; mb: boolean } {
+    const d = this.dice;
+    const w = this.weapon(i);
+    d.sizes[0] = this.heart[i];
+    d.sizes[1] = this.abil[i * 3 + s];
+    d.sizes[2] = this.wDie[w];
+    let k = 3, flat = 0;
+    const mb = s === S_MIGHT && ts === S_CUN; // HR-E9
+    if (mb) {
+      if (Number.isNaN(this.wMB[w])) d.sizes[k++] = this.wDie[w];
+      else flat = this.wMB[w];
+    }
+    const level = this.attackLevel(i, s, t, false);
+    const total = d.pool(i, k, this.abil[i * 3 + s], level) + flat;
+    const view = this.sink ? this.view(mb && flat !== 0 ? [{ label: 'might bonus', value: flat }] : [], total) : null;
+    return { total, view, mb };
+  }
+  private rollDefense(t: number, s: number, ranged: boolean): { total: number; view: RollView | null } {
+    const d = this.dice;
+    d.sizes[0] = this.heart[t];
+    d.sizes[1] = this.abil[t * 3 + s];
+    const total = d.pool(t, 2, this.abil[t * 3 + s], this.defenseLevel(t, s, ranged, false)) + this.armor[t];
+    const view = this.sink ? this.view(this.armor[t] ? [{ label: this.armorName[t] || 'armor', value: this.armor[t] }] : [], total) : null;
+    return { total, view };
+  }
+  /** Ability check (HR-D2 ruling): heart + ability die; `adv` extra levels (size, HR-M2). */
+  private rollCheck(i: number, ab: number, adv: number, halveIt: boolean): { total: number; view: RollView | null } {
+    const d = this.dice;
+    d.sizes[0] = this.heart[i];
+    d.sizes[1] = this.abil[i * 3 + ab];
+    let total = d.pool(i, 2, this.abil[i * 3 + ab], this.takeHelp(i) - this.st[i * 4 + ab] + adv);
+    if (halveIt) total = Math.ceil(total / 2);
+    return { total, view: this.sink ? this.view([], total, halveIt) : null };
+  }
+
+  // ───────────── damage (HR-H9) ─────────────
+  /** Applies `dmg` (after halving) to t from `src`; returns the view when logging. */
+  private applyDamage(t: number, src: number, raw: number, halved: boolean): HitView | null {
+    let dmg = halved ? (raw + 1) >> 1 : raw;
+    let shrug: { from: number; to: number } | null = null;
+    const hpBefore = this.hp[t];
+    if (dmg > 0 && this.heart[t] > 4) {
+      const rule = this.shrugRule[t];
+      if (rule === SH_ALWAYS || (rule === SH_AUTO && (dmg >= 10 || hpBefore - dmg <= 0))) {
+        const from = this.heart[t];
+        this.heart[t] = from - 2; // one size down the ladder (HR-D1)
+        dmg = (dmg + 1) >> 1;
+        if (this.sink) shrug = { from, to: this.heart[t] };
+      }
+    }
+    this.hp[t] -= dmg;
+    this.dmgTaken[t] += dmg;
+    if (src >= 0 && this.side[src] !== this.side[t]) this.dmgDealt[src] += dmg;
+    let wound = 0;
+    if (dmg >= 10) {
+      wound = dmg; // HR-H3
+      this.wounds[t] += dmg;
+    }
+    let died = false, fell = false;
+    if (!this.dead[t] && this.hp[t] <= -this.hpMax[t]) {
+      this.dead[t] = 1; // HR-H8
+      died = true;
+      this.everDown[t] = 1;
+    }
+    if (!this.down[t] && this.hp[t] <= 0 && !this.fightsOn[t]) {
+      this.down[t] = 1; // HR-H7
+      fell = true;
+      this.everDown[t] = 1;
+    }
+    if (!this.up(t)) {
+      this.release(t);
+      if (this.climbing[t] >= 0) this.dismount(t, true); // a downed climber falls off
+      for (let j = 0; j < this.n; j++) if (this.climbing[j] === t) this.dismount(j, false); // a downed host drops its riders
+    }
+    if (!this.sink) return null;
+    return { raw, halved, shrug, taken: dmg, hpBefore, hpAfter: this.hp[t], wound, unconscious: fell, dead: died };
+  }
+
+  /** Ends any grapple i is in (HR-T5). */
+  private release(i: number): void {
+    const g = this.grappledBy[i];
+    if (g >= 0) {
+      this.grappling[g] = -1;
+      this.grappledBy[i] = -1;
+    }
+    const h = this.grappling[i];
+    if (h >= 0) {
+      this.grappledBy[h] = -1;
+      this.grappling[i] = -1;
+    }
+  }
+
+  private addStatus(t: number, k: number, levels: number, reason: string): void {
+    const v = Math.min(5, this.st[t * 4 + k] + levels); // HR-T1 cap
+    this.st[t * 4 + k] = v;
+    if (this.sink) this.emit({ type: 'status', round: this.round, who: this.names[t], status: STATUS_NAMES[k], level: v, reason });
+  }
+
+  // ───────────── opportunity attacks (HR-O1…O3) ─────────────
+  /** The stance with the best expected damage, no stance effects (HR-O3). */
+  private oaStance(i: number, t: number): number {
+    let best = S_MIGHT, bestE = -1;
+    for (let s = 0; s < 3; s++) {
+      const e = this.expectedHit(i, t, s, S_NONE, false);
+      if (e > bestE) {
+        bestE = e;
+        best = s;
+      }
+    }
+    return best;
+  }
+  private opportunityAttack(i: number, t: number, why: string): void {
+    const cost = this.payOA(i);
+    const s = this.oaStance(i, t);
+    const att = this.rollAttack(i, s, S_NONE, t);
+    const def = this.rollDefense(t, s, this.isRanged(i));
+    const raw = Math.max(0, att.total - def.total);
+    const hit = this.applyDamage(t, i, raw, false);
+    if (this.sink) {
+      this.emit({
+        type: 'attack', round: this.round, kind: 'opportunity', who: this.names[i], target: this.names[t], stance: STANCE_NAMES[s],
+        targetStance: 'none', cost, reason: why, attack: att.view!, defense: def.view!, contest: false, hit, hitOn: this.names[t], notes: [],
+      });
+    }
+  }
+
+  // ───────────── break free (HR-T5, M2) ─────────────
+  private bestContestAbility(i: number): number {
+    // higher mean check (ties might): means differ only by the ability die
+    return this.abil[i * 3 + S_AGI] > this.abil[i * 3 + S_MIGHT] ? S_AGI : S_MIGHT;
+  }
+  private breakFree(i: number): void {
+    const g = this.grappledBy[i];
+    this.actionUsed[i] = 1;
+    const sizeDiff = this.size[i] - this.size[g];
+    const mine = this.rollCheck(i, this.bestContestAbility(i), Math.max(0, sizeDiff), false);
+    const theirs = this.rollCheck(g, S_MIGHT, Math.max(0, -sizeDiff), false);
+    const success = mine.total > theirs.total; // the resisting side wins ties (HR-D4)
+    if (success) this.release(i);
+    if (this.sink) this.emit({ type: 'break-free', round: this.round, who: this.names[i], from: this.names[g], mine: mine.view!, theirs: theirs.view!, success });
+  }
+
+  // ───────────── the engagement (HR-E1…E10) ─────────────
+  /** Returns true when the combat ended. */
+  private engagement(): boolean {
+    const r = this.round;
+    const picks: { who: string; stance: StanceName; reason: string }[] | null = this.sink ? [] : null;
+    // HR-E2: every choice is made from the state before anyone's choice this round
+    for (const i of this.order) {
+      if (!this.up(i)) continue;
+      let s: number, why = '';
+      const script = this.stances[i];
+      if (r === 1 && this.surprised[i]) {
+        s = S_NONE;
+        why = 'surprised';
+      } else if (r - 1 < script.length) {
+        s = STANCE_NAMES.indexOf(script[r - 1] as StanceName);
+        why = 'scripted';
+      } else {
+        s = this.chooseStance(i);
+        if (picks) why = this.stanceWhy;
+      }
+      this.stance[i] = s;
+      if (picks) picks.push({ who: this.names[i], stance: STANCE_NAMES[s], reason: why });
+    }
+    // fictitious play: everyone's shown stances are counted (HR-E2 reveal)
+    for (let i = 0; i < this.n; i++) if (this.stance[i] >= 0 && this.stance[i] < 4) this.seen[i * 4 + this.stance[i]]++;
+    if (picks) this.emit({ type: 'stances', round: r, picks });
+    for (const p of [S_CUN, S_AGI, S_MIGHT]) {
+      if (this.resolvePhase(p)) return true;
+      if (this.checkEnd()) return true;
+    }
+    return false;
+  }
+
+  private readonly mq: Int32Array; // queued maneuvers: attacker, target
+  private resolvePhase(p: number): boolean {
+    for (let i = 0; i < this.n; i++) this.upAtPhase[i] = this.up(i) ? 1 : 0;
+    let nm = 0;
+    for (const i of this.order) {
+      if (this.stance[i] !== p || !this.upAtPhase[i]) continue;
+      if (this.sink) this.phaseName = ABILITY[p];
+      // HR-M1: a maneuver against a strictly beaten target within 5 ft, instead of the attack
+      if (this.maneuver[i] !== M_NONE) {
+        const t = this.maneuverTarget(i, p);
+        if (t >= 0) {
+          this.mq[nm * 2] = i;
+          this.mq[nm * 2 + 1] = t;
+          nm++;
+          this.attacked[i] = 1;
+          continue;
+        }
+      }
+      let t = this.pickTarget(i, p);
+      // one downed earlier in this phase still attacks (HR-E4) but no longer moves (ruling)
+      if (t < 0 && p === S_AGI && this.up(i) && this.grappledBy[i] < 0 && this.grappling[i] < 0 && this.climbing[i] < 0) t = this.agilitySidestep(i);
+      if (t < 0) {
+        if (this.sink) this.emit({ type: 'no-target', round: this.round, who: this.names[i], stance: STANCE_NAMES[p], reason: 'no valid enemy in reach' });
+        continue;
+      }
+      this.engagementAttack(i, t, p);
+    }
+    for (let m = 0; m < nm; m++) {
+      const i = this.mq[m * 2], t = this.mq[m * 2 + 1];
+      if (this.up(t) && (this.up(i) || this.upAtPhase[i])) this.resolveManeuver(i, t, p);
+    }
+    return false;
+  }
+  private phaseName = '';
+
+  private validTarget(i: number, t: number, p: number): boolean {
+    return this.side[t] !== this.side[i] && this.up(t) && canAttack(p, this.stance[t]);
+  }
+  /** HR-E6 target: the focus if valid and in reach, else the best expected damage (then lowest HP, file order). */
+  private pickTarget(i: number, p: number): number {
+    const f = this.focus[i];
+    if (f >= 0 && this.validTarget(i, f, p) && this.inReach(i, f)) return f;
+    let best = -1, bestE = -1;
+    for (let t = 0; t < this.n; t++) {
+      if (!this.validTarget(i, t, p) || !this.inReach(i, t)) continue;
+      const e = this.expectedHit(i, t, p, this.stance[t], true);
+      if (e > bestE || (e === bestE && this.hp[t] < this.hp[best])) {
+        bestE = e;
+        best = t;
+      }
+    }
+    return best;
+  }
+  /** HR-E8: the free agility sidestep, only when it brings a valid target into reach (focus preferred). */
+  private agilitySidestep(i: number): number {
+    const ox = this.x[i], oy = this.y[i];
+    let bestK = -1, bestT = -1, bestE = 0, bestX = 0, bestY = 0;
+    for (let k = 0; k < 8; k++) {
+      const nx = ox + DIRS_X[k] * 5, ny = oy + DIRS_Y[k] * 5;
+      if (!this.inField(nx, ny) || this.occupied(nx, ny, i)) continue;
+      this.x[i] = nx;
+      this.y[i] = ny;
+      const t = this.pickTarget(i, S_AGI);
+      this.x[i] = ox;
+      this.y[i] = oy;
+      if (t < 0) continue;
+      // focus first, then the square nearest the target in a straight line, then lowest y, lowest x
+      const e = (nx - this.x[t]) ** 2 + (ny - this.y[t]) ** 2;
+      const f = this.focus[i];
+      const better = bestT < 0 || (t === f && bestT !== f) || ((t === f) === (bestT === f) && (e < bestE || (e === bestE && (ny < bestY || (ny === bestY && nx < bestX)))));
+      if (better) {
+        bestK = k;
+        bestT = t;
+        bestE = e;
+        bestX = nx;
+        bestY = ny;
+      }
+    }
+    if (bestK < 0) return -1;
+    this.x[i] = ox + DIRS_X[bestK] * 5;
+    this.y[i] = oy + DIRS_Y[bestK] * 5;
+    this.carry(i);
+    this.cover[i] = 0;
+    if (this.sink) this.emit({ type: 'move', round: this.round, who: this.names[i], kind: 'sidestep', cost: 'free', from: [ox, oy], to: [this.x[i], this.y[i]], feet: 5, reason: `agility stance (HR-E8), brings ${this.names[bestT]} into reach` });
+    return bestT;
+  }
+
+  private engagementAttack(i: number, t: number, p: number): void {
+    this.attacked[i] = 1;
+    const ts = this.stance[t];
+    const notes: string[] = [];
+    if (ts === p) {
+      // HR-C2: a contest of attack rolls, no armor; the loser takes the difference
+      const a = this.rollAttack(i, p, ts, t);
+      const b = this.rollAttack(t, p, p, -1);
+      let hit: HitView | null = null, on: string | null = null;
+      if (a.total > b.total) {
+        hit = this.applyDamage(t, i, a.total - b.total, false);
+        on = this.names[t];
+      } else if (b.total > a.total) {
+        hit = this.applyDamage(i, t, b.total - a.total, false);
+        on = this.names[i];
+      }
+      if (this.sink) {
+        notes.push('contest (HR-C2)');
+        this.emit({ type: 'attack', round: this.round, kind: 'engagement', who: this.names[i], target: this.names[t], stance: STANCE_NAMES[p], targetStance: STANCE_NAMES[ts], reason: '', attack: a.view!, defense: b.view!, contest: true, hit, hitOn: on, notes });
+      }
+      return;
+    }
+    const a = this.rollAttack(i, p, ts, t);
+    const d = this.rollDefense(t, p, this.isRanged(i));
+    const raw = Math.max(0, a.total - d.total);
+    const halved = ts === S_DEF;
+    const hit = this.applyDamage(t, i, raw, halved);
+    if (this.sink) {
+      if (a.mb) notes.push('might bonus (HR-E9)');
+      if (halved) notes.push('halved (HR-E10)');
+    }
+    if (this.sink) this.emit({ type: 'attack', round: this.round, kind: 'engagement', who: this.names[i], target: this.names[t], stance: STANCE_NAMES[p], targetStance: STANCE_NAMES[ts], reason: '', attack: a.view!, defense: d.view!, contest: false, hit, hitOn: this.names[t], notes });
+    // HR-E7: a cunning hit on an agility-stance target inflicts 2 levels of the attacker's choice
+    if (p === S_CUN && ts === S_AGI && raw >= 1) this.addStatus(t, this.inflicts[i], 2, 'HR-E7');
+  }
+
+  // ───────────── maneuvers (HR-M1…M5) ─────────────
+  private maneuverTarget(i: number, p: number): number {
+    const m = this.maneuver[i];
+    const f = this.focus[i];
+    const ok = (t: number): boolean => {
+      if (t < 0 || this.side[t] === this.side[i] || !this.up(t) || !beats(p, this.stance[t]) || this.dist(i, t) > 5) return false;
+      if (m === M_GRAPPLE) return this.hands[i] - this.wHands[this.weapon(i)] >= 1 && this.grappling[i] < 0 && this.grappledBy[i] < 0 && this.grappledBy[t] < 0 && this.grappling[t] < 0;
+      if (m === M_TRIP) return this.size[t] <= this.size[i] + 1 && !this.prone[t];
+      if (m === M_CLIMB) return this.size[t] >= this.size[i] + 2 && this.climbing[i] < 0 && this.climbing[t] < 0 && this.grappledBy[i] < 0 && this.grappling[i] < 0;
+      return true;
+    };
+    if (ok(f)) return f;
+    for (let t = 0; t < this.n; t++) if (ok(t)) return t;
+    return -1;
+  }
+
+  private resolveManeuver(i: number, t: number, p: number): void {
+    const m = this.maneuver[i];
+    let mine: { total: number; view: RollView | null }, theirs: { total: number; view: RollView | null };
+    if (m === M_GRAPPLE) {
+      // HR-M2: might check vs the target's better of might/agility; size advantage; one free hand halves
+      const diff = this.size[i] - this.size[t];
+      const free = this.hands[i] - this.wHands[this.weapon(i)];
+      mine = this.rollCheck(i, S_MIGHT, Math.max(0, diff), free === 1);
+      theirs = this.rollCheck(t, this.bestContestAbility(t), Math.max(0, -diff), false);
+    } else if (m === M_CLIMB) {
+      // HR-M3: might or agility (each side's better mean) against might or agility
+      mine = this.rollCheck(i, this.bestContestAbility(i), 0, false);
+      theirs = this.rollCheck(t, this.bestContestAbility(t), 0, false);
+    } else {
+      // HR-M4 ruling: the check in the stance's ability vs the target's same ability
+      mine = this.rollCheck(i, p, 0, false);
+      theirs = this.rollCheck(t, p, 0, false);
+    }
+    const success = mine.total > theirs.total; // resister wins ties (HR-D4)
+    let effect = 'resisted';
+    let hit: HitView | null = null;
+    const pending: [number, number, string][] = [];
+    if (success) {
+      if (m === M_CLIMB) {
+        this.climbing[i] = t;
+        this.x[i] = this.x[t];
+        this.y[i] = this.y[t];
+        this.cover[i] = 0;
+        effect = `climbs on ${this.names[t]} (HR-T6)`;
+      } else if (m === M_GRAPPLE) {
+        this.grappledBy[t] = i;
+        this.grappling[i] = t;
+        effect = `${this.names[t]} grappled (HR-T5)`;
+      } else if (m === M_BLIND) {
+        pending.push([ST_BLIND, 1, 'HR-M4 blind']);
+        effect = 'blinded';
+      } else if (m === M_TRIP) {
+        this.prone[t] = 1;
+        effect = 'falls prone (HR-T4)';
+      } else if (m === M_DIRTY) {
+        const v = this.dice.roll(i, 4); // one d4, no defense roll; shrug allowed
+        hit = this.applyDamage(t, i, v, false);
+        pending.push([this.inflicts[i], 2, 'HR-M4 dirty strike']);
+        effect = `d4 ${v}`;
+      } else if (m === M_SHOVE) {
+        const feet = Math.max(0, 5 + 5 * (this.size[i] - this.size[t])); // HR-M5
+        const moved = this.push(t, i, feet);
+        pending.push([ST_OFFBAL, 2, 'HR-M4 shove']);
+        effect = `shoved ${moved} ft to ${this.x[t]},${this.y[t]}`;
+      }
+    }
+    if (this.sink) this.emit({ type: 'maneuver', round: this.round, stance: STANCE_NAMES[p], who: this.names[i], target: this.names[t], maneuver: MANEUVER_NAME[m], mine: mine.view!, theirs: theirs.view!, success, effect, hit });
+    for (const [k, l, why] of pending) this.addStatus(t, k, l, why);
+  }
+
+  /** HR-P5 forced movement straight away from `src`, 5 ft at a time; returns feet moved. */
+  private push(t: number, src: number, feet: number): number {
+    const sx = Math.sign(this.x[t] - this.x[src]), sy = Math.sign(this.y[t] - this.y[src]);
+    let moved = 0;
+    if (this.climbing[t] >= 0) return 0; // a climber holds on (ruling)
+    while (moved + 5 <= feet) {
+      const nx = this.x[t] + sx * 5, ny = this.y[t] + sy * 5;
+      if (!this.inField(nx, ny) || this.occupied(nx, ny, t)) break;
+      this.x[t] = nx;
+      this.y[t] = ny;
+      this.carry(t);
+      moved += 5;
+    }
+    if (moved > 0) this.cover[t] = 0;
+    const g = this.grappledBy[t] >= 0 ? this.grappledBy[t] : this.grappling[t];
+    if (g >= 0 && this.dist(t, g) > 5) this.release(t);
+    return moved;
+  }
+
+  // ───────────── the stance tactic (fictitious play on exact odds) ─────────────
+  private stanceWhy = '';
+  /** Can i reach t in stance s this engagement (the agility sidestep adds 5 ft, HR-E8)? */
+  private reachFor(i: number, t: number, s: number): boolean {
+    if (this.isRanged(i) && this.cover[t] >= 99) return false;
+    const extra = s === S_AGI && this.grappledBy[i] < 0 && this.grappling[i] < 0 && this.climbing[i] < 0 ? 5 : 0;
+    return this.dist(i, t) <= this.reachOf(i) + extra;
+  }
+  /** Key of a roll for the odds cache: up to 4 dice, extra die, level, flat. */
+  private static key(d0: number, d1: number, d2: number, d3: number, extra: number, level: number, flat: number): number {
+    const lv = (level > 5 ? 5 : level < -5 ? -5 : level) + 5;
+    const fl = Math.max(0, Math.min(63, flat + 32));
+    return ((((((d0 >> 1) * 8 + (d1 >> 1)) * 8 + (d2 >> 1)) * 8 + (d3 >> 1)) * 8 + (extra >> 1)) * 16 + lv) * 64 + fl;
+  }
+  // Roll keys are interned to small ids so the mean cache is keyed by a small integer (fast Map lookups).
+  private static readonly ids = new Map<number, number>();
+  private static readonly probsById: Float64Array[] = [];
+  private static readonly meanById = new Map<number, number>();
+  private static id(key: number): number {
+    let id = HRSim.ids.get(key);
+    if (id === undefined) {
+      let k = key;
+      const fl = (k % 64) - 32; k = Math.floor(k / 64);
+      const lv = (k % 16) - 5; k = Math.floor(k / 16);
+      const extra = (k % 8) * 2; k = Math.floor(k / 8);
+      const ds: number[] = [];
+      for (let j = 0; j < 4; j++) { ds.unshift((k % 8) * 2); k = Math.floor(k / 8); }
+      id = HRSim.probsById.length;
+      HRSim.probsById.push(rollProbs(ds.filter((x) => x > 0), extra, lv, fl));
+      HRSim.ids.set(key, id);
+    }
+    return id;
+  }
+  /** Mean cache: a flat table for the first 512 roll ids (NaN = not computed), a Map beyond. */
+  private static readonly meanTable = new Float64Array(512 * 512 * 2).fill(NaN);
+  private static mean(ka: number, kd: number, halved: boolean): number {
+    const a = HRSim.id(ka), d = HRSim.id(kd);
+    const h = halved ? 1 : 0;
+    if (a < 512 && d < 512) {
+      const slot = (a * 512 + d) * 2 + h;
+      let m = HRSim.meanTable[slot];
+      if (m !== m) m = HRSim.meanTable[slot] = meanDamage(HRSim.probsById[a], HRSim.probsById[d], halved);
+      return m;
+    }
+    const key = (a * 1048576 + d) * 2 + h;
+    let m = HRSim.meanById.get(key);
+    if (m === undefined) {
+      m = meanDamage(HRSim.probsById[a], HRSim.probsById[d], halved);
+      HRSim.meanById.set(key, m);
+    }
+    return m;
+  }
+  private attackKey(i: number, s: number, ts: number, t: number): number {
+    const w = this.weapon(i);
+    const mb = s === S_MIGHT && ts === S_CUN;
+    const die = mb && Number.isNaN(this.wMB[w]) ? this.wDie[w] : 0;
+    const flat = mb && !Number.isNaN(this.wMB[w]) ? this.wMB[w] : 0;
+    return HRSim.key(this.heart[i], this.abil[i * 3 + s], this.wDie[w], die, this.abil[i * 3 + s], this.attackLevel(i, s, t, true), flat);
+  }
+  /** Expected damage of i's attack in stance s on t in stance ts (exact odds, before shrugging). */
+  expectedHit(i: number, t: number, s: number, ts: number, _inPhase: boolean): number {
+    const ka = this.attackKey(i, s, ts, t);
+    if (ts === s) {
+      const kb = this.attackKey(t, s, s, -1);
+      return HRSim.mean(ka, kb, false) - HRSim.mean(kb, ka, false);
+    }
+    const kd = HRSim.key(this.heart[t], this.abil[t * 3 + s], 0, 0, this.abil[t * 3 + s], this.defenseLevel(t, s, this.isRanged(i), true), this.armor[t]);
+    return HRSim.mean(ka, kd, ts === S_DEF);
+  }
+  /** Everything the 4 × 4 exchange matrix of (i, f) depends on that can change in a fight. */
+  private signature(i: number, f: number, out: Int32Array, o: number): void {
+    out[o] = this.heart[i]; out[o + 1] = this.heart[f]; out[o + 2] = this.wIn[i]; out[o + 3] = this.wIn[f];
+    out[o + 4] = this.help[i]; out[o + 5] = this.help[f];
+    for (let k = 0; k < 4; k++) { out[o + 6 + k] = this.st[i * 4 + k]; out[o + 10 + k] = this.st[f * 4 + k]; }
+    out[o + 14] = this.prone[i] * 2 + this.prone[f];
+    out[o + 15] = this.grappleLvl(i) * 2 + this.grappleLvl(f);
+    out[o + 16] = this.cover[i]; out[o + 17] = this.cover[f];
+    let m = 0;
+    for (let s = 0; s < 3; s++) m |= (this.reachFor(i, f, s) ? 1 : 0) << s | (this.reachFor(f, i, s) ? 1 : 0) << (s + 3);
+    if (this.climbing[i] === f) m |= 64; // HR-T6 ±3 levels change the odds
+    if (this.climbing[f] === i) m |= 128;
+    out[o + 18] = m;
+  }
+  private static readonly SIG = 19;
+  private sigs: Int32Array = new Int32Array(0);
+  private mats: Float64Array = new Float64Array(0);
+  private readonly sigNow = new Int32Array(HRSim.SIG);
+  private static readonly WAYS = 4;
+  private victim: Int32Array = new Int32Array(0);
+  /**
+   * The exchange matrix V[ms * 4 + ts] = expected dealt − taken of i (stance ms) against f (stance ts),
+   * cached per pair in 4 ways (Help and fading statuses make a pair's state cycle), round-robin replacement.
+   * Returns the matrix's offset in `mats`.
+   */
+  private matrix(i: number, f: number): number {
+    const n = this.n, L = HRSim.SIG, W = HRSim.WAYS;
+    if (this.sigs.length !== n * n * W * L) {
+      this.sigs = new Int32Array(n * n * W * L).fill(-1);
+      this.mats = new Float64Array(n * n * W * 16);
+      this.victim = new Int32Array(n * n);
+    }
+    const pair = i * n + f;
+    const now = this.sigNow;
+    this.signature(i, f, now, 0);
+    for (let w = 0; w < W; w++) {
+      const o = (pair * W + w) * L;
+      let same = true;
+      for (let k = 0; k < L; k++) if (this.sigs[o + k] !== now[k]) { same = false; break; }
+      if (same) return (pair * W + w) * 16;
+    }
+    const w = this.victim[pair];
+    this.victim[pair] = (w + 1) % W;
+    const o = (pair * W + w) * L;
+    for (let k = 0; k < L; k++) this.sigs[o + k] = now[k];
+    const base = (pair * W + w) * 16;
+    for (let ms = 0; ms < 4; ms++) {
+      for (let ts = 0; ts < 4; ts++) {
+        let x = 0;
+        if (ms < 3 && canAttack(ms, ts) && this.reachFor(i, f, ms)) x += this.expectedHit(i, f, ms, ts, false);
+        if (ts < 3 && canAttack(ts, ms) && this.reachFor(f, i, ts)) x -= this.expectedHit(f, i, ts, ms, false);
+        this.mats[base + ms * 4 + ts] = x;
+      }
+    }
+    return base;
+  }
+  /** Stance: expected dealt − taken against the focus, averaged over the focus's shown stances (+1 each). */
+  private chooseStance(i: number): number {
+    const f = this.focus[i];
+    if (f < 0 || !this.up(f)) {
+      this.stanceWhy = 'no focus';
+      return S_DEF;
+    }
+    let total = 4;
+    for (let k = 0; k < 4; k++) total += this.seen[f * 4 + k];
+    const base = this.matrix(i, f), V = this.mats;
+    let best = 0, bestV = -Infinity;
+    for (let ms = 0; ms < 4; ms++) {
+      let v = 0;
+      for (let ts = 0; ts < 4; ts++) v += ((this.seen[f * 4 + ts] + 1) / total) * V[base + ms * 4 + ts];
+      if (v > bestV + 1e-12) {
+        bestV = v;
+        best = ms;
+      }
+    }
+    if (this.sink) this.stanceWhy = `best expected exchange with ${this.names[f]}: ${bestV >= 0 ? '+' : ''}${bestV.toFixed(2)}`;
+    return best;
+  }
+}
