@@ -3,12 +3,13 @@
 
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import type { FileHost } from '../model/workspace.js';
+import { MAX_FILES, type FileHost } from '../model/workspace.js';
 import { describeFsError, MAX_FILE_BYTES, readAcesFile, readUsed, realPath } from '../model/disk.js';
 
 export { MAX_FILE_BYTES } from '../model/disk.js';
 
-export const MAX_FOLDER_FILES = 10_000;
+/** Files checked per run, the checker's own limit (MAX_FILES): a folder with more is checked in part, and says so. */
+export const MAX_FOLDER_FILES = MAX_FILES;
 
 /**
  * The CLI's host. Files named on the command line are read as given; a file reached through `use` only when
@@ -83,8 +84,11 @@ export function expandPaths(args: string[], cwd = process.cwd()): Expanded {
       }
     };
     walk(abs);
-    if (found.length > MAX_FOLDER_FILES) {
-      problems.push(`${arg}: more than ${MAX_FOLDER_FILES} .aces files; check a smaller folder.`);
+    if (found.length > MAX_FOLDER_FILES - files.length) {
+      // check what fits, in path order, and name where the skipping starts
+      const room = Math.max(0, MAX_FOLDER_FILES - files.length);
+      problems.push(`${arg}: more than ${room} .aces files (the limit is ${MAX_FOLDER_FILES} per run); checked the first ${room} in path order and skipped the rest, from ${displayPath(found[room], cwd)} on. Check its subfolders one by one.`);
+      files.push(...found.slice(0, room));
       continue;
     }
     if (!found.length) problems.push(`${arg}: no .aces files in this folder.`);

@@ -4,10 +4,12 @@ import { safeText } from './safe-text.js';
 import { main } from './main.js';
 
 export async function runCli(argv: string[]): Promise<number> {
-  // `aces run … | head`: a closed pipe ends the output quietly, like other Unix tools.
+  // `aces check … | head`: a closed pipe ends the output quietly, like other Unix tools, but the exit code
+  // is still the command's (errors found → 1), so `aces check x | head` fails CI as it should. The writers
+  // in main.ts stop writing to a closed stream.
   for (const stream of [process.stdout, process.stderr]) {
     stream.on('error', (e: NodeJS.ErrnoException) => {
-      if (e.code === 'EPIPE') process.exit(0);
+      if (e.code !== 'EPIPE') throw e;
     });
   }
   try {

@@ -18,8 +18,8 @@ export function parseSize(v: string): number {
 /** Runs the CLI with `argv` (without node and script), returning the exit code. */
 export async function main(argv: string[], io?: Partial<Io>): Promise<number> {
   // the terminal boundary: control characters from files are shown escaped (cli/safe-text.ts)
-  const out = io?.out ?? ((s: string) => process.stdout.write(safeText(s) + '\n'));
-  const err = io?.err ?? ((s: string) => process.stderr.write(safeText(s) + '\n'));
+  const out = io?.out ?? ((s: string) => void (process.stdout.writable && process.stdout.write(safeText(s) + '\n')));
+  const err = io?.err ?? ((s: string) => void (process.stderr.writable && process.stderr.write(safeText(s) + '\n')));
   const cwd = io?.cwd ?? process.cwd();
   let code = 0;
   const program = new Command('aces')

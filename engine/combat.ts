@@ -5,6 +5,7 @@ import type { CombatEvent, Outcome } from './events.js';
 import { compile, type Compiled } from './compile.js';
 import { CombatSim } from './sim.js';
 import { renderEvent } from './render.js';
+import { checkSeed } from './args.js';
 
 const sims = new WeakMap<Compiled, CombatSim>();
 
@@ -21,6 +22,7 @@ export function simFor(encounter: Encounter): CombatSim {
  * The generator's return value is the Outcome. Same encounter + seed ⇒ same events.
  */
 export function* runCombat(encounter: Encounter, seed: number = encounter.seed): Generator<CombatEvent, Outcome> {
+  checkSeed(seed);
   const sim = new CombatSim(compile(encounter));
   const sink: CombatEvent[] = [];
   sim.begin(seed, sink);
@@ -35,6 +37,7 @@ export function* runCombat(encounter: Encounter, seed: number = encounter.seed):
 
 /** The same combat as runCombat, without building events. */
 export function simulate(encounter: Encounter, seed: number = encounter.seed): Outcome {
+  checkSeed(seed);
   const sim = simFor(encounter);
   sim.run(seed);
   return sim.outcome();

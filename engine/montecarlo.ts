@@ -11,6 +11,7 @@ import type { Encounter } from '../model/types.js';
 import { compile } from './compile.js';
 import { CombatSim, R_DRAW, R_STALEMATE, R_VICTORY } from './sim.js';
 import { combatSeed } from './rng.js';
+import { checkCount, checkSeed } from './args.js';
 
 export interface MonteCarloOptions {
   /** Number of combats, default 10,000. */
@@ -166,8 +167,8 @@ export function finalize(enc: Encounter, seed: number, t: Tally): MonteCarloResu
 
 /** Monte Carlo on the calling thread (tests, small batches). */
 export function monteCarloSync(encounter: Encounter, opts: { runs?: number; seed?: number } = {}): MonteCarloResult {
-  const runs = Math.max(0, Math.trunc(opts.runs ?? 10000));
-  const seed = opts.seed ?? encounter.seed;
+  const runs = checkCount(opts.runs ?? 10000, 'runs', 0, 100_000_000);
+  const seed = checkSeed(opts.seed ?? encounter.seed);
   const sim = new CombatSim(compile(encounter));
   return finalize(encounter, seed, runRange(sim, seed, 0, runs));
 }
@@ -253,9 +254,9 @@ const CHUNK = 250;
  * The result for a given seed does not depend on `threads`.
  */
 export async function monteCarlo(encounter: Encounter, opts: MonteCarloOptions = {}): Promise<MonteCarloResult> {
-  const runs = Math.max(0, Math.trunc(opts.runs ?? 10000));
-  const seed = opts.seed ?? encounter.seed;
-  const threads = Math.max(1, Math.min(64, Math.trunc(opts.threads ?? Math.min(8, availableParallelism()))));
+  const runs = checkCount(opts.runs ?? 10000, 'runs', 0, 100_000_000);
+  const seed = checkSeed(opts.seed ?? encounter.seed);
+  const threads = checkCount(opts.threads ?? Math.min(8, availableParallelism()), 'threads', 1, 64);
   const signal = opts.signal;
   if (signal?.aborted) throw abortError(signal);
   const k = compile(encounter);

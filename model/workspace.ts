@@ -65,7 +65,7 @@ export function checkFiles(paths: string[], host: FileHost): CheckResult {
     const path = queue[q];
     if (files.has(path)) continue;
     if (files.size >= MAX_FILES) {
-      diags.push({ file: path, range: ZERO_RANGE, severity: 'error', code: 'limit', message: `More than ${MAX_FILES} files to check; check a smaller folder.` });
+      diags.push({ file: path, range: ZERO_RANGE, severity: 'error', code: 'limit', message: `Not checked: more than ${MAX_FILES} files are reached (files given plus their \`use\`s); this file and the rest were skipped. Check a smaller folder.` });
       break;
     }
     const got = host.read(path, !roots.has(path));

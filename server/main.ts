@@ -51,6 +51,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   /** Wraps a handler: cancelled → empty; throws → logged and empty. */
   function guard<P, R>(name: string, empty: R, fn: (params: P, token: CancellationToken) => R): (params: P, token: CancellationToken) => R | ResponseError<void> {
     return (params, token) => {
+      // LSP: after `shutdown` every request is an error (InvalidRequest), not an answer
+      if (shuttingDown) return new ResponseError(ErrorCodes.InvalidRequest, `${name}: the server is shutting down`);
       if (token?.isCancellationRequested) return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
       try {
         const r = fn(params, token);
@@ -64,6 +66,10 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     };
   }
   class UserError extends Error {}
+  let shuttingDown = false;
+  connection.onShutdown(() => {
+    shuttingDown = true;
+  });
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     roots = (params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : [])).map(key);
@@ -274,6 +280,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   connection.onRequest(
     EncounterOddsRequest,
     guard('encounterOdds', null, async (p, token) => {
+      const bad = badOddsParams(p);
+      if (bad) return new ResponseError(ErrorCodes.InvalidParams, `aces/encounterOdds: ${bad}`);
       // On worker threads; cancelled by the request's token and by the next edit of the document.
       const k = key(p.uri);
       oddsRuns.get(k)?.abort();
@@ -313,4 +321,15 @@ if (isMain) {
     process.stderr.write(`[aces] unhandled rejection: ${String(e)}\n`);
   });
   startServer();
+}
+
+/** What is wrong with aces/encounterOdds params (they come from any client, typed or not), or undefined. */
+export function badOddsParams(p: unknown): string | undefined {
+  if (!p || typeof p !== 'object') return 'params must be an object { uri, encounter, runs?, seed? }';
+  const o = p as Record<string, unknown>;
+  if (typeof o.uri !== 'string') return '`uri` must be a string';
+  if (typeof o.encounter !== 'string') return '`encounter` must be a string (the encounter\'s name)';
+  if (o.runs !== undefined && (typeof o.runs !== 'number' || !Number.isInteger(o.runs) || o.runs < 1 || o.runs > 100_000)) return '`runs` must be a whole number from 1 to 100000';
+  if (o.seed !== undefined && (typeof o.seed !== 'number' || !Number.isInteger(o.seed) || o.seed < 0 || o.seed > 0xffffffff)) return '`seed` must be a whole number from 0 to 4294967295';
+  return undefined;
 }

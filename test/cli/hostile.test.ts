@@ -112,3 +112,25 @@ describe('Ctrl-C', function () {
     assert.ok(ms < 2000, `took ${ms} ms to stop`);
   });
 });
+
+describe('issue 9 item 7: small hostile cases', function () {
+  this.timeout(60_000);
+
+  it('`aces check broken/ | head -1` still exits 1: a closed pipe ends the output, not the verdict', async () => {
+    const { spawn } = await import('node:child_process');
+    const child = spawn(process.execPath, ['bin/aces.js', 'check', 'test/fixtures/broken/'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    child.stdout.once('data', () => child.stdout.destroy());
+    const code = await new Promise<number | null>((r) => child.on('exit', (c) => r(c)));
+    assert.equal(code, 1);
+  });
+
+  it('a folder of more files than the limit: the first 5,000 are checked and the message names where skipping starts', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'aces-many-'));
+    for (let i = 0; i < 5_010; i++) writeFileSync(join(dir, `f${String(i).padStart(5, '0')}.aces`), `character C${i} { heart 1 body 2 mind 1 spirit 1 vitality 5 }\n`);
+    const r = acesLimited(['check', dir]);
+    assert.equal(r.code, 1);
+    assert.match(r.err, /more than 5000 \.aces files \(the limit is 5000 per run\); checked the first 5000 in path order and skipped the rest, from .*f05000\.aces on\./);
+    assert.match(r.out, /5000 files checked: no problems\./);
+    assert.doesNotMatch(r.out + r.err, /\[limit\]/, 'no limit error pinned on a file that was never checked');
+  });
+});

@@ -112,3 +112,17 @@ describe('engine: Monte Carlo', function () {
     assert.equal(r.combatants[0].damage.mean, dmg / 300);
   });
 });
+
+describe('engine API arguments (issue 9 item 7)', () => {
+  it('a seed that is a string, fractional, negative or past 2^32 − 1 is a clear error, not NaN or 0', async () => {
+    const { simulate, runCombat } = await import('../../engine/index.js');
+    const enc = duel();
+    assert.throws(() => simulate(enc, '7' as unknown as number), /seed must be a number, not the string '7'/);
+    assert.throws(() => simulate(enc, 2 ** 64), /seed must be a whole number from 0 to 4294967295, not 18446744073709552000/);
+    assert.throws(() => runCombat(enc, -1).next(), RangeError);
+    assert.throws(() => monteCarloSync(enc, { runs: 10, seed: 1.5 }), RangeError);
+    await assert.rejects(monteCarlo(enc, { runs: 'x' as unknown as number }), /runs must be a number, not the string 'x'/);
+    await assert.rejects(monteCarlo(enc, { runs: 10, threads: 0 }), /threads must be a whole number from 1 to 64/);
+    assert.equal(simulate(enc, 4294967295).result.length > 0, true);
+  });
+});

@@ -45,9 +45,37 @@ describe('server: encounter odds off the main thread, cancellable', function () 
     assert.equal(r.error.code, -32800); // LSP RequestCancelled
   });
 
+  it('bad params are InvalidParams with what to send, not null or an internal error', async () => {
+    for (const [params, what] of [[null, /params must be an object/], [{ uri: mainUri, encounter: 'Ambush', runs: 'x' }, /`runs` must be a whole number/], [{ uri: mainUri }, /`encounter` must be a string/]] as const) {
+      const e = await client.conn.sendRequest('aces/encounterOdds', params).then(() => null, (x: { code: number; message: string }) => x);
+      assert.ok(e, `answered ${JSON.stringify(params)}`);
+      assert.equal(e.code, -32602);
+      assert.match(e.message, what);
+    }
+  });
+
   it('a small request still answers with odds that sum to 1', async () => {
     const r = (await client.conn.sendRequest('aces/encounterOdds', { uri: mainUri, encounter: 'Ambush', runs: 400 })) as { runs: number; sides: { p: number }[]; stalemate: number; draw: number };
     assert.equal(r.runs, 400);
     assert.ok(Math.abs(r.sides.reduce((a, s) => a + s.p, 0) + r.stalemate + r.draw - 1) < 1e-9);
+  });
+});
+
+describe('server: after shutdown', function () {
+  this.timeout(30_000);
+  it('a request after `shutdown` is an InvalidRequest error, not an answer', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'aces-lsp-shut-'));
+    writeFileSync(join(dir, 'main.aces'), MAIN);
+    const c = await startClient(pathToFileURL(dir).href);
+    try {
+      await c.conn.sendRequest('shutdown');
+      const e = await c.conn.sendRequest('aces/encounterOdds', { uri: pathToFileURL(join(dir, 'main.aces')).href, encounter: 'Ambush', runs: 10 }).then(() => null, (x: { code: number; message: string }) => x);
+      assert.ok(e);
+      assert.equal(e.code, -32600);
+      assert.match(e.message, /shutting down/);
+    } finally {
+      await c.close().catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
