@@ -2,7 +2,7 @@
 // combat as a readable log, headed by what is needed to replay it exactly.
 
 import type { Command } from 'commander';
-import { runCombat } from '../engine/combat.js';
+import { MAX_LOG_LINES, runCombat } from '../engine/combat.js';
 import { renderEvent } from '../engine/render.js';
 import type { CombatEvent } from '../engine/events.js';
 import { displayPath } from './files.js';
@@ -86,5 +86,3 @@ export async function runEncounter(file: string, o: RunOptions, ctx: CommandCont
   return 0;
 }
 
-/** Lines of one `aces run` log. The turn limit (model/build.ts MAX_TURNS) keeps real logs far below it. */
-export const MAX_LOG_LINES = 250_000;

@@ -53,6 +53,8 @@ class CombatLog {
 export class CombatController implements vscode.Disposable {
   readonly log = new CombatLog();
   private session: CombatSession | undefined;
+  /** Runs started: a streaming Run Encounter stops when a newer run begins. */
+  private runs = 0;
   private last: { target: Target; seed: number; mode: 'run' | 'step' } | undefined;
   private readonly buttons: vscode.StatusBarItem[];
   private readonly where: vscode.StatusBarItem;
@@ -108,14 +110,17 @@ export class CombatController implements vscode.Disposable {
   }
 
   private async begin(target: Target, seed: number, mode: 'run' | 'step'): Promise<RunInfo> {
-    const { CombatSession, runHeader } = await lazy();
+    const { CombatSession, runHeader, streamRun } = await lazy();
     this.close(false);
+    this.runs++;
     this.last = { target, seed, mode };
     const s = new CombatSession(target.encounter, seed);
     this.log.reset();
     this.log.write(runHeader(target.display, target.encounter, seed, target.all.length));
     if (mode === 'run') {
-      this.log.write(s.toEnd().lines);
+      // streamed in pieces: a long log never blocks the extension host; a newer run stops this one
+      const gen = ++this.runs;
+      await streamRun(s, (lines) => { if (gen === this.runs) this.log.write(lines); }, { cancelled: () => gen !== this.runs });
     } else {
       this.session = s;
       this.log.write(s.start().lines);

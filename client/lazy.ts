@@ -3,7 +3,7 @@
 // dynamically imported module's top-level code in a lazy initializer, so none of
 // it runs until the first Run / Step / Odds — activation stays cheap.
 export { resolveTarget } from './documents.js';
-export { CombatSession, runHeader } from './core/session.js';
+export { CombatSession, runHeader, streamRun } from './core/session.js';
 export { chooseSeed, parseSeedInput } from './core/encounters.js';
 export { monteCarlo, shutdownWorkers } from '../engine/montecarlo.js';
 export { makeNonce, oddsHtml } from './core/oddsHtml.js';

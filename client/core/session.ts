@@ -6,7 +6,7 @@
 
 import type { Encounter } from '../../model/types.js';
 import type { CombatEvent, Outcome } from '../../engine/events.js';
-import { runCombat } from '../../engine/combat.js';
+import { MAX_LOG_LINES, runCombat } from '../../engine/combat.js';
 import { renderEvent } from '../../engine/render.js';
 
 export type StepKind = 'turn' | 'round' | 'end';
@@ -101,6 +101,14 @@ export class CombatSession {
     return { lines: r.lines, done: this.done };
   }
 
+  /** At most about `maxLines` more lines (whole events), for streaming a long log in pieces. */
+  chunk(maxLines: number): StepResult {
+    if (this.done) return { lines: [], done: true };
+    const lines: string[] = [];
+    while (this.pending !== undefined && lines.length < maxLines) lines.push(...this.reveal(() => true).lines);
+    return { lines, done: this.done };
+  }
+
   toEnd(): StepResult {
     if (this.done) return { lines: [], done: true };
     return this.reveal(() => false);
@@ -120,4 +128,32 @@ export function runHeader(displayFile: string, encounter: Encounter, seed: numbe
   ];
   if (encounterCount > 1) lines.push(`# (${encounterCount} encounters in this file)`);
   return lines;
+}
+
+/**
+ * Run Encounter's log, streamed: pieces of `chunkLines` lines written one by one, yielding to the event
+ * loop in between (the extension host keeps serving the editor), stopping at `maxLines` with a line that
+ * says so, or when `cancelled()` turns true (a newer run took the channel).
+ */
+export async function streamRun(
+  s: CombatSession,
+  write: (lines: string[]) => void,
+  opts: { maxLines?: number; chunkLines?: number; cancelled?: () => boolean; yieldNow?: () => Promise<void> } = {},
+): Promise<'done' | 'limit' | 'cancelled'> {
+  const max = opts.maxLines ?? MAX_LOG_LINES;
+  const chunk = opts.chunkLines ?? 2000;
+  const yieldNow = opts.yieldNow ?? (() => new Promise<void>((r) => setImmediate(r)));
+  let written = 0;
+  while (!s.done) {
+    if (opts.cancelled?.()) return 'cancelled';
+    const r = s.chunk(Math.min(chunk, max - written));
+    write(r.lines);
+    written += r.lines.length;
+    if (written >= max && !s.done) {
+      write([`# log stopped at ${max.toLocaleString('en-US')} lines (the limit of one log); use Preview Odds for many combats, or lower \`rounds\`.`]);
+      return 'limit';
+    }
+    if (!s.done) await yieldNow();
+  }
+  return 'done';
 }

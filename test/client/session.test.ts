@@ -95,3 +95,26 @@ describe('client: CombatSession (step through a combat)', () => {
     assert.ok(readFileSync(file, 'utf8').includes('seed 42'));
   });
 });
+
+describe('Run Encounter streams its log (issue 9)', () => {
+  it('pieces of bounded size, a yield between them, the whole log in order, and a limit line past maxLines', async () => {
+    const { streamRun } = await import('../../client/core/session.js');
+    const enc = encounters('samples/boss-warlord.aces')[0];
+    const whole = renderLog(enc, 3).split('\n').filter(Boolean);
+    const pieces: string[][] = [];
+    let yields = 0;
+    const r = await streamRun(new CombatSession(enc, 3), (l) => pieces.push(l), { chunkLines: 10, yieldNow: async () => { yields++; } });
+    assert.equal(r, 'done');
+    assert.equal(pieces.flat().join('\n') + '\n', renderLog(enc, 3));
+    assert.ok(pieces.every((p) => p.length <= 10 + 12), 'bounded pieces (whole events)');
+    assert.ok(yields >= Math.floor(whole.length / 12) - 1, `yielded ${yields} times`);
+    const out: string[] = [];
+    assert.equal(await streamRun(new CombatSession(enc, 3), (l) => out.push(...l), { maxLines: 15, chunkLines: 4, yieldNow: async () => undefined }), 'limit');
+    assert.match(out[out.length - 1], /^# log stopped at 15 lines \(the limit of one log\)/);
+    assert.equal(out.slice(0, -1).join('\n'), whole.slice(0, out.length - 1).join('\n'));
+    let stop = false;
+    const cut: string[] = [];
+    assert.equal(await streamRun(new CombatSession(enc, 3), (l) => { cut.push(...l); stop = true; }, { chunkLines: 5, cancelled: () => stop, yieldNow: async () => undefined }), 'cancelled');
+    assert.ok(cut.length < whole.length);
+  });
+});

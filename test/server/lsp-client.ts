@@ -26,8 +26,8 @@ export interface TestClient {
   close(): Promise<void>;
 }
 
-export async function startClient(rootUri: string | null, initializationOptions: unknown = { validation: { debounceMs: 20 } }, capabilities: Record<string, unknown> = {}): Promise<TestClient> {
-  const child = spawn(process.execPath, [SERVER_MAIN, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+export async function startClient(rootUri: string | null, initializationOptions: unknown = { validation: { debounceMs: 20 } }, capabilities: Record<string, unknown> = {}, nodeArgs: string[] = []): Promise<TestClient> {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
   let err = '';
   child.stderr!.on('data', (d) => (err += String(d)));
   const conn = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
