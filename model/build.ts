@@ -116,6 +116,14 @@ export class ModelBuilder {
     const scope = this.scopeOf(raw.file);
     const found = scope.lookup(kind, ref.text);
     if (found) return found;
+    if (kind === 'weapon' && scope.lookup('technique', ref.text)) {
+      // a technique in `wields`: say what it is, not "declare a weapon of that name"
+      this.diags.push({
+        file: raw.file, range: ref.range, severity: 'error', code: 'HA-A4', fix: 'wields-technique',
+        message: `'${ref.text}' is a technique, not a weapon: a character wields weapons and uses techniques (HA-A4). List it under \`techniques ${quoteName(ref.text)}\`.`,
+      });
+      return undefined;
+    }
     const sugg = suggest(ref.text, [...scope.names(kind), ...extra]);
     this.report(
       raw.file,
@@ -301,7 +309,7 @@ export class ModelBuilder {
     if (memo) return memo;
     const f = raw.file;
     const stats = {} as Record<Stat, number>;
-    const missing = STATS.filter((s) => !this.has(raw, s));
+    const missing = STATS.filter((s) => !this.has(raw, s) && !raw.misspelt?.has(s));
     if (missing.length) {
       const list = missing.map(cap).join(missing.length === 2 ? ' or ' : ', ').replace(/, ([^,]+)$/, ' or $1');
       this.report(
@@ -325,8 +333,8 @@ export class ModelBuilder {
       stats[s] = Math.max(0, v ?? 1);
     }
     const vit = this.one(raw, 'vitality');
-    if (!vit) this.report(f, raw.nameRange, 'error', 'HA-N4', `${raw.name} has no vitality. Vitality has no formula in the rules: declare it, e.g. \`vitality 20\` (HA-N4).`);
-    else if (vit.int !== undefined && vit.int <= 0) this.report(f, vit.range, 'error', 'HA-N4', `Vitality must be above 0 (HA-N4); ${raw.name} has ${vit.int}.`);
+    if (!vit && !raw.misspelt?.has('vitality')) this.report(f, raw.nameRange, 'error', 'HA-N4', `${raw.name} has no vitality. Vitality has no formula in the rules: declare it, e.g. \`vitality 20\` (HA-N4).`);
+    else if (vit && vit.int !== undefined && vit.int <= 0) this.report(f, vit.range, 'error', 'HA-N4', `Vitality must be above 0 (HA-N4); ${raw.name} has ${vit.int}.`);
     const vitality = Math.max(1, vit?.int ?? 1);
     const armorAttr = this.one(raw, 'armor');
     const armor = armorAttr?.int ?? 0;
@@ -519,7 +527,8 @@ export class ModelBuilder {
         const cRaw = this.resolve(s, 'character', p.name);
         let zone: string | undefined;
         if (p.zone) {
-          if (implicitZone) {
+          if (implicitZone && p.zone.text === DEFAULT_ZONE) zone = DEFAULT_ZONE; // the implicit zone can be named (docs/LANGUAGE.md)
+          else if (implicitZone) {
             this.report(f, p.zone.range, 'error', 'HA-Z1', `This encounter declares no zones, so there is no '${p.zone.text}'. Declare it with \`zone ${quoteName(p.zone.text)} { }\`, or drop \`at ${p.zone.text}\`.`, [p.zone.text]);
           } else if (!zoneIndex.has(p.zone.text)) unknownZone(p.zone, ' to start in');
           else zone = p.zone.text;

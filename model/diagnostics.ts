@@ -29,6 +29,8 @@ export interface Diagnostic {
   message: string;
   /** Replacement names for a did-you-mean quick fix. */
   suggestions?: string[];
+  /** A quick-fix id the editor dispatches on (never on the message text): `wields-technique` moves a technique named in `wields` to `techniques`. */
+  fix?: string;
   /** This diagnostic stands for that many more problems that were counted but not kept (see capPerFile). */
   more?: number;
 }

@@ -46,6 +46,8 @@ export interface RawBlock {
   children: RawBlock[];
   placements: Placement[];
   file: string;
+  /** Attributes an unknown keyword of this block was taken for (`vitalty` → vitality): the checker does not also call them missing. */
+  misspelt?: Set<string>;
 }
 
 export interface UseRef {
@@ -231,7 +233,9 @@ class Reader {
               }`,
           sugg,
         );
-        // Skip the unknown attribute's arguments too: one mistake, one diagnostic.
+        // One mistake, one diagnostic: remember what it was likely meant as (the checker then does not say
+        // that attribute is missing) and skip the unknown attribute's arguments too.
+        if (sugg.length === 1) (raw.misspelt ??= new Set()).add(sugg[0]);
         i++;
         while (i < terms.length && !isKey(terms[i]) && terms[i].kind !== 'word') i++;
         continue;

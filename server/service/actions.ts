@@ -73,6 +73,20 @@ export function codeActions(ws: WorkspaceState, uri: string, range: LspRange, on
       if (last) for (const z of d.suggestions ?? []) fix(`Start at ${z}`, d, [{ range: toRange({ start: last.range.end, end: last.range.end }), newText: ` at ${formatName(z)}` }]);
       continue;
     }
+    // A technique named in `wields` (model/build.ts, fix id `wields-technique`): `wields X` → `techniques X`.
+    if (d.fix === 'wields-technique') {
+      const lineText = e.lines.lineText(d.range.start.line);
+      const before = lineText.slice(0, d.range.start.character);
+      const m = /\bwields\s+$/.exec(before);
+      const after = lineText.slice(d.range.end.character);
+      // only when it is the line's sole `wields` name (another name after it would become a technique too)
+      const rest = after.replace(/#.*$/, '').trim();
+      if (m && !/^(,|"|[A-Z])/.test(rest)) {
+        const start = { line: d.range.start.line, character: m.index };
+        fix(`Move '${covered}' to techniques`, d, [{ range: { start, end: { line: start.line, character: m.index + 'wields'.length } }, newText: 'techniques' }], true);
+      }
+      continue;
+    }
     // Did you mean …?
     for (const s of d.suggestions ?? []) {
       if (s === covered || d.code === 'HA-N2') continue;

@@ -165,11 +165,14 @@ function valueItems(ws: WorkspaceState, e: FileEntry, a: AttributeSpec, context:
   }
   if (context === 'character') {
     if (a.name === 'wields' || a.name === 'offhand') {
+      // the off-hand (`offhand`, or a second `wields` name) takes only a Light weapon (HA-S6)
+      const offhand = a.name === 'offhand' || argCount >= 1;
       for (const w of visible(ws, e.uri, 'weapon')) {
         const weapon = ws.entries.get(w.file)?.weapons.get(w.name);
-        addName(w.name, K.Struct, `weapon · ${weapon ? `${weapon.kind} ${weapon.bonus >= 0 ? '+' : ''}${weapon.bonus}${weapon.properties.length ? ' ' + weapon.properties.join(' ') : ''} · ` : ''}${where(e.uri, w.file)}`, '0');
+        if (offhand && weapon && !weapon.properties.includes('light')) continue;
+        addName(w.name, K.Struct, `weapon · ${weapon ? `${weapon.kind} ${weapon.bonus >= 0 ? '+' : ''}${weapon.bonus}${weapon.properties.length ? ' ' + weapon.properties.join(' ') : ''} · ` : ''}${where(e.uri, w.file)}${offhand ? ' · off-hand (HA-S6)' : ''}`, '0');
       }
-      addName('Unarmed', K.Constant, 'built in: +0, Body, melee (HA-W6)', '1');
+      if (!offhand) addName('Unarmed', K.Constant, 'built in: +0, Body, melee (HA-W6)', '1');
     } else if (a.name === 'techniques') {
       for (const t of visible(ws, e.uri, 'technique')) addName(t.name, K.Function, `technique · ${where(e.uri, t.file)}`, '0');
     } else if (a.name === 'deck') {

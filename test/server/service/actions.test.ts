@@ -92,3 +92,50 @@ describe('server/service code actions, lenses and inlay hints', () => {
     assert.equal(await ls.encounterOdds({ uri, encounter: 'Nope' }), null);
   });
 });
+
+describe('server/service quick fixes keyed by fix id (issue 8 item 5)', () => {
+  it('HA-A4 a technique named in wields: one diagnostic saying so, and a fix that moves it to techniques', () => {
+    const text = `technique Bolt { cost 1 stat mind against guard range far }
+character Kael {
+  heart 2 body 3 mind 2 spirit 1
+  vitality 20
+  wields Bolt
+}
+`;
+    const { ls, uri } = serviceWith(text);
+    const d = ls.diagnostics(uri);
+    assert.deepEqual(d.map((x) => x.code), ['HA-A4']);
+    assert.match(String(d[0].message), /'Bolt' is a technique, not a weapon/);
+    const all = ls.codeActions(uri, { start: { line: 0, character: 0 }, end: { line: 9, character: 0 } });
+    const f = all.find((a) => a.title === "Move 'Bolt' to techniques")!;
+    assert.ok(f, JSON.stringify(all.map((a) => a.title)));
+    assert.ok(!all.some((a) => a.title.startsWith('Create weapon')), 'no offer to declare a weapon named after the technique');
+    const edited = applyEdits(text, f.edit!.changes![uri]);
+    assert.match(edited, /^  techniques Bolt$/m);
+    const after = serviceWith(edited);
+    assert.deepEqual(after.ls.diagnostics(after.uri), []);
+  });
+
+  it('one diagnostic per mistake: a misspelt vitality or stat is not also reported missing', () => {
+    const { ls, uri } = serviceWith(`character Kael {
+  heart 2 body 3 mind 2 spirt 1
+  vitalty 20
+}
+`);
+    assert.deepEqual(ls.diagnostics(uri).map((x) => x.code), ['unknown-keyword', 'unknown-keyword']);
+  });
+
+  it('a zoneless encounter may name its implicit zone: `at field`', () => {
+    const { ls, uri } = serviceWith(`character Kael { heart 2 body 3 mind 2 spirit 1 vitality 20 }
+encounter E {
+  side a {
+    Kael at field
+  }
+  side b {
+    Kael at field
+  }
+}
+`);
+    assert.deepEqual(ls.diagnostics(uri), []);
+  });
+});

@@ -62,3 +62,13 @@ describe('server/service completion', () => {
     assert.deepEqual(completionLabels('# wields <|>\n'), []);
   });
 });
+
+describe('server/service completion: the off-hand (HA-S6)', () => {
+  it('the second wields name and offhand offer only Light weapons, and no Unarmed', () => {
+    const second = completionLabels(MAIN.replace('wields Longsword', 'wields Longsword <|>'), OTHERS);
+    assert.ok(second.includes('Dagger'), second.join(', '));
+    assert.ok(!second.includes('Longsword') && !second.includes('Shortbow') && !second.includes('Unarmed'), second.join(', '));
+    const first = completionLabels(MAIN.replace('wields Longsword', 'wields <|>'), OTHERS);
+    assert.ok(first.includes('Longsword') && first.includes('Unarmed'), first.join(', '));
+  });
+});
