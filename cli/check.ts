@@ -65,7 +65,8 @@ export function runCheck(paths: string[], opts: CheckOptions, io: Io): number {
     for (const p of problemLines) io.err(p);
     const n = checkedCount(result);
     const checked = `${n} file${n === 1 ? '' : 's'} checked`;
-    if (!result.diagnostics.length) io.out(s.green(`✔ ${checked}: no problems.`));
+    if (!result.diagnostics.length && problems.length) io.out(s.yellow(`⚠ ${checked}: no problems in them, but not everything given could be checked (see above).`));
+    else if (!result.diagnostics.length) io.out(s.green(`✔ ${checked}: no problems.`));
     else {
       const parts = [
         counts.error && `${counts.error} error${counts.error === 1 ? '' : 's'}`,
