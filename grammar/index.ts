@@ -125,7 +125,7 @@ function limitNesting(tokens: IToken[], report: (t: IToken) => void): IToken[] {
   let max = 0;
   for (const t of tokens) {
     if (t.tokenType === LCurly) max = Math.max(max, ++depth);
-    else if (t.tokenType === RCurly) depth--;
+    else if (t.tokenType === RCurly) { if (depth > 0) depth--; } // a stray } closes nothing
   }
   if (max <= MAX_NESTING) return tokens;
   const kept: IToken[] = [];
@@ -140,7 +140,7 @@ function limitNesting(tokens: IToken[], report: (t: IToken) => void): IToken[] {
         continue;
       }
     } else if (t.tokenType === RCurly) {
-      depth--;
+      if (depth > 0) depth--; // a stray } closes nothing: depth never goes negative
       if (depth >= MAX_NESTING) continue;
     } else if (depth > MAX_NESTING) continue;
     kept.push(t);

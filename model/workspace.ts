@@ -218,13 +218,13 @@ const readCache = new WeakMap<ParseResultWithComments, { path: string; read: Rea
 function readCached(tree: ParseResultWithComments, path: string, diags: Diagnostic[]): ReadFile {
   const hit = readCache.get(tree);
   if (hit && hit.path === path) {
-    diags.push(...hit.diags);
+    for (const d of hit.diags) diags.push(d); // no spread: a file can carry 100,000s of reader diagnostics
     return hit.read;
   }
   const mine: Diagnostic[] = [];
   const read = readFile(tree.file, path, mine);
   readCache.set(tree, { path, read, diags: mine });
-  diags.push(...mine);
+  for (const d of mine) diags.push(d);
   return read;
 }
 
