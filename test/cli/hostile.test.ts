@@ -23,6 +23,10 @@ const GENERATED: Record<string, () => string> = {
   'zones-40000': () => zones(40_000, false),
   'zones-chain-2000': () => zones(2_000, true),
   'errors-2mb': () => '}\n{\n'.repeat(500_000),
+  // regressions: both overflowed the stack (a stray } drove the nesting depth negative; a spread push of
+  // 250,000 reader diagnostics)
+  'errors-stray-braces': () => '}'.repeat(10_000) + '{'.repeat(10_000) + '\n',
+  'errors-unknown-keywords': () => 'character A {\n' + 'bogus 1\n'.repeat(250_000) + '}\n',
   'errors-one-line': () => `character A { ${'} '.repeat(200_000)}\n`,
   'stalemate-200x500': () => ['weapon Club { melee +1 }', 'character A { heart 1 body 2 mind 1 spirit 1 vitality 30 wields Club }',
     'encounter Big {', '  rounds 500', '  zone w { }', '  zone e { }', '  side a {', '    A x100 at w', '  }', '  side b {', '    A x100 at e', '  }', '}', ''].join('\n'),
