@@ -12,6 +12,8 @@ import { didYouMean, suggest } from './suggest.js';
 export interface NameRef {
   text: string;
   range: Range;
+  /** The file whose scope resolves this name when it differs from the holder's: a name inherited through `extends`. */
+  file?: string;
 }
 
 export interface AttrValue {
@@ -48,6 +50,10 @@ export interface RawBlock {
   file: string;
   /** Attributes an unknown keyword of this block was taken for (`vitalty` → vitality): the checker does not also call them missing. */
   misspelt?: Set<string>;
+  /** `character "Elite Thug" extends Thug { … }`: the stat block this one starts from (docs/LANGUAGE.md, Inheritance). */
+  base?: NameRef;
+  /** The `extends` keyword itself. */
+  extendsRange?: Range;
 }
 
 export interface UseRef {
@@ -164,11 +170,35 @@ class Reader {
       );
       return undefined;
     }
-    for (const extra of st.terms.slice(2)) {
+    let rest = st.terms.slice(2);
+    let base: NameRef | undefined;
+    const ext = rest[0];
+    const misspeltExtends = isWord(ext) && ext.text !== 'extends' && kind === 'character' && suggest(ext.text, ['extends']).length > 0 && !!nameOf(rest[1]);
+    if (isWord(ext, 'extends') || misspeltExtends) {
+      // Only stat blocks inherit; weapons, techniques and decks are short enough to copy.
+      const b = nameOf(rest[1]);
+      if (misspeltExtends) {
+        // read it as meant, so the block still inherits: one mistake, one diagnostic
+        this.error(ext!.range, 'unknown-keyword', `Unexpected '${termText(ext!)}' after the character's name. Did you mean 'extends'?`, ['extends']);
+      }
+      if (kind !== 'character') {
+        this.error(ext.range, 'bad-value', `Only a character can extend another (\`character "Elite Thug" extends Thug { … }\`); a ${kind} cannot.`);
+      } else if (!b) {
+        this.error(rest[1]?.range ?? ext.range, 'bad-value', `'extends' needs the name of the character to start from, e.g. \`character "Elite ${name.text}" extends ${formatNameForMessage(name.text)} { … }\`.`);
+      } else base = b;
+      rest = rest.slice(b ? 2 : 1);
+      for (const extra of rest) this.error(extra.range, 'bad-value', `Unexpected '${termText(extra)}' after the name of the character it extends: a character extends one other.`);
+      rest = [];
+    }
+    for (const extra of rest) {
+      const sugg = isWord(extra) && kind === 'character' ? suggest(extra.text, ['extends']) : [];
       this.error(
         extra.range,
         'bad-value',
-        `Unexpected '${termText(extra)}' after the ${kind}'s name. Names with spaces need quotes: ${kind} "${[name.text, ...st.terms.slice(2).map(termText)].join(' ')}".`,
+        sugg.length
+          ? `Unexpected '${termText(extra)}' after the ${kind}'s name.${didYouMean(sugg)}`
+          : `Unexpected '${termText(extra)}' after the ${kind}'s name. Names with spaces need quotes: ${kind} "${[name.text, ...st.terms.slice(2).map(termText)].join(' ')}".`,
+        sugg,
       );
     }
     if (!st.block) {
@@ -186,6 +216,10 @@ class Reader {
       placements: [],
       file: this.file,
     };
+    if (base) {
+      raw.base = base;
+      raw.extendsRange = ext!.range;
+    }
     const spec = SCHEMA[kind];
     for (const inner of st.block?.statements ?? []) {
       if (inner.block) {
@@ -417,6 +451,11 @@ class Reader {
 }
 
 export const MAX_COPIES = 100;
+
+/** A name as it would be written in a file (quoted when it has spaces), for examples in messages. */
+function formatNameForMessage(name: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name) ? name : `"${name}"`;
+}
 
 const CARD_HELP = 'A card is a rank 2–10, J, Q, K or A followed by a suit ♥ ♣ ♦ ♠ (or H C D S), e.g. 10♣ or QS.';
 

@@ -191,6 +191,9 @@ export const SCHEMA: Record<BlockKind, BlockSpec> = {
 
 export const BLOCK_KINDS = Object.keys(SCHEMA) as BlockKind[];
 
+export const EXTENDS_DOC =
+  '`character "Elite Thug" extends Thug { … }`: starts from everything of Thug (stats, Vitality, weapons, techniques, deck…) and replaces only the attributes written here. Guard and Resolve are derived again from the merged stats unless declared. Thug may come from a `use`d file, and may itself extend another.';
+
 export const USE_DOC = '`use "file.aces"`: makes the characters, weapons, techniques and decks of another file available here.';
 
 /** Words that read as placement syntax inside a `side`. */

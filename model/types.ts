@@ -111,6 +111,9 @@ export interface StatBlock {
   deck?: DeckSpec;
   range?: Range;
   file?: string;
+  /** The stat block this one `extends`, and the attributes it takes from it (and from what that extends). */
+  base?: { name: string; file: string };
+  inherited?: string[];
 }
 
 /**

@@ -74,6 +74,8 @@ export function grammar(): Record<string, unknown> {
           match: `${BEFORE}(${kind})\\s+${name}`,
           captures: { 1: { name: `storage.type.${kind}.aces` }, 2: nameCaptures(kind) },
         })),
+        // `character "Elite Thug" extends Thug`: the keyword and the character it starts from
+        { match: `${BEFORE}(extends)\\s+${name}`, captures: { 1: { name: 'keyword.other.extends.aces' }, 2: nameCaptures('character') } },
         // `deck Name { … }` declares a deck; `deck Name` alone (in a character or a placement) refers to one
         { match: `${BEFORE}(deck)\\s+${name}(?=\\s*\\{)`, captures: { 1: { name: 'storage.type.deck.aces' }, 2: nameCaptures('deck') } },
       ],

@@ -36,7 +36,7 @@ export interface Def {
   key: string;
 }
 
-export type RefRole = 'wields' | 'offhand' | 'techniques' | 'deck' | 'adjacent' | 'drop' | 'placement' | 'at' | 'placement-deck';
+export type RefRole = 'extends' | 'wields' | 'offhand' | 'techniques' | 'deck' | 'adjacent' | 'drop' | 'placement' | 'at' | 'placement-deck';
 
 export interface Ref {
   kind: GlobalKind | 'zone';
@@ -403,6 +403,7 @@ export function buildIndex(uri: string, file: CheckedFile): FileIndex {
   };
   for (const b of file.read?.blocks ?? []) {
     def(b);
+    if (b.base) refs.push({ kind: 'character', name: b.base.text, range: b.base.range, uri, role: 'extends', holder: b });
     attrRefs(b);
     if (b.kind !== 'encounter') continue;
     for (const c of b.children) {

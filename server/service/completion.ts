@@ -5,7 +5,7 @@
 
 import type { CompletionItem, CompletionItemKind, CompletionList, Position as LspPosition, Range as LspRange } from 'vscode-languageserver-types';
 import type { Statement, Term } from '../../grammar/ast.js';
-import { SCHEMA, BLOCK_KINDS, USE_DOC, PLACEMENT_DOC, type AttributeSpec, type BlockKind } from '../../model/schema.js';
+import { SCHEMA, BLOCK_KINDS, EXTENDS_DOC, USE_DOC, PLACEMENT_DOC, type AttributeSpec, type BlockKind } from '../../model/schema.js';
 import { SUIT_SYMBOLS } from '../../engine/cards.js';
 import type { WorkspaceState, FileEntry } from './analysis.js';
 import { classify, locate, nameText, blockKindOf, type Frame } from './syntax.js';
@@ -62,6 +62,15 @@ export function complete(ws: WorkspaceState, uri: string, pos: LspPosition): Com
     if (idx === 0) {
       for (const k of BLOCK_KINDS.filter((k) => SCHEMA[k].parents.includes('file'))) blockItem(items, k, replace);
       add('use', K.Keyword, 'use "file.aces"', USE_DOC, undefined, '0use');
+      return { isIncomplete: false, items };
+    }
+    // `character Name |` offers `extends`; `character Name extends |` the other characters visible here.
+    if (before[0]?.kind === 'word' && before[0].text === 'character') {
+      if (idx === 2 && nameText(before[1]) !== undefined) add('extends', K.Keyword, 'extends Character', EXTENDS_DOC, undefined, '0extends');
+      if (idx === 3 && before[2]?.kind === 'word' && before[2].text === 'extends') {
+        const self = nameText(before[1]);
+        for (const name of ws.scope(uri).get('character')?.keys() ?? []) if (name !== self) addName(name, K.Class, 'character');
+      }
       return { isIncomplete: false, items };
     }
     if (idx === 1 && before[0]?.kind === 'word' && before[0].text === 'use') {

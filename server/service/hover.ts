@@ -4,7 +4,7 @@
 
 import type { Hover, Position as LspPosition } from 'vscode-languageserver-types';
 import type { Range, Term } from '../../grammar/ast.js';
-import { SCHEMA, USE_DOC, PLACEMENT_DOC, STAT_NAMES, type AttributeSpec } from '../../model/schema.js';
+import { SCHEMA, EXTENDS_DOC, USE_DOC, PLACEMENT_DOC, STAT_NAMES, type AttributeSpec } from '../../model/schema.js';
 import type { Band, Combatant, DeckSpec, Encounter, Stat, StatBlock, Technique, Weapon } from '../../model/types.js';
 import { UNARMED } from '../../model/build.js';
 import { checkOdds, strikeOdds, strikeOddsByNumber, techniqueOdds, type AttackOdds } from '../../engine/odds.js';
@@ -307,6 +307,12 @@ function techniqueHover(ws: WorkspaceState, t: Def, tq: Technique, user: StatBlo
 function combatantHover(ws: WorkspaceState, t: Def, b: StatBlock, filter?: (a: Appearance) => boolean): string {
   const lines: string[] = [];
   lines.push(`**${b.name}** — ${b.player ? 'player character' : 'character'}, Vitality ${b.vitality}`);
+  if (b.base) {
+    const from = b.base.file !== t.uri ? ` (${decodeURIComponent(b.base.file.slice(b.base.file.lastIndexOf('/') + 1))})` : '';
+    lines.push(`Extends **${b.base.name}**${from}: ${
+      b.inherited?.length ? `inherits ${b.inherited.map((a) => `\`${a}\``).join(', ')}` : 'inherits nothing (every attribute is written here)'
+    }.`);
+  }
   const guard = b.guardDeclared
     ? `${b.guard} (declared; the rules give 5 + Body ${b.stats.body} + armor ${b.armor} = ${b.rulesGuard}, HA-N2)`
     : `${b.guard} (5 + Body ${b.stats.body} + armor ${b.armor}, HA-N2)`;
@@ -431,6 +437,8 @@ function termHover(
     case 'use':
     case 'path':
       return USE_DOC;
+    case 'extends':
+      return `**extends** — ${EXTENDS_DOC}`;
     case 'placement-key':
       return PLACEMENT_DOC[role.word];
     case 'copies':

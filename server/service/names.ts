@@ -5,7 +5,7 @@
 import { decodeCardLiteral } from '../../grammar/card-literal.js';
 import { SCHEMA, BLOCK_KINDS } from '../../model/schema.js';
 
-const KEYWORDS = new Set<string>(['use', 'at', 'deck', 'soft', ...BLOCK_KINDS, ...BLOCK_KINDS.flatMap((k) => SCHEMA[k].attributes.map((a) => a.name))]);
+const KEYWORDS = new Set<string>(['use', 'at', 'deck', 'soft', 'extends', ...BLOCK_KINDS, ...BLOCK_KINDS.flatMap((k) => SCHEMA[k].attributes.map((a) => a.name))]);
 
 const WORD = /^[A-Za-z_\u00C0-\u024F](?:[A-Za-z0-9_\u00C0-\u024F]|-(?=[A-Za-z0-9_\u00C0-\u024F]))*$/;
 

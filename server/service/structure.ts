@@ -105,7 +105,10 @@ function tokenOf(term: Term, role: TermRole, context: BlockKind | 'file'): [numb
     case 'kind':
     case 'use':
     case 'placement-key':
+    case 'extends':
       return [T.keyword, 0];
+    case 'base':
+      return [T.class, 0];
     case 'def':
       return [T[KIND_TOKEN[role.kind]], DECL];
     case 'path':

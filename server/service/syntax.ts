@@ -8,6 +8,8 @@ import { SCHEMA, type AttributeSpec, type BlockKind, type BlockSpec } from '../.
 export type TermRole =
   | { role: 'kind'; kind: BlockKind } // `weapon` in `weapon Longsword { … }`
   | { role: 'def'; kind: BlockKind } // the name after the kind
+  | { role: 'extends' } // `extends` in `character "Elite Thug" extends Thug { … }`
+  | { role: 'base' } // the name after `extends`
   | { role: 'use' } // the `use` keyword
   | { role: 'path' } // the string after `use`
   | { role: 'key'; attr: AttributeSpec } // an attribute key
@@ -124,6 +126,10 @@ export function classify(st: Statement, context: BlockKind | 'file'): TermRole[]
   if (opened && (st.block || context === 'file' || terms.length <= 2)) {
     roles[0] = { role: 'kind', kind: opened };
     if (terms[1] && nameText(terms[1]) !== undefined) roles[1] = { role: 'def', kind: opened };
+    if (opened === 'character' && isWordTerm(terms[2], 'extends')) {
+      roles[2] = { role: 'extends' };
+      if (nameText(terms[3]) !== undefined) roles[3] = { role: 'base' };
+    }
     return roles;
   }
   if (context === 'file') return roles;
