@@ -30,7 +30,7 @@ await build({
 });
 await build({
   ...common,
-  entryPoints: ['engine/worker.ts'],
+  entryPoints: ['systems/halcyon-aces/engine/worker.ts'],
   outfile: 'dist/worker.js',
   format: 'esm',
   minify,

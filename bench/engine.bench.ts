@@ -10,11 +10,11 @@
 //     of 5 warm calls (pool kept), `firstCallMs` the first call (workers started by that call)
 import { performance } from 'node:perf_hooks';
 import { emit, median, round, timeRuns } from './stats.js';
-import { compile } from '../engine/compile.js';
-import { CombatSim } from '../engine/sim.js';
+import { compile } from '../systems/halcyon-aces/engine/compile.js';
+import { CombatSim } from '../systems/halcyon-aces/engine/sim.js';
 import { combatSeed, combatSeedMix, combatantSeedFrom, makeRng, randBelowFast } from '../engine/rng.js';
-import { monteCarlo, renderEvent, runCombat, shutdownWorkers } from '../engine/index.js';
-import { duel, mixed3v3 } from '../test/engine/fixtures.js';
+import { monteCarlo, renderEvent, runCombat, shutdownWorkers } from '../systems/halcyon-aces/engine/index.js';
+import { duel, mixed3v3 } from '../test/systems/halcyon-aces/engine/fixtures.js';
 
 
 export default async function (): Promise<void> {

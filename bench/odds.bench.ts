@@ -1,9 +1,9 @@
 // Exact odds (engine/odds.ts): time per weapon × target pair, the three
 // Strikes of a turn together (what a hover computes). Goal: well under 1 ms.
 import { performance } from 'node:perf_hooks';
-import type { Stat, Weapon } from '../model/types.js';
-import { standardDeck } from '../engine/cards.js';
-import { checkOdds, strikeOddsByNumber, techniqueOdds } from '../engine/odds.js';
+import type { Stat, Weapon } from '../systems/halcyon-aces/model.js';
+import { standardDeck } from '../systems/halcyon-aces/engine/cards.js';
+import { checkOdds, strikeOddsByNumber, techniqueOdds } from '../systems/halcyon-aces/engine/odds.js';
 import { emit, median, percentile, round, timeRuns } from './stats.js';
 
 function weapon(name: string, bonus: number, properties: Weapon['properties'], stat: Stat = 'body'): Weapon {

@@ -1,7 +1,8 @@
 // `aces check <files or folders>`: every syntax and rules problem, at once,
 // as file:line:col, severity, rule id, message and the line in question.
 
-import { checkFiles, type CheckResult } from '../model/workspace.js';
+import type { CheckResult } from '../model/workspace.js';
+import { checkFiles } from '../systems/index.js';
 import type { Diagnostic } from '../model/diagnostics.js';
 import { diskHost, rootsOf, displayPath, expandPaths, MAX_FILE_BYTES } from './files.js';
 import type { Style } from './style.js';

@@ -2,8 +2,8 @@
 // file with errors (showing them), and pick the encounter to simulate.
 
 import { resolve } from 'node:path';
-import { checkFiles } from '../model/workspace.js';
-import type { Encounter } from '../model/types.js';
+import { checkFiles } from '../systems/index.js';
+import type { Encounter } from '../systems/halcyon-aces/model.js';
 import { diskHost, rootsOf, displayPath } from './files.js';
 import { printDiagnostics, type Io } from './check.js';
 
@@ -23,7 +23,7 @@ export function loadEncounter(file: string, name: string | undefined, io: Io, co
     io.err(`aces ${command}: ${displayPath(abs, io.cwd)} has ${errors.length} error${errors.length === 1 ? '' : 's'}; fix ${errors.length === 1 ? 'it' : 'them'} first (\`aces check ${file}\` lists warnings too).`);
     return 1;
   }
-  const all = result.encountersByFile.get(abs) ?? [];
+  const all = (result.encountersByFile.get(abs) ?? []) as Encounter[];
   if (!all.length) {
     io.err(`aces ${command}: ${displayPath(abs, io.cwd)} declares no encounter. Add \`encounter "Name" { side … }\`.`);
     return 1;

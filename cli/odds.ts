@@ -3,10 +3,10 @@
 // (with --strikes) the exact odds of each combatant's Strikes against each foe.
 
 import type { Command } from 'commander';
-import { monteCarlo, shutdownWorkers, type MonteCarloResult, type Proportion } from '../engine/index.js';
-import { strikeOddsByNumber } from '../engine/odds.js';
-import { deckKey, deckPhrase, oddsDeck } from '../engine/deck-odds.js';
-import type { Encounter } from '../model/types.js';
+import { monteCarlo, shutdownWorkers, type MonteCarloResult, type Proportion } from '../systems/halcyon-aces/engine/index.js';
+import { strikeOddsByNumber } from '../systems/halcyon-aces/engine/odds.js';
+import { deckKey, deckPhrase, oddsDeck } from '../systems/halcyon-aces/engine/deck-odds.js';
+import type { Encounter } from '../systems/halcyon-aces/model.js';
 import { displayPath } from './files.js';
 import { loadEncounter, shellArg } from './load.js';
 import { parsePositive, parseSeed } from './options.js';

@@ -2,9 +2,9 @@
 // combat as a readable log, headed by what is needed to replay it exactly.
 
 import type { Command } from 'commander';
-import { MAX_LOG_LINES, runCombat } from '../engine/combat.js';
-import { renderEvent } from '../engine/render.js';
-import type { CombatEvent } from '../engine/events.js';
+import { MAX_LOG_LINES, runCombat } from '../systems/halcyon-aces/engine/combat.js';
+import { renderEvent } from '../systems/halcyon-aces/engine/render.js';
+import type { CombatEvent } from '../systems/halcyon-aces/engine/events.js';
 import { displayPath } from './files.js';
 import { loadEncounter, shellArg } from './load.js';
 import { parseSeed } from './options.js';

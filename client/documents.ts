@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { FileHost } from '../model/workspace.js';
 import { MAX_FILE_BYTES, readAcesFile, readUsed, realPath } from '../model/disk.js';
-import type { Encounter } from '../model/types.js';
+import type { Encounter } from '../systems/halcyon-aces/model.js';
 import type { EncounterCommandArgs } from '../protocol/lsp-ext.js';
 import { encounterAt, loadEncounters } from './core/encounters.js';
 

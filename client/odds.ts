@@ -3,7 +3,7 @@
 
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import type { MonteCarloResult } from '../engine/montecarlo.js';
+import type { MonteCarloResult } from '../systems/halcyon-aces/engine/montecarlo.js';
 import type { CommandArg } from './documents.js';
 import { settings } from './config.js';
 import { lazy } from './load.js';

@@ -11,10 +11,11 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeRng, randBelow } from '../engine/rng.js';
 import { parse } from '../grammar/index.js';
-import { checkText } from '../model/workspace.js';
+import { checkText } from '../systems/index.js';
+import { haModel } from '../systems/halcyon-aces/index.js';
 import { createLanguageService } from '../server/service/index.js';
 import { memoryHost } from '../model/workspace.js';
-import { renderLog, simulate, monteCarloSync } from '../engine/index.js';
+import { renderLog, simulate, monteCarloSync } from '../systems/halcyon-aces/engine/index.js';
 
 export interface FuzzReport { inputs: number; perSecond: number; crashes: number; hangs: number; seed: number; failures: string[] }
 
@@ -110,7 +111,7 @@ function runOne(text: string, int: (a: number, b: number) => number): void {
   ls.semanticTokens(path);
   // simulation of clean encounters
   if (r.diagnostics.some((d) => d.severity === 'error')) return;
-  for (const enc of r.model.encounters.slice(0, 2)) {
+  for (const enc of haModel(r).encounters.slice(0, 2)) {
     const seed = int(0, 0xffffffff);
     const a = renderLog(enc, seed);
     const b = renderLog(enc, seed);

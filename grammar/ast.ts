@@ -52,9 +52,9 @@ export interface DimensionTerm extends NodeBase {
 /** A card literal: `10♣`, `Q♠`, or ASCII `10C`, `QS`. */
 export interface CardTerm extends NodeBase {
   kind: 'card';
-  /** 2..14 (HA-C1). */
+  /** 2..14 (J 11, Q 12, K 13, A 14). */
   value: number;
-  /** 0 ♥, 1 ♣, 2 ♦, 3 ♠ (HA-C2). */
+  /** 0 ♥, 1 ♣, 2 ♦, 3 ♠. */
   suit: number;
   text: string;
 }

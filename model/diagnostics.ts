@@ -5,7 +5,7 @@ import type { Range } from '../grammar/ast.js';
 export type Severity = 'error' | 'warning' | 'info';
 
 /**
- * `code` is a rule id of RULES.md (`HA-N2`) for game rules, or one of the
+ * `code` is a rule id of the file's rule system (its spec's ids) for game rules, or one of the
  * language codes below for problems with the text itself.
  */
 export const LANGUAGE_CODES = {

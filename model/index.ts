@@ -1,6 +1,7 @@
-// The checked-model layer: schema, checker and the model types. No editor imports.
-export * from './types.js';
+// The checked-model layer, shared by every rule system: the schema's shape, the
+// reader, diagnostics, the workspace and `use`, and the seam (system.ts). No
+// editor imports, no game.
 export * from './diagnostics.js';
 export * from './schema.js';
+export type * from './system.js';
 export { checkFiles, checkText, memoryHost, type CheckResult, type CheckedFile, type FileHost } from './workspace.js';
-export { UNARMED, STANDARD_DECK, DEFAULT_ROUNDS, DEFAULT_SEED, DEFAULT_ZONE } from './build.js';

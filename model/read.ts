@@ -1,12 +1,13 @@
-// Reads a syntax tree against the schema: which statements are blocks, which
-// words are attributes and which terms are their arguments. Several
-// attributes may share a line (`heart 2 body 4`): the schema knows how many
-// arguments each key takes, so a line splits unambiguously. Unknown words are
-// reported with a did-you-mean and skipped; reading always goes on.
+// Reads a syntax tree against a rule system's schema: which statements are
+// blocks, which words are attributes and which terms are their arguments.
+// Several attributes may share a line (`heart 2 body 4`): the schema knows how
+// many arguments each key takes, so a line splits unambiguously. Unknown words
+// are reported with a did-you-mean and skipped; reading always goes on. The
+// schema is a parameter: this file names no game.
 
 import type { Range, SourceFile, Statement, Term } from '../grammar/ast.js';
 import type { Diagnostic } from './diagnostics.js';
-import { SCHEMA, BLOCK_KINDS, type AttributeSpec, type BlockKind, type BlockSpec } from './schema.js';
+import { blockKinds, type AttributeSpec, type BlockSpec, type SystemSchema } from './schema.js';
 import { didYouMean, suggest } from './suggest.js';
 
 export interface NameRef {
@@ -27,19 +28,28 @@ export interface AttrValue {
   cards: { card: number; text: string; range: Range }[];
   /** `drop Zone 20ft soft` */
   soft?: boolean;
+  /** `feet2`: both distances; `ints`: every number. */
+  feetPair?: [number, number];
+  ints?: number[];
 }
 
 export interface Placement {
   name: NameRef;
   copies: number;
   copiesRange?: Range;
-  zone?: NameRef;
-  deck?: NameRef;
+  /** The keys after the name (`at floor`, `deck Scripted`), read by the side's placement keys in the schema. */
+  args: AttrValue[];
   range: Range;
 }
 
+/** The name given to a placement key (`at floor` → floor). */
+export function placementName(p: Placement, key: string): NameRef | undefined {
+  for (let i = p.args.length - 1; i >= 0; i--) if (p.args[i].spec.name === key) return p.args[i].names[0];
+  return undefined;
+}
+
 export interface RawBlock {
-  kind: BlockKind;
+  kind: string;
   kindRange: Range;
   name: string;
   nameRange: Range;
@@ -64,19 +74,35 @@ export interface UseRef {
 export interface ReadFile {
   blocks: RawBlock[];
   uses: UseRef[];
+  /** `system heart-rush` as the first statement. */
+  system?: NameRef;
 }
 
-export function readFile(tree: SourceFile, file: string, diags: Diagnostic[]): ReadFile {
-  const r = new Reader(file, diags);
-  const out: ReadFile = { blocks: [], uses: [] };
-  for (const st of tree.statements) {
+/**
+ * The system a file declares (`system heart-rush` as its first statement), read before anything else so
+ * the rest of the file is read against that system's schema (Terraform's early decoder does the same).
+ */
+export function declaredSystem(tree: SourceFile): NameRef | undefined {
+  const st = tree.statements[0];
+  if (!st || st.block || !isWord(st.terms[0], 'system')) return undefined;
+  return nameOf(st.terms[1]);
+}
+
+export function readFile(tree: SourceFile, file: string, diags: Diagnostic[], schema: SystemSchema): ReadFile {
+  const r = new Reader(file, diags, schema);
+  const out: ReadFile = { blocks: [], uses: [], system: declaredSystem(tree) };
+  tree.statements.forEach((st, i) => {
     if (!st.block && isWord(st.terms[0], 'use')) {
       r.use(st, out.uses);
-      continue;
+      return;
+    }
+    if (isWord(st.terms[0], 'system')) {
+      r.system(st, i);
+      return;
     }
     const b = r.blockStatement(st, 'file');
     if (b) out.blocks.push(b);
-  }
+  });
   return out;
 }
 
@@ -118,13 +144,32 @@ function span(a: Range, b: Range): Range {
 }
 
 class Reader {
+  private readonly kinds: string[];
+
   constructor(
     private readonly file: string,
     private readonly diags: Diagnostic[],
-  ) {}
+    private readonly schema: SystemSchema,
+  ) {
+    this.kinds = blockKinds(schema);
+  }
 
   private error(range: Range, code: string, message: string, suggestions?: string[]): void {
     this.diags.push({ file: this.file, range, severity: 'error', code, message, suggestions });
+  }
+
+  /** `system X`: only as the first statement (the workspace has already read it); anywhere else an error. */
+  system(st: Statement, index: number): void {
+    const arg = st.terms[1];
+    if (index > 0 || st.block) {
+      this.error(st.terms[0].range, 'bad-value', `\`system\` must be the first statement of a file (comments may come before it); move it to the top, once.`);
+      return;
+    }
+    if (!arg || (arg.kind !== 'word' && arg.kind !== 'string')) {
+      this.error(st.terms[0].range, 'bad-value', '`system` needs the id of a rule system, e.g. `system heart-rush`.');
+      return;
+    }
+    for (const extra of st.terms.slice(2)) this.error(extra.range, 'bad-value', `Unexpected '${termText(extra)}' after the system's id: one \`system\` line names one system.`);
   }
 
   use(st: Statement, uses: UseRef[]): void {
@@ -139,7 +184,7 @@ class Reader {
 
   /** A statement in `parent` that should open a block (`zone floor { … }`). */
   blockStatement(st: Statement, parent: 'file' | 'encounter'): RawBlock | undefined {
-    const allowed = BLOCK_KINDS.filter((k) => SCHEMA[k].parents.includes(parent));
+    const allowed = this.kinds.filter((k) => this.schema.blocks[k].parents.includes(parent));
     const head = st.terms[0];
     if (!head) return undefined; // headless block: already a syntax error
     const kindWord = isWord(head) ? head.text : termText(head);
@@ -148,7 +193,7 @@ class Reader {
       const where = parent === 'file' ? 'at the top of a file' : 'inside an encounter';
       const known = parent === 'file' ? [...allowed, 'use'] : allowed;
       const sugg = suggest(kindWord, known);
-      const nested = BLOCK_KINDS.includes(kindWord as BlockKind);
+      const nested = this.kinds.includes(kindWord);
       this.error(
         head.range,
         'unknown-keyword',
@@ -166,14 +211,15 @@ class Reader {
       this.error(
         st.terms[1]?.range ?? head.range,
         'bad-value',
-        `A ${kind} needs a name after '${kind}', e.g. \`${kind} ${EXAMPLE_NAMES[kind]} { … }\` (quote names with spaces).`,
+        `A ${kind} needs a name after '${kind}', e.g. \`${kind} ${this.schema.blocks[kind].example} { … }\` (quote names with spaces).`,
       );
       return undefined;
     }
     let rest = st.terms.slice(2);
     let base: NameRef | undefined;
     const ext = rest[0];
-    const misspeltExtends = isWord(ext) && ext.text !== 'extends' && kind === 'character' && suggest(ext.text, ['extends']).length > 0 && !!nameOf(rest[1]);
+    const extendable = !!this.schema.blocks[kind].extendable;
+    const misspeltExtends = isWord(ext) && ext.text !== 'extends' && extendable && suggest(ext.text, ['extends']).length > 0 && !!nameOf(rest[1]);
     if (isWord(ext, 'extends') || misspeltExtends) {
       // Only stat blocks inherit; weapons, techniques and decks are short enough to copy.
       const b = nameOf(rest[1]);
@@ -181,8 +227,9 @@ class Reader {
         // read it as meant, so the block still inherits: one mistake, one diagnostic
         this.error(ext!.range, 'unknown-keyword', `Unexpected '${termText(ext!)}' after the character's name. Did you mean 'extends'?`, ['extends']);
       }
-      if (kind !== 'character') {
-        this.error(ext.range, 'bad-value', `Only a character can extend another (\`character "Elite Thug" extends Thug { … }\`); a ${kind} cannot.`);
+      if (!extendable) {
+        const which = this.kinds.filter((k) => this.schema.blocks[k].extendable);
+        this.error(ext.range, 'bad-value', `A ${kind} cannot extend another${which.length ? `; only ${which.map((k) => `${k}s`).join(' and ')} can (\`${which[0]} "Elite Thug" extends Thug { … }\`)` : ''}.`);
       } else if (!b) {
         this.error(rest[1]?.range ?? ext.range, 'bad-value', `'extends' needs the name of the character to start from, e.g. \`character "Elite ${name.text}" extends ${formatNameForMessage(name.text)} { … }\`.`);
       } else base = b;
@@ -191,7 +238,7 @@ class Reader {
       rest = [];
     }
     for (const extra of rest) {
-      const sugg = isWord(extra) && kind === 'character' ? suggest(extra.text, ['extends']) : [];
+      const sugg = isWord(extra) && extendable ? suggest(extra.text, ['extends']) : [];
       this.error(
         extra.range,
         'bad-value',
@@ -220,7 +267,7 @@ class Reader {
       raw.base = base;
       raw.extendsRange = ext!.range;
     }
-    const spec = SCHEMA[kind];
+    const spec = this.schema.blocks[kind];
     for (const inner of st.block?.statements ?? []) {
       if (inner.block) {
         const child = kind === 'encounter' ? this.blockStatement(inner, 'encounter') : undefined;
@@ -229,7 +276,7 @@ class Reader {
           this.error(inner.terms[0]?.range ?? inner.range, 'unknown-keyword', `A ${kind} cannot contain blocks; only attributes go here.`);
         continue;
       }
-      if (spec.placements) this.placement(inner, raw);
+      if (spec.placements) this.placement(inner, raw, spec.placements);
       else this.attributes(inner, spec, raw);
     }
     return raw;
@@ -256,7 +303,7 @@ class Reader {
       if (!a) {
         const word = termText(t);
         const sugg = isWord(t) ? suggest(word, spec.attributes.map((x) => x.name)) : [];
-        const inEncounterBlock = spec.kind === 'encounter' && isWord(t) && BLOCK_KINDS.includes(t.text as BlockKind);
+        const inEncounterBlock = spec.kind === 'encounter' && isWord(t) && this.kinds.includes(t.text);
         this.error(
           t.range,
           'unknown-keyword',
@@ -274,107 +321,144 @@ class Reader {
         while (i < terms.length && !isKey(terms[i]) && terms[i].kind !== 'word') i++;
         continue;
       }
-      const v: AttrValue = { spec: a, keyRange: t.range, range: t.range, names: [], cards: [] };
-      i++;
-      const need = (what: string, example: string): void =>
-        this.error(terms[i]?.range ?? t.range, 'bad-value', `'${a.name}' needs ${what}, e.g. \`${a.name} ${example}\`.`);
-      switch (a.arg) {
-        case 'flag':
-          break;
-        case 'int': {
-          const n = terms[i];
-          if (n?.kind === 'number') {
-            v.int = this.int(n, a);
-            v.range = span(t.range, n.range);
-            i++;
-          } else need('a whole number', a.name === 'bonus' ? '+2' : '3');
-          break;
-        }
-        case 'feet': {
-          const n = terms[i];
-          if (n?.kind === 'dimension') {
-            v.feet = n.value;
-            v.range = span(t.range, n.range);
-            i++;
-          } else if (n?.kind === 'number') {
-            this.error(n.range, 'bad-value', `Write the height with its unit: \`${a.name} ${n.text}ft\`.`);
-            v.feet = n.value;
-            i++;
-          } else need('a distance in feet', '20ft');
-          break;
-        }
-        case 'name':
-        case 'enum': {
-          const n = nameOf(terms[i]);
-          if (n && !isKey(terms[i])) {
-            v.names.push(n);
-            v.range = span(t.range, n.range);
-            i++;
-          } else need(a.arg === 'enum' ? `one of ${a.values!.join(', ')}` : 'a name', a.values?.[0] ?? 'Longsword');
-          break;
-        }
-        case 'names':
-        case 'enums': {
-          while (i < terms.length && nameOf(terms[i]) && !isKey(terms[i])) {
-            const n = nameOf(terms[i])!;
-            v.names.push(n);
-            v.range = span(t.range, n.range);
-            i++;
-          }
-          if (!v.names.length) need(a.arg === 'enums' ? `one or more of ${a.values!.join(', ')}` : 'one or more names', a.values?.[0] ?? 'floor, balcony');
-          break;
-        }
-        case 'cards': {
-          const first = i;
-          while (i < terms.length && !isKey(terms[i])) {
-            const c = terms[i];
-            const glued = terms[i + 1];
-            if (c.kind === 'number' && glued && glued.range.start.offset === c.range.end.offset) {
-              // `1H`, `11C`: a number glued to a word is one malformed card, not two.
-              const bad = { ...c, range: span(c.range, glued.range) };
-              this.error(bad.range, 'HA-C1', `'${c.text}${termText(glued)}' is not a card. ${CARD_HELP}`);
-              v.range = span(t.range, glued.range);
-              i += 2;
-              continue;
-            }
-            if (c.kind === 'card') v.cards.push({ card: (c.suit * 13 + c.value - 2) | 0, text: c.text, range: c.range });
-            else
-              this.error(
-                c.range,
-                'HA-C1',
-                `'${termText(c)}' is not a card. ${CARD_HELP}`,
-              );
-            v.range = span(t.range, c.range);
-            i++;
-          }
-          if (i === first) need('card literals', '10♣ QS A♥');
-          break;
-        }
-        case 'drop': {
-          const z = nameOf(terms[i]);
-          if (!z || isKey(terms[i])) {
-            need('a zone and a height', 'floor 20ft');
-            break;
-          }
-          v.names.push(z);
-          v.range = span(t.range, z.range);
-          i++;
-          const h = terms[i];
-          if (h?.kind === 'dimension') {
-            v.feet = h.value;
-            v.range = span(t.range, h.range);
-            i++;
-          } else this.error(h?.range ?? z.range, 'HA-F2', `A drop needs its height in feet: \`drop ${z.text} 20ft\` (HA-F2).`);
-          if (isWord(terms[i], 'soft')) {
-            v.soft = true;
-            v.range = span(t.range, terms[i].range);
-            i++;
-          }
-          break;
-        }
-      }
+      const [v, next] = this.argument(a, t, terms, i + 1, isKey);
+      i = next;
       raw.attrs.push(v);
     }
+  }
+
+  /** The arguments of attribute (or placement key) `a` whose key is `t`, from `terms[i]` on; returns the value and the next index. */
+  private argument(a: AttributeSpec, t: Term, terms: Term[], i: number, isKey: (t: Term | undefined) => boolean): [AttrValue, number] {
+    const v: AttrValue = { spec: a, keyRange: t.range, range: t.range, names: [], cards: [] };
+    const need = (what: string, example: string): void =>
+      this.error(terms[i]?.range ?? t.range, 'bad-value', `'${a.name}' needs ${what}, e.g. \`${a.name} ${example}\`.`);
+    switch (a.arg) {
+      case 'flag':
+        break;
+      case 'int': {
+        const n = terms[i];
+        if (n?.kind === 'number') {
+          v.int = this.int(n, a);
+          v.range = span(t.range, n.range);
+          i++;
+        } else need('a whole number', a.name === 'bonus' ? '+2' : '3');
+        break;
+      }
+      case 'feet': {
+        const n = terms[i];
+        if (n?.kind === 'dimension') {
+          v.feet = n.value;
+          v.range = span(t.range, n.range);
+          i++;
+        } else if (n?.kind === 'number') {
+          this.error(n.range, 'bad-value', `Write the height with its unit: \`${a.name} ${n.text}ft\`.`);
+          v.feet = n.value;
+          i++;
+        } else need('a distance in feet', '20ft');
+        break;
+      }
+      case 'name':
+      case 'enum': {
+        const n = nameOf(terms[i]);
+        if (n && !isKey(terms[i])) {
+          v.names.push(n);
+          v.range = span(t.range, n.range);
+          i++;
+        } else need(a.arg === 'enum' ? `one of ${a.values!.join(', ')}` : 'a name', a.values?.[0] ?? 'Longsword');
+        break;
+      }
+      case 'names':
+      case 'enums': {
+        while (i < terms.length && nameOf(terms[i]) && !isKey(terms[i])) {
+          const n = nameOf(terms[i])!;
+          v.names.push(n);
+          v.range = span(t.range, n.range);
+          i++;
+        }
+        if (!v.names.length) need(a.arg === 'enums' ? `one or more of ${a.values!.join(', ')}` : 'one or more names', a.values?.[0] ?? 'floor, balcony');
+        break;
+      }
+      case 'cards': {
+        const first = i;
+        while (i < terms.length && !isKey(terms[i])) {
+          const c = terms[i];
+          const glued = terms[i + 1];
+          if (c.kind === 'number' && glued && glued.range.start.offset === c.range.end.offset) {
+            // `1H`, `11C`: a number glued to a word is one malformed card, not two.
+            const bad = { ...c, range: span(c.range, glued.range) };
+            this.error(bad.range, a.rule ?? 'bad-value', `'${c.text}${termText(glued)}' is not a card. ${CARD_HELP}`);
+            v.range = span(t.range, glued.range);
+            i += 2;
+            continue;
+          }
+          if (c.kind === 'card') v.cards.push({ card: (c.suit * 13 + c.value - 2) | 0, text: c.text, range: c.range });
+          else
+            this.error(
+              c.range,
+              a.rule ?? 'bad-value',
+              `'${termText(c)}' is not a card. ${CARD_HELP}`,
+            );
+          v.range = span(t.range, c.range);
+          i++;
+        }
+        if (i === first) need('card literals', '10♣ QS A♥');
+        break;
+      }
+      case 'drop': {
+        const z = nameOf(terms[i]);
+        if (!z || isKey(terms[i])) {
+          need('a zone and a height', 'floor 20ft');
+          break;
+        }
+        v.names.push(z);
+        v.range = span(t.range, z.range);
+        i++;
+        const h = terms[i];
+        if (h?.kind === 'dimension') {
+          v.feet = h.value;
+          v.range = span(t.range, h.range);
+          i++;
+        } else this.error(h?.range ?? z.range, a.rule ?? 'bad-value', `A ${a.name} needs its height in feet: \`${a.name} ${z.text} 20ft\`${a.rule ? ` (${a.rule})` : ''}.`);
+        if (isWord(terms[i], 'soft')) {
+          v.soft = true;
+          v.range = span(t.range, terms[i].range);
+          i++;
+        }
+        break;
+      }
+      case 'feet2': {
+        const got: number[] = [];
+        while (got.length < 2) {
+          const n = terms[i];
+          if (n?.kind === 'dimension') got.push(n.value);
+          else if (n?.kind === 'number') {
+            this.error(n.range, 'bad-value', `Write the distance with its unit: \`${n.text}ft\`.`);
+            got.push(n.value);
+          } else break;
+          v.range = span(t.range, n.range);
+          i++;
+        }
+        if (got.length === 2) v.feetPair = [got[0], got[1]];
+        else need('two distances in feet', '30ft 20ft');
+        break;
+      }
+      case 'ints': {
+        v.ints = [];
+        while (terms[i]?.kind === 'number') {
+          const n = terms[i] as Extract<Term, { kind: 'number' }>;
+          const x = this.int(n, a);
+          if (x !== undefined) v.ints.push(x);
+          v.range = span(t.range, n.range);
+          i++;
+        }
+        if (i < terms.length && !isKey(terms[i]) && terms[i].kind !== 'word') {
+          this.error(terms[i].range, 'bad-value', `'${a.name}' takes whole numbers only, e.g. \`${a.name} 3 5 1\`.`);
+        }
+        if (!v.ints.length) need('one or more whole numbers', '3 5 1');
+        break;
+      }
+    }
+    return [v, i];
   }
 
   private int(n: Extract<Term, { kind: 'number' }>, a: AttributeSpec): number | undefined {
@@ -390,18 +474,21 @@ class Reader {
    * a quoted name or a capitalised word where a keyword would come starts the next one (keywords are
    * lower case, so `Kael att road` is still a typo with a did-you-mean, not a character named att).
    */
-  private placement(st: Statement, raw: RawBlock, from = 0): void {
+  private placement(st: Statement, raw: RawBlock, keys: readonly AttributeSpec[], from = 0): void {
     const terms = st.terms;
+    const help = this.schema.blocks[raw.kind].placementHelp ?? { short: 'Name [xN]', full: 'Name [xN]', example: 'Thug x3' };
     const name = nameOf(terms[from]);
     if (!name) {
-      this.error(terms[from]?.range ?? st.range, 'bad-value', 'Each line of a side places a character: `Name [xN] at Zone`, e.g. `Thug x3 at bar`.');
+      this.error(terms[from]?.range ?? st.range, 'bad-value', `Each line of a side places a character: \`${help.short}\`, e.g. \`${help.example}\`.`);
       return;
     }
     if (name.text.trim() === '') this.error(name.range, 'bad-value', 'A placement needs the name of a character; "" is empty.');
-    const p: Placement = { name, copies: 1, range: from === 0 ? st.range : span(terms[from].range, terms[terms.length - 1].range) };
+    const p: Placement = { name, copies: 1, args: [], range: from === 0 ? st.range : span(terms[from].range, terms[terms.length - 1].range) };
+    const keyOf = (t: Term | undefined): AttributeSpec | undefined => (isWord(t) ? keys.find((k) => k.name === t.text) : undefined);
     let i = from + 1;
     while (i < terms.length) {
       const t = terms[i];
+      const key = keyOf(t);
       if (t.kind === 'copies') {
         if (p.copiesRange) {
           this.error(t.range, 'bad-value', `'${name.text}' already has a count (x${p.copies}); give one \`xN\` per placement.`);
@@ -415,34 +502,38 @@ class Reader {
           p.copies = Math.max(1, Math.min(MAX_COPIES, Number.isSafeInteger(t.count) ? t.count : 1));
         }
         i++;
-      } else if (isWord(t, 'at') || isWord(t, 'deck')) {
-        const n = nameOf(terms[i + 1]);
-        if (!n) {
-          this.error(t.range, 'bad-value', t.text === 'at' ? "'at' needs a zone name: `at floor`." : "'deck' needs a deck name: `deck Scripted`.");
+      } else if (key) {
+        if (key.arg === 'name' && !nameOf(terms[i + 1])) {
+          const what = key.ref ?? 'name';
+          const example = (key.ref && this.schema.blocks[key.ref]?.example) || 'Name';
+          this.error(t.range, 'bad-value', `'${key.name}' needs a ${what} name: \`${key.name} ${example}\`.`);
           i++;
           continue;
         }
-        if (t.text === 'at') p.zone = n;
-        else p.deck = n;
-        i += 2;
+        // a list stops at the next key or at the next placement on the line (a quoted or capitalised name)
+        const list = key.arg === 'names' || key.arg === 'enums';
+        const [v, next] = this.argument(key, t, terms, i + 1, (x) => !!x && (!!keyOf(x) || (list && startsPlacement(x))));
+        p.args.push(v);
+        i = next;
       } else if (startsPlacement(t)) {
         // the next placement on the same line
         p.range = span(terms[from].range, terms[i - 1].range);
         raw.placements.push(p);
-        this.placement(st, raw, i);
+        this.placement(st, raw, keys, i);
         return;
       } else {
         const extra = termText(t);
-        const sugg = isWord(t) ? suggest(extra, ['at', 'deck']) : [];
+        const names = keys.map((k) => k.name);
+        const sugg = isWord(t) ? suggest(extra, names) : [];
         this.error(
           t.range,
           'unknown-keyword',
-          `Unexpected '${extra}' in a placement. Write \`Name [xN] at Zone [deck D]\`${
+          `Unexpected '${extra}' in a placement. Write \`${help.full}\`${
             terms.length === 2 || isWord(t) ? '; quote names with spaces' : ''
           }.${didYouMean(sugg)}`,
           sugg,
         );
-        // a misspelt `at`/`deck` takes its name with it: one diagnostic per mistake
+        // a misspelt key takes its name with it: one diagnostic per mistake
         i += sugg.length && nameOf(terms[i + 1]) && !startsPlacement(terms[i + 1]) ? 2 : 1;
       }
     }
@@ -458,13 +549,3 @@ function formatNameForMessage(name: string): string {
 }
 
 const CARD_HELP = 'A card is a rank 2–10, J, Q, K or A followed by a suit ♥ ♣ ♦ ♠ (or H C D S), e.g. 10♣ or QS.';
-
-const EXAMPLE_NAMES: Record<BlockKind, string> = {
-  encounter: '"Ambush at the Flagon"',
-  zone: 'floor',
-  side: 'heroes',
-  character: 'Kael',
-  weapon: 'Longsword',
-  technique: '"Soul Lance"',
-  deck: 'Scripted',
-};

@@ -1,7 +1,8 @@
-// The Halcyon Aces schema: which blocks and attributes exist, what arguments
-// they take, their defaults, the rule they come from, and their documentation.
-// The checker is driven by it; hovers and completion (language server) will
-// read the same docs. Adding a keyword here makes it parse, check and document.
+// The shape of a rule system's schema: which blocks and attributes exist, what
+// arguments they take, the rule they come from and their documentation. Each
+// system (systems/<id>/schema.ts) fills one in; the reader, the checker's
+// helpers, hovers, completion, tokens and the TextMate grammar are driven by it.
+// Names no game: the words of a game live in its system's schema.
 
 export type ArgKind =
   | 'flag' // no argument: `player`, `melee`, `only`
@@ -12,7 +13,9 @@ export type ArgKind =
   | 'enum' // one word from `values`: `tactics focus-weakest`
   | 'enums' // one or more words from `values`: `perks quick-draw`
   | 'cards' // card literals: `cards 10♣ QS`
-  | 'drop'; // `drop Zone 20ft [soft]`
+  | 'drop' // `drop Zone 20ft [soft]`: a name, a distance, an optional `soft`
+  | 'feet2' // two distances: `field 120ft 60ft`, `at 50ft 30ft`
+  | 'ints'; // one or more integers: `rolls 3 5 1`
 
 export interface AttributeSpec {
   name: string;
@@ -28,180 +31,55 @@ export interface AttributeSpec {
   doc: string;
   /** Flags that share one slot (`melee`/`ranged`…) name it here; a second one in the same block is a conflict. */
   group?: string;
+  /** Its names refer to blocks of this kind: drives the index, go to definition, rename, completion and tokens. */
+  ref?: string;
+  /** Per-value documentation for `enum`/`enums` values (hover and completion). */
+  valueDocs?: Readonly<Record<string, string>>;
 }
 
-export type BlockKind = 'encounter' | 'zone' | 'side' | 'character' | 'weapon' | 'technique' | 'deck';
-
 export interface BlockSpec {
-  kind: BlockKind;
+  kind: string;
   /** Where the block may appear. */
   parents: readonly ('file' | 'encounter')[];
   doc: string;
   attributes: readonly AttributeSpec[];
   /** A bare signed number in the block means this attribute (`weapon X { melee +2 }`). */
   bareNumber?: string;
-  /** Statements are placements (`Kael x2 at floor`) rather than attributes. */
-  placements?: boolean;
+  /** Statements are placements (`Kael x2 at floor`) rather than attributes; the keys that may follow the name. */
+  placements?: readonly AttributeSpec[];
+  /** A top-level definition other files can see through `use` (characters, weapons…). */
+  definable?: boolean;
+  /** `character "Elite Thug" extends Thug { … }` is allowed (docs/LANGUAGE.md, Inheritance). */
+  extendable?: boolean;
+  /** A name used in examples of messages: `weapon Longsword { … }`. */
+  example: string;
+  /** Completion snippet for a new block. */
+  snippet?: string;
+  /** Semantic token type of its names (class, struct, function, enum…). */
+  token?: string;
+  /** How a placement line is written, for messages: `Name [xN] at Zone`, the full form, an example. */
+  placementHelp?: { short: string; full: string; example: string };
 }
 
-export const STAT_NAMES = ['heart', 'body', 'mind', 'spirit'] as const;
-export const WEAPON_KINDS = ['melee', 'thrown', 'ranged', 'firearm'] as const;
-export const WEAPON_PROPERTIES = [
-  'heavy',
-  'light',
-  'quick',
-  'combo',
-  'keen',
-  'brutal',
-  'staggering',
-  'sweeping',
-  'disarming',
-  'scatter',
-] as const;
-export const PERKS = ['quick-draw'] as const;
-export const TALENTS = ['brawler'] as const;
-export const TACTIC_NAMES = ['default', 'focus-weakest', 'nearest', 'defensive', 'support', 'kite'] as const;
-export const OPTIONS = ['link-strikes', 'team-ultimates'] as const;
-export const BANDS = ['engaged', 'near', 'far'] as const;
+/** One rule system's schema: its blocks by kind (the core `encounter` and `side` included). */
+export interface SystemSchema {
+  readonly blocks: Readonly<Record<string, BlockSpec>>;
+}
 
-const statDoc: Record<string, string> = {
-  heart: 'Heart (♥): presence, empathy, will to live. Stabilizing an ally is a Heart check (HA-B4).',
-  body: 'Body (♣): strength and agility. Melee and thrown Strikes draw Body; passive Guard is 5 + Body + armor (HA-N2).',
-  mind: 'Mind (♦): perception and wits. Ranged and firearm Strikes draw Mind (HA-S1).',
-  spirit: 'Spirit (♠): inner power. Spirit techniques usually target Resolve (HA-N3).',
-};
+export function blockKinds(schema: SystemSchema): string[] {
+  return Object.keys(schema.blocks);
+}
 
-const stats: AttributeSpec[] = STAT_NAMES.map((s) => ({
-  name: s,
-  arg: 'int',
-  min: -99,
-  max: 99,
-  rule: 'HA-N1',
-  doc: `${statDoc[s]} A whole number 1–6; a check draws that many cards, at least 2 (HA-K1), and a ${
-    { heart: '♥', body: '♣', mind: '♦', spirit: '♠' }[s]
-  } card adds it (Resonance, HA-K2).`,
-}));
+export function attributeSpec(schema: SystemSchema, kind: string, name: string): AttributeSpec | undefined {
+  return schema.blocks[kind]?.attributes.find((a) => a.name === name);
+}
 
-const propertyDoc: Record<(typeof WEAPON_PROPERTIES)[number], [string, string]> = {
-  heavy: ['HA-I3', 'Heavy: −1 to its wielder\'s initiative card.'],
-  light: ['HA-S6', 'Light: two Light weapons can be dual-wielded; the 2nd Strike may use the off-hand with no penalty.'],
-  quick: ['HA-S5', 'Quick: no −2 penalty on the 2nd Strike of a turn with this weapon (the 3rd is still −4).'],
-  combo: ['HA-S5', 'Combo: like Quick, no penalty on the 2nd Strike with this weapon.'],
-  keen: ['HA-W2', 'Keen: crits when EV beats the defense by 5 or more (instead of 6).'],
-  brutal: ['HA-W2', 'Brutal: a crit adds twice the attack stat instead of once.'],
-  staggering: ['HA-W2', 'Staggering: a crit leaves the target Stunned (it loses 1 action next turn, HA-T1).'],
-  sweeping: ['HA-W2', 'Sweeping: a crit also deals half its damage (rounded down) to another enemy in the target\'s zone.'],
-  disarming: ['HA-W2', 'Disarming: a crit makes the target drop its weapon; it fights unarmed until it spends Interact (HA-W6).'],
-  scatter: ['HA-W3', 'Scatter (firearms): one draw compared against every enemy in a zone, at −1 bonus damage.'],
-};
+export function definableKinds(schema: SystemSchema): string[] {
+  return Object.values(schema.blocks).filter((b) => b.definable).map((b) => b.kind);
+}
 
-export const SCHEMA: Record<BlockKind, BlockSpec> = {
-  encounter: {
-    kind: 'encounter',
-    parents: ['file'],
-    doc: 'A combat: its zones, the sides and who stands where. `aces run` simulates it with its seed.',
-    attributes: [
-      { name: 'seed', arg: 'int', min: 0, max: 4294967295, doc: 'The seed of the shuffles: the same file and seed replay the same fight, card for card.' },
-      { name: 'rounds', arg: 'int', min: 1, max: 10000, rule: 'HA-I6', doc: 'Round cap: the fight is a stalemate if no side has won by then (default 50).' },
-      { name: 'options', arg: 'enums', values: OPTIONS, repeatable: true, rule: 'HA-L1', doc: 'Optional team rules: `link-strikes` (HA-L1) and `team-ultimates` (HA-U1). Off unless listed.' },
-    ],
-  },
-  zone: {
-    kind: 'zone',
-    parents: ['encounter'],
-    doc: 'A named area of the battlefield (HA-Z1). Same zone = Engaged, adjacent = Near, 2+ away = Far (HA-Z2).',
-    attributes: [
-      { name: 'adjacent', arg: 'names', repeatable: true, rule: 'HA-Z1', doc: 'Zones one Stride away. Adjacency works both ways; declaring it on one side is enough.' },
-      { name: 'height', arg: 'feet', min: 0, max: 10000, rule: 'HA-F2', doc: 'Height of the zone in feet (e.g. `20ft`), for falls.' },
-      { name: 'drop', arg: 'drop', repeatable: true, rule: 'HA-F2', doc: '`drop Zone 20ft [soft]`: a one-way way down into another zone; moving along it is a Stride that ends with a fall (1 damage per 10 ft, HA-F1). `soft` halves it first.' },
-    ],
-  },
-  side: {
-    kind: 'side',
-    parents: ['encounter'],
-    doc: 'A team. Each line places a character: `Name [xN] at Zone [deck D]`. Combat ends when one side has nobody able to act (HA-I6).',
-    attributes: [],
-    placements: true,
-  },
-  character: {
-    kind: 'character',
-    parents: ['file'],
-    doc: 'A stat block: a hero, a villain or a monster. Place it in a side; `Thug x3` makes three copies.',
-    attributes: [
-      ...stats,
-      { name: 'vitality', arg: 'int', min: -1000000, max: 1000000, rule: 'HA-N4', doc: 'Vitality (health). Must be above 0; at 0 the character is Broken (HA-B1).' },
-      { name: 'armor', arg: 'int', min: -1000, max: 1000, rule: 'HA-N2', doc: 'Armor, added to passive Guard: 5 + Body + armor (HA-N2).' },
-      { name: 'guard', arg: 'int', min: -1000, max: 1000, rule: 'HA-N2', doc: 'Passive Guard, the defense against Strikes. Derived as 5 + Body + armor; a different value is a homebrew override (warned).' },
-      { name: 'resolve', arg: 'int', min: -1000, max: 1000, rule: 'HA-N3', doc: 'Resolve, the defense against Spirit and Heart effects. Assumed 5 + Spirit when not declared (ruling HA-N3).' },
-      { name: 'wields', arg: 'names', rule: 'HA-S1', doc: 'The weapon(s) in hand: the first is the main weapon; a second Light one is the off-hand (HA-S6). Without it, the character fights unarmed (HA-W6).' },
-      { name: 'offhand', arg: 'name', rule: 'HA-S6', doc: 'Off-hand weapon. Dual wielding needs two Light weapons (HA-S6).' },
-      { name: 'techniques', arg: 'names', repeatable: true, rule: 'HA-A4', doc: 'Techniques this character can use (each declared with `technique`).' },
-      { name: 'perks', arg: 'enums', values: PERKS, repeatable: true, rule: 'HA-I4', doc: 'Perks: `quick-draw` (draw 2 cards for initiative, keep the better, HA-I4).' },
-      { name: 'talents', arg: 'enums', values: TALENTS, repeatable: true, rule: 'HA-W5', doc: 'Talents: `brawler` (+2 EV with unarmed or improvised attacks, HA-W5).' },
-      { name: 'tactics', arg: 'enum', values: TACTIC_NAMES, doc: 'How the simulator plays this character: default, focus-weakest, nearest, defensive, support, kite.' },
-      { name: 'player', arg: 'flag', rule: 'HA-U1', doc: 'A player character. Team Ultimates need 3 or more on one side (HA-U1).' },
-      { name: 'deck', arg: 'name', rule: 'HA-C3', doc: 'The deck this character fights with (default: a standard 52-card deck, HA-C3).' },
-    ],
-  },
-  weapon: {
-    kind: 'weapon',
-    parents: ['file'],
-    doc: 'A weapon: how it is used (melee, thrown, ranged, firearm), the stat it draws, its bonus damage and properties.',
-    bareNumber: 'bonus',
-    attributes: [
-      { name: 'melee', arg: 'flag', group: 'kind', rule: 'HA-Z3', doc: 'Melee: draws Body, reaches Engaged (same zone).' },
-      { name: 'thrown', arg: 'flag', group: 'kind', rule: 'HA-W1', doc: 'Thrown: draws Body, reaches Near (1 zone away) or closer.' },
-      { name: 'ranged', arg: 'flag', group: 'kind', rule: 'HA-Z3', doc: 'Ranged: draws Mind, reaches Far.' },
-      { name: 'firearm', arg: 'flag', group: 'kind', rule: 'HA-Z3', doc: 'Firearm: draws Mind, reaches Far; may have Scatter (HA-W3).' },
-      ...STAT_NAMES.map(
-        (s): AttributeSpec => ({ name: s, arg: 'flag', group: 'stat', rule: 'HA-S1', doc: `Draws ${s[0].toUpperCase() + s.slice(1)} for the Strike instead of the kind's usual stat.` }),
-      ),
-      { name: 'bonus', arg: 'int', min: -1000, max: 1000, rule: 'HA-S2', doc: 'Bonus damage added to every hit (`+2`, or just write the number).' },
-      ...WEAPON_PROPERTIES.map((p): AttributeSpec => ({ name: p, arg: 'flag', rule: propertyDoc[p][0], doc: propertyDoc[p][1] })),
-      { name: 'improvised', arg: 'flag', rule: 'HA-W4', doc: 'Improvised: a bottle or rock (+0, Body, melee, can be thrown at Near); with `heavy`, a chair or crate (+1, Heavy, not thrown). Breaks on a crit.' },
-    ],
-  },
-  technique: {
-    kind: 'technique',
-    parents: ['file'],
-    doc: 'A signature ability: costs 1–3 actions (HA-A4), draws a stat, targets Guard or Resolve.',
-    attributes: [
-      { name: 'cost', arg: 'int', min: -1000, max: 1000, rule: 'HA-A4', doc: 'Actions it costs: 1, 2 or 3 (HA-A4).' },
-      { name: 'stat', arg: 'enum', values: STAT_NAMES, rule: 'HA-K1', doc: 'The stat drawn for it.' },
-      { name: 'against', arg: 'enum', values: ['guard', 'resolve'], rule: 'HA-N3', doc: 'The defense it is compared against. Default: Resolve for Heart and Spirit techniques, Guard otherwise.' },
-      { name: 'targets', arg: 'enum', values: ['single', 'dual', 'sweep'], rule: 'HA-M1', doc: '`single` (default), `dual` (one draw against two targets, HA-M1), `sweep` (every enemy in a zone, HA-M2).' },
-      { name: 'range', arg: 'enum', values: BANDS, rule: 'HA-Z2', doc: 'The farthest band it reaches: engaged (default), near or far.' },
-      { name: 'bonus', arg: 'int', min: -1000, max: 1000, rule: 'HA-S2', doc: 'Technique bonus damage (HA-S2).' },
-    ],
-    bareNumber: 'bonus',
-  },
-  deck: {
-    kind: 'deck',
-    parents: ['file', 'encounter'],
-    doc: 'A deck for a combatant (HA-C3): standard 52 cards, a homebrew list, or a stacked deck for a scripted scene.',
-    attributes: [
-      { name: 'standard', arg: 'flag', group: 'kind', rule: 'HA-C3', doc: 'The 52-card deck, shuffled (the default).' },
-      { name: 'homebrew', arg: 'flag', group: 'kind', rule: 'HA-C3', doc: 'Exactly the listed cards (repeats allowed), shuffled.' },
-      { name: 'stacked', arg: 'flag', group: 'kind', rule: 'HA-C3', doc: 'The listed cards are drawn first, in the written order; the rest of a standard deck lies shuffled beneath (unless `only`).' },
-      { name: 'cards', arg: 'cards', repeatable: true, rule: 'HA-C1', doc: 'Card literals: 2–10, J, Q, K, A then a suit ♥ ♣ ♦ ♠ (or H C D S): `10♣ QS A♥`.' },
-      { name: 'only', arg: 'flag', rule: 'HA-C3', doc: 'With `stacked`: the deck holds only the listed cards.' },
-    ],
-  },
-};
-
-export const BLOCK_KINDS = Object.keys(SCHEMA) as BlockKind[];
-
+/** Statements every system has, read before blocks. */
+export const SYSTEM_DOC = '`system heart-rush`: the rule system of this file, as its first statement. Without it a file is Halcyon Aces. Every file it `use`s must declare the same system.';
+export const USE_DOC = '`use "file.aces"`: makes the definitions (characters, weapons…) of another file of the same system available here.';
 export const EXTENDS_DOC =
-  '`character "Elite Thug" extends Thug { … }`: starts from everything of Thug (stats, Vitality, weapons, techniques, deck…) and replaces only the attributes written here. Guard and Resolve are derived again from the merged stats unless declared. Thug may come from a `use`d file, and may itself extend another.';
-
-export const USE_DOC = '`use "file.aces"`: makes the characters, weapons, techniques and decks of another file available here.';
-
-/** Words that read as placement syntax inside a `side`. */
-export const PLACEMENT_DOC = {
-  at: '`at Zone`: where the character starts (HA-Z1).',
-  deck: '`deck Name`: the deck this copy fights with (HA-C3).',
-};
-
-export function attributeSpec(kind: BlockKind, name: string): AttributeSpec | undefined {
-  return SCHEMA[kind].attributes.find((a) => a.name === name);
-}
+  '`character "Elite Thug" extends Thug { … }`: starts from everything of Thug (stats, weapons, techniques…) and replaces only the attributes written here; derived numbers are derived again from the merged values unless declared. Thug may come from a `use`d file, and may itself extend another.';

@@ -1,15 +1,17 @@
-// The checker's entry point: load files (following `use`), parse, read against
-// the schema, resolve names across files and build the checked model. File
-// access goes through a host, so the CLI reads the disk and the language
-// server can read open documents instead.
+// The checker's entry point: load files (following `use`), parse, read each
+// against its rule system's schema (`system` is decoded first), resolve names
+// across files and let each system build its checked model. File access goes
+// through a host, so the CLI reads the disk and the language server can read
+// open documents instead. The systems come in as a registry: this file names
+// no game.
 
 import { parse, type ParseResultWithComments } from '../grammar/index.js';
 import type { Range } from '../grammar/ast.js';
-import type { CheckedWorkspace } from './types.js';
 import { sortDiagnostics, ZERO_RANGE, type Diagnostic } from './diagnostics.js';
-import { readFile, type RawBlock, type ReadFile } from './read.js';
-import { ModelBuilder, type Scope } from './build.js';
-import type { BlockKind } from './schema.js';
+import { declaredSystem, readFile, type RawBlock, type ReadFile } from './read.js';
+import { definableKinds, type SystemSchema } from './schema.js';
+import type { EncounterInfo, RuleSystem, Scope, SystemModel, SystemRegistry } from './system.js';
+import { didYouMean, suggest } from './suggest.js';
 
 /** Where files come from. Paths are opaque keys the host understands (absolute paths for the CLI). */
 export interface FileHost {
@@ -38,22 +40,29 @@ export interface CheckedFile {
   read?: ReadFile;
   /** Files this one uses, resolved. */
   uses: string[];
+  /** The id of the rule system it speaks (`system …`, else the registry's fallback); undefined when unknown. */
+  system?: string;
 }
 
 export interface CheckResult {
   files: Map<string, CheckedFile>;
   diagnostics: Diagnostic[];
-  model: CheckedWorkspace;
-  /** Encounters by the file that declares them. */
-  encountersByFile: Map<string, CheckedWorkspace['encounters']>;
+  /** Each system's checked model, by system id (only systems some file speaks). */
+  models: Map<string, SystemModel>;
+  /** Encounters by the file that declares them (each the system's own encounter object). */
+  encountersByFile: Map<string, EncounterInfo[]>;
+  /** The scope of each file: what its names resolve to (the checker's and the editor's one resolver). */
+  scopeOf(path: string): Scope;
+  /** The system a file speaks. */
+  systemOf(path: string): RuleSystem | undefined;
 }
 
 /** At most this many files are loaded through `use` chains. */
 export const MAX_FILES = 5000;
 
-const DEFINABLE: BlockKind[] = ['character', 'weapon', 'technique', 'deck'];
+const NO_BLOCKS: SystemSchema = { blocks: {} };
 
-export function checkFiles(paths: string[], host: FileHost): CheckResult {
+export function checkFiles(paths: string[], host: FileHost, registry: SystemRegistry): CheckResult {
   const diags: Diagnostic[] = [];
   const files = new Map<string, CheckedFile>();
   const display = (p: string): string => host.display?.(p) ?? p;
@@ -81,7 +90,19 @@ export function checkFiles(paths: string[], host: FileHost): CheckResult {
     entry.text = got.text;
     entry.parse = host.parse?.(path, got.text) ?? parse(got.text);
     for (const e of entry.parse.errors) diags.push({ file: path, range: e.range, severity: 'error', code: 'syntax', message: e.message, ...(e.more ? { more: e.more } : {}) });
-    entry.read = readCached(entry.parse, path, diags);
+    // Early decode: the system picks the schema the rest of the file is read against.
+    const decl = declaredSystem(entry.parse.file);
+    const system = decl ? registry.byId(decl.text) : registry.fallback;
+    if (decl && !system) {
+      const ids = registry.systems.map((x) => x.id);
+      const sugg = suggest(decl.text, ids);
+      diags.push({
+        file: path, range: decl.range, severity: 'error', code: 'unknown-system', suggestions: sugg,
+        message: `There is no rule system '${decl.text}'.${didYouMean(sugg)}${sugg.length ? '' : ` Known systems: ${ids.join(', ')}.`} Until it is fixed, nothing else in this file is checked.`,
+      });
+    }
+    entry.system = system?.id;
+    entry.read = system ? readCached(entry.parse, path, diags, system) : { ...readFile(entry.parse.file, path, [], NO_BLOCKS), blocks: [] };
     for (const u of entry.read.uses) {
       const target = host.resolve(path, u.path);
       entry.uses.push(target);
@@ -106,11 +127,26 @@ export function checkFiles(paths: string[], host: FileHost): CheckResult {
     });
   }
   reportCycles(files, diags, display);
+  // A fight speaks one rule system: a file uses only files of its own (SYSTEMS.md 3.2).
+  for (const f of files.values()) {
+    f.uses.forEach((target, i) => {
+      const t = files.get(target);
+      if (!t?.read || !f.system || !t.system || t.system === f.system) return;
+      const ref = f.read!.uses[i];
+      const theirs = registry.byId(t.system)!;
+      const mine = registry.byId(f.system)!;
+      diags.push({
+        file: f.path, range: ref.range, severity: 'error', code: 'use-system',
+        message: `'${ref.path}' is a ${theirs.name} file (\`system ${theirs.id}\`) and this one is ${mine.name}; a file can use only files of its own system. Use a ${mine.name} file, or give this file \`system ${theirs.id}\`.`,
+      });
+    });
+  }
 
   // Definitions per file, and duplicates inside one file.
-  const defs = new Map<string, Map<BlockKind, Map<string, RawBlock>>>();
+  const defs = new Map<string, Map<string, Map<string, RawBlock>>>();
+  const definable = new Map<string, string[]>(registry.systems.map((x) => [x.id, definableKinds(x.schema)]));
   for (const f of files.values()) {
-    const mine = new Map<BlockKind, Map<string, RawBlock>>(DEFINABLE.map((k) => [k, new Map()]));
+    const mine = new Map<string, Map<string, RawBlock>>((definable.get(f.system ?? '') ?? []).map((k) => [k, new Map()]));
     for (const b of f.read?.blocks ?? []) {
       const table = mine.get(b.kind);
       if (!table) continue;
@@ -139,44 +175,29 @@ export function checkFiles(paths: string[], host: FileHost): CheckResult {
     return s;
   };
 
-  const builder = new ModelBuilder(diags, scopeOf);
-  const model: CheckedWorkspace = { encounters: [], blocks: [], weapons: [], techniques: [], decks: [] };
-  const encountersByFile = new Map<string, CheckedWorkspace['encounters']>();
-  for (const f of files.values()) {
-    scopeOf(f.path);
-    const mine: CheckedWorkspace['encounters'] = [];
-    const seenEnc = new Map<string, RawBlock>();
-    for (const b of f.read?.blocks ?? []) {
-      switch (b.kind) {
-        case 'weapon':
-          model.weapons.push(builder.weapon(b));
-          break;
-        case 'technique':
-          model.techniques.push(builder.technique(b));
-          break;
-        case 'deck':
-          model.decks.push(builder.deck(b));
-          break;
-        case 'character':
-          model.blocks.push(builder.character(b));
-          break;
-        case 'encounter': {
-          const prev = seenEnc.get(b.name);
-          if (prev)
-            diags.push({ file: f.path, range: b.nameRange, severity: 'error', code: 'duplicate-name', message: `Encounter '${b.name}' is already defined on line ${prev.nameRange.start.line + 1}; rename one of them.` });
-          seenEnc.set(b.name, b);
-          const e = builder.encounter(b);
-          mine.push(e);
-          model.encounters.push(e);
-          break;
-        }
-        default:
-          break;
-      }
-    }
-    encountersByFile.set(f.path, mine);
+  // Each system checks its own files.
+  const models = new Map<string, SystemModel>();
+  const encountersByFile = new Map<string, EncounterInfo[]>();
+  for (const system of registry.systems) {
+    const mine = [...files.values()].filter((f) => f.system === system.id && f.read);
+    if (!mine.length) continue;
+    for (const f of mine) scopeOf(f.path);
+    const model = system.check({ files: mine.map((f) => ({ path: f.path, read: f.read! })), scopeOf, diagnostics: diags, display });
+    models.set(system.id, model);
+    for (const f of mine) encountersByFile.set(f.path, []);
+    for (const e of model.encounters) if (e.file !== undefined) encountersByFile.get(e.file)?.push(e);
   }
-  return { files, diagnostics: capPerFile(sortDiagnostics(dedupeDiagnostics(diags))), model, encountersByFile };
+  return {
+    files,
+    diagnostics: capPerFile(sortDiagnostics(dedupeDiagnostics(diags))),
+    models,
+    encountersByFile,
+    scopeOf,
+    systemOf: (path) => {
+      const id = files.get(path)?.system;
+      return id === undefined ? undefined : registry.byId(id);
+    },
+  };
 }
 
 /**
@@ -213,17 +234,17 @@ function capPerFile(ds: Diagnostic[]): Diagnostic[] {
  * a host that reuses trees of unchanged files (the language server) also
  * skips re-reading them; the reader's diagnostics are replayed.
  */
-const readCache = new WeakMap<ParseResultWithComments, { path: string; read: ReadFile; diags: Diagnostic[] }>();
+const readCache = new WeakMap<ParseResultWithComments, { path: string; system: string; read: ReadFile; diags: Diagnostic[] }>();
 
-function readCached(tree: ParseResultWithComments, path: string, diags: Diagnostic[]): ReadFile {
+function readCached(tree: ParseResultWithComments, path: string, diags: Diagnostic[], system: RuleSystem): ReadFile {
   const hit = readCache.get(tree);
-  if (hit && hit.path === path) {
+  if (hit && hit.path === path && hit.system === system.id) {
     for (const d of hit.diags) diags.push(d); // no spread: a file can carry 100,000s of reader diagnostics
     return hit.read;
   }
   const mine: Diagnostic[] = [];
-  const read = readFile(tree.file, path, mine);
-  readCache.set(tree, { path, read, diags: mine });
+  const read = readFile(tree.file, path, mine, system.schema);
+  readCache.set(tree, { path, system: system.id, read, diags: mine });
   for (const d of mine) diags.push(d);
   return read;
 }
@@ -231,12 +252,14 @@ function readCached(tree: ParseResultWithComments, path: string, diags: Diagnost
 function buildScope(
   path: string,
   files: Map<string, CheckedFile>,
-  defs: Map<string, Map<BlockKind, Map<string, RawBlock>>>,
+  defs: Map<string, Map<string, Map<string, RawBlock>>>,
   diags: Diagnostic[],
   display: (p: string) => string,
 ): Scope {
   const own = defs.get(path);
-  const table = new Map<BlockKind, Map<string, RawBlock>>(DEFINABLE.map((k) => [k, new Map(own?.get(k) ?? [])]));
+  const kinds = [...(own?.keys() ?? [])];
+  const table = new Map<string, Map<string, RawBlock>>(kinds.map((k) => [k, new Map(own?.get(k) ?? [])]));
+  const system = files.get(path)?.system;
   // Breadth-first over `use`, remembering which direct `use` line brought each file in.
   const start = files.get(path);
   const seen = new Set<string>([path]);
@@ -245,8 +268,9 @@ function buildScope(
     const { file, via } = queue[q];
     if (seen.has(file)) continue;
     seen.add(file);
+    if (files.get(file)?.system !== system) continue; // another system's file: reported as use-system, not seen
     const theirs = defs.get(file);
-    for (const kind of DEFINABLE) {
+    for (const kind of kinds) {
       for (const [name, block] of theirs?.get(kind) ?? []) {
         const mine = table.get(kind)!;
         const prev = mine.get(name);
@@ -337,6 +361,6 @@ function normalize(p: string): string {
 }
 
 /** Checks one in-memory text (plus optional other files it may `use`). */
-export function checkText(text: string, path = 'input.aces', others: Record<string, string> = {}): CheckResult {
-  return checkFiles([path], memoryHost({ ...others, [path]: text }));
+export function checkText(text: string, registry: SystemRegistry, path = 'input.aces', others: Record<string, string> = {}): CheckResult {
+  return checkFiles([path], memoryHost({ ...others, [path]: text }), registry);
 }

@@ -8,7 +8,7 @@
 
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { BLOCK_KINDS, SCHEMA } from '../model/schema.js';
+import { BLOCK_KINDS, SCHEMA } from '../systems/halcyon-aces/schema.js';
 
 const NAME_CHAR = 'A-Za-z0-9_\\x{00C0}-\\x{024F}';
 const NAME_START = 'A-Za-z_\\x{00C0}-\\x{024F}';

@@ -1,8 +1,23 @@
 // Test helpers: check source text in memory and look at its diagnostics.
-import { checkText, type CheckResult } from '../model/workspace.js';
+import { memoryHost, type CheckResult, type FileHost } from '../model/workspace.js';
 import type { Diagnostic } from '../model/diagnostics.js';
+import { checkFiles as checkAll } from '../systems/index.js';
+import { haModel } from '../systems/halcyon-aces/index.js';
+import type { CheckedWorkspace } from '../systems/halcyon-aces/model.js';
 
-export function check(text: string, others: Record<string, string> = {}): CheckResult {
+/** A check, with the Halcyon Aces model at hand (`model`). */
+export type HaCheck = CheckResult & { model: CheckedWorkspace };
+
+export function checkFiles(paths: string[], host: FileHost): HaCheck {
+  const r = checkAll(paths, host);
+  return Object.assign(r, { model: haModel(r) });
+}
+
+export function checkText(text: string, path = 'input.aces', others: Record<string, string> = {}): HaCheck {
+  return checkFiles([path], memoryHost({ ...others, [path]: text }));
+}
+
+export function check(text: string, others: Record<string, string> = {}): HaCheck {
   return checkText(text, 'test.aces', others);
 }
 

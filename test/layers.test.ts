@@ -2,7 +2,7 @@
 // editors, and the grammar knows no game rules.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
 
 function imports(folder: string): { file: string; spec: string }[] {
   const out: { file: string; spec: string }[] = [];
@@ -26,13 +26,34 @@ describe('layers', () => {
       assert.deepEqual(all.filter((i) => EDITOR.test(i.spec)), []);
     });
   }
-  it('grammar/ imports no game rules (nothing from model/ or engine/)', () => {
-    const bad = imports('grammar').filter((i) => i.spec.includes('/model/') || i.spec.includes('/engine/'));
+  it('grammar/ imports no game rules (nothing from model/, engine/ or systems/)', () => {
+    const bad = imports('grammar').filter((i) => /\/(model|engine|systems)\//.test(i.spec));
     assert.deepEqual(bad, []);
   });
-  it('engine/ depends on model/ only through its plain types', () => {
-    const bad = imports('engine').filter((i) => i.spec.includes('/model/') && !i.spec.endsWith('/model/types.js'));
+  it('model/ and engine/ (the shared layers) never import a rule system: the registry is handed in', () => {
+    const bad = [...imports('model'), ...imports('engine')].filter((i) => i.spec.includes('/systems/') || i.spec.startsWith('../systems'));
     assert.deepEqual(bad, []);
+  });
+  it('model/ never imports engine/ (the arrow points down)', () => {
+    assert.deepEqual(imports('model').filter((i) => i.spec.includes('/engine/')), []);
+  });
+  it('a rule system imports no other system and nothing of the shells (server, cli, client)', () => {
+    for (const sys of readdirSync('systems', { withFileTypes: true }).filter((d) => d.isDirectory())) {
+      const bad = imports(join('systems', sys.name)).filter((i) => {
+        if (!i.spec.startsWith('.')) return false;
+        const target = normalize(join(dirname(i.file), i.spec)).split(/[\\/]/);
+        return ['server', 'cli', 'client'].includes(target[0]) || (target[0] === 'systems' && target[1] !== sys.name && target.length > 2);
+      });
+      assert.deepEqual(bad, [], sys.name);
+    }
+  });
+  it('shared layers carry no Halcyon Aces rule id in their code', () => {
+    for (const folder of ['grammar', 'model', 'engine']) {
+      for (const f of readdirSync(folder, { recursive: true }) as string[]) {
+        if (!f.endsWith('.ts')) continue;
+        assert.doesNotMatch(readFileSync(join(folder, f), 'utf8'), /\bHA-[A-Z]+\d/, join(folder, f));
+      }
+    }
   });
   for (const folder of ['engine', 'systems']) {
     it(`${folder}/ never uses Math.random (determinism)`, () => {

@@ -1,8 +1,10 @@
 // Finding the encounter to simulate: check a file (open documents first, then
 // disk) and pick the encounter under the cursor. Pure: no `vscode` import.
 
-import { checkFiles, type FileHost } from '../../model/workspace.js';
-import type { Encounter } from '../../model/types.js';
+import type { FileHost } from '../../model/workspace.js';
+import { checkFiles } from '../../systems/index.js';
+import { haEncounters } from '../../systems/halcyon-aces/index.js';
+import type { Encounter } from '../../systems/halcyon-aces/model.js';
 import type { Diagnostic } from '../../model/diagnostics.js';
 import type { Range } from '../../grammar/ast.js';
 
@@ -16,7 +18,7 @@ export interface LoadedFile {
 /** Checks `path` (and what it `use`s) through `host`; returns its encounters and the errors that block a simulation. */
 export function loadEncounters(path: string, host: FileHost): LoadedFile {
   const r = checkFiles([path], host);
-  const encounters = r.encountersByFile.get(path) ?? [];
+  const encounters = haEncounters(r, path);
   const statements = (r.files.get(path)?.parse?.file.statements ?? []).filter((s) => s.terms[0]?.kind === 'word' && s.terms[0].text === 'encounter');
   const blocks = encounters.map((e) => statements.find((s) => e.range && contains(s.range, e.range.start.line, e.range.start.character))?.range);
   return { encounters, errors: r.diagnostics.filter((d) => d.severity === 'error'), blocks };

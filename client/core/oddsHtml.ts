@@ -2,7 +2,7 @@
 // scripts only with this page's nonce), the data as inert JSON, and the bundled
 // view script (Chart.js inside). Pure: no `vscode` import.
 
-import type { MonteCarloResult } from '../../engine/montecarlo.js';
+import type { MonteCarloResult } from '../../systems/halcyon-aces/engine/montecarlo.js';
 
 export interface OddsPage {
   result: MonteCarloResult;

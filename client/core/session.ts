@@ -4,10 +4,10 @@
 // Invariant: whatever the steps, the lines revealed so far are a prefix of the
 // whole log (renderLog), and after `toEnd()` they are the whole log.
 
-import type { Encounter } from '../../model/types.js';
-import type { CombatEvent, Outcome } from '../../engine/events.js';
-import { MAX_LOG_LINES, runCombat } from '../../engine/combat.js';
-import { renderEvent } from '../../engine/render.js';
+import type { Encounter } from '../../systems/halcyon-aces/model.js';
+import type { CombatEvent, Outcome } from '../../systems/halcyon-aces/engine/events.js';
+import { MAX_LOG_LINES, runCombat } from '../../systems/halcyon-aces/engine/combat.js';
+import { renderEvent } from '../../systems/halcyon-aces/engine/render.js';
 
 export type StepKind = 'turn' | 'round' | 'end';
 

@@ -8,10 +8,12 @@
 
 import type { Range } from '../../grammar/ast.js';
 import { parse, type ParseResultWithComments } from '../../grammar/index.js';
-import { checkFiles, type CheckedFile, type FileHost } from '../../model/workspace.js';
+import type { CheckedFile, FileHost } from '../../model/workspace.js';
+import { checkFiles } from '../../systems/index.js';
+import { haEncounters, haModel } from '../../systems/halcyon-aces/index.js';
 import type { Diagnostic } from '../../model/diagnostics.js';
-import type { RawBlock } from '../../model/read.js';
-import type { Combatant, DeckSpec, Encounter, StatBlock, Technique, Weapon } from '../../model/types.js';
+import { placementName, type RawBlock } from '../../model/read.js';
+import type { Combatant, DeckSpec, Encounter, StatBlock, Technique, Weapon } from '../../systems/halcyon-aces/model.js';
 import { TextLines } from './lsp.js';
 
 /** Where files come from: the model's FileHost, plus the list of workspace files. */
@@ -208,7 +210,7 @@ export class WorkspaceState {
         file,
         lines: prev && prev.file.text === file.text ? prev.lines : new TextLines(file.text ?? ''),
         diagnostics,
-        encounters: result.encountersByFile.get(uri) ?? [],
+        encounters: haEncounters(result, uri),
         characters: new Map(),
         weapons: new Map(),
         techniques: new Map(),
@@ -225,10 +227,11 @@ export class WorkspaceState {
         if (e && !pick(e).has(it.name)) pick(e).set(it.name, it);
       }
     };
-    put(result.model.blocks, (e) => e.characters);
-    put(result.model.weapons, (e) => e.weapons);
-    put(result.model.techniques, (e) => e.techniques);
-    put(result.model.decks, (e) => e.decks);
+    const model = haModel(result);
+    put(model.blocks, (e) => e.characters);
+    put(model.weapons, (e) => e.weapons);
+    put(model.techniques, (e) => e.techniques);
+    put(model.decks, (e) => e.decks);
     for (const [uri, e] of fresh) this.entries.set(uri, e);
     this.generation++;
     this.resetCaches();
@@ -379,7 +382,7 @@ export function buildIndex(uri: string, file: CheckedFile): FileIndex {
   const defs: Def[] = [];
   const refs: Ref[] = [];
   const def = (b: RawBlock, encounter?: RawBlock): void => {
-    defs.push({ kind: b.kind, name: b.name, uri, nameRange: b.nameRange, block: b, encounter, key: `${uri}#${b.nameRange.start.offset}` });
+    defs.push({ kind: b.kind as SymbolKindName, name: b.name, uri, nameRange: b.nameRange, block: b, encounter, key: `${uri}#${b.nameRange.start.offset}` });
   };
   const attrRefs = (b: RawBlock, encounter?: RawBlock): void => {
     let wieldIndex = 0;
@@ -411,8 +414,10 @@ export function buildIndex(uri: string, file: CheckedFile): FileIndex {
       attrRefs(c, b);
       for (const p of c.placements) {
         refs.push({ kind: 'character', name: p.name.text, range: p.name.range, uri, role: 'placement', holder: c, encounter: b });
-        if (p.zone) refs.push({ kind: 'zone', name: p.zone.text, range: p.zone.range, uri, role: 'at', holder: c, encounter: b });
-        if (p.deck) refs.push({ kind: 'deck', name: p.deck.text, range: p.deck.range, uri, role: 'placement-deck', holder: c, encounter: b });
+        const at = placementName(p, 'at');
+        const deck = placementName(p, 'deck');
+        if (at) refs.push({ kind: 'zone', name: at.text, range: at.range, uri, role: 'at', holder: c, encounter: b });
+        if (deck) refs.push({ kind: 'deck', name: deck.text, range: deck.range, uri, role: 'placement-deck', holder: c, encounter: b });
       }
     }
   }

@@ -5,8 +5,9 @@
 
 import type { CompletionItem, CompletionItemKind, CompletionList, Position as LspPosition, Range as LspRange } from 'vscode-languageserver-types';
 import type { Statement, Term } from '../../grammar/ast.js';
-import { SCHEMA, BLOCK_KINDS, EXTENDS_DOC, USE_DOC, PLACEMENT_DOC, type AttributeSpec, type BlockKind } from '../../model/schema.js';
-import { SUIT_SYMBOLS } from '../../engine/cards.js';
+import { EXTENDS_DOC, USE_DOC, type AttributeSpec } from '../../model/schema.js';
+import { SCHEMA, BLOCK_KINDS, PLACEMENT_DOC, type BlockKind } from '../../systems/halcyon-aces/schema.js';
+import { SUIT_SYMBOLS } from '../../systems/halcyon-aces/engine/cards.js';
 import type { WorkspaceState, FileEntry } from './analysis.js';
 import { classify, locate, nameText, blockKindOf, type Frame } from './syntax.js';
 import { VALUE_DOC } from './hover.js';

@@ -20,7 +20,7 @@
 import type { TextEdit } from 'vscode-languageserver-types';
 import { parse, type Comment } from '../../grammar/index.js';
 import type { Statement, Term } from '../../grammar/ast.js';
-import type { BlockKind } from '../../model/schema.js';
+import type { BlockKind } from '../../systems/halcyon-aces/schema.js';
 import type { WorkspaceState } from './analysis.js';
 import { blockKindOf, classify } from './syntax.js';
 

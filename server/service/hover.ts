@@ -4,13 +4,14 @@
 
 import type { Hover, Position as LspPosition } from 'vscode-languageserver-types';
 import type { Range, Term } from '../../grammar/ast.js';
-import { SCHEMA, EXTENDS_DOC, USE_DOC, PLACEMENT_DOC, STAT_NAMES, type AttributeSpec } from '../../model/schema.js';
-import type { Band, Combatant, DeckSpec, Encounter, Stat, StatBlock, Technique, Weapon } from '../../model/types.js';
-import { UNARMED } from '../../model/build.js';
-import { checkOdds, strikeOdds, strikeOddsByNumber, techniqueOdds, type AttackOdds } from '../../engine/odds.js';
-import { cardName } from '../../engine/cards.js';
-import { deckKey, deckPhrase, oddsDeck } from '../../engine/deck-odds.js';
-import { reachOf, UNREACHABLE } from '../../engine/reach.js';
+import { EXTENDS_DOC, USE_DOC, type AttributeSpec } from '../../model/schema.js';
+import { SCHEMA, PLACEMENT_DOC, STAT_NAMES } from '../../systems/halcyon-aces/schema.js';
+import type { Band, Combatant, DeckSpec, Encounter, Stat, StatBlock, Technique, Weapon } from '../../systems/halcyon-aces/model.js';
+import { UNARMED } from '../../systems/halcyon-aces/check.js';
+import { checkOdds, strikeOdds, strikeOddsByNumber, techniqueOdds, type AttackOdds } from '../../systems/halcyon-aces/engine/odds.js';
+import { cardName } from '../../systems/halcyon-aces/engine/cards.js';
+import { deckKey, deckPhrase, oddsDeck } from '../../systems/halcyon-aces/engine/deck-odds.js';
+import { reachOf, UNREACHABLE } from '../../systems/halcyon-aces/engine/reach.js';
 import type { WorkspaceState, Def, Ref, FileEntry, Appearance } from './analysis.js';
 import { explainCode } from './rules.js';
 import { toRange } from './lsp.js';

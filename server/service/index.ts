@@ -25,7 +25,7 @@ import type {
   WorkspaceEdit,
 } from 'vscode-languageserver-types';
 import { availableParallelism } from 'node:os';
-import { monteCarlo } from '../../engine/montecarlo.js';
+import { monteCarlo } from '../../systems/halcyon-aces/engine/montecarlo.js';
 
 /** Worker threads of the server's odds: all cores but one, at most 4 (the editor and the checker need the rest). */
 const ODDS_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
@@ -42,7 +42,7 @@ import { foldingRanges, selectionRanges, semanticTokens, SEMANTIC_LEGEND } from 
 export type { ServiceHost } from './analysis.js';
 export { SEMANTIC_LEGEND } from './structure.js';
 export { formatText, type FormatOptions } from './format.js';
-export { explainCode, RULE_TEXT } from './rules.js';
+export { explainCode } from './rules.js';
 
 /** Something that can say "stop": an LSP CancellationToken fits. */
 export interface Cancellation {

@@ -3,9 +3,16 @@
 // otherwise (spaces, card-like words `AD`, copy counts `x3`, keywords).
 
 import { decodeCardLiteral } from '../../grammar/card-literal.js';
-import { SCHEMA, BLOCK_KINDS } from '../../model/schema.js';
+import { REGISTRY } from '../../systems/index.js';
 
-const KEYWORDS = new Set<string>(['use', 'at', 'deck', 'soft', 'extends', ...BLOCK_KINDS, ...BLOCK_KINDS.flatMap((k) => SCHEMA[k].attributes.map((a) => a.name))]);
+// every system's keywords: a name must read back as a name whatever the file's system
+const KEYWORDS = new Set<string>(['use', 'system', 'extends', 'soft']);
+for (const system of REGISTRY.systems) {
+  for (const b of Object.values(system.schema.blocks)) {
+    KEYWORDS.add(b.kind);
+    for (const a of [...b.attributes, ...(b.placements ?? [])]) KEYWORDS.add(a.name);
+  }
+}
 
 const WORD = /^[A-Za-z_\u00C0-\u024F](?:[A-Za-z0-9_\u00C0-\u024F]|-(?=[A-Za-z0-9_\u00C0-\u024F]))*$/;
 

@@ -13,7 +13,7 @@ import type {
   TextEdit,
   WorkspaceEdit,
 } from 'vscode-languageserver-types';
-import type { RawBlock } from '../../model/read.js';
+import { placementName, type RawBlock } from '../../model/read.js';
 import type { Def, WorkspaceState } from './analysis.js';
 import { toRange } from './lsp.js';
 import { formatName, parseNewName } from './names.js';
@@ -115,7 +115,7 @@ export function documentSymbols(ws: WorkspaceState, uri: string): DocumentSymbol
     for (const p of b.placements) {
       children.push({
         name: p.copies > 1 ? `${p.name.text} ×${p.copies}` : p.name.text,
-        detail: p.zone ? `at ${p.zone.text}` : undefined,
+        detail: placementName(p, 'at') ? `at ${placementName(p, 'at')!.text}` : undefined,
         kind: 13 as SymbolKind, // Variable
         range: toRange(p.range),
         selectionRange: toRange(p.name.range),
@@ -124,7 +124,7 @@ export function documentSymbols(ws: WorkspaceState, uri: string): DocumentSymbol
     return {
       name: b.name || '(unnamed)',
       detail: b.kind,
-      kind: SK[b.kind],
+      kind: SK[b.kind as Def["kind"]] ?? (13 as SymbolKind),
       range: toRange(b.range),
       selectionRange: toRange(b.nameRange),
       children: children.length ? children : undefined,

@@ -3,7 +3,7 @@
 
 import type { FoldingRange, Position as LspPosition, SelectionRange, SemanticTokens } from 'vscode-languageserver-types';
 import type { Range, Statement, Term } from '../../grammar/ast.js';
-import type { BlockKind } from '../../model/schema.js';
+import type { BlockKind } from '../../systems/halcyon-aces/schema.js';
 import type { WorkspaceState } from './analysis.js';
 import { toRange } from './lsp.js';
 import { blockKindOf, classify, refKindOf, locate, type TermRole } from './syntax.js';

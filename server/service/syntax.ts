@@ -3,7 +3,8 @@
 // means by the schema (the same split as model/read.ts, kept in step with it).
 
 import type { Block, SourceFile, Statement, Term } from '../../grammar/ast.js';
-import { SCHEMA, type AttributeSpec, type BlockKind, type BlockSpec } from '../../model/schema.js';
+import type { AttributeSpec, BlockSpec } from '../../model/schema.js';
+import { SCHEMA, type BlockKind } from '../../systems/halcyon-aces/schema.js';
 
 export type TermRole =
   | { role: 'kind'; kind: BlockKind } // `weapon` in `weapon Longsword { … }`

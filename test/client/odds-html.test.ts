@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { contentSecurityPolicy, inertJson, makeNonce, oddsHtml } from '../../client/core/oddsHtml.js';
-import { monteCarloSync } from '../../engine/montecarlo.js';
-import { checkText } from '../../model/workspace.js';
+import { monteCarloSync } from '../../systems/halcyon-aces/engine/montecarlo.js';
+import { checkText } from '../helpers.js';
 
 const enc = checkText(`character Kael { heart 2 body 3 mind 2 spirit 1 vitality 20 }
 character "Thug</script><img src=x>" { heart 1 body 2 mind 1 spirit 1 vitality 8 }

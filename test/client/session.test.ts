@@ -4,17 +4,17 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { CombatSession, runHeader } from '../../client/core/session.js';
-import { renderLog } from '../../engine/combat.js';
-import { checkFiles } from '../../model/workspace.js';
+import { renderLog } from '../../systems/halcyon-aces/engine/combat.js';
+import { checkFiles } from '../helpers.js';
 import { diskHost } from '../../cli/files.js';
 import { resolve } from 'node:path';
-import type { Encounter } from '../../model/types.js';
+import type { Encounter } from '../../systems/halcyon-aces/model.js';
 
 function encounters(file: string): Encounter[] {
   const abs = resolve(file);
   const r = checkFiles([abs], diskHost(process.cwd()));
   assert.deepEqual(r.diagnostics.filter((d) => d.severity === 'error'), []);
-  return r.encountersByFile.get(abs)!;
+  return r.encountersByFile.get(abs)! as Encounter[];
 }
 
 const samples = ['samples/archer-ambush.aces', 'samples/tavern-brawl.aces', 'samples/boss-warlord.aces'];

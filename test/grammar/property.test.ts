@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { parse, type Range, type Statement } from '../../grammar/index.js';
-import { checkText } from '../../model/workspace.js';
+import { checkText } from '../helpers.js';
 
 const FRAGMENTS = [
   'encounter', 'zone', 'side', 'character', 'weapon', 'technique', 'deck', 'use', '"x.aces"', 'Kael', 'Thug', 'x3', 'at',

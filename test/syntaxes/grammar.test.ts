@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { grammarText } from '../../syntaxes/generate.js';
-import { SCHEMA, BLOCK_KINDS } from '../../model/schema.js';
+import { SCHEMA, BLOCK_KINDS } from '../../systems/halcyon-aces/schema.js';
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
@@ -50,7 +50,7 @@ describe('language configuration and snippets', () => {
     assert.match('  }', new RegExp(conf.indentationRules.decreaseIndentPattern));
   });
   it('snippets exist for an encounter, a character, a weapon and a technique, and each expands to a clean file', async () => {
-    const { checkText } = await import('../../model/workspace.js');
+    const { checkText } = await import('../helpers.js');
     const snippets = JSON.parse(readFileSync('syntaxes/snippets.json', 'utf8')) as Record<string, { prefix: string; body: string[] }>;
     const byPrefix = new Map(Object.values(snippets).map((s) => [s.prefix, s]));
     for (const p of ['encounter', 'character', 'weapon', 'technique']) assert.ok(byPrefix.has(p), p);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { applyEdits, serviceWith } from '../cursor.js';
 import { OTHERS, MAIN } from '../fixtures.js';
-import { checkText } from '../../../model/workspace.js';
+import { checkText } from '../../helpers.js';
 
 const ALL = { start: { line: 0, character: 0 }, end: { line: 999, character: 0 } };
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { completionLabels, serviceWith } from '../cursor.js';
 import { at, OTHERS, MAIN } from '../fixtures.js';
-import { TACTIC_NAMES, WEAPON_PROPERTIES } from '../../../model/schema.js';
+import { TACTIC_NAMES, WEAPON_PROPERTIES } from '../../../systems/halcyon-aces/schema.js';
 
 describe('server/service completion', () => {
   it('offers block kinds and `use` at the top level, as snippets', () => {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { hoverText, serviceWith } from '../cursor.js';
 import { at, OTHERS, MAIN } from '../fixtures.js';
-import { checkText } from '../../../model/workspace.js';
-import { strikeOdds, strikeOddsByNumber, techniqueOdds } from '../../../engine/odds.js';
+import { checkText } from '../../helpers.js';
+import { strikeOdds, strikeOddsByNumber, techniqueOdds } from '../../../systems/halcyon-aces/engine/odds.js';
 
 function pctCell(p: number): string {
   if (p === 0) return '0%';
@@ -131,8 +131,8 @@ encounter Alley {
     `${pctCell(Number(t.hit) / Number(t.total))} · ${pctCell(Number(t.crit) / Number(t.total))} · ${(Number(t.damageSum) / Number(t.total)).toFixed(1)}`;
 
   it('HA-C3 a homebrew deck: the hover names it and every cell equals brute force over its 8 cards', async () => {
-    const { bruteSubsets, cards: cardsOf } = await import('../../engine/odds-fixtures.js');
-    const { strikeProfile } = await import('../../../engine/strike-math.js');
+    const { bruteSubsets, cards: cardsOf } = await import('../../systems/halcyon-aces/engine/odds-fixtures.js');
+    const { strikeProfile } = await import('../../../systems/halcyon-aces/engine/strike-math.js');
     const h = hoverText(LUCKY.replace('wields Mace', 'wields Ma<|>ce'));
     assert.match(h, /draws from homebrew deck 'Lucky' \(8 cards\)/);
     assert.match(h, /exact, from homebrew deck 'Lucky' \(8 cards\), shuffled \(HA-C3/);

@@ -2,7 +2,7 @@
 // completes, and references and rename follow the base name.
 import assert from 'node:assert/strict';
 import { applyEdits, completionLabels, hoverText, serviceWith } from '../cursor.js';
-import { checkText } from '../../../model/workspace.js';
+import { checkText } from '../../helpers.js';
 import { SEMANTIC_LEGEND } from '../../../server/service/structure.js';
 
 const LIB = 'weapon Cudgel { melee +1 }\ncharacter Thug { heart 1 body 3 mind 1 spirit 1 vitality 12 wields Cudgel }\n';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { applyEdits, serviceWith } from '../cursor.js';
 import { at, OTHERS, MAIN, ARMOURY } from '../fixtures.js';
-import { checkText } from '../../../model/workspace.js';
+import { checkText } from '../../helpers.js';
 
 describe('server/service navigation and rename', () => {
   it('goes to a definition in a used file', () => {

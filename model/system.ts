@@ -1,0 +1,75 @@
+// The rule-system seam: what a game provides so that the one language, the
+// checker's workspace, the language server, the CLI and the client can speak
+// it. Types only, and it names no game. The registry (systems/index.ts) is the
+// one place that lists the systems; shared layers receive it as a parameter
+// (Langium's ServiceRegistry), so model/ never imports systems/.
+//
+// Granularity: the seam is crossed once per request, per encounter or per
+// Monte Carlo chunk, never per draw, action or event (ARCHITECTURE.md).
+
+import type { Range } from '../grammar/ast.js';
+import type { Diagnostic } from './diagnostics.js';
+import type { RawBlock, ReadFile } from './read.js';
+import type { SystemSchema } from './schema.js';
+
+/** Names visible from one file: its own definitions and those of the files it uses. */
+export interface Scope {
+  lookup(kind: string, name: string): RawBlock | undefined;
+  names(kind: string): string[];
+}
+
+/** What every system's encounter shows the shells (the system's own encounter type extends it). */
+export interface EncounterInfo {
+  name: string;
+  seed: number;
+  /** Round cap. */
+  rounds: number;
+  /** Side names in declaration order. */
+  sides: string[];
+  combatants: readonly { id: string; side: string }[];
+  /** The encounter's name in its file. */
+  range?: Range;
+  file?: string;
+}
+
+/** A system's checked model: all a shell may know of it, whatever the system. */
+export interface SystemModel {
+  readonly encounters: readonly EncounterInfo[];
+}
+
+/** One file of a system, read against its schema. */
+export interface SystemFile {
+  path: string;
+  read: ReadFile;
+}
+
+export interface CheckContext {
+  /** The files of this system, in load order. */
+  files: readonly SystemFile[];
+  scopeOf(path: string): Scope;
+  diagnostics: Diagnostic[];
+  display(path: string): string;
+}
+
+export interface RuleSystem<M extends SystemModel = SystemModel> {
+  /** `system heart-rush`. */
+  readonly id: string;
+  /** "Heart Rush". */
+  readonly name: string;
+  /** One line for the hover on `system` and `aces systems`. */
+  readonly summary: string;
+  /** Its diagnostic codes: the ids of its rules spec, with the system's own prefix. */
+  readonly ruleIds: RegExp;
+  /** Rule id → one plain sentence: hovers on diagnostics and `aces explain`. */
+  readonly ruleText: Readonly<Record<string, string>>;
+  readonly schema: SystemSchema;
+  /** The checker: defaults, derived values, rule diagnostics. Reads RawBlocks, never text. */
+  check(ctx: CheckContext): M;
+}
+
+/** The systems a shell knows, and the one a file without `system` speaks. */
+export interface SystemRegistry {
+  readonly systems: readonly RuleSystem[];
+  readonly fallback: RuleSystem;
+  byId(id: string): RuleSystem | undefined;
+}
