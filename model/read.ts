@@ -296,6 +296,12 @@ class Reader {
         continue;
       }
       const a = isWord(t) ? spec.attributes.find((x) => x.name === t.text) : undefined;
+      if (!a && isWord(t) && spec.bareWord?.pattern.test(t.text)) {
+        const b = spec.attributes.find((x) => x.name === spec.bareWord!.attr)!;
+        raw.attrs.push({ spec: b, keyRange: t.range, range: t.range, names: [{ text: t.text, range: t.range }], cards: [] });
+        i++;
+        continue;
+      }
       if (!a && t.kind === 'string' && !t.closed) {
         i++; // an unclosed string is already a syntax error; don't report it twice
         continue;

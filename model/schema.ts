@@ -45,6 +45,8 @@ export interface BlockSpec {
   attributes: readonly AttributeSpec[];
   /** A bare signed number in the block means this attribute (`weapon X { melee +2 }`). */
   bareNumber?: string;
+  /** A bare word matching `pattern` means this attribute with that word as its value (`weapon X { melee d8 }` → `die d8`). */
+  bareWord?: { attr: string; pattern: RegExp };
   /** Statements are placements (`Kael x2 at floor`) rather than attributes; the keys that may follow the name. */
   placements?: readonly AttributeSpec[];
   /** A top-level definition other files can see through `use` (characters, weapons…). */
