@@ -14,7 +14,7 @@ await build({
 });
 
 // ── The VS Code extension (client/): dist/extension.cjs (CommonJS: VS Code 1.99 loads extensions with require),
-// the Monte Carlo worker it starts (dist/worker.js, ESM: engine/montecarlo.ts spawns `./worker.js` next to the
+// the Monte Carlo worker it starts (dist/worker.js, ESM: systems/index.ts names `./worker.js` next to the
 // bundle that imports it), and the odds webview's script and stylesheet (browser, Chart.js inside).
 const minify = process.argv.includes('--minify');
 await build({
@@ -24,13 +24,13 @@ await build({
   format: 'cjs',
   external: ['vscode'],
   minify,
-  // engine/montecarlo.ts finds its worker with `new URL('./worker.js', import.meta.url)`.
+  // systems/index.ts finds the worker with `new URL('./worker.js', import.meta.url)`.
   define: { 'import.meta.url': '__aces_import_meta_url' },
   banner: { js: "const __aces_import_meta_url = require('url').pathToFileURL(__filename).href;" },
 });
 await build({
   ...common,
-  entryPoints: ['systems/halcyon-aces/engine/worker.ts'],
+  entryPoints: ['systems/worker.ts'],
   outfile: 'dist/worker.js',
   format: 'esm',
   minify,

@@ -13,7 +13,8 @@ import { emit, median, round, timeRuns } from './stats.js';
 import { compile } from '../systems/halcyon-aces/engine/compile.js';
 import { CombatSim } from '../systems/halcyon-aces/engine/sim.js';
 import { combatSeed, combatSeedMix, combatantSeedFrom, makeRng, randBelowFast } from '../engine/rng.js';
-import { monteCarlo, renderEvent, runCombat, shutdownWorkers } from '../systems/halcyon-aces/engine/index.js';
+import { renderEvent, runCombat } from '../systems/halcyon-aces/engine/index.js';
+import { monteCarlo, shutdownWorkers } from '../systems/index.js';
 import { duel, mixed3v3 } from '../test/systems/halcyon-aces/engine/fixtures.js';
 
 

@@ -2,15 +2,17 @@
 // file with errors (showing them), and pick the encounter to simulate.
 
 import { resolve } from 'node:path';
-import { checkFiles } from '../systems/index.js';
-import type { Encounter } from '../systems/halcyon-aces/model.js';
+import { checkFiles, REGISTRY } from '../systems/index.js';
+import type { EncounterInfo, RuleSystem } from '../model/system.js';
 import { diskHost, rootsOf, displayPath } from './files.js';
 import { printDiagnostics, type Io } from './check.js';
 
 export interface Loaded {
-  encounter: Encounter;
+  encounter: EncounterInfo;
+  /** The rule system the file speaks. */
+  system: RuleSystem;
   file: string;
-  all: Encounter[];
+  all: EncounterInfo[];
 }
 
 /** Returns the encounter, or an exit code after explaining what is wrong. */
@@ -23,18 +25,19 @@ export function loadEncounter(file: string, name: string | undefined, io: Io, co
     io.err(`aces ${command}: ${displayPath(abs, io.cwd)} has ${errors.length} error${errors.length === 1 ? '' : 's'}; fix ${errors.length === 1 ? 'it' : 'them'} first (\`aces check ${file}\` lists warnings too).`);
     return 1;
   }
-  const all = (result.encountersByFile.get(abs) ?? []) as Encounter[];
+  const all = result.encountersByFile.get(abs) ?? [];
+  const system = result.systemOf(abs) ?? REGISTRY.fallback;
   if (!all.length) {
     io.err(`aces ${command}: ${displayPath(abs, io.cwd)} declares no encounter. Add \`encounter "Name" { side … }\`.`);
     return 1;
   }
-  if (name === undefined) return { encounter: all[0], file: abs, all };
+  if (name === undefined) return { encounter: all[0], system, file: abs, all };
   const found = all.find((e) => e.name === name) ?? all.find((e) => e.name.toLowerCase() === name.toLowerCase());
   if (!found) {
     io.err(`aces ${command}: no encounter named "${name}" in ${displayPath(abs, io.cwd)}. Encounters: ${all.map((e) => `"${e.name}"`).join(', ')}.`);
     return 1;
   }
-  return { encounter: found, file: abs, all };
+  return { encounter: found, system, file: abs, all };
 }
 
 /** Shell-quotes an argument for a replay command line. */

@@ -3,7 +3,9 @@
 // (with --strikes) the exact odds of each combatant's Strikes against each foe.
 
 import type { Command } from 'commander';
-import { monteCarlo, shutdownWorkers, type MonteCarloResult, type Proportion } from '../systems/halcyon-aces/engine/index.js';
+import { monteCarlo, shutdownWorkers, type MonteCarloResult, type Proportion } from '../systems/index.js';
+import { chanceOf, meanOf } from '../engine/tally.js';
+import type { SystemEngine } from '../model/system.js';
 import { strikeOddsByNumber } from '../systems/halcyon-aces/engine/odds.js';
 import { deckKey, deckPhrase, oddsDeck } from '../systems/halcyon-aces/engine/deck-odds.js';
 import type { Encounter } from '../systems/halcyon-aces/model.js';
@@ -46,7 +48,14 @@ export async function runOdds(file: string, o: OddsOptions, ctx: CommandContext)
   const io = { ...ctx, style };
   const loaded = loadEncounter(file, o.encounter, io, 'odds', o.root);
   if (typeof loaded === 'number') return loaded;
-  const { encounter } = loaded;
+  const { encounter, system } = loaded;
+  const engine = await system.loadEngine();
+  // The exact Strike table is Halcyon Aces's report (HA-C3 decks, HA-W3 modes).
+  const ha = system.id === 'halcyon-aces' ? (encounter as Encounter) : undefined;
+  if (o.strikes && !ha) {
+    ctx.err(`aces odds: --strikes is a Halcyon Aces table; ${displayPath(loaded.file, ctx.cwd)} is ${system.name}.`);
+    return 2;
+  }
   const runs = o.runs ?? 10_000;
   const seed = o.seed ?? encounter.seed;
   const showProgress = !o.json && !!process.stderr.isTTY && runs >= 20_000;
@@ -56,6 +65,7 @@ export async function runOdds(file: string, o: OddsOptions, ctx: CommandContext)
   let result: MonteCarloResult;
   try {
     result = await monteCarlo(encounter, {
+      system: system.id,
       runs,
       seed,
       threads: o.threads,
@@ -76,14 +86,14 @@ export async function runOdds(file: string, o: OddsOptions, ctx: CommandContext)
     await shutdownWorkers();
   }
   if (o.json) {
-    ctx.out(JSON.stringify(o.strikes ? { ...result, strikes: strikeTable(encounter) } : result, null, 2));
+    ctx.out(JSON.stringify(o.strikes && ha ? { ...result, strikes: strikeTable(ha) } : result, null, 2));
     return 0;
   }
   const shown = displayPath(loaded.file, ctx.cwd);
   ctx.out(style.bold(`# ${shown} — encounter "${encounter.name}" — ${runs.toLocaleString('en-US')} combats, seed ${seed}`));
   ctx.out(style.dim(`# replay combat i: aces run ${shellArg(shown)} --encounter ${shellArg(encounter.name)} --seed <combatSeed(${seed}, i)>`));
-  ctx.out(formatResult(result, style));
-  if (o.strikes) ctx.out(formatStrikes(encounter, style));
+  ctx.out(formatResult(result, style, engine));
+  if (o.strikes && ha) ctx.out(formatStrikes(ha, style));
   return 0;
 }
 
@@ -92,28 +102,34 @@ const ci = (x: Proportion): string => `${pct(x.ci95[0])} – ${pct(x.ci95[1])}`;
 const pad = (s: string, n: number): string => s + ' '.repeat(Math.max(0, n - [...s].length));
 const lpad = (s: string, n: number): string => ' '.repeat(Math.max(0, n - [...s].length)) + s;
 
-export function formatResult(r: MonteCarloResult, s: Style): string {
+/** The odds as a table: outcomes with intervals, rounds, then one row per combatant with the system's counters. */
+export function formatResult(r: MonteCarloResult, s: Style, engine: Pick<SystemEngine, 'counters' | 'oddsNotes' | 'stalemateNote'>): string {
   const lines: string[] = [];
   const w = Math.max(9, ...r.sides.map((x) => x.side.length + 5), ...r.combatants.map((c) => c.id.length)) + 2;
   lines.push(s.bold(`${pad('outcome', w)}${lpad('chance', 8)}   95% interval`));
   for (const side of r.sides) lines.push(`${pad(`${side.side} wins`, w)}${lpad(pct(side.p), 8)}   ${ci(side)}`);
-  lines.push(`${pad('stalemate', w)}${lpad(pct(r.stalemate.p), 8)}   ${ci(r.stalemate)}   (round cap ${r.roundCap}, or no one can reach an enemy)`);
+  const why = engine.stalemateNote?.(r);
+  lines.push(`${pad('stalemate', w)}${lpad(pct(r.stalemate.p), 8)}   ${ci(r.stalemate)}${why ? `   (${why})` : ''}`);
   if (r.draw.count) lines.push(`${pad('nobody left', w)}${lpad(pct(r.draw.p), 8)}   ${ci(r.draw)}`);
   lines.push('');
   lines.push(`rounds: mean ${r.rounds.mean.toFixed(2)}, sd ${r.rounds.sd.toFixed(2)}, shortest ${r.rounds.min}, longest ${r.rounds.max}`);
   lines.push('');
-  lines.push(s.bold(`${pad('combatant', w)}${pad('side', 12)}${lpad('Broken', 8)}${lpad('Defeated', 10)}   damage dealt (mean ± sd)`));
+  // chances: right-aligned columns two wider than their label; means: "label (mean ± sd)" columns
+  const chances = engine.counters.filter((k) => k.kind === 'chance');
+  const means = engine.counters.filter((k) => k.kind === 'mean');
+  const meanHead = means.map((k) => `${k.label} (mean ± sd)`);
+  lines.push(s.bold(`${pad('combatant', w)}${pad('side', 12)}${chances.map((k) => lpad(k.label, k.label.length + 2)).join('')}${meanHead.map((h) => `   ${h}`).join('')}`.trimEnd()));
   for (const c of r.combatants) {
-    lines.push(`${pad(c.id, w)}${pad(c.side, 12)}${lpad(pct(c.broken.p), 8)}${lpad(pct(c.defeated.p), 10)}   ${c.damage.mean.toFixed(1)} ± ${c.damage.sd.toFixed(1)}`);
+    const cells = means.map((k, i) => {
+      const m = meanOf(c, k.key);
+      const cell = `${m.mean.toFixed(1)} ± ${m.sd.toFixed(1)}`;
+      return i < means.length - 1 ? pad(cell, meanHead[i].length) : cell;
+    });
+    lines.push(`${pad(c.id, w)}${pad(c.side, 12)}${chances.map((k) => lpad(pct(chanceOf(c, k.key).p), k.label.length + 2)).join('')}${cells.map((x) => `   ${x}`).join('')}`);
   }
   lines.push('');
-  lines.push(s.dim('Broken: fell to 0 Vitality at least once (HA-B1). Defeated: three Failing Draws, or an empty deck, while Broken (HA-B3).'));
-  // A combatant whose fall ends the fight never draws again, so it cannot be Defeated: say so where it shows.
-  const decisive = r.combatants.filter((c) => c.broken.count > 0 && c.defeated.count === 0);
-  if (decisive.length) {
-    lines.push(s.dim(`${decisive.map((c) => c.id).join(', ')}: Broken in some combats, never Defeated: the fight ends as soon as a side has nobody able to act (HA-I6) and Failing Draws come only on later turns (HA-B2), so a combatant whose fall ends the fight is never Defeated.`));
-  }
-  lines.push(s.dim('sd: the standard deviation over the combats (how much one fight varies), not the uncertainty of the mean.'));
+  for (const note of engine.oddsNotes?.(r) ?? []) lines.push(s.dim(note));
+  if (means.length) lines.push(s.dim('sd: the standard deviation over the combats (how much one fight varies), not the uncertainty of the mean.'));
   return lines.join('\n');
 }
 

@@ -2,14 +2,12 @@
 // combat as a readable log, headed by what is needed to replay it exactly.
 
 import type { Command } from 'commander';
-import { MAX_LOG_LINES, runCombat } from '../systems/halcyon-aces/engine/combat.js';
-import { renderEvent } from '../systems/halcyon-aces/engine/render.js';
-import type { CombatEvent } from '../systems/halcyon-aces/engine/events.js';
+import { MAX_LOG_LINES } from '../engine/limits.js';
 import { displayPath } from './files.js';
 import { loadEncounter, shellArg } from './load.js';
 import { parseSeed } from './options.js';
 import { pickStyle } from './style.js';
-import { readStepKey, stepAnswer, STEP_PROMPT } from './step-keys.js';
+import { readStepKey, stepAnswer, stepPrompt } from './step-keys.js';
 import type { CommandContext } from './main.js';
 
 export interface RunOptions {
@@ -45,7 +43,9 @@ export async function runEncounter(file: string, o: RunOptions, ctx: CommandCont
   if (typeof loaded === 'number') return loaded;
   const { encounter } = loaded;
   const seed = o.seed ?? encounter.seed;
-  const events = runCombat(encounter, seed);
+  const engine = await loaded.system.loadEngine();
+  const { small, large } = engine.steps;
+  const events = engine.events(encounter, seed);
   if (o.json) {
     for (let r = events.next(); !r.done; r = events.next()) ctx.out(JSON.stringify(r.value));
     return 0;
@@ -64,18 +64,18 @@ export async function runEncounter(file: string, o: RunOptions, ctx: CommandCont
   let lines = 0;
   const maxLines = o.maxLines ?? MAX_LOG_LINES;
   for (let r = events.next(); !r.done; r = events.next()) {
-    const e: CombatEvent = r.value;
-    if (pace === 'round' && e.type === 'round-start') pace = 'turn';
-    if (pace === 'turn' && e.type === 'turn-start') {
-      let answer = stepAnswer(await ask!(io.style.dim(STEP_PROMPT)));
-      while (answer === undefined) answer = stepAnswer(await ask!(io.style.dim(STEP_PROMPT)));
+    const e = r.value;
+    if (pace === 'round' && e.type === large.starts) pace = 'turn';
+    if (pace === 'turn' && e.type === small.starts) {
+      let answer = stepAnswer(await ask!(io.style.dim(stepPrompt(small.label, large.label))));
+      while (answer === undefined) answer = stepAnswer(await ask!(io.style.dim(stepPrompt(small.label, large.label))));
       if (answer === 'quit') {
         ctx.out(io.style.dim('# stopped.'));
         return 0;
       }
       pace = answer;
     }
-    const line = renderEvent(e);
+    const line = engine.render(e);
     if (line === undefined) continue;
     ctx.out(line);
     if (++lines >= maxLines) {

@@ -15,7 +15,12 @@ export function stepAnswer(key: string): StepAnswer | undefined {
   return undefined;
 }
 
-export const STEP_PROMPT = '— space: next turn · r: next round · e: to the end · q: stop — ';
+/** The prompt between steps, in the system's own units (Halcyon Aces: turn, round). */
+export function stepPrompt(small = 'turn', large = 'round'): string {
+  return `— space: next ${small} · r: next ${large} · e: to the end · q: stop — `;
+}
+
+export const STEP_PROMPT = stepPrompt();
 
 /** Waits for one step key on a TTY stdin (raw mode), echoing a newline so the log continues below the prompt. */
 export function readStepKey(input: NodeJS.ReadStream, output: NodeJS.WriteStream, prompt: string): Promise<string> {

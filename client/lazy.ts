@@ -5,5 +5,5 @@
 export { resolveTarget } from './documents.js';
 export { CombatSession, runHeader, streamRun } from './core/session.js';
 export { chooseSeed, parseSeedInput } from './core/encounters.js';
-export { monteCarlo, shutdownWorkers } from '../systems/halcyon-aces/engine/montecarlo.js';
+export { monteCarlo, shutdownWorkers } from '../systems/index.js';
 export { makeNonce, oddsHtml } from './core/oddsHtml.js';

@@ -11,6 +11,7 @@ import type { Range } from '../grammar/ast.js';
 import type { Diagnostic } from './diagnostics.js';
 import type { RawBlock, ReadFile } from './read.js';
 import type { SystemSchema } from './schema.js';
+import type { CounterSpec, MonteCarloResult, Tally, TallyShape } from '../engine/tally.js';
 
 /** Names visible from one file: its own definitions and those of the files it uses. */
 export interface Scope {
@@ -65,6 +66,42 @@ export interface RuleSystem<M extends SystemModel = SystemModel> {
   readonly schema: SystemSchema;
   /** The checker: defaults, derived values, rule diagnostics. Reads RawBlocks, never text. */
   check(ctx: CheckContext): M;
+  /** The simulator and its odds, loaded only when a fight is run (activation and workers load what they use). */
+  loadEngine(): Promise<SystemEngine>;
+}
+
+/** A unit to step a fight by: `turn` starts at events of type `starts`. */
+export interface StepUnit {
+  /** "turn", "phase", "round": for prompts and buttons ("Next Turn"). */
+  label: string;
+  /** The event type that begins one. */
+  starts: string;
+}
+
+/** The Monte Carlo fast path of one encounter on one thread: built once, then run chunk after chunk. */
+export interface FastPath {
+  shape: TallyShape;
+  /** Combats [from, to) of a batch seeded `seed` (combat i is the single combat seeded combatSeed(seed, i)), added into `t`. */
+  run(seed: number, from: number, to: number, t: Tally): void;
+}
+
+export interface SystemEngine<E extends EncounterInfo = EncounterInfo> {
+  /** One seeded combat as typed events (lazily; step-through and `aces run`), returning its outcome. */
+  events(enc: E, seed: number): Generator<{ type: string }, unknown>;
+  /** The log line of an event (undefined: the event has no line); same events, same bytes. */
+  render(e: { type: string }): string | undefined;
+  /** Stepping units: small (Halcyon Aces turn, Heart Rush phase) and large (round). */
+  readonly steps: { small: StepUnit; large: StepUnit };
+  /** Per-combatant counters of the odds, in column order. */
+  readonly counters: readonly CounterSpec[];
+  fastPath(enc: E): FastPath;
+  /** Encounters cross to worker threads as plain JSON-safe data. */
+  toWire(enc: E): unknown;
+  fromWire(wire: unknown): E;
+  /** Lines explaining the counters under an odds table (what Broken means…), given a result. */
+  oddsNotes?(r: MonteCarloResult): string[];
+  /** What "stalemate" covers in this system, shown beside it: "round cap 50, or no one can reach an enemy". */
+  stalemateNote?(r: MonteCarloResult): string;
 }
 
 /** The systems a shell knows, and the one a file without `system` speaks. */

@@ -3,7 +3,9 @@
 // (model/workspace.ts receives it as a parameter, so model/ never imports
 // systems/).
 
-import type { RuleSystem, SystemRegistry } from '../model/system.js';
+import type { EncounterInfo, RuleSystem, SystemEngine, SystemRegistry } from '../model/system.js';
+import { monteCarloArgs, runPool, setWorkerEntry, type MonteCarloOptions, type PoolJob } from '../engine/pool.js';
+import { finalize, type MonteCarloResult } from '../engine/tally.js';
 import { checkFiles as checkWith, memoryHost, type CheckResult, type FileHost } from '../model/workspace.js';
 import { HALCYON_ACES } from './halcyon-aces/index.js';
 
@@ -23,4 +25,34 @@ export function checkFiles(paths: string[], host: FileHost): CheckResult {
 /** Checks one in-memory text (plus optional other files it may `use`). */
 export function checkText(text: string, path = 'input.aces', others: Record<string, string> = {}): CheckResult {
   return checkWith([path], memoryHost({ ...others, [path]: text }), REGISTRY);
+}
+
+// ───────── engines and odds, for every system ─────────
+
+// The worker's entry sits next to this file in every build (out/systems/worker.js from tsc; dist/worker.js
+// beside the bundles), so this is the one place that can name it.
+setWorkerEntry(new URL('./worker.js', import.meta.url));
+
+export { prewarmWorkers, shutdownWorkers, type MonteCarloOptions } from '../engine/pool.js';
+export type { MonteCarloResult, Proportion } from '../engine/tally.js';
+
+/** The system that speaks `id` (the fallback when none is given): its engine, loaded once. */
+export async function engineOf(id: string = REGISTRY.fallback.id): Promise<SystemEngine> {
+  const system = REGISTRY.byId(id);
+  if (!system) throw new Error(`no rule system '${id}'`);
+  return system.loadEngine();
+}
+
+/**
+ * Monte Carlo odds of one encounter of `system` (default: the fallback, Halcyon Aces): N seeded combats
+ * over the worker pool. The result for a given seed does not depend on `threads`.
+ */
+export async function monteCarlo(encounter: EncounterInfo, opts: MonteCarloOptions & { system?: string } = {}): Promise<MonteCarloResult> {
+  const { runs, seed, threads } = monteCarloArgs(opts, encounter.seed);
+  const system = opts.system ?? REGISTRY.fallback.id;
+  const engine = await engineOf(system);
+  const fast = engine.fastPath(encounter);
+  const job: PoolJob = { shape: fast.shape, counters: engine.counters.length, run: fast.run, system, wire: () => engine.toWire(encounter) };
+  const t = await runPool(job, runs, seed, threads, opts);
+  return finalize(encounter.name, fast.shape, engine.counters, seed, t);
 }

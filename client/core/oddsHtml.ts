@@ -2,7 +2,7 @@
 // scripts only with this page's nonce), the data as inert JSON, and the bundled
 // view script (Chart.js inside). Pure: no `vscode` import.
 
-import type { MonteCarloResult } from '../../systems/halcyon-aces/engine/montecarlo.js';
+import { chanceOf, meanOf, type MonteCarloResult } from '../../engine/tally.js';
 
 export interface OddsPage {
   result: MonteCarloResult;
@@ -57,7 +57,7 @@ export function oddsHtml(o: OddsPage): string {
     .map((x) => `<tr><th scope="row">${escapeHtml(x.label)}</th><td class="num">${pct(x.p.p)}</td><td class="num ci">${pct(x.p.ci95[0])} – ${pct(x.p.ci95[1])}</td></tr>`)
     .join('');
   const who = r.combatants
-    .map((c) => `<tr><th scope="row">${escapeHtml(c.id)}</th><td>${escapeHtml(c.side)}</td><td class="num">${pct(c.broken.p)}</td><td class="num">${pct(c.defeated.p)}</td><td class="num">${c.damage.mean.toFixed(1)}</td></tr>`)
+    .map((c) => `<tr><th scope="row">${escapeHtml(c.id)}</th><td>${escapeHtml(c.side)}</td><td class="num">${pct(chanceOf(c, 'broken').p)}</td><td class="num">${pct(chanceOf(c, 'defeated').p)}</td><td class="num">${meanOf(c, 'damage').mean.toFixed(1)}</td></tr>`)
     .join('');
   return `<!DOCTYPE html>
 <html lang="en">

@@ -25,7 +25,8 @@ import type {
   WorkspaceEdit,
 } from 'vscode-languageserver-types';
 import { availableParallelism } from 'node:os';
-import { monteCarlo } from '../../systems/halcyon-aces/engine/montecarlo.js';
+import { monteCarlo } from '../../systems/index.js';
+import { chanceOf, meanOf } from '../../engine/tally.js';
 
 /** Worker threads of the server's odds: all cores but one, at most 4 (the editor and the checker need the rest). */
 const ODDS_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
@@ -156,7 +157,7 @@ export function createLanguageService(host: ServiceHost): LanguageService {
         stalemate: mc.stalemate.p,
         draw: mc.draw.p,
         meanRounds: mc.rounds.mean,
-        combatants: mc.combatants.map((c) => ({ id: c.id, side: c.side, broken: c.broken.p, defeated: c.defeated.p, meanDamage: c.damage.mean })),
+        combatants: mc.combatants.map((c) => ({ id: c.id, side: c.side, broken: chanceOf(c, 'broken').p, defeated: chanceOf(c, 'defeated').p, meanDamage: meanOf(c, 'damage').mean })),
         ms: Math.round((performance.now() - t0) * 10) / 10,
       };
       odds.set(oddsKey(params.uri, enc.name), result);

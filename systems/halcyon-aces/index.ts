@@ -3,7 +3,7 @@
 // `system` line speaks it, so every file and log written before the seam keeps
 // its meaning and its bytes.
 
-import type { RuleSystem } from '../../model/system.js';
+import type { RuleSystem, SystemEngine } from '../../model/system.js';
 import type { CheckResult } from '../../model/workspace.js';
 import { ModelBuilder } from './check.js';
 import type { CheckedWorkspace, Encounter } from './model.js';
@@ -17,6 +17,7 @@ export const HALCYON_ACES: RuleSystem<CheckedWorkspace> = {
   ruleIds: /^HA-[A-Z]+\d+[a-z]?$/,
   ruleText: RULE_TEXT,
   schema: HA_SCHEMA,
+  loadEngine: () => import('./engine/seam.js').then((m) => m.HA_ENGINE as unknown as SystemEngine),
   check(ctx) {
     const builder = new ModelBuilder(ctx.diagnostics, ctx.scopeOf);
     const model: CheckedWorkspace = { encounters: [], blocks: [], weapons: [], techniques: [], decks: [] };

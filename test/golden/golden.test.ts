@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { main } from '../../cli/main.js';
 import { PLAIN } from '../../cli/style.js';
-import { shutdownWorkers } from '../../systems/halcyon-aces/engine/index.js';
+import { shutdownWorkers } from '../../systems/index.js';
 import { memoryHost } from '../../model/workspace.js';
 import { createLanguageService } from '../../server/service/index.js';
 import { cursor } from '../server/cursor.js';

@@ -54,8 +54,4 @@ export function renderLog(encounter: Encounter, seed: number = encounter.seed): 
   return out;
 }
 
-/**
- * Lines of one readable log at most (`aces run`, Run Encounter): the turn limit (model/build.ts MAX_TURNS)
- * keeps real logs far below it; past it the log stops with a line that says so.
- */
-export const MAX_LOG_LINES = 250_000;
+export { MAX_LOG_LINES } from '../../../engine/limits.js';

@@ -1,10 +1,11 @@
 // Monte Carlo: thread-count independence, progress, cancellation, Wilson
 // intervals, and observed first-strike hit rates vs an exact formula.
 import assert from 'node:assert/strict';
-import { combatSeed, monteCarlo, monteCarloSync, runCombat, shutdownWorkers, wilson } from '../../../../systems/halcyon-aces/engine/index.js';
+import { combatSeed, monteCarloSync, runCombat, wilson } from '../../../../systems/halcyon-aces/engine/index.js';
+import { monteCarlo, prewarmWorkers, shutdownWorkers } from '../../../../systems/index.js';
+import { chanceOf, meanOf } from '../../../../engine/tally.js';
 import { cardSuit, cardValue, standardDeck } from '../../../../systems/halcyon-aces/engine/cards.js';
 import type { CombatEvent } from '../../../../systems/halcyon-aces/engine/events.js';
-import { prewarmWorkers } from '../../../../systems/halcyon-aces/engine/montecarlo.js';
 import { LONGSWORD, block, duel, encounter, mixed3v3, optionsOn } from './fixtures.js';
 
 describe('engine: Monte Carlo', function () {
@@ -66,7 +67,7 @@ describe('engine: Monte Carlo', function () {
     assert.ok(h0 > 0.27 && h0 < 0.28);
     const r = monteCarloSync(duel(), { runs: 2000, seed: 5 });
     for (const s of r.sides) assert.ok(s.ci95[0] <= s.p && s.p <= s.ci95[1]);
-    for (const c of r.combatants) assert.ok(c.broken.p >= c.defeated.p);
+    for (const c of r.combatants) assert.ok(chanceOf(c, 'broken').p >= chanceOf(c, 'defeated').p);
   });
 
   it('HA-S1 HA-K1 HA-K2 first-strike hit rate matches the exact hypergeometric formula within the 95% interval', () => {
@@ -108,8 +109,8 @@ describe('engine: Monte Carlo', function () {
       if (x.value.combatants[0].everBroken) broken++;
       dmg += x.value.combatants[0].damageDealt;
     }
-    assert.equal(r.combatants[0].broken.count, broken);
-    assert.equal(r.combatants[0].damage.mean, dmg / 300);
+    assert.equal(chanceOf(r.combatants[0], 'broken').count, broken);
+    assert.equal(meanOf(r.combatants[0], 'damage').mean, dmg / 300);
   });
 });
 

@@ -1,0 +1,243 @@
+// Monte Carlo over worker threads, for every rule system: N seeded combats →
+// a tally, with progress and cancellation. The seam is crossed per chunk of
+// 250 combats, never per combat: a worker builds the system's fast path once
+// per job and runs chunks on it.
+//
+// Workers are pooled (kept between calls, unref'd while idle) and the calling
+// thread computes too: `threads: 2` is this thread + 1 worker. Work is handed
+// out in small chunks from one shared counter (two in flight per worker), and
+// a worker gets its first chunks only once it has started (a 'ready' message),
+// so on a first (cold) call this thread runs the combats while workers boot.
+// Which thread runs which chunk never changes a figure: combat i always uses
+// combatSeed(seed, i) and tallies are integer sums.
+//
+// The worker's entry (which knows the systems) is handed in by the registry:
+// this file names no system.
+
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { checkCount, checkSeed } from './args.js';
+import { emptyTally, mergeTally, type Tally, type TallyShape } from './tally.js';
+
+export interface MonteCarloOptions {
+  /** Number of combats, default 10,000. */
+  runs?: number;
+  /** Base seed, default the encounter's; combat i uses combatSeed(seed, i). */
+  seed?: number;
+  /** Threads computing: the calling thread plus threads − 1 pooled workers (1 = the calling thread alone, in slices). Default: available cores, at most 8. */
+  threads?: number;
+  /** Called as combats complete (done, total). */
+  onProgress?: (done: number, total: number) => void;
+  signal?: AbortSignal;
+  /**
+   * Leave the calling thread free: every combat runs on the worker threads (`threads` of them). For a
+   * language server or a CLI that must hear Ctrl-C while odds are computed.
+   */
+  offThread?: boolean;
+}
+
+/** What the pool runs: this thread's fast path, and what a worker needs to build its own. */
+export interface PoolJob {
+  shape: TallyShape;
+  counters: number;
+  /** This thread's runner (combats [from, to) into t). */
+  run(seed: number, from: number, to: number, t: Tally): void;
+  /** The system's id and the encounter as plain data, for the workers. */
+  system: string;
+  wire: () => unknown;
+}
+
+export type WorkerRequest = { type: 'task'; job: number; system: string; encounter: unknown; seed: number; from: number; to: number };
+export type WorkerReply =
+  | { type: 'ready' }
+  | { type: 'progress'; job: number; done: number }
+  | { type: 'done'; job: number; tally: Tally }
+  | { type: 'error'; job: number; message: string };
+
+interface PoolWorker {
+  w: Worker;
+  busy: boolean;
+  /** The worker has loaded its modules and listens for tasks. */
+  ready: boolean;
+  /** Called once when it becomes ready (set by a job waiting for it). */
+  onReady: (() => void) | null;
+}
+
+const pool: PoolWorker[] = [];
+let jobCounter = 0;
+let entry: URL | undefined;
+
+/** Where the worker's entry module is (set once by the registry, which knows every system's engine). */
+export function setWorkerEntry(url: URL): void {
+  entry = url;
+}
+
+function getWorkers(count: number): PoolWorker[] {
+  if (!entry) throw new Error('Monte Carlo workers have no entry module: the systems registry sets it (systems/index.ts).');
+  while (pool.length < count) {
+    const w = new Worker(entry);
+    const pw: PoolWorker = { w, busy: false, ready: false, onReady: null };
+    w.on('exit', () => { const i = pool.indexOf(pw); if (i >= 0) pool.splice(i, 1); });
+    w.on('message', (m: WorkerReply) => {
+      if (m.type !== 'ready') return;
+      pw.ready = true;
+      const f = pw.onReady;
+      pw.onReady = null;
+      f?.();
+    });
+    w.unref();
+    pool.push(pw);
+  }
+  return pool.slice(0, count);
+}
+
+/**
+ * Starts the worker threads ahead of a first Monte Carlo call (e.g. when an editor opens an
+ * encounter), so that call does not pay their start-up. Optional: the pool works without it.
+ */
+export function prewarmWorkers(threads = Math.min(8, availableParallelism())): void {
+  getWorkers(Math.max(0, Math.min(63, Math.trunc(threads) - 1)));
+}
+
+/** Ends the pooled worker threads (they are unref'd and idle otherwise). */
+export async function shutdownWorkers(): Promise<void> {
+  const all = pool.splice(0);
+  await Promise.all(all.map((p) => p.w.terminate()));
+}
+
+function abortError(signal: AbortSignal): Error {
+  const r = signal.reason;
+  if (r instanceof Error) return r;
+  const e = new Error('Monte Carlo cancelled');
+  e.name = 'AbortError';
+  return e;
+}
+
+/** Combats per chunk: small enough to balance a cold worker's slow first chunk and to keep this thread responsive. */
+const CHUNK = 250;
+
+/** Checked run count, seed and threads of a Monte Carlo call (RangeError/TypeError with a plain message otherwise). */
+export function monteCarloArgs(opts: MonteCarloOptions, defaultSeed: number): { runs: number; seed: number; threads: number } {
+  return {
+    runs: checkCount(opts.runs ?? 10000, 'runs', 0, 100_000_000),
+    seed: checkSeed(opts.seed ?? defaultSeed),
+    threads: checkCount(opts.threads ?? Math.min(8, availableParallelism()), 'threads', 1, 64),
+  };
+}
+
+/** Runs `runs` combats of `job` seeded `seed` over the pool; the tally does not depend on `threads`. */
+export async function runPool(job: PoolJob, runs: number, seed: number, threads: number, opts: MonteCarloOptions): Promise<Tally> {
+  const signal = opts.signal;
+  if (signal?.aborted) throw abortError(signal);
+  const total = emptyTally(job.shape, job.counters);
+  const offThread = !!opts.offThread;
+  if (!offThread && (threads === 1 || runs < 200)) {
+    // Same thread, in slices, yielding to the event loop for progress and cancellation.
+    const slice = 1000;
+    for (let from = 0; from < runs; from += slice) {
+      if (signal?.aborted) throw abortError(signal);
+      job.run(seed, from, Math.min(runs, from + slice), total);
+      opts.onProgress?.(Math.min(runs, from + slice), runs);
+      if (from + slice < runs) await new Promise((r) => setImmediate(r));
+    }
+    if (signal?.aborted) throw abortError(signal);
+    return total;
+  }
+  if (runs === 0) return total;
+  const workers = getWorkers(offThread ? threads : threads - 1);
+  const id = ++jobCounter;
+  let next = 0;
+  let done = 0;
+  let plain: unknown;
+  return new Promise<Tally>((resolve, reject) => {
+    let finished = false;
+    let active = 0;
+    const sent = new Set<PoolWorker>();
+    const cleanup = () => {
+      finished = true;
+      signal?.removeEventListener('abort', onAbort);
+      for (const pw of workers) {
+        pw.w.removeListener('message', onMessage.get(pw)!);
+        pw.w.removeAllListeners('error');
+        pw.onReady = null;
+        pw.busy = false;
+        pw.w.unref();
+      }
+    };
+    const onAbort = () => {
+      if (finished) return;
+      cleanup();
+      // The job's workers are stopped and dropped; the pool respawns on the next call.
+      for (const pw of workers) {
+        const i = pool.indexOf(pw);
+        if (i >= 0) pool.splice(i, 1);
+        void pw.w.terminate();
+      }
+      reject(abortError(signal!));
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const progress = (n: number) => {
+      done += n;
+      opts.onProgress?.(Math.min(done, runs), runs);
+    };
+    const maybeFinish = () => {
+      if (!finished && total.runs >= runs && active === 0) {
+        cleanup();
+        resolve(total);
+      }
+    };
+    const feed = (pw: PoolWorker) => {
+      if (finished || next >= runs) { pw.busy = false; return; }
+      const from = next;
+      const to = Math.min(runs, from + CHUNK);
+      next = to;
+      pw.busy = true;
+      active++;
+      plain ??= job.wire();
+      const msg: WorkerRequest = { type: 'task', job: id, system: job.system, encounter: sent.has(pw) ? null : plain, seed, from, to };
+      sent.add(pw);
+      pw.w.postMessage(msg);
+    };
+    const onMessage = new Map<PoolWorker, (m: WorkerReply) => void>();
+    for (const pw of workers) {
+      pw.w.ref();
+      const h = (m: WorkerReply) => {
+        if (finished || m.type === 'ready' || m.job !== id) return;
+        if (m.type === 'progress') progress(m.done);
+        else if (m.type === 'done') {
+          active--;
+          mergeTally(total, m.tally);
+          maybeFinish();
+          feed(pw);
+        } else {
+          cleanup();
+          reject(new Error(`Monte Carlo worker failed: ${m.message}`));
+        }
+      };
+      onMessage.set(pw, h);
+      pw.w.on('message', h);
+      pw.w.on('error', (e) => { if (!finished) { cleanup(); reject(e); } });
+      // Two chunks in flight per worker: the next one waits in its queue while this thread, busy with a
+      // chunk of its own, has not yet read the 'done' of the first (else the worker idles in between).
+      const start = () => { feed(pw); feed(pw); };
+      if (pw.ready) start();
+      else pw.onReady = start;
+    }
+    // This thread takes chunks too, yielding between them for messages, progress and cancellation.
+    const local = () => {
+      if (finished) return;
+      if (offThread) return;
+      if (next < runs) {
+        const from = next;
+        const to = Math.min(runs, from + CHUNK);
+        next = to;
+        job.run(seed, from, to, total);
+        progress(to - from);
+        if (finished) return; // cancelled from onProgress
+      }
+      maybeFinish();
+      if (!finished && next < runs) setImmediate(local);
+    };
+    local();
+  });
+}

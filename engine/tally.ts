@@ -1,0 +1,163 @@
+// Monte Carlo tallies and their statistics, for every rule system: integer sums
+// per combat outcome, rounds and per-combatant counters (a system names its
+// counters: Broken, Defeated, damage dealt…), merged by addition so a result
+// never depends on how combats were split over threads. `finalize` turns a
+// tally into the odds every shell prints (win chances with 95% Wilson
+// intervals, stalemates, rounds, counters).
+
+export interface Proportion {
+  count: number;
+  p: number;
+  /** 95% Wilson score interval. */
+  ci95: [number, number];
+}
+
+/** A per-combatant figure a system counts each combat: a chance (0 or 1 per combat) or a mean with its sd. */
+export interface CounterSpec {
+  key: string;
+  /** Column heading: "Broken", "damage dealt". */
+  label: string;
+  kind: 'chance' | 'mean';
+}
+
+/** What a tally is about: the sides and combatants in the engine's order, and the round cap. */
+export interface TallyShape {
+  sides: string[];
+  ids: string[];
+  /** Side index of each combatant. */
+  sideOf: number[];
+  roundCap: number;
+}
+
+/** Integer tallies of a range of combats; merged by addition. */
+export interface Tally {
+  runs: number;
+  wins: number[];
+  stalemates: number;
+  draws: number;
+  roundsSum: number;
+  roundsSq: number;
+  roundsMin: number;
+  roundsMax: number;
+  hist: number[];
+  /** sums[counter][combatant] */
+  sums: number[][];
+  /** Sums of squares, for `mean` counters (zeros for chances). */
+  squares: number[][];
+}
+
+export interface MeanSd {
+  mean: number;
+  sd: number;
+}
+
+/** One combatant's row: its id, side and one field per counter (keyed by the counter's key). */
+export type CombatantOdds = { id: string; side: string } & { [counter: string]: Proportion | MeanSd | string };
+
+/** A `chance` counter of a row. */
+export function chanceOf(row: CombatantOdds, key: string): Proportion {
+  return row[key] as Proportion;
+}
+
+/** A `mean` counter of a row. */
+export function meanOf(row: CombatantOdds, key: string): MeanSd {
+  return row[key] as MeanSd;
+}
+
+export interface MonteCarloResult {
+  encounter: string;
+  runs: number;
+  seed: number;
+  roundCap: number;
+  sides: ({ side: string } & Proportion)[];
+  /** The round cap ran out, or nobody could reach an enemy. */
+  stalemate: Proportion;
+  /** No side left able to act. */
+  draw: Proportion;
+  rounds: { mean: number; sd: number; min: number; max: number; /** histogram[r] = combats that ended in round r */ histogram: number[] };
+  combatants: CombatantOdds[];
+}
+
+export function emptyTally(shape: TallyShape, counters: number): Tally {
+  const n = shape.ids.length;
+  const zeros = (k: number): number[] => new Array<number>(k).fill(0);
+  return {
+    runs: 0, wins: zeros(shape.sides.length), stalemates: 0, draws: 0, roundsSum: 0, roundsSq: 0,
+    roundsMin: Infinity, roundsMax: 0, hist: zeros(shape.roundCap + 1),
+    sums: Array.from({ length: counters }, () => zeros(n)), squares: Array.from({ length: counters }, () => zeros(n)),
+  };
+}
+
+/** Counts one finished combat's outcome and length (the per-combatant counters are the system's to add). */
+export function tallyEnd(t: Tally, outcome: 'victory' | 'stalemate' | 'draw', winner: number, rounds: number): void {
+  if (outcome === 'victory') t.wins[winner]++;
+  else if (outcome === 'stalemate') t.stalemates++;
+  else t.draws++;
+  t.roundsSum += rounds;
+  t.roundsSq += rounds * rounds;
+  if (rounds < t.roundsMin) t.roundsMin = rounds;
+  if (rounds > t.roundsMax) t.roundsMax = rounds;
+  t.hist[Math.min(rounds, t.hist.length - 1)]++;
+  t.runs++;
+}
+
+export function mergeTally(into: Tally, t: Tally): void {
+  into.runs += t.runs;
+  for (let i = 0; i < into.wins.length; i++) into.wins[i] += t.wins[i];
+  into.stalemates += t.stalemates;
+  into.draws += t.draws;
+  into.roundsSum += t.roundsSum;
+  into.roundsSq += t.roundsSq;
+  into.roundsMin = Math.min(into.roundsMin, t.roundsMin);
+  into.roundsMax = Math.max(into.roundsMax, t.roundsMax);
+  for (let i = 0; i < into.hist.length; i++) into.hist[i] += t.hist[i];
+  for (let k = 0; k < into.sums.length; k++) {
+    const a = into.sums[k], b = t.sums[k], qa = into.squares[k], qb = t.squares[k];
+    for (let c = 0; c < a.length; c++) {
+      a[c] += b[c];
+      qa[c] += qb[c];
+    }
+  }
+}
+
+/** 95% Wilson score interval for k successes in n trials. */
+export function wilson(k: number, n: number, z = 1.959963984540054): [number, number] {
+  if (n <= 0) return [0, 1];
+  const p = k / n;
+  const z2 = z * z;
+  const den = 1 + z2 / n;
+  const mid = (p + z2 / (2 * n)) / den;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / den;
+  // k = 0 and k = n have exact bounds 0 and 1; the formula only reaches them up to rounding (1.7e-18).
+  return [k <= 0 ? 0 : Math.max(0, mid - half), k >= n ? 1 : Math.min(1, mid + half)];
+}
+
+export function proportion(k: number, n: number): Proportion {
+  return { count: k, p: n ? k / n : 0, ci95: wilson(k, n) };
+}
+
+/** Sample standard deviation from a sum and a sum of squares. */
+export function sampleSd(sum: number, sq: number, n: number): number {
+  if (n < 2) return 0;
+  const mean = sum / n;
+  return Math.sqrt(Math.max(0, (sq - n * mean * mean) / (n - 1)));
+}
+
+export function finalize(encounter: string, shape: TallyShape, counters: readonly CounterSpec[], seed: number, t: Tally): MonteCarloResult {
+  const n = t.runs;
+  return {
+    encounter, runs: n, seed, roundCap: shape.roundCap,
+    sides: shape.sides.map((side, i) => ({ side, ...proportion(t.wins[i], n) })),
+    stalemate: proportion(t.stalemates, n),
+    draw: proportion(t.draws, n),
+    rounds: { mean: n ? t.roundsSum / n : 0, sd: sampleSd(t.roundsSum, t.roundsSq, n), min: n ? t.roundsMin : 0, max: t.roundsMax, histogram: t.hist.slice() },
+    combatants: shape.ids.map((id, c) => {
+      const row: CombatantOdds = { id, side: shape.sides[shape.sideOf[c]] };
+      counters.forEach((k, i) => {
+        const s = t.sums[i][c];
+        row[k.key] = k.kind === 'chance' ? proportion(s, n) : { mean: n ? s / n : 0, sd: sampleSd(s, t.squares[i][c], n) };
+      });
+      return row;
+    }),
+  };
+}

@@ -1,0 +1,42 @@
+// Halcyon Aces's engine as the seam sees it (model/system.ts SystemEngine):
+// the event stream and its lines, turn/round stepping, the odds counters and
+// their footnotes, and the fast path per encounter. Loaded lazily by
+// systems/halcyon-aces/index.ts.
+
+import type { FastPath, SystemEngine } from '../../../model/system.js';
+import { chanceOf, type MonteCarloResult } from '../../../engine/tally.js';
+import type { Encounter } from '../model.js';
+import { runCombat } from './combat.js';
+import { compile } from './compile.js';
+import type { CombatEvent } from './events.js';
+import { HA_COUNTERS, runRange, shapeOf } from './montecarlo.js';
+import { renderEvent } from './render.js';
+import { CombatSim } from './sim.js';
+
+export const HA_ENGINE: SystemEngine<Encounter> = {
+  events: (enc, seed) => runCombat(enc, seed),
+  render: (e) => renderEvent(e as CombatEvent),
+  steps: { small: { label: 'turn', starts: 'turn-start' }, large: { label: 'round', starts: 'round-start' } },
+  counters: HA_COUNTERS,
+  fastPath(enc): FastPath {
+    const k = compile(enc);
+    const sim = new CombatSim(k);
+    return { shape: shapeOf(k), run: (seed, from, to, t) => void runRange(sim, seed, from, to, t) };
+  },
+  // JSON has no Infinity: unreachable zone distances travel as null and come back as Infinity.
+  toWire: (enc) => JSON.parse(JSON.stringify(enc, (_k, v) => (v === Infinity ? null : v))),
+  fromWire(wire) {
+    const enc = wire as Encounter;
+    return { ...enc, distance: (enc.distance ?? []).map((row) => row.map((v) => (v === null ? Infinity : v))) };
+  },
+  stalemateNote: (r) => `round cap ${r.roundCap}, or no one can reach an enemy`,
+  oddsNotes(r: MonteCarloResult): string[] {
+    const lines = ['Broken: fell to 0 Vitality at least once (HA-B1). Defeated: three Failing Draws, or an empty deck, while Broken (HA-B3).'];
+    // A combatant whose fall ends the fight never draws again, so it cannot be Defeated: say so where it shows.
+    const decisive = r.combatants.filter((c) => chanceOf(c, 'broken').count > 0 && chanceOf(c, 'defeated').count === 0);
+    if (decisive.length) {
+      lines.push(`${decisive.map((c) => c.id).join(', ')}: Broken in some combats, never Defeated: the fight ends as soon as a side has nobody able to act (HA-I6) and Failing Draws come only on later turns (HA-B2), so a combatant whose fall ends the fight is never Defeated.`);
+    }
+    return lines;
+  },
+};

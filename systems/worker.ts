@@ -1,0 +1,48 @@
+// Monte Carlo worker thread, for every system: receives an encounter as plain
+// data (once per job) with its system's id, builds that system's fast path
+// once, runs combats [from, to) and returns integer tallies (engine/pool.ts).
+
+import { parentPort } from 'node:worker_threads';
+import type { FastPath } from '../model/system.js';
+import { emptyTally } from '../engine/tally.js';
+import type { WorkerReply, WorkerRequest } from '../engine/pool.js';
+import { REGISTRY } from './index.js';
+
+let job = -1;
+let fast: { path: FastPath; counters: number } | null = null;
+// Tasks are handled one after another: the first of a job may wait for its system's engine to load.
+let queue: Promise<void> = Promise.resolve();
+
+async function handle(m: WorkerRequest): Promise<void> {
+  try {
+    if (m.encounter !== null) {
+      const system = REGISTRY.byId(m.system);
+      if (!system) throw new Error(`no rule system '${m.system}'`);
+      const engine = await system.loadEngine();
+      job = m.job;
+      fast = { path: engine.fastPath(engine.fromWire(m.encounter)), counters: engine.counters.length };
+    }
+    if (!fast || m.job !== job) throw new Error('task for an unknown job');
+    const t = emptyTally(fast.path.shape, fast.counters);
+    const step = 1000;
+    for (let from = m.from; from < m.to; from += step) {
+      const to = Math.min(m.to, from + step);
+      fast.path.run(m.seed, from, to, t);
+      const p: WorkerReply = { type: 'progress', job: m.job, done: to - from };
+      parentPort!.postMessage(p);
+    }
+    const d: WorkerReply = { type: 'done', job: m.job, tally: t };
+    parentPort!.postMessage(d);
+  } catch (e) {
+    const r: WorkerReply = { type: 'error', job: m.job, message: e instanceof Error ? e.message : String(e) };
+    parentPort!.postMessage(r);
+  }
+}
+
+parentPort!.on('message', (m: WorkerRequest) => {
+  queue = queue.then(() => handle(m));
+});
+
+// Tells the pool this worker can take tasks (the pool feeds it only then).
+const ready: WorkerReply = { type: 'ready' };
+parentPort!.postMessage(ready);
