@@ -74,7 +74,6 @@ export type ArEvent =
       readonly drew: number | null; readonly hand: number; readonly handName: string; readonly overflow: number | null;
     }
   | { readonly type: 'taken-out'; readonly round: number; readonly who: string; readonly hand: readonly number[]; readonly aspects: readonly string[] }
-  | { readonly type: 'conclude'; readonly round: number; readonly who: string; readonly discarded: readonly number[] }
   | { readonly type: 'round-end'; readonly round: number; readonly card: number | null; readonly health: readonly { readonly who: string; readonly hp: number; readonly max: number }[] }
   | {
       readonly type: 'end'; readonly round: number; readonly outcome: 'victory' | 'stalemate';
