@@ -86,16 +86,20 @@ export class FateDeck {
 
   /** The top card (AR-F3 flip, AR-H4 draw); AR-F4: an empty pile takes the discard pile in, shuffled; both empty: NO_CARD. */
   draw(): Card {
-    if (this.head === this.len) {
-      if (this.discards === 0) return NO_CARD;
-      this.pile.set(this.discard.subarray(0, this.discards), 0);
-      this.head = 0;
-      this.len = this.discards;
-      this.discards = 0;
-      shuffle(this.rng, this.pile, 0, this.len);
-      this.reshuffles++;
-    }
+    if (this.head === this.len && !this.refill()) return NO_CARD;
     return this.pile[this.head++];
+  }
+
+  /** AR-F4: with the draw pile empty, the discard pile becomes the draw pile, shuffled. False when there is nothing to take in. */
+  refill(): boolean {
+    if (this.head !== this.len || this.discards === 0) return false;
+    this.pile.set(this.discard.subarray(0, this.discards), 0);
+    this.head = 0;
+    this.len = this.discards;
+    this.discards = 0;
+    shuffle(this.rng, this.pile, 0, this.len);
+    this.reshuffles++;
+    return true;
   }
 
   /** AR-F3: to the discard pile (NO_CARD is nothing). */

@@ -138,7 +138,6 @@ export class ArSim {
   private hi = 0;
   private mi = 0;
   turns = 0;
-  private reshuffles = 0;
   // counters
   readonly dmgDealt: Int32Array;
   readonly dmgTaken: Int32Array;
@@ -217,12 +216,8 @@ export class ArSim {
   // ───────────── cards ─────────────
   /** AR-F3/F4: the deck's top card (reshuffling the discard pile in when empty). */
   private draw(): number {
-    const c = this.deck.draw();
-    if (this.deck.reshuffles !== this.reshuffles) {
-      this.reshuffles = this.deck.reshuffles;
-      if (this.sink) this.emit({ type: 'reshuffle', round: this.round, cards: this.deck.count + (c >= 0 ? 1 : 0) });
-    }
-    return c;
+    if (this.deck.count === 0 && this.deck.refill() && this.sink) this.emit({ type: 'reshuffle', round: this.round, cards: this.deck.count });
+    return this.deck.draw();
   }
   /** A flip for the current action: face up on the table until the action is over (AR-F3). */
   private flip(): number {
@@ -259,7 +254,6 @@ export class ArSim {
     const n = this.n;
     this.seed = seed;
     this.deck.reset(seed);
-    this.reshuffles = 0;
     this.round = 0;
     this.result = -1;
     this.winner = -1;
