@@ -183,7 +183,7 @@ export class ArSim {
       this.hand0[i] = si === this.ps ? c.hand : 0; // AR-H2: opposition characters hold no hand
       this.ownAspects.push(c.aspects);
       this.mans.push(c.maneuvers.map((m) => cm(m, false)));
-      // AR-I2, AR-G1: one holder per group label within a side, else one per character
+      // AR-I2, AR-G1: one holder per group label within a side, else one per character; a group adds its stat block's Alertness once (ARS-13)
       const key = p.group === null ? null : `${si}\u0000${p.group}`;
       const h = key === null ? undefined : groups.get(key);
       if (h === undefined) {
@@ -214,7 +214,7 @@ export class ArSim {
   }
 
   // ───────────── cards ─────────────
-  /** AR-F3/F4: the deck's top card (reshuffling the discard pile in when empty). */
+  /** AR-F3/F4: the deck's top card; an empty deck takes the discard pile in first, logged before the card is turned (ARS-8). */
   private draw(): number {
     if (this.deck.count === 0 && this.deck.refill() && this.sink) this.emit({ type: 'reshuffle', round: this.round, cards: this.deck.count });
     return this.deck.draw();
@@ -225,7 +225,7 @@ export class ArSim {
     if (c >= 0) this.table.push(c);
     return c;
   }
-  /** AR-H4 draw into hand h; AR-H3 past the limit the lowest card goes (ties: held longest). Returns the discarded card or NO_CARD. */
+  /** AR-H4 draw into hand h; AR-H3 past the limit the lowest card goes, ties the one held longest (ARS-9). Returns the discarded card or NO_CARD. */
   private drawInto(h: number, c: number): number {
     if (c < 0) return NO_CARD;
     const hand = this.hands[h];
@@ -318,7 +318,7 @@ export class ArSim {
     while (this.inRound && this.result < 0);
   }
 
-  /** Step unit "turn": one actor's turn (opening the round first, closing it after its last turn). */
+  /** Step unit "turn": one actor's turn (opening the round first, closing it after its last turn, ARS-14). */
   playTurn(): void {
     if (this.result >= 0) return;
     if (!this.inRound) this.startRound();
@@ -404,7 +404,7 @@ export class ArSim {
   }
 
   // ───────────── decisions ─────────────
-  /** "The simulator": the able enemy with the lowest Health, then the lowest Agility + armor + defense edge, then file order. */
+  /** "The simulator": the able enemy with the lowest Health, then the lowest Agility + armor + defense edge, then file order (every tactic, every turn, ARS-7). */
   pickTarget(i: number): number {
     let best = -1;
     for (let j = 0; j < this.n; j++) {
@@ -443,7 +443,7 @@ export class ArSim {
     return null;
   }
 
-  /** The success chance of maneuver m by i against target t (full deck, "The simulator"). */
+  /** The success chance of maneuver m by i against target t: full deck, no card removed (ARS-5); the opponent is the target (ARS-6). */
   private chance(i: number, m: CManeuver, t: number): Chance {
     const s = this.stat(i, m.stat);
     return m.against >= 0 ? opposedChance(s, this.stat(t, m.against)) : unopposedChance(s, m.tn);
@@ -471,7 +471,7 @@ export class ArSim {
       if (why) why.push(mans.length ? 'cunning: its first declared maneuver' : `cunning: no declared maneuver, the generic one (AR-M6)`);
       return m;
     }
-    // step 2: the card-drawing maneuver with the best chance (ties: file order, generic last) if ≥ 1/3
+    // step 2: the card-drawing maneuver with the best chance (ties: file order, generic last — strictly better replaces, ARS-5) if ≥ 1/3
     let best: CManeuver | null = null, bc: Chance = { n: -1, d: 1 };
     for (let k = 0; k <= mans.length; k++) {
       const m = k < mans.length ? mans[k] : this.generic;
@@ -533,13 +533,13 @@ export class ArSim {
       this.attack(i, t, aim);
     }
     this.endAction();
-    this.checkConcede();
+    this.checkConcede(); // AR-E1 after the action that can take someone out (ARS-10)
   }
 
   /**
    * AR-C1…C6: side of `f` cheats the flip it made for f (opposing o) when a hand
-   * card changes the outcome (`helps(v)`), with the lowest such card and an
-   * applicable aspect. `usesOpp`: the flip is the opposition card (AR-C5).
+   * card changes the outcome (`helps(v)`), with the lowest such card (ARS-2) and an
+   * applicable aspect (ARS-3). `usesOpp`: the flip is the opposition card (AR-C5).
    * Returns the card that now stands in, or −2 when no cheat happened.
    */
   private cheat(f: number, o: number, usesOpp: boolean, flipped: number, helps: (v: number) => boolean): number {
@@ -559,7 +559,7 @@ export class ArSim {
     let oppKind: 'permanent' | 'temporary' | null = null;
     if (usesOpp) {
       replaces = this.oppCard;
-      if (this.gmTemporary) {
+      if (this.gmTemporary) { // ARS-11: tests only; the simulator's GM replaces permanently (AR-C6)
         this.setAside = this.oppCard; // back after the action (endAction)
         oppKind = 'temporary';
       } else {
@@ -607,7 +607,8 @@ export class ArSim {
         defense: { card: dOpp ? this.oppCard : dCard, opposition: dOpp, agility: this.stat(t, AGILITY), armor: this.armor[t], edge: this.defEdge[t], total: spec.defense + dVal() },
       });
     }
-    // AR-C4: the acting side may cheat, then the answering side, each once; AR-C6 only to change the outcome
+    // AR-C4: the acting side may cheat, then the answering side on the totals after it (ARS-12), each once; AR-C6 only to
+    // change the outcome. A cheat replaces the attack's own flip, never the aim card (ARS-4).
     const now = attackClass(spec, aVal(), dVal());
     if (now < 2) {
       const d = dVal();
@@ -628,7 +629,7 @@ export class ArSim {
     const before = this.hp[t];
     const after = Math.max(0, before - dmg);
     this.hp[t] = after;
-    this.dmgDealt[i] += before - after;
+    this.dmgDealt[i] += before - after; // ARS-15: the Health actually removed
     this.dmgTaken[t] += before - after;
     if (this.sink) {
       this.emit({
