@@ -5,8 +5,9 @@ import { opposedChance, unopposedChance } from '../../../systems/arcana/engine/c
 import {
   attackOdds, frac, fracStr, initiativeOdds, opposedOdds, unopposedOdds, winsInitiativeTie, type AttackSpec, type Frac,
 } from '../../../systems/arcana/engine/odds.js';
+import { attackOddsFor, initiativeOddsFor, maneuverOddsFor } from '../../../systems/arcana/engine/exact.js';
 import { attackBase, damageBonus, defenseBase } from '../../../systems/arcana/model.js';
-import { bruno, cards, deckhand, silas, vale } from './scene.js';
+import { bruno, cards, deckhand, dust, lantern, raid, silas, vale } from './scene.js';
 
 const val = (c: number): number => (c % 13) + 2;
 const eq = (a: Frac, b: Frac): boolean => a.n === b.n && a.d === b.d;
@@ -168,5 +169,17 @@ describe('Arcana exact odds', () => {
         assert.equal(fracStr(frac(c.n, c.d)), fracStr(unopposedOdds(s, tn)), `stat ${s} tn ${tn}`);
       }
     }
+  });
+  it('the hover\'s view from the model: the same figures from the example file\'s characters', () => {
+    const a = attackOddsFor(bruno, deckhand);
+    assert.deepEqual([fracStr(a.pHit), fracStr(a.mean), fracStr(a.pOut)], ['173/221', '1563/221', '133/221']);
+    const c = attackOddsFor(bruno, silas, { cheat: cards('10♠ 5♥ 3♦') });
+    assert.deepEqual([fracStr(c.pHit), fracStr(c.mean), fracStr(c.pOut)], ['37/42', '793/147', '11/294']);
+    const v = attackOddsFor(vale, silas); // a ranged attacker aims (the simulator always does)
+    assert.deepEqual([fracStr(v.pHit), fracStr(v.mean)], ['907/1105', '23921/3315']);
+    assert.equal(fracStr(maneuverOddsFor(bruno, lantern, null, raid())), '7/13');
+    assert.equal(fracStr(maneuverOddsFor(bruno, dust, silas, raid())), '88/221');
+    assert.equal(fracStr(initiativeOddsFor(raid(), 0, 2)), '133/221');
+    assert.equal(fracStr(initiativeOddsFor(raid(), 2, 0)), fracStr(frac(221n - 133n, 221n)));
   });
 });
