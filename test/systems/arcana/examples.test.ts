@@ -42,7 +42,7 @@ describe('Arcana worked examples', () => {
     assert.deepEqual(by('complex'), ['attack', 'maneuver', 'cast-spell', 'use-device']);
   });
 
-  it('AR-A2 AR-A4 AR-A6 AR-D1 AR-D4 AR-E1: W3 melee attack total — 16 vs 8, 10 damage, Taken Out, the smugglers concede in round 1', () => {
+  it('AR-A1 AR-A2 AR-A4 AR-A6 AR-D1 AR-D4 AR-E1: W3 melee attack total — 16 vs 8, 10 damage, Taken Out, the smugglers concede in round 1', () => {
     const { evs } = events(scene([placement(scripted(bruno))], [placement(scripted(deckhand))], '10♠ 2♥ 6♦ 9♣'));
     const a = of(evs, 'attack')[0];
     assert.deepEqual([a.used, a.stat, a.bonus, a.edge, a.total, card(a.defense.card), a.defense.opposition, a.defense.total], [9, 4, 2, 1, 16, '6♦', true, 8]);
@@ -112,7 +112,7 @@ describe('Arcana worked examples', () => {
     });
   });
 
-  describe('AR-M2 AR-M4 AR-M5: W8 jump to grab a rope (Vale cunning, a self maneuver)', () => {
+  describe('AR-M1 AR-M2 AR-M4 AR-M5: W8 jump to grab a rope (Vale cunning, a self maneuver)', () => {
     const rope = maneuver('Grab the Rope', { target: 'self', stat: 'agility', tn: 10, aspect: 'Swinging on the Rope' });
     const run = (deck: string) => events(scene([placement(scripted(vale, { tactics: 'cunning', maneuvers: [rope] }))], [placement(scripted(deckhand))], deck, { oppositionCard: 'off' }));
     it('W8: 3 + 7 = 10 ≥ 10: Swinging on the Rope on Vale, no card drawn', () => {
@@ -138,7 +138,7 @@ describe('Arcana worked examples', () => {
     assert.deepEqual(sim.hands[0].map(card), ['J♦']);
   });
 
-  it('AR-M3: W10 take a debate down a tangent — 13 vs 13 fails, no aspect, no card', () => {
+  it('AR-M1 AR-M3: W10 take a debate down a tangent — 13 vs 13 fails, no aspect, no card', () => {
     const tangent = maneuver('Change the Subject', { stat: 'alertness', against: 'alertness' });
     const { evs, sim } = events(scene([placement(scripted(vale, { tactics: 'cunning', maneuvers: [tangent] }))], [placement(scripted(silas))], 'K♠ 2♣ 9♥ 10♥ 2♦ 3♣', { oppositionCard: 'off' }));
     const r = of(evs, 'maneuver-result')[0];
