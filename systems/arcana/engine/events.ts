@@ -60,6 +60,8 @@ export type ArEvent =
       readonly aspect: AspectRef; readonly card: number; readonly replaces: number;
       /** AR-C5: the flip replaced was the opposition card (permanently or temporarily). */
       readonly oppositionCard: 'permanent' | 'temporary' | null;
+      /** Why the tactic cheats (AR-C6); the log line keeps the spec's sample form, the step-through view shows this. */
+      readonly reason: string;
     }
   | {
       readonly type: 'hit'; readonly round: number; readonly who: string; readonly target: string; readonly hit: boolean;

@@ -71,6 +71,8 @@ export interface Holder {
 }
 
 const statIndex = (s: Stat): number => STATS.indexOf(s);
+/** AR-C6 outcome classes of an attack, as the cheat reasons name them. */
+const ATTACK_OUTCOME = ['a miss', 'a hit', 'a take-out'];
 /** STATS index of Agility (AR-A4). */
 const AGILITY = 2;
 
@@ -542,7 +544,7 @@ export class ArSim {
    * applicable aspect (ARS-3). `usesOpp`: the flip is the opposition card (AR-C5).
    * Returns the card that now stands in, or −2 when no cheat happened.
    */
-  private cheat(f: number, o: number, usesOpp: boolean, flipped: number, helps: (v: number) => boolean): number {
+  private cheat(f: number, o: number, usesOpp: boolean, flipped: number, helps: (v: number) => boolean, outcome: (v: number) => string): number {
     const h = this.handOf(f);
     const hand = this.hands[h];
     if (hand.length === 0) return -2;
@@ -579,6 +581,7 @@ export class ArSim {
       this.emit({
         type: 'cheat', round: this.round, side: this.side[f], who: this.opp[f] ? 'The GM' : this.names[f], flipFor: this.names[f],
         opposes: o >= 0 ? this.names[o] : null, aspect: asp, card, replaces, oppositionCard: oppKind,
+        reason: `AR-C6: ${outcome(value(card))} with the lowest card that changes the outcome`,
       });
     }
     return card;
@@ -612,13 +615,14 @@ export class ArSim {
     const now = attackClass(spec, aVal(), dVal());
     if (now < 2) {
       const d = dVal();
-      const c = this.cheat(i, t, aOpp, aCard, (v) => attackClass(spec, Math.max(aimV, v), d) > now);
+      const c = this.cheat(i, t, aOpp, aCard, (v) => attackClass(spec, Math.max(aimV, v), d) > now,
+        (v) => `${ATTACK_OUTCOME[now]} becomes ${ATTACK_OUTCOME[attackClass(spec, Math.max(aimV, v), d)]}`);
       if (c >= 0 && !aOpp) aCard = c;
     }
     const mid = attackClass(spec, aVal(), dVal());
     if (mid > 0) {
       const a = aVal();
-      const c = this.cheat(t, i, dOpp, dCard, (v) => attackClass(spec, a, v) < mid);
+      const c = this.cheat(t, i, dOpp, dCard, (v) => attackClass(spec, a, v) < mid, (v) => `${ATTACK_OUTCOME[mid]} becomes ${ATTACK_OUTCOME[attackClass(spec, a, v)]}`);
       if (c >= 0 && !dOpp) dCard = c;
     }
     const A = spec.attack + aVal(), D = spec.defense + dVal();
@@ -666,12 +670,12 @@ export class ArSim {
     }
     if (!ok(aVal(), dVal())) {
       const d = dVal();
-      const c = this.cheat(i, o, aOpp, aCard, (v) => ok(v, d));
+      const c = this.cheat(i, o, aOpp, aCard, (v) => ok(v, d), () => 'a failure becomes a success');
       if (c >= 0 && !aOpp) aCard = c;
     }
     if (opposed && ok(aVal(), dVal())) {
       const a = aVal();
-      const c = this.cheat(o, i, dOpp, dCard, (v) => !ok(a, v));
+      const c = this.cheat(o, i, dOpp, dCard, (v) => !ok(a, v), () => 'a success becomes a failure');
       if (c >= 0 && !dOpp) dCard = c;
     }
     const success = ok(aVal(), dVal());

@@ -103,6 +103,7 @@ describe('Arcana worked examples', () => {
       const c = of(evs, 'cheat');
       assert.equal(c.length, 1);
       assert.deepEqual([c[0].who, c[0].aspect.name, c[0].aspect.kind, card(c[0].card), card(c[0].replaces)], ['Bruno Kask', 'Blinded', 'temporary', '9♠', '2♥']);
+      assert.equal(c[0].reason, 'AR-C6: a miss becomes a hit with the lowest card that changes the outcome');
       const h = of(evs, 'hit')[1];
       assert.deepEqual([h.attack, h.defense, h.start, h.damage, h.after], [16, 9, 7, 8, 6]);
       assert.deepEqual(hits(evs)[2], ['Silas Crane', 'Bruno Kask', 8, 11, 0, 14]);
@@ -159,6 +160,7 @@ describe('Arcana worked examples', () => {
       const c = of(evs, 'cheat');
       assert.equal(c.length, 1);
       assert.deepEqual([c[0].who, c[0].aspect.name, c[0].aspect.kind, card(c[0].card), card(c[0].replaces), c[0].oppositionCard], ['The GM', 'Crates Stacked to the Rafters', 'scene', 'A♣', '4♦', 'permanent']);
+      assert.equal(c[0].reason, 'AR-C6: a take-out becomes a miss with the lowest card that changes the outcome');
       assert.deepEqual(hits(evs), [
         ['Inspector Vale', 'Deckhand 1', 12, 16, 0, 6],
         ['Bruno Kask', 'Deckhand 1', 17, 16, 3, 3],

@@ -24,11 +24,11 @@ describe('Arcana log lines', () => {
     }), 'Inspector Vale attacks Deckhand 1 (Pistol): 5♦, aim J♥ → 11 + Finesse 4 + 3 = 18 vs 4♦ (opposition card) + Agility 2 = 6');
     assert.equal(line({
       type: 'cheat', round: 2, side: 1, who: 'The GM', flipFor: 'Deckhand 1', opposes: 'Inspector Vale', aspect: { name: 'Crates Stacked to the Rafters', kind: 'scene' },
-      card: c('A♣'), replaces: c('4♦'), oppositionCard: 'permanent',
+      card: c('A♣'), replaces: c('4♦'), oppositionCard: 'permanent', reason: '',
     }), 'The GM invokes "Crates Stacked to the Rafters": A♣ replaces the opposition card 4♦ for the rest of the round');
     assert.equal(line({
       type: 'cheat', round: 2, side: 0, who: 'Bruno Kask', flipFor: 'Bruno Kask', opposes: 'Silas Crane', aspect: { name: 'Blinded', kind: 'temporary', id: 0, bearer: 'Silas Crane', placerSide: 0 },
-      card: c('9♠'), replaces: c('2♥'), oppositionCard: null,
+      card: c('9♠'), replaces: c('2♥'), oppositionCard: null, reason: '',
     }), 'Bruno Kask invokes Blinded (spent): 9♠ replaces 2♥');
     assert.equal(line({ type: 'hit', round: 2, who: 'Bruno Kask', target: 'Silas Crane', hit: true, attack: 16, defense: 9, start: 7, bonus: 2, edge: 0, toughness: 1, raw: 8, damage: 8, before: 14, after: 6 }),
       'Hit, 16 vs 9: 7 + 2 − Toughness 1 = 8 damage; Silas Crane 14 → 6');
