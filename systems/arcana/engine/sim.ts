@@ -129,8 +129,9 @@ export class ArSim {
   private nextTemp = 0;
   /** AR-O2: the round's opposition card, NO_CARD when none. */
   oppCard = NO_CARD;
-  /** AR-C5: the opposition card set aside during a temporary cheat. */
+  /** AR-C5: the opposition card set aside during a temporary cheat (`setAsideNow` even when it was "no card"). */
   setAside = NO_CARD;
+  private setAsideNow = false;
   /** Cards turned up or played in the current action (AR-F3): discarded when it is over. */
   readonly table: number[] = [];
   /** Holder indexes in initiative order, and their scores (AR-I1). */
@@ -243,10 +244,11 @@ export class ArSim {
   private endAction(): void {
     for (const c of this.table) this.deck.toDiscard(c);
     this.table.length = 0;
-    if (this.setAside !== NO_CARD) {
+    if (this.setAsideNow) {
       this.deck.toDiscard(this.oppCard);
       this.oppCard = this.setAside;
       this.setAside = NO_CARD;
+      this.setAsideNow = false;
     }
   }
 
@@ -276,6 +278,7 @@ export class ArSim {
     this.nextTemp = 0;
     this.oppCard = NO_CARD;
     this.setAside = NO_CARD;
+    this.setAsideNow = false;
     this.table.length = 0;
     if (this.sink) this.emit({ type: 'start', encounter: this.enc.name, seed, cap: this.cap, oppositionCard: this.enc.oppositionCard });
     // AR-F5 (1): players'-side hands in file order, each whole, then the Hand of Fate
@@ -563,6 +566,7 @@ export class ArSim {
       replaces = this.oppCard;
       if (this.gmTemporary) { // ARS-11: tests only; the simulator's GM replaces permanently (AR-C6)
         this.setAside = this.oppCard; // back after the action (endAction)
+        this.setAsideNow = true;
         oppKind = 'temporary';
       } else {
         this.deck.toDiscard(this.oppCard); // AR-C5 permanent: the replaced card is discarded at once

@@ -217,6 +217,25 @@ describe('Arcana simulator invariants', function () {
     assert.ok(cheats > FIGHTS && placed > FIGHTS && reshuffles > 0, `cheats ${cheats}, aspects ${placed}, reshuffles ${reshuffles}`);
   });
 
+  it('AR-C5 AR-F6 AR-O2: the same invariants with the GM\'s temporary opposition-card cheats (ARS-11), 2,000 fights', () => {
+    const sims = ALL.map((g) => new ArSim(g(), { gmCheats: 'temporary' }));
+    let temporary = 0;
+    for (let f = 0; f < 2000; f++) {
+      const sim = sims[f % sims.length];
+      let checker: Checker | null = null;
+      sim.sink = {
+        push: (e: ArEvent) => {
+          if (e.type === 'cheat' && e.oppositionCard === 'temporary') temporary++;
+          checker?.check(e);
+        },
+      };
+      sim.begin(combatSeed(77, f));
+      checker = new Checker(sim);
+      while (sim.result < 0) sim.playTurn();
+    }
+    assert.ok(temporary > 100, `${temporary} temporary cheats`);
+  });
+
   it('AR-F1: the same encounter and seed give the same log bytes; another seed another log', () => {
     for (const g of ALL) {
       const a = combatLog(g(), 5), b = combatLog(g(), 5);
