@@ -14,13 +14,13 @@
 // hands[i] is character i's own hand (players' side only, AR-H1); hands[n] is
 // the GM's Hand of Fate (AR-H2).
 
-import type { Encounter, Maneuver, Stat } from '../model.js';
+import type { Encounter, Maneuver } from '../model.js';
 import { PRESS_THE_ADVANTAGE, STATS, STAT_LABEL, attackStat, maneuverTn, playersSide } from '../model.js';
 import type { ActionKind } from './actions.js';
-import { atLeastThird, better, chanceStr, opposedChance, unopposedChance, type Chance } from './chances.js';
 import { FateDeck, NO_CARD, value } from './deck.js';
 import type { ArEvent, AspectRef } from './events.js';
 import { attackClass, type AttackSpec } from './odds.js';
+import { AGILITY, MT_SCENE, MT_SELF, TACTIC_CODE, choose, compileManeuver, defenseBase, pickTarget, statIndex, targetReason, type CManeuver } from './tactics.js';
 
 export const R_VICTORY = 0;
 export const R_STALEMATE = 1;
@@ -34,24 +34,8 @@ export interface SimOptions {
   readonly gmCheats?: 'permanent' | 'temporary';
 }
 
-const T_DEFAULT = 0, T_AGGRESSIVE = 1, T_CUNNING = 2;
-const TACTIC_CODE = { default: T_DEFAULT, aggressive: T_AGGRESSIVE, cunning: T_CUNNING } as const;
 const O_DEFENSE = 0, O_ALL = 1, O_OFF = 2;
 const OPP_CODE = { defense: O_DEFENSE, all: O_ALL, off: O_OFF } as const;
-const MT_OPPONENT = 0, MT_SCENE = 1, MT_SELF = 2;
-const TARGET_CODE = { opponent: MT_OPPONENT, scene: MT_SCENE, self: MT_SELF } as const;
-
-/** A maneuver as the simulator uses it: stats as indexes into STATS. */
-interface CManeuver {
-  readonly name: string;
-  readonly stat: number;
-  readonly target: number;
-  /** −1: unopposed. */
-  readonly against: number;
-  readonly tn: number;
-  readonly aspect: string;
-  readonly generic: boolean;
-}
 
 /** A temporary aspect (AR-S2): bearer −1 = the scene; `side` placed it. */
 interface Temp {
@@ -70,11 +54,8 @@ export interface Holder {
   readonly players: boolean;
 }
 
-const statIndex = (s: Stat): number => STATS.indexOf(s);
 /** AR-C6 outcome classes of an attack, as the cheat reasons name them. */
 const ATTACK_OUTCOME = ['a miss', 'a hit', 'a take-out'];
-/** STATS index of Agility (AR-A4). */
-const AGILITY = 2;
 
 export class ArSim {
   readonly enc: Encounter;
@@ -159,10 +140,7 @@ export class ArSim {
     this.tactic = I(); this.hand0 = I(); this.hp = I(); this.out = new Uint8Array(n);
     this.dmgDealt = I(); this.dmgTaken = I(); this.cheats = I(); this.placed = I();
     this.hands = Array.from({ length: n + 1 }, () => []);
-    const cm = (m: Maneuver, generic: boolean): CManeuver => ({
-      name: m.name, stat: statIndex(m.stat), target: TARGET_CODE[m.target], against: m.against ? statIndex(m.against) : -1,
-      tn: maneuverTn(m, enc), aspect: m.aspect, generic,
-    });
+    const cm = (m: Maneuver, generic: boolean): CManeuver => compileManeuver(m, maneuverTn(m, enc), generic);
     this.generic = cm(PRESS_THE_ADVANTAGE, true);
     const groups = new Map<string, number>();
     ps.forEach(({ p, si }, i) => {
@@ -408,32 +386,7 @@ export class ArSim {
     return false;
   }
 
-  // ───────────── decisions ─────────────
-  /** "The simulator": the able enemy with the lowest Health, then the lowest Agility + armor + defense edge, then file order (every tactic, every turn, ARS-7). */
-  pickTarget(i: number): number {
-    let best = -1;
-    for (let j = 0; j < this.n; j++) {
-      if (this.side[j] === this.side[i] || this.out[j]) continue;
-      if (best < 0 || this.hp[j] < this.hp[best] || (this.hp[j] === this.hp[best] && this.defBase(j) < this.defBase(best))) best = j;
-    }
-    return best;
-  }
-  private defBase(j: number): number {
-    return this.stat(j, AGILITY) + this.armor[j] + this.defEdge[j];
-  }
-  private targetReason(i: number, t: number): string {
-    let sameHp = 0, sameDef = 0;
-    for (let j = 0; j < this.n; j++) {
-      if (this.side[j] === this.side[i] || this.out[j] || j === t || this.hp[j] !== this.hp[t]) continue;
-      sameHp++;
-      if (this.defBase(j) === this.defBase(t)) sameDef++;
-    }
-    let r = `lowest Health ${this.hp[t]}`;
-    if (sameHp) r += `, then lowest Agility + armor + defense edge ${this.defBase(t)}`;
-    if (sameDef) r += ', then file order';
-    return r;
-  }
-
+  // ───────────── aspects ─────────────
   /** AR-S3, AR-C6: the aspect f would invoke on a flip opposing o (−1: none): a declared one (own, then the scene's, ARS-3), else the oldest temporary one its side placed on the scene, f or o. */
   applicable(f: number, o: number): AspectRef | null {
     const own = this.ownAspects[f];
@@ -448,76 +401,13 @@ export class ArSim {
     return null;
   }
 
-  /** The success chance of maneuver m by i against target t: full deck, no card removed (ARS-5); the opponent is the target (ARS-6). */
-  private chance(i: number, m: CManeuver, t: number): Chance {
-    const s = this.stat(i, m.stat);
-    return m.against >= 0 ? opposedChance(s, this.stat(t, m.against)) : unopposedChance(s, m.tn);
-  }
-
-  /** The tactic's choice for i's turn against target t: a maneuver, or null to attack; `why` gets the reason when logging. */
-  private choose(i: number, t: number, why: string[] | null): CManeuver | null {
-    const tac = this.tactic[i];
-    if (tac === T_AGGRESSIVE) {
-      if (why) why.push('aggressive: always attacks');
-      return null;
-    }
-    const hand = this.hands[this.handOf(i)];
-    // step 1: a card in hand and an aspect that applies to an attack on the target
-    if (hand.length > 0) {
-      const a = this.applicable(i, t);
-      if (a) {
-        if (why) why.push(`step 1: can cheat, ${hand.length} in hand and ${a.kind === 'temporary' ? a.name : `"${a.name}"`} applies`);
-        return null;
-      }
-    }
-    const mans = this.mans[i];
-    if (tac === T_CUNNING) {
-      const m = mans.length ? mans[0] : this.generic;
-      if (why) why.push(mans.length ? 'cunning: its first declared maneuver' : `cunning: no declared maneuver, the generic one (AR-M6)`);
-      return m;
-    }
-    // step 2: the card-drawing maneuver with the best chance (ties: file order, generic last — strictly better replaces, ARS-5) if ≥ 1/3
-    let best: CManeuver | null = null, bc: Chance = { n: -1, d: 1 };
-    for (let k = 0; k <= mans.length; k++) {
-      const m = k < mans.length ? mans[k] : this.generic;
-      if (m.target === MT_SELF) continue;
-      const c = this.chance(i, m, t);
-      if (better(c, bc)) {
-        best = m;
-        bc = c;
-      }
-    }
-    if (best && atLeastThird(bc)) {
-      if (why) why.push(`step 2: best card-drawing maneuver, ${chanceStr(bc)} ≥ 1/3`);
-      return best;
-    }
-    // …else, holding a card, the best self maneuver if ≥ 1/3
-    if (hand.length > 0) {
-      let bs: CManeuver | null = null, sc: Chance = { n: -1, d: 1 };
-      for (const m of mans) {
-        if (m.target !== MT_SELF) continue;
-        const c = this.chance(i, m, t);
-        if (better(c, sc)) {
-          bs = m;
-          sc = c;
-        }
-      }
-      if (bs && atLeastThird(sc)) {
-        if (why) why.push(`step 2: holding a card, best self maneuver, ${chanceStr(sc)} ≥ 1/3`);
-        return bs;
-      }
-    }
-    if (why) why.push(best ? `step 3: no maneuver at 1/3 or better (best ${chanceStr(bc)})` : 'step 3: attack');
-    return null;
-  }
-
   // ───────────── a turn ─────────────
   /** AR-T1: Declaration, Resolution, Conclusion of i's turn. */
   private turn(i: number): void {
     this.turns++;
-    const t = this.pickTarget(i);
+    const t = pickTarget(this, i);
     const why: string[] | null = this.sink ? [] : null;
-    const m = this.choose(i, t, why);
+    const m = choose(this, i, t, why);
     const ranged = this.wRanged[i] === 1;
     if (this.sink) {
       // AR-T2/T5: a ranged attacker always declares Aim (simple) before its attack (complex)
@@ -525,7 +415,7 @@ export class ArSim {
       const choice = m
         ? `maneuver ${m.name}${m.target === MT_SELF ? ' on itself' : m.target === MT_SCENE ? ' on the scene' : ` on ${this.names[t]}`}`
         : `${ranged ? 'aim + attack' : 'attack'} on ${this.names[t]}`;
-      this.emit({ type: 'declare', round: this.round, who: this.names[i], actions, target: this.names[t], targetReason: this.targetReason(i, t), choice, reason: why!.join('; ') });
+      this.emit({ type: 'declare', round: this.round, who: this.names[i], actions, target: this.names[t], targetReason: targetReason(this, i, t), choice, reason: why!.join('; ') });
     }
     if (m) this.maneuver(i, m, t);
     else {
@@ -600,7 +490,7 @@ export class ArSim {
     const aimV = value(aim);
     const statV = this.stat(i, this.atkStat[i]);
     const spec: AttackSpec = {
-      attack: statV + this.wBonus[i] + this.atkEdge[i], defense: this.defBase(t),
+      attack: statV + this.wBonus[i] + this.atkEdge[i], defense: defenseBase(this, t),
       damageBonus: this.wBonus[i] + this.dmgEdge[i], toughness: this.toughness[t], health: this.hp[t],
     };
     const aVal = (): number => Math.max(aimV, value(aOpp ? this.oppCard : aCard));
