@@ -248,3 +248,25 @@ export function damageBonus(c: Character): number {
 export function maneuverTn(m: Maneuver, enc: Encounter): number {
   return m.tn ?? enc.tn;
 }
+/** AR-I2, AR-G1: initiative holders: one per group label within a side, else one per placement. */
+export function holderCount(enc: Encounter): number {
+  let k = 0;
+  enc.sides.forEach((s) => {
+    const seen = new Set<string>();
+    for (const p of s.placements) {
+      if (p.group === null) k++;
+      else if (!seen.has(p.group)) {
+        seen.add(p.group);
+        k++;
+      }
+    }
+  });
+  return k;
+}
+/** AR-F4, AR-F5: cards the starting deal and the initiative flips take (the checker's "must fit in the deck"). */
+export function startingCards(enc: Encounter): number {
+  const ps = playersSide(enc);
+  let k = Math.min(enc.handOfFate, enc.handLimit);
+  for (const p of enc.sides[ps].placements) k += Math.min(p.character.hand, enc.handLimit);
+  return k + holderCount(enc);
+}

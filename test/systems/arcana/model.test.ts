@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import {
   DEFAULT_HAND, DEFAULT_HAND_LIMIT, DEFAULT_HAND_OF_FATE, DEFAULT_HEALTH, DEFAULT_ROUNDS, DEFAULT_TN, PRESS_THE_ADVANTAGE, UNARMED,
-  attackBase, attackStat, character, copies, damageBonus, defenseBase, encounter, maneuver, placement, playersSide,
+  attackBase, attackStat, character, copies, damageBonus, defenseBase, encounter, holderCount, maneuver, placement, playersSide, startingCards,
 } from '../../../systems/arcana/model.js';
 import { bruno, deckhand, raid, silas, vale } from './scene.js';
 
@@ -58,5 +58,9 @@ describe('Arcana model', () => {
     assert.deepEqual(copies(deckhand, 2, 'Dock Rats').map((p) => [p.name, p.group]), [['Deckhand 1', 'Dock Rats'], ['Deckhand 2', 'Dock Rats']]);
     assert.deepEqual(copies(deckhand, 2, true).map((p) => p.group), ['Deckhand group', 'Deckhand group']);
     assert.deepEqual(copies(deckhand, 2).map((p) => p.group), [null, null]);
+  });
+  it('AR-F4 AR-F5 AR-I2: the starting deal plus one initiative flip per holder (the raid: 3 + 4 + 3 dealt, 4 holders)', () => {
+    assert.equal(holderCount(raid()), 4);
+    assert.equal(startingCards(raid()), 14);
   });
 });
