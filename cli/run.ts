@@ -65,8 +65,8 @@ export async function runEncounter(file: string, o: RunOptions, ctx: CommandCont
   const maxLines = o.maxLines ?? MAX_LOG_LINES;
   for (let r = events.next(); !r.done; r = events.next()) {
     const e = r.value;
-    if (pace === 'round' && e.type === large.starts) pace = 'turn';
-    if (pace === 'turn' && e.type === small.starts) {
+    if (pace === 'round' && large.starts(e)) pace = 'turn';
+    if (pace === 'turn' && small.starts(e)) {
       let answer = stepAnswer(await ask!(io.style.dim(stepPrompt(small.label, large.label))));
       while (answer === undefined) answer = stepAnswer(await ask!(io.style.dim(stepPrompt(small.label, large.label))));
       if (answer === 'quit') {

@@ -70,12 +70,12 @@ export interface RuleSystem<M extends SystemModel = SystemModel> {
   loadEngine(): Promise<SystemEngine>;
 }
 
-/** A unit to step a fight by: `turn` starts at events of type `starts`. */
+/** A unit to step a fight by: a turn, a phase, a round. */
 export interface StepUnit {
   /** "turn", "phase", "round": for prompts and buttons ("Next Turn"). */
   label: string;
-  /** The event type that begins one. */
-  starts: string;
+  /** Whether this event begins one (the step-through pauses before it). */
+  starts(e: { type: string }): boolean;
 }
 
 /** The Monte Carlo fast path of one encounter on one thread: built once, then run chunk after chunk. */

@@ -16,7 +16,7 @@ import { CombatSim } from './sim.js';
 export const HA_ENGINE: SystemEngine<Encounter> = {
   events: (enc, seed) => runCombat(enc, seed),
   render: (e) => renderEvent(e as CombatEvent),
-  steps: { small: { label: 'turn', starts: 'turn-start' }, large: { label: 'round', starts: 'round-start' } },
+  steps: { small: { label: 'turn', starts: (e) => e.type === 'turn-start' }, large: { label: 'round', starts: (e) => e.type === 'round-start' } },
   counters: HA_COUNTERS,
   fastPath(enc): FastPath {
     const k = compile(enc);

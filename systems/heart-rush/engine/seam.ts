@@ -1,0 +1,74 @@
+// Heart Rush's engine as the seam sees it (model/system.ts SystemEngine): the
+// event stream and its lines, stepping by phase (the action phase, then the
+// engagement of secret stances) and round, the odds counters (unconscious,
+// dead, damage dealt and taken) and the fast path per encounter.
+
+import type { FastPath, SystemEngine } from '../../../model/system.js';
+import { combatSeed } from '../../../engine/rng.js';
+import { tallyEnd, type CounterSpec } from '../../../engine/tally.js';
+import type { Encounter } from '../model.js';
+import type { HREvent } from './events.js';
+import { combatEvents } from './index.js';
+import { renderEvent } from './render.js';
+import { HRSim, R_STALEMATE, R_VICTORY } from './sim.js';
+
+/** An encounter the checker built: the engine's plain Encounter plus what every shell shows. */
+export interface SeamEncounter {
+  name: string;
+  seed: number;
+  rounds: number;
+  sides: string[];
+  combatants: readonly { id: string; side: string }[];
+  /** The Encounter the simulator runs. */
+  hr: Encounter;
+}
+
+export const HR_COUNTERS: readonly CounterSpec[] = [
+  { key: 'unconscious', label: 'Unconscious', kind: 'chance' },
+  { key: 'dead', label: 'Dead', kind: 'chance' },
+  { key: 'damage', label: 'damage dealt', kind: 'mean' },
+  { key: 'taken', label: 'damage taken', kind: 'mean' },
+];
+
+/** Every event that opens a phase: the start and action phases (`phase`) and the engagement (`stances`). */
+const opensPhase = (e: { type: string }): boolean => e.type === 'phase' || e.type === 'stances';
+const opensRound = (e: { type: string }): boolean => e.type === 'phase' && (e as Extract<HREvent, { type: 'phase' }>).phase === 'start';
+
+export const HR_ENGINE: SystemEngine<SeamEncounter> = {
+  events: (enc, seed) => combatEvents(enc.hr, seed),
+  render: (e) => renderEvent(e as HREvent),
+  steps: { small: { label: 'phase', starts: opensPhase }, large: { label: 'round', starts: opensRound } },
+  counters: HR_COUNTERS,
+  fastPath(enc): FastPath {
+    const sim = new HRSim(enc.hr);
+    sim.sink = null;
+    const ids = enc.hr.sides.flatMap((s) => s.placements.map((p) => p.name));
+    const sideOf = enc.hr.sides.flatMap((s, i) => s.placements.map(() => i));
+    return {
+      shape: { sides: enc.hr.sides.map((s) => s.name), ids, sideOf, roundCap: enc.hr.rounds },
+      run(seed, from, to, t) {
+        const [unconscious, dead, dealt, taken] = t.sums;
+        const dealtSq = t.squares[2], takenSq = t.squares[3];
+        for (let i = from; i < to; i++) {
+          const r = sim.run(combatSeed(seed, i));
+          tallyEnd(t, r === R_VICTORY ? 'victory' : r === R_STALEMATE ? 'stalemate' : 'draw', sim.winner, sim.endRound);
+          for (let c = 0; c < sim.n; c++) {
+            if (sim.dead[c]) dead[c]++;
+            else if (sim.down[c]) unconscious[c]++;
+            const d = sim.dmgDealt[c], k = sim.dmgTaken[c];
+            dealt[c] += d;
+            dealtSq[c] += d * d;
+            taken[c] += k;
+            takenSq[c] += k * k;
+          }
+        }
+      },
+    };
+  },
+  toWire: (enc) => enc,
+  fromWire: (wire) => wire as SeamEncounter,
+  stalemateNote: (r) => `round cap ${r.roundCap}`,
+  oddsNotes: () => [
+    'Unconscious: at 0 HP or below and out of the fight when it ended, alive (HR-H7). Dead: HP at or below minus maximum HP (HR-H8).',
+  ],
+};
