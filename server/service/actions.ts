@@ -115,7 +115,7 @@ export function codeActions(ws: WorkspaceState, uri: string, range: LspRange, on
     }
     // No path to any enemy (HA-Z2) → link the start zone to an enemy's zone.
     if (d.code === 'HA-Z2') {
-      const at = ix.refs.find((r) => r.role === 'at' && r.range.start.offset >= d.range.start.offset && r.range.end.offset <= d.range.end.offset);
+      const at = ix.refs.find((r) => r.role === 'placement-at' && r.range.start.offset >= d.range.start.offset && r.range.end.offset <= d.range.end.offset);
       const encRaw = at?.encounter;
       const enc = encRaw && e.encounters.find((x) => x.range?.start.offset === encRaw.nameRange.start.offset);
       if (at && enc && encRaw) {

@@ -9,10 +9,12 @@
 import type { Range } from '../../grammar/ast.js';
 import { parse, type ParseResultWithComments } from '../../grammar/index.js';
 import type { CheckedFile, FileHost } from '../../model/workspace.js';
-import { checkFiles } from '../../systems/index.js';
+import { checkFiles, REGISTRY } from '../../systems/index.js';
 import { haEncounters, haModel } from '../../systems/halcyon-aces/index.js';
 import type { Diagnostic } from '../../model/diagnostics.js';
-import { placementName, type RawBlock } from '../../model/read.js';
+import type { AttrValue, RawBlock } from '../../model/read.js';
+import { definableKinds } from '../../model/schema.js';
+import type { RuleSystem } from '../../model/system.js';
 import type { Combatant, DeckSpec, Encounter, StatBlock, Technique, Weapon } from '../../systems/halcyon-aces/model.js';
 import { TextLines } from './lsp.js';
 
@@ -22,9 +24,10 @@ export interface ServiceHost extends FileHost {
   listFiles?(): string[];
 }
 
-export type SymbolKindName = 'character' | 'weapon' | 'technique' | 'deck' | 'encounter' | 'zone' | 'side';
-const GLOBAL_KINDS = ['character', 'weapon', 'technique', 'deck'] as const;
-export type GlobalKind = (typeof GLOBAL_KINDS)[number];
+/** A block kind of the file's schema (`character`, `zone`…). */
+export type SymbolKindName = string;
+/** A kind other files see through `use` (the schema's definable kinds). */
+export type GlobalKind = string;
 
 export interface Def {
   kind: SymbolKindName;
@@ -38,10 +41,14 @@ export interface Def {
   key: string;
 }
 
-export type RefRole = 'extends' | 'wields' | 'offhand' | 'techniques' | 'deck' | 'adjacent' | 'drop' | 'placement' | 'at' | 'placement-deck';
+/**
+ * What holds a reference: the attribute's name (`wields`, `adjacent`), `extends`, `placement` (the placed
+ * name) or `placement-KEY` for a placement key (`placement-at`, `placement-deck`).
+ */
+export type RefRole = string;
 
 export interface Ref {
-  kind: GlobalKind | 'zone';
+  kind: string;
   name: string;
   range: Range;
   uri: string;
@@ -49,7 +56,7 @@ export interface Ref {
   /** The block that holds the reference (character, zone or side). */
   holder: RawBlock;
   encounter?: RawBlock;
-  /** Index among the holder's `wields` names (0 main, 1 off-hand). */
+  /** Index among the names its attribute gives in the holder (`wields Main Offhand`: 0, 1). */
   index?: number;
 }
 
@@ -68,6 +75,8 @@ export interface FileEntry {
   weapons: Map<string, Weapon>;
   techniques: Map<string, Technique>;
   decks: Map<string, DeckSpec>;
+  /** The rule system the file speaks (its schema drives every feature). */
+  system: RuleSystem;
   /** Signature of the diagnostics, to tell whether a re-check changed them. */
   signature: string;
 }
@@ -215,6 +224,7 @@ export class WorkspaceState {
         weapons: new Map(),
         techniques: new Map(),
         decks: new Map(),
+        system: result.systemOf(uri) ?? REGISTRY.fallback,
         signature,
       };
       fresh.set(uri, entry);
@@ -273,11 +283,15 @@ export class WorkspaceState {
     return ix;
   }
 
-  /** Names of global kinds visible from a file: its own first, then through `use`, breadth first (as the checker scopes them). */
+  /**
+   * Names of global kinds visible from a file: its own first, then through `use`, breadth first, files of its
+   * own system only (as the checker scopes them, model/workspace.ts).
+   */
   scope(uri: string): Map<GlobalKind, Map<string, RawBlock>> {
     let s = this.scopes.get(uri);
     if (s) return s;
-    s = new Map(GLOBAL_KINDS.map((k) => [k, new Map<string, RawBlock>()]));
+    const system = this.entries.get(uri)?.system ?? REGISTRY.fallback;
+    s = new Map(definableKinds(system.schema).map((k) => [k, new Map<string, RawBlock>()]));
     const seen = new Set<string>();
     const queue = [uri];
     for (let q = 0; q < queue.length; q++) {
@@ -285,7 +299,7 @@ export class WorkspaceState {
       if (seen.has(f)) continue;
       seen.add(f);
       const e = this.entries.get(f);
-      if (!e) continue;
+      if (!e || e.system.id !== system.id) continue;
       for (const b of e.file.read?.blocks ?? []) {
         const table = s.get(b.kind as GlobalKind);
         if (table && !table.has(b.name)) table.set(b.name, b);
@@ -309,14 +323,11 @@ export class WorkspaceState {
 
   /** What a reference points at, or undefined when the name is unknown (or built in: Unarmed). */
   resolve(ref: Ref): Def | undefined {
-    if (ref.kind === 'zone') {
-      const z = ref.encounter?.children.find((c) => c.kind === 'zone' && c.name === ref.name);
-      return z && this.defOfBlock(z);
-    }
-    if (ref.role === 'placement-deck') {
-      const local = ref.encounter?.children.find((c) => c.kind === 'deck' && c.name === ref.name);
-      if (local) return this.defOfBlock(local);
-    }
+    // Blocks inside an encounter (zones, local decks) shadow the file's; a kind no file defines lives only there.
+    const local = ref.encounter?.children.find((c) => c.kind === ref.kind && c.name === ref.name);
+    if (local) return this.defOfBlock(local);
+    const schema = (this.entries.get(ref.uri)?.system ?? REGISTRY.fallback).schema;
+    if (!schema.blocks[ref.kind]?.definable) return undefined;
     const b = this.scope(ref.uri).get(ref.kind)?.get(ref.name);
     return b && this.defOfBlock(b);
   }
@@ -377,36 +388,29 @@ function within(r: Range, offset: number): boolean {
   return r.start.offset <= offset && offset <= r.end.offset;
 }
 
-/** Definitions and references of one file, from its schema-read blocks. */
+/** Definitions and references of one file, from its schema-read blocks: references are the attributes and placement keys the schema marks with `ref`. */
 export function buildIndex(uri: string, file: CheckedFile): FileIndex {
   const defs: Def[] = [];
   const refs: Ref[] = [];
   const def = (b: RawBlock, encounter?: RawBlock): void => {
-    defs.push({ kind: b.kind as SymbolKindName, name: b.name, uri, nameRange: b.nameRange, block: b, encounter, key: `${uri}#${b.nameRange.start.offset}` });
+    defs.push({ kind: b.kind, name: b.name, uri, nameRange: b.nameRange, block: b, encounter, key: `${uri}#${b.nameRange.start.offset}` });
+  };
+  const valueRefs = (a: AttrValue, role: string, holder: RawBlock, encounter: RawBlock | undefined, counts: Map<string, number>): void => {
+    const kind = a.spec.ref;
+    if (!kind) return;
+    for (const nm of a.names) {
+      const index = counts.get(role) ?? 0;
+      counts.set(role, index + 1);
+      refs.push({ kind, name: nm.text, range: nm.range, uri, role, holder, encounter, index });
+    }
   };
   const attrRefs = (b: RawBlock, encounter?: RawBlock): void => {
-    let wieldIndex = 0;
-    for (const a of b.attrs) {
-      const n = a.spec.name;
-      let kind: Ref['kind'] | undefined;
-      let role: RefRole | undefined;
-      if (b.kind === 'character') {
-        if (n === 'wields' || n === 'offhand') [kind, role] = ['weapon', n];
-        else if (n === 'techniques') [kind, role] = ['technique', 'techniques'];
-        else if (n === 'deck') [kind, role] = ['deck', 'deck'];
-      } else if (b.kind === 'zone' && (n === 'adjacent' || n === 'drop')) [kind, role] = ['zone', n];
-      if (!kind || !role) continue;
-      for (const nm of a.names) {
-        const r: Ref = { kind, name: nm.text, range: nm.range, uri, role, holder: b, encounter };
-        if (role === 'wields') r.index = wieldIndex++;
-        if (role === 'offhand') r.index = 1;
-        refs.push(r);
-      }
-    }
+    const counts = new Map<string, number>();
+    for (const a of b.attrs) valueRefs(a, a.spec.name, b, encounter, counts);
   };
   for (const b of file.read?.blocks ?? []) {
     def(b);
-    if (b.base) refs.push({ kind: 'character', name: b.base.text, range: b.base.range, uri, role: 'extends', holder: b });
+    if (b.base) refs.push({ kind: b.kind, name: b.base.text, range: b.base.range, uri, role: 'extends', holder: b });
     attrRefs(b);
     if (b.kind !== 'encounter') continue;
     for (const c of b.children) {
@@ -414,10 +418,8 @@ export function buildIndex(uri: string, file: CheckedFile): FileIndex {
       attrRefs(c, b);
       for (const p of c.placements) {
         refs.push({ kind: 'character', name: p.name.text, range: p.name.range, uri, role: 'placement', holder: c, encounter: b });
-        const at = placementName(p, 'at');
-        const deck = placementName(p, 'deck');
-        if (at) refs.push({ kind: 'zone', name: at.text, range: at.range, uri, role: 'at', holder: c, encounter: b });
-        if (deck) refs.push({ kind: 'deck', name: deck.text, range: deck.range, uri, role: 'placement-deck', holder: c, encounter: b });
+        const counts = new Map<string, number>();
+        for (const a of p.args) valueRefs(a, `placement-${a.spec.name}`, c, b, counts);
       }
     }
   }

@@ -5,8 +5,9 @@
 
 import type { CompletionItem, CompletionItemKind, CompletionList, Position as LspPosition, Range as LspRange } from 'vscode-languageserver-types';
 import type { Statement, Term } from '../../grammar/ast.js';
-import { EXTENDS_DOC, USE_DOC, type AttributeSpec } from '../../model/schema.js';
-import { SCHEMA, BLOCK_KINDS, PLACEMENT_DOC, type BlockKind } from '../../systems/halcyon-aces/schema.js';
+import { EXTENDS_DOC, SYSTEM_DOC, USE_DOC, type AttributeSpec } from '../../model/schema.js';
+import { REGISTRY } from '../../systems/index.js';
+import type { SystemSchema } from '../../model/schema.js';
 import { SUIT_SYMBOLS } from '../../systems/halcyon-aces/engine/cards.js';
 import type { WorkspaceState, FileEntry } from './analysis.js';
 import { classify, locate, nameText, blockKindOf, type Frame } from './syntax.js';
@@ -16,15 +17,6 @@ import { formatName } from './names.js';
 const K = { Keyword: 14, Property: 10, EnumMember: 20, Class: 7, Function: 3, Variable: 6, Module: 9, Constant: 21, Snippet: 15, File: 17, Struct: 22 } as const;
 const SNIPPET = 2;
 
-const BLOCK_SNIPPETS: Record<BlockKind, string> = {
-  encounter: 'encounter ${1:"Name"} {\n\tseed ${2:1}\n\tzone ${3:floor} { }\n\tside ${4:heroes} {\n\t\t$5\n\t}\n\tside ${6:foes} {\n\t\t$0\n\t}\n}',
-  zone: 'zone ${1:name} { adjacent ${2:other} }',
-  side: 'side ${1:name} {\n\t${0}\n}',
-  character: 'character ${1:Name} {\n\theart ${2:2}  body ${3:2}  mind ${4:2}  spirit ${5:2}\n\tvitality ${6:12}\n\twields ${7:Unarmed}\n}',
-  weapon: 'weapon ${1:Name} { ${2|melee,thrown,ranged,firearm|} ${3:+1} }',
-  technique: 'technique ${1:"Name"} { cost ${2|1,2,3|}  stat ${3|spirit,heart,body,mind|}  range ${4|engaged,near,far|} }',
-  deck: 'deck ${1:Name} { ${2|stacked,homebrew,standard|}  cards $0 }',
-};
 
 export function complete(ws: WorkspaceState, uri: string, pos: LspPosition): CompletionList {
   const e = ws.entry(uri);
@@ -34,7 +26,8 @@ export function complete(ws: WorkspaceState, uri: string, pos: LspPosition): Com
   const text = e.file.text ?? '';
   // Inside a comment: nothing.
   if (e.file.parse.comments.some((c) => c.range.start.offset < offset && offset <= c.range.end.offset)) return empty;
-  const loc = locate(e.file.parse.file, offset, pos.line);
+  const schema = e.system.schema;
+  const loc = locate(e.file.parse.file, offset, schema, pos.line);
   // The term being typed (the cursor touches it) is replaced; terms before it give the context.
   const typing = loc.term && loc.term.range.start.offset < offset ? loc.term : undefined;
   const replace: LspRange = typing
@@ -61,8 +54,11 @@ export function complete(ws: WorkspaceState, uri: string, pos: LspPosition): Com
 
   if (context === 'file') {
     if (idx === 0) {
-      for (const k of BLOCK_KINDS.filter((k) => SCHEMA[k].parents.includes('file'))) blockItem(items, k, replace);
+      for (const k of Object.keys(schema.blocks).filter((k) => schema.blocks[k].parents.includes('file'))) blockItem(items, schema, k, replace);
       add('use', K.Keyword, 'use "file.aces"', USE_DOC, undefined, '0use');
+      // `system` only as the first statement
+      const first = e.file.parse.file.statements[0];
+      if (!first || first === loc.statement || offset <= first.range.start.offset) add('system', K.Keyword, 'system id', SYSTEM_DOC, undefined, '0system');
       return { isIncomplete: false, items };
     }
     // `character Name |` offers `extends`; `character Name extends |` the other characters visible here.
@@ -72,6 +68,10 @@ export function complete(ws: WorkspaceState, uri: string, pos: LspPosition): Com
         const self = nameText(before[1]);
         for (const name of ws.scope(uri).get('character')?.keys() ?? []) if (name !== self) addName(name, K.Class, 'character');
       }
+      return { isIncomplete: false, items };
+    }
+    if (idx === 1 && before[0]?.kind === 'word' && before[0].text === 'system') {
+      for (const s of REGISTRY.systems) add(s.id, K.Module, s.name, s.summary, undefined, `0${s.id}`);
       return { isIncomplete: false, items };
     }
     if (idx === 1 && before[0]?.kind === 'word' && before[0].text === 'use') {
@@ -85,22 +85,23 @@ export function complete(ws: WorkspaceState, uri: string, pos: LspPosition): Com
     return { isIncomplete: false, items };
   }
 
-  const spec = SCHEMA[context];
+  const spec = schema.blocks[context];
+  if (!spec) return { isIncomplete: false, items };
   const owner = frame?.statement;
 
   // A new statement inside a block.
   if (spec.placements) {
-    placementItems(ws, e, before, idx, owner!, loc.frames, addName, add);
+    placementItems(ws, e, spec.placements, before, idx, loc.frames, addName, add);
     return { isIncomplete: false, items };
   }
   if (idx === 0 && context === 'encounter') {
-    for (const k of BLOCK_KINDS.filter((k) => SCHEMA[k].parents.includes('encounter'))) blockItem(items, k, replace);
+    for (const k of Object.keys(schema.blocks).filter((k) => schema.blocks[k].parents.includes('encounter'))) blockItem(items, schema, k, replace);
   }
   // Which attribute are we in? Classify the terms before the cursor.
   let current: AttributeSpec | undefined;
   let argCount = 0;
   if (loc.statement && before.length) {
-    const roles = classify({ ...loc.statement, terms: before }, context);
+    const roles = classify({ ...loc.statement, terms: before }, context, schema);
     const last = roles[roles.length - 1];
     if (last.role === 'key') {
       current = last.attr;
@@ -119,11 +120,11 @@ export function complete(ws: WorkspaceState, uri: string, pos: LspPosition): Com
     // Attributes not yet given in this block (repeatable ones always).
     const given = new Set<string>();
     for (const st of owner?.block?.statements ?? []) {
-      const roles = classify(st, context);
+      const roles = classify(st, context, schema);
       roles.forEach((r) => r.role === 'key' && given.add(r.attr.name));
     }
     const groups = new Set<string>();
-    for (const st of owner?.block?.statements ?? []) classify(st, context).forEach((r) => r.role === 'key' && r.attr.group && groups.add(r.attr.group));
+    for (const st of owner?.block?.statements ?? []) classify(st, context, schema).forEach((r) => r.role === 'key' && r.attr.group && groups.add(r.attr.group));
     for (const a of spec.attributes) {
       if (given.has(a.name) && !a.repeatable) continue;
       if (a.group && groups.has(a.group)) continue;
@@ -133,14 +134,15 @@ export function complete(ws: WorkspaceState, uri: string, pos: LspPosition): Com
   return { isIncomplete: false, items };
 }
 
-function blockItem(items: CompletionItem[], k: BlockKind, range: LspRange): void {
+function blockItem(items: CompletionItem[], schema: SystemSchema, k: string, range: LspRange): void {
+  const spec = schema.blocks[k];
   items.push({
     label: k,
     kind: K.Keyword as CompletionItemKind,
     detail: `${k} block`,
-    documentation: { kind: 'markdown', value: SCHEMA[k].doc },
+    documentation: { kind: 'markdown', value: spec.doc },
     insertTextFormat: SNIPPET,
-    textEdit: { range, newText: BLOCK_SNIPPETS[k] },
+    textEdit: { range, newText: spec.snippet ?? `${k} \${1:${spec.example}} {\n\t$0\n}` },
     sortText: `0${k}`,
   });
 }
@@ -148,7 +150,7 @@ function blockItem(items: CompletionItem[], k: BlockKind, range: LspRange): void
 type AddName = (name: string, kind: number, detail: string, sort?: string) => void;
 type Add = (label: string, kind: number, detail?: string, doc?: string, insert?: string, sortText?: string) => void;
 
-function visible(ws: WorkspaceState, uri: string, kind: 'character' | 'weapon' | 'technique' | 'deck'): { name: string; file: string }[] {
+function visible(ws: WorkspaceState, uri: string, kind: string): { name: string; file: string }[] {
   return [...(ws.scope(uri).get(kind)?.values() ?? [])].map((b) => ({ name: b.name, file: b.file }));
 }
 
@@ -156,11 +158,11 @@ function where(uri: string, file: string): string {
   return file === uri ? 'this file' : relativePath(uri, file);
 }
 
-function encounterChildren(frames: Frame[], kind: 'zone' | 'deck'): string[] {
+function encounterChildren(frames: Frame[], kind: string, schema: SystemSchema): string[] {
   const enc = frames.find((f) => f.kind === 'encounter');
   const out: string[] = [];
   for (const st of enc?.statement.block?.statements ?? []) {
-    if (blockKindOf(st, 'encounter') === kind) {
+    if (blockKindOf(st, 'encounter', schema) === kind) {
       const n = nameText(st.terms[1]);
       if (n !== undefined) out.push(n);
     }
@@ -168,9 +170,20 @@ function encounterChildren(frames: Frame[], kind: 'zone' | 'deck'): string[] {
   return out;
 }
 
-function valueItems(ws: WorkspaceState, e: FileEntry, a: AttributeSpec, context: BlockKind, owner: Statement | undefined, frames: Frame[], addName: AddName, add: Add, argCount: number): void {
+function valueItems(ws: WorkspaceState, e: FileEntry, a: AttributeSpec, context: string, owner: Statement | undefined, frames: Frame[], addName: AddName, add: Add, argCount: number): void {
+  const schema = e.system.schema;
   if (a.values) {
-    for (const v of a.values) add(v, K.EnumMember, a.name, VALUE_DOC[v], undefined, `0${v}`);
+    for (const v of a.values) add(v, K.EnumMember, a.name, a.valueDocs?.[v] ?? VALUE_DOC[v], undefined, `0${v}`);
+    return;
+  }
+  if (e.system.id !== 'halcyon-aces') {
+    // Any system: the names an attribute refers to, from the encounter (zones, local blocks) and through `use`.
+    // TODO(seam): Halcyon Aces's richer items below move to its editor contributions.
+    if (a.ref && (a.arg !== 'drop' || argCount === 0)) {
+      const self = nameText(owner?.terms[1]);
+      for (const n of encounterChildren(frames, a.ref, schema)) if (n !== self) addName(n, itemKind(schema, a.ref), a.ref, '0');
+      if (schema.blocks[a.ref]?.definable) for (const d of visible(ws, e.uri, a.ref)) addName(d.name, itemKind(schema, a.ref), `${a.ref} · ${where(e.uri, d.file)}`, '0');
+    }
     return;
   }
   if (context === 'character') {
@@ -193,7 +206,7 @@ function valueItems(ws: WorkspaceState, e: FileEntry, a: AttributeSpec, context:
   }
   if (context === 'zone' && (a.name === 'adjacent' || (a.name === 'drop' && argCount === 0))) {
     const self = nameText(owner?.terms[1]);
-    for (const z of encounterChildren(frames, 'zone')) if (z !== self) addName(z, K.Module, 'zone', '0');
+    for (const z of encounterChildren(frames, 'zone', schema)) if (z !== self) addName(z, K.Module, 'zone', '0');
     return;
   }
   if (context === 'zone' && a.name === 'drop' && argCount === 1) {
@@ -216,7 +229,14 @@ function valueItems(ws: WorkspaceState, e: FileEntry, a: AttributeSpec, context:
 
 const STAT_INT = new Set(['heart', 'body', 'mind', 'spirit']);
 
-function placementItems(ws: WorkspaceState, e: FileEntry, before: Term[], idx: number, owner: Statement, frames: Frame[], addName: AddName, add: Add): void {
+/** Completion kind of a block kind's names, from its semantic token. */
+function itemKind(schema: SystemSchema, kind: string): number {
+  const t = schema.blocks[kind]?.token;
+  return t === 'enum' ? K.Module : t === 'struct' ? K.Struct : t === 'function' ? K.Function : t === 'variable' ? K.Variable : K.Class;
+}
+
+function placementItems(ws: WorkspaceState, e: FileEntry, keys: readonly AttributeSpec[], before: Term[], idx: number, frames: Frame[], addName: AddName, add: Add): void {
+  const schema = e.system.schema;
   if (idx === 0) {
     for (const c of visible(ws, e.uri, 'character')) {
       const b = ws.entries.get(c.file)?.characters.get(c.name);
@@ -225,20 +245,23 @@ function placementItems(ws: WorkspaceState, e: FileEntry, before: Term[], idx: n
     return;
   }
   const prev = before[before.length - 1];
-  if (prev?.kind === 'word' && prev.text === 'at') {
-    for (const z of encounterChildren(frames, 'zone')) addName(z, K.Module, 'zone', '0');
+  const key = prev?.kind === 'word' ? keys.find((k) => k.name === prev.text) : undefined;
+  if (key?.ref) {
+    const local = schema.blocks[key.ref]?.definable;
+    for (const n of encounterChildren(frames, key.ref, schema)) addName(n, itemKind(schema, key.ref), local ? `${key.ref} in this encounter` : key.ref, '0');
+    if (local) for (const d of visible(ws, e.uri, key.ref)) addName(d.name, itemKind(schema, key.ref), `${key.ref} · ${where(e.uri, d.file)}`, '1');
     return;
   }
-  if (prev?.kind === 'word' && prev.text === 'deck') {
-    for (const d of encounterChildren(frames, 'deck')) addName(d, K.Variable, 'deck in this encounter', '0');
-    for (const d of visible(ws, e.uri, 'deck')) addName(d.name, K.Variable, `deck · ${where(e.uri, d.file)}`, '1');
+  if (key?.values) {
+    for (const v of key.values) add(v, K.EnumMember, key.name, key.valueDocs?.[v], undefined, `0${v}`);
     return;
   }
   const has = (w: string): boolean => before.some((t) => t.kind === 'word' && t.text === w);
-  if (!has('at')) add('at', K.Keyword, 'at Zone', PLACEMENT_DOC.at, undefined, '0at');
-  if (!has('deck')) add('deck', K.Keyword, 'deck Name', PLACEMENT_DOC.deck, undefined, '1deck');
-  if (!before.some((t) => t.kind === 'copies')) add('x2', K.Constant, 'copies', 'Places copies of the stat block: `Thug x3` makes Thug 1, Thug 2, Thug 3.', undefined, '2x2');
-  void owner;
+  keys.forEach((k, i) => {
+    // the detail is the key's usage as its doc writes it first: `at Zone`
+    if (!has(k.name)) add(k.name, K.Keyword, /^`([^`]+)`/.exec(k.doc)?.[1] ?? k.name, k.doc, undefined, `${i}${k.name}`);
+  });
+  if (!before.some((t) => t.kind === 'copies')) add('x2', K.Constant, 'copies', 'Places copies of the stat block: `Thug x3` makes Thug 1, Thug 2, Thug 3.', undefined, `${keys.length}x2`);
 }
 
 /** `to` relative to the folder of `from` (both POSIX-like paths or URIs). */

@@ -20,7 +20,10 @@
 import type { TextEdit } from 'vscode-languageserver-types';
 import { parse, type Comment } from '../../grammar/index.js';
 import type { Statement, Term } from '../../grammar/ast.js';
-import type { BlockKind } from '../../systems/halcyon-aces/schema.js';
+import { declaredSystem } from '../../model/read.js';
+import { REGISTRY } from '../../systems/index.js';
+
+type BlockKind = string;
 import type { WorkspaceState } from './analysis.js';
 import { blockKindOf, classify } from './syntax.js';
 
@@ -42,6 +45,11 @@ interface Line {
 export function formatText(text: string, options: FormatOptions = {}): string | undefined {
   const p = parse(text);
   if (p.errors.length) return undefined;
+  // the file's own schema splits its lines (a `system` line picks it; an unknown one is left alone)
+  const declared = declaredSystem(p.file);
+  const system = declared ? REGISTRY.byId(declared.text) : REGISTRY.fallback;
+  if (!system) return undefined;
+  const schema = system.schema;
   const unit = options.insertSpaces === false ? '\t' : ' '.repeat(options.tabSize ?? 2);
   const maxLen = options.maxLineLength ?? 100;
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
@@ -74,7 +82,7 @@ export function formatText(text: string, options: FormatOptions = {}): string | 
 
   const joinTerms = (terms: Term[], context: BlockKind | 'file' | undefined, st: Statement): string => {
     if (!terms.length) return '';
-    const roles = context ? classify(st, context) : undefined;
+    const roles = context ? classify(st, context, schema) : undefined;
     let out = text.slice(terms[0].range.start.offset, terms[0].range.end.offset);
     // Whether the attribute being written started with a key, and how many arguments it has had.
     let keyed = roles?.[0]?.role === 'key';
@@ -137,7 +145,7 @@ export function formatText(text: string, options: FormatOptions = {}): string | 
       return [endOff, endLine];
     }
     const b = st.block;
-    const kind = context ? blockKindOf(st, context) : undefined;
+    const kind = context ? blockKindOf(st, context, schema) : undefined;
     const one = canOneLine(st, header, depth, kind);
     if (one !== undefined) {
       lines.push({ depth, code: one, comment: trailing(b.range.end.offset, b.range.end.line) });

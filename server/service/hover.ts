@@ -4,8 +4,9 @@
 
 import type { Hover, Position as LspPosition } from 'vscode-languageserver-types';
 import type { Range, Term } from '../../grammar/ast.js';
-import { EXTENDS_DOC, USE_DOC, type AttributeSpec } from '../../model/schema.js';
-import { SCHEMA, PLACEMENT_DOC, STAT_NAMES } from '../../systems/halcyon-aces/schema.js';
+import { EXTENDS_DOC, SYSTEM_DOC, USE_DOC, type AttributeSpec } from '../../model/schema.js';
+import { STAT_NAMES } from '../../systems/halcyon-aces/schema.js';
+import { REGISTRY } from '../../systems/index.js';
 import type { Band, Combatant, DeckSpec, Encounter, Stat, StatBlock, Technique, Weapon } from '../../systems/halcyon-aces/model.js';
 import { UNARMED } from '../../systems/halcyon-aces/check.js';
 import { checkOdds, strikeOdds, strikeOddsByNumber, techniqueOdds, type AttackOdds } from '../../systems/halcyon-aces/engine/odds.js';
@@ -41,13 +42,14 @@ export function hover(ws: WorkspaceState, uri: string, pos: LspPosition): Hover 
   }
 
   const sym = ws.symbolAt(uri, offset);
-  const loc = locate(e.file.parse.file, offset);
+  const schema = e.system.schema;
+  const loc = locate(e.file.parse.file, offset, schema);
   let body: string | undefined;
   if (sym) {
     body = symbolHover(ws, e, sym);
     range = sym.def?.nameRange ?? sym.ref?.range ?? range;
   } else if (loc.statement && loc.term) {
-    const roles = classify(loc.statement, loc.context);
+    const roles = classify(loc.statement, loc.context, schema);
     body = termHover(ws, e, loc.term, roles[loc.termIndex], loc.context, loc.frames.map((f) => f.statement));
     if (body) range = loc.term.range;
   }
@@ -156,8 +158,8 @@ function weaponDefHover(ws: WorkspaceState, t: Def, w: Weapon): string {
 function weaponInHand(ws: WorkspaceState, e: FileEntry, ref: Ref, fallback: Weapon): string {
   const b = statBlockOf(ws, e.uri, ref.holder.name);
   if (!b) return `**${fallback.name}** — ${weaponSummary(fallback)}`;
-  const isOff = ref.index === 1 && !!b.offhand;
-  const w = isOff ? b.offhand! : ref.index === 0 ? b.weapon : fallback;
+  const isOff = (ref.role === 'offhand' || ref.index === 1) && !!b.offhand;
+  const w = isOff ? b.offhand! : ref.role === 'wields' && ref.index === 0 ? b.weapon : fallback;
   return `**${w.name}** in ${b.name}'s ${isOff ? 'off-hand' : 'hand'} — ${weaponSummary(w)}\n\n${strikeTables(ws, b, w, isOff)}`;
 }
 
@@ -425,7 +427,7 @@ function termHover(
   context: string,
   frames: { terms: Term[] }[],
 ): string | undefined {
-  if (term.kind === 'card') {
+  if (term.kind === 'card' && e.system.id === 'halcyon-aces') {
     const stat = STAT_NAMES[term.suit];
     return `**${cardName(term.suit * 13 + term.value - 2)}** — value ${term.value} (HA-C1), suit ${SUIT[stat]} = ${cap(stat)} (HA-C2): adds the ${cap(stat)} stat when played for a ${cap(stat)} check (Resonance, HA-K2).`;
   }
@@ -434,14 +436,25 @@ function termHover(
   const holder = holderName && (holderName.kind === 'word' ? holderName.text : holderName.kind === 'string' ? holderName.value : undefined);
   switch (role.role) {
     case 'kind':
-      return `**${role.kind}** — ${SCHEMA[role.kind].doc}`;
+      return `**${role.kind}** — ${e.system.schema.blocks[role.kind].doc}`;
+    case 'system':
+      return SYSTEM_DOC;
+    case 'system-id': {
+      const id = term.kind === 'word' ? term.text : term.kind === 'string' ? term.value : '';
+      const s = REGISTRY.byId(id);
+      return s
+        ? `**${s.name}** (\`system ${s.id}\`) — ${s.summary}`
+        : `*No rule system* \`${id}\`. Known: ${REGISTRY.systems.map((x) => `\`${x.id}\``).join(', ')}.`;
+    }
     case 'use':
     case 'path':
       return USE_DOC;
     case 'extends':
       return `**extends** — ${EXTENDS_DOC}`;
     case 'placement-key':
-      return PLACEMENT_DOC[role.word];
+      return role.key.doc;
+    case 'placement-arg':
+      return attrDoc(role.key, term.kind === 'word' ? term.text : undefined);
     case 'copies':
       return '`xN`: places N copies of the stat block, named "Name 1", "Name 2"…';
     case 'key':
@@ -475,7 +488,7 @@ function termHover(
 function attrDoc(a: AttributeSpec, value?: string): string {
   const head = `**${a.name}**${a.rule ? ` (${a.rule})` : ''} — ${a.doc}`;
   if (value && a.values?.includes(value)) {
-    const extra = VALUE_DOC[value];
+    const extra = a.valueDocs?.[value] ?? VALUE_DOC[value];
     return extra ? `**${value}** — ${extra}\n\n${head}` : head;
   }
   return head;

@@ -3,7 +3,7 @@
 
 import type { FoldingRange, Position as LspPosition, SelectionRange, SemanticTokens } from 'vscode-languageserver-types';
 import type { Range, Statement, Term } from '../../grammar/ast.js';
-import type { BlockKind } from '../../systems/halcyon-aces/schema.js';
+import type { SystemSchema } from '../../model/schema.js';
 import type { WorkspaceState } from './analysis.js';
 import { toRange } from './lsp.js';
 import { blockKindOf, classify, refKindOf, locate, type TermRole } from './syntax.js';
@@ -49,7 +49,7 @@ export function selectionRanges(ws: WorkspaceState, uri: string, positions: LspP
   if (!e?.file.parse) return positions.map((p) => ({ range: { start: p, end: p } }));
   return positions.map((p) => {
     const offset = e.lines.offsetAt(p);
-    const loc = locate(e.file.parse!.file, offset);
+    const loc = locate(e.file.parse!.file, offset, e.system.schema);
     const chain: Range[] = [e.file.parse!.file.range];
     for (const f of loc.frames) {
       chain.push(f.statement.range);
@@ -90,37 +90,37 @@ const T = Object.fromEntries(TOKEN_TYPES.map((t, i) => [t, i])) as Record<TokenT
 const DECL = 1;
 const LIB = 2;
 
-const KIND_TOKEN: Record<BlockKind | 'zone', TokenType> = {
-  encounter: 'namespace',
-  zone: 'enum',
-  side: 'type',
-  character: 'class',
-  weapon: 'struct',
-  technique: 'function',
-  deck: 'variable',
-};
+/** The token type of a block kind's names: the schema's `token`, else a class. */
+function kindToken(schema: SystemSchema, kind: string): number {
+  const t = schema.blocks[kind]?.token;
+  return t && (TOKEN_TYPES as readonly string[]).includes(t) ? T[t as TokenType] : T.class;
+}
 
-function tokenOf(term: Term, role: TermRole, context: BlockKind | 'file'): [number, number] | undefined {
+function tokenOf(term: Term, role: TermRole, context: string, schema: SystemSchema): [number, number] | undefined {
   switch (role.role) {
     case 'kind':
     case 'use':
+    case 'system':
     case 'placement-key':
     case 'extends':
       return [T.keyword, 0];
     case 'base':
       return [T.class, 0];
     case 'def':
-      return [T[KIND_TOKEN[role.kind]], DECL];
+      return [kindToken(schema, role.kind), DECL];
     case 'path':
       return [T.string, 0];
+    case 'system-id':
+      return [T.namespace, 0];
     case 'key':
       return [role.attr.arg === 'flag' ? T.enumMember : T.property, 0];
     case 'arg': {
       if (context === 'file') return undefined;
-      const ref = refKindOf(role.attr, context);
-      if (ref && (role.attr.name !== 'drop' || role.index === 0)) {
-        const unarmed = ref === 'weapon' && term.kind === 'word' && term.text.toLowerCase() === 'unarmed';
-        return [T[KIND_TOKEN[ref]], unarmed ? LIB : 0];
+      const ref = refKindOf(role.attr, role.index);
+      if (ref) {
+        // a built-in name (Unarmed) is a library symbol: the schema documents it, no file declares it
+        const builtin = term.kind === 'word' && term.text.toLowerCase() === 'unarmed';
+        return [kindToken(schema, ref), builtin ? LIB : 0];
       }
       if (term.kind === 'number' || term.kind === 'dimension' || term.kind === 'card') return [T.number, 0];
       if (role.attr.values || term.kind === 'word') return [T.enumMember, 0];
@@ -128,10 +128,12 @@ function tokenOf(term: Term, role: TermRole, context: BlockKind | 'file'): [numb
     }
     case 'placement-name':
       return [T.class, 0];
-    case 'placement-zone':
-      return [T.enum, 0];
-    case 'placement-deck':
-      return [T.variable, 0];
+    case 'placement-arg': {
+      const ref = refKindOf(role.key, role.index);
+      if (ref) return [kindToken(schema, ref), 0];
+      if (term.kind === 'number' || term.kind === 'dimension') return [T.number, 0];
+      return [T.enumMember, 0];
+    }
     case 'copies':
       return [T.number, 0];
     default:
@@ -153,15 +155,16 @@ export function semanticTokens(ws: WorkspaceState, uri: string): SemanticTokens 
     line = r.start.line;
     char = r.start.character;
   };
-  const walk = (sts: Statement[], context: BlockKind | 'file'): void => {
+  const schema = e.system.schema;
+  const walk = (sts: Statement[], context: string): void => {
     for (const st of sts) {
-      const roles = classify(st, context);
+      const roles = classify(st, context, schema);
       st.terms.forEach((t, i) => {
-        const tok = tokenOf(t, roles[i], context);
+        const tok = tokenOf(t, roles[i], context, schema);
         if (tok) emit(t.range, tok[0], tok[1]);
       });
       if (st.block) {
-        const kind = blockKindOf(st, context);
+        const kind = blockKindOf(st, context, schema);
         if (kind) walk(st.block.statements, kind);
       }
     }

@@ -3,8 +3,10 @@
 // means by the schema (the same split as model/read.ts, kept in step with it).
 
 import type { Block, SourceFile, Statement, Term } from '../../grammar/ast.js';
-import type { AttributeSpec, BlockSpec } from '../../model/schema.js';
-import { SCHEMA, type BlockKind } from '../../systems/halcyon-aces/schema.js';
+import type { AttributeSpec, BlockSpec, SystemSchema } from '../../model/schema.js';
+
+/** A block kind of the file's schema. */
+type BlockKind = string;
 
 export type TermRole =
   | { role: 'kind'; kind: BlockKind } // `weapon` in `weapon Longsword { … }`
@@ -12,13 +14,14 @@ export type TermRole =
   | { role: 'extends' } // `extends` in `character "Elite Thug" extends Thug { … }`
   | { role: 'base' } // the name after `extends`
   | { role: 'use' } // the `use` keyword
+  | { role: 'system' } // the `system` keyword
+  | { role: 'system-id' } // `heart-rush` in `system heart-rush`
   | { role: 'path' } // the string after `use`
   | { role: 'key'; attr: AttributeSpec } // an attribute key
   | { role: 'arg'; attr: AttributeSpec; index: number } // one of its arguments
   | { role: 'placement-name' } // `Kael` in `Kael x2 at floor`
-  | { role: 'placement-key'; word: 'at' | 'deck' }
-  | { role: 'placement-zone' }
-  | { role: 'placement-deck' }
+  | { role: 'placement-key'; key: AttributeSpec } // `at` in `Kael at floor`
+  | { role: 'placement-arg'; key: AttributeSpec; index: number } // `floor`
   | { role: 'copies' }
   | { role: 'unknown' };
 
@@ -51,18 +54,19 @@ export function nameText(t: Term | undefined): string | undefined {
 }
 
 /** The block kind a statement opens in `parent` (or undefined). */
-export function blockKindOf(st: Statement, parent: BlockKind | 'file'): BlockKind | undefined {
+export function blockKindOf(st: Statement, parent: BlockKind | 'file', schema: SystemSchema): BlockKind | undefined {
   const head = st.terms[0];
   if (!isWordTerm(head)) return undefined;
-  const k = head.text as BlockKind;
-  if (!(k in SCHEMA)) return undefined;
+  const k = head.text;
+  const spec = Object.hasOwn(schema.blocks, k) ? schema.blocks[k] : undefined;
+  if (!spec) return undefined;
   const where = parent === 'file' ? 'file' : parent === 'encounter' ? 'encounter' : undefined;
-  if (!where || !SCHEMA[k].parents.includes(where)) return undefined;
+  if (!where || !spec.parents.includes(where)) return undefined;
   return k;
 }
 
 /** Where an offset falls in the tree. */
-export function locate(file: SourceFile, offset: number, line?: number): Located {
+export function locate(file: SourceFile, offset: number, schema: SystemSchema, line?: number): Located {
   const frames: Frame[] = [];
   let context: BlockKind | 'file' = 'file';
   let statements = file.statements;
@@ -72,7 +76,7 @@ export function locate(file: SourceFile, offset: number, line?: number): Located
       if (st.range.start.offset > offset) break;
       const b: Block | undefined = st.block;
       if (b && b.range.start.offset < offset && (offset < b.range.end.offset || (!b.closed && offset <= b.range.end.offset))) {
-        const kind = blockKindOf(st, context);
+        const kind = blockKindOf(st, context, schema);
         frames.push({ statement: st, kind });
         context = kind ?? context;
         statements = b.statements;
@@ -114,47 +118,103 @@ export function locate(file: SourceFile, offset: number, line?: number): Located
 }
 
 /** The role of every term of a statement that lives in a block of `context`. */
-export function classify(st: Statement, context: BlockKind | 'file'): TermRole[] {
+export function classify(st: Statement, context: BlockKind | 'file', schema: SystemSchema): TermRole[] {
   const terms = st.terms;
   const roles: TermRole[] = terms.map(() => ({ role: 'unknown' }));
   if (!terms.length) return roles;
+  if (context === 'file' && !st.block && isWordTerm(terms[0], 'system')) {
+    roles[0] = { role: 'system' };
+    if (terms[1]) roles[1] = { role: 'system-id' };
+    return roles;
+  }
   if (context === 'file' && !st.block && isWordTerm(terms[0], 'use')) {
     roles[0] = { role: 'use' };
     if (terms[1]) roles[1] = { role: 'path' };
     return roles;
   }
-  const opened = blockKindOf(st, context);
+  const opened = blockKindOf(st, context, schema);
   if (opened && (st.block || context === 'file' || terms.length <= 2)) {
     roles[0] = { role: 'kind', kind: opened };
     if (terms[1] && nameText(terms[1]) !== undefined) roles[1] = { role: 'def', kind: opened };
-    if (opened === 'character' && isWordTerm(terms[2], 'extends')) {
+    if (schema.blocks[opened].extendable && isWordTerm(terms[2], 'extends')) {
       roles[2] = { role: 'extends' };
       if (nameText(terms[3]) !== undefined) roles[3] = { role: 'base' };
     }
     return roles;
   }
   if (context === 'file') return roles;
-  const spec = SCHEMA[context];
-  if (spec.placements) return classifyPlacement(st, roles);
+  const spec = schema.blocks[context];
+  if (!spec) return roles;
+  if (spec.placements) return classifyPlacement(st, roles, spec.placements);
   classifyAttributes(terms, spec, roles);
   return roles;
 }
 
-function classifyPlacement(st: Statement, roles: TermRole[]): TermRole[] {
+function classifyPlacement(st: Statement, roles: TermRole[], keys: readonly AttributeSpec[]): TermRole[] {
   const terms = st.terms;
+  const keyOf = (t: Term | undefined): AttributeSpec | undefined => (isWordTerm(t) ? keys.find((k) => k.name === t.text) : undefined);
   if (nameText(terms[0]) !== undefined) roles[0] = { role: 'placement-name' };
   for (let i = 1; i < terms.length; i++) {
     const t = terms[i];
+    const key = keyOf(t);
     if (t.kind === 'copies') roles[i] = { role: 'copies' };
-    else if (isWordTerm(t, 'at') || isWordTerm(t, 'deck')) {
-      roles[i] = { role: 'placement-key', word: t.text as 'at' | 'deck' };
-      if (nameText(terms[i + 1]) !== undefined) {
-        roles[i + 1] = t.text === 'at' ? { role: 'placement-zone' } : { role: 'placement-deck' };
-        i++;
-      }
-    }
+    else if (key) {
+      roles[i] = { role: 'placement-key', key };
+      // the key's arguments, by its kind (as model/read.ts reads them)
+      const sub: TermRole[] = [];
+      const rest = terms.slice(i + 1);
+      const n = argumentCount(key, rest, (x) => !!keyOf(x) || ((key.arg === 'names' || key.arg === 'enums') && !!x && startsPlacement(x)));
+      for (let k = 0; k < n; k++) sub.push({ role: 'placement-arg', key, index: k });
+      sub.forEach((r, k) => (roles[i + 1 + k] = r));
+      i += n;
+    } else if (startsPlacement(t)) roles[i] = { role: 'placement-name' };
   }
   return roles;
+}
+
+/** A quoted name or a capitalised word: where a placement key would come, it starts the next placement. */
+function startsPlacement(t: Term): boolean {
+  return t.kind === 'string' || (t.kind === 'word' && /^[A-Z]/.test(t.text));
+}
+
+/** How many of `terms` are arguments of `a` (the split of model/read.ts). */
+function argumentCount(a: AttributeSpec, terms: Term[], isKey: (t: Term | undefined) => boolean): number {
+  let i = 0;
+  switch (a.arg) {
+    case 'flag':
+      break;
+    case 'int':
+      if (terms[i]?.kind === 'number') i++;
+      break;
+    case 'feet':
+      if (terms[i]?.kind === 'dimension' || terms[i]?.kind === 'number') i++;
+      break;
+    case 'feet2':
+      while (i < 2 && (terms[i]?.kind === 'dimension' || terms[i]?.kind === 'number')) i++;
+      break;
+    case 'ints':
+      while (terms[i]?.kind === 'number') i++;
+      break;
+    case 'name':
+    case 'enum':
+      if (nameText(terms[i]) !== undefined && !isKey(terms[i])) i++;
+      break;
+    case 'names':
+    case 'enums':
+      while (i < terms.length && nameText(terms[i]) !== undefined && !isKey(terms[i])) i++;
+      break;
+    case 'cards':
+      while (i < terms.length && !isKey(terms[i])) i++;
+      break;
+    case 'drop':
+      if (nameText(terms[i]) !== undefined && !isKey(terms[i])) {
+        i++;
+        if (terms[i]?.kind === 'dimension') i++;
+        if (isWordTerm(terms[i], 'soft')) i++;
+      }
+      break;
+  }
+  return i;
 }
 
 function classifyAttributes(terms: Term[], spec: BlockSpec, roles: TermRole[]): void {
@@ -170,6 +230,11 @@ function classifyAttributes(terms: Term[], spec: BlockSpec, roles: TermRole[]): 
       continue;
     }
     const a = attrOf(t);
+    if (!a && isWordTerm(t) && spec.bareWord?.pattern.test(t.text)) {
+      roles[i] = { role: 'arg', attr: spec.attributes.find((x) => x.name === spec.bareWord!.attr)!, index: 0 };
+      i++;
+      continue;
+    }
     if (!a) {
       i++;
       while (i < terms.length && !isKey(terms[i]) && terms[i].kind !== 'word') i++;
@@ -177,49 +242,14 @@ function classifyAttributes(terms: Term[], spec: BlockSpec, roles: TermRole[]): 
     }
     roles[i] = { role: 'key', attr: a };
     i++;
-    let n = 0;
-    const arg = (): void => {
-      roles[i] = { role: 'arg', attr: a, index: n++ };
-      i++;
-    };
-    switch (a.arg) {
-      case 'flag':
-        break;
-      case 'int':
-        if (terms[i]?.kind === 'number') arg();
-        break;
-      case 'feet':
-        if (terms[i]?.kind === 'dimension' || terms[i]?.kind === 'number') arg();
-        break;
-      case 'name':
-      case 'enum':
-        if (nameText(terms[i]) !== undefined && !isKey(terms[i])) arg();
-        break;
-      case 'names':
-      case 'enums':
-        while (i < terms.length && nameText(terms[i]) !== undefined && !isKey(terms[i])) arg();
-        break;
-      case 'cards':
-        while (i < terms.length && !isKey(terms[i])) arg();
-        break;
-      case 'drop':
-        if (nameText(terms[i]) !== undefined && !isKey(terms[i])) {
-          arg();
-          if (terms[i]?.kind === 'dimension') arg();
-          if (isWordTerm(terms[i], 'soft')) arg();
-        }
-        break;
-    }
+    const n = argumentCount(a, terms.slice(i), isKey);
+    for (let k = 0; k < n; k++) roles[i + k] = { role: 'arg', attr: a, index: k };
+    i += n;
   }
 }
 
-/** The kind of a name an attribute argument refers to, if any. */
-export function refKindOf(attr: AttributeSpec, blockKind: BlockKind): 'weapon' | 'technique' | 'deck' | 'zone' | undefined {
-  if (blockKind === 'character') {
-    if (attr.name === 'wields' || attr.name === 'offhand') return 'weapon';
-    if (attr.name === 'techniques') return 'technique';
-    if (attr.name === 'deck') return 'deck';
-  }
-  if (blockKind === 'zone' && (attr.name === 'adjacent' || attr.name === 'drop')) return 'zone';
-  return undefined;
+/** The kind of block an attribute argument names, if any (the schema's `ref`; a drop's height is not a name). */
+export function refKindOf(attr: AttributeSpec, index = 0): string | undefined {
+  if (attr.arg === 'drop' && index > 0) return undefined;
+  return attr.ref;
 }

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { completionLabels, serviceWith } from '../cursor.js';
+import { REGISTRY } from '../../../systems/index.js';
 import { at, OTHERS, MAIN } from '../fixtures.js';
 import { TACTIC_NAMES, WEAPON_PROPERTIES } from '../../../systems/halcyon-aces/schema.js';
 
@@ -7,8 +8,13 @@ describe('server/service completion', () => {
   it('offers block kinds and `use` at the top level, as snippets', () => {
     const { ls, uri, pos } = serviceWith('<|>\n');
     const items = ls.complete(uri, pos).items;
-    assert.deepEqual(items.map((i) => i.label).sort(), ['character', 'deck', 'encounter', 'technique', 'use', 'weapon']);
+    assert.deepEqual(items.map((i) => i.label).sort(), ['character', 'deck', 'encounter', 'system', 'technique', 'use', 'weapon']);
     assert.equal(items.find((i) => i.label === 'weapon')!.insertTextFormat, 2);
+  });
+
+  it('offers `system` only as the first statement, then the registered systems', () => {
+    assert.ok(!completionLabels('weapon W { melee }\n<|>\n').includes('system'));
+    assert.deepEqual(completionLabels('system <|>\n').sort(), REGISTRY.systems.map((x) => x.id).sort());
   });
 
   it('offers weapons visible through `use` after `wields`, plus Unarmed', () => {
