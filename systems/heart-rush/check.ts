@@ -93,6 +93,11 @@ export function emptyModel(): HRModel {
 
 /** At most this many combatants in one encounter (after copies). */
 export const MAX_COMBATANTS = 200;
+/**
+ * Rounds × combatants of one combat: 200 combatants may fight 500 rounds, 6 combatants 16,000. Real
+ * fights end in a handful of rounds; the cap bounds a fight nobody can win (seconds at most).
+ */
+export const MAX_TURNS = 100_000;
 /** Positions, field sizes, speeds, reaches and ranges beyond this many feet are refused (`limit`). */
 export const MAX_FEET = 100_000;
 /** HR-N8: more rush points than this is warned about. */
@@ -555,6 +560,12 @@ export class HRModelBuilder {
     // HR-S1: everyone surprised.
     if (spots.length && sideNames.length >= 2 && sides.every((s) => s.placements.length > 0 && s.placements.every((p) => p.surprised)))
       this.report(f, raw.nameRange, 'warning', 'HR-S1', `Every combatant of '${raw.name}' is surprised (HR-S1): no one acts in round 1 and no one gets the opportunity attacks on the surprised. Surprise is for the side caught unaware; remove \`surprised\` from one side.`);
+
+    if (rounds * spots.length > MAX_TURNS) {
+      const at = this.one(raw, 'rounds');
+      this.report(f, at?.range ?? raw.nameRange, 'error', 'limit',
+        `${rounds} rounds × ${spots.length} combatants = ${rounds * spots.length} in one combat; the limit is ${MAX_TURNS.toLocaleString('en-US')}. Lower \`rounds\` (a fight nobody wins stops there) or split the encounter.`);
+    }
 
     const encounter = makeEncounter(raw.name, sides, { seed, rounds, field });
     return {

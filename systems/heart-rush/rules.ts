@@ -47,7 +47,7 @@ export const RULE_TEXT: Readonly<Record<string, string>> = {
   'HR-P5': 'A shove pushes straight away from its source 5 ft at a time, stops at an occupied square or the edge, provokes nothing, and breaks a grapple past 5 ft.',
   // 7. The engagement and stances
   'HR-E1': 'Every round ends in an engagement everyone conscious joins: choose a stance in secret, reveal together, resolve.',
-  'HR-E2': 'The stances are might, agility, cunning and defensive; non-players choose first, all are revealed at once and none can change; a `stances` list scripts rounds 1, 2, …',
+  'HR-E2': 'The stances are might, agility, cunning and defensive; non-players choose first, all are revealed at once and none can change; a `stances` list scripts the first rounds in order.',
   'HR-E3': 'Cunning beats agility, agility beats might, might beats cunning; defensive beats nothing and attacks no one, and each stance may attack only the stances listed for it.',
   'HR-E4': 'Attacks resolve by phase, cunning then agility then might; within a phase they are simultaneous, so someone downed in its own phase still strikes.',
   'HR-E5': 'A target must still be in reach or range when the attacker\'s phase comes.',
