@@ -557,6 +557,15 @@ export class HRModelBuilder {
       }
     }
 
+    // Combatant ids name them in logs and odds: "Wolf 2" placed next to `Wolf x2` would be two of them.
+    const ids = new Map<string, Spot>();
+    for (const sp of spots) {
+      const prev = ids.get(sp.p.name);
+      if (prev && prev.raw !== sp.raw)
+        this.report(f, sp.raw.name.range, 'error', 'duplicate-name', `Two combatants of '${raw.name}' would both be called '${sp.p.name}' (copies are numbered "Name 1", "Name 2", …); rename the character '${sp.p.character.name}'.`);
+      else if (!prev) ids.set(sp.p.name, sp);
+    }
+
     // HR-S1: everyone surprised.
     if (spots.length && sideNames.length >= 2 && sides.every((s) => s.placements.length > 0 && s.placements.every((p) => p.surprised)))
       this.report(f, raw.nameRange, 'warning', 'HR-S1', `Every combatant of '${raw.name}' is surprised (HR-S1): no one acts in round 1 and no one gets the opportunity attacks on the surprised. Surprise is for the side caught unaware; remove \`surprised\` from one side.`);

@@ -239,6 +239,12 @@ describe('Heart Rush checker: names and values', () => {
     assert.deepEqual(codes(text), ['duplicate-name', 'duplicate-name']);
     assert.deepEqual(codes(char('A') + char('B') + 'encounter E {\n side a { A at 0ft 0ft }\n side a { B at 5ft 0ft }\n}\n').filter((c) => c === 'duplicate-name').length, 1);
   });
+  it('duplicate-name: a character whose name is a copy\'s number ("Wolf 2" next to Wolf x2)', () => {
+    const text = char('Wolf') + char('"Wolf 2"') + fight('Wolf x2 at 0ft 0ft', '"Wolf 2" at 0ft 10ft');
+    const d = withCode(text, 'duplicate-name');
+    assert.deepEqual(d.map((x) => covered(text, x)), ['"Wolf 2"']);
+    assert.deepEqual(codes(char('Wolf') + char('"Wolf 3"') + fight('Wolf x2 at 0ft 0ft', '"Wolf 3" at 0ft 10ft')), []);
+  });
   it('bad-value: an unknown tactic, maneuver, inflicted status, shrug rule or size, with a did-you-mean', () => {
     const text = char('A', 'tactics kyte maneuver shov inflicts dazd shrug sometimes size hueg') + char('B') + fight('A at 0ft 0ft', 'B at 5ft 0ft');
     const d = withCode(text, 'bad-value');
