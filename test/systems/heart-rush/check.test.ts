@@ -128,6 +128,13 @@ describe('Heart Rush checker: the grid (HR-P1, HR-P4)', () => {
     assert.match(d[0].message, /B and Wolf 2 both stand at 5 ft 0 ft/);
     assert.equal(withCode(char('Wolf') + char('B') + fight('Wolf x2 at 0ft 0ft', 'B at 10ft 0ft'), 'HR-P1').length, 0);
   });
+  it('copies: numbered across the encounter ("Wolf 1"…"Wolf 3" over two lines), 5 ft apart eastward; a single one keeps its name', () => {
+    const r = check(char('Wolf') + char('B') + fight('Wolf x2 at 0ft 0ft\nWolf at 0ft 20ft', 'B at 50ft 0ft'));
+    assert.deepEqual(r.diagnostics, []);
+    const info = r.model.encounters[0];
+    assert.deepEqual(info.encounter.sides.flatMap((s) => s.placements.map((p) => [p.name, p.x, p.y])), [['Wolf 1', 0, 0], ['Wolf 2', 5, 0], ['Wolf 3', 0, 20], ['B', 50, 0]]);
+    assert.deepEqual(info.combatants.map((c) => [c.id, c.side]), [['Wolf 1', 'a'], ['Wolf 2', 'a'], ['Wolf 3', 'a'], ['B', 'b']]);
+  });
   it('HR-P4: a position outside the field (a copy pushed past the edge too); inside is fine', () => {
     const text = char('Wolf') + char('B') + fight('Wolf x3 at 0ft 0ft', 'B at 0ft 5ft', 'field 15ft 10ft');
     const r = check(text);
