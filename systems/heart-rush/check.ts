@@ -186,9 +186,9 @@ export class HRModelBuilder {
   /** HR-P1: a distance on the 5-ft grid. */
   private onGrid(file: string, range: Range, feet: number, what: string): boolean {
     if (feet % SQUARE === 0) return true;
+    // no quick-fix suggestions: the range covers the whole attribute, a suggestion replaces what it covers
     const lo = Math.floor(feet / SQUARE) * SQUARE;
-    const sugg = [`${lo}ft`, `${lo + SQUARE}ft`];
-    this.report(file, range, 'error', 'HR-P1', `${what} is ${feet} ft, not a multiple of 5 ft: the field is a grid of 5-ft squares (HR-P1). Write ${sugg[0]} or ${sugg[1]}.`, sugg);
+    this.report(file, range, 'error', 'HR-P1', `${what} is ${feet} ft, not a multiple of 5 ft: the field is a grid of 5-ft squares (HR-P1). Write ${lo}ft or ${lo + SQUARE}ft.`);
     return false;
   }
 
@@ -233,10 +233,10 @@ export class HRModelBuilder {
     const rangeAttr = this.one(raw, 'range');
     let reach: number | undefined;
     if (kind === 'ranged' && reachAttr) {
-      this.report(f, reachAttr.range, 'error', 'HR-P2', `${raw.name} is a ranged weapon: it has a \`range\`, not a \`reach\` (HR-P2). Write \`range ${reachAttr.feet ?? 60}ft\`, or make it \`melee\`.`, ['range']);
+      this.report(f, reachAttr.range, 'error', 'HR-P2', `${raw.name} is a ranged weapon: it has a \`range\`, not a \`reach\` (HR-P2). Write \`range ${reachAttr.feet ?? 60}ft\`, or make it \`melee\`.`);
     }
     if (kind === 'melee' && rangeAttr) {
-      this.report(f, rangeAttr.range, 'error', 'HR-P2', `${raw.name} is a melee weapon: it has a \`reach\`, not a \`range\` (HR-P2). Write \`reach ${rangeAttr.feet ?? 5}ft\`, or make it \`ranged\`.`, ['reach']);
+      this.report(f, rangeAttr.range, 'error', 'HR-P2', `${raw.name} is a melee weapon: it has a \`reach\`, not a \`range\` (HR-P2). Write \`reach ${rangeAttr.feet ?? 5}ft\`, or make it \`ranged\`.`);
     }
     const own = kind === 'melee' ? reachAttr : rangeAttr;
     if (own?.feet !== undefined) {
@@ -244,7 +244,7 @@ export class HRModelBuilder {
       if (this.tooFar(f, own.range, own.feet, what)) {
         // refused
       } else if (own.feet < SQUARE) {
-        this.report(f, own.range, 'error', 'HR-P2', `${what} is ${own.feet} ft: a weapon reaches at least the next square, 5 ft (HR-P2).`, ['5ft']);
+        this.report(f, own.range, 'error', 'HR-P2', `${what} is ${own.feet} ft: a weapon reaches at least the next square, 5 ft (HR-P2).`);
       } else if (this.onGrid(f, own.range, own.feet, what)) reach = own.feet;
     }
     const handsAttr = this.one(raw, 'hands');
