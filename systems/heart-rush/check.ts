@@ -1,0 +1,665 @@
+// The Heart Rush checker: builds the plain model of model.ts (what the engine
+// runs) from schema-read blocks, through the constructors that hold every
+// HR-N default, and reports every rule of HEART-RUSH.md's "Checker" paragraph
+// the text can break, each with its HR id. Names resolve through the scope of
+// the file that wrote them (its own definitions and those of its `use`d files).
+// Each block is built once (memoised), so a mistake is reported once.
+
+import type { Range } from '../../grammar/ast.js';
+import type { Diagnostic, Severity } from '../../model/diagnostics.js';
+import { placementName, type AttrValue, type NameRef, type Placement as RawPlacement, type RawBlock } from '../../model/read.js';
+import { didYouMean, suggest } from '../../model/suggest.js';
+import type { EncounterInfo, Scope, SystemModel } from '../../model/system.js';
+import {
+  armor as makeArmor,
+  character as makeCharacter,
+  encounter as makeEncounter,
+  placement as makePlacement,
+  weapon as makeWeapon,
+  BASE_SPEED,
+  COVER_LEVELS,
+  DEFAULT_HANDS,
+  DEFAULT_RUSH,
+  DEFAULT_ROUNDS,
+  DEFAULT_SEED,
+  DEFAULT_WEAPON_DIE,
+  DIE_LADDER,
+  INFLICTS,
+  MANEUVERS,
+  SHRUG_RULES,
+  SIZES,
+  SQUARE,
+  STANCES,
+  TACTICS,
+  UNARMED,
+  effectiveSpeed,
+  sizeIndex,
+  type Armor,
+  type Character,
+  type Cover,
+  type Die,
+  type Encounter,
+  type Inflict,
+  type Maneuver,
+  type Placement,
+  type ShrugRule,
+  type Side,
+  type Size,
+  type Stance,
+  type Tactic,
+  type Weapon,
+} from './model.js';
+import type { HRBlockKind } from './schema.js';
+
+/** One combatant as the shells see it: its id ("Wolf 2"), its side and the placement that made it. */
+export interface HRCombatantInfo {
+  readonly id: string;
+  readonly side: string;
+  /** The placement line (or its part) in the encounter's file. */
+  readonly range: Range;
+}
+
+/**
+ * A checked Heart Rush encounter: what every system's encounter shows the shells (EncounterInfo), and the
+ * plain `Encounter` the engine runs (`combatEvents(info.encounter)`). Combatants are listed in expanded
+ * file order, the engine's combatant index.
+ */
+export interface HREncounterInfo extends EncounterInfo {
+  readonly encounter: Encounter;
+  readonly combatants: readonly HRCombatantInfo[];
+  readonly range: Range;
+  readonly file: string;
+}
+
+/** A definition and where it is written (for hovers and tools). */
+export interface HRDefined<T> {
+  readonly value: T;
+  readonly range: Range;
+  readonly file: string;
+}
+
+/** The Heart Rush model of a check. */
+export interface HRModel extends SystemModel {
+  readonly encounters: HREncounterInfo[];
+  readonly characters: HRDefined<Character>[];
+  readonly weapons: HRDefined<Weapon>[];
+  readonly armors: HRDefined<Armor>[];
+  readonly dice: HRDefined<readonly number[]>[];
+}
+
+export function emptyModel(): HRModel {
+  return { encounters: [], characters: [], weapons: [], armors: [], dice: [] };
+}
+
+/** At most this many combatants in one encounter (after copies). */
+export const MAX_COMBATANTS = 200;
+/**
+ * Rounds × combatants of one combat: 200 combatants may fight 500 rounds, 6 combatants 16,000. Real
+ * fights end in a handful of rounds; the cap bounds a fight nobody can win (seconds at most).
+ */
+export const MAX_TURNS = 100_000;
+/** Positions, field sizes, speeds, reaches and ranges beyond this many feet are refused (`limit`). */
+export const MAX_FEET = 100_000;
+/** HR-N8: more rush points than this is warned about. */
+export const RUSH_WARN = 10;
+/** HR-D5: a scripted roll fits some die of the ladder. */
+export const MAX_ROLL = 12;
+
+const DIE_WORDS = DIE_LADDER.map((d) => `d${d}`);
+const DICE_NAMES = DIE_WORDS.join(', ');
+
+export class HRModelBuilder {
+  private readonly weapons = new Map<RawBlock, Weapon>();
+  private readonly armors = new Map<RawBlock, Armor>();
+  private readonly characters = new Map<RawBlock, Character>();
+  private readonly scripts = new Map<RawBlock, number[]>();
+
+  constructor(
+    private readonly diags: Diagnostic[],
+    private readonly scopeOf: (file: string) => Scope,
+  ) {}
+
+  private report(file: string, range: Range, severity: Severity, code: string, message: string, suggestions?: string[]): void {
+    this.diags.push({ file, range, severity, code, message, ...(suggestions?.length ? { suggestions } : {}) });
+  }
+
+  // ---- attribute access -------------------------------------------------
+
+  /** The attribute's last value; a repeated single-valued attribute is warned about. */
+  private one(raw: RawBlock, name: string): AttrValue | undefined {
+    const all = raw.attrs.filter((a) => a.spec.name === name);
+    if (all.length > 1 && !all[0].spec.repeatable && all[0].spec.arg !== 'flag') {
+      for (const extra of all.slice(0, -1))
+        this.report(raw.file, extra.range, 'warning', 'bad-value', `'${name}' is given more than once in ${raw.name}; the last one counts. Remove the others.`);
+    }
+    return all[all.length - 1];
+  }
+
+  private has(raw: RawBlock, name: string): boolean {
+    return raw.attrs.some((a) => a.spec.name === name);
+  }
+
+  private many(raw: RawBlock, name: string): NameRef[] {
+    return raw.attrs.filter((a) => a.spec.name === name).flatMap((a) => a.names);
+  }
+
+  /** Flags of one group (`melee`/`ranged`): more than one is a conflict. */
+  private group(raw: RawBlock, group: string): AttrValue | undefined {
+    const all = raw.attrs.filter((a) => a.spec.group === group);
+    const distinct = [...new Set(all.map((a) => a.spec.name))];
+    if (distinct.length > 1) {
+      this.report(raw.file, all[all.length - 1].keyRange, 'error', 'bad-value', `${raw.name} says both ${distinct.map((d) => `'${d}'`).join(' and ')}; a weapon is one of them, keep one.`);
+    }
+    return all[all.length - 1];
+  }
+
+  /** A word of `values` (language error `bad-value` with a did-you-mean otherwise). */
+  private enumValue<T extends string>(raw: RawBlock, attr: AttrValue | undefined, values: readonly T[], code = 'bad-value'): T | undefined {
+    const v = attr?.names[0];
+    if (!v) return undefined;
+    if ((values as readonly string[]).includes(v.text)) return v.text as T;
+    const sugg = suggest(v.text, values);
+    const rule = code === 'bad-value' ? '' : ` (${code})`;
+    this.report(raw.file, v.range, 'error', code, `'${v.text}' is not a valid ${attr!.spec.name}${rule}: expected ${values.join(', ')}.${didYouMean(sugg)}`, sugg);
+    return undefined;
+  }
+
+  /** HR-D1: a die word d4…d12. */
+  private die(raw: RawBlock, attr: AttrValue | undefined): Die | undefined {
+    const v = attr?.names[0];
+    if (!v) return undefined;
+    const i = DIE_WORDS.indexOf(v.text);
+    if (i >= 0) return DIE_LADDER[i];
+    const m = /^d(\d+)$/i.exec(v.text);
+    let sugg: string[];
+    if (m) {
+      // the nearest dice of the ladder by size (d20 → d12, d7 → d6 or d8)
+      const n = Number(m[1]);
+      const best = Math.min(...DIE_LADDER.map((d) => Math.abs(d - n)));
+      sugg = DIE_LADDER.filter((d) => Math.abs(d - n) === best).map((d) => `d${d}`);
+    } else sugg = suggest(v.text, DIE_WORDS);
+    const what = attr!.spec.name === 'die' ? `${raw.name}'s damage die` : `${raw.name}'s ${attr!.spec.name} die`;
+    this.report(raw.file, v.range, 'error', 'HR-D1', `'${v.text}' is not a Heart Rush die: ${what} must be one of ${DICE_NAMES} (HR-D1).${didYouMean(sugg)}`, sugg);
+    return undefined;
+  }
+
+  /** HR-P1: a distance on the 5-ft grid. */
+  private onGrid(file: string, range: Range, feet: number, what: string): boolean {
+    if (feet % SQUARE === 0) return true;
+    // no quick-fix suggestions: the range covers the whole attribute, a suggestion replaces what it covers
+    const lo = Math.floor(feet / SQUARE) * SQUARE;
+    this.report(file, range, 'error', 'HR-P1', `${what} is ${feet} ft, not a multiple of 5 ft: the field is a grid of 5-ft squares (HR-P1). Write ${lo}ft or ${lo + SQUARE}ft.`);
+    return false;
+  }
+
+  private tooFar(file: string, range: Range, feet: number, what: string): boolean {
+    if (Math.abs(feet) <= MAX_FEET) return false;
+    this.report(file, range, 'error', 'limit', `${what} is ${feet} ft; the limit is ${MAX_FEET.toLocaleString('en-US')} ft.`);
+    return true;
+  }
+
+  private resolve(raw: RawBlock, kind: HRBlockKind, ref: NameRef, extra: string[] = [], local?: Map<string, RawBlock>): RawBlock | undefined {
+    const here = local?.get(ref.text);
+    if (here) return here;
+    const scope = this.scopeOf(ref.file ?? raw.file);
+    const found = scope.lookup(kind, ref.text);
+    if (found) return found;
+    const sugg = suggest(ref.text, [...new Set([...(local?.keys() ?? []), ...scope.names(kind), ...extra])]);
+    this.report(
+      raw.file,
+      ref.range,
+      'error',
+      'unknown-name',
+      `No ${kind} named '${ref.text}' in this file or the files it uses.${didYouMean(sugg)}${
+        sugg.length ? '' : ` Declare it with \`${kind} ${quoteName(ref.text)} { … }\`, or \`use\` the file that has it.`
+      }`,
+      sugg,
+    );
+    return undefined;
+  }
+
+  // ---- weapons ----------------------------------------------------------
+
+  weapon(raw: RawBlock): Weapon {
+    const memo = this.weapons.get(raw);
+    if (memo) return memo;
+    const f = raw.file;
+    const kind = (this.group(raw, 'kind')?.spec.name ?? 'melee') as Weapon['kind'];
+    const dieAttr = this.one(raw, 'die');
+    const die = this.die(raw, dieAttr);
+    if (!dieAttr && !raw.misspelt?.has('die'))
+      this.report(f, raw.nameRange, 'warning', 'HR-N10', `${raw.name} has no damage die; d${DEFAULT_WEAPON_DIE} is assumed (HR-N10). Write one, e.g. \`weapon ${quoteName(raw.name)} { ${kind} d8 }\`.`);
+    const reachAttr = this.one(raw, 'reach');
+    const rangeAttr = this.one(raw, 'range');
+    let reach: number | undefined;
+    if (kind === 'ranged' && reachAttr) {
+      this.report(f, reachAttr.range, 'error', 'HR-P2', `${raw.name} is a ranged weapon: it has a \`range\`, not a \`reach\` (HR-P2). Write \`range ${reachAttr.feet ?? 60}ft\`, or make it \`melee\`.`);
+    }
+    if (kind === 'melee' && rangeAttr) {
+      this.report(f, rangeAttr.range, 'error', 'HR-P2', `${raw.name} is a melee weapon: it has a \`reach\`, not a \`range\` (HR-P2). Write \`reach ${rangeAttr.feet ?? 5}ft\`, or make it \`ranged\`.`);
+    }
+    const own = kind === 'melee' ? reachAttr : rangeAttr;
+    if (own?.feet !== undefined) {
+      const what = `${raw.name}'s ${own.spec.name}`;
+      if (this.tooFar(f, own.range, own.feet, what)) {
+        // refused
+      } else if (own.feet < SQUARE) {
+        this.report(f, own.range, 'error', 'HR-P2', `${what} is ${own.feet} ft: a weapon reaches at least the next square, 5 ft (HR-P2).`);
+      } else if (this.onGrid(f, own.range, own.feet, what)) reach = own.feet;
+    }
+    const handsAttr = this.one(raw, 'hands');
+    let hands: number | undefined;
+    if (handsAttr?.int !== undefined) {
+      if (handsAttr.int < 0 || handsAttr.int > 2)
+        this.report(f, handsAttr.range, 'error', 'HR-N7', `${raw.name} needs ${handsAttr.int} hands; a weapon needs 0, 1 or 2 (HR-N7).`);
+      else hands = handsAttr.int;
+    }
+    const mb = this.one(raw, 'might-bonus')?.int;
+    const w = makeWeapon(raw.name, { kind, die, reach, hands, mightBonus: mb ?? null });
+    this.weapons.set(raw, w);
+    return w;
+  }
+
+  // ---- armor ------------------------------------------------------------
+
+  armor(raw: RawBlock): Armor {
+    const memo = this.armors.get(raw);
+    if (memo) return memo;
+    const f = raw.file;
+    const bonusAttr = this.one(raw, 'bonus');
+    const bonus = bonusAttr?.int;
+    if (bonus !== undefined && bonus < 0)
+      this.report(f, bonusAttr!.range, 'warning', 'HR-N4', `${raw.name}'s bonus ${bonus} lowers its wearer's defense rolls: armor adds to defense (HR-N4). Kept as written; check the sign.`);
+    const speedAttr = this.one(raw, 'speed');
+    let speed = 0;
+    if (speedAttr?.feet !== undefined && !this.tooFar(f, speedAttr.range, speedAttr.feet, `${raw.name}'s speed`) && this.onGrid(f, speedAttr.range, speedAttr.feet, `${raw.name}'s speed modifier`))
+      speed = speedAttr.feet;
+    const a = makeArmor(raw.name, bonus, speed);
+    this.armors.set(raw, a);
+    return a;
+  }
+
+  // ---- dice scripts -----------------------------------------------------
+
+  dice(raw: RawBlock): number[] {
+    const memo = this.scripts.get(raw);
+    if (memo) return memo;
+    const rolls: number[] = [];
+    const attrs = raw.attrs.filter((a) => a.spec.name === 'rolls');
+    for (const a of attrs) {
+      const bad = (a.ints ?? []).filter((n) => n < 1 || n > MAX_ROLL);
+      if (bad.length)
+        this.report(
+          raw.file,
+          a.range,
+          'error',
+          'HR-D5',
+          `${bad.length === 1 ? `Roll ${bad[0]} is` : `Rolls ${bad.join(', ')} are`} outside 1–${MAX_ROLL}: a scripted result is a face of a d4…d12 (HR-D5). Fix or remove ${bad.length === 1 ? 'it' : 'them'}.`,
+        );
+      for (const n of a.ints ?? []) if (n >= 1 && n <= MAX_ROLL) rolls.push(n);
+    }
+    if (!attrs.length && !raw.misspelt?.has('rolls'))
+      this.report(raw.file, raw.nameRange, 'warning', 'HR-D5', `Dice ${raw.name} scripts nothing: add \`rolls 4 5 3\` (the results, in the order they are rolled, HR-D5).`);
+    this.scripts.set(raw, rolls);
+    return rolls;
+  }
+
+  // ---- characters -------------------------------------------------------
+
+  character(raw: RawBlock): Character {
+    const memo = this.characters.get(raw);
+    if (memo) return memo;
+    const f = raw.file;
+    const heart = this.die(raw, this.one(raw, 'heart'));
+    const might = this.die(raw, this.one(raw, 'might'));
+    const agility = this.die(raw, this.one(raw, 'agility'));
+    const cunning = this.die(raw, this.one(raw, 'cunning'));
+
+    const hpAttr = this.one(raw, 'hp');
+    let hp = hpAttr?.int;
+    if (!hpAttr && !raw.misspelt?.has('hp')) {
+      this.report(f, raw.nameRange, 'error', 'HR-N3', `${raw.name} has no hit points. Heart Rush gives no formula: declare its maximum, e.g. \`hp 20\` (HR-N3).`);
+    } else if (hp !== undefined && hp <= 0) {
+      this.report(f, hpAttr!.range, 'error', 'HR-N3', `${raw.name} has hp ${hp}; hit points must be above 0 (HR-N3). At 0 or below a combatant is already down (HR-H7).`);
+      hp = undefined;
+    }
+
+    const wearsRef = this.one(raw, 'wears')?.names[0];
+    const armorRaw = wearsRef ? this.resolve(raw, 'armor', wearsRef) : undefined;
+    const armor = armorRaw ? this.armor(armorRaw) : undefined;
+
+    const handsAttr = this.one(raw, 'hands');
+    let hands = handsAttr?.int;
+    if (hands !== undefined && hands < 0) {
+      this.report(f, handsAttr!.range, 'error', 'HR-N7', `${raw.name} has ${hands} hands; hands cannot be negative (HR-N7). Write \`hands 0\` for a creature with none.`);
+      hands = undefined;
+    }
+    const handCount = hands ?? DEFAULT_HANDS;
+
+    const weapons: Weapon[] = [];
+    const wieldRefs = this.many(raw, 'wields');
+    for (const ref of wieldRefs) {
+      let w: Weapon | undefined;
+      const defined = this.scopeOf(ref.file ?? f).lookup('weapon', ref.text);
+      if (defined) w = this.weapon(defined);
+      else if (ref.text === UNARMED.name) w = UNARMED;
+      else {
+        const wr = this.resolve(raw, 'weapon', ref, [UNARMED.name]);
+        if (wr) w = this.weapon(wr);
+      }
+      if (!w) continue;
+      if (w.hands > handCount)
+        this.report(f, ref.range, 'error', 'HR-N7', `${w.name} needs ${w.hands} hand${w.hands === 1 ? '' : 's'} and ${raw.name} has ${handCount} (HR-N7). Give it \`hands ${w.hands}\`, or a weapon it can hold.`);
+      weapons.push(w);
+    }
+
+    const speedAttr = this.one(raw, 'speed');
+    let speed: number | undefined;
+    if (speedAttr?.feet !== undefined && !this.tooFar(f, speedAttr.range, speedAttr.feet, `${raw.name}'s speed`) && this.onGrid(f, speedAttr.range, speedAttr.feet, `${raw.name}'s speed`))
+      speed = speedAttr.feet;
+
+    const size = this.enumValue<Size>(raw, this.one(raw, 'size'), SIZES);
+
+    const rushAttr = this.one(raw, 'rush');
+    let rush = rushAttr?.int;
+    if (rush !== undefined && rush < 0) {
+      this.report(f, rushAttr!.range, 'error', 'HR-N8', `${raw.name} has ${rush} rush points; a pool cannot be negative (HR-N8). Write \`rush 0\` for none.`);
+      rush = undefined;
+    } else if (rush !== undefined && rush > RUSH_WARN) {
+      this.report(f, rushAttr!.range, 'warning', 'HR-N8', `${raw.name} has ${rush} rush points for the whole fight; the assumed pool is ${DEFAULT_RUSH} (HR-N8). More than ${RUSH_WARN} makes sidesteps and opportunity attacks nearly free. Kept as written.`);
+    }
+
+    const tactics = this.enumValue<Tactic>(raw, this.one(raw, 'tactics'), TACTICS);
+    const maneuver = this.enumValue<Maneuver>(raw, this.one(raw, 'maneuver'), MANEUVERS);
+    const inflicts = this.enumValue<Inflict>(raw, this.one(raw, 'inflicts'), INFLICTS);
+    const shrug = this.enumValue<ShrugRule>(raw, this.one(raw, 'shrug'), SHRUG_RULES);
+    const diceRef = this.one(raw, 'dice')?.names[0];
+    const diceRaw = diceRef ? this.resolve(raw, 'dice', diceRef) : undefined;
+
+    const c = makeCharacter(raw.name, {
+      player: this.has(raw, 'player'),
+      heart,
+      might,
+      agility,
+      cunning,
+      hp: hp ?? 1,
+      armor: armor ?? null,
+      weapons,
+      speed,
+      size,
+      hands,
+      rush,
+      tactics,
+      maneuver,
+      inflicts,
+      shrug,
+      fightsOn: this.has(raw, 'fights-on'),
+      relentless: this.has(raw, 'relentless'),
+      dice: diceRaw ? this.dice(diceRaw) : undefined,
+    });
+
+    // HR-N5: speed after armor.
+    if (effectiveSpeed(c) <= 0 && (speed !== undefined || armor)) {
+      const parts = `${c.speed} ft${armor ? ` ${armor.speed < 0 ? '−' : '+'} ${Math.abs(armor.speed)} ft (${armor.name})` : ''}`;
+      this.report(f, (armor && wearsRef?.range) || speedAttr?.range || raw.nameRange, 'warning', 'HR-N5', `${raw.name}'s speed is ${parts} = ${c.speed + (armor?.speed ?? 0)} ft, floored at 0: it can never dash (HR-N5). Assumed base is ${BASE_SPEED} ft.`);
+    }
+    // HR-M2: a grapple needs a free hand; with exactly one the check is halved.
+    if (c.maneuver === 'grapple') {
+      const w = c.weapons[0];
+      const free = Math.max(0, c.hands - w.hands);
+      const at = raw.attrs.find((a) => a.spec.name === 'maneuver')!.range;
+      if (free === 0)
+        this.report(f, at, 'warning', 'HR-M2', `${raw.name} grapples with no free hand (${c.hands} hand${c.hands === 1 ? '' : 's'}, ${w.name} in hand takes ${w.hands}): it can never grapple (HR-M2). Wield a one-handed weapon or Unarmed first.`);
+      else if (free === 1)
+        this.report(f, at, 'warning', 'HR-M2', `${raw.name} grapples with one free hand (${w.name} in hand): its grapple check is halved, rounded up (HR-M2). Wield Unarmed first for a full check.`);
+    }
+    this.characters.set(raw, c);
+    return c;
+  }
+
+  // ---- encounters -------------------------------------------------------
+
+  encounter(raw: RawBlock): HREncounterInfo {
+    const f = raw.file;
+    const seed = this.one(raw, 'seed')?.int ?? DEFAULT_SEED;
+    const rounds = this.one(raw, 'rounds')?.int ?? DEFAULT_ROUNDS;
+
+    // HR-P4: the field.
+    let field: { w: number; h: number } | null = null;
+    const fieldAttr = this.one(raw, 'field');
+    if (fieldAttr?.feetPair) {
+      const [w, h] = fieldAttr.feetPair;
+      let ok = true;
+      for (const [v, what] of [[w, 'The field\'s width'], [h, 'The field\'s height']] as const) {
+        if (this.tooFar(f, fieldAttr.range, v, what)) ok = false;
+        else if (v <= 0) {
+          this.report(f, fieldAttr.range, 'error', 'HR-P4', `${what} is ${v} ft; a field is at least one 5-ft square each way (HR-P4). Remove \`field\` for an unbounded grid.`);
+          ok = false;
+        } else if (!this.onGrid(f, fieldAttr.range, v, what)) ok = false;
+      }
+      if (ok) field = { w, h };
+    }
+
+    // Dice declared inside the encounter shadow the files'.
+    const localDice = new Map<string, RawBlock>();
+    for (const d of raw.children.filter((c) => c.kind === 'dice')) {
+      const prev = localDice.get(d.name);
+      if (prev) this.report(f, d.nameRange, 'error', 'duplicate-name', `Dice '${d.name}' is already declared in this encounter on line ${prev.nameRange.start.line + 1}; rename one of them.`);
+      else localDice.set(d.name, d);
+      this.dice(d);
+    }
+
+    interface Spot {
+      p: Placement;
+      side: string;
+      raw: RawPlacement;
+      block: RawBlock; // the side
+    }
+    const sides: Side[] = [];
+    const spots: Spot[] = [];
+    const sideRaws = raw.children.filter((c) => c.kind === 'side');
+    const perName = new Map<string, number>();
+    for (const s of sideRaws) for (const p of s.placements) perName.set(p.name.text, (perName.get(p.name.text) ?? 0) + p.copies);
+    const seen = new Map<string, number>();
+    const sideNames: string[] = [];
+    let limited = false;
+    for (const s of sideRaws) {
+      if (sideNames.includes(s.name)) {
+        this.report(f, s.nameRange, 'error', 'duplicate-name', `Side '${s.name}' is declared twice in this encounter; merge them or rename one.`);
+        continue;
+      }
+      sideNames.push(s.name);
+      const placements: Placement[] = [];
+      if (s.placements.length === 0)
+        this.report(f, s.nameRange, 'error', 'HR-X1', `Side '${s.name}' has nobody in it: it would lose before the fight starts (HR-X1). Place someone: \`Name at 0ft 0ft\`.`);
+      for (const rp of s.placements) {
+        const cRaw = this.resolve(s, 'character', rp.name);
+        const c = cRaw ? this.character(cRaw) : undefined;
+        const opts = this.placementOptions(s, rp, localDice);
+        if (!c || !opts) continue;
+        const total = perName.get(rp.name.text) ?? 1;
+        for (let k = 0; k < rp.copies; k++) {
+          if (spots.length >= MAX_COMBATANTS) {
+            if (!limited) this.report(f, rp.range, 'error', 'limit', `More than ${MAX_COMBATANTS} combatants in encounter '${raw.name}'; split it into several encounters.`);
+            limited = true;
+            break;
+          }
+          const n = (seen.get(c.name) ?? 0) + 1;
+          seen.set(c.name, n);
+          const p = makePlacement(c, opts.x + k * SQUARE, opts.y, {
+            name: total > 1 ? `${c.name} ${n}` : c.name,
+            dice: opts.dice,
+            stances: opts.stances,
+            surprised: opts.surprised,
+            hidden: opts.hidden,
+            cover: opts.cover,
+          });
+          placements.push(p);
+          spots.push({ p, side: s.name, raw: rp, block: s });
+        }
+      }
+      sides.push({ name: s.name, placements });
+    }
+
+    if (sideNames.length < 2)
+      this.report(f, raw.nameRange, 'error', 'HR-X1', `A fight needs at least two sides; '${raw.name}' has ${sideNames.length} (HR-X1). Add \`side foes { … }\`.`);
+
+    // After copies expand: HR-P4 (inside the field) and HR-P1 (one combatant per square).
+    const outside = new Set<RawPlacement>();
+    const bySquare = new Map<string, Spot>();
+    const clashed = new Set<RawPlacement>();
+    for (const sp of spots) {
+      const at = argOf(sp.raw, 'at');
+      const range = at?.range ?? sp.raw.range;
+      if (field && (sp.p.x >= field.w || sp.p.y >= field.h) && !outside.has(sp.raw)) {
+        outside.add(sp.raw);
+        this.report(
+          f,
+          range,
+          'error',
+          'HR-P4',
+          `${sp.p.name} stands at ${sp.p.x} ft ${sp.p.y} ft, outside the ${field.w} × ${field.h} ft field (0 ≤ x < ${field.w}, 0 ≤ y < ${field.h}; HR-P4).${sp.raw.copies > 1 ? ' Copies stand 5 ft apart eastward.' : ''} Move it inside, or enlarge \`field\`.`,
+        );
+      }
+      const key = `${sp.p.x},${sp.p.y}`;
+      const prev = bySquare.get(key);
+      if (prev) {
+        if (!clashed.has(sp.raw))
+          this.report(
+            f,
+            range,
+            'error',
+            'HR-P1',
+            `${sp.p.name} and ${prev.p.name} both stand at ${sp.p.x} ft ${sp.p.y} ft; two combatants never share a square (HR-P1).${sp.raw.copies > 1 || prev.raw.copies > 1 ? ' Copies stand 5 ft apart eastward (x, x+5, …).' : ''} Move one of them.`,
+          );
+        clashed.add(sp.raw);
+      } else bySquare.set(key, sp);
+    }
+
+    // HR-M3, HR-M4: maneuvers that can never be used against these enemies.
+    const warnedManeuver = new Set<string>();
+    for (const sp of spots) {
+      const c = sp.p.character;
+      if (c.maneuver !== 'climb' && c.maneuver !== 'trip') continue;
+      const key = `${sp.side}\0${c.name}`;
+      if (warnedManeuver.has(key)) continue;
+      const enemies = spots.filter((o) => o.side !== sp.side).map((o) => o.p.character);
+      if (!enemies.length) continue;
+      const mine = sizeIndex(c.size);
+      const range = sp.raw.name.range;
+      if (c.maneuver === 'climb' && !enemies.some((e) => sizeIndex(e.size) - mine >= 2)) {
+        warnedManeuver.add(key);
+        this.report(f, range, 'warning', 'HR-M3', `${c.name} (${c.size}) has \`maneuver climb\`, but no enemy here is two or more sizes larger (HR-M3): it will always attack instead.`);
+      }
+      if (c.maneuver === 'trip' && enemies.every((e) => sizeIndex(e.size) - mine >= 2)) {
+        warnedManeuver.add(key);
+        this.report(f, range, 'warning', 'HR-M4', `${c.name} (${c.size}) has \`maneuver trip\`, but every enemy here is two or more sizes larger (HR-M4: at most one size larger): it will always attack instead.`);
+      }
+    }
+
+    // Combatant ids name them in logs and odds: "Wolf 2" placed next to `Wolf x2` would be two of them.
+    const ids = new Map<string, Spot>();
+    for (const sp of spots) {
+      const prev = ids.get(sp.p.name);
+      if (prev && prev.raw !== sp.raw)
+        this.report(f, sp.raw.name.range, 'error', 'duplicate-name', `Two combatants of '${raw.name}' would both be called '${sp.p.name}' (copies are numbered "Name 1", "Name 2", …); rename the character '${sp.p.character.name}'.`);
+      else if (!prev) ids.set(sp.p.name, sp);
+    }
+
+    // HR-S1: everyone surprised.
+    if (spots.length && sideNames.length >= 2 && sides.every((s) => s.placements.length > 0 && s.placements.every((p) => p.surprised)))
+      this.report(f, raw.nameRange, 'warning', 'HR-S1', `Every combatant of '${raw.name}' is surprised (HR-S1): no one acts in round 1 and no one gets the opportunity attacks on the surprised. Surprise is for the side caught unaware; remove \`surprised\` from one side.`);
+
+    if (rounds * spots.length > MAX_TURNS) {
+      const at = this.one(raw, 'rounds');
+      this.report(f, at?.range ?? raw.nameRange, 'error', 'limit',
+        `${rounds} rounds × ${spots.length} combatants = ${rounds * spots.length} in one combat; the limit is ${MAX_TURNS.toLocaleString('en-US')}. Lower \`rounds\` (a fight nobody wins stops there) or split the encounter.`);
+    }
+
+    const encounter = makeEncounter(raw.name, sides, { seed, rounds, field });
+    return {
+      name: raw.name,
+      seed,
+      rounds,
+      sides: sides.map((s) => s.name),
+      combatants: spots.map((sp) => ({ id: sp.p.name, side: sp.side, range: sp.raw.range })),
+      encounter,
+      range: raw.nameRange,
+      file: f,
+    };
+  }
+
+  /** The keys after a placement's name; undefined when it has no usable position. */
+  private placementOptions(
+    side: RawBlock,
+    rp: RawPlacement,
+    localDice: Map<string, RawBlock>,
+  ): { x: number; y: number; dice: number[]; stances: Stance[]; surprised: boolean; hidden: boolean; cover: Cover } | undefined {
+    const f = side.file;
+    const at = argOf(rp, 'at');
+    let pos: [number, number] | undefined;
+    if (!at) {
+      this.report(f, rp.name.range, 'error', 'bad-value', `Where does ${rp.name.text} stand? Add its square: \`${quoteName(rp.name.text)} at 0ft 0ft\` (feet, multiples of 5, HR-P1).`);
+    } else if (at.feetPair) {
+      const [x, y] = at.feetPair;
+      let ok = true;
+      for (const [v, axis] of [[x, 'x'], [y, 'y']] as const) {
+        const what = `${rp.name.text}'s ${axis}`;
+        if (this.tooFar(f, at.range, v, what)) ok = false;
+        else if (v < 0) {
+          this.report(f, at.range, 'error', 'HR-P4', `${what} is ${v} ft; positions are measured from the field's corner, 0 or more (HR-P4).`);
+          ok = false;
+        } else if (!this.onGrid(f, at.range, v, what)) ok = false;
+      }
+      if (ok) pos = [x, y];
+    }
+    // scripted dice
+    const diceRef = placementName(rp, 'dice');
+    const diceRaw = diceRef ? this.resolve(side, 'dice', diceRef, [], localDice) : undefined;
+    const dice = diceRaw ? this.dice(diceRaw) : [];
+    // HR-E2: stances
+    const stances: Stance[] = [];
+    const stanceArgs = rp.args.filter((a) => a.spec.name === 'stances');
+    for (const a of stanceArgs)
+      for (const v of a.names) {
+        if ((STANCES as readonly string[]).includes(v.text)) stances.push(v.text as Stance);
+        else {
+          const sugg = suggest(v.text, STANCES);
+          this.report(f, v.range, 'error', 'HR-E2', `'${v.text}' is not a stance: the four are might, agility, cunning and defensive (HR-E2).${didYouMean(sugg)}`, sugg);
+        }
+      }
+    const surprised = !!argOf(rp, 'surprised');
+    const hiddenArg = argOf(rp, 'hidden');
+    const hidden = !!hiddenArg;
+    if (surprised && hiddenArg)
+      this.report(f, hiddenArg.range, 'error', 'HR-S1', `${rp.name.text} is both surprised and hidden: a surprised combatant loses round 1, a hidden one strikes first in it (HR-S1, HR-O2). Keep one.`);
+    if (surprised && stances.length && stanceArgs.length) {
+      const first = stanceArgs[0].names.find((n) => (STANCES as readonly string[]).includes(n.text))!;
+      this.report(f, first.range, 'warning', 'HR-S1', `${rp.name.text} is surprised and takes no stance in round 1 (HR-S1): its scripted '${first.text}' for round 1 is ignored, and the list goes on from round 2. Start the list with round 2's stance.`);
+    }
+    // HR-S3: cover
+    const coverArg = argOf(rp, 'cover');
+    let cover: Cover = 'none';
+    const cv = coverArg?.names[0];
+    if (cv) {
+      if ((COVER_LEVELS as readonly string[]).includes(cv.text)) cover = cv.text as Cover;
+      else {
+        const levels = COVER_LEVELS.filter((c) => c !== 'none');
+        const sugg = suggest(cv.text, levels);
+        this.report(f, cv.range, 'error', 'HR-S3', `'${cv.text}' is not a cover level: light, heavy, superior or total (HR-S3).${didYouMean(sugg)}`, sugg);
+      }
+    }
+    if (!pos) return undefined;
+    return { x: pos[0], y: pos[1], dice, stances, surprised, hidden, cover };
+  }
+}
+
+function argOf(p: RawPlacement, key: string): AttrValue | undefined {
+  for (let i = p.args.length - 1; i >= 0; i--) if (p.args[i].spec.name === key) return p.args[i];
+  return undefined;
+}
+
+/** A name as written in a file (quoted when it has spaces). */
+export function quoteName(name: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name) ? name : JSON.stringify(name);
+}

@@ -1,0 +1,66 @@
+// Heart Rush as a rule system behind the seam (model/system.ts): its schema,
+// its checker and its rule texts (HEART-RUSH.md). A file speaks it with
+// `system heart-rush` as its first statement.
+
+import type { RuleSystem } from '../../model/system.js';
+import type { CheckResult } from '../../model/workspace.js';
+import { emptyModel, HRModelBuilder, type HREncounterInfo, type HRModel } from './check.js';
+import { RULE_TEXT } from './rules.js';
+import { HR_SCHEMA } from './schema.js';
+
+export type { HRCombatantInfo, HRDefined, HREncounterInfo, HRModel } from './check.js';
+
+export const HEART_RUSH: RuleSystem<HRModel> = {
+  id: 'heart-rush',
+  name: 'Heart Rush',
+  summary:
+    'Dice-pool combat on a 5-ft grid: heart die + stance die + weapon die against the defender\'s dice; secret stances (might, agility, cunning, defensive) resolve in phases each round after an action phase of dashes and sidesteps.',
+  ruleIds: /^HR-[A-Z]+\d+$/,
+  ruleText: RULE_TEXT,
+  schema: HR_SCHEMA,
+  check(ctx) {
+    const builder = new HRModelBuilder(ctx.diagnostics, ctx.scopeOf);
+    const model = emptyModel();
+    for (const f of ctx.files) {
+      const seenEnc = new Map<string, number>();
+      for (const b of f.read.blocks) {
+        const at = { range: b.nameRange, file: b.file };
+        switch (b.kind) {
+          case 'weapon':
+            model.weapons.push({ value: builder.weapon(b), ...at });
+            break;
+          case 'armor':
+            model.armors.push({ value: builder.armor(b), ...at });
+            break;
+          case 'dice':
+            model.dice.push({ value: builder.dice(b), ...at });
+            break;
+          case 'character':
+            model.characters.push({ value: builder.character(b), ...at });
+            break;
+          case 'encounter': {
+            const prev = seenEnc.get(b.name);
+            if (prev !== undefined)
+              ctx.diagnostics.push({ file: f.path, range: b.nameRange, severity: 'error', code: 'duplicate-name', message: `Encounter '${b.name}' is already defined on line ${prev + 1}; rename one of them.` });
+            else seenEnc.set(b.name, b.nameRange.start.line);
+            model.encounters.push(builder.encounter(b));
+            break;
+          }
+          default:
+            break;
+        }
+      }
+    }
+    return model;
+  },
+};
+
+/** The Heart Rush model of a check (empty when no file speaks it). */
+export function hrModel(r: CheckResult): HRModel {
+  return (r.models.get(HEART_RUSH.id) as HRModel | undefined) ?? emptyModel();
+}
+
+/** The Heart Rush encounters a file declares (none when it speaks another system). */
+export function hrEncounters(r: CheckResult, path: string): HREncounterInfo[] {
+  return r.systemOf(path)?.id === HEART_RUSH.id ? ((r.encountersByFile.get(path) ?? []) as HREncounterInfo[]) : [];
+}
