@@ -118,14 +118,14 @@ export function formatResult(r: MonteCarloResult, s: Style, engine: Pick<SystemE
   const chances = engine.counters.filter((k) => k.kind === 'chance');
   const means = engine.counters.filter((k) => k.kind === 'mean');
   const meanHead = means.map((k) => `${k.label} (mean ± sd)`);
-  lines.push(s.bold(`${pad('combatant', w)}${pad('side', 12)}${chances.map((k) => lpad(k.label, k.label.length + 2)).join('')}${meanHead.map((h) => `   ${h}`).join('')}`.trimEnd()));
+  lines.push(s.bold(`${pad('combatant', w)}${pad('side', 12)}${chances.map((k) => lpad(k.label, Math.max(8, k.label.length + 2))).join('')}${meanHead.map((h) => `   ${h}`).join('')}`.trimEnd()));
   for (const c of r.combatants) {
     const cells = means.map((k, i) => {
       const m = meanOf(c, k.key);
       const cell = `${m.mean.toFixed(1)} ± ${m.sd.toFixed(1)}`;
       return i < means.length - 1 ? pad(cell, meanHead[i].length) : cell;
     });
-    lines.push(`${pad(c.id, w)}${pad(c.side, 12)}${chances.map((k) => lpad(pct(chanceOf(c, k.key).p), k.label.length + 2)).join('')}${cells.map((x) => `   ${x}`).join('')}`);
+    lines.push(`${pad(c.id, w)}${pad(c.side, 12)}${chances.map((k) => lpad(pct(chanceOf(c, k.key).p), Math.max(8, k.label.length + 2))).join('')}${cells.map((x) => `   ${x}`).join('')}`);
   }
   lines.push('');
   for (const note of engine.oddsNotes?.(r) ?? []) lines.push(s.dim(note));

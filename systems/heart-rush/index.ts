@@ -2,7 +2,7 @@
 // its checker and its rule texts (HEART-RUSH.md). A file speaks it with
 // `system heart-rush` as its first statement.
 
-import type { RuleSystem } from '../../model/system.js';
+import type { RuleSystem, SystemEngine } from '../../model/system.js';
 import type { CheckResult } from '../../model/workspace.js';
 import { emptyModel, HRModelBuilder, type HREncounterInfo, type HRModel } from './check.js';
 import { RULE_TEXT } from './rules.js';
@@ -18,6 +18,7 @@ export const HEART_RUSH: RuleSystem<HRModel> = {
   ruleIds: /^HR-[A-Z]+\d+$/,
   ruleText: RULE_TEXT,
   schema: HR_SCHEMA,
+  loadEngine: () => import('./engine/seam.js').then((m) => m.HR_ENGINE as unknown as SystemEngine),
   check(ctx) {
     const builder = new HRModelBuilder(ctx.diagnostics, ctx.scopeOf);
     const model = emptyModel();

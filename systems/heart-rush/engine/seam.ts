@@ -12,15 +12,14 @@ import { combatEvents } from './index.js';
 import { renderEvent } from './render.js';
 import { HRSim, R_STALEMATE, R_VICTORY } from './sim.js';
 
-/** An encounter the checker built: the engine's plain Encounter plus what every shell shows. */
+/** An encounter as the checker builds it (check.ts HREncounterInfo): what every shell shows, and the plain Encounter the simulator runs. */
 export interface SeamEncounter {
   name: string;
   seed: number;
   rounds: number;
   sides: string[];
   combatants: readonly { id: string; side: string }[];
-  /** The Encounter the simulator runs. */
-  hr: Encounter;
+  encounter: Encounter;
 }
 
 export const HR_COUNTERS: readonly CounterSpec[] = [
@@ -35,17 +34,17 @@ const opensPhase = (e: { type: string }): boolean => e.type === 'phase' || e.typ
 const opensRound = (e: { type: string }): boolean => e.type === 'phase' && (e as Extract<HREvent, { type: 'phase' }>).phase === 'start';
 
 export const HR_ENGINE: SystemEngine<SeamEncounter> = {
-  events: (enc, seed) => combatEvents(enc.hr, seed),
+  events: (enc, seed) => combatEvents(enc.encounter, seed),
   render: (e) => renderEvent(e as HREvent),
   steps: { small: { label: 'phase', starts: opensPhase }, large: { label: 'round', starts: opensRound } },
   counters: HR_COUNTERS,
   fastPath(enc): FastPath {
-    const sim = new HRSim(enc.hr);
+    const sim = new HRSim(enc.encounter);
     sim.sink = null;
-    const ids = enc.hr.sides.flatMap((s) => s.placements.map((p) => p.name));
-    const sideOf = enc.hr.sides.flatMap((s, i) => s.placements.map(() => i));
+    const ids = enc.encounter.sides.flatMap((s) => s.placements.map((p) => p.name));
+    const sideOf = enc.encounter.sides.flatMap((s, i) => s.placements.map(() => i));
     return {
-      shape: { sides: enc.hr.sides.map((s) => s.name), ids, sideOf, roundCap: enc.hr.rounds },
+      shape: { sides: enc.encounter.sides.map((s) => s.name), ids, sideOf, roundCap: enc.encounter.rounds },
       run(seed, from, to, t) {
         const [unconscious, dead, dealt, taken] = t.sums;
         const dealtSq = t.squares[2], takenSq = t.squares[3];
