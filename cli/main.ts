@@ -6,6 +6,7 @@ import { pickStyle } from './style.js';
 import { safeText } from './safe-text.js';
 import { registerRun } from './run.js';
 import { registerOdds } from './odds.js';
+import { registerExplain } from './explain.js';
 
 export function parseSize(v: string): number {
   const m = /^(\d+)(k|kb|m|mb)?$/i.exec(v.trim());
@@ -23,7 +24,7 @@ export async function main(argv: string[], io?: Partial<Io>): Promise<number> {
   const cwd = io?.cwd ?? process.cwd();
   let code = 0;
   const program = new Command('aces')
-    .description('Halcyon Aces encounters: check the rules, simulate seeded combats, compute odds.')
+    .description('Tabletop combat encounters (Halcyon Aces, Heart Rush…): check the rules, simulate seeded combats, compute odds.')
     .exitOverride()
     .configureOutput({ writeOut: (s) => out(s.replace(/\n$/, '')), writeErr: (s) => err(s.replace(/\n$/, '')) })
     .showHelpAfterError('(run `aces --help` for usage)');
@@ -45,6 +46,7 @@ export async function main(argv: string[], io?: Partial<Io>): Promise<number> {
   const ctx: CommandContext = { out, err, cwd, setCode: (c) => (code = c), style: io?.style };
   registerRun(program, ctx);
   registerOdds(program, ctx);
+  registerExplain(program, ctx);
 
   try {
     await program.parseAsync(argv, { from: 'user' });

@@ -18,6 +18,8 @@ export const LANGUAGE_CODES = {
   'use-outside': 'A `use` of a file outside the workspace, or of a file that is not .aces: refused without reading it.',
   unreadable: 'A file given to check that cannot be read as .aces text (missing, binary, too large, not UTF-8).',
   'use-cycle': 'Files that `use` each other in a loop.',
+  'use-system': 'A `use` of a file of another rule system: a fight speaks one system, so a file uses files of its own.',
+  'unknown-system': 'A `system` line naming no registered rule system (run `aces systems` for the list).',
   'extends-cycle': 'Characters that `extends` each other in a loop (A extends B, B extends A).',
   limit: 'An input past a safety limit (file size, nesting, copies).',
 } as const;
