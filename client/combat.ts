@@ -114,7 +114,7 @@ export class CombatController implements vscode.Disposable {
     this.close(false);
     this.runs++;
     this.last = { target, seed, mode };
-    const s = new CombatSession(target.encounter, seed);
+    const s = new CombatSession(await target.system.loadEngine(), target.encounter, seed);
     this.log.reset();
     this.log.write(runHeader(target.display, target.encounter, seed, target.all.length));
     if (mode === 'run') {
@@ -148,7 +148,8 @@ export class CombatController implements vscode.Disposable {
 
   stop(): void {
     if (!this.session) return;
-    this.log.write([`# stopped in round ${this.session.round} after ${this.session.turns} turn${this.session.turns === 1 ? '' : 's'}.`]);
+    const { round, turns, unit } = this.session;
+    this.log.write([`# stopped in round ${round} after ${turns} ${unit}${turns === 1 ? '' : 's'}.`]);
     this.close(false);
   }
 
@@ -159,7 +160,7 @@ export class CombatController implements vscode.Disposable {
     for (const b of this.buttons) b.hide();
     void vscode.commands.executeCommand('setContext', CONTEXT_KEY, false);
     if (finished) {
-      this.where.text = `$(pass) Aces: ${s.outcome?.result === 'victory' ? `${s.outcome.winner} won` : s.outcome?.result ?? 'over'} (round ${s.round})`;
+      this.where.text = `$(pass) Aces: ${s.outcome ?? 'over'} (round ${s.round})`;
       this.where.tooltip = 'Combat over. Click to show the log; "Aces: Replay with New Seed" for another fight.';
       this.where.show();
     } else this.where.hide();
@@ -168,8 +169,9 @@ export class CombatController implements vscode.Disposable {
   private updateWhere(): void {
     const s = this.session;
     if (!s) return;
-    this.where.text = `$(flame) Round ${s.round} · Turn ${s.turns}${s.actor ? ` · ${s.actor}` : ''}`;
-    this.where.tooltip = `${s.encounter.name}, seed ${s.seed}: ${s.turns} turn${s.turns === 1 ? '' : 's'} revealed. Click to show the log.`;
+    const unit = s.unit[0].toUpperCase() + s.unit.slice(1);
+    this.where.text = `$(flame) Round ${s.round} · ${unit} ${s.turns}${s.actor ? ` · ${s.actor}` : ''}`;
+    this.where.tooltip = `${s.encounter.name}, seed ${s.seed}: ${s.turns} ${s.unit}${s.turns === 1 ? '' : 's'} revealed. Click to show the log.`;
     this.where.show();
   }
 

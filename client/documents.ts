@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { FileHost } from '../model/workspace.js';
 import { MAX_FILE_BYTES, readAcesFile, readUsed, realPath } from '../model/disk.js';
-import type { Encounter } from '../systems/halcyon-aces/model.js';
+import type { EncounterInfo as Encounter, RuleSystem } from '../model/system.js';
 import type { EncounterCommandArgs } from '../protocol/lsp-ext.js';
 import { encounterAt, loadEncounters } from './core/encounters.js';
 
@@ -40,6 +40,8 @@ export interface Target {
   display: string;
   encounter: Encounter;
   all: Encounter[];
+  /** The rule system the file speaks. */
+  system: RuleSystem;
 }
 
 /** The arguments the commands accept: the code lenses' `{ uri, encounter, line }`, a Uri (explorer menu), or nothing. */
@@ -103,5 +105,5 @@ export async function resolveTarget(arg: CommandArg, verb: string): Promise<Targ
     if (!picked) return undefined;
     encounter = picked.e;
   }
-  return { uri: doc.uri, file, display, encounter, all };
+  return { uri: doc.uri, file, display, encounter, all, system: loaded.system };
 }

@@ -3,7 +3,7 @@
 
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import type { MonteCarloResult } from '../systems/halcyon-aces/engine/montecarlo.js';
+import type { CounterSpec, MonteCarloResult } from '../engine/tally.js';
 import type { CommandArg } from './documents.js';
 import { settings } from './config.js';
 import { lazy } from './load.js';
@@ -34,6 +34,7 @@ export class OddsController implements vscode.Disposable {
         let shown = 0;
         try {
           return await monteCarlo(target.encounter, {
+            system: target.system.id,
             runs,
             seed,
             threads: cfg.oddsThreads || undefined,
@@ -59,11 +60,12 @@ export class OddsController implements vscode.Disposable {
       return undefined;
     }
     this.last = result;
-    await this.show(`${target.file}#${target.encounter.name}`, target.display, result, Date.now() - t0);
+    const { counters } = await target.system.loadEngine();
+    await this.show(`${target.file}#${target.encounter.name}`, target.display, result, counters, Date.now() - t0);
     return result;
   }
 
-  private async show(key: string, file: string, result: MonteCarloResult, elapsedMs: number): Promise<void> {
+  private async show(key: string, file: string, result: MonteCarloResult, counters: readonly CounterSpec[], elapsedMs: number): Promise<void> {
     const { oddsHtml, makeNonce } = await lazy();
     const dist = vscode.Uri.joinPath(this.extensionUri, 'dist');
     let panel = this.panels.get(key);
@@ -81,6 +83,7 @@ export class OddsController implements vscode.Disposable {
     const w = panel.webview;
     w.html = oddsHtml({
       result,
+      counters,
       file,
       cspSource: w.cspSource,
       scriptUri: w.asWebviewUri(vscode.Uri.joinPath(dist, 'odds-view.js')).toString(),

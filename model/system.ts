@@ -100,6 +100,8 @@ export interface SystemEngine<E extends EncounterInfo = EncounterInfo> {
   fromWire(wire: unknown): E;
   /** Lines explaining the counters under an odds table (what Broken means…), given a result. */
   oddsNotes?(r: MonteCarloResult): string[];
+  /** The outcome `events` returned, in a few words for a status bar: "heroes won", "stalemate". */
+  outcomeText(outcome: unknown, enc: E): string;
   /** What "stalemate" covers in this system, shown beside it: "round cap 50, or no one can reach an enemy". */
   stalemateNote?(r: MonteCarloResult): string;
 }

@@ -3,12 +3,14 @@
 
 import type { FileHost } from '../../model/workspace.js';
 import { checkFiles } from '../../systems/index.js';
-import { haEncounters } from '../../systems/halcyon-aces/index.js';
-import type { Encounter } from '../../systems/halcyon-aces/model.js';
+import type { EncounterInfo as Encounter, RuleSystem } from '../../model/system.js';
+import { REGISTRY } from '../../systems/index.js';
 import type { Diagnostic } from '../../model/diagnostics.js';
 import type { Range } from '../../grammar/ast.js';
 
 export interface LoadedFile {
+  /** The rule system the file speaks (its engine runs the encounters). */
+  system: RuleSystem;
   encounters: Encounter[];
   errors: Diagnostic[];
   /** The whole `encounter … { … }` statement of each encounter (Encounter.range is its name only), same order. */
@@ -18,10 +20,11 @@ export interface LoadedFile {
 /** Checks `path` (and what it `use`s) through `host`; returns its encounters and the errors that block a simulation. */
 export function loadEncounters(path: string, host: FileHost): LoadedFile {
   const r = checkFiles([path], host);
-  const encounters = haEncounters(r, path);
+  const encounters = r.encountersByFile.get(path) ?? [];
+  const system = r.systemOf(path) ?? REGISTRY.fallback;
   const statements = (r.files.get(path)?.parse?.file.statements ?? []).filter((s) => s.terms[0]?.kind === 'word' && s.terms[0].text === 'encounter');
   const blocks = encounters.map((e) => statements.find((s) => e.range && contains(s.range, e.range.start.line, e.range.start.character))?.range);
-  return { encounters, errors: r.diagnostics.filter((d) => d.severity === 'error'), blocks };
+  return { system, encounters, errors: r.diagnostics.filter((d) => d.severity === 'error'), blocks };
 }
 
 function contains(r: Range, line: number, character: number): boolean {

@@ -2,10 +2,12 @@
 // scripts only with this page's nonce), the data as inert JSON, and the bundled
 // view script (Chart.js inside). Pure: no `vscode` import.
 
-import { chanceOf, meanOf, type MonteCarloResult } from '../../engine/tally.js';
+import { chanceOf, meanOf, type CounterSpec, type MonteCarloResult } from '../../engine/tally.js';
 
 export interface OddsPage {
   result: MonteCarloResult;
+  /** The system's per-combatant counters (labels and kinds), in column order. */
+  counters: readonly CounterSpec[];
   file: string;
   /** `webview.cspSource`: where the bundled script and stylesheet may come from. */
   cspSource: string;
@@ -48,6 +50,7 @@ const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 /** The page. Numbers are also written as a table, so the figures are readable without the charts (and by screen readers). */
 export function oddsHtml(o: OddsPage): string {
   const r = o.result;
+  const chances = o.counters.filter((k) => k.kind === 'chance');
   const rows = [
     ...r.sides.map((s) => ({ label: `${s.side} wins`, p: s })),
     ...(r.stalemate.count ? [{ label: 'stalemate', p: r.stalemate }] : []),
@@ -57,7 +60,9 @@ export function oddsHtml(o: OddsPage): string {
     .map((x) => `<tr><th scope="row">${escapeHtml(x.label)}</th><td class="num">${pct(x.p.p)}</td><td class="num ci">${pct(x.p.ci95[0])} – ${pct(x.p.ci95[1])}</td></tr>`)
     .join('');
   const who = r.combatants
-    .map((c) => `<tr><th scope="row">${escapeHtml(c.id)}</th><td>${escapeHtml(c.side)}</td><td class="num">${pct(chanceOf(c, 'broken').p)}</td><td class="num">${pct(chanceOf(c, 'defeated').p)}</td><td class="num">${meanOf(c, 'damage').mean.toFixed(1)}</td></tr>`)
+    .map((c) => `<tr><th scope="row">${escapeHtml(c.id)}</th><td>${escapeHtml(c.side)}</td>${o.counters
+      .map((k) => `<td class="num">${k.kind === 'chance' ? pct(chanceOf(c, k.key).p) : meanOf(c, k.key).mean.toFixed(1)}</td>`)
+      .join('')}</tr>`)
     .join('');
   return `<!DOCTYPE html>
 <html lang="en">
@@ -85,10 +90,10 @@ export function oddsHtml(o: OddsPage): string {
 </section>
 <section aria-labelledby="h-who">
 <h2 id="h-who">Each combatant</h2>
-<div class="chart tall"><canvas id="combatants" role="img" aria-label="Chance of being Broken or Defeated, per combatant"></canvas></div>
-<table class="figures" id="combatant-table"><thead><tr><th>combatant</th><th>side</th><th>Broken</th><th>Defeated</th><th>damage dealt</th></tr></thead><tbody>${who}</tbody></table>
+<div class="chart tall"><canvas id="combatants" role="img" aria-label="${escapeHtml(`Chance of being ${chances.map((k) => k.label).join(' or ') || 'each outcome'}, per combatant`)}"></canvas></div>
+<table class="figures" id="combatant-table"><thead><tr><th>combatant</th><th>side</th>${o.counters.map((k) => `<th>${escapeHtml(k.label)}</th>`).join('')}</tr></thead><tbody>${who}</tbody></table>
 </section>
-<script type="application/json" id="odds-data">${inertJson(r)}</script>
+<script type="application/json" id="odds-data">${inertJson({ ...r, counters: o.counters })}</script>
 <script nonce="${o.nonce}" src="${escapeHtml(o.scriptUri)}"></script>
 </body>
 </html>`;

@@ -4,10 +4,8 @@
 // Invariant: whatever the steps, the lines revealed so far are a prefix of the
 // whole log (renderLog), and after `toEnd()` they are the whole log.
 
-import type { Encounter } from '../../systems/halcyon-aces/model.js';
-import type { CombatEvent, Outcome } from '../../systems/halcyon-aces/engine/events.js';
-import { MAX_LOG_LINES, runCombat } from '../../systems/halcyon-aces/engine/combat.js';
-import { renderEvent } from '../../systems/halcyon-aces/engine/render.js';
+import type { EncounterInfo, SystemEngine } from '../../model/system.js';
+import { MAX_LOG_LINES } from '../../engine/limits.js';
 
 export type StepKind = 'turn' | 'round' | 'end';
 
@@ -18,23 +16,37 @@ export interface StepResult {
   done: boolean;
 }
 
+type Event = { type: string; round?: number; actor?: string };
+
+/**
+ * Steps are the system's own units (engine.steps): Halcyon Aces a turn and a round, Heart Rush a phase
+ * and a round. `turn` below means the small unit.
+ */
 export class CombatSession {
-  readonly encounter: Encounter;
+  readonly encounter: EncounterInfo;
   readonly seed: number;
-  private readonly events: Generator<CombatEvent, Outcome>;
+  /** The small step's name ("turn", "phase"). */
+  readonly unit: string;
+  private readonly events: Generator<{ type: string }, unknown>;
   /** The next event, pulled but not yet revealed. */
-  private pending: CombatEvent | undefined;
+  private pending: Event | undefined;
   private finished = false;
-  private outcomeValue: Outcome | undefined;
+  private outcomeValue: unknown;
   round = 0;
-  /** Whose turn was revealed last. */
+  /** Whose turn was revealed last (systems whose small step has an actor). */
   actor: string | undefined;
+  /** Small steps revealed. */
   turns = 0;
 
-  constructor(encounter: Encounter, seed: number = encounter.seed) {
+  constructor(
+    private readonly engine: SystemEngine,
+    encounter: EncounterInfo,
+    seed: number = encounter.seed,
+  ) {
     this.encounter = encounter;
     this.seed = seed;
-    this.events = runCombat(encounter, seed);
+    this.unit = engine.steps.small.label;
+    this.events = engine.events(encounter, seed);
     this.pull();
   }
 
@@ -42,8 +54,17 @@ export class CombatSession {
     return this.finished && this.pending === undefined;
   }
 
-  get outcome(): Outcome | undefined {
-    return this.outcomeValue;
+  /** The outcome in a few words ("heroes won"), once the combat is over. */
+  get outcome(): string | undefined {
+    return this.finished ? this.engine.outcomeText(this.outcomeValue, this.encounter) : undefined;
+  }
+
+  private isTurn(e: Event | undefined): boolean {
+    return !!e && this.engine.steps.small.starts(e);
+  }
+
+  private isRound(e: Event | undefined): boolean {
+    return !!e && this.engine.steps.large.starts(e);
   }
 
   private pull(): void {
@@ -53,51 +74,56 @@ export class CombatSession {
       this.finished = true;
       this.pending = undefined;
       this.outcomeValue = r.value;
-    } else this.pending = r.value;
+    } else this.pending = r.value as Event;
   }
 
   /** Reveals events while `more(next)` holds, always at least one event. */
-  private reveal(stopBefore: (e: CombatEvent) => boolean): StepResult {
+  private reveal(stopBefore: (e: Event) => boolean): StepResult {
     const lines: string[] = [];
     let first = true;
     while (this.pending !== undefined && (first || !stopBefore(this.pending))) {
       const e = this.pending;
       first = false;
-      if (e.type === 'round-start') this.round = e.round;
-      if (e.type === 'turn-start') { this.actor = e.actor; this.turns++; }
-      const line = renderEvent(e);
+      if (this.isRound(e)) this.round = typeof e.round === 'number' ? e.round : this.round + 1;
+      if (this.isTurn(e)) { this.actor = e.actor; this.turns++; }
+      const line = this.engine.render(e);
       if (line !== undefined) lines.push(line);
       this.pull();
     }
     return { lines, done: this.done };
   }
 
+  /** True when only the closing events are left (no further step begins): they go with the last step. */
+  private closing(): boolean {
+    return this.pending !== undefined && (this.pending.type === 'combat-end' || this.pending.type === 'end');
+  }
+
   /** The set-up: everything before the first turn (combatants, initiative, round 1). */
   start(): StepResult {
-    if (this.turns > 0 || this.round > 0) return { lines: [], done: this.done };
+    if (this.turns > 0) return { lines: [], done: this.done };
     const lines: string[] = [];
-    while (this.pending !== undefined && this.pending.type !== 'turn-start') lines.push(...this.reveal(() => true).lines);
+    while (this.pending !== undefined && !this.isTurn(this.pending)) lines.push(...this.reveal(() => true).lines);
     return { lines, done: this.done };
   }
 
   /** One turn: from the next turn-start up to (not including) the one after. Round boundaries stop it too. */
   nextTurn(): StepResult {
     if (this.done) return { lines: [], done: true };
-    const skipToTurn = this.pending?.type !== 'turn-start';
+    const skipToTurn = !this.isTurn(this.pending);
     const lines: string[] = [];
-    if (skipToTurn) lines.push(...this.reveal((e) => e.type === 'turn-start').lines);
-    if (this.pending?.type === 'turn-start') lines.push(...this.reveal((e) => e.type === 'turn-start' || e.type === 'round-start' || e.type === 'round-end').lines);
+    if (skipToTurn) lines.push(...this.reveal((e) => this.isTurn(e)).lines);
+    if (this.isTurn(this.pending)) lines.push(...this.reveal((e) => this.isTurn(e) || this.isRound(e) || e.type === 'round-end').lines);
     // the end of a round belongs to its last turn
     if (this.pending?.type === 'round-end') lines.push(...this.reveal((e) => e.type !== 'round-end').lines);
-    if (this.pending?.type === 'combat-end') lines.push(...this.toEnd().lines);
+    if (this.closing()) lines.push(...this.toEnd().lines);
     return { lines, done: this.done };
   }
 
   /** The rest of the current round, or the whole next round when standing at a round's start. */
   nextRound(): StepResult {
     if (this.done) return { lines: [], done: true };
-    const r = this.reveal((e) => e.type === 'round-start');
-    if (this.pending?.type === 'combat-end') r.lines.push(...this.toEnd().lines);
+    const r = this.reveal((e) => this.isRound(e));
+    if (this.closing()) r.lines.push(...this.toEnd().lines);
     return { lines: r.lines, done: this.done };
   }
 
@@ -120,7 +146,7 @@ export class CombatSession {
 }
 
 /** The header of a run: enough to replay it exactly, from the editor or the CLI. */
-export function runHeader(displayFile: string, encounter: Encounter, seed: number, encounterCount = 1): string[] {
+export function runHeader(displayFile: string, encounter: EncounterInfo, seed: number, encounterCount = 1): string[] {
   const q = (s: string) => (/^[\w./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
   const lines = [
     `# ${displayFile} — encounter "${encounter.name}" — seed ${seed}`,

@@ -14,7 +14,10 @@ interface Result {
   stalemate: Proportion;
   draw: Proportion;
   rounds: { histogram: number[] };
-  combatants: { id: string; side: string; broken: Proportion; defeated: Proportion }[];
+  /** Per-combatant rows: one field per counter key. */
+  combatants: ({ id: string; side: string } & Record<string, Proportion>)[];
+  /** The system's counters: the chances are charted per combatant. */
+  counters: { key: string; label: string; kind: 'chance' | 'mean' }[];
 }
 
 const data = JSON.parse(document.getElementById('odds-data')!.textContent!) as Result;
@@ -138,10 +141,9 @@ function draw(): void {
     type: 'bar',
     data: {
       labels: cs.map((c) => `${c.id} (${c.side})`),
-      datasets: [
-        { label: 'Broken at least once', data: cs.map((c) => c.broken.p * 100), backgroundColor: t.series[3], ci: cs.map((c) => c.broken.ci95) } as never,
-        { label: 'Defeated', data: cs.map((c) => c.defeated.p * 100), backgroundColor: t.series[1], ci: cs.map((c) => c.defeated.ci95) } as never,
-      ],
+      datasets: data.counters
+        .filter((k) => k.kind === 'chance')
+        .map((k, i) => ({ label: k.label, data: cs.map((c) => c[k.key].p * 100), backgroundColor: t.series[[3, 1, 2, 0][i % 4]], ci: cs.map((c) => c[k.key].ci95) }) as never),
     },
     options: {
       indexAxis: 'y', responsive: true, maintainAspectRatio: false,

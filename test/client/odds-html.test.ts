@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { contentSecurityPolicy, inertJson, makeNonce, oddsHtml } from '../../client/core/oddsHtml.js';
-import { monteCarloSync } from '../../systems/halcyon-aces/engine/montecarlo.js';
+import { HA_COUNTERS, monteCarloSync } from '../../systems/halcyon-aces/engine/montecarlo.js';
 import { checkText } from '../helpers.js';
 
 const enc = checkText(`character Kael { heart 2 body 3 mind 2 spirit 1 vitality 20 }
@@ -10,7 +10,7 @@ encounter "A & B" { side heroes { Kael } side thugs { "Thug</script><img src=x>"
 describe('client: the odds webview page', () => {
   const result = monteCarloSync(enc, { runs: 300, seed: 3 });
   const nonce = makeNonce((n) => new Uint8Array(n).map((_, i) => i * 7));
-  const html = oddsHtml({ result, file: 'a.aces', cspSource: 'https://file+.vscode-resource.vscode-cdn.net', scriptUri: 'https://x/odds-view.js', styleUri: 'https://x/odds-view.css', nonce });
+  const html = oddsHtml({ result, counters: HA_COUNTERS, file: 'a.aces', cspSource: 'https://file+.vscode-resource.vscode-cdn.net', scriptUri: 'https://x/odds-view.js', styleUri: 'https://x/odds-view.css', nonce });
 
   it('has a strict CSP: nothing by default, scripts only with the nonce, no inline styles, no remote hosts', () => {
     const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)![1];
@@ -32,7 +32,7 @@ describe('client: the odds webview page', () => {
     assert.ok(html.includes('Thug&lt;/script&gt;&lt;img src=x&gt; 1'));
     assert.equal(html.match(/<\/script>/g)!.length, 2);
     const data = /<script type="application\/json" id="odds-data">(.*?)<\/script>/s.exec(html)![1];
-    assert.deepEqual(JSON.parse(data), JSON.parse(JSON.stringify(result)));
+    assert.deepEqual(JSON.parse(data), JSON.parse(JSON.stringify({ ...result, counters: HA_COUNTERS })));
     assert.equal(inertJson('</script><!--'), '"\\u003c/script\\u003e\\u003c!--"');
   });
 

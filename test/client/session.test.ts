@@ -9,6 +9,9 @@ import { checkFiles } from '../helpers.js';
 import { diskHost } from '../../cli/files.js';
 import { resolve } from 'node:path';
 import type { Encounter } from '../../systems/halcyon-aces/model.js';
+import { HA_ENGINE } from '../../systems/halcyon-aces/engine/seam.js';
+import { HR_ENGINE, type SeamEncounter } from '../../systems/heart-rush/engine/seam.js';
+import { combatLog } from '../../systems/heart-rush/engine/index.js';
 
 function encounters(file: string): Encounter[] {
   const abs = resolve(file);
@@ -26,7 +29,7 @@ describe('client: CombatSession (step through a combat)', () => {
       for (const seed of [1, 7, 42, 99]) {
         const whole = renderLog(enc, seed);
         for (const plan of [['turn'], ['round'], ['turn', 'turn', 'round'], ['end']] as const) {
-          const s = new CombatSession(enc, seed);
+          const s = new CombatSession(HA_ENGINE, enc, seed);
           let text = s.start().lines.map((l) => l + '\n').join('');
           let i = 0;
           let steps = 0;
@@ -45,7 +48,7 @@ describe('client: CombatSession (step through a combat)', () => {
 
   it('start() stops before the first turn; nextTurn() reveals exactly one turn', () => {
     const enc = encounters('samples/archer-ambush.aces')[0];
-    const s = new CombatSession(enc, 42);
+    const s = new CombatSession(HA_ENGINE, enc, 42);
     const setup = s.start().lines;
     assert.match(setup[0], /^Combat "Ambush on the King's Road", seed 42/);
     assert.ok(setup.some((l) => l.startsWith('— Round 1 —')));
@@ -62,7 +65,7 @@ describe('client: CombatSession (step through a combat)', () => {
 
   it('nextRound() ends right before the next round header', () => {
     const enc = encounters('samples/tavern-brawl.aces')[0];
-    const s = new CombatSession(enc, 3);
+    const s = new CombatSession(HA_ENGINE, enc, 3);
     s.start();
     const r1 = s.nextRound();
     assert.ok(!r1.lines.some((l) => l.startsWith('— Round 2')));
@@ -75,7 +78,7 @@ describe('client: CombatSession (step through a combat)', () => {
 
   it('stepping after the end reveals nothing', () => {
     const enc = encounters('samples/tavern-brawl.aces')[0];
-    const s = new CombatSession(enc, 5);
+    const s = new CombatSession(HA_ENGINE, enc, 5);
     s.toEnd();
     assert.ok(s.done);
     assert.deepEqual(s.nextTurn(), { lines: [], done: true });
@@ -103,18 +106,37 @@ describe('Run Encounter streams its log (issue 9)', () => {
     const whole = renderLog(enc, 3).split('\n').filter(Boolean);
     const pieces: string[][] = [];
     let yields = 0;
-    const r = await streamRun(new CombatSession(enc, 3), (l) => pieces.push(l), { chunkLines: 10, yieldNow: async () => { yields++; } });
+    const r = await streamRun(new CombatSession(HA_ENGINE, enc, 3), (l) => pieces.push(l), { chunkLines: 10, yieldNow: async () => { yields++; } });
     assert.equal(r, 'done');
     assert.equal(pieces.flat().join('\n') + '\n', renderLog(enc, 3));
     assert.ok(pieces.every((p) => p.length <= 10 + 12), 'bounded pieces (whole events)');
     assert.ok(yields >= Math.floor(whole.length / 12) - 1, `yielded ${yields} times`);
     const out: string[] = [];
-    assert.equal(await streamRun(new CombatSession(enc, 3), (l) => out.push(...l), { maxLines: 15, chunkLines: 4, yieldNow: async () => undefined }), 'limit');
+    assert.equal(await streamRun(new CombatSession(HA_ENGINE, enc, 3), (l) => out.push(...l), { maxLines: 15, chunkLines: 4, yieldNow: async () => undefined }), 'limit');
     assert.match(out[out.length - 1], /^# log stopped at 15 lines \(the limit of one log\)/);
     assert.equal(out.slice(0, -1).join('\n'), whole.slice(0, out.length - 1).join('\n'));
     let stop = false;
     const cut: string[] = [];
-    assert.equal(await streamRun(new CombatSession(enc, 3), (l) => { cut.push(...l); stop = true; }, { chunkLines: 5, cancelled: () => stop, yieldNow: async () => undefined }), 'cancelled');
+    assert.equal(await streamRun(new CombatSession(HA_ENGINE, enc, 3), (l) => { cut.push(...l); stop = true; }, { chunkLines: 5, cancelled: () => stop, yieldNow: async () => undefined }), 'cancelled');
     assert.ok(cut.length < whole.length);
+  });
+
+  it('a Heart Rush fight steps by phase and round (its own units) and still reveals a prefix of its log, then all of it', () => {
+    const file = resolve('samples/heart-rush/wolves-at-the-ford.aces');
+    const r = checkFiles([file], diskHost(process.cwd()));
+    const enc = r.encountersByFile.get(file)![0] as unknown as SeamEncounter;
+    for (const seed of [1, 7]) {
+      const whole = combatLog(enc.encounter, seed);
+      for (const plan of [['turn'], ['round'], ['end']] as const) {
+        const s = new CombatSession(HR_ENGINE as never, enc as never, seed);
+        assert.equal(s.unit, 'phase');
+        let text = s.start().lines.map((l) => l + '\n').join('');
+        let i = 0;
+        while (!s.done) text += s.step(plan[i++ % plan.length]).lines.map((l) => l + '\n').join('');
+        assert.equal(text, whole);
+        assert.match(s.outcome!, /won|stalemate|nobody/);
+        if (plan[0] === 'turn') assert.ok(s.turns >= 2 * s.round, `${s.turns} phases in ${s.round} rounds`);
+      }
+    }
   });
 });

@@ -8,7 +8,7 @@ import { chanceOf, type MonteCarloResult } from '../../../engine/tally.js';
 import type { Encounter } from '../model.js';
 import { runCombat } from './combat.js';
 import { compile } from './compile.js';
-import type { CombatEvent } from './events.js';
+import type { CombatEvent, Outcome } from './events.js';
 import { HA_COUNTERS, runRange, shapeOf } from './montecarlo.js';
 import { renderEvent } from './render.js';
 import { CombatSim } from './sim.js';
@@ -28,6 +28,10 @@ export const HA_ENGINE: SystemEngine<Encounter> = {
   fromWire(wire) {
     const enc = wire as Encounter;
     return { ...enc, distance: (enc.distance ?? []).map((row) => row.map((v) => (v === null ? Infinity : v))) };
+  },
+  outcomeText: (o) => {
+    const x = o as Outcome;
+    return x.result === 'victory' ? `${x.winner} won` : x.result;
   },
   stalemateNote: (r) => `round cap ${r.roundCap}, or no one can reach an enemy`,
   oddsNotes(r: MonteCarloResult): string[] {

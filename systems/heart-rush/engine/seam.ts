@@ -7,7 +7,7 @@ import type { FastPath, SystemEngine } from '../../../model/system.js';
 import { combatSeed } from '../../../engine/rng.js';
 import { tallyEnd, type CounterSpec } from '../../../engine/tally.js';
 import type { Encounter } from '../model.js';
-import type { HREvent } from './events.js';
+import type { HREvent, Outcome } from './events.js';
 import { combatEvents } from './index.js';
 import { renderEvent } from './render.js';
 import { HRSim, R_STALEMATE, R_VICTORY } from './sim.js';
@@ -66,6 +66,10 @@ export const HR_ENGINE: SystemEngine<SeamEncounter> = {
   },
   toWire: (enc) => enc,
   fromWire: (wire) => wire as SeamEncounter,
+  outcomeText: (o, enc) => {
+    const x = o as Outcome;
+    return x.outcome === 'victory' ? `${enc.encounter.sides[x.winner]?.name ?? 'a side'} won` : x.outcome === 'draw' ? 'nobody left standing' : 'stalemate';
+  },
   stalemateNote: (r) => `round cap ${r.roundCap}`,
   oddsNotes: () => [
     'Unconscious: at 0 HP or below and out of the fight when it ended, alive (HR-H7). Dead: HP at or below minus maximum HP (HR-H8).',
