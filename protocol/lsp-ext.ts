@@ -45,7 +45,10 @@ export interface EncounterOdds {
   stalemate: number;
   draw: number;
   meanRounds: number;
-  combatants: { id: string; side: string; broken: number; defeated: number; meanDamage: number }[];
+  /** The system's per-combatant counters (Halcyon Aces: Broken, Defeated, damage dealt), in column order. */
+  counters: { key: string; label: string; kind: 'chance' | 'mean' }[];
+  /** Per combatant: each counter's chance (0–1) or mean, by key. */
+  combatants: { id: string; side: string; values: Record<string, number> }[];
   /** Milliseconds the simulation took. */
   ms: number;
 }

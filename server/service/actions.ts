@@ -108,7 +108,7 @@ export function codeActions(ws: WorkspaceState, uri: string, range: LspRange, on
       }
     }
     // Unknown weapon/technique/deck/character → create a stub at the end of the file.
-    if (d.code === 'unknown-name' && ref && ref.kind !== 'zone' && STUBS[ref.kind]) {
+    if (d.code === 'unknown-name' && ref && ref.kind !== 'zone' && e.system.id === 'halcyon-aces' && STUBS[ref.kind]) {
       const end = e.lines.positionAt(text.length);
       const sep = text.length === 0 || text.endsWith('\n\n') ? '' : text.endsWith('\n') ? '\n' : '\n\n';
       fix(`Create ${ref.kind} '${ref.name}'`, d, [{ range: { start: end, end }, newText: `${sep}${STUBS[ref.kind](ref.name)}\n` }]);

@@ -14,7 +14,7 @@ import { haEncounters, haModel } from '../../systems/halcyon-aces/index.js';
 import type { Diagnostic } from '../../model/diagnostics.js';
 import type { AttrValue, RawBlock } from '../../model/read.js';
 import { definableKinds } from '../../model/schema.js';
-import type { RuleSystem } from '../../model/system.js';
+import type { EncounterInfo, RuleSystem } from '../../model/system.js';
 import type { Combatant, DeckSpec, Encounter, StatBlock, Technique, Weapon } from '../../systems/halcyon-aces/model.js';
 import { TextLines } from './lsp.js';
 
@@ -70,7 +70,10 @@ export interface FileEntry {
   file: CheckedFile;
   lines: TextLines;
   diagnostics: Diagnostic[];
+  /** Halcyon Aces encounters of the file (its rich hovers and fixes read them); none for other systems. */
   encounters: Encounter[];
+  /** Every encounter of the file, whatever its system. */
+  allEncounters: EncounterInfo[];
   characters: Map<string, StatBlock>;
   weapons: Map<string, Weapon>;
   techniques: Map<string, Technique>;
@@ -220,6 +223,7 @@ export class WorkspaceState {
         lines: prev && prev.file.text === file.text ? prev.lines : new TextLines(file.text ?? ''),
         diagnostics,
         encounters: haEncounters(result, uri),
+        allEncounters: result.encountersByFile.get(uri) ?? [],
         characters: new Map(),
         weapons: new Map(),
         techniques: new Map(),

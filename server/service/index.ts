@@ -140,7 +140,7 @@ export function createLanguageService(host: ServiceHost): LanguageService {
     lastOdds: (uri, enc) => odds.get(oddsKey(uri, enc)),
     async encounterOdds(params, signal) {
       const e = ws.entry(params.uri);
-      const enc = e?.encounters.find((x) => x.name === params.encounter);
+      const enc = e?.allEncounters.find((x) => x.name === params.encounter);
       if (!e || !enc) return null;
       // A simulation needs a sound encounter: refuse when its file has errors inside the encounter.
       const r = enc.range;
@@ -148,7 +148,9 @@ export function createLanguageService(host: ServiceHost): LanguageService {
       if (block && e.diagnostics.some((d) => d.severity === 'error' && d.range.start.offset >= block.range.start.offset && d.range.end.offset <= block.range.end.offset)) return null;
       const runs = Math.max(1, Math.min(100_000, Math.floor(params.runs ?? 2000)));
       const t0 = performance.now();
-      const mc = await monteCarlo(enc, { runs, seed: params.seed, signal, offThread: true, threads: ODDS_THREADS });
+      const system = e.system;
+      const { counters } = await system.loadEngine();
+      const mc = await monteCarlo(enc, { system: system.id, runs, seed: params.seed, signal, offThread: true, threads: ODDS_THREADS });
       const result: EncounterOdds = {
         encounter: enc.name,
         runs: mc.runs,
@@ -157,7 +159,12 @@ export function createLanguageService(host: ServiceHost): LanguageService {
         stalemate: mc.stalemate.p,
         draw: mc.draw.p,
         meanRounds: mc.rounds.mean,
-        combatants: mc.combatants.map((c) => ({ id: c.id, side: c.side, broken: chanceOf(c, 'broken').p, defeated: chanceOf(c, 'defeated').p, meanDamage: meanOf(c, 'damage').mean })),
+        counters: counters.map((k) => ({ key: k.key, label: k.label, kind: k.kind })),
+        combatants: mc.combatants.map((c) => ({
+          id: c.id,
+          side: c.side,
+          values: Object.fromEntries(counters.map((k) => [k.key, k.kind === 'chance' ? chanceOf(c, k.key).p : meanOf(c, k.key).mean])),
+        })),
         ms: Math.round((performance.now() - t0) * 10) / 10,
       };
       odds.set(oddsKey(params.uri, enc.name), result);

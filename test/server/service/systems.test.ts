@@ -1,0 +1,63 @@
+// The language service on a file of another system (Heart Rush): its schema drives
+// diagnostics, hovers, completion, tokens and navigation; `system` is explained.
+import assert from 'node:assert/strict';
+import { completionLabels, hoverText, serviceWith } from '../cursor.js';
+import { SEMANTIC_LEGEND } from '../../../server/service/structure.js';
+
+const LIB = 'system heart-rush\nweapon Spear { melee d8 reach 10ft hands 2 }\narmor Mail { bonus +2 speed -10ft }\ncharacter Edda { heart d10 might d8 agility d6 cunning d6 hp 36 wears Mail wields Spear }\ncharacter Wolf { heart d6 agility d8 cunning d8 hp 18 }\n';
+const MAIN = 'system heart-rush\nuse "lib.aces"\nencounter Ford {\n  field 120ft 60ft\n  side heroes { Edda at 50ft 30ft }\n  side pack { Wolf x2 at 100ft 10ft }\n}\n';
+
+describe('server/service: a Heart Rush file', () => {
+  it('checks clean through `use` of a file of the same system; a Halcyon Aces file using it is a use-system error', () => {
+    const { ls, uri } = serviceWith(MAIN, { 'lib.aces': LIB });
+    assert.deepEqual(ls.diagnostics(uri).map((d) => d.message), []);
+    const ha = serviceWith('use "lib.aces"\n', { 'lib.aces': LIB });
+    assert.deepEqual(ha.ls.diagnostics(ha.uri).map((d) => d.code), ['use-system']);
+  });
+
+  it('hover on `system` and on its id names the system; an unknown id is an unknown-system error with a did-you-mean', () => {
+    assert.match(hoverText('sys<|>tem heart-rush\n'), /`system heart-rush`: the rule system of this file/);
+    assert.match(hoverText('system heart-<|>rush\n'), /\*\*Heart Rush\*\* \(`system heart-rush`\) — /);
+    const { ls, uri } = serviceWith('system hart-rush\ncharacter X { }\n');
+    const ds = ls.diagnostics(uri);
+    assert.deepEqual(ds.map((d) => d.code), ['unknown-system']);
+    assert.match(String(ds[0].message), /Did you mean 'heart-rush'\?/);
+  });
+
+  it('hover on a keyword shows the Heart Rush doc, not a Halcyon Aces one', () => {
+    const h = hoverText(LIB.replace('hp 36', 'h<|>p 36'));
+    assert.match(h, /HR-N3/);
+    assert.doesNotMatch(h, /HA-/);
+  });
+
+  it('completes Heart Rush attributes in a character and its placement keys in a side', () => {
+    const labels = completionLabels('system heart-rush\ncharacter X {\n  <|>\n}\n');
+    for (const k of ['heart', 'might', 'hp', 'wears', 'wields']) assert.ok(labels.includes(k), k);
+    assert.ok(!labels.includes('vitality'), 'no Halcyon Aces attribute');
+    const keys = completionLabels(MAIN.replace('Edda at 50ft 30ft', 'Edda <|>'), { 'lib.aces': LIB });
+    for (const k of ['at', 'stances', 'cover', 'surprised']) assert.ok(keys.includes(k), k);
+  });
+
+  it('go to definition and references follow Heart Rush refs (wears, wields, placements)', () => {
+    const { ls, uri, pos } = serviceWith(MAIN.replace('Wolf x2', 'Wo<|>lf x2'), { 'lib.aces': LIB });
+    assert.deepEqual(ls.definition(uri, pos).map((l) => `${l.uri}:${l.range.start.line}`), ['lib.aces:4']);
+    const refs = ls.references('lib.aces', { line: 2, character: 7 }, false);
+    assert.deepEqual(refs.map((r) => `${r.uri}:${r.range.start.line}`), ['lib.aces:3']);
+  });
+
+  it('semantic tokens come from its schema (an armor name is a token of its kind)', () => {
+    const { ls, uri } = serviceWith(LIB);
+    const data = ls.semanticTokens(uri).data;
+    const src = LIB.split('\n');
+    const toks: string[] = [];
+    let line = 0;
+    let ch = 0;
+    for (let i = 0; i < data.length; i += 5) {
+      line += data[i];
+      ch = data[i] ? data[i + 1] : ch + data[i + 1];
+      toks.push(`${src[line].slice(ch, ch + data[i + 2])}:${SEMANTIC_LEGEND.tokenTypes[data[i + 3]]}`);
+    }
+    assert.ok(toks.includes('system:keyword') && toks.includes('heart-rush:namespace'), toks.join(' '));
+    assert.ok(toks.includes('hp:property') && toks.includes('d10:enumMember'), toks.join(' '));
+  });
+});
