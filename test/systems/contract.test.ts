@@ -1,0 +1,202 @@
+// The contract every registered rule system keeps (issue 10, item 6), run over
+// each system's bundled samples, plus a toy system that exists only here (a
+// seam shaped around one game would not fit it):
+//   - same file + seed = same bytes;
+//   - stepping (small units, rounds, to the end) reveals a prefix of the log, then all of it;
+//   - Monte Carlo gives identical results on 1, 2 and 3 threads;
+//   - no language feature throws at any position of mutated text of that system;
+//   - every block, attribute and placement key is documented, every rule id it documents has a text,
+//     and every rule text id matches its ruleIds and is cited by some test title.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { REGISTRY, checkFiles, monteCarlo, shutdownWorkers } from '../../systems/index.js';
+import { diskHost } from '../../cli/files.js';
+import { CombatSession } from '../../client/core/session.js';
+import { createLanguageService } from '../../server/service/index.js';
+import { checkFiles as checkWith, memoryHost } from '../../model/workspace.js';
+import { runPool } from '../../engine/pool.js';
+import { finalize } from '../../engine/tally.js';
+import type { EncounterInfo, RuleSystem, SystemEngine, SystemRegistry } from '../../model/system.js';
+import { TOY } from './toy.js';
+
+function acesFiles(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.aces')).map((f) => resolve(dir, f)).sort();
+}
+
+/** Clean sample encounters by system: [file, encounter][] */
+function samplesBySystem(): Map<string, { file: string; enc: EncounterInfo }[]> {
+  const files = acesFiles('samples');
+  const r = checkFiles(files, diskHost(process.cwd()));
+  const out = new Map<string, { file: string; enc: EncounterInfo }[]>();
+  for (const f of files) {
+    if (r.diagnostics.some((d) => d.file === f && d.severity === 'error')) continue;
+    const id = r.systemOf(f)?.id;
+    if (!id) continue;
+    for (const enc of r.encountersByFile.get(f) ?? []) {
+      let l = out.get(id);
+      if (!l) out.set(id, (l = []));
+      l.push({ file: f, enc });
+    }
+  }
+  return out;
+}
+
+function logOf(engine: SystemEngine, enc: EncounterInfo, seed: number): string {
+  let text = '';
+  for (const e of engine.events(enc, seed)) {
+    const line = engine.render(e);
+    if (line !== undefined) text += line + '\n';
+  }
+  return text;
+}
+
+/** Every test title under test/ (for rule-id coverage). */
+function allTitles(): string {
+  const out: string[] = [];
+  for (const f of readdirSync('test', { recursive: true }) as string[]) {
+    if (!f.endsWith('.test.ts')) continue;
+    for (const m of readFileSync(join('test', f), 'utf8').matchAll(/\b(?:it|describe)\(\s*(['"`])((?:(?!\1).)*)\1/g)) out.push(m[2]);
+  }
+  return out.join('\n');
+}
+
+/** A seeded mutation of a text: deletes, duplicates and swaps a few slices. */
+function mutate(text: string, seed: number): string {
+  let x = seed >>> 0 || 1;
+  const rnd = (n: number) => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) % Math.max(1, n));
+  let t = text;
+  for (let k = 0; k < 3; k++) {
+    const a = rnd(t.length);
+    const b = Math.min(t.length, a + rnd(20));
+    const op = rnd(3);
+    t = op === 0 ? t.slice(0, a) + t.slice(b) : op === 1 ? t.slice(0, b) + t.slice(a, b) + t.slice(b) : t.slice(0, a) + '{}"x3 d8 10ft'[rnd(13)] + t.slice(a);
+  }
+  return t;
+}
+
+function schemaContract(system: RuleSystem): void {
+  it(`${system.id}: every block, attribute and placement key is documented, and every rule it cites has a text`, () => {
+    for (const b of Object.values(system.schema.blocks)) {
+      assert.ok(b.doc.trim(), `${b.kind} has no doc`);
+      assert.ok(b.example.trim(), `${b.kind} has no example name`);
+      for (const a of [...b.attributes, ...(b.placements ?? [])]) {
+        assert.ok(a.doc.trim(), `${b.kind}.${a.name} has no doc`);
+        if (a.rule) assert.ok(system.ruleText[a.rule], `${b.kind}.${a.name} cites ${a.rule}, which has no rule text`);
+        if (a.ref) assert.ok(system.schema.blocks[a.ref], `${b.kind}.${a.name} refers to an unknown kind ${a.ref}`);
+      }
+    }
+  });
+}
+
+describe('systems: the contract of every registered system', function () {
+  this.timeout(120000);
+  after(() => shutdownWorkers());
+  const samples = samplesBySystem();
+  const titles = allTitles();
+
+  for (const system of REGISTRY.systems) {
+    schemaContract(system);
+
+    it(`${system.id}: every rule text id matches its ruleIds and is cited by a test title`, () => {
+      const ids = Object.keys(system.ruleText);
+      assert.ok(ids.length > 0);
+      assert.deepEqual(ids.filter((id) => !system.ruleIds.test(id)), []);
+      assert.deepEqual(ids.filter((id) => !new RegExp(`${id}(?![\\dA-Za-z])`).test(titles)), []);
+    });
+
+    it(`${system.id}: has clean samples; each replays byte for byte, and stepping reveals a prefix of the log`, async () => {
+      const list = samples.get(system.id) ?? [];
+      assert.ok(list.length > 0, `no clean sample encounter speaks ${system.id}`);
+      const engine = await system.loadEngine();
+      for (const { enc } of list.slice(0, 4)) {
+        for (const seed of [1, 99]) {
+          const whole = logOf(engine, enc, seed);
+          assert.equal(logOf(engine, enc, seed), whole, `${enc.name} seed ${seed} twice`);
+          for (const plan of [['turn'], ['round'], ['turn', 'round'], ['end']] as const) {
+            const s = new CombatSession(engine, enc, seed);
+            let text = s.start().lines.map((l) => l + '\n').join('');
+            let i = 0;
+            while (!s.done) {
+              text += s.step(plan[i++ % plan.length]).lines.map((l) => l + '\n').join('');
+              assert.ok(whole.startsWith(text), `${enc.name}: prefix after ${plan.join(',')}`);
+            }
+            assert.equal(text, whole);
+          }
+        }
+      }
+    });
+
+    it(`${system.id}: Monte Carlo gives the same figures on 1, 2 and 3 threads`, async () => {
+      const { enc } = (samples.get(system.id) ?? [])[0];
+      const one = await monteCarlo(enc, { system: system.id, runs: 700, seed: 5, threads: 1 });
+      assert.equal(one.runs, 700);
+      assert.deepEqual(await monteCarlo(enc, { system: system.id, runs: 700, seed: 5, threads: 2 }), one);
+      assert.deepEqual(await monteCarlo(enc, { system: system.id, runs: 700, seed: 5, threads: 3 }), one);
+    });
+
+    it(`${system.id}: no language feature throws anywhere in mutated sample text`, () => {
+      const list = samples.get(system.id) ?? [];
+      const files = [...new Set(list.map((x) => x.file))].slice(0, 3);
+      for (const [k, file] of files.entries()) {
+        const base = readFileSync(file, 'utf8');
+        for (let m = 0; m < 12; m++) {
+          const text = mutate(base, 1000 * k + m + 1);
+          const docs = { 'main.aces': text };
+          const ls = createLanguageService({ ...memoryHost(docs), listFiles: () => Object.keys(docs) });
+          ls.diagnostics('main.aces');
+          const lines = text.split('\n');
+          for (let line = 0; line < lines.length; line += Math.max(1, Math.floor(lines.length / 15))) {
+            for (const character of [0, Math.floor(lines[line].length / 2), lines[line].length]) {
+              const pos = { line, character };
+              ls.hover('main.aces', pos);
+              ls.complete('main.aces', pos);
+              ls.definition('main.aces', pos);
+            }
+          }
+          ls.format('main.aces');
+          ls.semanticTokens('main.aces');
+          ls.documentSymbols('main.aces');
+        }
+      }
+    });
+  }
+});
+
+describe('systems: a toy system fits the seam (it exists only in these tests)', () => {
+  const registry: SystemRegistry = { systems: [...REGISTRY.systems, TOY as unknown as RuleSystem], fallback: REGISTRY.fallback, byId: (id) => [...REGISTRY.systems, TOY as unknown as RuleSystem].find((s) => s.id === id) };
+  const FIGHTERS = 'system toy\nfighter Bob { hp 3 }\nfighter Ann { hp 2 }\n';
+  const DUEL = 'system toy\nuse "fighters.aces"\nencounter Duel {\n  seed 4\n  side reds { Bob row 1 }\n  side blues { Ann x2 row 2 }\n}\n';
+
+  schemaContract(TOY as unknown as RuleSystem);
+
+  it('its files are read against its schema (its own blocks and placement keys), names resolve through `use`', () => {
+    const r = checkWith(['duel.aces'], memoryHost({ 'duel.aces': DUEL, 'fighters.aces': FIGHTERS }), registry);
+    assert.deepEqual(r.diagnostics, []);
+    assert.equal(r.systemOf('duel.aces')?.id, 'toy');
+    const [enc] = r.encountersByFile.get('duel.aces')!;
+    assert.deepEqual(enc.combatants.map((c) => c.id), ['Bob', 'Ann 1', 'Ann 2']);
+    const bad = checkWith(['x.aces'], memoryHost({ 'x.aces': 'system toy\nfighter Z { hp 0 }\ncharacter K { heart 2 }\n' }), registry);
+    assert.deepEqual(bad.diagnostics.map((d) => d.code), ['TOY-1', 'unknown-keyword'], 'a Halcyon Aces block is unknown in a toy file');
+  });
+
+  it('its engine steps by its own unit (a flip) and round, and its fast path feeds the shared tally and statistics', async () => {
+    const r = checkWith(['duel.aces'], memoryHost({ 'duel.aces': DUEL, 'fighters.aces': FIGHTERS }), registry);
+    const [enc] = r.encountersByFile.get('duel.aces')!;
+    const engine = await TOY.loadEngine();
+    const whole = logOf(engine, enc, 4);
+    const s = new CombatSession(engine, enc, 4);
+    assert.equal(s.unit, 'flip');
+    let text = s.start().lines.map((l) => l + '\n').join('');
+    while (!s.done) text += s.nextTurn().lines.map((l) => l + '\n').join('');
+    assert.equal(text, whole);
+    assert.match(s.outcome!, /won/);
+    const fast = engine.fastPath(enc);
+    const t = await runPool({ shape: fast.shape, counters: 1, run: fast.run, system: 'toy', wire: () => enc }, 400, 9, 1, {});
+    const odds = finalize(enc.name, fast.shape, engine.counters, 9, t);
+    assert.equal(odds.runs, 400);
+    const total = odds.sides.reduce((a, x) => a + x.count, 0) + odds.stalemate.count + odds.draw.count;
+    assert.equal(total, 400);
+    assert.deepEqual(Object.keys(odds.combatants[0]), ['id', 'side', 'out']);
+  });
+});
