@@ -1,0 +1,24 @@
+// The combat sheet (TG-N): worked examples 1 and 26 and the defaults.
+import assert from 'node:assert/strict';
+import { character, sheet, sheetWarnings, DEFAULT_RULES, DEFAULT_STRESS } from '../../../systems/tactical-grid/model.js';
+
+describe('Tactical Grid model', () => {
+  it('TG-N1 … TG-N10: Ex1 the sheet of AGI 3 PER 2 COM 4 TOU 1 PRO 2 special 2 WIS 3 INT 4 CHA 1; AGI 6 warns', () => {
+    const c = character('Ex1', { agi: 3, per: 2, com: 4, tou: 1, pro: 2, special: 2, wis: 3, int: 4, cha: 1 });
+    assert.deepEqual(sheet(c), { speed: 6, range: 2, attack: 5, defense: 2, tactics: 2, effects: 2, support: 3, analysis: 4, reactions: 1, stress: DEFAULT_STRESS });
+    assert.deepEqual(sheetWarnings(c), []);
+    const fast = character('Ex1b', { agi: 6, per: 2, com: 4, tou: 1, pro: 2, special: 2, wis: 3, int: 4, cha: 1 });
+    assert.equal(sheet(fast).speed, 9);
+    assert.deepEqual(sheetWarnings(fast), ['TG-N1', 'TG-N10']);
+  });
+  it('TG-N10 TG-N11 TG-D1 TG-B3 TG-B5 TG-P2: missing stats are 1, declared numbers kept, stress knob, support bonuses, NPC pools 0', () => {
+    const c = character('Blank');
+    assert.deepEqual(sheet(c), { speed: 4, range: 1, attack: 2, defense: 2, tactics: 1, effects: 1, support: 1, analysis: 1, reactions: 1, stress: 6 });
+    assert.deepEqual(sheetWarnings(c), ['TG-N10']);
+    assert.equal(sheet(character('H', { attack: 9 })).attack, 9);
+    assert.equal(sheet(c, { ...DEFAULT_RULES, stress: 4 }).stress, 4);
+    assert.equal(sheet(character('W', { wis: 2, abilities: ['potion-seller', 'miracle-worker'] })).support, 4);
+    const npc = character('Raider', { difficulty: 13, health: 3, speed: 5, range: 1 });
+    assert.deepEqual([sheet(npc).tactics, sheet(npc).reactions, sheet(npc).speed], [0, 0, 5]);
+  });
+});
