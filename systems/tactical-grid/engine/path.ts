@@ -6,48 +6,66 @@
 import type { Board } from './grid.js';
 
 export const INF = 0x3fffffff;
-const CELLS = 10240; // > 100 × 100 (TG-G1)
-const DIAG = 20001;
 
-/** A binary min-heap of numeric keys. */
+/** A binary min-heap of (cost, diagonal steps, cell) triples in parallel integer arrays. */
 class Heap {
-  private a: number[] = [];
-  get size(): number {
-    return this.a.length;
-  }
+  private c: Int32Array<ArrayBuffer> = new Int32Array(256);
+  private d: Int32Array<ArrayBuffer> = new Int32Array(256);
+  private v: Int32Array<ArrayBuffer> = new Int32Array(256);
+  size = 0;
   clear(): void {
-    this.a.length = 0;
+    this.size = 0;
   }
-  push(k: number): void {
-    const a = this.a;
-    let i = a.length;
-    a.push(k);
+  private less(i: number, c: number, d: number, v: number): boolean {
+    const ci = this.c[i];
+    return ci < c || (ci === c && (this.d[i] < d || (this.d[i] === d && this.v[i] < v)));
+  }
+  push(c: number, d: number, v: number): void {
+    if (this.size === this.c.length) {
+      const grow = (a: Int32Array): Int32Array<ArrayBuffer> => { const b = new Int32Array(a.length * 2); b.set(a); return b; };
+      this.c = grow(this.c);
+      this.d = grow(this.d);
+      this.v = grow(this.v);
+    }
+    let i = this.size++;
     while (i > 0) {
       const p = (i - 1) >> 1;
-      if (a[p] <= k) break;
-      a[i] = a[p];
+      if (this.less(p, c, d, v)) break;
+      this.c[i] = this.c[p];
+      this.d[i] = this.d[p];
+      this.v[i] = this.v[p];
       i = p;
     }
-    a[i] = k;
+    this.c[i] = c;
+    this.d[i] = d;
+    this.v[i] = v;
   }
-  pop(): number {
-    const a = this.a;
-    const top = a[0];
-    const last = a.pop()!;
-    if (a.length) {
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        if (l >= a.length) break;
-        const r = l + 1;
-        const c = r < a.length && a[r] < a[l] ? r : l;
-        if (a[c] >= last) break;
-        a[i] = a[c];
-        i = c;
-      }
-      a[i] = last;
+  /** Pops the least triple into topC / topD / topV. */
+  topC = 0;
+  topD = 0;
+  topV = 0;
+  pop(): void {
+    this.topC = this.c[0];
+    this.topD = this.d[0];
+    this.topV = this.v[0];
+    const n = --this.size;
+    if (n === 0) return;
+    const c = this.c[n], d = this.d[n], v = this.v[n];
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      if (l >= n) break;
+      const r = l + 1;
+      const k = r < n && this.less(r, this.c[l], this.d[l], this.v[l]) ? r : l;
+      if (!this.less(k, c, d, v)) break;
+      this.c[i] = this.c[k];
+      this.d[i] = this.d[k];
+      this.v[i] = this.v[k];
+      i = k;
     }
-    return top;
+    this.c[i] = c;
+    this.d[i] = d;
+    this.v[i] = v;
   }
 }
 
@@ -56,10 +74,11 @@ export class Pathfinder {
   readonly diag: Int32Array;
   readonly prev: Int32Array;
   private readonly heap = new Heap();
+  private readonly touched: number[] = [];
   constructor(readonly board: Board) {
-    this.cost = new Int32Array(board.size);
-    this.diag = new Int32Array(board.size);
-    this.prev = new Int32Array(board.size);
+    this.cost = new Int32Array(board.size).fill(INF);
+    this.diag = new Int32Array(board.size).fill(INF);
+    this.prev = new Int32Array(board.size).fill(-1);
   }
 
   /** TG-M2: entering cell c costs 1, +1 if difficult (TG-K1). */
@@ -81,19 +100,23 @@ export class Pathfinder {
    */
   run(from: number, budget: number, pass: Uint8Array, wall: Uint8Array): void {
     const b = this.board, cost = this.cost, diag = this.diag, prev = this.prev, heap = this.heap;
-    cost.fill(INF);
-    diag.fill(INF);
-    prev.fill(-1);
+    // reset only what the last run touched
+    for (const c of this.touched) {
+      cost[c] = INF;
+      diag[c] = INF;
+      prev[c] = -1;
+    }
+    this.touched.length = 0;
     heap.clear();
+    this.touched.push(from);
     cost[from] = 0;
     diag[from] = 0;
-    heap.push(from);
+    heap.push(0, 0, from);
     const nd = b.nDirs;
     while (heap.size) {
-      const k = heap.pop();
-      const u = k % CELLS;
-      const kd = Math.floor(k / CELLS);
-      if (Math.floor(kd / DIAG) !== cost[u] || kd % DIAG !== diag[u]) continue; // stale
+      heap.pop();
+      const u = heap.topV;
+      if (heap.topC !== cost[u] || heap.topD !== diag[u]) continue; // stale
       for (let d = 0; d < nd; d++) {
         const v = b.nb[u * nd + d];
         if (v < 0 || pass[v] !== 1) continue;
@@ -102,10 +125,11 @@ export class Pathfinder {
         if (c > budget) continue;
         const dg = diag[u] + (b.isDiagonal(d) ? 1 : 0);
         if (c < cost[v] || (c === cost[v] && dg < diag[v])) {
+          if (cost[v] === INF) this.touched.push(v);
           cost[v] = c;
           diag[v] = dg;
           prev[v] = u;
-          heap.push((c * DIAG + dg) * CELLS + v);
+          heap.push(c, dg, v);
         }
       }
     }
@@ -125,13 +149,13 @@ export class Pathfinder {
     heap.clear();
     for (const s of sources) {
       out[s] = 0;
-      heap.push(s);
+      heap.push(0, 0, s);
     }
     const nd = b.nDirs;
     while (heap.size) {
-      const k = heap.pop();
-      const v = k % CELLS;
-      const c0 = Math.floor(k / CELLS / DIAG);
+      heap.pop();
+      const v = heap.topV;
+      const c0 = heap.topC;
       if (c0 !== out[v]) continue;
       const ev = this.enterCost(v);
       for (let d = 0; d < nd; d++) {
@@ -142,7 +166,7 @@ export class Pathfinder {
         const c = c0 + ev;
         if (c < out[u]) {
           out[u] = c;
-          heap.push(c * DIAG * CELLS + u);
+          heap.push(c, 0, u);
         }
       }
     }

@@ -36,6 +36,7 @@ export interface TGSink {
 
 /** Thrown by the end test (TG-T7) to unwind the current turn. */
 export class Ended extends Error {}
+const ENDED = new Ended('combat over');
 
 /** One attack plan (TG-V5). */
 export interface Plan {
@@ -52,8 +53,9 @@ export interface Plan {
   readonly faced: number;
   readonly threats: number;
   readonly key1: number;
-  /** Cells of the movement (a Dijkstra path or the Charge run). */
-  readonly path: readonly number[];
+  /** The Charge run's cells, or null: the Dijkstra path is rebuilt from `prev` (see planPath). */
+  readonly run: readonly number[] | null;
+  readonly prev: Int32Array;
 }
 
 export interface AttackOpts {
@@ -120,6 +122,7 @@ export class TGSim {
     enc.sides.forEach((s, si) => s.placements.forEach((p) => {
       const cell = b.index(p.at);
       if (cell < 0) throw new Error(`TG-G1: ${p.name} is placed at ${p.at}, off the map`);
+      if (b.obstacle[cell] && !b.enterable[cell]) throw new Error(`TG-K2: ${p.name} is placed on the obstacle at ${p.at}`);
       this.units.push(makeUnit(this.units.length, p, si, cell, enc.rules));
     }));
     this.n = this.units.length;
@@ -343,8 +346,9 @@ export class TGSim {
       }
       pf.run(u.cell, budget, this.fillPass(u, avoid), this.wall);
     }
-    const paths = new Map<number, number[]>();
-    const consider = (s: number, c: number, charge: boolean, path: number[]): void => {
+    const prev = pf.prev.slice();
+    const consider = (s: number, c: number, charge: boolean, run: number[] | null): void => {
+      let th = -1;
       for (const t of this.units) {
         if (!this.enemies(u, t) || !this.targetable(u, t)) continue;
         const d = b.dist(s, t.cell);
@@ -363,15 +367,11 @@ export class TGSim {
         const key1 = weakest ? harmLeft(t) : nearest ? nearDist![t.idx] : 0;
         out.push({
           s, target: t.idx, cost: c, charge: chargeOk, deadeye: de, conds, pOut, eHarm, faced: this.difficultyOf(t),
-          threats: this.threats(u, s), key1, path,
+          threats: th < 0 ? (th = this.threats(u, s)) : th, key1, run, prev,
         });
       }
     };
-    for (const s of cells) {
-      let p = paths.get(s);
-      if (!p) paths.set(s, (p = pf.path(s)));
-      consider(s, cost[s], false, p);
-    }
+    for (const s of cells) consider(s, cost[s], false, null);
     // the Charge runs (TG-X4): one straight run costing exactly this turn's speed
     if (u.ai !== 'hold' && this.moveUsedBy(u) === 0 && u.speed > 0) {
       for (let d = 0; d < b.nDirs; d++) {
@@ -433,7 +433,7 @@ export class TGSim {
     if (count > 1) return;
     if (count === 1) this.finish(R_WIN, alive);
     else this.finish(R_DRAW, -1);
-    if (unwind) throw new Ended();
+    if (unwind) throw ENDED;
   }
   private finish(r: number, w: number): void {
     this.result = r;
@@ -530,9 +530,10 @@ export class TGSim {
     u.range = this.turnRange(u, u.turns);
     for (const t of this.units) this.startDist[t.idx] = t.cell >= 0 ? this.board.dist(u.cell, t.cell) : INF;
     // TG-Y5 TG-V8: a guard taunts when the enemy could attack both it and a weaker ally
+    let ps: Plan[] | null = null;
     for (const g of this.units) {
       if (!able(g) || g.ai !== 'guard' || !this.enemies(u, g) || g.pools[P_REACTIONS] <= 0) continue;
-      const ps = this.plans(u);
+      ps ??= this.plans(u);
       const onGuard = ps.some((p) => p.target === g.idx);
       const weaker = ps.some((p) => { const t = this.units[p.target]; return t !== g && t.side === g.side && harmLeft(t) < harmLeft(g); });
       if (onGuard && weaker) {
@@ -542,10 +543,9 @@ export class TGSim {
       }
     }
     // TG-Y3 TG-V8: Bolster when +1 speed (else +1 range) gives the actor a plan it lacks
-    if (u.speed > 0 && !this.plans(u).length) {
-      const helpers = this.units.filter((v) => able(v) && v !== u && !this.enemies(u, v) && v.pools[P_REACTIONS] > 0);
-      const r = this.pickReactor(helpers);
-      if (r) {
+    const r = u.speed > 0 ? this.pickReactor(this.units.filter((v) => able(v) && v !== u && !this.enemies(u, v) && v.pools[P_REACTIONS] > 0)) : null;
+    if (r && !this.plans(u).length) {
+      {
         u.speed++;
         if (this.plans(u).length) this.spendReaction(r, 'bolster', u, '+1 speed gives it an attack');
         else {
@@ -687,14 +687,19 @@ export class TGSim {
   /** The end square of the move after `cells` when walked (ally squares cannot be ended on, TG-M3). */
   private executePlan(u: Unit, p: Plan): void {
     const t = this.units[p.target];
-    if (p.path.length) this.walk(u, p.path, 'move', `to ${this.sq(p.s)} to attack ${t.name}${p.charge ? ' with a Charge' : ''}`);
+    const path = planPath(p);
+    if (path.length) this.walk(u, path, 'move', `to ${this.sq(p.s)} to attack ${t.name}${p.charge ? ' with a Charge' : ''}`);
     if (!able(u)) return;
     if (this.targetable(u, t) && this.board.dist(u.cell, t.cell) <= this.reach(u, p.deadeye) && this.los(u.cell, t.cell)) {
       // TG-B8 TG-V6: Still Life on the target's empty behind square if tactics remain (Corner)
       if (u.abilities.has('still-life') && u.stillLife < STILL_LIFE_USES && u.pools[P_TACTICS] > 0 && !this.cornerMet(u, t)) {
         const bs = this.board.behind(t.cell, t.facing);
         if (bs >= 0 && this.occ[bs] < 0 && this.markers[bs] === 0 && !this.wall[bs] && this.board.dist(u.cell, bs) <= u.range && this.los(u.cell, bs)) {
-          this.stillLife(u, bs);
+          // not if the new obstacle would hide the target (TGS-6)
+          this.wall[bs] = 1;
+          const clear = this.los(u.cell, t.cell);
+          this.wall[bs] = 0;
+          if (clear) this.stillLife(u, bs);
         }
       }
       this.attack(u, t, { deadeye: p.deadeye, reason: planReason(this, p) });
@@ -1347,6 +1352,14 @@ export class TGSim {
 /** TG-V5's order: (1) ai key, (2) P(OUT), (3) expected harm, (4) difficulty faced, (5) threats, (6) cost, (7) target, (8) square. */
 export function planOrder(a: Plan, b: Plan): number {
   return a.key1 - b.key1 || b.pOut - a.pOut || b.eHarm - a.eHarm || a.faced - b.faced || a.threats - b.threats || a.cost - b.cost || a.target - b.target || a.s - b.s || Number(b.charge) - Number(a.charge);
+}
+
+/** The cells a plan moves through (excluding the start). */
+export function planPath(p: Plan): number[] {
+  if (p.run) return p.run.slice();
+  const out: number[] = [];
+  for (let c = p.s; c >= 0 && p.prev[c] >= 0; c = p.prev[c]) out.push(c);
+  return out.reverse();
 }
 
 function planReason(sim: TGSim, p: Plan): string {

@@ -54,7 +54,7 @@ export function hexSkirmish(): Encounter {
   ], 'hex');
   return encounter('Hex skirmish', [
     { name: 'party', placements: [placement(barb, 'b3'), placement(rogue, 'a5'), placement(medic, 'a4')] },
-    { name: 'goblins', placements: [placement(archer, 'h2', { name: 'Goblin Archer 1' }), placement(archer, 'i6', { name: 'Goblin Archer 2' }), placement(wolf, 'g4', { name: 'Wolf 1' }), placement(wolf, 'h5', { name: 'Wolf 2' })] },
+    { name: 'goblins', placements: [placement(archer, 'h2', { name: 'Goblin Archer 1' }), placement(archer, 'i6', { name: 'Goblin Archer 2' }), placement(wolf, 'g4', { name: 'Wolf 1' }), placement(wolf, 'i5', { name: 'Wolf 2' })] },
   ], map, { seed: 3, rounds: 40 });
 }
 
