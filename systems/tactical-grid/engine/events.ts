@@ -34,7 +34,7 @@ export type TGEvent =
   | { readonly type: 'harm'; readonly round: number; readonly who: string; readonly from: number; readonly to: number; readonly source: string | null; readonly cause: string }
   | { readonly type: 'stress'; readonly round: number; readonly who: string; readonly amount: number; readonly from: number; readonly to: number; readonly cap: number; readonly source: string | null; readonly cause: string }
   | { readonly type: 'push'; readonly round: number; readonly who: string; readonly by: string; readonly from: string; readonly to: string; readonly cause: string }
-  | { readonly type: 'collision'; readonly round: number; readonly who: string; readonly into: string; readonly by: string }
+  | { readonly type: 'collision'; readonly round: number; readonly who: string; readonly into: string; readonly by: string; readonly cause: string }
   | { readonly type: 'support'; readonly round: number; readonly who: string; readonly kind: string; readonly target: string; readonly detail: string; readonly left: number; readonly reason: string }
   | { readonly type: 'react'; readonly round: number; readonly who: string; readonly reaction: string; readonly target: string; readonly detail: string; readonly left: number; readonly reason: string }
   | { readonly type: 'ability'; readonly round: number; readonly who: string; readonly ability: string; readonly detail: string }

@@ -52,7 +52,7 @@ export function renderEvent(e: TGEvent): string {
     case 'push':
       return `push ${q(e.who)} ${e.from}→${e.to} by ${q(e.by)} (${e.cause})`;
     case 'collision':
-      return `collision ${q(e.who)} into ${e.into} by ${q(e.by)}`;
+      return `collision ${q(e.who)} into ${e.into} by ${q(e.by)} (${e.cause})`;
     case 'support':
       return `support ${q(e.who)} ${e.kind} → ${q(e.target)}: ${e.detail} (support ${e.left} left)${why(e.reason)}`;
     case 'react':

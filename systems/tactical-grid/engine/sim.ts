@@ -71,6 +71,8 @@ export interface AttackOpts {
   /** Test scenes: one effect to use (default: TG-V6's choice for simulated turns, none here). */
   readonly effect?: { readonly name: EffectName; readonly dir?: number; readonly kind?: 'speed' | 'range' } | null;
   readonly knockback?: { readonly dir: number; readonly n: number } | null;
+  /** TG-R6: spend one bane of a failure moving a combatant one square (the simulated GM never does). */
+  readonly baneMove?: { readonly who: number; readonly dir: number };
 }
 
 export class TGSim {
@@ -466,8 +468,7 @@ export class TGSim {
         if (!score(j)) continue;
         const reactor = this.pickReactor(members.filter((r) => r !== j && this.board.dist(r.cell, j.cell) <= r.range0));
         if (!reactor) continue;
-        this.spendReaction(reactor, 'command', j, 'no fresh ally can attack; this one can');
-        j.exhausted = false;
+        this.command(reactor, j, 'no fresh ally can attack; this one can');
         commanded = j;
         break;
       }
@@ -537,8 +538,7 @@ export class TGSim {
       const onGuard = ps.some((p) => p.target === g.idx);
       const weaker = ps.some((p) => { const t = this.units[p.target]; return t !== g && t.side === g.side && harmLeft(t) < harmLeft(g); });
       if (onGuard && weaker) {
-        this.spendReaction(g, 'taunt', u, 'it could attack a weaker ally');
-        u.taunter = g.idx;
+        this.taunt(g, u, 'it could attack a weaker ally');
         break;
       }
     }
@@ -547,15 +547,38 @@ export class TGSim {
     if (r && !this.plans(u).length) {
       {
         u.speed++;
-        if (this.plans(u).length) this.spendReaction(r, 'bolster', u, '+1 speed gives it an attack');
-        else {
-          u.speed--;
-          u.range++;
-          if (this.plans(u).length) this.spendReaction(r, 'bolster', u, '+1 range gives it an attack');
-          else u.range--;
-        }
+        const bySpeed = this.plans(u).length > 0;
+        u.speed--;
+        u.range++;
+        const byRange = !bySpeed && this.plans(u).length > 0;
+        u.range--;
+        if (bySpeed) this.bolster(r, u, 'speed', '+1 speed gives it an attack');
+        else if (byRange) this.bolster(r, u, 'range', '+1 range gives it an attack');
       }
     }
+    return true;
+  }
+
+  /** TG-Y3: Bolster, +1 speed or range for the ally's turn. */
+  bolster(r: Unit, u: Unit, kind: 'speed' | 'range', reason: string): boolean {
+    if (r.pools[P_REACTIONS] <= 0 || !able(r) || this.enemies(r, u)) return false;
+    if (kind === 'speed') u.speed++;
+    else u.range++;
+    this.spendReaction(r, 'bolster', u, reason, `+1 ${kind}`);
+    return true;
+  }
+  /** TG-Y5: Taunt at an enemy's turn start: it must attack the reactor this turn if it can (TG-V5 keeps only such plans). */
+  taunt(g: Unit, u: Unit, reason: string): boolean {
+    if (g.pools[P_REACTIONS] <= 0 || !able(g) || !this.enemies(g, u)) return false;
+    this.spendReaction(g, 'taunt', u, reason);
+    u.taunter = g.idx;
+    return true;
+  }
+  /** TG-Y6: Command: an exhausted ally stops being exhausted and may be picked. */
+  command(r: Unit, j: Unit, reason: string): boolean {
+    if (r.pools[P_REACTIONS] <= 0 || !able(r) || this.enemies(r, j) || r === j) return false;
+    this.spendReaction(r, 'command', j, reason);
+    j.exhausted = false;
     return true;
   }
 
@@ -918,7 +941,7 @@ export class TGSim {
       const r = this.roll(t, 'defensive', D, decisive, o);
       const vsMods: ModView[] = [{ label: 'difficulty', value: a.difficulty }, ...condNames.map((c) => ({ label: c, value: 1 }))];
       this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: t.name, face: r.face, mods: r.mods, total: r.total, vs: D, vsMods, outcome: OUTCOME_NAMES[r.out], ready, reason });
-      if (!isSuccess(r.out)) this.banesFor(t, D, r.out === CRIT_FAIL, a);
+      if (!isSuccess(r.out)) this.banesFor(t, D, r.out === CRIT_FAIL, a, o.baneMove);
       return;
     }
     // TG-A2 / TG-A5: the sheet attacker rolls offense
@@ -952,13 +975,15 @@ export class TGSim {
       const kb = o.knockback !== undefined ? o.knockback : this.chooseKnockback(a, t);
       if (kb) this.push(a, t, kb.dir, kb.n, 'knockback');
     }
-    if (!isSuccess(r.out)) this.banesFor(a, D, r.out === CRIT_FAIL, t.npc ? t : null);
+    if (!isSuccess(r.out)) this.banesFor(a, D, r.out === CRIT_FAIL, t.npc ? t : null, o.baneMove);
   }
 
   /** TG-R4 TG-R5: the roller's banes as stress, from its source. */
-  private banesFor(roller: Unit, D: number, crit: boolean, npcOpponent: Unit | null): void {
+  private banesFor(roller: Unit, D: number, crit: boolean, npcOpponent: Unit | null, move?: { who: number; dir: number }): void {
     if (!able(roller)) return;
-    const n = banes(D, crit, this.rr);
+    let n = banes(D, crit, this.rr);
+    if (move && this.baneMove(roller, this.units[move.who], move.dir)) n--;
+    if (n <= 0) return;
     let src: Unit | null = null;
     if (npcOpponent && able(npcOpponent) && this.board.dist(npcOpponent.cell, roller.cell) <= npcOpponent.range0) src = npcOpponent;
     else {
@@ -968,6 +993,15 @@ export class TGSim {
       }
     }
     this.stressOn(roller, n, src, `${n} bane${n === 1 ? '' : 's'} of a ${crit ? 'critical ' : ''}failure vs ${D} (TG-R4)`);
+  }
+
+  /** TG-R6: one bane moves any combatant one square, only into an empty enterable square (ruling). */
+  baneMove(roller: Unit, t: Unit, dir: number): boolean {
+    if (!able(t) || t.cell < 0) return false;
+    const c = this.board.nb[t.cell * this.board.nDirs + dir];
+    if (c < 0 || !this.canEnd(t, c)) return false;
+    this.push(roller, t, dir, 1, 'bane');
+    return true;
   }
 
   /** TG-V6: the first effect that applies: Splash, Move, Stun, Hinder, Weaken. */
@@ -1088,7 +1122,7 @@ export class TGSim {
         if (this.collided.has(key)) return; // after the first, the push just stops
         this.collided.add(key);
         const other = o >= 0 ? this.units[o] : null;
-        this.emit({ type: 'collision', round: this.round, who: t.name, into: nx < 0 ? 'the map edge' : other ? other.name : `obstacle ${this.sq(nx)}`, by: src.name });
+        this.emit({ type: 'collision', round: this.round, who: t.name, into: nx < 0 ? 'the map edge' : other ? other.name : `obstacle ${this.sq(nx)}`, by: src.name, cause: kind });
         this.damage(t, 1, src, 'collision (TG-Z2)');
         if (other) this.damage(other, 1, src, 'collision (TG-Z2)');
         return;
