@@ -559,6 +559,14 @@ export class TGSim {
     return true;
   }
 
+  /** TG-B2: Into the Shadows, once: enemies cannot target it until its next turn starts. */
+  shadows(u: Unit): boolean {
+    if (!u.abilities.has('into-the-shadows') || u.usedShadows || !able(u)) return false;
+    u.usedShadows = true;
+    u.stealth = true;
+    this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'into the shadows', detail: 'hidden from enemies until its next turn (TG-B2)' });
+    return true;
+  }
   /** TG-Y3: Bolster, +1 speed or range for the ally's turn. */
   bolster(r: Unit, u: Unit, kind: 'speed' | 'range', reason: string): boolean {
     if (r.pools[P_REACTIONS] <= 0 || !able(r) || this.enemies(r, u)) return false;
@@ -583,15 +591,11 @@ export class TGSim {
   }
 
   /** TG-T3 TG-E5 TG-E6: facing, exhaustion, refresh, the side's Stuns cleared. */
-  private endTurn(u: Unit, s: number): void {
+  endTurn(u: Unit, s: number): void {
     if (this.result >= 0) return;
     if (able(u)) {
       // TG-B2 TG-V8: Into the Shadows at its turn's end if threatened and ≤ 2 harm from OUT
-      if (u.abilities.has('into-the-shadows') && !u.usedShadows && harmLeft(u) <= 2 && this.threats(u, u.cell) > 0) {
-        u.usedShadows = true;
-        u.stealth = true;
-        this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'into the shadows', detail: 'hidden from enemies until its next turn (TG-B2)' });
-      }
+      if (u.abilities.has('into-the-shadows') && !u.usedShadows && harmLeft(u) <= 2 && this.threats(u, u.cell) > 0) this.shadows(u);
       const f = this.bestFacing(u);
       u.facing = f.f;
       this.emit({ type: 'face', round: this.round, who: u.name, facing: this.facingName(u), reason: f.reason });
