@@ -760,6 +760,13 @@ export class TGSim {
   private noPlan(u: Unit): void {
     const target = this.approachTarget(u);
     const reachable = target >= 0 && this.buildField(u, this.units[target]);
+    if (!reachable && u.ai !== 'hold' && target >= 0) {
+      // TG-V7: cut off by a Still Life obstacle: its main action removes an adjacent one (TG-V3 order)
+      for (let d = 0; d < this.board.nDirs; d++) {
+        const c = this.board.nb[u.cell * this.board.nDirs + d];
+        if (c >= 0 && this.stillOwner[c] >= 0 && this.removeStillLife(u, c)) return;
+      }
+    }
     if (u.ai === 'hold' || !reachable || u.speed === 0) {
       u.readying = true;
       this.mainUsed = true;
