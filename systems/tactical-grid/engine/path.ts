@@ -90,7 +90,7 @@ export class Pathfinder {
   cornerBlocked(a: number, d: number, wall: Uint8Array): boolean {
     const b = this.board;
     if (b.hex || (d & 1) === 0) return false;
-    const w1 = b.step(a, (d + 7) & 7), w2 = b.step(a, (d + 1) & 7);
+    const w1 = b.nb[a * 8 + ((d + 7) & 7)], w2 = b.nb[a * 8 + ((d + 1) & 7)];
     return (w1 < 0 || wall[w1] === 1) && (w2 < 0 || wall[w2] === 1);
   }
 

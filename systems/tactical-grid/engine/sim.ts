@@ -108,6 +108,12 @@ export class TGSim {
   startDist: Int32Array;
   collided = new Set<string>(); // `${source}:${kind}` this turn (TG-Z2)
   // scratch
+  private valueGen = 0;
+  private readonly valueStamp: Int32Array;
+  private readonly valueOut: Int32Array;
+  private readonly valueHarm: Int32Array;
+  /** LOS per cell pair (0 unknown, 1 clear, 2 blocked), reset when obstacles change; null on large maps. */
+  private readonly losCache: Uint8Array | null;
   private readonly pass: Uint8Array;
   private readonly field: Int32Array;
 
@@ -138,6 +144,10 @@ export class TGSim {
     this.startDist = new Int32Array(this.n);
     this.pass = new Uint8Array(b.size);
     this.field = new Int32Array(b.size);
+    this.valueStamp = new Int32Array(this.n * 32);
+    this.valueOut = new Int32Array(this.n * 32);
+    this.valueHarm = new Int32Array(this.n * 32);
+    this.losCache = b.size <= 1600 ? new Uint8Array(b.size * b.size) : null;
   }
 
   // ── events ──
@@ -163,6 +173,7 @@ export class TGSim {
     const b = this.board;
     this.occ.fill(-1);
     this.markers.fill(0);
+    this.losCache?.fill(0);
     this.stillOwner.fill(-1);
     for (let c = 0; c < b.size; c++) {
       this.wall[c] = b.obstacle[c];
@@ -204,7 +215,14 @@ export class TGSim {
   }
   blocks = (c: number): boolean => this.wall[c] === 1;
   los(a: number, b: number): boolean {
-    return this.board.los(a, b, this.blocks);
+    const lc = this.losCache;
+    if (!lc) return this.board.los(a, b, this.blocks);
+    const k = a * this.board.size + b;
+    const v = lc[k];
+    if (v) return v === 1;
+    const r = this.board.los(a, b, this.blocks);
+    lc[k] = r ? 1 : 2;
+    return r;
   }
   /** TG-L5: attack reach this turn (+ Deadeye chosen). */
   reach(u: Unit, deadeye = 0): number {
@@ -322,9 +340,12 @@ export class TGSim {
 
   // ── plans (TG-V5) ──
   /** Every attack plan of u for a turn with `speed` and `range` (u.speed/u.range set by the caller). */
-  plans(u: Unit, avoid = true): Plan[] {
+  plans(u: Unit, avoid = true, all = true): Plan[] {
     const b = this.board, pf = this.pf;
     const out: Plan[] = [];
+    // best-only mode (all = false) keeps the best plan and the best on the taunter, without a list or a sort
+    let best: Plan | null = null, bestTaunt: Plan | null = null;
+    const gen = ++this.valueGen;
     const pass = this.fillPass(u, avoid);
     const budget = u.ai === 'hold' ? 0 : Math.max(0, u.speed - this.moveUsedBy(u));
     pf.run(u.cell, budget, pass, this.wall);
@@ -365,12 +386,23 @@ export class TGSim {
         const lineUp = this.actorStartDist(u, t) === r + de;
         const chargeOk = charge && b.dist(s, t.cell) === 1 && b.dist(u.cell, t.cell) > 1;
         const conds = this.conditions(u, t, s, chargeOk, lineUp);
-        const [pOut, eHarm] = this.attackValue(u, t, conds);
+        const vk = t.idx * 32 + conds;
+        if (this.valueStamp[vk] !== gen) {
+          const [po, eh] = this.attackValue(u, t, conds);
+          this.valueStamp[vk] = gen;
+          this.valueOut[vk] = po;
+          this.valueHarm[vk] = eh;
+        }
         const key1 = weakest ? harmLeft(t) : nearest ? nearDist![t.idx] : 0;
-        out.push({
-          s, target: t.idx, cost: c, charge: chargeOk, deadeye: de, conds, pOut, eHarm, faced: this.difficultyOf(t),
+        const p: Plan = {
+          s, target: t.idx, cost: c, charge: chargeOk, deadeye: de, conds, pOut: this.valueOut[vk], eHarm: this.valueHarm[vk], faced: this.difficultyOf(t),
           threats: th < 0 ? (th = this.threats(u, s)) : th, key1, run, prev,
-        });
+        };
+        if (all) out.push(p);
+        else {
+          if (!best || planOrder(p, best) < 0) best = p;
+          if (taunt && t === taunt && (!bestTaunt || planOrder(p, bestTaunt) < 0)) bestTaunt = p;
+        }
       }
     };
     for (const s of cells) consider(s, cost[s], false, null);
@@ -389,15 +421,16 @@ export class TGSim {
         if (spent === u.speed && run.length && this.canEnd(u, c)) consider(c, spent, true, run);
       }
     }
-    const all = taunt ? out.filter((p) => p.target === taunt.idx) : [];
-    const res = all.length ? all : out;
+    if (!all) return bestTaunt ? [bestTaunt] : best ? [best] : [];
+    const onTaunter = taunt ? out.filter((p) => p.target === taunt.idx) : [];
+    const res = onTaunter.length ? onTaunter : out;
     res.sort(planOrder);
     return res;
   }
   /** TG-V3: hazards count as blocked for chosen moves unless nothing is possible without them. */
   bestPlans(u: Unit): Plan[] {
-    const p = this.plans(u, true);
-    return p.length ? p : this.plans(u, false);
+    const p = this.plans(u, true, false);
+    return p.length ? p : this.plans(u, false, false);
   }
   private moveUsedBy(u: Unit): number {
     return this.actor === u.idx ? this.moveUsed : 0;
@@ -544,13 +577,13 @@ export class TGSim {
     }
     // TG-Y3 TG-V8: Bolster when +1 speed (else +1 range) gives the actor a plan it lacks
     const r = u.speed > 0 ? this.pickReactor(this.units.filter((v) => able(v) && v !== u && !this.enemies(u, v) && v.pools[P_REACTIONS] > 0)) : null;
-    if (r && !this.plans(u).length) {
+    if (r && !this.plans(u, true, false).length) {
       {
         u.speed++;
-        const bySpeed = this.plans(u).length > 0;
+        const bySpeed = this.plans(u, true, false).length > 0;
         u.speed--;
         u.range++;
-        const byRange = !bySpeed && this.plans(u).length > 0;
+        const byRange = !bySpeed && this.plans(u, true, false).length > 0;
         u.range--;
         if (bySpeed) this.bolster(r, u, 'speed', '+1 speed gives it an attack');
         else if (byRange) this.bolster(r, u, 'range', '+1 range gives it an attack');
@@ -724,7 +757,7 @@ export class TGSim {
         if (bs >= 0 && this.occ[bs] < 0 && this.markers[bs] === 0 && !this.wall[bs] && this.board.dist(u.cell, bs) <= u.range && this.los(u.cell, bs)) {
           // not if the new obstacle would hide the target (TGS-6)
           this.wall[bs] = 1;
-          const clear = this.los(u.cell, t.cell);
+          const clear = this.board.los(u.cell, t.cell, this.blocks); // uncached: the wall is only trial
           this.wall[bs] = 0;
           if (clear) this.stillLife(u, bs);
         }
@@ -1311,6 +1344,7 @@ export class TGSim {
     this.wall[c] = 1;
     this.solid[c] = 1;
     this.stillOwner[c] = u.idx;
+    this.losCache?.fill(0);
     this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'still life', detail: `obstacle at ${this.sq(c)} (TG-B8)` });
     return true;
   }
@@ -1318,6 +1352,7 @@ export class TGSim {
   removeStillLife(u: Unit, c: number): boolean {
     if (c < 0 || this.stillOwner[c] < 0 || this.board.dist(u.cell, c) !== 1) return false;
     this.stillOwner[c] = -1;
+    this.losCache?.fill(0);
     this.wall[c] = this.board.obstacle[c];
     this.solid[c] = this.board.obstacle[c] && !this.board.enterable[c] ? 1 : 0;
     this.mainUsed = true;
