@@ -53,7 +53,7 @@ export interface Plan {
   readonly faced: number;
   readonly threats: number;
   readonly key1: number;
-  /** The Charge run's cells, or null: the Dijkstra path is rebuilt from `prev` (see planPath). */
+  /** The movement's cells (the Charge run, or the path of a best-only plan), or null: the Dijkstra path is rebuilt from `prev` (see planPath). */
   readonly run: readonly number[] | null;
   readonly prev: Int32Array;
 }
@@ -109,6 +109,9 @@ export class TGSim {
   collided = new Set<string>(); // `${source}:${kind}` this turn (TG-Z2)
   // scratch
   private valueGen = 0;
+  private turnSerial = 0;
+  private readonly nearStamp: Int32Array;
+  private readonly nearDist: Int32Array[];
   private readonly valueStamp: Int32Array;
   private readonly valueOut: Int32Array;
   private readonly valueHarm: Int32Array;
@@ -145,6 +148,8 @@ export class TGSim {
     this.pass = new Uint8Array(b.size);
     this.field = new Int32Array(b.size);
     this.valueStamp = new Int32Array(this.n * 32);
+    this.nearStamp = new Int32Array(this.n).fill(-1);
+    this.nearDist = this.units.map(() => new Int32Array(this.n));
     this.valueOut = new Int32Array(this.n * 32);
     this.valueHarm = new Int32Array(this.n * 32);
     this.losCache = b.size <= 1600 ? new Uint8Array(b.size * b.size) : null;
@@ -174,6 +179,7 @@ export class TGSim {
     this.occ.fill(-1);
     this.markers.fill(0);
     this.losCache?.fill(0);
+    this.turnSerial++;
     this.stillOwner.fill(-1);
     for (let c = 0; c < b.size; c++) {
       this.wall[c] = b.obstacle[c];
@@ -356,20 +362,25 @@ export class TGSim {
     const weakest = u.ai === 'focus-weakest', nearest = u.ai === 'nearest';
     let nearDist: Int32Array | null = null;
     if (nearest) {
-      nearDist = new Int32Array(this.n).fill(INF);
-      pf.run(u.cell, INF, this.fillPass(u, false), this.wall);
-      for (const v of this.units) {
-        if (!able(v)) continue;
-        let best = INF;
-        for (let d = 0; d < b.nDirs; d++) {
-          const nb = b.nb[v.cell * b.nDirs + d];
-          if (nb >= 0 && pf.cost[nb] < best) best = pf.cost[nb];
+      // TG-V5 (1) `nearest`: path distance at turn start, computed once per side turn (TGS-9)
+      nearDist = this.nearDist[u.idx];
+      if (this.nearStamp[u.idx] !== this.turnSerial) {
+        this.nearStamp[u.idx] = this.turnSerial;
+        nearDist.fill(INF);
+        pf.run(u.cell, INF, this.fillPass(u, false), this.wall);
+        for (const v of this.units) {
+          if (!able(v)) continue;
+          let best = INF;
+          for (let d = 0; d < b.nDirs; d++) {
+            const nb = b.nb[v.cell * b.nDirs + d];
+            if (nb >= 0 && pf.cost[nb] < best) best = pf.cost[nb];
+          }
+          nearDist[v.idx] = best === INF ? INF : best + 1;
         }
-        nearDist[v.idx] = best === INF ? INF : best + 1;
+        pf.run(u.cell, budget, this.fillPass(u, avoid), this.wall);
       }
-      pf.run(u.cell, budget, this.fillPass(u, avoid), this.wall);
     }
-    const prev = pf.prev.slice();
+    const prev = all ? pf.prev.slice() : pf.prev;
     const consider = (s: number, c: number, charge: boolean, run: number[] | null): void => {
       let th = -1;
       for (const t of this.units) {
@@ -421,7 +432,11 @@ export class TGSim {
         if (spent === u.speed && run.length && this.canEnd(u, c)) consider(c, spent, true, run);
       }
     }
-    if (!all) return bestTaunt ? [bestTaunt] : best ? [best] : [];
+    if (!all) {
+      // best-only: fix the chosen plan's path now, while the pathfinder still holds this run
+      const pick = (bestTaunt ?? best) as Plan | null; // set inside `consider`
+      return pick ? [{ ...pick, run: pick.run ?? pf.path(pick.s), prev: EMPTY_PREV }] : [];
+    }
     const onTaunter = taunt ? out.filter((p) => p.target === taunt.idx) : [];
     const res = onTaunter.length ? onTaunter : out;
     res.sort(planOrder);
@@ -532,6 +547,7 @@ export class TGSim {
   }
 
   private sideTurn(s: number): void {
+    this.turnSerial++;
     const pick = this.pickActor(s);
     if (!pick) return;
     const u = pick.u;
@@ -547,6 +563,7 @@ export class TGSim {
   /** TG-T8: turn start. Returns false if the actor is put OUT here (its side's turn ends). */
   turnStart(u: Unit): boolean {
     this.actor = u.idx;
+    this.turnSerial++;
     this.turnPath = [u.cell];
     this.moveUsed = 0;
     this.dashUsed = 0;
@@ -1433,6 +1450,8 @@ export class TGSim {
 export function planOrder(a: Plan, b: Plan): number {
   return a.key1 - b.key1 || b.pOut - a.pOut || b.eHarm - a.eHarm || a.faced - b.faced || a.threats - b.threats || a.cost - b.cost || a.target - b.target || a.s - b.s || Number(b.charge) - Number(a.charge);
 }
+
+const EMPTY_PREV = new Int32Array(0);
 
 /** The cells a plan moves through (excluding the start). */
 export function planPath(p: Plan): number[] {
