@@ -180,7 +180,7 @@ export class Board {
     return dot(this.facingX(f), this.facingY(f)) - dot(this.facingX(g), this.facingY(g));
   }
 
-  /** TG-L2 / TG-L3: line of sight between two cells, `blocks(cell)` = an obstacle there. */
+  /** TG-L2 / TG-L3 TGS-20: line of sight between two cells, `blocks(cell)` = an obstacle there. */
   los(a: number, b: number, blocks: (cell: number) => boolean): boolean {
     if (a === b) return true;
     return this.hex ? this.losHex(a, b, blocks) : this.losSquare(a, b, blocks);

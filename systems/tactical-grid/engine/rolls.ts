@@ -12,7 +12,7 @@ export const OUTCOME_NAMES = ['critical failure', 'failure', 'success', 'critica
 
 export type RollRules = Pick<Rules, 'crit' | 'fumble' | 'banes'>;
 
-/** TG-R1 TG-R2: the outcome of one face. `crit N`: faces ≥ N; `fumble N`: faces ≤ N (0 = none). */
+/** TG-R1 TG-R2 TGS-3: the outcome of one face. `crit N`: faces ≥ N; `fumble N`: faces ≤ N (0 = none). */
 export function outcome(face: number, mod: number, difficulty: number, r: RollRules): number {
   if (face >= r.crit) return CRIT;
   if (face <= r.fumble) return CRIT_FAIL;
@@ -23,7 +23,7 @@ export function isSuccess(o: number): boolean {
   return o >= SUCCESS;
 }
 
-/** TG-R4: banes a failure brings (a critical failure doubles them; `banes N` overrides the bands). */
+/** TG-R4 TGS-4: banes a failure brings (a critical failure doubles them; `banes N` overrides the bands). */
 export function banes(difficulty: number, crit: boolean, r: RollRules): number {
   const b = r.banes ?? Math.min(6, Math.max(1, Math.floor((difficulty - 10) / 3) + 1));
   return crit ? 2 * b : b;

@@ -292,7 +292,7 @@ export class TGSim {
     for (let k = 2; k < p.length; k++) if (b.vx[p[k]] - b.vx[p[k - 1]] !== dx || b.vy[p[k]] - b.vy[p[k - 1]] !== dy) return false;
     return true;
   }
-  /** TG-A2 … A5: the number a roller faces against t (planning key TG-V5 (4)). */
+  /** TG-A2 … A5: the number a roller faces against t (planning key TG-V5 (4), TGS-8). */
   difficultyOf(t: Unit): number {
     return t.npc ? t.difficulty : PVP_BASE + t.defense0 + t.defenseBonus;
   }
@@ -302,7 +302,7 @@ export class TGSim {
   defenseMod(u: Unit): number {
     return u.defense0 + u.defenseBonus;
   }
-  /** TG-V5 (5): able enemies of u within their speed + reach of s, terrain ignored. */
+  /** TG-V5 (5) TGS-10: able enemies of u within their sheet speed + reach of s, terrain ignored. */
   threats(u: Unit, s: number): number {
     let n = 0;
     for (const v of this.units) {
@@ -312,7 +312,7 @@ export class TGSim {
     return n;
   }
 
-  /** Harm to t of one attack by a with `conds` met, per face: [P(OUT) × 20, E(harm) × 20] (TG-V5 (2) (3)). */
+  /** Harm to t of one attack by a with `conds` met, per face: [P(OUT) × 20, E(harm) × 20] (TG-V5 (2) (3), TGS-7). */
   attackValue(a: Unit, t: Unit, conds: number): [number, number] {
     const left = harmLeft(t);
     let nc = 0;
@@ -417,7 +417,7 @@ export class TGSim {
       }
     };
     for (const s of cells) consider(s, cost[s], false, null);
-    // the Charge runs (TG-X4): one straight run costing exactly this turn's speed
+    // the Charge runs (TG-X4, TGS-23): one straight run costing exactly this turn's speed
     if (u.ai !== 'hold' && this.moveUsedBy(u) === 0 && u.speed > 0) {
       for (let d = 0; d < b.nDirs; d++) {
         let c = u.cell, spent = 0;
@@ -492,7 +492,7 @@ export class TGSim {
     this.emit({ type: 'end', round: this.round, outcome: r === R_WIN ? 'win' : r === R_DRAW ? 'draw' : 'stalemate', winner: w >= 0 ? this.sideNames[w] : null });
   }
 
-  /** TG-T2 TG-V2 TG-V8 TG-E6: pick the side's actor; null if none can act. */
+  /** TG-T2 TG-V2 TG-V8 TG-E6 TGS-18 TGS-21: pick the side's actor; null if none can act. */
   pickActor(s: number): { u: Unit; reason: string } | null {
     const members = this.units.filter((u) => u.side === s && able(u));
     let fresh = members.filter((u) => !u.exhausted);
@@ -552,6 +552,7 @@ export class TGSim {
     if (!pick) return;
     const u = pick.u;
     this.actor = u.idx;
+    // TGS-22: the turn line shows TG-N12's values before Bolster
     this.emit({ type: 'turn', round: this.round, side: this.sideNames[s], who: u.name, at: this.sq(u.cell), speed: this.turnSpeed(u, u.turns + 1), range: this.turnRange(u, u.turns + 1), reason: pick.reason });
     try {
       if (this.turnStart(u)) this.takeTurn(u);
@@ -768,7 +769,7 @@ export class TGSim {
     if (path.length) this.walk(u, path, 'move', `to ${this.sq(p.s)} to attack ${t.name}${p.charge ? ' with a Charge' : ''}`);
     if (!able(u)) return;
     if (this.targetable(u, t) && this.board.dist(u.cell, t.cell) <= this.reach(u, p.deadeye) && this.los(u.cell, t.cell)) {
-      // TG-B8 TG-V6: Still Life on the target's empty behind square if tactics remain (Corner)
+      // TG-B8 TG-V6 TGS-6: Still Life on the target's empty behind square if tactics remain (Corner)
       if (u.abilities.has('still-life') && u.stillLife < STILL_LIFE_USES && u.pools[P_TACTICS] > 0 && !this.cornerMet(u, t)) {
         const bs = this.board.behind(t.cell, t.facing);
         if (bs >= 0 && this.occ[bs] < 0 && this.markers[bs] === 0 && !this.wall[bs] && this.board.dist(u.cell, bs) <= u.range && this.los(u.cell, bs)) {
@@ -835,7 +836,7 @@ export class TGSim {
     this.approach(u, 'move', `toward ${t.name}, nearest enemy${u.ai === 'focus-weakest' ? ' (weakest)' : ''}`);
     if (!able(u) || this.result >= 0) return;
     if (this.plans(u).length) {
-      // the move itself brought a target into reach: the main action attacks (TG-V5 from here)
+      // the move itself brought a target into reach: the main action attacks (TGS-24)
       const p = this.plans(u).filter((q) => q.cost === 0)[0];
       if (p) {
         this.attack(u, this.units[p.target], { deadeye: p.deadeye, reason: 'in reach after moving' });
@@ -907,7 +908,7 @@ export class TGSim {
   tagValue(t: TagState, kind: 'offensive' | 'defensive'): number {
     return Math.max(0, t.stars - (t.kind && t.kind !== kind ? 1 : 0));
   }
-  /** A helper for `roller` (TG-Y2 TG-V6): an able ally with the roller in range, most reactions. */
+  /** A helper for `roller` (TG-Y2 TG-V6 TGS-18): an able ally with the roller in its sheet range, most reactions. */
   private helper(roller: Unit): Unit | null {
     return this.pickReactor(this.units.filter((v) => v !== roller && able(v) && !this.enemies(v, roller) && this.board.dist(v.cell, roller.cell) <= v.range0));
   }
@@ -974,7 +975,7 @@ export class TGSim {
     const ready = !!o.ready;
     const de = o.deadeye ?? 0;
     const charge = !ready && this.chargeMet(a, t);
-    const lineUp = !ready && this.actor === a.idx && this.startDist[t.idx] === this.reach(a, de);
+    const lineUp = !ready && this.actor === a.idx && this.startDist[t.idx] === this.reach(a, de); // TGS-11
     const conds = this.conditions(a, t, a.cell, charge, lineUp);
     const condNames = TACTIC_NAMES.filter((_, k) => conds & (1 << k));
     const dist = b.dist(a.cell, t.cell);
@@ -998,7 +999,7 @@ export class TGSim {
       for (let m = conds; m; m &= m - 1) nc++;
       const D = a.difficulty + nc;
       const B = banes(D, false, this.rr);
-      const decisive = B >= harmLeft(t);
+      const decisive = B >= harmLeft(t); // TGS-27
       const r = this.roll(t, 'defensive', D, decisive, o);
       const vsMods: ModView[] = [{ label: 'difficulty', value: a.difficulty }, ...condNames.map((c) => ({ label: c, value: 1 }))];
       this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: t.name, face: r.face, mods: r.mods, total: r.total, vs: D, vsMods, outcome: OUTCOME_NAMES[r.out], ready, reason });
@@ -1016,7 +1017,7 @@ export class TGSim {
     const vsMods: ModView[] = t.npc ? [{ label: 'difficulty', value: t.difficulty }] : [{ label: '10 + defense', value: D }];
     this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: a.name, face: r.face, mods: r.mods, total: r.total, vs: D, vsMods, outcome: OUTCOME_NAMES[r.out], ready, reason });
     const base = baseDamage(r.out);
-    // TG-X1 TG-V6: tactics in order while the pool lasts and the target would not already be OUT
+    // TG-X1 TG-V6 TGS-13: tactics in order while the pool lasts and the target would not already be OUT
     let total = base;
     const want = o.tactics ?? conds;
     for (let k = 0; k < TACTIC_NAMES.length; k++) {
@@ -1028,7 +1029,7 @@ export class TGSim {
       this.emit({ type: 'tactic', round: this.round, who: a.name, tactic: TACTIC_NAMES[k], left: a.pools[P_TACTICS] });
     }
     if (total > 0) this.damage(t, total, a, `${a.name}'s attack`);
-    // TG-E1 TG-V6: at most one effect (scenes name theirs)
+    // TG-E1 TG-V6 TGS-12: at most one effect (scenes name theirs); readied attacks none
     const eff = o.effect !== undefined ? o.effect : this.actor === a.idx && !ready ? this.chooseEffect(a, t, base) : null;
     if (eff && a.pools[P_EFFECTS] > 0) this.applyEffect(a, t, eff.name, base, eff.dir, eff.kind);
     // TG-B9: Knockback when it damages an enemy
@@ -1039,7 +1040,7 @@ export class TGSim {
     if (!isSuccess(r.out)) this.banesFor(a, D, r.out === CRIT_FAIL, t.npc ? t : null, o.baneMove);
   }
 
-  /** TG-R4 TG-R5: the roller's banes as stress, from its source. */
+  /** TG-R4 TG-R5 TGS-16: the roller's banes as stress, from its source. */
   private banesFor(roller: Unit, D: number, crit: boolean, npcOpponent: Unit | null, move?: { who: number; dir: number }): void {
     if (!able(roller)) return;
     let n = banes(D, crit, this.rr);
@@ -1065,7 +1066,7 @@ export class TGSim {
     return true;
   }
 
-  /** TG-V6: the first effect that applies: Splash, Move, Stun, Hinder, Weaken. */
+  /** TG-V6 TGS-14: the first effect that applies: Splash, Move, Stun, Hinder, Weaken. */
   private chooseEffect(a: Unit, t: Unit, base: number): { name: EffectName; dir?: number; kind?: 'speed' | 'range' } | null {
     if (a.pools[P_EFFECTS] <= 0 || !able(t) || t.cell < 0) return null;
     const adj = this.splashTargets(a, t);
@@ -1153,7 +1154,7 @@ export class TGSim {
     }
     return this.reach(a) >= 2 ? { dir: d, n: 2 } : null;
   }
-  /** TG-B9: the grid direction closest in angle to a → t (ties: TG-V3 order). */
+  /** TG-B9 TGS-15: the grid direction closest in angle to a → t (ties: TG-V3 order). */
   awayDir(a: Unit, t: Unit): number {
     const b = this.board;
     const vx = b.vx[t.cell] - b.vx[a.cell], vy = b.vy[t.cell] - b.vy[a.cell];
@@ -1224,7 +1225,7 @@ export class TGSim {
     }
     let p = protect;
     if (!p && t.stress + n >= t.cap) {
-      // TG-V8: an adjacent ally takes the least amount that keeps t in, if it stays in itself
+      // TG-V8 TGS-17: an adjacent ally takes the least amount that keeps t in, if it stays in itself
       const need = t.stress + n - (t.cap - 1);
       const cands = this.units.filter((v) => v !== t && able(v) && !v.npc && !this.enemies(v, t) && v.cell >= 0 && this.board.dist(v.cell, t.cell) === 1 && v.stress + need < v.cap);
       const r = this.pickReactor(cands);
@@ -1327,7 +1328,7 @@ export class TGSim {
     u.pools[P_ANALYSIS]--;
     return true;
   }
-  /** TG-B5: Miracle Worker: an adjacent OUT ally loses 1 stress and is back, exhausted. */
+  /** TG-B5 TGS-25: Miracle Worker: an adjacent OUT ally loses 1 stress and is back, exhausted. */
   miracle(u: Unit, t: Unit): boolean {
     if (!u.abilities.has('miracle-worker') || u.usedMiracle || !t.out || t.dead || this.enemies(u, t) || this.board.dist(u.cell, t.cell) !== 1 || this.occ[t.cell] >= 0) return false;
     u.usedMiracle = true;
@@ -1376,7 +1377,7 @@ export class TGSim {
     this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'still life', detail: `removes the obstacle at ${this.sq(c)} (TG-B8)` });
     return true;
   }
-  /** TG-B6: after a step from `left`, drag an ally adjacent to `left` into it (TG-Z1). */
+  /** TG-B6: after a step from `left`, drag an ally adjacent to `left` into it (TG-Z1); the simulator never does (TGS-26). */
   gurney(u: Unit, ally: Unit, left: number): boolean {
     if (!u.abilities.has('combat-gurney') || this.enemies(u, ally) || !able(ally) || this.board.dist(ally.cell, left) !== 1 || this.occ[left] >= 0 || this.solid[left]) return false;
     const from = ally.cell;
@@ -1388,7 +1389,7 @@ export class TGSim {
     return true;
   }
 
-  /** TG-V4: the simulated support of u's turn. */
+  /** TG-V4 TGS-19: the simulated support of u's turn. */
   private support(u: Unit): void {
     if (u.npc && u.pools[P_SUPPORT] === 0 && !u.abilities.size) return;
     const allies = this.units.filter((v) => !this.enemies(u, v));
