@@ -2,7 +2,7 @@
 // figures as exact fractions, and every formula against brute force over faces.
 import assert from 'node:assert/strict';
 import {
-  atLeast, attackHarm, entries, failureStress, frac, fracStr, mean, outWithin, pSuccess, rollSplit, splashHarm, type Dist,
+  atLeast, attackHarm, difficultyHover, entries, rollChoices, failureStress, frac, fracStr, mean, outWithin, pSuccess, rollSplit, splashHarm, type Dist,
 } from '../../../systems/tactical-grid/engine/odds.js';
 import { DEFAULT_RULES } from '../../../systems/tactical-grid/model.js';
 
@@ -99,5 +99,20 @@ describe('Tactical Grid exact odds', () => {
       assert.deepEqual(got, want);
     }
     assert.equal(fracStr(atLeast(attackHarm(5, 13, 0, R), 0)), '1');
+  });
+
+  it('TG-O2: the difficulty hover (banes, P(hit) at modifiers 2–11) and the placement splits (no tag / best tag / Help) equal brute force', () => {
+    const h = difficultyHover(13, R);
+    assert.deepEqual([h.banes, h.critBanes], [2, 4]);
+    assert.deepEqual(h.hit.map((x) => fracStr(x.p)), ['1/2', '11/20', '3/5', '13/20', '7/10', '3/4', '4/5', '17/20', '9/10', '19/20']);
+    for (let D = 8; D <= 26; D++) {
+      difficultyHover(D, R).hit.forEach(({ mod, p }) => {
+        const n = brute(mod, D).filter((x) => x.o === 'hit' || x.o === 'crit').length;
+        assert.equal(fracStr(p), fracStr(frac(n, 20)));
+      });
+    }
+    const c = rollChoices(5, 13, 3, R);
+    assert.deepEqual(ent(c.tag), ent(rollSplit(8, 13, R)));
+    assert.deepEqual(ent(c.help), [[0, '1/20'], [1, '3/10'], [2, '3/5'], [3, '1/20']]);
   });
 });
