@@ -113,6 +113,6 @@ describe('Tactical Grid exact odds', () => {
     }
     const c = rollChoices(5, 13, 3, R);
     assert.deepEqual(ent(c.tag), ent(rollSplit(8, 13, R)));
-    assert.deepEqual(ent(c.help), [[0, '1/20'], [1, '3/10'], [2, '3/5'], [3, '1/20']]);
+    assert.deepEqual(ent(c.help), [[0, '1/20'], [1, '1/4'], [2, '13/20'], [3, '1/20']]);
   });
 });
