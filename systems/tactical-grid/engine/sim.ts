@@ -254,7 +254,7 @@ export class TGSim {
     return c >= 0 && this.solid[c] === 0 && (this.occ[c] < 0 || this.occ[c] === u.idx) && this.markers[c] === 0;
   }
   /** Fills `pass` for mover u (TG-M3): no walls, no able enemies; hazards too when `avoid` (TG-V3). */
-  private fillPass(u: Unit, avoid: boolean): Uint8Array {
+  fillPass(u: Unit, avoid: boolean): Uint8Array {
     const pass = this.pass, b = this.board;
     for (let c = 0; c < b.size; c++) {
       let ok = this.solid[c] === 0;
