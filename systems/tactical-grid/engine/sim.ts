@@ -653,14 +653,23 @@ export class TGSim {
     }
     if (u.hinder && u.hinderUntil <= u.turns) u.hinder = null;
     u.exhausted = true;
-    const members = this.units.filter((v) => v.side === s && able(v));
-    if (members.length && members.every((v) => v.exhausted)) {
-      for (const v of this.units) if (v.side === s) v.exhausted = false;
-      this.emit({ type: 'refresh', round: this.round, side: this.sideNames[s] });
-    }
+    this.refreshIfAllExhausted(s);
     for (const v of this.units) if (v.side === s) v.stunned = false;
     u.taunter = -1;
     this.actor = -1;
+  }
+
+  /** TG-T3: when every able member of side s is exhausted (after a turn, or when a fresh one goes OUT), all recover. */
+  refreshIfAllExhausted(s: number): void {
+    let any = false;
+    for (const v of this.units) {
+      if (v.side !== s || !able(v)) continue;
+      if (!v.exhausted) return;
+      any = true;
+    }
+    if (!any) return;
+    for (const v of this.units) if (v.side === s) v.exhausted = false;
+    this.emit({ type: 'refresh', round: this.round, side: this.sideNames[s] });
   }
 
   /** TG-V9: fewest able enemies in the back sector, then closest in angle to the nearest enemy, then TG-V3 order. */
@@ -1272,6 +1281,8 @@ export class TGSim {
     if (t.dead) t.cell = -1;
     else this.markers[at]++;
     this.emit({ type: 'out', round: this.round, who: t.name, at: this.sq(at), dead: t.dead });
+    // TG-T3: a fresh member going OUT may leave only exhausted ones (not mid-turn for the actor's side: it exhausts at its end)
+    if (this.actor < 0 || this.units[this.actor].side !== t.side) this.refreshIfAllExhausted(t.side);
   }
 
   // ── support (TG-S, TG-V4) and abilities (TG-B) ──
@@ -1420,8 +1431,9 @@ export class TGSim {
       }
       if (!best || !this.heal(u, best, 'healer: the most stressed ally (TG-V4)')) break;
     }
-    for (const v of allies) if (able(v) && !v.npc && v.tags.length && v.tags.every((g) => g.exhausted) && this.supportable(u, v)) this.recoverSupport(u, v, 'healer: every tag exhausted (TG-V4)');
-    for (const v of allies) if (able(v) && !v.npc && v.drive === 0 && this.supportable(u, v)) this.buff(u, v, 'healer: no drive left (TG-V4)');
+    // one Recover and one Buff per turn (TG-V4 "Recovers for an ally", "Buffs one"), placement order
+    for (const v of allies) if (able(v) && !v.npc && v.tags.length && v.tags.every((g) => g.exhausted) && this.supportable(u, v) && this.recoverSupport(u, v, 'healer: every tag exhausted (TG-V4)')) break;
+    for (const v of allies) if (able(v) && !v.npc && v.drive === 0 && this.supportable(u, v) && this.buff(u, v, 'healer: no drive left (TG-V4)')) break;
   }
   /** TG-V4: a healer with no attack plan moves toward an OUT ally it can revive, else the most stressed ally out of range. */
   private healerMove(u: Unit): boolean {

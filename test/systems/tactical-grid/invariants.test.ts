@@ -56,6 +56,12 @@ class Checker {
     const where = renderEvent(e);
     switch (e.type) {
       case 'round':
+        // TG-V2 TG-T3: every side with able combatants took its turn last round (the refresh never strands one)
+        if (this.round > 0) {
+          for (let k = 0; k < s.nSides; k++) {
+            if (s.units.some((u) => u.side === k && !u.out)) assert.ok(this.sidesThisRound.includes(s.sideNames[k]), `${where}: ${s.sideNames[k]} took no turn in round ${this.round}`);
+          }
+        }
         assert.equal(e.round, this.round + 1);
         this.round = e.round;
         this.sidesThisRound = [];
@@ -137,7 +143,7 @@ class Checker {
 }
 
 describe('Tactical Grid invariants', () => {
-  it(`TG-G1 TG-G3 TG-K2 TG-M1 TG-M2 TG-M3 TG-T1 TG-T2 TG-T3 TG-N11 TG-X1 TG-E1 TG-D1 TG-D2 TG-D3 TG-A1 TG-L1 TG-L5 TG-F3 TG-R1 TG-R2 TG-T7: hold on every event of ${FIGHTS} seeded fights over ${ALL.length} encounters`, () => {
+  it(`TG-V2 TG-G1 TG-G3 TG-K2 TG-M1 TG-M2 TG-M3 TG-T1 TG-T2 TG-T3 TG-N11 TG-X1 TG-E1 TG-D1 TG-D2 TG-D3 TG-A1 TG-L1 TG-L5 TG-F3 TG-R1 TG-R2 TG-T7: hold on every event of ${FIGHTS} seeded fights over ${ALL.length} encounters`, () => {
     const outcomes = new Map<string, number>();
     const sims = ALL.map((g) => new TGSim(g()));
     for (let f = 0; f < FIGHTS; f++) {
