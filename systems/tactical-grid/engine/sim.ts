@@ -1092,9 +1092,8 @@ export class TGSim {
       } else if (b.hazard[c]) return { name: 'move', dir: d };
     }
     if (!t.exhausted) return { name: 'stun' };
-    if (t.hinder === null) return { name: 'hinder', kind: this.reach(t) === 1 ? 'speed' : 'range' };
-    if (t.tags.some((g) => g.stars > 0)) return { name: 'weaken' };
-    return null;
+    // Hinder always applies, so Weaken (last, TG-V6) is chosen only by scenes
+    return { name: 'hinder', kind: this.reach(t) === 1 ? 'speed' : 'range' };
   }
   /** TG-Z3: every able combatant adjacent to t except the source and anyone stealthed against it. */
   splashTargets(a: Unit, t: Unit): Unit[] {
