@@ -6,6 +6,9 @@
 import type { Board } from './grid.js';
 
 export const INF = 0x3fffffff;
+/** Bucket keys: diagonal steps above the cell index (cells < 2^14 = 16384 > 100 × 100, TG-G1). */
+const KEY_BITS = 14;
+const KEY_MASK = (1 << KEY_BITS) - 1;
 
 /** A binary min-heap of (cost, diagonal steps, cell) triples in parallel integer arrays. */
 class Heap {
@@ -75,6 +78,8 @@ export class Pathfinder {
   readonly prev: Int32Array;
   private readonly heap = new Heap();
   private readonly touched: number[] = [];
+  private readonly ring: Int32Array[] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+  private readonly ringLen = new Int32Array(3);
   constructor(readonly board: Board) {
     this.cost = new Int32Array(board.size).fill(INF);
     this.diag = new Int32Array(board.size).fill(INF);
@@ -99,7 +104,7 @@ export class Pathfinder {
    * `wall` = obstacles for TG-M4. Unreached cells cost INF.
    */
   run(from: number, budget: number, pass: Uint8Array, wall: Uint8Array): void {
-    const b = this.board, cost = this.cost, diag = this.diag, prev = this.prev, heap = this.heap;
+    const b = this.board, cost = this.cost, diag = this.diag, prev = this.prev;
     // reset only what the last run touched
     for (const c of this.touched) {
       cost[c] = INF;
@@ -107,32 +112,66 @@ export class Pathfinder {
       prev[c] = -1;
     }
     this.touched.length = 0;
-    heap.clear();
     this.touched.push(from);
     cost[from] = 0;
     diag[from] = 0;
-    heap.push(0, 0, from);
-    const nd = b.nDirs;
-    while (heap.size) {
-      heap.pop();
-      const u = heap.topV;
-      if (heap.topC !== cost[u] || heap.topD !== diag[u]) continue; // stale
-      for (let d = 0; d < nd; d++) {
-        const v = b.nb[u * nd + d];
-        if (v < 0 || pass[v] !== 1) continue;
-        if (this.cornerBlocked(u, d, wall)) continue;
-        const c = cost[u] + this.enterCost(v);
-        if (c > budget) continue;
-        const dg = diag[u] + (b.isDiagonal(d) ? 1 : 0);
-        if (c < cost[v] || (c === cost[v] && dg < diag[v])) {
-          if (cost[v] === INF) this.touched.push(v);
-          cost[v] = c;
-          diag[v] = dg;
-          prev[v] = u;
-          heap.push(c, dg, v);
+    // Dial's buckets by cost: every step costs 1 or 2, so three rotating buckets suffice and bucket c is
+    // complete when reached; sorting it by (diagonals, cell) gives exactly the (cost, diagonals,
+    // row-major) expansion order of TG-V3.
+    const ring = this.ring, len = this.ringLen;
+    len[0] = len[1] = len[2] = 0;
+    this.ringPush(0, from);
+    const nd = b.nDirs, hex = b.hex, nb = b.nb, difficult = b.difficult;
+    for (let c0 = 0; len[0] + len[1] + len[2] > 0; c0++) {
+      const r = c0 % 3;
+      const n = len[r];
+      if (!n) continue;
+      const keys = ring[r];
+      // insertion sort: buckets are small
+      for (let i = 1; i < n; i++) {
+        const k = keys[i];
+        let j = i - 1;
+        while (j >= 0 && keys[j] > k) {
+          keys[j + 1] = keys[j];
+          j--;
+        }
+        keys[j + 1] = k;
+      }
+      for (let i = 0; i < n; i++) {
+        const key = keys[i];
+        const u = key & KEY_MASK;
+        const du = key >>> KEY_BITS;
+        if (cost[u] !== c0 || diag[u] !== du) continue; // stale
+        for (let d = 0; d < nd; d++) {
+          const v = nb[u * nd + d];
+          if (v < 0 || pass[v] !== 1) continue;
+          const dIsDiag = !hex && (d & 1) === 1;
+          if (dIsDiag && this.cornerBlocked(u, d, wall)) continue;
+          const c = c0 + 1 + difficult[v];
+          if (c > budget) continue;
+          const dg = du + (dIsDiag ? 1 : 0);
+          if (c < cost[v] || (c === cost[v] && dg < diag[v])) {
+            if (cost[v] === INF) this.touched.push(v);
+            cost[v] = c;
+            diag[v] = dg;
+            prev[v] = u;
+            this.ringPush(c % 3, (dg << KEY_BITS) | v);
+          }
         }
       }
+      len[r] = 0; // new keys only ever go to the other two buckets (costs c0 + 1, c0 + 2)
     }
+  }
+
+  private ringPush(r: number, key: number): void {
+    const n = this.ringLen[r];
+    if (n === this.ring[r].length) {
+      const g = new Int32Array(n * 2);
+      g.set(this.ring[r]);
+      this.ring[r] = g;
+    }
+    this.ring[r][n] = key;
+    this.ringLen[r] = n + 1;
   }
 
   /** The path from the last run's origin to `to` (excluding the origin). */
