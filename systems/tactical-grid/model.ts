@@ -182,6 +182,11 @@ export function placement(c: Character, at: string, p: Partial<Omit<Placement, '
   return { character: c, name: p.name ?? c.name, at, facing: p.facing ?? null, dice: p.dice ?? [] };
 }
 
+/** `Name xN at sq1, sq2… [facing dir]`: one placement per square, named `Name 1`, `Name 2`… (a single copy keeps its name). */
+export function copies(c: Character, squares: readonly string[], facing: Facing | null = null): Placement[] {
+  return squares.map((at, i) => placement(c, at, { facing, name: squares.length > 1 ? `${c.name} ${i + 1}` : c.name }));
+}
+
 export function gridMap(rows: readonly string[], grid: GridKind = 'square', legend: Record<string, Terrain> = {}): GridMap {
   return { grid, rows: rows.map((r) => r.replace(/ /g, '')), legend };
 }

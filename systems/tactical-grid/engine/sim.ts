@@ -771,7 +771,7 @@ export class TGSim {
   canHit(r: Unit, m: Unit, cell: number): boolean {
     return this.targetable(r, m) && this.board.dist(r.cell, cell) <= this.reach(r) && this.los(r.cell, cell);
   }
-  /** The end square of the move after `cells` when walked (ally squares cannot be ended on, TG-M3). */
+  /** TG-V6: carries out a plan: the move, Still Life, the attack, then the step to fewer threats. */
   private executePlan(u: Unit, p: Plan): void {
     const t = this.units[p.target];
     const path = planPath(p);
