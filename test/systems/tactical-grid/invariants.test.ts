@@ -92,7 +92,9 @@ class Checker {
         for (const n of e.via) {
           const c = b.index(n);
           assert.equal(b.dist(at, c), 1, `${where}: a step that is not adjacent (TG-M2)`);
-          assert.ok(!s.solid[c], `${where}: a step into an obstacle (TG-M3)`);
+          assert.ok(c >= 0 && !s.solid[c], `${where}: a step off the map or into an obstacle (TG-M3)`);
+          const mover = this.unit(e.who);
+          assert.ok(!s.units.some((v) => !v.out && v.side !== mover.side && v.cell === c), `${where}: a step into an able enemy (TG-M3)`);
           cost += 1 + b.difficult[c];
           at = c;
         }
