@@ -21,7 +21,7 @@ const cells = (sim: TGSim, ...names: string[]) => names.map((n) => sim.board.ind
 const E = 2, S = 4, W = 6; // square directions in TG-V3 order (N NE E SE S SW W NW)
 
 describe('Tactical Grid worked examples', () => {
-  it('TG-N1 TG-N12 TG-M1 TG-Y3: Ex2 starting adjacent, speed 1 for move and Dash (≤ 2 squares); Bolstered speed 2', () => {
+  it('TG-N1 TG-N12 TG-M1 TG-T4 TG-Y3: Ex2 starting adjacent, speed 1 for move and Dash (≤ 2 squares); Bolstered speed 2', () => {
     const { sim, u } = start(scene([at(ryn(), 'a1'), at(tamsin({ cha: 2 }), 'h8')], [at(raider(), 'b2')]));
     const r = u('Ryn');
     sim.turnStart(r);
@@ -109,7 +109,7 @@ describe('Tactical Grid worked examples', () => {
     assert.equal(plan('c1', true).deadeye, 0);
   });
 
-  it('TG-X6 TG-K4 TG-A3: Ex9 row ".1..": Tamsin on b1 has High Ground on a Raider at c1; swapped, her defense is against 14', () => {
+  it('TG-X6 TG-K4 TG-A2 TG-A3 TG-P1: Ex9 row ".1..": Tamsin on b1 has High Ground on a Raider at c1; swapped, her defense is against 14', () => {
     const rows = ['.1..', '....'];
     {
       const { sim, u } = start(scene([at(tamsin(), 'b1', 'east')], [at(raider(), 'c1', 'west')], rows));
@@ -152,7 +152,7 @@ describe('Tactical Grid worked examples', () => {
     }
   });
 
-  it('TG-E3 TG-Z3: Ex12 a hit (1) on Raider c2 with Splash: Raider d2 and the ally at c3 take 1, not the attacker at b2; on a miss nobody', () => {
+  it('TG-E3 TG-Z3 TG-D4: Ex12 a hit (1) on Raider c2 with Splash: Raider d2 and the ally at c3 take 1, not the attacker at b2; on a miss nobody', () => {
     for (const face of [15, 3]) {
       const { sim, u } = start(scene([at(ryn(), 'b2', 'east', [face]), at(pc('Ally'), 'c3')], [at(raider(), 'c2', 'west', [], 'Raider 1'), at(raider(), 'd2', 'west', [], 'Raider 2')]));
       sim.turnStart(u('Ryn'));
@@ -213,7 +213,7 @@ describe('Tactical Grid worked examples', () => {
     assert.deepEqual([r.stress, r.tags[0].exhausted, t.pools[P_SUPPORT]], [1, false, 0]);
   });
 
-  it('TG-Y1 … TG-Y6: Ex17 CHA 5: Help +1, Bolster +1 speed, Protect 2 of 3 stress, Taunt, Command; pool 0', () => {
+  it('TG-Y1 TG-Y2 TG-Y3 TG-Y4 TG-Y5 TG-Y6: Ex17 CHA 5: Help +1, Bolster +1 speed, Protect 2 of 3 stress, Taunt, Command; pool 0', () => {
     const { sim, u, evs } = start(scene(
       [at(tamsin({ cha: 5 }), 'b1'), at(ryn({ tou: 4, melee: true }), 'a1', null, [10])],
       [at(raider({ ai: 'default' }), 'c1', 'west'), at(raider(), 'h8', null, [], 'Raider 2')],
@@ -329,7 +329,7 @@ describe('Tactical Grid worked examples', () => {
     assert.deepEqual([sim.turnRange(u('One'), 1), sim.turnRange(u('Four'), 1)], [1, 3]);
   });
 
-  it('TG-T6 TG-V7 TG-L2 TG-V3: Ex27 the archer Readies; the Raider goes b3 c3 d3 e2 d1 and is shot on entering d1 (e2 hidden by c2, d2)', () => {
+  it('TG-T5 TG-T6 TG-V7 TG-L2 TG-V3: Ex27 the archer Readies; the Raider goes b3 c3 d3 e2 d1 and is shot on entering d1 (e2 hidden by c2, d2)', () => {
     const archer = pc('Archer', { per: 5, com: 3 });
     const { sim, evs } = start(scene([at(archer, 'a1', 'east', [15])], [at(raider({ ai: 'default', health: 5 }), 'a3', 'east')], ['......', '####..', '......']), 1);
     sim.playRound();

@@ -5,7 +5,7 @@ import { Board } from '../../../systems/tactical-grid/engine/grid.js';
 import { millRoad } from './gen.js';
 
 describe('Tactical Grid model', () => {
-  it('TG-N1 … TG-N10: Ex1 the sheet of AGI 3 PER 2 COM 4 TOU 1 PRO 2 special 2 WIS 3 INT 4 CHA 1; AGI 6 warns', () => {
+  it('TG-N1 TG-N2 TG-N3 TG-N4 TG-N5 TG-N6 TG-N7 TG-N8 TG-N9 TG-N10: Ex1 the sheet of AGI 3 PER 2 COM 4 TOU 1 PRO 2 special 2 WIS 3 INT 4 CHA 1; AGI 6 warns', () => {
     const c = character('Ex1', { agi: 3, per: 2, com: 4, tou: 1, pro: 2, special: 2, wis: 3, int: 4, cha: 1 });
     assert.deepEqual(sheet(c), { speed: 6, range: 2, attack: 5, defense: 2, tactics: 2, effects: 2, support: 3, analysis: 4, reactions: 1, stress: DEFAULT_STRESS });
     assert.deepEqual(sheetWarnings(c), []);
@@ -13,7 +13,7 @@ describe('Tactical Grid model', () => {
     assert.equal(sheet(fast).speed, 9);
     assert.deepEqual(sheetWarnings(fast), ['TG-N1', 'TG-N10']);
   });
-  it('TG-N10 TG-N11 TG-D1 TG-B3 TG-B5 TG-P2: missing stats are 1, declared numbers kept, stress knob, support bonuses, NPC pools 0', () => {
+  it('TG-N10 TG-N11 TG-D1 TG-B3 TG-B5 TG-P1 TG-P2 TG-P4: missing stats are 1, declared numbers kept, stress knob, support bonuses, NPC pools 0', () => {
     const c = character('Blank');
     assert.deepEqual(sheet(c), { speed: 4, range: 1, attack: 2, defense: 2, tactics: 1, effects: 1, support: 1, analysis: 1, reactions: 1, stress: 6 });
     assert.deepEqual(sheetWarnings(c), ['TG-N10']);
