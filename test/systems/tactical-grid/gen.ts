@@ -83,3 +83,56 @@ export function threeSides(): Encounter {
 }
 
 export const ALL = [millRoad, hexSkirmish, abilityBrawl, threeSides];
+
+// ── random encounters (seeded) for the invariant fuzz ──
+import { makeRng, randBelow } from '../../../engine/rng.js';
+import { ABILITIES, AIS, HEX_FACINGS, SQUARE_FACINGS, type Character, type Placement } from '../../../systems/tactical-grid/model.js';
+import { colName } from '../../../systems/tactical-grid/engine/grid.js';
+
+/** A random but valid encounter: map 5–12 × 4–9 of every terrain, 2–3 sides of 1–4 sheets or NPCs with random abilities and ai. */
+export function randomEncounter(seed: number): Encounter {
+  const rng = makeRng(seed);
+  const r = (n: number): number => randBelow(rng, n);
+  const hex = r(3) === 0;
+  const w = 5 + r(8), h = 4 + r(6);
+  const rows: string[] = [];
+  for (let y = 0; y < h; y++) {
+    let row = '';
+    for (let x = 0; x < w; x++) row += '.......#~^12E'[r(13)];
+    rows.push(row);
+  }
+  const legend = { E: { obstacle: true, enterable: true, difficult: false, hazard: false, height: 0 } };
+  const free: string[] = [];
+  rows.forEach((row, y) => [...row].forEach((ch, x) => { if (ch !== '#') free.push(colName(x) + String(y + 1)); }));
+  const nSides = 2 + (r(4) === 0 ? 1 : 0);
+  const sides: { name: string; placements: Placement[] }[] = [];
+  const facings = hex ? HEX_FACINGS : SQUARE_FACINGS;
+  for (let s = 0; s < nSides; s++) {
+    const placements: Placement[] = [];
+    const n = 1 + r(4);
+    for (let k = 0; k < n && free.length; k++) {
+      const at = free.splice(r(free.length), 1)[0];
+      const name = `S${s}U${k}`;
+      const abilities = ABILITIES.filter(() => r(5) === 0);
+      const ai = AIS[r(AIS.length)];
+      const tags = Array.from({ length: r(3) }, (_, i) => tag(`T${i}`, r(6), ([null, 'offensive', 'defensive'] as const)[r(3)]));
+      let c: Character;
+      if (r(2) === 0) {
+        c = character(name, {
+          agi: 1 + r(5), per: 1 + r(5), com: 1 + r(5), tou: 1 + r(5), pro: r(4), special: r(4), wis: r(4), int: r(3), cha: r(4),
+          drive: r(4), stress: 3 + r(5), tags, abilities, ai, melee: r(3) === 0,
+        });
+      } else {
+        c = character(name, {
+          difficulty: 9 + r(10), health: 1 + r(6), speed: r(8), range: 1 + r(5), tags, abilities, ai, melee: r(3) === 0,
+          atZero: r(2) ? 'out' : 'dies', reactions: r(4) === 0 ? 1 : null, support: r(4) === 0 ? 1 : null,
+        });
+      }
+      placements.push(placement(c, at, { facing: r(2) ? facings[r(facings.length)] : null }));
+    }
+    sides.push({ name: `side${s}`, placements });
+  }
+  return encounter(`random ${seed}`, sides, gridMap(rows, hex ? 'hex' : 'square', legend), {
+    seed, rounds: 10 + r(30), rules: { range: r(3) - 1, speed: r(3) - 1, crit: 18 + r(3), fumble: r(3), banes: r(4) === 0 ? 1 + r(3) : null, stress: null },
+  });
+}

@@ -9,9 +9,10 @@ import { TGSim } from '../../../systems/tactical-grid/engine/sim.js';
 import type { TGEvent } from '../../../systems/tactical-grid/engine/events.js';
 import { combatEvents, combatLog, emptyTally, renderEvent, runChunk, tallyCombat } from '../../../systems/tactical-grid/engine/index.js';
 import { outcome, OUTCOME_NAMES } from '../../../systems/tactical-grid/engine/rolls.js';
-import { ALL } from './gen.js';
+import { ALL, randomEncounter } from './gen.js';
 
 const FIGHTS = Number(process.env.TG_FIGHTS ?? 10000);
+const RANDOM = Number(process.env.TG_RANDOM ?? 2000);
 
 class Checker {
   round = 0;
@@ -162,6 +163,24 @@ describe('Tactical Grid invariants', () => {
     }
     // the fights are not all one outcome (the generator exercises the rules)
     assert.ok(outcomes.size >= ALL.length + 2, JSON.stringify([...outcomes]));
+  });
+
+  it(`TG-V2 TG-G3 TG-M3 TG-D1 TG-D2 TG-A1 TG-L1 TG-T7: the same invariants on ${RANDOM} random encounters (maps, terrain, hexes, abilities, ai, rules knobs)`, () => {
+    for (let k = 0; k < RANDOM; k++) {
+      const enc = randomEncounter(k + 1);
+      const sim = new TGSim(enc);
+      let checker: Checker | null = null;
+      sim.sink = { push: (e: TGEvent) => checker?.check(e) };
+      sim.begin(k);
+      checker = new Checker(sim);
+      checker.state('start');
+      try {
+        while (sim.result < 0) sim.playRound();
+      } catch (e) {
+        throw new Error(`random encounter ${k + 1}: ${(e as Error).message}`);
+      }
+      assert.ok(sim.endRound <= sim.cap);
+    }
   });
 
   it('TG-V1: the same encounter and seed give the same log bytes; another seed another log', () => {
