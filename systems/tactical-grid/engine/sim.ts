@@ -507,15 +507,17 @@ export class TGSim {
       this.actor = act;
       return p.length ? p[0] : null;
     };
+    // a lone fresh member with no Command possible needs no plan to be picked (the same choice, fewer plans)
+    const canCommand = members.some((r) => r.exhausted) && members.some((r) => r.pools[P_REACTIONS] > 0);
+    if (fresh.length === 1 && !canCommand) return { u: fresh[0], reason: 'the only fresh member' };
     // TG-V8 Command: no fresh member has a plan and an exhausted one in a reactor's range has
     let commanded: Unit | null = null;
     const freshPlans = new Map<Unit, Plan | null>();
     for (const u of fresh) freshPlans.set(u, score(u));
-    if (![...freshPlans.values()].some((p) => p)) {
+    if (canCommand && ![...freshPlans.values()].some((p) => p)) {
       for (const j of members.filter((u) => u.exhausted)) {
-        if (!score(j)) continue;
         const reactor = this.pickReactor(members.filter((r) => r !== j && this.board.dist(r.cell, j.cell) <= r.range0));
-        if (!reactor) continue;
+        if (!reactor || !score(j)) continue;
         this.command(reactor, j, 'no fresh ally can attack; this one can');
         commanded = j;
         break;
