@@ -95,6 +95,8 @@ export class TGSim {
   solid: Uint8Array; // walls that cannot be entered
   stillOwner: Int32Array; // cell → Still Life maker or −1
   round = 0;
+  /** Index into sideOrder of the next side turn; 0 = a new round starts. */
+  cursor = 0;
   result = -1;
   winner = -1;
   endRound = 0;
@@ -171,6 +173,7 @@ export class TGSim {
     this.seed = seed;
     this.dice.reset(seed);
     this.round = 0;
+    this.cursor = 0;
     this.result = -1;
     this.winner = -1;
     this.endRound = 0;
@@ -455,19 +458,36 @@ export class TGSim {
   }
 
   // ── rounds and turns (TG-T, TG-V2) ──
+  /** One round (TG-T7): every side's turn in order, then the cap. */
   playRound(): void {
+    do this.stepTurn();
+    while (this.cursor !== 0 && this.result < 0);
+  }
+
+  /** Step-through by side turn: starts a round when due, plays the next side's turn (TG-V2), applies the cap (TG-T7). */
+  stepTurn(): void {
     if (this.result >= 0) return;
-    this.round++;
-    this.emit({ type: 'round', round: this.round });
     try {
-      for (const s of this.sideOrder) {
-        if (!this.units.some((u) => u.side === s && able(u))) continue;
-        this.sideTurn(s);
+      if (this.cursor === 0) {
+        this.round++;
+        this.emit({ type: 'round', round: this.round });
+        this.skipEmptySides();
       }
-      if (this.round >= this.cap) this.finish(R_STALEMATE, -1);
+      if (this.cursor < this.nSides) {
+        this.sideTurn(this.sideOrder[this.cursor]);
+        this.cursor++;
+        this.skipEmptySides();
+      }
+      if (this.cursor >= this.nSides) {
+        this.cursor = 0;
+        if (this.round >= this.cap) this.finish(R_STALEMATE, -1);
+      }
     } catch (e) {
       if (!(e instanceof Ended)) throw e;
     }
+  }
+  private skipEmptySides(): void {
+    while (this.cursor < this.nSides && !this.units.some((u) => u.side === this.sideOrder[this.cursor] && able(u))) this.cursor++;
   }
 
   /** TG-T7: at most one side with able combatants ends the combat. Throws Ended when `unwind`. */

@@ -4,6 +4,9 @@ import assert from 'node:assert/strict';
 import { tag } from '../../../systems/tactical-grid/model.js';
 import { P_SUPPORT } from '../../../systems/tactical-grid/engine/unit.js';
 import { at, of, pc, raider, ryn, scene, start, tamsin } from './scene.js';
+import { TGSim } from '../../../systems/tactical-grid/engine/sim.js';
+import { combatLog, renderEvent, type TGEvent } from '../../../systems/tactical-grid/engine/index.js';
+import { ALL } from './gen.js';
 
 describe('Tactical Grid simulated turns', () => {
   it('TG-V4 TG-S2 TG-S4: a healer heals the most stressed ally in range (placement order on ties) while its pool lasts', () => {
@@ -49,5 +52,24 @@ describe('Tactical Grid simulated turns', () => {
     const { sim, u } = start(scene([at(ryn(), 'a1')], [at(shaman, 'f5'), at(raider(), 'g5')]));
     assert.ok(sim.tattoo(u('Shaman'), u('Raider')));
     assert.equal(u('Raider').difficulty, 14);
+  });
+
+  it('TG-V2 TG-T7: stepping side turn by side turn gives the same log as whole rounds, one turn per step', () => {
+    for (const g of ALL) {
+      const enc = g();
+      const sim = new TGSim(enc);
+      const evs: TGEvent[] = [];
+      sim.sink = evs;
+      sim.begin(9);
+      let steps = 0;
+      while (sim.result < 0) {
+        const before = evs.filter((e) => e.type === 'turn').length;
+        sim.stepTurn();
+        steps++;
+        assert.ok(evs.filter((e) => e.type === 'turn').length - before <= 1);
+      }
+      assert.equal(evs.map(renderEvent).join('\n') + '\n', combatLog(enc, 9));
+      assert.ok(steps >= sim.endRound);
+    }
   });
 });
