@@ -190,4 +190,22 @@ describe('Tactical Grid mechanics', () => {
     const h = start(scene([at(ryn(), 'd4')], [at(raider(), 'c2')], Array(6).fill('......'), {}, 'hex'));
     assert.equal(h.sim.facingName(h.u('Ryn')), 'north-west');
   });
+
+  it('TG-M3 TG-E5 TGS-5: a move cut short on an ally\'s square goes back to the last square it may end on; Hinder from now stops a mover', () => {
+    const { sim, u, evs } = start(scene([at(ryn(), 'a1'), at(pc('Friend'), 'b1')], [at(raider(), 'h1')], ['........']));
+    const r = u('Ryn');
+    sim.turnStart(r);
+    sim.walk(r, [sim.board.index('b1')], 'move', 'test');
+    assert.equal(sim.sq(r.cell), 'a1');
+    assert.equal(sim.sq(u('Friend').cell), 'b1');
+    assert.ok(of(evs, 'push').some((e) => e.cause.includes('TGS-5')));
+    // Hinder (speed) during its own move: it has moved 1 already, so it stops there
+    const h = start(scene([at(ryn({ special: 2 }), 'a1')], [at(raider(), 'h1')], ['........']));
+    const m = h.u('Ryn');
+    h.sim.turnStart(m);
+    h.sim.walk(m, [h.sim.board.index('b1')], 'move', 'test');
+    h.sim.applyEffect(h.u('Ryn'), m, 'hinder', 0, undefined, 'speed');
+    h.sim.walk(m, [h.sim.board.index('c1'), h.sim.board.index('d1')], 'move', 'test');
+    assert.equal(h.sim.sq(m.cell), 'b1');
+  });
 });
