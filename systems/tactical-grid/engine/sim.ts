@@ -18,17 +18,20 @@ import { Dice } from './dice.js';
 import type { ModView, TGEvent } from './events.js';
 import { INF, Pathfinder } from './path.js';
 import { banes, baseDamage, CRIT, CRIT_FAIL, FAIL, isSuccess, OUTCOME_NAMES, outcome, successFaces, type RollRules } from './rolls.js';
+import { EMPTY_PREV, planOrder, planPath, planReason, type Plan } from './plan.js';
+import { TACTIC_NAMES, X_BACKSTAB, X_CORNER, X_CHARGE, X_LINEUP, X_HIGH } from './tactics.js';
 import { able, harmLeft, makeUnit, P_EFFECTS, P_REACTIONS, P_SUPPORT, P_TACTICS, P_ANALYSIS, resetUnit, type TagState, type Unit } from './unit.js';
 
 export const R_WIN = 0;
 export const R_STALEMATE = 1;
 export const R_DRAW = 2;
 
-/** Tactic bits (TG-X2 … X6), in TG-V6's spending order. */
-export const X_BACKSTAB = 1, X_CORNER = 2, X_CHARGE = 4, X_LINEUP = 8, X_HIGH = 16;
-export const TACTIC_NAMES = ['backstab', 'corner', 'charge', 'line up', 'high ground'] as const;
+export { X_BACKSTAB, X_CORNER, X_CHARGE, X_LINEUP, X_HIGH, TACTIC_NAMES } from './tactics.js';
+/** TG-E2 … E6 */
 export const EFFECTS = ['move', 'splash', 'weaken', 'hinder', 'stun'] as const;
 export type EffectName = (typeof EFFECTS)[number];
+export type { Plan } from './plan.js';
+export { planOrder, planPath } from './plan.js';
 
 export interface TGSink {
   push(e: TGEvent): unknown;
@@ -37,26 +40,6 @@ export interface TGSink {
 /** Thrown by the end test (TG-T7) to unwind the current turn. */
 export class Ended extends Error {}
 const ENDED = new Ended('combat over');
-
-/** One attack plan (TG-V5). */
-export interface Plan {
-  readonly s: number;
-  readonly target: number;
-  readonly cost: number;
-  readonly charge: boolean;
-  /** TG-B1 Deadeye range added. */
-  readonly deadeye: number;
-  readonly conds: number;
-  /** P(target OUT) and expected harm, both × 20 (exact over the d20's faces). */
-  readonly pOut: number;
-  readonly eHarm: number;
-  readonly faced: number;
-  readonly threats: number;
-  readonly key1: number;
-  /** The movement's cells (the Charge run, or the path of a best-only plan), or null: the Dijkstra path is rebuilt from `prev` (see planPath). */
-  readonly run: readonly number[] | null;
-  readonly prev: Int32Array;
-}
 
 export interface AttackOpts {
   readonly ready?: boolean;
@@ -811,7 +794,7 @@ export class TGSim {
           if (clear) this.stillLife(u, bs);
         }
       }
-      this.attack(u, t, { deadeye: p.deadeye, reason: planReason(this, p) });
+      this.attack(u, t, { deadeye: p.deadeye, reason: planReason((c) => this.sq(c), p) });
     } else {
       const again = this.plans(u).filter((q) => q.cost === 0);
       if (again.length) this.attack(u, this.units[again[0].target], { deadeye: again[0].deadeye, reason: 'plan target out of reach; best attack from here' });
@@ -1478,24 +1461,4 @@ export class TGSim {
     if (able(u) && goal.out && this.board.dist(u.cell, goal.cell) === 1) this.miracle(u, goal);
     return true;
   }
-}
-
-/** TG-V5's order: (1) ai key, (2) P(OUT), (3) expected harm, (4) difficulty faced, (5) threats, (6) cost, (7) target, (8) square. */
-export function planOrder(a: Plan, b: Plan): number {
-  return a.key1 - b.key1 || b.pOut - a.pOut || b.eHarm - a.eHarm || a.faced - b.faced || a.threats - b.threats || a.cost - b.cost || a.target - b.target || a.s - b.s || Number(b.charge) - Number(a.charge);
-}
-
-const EMPTY_PREV = new Int32Array(0);
-
-/** The cells a plan moves through (excluding the start). */
-export function planPath(p: Plan): number[] {
-  if (p.run) return p.run.slice();
-  const out: number[] = [];
-  for (let c = p.s; c >= 0 && p.prev[c] >= 0; c = p.prev[c]) out.push(c);
-  return out.reverse();
-}
-
-function planReason(sim: TGSim, p: Plan): string {
-  const conds = TACTIC_NAMES.filter((_, k) => p.conds & (1 << k));
-  return `best plan (TG-V5): P(OUT) ${p.pOut}/20, expected harm ${p.eHarm}/20${conds.length ? `, ${conds.join(' + ')}` : ''}${p.deadeye ? `, deadeye +${p.deadeye}` : ''}, ${p.threats} threat${p.threats === 1 ? '' : 's'} at ${sim.sq(p.s)}`;
 }
