@@ -94,6 +94,8 @@ export class TGSim {
   collided = new Set<string>(); // `${source}:${kind}` this turn (TG-Z2)
   // scratch
   private valueGen = 0;
+  /** Set by plans(): avoiding hazards kept a reachable hazard square out (TG-V3's fallback may differ). */
+  private hazardLimited = false;
   private turnSerial = 0;
   private readonly nearStamp: Int32Array;
   private readonly nearDist: Int32Array[];
@@ -176,13 +178,13 @@ export class TGSim {
       if (this.occ[u.cell] >= 0) throw new Error(`TG-G3: ${u.name} and ${this.units[this.occ[u.cell]].name} share ${this.sq(u.cell)}`);
       this.occ[u.cell] = u.idx;
     }
-    this.emit({ type: 'start', encounter: this.enc.name, seed, grid: b.grid, w: b.w, h: b.h, first: this.sideNames[this.sideOrder[0]] });
+    if (this.sink) this.emit({ type: 'start', encounter: this.enc.name, seed, grid: b.grid, w: b.w, h: b.h, first: this.sideNames[this.sideOrder[0]] });
     this.enc.sides.forEach((s) => s.placements.forEach((p) => {
       const u = this.units.find((x) => x.name === p.name && x.side === this.sideNames.indexOf(s.name))!;
       // TG-F3: an omitted facing is chosen by TG-V9
       if (p.facing !== null) u.facing = Math.max(0, b.facingIndex(p.facing));
       else u.facing = this.bestFacing(u).f;
-      this.emit({
+      if (this.sink) this.emit({
         type: 'place', who: u.name, at: this.sq(u.cell), facing: this.facingName(u), speed: u.speed0, range: u.range0, npc: u.npc,
         difficulty: u.difficulty, health: u.health, attack: u.attack0, defense: u.defense0, stress: u.cap,
       });
@@ -342,6 +344,7 @@ export class TGSim {
     const budget = u.ai === 'hold' ? 0 : Math.max(0, u.speed - this.moveUsedBy(u));
     pf.run(u.cell, budget, pass, this.wall);
     const cost = pf.cost;
+    this.hazardLimited = avoid && this.hazardReachable(u, budget);
     const cells: number[] = [];
     for (let c = 0; c < b.size; c++) if (cost[c] <= budget && this.canEnd(u, c)) cells.push(c);
     const taunt = u.taunter >= 0 ? this.units[u.taunter] : null;
@@ -431,7 +434,20 @@ export class TGSim {
   /** TG-V3: hazards count as blocked for chosen moves unless nothing is possible without them. */
   bestPlans(u: Unit): Plan[] {
     const p = this.plans(u, true, false);
-    return p.length ? p : this.plans(u, false, false);
+    // the second pass can only differ if avoiding hazards actually kept a square out of reach
+    return p.length || !this.hazardLimited ? p : this.plans(u, false, false);
+  }
+  /** After a hazard-avoiding run: could a hazard square have been entered within `budget`? (Then it mattered.) */
+  private hazardReachable(u: Unit, budget: number): boolean {
+    const b = this.board, pf = this.pf;
+    for (let h = 0; h < b.size; h++) {
+      if (!b.hazard[h] || this.solid[h] || (this.occ[h] >= 0 && this.enemies(u, this.units[this.occ[h]]))) continue;
+      for (let d = 0; d < b.nDirs; d++) {
+        const v = b.nb[h * b.nDirs + d];
+        if (v >= 0 && pf.cost[v] + pf.enterCost(h) <= budget) return true;
+      }
+    }
+    return false;
   }
   private moveUsedBy(u: Unit): number {
     return this.actor === u.idx ? this.moveUsed : 0;
@@ -453,7 +469,7 @@ export class TGSim {
     try {
       if (this.cursor === 0) {
         this.round++;
-        this.emit({ type: 'round', round: this.round });
+        if (this.sink) this.emit({ type: 'round', round: this.round });
         this.skipEmptySides();
       }
       if (this.cursor < this.nSides) {
@@ -492,7 +508,7 @@ export class TGSim {
     this.result = r;
     this.winner = w;
     this.endRound = this.round;
-    this.emit({ type: 'end', round: this.round, outcome: r === R_WIN ? 'win' : r === R_DRAW ? 'draw' : 'stalemate', winner: w >= 0 ? this.sideNames[w] : null });
+    if (this.sink) this.emit({ type: 'end', round: this.round, outcome: r === R_WIN ? 'win' : r === R_DRAW ? 'draw' : 'stalemate', winner: w >= 0 ? this.sideNames[w] : null });
   }
 
   /** TG-T2 TG-V2 TG-V8 TG-E6 TGS-18 TGS-21: pick the side's actor; null if none can act. */
@@ -531,7 +547,7 @@ export class TGSim {
     // TG-E6: stunned members are passed over unless they are the only ones
     const unstunned = fresh.filter((u) => !u.stunned);
     if (unstunned.length && unstunned.length < fresh.length) {
-      for (const u of fresh) if (u.stunned) this.emit({ type: 'skip', round: this.round, who: u.name, reason: 'stunned (TG-E6)' });
+      for (const u of fresh) if (u.stunned && this.sink) this.emit({ type: 'skip', round: this.round, who: u.name, reason: 'stunned (TG-E6)' });
       fresh = unstunned;
     }
     let best: Unit | null = null, bp: Plan | null = null;
@@ -547,7 +563,7 @@ export class TGSim {
         bp = p;
       }
     }
-    const reason = bp ? `best plan: P(OUT) ${bp.pOut}/20, expected harm ${bp.eHarm}/20 on ${this.units[bp.target].name}` : 'no member has a plan; placement order';
+    const reason = !this.sink ? '' : bp ? `best plan: P(OUT) ${bp.pOut}/20, expected harm ${bp.eHarm}/20 on ${this.units[bp.target].name}` : 'no member has a plan; placement order';
     return { u: best!, reason };
   }
 
@@ -558,7 +574,7 @@ export class TGSim {
     const u = pick.u;
     this.actor = u.idx;
     // TGS-22: the turn line shows TG-N12's values before Bolster
-    this.emit({ type: 'turn', round: this.round, side: this.sideNames[s], who: u.name, at: this.sq(u.cell), speed: this.turnSpeed(u, u.turns + 1), range: this.turnRange(u, u.turns + 1), reason: pick.reason });
+    if (this.sink) this.emit({ type: 'turn', round: this.round, side: this.sideNames[s], who: u.name, at: this.sq(u.cell), speed: this.turnSpeed(u, u.turns + 1), range: this.turnRange(u, u.turns + 1), reason: pick.reason });
     try {
       if (this.turnStart(u)) this.takeTurn(u);
     } finally {
@@ -620,7 +636,7 @@ export class TGSim {
     if (!u.abilities.has('into-the-shadows') || u.usedShadows || !able(u)) return false;
     u.usedShadows = true;
     u.stealth = true;
-    this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'into the shadows', detail: 'hidden from enemies until its next turn (TG-B2)' });
+    if (this.sink) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'into the shadows', detail: 'hidden from enemies until its next turn (TG-B2)' });
     return true;
   }
   /** TG-Y3: Bolster, +1 speed or range for the ally's turn. */
@@ -654,7 +670,7 @@ export class TGSim {
       if (u.abilities.has('into-the-shadows') && !u.usedShadows && harmLeft(u) <= 2 && this.threats(u, u.cell) > 0) this.shadows(u);
       const f = this.bestFacing(u);
       u.facing = f.f;
-      this.emit({ type: 'face', round: this.round, who: u.name, facing: this.facingName(u), reason: f.reason });
+      if (this.sink) this.emit({ type: 'face', round: this.round, who: u.name, facing: this.facingName(u), reason: f.reason });
     }
     if (u.hinder && u.hinderUntil <= u.turns) u.hinder = null;
     u.exhausted = true;
@@ -674,7 +690,7 @@ export class TGSim {
     }
     if (!any) return;
     for (const v of this.units) if (v.side === s) v.exhausted = false;
-    this.emit({ type: 'refresh', round: this.round, side: this.sideNames[s] });
+    if (this.sink) this.emit({ type: 'refresh', round: this.round, side: this.sideNames[s] });
   }
 
   /** TG-V9: fewest able enemies in the back sector, then closest in angle to the nearest enemy, then TG-V3 order. */
@@ -715,7 +731,7 @@ export class TGSim {
     let from = u.cell, cost = 0;
     const via: string[] = [];
     const flush = (): void => {
-      if (via.length) this.emit({ type: 'move', round: this.round, who: u.name, kind, from: this.sq(from), to: this.sq(u.cell), cost, via: via.slice(), reason });
+      if (via.length && this.sink) this.emit({ type: 'move', round: this.round, who: u.name, kind, from: this.sq(from), to: this.sq(u.cell), cost, via: via.slice(), reason });
       via.length = 0;
       from = u.cell;
       cost = 0;
@@ -760,7 +776,7 @@ export class TGSim {
       u.cell = back;
       this.occ[back] = u.idx;
       this.turnPath.push(back);
-      this.emit({ type: 'push', round: this.round, who: u.name, by: u.name, from: this.sq(from), to: this.sq(back), cause: 'stopped on a square it cannot end on (TGS-5)' });
+      if (this.sink) this.emit({ type: 'push', round: this.round, who: u.name, by: u.name, from: this.sq(from), to: this.sq(back), cause: 'stopped on a square it cannot end on (TGS-5)' });
     }
   }
   /** Enemy readiers of mover m that do not yet have it in reach and LOS (TG-T6). */
@@ -794,7 +810,7 @@ export class TGSim {
           if (clear) this.stillLife(u, bs);
         }
       }
-      this.attack(u, t, { deadeye: p.deadeye, reason: planReason((c) => this.sq(c), p) });
+      this.attack(u, t, { deadeye: p.deadeye, reason: this.sink ? planReason((c) => this.sq(c), p) : '' }); // reasons only for a listener
     } else {
       const again = this.plans(u).filter((q) => q.cost === 0);
       if (again.length) this.attack(u, this.units[again[0].target], { deadeye: again[0].deadeye, reason: 'plan target out of reach; best attack from here' });
@@ -835,7 +851,7 @@ export class TGSim {
     if (u.ai === 'hold' || !reachable || u.speed === 0) {
       u.readying = true;
       this.mainUsed = true;
-      this.emit({ type: 'ready', round: this.round, who: u.name, reason: u.ai === 'hold' ? 'hold: waits for an enemy to come into reach (TG-T6)' : 'no path to any enemy (TG-T6)' });
+      if (this.sink) this.emit({ type: 'ready', round: this.round, who: u.name, reason: u.ai === 'hold' ? 'hold: waits for an enemy to come into reach (TG-T6)' : 'no path to any enemy (TG-T6)' });
       return;
     }
     const t = this.units[target];
@@ -934,7 +950,7 @@ export class TGSim {
   }
   spendReaction(r: Unit, reaction: string, target: Unit, reason: string, detail = ''): void {
     r.pools[P_REACTIONS]--;
-    this.emit({ type: 'react', round: this.round, who: r.name, reaction, target: target.name, detail, left: r.pools[P_REACTIONS], reason });
+    if (this.sink) this.emit({ type: 'react', round: this.round, who: r.name, reaction, target: target.name, detail, left: r.pools[P_REACTIONS], reason });
   }
 
   /** TG-R3 TG-V6: builds a roller's modifier (tag, drive, Help) and rolls; returns [face, total, outcome, mods]. */
@@ -954,7 +970,7 @@ export class TGSim {
       tag.exhausted = true;
       mod += v;
       mods.push({ label: `"${tag.name}"`, value: v });
-      this.emit({ type: 'tag', round: this.round, who: roller.name, tag: tag.name, stars: tag.stars, change: 'exhausted', reason: decisive ? 'decisive roll (TG-V6)' : 'chance under 1/2 without it (TG-V6)' });
+      if (this.sink) this.emit({ type: 'tag', round: this.round, who: roller.name, tag: tag.name, stars: tag.stars, change: 'exhausted', reason: decisive ? 'decisive roll (TG-V6)' : 'chance under 1/2 without it (TG-V6)' });
     }
     let drive = 0;
     const maxD = Math.min(MAX_DRIVE_SPENT, roller.drive);
@@ -967,7 +983,7 @@ export class TGSim {
       roller.drive -= drive;
       mod += drive;
       mods.push({ label: 'drive', value: drive });
-      this.emit({ type: 'drive', round: this.round, who: roller.name, spent: drive, left: roller.drive, reason: 'decisive roll: the least drive reaching the best chance (TG-V6)' });
+      if (this.sink) this.emit({ type: 'drive', round: this.round, who: roller.name, spent: drive, left: roller.drive, reason: 'decisive roll: the least drive reaching the best chance (TG-V6)' });
     }
     const helpers: Unit[] = [];
     if (o.help !== undefined) { if (o.help >= 0) helpers.push(this.units[o.help]); }
@@ -1002,7 +1018,7 @@ export class TGSim {
       const ad = a.difficulty + nc, td = t.difficulty;
       const res = ad > td ? 'attacker' : ad < td ? 'target' : 'tie';
       const strongest = a.tags.reduce<TagState | null>((x, y) => (!x || y.stars > x.stars ? y : x), null);
-      this.emit({ type: 'clash', round: this.round, who: a.name, whoDiff: ad, target: t.name, targetDiff: td, tag: strongest ? strongest.name : null, result: res, conditions: condNames, ready, reason });
+      if (this.sink) this.emit({ type: 'clash', round: this.round, who: a.name, whoDiff: ad, target: t.name, targetDiff: td, tag: strongest ? strongest.name : null, result: res, conditions: condNames, ready, reason });
       if (res === 'attacker') this.damage(t, 1, a, 'clash (TG-A4)');
       else if (res === 'target') this.damage(a, 1, t, 'clash (TG-A4)');
       return;
@@ -1016,7 +1032,7 @@ export class TGSim {
       const decisive = B >= harmLeft(t); // TGS-27
       const r = this.roll(t, 'defensive', D, decisive, o);
       const vsMods: ModView[] = [{ label: 'difficulty', value: a.difficulty }, ...condNames.map((c) => ({ label: c, value: 1 }))];
-      this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: t.name, face: r.face, mods: r.mods, total: r.total, vs: D, vsMods, outcome: OUTCOME_NAMES[r.out], ready, reason });
+      if (this.sink) this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: t.name, face: r.face, mods: r.mods, total: r.total, vs: D, vsMods, outcome: OUTCOME_NAMES[r.out], ready, reason });
       if (!isSuccess(r.out)) this.banesFor(t, D, r.out === CRIT_FAIL, a, o.baneMove);
       return;
     }
@@ -1029,7 +1045,7 @@ export class TGSim {
     const decisive = (1 + tac >= left && tac < left) || banes(D, false, this.rr) >= harmLeft(a);
     const r = this.roll(a, 'offensive', D, decisive, o);
     const vsMods: ModView[] = t.npc ? [{ label: 'difficulty', value: t.difficulty }] : [{ label: '10 + defense', value: D }];
-    this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: a.name, face: r.face, mods: r.mods, total: r.total, vs: D, vsMods, outcome: OUTCOME_NAMES[r.out], ready, reason });
+    if (this.sink) this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: a.name, face: r.face, mods: r.mods, total: r.total, vs: D, vsMods, outcome: OUTCOME_NAMES[r.out], ready, reason });
     const base = baseDamage(r.out);
     // TG-X1 TG-V6 TGS-13: tactics in order while the pool lasts and the target would not already be OUT
     let total = base;
@@ -1040,7 +1056,7 @@ export class TGSim {
       if (o.tactics === undefined && total >= left) break;
       a.pools[P_TACTICS]--;
       total++;
-      this.emit({ type: 'tactic', round: this.round, who: a.name, tactic: TACTIC_NAMES[k], left: a.pools[P_TACTICS] });
+      if (this.sink) this.emit({ type: 'tactic', round: this.round, who: a.name, tactic: TACTIC_NAMES[k], left: a.pools[P_TACTICS] });
     }
     if (total > 0) this.damage(t, total, a, `${a.name}'s attack`);
     // TG-E1 TG-V6 TGS-12: at most one effect (scenes name theirs); readied attacks none
@@ -1109,7 +1125,9 @@ export class TGSim {
     if (a.pools[P_EFFECTS] <= 0) return false;
     a.pools[P_EFFECTS]--;
     const left = a.pools[P_EFFECTS];
-    const ev = (detail: string, reason: string): void => this.emit({ type: 'effect', round: this.round, who: a.name, effect: name, target: t.name, detail, left, reason });
+    const ev = (detail: string, reason: string): void => {
+      if (this.sink) this.emit({ type: 'effect', round: this.round, who: a.name, effect: name, target: t.name, detail, left, reason });
+    };
     switch (name) {
       case 'splash': {
         const hit = this.splashTargets(a, t);
@@ -1151,7 +1169,7 @@ export class TGSim {
     if (!g || g.stars <= 0) return g;
     g.stars--;
     if (t.npc) t.difficulty--;
-    this.emit({ type: 'tag', round: this.round, who: t.name, tag: g.name, stars: g.stars, change: 'weakened', reason: 'Weaken (TG-E4)' });
+    if (this.sink) this.emit({ type: 'tag', round: this.round, who: t.name, tag: g.name, stars: g.stars, change: 'weakened', reason: 'Weaken (TG-E4)' });
     return g;
   }
   /** TG-B9 TG-V6: knockback only for a collision, a hazard, or 2 squares when its reach ≥ 2. */
@@ -1197,7 +1215,7 @@ export class TGSim {
         if (this.collided.has(key)) return; // after the first, the push just stops
         this.collided.add(key);
         const other = o >= 0 ? this.units[o] : null;
-        this.emit({ type: 'collision', round: this.round, who: t.name, into: nx < 0 ? 'the map edge' : other ? other.name : `obstacle ${this.sq(nx)}`, by: src.name, cause: kind });
+        if (this.sink) this.emit({ type: 'collision', round: this.round, who: t.name, into: nx < 0 ? 'the map edge' : other ? other.name : `obstacle ${this.sq(nx)}`, by: src.name, cause: kind });
         this.damage(t, 1, src, 'collision (TG-Z2)');
         if (other) this.damage(other, 1, src, 'collision (TG-Z2)');
         return;
@@ -1206,7 +1224,7 @@ export class TGSim {
       if (this.occ[from] === t.idx) this.occ[from] = -1;
       t.cell = nx;
       this.occ[nx] = t.idx;
-      this.emit({ type: 'push', round: this.round, who: t.name, by: src.name, from: this.sq(from), to: this.sq(nx), cause: kind });
+      if (this.sink) this.emit({ type: 'push', round: this.round, who: t.name, by: src.name, from: this.sq(from), to: this.sq(nx), cause: kind });
       if (b.hazard[nx]) this.damage(t, 1, null, `pushed into hazard ${this.sq(nx)} (TG-Z1)`);
     }
   }
@@ -1224,7 +1242,7 @@ export class TGSim {
     const took = from - t.health;
     t.taken += took;
     if (src) src.dealt += took;
-    this.emit({ type: 'harm', round: this.round, who: t.name, from, to: t.health, source: src ? src.name : null, cause });
+    if (this.sink) this.emit({ type: 'harm', round: this.round, who: t.name, from, to: t.health, source: src ? src.name : null, cause });
     if (t.health === 0) this.goOut(t);
     this.checkEnd();
   }
@@ -1256,18 +1274,18 @@ export class TGSim {
     const took = t.stress - from;
     t.taken += took;
     if (src) src.dealt += took;
-    this.emit({ type: 'stress', round: this.round, who: t.name, amount: took, from, to: t.stress, cap: t.cap, source: src ? src.name : null, cause });
+    if (this.sink) this.emit({ type: 'stress', round: this.round, who: t.name, amount: took, from, to: t.stress, cap: t.cap, source: src ? src.name : null, cause });
     if (t.stress >= t.cap) this.goOut(t);
     else {
       if (t.abilities.has('rage') && !t.usedRage && took > 0) {
         t.usedRage = true;
         t.attackBonus += RAGE_BONUS;
-        this.emit({ type: 'ability', round: this.round, who: t.name, ability: 'rage', detail: `attack ${this.attackMod(t)} for the combat (TG-B10)` });
+        if (this.sink) this.emit({ type: 'ability', round: this.round, who: t.name, ability: 'rage', detail: `attack ${this.attackMod(t)} for the combat (TG-B10)` });
       }
     }
     if (src && this.enemies(src, t) && t.abilities.has('vengeful-hex') && !t.usedHex && able(t) && took > 0 && able(src)) {
       t.usedHex = true;
-      this.emit({ type: 'ability', round: this.round, who: t.name, ability: 'vengeful hex', detail: `hexes ${src.name} (TG-B4)` });
+      if (this.sink) this.emit({ type: 'ability', round: this.round, who: t.name, ability: 'vengeful hex', detail: `hexes ${src.name} (TG-B4)` });
       this.damage(src, 1, t, 'vengeful hex (TG-B4)');
     }
     this.checkEnd();
@@ -1284,7 +1302,7 @@ export class TGSim {
     t.dead = t.npc && t.c.atZero === 'dies';
     if (t.dead) t.cell = -1;
     else this.markers[at]++;
-    this.emit({ type: 'out', round: this.round, who: t.name, at: this.sq(at), dead: t.dead });
+    if (this.sink) this.emit({ type: 'out', round: this.round, who: t.name, at: this.sq(at), dead: t.dead });
     // TG-T3: a fresh member going OUT may leave only exhausted ones (not mid-turn for the actor's side: it exhausts at its end)
     if (this.actor < 0 || this.units[this.actor].side !== t.side) this.refreshIfAllExhausted(t.side);
   }
@@ -1314,7 +1332,7 @@ export class TGSim {
       t.stress = Math.max(0, t.stress - 1);
       detail = `stress ${f}→${t.stress}/${t.cap}`;
     }
-    this.emit({ type: 'support', round: this.round, who: u.name, kind: 'heal', target: t.name, detail, left: payer.pools[P_SUPPORT], reason });
+    if (this.sink) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'heal', target: t.name, detail, left: payer.pools[P_SUPPORT], reason });
     return true;
   }
   /** TG-S3: Recover (2) one exhausted tag of a sheet. */
@@ -1322,20 +1340,20 @@ export class TGSim {
     const g = t.tags.find((x) => x.exhausted);
     if (t.npc || !g || !this.supportable(u, t) || !this.paySupport(u, payer, COST_RECOVER)) return false;
     g.exhausted = false;
-    this.emit({ type: 'support', round: this.round, who: u.name, kind: 'recover', target: t.name, detail: `"${g.name}" ready`, left: payer.pools[P_SUPPORT], reason });
+    if (this.sink) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'recover', target: t.name, detail: `"${g.name}" ready`, left: payer.pools[P_SUPPORT], reason });
     return true;
   }
   /** TG-S4: Buff (2): +1 drive to a sheet. */
   buff(u: Unit, t: Unit, reason: string, payer: Unit = u): boolean {
     if (t.npc || !this.supportable(u, t) || !this.paySupport(u, payer, COST_BUFF)) return false;
     t.drive++;
-    this.emit({ type: 'support', round: this.round, who: u.name, kind: 'buff', target: t.name, detail: `drive ${t.drive}`, left: payer.pools[P_SUPPORT], reason });
+    if (this.sink) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'buff', target: t.name, detail: `drive ${t.drive}`, left: payer.pools[P_SUPPORT], reason });
     return true;
   }
   /** TG-T5: the main action Recover: one of its own exhausted tags. */
   recoverTag(u: Unit, _by: Unit, g: TagState, reason: string): void {
     g.exhausted = false;
-    this.emit({ type: 'tag', round: this.round, who: u.name, tag: g.name, stars: g.stars, change: 'recovered', reason });
+    if (this.sink) this.emit({ type: 'tag', round: this.round, who: u.name, tag: g.name, stars: g.stars, change: 'recovered', reason });
   }
   /** TG-Q1: one question from the analysis pool (the simulator never asks). */
   analyse(u: Unit): boolean {
@@ -1353,8 +1371,8 @@ export class TGSim {
     t.exhausted = true;
     this.markers[t.cell]--;
     this.occ[t.cell] = t.idx;
-    this.emit({ type: 'back', round: this.round, who: t.name, at: this.sq(t.cell) });
-    this.emit({ type: 'support', round: this.round, who: u.name, kind: 'miracle', target: t.name, detail: t.npc ? `health ${t.health}` : `stress ${t.stress}/${t.cap}, back and exhausted`, left: u.pools[P_SUPPORT], reason: 'adjacent OUT ally (TG-B5)' });
+    if (this.sink) this.emit({ type: 'back', round: this.round, who: t.name, at: this.sq(t.cell) });
+    if (this.sink) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'miracle', target: t.name, detail: t.npc ? `health ${t.health}` : `stress ${t.stress}/${t.cap}, back and exhausted`, left: u.pools[P_SUPPORT], reason: 'adjacent OUT ally (TG-B5)' });
     return true;
   }
   /** TG-B7: Runic Tattoo: +1 Attack and Defense for the combat (NPC: +1 difficulty). */
@@ -1366,7 +1384,7 @@ export class TGSim {
       t.attackBonus++;
       t.defenseBonus++;
     }
-    this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'runic tattoo', detail: t.npc ? `${t.name} difficulty ${t.difficulty}` : `${t.name} attack ${this.attackMod(t)}, defense ${this.defenseMod(t)} (TG-B7)` });
+    if (this.sink) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'runic tattoo', detail: t.npc ? `${t.name} difficulty ${t.difficulty}` : `${t.name} attack ${this.attackMod(t)}, defense ${this.defenseMod(t)} (TG-B7)` });
     return true;
   }
   /** TG-B8: Still Life on an empty square in range and LOS, twice per combat. */
@@ -1378,7 +1396,7 @@ export class TGSim {
     this.solid[c] = 1;
     this.stillOwner[c] = u.idx;
     this.losCache?.fill(0);
-    this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'still life', detail: `obstacle at ${this.sq(c)} (TG-B8)` });
+    if (this.sink) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'still life', detail: `obstacle at ${this.sq(c)} (TG-B8)` });
     return true;
   }
   /** TG-B8: a main action removes an adjacent Still Life obstacle. */
@@ -1389,7 +1407,7 @@ export class TGSim {
     this.wall[c] = this.board.obstacle[c];
     this.solid[c] = this.board.obstacle[c] && !this.board.enterable[c] ? 1 : 0;
     this.mainUsed = true;
-    this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'still life', detail: `removes the obstacle at ${this.sq(c)} (TG-B8)` });
+    if (this.sink) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'still life', detail: `removes the obstacle at ${this.sq(c)} (TG-B8)` });
     return true;
   }
   /** TG-B6: after a step from `left`, drag an ally adjacent to `left` into it (TG-Z1); the simulator never does (TGS-26). */
@@ -1399,7 +1417,7 @@ export class TGSim {
     if (this.occ[from] === ally.idx) this.occ[from] = -1;
     ally.cell = left;
     this.occ[left] = ally.idx;
-    this.emit({ type: 'push', round: this.round, who: ally.name, by: u.name, from: this.sq(from), to: this.sq(left), cause: 'gurney' });
+    if (this.sink) this.emit({ type: 'push', round: this.round, who: ally.name, by: u.name, from: this.sq(from), to: this.sq(left), cause: 'gurney' });
     if (this.board.hazard[left]) this.damage(ally, 1, null, `dragged into hazard ${this.sq(left)} (TG-Z1)`);
     return true;
   }
