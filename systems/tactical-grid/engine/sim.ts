@@ -94,6 +94,10 @@ export class TGSim {
   collided = new Set<string>(); // `${source}:${kind}` this turn (TG-Z2)
   // scratch
   private valueGen = 0;
+  /** Bumped by every state change (note()); the actor choice's plans are valid while it stands. */
+  private version = 0;
+  private readonly scored: (Plan | null)[];
+  private readonly scoredAt: Float64Array;
   /** Set by plans(): avoiding hazards kept a reachable hazard square out (TG-V3's fallback may differ). */
   private hazardLimited = false;
   private turnSerial = 0;
@@ -135,6 +139,8 @@ export class TGSim {
     this.pass = new Uint8Array(b.size);
     this.field = new Int32Array(b.size);
     this.valueStamp = new Int32Array(this.n * 32);
+    this.scored = this.units.map(() => null);
+    this.scoredAt = new Float64Array(this.n).fill(-1);
     this.nearStamp = new Int32Array(this.n).fill(-1);
     this.nearDist = this.units.map(() => new Int32Array(this.n));
     this.valueOut = new Int32Array(this.n * 32);
@@ -145,6 +151,14 @@ export class TGSim {
   // ── events ──
   private emit(e: TGEvent): void {
     if (this.sink) this.sink.push(e);
+  }
+  /**
+   * Every state change that emits an event calls this first: it bumps `version` (so a plan scored for the
+   * actor choice is reused by its turn only if nothing changed since, TG-V2) and says whether to build the event.
+   */
+  private note(): boolean {
+    this.version++;
+    return this.sink !== null;
   }
   sq(c: number): string {
     return c < 0 ? 'off the map' : this.board.name(c);
@@ -168,6 +182,8 @@ export class TGSim {
     this.markers.fill(0);
     this.losCache?.fill(0);
     this.turnSerial++;
+    this.version++;
+    this.scoredAt.fill(-1);
     this.stillOwner.fill(-1);
     for (let c = 0; c < b.size; c++) {
       this.wall[c] = b.obstacle[c];
@@ -184,7 +200,7 @@ export class TGSim {
       // TG-F3: an omitted facing is chosen by TG-V9
       if (p.facing !== null) u.facing = Math.max(0, b.facingIndex(p.facing));
       else u.facing = this.bestFacing(u).f;
-      if (this.sink) this.emit({
+      if (this.note()) this.emit({
         type: 'place', who: u.name, at: this.sq(u.cell), facing: this.facingName(u), speed: u.speed0, range: u.range0, npc: u.npc,
         difficulty: u.difficulty, health: u.health, attack: u.attack0, defense: u.defense0, stress: u.cap,
       });
@@ -524,6 +540,8 @@ export class TGSim {
       u.speed = sp;
       u.range = rg;
       this.actor = act;
+      this.scored[u.idx] = p.length ? p[0] : null;
+      this.scoredAt[u.idx] = this.version;
       return p.length ? p[0] : null;
     };
     // a lone fresh member with no Command possible needs no plan to be picked (the same choice, fewer plans)
@@ -636,7 +654,7 @@ export class TGSim {
     if (!u.abilities.has('into-the-shadows') || u.usedShadows || !able(u)) return false;
     u.usedShadows = true;
     u.stealth = true;
-    if (this.sink) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'into the shadows', detail: 'hidden from enemies until its next turn (TG-B2)' });
+    if (this.note()) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'into the shadows', detail: 'hidden from enemies until its next turn (TG-B2)' });
     return true;
   }
   /** TG-Y3: Bolster, +1 speed or range for the ally's turn. */
@@ -670,7 +688,7 @@ export class TGSim {
       if (u.abilities.has('into-the-shadows') && !u.usedShadows && harmLeft(u) <= 2 && this.threats(u, u.cell) > 0) this.shadows(u);
       const f = this.bestFacing(u);
       u.facing = f.f;
-      if (this.sink) this.emit({ type: 'face', round: this.round, who: u.name, facing: this.facingName(u), reason: f.reason });
+      if (this.note()) this.emit({ type: 'face', round: this.round, who: u.name, facing: this.facingName(u), reason: f.reason });
     }
     if (u.hinder && u.hinderUntil <= u.turns) u.hinder = null;
     u.exhausted = true;
@@ -690,7 +708,7 @@ export class TGSim {
     }
     if (!any) return;
     for (const v of this.units) if (v.side === s) v.exhausted = false;
-    if (this.sink) this.emit({ type: 'refresh', round: this.round, side: this.sideNames[s] });
+    if (this.note()) this.emit({ type: 'refresh', round: this.round, side: this.sideNames[s] });
   }
 
   /** TG-V9: fewest able enemies in the back sector, then closest in angle to the nearest enemy, then TG-V3 order. */
@@ -716,7 +734,10 @@ export class TGSim {
   /** The actor's turn after its start: support, attack or approach (TG-V4 … V7). */
   private takeTurn(u: Unit): void {
     this.support(u);
-    const plans = this.bestPlans(u);
+    // nothing changed since the actor choice scored this turn (same speed, range, squares, pools): reuse it
+    const reuse = this.scoredAt[u.idx] === this.version;
+    const p0 = reuse ? this.scored[u.idx] : null;
+    const plans = reuse ? (p0 ? [p0] : []) : this.bestPlans(u);
     if (plans.length) {
       this.executePlan(u, plans[0]);
       return;
@@ -731,7 +752,7 @@ export class TGSim {
     let from = u.cell, cost = 0;
     const via: string[] = [];
     const flush = (): void => {
-      if (via.length && this.sink) this.emit({ type: 'move', round: this.round, who: u.name, kind, from: this.sq(from), to: this.sq(u.cell), cost, via: via.slice(), reason });
+      if (via.length && this.note()) this.emit({ type: 'move', round: this.round, who: u.name, kind, from: this.sq(from), to: this.sq(u.cell), cost, via: via.slice(), reason });
       via.length = 0;
       from = u.cell;
       cost = 0;
@@ -776,7 +797,7 @@ export class TGSim {
       u.cell = back;
       this.occ[back] = u.idx;
       this.turnPath.push(back);
-      if (this.sink) this.emit({ type: 'push', round: this.round, who: u.name, by: u.name, from: this.sq(from), to: this.sq(back), cause: 'stopped on a square it cannot end on (TGS-5)' });
+      if (this.note()) this.emit({ type: 'push', round: this.round, who: u.name, by: u.name, from: this.sq(from), to: this.sq(back), cause: 'stopped on a square it cannot end on (TGS-5)' });
     }
   }
   /** Enemy readiers of mover m that do not yet have it in reach and LOS (TG-T6). */
@@ -851,7 +872,7 @@ export class TGSim {
     if (u.ai === 'hold' || !reachable || u.speed === 0) {
       u.readying = true;
       this.mainUsed = true;
-      if (this.sink) this.emit({ type: 'ready', round: this.round, who: u.name, reason: u.ai === 'hold' ? 'hold: waits for an enemy to come into reach (TG-T6)' : 'no path to any enemy (TG-T6)' });
+      if (this.note()) this.emit({ type: 'ready', round: this.round, who: u.name, reason: u.ai === 'hold' ? 'hold: waits for an enemy to come into reach (TG-T6)' : 'no path to any enemy (TG-T6)' });
       return;
     }
     const t = this.units[target];
@@ -950,7 +971,7 @@ export class TGSim {
   }
   spendReaction(r: Unit, reaction: string, target: Unit, reason: string, detail = ''): void {
     r.pools[P_REACTIONS]--;
-    if (this.sink) this.emit({ type: 'react', round: this.round, who: r.name, reaction, target: target.name, detail, left: r.pools[P_REACTIONS], reason });
+    if (this.note()) this.emit({ type: 'react', round: this.round, who: r.name, reaction, target: target.name, detail, left: r.pools[P_REACTIONS], reason });
   }
 
   /** TG-R3 TG-V6: builds a roller's modifier (tag, drive, Help) and rolls; returns [face, total, outcome, mods]. */
@@ -970,7 +991,7 @@ export class TGSim {
       tag.exhausted = true;
       mod += v;
       mods.push({ label: `"${tag.name}"`, value: v });
-      if (this.sink) this.emit({ type: 'tag', round: this.round, who: roller.name, tag: tag.name, stars: tag.stars, change: 'exhausted', reason: decisive ? 'decisive roll (TG-V6)' : 'chance under 1/2 without it (TG-V6)' });
+      if (this.note()) this.emit({ type: 'tag', round: this.round, who: roller.name, tag: tag.name, stars: tag.stars, change: 'exhausted', reason: decisive ? 'decisive roll (TG-V6)' : 'chance under 1/2 without it (TG-V6)' });
     }
     let drive = 0;
     const maxD = Math.min(MAX_DRIVE_SPENT, roller.drive);
@@ -983,7 +1004,7 @@ export class TGSim {
       roller.drive -= drive;
       mod += drive;
       mods.push({ label: 'drive', value: drive });
-      if (this.sink) this.emit({ type: 'drive', round: this.round, who: roller.name, spent: drive, left: roller.drive, reason: 'decisive roll: the least drive reaching the best chance (TG-V6)' });
+      if (this.note()) this.emit({ type: 'drive', round: this.round, who: roller.name, spent: drive, left: roller.drive, reason: 'decisive roll: the least drive reaching the best chance (TG-V6)' });
     }
     const helpers: Unit[] = [];
     if (o.help !== undefined) { if (o.help >= 0) helpers.push(this.units[o.help]); }
@@ -1018,7 +1039,7 @@ export class TGSim {
       const ad = a.difficulty + nc, td = t.difficulty;
       const res = ad > td ? 'attacker' : ad < td ? 'target' : 'tie';
       const strongest = a.tags.reduce<TagState | null>((x, y) => (!x || y.stars > x.stars ? y : x), null);
-      if (this.sink) this.emit({ type: 'clash', round: this.round, who: a.name, whoDiff: ad, target: t.name, targetDiff: td, tag: strongest ? strongest.name : null, result: res, conditions: condNames, ready, reason });
+      if (this.note()) this.emit({ type: 'clash', round: this.round, who: a.name, whoDiff: ad, target: t.name, targetDiff: td, tag: strongest ? strongest.name : null, result: res, conditions: condNames, ready, reason });
       if (res === 'attacker') this.damage(t, 1, a, 'clash (TG-A4)');
       else if (res === 'target') this.damage(a, 1, t, 'clash (TG-A4)');
       return;
@@ -1032,7 +1053,7 @@ export class TGSim {
       const decisive = B >= harmLeft(t); // TGS-27
       const r = this.roll(t, 'defensive', D, decisive, o);
       const vsMods: ModView[] = [{ label: 'difficulty', value: a.difficulty }, ...condNames.map((c) => ({ label: c, value: 1 }))];
-      if (this.sink) this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: t.name, face: r.face, mods: r.mods, total: r.total, vs: D, vsMods, outcome: OUTCOME_NAMES[r.out], ready, reason });
+      if (this.note()) this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: t.name, face: r.face, mods: r.mods, total: r.total, vs: D, vsMods, outcome: OUTCOME_NAMES[r.out], ready, reason });
       if (!isSuccess(r.out)) this.banesFor(t, D, r.out === CRIT_FAIL, a, o.baneMove);
       return;
     }
@@ -1045,7 +1066,7 @@ export class TGSim {
     const decisive = (1 + tac >= left && tac < left) || banes(D, false, this.rr) >= harmLeft(a);
     const r = this.roll(a, 'offensive', D, decisive, o);
     const vsMods: ModView[] = t.npc ? [{ label: 'difficulty', value: t.difficulty }] : [{ label: '10 + defense', value: D }];
-    if (this.sink) this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: a.name, face: r.face, mods: r.mods, total: r.total, vs: D, vsMods, outcome: OUTCOME_NAMES[r.out], ready, reason });
+    if (this.note()) this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: a.name, face: r.face, mods: r.mods, total: r.total, vs: D, vsMods, outcome: OUTCOME_NAMES[r.out], ready, reason });
     const base = baseDamage(r.out);
     // TG-X1 TG-V6 TGS-13: tactics in order while the pool lasts and the target would not already be OUT
     let total = base;
@@ -1056,7 +1077,7 @@ export class TGSim {
       if (o.tactics === undefined && total >= left) break;
       a.pools[P_TACTICS]--;
       total++;
-      if (this.sink) this.emit({ type: 'tactic', round: this.round, who: a.name, tactic: TACTIC_NAMES[k], left: a.pools[P_TACTICS] });
+      if (this.note()) this.emit({ type: 'tactic', round: this.round, who: a.name, tactic: TACTIC_NAMES[k], left: a.pools[P_TACTICS] });
     }
     if (total > 0) this.damage(t, total, a, `${a.name}'s attack`);
     // TG-E1 TG-V6 TGS-12: at most one effect (scenes name theirs); readied attacks none
@@ -1126,7 +1147,7 @@ export class TGSim {
     a.pools[P_EFFECTS]--;
     const left = a.pools[P_EFFECTS];
     const ev = (detail: string, reason: string): void => {
-      if (this.sink) this.emit({ type: 'effect', round: this.round, who: a.name, effect: name, target: t.name, detail, left, reason });
+      if (this.note()) this.emit({ type: 'effect', round: this.round, who: a.name, effect: name, target: t.name, detail, left, reason });
     };
     switch (name) {
       case 'splash': {
@@ -1169,7 +1190,7 @@ export class TGSim {
     if (!g || g.stars <= 0) return g;
     g.stars--;
     if (t.npc) t.difficulty--;
-    if (this.sink) this.emit({ type: 'tag', round: this.round, who: t.name, tag: g.name, stars: g.stars, change: 'weakened', reason: 'Weaken (TG-E4)' });
+    if (this.note()) this.emit({ type: 'tag', round: this.round, who: t.name, tag: g.name, stars: g.stars, change: 'weakened', reason: 'Weaken (TG-E4)' });
     return g;
   }
   /** TG-B9 TG-V6: knockback only for a collision, a hazard, or 2 squares when its reach ≥ 2. */
@@ -1215,7 +1236,7 @@ export class TGSim {
         if (this.collided.has(key)) return; // after the first, the push just stops
         this.collided.add(key);
         const other = o >= 0 ? this.units[o] : null;
-        if (this.sink) this.emit({ type: 'collision', round: this.round, who: t.name, into: nx < 0 ? 'the map edge' : other ? other.name : `obstacle ${this.sq(nx)}`, by: src.name, cause: kind });
+        if (this.note()) this.emit({ type: 'collision', round: this.round, who: t.name, into: nx < 0 ? 'the map edge' : other ? other.name : `obstacle ${this.sq(nx)}`, by: src.name, cause: kind });
         this.damage(t, 1, src, 'collision (TG-Z2)');
         if (other) this.damage(other, 1, src, 'collision (TG-Z2)');
         return;
@@ -1224,7 +1245,7 @@ export class TGSim {
       if (this.occ[from] === t.idx) this.occ[from] = -1;
       t.cell = nx;
       this.occ[nx] = t.idx;
-      if (this.sink) this.emit({ type: 'push', round: this.round, who: t.name, by: src.name, from: this.sq(from), to: this.sq(nx), cause: kind });
+      if (this.note()) this.emit({ type: 'push', round: this.round, who: t.name, by: src.name, from: this.sq(from), to: this.sq(nx), cause: kind });
       if (b.hazard[nx]) this.damage(t, 1, null, `pushed into hazard ${this.sq(nx)} (TG-Z1)`);
     }
   }
@@ -1242,7 +1263,7 @@ export class TGSim {
     const took = from - t.health;
     t.taken += took;
     if (src) src.dealt += took;
-    if (this.sink) this.emit({ type: 'harm', round: this.round, who: t.name, from, to: t.health, source: src ? src.name : null, cause });
+    if (this.note()) this.emit({ type: 'harm', round: this.round, who: t.name, from, to: t.health, source: src ? src.name : null, cause });
     if (t.health === 0) this.goOut(t);
     this.checkEnd();
   }
@@ -1274,18 +1295,18 @@ export class TGSim {
     const took = t.stress - from;
     t.taken += took;
     if (src) src.dealt += took;
-    if (this.sink) this.emit({ type: 'stress', round: this.round, who: t.name, amount: took, from, to: t.stress, cap: t.cap, source: src ? src.name : null, cause });
+    if (this.note()) this.emit({ type: 'stress', round: this.round, who: t.name, amount: took, from, to: t.stress, cap: t.cap, source: src ? src.name : null, cause });
     if (t.stress >= t.cap) this.goOut(t);
     else {
       if (t.abilities.has('rage') && !t.usedRage && took > 0) {
         t.usedRage = true;
         t.attackBonus += RAGE_BONUS;
-        if (this.sink) this.emit({ type: 'ability', round: this.round, who: t.name, ability: 'rage', detail: `attack ${this.attackMod(t)} for the combat (TG-B10)` });
+        if (this.note()) this.emit({ type: 'ability', round: this.round, who: t.name, ability: 'rage', detail: `attack ${this.attackMod(t)} for the combat (TG-B10)` });
       }
     }
     if (src && this.enemies(src, t) && t.abilities.has('vengeful-hex') && !t.usedHex && able(t) && took > 0 && able(src)) {
       t.usedHex = true;
-      if (this.sink) this.emit({ type: 'ability', round: this.round, who: t.name, ability: 'vengeful hex', detail: `hexes ${src.name} (TG-B4)` });
+      if (this.note()) this.emit({ type: 'ability', round: this.round, who: t.name, ability: 'vengeful hex', detail: `hexes ${src.name} (TG-B4)` });
       this.damage(src, 1, t, 'vengeful hex (TG-B4)');
     }
     this.checkEnd();
@@ -1302,7 +1323,7 @@ export class TGSim {
     t.dead = t.npc && t.c.atZero === 'dies';
     if (t.dead) t.cell = -1;
     else this.markers[at]++;
-    if (this.sink) this.emit({ type: 'out', round: this.round, who: t.name, at: this.sq(at), dead: t.dead });
+    if (this.note()) this.emit({ type: 'out', round: this.round, who: t.name, at: this.sq(at), dead: t.dead });
     // TG-T3: a fresh member going OUT may leave only exhausted ones (not mid-turn for the actor's side: it exhausts at its end)
     if (this.actor < 0 || this.units[this.actor].side !== t.side) this.refreshIfAllExhausted(t.side);
   }
@@ -1332,7 +1353,7 @@ export class TGSim {
       t.stress = Math.max(0, t.stress - 1);
       detail = `stress ${f}→${t.stress}/${t.cap}`;
     }
-    if (this.sink) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'heal', target: t.name, detail, left: payer.pools[P_SUPPORT], reason });
+    if (this.note()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'heal', target: t.name, detail, left: payer.pools[P_SUPPORT], reason });
     return true;
   }
   /** TG-S3: Recover (2) one exhausted tag of a sheet. */
@@ -1340,20 +1361,20 @@ export class TGSim {
     const g = t.tags.find((x) => x.exhausted);
     if (t.npc || !g || !this.supportable(u, t) || !this.paySupport(u, payer, COST_RECOVER)) return false;
     g.exhausted = false;
-    if (this.sink) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'recover', target: t.name, detail: `"${g.name}" ready`, left: payer.pools[P_SUPPORT], reason });
+    if (this.note()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'recover', target: t.name, detail: `"${g.name}" ready`, left: payer.pools[P_SUPPORT], reason });
     return true;
   }
   /** TG-S4: Buff (2): +1 drive to a sheet. */
   buff(u: Unit, t: Unit, reason: string, payer: Unit = u): boolean {
     if (t.npc || !this.supportable(u, t) || !this.paySupport(u, payer, COST_BUFF)) return false;
     t.drive++;
-    if (this.sink) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'buff', target: t.name, detail: `drive ${t.drive}`, left: payer.pools[P_SUPPORT], reason });
+    if (this.note()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'buff', target: t.name, detail: `drive ${t.drive}`, left: payer.pools[P_SUPPORT], reason });
     return true;
   }
   /** TG-T5: the main action Recover: one of its own exhausted tags. */
   recoverTag(u: Unit, _by: Unit, g: TagState, reason: string): void {
     g.exhausted = false;
-    if (this.sink) this.emit({ type: 'tag', round: this.round, who: u.name, tag: g.name, stars: g.stars, change: 'recovered', reason });
+    if (this.note()) this.emit({ type: 'tag', round: this.round, who: u.name, tag: g.name, stars: g.stars, change: 'recovered', reason });
   }
   /** TG-Q1: one question from the analysis pool (the simulator never asks). */
   analyse(u: Unit): boolean {
@@ -1371,8 +1392,8 @@ export class TGSim {
     t.exhausted = true;
     this.markers[t.cell]--;
     this.occ[t.cell] = t.idx;
-    if (this.sink) this.emit({ type: 'back', round: this.round, who: t.name, at: this.sq(t.cell) });
-    if (this.sink) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'miracle', target: t.name, detail: t.npc ? `health ${t.health}` : `stress ${t.stress}/${t.cap}, back and exhausted`, left: u.pools[P_SUPPORT], reason: 'adjacent OUT ally (TG-B5)' });
+    if (this.note()) this.emit({ type: 'back', round: this.round, who: t.name, at: this.sq(t.cell) });
+    if (this.note()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'miracle', target: t.name, detail: t.npc ? `health ${t.health}` : `stress ${t.stress}/${t.cap}, back and exhausted`, left: u.pools[P_SUPPORT], reason: 'adjacent OUT ally (TG-B5)' });
     return true;
   }
   /** TG-B7: Runic Tattoo: +1 Attack and Defense for the combat (NPC: +1 difficulty). */
@@ -1384,7 +1405,7 @@ export class TGSim {
       t.attackBonus++;
       t.defenseBonus++;
     }
-    if (this.sink) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'runic tattoo', detail: t.npc ? `${t.name} difficulty ${t.difficulty}` : `${t.name} attack ${this.attackMod(t)}, defense ${this.defenseMod(t)} (TG-B7)` });
+    if (this.note()) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'runic tattoo', detail: t.npc ? `${t.name} difficulty ${t.difficulty}` : `${t.name} attack ${this.attackMod(t)}, defense ${this.defenseMod(t)} (TG-B7)` });
     return true;
   }
   /** TG-B8: Still Life on an empty square in range and LOS, twice per combat. */
@@ -1396,7 +1417,7 @@ export class TGSim {
     this.solid[c] = 1;
     this.stillOwner[c] = u.idx;
     this.losCache?.fill(0);
-    if (this.sink) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'still life', detail: `obstacle at ${this.sq(c)} (TG-B8)` });
+    if (this.note()) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'still life', detail: `obstacle at ${this.sq(c)} (TG-B8)` });
     return true;
   }
   /** TG-B8: a main action removes an adjacent Still Life obstacle. */
@@ -1407,7 +1428,7 @@ export class TGSim {
     this.wall[c] = this.board.obstacle[c];
     this.solid[c] = this.board.obstacle[c] && !this.board.enterable[c] ? 1 : 0;
     this.mainUsed = true;
-    if (this.sink) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'still life', detail: `removes the obstacle at ${this.sq(c)} (TG-B8)` });
+    if (this.note()) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'still life', detail: `removes the obstacle at ${this.sq(c)} (TG-B8)` });
     return true;
   }
   /** TG-B6: after a step from `left`, drag an ally adjacent to `left` into it (TG-Z1); the simulator never does (TGS-26). */
@@ -1417,7 +1438,7 @@ export class TGSim {
     if (this.occ[from] === ally.idx) this.occ[from] = -1;
     ally.cell = left;
     this.occ[left] = ally.idx;
-    if (this.sink) this.emit({ type: 'push', round: this.round, who: ally.name, by: u.name, from: this.sq(from), to: this.sq(left), cause: 'gurney' });
+    if (this.note()) this.emit({ type: 'push', round: this.round, who: ally.name, by: u.name, from: this.sq(from), to: this.sq(left), cause: 'gurney' });
     if (this.board.hazard[left]) this.damage(ally, 1, null, `dragged into hazard ${this.sq(left)} (TG-Z1)`);
     return true;
   }
