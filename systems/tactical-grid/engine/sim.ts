@@ -453,6 +453,14 @@ export class TGSim {
     // the second pass can only differ if avoiding hazards actually kept a square out of reach
     return p.length || !this.hazardLimited ? p : this.plans(u, false, false);
   }
+  /** The actor's best plan now: the one its choice scored if no state changed since (same speed, range, squares, pools), else afresh. */
+  private currentPlans(u: Unit): Plan[] {
+    if (this.scoredAt[u.idx] === this.version) {
+      const p0 = this.scored[u.idx];
+      return p0 ? [p0] : [];
+    }
+    return this.bestPlans(u);
+  }
   /** After a hazard-avoiding run: could a hazard square have been entered within `budget`? (Then it mattered.) */
   private hazardReachable(u: Unit, budget: number): boolean {
     const b = this.board, pf = this.pf;
@@ -634,13 +642,13 @@ export class TGSim {
     }
     // TG-Y3 TG-V8: Bolster when +1 speed (else +1 range) gives the actor a plan it lacks
     const r = u.speed > 0 ? this.pickReactor(this.units.filter((v) => able(v) && v !== u && !this.enemies(u, v) && v.pools[P_REACTIONS] > 0)) : null;
-    if (r && !this.plans(u, true, false).length) {
+    if (r && !this.currentPlans(u).length) {
       {
         u.speed++;
-        const bySpeed = this.plans(u, true, false).length > 0;
+        const bySpeed = this.bestPlans(u).length > 0;
         u.speed--;
         u.range++;
-        const byRange = !bySpeed && this.plans(u, true, false).length > 0;
+        const byRange = !bySpeed && this.bestPlans(u).length > 0;
         u.range--;
         if (bySpeed) this.bolster(r, u, 'speed', '+1 speed gives it an attack');
         else if (byRange) this.bolster(r, u, 'range', '+1 range gives it an attack');
@@ -734,10 +742,7 @@ export class TGSim {
   /** The actor's turn after its start: support, attack or approach (TG-V4 … V7). */
   private takeTurn(u: Unit): void {
     this.support(u);
-    // nothing changed since the actor choice scored this turn (same speed, range, squares, pools): reuse it
-    const reuse = this.scoredAt[u.idx] === this.version;
-    const p0 = reuse ? this.scored[u.idx] : null;
-    const plans = reuse ? (p0 ? [p0] : []) : this.bestPlans(u);
+    const plans = this.currentPlans(u);
     if (plans.length) {
       this.executePlan(u, plans[0]);
       return;
