@@ -17,7 +17,7 @@ import { Board } from './grid.js';
 import { Dice } from './dice.js';
 import type { ModView, TGEvent } from './events.js';
 import { INF, Pathfinder } from './path.js';
-import { banes, baseDamage, CRIT, CRIT_FAIL, FAIL, isSuccess, OUTCOME_NAMES, outcome, successFaces, type RollRules } from './rolls.js';
+import { banes, baseDamage, CRIT_FAIL, FAIL, isSuccess, OUTCOME_NAMES, outcome, successFaces, type RollRules } from './rolls.js';
 import { EMPTY_PREV, planOrder, planPath, planReason, type Plan } from './plan.js';
 import { TACTIC_NAMES, X_BACKSTAB, X_CORNER, X_CHARGE, X_LINEUP, X_HIGH } from './tactics.js';
 import { able, harmLeft, makeUnit, P_EFFECTS, P_REACTIONS, P_SUPPORT, P_TACTICS, P_ANALYSIS, resetUnit, type TagState, type Unit } from './unit.js';

@@ -23,9 +23,14 @@ class Checker {
   facings: number[];
   attackTactics = new Set<string>();
   attackEffects = new Set<string>();
-  inAttack = '';
+  /** Main actions of this turn (TG-T4 TG-T5): a roll, a Dash, a Recover, a Ready, a Still Life removal. */
+  mains = new Set<string>();
   constructor(readonly sim: TGSim) {
     this.facings = sim.units.map((u) => u.facing);
+  }
+  main(kind: string, where: string): void {
+    this.mains.add(kind);
+    assert.ok(this.mains.size <= 1, `${where}: a second main action (${[...this.mains].join(', ')}) in one turn (TG-T4)`);
   }
   unit(name: string) {
     const u = this.sim.units.find((x) => x.name === name);
@@ -80,6 +85,7 @@ class Checker {
         this.actor = e.who;
         this.turnSpeed = e.speed;
         this.moved = { move: 0, dash: 0 };
+        this.mains.clear();
         break;
       }
       case 'react':
@@ -101,12 +107,14 @@ class Checker {
         }
         assert.equal(cost, e.cost, `${where}: cost (TG-M2 TG-K1)`);
         this.moved[e.kind] += e.cost;
+        if (e.kind === 'dash') this.main('dash', where);
         assert.ok(this.moved[e.kind] <= this.turnSpeed, `${where}: ${e.kind} beyond this turn's speed ${this.turnSpeed} (TG-M1)`);
         break;
       }
       case 'attack':
       case 'clash': {
         const a = this.unit(e.who), t = this.unit(e.target);
+        if (e.who === this.actor && !e.ready) this.main('roll', where);
         assert.ok(!a.out && !t.out, `${where}: an OUT attacker or target (TG-D3)`);
         assert.ok(!(t.stealth && a.side !== t.side), `${where}: a hidden target (TG-B2)`);
         const d = b.dist(a.cell, t.cell);
@@ -130,6 +138,15 @@ class Checker {
         assert.ok(!this.attackEffects.has(e.effect), `${where}: an effect twice in one attack (TG-E1)`);
         this.attackEffects.add(e.effect);
         break;
+      case 'ready':
+        this.main('ready', where);
+        break;
+      case 'tag':
+        if (e.change === 'recovered' && e.who === this.actor && e.reason.includes('main action')) this.main('recover', where);
+        break;
+      case 'ability':
+        if (e.detail.startsWith('removes')) this.main('remove', where);
+        break;
       case 'face': {
         const u = this.unit(e.who);
         assert.equal(e.who, this.actor, `${where}: facing changes only at its own turn's end (TG-F3)`);
@@ -146,7 +163,7 @@ class Checker {
 }
 
 describe('Tactical Grid invariants', () => {
-  it(`TG-V2 TG-G1 TG-G3 TG-K2 TG-M1 TG-M2 TG-M3 TG-T1 TG-T2 TG-T3 TG-N11 TG-X1 TG-E1 TG-D1 TG-D2 TG-D3 TG-A1 TG-L1 TG-L5 TG-F3 TG-R1 TG-R2 TG-T7: hold on every event of ${FIGHTS} seeded fights over ${ALL.length} encounters`, () => {
+  it(`TG-T4 TG-T5 TG-V2 TG-G1 TG-G3 TG-K2 TG-M1 TG-M2 TG-M3 TG-T1 TG-T2 TG-T3 TG-N11 TG-X1 TG-E1 TG-D1 TG-D2 TG-D3 TG-A1 TG-L1 TG-L5 TG-F3 TG-R1 TG-R2 TG-T7: hold on every event of ${FIGHTS} seeded fights over ${ALL.length} encounters`, () => {
     const outcomes = new Map<string, number>();
     const sims = ALL.map((g) => new TGSim(g()));
     for (let f = 0; f < FIGHTS; f++) {
