@@ -805,7 +805,7 @@ export class TGSim {
       if (this.note()) this.emit({ type: 'push', round: this.round, who: u.name, by: u.name, from: this.sq(from), to: this.sq(back), cause: 'stopped on a square it cannot end on (TGS-5)' });
     }
   }
-  /** Enemy readiers of mover m that do not yet have it in reach and LOS (TG-T6). */
+  /** Enemy readiers of mover m that do not yet have it in reach and LOS (TG-T6; own steps only, TGS-30). */
   private readyWatchers(m: Unit): Unit[] {
     const out: Unit[] = [];
     for (const r of this.units) if (r.readying && able(r) && this.enemies(r, m) && !this.canHit(r, m, m.cell)) out.push(r);
