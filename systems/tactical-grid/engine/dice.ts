@@ -1,0 +1,44 @@
+// Tactical Grid d20s (TG-V1): one seeded stream per combatant, seeded by the
+// combat seed and the combatant's id (its display name), so adding a
+// combatant never changes another's rolls; scripted faces for test scenes
+// (TGS-1) are consumed first.
+
+import { fmix32, hashString, makeRng, randBelowFast, seed32, type Rng } from '../../../engine/rng.js';
+import { DIE } from '../model.js';
+
+/** Salt of Tactical Grid's streams: distinct from Halcyon Aces' and Heart Rush's derivations. */
+export const TG_STREAM_SALT = 0x54477264; // "TGrd"
+
+/** TG-V1 TGS-2: the stream seed of the combatant named `id` in a combat seeded `seed`. */
+export function tgStreamSeed(seed: number, id: string): number {
+  return fmix32(fmix32(seed32(seed) ^ TG_STREAM_SALT) ^ hashString(id));
+}
+
+/** A bad script (a face outside 1–20) is an error at run time. */
+export class ScriptError extends Error {}
+
+export class Dice {
+  readonly rng: Rng[];
+  readonly pos: Int32Array;
+  constructor(readonly ids: readonly string[], readonly script: (readonly number[])[]) {
+    this.pos = new Int32Array(ids.length);
+    this.rng = ids.map(() => makeRng(0));
+    script.forEach((s, i) => s.forEach((v, k) => {
+      if (!Number.isInteger(v) || v < 1 || v > DIE) throw new ScriptError(`TGS-1: ${ids[i]}'s scripted roll #${k + 1} is ${v}; a d20 shows 1–20`);
+    }));
+  }
+  reset(seed: number): void {
+    for (let i = 0; i < this.rng.length; i++) this.rng[i] = makeRng(tgStreamSeed(seed, this.ids[i]) | 0);
+    this.pos.fill(0);
+  }
+  /** TG-V1: d20 = uniformInt(1, 20) from combatant i's stream, after its script. */
+  d20(i: number): number {
+    const s = this.script[i];
+    const p = this.pos[i];
+    if (p < s.length) {
+      this.pos[i] = p + 1;
+      return s[p];
+    }
+    return randBelowFast(this.rng[i], DIE) + 1;
+  }
+}

@@ -1,0 +1,246 @@
+// Grid geometry (TG-G, TG-F, TG-L): square names, neighbours, distance, facing
+// sectors, behind squares and line of sight, on squares and pointy-top hexes.
+// Cells are indexed y * w + x (x = column, y = row, 0-based, a1 = 0). Every
+// angle test is in integers (TG-F4) so results never depend on rounding.
+
+import { terrainOf, type Facing, type GridKind, type GridMap } from '../model.js';
+
+/** TG-V3 neighbour order on squares: N NE E SE S SW W NW (dx, dy). */
+export const SQ_DX = [0, 1, 1, 1, 0, -1, -1, -1];
+export const SQ_DY = [-1, -1, 0, 1, 1, 1, 0, -1];
+/** TG-V3 neighbour order on hexes: E NE NW W SW SE, as axial (dq, dr). */
+export const HEX_DQ = [1, 1, 0, -1, -1, 0];
+export const HEX_DR = [0, -1, -1, 0, 1, 1];
+
+/** Facings by grid, in TG-V9's tie order, with their vectors (square: dx, dy; hex: dq, dr). */
+export const SQ_FACINGS: readonly Facing[] = ['north', 'east', 'south', 'west'];
+const SQ_FX = [0, 1, 0, -1];
+const SQ_FY = [-1, 0, 1, 0];
+export const HX_FACINGS: readonly Facing[] = ['east', 'north-east', 'north-west', 'west', 'south-west', 'south-east'];
+
+/** TG-G1: a…z, aa, ab… (bijective base 26). */
+export function colName(x: number): string {
+  let s = '';
+  let n = x + 1;
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    s = String.fromCharCode(97 + r) + s;
+    n = Math.floor((n - 1) / 26);
+  }
+  return s;
+}
+
+/** `c3` → [2, 2]; null if malformed. */
+export function parseSquare(name: string): [number, number] | null {
+  const m = /^([a-z]+)(\d+)$/.exec(name.trim().toLowerCase());
+  if (!m) return null;
+  let x = 0;
+  for (const ch of m[1]) x = x * 26 + (ch.charCodeAt(0) - 96);
+  return [x - 1, Number(m[2]) - 1];
+}
+
+/** TG-G2: offset (x, y) → axial q. */
+export function axialQ(x: number, y: number): number {
+  return x - ((y - (y & 1)) >> 1);
+}
+
+/** The static board of one map: terrain per cell and geometry helpers. */
+export class Board {
+  readonly grid: GridKind;
+  readonly hex: boolean;
+  readonly w: number;
+  readonly h: number;
+  readonly size: number;
+  readonly obstacle: Uint8Array;
+  readonly enterable: Uint8Array;
+  readonly difficult: Uint8Array;
+  readonly hazard: Uint8Array;
+  readonly height: Int32Array;
+  /** Per cell: vector coordinates (square x, y; hex axial q, r). */
+  readonly vx: Int32Array;
+  readonly vy: Int32Array;
+  /** Neighbours per cell in TG-V3 order (−1 = off the map), nDirs per cell. */
+  readonly nDirs: number;
+  readonly nb: Int32Array;
+  readonly facings: readonly Facing[];
+
+  constructor(m: GridMap) {
+    this.grid = m.grid;
+    this.hex = m.grid === 'hex';
+    this.h = m.rows.length;
+    this.w = m.rows.reduce((a, r) => Math.max(a, r.length), 0);
+    this.size = this.w * this.h;
+    const n = this.size;
+    this.obstacle = new Uint8Array(n);
+    this.enterable = new Uint8Array(n);
+    this.difficult = new Uint8Array(n);
+    this.hazard = new Uint8Array(n);
+    this.height = new Int32Array(n);
+    this.vx = new Int32Array(n);
+    this.vy = new Int32Array(n);
+    for (let y = 0; y < this.h; y++) {
+      for (let x = 0; x < this.w; x++) {
+        const i = y * this.w + x;
+        const t = terrainOf(m, m.rows[y][x] ?? '.');
+        this.obstacle[i] = t.obstacle ? 1 : 0;
+        this.enterable[i] = t.enterable ? 1 : 0;
+        this.difficult[i] = t.difficult ? 1 : 0;
+        this.hazard[i] = t.hazard ? 1 : 0;
+        this.height[i] = t.height;
+        this.vx[i] = this.hex ? axialQ(x, y) : x;
+        this.vy[i] = y;
+      }
+    }
+    this.nDirs = this.hex ? 6 : 8;
+    this.nb = new Int32Array(n * this.nDirs);
+    for (let i = 0; i < n; i++) for (let d = 0; d < this.nDirs; d++) this.nb[i * this.nDirs + d] = this.step(i, d);
+    this.facings = this.hex ? HX_FACINGS : SQ_FACINGS;
+  }
+
+  x(i: number): number {
+    return i % this.w;
+  }
+  y(i: number): number {
+    return (i / this.w) | 0;
+  }
+  name(i: number): string {
+    return colName(this.x(i)) + String(this.y(i) + 1);
+  }
+  /** Cell index of a square name, or −1 off the map / malformed (TG-G1). */
+  index(name: string): number {
+    const p = parseSquare(name);
+    if (!p || p[0] < 0 || p[1] < 0 || p[0] >= this.w || p[1] >= this.h) return -1;
+    return p[1] * this.w + p[0];
+  }
+  /** The cell at vector coordinates, or −1 off the map. */
+  at(vx: number, vy: number): number {
+    if (vy < 0 || vy >= this.h) return -1;
+    const x = this.hex ? vx + ((vy - (vy & 1)) >> 1) : vx;
+    if (x < 0 || x >= this.w) return -1;
+    return vy * this.w + x;
+  }
+  /** Direction vector d (TG-V3 order). */
+  dirX(d: number): number {
+    return this.hex ? HEX_DQ[d] : SQ_DX[d];
+  }
+  dirY(d: number): number {
+    return this.hex ? HEX_DR[d] : SQ_DY[d];
+  }
+  /** The neighbour of i in direction d (TG-V3 order), −1 off the map. */
+  step(i: number, d: number): number {
+    return this.at(this.vx[i] + this.dirX(d), this.vy[i] + this.dirY(d));
+  }
+  /** TG-G5 */
+  dist(a: number, b: number): number {
+    const dx = this.vx[b] - this.vx[a];
+    const dy = this.vy[b] - this.vy[a];
+    const ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy;
+    if (!this.hex) return ax > ay ? ax : ay;
+    const s = dx + dy < 0 ? -(dx + dy) : dx + dy;
+    return Math.max(ax, ay, s);
+  }
+  isDiagonal(d: number): boolean {
+    return !this.hex && (d & 1) === 1;
+  }
+  /** Facing vector of facing index f (index into `facings`). */
+  facingX(f: number): number {
+    return this.hex ? HEX_DQ[f] : SQ_FX[f];
+  }
+  facingY(f: number): number {
+    return this.hex ? HEX_DR[f] : SQ_FY[f];
+  }
+  facingIndex(f: Facing): number {
+    return this.facings.indexOf(f);
+  }
+  /** TG-F4: is cell s in the back sector of a combatant at t facing f? */
+  inBack(t: number, f: number, s: number): boolean {
+    const vx = this.vx[s] - this.vx[t], vy = this.vy[s] - this.vy[t];
+    if (vx === 0 && vy === 0) return false;
+    const fx = this.facingX(f), fy = this.facingY(f);
+    if (!this.hex) {
+      const d = vx * fx + vy * fy;
+      return d < 0 && 2 * d * d >= vx * vx + vy * vy;
+    }
+    const a1 = 2 * fx + fy, b1 = fy, a2 = 2 * vx + vy, b2 = vy;
+    const d = a1 * a2 + 3 * b1 * b2;
+    return d < 0 && 4 * d * d >= 3 * (a1 * a1 + 3 * b1 * b1) * (a2 * a2 + 3 * b2 * b2);
+  }
+  /** TG-F5: the behind square of t facing f: −1 off the map. */
+  behind(t: number, f: number): number {
+    return this.at(this.vx[t] - this.facingX(f), this.vy[t] - this.facingY(f));
+  }
+  /**
+   * Cosine-order key of the angle between facing f at t and the offset to s: larger = closer in angle
+   * (TG-V9). Returned as a fraction num/den compared by cross-multiplication by the caller via `angleCmp`.
+   */
+  angleCmp(t: number, f: number, g: number, s: number): number {
+    // compare cos(angle(f, v)) with cos(angle(g, v)); both facing vectors have equal length on one grid
+    const vx = this.vx[s] - this.vx[t], vy = this.vy[s] - this.vy[t];
+    const dot = (fx: number, fy: number): number => (this.hex ? (2 * fx + fy) * (2 * vx + vy) + 3 * fy * vy : fx * vx + fy * vy);
+    return dot(this.facingX(f), this.facingY(f)) - dot(this.facingX(g), this.facingY(g));
+  }
+
+  /** TG-L2 / TG-L3 TGS-20: line of sight between two cells, `blocks(cell)` = an obstacle there. */
+  los(a: number, b: number, blocks: (cell: number) => boolean): boolean {
+    if (a === b) return true;
+    return this.hex ? this.losHex(a, b, blocks) : this.losSquare(a, b, blocks);
+  }
+
+  private losSquare(a: number, b: number, blocks: (cell: number) => boolean): boolean {
+    // doubled coordinates: centres odd, corners even (TG-L2)
+    const ax = 2 * this.x(a) + 1, ay = 2 * this.y(a) + 1, bx = 2 * this.x(b) + 1, by = 2 * this.y(b) + 1;
+    const dx = bx - ax, dy = by - ay;
+    const side = (px: number, py: number): number => dx * (py - ay) - dy * (px - ax);
+    const x0 = Math.min(this.x(a), this.x(b)), x1 = Math.max(this.x(a), this.x(b));
+    const y0 = Math.min(this.y(a), this.y(b)), y1 = Math.max(this.y(a), this.y(b));
+    for (let y = y0; y <= y1; y++) {
+      for (let x = x0; x <= x1; x++) {
+        const c = y * this.w + x;
+        if (c === a || c === b || !blocks(c)) continue;
+        let pos = false, neg = false;
+        for (const [px, py] of [[2 * x, 2 * y], [2 * x + 2, 2 * y], [2 * x, 2 * y + 2], [2 * x + 2, 2 * y + 2]]) {
+          const v = side(px, py);
+          if (v > 0) pos = true;
+          else if (v < 0) neg = true;
+        }
+        if (pos && neg) return false;
+      }
+    }
+    // two obstacles meeting at a corner the segment passes exactly through (TG-L2)
+    if (dx !== 0 && dy !== 0) {
+      for (let y = y0 + 1; y <= y1; y++) {
+        for (let x = x0 + 1; x <= x1; x++) {
+          if (side(2 * x, 2 * y) !== 0) continue;
+          // the corner (x, y) joins cells (x−1, y−1) (x, y−1) (x−1, y) (x, y); the line only touches two of them
+          const same = dx > 0 === dy > 0;
+          const c1 = same ? (y - 1) * this.w + x : (y - 1) * this.w + x - 1;
+          const c2 = same ? y * this.w + x - 1 : y * this.w + x;
+          if (blocks(c1) && blocks(c2)) return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  private losHex(a: number, b: number, blocks: (cell: number) => boolean): boolean {
+    const n = this.dist(a, b);
+    const line = (e: number): boolean => {
+      const q0 = this.vx[a] + 1e-6 * e, r0 = this.vy[a] + 2e-6 * e;
+      const q1 = this.vx[b] + 1e-6 * e, r1 = this.vy[b] + 2e-6 * e;
+      for (let i = 1; i < n; i++) {
+        const t = i / n;
+        const q = q0 + (q1 - q0) * t, r = r0 + (r1 - r0) * t, s = -q - r;
+        let rq = Math.round(q), rr = Math.round(r);
+        const rs = Math.round(s);
+        const dq = Math.abs(rq - q), dr = Math.abs(rr - r), ds = Math.abs(rs - s);
+        if (dq > dr && dq > ds) rq = -rr - rs;
+        else if (dr > ds) rr = -rq - rs;
+        const c = this.at(rq, rr);
+        if (c >= 0 && c !== a && c !== b && blocks(c)) return false;
+      }
+      return true;
+    };
+    // ε = (1e-6, 2e-6, −3e-6) on (q, r, s): s follows from q and r (TG-L3)
+    return line(1) || line(-1);
+  }
+}

@@ -1,0 +1,213 @@
+// Paths (TG-V3): Dijkstra from a mover with step costs TG-M2 … TG-M4, key
+// (cost, diagonal steps), equal keys expanded row-major, neighbours in TG-V3
+// order, first found wins; and the reverse field (distance to a set of
+// squares) the simulator uses to approach far targets. Arrays are reused.
+
+import type { Board } from './grid.js';
+
+export const INF = 0x3fffffff;
+/** Bucket keys: diagonal steps above the cell index (cells < 2^14 = 16384 > 100 × 100, TG-G1). */
+const KEY_BITS = 14;
+const KEY_MASK = (1 << KEY_BITS) - 1;
+
+/** A binary min-heap of (cost, diagonal steps, cell) triples in parallel integer arrays. */
+class Heap {
+  private c: Int32Array<ArrayBuffer> = new Int32Array(256);
+  private d: Int32Array<ArrayBuffer> = new Int32Array(256);
+  private v: Int32Array<ArrayBuffer> = new Int32Array(256);
+  size = 0;
+  clear(): void {
+    this.size = 0;
+  }
+  private less(i: number, c: number, d: number, v: number): boolean {
+    const ci = this.c[i];
+    return ci < c || (ci === c && (this.d[i] < d || (this.d[i] === d && this.v[i] < v)));
+  }
+  push(c: number, d: number, v: number): void {
+    if (this.size === this.c.length) {
+      const grow = (a: Int32Array): Int32Array<ArrayBuffer> => { const b = new Int32Array(a.length * 2); b.set(a); return b; };
+      this.c = grow(this.c);
+      this.d = grow(this.d);
+      this.v = grow(this.v);
+    }
+    let i = this.size++;
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (this.less(p, c, d, v)) break;
+      this.c[i] = this.c[p];
+      this.d[i] = this.d[p];
+      this.v[i] = this.v[p];
+      i = p;
+    }
+    this.c[i] = c;
+    this.d[i] = d;
+    this.v[i] = v;
+  }
+  /** Pops the least triple into topC / topD / topV. */
+  topC = 0;
+  topD = 0;
+  topV = 0;
+  pop(): void {
+    this.topC = this.c[0];
+    this.topD = this.d[0];
+    this.topV = this.v[0];
+    const n = --this.size;
+    if (n === 0) return;
+    const c = this.c[n], d = this.d[n], v = this.v[n];
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      if (l >= n) break;
+      const r = l + 1;
+      const k = r < n && this.less(r, this.c[l], this.d[l], this.v[l]) ? r : l;
+      if (!this.less(k, c, d, v)) break;
+      this.c[i] = this.c[k];
+      this.d[i] = this.d[k];
+      this.v[i] = this.v[k];
+      i = k;
+    }
+    this.c[i] = c;
+    this.d[i] = d;
+    this.v[i] = v;
+  }
+}
+
+export class Pathfinder {
+  readonly cost: Int32Array;
+  readonly diag: Int32Array;
+  readonly prev: Int32Array;
+  private readonly heap = new Heap();
+  private readonly touched: number[] = [];
+  private readonly ring: Int32Array[] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+  private readonly ringLen = new Int32Array(3);
+  constructor(readonly board: Board) {
+    this.cost = new Int32Array(board.size).fill(INF);
+    this.diag = new Int32Array(board.size).fill(INF);
+    this.prev = new Int32Array(board.size).fill(-1);
+  }
+
+  /** TG-M2: entering cell c costs 1, +1 if difficult (TG-K1). */
+  enterCost(c: number): number {
+    return 1 + this.board.difficult[c];
+  }
+
+  /** TG-M4: a diagonal step from a in direction d crosses a corner between two walls. */
+  cornerBlocked(a: number, d: number, wall: Uint8Array): boolean {
+    const b = this.board;
+    if (b.hex || (d & 1) === 0) return false;
+    const w1 = b.nb[a * 8 + ((d + 7) & 7)], w2 = b.nb[a * 8 + ((d + 1) & 7)];
+    return (w1 < 0 || wall[w1] === 1) && (w2 < 0 || wall[w2] === 1);
+  }
+
+  /**
+   * TG-V3: costs from `from` up to `budget`. `pass[c]` = 1 if the mover may step into c (TG-M3);
+   * `wall` = obstacles for TG-M4. Unreached cells cost INF.
+   */
+  run(from: number, budget: number, pass: Uint8Array, wall: Uint8Array): void {
+    const b = this.board, cost = this.cost, diag = this.diag, prev = this.prev;
+    // reset only what the last run touched
+    for (const c of this.touched) {
+      cost[c] = INF;
+      diag[c] = INF;
+      prev[c] = -1;
+    }
+    this.touched.length = 0;
+    this.touched.push(from);
+    cost[from] = 0;
+    diag[from] = 0;
+    // Dial's buckets by cost: every step costs 1 or 2, so three rotating buckets suffice and bucket c is
+    // complete when reached; sorting it by (diagonals, cell) gives exactly the (cost, diagonals,
+    // row-major) expansion order of TG-V3.
+    const ring = this.ring, len = this.ringLen;
+    len[0] = len[1] = len[2] = 0;
+    this.ringPush(0, from);
+    const nd = b.nDirs, hex = b.hex, nb = b.nb, difficult = b.difficult;
+    for (let c0 = 0; len[0] + len[1] + len[2] > 0; c0++) {
+      const r = c0 % 3;
+      const n = len[r];
+      if (!n) continue;
+      const keys = ring[r];
+      // insertion sort: buckets are small
+      for (let i = 1; i < n; i++) {
+        const k = keys[i];
+        let j = i - 1;
+        while (j >= 0 && keys[j] > k) {
+          keys[j + 1] = keys[j];
+          j--;
+        }
+        keys[j + 1] = k;
+      }
+      for (let i = 0; i < n; i++) {
+        const key = keys[i];
+        const u = key & KEY_MASK;
+        const du = key >>> KEY_BITS;
+        if (cost[u] !== c0 || diag[u] !== du) continue; // stale
+        for (let d = 0; d < nd; d++) {
+          const v = nb[u * nd + d];
+          if (v < 0 || pass[v] !== 1) continue;
+          const dIsDiag = !hex && (d & 1) === 1;
+          if (dIsDiag && this.cornerBlocked(u, d, wall)) continue;
+          const c = c0 + 1 + difficult[v];
+          if (c > budget) continue;
+          const dg = du + (dIsDiag ? 1 : 0);
+          if (c < cost[v] || (c === cost[v] && dg < diag[v])) {
+            if (cost[v] === INF) this.touched.push(v);
+            cost[v] = c;
+            diag[v] = dg;
+            prev[v] = u;
+            this.ringPush(c % 3, (dg << KEY_BITS) | v);
+          }
+        }
+      }
+      len[r] = 0; // new keys only ever go to the other two buckets (costs c0 + 1, c0 + 2)
+    }
+  }
+
+  private ringPush(r: number, key: number): void {
+    const n = this.ringLen[r];
+    if (n === this.ring[r].length) {
+      const g = new Int32Array(n * 2);
+      g.set(this.ring[r]);
+      this.ring[r] = g;
+    }
+    this.ring[r][n] = key;
+    this.ringLen[r] = n + 1;
+  }
+
+  /** The path from the last run's origin to `to` (excluding the origin). */
+  path(to: number): number[] {
+    const out: number[] = [];
+    for (let c = to; c >= 0 && this.prev[c] >= 0; c = this.prev[c]) out.push(c);
+    return out.reverse();
+  }
+
+  /** TG-V3: the reverse field, cost from each cell to the nearest of `sources`, into `out`. */
+  field(sources: readonly number[], pass: Uint8Array, wall: Uint8Array, out: Int32Array): void {
+    const b = this.board, heap = this.heap;
+    out.fill(INF);
+    heap.clear();
+    for (const s of sources) {
+      out[s] = 0;
+      heap.push(0, 0, s);
+    }
+    const nd = b.nDirs;
+    while (heap.size) {
+      heap.pop();
+      const v = heap.topV;
+      const c0 = heap.topC;
+      if (c0 !== out[v]) continue;
+      const ev = this.enterCost(v);
+      for (let d = 0; d < nd; d++) {
+        const u = b.nb[v * nd + d];
+        if (u < 0 || pass[u] !== 1) continue;
+        // the step u → v goes in the opposite direction; the corner test is symmetric
+        if (this.cornerBlocked(v, d, wall)) continue;
+        const c = c0 + ev;
+        if (c < out[u]) {
+          out[u] = c;
+          heap.push(c, 0, u);
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,44 @@
+// Attack plans (TG-V5): the record the simulator ranks, the spec's eight-key
+// order, and the path a plan moves along. Pure data and functions.
+
+import { TACTIC_NAMES } from './tactics.js';
+
+/** One attack plan (TG-V5). */
+export interface Plan {
+  readonly s: number;
+  readonly target: number;
+  readonly cost: number;
+  readonly charge: boolean;
+  /** TG-B1 Deadeye range added. */
+  readonly deadeye: number;
+  readonly conds: number;
+  /** P(target OUT) and expected harm, both × 20 (exact over the d20's faces). */
+  readonly pOut: number;
+  readonly eHarm: number;
+  readonly faced: number;
+  readonly threats: number;
+  readonly key1: number;
+  /** The movement's cells (the Charge run, or the path of a best-only plan), or null: the Dijkstra path is rebuilt from `prev` (see planPath). */
+  readonly run: readonly number[] | null;
+  readonly prev: Int32Array;
+}
+
+/** TG-V5's order: (1) ai key, (2) P(OUT), (3) expected harm, (4) difficulty faced, (5) threats, (6) cost, (7) target, (8) square. */
+export function planOrder(a: Plan, b: Plan): number {
+  return a.key1 - b.key1 || b.pOut - a.pOut || b.eHarm - a.eHarm || a.faced - b.faced || a.threats - b.threats || a.cost - b.cost || a.target - b.target || a.s - b.s || Number(b.charge) - Number(a.charge);
+}
+
+export const EMPTY_PREV = new Int32Array(0);
+
+/** The cells a plan moves through (excluding the start). */
+export function planPath(p: Plan): number[] {
+  if (p.run) return p.run.slice();
+  const out: number[] = [];
+  for (let c = p.s; c >= 0 && p.prev[c] >= 0; c = p.prev[c]) out.push(c);
+  return out.reverse();
+}
+
+export function planReason(sq: (c: number) => string, p: Plan): string {
+  const conds = TACTIC_NAMES.filter((_, k) => p.conds & (1 << k));
+  return `best plan (TG-V5): P(OUT) ${p.pOut}/20, expected harm ${p.eHarm}/20${conds.length ? `, ${conds.join(' + ')}` : ''}${p.deadeye ? `, deadeye +${p.deadeye}` : ''}, ${p.threats} threat${p.threats === 1 ? '' : 's'} at ${sq(p.s)}`;
+}

@@ -1,0 +1,42 @@
+// The roll defaults (TG-R1, TG-R2, TG-R4): d20 + modifier against a
+// difficulty, natural criticals, banes by difficulty band. Shared by the
+// simulator and the exact odds so both classify a face the same way.
+
+import { DIE, type Rules } from '../model.js';
+
+export const CRIT_FAIL = 0;
+export const FAIL = 1;
+export const SUCCESS = 2;
+export const CRIT = 3;
+export const OUTCOME_NAMES = ['critical failure', 'failure', 'success', 'critical success'] as const;
+
+export type RollRules = Pick<Rules, 'crit' | 'fumble' | 'banes'>;
+
+/** TG-R1 TG-R2 TGS-3: the outcome of one face. `crit N`: faces ≥ N; `fumble N`: faces ≤ N (0 = none). */
+export function outcome(face: number, mod: number, difficulty: number, r: RollRules): number {
+  if (face >= r.crit) return CRIT;
+  if (face <= r.fumble) return CRIT_FAIL;
+  return face + mod >= difficulty ? SUCCESS : FAIL;
+}
+
+export function isSuccess(o: number): boolean {
+  return o >= SUCCESS;
+}
+
+/** TG-R4 TGS-4: banes a failure brings (a critical failure doubles them; `banes N` overrides the bands). */
+export function banes(difficulty: number, crit: boolean, r: RollRules): number {
+  const b = r.banes ?? Math.min(6, Math.max(1, Math.floor((difficulty - 10) / 3) + 1));
+  return crit ? 2 * b : b;
+}
+
+/** TG-A6: damage of an attack's outcome before tactics (a crit on defense is a plain success, TG-R7). */
+export function baseDamage(o: number): number {
+  return o === CRIT ? 2 : o === SUCCESS ? 1 : 0;
+}
+
+/** Faces (of DIE) that succeed: the count out of 20. */
+export function successFaces(mod: number, difficulty: number, r: RollRules): number {
+  let n = 0;
+  for (let f = 1; f <= DIE; f++) if (isSuccess(outcome(f, mod, difficulty, r))) n++;
+  return n;
+}

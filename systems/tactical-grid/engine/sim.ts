@@ -1,0 +1,1508 @@
+// One Tactical Grid combat (TACTICAL-GRID.md "The simulator"), written once for
+// both paths: with a sink attached every step builds a typed event (log, step
+// through, tests); with sink = null (runChunk) the same code runs without
+// building any, so the two paths cannot disagree.
+//
+// Round (TG-T7, TG-V2): each side in order takes one turn: pick the actor
+// (Command, Stun, best plan), turn start (TG-T8), support (TG-V4), attack plan
+// (TG-V5, TG-V6) or approach/Ready (TG-V7), Into the Shadows, facing (TG-V9),
+// exhaustion and refresh (TG-T3). The end test (TG-T7) runs after each harm
+// and unwinds the turn with `Ended`.
+//
+// The mechanics (attack, push, support, reactions, abilities) are public so
+// the worked examples can drive them with scripted dice (TGS-1).
+
+import { DIE, MAX_DRIVE_SPENT, PVP_BASE, RAGE_BONUS, STILL_LIFE_USES, COST_BUFF, COST_HEAL, COST_RECOVER, type Encounter, type Facing } from '../model.js';
+import { Board } from './grid.js';
+import { Dice } from './dice.js';
+import type { ModView, TGEvent } from './events.js';
+import { INF, Pathfinder } from './path.js';
+import { banes, baseDamage, CRIT_FAIL, FAIL, isSuccess, OUTCOME_NAMES, outcome, successFaces, type RollRules } from './rolls.js';
+import { EMPTY_PREV, planOrder, planPath, planReason, type Plan } from './plan.js';
+import { TACTIC_NAMES, X_BACKSTAB, X_CORNER, X_CHARGE, X_LINEUP, X_HIGH } from './tactics.js';
+import { able, harmLeft, makeUnit, P_EFFECTS, P_REACTIONS, P_SUPPORT, P_TACTICS, P_ANALYSIS, resetUnit, type TagState, type Unit } from './unit.js';
+
+export const R_WIN = 0;
+export const R_STALEMATE = 1;
+export const R_DRAW = 2;
+
+export { X_BACKSTAB, X_CORNER, X_CHARGE, X_LINEUP, X_HIGH, TACTIC_NAMES } from './tactics.js';
+/** TG-E2 … E6 */
+export const EFFECTS = ['move', 'splash', 'weaken', 'hinder', 'stun'] as const;
+export type EffectName = (typeof EFFECTS)[number];
+export type { Plan } from './plan.js';
+export { planOrder, planPath } from './plan.js';
+
+export interface TGSink {
+  push(e: TGEvent): unknown;
+}
+
+/** Thrown by the end test (TG-T7) to unwind the current turn. */
+export class Ended extends Error {}
+const ENDED = new Ended('combat over');
+
+export interface AttackOpts {
+  readonly ready?: boolean;
+  readonly deadeye?: number;
+  readonly reason?: string;
+  /** Test scenes: force the tag / drive / Help choices instead of TG-V6's. */
+  readonly tag?: string | null;
+  readonly drive?: number;
+  readonly help?: number;
+  /** Test scenes: which tactics to spend (bit mask; default: every one met, TG-V6 order). */
+  readonly tactics?: number;
+  /** Test scenes: one effect to use (default: TG-V6's choice for simulated turns, none here). */
+  readonly effect?: { readonly name: EffectName; readonly dir?: number; readonly kind?: 'speed' | 'range' } | null;
+  readonly knockback?: { readonly dir: number; readonly n: number } | null;
+  /** TG-R6: spend one bane of a failure moving a combatant one square (the simulated GM never does). */
+  readonly baneMove?: { readonly who: number; readonly dir: number };
+}
+
+export class TGSim {
+  readonly enc: Encounter;
+  readonly board: Board;
+  readonly units: Unit[] = [];
+  readonly n: number;
+  readonly nSides: number;
+  readonly sideNames: string[];
+  readonly sideOrder: number[];
+  readonly rr: RollRules;
+  readonly cap: number;
+  sink: TGSink | null = null;
+  readonly dice: Dice;
+  readonly pf: Pathfinder;
+  // ── per combat ──
+  occ: Int32Array; // cell → able combatant or −1 (TG-G3)
+  markers: Int32Array; // cell → OUT markers (TG-D3)
+  wall: Uint8Array; // obstacles incl. Still Life (TG-K2, TG-B8)
+  solid: Uint8Array; // walls that cannot be entered
+  stillOwner: Int32Array; // cell → Still Life maker or −1
+  round = 0;
+  /** Index into sideOrder of the next side turn; 0 = a new round starts. */
+  cursor = 0;
+  result = -1;
+  winner = -1;
+  endRound = 0;
+  seed = 0;
+  // ── per turn ──
+  actor = -1;
+  turnPath: number[] = []; // cells of the actor's movement this turn (start first)
+  moveUsed = 0;
+  dashUsed = 0;
+  mainUsed = false;
+  startDist: Int32Array;
+  collided = new Set<string>(); // `${source}:${kind}` this turn (TG-Z2)
+  // scratch
+  private valueGen = 0;
+  /** Bumped by every state change (note()); the actor choice's plans are valid while it stands. */
+  private version = 0;
+  private readonly scored: (Plan | null)[];
+  private readonly scoredAt: Float64Array;
+  /** Set by plans(): avoiding hazards kept a reachable hazard square out (TG-V3's fallback may differ). */
+  private hazardLimited = false;
+  private turnSerial = 0;
+  private readonly nearStamp: Int32Array;
+  private readonly nearDist: Int32Array[];
+  private readonly valueStamp: Int32Array;
+  private readonly valueOut: Int32Array;
+  private readonly valueHarm: Int32Array;
+  /** LOS per cell pair (0 unknown, 1 clear, 2 blocked), reset when obstacles change; null on large maps. */
+  private readonly losCache: Uint8Array | null;
+  private readonly pass: Uint8Array;
+  private readonly field: Int32Array;
+
+  constructor(enc: Encounter) {
+    this.enc = enc;
+    this.board = new Board(enc.map);
+    const b = this.board;
+    this.nSides = enc.sides.length;
+    this.sideNames = enc.sides.map((s) => s.name);
+    const first = Math.max(0, enc.first ? this.sideNames.indexOf(enc.first) : 0);
+    this.sideOrder = this.sideNames.map((_, k) => (first + k) % this.nSides);
+    this.rr = { crit: enc.rules.crit, fumble: enc.rules.fumble, banes: enc.rules.banes };
+    this.cap = enc.rounds;
+    enc.sides.forEach((s, si) => s.placements.forEach((p) => {
+      const cell = b.index(p.at);
+      if (cell < 0) throw new Error(`TG-G1: ${p.name} is placed at ${p.at}, off the map`);
+      if (b.obstacle[cell] && !b.enterable[cell]) throw new Error(`TG-K2: ${p.name} is placed on the obstacle at ${p.at}`);
+      this.units.push(makeUnit(this.units.length, p, si, cell, enc.rules));
+    }));
+    this.n = this.units.length;
+    this.dice = new Dice(this.units.map((u) => u.name), enc.sides.flatMap((s) => s.placements.map((p) => [...p.dice, ...p.character.dice])));
+    this.pf = new Pathfinder(b);
+    this.occ = new Int32Array(b.size);
+    this.markers = new Int32Array(b.size);
+    this.wall = new Uint8Array(b.size);
+    this.solid = new Uint8Array(b.size);
+    this.stillOwner = new Int32Array(b.size);
+    this.startDist = new Int32Array(this.n);
+    this.pass = new Uint8Array(b.size);
+    this.field = new Int32Array(b.size);
+    this.valueStamp = new Int32Array(this.n * 32);
+    this.scored = this.units.map(() => null);
+    this.scoredAt = new Float64Array(this.n).fill(-1);
+    this.nearStamp = new Int32Array(this.n).fill(-1);
+    this.nearDist = this.units.map(() => new Int32Array(this.n));
+    this.valueOut = new Int32Array(this.n * 32);
+    this.valueHarm = new Int32Array(this.n * 32);
+    this.losCache = b.size <= 1600 ? new Uint8Array(b.size * b.size) : null;
+  }
+
+  // ── events ──
+  private emit(e: TGEvent): void {
+    if (this.sink) this.sink.push(e);
+  }
+  /**
+   * Every state change that emits an event calls this first: it bumps `version` (so a plan scored for the
+   * actor choice is reused by its turn only if nothing changed since, TG-V2) and says whether to build the event.
+   */
+  private note(): boolean {
+    this.version++;
+    return this.sink !== null;
+  }
+  sq(c: number): string {
+    return c < 0 ? 'off the map' : this.board.name(c);
+  }
+  facingName(u: Unit): Facing {
+    return this.board.facings[u.facing];
+  }
+
+  // ── setup (TG-V1) ──
+  begin(seed: number): void {
+    this.seed = seed;
+    this.dice.reset(seed);
+    this.round = 0;
+    this.cursor = 0;
+    this.result = -1;
+    this.winner = -1;
+    this.endRound = 0;
+    this.actor = -1;
+    const b = this.board;
+    this.occ.fill(-1);
+    this.markers.fill(0);
+    this.losCache?.fill(0);
+    this.turnSerial++;
+    this.version++;
+    this.scoredAt.fill(-1);
+    this.stillOwner.fill(-1);
+    for (let c = 0; c < b.size; c++) {
+      this.wall[c] = b.obstacle[c];
+      this.solid[c] = b.obstacle[c] && !b.enterable[c] ? 1 : 0;
+    }
+    for (const u of this.units) {
+      resetUnit(u);
+      if (this.occ[u.cell] >= 0) throw new Error(`TG-G3: ${u.name} and ${this.units[this.occ[u.cell]].name} share ${this.sq(u.cell)}`);
+      this.occ[u.cell] = u.idx;
+    }
+    if (this.sink) this.emit({ type: 'start', encounter: this.enc.name, seed, grid: b.grid, w: b.w, h: b.h, first: this.sideNames[this.sideOrder[0]] });
+    this.enc.sides.forEach((s) => s.placements.forEach((p) => {
+      const u = this.units.find((x) => x.name === p.name && x.side === this.sideNames.indexOf(s.name))!;
+      // TG-F3: an omitted facing is chosen by TG-V9
+      if (p.facing !== null) u.facing = Math.max(0, b.facingIndex(p.facing));
+      else u.facing = this.bestFacing(u).f;
+      if (this.note()) this.emit({
+        type: 'place', who: u.name, at: this.sq(u.cell), facing: this.facingName(u), speed: u.speed0, range: u.range0, npc: u.npc,
+        difficulty: u.difficulty, health: u.health, attack: u.attack0, defense: u.defense0, stress: u.cap,
+      });
+    }));
+    this.checkEnd(false);
+  }
+
+  /** The whole combat without building the event iterator (runChunk). */
+  run(seed: number): number {
+    this.begin(seed);
+    while (this.result < 0) this.playRound();
+    return this.result;
+  }
+
+  // ── small queries ──
+  enemies(a: Unit, b: Unit): boolean {
+    return a.side !== b.side;
+  }
+  /** TG-D3 TG-B2: b may be targeted by a (able, and not hidden from an enemy). */
+  targetable(a: Unit, b: Unit): boolean {
+    return able(b) && !(b.stealth && this.enemies(a, b));
+  }
+  blocks = (c: number): boolean => this.wall[c] === 1;
+  los(a: number, b: number): boolean {
+    const lc = this.losCache;
+    if (!lc) return this.board.los(a, b, this.blocks);
+    const k = a * this.board.size + b;
+    const v = lc[k];
+    if (v) return v === 1;
+    const r = this.board.los(a, b, this.blocks);
+    lc[k] = r ? 1 : 2;
+    return r;
+  }
+  /** TG-L5: attack reach this turn (+ Deadeye chosen). */
+  reach(u: Unit, deadeye = 0): number {
+    return u.melee ? 1 : u.range + deadeye;
+  }
+  /** TG-G4: adjacent to an able enemy. */
+  adjacentEnemy(u: Unit, cell = u.cell): boolean {
+    for (const v of this.units) if (able(v) && this.enemies(u, v) && this.board.dist(cell, v.cell) === 1) return true;
+    return false;
+  }
+  /** TG-N12: this turn's speed and range, as at the start of a turn now (before Bolster). */
+  turnSpeed(u: Unit, nextTurn: number): number {
+    if (u.speed0 === 0) return 0;
+    if (this.adjacentEnemy(u) || (u.hinder === 'speed' && u.hinderUntil >= nextTurn)) return 1;
+    return Math.max(1, u.speed0 + this.enc.rules.speed);
+  }
+  turnRange(u: Unit, nextTurn: number): number {
+    if (u.hinder === 'range' && u.hinderUntil >= nextTurn) return 1;
+    return Math.max(1, u.range0 + this.enc.rules.range);
+  }
+  /** TG-M3: where u may stand at the end of a move. */
+  canEnd(u: Unit, c: number): boolean {
+    return c >= 0 && this.solid[c] === 0 && (this.occ[c] < 0 || this.occ[c] === u.idx) && this.markers[c] === 0;
+  }
+  /** Fills `pass` for mover u (TG-M3): no walls, no able enemies; hazards too when `avoid` (TG-V3). */
+  fillPass(u: Unit, avoid: boolean): Uint8Array {
+    const pass = this.pass, b = this.board;
+    for (let c = 0; c < b.size; c++) {
+      let ok = this.solid[c] === 0;
+      const o = this.occ[c];
+      if (ok && o >= 0 && this.enemies(u, this.units[o])) ok = false;
+      if (ok && avoid && b.hazard[c] === 1) ok = false;
+      pass[c] = ok ? 1 : 0;
+    }
+    return pass;
+  }
+  /** TG-X3: behind square holds an obstacle, the off-map or an able ally of the attacker (not the attacker). */
+  cornerMet(a: Unit, t: Unit): boolean {
+    const bs = this.board.behind(t.cell, t.facing);
+    if (bs < 0 || this.wall[bs] === 1) return true;
+    const o = this.occ[bs];
+    return o >= 0 && o !== a.idx && !this.enemies(a, this.units[o]);
+  }
+  /** TG-X2 … X6 met by a attacking t from cell s (Charge and Line Up as given). */
+  conditions(a: Unit, t: Unit, s: number, charge: boolean, lineUp: boolean): number {
+    const b = this.board;
+    let m = 0;
+    if (b.inBack(t.cell, t.facing, s)) m |= X_BACKSTAB;
+    if (this.cornerMet(a, t)) m |= X_CORNER;
+    if (charge) m |= X_CHARGE;
+    if (lineUp) m |= X_LINEUP;
+    if (b.height[s] >= b.height[t.cell] + 1) m |= X_HIGH;
+    return m;
+  }
+  /** TG-X4: the actor's movement this turn so far is one straight run costing exactly its speed, ending adjacent to t, not starting adjacent. */
+  chargeMet(a: Unit, t: Unit): boolean {
+    const p = this.turnPath, b = this.board;
+    if (this.actor !== a.idx || p.length < 2 || this.dashUsed > 0 || this.moveUsed !== a.speed) return false;
+    if (b.dist(p[0], t.cell) <= 1 || b.dist(p[p.length - 1], t.cell) !== 1) return false;
+    const dx = b.vx[p[1]] - b.vx[p[0]], dy = b.vy[p[1]] - b.vy[p[0]];
+    for (let k = 2; k < p.length; k++) if (b.vx[p[k]] - b.vx[p[k - 1]] !== dx || b.vy[p[k]] - b.vy[p[k - 1]] !== dy) return false;
+    return true;
+  }
+  /** TG-A2 … A5: the number a roller faces against t (planning key TG-V5 (4), TGS-8). */
+  difficultyOf(t: Unit): number {
+    return t.npc ? t.difficulty : PVP_BASE + t.defense0 + t.defenseBonus;
+  }
+  attackMod(u: Unit): number {
+    return u.attack0 + u.attackBonus;
+  }
+  defenseMod(u: Unit): number {
+    return u.defense0 + u.defenseBonus;
+  }
+  /** TG-V5 (5) TGS-10: able enemies of u within their sheet speed + reach of s, terrain ignored. */
+  threats(u: Unit, s: number): number {
+    let n = 0;
+    for (const v of this.units) {
+      if (!able(v) || !this.enemies(u, v)) continue;
+      if (this.board.dist(s, v.cell) <= v.speed0 + (v.melee ? 1 : v.range0)) n++;
+    }
+    return n;
+  }
+
+  /** Harm to t of one attack by a with `conds` met, per face: [P(OUT) × 20, E(harm) × 20] (TG-V5 (2) (3), TGS-7). */
+  attackValue(a: Unit, t: Unit, conds: number): [number, number] {
+    const left = harmLeft(t);
+    let nc = 0;
+    for (let m = conds; m; m &= m - 1) nc++;
+    let pOut = 0, e = 0;
+    if (!a.npc) {
+      const tac = Math.min(a.pools[P_TACTICS], nc);
+      const D = this.difficultyOf(t);
+      const mod = this.attackMod(a);
+      for (let f = 1; f <= DIE; f++) {
+        const h = baseDamage(outcome(f, mod, D, this.rr)) + tac;
+        e += h;
+        if (h >= left) pOut++;
+      }
+    } else if (!t.npc) {
+      const D = a.difficulty + nc;
+      const mod = this.defenseMod(t);
+      for (let f = 1; f <= DIE; f++) {
+        const o = outcome(f, mod, D, this.rr);
+        const h = o === FAIL ? banes(D, false, this.rr) : o === CRIT_FAIL ? banes(D, true, this.rr) : 0;
+        e += h;
+        if (h >= left) pOut++;
+      }
+    } else {
+      const h = a.difficulty + nc > t.difficulty ? 1 : 0;
+      e = h * DIE;
+      pOut = h >= left ? DIE : 0;
+    }
+    return [pOut, e];
+  }
+
+  // ── plans (TG-V5) ──
+  /** Every attack plan of u for a turn with `speed` and `range` (u.speed/u.range set by the caller). */
+  plans(u: Unit, avoid = true, all = true): Plan[] {
+    const b = this.board, pf = this.pf;
+    const out: Plan[] = [];
+    // best-only mode (all = false) keeps the best plan and the best on the taunter, without a list or a sort
+    let best: Plan | null = null, bestTaunt: Plan | null = null;
+    const gen = ++this.valueGen;
+    const pass = this.fillPass(u, avoid);
+    const budget = u.ai === 'hold' ? 0 : Math.max(0, u.speed - this.moveUsedBy(u));
+    pf.run(u.cell, budget, pass, this.wall);
+    const cost = pf.cost;
+    this.hazardLimited = avoid && this.hazardReachable(u, budget);
+    const cells: number[] = [];
+    for (let c = 0; c < b.size; c++) if (cost[c] <= budget && this.canEnd(u, c)) cells.push(c);
+    const taunt = u.taunter >= 0 ? this.units[u.taunter] : null;
+    const weakest = u.ai === 'focus-weakest', nearest = u.ai === 'nearest';
+    let nearDist: Int32Array | null = null;
+    if (nearest) {
+      // TG-V5 (1) `nearest`: path distance at turn start, computed once per side turn (TGS-9)
+      nearDist = this.nearDist[u.idx];
+      if (this.nearStamp[u.idx] !== this.turnSerial) {
+        this.nearStamp[u.idx] = this.turnSerial;
+        nearDist.fill(INF);
+        pf.run(u.cell, INF, this.fillPass(u, false), this.wall);
+        for (const v of this.units) {
+          if (!able(v)) continue;
+          let best = INF;
+          for (let d = 0; d < b.nDirs; d++) {
+            const nb = b.nb[v.cell * b.nDirs + d];
+            if (nb >= 0 && pf.cost[nb] < best) best = pf.cost[nb];
+          }
+          nearDist[v.idx] = best === INF ? INF : best + 1;
+        }
+        pf.run(u.cell, budget, this.fillPass(u, avoid), this.wall);
+      }
+    }
+    const prev = all ? pf.prev.slice() : pf.prev;
+    const consider = (s: number, c: number, charge: boolean, run: number[] | null): void => {
+      let th = -1;
+      for (const t of this.units) {
+        if (!this.enemies(u, t) || !this.targetable(u, t)) continue;
+        const d = b.dist(s, t.cell);
+        const r = this.reach(u);
+        // TG-B1: Deadeye adds 1 or 2 at distance ≥ 2 (not melee); TG-V6: the smallest that reaches, larger if it earns Line Up
+        const canDe = u.abilities.has('deadeye') && !u.melee && d >= 2;
+        let de = Math.max(0, d - r);
+        if (de > 0 && (!canDe || de > 2)) continue;
+        const sd = this.actorStartDist(u, t) - r;
+        if (canDe && sd > de && sd <= 2) de = sd;
+        if (!this.los(s, t.cell)) continue;
+        const lineUp = this.actorStartDist(u, t) === r + de;
+        const chargeOk = charge && b.dist(s, t.cell) === 1 && b.dist(u.cell, t.cell) > 1;
+        const conds = this.conditions(u, t, s, chargeOk, lineUp);
+        const vk = t.idx * 32 + conds;
+        if (this.valueStamp[vk] !== gen) {
+          const [po, eh] = this.attackValue(u, t, conds);
+          this.valueStamp[vk] = gen;
+          this.valueOut[vk] = po;
+          this.valueHarm[vk] = eh;
+        }
+        const key1 = weakest ? harmLeft(t) : nearest ? nearDist![t.idx] : 0;
+        const p: Plan = {
+          s, target: t.idx, cost: c, charge: chargeOk, deadeye: de, conds, pOut: this.valueOut[vk], eHarm: this.valueHarm[vk], faced: this.difficultyOf(t),
+          threats: th < 0 ? (th = this.threats(u, s)) : th, key1, run, prev,
+        };
+        if (all) out.push(p);
+        else {
+          if (!best || planOrder(p, best) < 0) best = p;
+          if (taunt && t === taunt && (!bestTaunt || planOrder(p, bestTaunt) < 0)) bestTaunt = p;
+        }
+      }
+    };
+    for (const s of cells) consider(s, cost[s], false, null);
+    // the Charge runs (TG-X4, TGS-23): one straight run costing exactly this turn's speed
+    if (u.ai !== 'hold' && this.moveUsedBy(u) === 0 && u.speed > 0) {
+      for (let d = 0; d < b.nDirs; d++) {
+        let c = u.cell, spent = 0;
+        const run: number[] = [];
+        while (spent < u.speed) {
+          const nx = b.nb[c * b.nDirs + d];
+          if (nx < 0 || pass[nx] !== 1 || pf.cornerBlocked(c, d, this.wall)) break;
+          spent += pf.enterCost(nx);
+          c = nx;
+          run.push(c);
+        }
+        if (spent === u.speed && run.length && this.canEnd(u, c)) consider(c, spent, true, run);
+      }
+    }
+    if (!all) {
+      // best-only: fix the chosen plan's path now, while the pathfinder still holds this run
+      const pick = (bestTaunt ?? best) as Plan | null; // set inside `consider`
+      return pick ? [{ ...pick, run: pick.run ?? pf.path(pick.s), prev: EMPTY_PREV }] : [];
+    }
+    const onTaunter = taunt ? out.filter((p) => p.target === taunt.idx) : [];
+    const res = onTaunter.length ? onTaunter : out;
+    res.sort(planOrder);
+    return res;
+  }
+  /** TG-V3: hazards count as blocked for chosen moves unless nothing is possible without them. */
+  bestPlans(u: Unit): Plan[] {
+    const p = this.plans(u, true, false);
+    // the second pass can only differ if avoiding hazards actually kept a square out of reach
+    return p.length || !this.hazardLimited ? p : this.plans(u, false, false);
+  }
+  /** The actor's best plan now: the one its choice scored if no state changed since (same speed, range, squares, pools), else afresh. */
+  private currentPlans(u: Unit): Plan[] {
+    if (this.scoredAt[u.idx] === this.version) {
+      const p0 = this.scored[u.idx];
+      return p0 ? [p0] : [];
+    }
+    return this.bestPlans(u);
+  }
+  /** After a hazard-avoiding run: could a hazard square have been entered within `budget`? (Then it mattered.) */
+  private hazardReachable(u: Unit, budget: number): boolean {
+    const b = this.board, pf = this.pf;
+    for (let h = 0; h < b.size; h++) {
+      if (!b.hazard[h] || this.solid[h] || (this.occ[h] >= 0 && this.enemies(u, this.units[this.occ[h]]))) continue;
+      for (let d = 0; d < b.nDirs; d++) {
+        const v = b.nb[h * b.nDirs + d];
+        if (v >= 0 && pf.cost[v] + pf.enterCost(h) <= budget) return true;
+      }
+    }
+    return false;
+  }
+  private moveUsedBy(u: Unit): number {
+    return this.actor === u.idx ? this.moveUsed : 0;
+  }
+  private actorStartDist(u: Unit, t: Unit): number {
+    return this.actor === u.idx ? this.startDist[t.idx] : this.board.dist(u.cell, t.cell);
+  }
+
+  // ── rounds and turns (TG-T, TG-V2) ──
+  /** One round (TG-T7): every side's turn in order, then the cap. */
+  playRound(): void {
+    do this.stepTurn();
+    while (this.cursor !== 0 && this.result < 0);
+  }
+
+  /** Step-through by side turn: starts a round when due, plays the next side's turn (TG-V2), applies the cap (TG-T7). */
+  stepTurn(): void {
+    if (this.result >= 0) return;
+    try {
+      if (this.cursor === 0) {
+        this.round++;
+        if (this.sink) this.emit({ type: 'round', round: this.round });
+        this.skipEmptySides();
+      }
+      if (this.cursor < this.nSides) {
+        this.sideTurn(this.sideOrder[this.cursor]);
+        this.cursor++;
+        this.skipEmptySides();
+      }
+      if (this.cursor >= this.nSides) {
+        this.cursor = 0;
+        if (this.round >= this.cap) this.finish(R_STALEMATE, -1);
+      }
+    } catch (e) {
+      if (!(e instanceof Ended)) throw e;
+    }
+  }
+  private skipEmptySides(): void {
+    while (this.cursor < this.nSides && !this.units.some((u) => u.side === this.sideOrder[this.cursor] && able(u))) this.cursor++;
+  }
+
+  /** TG-T7: at most one side with able combatants ends the combat. Throws Ended when `unwind`. */
+  checkEnd(unwind = true): void {
+    if (this.result >= 0) return;
+    let alive = -1, count = 0;
+    for (let s = 0; s < this.nSides; s++) {
+      if (this.units.some((u) => u.side === s && able(u))) {
+        alive = s;
+        count++;
+      }
+    }
+    if (count > 1) return;
+    if (count === 1) this.finish(R_WIN, alive);
+    else this.finish(R_DRAW, -1);
+    if (unwind) throw ENDED;
+  }
+  private finish(r: number, w: number): void {
+    this.result = r;
+    this.winner = w;
+    this.endRound = this.round;
+    if (this.sink) this.emit({ type: 'end', round: this.round, outcome: r === R_WIN ? 'win' : r === R_DRAW ? 'draw' : 'stalemate', winner: w >= 0 ? this.sideNames[w] : null });
+  }
+
+  /** TG-T2 TG-V2 TG-V8 TG-E6 TGS-18 TGS-21: pick the side's actor; null if none can act. */
+  pickActor(s: number): { u: Unit; reason: string } | null {
+    const members = this.units.filter((u) => u.side === s && able(u));
+    let fresh = members.filter((u) => !u.exhausted);
+    const score = (u: Unit): Plan | null => {
+      const sp = u.speed, rg = u.range, act = this.actor;
+      this.actor = -1;
+      u.speed = this.turnSpeed(u, u.turns + 1);
+      u.range = this.turnRange(u, u.turns + 1);
+      const p = this.bestPlans(u);
+      u.speed = sp;
+      u.range = rg;
+      this.actor = act;
+      this.scored[u.idx] = p.length ? p[0] : null;
+      this.scoredAt[u.idx] = this.version;
+      return p.length ? p[0] : null;
+    };
+    // a lone fresh member with no Command possible needs no plan to be picked (the same choice, fewer plans)
+    const canCommand = members.some((r) => r.exhausted) && members.some((r) => r.pools[P_REACTIONS] > 0);
+    if (fresh.length === 1 && !canCommand) return { u: fresh[0], reason: 'the only fresh member' };
+    // TG-V8 Command: no fresh member has a plan and an exhausted one in a reactor's range has
+    let commanded: Unit | null = null;
+    const freshPlans = new Map<Unit, Plan | null>();
+    for (const u of fresh) freshPlans.set(u, score(u));
+    if (canCommand && ![...freshPlans.values()].some((p) => p)) {
+      for (const j of members.filter((u) => u.exhausted)) {
+        const reactor = this.pickReactor(members.filter((r) => r !== j && this.board.dist(r.cell, j.cell) <= r.range0));
+        if (!reactor || !score(j)) continue;
+        this.command(reactor, j, 'no fresh ally can attack; this one can');
+        commanded = j;
+        break;
+      }
+    }
+    if (commanded) return { u: commanded, reason: 'commanded (TG-Y6)' };
+    if (!fresh.length) return null;
+    // TG-E6: stunned members are passed over unless they are the only ones
+    const unstunned = fresh.filter((u) => !u.stunned);
+    if (unstunned.length && unstunned.length < fresh.length) {
+      for (const u of fresh) if (u.stunned && this.sink) this.emit({ type: 'skip', round: this.round, who: u.name, reason: 'stunned (TG-E6)' });
+      fresh = unstunned;
+    }
+    let best: Unit | null = null, bp: Plan | null = null;
+    for (const u of fresh) {
+      const p = freshPlans.get(u) ?? null;
+      if (best === null) {
+        best = u;
+        bp = p;
+        continue;
+      }
+      if (p && (!bp || p.pOut > bp.pOut || (p.pOut === bp.pOut && p.eHarm > bp.eHarm))) {
+        best = u;
+        bp = p;
+      }
+    }
+    const reason = !this.sink ? '' : bp ? `best plan: P(OUT) ${bp.pOut}/20, expected harm ${bp.eHarm}/20 on ${this.units[bp.target].name}` : 'no member has a plan; placement order';
+    return { u: best!, reason };
+  }
+
+  private sideTurn(s: number): void {
+    this.turnSerial++;
+    const pick = this.pickActor(s);
+    if (!pick) return;
+    const u = pick.u;
+    this.actor = u.idx;
+    // TGS-22: the turn line shows TG-N12's values before Bolster
+    if (this.sink) this.emit({ type: 'turn', round: this.round, side: this.sideNames[s], who: u.name, at: this.sq(u.cell), speed: this.turnSpeed(u, u.turns + 1), range: this.turnRange(u, u.turns + 1), reason: pick.reason });
+    try {
+      if (this.turnStart(u)) this.takeTurn(u);
+    } finally {
+      this.endTurn(u, s);
+    }
+  }
+
+  /** TG-T8: turn start. Returns false if the actor is put OUT here (its side's turn ends). */
+  turnStart(u: Unit): boolean {
+    this.actor = u.idx;
+    this.turnSerial++;
+    this.turnPath = [u.cell];
+    this.moveUsed = 0;
+    this.dashUsed = 0;
+    this.mainUsed = false;
+    this.collided.clear();
+    u.turns++;
+    if (this.board.hazard[u.cell]) {
+      this.damage(u, 1, null, `hazard at ${this.sq(u.cell)} (TG-K3)`);
+      if (!able(u)) return false;
+    }
+    u.stealth = false;
+    u.readying = false;
+    u.taunter = -1;
+    u.speed = this.turnSpeed(u, u.turns);
+    u.range = this.turnRange(u, u.turns);
+    for (const t of this.units) this.startDist[t.idx] = t.cell >= 0 ? this.board.dist(u.cell, t.cell) : INF;
+    // TG-Y5 TG-V8: a guard taunts when the enemy could attack both it and a weaker ally
+    let ps: Plan[] | null = null;
+    for (const g of this.units) {
+      if (!able(g) || g.ai !== 'guard' || !this.enemies(u, g) || g.pools[P_REACTIONS] <= 0) continue;
+      ps ??= this.plans(u);
+      const onGuard = ps.some((p) => p.target === g.idx);
+      const weaker = ps.some((p) => { const t = this.units[p.target]; return t !== g && t.side === g.side && harmLeft(t) < harmLeft(g); });
+      if (onGuard && weaker) {
+        this.taunt(g, u, 'it could attack a weaker ally');
+        break;
+      }
+    }
+    // TG-Y3 TG-V8: Bolster when +1 speed (else +1 range) gives the actor a plan it lacks
+    const r = u.speed > 0 ? this.pickReactor(this.units.filter((v) => able(v) && v !== u && !this.enemies(u, v) && v.pools[P_REACTIONS] > 0)) : null;
+    if (r && !this.currentPlans(u).length) {
+      {
+        u.speed++;
+        const bySpeed = this.bestPlans(u).length > 0;
+        u.speed--;
+        u.range++;
+        const byRange = !bySpeed && this.bestPlans(u).length > 0;
+        u.range--;
+        if (bySpeed) this.bolster(r, u, 'speed', '+1 speed gives it an attack');
+        else if (byRange) this.bolster(r, u, 'range', '+1 range gives it an attack');
+      }
+    }
+    return true;
+  }
+
+  /** TG-B2: Into the Shadows, once: enemies cannot target it until its next turn starts. */
+  shadows(u: Unit): boolean {
+    if (!u.abilities.has('into-the-shadows') || u.usedShadows || !able(u)) return false;
+    u.usedShadows = true;
+    u.stealth = true;
+    if (this.note()) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'into the shadows', detail: 'hidden from enemies until its next turn (TG-B2)' });
+    return true;
+  }
+  /** TG-Y3: Bolster, +1 speed or range for the ally's turn. */
+  bolster(r: Unit, u: Unit, kind: 'speed' | 'range', reason: string): boolean {
+    if (r.pools[P_REACTIONS] <= 0 || !able(r) || this.enemies(r, u)) return false;
+    if (kind === 'speed') u.speed++;
+    else u.range++;
+    this.spendReaction(r, 'bolster', u, reason, `+1 ${kind}`);
+    return true;
+  }
+  /** TG-Y5: Taunt at an enemy's turn start: it must attack the reactor this turn if it can (TG-V5 keeps only such plans). */
+  taunt(g: Unit, u: Unit, reason: string): boolean {
+    if (g.pools[P_REACTIONS] <= 0 || !able(g) || !this.enemies(g, u)) return false;
+    this.spendReaction(g, 'taunt', u, reason);
+    u.taunter = g.idx;
+    return true;
+  }
+  /** TG-Y6: Command: an exhausted ally stops being exhausted and may be picked. */
+  command(r: Unit, j: Unit, reason: string): boolean {
+    if (r.pools[P_REACTIONS] <= 0 || !able(r) || this.enemies(r, j) || r === j) return false;
+    this.spendReaction(r, 'command', j, reason);
+    j.exhausted = false;
+    return true;
+  }
+
+  /** TG-T3 TG-E5 TG-E6: facing, exhaustion, refresh, the side's Stuns cleared. */
+  endTurn(u: Unit, s: number): void {
+    if (this.result >= 0) return;
+    if (able(u)) {
+      // TG-B2 TG-V8: Into the Shadows at its turn's end if threatened and ≤ 2 harm from OUT
+      if (u.abilities.has('into-the-shadows') && !u.usedShadows && harmLeft(u) <= 2 && this.threats(u, u.cell) > 0) this.shadows(u);
+      const f = this.bestFacing(u);
+      u.facing = f.f;
+      if (this.note()) this.emit({ type: 'face', round: this.round, who: u.name, facing: this.facingName(u), reason: f.reason });
+    }
+    if (u.hinder && u.hinderUntil <= u.turns) u.hinder = null;
+    u.exhausted = true;
+    this.refreshIfAllExhausted(s);
+    for (const v of this.units) if (v.side === s) v.stunned = false;
+    u.taunter = -1;
+    this.actor = -1;
+  }
+
+  /** TG-T3: when every able member of side s is exhausted (after a turn, or when a fresh one goes OUT), all recover. */
+  refreshIfAllExhausted(s: number): void {
+    let any = false;
+    for (const v of this.units) {
+      if (v.side !== s || !able(v)) continue;
+      if (!v.exhausted) return;
+      any = true;
+    }
+    if (!any) return;
+    for (const v of this.units) if (v.side === s) v.exhausted = false;
+    if (this.note()) this.emit({ type: 'refresh', round: this.round, side: this.sideNames[s] });
+  }
+
+  /** TG-V9: fewest able enemies in the back sector, then closest in angle to the nearest enemy, then TG-V3 order. */
+  bestFacing(u: Unit): { f: number; reason: string } {
+    const b = this.board;
+    let near: Unit | null = null;
+    for (const v of this.units) {
+      if (!able(v) || !this.enemies(u, v) || v.cell < 0) continue;
+      if (!near || b.dist(u.cell, v.cell) < b.dist(u.cell, near.cell)) near = v;
+    }
+    let best = 0, bestBack = INF;
+    for (let f = 0; f < b.facings.length; f++) {
+      let back = 0;
+      for (const v of this.units) if (able(v) && this.enemies(u, v) && b.inBack(u.cell, f, v.cell)) back++;
+      if (back < bestBack || (back === bestBack && near && b.angleCmp(u.cell, f, best, near.cell) > 0)) {
+        best = f;
+        bestBack = back;
+      }
+    }
+    return { f: best, reason: `${bestBack} enem${bestBack === 1 ? 'y' : 'ies'} behind${near ? `, toward ${near.name}` : ''}` };
+  }
+
+  /** The actor's turn after its start: support, attack or approach (TG-V4 … V7). */
+  private takeTurn(u: Unit): void {
+    this.support(u);
+    const plans = this.currentPlans(u);
+    if (plans.length) {
+      this.executePlan(u, plans[0]);
+      return;
+    }
+    if (u.ai === 'healer' && this.healerMove(u)) return;
+    this.noPlan(u);
+  }
+
+  // ── movement (TG-M) ──
+  /** Walks u along `cells` as its move or Dash; stops early if it can no longer step (Hinder, OUT, a blocked square). */
+  walk(u: Unit, cells: readonly number[], kind: 'move' | 'dash', reason: string): void {
+    let from = u.cell, cost = 0;
+    const via: string[] = [];
+    const flush = (): void => {
+      if (via.length && this.note()) this.emit({ type: 'move', round: this.round, who: u.name, kind, from: this.sq(from), to: this.sq(u.cell), cost, via: via.slice(), reason });
+      via.length = 0;
+      from = u.cell;
+      cost = 0;
+    };
+    for (const c of cells) {
+      if (!able(u)) break;
+      const step = this.pf.enterCost(c);
+      const used = kind === 'move' ? this.moveUsed : this.dashUsed;
+      if (used + step > u.speed) break; // TG-M2 (and Hinder from now, TG-E5)
+      if (this.board.dist(u.cell, c) !== 1 || this.solid[c] || (this.occ[c] >= 0 && this.enemies(u, this.units[this.occ[c]]))) break;
+      const before = this.readyWatchers(u);
+      if (this.occ[u.cell] === u.idx) this.occ[u.cell] = -1; // an ally's square keeps its ally (TG-M3)
+      u.cell = c;
+      if (this.occ[c] < 0) this.occ[c] = u.idx;
+      if (kind === 'move') this.moveUsed += step;
+      else this.dashUsed += step;
+      this.turnPath.push(c);
+      cost += step;
+      via.push(this.sq(c));
+      if (this.board.hazard[c]) {
+        flush();
+        this.damage(u, 1, null, `entered hazard ${this.sq(c)} (TG-K3)`);
+      }
+      const fire = before.filter((r) => this.readyFires(r, u));
+      if (fire.length) {
+        flush();
+        for (const r of fire) if (able(r) && able(u) && r.readying) {
+          r.readying = false;
+          this.attack(r, u, { ready: true, reason: `readied: ${u.name} stepped into reach and sight (TG-T6)` });
+        }
+      }
+    }
+    flush();
+    // TGS-5: stopped early on a square it may not end on (an ally's, a marker's): back to the last one it may
+    if (able(u) && !this.canEnd(u, u.cell)) {
+      const p = this.turnPath;
+      let k = p.length - 1;
+      while (k > 0 && !this.canEnd(u, p[k])) k--;
+      const back = p[k];
+      const from = u.cell;
+      if (this.occ[from] === u.idx) this.occ[from] = -1;
+      u.cell = back;
+      this.occ[back] = u.idx;
+      this.turnPath.push(back);
+      if (this.note()) this.emit({ type: 'push', round: this.round, who: u.name, by: u.name, from: this.sq(from), to: this.sq(back), cause: 'stopped on a square it cannot end on (TGS-5)' });
+    }
+  }
+  /** Enemy readiers of mover m that do not yet have it in reach and LOS (TG-T6; own steps only, TGS-30). */
+  private readyWatchers(m: Unit): Unit[] {
+    const out: Unit[] = [];
+    for (const r of this.units) if (r.readying && able(r) && this.enemies(r, m) && !this.canHit(r, m, m.cell)) out.push(r);
+    return out;
+  }
+  private readyFires(r: Unit, m: Unit): boolean {
+    return able(r) && r.readying && able(m) && this.canHit(r, m, m.cell);
+  }
+  /** TG-A1: r could attack m standing at `cell` from r's square. */
+  canHit(r: Unit, m: Unit, cell: number): boolean {
+    return this.targetable(r, m) && this.board.dist(r.cell, cell) <= this.reach(r) && this.los(r.cell, cell);
+  }
+  /** TG-V6: carries out a plan: the move, Still Life, the attack, then the step to fewer threats. */
+  private executePlan(u: Unit, p: Plan): void {
+    const t = this.units[p.target];
+    const path = planPath(p);
+    if (path.length) this.walk(u, path, 'move', `to ${this.sq(p.s)} to attack ${t.name}${p.charge ? ' with a Charge' : ''}`);
+    if (!able(u)) return;
+    if (this.targetable(u, t) && this.board.dist(u.cell, t.cell) <= this.reach(u, p.deadeye) && this.los(u.cell, t.cell)) {
+      // TG-B8 TG-V6 TGS-6: Still Life on the target's empty behind square if tactics remain (Corner)
+      if (u.abilities.has('still-life') && u.stillLife < STILL_LIFE_USES && u.pools[P_TACTICS] > 0 && !this.cornerMet(u, t)) {
+        const bs = this.board.behind(t.cell, t.facing);
+        if (bs >= 0 && this.occ[bs] < 0 && this.markers[bs] === 0 && !this.wall[bs] && this.board.dist(u.cell, bs) <= u.range && this.los(u.cell, bs)) {
+          // not if the new obstacle would hide the target (TGS-6)
+          this.wall[bs] = 1;
+          const clear = this.board.los(u.cell, t.cell, this.blocks); // uncached: the wall is only trial
+          this.wall[bs] = 0;
+          if (clear) this.stillLife(u, bs);
+        }
+      }
+      this.attack(u, t, { deadeye: p.deadeye, reason: this.sink ? planReason((c) => this.sq(c), p) : '' }); // reasons only for a listener
+    } else {
+      const again = this.plans(u).filter((q) => q.cost === 0);
+      if (again.length) this.attack(u, this.units[again[0].target], { deadeye: again[0].deadeye, reason: 'plan target out of reach; best attack from here' });
+    }
+    if (!able(u) || this.result >= 0) return;
+    this.mainUsed = true;
+    // TG-V6: with reach ≥ 2 and movement left, step to the reachable square with fewest threats if that lowers them
+    const left = u.speed - this.moveUsed;
+    if (this.reach(u) >= 2 && left > 0) {
+      const pf = this.pf;
+      pf.run(u.cell, left, this.fillPass(u, true), this.wall);
+      let best = u.cell, bt = this.threats(u, u.cell);
+      for (let c = 0; c < this.board.size; c++) {
+        if (pf.cost[c] > left || !this.canEnd(u, c)) continue;
+        const th = this.threats(u, c);
+        if (th < bt || (th === bt && best !== u.cell && (pf.cost[c] < pf.cost[best] || (pf.cost[c] === pf.cost[best] && c < best)))) {
+          if (th < this.threats(u, u.cell)) {
+            best = c;
+            bt = th;
+          }
+        }
+      }
+      if (best !== u.cell) this.walk(u, pf.path(best), 'move', `fewer threats: ${bt} (TG-V6)`);
+    }
+  }
+
+  /** TG-V7: no plan — Ready, Recover, or approach (move, then Dash). */
+  private noPlan(u: Unit): void {
+    const target = this.approachTarget(u);
+    const reachable = target >= 0 && this.buildField(u, this.units[target]);
+    if (!reachable && u.ai !== 'hold' && target >= 0) {
+      // TG-V7: cut off by a Still Life obstacle: its main action removes an adjacent one (TG-V3 order)
+      for (let d = 0; d < this.board.nDirs; d++) {
+        const c = this.board.nb[u.cell * this.board.nDirs + d];
+        if (c >= 0 && this.stillOwner[c] >= 0 && this.removeStillLife(u, c)) return;
+      }
+    }
+    if (u.ai === 'hold' || !reachable || u.speed === 0) {
+      u.readying = true;
+      this.mainUsed = true;
+      if (this.note()) this.emit({ type: 'ready', round: this.round, who: u.name, reason: u.ai === 'hold' ? 'hold: waits for an enemy to come into reach (TG-T6)' : 'no path to any enemy (TG-T6)' });
+      return;
+    }
+    const t = this.units[target];
+    const tag = u.tags.find((g) => g.exhausted);
+    if (tag && this.threats(u, u.cell) > 0) {
+      this.approach(u, 'move', `toward ${t.name}`);
+      if (!able(u)) return;
+      this.recoverTag(u, u, tag, 'main action: an enemy threatens its square (TG-V7)');
+      this.mainUsed = true;
+      return;
+    }
+    this.approach(u, 'move', `toward ${t.name}, nearest enemy${u.ai === 'focus-weakest' ? ' (weakest)' : ''}`);
+    if (!able(u) || this.result >= 0) return;
+    if (this.plans(u).length) {
+      // the move itself brought a target into reach: the main action attacks (TGS-24)
+      const p = this.plans(u).filter((q) => q.cost === 0)[0];
+      if (p) {
+        this.attack(u, this.units[p.target], { deadeye: p.deadeye, reason: 'in reach after moving' });
+        this.mainUsed = true;
+        return;
+      }
+    }
+    this.approach(u, 'dash', `toward ${t.name} (Dash)`);
+    this.mainUsed = true;
+  }
+  /** TG-V7: the nearest enemy by distance (focus-weakest: least harm left), placement order on ties. */
+  private approachTarget(u: Unit): number {
+    let best = -1;
+    for (const v of this.units) {
+      if (!this.enemies(u, v) || !this.targetable(u, v)) continue;
+      if (best < 0) { best = v.idx; continue; }
+      const b = this.units[best];
+      const k1 = u.ai === 'focus-weakest' ? harmLeft(v) - harmLeft(b) : 0;
+      const k2 = this.board.dist(u.cell, v.cell) - this.board.dist(u.cell, b.cell);
+      if (k1 < 0 || (k1 === 0 && k2 < 0)) best = v.idx;
+    }
+    return best;
+  }
+  /** TG-V3: the reverse field from all attack squares of t; false if u cannot reach any. */
+  private buildField(u: Unit, t: Unit): boolean {
+    const b = this.board, src: number[] = [];
+    const r = this.reach(u);
+    for (let c = 0; c < b.size; c++) {
+      if (!this.canEnd(u, c) || b.dist(c, t.cell) > r || !this.los(c, t.cell)) continue;
+      src.push(c);
+    }
+    if (!src.length) return false;
+    const pass = this.fillPass(u, false);
+    this.pf.field(src, pass, this.wall, this.field);
+    return this.field[u.cell] < INF;
+  }
+  /** Moves (or Dashes) to the reachable square nearest the field's sources; hazards avoided if possible. */
+  private approach(u: Unit, kind: 'move' | 'dash', reason: string): void {
+    const left = u.speed - (kind === 'move' ? this.moveUsed : this.dashUsed);
+    if (left <= 0) return;
+    const pf = this.pf, b = this.board, field = this.field;
+    let best = -1;
+    for (const avoid of [true, false]) {
+      pf.run(u.cell, left, this.fillPass(u, avoid), this.wall);
+      best = u.cell;
+      for (let c = 0; c < b.size; c++) {
+        if (pf.cost[c] > left || !this.canEnd(u, c)) continue;
+        if (field[c] < field[best] || (field[c] === field[best] && (pf.cost[c] < pf.cost[best]))) best = c;
+      }
+      if (best !== u.cell) break;
+    }
+    if (best !== u.cell) this.walk(u, pf.path(best), kind, reason);
+  }
+
+  // ── rolls (TG-R3, TG-V6) ──
+  /** Best ready tag for a roll kind: most stars for it (1✦ less for the other kind), first declared on ties. */
+  bestTag(u: Unit, kind: 'offensive' | 'defensive'): TagState | null {
+    let best: TagState | null = null, bv = 0;
+    for (const t of u.tags) {
+      if (t.exhausted) continue;
+      const v = Math.max(0, t.stars - (t.kind && t.kind !== kind ? 1 : 0));
+      if (v > bv) {
+        best = t;
+        bv = v;
+      }
+    }
+    return best;
+  }
+  tagValue(t: TagState, kind: 'offensive' | 'defensive'): number {
+    return Math.max(0, t.stars - (t.kind && t.kind !== kind ? 1 : 0));
+  }
+  /** A helper for `roller` (TG-Y2 TG-V6 TGS-18): an able ally with the roller in its sheet range, most reactions. */
+  private helper(roller: Unit): Unit | null {
+    return this.pickReactor(this.units.filter((v) => v !== roller && able(v) && !this.enemies(v, roller) && this.board.dist(v.cell, roller.cell) <= v.range0));
+  }
+  /** TG-V8: the reactor with the most reactions left, then placement order. */
+  pickReactor(cands: Unit[]): Unit | null {
+    let best: Unit | null = null;
+    for (const v of cands) if (able(v) && v.pools[P_REACTIONS] > 0 && (!best || v.pools[P_REACTIONS] > best.pools[P_REACTIONS])) best = v;
+    return best;
+  }
+  spendReaction(r: Unit, reaction: string, target: Unit, reason: string, detail = ''): void {
+    r.pools[P_REACTIONS]--;
+    if (this.note()) this.emit({ type: 'react', round: this.round, who: r.name, reaction, target: target.name, detail, left: r.pools[P_REACTIONS], reason });
+  }
+
+  /** TG-R3 TG-V6: builds a roller's modifier (tag, drive, Help) and rolls; returns [face, total, outcome, mods]. */
+  private roll(roller: Unit, kind: 'offensive' | 'defensive', D: number, decisive: boolean, o: AttackOpts): { face: number; total: number; out: number; mods: ModView[] } {
+    const mods: ModView[] = [];
+    const base = kind === 'offensive' ? this.attackMod(roller) : this.defenseMod(roller);
+    mods.push({ label: kind === 'offensive' ? 'attack' : 'defense', value: base });
+    let mod = base;
+    let tag: TagState | null = null;
+    if (o.tag !== undefined) tag = o.tag === null ? null : roller.tags.find((t) => t.name === o.tag && !t.exhausted) ?? null;
+    else {
+      const bt = this.bestTag(roller, kind);
+      if (bt && (decisive || successFaces(mod, D, this.rr) < DIE / 2)) tag = bt;
+    }
+    if (tag) {
+      const v = this.tagValue(tag, kind);
+      tag.exhausted = true;
+      mod += v;
+      mods.push({ label: `"${tag.name}"`, value: v });
+      if (this.note()) this.emit({ type: 'tag', round: this.round, who: roller.name, tag: tag.name, stars: tag.stars, change: 'exhausted', reason: decisive ? 'decisive roll (TG-V6)' : 'chance under 1/2 without it (TG-V6)' });
+    }
+    let drive = 0;
+    const maxD = Math.min(MAX_DRIVE_SPENT, roller.drive);
+    if (o.drive !== undefined) drive = Math.min(o.drive, maxD);
+    else if (decisive && maxD > 0) {
+      const top = successFaces(mod + maxD, D, this.rr);
+      while (drive < maxD && successFaces(mod + drive, D, this.rr) < top) drive++;
+    }
+    if (drive > 0) {
+      roller.drive -= drive;
+      mod += drive;
+      mods.push({ label: 'drive', value: drive });
+      if (this.note()) this.emit({ type: 'drive', round: this.round, who: roller.name, spent: drive, left: roller.drive, reason: 'decisive roll: the least drive reaching the best chance (TG-V6)' });
+    }
+    const helpers: Unit[] = [];
+    if (o.help !== undefined) { if (o.help >= 0) helpers.push(this.units[o.help]); }
+    else if (decisive) { const h = this.helper(roller); if (h) helpers.push(h); }
+    for (const h of helpers) {
+      if (h.pools[P_REACTIONS] <= 0) continue;
+      this.spendReaction(h, 'help', roller, 'decisive roll (TG-V6)');
+      mod += 1;
+      mods.push({ label: 'help', value: 1 });
+    }
+    const face = this.dice.d20(roller.idx);
+    return { face, total: face + mod, out: outcome(face, mod, D, this.rr), mods };
+  }
+
+  // ── attacks (TG-A) ──
+  /** One attack of a on t (TG-A1 … A6, TG-X, TG-E, TG-B9), then banes (TG-R4, TG-R5). */
+  attack(a: Unit, t: Unit, o: AttackOpts = {}): void {
+    const b = this.board;
+    const ready = !!o.ready;
+    const de = o.deadeye ?? 0;
+    const charge = !ready && this.chargeMet(a, t);
+    const lineUp = !ready && this.actor === a.idx && this.startDist[t.idx] === this.reach(a, de); // TGS-11
+    const conds = this.conditions(a, t, a.cell, charge, lineUp);
+    const condNames = TACTIC_NAMES.filter((_, k) => conds & (1 << k));
+    const dist = b.dist(a.cell, t.cell);
+    const reach = this.reach(a, de);
+    const reason = o.reason ?? 'scene';
+    if (a.npc && t.npc) {
+      // TG-A4: a clash, no roll; the GM's tag is logged only
+      let nc = 0;
+      for (let m = conds; m; m &= m - 1) nc++;
+      const ad = a.difficulty + nc, td = t.difficulty;
+      const res = ad > td ? 'attacker' : ad < td ? 'target' : 'tie';
+      const strongest = a.tags.reduce<TagState | null>((x, y) => (!x || y.stars > x.stars ? y : x), null);
+      if (this.note()) this.emit({ type: 'clash', round: this.round, who: a.name, whoDiff: ad, target: t.name, targetDiff: td, tag: strongest ? strongest.name : null, result: res, conditions: condNames, ready, reason });
+      if (res === 'attacker') this.damage(t, 1, a, 'clash (TG-A4)');
+      else if (res === 'target') this.damage(a, 1, t, 'clash (TG-A4)');
+      return;
+    }
+    if (a.npc) {
+      // TG-A3: the sheet target defends against the attacker's difficulty + 1 per tactic condition
+      let nc = 0;
+      for (let m = conds; m; m &= m - 1) nc++;
+      const D = a.difficulty + nc;
+      const B = banes(D, false, this.rr);
+      const decisive = B >= harmLeft(t); // TGS-27
+      const r = this.roll(t, 'defensive', D, decisive, o);
+      const vsMods: ModView[] = [{ label: 'difficulty', value: a.difficulty }, ...condNames.map((c) => ({ label: c, value: 1 }))];
+      if (this.note()) this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: t.name, face: r.face, mods: r.mods, total: r.total, vs: D, vsMods, outcome: OUTCOME_NAMES[r.out], ready, reason });
+      if (!isSuccess(r.out)) this.banesFor(t, D, r.out === CRIT_FAIL, a, o.baneMove);
+      return;
+    }
+    // TG-A2 / TG-A5: the sheet attacker rolls offense
+    const D = this.difficultyOf(t);
+    let nc = 0;
+    for (let m = conds; m; m &= m - 1) nc++;
+    const tac = Math.min(a.pools[P_TACTICS], nc);
+    const left = harmLeft(t);
+    const decisive = (1 + tac >= left && tac < left) || banes(D, false, this.rr) >= harmLeft(a);
+    const r = this.roll(a, 'offensive', D, decisive, o);
+    const vsMods: ModView[] = t.npc ? [{ label: 'difficulty', value: t.difficulty }] : [{ label: '10 + defense', value: D }];
+    if (this.note()) this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: a.name, face: r.face, mods: r.mods, total: r.total, vs: D, vsMods, outcome: OUTCOME_NAMES[r.out], ready, reason });
+    const base = baseDamage(r.out);
+    // TG-X1 TG-V6 TGS-13: tactics in order while the pool lasts and the target would not already be OUT
+    let total = base;
+    const want = o.tactics ?? conds;
+    for (let k = 0; k < TACTIC_NAMES.length; k++) {
+      const bit = 1 << k;
+      if (!(conds & bit) || !(want & bit) || a.pools[P_TACTICS] <= 0) continue;
+      if (o.tactics === undefined && total >= left) break;
+      a.pools[P_TACTICS]--;
+      total++;
+      if (this.note()) this.emit({ type: 'tactic', round: this.round, who: a.name, tactic: TACTIC_NAMES[k], left: a.pools[P_TACTICS] });
+    }
+    if (total > 0) this.damage(t, total, a, `${a.name}'s attack`);
+    // TG-E1 TG-V6 TGS-12: at most one effect (scenes name theirs); readied attacks none
+    const eff = o.effect !== undefined ? o.effect : this.actor === a.idx && !ready ? this.chooseEffect(a, t, base) : null;
+    if (eff && a.pools[P_EFFECTS] > 0) this.applyEffect(a, t, eff.name, base, eff.dir, eff.kind);
+    // TG-B9: Knockback when it damages an enemy
+    if (a.abilities.has('knockback') && total > 0 && able(t) && t.cell >= 0) {
+      const kb = o.knockback !== undefined ? o.knockback : this.chooseKnockback(a, t);
+      if (kb) this.push(a, t, kb.dir, kb.n, 'knockback');
+    }
+    if (!isSuccess(r.out)) this.banesFor(a, D, r.out === CRIT_FAIL, t.npc ? t : null, o.baneMove);
+  }
+
+  /** TG-R4 TG-R5 TGS-16: the roller's banes as stress, from its source. */
+  private banesFor(roller: Unit, D: number, crit: boolean, npcOpponent: Unit | null, move?: { who: number; dir: number }): void {
+    if (!able(roller)) return;
+    let n = banes(D, crit, this.rr);
+    if (move && this.baneMove(roller, this.units[move.who], move.dir)) n--;
+    if (n <= 0) return;
+    let src: Unit | null = null;
+    if (npcOpponent && able(npcOpponent) && this.board.dist(npcOpponent.cell, roller.cell) <= npcOpponent.range0) src = npcOpponent;
+    else {
+      for (const v of this.units) {
+        if (!able(v) || !this.enemies(v, roller) || this.board.dist(v.cell, roller.cell) > v.range0) continue;
+        if (!src || this.board.dist(v.cell, roller.cell) < this.board.dist(src.cell, roller.cell)) src = v;
+      }
+    }
+    this.stressOn(roller, n, src, `${n} bane${n === 1 ? '' : 's'} of a ${crit ? 'critical ' : ''}failure vs ${D} (TG-R4)`);
+  }
+
+  /** TG-R6: one bane moves any combatant one square, only into an empty enterable square (ruling). */
+  baneMove(roller: Unit, t: Unit, dir: number): boolean {
+    if (!able(t) || t.cell < 0) return false;
+    const c = this.board.nb[t.cell * this.board.nDirs + dir];
+    if (c < 0 || !this.canEnd(t, c)) return false;
+    this.push(roller, t, dir, 1, 'bane');
+    return true;
+  }
+
+  /** TG-V6 TGS-14: the first effect that applies: Splash, Move, Stun, Hinder, Weaken. */
+  private chooseEffect(a: Unit, t: Unit, base: number): { name: EffectName; dir?: number; kind?: 'speed' | 'range' } | null {
+    if (a.pools[P_EFFECTS] <= 0 || !able(t) || t.cell < 0) return null;
+    const adj = this.splashTargets(a, t);
+    if (base >= 1 && adj.some((v) => this.enemies(a, v)) && !adj.some((v) => !this.enemies(a, v))) return { name: 'splash' };
+    const b = this.board;
+    const canCollide = !this.collided.has(`${a.idx}:move`);
+    for (let d = 0; d < b.nDirs; d++) {
+      const c = b.nb[t.cell * b.nDirs + d];
+      const o = c >= 0 ? this.occ[c] : -1;
+      if (c < 0 || this.solid[c]) {
+        if (canCollide) return { name: 'move', dir: d };
+      } else if (o >= 0) {
+        if (canCollide && this.enemies(a, this.units[o])) return { name: 'move', dir: d };
+      } else if (b.hazard[c]) return { name: 'move', dir: d };
+    }
+    if (!t.exhausted) return { name: 'stun' };
+    // Hinder always applies, so Weaken (last, TG-V6) is chosen only by scenes
+    return { name: 'hinder', kind: this.reach(t) === 1 ? 'speed' : 'range' };
+  }
+  /** TG-Z3: every able combatant adjacent to t except the source and anyone stealthed against it. */
+  splashTargets(a: Unit, t: Unit): Unit[] {
+    return this.units.filter((v) => v !== a && v !== t && able(v) && v.cell >= 0 && this.board.dist(v.cell, t.cell) === 1 && !(v.stealth && this.enemies(a, v)));
+  }
+  /** TG-E2 … E6: one effect, paid from a's effects pool. */
+  applyEffect(a: Unit, t: Unit, name: EffectName, base: number, dir?: number, kind?: 'speed' | 'range'): boolean {
+    if (a.pools[P_EFFECTS] <= 0) return false;
+    a.pools[P_EFFECTS]--;
+    const left = a.pools[P_EFFECTS];
+    const ev = (detail: string, reason: string): void => {
+      if (this.note()) this.emit({ type: 'effect', round: this.round, who: a.name, effect: name, target: t.name, detail, left, reason });
+    };
+    switch (name) {
+      case 'splash': {
+        const hit = this.splashTargets(a, t);
+        ev(`${base} to ${hit.map((v) => v.name).join(', ') || 'nobody'}`, 'hits enemies and no ally (TG-V6)');
+        if (base > 0) for (const v of hit) if (able(v)) this.damage(v, base, a, 'splash (TG-E3)');
+        return true;
+      }
+      case 'move':
+        ev(`push ${this.dirName(dir ?? 0)}`, 'a collision or a hazard (TG-V6)');
+        this.push(a, t, dir ?? 0, 1, 'move');
+        return true;
+      case 'stun':
+        t.stunned = true;
+        ev('may not act at its side\'s next turn while another can (TG-E6)', 'target not exhausted (TG-V6)');
+        return true;
+      case 'hinder': {
+        const k = kind ?? (this.reach(t) === 1 ? 'speed' : 'range');
+        t.hinder = k;
+        t.hinderUntil = t.turns + 1;
+        if (k === 'speed') t.speed = Math.min(t.speed, 1);
+        else t.range = 1;
+        ev(`${k} 1 until its next turn is over (TG-E5)`, k === 'speed' ? 'its reach is 1' : 'its reach is over 1');
+        return true;
+      }
+      case 'weaken': {
+        const g = this.weaken(t);
+        ev(g ? `"${g.name}" ${g.stars}✦${t.npc ? `, difficulty ${t.difficulty}` : ''}` : 'no tag', 'it has a star (TG-V6)');
+        return true;
+      }
+    }
+  }
+  dirName(d: number): string {
+    return this.board.hex ? ['east', 'north-east', 'north-west', 'west', 'south-west', 'south-east'][d] : ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'][d];
+  }
+  /** TG-E4: the strongest tag (first declared on ties) loses 1✦; an NPC's difficulty with it. */
+  weaken(t: Unit): TagState | null {
+    let g: TagState | null = null;
+    for (const x of t.tags) if (!g || x.stars > g.stars) g = x;
+    if (!g || g.stars <= 0) return g;
+    g.stars--;
+    if (t.npc) t.difficulty--;
+    if (this.note()) this.emit({ type: 'tag', round: this.round, who: t.name, tag: g.name, stars: g.stars, change: 'weakened', reason: 'Weaken (TG-E4)' });
+    return g;
+  }
+  /** TG-B9 TG-V6: knockback only for a collision, a hazard, or 2 squares when its reach ≥ 2. */
+  private chooseKnockback(a: Unit, t: Unit): { dir: number; n: number } | null {
+    const d = this.awayDir(a, t);
+    const b = this.board;
+    let c = t.cell;
+    for (let k = 1; k <= 2; k++) {
+      const nx = b.nb[c * b.nDirs + d];
+      if (nx < 0 || this.solid[nx] || this.occ[nx] >= 0) return this.collided.has(`${a.idx}:knockback`) ? null : { dir: d, n: k };
+      if (b.hazard[nx]) return { dir: d, n: k };
+      c = nx;
+    }
+    return this.reach(a) >= 2 ? { dir: d, n: 2 } : null;
+  }
+  /** TG-B9 TGS-15: the grid direction closest in angle to a → t (ties: TG-V3 order). */
+  awayDir(a: Unit, t: Unit): number {
+    const b = this.board;
+    const vx = b.vx[t.cell] - b.vx[a.cell], vy = b.vy[t.cell] - b.vy[a.cell];
+    let best = 0, bc = -Infinity;
+    for (let d = 0; d < b.nDirs; d++) {
+      const dx = b.dirX(d), dy = b.dirY(d);
+      // cosine in the grid's Euclidean frame (hex: a = 2q + r, b = r scaled as TG-F4)
+      const [ux, uy, wx, wy] = b.hex ? [2 * dx + dy, Math.sqrt(3) * dy, 2 * vx + vy, Math.sqrt(3) * vy] : [dx, dy, vx, vy];
+      const cos = (ux * wx + uy * wy) / Math.hypot(ux, uy);
+      if (cos > bc + 1e-9) {
+        best = d;
+        bc = cos;
+      }
+    }
+    return best;
+  }
+
+  // ── forced movement (TG-Z) ──
+  /** TG-Z1 TG-Z2: pushes t n squares in direction d; a collision once per turn per source and kind. */
+  push(src: Unit, t: Unit, d: number, n: number, kind: 'move' | 'knockback' | 'bane'): void {
+    const b = this.board;
+    for (let k = 0; k < n && able(t) && t.cell >= 0; k++) {
+      const nx = b.nb[t.cell * b.nDirs + d];
+      const o = nx >= 0 ? this.occ[nx] : -1;
+      if (nx < 0 || this.solid[nx] || (o >= 0 && o !== t.idx)) {
+        const key = `${src.idx}:${kind}`;
+        if (this.collided.has(key)) return; // after the first, the push just stops
+        this.collided.add(key);
+        const other = o >= 0 ? this.units[o] : null;
+        if (this.note()) this.emit({ type: 'collision', round: this.round, who: t.name, into: nx < 0 ? 'the map edge' : other ? other.name : `obstacle ${this.sq(nx)}`, by: src.name, cause: kind });
+        this.damage(t, 1, src, 'collision (TG-Z2)');
+        if (other) this.damage(other, 1, src, 'collision (TG-Z2)');
+        return;
+      }
+      const from = t.cell;
+      if (this.occ[from] === t.idx) this.occ[from] = -1;
+      t.cell = nx;
+      this.occ[nx] = t.idx;
+      if (this.note()) this.emit({ type: 'push', round: this.round, who: t.name, by: src.name, from: this.sq(from), to: this.sq(nx), cause: kind });
+      if (b.hazard[nx]) this.damage(t, 1, null, `pushed into hazard ${this.sq(nx)} (TG-Z1)`);
+    }
+  }
+
+  // ── harm (TG-D) ──
+  /** TG-D4: damage to a sheet is stress, to an NPC health. */
+  damage(t: Unit, n: number, src: Unit | null, cause: string): void {
+    if (!able(t) || n <= 0) return;
+    if (!t.npc) {
+      this.stressOn(t, n, src, cause);
+      return;
+    }
+    const from = t.health;
+    t.health = Math.max(0, t.health - n);
+    const took = from - t.health;
+    t.taken += took;
+    if (src) src.dealt += took;
+    if (this.note()) this.emit({ type: 'harm', round: this.round, who: t.name, from, to: t.health, source: src ? src.name : null, cause });
+    if (t.health === 0) this.goOut(t);
+    this.checkEnd();
+  }
+
+  /** TG-D1 TG-Y4 TG-B4 TG-B10: stress on a sheet (NPCs: health), with Protect, Vengeful Hex and Rage. */
+  stressOn(t: Unit, n: number, src: Unit | null, cause: string, protect?: { by: Unit; amount: number }): void {
+    if (!able(t) || n <= 0) return;
+    if (t.npc) {
+      this.damage(t, n, src, cause);
+      return;
+    }
+    let p = protect;
+    if (!p && t.stress + n >= t.cap) {
+      // TG-V8 TGS-17: an adjacent ally takes the least amount that keeps t in, if it stays in itself
+      const need = t.stress + n - (t.cap - 1);
+      const cands = this.units.filter((v) => v !== t && able(v) && !v.npc && !this.enemies(v, t) && v.cell >= 0 && this.board.dist(v.cell, t.cell) === 1 && v.stress + need < v.cap);
+      const r = this.pickReactor(cands);
+      if (r) p = { by: r, amount: need };
+    }
+    if (p && p.amount > 0 && p.by.pools[P_REACTIONS] > 0 && able(p.by) && this.board.dist(p.by.cell, t.cell) === 1) {
+      const k = Math.min(p.amount, n);
+      this.spendReaction(p.by, 'protect', t, 'it would go OUT (TG-V8)', `takes ${k} of ${n}`);
+      this.stressOn(p.by, k, src, `protecting ${t.name} (TG-Y4)`, { by: p.by, amount: 0 });
+      n -= k;
+      if (n <= 0 || !able(t)) return;
+    }
+    const from = t.stress;
+    t.stress = Math.min(t.cap, t.stress + n);
+    const took = t.stress - from;
+    t.taken += took;
+    if (src) src.dealt += took;
+    if (this.note()) this.emit({ type: 'stress', round: this.round, who: t.name, amount: took, from, to: t.stress, cap: t.cap, source: src ? src.name : null, cause });
+    if (t.stress >= t.cap) this.goOut(t);
+    else {
+      if (t.abilities.has('rage') && !t.usedRage && took > 0) {
+        t.usedRage = true;
+        t.attackBonus += RAGE_BONUS;
+        if (this.note()) this.emit({ type: 'ability', round: this.round, who: t.name, ability: 'rage', detail: `attack ${this.attackMod(t)} for the combat (TG-B10)` });
+      }
+    }
+    if (src && this.enemies(src, t) && t.abilities.has('vengeful-hex') && !t.usedHex && able(t) && took > 0 && able(src)) {
+      t.usedHex = true;
+      if (this.note()) this.emit({ type: 'ability', round: this.round, who: t.name, ability: 'vengeful hex', detail: `hexes ${src.name} (TG-B4)` });
+      this.damage(src, 1, t, 'vengeful hex (TG-B4)');
+    }
+    this.checkEnd();
+  }
+
+  /** TG-D2 TG-D3: OUT with a marker, or dead and off the map. */
+  private goOut(t: Unit): void {
+    t.out = true;
+    t.readying = false;
+    t.stealth = false;
+    t.stunned = false;
+    const at = t.cell;
+    if (this.occ[at] === t.idx) this.occ[at] = -1;
+    t.dead = t.npc && t.c.atZero === 'dies';
+    if (t.dead) t.cell = -1;
+    else this.markers[at]++;
+    if (this.note()) this.emit({ type: 'out', round: this.round, who: t.name, at: this.sq(at), dead: t.dead });
+    // TG-T3: a fresh member going OUT may leave only exhausted ones (not mid-turn for the actor's side: it exhausts at its end)
+    if (this.actor < 0 || this.units[this.actor].side !== t.side) this.refreshIfAllExhausted(t.side);
+  }
+
+  // ── support (TG-S, TG-V4) and abilities (TG-B) ──
+  /** Pays `cost` support for `who`, from `payer` (TG-B3: an ally's pool if Potion Seller). */
+  private paySupport(who: Unit, payer: Unit, cost: number): boolean {
+    if (payer !== who && !who.abilities.has('potion-seller')) return false;
+    if (payer.pools[P_SUPPORT] < cost) return false;
+    payer.pools[P_SUPPORT] -= cost;
+    return true;
+  }
+  /** TG-S1: a support target: itself or an ally in range and LOS, not OUT. */
+  supportable(u: Unit, t: Unit): boolean {
+    return able(t) && !this.enemies(u, t) && (t === u || (this.board.dist(u.cell, t.cell) <= u.range && this.los(u.cell, t.cell)));
+  }
+  /** TG-S2: Heal 1 (sheet: −1 stress; NPC: +1 health up to its start). */
+  heal(u: Unit, t: Unit, reason: string, payer: Unit = u): boolean {
+    if (!this.supportable(u, t) || !this.paySupport(u, payer, COST_HEAL)) return false;
+    let detail: string;
+    if (t.npc) {
+      const f = t.health;
+      t.health = Math.min(t.health0, t.health + 1);
+      detail = `health ${f}→${t.health}`;
+    } else {
+      const f = t.stress;
+      t.stress = Math.max(0, t.stress - 1);
+      detail = `stress ${f}→${t.stress}/${t.cap}`;
+    }
+    if (this.note()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'heal', target: t.name, detail, left: payer.pools[P_SUPPORT], reason });
+    return true;
+  }
+  /** TG-S3: Recover (2) one exhausted tag of a sheet. */
+  recoverSupport(u: Unit, t: Unit, reason: string, payer: Unit = u): boolean {
+    const g = t.tags.find((x) => x.exhausted);
+    if (t.npc || !g || !this.supportable(u, t) || !this.paySupport(u, payer, COST_RECOVER)) return false;
+    g.exhausted = false;
+    if (this.note()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'recover', target: t.name, detail: `"${g.name}" ready`, left: payer.pools[P_SUPPORT], reason });
+    return true;
+  }
+  /** TG-S4: Buff (2): +1 drive to a sheet. */
+  buff(u: Unit, t: Unit, reason: string, payer: Unit = u): boolean {
+    if (t.npc || !this.supportable(u, t) || !this.paySupport(u, payer, COST_BUFF)) return false;
+    t.drive++;
+    if (this.note()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'buff', target: t.name, detail: `drive ${t.drive}`, left: payer.pools[P_SUPPORT], reason });
+    return true;
+  }
+  /** TG-T5: the main action Recover: one of its own exhausted tags. */
+  recoverTag(u: Unit, _by: Unit, g: TagState, reason: string): void {
+    g.exhausted = false;
+    if (this.note()) this.emit({ type: 'tag', round: this.round, who: u.name, tag: g.name, stars: g.stars, change: 'recovered', reason });
+  }
+  /** TG-Q1: one question from the analysis pool (the simulator never asks). */
+  analyse(u: Unit): boolean {
+    if (u.pools[P_ANALYSIS] <= 0) return false;
+    u.pools[P_ANALYSIS]--;
+    return true;
+  }
+  /** TG-B5 TGS-25: Miracle Worker: an adjacent OUT ally loses 1 stress and is back, exhausted. */
+  miracle(u: Unit, t: Unit): boolean {
+    if (!u.abilities.has('miracle-worker') || u.usedMiracle || !t.out || t.dead || this.enemies(u, t) || this.board.dist(u.cell, t.cell) !== 1 || this.occ[t.cell] >= 0) return false;
+    u.usedMiracle = true;
+    if (t.npc) t.health = Math.min(t.health0, t.health + 1);
+    else t.stress = Math.max(0, t.stress - 1);
+    t.out = false;
+    t.exhausted = true;
+    this.markers[t.cell]--;
+    this.occ[t.cell] = t.idx;
+    if (this.note()) this.emit({ type: 'back', round: this.round, who: t.name, at: this.sq(t.cell) });
+    if (this.note()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'miracle', target: t.name, detail: t.npc ? `health ${t.health}` : `stress ${t.stress}/${t.cap}, back and exhausted`, left: u.pools[P_SUPPORT], reason: 'adjacent OUT ally (TG-B5)' });
+    return true;
+  }
+  /** TG-B7: Runic Tattoo: +1 Attack and Defense for the combat (NPC: +1 difficulty). */
+  tattoo(u: Unit, t: Unit): boolean {
+    if (!u.abilities.has('runic-tattoo') || u.usedTattoo || this.enemies(u, t) || !able(t) || this.board.dist(u.cell, t.cell) > u.range) return false;
+    u.usedTattoo = true;
+    if (t.npc) t.difficulty++;
+    else {
+      t.attackBonus++;
+      t.defenseBonus++;
+    }
+    if (this.note()) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'runic tattoo', detail: t.npc ? `${t.name} difficulty ${t.difficulty}` : `${t.name} attack ${this.attackMod(t)}, defense ${this.defenseMod(t)} (TG-B7)` });
+    return true;
+  }
+  /** TG-B8: Still Life on an empty square in range and LOS, twice per combat. */
+  stillLife(u: Unit, c: number): boolean {
+    if (!u.abilities.has('still-life') || u.stillLife >= STILL_LIFE_USES || c < 0 || this.wall[c] || this.occ[c] >= 0 || this.markers[c] > 0) return false;
+    if (this.board.dist(u.cell, c) > u.range || !this.los(u.cell, c)) return false;
+    u.stillLife++;
+    this.wall[c] = 1;
+    this.solid[c] = 1;
+    this.stillOwner[c] = u.idx;
+    this.losCache?.fill(0);
+    if (this.note()) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'still life', detail: `obstacle at ${this.sq(c)} (TG-B8)` });
+    return true;
+  }
+  /** TG-B8: a main action removes an adjacent Still Life obstacle. */
+  removeStillLife(u: Unit, c: number): boolean {
+    if (c < 0 || this.stillOwner[c] < 0 || this.board.dist(u.cell, c) !== 1) return false;
+    this.stillOwner[c] = -1;
+    this.losCache?.fill(0);
+    this.wall[c] = this.board.obstacle[c];
+    this.solid[c] = this.board.obstacle[c] && !this.board.enterable[c] ? 1 : 0;
+    this.mainUsed = true;
+    if (this.note()) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'still life', detail: `removes the obstacle at ${this.sq(c)} (TG-B8)` });
+    return true;
+  }
+  /** TG-B6: after a step from `left`, drag an ally adjacent to `left` into it (TG-Z1); the simulator never does (TGS-26). */
+  gurney(u: Unit, ally: Unit, left: number): boolean {
+    if (!u.abilities.has('combat-gurney') || this.enemies(u, ally) || !able(ally) || this.board.dist(ally.cell, left) !== 1 || this.occ[left] >= 0 || this.solid[left]) return false;
+    const from = ally.cell;
+    if (this.occ[from] === ally.idx) this.occ[from] = -1;
+    ally.cell = left;
+    this.occ[left] = ally.idx;
+    if (this.note()) this.emit({ type: 'push', round: this.round, who: ally.name, by: u.name, from: this.sq(from), to: this.sq(left), cause: 'gurney' });
+    if (this.board.hazard[left]) this.damage(ally, 1, null, `dragged into hazard ${this.sq(left)} (TG-Z1)`);
+    return true;
+  }
+
+  /** TG-V4 TGS-19: the simulated support of u's turn. */
+  private support(u: Unit): void {
+    if (u.npc && u.pools[P_SUPPORT] === 0 && !u.abilities.size) return;
+    const allies = this.units.filter((v) => !this.enemies(u, v));
+    if (u.abilities.has('miracle-worker') && !u.usedMiracle) {
+      const t = allies.find((v) => v.out && !v.dead && this.board.dist(u.cell, v.cell) === 1 && this.occ[v.cell] < 0);
+      if (t) this.miracle(u, t);
+    }
+    if (u.abilities.has('runic-tattoo') && !u.usedTattoo) {
+      let best: Unit | null = null;
+      for (const v of allies) {
+        if (v === u || !able(v) || this.board.dist(u.cell, v.cell) > u.range) continue;
+        const val = v.npc ? v.difficulty : this.attackMod(v);
+        if (!best || val > (best.npc ? best.difficulty : this.attackMod(best))) best = v;
+      }
+      if (best) this.tattoo(u, best);
+    }
+    for (const v of allies) {
+      if (u.pools[P_SUPPORT] < COST_HEAL) break;
+      if (able(v) && harmLeft(v) === 1 && (v.npc ? v.health < v.health0 : v.stress > 0) && this.supportable(u, v)) this.heal(u, v, 'one harm from OUT (TG-V4)');
+    }
+    if (u.ai !== 'healer') return;
+    for (;;) {
+      let best: Unit | null = null;
+      for (const v of allies) {
+        if (!able(v) || !this.supportable(u, v)) continue;
+        const hurt = v.npc ? v.health0 - v.health : v.stress;
+        if (hurt > 0 && (!best || hurt > (best.npc ? best.health0 - best.health : best.stress))) best = v;
+      }
+      if (!best || !this.heal(u, best, 'healer: the most stressed ally (TG-V4)')) break;
+    }
+    // one Recover and one Buff per turn (TG-V4 "Recovers for an ally", "Buffs one"), placement order
+    for (const v of allies) if (able(v) && !v.npc && v.tags.length && v.tags.every((g) => g.exhausted) && this.supportable(u, v) && this.recoverSupport(u, v, 'healer: every tag exhausted (TG-V4)')) break;
+    for (const v of allies) if (able(v) && !v.npc && v.drive === 0 && this.supportable(u, v) && this.buff(u, v, 'healer: no drive left (TG-V4)')) break;
+  }
+  /** TG-V4: a healer with no attack plan moves toward an OUT ally it can revive, else the most stressed ally out of range. */
+  private healerMove(u: Unit): boolean {
+    const allies = this.units.filter((v) => v !== u && !this.enemies(u, v));
+    let goal: Unit | null = null;
+    if (u.abilities.has('miracle-worker') && !u.usedMiracle) goal = allies.find((v) => v.out && !v.dead && this.occ[v.cell] < 0) ?? null;
+    if (!goal) {
+      for (const v of allies) {
+        if (!able(v) || v.npc || v.stress === 0 || this.supportable(u, v)) continue;
+        if (!goal || v.stress > goal.stress) goal = v;
+      }
+    }
+    if (!goal) return false;
+    const b = this.board, src: number[] = [];
+    const r = goal.out ? 1 : u.range;
+    for (let c = 0; c < b.size; c++) if (this.canEnd(u, c) && b.dist(c, goal.cell) <= r && (goal.out || this.los(c, goal.cell))) src.push(c);
+    if (!src.length) return false;
+    this.pf.field(src, this.fillPass(u, false), this.wall, this.field);
+    if (this.field[u.cell] >= INF) return false;
+    this.approach(u, 'move', `toward ${goal.name} to ${goal.out ? 'revive' : 'heal'} (TG-V4)`);
+    if (able(u) && goal.out && this.board.dist(u.cell, goal.cell) === 1) this.miracle(u, goal);
+    return true;
+  }
+}

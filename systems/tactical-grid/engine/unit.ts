@@ -1,0 +1,130 @@
+// The runtime state of one combatant in a Tactical Grid combat: fixed values
+// from its sheet (TG-N, TG-P1) and everything a combat changes, reset by
+// `resetUnit` at the start of each combat (pools start full, TG-N11; counts
+// per combat reset, TG-B0).
+
+import { isNpc, sheet, type Ability, type Ai, type Character, type Placement, type Rules } from '../model.js';
+
+/** Pool indices (TG-N5 … N9). */
+export const P_TACTICS = 0, P_EFFECTS = 1, P_SUPPORT = 2, P_ANALYSIS = 3, P_REACTIONS = 4;
+export const POOL_NAMES = ['tactics', 'effects', 'support', 'analysis', 'reactions'] as const;
+
+export interface TagState {
+  readonly name: string;
+  readonly kind: 'offensive' | 'defensive' | null;
+  readonly stars0: number;
+  stars: number;
+  exhausted: boolean;
+}
+
+export interface Unit {
+  readonly idx: number;
+  readonly name: string;
+  readonly side: number;
+  readonly c: Character;
+  readonly npc: boolean;
+  readonly ai: Ai;
+  readonly melee: boolean;
+  readonly abilities: ReadonlySet<Ability>;
+  readonly start: number; // placement cell
+  readonly speed0: number;
+  readonly range0: number;
+  readonly attack0: number;
+  readonly defense0: number;
+  readonly cap: number; // TG-D1 stress boxes (sheets)
+  readonly health0: number; // TG-D2 (NPCs)
+  readonly difficulty0: number; // TG-P1 (NPCs)
+  readonly pools0: readonly number[];
+  readonly drive0: number;
+  // ── combat state ──
+  cell: number; // −1 once dead (TG-D3)
+  facing: number;
+  out: boolean;
+  dead: boolean;
+  exhausted: boolean;
+  stress: number;
+  health: number;
+  difficulty: number;
+  drive: number;
+  pools: number[];
+  tags: TagState[];
+  /** TG-B7 Runic Tattoo, TG-B10 Rage. */
+  attackBonus: number;
+  defenseBonus: number;
+  /** This turn's speed and range (TG-N12); kept until its next turn starts. */
+  speed: number;
+  range: number;
+  turns: number;
+  /** TG-E5: 'speed' | 'range' | null, lasting until the end of its turn number hinderUntil. */
+  hinder: 'speed' | 'range' | null;
+  hinderUntil: number;
+  stunned: boolean;
+  stealth: boolean;
+  readying: boolean;
+  taunter: number;
+  // once-per-combat abilities (TG-B0)
+  usedShadows: boolean;
+  usedHex: boolean;
+  usedTattoo: boolean;
+  usedMiracle: boolean;
+  usedRage: boolean;
+  stillLife: number;
+  // counters
+  dealt: number;
+  taken: number;
+}
+
+export function makeUnit(idx: number, p: Placement, side: number, cell: number, rules: Rules): Unit {
+  const c = p.character;
+  const s = sheet(c, rules);
+  const npc = isNpc(c);
+  const u: Unit = {
+    idx, name: p.name, side, c, npc, ai: c.ai, melee: c.melee, abilities: new Set(c.abilities), start: cell,
+    speed0: s.speed, range0: s.range, attack0: s.attack, defense0: s.defense, cap: s.stress,
+    health0: npc ? c.health ?? 1 : 0, difficulty0: npc ? c.difficulty ?? 0 : 0,
+    pools0: [s.tactics, s.effects, s.support, s.analysis, s.reactions], drive0: npc ? 0 : c.drive,
+    cell, facing: 0, out: false, dead: false, exhausted: false, stress: 0, health: 0, difficulty: 0, drive: 0, pools: [],
+    tags: [], attackBonus: 0, defenseBonus: 0, speed: 0, range: 0, turns: 0, hinder: null, hinderUntil: -1,
+    stunned: false, stealth: false, readying: false, taunter: -1,
+    usedShadows: false, usedHex: false, usedTattoo: false, usedMiracle: false, usedRage: false, stillLife: 0, dealt: 0, taken: 0,
+  };
+  resetUnit(u);
+  return u;
+}
+
+export function resetUnit(u: Unit): void {
+  u.cell = u.start;
+  u.out = false;
+  u.dead = false;
+  u.exhausted = false;
+  u.stress = 0;
+  u.health = u.health0;
+  u.difficulty = u.difficulty0;
+  u.drive = u.drive0;
+  u.pools = u.pools0.slice();
+  u.tags = u.c.tags.map((t) => ({ name: t.name, kind: t.kind, stars0: t.stars, stars: t.stars, exhausted: false }));
+  u.attackBonus = 0;
+  u.defenseBonus = 0;
+  u.speed = u.speed0;
+  u.range = u.range0;
+  u.turns = 0;
+  u.hinder = null;
+  u.hinderUntil = -1;
+  u.stunned = false;
+  u.stealth = false;
+  u.readying = false;
+  u.taunter = -1;
+  u.usedShadows = u.usedHex = u.usedTattoo = u.usedMiracle = u.usedRage = false;
+  u.stillLife = 0;
+  u.dealt = 0;
+  u.taken = 0;
+}
+
+export function able(u: Unit): boolean {
+  return !u.out;
+}
+
+/** Harm left before OUT (TG-D1, TG-D2). */
+export function harmLeft(u: Unit): number {
+  return u.npc ? u.health : u.cap - u.stress;
+}
