@@ -1,5 +1,7 @@
-// Writes the TextMate grammar (syntaxes/aces.tmLanguage.json) from the schema,
-// so every keyword the checker knows is coloured and nothing else is.
+// Writes the TextMate grammar (syntaxes/aces.tmLanguage.json) from the schemas
+// of every registered system (TextMate cannot know a file's system, so it
+// colours the union; the language server's semantic tokens then colour each
+// file by its own schema), so every keyword a checker knows is coloured.
 //   npm run grammar            (regenerates; test/syntaxes checks it is current)
 // Scopes: storage.type.<kind> + entity.name.type.<kind> for declarations,
 // keyword.other.attribute for attributes, constant.language for enum values,
@@ -8,7 +10,8 @@
 
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { BLOCK_KINDS, SCHEMA } from '../systems/halcyon-aces/schema.js';
+import { REGISTRY } from '../systems/index.js';
+import type { BlockSpec } from '../model/schema.js';
 
 const NAME_CHAR = 'A-Za-z0-9_\\x{00C0}-\\x{024F}';
 const NAME_START = 'A-Za-z_\\x{00C0}-\\x{024F}';
@@ -32,8 +35,12 @@ const SUITS: [string, string][] = [
 export function grammar(): Record<string, unknown> {
   const attributes = new Set<string>();
   const enumsByAttr = new Map<string, Set<string>>();
-  for (const kind of BLOCK_KINDS) {
-    for (const a of SCHEMA[kind].attributes) {
+  const blocks = new Map<string, BlockSpec>();
+  for (const s of REGISTRY.systems) for (const b of Object.values(s.schema.blocks)) if (!blocks.has(b.kind)) blocks.set(b.kind, b);
+  const placementKeys = new Set<string>();
+  for (const s of REGISTRY.systems) for (const b of Object.values(s.schema.blocks)) for (const k of b.placements ?? []) placementKeys.add(k.name);
+  for (const s of REGISTRY.systems) for (const b of Object.values(s.schema.blocks)) {
+    for (const a of b.attributes) {
       attributes.add(a.name);
       if ((a.arg === 'enum' || a.arg === 'enums') && a.values) {
         const s = enumsByAttr.get(a.name) ?? new Set<string>();
@@ -42,7 +49,7 @@ export function grammar(): Record<string, unknown> {
       }
     }
   }
-  const declKinds = BLOCK_KINDS.filter((k) => k !== 'deck');
+  const declKinds = [...blocks.keys()].filter((k) => k !== 'deck');
   const name = `(${STRING}|${IDENT})`;
   const nameCaptures = (kind: string) => ({
     patterns: [
@@ -65,7 +72,7 @@ export function grammar(): Record<string, unknown> {
       patterns: [{ match: '\\\\.', name: 'constant.character.escape.aces' }],
     },
     use: {
-      match: `${BEFORE}(use)${AFTER}`,
+      match: `${BEFORE}(use|system)${AFTER}`,
       captures: { 1: { name: 'keyword.control.import.aces' } },
     },
     declaration: {
@@ -88,11 +95,14 @@ export function grammar(): Record<string, unknown> {
         patterns: [
           { match: word([...values]), name: 'constant.language.aces' },
           { match: ',', name: 'punctuation.separator.comma.aces' },
+          // an attribute that takes a word in one system may take a number in another (`heart d8` / `heart 2`)
+          { include: '#distance' },
+          { include: '#number' },
         ],
       })),
     },
     attribute: { match: word([...attributes]), name: 'keyword.other.attribute.aces' },
-    placement: { match: word(['at']), name: 'keyword.other.placement.aces' },
+    placement: { match: word([...placementKeys].filter((k) => !attributes.has(k) && !blocks.has(k))), name: 'keyword.other.placement.aces' },
     card: {
       patterns: SUITS.map(([suit, chars]) => ({
         match: `${BEFORE}(10|[2-9JQKA])([${chars}]\\x{FE0F}?)${AFTER}`,
@@ -127,7 +137,7 @@ export function grammar(): Record<string, unknown> {
     name: 'Halcyon Aces',
     scopeName: 'source.aces',
     fileTypes: ['aces'],
-    comment: 'Generated from model/schema.ts by syntaxes/generate.ts (npm run grammar). Do not edit by hand.',
+    comment: 'Generated from the registered systems\' schemas by syntaxes/generate.ts (npm run grammar). Do not edit by hand.',
     patterns: order.map((k) => ({ include: `#${k}` })),
     repository,
   };
