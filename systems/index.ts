@@ -8,8 +8,10 @@ import { monteCarloArgs, runPool, setWorkerEntry, type MonteCarloOptions, type P
 import { finalize, type MonteCarloResult } from '../engine/tally.js';
 import { checkFiles as checkWith, memoryHost, type CheckResult, type FileHost } from '../model/workspace.js';
 import { HALCYON_ACES } from './halcyon-aces/index.js';
+import { ARCANA } from './arcana/index.js';
 
-const SYSTEMS: readonly RuleSystem[] = [HALCYON_ACES as unknown as RuleSystem];
+// Halcyon Aces first: the fallback for a file without `system`.
+const SYSTEMS: readonly RuleSystem[] = [HALCYON_ACES as unknown as RuleSystem, ARCANA as unknown as RuleSystem];
 
 export const REGISTRY: SystemRegistry = {
   systems: SYSTEMS,
