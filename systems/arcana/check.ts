@@ -61,6 +61,8 @@ export class ModelBuilder {
   readonly swallowed = new Map<string, Set<number>>();
   /** End offsets of foreign `at`/`deck` keys whose argument the reader took for a placement: file → offsets. */
   private readonly foreignEnds = new Map<string, number[]>();
+  /** Arcana attributes a foreign word stood for (`vitality` → health), by file: its offset and the attribute. */
+  private readonly meant = new Map<string, { at: number; to: string }[]>();
 
   constructor(
     private readonly diags: Diagnostic[],
@@ -223,7 +225,7 @@ export class ModelBuilder {
       const a = this.one(raw, s);
       const v = a?.int;
       if (!a) {
-        if (!raw.misspelt?.has(s)) missing.push(s);
+        if (!raw.misspelt?.has(s) && !this.meantIn(raw, s)) missing.push(s);
         stats[s] = 1;
         continue;
       }
@@ -296,6 +298,11 @@ export class ModelBuilder {
     return info;
   }
 
+  /** A foreign word inside `raw` was taken for attribute `to` (already reported): not also missing. */
+  private meantIn(raw: RawBlock, to: string): boolean {
+    return (this.meant.get(raw.file) ?? []).some((m) => m.to === to && m.at >= raw.range.start.offset && m.at < raw.range.end.offset);
+  }
+
   /** AR-M2: an unopposed maneuver whose flip (2–14) cannot change its result. */
   private unopposedRange(file: string, range: Range, who: string, stats: Record<Stat, number>, m: Maneuver, tn: number, whose: string): void {
     const gap = tn - stats[m.stat];
@@ -318,7 +325,7 @@ export class ModelBuilder {
     let handLimit = limitAttr?.int ?? DEFAULT_HAND_LIMIT;
     if (handLimit < 1) {
       this.report(f, limitAttr!.range, 'error', 'AR-H3', `A hand limit of ${handLimit} leaves no room for a single Fate Card (AR-H3); it must be at least 1. Remove it for the assumed ${DEFAULT_HAND_LIMIT}.`);
-      handLimit = 1;
+      handLimit = DEFAULT_HAND_LIMIT; // one mistake, one diagnostic: the hands are checked against the assumed limit
     }
     const hofAttr = this.one(raw, 'hand-of-fate');
     const handOfFate = hofAttr?.int ?? DEFAULT_HAND_OF_FATE;
@@ -434,7 +441,7 @@ export class ModelBuilder {
       seed,
       rounds,
       sides: sides.map((s) => s.name),
-      combatants: placed.flatMap((list, si) => list.map((x) => ({ id: x.p.name, side: sides[si].name, group: x.p.group }))),
+      combatants: placed.flatMap((list, si) => list.map((x) => ({ id: x.p.name, side: sideRaws[si].name, group: x.p.group }))),
       range: raw.nameRange,
       file: f,
       model,
@@ -474,6 +481,19 @@ export class ModelBuilder {
         ...(to.length ? { suggestions: to } : { suggestions: undefined }),
       };
       if (!to.length) delete ds[i].suggestions;
+      if (to.length) {
+        let list = this.meant.get(d.file);
+        if (!list) this.meant.set(d.file, (list = []));
+        list.push({ at: d.range.start.offset, to: to[0] });
+      }
+      // the names after a foreign list word (`techniques Blast`) are its arguments, not more unknown words
+      while (!placement) {
+        const next = ds[i + 1];
+        const w = next && next.file === d.file && next.code === 'unknown-keyword' && next.range.start.line === d.range.start.line
+          ? /^'(.+?)' is not an attribute of/.exec(next.message)?.[1] : undefined;
+        if (w === undefined || !/^[A-Z"]|\s/.test(w) || next.suggestions?.length) break;
+        ds.splice(i + 1, 1);
+      }
       if (placement && (word === 'at' || word === 'deck')) {
         // its argument: a lower-case word the reader also called unexpected, or a capitalised one it took for a placement
         const next = ds[i + 1];
