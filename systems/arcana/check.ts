@@ -41,6 +41,11 @@ export interface ArcanaModel extends SystemModel {
   readonly weapons: Weapon[];
   readonly maneuvers: Maneuver[];
   readonly decks: Deck[];
+  /**
+   * What a hover on a character's name shows: its derived numbers, with those the file does not write marked
+   * *assumed* (ARCANA.md: "Hovers show the derived Toughness and an undeclared Health 10 as assumed").
+   */
+  readonly hovers: { file: string; range: Range; markdown: string }[];
 }
 
 /** Extra facts about a built character the encounter checks need (what was written, where). */
@@ -59,6 +64,8 @@ export class ModelBuilder {
   private readonly chars = new Map<RawBlock, CharInfo>();
   /** Placement names that are really the argument of a foreign `at`/`deck` (already reported): file → offsets. */
   readonly swallowed = new Map<string, Set<number>>();
+  /** Hover notes of the characters built (ArcanaModel.hovers). */
+  readonly hovers: ArcanaModel['hovers'] = [];
   /** End offsets of foreign `at`/`deck` keys whose argument the reader took for a placement: file → offsets. */
   private readonly foreignEnds = new Map<string, number[]>();
   /** Arcana attributes a foreign word stood for (`vitality` → health), by file: its offset and the attribute. */
@@ -293,6 +300,7 @@ export class ModelBuilder {
       hand: handAttr?.int ?? DEFAULT_HAND,
       tactics: this.enumValue<Tactic>(raw, this.one(raw, 'tactics'), TACTICS),
     });
+    this.hovers.push({ file: f, range: raw.nameRange, markdown: characterHover(c, { health: !healthAttr, toughness: tAttr?.int === undefined, hand: !handAttr }) });
     const info: CharInfo = { c, raw, hand: handAttr };
     this.chars.set(raw, info);
     return info;
@@ -525,6 +533,28 @@ export class ModelBuilder {
   }
 }
 
+/** The hover of a character: stats, Health, Toughness (derived or declared), attack and defense bases. */
+export function characterHover(c: Character, assumed: { health: boolean; toughness: boolean; hand: boolean }): string {
+  const derived = derivedToughness(c.armor, c.toughnessEdge);
+  const toughness = assumed.toughness
+    ? `${c.toughness} — derived: armor ${c.armor} + toughness edge ${c.toughnessEdge} (AR-D2)`
+    : c.toughness === derived ? `${c.toughness} (declared; armor + toughness edge, AR-D2)` : `${c.toughness} (declared; the rules derive armor ${c.armor} + toughness edge ${c.toughnessEdge} = ${derived}, AR-D2)`;
+  const stat = c.wields.kind === 'ranged' || c.wields.finesse ? 'finesse' : 'strength';
+  const rows = [
+    ['Stats', STATS.map((s) => `${STAT_LABEL[s]} ${c[s]}`).join(' · ')],
+    ['Health', assumed.health ? `${c.health} — *assumed* (AR-D3)` : String(c.health)],
+    ['Toughness', toughness],
+    ['Attack', `${STAT_LABEL[stat]} ${c[stat]} + ${c.wields.name} ${fmtSigned(c.wields.bonus)}${c.attackEdge ? ` + edge ${c.attackEdge}` : ''} + flip (${c.wields.kind}, AR-A2/A3)`],
+    ['Defense', `Agility ${c.agility} + armor ${c.armor}${c.defenseEdge ? ` + edge ${c.defenseEdge}` : ''} + flip (AR-A4)`],
+    ['Hand', c.player ? `${c.hand}${assumed.hand ? ' — *assumed*' : ''} (AR-H1)` : `${c.hand}${assumed.hand ? ' — *assumed*' : ''}; on the opposition it draws from the Hand of Fate instead (AR-H2)`],
+  ];
+  return `**${c.name}**${c.player ? ' (player)' : ''}\n\n| | |\n|---|---|\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join('\n')}`;
+}
+
+function fmtSigned(n: number): string {
+  return n >= 0 ? `+${n}` : String(n);
+}
+
 /** `Deckhand x4 group "Dock Rats"`: the quoted word after `group` on the same line is the label, not a placement. */
 function isLabel(p: RawPlacement, next: RawPlacement): boolean {
   const r = next.name.range;
@@ -541,7 +571,7 @@ export function quoteName(name: string): string {
 export function checkArcana(ctx: CheckContext): ArcanaModel {
   const b = new ModelBuilder(ctx.diagnostics, ctx.scopeOf);
   b.foreignWords(new Set(ctx.files.map((f) => f.path)));
-  const model: ArcanaModel = { encounters: [], characters: [], weapons: [], maneuvers: [], decks: [] };
+  const model: ArcanaModel = { encounters: [], characters: [], weapons: [], maneuvers: [], decks: [], hovers: b.hovers };
   for (const f of ctx.files) {
     b.swallow(f.read.blocks, f.path);
     const seenEnc = new Map<string, number>();

@@ -117,6 +117,17 @@ describe('Arcana checker', () => {
       one(r, 'AR-D2', 'warning', /armor 2 \+ toughness edge 1 = 3/);
       assert.equal(r.model.characters.find((c) => c.name === 'Odd')!.toughness, 5);
     });
+    it('AR-D2 AR-D3: the hover of a character shows the derived Toughness and an undeclared Health 10 as assumed', () => {
+      const r = check(exampleFile());
+      const h = (name: string) => r.model.hovers.find((x) => exampleFile().split('\n')[x.range.start.line].includes(`character ${name}`))!.markdown;
+      assert.match(h('"Inspector Vale"'), /\| Toughness \| 1 — derived: armor 1 \+ toughness edge 0 \(AR-D2\) \|/);
+      assert.match(h('"Inspector Vale"'), /\| Health \| 12 \|/);
+      assert.match(h('Deckhand'), /\| Health \| 6 \|/);
+      const odd = world('character Odd { strength 2 finesse 2 agility 2 alertness 2 armor 1 toughness 4 }', fight('side a { Hero } side b { Odd }'));
+      const hover = odd.model.hovers.find((x) => x.markdown.startsWith('**Odd**'))!.markdown;
+      assert.match(hover, /\| Health \| 10 — \*assumed\* \(AR-D3\) \|/);
+      assert.match(hover, /\| Toughness \| 4 \(declared; the rules derive armor 1 \+ toughness edge 0 = 1, AR-D2\) \|/);
+    });
     it('AR-D2: armor 0 and a toughness equal to the derived one are clean; undeclared Toughness is derived', () => {
       const r = world('character Odd { strength 2 finesse 2 agility 2 alertness 2 armor 2 toughness-edge 1 toughness 3 }\ncharacter Even { strength 2 finesse 2 agility 2 alertness 2 armor 0 toughness-edge 2 }', fight('side a { Hero } side b { Odd; Even }'));
       clean(r);
