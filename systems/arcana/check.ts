@@ -56,6 +56,8 @@ interface CharInfo {
 }
 
 const MAX_COMBATANTS = 200;
+/** Turns in one combat at most (round cap × characters), as Halcyon Aces: bounds a fight nobody can win. */
+const MAX_TURNS = 100_000;
 
 export class ModelBuilder {
   private readonly weapons = new Map<RawBlock, Weapon>();
@@ -383,7 +385,7 @@ export class ModelBuilder {
         if (grouped) {
           // `group "Label"`: the reader sees the quoted label as the next placement on the line
           const next = ps[k + 1];
-          if (next && isLabel(p, next)) {
+          if (next && isLabel(p, next, (n) => !!this.scopeOf(s.file).lookup('character', n))) {
             label = next.name.text;
             ps.splice(k + 1, 1);
           } else label = `${p.name.text} group`;
@@ -438,6 +440,10 @@ export class ModelBuilder {
     const model = makeEncounter(raw.name, [sides[0], sides[1]], {
       seed, rounds, deck, oppositionCard, handOfFate, handLimit, tn, concede, aspects,
     });
+    if (rounds * count > MAX_TURNS) {
+      const at = this.one(raw, 'rounds');
+      this.report(f, at?.range ?? raw.nameRange, 'error', 'limit', `${rounds} rounds × ${count} characters = ${rounds * count} turns in one combat; the limit is ${MAX_TURNS.toLocaleString('en-US')}. Lower \`rounds\` (a fight nobody wins stops there) or split the encounter.`);
+    }
     // AR-F4: the starting deal and the initiative flips come off the deck before anything else.
     const size = deck.kind === 'homebrew' || deck.only ? deck.cards.length : DECK_SIZE;
     const needed = startingCards(model);
@@ -555,12 +561,16 @@ function fmtSigned(n: number): string {
   return n >= 0 ? `+${n}` : String(n);
 }
 
-/** `Deckhand x4 group "Dock Rats"`: the quoted word after `group` on the same line is the label, not a placement. */
-function isLabel(p: RawPlacement, next: RawPlacement): boolean {
+/**
+ * `Deckhand x4 group "Dock Rats"`: the name after `group` on the same line is the label, not a placement —
+ * quoted, or a bare word that names no character (`group Rats`; `group Boss` with a character Boss places Boss).
+ */
+function isLabel(p: RawPlacement, next: RawPlacement, isCharacter: (name: string) => boolean): boolean {
   const r = next.name.range;
   const quoted = r.end.offset - r.start.offset === next.name.text.length + 2;
   const g = p.args.find((a) => a.spec.name === 'group')!;
-  return quoted && next.copies === 1 && !next.copiesRange && next.args.length === 0 && r.start.line === g.keyRange.end.line && r.start.offset > g.keyRange.end.offset;
+  return (quoted || !isCharacter(next.name.text)) && next.copies === 1 && !next.copiesRange && next.args.length === 0
+    && r.start.line === g.keyRange.end.line && r.start.offset > g.keyRange.end.offset;
 }
 
 export function quoteName(name: string): string {

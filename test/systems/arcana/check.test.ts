@@ -251,6 +251,13 @@ describe('Arcana checker', () => {
         ['Thug 1', 'Thug group'], ['Thug 2', 'Thug group'], ['Thug 3', 'Back Alley'], ['Thug 4', 'Back Alley'], ['Thug 5', null], ['Thug 6', null],
       ]);
     });
+    it('AR-G1: an unquoted label that names no character is the label too; one that names a character places it', () => {
+      const r = world('', fight('side a { Hero } side b { Thug x2 group Rats }'));
+      clean(r);
+      assert.deepEqual(encounterOf(r).model.sides[1].placements.map((p) => p.group), ['Rats', 'Rats']);
+      const s = world('', fight('side a { Hero; Thug } side b { Thug x2 group Hero }'));
+      assert.deepEqual(encounterOf(s).model.sides[1].placements.map((p) => [p.name, p.group]), [['Thug 2', 'Thug group'], ['Thug 3', 'Thug group'], ['Hero 2', null]]);
+    });
   });
 
   describe('AR-S1 aspects', () => {
@@ -329,6 +336,10 @@ describe('Arcana checker', () => {
     it('bad-value: an unknown tactic, target or opposition-card mode, with did-you-mean', () => {
       const r = world('maneuver Bad { target scen }\ncharacter T { player strength 2 finesse 2 agility 2 alertness 2 tactics agressive }', fight('side a { T } side b { Thug }', 'opposition-card defence'));
       assert.deepEqual(withCode(r, 'bad-value').map((d) => d.suggestions), [['scene'], ['aggressive'], ['defense']], show(r));
+    });
+    it('limit: rounds × characters past 100,000 turns is an error on `rounds`', () => {
+      assert.equal(withCode(world('', fight('side a { Hero } side b { Thug x10 }', 'rounds 10000')), 'limit').length, 1);
+      assert.equal(withCode(world('', fight('side a { Hero } side b { Thug x9 }', 'rounds 10000')), 'limit').length, 0);
     });
     it('the encounter\'s attributes reach the model, with every default assumed', () => {
       const r = world('deck Mine { stacked cards A♠ K♠ }', fight(TWO_SIDES, 'seed 7 rounds 12 deck Mine opposition-card all hand-of-fate 2 hand-limit 4 tn 11 concede all aspects Rain'));
