@@ -315,6 +315,7 @@ export class ModelBuilder {
 
   /** AR-M2: an unopposed maneuver whose flip (2–14) cannot change its result. */
   private unopposedRange(file: string, range: Range, who: string, stats: Record<Stat, number>, m: Maneuver, tn: number, whose: string): void {
+    if (stats[m.stat] < 0) return; // a negative stat is already an AR-N1 error
     const gap = tn - stats[m.stat];
     if (gap <= 2)
       this.report(file, range, 'warning', 'AR-M2', `${m.name} cannot fail for ${who}: ${STAT_LABEL[m.stat]} ${stats[m.stat]} + the lowest flip 2 already reaches TN ${tn} (${whose}, AR-M2). Raise the TN if it should be in doubt.`);
