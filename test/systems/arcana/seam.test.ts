@@ -10,6 +10,7 @@ import { AR_COUNTERS, AR_ENGINE } from '../../../systems/arcana/engine/seam.js';
 import { ARCANA } from '../../../systems/arcana/index.js';
 import { emptyTally } from '../../../engine/tally.js';
 import { monteCarlo, shutdownWorkers } from '../../../systems/index.js';
+import { readFileSync } from 'node:fs';
 import { check, encounterOf, exampleFile } from './lang.js';
 
 describe('Arcana engine seam', () => {
@@ -84,4 +85,14 @@ describe('Arcana engine seam', () => {
     assert.ok(AR_ENGINE.stalemateNote!(one).includes('round cap 30'));
     assert.ok(AR_ENGINE.oddsNotes!(one).every((l) => /AR-/.test(l)));
   });
+
+  for (const [file, name] of [['salt-street-raid', 'Raid on Salt Street'], ['cellar-rite', 'The Cellar Rite'], ['fog-lane-ambush', 'Ambush in Fog Lane']]) {
+    it(`samples/arcana/${file}.aces is a fight, not a foregone conclusion: each side wins 30–70% of 2,000 combats`, async () => {
+      const r = check(readFileSync(`samples/arcana/${file}.aces`, 'utf8'), { 'bestiary.aces': readFileSync('samples/arcana/bestiary.aces', 'utf8') });
+      const e = encounterOf(r, name);
+      const mc = await monteCarlo(e, { system: 'arcana', runs: 2000, threads: 2 });
+      for (const s of mc.sides) assert.ok(s.p >= 0.3 && s.p <= 0.7, `${s.side} ${s.p}`);
+      assert.ok(mc.stalemate.p < 0.05);
+    });
+  }
 });
