@@ -1,0 +1,617 @@
+// The Arcana checker (ARCANA.md "In the language"): builds the engine's model
+// (model.ts) from schema-read blocks, filling every default once, and reports
+// each error and warning the spec lists under its AR id (language problems
+// under `unknown-name`, `duplicate-name`, `bad-value`). Each block is built
+// once, in the scope of the file that declares it; messages say where, what,
+// and what to write instead.
+
+import type { Range } from '../../grammar/ast.js';
+import { DECK_SIZE, cardName } from '../../engine/cards.js';
+import type { Diagnostic, Severity } from '../../model/diagnostics.js';
+import type { AttrValue, NameRef, Placement as RawPlacement, RawBlock } from '../../model/read.js';
+import { didYouMean, suggest } from '../../model/suggest.js';
+import type { CheckContext, EncounterInfo, Scope, SystemModel } from '../../model/system.js';
+import {
+  CONCEDE_RULES, DEFAULT_HAND, DEFAULT_HAND_LIMIT, DEFAULT_HAND_OF_FATE, DEFAULT_ROUNDS, DEFAULT_SEED, DEFAULT_TN, MANEUVER_TARGETS,
+  OPPOSITION_CARD_MODES, STANDARD_DECK, STAT_LABEL, STATS, TACTICS, UNARMED,
+  character as makeCharacter, derivedToughness, encounter as makeEncounter, maneuver as makeManeuver, startingCards,
+  type Character, type ConcedeRule, type Deck, type Encounter, type Maneuver, type ManeuverTarget, type OppositionCardMode,
+  type Placement, type Side, type Stat, type Tactic, type Weapon,
+} from './model.js';
+import { FOREIGN_WORDS, SCHEMA, type ArBlockKind } from './schema.js';
+
+/** One combatant as the shells see it: its display id ("Deckhand 2"), side and group label. */
+export interface ArCombatant {
+  readonly id: string;
+  readonly side: string;
+  readonly group: string | null;
+}
+
+/** A checked Arcana encounter: what every shell shows (EncounterInfo) plus the engine's encounter. */
+export interface ArEncounter extends EncounterInfo {
+  readonly combatants: readonly ArCombatant[];
+  /** The encounter the engine plays (model.ts), every default filled in. */
+  readonly model: Encounter;
+}
+
+/** What the Arcana checker returns for all files speaking `system arcana`. */
+export interface ArcanaModel extends SystemModel {
+  readonly encounters: ArEncounter[];
+  readonly characters: Character[];
+  readonly weapons: Weapon[];
+  readonly maneuvers: Maneuver[];
+  readonly decks: Deck[];
+  /**
+   * What a hover on a character's name shows: its derived numbers, with those the file does not write marked
+   * *assumed* (ARCANA.md: "Hovers show the derived Toughness and an undeclared Health 10 as assumed").
+   */
+  readonly hovers: { file: string; range: Range; markdown: string }[];
+}
+
+/** Extra facts about a built character the encounter checks need (what was written, where). */
+interface CharInfo {
+  readonly c: Character;
+  readonly raw: RawBlock;
+  readonly hand?: AttrValue;
+}
+
+const MAX_COMBATANTS = 200;
+/** Turns in one combat at most (round cap × characters), as Halcyon Aces: bounds a fight nobody can win. */
+const MAX_TURNS = 100_000;
+
+export class ModelBuilder {
+  private readonly weapons = new Map<RawBlock, Weapon>();
+  private readonly maneuvers = new Map<RawBlock, Maneuver>();
+  private readonly decks = new Map<RawBlock, Deck>();
+  private readonly chars = new Map<RawBlock, CharInfo>();
+  /** Placement names that are really the argument of a foreign `at`/`deck` (already reported): file → offsets. */
+  readonly swallowed = new Map<string, Set<number>>();
+  /** Hover notes of the characters built (ArcanaModel.hovers). */
+  readonly hovers: ArcanaModel['hovers'] = [];
+  /** End offsets of foreign `at`/`deck` keys whose argument the reader took for a placement: file → offsets. */
+  private readonly foreignEnds = new Map<string, number[]>();
+  /** Arcana attributes a foreign word stood for (`vitality` → health), by file: its offset and the attribute. */
+  private readonly meant = new Map<string, { at: number; to: string }[]>();
+
+  constructor(
+    private readonly diags: Diagnostic[],
+    private readonly scopeOf: (file: string) => Scope,
+  ) {}
+
+  private report(file: string, range: Range, severity: Severity, code: string, message: string, suggestions?: string[]): void {
+    this.diags.push({ file, range, severity, code, message, ...(suggestions?.length ? { suggestions } : {}) });
+  }
+
+  // ---- attribute access -------------------------------------------------
+
+  /** The attribute's last value; a repeated single-valued attribute is warned about. */
+  private one(raw: RawBlock, name: string): AttrValue | undefined {
+    const all = raw.attrs.filter((a) => a.spec.name === name);
+    if (all.length > 1 && !all[0].spec.repeatable && all[0].spec.arg !== 'flag') {
+      for (const extra of all.slice(0, -1))
+        this.report(raw.file, extra.range, 'warning', 'bad-value', `'${name}' is given more than once in ${raw.name}; the last one counts. Remove this one.`);
+    }
+    return all[all.length - 1];
+  }
+
+  private has(raw: RawBlock, name: string): boolean {
+    return raw.attrs.some((a) => a.spec.name === name);
+  }
+
+  private many(raw: RawBlock, name: string): NameRef[] {
+    return raw.attrs.filter((a) => a.spec.name === name).flatMap((a) => a.names);
+  }
+
+  /** Flags of one group (`melee`/`ranged`, `standard`/`stacked`…): more than one is a conflict. */
+  private group(raw: RawBlock, group: string): AttrValue | undefined {
+    const all = raw.attrs.filter((a) => a.spec.group === group);
+    const distinct = [...new Set(all.map((a) => a.spec.name))];
+    if (distinct.length > 1)
+      this.report(raw.file, all[all.length - 1].keyRange, 'error', 'bad-value', `${raw.name} says both ${distinct.map((d) => `'${d}'`).join(' and ')}; keep one.`);
+    return all[all.length - 1];
+  }
+
+  private resolve(raw: RawBlock, kind: ArBlockKind, ref: NameRef, local?: Map<string, RawBlock>): RawBlock | undefined {
+    const hit = local?.get(ref.text);
+    if (hit) return hit;
+    const scope = this.scopeOf(ref.file ?? raw.file);
+    const found = scope.lookup(kind, ref.text);
+    if (found) return found;
+    const sugg = suggest(ref.text, [...scope.names(kind), ...(local?.keys() ?? [])]);
+    this.report(
+      raw.file, ref.range, 'error', 'unknown-name',
+      `No ${kind} named '${ref.text}' in this file or the files it uses.${didYouMean(sugg)}${
+        sugg.length ? '' : ` Declare it with \`${kind} ${quoteName(ref.text)} { … }\`, or \`use\` the file that has it.`
+      }`,
+      sugg,
+    );
+    return undefined;
+  }
+
+  private enumValue<T extends string>(raw: RawBlock, attr: AttrValue | undefined, values: readonly T[]): T | undefined {
+    const v = attr?.names[0];
+    if (!v) return undefined;
+    if ((values as readonly string[]).includes(v.text)) return v.text as T;
+    const sugg = suggest(v.text, values);
+    this.report(raw.file, v.range, 'error', 'bad-value', `'${v.text}' is not a valid ${attr!.spec.name}: expected ${values.join(', ')}.${didYouMean(sugg)}`, sugg);
+    return undefined;
+  }
+
+  /** A list of aspects with AR-S1's "declared twice" warning; returns them once each, in order. */
+  private aspects(raw: RawBlock, bearer: string): string[] {
+    const out: string[] = [];
+    for (const a of this.many(raw, 'aspects')) {
+      if (out.includes(a.text)) {
+        this.report(raw.file, a.range, 'warning', 'AR-S1', `${bearer} already has the aspect "${a.text}"; a declared aspect is permanent and never spent (AR-S1), so the second one adds nothing. Remove it.`);
+        continue;
+      }
+      out.push(a.text);
+    }
+    return out;
+  }
+
+  // ---- weapons ----------------------------------------------------------
+
+  weapon(raw: RawBlock): Weapon {
+    const memo = this.weapons.get(raw);
+    if (memo) return memo;
+    const kind = (this.group(raw, 'kind')?.spec.name ?? 'melee') as Weapon['kind'];
+    const fin = this.one(raw, 'finesse');
+    if (fin && kind === 'ranged')
+      this.report(raw.file, fin.keyRange, 'warning', 'AR-A3', `${raw.name} is ranged, and a ranged attack adds Finesse anyway (AR-A3); \`finesse\` changes nothing. Remove it.`);
+    const w: Weapon = { name: raw.name, kind, finesse: !!fin, bonus: this.one(raw, 'bonus')?.int ?? 0 };
+    this.weapons.set(raw, w);
+    return w;
+  }
+
+  // ---- maneuvers --------------------------------------------------------
+
+  maneuver(raw: RawBlock): Maneuver {
+    const memo = this.maneuvers.get(raw);
+    if (memo) return memo;
+    const f = raw.file;
+    const stat = this.enumValue<Stat>(raw, this.one(raw, 'stat'), STATS);
+    const targetAttr = this.one(raw, 'target');
+    const target = this.enumValue<ManeuverTarget>(raw, targetAttr, MANEUVER_TARGETS) ?? 'opponent';
+    const againstAttr = this.one(raw, 'against');
+    let against = this.enumValue<Stat>(raw, againstAttr, STATS);
+    const tnAttr = this.one(raw, 'tn');
+    let tn = tnAttr?.int;
+    // AR-M4: an opponent resists (no TN); oneself never does (no `against`); the scene is one or the other.
+    if (target === 'opponent' && tnAttr) {
+      this.report(f, tnAttr.range, 'error', 'AR-M4', `${raw.name} targets an opponent, so it is always opposed — the opponent's ${STAT_LABEL[against ?? 'alertness']} resists it (AR-M3, AR-M4) — and a TN means nothing. Remove \`tn\`, or write \`target scene\` or \`target self\` for an unopposed maneuver.`);
+      tn = undefined;
+    } else if (target === 'self' && againstAttr) {
+      this.report(f, againstAttr.range, 'error', 'AR-M4', `${raw.name} places its aspect on its maker, so nobody opposes it (AR-M4): it is rolled against a TN. Remove \`against\` (write \`tn N\` if it is not the encounter's).`);
+      against = undefined;
+    } else if (tnAttr && againstAttr) {
+      this.report(f, tnAttr.range, 'error', 'AR-M4', `${raw.name} has both \`tn\` and \`against\`: a scene maneuver is either unopposed against a TN or opposed by someone's stat (AR-M4). Keep one of them.`);
+      tn = undefined;
+    }
+    const m = makeManeuver(raw.name, { stat, target, against, tn: tn ?? null, aspect: this.one(raw, 'aspect')?.names[0]?.text });
+    this.maneuvers.set(raw, m);
+    return m;
+  }
+
+  // ---- decks ------------------------------------------------------------
+
+  deck(raw: RawBlock): Deck {
+    const memo = this.decks.get(raw);
+    if (memo) return memo;
+    const f = raw.file;
+    const kindAttr = this.group(raw, 'kind');
+    const cardAttrs = raw.attrs.filter((a) => a.spec.name === 'cards');
+    const cards = cardAttrs.flatMap((a) => a.cards);
+    const kind = (kindAttr?.spec.name ?? (cards.length ? 'stacked' : 'standard')) as Deck['kind'];
+    const onlyAttr = this.one(raw, 'only');
+    if (kind === 'standard' && cards.length)
+      this.report(f, cardAttrs[0].keyRange, 'warning', 'AR-F1', `A standard deck is the 52 cards, shuffled; the listed cards are ignored. Say \`stacked\` to put them on top, or \`homebrew\` to use only them (AR-F1).`);
+    if (onlyAttr && kind !== 'stacked') this.report(f, onlyAttr.keyRange, 'warning', 'AR-F1', `'only' applies to stacked decks; a ${kind} deck ignores it (AR-F1).`);
+    const list: number[] = [];
+    for (const c of cards) {
+      if (kind === 'stacked' && list.includes(c.card)) {
+        this.report(f, c.range, 'error', 'AR-F1', `${cardName(c.card)} is already in this stacked deck; a standard deck has one of each card (AR-F1). Use \`homebrew\` for a deck with repeats.`);
+        continue;
+      }
+      list.push(c.card);
+    }
+    if (kind === 'homebrew' && cards.length === 0) this.report(f, raw.nameRange, 'error', 'AR-F1', `Homebrew deck ${raw.name} has no cards: list them with \`cards 10♣ QS …\` (AR-F1).`);
+    if (cards.length > DECK_SIZE * 20) this.report(f, raw.nameRange, 'error', 'limit', `Deck ${raw.name} lists ${cards.length} cards; the limit is ${DECK_SIZE * 20}.`);
+    const d: Deck = { name: raw.name, kind, cards: list, only: kind === 'stacked' && !!onlyAttr };
+    this.decks.set(raw, d);
+    return d;
+  }
+
+  // ---- characters -------------------------------------------------------
+
+  character(raw: RawBlock): CharInfo {
+    const memo = this.chars.get(raw);
+    if (memo) return memo;
+    const f = raw.file;
+    const stats = {} as Record<Stat, number>;
+    const missing: Stat[] = [];
+    for (const s of STATS) {
+      const a = this.one(raw, s);
+      const v = a?.int;
+      if (!a) {
+        if (!raw.misspelt?.has(s) && !this.meantIn(raw, s)) missing.push(s);
+        stats[s] = 1;
+        continue;
+      }
+      if (v === undefined) {
+        stats[s] = 1;
+        continue;
+      }
+      if (v < 0) this.report(f, a.range, 'error', 'AR-N1', `${raw.name}'s ${STAT_LABEL[s]} is ${v}; stats are whole numbers 1–6 (AR-N1) and cannot be negative.`);
+      else if (v === 0 || v > 6) this.report(f, a.range, 'warning', 'AR-N1', `${raw.name}'s ${STAT_LABEL[s]} is ${v}, outside 1–6 (AR-N1); kept as written (homebrew).`);
+      stats[s] = v;
+    }
+    if (missing.length)
+      this.report(f, raw.nameRange, 'error', 'AR-N1', `${raw.name} has no ${missing.map((s) => STAT_LABEL[s]).join(', ')}: every character needs all four stats (AR-N1). Add \`${missing.map((s) => `${s} 2`).join('  ')}\`.`);
+    const healthAttr = this.one(raw, 'health');
+    let health = healthAttr?.int;
+    if (health !== undefined && health <= 0) {
+      this.report(f, healthAttr!.range, 'error', 'AR-D3', `${raw.name} has ${health} Health; Health must be above 0 (AR-D3), or the character starts Taken Out. Write \`health 10\` (the assumed value) or more.`);
+      health = undefined;
+    }
+    const armorAttr = this.one(raw, 'armor');
+    let armor = armorAttr?.int ?? 0;
+    if (armor < 0) {
+      this.report(f, armorAttr!.range, 'error', 'AR-D2', `${raw.name}'s armor is ${armor}; armor cannot be negative (AR-D2). Remove it for no armor.`);
+      armor = 0;
+    }
+    const edge = (n: string): number => this.one(raw, n)?.int ?? 0;
+    const toughnessEdge = edge('toughness-edge');
+    const derived = derivedToughness(armor, toughnessEdge);
+    const tAttr = this.one(raw, 'toughness');
+    if (tAttr?.int !== undefined && tAttr.int !== derived)
+      this.report(f, tAttr.range, 'warning', 'AR-D2', `${raw.name}'s Toughness is derived as armor ${armor} + toughness edge ${toughnessEdge} = ${derived} (AR-D2); the written ${tAttr.int} is kept (homebrew). Remove \`toughness\` to use ${derived}.`);
+    // AR-A2: one weapon
+    const wieldRefs = this.many(raw, 'wields');
+    for (const extra of wieldRefs.slice(1))
+      this.report(f, extra.range, 'error', 'AR-A2', `${raw.name} wields ${wieldRefs.map((w) => w.text).join(' and ')}; an Arcana character wields one weapon (AR-A2). Keep one.`);
+    const wRaw = wieldRefs[0] ? this.resolve(raw, 'weapon', wieldRefs[0]) : undefined;
+    const wields = wRaw ? this.weapon(wRaw) : UNARMED;
+    const maneuvers: Maneuver[] = [];
+    for (const ref of this.many(raw, 'maneuvers')) {
+      const mRaw = this.resolve(raw, 'maneuver', ref);
+      if (!mRaw) continue;
+      const m = this.maneuver(mRaw);
+      if (maneuvers.includes(m)) {
+        this.report(f, ref.range, 'warning', 'bad-value', `${raw.name} already knows ${m.name}; remove the second one.`);
+        continue;
+      }
+      maneuvers.push(m);
+      // AR-M2 with the maneuver's own TN (the encounter's TN is checked where the character is placed)
+      if (m.against === null && m.tn !== null) this.unopposedRange(f, ref.range, raw.name, stats, m, m.tn, 'its own `tn`');
+    }
+    const handAttr = this.one(raw, 'hand');
+    const c = makeCharacter(raw.name, {
+      ...stats,
+      player: this.has(raw, 'player'),
+      health,
+      armor,
+      toughness: tAttr?.int,
+      attackEdge: edge('attack-edge'),
+      defenseEdge: edge('defense-edge'),
+      damageEdge: edge('damage-edge'),
+      toughnessEdge,
+      wields,
+      maneuvers,
+      aspects: this.aspects(raw, raw.name),
+      hand: handAttr?.int ?? DEFAULT_HAND,
+      tactics: this.enumValue<Tactic>(raw, this.one(raw, 'tactics'), TACTICS),
+    });
+    this.hovers.push({ file: f, range: raw.nameRange, markdown: characterHover(c, { health: !healthAttr, toughness: tAttr?.int === undefined, hand: !handAttr }) });
+    const info: CharInfo = { c, raw, hand: handAttr };
+    this.chars.set(raw, info);
+    return info;
+  }
+
+  /** A foreign word inside `raw` was taken for attribute `to` (already reported): not also missing. */
+  private meantIn(raw: RawBlock, to: string): boolean {
+    return (this.meant.get(raw.file) ?? []).some((m) => m.to === to && m.at >= raw.range.start.offset && m.at < raw.range.end.offset);
+  }
+
+  /** AR-M2: an unopposed maneuver whose flip (2–14) cannot change its result. */
+  private unopposedRange(file: string, range: Range, who: string, stats: Record<Stat, number>, m: Maneuver, tn: number, whose: string): void {
+    if (stats[m.stat] < 0) return; // a negative stat is already an AR-N1 error
+    const gap = tn - stats[m.stat];
+    if (gap <= 2)
+      this.report(file, range, 'warning', 'AR-M2', `${m.name} cannot fail for ${who}: ${STAT_LABEL[m.stat]} ${stats[m.stat]} + the lowest flip 2 already reaches TN ${tn} (${whose}, AR-M2). Raise the TN if it should be in doubt.`);
+    else if (gap > 14)
+      this.report(file, range, 'warning', 'AR-M2', `${m.name} can never succeed for ${who}: ${STAT_LABEL[m.stat]} ${stats[m.stat]} + the highest flip 14 stays under TN ${tn} (${whose}, AR-M2). Lower the TN.`);
+  }
+
+  // ---- encounters -------------------------------------------------------
+
+  encounter(raw: RawBlock): ArEncounter {
+    const f = raw.file;
+    const seed = this.one(raw, 'seed')?.int ?? DEFAULT_SEED;
+    const rounds = this.one(raw, 'rounds')?.int ?? DEFAULT_ROUNDS;
+    const oppositionCard = this.enumValue<OppositionCardMode>(raw, this.one(raw, 'opposition-card'), OPPOSITION_CARD_MODES);
+    const concede = this.enumValue<ConcedeRule>(raw, this.one(raw, 'concede'), CONCEDE_RULES);
+    const tn = this.one(raw, 'tn')?.int ?? DEFAULT_TN;
+    const limitAttr = this.one(raw, 'hand-limit');
+    let handLimit = limitAttr?.int ?? DEFAULT_HAND_LIMIT;
+    if (handLimit < 1) {
+      this.report(f, limitAttr!.range, 'error', 'AR-H3', `A hand limit of ${handLimit} leaves no room for a single Fate Card (AR-H3); it must be at least 1. Remove it for the assumed ${DEFAULT_HAND_LIMIT}.`);
+      handLimit = DEFAULT_HAND_LIMIT; // one mistake, one diagnostic: the hands are checked against the assumed limit
+    }
+    const hofAttr = this.one(raw, 'hand-of-fate');
+    const handOfFate = hofAttr?.int ?? DEFAULT_HAND_OF_FATE;
+    if (handOfFate > handLimit) {
+      const at = hofAttr ?? limitAttr!;
+      this.report(f, at.range, 'error', 'AR-H3', `The Hand of Fate starts with ${handOfFate} cards${hofAttr ? '' : ' (assumed)'}, more than the hand limit ${handLimit} (AR-H2, AR-H3). Lower \`hand-of-fate\` or raise \`hand-limit\`.`);
+    }
+    const aspects = this.aspects(raw, `The scene of '${raw.name}'`);
+
+    const localDecks = new Map<string, RawBlock>();
+    for (const d of raw.children.filter((c) => c.kind === 'deck')) {
+      if (localDecks.has(d.name)) this.report(f, d.nameRange, 'error', 'duplicate-name', `Deck '${d.name}' is declared twice in this encounter; rename one.`);
+      else localDecks.set(d.name, d);
+    }
+    const deckAttr = this.one(raw, 'deck');
+    const deckRaw = deckAttr?.names[0] ? this.resolve(raw, 'deck', deckAttr.names[0], localDecks) : undefined;
+    const deck = deckRaw ? this.deck(deckRaw) : STANDARD_DECK;
+
+    // Sides and placements (AR-O1, AR-G1).
+    const sideRaws: RawBlock[] = [];
+    for (const s of raw.children.filter((c) => c.kind === 'side')) {
+      if (sideRaws.some((o) => o.name === s.name)) {
+        this.report(f, s.nameRange, 'error', 'duplicate-name', `Side '${s.name}' is declared twice in this encounter; merge them or rename one.`);
+        continue;
+      }
+      sideRaws.push(s);
+    }
+    if (sideRaws.length !== 2) {
+      const at = sideRaws[2]?.nameRange ?? raw.nameRange;
+      this.report(f, at, 'error', 'AR-O1', `An Arcana fight has exactly two sides, the players' side and the opposition (AR-O1); '${raw.name}' has ${sideRaws.length}. ${sideRaws.length < 2 ? 'Add `side foes { … }`.' : 'Merge the allies into one side.'}`);
+    }
+    const swallowed = this.swallowed.get(f);
+    type Placed = { p: Placement; info: CharInfo; raw: RawPlacement };
+    const placed: Placed[][] = [];
+    const total = new Map<string, number>();
+    for (const s of sideRaws) for (const p of s.placements) total.set(p.name.text, (total.get(p.name.text) ?? 0) + p.copies);
+    const seen = new Map<string, number>();
+    let count = 0;
+    for (const s of sideRaws) {
+      const mine: Placed[] = [];
+      placed.push(mine);
+      const ps = s.placements.filter((p) => !swallowed?.has(p.name.range.start.offset));
+      for (let k = 0; k < ps.length; k++) {
+        const p = ps[k];
+        const grouped = p.args.find((a) => a.spec.name === 'group');
+        let label: string | null = null;
+        if (grouped) {
+          // `group "Label"`: the reader sees the quoted label as the next placement on the line
+          const next = ps[k + 1];
+          if (next && isLabel(p, next, (n) => !!this.scopeOf(s.file).lookup('character', n))) {
+            label = next.name.text;
+            ps.splice(k + 1, 1);
+          } else label = `${p.name.text} group`;
+          if (p.copies === 1)
+            this.report(f, grouped.keyRange, 'warning', 'AR-G1', `A group of one: ${p.name.text} shares its initiative with nobody (AR-G1). Write \`${quoteName(p.name.text)} x2 group\` or more, or drop \`group\`.`);
+        }
+        const cRaw = this.resolve(s, 'character', p.name);
+        if (!cRaw) continue;
+        const info = this.character(cRaw);
+        for (let n = 0; n < p.copies; n++) {
+          if (++count > MAX_COMBATANTS) {
+            if (count === MAX_COMBATANTS + 1) this.report(f, p.range, 'error', 'limit', `More than ${MAX_COMBATANTS} characters in one encounter; split it into several encounters.`);
+            break;
+          }
+          const i = (seen.get(p.name.text) ?? 0) + 1;
+          seen.set(p.name.text, i);
+          const name = (total.get(p.name.text) ?? 1) > 1 ? `${info.c.name} ${i}` : info.c.name;
+          mine.push({ p: { character: info.c, name, group: label }, info, raw: p });
+        }
+      }
+      if (s.placements.length === 0)
+        this.report(f, s.nameRange, 'error', 'AR-O1', `Side '${s.name}' has nobody in it; each of the two sides needs at least one character (AR-O1). Place one: \`Name\` on its own line.`);
+    }
+
+    // AR-O1: the players' side.
+    const withPlayers = placed.map((ps) => ps.some((x) => x.p.character.player));
+    if (sideRaws.length >= 2 && !withPlayers.some(Boolean))
+      this.report(f, raw.nameRange, 'warning', 'AR-O1', `No character in '${raw.name}' is a \`player\`, so the first side, '${sideRaws[0].name}', is taken as the players' side (AR-O1). Mark its heroes with \`player\`.`);
+    if (withPlayers.filter(Boolean).length > 1) {
+      const second = withPlayers.indexOf(true, withPlayers.indexOf(true) + 1);
+      const pl = placed[second].find((x) => x.p.character.player)!;
+      this.report(f, pl.raw.range, 'warning', 'AR-O1', `Both sides place a \`player\`: '${sideRaws[withPlayers.indexOf(true)].name}' is the players' side (the first), so ${pl.p.name} on '${sideRaws[second].name}' fights for the opposition and uses the Hand of Fate (AR-O1, AR-H2).`);
+    }
+    const ps = withPlayers[0] || !withPlayers[1] ? 0 : 1;
+    const warned = new Set<string>();
+    placed.forEach((list, si) => {
+      for (const x of list) {
+        const key = `${si}\0${x.raw.range.start.offset}`;
+        if (warned.has(key)) continue;
+        warned.add(key);
+        const c = x.p.character;
+        if (si !== ps && x.info.hand)
+          this.report(f, x.raw.name.range, 'warning', 'AR-H2', `${c.name} declares \`hand ${c.hand}\` but fights for the opposition here, which draws from the GM's Hand of Fate (AR-H2); its hand is ignored.`);
+        if (si === ps && c.hand > handLimit)
+          this.report(f, x.raw.name.range, 'error', 'AR-H3', `${c.name} starts with ${c.hand} cards${x.info.hand ? '' : ' (assumed)'}, more than the hand limit ${handLimit} (AR-H1, AR-H3). Lower its \`hand\` or raise the encounter's \`hand-limit\`.`);
+        // AR-M2 with the encounter's TN
+        for (const m of c.maneuvers) if (m.against === null && m.tn === null) this.unopposedRange(f, x.raw.name.range, c.name, c as unknown as Record<Stat, number>, m, tn, `the encounter's TN`);
+      }
+    });
+
+    const sides = [0, 1].map((i): Side => ({ name: sideRaws[i]?.name ?? (i ? 'opposition' : 'players'), placements: (placed[i] ?? []).map((x) => x.p) }));
+    const model = makeEncounter(raw.name, [sides[0], sides[1]], {
+      seed, rounds, deck, oppositionCard, handOfFate, handLimit, tn, concede, aspects,
+    });
+    if (rounds * count > MAX_TURNS) {
+      const at = this.one(raw, 'rounds');
+      this.report(f, at?.range ?? raw.nameRange, 'error', 'limit', `${rounds} rounds × ${count} characters = ${rounds * count} turns in one combat; the limit is ${MAX_TURNS.toLocaleString('en-US')}. Lower \`rounds\` (a fight nobody wins stops there) or split the encounter.`);
+    }
+    // AR-F4: the starting deal and the initiative flips come off the deck before anything else.
+    const size = deck.kind === 'homebrew' || deck.only ? deck.cards.length : DECK_SIZE;
+    const needed = startingCards(model);
+    if (needed > size) {
+      this.report(f, deckAttr?.range ?? raw.nameRange, 'error', 'AR-F4', `'${raw.name}' deals ${needed} cards before the first round (starting hands, Hand of Fate and one initiative flip per holder, AR-F5) but its deck holds ${size} (AR-F4). Use a bigger deck, or smaller hands.`);
+    }
+    return {
+      name: raw.name,
+      seed,
+      rounds,
+      sides: sides.map((s) => s.name),
+      combatants: placed.flatMap((list, si) => list.map((x) => ({ id: x.p.name, side: sideRaws[si].name, group: x.p.group }))),
+      range: raw.nameRange,
+      file: f,
+      model,
+    };
+  }
+
+  /**
+   * The reader reports Halcyon Aces words it does not know as `unknown-keyword`; say what the Arcana
+   * word or rule is instead (`vitality` → `health`, `zone`/`at` → AR-T6). `at floor`'s zone, which the
+   * reader took for a word or a placement of its own, is dropped: one mistake, one diagnostic.
+   */
+  foreignWords(files: ReadonlySet<string>): void {
+    const ds = this.diags;
+    for (let i = 0; i < ds.length; i++) {
+      const d = ds[i];
+      if (d.code !== 'unknown-keyword' || !files.has(d.file)) continue;
+      let m: RegExpExecArray | null;
+      let word: string | undefined;
+      let allowed: readonly string[] = [];
+      let placement = false;
+      if ((m = /^'(.+?)' is not an attribute of an? ([\w-]+)\./.exec(d.message))) {
+        word = m[1];
+        allowed = SCHEMA[m[2] as ArBlockKind]?.attributes.map((a) => a.name) ?? [];
+      } else if ((m = /^'(.+?)' is not something you can write/.exec(d.message))) {
+        word = m[1];
+        allowed = Object.keys(SCHEMA);
+      } else if ((m = /^Unexpected '(.+?)' in a placement/.exec(d.message))) {
+        word = m[1];
+        placement = true;
+      }
+      const fw = word !== undefined && Object.hasOwn(FOREIGN_WORDS, word) ? FOREIGN_WORDS[word] : undefined;
+      if (!fw || word === undefined) continue;
+      const to = fw.to && allowed.includes(fw.to) ? [fw.to] : [];
+      ds[i] = {
+        ...d,
+        message: `'${word}' is not an Arcana word: ${fw.why} (${fw.rule}).${didYouMean(to)}`,
+        ...(to.length ? { suggestions: to } : { suggestions: undefined }),
+      };
+      if (!to.length) delete ds[i].suggestions;
+      if (to.length) {
+        let list = this.meant.get(d.file);
+        if (!list) this.meant.set(d.file, (list = []));
+        list.push({ at: d.range.start.offset, to: to[0] });
+      }
+      // the names after a foreign list word (`techniques Blast`) are its arguments, not more unknown words
+      while (!placement) {
+        const next = ds[i + 1];
+        const w = next && next.file === d.file && next.code === 'unknown-keyword' && next.range.start.line === d.range.start.line
+          ? /^'(.+?)' is not an attribute of/.exec(next.message)?.[1] : undefined;
+        if (w === undefined || !/^[A-Z"]|\s/.test(w) || next.suggestions?.length) break;
+        ds.splice(i + 1, 1);
+      }
+      if (placement && (word === 'at' || word === 'deck')) {
+        // its argument: a lower-case word the reader also called unexpected, or a capitalised one it took for a placement
+        const next = ds[i + 1];
+        if (next && next.file === d.file && next.range.start.line === d.range.end.line && /^Unexpected '.+?' in a placement/.test(next.message)) ds.splice(i + 1, 1);
+        else {
+          let ends = this.foreignEnds.get(d.file);
+          if (!ends) this.foreignEnds.set(d.file, (ends = []));
+          ends.push(d.range.end.offset); // resolved against the placements by `swallow`
+        }
+      }
+    }
+  }
+
+  /** Marks the placement name right after each foreign `at`/`deck` key as already reported. */
+  swallow(blocks: readonly RawBlock[], file: string): void {
+    const ends = this.foreignEnds.get(file);
+    if (!ends?.length) return;
+    const set = new Set<number>();
+    this.swallowed.set(file, set);
+    for (const enc of blocks) {
+      if (enc.kind !== 'encounter') continue;
+      for (const s of enc.children) {
+        for (const p of s.placements) {
+          const at = p.name.range.start.offset;
+          if (ends.some((e) => at > e && at - e <= 8)) set.add(at);
+        }
+      }
+    }
+  }
+}
+
+/** The hover of a character: stats, Health, Toughness (derived or declared), attack and defense bases. */
+export function characterHover(c: Character, assumed: { health: boolean; toughness: boolean; hand: boolean }): string {
+  const derived = derivedToughness(c.armor, c.toughnessEdge);
+  const toughness = assumed.toughness
+    ? `${c.toughness} — derived: armor ${c.armor} + toughness edge ${c.toughnessEdge} (AR-D2)`
+    : c.toughness === derived ? `${c.toughness} (declared; armor + toughness edge, AR-D2)` : `${c.toughness} (declared; the rules derive armor ${c.armor} + toughness edge ${c.toughnessEdge} = ${derived}, AR-D2)`;
+  const stat = c.wields.kind === 'ranged' || c.wields.finesse ? 'finesse' : 'strength';
+  const rows = [
+    ['Stats', STATS.map((s) => `${STAT_LABEL[s]} ${c[s]}`).join(' · ')],
+    ['Health', assumed.health ? `${c.health} — *assumed* (AR-D3)` : String(c.health)],
+    ['Toughness', toughness],
+    ['Attack', `${STAT_LABEL[stat]} ${c[stat]} + ${c.wields.name} ${fmtSigned(c.wields.bonus)}${c.attackEdge ? ` + edge ${c.attackEdge}` : ''} + flip (${c.wields.kind}, AR-A2/A3)`],
+    ['Defense', `Agility ${c.agility} + armor ${c.armor}${c.defenseEdge ? ` + edge ${c.defenseEdge}` : ''} + flip (AR-A4)`],
+    ['Hand', c.player ? `${c.hand}${assumed.hand ? ' — *assumed*' : ''} (AR-H1)` : `${c.hand}${assumed.hand ? ' — *assumed*' : ''}; on the opposition it draws from the Hand of Fate instead (AR-H2)`],
+  ];
+  return `**${c.name}**${c.player ? ' (player)' : ''}\n\n| | |\n|---|---|\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join('\n')}`;
+}
+
+function fmtSigned(n: number): string {
+  return n >= 0 ? `+${n}` : String(n);
+}
+
+/**
+ * `Deckhand x4 group "Dock Rats"`: the name after `group` on the same line is the label, not a placement —
+ * quoted, or a bare word that names no character (`group Rats`; `group Boss` with a character Boss places Boss).
+ */
+function isLabel(p: RawPlacement, next: RawPlacement, isCharacter: (name: string) => boolean): boolean {
+  const r = next.name.range;
+  const quoted = r.end.offset - r.start.offset === next.name.text.length + 2;
+  const g = p.args.find((a) => a.spec.name === 'group')!;
+  return (quoted || !isCharacter(next.name.text)) && next.copies === 1 && !next.copiesRange && next.args.length === 0
+    && r.start.line === g.keyRange.end.line && r.start.offset > g.keyRange.end.offset;
+}
+
+export function quoteName(name: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name) ? name : JSON.stringify(name);
+}
+
+/** The whole check: every Arcana file's blocks, built in file order. */
+export function checkArcana(ctx: CheckContext): ArcanaModel {
+  const b = new ModelBuilder(ctx.diagnostics, ctx.scopeOf);
+  b.foreignWords(new Set(ctx.files.map((f) => f.path)));
+  const model: ArcanaModel = { encounters: [], characters: [], weapons: [], maneuvers: [], decks: [], hovers: b.hovers };
+  for (const f of ctx.files) {
+    b.swallow(f.read.blocks, f.path);
+    const seenEnc = new Map<string, number>();
+    for (const raw of f.read.blocks) {
+      switch (raw.kind) {
+        case 'weapon':
+          model.weapons.push(b.weapon(raw));
+          break;
+        case 'maneuver':
+          model.maneuvers.push(b.maneuver(raw));
+          break;
+        case 'deck':
+          model.decks.push(b.deck(raw));
+          break;
+        case 'character':
+          model.characters.push(b.character(raw).c);
+          break;
+        case 'encounter': {
+          const prev = seenEnc.get(raw.name);
+          if (prev !== undefined)
+            ctx.diagnostics.push({ file: f.path, range: raw.nameRange, severity: 'error', code: 'duplicate-name', message: `Encounter '${raw.name}' is already defined on line ${prev + 1}; rename one of them.` });
+          seenEnc.set(raw.name, raw.nameRange.start.line);
+          model.encounters.push(b.encounter(raw));
+          break;
+        }
+        default:
+          break;
+      }
+    }
+  }
+  return model;
+}

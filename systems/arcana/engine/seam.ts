@@ -1,0 +1,75 @@
+// Arcana's engine as the seam sees it (model/system.ts SystemEngine): the
+// event stream and its lines, turn/round stepping, the odds counters and their
+// footnotes, and the fast path folding combats into the shared tally. Loaded
+// lazily by systems/arcana/index.ts; the checked encounter (ArEncounter)
+// carries the engine's own encounter as `model`.
+
+import { combatSeed } from '../../../engine/rng.js';
+import { tallyEnd, type CounterSpec, type MonteCarloResult } from '../../../engine/tally.js';
+import type { FastPath, SystemEngine } from '../../../model/system.js';
+import type { ArEncounter } from '../check.js';
+import { combatEvents } from './index.js';
+import type { ArEvent, Outcome } from './events.js';
+import { renderEvent } from './render.js';
+import { ArSim, R_VICTORY } from './sim.js';
+
+/** Per-combatant counters, in column order (the indexes the fast path writes). */
+export const AR_COUNTERS: readonly CounterSpec[] = [
+  { key: 'takenOut', label: 'Taken Out', kind: 'chance' },
+  { key: 'damage', label: 'damage dealt', kind: 'mean' },
+  { key: 'cheats', label: 'cheats', kind: 'mean' },
+  { key: 'aspects', label: 'aspects placed', kind: 'mean' },
+];
+
+export const AR_ENGINE: SystemEngine<ArEncounter> = {
+  events: (enc, seed) => combatEvents(enc.model, seed),
+  render: (e) => renderEvent(e as ArEvent),
+  // a turn opens with its Declaration (AR-T1), a round with its opposition card (AR-R1, AR-O2)
+  steps: { small: { label: 'turn', starts: (e) => e.type === 'declare' }, large: { label: 'round', starts: (e) => e.type === 'round' } },
+  counters: AR_COUNTERS,
+  fastPath(enc): FastPath {
+    const sim = new ArSim(enc.model);
+    const shape = {
+      sides: enc.model.sides.map((s) => s.name),
+      ids: sim.names.slice(),
+      sideOf: Array.from(sim.side),
+      roundCap: enc.model.rounds,
+    };
+    return {
+      shape,
+      run(seed, from, to, t) {
+        sim.sink = null;
+        const [out, dmg, cheats, placed] = t.sums;
+        const [, dmgSq, cheatsSq, placedSq] = t.squares;
+        for (let i = from; i < to; i++) {
+          sim.run(combatSeed(seed, i));
+          tallyEnd(t, sim.result === R_VICTORY ? 'victory' : 'stalemate', sim.winner, sim.endRound);
+          for (let c = 0; c < sim.n; c++) {
+            out[c] += sim.out[c];
+            const d = sim.dmgDealt[c], k = sim.cheats[c], a = sim.placed[c];
+            dmg[c] += d;
+            dmgSq[c] += d * d;
+            cheats[c] += k;
+            cheatsSq[c] += k * k;
+            placed[c] += a;
+            placedSq[c] += a * a;
+          }
+        }
+      },
+    };
+  },
+  // The checked encounter is plain data (no Infinity, no classes): JSON carries it as it is.
+  toWire: (enc) => JSON.parse(JSON.stringify(enc)) as unknown,
+  fromWire: (wire) => wire as ArEncounter,
+  outcomeText: (o, enc) => {
+    const x = o as Outcome;
+    return x.outcome === 'victory' ? `${enc.model.sides[x.winner]?.name ?? 'a side'} won` : 'stalemate';
+  },
+  stalemateNote: (r) => `round cap ${r.roundCap} ran out with neither side conceding (AR-E2)`,
+  oddsNotes(r: MonteCarloResult): string[] {
+    return [
+      'Taken Out: reached 0 Health (AR-D4). A side concedes once more than half of it is Taken Out (`concede all`: all of it), so its last characters often stay standing (AR-E1).',
+      'damage dealt: Health removed from enemies. cheats: flips replaced from a hand, the GM\'s for the opposition (AR-C1, AR-C6). aspects placed: successful maneuvers (AR-M1).',
+    ];
+  },
+};
