@@ -29,7 +29,9 @@ describe('Arcana engine seam', () => {
   });
 
   it('steps: every turn opens with `declare`, every round with `round`; the generator returns the outcome', () => {
-    assert.deepEqual(AR_ENGINE.steps, { small: { label: 'turn', starts: 'declare' }, large: { label: 'round', starts: 'round' } });
+    assert.deepEqual([AR_ENGINE.steps.small.label, AR_ENGINE.steps.large.label], ['turn', 'round']);
+    assert.ok(AR_ENGINE.steps.small.starts({ type: 'declare' }) && !AR_ENGINE.steps.small.starts({ type: 'round' }));
+    assert.ok(AR_ENGINE.steps.large.starts({ type: 'round' }) && !AR_ENGINE.steps.large.starts({ type: 'declare' }));
     const it = AR_ENGINE.events(enc, 13);
     const evs: ArEvent[] = [];
     let r = it.next();
