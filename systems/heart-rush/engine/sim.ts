@@ -561,6 +561,52 @@ export class HRSim {
         best = k;
       }
     }
+    if (best < 0 && !away) return this.detourStep(i, tx, ty);
+    return best;
+  }
+
+  /**
+   * HRS-25: when no free neighbour is nearer as the crow flies (fallen bodies or allies in the way), the
+   * step that starts the shortest way round: a breadth-first search over free squares from the target,
+   * in a box 60 ft beyond mover and target. −1 when no way round exists. Greedy steps are kept wherever
+   * they exist, so fights that never get blocked log exactly as before.
+   */
+  private detourStep(i: number, tx: number, ty: number): number {
+    const cx = this.x[i], cy = this.y[i];
+    const x0 = Math.max(0, Math.min(cx, tx) - 60), y0 = Math.max(0, Math.min(cy, ty) - 60);
+    const x1 = Math.min(this.fieldW - 5, Math.max(cx, tx) + 60), y1 = Math.min(this.fieldH - 5, Math.max(cy, ty) + 60);
+    const w = Math.floor((x1 - x0) / 5) + 1, h = Math.floor((y1 - y0) / 5) + 1;
+    if (w <= 0 || h <= 0 || w * h > 40_000) return -1;
+    const dist = new Int32Array(w * h).fill(-1);
+    const queue = new Int32Array(w * h);
+    const cell = (xx: number, yy: number): number => ((yy - y0) / 5) * w + (xx - x0) / 5;
+    let head = 0, tail = 0;
+    dist[cell(tx, ty)] = 0;
+    queue[tail++] = cell(tx, ty);
+    while (head < tail) {
+      const c = queue[head++];
+      const qx = x0 + (c % w) * 5, qy = y0 + Math.floor(c / w) * 5;
+      for (let k = 0; k < 8; k++) {
+        const nx = qx + DIRS_X[k] * 5, ny = qy + DIRS_Y[k] * 5;
+        if (nx < x0 || ny < y0 || nx > x1 || ny > y1) continue;
+        const n = cell(nx, ny);
+        if (dist[n] >= 0 || (this.occupied(nx, ny, i) && !(nx === cx && ny === cy))) continue;
+        dist[n] = dist[c] + 1;
+        queue[tail++] = n;
+      }
+    }
+    const here = dist[cell(cx, cy)];
+    if (here < 0) return -1;
+    let best = -1, bestD = here;
+    for (let k = 0; k < 8; k++) {
+      const nx = cx + DIRS_X[k] * 5, ny = cy + DIRS_Y[k] * 5;
+      if (nx < x0 || ny < y0 || nx > x1 || ny > y1 || this.occupied(nx, ny, i)) continue;
+      const d = dist[cell(nx, ny)];
+      if (d >= 0 && d < bestD) {
+        bestD = d;
+        best = k;
+      }
+    }
     return best;
   }
 
