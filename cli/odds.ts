@@ -23,6 +23,8 @@ export interface OddsOptions {
   root?: string;
   threads?: number;
   strikes?: boolean;
+  /** The system's exact odds of single exchanges (Halcyon Aces: the Strike table, as --strikes). */
+  exact?: boolean;
   json?: boolean;
 }
 
@@ -38,7 +40,8 @@ export function registerOdds(program: Command, ctx: CommandContext): void {
     .option('--root <dir>', 'the workspace: `use` reads only .aces files inside it (default: the file\'s folder)')
     .option('-e, --encounter <name>', 'which encounter of the file (default: the first)')
     .option('-t, --threads <n>', 'worker threads (default: all cores)', parsePositive(64))
-    .option('--strikes', "also print the exact odds of each combatant's Strikes against each foe")
+    .option('--exact', "also print the exact odds of single exchanges, by the file's rules (Halcyon Aces: each Strike; Heart Rush: each stance pairing)")
+    .option('--strikes', "Halcyon Aces: the exact odds of each combatant's Strikes against each foe (what --exact prints there)")
     .option('--json', 'print the result as JSON')
     .action(async (file: string, o: OddsOptions) => ctx.setCode(await runOdds(file, o, ctx)));
 }
@@ -52,6 +55,11 @@ export async function runOdds(file: string, o: OddsOptions, ctx: CommandContext)
   const engine = await system.loadEngine();
   // The exact Strike table is Halcyon Aces's report (HA-C3 decks, HA-W3 modes).
   const ha = system.id === 'halcyon-aces' ? (encounter as Encounter) : undefined;
+  const strikes = !!ha && (o.strikes || o.exact);
+  const exact = !ha && o.exact ? engine.exactReport?.(encounter) : undefined;
+  if (!ha && o.exact && !exact) {
+    ctx.err(`aces odds: ${system.name} has no exact report yet; the Monte Carlo odds above are all there is.`);
+  }
   if (o.strikes && !ha) {
     ctx.err(`aces odds: --strikes is a Halcyon Aces table; ${displayPath(loaded.file, ctx.cwd)} is ${system.name}.`);
     return 2;
@@ -86,14 +94,15 @@ export async function runOdds(file: string, o: OddsOptions, ctx: CommandContext)
     await shutdownWorkers();
   }
   if (o.json) {
-    ctx.out(JSON.stringify(o.strikes && ha ? { ...result, strikes: strikeTable(ha) } : result, null, 2));
+    ctx.out(JSON.stringify(strikes && ha ? { ...result, strikes: strikeTable(ha) } : exact ? { ...result, exact: exact.json } : result, null, 2));
     return 0;
   }
   const shown = displayPath(loaded.file, ctx.cwd);
   ctx.out(style.bold(`# ${shown} — encounter "${encounter.name}" — ${runs.toLocaleString('en-US')} combats, seed ${seed}`));
   ctx.out(style.dim(`# replay combat i: aces run ${shellArg(shown)} --encounter ${shellArg(encounter.name)} --seed <combatSeed(${seed}, i)>`));
   ctx.out(formatResult(result, style, engine));
-  if (o.strikes && ha) ctx.out(formatStrikes(ha, style));
+  if (strikes && ha) ctx.out(formatStrikes(ha, style));
+  if (exact) ctx.out(['', style.bold(exact.title), ...exact.lines.map((l, i) => (i === exact.lines.length - 1 ? style.dim(l) : l))].join('\n'));
   return 0;
 }
 

@@ -68,6 +68,33 @@ export interface RuleSystem<M extends SystemModel = SystemModel> {
   check(ctx: CheckContext): M;
   /** The simulator and its odds, loaded only when a fight is run (activation and workers load what they use). */
   loadEngine(): Promise<SystemEngine>;
+  /** What the system adds to the editor beyond its schema's docs (plain data: markdown, no LSP types). */
+  readonly editor?: EditorContributions;
+}
+
+/** A hover on a name the file defines or refers to. */
+export interface HoverQuery {
+  /** The system's checked model (from the check that covered the file). */
+  model: SystemModel;
+  /** Block kind of the definition (`character`, `weapon`…), its name and the file that defines it. */
+  kind: string;
+  name: string;
+  file: string;
+  /** The encounter the reference sits in, when it is a placement. */
+  encounter?: string;
+}
+
+/** Langium's providers / json-languageservice's contributions, in our terms. */
+export interface EditorContributions {
+  /** Markdown for a definition or a reference: derived numbers, exact odds. Undefined: the schema's doc only. */
+  hover?(q: HoverQuery): string | undefined;
+}
+
+/** An exact-odds report of one encounter: lines for a terminal, data for `--json`. */
+export interface ExactReport {
+  title: string;
+  lines: string[];
+  json: unknown;
 }
 
 /** A unit to step a fight by: a turn, a phase, a round. */
@@ -102,6 +129,8 @@ export interface SystemEngine<E extends EncounterInfo = EncounterInfo> {
   oddsNotes?(r: MonteCarloResult): string[];
   /** The outcome `events` returned, in a few words for a status bar: "heroes won", "stalemate". */
   outcomeText(outcome: unknown, enc: E): string;
+  /** The exact odds of single exchanges in this encounter (`aces odds --exact`), no sampling. */
+  exactReport?(enc: E): ExactReport;
   /** What "stalemate" covers in this system, shown beside it: "round cap 50, or no one can reach an enemy". */
   stalemateNote?(r: MonteCarloResult): string;
 }

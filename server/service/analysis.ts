@@ -14,7 +14,7 @@ import { haEncounters, haModel } from '../../systems/halcyon-aces/index.js';
 import type { Diagnostic } from '../../model/diagnostics.js';
 import type { AttrValue, RawBlock } from '../../model/read.js';
 import { definableKinds } from '../../model/schema.js';
-import type { EncounterInfo, RuleSystem } from '../../model/system.js';
+import type { EncounterInfo, RuleSystem, SystemModel } from '../../model/system.js';
 import type { Combatant, DeckSpec, Encounter, StatBlock, Technique, Weapon } from '../../systems/halcyon-aces/model.js';
 import { TextLines } from './lsp.js';
 
@@ -80,6 +80,8 @@ export interface FileEntry {
   decks: Map<string, DeckSpec>;
   /** The rule system the file speaks (its schema drives every feature). */
   system: RuleSystem;
+  /** That system's model from the check that covered this file (for the system's own hovers). */
+  model?: SystemModel;
   /** Signature of the diagnostics, to tell whether a re-check changed them. */
   signature: string;
 }
@@ -229,6 +231,7 @@ export class WorkspaceState {
         techniques: new Map(),
         decks: new Map(),
         system: result.systemOf(uri) ?? REGISTRY.fallback,
+        model: result.models.get((result.systemOf(uri) ?? REGISTRY.fallback).id),
         signature,
       };
       fresh.set(uri, entry);

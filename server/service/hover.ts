@@ -71,6 +71,12 @@ function symbolHover(ws: WorkspaceState, e: FileEntry, sym: { def?: Def; ref?: R
     return `*No ${ref.kind} named* \`${ref.name}\` *is visible here.*`;
   }
   if (!t) return undefined;
+  // A system other than Halcyon Aces speaks through its editor contributions (derived numbers, exact odds).
+  const owner = ws.entries.get(t.uri);
+  if (owner && owner.system.id !== 'halcyon-aces') {
+    const q = owner.system.editor?.hover && owner.model ? owner.system.editor.hover({ model: owner.model, kind: t.kind, name: t.name, file: t.uri, encounter: ref?.role === 'placement' ? ref.encounter?.name : undefined }) : undefined;
+    return q ?? `**${t.kind} ${t.name}** — ${owner.system.schema.blocks[t.kind]?.doc ?? ''}`;
+  }
   switch (t.kind) {
     case 'weapon': {
       const w = ws.entries.get(t.uri)?.weapons.get(t.name);

@@ -10,6 +10,7 @@ import type { Encounter } from '../model.js';
 import type { HREvent, Outcome } from './events.js';
 import { combatEvents } from './index.js';
 import { renderEvent } from './render.js';
+import { exactReport } from './report.js';
 import { HRSim, R_STALEMATE, R_VICTORY } from './sim.js';
 
 /** An encounter as the checker builds it (check.ts HREncounterInfo): what every shell shows, and the plain Encounter the simulator runs. */
@@ -64,6 +65,7 @@ export const HR_ENGINE: SystemEngine<SeamEncounter> = {
       },
     };
   },
+  exactReport: (enc) => exactReport(enc.encounter),
   toWire: (enc) => enc,
   fromWire: (wire) => wire as SeamEncounter,
   outcomeText: (o, enc) => {

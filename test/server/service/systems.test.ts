@@ -61,3 +61,13 @@ describe('server/service: a Heart Rush file', () => {
     assert.ok(toks.includes('hp:property') && toks.includes('d10:enumMember'), toks.join(' '));
   });
 });
+
+describe('server/service: Heart Rush hovers through its editor contributions', () => {
+  it('HR-N5 a character hover gives its numbers (speed after armor) and the exact stance matrix against each foe it meets', () => {
+    const h = hoverText(MAIN.replace('Edda at', 'Ed<|>da at'), { 'lib.aces': LIB });
+    assert.match(h, /\*\*Edda\*\* — character, 36 HP/);
+    assert.match(h, /Speed \| 50 ft \(60 ft − 10 ft Mail, HR-N5\)/);
+    assert.match(h, /exact odds of one exchange against Wolf/);
+    assert.match(h, /\| might \| contest [\d.]+% \/ [\d.]+% \/ [\d.]+% \| — \|/);
+  });
+});

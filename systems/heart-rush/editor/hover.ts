@@ -1,0 +1,49 @@
+// Heart Rush hovers (EditorContributions.hover): a character's numbers with
+// the assumed ones marked, and its exact exchange odds against every foe of
+// the encounters it is placed in; weapons and armor in a line.
+
+import type { HoverQuery } from '../../../model/system.js';
+import type { HRModel } from '../check.js';
+import { armorBonus, effectiveSpeed, type Character } from '../model.js';
+import { matrixMarkdown } from '../engine/report.js';
+
+const die = (n: number): string => `d${n}`;
+
+function characterLines(c: Character): string[] {
+  return [
+    `**${c.name}** — ${c.player ? 'player character' : 'character'}, ${c.hp} HP (HR-N3)`,
+    `| | |\n|---|---|\n| Dice | heart ${die(c.heart)} · might ${die(c.might)} · agility ${die(c.agility)} · cunning ${die(c.cunning)} |\n| Speed | ${effectiveSpeed(c)} ft (${c.speed} ft${c.armor && c.armor.speed ? ` ${c.armor.speed > 0 ? '+' : '−'} ${Math.abs(c.armor.speed)} ft ${c.armor.name}` : ''}, HR-N5) |\n| Armor | +${armorBonus(c)}${c.armor ? ` (${c.armor.name})` : ''} (HR-N4) |\n| Weapons | ${c.weapons.map((w) => `${w.name} ${w.kind} ${die(w.die)}, ${w.kind === 'melee' ? 'reach' : 'range'} ${w.reach} ft`).join('; ')} |\n| Rush | ${c.rush} (HR-N8) · hands ${c.hands} · ${c.size} · tactics ${c.tactics} |`,
+  ];
+}
+
+export function hrHover(q: HoverQuery): string | undefined {
+  const model = q.model as HRModel;
+  if (q.kind === 'character') {
+    const def = model.characters.find((d) => d.value.name === q.name && d.file === q.file);
+    if (!def) return undefined;
+    const c = def.value;
+    const lines = characterLines(c);
+    let shown = 0;
+    for (const enc of model.encounters) {
+      if (q.encounter !== undefined && enc.name !== q.encounter) continue;
+      const mine = enc.encounter.sides.find((s) => s.placements.some((p) => p.character.name === c.name));
+      if (!mine) continue;
+      const foes = new Map<string, Character>();
+      for (const s of enc.encounter.sides) if (s !== mine) for (const p of s.placements) foes.set(p.character.name, p.character);
+      for (const foe of foes.values()) {
+        if (shown++ >= 3) break;
+        lines.push(`*${enc.name}* — exact odds of one exchange against ${foe.name} (P(damage ≥ 1) · E[damage] · P(wound); same stance: contest win / tie / loss):\n\n${matrixMarkdown(c, foe)}`);
+      }
+    }
+    return lines.join('\n\n');
+  }
+  if (q.kind === 'weapon') {
+    const w = model.weapons.find((d) => d.value.name === q.name && d.file === q.file)?.value;
+    return w && `**${w.name}** — ${w.kind} ${die(w.die)}, ${w.kind === 'melee' ? 'reach' : 'range'} ${w.reach} ft, ${w.hands} hand${w.hands === 1 ? '' : 's'}, might bonus ${w.mightBonus === null ? 'one more weapon die (HR-C5)' : `+${w.mightBonus}`}`;
+  }
+  if (q.kind === 'armor') {
+    const a = model.armors.find((d) => d.value.name === q.name && d.file === q.file)?.value;
+    return a && `**${a.name}** — +${a.bonus} to defense rolls (HR-N4)${a.speed ? `, speed ${a.speed > 0 ? '+' : '−'}${Math.abs(a.speed)} ft (HR-N5)` : ''}`;
+  }
+  return undefined;
+}
