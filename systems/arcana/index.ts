@@ -6,6 +6,7 @@
 import type { RuleSystem, SystemEngine } from '../../model/system.js';
 import { checkArcana, type ArcanaModel, type ArEncounter } from './check.js';
 import { RULE_TEXT } from './rules.js';
+import { arHover } from './editor/hover.js';
 import { AR_SCHEMA } from './schema.js';
 
 export type { ArcanaModel, ArEncounter } from './check.js';
@@ -18,6 +19,7 @@ export const ARCANA: RuleSystem<ArcanaModel> = {
   ruleText: RULE_TEXT,
   schema: AR_SCHEMA,
   check: checkArcana,
+  editor: { hover: arHover },
   loadEngine: () => import('./engine/seam.js').then((m) => m.AR_ENGINE as unknown as SystemEngine),
 };
 

@@ -71,3 +71,14 @@ describe('server/service: Heart Rush hovers through its editor contributions', (
     assert.match(h, /\| might \| contest [\d.]+% \/ [\d.]+% \/ [\d.]+% \| — \|/);
   });
 });
+
+describe('server/service: Arcana hovers through its editor contributions', () => {
+  it('AR-D2, AR-A2: a placed character shows its derived Toughness and the exact odds of its attack on each foe', async () => {
+    const { readFileSync } = await import('node:fs');
+    const lib = readFileSync('samples/arcana/bestiary.aces', 'utf8');
+    const main = readFileSync('samples/arcana/salt-street-raid.aces', 'utf8');
+    const h = hoverText(main.replace('"Inspector Vale";', '"Inspector <|>Vale";'), { 'bestiary.aces': lib });
+    assert.match(h, /\| Toughness \| \d+ — derived: armor \d+ \+ toughness edge \d+ \(AR-D2\) \|/);
+    assert.match(h, /exact odds of one attack \(no cheat, full Fate deck\)[\s\S]*\| Silas Crane \| [\d.]+% \| [\d.]+ \| [\d.]+% \|/);
+  });
+});
