@@ -61,6 +61,33 @@ export interface EncounterOdds {
  */
 export const EncounterOddsRequest = new RequestType<EncounterOddsParams, EncounterOdds | null, void>('aces/encounterOdds');
 
+export interface RunEncounterParams {
+  uri: string;
+  encounter: string;
+  /** Seed of the combat (default: the encounter's seed). */
+  seed?: number;
+}
+
+export interface RunEncounterResult {
+  encounter: string;
+  seed: number;
+  /** The id of the rule system that ran it. */
+  system: string;
+  /** The log, one entry per event (an entry may hold several lines), byte for byte what `aces run` prints after its header. */
+  lines: string[];
+  /** The outcome in a few words ("heroes won"). */
+  outcome: string;
+  /** The log reached the line limit and stopped. */
+  truncated: boolean;
+}
+
+/**
+ * `aces/runEncounter`: the server simulates one seeded combat of the encounter (from the documents as
+ * currently open) and returns its log, so any LSP editor can run a fight. Null when the encounter does not
+ * exist or has errors that stop a simulation.
+ */
+export const RunEncounterRequest = new RequestType<RunEncounterParams, RunEncounterResult | null, void>('aces/runEncounter');
+
 /** Settings under `aces.*` (workspace/configuration section "aces", or initializationOptions). */
 export interface AcesSettings {
   validation?: {

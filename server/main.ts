@@ -28,7 +28,7 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createLanguageService, type LanguageService } from './service/index.js';
 import { serverHost, normalizeUri } from './host.js';
-import { Commands, DEFAULT_DEBOUNCE_MS, EncounterOddsRequest, type AcesSettings } from '../protocol/lsp-ext.js';
+import { Commands, DEFAULT_DEBOUNCE_MS, EncounterOddsRequest, RunEncounterRequest, type AcesSettings } from '../protocol/lsp-ext.js';
 
 export function startServer(connection: Connection = createConnection(ProposedFeatures.all)): void {
   const documents = new TextDocuments(TextDocument);
@@ -300,6 +300,14 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         sub?.dispose();
         if (oddsRuns.get(k) === abort) oddsRuns.delete(k);
       }
+    }),
+  );
+  connection.onRequest(
+    RunEncounterRequest,
+    guard('runEncounter', null, async (p) => {
+      if (!p || typeof p.uri !== 'string' || typeof p.encounter !== 'string') return new ResponseError(ErrorCodes.InvalidParams, 'aces/runEncounter: needs { uri, encounter } strings');
+      if (p.seed !== undefined && !(Number.isInteger(p.seed) && p.seed >= 0 && p.seed <= 0xffffffff)) return new ResponseError(ErrorCodes.InvalidParams, 'aces/runEncounter: seed must be a whole number 0 to 4294967295');
+      return service.runEncounter({ ...p, uri: key(p.uri) });
     }),
   );
   void Commands;

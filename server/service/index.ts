@@ -30,7 +30,8 @@ import { chanceOf, meanOf } from '../../engine/tally.js';
 
 /** Worker threads of the server's odds: all cores but one, at most 4 (the editor and the checker need the rest). */
 const ODDS_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
-import type { EncounterOdds, EncounterOddsParams } from '../../protocol/lsp-ext.js';
+import type { EncounterOdds, EncounterOddsParams, RunEncounterParams, RunEncounterResult } from '../../protocol/lsp-ext.js';
+import { MAX_LOG_LINES } from '../../engine/limits.js';
 import { WorkspaceState, type ServiceHost } from './analysis.js';
 import { codeActions, codeLenses, inlayHints, type InlayOptions } from './actions.js';
 import { complete } from './completion.js';
@@ -93,6 +94,8 @@ export interface LanguageService {
    * threads so the server keeps answering; `signal` cancels it. Null when it does not exist or has errors.
    */
   encounterOdds(params: EncounterOddsParams, signal?: AbortSignal): Promise<EncounterOdds | null>;
+  /** One seeded combat's log (`aces/runEncounter`); null when the encounter is missing or cannot run. */
+  runEncounter(params: RunEncounterParams): Promise<RunEncounterResult | null>;
   /** The odds last computed for an encounter, if any. */
   lastOdds(uri: string, encounter: string): EncounterOdds | undefined;
 
@@ -138,6 +141,25 @@ export function createLanguageService(host: ServiceHost): LanguageService {
     codeLenses: (uri) => codeLenses(ws, uri, service.lastOdds),
     inlayHints: (uri, range, options) => inlayHints(ws, uri, range, service.lastOdds, options),
     lastOdds: (uri, enc) => odds.get(oddsKey(uri, enc)),
+    async runEncounter(params) {
+      const e = ws.entry(params.uri);
+      const enc = e?.allEncounters.find((x) => x.name === params.encounter);
+      if (!e || !enc) return null;
+      const r = enc.range;
+      const block = e.file.read?.blocks.find((b) => b.kind === 'encounter' && b.nameRange.start.offset === r?.start.offset);
+      if (block && e.diagnostics.some((d) => d.severity === 'error' && d.range.start.offset >= block.range.start.offset && d.range.end.offset <= block.range.end.offset)) return null;
+      const engine = await e.system.loadEngine();
+      const seed = params.seed ?? enc.seed;
+      const lines: string[] = [];
+      const events = engine.events(enc, seed);
+      let step = events.next();
+      for (; !step.done; step = events.next()) {
+        const line = engine.render(step.value);
+        if (line !== undefined) lines.push(line);
+        if (lines.length >= MAX_LOG_LINES) break;
+      }
+      return { encounter: enc.name, seed, system: e.system.id, lines, outcome: step.done ? engine.outcomeText(step.value, enc) : 'stopped', truncated: !step.done };
+    },
     async encounterOdds(params, signal) {
       const e = ws.entry(params.uri);
       const enc = e?.allEncounters.find((x) => x.name === params.encounter);

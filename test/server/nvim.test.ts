@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SERVER_MAIN } from './lsp-client.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -23,7 +23,7 @@ function hasNvim(): boolean {
 
 describe('Neovim (headless) as an LSP client', function () {
   this.timeout(60_000);
-  it('shows a diagnostic and an odds hover from the server', function () {
+  it('shows a diagnostic and an odds hover from the server, and runs a Heart Rush encounter through it (aces/runEncounter)', function () {
     if (!hasNvim()) {
       if (process.env.ACES_REQUIRE_NVIM) throw new Error('nvim is not installed (apt-get install -y neovim)');
       this.skip();
@@ -31,13 +31,16 @@ describe('Neovim (headless) as an LSP client', function () {
     const dir = mkdtempSync(join(tmpdir(), 'aces-nvim-'));
     try {
       copyFileSync('samples/bestiary.aces', join(dir, 'bestiary.aces'));
+      copyFileSync('samples/heart-rush/bestiary.aces', join(dir, 'hr-bestiary.aces'));
+      const ford = readFileSync('samples/heart-rush/wolves-at-the-ford.aces', 'utf8').replace('use "bestiary.aces"', 'use "hr-bestiary.aces"');
+      writeFileSync(join(dir, 'ford.aces'), ford);
       const sample = readFileSync('samples/tavern-brawl.aces', 'utf8').replace('wields Chair', 'wields Chiar\n  guard 20');
       writeFileSync(join(dir, 'tavern-brawl.aces'), sample);
       const lines = sample.split('\n');
       const hoverLine = lines.findIndex((l) => l.includes('wields Bottle'));
       const out = join(dir, 'out.txt');
       const r = spawnSync('nvim', ['--headless', '-n', '-i', 'NONE', '--noplugin', '-u', INIT], {
-        env: { ...process.env, ACES_NVIM_OUT: out, ACES_SERVER: SERVER_MAIN, ACES_FILE: join(dir, 'tavern-brawl.aces'), ACES_HOVER_LINE: String(hoverLine), ACES_HOVER_CHAR: String(lines[hoverLine].indexOf('Bottle') + 2), ACES_NODE: process.execPath },
+        env: { ...process.env, ACES_NVIM_OUT: out, ACES_SERVER: SERVER_MAIN, ACES_FILE: join(dir, 'tavern-brawl.aces'), ACES_HOVER_LINE: String(hoverLine), ACES_HOVER_CHAR: String(lines[hoverLine].indexOf('Bottle') + 2), ACES_NODE: process.execPath, ACES_RUN_URI: pathToFileURL(join(dir, 'ford.aces')).href, ACES_RUN_ENCOUNTER: 'Wolves at the Ford', ACES_RUN_SEED: '7' },
         timeout: 50_000,
         encoding: 'utf8',
       });
@@ -48,6 +51,12 @@ describe('Neovim (headless) as an LSP client', function () {
       assert.match(got, new RegExp(`diagnostic ${chiar + 1}:2 HA-N2 Guard 20 differs from the rules'`), got);
       assert.match(got, /hover \*\*Bottle\*\* in Tess's hand/, got);
       assert.match(got, /hover \| Thug ×2 \(floor, Engaged\) \| \d+ \| \d+% · \d+% · \d+\.\d/, got);
+      // the same log, line for line, as `aces run` prints after its two header lines
+      const cli = execFileSync(process.execPath, ['bin/aces.js', 'run', join(dir, 'ford.aces'), '--seed', '7'], { encoding: 'utf8' }).trimEnd().split('\n').slice(2);
+      const run = got.split('\n').filter((l) => l.startsWith('run ')).map((l) => l.slice(4));
+      assert.ok(run.length > 10, got);
+      assert.deepEqual(run, cli);
+      assert.match(got, /outcome (party|pack) won|outcome stalemate/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

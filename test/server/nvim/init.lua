@@ -38,6 +38,22 @@ local ok, err = pcall(function()
       table.insert(lines, 'hover-error ' .. vim.inspect(r.err))
     end
   end
+  -- run an encounter through the server (aces/runEncounter): any LSP editor can run a fight
+  local run_uri = os.getenv('ACES_RUN_URI')
+  if run_uri then
+    local rp = { uri = run_uri, encounter = os.getenv('ACES_RUN_ENCOUNTER'), seed = tonumber(os.getenv('ACES_RUN_SEED')) }
+    local rr = vim.lsp.buf_request_sync(buf, 'aces/runEncounter', rp, 20000) or {}
+    for _, r in pairs(rr) do
+      if r.result and r.result ~= vim.NIL then
+        for _, l in ipairs(r.result.lines) do
+          for _, sub in ipairs(vim.split(l, '\n', true)) do table.insert(lines, 'run ' .. sub) end
+        end
+        table.insert(lines, 'outcome ' .. r.result.outcome)
+      else
+        table.insert(lines, 'run-error ' .. vim.inspect(r.err or r.result))
+      end
+    end
+  end
   vim.lsp.stop_client(id, true)
 end)
 if not ok then table.insert(lines, 'lua-error ' .. tostring(err)) end
