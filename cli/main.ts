@@ -7,6 +7,7 @@ import { safeText } from './safe-text.js';
 import { registerRun } from './run.js';
 import { registerOdds } from './odds.js';
 import { registerExplain } from './explain.js';
+import { registerDocs } from './docs.js';
 
 export function parseSize(v: string): number {
   const m = /^(\d+)(k|kb|m|mb)?$/i.exec(v.trim());
@@ -47,6 +48,7 @@ export async function main(argv: string[], io?: Partial<Io>): Promise<number> {
   registerRun(program, ctx);
   registerOdds(program, ctx);
   registerExplain(program, ctx);
+  registerDocs(program, ctx);
 
   try {
     await program.parseAsync(argv, { from: 'user' });

@@ -200,6 +200,22 @@ suite('Halcyon Aces in a real VS Code', () => {
     console.log(`    odds: ${r.sides.map((s) => `${s.side} ${(s.p * 100).toFixed(1)}%`).join(', ')} (${Date.now() - t0} ms for 4,000 combats)`);
   });
 
+  test('a Heart Rush sample: its own diagnostics and exact-odds hover, and Run gives `aces run`\'s log', async () => {
+    const ford = await vscode.workspace.openTextDocument(vscode.Uri.joinPath(folder, 'heart-rush', 'wolves-at-the-ford.aces'));
+    await vscode.window.showTextDocument(ford);
+    await diagnosticsOf(ford.uri, (d) => d.every((x) => x.severity !== vscode.DiagnosticSeverity.Error), 'the Heart Rush sample to be free of errors');
+    const pos = wordPosition(ford, /^\s*Sable\s+at/, 'Sable');
+    const text = hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', ford.uri, pos));
+    assert.match(text, /exact odds of one exchange against/, `the stance matrix in the hover:\n${text}`);
+    const info = await vscode.commands.executeCommand<{ seed: number; encounter: string }>('aces.runEncounter', { uri: ford.uri.toString(), encounter: 'Wolves at the Ford', seed: 7 });
+    assert.equal(info.seed, 7);
+    const ext = vscode.extensions.getExtension<AcesApi>(EXT_ID)!;
+    const cli = execFileSync(process.execPath, [path.join(ext.extensionPath, 'bin/aces.js'), 'run', ford.uri.fsPath, '--seed', '7'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ELECTRON_RUN_AS_NODE: '1' } })
+      .split('\n').filter((l) => !l.startsWith('#')).join('\n');
+    assert.equal(api.combat.contents.split('\n').filter((l) => !l.startsWith('#')).join('\n'), cli);
+    await vscode.window.showTextDocument(sample);
+  });
+
   test('the server restarts after it dies, and an unsaved edit is not lost', async () => {
     const party = await vscode.workspace.openTextDocument(vscode.Uri.joinPath(folder, 'party.aces'));
     const editor = await vscode.window.showTextDocument(party);
