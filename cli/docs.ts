@@ -8,7 +8,7 @@ import type { AttributeSpec, BlockSpec } from '../model/schema.js';
 import type { RuleSystem } from '../model/system.js';
 import { didYouMean, suggest } from '../model/suggest.js';
 import { REGISTRY } from '../systems/index.js';
-import type { CommandContext } from './main.js';
+import type { CommandContext } from './context.js';
 
 const ARG: Record<AttributeSpec['arg'], string> = {
   flag: '(no value)',

@@ -6,7 +6,7 @@ import type { Command } from 'commander';
 import { LANGUAGE_CODES } from '../model/diagnostics.js';
 import { suggest, didYouMean } from '../model/suggest.js';
 import { REGISTRY } from '../systems/index.js';
-import type { CommandContext } from './main.js';
+import type { CommandContext } from './context.js';
 
 export function registerExplain(program: Command, ctx: CommandContext): void {
   program

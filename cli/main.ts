@@ -8,6 +8,7 @@ import { registerRun } from './run.js';
 import { registerOdds } from './odds.js';
 import { registerExplain } from './explain.js';
 import { registerDocs } from './docs.js';
+import type { CommandContext } from './context.js';
 
 export function parseSize(v: string): number {
   const m = /^(\d+)(k|kb|m|mb)?$/i.exec(v.trim());
@@ -59,10 +60,4 @@ export async function main(argv: string[], io?: Partial<Io>): Promise<number> {
   return code;
 }
 
-export interface CommandContext {
-  out(s: string): void;
-  err(s: string): void;
-  cwd: string;
-  setCode(c: number): void;
-  style?: Io['style'];
-}
+export type { CommandContext } from './context.js';

@@ -13,7 +13,7 @@ import { displayPath } from './files.js';
 import { loadEncounter, shellArg } from './load.js';
 import { parsePositive, parseSeed } from './options.js';
 import { pickStyle, type Style } from './style.js';
-import type { CommandContext } from './main.js';
+import type { CommandContext } from './context.js';
 
 export interface OddsOptions {
   runs?: number;

@@ -8,7 +8,7 @@ import { loadEncounter, shellArg } from './load.js';
 import { parseSeed } from './options.js';
 import { pickStyle } from './style.js';
 import { readStepKey, stepAnswer, stepPrompt } from './step-keys.js';
-import type { CommandContext } from './main.js';
+import type { CommandContext } from './context.js';
 
 export interface RunOptions {
   seed?: number;

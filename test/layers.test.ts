@@ -4,13 +4,13 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 
-function imports(folder: string): { file: string; spec: string }[] {
-  const out: { file: string; spec: string }[] = [];
+function imports(folder: string): { file: string; spec: string; typeOnly: boolean }[] {
+  const out: { file: string; spec: string; typeOnly: boolean }[] = [];
   for (const f of readdirSync(folder, { recursive: true }) as string[]) {
     if (!f.endsWith('.ts')) continue;
     const text = readFileSync(join(folder, f), 'utf8');
     for (const m of text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-      out.push({ file: join(folder, f), spec: m[1] ?? m[2] });
+      out.push({ file: join(folder, f), spec: m[1] ?? m[2], typeOnly: /^\s*(?:import|export)\s+type\b/.test(m[0]) });
     }
   }
   return out;
@@ -62,4 +62,32 @@ describe('layers', () => {
       }
     });
   }
+});
+
+describe('layers: no import cycles', () => {
+  it('no two source files import values from each other, directly or through others (a type-only import is no edge)', () => {
+    const graph = new Map<string, string[]>();
+    for (const folder of ['grammar', 'model', 'engine', 'systems', 'cli', 'server', 'protocol']) {
+      for (const i of imports(folder)) {
+        if (!i.spec.startsWith('.') || i.typeOnly) continue;
+        const to = normalize(join(dirname(i.file), i.spec)).replace(/\.js$/, '.ts');
+        graph.set(i.file, [...(graph.get(i.file) ?? []), to]);
+      }
+    }
+    const state = new Map<string, number>();
+    const cycles: string[] = [];
+    const stack: string[] = [];
+    const visit = (f: string): void => {
+      state.set(f, 1);
+      stack.push(f);
+      for (const t of graph.get(f) ?? []) {
+        if (state.get(t) === 1) cycles.push([...stack.slice(stack.indexOf(t)), t].join(' → '));
+        else if (!state.has(t)) visit(t);
+      }
+      stack.pop();
+      state.set(f, 2);
+    };
+    for (const f of graph.keys()) if (!state.has(f)) visit(f);
+    assert.deepEqual(cycles, []);
+  });
 });

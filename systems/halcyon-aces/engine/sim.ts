@@ -22,20 +22,9 @@ import {
 import { combatSeedMix, combatantSeedFrom, makeRng, randBelow, randBelowFast, type Rng } from '../../../engine/rng.js';
 import * as T from './tactics.js';
 
-// Actions chosen by the tactics.
-export const A_PASS = 0;
-export const A_STAND = 1;
-export const A_INTERACT = 2;
-export const A_STRIKE = 3;
-export const A_SCATTER = 4;
-export const A_TECHNIQUE = 5;
-export const A_MOVE = 6;
-export const A_GUARD = 7;
-export const A_ASSIST = 8;
-export const A_RECOVER = 9;
-export const A_STABILIZE = 10;
-export const A_LINK = 11;
-export const A_ULTIMATE = 12;
+// Actions chosen by the tactics (codes.ts: shared with tactics.ts without an import cycle).
+import { A_ASSIST, A_GUARD, A_INTERACT, A_LINK, A_MOVE, A_PASS, A_RECOVER, A_SCATTER, A_STABILIZE, A_STAND, A_STRIKE, A_TECHNIQUE, A_ULTIMATE } from './codes.js';
+export { A_ASSIST, A_GUARD, A_INTERACT, A_LINK, A_MOVE, A_PASS, A_RECOVER, A_SCATTER, A_STABILIZE, A_STAND, A_STRIKE, A_TECHNIQUE, A_ULTIMATE };
 
 const P_INIT = 0;
 const P_ROUND = 1;

@@ -10,7 +10,7 @@ import type { CombatSim } from './sim.js';
 import {
   A_ASSIST, A_GUARD, A_INTERACT, A_LINK, A_MOVE, A_PASS, A_RECOVER, A_SCATTER, A_STABILIZE, A_STAND, A_STRIKE,
   A_TECHNIQUE, A_ULTIMATE,
-} from './sim.js';
+} from './codes.js';
 import {
   BAND_NEAR, EV_SIZE, INF, SLOTS, SLOT_MAIN, SLOT_OFF, T_DEFENSIVE, T_FOCUS, T_KITE, T_NEAREST, T_SIZE, T_SUPPORT,
   W_BRUTAL, W_IMPROVISED, W_KEEN, W_SCATTER, W_UNARMED, inBand, tIndex,
