@@ -88,6 +88,16 @@ export interface HoverQuery {
 export interface EditorContributions {
   /** Markdown for a definition or a reference: derived numbers, exact odds. Undefined: the schema's doc only. */
   hover?(q: HoverQuery): string | undefined;
+  /** Derived numbers shown inline in a file (`speed 50 ft`), at positions of that file. */
+  inlayHints?(q: { model: SystemModel; file: string }): InlayHintData[];
+}
+
+export interface InlayHintData {
+  /** Where the hint goes: the end of this range (a name, an attribute). */
+  at: Range;
+  label: string;
+  /** Markdown: how the number was derived, with its rule id. */
+  tooltip: string;
 }
 
 /** An exact-odds report of one encounter: lines for a terminal, data for `--json`. */

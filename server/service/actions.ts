@@ -206,6 +206,12 @@ export function inlayHints(
   if (!e?.file.read) return [];
   const out: InlayHint[] = [];
   const inRange = (line: number): boolean => line >= range.start.line && line <= range.end.line;
+  // another system's derived numbers, through its editor contributions
+  if (e.system.editor?.inlayHints && e.model && opts.derivedDefenses !== false) {
+    for (const h of e.system.editor.inlayHints({ model: e.model, file: uri })) {
+      if (inRange(h.at.end.line)) out.push({ position: toRange(h.at).end, label: h.label, paddingLeft: true, tooltip: { kind: 'markdown', value: h.tooltip } });
+    }
+  }
   for (const raw of e.file.read.blocks) {
     if (raw.kind === 'character' && opts.derivedDefenses !== false) {
       const b = e.characters.get(raw.name);

@@ -2,7 +2,7 @@
 // the assumed ones marked, and its exact exchange odds against every foe of
 // the encounters it is placed in; weapons and armor in a line.
 
-import type { HoverQuery } from '../../../model/system.js';
+import type { HoverQuery, InlayHintData } from '../../../model/system.js';
 import type { HRModel } from '../check.js';
 import { armorBonus, effectiveSpeed, type Character } from '../model.js';
 import { matrixMarkdown } from '../engine/report.js';
@@ -46,4 +46,19 @@ export function hrHover(q: HoverQuery): string | undefined {
     return a && `**${a.name}** — +${a.bonus} to defense rolls (HR-N4)${a.speed ? `, speed ${a.speed > 0 ? '+' : '−'}${Math.abs(a.speed)} ft (HR-N5)` : ''}`;
   }
   return undefined;
+}
+
+/** Inlay hints: each character's speed after armor (HR-N5) and armor bonus (HR-N4), after its name. */
+export function hrInlayHints(q: { model: unknown; file: string }): InlayHintData[] {
+  const model = q.model as HRModel;
+  return model.characters
+    .filter((d) => d.file === q.file)
+    .map((d) => {
+      const c = d.value;
+      return {
+        at: d.range,
+        label: `speed ${effectiveSpeed(c)} ft · armor +${armorBonus(c)}`,
+        tooltip: `Speed ${c.speed} ft${c.armor && c.armor.speed ? ` ${c.armor.speed > 0 ? '+' : '−'} ${Math.abs(c.armor.speed)} ft (${c.armor.name})` : ''} = ${effectiveSpeed(c)} ft (HR-N5); armor bonus +${armorBonus(c)} to defense rolls (HR-N4).`,
+      };
+    });
 }

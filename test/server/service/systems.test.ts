@@ -82,3 +82,12 @@ describe('server/service: Arcana hovers through its editor contributions', () =>
     assert.match(h, /exact odds of one attack \(no cheat, full Fate deck\)[\s\S]*\| Silas Crane \| [\d.]+% \| [\d.]+ \| [\d.]+% \|/);
   });
 });
+
+describe('server/service: Heart Rush inlay hints', () => {
+  it('HR-N5 HR-N4: each character shows its speed after armor and its armor bonus after its name', () => {
+    const { ls } = serviceWith(MAIN, { 'lib.aces': LIB });
+    const hints = ls.inlayHints('lib.aces', { start: { line: 0, character: 0 }, end: { line: 10, character: 0 } });
+    const labels = hints.map((h) => `${h.position.line}:${typeof h.label === 'string' ? h.label : ''}`);
+    assert.deepEqual(labels, ['3:speed 50 ft · armor +2', '4:speed 60 ft · armor +0']);
+  });
+});
