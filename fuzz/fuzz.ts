@@ -7,11 +7,13 @@
 // Monte Carlo. Invariants: nothing throws, every diagnostic range lies inside its text, features return
 // data, logs replay byte for byte, odds sum to 1. Each input has a time budget (a hang is a failure).
 // Prints one JSON line: inputs, inputs/s, crashes, hangs, seed; failing inputs are saved to --out.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeRng, randBelow } from '../engine/rng.js';
 import { parse } from '../grammar/index.js';
-import { checkText } from '../systems/index.js';
+import { checkText, REGISTRY } from '../systems/index.js';
+import type { SystemEngine } from '../model/system.js';
+import { emptyTally } from '../engine/tally.js';
 import { haModel } from '../systems/halcyon-aces/index.js';
 import { createLanguageService } from '../server/service/index.js';
 import { memoryHost } from '../model/workspace.js';
@@ -19,18 +21,26 @@ import { renderLog, simulate, monteCarloSync } from '../systems/halcyon-aces/eng
 
 export interface FuzzReport { inputs: number; perSecond: number; crashes: number; hangs: number; seed: number; failures: string[] }
 
-const CORPUS_DIRS = ['samples', 'test/fixtures/broken'];
-const WORDS = ['{', '}', '"', 'x3', 'at', 'deck', 'use', 'zone', 'side', 'character', 'weapon', 'technique', 'encounter', 'drop', '20ft', '10♣', 'QS', '+99', '-1', '999999999999', '#', '\n', 'adjacent', 'options', 'link-strikes', 'team-ultimates', 'scatter', 'keen', 'vitality 0', 'rounds 1', ','];
+const CORPUS_DIRS = ['samples', 'samples/heart-rush', 'samples/arcana', 'samples/tactical-grid', 'test/fixtures/broken'];
+const WORDS = ['{', '}', '"', 'x3', 'at', 'deck', 'use', 'zone', 'side', 'character', 'weapon', 'technique', 'encounter', 'drop', '20ft', '10♣', 'QS', '+99', '-1', '999999999999', '#', '\n', 'adjacent', 'options', 'link-strikes', 'team-ultimates', 'scatter', 'keen', 'vitality 0', 'rounds 1', ',',
+  // other systems' words: a `system` line, dice, distances, stances, fate cards
+  'system heart-rush', 'system arcana', 'system tactical-grid', 'system nope', 'd8', 'd7', 'hp 0', '30ft 20ft', 'stances might', 'cover light', 'surprised', 'rolls 3 5 1', 'health 1'];
 
 function corpus(root: string): string[] {
   const out: string[] = [];
   for (const d of CORPUS_DIRS) {
+    if (!existsSync(join(root, d))) continue;
     for (const f of readdirSync(join(root, d)).filter((x) => x.endsWith('.aces')).sort()) out.push(readFileSync(join(root, d, f), 'utf8'));
   }
   return out;
 }
 
-export function fuzz(opts: { seconds: number; seed: number; root?: string; out?: string; budgetMs?: number; log?: (s: string) => void }): FuzzReport {
+/** Every registered system's engine, loaded once (engines load lazily; the fuzz loop is synchronous). */
+export async function loadEngines(): Promise<Map<string, SystemEngine>> {
+  return new Map(await Promise.all(REGISTRY.systems.map(async (s) => [s.id, await s.loadEngine()] as const)));
+}
+
+export function fuzz(opts: { seconds: number; seed: number; engines: Map<string, SystemEngine>; root?: string; out?: string; budgetMs?: number; log?: (s: string) => void }): FuzzReport {
   const root = opts.root ?? process.cwd();
   const base = corpus(root);
   const rng = makeRng(opts.seed); // pure-rand, seeded: a run replays with its --seed
@@ -55,7 +65,7 @@ export function fuzz(opts: { seconds: number; seed: number; root?: string; out?:
     inputs++;
     const start = Date.now();
     try {
-      runOne(text, int);
+      runOne(text, int, opts.engines);
     } catch (e) {
       fail('crash', text, (e as Error)?.stack?.split('\n').slice(0, 3).join(' | ') ?? String(e));
       continue;
@@ -85,7 +95,7 @@ function mutate(text: string, base: string[], int: (a: number, b: number) => num
   return t;
 }
 
-function runOne(text: string, int: (a: number, b: number) => number): void {
+function runOne(text: string, int: (a: number, b: number) => number, engines: Map<string, SystemEngine>): void {
   const p = parse(text);
   for (const e of p.errors) if (e.range.start.offset < 0 || e.range.end.offset > text.length) throw new Error(`syntax error range outside the text: ${JSON.stringify(e.range)}`);
   const path = 'fuzz.aces';
@@ -121,6 +131,19 @@ function runOne(text: string, int: (a: number, b: number) => number): void {
     const total = mc.sides.reduce((x, s) => x + s.p, 0) + mc.stalemate.p + mc.draw.p;
     if (Math.abs(total - 1) > 1e-9) throw new Error(`odds sum to ${total}`);
   }
+  // any other system: its log twice (same bytes), and its fast path into the shared tally
+  const system = r.systemOf(path);
+  if (!system || system.id === 'halcyon-aces') return;
+  const engine = engines.get(system.id)!;
+  for (const enc of (r.encountersByFile.get(path) ?? []).slice(0, 2)) {
+    const seed = int(0, 0xffffffff);
+    const log = (): string => [...engine.events(enc, seed)].map((e) => engine.render(e) ?? '').join('\n');
+    if (log() !== log()) throw new Error(`the same seed gave two logs (${system.id}: ${enc.name}, seed ${seed})`);
+    const fast = engine.fastPath(enc);
+    const t = emptyTally(fast.shape, engine.counters.length);
+    fast.run(seed, 0, 20, t);
+    if (t.runs !== 20 || t.wins.reduce((a, b) => a + b, 0) + t.stalemates + t.draws !== 20) throw new Error(`${system.id}: 20 combats tallied as ${t.runs}`);
+  }
 }
 
 // `npm run fuzz -- --seconds N [--seed S] [--out DIR]`
@@ -129,7 +152,7 @@ if (isMain) {
   const arg = (name: string, dflt: string): string => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : dflt; };
   const seconds = Number(arg('seconds', '30'));
   const seed = Number(arg('seed', String(Date.now() % 0xffffffff)));
-  const report = fuzz({ seconds, seed, out: arg('out', 'fuzz-failures'), log: (s) => process.stderr.write(s + '\n') });
+  const report = fuzz({ seconds, seed, engines: await loadEngines(), out: arg('out', 'fuzz-failures'), log: (s) => process.stderr.write(s + '\n') });
   process.stdout.write(JSON.stringify({ fuzz: 'parse→check→features→simulation', inputs: report.inputs, perSecond: report.perSecond, crashes: report.crashes, hangs: report.hangs, seed: report.seed, failures: report.failures.slice(0, 20) }) + '\n');
   process.exitCode = report.crashes || report.hangs ? 1 : 0;
 }
