@@ -216,6 +216,22 @@ suite('Halcyon Aces in a real VS Code', () => {
     await vscode.window.showTextDocument(sample);
   });
 
+  test('an Arcana sample: its own diagnostics and exact-odds hover, and Run gives `aces run`\'s log', async () => {
+    const raid = await vscode.workspace.openTextDocument(vscode.Uri.joinPath(folder, 'arcana', 'salt-street-raid.aces'));
+    await vscode.window.showTextDocument(raid);
+    await diagnosticsOf(raid.uri, (d) => d.every((x) => x.severity !== vscode.DiagnosticSeverity.Error), 'the Arcana sample to be free of errors');
+    const pos = wordPosition(raid, /"Inspector Vale"/, 'Vale');
+    const text = hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', raid.uri, pos));
+    assert.match(text, /exact odds of one attack/, `the attack odds in the hover:\n${text}`);
+    const info = await vscode.commands.executeCommand<{ seed: number; encounter: string }>('aces.runEncounter', { uri: raid.uri.toString(), encounter: 'Raid on Salt Street', seed: 3 });
+    assert.equal(info.seed, 3);
+    const ext = vscode.extensions.getExtension<AcesApi>(EXT_ID)!;
+    const cli = execFileSync(process.execPath, [path.join(ext.extensionPath, 'bin/aces.js'), 'run', raid.uri.fsPath, '--seed', '3'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ELECTRON_RUN_AS_NODE: '1' } })
+      .split('\n').filter((l) => !l.startsWith('#')).join('\n');
+    assert.equal(api.combat.contents.split('\n').filter((l) => !l.startsWith('#')).join('\n'), cli);
+    await vscode.window.showTextDocument(sample);
+  });
+
   test('the server restarts after it dies, and an unsaved edit is not lost', async () => {
     const party = await vscode.workspace.openTextDocument(vscode.Uri.joinPath(folder, 'party.aces'));
     const editor = await vscode.window.showTextDocument(party);
