@@ -9,9 +9,10 @@ import { finalize, type MonteCarloResult } from '../engine/tally.js';
 import { checkFiles as checkWith, memoryHost, type CheckResult, type FileHost } from '../model/workspace.js';
 import { HALCYON_ACES } from './halcyon-aces/index.js';
 import { HEART_RUSH } from './heart-rush/index.js';
+import { TACTICAL_GRID } from './tactical-grid/index.js';
 
 // Halcyon Aces first: the fallback for files without a `system` line.
-const SYSTEMS: readonly RuleSystem[] = [HALCYON_ACES as unknown as RuleSystem, HEART_RUSH as unknown as RuleSystem];
+const SYSTEMS: readonly RuleSystem[] = [HALCYON_ACES as unknown as RuleSystem, HEART_RUSH as unknown as RuleSystem, TACTICAL_GRID as unknown as RuleSystem];
 
 export const REGISTRY: SystemRegistry = {
   systems: SYSTEMS,
