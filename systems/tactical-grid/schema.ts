@@ -179,7 +179,7 @@ export const SCHEMA: Record<TGBlockKind, BlockSpec> = {
       stat('wis', 'wisdom; the support pool (TG-N7).', 'TG-N7'),
       stat('int', 'intellect; the analysis pool (TG-N8).', 'TG-N8'),
       stat('cha', 'charisma; the reactions pool (TG-N9).', 'TG-N9'),
-      { name: 'special-name', arg: 'name', rule: 'TG-N6', doc: '`special-name "Arcana"`: what the GM calls the special stat (shown only). Assumed "special".' },
+      { name: 'special-name', arg: 'name', rule: 'TG-N6', doc: '`special-name "Arcana"`: what the GM calls the special stat, the effects pool (TG-N6); shown only. Assumed "special".' },
       { name: 'stress', arg: 'int', min: -BIG, max: BIG, rule: 'TG-D1', doc: `Stress boxes, above 0; full means OUT (TG-D1). Assumed the encounter's \`rules { stress N }\`, else ${DEFAULT_STRESS}.` },
       { name: 'drive', arg: 'int', min: -BIG, max: BIG, rule: 'TG-R3', doc: 'Drive points for the whole combat, up to 5 spent on one roll (TG-R3). Assumed 0.' },
       override('speed', 'AGI + 3 for a sheet; required for an NPC', 'TG-N1'),
