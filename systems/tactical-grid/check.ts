@@ -222,7 +222,7 @@ export class TGModelBuilder {
       const written = raw.attrs.filter((a) => (STATS as readonly string[]).includes(a.spec.name));
       if (written.length)
         this.report(f, written[0].range, 'error', 'TG-P1', `${name} has a difficulty, so it is an NPC, and NPCs never roll: its stats (${[...new Set(written.map((a) => a.spec.name))].join(', ')}) mean nothing (TG-P1). Remove them, or remove \`difficulty\` to make it a sheet.`);
-    } else if (missing.length) {
+    } else if (missing.length && !this.has(raw, 'health')) {
       this.report(
         f,
         raw.nameRange,
@@ -248,7 +248,7 @@ export class TGModelBuilder {
         this.report(f, raw.nameRange, 'error', 'TG-P1', `${name} is an NPC (it has a difficulty) but has no ${lacking.join(', ')}: an NPC declares difficulty, health, speed and range (TG-P1), e.g. \`difficulty 13 health 3 speed 5 range 1\`.`);
     }
     if (!npc) {
-      if (healthX) this.report(f, healthX.a.range, 'warning', 'TG-P1', `${name} has \`health\` but no \`difficulty\`: it is a sheet combatant, which takes stress, not health (TG-D1, TG-P1); health is ignored. Add \`difficulty\` to make it an NPC.`);
+      if (healthX) this.report(f, healthX.a.range, 'error', 'TG-P1', `${name} has \`health\` but no \`difficulty\`: an NPC needs a difficulty (TG-P1), e.g. \`difficulty 13\`; a sheet combatant has stress boxes, not health (TG-D1). Add a difficulty, or remove \`health\`.`);
       health = null;
     }
     if (npc && health === null) health = 1;
@@ -380,8 +380,8 @@ export class TGModelBuilder {
       dice,
     });
 
-    // TG-N11: declared numbers that differ from their formula (sheets).
-    if (!npc) {
+    // TG-N11: declared numbers that differ from their formula (sheets; not an NPC missing its difficulty, TG-P1).
+    if (!npc && !this.has(raw, 'health')) {
       const formula = sheet(makeCharacter(name, { ...c, speed: null, range: null, attack: null, defense: null, tactics: null, effects: null, support: null, analysis: null, reactions: null }));
       for (const d of DERIVED) {
         const declared = c[d.name];

@@ -157,6 +157,12 @@ describe('Tactical Grid checker: combatants', () => {
     assert.match(d[0].message, /speed, range/);
     assert.deepEqual(codes(CLEAN), []);
   });
+  it('TG-P1: an NPC without difficulty (health but no difficulty) is an error', () => {
+    const d = withCode(npcChar('B', '', 'health 3 speed 5 range 1') + sheetChar('A') + fight('A at a1', 'B at f4'), 'TG-P1');
+    assert.deepEqual(d.map((x) => x.severity), ['error']);
+    assert.match(d[0].message, /no `difficulty`/);
+    assert.deepEqual(codes(npcChar('B', '', 'health 3 speed 5 range 1') + sheetChar('A') + fight('A at a1', 'B at f4')), ['TG-P1'], 'one mistake, one diagnostic');
+  });
   it('TG-P1: a difficulty plus stats is an error; attack, defense or drive on an NPC warns (ignored)', () => {
     const stats = withCode(npcChar('B', 'agi 3') + sheetChar('A') + fight('A at a1', 'B at f4'), 'TG-P1');
     assert.deepEqual(stats.map((x) => x.severity), ['error']);
