@@ -193,7 +193,7 @@ export class TGModelBuilder {
     const f = raw.file;
     const name = raw.name;
     const diffAttr = this.one(raw, 'difficulty');
-    const npc = !!diffAttr;
+    const npc = !!diffAttr || !!raw.misspelt?.has('difficulty'); // a misspelt difficulty still means an NPC: one mistake, one diagnostic
     const num = (attr: string): { a: AttrValue; v: number } | undefined => {
       const a = this.one(raw, attr);
       if (!a || a.int === undefined || this.tooBig(raw, a, `${name}'s ${attr}`)) return undefined;

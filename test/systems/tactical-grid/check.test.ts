@@ -163,6 +163,10 @@ describe('Tactical Grid checker: combatants', () => {
     assert.match(d[0].message, /no `difficulty`/);
     assert.deepEqual(codes(npcChar('B', '', 'health 3 speed 5 range 1') + sheetChar('A') + fight('A at a1', 'B at f4')), ['TG-P1'], 'one mistake, one diagnostic');
   });
+  it('unknown-keyword: a misspelt difficulty is one diagnostic with a did-you-mean, the character still an NPC', () => {
+    const d = diags(npcChar('B', '', 'dificulty 13 health 3 speed 5 range 1') + sheetChar('A') + fight('A at a1', 'B at f4'));
+    assert.deepEqual(d.map((x) => [x.code, x.suggestions]), [['unknown-keyword', ['difficulty']]]);
+  });
   it('TG-P1: a difficulty plus stats is an error; attack, defense or drive on an NPC warns (ignored)', () => {
     const stats = withCode(npcChar('B', 'agi 3') + sheetChar('A') + fight('A at a1', 'B at f4'), 'TG-P1');
     assert.deepEqual(stats.map((x) => x.severity), ['error']);
