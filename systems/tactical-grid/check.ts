@@ -527,7 +527,8 @@ export class TGModelBuilder {
     const mapRaw = only('map');
     const map = this.map(raw, mapRaw);
     const board = map ? new Board(map) : undefined;
-    const hex = map?.grid === 'hex';
+    // the declared grid, even when the rows have errors (facings are checked against it)
+    const hex = (map?.grid ?? mapRaw?.attrs.filter((a) => a.spec.name === 'grid').pop()?.names[0]?.text) === 'hex';
 
     interface Spot {
       p: Placement;
@@ -660,7 +661,11 @@ export class TGModelBuilder {
         where,
         'error',
         'TG-G3',
-        `${rp.name.text} has ${rp.copies} ${rp.copies === 1 ? 'copy' : 'copies'} but ${names.length} square${names.length === 1 ? '' : 's'}: give one square per copy (TG-G3), e.g. \`${quoteName(rp.name.text)} x${names.length} at ${names.map((n) => n.text).join(', ')}\`.`,
+        `${rp.name.text} has ${rp.copies} ${rp.copies === 1 ? 'copy' : 'copies'} but ${names.length} square${names.length === 1 ? '' : 's'}: give one square per copy (TG-G3), ${
+          names.length < rp.copies
+            ? `adding ${rp.copies - names.length} more: \`${quoteName(rp.name.text)} x${rp.copies} at ${names.map((n) => n.text).join(', ')}, …\``
+            : `or place as many copies: \`${quoteName(rp.name.text)} x${names.length} at ${names.map((n) => n.text).join(', ')}\``
+        }.`,
       );
       ok = false;
     }

@@ -106,8 +106,9 @@ describe('Tactical Grid checker: the map and placements', () => {
     assert.equal(covered(text, withCode(text, 'TG-F1')[0]), 'north-east');
     assert.equal(withCode(A_B('A at a1 facing north', 'B at f4'), 'TG-F1').length, 0);
   });
-  it('TG-F2: a square facing on hexes is an error; south-west is fine', () => {
+  it('TG-F2: a square facing on hexes is an error (even when the rows have errors); south-west is fine', () => {
     assert.equal(withCode(A_B('A at a1 facing north', 'B at f4', { grid: 'hex' }), 'TG-F2').length, 1);
+    assert.equal(withCode(A_B('A at a1 facing north', 'B at f4', { grid: 'hex', rows: ['......', '....'] }), 'TG-F2').length, 1);
     const r = check(A_B('A at a1 facing south-west', 'B at f4', { grid: 'hex' }));
     assert.deepEqual(r.diagnostics.map((d) => d.code), []);
     assert.equal(r.model.encounters[0].encounter.map.grid, 'hex');
