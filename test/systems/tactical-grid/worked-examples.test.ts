@@ -9,13 +9,23 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { character, tag, type Encounter } from '../../../systems/tactical-grid/model.js';
-import { X_BACKSTAB } from '../../../systems/tactical-grid/engine/sim.js';
+import { Ended, X_BACKSTAB, X_CHARGE, X_CORNER, X_LINEUP, type TGSim } from '../../../systems/tactical-grid/engine/sim.js';
+import { P_TACTICS } from '../../../systems/tactical-grid/engine/unit.js';
 import { combatEvents, renderEvent, type TGEvent } from '../../../systems/tactical-grid/engine/index.js';
 import { check } from './lang.js';
 import { at, of, pc, raider, ryn, scene, start, tamsin } from './scene.js';
 
 const OPEN8 = Array(8).fill('........');
 const E = 2; // east in TG-V3 order
+const cells = (sim: TGSim, ...names: string[]) => names.map((n) => sim.board.index(n));
+/** Runs fn; a combat that ends inside it (TG-T7) is fine. */
+function safe(fn: () => void): void {
+  try {
+    fn();
+  } catch (e) {
+    if (!(e instanceof Ended)) throw e;
+  }
+}
 
 /** The events of a whole combat, up to round `upTo`. */
 function replay(enc: Encounter, upTo = Infinity): TGEvent[] {
@@ -39,11 +49,13 @@ describe('Tactical Grid worked examples, written in .aces and run through the ch
   const same = (name: string, want: Encounter): void => assert.deepEqual({ ...enc(name), name: 'scene' }, want, name);
 
   const RYN = ryn({ abilities: ['knockback'] });
+  const CHIEF = character('Raider Chief', { difficulty: 15, health: 5, speed: 4, range: 3, tags: [tag('Crossbow', 3), tag('Scarred Hide', 2)], atZero: 'dies', ai: 'hold' });
+  const MOVER = pc('Mover', { agi: 3 });
   const BLADE = character('Hired Blade', { difficulty: 12, health: 3, speed: 5, range: 1, tags: [tag('Spear', 2)], melee: true, ai: 'hold' });
 
   it('the file checks clean', () => {
     assert.deepEqual(r.diagnostics.map((d) => `${d.range.start.line + 1} ${d.code} ${d.message}`), []);
-    assert.equal(r.model.encounters.length, 10);
+    assert.equal(r.model.encounters.length, 25);
   });
 
   it('TG-X2 TG-F4: Ex5 from d2 the attacker is in the back sector of a Raider facing west; from c1 it is not', () => {
@@ -122,5 +134,121 @@ describe('Tactical Grid worked examples, written in .aces and run through the ch
     // replayed, the knockback's collision with the wall is logged as such
     const evs = replay(enc('Ex36 knockback into a wall'), 1);
     assert.ok(of(evs, 'collision').some((c) => c.into === 'obstacle c1' && c.cause === 'knockback'), evs.map(renderEvent).join('\n'));
+  });
+  it('TG-N1 TG-N12: Ex2 replayed: Ryn (speed 6) starts its turn next to a Raider and has speed 1', () => {
+    same('Ex2 adjacent start', scene([at(RYN, 'a1')], [at(raider(), 'b2')]));
+    const t = of(replay(enc('Ex2 adjacent start'), 1), 'turn').find((x) => x.who === 'Ryn')!;
+    assert.equal(t.speed, 1);
+  });
+
+  it('TG-X5: Ex8 Tamsin (range 4) lines up on a Raider at e1, not at d1', () => {
+    for (const [name, foe, want] of [['Ex8 line up at e1', 'e1', true], ['Ex8 no line up at d1', 'd1', false]] as const) {
+      same(name, scene([at(tamsin(), 'a1')], [at(raider(), foe, 'west')]));
+      const { sim, u } = start(enc(name));
+      sim.turnStart(u('Tamsin'));
+      assert.equal(!!(sim.plans(u('Tamsin'))[0].conds & X_LINEUP), want, name);
+    }
+  });
+
+  it('TG-X1 TG-X4: Ex10 PRO 2 with Backstab, Corner and Charge met: Backstab and Corner paid (+2), pool 0', () => {
+    const name = 'Ex10 three tactics, two paid';
+    same(name, scene([at(RYN, 'a3', null, [15])], [at(raider({ health: 5 }, 'Tough Raider'), 'h2', 'east')], ['........', '......#.', '........']));
+    const { sim, u, evs } = start(enc(name));
+    const r = u('Ryn'), t = u('Tough Raider');
+    sim.turnStart(r);
+    sim.walk(r, cells(sim, 'b3', 'c3', 'd3', 'e3', 'f3', 'g3'), 'move', 'test');
+    assert.equal(sim.conditions(r, t, r.cell, sim.chargeMet(r, t), false), X_BACKSTAB | X_CORNER | X_CHARGE);
+    sim.attack(r, t, { tag: null, drive: 0, help: -1, effect: null, knockback: null });
+    assert.deepEqual(of(evs, 'tactic').map((e) => e.tactic), ['backstab', 'corner']);
+    assert.equal(r.pools[P_TACTICS], 0);
+    assert.equal(t.health, 2);
+  });
+
+  it('TG-E2 TG-Z2: Ex11 Move pushes Raider 1 into the wall: it stays and takes 1; a second push that turn does nothing', () => {
+    const name = 'Ex11 move into a wall';
+    const { sim, u } = start(enc(name));
+    assert.deepEqual(enc(name).sides[1].placements.map((p) => p.name), ['Raider 1', 'Raider 2']);
+    const r = u('Ryn'), t = u('Raider 1');
+    sim.turnStart(r);
+    sim.applyEffect(r, t, 'move', 1, E);
+    assert.deepEqual([sim.sq(t.cell), t.health], ['c2', 2]);
+    sim.applyEffect(r, t, 'move', 1, E);
+    assert.equal(t.health, 2);
+  });
+
+  it('TG-E3 TG-Z3 TG-D4: Ex12 Splash on a hit: Raider 2 and the ally take 1, not Ryn; on a miss nobody', () => {
+    for (const [name, face] of [['Ex12 splash on a hit', 15], ['Ex12 splash on a miss', 3]] as const) {
+      same(name, scene([at(RYN, 'b2', 'east', [face]), at(pc('Ally'), 'c3')], [at(raider(), 'c2', 'west', [], 'Raider 1'), at(raider(), 'd2', 'west', [], 'Raider 2')]));
+      const { sim, u } = start(enc(name));
+      sim.turnStart(u('Ryn'));
+      sim.attack(u('Ryn'), u('Raider 1'), { tag: null, drive: 0, help: -1, tactics: 0, effect: { name: 'splash' }, knockback: null });
+      const hit = face === 15;
+      assert.deepEqual([u('Raider 1').health, u('Raider 2').health, u('Ally').stress, u('Ryn').stress], hit ? [2, 2, 1, 0] : [3, 3, 0, 2], name);
+    }
+  });
+
+  it('TG-E4: Ex13 Weaken twice on the Raider Chief: Crossbow 2, difficulty 14; then Crossbow 1, 13', () => {
+    same('Ex13 weaken', scene([at(RYN, 'a1')], [at(CHIEF, 'h8')]));
+    const { sim, u } = start(enc('Ex13 weaken'));
+    const c = u('Raider Chief');
+    sim.applyEffect(u('Ryn'), c, 'weaken', 1);
+    assert.deepEqual([c.tags.map((t) => t.stars), c.difficulty], [[2, 2], 14]);
+    sim.applyEffect(u('Ryn'), c, 'weaken', 1);
+    assert.deepEqual([c.tags.map((t) => t.stars), c.difficulty], [[1, 2], 13]);
+  });
+
+  it('TG-D2 TG-D3: Ex22 a Raider at 1 health takes 1: OUT with its marker; the Chief (at-zero dies) at 0 is removed', () => {
+    same('Ex22 out and dead', scene([at(RYN, 'a1')], [at(raider({ health: 1 }, 'Wounded Raider'), 'c2'), at(CHIEF, 'e5'), at(raider(), 'h8')]));
+    const { sim, u } = start(enc('Ex22 out and dead'));
+    const r = u('Wounded Raider'), c = u('Raider Chief');
+    const rc = r.cell, cc = c.cell;
+    sim.damage(r, 1, u('Ryn'), 'test');
+    safe(() => sim.damage(c, 5, u('Ryn'), 'test'));
+    assert.deepEqual([r.out, r.dead, r.cell, sim.markers[rc]], [true, false, rc, 1]);
+    assert.deepEqual([c.out, c.dead, c.cell, sim.markers[cc]], [true, true, -1, 0]);
+  });
+
+  it('TG-K1 TG-M2: Ex23 speed 6 over difficult ground goes 3 squares; at speed 1 it cannot enter', () => {
+    for (const [name, foe, want] of [['Ex23 difficult ground', 'h2', 'd1'], ['Ex23 difficult ground at speed 1', 'b2', 'a1']] as const) {
+      same(name, scene([at(MOVER, 'a1')], [at(raider(), foe)], ['~~~~~~~~', '........']));
+      const { sim, u } = start(enc(name));
+      const m = u('Mover');
+      sim.turnStart(m);
+      sim.walk(m, cells(sim, 'b1', 'c1', 'd1', 'e1', 'f1'), 'move', 'test');
+      assert.equal(sim.sq(m.cell), want, name);
+    }
+  });
+
+  it('TG-K2 TG-L2: Ex24 a wall: no sight, no entry; an `enterable` one: entry, still no sight', () => {
+    const legend = { E: { obstacle: true, enterable: true, difficult: false, hazard: false, height: 0 } };
+    for (const [name, ch] of [['Ex24 wall', '#'], ['Ex24 enterable wall', 'E']] as const) {
+      same(name, scene([at(RYN, 'a1')], [at(raider(), 'e1')], [`..${ch}..`, '.....'], {}, 'square', ch === 'E' ? legend : {}));
+      const { sim, u } = start(enc(name));
+      const r = u('Ryn');
+      assert.equal(sim.los(r.cell, u('Raider').cell), false);
+      sim.turnStart(r);
+      sim.walk(r, cells(sim, 'b1', 'c1'), 'move', 'test');
+      assert.equal(sim.sq(r.cell), ch === '#' ? 'b1' : 'c1');
+      if (ch === 'E') assert.equal(sim.los(cells(sim, 'b1')[0], u('Raider').cell), false); // across it
+    }
+  });
+
+  it('TG-K3: Ex25 entering a hazard: +1 stress; starting the next turn there: +1 more', () => {
+    same('Ex25 hazard', scene([at(MOVER, 'a1')], [at(raider(), 'h2')], ['.^......', '........']));
+    const { sim, u } = start(enc('Ex25 hazard'));
+    const x = u('Mover');
+    sim.turnStart(x);
+    sim.walk(x, cells(sim, 'b1'), 'move', 'test');
+    sim.endTurn(x, 0);
+    assert.equal(x.stress, 1);
+    sim.turnStart(x);
+    assert.equal(x.stress, 2);
+  });
+
+  it('TG-B1: Ex28 Deadeye with range 4 reaches a Raider 6 away (+2)', () => {
+    same('Ex28 deadeye', scene([at(pc('Shot', { per: 4, abilities: ['deadeye'] }), 'a1')], [at(raider(), 'g1')]));
+    const { sim, u } = start(enc('Ex28 deadeye'));
+    sim.turnStart(u('Shot'));
+    assert.equal(sim.plans(u('Shot'))[0].deadeye, 2);
   });
 });
