@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { character, tag, type Encounter } from '../../../systems/tactical-grid/model.js';
 import { Ended, X_BACKSTAB, X_CHARGE, X_CORNER, X_LINEUP, type TGSim } from '../../../systems/tactical-grid/engine/sim.js';
-import { P_TACTICS } from '../../../systems/tactical-grid/engine/unit.js';
+import { P_REACTIONS, P_SUPPORT, P_TACTICS } from '../../../systems/tactical-grid/engine/unit.js';
 import { combatEvents, renderEvent, type TGEvent } from '../../../systems/tactical-grid/engine/index.js';
 import { check } from './lang.js';
 import { at, of, pc, raider, ryn, scene, start, tamsin } from './scene.js';
@@ -55,7 +55,7 @@ describe('Tactical Grid worked examples, written in .aces and run through the ch
 
   it('the file checks clean', () => {
     assert.deepEqual(r.diagnostics.map((d) => `${d.range.start.line + 1} ${d.code} ${d.message}`), []);
-    assert.equal(r.model.encounters.length, 25);
+    assert.equal(r.model.encounters.length, 40);
   });
 
   it('TG-X2 TG-F4: Ex5 from d2 the attacker is in the back sector of a Raider facing west; from c1 it is not', () => {
@@ -250,5 +250,139 @@ describe('Tactical Grid worked examples, written in .aces and run through the ch
     const { sim, u } = start(enc('Ex28 deadeye'));
     sim.turnStart(u('Shot'));
     assert.equal(sim.plans(u('Shot'))[0].deadeye, 2);
+  });
+  it('TG-L4 TG-L5: Ex4 a melee combatant with PER 4 cannot attack from a1 a Raider at d1: every plan ends adjacent', () => {
+    same('Ex4 melee', scene([at(pc('Brawler', { agi: 3, per: 4, com: 4, tou: 2, pro: 2, special: 2, cha: 2, melee: true, ai: 'default' }), 'a1')], [at(raider(), 'd1')]));
+    const { sim, u } = start(enc('Ex4 melee'));
+    const b = u('Brawler');
+    sim.turnStart(b);
+    const plans = sim.plans(b);
+    assert.ok(plans.length > 0 && plans.every((p) => p.s !== b.cell && sim.board.dist(p.s, u('Raider').cell) === 1));
+    assert.equal(sim.reach(b), 1);
+  });
+
+  it('TG-X3 TG-F5: Ex6 a wall on the behind square corners the Raider; an empty one does not', () => {
+    for (const [name, want] of [['Ex6 corner against a wall', true], ['Ex6 no corner', false]] as const) {
+      const { sim, u } = start(enc(name));
+      assert.equal(sim.cornerMet(u('Ryn'), u('Raider')), want, name);
+    }
+  });
+
+  it('TG-E5: Ex14 Hinder on the Raider\'s speed: its next turn at speed 1, then 5', () => {
+    const { sim, u } = start(enc('Ex14 hinder'));
+    const t = u('Raider');
+    sim.applyEffect(u('Ryn'), t, 'hinder', 1, undefined, 'speed');
+    sim.turnStart(t);
+    assert.equal(t.speed, 1);
+    sim.endTurn(t, t.side);
+    sim.turnStart(t);
+    assert.equal(t.speed, 5);
+  });
+
+  it('TG-E6: Ex15 Raider 1 stunned: Raider 2 acts; alone fresh, Raider 1 acts and the Stun is over', () => {
+    {
+      const { sim, u } = start(enc('Ex15 stun'));
+      sim.applyEffect(u('Ryn'), u('Raider 1'), 'stun', 1);
+      assert.equal(sim.pickActor(1)!.u.name, 'Raider 2');
+    }
+    const { sim, u } = start(enc('Ex15 stun'));
+    u('Raider 2').exhausted = true;
+    sim.applyEffect(u('Ryn'), u('Raider 1'), 'stun', 1);
+    const p = sim.pickActor(1)!;
+    assert.equal(p.u.name, 'Raider 1');
+    sim.turnStart(p.u);
+    sim.endTurn(p.u, 1);
+    assert.equal(u('Raider 1').stunned, false);
+  });
+
+  it('TG-S1 TG-S2 TG-S3 TG-S4: Ex16 WIS 3: Heal and Recover are paid (3); Buff is refused', () => {
+    const { sim, u } = start(enc('Ex16 support'));
+    const t = u('Tamsin'), r = u('Squire');
+    r.stress = 2;
+    r.tags[0].exhausted = true;
+    assert.ok(sim.heal(t, r, 'test'));
+    assert.ok(sim.recoverSupport(t, r, 'test'));
+    assert.equal(sim.buff(t, r, 'test'), false);
+    assert.deepEqual([r.stress, r.tags[0].exhausted, t.pools[P_SUPPORT]], [1, false, 0]);
+  });
+
+  it('TG-R4 TG-R6: Ex20 a failure with 2 banes, one spent as a move: 1 stress, the Raider moved a square', () => {
+    const { sim, u } = start(enc('Ex20 a bane as a move'));
+    sim.turnStart(u('Ryn'));
+    sim.attack(u('Ryn'), u('Tough Raider'), { tag: null, drive: 0, help: -1, tactics: 0, effect: null, knockback: null, baneMove: { who: u('Tough Raider').idx, dir: E } });
+    assert.equal(u('Ryn').stress, 1);
+    assert.equal(sim.sq(u('Tough Raider').cell), 'd2');
+  });
+
+  it('TG-B2 TG-Z3: Ex29 in the shadows, the Rogue is neither attacked nor splashed by enemies', () => {
+    const { sim, u, evs } = start(enc('Ex29 into the shadows'));
+    sim.shadows(u('Rogue'));
+    const r = u('Charging Raider');
+    sim.turnStart(r);
+    assert.equal(sim.plans(r).length, 0);
+    assert.equal(sim.splashTargets(u('Foe Mage'), r).some((v) => v.name === 'Rogue'), false);
+    assert.equal(of(evs, 'attack').length, 0);
+  });
+
+  it('TG-B3: Ex30 Potion Seller (WIS 2) has support 3; healing an ally whose support pays: ally 0, own 3', () => {
+    const { sim, u } = start(enc('Ex30 potion seller'));
+    const w = u('Witch'), a = u('Ally');
+    assert.equal(w.pools[P_SUPPORT], 3);
+    a.stress = 1;
+    assert.ok(sim.heal(w, a, 'test', a));
+    assert.deepEqual([a.pools[P_SUPPORT], w.pools[P_SUPPORT], a.stress], [0, 3, 0]);
+  });
+
+  it('TG-B4: Ex31 Vengeful Hex: a Raider 5 away causing 2 stress loses 1 health; only once', () => {
+    const { sim, u } = start(enc('Ex31 vengeful hex'));
+    sim.stressOn(u('Hexer'), 2, u('Raider'), 'test');
+    assert.equal(u('Raider').health, 2);
+    sim.stressOn(u('Hexer'), 1, u('Raider'), 'test');
+    assert.equal(u('Raider').health, 2);
+  });
+
+  it('TG-B5: Ex32 Miracle Worker beside an OUT ally (6/6): ally 5/6, back and exhausted; own support WIS + 1', () => {
+    const { sim, u } = start(enc('Ex32 miracle worker'));
+    const m = u('Medic'), a = u('Ally');
+    assert.equal(m.pools[P_SUPPORT], 3);
+    m.pools[P_REACTIONS] = 0; // no Protect (TG-Y4): the ally is to go OUT
+    sim.stressOn(a, 6, null, 'test');
+    assert.ok(a.out);
+    assert.ok(sim.miracle(m, a));
+    assert.deepEqual([a.stress, a.out, a.exhausted], [5, false, true]);
+    assert.equal(sim.miracle(m, a), false);
+  });
+
+  it('TG-B6 TG-Z1: Ex33 the Gurney steps a1 → a2 and drags the ally at b1 into a1', () => {
+    const { sim, u } = start(enc('Ex33 combat gurney'));
+    const m = u('Gurney');
+    sim.turnStart(m);
+    sim.walk(m, cells(sim, 'a2'), 'move', 'test');
+    assert.ok(sim.gurney(m, u('Ally'), cells(sim, 'a1')[0]));
+    assert.equal(sim.sq(u('Ally').cell), 'a1');
+  });
+
+  it('TG-B7: Ex34 Runic Tattoo on Ryn: Attack 6, Defense 4, once', () => {
+    const { sim, u } = start(enc('Ex34 runic tattoo'));
+    assert.ok(sim.tattoo(u('Artist'), u('Ryn')));
+    assert.deepEqual([sim.attackMod(u('Ryn')), sim.defenseMod(u('Ryn'))], [6, 4]);
+    assert.equal(sim.tattoo(u('Artist'), u('Ryn')), false);
+  });
+
+  it('TG-B8: Ex35 Still Life three times: two obstacles, the third refused; a main action removes one', () => {
+    const { sim, u } = start(enc('Ex35 still life'));
+    const a = u('Sculptor');
+    assert.deepEqual(cells(sim, 'b2', 'd1', 'a3').map((c) => sim.stillLife(a, c)), [true, true, false]);
+    assert.equal(sim.removeStillLife(u('Helper'), cells(sim, 'b2')[0]), false);
+    assert.ok(sim.removeStillLife(u('Helper'), cells(sim, 'd1')[0]));
+    assert.equal(sim.wall[cells(sim, 'd1')[0]], 0);
+  });
+
+  it('TG-B10: Ex37 Rage: the first stress gives Attack 7, the second nothing more', () => {
+    const { sim, u } = start(enc('Ex37 rage'));
+    sim.stressOn(u('Berserker'), 1, u('Raider'), 'test');
+    assert.equal(sim.attackMod(u('Berserker')), 7);
+    sim.stressOn(u('Berserker'), 1, u('Raider'), 'test');
+    assert.equal(sim.attackMod(u('Berserker')), 7);
   });
 });
