@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { character, tag, type Encounter } from '../../../systems/tactical-grid/model.js';
 import { Ended, X_BACKSTAB, X_CHARGE, X_CORNER, X_LINEUP, type TGSim } from '../../../systems/tactical-grid/engine/sim.js';
-import { P_REACTIONS, P_SUPPORT, P_TACTICS } from '../../../systems/tactical-grid/engine/unit.js';
+import { P_ANALYSIS, P_REACTIONS, P_SUPPORT, P_TACTICS } from '../../../systems/tactical-grid/engine/unit.js';
 import { combatEvents, renderEvent, type TGEvent } from '../../../systems/tactical-grid/engine/index.js';
 import { check } from './lang.js';
 import { at, of, pc, raider, ryn, scene, start, tamsin } from './scene.js';
@@ -55,7 +55,7 @@ describe('Tactical Grid worked examples, written in .aces and run through the ch
 
   it('the file checks clean', () => {
     assert.deepEqual(r.diagnostics.map((d) => `${d.range.start.line + 1} ${d.code} ${d.message}`), []);
-    assert.equal(r.model.encounters.length, 40);
+    assert.equal(r.model.encounters.length, 43);
   });
 
   it('TG-X2 TG-F4: Ex5 from d2 the attacker is in the back sector of a Raider facing west; from c1 it is not', () => {
@@ -384,5 +384,47 @@ describe('Tactical Grid worked examples, written in .aces and run through the ch
     assert.equal(sim.attackMod(u('Berserker')), 7);
     sim.stressOn(u('Berserker'), 1, u('Raider'), 'test');
     assert.equal(sim.attackMod(u('Berserker')), 7);
+  });
+  it('TG-Q1: Ex3 INT 4: four questions answered, a fifth refused', () => {
+    const { sim, u } = start(enc('Ex3 analysis'));
+    const x = u('Sage');
+    assert.deepEqual([1, 2, 3, 4, 5].map(() => sim.analyse(x)), [true, true, true, true, false]);
+    assert.equal(x.pools[P_ANALYSIS], 0);
+  });
+
+  it('TG-X4: Ex7 Ryn (speed 6) runs a2 → g2 beside the Raider at h2: Charge, and the attack spends it', () => {
+    same('Ex7 charge', scene([at(RYN, 'a2', null, [15])], [at(raider({ health: 5 }, 'Tough Raider'), 'h2', 'west')], Array(4).fill('............')));
+    const { sim, u, evs } = start(enc('Ex7 charge'));
+    const r = u('Ryn');
+    sim.turnStart(r);
+    sim.walk(r, cells(sim, 'b2', 'c2', 'd2', 'e2', 'f2', 'g2'), 'move', 'test');
+    assert.equal(sim.chargeMet(r, u('Tough Raider')), true);
+    sim.attack(r, u('Tough Raider'), { tag: null, drive: 0, help: -1, effect: null, knockback: null });
+    assert.ok(of(evs, 'tactic').some((e) => e.tactic === 'charge'));
+  });
+
+  it('TG-Y1 TG-Y2 TG-Y3 TG-Y4 TG-Y5 TG-Y6: Ex17 CHA 5: Help +1, Bolster +1 speed, Protect 2 of 3, Taunt, Command; pool 0', () => {
+    const { sim, u, evs } = start(enc('Ex17 reactions'));
+    const t = u('Captain'), g = u('Guard'), foe = u('Charging Raider');
+    sim.turnStart(g);
+    safe(() => sim.attack(g, u('Raider'), { tag: null, drive: 0, help: t.idx, effect: null, knockback: null, tactics: 0 }));
+    assert.deepEqual(of(evs, 'attack')[0].mods.map((m) => m.label), ['attack', 'help']);
+    assert.equal(of(evs, 'attack')[0].total, 10 + 5 + 1);
+    const sp = g.speed;
+    sim.bolster(t, g, 'speed', 'test');
+    assert.equal(g.speed, sp + 1);
+    g.stress = 0;
+    t.stress = 0;
+    sim.stressOn(g, 3, foe, 'test', { by: t, amount: 2 });
+    assert.deepEqual([g.stress, t.stress], [1, 2]);
+    sim.taunt(t, foe, 'test');
+    sim.turnStart(foe);
+    foe.taunter = t.idx;
+    assert.ok(sim.plans(foe).length > 0 && sim.plans(foe).every((p) => p.target === t.idx));
+    g.exhausted = true;
+    sim.command(t, g, 'test');
+    assert.equal(g.exhausted, false);
+    assert.equal(t.pools[P_REACTIONS], 0);
+    assert.equal(sim.command(t, g, 'again'), false);
   });
 });
