@@ -183,14 +183,14 @@ class Reader {
   }
 
   /** A statement in `parent` that should open a block (`zone floor { … }`). */
-  blockStatement(st: Statement, parent: 'file' | 'encounter'): RawBlock | undefined {
+  blockStatement(st: Statement, parent: string): RawBlock | undefined {
     const allowed = this.kinds.filter((k) => this.schema.blocks[k].parents.includes(parent));
     const head = st.terms[0];
     if (!head) return undefined; // headless block: already a syntax error
     const kindWord = isWord(head) ? head.text : termText(head);
     const kind = allowed.find((k) => k === kindWord);
     if (!kind) {
-      const where = parent === 'file' ? 'at the top of a file' : 'inside an encounter';
+      const where = parent === 'file' ? 'at the top of a file' : `inside a${/^[aeiou]/.test(parent) ? 'n' : ''} ${parent}`;
       const known = parent === 'file' ? [...allowed, 'use'] : allowed;
       const sugg = suggest(kindWord, known);
       const nested = this.kinds.includes(kindWord);
@@ -206,7 +206,8 @@ class Reader {
       );
       return undefined;
     }
-    const name = nameOf(st.terms[1]);
+    const unnamed = !!this.schema.blocks[kind].unnamed;
+    const name = unnamed ? { text: kind, range: head.range } : nameOf(st.terms[1]);
     if (!name) {
       this.error(
         st.terms[1]?.range ?? head.range,
@@ -215,7 +216,7 @@ class Reader {
       );
       return undefined;
     }
-    let rest = st.terms.slice(2);
+    let rest = st.terms.slice(unnamed ? 1 : 2);
     let base: NameRef | undefined;
     const ext = rest[0];
     const extendable = !!this.schema.blocks[kind].extendable;
@@ -244,7 +245,9 @@ class Reader {
         'bad-value',
         sugg.length
           ? `Unexpected '${termText(extra)}' after the ${kind}'s name.${didYouMean(sugg)}`
-          : `Unexpected '${termText(extra)}' after the ${kind}'s name. Names with spaces need quotes: ${kind} "${[name.text, ...st.terms.slice(2).map(termText)].join(' ')}".`,
+          : unnamed
+            ? `Unexpected '${termText(extra)}' after '${kind}': a ${kind} block has no name, write \`${kind} { … }\`.`
+            : `Unexpected '${termText(extra)}' after the ${kind}'s name. Names with spaces need quotes: ${kind} "${[name.text, ...st.terms.slice(2).map(termText)].join(' ')}".`,
         sugg,
       );
     }
@@ -268,11 +271,12 @@ class Reader {
       raw.extendsRange = ext!.range;
     }
     const spec = this.schema.blocks[kind];
+    const nests = this.kinds.some((k) => this.schema.blocks[k].parents.includes(kind));
     for (const inner of st.block?.statements ?? []) {
       if (inner.block) {
-        const child = kind === 'encounter' ? this.blockStatement(inner, 'encounter') : undefined;
+        const child = nests ? this.blockStatement(inner, kind) : undefined;
         if (child) raw.children.push(child);
-        else if (kind !== 'encounter')
+        else if (!nests)
           this.error(inner.terms[0]?.range ?? inner.range, 'unknown-keyword', `A ${kind} cannot contain blocks; only attributes go here.`);
         continue;
       }
@@ -375,8 +379,10 @@ class Reader {
       }
       case 'names':
       case 'enums': {
-        while (i < terms.length && nameOf(terms[i]) && !isKey(terms[i])) {
-          const n = nameOf(terms[i])!;
+        const nameAt = (t: Term | undefined): NameRef | undefined =>
+          t?.kind === 'copies' && a.copiesAsNames ? { text: `x${t.count}`, range: t.range } : nameOf(t);
+        while (i < terms.length && nameAt(terms[i]) && !isKey(terms[i])) {
+          const n = nameAt(terms[i])!;
           v.names.push(n);
           v.range = span(t.range, n.range);
           i++;

@@ -35,12 +35,16 @@ export interface AttributeSpec {
   ref?: string;
   /** Per-value documentation for `enum`/`enums` values (hover and completion). */
   valueDocs?: Readonly<Record<string, string>>;
+  /** `names`: a copy count term (`x3`) in the list is a name too (a grid square called x3). */
+  copiesAsNames?: boolean;
 }
 
 export interface BlockSpec {
   kind: string;
-  /** Where the block may appear. */
-  parents: readonly ('file' | 'encounter')[];
+  /** Where the block may appear: at the top of a file, in an encounter, or inside another block kind (`legend` in `map`). */
+  parents: readonly string[];
+  /** Written without a name (`rules { … }`): its name is its kind, and at most one per parent block is expected. */
+  unnamed?: boolean;
   doc: string;
   attributes: readonly AttributeSpec[];
   /** A bare signed number in the block means this attribute (`weapon X { melee +2 }`). */

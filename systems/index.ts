@@ -10,9 +10,10 @@ import { checkFiles as checkWith, memoryHost, type CheckResult, type FileHost } 
 import { HALCYON_ACES } from './halcyon-aces/index.js';
 import { HEART_RUSH } from './heart-rush/index.js';
 import { ARCANA } from './arcana/index.js';
+import { TACTICAL_GRID } from './tactical-grid/index.js';
 
 // Halcyon Aces first: the fallback for files without a `system` line.
-const SYSTEMS: readonly RuleSystem[] = [HALCYON_ACES as unknown as RuleSystem, HEART_RUSH as unknown as RuleSystem, ARCANA as unknown as RuleSystem];
+const SYSTEMS: readonly RuleSystem[] = [HALCYON_ACES as unknown as RuleSystem, HEART_RUSH as unknown as RuleSystem, ARCANA as unknown as RuleSystem, TACTICAL_GRID as unknown as RuleSystem];
 
 export const REGISTRY: SystemRegistry = {
   systems: SYSTEMS,

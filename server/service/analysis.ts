@@ -418,7 +418,7 @@ export function buildIndex(uri: string, file: CheckedFile): FileIndex {
   for (const b of file.read?.blocks ?? []) {
     def(b);
     if (b.base) refs.push({ kind: b.kind, name: b.base.text, range: b.base.range, uri, role: 'extends', holder: b });
-    attrRefs(b);
+    attrRefs(b, b.kind === 'encounter' ? b : undefined); // an encounter's own attributes may name its sides (`first heroes`)
     if (b.kind !== 'encounter') continue;
     for (const c of b.children) {
       def(c, b);

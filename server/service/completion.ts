@@ -94,8 +94,9 @@ export function complete(ws: WorkspaceState, uri: string, pos: LspPosition): Com
     placementItems(ws, e, spec.placements, before, idx, loc.frames, addName, add);
     return { isIncomplete: false, items };
   }
-  if (idx === 0 && context === 'encounter') {
-    for (const k of Object.keys(schema.blocks).filter((k) => schema.blocks[k].parents.includes('encounter'))) blockItem(items, schema, k, replace);
+  if (idx === 0) {
+    // the blocks that may open here (an encounter's sides; a `legend` in a tactical grid `map`)
+    for (const k of Object.keys(schema.blocks).filter((k) => schema.blocks[k].parents.includes(context))) blockItem(items, schema, k, replace);
   }
   // Which attribute are we in? Classify the terms before the cursor.
   let current: AttributeSpec | undefined;

@@ -60,8 +60,7 @@ export function blockKindOf(st: Statement, parent: BlockKind | 'file', schema: S
   const k = head.text;
   const spec = Object.hasOwn(schema.blocks, k) ? schema.blocks[k] : undefined;
   if (!spec) return undefined;
-  const where = parent === 'file' ? 'file' : parent === 'encounter' ? 'encounter' : undefined;
-  if (!where || !spec.parents.includes(where)) return undefined;
+  if (!spec.parents.includes(parent)) return undefined;
   return k;
 }
 

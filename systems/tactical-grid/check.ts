@@ -1,0 +1,758 @@
+// The Tactical Grid checker: builds the plain model of model.ts (what the
+// engine runs) from schema-read blocks, through the constructors that hold
+// every default, and reports every rule of TACTICAL-GRID.md's checker table
+// the text can break, each with its TG id. Names resolve through the scope of
+// the file that wrote them (its own definitions and those of its `use`d
+// files). Each character is built once (memoised), so a mistake is reported
+// once. A placement with an error is left out of the engine's encounter, so a
+// checked encounter never makes the simulator throw.
+
+import type { Range } from '../../grammar/ast.js';
+import type { Diagnostic, Severity } from '../../model/diagnostics.js';
+import type { AttrValue, NameRef, Placement as RawPlacement, RawBlock } from '../../model/read.js';
+import { didYouMean, suggest } from '../../model/suggest.js';
+import type { EncounterInfo, Scope, SystemModel } from '../../model/system.js';
+import { Board, parseSquare } from './engine/grid.js';
+import {
+  ABILITIES,
+  AIS,
+  BUILTIN_LEGEND,
+  DEFAULT_ROUNDS,
+  DEFAULT_RULES,
+  DEFAULT_SEED,
+  DIE,
+  GRIDS,
+  HEX_FACINGS,
+  MAX_MAP_SIDE,
+  OPEN,
+  SQUARE_FACINGS,
+  STAT_MAX,
+  STAT_MIN,
+  character as makeCharacter,
+  encounter as makeEncounter,
+  gridMap,
+  placement as makePlacement,
+  sheet,
+  tag as makeTag,
+  type Ability,
+  type Ai,
+  type Character,
+  type Encounter,
+  type Facing,
+  type GridKind,
+  type GridMap,
+  type Placement,
+  type Rules,
+  type Side,
+  type Tag,
+  type Terrain,
+} from './model.js';
+import { FACING_WORDS } from './schema.js';
+
+/** One combatant as the shells see it: its id ("Raider 2"), its side and the placement that made it. */
+export interface TGCombatantInfo {
+  readonly id: string;
+  readonly side: string;
+  /** The placement line (or its part) in the encounter's file. */
+  readonly range: Range;
+}
+
+/**
+ * A checked Tactical Grid encounter: what every system's encounter shows the shells (EncounterInfo), and
+ * the plain `Encounter` the engine runs (`combatEvents(info.encounter)`). Combatants are listed in
+ * placement order, the engine's combatant index.
+ */
+export interface TGEncounterInfo extends EncounterInfo {
+  readonly encounter: Encounter;
+  readonly combatants: readonly TGCombatantInfo[];
+  readonly range: Range;
+  readonly file: string;
+}
+
+/** A definition and where it is written (for hovers and tools). */
+export interface TGDefined<T> {
+  readonly value: T;
+  readonly range: Range;
+  readonly file: string;
+}
+
+/** The Tactical Grid model of a check. */
+export interface TGModel extends SystemModel {
+  readonly encounters: TGEncounterInfo[];
+  readonly characters: TGDefined<Character>[];
+}
+
+export function emptyModel(): TGModel {
+  return { encounters: [], characters: [] };
+}
+
+/** At most this many combatants in one encounter (after copies). */
+export const MAX_COMBATANTS = 200;
+/** Rounds × combatants of one combat: bounds a fight nobody can win. */
+export const MAX_TURNS = 100_000;
+/** Speeds, ranges, health, stress, pools and drive above this are refused (`limit`): the map is at most 100 × 100. */
+export const MAX_NUMBER = 1000;
+
+const STATS = ['agi', 'per', 'com', 'tou', 'pro', 'special', 'wis', 'int', 'cha'] as const;
+type StatName = (typeof STATS)[number];
+const POOLS = ['tactics', 'effects', 'support', 'analysis', 'reactions'] as const;
+/** Declared numbers and the rule of their formula (TG-N11). */
+const DERIVED: readonly { name: 'speed' | 'range' | 'attack' | 'defense' | (typeof POOLS)[number]; rule: string; formula: string }[] = [
+  { name: 'speed', rule: 'TG-N1', formula: 'AGI + 3' },
+  { name: 'range', rule: 'TG-N2', formula: 'PER' },
+  { name: 'attack', rule: 'TG-N3', formula: 'COM + 1' },
+  { name: 'defense', rule: 'TG-N4', formula: 'TOU + 1' },
+  { name: 'tactics', rule: 'TG-N5', formula: 'PRO' },
+  { name: 'effects', rule: 'TG-N6', formula: 'the special stat' },
+  { name: 'support', rule: 'TG-N7', formula: 'WIS (+1 potion-seller, +1 miracle-worker)' },
+  { name: 'analysis', rule: 'TG-N8', formula: 'INT' },
+  { name: 'reactions', rule: 'TG-N9', formula: 'CHA' },
+];
+const STAR_MAX = 5;
+
+export class TGModelBuilder {
+  private readonly characters = new Map<RawBlock, Character>();
+
+  constructor(
+    private readonly diags: Diagnostic[],
+    private readonly scopeOf: (file: string) => Scope,
+  ) {}
+
+  private report(file: string, range: Range, severity: Severity, code: string, message: string, suggestions?: string[]): void {
+    this.diags.push({ file, range, severity, code, message, ...(suggestions?.length ? { suggestions } : {}) });
+  }
+
+  // ---- attribute access -------------------------------------------------
+
+  /** The attribute's last value; a repeated single-valued attribute is warned about. */
+  private one(raw: RawBlock, name: string): AttrValue | undefined {
+    const all = raw.attrs.filter((a) => a.spec.name === name);
+    if (all.length > 1 && !all[0].spec.repeatable && all[0].spec.arg !== 'flag') {
+      for (const extra of all.slice(0, -1))
+        this.report(raw.file, extra.range, 'warning', 'bad-value', `'${name}' is given more than once in ${raw.name}; the last one counts. Remove the others.`);
+    }
+    return all[all.length - 1];
+  }
+
+  private has(raw: RawBlock, name: string): boolean {
+    return raw.attrs.some((a) => a.spec.name === name);
+  }
+
+  /** A word of `values` (language error `bad-value` with a did-you-mean otherwise). */
+  private enumValue<T extends string>(raw: RawBlock, attr: AttrValue | undefined, values: readonly T[]): T | undefined {
+    const v = attr?.names[0];
+    if (!v) return undefined;
+    if ((values as readonly string[]).includes(v.text)) return v.text as T;
+    const sugg = suggest(v.text, values);
+    this.report(raw.file, v.range, 'error', 'bad-value', `'${v.text}' is not a valid ${attr!.spec.name}: expected ${values.join(', ')}.${didYouMean(sugg)}`, sugg);
+    return undefined;
+  }
+
+  /** Numbers above MAX_NUMBER are refused. */
+  private tooBig(raw: RawBlock, a: AttrValue, what: string): boolean {
+    if (a.int === undefined || Math.abs(a.int) <= MAX_NUMBER) return false;
+    this.report(raw.file, a.range, 'error', 'limit', `${what} is ${a.int}; the limit is ${MAX_NUMBER} (a map is at most ${MAX_MAP_SIDE} × ${MAX_MAP_SIDE}).`);
+    return true;
+  }
+
+  /** TG-V1 (TGS-1): scripted d20 faces. */
+  private faces(file: string, attrs: AttrValue[], who: string): number[] {
+    const out: number[] = [];
+    for (const a of attrs) {
+      const bad = (a.ints ?? []).filter((n) => n < 1 || n > DIE);
+      if (bad.length)
+        this.report(file, a.range, 'error', 'TG-V1', `${who}'s scripted ${bad.length === 1 ? `roll ${bad[0]} is` : `rolls ${bad.join(', ')} are`} outside 1–${DIE}: a scripted roll is a face of the d20 (TG-V1). Fix or remove ${bad.length === 1 ? 'it' : 'them'}.`);
+      for (const n of a.ints ?? []) if (n >= 1 && n <= DIE) out.push(n);
+    }
+    return out;
+  }
+
+  private resolve(raw: RawBlock, ref: NameRef): RawBlock | undefined {
+    const scope = this.scopeOf(ref.file ?? raw.file);
+    const found = scope.lookup('character', ref.text);
+    if (found) return found;
+    const sugg = suggest(ref.text, scope.names('character'));
+    this.report(
+      raw.file,
+      ref.range,
+      'error',
+      'unknown-name',
+      `No character named '${ref.text}' in this file or the files it uses.${didYouMean(sugg)}${
+        sugg.length ? '' : ` Declare it with \`character ${quoteName(ref.text)} { … }\`, or \`use\` the file that has it.`
+      }`,
+      sugg,
+    );
+    return undefined;
+  }
+
+  // ---- characters -------------------------------------------------------
+
+  character(raw: RawBlock): Character {
+    const memo = this.characters.get(raw);
+    if (memo) return memo;
+    const f = raw.file;
+    const name = raw.name;
+    const diffAttr = this.one(raw, 'difficulty');
+    const npc = !!diffAttr || !!raw.misspelt?.has('difficulty'); // a misspelt difficulty still means an NPC: one mistake, one diagnostic
+    const num = (attr: string): { a: AttrValue; v: number } | undefined => {
+      const a = this.one(raw, attr);
+      if (!a || a.int === undefined || this.tooBig(raw, a, `${name}'s ${attr}`)) return undefined;
+      return { a, v: a.int };
+    };
+
+    // stats (TG-N10); an NPC has none (TG-P1)
+    const stats: Partial<Record<StatName, number | null>> = {};
+    const missing: StatName[] = [];
+    for (const s of STATS) {
+      const x = num(s);
+      if (!x) {
+        if (!this.has(raw, s) && !raw.misspelt?.has(s)) missing.push(s);
+        continue;
+      }
+      if (npc) continue; // reported below as one TG-P1 error
+      if (x.v < 0) {
+        this.report(f, x.a.range, 'error', 'TG-N10', `${name}'s ${s.toUpperCase()} is ${x.v}; a stat cannot be negative (TG-N10). Stats are whole numbers 1–5.`);
+        continue;
+      }
+      if (x.v < STAT_MIN || x.v > STAT_MAX)
+        this.report(f, x.a.range, 'warning', 'TG-N10', `${name}'s ${s.toUpperCase()} is ${x.v}, outside 1–5 (TG-N10): kept as homebrew. Use 1–5 for a standard sheet.`);
+      stats[s] = x.v;
+    }
+    if (npc) {
+      const written = raw.attrs.filter((a) => (STATS as readonly string[]).includes(a.spec.name));
+      if (written.length)
+        this.report(f, written[0].range, 'error', 'TG-P1', `${name} has a difficulty, so it is an NPC, and NPCs never roll: its stats (${[...new Set(written.map((a) => a.spec.name))].join(', ')}) mean nothing (TG-P1). Remove them, or remove \`difficulty\` to make it a sheet.`);
+    } else if (missing.length && !this.has(raw, 'health')) {
+      this.report(
+        f,
+        raw.nameRange,
+        'warning',
+        'TG-N10',
+        `${name} does not state ${missing.map((s) => s.toUpperCase()).join(', ')}; ${missing.length === 1 ? 'it is' : 'each is'} assumed 1 (TG-N10). Write ${missing.map((s) => `\`${s} 1\``).join(' ')} to make it explicit, or add \`difficulty\` for an NPC.`,
+      );
+    }
+
+    // NPC numbers (TG-P1, TG-D2)
+    let difficulty: number | null = null;
+    if (diffAttr?.int !== undefined && !this.tooBig(raw, diffAttr, `${name}'s difficulty`)) difficulty = diffAttr.int;
+    else if (npc) difficulty = 10;
+    const healthX = num('health');
+    let health: number | null = null;
+    if (healthX) {
+      if (healthX.v <= 0) this.report(f, healthX.a.range, 'error', 'TG-D2', `${name} has health ${healthX.v}; health must be above 0 (TG-D2): at 0 an NPC is already OUT.`);
+      else health = healthX.v;
+    }
+    if (npc) {
+      const lacking = ['health', 'speed', 'range'].filter((a) => !this.has(raw, a) && !raw.misspelt?.has(a));
+      if (lacking.length)
+        this.report(f, raw.nameRange, 'error', 'TG-P1', `${name} is an NPC (it has a difficulty) but has no ${lacking.join(', ')}: an NPC declares difficulty, health, speed and range (TG-P1), e.g. \`difficulty 13 health 3 speed 5 range 1\`.`);
+    }
+    if (!npc) {
+      if (healthX) this.report(f, healthX.a.range, 'error', 'TG-P1', `${name} has \`health\` but no \`difficulty\`: an NPC needs a difficulty (TG-P1), e.g. \`difficulty 13\`; a sheet combatant has stress boxes, not health (TG-D1). Add a difficulty, or remove \`health\`.`);
+      health = null;
+    }
+    if (npc && health === null) health = 1;
+
+    // stress (TG-D1), drive (TG-R3)
+    const stressX = num('stress');
+    let stress: number | null = null;
+    if (stressX) {
+      if (stressX.v <= 0) this.report(f, stressX.a.range, 'error', 'TG-D1', `${name} has ${stressX.v} stress boxes; it needs at least 1 (TG-D1). Remove it for the assumed 6.`);
+      else if (npc) this.report(f, stressX.a.range, 'warning', 'TG-P1', `${name} is an NPC: it has health, not stress boxes (TG-D2, TG-P1); \`stress\` is ignored.`);
+      else stress = stressX.v;
+    }
+    const driveX = num('drive');
+    let drive = 0;
+    if (driveX) {
+      if (driveX.v < 0) this.report(f, driveX.a.range, 'error', 'TG-N10', `${name} has ${driveX.v} drive; drive cannot be negative (TG-N10, TG-R3). Write \`drive 0\` for none.`);
+      else if (!npc) drive = driveX.v;
+    }
+    if (npc) {
+      const ignored = raw.attrs.filter((a) => ['attack', 'defense', 'drive'].includes(a.spec.name));
+      if (ignored.length)
+        this.report(f, ignored[0].range, 'warning', 'TG-P1', `${name} is an NPC and never rolls, so its ${[...new Set(ignored.map((a) => a.spec.name))].join(', ')} ${ignored.length === 1 ? 'is' : 'are'} ignored (TG-P1). Its difficulty already says how good it is.`);
+    }
+
+    // speed (TG-N1), range (TG-N2), overrides and pools (TG-N11, TG-P2)
+    const speedX = num('speed');
+    let speed: number | null = null;
+    if (speedX) {
+      if (speedX.v < 0) this.report(f, speedX.a.range, 'error', 'TG-N1', `${name}'s speed is ${speedX.v}; speed cannot be negative (TG-N1). Write \`speed 0\` for an immobile combatant.`);
+      else speed = speedX.v;
+    }
+    const rangeX = num('range');
+    let range: number | null = null;
+    if (rangeX) {
+      if (rangeX.v < 1) this.report(f, rangeX.a.range, 'error', 'TG-N2', `${name}'s range is ${rangeX.v}; range is at least 1, the adjacent squares (TG-N2).`);
+      else range = rangeX.v;
+    }
+    const over: Partial<Record<(typeof DERIVED)[number]['name'], number | null>> = { speed, range };
+    for (const d of DERIVED.slice(2)) {
+      const x = num(d.name);
+      if (!x) continue;
+      if ((POOLS as readonly string[]).includes(d.name) && x.v < 0) {
+        this.report(f, x.a.range, 'error', 'TG-N10', `${name}'s ${d.name} pool is ${x.v}; a pool cannot be negative (TG-N10, TG-N11). Write \`${d.name} 0\` for none.`);
+        continue;
+      }
+      if (npc && (d.name === 'attack' || d.name === 'defense')) continue;
+      over[d.name] = x.v;
+    }
+    if (npc) {
+      const pools = raw.attrs.filter((a) => (POOLS as readonly string[]).includes(a.spec.name));
+      if (pools.length)
+        this.report(f, pools[0].range, 'warning', 'TG-P2', `${name} is an NPC with a declared ${[...new Set(pools.map((a) => a.spec.name))].join(', ')} pool: by default NPCs take no extra actions (TG-P2). Kept as homebrew: it will use it like a sheet.`);
+    }
+
+    // tags (TG-R3): `tag "Name" N [offensive|defensive]`
+    const tags: { name: string; stars?: number; kind: Tag['kind']; ref: NameRef; range: Range }[] = [];
+    for (const a of raw.attrs) {
+      const last = tags[tags.length - 1];
+      if (a.spec.name === 'tag' && a.names[0]) tags.push({ name: a.names[0].text, kind: null, ref: a.names[0], range: a.range });
+      else if (a.spec.name === 'stars') {
+        if (!last || last.stars !== undefined)
+          this.report(f, a.range, 'error', 'bad-value', `A bare number in ${name} is the stars of the tag just before it, and there is ${last ? 'a number already' : 'no tag'} there: write \`tag "Name" ${a.int ?? 2}\`.`);
+        else if (a.int !== undefined) {
+          if (a.int < 0) this.report(f, a.range, 'error', 'TG-N10', `Tag "${last.name}" has ${a.int} stars; stars cannot be negative (TG-N10, TG-R3).`);
+          else {
+            if (a.int === 0 || a.int > STAR_MAX)
+              this.report(f, a.range, 'warning', 'TG-R3', `Tag "${last.name}" has ${a.int} stars, outside 1–${STAR_MAX} (TG-R3): kept as homebrew.`);
+            last.stars = a.int;
+          }
+          last.range = { start: last.range.start, end: a.range.end };
+        }
+      } else if (a.spec.name === 'offensive' || a.spec.name === 'defensive') {
+        if (!last || last.kind) this.report(f, a.range, 'error', 'bad-value', `'${a.spec.name}' declares the kind of the tag just before it; write it after the tag's stars: \`tag "Name" 2 ${a.spec.name}\`.`);
+        else last.kind = a.spec.name;
+      }
+    }
+    for (const t of tags)
+      if (t.stars === undefined && !raw.misspelt?.has('stars'))
+        this.report(f, t.range, 'error', 'TG-R3', `Tag "${t.name}" has no stars: write them after its name, e.g. \`tag ${quoteName(t.name)} 2\` (TG-R3).`);
+    const seenTags = new Set<string>();
+    for (const t of tags) {
+      if (seenTags.has(t.name)) this.report(f, t.ref.range, 'error', 'duplicate-name', `${name} has two tags named "${t.name}"; rename one of them.`);
+      seenTags.add(t.name);
+    }
+
+    // abilities (TG-B0)
+    const abilities: Ability[] = [];
+    for (const a of raw.attrs.filter((x) => x.spec.name === 'abilities'))
+      for (const v of a.names) {
+        if ((ABILITIES as readonly string[]).includes(v.text)) {
+          if (!abilities.includes(v.text as Ability)) abilities.push(v.text as Ability);
+        } else {
+          const sugg = suggest(v.text, ABILITIES);
+          this.report(f, v.range, 'error', 'TG-B0', `'${v.text}' is not a built-in ability (TG-B0). The ten are: ${ABILITIES.join(', ')}.${didYouMean(sugg)}`, sugg);
+        }
+      }
+    const melee = this.has(raw, 'melee');
+    if (melee && abilities.includes('deadeye')) {
+      const at = raw.attrs.find((a) => a.spec.name === 'abilities' && a.names.some((n) => n.text === 'deadeye'))!.names.find((n) => n.text === 'deadeye')!;
+      this.report(f, at.range, 'warning', 'TG-B1', `${name} is \`melee\`, so Deadeye can never extend its attacks (TG-B1, TG-L4). Remove one of them.`);
+    }
+    const ai = this.enumValue<Ai>(raw, this.one(raw, 'ai'), AIS);
+    const atZero = this.enumValue<'out' | 'dies'>(raw, this.one(raw, 'at-zero'), ['out', 'dies']);
+    const weakness = raw.attrs.filter((a) => a.spec.name === 'weakness').flatMap((a) => a.names.map((n) => n.text));
+    const dice = this.faces(f, raw.attrs.filter((a) => a.spec.name === 'dice'), name);
+
+    const c = makeCharacter(name, {
+      ...(npc ? {} : stats),
+      specialName: this.one(raw, 'special-name')?.names[0]?.text ?? null,
+      stress,
+      drive,
+      speed: over.speed ?? (npc ? 0 : null),
+      range: over.range ?? (npc ? 1 : null),
+      attack: over.attack ?? null,
+      defense: over.defense ?? null,
+      tactics: over.tactics ?? null,
+      effects: over.effects ?? null,
+      support: over.support ?? null,
+      analysis: over.analysis ?? null,
+      reactions: over.reactions ?? null,
+      difficulty,
+      health,
+      atZero: atZero ?? 'out',
+      weakness,
+      tags: tags.filter((t) => t.stars !== undefined).map((t) => makeTag(t.name, t.stars!, t.kind)),
+      abilities,
+      melee,
+      ai: ai ?? 'default',
+      dice,
+    });
+
+    // TG-N11: declared numbers that differ from their formula (sheets; not an NPC missing its difficulty, TG-P1).
+    if (!npc && !this.has(raw, 'health')) {
+      const formula = sheet(makeCharacter(name, { ...c, speed: null, range: null, attack: null, defense: null, tactics: null, effects: null, support: null, analysis: null, reactions: null }));
+      for (const d of DERIVED) {
+        const declared = c[d.name];
+        if (declared === null) continue;
+        const want = formula[d.name];
+        if (declared !== want) {
+          const at = this.one(raw, d.name)!;
+          this.report(f, at.range, 'warning', 'TG-N11', `${name}'s ${d.name} ${declared} differs from its formula, ${d.formula} = ${want} (${d.rule}, TG-N11): kept as homebrew. Remove it to use ${want}.`);
+        }
+      }
+    }
+    // TG-N1, TG-N2: the sheet's speed and range.
+    const s = sheet(c);
+    const speedAt = this.one(raw, 'speed')?.range ?? this.one(raw, 'agi')?.range ?? raw.nameRange;
+    if (!(speedX && speedX.v < 0)) {
+      if (s.speed === 0) this.report(f, speedAt, 'warning', 'TG-N1', `${name}'s speed is 0: it is immobile and never moves (TG-N1, TG-N12). Kept as written.`);
+      else if (s.speed < 4 || s.speed > 8) this.report(f, speedAt, 'warning', 'TG-N1', `${name}'s speed is ${s.speed}, outside the usual 4–8 (TG-N1): kept as homebrew.`);
+    }
+    if (s.range > 5) {
+      const rangeAt = this.one(raw, 'range')?.range ?? this.one(raw, 'per')?.range ?? raw.nameRange;
+      this.report(f, rangeAt, 'warning', 'TG-N2', `${name}'s range is ${s.range}, above the usual 1–5 (TG-N2): kept as homebrew.`);
+    }
+    this.characters.set(raw, c);
+    return c;
+  }
+
+  // ---- encounters -------------------------------------------------------
+
+  private rules(raw: RawBlock | undefined): Rules {
+    if (!raw) return DEFAULT_RULES;
+    const f = raw.file;
+    const r: { -readonly [K in keyof Rules]: Rules[K] } = { ...DEFAULT_RULES };
+    const get = (n: string): AttrValue | undefined => {
+      const a = this.one(raw, n);
+      return a && a.int !== undefined && !this.tooBig(raw, a, `The rules' ${n}`) ? a : undefined;
+    };
+    const range = get('range');
+    if (range) r.range = range.int!;
+    const speed = get('speed');
+    if (speed) r.speed = speed.int!;
+    const crit = get('crit');
+    const fumble = get('fumble');
+    if (crit) {
+      if (crit.int! < 2 || crit.int! > DIE) this.report(f, crit.range, 'error', 'TG-R2', `\`crit ${crit.int}\` is out of bounds: a critical success face is 2–20 (TG-R2).`);
+      else r.crit = crit.int!;
+    }
+    if (fumble) {
+      if (fumble.int! < 0 || fumble.int! > DIE - 1) this.report(f, fumble.range, 'error', 'TG-R2', `\`fumble ${fumble.int}\` is out of bounds: a critical failure face is 0–19, 0 for none (TG-R2).`);
+      else r.fumble = fumble.int!;
+    }
+    if (r.fumble >= r.crit) {
+      this.report(f, (fumble ?? crit)!.range, 'error', 'TG-R2', `\`fumble ${r.fumble}\` is not below \`crit ${r.crit}\`: a face cannot be both a critical failure and a critical success (TG-R2). Lower fumble or raise crit.`);
+      r.fumble = Math.min(r.fumble, r.crit - 1);
+    }
+    const banes = get('banes');
+    if (banes) {
+      if (banes.int! < 0) this.report(f, banes.range, 'error', 'TG-R4', `\`banes ${banes.int}\`: a failure cannot bring fewer than 0 banes (TG-R4).`);
+      else r.banes = banes.int!;
+    }
+    const stress = get('stress');
+    if (stress) {
+      if (stress.int! <= 0) this.report(f, stress.range, 'error', 'TG-D1', `\`stress ${stress.int}\`: sheet combatants need at least 1 stress box (TG-D1).`);
+      else r.stress = stress.int!;
+    }
+    return r;
+  }
+
+  /** TG-G1, TG-G2, TG-K1 … K4: the map; undefined when missing or unusable. */
+  private map(enc: RawBlock, raw: RawBlock | undefined): GridMap | undefined {
+    const f = enc.file;
+    if (!raw) {
+      this.report(f, enc.nameRange, 'error', 'TG-G1', `Encounter '${enc.name}' has no map (TG-G1). Add one: \`map { grid square  row "........"  row "........" }\`.`);
+      return undefined;
+    }
+    const grid = this.enumValue<GridKind>(raw, this.one(raw, 'grid'), GRIDS) ?? 'square';
+    const legend: Record<string, Terrain> = {};
+    for (const l of raw.children.filter((c) => c.kind === 'legend')) {
+      const ch = l.name;
+      if ([...ch].length !== 1 || ch === ' ') {
+        this.report(f, l.nameRange, 'error', 'bad-value', `A legend names one map character, e.g. \`legend "x" { difficult }\`; "${ch}" is ${[...ch].length} characters.`);
+        continue;
+      }
+      if (legend[ch]) {
+        this.report(f, l.nameRange, 'error', 'duplicate-name', `The map character "${ch}" is defined twice in this legend; merge them.`);
+        continue;
+      }
+      const h = this.one(l, 'height');
+      legend[ch] = {
+        obstacle: this.has(l, 'obstacle') || this.has(l, 'enterable'),
+        enterable: this.has(l, 'enterable'),
+        difficult: this.has(l, 'difficult'),
+        hazard: this.has(l, 'hazard'),
+        height: h?.int !== undefined && !this.tooBig(l, h, `"${ch}"'s height`) ? h.int : OPEN.height,
+      };
+    }
+    const rowRefs = raw.attrs.filter((a) => a.spec.name === 'row').flatMap((a) => a.names);
+    if (!rowRefs.length) {
+      if (!raw.misspelt?.has('row'))
+        this.report(f, raw.kindRange, 'error', 'TG-G1', `This map has no rows (TG-G1): add one \`row "…"\` per row, top first, e.g. \`row "........"\`.`);
+      return undefined;
+    }
+    const rows = rowRefs.map((r) => r.text.replace(/ /g, ''));
+    let ok = true;
+    if (rows.length > MAX_MAP_SIDE || rows.some((r) => r.length > MAX_MAP_SIDE)) {
+      this.report(f, raw.kindRange, 'error', 'TG-G1', `This map is ${Math.max(...rows.map((r) => r.length))} × ${rows.length}; a map is at most ${MAX_MAP_SIDE} × ${MAX_MAP_SIDE} squares (TG-G1).`);
+      return undefined;
+    }
+    const width = rows[0].length;
+    rows.forEach((r, i) => {
+      if (r.length === 0) {
+        this.report(f, rowRefs[i].range, 'error', 'TG-G1', `Row ${i + 1} is empty (TG-G1): write one character per square, e.g. \`row "${'.'.repeat(Math.max(1, width))}"\`.`);
+        ok = false;
+      } else if (r.length !== width) {
+        this.report(f, rowRefs[i].range, 'error', 'TG-G1', `Row ${i + 1} has ${r.length} squares but row 1 has ${width}: every row of a map has the same length (TG-G1). Pad it with \`.\`.`);
+        ok = false;
+      }
+      const unknown = [...new Set([...r].filter((ch) => !legend[ch] && !BUILTIN_LEGEND[ch]))];
+      if (unknown.length) {
+        this.report(
+          f,
+          rowRefs[i].range,
+          'error',
+          'TG-G1',
+          `Row ${i + 1} has ${unknown.map((u) => `"${u}"`).join(', ')}, which ${unknown.length === 1 ? 'is' : 'are'} no square character (TG-G1). Use . # ~ ^ 1–9, or define ${unknown.length === 1 ? 'it' : 'them'} with \`legend "${unknown[0]}" { … }\`.`,
+        );
+        ok = false;
+      }
+    });
+    if (!ok) return undefined;
+    return gridMap(rows, grid, legend);
+  }
+
+  encounter(raw: RawBlock): TGEncounterInfo {
+    const f = raw.file;
+    const seed = this.one(raw, 'seed')?.int ?? DEFAULT_SEED;
+    const rounds = this.one(raw, 'rounds')?.int ?? DEFAULT_ROUNDS;
+    const only = (kind: string): RawBlock | undefined => {
+      const all = raw.children.filter((c) => c.kind === kind);
+      for (const extra of all.slice(1)) this.report(f, extra.kindRange, 'error', 'duplicate-name', `Encounter '${raw.name}' has more than one \`${kind} { … }\`; merge them into one.`);
+      return all[0];
+    };
+    const rules = this.rules(only('rules'));
+    const mapRaw = only('map');
+    const map = this.map(raw, mapRaw);
+    const board = map ? new Board(map) : undefined;
+    // the declared grid, even when the rows have errors (facings are checked against it)
+    const hex = (map?.grid ?? mapRaw?.attrs.filter((a) => a.spec.name === 'grid').pop()?.names[0]?.text) === 'hex';
+
+    interface Spot {
+      p: Placement;
+      side: string;
+      raw: RawPlacement;
+      range: Range;
+      cell: number;
+    }
+    const sides: Side[] = [];
+    const spots: Spot[] = [];
+    const sideRaws = raw.children.filter((c) => c.kind === 'side');
+    const perName = new Map<string, number>();
+    for (const s of sideRaws) for (const p of s.placements) perName.set(p.name.text, (perName.get(p.name.text) ?? 0) + p.copies);
+    const seen = new Map<string, number>();
+    const sideNames: string[] = [];
+    const bySquare = new Map<number, Spot>();
+    let limited = false;
+    for (const s of sideRaws) {
+      if (sideNames.includes(s.name)) {
+        this.report(f, s.nameRange, 'error', 'duplicate-name', `Side '${s.name}' is declared twice in this encounter; merge them or rename one.`);
+        continue;
+      }
+      sideNames.push(s.name);
+      const placements: Placement[] = [];
+      if (s.placements.length === 0)
+        this.report(f, s.nameRange, 'error', 'TG-T1', `Side '${s.name}' has nobody in it, so it takes no turns (TG-T1). Place someone: \`Name at a1\`.`);
+      for (const rp of s.placements) {
+        const cRaw = this.resolve(s, rp.name);
+        const c = cRaw ? this.character(cRaw) : undefined;
+        const squares = this.squares(s, rp, board);
+        const facing = this.facing(s, rp, hex);
+        const dice = this.faces(f, rp.args.filter((a) => a.spec.name === 'dice'), rp.name.text);
+        if (!c || !squares) continue;
+        const total = perName.get(rp.name.text) ?? 1;
+        for (const [k, sq] of squares.entries()) {
+          if (spots.length >= MAX_COMBATANTS) {
+            if (!limited) this.report(f, rp.range, 'error', 'limit', `More than ${MAX_COMBATANTS} combatants in encounter '${raw.name}'; split it into several encounters.`);
+            limited = true;
+            break;
+          }
+          const n = (seen.get(c.name) ?? 0) + 1;
+          seen.set(c.name, n);
+          const p = makePlacement(c, sq.name.text, { name: total > 1 ? `${c.name} ${n}` : c.name, facing, dice });
+          const spot: Spot = { p, side: s.name, raw: rp, range: sq.name.range, cell: sq.cell };
+          const prev = bySquare.get(sq.cell);
+          if (prev) {
+            this.report(f, sq.name.range, 'error', 'TG-G3', `${p.name} and ${prev.p.name} both stand on ${sq.name.text}; at most one combatant per square (TG-G3). Move one of them.`);
+            continue;
+          }
+          bySquare.set(sq.cell, spot);
+          if (board!.hazard[sq.cell])
+            this.report(f, sq.name.range, 'warning', 'TG-K3', `${p.name} starts on a hazard at ${sq.name.text}: it takes 1 harm when its first turn starts there (TG-K3).`);
+          placements.push(p);
+          spots.push(spot);
+        }
+      }
+      sides.push({ name: s.name, placements });
+    }
+
+    if (sideNames.length < 2)
+      this.report(f, raw.nameRange, 'error', 'TG-T1', `A fight needs at least two sides; '${raw.name}' has ${sideNames.length} (TG-T1). Add \`side foes { … }\`.`);
+    const firstAttr = this.one(raw, 'first');
+    let first: string | null = null;
+    const fr = firstAttr?.names[0];
+    if (fr) {
+      if (sideNames.includes(fr.text)) first = fr.text;
+      else {
+        const sugg = suggest(fr.text, sideNames);
+        this.report(f, fr.range, 'error', 'TG-T1', `\`first ${fr.text}\` names no side of '${raw.name}' (TG-T1); its sides are ${sideNames.map((n) => `'${n}'`).join(', ') || 'none yet'}.${didYouMean(sugg)}`, sugg);
+      }
+    }
+
+    // Combatant ids name them in logs and odds: "Raider 2" placed next to `Raider x2` would be two of them.
+    const ids = new Map<string, Spot>();
+    for (const sp of spots) {
+      const prev = ids.get(sp.p.name);
+      if (prev && prev.raw !== sp.raw)
+        this.report(f, sp.raw.name.range, 'error', 'duplicate-name', `Two combatants of '${raw.name}' would both be called '${sp.p.name}' (copies are numbered "Name 1", "Name 2", …); rename the character '${sp.p.character.name}'.`);
+      else if (!prev) ids.set(sp.p.name, sp);
+    }
+
+    // TG-M3: no path to any enemy (obstacles only; combatants and move costs ignored).
+    if (board) {
+      const warned = new Set<RawPlacement>();
+      for (const sp of spots) {
+        if (warned.has(sp.raw)) continue;
+        const enemies = spots.filter((o) => o.side !== sp.side).map((o) => o.cell);
+        if (!enemies.length || sheet(sp.p.character, rules).speed === 0) continue;
+        if (!pathToAny(board, sp.cell, enemies)) {
+          warned.add(sp.raw);
+          this.report(f, sp.range, 'warning', 'TG-M3', `${sp.p.name} at ${sp.p.at} has no path to any enemy: obstacles wall it off (TG-M3). It can only fight at range; open a way, or move it.`);
+        }
+      }
+    }
+
+    if (rounds * spots.length > MAX_TURNS) {
+      const at = this.one(raw, 'rounds');
+      this.report(f, at?.range ?? raw.nameRange, 'error', 'limit',
+        `${rounds} rounds × ${spots.length} combatants = ${rounds * spots.length} in one combat; the limit is ${MAX_TURNS.toLocaleString('en-US')}. Lower \`rounds\` or split the encounter.`);
+    }
+
+    const encounter = makeEncounter(raw.name, sides, map ?? gridMap([]), { seed, rounds, first, rules });
+    return {
+      name: raw.name,
+      seed,
+      rounds,
+      sides: sides.map((s) => s.name),
+      combatants: spots.map((sp) => ({ id: sp.p.name, side: sp.side, range: sp.raw.range })),
+      encounter,
+      range: raw.nameRange,
+      file: f,
+    };
+  }
+
+  /** `at sq, sq…`: one legal square per copy (TG-G1, TG-G3, TG-K2); undefined when any is unusable. */
+  private squares(side: RawBlock, rp: RawPlacement, board: Board | undefined): { name: NameRef; cell: number }[] | undefined {
+    const f = side.file;
+    const ats = rp.args.filter((a) => a.spec.name === 'at');
+    if (!ats.length) {
+      this.report(f, rp.name.range, 'error', 'bad-value', `Where does ${rp.name.text} stand? Add its square: \`${quoteName(rp.name.text)} at a1\` (TG-G1).`);
+      return undefined;
+    }
+    const names = ats.flatMap((a) => a.names);
+    if (!names.length) return undefined;
+    let ok = true;
+    if (names.length !== rp.copies) {
+      const where = rp.copiesRange ?? ats[0].range;
+      this.report(
+        f,
+        where,
+        'error',
+        'TG-G3',
+        `${rp.name.text} has ${rp.copies} ${rp.copies === 1 ? 'copy' : 'copies'} but ${names.length} square${names.length === 1 ? '' : 's'}: give one square per copy (TG-G3), ${
+          names.length < rp.copies
+            ? `adding ${rp.copies - names.length} more: \`${quoteName(rp.name.text)} x${rp.copies} at ${names.map((n) => n.text).join(', ')}, …\``
+            : `or place as many copies: \`${quoteName(rp.name.text)} x${names.length} at ${names.map((n) => n.text).join(', ')}\``
+        }.`,
+      );
+      ok = false;
+    }
+    const out: { name: NameRef; cell: number }[] = [];
+    for (const n of names) {
+      const p = parseSquare(n.text);
+      if (!p || n.text !== n.text.toLowerCase()) {
+        this.report(f, n.range, 'error', 'TG-G1', `'${n.text}' is not a square name: write column letters then the row number, e.g. a1 or c3 (TG-G1).`);
+        ok = false;
+        continue;
+      }
+      if (!board) {
+        ok = false;
+        continue;
+      }
+      const cell = board.index(n.text);
+      if (cell < 0) {
+        this.report(f, n.range, 'error', 'TG-G1', `${n.text} is off the map, which is ${board.w} × ${board.h} (a1 to ${board.name(board.size - 1)}) (TG-G1). Place it on the map.`);
+        ok = false;
+        continue;
+      }
+      if (board.obstacle[cell] && !board.enterable[cell]) {
+        this.report(f, n.range, 'error', 'TG-K2', `${n.text} is an obstacle; nobody can stand there unless it is \`enterable\` (TG-K2). Pick an open square.`);
+        ok = false;
+        continue;
+      }
+      out.push({ name: n, cell });
+    }
+    return ok ? out : undefined;
+  }
+
+  /** `facing dir` of this grid (TG-F1, TG-F2); null when omitted or wrong. */
+  private facing(side: RawBlock, rp: RawPlacement, hex: boolean): Facing | null {
+    const a = rp.args.filter((x) => x.spec.name === 'facing').pop();
+    const v = a?.names[0];
+    if (!v) return null;
+    if (!(FACING_WORDS as readonly string[]).includes(v.text)) {
+      const sugg = suggest(v.text, hex ? HEX_FACINGS : SQUARE_FACINGS);
+      this.report(side.file, v.range, 'error', 'bad-value', `'${v.text}' is not a facing: expected ${(hex ? HEX_FACINGS : SQUARE_FACINGS).join(', ')}.${didYouMean(sugg)}`, sugg);
+      return null;
+    }
+    const mine: readonly string[] = hex ? HEX_FACINGS : SQUARE_FACINGS;
+    if (!mine.includes(v.text)) {
+      this.report(
+        side.file,
+        v.range,
+        'error',
+        hex ? 'TG-F2' : 'TG-F1',
+        hex
+          ? `'${v.text}' is a square facing; on hexes a combatant faces one of its six sides: ${HEX_FACINGS.join(', ')} (TG-F2).`
+          : `'${v.text}' is a hex facing; on squares a combatant faces north, east, south or west (TG-F1).`,
+      );
+      return null;
+    }
+    return v.text as Facing;
+  }
+}
+
+/** TG-M3: can a walker at `from` reach a square adjacent to one of `enemies` around obstacles? */
+function pathToAny(board: Board, from: number, enemies: number[]): boolean {
+  const goal = new Uint8Array(board.size);
+  const passable = (c: number): boolean => !board.obstacle[c] || !!board.enterable[c];
+  for (const e of enemies) {
+    for (let d = 0; d < board.nDirs; d++) {
+      const n = board.nb[e * board.nDirs + d];
+      if (n >= 0 && passable(n)) goal[n] = 1;
+    }
+  }
+  const seen = new Uint8Array(board.size);
+  const queue = [from];
+  seen[from] = 1;
+  for (let q = 0; q < queue.length; q++) {
+    const c = queue[q];
+    if (goal[c]) return true;
+    for (let d = 0; d < board.nDirs; d++) {
+      const n = board.nb[c * board.nDirs + d];
+      if (n < 0 || seen[n]) continue;
+      seen[n] = 1;
+      if (!passable(n)) continue;
+      queue.push(n);
+    }
+  }
+  return false;
+}
+
+/** A name as written in a file (quoted when it has spaces). */
+export function quoteName(name: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name) ? name : JSON.stringify(name);
+}
+

@@ -1,0 +1,75 @@
+// Tactical Grid's engine as the seam sees it (model/system.ts SystemEngine):
+// the event stream and its lines, stepping by side turn and round, the odds
+// counters (OUT, dead, harm dealt and taken) and the fast path per encounter.
+// Loaded lazily by systems/tactical-grid/index.ts.
+
+import type { FastPath, SystemEngine } from '../../../model/system.js';
+import { combatSeed } from '../../../engine/rng.js';
+import { tallyEnd, type CounterSpec } from '../../../engine/tally.js';
+import type { Encounter } from '../model.js';
+import type { Outcome, TGEvent } from './events.js';
+import { combatEvents } from './index.js';
+import { renderEvent } from './render.js';
+import { R_DRAW, R_WIN, TGSim } from './sim.js';
+
+/** An encounter as the checker builds it (check.ts TGEncounterInfo): what every shell shows, and the plain Encounter the simulator runs. */
+export interface SeamEncounter {
+  name: string;
+  seed: number;
+  rounds: number;
+  sides: string[];
+  combatants: readonly { id: string; side: string }[];
+  encounter: Encounter;
+}
+
+export const TG_COUNTERS: readonly CounterSpec[] = [
+  { key: 'out', label: 'OUT', kind: 'chance' },
+  { key: 'dead', label: 'Dead', kind: 'chance' },
+  { key: 'dealt', label: 'harm dealt', kind: 'mean' },
+  { key: 'taken', label: 'harm taken', kind: 'mean' },
+];
+
+export const TG_ENGINE: SystemEngine<SeamEncounter> = {
+  events: (enc, seed) => combatEvents(enc.encounter, seed),
+  render: (e) => renderEvent(e as TGEvent),
+  steps: { small: { label: 'side turn', starts: (e) => e.type === 'turn' }, large: { label: 'round', starts: (e) => e.type === 'round' } },
+  counters: TG_COUNTERS,
+  fastPath(enc): FastPath {
+    const sim = new TGSim(enc.encounter);
+    sim.sink = null;
+    const ids = enc.encounter.sides.flatMap((s) => s.placements.map((p) => p.name));
+    const sideOf = enc.encounter.sides.flatMap((s, i) => s.placements.map(() => i));
+    return {
+      shape: { sides: enc.encounter.sides.map((s) => s.name), ids, sideOf, roundCap: enc.encounter.rounds },
+      run(seed, from, to, t) {
+        const [out, dead, dealt, taken] = t.sums;
+        const dealtSq = t.squares[2], takenSq = t.squares[3];
+        for (let i = from; i < to; i++) {
+          sim.run(combatSeed(seed, i));
+          tallyEnd(t, sim.result === R_WIN ? 'victory' : sim.result === R_DRAW ? 'draw' : 'stalemate', sim.winner, sim.endRound);
+          for (const u of sim.units) {
+            const c = u.idx;
+            if (u.dead) dead[c]++;
+            else if (u.out) out[c]++;
+            dealt[c] += u.dealt;
+            dealtSq[c] += u.dealt * u.dealt;
+            taken[c] += u.taken;
+            takenSq[c] += u.taken * u.taken;
+          }
+        }
+      },
+    };
+  },
+  // The checked encounter is plain data (strings, numbers, arrays, null): it crosses as JSON.
+  toWire: (enc) => JSON.parse(JSON.stringify(enc)),
+  fromWire: (wire) => wire as SeamEncounter,
+  outcomeText: (o, enc) => {
+    const x = o as Outcome;
+    return x.outcome === 'win' ? `${enc.encounter.sides[x.winner]?.name ?? 'a side'} won` : x.outcome === 'draw' ? 'nobody left standing' : 'stalemate';
+  },
+  stalemateNote: (r) => `round cap ${r.roundCap}`,
+  oddsNotes: () => [
+    'OUT: stress full (sheets) or health 0 (NPCs) when the fight ended, not dead (TG-D1, TG-D2). Dead: an NPC marked `at-zero dies` that reached 0 health (TG-D2).',
+    'Harm: 1 stress to a sheet or 1 health to an NPC (TG-D4); dealt counts harm this combatant caused, taken the harm it suffered.',
+  ],
+};

@@ -1,0 +1,57 @@
+// Tactical Grid as a rule system behind the seam (model/system.ts): its schema,
+// its checker and its rule texts (TACTICAL-GRID.md). A file speaks it with
+// `system tactical-grid` as its first statement.
+
+import type { RuleSystem, SystemEngine } from '../../model/system.js';
+import type { CheckResult } from '../../model/workspace.js';
+import { emptyModel, TGModelBuilder, type TGEncounterInfo, type TGModel } from './check.js';
+import { RULE_TEXT } from './rules.js';
+import { TG_SCHEMA } from './schema.js';
+
+export type { TGCombatantInfo, TGDefined, TGEncounterInfo, TGModel } from './check.js';
+
+export const TACTICAL_GRID: RuleSystem<TGModel> = {
+  id: 'tactical-grid',
+  name: 'Tactical Grid',
+  summary:
+    'Miniatures with facing on a square or hex map: d20 + Attack or Defense against NPC difficulties, tags, drive and banes of stress; side turns of one actor each, with tactics (Backstab, Corner, Charge, Line Up, High Ground), effects, support and reactions from per-combat pools.',
+  ruleIds: /^TG-[A-Z]+\d+$/,
+  ruleText: RULE_TEXT,
+  schema: TG_SCHEMA,
+  loadEngine: () => import('./engine/seam.js').then((m) => m.TG_ENGINE as unknown as SystemEngine),
+  check(ctx) {
+    const builder = new TGModelBuilder(ctx.diagnostics, ctx.scopeOf);
+    const model = emptyModel();
+    for (const f of ctx.files) {
+      const seenEnc = new Map<string, number>();
+      for (const b of f.read.blocks) {
+        switch (b.kind) {
+          case 'character':
+            model.characters.push({ value: builder.character(b), range: b.nameRange, file: b.file });
+            break;
+          case 'encounter': {
+            const prev = seenEnc.get(b.name);
+            if (prev !== undefined)
+              ctx.diagnostics.push({ file: f.path, range: b.nameRange, severity: 'error', code: 'duplicate-name', message: `Encounter '${b.name}' is already defined on line ${prev + 1}; rename one of them.` });
+            else seenEnc.set(b.name, b.nameRange.start.line);
+            model.encounters.push(builder.encounter(b));
+            break;
+          }
+          default:
+            break;
+        }
+      }
+    }
+    return model;
+  },
+};
+
+/** The Tactical Grid model of a check (empty when no file speaks it). */
+export function tgModel(r: CheckResult): TGModel {
+  return (r.models.get(TACTICAL_GRID.id) as TGModel | undefined) ?? emptyModel();
+}
+
+/** The Tactical Grid encounters a file declares (none when it speaks another system). */
+export function tgEncounters(r: CheckResult, path: string): TGEncounterInfo[] {
+  return r.systemOf(path)?.id === TACTICAL_GRID.id ? ((r.encountersByFile.get(path) ?? []) as TGEncounterInfo[]) : [];
+}
