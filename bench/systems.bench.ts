@@ -1,0 +1,52 @@
+// Figures every registered system reports through the seam (one JSON line each):
+//   <id>-montecarlo-10k-2-threads: 10,000 fights of the system's first sample encounter on 2 threads
+//     (the worker pool of engine/pool.ts; goal under 1 s), warm median of 3, and the first (cold) call;
+//   <id>-hover-ms: the language service's hover on the first placed name of that sample (goal under 1 ms).
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { emit, median, round } from './stats.js';
+import { checkFiles, monteCarlo, REGISTRY, shutdownWorkers } from '../systems/index.js';
+import { diskHost } from '../cli/files.js';
+import { createLanguageService } from '../server/service/index.js';
+import type { EncounterInfo } from '../model/system.js';
+
+function samples(): string[] {
+  return (readdirSync('samples', { recursive: true }) as string[]).filter((f) => f.endsWith('.aces') && !f.includes('worked-examples')).map((f) => resolve('samples', f)).sort();
+}
+
+export default async function (): Promise<void> {
+  const files = samples();
+  const r = checkFiles(files, diskHost(process.cwd()));
+  for (const system of REGISTRY.systems) {
+    const file = files.find((f) => r.systemOf(f)?.id === system.id && (r.encountersByFile.get(f) ?? []).length > 0);
+    if (!file) continue;
+    const enc: EncounterInfo = r.encountersByFile.get(file)![0];
+    const times: number[] = [];
+    let first = 0;
+    for (let k = 0; k < 4; k++) {
+      const t0 = performance.now();
+      await monteCarlo(enc, { system: system.id, runs: 10_000, seed: 100 + k, threads: 2 });
+      const ms = performance.now() - t0;
+      if (k === 0) first = ms;
+      else times.push(ms);
+    }
+    emit({ bench: `${system.id}-montecarlo-10k-2-threads`, ms: round(median(times), 1), firstCallMs: round(first, 1), encounter: enc.name, goalMs: 1000 });
+    // hover on the first placement name of the sample
+    const text = (await import('node:fs')).readFileSync(file, 'utf8');
+    const name = enc.combatants[0]?.id.replace(/ \d+$/, '');
+    const lines = text.split('\n');
+    const line = lines.findIndex((l) => !l.trimStart().startsWith('#') && /\bside\b/.test(l) === false && l.includes(name) && !/^\s*(character|weapon|armor)\b/.test(l));
+    if (line < 0) continue;
+    const ls = createLanguageService({ ...diskHost(process.cwd()), listFiles: () => files });
+    const pos = { line, character: lines[line].indexOf(name) + 1 };
+    ls.hover(file, pos);
+    const hv: number[] = [];
+    for (let k = 0; k < 30; k++) {
+      const t0 = performance.now();
+      ls.hover(file, pos);
+      hv.push(performance.now() - t0);
+    }
+    emit({ bench: `${system.id}-hover-ms`, ms: round(median(hv), 3), at: `${join('samples', file.split('/samples/')[1])}:${line + 1}`, goalMs: 1 });
+  }
+  await shutdownWorkers();
+}
