@@ -1,7 +1,7 @@
 // `aces run <file> [--seed N] [--encounter NAME] [--step] [--json]`: one seeded
 // combat as a readable log, headed by what is needed to replay it exactly.
 
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
 import { MAX_LOG_LINES } from '../engine/limits.js';
 import { displayPath } from './files.js';
 import { loadEncounter, shellArg } from './load.js';
@@ -17,6 +17,8 @@ export interface RunOptions {
   root?: string;
   step?: boolean;
   json?: boolean;
+  /** When to print the battle map of a system that draws one: each round (default), every turn, or never. */
+  map?: 'rounds' | 'every-turn' | 'off';
   /** Lines of log at most (default MAX_LOG_LINES). */
   maxLines?: number;
   /** Asks before each turn in step mode; the answer is read by `stepAnswer` (`r` next round, `e` to the end, `q` stops).
@@ -34,6 +36,7 @@ export function registerRun(program: Command, ctx: CommandContext): void {
     .option('-e, --encounter <name>', 'which encounter of the file (default: the first)')
     .option('--step', 'pause before each turn on a terminal: space next turn, r next round, e to the end, q stop')
     .option('--json', 'print the events as JSON lines')
+    .option('--map <when>', 'the battle map of a game on a grid: rounds (at the start of each round and the end), every-turn, off', parseMapWhen)
     .action(async (file: string, o: RunOptions) => ctx.setCode(await runEncounter(file, o, ctx)));
 }
 
@@ -46,6 +49,11 @@ export async function runEncounter(file: string, o: RunOptions, ctx: CommandCont
   const engine = await loaded.system.loadEngine();
   const { small, large } = engine.steps;
   const events = engine.events(encounter, seed);
+  const when = o.map ?? 'rounds';
+  const board = when !== 'off' && !o.json ? engine.board?.(encounter) : undefined;
+  const drawBoard = (): void => {
+    if (board) for (const l of board.lines()) ctx.out(io.style.dim(l));
+  };
   if (o.json) {
     for (let r = events.next(); !r.done; r = events.next()) ctx.out(JSON.stringify(r.value));
     return 0;
@@ -65,6 +73,8 @@ export async function runEncounter(file: string, o: RunOptions, ctx: CommandCont
   const maxLines = o.maxLines ?? MAX_LOG_LINES;
   for (let r = events.next(); !r.done; r = events.next()) {
     const e = r.value;
+    if (board && (large.starts(e) || (when === 'every-turn' && small.starts(e)))) drawBoard();
+    board?.apply(e);
     if (pace === 'round' && large.starts(e)) pace = 'turn';
     if (pace === 'turn' && small.starts(e)) {
       let answer = stepAnswer(await ask!(io.style.dim(stepPrompt(small.label, large.label))));
@@ -83,6 +93,11 @@ export async function runEncounter(file: string, o: RunOptions, ctx: CommandCont
       return 1;
     }
   }
+  drawBoard();
   return 0;
 }
 
+function parseMapWhen(v: string): 'rounds' | 'every-turn' | 'off' {
+  if (v === 'rounds' || v === 'every-turn' || v === 'off') return v;
+  throw new InvalidArgumentError('use rounds, every-turn or off');
+}

@@ -100,6 +100,13 @@ export interface InlayHintData {
   tooltip: string;
 }
 
+/** A picture of the fight kept up to date from its events (fed every event in order). */
+export interface BoardView {
+  apply(e: { type: string }): void;
+  /** The board now, as text lines (a map and its key). */
+  lines(): string[];
+}
+
 /** An exact-odds report of one encounter: lines for a terminal, data for `--json`. */
 export interface ExactReport {
   title: string;
@@ -139,6 +146,8 @@ export interface SystemEngine<E extends EncounterInfo = EncounterInfo> {
   oddsNotes?(r: MonteCarloResult): string[];
   /** The outcome `events` returned, in a few words for a status bar: "heroes won", "stalemate". */
   outcomeText(outcome: unknown, enc: E): string;
+  /** A board drawn from the events (systems with positions): `aces run` prints it between rounds. */
+  board?(enc: E): BoardView;
   /** The exact odds of single exchanges in this encounter (`aces odds --exact`), no sampling. */
   exactReport?(enc: E): ExactReport;
   /** What "stalemate" covers in this system, shown beside it: "round cap 50, or no one can reach an enemy". */

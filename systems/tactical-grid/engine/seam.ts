@@ -10,6 +10,7 @@ import type { Encounter } from '../model.js';
 import type { Outcome, TGEvent } from './events.js';
 import { combatEvents } from './index.js';
 import { renderEvent } from './render.js';
+import { boardView } from './board-view.js';
 import { R_DRAW, R_WIN, TGSim } from './sim.js';
 
 /** An encounter as the checker builds it (check.ts TGEncounterInfo): what every shell shows, and the plain Encounter the simulator runs. */
@@ -61,6 +62,7 @@ export const TG_ENGINE: SystemEngine<SeamEncounter> = {
     };
   },
   // The checked encounter is plain data (strings, numbers, arrays, null): it crosses as JSON.
+  board: (enc) => boardView(enc.encounter),
   toWire: (enc) => JSON.parse(JSON.stringify(enc)),
   fromWire: (wire) => wire as SeamEncounter,
   outcomeText: (o, enc) => {

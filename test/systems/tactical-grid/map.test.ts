@@ -1,0 +1,40 @@
+// A map you can see (issue 13 item 8): `aces run` draws the battle map at the
+// start of each round and at the end (`--map every-turn` before every side
+// turn, `--map off` never), from the events alone.
+import assert from 'node:assert/strict';
+import { main } from '../../../cli/main.js';
+
+async function run(...extra: string[]): Promise<{ code: number; out: string[]; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(['run', 'samples/tactical-grid/mill-road.aces', '--seed', '3', ...extra], { out: (s) => out.push(...s.split('\n')), err: (s) => err.push(s), cwd: process.cwd() });
+  return { code, out, err: err.join('\n') };
+}
+
+const header = (l: string) => /^\s+a b c d e f g h i j k l$/.test(l);
+
+describe('tactical grid: the battle map in aces run', () => {
+  it('TG-G1: a map before each round and one at the end, every placed combatant on its square with its facing in the key', async () => {
+    const r = await run();
+    assert.equal(r.code, 0, r.err);
+    const rounds = r.out.filter((l) => /^round \d+$/.test(l)).length;
+    const maps = r.out.filter(header).length;
+    assert.equal(maps, rounds + 1);
+    const first = r.out.findIndex(header);
+    assert.match(r.out[first + 3], /^\s+3 \. # A /, 'Ryn (A, first side) stands on c3');
+    assert.match(r.out[first + 7], /A Ryn c3 → · B Tamsin b5 →.* · a Raider 1 h2 ←/);
+    // after Ryn's move to i1 and his turn to face south, the next map shows him there, facing ↓
+    const second = r.out.findIndex((l, i) => i > first && header(l));
+    assert.match(r.out[second + 1], /^\s+1 (\. ){8}A/);
+    assert.match(r.out[second + 7], /A Ryn i1 ↓/);
+  });
+
+  it('--map every-turn draws more maps; --map off none; a wrong value is refused', async () => {
+    const every = (await run('--map', 'every-turn')).out.filter(header).length;
+    assert.ok(every > (await run()).out.filter(header).length);
+    assert.equal((await run('--map', 'off')).out.filter(header).length, 0);
+    const bad = await run('--map', 'sometimes');
+    assert.equal(bad.code, 2);
+    assert.match(bad.err, /use rounds, every-turn or off/);
+  });
+});
