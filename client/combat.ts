@@ -114,7 +114,7 @@ export class CombatController implements vscode.Disposable {
     this.close(false);
     this.runs++;
     this.last = { target, seed, mode };
-    const s = new CombatSession(await target.system.loadEngine(), target.encounter, seed);
+    const s = new CombatSession(await target.system.loadEngine(), target.encounter, seed, { board: true });
     this.log.reset();
     this.log.write(runHeader(target.display, target.encounter, seed, target.all.length));
     if (mode === 'run') {

@@ -4,7 +4,7 @@
 // Invariant: whatever the steps, the lines revealed so far are a prefix of the
 // whole log (renderLog), and after `toEnd()` they are the whole log.
 
-import type { EncounterInfo, SystemEngine } from '../../model/system.js';
+import type { BoardView, EncounterInfo, SystemEngine } from '../../model/system.js';
 import { MAX_LOG_LINES } from '../../engine/limits.js';
 
 export type StepKind = 'turn' | 'round' | 'end';
@@ -38,15 +38,21 @@ export class CombatSession {
   /** Small steps revealed. */
   turns = 0;
 
+  /** The battle map of a system that draws one, shown before each round and at the end (as `aces run` prints it). */
+  private readonly board: BoardView | undefined;
+  private boardClosed = false;
+
   constructor(
     private readonly engine: SystemEngine,
     encounter: EncounterInfo,
     seed: number = encounter.seed,
+    opts: { board?: boolean } = {},
   ) {
     this.encounter = encounter;
     this.seed = seed;
     this.unit = engine.steps.small.label;
     this.events = engine.events(encounter, seed);
+    this.board = opts.board ? engine.board?.(encounter) : undefined;
     this.pull();
   }
 
@@ -85,10 +91,16 @@ export class CombatSession {
       const e = this.pending;
       first = false;
       if (this.isRound(e)) this.round = typeof e.round === 'number' ? e.round : this.round + 1;
+      if (this.board && this.isRound(e)) lines.push(...this.board.lines());
+      this.board?.apply(e);
       if (this.isTurn(e)) { this.actor = e.actor; this.turns++; }
       const line = this.engine.render(e);
       if (line !== undefined) lines.push(line);
       this.pull();
+    }
+    if (this.board && this.done && !this.boardClosed) {
+      this.boardClosed = true;
+      lines.push(...this.board.lines());
     }
     return { lines, done: this.done };
   }

@@ -38,3 +38,24 @@ describe('tactical grid: the battle map in aces run', () => {
     assert.match(bad.err, /use rounds, every-turn or off/);
   });
 });
+
+describe('tactical grid: the battle map in the editor\'s Run and Step', () => {
+  it('TG-G1: a session with the board shows exactly what aces run prints (maps included), step by step or at once', async () => {
+    const { CombatSession } = await import('../../../client/core/session.js');
+    const { checkFiles } = await import('../../../systems/index.js');
+    const { diskHost } = await import('../../../cli/files.js');
+    const { resolve } = await import('node:path');
+    const file = resolve('samples/tactical-grid/mill-road.aces');
+    const r = checkFiles([file], diskHost(process.cwd()));
+    const enc = r.encountersByFile.get(file)![0];
+    const engine = await r.systemOf(file)!.loadEngine();
+    const cli = (await run()).out.filter((l) => !l.startsWith('#')).map((l) => l.replace(/\x1b\[[0-9;]*m/g, ''));
+    for (const plan of [['turn'], ['round'], ['end']] as const) {
+      const s = new CombatSession(engine, enc, 3, { board: true });
+      const lines = [...s.start().lines];
+      let i = 0;
+      while (!s.done) lines.push(...s.step(plan[i++ % plan.length]).lines);
+      assert.deepEqual(lines.join('\n').split('\n'), cli);
+    }
+  });
+});
