@@ -6,6 +6,7 @@ import type { RuleSystem, SystemEngine } from '../../model/system.js';
 import type { CheckResult } from '../../model/workspace.js';
 import { emptyModel, TGModelBuilder, type TGEncounterInfo, type TGModel } from './check.js';
 import { RULE_TEXT } from './rules.js';
+import { tgHover } from './editor/hover.js';
 import { TG_SCHEMA } from './schema.js';
 
 export type { TGCombatantInfo, TGDefined, TGEncounterInfo, TGModel } from './check.js';
@@ -18,6 +19,7 @@ export const TACTICAL_GRID: RuleSystem<TGModel> = {
   ruleIds: /^TG-[A-Z]+\d+$/,
   ruleText: RULE_TEXT,
   schema: TG_SCHEMA,
+  editor: { hover: tgHover },
   loadEngine: () => import('./engine/seam.js').then((m) => m.TG_ENGINE as unknown as SystemEngine),
   check(ctx) {
     const builder = new TGModelBuilder(ctx.diagnostics, ctx.scopeOf);

@@ -91,3 +91,20 @@ describe('server/service: Heart Rush inlay hints', () => {
     assert.deepEqual(labels, ['3:speed 50 ft · armor +2', '4:speed 60 ft · armor +0']);
   });
 });
+
+describe('server/service: tactical grid hovers (TG-O2)', () => {
+  it('TG-O2: an NPC\'s chance to be hit per modifier and a sheet\'s chances against each enemy, equal to counting d20 faces', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { outcome, isSuccess } = await import('../../../systems/tactical-grid/engine/rolls.js');
+    const lib = readFileSync('samples/tactical-grid/bestiary.aces', 'utf8');
+    const main = readFileSync('samples/tactical-grid/mill-road.aces', 'utf8');
+    const rules = { crit: 20, fumble: 1, banes: null };
+    const faces = (mod: number, diff: number) => Array.from({ length: 20 }, (_, i) => i + 1).filter((f) => isSuccess(outcome(f, mod, diff, rules))).length;
+    const npc = hoverText(main.replace('Raider x2 at', 'Rai<|>der x2 at'), { 'bestiary.aces': lib });
+    assert.match(npc, /NPC, difficulty 13/);
+    assert.ok(npc.includes(`| P(success) | ${(faces(2, 13) * 5).toFixed(1)}% |`), npc);
+    const ryn = hoverText(main.replace('Ryn at c3', 'R<|>yn at c3'), { 'bestiary.aces': lib });
+    assert.ok(ryn.includes(`| Raider 1 (h2) | 5 | ${(faces(5, 13) * 5).toFixed(1)}% ·`), ryn);
+    assert.ok(ryn.includes(`| ${(100 - faces(3, 13) * 5).toFixed(1)}% |`), 'the raider hits Ryn when his Defense roll fails');
+  });
+});

@@ -1,0 +1,76 @@
+// Tactical grid hovers (TG-O2, EditorContributions.hover): an NPC's difficulty
+// as banes and the chance to hit it at each modifier; a sheet's Attack and
+// Defense and, for each enemy of the encounters it is placed in, the starting
+// distance and the exact chances each way (one d20, TG-O1).
+
+import type { HoverQuery } from '../../../model/system.js';
+import type { TGModel } from '../check.js';
+import { isNpc, PVP_BASE, sheet, type Character, type Encounter } from '../model.js';
+import { axialQ, parseSquare } from '../engine/grid.js';
+import { difficultyHover, mean, attackHarm, pSuccess, type Frac } from '../engine/odds.js';
+
+/** 1 − f: the other side of one roll. */
+const not = (f: Frac): Frac => ({ n: f.d - f.n, d: f.d });
+const pct = (f: Frac): string => `${((100 * Number(f.n)) / Number(f.d)).toFixed(1)}%`;
+const num = (f: Frac): string => (Number(f.n) / Number(f.d)).toFixed(2);
+
+function distance(enc: Encounter, a: string, b: string): number | undefined {
+  const p = parseSquare(a), q = parseSquare(b);
+  if (!p || !q) return undefined;
+  if (enc.map.grid !== 'hex') return Math.max(Math.abs(p[0] - q[0]), Math.abs(p[1] - q[1]));
+  const dq = axialQ(p[0], p[1]) - axialQ(q[0], q[1]), dr = p[1] - q[1];
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+}
+
+export function tgHover(q: HoverQuery): string | undefined {
+  if (q.kind !== 'character') return undefined;
+  const model = q.model as TGModel;
+  const def = model.characters.find((d) => d.value.name === q.name && d.file === q.file);
+  if (!def) return undefined;
+  const c = def.value;
+  const lines: string[] = [];
+  const firstRules = model.encounters[0]?.encounter.rules;
+  if (isNpc(c)) {
+    const d = c.difficulty!;
+    const h = firstRules ? difficultyHover(d, firstRules) : undefined;
+    lines.push(`**${c.name}** — NPC, difficulty ${d}${c.health !== null ? `, health ${c.health}` : ''} (TG-P1)`);
+    if (h) lines.push(`A failed roll against it costs ${h.banes} stress (${h.critBanes} on a critical failure, TG-R4). Chance to hit it with one d20 (TG-O2):\n\n| modifier | ${h.hit.map((x) => `+${x.mod}`).join(' | ')} |\n|---|${h.hit.map(() => '---:').join('|')}|\n| P(success) | ${h.hit.map((x) => pct(x.p)).join(' | ')} |`);
+  } else {
+    const s = sheet(c, firstRules);
+    lines.push(`**${c.name}** — sheet: Attack +${s.attack} · Defense +${s.defense} · speed ${s.speed} · range ${s.range} · stress ${s.stress} (TG-N1…N9)`);
+  }
+  let shown = 0;
+  for (const info of model.encounters) {
+    if (q.encounter !== undefined && info.name !== q.encounter) continue;
+    const enc = info.encounter;
+    const mine = enc.sides.find((sd) => sd.placements.some((p) => p.character.name === c.name));
+    const me = mine?.placements.find((p) => p.character.name === c.name);
+    if (!mine || !me) continue;
+    const r = enc.rules;
+    const rows: string[] = [];
+    for (const side of enc.sides) {
+      if (side === mine) continue;
+      for (const foe of side.placements) {
+        if (shown++ >= 8) break;
+        const f: Character = foe.character;
+        const dist = distance(enc, me.at, foe.at);
+        let mineCell = '—', theirs = '—';
+        if (!isNpc(c)) {
+          const s = sheet(c, r);
+          const target = isNpc(f) ? f.difficulty! : PVP_BASE + sheet(f, r).defense;
+          mineCell = `${pct(pSuccess(s.attack, target, r))} · ${num(mean(attackHarm(s.attack, target, 0, r)))}`;
+          if (isNpc(f)) theirs = pct(not(pSuccess(s.defense, f.difficulty!, r)));
+        } else if (!isNpc(f)) {
+          const fs = sheet(f, r);
+          theirs = `${pct(pSuccess(fs.attack, c.difficulty!, r))} · ${num(mean(attackHarm(fs.attack, c.difficulty!, 0, r)))}`;
+          mineCell = pct(not(pSuccess(fs.defense, c.difficulty!, r)));
+        }
+        rows.push(`| ${foe.name} (${foe.at}) | ${dist ?? '?'} | ${mineCell} | ${theirs} |`);
+      }
+    }
+    if (rows.length) {
+      lines.push(`*${info.name}* — from ${me.at}, one roll each way, no tags, Help or tactics (TG-O1):\n\n| enemy | distance | ${c.name} hits · E[harm] | it hits ${c.name}${isNpc(c) ? ' · E[harm]' : ''} |\n|---|---:|---|---|\n${rows.join('\n')}`);
+    }
+  }
+  return lines.join('\n\n');
+}
