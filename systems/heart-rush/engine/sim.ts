@@ -539,6 +539,10 @@ export class HRSim {
     return this.approach(i, f);
   }
 
+  /** HRS-25 scratch: breadth-first distances and queue, grown as needed. */
+  private bfsDist = new Int32Array(0);
+  private bfsQueue = new Int32Array(0);
+
   private inEnemyReach(i: number, xx: number, yy: number): boolean {
     for (let j = 0; j < this.n; j++) if (this.side[j] !== this.side[i] && this.up(j) && this.threatens(j, xx, yy)) return true;
     return false;
@@ -577,20 +581,33 @@ export class HRSim {
     const x1 = Math.min(this.fieldW - 5, Math.max(cx, tx) + 60), y1 = Math.min(this.fieldH - 5, Math.max(cy, ty) + 60);
     const w = Math.floor((x1 - x0) / 5) + 1, h = Math.floor((y1 - y0) / 5) + 1;
     if (w <= 0 || h <= 0 || w * h > 40_000) return -1;
-    const dist = new Int32Array(w * h).fill(-1);
-    const queue = new Int32Array(w * h);
+    const size = w * h;
+    // scratch reused between calls: distances (−1 unseen, −2 blocked) and the queue
+    if (this.bfsDist.length < size) {
+      this.bfsDist = new Int32Array(size);
+      this.bfsQueue = new Int32Array(size);
+    }
+    const dist = this.bfsDist, queue = this.bfsQueue;
+    dist.fill(-1, 0, size);
     const cell = (xx: number, yy: number): number => ((yy - y0) / 5) * w + (xx - x0) / 5;
+    for (let j = 0; j < this.n; j++) {
+      if (j === i) continue;
+      const jx = this.x[j], jy = this.y[j];
+      if (jx >= x0 && jx <= x1 && jy >= y0 && jy <= y1) dist[cell(jx, jy)] = -2;
+    }
+    dist[cell(cx, cy)] = -1; // the mover's own square (a climber may share it) is always its own
     let head = 0, tail = 0;
-    dist[cell(tx, ty)] = 0;
-    queue[tail++] = cell(tx, ty);
+    const start = cell(tx, ty);
+    dist[start] = 0;
+    queue[tail++] = start;
     while (head < tail) {
       const c = queue[head++];
-      const qx = x0 + (c % w) * 5, qy = y0 + Math.floor(c / w) * 5;
+      const cxq = c % w, cyq = (c - cxq) / w;
       for (let k = 0; k < 8; k++) {
-        const nx = qx + DIRS_X[k] * 5, ny = qy + DIRS_Y[k] * 5;
-        if (nx < x0 || ny < y0 || nx > x1 || ny > y1) continue;
-        const n = cell(nx, ny);
-        if (dist[n] >= 0 || (this.occupied(nx, ny, i) && !(nx === cx && ny === cy))) continue;
+        const nx = cxq + DIRS_X[k], ny = cyq + DIRS_Y[k];
+        if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+        const n = ny * w + nx;
+        if (dist[n] !== -1) continue;
         dist[n] = dist[c] + 1;
         queue[tail++] = n;
       }
@@ -600,7 +617,7 @@ export class HRSim {
     let best = -1, bestD = here;
     for (let k = 0; k < 8; k++) {
       const nx = cx + DIRS_X[k] * 5, ny = cy + DIRS_Y[k] * 5;
-      if (nx < x0 || ny < y0 || nx > x1 || ny > y1 || this.occupied(nx, ny, i)) continue;
+      if (nx < x0 || ny < y0 || nx > x1 || ny > y1) continue;
       const d = dist[cell(nx, ny)];
       if (d >= 0 && d < bestD) {
         bestD = d;
@@ -609,6 +626,7 @@ export class HRSim {
     }
     return best;
   }
+
 
   private approach(i: number, f: number): boolean {
     const reach = this.reachOf(i);
