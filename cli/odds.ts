@@ -99,7 +99,7 @@ export async function runOdds(file: string, o: OddsOptions, ctx: CommandContext)
   }
   const shown = displayPath(loaded.file, ctx.cwd);
   ctx.out(style.bold(`# ${shown} — encounter "${encounter.name}" — ${runs.toLocaleString('en-US')} combats, seed ${seed}`));
-  ctx.out(style.dim(`# replay combat i: aces run ${shellArg(shown)} --encounter ${shellArg(encounter.name)} --seed <combatSeed(${seed}, i)>`));
+  ctx.out(style.dim(`# replay a sampled fight: aces run ${shellArg(shown)} --encounter ${shellArg(encounter.name)} --seed <a seed listed under the table>`));
   ctx.out(formatResult(result, style, engine));
   if (strikes && ha) ctx.out(formatStrikes(ha, style));
   if (exact) ctx.out(['', style.bold(exact.title), ...exact.lines.map((l, i) => (i === exact.lines.length - 1 ? style.dim(l) : l))].join('\n'));
@@ -120,6 +120,9 @@ export function formatResult(r: MonteCarloResult, s: Style, engine: Pick<SystemE
   const why = engine.stalemateNote?.(r);
   lines.push(`${pad('stalemate', w)}${lpad(pct(r.stalemate.p), 8)}   ${ci(r.stalemate)}${why ? `   (${why})` : ''}`);
   if (r.draw.count) lines.push(`${pad('nobody left', w)}${lpad(pct(r.draw.p), 8)}   ${ci(r.draw)}`);
+  const byOutcome = new Map<string, number[]>();
+  for (const x of r.examples ?? []) byOutcome.set(x.outcome, [...(byOutcome.get(x.outcome) ?? []), x.seed]);
+  if (byOutcome.size) lines.push(s.dim(`sampled fights to replay (--seed): ${[...byOutcome].map(([o, seeds]) => `${o} ${seeds.join(', ')}`).join(' · ')}`));
   lines.push('');
   lines.push(`rounds: mean ${r.rounds.mean.toFixed(2)}, sd ${r.rounds.sd.toFixed(2)}, shortest ${r.rounds.min}, longest ${r.rounds.max}`);
   lines.push('');

@@ -5,6 +5,8 @@
 // tally into the odds every shell prints (win chances with 95% Wilson
 // intervals, stalemates, rounds, counters).
 
+import { combatSeed } from './rng.js';
+
 export interface Proportion {
   count: number;
   p: number;
@@ -44,6 +46,20 @@ export interface Tally {
   sums: number[][];
   /** Sums of squares, for `mean` counters (zeros for chances). */
   squares: number[][];
+  /**
+   * The first combats (smallest indices, at most EXAMPLES) of each outcome, to replay: one list per side's win,
+   * then stalemates, then draws. The smallest indices whatever the split over threads, so the lists are exact.
+   */
+  examples: number[][];
+}
+
+/** Sampled fights kept per outcome for replay. */
+export const EXAMPLES = 3;
+
+/** Remembers combat `i` as an example of outcome slot `slot` (win of side k = k; stalemate = sides; draw = sides + 1). */
+export function recordExample(t: Tally, slot: number, i: number): void {
+  const l = t.examples[slot];
+  if (l.length < EXAMPLES) l.push(i);
 }
 
 export interface MeanSd {
@@ -76,6 +92,8 @@ export interface MonteCarloResult {
   draw: Proportion;
   rounds: { mean: number; sd: number; min: number; max: number; /** histogram[r] = combats that ended in round r */ histogram: number[] };
   combatants: CombatantOdds[];
+  /** A few sampled fights of each outcome, by the seed that replays each one alone (`aces run … --seed`). */
+  examples: { outcome: string; combat: number; seed: number }[];
 }
 
 export function emptyTally(shape: TallyShape, counters: number): Tally {
@@ -85,14 +103,23 @@ export function emptyTally(shape: TallyShape, counters: number): Tally {
     runs: 0, wins: zeros(shape.sides.length), stalemates: 0, draws: 0, roundsSum: 0, roundsSq: 0,
     roundsMin: Infinity, roundsMax: 0, hist: zeros(shape.roundCap + 1),
     sums: Array.from({ length: counters }, () => zeros(n)), squares: Array.from({ length: counters }, () => zeros(n)),
+    examples: Array.from({ length: shape.sides.length + 2 }, () => []),
   };
 }
 
-/** Counts one finished combat's outcome and length (the per-combatant counters are the system's to add). */
-export function tallyEnd(t: Tally, outcome: 'victory' | 'stalemate' | 'draw', winner: number, rounds: number): void {
-  if (outcome === 'victory') t.wins[winner]++;
-  else if (outcome === 'stalemate') t.stalemates++;
-  else t.draws++;
+/** Counts combat `index`'s outcome and length (the per-combatant counters are the system's to add). */
+export function tallyEnd(t: Tally, outcome: 'victory' | 'stalemate' | 'draw', winner: number, rounds: number, index: number): void {
+  const nSides = t.wins.length;
+  if (outcome === 'victory') {
+    t.wins[winner]++;
+    recordExample(t, winner, index);
+  } else if (outcome === 'stalemate') {
+    t.stalemates++;
+    recordExample(t, nSides, index);
+  } else {
+    t.draws++;
+    recordExample(t, nSides + 1, index);
+  }
   t.roundsSum += rounds;
   t.roundsSq += rounds * rounds;
   if (rounds < t.roundsMin) t.roundsMin = rounds;
@@ -111,6 +138,7 @@ export function mergeTally(into: Tally, t: Tally): void {
   into.roundsMin = Math.min(into.roundsMin, t.roundsMin);
   into.roundsMax = Math.max(into.roundsMax, t.roundsMax);
   for (let i = 0; i < into.hist.length; i++) into.hist[i] += t.hist[i];
+  for (let k = 0; k < into.examples.length; k++) into.examples[k] = [...into.examples[k], ...t.examples[k]].sort((a, b) => a - b).slice(0, EXAMPLES);
   for (let k = 0; k < into.sums.length; k++) {
     const a = into.sums[k], b = t.sums[k], qa = into.squares[k], qb = t.squares[k];
     for (let c = 0; c < a.length; c++) {
@@ -145,6 +173,7 @@ export function sampleSd(sum: number, sq: number, n: number): number {
 
 export function finalize(encounter: string, shape: TallyShape, counters: readonly CounterSpec[], seed: number, t: Tally): MonteCarloResult {
   const n = t.runs;
+  const names = [...shape.sides.map((s) => `${s} wins`), 'stalemate', 'nobody left'];
   return {
     encounter, runs: n, seed, roundCap: shape.roundCap,
     sides: shape.sides.map((side, i) => ({ side, ...proportion(t.wins[i], n) })),
@@ -159,5 +188,6 @@ export function finalize(encounter: string, shape: TallyShape, counters: readonl
       });
       return row;
     }),
+    examples: t.examples.flatMap((l, k) => l.map((i) => ({ outcome: names[k], combat: i, seed: combatSeed(seed, i) }))),
   };
 }

@@ -135,6 +135,23 @@ describe('systems: the contract of every registered system', function () {
       assert.deepEqual(await monteCarlo(enc, { system: system.id, runs: 700, seed: 5, threads: 3 }), one);
     });
 
+    it(`${system.id}: every sampled fight the odds list replays alone with its seed and ends in that outcome`, async () => {
+      const engine = await system.loadEngine();
+      for (const { enc } of (samples.get(system.id) ?? []).slice(0, 2)) {
+        const odds = await monteCarlo(enc, { system: system.id, runs: 300, seed: 11, threads: 2 });
+        assert.ok(odds.examples.length > 0);
+        for (const x of odds.examples) {
+          const g = engine.events(enc, x.seed);
+          let r = g.next();
+          while (!r.done) r = g.next();
+          const said = engine.outcomeText(r.value, enc);
+          if (x.outcome.endsWith(' wins')) assert.equal(said, `${x.outcome.slice(0, -5)} won`, `${enc.name} combat ${x.combat}`);
+          else if (x.outcome === 'stalemate') assert.match(said, /stalemate/, `${enc.name} combat ${x.combat}`);
+          else assert.doesNotMatch(said, / won$|stalemate/, `${enc.name} combat ${x.combat}`);
+        }
+      }
+    });
+
     it(`${system.id}: no language feature throws anywhere in mutated sample text`, () => {
       const list = samples.get(system.id) ?? [];
       const files = [...new Set(list.map((x) => x.file))].slice(0, 3);

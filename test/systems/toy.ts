@@ -61,7 +61,7 @@ export const TOY_ENGINE: SystemEngine<ToyEncounter> = {
       run(seed, from, to, t) {
         for (let i = from; i < to; i++) {
           const g = fight(enc, combatSeed(seed, i), (w, rounds, out) => {
-            tallyEnd(t, w >= 0 ? 'victory' : rounds >= enc.rounds ? 'stalemate' : 'draw', w, rounds);
+            tallyEnd(t, w >= 0 ? 'victory' : rounds >= enc.rounds ? 'stalemate' : 'draw', w, rounds, i);
             out.forEach((o, c) => (t.sums[0][c] += o ? 1 : 0));
           });
           while (!g.next().done);

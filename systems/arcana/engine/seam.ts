@@ -43,7 +43,7 @@ export const AR_ENGINE: SystemEngine<ArEncounter> = {
         const [, dmgSq, cheatsSq, placedSq] = t.squares;
         for (let i = from; i < to; i++) {
           sim.run(combatSeed(seed, i));
-          tallyEnd(t, sim.result === R_VICTORY ? 'victory' : 'stalemate', sim.winner, sim.endRound);
+          tallyEnd(t, sim.result === R_VICTORY ? 'victory' : 'stalemate', sim.winner, sim.endRound, i);
           for (let c = 0; c < sim.n; c++) {
             out[c] += sim.out[c];
             const d = sim.dmgDealt[c], k = sim.cheats[c], a = sim.placed[c];

@@ -8,7 +8,7 @@ import type { Encounter } from '../model.js';
 import { compile, type Compiled } from './compile.js';
 import { CombatSim, R_DRAW, R_STALEMATE, R_VICTORY } from './sim.js';
 import { combatSeed } from '../../../engine/rng.js';
-import { emptyTally, finalize, type CounterSpec, type MonteCarloResult, type Tally, type TallyShape } from '../../../engine/tally.js';
+import { EXAMPLES, emptyTally, finalize, type CounterSpec, type MonteCarloResult, type Tally, type TallyShape } from '../../../engine/tally.js';
 import { monteCarloArgs } from '../../../engine/pool.js';
 
 export type { MonteCarloOptions } from '../../../engine/pool.js';
@@ -30,11 +30,19 @@ export function shapeOf(k: Compiled): TallyShape {
 export function runRange(sim: CombatSim, seed: number, from: number, to: number, t: Tally = emptyTally(shapeOf(sim.k), HA_COUNTERS.length)): Tally {
   const n = sim.k.n;
   const broken = t.sums[0], defeated = t.sums[1], dmgSum = t.sums[2], dmgSq = t.squares[2];
+  const nSides = t.wins.length;
   for (let i = from; i < to; i++) {
     const r = sim.run(combatSeed(seed, i));
-    if (r === R_VICTORY) t.wins[sim.winner]++;
-    else if (r === R_STALEMATE) t.stalemates++;
-    else if (r === R_DRAW) t.draws++;
+    if (r === R_VICTORY) {
+      t.wins[sim.winner]++;
+      if (t.examples[sim.winner].length < EXAMPLES) t.examples[sim.winner].push(i);
+    } else if (r === R_STALEMATE) {
+      t.stalemates++;
+      if (t.examples[nSides].length < EXAMPLES) t.examples[nSides].push(i);
+    } else if (r === R_DRAW) {
+      t.draws++;
+      if (t.examples[nSides + 1].length < EXAMPLES) t.examples[nSides + 1].push(i);
+    }
     const rounds = sim.endRound;
     t.roundsSum += rounds;
     t.roundsSq += rounds * rounds;

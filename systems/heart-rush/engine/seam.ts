@@ -51,7 +51,7 @@ export const HR_ENGINE: SystemEngine<SeamEncounter> = {
         const dealtSq = t.squares[2], takenSq = t.squares[3];
         for (let i = from; i < to; i++) {
           const r = sim.run(combatSeed(seed, i));
-          tallyEnd(t, r === R_VICTORY ? 'victory' : r === R_STALEMATE ? 'stalemate' : 'draw', sim.winner, sim.endRound);
+          tallyEnd(t, r === R_VICTORY ? 'victory' : r === R_STALEMATE ? 'stalemate' : 'draw', sim.winner, sim.endRound, i);
           for (let c = 0; c < sim.n; c++) {
             if (sim.dead[c]) dead[c]++;
             else if (sim.down[c]) unconscious[c]++;

@@ -47,7 +47,7 @@ export const TG_ENGINE: SystemEngine<SeamEncounter> = {
         const dealtSq = t.squares[2], takenSq = t.squares[3];
         for (let i = from; i < to; i++) {
           sim.run(combatSeed(seed, i));
-          tallyEnd(t, sim.result === R_WIN ? 'victory' : sim.result === R_DRAW ? 'draw' : 'stalemate', sim.winner, sim.endRound);
+          tallyEnd(t, sim.result === R_WIN ? 'victory' : sim.result === R_DRAW ? 'draw' : 'stalemate', sim.winner, sim.endRound, i);
           for (const u of sim.units) {
             const c = u.idx;
             if (u.dead) dead[c]++;
