@@ -13,6 +13,8 @@ export class OddsController implements vscode.Disposable {
   private readonly disposables: vscode.Disposable[] = [];
   /** The last result shown (tests, bench). */
   last: MonteCarloResult | undefined;
+  /** What each panel's replay buttons open (its file and encounter). */
+  private readonly replayTargets = new Map<string, { uri: string; encounter: string }>();
 
   constructor(private readonly extensionUri: vscode.Uri) {
     this.disposables.push(vscode.commands.registerCommand('aces.previewOdds', (a?: CommandArg & { runs?: number }) => this.preview(a)));
@@ -61,11 +63,11 @@ export class OddsController implements vscode.Disposable {
     }
     this.last = result;
     const { counters } = await target.system.loadEngine();
-    await this.show(`${target.file}#${target.encounter.name}`, target.display, result, counters, Date.now() - t0);
+    await this.show(`${target.file}#${target.encounter.name}`, target.display, result, counters, Date.now() - t0, { uri: target.uri.toString(), encounter: target.encounter.name });
     return result;
   }
 
-  private async show(key: string, file: string, result: MonteCarloResult, counters: readonly CounterSpec[], elapsedMs: number): Promise<void> {
+  private async show(key: string, file: string, result: MonteCarloResult, counters: readonly CounterSpec[], elapsedMs: number, replay: { uri: string; encounter: string }): Promise<void> {
     const { oddsHtml, makeNonce } = await lazy();
     const dist = vscode.Uri.joinPath(this.extensionUri, 'dist');
     let panel = this.panels.get(key);
@@ -79,7 +81,15 @@ export class OddsController implements vscode.Disposable {
       panel.iconPath = vscode.Uri.joinPath(this.extensionUri, 'syntaxes', 'icon.svg');
       this.panels.set(key, panel);
       panel.onDidDispose(() => this.panels.delete(key));
+      // "Replay a sampled fight": step through the fight with that seed (its own seed replays it alone)
+      const sub = panel.webview.onDidReceiveMessage((m: { type?: string; seed?: unknown }) => {
+        if (m?.type === 'replay' && Number.isInteger(m.seed) && (m.seed as number) >= 0 && (m.seed as number) <= 0xffffffff) {
+          void vscode.commands.executeCommand('aces.stepEncounter', { ...this.replayTargets.get(key), seed: m.seed });
+        }
+      });
+      panel.onDidDispose(() => sub.dispose());
     }
+    this.replayTargets.set(key, replay);
     const w = panel.webview;
     w.html = oddsHtml({
       result,

@@ -47,6 +47,19 @@ export function contentSecurityPolicy(cspSource: string, nonce: string): string 
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 
+/** Buttons that open a sampled fight of each outcome in step-through (its seed replays it alone). */
+function replaySection(r: MonteCarloResult): string {
+  if (!r.examples?.length) return '';
+  const buttons = r.examples
+    .map((x) => `<button type="button" class="replay" data-seed="${x.seed}" title="Step through combat ${x.combat} of this batch (seed ${x.seed})">${escapeHtml(x.outcome)} · seed ${x.seed}</button>`)
+    .join(' ');
+  return `<section aria-labelledby="h-replay">
+<h2 id="h-replay">Replay a sampled fight</h2>
+<p class="meta">Each opens that very fight in step-through (the same as <code>aces run … --seed N</code>).</p>
+<p>${buttons}</p>
+</section>`;
+}
+
 /** The page. Numbers are also written as a table, so the figures are readable without the charts (and by screen readers). */
 export function oddsHtml(o: OddsPage): string {
   const r = o.result;
@@ -83,6 +96,7 @@ export function oddsHtml(o: OddsPage): string {
 <div class="chart"><canvas id="win" role="img" aria-label="Win probabilities with 95% confidence intervals"></canvas></div>
 <table class="figures" id="win-table"><thead><tr><th>outcome</th><th>chance</th><th>95% CI</th></tr></thead><tbody>${table}</tbody></table>
 </section>
+${replaySection(r)}
 <section aria-labelledby="h-rounds">
 <h2 id="h-rounds">How long it lasts</h2>
 <p class="meta">mean ${r.rounds.mean.toFixed(1)} rounds (sd ${r.rounds.sd.toFixed(1)}), from ${r.rounds.min} to ${r.rounds.max}; round cap ${r.roundCap}</p>

@@ -158,6 +158,13 @@ function draw(): void {
   document.body.dataset.renders = String(++renders);
 }
 
+// Replay buttons: the extension opens the fight with that seed in step-through (client/odds.ts).
+declare function acquireVsCodeApi(): { postMessage(m: unknown): void };
+const vscodeApi = typeof acquireVsCodeApi === 'function' ? acquireVsCodeApi() : undefined;
+for (const b of document.querySelectorAll<HTMLButtonElement>('button.replay')) {
+  b.addEventListener('click', () => vscodeApi?.postMessage({ type: 'replay', seed: Number(b.dataset.seed) }));
+}
+
 draw();
 // VS Code toggles vscode-light / vscode-dark / vscode-high-contrast on <body> when the theme changes.
 new MutationObserver(draw).observe(document.body, { attributes: true, attributeFilter: ['class'] });

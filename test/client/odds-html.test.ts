@@ -41,4 +41,11 @@ describe('client: the odds webview page', () => {
     assert.equal((html.match(/<tr><th scope="row">/g) ?? []).length, result.sides.length + (result.stalemate.count ? 1 : 0) + (result.draw.count ? 1 : 0) + result.combatants.length);
     assert.ok(html.includes('300 combats'));
   });
+
+  it('issue 14: a button per sampled fight, carrying the seed that replays it (no inline handler under the CSP)', () => {
+    assert.ok(result.examples.length > 0);
+    for (const x of result.examples) assert.ok(html.includes(`data-seed="${x.seed}"`), String(x.seed));
+    assert.equal((html.match(/<button type="button" class="replay"/g) ?? []).length, result.examples.length);
+    assert.doesNotMatch(html, /onclick=/i);
+  });
 });
