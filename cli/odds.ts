@@ -11,6 +11,8 @@ import { deckKey, deckPhrase, oddsDeck } from '../systems/halcyon-aces/engine/de
 import type { Encounter } from '../systems/halcyon-aces/model.js';
 import { displayPath } from './files.js';
 import { loadEncounter, shellArg } from './load.js';
+import { parseVary, variants, type Variant } from './vary.js';
+import { diskHost, rootsOf } from './files.js';
 import { parsePositive, parseSeed } from './options.js';
 import { pickStyle, type Style } from './style.js';
 import type { CommandContext } from './context.js';
@@ -25,6 +27,8 @@ export interface OddsOptions {
   strikes?: boolean;
   /** The system's exact odds of single exchanges (Halcyon Aces: the Strike table, as --strikes). */
   exact?: boolean;
+  /** `Boss.vitality=40..70 step 5`: the same batch for each value (issue 14, sweep). */
+  vary?: string;
   json?: boolean;
 }
 
@@ -42,6 +46,7 @@ export function registerOdds(program: Command, ctx: CommandContext): void {
     .option('-t, --threads <n>', 'worker threads (default: all cores)', parsePositive(64))
     .option('--exact', "also print the exact odds of single exchanges, by the file's rules (Halcyon Aces: each Strike; Heart Rush: each stance pairing)")
     .option('--strikes', "Halcyon Aces: the exact odds of each combatant's Strikes against each foe (what --exact prints there)")
+    .option('--vary <spec>', 'sweep one number: "Boss.vitality=40..70 step 5" runs the same combats (common random numbers) for each value')
     .option('--json', 'print the result as JSON')
     .action(async (file: string, o: OddsOptions) => ctx.setCode(await runOdds(file, o, ctx)));
 }
@@ -66,6 +71,7 @@ export async function runOdds(file: string, o: OddsOptions, ctx: CommandContext)
   }
   const runs = o.runs ?? 10_000;
   const seed = o.seed ?? encounter.seed;
+  if (o.vary !== undefined) return runSweep(loaded.file, encounter.name, o.vary, runs, seed, o, ctx, style);
   const showProgress = !o.json && !!process.stderr.isTTY && runs >= 20_000;
   const abort = new AbortController();
   const onSigint = (): void => abort.abort();
@@ -204,4 +210,61 @@ export function formatStrikes(e: Encounter, s: Style): string {
     lines.push(s.dim('Scatter (HA-W3) is a mode: one draw against every enemy in the zone at −1 damage; the simulator uses it when the zone holds 2+ enemies, else a single shot at full bonus.'));
   }
   return lines.join('\n');
+}
+
+/** `--vary`: one Monte Carlo batch per value, the same seeds for all, as a table and a bar chart of the first side's chance. */
+async function runSweep(file: string, encounter: string, spec: string, runs: number, seed: number, o: OddsOptions, ctx: CommandContext, style: Style): Promise<number> {
+  const parsed = parseVary(spec);
+  if ('error' in parsed) {
+    ctx.err(`aces odds --vary: ${parsed.error}.`);
+    return 2;
+  }
+  let list: Variant[];
+  try {
+    list = variants(file, encounter, parsed, diskHost(ctx.cwd, undefined, rootsOf([file], ctx.cwd, o.root)));
+  } catch (e) {
+    ctx.err(`aces odds --vary: ${(e as Error).message}`);
+    return 1;
+  }
+  const rows: { value: number; result?: MonteCarloResult; error?: string }[] = [];
+  try {
+    for (const v of list) {
+      if (!v.encounter || !v.system) rows.push({ value: v.value, error: v.error });
+      else rows.push({ value: v.value, result: await monteCarlo(v.encounter, { system: v.system.id, runs, seed, threads: o.threads, offThread: true }) });
+    }
+  } finally {
+    await shutdownWorkers();
+  }
+  const label = `${parsed.block}.${parsed.attr}`;
+  if (o.json) {
+    ctx.out(JSON.stringify({ encounter, runs, seed, vary: { block: parsed.block, attribute: parsed.attr, values: parsed.values }, rows }, null, 2));
+    return 0;
+  }
+  const shown = displayPath(file, ctx.cwd);
+  ctx.out(style.bold(`# ${shown} — encounter "${encounter}" — ${label} from ${parsed.values[0]} to ${parsed.values[parsed.values.length - 1]}, ${runs.toLocaleString('en-US')} combats each, seed ${seed} (the same combats for every value)`));
+  const sides = rows.find((r) => r.result)?.result?.sides.map((s) => s.side) ?? [];
+  const w = Math.max(label.length, ...rows.map((r) => String(r.value).length)) + 2;
+  lines(ctx, style.bold(`${pad(label, w)}${sides.map((s) => pad(`${s} wins`, 24)).join('')}stalemate`));
+  for (const r of rows) {
+    if (!r.result) {
+      ctx.out(`${pad(String(r.value), w)}${style.dim(`not run: ${r.error}`)}`);
+      continue;
+    }
+    const cells = r.result.sides.map((s) => pad(`${pct(s.p)} (${ci(s)})`, 24)).join('');
+    ctx.out(`${pad(String(r.value), w)}${cells}${pct(r.result.stalemate.p)}`);
+  }
+  if (sides.length) {
+    ctx.out('');
+    ctx.out(style.dim(`${sides[0]} wins, by ${label} (each █ is 2.5%):`));
+    for (const r of rows) {
+      if (!r.result) continue;
+      const p = r.result.sides[0].p;
+      ctx.out(`${pad(String(r.value), w)}${'█'.repeat(Math.round(p * 40))}${'·'.repeat(40 - Math.round(p * 40))} ${pct(p)}`);
+    }
+  }
+  return 0;
+}
+
+function lines(ctx: CommandContext, s: string): void {
+  ctx.out(s);
 }

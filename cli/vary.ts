@@ -1,0 +1,95 @@
+// `aces odds FILE --vary "Boss.vitality=40..70 step 5"` (issue 14, sweep): the
+// same Monte Carlo batch for each value of one number of one block, in any
+// system. Each value is written into the text (the file that declares the
+// block, in memory) and checked again, so the checker's rules and derived
+// numbers hold for it; every value runs the same combat seeds (common random
+// numbers), so neighbouring values are compared on the same shuffles.
+
+import { resolve } from 'node:path';
+import type { FileHost } from '../model/workspace.js';
+import type { EncounterInfo, RuleSystem } from '../model/system.js';
+import { checkFiles } from '../systems/index.js';
+import { didYouMean, suggest } from '../model/suggest.js';
+
+export interface VarySpec {
+  block: string;
+  attr: string;
+  values: number[];
+}
+
+export const MAX_VARY_VALUES = 40;
+
+/** `Boss.vitality=40..70 step 5`, `"Dire Wolf".hp=20..40`, or a list `Thug.body=2,3,4`. */
+export function parseVary(text: string): VarySpec | { error: string } {
+  const m = /^\s*("([^"]+)"|[^."=]+)\.([A-Za-z][\w-]*)\s*=\s*(.+?)\s*$/.exec(text);
+  if (!m) return { error: `write --vary "Block.attribute=FROM..TO [step N]" (or a list FROM,B,C), e.g. "Boss.vitality=40..70 step 5"` };
+  const block = m[2] ?? m[1].trim();
+  const attr = m[3];
+  const range = /^(-?\d+)\s*\.\.\s*(-?\d+)(?:\s+step\s+(\d+))?$/.exec(m[4]);
+  let values: number[];
+  if (range) {
+    const [from, to, step] = [Number(range[1]), Number(range[2]), Number(range[3] ?? 1)];
+    if (step < 1) return { error: 'the step must be 1 or more' };
+    values = [];
+    for (let v = from; from <= to ? v <= to : v >= to; v += from <= to ? step : -step) {
+      values.push(v);
+      if (values.length > MAX_VARY_VALUES) return { error: `at most ${MAX_VARY_VALUES} values; use a larger step` };
+    }
+  } else if (/^-?\d+(\s*,\s*-?\d+)*$/.test(m[4])) values = m[4].split(',').map((x) => Number(x.trim()));
+  else return { error: `'${m[4]}' is not a range or a list of whole numbers: write 40..70 step 5, or 2,3,4` };
+  if (values.length > MAX_VARY_VALUES) return { error: `at most ${MAX_VARY_VALUES} values; use a larger step` };
+  return { block, attr, values };
+}
+
+export interface Variant {
+  value: number;
+  encounter?: EncounterInfo;
+  system?: RuleSystem;
+  /** Why this value cannot run (a rule it breaks). */
+  error?: string;
+}
+
+/**
+ * The encounter `name` of `file` once for each value, the attribute written into the text of the file that
+ * declares the block. Throws an Error with a user message when the block or its number cannot be found.
+ */
+export function variants(file: string, encounterName: string, spec: VarySpec, host: FileHost): Variant[] {
+  const abs = resolve(file);
+  const base = checkFiles([abs], host);
+  let where: { path: string; from: number; to: number } | undefined;
+  const kinds = new Set<string>();
+  const names: string[] = [];
+  for (const f of base.files.values()) {
+    for (const b of f.read?.blocks ?? []) {
+      names.push(b.name);
+      if (b.name !== spec.block) continue;
+      kinds.add(b.kind);
+      const a = [...b.attrs].reverse().find((x) => x.spec.name === spec.attr);
+      if (!a || a.int === undefined || f.text === undefined) continue;
+      // the number is the last term of the attribute (`vitality 30`): replace just it
+      const text = f.text.slice(a.keyRange.end.offset, a.range.end.offset).trimEnd();
+      const num = /[+-]?\d+$/.exec(text);
+      if (!num) continue;
+      const from = a.keyRange.end.offset + num.index;
+      where = { path: f.path, from, to: from + num[0].length };
+    }
+  }
+  if (!where) {
+    throw new Error(
+      kinds.size
+        ? `${spec.block} has no whole-number '${spec.attr}' written to vary; write one (e.g. \`${spec.attr} 10\`) in its block first.`
+        : `no block named '${spec.block}' in ${host.display?.(abs) ?? file} or the files it uses.${didYouMean(suggest(spec.block, names))}`,
+    );
+  }
+  const original = base.files.get(where.path)!.text!;
+  return spec.values.map((value): Variant => {
+    const text = original.slice(0, where!.from) + String(value) + original.slice(where!.to);
+    const overlay: FileHost = { ...host, read: (p, used) => (p === where!.path ? { text } : host.read(p, used)) };
+    const r = checkFiles([abs], overlay);
+    const errors = r.diagnostics.filter((d) => d.severity === 'error');
+    if (errors.length) return { value, error: `${errors[0].code}: ${errors[0].message}` };
+    const encounter = (r.encountersByFile.get(abs) ?? []).find((e) => e.name === encounterName);
+    if (!encounter) return { value, error: `no encounter "${encounterName}"` };
+    return { value, encounter, system: r.systemOf(abs) };
+  });
+}
