@@ -8,6 +8,7 @@ import { registerRun } from './run.js';
 import { registerOdds } from './odds.js';
 import { registerExplain } from './explain.js';
 import { registerDocs } from './docs.js';
+import { registerTune } from './tune.js';
 import type { CommandContext } from './context.js';
 
 export function parseSize(v: string): number {
@@ -50,6 +51,7 @@ export async function main(argv: string[], io?: Partial<Io>): Promise<number> {
   registerOdds(program, ctx);
   registerExplain(program, ctx);
   registerDocs(program, ctx);
+  registerTune(program, ctx);
 
   try {
     await program.parseAsync(argv, { from: 'user' });

@@ -20,7 +20,7 @@ export interface VarySpec {
 export const MAX_VARY_VALUES = 40;
 
 /** `Boss.vitality=40..70 step 5`, `"Dire Wolf".hp=20..40`, or a list `Thug.body=2,3,4`. */
-export function parseVary(text: string): VarySpec | { error: string } {
+export function parseVary(text: string, maxValues = MAX_VARY_VALUES): VarySpec | { error: string } {
   const m = /^\s*("([^"]+)"|[^."=]+)\.([A-Za-z][\w-]*)\s*=\s*(.+?)\s*$/.exec(text);
   if (!m) return { error: `write --vary "Block.attribute=FROM..TO [step N]" (or a list FROM,B,C), e.g. "Boss.vitality=40..70 step 5"` };
   const block = m[2] ?? m[1].trim();
@@ -33,11 +33,11 @@ export function parseVary(text: string): VarySpec | { error: string } {
     values = [];
     for (let v = from; from <= to ? v <= to : v >= to; v += from <= to ? step : -step) {
       values.push(v);
-      if (values.length > MAX_VARY_VALUES) return { error: `at most ${MAX_VARY_VALUES} values; use a larger step` };
+      if (values.length > maxValues) return { error: `at most ${maxValues} values; use a larger step` };
     }
   } else if (/^-?\d+(\s*,\s*-?\d+)*$/.test(m[4])) values = m[4].split(',').map((x) => Number(x.trim()));
   else return { error: `'${m[4]}' is not a range or a list of whole numbers: write 40..70 step 5, or 2,3,4` };
-  if (values.length > MAX_VARY_VALUES) return { error: `at most ${MAX_VARY_VALUES} values; use a larger step` };
+  if (values.length > maxValues) return { error: `at most ${maxValues} values; use a larger step` };
   return { block, attr, values };
 }
 
@@ -47,6 +47,8 @@ export interface Variant {
   system?: RuleSystem;
   /** Why this value cannot run (a rule it breaks). */
   error?: string;
+  /** Where the number is written: the file and the characters replaced. */
+  edit?: { file: string; from: number; to: number };
 }
 
 /**
@@ -87,9 +89,10 @@ export function variants(file: string, encounterName: string, spec: VarySpec, ho
     const overlay: FileHost = { ...host, read: (p, used) => (p === where!.path ? { text } : host.read(p, used)) };
     const r = checkFiles([abs], overlay);
     const errors = r.diagnostics.filter((d) => d.severity === 'error');
-    if (errors.length) return { value, error: `${errors[0].code}: ${errors[0].message}` };
+    const edit = { file: where!.path, from: where!.from, to: where!.to };
+    if (errors.length) return { value, error: `${errors[0].code}: ${errors[0].message}`, edit };
     const encounter = (r.encountersByFile.get(abs) ?? []).find((e) => e.name === encounterName);
-    if (!encounter) return { value, error: `no encounter "${encounterName}"` };
-    return { value, encounter, system: r.systemOf(abs) };
+    if (!encounter) return { value, error: `no encounter "${encounterName}"`, edit };
+    return { value, encounter, system: r.systemOf(abs), edit };
   });
 }

@@ -1,0 +1,48 @@
+// `aces tune` (issue 14, tune): bisection over one number toward a target chance,
+// on common random numbers, and --write puts the value into the file.
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from '../../cli/main.js';
+import { parseTarget } from '../../cli/tune.js';
+
+async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(argv, { out: (s) => out.push(s), err: (s) => err.push(s), cwd: process.cwd() });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('cli: aces tune', function () {
+  this.timeout(120000);
+  it('reads "SIDE wins N%" targets and refuses others', () => {
+    assert.deepEqual(parseTarget('party wins 50%'), { outcome: 'party wins', p: 0.5 });
+    assert.deepEqual(parseTarget('stalemate 2.5 %'), { outcome: 'stalemate', p: 0.025 });
+    assert.match((parseTarget('half') as { error: string }).error, /SIDE wins 50%/);
+  });
+
+  it('finds the value closest to the target in a handful of tries (bisection over 10..60: at most 8)', async () => {
+    const r = JSON.parse((await cli('tune', 'samples/boss-warlord.aces', '--target', 'party wins 50%', '--vary', '"Warlord Vask".vitality=10..60', '-n', '600', '--json')).out);
+    assert.ok(r.evaluations.length <= 8, `${r.evaluations.length} tries`);
+    const ps = r.evaluations.filter((e: { p: number | null }) => e.p !== null);
+    const best = Math.min(...ps.map((e: { p: number }) => Math.abs(e.p - 0.5)));
+    assert.equal(Math.abs(r.p - 0.5), best);
+    assert.ok(r.value > 10 && r.value < 60);
+    assert.ok(r.ci95[0] <= r.p && r.p <= r.ci95[1]);
+  });
+
+  it('--write puts the value into the file that declares the block (here the encounter file)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'aces-tune-'));
+    try {
+      cpSync('samples', dir, { recursive: true });
+      const file = join(dir, 'boss-warlord.aces');
+      const r = await cli('tune', file, '--target', 'party wins 50%', '--vary', '"Warlord Vask".vitality=20..40', '-n', '300', '--write');
+      assert.equal(r.code, 0, r.err);
+      const value = /best: Warlord Vask\.vitality (\d+)/.exec(r.out)![1];
+      assert.match(readFileSync(file, 'utf8'), new RegExp(`vitality ${value}  armor 2`));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
