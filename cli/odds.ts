@@ -5,13 +5,16 @@
 import type { Command } from 'commander';
 import { monteCarlo, shutdownWorkers, type MonteCarloResult, type Proportion } from '../systems/index.js';
 import { chanceOf, meanOf } from '../engine/tally.js';
-import type { SystemEngine } from '../model/system.js';
+import type { EncounterInfo, RuleSystem, SystemEngine } from '../model/system.js';
 import { strikeOddsByNumber } from '../systems/halcyon-aces/engine/odds.js';
 import { deckKey, deckPhrase, oddsDeck } from '../systems/halcyon-aces/engine/deck-odds.js';
 import type { Encounter } from '../systems/halcyon-aces/model.js';
 import { displayPath } from './files.js';
 import { loadEncounter, shellArg } from './load.js';
 import { parseVary, variants, type Variant } from './vary.js';
+import { compareOutcomes, encounterWithText, textAtHead, type OutcomeChange } from './compare.js';
+import { checkFiles } from '../systems/index.js';
+import { resolve } from 'node:path';
 import { diskHost, rootsOf } from './files.js';
 import { parsePositive, parseSeed } from './options.js';
 import { pickStyle, type Style } from './style.js';
@@ -29,6 +32,8 @@ export interface OddsOptions {
   exact?: boolean;
   /** `Boss.vitality=40..70 step 5`: the same batch for each value (issue 14, sweep). */
   vary?: string;
+  /** Another version of the file (a path, or HEAD for the committed one) to compare with, on the same combats. */
+  against?: string;
   json?: boolean;
 }
 
@@ -46,6 +51,7 @@ export function registerOdds(program: Command, ctx: CommandContext): void {
     .option('-t, --threads <n>', 'worker threads (default: all cores)', parsePositive(64))
     .option('--exact', "also print the exact odds of single exchanges, by the file's rules (Halcyon Aces: each Strike; Heart Rush: each stance pairing)")
     .option('--strikes', "Halcyon Aces: the exact odds of each combatant's Strikes against each foe (what --exact prints there)")
+    .option('--against <other>', 'compare with another version: a file, or HEAD for the committed one (the same combats, paired 95% intervals)')
     .option('--vary <spec>', 'sweep one number: "Boss.vitality=40..70 step 5" runs the same combats (common random numbers) for each value')
     .option('--json', 'print the result as JSON')
     .action(async (file: string, o: OddsOptions) => ctx.setCode(await runOdds(file, o, ctx)));
@@ -72,6 +78,7 @@ export async function runOdds(file: string, o: OddsOptions, ctx: CommandContext)
   const runs = o.runs ?? 10_000;
   const seed = o.seed ?? encounter.seed;
   if (o.vary !== undefined) return runSweep(loaded.file, encounter.name, o.vary, runs, seed, o, ctx, style);
+  if (o.against !== undefined) return runCompare(loaded.file, encounter, system, engine, o.against, o.runs ?? 4000, seed, o, ctx, style);
   const showProgress = !o.json && !!process.stderr.isTTY && runs >= 20_000;
   const abort = new AbortController();
   const onSigint = (): void => abort.abort();
@@ -267,4 +274,59 @@ async function runSweep(file: string, encounter: string, spec: string, runs: num
 
 function lines(ctx: CommandContext, s: string): void {
   ctx.out(s);
+}
+
+/** `--against`: both versions on the same combat seeds; each outcome's change with a paired interval. */
+async function runCompare(file: string, encounter: EncounterInfo, system: RuleSystem, engine: SystemEngine, against: string, runs: number, seed: number, o: OddsOptions, ctx: CommandContext, style: Style): Promise<number> {
+  const host = diskHost(ctx.cwd, undefined, rootsOf([file], ctx.cwd, o.root));
+  let other: { encounter?: EncounterInfo; error?: string; system?: string };
+  let label: string;
+  try {
+    if (against === 'HEAD') {
+      other = encounterWithText(file, textAtHead(file), encounter.name, host);
+      label = 'HEAD';
+    } else {
+      const b = resolve(ctx.cwd, against);
+      const r = checkFiles([b], diskHost(ctx.cwd, undefined, rootsOf([against], ctx.cwd, o.root)));
+      const errors = r.diagnostics.filter((d) => d.severity === 'error');
+      other = errors.length
+        ? { error: `${errors.length} error${errors.length === 1 ? '' : 's'}, the first: ${errors[0].code} ${errors[0].message}` }
+        : { encounter: (r.encountersByFile.get(b) ?? []).find((e) => e.name === encounter.name), system: r.systemOf(b)?.id };
+      if (!other.error && !other.encounter) other = { error: `no encounter "${encounter.name}" in ${against}` };
+      label = displayPath(b, ctx.cwd);
+    }
+  } catch (e) {
+    ctx.err(`aces odds --against: ${(e as Error).message}.`);
+    return 1;
+  }
+  if (!other.encounter) {
+    ctx.err(`aces odds --against: the other version cannot be simulated: ${other.error}`);
+    return 1;
+  }
+  if (other.system !== system.id) {
+    ctx.err(`aces odds --against: the other version is another rule system (${other.system}); compare versions of one encounter.`);
+    return 1;
+  }
+  let changes: OutcomeChange[];
+  try {
+    changes = compareOutcomes({ encounter: other.encounter, engine }, { encounter, engine }, seed, runs);
+  } catch (e) {
+    ctx.err(`aces odds --against: ${(e as Error).message}.`);
+    return 1;
+  }
+  const shown = displayPath(file, ctx.cwd);
+  if (o.json) {
+    ctx.out(JSON.stringify({ encounter: encounter.name, runs, seed, before: label, after: shown, outcomes: changes }, null, 2));
+    return 0;
+  }
+  ctx.out(style.bold(`# ${label} → ${shown} — encounter "${encounter.name}" — ${runs.toLocaleString('en-US')} combats each on the same seeds (from ${seed}), paired 95% intervals`));
+  const w = Math.max(9, ...changes.map((c) => c.outcome.length)) + 2;
+  ctx.out(style.bold(`${pad('outcome', w)}${lpad('before', 8)}${lpad('after', 9)}   change (points)`));
+  for (const c of changes) {
+    if (c.before === 0 && c.after === 0 && c.outcome === 'nobody left') continue;
+    const sign = c.change > 0 ? '+' : c.change < 0 ? '−' : '±';
+    ctx.out(`${pad(c.outcome, w)}${lpad(pct(c.before), 8)}${lpad(pct(c.after), 9)}   ${sign}${Math.abs(100 * c.change).toFixed(1)} ± ${(100 * c.halfWidth).toFixed(1)}`);
+  }
+  ctx.out(style.dim('before: the other version; after: this file. "± x": the 95% interval of the change, from the combats fought by both.'));
+  return 0;
 }

@@ -1,0 +1,66 @@
+// `aces odds --against` (issue 14, compare): two versions of an encounter on the
+// same combats, each outcome's change with a paired interval, against another
+// file or the committed version (HEAD).
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from '../../cli/main.js';
+
+async function cli(cwd: string, ...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(argv, { out: (s) => out.push(s), err: (s) => err.push(s), cwd });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('cli: aces odds --against (compare two versions)', function () {
+  this.timeout(120000);
+  let dir: string;
+  before(() => {
+    dir = mkdtempSync(join(tmpdir(), 'aces-compare-'));
+    cpSync('samples', dir, { recursive: true });
+    const file = join(dir, 'boss-warlord.aces');
+    writeFileSync(join(dir, 'tougher.aces'), readFileSync(file, 'utf8').replace('vitality 40  armor 2', 'vitality 55  armor 2'));
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('the same version against itself changes nothing, to the last combat (interval 0)', async () => {
+    const r = JSON.parse((await cli(dir, 'odds', 'boss-warlord.aces', '--against', 'boss-warlord.aces', '-n', '500', '--json')).out);
+    for (const o of r.outcomes) assert.deepEqual([o.change, o.halfWidth], [0, 0], o.outcome);
+  });
+
+  it('a tougher boss: the party\'s chance moves, with a paired interval tighter than two independent batches would give', async () => {
+    const r = JSON.parse((await cli(dir, 'odds', 'boss-warlord.aces', '--against', 'tougher.aces', '-n', '1500', '--json')).out);
+    const party = r.outcomes.find((o: { outcome: string }) => o.outcome === 'party wins');
+    assert.ok(party.change > 0, 'the file (Vitality 40) beats the tougher boss (55) more often than the other version');
+    const unpaired = 1.96 * Math.sqrt((party.before * (1 - party.before) + party.after * (1 - party.after)) / 1500);
+    assert.ok(party.halfWidth < unpaired, `paired ±${party.halfWidth} vs unpaired ±${unpaired}`);
+    assert.ok(Math.abs(party.change - (party.after - party.before)) < 1e-12);
+  });
+
+  it('--against HEAD compares with the committed version of the same file', async () => {
+    const git = (...a: string[]) => execFileSync('git', a, { cwd: dir, stdio: 'ignore' });
+    git('init', '-q');
+    git('-c', 'user.email=t@t', '-c', 'user.name=t', 'add', '.');
+    git('-c', 'user.email=t@t', '-c', 'user.name=t', 'commit', '-qm', 'x');
+    writeFileSync(join(dir, 'boss-warlord.aces'), readFileSync(join(dir, 'tougher.aces'), 'utf8'));
+    const r = await cli(dir, 'odds', 'boss-warlord.aces', '--against', 'HEAD', '-n', '800');
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.out, /^# HEAD → boss-warlord\.aces/);
+    assert.match(r.out, /party wins\s+\d+\.\d%\s+\d+\.\d%\s+−\d+\.\d ± \d+\.\d/);
+  });
+
+  it('a file outside git has no HEAD: said plainly', async () => {
+    const lone = mkdtempSync(join(tmpdir(), 'aces-nogit-'));
+    try {
+      cpSync('samples', lone, { recursive: true });
+      const r = await cli(lone, 'odds', 'boss-warlord.aces', '--against', 'HEAD', '-n', '100');
+      assert.equal(r.code, 1);
+      assert.match(r.err, /has no committed version to compare against/);
+    } finally {
+      rmSync(lone, { recursive: true, force: true });
+    }
+  });
+});
