@@ -136,6 +136,11 @@ export function formatResult(r: MonteCarloResult, s: Style, engine: Pick<SystemE
   const byOutcome = new Map<string, number[]>();
   for (const x of r.examples ?? []) byOutcome.set(x.outcome, [...(byOutcome.get(x.outcome) ?? []), x.seed]);
   if (byOutcome.size) lines.push(s.dim(`sampled fights to replay (--seed): ${[...byOutcome].map(([o, seeds]) => `${o} ${seeds.join(', ')}`).join(' · ')}`));
+  if (r.verdict) {
+    const v = r.verdict;
+    lines.push(s.bold(`verdict: ${v.label}`) + ` — ${v.playerSide} wins ${pct(v.win.p)}; at least one player character ${v.meaning.replace(/ \(.*$/, '')} in ${pct(v.anyDefeated.p)} (${ci(v.anyDefeated)}) of fights`);
+    lines.push(s.dim(`(${v.meaning}; thresholds in docs/BALANCE.md)`));
+  }
   lines.push('');
   lines.push(`rounds: mean ${r.rounds.mean.toFixed(2)}, sd ${r.rounds.sd.toFixed(2)}, shortest ${r.rounds.min}, longest ${r.rounds.max}`);
   lines.push('');

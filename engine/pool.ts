@@ -17,7 +17,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { checkCount, checkSeed } from './args.js';
-import { emptyTally, mergeTally, type Tally, type TallyShape } from './tally.js';
+import { emptyTally, mergeTally, runWatching, type Tally, type TallyShape, type Watch } from './tally.js';
 
 export interface MonteCarloOptions {
   /** Number of combats, default 10,000. */
@@ -42,12 +42,14 @@ export interface PoolJob {
   counters: number;
   /** This thread's runner (combats [from, to) into t). */
   run(seed: number, from: number, to: number, t: Tally): void;
+  /** Player characters watched for the verdict (engine/tally.ts runWatching). */
+  watch?: Watch;
   /** The system's id and the encounter as plain data, for the workers. */
   system: string;
   wire: () => unknown;
 }
 
-export type WorkerRequest = { type: 'task'; job: number; system: string; encounter: unknown; seed: number; from: number; to: number };
+export type WorkerRequest = { type: 'task'; job: number; system: string; encounter: unknown; seed: number; from: number; to: number; watch?: Watch };
 export type WorkerReply =
   | { type: 'ready' }
   | { type: 'progress'; job: number; done: number }
@@ -136,7 +138,7 @@ export async function runPool(job: PoolJob, runs: number, seed: number, threads:
     const slice = 1000;
     for (let from = 0; from < runs; from += slice) {
       if (signal?.aborted) throw abortError(signal);
-      job.run(seed, from, Math.min(runs, from + slice), total);
+      runWatching(job.run, seed, from, Math.min(runs, from + slice), total, job.watch);
       opts.onProgress?.(Math.min(runs, from + slice), runs);
       if (from + slice < runs) await new Promise((r) => setImmediate(r));
     }
@@ -194,7 +196,7 @@ export async function runPool(job: PoolJob, runs: number, seed: number, threads:
       pw.busy = true;
       active++;
       plain ??= job.wire();
-      const msg: WorkerRequest = { type: 'task', job: id, system: job.system, encounter: sent.has(pw) ? null : plain, seed, from, to };
+      const msg: WorkerRequest = { type: 'task', job: id, system: job.system, encounter: sent.has(pw) ? null : plain, seed, from, to, watch: job.watch };
       sent.add(pw);
       pw.w.postMessage(msg);
     };
@@ -231,7 +233,7 @@ export async function runPool(job: PoolJob, runs: number, seed: number, threads:
         const from = next;
         const to = Math.min(runs, from + CHUNK);
         next = to;
-        job.run(seed, from, to, total);
+        runWatching(job.run, seed, from, to, total, job.watch);
         progress(to - from);
         if (finished) return; // cancelled from onProgress
       }

@@ -51,6 +51,34 @@ export interface Tally {
    * then stalemates, then draws. The smallest indices whatever the split over threads, so the lists are exact.
    */
   examples: number[][];
+  /** Combats in which at least one watched combatant (the player characters) was defeated (see runWatching). */
+  anyDefeated: number;
+}
+
+/** Which per-combat event the verdict counts: counter `counter` rising for any of `players` (indices). */
+export interface Watch {
+  counter: number;
+  players: number[];
+}
+
+/**
+ * Runs combats [from, to) one at a time through `run`, counting those in which a watched combatant's counter
+ * rose. A combat at a time costs a call per combat (well under a percent of a combat's time).
+ */
+export function runWatching(run: (seed: number, from: number, to: number, t: Tally) => void, seed: number, from: number, to: number, t: Tally, w: Watch | undefined): void {
+  if (!w || !w.players.length) {
+    run(seed, from, to, t);
+    return;
+  }
+  const sums = t.sums[w.counter];
+  for (let i = from; i < to; i++) {
+    let before = 0;
+    for (const c of w.players) before += sums[c];
+    run(seed, i, i + 1, t);
+    let after = 0;
+    for (const c of w.players) after += sums[c];
+    if (after > before) t.anyDefeated++;
+  }
 }
 
 /** Sampled fights kept per outcome for replay. */
@@ -94,6 +122,32 @@ export interface MonteCarloResult {
   combatants: CombatantOdds[];
   /** A few sampled fights of each outcome, by the seed that replays each one alone (`aces run … --seed`). */
   examples: { outcome: string; combat: number; seed: number }[];
+  /** The GM's verdict, when the system names its player characters and its "defeated" (docs/BALANCE.md). */
+  verdict?: Verdict;
+}
+
+export type VerdictLabel = 'trivial' | 'easy' | 'medium' | 'hard' | 'deadly';
+
+export interface Verdict {
+  label: VerdictLabel;
+  playerSide: string;
+  /** The player side wins. */
+  win: Proportion;
+  /** At least one player character is defeated (the system's meaning). */
+  anyDefeated: Proportion;
+  meaning: string;
+}
+
+/**
+ * The thresholds of docs/BALANCE.md, first match: trivial (wins ≥ 95% and someone defeated ≤ 2%), easy (≥ 85%,
+ * ≤ 10%), medium (≥ 65%, ≤ 30%), hard (wins ≥ 35%), else deadly.
+ */
+export function verdictLabel(win: number, anyDefeated: number): VerdictLabel {
+  if (win >= 0.95 && anyDefeated <= 0.02) return 'trivial';
+  if (win >= 0.85 && anyDefeated <= 0.1) return 'easy';
+  if (win >= 0.65 && anyDefeated <= 0.3) return 'medium';
+  if (win >= 0.35) return 'hard';
+  return 'deadly';
 }
 
 export function emptyTally(shape: TallyShape, counters: number): Tally {
@@ -104,6 +158,7 @@ export function emptyTally(shape: TallyShape, counters: number): Tally {
     roundsMin: Infinity, roundsMax: 0, hist: zeros(shape.roundCap + 1),
     sums: Array.from({ length: counters }, () => zeros(n)), squares: Array.from({ length: counters }, () => zeros(n)),
     examples: Array.from({ length: shape.sides.length + 2 }, () => []),
+    anyDefeated: 0,
   };
 }
 
@@ -133,6 +188,7 @@ export function mergeTally(into: Tally, t: Tally): void {
   for (let i = 0; i < into.wins.length; i++) into.wins[i] += t.wins[i];
   into.stalemates += t.stalemates;
   into.draws += t.draws;
+  into.anyDefeated += t.anyDefeated;
   into.roundsSum += t.roundsSum;
   into.roundsSq += t.roundsSq;
   into.roundsMin = Math.min(into.roundsMin, t.roundsMin);
@@ -171,7 +227,7 @@ export function sampleSd(sum: number, sq: number, n: number): number {
   return Math.sqrt(Math.max(0, (sq - n * mean * mean) / (n - 1)));
 }
 
-export function finalize(encounter: string, shape: TallyShape, counters: readonly CounterSpec[], seed: number, t: Tally): MonteCarloResult {
+export function finalize(encounter: string, shape: TallyShape, counters: readonly CounterSpec[], seed: number, t: Tally, verdict?: { playerSide: number; meaning: string }): MonteCarloResult {
   const n = t.runs;
   const names = [...shape.sides.map((s) => `${s} wins`), 'stalemate', 'nobody left'];
   return {
@@ -189,5 +245,16 @@ export function finalize(encounter: string, shape: TallyShape, counters: readonl
       return row;
     }),
     examples: t.examples.flatMap((l, k) => l.map((i) => ({ outcome: names[k], combat: i, seed: combatSeed(seed, i) }))),
+    ...(verdict && verdict.playerSide >= 0
+      ? {
+          verdict: {
+            label: verdictLabel(n ? t.wins[verdict.playerSide] / n : 0, n ? t.anyDefeated / n : 0),
+            playerSide: shape.sides[verdict.playerSide],
+            win: proportion(t.wins[verdict.playerSide], n),
+            anyDefeated: proportion(t.anyDefeated, n),
+            meaning: verdict.meaning,
+          },
+        }
+      : {}),
   };
 }

@@ -146,6 +146,11 @@ export interface SystemEngine<E extends EncounterInfo = EncounterInfo> {
   oddsNotes?(r: MonteCarloResult): string[];
   /** The outcome `events` returned, in a few words for a status bar: "heroes won", "stalemate". */
   outcomeText(outcome: unknown, enc: E): string;
+  /**
+   * What a GM's verdict reads (issue 14): which combatants are player characters, and the chance counter that
+   * means "defeated" in this system (Halcyon Aces: Defeated; Heart Rush: dead…), described in a few words.
+   */
+  verdict?: { counter: string; meaning: string; players(enc: E): number[] };
   /** A board drawn from the events (systems with positions): `aces run` prints it between rounds. */
   board?(enc: E): BoardView;
   /** The exact odds of single exchanges in this encounter (`aces odds --exact`), no sampling. */

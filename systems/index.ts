@@ -56,7 +56,14 @@ export async function monteCarlo(encounter: EncounterInfo, opts: MonteCarloOptio
   const system = opts.system ?? REGISTRY.fallback.id;
   const engine = await engineOf(system);
   const fast = engine.fastPath(encounter);
-  const job: PoolJob = { shape: fast.shape, counters: engine.counters.length, run: fast.run, system, wire: () => engine.toWire(encounter) };
+  // the verdict watches the player characters' "defeated" counter, combat by combat
+  const v = engine.verdict;
+  const players = v ? v.players(encounter) : [];
+  const sidesOfPlayers = [...new Set(players.map((c) => fast.shape.sideOf[c]))];
+  const counter = v ? engine.counters.findIndex((k) => k.key === v.counter) : -1;
+  const watch = v && counter >= 0 && players.length ? { counter, players } : undefined;
+  const job: PoolJob = { shape: fast.shape, counters: engine.counters.length, run: fast.run, watch, system, wire: () => engine.toWire(encounter) };
   const t = await runPool(job, runs, seed, threads, opts);
-  return finalize(encounter.name, fast.shape, engine.counters, seed, t);
+  const verdict = watch && sidesOfPlayers.length === 1 ? { playerSide: sidesOfPlayers[0], meaning: v!.meaning } : undefined;
+  return finalize(encounter.name, fast.shape, engine.counters, seed, t, verdict);
 }

@@ -4,7 +4,7 @@
 
 import { parentPort } from 'node:worker_threads';
 import type { FastPath } from '../model/system.js';
-import { emptyTally } from '../engine/tally.js';
+import { emptyTally, runWatching } from '../engine/tally.js';
 import type { WorkerReply, WorkerRequest } from '../engine/pool.js';
 import { REGISTRY } from './index.js';
 
@@ -27,7 +27,7 @@ async function handle(m: WorkerRequest): Promise<void> {
     const step = 1000;
     for (let from = m.from; from < m.to; from += step) {
       const to = Math.min(m.to, from + step);
-      fast.path.run(m.seed, from, to, t);
+      runWatching(fast.path.run, m.seed, from, to, t, m.watch);
       const p: WorkerReply = { type: 'progress', job: m.job, done: to - from };
       parentPort!.postMessage(p);
     }

@@ -65,6 +65,14 @@ export const AR_ENGINE: SystemEngine<ArEncounter> = {
     const x = o as Outcome;
     return x.outcome === 'victory' ? `${enc.model.sides[x.winner]?.name ?? 'a side'} won` : 'stalemate';
   },
+  verdict: {
+    counter: 'takenOut',
+    meaning: 'Taken Out (Health 0: AR-D4)',
+    players: (enc) => {
+      const player = new Map(enc.model.sides.flatMap((s) => s.placements.map((p) => [p.name, p.character.player] as const)));
+      return new ArSim(enc.model).names.flatMap((n, i) => (player.get(n) ? [i] : []));
+    },
+  },
   stalemateNote: (r) => `round cap ${r.roundCap} ran out with neither side conceding (AR-E2)`,
   oddsNotes(r: MonteCarloResult): string[] {
     return [

@@ -33,6 +33,11 @@ export const HA_ENGINE: SystemEngine<Encounter> = {
     const x = o as Outcome;
     return x.result === 'victory' ? `${x.winner} won` : x.result;
   },
+  verdict: {
+    counter: 'defeated',
+    meaning: 'Defeated (three Failing Draws, or an empty deck, while Broken: HA-B3)',
+    players: (enc) => enc.combatants.flatMap((c, i) => (c.block.player ? [i] : [])),
+  },
   stalemateNote: (r) => `round cap ${r.roundCap}, or no one can reach an enemy`,
   oddsNotes(r: MonteCarloResult): string[] {
     const lines = ['Broken: fell to 0 Vitality at least once (HA-B1). Defeated: three Failing Draws, or an empty deck, while Broken (HA-B3).'];

@@ -72,6 +72,11 @@ export const HR_ENGINE: SystemEngine<SeamEncounter> = {
     const x = o as Outcome;
     return x.outcome === 'victory' ? `${enc.encounter.sides[x.winner]?.name ?? 'a side'} won` : x.outcome === 'draw' ? 'nobody left standing' : 'stalemate';
   },
+  verdict: {
+    counter: 'dead',
+    meaning: 'dead (HP at or below minus maximum HP: HR-H8)',
+    players: (enc) => enc.encounter.sides.flatMap((s) => s.placements).flatMap((p, i) => (p.character.player ? [i] : [])),
+  },
   stalemateNote: (r) => `round cap ${r.roundCap}`,
   oddsNotes: () => [
     'Unconscious: at 0 HP or below and out of the fight when it ended, alive (HR-H7). Dead: HP at or below minus maximum HP (HR-H8).',

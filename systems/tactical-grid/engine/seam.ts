@@ -62,6 +62,12 @@ export const TG_ENGINE: SystemEngine<SeamEncounter> = {
     };
   },
   // The checked encounter is plain data (strings, numbers, arrays, null): it crosses as JSON.
+  verdict: {
+    counter: 'out',
+    meaning: 'OUT (stress boxes full: TG-D1)',
+    // the player characters are the sheets (an NPC is what `difficulty` makes, TG-P1)
+    players: (enc) => enc.encounter.sides.flatMap((s) => s.placements).flatMap((p, i) => (p.character.difficulty === null ? [i] : [])),
+  },
   board: (enc) => boardView(enc.encounter),
   toWire: (enc) => JSON.parse(JSON.stringify(enc)),
   fromWire: (wire) => wire as SeamEncounter,
