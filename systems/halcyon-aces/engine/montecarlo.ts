@@ -8,7 +8,7 @@ import type { Encounter } from '../model.js';
 import { compile, type Compiled } from './compile.js';
 import { CombatSim, R_DRAW, R_STALEMATE, R_VICTORY } from './sim.js';
 import { combatSeed } from '../../../engine/rng.js';
-import { EXAMPLES, emptyTally, finalize, type CounterSpec, type MonteCarloResult, type Tally, type TallyShape } from '../../../engine/tally.js';
+import { EXAMPLES, emptyTally, finalize, runWatching, type CounterSpec, type MonteCarloResult, type Tally, type TallyShape } from '../../../engine/tally.js';
 import { monteCarloArgs } from '../../../engine/pool.js';
 
 export type { MonteCarloOptions } from '../../../engine/pool.js';
@@ -61,10 +61,23 @@ export function runRange(sim: CombatSim, seed: number, from: number, to: number,
   return t;
 }
 
-/** Monte Carlo on the calling thread (tests, small batches). */
+/** The verdict's inputs (issue 14): player characters, and Defeated (HA-B3) as their "defeated". */
+export const HA_VERDICT = {
+  counter: 'defeated',
+  meaning: 'Defeated (three Failing Draws, or an empty deck, while Broken: HA-B3)',
+  players: (enc: Encounter): number[] => enc.combatants.flatMap((c, i) => (c.block.player ? [i] : [])),
+};
+
+/** Monte Carlo on the calling thread (tests, small batches): the same figures as the pool's. */
 export function monteCarloSync(encounter: Encounter, opts: { runs?: number; seed?: number } = {}): MonteCarloResult {
   const { runs, seed } = monteCarloArgs(opts, encounter.seed);
   const k = compile(encounter);
   const sim = new CombatSim(k);
-  return finalize(encounter.name, shapeOf(k), HA_COUNTERS, seed, runRange(sim, seed, 0, runs));
+  const shape = shapeOf(k);
+  const players = HA_VERDICT.players(encounter);
+  const sides = [...new Set(players.map((c) => shape.sideOf[c]))];
+  const watch = players.length ? { counter: HA_COUNTERS.findIndex((c) => c.key === HA_VERDICT.counter), players } : undefined;
+  const t = emptyTally(shape, HA_COUNTERS.length);
+  runWatching((s, from, to, tt) => void runRange(sim, s, from, to, tt), seed, 0, runs, t, watch);
+  return finalize(encounter.name, shape, HA_COUNTERS, seed, t, watch && sides.length === 1 ? { playerSide: sides[0], meaning: HA_VERDICT.meaning } : undefined);
 }

@@ -9,7 +9,7 @@ import type { Encounter } from '../model.js';
 import { runCombat } from './combat.js';
 import { compile } from './compile.js';
 import type { CombatEvent, Outcome } from './events.js';
-import { HA_COUNTERS, runRange, shapeOf } from './montecarlo.js';
+import { HA_COUNTERS, HA_VERDICT, runRange, shapeOf } from './montecarlo.js';
 import { renderEvent } from './render.js';
 import { CombatSim } from './sim.js';
 
@@ -33,11 +33,7 @@ export const HA_ENGINE: SystemEngine<Encounter> = {
     const x = o as Outcome;
     return x.result === 'victory' ? `${x.winner} won` : x.result;
   },
-  verdict: {
-    counter: 'defeated',
-    meaning: 'Defeated (three Failing Draws, or an empty deck, while Broken: HA-B3)',
-    players: (enc) => enc.combatants.flatMap((c, i) => (c.block.player ? [i] : [])),
-  },
+  verdict: HA_VERDICT,
   stalemateNote: (r) => `round cap ${r.roundCap}, or no one can reach an enemy`,
   oddsNotes(r: MonteCarloResult): string[] {
     const lines = ['Broken: fell to 0 Vitality at least once (HA-B1). Defeated: three Failing Draws, or an empty deck, while Broken (HA-B3).'];
