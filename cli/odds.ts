@@ -143,6 +143,7 @@ export function formatResult(r: MonteCarloResult, s: Style, engine: Pick<SystemE
   }
   lines.push('');
   lines.push(`rounds: mean ${r.rounds.mean.toFixed(2)}, sd ${r.rounds.sd.toFixed(2)}, shortest ${r.rounds.min}, longest ${r.rounds.max}`);
+  lines.push(...roundsHistogram(r));
   lines.push('');
   // chances: right-aligned columns two wider than their label; means: "label (mean ± sd)" columns
   const chances = engine.counters.filter((k) => k.kind === 'chance');
@@ -334,4 +335,22 @@ async function runCompare(file: string, encounter: EncounterInfo, system: RuleSy
   }
   ctx.out(style.dim('before: the other version; after: this file. "± x": the 95% interval of the change, from the combats fought by both.'));
   return 0;
+}
+
+/** How long fights last, as bars: one row per round, or per few rounds when they spread over more than 12. */
+export function roundsHistogram(r: MonteCarloResult): string[] {
+  const h = r.rounds.histogram;
+  if (!r.runs || r.rounds.max < r.rounds.min) return [];
+  const span = r.rounds.max - r.rounds.min + 1;
+  const width = Math.ceil(span / 12);
+  const rows: { label: string; count: number }[] = [];
+  for (let a = r.rounds.min; a <= r.rounds.max; a += width) {
+    const b = Math.min(r.rounds.max, a + width - 1);
+    let count = 0;
+    for (let k = a; k <= b; k++) count += h[k] ?? 0;
+    rows.push({ label: a === b ? String(a) : `${a}–${b}`, count });
+  }
+  const most = Math.max(...rows.map((x) => x.count));
+  const w = Math.max(...rows.map((x) => x.label.length));
+  return rows.map((x) => `  ${x.label.padStart(w)} ${'█'.repeat(Math.round((30 * x.count) / most)).padEnd(30)} ${pct(x.count / r.runs)}`);
 }
