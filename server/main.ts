@@ -139,6 +139,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   // ---- documents and debounced validation -------------------------------
 
   documents.onDidOpen((ev) => {
+    service.warmOdds();
     const k = key(ev.document.uri);
     clientUri.set(k, ev.document.uri);
     byKey.set(k, ev.document);

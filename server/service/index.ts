@@ -25,7 +25,7 @@ import type {
   WorkspaceEdit,
 } from 'vscode-languageserver-types';
 import { availableParallelism } from 'node:os';
-import { monteCarlo } from '../../systems/index.js';
+import { monteCarlo, prewarmWorkers } from '../../systems/index.js';
 import { chanceOf, meanOf } from '../../engine/tally.js';
 
 /** Worker threads of the server's odds: all cores but one, at most 4 (the editor and the checker need the rest). */
@@ -94,6 +94,8 @@ export interface LanguageService {
    * threads so the server keeps answering; `signal` cancels it. Null when it does not exist or has errors.
    */
   encounterOdds(params: EncounterOddsParams, signal?: AbortSignal): Promise<EncounterOdds | null>;
+  /** Starts the odds workers ahead of the first request (when the first .aces file opens), so it does not wait for them. */
+  warmOdds(): void;
   /** One seeded combat's log (`aces/runEncounter`); null when the encounter is missing or cannot run. */
   runEncounter(params: RunEncounterParams): Promise<RunEncounterResult | null>;
   /** The odds last computed for an encounter, if any. */
@@ -108,6 +110,7 @@ export function createLanguageService(host: ServiceHost): LanguageService {
   const odds = new Map<string, EncounterOdds>();
   const oddsKey = (uri: string, enc: string): string => `${uri}\0${enc}`;
   const cancelled = (t?: Cancellation) => (t ? () => t.isCancellationRequested : undefined);
+  let warmed = false;
   const service: LanguageService = {
     state: ws,
     semanticLegend: SEMANTIC_LEGEND,
@@ -141,6 +144,11 @@ export function createLanguageService(host: ServiceHost): LanguageService {
     codeLenses: (uri) => codeLenses(ws, uri, service.lastOdds),
     inlayHints: (uri, range, options) => inlayHints(ws, uri, range, service.lastOdds, options),
     lastOdds: (uri, enc) => odds.get(oddsKey(uri, enc)),
+    warmOdds() {
+      // the odds run off this thread on ODDS_THREADS workers; prewarmWorkers counts this thread as one
+      if (!warmed) prewarmWorkers(ODDS_THREADS + 1);
+      warmed = true;
+    },
     async runEncounter(params) {
       const e = ws.entry(params.uri);
       const enc = e?.allEncounters.find((x) => x.name === params.encounter);
