@@ -36,7 +36,7 @@ export function registerRun(program: Command, ctx: CommandContext): void {
     .option('-e, --encounter <name>', 'which encounter of the file (default: the first)')
     .option('--step', 'pause before each turn on a terminal: space next turn, r next round, e to the end, q stop')
     .option('--json', 'print the events as JSON lines')
-    .option('--map <when>', 'the battle map of a game on a grid: rounds (at the start of each round and the end), every-turn, off', parseMapWhen)
+    .option('--map <when>', 'the battlefield: rounds (at the start of each round and the end), every-turn, off (default: rounds on a grid, off for zones)', parseMapWhen)
     .action(async (file: string, o: RunOptions) => ctx.setCode(await runEncounter(file, o, ctx)));
 }
 
@@ -49,7 +49,7 @@ export async function runEncounter(file: string, o: RunOptions, ctx: CommandCont
   const engine = await loaded.system.loadEngine();
   const { small, large } = engine.steps;
   const events = engine.events(encounter, seed);
-  const when = o.map ?? 'rounds';
+  const when = o.map ?? (engine.boardByDefault ? 'rounds' : 'off');
   const board = when !== 'off' && !o.json ? engine.board?.(encounter) : undefined;
   const drawBoard = (): void => {
     if (board) for (const l of board.lines()) ctx.out(io.style.dim(l));

@@ -153,6 +153,8 @@ export interface SystemEngine<E extends EncounterInfo = EncounterInfo> {
   verdict?: { counter: string; meaning: string; players(enc: E): number[] };
   /** A board drawn from the events (systems with positions): `aces run` prints it between rounds. */
   board?(enc: E): BoardView;
+  /** Whether `aces run` and Run show the board unless asked not to (a grid game: yes; a zone list: on request). */
+  readonly boardByDefault?: boolean;
   /** The exact odds of single exchanges in this encounter (`aces odds --exact`), no sampling. */
   exactReport?(enc: E): ExactReport;
   /** What "stalemate" covers in this system, shown beside it: "round cap 50, or no one can reach an enemy". */

@@ -52,7 +52,7 @@ export class CombatSession {
     this.seed = seed;
     this.unit = engine.steps.small.label;
     this.events = engine.events(encounter, seed);
-    this.board = opts.board ? engine.board?.(encounter) : undefined;
+    this.board = opts.board && engine.boardByDefault ? engine.board?.(encounter) : undefined;
     this.pull();
   }
 

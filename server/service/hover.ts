@@ -7,6 +7,7 @@ import type { Range, Term } from '../../grammar/ast.js';
 import { EXTENDS_DOC, SYSTEM_DOC, USE_DOC, type AttributeSpec } from '../../model/schema.js';
 import { STAT_NAMES } from '../../systems/halcyon-aces/schema.js';
 import { REGISTRY } from '../../systems/index.js';
+import { zoneMapLines } from '../../systems/halcyon-aces/engine/zone-map.js';
 import type { Band, Combatant, DeckSpec, Encounter, Stat, StatBlock, Technique, Weapon } from '../../systems/halcyon-aces/model.js';
 import { UNARMED } from '../../systems/halcyon-aces/check.js';
 import { checkOdds, strikeOdds, strikeOddsByNumber, techniqueOdds, type AttackOdds } from '../../systems/halcyon-aces/engine/odds.js';
@@ -403,8 +404,14 @@ function encounterHover(enc: Encounter): string {
   return [
     `**encounter ${enc.name}** — seed ${enc.seed}, round cap ${enc.rounds}${opts.length ? `, options ${opts.join(', ')}` : ''}`,
     enc.sides.map((s) => `- **${s}**: ${enc.combatants.filter((c) => c.side === s).map((c) => `${c.id} (${c.zone})`).join(', ') || '(nobody)'}`).join('\n'),
-    `Zones: ${enc.zones.map((z) => z.name).join(', ')}.`,
+    `Zones (— adjacent, ⇣ one-way drop), where everyone starts:\n\n\`\`\`\n${zoneMapLines(enc.zones, startingZones(enc)).join('\n')}\n\`\`\``,
   ].join('\n\n');
+}
+
+function startingZones(enc: Encounter): Map<string, string[]> {
+  const m = new Map<string, string[]>();
+  for (const c of enc.combatants) m.set(c.zone, [...(m.get(c.zone) ?? []), c.id]);
+  return m;
 }
 
 // ---------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import { compile } from './compile.js';
 import type { CombatEvent, Outcome } from './events.js';
 import { HA_COUNTERS, HA_VERDICT, runRange, shapeOf } from './montecarlo.js';
 import { renderEvent } from './render.js';
+import { zoneBoard } from './zone-map.js';
 import { CombatSim } from './sim.js';
 
 export const HA_ENGINE: SystemEngine<Encounter> = {
@@ -34,6 +35,8 @@ export const HA_ENGINE: SystemEngine<Encounter> = {
     return x.result === 'victory' ? `${x.winner} won` : x.result;
   },
   verdict: HA_VERDICT,
+  // the zone list: shown with `aces run --map rounds` (Halcyon Aces logs stay as they were by default)
+  board: (enc) => zoneBoard(enc),
   stalemateNote: (r) => `round cap ${r.roundCap}, or no one can reach an enemy`,
   oddsNotes(r: MonteCarloResult): string[] {
     const lines = ['Broken: fell to 0 Vitality at least once (HA-B1). Defeated: three Failing Draws, or an empty deck, while Broken (HA-B3).'];

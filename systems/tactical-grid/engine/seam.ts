@@ -69,6 +69,7 @@ export const TG_ENGINE: SystemEngine<SeamEncounter> = {
     players: (enc) => enc.encounter.sides.flatMap((s) => s.placements).flatMap((p, i) => (p.character.difficulty === null ? [i] : [])),
   },
   board: (enc) => boardView(enc.encounter),
+  boardByDefault: true,
   toWire: (enc) => JSON.parse(JSON.stringify(enc)),
   fromWire: (wire) => wire as SeamEncounter,
   outcomeText: (o, enc) => {

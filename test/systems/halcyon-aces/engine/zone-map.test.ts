@@ -1,0 +1,36 @@
+// See the battlefield (issue 14 item 7): Halcyon Aces zones as text, with
+// adjacency, one-way drops and who stands where — in the hover on `encounter`
+// and, on request, in `aces run --map` (kept up to date from the events).
+import assert from 'node:assert/strict';
+import { main } from '../../../../cli/main.js';
+import { hoverText } from '../../../server/cursor.js';
+import { readFileSync } from 'node:fs';
+
+async function run(...argv: string[]): Promise<string[]> {
+  const out: string[] = [];
+  await main(['run', 'samples/archer-ambush.aces', '--seed', '42', ...argv], { out: (s) => out.push(...s.split('\n')), err: () => undefined, cwd: process.cwd() });
+  return out;
+}
+
+describe('Halcyon Aces: the zone map', () => {
+  it('HA-Z1 HA-F2: the hover on an encounter lists each zone, its adjacent zones, its one-way drops and who starts there', () => {
+    const text = readFileSync('samples/archer-ambush.aces', 'utf8');
+    const others = { 'party.aces': readFileSync('samples/party.aces', 'utf8'), 'bestiary.aces': readFileSync('samples/bestiary.aces', 'utf8') };
+    const h = hoverText(text.replace('encounter "Ambush', 'encounter "Am<|>bush'), others);
+    assert.match(h, /ridge — east trees ⇣ road 30ft · Archer, Sharpshooter/);
+    assert.match(h, /road — east trees, west trees\s+· Kael, Sable, Wren, Bram/);
+  });
+
+  it('HA-A1 HA-B1: aces run --map rounds draws the zones before each round and at the end, following moves and Broken; by default Halcyon Aces logs have no map', async () => {
+    const plain = await run();
+    assert.ok(!plain.some((l) => /· \(empty\)$/.test(l)), 'no map by default');
+    const mapped = await run('--map', 'rounds');
+    const rounds = mapped.filter((l) => /^— Round \d+ —/.test(l)).length;
+    const maps = mapped.filter((l) => /^\s+road — /.test(l)).length;
+    assert.equal(maps, rounds + 1);
+    const lastAt = mapped.map((l, i) => (/^\s+road — /.test(l) ? i : -1)).filter((i) => i >= 0).pop()!;
+    const last = mapped.slice(lastAt);
+    assert.ok(last.some((l) => /\((Broken|Defeated)\)/.test(l)), last.join('\n'));
+    assert.deepEqual(mapped.filter((l) => !/^\s+(road|east trees|west trees|ridge) /.test(l)), plain);
+  });
+});
