@@ -244,10 +244,16 @@ async function runSweep(file: string, encounter: string, spec: string, runs: num
   }
   const rows: { value: number; result?: MonteCarloResult; error?: string }[] = [];
   try {
-    for (const v of list) {
+    // progress on a terminal: which value, and how far its batch is
+    const tty = !o.json && !!process.stderr.isTTY;
+    for (const [k, v] of list.entries()) {
       if (!v.encounter || !v.system) rows.push({ value: v.value, error: v.error });
-      else rows.push({ value: v.value, result: await monteCarlo(v.encounter, { system: v.system.id, runs, seed, threads: o.threads, offThread: true }) });
+      else {
+        const onProgress = tty ? (done: number, total: number) => process.stderr.write(`\r${parsed.block}.${parsed.attr} ${v.value} (${k + 1} of ${list.length}): ${Math.round((100 * done) / total)}%  `) : undefined;
+        rows.push({ value: v.value, result: await monteCarlo(v.encounter, { system: v.system.id, runs, seed, threads: o.threads, offThread: true, onProgress }) });
+      }
     }
+    if (tty) process.stderr.write('\r\u001b[K');
   } finally {
     await shutdownWorkers();
   }

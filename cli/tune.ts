@@ -83,7 +83,10 @@ export async function runTune(file: string, o: TuneOptions, ctx: CommandContext)
     let out: { p?: number; result?: MonteCarloResult; error?: string };
     if (!v.encounter || !v.system) out = { error: v.error };
     else {
-      const result = await monteCarlo(v.encounter, { system: v.system.id, runs, seed, offThread: true });
+      const tty = !o.json && !!process.stderr.isTTY;
+      const onProgress = tty ? (done: number, total: number) => process.stderr.write(`\rtry ${tried.size + 1}: ${spec.block}.${spec.attr} ${value}: ${Math.round((100 * done) / total)}%  `) : undefined;
+      const result = await monteCarlo(v.encounter, { system: v.system.id, runs, seed, offThread: true, onProgress });
+      if (tty) process.stderr.write('\r\u001b[K');
       const p = chanceOf(result, target.outcome);
       out = p === undefined ? { error: `no outcome "${target.outcome}": ${result.sides.map((s) => `"${s.side} wins"`).join(', ')} or "stalemate"` } : { p, result };
     }
