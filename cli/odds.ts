@@ -7,9 +7,6 @@ import { monteCarlo, prewarmWorkers, shutdownWorkers, type MonteCarloResult, typ
 import { availableParallelism } from 'node:os';
 import { chanceOf, meanOf } from '../engine/tally.js';
 import type { EncounterInfo, RuleSystem, SystemEngine } from '../model/system.js';
-import { strikeOddsByNumber } from '../systems/halcyon-aces/engine/odds.js';
-import { deckKey, deckPhrase, oddsDeck } from '../systems/halcyon-aces/engine/deck-odds.js';
-import type { Encounter } from '../systems/halcyon-aces/model.js';
 import { displayPath } from './files.js';
 import { loadEncounter, shellArg } from './load.js';
 import { parseVary, variants, type Variant } from './vary.js';
@@ -67,14 +64,12 @@ export async function runOdds(file: string, o: OddsOptions, ctx: CommandContext)
   if (typeof loaded === 'number') return loaded;
   const { encounter, system } = loaded;
   const engine = await system.loadEngine();
-  // The exact Strike table is Halcyon Aces's report (HA-C3 decks, HA-W3 modes).
-  const ha = system.id === 'halcyon-aces' ? (encounter as Encounter) : undefined;
-  const strikes = !!ha && (o.strikes || o.exact);
-  const exact = !ha && o.exact ? engine.exactReport?.(encounter) : undefined;
-  if (!ha && o.exact && !exact) {
+  // the system's exact report (Halcyon Aces: its Strike table, which --strikes also names)
+  const report = o.exact || o.strikes ? engine.exactReport?.(encounter) : undefined;
+  if (o.exact && !report) {
     ctx.err(`aces odds: ${system.name} has no exact report yet; the Monte Carlo odds above are all there is.`);
   }
-  if (o.strikes && !ha) {
+  if (o.strikes && report?.alias !== 'strikes') {
     ctx.err(`aces odds: --strikes is a Halcyon Aces table; ${displayPath(loaded.file, ctx.cwd)} is ${system.name}.`);
     return 2;
   }
@@ -110,15 +105,14 @@ export async function runOdds(file: string, o: OddsOptions, ctx: CommandContext)
     await shutdownWorkers();
   }
   if (o.json) {
-    ctx.out(JSON.stringify(strikes && ha ? { ...result, strikes: strikeTable(ha) } : exact ? { ...result, exact: exact.json } : result, null, 2));
+    ctx.out(JSON.stringify(report ? { ...result, [o.strikes ? 'strikes' : 'exact']: report.json } : result, null, 2));
     return 0;
   }
   const shown = displayPath(loaded.file, ctx.cwd);
   ctx.out(style.bold(`# ${shown} — encounter "${encounter.name}" — ${runs.toLocaleString('en-US')} combats, seed ${seed}`));
   ctx.out(style.dim(`# replay a sampled fight: aces run ${shellArg(shown)} --encounter ${shellArg(encounter.name)} --seed <a seed listed under the table>`));
   ctx.out(formatResult(result, style, engine));
-  if (strikes && ha) ctx.out(formatStrikes(ha, style));
-  if (exact) ctx.out(['', style.bold(exact.title), ...exact.lines.map((l, i) => (i === exact.lines.length - 1 ? style.dim(l) : l))].join('\n'));
+  if (report) ctx.out(['', style.bold(report.title), ...report.lines, ...(report.notes ?? []).map((l) => style.dim(l))].join('\n'));
   return 0;
 }
 
@@ -164,67 +158,6 @@ export function formatResult(r: MonteCarloResult, s: Style, engine: Pick<SystemE
   lines.push('');
   for (const note of engine.oddsNotes?.(r) ?? []) lines.push(s.dim(note));
   if (means.length) lines.push(s.dim('sd: the standard deviation over the combats (how much one fight varies), not the uncertainty of the mean.'));
-  return lines.join('\n');
-}
-
-interface StrikeRow {
-  attacker: string;
-  weapon: string;
-  target: string;
-  guard: number;
-  /** The deck the attacker draws from (HA-C3). */
-  deck: string;
-  /** HA-W3: 'single' (full bonus), or 'scatter' (one draw against every enemy in the zone, −1 damage). */
-  mode: 'single' | 'scatter';
-  strikes: { pHit: number; pCrit: number; expectedDamage: number }[];
-}
-
-/**
- * Exact odds (engine/odds, no sampling) of each combatant's main-weapon Strikes 1–3 against each foe, from
- * the deck it fights with (HA-C3). A Scatter weapon gets a row per mode (HA-W3).
- */
-export function strikeTable(e: Encounter): StrikeRow[] {
-  const rows: StrikeRow[] = [];
-  const seen = new Set<string>();
-  for (const a of e.combatants) {
-    for (const t of e.combatants) {
-      if (t.side === a.side) continue;
-      const key = `${a.block.name}\0${deckKey(a.deck)}→${t.block.name}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const modes: StrikeRow['mode'][] = a.block.weapon.properties.includes('scatter') ? ['single', 'scatter'] : ['single'];
-      for (const mode of modes) {
-        const odds = strikeOddsByNumber(a.block, a.block.weapon, t.block, { deck: oddsDeck(a.deck), scatter: mode === 'scatter' });
-        rows.push({
-          attacker: a.block.name,
-          weapon: a.block.weapon.name,
-          target: t.block.name,
-          guard: t.block.guard,
-          deck: deckPhrase(a.deck),
-          mode,
-          strikes: odds.map((x) => ({ pHit: x.pHit, pCrit: x.pCrit, expectedDamage: x.expectedDamage })),
-        });
-      }
-    }
-  }
-  return rows;
-}
-
-export function formatStrikes(e: Encounter, s: Style): string {
-  const rows = strikeTable(e);
-  const lines = ['', s.bold('exact Strike odds from each attacker\'s own deck (P(hit) / P(crit) / expected damage, Strikes 1, 2, 3 of a turn)')];
-  const label = (r: StrikeRow) => `${r.attacker} (${r.weapon}${r.mode === 'scatter' ? ', Scatter −1' : ''}) → ${r.target} [Guard ${r.guard}]`;
-  const w = Math.max(...rows.map((r) => label(r).length)) + 2;
-  const decks = [...new Set(rows.map((r) => `${r.attacker}: ${r.deck}`))].filter((d) => !d.endsWith(': a standard 52-card deck'));
-  for (const r of rows) {
-    const cells = r.strikes.map((x) => `${pct(x.pHit)} / ${pct(x.pCrit)} / ${x.expectedDamage.toFixed(2)}`);
-    lines.push(`${pad(label(r), w)}${cells.map((c) => pad(c, 24)).join('')}`);
-  }
-  const standard = rows.some((r) => r.deck === 'a standard 52-card deck');
-  lines.push(s.dim(decks.length ? `decks (HA-C3): ${decks.join('; ')}${standard ? '; everyone else a standard 52-card deck' : ''}` : 'every attacker draws from a standard 52-card deck (HA-C3)'));
-  if (rows.some((r) => r.mode === 'scatter')) {
-    lines.push(s.dim('Scatter (HA-W3) is a mode: one draw against every enemy in the zone at −1 damage; the simulator uses it when the zone holds 2+ enemies, else a single shot at full bonus.'));
-  }
   return lines.join('\n');
 }
 

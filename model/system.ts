@@ -111,7 +111,11 @@ export interface BoardView {
 export interface ExactReport {
   title: string;
   lines: string[];
+  /** What the figures assume, shown dimmed under them. */
+  notes?: string[];
   json: unknown;
+  /** Another flag that asks for this report (`--strikes` for Halcyon Aces's Strike table). */
+  alias?: string;
 }
 
 /** A unit to step a fight by: a turn, a phase, a round. */

@@ -47,6 +47,11 @@ describe('layers', () => {
       assert.deepEqual(bad, [], sys.name);
     }
   });
+  it('the CLI and the VS Code client reach rule systems only through the registry (systems/index.ts)', () => {
+    // server/service still holds Halcyon Aces's rich hovers and fixes (ARCHITECTURE.md "Not yet")
+    const bad = [...imports('cli'), ...imports('client')].filter((i) => /(^|\/)systems\/(?!index\.js$)/.test(i.spec));
+    assert.deepEqual(bad, []);
+  });
   it('shared layers carry no Halcyon Aces rule id in their code', () => {
     for (const folder of ['grammar', 'model', 'engine']) {
       for (const f of readdirSync(folder, { recursive: true }) as string[]) {

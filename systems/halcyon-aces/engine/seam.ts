@@ -12,6 +12,7 @@ import type { CombatEvent, Outcome } from './events.js';
 import { HA_COUNTERS, HA_VERDICT, runRange, shapeOf } from './montecarlo.js';
 import { renderEvent } from './render.js';
 import { zoneBoard } from './zone-map.js';
+import { haExactReport } from './report.js';
 import { CombatSim } from './sim.js';
 
 export const HA_ENGINE: SystemEngine<Encounter> = {
@@ -35,6 +36,7 @@ export const HA_ENGINE: SystemEngine<Encounter> = {
     return x.result === 'victory' ? `${x.winner} won` : x.result;
   },
   verdict: HA_VERDICT,
+  exactReport: (enc) => haExactReport(enc),
   // the zone list: shown with `aces run --map rounds` (Halcyon Aces logs stay as they were by default)
   board: (enc) => zoneBoard(enc),
   stalemateNote: (r) => `round cap ${r.roundCap}, or no one can reach an enemy`,

@@ -65,7 +65,6 @@ export function exactReport(enc: Encounter): ExactReport {
     ATTACK_STANCES.forEach((s, i) => lines.push(`  ${s.padEnd(9)}${cells[i].map((c) => cellText(c).padEnd(w + 18)).join('')}`.trimEnd()));
     json.push({ attacker: a.name, weapon: a.weapons[0].name, target: b.name, attackStances: ATTACK_STANCES, targetStances: TARGET_STANCES, cells: cells.map((r) => r.map(cellJson)) });
   }
-  lines.push('');
-  lines.push('Each cell: P(damage ≥ 1) · E[damage] · P(wound, 10+) of one attack (HR-C1, HR-H3), defensive halving included (HR-E10); a same-stance cell is a contest (HR-C2): attacker wins / tie / loses. Exact by enumeration, no (dis)advantage, statuses or cover.');
-  return { title: 'exact odds of one exchange per stance pairing (HR-E3)', lines, json };
+  const notes = ['Each cell: P(damage ≥ 1) · E[damage] · P(wound, 10+) of one attack (HR-C1, HR-H3), defensive halving included (HR-E10); a same-stance cell is a contest (HR-C2): attacker wins / tie / loses. Exact by enumeration, no (dis)advantage, statuses or cover.'];
+  return { title: 'exact odds of one exchange per stance pairing (HR-E3)', lines, notes, json };
 }
