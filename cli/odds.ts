@@ -36,6 +36,8 @@ export interface OddsOptions {
 }
 
 export const MAX_RUNS = 10_000_000;
+/** `--against` pairs the two versions combat by combat on this thread: a bound that answers in seconds. */
+export const MAX_COMPARE_RUNS = 200_000;
 
 export function registerOdds(program: Command, ctx: CommandContext): void {
   program
@@ -76,6 +78,10 @@ export async function runOdds(file: string, o: OddsOptions, ctx: CommandContext)
   const runs = o.runs ?? 10_000;
   const seed = o.seed ?? encounter.seed;
   if (o.vary !== undefined) return runSweep(loaded.file, encounter.name, o.vary, runs, seed, o, ctx, style);
+  if (o.against !== undefined && runs > MAX_COMPARE_RUNS) {
+    ctx.err(`aces odds --against: at most ${MAX_COMPARE_RUNS.toLocaleString('en-US')} combats per version (they run here, combat by combat, to pair them); lower -n.`);
+    return 2;
+  }
   if (o.against !== undefined) return runCompare(loaded.file, encounter, system, engine, o.against, o.runs ?? 4000, seed, o, ctx, style);
   const showProgress = !o.json && !!process.stderr.isTTY && runs >= 20_000;
   const abort = new AbortController();
@@ -199,7 +205,7 @@ async function runSweep(file: string, encounter: string, spec: string, runs: num
   ctx.out(style.bold(`# ${shown} — encounter "${encounter}" — ${label} from ${parsed.values[0]} to ${parsed.values[parsed.values.length - 1]}, ${runs.toLocaleString('en-US')} combats each, seed ${seed} (the same combats for every value)`));
   const sides = rows.find((r) => r.result)?.result?.sides.map((s) => s.side) ?? [];
   const w = Math.max(label.length, ...rows.map((r) => String(r.value).length)) + 2;
-  lines(ctx, style.bold(`${pad(label, w)}${sides.map((s) => pad(`${s} wins`, 24)).join('')}stalemate`));
+  ctx.out(style.bold(`${pad(label, w)}${sides.map((s) => pad(`${s} wins`, 24)).join('')}stalemate`));
   for (const r of rows) {
     if (!r.result) {
       ctx.out(`${pad(String(r.value), w)}${style.dim(`not run: ${r.error}`)}`);
@@ -218,10 +224,6 @@ async function runSweep(file: string, encounter: string, spec: string, runs: num
     }
   }
   return 0;
-}
-
-function lines(ctx: CommandContext, s: string): void {
-  ctx.out(s);
 }
 
 /** `--against`: both versions on the same combat seeds; each outcome's change with a paired interval. */

@@ -59,13 +59,13 @@ export function variants(file: string, encounterName: string, spec: VarySpec, ho
   const abs = resolve(file);
   const base = checkFiles([abs], host);
   let where: { path: string; from: number; to: number } | undefined;
-  const kinds = new Set<string>();
+  let found: { path: string; line: number; character: number } | undefined;
   const names: string[] = [];
   for (const f of base.files.values()) {
     for (const b of f.read?.blocks ?? []) {
       names.push(b.name);
       if (b.name !== spec.block) continue;
-      kinds.add(b.kind);
+      found ??= { path: f.path, line: b.nameRange.start.line + 1, character: b.nameRange.start.character + 1 };
       const a = [...b.attrs].reverse().find((x) => x.spec.name === spec.attr);
       if (!a || a.int === undefined || f.text === undefined) continue;
       // the number is the last term of the attribute (`vitality 30`): replace just it
@@ -78,8 +78,8 @@ export function variants(file: string, encounterName: string, spec: VarySpec, ho
   }
   if (!where) {
     throw new Error(
-      kinds.size
-        ? `${spec.block} has no whole-number '${spec.attr}' written to vary; write one (e.g. \`${spec.attr} 10\`) in its block first.`
+      found
+        ? `${host.display?.(found.path) ?? found.path}:${found.line}:${found.character}: ${spec.block} has no whole-number '${spec.attr}' written to vary; write one (e.g. \`${spec.attr} 10\`) in its block first.`
         : `no block named '${spec.block}' in ${host.display?.(abs) ?? file} or the files it uses.${didYouMean(suggest(spec.block, names))}`,
     );
   }

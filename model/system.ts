@@ -138,8 +138,11 @@ export interface SystemEngine<E extends EncounterInfo = EncounterInfo> {
   events(enc: E, seed: number): Generator<{ type: string }, unknown>;
   /** The log line of an event (undefined: the event has no line); same events, same bytes. */
   render(e: { type: string }): string | undefined;
-  /** Stepping units: small (Halcyon Aces turn, Heart Rush phase) and large (round). */
-  readonly steps: { small: StepUnit; large: StepUnit };
+  /**
+   * Stepping units: small (Halcyon Aces turn, Heart Rush phase) and large (round); `closes`: the event that
+   * ends the combat (the step-through reveals it with the step before it, not as a step of its own).
+   */
+  readonly steps: { small: StepUnit; large: StepUnit; closes(e: { type: string }): boolean };
   /** Per-combatant counters of the odds, in column order. */
   readonly counters: readonly CounterSpec[];
   fastPath(enc: E): FastPath;

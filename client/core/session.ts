@@ -105,9 +105,9 @@ export class CombatSession {
     return { lines, done: this.done };
   }
 
-  /** True when only the closing events are left (no further step begins): they go with the last step. */
+  /** True when only the closing event is left (the system's `steps.closes`): it goes with the last step. */
   private closing(): boolean {
-    return this.pending !== undefined && (this.pending.type === 'combat-end' || this.pending.type === 'end');
+    return this.pending !== undefined && this.engine.steps.closes(this.pending);
   }
 
   /** The set-up: everything before the first turn (combatants, initiative, round 1). */

@@ -49,5 +49,6 @@ describe('cli: aces odds --vary (sweep)', function () {
     assert.match(a.err, /no block named 'Warlord'.*Did you mean 'Warlord Vask'\?/);
     const b = await cli('odds', 'samples/boss-warlord.aces', '--vary', '"Warlord Vask".guard=10..12');
     assert.match(b.err, /Warlord Vask has no whole-number 'guard' written to vary/);
+    assert.match(b.err, /samples\/boss-warlord\.aces:\d+:\d+: /, 'says where the block is');
   });
 });

@@ -112,6 +112,9 @@ describe('systems: the contract of every registered system', function () {
       for (const { enc } of list.slice(0, 4)) {
         for (const seed of [1, 99]) {
           const whole = logOf(engine, enc, seed);
+          const all = [...engine.events(enc, seed)];
+          assert.ok(engine.steps.closes(all[all.length - 1]), `${enc.name}: the last event is the one steps.closes names`);
+          assert.ok(!all.slice(0, -1).some((e) => engine.steps.closes(e)), `${enc.name}: no earlier event closes the combat`);
           assert.equal(logOf(engine, enc, seed), whole, `${enc.name} seed ${seed} twice`);
           for (const plan of [['turn'], ['round'], ['turn', 'round'], ['end']] as const) {
             const s = new CombatSession(engine, enc, seed);

@@ -53,7 +53,7 @@ export const TOY_ENGINE: SystemEngine<ToyEncounter> = {
     if (x.type === 'flip') return `  ${x.who} flips at ${x.at}: ${x.heads ? `heads, ${x.at} ${x.hp} hp` : 'tails'}`;
     return x.winner ? `${x.winner} win` : 'nobody wins';
   },
-  steps: { small: { label: 'flip', starts: (e) => e.type === 'flip' }, large: { label: 'round', starts: (e) => e.type === 'round' } },
+  steps: { small: { label: 'flip', starts: (e) => e.type === 'flip' }, large: { label: 'round', starts: (e) => e.type === 'round' }, closes: (e) => e.type === 'end' },
   counters: [{ key: 'out', label: 'Knocked out', kind: 'chance' }],
   fastPath(enc): FastPath {
     return {

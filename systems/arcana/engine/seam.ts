@@ -25,7 +25,7 @@ export const AR_ENGINE: SystemEngine<ArEncounter> = {
   events: (enc, seed) => combatEvents(enc.model, seed),
   render: (e) => renderEvent(e as ArEvent),
   // a turn opens with its Declaration (AR-T1), a round with its opposition card (AR-R1, AR-O2)
-  steps: { small: { label: 'turn', starts: (e) => e.type === 'declare' }, large: { label: 'round', starts: (e) => e.type === 'round' } },
+  steps: { small: { label: 'turn', starts: (e) => e.type === 'declare' }, large: { label: 'round', starts: (e) => e.type === 'round' }, closes: (e) => e.type === 'end' },
   counters: AR_COUNTERS,
   fastPath(enc): FastPath {
     const sim = new ArSim(enc.model);

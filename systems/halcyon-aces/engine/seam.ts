@@ -18,7 +18,7 @@ import { CombatSim } from './sim.js';
 export const HA_ENGINE: SystemEngine<Encounter> = {
   events: (enc, seed) => runCombat(enc, seed),
   render: (e) => renderEvent(e as CombatEvent),
-  steps: { small: { label: 'turn', starts: (e) => e.type === 'turn-start' }, large: { label: 'round', starts: (e) => e.type === 'round-start' } },
+  steps: { small: { label: 'turn', starts: (e) => e.type === 'turn-start' }, large: { label: 'round', starts: (e) => e.type === 'round-start' }, closes: (e) => e.type === 'combat-end' },
   counters: HA_COUNTERS,
   fastPath(enc): FastPath {
     const k = compile(enc);

@@ -37,7 +37,7 @@ const opensRound = (e: { type: string }): boolean => e.type === 'phase' && (e as
 export const HR_ENGINE: SystemEngine<SeamEncounter> = {
   events: (enc, seed) => combatEvents(enc.encounter, seed),
   render: (e) => renderEvent(e as HREvent),
-  steps: { small: { label: 'phase', starts: opensPhase }, large: { label: 'round', starts: opensRound } },
+  steps: { small: { label: 'phase', starts: opensPhase }, large: { label: 'round', starts: opensRound }, closes: (e) => e.type === 'end' },
   counters: HR_COUNTERS,
   fastPath(enc): FastPath {
     const sim = new HRSim(enc.encounter);

@@ -33,7 +33,7 @@ export const TG_COUNTERS: readonly CounterSpec[] = [
 export const TG_ENGINE: SystemEngine<SeamEncounter> = {
   events: (enc, seed) => combatEvents(enc.encounter, seed),
   render: (e) => renderEvent(e as TGEvent),
-  steps: { small: { label: 'side turn', starts: (e) => e.type === 'turn' }, large: { label: 'round', starts: (e) => e.type === 'round' } },
+  steps: { small: { label: 'side turn', starts: (e) => e.type === 'turn' }, large: { label: 'round', starts: (e) => e.type === 'round' }, closes: (e) => e.type === 'end' },
   counters: TG_COUNTERS,
   fastPath(enc): FastPath {
     const sim = new TGSim(enc.encounter);
