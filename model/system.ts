@@ -105,6 +105,87 @@ export interface BoardView {
   apply(e: { type: string }): void;
   /** The board now, as text lines (a map and its key). */
   lines(): string[];
+  /** The board now as data, for a drawn (SVG) battle map: the step-through view. */
+  picture?(): BoardPicture;
+}
+
+/** A combatant's token on a drawn board. `side` indexes the encounter's sides (colour); `out`: defeated/fled. */
+export interface BoardToken {
+  name: string;
+  /** One to three letters drawn on the token. */
+  initials: string;
+  side: number;
+  out: boolean;
+  /** A short line under the name in the token's tooltip: "stress 3/6", "Vitality 12/20". */
+  note?: string;
+}
+
+/** An arrow of the last step: a move or an attack, between squares/hexes ([x, y]) or zones (their names). */
+export interface BoardArrow<P> {
+  kind: 'move' | 'attack';
+  from: P;
+  to: P;
+  /** Who did it (the token's name). */
+  by: string;
+}
+
+/**
+ * A drawn board, system-neutral: a grid of squares or hexes (the tactical grid game; Heart Rush's 5-ft
+ * squares) or a graph of zones (Halcyon Aces). Coordinates are 0-based columns (x) and rows (y); hexes are
+ * "odd-r" offset rows unless a system documents otherwise.
+ */
+export type BoardPicture =
+  | {
+      kind: 'grid';
+      shape: 'square' | 'hex';
+      width: number;
+      height: number;
+      /** Squares that are not plain floor: a terrain word ("obstacle", "difficult", "cover", "hazard"…). */
+      terrain: { x: number; y: number; kind: string }[];
+      /** Facing in degrees clockwise from north (0 = up), when the system has facing. */
+      tokens: (BoardToken & { x: number; y: number; facing?: number })[];
+      arrows: BoardArrow<[number, number]>[];
+    }
+  | {
+      kind: 'zones';
+      zones: { name: string; note?: string }[];
+      /** Adjacency (both ways) and one-way drops (`oneWay`: from → to only, `height` in feet). */
+      edges: { from: string; to: string; oneWay?: boolean; height?: number }[];
+      tokens: (BoardToken & { zone: string })[];
+      arrows: BoardArrow<string>[];
+    };
+
+/** One combatant as a stepped fight shows it (issue 14 item 6): the state view beside the log. */
+export interface CombatantState {
+  name: string;
+  side: string;
+  /** Where: "C4 facing NE", "zone Loft", "(3, 4)"; absent when the system has no positions. */
+  where?: string;
+  /** The system's resources: Vitality 12/20, stress 3/6, HP 7/10 (max when known). */
+  meters: { label: string; value: number; max?: number }[];
+  /** Broken, prone, hidden… in the system's words. */
+  statuses: string[];
+  /** What else a GM looks at, one short line each: a hand of cards, a stance, pools. */
+  details: string[];
+  /** Out of the fight (defeated, dead, taken out, fled). */
+  out: boolean;
+}
+
+/** What a stepped fight looks like now. */
+export interface FightSnapshot {
+  round: number;
+  combatants: CombatantState[];
+}
+
+/** The state of a stepped fight kept up to date from its events (fed every event in order). */
+export interface FightWatch {
+  apply(e: { type: string }): void;
+  snapshot(): FightSnapshot;
+  /**
+   * Markdown for a hover on a combatant's name while its fight is stepped (Arcana: the hand and the exact
+   * chance the next attack hits with and without a cheat); undefined: nothing beyond the snapshot.
+   */
+  inspect?(name: string): string | undefined;
 }
 
 /** An exact-odds report of one encounter: lines for a terminal, data for `--json`. */
@@ -158,6 +239,8 @@ export interface SystemEngine<E extends EncounterInfo = EncounterInfo> {
    * means "defeated" in this system (Halcyon Aces: Defeated; Heart Rush: dead…), described in a few words.
    */
   verdict?: { counter: string; meaning: string; players(enc: E): number[] };
+  /** The state of every combatant as the fight is stepped (the step-through view, `aces run --step`). */
+  watch?(enc: E): FightWatch;
   /** A board drawn from the events (systems with positions): `aces run` prints it between rounds. */
   board?(enc: E): BoardView;
   /** Whether `aces run` and Run show the board unless asked not to (a grid game: yes; a zone list: on request). */

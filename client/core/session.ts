@@ -4,7 +4,7 @@
 // Invariant: whatever the steps, the lines revealed so far are a prefix of the
 // whole log (renderLog), and after `toEnd()` they are the whole log.
 
-import type { BoardView, EncounterInfo, SystemEngine } from '../../model/system.js';
+import type { BoardPicture, BoardView, EncounterInfo, FightSnapshot, FightWatch, SystemEngine } from '../../model/system.js';
 import { MAX_LOG_LINES } from '../../engine/limits.js';
 
 export type StepKind = 'turn' | 'round' | 'end';
@@ -41,18 +41,23 @@ export class CombatSession {
   /** The battle map of a system that draws one, shown before each round and at the end (as `aces run` prints it). */
   private readonly board: BoardView | undefined;
   private boardClosed = false;
+  /** The drawn board and the combatants' state, for the step-through view (fed every revealed event). */
+  private readonly picture: BoardView | undefined;
+  private readonly watcher: FightWatch | undefined;
 
   constructor(
     private readonly engine: SystemEngine,
     encounter: EncounterInfo,
     seed: number = encounter.seed,
-    opts: { board?: boolean } = {},
+    opts: { board?: boolean; view?: boolean } = {},
   ) {
     this.encounter = encounter;
     this.seed = seed;
     this.unit = engine.steps.small.label;
     this.events = engine.events(encounter, seed);
     this.board = opts.board && engine.boardByDefault ? engine.board?.(encounter) : undefined;
+    this.picture = opts.view ? engine.board?.(encounter) : undefined;
+    this.watcher = opts.view ? engine.watch?.(encounter) : undefined;
     this.pull();
   }
 
@@ -93,6 +98,8 @@ export class CombatSession {
       if (this.isRound(e)) this.round = typeof e.round === 'number' ? e.round : this.round + 1;
       if (this.board && this.isRound(e)) lines.push(...this.board.lines());
       this.board?.apply(e);
+      this.picture?.apply(e);
+      this.watcher?.apply(e);
       if (this.isTurn(e)) { this.actor = e.actor; this.turns++; }
       const line = this.engine.render(e);
       if (line !== undefined) lines.push(line);
@@ -103,6 +110,21 @@ export class CombatSession {
       lines.push(...this.board.lines());
     }
     return { lines, done: this.done };
+  }
+
+  /** The combatants now (a session opened with `view`, of a system that watches its fights). */
+  snapshot(): FightSnapshot | undefined {
+    return this.watcher?.snapshot();
+  }
+
+  /** The board now, drawn (a session opened with `view`, of a system whose board has a picture). */
+  boardPicture(): BoardPicture | undefined {
+    return this.picture?.picture?.();
+  }
+
+  /** Hover markdown on a combatant of the stepped fight (see FightWatch.inspect). */
+  inspect(name: string): string | undefined {
+    return this.watcher?.inspect?.(name);
   }
 
   /** True when only the closing event is left (the system's `steps.closes`): it goes with the last step. */
