@@ -7,10 +7,10 @@
 
 import type { Range } from '../../grammar/ast.js';
 import { DECK_SIZE, cardName } from '../../engine/cards.js';
-import type { Diagnostic, Severity } from '../../model/diagnostics.js';
-import type { AttrValue, NameRef, Placement as RawPlacement, RawBlock } from '../../model/read.js';
-import { didYouMean, suggest } from '../../model/suggest.js';
-import type { CheckContext, EncounterInfo, Scope, SystemModel } from '../../model/system.js';
+import { BlockChecker, quoteName } from '../../model/check-kit.js';
+import type { AttrValue, Placement as RawPlacement, RawBlock } from '../../model/read.js';
+import { didYouMean } from '../../model/suggest.js';
+import type { CheckContext, EncounterInfo, SystemModel } from '../../model/system.js';
 import {
   CONCEDE_RULES, DEFAULT_HAND, DEFAULT_HAND_LIMIT, DEFAULT_HAND_OF_FATE, DEFAULT_ROUNDS, DEFAULT_SEED, DEFAULT_TN, MANEUVER_TARGETS,
   OPPOSITION_CARD_MODES, STANDARD_DECK, STAT_LABEL, STATS, TACTICS, UNARMED,
@@ -59,7 +59,7 @@ const MAX_COMBATANTS = 200;
 /** Turns in one combat at most (round cap × characters), as Halcyon Aces: bounds a fight nobody can win. */
 const MAX_TURNS = 100_000;
 
-export class ModelBuilder {
+export class ModelBuilder extends BlockChecker<ArBlockKind> {
   private readonly weapons = new Map<RawBlock, Weapon>();
   private readonly maneuvers = new Map<RawBlock, Maneuver>();
   private readonly decks = new Map<RawBlock, Deck>();
@@ -72,70 +72,6 @@ export class ModelBuilder {
   private readonly foreignEnds = new Map<string, number[]>();
   /** Arcana attributes a foreign word stood for (`vitality` → health), by file: its offset and the attribute. */
   private readonly meant = new Map<string, { at: number; to: string }[]>();
-
-  constructor(
-    private readonly diags: Diagnostic[],
-    private readonly scopeOf: (file: string) => Scope,
-  ) {}
-
-  private report(file: string, range: Range, severity: Severity, code: string, message: string, suggestions?: string[]): void {
-    this.diags.push({ file, range, severity, code, message, ...(suggestions?.length ? { suggestions } : {}) });
-  }
-
-  // ---- attribute access -------------------------------------------------
-
-  /** The attribute's last value; a repeated single-valued attribute is warned about. */
-  private one(raw: RawBlock, name: string): AttrValue | undefined {
-    const all = raw.attrs.filter((a) => a.spec.name === name);
-    if (all.length > 1 && !all[0].spec.repeatable && all[0].spec.arg !== 'flag') {
-      for (const extra of all.slice(0, -1))
-        this.report(raw.file, extra.range, 'warning', 'bad-value', `'${name}' is given more than once in ${raw.name}; the last one counts. Remove this one.`);
-    }
-    return all[all.length - 1];
-  }
-
-  private has(raw: RawBlock, name: string): boolean {
-    return raw.attrs.some((a) => a.spec.name === name);
-  }
-
-  private many(raw: RawBlock, name: string): NameRef[] {
-    return raw.attrs.filter((a) => a.spec.name === name).flatMap((a) => a.names);
-  }
-
-  /** Flags of one group (`melee`/`ranged`, `standard`/`stacked`…): more than one is a conflict. */
-  private group(raw: RawBlock, group: string): AttrValue | undefined {
-    const all = raw.attrs.filter((a) => a.spec.group === group);
-    const distinct = [...new Set(all.map((a) => a.spec.name))];
-    if (distinct.length > 1)
-      this.report(raw.file, all[all.length - 1].keyRange, 'error', 'bad-value', `${raw.name} says both ${distinct.map((d) => `'${d}'`).join(' and ')}; keep one.`);
-    return all[all.length - 1];
-  }
-
-  private resolve(raw: RawBlock, kind: ArBlockKind, ref: NameRef, local?: Map<string, RawBlock>): RawBlock | undefined {
-    const hit = local?.get(ref.text);
-    if (hit) return hit;
-    const scope = this.scopeOf(ref.file ?? raw.file);
-    const found = scope.lookup(kind, ref.text);
-    if (found) return found;
-    const sugg = suggest(ref.text, [...scope.names(kind), ...(local?.keys() ?? [])]);
-    this.report(
-      raw.file, ref.range, 'error', 'unknown-name',
-      `No ${kind} named '${ref.text}' in this file or the files it uses.${didYouMean(sugg)}${
-        sugg.length ? '' : ` Declare it with \`${kind} ${quoteName(ref.text)} { … }\`, or \`use\` the file that has it.`
-      }`,
-      sugg,
-    );
-    return undefined;
-  }
-
-  private enumValue<T extends string>(raw: RawBlock, attr: AttrValue | undefined, values: readonly T[]): T | undefined {
-    const v = attr?.names[0];
-    if (!v) return undefined;
-    if ((values as readonly string[]).includes(v.text)) return v.text as T;
-    const sugg = suggest(v.text, values);
-    this.report(raw.file, v.range, 'error', 'bad-value', `'${v.text}' is not a valid ${attr!.spec.name}: expected ${values.join(', ')}.${didYouMean(sugg)}`, sugg);
-    return undefined;
-  }
 
   /** A list of aspects with AR-S1's "declared twice" warning; returns them once each, in order. */
   private aspects(raw: RawBlock, bearer: string): string[] {
@@ -270,11 +206,11 @@ export class ModelBuilder {
     const wieldRefs = this.many(raw, 'wields');
     for (const extra of wieldRefs.slice(1))
       this.report(f, extra.range, 'error', 'AR-A2', `${raw.name} wields ${wieldRefs.map((w) => w.text).join(' and ')}; an Arcana character wields one weapon (AR-A2). Keep one.`);
-    const wRaw = wieldRefs[0] ? this.resolve(raw, 'weapon', wieldRefs[0]) : undefined;
+    const wRaw = wieldRefs[0] ? this.lookup(raw, 'weapon', wieldRefs[0]) : undefined;
     const wields = wRaw ? this.weapon(wRaw) : UNARMED;
     const maneuvers: Maneuver[] = [];
     for (const ref of this.many(raw, 'maneuvers')) {
-      const mRaw = this.resolve(raw, 'maneuver', ref);
+      const mRaw = this.lookup(raw, 'maneuver', ref);
       if (!mRaw) continue;
       const m = this.maneuver(mRaw);
       if (maneuvers.includes(m)) {
@@ -352,7 +288,7 @@ export class ModelBuilder {
       else localDecks.set(d.name, d);
     }
     const deckAttr = this.one(raw, 'deck');
-    const deckRaw = deckAttr?.names[0] ? this.resolve(raw, 'deck', deckAttr.names[0], localDecks) : undefined;
+    const deckRaw = deckAttr?.names[0] ? this.lookup(raw, 'deck', deckAttr.names[0], [], localDecks) : undefined;
     const deck = deckRaw ? this.deck(deckRaw) : STANDARD_DECK;
 
     // Sides and placements (AR-O1, AR-G1).
@@ -393,7 +329,7 @@ export class ModelBuilder {
           if (p.copies === 1)
             this.report(f, grouped.keyRange, 'warning', 'AR-G1', `A group of one: ${p.name.text} shares its initiative with nobody (AR-G1). Write \`${quoteName(p.name.text)} x2 group\` or more, or drop \`group\`.`);
         }
-        const cRaw = this.resolve(s, 'character', p.name);
+        const cRaw = this.lookup(s, 'character', p.name);
         if (!cRaw) continue;
         const info = this.character(cRaw);
         for (let n = 0; n < p.copies; n++) {
@@ -572,10 +508,6 @@ function isLabel(p: RawPlacement, next: RawPlacement, isCharacter: (name: string
   const g = p.args.find((a) => a.spec.name === 'group')!;
   return (quoted || !isCharacter(next.name.text)) && next.copies === 1 && !next.copiesRange && next.args.length === 0
     && r.start.line === g.keyRange.end.line && r.start.offset > g.keyRange.end.offset;
-}
-
-export function quoteName(name: string): string {
-  return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name) ? name : JSON.stringify(name);
 }
 
 /** The whole check: every Arcana file's blocks, built in file order. */

@@ -22,7 +22,7 @@ import type {
   Zone,
 } from './model.js';
 import { STATS } from './model.js';
-import type { Diagnostic, Severity } from '../../model/diagnostics.js';
+import { BlockChecker, quoteName } from '../../model/check-kit.js';
 import { placementName, type AttrValue, type NameRef, type RawBlock } from '../../model/read.js';
 import { WEAPON_PROPERTIES, type BlockKind } from './schema.js';
 import { didYouMean, suggest } from '../../model/suggest.js';
@@ -58,58 +58,13 @@ export const DEFAULT_ZONE = 'field';
 const REACH: Record<WeaponKind, Band> = { melee: 'engaged', thrown: 'near', ranged: 'far', firearm: 'far' };
 const KIND_STAT: Record<WeaponKind, Stat> = { melee: 'body', thrown: 'body', ranged: 'mind', firearm: 'mind' };
 
-export class ModelBuilder {
+export class ModelBuilder extends BlockChecker<BlockKind> {
   private readonly weapons = new Map<RawBlock, Weapon>();
   private readonly techniques = new Map<RawBlock, Technique>();
   private readonly decks = new Map<RawBlock, DeckSpec>();
   private readonly blocks = new Map<RawBlock, StatBlock>();
 
-  constructor(
-    private readonly diags: Diagnostic[],
-    private readonly scopeOf: (file: string) => Scope,
-  ) {}
-
-  private report(file: string, range: Range, severity: Severity, code: string, message: string, suggestions?: string[]): void {
-    this.diags.push({ file, range, severity, code, message, suggestions });
-  }
-
-  // ---- attribute access -------------------------------------------------
-
-  /** The attribute's last value; a repeated single-valued attribute is warned about. */
-  private one(raw: RawBlock, name: string): AttrValue | undefined {
-    const all = raw.attrs.filter((a) => a.spec.name === name);
-    if (all.length > 1 && !all[0].spec.repeatable && all[0].spec.arg !== 'flag') {
-      for (const extra of all.slice(0, -1))
-        this.report(raw.file, extra.range, 'warning', 'bad-value', `'${name}' is given more than once in ${raw.name}; the last one counts.`);
-    }
-    return all[all.length - 1];
-  }
-
-  private has(raw: RawBlock, name: string): boolean {
-    return raw.attrs.some((a) => a.spec.name === name);
-  }
-
-  private many(raw: RawBlock, name: string): NameRef[] {
-    return raw.attrs.filter((a) => a.spec.name === name).flatMap((a) => a.names);
-  }
-
-  /** Flags of one group (`melee`/`ranged`…): more than one is a conflict. */
-  private group(raw: RawBlock, group: string): AttrValue | undefined {
-    const all = raw.attrs.filter((a) => a.spec.group === group);
-    const distinct = [...new Set(all.map((a) => a.spec.name))];
-    if (distinct.length > 1) {
-      this.report(
-        raw.file,
-        all[all.length - 1].keyRange,
-        'error',
-        'bad-value',
-        `${raw.name} says both ${distinct.map((d) => `'${d}'`).join(' and ')}; keep one.`,
-      );
-    }
-    return all[all.length - 1];
-  }
-
-  private resolve(raw: RawBlock, kind: BlockKind, ref: NameRef, extra: string[] = []): RawBlock | undefined {
+    private resolve(raw: RawBlock, kind: BlockKind, ref: NameRef, extra: string[] = []): RawBlock | undefined {
     const scope = this.scopeOf(ref.file ?? raw.file);
     const found = scope.lookup(kind, ref.text);
     if (found) return found;
@@ -121,17 +76,7 @@ export class ModelBuilder {
       });
       return undefined;
     }
-    const sugg = suggest(ref.text, [...scope.names(kind), ...extra]);
-    this.report(
-      raw.file,
-      ref.range,
-      'error',
-      'unknown-name',
-      `No ${kind} named '${ref.text}' in this file or the files it uses.${didYouMean(sugg)}${
-        sugg.length ? '' : ` Declare it with \`${kind} ${quoteName(ref.text)} { … }\`, or \`use\` the file that has it.`
-      }`,
-      sugg,
-    );
+    this.unknownName(raw, kind, ref, [...scope.names(kind), ...extra]);
     return undefined;
   }
 
@@ -228,15 +173,6 @@ export class ModelBuilder {
     const t: Technique = { name: raw.name, cost, stat, against, targets, reach, bonus, range: raw.nameRange, file: f };
     this.techniques.set(raw, t);
     return t;
-  }
-
-  private enumValue<T extends string>(raw: RawBlock, attr: AttrValue | undefined, values: readonly T[]): T | undefined {
-    const v = attr?.names[0];
-    if (!v) return undefined;
-    if ((values as readonly string[]).includes(v.text)) return v.text as T;
-    const sugg = suggest(v.text, values);
-    this.report(raw.file, v.range, 'error', 'bad-value', `'${v.text}' is not a valid ${attr!.spec.name}: expected ${values.join(', ')}.${didYouMean(sugg)}`, sugg);
-    return undefined;
   }
 
   private enumList<T extends string>(raw: RawBlock, name: string, values: readonly T[], elsewhere?: { values: readonly string[]; attr: string }): T[] {
@@ -742,6 +678,3 @@ function fmtSigned(n: number): string {
   return n >= 0 ? `+${n}` : String(n);
 }
 
-export function quoteName(name: string): string {
-  return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name) ? name : JSON.stringify(name);
-}

@@ -6,10 +6,10 @@
 // Each block is built once (memoised), so a mistake is reported once.
 
 import type { Range } from '../../grammar/ast.js';
-import type { Diagnostic, Severity } from '../../model/diagnostics.js';
-import { placementName, type AttrValue, type NameRef, type Placement as RawPlacement, type RawBlock } from '../../model/read.js';
+import { BlockChecker, quoteName } from '../../model/check-kit.js';
+import { placementName, type AttrValue, type Placement as RawPlacement, type RawBlock } from '../../model/read.js';
 import { didYouMean, suggest } from '../../model/suggest.js';
-import type { EncounterInfo, Scope, SystemModel } from '../../model/system.js';
+import type { EncounterInfo, SystemModel } from '../../model/system.js';
 import {
   armor as makeArmor,
   character as makeCharacter,
@@ -108,63 +108,13 @@ export const MAX_ROLL = 12;
 const DIE_WORDS = DIE_LADDER.map((d) => `d${d}`);
 const DICE_NAMES = DIE_WORDS.join(', ');
 
-export class HRModelBuilder {
+export class HRModelBuilder extends BlockChecker<HRBlockKind> {
   private readonly weapons = new Map<RawBlock, Weapon>();
   private readonly armors = new Map<RawBlock, Armor>();
   private readonly characters = new Map<RawBlock, Character>();
   private readonly scripts = new Map<RawBlock, number[]>();
 
-  constructor(
-    private readonly diags: Diagnostic[],
-    private readonly scopeOf: (file: string) => Scope,
-  ) {}
-
-  private report(file: string, range: Range, severity: Severity, code: string, message: string, suggestions?: string[]): void {
-    this.diags.push({ file, range, severity, code, message, ...(suggestions?.length ? { suggestions } : {}) });
-  }
-
-  // ---- attribute access -------------------------------------------------
-
-  /** The attribute's last value; a repeated single-valued attribute is warned about. */
-  private one(raw: RawBlock, name: string): AttrValue | undefined {
-    const all = raw.attrs.filter((a) => a.spec.name === name);
-    if (all.length > 1 && !all[0].spec.repeatable && all[0].spec.arg !== 'flag') {
-      for (const extra of all.slice(0, -1))
-        this.report(raw.file, extra.range, 'warning', 'bad-value', `'${name}' is given more than once in ${raw.name}; the last one counts. Remove the others.`);
-    }
-    return all[all.length - 1];
-  }
-
-  private has(raw: RawBlock, name: string): boolean {
-    return raw.attrs.some((a) => a.spec.name === name);
-  }
-
-  private many(raw: RawBlock, name: string): NameRef[] {
-    return raw.attrs.filter((a) => a.spec.name === name).flatMap((a) => a.names);
-  }
-
-  /** Flags of one group (`melee`/`ranged`): more than one is a conflict. */
-  private group(raw: RawBlock, group: string): AttrValue | undefined {
-    const all = raw.attrs.filter((a) => a.spec.group === group);
-    const distinct = [...new Set(all.map((a) => a.spec.name))];
-    if (distinct.length > 1) {
-      this.report(raw.file, all[all.length - 1].keyRange, 'error', 'bad-value', `${raw.name} says both ${distinct.map((d) => `'${d}'`).join(' and ')}; a weapon is one of them, keep one.`);
-    }
-    return all[all.length - 1];
-  }
-
-  /** A word of `values` (language error `bad-value` with a did-you-mean otherwise). */
-  private enumValue<T extends string>(raw: RawBlock, attr: AttrValue | undefined, values: readonly T[], code = 'bad-value'): T | undefined {
-    const v = attr?.names[0];
-    if (!v) return undefined;
-    if ((values as readonly string[]).includes(v.text)) return v.text as T;
-    const sugg = suggest(v.text, values);
-    const rule = code === 'bad-value' ? '' : ` (${code})`;
-    this.report(raw.file, v.range, 'error', code, `'${v.text}' is not a valid ${attr!.spec.name}${rule}: expected ${values.join(', ')}.${didYouMean(sugg)}`, sugg);
-    return undefined;
-  }
-
-  /** HR-D1: a die word d4…d12. */
+    /** HR-D1: a die word d4…d12. */
   private die(raw: RawBlock, attr: AttrValue | undefined): Die | undefined {
     const v = attr?.names[0];
     if (!v) return undefined;
@@ -198,33 +148,13 @@ export class HRModelBuilder {
     return true;
   }
 
-  private resolve(raw: RawBlock, kind: HRBlockKind, ref: NameRef, extra: string[] = [], local?: Map<string, RawBlock>): RawBlock | undefined {
-    const here = local?.get(ref.text);
-    if (here) return here;
-    const scope = this.scopeOf(ref.file ?? raw.file);
-    const found = scope.lookup(kind, ref.text);
-    if (found) return found;
-    const sugg = suggest(ref.text, [...new Set([...(local?.keys() ?? []), ...scope.names(kind), ...extra])]);
-    this.report(
-      raw.file,
-      ref.range,
-      'error',
-      'unknown-name',
-      `No ${kind} named '${ref.text}' in this file or the files it uses.${didYouMean(sugg)}${
-        sugg.length ? '' : ` Declare it with \`${kind} ${quoteName(ref.text)} { … }\`, or \`use\` the file that has it.`
-      }`,
-      sugg,
-    );
-    return undefined;
-  }
-
   // ---- weapons ----------------------------------------------------------
 
   weapon(raw: RawBlock): Weapon {
     const memo = this.weapons.get(raw);
     if (memo) return memo;
     const f = raw.file;
-    const kind = (this.group(raw, 'kind')?.spec.name ?? 'melee') as Weapon['kind'];
+    const kind = (this.group(raw, 'kind', 'a weapon is one of them, ')?.spec.name ?? 'melee') as Weapon['kind'];
     const dieAttr = this.one(raw, 'die');
     const die = this.die(raw, dieAttr);
     if (!dieAttr && !raw.misspelt?.has('die'))
@@ -325,7 +255,7 @@ export class HRModelBuilder {
     }
 
     const wearsRef = this.one(raw, 'wears')?.names[0];
-    const armorRaw = wearsRef ? this.resolve(raw, 'armor', wearsRef) : undefined;
+    const armorRaw = wearsRef ? this.lookup(raw, 'armor', wearsRef) : undefined;
     const armor = armorRaw ? this.armor(armorRaw) : undefined;
 
     const handsAttr = this.one(raw, 'hands');
@@ -344,7 +274,7 @@ export class HRModelBuilder {
       if (defined) w = this.weapon(defined);
       else if (ref.text === UNARMED.name) w = UNARMED;
       else {
-        const wr = this.resolve(raw, 'weapon', ref, [UNARMED.name]);
+        const wr = this.lookup(raw, 'weapon', ref, [UNARMED.name]);
         if (wr) w = this.weapon(wr);
       }
       if (!w) continue;
@@ -374,7 +304,7 @@ export class HRModelBuilder {
     const inflicts = this.enumValue<Inflict>(raw, this.one(raw, 'inflicts'), INFLICTS);
     const shrug = this.enumValue<ShrugRule>(raw, this.one(raw, 'shrug'), SHRUG_RULES);
     const diceRef = this.one(raw, 'dice')?.names[0];
-    const diceRaw = diceRef ? this.resolve(raw, 'dice', diceRef) : undefined;
+    const diceRaw = diceRef ? this.lookup(raw, 'dice', diceRef) : undefined;
 
     const c = makeCharacter(raw.name, {
       player: this.has(raw, 'player'),
@@ -473,7 +403,7 @@ export class HRModelBuilder {
       if (s.placements.length === 0)
         this.report(f, s.nameRange, 'error', 'HR-X1', `Side '${s.name}' has nobody in it: it would lose before the fight starts (HR-X1). Place someone: \`Name at 0ft 0ft\`.`);
       for (const rp of s.placements) {
-        const cRaw = this.resolve(s, 'character', rp.name);
+        const cRaw = this.lookup(s, 'character', rp.name);
         const c = cRaw ? this.character(cRaw) : undefined;
         const opts = this.placementOptions(s, rp, localDice);
         if (!c || !opts) continue;
@@ -615,7 +545,7 @@ export class HRModelBuilder {
     }
     // scripted dice
     const diceRef = placementName(rp, 'dice');
-    const diceRaw = diceRef ? this.resolve(side, 'dice', diceRef, [], localDice) : undefined;
+    const diceRaw = diceRef ? this.lookup(side, 'dice', diceRef, [], localDice) : undefined;
     const dice = diceRaw ? this.dice(diceRaw) : [];
     // HR-E2: stances
     const stances: Stance[] = [];
@@ -659,7 +589,3 @@ function argOf(p: RawPlacement, key: string): AttrValue | undefined {
   return undefined;
 }
 
-/** A name as written in a file (quoted when it has spaces). */
-export function quoteName(name: string): string {
-  return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name) ? name : JSON.stringify(name);
-}

@@ -8,10 +8,10 @@
 // checked encounter never makes the simulator throw.
 
 import type { Range } from '../../grammar/ast.js';
-import type { Diagnostic, Severity } from '../../model/diagnostics.js';
+import { BlockChecker, quoteName } from '../../model/check-kit.js';
 import type { AttrValue, NameRef, Placement as RawPlacement, RawBlock } from '../../model/read.js';
 import { didYouMean, suggest } from '../../model/suggest.js';
-import type { EncounterInfo, Scope, SystemModel } from '../../model/system.js';
+import type { EncounterInfo, SystemModel } from '../../model/system.js';
 import { Board, parseSquare } from './engine/grid.js';
 import {
   ABILITIES,
@@ -110,45 +110,10 @@ const DERIVED: readonly { name: 'speed' | 'range' | 'attack' | 'defense' | (type
 ];
 const STAR_MAX = 5;
 
-export class TGModelBuilder {
+export class TGModelBuilder extends BlockChecker<'character'> {
   private readonly characters = new Map<RawBlock, Character>();
 
-  constructor(
-    private readonly diags: Diagnostic[],
-    private readonly scopeOf: (file: string) => Scope,
-  ) {}
-
-  private report(file: string, range: Range, severity: Severity, code: string, message: string, suggestions?: string[]): void {
-    this.diags.push({ file, range, severity, code, message, ...(suggestions?.length ? { suggestions } : {}) });
-  }
-
-  // ---- attribute access -------------------------------------------------
-
-  /** The attribute's last value; a repeated single-valued attribute is warned about. */
-  private one(raw: RawBlock, name: string): AttrValue | undefined {
-    const all = raw.attrs.filter((a) => a.spec.name === name);
-    if (all.length > 1 && !all[0].spec.repeatable && all[0].spec.arg !== 'flag') {
-      for (const extra of all.slice(0, -1))
-        this.report(raw.file, extra.range, 'warning', 'bad-value', `'${name}' is given more than once in ${raw.name}; the last one counts. Remove the others.`);
-    }
-    return all[all.length - 1];
-  }
-
-  private has(raw: RawBlock, name: string): boolean {
-    return raw.attrs.some((a) => a.spec.name === name);
-  }
-
-  /** A word of `values` (language error `bad-value` with a did-you-mean otherwise). */
-  private enumValue<T extends string>(raw: RawBlock, attr: AttrValue | undefined, values: readonly T[]): T | undefined {
-    const v = attr?.names[0];
-    if (!v) return undefined;
-    if ((values as readonly string[]).includes(v.text)) return v.text as T;
-    const sugg = suggest(v.text, values);
-    this.report(raw.file, v.range, 'error', 'bad-value', `'${v.text}' is not a valid ${attr!.spec.name}: expected ${values.join(', ')}.${didYouMean(sugg)}`, sugg);
-    return undefined;
-  }
-
-  /** Numbers above MAX_NUMBER are refused. */
+    /** Numbers above MAX_NUMBER are refused. */
   private tooBig(raw: RawBlock, a: AttrValue, what: string): boolean {
     if (a.int === undefined || Math.abs(a.int) <= MAX_NUMBER) return false;
     this.report(raw.file, a.range, 'error', 'limit', `${what} is ${a.int}; the limit is ${MAX_NUMBER} (a map is at most ${MAX_MAP_SIDE} × ${MAX_MAP_SIDE}).`);
@@ -165,24 +130,6 @@ export class TGModelBuilder {
       for (const n of a.ints ?? []) if (n >= 1 && n <= DIE) out.push(n);
     }
     return out;
-  }
-
-  private resolve(raw: RawBlock, ref: NameRef): RawBlock | undefined {
-    const scope = this.scopeOf(ref.file ?? raw.file);
-    const found = scope.lookup('character', ref.text);
-    if (found) return found;
-    const sugg = suggest(ref.text, scope.names('character'));
-    this.report(
-      raw.file,
-      ref.range,
-      'error',
-      'unknown-name',
-      `No character named '${ref.text}' in this file or the files it uses.${didYouMean(sugg)}${
-        sugg.length ? '' : ` Declare it with \`character ${quoteName(ref.text)} { … }\`, or \`use\` the file that has it.`
-      }`,
-      sugg,
-    );
-    return undefined;
   }
 
   // ---- characters -------------------------------------------------------
@@ -556,7 +503,7 @@ export class TGModelBuilder {
       if (s.placements.length === 0)
         this.report(f, s.nameRange, 'error', 'TG-T1', `Side '${s.name}' has nobody in it, so it takes no turns (TG-T1). Place someone: \`Name at a1\`.`);
       for (const rp of s.placements) {
-        const cRaw = this.resolve(s, rp.name);
+        const cRaw = this.lookup(s, 'character', rp.name);
         const c = cRaw ? this.character(cRaw) : undefined;
         const squares = this.squares(s, rp, board);
         const facing = this.facing(s, rp, hex);
@@ -749,10 +696,5 @@ function pathToAny(board: Board, from: number, enemies: number[]): boolean {
     }
   }
   return false;
-}
-
-/** A name as written in a file (quoted when it has spaces). */
-export function quoteName(name: string): string {
-  return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name) ? name : JSON.stringify(name);
 }
 
