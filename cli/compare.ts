@@ -7,15 +7,10 @@
 
 import { execFileSync } from 'node:child_process';
 import { dirname, relative, resolve } from 'node:path';
-import type { EncounterInfo, SystemEngine } from '../model/system.js';
+import type { EncounterInfo } from '../model/system.js';
 import type { FileHost } from '../model/workspace.js';
-import { emptyTally } from '../engine/tally.js';
-import { checkFiles } from '../systems/index.js';
-
-export interface Side {
-  encounter: EncounterInfo;
-  engine: SystemEngine;
-}
+import { pairedChanges } from '../engine/tally.js';
+import { checkFiles, monteCarlo } from '../systems/index.js';
 
 export interface OutcomeChange {
   outcome: string;
@@ -26,41 +21,17 @@ export interface OutcomeChange {
   halfWidth: number;
 }
 
-/** Outcome index of each combat [0, runs): side k wins = k, stalemate = sides, draw = sides + 1. */
-function outcomes(s: Side, seed: number, runs: number): Int8Array {
-  const fast = s.engine.fastPath(s.encounter);
-  const t = emptyTally(fast.shape, s.engine.counters.length);
-  const out = new Int8Array(runs);
-  const nSides = t.wins.length;
-  for (let i = 0; i < runs; i++) {
-    const before = [...t.wins, t.stalemates, t.draws];
-    fast.run(seed, i, i + 1, t);
-    const after = [...t.wins, t.stalemates, t.draws];
-    out[i] = after.findIndex((x, k) => x !== before[k]);
-    if (out[i] < 0) out[i] = nSides + 1;
-  }
-  return out;
-}
-
-/** Each outcome of A and B on the same seeds: the chances and the paired interval of their difference. */
-export function compareOutcomes(a: Side, b: Side, seed: number, runs: number): OutcomeChange[] {
-  const sides = a.encounter.sides;
-  if (sides.join('\0') !== b.encounter.sides.join('\0')) throw new Error(`the two versions have different sides (${sides.join(', ')} / ${b.encounter.sides.join(', ')}); compare versions of one encounter`);
-  const oa = outcomes(a, seed, runs), ob = outcomes(b, seed, runs);
+/**
+ * Each outcome of versions A and B of one encounter on the same seeds: the chances and the paired interval of
+ * their difference. Both run on the worker pool, each recording every combat's outcome (engine/tally.ts).
+ */
+export async function compareOutcomes(a: EncounterInfo, b: EncounterInfo, system: string, seed: number, runs: number, threads?: number): Promise<OutcomeChange[]> {
+  const sides = a.sides;
+  if (sides.join('\0') !== b.sides.join('\0')) throw new Error(`the two versions have different sides (${sides.join(', ')} / ${b.sides.join(', ')}); compare versions of one encounter`);
+  const opts = { system, seed, runs, threads, record: true };
+  const oa = (await monteCarlo(a, opts)).outcomes!, ob = (await monteCarlo(b, opts)).outcomes!;
   const names = [...sides.map((s) => `${s} wins`), 'stalemate', 'nobody left'];
-  return names.map((outcome, k) => {
-    let sa = 0, sb = 0, sd = 0, sdd = 0;
-    for (let i = 0; i < runs; i++) {
-      const x = oa[i] === k ? 1 : 0, y = ob[i] === k ? 1 : 0;
-      sa += x;
-      sb += y;
-      sd += y - x;
-      sdd += (y - x) * (y - x);
-    }
-    const mean = sd / runs;
-    const variance = runs > 1 ? (sdd - runs * mean * mean) / (runs - 1) : 0;
-    return { outcome, before: sa / runs, after: sb / runs, change: mean, halfWidth: 1.959963984540054 * Math.sqrt(Math.max(0, variance) / runs) };
-  });
+  return pairedChanges(oa, ob, names.length).map((c, k) => ({ outcome: names[k], ...c }));
 }
 
 /** The text of `file` at git HEAD, for `--against HEAD`. Throws an Error with a user message. */

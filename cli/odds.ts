@@ -36,8 +36,8 @@ export interface OddsOptions {
 }
 
 export const MAX_RUNS = 10_000_000;
-/** `--against` pairs the two versions combat by combat on this thread: a bound that answers in seconds. */
-export const MAX_COMPARE_RUNS = 200_000;
+/** `--against` keeps every combat's outcome of both versions (a byte each, and a number while a chunk runs). */
+export const MAX_COMPARE_RUNS = 1_000_000;
 
 export function registerOdds(program: Command, ctx: CommandContext): void {
   program
@@ -79,10 +79,10 @@ export async function runOdds(file: string, o: OddsOptions, ctx: CommandContext)
   const seed = o.seed ?? encounter.seed;
   if (o.vary !== undefined) return runSweep(loaded.file, encounter.name, o.vary, runs, seed, o, ctx, style);
   if (o.against !== undefined && runs > MAX_COMPARE_RUNS) {
-    ctx.err(`aces odds --against: at most ${MAX_COMPARE_RUNS.toLocaleString('en-US')} combats per version (they run here, combat by combat, to pair them); lower -n.`);
+    ctx.err(`aces odds --against: at most ${MAX_COMPARE_RUNS.toLocaleString('en-US')} combats per version (every combat's outcome is kept, to pair them); lower -n.`);
     return 2;
   }
-  if (o.against !== undefined) return runCompare(loaded.file, encounter, system, engine, o.against, o.runs ?? 4000, seed, o, ctx, style);
+  if (o.against !== undefined) return runCompare(loaded.file, encounter, system, o.against, o.runs ?? 4000, seed, o, ctx, style);
   const showProgress = !o.json && !!process.stderr.isTTY && runs >= 20_000;
   const abort = new AbortController();
   const onSigint = (): void => abort.abort();
@@ -227,7 +227,7 @@ async function runSweep(file: string, encounter: string, spec: string, runs: num
 }
 
 /** `--against`: both versions on the same combat seeds; each outcome's change with a paired interval. */
-async function runCompare(file: string, encounter: EncounterInfo, system: RuleSystem, engine: SystemEngine, against: string, runs: number, seed: number, o: OddsOptions, ctx: CommandContext, style: Style): Promise<number> {
+async function runCompare(file: string, encounter: EncounterInfo, system: RuleSystem, against: string, runs: number, seed: number, o: OddsOptions, ctx: CommandContext, style: Style): Promise<number> {
   const host = diskHost(ctx.cwd, undefined, rootsOf([file], ctx.cwd, o.root));
   let other: { encounter?: EncounterInfo; error?: string; system?: string };
   let label: string;
@@ -259,7 +259,7 @@ async function runCompare(file: string, encounter: EncounterInfo, system: RuleSy
   }
   let changes: OutcomeChange[];
   try {
-    changes = compareOutcomes({ encounter: other.encounter, engine }, { encounter, engine }, seed, runs);
+    changes = await compareOutcomes(other.encounter, encounter, system.id, seed, runs, o.threads);
   } catch (e) {
     ctx.err(`aces odds --against: ${(e as Error).message}.`);
     return 1;

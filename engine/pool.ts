@@ -146,6 +146,44 @@ export async function runPool(job: PoolJob, runs: number, seed: number, threads:
     return total;
   }
   if (runs === 0) return total;
+  // One job at a time on the workers (each keeps one job's encounter, and a cancel stops them all): a job that
+  // arrives while another runs waits for its turn, or for its own cancel.
+  const { turn, release } = takeTurn();
+  try {
+    await untilTurnOrAbort(turn, signal);
+    return await onWorkers(job, runs, seed, threads, opts, total);
+  } finally {
+    release();
+  }
+}
+
+let lastTurn: Promise<void> = Promise.resolve();
+
+function takeTurn(): { turn: Promise<void>; release: () => void } {
+  let release!: () => void;
+  const mine = new Promise<void>((r) => (release = r));
+  const turn = lastTurn;
+  lastTurn = turn.then(() => mine);
+  return { turn, release };
+}
+
+function untilTurnOrAbort(turn: Promise<void>, signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) return turn;
+  if (signal.aborted) return Promise.reject(abortError(signal));
+  return new Promise<void>((resolve, reject) => {
+    const onAbort = () => reject(abortError(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    void turn.then(() => {
+      signal.removeEventListener('abort', onAbort);
+      if (signal.aborted) reject(abortError(signal));
+      else resolve();
+    });
+  });
+}
+
+function onWorkers(job: PoolJob, runs: number, seed: number, threads: number, opts: MonteCarloOptions, total: Tally): Promise<Tally> {
+  const signal = opts.signal;
+  const offThread = !!opts.offThread;
   const workers = getWorkers(offThread ? threads : threads - 1);
   const id = ++jobCounter;
   let next = 0;
@@ -169,12 +207,14 @@ export async function runPool(job: PoolJob, runs: number, seed: number, threads:
     const onAbort = () => {
       if (finished) return;
       cleanup();
-      // The job's workers are stopped and dropped; the pool respawns on the next call.
+      // The job's workers are stopped (a chunk of a huge encounter may run for long) and replaced at once, so
+      // the next job — the odds of the next edit, typically — finds them started.
       for (const pw of workers) {
         const i = pool.indexOf(pw);
         if (i >= 0) pool.splice(i, 1);
         void pw.w.terminate();
       }
+      getWorkers(workers.length);
       reject(abortError(signal!));
     };
     signal?.addEventListener('abort', onAbort, { once: true });

@@ -53,12 +53,18 @@ export interface Tally {
   examples: number[][];
   /** Combats in which at least one watched combatant (the player characters) was defeated (see runWatching). */
   anyDefeated: number;
+  /** Each combat's outcome slot (as `examples`), in runs of consecutive combats, when the watch asks to record them. */
+  record: { from: number; slots: number[] }[];
 }
 
-/** Which per-combat event the verdict counts: counter `counter` rising for any of `players` (indices). */
+/**
+ * What is watched combat by combat: the verdict's counter `counter` rising for any of `players` (indices), and,
+ * with `record`, each combat's outcome slot (for a paired comparison of two versions on the same seeds).
+ */
 export interface Watch {
   counter: number;
   players: number[];
+  record?: boolean;
 }
 
 /**
@@ -66,19 +72,57 @@ export interface Watch {
  * rose. A combat at a time costs a call per combat (well under a percent of a combat's time).
  */
 export function runWatching(run: (seed: number, from: number, to: number, t: Tally) => void, seed: number, from: number, to: number, t: Tally, w: Watch | undefined): void {
-  if (!w || !w.players.length) {
+  if (!w || (!w.players.length && !w.record)) {
     run(seed, from, to, t);
     return;
   }
-  const sums = t.sums[w.counter];
+  const sums = w.players.length ? t.sums[w.counter] : [];
+  const slots: number[] | undefined = w.record ? [] : undefined;
   for (let i = from; i < to; i++) {
     let before = 0;
     for (const c of w.players) before += sums[c];
+    const ended = t.runs, wins = slots && t.wins.slice(), stalemates = t.stalemates;
     run(seed, i, i + 1, t);
     let after = 0;
     for (const c of w.players) after += sums[c];
     if (after > before) t.anyDefeated++;
+    if (slots && t.runs > ended) slots.push(outcomeSlot(t, wins!, stalemates));
   }
+  if (slots) t.record.push({ from, slots });
+}
+
+/** The outcome slot of the combat just tallied, from the tally before it: side k won = k, stalemate, draw. */
+function outcomeSlot(t: Tally, winsBefore: number[], stalematesBefore: number): number {
+  for (let k = 0; k < winsBefore.length; k++) if (t.wins[k] > winsBefore[k]) return k;
+  return t.stalemates > stalematesBefore ? t.wins.length : t.wins.length + 1;
+}
+
+/** The recorded outcome slots of combats [0, runs) in order (a tally whose watch recorded them). */
+export function recordedSlots(t: Tally): Int8Array {
+  const out = new Int8Array(t.runs).fill(-1);
+  for (const r of t.record) out.set(r.slots, r.from);
+  return out;
+}
+
+/**
+ * The change of each outcome's chance from `a` to `b`, combats paired by index (both fought on the same seeds):
+ * after − before, with the half-width of its 95% interval from the paired differences.
+ */
+export function pairedChanges(a: Int8Array, b: Int8Array, slots: number): { before: number; after: number; change: number; halfWidth: number }[] {
+  const n = Math.min(a.length, b.length);
+  return Array.from({ length: slots }, (_, k) => {
+    let sa = 0, sb = 0, sd = 0, sdd = 0;
+    for (let i = 0; i < n; i++) {
+      const x = a[i] === k ? 1 : 0, y = b[i] === k ? 1 : 0;
+      sa += x;
+      sb += y;
+      sd += y - x;
+      sdd += (y - x) * (y - x);
+    }
+    const mean = n ? sd / n : 0;
+    const variance = n > 1 ? (sdd - n * mean * mean) / (n - 1) : 0;
+    return { before: n ? sa / n : 0, after: n ? sb / n : 0, change: mean, halfWidth: n ? 1.959963984540054 * Math.sqrt(Math.max(0, variance) / n) : 0 };
+  });
 }
 
 /** Sampled fights kept per outcome for replay. */
@@ -159,6 +203,7 @@ export function emptyTally(shape: TallyShape, counters: number): Tally {
     sums: Array.from({ length: counters }, () => zeros(n)), squares: Array.from({ length: counters }, () => zeros(n)),
     examples: Array.from({ length: shape.sides.length + 2 }, () => []),
     anyDefeated: 0,
+    record: [],
   };
 }
 
@@ -189,6 +234,7 @@ export function mergeTally(into: Tally, t: Tally): void {
   into.stalemates += t.stalemates;
   into.draws += t.draws;
   into.anyDefeated += t.anyDefeated;
+  into.record.push(...t.record);
   into.roundsSum += t.roundsSum;
   into.roundsSq += t.roundsSq;
   into.roundsMin = Math.min(into.roundsMin, t.roundsMin);

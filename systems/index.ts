@@ -5,7 +5,7 @@
 
 import type { EncounterInfo, RuleSystem, SystemEngine, SystemRegistry } from '../model/system.js';
 import { monteCarloArgs, runPool, setWorkerEntry, type MonteCarloOptions, type PoolJob } from '../engine/pool.js';
-import { finalize, type MonteCarloResult } from '../engine/tally.js';
+import { finalize, recordedSlots, type MonteCarloResult } from '../engine/tally.js';
 import { checkFiles as checkWith, memoryHost, type CheckResult, type FileHost } from '../model/workspace.js';
 import { HALCYON_ACES } from './halcyon-aces/index.js';
 import { HEART_RUSH } from './heart-rush/index.js';
@@ -51,7 +51,11 @@ export async function engineOf(id: string = REGISTRY.fallback.id): Promise<Syste
  * Monte Carlo odds of one encounter of `system` (default: the fallback, Halcyon Aces): N seeded combats
  * over the worker pool. The result for a given seed does not depend on `threads`.
  */
-export async function monteCarlo(encounter: EncounterInfo, opts: MonteCarloOptions & { system?: string } = {}): Promise<MonteCarloResult> {
+/**
+ * The odds of `encounter` by Monte Carlo on the worker pool. With `record`, the result also carries each combat's
+ * outcome slot in order (`outcomes`: side k won = k, stalemate = sides, draw = sides + 1), for a paired comparison.
+ */
+export async function monteCarlo(encounter: EncounterInfo, opts: MonteCarloOptions & { system?: string; record?: boolean } = {}): Promise<MonteCarloResult & { outcomes?: Int8Array }> {
   const { runs, seed, threads } = monteCarloArgs(opts, encounter.seed);
   const system = opts.system ?? REGISTRY.fallback.id;
   const engine = await engineOf(system);
@@ -61,9 +65,11 @@ export async function monteCarlo(encounter: EncounterInfo, opts: MonteCarloOptio
   const players = v ? v.players(encounter) : [];
   const sidesOfPlayers = [...new Set(players.map((c) => fast.shape.sideOf[c]))];
   const counter = v ? engine.counters.findIndex((k) => k.key === v.counter) : -1;
-  const watch = v && counter >= 0 && players.length ? { counter, players } : undefined;
+  const watched = v && counter >= 0 && players.length ? { counter, players } : undefined;
+  const watch = opts.record ? { counter: watched?.counter ?? -1, players: watched?.players ?? [], record: true } : watched;
   const job: PoolJob = { shape: fast.shape, counters: engine.counters.length, run: fast.run, watch, system, wire: () => engine.toWire(encounter) };
   const t = await runPool(job, runs, seed, threads, opts);
-  const verdict = watch && sidesOfPlayers.length === 1 ? { playerSide: sidesOfPlayers[0], meaning: v!.meaning } : undefined;
-  return finalize(encounter.name, fast.shape, engine.counters, seed, t, verdict);
+  const verdict = watched && sidesOfPlayers.length === 1 ? { playerSide: sidesOfPlayers[0], meaning: v!.meaning } : undefined;
+  const result = finalize(encounter.name, fast.shape, engine.counters, seed, t, verdict);
+  return opts.record ? { ...result, outcomes: recordedSlots(t) } : result;
 }

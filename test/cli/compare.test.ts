@@ -55,7 +55,7 @@ describe('cli: aces odds --against (compare two versions)', function () {
   it('a hostile -n is refused with the bound, before any combat runs', async () => {
     const r = await cli(dir, 'odds', 'boss-warlord.aces', '--against', 'tougher.aces', '-n', '5000000');
     assert.equal(r.code, 2);
-    assert.match(r.err, /at most 200,000 combats per version/);
+    assert.match(r.err, /at most 1,000,000 combats per version/);
   });
 
   it('a file outside git has no HEAD: said plainly', async () => {
