@@ -9,7 +9,7 @@ import { chanceOf, meanOf } from '../engine/tally.js';
 import type { EncounterInfo, RuleSystem, SystemEngine } from '../model/system.js';
 import { displayPath } from './files.js';
 import { loadEncounter, shellArg } from './load.js';
-import { parseVary, variants, type Variant } from './vary.js';
+import { parseVary, variants, type Variant } from '../balance/vary.js';
 import { compareOutcomes, encounterWithText, textAtHead, type OutcomeChange } from './compare.js';
 import { checkFiles } from '../systems/index.js';
 import { resolve } from 'node:path';

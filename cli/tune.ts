@@ -8,13 +8,14 @@
 import type { Command } from 'commander';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { monteCarlo, shutdownWorkers, type MonteCarloResult } from '../systems/index.js';
+import { shutdownWorkers } from '../systems/index.js';
+import { parseTarget, tune, type TuneResult } from '../balance/tune.js';
+import { parseVary } from '../balance/vary.js';
 import type { CommandContext } from './context.js';
 import { diskHost, displayPath, rootsOf } from './files.js';
 import { loadEncounter } from './load.js';
 import { parsePositive, parseSeed } from './options.js';
 import { pickStyle } from './style.js';
-import { parseVary, variants } from './vary.js';
 
 export interface TuneOptions {
   target: string;
@@ -25,20 +26,6 @@ export interface TuneOptions {
   root?: string;
   write?: boolean;
   json?: boolean;
-}
-
-/** `party wins 50%`, `stalemate 5%`. */
-export function parseTarget(text: string): { outcome: string; p: number } | { error: string } {
-  const m = /^\s*(.+?)\s+(\d+(?:\.\d+)?)\s*%\s*$/.exec(text);
-  if (!m) return { error: 'write --target "SIDE wins 50%" (or "stalemate 5%")' };
-  const p = Number(m[2]) / 100;
-  if (p < 0 || p > 1) return { error: 'a chance is between 0% and 100%' };
-  return { outcome: m[1].trim(), p };
-}
-
-function chanceOf(r: MonteCarloResult, outcome: string): number | undefined {
-  if (outcome === 'stalemate') return r.stalemate.p;
-  return r.sides.find((s) => `${s.side} wins` === outcome || s.side === outcome)?.p;
 }
 
 export function registerTune(program: Command, ctx: CommandContext): void {
@@ -73,64 +60,41 @@ export async function runTune(file: string, o: TuneOptions, ctx: CommandContext)
   if (typeof loaded === 'number') return loaded;
   const runs = o.runs ?? 4000;
   const seed = o.seed ?? loaded.encounter.seed;
-  const lo0 = Math.min(...spec.values), hi0 = Math.max(...spec.values);
   const host = diskHost(ctx.cwd, undefined, rootsOf([file], ctx.cwd, o.root));
-  const tried = new Map<number, { p?: number; result?: MonteCarloResult; error?: string }>();
-  const evaluate = async (value: number) => {
-    const hit = tried.get(value);
-    if (hit) return hit;
-    const [v] = variants(file, loaded.encounter.name, { ...spec, values: [value] }, host);
-    let out: { p?: number; result?: MonteCarloResult; error?: string };
-    if (!v.encounter || !v.system) out = { error: v.error };
-    else {
-      const tty = !o.json && !!process.stderr.isTTY;
-      const onProgress = tty ? (done: number, total: number) => process.stderr.write(`\rtry ${tried.size + 1}: ${spec.block}.${spec.attr} ${value}: ${Math.round((100 * done) / total)}%  `) : undefined;
-      const result = await monteCarlo(v.encounter, { system: v.system.id, runs, seed, offThread: true, onProgress });
-      if (tty) process.stderr.write('\r\u001b[K');
-      const p = chanceOf(result, target.outcome);
-      out = p === undefined ? { error: `no outcome "${target.outcome}": ${result.sides.map((s) => `"${s.side} wins"`).join(', ')} or "stalemate"` } : { p, result };
-    }
-    tried.set(value, out);
-    return out;
-  };
+  const label = `${spec.block}.${spec.attr}`;
+  const tty = !o.json && !!process.stderr.isTTY;
+  let trying = 0;
   try {
-    let [lo, hi] = [lo0, hi0];
-    const a = await evaluate(lo), b = await evaluate(hi);
-    if (a.p === undefined || b.p === undefined) {
-      ctx.err(`aces tune: ${(a.error ?? b.error)!}`);
+    let r: TuneResult;
+    try {
+      r = await tune(loaded.file, loaded.encounter.name, spec, target, host, {
+        runs,
+        seed,
+        offThread: true,
+        onTry: (value, before) => { trying = value; if (tty) process.stderr.write(`\rtry ${before + 1}: ${label} ${value}  `); },
+        onProgress: tty ? (done, total) => process.stderr.write(`\rtry: ${label} ${trying}: ${Math.round((100 * done) / total)}%  `) : undefined,
+      });
+    } catch (e) {
+      ctx.err(`aces tune: ${(e as Error).message}`);
       return 1;
+    } finally {
+      if (tty) process.stderr.write('\r\u001b[K');
     }
-    const rising = b.p > a.p;
-    // bisection: keep the target between f(lo) and f(hi)
-    while (hi - lo > 1) {
-      const mid = Math.floor((lo + hi) / 2);
-      const m = await evaluate(mid);
-      if (m.p === undefined) break;
-      if ((m.p < target.p) === rising) lo = mid;
-      else hi = mid;
-    }
-    const ok = [...tried].filter(([, t]) => t.p !== undefined) as [number, { p: number; result: MonteCarloResult }][];
-    ok.sort((x, y) => Math.abs(x[1].p - target.p) - Math.abs(y[1].p - target.p) || x[0] - y[0]);
-    const [value, best] = ok[0];
     const shown = displayPath(loaded.file, ctx.cwd);
-    const label = `${spec.block}.${spec.attr}`;
-    const sideCi = best.result.sides.find((s) => `${s.side} wins` === target.outcome || s.side === target.outcome)?.ci95 ?? best.result.stalemate.ci95;
     if (o.json) {
-      ctx.out(JSON.stringify({ encounter: loaded.encounter.name, target: o.target, vary: label, value, p: best.p, ci95: sideCi, evaluations: [...tried].map(([v, t]) => ({ value: v, p: t.p ?? null, error: t.error })) }, null, 2));
+      ctx.out(JSON.stringify({ encounter: loaded.encounter.name, target: o.target, vary: label, value: r.value, p: r.p, ci95: r.ci95, evaluations: r.tries.map((t) => ({ value: t.value, p: t.p ?? null, error: t.error })) }, null, 2));
     } else {
       ctx.out(style.bold(`# ${shown} — encounter "${loaded.encounter.name}" — ${label} for ${o.target}, ${runs.toLocaleString('en-US')} combats per try, seed ${seed}`));
-      for (const [v, t] of [...tried].sort((x, y) => x[0] - y[0])) ctx.out(`${label} ${String(v).padStart(4)}: ${t.p === undefined ? style.dim(`not run: ${t.error}`) : `${(100 * t.p).toFixed(1)}%`}`);
-      ctx.out(style.bold(`best: ${label} ${value} — ${target.outcome} ${(100 * best.p).toFixed(1)}% (95%: ${(100 * sideCi[0]).toFixed(1)}% – ${(100 * sideCi[1]).toFixed(1)}%), after ${tried.size} tries`));
-      if (value === lo0 || value === hi0) ctx.out(style.dim(`the best value is at the end of the range ${lo0}..${hi0}; widen it if the target lies beyond.`));
+      for (const t of [...r.tries].sort((x, y) => x.value - y.value)) ctx.out(`${label} ${String(t.value).padStart(4)}: ${t.p === undefined ? style.dim(`not run: ${t.error}`) : `${(100 * t.p).toFixed(1)}%`}`);
+      ctx.out(style.bold(`best: ${label} ${r.value} — ${target.outcome} ${(100 * r.p).toFixed(1)}% (95%: ${(100 * r.ci95[0]).toFixed(1)}% – ${(100 * r.ci95[1]).toFixed(1)}%), after ${r.tries.length} tries`));
+      if (r.atEdge) ctx.out(style.dim(`the best value is at the end of the range ${Math.min(...spec.values)}..${Math.max(...spec.values)}; widen it if the target lies beyond.`));
     }
     if (o.write) {
-      const [v] = variants(file, loaded.encounter.name, { ...spec, values: [value] }, host);
-      if (!v.edit) return 1;
-      const path = resolve(v.edit.file);
+      const path = resolve(r.edit.file);
       const text = readFileSync(path, 'utf8');
-      writeFileSync(path, text.slice(0, v.edit.from) + String(value) + text.slice(v.edit.to));
-      ctx.out(`wrote ${label} ${value} into ${displayPath(path, ctx.cwd)}`);
-    } else if (!o.json) ctx.out(style.dim(`(--write puts ${label} ${value} into the file)`));
+      writeFileSync(path, text.slice(0, r.edit.from) + String(r.value) + text.slice(r.edit.to));
+      ctx.out(`wrote ${label} ${r.value} into ${displayPath(path, ctx.cwd)}`);
+    } else if (!o.json) ctx.out(style.dim(`(--write puts ${label} ${r.value} into the file)`));
     return 0;
   } finally {
     await shutdownWorkers();

@@ -1,6 +1,7 @@
 // The VS Code extension's entry point (bundled by esbuild to dist/extension.cjs).
 
 import * as vscode from 'vscode';
+import { BalanceController } from './balance.js';
 import { CombatController } from './combat.js';
 import { OddsController } from './odds.js';
 import { ServerController } from './server.js';
@@ -11,6 +12,7 @@ export interface AcesApi {
   server: ServerController;
   combat: CombatController;
   odds: OddsController;
+  balance: BalanceController;
   /** Milliseconds `activate` took, up to the server's start request (not its answer). */
   activationMs: number;
   /** Resolves when the language server is running (or absent). */
@@ -24,9 +26,10 @@ export function activate(context: vscode.ExtensionContext): AcesApi {
   server = new ServerController(context);
   const combat = new CombatController();
   const odds = new OddsController(context.extensionUri);
-  context.subscriptions.push(combat, odds);
+  const balance = new BalanceController(server);
+  context.subscriptions.push(combat, odds, balance);
   const ready = server.start();
-  return { server, combat, odds, activationMs: performance.now() - t0, ready };
+  return { server, combat, odds, balance, activationMs: performance.now() - t0, ready };
 }
 
 export async function deactivate(): Promise<void> {

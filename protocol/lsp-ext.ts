@@ -4,6 +4,7 @@
 // this file; nothing else may invent a command id or a custom method name.
 
 import { RequestType } from 'vscode-languageserver-protocol';
+import type { Range } from 'vscode-languageserver-types';
 
 /** Command ids the server's code lenses emit and the client registers. */
 export const Commands = {
@@ -13,6 +14,8 @@ export const Commands = {
   stepEncounter: 'aces.stepEncounter',
   /** Monte Carlo odds of the encounter (win chances per side). */
   previewOdds: 'aces.previewOdds',
+  /** Tune one number of the encounter to a target chance (code action; `arguments[0]` is BalanceArgs). */
+  balanceEncounter: 'aces.balanceEncounter',
 } as const;
 
 export type CommandId = (typeof Commands)[keyof typeof Commands];
@@ -51,6 +54,22 @@ export interface EncounterOdds {
   combatants: { id: string; side: string; values: Record<string, number> }[];
   /** Milliseconds the simulation took. */
   ms: number;
+  /** Computed as you type: the change from the version last saved, combats paired on the same seeds. */
+  change?: OddsChange;
+}
+
+/** How one side's win chance moved from another version of the encounter (the same seeds, paired). */
+export interface OddsChange {
+  /** The version compared against: "saved". */
+  versus: string;
+  side: string;
+  before: number;
+  after: number;
+  /** after − before, and the half-width of its paired 95% interval. */
+  change: number;
+  halfWidth: number;
+  /** Combats paired. */
+  runs: number;
 }
 
 /**
@@ -100,6 +119,61 @@ export interface AcesSettings {
     /** The last computed Monte Carlo odds after an encounter's name (default true). */
     encounterOdds?: boolean;
   };
+  odds?: {
+    /**
+     * Odds as you type (default true): after each edit the open file's encounters are simulated again on
+     * worker threads and compared with the saved version ("party wins 62% → 48% (−14 ± 1)").
+     */
+    live?: boolean;
+  };
 }
 
 export const DEFAULT_DEBOUNCE_MS = 200;
+
+/** A whole number written in a block an encounter places: what "Balance this encounter…" can vary. */
+export interface BalanceCandidate {
+  block: string;
+  attr: string;
+  value: number;
+  /** The file that declares the block (the edit goes there). */
+  file: string;
+}
+
+/** The argument of `aces.balanceEncounter` (its code action). */
+export interface BalanceArgs extends EncounterCommandArgs {
+  sides: string[];
+  candidates: BalanceCandidate[];
+}
+
+export interface TuneParams {
+  uri: string;
+  encounter: string;
+  /** `Block.attr=FROM..TO` (as `aces tune --vary`). */
+  vary: string;
+  /** `party wins 50%` or `stalemate 5%` (as `aces tune --target`). */
+  target: string;
+  /** Combats per try (default 2,000). */
+  runs?: number;
+  /** A token for `$/progress` reports, one per try (LSP work-done progress). */
+  workDoneToken?: string | number;
+}
+
+export type TuneReply =
+  | {
+      value: number;
+      p: number;
+      ci95: [number, number];
+      tries: { value: number; p?: number; error?: string }[];
+      /** The best value is an end of the range: the target may lie beyond. */
+      atEdge: boolean;
+      /** Writes `value` where the number is (possibly another file than the encounter's). */
+      edit: { uri: string; range: Range; newText: string };
+      threads: number;
+    }
+  | { error: string };
+
+/**
+ * `aces/tune`: bisection over common random numbers for the value of one number that brings an outcome
+ * closest to a target chance, on worker threads; cancellable. The client applies `edit`.
+ */
+export const TuneRequest = new RequestType<TuneParams, TuneReply | null, void>('aces/tune');

@@ -20,6 +20,7 @@ import {
   ResponseError,
   ErrorCodes,
   LSPErrorCodes,
+  WorkDoneProgress,
   type CancellationToken,
   type Connection,
   type InitializeParams,
@@ -27,8 +28,9 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createLanguageService, type LanguageService } from './service/index.js';
+import { LIVE_ESTIMATE_RUNS, LIVE_REFINED_RUNS } from './service/odds.js';
 import { serverHost, normalizeUri } from './host.js';
-import { Commands, DEFAULT_DEBOUNCE_MS, EncounterOddsRequest, RunEncounterRequest, type AcesSettings } from '../protocol/lsp-ext.js';
+import { Commands, DEFAULT_DEBOUNCE_MS, EncounterOddsRequest, RunEncounterRequest, TuneRequest, type AcesSettings } from '../protocol/lsp-ext.js';
 
 export function startServer(connection: Connection = createConnection(ProposedFeatures.all)): void {
   const documents = new TextDocuments(TextDocument);
@@ -82,7 +84,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     if (init && typeof init === 'object') settings = init;
     return {
       capabilities: {
-        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: false },
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
         hoverProvider: true,
         completionProvider: { triggerCharacters: [' ', '"'], resolveProvider: false },
         definitionProvider: true,
@@ -144,19 +146,32 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     clientUri.set(k, ev.document.uri);
     byKey.set(k, ev.document);
     service.didChange(k);
+    service.liveSaved(k);
+    liveDue.add(k);
     schedule(0);
   });
   /** Odds requests in flight per document: the next edit cancels them (their figures would be stale). */
   const oddsRuns = new Map<string, AbortController>();
   documents.onDidChangeContent((ev) => {
     oddsRuns.get(key(ev.document.uri))?.abort();
+    liveRuns.get(key(ev.document.uri))?.abort();
     const k = key(ev.document.uri);
+    liveDue.add(k);
     byKey.set(k, ev.document);
     service.didChange(k);
     schedule(debounceMs());
   });
+  documents.onDidSave((ev) => {
+    // the text as saved becomes what later edits are compared with
+    const k = key(ev.document.uri);
+    service.liveSaved(k);
+    if (!liveRuns.has(k)) void liveOdds(k);
+  });
   documents.onDidClose((ev) => {
     const k = key(ev.document.uri);
+    liveRuns.get(k)?.abort();
+    liveDue.delete(k);
+    service.liveClosed(k);
     byKey.delete(k);
     // The disk version (if any) takes over.
     service.didChange(k);
@@ -215,6 +230,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         if (++i % 50 === 0) await new Promise((r) => setImmediate(r)); // let requests in between
       }
       if (results.size) log(`[aces] checked ${results.size} file(s) in ${ms.toFixed(1)} ms`);
+      // odds as you type, for the open documents this check saw as edited (after their diagnostics went out)
+      for (const [k, v] of seen) if (liveDue.has(k) && byKey.get(k)?.version === v) { liveDue.delete(k); void liveOdds(k); }
       if (results.size && canRefreshInlay) void connection.languages.inlayHint.refresh().catch(() => undefined);
     } catch (e) {
       connection.console.error(`[aces] validation failed: ${(e as Error)?.stack ?? String(e)}`);
@@ -224,6 +241,34 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         again = false;
         schedule(0);
       }
+    }
+  }
+
+  // ---- odds as you type ---------------------------------------------------
+
+  /** Open documents edited since their last live odds; live odds in flight per document (the next edit aborts them). */
+  const liveDue = new Set<string>();
+  const liveRuns = new Map<string, AbortController>();
+  /**
+   * A quick estimate, then a refinement, of every sound encounter of the document, each compared with the saved
+   * version; the lens and inlay refresh after each pass. Off this thread; aborted by the next edit.
+   */
+  async function liveOdds(k: string): Promise<void> {
+    if (settings.odds?.live === false) return;
+    liveRuns.get(k)?.abort();
+    const abort = new AbortController();
+    liveRuns.set(k, abort);
+    try {
+      for (const [runs, last] of [[LIVE_ESTIMATE_RUNS, false], [LIVE_REFINED_RUNS, true]] as const) {
+        const n = await service.liveOdds(k, runs, abort.signal, last);
+        if (!n) break;
+        if (canRefreshLens) void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
+        if (canRefreshInlay) void connection.languages.inlayHint.refresh().catch(() => undefined);
+      }
+    } catch (e) {
+      if ((e as Error)?.name !== 'AbortError') connection.console.error(`[aces] live odds failed: ${(e as Error)?.message ?? String(e)}`);
+    } finally {
+      if (liveRuns.get(k) === abort) liveRuns.delete(k);
     }
   }
 
@@ -262,6 +307,15 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   connection.onCodeAction(
     guard('codeAction', [], (p) =>
       service.codeActions(key(p.textDocument.uri), p.range, p.context.only).map((a) => {
+        // a command's argument names files by the server's keys: back to the client's spelling
+        if (a.command?.arguments) {
+          const args = a.command.arguments.map((x: { uri?: string; candidates?: { file: string }[] }) => ({
+            ...x,
+            ...(x.uri ? { uri: out(x.uri) } : {}),
+            ...(x.candidates ? { candidates: x.candidates.map((c) => ({ ...c, file: out(c.file) })) } : {}),
+          }));
+          return { ...a, command: { ...a.command, arguments: args } };
+        }
         if (!a.edit?.changes) return a;
         const changes: Record<string, (typeof a.edit.changes)[string]> = {};
         for (const [u, edits] of Object.entries(a.edit.changes)) changes[out(u)] = edits;
@@ -300,6 +354,25 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       } finally {
         sub?.dispose();
         if (oddsRuns.get(k) === abort) oddsRuns.delete(k);
+      }
+    }),
+  );
+  connection.onRequest(
+    TuneRequest,
+    guard('tune', null, async (p, token) => {
+      if (!p || typeof p.uri !== 'string' || typeof p.encounter !== 'string' || typeof p.vary !== 'string' || typeof p.target !== 'string')
+        return new ResponseError(ErrorCodes.InvalidParams, 'aces/tune: needs { uri, encounter, vary, target } strings');
+      const abort = new AbortController();
+      const sub = token?.onCancellationRequested(() => abort.abort());
+      try {
+        const report = (message: string) => { if (p.workDoneToken !== undefined) void connection.sendProgress(WorkDoneProgress.type, p.workDoneToken, { kind: 'report', message }); };
+        const r = await service.tune({ ...p, uri: key(p.uri) }, abort.signal, (value, before) => report(`try ${before + 1}: ${value}`));
+        return 'edit' in r ? { ...r, edit: { ...r.edit, uri: out(r.edit.uri) } } : r;
+      } catch (e) {
+        if ((e as Error)?.name === 'AbortError') return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
+        throw e;
+      } finally {
+        sub?.dispose();
       }
     }),
   );

@@ -19,7 +19,7 @@ function imports(folder: string): { file: string; spec: string; typeOnly: boolea
 const EDITOR = /^(vscode|vscode-languageserver|vscode-languageclient|vscode-jsonrpc)(\/|$)/;
 
 describe('layers', () => {
-  for (const folder of ['grammar', 'model', 'engine', 'systems']) {
+  for (const folder of ['grammar', 'model', 'engine', 'systems', 'balance']) {
     it(`${folder}/ imports nothing from vscode or the LSP libraries`, () => {
       const all = imports(folder);
       assert.ok(all.length > 0, `found no imports in ${folder}/ — is the scan broken?`);
@@ -47,6 +47,10 @@ describe('layers', () => {
       assert.deepEqual(bad, [], sys.name);
     }
   });
+  it('balance/ (sweep and tune, shared by the CLI and the server) reaches rule systems only through the registry and no shell', () => {
+    const bad = imports('balance').filter((i) => /(^|\/)systems\/(?!index\.js$)|(^|\/)(cli|server|client)\//.test(i.spec));
+    assert.deepEqual(bad, []);
+  });
   it('the CLI and the VS Code client reach rule systems only through the registry (systems/index.ts)', () => {
     // server/service still holds Halcyon Aces's rich hovers and fixes (ARCHITECTURE.md "Not yet")
     const bad = [...imports('cli'), ...imports('client')].filter((i) => /(^|\/)systems\/(?!index\.js$)/.test(i.spec));
@@ -72,7 +76,7 @@ describe('layers', () => {
 describe('layers: no import cycles', () => {
   it('no two source files import values from each other, directly or through others (a type-only import is no edge)', () => {
     const graph = new Map<string, string[]>();
-    for (const folder of ['grammar', 'model', 'engine', 'systems', 'cli', 'server', 'protocol']) {
+    for (const folder of ['grammar', 'model', 'engine', 'systems', 'balance', 'cli', 'server', 'protocol']) {
       for (const i of imports(folder)) {
         if (!i.spec.startsWith('.') || i.typeOnly) continue;
         const to = normalize(join(dirname(i.file), i.spec)).replace(/\.js$/, '.ts');

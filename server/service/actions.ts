@@ -4,7 +4,7 @@ import type { CodeAction, CodeLens, InlayHint, Range as LspRange, TextEdit } fro
 import type { Statement } from '../../grammar/ast.js';
 import type { Diagnostic } from '../../model/diagnostics.js';
 import type { RawBlock } from '../../model/read.js';
-import { Commands, type EncounterCommandArgs, type EncounterOdds } from '../../protocol/lsp-ext.js';
+import { Commands, type EncounterCommandArgs, type EncounterOdds, type OddsChange } from '../../protocol/lsp-ext.js';
 import type { FileEntry, WorkspaceState } from './analysis.js';
 import { toDiagnostic, toRange } from './lsp.js';
 import { formatName } from './names.js';
@@ -182,9 +182,22 @@ export function codeLenses(ws: WorkspaceState, uri: string, lastOdds?: (uri: str
 }
 
 export function oddsSummary(o: EncounterOdds): string {
+  if (o.change) return changeSummary(o.change);
   const parts = o.sides.map((s) => `${s.side} ${Math.round(s.p * 100)}%`);
   if (o.stalemate >= 0.005) parts.push(`stalemate ${Math.round(o.stalemate * 100)}%`);
   return parts.join(' · ');
+}
+
+/**
+ * "party wins 62% → 48% (−14 ± 1)": the change in points with its paired 95% interval, whole points unless
+ * the interval is under one point (then tenths, so a small real change does not read "±0").
+ */
+export function changeSummary(c: OddsChange): string {
+  const fine = c.halfWidth * 100 < 1;
+  const num = (x: number) => (fine ? (Math.round(x * 1000) / 10).toFixed(1) : String(Math.round(x * 100)));
+  const d = num(Math.abs(c.change));
+  const sign = Number(d) === 0 ? '' : c.change < 0 ? '−' : '+';
+  return `${c.side} wins ${Math.round(c.before * 100)}% → ${Math.round(c.after * 100)}% (${sign}${d} ± ${num(c.halfWidth)})`;
 }
 
 // ---------------------------------------------------------------------------
@@ -237,7 +250,9 @@ export function inlayHints(
         position: toRange(raw.nameRange).end,
         label: `${oddsSummary(o)} (${o.runs.toLocaleString('en-US')} runs)`,
         paddingLeft: true,
-        tooltip: `Last computed Monte Carlo odds (seed ${o.seed}); run "Preview Odds" again to refresh.`,
+        tooltip: o.change
+          ? `Since the ${o.change.versus} version: ${o.change.runs.toLocaleString('en-US')} combats of each on the same seeds (from ${o.seed}), paired 95% interval of the change. Save to make this the new baseline.`
+          : `Last computed Monte Carlo odds (seed ${o.seed}); run "Preview Odds" again to refresh.`,
       });
     }
   }

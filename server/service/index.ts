@@ -24,13 +24,10 @@ import type {
   TextEdit,
   WorkspaceEdit,
 } from 'vscode-languageserver-types';
-import { availableParallelism } from 'node:os';
-import { monteCarlo, prewarmWorkers } from '../../systems/index.js';
-import { chanceOf, meanOf } from '../../engine/tally.js';
-
-/** Worker threads of the server's odds: all cores but one, at most 4 (the editor and the checker need the rest). */
-const ODDS_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
-import type { EncounterOdds, EncounterOddsParams, RunEncounterParams, RunEncounterResult } from '../../protocol/lsp-ext.js';
+import { prewarmWorkers } from '../../systems/index.js';
+import { encounterOddsOf, LiveOdds, ODDS_THREADS, simulable } from './odds.js';
+import type { EncounterOdds, EncounterOddsParams, RunEncounterParams, RunEncounterResult, TuneParams, TuneReply } from '../../protocol/lsp-ext.js';
+import { balanceActions, tuneRequest } from './balance.js';
 import { MAX_LOG_LINES } from '../../engine/limits.js';
 import { WorkspaceState, type ServiceHost } from './analysis.js';
 import { codeActions, codeLenses, inlayHints, type InlayOptions } from './actions.js';
@@ -100,6 +97,16 @@ export interface LanguageService {
   runEncounter(params: RunEncounterParams): Promise<RunEncounterResult | null>;
   /** The odds last computed for an encounter, if any. */
   lastOdds(uri: string, encounter: string): EncounterOdds | undefined;
+  /**
+   * Odds as you type: simulates every sound encounter of the file again (`runs` each, off this thread) and
+   * compares each with its saved version; resolves to the number refreshed. `last`: the final pass of this version.
+   */
+  liveOdds(uri: string, runs: number, signal: AbortSignal, last: boolean): Promise<number>;
+  /** The file as it is now is its saved version (opened, or saved): the next live odds become its baseline. */
+  liveSaved(uri: string): void;
+  liveClosed(uri: string): void;
+  /** "Balance this encounter…": the value of one number closest to a target chance (balance/tune.ts), off this thread. */
+  tune(params: TuneParams, signal?: AbortSignal, onTry?: (value: number, before: number) => void): Promise<TuneReply>;
 
   /** The state behind the features (for tests and benchmarks). */
   readonly state: WorkspaceState;
@@ -109,6 +116,7 @@ export function createLanguageService(host: ServiceHost): LanguageService {
   const ws = new WorkspaceState(host);
   const odds = new Map<string, EncounterOdds>();
   const oddsKey = (uri: string, enc: string): string => `${uri}\0${enc}`;
+  const live = new LiveOdds((uri, o) => odds.set(oddsKey(uri, o.encounter), o));
   const cancelled = (t?: Cancellation) => (t ? () => t.isCancellationRequested : undefined);
   let warmed = false;
   const service: LanguageService = {
@@ -140,10 +148,17 @@ export function createLanguageService(host: ServiceHost): LanguageService {
     selectionRanges: (uri, positions) => selectionRanges(ws, uri, positions),
     semanticTokens: (uri) => semanticTokens(ws, uri),
     format: (uri, options) => format(ws, uri, options),
-    codeActions: (uri, range, only) => codeActions(ws, uri, range, only),
+    codeActions: (uri, range, only) => [...codeActions(ws, uri, range, only), ...balanceActions(ws, uri, range, only)],
     codeLenses: (uri) => codeLenses(ws, uri, service.lastOdds),
     inlayHints: (uri, range, options) => inlayHints(ws, uri, range, service.lastOdds, options),
     lastOdds: (uri, enc) => odds.get(oddsKey(uri, enc)),
+    async liveOdds(uri, runs, signal, last) {
+      const e = ws.entry(uri);
+      return e ? live.refresh(e, runs, signal, last) : 0;
+    },
+    liveSaved: (uri) => live.saved(uri),
+    liveClosed: (uri) => live.closed(uri),
+    tune: (params, signal, onTry) => tuneRequest(ws, params, signal, onTry),
     warmOdds() {
       // the odds run off this thread on ODDS_THREADS workers; prewarmWorkers counts this thread as one
       if (!warmed) prewarmWorkers(ODDS_THREADS + 1);
@@ -152,10 +167,7 @@ export function createLanguageService(host: ServiceHost): LanguageService {
     async runEncounter(params) {
       const e = ws.entry(params.uri);
       const enc = e?.allEncounters.find((x) => x.name === params.encounter);
-      if (!e || !enc) return null;
-      const r = enc.range;
-      const block = e.file.read?.blocks.find((b) => b.kind === 'encounter' && b.nameRange.start.offset === r?.start.offset);
-      if (block && e.diagnostics.some((d) => d.severity === 'error' && d.range.start.offset >= block.range.start.offset && d.range.end.offset <= block.range.end.offset)) return null;
+      if (!e || !enc || !simulable(e, enc)) return null;
       const engine = await e.system.loadEngine();
       const seed = params.seed ?? enc.seed;
       const lines: string[] = [];
@@ -171,32 +183,10 @@ export function createLanguageService(host: ServiceHost): LanguageService {
     async encounterOdds(params, signal) {
       const e = ws.entry(params.uri);
       const enc = e?.allEncounters.find((x) => x.name === params.encounter);
-      if (!e || !enc) return null;
       // A simulation needs a sound encounter: refuse when its file has errors inside the encounter.
-      const r = enc.range;
-      const block = e.file.read?.blocks.find((b) => b.kind === 'encounter' && b.nameRange.start.offset === r?.start.offset);
-      if (block && e.diagnostics.some((d) => d.severity === 'error' && d.range.start.offset >= block.range.start.offset && d.range.end.offset <= block.range.end.offset)) return null;
+      if (!e || !enc || !simulable(e, enc)) return null;
       const runs = Math.max(1, Math.min(100_000, Math.floor(params.runs ?? 2000)));
-      const t0 = performance.now();
-      const system = e.system;
-      const { counters } = await system.loadEngine();
-      const mc = await monteCarlo(enc, { system: system.id, runs, seed: params.seed, signal, offThread: true, threads: ODDS_THREADS });
-      const result: EncounterOdds = {
-        encounter: enc.name,
-        runs: mc.runs,
-        seed: mc.seed,
-        sides: mc.sides.map((s) => ({ side: s.side, p: s.p, ci95: s.ci95 })),
-        stalemate: mc.stalemate.p,
-        draw: mc.draw.p,
-        meanRounds: mc.rounds.mean,
-        counters: counters.map((k) => ({ key: k.key, label: k.label, kind: k.kind })),
-        combatants: mc.combatants.map((c) => ({
-          id: c.id,
-          side: c.side,
-          values: Object.fromEntries(counters.map((k) => [k.key, k.kind === 'chance' ? chanceOf(c, k.key).p : meanOf(c, k.key).mean])),
-        })),
-        ms: Math.round((performance.now() - t0) * 10) / 10,
-      };
+      const { odds: result } = await encounterOddsOf(e, enc, { runs, seed: params.seed, signal });
       odds.set(oddsKey(params.uri, enc.name), result);
       return result;
     },

@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../cli/main.js';
-import { parseTarget } from '../../cli/tune.js';
+import { parseTarget } from '../../balance/tune.js';
 
 async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];

@@ -2,7 +2,7 @@
 // for every value (common random numbers), any system.
 import assert from 'node:assert/strict';
 import { main } from '../../cli/main.js';
-import { parseVary } from '../../cli/vary.js';
+import { parseVary } from '../../balance/vary.js';
 
 async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { WorkDoneProgress } from 'vscode-languageserver-protocol';
 import { startClient, type TestClient } from './lsp-client.js';
 import { ARMOURY, MAIN } from './fixtures.js';
 
@@ -52,6 +53,19 @@ describe('server: encounter odds off the main thread, cancellable', function () 
       assert.equal(e.code, -32602);
       assert.match(e.message, what);
     }
+  });
+
+  it('aces/tune over the connection: progress per try, the edit in the client\'s spelling of the file (issue 14 item 3)', async () => {
+    const reports: string[] = [];
+    const sub = client.conn.onProgress(WorkDoneProgress.type, 'tune-1', (v) => { if (v.kind === 'report' && v.message) reports.push(v.message); });
+    const r = (await client.conn.sendRequest('aces/tune', { uri: mainUri, encounter: 'Ambush', vary: 'Thug.vitality=4..40', target: 'heroes wins 50%', runs: 300, workDoneToken: 'tune-1' })) as { value: number; tries: unknown[]; edit: { uri: string } };
+    sub.dispose();
+    assert.equal(r.edit.uri, mainUri);
+    assert.ok(r.value >= 4 && r.value <= 40);
+    assert.equal(reports.length, r.tries.length);
+    assert.match(reports[0], /^try 1: \d+$/);
+    const bad = await client.conn.sendRequest('aces/tune', { uri: mainUri }).then(() => null, (x: { code: number }) => x);
+    assert.equal(bad?.code, -32602);
   });
 
   it('a small request still answers with odds that sum to 1', async () => {

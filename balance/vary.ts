@@ -5,7 +5,6 @@
 // numbers hold for it; every value runs the same combat seeds (common random
 // numbers), so neighbouring values are compared on the same shuffles.
 
-import { resolve } from 'node:path';
 import type { FileHost } from '../model/workspace.js';
 import type { EncounterInfo, RuleSystem } from '../model/system.js';
 import { checkFiles } from '../systems/index.js';
@@ -52,11 +51,12 @@ export interface Variant {
 }
 
 /**
- * The encounter `name` of `file` once for each value, the attribute written into the text of the file that
- * declares the block. Throws an Error with a user message when the block or its number cannot be found.
+ * The encounter `name` of `file` (a path or key of `host`, as the checker names files) once for each value, the
+ * attribute written into the text of the file that declares the block. Throws an Error with a user message when
+ * the block or its number cannot be found.
  */
 export function variants(file: string, encounterName: string, spec: VarySpec, host: FileHost): Variant[] {
-  const abs = resolve(file);
+  const abs = file;
   const base = checkFiles([abs], host);
   let where: { path: string; from: number; to: number } | undefined;
   let found: { path: string; line: number; character: number } | undefined;

@@ -1,0 +1,112 @@
+// "Balance this encounter…" (issue 14 item 3): the server's code action names
+// the numbers the encounter's stat blocks write; this asks which one, the
+// target and the range, runs `aces/tune` on the server's worker pool under a
+// cancellable progress notification (one line per try), and writes the value
+// found into the file that declares the block — one undoable edit.
+
+import * as vscode from 'vscode';
+import { WorkDoneProgress, type WorkDoneProgressReport } from 'vscode-languageclient/node';
+import { Commands, TuneRequest, type BalanceArgs, type BalanceCandidate, type TuneReply } from '../protocol/lsp-ext.js';
+import type { ServerController } from './server.js';
+
+/** What the last balance wrote (tests). */
+export interface BalanceOutcome {
+  block: string;
+  attr: string;
+  value: number;
+  p: number;
+  uri: string;
+}
+
+const TARGET = /^\s*(.+?)\s+(\d+(?:\.\d+)?)\s*%\s*$/;
+const RANGE = /^\s*(-?\d+)\s*\.\.\s*(-?\d+)\s*$/;
+
+export class BalanceController implements vscode.Disposable {
+  private readonly disposables: vscode.Disposable[] = [];
+  last: BalanceOutcome | undefined;
+
+  constructor(private readonly server: ServerController) {
+    this.disposables.push(vscode.commands.registerCommand(Commands.balanceEncounter, (a: BalanceArgs, answers?: { pick?: number; target?: string; range?: string }) => this.balance(a, answers)));
+  }
+
+  /** `answers` skips the prompts (tests): the candidate's index, the target and the range. */
+  async balance(args: BalanceArgs, answers: { pick?: number; target?: string; range?: string } = {}): Promise<BalanceOutcome | undefined> {
+    const client = this.server.client;
+    if (!client || !args?.candidates?.length) return undefined;
+    const c = answers.pick !== undefined ? args.candidates[answers.pick] : await this.pickNumber(args);
+    if (!c) return undefined;
+    const target = answers.target ?? (await vscode.window.showInputBox({
+      title: `Balance "${args.encounter}": the target`,
+      prompt: `An outcome and its chance: ${args.sides.map((s) => `"${s} wins 50%"`).join(', ')} or "stalemate 5%"`,
+      value: `${args.sides[0]} wins 50%`,
+      validateInput: (t) => (TARGET.test(t) && Number(TARGET.exec(t)![2]) <= 100 ? undefined : 'Write an outcome and a chance, e.g. "party wins 50%".'),
+    }));
+    if (!target) return undefined;
+    const lo = Math.max(c.value > 0 ? 1 : c.value - 10, Math.floor(c.value / 2)), hi = Math.max(lo + 2, c.value * 2);
+    const range = answers.range ?? (await vscode.window.showInputBox({
+      title: `Balance "${args.encounter}": ${c.block} ${c.attr} from … to …`,
+      prompt: 'The whole numbers to search (a bisection: about log₂ of the range, plus its two ends, tries of 2,000 fights).',
+      value: `${lo}..${hi}`,
+      validateInput: (t) => (RANGE.test(t) ? undefined : 'Write FROM..TO, e.g. 20..80.'),
+    }));
+    if (!range) return undefined;
+    const vary = `${JSON.stringify(c.block)}.${c.attr}=${range.trim()}`;
+    const reply = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: `Aces: balancing "${args.encounter}" — ${c.block} ${c.attr} for ${target}`, cancellable: true },
+      async (progress, token) => {
+        const workDoneToken = `aces-tune-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+        const sub = client.onProgress(WorkDoneProgress.type, workDoneToken, (v) => {
+          if (v.kind === 'report') progress.report({ message: (v as WorkDoneProgressReport).message });
+        });
+        try {
+          return await client.sendRequest(TuneRequest, { uri: args.uri, encounter: args.encounter, vary, target, workDoneToken }, token);
+        } catch (e) {
+          if (token.isCancellationRequested) return undefined;
+          return { error: (e as Error).message } satisfies TuneReply;
+        } finally {
+          sub.dispose();
+        }
+      },
+    );
+    if (reply === undefined) {
+      void vscode.window.setStatusBarMessage('Aces: balancing cancelled', 4000);
+      return undefined;
+    }
+    if (reply === null) {
+      void vscode.window.showWarningMessage(`Aces: the language server could not balance "${args.encounter}" (see its log).`);
+      return undefined;
+    }
+    if ('error' in reply) {
+      void vscode.window.showWarningMessage(`Aces: cannot balance "${args.encounter}": ${reply.error}`);
+      return undefined;
+    }
+    const uri = vscode.Uri.parse(reply.edit.uri);
+    const edit = new vscode.WorkspaceEdit();
+    const r = reply.edit.range;
+    edit.replace(uri, new vscode.Range(r.start.line, r.start.character, r.end.line, r.end.character), reply.edit.newText);
+    await vscode.workspace.applyEdit(edit);
+    const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+    const where = reply.edit.uri === args.uri ? '' : ` (written in ${vscode.workspace.asRelativePath(uri)}, which other encounters may use)`;
+    const edge = reply.atEdge ? ` The best value is an end of ${range.trim()}: widen the range if the target lies beyond.` : '';
+    void vscode.window.showInformationMessage(
+      `Aces: ${c.block} ${c.attr} ${reply.value} — ${target.replace(/\s*\d+(\.\d+)?\s*%\s*$/, '')} ${pct(reply.p)} (95%: ${pct(reply.ci95[0])}–${pct(reply.ci95[1])}) after ${reply.tries.length} tries${where}.${edge}`,
+    );
+    this.last = { block: c.block, attr: c.attr, value: reply.value, p: reply.p, uri: reply.edit.uri };
+    return this.last;
+  }
+
+  private async pickNumber(args: BalanceArgs): Promise<BalanceCandidate | undefined> {
+    const items = args.candidates.map((c) => ({
+      label: `${c.block} · ${c.attr}`,
+      description: `now ${c.value}`,
+      detail: c.file === args.uri ? undefined : `in ${vscode.workspace.asRelativePath(vscode.Uri.parse(c.file))}`,
+      c,
+    }));
+    const picked = await vscode.window.showQuickPick(items, { title: `Balance "${args.encounter}": which number to change?`, matchOnDescription: true });
+    return picked?.c;
+  }
+
+  dispose(): void {
+    for (const d of this.disposables) d.dispose();
+  }
+}

@@ -1,0 +1,134 @@
+// Monte Carlo odds in the editor: on request (Preview Odds) and as you type
+// (issues 14 and 15). As you type: after each check of an open file, every
+// encounter of it is simulated again on the worker pool — a quick estimate,
+// then a refinement — and compared, combat by combat on the same seeds, with
+// the version last saved (or as it was opened). The lens then reads
+// "party wins 62% → 48% (−14 ± 1)": common random numbers make that interval
+// tight, so a real change shows after a couple of thousand fights.
+//
+// Nothing here runs a combat on the server's thread: `monteCarlo(…, { offThread })`
+// keeps diagnostics, hovers and completion answering while odds are computed,
+// and the next edit aborts a computation whose figures would be stale.
+
+import { availableParallelism } from 'node:os';
+import { chanceOf, meanOf, pairedChanges } from '../../engine/tally.js';
+import type { EncounterInfo } from '../../model/system.js';
+import type { EncounterOdds, OddsChange } from '../../protocol/lsp-ext.js';
+import { monteCarlo } from '../../systems/index.js';
+import type { FileEntry } from './analysis.js';
+
+/** Worker threads of the server's odds: all cores but one, at most 4 (the editor and the checker need the rest). */
+export const ODDS_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
+
+/** Fights of the first estimate after an edit, then of the refinement. */
+export const LIVE_ESTIMATE_RUNS = 2000;
+export const LIVE_REFINED_RUNS = 10_000;
+
+/** Whether an encounter can be simulated: no error inside its block. */
+export function simulable(e: FileEntry, enc: EncounterInfo): boolean {
+  const r = enc.range;
+  const block = e.file.read?.blocks.find((b) => b.kind === 'encounter' && b.nameRange.start.offset === r?.start.offset);
+  return !(block && e.diagnostics.some((d) => d.severity === 'error' && d.range.start.offset >= block.range.start.offset && d.range.end.offset <= block.range.end.offset));
+}
+
+/** The odds of one encounter off this thread; with `record`, each combat's outcome too (for a comparison). */
+export async function encounterOddsOf(
+  e: FileEntry,
+  enc: EncounterInfo,
+  opts: { runs: number; seed?: number; signal?: AbortSignal; record?: boolean },
+): Promise<{ odds: EncounterOdds; outcomes?: Int8Array; playerSide: number }> {
+  const t0 = performance.now();
+  const system = e.system;
+  const { counters } = await system.loadEngine();
+  const mc = await monteCarlo(enc, { system: system.id, runs: opts.runs, seed: opts.seed, signal: opts.signal, offThread: true, threads: ODDS_THREADS, record: opts.record });
+  const odds: EncounterOdds = {
+    encounter: enc.name,
+    runs: mc.runs,
+    seed: mc.seed,
+    sides: mc.sides.map((s) => ({ side: s.side, p: s.p, ci95: s.ci95 })),
+    stalemate: mc.stalemate.p,
+    draw: mc.draw.p,
+    meanRounds: mc.rounds.mean,
+    counters: counters.map((k) => ({ key: k.key, label: k.label, kind: k.kind })),
+    combatants: mc.combatants.map((c) => ({
+      id: c.id,
+      side: c.side,
+      values: Object.fromEntries(counters.map((k) => [k.key, k.kind === 'chance' ? chanceOf(c, k.key).p : meanOf(c, k.key).mean])),
+    })),
+    ms: Math.round((performance.now() - t0) * 10) / 10,
+  };
+  const playerSide = Math.max(0, mc.sides.findIndex((s) => s.side === mc.verdict?.playerSide));
+  return { odds, outcomes: mc.outcomes, playerSide };
+}
+
+/** A baseline: the outcomes of one encounter's combats in the version compared against. */
+interface Baseline {
+  sides: string[];
+  seed: number;
+  outcomes: Int8Array;
+  /** The side whose win the lens quotes: the player characters' side, else the first. */
+  side: number;
+}
+
+/**
+ * The change of the quoted side's win chance from `base` to `now`, combats paired by index (the first
+ * min(runs) combats of each; both seeded alike). Undefined when the two cannot be paired (other sides or seed).
+ */
+export function changeAgainst(base: Baseline, now: { sides: string[]; seed: number; outcomes: Int8Array }, versus: string): OddsChange | undefined {
+  if (base.seed !== now.seed || base.sides.join('\0') !== now.sides.join('\0')) return undefined;
+  const c = pairedChanges(base.outcomes, now.outcomes, base.sides.length + 2)[base.side];
+  return { versus, side: base.sides[base.side], before: c.before, after: c.after, change: c.change, halfWidth: c.halfWidth, runs: Math.min(base.outcomes.length, now.outcomes.length) };
+}
+
+/**
+ * Live odds of the open files: the latest figures per encounter (what the lens and the inlay show) and the
+ * baseline each is compared with. The caller (server/main.ts) decides when: after a check, on save.
+ */
+export class LiveOdds {
+  private readonly baselines = new Map<string, Baseline>();
+  /** Files whose next live figures become their baseline (just opened, or just saved). */
+  private readonly pendingBaseline = new Set<string>();
+
+  constructor(private readonly store: (uri: string, odds: EncounterOdds) => void) {}
+
+  private static key(uri: string, encounter: string): string {
+    return `${uri}\0${encounter}`;
+  }
+
+  /** The version on disk is what the next figures of `uri` describe: they become its baseline. */
+  saved(uri: string): void {
+    this.pendingBaseline.add(uri);
+  }
+
+  closed(uri: string): void {
+    this.pendingBaseline.delete(uri);
+    for (const k of [...this.baselines.keys()]) if (k.startsWith(`${uri}\0`)) this.baselines.delete(k);
+  }
+
+  /**
+   * Simulates every sound encounter of `e` (`runs` combats each, recorded), stores the figures with their change
+   * against the baseline, and returns how many encounters were refreshed. Throws AbortError when aborted. `last`:
+   * the last pass for this version (a file waiting for its baseline takes every pass up to this one).
+   */
+  async refresh(e: FileEntry, runs: number, signal: AbortSignal, last: boolean): Promise<number> {
+    const asBaseline = this.pendingBaseline.has(e.uri);
+    let n = 0;
+    for (const enc of e.allEncounters) {
+      if (!simulable(e, enc)) continue;
+      const { odds, outcomes, playerSide } = await encounterOddsOf(e, enc, { runs, signal, record: true });
+      const k = LiveOdds.key(e.uri, enc.name);
+      const base = this.baselines.get(k);
+      if (asBaseline || !base) {
+        this.baselines.set(k, { sides: odds.sides.map((s) => s.side), seed: odds.seed, outcomes: outcomes!, side: playerSide });
+      } else {
+        const change = changeAgainst(base, { sides: odds.sides.map((s) => s.side), seed: odds.seed, outcomes: outcomes! }, 'saved');
+        // an edit that changes no combat (a comment, a reordering) shows no change
+        if (change && (change.change !== 0 || change.halfWidth !== 0)) odds.change = change;
+      }
+      this.store(e.uri, odds);
+      n++;
+    }
+    if (asBaseline && last) this.pendingBaseline.delete(e.uri);
+    return n;
+  }
+}
