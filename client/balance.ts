@@ -6,7 +6,7 @@
 
 import * as vscode from 'vscode';
 import { WorkDoneProgress, type WorkDoneProgressReport } from 'vscode-languageclient/node';
-import { Commands, TuneRequest, type BalanceArgs, type BalanceCandidate, type TuneReply } from '../protocol/lsp-ext.js';
+import { TuneRequest, type BalanceArgs, type BalanceCandidate, type TuneReply } from '../protocol/lsp-ext.js';
 import type { ServerController } from './server.js';
 
 /** What the last balance wrote (tests). */
@@ -26,7 +26,7 @@ export class BalanceController implements vscode.Disposable {
   last: BalanceOutcome | undefined;
 
   constructor(private readonly server: ServerController) {
-    this.disposables.push(vscode.commands.registerCommand(Commands.balanceEncounter, (a: BalanceArgs, answers?: { pick?: number; target?: string; range?: string }) => this.balance(a, answers)));
+    this.disposables.push(vscode.commands.registerCommand('aces.balanceEncounter', (a: BalanceArgs, answers?: { pick?: number; target?: string; range?: string }) => this.balance(a, answers)));
   }
 
   /** `answers` skips the prompts (tests): the candidate's index, the target and the range. */
