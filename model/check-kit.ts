@@ -95,4 +95,79 @@ export abstract class BlockChecker<Kind extends string = string> {
     this.unknownName(raw, kind, ref, new Set([...(local?.keys() ?? []), ...scope.names(kind), ...extra]));
     return undefined;
   }
+
+  /**
+   * A block that may `extends` another (the schema marks its kind `extendable`), built by `build` from the
+   * merged attributes. What the inherited attributes break is reported once, by the block that wrote them
+   * (it is built on its own too), so those diagnostics are dropped here. `required`: the attributes an
+   * unknown base would have given, not to be called missing as well. `base`/`inherited` for hovers.
+   */
+  protected buildInherited<T>(raw: RawBlock, kind: Kind, required: readonly string[], build: (merged: RawBlock) => T): { value: T; base?: { name: string; file: string }; inherited?: string[] } {
+    if (!raw.base) return { value: build(raw) };
+    const { merged, inheritedRanges, chain } = this.inherit(raw, kind, required);
+    const start = this.diags.length;
+    const value = build(merged);
+    let keep = start;
+    for (let i = start; i < this.diags.length; i++) if (!inheritedRanges.has(this.diags[i].range)) this.diags[keep++] = this.diags[i];
+    this.diags.length = keep;
+    if (chain.length < 2) return { value };
+    const own = new Set(raw.attrs.map((a) => a.spec.name));
+    return { value, base: { name: chain[1].name, file: chain[1].file }, inherited: [...new Set(merged.attrs.filter((a) => !own.has(a.spec.name)).map((a) => a.spec.name))] };
+  }
+
+  /**
+   * `character "Elite Thug" extends Thug { … }`: everything of Thug (and what Thug extends), with each
+   * attribute the derived block writes replacing the inherited one whole (a `techniques` list too).
+   * Inherited names resolve in the scope of the file that wrote them. A loop of `extends` is reported on
+   * this block's `extends` name; the chain up to the loop is still merged, so the block stays usable.
+   */
+  private inherit(raw: RawBlock, kind: Kind, required: readonly string[]): { merged: RawBlock; inheritedRanges: Set<Range>; chain: RawBlock[] } {
+    const chain: RawBlock[] = [raw];
+    let cur = raw;
+    let unresolved = false;
+    while (cur.base) {
+      const baseRef = cur.base;
+      const next = this.scopeOf(cur.file).lookup(kind, baseRef.text);
+      if (!next) {
+        if (cur === raw) {
+          // reported here only: a deeper block reports its own unknown base
+          const sugg = suggest(baseRef.text, this.scopeOf(raw.file).names(kind).filter((n) => n !== raw.name));
+          this.report(raw.file, baseRef.range, 'error', 'unknown-name', `No ${kind} named '${baseRef.text}' to extend in this file or the files it uses.${didYouMean(sugg)}${
+            sugg.length ? '' : ` Declare it with \`${kind} ${quoteName(baseRef.text)} { … }\`, or \`use\` the file that has it.`
+          }`, sugg);
+        }
+        unresolved = true;
+        break;
+      }
+      if (chain.includes(next)) {
+        if (cur === raw || chain.indexOf(next) === 0) {
+          const loop = [...chain.slice(chain.indexOf(next)), next].map((b) => quoteName(b.name)).join(' → ');
+          this.report(raw.file, raw.base!.range, 'error', 'extends-cycle', `${quoteName(raw.name)} inherits from itself: ${loop}. A ${kind} extends a different block; remove one of these \`extends\`.`);
+        }
+        break;
+      }
+      chain.push(next);
+      cur = next;
+    }
+    const inheritedRanges = new Set<Range>();
+    let attrs: AttrValue[] = [];
+    const misspelt = new Set<string>();
+    for (let i = chain.length - 1; i >= 0; i--) {
+      const b = chain[i];
+      const written = new Set(b.attrs.map((a) => a.spec.name));
+      attrs = attrs.filter((a) => !written.has(a.spec.name));
+      for (const a of b.attrs) {
+        if (i === 0) {
+          attrs.push(a);
+          continue;
+        }
+        for (const r of [a.range, a.keyRange, ...a.names.map((n) => n.range), ...a.cards.map((c) => c.range)]) inheritedRanges.add(r);
+        attrs.push({ ...a, names: a.names.map((n) => ({ ...n, file: n.file ?? b.file })) });
+      }
+      for (const m of b.misspelt ?? []) misspelt.add(m);
+    }
+    // An unknown base is one mistake: do not also call what it would have given missing.
+    if (unresolved) for (const s of required) misspelt.add(s);
+    return { merged: { ...raw, attrs, misspelt }, inheritedRanges, chain };
+  }
 }

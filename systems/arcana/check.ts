@@ -160,9 +160,21 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
 
   // ---- characters -------------------------------------------------------
 
+  /** A character, with what it `extends` merged in (model/check-kit.ts): its hover says what it inherited. */
   character(raw: RawBlock): CharInfo {
     const memo = this.chars.get(raw);
     if (memo) return memo;
+    const { value, base, inherited } = this.buildInherited(raw, 'character', STATS, (merged) => this.buildCharacter(merged));
+    if (base) {
+      const h = this.hovers.find((x) => x.range === raw.nameRange);
+      if (h) h.markdown += `\n\n*extends* **${base.name}** — inherited: ${inherited!.join(', ') || 'nothing (every attribute is written here)'}`;
+    }
+    const info: CharInfo = { ...value, raw };
+    this.chars.set(raw, info);
+    return info;
+  }
+
+  private buildCharacter(raw: RawBlock): CharInfo {
     const f = raw.file;
     const stats = {} as Record<Stat, number>;
     const missing: Stat[] = [];
@@ -239,9 +251,7 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
       tactics: this.enumValue<Tactic>(raw, this.one(raw, 'tactics'), TACTICS),
     });
     this.hovers.push({ file: f, range: raw.nameRange, markdown: characterHover(c, { health: !healthAttr, toughness: tAttr?.int === undefined, hand: !handAttr }) });
-    const info: CharInfo = { c, raw, hand: handAttr };
-    this.chars.set(raw, info);
-    return info;
+    return { c, raw, hand: handAttr };
   }
 
   /** A foreign word inside `raw` was taken for attribute `to` (already reported): not also missing. */

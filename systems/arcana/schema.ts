@@ -90,6 +90,7 @@ export const SCHEMA: Record<ArBlockKind, BlockSpec> = {
   },
   character: {
     kind: 'character',
+    extendable: true,
     example: '"Inspector Vale"',
     token: 'class',
     snippet: 'character ${1:Name} {\n\tstrength ${2:2}  finesse ${3:2}  agility ${4:2}  alertness ${5:2}\n\thealth ${6:10}\n\twields ${7:Saber}\n}',

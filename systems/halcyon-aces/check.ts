@@ -240,82 +240,11 @@ export class ModelBuilder extends BlockChecker<BlockKind> {
   character(raw: RawBlock): StatBlock {
     const memo = this.blocks.get(raw);
     if (memo) return memo;
-    if (!raw.base) {
-      const b = this.buildCharacter(raw);
-      this.blocks.set(raw, b);
-      return b;
-    }
-    // Inheritance: build the merged block; what the inherited attributes break is reported once, by the
-    // block that wrote them (it is built on its own too), so those diagnostics are dropped here.
-    const { merged, inheritedRanges, chain } = this.inherit(raw);
-    const start = this.diags.length;
-    const b = this.buildCharacter(merged);
-    let keep = start;
-    for (let i = start; i < this.diags.length; i++) if (!inheritedRanges.has(this.diags[i].range)) this.diags[keep++] = this.diags[i];
-    this.diags.length = keep;
-    if (chain.length > 1) {
-      b.base = { name: chain[1].name, file: chain[1].file };
-      const own = new Set(raw.attrs.map((a) => a.spec.name));
-      b.inherited = [...new Set(merged.attrs.filter((a) => !own.has(a.spec.name)).map((a) => a.spec.name))];
-    }
+    // An unknown base is one mistake: its stats and vitality are not also called missing.
+    const { value: b, base, inherited } = this.buildInherited(raw, 'character', [...STATS, 'vitality'], (m) => this.buildCharacter(m));
+    if (base) Object.assign(b, { base, inherited });
     this.blocks.set(raw, b);
     return b;
-  }
-
-  /**
-   * `character "Elite Thug" extends Thug { … }`: everything of Thug (and what Thug extends), with each
-   * attribute the derived block writes replacing the inherited one whole (a `techniques` list too).
-   * Inherited names resolve in the scope of the file that wrote them. A loop of `extends` is reported on
-   * this block's `extends` name; the chain up to the loop is still merged, so the block stays usable.
-   */
-  private inherit(raw: RawBlock): { merged: RawBlock; inheritedRanges: Set<Range>; chain: RawBlock[] } {
-    const chain: RawBlock[] = [raw];
-    let cur = raw;
-    let unresolved = false;
-    while (cur.base) {
-      const baseRef = cur.base;
-      const next = this.scopeOf(cur.file).lookup('character', baseRef.text);
-      if (!next) {
-        if (cur === raw) {
-          // reported here only: a deeper block reports its own unknown base
-          const sugg = suggest(baseRef.text, this.scopeOf(raw.file).names('character').filter((n) => n !== raw.name));
-          this.report(raw.file, baseRef.range, 'error', 'unknown-name', `No character named '${baseRef.text}' to extend in this file or the files it uses.${didYouMean(sugg)}${
-            sugg.length ? '' : ` Declare it with \`character ${quoteName(baseRef.text)} { … }\`, or \`use\` the file that has it.`
-          }`, sugg);
-        }
-        unresolved = true;
-        break;
-      }
-      if (chain.includes(next)) {
-        if (cur === raw || chain.indexOf(next) === 0) {
-          const loop = [...chain.slice(chain.indexOf(next)), next].map((b) => quoteName(b.name)).join(' → ');
-          this.report(raw.file, raw.base!.range, 'error', 'extends-cycle', `${quoteName(raw.name)} inherits from itself: ${loop}. A character extends a different stat block; remove one of these \`extends\`.`);
-        }
-        break;
-      }
-      chain.push(next);
-      cur = next;
-    }
-    const inheritedRanges = new Set<Range>();
-    let attrs: AttrValue[] = [];
-    const misspelt = new Set<string>();
-    for (let i = chain.length - 1; i >= 0; i--) {
-      const b = chain[i];
-      const written = new Set(b.attrs.map((a) => a.spec.name));
-      attrs = attrs.filter((a) => !written.has(a.spec.name));
-      for (const a of b.attrs) {
-        if (i === 0) {
-          attrs.push(a);
-          continue;
-        }
-        for (const r of [a.range, a.keyRange, ...a.names.map((n) => n.range), ...a.cards.map((c) => c.range)]) inheritedRanges.add(r);
-        attrs.push({ ...a, names: a.names.map((n) => ({ ...n, file: n.file ?? b.file })) });
-      }
-      for (const m of b.misspelt ?? []) misspelt.add(m);
-    }
-    // An unknown base is one mistake: do not also call its stats and vitality missing.
-    if (unresolved) for (const s of [...STATS, 'vitality']) misspelt.add(s);
-    return { merged: { ...raw, attrs, misspelt }, inheritedRanges, chain };
   }
 
   private buildCharacter(raw: RawBlock): StatBlock {
