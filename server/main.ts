@@ -157,6 +157,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     liveRuns.get(key(ev.document.uri))?.abort();
     const k = key(ev.document.uri);
     liveDue.add(k);
+    // an edited bestiary moves the odds of the open files that use it
+    for (const d of service.dependentsOf(k)) if (byKey.has(d)) { liveRuns.get(d)?.abort(); liveDue.add(d); }
     byKey.set(k, ev.document);
     service.didChange(k);
     schedule(debounceMs());
@@ -164,8 +166,10 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   documents.onDidSave((ev) => {
     // the text as saved becomes what later edits are compared with
     const k = key(ev.document.uri);
-    service.liveSaved(k);
-    if (!liveRuns.has(k)) void liveOdds(k);
+    for (const d of [k, ...service.dependentsOf(k).filter((x) => byKey.has(x))]) {
+      service.liveSaved(d);
+      if (!liveRuns.has(d)) void liveOdds(d);
+    }
   });
   documents.onDidClose((ev) => {
     const k = key(ev.document.uri);
@@ -231,7 +235,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       }
       if (results.size) log(`[aces] checked ${results.size} file(s) in ${ms.toFixed(1)} ms`);
       // odds as you type, for the open documents this check saw as edited (after their diagnostics went out)
-      for (const [k, v] of seen) if (liveDue.has(k) && byKey.get(k)?.version === v) { liveDue.delete(k); void liveOdds(k); }
+      for (const k of [...liveDue]) if (seen.has(k) && byKey.get(k)?.version === seen.get(k)) { liveDue.delete(k); void liveOdds(k); }
       if (results.size && canRefreshInlay) void connection.languages.inlayHint.refresh().catch(() => undefined);
     } catch (e) {
       connection.console.error(`[aces] validation failed: ${(e as Error)?.stack ?? String(e)}`);

@@ -200,6 +200,42 @@ suite('Halcyon Aces in a real VS Code', () => {
     console.log(`    odds: ${r.sides.map((s) => `${s.side} ${(s.p * 100).toFixed(1)}%`).join(', ')} (${Date.now() - t0} ms for 4,000 combats)`);
   });
 
+  test('odds as you type against the saved file, and "Balance this encounter…" writes the value found (issue 14)', async () => {
+    const lens = async () => ((await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', sample.uri)) ?? [])
+      .map((l) => l.command?.title ?? '').find((t) => t.includes('Odds')) ?? '';
+    const until = async (ok: (t: string) => boolean, what: string) => {
+      for (let i = 0; i < 300; i++) { const t = await lens(); if (ok(t)) return t; await new Promise((r) => setTimeout(r, 100)); }
+      throw new Error(`${what}: the lens still reads "${await lens()}"`);
+    };
+    const opened = await until((t) => /Odds: party \d+%/.test(t), 'live odds of the file as opened');
+    // a tougher archer, in the bestiary the encounter uses: the sample's lens compares with the saved version
+    const bestiary = await vscode.workspace.openTextDocument(vscode.Uri.joinPath(folder, 'bestiary.aces'));
+    const editor = await vscode.window.showTextDocument(bestiary);
+    const line = bestiary.getText().split('\n').findIndex((l, i, all) => /^\s*vitality \d+/.test(l) && all.slice(0, i).reverse().find((x) => /^character /.test(x))?.includes('Archer'));
+    assert.ok(line >= 0, 'the Archer has a vitality line');
+    const original = bestiary.lineAt(line).text;
+    await editor.edit((e) => e.replace(bestiary.lineAt(line).range, original.replace(/\d+/, '60')));
+    const changed = await until((t) => / → /.test(t), 'the change since the saved version');
+    assert.match(changed, /Odds: party wins \d+% → \d+% \(−[\d.]+ ± [\d.]+\)/);
+    await restore(bestiary, line, original);
+    console.log(`    lens: "${opened}" → "${changed}"`);
+    // Balance this encounter…: the code action's candidates, the tune on the server, the edit applied
+    const encLine = sample.getText().split('\n').findIndex((l) => l.startsWith('encounter '));
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', sample.uri, new vscode.Range(encLine + 2, 2, encLine + 2, 2));
+    const balance = actions.find((a) => a.title === 'Balance this encounter…');
+    assert.ok(balance?.command, `a Balance action among ${actions.map((a) => a.title).join(', ')}`);
+    const args = balance.command.arguments![0] as { candidates: { block: string; attr: string; value: number; file: string }[] };
+    const pick = args.candidates.findIndex((c) => c.block === 'Archer' && c.attr === 'vitality');
+    assert.ok(pick >= 0, 'the Archer\'s vitality is offered');
+    const t0 = Date.now();
+    const out = await vscode.commands.executeCommand<{ value: number; p: number; uri: string }>(balance.command.command, ...balance.command.arguments!, { pick, target: 'party wins 50%', range: '4..80' });
+    assert.ok(out && out.value >= 4 && out.value <= 80, JSON.stringify(out));
+    assert.equal(vscode.Uri.parse(out.uri).fsPath, bestiary.uri.fsPath);
+    assert.match(bestiary.lineAt(line).text, new RegExp(`vitality ${out.value}\\b`));
+    console.log(`    balanced: Archer vitality ${out.value} → party wins ${(out.p * 100).toFixed(1)}% (${Date.now() - t0} ms)`);
+    await restore(bestiary, line, original);
+  });
+
   test('a Heart Rush sample: its own diagnostics and exact-odds hover, and Run gives `aces run`\'s log', async () => {
     const ford = await vscode.workspace.openTextDocument(vscode.Uri.joinPath(folder, 'heart-rush', 'wolves-at-the-ford.aces'));
     await vscode.window.showTextDocument(ford);
