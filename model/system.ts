@@ -7,10 +7,10 @@
 // Granularity: the seam is crossed once per request, per encounter or per
 // Monte Carlo chunk, never per draw, action or event (ARCHITECTURE.md).
 
-import type { Range } from '../grammar/ast.js';
+import type { Range, Term } from '../grammar/ast.js';
 import type { Diagnostic } from './diagnostics.js';
 import type { RawBlock, ReadFile } from './read.js';
-import type { SystemSchema } from './schema.js';
+import type { AttributeSpec, SystemSchema } from './schema.js';
 import type { CounterSpec, MonteCarloResult, Tally, TallyShape } from '../engine/tally.js';
 
 /** Names visible from one file: its own definitions and those of the files it uses. */
@@ -72,6 +72,38 @@ export interface RuleSystem<M extends SystemModel = SystemModel> {
   readonly editor?: EditorContributions;
 }
 
+/**
+ * A read-only view of the workspace for a system's editor contributions: the files that speak this system
+ * and the model of the check that last covered each (the server re-checks incrementally, so two files may
+ * hold models of different checks). Langium's WorkspaceCache and IndexManager, in our terms.
+ */
+export interface WorkspaceView {
+  /** Every checked file of this system, in the workspace's order, with its model (a hover may list a character's encounters across files). */
+  files(): readonly { file: string; model: SystemModel }[];
+  /** The model that covers `file` (undefined: no checked file of this system). */
+  modelOf(file: string): SystemModel | undefined;
+  /** Data derived from the files (who appears where), built once and kept until any file is re-checked. */
+  cached<T>(key: string, build: () => T): T;
+}
+
+/** A reference under the cursor: a name an attribute, `extends` or a placement gives. */
+export interface ReferenceAt {
+  /** The block kind it names and the name. */
+  kind: string;
+  name: string;
+  /** What holds it: the attribute (`wields`), `extends`, `placement`, or `placement-KEY` (`placement-at`). */
+  role: string;
+  /** Index among the names its attribute gives in the holder (`wields Main Offhand`: 0, 1). */
+  index?: number;
+  /** The file it is written in, and where. */
+  file: string;
+  range: Range;
+  /** The block that holds it (a character, a zone, a side). */
+  holder: { kind: string; name: string; file: string };
+  /** The encounter it sits in: its name and the range of that name. */
+  encounter?: { name: string; range: Range };
+}
+
 /** A hover on a name the file defines or refers to. */
 export interface HoverQuery {
   /** The system's checked model (from the check that covered the file). */
@@ -82,14 +114,136 @@ export interface HoverQuery {
   file: string;
   /** The encounter the reference sits in, when it is a placement. */
   encounter?: string;
+  /** The definition's name in its file. */
+  range: Range;
+  /** The encounter that holds the definition (a zone, a side, a deck local to it): its name and the range of that name. */
+  within?: { name: string; range: Range };
+  /** The reference the cursor is on, when it is not on the definition itself. */
+  ref?: ReferenceAt;
+  workspace: WorkspaceView;
 }
 
-/** Langium's providers / json-languageservice's contributions, in our terms. */
+/** A hover on a reference that no visible definition answers: a built-in name (Halcyon Aces's `Unarmed`) or a typo. */
+export interface UnknownNameQuery {
+  model?: SystemModel;
+  ref: ReferenceAt;
+  workspace: WorkspaceView;
+}
+
+/** A hover on a term that is no name: a keyword, an attribute's value, a card literal. */
+export interface TermHoverQuery {
+  /** The model covering the file (absent when the file could not be read against a schema). */
+  model?: SystemModel;
+  file: string;
+  term: Term;
+  /** The block kind the statement sits in (`file` at the top level) and that block's name. */
+  context: string;
+  holder?: string;
+  /** The attribute of which the term is the key (`role: 'key'`) or an argument (`role: 'arg'`). */
+  attr?: { spec: AttributeSpec; role: 'key' | 'arg' };
+  /** What the shell shows without the system (the schema's docs); undefined: nothing. */
+  doc?: string;
+  workspace: WorkspaceView;
+}
+
+/** How a completion item is drawn (its icon): the shell maps these to the editor's kinds. */
+export type CompletionKind = 'keyword' | 'property' | 'enum-member' | 'class' | 'function' | 'variable' | 'module' | 'constant' | 'struct';
+
+/** A value the system offers at the cursor. */
+export interface CompletionValue {
+  label: string;
+  kind: CompletionKind;
+  /** One line beside the label. */
+  detail?: string;
+  /** Markdown shown for the selected item. */
+  doc?: string;
+  /** The text inserted (default: the label). */
+  insert?: string;
+  /** Sorting key (default: the label). */
+  sortText?: string;
+}
+
+/** Completion of an attribute's value: the attribute, how many of its arguments are written, and what is visible. */
+export interface CompletionQuery {
+  model?: SystemModel;
+  file: string;
+  /** The block kind the statement sits in, and the name of that block (to leave itself out of its own lists). */
+  context: string;
+  self?: string;
+  attr: AttributeSpec;
+  /** Arguments of the attribute written before the cursor. */
+  argCount: number;
+  /** Definitions of a kind visible from the file (its own first, then through `use`), and where each is, as the editor says it. */
+  visible(kind: string): { name: string; file: string; where: string }[];
+  /** Names of blocks of a kind declared in the enclosing encounter (its zones). */
+  local(kind: string): string[];
+  /** A name as it must be written to read back as that name (quoted when needed). */
+  formatName(name: string): string;
+  workspace: WorkspaceView;
+}
+
+/** A diagnostic of the system's own to offer quick fixes for, and what surrounds it. */
+export interface FixQuery {
+  model?: SystemModel;
+  file: string;
+  /** The file's text, and one of its lines without the line break. */
+  text: string;
+  lineText(line: number): string;
+  diagnostic: Diagnostic;
+  /** References written inside the diagnostic's range. */
+  refs: ReferenceAt[];
+  /** The definition whose name the diagnostic starts at, with the attributes it writes. */
+  definition?: { kind: string; name: string; range: Range; attrs: string[] };
+  /** A name as it must be written to read back as that name (quoted when needed). */
+  formatName(name: string): string;
+  workspace: WorkspaceView;
+}
+
+/**
+ * An edit a quick fix makes, in plain positions the shell lays out: replace a range (insert when empty);
+ * add a line at the end of the block whose name starts at `block` (an offset), or after its last statement
+ * of kind `after` when it has one, in the block's own layout; insert text right after the last term of the
+ * statement at `statement` (an offset).
+ */
+export type FixEdit = { range: Range; text: string } | { block: number; line: string; after?: string } | { statement: number; text: string };
+
+/** A quick fix: plain edits of the diagnostic's file, keyed by the diagnostic's `code` or `fix` id, never its message. */
+export interface FixData {
+  title: string;
+  /** The one fix an editor may apply unasked. */
+  preferred?: boolean;
+  edits: FixEdit[];
+}
+
+/** Langium's providers / json-languageservice's contributions, in our terms: plain data, no LSP types. */
 export interface EditorContributions {
-  /** Markdown for a definition or a reference: derived numbers, exact odds. Undefined: the schema's doc only. */
+  /**
+   * Markdown for a definition or a reference: derived numbers, exact odds. Undefined: the schema's doc only;
+   * '' : nothing at all.
+   */
   hover?(q: HoverQuery): string | undefined;
+  /** Markdown for a reference that names nothing visible; undefined: the shell's "No X named … is visible here". */
+  hoverUnknown?(q: UnknownNameQuery): string | undefined;
+  /** Markdown for a term that is no name (a card, a stat word), replacing the shell's doc; undefined: the shell's doc. */
+  hoverTerm?(q: TermHoverQuery): string | undefined;
+  /** The values to offer for an attribute the schema gives no `values` for; undefined: the names it refers to (its `ref`). */
+  completionValues?(q: CompletionQuery): CompletionValue[] | undefined;
+  /** A few words on a definition beside its name in completion lists (`Vitality 10, Guard 7, Dagger`). */
+  describe?(q: { kind: string; name: string; file: string; workspace: WorkspaceView }): string | undefined;
+  /**
+   * The block a quick fix writes at the end of the file for a name that no definition declares
+   * (`unknown-name`), by block kind; `name` comes already written as a name (quoted when needed).
+   */
+  stubs?: Readonly<Record<string, (name: string) => string>>;
+  /** Quick fixes for a diagnostic of the file (after the shell's did-you-mean replacements). */
+  fixes?(q: FixQuery): FixData[];
+  /**
+   * Whether the system's own fixes use this diagnostic's `suggestions` (a value, a zone to start in) rather
+   * than as names to replace the diagnostic's text with: the shell then offers no did-you-mean for them.
+   */
+  ownsSuggestions?(d: Diagnostic): boolean;
   /** Derived numbers shown inline in a file (`speed 50 ft`), at positions of that file. */
-  inlayHints?(q: { model: SystemModel; file: string }): InlayHintData[];
+  inlayHints?(q: { model: SystemModel; file: string; blocks: readonly RawBlock[] }): InlayHintData[];
 }
 
 export interface InlayHintData {

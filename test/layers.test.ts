@@ -51,13 +51,27 @@ describe('layers', () => {
     const bad = imports('balance').filter((i) => /(^|\/)systems\/(?!index\.js$)|(^|\/)(cli|server|client)\//.test(i.spec));
     assert.deepEqual(bad, []);
   });
-  it('the CLI and the VS Code client reach rule systems only through the registry (systems/index.ts)', () => {
-    // server/service still holds Halcyon Aces's rich hovers and fixes (ARCHITECTURE.md "Not yet")
-    const bad = [...imports('cli'), ...imports('client')].filter((i) => /(^|\/)systems\/(?!index\.js$)/.test(i.spec));
+  it('the CLI, the language server and the VS Code client reach rule systems only through the registry (systems/index.ts)', () => {
+    // a system's editor content (hovers, completion values, quick fixes) comes through RuleSystem.editor
+    const bad = [...imports('cli'), ...imports('server'), ...imports('client')].filter((i) => /(^|\/)systems\/(?!index\.js$)/.test(i.spec));
     assert.deepEqual(bad, []);
   });
+  it('no shared file compares a system id with a literal: what differs by system is the system\'s to say', () => {
+    const ids = readdirSync('systems', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    assert.ok(ids.includes('halcyon-aces') && ids.length >= 4, ids.join(' '));
+    const literal = `['"\`](?:${ids.join('|')})['"\`]`;
+    const compares = new RegExp(`[!=]==?\\s*${literal}|${literal}\\s*[!=]==?|\\bsystem\\??\\.id\\s*[!=]==?\\s*['"\`]|\\bcase\\s+${literal}`);
+    // the check can fail: a comparison it must catch
+    assert.match(`if (e.system.id !== 'halcyon-aces') {`, compares);
+    for (const folder of ['grammar', 'model', 'engine', 'server', 'cli', 'client', 'protocol']) {
+      for (const f of readdirSync(folder, { recursive: true }) as string[]) {
+        if (!f.endsWith('.ts') || f.includes('node_modules')) continue;
+        assert.doesNotMatch(readFileSync(join(folder, f), 'utf8'), compares, join(folder, f));
+      }
+    }
+  });
   it('shared layers carry no Halcyon Aces rule id in their code', () => {
-    for (const folder of ['grammar', 'model', 'engine']) {
+    for (const folder of ['grammar', 'model', 'engine', 'server', 'protocol']) {
       for (const f of readdirSync(folder, { recursive: true }) as string[]) {
         if (!f.endsWith('.ts')) continue;
         assert.doesNotMatch(readFileSync(join(folder, f), 'utf8'), /\bHA-[A-Z]+\d/, join(folder, f));

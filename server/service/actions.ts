@@ -1,20 +1,16 @@
-// Code actions (quick fixes), code lenses on encounters and inlay hints.
+// Code actions (quick fixes), code lenses on encounters and inlay hints. The
+// shell offers did-you-mean replacements and the system's stub for an unknown
+// name; every other fix is the system's (EditorContributions.fixes), keyed by
+// diagnostic code or fix id, laid out here.
 
 import type { CodeAction, CodeLens, InlayHint, Range as LspRange, TextEdit } from 'vscode-languageserver-types';
 import type { Statement } from '../../grammar/ast.js';
 import type { Diagnostic } from '../../model/diagnostics.js';
-import type { RawBlock } from '../../model/read.js';
+import type { FixEdit } from '../../model/system.js';
 import { Commands, type EncounterCommandArgs, type EncounterOdds, type OddsChange } from '../../protocol/lsp-ext.js';
-import type { FileEntry, WorkspaceState } from './analysis.js';
+import { referenceAt, type FileEntry, type WorkspaceState } from './analysis.js';
 import { toDiagnostic, toRange } from './lsp.js';
 import { formatName } from './names.js';
-
-const STUBS: Record<string, (name: string) => string> = {
-  weapon: (n) => `weapon ${formatName(n)} { melee +1 }`,
-  technique: (n) => `technique ${formatName(n)} { cost 1  stat body }`,
-  deck: (n) => `deck ${formatName(n)} { standard }`,
-  character: (n) => `character ${formatName(n)} {\n  heart 2  body 2  mind 2  spirit 2\n  vitality 10\n}`,
-};
 
 function overlaps(d: Diagnostic, r: LspRange): boolean {
   const before = (a: { line: number; character: number }, b: { line: number; character: number }): boolean => a.line < b.line || (a.line === b.line && a.character < b.character);
@@ -61,92 +57,63 @@ export function codeActions(ws: WorkspaceState, uri: string, range: LspRange, on
     if (!overlaps(d, range)) continue;
     const covered = text.slice(d.range.start.offset, d.range.end.offset);
     const ref = ix.refs.find((r) => r.range.start.offset === d.range.start.offset && r.range.end.offset === d.range.end.offset);
-    // Set Guard to the rules' value (HA-N2).
-    if (d.code === 'HA-N2' && /^guard\b/.test(covered) && d.suggestions?.[0]) {
-      fix(`Set Guard to the rules' value ${d.suggestions[0]}`, d, [{ range: toRange(d.range), newText: `guard ${d.suggestions[0]}` }], true);
-      continue;
-    }
-    // Where does X start? → at Zone.
-    if (d.code === 'HA-Z1' && d.message.startsWith('Where does')) {
-      const st = findStatementAt(e.file.parse.file.statements, d.range.start.offset);
-      const last = st?.terms[st.terms.length - 1];
-      if (last) for (const z of d.suggestions ?? []) fix(`Start at ${z}`, d, [{ range: toRange({ start: last.range.end, end: last.range.end }), newText: ` at ${formatName(z)}` }]);
-      continue;
-    }
-    // A technique named in `wields` (model/build.ts, fix id `wields-technique`): `wields X` → `techniques X`.
-    if (d.fix === 'wields-technique') {
-      const lineText = e.lines.lineText(d.range.start.line);
-      const before = lineText.slice(0, d.range.start.character);
-      const m = /\bwields\s+$/.exec(before);
-      const after = lineText.slice(d.range.end.character);
-      // only when it is the line's sole `wields` name (another name after it would become a technique too)
-      const rest = after.replace(/#.*$/, '').trim();
-      if (m && !/^(,|"|[A-Z])/.test(rest)) {
-        const start = { line: d.range.start.line, character: m.index };
-        fix(`Move '${covered}' to techniques`, d, [{ range: { start, end: { line: start.line, character: m.index + 'wields'.length } }, newText: 'techniques' }], true);
-      }
-      continue;
-    }
-    // Did you mean …?
-    for (const s of d.suggestions ?? []) {
-      if (s === covered || d.code === 'HA-N2') continue;
-      const replacement = d.code === 'unknown-keyword' ? s : formatName(s);
-      fix(`Change to '${s}'`, d, [{ range: toRange(d.range), newText: replacement }], (d.suggestions?.length ?? 0) === 1);
-    }
-    // Unknown zone → declare it in the encounter.
-    if (d.code === 'HA-Z1' && ref?.kind === 'zone' && ref.encounter) {
-      const enc = statementNamed(e.file.parse.file.statements, ref.encounter.nameRange.start.offset);
-      const zoneLine = `zone ${formatName(ref.name)} { }`;
-      const zones = enc?.block?.statements.filter((s) => s.terms[0]?.kind === 'word' && s.terms[0].text === 'zone') ?? [];
-      const after = zones[zones.length - 1];
-      if (enc && after) {
-        const indent = /^\s*/.exec(e.lines.lineText(after.range.start.line))![0];
-        fix(`Add zone '${ref.name}' to this encounter`, d, [{ range: toRange({ start: after.range.end, end: after.range.end }), newText: `\n${indent}${zoneLine}` }]);
-      } else if (enc) {
-        const edit = addToBlock(e, enc, zoneLine);
-        if (edit) fix(`Add zone '${ref.name}' to this encounter`, d, [edit]);
+    const editor = e.system.editor;
+    // Did you mean …? (unless the system's own fixes use the suggestions otherwise)
+    if (!editor?.ownsSuggestions?.(d)) {
+      for (const s of d.suggestions ?? []) {
+        if (s === covered) continue;
+        const replacement = d.code === 'unknown-keyword' ? s : formatName(s);
+        fix(`Change to '${s}'`, d, [{ range: toRange(d.range), newText: replacement }], (d.suggestions?.length ?? 0) === 1);
       }
     }
-    // Unknown weapon/technique/deck/character → create a stub at the end of the file.
-    if (d.code === 'unknown-name' && ref && ref.kind !== 'zone' && e.system.id === 'halcyon-aces' && STUBS[ref.kind]) {
+    // An unknown name → the system's stub of its kind at the end of the file.
+    const stub = ref && ref.kind !== 'zone' ? editor?.stubs?.[ref.kind] : undefined;
+    if (d.code === 'unknown-name' && ref && stub) {
       const end = e.lines.positionAt(text.length);
       const sep = text.length === 0 || text.endsWith('\n\n') ? '' : text.endsWith('\n') ? '\n' : '\n\n';
-      fix(`Create ${ref.kind} '${ref.name}'`, d, [{ range: { start: end, end }, newText: `${sep}${STUBS[ref.kind](ref.name)}\n` }]);
+      fix(`Create ${ref.kind} '${ref.name}'`, d, [{ range: { start: end, end }, newText: `${sep}${stub(formatName(ref.name))}\n` }]);
     }
-    // No path to any enemy (HA-Z2) → link the start zone to an enemy's zone.
-    if (d.code === 'HA-Z2') {
-      const at = ix.refs.find((r) => r.role === 'placement-at' && r.range.start.offset >= d.range.start.offset && r.range.end.offset <= d.range.end.offset);
-      const encRaw = at?.encounter;
-      const enc = encRaw && e.encounters.find((x) => x.range?.start.offset === encRaw.nameRange.start.offset);
-      if (at && enc && encRaw) {
-        const mine = enc.combatants.find((c) => c.zone === at.name);
-        const targets = [...new Set(enc.combatants.filter((c) => mine && c.side !== mine.side).map((c) => c.zone))].slice(0, 3);
-        const zoneRaw = encRaw.children.find((c) => c.kind === 'zone' && c.name === at.name);
-        const zoneSt = zoneRaw && statementNamed(e.file.parse.file.statements, zoneRaw.nameRange.start.offset);
-        for (const z of targets) {
-          const edit = zoneSt && addToBlock(e, zoneSt, `adjacent ${formatName(z)}`);
-          if (edit) fix(`Link zone '${at.name}' to '${z}' (adjacent)`, d, [edit]);
-        }
-      }
-    }
-    // Missing attributes: vitality (HA-N4), cost (HA-A4), stats (HA-N1).
+    // The system's own fixes for its diagnostic, as plain edits laid out here.
+    if (!editor?.fixes) continue;
     const def = ix.defs.find((x) => x.nameRange.start.offset === d.range.start.offset);
-    if (def) {
-      const st = statementNamed(e.file.parse.file.statements, def.nameRange.start.offset);
-      const has = (n: string): boolean => def.block.attrs.some((a) => a.spec.name === n);
-      const add = (title: string, line: string): void => {
-        const edit = st && addToBlock(e, st, line);
-        if (edit) fix(title, d, [edit]);
-      };
-      if (d.code === 'HA-N4' && def.kind === 'character' && !has('vitality')) add('Add `vitality 10`', 'vitality 10');
-      if (d.code === 'HA-A4' && def.kind === 'technique' && !has('cost')) add('Add `cost 1`', 'cost 1');
-      if (d.code === 'HA-N1' && def.kind === 'character') {
-        const missing = ['heart', 'body', 'mind', 'spirit'].filter((s) => !has(s));
-        if (missing.length) add(`Add ${missing.join(', ')} (2 each)`, missing.map((s) => `${s} 2`).join('  '));
-      }
+    const own = editor.fixes({
+      model: e.model,
+      file: uri,
+      text,
+      lineText: (line) => e.lines.lineText(line),
+      diagnostic: d,
+      refs: ix.refs.filter((r) => r.range.start.offset >= d.range.start.offset && r.range.end.offset <= d.range.end.offset).map(referenceAt),
+      definition: def && { kind: def.kind, name: def.name, range: def.nameRange, attrs: def.block.attrs.map((a) => a.spec.name) },
+      formatName,
+      workspace: ws.view(e.system),
+    });
+    for (const f of own) {
+      const edits = f.edits.map((x) => fixEdit(e, x));
+      if (edits.every((x) => x)) fix(f.title, d, edits as TextEdit[], f.preferred);
     }
   }
   return out;
+}
+
+/** A system's edit in LSP terms; undefined when the statement it names is not there. */
+function fixEdit(e: FileEntry, x: FixEdit): TextEdit | undefined {
+  const statements = e.file.parse?.file.statements ?? [];
+  if ('range' in x) return { range: toRange(x.range), newText: x.text };
+  if ('statement' in x) {
+    const st = findStatementAt(statements, x.statement);
+    const last = st?.terms[st.terms.length - 1];
+    return last && { range: toRange({ start: last.range.end, end: last.range.end }), newText: x.text };
+  }
+  const st = statementNamed(statements, x.block);
+  if (!st) return undefined;
+  // after the block's last statement of that kind (a zone after the zones), in its indentation
+  const kin = x.after ? st.block?.statements.filter((s) => s.terms[0]?.kind === 'word' && s.terms[0].text === x.after) ?? [] : [];
+  const after = kin[kin.length - 1];
+  if (after) {
+    const indent = /^\s*/.exec(e.lines.lineText(after.range.start.line))![0];
+    return { range: toRange({ start: after.range.end, end: after.range.end }), newText: `\n${indent}${x.line}` };
+  }
+  return addToBlock(e, st, x.line);
 }
 
 function findStatementAt(sts: Statement[], offset: number): Statement | undefined {
@@ -217,50 +184,30 @@ export function inlayHints(
 ): InlayHint[] {
   const e = ws.entry(uri);
   if (!e?.file.read) return [];
-  const out: InlayHint[] = [];
   const inRange = (line: number): boolean => line >= range.start.line && line <= range.end.line;
-  // another system's derived numbers, through its editor contributions
+  // In file order: the system's derived numbers (through its editor contributions) and each encounter's last odds.
+  const placed: { at: number; hint: InlayHint }[] = [];
   if (e.system.editor?.inlayHints && e.model && opts.derivedDefenses !== false) {
-    for (const h of e.system.editor.inlayHints({ model: e.model, file: uri })) {
-      if (inRange(h.at.end.line)) out.push({ position: toRange(h.at).end, label: h.label, paddingLeft: true, tooltip: { kind: 'markdown', value: h.tooltip } });
+    for (const h of e.system.editor.inlayHints({ model: e.model, file: uri, blocks: e.file.read.blocks })) {
+      if (inRange(h.at.end.line)) placed.push({ at: h.at.end.offset, hint: { position: toRange(h.at).end, label: h.label, paddingLeft: true, tooltip: { kind: 'markdown', value: h.tooltip } } });
     }
   }
   for (const raw of e.file.read.blocks) {
-    if (raw.kind === 'character' && opts.derivedDefenses !== false) {
-      const b = e.characters.get(raw.name);
-      if (!b || b.range?.start.offset !== raw.nameRange.start.offset) continue;
-      const anchor = anchorAttr(raw);
-      if (!anchor || !inRange(anchor.range.end.line)) continue;
-      const parts: string[] = [];
-      if (!b.guardDeclared) parts.push(`Guard ${b.guard}`);
-      else if (b.guard !== b.rulesGuard) parts.push(`rules' Guard ${b.rulesGuard}`);
-      if (b.resolveAssumed) parts.push(`Resolve ${b.resolve} (assumed)`);
-      if (!parts.length) continue;
-      out.push({
-        position: toRange(anchor.range).end,
-        label: parts.join(' · '),
-        paddingLeft: true,
-        tooltip: { kind: 'markdown', value: `Guard = 5 + Body ${b.stats.body} + armor ${b.armor} = ${b.rulesGuard} (HA-N2)${b.resolveAssumed ? `; Resolve assumed 5 + Spirit ${b.stats.spirit} = ${b.resolve} (HA-N3 ruling)` : ''}.` },
-      });
-    }
     if (raw.kind === 'encounter' && opts.encounterOdds !== false) {
       const o = lastOdds?.(uri, raw.name);
       if (!o || !inRange(raw.nameRange.end.line)) continue;
-      out.push({
-        position: toRange(raw.nameRange).end,
-        label: `${oddsSummary(o)} (${o.runs.toLocaleString('en-US')} runs)`,
-        paddingLeft: true,
-        tooltip: o.change
-          ? `Since the ${o.change.versus} version: ${o.change.runs.toLocaleString('en-US')} combats of each on the same seeds (from ${o.seed}), paired 95% interval of the change. Save to make this the new baseline.`
-          : `Last computed Monte Carlo odds (seed ${o.seed}); run "Preview Odds" again to refresh.`,
+      placed.push({
+        at: raw.nameRange.end.offset,
+        hint: {
+          position: toRange(raw.nameRange).end,
+          label: `${oddsSummary(o)} (${o.runs.toLocaleString('en-US')} runs)`,
+          paddingLeft: true,
+          tooltip: o.change
+            ? `Since the ${o.change.versus} version: ${o.change.runs.toLocaleString('en-US')} combats of each on the same seeds (from ${o.seed}), paired 95% interval of the change. Save to make this the new baseline.`
+            : `Last computed Monte Carlo odds (seed ${o.seed}); run "Preview Odds" again to refresh.`,
+        },
       });
     }
   }
-  return out;
-}
-
-/** Where the derived defenses go: after `armor`, else after `vitality`, else after the last stat. */
-function anchorAttr(raw: RawBlock): RawBlock['attrs'][number] | undefined {
-  const find = (n: string) => raw.attrs.filter((a) => a.spec.name === n).pop();
-  return find('armor') ?? find('vitality') ?? ['spirit', 'mind', 'body', 'heart'].map(find).find(Boolean);
+  return placed.sort((a, b) => a.at - b.at).map((p) => p.hint);
 }

@@ -3,19 +3,18 @@
 // the dirty files and every file that `use`s them (transitively), and keeps
 // the other files' results. On top of the checked files it builds, lazily and
 // once per generation: each file's symbol index (definitions and references
-// with their ranges), each file's scope (names visible through `use`), and who
-// appears in which encounter.
+// with their ranges) and each file's scope (names visible through `use`). What
+// a rule system derives for its editor contributions (who appears in which
+// encounter) it keeps through its WorkspaceView, cleared on every re-check.
 
 import type { Range } from '../../grammar/ast.js';
 import { parse, type ParseResultWithComments } from '../../grammar/index.js';
 import type { CheckedFile, FileHost } from '../../model/workspace.js';
 import { checkFiles, REGISTRY } from '../../systems/index.js';
-import { haEncounters, haModel } from '../../systems/halcyon-aces/index.js';
 import type { Diagnostic } from '../../model/diagnostics.js';
 import type { AttrValue, RawBlock } from '../../model/read.js';
 import { definableKinds } from '../../model/schema.js';
-import type { EncounterInfo, RuleSystem, SystemModel } from '../../model/system.js';
-import type { Combatant, DeckSpec, Encounter, StatBlock, Technique, Weapon } from '../../systems/halcyon-aces/model.js';
+import type { EncounterInfo, ReferenceAt, RuleSystem, SystemModel, WorkspaceView } from '../../model/system.js';
 import { TextLines } from './lsp.js';
 
 /** Where files come from: the model's FileHost, plus the list of workspace files. */
@@ -60,6 +59,20 @@ export interface Ref {
   index?: number;
 }
 
+/** A reference as a system's editor contributions see it: plain names and ranges. */
+export function referenceAt(r: Ref): ReferenceAt {
+  return {
+    kind: r.kind,
+    name: r.name,
+    role: r.role,
+    index: r.index,
+    file: r.uri,
+    range: r.range,
+    holder: { kind: r.holder.kind, name: r.holder.name, file: r.holder.file },
+    encounter: r.encounter && { name: r.encounter.name, range: r.encounter.nameRange },
+  };
+}
+
 export interface FileIndex {
   defs: Def[];
   refs: Ref[];
@@ -70,26 +83,14 @@ export interface FileEntry {
   file: CheckedFile;
   lines: TextLines;
   diagnostics: Diagnostic[];
-  /** Halcyon Aces encounters of the file (its rich hovers and fixes read them); none for other systems. */
-  encounters: Encounter[];
   /** Every encounter of the file, whatever its system. */
   allEncounters: EncounterInfo[];
-  characters: Map<string, StatBlock>;
-  weapons: Map<string, Weapon>;
-  techniques: Map<string, Technique>;
-  decks: Map<string, DeckSpec>;
   /** The rule system the file speaks (its schema drives every feature). */
   system: RuleSystem;
   /** That system's model from the check that covered this file (for the system's own hovers). */
   model?: SystemModel;
   /** Signature of the diagnostics, to tell whether a re-check changed them. */
   signature: string;
-}
-
-export interface Appearance {
-  encounter: Encounter;
-  combatants: Combatant[];
-  uri: string;
 }
 
 export class WorkspaceState {
@@ -100,7 +101,9 @@ export class WorkspaceState {
   private indexes = new WeakMap<CheckedFile, FileIndex>();
   private scopes = new Map<string, Map<GlobalKind, Map<string, RawBlock>>>();
   private defsByBlock = new Map<RawBlock, Def>();
-  private appearances?: Map<string, Appearance[]>;
+  /** What systems' editor contributions derived from the files (WorkspaceView.cached), until the next re-check. */
+  private derived = new Map<string, unknown>();
+  private views = new Map<string, WorkspaceView>();
 
   /** Parse trees by file, reused while a file's text is unchanged (trees are never mutated). */
   private readonly parses = new Map<string, { text: string; result: ParseResultWithComments }>();
@@ -224,12 +227,7 @@ export class WorkspaceState {
         file,
         lines: prev && prev.file.text === file.text ? prev.lines : new TextLines(file.text ?? ''),
         diagnostics,
-        encounters: haEncounters(result, uri),
         allEncounters: result.encountersByFile.get(uri) ?? [],
-        characters: new Map(),
-        weapons: new Map(),
-        techniques: new Map(),
-        decks: new Map(),
         system: result.systemOf(uri) ?? REGISTRY.fallback,
         model: result.models.get((result.systemOf(uri) ?? REGISTRY.fallback).id),
         signature,
@@ -238,17 +236,6 @@ export class WorkspaceState {
       if (roots.has(uri) || !prev || prev.signature !== signature) changed.push(uri);
       this.known.add(uri);
     }
-    const put = <T extends { name: string; file?: string }>(items: T[], pick: (e: FileEntry) => Map<string, T>): void => {
-      for (const it of items) {
-        const e = it.file !== undefined ? fresh.get(it.file) : undefined;
-        if (e && !pick(e).has(it.name)) pick(e).set(it.name, it);
-      }
-    };
-    const model = haModel(result);
-    put(model.blocks, (e) => e.characters);
-    put(model.weapons, (e) => e.weapons);
-    put(model.techniques, (e) => e.techniques);
-    put(model.decks, (e) => e.decks);
     for (const [uri, e] of fresh) this.entries.set(uri, e);
     this.generation++;
     this.resetCaches();
@@ -258,7 +245,31 @@ export class WorkspaceState {
   private resetCaches(): void {
     this.scopes.clear();
     this.defsByBlock.clear();
-    this.appearances = undefined;
+    this.derived.clear();
+  }
+
+  /** The workspace as a system's editor contributions see it: that system's files and models, read-only. */
+  view(system: RuleSystem): WorkspaceView {
+    let v = this.views.get(system.id);
+    if (!v) {
+      const mine = (e: FileEntry | undefined): e is FileEntry & { model: SystemModel } => !!e?.model && e.system.id === system.id;
+      v = {
+        files: () => this.all().filter(mine).map((e) => ({ file: e.uri, model: e.model })),
+        modelOf: (file) => {
+          const e = this.entries.get(file);
+          return mine(e) ? e.model : undefined;
+        },
+        cached: <T>(key: string, build: () => T): T => {
+          const k = `${system.id}\0${key}`;
+          if (this.derived.has(k)) return this.derived.get(k) as T;
+          const value = build();
+          this.derived.set(k, value);
+          return value;
+        },
+      };
+      this.views.set(system.id, v);
+    }
+    return v;
   }
 
   /** The entry of a file, checking it first if needed. */
@@ -363,31 +374,6 @@ export class WorkspaceState {
       }
     }
     return out;
-  }
-
-  /** Encounters (anywhere in the workspace) in which a character appears. */
-  appearancesOf(uri: string, name: string): Appearance[] {
-    if (!this.appearances) {
-      const map = new Map<string, Appearance[]>();
-      for (const e of this.all()) {
-        for (const enc of e.encounters) {
-          const per = new Map<string, Combatant[]>();
-          for (const c of enc.combatants) {
-            const k = `${c.block.file}\0${c.block.name}`;
-            let l = per.get(k);
-            if (!l) per.set(k, (l = []));
-            l.push(c);
-          }
-          for (const [k, combatants] of per) {
-            let l = map.get(k);
-            if (!l) map.set(k, (l = []));
-            l.push({ encounter: enc, combatants, uri: e.uri });
-          }
-        }
-      }
-      this.appearances = map;
-    }
-    return this.appearances.get(`${uri}\0${name}`) ?? [];
   }
 }
 

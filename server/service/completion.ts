@@ -1,21 +1,23 @@
 // Completion from the schema and the workspace: block kinds (as snippets),
-// attributes not yet given, enum values, weapon properties, card literals,
-// and the names visible from this file (its own and `use`d files'), plus the
-// zones and decks of the enclosing encounter.
+// attributes not yet given, enum values, the values the file's system offers
+// (EditorContributions.completionValues: weapons with their numbers, card
+// literals…), else the names visible from this file (its own and `use`d
+// files'), plus the zones and decks of the enclosing encounter.
 
 import type { CompletionItem, CompletionItemKind, CompletionList, Position as LspPosition, Range as LspRange } from 'vscode-languageserver-types';
 import type { Statement, Term } from '../../grammar/ast.js';
 import { EXTENDS_DOC, SYSTEM_DOC, USE_DOC, type AttributeSpec } from '../../model/schema.js';
 import { REGISTRY } from '../../systems/index.js';
 import type { SystemSchema } from '../../model/schema.js';
-import { SUIT_SYMBOLS } from '../../systems/halcyon-aces/engine/cards.js';
+import type { CompletionKind } from '../../model/system.js';
 import type { WorkspaceState, FileEntry } from './analysis.js';
 import { classify, locate, nameText, blockKindOf, type Frame } from './syntax.js';
-import { VALUE_DOC } from './hover.js';
 import { formatName } from './names.js';
 
 const K = { Keyword: 14, Property: 10, EnumMember: 20, Class: 7, Function: 3, Variable: 6, Module: 9, Constant: 21, Snippet: 15, File: 17, Struct: 22 } as const;
 const SNIPPET = 2;
+/** The editor's item kinds of a system's completion values. */
+const KIND: Record<CompletionKind, number> = { keyword: K.Keyword, property: K.Property, 'enum-member': K.EnumMember, class: K.Class, function: K.Function, variable: K.Variable, module: K.Module, constant: K.Constant, struct: K.Struct };
 
 
 export function complete(ws: WorkspaceState, uri: string, pos: LspPosition): CompletionList {
@@ -174,61 +176,34 @@ function encounterChildren(frames: Frame[], kind: string, schema: SystemSchema):
 function valueItems(ws: WorkspaceState, e: FileEntry, a: AttributeSpec, context: string, owner: Statement | undefined, frames: Frame[], addName: AddName, add: Add, argCount: number): void {
   const schema = e.system.schema;
   if (a.values) {
-    for (const v of a.values) add(v, K.EnumMember, a.name, a.valueDocs?.[v] ?? VALUE_DOC[v], undefined, `0${v}`);
+    for (const v of a.values) add(v, K.EnumMember, a.name, a.valueDocs?.[v], undefined, `0${v}`);
     return;
   }
-  if (e.system.id !== 'halcyon-aces') {
-    // Any system: the names an attribute refers to, from the encounter (zones, local blocks) and through `use`.
-    // TODO(seam): Halcyon Aces's richer items below move to its editor contributions.
-    if (a.ref && (a.arg !== 'drop' || argCount === 0)) {
-      const self = nameText(owner?.terms[1]);
-      for (const n of encounterChildren(frames, a.ref, schema)) if (n !== self) addName(n, itemKind(schema, a.ref), a.ref, '0');
-      if (schema.blocks[a.ref]?.definable) for (const d of visible(ws, e.uri, a.ref)) addName(d.name, itemKind(schema, a.ref), `${a.ref} · ${where(e.uri, d.file)}`, '0');
-    }
+  // The system's own values (its weapons with their numbers, card literals…), else the names the attribute refers to.
+  const self = nameText(owner?.terms[1]);
+  const values = e.system.editor?.completionValues?.({
+    model: e.model,
+    file: e.uri,
+    context,
+    self,
+    attr: a,
+    argCount,
+    visible: (kind) => visible(ws, e.uri, kind).map((d) => ({ ...d, where: where(e.uri, d.file) })),
+    local: (kind) => encounterChildren(frames, kind, schema),
+    formatName,
+    workspace: ws.view(e.system),
+  });
+  if (values) {
+    for (const v of values) add(v.label, KIND[v.kind], v.detail, v.doc, v.insert, v.sortText);
     return;
   }
-  if (context === 'character') {
-    if (a.name === 'wields' || a.name === 'offhand') {
-      // the off-hand (`offhand`, or a second `wields` name) takes only a Light weapon (HA-S6)
-      const offhand = a.name === 'offhand' || argCount >= 1;
-      for (const w of visible(ws, e.uri, 'weapon')) {
-        const weapon = ws.entries.get(w.file)?.weapons.get(w.name);
-        if (offhand && weapon && !weapon.properties.includes('light')) continue;
-        addName(w.name, K.Struct, `weapon · ${weapon ? `${weapon.kind} ${weapon.bonus >= 0 ? '+' : ''}${weapon.bonus}${weapon.properties.length ? ' ' + weapon.properties.join(' ') : ''} · ` : ''}${where(e.uri, w.file)}${offhand ? ' · off-hand (HA-S6)' : ''}`, '0');
-      }
-      if (!offhand) addName('Unarmed', K.Constant, 'built in: +0, Body, melee (HA-W6)', '1');
-    } else if (a.name === 'techniques') {
-      for (const t of visible(ws, e.uri, 'technique')) addName(t.name, K.Function, `technique · ${where(e.uri, t.file)}`, '0');
-    } else if (a.name === 'deck') {
-      for (const d of visible(ws, e.uri, 'deck')) addName(d.name, K.Variable, `deck · ${where(e.uri, d.file)}`, '0');
-    }
-    if (STAT_INT.has(a.name)) for (let v = 1; v <= 6; v++) add(String(v), K.Constant, `${a.name} ${v}`, undefined, undefined, `0${v}`);
-    return;
+  // From the encounter (zones, local blocks) and through `use`.
+  if (a.ref && (a.arg !== 'drop' || argCount === 0)) {
+    for (const n of encounterChildren(frames, a.ref, schema)) if (n !== self) addName(n, itemKind(schema, a.ref), a.ref, '0');
+    if (schema.blocks[a.ref]?.definable) for (const d of visible(ws, e.uri, a.ref)) addName(d.name, itemKind(schema, a.ref), `${a.ref} · ${where(e.uri, d.file)}`, '0');
   }
-  if (context === 'zone' && (a.name === 'adjacent' || (a.name === 'drop' && argCount === 0))) {
-    const self = nameText(owner?.terms[1]);
-    for (const z of encounterChildren(frames, 'zone', schema)) if (z !== self) addName(z, K.Module, 'zone', '0');
-    return;
-  }
-  if (context === 'zone' && a.name === 'drop' && argCount === 1) {
-    add('10ft', K.Constant, 'drop height');
-    add('20ft', K.Constant, 'drop height');
-    return;
-  }
-  if (context === 'zone' && a.name === 'drop' && argCount === 2) {
-    add('soft', K.EnumMember, 'a soft landing halves the fall damage first (HA-F1)');
-    return;
-  }
-  if (a.arg === 'cards') {
-    const ranks = ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2'];
-    const stats = ['Heart', 'Body', 'Mind', 'Spirit'];
-    SUIT_SYMBOLS.forEach((s, si) => ranks.forEach((r, ri) => add(`${r}${s}`, K.Constant, `${stats[si]} card`, undefined, undefined, `${si}${String(ri).padStart(2, '0')}`)));
-    return;
-  }
-  if (context === 'technique' && a.name === 'cost') for (const v of [1, 2, 3]) add(String(v), K.Constant, `${v} action${v > 1 ? 's' : ''}`);
 }
 
-const STAT_INT = new Set(['heart', 'body', 'mind', 'spirit']);
 
 /** Completion kind of a block kind's names, from its semantic token. */
 function itemKind(schema: SystemSchema, kind: string): number {
@@ -239,9 +214,10 @@ function itemKind(schema: SystemSchema, kind: string): number {
 function placementItems(ws: WorkspaceState, e: FileEntry, keys: readonly AttributeSpec[], before: Term[], idx: number, frames: Frame[], addName: AddName, add: Add): void {
   const schema = e.system.schema;
   if (idx === 0) {
+    const describe = e.system.editor?.describe;
     for (const c of visible(ws, e.uri, 'character')) {
-      const b = ws.entries.get(c.file)?.characters.get(c.name);
-      addName(c.name, K.Class, `character · ${b ? `Vitality ${b.vitality}, Guard ${b.guard}, ${b.weapon.name} · ` : ''}${where(e.uri, c.file)}`, '0');
+      const d = describe?.({ kind: 'character', name: c.name, file: c.file, workspace: ws.view(e.system) });
+      addName(c.name, K.Class, `character · ${d ? `${d} · ` : ''}${where(e.uri, c.file)}`, '0');
     }
     return;
   }

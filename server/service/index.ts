@@ -1,9 +1,9 @@
-// The Halcyon Aces language service: plain functions over the grammar, the
-// checker and the engine, in the shape of vscode-json-languageservice. One
-// entry, `createLanguageService(host)`; every feature takes a document URI (an
-// opaque key the host understands) and an LSP position, and returns LSP-shaped
-// plain data. No `vscode` import, no connection: the LSP layer (server/main.ts)
-// and the tests drive it the same way.
+// The aces language service: plain functions over the grammar, the checker
+// and the rule systems (through the registry), in the shape of
+// vscode-json-languageservice. One entry, `createLanguageService(host)`; every
+// feature takes a document URI (an opaque key the host understands) and an
+// LSP position, and returns LSP-shaped plain data. No `vscode` import, no
+// connection: the LSP layer (server/main.ts) and the tests drive it the same way.
 
 import type {
   CodeAction,

@@ -477,7 +477,12 @@ export class ModelBuilder extends BlockChecker<BlockKind> {
         } else if (implicitZone) zone = DEFAULT_ZONE;
         else if (zones.length === 1) zone = zones[0].name;
         else
-          this.report(f, p.name.range, 'error', 'HA-Z1', `Where does ${p.name.text} start? This encounter has ${zones.length} zones: add \`at ${zones[0].name}\` (or another zone).`, zoneNames);
+          // fix id `start-zone`: the editor offers `at Zone` for each suggested zone
+          this.diags.push({
+            file: f, range: p.name.range, severity: 'error', code: 'HA-Z1',
+            message: `Where does ${p.name.text} start? This encounter has ${zones.length} zones: add \`at ${zones[0].name}\` (or another zone).`,
+            suggestions: zoneNames, fix: 'start-zone',
+          });
         let deck: DeckSpec | undefined;
         if (deckRef) {
           const local = localDecks.get(deckRef.text);

@@ -8,6 +8,7 @@ import type { CheckResult } from '../../model/workspace.js';
 import { ModelBuilder } from './check.js';
 import type { CheckedWorkspace, Encounter } from './model.js';
 import { RULE_TEXT } from './rules.js';
+import { HA_EDITOR } from './editor/index.js';
 import { HA_SCHEMA } from './schema.js';
 
 export const HALCYON_ACES: RuleSystem<CheckedWorkspace> = {
@@ -17,6 +18,7 @@ export const HALCYON_ACES: RuleSystem<CheckedWorkspace> = {
   ruleIds: /^HA-[A-Z]+\d+[a-z]?$/,
   ruleText: RULE_TEXT,
   schema: HA_SCHEMA,
+  editor: HA_EDITOR,
   loadEngine: () => import('./engine/seam.js').then((m) => m.HA_ENGINE as unknown as SystemEngine),
   check(ctx) {
     const builder = new ModelBuilder(ctx.diagnostics, ctx.scopeOf);

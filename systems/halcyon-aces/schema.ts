@@ -27,6 +27,29 @@ export const TACTIC_NAMES = ['default', 'focus-weakest', 'nearest', 'defensive',
 export const OPTIONS = ['link-strikes', 'team-ultimates'] as const;
 export const BANDS = ['engaged', 'near', 'far'] as const;
 
+/** What each enum value does, shown in hovers and completion (the attribute's doc only lists them). */
+const VALUE_DOC: Record<string, string> = {
+  default: 'Strikes the enemy with the lowest Vitality it can reach, else closes in.',
+  'focus-weakest': 'Picks the weakest enemy anywhere and goes after it.',
+  nearest: 'Goes after the nearest enemy.',
+  defensive: 'Prefers Active Guard (HA-A5) when threatened.',
+  support: 'Assists (HA-A7) and stabilizes (HA-B4) allies before attacking.',
+  kite: 'Keeps its distance and attacks from its weapon\'s farthest band.',
+  'quick-draw': 'Draw 2 cards for initiative, keep the better (HA-I4).',
+  brawler: '+2 EV with unarmed or improvised attacks (HA-W5).',
+  'link-strikes': 'Link Strikes between two allies (HA-L1).',
+  'team-ultimates': 'One Team Ultimate per combat with 3+ player characters (HA-U1).',
+  guard: 'Compared against the target\'s Guard (HA-N2).',
+  resolve: 'Compared against the target\'s Resolve (HA-N3).',
+  single: 'One target.',
+  dual: 'One draw against two targets (HA-M1).',
+  sweep: 'One draw against every enemy in a zone (HA-M2).',
+  engaged: 'Same zone (HA-Z2).',
+  near: 'One zone away (HA-Z2).',
+  far: 'Two or more zones away (HA-Z2).',
+};
+const docsOf = (values: readonly string[]): Record<string, string> => Object.fromEntries(values.map((v) => [v, VALUE_DOC[v]]));
+
 const statDoc: Record<string, string> = {
   heart: 'Heart (♥): presence, empathy, will to live. Stabilizing an ally is a Heart check (HA-B4).',
   body: 'Body (♣): strength and agility. Melee and thrown Strikes draw Body; passive Guard is 5 + Body + armor (HA-N2).',
@@ -69,7 +92,7 @@ export const SCHEMA: Record<BlockKind, BlockSpec> = {
     attributes: [
       { name: 'seed', arg: 'int', min: 0, max: 4294967295, doc: 'The seed of the shuffles: the same file and seed replay the same fight, card for card.' },
       { name: 'rounds', arg: 'int', min: 1, max: 10000, rule: 'HA-I6', doc: 'Round cap: the fight is a stalemate if no side has won by then (default 50).' },
-      { name: 'options', arg: 'enums', values: OPTIONS, repeatable: true, rule: 'HA-L1', doc: 'Optional team rules: `link-strikes` (HA-L1) and `team-ultimates` (HA-U1). Off unless listed.' },
+      { name: 'options', arg: 'enums', values: OPTIONS, valueDocs: docsOf(OPTIONS), repeatable: true, rule: 'HA-L1', doc: 'Optional team rules: `link-strikes` (HA-L1) and `team-ultimates` (HA-U1). Off unless listed.' },
     ],
   },
   zone: {
@@ -117,9 +140,9 @@ export const SCHEMA: Record<BlockKind, BlockSpec> = {
       { name: 'wields', arg: 'names', ref: 'weapon', rule: 'HA-S1', doc: 'The weapon(s) in hand: the first is the main weapon; a second Light one is the off-hand (HA-S6). Without it, the character fights unarmed (HA-W6).' },
       { name: 'offhand', arg: 'name', ref: 'weapon', rule: 'HA-S6', doc: 'Off-hand weapon. Dual wielding needs two Light weapons (HA-S6).' },
       { name: 'techniques', arg: 'names', ref: 'technique', repeatable: true, rule: 'HA-A4', doc: 'Techniques this character can use (each declared with `technique`).' },
-      { name: 'perks', arg: 'enums', values: PERKS, repeatable: true, rule: 'HA-I4', doc: 'Perks: `quick-draw` (draw 2 cards for initiative, keep the better, HA-I4).' },
-      { name: 'talents', arg: 'enums', values: TALENTS, repeatable: true, rule: 'HA-W5', doc: 'Talents: `brawler` (+2 EV with unarmed or improvised attacks, HA-W5).' },
-      { name: 'tactics', arg: 'enum', values: TACTIC_NAMES, doc: 'How the simulator plays this character: default, focus-weakest, nearest, defensive, support, kite.' },
+      { name: 'perks', arg: 'enums', values: PERKS, valueDocs: docsOf(PERKS), repeatable: true, rule: 'HA-I4', doc: 'Perks: `quick-draw` (draw 2 cards for initiative, keep the better, HA-I4).' },
+      { name: 'talents', arg: 'enums', values: TALENTS, valueDocs: docsOf(TALENTS), repeatable: true, rule: 'HA-W5', doc: 'Talents: `brawler` (+2 EV with unarmed or improvised attacks, HA-W5).' },
+      { name: 'tactics', arg: 'enum', values: TACTIC_NAMES, valueDocs: docsOf(TACTIC_NAMES), doc: 'How the simulator plays this character: default, focus-weakest, nearest, defensive, support, kite.' },
       { name: 'player', arg: 'flag', rule: 'HA-U1', doc: 'A player character. Team Ultimates need 3 or more on one side (HA-U1).' },
       { name: 'deck', arg: 'name', ref: 'deck', rule: 'HA-C3', doc: 'The deck this character fights with (default: a standard 52-card deck, HA-C3).' },
     ],
@@ -157,9 +180,9 @@ export const SCHEMA: Record<BlockKind, BlockSpec> = {
     attributes: [
       { name: 'cost', arg: 'int', min: -1000, max: 1000, rule: 'HA-A4', doc: 'Actions it costs: 1, 2 or 3 (HA-A4).' },
       { name: 'stat', arg: 'enum', values: STAT_NAMES, rule: 'HA-K1', doc: 'The stat drawn for it.' },
-      { name: 'against', arg: 'enum', values: ['guard', 'resolve'], rule: 'HA-N3', doc: 'The defense it is compared against. Default: Resolve for Heart and Spirit techniques, Guard otherwise.' },
-      { name: 'targets', arg: 'enum', values: ['single', 'dual', 'sweep'], rule: 'HA-M1', doc: '`single` (default), `dual` (one draw against two targets, HA-M1), `sweep` (every enemy in a zone, HA-M2).' },
-      { name: 'range', arg: 'enum', values: BANDS, rule: 'HA-Z2', doc: 'The farthest band it reaches: engaged (default), near or far.' },
+      { name: 'against', arg: 'enum', values: ['guard', 'resolve'], valueDocs: docsOf(['guard', 'resolve']), rule: 'HA-N3', doc: 'The defense it is compared against. Default: Resolve for Heart and Spirit techniques, Guard otherwise.' },
+      { name: 'targets', arg: 'enum', values: ['single', 'dual', 'sweep'], valueDocs: docsOf(['single', 'dual', 'sweep']), rule: 'HA-M1', doc: '`single` (default), `dual` (one draw against two targets, HA-M1), `sweep` (every enemy in a zone, HA-M2).' },
+      { name: 'range', arg: 'enum', values: BANDS, valueDocs: docsOf(BANDS), rule: 'HA-Z2', doc: 'The farthest band it reaches: engaged (default), near or far.' },
       { name: 'bonus', arg: 'int', min: -1000, max: 1000, rule: 'HA-S2', doc: 'Technique bonus damage (HA-S2).' },
     ],
     bareNumber: 'bonus',

@@ -6,7 +6,7 @@ import type { RuleSystem, SystemEngine } from '../../model/system.js';
 import type { CheckResult } from '../../model/workspace.js';
 import { emptyModel, HRModelBuilder, type HREncounterInfo, type HRModel } from './check.js';
 import { RULE_TEXT } from './rules.js';
-import { hrHover, hrInlayHints } from './editor/hover.js';
+import { hrHover, hrHoverUnknown, hrInlayHints } from './editor/hover.js';
 import { HR_SCHEMA } from './schema.js';
 
 export type { HRCombatantInfo, HRDefined, HREncounterInfo, HRModel } from './check.js';
@@ -19,7 +19,7 @@ export const HEART_RUSH: RuleSystem<HRModel> = {
   ruleIds: /^HR-[A-Z]+\d+$/,
   ruleText: RULE_TEXT,
   schema: HR_SCHEMA,
-  editor: { hover: hrHover, inlayHints: hrInlayHints },
+  editor: { hover: hrHover, hoverUnknown: hrHoverUnknown, inlayHints: hrInlayHints },
   loadEngine: () => import('./engine/seam.js').then((m) => m.HR_ENGINE as unknown as SystemEngine),
   check(ctx) {
     const builder = new HRModelBuilder(ctx.diagnostics, ctx.scopeOf);

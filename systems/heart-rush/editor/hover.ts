@@ -2,9 +2,9 @@
 // the assumed ones marked, and its exact exchange odds against every foe of
 // the encounters it is placed in; weapons and armor in a line.
 
-import type { HoverQuery, InlayHintData } from '../../../model/system.js';
+import type { HoverQuery, InlayHintData, UnknownNameQuery } from '../../../model/system.js';
 import type { HRModel } from '../check.js';
-import { armorBonus, effectiveSpeed, type Character } from '../model.js';
+import { armorBonus, effectiveSpeed, UNARMED, type Character, type Weapon } from '../model.js';
 import { matrixMarkdown } from '../engine/report.js';
 
 const die = (n: number): string => `d${n}`;
@@ -39,13 +39,22 @@ export function hrHover(q: HoverQuery): string | undefined {
   }
   if (q.kind === 'weapon') {
     const w = model.weapons.find((d) => d.value.name === q.name && d.file === q.file)?.value;
-    return w && `**${w.name}** — ${w.kind} ${die(w.die)}, ${w.kind === 'melee' ? 'reach' : 'range'} ${w.reach} ft, ${w.hands} hand${w.hands === 1 ? '' : 's'}, might bonus ${w.mightBonus === null ? 'one more weapon die (HR-C5)' : `+${w.mightBonus}`}`;
+    return w && weaponLine(w);
   }
   if (q.kind === 'armor') {
     const a = model.armors.find((d) => d.value.name === q.name && d.file === q.file)?.value;
     return a && `**${a.name}** — +${a.bonus} to defense rolls (HR-N4)${a.speed ? `, speed ${a.speed > 0 ? '+' : '−'}${Math.abs(a.speed)} ft (HR-N5)` : ''}`;
   }
   return undefined;
+}
+
+function weaponLine(w: Weapon): string {
+  return `**${w.name}** — ${w.kind} ${die(w.die)}, ${w.kind === 'melee' ? 'reach' : 'range'} ${w.reach} ft, ${w.hands} hand${w.hands === 1 ? '' : 's'}, might bonus ${w.mightBonus === null ? 'one more weapon die (HR-C5)' : `+${w.mightBonus}`}`;
+}
+
+/** `wields Unarmed`: the built-in weapon every character has when it wields none. */
+export function hrHoverUnknown(q: UnknownNameQuery): string | undefined {
+  return q.ref.kind === 'weapon' && q.ref.name === UNARMED.name ? weaponLine(UNARMED) : undefined;
 }
 
 /** Inlay hints: each character's speed after armor (HR-N5) and armor bonus (HR-N4), after its name. */

@@ -70,6 +70,11 @@ describe('server/service: Heart Rush hovers through its editor contributions', (
     assert.match(h, /exact odds of one exchange against Wolf/);
     assert.match(h, /\| might \| contest [\d.]+% \/ [\d.]+% \/ [\d.]+% \| — \|/);
   });
+
+  it('HR-C5 a hover on the built-in Unarmed shows Heart Rush\'s own (d4, one more die for might), not another system\'s', () => {
+    const h = hoverText(LIB.replace('wields Spear', 'wields Unar<|>med'));
+    assert.equal(h, '**Unarmed** — melee d4, reach 5 ft, 0 hands, might bonus one more weapon die (HR-C5)');
+  });
 });
 
 describe('server/service: Arcana hovers through its editor contributions', () => {

@@ -27,6 +27,28 @@ describe('server/service workspace state', () => {
     assert.equal(second.get('main.aces')![0].data, undefined, 'no suggestions, no data');
   });
 
+  it('a system\'s hover reads each file from its own last check: re-checking one encounter file alone updates what a character\'s hover lists', () => {
+    const lib = 'weapon Club { melee +1 }\ncharacter Kael { heart 2 body 3 mind 2 spirit 1 vitality 20 wields Club }\ncharacter Thug { heart 1 body 2 mind 1 spirit 1 vitality 10 wields Club }\n';
+    const enc = (name: string): string => `use "lib.aces"\nencounter ${name} { zone floor { } side heroes { Kael at floor } side thugs { Thug at floor } }\n`;
+    const files: Record<string, string> = { 'lib.aces': lib, 'a.aces': enc('Alley'), 'b.aces': enc('Bridge') };
+    const ls = liveService(files);
+    const kael = { line: 1, character: 11 };
+    const text = (): string => {
+      const h = ls.hover('lib.aces', kael);
+      return h && typeof h.contents === 'object' && 'value' in h.contents ? h.contents.value : '';
+    };
+    assert.match(text(), /\*Alley\* — side heroes/);
+    assert.match(text(), /\*Bridge\* — side heroes/);
+    ls.validate();
+    files['b.aces'] = enc('Ford');
+    ls.didChange('b.aces');
+    assert.deepEqual(ls.dependentsOf('b.aces'), [], 'nothing uses b.aces: it is re-checked alone');
+    const after = text();
+    assert.match(after, /\*Alley\* — side heroes/);
+    assert.match(after, /\*Ford\* — side heroes/);
+    assert.doesNotMatch(after, /Bridge/);
+  });
+
   it('a request between an edit and the debounced validation does not swallow the new diagnostics', () => {
     const files: Record<string, string> = { ...OTHERS, 'main.aces': MAIN };
     const ls = liveService(files);
