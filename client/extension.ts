@@ -1,6 +1,7 @@
 // The VS Code extension's entry point (bundled by esbuild to dist/extension.cjs).
 
 import * as vscode from 'vscode';
+import { BattleView } from './battle.js';
 import { CombatController } from './combat.js';
 import { OddsController } from './odds.js';
 import { ServerController } from './server.js';
@@ -10,6 +11,8 @@ import { ifLoaded } from './load.js';
 export interface AcesApi {
   server: ServerController;
   combat: CombatController;
+  /** The drawn board of a stepped fight. */
+  battle: BattleView;
   odds: OddsController;
   /** Milliseconds `activate` took, up to the server's start request (not its answer). */
   activationMs: number;
@@ -22,11 +25,12 @@ let server: ServerController | undefined;
 export function activate(context: vscode.ExtensionContext): AcesApi {
   const t0 = performance.now();
   server = new ServerController(context);
-  const combat = new CombatController();
+  const battle = new BattleView(context.extensionUri);
+  const combat = new CombatController(battle);
   const odds = new OddsController(context.extensionUri);
-  context.subscriptions.push(combat, odds);
+  context.subscriptions.push(combat, battle, odds);
   const ready = server.start();
-  return { server, combat, odds, activationMs: performance.now() - t0, ready };
+  return { server, combat, battle, odds, activationMs: performance.now() - t0, ready };
 }
 
 export async function deactivate(): Promise<void> {
