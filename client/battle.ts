@@ -37,7 +37,9 @@ export class BattleView implements vscode.Disposable {
       panel.iconPath = vscode.Uri.joinPath(this.extensionUri, 'syntaxes', 'icon.svg');
       // hidden, the page is dropped (retainContextWhenHidden is off): rebuilt whole when it shows again
       panel.onDidChangeViewState((e) => { if (e.webviewPanel.visible) void this.rebuild(); });
-      panel.onDidDispose(() => { if (this.panel === panel) this.panel = undefined; });
+      // the page asks for the latest drawing once loaded (a step may have come while it loaded)
+      const sub = panel.webview.onDidReceiveMessage((m: { type?: string }) => { if (m?.type === 'ready') void this.redraw(); });
+      panel.onDidDispose(() => { sub.dispose(); if (this.panel === panel) this.panel = undefined; });
       this.panel = panel;
     } else this.panel.reveal(undefined, true);
     this.panel.title = `Battle: ${session.encounter.name}`;
@@ -49,8 +51,13 @@ export class BattleView implements vscode.Disposable {
   async update(session: CombatSession): Promise<void> {
     if (!this.panel) return;
     this.state = stateOf(session);
+    await this.redraw();
+  }
+
+  private async redraw(): Promise<void> {
+    if (!this.panel?.visible || !this.state) return;
     const { battleBody } = await lazy();
-    if (this.panel.visible) void this.panel.webview.postMessage({ type: 'draw', body: battleBody(this.state) });
+    void this.panel.webview.postMessage({ type: 'draw', body: battleBody(this.state) });
   }
 
   private async rebuild(): Promise<void> {
