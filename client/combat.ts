@@ -5,6 +5,7 @@ import { randomInt } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { CombatSession, StepKind } from './core/session.js';
 import type { CommandArg, Target } from './documents.js';
+import type { BattleView } from './battle.js';
 import { settings } from './config.js';
 import { lazy } from './load.js';
 
@@ -60,7 +61,8 @@ export class CombatController implements vscode.Disposable {
   private readonly where: vscode.StatusBarItem;
   private readonly disposables: vscode.Disposable[] = [];
 
-  constructor() {
+  /** `battle`: the drawn board beside the log while a fight is stepped (Aces Battle Map). */
+  constructor(private readonly battle?: BattleView) {
     const item = (cmd: string, text: string, tip: string, prio: number) => {
       const b = vscode.window.createStatusBarItem(`aces.combat.${cmd}`, vscode.StatusBarAlignment.Left, prio);
       b.name = `Aces Combat: ${tip}`;
@@ -114,7 +116,7 @@ export class CombatController implements vscode.Disposable {
     this.close(false);
     this.runs++;
     this.last = { target, seed, mode };
-    const s = new CombatSession(await target.system.loadEngine(), target.encounter, seed, { board: true });
+    const s = new CombatSession(await target.system.loadEngine(), target.encounter, seed, { board: true, view: mode === 'step' });
     this.log.reset();
     this.log.write(runHeader(target.display, target.encounter, seed, target.all.length));
     if (mode === 'run') {
@@ -128,6 +130,7 @@ export class CombatController implements vscode.Disposable {
       void vscode.commands.executeCommand('setContext', CONTEXT_KEY, true);
       for (const b of this.buttons) b.show();
       this.updateWhere();
+      void this.battle?.show(s, target.display);
     }
     this.log.channel.show(true);
     return { file: target.file, encounter: target.encounter.name, seed, mode };
@@ -141,6 +144,7 @@ export class CombatController implements vscode.Disposable {
     }
     const r = s.step(kind);
     this.log.write(r.lines);
+    void this.battle?.update(s);
     if (r.done) this.close(true);
     else this.updateWhere();
     return r;

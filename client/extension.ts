@@ -2,6 +2,7 @@
 
 import * as vscode from 'vscode';
 import { BalanceController } from './balance.js';
+import { BattleView } from './battle.js';
 import { CombatController } from './combat.js';
 import { OddsController } from './odds.js';
 import { ServerController } from './server.js';
@@ -11,6 +12,8 @@ import { ifLoaded } from './load.js';
 export interface AcesApi {
   server: ServerController;
   combat: CombatController;
+  /** The drawn board of a stepped fight. */
+  battle: BattleView;
   odds: OddsController;
   balance: BalanceController;
   /** Milliseconds `activate` took, up to the server's start request (not its answer). */
@@ -24,12 +27,13 @@ let server: ServerController | undefined;
 export function activate(context: vscode.ExtensionContext): AcesApi {
   const t0 = performance.now();
   server = new ServerController(context);
-  const combat = new CombatController();
+  const battle = new BattleView(context.extensionUri);
+  const combat = new CombatController(battle);
   const odds = new OddsController(context.extensionUri);
   const balance = new BalanceController(server);
-  context.subscriptions.push(combat, odds, balance);
+  context.subscriptions.push(combat, battle, odds, balance);
   const ready = server.start();
-  return { server, combat, odds, balance, activationMs: performance.now() - t0, ready };
+  return { server, combat, battle, odds, balance, activationMs: performance.now() - t0, ready };
 }
 
 export async function deactivate(): Promise<void> {

@@ -7,3 +7,4 @@ export { CombatSession, runHeader, streamRun } from './core/session.js';
 export { chooseSeed, parseSeedInput } from './core/encounters.js';
 export { monteCarlo, shutdownWorkers } from '../systems/index.js';
 export { makeNonce, oddsHtml } from './core/oddsHtml.js';
+export { battleBody, battleHtml } from './core/battleHtml.js';

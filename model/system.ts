@@ -281,6 +281,8 @@ export interface BoardArrow<P> {
   to: P;
   /** Who did it (the token's name). */
   by: string;
+  /** Whom an attack aimed at (the token's name), so a map of zones can point at the token, not only its zone. */
+  target?: string;
 }
 
 /**

@@ -3,7 +3,8 @@
 //   node test/e2e/run.mjs test          the mocha suite (test/e2e/suite) inside the Node extension host,
 //                                       with this checkout as the extension under development
 //   node test/e2e/run.mjs ui [x.vsix]   installs the packaged .vsix like a user, then hovers a weapon, steps a
-//                                       combat from F1 and the keyboard, opens the odds webview; PNGs in test-artifacts/
+//                                       combat from F1 and the keyboard, steps a tactical grid fight with its battle
+//                                       map, opens the odds webview; PNGs in test-artifacts/
 // Env: CS_VERSION (a code-server version, or "min" / "latest" from test/e2e/versions.json; default latest),
 // ACES_E2E_CACHE (default ~/.cache/aces-e2e), ACES_E2E_KEEP=1 keeps the run folder.
 // test/e2e/matrix.mjs runs the suite on every version in versions.json.
@@ -203,6 +204,28 @@ async function uiPass() {
   await output.filter({ hasText: "'s turn:" }).waitFor({ timeout: 10000 });
   log('stepped:', (await where.innerText()).replace(/\s+/g, ' '), '| output:', (await output.innerText()).split('\n').filter(Boolean).slice(-2).join(' ⏎ ').slice(0, 200));
   await shot('stepped-log.png');
+
+  // 3b. the battle map (a webview beside the log, strict CSP): step a tactical grid fight three side turns; the drawn
+  // board follows each step. Then stop, close it and go back to the ambush for the odds.
+  await open('mill-road.aces');
+  await palette('Aces: Step Through Encounter');
+  await where.filter({ hasText: 'Side turn 0' }).waitFor({ timeout: 30000 });
+  const map = page.frameLocator('iframe.webview.ready').frameLocator('#active-frame');
+  await map.locator('svg.battle-map.grid').waitFor({ timeout: 30000 });
+  for (let t = 1; t <= 3; t++) {
+    await page.locator('.part.editor .monaco-editor textarea').first().focus();
+    await page.keyboard.press('F10');
+    await where.filter({ hasText: `Side turn ${t}` }).waitFor({ timeout: 10000 });
+    await map.locator('#where', { hasText: `side turn ${t}` }).waitFor({ timeout: 10000 });
+  }
+  log('battle map:', await map.locator('svg.battle-map .token').count(), 'tokens,', await map.locator('svg.battle-map .arrow').count(), 'arrows;',
+    (await map.locator('#where').innerText()).replace(/\s+/g, ' '));
+  await page.waitForTimeout(300);
+  await shot('battle-map.png');
+  await palette('Aces: Stop Combat');
+  await palette('View: Close Editors in Other Groups');
+  await page.locator('iframe.webview').waitFor({ state: 'detached', timeout: 10000 });
+  await open('archer-ambush.aces');
 
   // 4. the odds webview (Monte Carlo on worker threads, Chart.js under a strict CSP), with room to show all three charts
   await palette('View: Hide Panel');

@@ -50,6 +50,8 @@ export type HREvent =
       readonly type: 'maneuver'; readonly round: number; readonly stance: StanceName; readonly who: string; readonly target: string;
       readonly maneuver: string; readonly mine: RollView; readonly theirs: RollView; readonly success: boolean;
       readonly effect: string; readonly hit?: HitView | null;
+      /** Where it left someone, in feet (not in the log line; the battle map): a shoved target, a climber on its host. */
+      readonly at?: readonly [number, number];
     }
   | { readonly type: 'break-free'; readonly round: number; readonly who: string; readonly from: string; readonly mine: RollView; readonly theirs: RollView; readonly success: boolean; readonly shake?: boolean }
   | { readonly type: 'status'; readonly round: number; readonly who: string; readonly status: string; readonly level: number; readonly reason: string }
@@ -61,7 +63,11 @@ export type HREvent =
       readonly picks: readonly { readonly who: string; readonly stance: StanceName; readonly reason: string }[];
     }
   | { readonly type: 'no-target'; readonly round: number; readonly who: string; readonly stance: StanceName; readonly reason: string }
-  | { readonly type: 'round-end'; readonly round: number; readonly line: readonly { readonly who: string; readonly hp: number; readonly max: number; readonly notes: string }[] }
+  | {
+      readonly type: 'round-end'; readonly round: number;
+      /** `at`: the position in feet (not in the log line; the battle map places everyone again at each round's end). */
+      readonly line: readonly { readonly who: string; readonly hp: number; readonly max: number; readonly notes: string; readonly at?: readonly [number, number] }[];
+    }
   | { readonly type: 'end'; readonly round: number; readonly outcome: 'victory' | 'draw' | 'stalemate'; readonly winner: string | null };
 
 export type Outcome = { readonly outcome: 'victory' | 'draw' | 'stalemate'; readonly winner: number; readonly rounds: number };

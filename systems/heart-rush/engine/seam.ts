@@ -11,6 +11,7 @@ import type { HREvent, Outcome } from './events.js';
 import { combatEvents } from './index.js';
 import { renderEvent } from './render.js';
 import { exactReport } from './report.js';
+import { heartRushBoard } from './board.js';
 import { HRSim, R_STALEMATE, R_VICTORY } from './sim.js';
 
 /** An encounter as the checker builds it (check.ts HREncounterInfo): what every shell shows, and the plain Encounter the simulator runs. */
@@ -66,6 +67,9 @@ export const HR_ENGINE: SystemEngine<SeamEncounter> = {
     };
   },
   exactReport: (enc) => exactReport(enc.encounter),
+  // HR-P1: the field of 5-ft squares; not in `aces run` unless asked (`--map rounds`), drawn in the step-through
+  board: (enc) => heartRushBoard(enc.encounter),
+  boardByDefault: false,
   toWire: (enc) => enc,
   fromWire: (wire) => wire as SeamEncounter,
   outcomeText: (o, enc) => {

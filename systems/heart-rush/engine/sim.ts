@@ -405,7 +405,7 @@ export class HRSim {
       for (let k = 0; k < 4; k++) if (this.st[i * 4 + k]) notes.push(`${STATUS_NAMES[k]} ${this.st[i * 4 + k]}`);
       if (this.prone[i]) notes.push('prone');
       if (this.grappledBy[i] >= 0) notes.push(`grappled by ${this.names[this.grappledBy[i]]}`);
-      line.push({ who: this.names[i], hp: this.hp[i], max: this.hpMax[i], notes: notes.join(', ') });
+      line.push({ who: this.names[i], hp: this.hp[i], max: this.hpMax[i], notes: notes.join(', '), at: [this.x[i], this.y[i]] as const });
     }
     this.emit({ type: 'round-end', round: this.round, line });
   }
@@ -1229,6 +1229,7 @@ export class HRSim {
     const success = mine.total > theirs.total; // resister wins ties (HR-D4)
     let effect = 'resisted';
     let hit: HitView | null = null;
+    let at: readonly [number, number] | undefined;
     const pending: [number, number, string][] = [];
     if (success) {
       if (m === M_CLIMB) {
@@ -1237,6 +1238,7 @@ export class HRSim {
         this.y[i] = this.y[t];
         this.cover[i] = 0;
         effect = `climbs on ${this.names[t]} (HR-T6)`;
+        at = [this.x[i], this.y[i]];
       } else if (m === M_GRAPPLE) {
         this.grappledBy[t] = i;
         this.grappling[i] = t;
@@ -1257,9 +1259,10 @@ export class HRSim {
         const moved = this.push(t, i, feet);
         pending.push([ST_OFFBAL, 2, 'HR-M4 shove']);
         effect = `shoved ${moved} ft to ${this.x[t]},${this.y[t]}`;
+        at = [this.x[t], this.y[t]];
       }
     }
-    if (this.sink) this.emit({ type: 'maneuver', round: this.round, stance: STANCE_NAMES[p], who: this.names[i], target: this.names[t], maneuver: MANEUVER_NAME[m], mine: mine.view!, theirs: theirs.view!, success, effect, hit });
+    if (this.sink) this.emit({ type: 'maneuver', round: this.round, stance: STANCE_NAMES[p], who: this.names[i], target: this.names[t], maneuver: MANEUVER_NAME[m], mine: mine.view!, theirs: theirs.view!, success, effect, hit, ...(at ? { at } : {}) });
     for (const [k, l, why] of pending) this.addStatus(t, k, l, why);
   }
 

@@ -3,9 +3,12 @@
 // the first side, lower case for the others) and a key giving each letter's
 // name, square and facing. Kept up to date from the events alone (place, move,
 // push, face, out, back), so it draws the fight exactly as the log tells it.
+// Its picture (the drawn map of the step-through view) adds the terrain, each
+// token's stress or health, and the moves and attacks of the last side turn.
 
-import type { BoardView } from '../../../model/system.js';
-import type { Encounter } from '../model.js';
+import type { BoardArrow, BoardPicture, BoardView } from '../../../model/system.js';
+import { initials } from '../../../engine/initials.js';
+import { terrainOf, type Encounter } from '../model.js';
 import { colName, parseSquare } from './grid.js';
 import type { TGEvent } from './events.js';
 
@@ -20,6 +23,24 @@ interface Token {
   y: number;
   facing: string;
   out: boolean;
+  /** "stress 2/6" (a sheet, TG-D1) or "health 3/4" (an NPC, TG-D2). */
+  note: string;
+}
+
+/** Facing in degrees clockwise from north (pointy-top hexes: east is 90°, north-east 30°). */
+const DEGREES: Record<string, number> = {
+  north: 0, 'north-east': 45, east: 90, 'south-east': 135, south: 180, 'south-west': 225, west: 270, 'north-west': 315,
+};
+const HEX_DEGREES: Record<string, number> = { ...DEGREES, 'north-east': 30, 'south-east': 150, 'south-west': 210, 'north-west': 330 };
+
+/** TG-K1 … K4: the terrain words of one square (none for open floor). */
+function terrainWords(t: ReturnType<typeof terrainOf>): string[] {
+  const words: string[] = [];
+  if (t.obstacle) words.push(t.enterable ? 'enterable' : 'obstacle');
+  if (t.difficult) words.push('difficult');
+  if (t.hazard) words.push('hazard');
+  if (t.height) words.push(`height ${t.height}`);
+  return words;
 }
 
 export function boardView(enc: Encounter): BoardView {
@@ -42,21 +63,52 @@ export function boardView(enc: Encounter): BoardView {
     const sq = parseSquare(at);
     if (t && sq) [t.x, t.y] = sq;
   };
+  const sideOf = new Map(enc.sides.flatMap((s, si) => s.placements.map((p) => [p.name, si] as const)));
+  /** The moves, pushes and attacks since the last side turn began. */
+  let arrows: BoardArrow<[number, number]>[] = [];
+  const arrow = (kind: 'move' | 'attack', from: string, to: string, by: string, target?: string): void => {
+    const a = parseSquare(from), b = parseSquare(to);
+    if (a && b) arrows.push(target === undefined ? { kind, from: a, to: b, by } : { kind, from: a, to: b, by, target });
+  };
+  const at = (who: string): string => {
+    const t = tokens.get(who);
+    return t ? `${colName(t.x)}${t.y + 1}` : '';
+  };
   return {
     apply(e) {
       const x = e as TGEvent;
       switch (x.type) {
         case 'place': {
           const sq = parseSquare(x.at);
-          if (sq) tokens.set(x.who, { letter: letters.get(x.who) ?? '?', x: sq[0], y: sq[1], facing: x.facing, out: false });
+          const note = x.npc ? `health ${x.health}/${x.health}` : `stress 0/${x.stress}`;
+          if (sq) tokens.set(x.who, { letter: letters.get(x.who) ?? '?', x: sq[0], y: sq[1], facing: x.facing, out: false, note });
           break;
         }
+        case 'turn':
+        case 'round':
+          arrows = [];
+          break;
         case 'move':
+          arrow('move', x.from, x.to, x.who);
           move(x.who, x.to);
           break;
         case 'push':
+          arrow('move', x.from, x.to, x.by);
           move(x.who, x.to);
           break;
+        case 'attack':
+          arrow('attack', at(x.who), x.at, x.who, x.target);
+          break;
+        case 'harm': {
+          const t = tokens.get(x.who);
+          if (t) t.note = t.note.replace(/^health \d+/, `health ${x.to}`);
+          break;
+        }
+        case 'stress': {
+          const t = tokens.get(x.who);
+          if (t) t.note = `stress ${x.to}/${x.cap}`;
+          break;
+        }
         case 'face': {
           const t = tokens.get(x.who);
           if (t) t.facing = x.facing;
@@ -86,6 +138,23 @@ export function boardView(enc: Encounter): BoardView {
       const key = [...tokens.entries()].map(([who, t]) => `${t.letter} ${who} ${t.out ? '(out)' : `${colName(t.x)}${t.y + 1} ${ARROW[t.facing] ?? t.facing}`}`);
       out.push(key.join(' · '));
       return out.map((l) => `  ${l}`);
+    },
+    picture(): BoardPicture {
+      const terrain: { x: number; y: number; kind: string }[] = [];
+      rows.forEach((r, y) => r.forEach((ch, x) => { for (const kind of terrainWords(terrainOf(enc.map, ch))) terrain.push({ x, y, kind }); }));
+      const deg = hex ? HEX_DEGREES : DEGREES;
+      return {
+        kind: 'grid',
+        shape: hex ? 'hex' : 'square',
+        width: w,
+        height: rows.length,
+        terrain,
+        tokens: [...tokens.entries()].map(([name, t]) => ({
+          name, initials: initials(name), side: sideOf.get(name) ?? 0, out: t.out, note: t.note, x: t.x, y: t.y,
+          ...(deg[t.facing] !== undefined ? { facing: deg[t.facing] } : {}),
+        })),
+        arrows: arrows.map((a) => ({ ...a, from: [...a.from], to: [...a.to] })),
+      };
     },
   };
 }

@@ -184,6 +184,22 @@ suite('Halcyon Aces in a real VS Code', () => {
     assert.equal(api.combat.contents.split('\n').filter((l) => !l.startsWith('#')).join('\n'), cliLog(99));
   });
 
+  test('Aces Battle Map: stepping a tactical grid fight opens the drawn board beside the log and redraws it at each step', async () => {
+    const mill = vscode.Uri.joinPath(folder, 'tactical-grid', 'mill-road.aces');
+    await vscode.commands.executeCommand('aces.stepEncounter', { uri: mill.toString(), encounter: 'Raid on the Mill Road', seed: 7 });
+    const tab = await when(vscode.window.tabGroups.onDidChangeTabs, () => vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.label === 'Battle: Raid on the Mill Road'), 'the battle map tab');
+    assert.ok(tab.input instanceof vscode.TabInputWebview);
+    const first = api.battle.state!;
+    assert.equal(first.picture?.kind, 'grid');
+    assert.equal(first.picture?.tokens.length, 7);
+    for (let t = 1; t <= 3; t++) await vscode.commands.executeCommand('aces.nextTurn');
+    assert.match(api.battle.state!.step ?? '', /^side turn 3/);
+    assert.notDeepEqual(api.battle.state!.picture, first.picture, 'the board moved on');
+    await vscode.commands.executeCommand('aces.runToEnd');
+    assert.ok(api.battle.state!.outcome, 'the map says how it ended');
+    await vscode.window.showTextDocument(sample);
+  });
+
   test('Preview Odds: Monte Carlo on worker threads, a webview with the result', async () => {
     const t0 = Date.now();
     const r = await vscode.commands.executeCommand<{ runs: number; sides: { side: string; p: number; ci95: [number, number] }[]; stalemate: { p: number }; draw: { p: number }; rounds: { histogram: number[] }; combatants: unknown[] }>(

@@ -59,3 +59,42 @@ describe('tactical grid: the battle map in the editor\'s Run and Step', () => {
     }
   });
 });
+
+describe('tactical grid: the drawn battle map (the step-through view)', () => {
+  it('TG-G1 TG-K1 TG-F1: the picture puts each token where the text map does, with its facing in degrees, the terrain of the legend, stress or health, and the side turn\'s moves and attacks', async () => {
+    const { CombatSession } = await import('../../../client/core/session.js');
+    const { checkFiles } = await import('../../../systems/index.js');
+    const { diskHost } = await import('../../../cli/files.js');
+    const { resolve } = await import('node:path');
+    const file = resolve('samples/tactical-grid/mill-road.aces');
+    const r = checkFiles([file], diskHost(process.cwd()));
+    const enc = r.encountersByFile.get(file)![0];
+    const engine = await r.systemOf(file)!.loadEngine();
+    const s = new CombatSession(engine, enc, 3, { view: true });
+    s.start();
+    const p0 = s.boardPicture()!;
+    assert.equal(p0.kind, 'grid');
+    if (p0.kind !== 'grid') return;
+    assert.deepEqual([p0.shape, p0.width, p0.height], ['square', 12, 6]);
+    const ryn = p0.tokens.find((t) => t.name === 'Ryn')!;
+    assert.deepEqual([ryn.x, ryn.y, ryn.facing, ryn.side, ryn.note, ryn.initials], [2, 2, 90, 0, 'stress 0/6', 'Ry']);
+    assert.deepEqual(p0.tokens.find((t) => t.name === 'Raider 1')!.facing, 270);
+    assert.equal(p0.tokens.find((t) => t.name === 'Raider 1')!.note, 'health 3/3');
+    // the map's rows: # a wall, ~ a ford, ^ a burning cart, 1 the mill floor, x brambles (difficult and hazard)
+    const at = (x: number, y: number) => p0.terrain.filter((t) => t.x === x && t.y === y).map((t) => t.kind);
+    assert.deepEqual([at(1, 1), at(10, 0), at(4, 2), at(9, 2), at(2, 3), at(0, 0)], [['obstacle'], ['difficult'], ['hazard'], ['height 1'], ['difficult', 'hazard'], []]);
+    assert.deepEqual(p0.arrows, []);
+    // step until Ryn moves: the arrow goes from his old square to the one the text map puts him on
+    for (let i = 0; i < 20 && !s.done; i++) {
+      s.step('turn');
+      const p = s.boardPicture()!;
+      if (p.kind !== 'grid') break;
+      const mv = p.arrows.find((a) => a.kind === 'move' && a.by === 'Ryn');
+      if (!mv) continue;
+      const t = p.tokens.find((x) => x.name === 'Ryn')!;
+      assert.deepEqual(mv.to, [t.x, t.y]);
+      return;
+    }
+    assert.fail('Ryn never moved');
+  });
+});

@@ -34,3 +34,40 @@ describe('Halcyon Aces: the zone map', () => {
     assert.deepEqual(mapped.filter((l) => !/^\s+(road|east trees|west trees|ridge) /.test(l)), plain);
   });
 });
+
+describe('Halcyon Aces: the drawn zone map (the step-through view)', () => {
+  it('HA-Z1 HA-F2 HA-B1: zones as nodes, adjacency once per pair, drops one way with their height, every combatant in its zone with its Vitality, the turn\'s attacks as arrows', async () => {
+    const { CombatSession } = await import('../../../../client/core/session.js');
+    const { HA_ENGINE } = await import('../../../../systems/halcyon-aces/engine/seam.js');
+    const { checkFiles } = await import('../../../helpers.js');
+    const { diskHost } = await import('../../../../cli/files.js');
+    const { resolve } = await import('node:path');
+    const file = resolve('samples/archer-ambush.aces');
+    const enc = checkFiles([file], diskHost(process.cwd())).encountersByFile.get(file)![0];
+    const s = new CombatSession(HA_ENGINE, enc, 42, { view: true });
+    s.start();
+    const p = s.boardPicture()!;
+    assert.equal(p.kind, 'zones');
+    if (p.kind !== 'zones') return;
+    assert.deepEqual(p.zones, [{ name: 'road' }, { name: 'east trees' }, { name: 'west trees' }, { name: 'ridge', note: 'height 30ft' }]);
+    assert.deepEqual(p.edges, [
+      { from: 'road', to: 'east trees' }, { from: 'road', to: 'west trees' }, { from: 'east trees', to: 'ridge' },
+      { from: 'ridge', to: 'road', oneWay: true, height: 30 },
+    ]);
+    assert.deepEqual(p.tokens.map((t) => `${t.name}@${t.zone}`), ['Kael@road', 'Sable@road', 'Wren@road', 'Bram@road', 'Archer@ridge', 'Sharpshooter@ridge', 'Cutpurse@west trees']);
+    assert.match(p.tokens[0].note!, /^Vitality (\d+)\/\1$/);
+    let attacks = 0;
+    while (!s.done) {
+      s.step('turn');
+      const q = s.boardPicture()!;
+      if (q.kind !== 'zones') break;
+      for (const a of q.arrows.filter((x) => x.kind === 'attack')) {
+        attacks++;
+        assert.equal(a.to, q.tokens.find((t) => t.name === a.target)!.zone);
+      }
+    }
+    assert.ok(attacks > 0);
+    const end = s.boardPicture()!;
+    assert.ok(end.tokens.some((t) => t.out || /Broken/.test(t.note ?? '')), 'someone fell');
+  });
+});
