@@ -405,7 +405,7 @@ export class HRSim {
       for (let k = 0; k < 4; k++) if (this.st[i * 4 + k]) notes.push(`${STATUS_NAMES[k]} ${this.st[i * 4 + k]}`);
       if (this.prone[i]) notes.push('prone');
       if (this.grappledBy[i] >= 0) notes.push(`grappled by ${this.names[this.grappledBy[i]]}`);
-      line.push({ who: this.names[i], hp: this.hp[i], max: this.hpMax[i], notes: notes.join(', ') });
+      line.push({ who: this.names[i], hp: this.hp[i], max: this.hpMax[i], notes: notes.join(', '), at: [this.x[i], this.y[i]] as const });
     }
     this.emit({ type: 'round-end', round: this.round, line });
   }
@@ -840,8 +840,10 @@ export class HRSim {
         if (w !== this.wIn[i] && d <= this.wReach[g] && this.wHands[g] <= this.hands[i]) {
           this.wIn[i] = w;
           this.freeInteractUsed[i] = 1;
-          if (this.grappling[i] >= 0 && this.hands[i] - this.wHands[g] < 1) this.release(i);
-          if (this.sink) this.emit({ type: 'ready', round: this.round, who: this.names[i], weapon: this.wName[g], reason: `reaches ${this.names[f]}` });
+          const held = this.grappling[i];
+          const lets = held >= 0 && this.hands[i] - this.wHands[g] < 1;
+          if (lets) this.release(i);
+          if (this.sink) this.emit({ type: 'ready', round: this.round, who: this.names[i], weapon: this.wName[g], reason: `reaches ${this.names[f]}`, ...(lets ? { released: this.names[held] } : {}) });
           break;
         }
       }
