@@ -96,6 +96,11 @@ export class CombatSession {
     return (this.engine.steps.marks ?? []).map((m) => m.label);
   }
 
+  /** Standing just before a round's first event (between rounds, or before the first): where a state line belongs. */
+  get atRoundStart(): boolean {
+    return this.isRound(this.pending);
+  }
+
   /** Every line revealed so far (after a step back: the log up to there). */
   get lines(): readonly string[] {
     return this.log;
