@@ -5,6 +5,7 @@ import { CombatController } from './combat.js';
 import { OddsController } from './odds.js';
 import { ServerController } from './server.js';
 import { ifLoaded } from './load.js';
+import { registerStepHover } from './step-hover.js';
 
 /** What `activate` returns: used by the end-to-end tests and the activation benchmark. */
 export interface AcesApi {
@@ -24,7 +25,7 @@ export function activate(context: vscode.ExtensionContext): AcesApi {
   server = new ServerController(context);
   const combat = new CombatController();
   const odds = new OddsController(context.extensionUri);
-  context.subscriptions.push(combat, odds);
+  context.subscriptions.push(combat, odds, registerStepHover(combat));
   const ready = server.start();
   return { server, combat, odds, activationMs: performance.now() - t0, ready };
 }
