@@ -242,7 +242,9 @@ export class CombatSession {
     if (this.turns > 0) return { lines: [], done: this.done };
     const lines: string[] = [];
     while (this.pending !== undefined && !this.isTurn(this.pending)) lines.push(...this.reveal(() => true).lines);
-    return this.boundary({ lines, done: this.done });
+    // the set-up is the floor a step back returns to
+    this.boundaries = [this.revealed];
+    return { lines, done: this.done };
   }
 
   /** One turn: from the next turn-start up to (not including) the one after. Round boundaries stop it too. */
