@@ -123,7 +123,8 @@ export function haWatch(enc: Encounter): FightWatch {
         break;
       case 'broken': {
         const a = by.get(e.target);
-        if (a) { a.broken = true; a.vitality = 0; }
+        // HA-B1: Broken clears stunned, prone, weakened and an Active Guard (as the simulator does)
+        if (a) { a.broken = true; a.vitality = 0; a.failing = 0; a.statuses.clear(); a.activeGuard = undefined; }
         break;
       }
       case 'defeated': {
