@@ -101,7 +101,7 @@ export async function stepThrough(
     }
     const r = answer === 'turn' ? s.nextTurn() : answer === 'round' ? s.nextRound() : s.toEnd();
     if (!print(r.lines)) return 1;
-    // a state line at every round's end (and when a step crossed into a new round)
-    state(s.done || s.atRoundStart);
+    // a state line at every round's end (and when a step crossed into a new round without stopping at its start)
+    if (s.done || s.atRoundStart) { state(true); lastStateRound = s.round + 1; } else state(false);
   }
 }
