@@ -7,7 +7,9 @@ import { displayPath } from './files.js';
 import { loadEncounter, shellArg } from './load.js';
 import { parseSeed } from './options.js';
 import { pickStyle } from './style.js';
-import { readStepKey, stepAnswer, stepPrompt } from './step-keys.js';
+import { lineCommands, readDigits, readStepKey } from './step-keys.js';
+import { stepThrough, type StepAsk } from './run-step.js';
+import { CombatSession } from '../client/core/session.js';
 import type { CommandContext } from './context.js';
 
 export interface RunOptions {
@@ -21,9 +23,9 @@ export interface RunOptions {
   map?: 'rounds' | 'every-turn' | 'off';
   /** Lines of log at most (default MAX_LOG_LINES). */
   maxLines?: number;
-  /** Asks before each turn in step mode; the answer is read by `stepAnswer` (`r` next round, `e` to the end, `q` stops).
-   *  Defaults to single keys on a terminal when stdin is a TTY. */
-  ask?: (question: string) => Promise<string>;
+  /** Asks for each command in step mode (`stepAnswer`: n, r, b, g, m, e, q, ?; after g or m a number); undefined: no more
+   *  input. Defaults to single keys on a terminal when stdin is a TTY, else one command per line of stdin. */
+  ask?: StepAsk;
 }
 
 export function registerRun(program: Command, ctx: CommandContext): void {
@@ -34,7 +36,7 @@ export function registerRun(program: Command, ctx: CommandContext): void {
     .option('-s, --seed <n>', 'seed of the shuffles (default: the encounter\'s seed)', parseSeed)
     .option('--root <dir>', 'the workspace: `use` reads only .aces files inside it (default: the file\'s folder)')
     .option('-e, --encounter <name>', 'which encounter of the file (default: the first)')
-    .option('--step', 'pause before each turn on a terminal: space next turn, r next round, e to the end, q stop')
+    .option('--step', 'walk through the fight: n next turn, r next round, b back, g go to a round, m next mark (a crit, a Broken…), e to the end, q stop, ? help (keys on a terminal, one per line from a pipe)')
     .option('--json', 'print the events as JSON lines')
     .option('--map <when>', 'the battlefield: rounds (at the start of each round and the end), every-turn, off (default: rounds on a grid, off for zones)', parseMapWhen)
     .action(async (file: string, o: RunOptions) => ctx.setCode(await runEncounter(file, o, ctx)));
@@ -64,27 +66,28 @@ export async function runEncounter(file: string, o: RunOptions, ctx: CommandCont
   if (loaded.all.length > 1 && o.encounter === undefined) {
     ctx.out(io.style.dim(`# (${loaded.all.length} encounters in this file; pick one with --encounter: ${loaded.all.map((e) => `"${e.name}"`).join(', ')})`));
   }
-  let ask = o.ask;
-  if (o.step && !ask && process.stdin.isTTY) ask = (q) => readStepKey(process.stdin, process.stdout, q);
-  if (o.step && !ask) ctx.out(io.style.dim('# --step needs a terminal; printing the whole combat.'));
-  // 'turn': pause at every turn; 'round': run on to the next round's first turn; 'end': no more pauses
-  let pace: 'turn' | 'round' | 'end' = o.step && ask ? 'turn' : 'end';
+  if (o.step) {
+    let ask = o.ask;
+    let close = (): void => undefined;
+    if (!ask && process.stdin.isTTY) ask = (q, kind) => (kind === 'key' ? readStepKey(process.stdin, process.stdout, q) : readDigits(process.stdin, process.stdout, q));
+    if (!ask) {
+      const next = lineCommands(process.stdin);
+      ask = () => next();
+      close = () => process.stdin.destroy();
+    }
+    const s = new CombatSession(engine, encounter, seed, { board: when !== 'off', view: true });
+    try {
+      return await stepThrough(s, ask, io, { small: small.label, large: large.label }, o.maxLines ?? MAX_LOG_LINES);
+    } finally {
+      close();
+    }
+  }
   let lines = 0;
   const maxLines = o.maxLines ?? MAX_LOG_LINES;
   for (let r = events.next(); !r.done; r = events.next()) {
     const e = r.value;
     if (board && (large.starts(e) || (when === 'every-turn' && small.starts(e)))) drawBoard();
     board?.apply(e);
-    if (pace === 'round' && large.starts(e)) pace = 'turn';
-    if (pace === 'turn' && small.starts(e)) {
-      let answer = stepAnswer(await ask!(io.style.dim(stepPrompt(small.label, large.label))));
-      while (answer === undefined) answer = stepAnswer(await ask!(io.style.dim(stepPrompt(small.label, large.label))));
-      if (answer === 'quit') {
-        ctx.out(io.style.dim('# stopped.'));
-        return 0;
-      }
-      pace = answer;
-    }
     const line = engine.render(e);
     if (line === undefined) continue;
     ctx.out(line);

@@ -3,7 +3,9 @@
 
 import { randomInt } from 'node:crypto';
 import * as vscode from 'vscode';
-import type { CombatSession, StepKind } from './core/session.js';
+import type { CombatSession, StepKind, StepResult } from './core/session.js';
+import type { BoardPicture, FightSnapshot } from '../model/system.js';
+import { combatantsAt, stepHoverMarkdown } from './core/step-hover.js';
 import type { CommandArg, Target } from './documents.js';
 import type { BattleView } from './battle.js';
 import { settings } from './config.js';
@@ -15,9 +17,22 @@ export const StepCommands = {
   runToEnd: 'aces.runToEnd',
   stop: 'aces.stopCombat',
   replayNewSeed: 'aces.replayWithNewSeed',
+  stepBack: 'aces.stepBack',
+  jumpToRound: 'aces.jumpToRound',
+  nextMark: 'aces.nextMark',
 } as const;
 
 const CONTEXT_KEY = 'aces.combatOpen';
+/** A stepped fight is kept (open, or over but not stopped): Step Back, Jump to Round and the hover work on it. */
+const VIEW_KEY = 'aces.combatViewed';
+
+/** What the step-through view draws (the battle-map webview): the state and the board now. */
+export interface CombatView {
+  snapshot?: FightSnapshot;
+  picture?: BoardPicture;
+  round: number;
+  done: boolean;
+}
 
 export interface RunInfo {
   file: string;
@@ -54,6 +69,11 @@ class CombatLog {
 export class CombatController implements vscode.Disposable {
   readonly log = new CombatLog();
   private session: CombatSession | undefined;
+  /** The stepped fight, kept after its end (for Step Back, Jump to Round, the hover) until a new run or Stop. */
+  private viewed: { s: CombatSession; target: Target; header: string[] } | undefined;
+  private readonly stepped = new vscode.EventEmitter<void>();
+  /** Fired after every step, step back, jump and run to a mark of a stepped fight (and when one starts or stops). */
+  readonly onDidStep = this.stepped.event;
   /** Runs started: a streaming Run Encounter stops when a newer run begins. */
   private runs = 0;
   private last: { target: Target; seed: number; mode: 'run' | 'step' } | undefined;
@@ -89,6 +109,10 @@ export class CombatController implements vscode.Disposable {
       vscode.commands.registerCommand(StepCommands.stop, () => this.stop()),
       vscode.commands.registerCommand(StepCommands.replayNewSeed, (seed?: number) => this.replayNewSeed(seed)),
       vscode.commands.registerCommand('aces.showCombatLog', () => this.log.channel.show(true)),
+      vscode.commands.registerCommand(StepCommands.stepBack, () => this.stepBack()),
+      vscode.commands.registerCommand(StepCommands.jumpToRound, (n?: number) => this.jumpToRound(n)),
+      vscode.commands.registerCommand(StepCommands.nextMark, (label?: string) => this.nextMark(label)),
+      this.stepped,
     );
   }
 
@@ -117,20 +141,21 @@ export class CombatController implements vscode.Disposable {
     this.runs++;
     this.last = { target, seed, mode };
     const s = new CombatSession(await target.system.loadEngine(), target.encounter, seed, { board: true, view: mode === 'step' });
+    const header = runHeader(target.display, target.encounter, seed, target.all.length);
     this.log.reset();
-    this.log.write(runHeader(target.display, target.encounter, seed, target.all.length));
+    this.log.write(header);
     if (mode === 'run') {
       // streamed in pieces: a long log never blocks the extension host; a newer run stops this one
       const gen = ++this.runs;
       await streamRun(s, (lines) => { if (gen === this.runs) this.log.write(lines); }, { cancelled: () => gen !== this.runs });
     } else {
       this.session = s;
+      this.viewed = { s, target, header };
       this.log.write(s.start().lines);
-      this.log.write([`# stepping: Next Turn (F10), Next Round (Alt+F10), Run to End (F5), Stop (Shift+F5)`]);
-      void vscode.commands.executeCommand('setContext', CONTEXT_KEY, true);
-      for (const b of this.buttons) b.show();
-      this.updateWhere();
+      this.log.write([`# stepping: Next Turn (F10), Next Round (Alt+F10), Run to End (F5), Stop (Shift+F5); Aces: Step Back, Jump to Round…, Next Mark…`]);
+      this.open();
       void this.battle?.show(s, target.display);
+      this.stepped.fire();
     }
     this.log.channel.show(true);
     return { file: target.file, encounter: target.encounter.name, seed, mode };
@@ -144,20 +169,125 @@ export class CombatController implements vscode.Disposable {
     }
     const r = s.step(kind);
     this.log.write(r.lines);
-    void this.battle?.update(s);
-    if (r.done) this.close(true);
-    else this.updateWhere();
+    this.after(r);
     return r;
   }
 
+  /** The stepped fight now, for the step-through view (the battle map): state, board, round. */
+  currentView(): CombatView {
+    const s = this.viewed?.s;
+    if (!s) return { round: 0, done: true };
+    return { snapshot: s.snapshot(), picture: s.boardPicture(), round: s.round, done: s.done };
+  }
+
+  /** Hover markdown for the combatant named at `character` of `line` in `uri`, while that file's fight is stepped. */
+  hoverAt(uri: vscode.Uri, line: string, character: number): { markdown: string; start: number; end: number } | undefined {
+    const v = this.viewed;
+    if (!v || v.target.uri.toString() !== uri.toString()) return undefined;
+    const snap = v.s.snapshot();
+    if (!snap) return undefined;
+    const at = combatantsAt(line, character, snap.combatants.map((c) => c.name));
+    if (!at) return undefined;
+    const markdown = stepHoverMarkdown(snap, at.names, (n) => v.s.inspect(n));
+    return markdown === undefined ? undefined : { markdown, start: at.start, end: at.end };
+  }
+
+  /** Aces: Step Back — the fight re-runs from its seed to the step before; the log shows what it showed then. */
+  stepBack(): StepResult | undefined {
+    const v = this.needViewed();
+    if (!v) return undefined;
+    const r = v.s.back();
+    this.rewrite(v, r.lines, `# stepped back (the fight re-ran from seed ${v.s.seed}): round ${v.s.round}, ${v.s.turns} ${v.s.unit}${v.s.turns === 1 ? '' : 's'}`);
+    this.after(r);
+    return r;
+  }
+
+  /** Aces: Jump to Round… — forward (revealing) or back (re-running from the seed) to the start of round n. */
+  async jumpToRound(n?: number): Promise<StepResult | undefined> {
+    const v = this.needViewed();
+    if (!v) return undefined;
+    if (typeof n !== 'number') {
+      const typed = await vscode.window.showInputBox({
+        title: `Jump to round (${v.s.encounter.name}, seed ${v.s.seed})`,
+        prompt: `A round number; now in round ${v.s.round}.`,
+        validateInput: (t) => (/^\s*[1-9]\d{0,5}\s*$/.test(t) ? undefined : 'a whole number, 1 or more'),
+      });
+      if (typed === undefined) return undefined;
+      n = Number(typed.trim());
+    }
+    const r = v.s.jumpToRound(n);
+    if (r.rewound) this.rewrite(v, r.lines, `# back to the start of round ${n} (the fight re-ran from seed ${v.s.seed})`);
+    else this.log.write([...r.lines, r.done ? `# the fight ended before round ${n}.` : `# at the start of round ${n}.`]);
+    this.after(r);
+    return r;
+  }
+
+  /** Aces: Next Mark… — runs just past the next event of a kind the system names (a crit, a Broken, a cheat…). */
+  async nextMark(label?: string): Promise<StepResult | undefined> {
+    const v = this.needViewed();
+    if (!v) return undefined;
+    const marks = v.s.marks;
+    if (!marks.length) {
+      void vscode.window.showInformationMessage(`${v.target.system.name} names no marks to run to.`);
+      return undefined;
+    }
+    if (label === undefined) {
+      label = await vscode.window.showQuickPick([...marks], { title: 'Run to the next…', placeHolder: 'the step-through stops just after it' });
+      if (label === undefined) return undefined;
+    }
+    const r = v.s.nextMark(label);
+    if (!r.found) {
+      void vscode.window.showInformationMessage(`No more ${label} in this fight.`);
+      return r;
+    }
+    this.log.write(r.lines);
+    this.after(r);
+    return r;
+  }
+
+  private needViewed(): { s: CombatSession; target: Target; header: string[] } | undefined {
+    if (!this.viewed) void vscode.window.showInformationMessage('No combat is being stepped. Run "Aces: Step Through Encounter" first.');
+    return this.viewed;
+  }
+
+  /** The channel shows the log up to where a step back or a jump back left the fight. */
+  private rewrite(v: { header: string[] }, lines: readonly string[], note: string): void {
+    this.log.reset();
+    this.log.write(v.header);
+    this.log.write(lines);
+    this.log.write([note]);
+  }
+
+  /** After any move of the stepped fight: the buttons and the status bar follow, and the view hears of it. */
+  private after(r: StepResult): void {
+    const v = this.viewed;
+    if (r.done) this.close(true);
+    else if (v && !this.session) { this.session = v.s; this.open(); }
+    else this.updateWhere();
+    if (v) void this.battle?.update(v.s);
+    this.stepped.fire();
+  }
+
+  private open(): void {
+    void vscode.commands.executeCommand('setContext', CONTEXT_KEY, true);
+    void vscode.commands.executeCommand('setContext', VIEW_KEY, true);
+    for (const b of this.buttons) b.show();
+    this.updateWhere();
+  }
+
   stop(): void {
-    if (!this.session) return;
+    if (!this.session) { this.close(false); return; }
     const { round, turns, unit } = this.session;
     this.log.write([`# stopped in round ${round} after ${turns} ${unit}${turns === 1 ? '' : 's'}.`]);
     this.close(false);
   }
 
   private close(finished: boolean): void {
+    if (!finished && this.viewed) {
+      this.viewed = undefined;
+      void vscode.commands.executeCommand('setContext', VIEW_KEY, false);
+      this.stepped.fire();
+    }
     if (!this.session) return;
     const s = this.session;
     this.session = undefined;

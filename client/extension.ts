@@ -7,6 +7,7 @@ import { CombatController } from './combat.js';
 import { OddsController } from './odds.js';
 import { ServerController } from './server.js';
 import { ifLoaded } from './load.js';
+import { registerStepHover } from './step-hover.js';
 
 /** What `activate` returns: used by the end-to-end tests and the activation benchmark. */
 export interface AcesApi {
@@ -31,7 +32,7 @@ export function activate(context: vscode.ExtensionContext): AcesApi {
   const combat = new CombatController(battle);
   const odds = new OddsController(context.extensionUri);
   const balance = new BalanceController(server);
-  context.subscriptions.push(combat, battle, odds, balance);
+  context.subscriptions.push(combat, battle, odds, balance, registerStepHover(combat));
   const ready = server.start();
   return { server, combat, battle, odds, balance, activationMs: performance.now() - t0, ready };
 }

@@ -317,8 +317,11 @@ export interface CombatantState {
   side: string;
   /** Where: "C4 facing NE", "zone Loft", "(3, 4)"; absent when the system has no positions. */
   where?: string;
-  /** The system's resources: Vitality 12/20, stress 3/6, HP 7/10 (max when known). */
-  meters: { label: string; value: number; max?: number }[];
+  /**
+   * The system's resources: Vitality 12/20, stress 3/6, HP 7/10 (max when known); within 0..max unless
+   * `signed` (Heart Rush's HP goes below 0: HR-H2).
+   */
+  meters: { label: string; value: number; max?: number; signed?: boolean }[];
   /** Broken, prone, hidden… in the system's words. */
   statuses: string[];
   /** What else a GM looks at, one short line each: a hand of cards, a stance, pools. */
@@ -363,6 +366,12 @@ export interface StepUnit {
   starts(e: { type: string }): boolean;
 }
 
+/** A kind of notable event to step to: `label` names it in a quick pick and `aces run --step`'s help ("Broken"). */
+export interface StepMark {
+  label: string;
+  is(e: { type: string }): boolean;
+}
+
 /** The Monte Carlo fast path of one encounter on one thread: built once, then run chunk after chunk. */
 export interface FastPath {
   shape: TallyShape;
@@ -379,7 +388,16 @@ export interface SystemEngine<E extends EncounterInfo = EncounterInfo> {
    * Stepping units: small (Halcyon Aces turn, Heart Rush phase) and large (round); `closes`: the event that
    * ends the combat (the step-through reveals it with the step before it, not as a step of its own).
    */
-  readonly steps: { small: StepUnit; large: StepUnit; closes(e: { type: string }): boolean };
+  readonly steps: {
+    small: StepUnit;
+    large: StepUnit;
+    closes(e: { type: string }): boolean;
+    /**
+     * Notable events a GM may run to while stepping (issue 14 item 6: "next Broken", "next crit", "next cheat"),
+     * in the system's words; the step-through stops just after the next event `is` accepts.
+     */
+    marks?: readonly StepMark[];
+  };
   /** Per-combatant counters of the odds, in column order. */
   readonly counters: readonly CounterSpec[];
   fastPath(enc: E): FastPath;

@@ -14,6 +14,13 @@ export interface StepResult {
   lines: string[];
   /** The combat is over (no more steps). */
   done: boolean;
+  /**
+   * The step went back (step back, jump to an earlier round): `lines` is then the whole log up to the new
+   * position, to show in place of what was shown (a re-run from the seed: the same lines as before).
+   */
+  rewound?: boolean;
+  /** Run to a mark: false when no such event is left (the fight did not move). */
+  found?: boolean;
 }
 
 type Event = { type: string; round?: number; actor?: string };
@@ -27,7 +34,7 @@ export class CombatSession {
   readonly seed: number;
   /** The small step's name ("turn", "phase"). */
   readonly unit: string;
-  private readonly events: Generator<{ type: string }, unknown>;
+  private events: Generator<{ type: string }, unknown>;
   /** The next event, pulled but not yet revealed. */
   private pending: Event | undefined;
   private finished = false;
@@ -39,11 +46,16 @@ export class CombatSession {
   turns = 0;
 
   /** The battle map of a system that draws one, shown before each round and at the end (as `aces run` prints it). */
-  private readonly board: BoardView | undefined;
+  private board: BoardView | undefined;
   private boardClosed = false;
   /** The drawn board and the combatants' state, for the step-through view (fed every revealed event). */
-  private readonly picture: BoardView | undefined;
-  private readonly watcher: FightWatch | undefined;
+  private picture: BoardView | undefined;
+  private watcher: FightWatch | undefined;
+  /** Events revealed so far, and the lines they made (a step back re-runs to an earlier count). */
+  private revealed = 0;
+  private log: string[] = [];
+  /** Events revealed at each step boundary reached by a step, oldest first (0: the start). */
+  private boundaries: number[] = [0];
 
   constructor(
     private readonly engine: SystemEngine,
@@ -54,11 +66,44 @@ export class CombatSession {
     this.encounter = encounter;
     this.seed = seed;
     this.unit = engine.steps.small.label;
-    this.events = engine.events(encounter, seed);
+    this.opts = opts;
+    this.events = this.open();
+  }
+
+  private readonly opts: { board?: boolean; view?: boolean };
+
+  /** A fresh run of the same combat from its seed (the constructor, and every step back). */
+  private open(): Generator<{ type: string }, unknown> {
+    const { engine, encounter, opts } = this;
+    this.events = engine.events(encounter, this.seed);
     this.board = opts.board && engine.boardByDefault ? engine.board?.(encounter) : undefined;
     this.picture = opts.view ? engine.board?.(encounter) : undefined;
     this.watcher = opts.view ? engine.watch?.(encounter) : undefined;
+    this.boardClosed = false;
+    this.finished = false;
+    this.outcomeValue = undefined;
+    this.round = 0;
+    this.actor = undefined;
+    this.turns = 0;
+    this.revealed = 0;
+    this.log = [];
     this.pull();
+    return this.events;
+  }
+
+  /** The notable kinds of event this system lets a GM run to (engine.steps.marks). */
+  get marks(): readonly string[] {
+    return (this.engine.steps.marks ?? []).map((m) => m.label);
+  }
+
+  /** Standing just before a round's first event (between rounds, or before the first): where a state line belongs. */
+  get atRoundStart(): boolean {
+    return this.isRound(this.pending);
+  }
+
+  /** Every line revealed so far (after a step back: the log up to there). */
+  get lines(): readonly string[] {
+    return this.log;
   }
 
   get done(): boolean {
@@ -103,13 +148,73 @@ export class CombatSession {
       if (this.isTurn(e)) { this.actor = e.actor; this.turns++; }
       const line = this.engine.render(e);
       if (line !== undefined) lines.push(line);
+      this.revealed++;
       this.pull();
     }
     if (this.board && this.done && !this.boardClosed) {
       this.boardClosed = true;
       lines.push(...this.board.lines());
     }
+    for (const l of lines) this.log.push(l);
     return { lines, done: this.done };
+  }
+
+  /** Marks the position after a step as a place `back()` can return to. */
+  private boundary<R extends StepResult>(r: R): R {
+    if (this.boundaries[this.boundaries.length - 1] !== this.revealed) this.boundaries.push(this.revealed);
+    return r;
+  }
+
+  /** Re-runs the combat from its seed up to `count` events revealed (deterministic: the same lines as before). */
+  private rewind(count: number): StepResult {
+    this.open();
+    while (this.revealed < count && this.pending !== undefined) this.reveal(() => true);
+    return { lines: this.log.slice(), done: this.done, rewound: true };
+  }
+
+  /** Back one step: to where the step before the last one left off (a re-run from the seed). */
+  back(): StepResult {
+    if (this.boundaries.length > 1 && this.boundaries[this.boundaries.length - 1] === this.revealed) this.boundaries.pop();
+    const to = this.boundaries[this.boundaries.length - 1] ?? 0;
+    return this.rewind(to);
+  }
+
+  /** The start of round `n` (before its first event), forward or back; past the last round: the end. */
+  jumpToRound(n: number): StepResult {
+    const startsN = (e: Event): boolean => this.isRound(e) && (typeof e.round === 'number' ? e.round >= n : this.round + 1 >= n);
+    if (n <= this.round) {
+      // back: count the events before round n's start on a fresh run, then re-run to there
+      const target = this.countUntil(0, startsN);
+      const kept = this.boundaries.filter((b) => b < target);
+      const r = this.rewind(target);
+      this.boundaries = kept.length ? kept : [0];
+      return this.boundary(r);
+    }
+    const lines: string[] = [];
+    while (this.pending !== undefined && !startsN(this.pending)) lines.push(...this.reveal((e) => startsN(e)).lines);
+    if (this.closing()) lines.push(...this.toEnd().lines);
+    return this.boundary({ lines, done: this.done });
+  }
+
+  /** Runs just past the next event of the mark labelled `label` (engine.steps.marks); `found: false` when none is left. */
+  nextMark(label: string): StepResult {
+    const mark = this.engine.steps.marks?.find((m) => m.label === label);
+    if (!mark) return { lines: [], done: this.done, found: false };
+    // find it on a fresh run first, so a mark that never comes does not run the fight to its end
+    const at = this.countUntil(this.revealed, (e) => mark.is(e));
+    if (at < 0) return { lines: [], done: this.done, found: false };
+    const lines: string[] = [];
+    while (this.revealed <= at && this.pending !== undefined) lines.push(...this.reveal(() => true).lines);
+    if (this.closing()) lines.push(...this.toEnd().lines);
+    return this.boundary({ lines, done: this.done, found: true });
+  }
+
+  /** On a fresh run of the same seed: the index of the first event at or after `from` that `is` accepts; −1 if none. */
+  private countUntil(from: number, is: (e: Event) => boolean): number {
+    const it = this.engine.events(this.encounter, this.seed);
+    let i = 0;
+    for (let r = it.next(); !r.done; r = it.next(), i++) if (i >= from && is(r.value as Event)) return i;
+    return -1;
   }
 
   /** The combatants now (a session opened with `view`, of a system that watches its fights). */
@@ -137,6 +242,8 @@ export class CombatSession {
     if (this.turns > 0) return { lines: [], done: this.done };
     const lines: string[] = [];
     while (this.pending !== undefined && !this.isTurn(this.pending)) lines.push(...this.reveal(() => true).lines);
+    // the set-up is the floor a step back returns to
+    this.boundaries = [this.revealed];
     return { lines, done: this.done };
   }
 
@@ -150,7 +257,7 @@ export class CombatSession {
     // the end of a round belongs to its last turn
     if (this.pending?.type === 'round-end') lines.push(...this.reveal((e) => e.type !== 'round-end').lines);
     if (this.closing()) lines.push(...this.toEnd().lines);
-    return { lines, done: this.done };
+    return this.boundary({ lines, done: this.done });
   }
 
   /** The rest of the current round, or the whole next round when standing at a round's start. */
@@ -158,7 +265,7 @@ export class CombatSession {
     if (this.done) return { lines: [], done: true };
     const r = this.reveal((e) => this.isRound(e));
     if (this.closing()) r.lines.push(...this.toEnd().lines);
-    return { lines: r.lines, done: this.done };
+    return this.boundary({ lines: r.lines, done: this.done });
   }
 
   /** At most about `maxLines` more lines (whole events), for streaming a long log in pieces. */
@@ -171,7 +278,7 @@ export class CombatSession {
 
   toEnd(): StepResult {
     if (this.done) return { lines: [], done: true };
-    return this.reveal(() => false);
+    return this.boundary(this.reveal(() => false));
   }
 
   step(kind: StepKind): StepResult {

@@ -79,33 +79,69 @@ describe('CLI: aces run --step', () => {
     assert.match(text, /# stopped\.$/);
   });
 
-  async function stepped(answers: string[]): Promise<{ text: string; asked: number }> {
+  async function stepped(answers: string[], file = 'samples/tavern-brawl.aces'): Promise<{ text: string; asked: number; log: string[] }> {
     const { runEncounter } = await import('../../cli/run.js');
     const { PLAIN } = await import('../../cli/style.js');
     const out: string[] = [];
     let asked = 0;
-    await runEncounter('samples/tavern-brawl.aces', { step: true, ask: async () => answers[asked++] ?? 'q' },
+    await runEncounter(file, { step: true, ask: async () => answers[asked++] ?? 'q' },
       { out: (s) => out.push(s), err: (s) => out.push(s), cwd: process.cwd(), setCode: () => undefined, style: PLAIN });
-    return { text: out.join('\n'), asked };
+    return { text: out.join('\n'), asked, log: out.filter((l) => !l.startsWith('#')) };
   }
 
-  it('r runs on to the first turn of the next round; e runs to the end without asking again', async () => {
+  it('r runs to the end of the round, with a state line of every combatant; e runs to the end, where b and g still work until q', async () => {
     const round = await stepped(['', 'r', 'q']);
-    // asked at turn 1 (next turn), turn 2 (next round), then at round 2's first turn (stop)
     assert.equal(round.asked, 3);
-    assert.match(round.text, /Round 2/);
-    assert.doesNotMatch(round.text, /Round 3/);
-    const lines = round.text.split('\n');
-    const r2 = lines.findIndex((l) => /Round 2/.test(l));
-    assert.ok(lines.slice(r2 + 1).every((l) => !/'s turn/.test(l)), 'stops before round 2\'s first turn is shown');
+    assert.match(round.text, /^End of round 1: [^]*\n# round 1 · Old Hob Vitality \d+\/20.* · Tess Vitality \d+\/16.*\n# stopped\.$/m);
+    assert.doesNotMatch(round.text, /Round 2/);
     const end = await stepped(['e']);
-    assert.equal(end.asked, 1);
+    assert.equal(end.asked, 2, 'asked once to run, then once at the end (q)');
     assert.match(end.text, /Victory for|stalemate/i);
+    assert.match(end.text, /# the fight is over: b back/);
   });
 
-  it('single keys: space, n and Enter step a turn; r, e, q, Esc and Ctrl-C are understood; other keys are ignored', async () => {
+  it('b steps back: the fight re-runs from its seed and the next steps print the same lines as the first time', async () => {
+    const plain = await stepped(['', '', '', 'q']);
+    const back = await stepped(['', '', 'b', '', '', 'q']);
+    const i = back.text.split('\n').findIndex((l) => l.startsWith('# back one turn'));
+    assert.ok(i > 0, back.text);
+    const before = back.text.split('\n').slice(0, i).filter((l) => !l.startsWith('#'));
+    const after = back.text.split('\n').slice(i).filter((l) => !l.startsWith('#'));
+    // two turns, back to the end of the first, then two turns again: the first pass's turns 2 and 3
+    const turn1 = plain.log.slice(0, before.length).map((l) => /'s turn:/.test(l)).lastIndexOf(true);
+    assert.deepEqual(before, plain.log.slice(0, before.length));
+    assert.deepEqual(after, plain.log.slice(turn1));
+  });
+
+  it('g goes to a round (forward or back) and m runs to the next mark of the system (Halcyon Aces: a crit, a Broken…)', async () => {
+    const full = await stepped(['e']);
+    const go = await stepped(['g', '2', 'q']);
+    const r2 = full.log.findIndex((l) => /^— Round 2 —/.test(l));
+    assert.deepEqual(go.log, full.log.slice(0, r2), 'stops just before round 2');
+    assert.match(go.text, /# at the start of round 2\./);
+    const back = await stepped(['g', '2', 'g', '1', '', 'q']);
+    assert.match(back.text, /# back to the start of round 1/);
+    const broken = await stepped(['m', '2', 'q']);
+    const firstBroken = full.log.findIndex((l) => /is Broken/.test(l));
+    assert.deepEqual(broken.log, full.log.slice(0, firstBroken + 1), 'runs just past the first Broken');
+    const help = await stepped(['?', 'q']);
+    assert.match(help.text, /m {16}run to the next mark: 1 crit, 2 Broken/);
+  });
+
+  it('through a pipe (stdin not a terminal) the commands come one per line, and the end of input stops', () => {
+    const r = spawnSync(process.execPath, [ACES, 'run', 'samples/heart-rush/goblin-ambush.aces', '--step'], {
+      encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 60_000, input: 'n\nr\nm\n3\n',
+    });
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stdout, /^# start · Aldric HP 40\/40 · /m);
+    assert.match(r.stdout, /falls unconscious \(HR-H7\)\n# round \d+ · /);
+    assert.match(r.stdout, /# end of input: stopped\.\n$/);
+  });
+
+  it('single keys: space, n and Enter step; r, b, g, m, e, ?, q, Esc and Ctrl-C are understood; other keys are ignored', async () => {
     const { stepAnswer, readStepKey } = await import('../../cli/step-keys.js');
-    assert.deepEqual([' ', 'n', '\r', 'r', 'E', 'q', '\u001b', '\u0003', 'x'].map(stepAnswer), ['turn', 'turn', 'turn', 'round', 'end', 'quit', 'quit', 'quit', undefined]);
+    assert.deepEqual([' ', 'n', '\r', 'r', 'b', 'g', 'm', 'E', '?', 'q', '\u001b', '\u0003', 'x'].map(stepAnswer),
+      ['turn', 'turn', 'turn', 'round', 'back', 'goto', 'mark', 'end', 'help', 'quit', 'quit', 'quit', undefined]);
     // a fake TTY: raw mode on while waiting, off after the first step key
     const { PassThrough } = await import('node:stream');
     const input = new PassThrough() as unknown as NodeJS.ReadStream & { raw: boolean[] };
@@ -119,6 +155,20 @@ describe('CLI: aces run --step', () => {
     assert.equal(await key, 'r');
     assert.deepEqual(input.raw, [true, false]);
     assert.deepEqual(written, ['prompt ', '\n']);
+  });
+
+  it('after g on a terminal: digits echo, Backspace erases, Enter ends (raw mode)', async () => {
+    const { readDigits } = await import('../../cli/step-keys.js');
+    const { PassThrough } = await import('node:stream');
+    const input = new PassThrough() as unknown as NodeJS.ReadStream & { raw: boolean[] };
+    input.raw = [];
+    input.setRawMode = (on: boolean) => { input.raw.push(on); return input; };
+    const written: string[] = [];
+    const output = { write: (s: string) => written.push(s) } as unknown as NodeJS.WriteStream;
+    const got = readDigits(input, output, 'round? ');
+    input.write('1x2\u007f3\r');
+    assert.equal(await got, '13');
+    assert.deepEqual(input.raw, [true, false]);
   });
 });
 

@@ -121,6 +121,48 @@ describe('Run Encounter streams its log (issue 9)', () => {
     assert.ok(cut.length < whole.length);
   });
 
+  it('steps back to where the step before left off (a re-run from the seed: the same lines), never before the set-up, and out of the end', () => {
+    const enc = encounters('samples/tavern-brawl.aces')[0];
+    const s = new CombatSession(HA_ENGINE, enc, 5, { view: true });
+    const setup = s.start().lines;
+    assert.deepEqual(s.back().lines, setup, 'back at the set-up stays there');
+    s.nextTurn();
+    const one = s.lines.slice();
+    const state = JSON.stringify(s.snapshot());
+    s.nextTurn();
+    s.nextRound();
+    s.back();
+    const r = s.back();
+    assert.deepEqual(r.lines, one);
+    assert.equal(r.rewound, true);
+    assert.equal(s.turns, 1);
+    assert.equal(JSON.stringify(s.snapshot()), state);
+    s.toEnd();
+    assert.ok(s.done);
+    const last = s.back();
+    assert.equal(last.done, false, 'back from the end: the fight is open again');
+    assert.deepEqual(s.lines, one);
+  });
+
+  it('jumps to a round forward and back, and a mark that never comes leaves the fight where it was', () => {
+    const enc = encounters('samples/tavern-brawl.aces')[0];
+    const s = new CombatSession(HA_ENGINE, enc, 5);
+    s.start();
+    const r = s.jumpToRound(2);
+    assert.equal(s.round, 1);
+    assert.ok(!r.rewound);
+    s.nextTurn();
+    assert.equal(s.round, 2);
+    const back = s.jumpToRound(1);
+    assert.equal(back.rewound, true);
+    assert.equal(s.round, 0, 'before round 1\'s first event');
+    assert.equal(s.nextMark('no such mark').found, false);
+    const before = s.lines.length;
+    s.toEnd();
+    assert.equal(s.nextMark('crit').found, false);
+    assert.ok(s.lines.length > before);
+  });
+
   it('a Heart Rush fight steps by phase and round (its own units) and still reveals a prefix of its log, then all of it', () => {
     const file = resolve('samples/heart-rush/wolves-at-the-ford.aces');
     const r = checkFiles([file], diskHost(process.cwd()));

@@ -130,6 +130,91 @@ describe('systems: the contract of every registered system', function () {
       }
     });
 
+    it(`${system.id}: its watch (the step-through view) names every combatant after every event, keeps meters in range, and out changes only as the log says`, async () => {
+      const engine = await system.loadEngine();
+      if (!engine.watch) return;
+      for (const { enc } of (samples.get(system.id) ?? []).slice(0, 4)) {
+        const names = enc.combatants.map((c) => c.id).sort();
+        for (const seed of [1, 7, 99]) {
+          const w = engine.watch(enc);
+          const wasOut = new Map<string, boolean>();
+          let round = 0;
+          const check = (where: string, line: string | undefined): void => {
+            const snap = w.snapshot();
+            assert.deepEqual(snap.combatants.map((c) => c.name).sort(), names, `${where}: names`);
+            assert.ok(snap.round >= round, `${where}: round never goes back`);
+            round = snap.round;
+            for (const c of snap.combatants) {
+              assert.equal(c.side, enc.combatants.find((x) => x.id === c.name)?.side, `${where}: ${c.name}'s side`);
+              for (const m of c.meters) {
+                assert.ok(Number.isInteger(m.value), `${where}: ${c.name} ${m.label} ${m.value}`);
+                if (!m.signed) assert.ok(m.value >= 0, `${where}: ${c.name} ${m.label} ${m.value} < 0`);
+                if (m.max !== undefined) assert.ok(m.value <= m.max, `${where}: ${c.name} ${m.label} ${m.value} > ${m.max}`);
+              }
+              // once out, back in only on an event whose line names it (a revival such as the tactical grid's Miracle Worker)
+              if (wasOut.get(c.name) && !c.out) assert.ok(line?.includes(c.name), `${where}: ${c.name} back in without a word in the log`);
+              wasOut.set(c.name, c.out);
+            }
+          };
+          check(`${enc.name} seed ${seed} start`, undefined);
+          let i = 0;
+          for (const e of engine.events(enc, seed)) {
+            w.apply(e);
+            check(`${enc.name} seed ${seed} event ${i++} (${e.type})`, engine.render(e));
+          }
+        }
+      }
+    });
+
+    it(`${system.id}: stepping back re-runs to the previous step with the same lines; jumping to a round and to each mark is exact`, async () => {
+      const engine = await system.loadEngine();
+      const { enc } = (samples.get(system.id) ?? [])[0];
+      const seed = 7;
+      const whole = logOf(engine, enc, seed);
+      const s = new CombatSession(engine, enc, seed, { board: true, view: true });
+      const seen: { lines: string; snap: string; round: number }[] = [];
+      const mark = () => seen.push({ lines: s.lines.join('\n'), snap: JSON.stringify(s.snapshot()), round: s.round });
+      s.start();
+      mark();
+      for (let k = 0; k < 6 && !s.done; k++) { s.nextTurn(); mark(); }
+      for (let k = seen.length - 2; k >= 0; k--) {
+        const r = s.back();
+        assert.equal(r.rewound, true);
+        assert.equal(r.lines.join('\n'), seen[k].lines, `back to step ${k}: the same lines`);
+        assert.equal(JSON.stringify(s.snapshot()), seen[k].snap, `back to step ${k}: the same state`);
+        assert.equal(s.round, seen[k].round);
+      }
+      // jump forward to round 2 (just before its first event), back to round 1's start, then forward again
+      const all = [...engine.events(enc, seed)];
+      const rendered = (n: number) => all.slice(0, n).map((e) => engine.render(e)).filter((l) => l !== undefined).join('\n');
+      const opens = all.flatMap((e, i) => (engine.steps.large.starts(e) ? [i] : []));
+      const j = new CombatSession(engine, enc, seed, { view: true });
+      j.start();
+      if (opens.length >= 2) {
+        j.jumpToRound(2);
+        assert.equal(j.lines.join('\n'), rendered(opens[1]), 'at round 2: everything before its first event');
+        assert.equal(j.round, 1);
+        const back = j.jumpToRound(1);
+        assert.equal(back.rewound, true);
+        assert.equal(j.lines.join('\n'), rendered(opens[0]), 'at round 1: everything before its first event');
+        j.jumpToRound(2);
+        assert.equal(j.lines.join('\n'), rendered(opens[1]));
+      }
+      for (const label of s.marks) {
+        const m = engine.steps.marks!.find((x) => x.label === label)!;
+        const fresh = new CombatSession(engine, enc, seed, { view: true });
+        const first = all.findIndex((e) => m.is(e));
+        const r = fresh.nextMark(label);
+        if (first < 0) { assert.equal(r.found, false); assert.equal(fresh.lines.length, 0, `${label}: nothing moved`); continue; }
+        assert.equal(r.found, true);
+        const upTo = rendered(first + 1);
+        // just after the first one (with the closing event when only it is left)
+        if (first + 1 < all.length && !engine.steps.closes(all[first + 1])) assert.equal(fresh.lines.join('\n'), upTo, `${label}: stops just after the first one`);
+        else assert.equal(fresh.lines.join('\n') + '\n', whole, `${label}: the last event`);
+        assert.ok(whole.startsWith(fresh.lines.join('\n')));
+      }
+    });
+
     it(`${system.id}: Monte Carlo gives the same figures on 1, 2 and 3 threads`, async () => {
       const { enc } = (samples.get(system.id) ?? [])[0];
       const one = await monteCarlo(enc, { system: system.id, runs: 700, seed: 5, threads: 1 });

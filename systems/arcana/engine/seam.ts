@@ -11,6 +11,7 @@ import type { ArEncounter } from '../check.js';
 import { combatEvents } from './index.js';
 import type { ArEvent, Outcome } from './events.js';
 import { renderEvent } from './render.js';
+import { arWatch } from './watch.js';
 import { ArSim, R_VICTORY } from './sim.js';
 
 /** Per-combatant counters, in column order (the indexes the fast path writes). */
@@ -21,11 +22,20 @@ export const AR_COUNTERS: readonly CounterSpec[] = [
   { key: 'aspects', label: 'aspects placed', kind: 'mean' },
 ];
 
+/** What a GM steps to (issue 14 item 6): a cheat (AR-C1), a hit (AR-A5), an aspect placed (AR-M5), a Taken Out (AR-D4). */
+const AR_MARKS = [
+  { label: 'cheat', is: (e: { type: string }) => e.type === 'cheat' },
+  { label: 'hit', is: (e: { type: string }) => e.type === 'hit' && (e as Extract<ArEvent, { type: 'hit' }>).hit },
+  { label: 'aspect placed', is: (e: { type: string }) => e.type === 'maneuver-result' && (e as Extract<ArEvent, { type: 'maneuver-result' }>).success },
+  { label: 'Taken Out', is: (e: { type: string }) => e.type === 'taken-out' },
+];
+
 export const AR_ENGINE: SystemEngine<ArEncounter> = {
   events: (enc, seed) => combatEvents(enc.model, seed),
   render: (e) => renderEvent(e as ArEvent),
   // a turn opens with its Declaration (AR-T1), a round with its opposition card (AR-R1, AR-O2)
-  steps: { small: { label: 'turn', starts: (e) => e.type === 'declare' }, large: { label: 'round', starts: (e) => e.type === 'round' }, closes: (e) => e.type === 'end' },
+  steps: { small: { label: 'turn', starts: (e) => e.type === 'declare' }, large: { label: 'round', starts: (e) => e.type === 'round' }, closes: (e) => e.type === 'end', marks: AR_MARKS },
+  watch: (enc) => arWatch(enc.model),
   counters: AR_COUNTERS,
   fastPath(enc): FastPath {
     const sim = new ArSim(enc.model);

@@ -147,7 +147,8 @@ export type CombatEvent =
   | { type: 'broken'; target: string; by: string }
   /** HA-B3 */
   | { type: 'defeated'; target: string; why: 'failing-draws' | 'empty-deck' }
-  | { type: 'round-end'; round: number; vitality: { id: string; vitality: number; state: CombatantState }[] }
+  /** `deck`, `fatigue`: each combatant's piles at the round's end (the step-through view; not in the log line). */
+  | { type: 'round-end'; round: number; vitality: { id: string; vitality: number; state: CombatantState; deck?: number; fatigue?: number }[] }
   | { type: 'combat-end'; outcome: Outcome };
 
 export type CombatantState = 'active' | 'broken' | 'defeated';

@@ -12,13 +12,31 @@ import type { CombatEvent, Outcome } from './events.js';
 import { HA_COUNTERS, HA_VERDICT, runRange, shapeOf } from './montecarlo.js';
 import { renderEvent } from './render.js';
 import { zoneBoard } from './zone-map.js';
+import { haWatch } from './watch.js';
 import { haExactReport } from './report.js';
 import { CombatSim } from './sim.js';
+
+type Ev = { type: string };
+/** What a GM steps to (issue 14 item 6): a crit (HA-S3), a Broken (HA-B1), a stabilization (HA-B2, HA-B4), a Defeated (HA-B3), a fall (HA-F1). */
+const HA_MARKS = [
+  { label: 'crit', is: (e: Ev) => e.type === 'attack' && (e as Extract<CombatEvent, { type: 'attack' }>).results.some((r) => r.crit) },
+  { label: 'Broken', is: (e: Ev) => e.type === 'broken' },
+  {
+    label: 'stabilized',
+    is: (e: Ev) => {
+      const x = e as CombatEvent;
+      return (x.type === 'stabilization-draw' && x.result === 'stabilized') || (x.type === 'stabilize-ally' && x.success);
+    },
+  },
+  { label: 'Defeated', is: (e: Ev) => e.type === 'defeated' },
+  { label: 'fall', is: (e: Ev) => e.type === 'fall' },
+];
 
 export const HA_ENGINE: SystemEngine<Encounter> = {
   events: (enc, seed) => runCombat(enc, seed),
   render: (e) => renderEvent(e as CombatEvent),
-  steps: { small: { label: 'turn', starts: (e) => e.type === 'turn-start' }, large: { label: 'round', starts: (e) => e.type === 'round-start' }, closes: (e) => e.type === 'combat-end' },
+  steps: { small: { label: 'turn', starts: (e) => e.type === 'turn-start' }, large: { label: 'round', starts: (e) => e.type === 'round-start' }, closes: (e) => e.type === 'combat-end', marks: HA_MARKS },
+  watch: (enc) => haWatch(enc),
   counters: HA_COUNTERS,
   fastPath(enc): FastPath {
     const k = compile(enc);

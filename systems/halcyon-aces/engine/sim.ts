@@ -774,7 +774,7 @@ export class CombatSim {
     if (this.sink) {
       this.sink.push({
         type: 'round-end', round: this.round,
-        vitality: this.k.ids.map((id, i) => ({ id, vitality: this.vit[i], state: this.stateOf(i) })),
+        vitality: this.k.ids.map((id, i) => ({ id, vitality: this.vit[i], state: this.stateOf(i), deck: this.cnt[i], fatigue: this.fatN[i] })),
       });
     }
   }

@@ -56,7 +56,8 @@ export type HREvent =
   | { readonly type: 'break-free'; readonly round: number; readonly who: string; readonly from: string; readonly mine: RollView; readonly theirs: RollView; readonly success: boolean; readonly shake?: boolean }
   | { readonly type: 'status'; readonly round: number; readonly who: string; readonly status: string; readonly level: number; readonly reason: string }
   | { readonly type: 'help'; readonly round: number; readonly who: string; readonly ally: string }
-  | { readonly type: 'ready'; readonly round: number; readonly who: string; readonly weapon: string; readonly reason: string }
+  /** `released`: the one it let go of, both hands now on the weapon (HR-T5; the step-through view, not the log). */
+  | { readonly type: 'ready'; readonly round: number; readonly who: string; readonly weapon: string; readonly reason: string; readonly released?: string }
   | { readonly type: 'trip'; readonly round: number; readonly who: string; readonly target: string }
   | {
       readonly type: 'stances'; readonly round: number;
@@ -65,7 +66,7 @@ export type HREvent =
   | { readonly type: 'no-target'; readonly round: number; readonly who: string; readonly stance: StanceName; readonly reason: string }
   | {
       readonly type: 'round-end'; readonly round: number;
-      /** `at`: the position in feet (not in the log line; the battle map places everyone again at each round's end). */
+      /** `at`: each combatant's square at the round's end (not in the log line: the battle map and the step-through view place everyone again). */
       readonly line: readonly { readonly who: string; readonly hp: number; readonly max: number; readonly notes: string; readonly at?: readonly [number, number] }[];
     }
   | { readonly type: 'end'; readonly round: number; readonly outcome: 'victory' | 'draw' | 'stalemate'; readonly winner: string | null };

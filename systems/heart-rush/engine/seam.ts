@@ -7,9 +7,10 @@ import type { FastPath, SystemEngine } from '../../../model/system.js';
 import { combatSeed } from '../../../engine/rng.js';
 import { tallyEnd, type CounterSpec } from '../../../engine/tally.js';
 import type { Encounter } from '../model.js';
-import type { HREvent, Outcome } from './events.js';
+import type { HitView, HREvent, Outcome } from './events.js';
 import { combatEvents } from './index.js';
 import { renderEvent } from './render.js';
+import { hrWatch } from './watch.js';
 import { exactReport } from './report.js';
 import { heartRushBoard } from './board.js';
 import { HRSim, R_STALEMATE, R_VICTORY } from './sim.js';
@@ -33,12 +34,32 @@ export const HR_COUNTERS: readonly CounterSpec[] = [
 
 /** Every event that opens a phase: the start and action phases (`phase`) and the engagement (`stances`). */
 const opensPhase = (e: { type: string }): boolean => e.type === 'phase' || e.type === 'stances';
-const opensRound = (e: { type: string }): boolean => e.type === 'phase' && (e as Extract<HREvent, { type: 'phase' }>).phase === 'start';
+// round 1 opens with its opening phase (HR-R5); every later round with its action phase
+const opensRound = (e: { type: string }): boolean => {
+  if (e.type !== 'phase') return false;
+  const p = e as Extract<HREvent, { type: 'phase' }>;
+  return p.phase === 'start' || p.round > 1;
+};
+
+/** The hit an attack or a maneuver landed, if any. */
+const hitOf = (e: { type: string }): HitView | null => {
+  const x = e as HREvent;
+  return x.type === 'attack' ? x.hit : x.type === 'maneuver' ? x.hit ?? null : null;
+};
+
+/** What a GM steps to (issue 14 item 6): a wound (HR-H3), a fall unconscious (HR-H7), a death (HR-H8), a shrug (HR-H1). */
+const HR_MARKS = [
+  { label: 'wound', is: (e: { type: string }) => (hitOf(e)?.wound ?? 0) > 0 },
+  { label: 'shrug', is: (e: { type: string }) => !!hitOf(e)?.shrug },
+  { label: 'unconscious', is: (e: { type: string }) => { const h = hitOf(e); return !!h && h.unconscious && !h.dead; } },
+  { label: 'death', is: (e: { type: string }) => !!hitOf(e)?.dead },
+];
 
 export const HR_ENGINE: SystemEngine<SeamEncounter> = {
   events: (enc, seed) => combatEvents(enc.encounter, seed),
   render: (e) => renderEvent(e as HREvent),
-  steps: { small: { label: 'phase', starts: opensPhase }, large: { label: 'round', starts: opensRound }, closes: (e) => e.type === 'end' },
+  steps: { small: { label: 'phase', starts: opensPhase }, large: { label: 'round', starts: opensRound }, closes: (e) => e.type === 'end', marks: HR_MARKS },
+  watch: (enc) => hrWatch(enc.encounter),
   counters: HR_COUNTERS,
   fastPath(enc): FastPath {
     const sim = new HRSim(enc.encounter);

@@ -840,8 +840,10 @@ export class HRSim {
         if (w !== this.wIn[i] && d <= this.wReach[g] && this.wHands[g] <= this.hands[i]) {
           this.wIn[i] = w;
           this.freeInteractUsed[i] = 1;
-          if (this.grappling[i] >= 0 && this.hands[i] - this.wHands[g] < 1) this.release(i);
-          if (this.sink) this.emit({ type: 'ready', round: this.round, who: this.names[i], weapon: this.wName[g], reason: `reaches ${this.names[f]}` });
+          const held = this.grappling[i];
+          const lets = held >= 0 && this.hands[i] - this.wHands[g] < 1;
+          if (lets) this.release(i);
+          if (this.sink) this.emit({ type: 'ready', round: this.round, who: this.names[i], weapon: this.wName[g], reason: `reaches ${this.names[f]}`, ...(lets ? { released: this.names[held] } : {}) });
           break;
         }
       }

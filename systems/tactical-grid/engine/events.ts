@@ -12,6 +12,8 @@ export type TGEvent =
   | {
       readonly type: 'place'; readonly who: string; readonly at: string; readonly facing: string; readonly speed: number; readonly range: number;
       readonly npc: boolean; readonly difficulty: number; readonly health: number; readonly attack: number; readonly defense: number; readonly stress: number;
+      /** Pools at the start, in POOL_NAMES order (tactics, effects, support, analysis, reactions), and drive: the step-through view, not the log. */
+      readonly pools: readonly number[]; readonly drive: number;
     }
   | { readonly type: 'round'; readonly round: number }
   | { readonly type: 'turn'; readonly round: number; readonly side: string; readonly who: string; readonly at: string; readonly speed: number; readonly range: number; readonly reason: string }
@@ -35,7 +37,11 @@ export type TGEvent =
   | { readonly type: 'stress'; readonly round: number; readonly who: string; readonly amount: number; readonly from: number; readonly to: number; readonly cap: number; readonly source: string | null; readonly cause: string }
   | { readonly type: 'push'; readonly round: number; readonly who: string; readonly by: string; readonly from: string; readonly to: string; readonly cause: string }
   | { readonly type: 'collision'; readonly round: number; readonly who: string; readonly into: string; readonly by: string; readonly cause: string }
-  | { readonly type: 'support'; readonly round: number; readonly who: string; readonly kind: string; readonly target: string; readonly detail: string; readonly left: number; readonly reason: string }
+  | {
+      readonly type: 'support'; readonly round: number; readonly who: string; readonly kind: string; readonly target: string; readonly detail: string;
+      /** Support left in the payer's pool: `who`'s own, or an ally's (TG-B3 Potion Seller; `payer` names it, absent: `who`). */
+      readonly left: number; readonly payer?: string; readonly reason: string;
+    }
   | { readonly type: 'react'; readonly round: number; readonly who: string; readonly reaction: string; readonly target: string; readonly detail: string; readonly left: number; readonly reason: string }
   | { readonly type: 'ability'; readonly round: number; readonly who: string; readonly ability: string; readonly detail: string }
   | { readonly type: 'tag'; readonly round: number; readonly who: string; readonly tag: string; readonly stars: number; readonly change: 'exhausted' | 'recovered' | 'weakened'; readonly reason: string }

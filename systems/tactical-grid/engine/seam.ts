@@ -11,6 +11,7 @@ import type { Outcome, TGEvent } from './events.js';
 import { combatEvents } from './index.js';
 import { renderEvent } from './render.js';
 import { boardView } from './board-view.js';
+import { tgWatch } from './watch.js';
 import { R_DRAW, R_WIN, TGSim } from './sim.js';
 
 /** An encounter as the checker builds it (check.ts TGEncounterInfo): what every shell shows, and the plain Encounter the simulator runs. */
@@ -30,10 +31,19 @@ export const TG_COUNTERS: readonly CounterSpec[] = [
   { key: 'taken', label: 'harm taken', kind: 'mean' },
 ];
 
+/** What a GM steps to (issue 14 item 6): a critical success or failure (TG-A6), an OUT (TG-D1/D2), a Miracle Worker's revival (TG-B5), an NPC-on-NPC clash. */
+const TG_MARKS = [
+  { label: 'critical roll', is: (e: { type: string }) => e.type === 'attack' && /critical/.test((e as Extract<TGEvent, { type: 'attack' }>).outcome) },
+  { label: 'OUT', is: (e: { type: string }) => e.type === 'out' },
+  { label: 'back', is: (e: { type: string }) => e.type === 'back' },
+  { label: 'clash', is: (e: { type: string }) => e.type === 'clash' },
+];
+
 export const TG_ENGINE: SystemEngine<SeamEncounter> = {
   events: (enc, seed) => combatEvents(enc.encounter, seed),
   render: (e) => renderEvent(e as TGEvent),
-  steps: { small: { label: 'side turn', starts: (e) => e.type === 'turn' }, large: { label: 'round', starts: (e) => e.type === 'round' }, closes: (e) => e.type === 'end' },
+  steps: { small: { label: 'side turn', starts: (e) => e.type === 'turn' }, large: { label: 'round', starts: (e) => e.type === 'round' }, closes: (e) => e.type === 'end', marks: TG_MARKS },
+  watch: (enc) => tgWatch(enc.encounter),
   counters: TG_COUNTERS,
   fastPath(enc): FastPath {
     const sim = new TGSim(enc.encounter);

@@ -203,6 +203,7 @@ export class TGSim {
       if (this.note()) this.emit({
         type: 'place', who: u.name, at: this.sq(u.cell), facing: this.facingName(u), speed: u.speed0, range: u.range0, npc: u.npc,
         difficulty: u.difficulty, health: u.health, attack: u.attack0, defense: u.defense0, stress: u.cap,
+        pools: u.pools.slice(), drive: u.drive,
       });
     }));
     this.checkEnd(false);
@@ -1358,7 +1359,7 @@ export class TGSim {
       t.stress = Math.max(0, t.stress - 1);
       detail = `stress ${f}→${t.stress}/${t.cap}`;
     }
-    if (this.note()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'heal', target: t.name, detail, left: payer.pools[P_SUPPORT], reason });
+    if (this.note()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'heal', target: t.name, detail, left: payer.pools[P_SUPPORT], payer: payer.name, reason });
     return true;
   }
   /** TG-S3: Recover (2) one exhausted tag of a sheet. */
@@ -1366,14 +1367,14 @@ export class TGSim {
     const g = t.tags.find((x) => x.exhausted);
     if (t.npc || !g || !this.supportable(u, t) || !this.paySupport(u, payer, COST_RECOVER)) return false;
     g.exhausted = false;
-    if (this.note()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'recover', target: t.name, detail: `"${g.name}" ready`, left: payer.pools[P_SUPPORT], reason });
+    if (this.note()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'recover', target: t.name, detail: `"${g.name}" ready`, left: payer.pools[P_SUPPORT], payer: payer.name, reason });
     return true;
   }
   /** TG-S4: Buff (2): +1 drive to a sheet. */
   buff(u: Unit, t: Unit, reason: string, payer: Unit = u): boolean {
     if (t.npc || !this.supportable(u, t) || !this.paySupport(u, payer, COST_BUFF)) return false;
     t.drive++;
-    if (this.note()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'buff', target: t.name, detail: `drive ${t.drive}`, left: payer.pools[P_SUPPORT], reason });
+    if (this.note()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'buff', target: t.name, detail: `drive ${t.drive}`, left: payer.pools[P_SUPPORT], payer: payer.name, reason });
     return true;
   }
   /** TG-T5: the main action Recover: one of its own exhausted tags. */

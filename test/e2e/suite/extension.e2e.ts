@@ -171,6 +171,32 @@ suite('Halcyon Aces in a real VS Code', () => {
     assert.equal(body(), whole);
   });
 
+  test('Step Back re-runs to the step before with the same lines; Jump to Round; an Arcana hover shows the hand while stepped', async () => {
+    await vscode.commands.executeCommand('aces.stepEncounter', { uri: sample.uri.toString(), encounter: ENCOUNTER, seed: 7 });
+    const whole = cliLog(7);
+    const body = () => api.combat.contents.split('\n').filter((l) => !l.startsWith('#')).join('\n');
+    await vscode.commands.executeCommand('aces.nextTurn');
+    const one = body();
+    await vscode.commands.executeCommand('aces.nextTurn');
+    await vscode.commands.executeCommand('aces.stepBack');
+    assert.equal(body(), one, 'back to the first turn: the same lines');
+    assert.equal(api.combat.current?.turns, 1);
+    await vscode.commands.executeCommand('aces.jumpToRound', 2);
+    assert.ok(whole.startsWith(body()));
+    const view = api.combat.currentView();
+    assert.ok((view.snapshot?.combatants.length ?? 0) > 0 && !view.done);
+    await vscode.commands.executeCommand('aces.stopCombat');
+    const raid = await vscode.workspace.openTextDocument(vscode.Uri.joinPath(folder, 'arcana', 'salt-street-raid.aces'));
+    await vscode.window.showTextDocument(raid);
+    await vscode.commands.executeCommand('aces.stepEncounter', { uri: raid.uri.toString(), encounter: 'Raid on Salt Street', seed: 13 });
+    const pos = wordPosition(raid, /"Inspector Vale"/, 'Vale');
+    const text = hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', raid.uri, pos));
+    assert.match(text, /Stepped fight, round \d+/, `the stepped hover:\n${text}`);
+    assert.match(text, /Hand: /);
+    await vscode.commands.executeCommand('aces.stopCombat');
+    await vscode.window.showTextDocument(sample);
+  });
+
   test('Stop ends a stepped combat; Replay with New Seed reruns it with that seed', async () => {
     await vscode.commands.executeCommand('aces.stepEncounter', { uri: sample.uri.toString(), encounter: ENCOUNTER, seed: 7 });
     await vscode.commands.executeCommand('aces.nextTurn');

@@ -1,0 +1,153 @@
+// Arcana's FightWatch (model/system.ts): each character's Health, the hand it
+// cheats from (its own, or the GM's Hand of Fate for the opposition: AR-H1,
+// AR-H2), the temporary aspects on it (AR-S2) and whether it is Taken Out,
+// from the events alone; and the hover of issue 12 item 8 (inspect): the hand
+// and the exact chance its next attack hits with and without a cheat (AR-C6).
+
+import { cardName } from '../../../engine/cards.js';
+import type { CombatantState, FightSnapshot, FightWatch } from '../../../model/system.js';
+import { defenseBase, playersSide, type Card, type Character, type Encounter } from '../model.js';
+import type { ArEvent } from './events.js';
+import { attackOddsFor } from './exact.js';
+import { fracNum, fracStr, type AttackOdds } from './odds.js';
+
+/** The GM's hand, as the deal names it (AR-H2). */
+const FATE = 'Hand of Fate';
+
+interface Fighter {
+  name: string;
+  side: string;
+  character: Character;
+  /** On the players' side (holds its own hand) or the opposition (the Hand of Fate). */
+  players: boolean;
+  hp: number;
+  out: boolean;
+  /** Temporary aspects on it: id → name (AR-S2). */
+  aspects: Map<number, { name: string; placerSide: number }>;
+}
+
+export function arWatch(enc: Encounter): FightWatch {
+  const ps = playersSide(enc);
+  const all: Fighter[] = enc.sides.flatMap((s, si) => s.placements.map((p) => ({
+    name: p.name, side: s.name, character: p.character, players: si === ps, hp: p.character.health, out: false, aspects: new Map(),
+  })));
+  const by = new Map(all.map((f) => [f.name, f]));
+  const sideIndex = (f: Fighter): number => (f.players ? ps : 1 - ps);
+  /** Hands by holder: a players'-side character's name, or FATE. */
+  const hands = new Map<string, Card[]>();
+  /** Temporary aspects on the scene (AR-S2). */
+  const scene = new Map<number, { name: string; placerSide: number }>();
+  let round = 0;
+
+  const handOf = (f: Fighter): Card[] => hands.get(f.players ? f.name : FATE) ?? [];
+  const drop = (holder: string, c: number): void => {
+    const h = hands.get(holder);
+    const i = h ? h.indexOf(c) : -1;
+    if (h && i >= 0) h.splice(i, 1);
+  };
+
+  const apply = (e: ArEvent): void => {
+    switch (e.type) {
+      case 'deal':
+        for (const h of e.hands) hands.set(h.who, h.cards.slice());
+        break;
+      case 'round':
+        round = e.round;
+        break;
+      case 'cheat': {
+        drop(e.who === 'The GM' ? FATE : e.who, e.card);
+        // a temporary aspect serves one invocation (AR-S2)
+        if (e.aspect.kind === 'temporary' && e.aspect.id !== undefined) {
+          scene.delete(e.aspect.id);
+          for (const g of all) g.aspects.delete(e.aspect.id);
+        }
+        break;
+      }
+      case 'hit': {
+        const t = by.get(e.target);
+        if (t && e.hit) t.hp = e.after;
+        break;
+      }
+      case 'maneuver-result': {
+        const f = by.get(e.who);
+        if (!f || !e.success) break;
+        if (e.aspect !== null && e.aspectId !== null) {
+          const on = e.on === null ? undefined : by.get(e.on);
+          const a = { name: e.aspect, placerSide: sideIndex(f) };
+          if (on) on.aspects.set(e.aspectId, a); else scene.set(e.aspectId, a);
+        }
+        const holder = f.players ? f.name : FATE;
+        if (e.drew !== null) { const h = hands.get(holder) ?? []; h.push(e.drew); hands.set(holder, h); }
+        if (e.overflow !== null) drop(holder, e.overflow);
+        break;
+      }
+      case 'taken-out': {
+        const f = by.get(e.who);
+        if (!f) break;
+        f.out = true;
+        f.hp = 0;
+        f.aspects.clear();
+        // AR-H5: its hand goes to the discard pile
+        if (f.players) hands.set(f.name, []);
+        break;
+      }
+      case 'round-end':
+        for (const h of e.health) { const f = by.get(h.who); if (f) f.hp = h.hp; }
+        break;
+    }
+  };
+
+  const cards = (h: readonly Card[]): string => (h.length ? h.map(cardName).join(' ') : '(empty)');
+
+  const state = (f: Fighter): CombatantState => {
+    const statuses: string[] = [];
+    if (f.out) statuses.push('Taken Out');
+    for (const a of f.aspects.values()) statuses.push(a.name);
+    const details: string[] = [];
+    if (f.players) details.push(`hand ${cards(handOf(f))}`);
+    else details.push(`${FATE} (the GM's) ${cards(handOf(f))}`);
+    return { name: f.name, side: f.side, meters: [{ label: 'Health', value: f.hp, max: f.character.health }], statuses, details, out: f.out };
+  };
+
+  /** AR-S3: an aspect applies to f's attack flip on t: a declared scene aspect, f's own, or a temporary one its side placed on the scene, f or t. */
+  const canInvoke = (f: Fighter, t: Fighter): boolean => {
+    if (enc.aspects.length || f.character.aspects.length) return true;
+    const mine = (a: { placerSide: number }): boolean => a.placerSide === sideIndex(f);
+    return [...scene.values(), ...f.aspects.values(), ...t.aspects.values()].some(mine);
+  };
+
+  /** The target pickTarget would choose now: the able enemy with the lowest Health, then the lowest defense, then file order. */
+  const nextTarget = (f: Fighter): Fighter | undefined => {
+    let best: Fighter | undefined;
+    for (const g of all) {
+      if (g.players === f.players || g.out) continue;
+      if (!best || g.hp < best.hp || (g.hp === best.hp && defenseBase(g.character) < defenseBase(best.character))) best = g;
+    }
+    return best;
+  };
+
+  const pct = (o: AttackOdds): string => `**${fracStr(o.pHit)}** (${(100 * fracNum(o.pHit)).toFixed(1)}%)`;
+
+  return {
+    apply: (e) => apply(e as ArEvent),
+    snapshot: (): FightSnapshot => ({ round, combatants: all.map(state) }),
+    inspect(name) {
+      const f = by.get(name);
+      if (!f) return undefined;
+      const hand = handOf(f);
+      const lines = [`**${f.name}** — Health ${f.hp}/${f.character.health}${f.out ? ' — Taken Out' : ''}`, ''];
+      lines.push(f.players ? `Hand: ${cards(hand)}` : `${FATE} (the GM's, for every opposition character): ${cards(hand)}`);
+      const t = f.out ? undefined : nextTarget(f);
+      if (!t) return lines.join('\n');
+      // the attacker knows its hand is not in the deck: both chances draw from the same deck without it (AR-H5)
+      const plain = attackOddsFor(f.character, t.character, { health: t.hp, known: hand });
+      lines.push('', `Next attack, on ${t.name} (Health ${t.hp}; lowest Health first):`);
+      lines.push(`- hits without a cheat: ${pct(plain)}`);
+      if (!hand.length) lines.push('- with a cheat: no card in hand (AR-C1)');
+      else if (!canInvoke(f, t)) lines.push('- with a cheat: no aspect applies to the flip (AR-C2, AR-S3)');
+      else lines.push(`- hits with a cheat from this hand (the lowest card that turns the outcome, AR-C6): ${pct(attackOddsFor(f.character, t.character, { health: t.hp, cheat: hand }))}`);
+      lines.push('', `Exact over the Fate deck less the ${hand.length} card${hand.length === 1 ? '' : 's'} in hand; the defender does not cheat (its hand is hidden).`);
+      return lines.join('\n');
+    },
+  };
+}
