@@ -142,6 +142,7 @@ export function formatResult(r: MonteCarloResult, s: Style, engine: Pick<SystemE
   if (r.verdict) {
     const v = r.verdict;
     lines.push(s.bold(`verdict: ${v.label}`) + ` — ${v.playerSide} wins ${pct(v.win.p)}; at least one player character ${v.meaning.replace(/ \(.*$/, '')} in ${pct(v.anyDefeated.p)} (${ci(v.anyDefeated)}) of fights`);
+    if (v.each.length > 1) lines.push(s.dim(`  each: ${v.each.map((e) => `${e.id} ${pct(e.defeated.p)}`).join(' · ')}`));
     lines.push(s.dim(`(${v.meaning}; thresholds in docs/BALANCE.md)`));
   }
   lines.push('');

@@ -179,6 +179,8 @@ export interface Verdict {
   win: Proportion;
   /** At least one player character is defeated (the system's meaning). */
   anyDefeated: Proportion;
+  /** Each player character's chance of being defeated, in the encounter's order. */
+  each: { id: string; defeated: Proportion }[];
   meaning: string;
 }
 
@@ -273,7 +275,15 @@ export function sampleSd(sum: number, sq: number, n: number): number {
   return Math.sqrt(Math.max(0, (sq - n * mean * mean) / (n - 1)));
 }
 
-export function finalize(encounter: string, shape: TallyShape, counters: readonly CounterSpec[], seed: number, t: Tally, verdict?: { playerSide: number; meaning: string }): MonteCarloResult {
+/** What the verdict reads: the player characters' side, their indices and the counter that means "defeated". */
+export interface VerdictSpec {
+  playerSide: number;
+  meaning: string;
+  players: number[];
+  counter: number;
+}
+
+export function finalize(encounter: string, shape: TallyShape, counters: readonly CounterSpec[], seed: number, t: Tally, verdict?: VerdictSpec): MonteCarloResult {
   const n = t.runs;
   const names = [...shape.sides.map((s) => `${s} wins`), 'stalemate', 'nobody left'];
   return {
@@ -298,6 +308,7 @@ export function finalize(encounter: string, shape: TallyShape, counters: readonl
             playerSide: shape.sides[verdict.playerSide],
             win: proportion(t.wins[verdict.playerSide], n),
             anyDefeated: proportion(t.anyDefeated, n),
+            each: verdict.players.map((c) => ({ id: shape.ids[c], defeated: proportion(t.sums[verdict.counter][c], n) })),
             meaning: verdict.meaning,
           },
         }

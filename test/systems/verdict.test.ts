@@ -37,6 +37,9 @@ describe('the verdict a GM reads at a glance', function () {
           const any = odds.verdict.anyDefeated.count;
           assert.ok(any >= Math.max(0, ...each) && any <= each.reduce((a, b) => a + b, 0), `${enc.name}: any ${any}, each ${each}`);
           assert.equal(odds.verdict.label, verdictLabel(odds.verdict.win.p, odds.verdict.anyDefeated.p));
+          // each player character's chance is its own counter's, in the encounter's order
+          assert.deepEqual(odds.verdict.each.map((e) => e.defeated.count), each);
+          assert.deepEqual(odds.verdict.each.map((e) => e.id), players.map((c) => odds.combatants[c].id));
           assert.equal(odds.verdict.win.count, odds.sides.find((s) => s.side === odds.verdict!.playerSide)!.count);
         }
       }

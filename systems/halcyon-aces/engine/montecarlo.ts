@@ -79,5 +79,5 @@ export function monteCarloSync(encounter: Encounter, opts: { runs?: number; seed
   const watch = players.length ? { counter: HA_COUNTERS.findIndex((c) => c.key === HA_VERDICT.counter), players } : undefined;
   const t = emptyTally(shape, HA_COUNTERS.length);
   runWatching((s, from, to, tt) => void runRange(sim, s, from, to, tt), seed, 0, runs, t, watch);
-  return finalize(encounter.name, shape, HA_COUNTERS, seed, t, watch && sides.length === 1 ? { playerSide: sides[0], meaning: HA_VERDICT.meaning } : undefined);
+  return finalize(encounter.name, shape, HA_COUNTERS, seed, t, watch && sides.length === 1 ? { playerSide: sides[0], meaning: HA_VERDICT.meaning, players, counter: watch.counter } : undefined);
 }
