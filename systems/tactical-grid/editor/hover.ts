@@ -1,12 +1,13 @@
 // Tactical grid hovers (TG-O2, EditorContributions.hover): an NPC's difficulty
 // as banes and the chance to hit it at each modifier; a sheet's Attack and
 // Defense and, for each enemy of the encounters it is placed in, the starting
-// distance and the exact chances each way (one d20, TG-O1).
+// distance, whether it is adjacent or in range, the line of sight (TG-L2/TG-L3)
+// and the exact chances each way (one d20, TG-O1).
 
 import type { HoverQuery } from '../../../model/system.js';
 import type { TGModel } from '../check.js';
 import { isNpc, PVP_BASE, sheet, type Character, type Encounter } from '../model.js';
-import { axialQ, parseSquare } from '../engine/grid.js';
+import { axialQ, Board, parseSquare } from '../engine/grid.js';
 import { difficultyHover, mean, attackHarm, pSuccess, type Frac } from '../engine/odds.js';
 
 /** 1 − f: the other side of one roll. */
@@ -48,6 +49,13 @@ export function tgHover(q: HoverQuery): string | undefined {
     if (!mine || !me) continue;
     const r = enc.rules;
     const rows: string[] = [];
+    // line of sight at the start (TG-L2/TG-L3): obstacles block it, enterable ones too
+    const board = new Board(enc.map);
+    const sight = (a: string, b: string): string => {
+      const i = board.index(a), j = board.index(b);
+      return i < 0 || j < 0 ? '?' : board.los(i, j, (cell) => board.obstacle[cell] === 1) ? 'clear' : 'blocked';
+    };
+    const reach = isNpc(c) ? undefined : sheet(c, r).range;
     for (const side of enc.sides) {
       if (side === mine) continue;
       for (const foe of side.placements) {
@@ -65,11 +73,13 @@ export function tgHover(q: HoverQuery): string | undefined {
           theirs = `${pct(pSuccess(fs.attack, c.difficulty!, r))} · ${num(mean(attackHarm(fs.attack, c.difficulty!, 0, r)))}`;
           mineCell = pct(not(pSuccess(fs.defense, c.difficulty!, r)));
         }
-        rows.push(`| ${foe.name} (${foe.at}) | ${dist ?? '?'} | ${mineCell} | ${theirs} |`);
+        const los = sight(me.at, foe.at);
+        const inReach = reach === undefined || dist === undefined ? '' : dist <= 1 ? ' · adjacent' : los === 'clear' && dist <= reach ? ' · in range' : '';
+        rows.push(`| ${foe.name} (${foe.at}) | ${dist ?? '?'}${inReach} | ${los} | ${mineCell} | ${theirs} |`);
       }
     }
     if (rows.length) {
-      lines.push(`*${info.name}* — from ${me.at}, one roll each way, no tags, Help or tactics (TG-O1):\n\n| enemy | distance | ${c.name} hits · E[harm] | it hits ${c.name}${isNpc(c) ? ' · E[harm]' : ''} |\n|---|---:|---|---|\n${rows.join('\n')}`);
+      lines.push(`*${info.name}* — from ${me.at}, one roll each way, no tags, Help or tactics (TG-O1):\n\n| enemy | distance | sight (TG-L2) | ${c.name} hits · E[harm] | it hits ${c.name}${isNpc(c) ? ' · E[harm]' : ''} |\n|---|---:|---|---|---|\n${rows.join('\n')}`);
     }
   }
   return lines.join('\n\n');

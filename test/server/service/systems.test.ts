@@ -1,6 +1,7 @@
 // The language service on a file of another system (Heart Rush): its schema drives
 // diagnostics, hovers, completion, tokens and navigation; `system` is explained.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { completionLabels, hoverText, serviceWith } from '../cursor.js';
 import { SEMANTIC_LEGEND } from '../../../server/service/structure.js';
 
@@ -109,7 +110,18 @@ describe('server/service: tactical grid hovers (TG-O2)', () => {
     assert.match(npc, /NPC, difficulty 13/);
     assert.ok(npc.includes(`| P(success) | ${(faces(2, 13) * 5).toFixed(1)}% |`), npc);
     const ryn = hoverText(main.replace('Ryn at c3', 'R<|>yn at c3'), { 'bestiary.aces': lib });
-    assert.ok(ryn.includes(`| Raider 1 (h2) | 5 | ${(faces(5, 13) * 5).toFixed(1)}% ·`), ryn);
+    assert.ok(ryn.includes(`| Raider 1 (h2) | 5 | clear | ${(faces(5, 13) * 5).toFixed(1)}% ·`), ryn);
     assert.ok(ryn.includes(`| ${(100 - faces(3, 13) * 5).toFixed(1)}% |`), 'the raider hits Ryn when his Defense roll fails');
+  });
+
+  it('TG-L2: a placement hover says, per enemy, whether the line of sight is clear at the start (the walls of the map) and whether it is in range', () => {
+    const lib = readFileSync('samples/tactical-grid/bestiary.aces', 'utf8');
+    const main = readFileSync('samples/tactical-grid/mill-road.aces', 'utf8');
+    const tamsin = hoverText(main.replace('Tamsin at b5', 'Tam<|>sin at b5'), { 'bestiary.aces': lib });
+    // b5 → h5 crosses the wall at e5 f5; b5 → h2 passes above it
+    assert.match(tamsin, /\| Raider 2 \(h5\) \| 6 \| blocked \|/);
+    assert.match(tamsin, /\| Raider 1 \(h2\) \| 6[^|]* \| clear \|/);
+    const chief = hoverText(main.replace('"Raider Chief" at k3', '"Raider Ch<|>ief" at k3'), { 'bestiary.aces': lib });
+    assert.match(chief, /\| Ryn \(c3\) \| 8 \| (clear|blocked) \|/);
   });
 });
