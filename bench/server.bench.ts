@@ -3,7 +3,7 @@
 //   encounter file and in the shared bestiary (every encounter file re-checked);
 //   hover on a wielded weapon (exact odds tables) and on a combatant;
 // - end to end over JSON-RPC (the server as a child process, debounce 0):
-//   didChange → publishDiagnostics received, and hover round trips.
+//   didChange → publishDiagnostics received, and hover round trips, with odds as you type off and on.
 // Goals: < 50 ms to diagnostics (excluding the debounce), hover p95 < 10 ms.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -83,10 +83,14 @@ export default async function bench(): Promise<void> {
   stats('server-hover-after-edit', afterEdit);
 
   // ---- end to end over JSON-RPC ------------------------------------------
+  // Twice: odds as you type off (the figures as before), then on — every edit of the open encounter file
+  // sets its encounters fighting on the worker pool; diagnostics and hovers must not wait for them (issue 15).
+  for (const live of [false, true]) {
+  const suffix = live ? '-live-odds' : '';
   const dir = mkdtempSync(join(tmpdir(), 'aces-bench-'));
   try {
     for (const [name, t] of Object.entries(files)) writeFileSync(join(dir, name), t);
-    const client = await startClient(pathToFileURL(dir).href, { validation: { debounceMs: 0 } });
+    const client = await startClient(pathToFileURL(dir).href, { validation: { debounceMs: 0 }, odds: { live } });
     const uri = pathToFileURL(join(dir, encFile)).href;
     let version = 1;
     let body = files[encFile];
@@ -102,18 +106,25 @@ export default async function bench(): Promise<void> {
       await client.diagnostics(uri, (p) => p.version === v, 10_000);
       if (i >= 3) e2e.push(performance.now() - s);
     }
-    stats('server-e2e-change-to-published-diagnostics', e2e, { note: 'JSON-RPC over stdio, debounce 0 (excluded)' });
+    stats(`server-e2e-change-to-published-diagnostics${suffix}`, e2e, { note: `JSON-RPC over stdio, debounce 0 (excluded); odds as you type ${live ? 'on' : 'off'}` });
     const bUri = pathToFileURL(join(dir, 'bestiary.aces')).href;
     await client.conn.sendNotification('textDocument/didOpen', { textDocument: { uri: bUri, languageId: 'aces', version: 1, text: files['bestiary.aces'] } });
     const hov: number[] = [];
     for (let i = 0; i < 60; i++) {
+      // an edit of the encounter file now and then: with odds as you type on, its encounters start fighting again
+      if (i % 10 === 0) {
+        version++;
+        body = body.replace(/seed \d+/, `seed ${6000 + i}`);
+        await client.conn.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text: body }] });
+      }
       const s = performance.now();
       await client.conn.sendRequest('textDocument/hover', { textDocument: { uri: bUri }, position: weaponPos });
       if (i >= 10) hov.push(performance.now() - s);
     }
-    stats('server-e2e-hover-weapon-odds', hov, { note: 'JSON-RPC round trip' });
+    stats(`server-e2e-hover-weapon-odds${suffix}`, hov, { note: `JSON-RPC round trip; odds as you type ${live ? 'on' : 'off'}` });
     await client.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
   }
 }
