@@ -18,7 +18,7 @@ import { Dice } from './dice.js';
 import type { ModView, TGEvent } from './events.js';
 import { INF, Pathfinder } from './path.js';
 import { banes, baseDamage, CRIT_FAIL, FAIL, isSuccess, OUTCOME_NAMES, outcome, successFaces, type RollRules } from './rolls.js';
-import { EMPTY_PREV, planOrder, planPath, planReason, type Plan } from './plan.js';
+import { EMPTY_PREV, PlanSlot, planOrder, planPath, planReason, type Plan } from './plan.js';
 import { TACTIC_NAMES, X_BACKSTAB, X_CORNER, X_CHARGE, X_LINEUP, X_HIGH } from './tactics.js';
 import { able, harmLeft, makeUnit, P_EFFECTS, P_REACTIONS, P_SUPPORT, P_TACTICS, P_ANALYSIS, resetUnit, type TagState, type Unit } from './unit.js';
 
@@ -106,10 +106,29 @@ export class TGSim {
   private readonly valueStamp: Int32Array;
   private readonly valueOut: Int32Array;
   private readonly valueHarm: Int32Array;
-  /** LOS per cell pair (0 unknown, 1 clear, 2 blocked), reset when obstacles change; null on large maps. */
+  /**
+   * LOS per cell pair (0 unknown, 1 clear, 2 blocked); null on large maps. It holds for the map's own obstacles
+   * across combats and is emptied when Still Life changes them (and again at the next combat's start, `losDirty`).
+   */
   private readonly losCache: Uint8Array | null;
+  private losDirty = false;
   private readonly pass: Uint8Array;
   private readonly field: Int32Array;
+  /** plans() scratch: per target (prepareTargets), the best plans so far, threats per square, the `nearest` pathfinder. */
+  private readonly tgIdx: Int32Array;
+  private readonly tgCell: Int32Array;
+  private readonly tgFacing: Int32Array;
+  private readonly tgStart: Int32Array;
+  private readonly tgNow: Int32Array;
+  private readonly tgCorner: Int32Array;
+  private readonly tgKey1: Int32Array;
+  private readonly tgFaced: Int32Array;
+  private readonly bestSlot = new PlanSlot();
+  private readonly tauntSlot = new PlanSlot();
+  private readonly threatStamp: Int32Array;
+  private readonly threatCount: Int32Array;
+  private readonly pfNear: Pathfinder;
+  private readonly passNear: Uint8Array;
 
   constructor(enc: Encounter) {
     this.enc = enc;
@@ -146,6 +165,19 @@ export class TGSim {
     this.valueOut = new Int32Array(this.n * 32);
     this.valueHarm = new Int32Array(this.n * 32);
     this.losCache = b.size <= 1600 ? new Uint8Array(b.size * b.size) : null;
+    const perTarget = (): Int32Array => new Int32Array(this.n);
+    this.tgIdx = perTarget();
+    this.tgCell = perTarget();
+    this.tgFacing = perTarget();
+    this.tgStart = perTarget();
+    this.tgNow = perTarget();
+    this.tgCorner = perTarget();
+    this.tgKey1 = perTarget();
+    this.tgFaced = perTarget();
+    this.threatStamp = new Int32Array(b.size);
+    this.threatCount = new Int32Array(b.size);
+    this.pfNear = new Pathfinder(b);
+    this.passNear = new Uint8Array(b.size);
   }
 
   // ── events ──
@@ -180,7 +212,10 @@ export class TGSim {
     const b = this.board;
     this.occ.fill(-1);
     this.markers.fill(0);
-    this.losCache?.fill(0);
+    if (this.losDirty) {
+      this.losCache?.fill(0);
+      this.losDirty = false;
+    }
     this.turnSerial++;
     this.version++;
     this.scoredAt.fill(-1);
@@ -258,8 +293,8 @@ export class TGSim {
     return c >= 0 && this.solid[c] === 0 && (this.occ[c] < 0 || this.occ[c] === u.idx) && this.markers[c] === 0;
   }
   /** Fills `pass` for mover u (TG-M3): no walls, no able enemies; hazards too when `avoid` (TG-V3). */
-  fillPass(u: Unit, avoid: boolean): Uint8Array {
-    const pass = this.pass, b = this.board;
+  fillPass(u: Unit, avoid: boolean, pass: Uint8Array = this.pass): Uint8Array {
+    const b = this.board;
     for (let c = 0; c < b.size; c++) {
       let ok = this.solid[c] === 0;
       const o = this.occ[c];
@@ -316,8 +351,11 @@ export class TGSim {
     return n;
   }
 
-  /** Harm to t of one attack by a with `conds` met, per face: [P(OUT) × 20, E(harm) × 20] (TG-V5 (2) (3), TGS-7). */
-  attackValue(a: Unit, t: Unit, conds: number): [number, number] {
+  /**
+   * Harm to t of one attack by a with `conds` met, per face (TG-V5 (2) (3), TGS-7): P(OUT) × 20 into valueOut[k]
+   * and E(harm) × 20 into valueHarm[k].
+   */
+  private attackValue(a: Unit, t: Unit, conds: number, k: number): void {
     const left = harmLeft(t);
     let nc = 0;
     for (let m = conds; m; m &= m - 1) nc++;
@@ -345,107 +383,184 @@ export class TGSim {
       e = h * DIE;
       pOut = h >= left ? DIE : 0;
     }
-    return [pOut, e];
+    this.valueOut[k] = pOut;
+    this.valueHarm[k] = e;
   }
 
   // ── plans (TG-V5) ──
-  /** Every attack plan of u for a turn with `speed` and `range` (u.speed/u.range set by the caller). */
+  /**
+   * Every attack plan of u for a turn with `speed` and `range` (u.speed/u.range set by the caller), sorted by
+   * TG-V5; `all = false` ranks them as they come and returns only the best (on the taunter if it can be attacked),
+   * allocating no plan but that one.
+   */
   plans(u: Unit, avoid = true, all = true): Plan[] {
     const b = this.board, pf = this.pf;
-    const out: Plan[] = [];
-    // best-only mode (all = false) keeps the best plan and the best on the taunter, without a list or a sort
-    let best: Plan | null = null, bestTaunt: Plan | null = null;
     const gen = ++this.valueGen;
     const pass = this.fillPass(u, avoid);
     const budget = u.ai === 'hold' ? 0 : Math.max(0, u.speed - this.moveUsedBy(u));
     pf.run(u.cell, budget, pass, this.wall);
     const cost = pf.cost;
     this.hazardLimited = avoid && this.hazardReachable(u, budget);
-    const cells: number[] = [];
-    for (let c = 0; c < b.size; c++) if (cost[c] <= budget && this.canEnd(u, c)) cells.push(c);
-    const taunt = u.taunter >= 0 ? this.units[u.taunter] : null;
-    const weakest = u.ai === 'focus-weakest', nearest = u.ai === 'nearest';
-    let nearDist: Int32Array | null = null;
-    if (nearest) {
-      // TG-V5 (1) `nearest`: path distance at turn start, computed once per side turn (TGS-9)
-      nearDist = this.nearDist[u.idx];
-      if (this.nearStamp[u.idx] !== this.turnSerial) {
-        this.nearStamp[u.idx] = this.turnSerial;
-        nearDist.fill(INF);
-        pf.run(u.cell, INF, this.fillPass(u, false), this.wall);
-        for (const v of this.units) {
-          if (!able(v)) continue;
-          let best = INF;
-          for (let d = 0; d < b.nDirs; d++) {
-            const nb = b.nb[v.cell * b.nDirs + d];
-            if (nb >= 0 && pf.cost[nb] < best) best = pf.cost[nb];
-          }
-          nearDist[v.idx] = best === INF ? INF : best + 1;
-        }
-        pf.run(u.cell, budget, this.fillPass(u, avoid), this.wall);
-      }
-    }
-    const prev = all ? pf.prev.slice() : pf.prev;
-    const consider = (s: number, c: number, charge: boolean, run: number[] | null): void => {
-      let th = -1;
-      for (const t of this.units) {
-        if (!this.enemies(u, t) || !this.targetable(u, t)) continue;
-        const d = b.dist(s, t.cell);
-        const r = this.reach(u);
-        // TG-B1: Deadeye adds 1 or 2 at distance ≥ 2 (not melee); TG-V6: the smallest that reaches, larger if it earns Line Up
-        const canDe = u.abilities.has('deadeye') && !u.melee && d >= 2;
-        let de = Math.max(0, d - r);
-        if (de > 0 && (!canDe || de > 2)) continue;
-        const sd = this.actorStartDist(u, t) - r;
-        if (canDe && sd > de && sd <= 2) de = sd;
-        if (!this.los(s, t.cell)) continue;
-        const lineUp = this.actorStartDist(u, t) === r + de;
-        const chargeOk = charge && b.dist(s, t.cell) === 1 && b.dist(u.cell, t.cell) > 1;
-        const conds = this.conditions(u, t, s, chargeOk, lineUp);
-        const vk = t.idx * 32 + conds;
-        if (this.valueStamp[vk] !== gen) {
-          const [po, eh] = this.attackValue(u, t, conds);
-          this.valueStamp[vk] = gen;
-          this.valueOut[vk] = po;
-          this.valueHarm[vk] = eh;
-        }
-        const key1 = weakest ? harmLeft(t) : nearest ? nearDist![t.idx] : 0;
-        const p: Plan = {
-          s, target: t.idx, cost: c, charge: chargeOk, deadeye: de, conds, pOut: this.valueOut[vk], eHarm: this.valueHarm[vk], faced: this.difficultyOf(t),
-          threats: th < 0 ? (th = this.threats(u, s)) : th, key1, run, prev,
-        };
-        if (all) out.push(p);
-        else {
-          if (!best || planOrder(p, best) < 0) best = p;
-          if (taunt && t === taunt && (!bestTaunt || planOrder(p, bestTaunt) < 0)) bestTaunt = p;
-        }
-      }
-    };
-    for (const s of cells) consider(s, cost[s], false, null);
+    const nt = this.prepareTargets(u);
+    const out: Plan[] = [];
+    const prev = all ? pf.prev.slice() : EMPTY_PREV;
+    this.bestSlot.set = false;
+    this.tauntSlot.set = false;
+    for (let s = 0; s < b.size; s++) if (cost[s] <= budget && this.canEnd(u, s)) this.considerAt(u, gen, nt, s, cost[s], -1, out, all ? prev : null);
     // the Charge runs (TG-X4, TGS-23): one straight run costing exactly this turn's speed
     if (u.ai !== 'hold' && this.moveUsedBy(u) === 0 && u.speed > 0) {
-      for (let d = 0; d < b.nDirs; d++) {
-        let c = u.cell, spent = 0;
-        const run: number[] = [];
+      const nd = b.nDirs;
+      for (let d = 0; d < nd; d++) {
+        let c = u.cell, spent = 0, steps = 0;
         while (spent < u.speed) {
-          const nx = b.nb[c * b.nDirs + d];
+          const nx = b.nb[c * nd + d];
           if (nx < 0 || pass[nx] !== 1 || pf.cornerBlocked(c, d, this.wall)) break;
           spent += pf.enterCost(nx);
           c = nx;
-          run.push(c);
+          steps++;
         }
-        if (spent === u.speed && run.length && this.canEnd(u, c)) consider(c, spent, true, run);
+        if (spent === u.speed && steps && this.canEnd(u, c)) this.considerAt(u, gen, nt, c, spent, d, out, all ? prev : null);
       }
     }
     if (!all) {
       // best-only: fix the chosen plan's path now, while the pathfinder still holds this run
-      const pick = (bestTaunt ?? best) as Plan | null; // set inside `consider`
-      return pick ? [{ ...pick, run: pick.run ?? pf.path(pick.s), prev: EMPTY_PREV }] : [];
+      const pick = this.tauntSlot.set ? this.tauntSlot : this.bestSlot.set ? this.bestSlot : null;
+      if (!pick) return [];
+      return [{
+        s: pick.s, target: pick.target, cost: pick.cost, charge: pick.charge, deadeye: pick.deadeye, conds: pick.conds, pOut: pick.pOut, eHarm: pick.eHarm,
+        faced: pick.faced, threats: this.threatsAt(u, pick.s, gen), key1: pick.key1, run: pick.runDir >= 0 ? this.chargeRun(u.cell, pick.runDir, pick.s) : pf.path(pick.s), prev: EMPTY_PREV,
+      }];
     }
-    const onTaunter = taunt ? out.filter((p) => p.target === taunt.idx) : [];
+    const taunt = u.taunter;
+    const onTaunter = taunt >= 0 ? out.filter((p) => p.target === taunt) : [];
     const res = onTaunter.length ? onTaunter : out;
     res.sort(planOrder);
     return res;
+  }
+
+  /**
+   * Fills the per-target scratch of a plans() call with what does not depend on the attack square: the enemies
+   * u may target (placement order), their squares, distances at turn start, Corner, TG-V5 (1) and (4). Returns how many.
+   */
+  private prepareTargets(u: Unit): number {
+    const b = this.board;
+    const weakest = u.ai === 'focus-weakest';
+    const nearDist = u.ai === 'nearest' ? this.nearestDistances(u) : null;
+    let k = 0;
+    for (const t of this.units) {
+      if (!this.enemies(u, t) || !this.targetable(u, t)) continue;
+      this.tgIdx[k] = t.idx;
+      this.tgCell[k] = t.cell;
+      this.tgFacing[k] = t.facing;
+      this.tgStart[k] = this.actorStartDist(u, t);
+      this.tgNow[k] = b.dist(u.cell, t.cell);
+      this.tgCorner[k] = this.cornerMet(u, t) ? X_CORNER : 0;
+      this.tgKey1[k] = weakest ? harmLeft(t) : nearDist ? nearDist[t.idx] : 0;
+      this.tgFaced[k] = this.difficultyOf(t);
+      k++;
+    }
+    return k;
+  }
+
+  /** TG-V5 (1) `nearest`: path distance from u at its turn start to a square adjacent to each enemy, once per side turn (TGS-9). */
+  private nearestDistances(u: Unit): Int32Array {
+    const b = this.board;
+    const nearDist = this.nearDist[u.idx];
+    if (this.nearStamp[u.idx] === this.turnSerial) return nearDist;
+    this.nearStamp[u.idx] = this.turnSerial;
+    nearDist.fill(INF);
+    // its own pathfinder, so the plan's run in `pf` stays intact
+    const pf = this.pfNear;
+    pf.run(u.cell, INF, this.fillPass(u, false, this.passNear), this.wall);
+    for (const v of this.units) {
+      if (!able(v)) continue;
+      let best = INF;
+      for (let d = 0; d < b.nDirs; d++) {
+        const nb = b.nb[v.cell * b.nDirs + d];
+        if (nb >= 0 && pf.cost[nb] < best) best = pf.cost[nb];
+      }
+      nearDist[v.idx] = best === INF ? INF : best + 1;
+    }
+    return nearDist;
+  }
+
+  /** TG-V5: every target u may attack from square s (reached at `cost`; `runDir` ≥ 0: the Charge run in that direction), listed or ranked. */
+  private considerAt(u: Unit, gen: number, nt: number, s: number, cost: number, runDir: number, out: Plan[], prev: Int32Array | null): void {
+    const b = this.board;
+    const r = this.reach(u);
+    const deadeye = !u.melee && u.abilities.has('deadeye');
+    const charge = runDir >= 0;
+    const hs = b.height[s];
+    let run: number[] | null = null;
+    for (let k = 0; k < nt; k++) {
+      const tc = this.tgCell[k];
+      const d = b.dist(s, tc);
+      // TG-B1: Deadeye adds 1 or 2 at distance ≥ 2 (not melee); TG-V6: the smallest that reaches, larger if it earns Line Up
+      const canDe = deadeye && d >= 2;
+      let de = d > r ? d - r : 0;
+      if (de > 0 && (!canDe || de > 2)) continue;
+      const sd = this.tgStart[k] - r;
+      if (canDe && sd > de && sd <= 2) de = sd;
+      if (!this.los(s, tc)) continue;
+      const ti = this.tgIdx[k];
+      const chargeOk = charge && d === 1 && this.tgNow[k] > 1;
+      // TG-X2 … X6 (conditions())
+      let conds = this.tgCorner[k];
+      if (b.inBack(tc, this.tgFacing[k], s)) conds |= X_BACKSTAB;
+      if (chargeOk) conds |= X_CHARGE;
+      if (this.tgStart[k] === r + de) conds |= X_LINEUP;
+      if (hs >= b.height[tc] + 1) conds |= X_HIGH;
+      const vk = ti * 32 + conds;
+      if (this.valueStamp[vk] !== gen) {
+        this.valueStamp[vk] = gen;
+        this.attackValue(u, this.units[ti], conds, vk);
+      }
+      const pOut = this.valueOut[vk], eHarm = this.valueHarm[vk], key1 = this.tgKey1[k], faced = this.tgFaced[k];
+      if (prev) {
+        if (charge) run ??= this.chargeRun(u.cell, runDir, s);
+        out.push({ s, target: ti, cost, charge: chargeOk, deadeye: de, conds, pOut, eHarm, faced, threats: this.threatsAt(u, s, gen), key1, run, prev });
+        continue;
+      }
+      // best-only: the plan is kept only if it beats the best so far (TG-V5's order, planOrder), first found on ties
+      const slot = this.bestSlot;
+      if (this.beats(u, gen, slot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk)) slot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1);
+      if (ti === u.taunter && this.beats(u, gen, this.tauntSlot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk))
+        this.tauntSlot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1);
+    }
+  }
+
+  /** planOrder(candidate, held) < 0, the threats (5) counted only when (1) to (4) tie. */
+  private beats(u: Unit, gen: number, h: PlanSlot, key1: number, pOut: number, eHarm: number, faced: number, s: number, cost: number, target: number, charge: boolean): boolean {
+    if (!h.set) return true;
+    if (key1 !== h.key1) return key1 < h.key1;
+    if (pOut !== h.pOut) return pOut > h.pOut;
+    if (eHarm !== h.eHarm) return eHarm > h.eHarm;
+    if (faced !== h.faced) return faced < h.faced;
+    const th = this.threatsAt(u, s, gen), hth = this.threatsAt(u, h.s, gen);
+    if (th !== hth) return th < hth;
+    if (cost !== h.cost) return cost < h.cost;
+    if (target !== h.target) return target < h.target;
+    if (s !== h.s) return s < h.s;
+    return charge && !h.charge;
+  }
+
+  /** threats(u, s) counted once per square per plans() call `gen`. */
+  private threatsAt(u: Unit, s: number, gen: number): number {
+    if (this.threatStamp[s] !== gen) {
+      this.threatStamp[s] = gen;
+      this.threatCount[s] = this.threats(u, s);
+    }
+    return this.threatCount[s];
+  }
+
+  /** The cells of the straight run from `from` in direction d up to `to` (TG-X4). */
+  private chargeRun(from: number, d: number, to: number): number[] {
+    const b = this.board, run: number[] = [];
+    for (let c = from; c !== to;) {
+      c = b.nb[c * b.nDirs + d];
+      run.push(c);
+    }
+    return run;
   }
   /** TG-V3: hazards count as blocked for chosen moves unless nothing is possible without them. */
   bestPlans(u: Unit): Plan[] {
@@ -736,7 +851,7 @@ export class TGSim {
         bestBack = back;
       }
     }
-    return { f: best, reason: `${bestBack} enem${bestBack === 1 ? 'y' : 'ies'} behind${near ? `, toward ${near.name}` : ''}` };
+    return { f: best, reason: this.sink ? `${bestBack} enem${bestBack === 1 ? 'y' : 'ies'} behind${near ? `, toward ${near.name}` : ''}` : '' };
   }
 
   /** The actor's turn after its start: support, attack or approach (TG-V4 … V7). */
@@ -848,12 +963,14 @@ export class TGSim {
     if (this.reach(u) >= 2 && left > 0) {
       const pf = this.pf;
       pf.run(u.cell, left, this.fillPass(u, true), this.wall);
-      let best = u.cell, bt = this.threats(u, u.cell);
+      const gen = ++this.valueGen; // threats counted once per square (threatsAt)
+      const here = this.threatsAt(u, u.cell, gen);
+      let best = u.cell, bt = here;
       for (let c = 0; c < this.board.size; c++) {
         if (pf.cost[c] > left || !this.canEnd(u, c)) continue;
-        const th = this.threats(u, c);
+        const th = this.threatsAt(u, c, gen);
         if (th < bt || (th === bt && best !== u.cell && (pf.cost[c] < pf.cost[best] || (pf.cost[c] === pf.cost[best] && c < best)))) {
-          if (th < this.threats(u, u.cell)) {
+          if (th < here) {
             best = c;
             bt = th;
           }
@@ -1422,6 +1539,7 @@ export class TGSim {
     this.solid[c] = 1;
     this.stillOwner[c] = u.idx;
     this.losCache?.fill(0);
+    this.losDirty = true;
     if (this.note()) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'still life', detail: `obstacle at ${this.sq(c)} (TG-B8)` });
     return true;
   }
@@ -1430,6 +1548,7 @@ export class TGSim {
     if (c < 0 || this.stillOwner[c] < 0 || this.board.dist(u.cell, c) !== 1) return false;
     this.stillOwner[c] = -1;
     this.losCache?.fill(0);
+    this.losDirty = true;
     this.wall[c] = this.board.obstacle[c];
     this.solid[c] = this.board.obstacle[c] && !this.board.enterable[c] ? 1 : 0;
     this.mainUsed = true;
