@@ -17,7 +17,7 @@ import { Board } from './grid.js';
 import { Dice } from './dice.js';
 import type { ModView, TGEvent } from './events.js';
 import { INF, Pathfinder } from './path.js';
-import { banes, baseDamage, CRIT_FAIL, FAIL, isSuccess, OUTCOME_NAMES, outcome, successFaces, type RollRules } from './rolls.js';
+import { banes, baseDamage, CRIT_FAIL, critFaces, fumbleFaces, isSuccess, OUTCOME_NAMES, outcome, plainFaces, plainSuccessFaces, successFaces, type RollRules } from './rolls.js';
 import { EMPTY_PREV, PlanSlot, planOrder, planPath, planReason, type Plan } from './plan.js';
 import { TACTIC_NAMES, X_BACKSTAB, X_CORNER, X_CHARGE, X_LINEUP, X_HIGH } from './tactics.js';
 import { able, harmLeft, makeUnit, P_EFFECTS, P_REACTIONS, P_SUPPORT, P_TACTICS, P_ANALYSIS, resetUnit, type TagState, type Unit } from './unit.js';
@@ -124,9 +124,13 @@ export class TGSim {
   private readonly tgKey1: Int32Array;
   private readonly tgFaced: Int32Array;
   private readonly bestSlot = new PlanSlot();
+  /** The plans() call's reach (TG-L5) and whether Deadeye may add to it (TG-B1). */
+  private pReach = 1;
+  private pDeadeye = false;
   private readonly tauntSlot = new PlanSlot();
   private readonly threatStamp: Int32Array;
   private readonly threatCount: Int32Array;
+  private posVersion = 1;
   private readonly pfNear: Pathfinder;
   private readonly passNear: Uint8Array;
 
@@ -174,8 +178,8 @@ export class TGSim {
     this.tgCorner = perTarget();
     this.tgKey1 = perTarget();
     this.tgFaced = perTarget();
-    this.threatStamp = new Int32Array(b.size);
-    this.threatCount = new Int32Array(b.size);
+    this.threatStamp = new Int32Array(this.nSides * b.size);
+    this.threatCount = new Int32Array(this.nSides * b.size);
     this.pfNear = new Pathfinder(b);
     this.passNear = new Uint8Array(b.size);
   }
@@ -224,6 +228,7 @@ export class TGSim {
       this.wall[c] = b.obstacle[c];
       this.solid[c] = b.obstacle[c] && !b.enterable[c] ? 1 : 0;
     }
+    this.moved();
     for (const u of this.units) {
       resetUnit(u);
       if (this.occ[u.cell] >= 0) throw new Error(`TG-G3: ${u.name} and ${this.units[this.occ[u.cell]].name} share ${this.sq(u.cell)}`);
@@ -356,28 +361,24 @@ export class TGSim {
    * and E(harm) × 20 into valueHarm[k].
    */
   private attackValue(a: Unit, t: Unit, conds: number, k: number): void {
+    // counted by outcome (critical success, plain success, plain failure, critical failure), not face by face
     const left = harmLeft(t);
     let nc = 0;
     for (let m = conds; m; m &= m - 1) nc++;
     let pOut = 0, e = 0;
+    const rr = this.rr;
     if (!a.npc) {
       const tac = Math.min(a.pools[P_TACTICS], nc);
-      const D = this.difficultyOf(t);
-      const mod = this.attackMod(a);
-      for (let f = 1; f <= DIE; f++) {
-        const h = baseDamage(outcome(f, mod, D, this.rr)) + tac;
-        e += h;
-        if (h >= left) pOut++;
-      }
+      const nCrit = critFaces(rr), nSucc = plainSuccessFaces(this.attackMod(a), this.difficultyOf(t), rr);
+      const nMiss = DIE - nCrit - nSucc;
+      e = nCrit * (2 + tac) + nSucc * (1 + tac) + nMiss * tac;
+      pOut = (2 + tac >= left ? nCrit : 0) + (1 + tac >= left ? nSucc : 0) + (tac >= left ? nMiss : 0);
     } else if (!t.npc) {
       const D = a.difficulty + nc;
-      const mod = this.defenseMod(t);
-      for (let f = 1; f <= DIE; f++) {
-        const o = outcome(f, mod, D, this.rr);
-        const h = o === FAIL ? banes(D, false, this.rr) : o === CRIT_FAIL ? banes(D, true, this.rr) : 0;
-        e += h;
-        if (h >= left) pOut++;
-      }
+      const nFum = fumbleFaces(rr), nFail = plainFaces(rr) - plainSuccessFaces(this.defenseMod(t), D, rr);
+      const b1 = banes(D, false, rr), b2 = banes(D, true, rr);
+      e = nFail * b1 + nFum * b2;
+      pOut = (b1 >= left ? nFail : 0) + (b2 >= left ? nFum : 0);
     } else {
       const h = a.difficulty + nc > t.difficulty ? 1 : 0;
       e = h * DIE;
@@ -406,7 +407,22 @@ export class TGSim {
     const prev = all ? pf.prev.slice() : EMPTY_PREV;
     this.bestSlot.set = false;
     this.tauntSlot.set = false;
-    for (let s = 0; s < b.size; s++) if (cost[s] <= budget && this.canEnd(u, s)) this.considerAt(u, gen, nt, s, cost[s], -1, out, all ? prev : null);
+    const r = (this.pReach = this.reach(u));
+    const deadeye = (this.pDeadeye = !u.melee && u.abilities.has('deadeye'));
+    // the squares reached (TG-V3) × the targets in reach from them. Where the squares around the targets are fewer
+    // than the board, they are walked target by target; the order does not matter, as no two such plans tie on every key
+    const R = r + (deadeye ? 2 : 0);
+    if ((2 * R + 1) * (2 * R + 1) * nt < b.size) {
+      for (let k = 0; k < nt; k++) {
+        const tc = this.tgCell[k], tx = b.x(tc), ty = b.y(tc);
+        const x0 = Math.max(0, tx - R), x1 = Math.min(b.w - 1, tx + R), y1 = Math.min(b.h - 1, ty + R);
+        for (let y = Math.max(0, ty - R); y <= y1; y++) {
+          for (let s = y * b.w + x0, e = y * b.w + x1; s <= e; s++) if (cost[s] <= budget && this.canEnd(u, s)) this.considerPair(u, gen, k, s, cost[s], -1, out, all ? prev : null);
+        }
+      }
+    } else {
+      for (let s = 0; s < b.size; s++) if (cost[s] <= budget && this.canEnd(u, s)) this.considerAt(u, gen, nt, s, cost[s], -1, out, all ? prev : null);
+    }
     // the Charge runs (TG-X4, TGS-23): one straight run costing exactly this turn's speed
     if (u.ai !== 'hold' && this.moveUsedBy(u) === 0 && u.speed > 0) {
       const nd = b.nDirs;
@@ -428,7 +444,7 @@ export class TGSim {
       if (!pick) return [];
       return [{
         s: pick.s, target: pick.target, cost: pick.cost, charge: pick.charge, deadeye: pick.deadeye, conds: pick.conds, pOut: pick.pOut, eHarm: pick.eHarm,
-        faced: pick.faced, threats: this.threatsAt(u, pick.s, gen), key1: pick.key1, run: pick.runDir >= 0 ? this.chargeRun(u.cell, pick.runDir, pick.s) : pf.path(pick.s), prev: EMPTY_PREV,
+        faced: pick.faced, threats: this.threatsAt(u, pick.s), key1: pick.key1, run: pick.runDir >= 0 ? this.chargeRun(u.cell, pick.runDir, pick.s) : pf.path(pick.s), prev: EMPTY_PREV,
       }];
     }
     const taunt = u.taunter;
@@ -486,57 +502,56 @@ export class TGSim {
 
   /** TG-V5: every target u may attack from square s (reached at `cost`; `runDir` ≥ 0: the Charge run in that direction), listed or ranked. */
   private considerAt(u: Unit, gen: number, nt: number, s: number, cost: number, runDir: number, out: Plan[], prev: Int32Array | null): void {
+    for (let k = 0; k < nt; k++) this.considerPair(u, gen, k, s, cost, runDir, out, prev);
+  }
+
+  /** TG-V5: the plan of attacking target k (prepareTargets) from square s, if it is in reach and LOS, listed or ranked. */
+  private considerPair(u: Unit, gen: number, k: number, s: number, cost: number, runDir: number, out: Plan[], prev: Int32Array | null): void {
     const b = this.board;
-    const r = this.reach(u);
-    const deadeye = !u.melee && u.abilities.has('deadeye');
+    const r = this.pReach;
+    const tc = this.tgCell[k];
+    const d = b.dist(s, tc);
+    // TG-B1: Deadeye adds 1 or 2 at distance ≥ 2 (not melee); TG-V6: the smallest that reaches, larger if it earns Line Up
+    const canDe = this.pDeadeye && d >= 2;
+    let de = d > r ? d - r : 0;
+    if (de > 0 && (!canDe || de > 2)) return;
+    const sd = this.tgStart[k] - r;
+    if (canDe && sd > de && sd <= 2) de = sd;
+    if (!this.los(s, tc)) return;
+    const ti = this.tgIdx[k];
     const charge = runDir >= 0;
-    const hs = b.height[s];
-    let run: number[] | null = null;
-    for (let k = 0; k < nt; k++) {
-      const tc = this.tgCell[k];
-      const d = b.dist(s, tc);
-      // TG-B1: Deadeye adds 1 or 2 at distance ≥ 2 (not melee); TG-V6: the smallest that reaches, larger if it earns Line Up
-      const canDe = deadeye && d >= 2;
-      let de = d > r ? d - r : 0;
-      if (de > 0 && (!canDe || de > 2)) continue;
-      const sd = this.tgStart[k] - r;
-      if (canDe && sd > de && sd <= 2) de = sd;
-      if (!this.los(s, tc)) continue;
-      const ti = this.tgIdx[k];
-      const chargeOk = charge && d === 1 && this.tgNow[k] > 1;
-      // TG-X2 … X6 (conditions())
-      let conds = this.tgCorner[k];
-      if (b.inBack(tc, this.tgFacing[k], s)) conds |= X_BACKSTAB;
-      if (chargeOk) conds |= X_CHARGE;
-      if (this.tgStart[k] === r + de) conds |= X_LINEUP;
-      if (hs >= b.height[tc] + 1) conds |= X_HIGH;
-      const vk = ti * 32 + conds;
-      if (this.valueStamp[vk] !== gen) {
-        this.valueStamp[vk] = gen;
-        this.attackValue(u, this.units[ti], conds, vk);
-      }
-      const pOut = this.valueOut[vk], eHarm = this.valueHarm[vk], key1 = this.tgKey1[k], faced = this.tgFaced[k];
-      if (prev) {
-        if (charge) run ??= this.chargeRun(u.cell, runDir, s);
-        out.push({ s, target: ti, cost, charge: chargeOk, deadeye: de, conds, pOut, eHarm, faced, threats: this.threatsAt(u, s, gen), key1, run, prev });
-        continue;
-      }
-      // best-only: the plan is kept only if it beats the best so far (TG-V5's order, planOrder), first found on ties
-      const slot = this.bestSlot;
-      if (this.beats(u, gen, slot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk)) slot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1);
-      if (ti === u.taunter && this.beats(u, gen, this.tauntSlot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk))
-        this.tauntSlot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1);
+    const chargeOk = charge && d === 1 && this.tgNow[k] > 1;
+    // TG-X2 … X6 (conditions())
+    let conds = this.tgCorner[k];
+    if (b.inBack(tc, this.tgFacing[k], s)) conds |= X_BACKSTAB;
+    if (chargeOk) conds |= X_CHARGE;
+    if (this.tgStart[k] === r + de) conds |= X_LINEUP;
+    if (b.height[s] >= b.height[tc] + 1) conds |= X_HIGH;
+    const vk = ti * 32 + conds;
+    if (this.valueStamp[vk] !== gen) {
+      this.valueStamp[vk] = gen;
+      this.attackValue(u, this.units[ti], conds, vk);
     }
+    const pOut = this.valueOut[vk], eHarm = this.valueHarm[vk], key1 = this.tgKey1[k], faced = this.tgFaced[k];
+    if (prev) {
+      out.push({ s, target: ti, cost, charge: chargeOk, deadeye: de, conds, pOut, eHarm, faced, threats: this.threatsAt(u, s), key1, run: charge ? this.chargeRun(u.cell, runDir, s) : null, prev });
+      return;
+    }
+    // best-only: the plan is kept only if it beats the best so far (TG-V5's order, planOrder), first found on ties
+    const slot = this.bestSlot;
+    if (this.beats(u, slot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk)) slot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1);
+    if (ti === u.taunter && this.beats(u, this.tauntSlot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk))
+      this.tauntSlot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1);
   }
 
   /** planOrder(candidate, held) < 0, the threats (5) counted only when (1) to (4) tie. */
-  private beats(u: Unit, gen: number, h: PlanSlot, key1: number, pOut: number, eHarm: number, faced: number, s: number, cost: number, target: number, charge: boolean): boolean {
+  private beats(u: Unit, h: PlanSlot, key1: number, pOut: number, eHarm: number, faced: number, s: number, cost: number, target: number, charge: boolean): boolean {
     if (!h.set) return true;
     if (key1 !== h.key1) return key1 < h.key1;
     if (pOut !== h.pOut) return pOut > h.pOut;
     if (eHarm !== h.eHarm) return eHarm > h.eHarm;
     if (faced !== h.faced) return faced < h.faced;
-    const th = this.threatsAt(u, s, gen), hth = this.threatsAt(u, h.s, gen);
+    const th = this.threatsAt(u, s), hth = this.threatsAt(u, h.s);
     if (th !== hth) return th < hth;
     if (cost !== h.cost) return cost < h.cost;
     if (target !== h.target) return target < h.target;
@@ -544,13 +559,18 @@ export class TGSim {
     return charge && !h.charge;
   }
 
-  /** threats(u, s) counted once per square per plans() call `gen`. */
-  private threatsAt(u: Unit, s: number, gen: number): number {
-    if (this.threatStamp[s] !== gen) {
-      this.threatStamp[s] = gen;
-      this.threatCount[s] = this.threats(u, s);
+  /** threats(u, s), counted once per side and square while no combatant moves, goes OUT or comes back (`posVersion`). */
+  private threatsAt(u: Unit, s: number): number {
+    const k = u.side * this.board.size + s;
+    if (this.threatStamp[k] !== this.posVersion) {
+      this.threatStamp[k] = this.posVersion;
+      this.threatCount[k] = this.threats(u, s);
     }
-    return this.threatCount[s];
+    return this.threatCount[k];
+  }
+  /** Every change of a combatant's square or OUT state calls this (threatsAt's cache). */
+  private moved(): void {
+    this.posVersion++;
   }
 
   /** The cells of the straight run from `from` in direction d up to `to` (TG-X4). */
@@ -886,6 +906,7 @@ export class TGSim {
       const before = this.readyWatchers(u);
       if (this.occ[u.cell] === u.idx) this.occ[u.cell] = -1; // an ally's square keeps its ally (TG-M3)
       u.cell = c;
+      this.moved();
       if (this.occ[c] < 0) this.occ[c] = u.idx;
       if (kind === 'move') this.moveUsed += step;
       else this.dashUsed += step;
@@ -915,6 +936,7 @@ export class TGSim {
       const from = u.cell;
       if (this.occ[from] === u.idx) this.occ[from] = -1;
       u.cell = back;
+      this.moved();
       this.occ[back] = u.idx;
       this.turnPath.push(back);
       if (this.note()) this.emit({ type: 'push', round: this.round, who: u.name, by: u.name, from: this.sq(from), to: this.sq(back), cause: 'stopped on a square it cannot end on (TGS-5)' });
@@ -963,12 +985,11 @@ export class TGSim {
     if (this.reach(u) >= 2 && left > 0) {
       const pf = this.pf;
       pf.run(u.cell, left, this.fillPass(u, true), this.wall);
-      const gen = ++this.valueGen; // threats counted once per square (threatsAt)
-      const here = this.threatsAt(u, u.cell, gen);
+      const here = this.threatsAt(u, u.cell);
       let best = u.cell, bt = here;
       for (let c = 0; c < this.board.size; c++) {
         if (pf.cost[c] > left || !this.canEnd(u, c)) continue;
-        const th = this.threatsAt(u, c, gen);
+        const th = this.threatsAt(u, c);
         if (th < bt || (th === bt && best !== u.cell && (pf.cost[c] < pf.cost[best] || (pf.cost[c] === pf.cost[best] && c < best)))) {
           if (th < here) {
             best = c;
@@ -1008,9 +1029,10 @@ export class TGSim {
     }
     this.approach(u, 'move', `toward ${t.name}, nearest enemy${u.ai === 'focus-weakest' ? ' (weakest)' : ''}`);
     if (!able(u) || this.result >= 0) return;
-    if (this.plans(u).length) {
+    const after = this.plans(u);
+    if (after.length) {
       // the move itself brought a target into reach: the main action attacks (TGS-24)
-      const p = this.plans(u).filter((q) => q.cost === 0)[0];
+      const p = after.filter((q) => q.cost === 0)[0];
       if (p) {
         this.attack(u, this.units[p.target], { deadeye: p.deadeye, reason: 'in reach after moving' });
         this.mainUsed = true;
@@ -1366,6 +1388,7 @@ export class TGSim {
       const from = t.cell;
       if (this.occ[from] === t.idx) this.occ[from] = -1;
       t.cell = nx;
+      this.moved();
       this.occ[nx] = t.idx;
       if (this.note()) this.emit({ type: 'push', round: this.round, who: t.name, by: src.name, from: this.sq(from), to: this.sq(nx), cause: kind });
       if (b.hazard[nx]) this.damage(t, 1, null, `pushed into hazard ${this.sq(nx)} (TG-Z1)`);
@@ -1437,6 +1460,7 @@ export class TGSim {
   /** TG-D2 TG-D3: OUT with a marker, or dead and off the map. */
   private goOut(t: Unit): void {
     t.out = true;
+    this.moved();
     t.readying = false;
     t.stealth = false;
     t.stunned = false;
@@ -1511,6 +1535,7 @@ export class TGSim {
     if (t.npc) t.health = Math.min(t.health0, t.health + 1);
     else t.stress = Math.max(0, t.stress - 1);
     t.out = false;
+    this.moved();
     t.exhausted = true;
     this.markers[t.cell]--;
     this.occ[t.cell] = t.idx;
@@ -1561,6 +1586,7 @@ export class TGSim {
     const from = ally.cell;
     if (this.occ[from] === ally.idx) this.occ[from] = -1;
     ally.cell = left;
+    this.moved();
     this.occ[left] = ally.idx;
     if (this.note()) this.emit({ type: 'push', round: this.round, who: ally.name, by: u.name, from: this.sq(from), to: this.sq(left), cause: 'gurney' });
     if (this.board.hazard[left]) this.damage(ally, 1, null, `dragged into hazard ${this.sq(left)} (TG-Z1)`);
