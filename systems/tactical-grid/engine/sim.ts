@@ -58,6 +58,11 @@ export interface AttackOpts {
   readonly baneMove?: { readonly who: number; readonly dir: number };
 }
 
+/** TG-V2's order of a member's best plan, (P(OUT), expected harm), as one number (eHarm ≤ 20 × harm per face < 10^6). */
+function planValue(pOut: number, eHarm: number): number {
+  return pOut * 1_000_000 + eHarm;
+}
+
 export class TGSim {
   readonly enc: Encounter;
   readonly board: Board;
@@ -112,7 +117,6 @@ export class TGSim {
    */
   private readonly losCache: Uint8Array | null;
   private losDirty = false;
-  private readonly pass: Uint8Array;
   private readonly field: Int32Array;
   /** plans() scratch: per target (prepareTargets), the best plans so far, threats per square, the `nearest` pathfinder. */
   private readonly tgIdx: Int32Array;
@@ -132,7 +136,9 @@ export class TGSim {
   private readonly threatCount: Int32Array;
   private posVersion = 1;
   private readonly pfNear: Pathfinder;
-  private readonly passNear: Uint8Array;
+  /** fillPass's result per side and hazard choice (side × 2 + avoid), kept while nothing moves (`posVersion`). */
+  private readonly passBufs: Uint8Array[];
+  private readonly passStamp: Int32Array;
 
   constructor(enc: Encounter) {
     this.enc = enc;
@@ -159,15 +165,14 @@ export class TGSim {
     this.solid = new Uint8Array(b.size);
     this.stillOwner = new Int32Array(b.size);
     this.startDist = new Int32Array(this.n);
-    this.pass = new Uint8Array(b.size);
     this.field = new Int32Array(b.size);
     this.valueStamp = new Int32Array(this.n * 32);
     this.scored = this.units.map(() => null);
     this.scoredAt = new Float64Array(this.n).fill(-1);
     this.nearStamp = new Int32Array(this.n).fill(-1);
     this.nearDist = this.units.map(() => new Int32Array(this.n));
-    this.valueOut = new Int32Array(this.n * 32);
-    this.valueHarm = new Int32Array(this.n * 32);
+    this.valueOut = new Int32Array(this.n * 32 + 1);
+    this.valueHarm = new Int32Array(this.n * 32 + 1);
     this.losCache = b.size <= 1600 ? new Uint8Array(b.size * b.size) : null;
     const perTarget = (): Int32Array => new Int32Array(this.n);
     this.tgIdx = perTarget();
@@ -181,7 +186,8 @@ export class TGSim {
     this.threatStamp = new Int32Array(this.nSides * b.size);
     this.threatCount = new Int32Array(this.nSides * b.size);
     this.pfNear = new Pathfinder(b);
-    this.passNear = new Uint8Array(b.size);
+    this.passBufs = Array.from({ length: this.nSides * 2 }, () => new Uint8Array(b.size));
+    this.passStamp = new Int32Array(this.nSides * 2);
   }
 
   // ── events ──
@@ -297,8 +303,15 @@ export class TGSim {
   canEnd(u: Unit, c: number): boolean {
     return c >= 0 && this.solid[c] === 0 && (this.occ[c] < 0 || this.occ[c] === u.idx) && this.markers[c] === 0;
   }
-  /** Fills `pass` for mover u (TG-M3): no walls, no able enemies; hazards too when `avoid` (TG-V3). */
-  fillPass(u: Unit, avoid: boolean, pass: Uint8Array = this.pass): Uint8Array {
+  /**
+   * `pass` for mover u (TG-M3): no walls, no able enemies; hazards too when `avoid` (TG-V3). One array per side and
+   * `avoid`, filled again only after a combatant moved, went OUT or came back, or Still Life changed the walls.
+   */
+  fillPass(u: Unit, avoid: boolean): Uint8Array {
+    const k = u.side * 2 + (avoid ? 1 : 0);
+    const pass = this.passBufs[k];
+    if (this.passStamp[k] === this.posVersion) return pass;
+    this.passStamp[k] = this.posVersion;
     const b = this.board;
     for (let c = 0; c < b.size; c++) {
       let ok = this.solid[c] === 0;
@@ -487,7 +500,7 @@ export class TGSim {
     nearDist.fill(INF);
     // its own pathfinder, so the plan's run in `pf` stays intact
     const pf = this.pfNear;
-    pf.run(u.cell, INF, this.fillPass(u, false, this.passNear), this.wall);
+    pf.run(u.cell, INF, this.fillPass(u, false), this.wall);
     for (const v of this.units) {
       if (!able(v)) continue;
       let best = INF;
@@ -599,8 +612,9 @@ export class TGSim {
   /** After a hazard-avoiding run: could a hazard square have been entered within `budget`? (Then it mattered.) */
   private hazardReachable(u: Unit, budget: number): boolean {
     const b = this.board, pf = this.pf;
-    for (let h = 0; h < b.size; h++) {
-      if (!b.hazard[h] || this.solid[h] || (this.occ[h] >= 0 && this.enemies(u, this.units[this.occ[h]]))) continue;
+    for (let i = 0; i < b.hazardCells.length; i++) {
+      const h = b.hazardCells[i];
+      if (this.solid[h] || (this.occ[h] >= 0 && this.enemies(u, this.units[this.occ[h]]))) continue;
       for (let d = 0; d < b.nDirs; d++) {
         const v = b.nb[h * b.nDirs + d];
         if (v >= 0 && pf.cost[v] + pf.enterCost(h) <= budget) return true;
@@ -693,8 +707,19 @@ export class TGSim {
     // TG-V8 Command: no fresh member has a plan and an exhausted one in a reactor's range has
     let commanded: Unit | null = null;
     const freshPlans = new Map<Unit, Plan | null>();
-    for (const u of fresh) freshPlans.set(u, score(u));
-    if (canCommand && ![...freshPlans.values()].some((p) => p)) {
+    let anyPlan = false;
+    if (canCommand) {
+      // whether any fresh member has a plan: the first one found settles it
+      for (const u of fresh) {
+        const p = score(u);
+        freshPlans.set(u, p);
+        if (p) {
+          anyPlan = true;
+          break;
+        }
+      }
+    }
+    if (canCommand && !anyPlan) {
       for (const j of members.filter((u) => u.exhausted)) {
         const reactor = this.pickReactor(members.filter((r) => r !== j && this.board.dist(r.cell, j.cell) <= r.range0));
         if (!reactor || !score(j)) continue;
@@ -711,21 +736,58 @@ export class TGSim {
       for (const u of fresh) if (u.stunned && this.sink) this.emit({ type: 'skip', round: this.round, who: u.name, reason: 'stunned (TG-E6)' });
       fresh = unstunned;
     }
-    let best: Unit | null = null, bp: Plan | null = null;
-    for (const u of fresh) {
-      const p = freshPlans.get(u) ?? null;
-      if (best === null) {
-        best = u;
-        bp = p;
-        continue;
-      }
-      if (p && (!bp || p.pOut > bp.pOut || (p.pOut === bp.pOut && p.eHarm > bp.eHarm))) {
-        best = u;
+    // TG-V2: the first member (placement order) whose best plan has the highest (P(OUT), expected harm); none with a
+    // plan: the first. Members are valued in the order of an upper bound of that value (planBound), and one whose
+    // bound cannot beat the best found is never planned: the same choice, fewer plans.
+    const order = fresh.map((u, i) => ({ u, i, bound: this.planBound(u) }));
+    order.sort((x, y) => y.bound - x.bound || x.i - y.i);
+    let bestVal = -1, bestI = 0, bp: Plan | null = null;
+    for (const e of order) {
+      if (e.bound < 0 || (bestVal >= 0 && (e.bound < bestVal || (e.bound === bestVal && e.i > bestI)))) continue;
+      let p = freshPlans.get(e.u);
+      if (p === undefined) freshPlans.set(e.u, (p = score(e.u)));
+      if (!p) continue;
+      const v = planValue(p.pOut, p.eHarm);
+      if (bestVal < 0 || v > bestVal || (v === bestVal && e.i < bestI)) {
+        bestVal = v;
+        bestI = e.i;
         bp = p;
       }
     }
+    const best = fresh[bestVal >= 0 ? bestI : 0];
     const reason = !this.sink ? '' : bp ? `best plan: P(OUT) ${bp.pOut}/20, expected harm ${bp.eHarm}/20 on ${this.units[bp.target].name}` : 'no member has a plan; placement order';
-    return { u: best!, reason };
+    return { u: best, reason };
+  }
+
+  /**
+   * TG-V2's pruning: an upper bound of u's best plan value (planValue) at the start of its next turn, −1 if it can have
+   * no plan. Targets: enemies within its budget + reach (+2 Deadeye) of its square; conditions: Corner and Line Up
+   * as they stand, Backstab, Charge and High Ground wherever possible. A plan's value only grows with its conditions
+   * (more tactics paid, or a higher difficulty faced), so no plan beats the bound.
+   */
+  private planBound(u: Unit): number {
+    const b = this.board;
+    const speed = this.turnSpeed(u, u.turns + 1), range = this.turnRange(u, u.turns + 1);
+    const budget = u.ai === 'hold' ? 0 : speed;
+    const r = u.melee ? 1 : range;
+    const deadeye = !u.melee && u.abilities.has('deadeye');
+    const far = budget + r + (deadeye ? 2 : 0);
+    const k = this.n * 32; // attackValue's scratch slot
+    let best = -1;
+    for (const t of this.units) {
+      if (!this.enemies(u, t) || !this.targetable(u, t)) continue;
+      const d0 = b.dist(u.cell, t.cell);
+      if (d0 > far) continue;
+      let nc = 1; // Backstab
+      if (this.cornerMet(u, t)) nc++;
+      if (u.ai !== 'hold' && speed > 0 && d0 > 1) nc++; // Charge
+      if (d0 === r || (deadeye && d0 > r && d0 <= r + 2)) nc++; // Line Up
+      if (b.maxHeight >= b.height[t.cell] + 1) nc++; // High Ground
+      this.attackValue(u, t, (1 << nc) - 1, k);
+      const v = planValue(this.valueOut[k], this.valueHarm[k]);
+      if (v > best) best = v;
+    }
+    return best;
   }
 
   private sideTurn(s: number): void {
@@ -1565,6 +1627,7 @@ export class TGSim {
     this.stillOwner[c] = u.idx;
     this.losCache?.fill(0);
     this.losDirty = true;
+    this.moved(); // the walls changed (fillPass)
     if (this.note()) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'still life', detail: `obstacle at ${this.sq(c)} (TG-B8)` });
     return true;
   }
@@ -1574,6 +1637,7 @@ export class TGSim {
     this.stillOwner[c] = -1;
     this.losCache?.fill(0);
     this.losDirty = true;
+    this.moved(); // the walls changed (fillPass)
     this.wall[c] = this.board.obstacle[c];
     this.solid[c] = this.board.obstacle[c] && !this.board.enterable[c] ? 1 : 0;
     this.mainUsed = true;
