@@ -34,11 +34,9 @@ export function baseDamage(o: number): number {
   return o === CRIT ? 2 : o === SUCCESS ? 1 : 0;
 }
 
-/** Faces (of DIE) that succeed: the count out of 20. */
+/** Faces (of DIE) that succeed: the count out of 20 (critical successes and plain ones, counted in O(1)). */
 export function successFaces(mod: number, difficulty: number, r: RollRules): number {
-  let n = 0;
-  for (let f = 1; f <= DIE; f++) if (isSuccess(outcome(f, mod, difficulty, r))) n++;
-  return n;
+  return critFaces(r) + plainSuccessFaces(mod, difficulty, r);
 }
 
 /** Faces (of DIE) that are critical successes (TG-R2, TGS-3: ≥ `crit`), counted without rolling them. */

@@ -1234,7 +1234,7 @@ export class TGSim {
     const charge = !ready && this.chargeMet(a, t);
     const lineUp = !ready && this.actor === a.idx && this.startDist[t.idx] === this.reach(a, de); // TGS-11
     const conds = this.conditions(a, t, a.cell, charge, lineUp);
-    const condNames = TACTIC_NAMES.filter((_, k) => conds & (1 << k));
+    const condNames = this.sink ? TACTIC_NAMES.filter((_, k) => conds & (1 << k)) : []; // names only for a listener
     const dist = b.dist(a.cell, t.cell);
     const reach = this.reach(a, de);
     const reason = o.reason ?? 'scene';
