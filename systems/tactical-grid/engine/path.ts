@@ -80,6 +80,11 @@ export class Pathfinder {
   /** The cells the last run reached (each once), so the next run resets only those. */
   private readonly touched: Int32Array;
   private nTouched = 0;
+  private lastToken = -1;
+  private lastFrom = -1;
+  private lastBudget = -1;
+  private lastPass: Uint8Array | null = null;
+  private lastWall: Uint8Array | null = null;
   private readonly ring: Int32Array[] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
   private readonly ringLen = new Int32Array(3);
   constructor(readonly board: Board) {
@@ -104,9 +109,16 @@ export class Pathfinder {
 
   /**
    * TG-V3: costs from `from` up to `budget`. `pass[c]` = 1 if the mover may step into c (TG-M3);
-   * `wall` = obstacles for TG-M4. Unreached cells cost INF.
+   * `wall` = obstacles for TG-M4. Unreached cells cost INF. `token` (≥ 0): a caller's promise that `pass` and
+   * `wall` hold what they held the last time it passed that token with these arrays, so an identical last run stands.
    */
-  run(from: number, budget: number, pass: Uint8Array, wall: Uint8Array): void {
+  run(from: number, budget: number, pass: Uint8Array, wall: Uint8Array, token = -1): void {
+    if (token >= 0 && token === this.lastToken && from === this.lastFrom && budget === this.lastBudget && pass === this.lastPass && wall === this.lastWall) return;
+    this.lastToken = token;
+    this.lastFrom = from;
+    this.lastBudget = budget;
+    this.lastPass = pass;
+    this.lastWall = wall;
     const b = this.board, cost = this.cost, diag = this.diag, prev = this.prev;
     // reset only what the last run touched
     const touched = this.touched;

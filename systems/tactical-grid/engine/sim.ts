@@ -131,6 +131,9 @@ export class TGSim {
   /** The plans() call's reach (TG-L5) and whether Deadeye may add to it (TG-B1). */
   private pReach = 1;
   private pDeadeye = false;
+  /** planTargets(): considerPair only marks the targets it reaches. */
+  private collectTargets = false;
+  private readonly targetHit: Uint8Array;
   private readonly tauntSlot = new PlanSlot();
   private readonly threatStamp: Int32Array;
   private readonly threatCount: Int32Array;
@@ -183,6 +186,7 @@ export class TGSim {
     this.tgCorner = perTarget();
     this.tgKey1 = perTarget();
     this.tgFaced = perTarget();
+    this.targetHit = new Uint8Array(this.n);
     this.threatStamp = new Int32Array(this.nSides * b.size);
     this.threatCount = new Int32Array(this.nSides * b.size);
     this.pfNear = new Pathfinder(b);
@@ -412,7 +416,7 @@ export class TGSim {
     const gen = ++this.valueGen;
     const pass = this.fillPass(u, avoid);
     const budget = u.ai === 'hold' ? 0 : Math.max(0, u.speed - this.moveUsedBy(u));
-    pf.run(u.cell, budget, pass, this.wall);
+    pf.run(u.cell, budget, pass, this.wall, this.posVersion);
     const cost = pf.cost;
     this.hazardLimited = avoid && this.hazardReachable(u, budget);
     const nt = this.prepareTargets(u);
@@ -500,7 +504,7 @@ export class TGSim {
     nearDist.fill(INF);
     // its own pathfinder, so the plan's run in `pf` stays intact
     const pf = this.pfNear;
-    pf.run(u.cell, INF, this.fillPass(u, false), this.wall);
+    pf.run(u.cell, INF, this.fillPass(u, false), this.wall, this.posVersion);
     for (const v of this.units) {
       if (!able(v)) continue;
       let best = INF;
@@ -532,6 +536,10 @@ export class TGSim {
     if (canDe && sd > de && sd <= 2) de = sd;
     if (!this.los(s, tc)) return;
     const ti = this.tgIdx[k];
+    if (this.collectTargets) {
+      this.targetHit[ti] = 1;
+      return;
+    }
     const charge = runDir >= 0;
     const chargeOk = charge && d === 1 && this.tgNow[k] > 1;
     // TG-X2 … X6 (conditions())
@@ -595,6 +603,18 @@ export class TGSim {
     }
     return run;
   }
+  /** Which enemies u has a plan against (the squares × targets of plans(u), unranked, no plan built): hit[t.idx] = 1. */
+  private planTargets(u: Unit): Uint8Array {
+    this.targetHit.fill(0);
+    this.collectTargets = true;
+    try {
+      this.plans(u, true, false);
+    } finally {
+      this.collectTargets = false;
+    }
+    return this.targetHit;
+  }
+
   /** TG-V3: hazards count as blocked for chosen moves unless nothing is possible without them. */
   bestPlans(u: Unit): Plan[] {
     const p = this.plans(u, true, false);
@@ -826,12 +846,12 @@ export class TGSim {
     u.range = this.turnRange(u, u.turns);
     for (const t of this.units) this.startDist[t.idx] = t.cell >= 0 ? this.board.dist(u.cell, t.cell) : INF;
     // TG-Y5 TG-V8: a guard taunts when the enemy could attack both it and a weaker ally
-    let ps: Plan[] | null = null;
+    let hit: Uint8Array | null = null;
     for (const g of this.units) {
       if (!able(g) || g.ai !== 'guard' || !this.enemies(u, g) || g.pools[P_REACTIONS] <= 0) continue;
-      ps ??= this.plans(u);
-      const onGuard = ps.some((p) => p.target === g.idx);
-      const weaker = ps.some((p) => { const t = this.units[p.target]; return t !== g && t.side === g.side && harmLeft(t) < harmLeft(g); });
+      hit ??= this.planTargets(u);
+      const onGuard = hit[g.idx] === 1;
+      const weaker = this.units.some((t) => hit![t.idx] === 1 && t !== g && t.side === g.side && harmLeft(t) < harmLeft(g));
       if (onGuard && weaker) {
         this.taunt(g, u, 'it could attack a weaker ally');
         break;
@@ -1046,7 +1066,7 @@ export class TGSim {
     const left = u.speed - this.moveUsed;
     if (this.reach(u) >= 2 && left > 0) {
       const pf = this.pf;
-      pf.run(u.cell, left, this.fillPass(u, true), this.wall);
+      pf.run(u.cell, left, this.fillPass(u, true), this.wall, this.posVersion);
       const here = this.threatsAt(u, u.cell);
       let best = u.cell, bt = here;
       for (let c = 0; c < this.board.size; c++) {
@@ -1137,7 +1157,7 @@ export class TGSim {
     const pf = this.pf, b = this.board, field = this.field;
     let best = -1;
     for (const avoid of [true, false]) {
-      pf.run(u.cell, left, this.fillPass(u, avoid), this.wall);
+      pf.run(u.cell, left, this.fillPass(u, avoid), this.wall, this.posVersion);
       best = u.cell;
       for (let c = 0; c < b.size; c++) {
         if (pf.cost[c] > left || !this.canEnd(u, c)) continue;
