@@ -414,8 +414,15 @@ export class TGSim {
   plans(u: Unit, avoid = true, all = true): Plan[] {
     const b = this.board, pf = this.pf;
     const gen = ++this.valueGen;
-    const pass = this.fillPass(u, avoid);
     const budget = u.ai === 'hold' ? 0 : Math.max(0, u.speed - this.moveUsedBy(u));
+    if (!this.anyTargetWithin(u, budget + this.reach(u) + (!u.melee && u.abilities.has('deadeye') ? 2 : 0))) {
+      // no enemy within grid distance of any square it could attack from: no plan, no path search (a square
+      // reached costs at least its distance). `nearest`'s distances are still taken now, as a search would have.
+      if (u.ai === 'nearest') this.nearestDistances(u);
+      this.hazardLimited = false;
+      return [];
+    }
+    const pass = this.fillPass(u, avoid);
     pf.run(u.cell, budget, pass, this.wall, this.posVersion);
     const cost = pf.cost;
     this.hazardLimited = avoid && this.hazardReachable(u, budget);
@@ -469,6 +476,12 @@ export class TGSim {
     const res = onTaunter.length ? onTaunter : out;
     res.sort(planOrder);
     return res;
+  }
+
+  /** Is an enemy u may target within grid distance `far` of its square? */
+  private anyTargetWithin(u: Unit, far: number): boolean {
+    for (const t of this.units) if (this.enemies(u, t) && this.targetable(u, t) && this.board.dist(u.cell, t.cell) <= far) return true;
+    return false;
   }
 
   /**
