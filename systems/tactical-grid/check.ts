@@ -557,16 +557,17 @@ export class TGModelBuilder extends BlockChecker<'character'> {
       else if (!prev) ids.set(sp.p.name, sp);
     }
 
-    // TG-M3: no path to any enemy (obstacles only; combatants and move costs ignored).
+    // TG-M3 TG-M4: no path to any enemy from where everyone starts (move costs and turns do not matter).
     if (board) {
       const warned = new Set<RawPlacement>();
       for (const sp of spots) {
         if (warned.has(sp.raw)) continue;
         const enemies = spots.filter((o) => o.side !== sp.side).map((o) => o.cell);
         if (!enemies.length || sheet(sp.p.character, rules).speed === 0) continue;
-        if (!pathToAny(board, sp.cell, enemies)) {
+        const allies = spots.filter((o) => o.side === sp.side && o !== sp).map((o) => o.cell);
+        if (!pathToAny(board, sp.cell, enemies, allies)) {
           warned.add(sp.raw);
-          this.report(f, sp.range, 'warning', 'TG-M3', `${sp.p.name} at ${sp.p.at} has no path to any enemy: obstacles wall it off (TG-M3). It can only fight at range; open a way, or move it.`);
+          this.report(f, sp.range, 'warning', 'TG-M3', `${sp.p.name} at ${sp.p.at} has no path to any enemy (TG-M3): walls, corners between two walls (TG-M4), enemies in the way and allies' squares (crossed, never stopped on) leave it no square beside one. It can only fight at range; open a way, or move it.`);
         }
       }
     }
@@ -671,28 +672,38 @@ export class TGModelBuilder extends BlockChecker<'character'> {
   }
 }
 
-/** TG-M3: can a walker at `from` reach a square adjacent to one of `enemies` around obstacles? */
-function pathToAny(board: Board, from: number, enemies: number[]): boolean {
-  const goal = new Uint8Array(board.size);
-  const passable = (c: number): boolean => !board.obstacle[c] || !!board.enterable[c];
+/**
+ * TG-M3 TG-M4: can a walker at `from` end a move beside one of `enemies`, turn after turn, with everyone where they
+ * start? A step enters no obstacle (an `enterable` one it may), nothing off the map and no enemy (TG-M3), and no
+ * diagonal step passes the corner where two obstacles meet (TG-M4, as the engine's paths); allies' squares may be
+ * crossed but not stopped on (TG-M3), so a square beside an enemy counts only if it is free (or its own).
+ */
+export function pathToAny(board: Board, from: number, enemies: readonly number[], allies: readonly number[]): boolean {
+  const n = board.size, nd = board.nDirs;
+  const enemyAt = new Uint8Array(n), allyAt = new Uint8Array(n), besideEnemy = new Uint8Array(n);
   for (const e of enemies) {
-    for (let d = 0; d < board.nDirs; d++) {
-      const n = board.nb[e * board.nDirs + d];
-      if (n >= 0 && passable(n)) goal[n] = 1;
+    enemyAt[e] = 1;
+    for (let d = 0; d < nd; d++) {
+      const c = board.nb[e * nd + d];
+      if (c >= 0) besideEnemy[c] = 1;
     }
   }
-  const seen = new Uint8Array(board.size);
+  for (const a of allies) allyAt[a] = 1;
+  const wall = (c: number): boolean => c < 0 || board.obstacle[c] === 1;
+  const enter = (c: number): boolean => c >= 0 && (!board.obstacle[c] || board.enterable[c] === 1) && !enemyAt[c];
+  const seen = new Uint8Array(n);
   const queue = [from];
   seen[from] = 1;
   for (let q = 0; q < queue.length; q++) {
     const c = queue[q];
-    if (goal[c]) return true;
-    for (let d = 0; d < board.nDirs; d++) {
-      const n = board.nb[c * board.nDirs + d];
-      if (n < 0 || seen[n]) continue;
-      seen[n] = 1;
-      if (!passable(n)) continue;
-      queue.push(n);
+    if (besideEnemy[c] && (c === from || !allyAt[c])) return true;
+    for (let d = 0; d < nd; d++) {
+      const m = board.nb[c * nd + d];
+      if (m < 0 || seen[m] || !enter(m)) continue;
+      // TG-M4: a diagonal (squares: odd directions) between two walls meeting at its corner
+      if (!board.hex && (d & 1) === 1 && wall(board.nb[c * nd + ((d + 7) & 7)]) && wall(board.nb[c * nd + ((d + 1) & 7)])) continue;
+      seen[m] = 1;
+      queue.push(m);
     }
   }
   return false;

@@ -56,6 +56,10 @@ export class Board {
   readonly difficult: Uint8Array;
   readonly hazard: Uint8Array;
   readonly height: Int32Array;
+  /** The highest height level on the map (TG-K4). */
+  readonly maxHeight: number;
+  /** The hazard cells, ascending. */
+  readonly hazardCells: Int32Array;
   /** Per cell: vector coordinates (square x, y; hex axial q, r). */
   readonly vx: Int32Array;
   readonly vy: Int32Array;
@@ -91,6 +95,8 @@ export class Board {
         this.vy[i] = y;
       }
     }
+    this.maxHeight = this.height.reduce((a, v) => Math.max(a, v), 0);
+    this.hazardCells = Int32Array.from(this.hazard.keys()).filter((c) => this.hazard[c] === 1);
     this.nDirs = this.hex ? 6 : 8;
     this.nb = new Int32Array(n * this.nDirs);
     for (let i = 0; i < n; i++) for (let d = 0; d < this.nDirs; d++) this.nb[i * this.nDirs + d] = this.step(i, d);

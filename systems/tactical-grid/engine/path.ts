@@ -77,13 +77,21 @@ export class Pathfinder {
   readonly diag: Int32Array;
   readonly prev: Int32Array;
   private readonly heap = new Heap();
-  private readonly touched: number[] = [];
+  /** The cells the last run reached (each once), so the next run resets only those. */
+  private readonly touched: Int32Array;
+  private nTouched = 0;
+  private lastToken = -1;
+  private lastFrom = -1;
+  private lastBudget = -1;
+  private lastPass: Uint8Array | null = null;
+  private lastWall: Uint8Array | null = null;
   private readonly ring: Int32Array[] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
   private readonly ringLen = new Int32Array(3);
   constructor(readonly board: Board) {
     this.cost = new Int32Array(board.size).fill(INF);
     this.diag = new Int32Array(board.size).fill(INF);
     this.prev = new Int32Array(board.size).fill(-1);
+    this.touched = new Int32Array(board.size);
   }
 
   /** TG-M2: entering cell c costs 1, +1 if difficult (TG-K1). */
@@ -101,18 +109,27 @@ export class Pathfinder {
 
   /**
    * TG-V3: costs from `from` up to `budget`. `pass[c]` = 1 if the mover may step into c (TG-M3);
-   * `wall` = obstacles for TG-M4. Unreached cells cost INF.
+   * `wall` = obstacles for TG-M4. Unreached cells cost INF. `token` (≥ 0): a caller's promise that `pass` and
+   * `wall` hold what they held the last time it passed that token with these arrays, so an identical last run stands.
    */
-  run(from: number, budget: number, pass: Uint8Array, wall: Uint8Array): void {
+  run(from: number, budget: number, pass: Uint8Array, wall: Uint8Array, token = -1): void {
+    if (token >= 0 && token === this.lastToken && from === this.lastFrom && budget === this.lastBudget && pass === this.lastPass && wall === this.lastWall) return;
+    this.lastToken = token;
+    this.lastFrom = from;
+    this.lastBudget = budget;
+    this.lastPass = pass;
+    this.lastWall = wall;
     const b = this.board, cost = this.cost, diag = this.diag, prev = this.prev;
     // reset only what the last run touched
-    for (const c of this.touched) {
+    const touched = this.touched;
+    for (let i = 0, n = this.nTouched; i < n; i++) {
+      const c = touched[i];
       cost[c] = INF;
       diag[c] = INF;
       prev[c] = -1;
     }
-    this.touched.length = 0;
-    this.touched.push(from);
+    let nt = 0;
+    touched[nt++] = from;
     cost[from] = 0;
     diag[from] = 0;
     // Dial's buckets by cost: every step costs 1 or 2, so three rotating buckets suffice and bucket c is
@@ -146,12 +163,16 @@ export class Pathfinder {
           const v = nb[u * nd + d];
           if (v < 0 || pass[v] !== 1) continue;
           const dIsDiag = !hex && (d & 1) === 1;
-          if (dIsDiag && this.cornerBlocked(u, d, wall)) continue;
+          if (dIsDiag) {
+            // TG-M4 (cornerBlocked, inlined): the two squares beside the diagonal both walls or off the map
+            const w1 = nb[u * 8 + ((d + 7) & 7)], w2 = nb[u * 8 + ((d + 1) & 7)];
+            if ((w1 < 0 || wall[w1] === 1) && (w2 < 0 || wall[w2] === 1)) continue;
+          }
           const c = c0 + 1 + difficult[v];
           if (c > budget) continue;
           const dg = du + (dIsDiag ? 1 : 0);
           if (c < cost[v] || (c === cost[v] && dg < diag[v])) {
-            if (cost[v] === INF) this.touched.push(v);
+            if (cost[v] === INF) touched[nt++] = v;
             cost[v] = c;
             diag[v] = dg;
             prev[v] = u;
@@ -161,6 +182,7 @@ export class Pathfinder {
       }
       len[r] = 0; // new keys only ever go to the other two buckets (costs c0 + 1, c0 + 2)
     }
+    this.nTouched = nt;
   }
 
   private ringPush(r: number, key: number): void {

@@ -42,3 +42,34 @@ export function planReason(sq: (c: number) => string, p: Plan): string {
   const conds = TACTIC_NAMES.filter((_, k) => p.conds & (1 << k));
   return `best plan (TG-V5): P(OUT) ${p.pOut}/20, expected harm ${p.eHarm}/20${conds.length ? `, ${conds.join(' + ')}` : ''}${p.deadeye ? `, deadeye +${p.deadeye}` : ''}, ${p.threats} threat${p.threats === 1 ? '' : 's'} at ${sq(p.s)}`;
 }
+
+/** A plan being ranked (plans() in best-only mode) without allocating one per candidate: TG-V5's keys and where it moves from. */
+export class PlanSlot {
+  set = false;
+  s = 0;
+  target = 0;
+  cost = 0;
+  /** The Charge run's direction when the square was reached by one (its run is the movement), else −1 (the Dijkstra path). */
+  runDir = -1;
+  charge = false;
+  deadeye = 0;
+  conds = 0;
+  pOut = 0;
+  eHarm = 0;
+  faced = 0;
+  key1 = 0;
+  hold(s: number, target: number, cost: number, runDir: number, charge: boolean, deadeye: number, conds: number, pOut: number, eHarm: number, faced: number, key1: number): void {
+    this.set = true;
+    this.s = s;
+    this.target = target;
+    this.cost = cost;
+    this.runDir = runDir;
+    this.charge = charge;
+    this.deadeye = deadeye;
+    this.conds = conds;
+    this.pOut = pOut;
+    this.eHarm = eHarm;
+    this.faced = faced;
+    this.key1 = key1;
+  }
+}

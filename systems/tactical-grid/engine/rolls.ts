@@ -34,9 +34,25 @@ export function baseDamage(o: number): number {
   return o === CRIT ? 2 : o === SUCCESS ? 1 : 0;
 }
 
-/** Faces (of DIE) that succeed: the count out of 20. */
+/** Faces (of DIE) that succeed: the count out of 20 (critical successes and plain ones, counted in O(1)). */
 export function successFaces(mod: number, difficulty: number, r: RollRules): number {
-  let n = 0;
-  for (let f = 1; f <= DIE; f++) if (isSuccess(outcome(f, mod, difficulty, r))) n++;
-  return n;
+  return critFaces(r) + plainSuccessFaces(mod, difficulty, r);
+}
+
+/** Faces (of DIE) that are critical successes (TG-R2, TGS-3: ≥ `crit`), counted without rolling them. */
+export function critFaces(r: RollRules): number {
+  return Math.max(0, Math.min(DIE, DIE + 1 - Math.max(1, r.crit)));
+}
+/** Faces that are critical failures (≤ `fumble` and not critical successes). */
+export function fumbleFaces(r: RollRules): number {
+  return Math.max(0, Math.min(r.fumble, r.crit - 1, DIE));
+}
+/** Faces that are neither: the plain successes and failures together. */
+export function plainFaces(r: RollRules): number {
+  return Math.max(0, Math.min(DIE, r.crit - 1) - Math.max(1, r.fumble + 1) + 1);
+}
+/** Plain (non-critical) successes of `mod` against `difficulty`: the faces outcome() calls SUCCESS, counted in O(1). */
+export function plainSuccessFaces(mod: number, difficulty: number, r: RollRules): number {
+  const hi = Math.min(DIE, r.crit - 1);
+  return Math.max(0, hi - Math.max(1, r.fumble + 1, difficulty - mod) + 1);
 }

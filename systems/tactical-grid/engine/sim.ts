@@ -17,8 +17,8 @@ import { Board } from './grid.js';
 import { Dice } from './dice.js';
 import type { ModView, TGEvent } from './events.js';
 import { INF, Pathfinder } from './path.js';
-import { banes, baseDamage, CRIT_FAIL, FAIL, isSuccess, OUTCOME_NAMES, outcome, successFaces, type RollRules } from './rolls.js';
-import { EMPTY_PREV, planOrder, planPath, planReason, type Plan } from './plan.js';
+import { banes, baseDamage, CRIT_FAIL, critFaces, fumbleFaces, isSuccess, OUTCOME_NAMES, outcome, plainFaces, plainSuccessFaces, successFaces, type RollRules } from './rolls.js';
+import { EMPTY_PREV, PlanSlot, planOrder, planPath, planReason, type Plan } from './plan.js';
 import { TACTIC_NAMES, X_BACKSTAB, X_CORNER, X_CHARGE, X_LINEUP, X_HIGH } from './tactics.js';
 import { able, harmLeft, makeUnit, P_EFFECTS, P_REACTIONS, P_SUPPORT, P_TACTICS, P_ANALYSIS, resetUnit, type TagState, type Unit } from './unit.js';
 
@@ -56,6 +56,11 @@ export interface AttackOpts {
   readonly knockback?: { readonly dir: number; readonly n: number } | null;
   /** TG-R6: spend one bane of a failure moving a combatant one square (the simulated GM never does). */
   readonly baneMove?: { readonly who: number; readonly dir: number };
+}
+
+/** TG-V2's order of a member's best plan, (P(OUT), expected harm), as one number (eHarm ≤ 20 × harm per face < 10^6). */
+function planValue(pOut: number, eHarm: number): number {
+  return pOut * 1_000_000 + eHarm;
 }
 
 export class TGSim {
@@ -106,10 +111,37 @@ export class TGSim {
   private readonly valueStamp: Int32Array;
   private readonly valueOut: Int32Array;
   private readonly valueHarm: Int32Array;
-  /** LOS per cell pair (0 unknown, 1 clear, 2 blocked), reset when obstacles change; null on large maps. */
+  /**
+   * LOS per cell pair (0 unknown, 1 clear, 2 blocked); null on large maps. It holds for the map's own obstacles
+   * across combats and is emptied when Still Life changes them (and again at the next combat's start, `losDirty`).
+   */
   private readonly losCache: Uint8Array | null;
-  private readonly pass: Uint8Array;
+  private losDirty = false;
   private readonly field: Int32Array;
+  /** plans() scratch: per target (prepareTargets), the best plans so far, threats per square, the `nearest` pathfinder. */
+  private readonly tgIdx: Int32Array;
+  private readonly tgCell: Int32Array;
+  private readonly tgFacing: Int32Array;
+  private readonly tgStart: Int32Array;
+  private readonly tgNow: Int32Array;
+  private readonly tgCorner: Int32Array;
+  private readonly tgKey1: Int32Array;
+  private readonly tgFaced: Int32Array;
+  private readonly bestSlot = new PlanSlot();
+  /** The plans() call's reach (TG-L5) and whether Deadeye may add to it (TG-B1). */
+  private pReach = 1;
+  private pDeadeye = false;
+  /** planTargets(): considerPair only marks the targets it reaches. */
+  private collectTargets = false;
+  private readonly targetHit: Uint8Array;
+  private readonly tauntSlot = new PlanSlot();
+  private readonly threatStamp: Int32Array;
+  private readonly threatCount: Int32Array;
+  private posVersion = 1;
+  private readonly pfNear: Pathfinder;
+  /** fillPass's result per side and hazard choice (side × 2 + avoid), kept while nothing moves (`posVersion`). */
+  private readonly passBufs: Uint8Array[];
+  private readonly passStamp: Int32Array;
 
   constructor(enc: Encounter) {
     this.enc = enc;
@@ -136,16 +168,30 @@ export class TGSim {
     this.solid = new Uint8Array(b.size);
     this.stillOwner = new Int32Array(b.size);
     this.startDist = new Int32Array(this.n);
-    this.pass = new Uint8Array(b.size);
     this.field = new Int32Array(b.size);
     this.valueStamp = new Int32Array(this.n * 32);
     this.scored = this.units.map(() => null);
     this.scoredAt = new Float64Array(this.n).fill(-1);
     this.nearStamp = new Int32Array(this.n).fill(-1);
     this.nearDist = this.units.map(() => new Int32Array(this.n));
-    this.valueOut = new Int32Array(this.n * 32);
-    this.valueHarm = new Int32Array(this.n * 32);
+    this.valueOut = new Int32Array(this.n * 32 + 1);
+    this.valueHarm = new Int32Array(this.n * 32 + 1);
     this.losCache = b.size <= 1600 ? new Uint8Array(b.size * b.size) : null;
+    const perTarget = (): Int32Array => new Int32Array(this.n);
+    this.tgIdx = perTarget();
+    this.tgCell = perTarget();
+    this.tgFacing = perTarget();
+    this.tgStart = perTarget();
+    this.tgNow = perTarget();
+    this.tgCorner = perTarget();
+    this.tgKey1 = perTarget();
+    this.tgFaced = perTarget();
+    this.targetHit = new Uint8Array(this.n);
+    this.threatStamp = new Int32Array(this.nSides * b.size);
+    this.threatCount = new Int32Array(this.nSides * b.size);
+    this.pfNear = new Pathfinder(b);
+    this.passBufs = Array.from({ length: this.nSides * 2 }, () => new Uint8Array(b.size));
+    this.passStamp = new Int32Array(this.nSides * 2);
   }
 
   // ── events ──
@@ -180,7 +226,10 @@ export class TGSim {
     const b = this.board;
     this.occ.fill(-1);
     this.markers.fill(0);
-    this.losCache?.fill(0);
+    if (this.losDirty) {
+      this.losCache?.fill(0);
+      this.losDirty = false;
+    }
     this.turnSerial++;
     this.version++;
     this.scoredAt.fill(-1);
@@ -189,6 +238,7 @@ export class TGSim {
       this.wall[c] = b.obstacle[c];
       this.solid[c] = b.obstacle[c] && !b.enterable[c] ? 1 : 0;
     }
+    this.moved();
     for (const u of this.units) {
       resetUnit(u);
       if (this.occ[u.cell] >= 0) throw new Error(`TG-G3: ${u.name} and ${this.units[this.occ[u.cell]].name} share ${this.sq(u.cell)}`);
@@ -258,9 +308,16 @@ export class TGSim {
   canEnd(u: Unit, c: number): boolean {
     return c >= 0 && this.solid[c] === 0 && (this.occ[c] < 0 || this.occ[c] === u.idx) && this.markers[c] === 0;
   }
-  /** Fills `pass` for mover u (TG-M3): no walls, no able enemies; hazards too when `avoid` (TG-V3). */
+  /**
+   * `pass` for mover u (TG-M3): no walls, no able enemies; hazards too when `avoid` (TG-V3). One array per side and
+   * `avoid`, filled again only after a combatant moved, went OUT or came back, or Still Life changed the walls.
+   */
   fillPass(u: Unit, avoid: boolean): Uint8Array {
-    const pass = this.pass, b = this.board;
+    const k = u.side * 2 + (avoid ? 1 : 0);
+    const pass = this.passBufs[k];
+    if (this.passStamp[k] === this.posVersion) return pass;
+    this.passStamp[k] = this.posVersion;
+    const b = this.board;
     for (let c = 0; c < b.size; c++) {
       let ok = this.solid[c] === 0;
       const o = this.occ[c];
@@ -317,137 +374,261 @@ export class TGSim {
     return n;
   }
 
-  /** Harm to t of one attack by a with `conds` met, per face: [P(OUT) × 20, E(harm) × 20] (TG-V5 (2) (3), TGS-7). */
-  attackValue(a: Unit, t: Unit, conds: number): [number, number] {
+  /**
+   * Harm to t of one attack by a with `conds` met, per face (TG-V5 (2) (3), TGS-7): P(OUT) × 20 into valueOut[k]
+   * and E(harm) × 20 into valueHarm[k].
+   */
+  private attackValue(a: Unit, t: Unit, conds: number, k: number): void {
+    // counted by outcome (critical success, plain success, plain failure, critical failure), not face by face
     const left = harmLeft(t);
     let nc = 0;
     for (let m = conds; m; m &= m - 1) nc++;
     let pOut = 0, e = 0;
+    const rr = this.rr;
     if (!a.npc) {
       const tac = Math.min(a.pools[P_TACTICS], nc);
-      const D = this.difficultyOf(t);
-      const mod = this.attackMod(a);
-      for (let f = 1; f <= DIE; f++) {
-        const h = baseDamage(outcome(f, mod, D, this.rr)) + tac;
-        e += h;
-        if (h >= left) pOut++;
-      }
+      const nCrit = critFaces(rr), nSucc = plainSuccessFaces(this.attackMod(a), this.difficultyOf(t), rr);
+      const nMiss = DIE - nCrit - nSucc;
+      e = nCrit * (2 + tac) + nSucc * (1 + tac) + nMiss * tac;
+      pOut = (2 + tac >= left ? nCrit : 0) + (1 + tac >= left ? nSucc : 0) + (tac >= left ? nMiss : 0);
     } else if (!t.npc) {
       const D = a.difficulty + nc;
-      const mod = this.defenseMod(t);
-      for (let f = 1; f <= DIE; f++) {
-        const o = outcome(f, mod, D, this.rr);
-        const h = o === FAIL ? banes(D, false, this.rr) : o === CRIT_FAIL ? banes(D, true, this.rr) : 0;
-        e += h;
-        if (h >= left) pOut++;
-      }
+      const nFum = fumbleFaces(rr), nFail = plainFaces(rr) - plainSuccessFaces(this.defenseMod(t), D, rr);
+      const b1 = banes(D, false, rr), b2 = banes(D, true, rr);
+      e = nFail * b1 + nFum * b2;
+      pOut = (b1 >= left ? nFail : 0) + (b2 >= left ? nFum : 0);
     } else {
       const h = a.difficulty + nc > t.difficulty ? 1 : 0;
       e = h * DIE;
       pOut = h >= left ? DIE : 0;
     }
-    return [pOut, e];
+    this.valueOut[k] = pOut;
+    this.valueHarm[k] = e;
   }
 
   // ── plans (TG-V5) ──
-  /** Every attack plan of u for a turn with `speed` and `range` (u.speed/u.range set by the caller). */
+  /**
+   * Every attack plan of u for a turn with `speed` and `range` (u.speed/u.range set by the caller), sorted by
+   * TG-V5; `all = false` ranks them as they come and returns only the best (on the taunter if it can be attacked),
+   * allocating no plan but that one.
+   */
   plans(u: Unit, avoid = true, all = true): Plan[] {
     const b = this.board, pf = this.pf;
-    const out: Plan[] = [];
-    // best-only mode (all = false) keeps the best plan and the best on the taunter, without a list or a sort
-    let best: Plan | null = null, bestTaunt: Plan | null = null;
     const gen = ++this.valueGen;
-    const pass = this.fillPass(u, avoid);
     const budget = u.ai === 'hold' ? 0 : Math.max(0, u.speed - this.moveUsedBy(u));
-    pf.run(u.cell, budget, pass, this.wall);
+    if (!this.anyTargetWithin(u, budget + this.reach(u) + (!u.melee && u.abilities.has('deadeye') ? 2 : 0))) {
+      // no enemy within grid distance of any square it could attack from: no plan, no path search (a square
+      // reached costs at least its distance). `nearest`'s distances are still taken now, as a search would have.
+      if (u.ai === 'nearest') this.nearestDistances(u);
+      this.hazardLimited = false;
+      return [];
+    }
+    const pass = this.fillPass(u, avoid);
+    pf.run(u.cell, budget, pass, this.wall, this.posVersion);
     const cost = pf.cost;
     this.hazardLimited = avoid && this.hazardReachable(u, budget);
-    const cells: number[] = [];
-    for (let c = 0; c < b.size; c++) if (cost[c] <= budget && this.canEnd(u, c)) cells.push(c);
-    const taunt = u.taunter >= 0 ? this.units[u.taunter] : null;
-    const weakest = u.ai === 'focus-weakest', nearest = u.ai === 'nearest';
-    let nearDist: Int32Array | null = null;
-    if (nearest) {
-      // TG-V5 (1) `nearest`: path distance at turn start, computed once per side turn (TGS-9)
-      nearDist = this.nearDist[u.idx];
-      if (this.nearStamp[u.idx] !== this.turnSerial) {
-        this.nearStamp[u.idx] = this.turnSerial;
-        nearDist.fill(INF);
-        pf.run(u.cell, INF, this.fillPass(u, false), this.wall);
-        for (const v of this.units) {
-          if (!able(v)) continue;
-          let best = INF;
-          for (let d = 0; d < b.nDirs; d++) {
-            const nb = b.nb[v.cell * b.nDirs + d];
-            if (nb >= 0 && pf.cost[nb] < best) best = pf.cost[nb];
-          }
-          nearDist[v.idx] = best === INF ? INF : best + 1;
+    const nt = this.prepareTargets(u);
+    const out: Plan[] = [];
+    const prev = all ? pf.prev.slice() : EMPTY_PREV;
+    this.bestSlot.set = false;
+    this.tauntSlot.set = false;
+    const r = (this.pReach = this.reach(u));
+    const deadeye = (this.pDeadeye = !u.melee && u.abilities.has('deadeye'));
+    // the squares reached (TG-V3) × the targets in reach from them. Where the squares around the targets are fewer
+    // than the board, they are walked target by target; the order does not matter, as no two such plans tie on every key
+    const R = r + (deadeye ? 2 : 0);
+    if ((2 * R + 1) * (2 * R + 1) * nt < b.size) {
+      for (let k = 0; k < nt; k++) {
+        const tc = this.tgCell[k], tx = b.x(tc), ty = b.y(tc);
+        const x0 = Math.max(0, tx - R), x1 = Math.min(b.w - 1, tx + R), y1 = Math.min(b.h - 1, ty + R);
+        for (let y = Math.max(0, ty - R); y <= y1; y++) {
+          for (let s = y * b.w + x0, e = y * b.w + x1; s <= e; s++) if (cost[s] <= budget && this.canEnd(u, s)) this.considerPair(u, gen, k, s, cost[s], -1, out, all ? prev : null);
         }
-        pf.run(u.cell, budget, this.fillPass(u, avoid), this.wall);
       }
+    } else {
+      for (let s = 0; s < b.size; s++) if (cost[s] <= budget && this.canEnd(u, s)) this.considerAt(u, gen, nt, s, cost[s], -1, out, all ? prev : null);
     }
-    const prev = all ? pf.prev.slice() : pf.prev;
-    const consider = (s: number, c: number, charge: boolean, run: number[] | null): void => {
-      let th = -1;
-      for (const t of this.units) {
-        if (!this.enemies(u, t) || !this.targetable(u, t)) continue;
-        const d = b.dist(s, t.cell);
-        const r = this.reach(u);
-        // TG-B1: Deadeye adds 1 or 2 at distance ≥ 2 (not melee); TG-V6: the smallest that reaches, larger if it earns Line Up
-        const canDe = u.abilities.has('deadeye') && !u.melee && d >= 2;
-        let de = Math.max(0, d - r);
-        if (de > 0 && (!canDe || de > 2)) continue;
-        const sd = this.actorStartDist(u, t) - r;
-        if (canDe && sd > de && sd <= 2) de = sd;
-        if (!this.los(s, t.cell)) continue;
-        const lineUp = this.actorStartDist(u, t) === r + de;
-        const chargeOk = charge && b.dist(s, t.cell) === 1 && b.dist(u.cell, t.cell) > 1;
-        const conds = this.conditions(u, t, s, chargeOk, lineUp);
-        const vk = t.idx * 32 + conds;
-        if (this.valueStamp[vk] !== gen) {
-          const [po, eh] = this.attackValue(u, t, conds);
-          this.valueStamp[vk] = gen;
-          this.valueOut[vk] = po;
-          this.valueHarm[vk] = eh;
-        }
-        const key1 = weakest ? harmLeft(t) : nearest ? nearDist![t.idx] : 0;
-        const p: Plan = {
-          s, target: t.idx, cost: c, charge: chargeOk, deadeye: de, conds, pOut: this.valueOut[vk], eHarm: this.valueHarm[vk], faced: this.difficultyOf(t),
-          threats: th < 0 ? (th = this.threats(u, s)) : th, key1, run, prev,
-        };
-        if (all) out.push(p);
-        else {
-          if (!best || planOrder(p, best) < 0) best = p;
-          if (taunt && t === taunt && (!bestTaunt || planOrder(p, bestTaunt) < 0)) bestTaunt = p;
-        }
-      }
-    };
-    for (const s of cells) consider(s, cost[s], false, null);
     // the Charge runs (TG-X4, TGS-23): one straight run costing exactly this turn's speed
     if (u.ai !== 'hold' && this.moveUsedBy(u) === 0 && u.speed > 0) {
-      for (let d = 0; d < b.nDirs; d++) {
-        let c = u.cell, spent = 0;
-        const run: number[] = [];
+      const nd = b.nDirs;
+      for (let d = 0; d < nd; d++) {
+        let c = u.cell, spent = 0, steps = 0;
         while (spent < u.speed) {
-          const nx = b.nb[c * b.nDirs + d];
+          const nx = b.nb[c * nd + d];
           if (nx < 0 || pass[nx] !== 1 || pf.cornerBlocked(c, d, this.wall)) break;
           spent += pf.enterCost(nx);
           c = nx;
-          run.push(c);
+          steps++;
         }
-        if (spent === u.speed && run.length && this.canEnd(u, c)) consider(c, spent, true, run);
+        if (spent === u.speed && steps && this.canEnd(u, c)) this.considerAt(u, gen, nt, c, spent, d, out, all ? prev : null);
       }
     }
     if (!all) {
       // best-only: fix the chosen plan's path now, while the pathfinder still holds this run
-      const pick = (bestTaunt ?? best) as Plan | null; // set inside `consider`
-      return pick ? [{ ...pick, run: pick.run ?? pf.path(pick.s), prev: EMPTY_PREV }] : [];
+      const pick = this.tauntSlot.set ? this.tauntSlot : this.bestSlot.set ? this.bestSlot : null;
+      if (!pick) return [];
+      return [{
+        s: pick.s, target: pick.target, cost: pick.cost, charge: pick.charge, deadeye: pick.deadeye, conds: pick.conds, pOut: pick.pOut, eHarm: pick.eHarm,
+        faced: pick.faced, threats: this.threatsAt(u, pick.s), key1: pick.key1, run: pick.runDir >= 0 ? this.chargeRun(u.cell, pick.runDir, pick.s) : pf.path(pick.s), prev: EMPTY_PREV,
+      }];
     }
-    const onTaunter = taunt ? out.filter((p) => p.target === taunt.idx) : [];
+    const taunt = u.taunter;
+    const onTaunter = taunt >= 0 ? out.filter((p) => p.target === taunt) : [];
     const res = onTaunter.length ? onTaunter : out;
     res.sort(planOrder);
     return res;
   }
+
+  /** Is an enemy u may target within grid distance `far` of its square? */
+  private anyTargetWithin(u: Unit, far: number): boolean {
+    for (const t of this.units) if (this.enemies(u, t) && this.targetable(u, t) && this.board.dist(u.cell, t.cell) <= far) return true;
+    return false;
+  }
+
+  /**
+   * Fills the per-target scratch of a plans() call with what does not depend on the attack square: the enemies
+   * u may target (placement order), their squares, distances at turn start, Corner, TG-V5 (1) and (4). Returns how many.
+   */
+  private prepareTargets(u: Unit): number {
+    const b = this.board;
+    const weakest = u.ai === 'focus-weakest';
+    const nearDist = u.ai === 'nearest' ? this.nearestDistances(u) : null;
+    let k = 0;
+    for (const t of this.units) {
+      if (!this.enemies(u, t) || !this.targetable(u, t)) continue;
+      this.tgIdx[k] = t.idx;
+      this.tgCell[k] = t.cell;
+      this.tgFacing[k] = t.facing;
+      this.tgStart[k] = this.actorStartDist(u, t);
+      this.tgNow[k] = b.dist(u.cell, t.cell);
+      this.tgCorner[k] = this.cornerMet(u, t) ? X_CORNER : 0;
+      this.tgKey1[k] = weakest ? harmLeft(t) : nearDist ? nearDist[t.idx] : 0;
+      this.tgFaced[k] = this.difficultyOf(t);
+      k++;
+    }
+    return k;
+  }
+
+  /** TG-V5 (1) `nearest`: path distance from u at its turn start to a square adjacent to each enemy, once per side turn (TGS-9). */
+  private nearestDistances(u: Unit): Int32Array {
+    const b = this.board;
+    const nearDist = this.nearDist[u.idx];
+    if (this.nearStamp[u.idx] === this.turnSerial) return nearDist;
+    this.nearStamp[u.idx] = this.turnSerial;
+    nearDist.fill(INF);
+    // its own pathfinder, so the plan's run in `pf` stays intact
+    const pf = this.pfNear;
+    pf.run(u.cell, INF, this.fillPass(u, false), this.wall, this.posVersion);
+    for (const v of this.units) {
+      if (!able(v)) continue;
+      let best = INF;
+      for (let d = 0; d < b.nDirs; d++) {
+        const nb = b.nb[v.cell * b.nDirs + d];
+        if (nb >= 0 && pf.cost[nb] < best) best = pf.cost[nb];
+      }
+      nearDist[v.idx] = best === INF ? INF : best + 1;
+    }
+    return nearDist;
+  }
+
+  /** TG-V5: every target u may attack from square s (reached at `cost`; `runDir` ≥ 0: the Charge run in that direction), listed or ranked. */
+  private considerAt(u: Unit, gen: number, nt: number, s: number, cost: number, runDir: number, out: Plan[], prev: Int32Array | null): void {
+    for (let k = 0; k < nt; k++) this.considerPair(u, gen, k, s, cost, runDir, out, prev);
+  }
+
+  /** TG-V5: the plan of attacking target k (prepareTargets) from square s, if it is in reach and LOS, listed or ranked. */
+  private considerPair(u: Unit, gen: number, k: number, s: number, cost: number, runDir: number, out: Plan[], prev: Int32Array | null): void {
+    const b = this.board;
+    const r = this.pReach;
+    const tc = this.tgCell[k];
+    const d = b.dist(s, tc);
+    // TG-B1: Deadeye adds 1 or 2 at distance ≥ 2 (not melee); TG-V6: the smallest that reaches, larger if it earns Line Up
+    const canDe = this.pDeadeye && d >= 2;
+    let de = d > r ? d - r : 0;
+    if (de > 0 && (!canDe || de > 2)) return;
+    const sd = this.tgStart[k] - r;
+    if (canDe && sd > de && sd <= 2) de = sd;
+    if (!this.los(s, tc)) return;
+    const ti = this.tgIdx[k];
+    if (this.collectTargets) {
+      this.targetHit[ti] = 1;
+      return;
+    }
+    const charge = runDir >= 0;
+    const chargeOk = charge && d === 1 && this.tgNow[k] > 1;
+    // TG-X2 … X6 (conditions())
+    let conds = this.tgCorner[k];
+    if (b.inBack(tc, this.tgFacing[k], s)) conds |= X_BACKSTAB;
+    if (chargeOk) conds |= X_CHARGE;
+    if (this.tgStart[k] === r + de) conds |= X_LINEUP;
+    if (b.height[s] >= b.height[tc] + 1) conds |= X_HIGH;
+    const vk = ti * 32 + conds;
+    if (this.valueStamp[vk] !== gen) {
+      this.valueStamp[vk] = gen;
+      this.attackValue(u, this.units[ti], conds, vk);
+    }
+    const pOut = this.valueOut[vk], eHarm = this.valueHarm[vk], key1 = this.tgKey1[k], faced = this.tgFaced[k];
+    if (prev) {
+      out.push({ s, target: ti, cost, charge: chargeOk, deadeye: de, conds, pOut, eHarm, faced, threats: this.threatsAt(u, s), key1, run: charge ? this.chargeRun(u.cell, runDir, s) : null, prev });
+      return;
+    }
+    // best-only: the plan is kept only if it beats the best so far (TG-V5's order, planOrder), first found on ties
+    const slot = this.bestSlot;
+    if (this.beats(u, slot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk)) slot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1);
+    if (ti === u.taunter && this.beats(u, this.tauntSlot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk))
+      this.tauntSlot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1);
+  }
+
+  /** planOrder(candidate, held) < 0, the threats (5) counted only when (1) to (4) tie. */
+  private beats(u: Unit, h: PlanSlot, key1: number, pOut: number, eHarm: number, faced: number, s: number, cost: number, target: number, charge: boolean): boolean {
+    if (!h.set) return true;
+    if (key1 !== h.key1) return key1 < h.key1;
+    if (pOut !== h.pOut) return pOut > h.pOut;
+    if (eHarm !== h.eHarm) return eHarm > h.eHarm;
+    if (faced !== h.faced) return faced < h.faced;
+    const th = this.threatsAt(u, s), hth = this.threatsAt(u, h.s);
+    if (th !== hth) return th < hth;
+    if (cost !== h.cost) return cost < h.cost;
+    if (target !== h.target) return target < h.target;
+    if (s !== h.s) return s < h.s;
+    return charge && !h.charge;
+  }
+
+  /** threats(u, s), counted once per side and square while no combatant moves, goes OUT or comes back (`posVersion`). */
+  private threatsAt(u: Unit, s: number): number {
+    const k = u.side * this.board.size + s;
+    if (this.threatStamp[k] !== this.posVersion) {
+      this.threatStamp[k] = this.posVersion;
+      this.threatCount[k] = this.threats(u, s);
+    }
+    return this.threatCount[k];
+  }
+  /** Every change of a combatant's square or OUT state calls this (threatsAt's cache). */
+  private moved(): void {
+    this.posVersion++;
+  }
+
+  /** The cells of the straight run from `from` in direction d up to `to` (TG-X4). */
+  private chargeRun(from: number, d: number, to: number): number[] {
+    const b = this.board, run: number[] = [];
+    for (let c = from; c !== to;) {
+      c = b.nb[c * b.nDirs + d];
+      run.push(c);
+    }
+    return run;
+  }
+  /** Which enemies u has a plan against (the squares × targets of plans(u), unranked, no plan built): hit[t.idx] = 1. */
+  private planTargets(u: Unit): Uint8Array {
+    this.targetHit.fill(0);
+    this.collectTargets = true;
+    try {
+      this.plans(u, true, false);
+    } finally {
+      this.collectTargets = false;
+    }
+    return this.targetHit;
+  }
+
   /** TG-V3: hazards count as blocked for chosen moves unless nothing is possible without them. */
   bestPlans(u: Unit): Plan[] {
     const p = this.plans(u, true, false);
@@ -465,8 +646,9 @@ export class TGSim {
   /** After a hazard-avoiding run: could a hazard square have been entered within `budget`? (Then it mattered.) */
   private hazardReachable(u: Unit, budget: number): boolean {
     const b = this.board, pf = this.pf;
-    for (let h = 0; h < b.size; h++) {
-      if (!b.hazard[h] || this.solid[h] || (this.occ[h] >= 0 && this.enemies(u, this.units[this.occ[h]]))) continue;
+    for (let i = 0; i < b.hazardCells.length; i++) {
+      const h = b.hazardCells[i];
+      if (this.solid[h] || (this.occ[h] >= 0 && this.enemies(u, this.units[this.occ[h]]))) continue;
       for (let d = 0; d < b.nDirs; d++) {
         const v = b.nb[h * b.nDirs + d];
         if (v >= 0 && pf.cost[v] + pf.enterCost(h) <= budget) return true;
@@ -559,8 +741,19 @@ export class TGSim {
     // TG-V8 Command: no fresh member has a plan and an exhausted one in a reactor's range has
     let commanded: Unit | null = null;
     const freshPlans = new Map<Unit, Plan | null>();
-    for (const u of fresh) freshPlans.set(u, score(u));
-    if (canCommand && ![...freshPlans.values()].some((p) => p)) {
+    let anyPlan = false;
+    if (canCommand) {
+      // whether any fresh member has a plan: the first one found settles it
+      for (const u of fresh) {
+        const p = score(u);
+        freshPlans.set(u, p);
+        if (p) {
+          anyPlan = true;
+          break;
+        }
+      }
+    }
+    if (canCommand && !anyPlan) {
       for (const j of members.filter((u) => u.exhausted)) {
         const reactor = this.pickReactor(members.filter((r) => r !== j && this.board.dist(r.cell, j.cell) <= r.range0));
         if (!reactor || !score(j)) continue;
@@ -577,21 +770,58 @@ export class TGSim {
       for (const u of fresh) if (u.stunned && this.sink) this.emit({ type: 'skip', round: this.round, who: u.name, reason: 'stunned (TG-E6)' });
       fresh = unstunned;
     }
-    let best: Unit | null = null, bp: Plan | null = null;
-    for (const u of fresh) {
-      const p = freshPlans.get(u) ?? null;
-      if (best === null) {
-        best = u;
-        bp = p;
-        continue;
-      }
-      if (p && (!bp || p.pOut > bp.pOut || (p.pOut === bp.pOut && p.eHarm > bp.eHarm))) {
-        best = u;
+    // TG-V2: the first member (placement order) whose best plan has the highest (P(OUT), expected harm); none with a
+    // plan: the first. Members are valued in the order of an upper bound of that value (planBound), and one whose
+    // bound cannot beat the best found is never planned: the same choice, fewer plans.
+    const order = fresh.map((u, i) => ({ u, i, bound: this.planBound(u) }));
+    order.sort((x, y) => y.bound - x.bound || x.i - y.i);
+    let bestVal = -1, bestI = 0, bp: Plan | null = null;
+    for (const e of order) {
+      if (e.bound < 0 || (bestVal >= 0 && (e.bound < bestVal || (e.bound === bestVal && e.i > bestI)))) continue;
+      let p = freshPlans.get(e.u);
+      if (p === undefined) freshPlans.set(e.u, (p = score(e.u)));
+      if (!p) continue;
+      const v = planValue(p.pOut, p.eHarm);
+      if (bestVal < 0 || v > bestVal || (v === bestVal && e.i < bestI)) {
+        bestVal = v;
+        bestI = e.i;
         bp = p;
       }
     }
+    const best = fresh[bestVal >= 0 ? bestI : 0];
     const reason = !this.sink ? '' : bp ? `best plan: P(OUT) ${bp.pOut}/20, expected harm ${bp.eHarm}/20 on ${this.units[bp.target].name}` : 'no member has a plan; placement order';
-    return { u: best!, reason };
+    return { u: best, reason };
+  }
+
+  /**
+   * TG-V2's pruning: an upper bound of u's best plan value (planValue) at the start of its next turn, −1 if it can have
+   * no plan. Targets: enemies within its budget + reach (+2 Deadeye) of its square; conditions: Corner and Line Up
+   * as they stand, Backstab, Charge and High Ground wherever possible. A plan's value only grows with its conditions
+   * (more tactics paid, or a higher difficulty faced), so no plan beats the bound.
+   */
+  private planBound(u: Unit): number {
+    const b = this.board;
+    const speed = this.turnSpeed(u, u.turns + 1), range = this.turnRange(u, u.turns + 1);
+    const budget = u.ai === 'hold' ? 0 : speed;
+    const r = u.melee ? 1 : range;
+    const deadeye = !u.melee && u.abilities.has('deadeye');
+    const far = budget + r + (deadeye ? 2 : 0);
+    const k = this.n * 32; // attackValue's scratch slot
+    let best = -1;
+    for (const t of this.units) {
+      if (!this.enemies(u, t) || !this.targetable(u, t)) continue;
+      const d0 = b.dist(u.cell, t.cell);
+      if (d0 > far) continue;
+      let nc = 1; // Backstab
+      if (this.cornerMet(u, t)) nc++;
+      if (u.ai !== 'hold' && speed > 0 && d0 > 1) nc++; // Charge
+      if (d0 === r || (deadeye && d0 > r && d0 <= r + 2)) nc++; // Line Up
+      if (b.maxHeight >= b.height[t.cell] + 1) nc++; // High Ground
+      this.attackValue(u, t, (1 << nc) - 1, k);
+      const v = planValue(this.valueOut[k], this.valueHarm[k]);
+      if (v > best) best = v;
+    }
+    return best;
   }
 
   private sideTurn(s: number): void {
@@ -630,12 +860,12 @@ export class TGSim {
     u.range = this.turnRange(u, u.turns);
     for (const t of this.units) this.startDist[t.idx] = t.cell >= 0 ? this.board.dist(u.cell, t.cell) : INF;
     // TG-Y5 TG-V8: a guard taunts when the enemy could attack both it and a weaker ally
-    let ps: Plan[] | null = null;
+    let hit: Uint8Array | null = null;
     for (const g of this.units) {
       if (!able(g) || g.ai !== 'guard' || !this.enemies(u, g) || g.pools[P_REACTIONS] <= 0) continue;
-      ps ??= this.plans(u);
-      const onGuard = ps.some((p) => p.target === g.idx);
-      const weaker = ps.some((p) => { const t = this.units[p.target]; return t !== g && t.side === g.side && harmLeft(t) < harmLeft(g); });
+      hit ??= this.planTargets(u);
+      const onGuard = hit[g.idx] === 1;
+      const weaker = this.units.some((t) => hit![t.idx] === 1 && t !== g && t.side === g.side && harmLeft(t) < harmLeft(g));
       if (onGuard && weaker) {
         this.taunt(g, u, 'it could attack a weaker ally');
         break;
@@ -737,7 +967,7 @@ export class TGSim {
         bestBack = back;
       }
     }
-    return { f: best, reason: `${bestBack} enem${bestBack === 1 ? 'y' : 'ies'} behind${near ? `, toward ${near.name}` : ''}` };
+    return { f: best, reason: this.sink ? `${bestBack} enem${bestBack === 1 ? 'y' : 'ies'} behind${near ? `, toward ${near.name}` : ''}` : '' };
   }
 
   /** The actor's turn after its start: support, attack or approach (TG-V4 … V7). */
@@ -772,6 +1002,7 @@ export class TGSim {
       const before = this.readyWatchers(u);
       if (this.occ[u.cell] === u.idx) this.occ[u.cell] = -1; // an ally's square keeps its ally (TG-M3)
       u.cell = c;
+      this.moved();
       if (this.occ[c] < 0) this.occ[c] = u.idx;
       if (kind === 'move') this.moveUsed += step;
       else this.dashUsed += step;
@@ -801,6 +1032,7 @@ export class TGSim {
       const from = u.cell;
       if (this.occ[from] === u.idx) this.occ[from] = -1;
       u.cell = back;
+      this.moved();
       this.occ[back] = u.idx;
       this.turnPath.push(back);
       if (this.note()) this.emit({ type: 'push', round: this.round, who: u.name, by: u.name, from: this.sq(from), to: this.sq(back), cause: 'stopped on a square it cannot end on (TGS-5)' });
@@ -848,13 +1080,14 @@ export class TGSim {
     const left = u.speed - this.moveUsed;
     if (this.reach(u) >= 2 && left > 0) {
       const pf = this.pf;
-      pf.run(u.cell, left, this.fillPass(u, true), this.wall);
-      let best = u.cell, bt = this.threats(u, u.cell);
+      pf.run(u.cell, left, this.fillPass(u, true), this.wall, this.posVersion);
+      const here = this.threatsAt(u, u.cell);
+      let best = u.cell, bt = here;
       for (let c = 0; c < this.board.size; c++) {
         if (pf.cost[c] > left || !this.canEnd(u, c)) continue;
-        const th = this.threats(u, c);
+        const th = this.threatsAt(u, c);
         if (th < bt || (th === bt && best !== u.cell && (pf.cost[c] < pf.cost[best] || (pf.cost[c] === pf.cost[best] && c < best)))) {
-          if (th < this.threats(u, u.cell)) {
+          if (th < here) {
             best = c;
             bt = th;
           }
@@ -892,9 +1125,10 @@ export class TGSim {
     }
     this.approach(u, 'move', `toward ${t.name}, nearest enemy${u.ai === 'focus-weakest' ? ' (weakest)' : ''}`);
     if (!able(u) || this.result >= 0) return;
-    if (this.plans(u).length) {
+    const after = this.plans(u);
+    if (after.length) {
       // the move itself brought a target into reach: the main action attacks (TGS-24)
-      const p = this.plans(u).filter((q) => q.cost === 0)[0];
+      const p = after.filter((q) => q.cost === 0)[0];
       if (p) {
         this.attack(u, this.units[p.target], { deadeye: p.deadeye, reason: 'in reach after moving' });
         this.mainUsed = true;
@@ -937,7 +1171,7 @@ export class TGSim {
     const pf = this.pf, b = this.board, field = this.field;
     let best = -1;
     for (const avoid of [true, false]) {
-      pf.run(u.cell, left, this.fillPass(u, avoid), this.wall);
+      pf.run(u.cell, left, this.fillPass(u, avoid), this.wall, this.posVersion);
       best = u.cell;
       for (let c = 0; c < b.size; c++) {
         if (pf.cost[c] > left || !this.canEnd(u, c)) continue;
@@ -1034,7 +1268,7 @@ export class TGSim {
     const charge = !ready && this.chargeMet(a, t);
     const lineUp = !ready && this.actor === a.idx && this.startDist[t.idx] === this.reach(a, de); // TGS-11
     const conds = this.conditions(a, t, a.cell, charge, lineUp);
-    const condNames = TACTIC_NAMES.filter((_, k) => conds & (1 << k));
+    const condNames = this.sink ? TACTIC_NAMES.filter((_, k) => conds & (1 << k)) : []; // names only for a listener
     const dist = b.dist(a.cell, t.cell);
     const reach = this.reach(a, de);
     const reason = o.reason ?? 'scene';
@@ -1250,6 +1484,7 @@ export class TGSim {
       const from = t.cell;
       if (this.occ[from] === t.idx) this.occ[from] = -1;
       t.cell = nx;
+      this.moved();
       this.occ[nx] = t.idx;
       if (this.note()) this.emit({ type: 'push', round: this.round, who: t.name, by: src.name, from: this.sq(from), to: this.sq(nx), cause: kind });
       if (b.hazard[nx]) this.damage(t, 1, null, `pushed into hazard ${this.sq(nx)} (TG-Z1)`);
@@ -1321,6 +1556,7 @@ export class TGSim {
   /** TG-D2 TG-D3: OUT with a marker, or dead and off the map. */
   private goOut(t: Unit): void {
     t.out = true;
+    this.moved();
     t.readying = false;
     t.stealth = false;
     t.stunned = false;
@@ -1395,6 +1631,7 @@ export class TGSim {
     if (t.npc) t.health = Math.min(t.health0, t.health + 1);
     else t.stress = Math.max(0, t.stress - 1);
     t.out = false;
+    this.moved();
     t.exhausted = true;
     this.markers[t.cell]--;
     this.occ[t.cell] = t.idx;
@@ -1423,6 +1660,8 @@ export class TGSim {
     this.solid[c] = 1;
     this.stillOwner[c] = u.idx;
     this.losCache?.fill(0);
+    this.losDirty = true;
+    this.moved(); // the walls changed (fillPass)
     if (this.note()) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'still life', detail: `obstacle at ${this.sq(c)} (TG-B8)` });
     return true;
   }
@@ -1431,6 +1670,8 @@ export class TGSim {
     if (c < 0 || this.stillOwner[c] < 0 || this.board.dist(u.cell, c) !== 1) return false;
     this.stillOwner[c] = -1;
     this.losCache?.fill(0);
+    this.losDirty = true;
+    this.moved(); // the walls changed (fillPass)
     this.wall[c] = this.board.obstacle[c];
     this.solid[c] = this.board.obstacle[c] && !this.board.enterable[c] ? 1 : 0;
     this.mainUsed = true;
@@ -1443,6 +1684,7 @@ export class TGSim {
     const from = ally.cell;
     if (this.occ[from] === ally.idx) this.occ[from] = -1;
     ally.cell = left;
+    this.moved();
     this.occ[left] = ally.idx;
     if (this.note()) this.emit({ type: 'push', round: this.round, who: ally.name, by: u.name, from: this.sq(from), to: this.sq(left), cause: 'gurney' });
     if (this.board.hazard[left]) this.damage(ally, 1, null, `dragged into hazard ${this.sq(left)} (TG-Z1)`);

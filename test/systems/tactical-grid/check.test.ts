@@ -3,6 +3,10 @@
 // that does not; the language codes; the spec's example file.
 import assert from 'node:assert/strict';
 import { CLEAN, NPC, SHEET, check, codes, covered, diags, fight, npcChar, sheetChar, withCode } from './lang.js';
+import { pathToAny } from '../../../systems/tactical-grid/check.js';
+import { Board } from '../../../systems/tactical-grid/engine/grid.js';
+import { gridMap } from '../../../systems/tactical-grid/model.js';
+import { makeRng, randBelow } from '../../../engine/rng.js';
 
 const A_B = (a: string, b: string, opts: Parameters<typeof fight>[2] = {}, chars = sheetChar('A') + npcChar('B')): string => chars + fight(a, b, opts);
 
@@ -125,6 +129,66 @@ describe('Tactical Grid checker: the map and placements', () => {
     assert.equal(d.length, 2);
     assert.equal(d[0].severity, 'warning');
     assert.equal(withCode(A_B('A at a1', 'B at f4', { rows: ['..#...', '..#...', '......', '..#...'] }), 'TG-M3').length, 0);
+  });
+  it('TG-M3: an ally\'s square is crossed but not stopped on, and no step enters an enemy: a corridor blocked by both warns', () => {
+    // a2 A, b2 its ally C, c2 the enemy B, e2 the enemy D: the only free square beside B or D for A is behind B; and D's
+    // only way to A or C goes through B's square, the one square beside C it could reach (no stop on an ally's square)
+    const rows = ['#######', '.......', '#######'];
+    const chars = sheetChar('A') + sheetChar('C') + npcChar('B') + npcChar('D');
+    const d = withCode(chars + fight('A at a2\nC at b2', 'B at c2\nD at e2', { rows }), 'TG-M3');
+    assert.deepEqual(d.map((x) => x.message.split(' has ')[0]), ['A at a2', 'D at e2'], 'A and D are cut off (C and B stand beside an enemy)');
+    assert.ok(d[0].message.includes('allies'));
+    // without the ally, A may stop on b2 beside B, and D crosses B's square to b2 beside A
+    assert.equal(withCode(chars + fight('A at a2', 'B at c2\nD at e2', { rows }), 'TG-M3').length, 0);
+    // the ally out of the way (a1, behind A): A stops on b2, and C crosses A's square to b2 too
+    assert.equal(withCode(chars + fight('A at a2\nC at a1', 'B at c2\nD at e2', { rows: ['.######', '.......', '#######'] }), 'TG-M3').length, 0);
+  });
+  it('TG-M3 TG-M4: the only way out a diagonal between two walls meeting at its corner warns; one wall does not', () => {
+    const d = withCode(A_B('A at a1', 'B at f4', { rows: ['.#....', '#.....', '......', '......'] }), 'TG-M3');
+    assert.deepEqual(d.map((x) => x.message.split(' has ')[0]), ['A at a1']);
+    assert.equal(withCode(A_B('A at a1', 'B at f4', { rows: ['.#....', '......', '......', '......'] }), 'TG-M3').length, 0);
+  });
+  it('TG-M3 TG-M4 TG-G4: pathToAny agrees with a brute-force closure of legal steps on 400 random square and hex maps', () => {
+    const rng = makeRng(20261123);
+    const r = (k: number): number => randBelow(rng, k);
+    let warned = 0, fine = 0;
+    for (let k = 0; k < 400; k++) {
+      const hex = k % 3 === 0;
+      const w = 3 + r(5), h = 3 + r(4);
+      const rows = Array.from({ length: h }, () => Array.from({ length: w }, () => (r(10) < 3 ? '#' : '.')).join(''));
+      const board = new Board(gridMap(rows, hex ? 'hex' : 'square'));
+      const free = [...Array(board.size).keys()].filter((c) => !board.obstacle[c]);
+      if (free.length < 3) continue;
+      const pick = (): number => free.splice(r(free.length), 1)[0];
+      const side0 = Array.from({ length: 1 + r(3) }, pick).filter((c) => c !== undefined);
+      const side1 = Array.from({ length: 1 + r(3) }, pick).filter((c) => c !== undefined);
+      if (!side1.length) continue;
+      for (const [mine, theirs] of [[side0, side1], [side1, side0]]) {
+        for (const from of mine) {
+          // brute force: every cell reachable by legal steps, to a fixed point; adjacency by distance 1 (TG-G4)
+          const blocked = (c: number): boolean => board.obstacle[c] === 1 || theirs.includes(c);
+          const wallXY = (x: number, y: number): boolean => x < 0 || y < 0 || x >= w || y >= h || board.obstacle[y * w + x] === 1;
+          const reach = new Set([from]);
+          for (let grew = true; grew;) {
+            grew = false;
+            for (const a of [...reach]) {
+              for (let c = 0; c < board.size; c++) {
+                if (reach.has(c) || blocked(c) || board.dist(a, c) !== 1) continue;
+                const dx = board.x(c) - board.x(a), dy = board.y(c) - board.y(a);
+                if (!hex && dx !== 0 && dy !== 0 && wallXY(board.x(a) + dx, board.y(a)) && wallXY(board.x(a), board.y(a) + dy)) continue;
+                reach.add(c);
+                grew = true;
+              }
+            }
+          }
+          const want = [...reach].some((c) => (c === from || !mine.includes(c)) && theirs.some((e) => board.dist(c, e) === 1));
+          assert.equal(pathToAny(board, from, theirs, mine.filter((c) => c !== from)), want, `map ${JSON.stringify(rows)} ${hex ? 'hex' : 'square'} from ${board.name(from)}`);
+          if (want) fine++;
+          else warned++;
+        }
+      }
+    }
+    assert.ok(warned > 20 && fine > 200, `${warned} cut off, ${fine} with a path`);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   atLeast, attackHarm, difficultyHover, entries, rollChoices, failureStress, frac, fracStr, mean, outWithin, pSuccess, rollSplit, splashHarm, type Dist,
 } from '../../../systems/tactical-grid/engine/odds.js';
 import { DEFAULT_RULES } from '../../../systems/tactical-grid/model.js';
+import { critFaces, fumbleFaces, plainFaces, plainSuccessFaces } from '../../../systems/tactical-grid/engine/rolls.js';
 
 const R = DEFAULT_RULES;
 const ent = (d: Dist): [number, string][] => entries(d).filter(([, p]) => p !== '0');
@@ -114,5 +115,31 @@ describe('Tactical Grid exact odds', () => {
     const c = rollChoices(5, 13, 3, R);
     assert.deepEqual(ent(c.tag), ent(rollSplit(8, 13, R)));
     assert.deepEqual(ent(c.help), [[0, '1/20'], [1, '1/4'], [2, '13/20'], [3, '1/20']]);
+  });
+  it('TG-R1 TG-R2 TGS-3 TGS-7: the plan values\' face counts (critical, fumble, plain, plain successes) equal counting the 20 faces, for every crit, fumble, modifier and difficulty', () => {
+    let checked = 0;
+    for (let crit = 2; crit <= 21; crit++) {
+      for (let fumble = 0; fumble <= 20; fumble++) {
+        const r = { crit, fumble, banes: null };
+        for (const mod of [-3, 0, 5, 11]) {
+          for (let D = mod - 4; D <= mod + 24; D++) {
+            // every face straight from TG-R1/R2 (as brute() above)
+            let nCrit = 0, nFumble = 0, nHit = 0, nMiss = 0;
+            for (let f = 1; f <= 20; f++) {
+              if (f >= crit) nCrit++;
+              else if (f <= fumble) nFumble++;
+              else if (f + mod >= D) nHit++;
+              else nMiss++;
+            }
+            assert.equal(critFaces(r), nCrit, `crit ${crit} fumble ${fumble}`);
+            assert.equal(fumbleFaces(r), nFumble, `crit ${crit} fumble ${fumble}`);
+            assert.equal(plainFaces(r), nHit + nMiss, `crit ${crit} fumble ${fumble}`);
+            assert.equal(plainSuccessFaces(mod, D, r), nHit, `crit ${crit} fumble ${fumble} mod ${mod} D ${D}`);
+            checked++;
+          }
+        }
+      }
+    }
+    assert.ok(checked > 40000, `${checked} cases`);
   });
 });
