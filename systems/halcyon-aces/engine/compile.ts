@@ -200,6 +200,11 @@ export interface Compiled {
   playKey: Int32Array;
   // odds tables for the tactics (full-deck composition): P(max EV ≤ x) per stat
   cdf: Float64Array; // n*4*EV_SIZE
+  /**
+   * Expected EV of c's Body check before modifiers, Σx P(max EV > x) over the cdf (the tactics weigh an
+   * Active Guard, HA-A5, by it): summed once here in the order the tactics once summed it per decision.
+   */
+  guardEv: Float64Array; // n
   /** Expected damage / P(hit) per option vs t = defense − EV modifiers (offset T_OFF). Options: weapon slots, then techniques. */
   edW: Float64Array; // n*SLOTS*T_SIZE
   phW: Float64Array;
@@ -386,6 +391,12 @@ function compileUncached(enc: Encounter): Compiled {
       }
     }
   }
+  const guardEv = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    let e = 0;
+    for (let x = 0; x < EV_SIZE; x++) e += 1 - cdf[(i * 4 + 1) * EV_SIZE + x];
+    guardEv[i] = e;
+  }
   const edW = new Float64Array(n * SLOTS * T_SIZE);
   const phW = new Float64Array(n * SLOTS * T_SIZE);
   const edT = new Float64Array(nt * T_SIZE);
@@ -417,7 +428,7 @@ function compileUncached(enc: Encounter): Compiled {
     hasSlot, wName, wStat, wReach, wBonus, wFlags,
     tStart, tName, tCost: Int32Array.from(tCostA), tStat: Int32Array.from(tStatA), tResolve: Uint8Array.from(tResA),
     tTargets: Int32Array.from(tTgtA), tReach: Int32Array.from(tReachA), tBonus: Int32Array.from(tBonusA), maxBand, reachBy,
-    deck, deckSize, maxDraw, cardEv, playKey, cdf, edW, phW, edT, phT,
+    deck, deckSize, maxDraw, cardEv, playKey, cdf, guardEv, edW, phW, edT, phT,
   };
 }
 

@@ -186,9 +186,7 @@ function cdfAt(s: CombatSim, c: number, st: number, x: number): number {
  * it only when the expected EV of the Body check beats the passive Guard (kept in num[GUARD_E] for the reason).
  */
 function activeGuardRaises(s: CombatSim, c: number): boolean {
-  let e = 0;
-  for (let x = 0; x < EV_SIZE; x++) e += 1 - cdfAt(s, c, 1, x);
-  e += checkMod(s, c);
+  const e = s.k.guardEv[c] + checkMod(s, c);
   num[GUARD_E] = e;
   return e > s.k.guard[c];
 }
