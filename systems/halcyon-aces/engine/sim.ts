@@ -19,7 +19,7 @@ import {
   INF, SLOTS, SLOT_MAIN, SLOT_OFF, SLOT_UNARMED, W_BRUTAL, W_DISARMING, W_IMPROVISED, W_KEEN, W_QUICK, W_SCATTER,
   W_STAGGERING, W_SWEEPING, W_UNARMED, inBand,
 } from './compile.js';
-import { combatSeedMix, combatantSeedFrom, makeRng, randBelow, randBelowFast, type Rng } from '../../../engine/rng.js';
+import { combatSeedMix, combatantSeedFrom, makeRng, randBelow, randBelowFast, reseedRng, type Rng } from '../../../engine/rng.js';
 import * as T from './tactics.js';
 
 // Actions chosen by the tactics (codes.ts: shared with tactics.ts without an import cycle).
@@ -245,7 +245,8 @@ export class CombatSim {
     this.seed = seed;
     this.sink = sink;
     this.nShuffles = 0;
-    if (this.rng.length !== n) this.rng = new Array<Rng>(n);
+    // one generator per deck for the simulator's life, reseeded per combat (no garbage per combat)
+    if (this.rng.length !== n) this.rng = Array.from({ length: n }, () => makeRng(0));
     const mix = combatSeedMix(seed);
     for (let s = 0; s < k.nSides; s++) { this.ableCnt[s] = 0; this.brokenBySide[s] = 0; }
     this.ultimateUsed = 0;
@@ -254,7 +255,7 @@ export class CombatSim {
     this.sidesAble = 0;
     // One pass per combatant (a fill() per array costs more than the stores at n ≈ 6).
     for (let i = 0; i < n; i++) {
-      this.rng[i] = makeRng(combatantSeedFrom(mix, k.idHash[i]));
+      reseedRng(this.rng[i], combatantSeedFrom(mix, k.idHash[i]));
       this.drawsBy[i] = 0;
       this.picksBy[i] = 0;
       this.vit[i] = k.vitMax[i];
