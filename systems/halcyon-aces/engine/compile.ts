@@ -135,6 +135,9 @@ export interface Compiled {
   /** c's enemies (every other side), in index order: foes[foeStart[c] .. foeStart[c + 1]). Lets scans skip allies. */
   foeStart: Int32Array;
   foes: Int32Array;
+  /** c's allies (its side, c excluded), in index order: allies[allyStart[c] .. allyStart[c + 1]). */
+  allyStart: Int32Array;
+  allies: Int32Array;
   roundCap: number;
   linkStrikes: boolean;
   teamUltimates: boolean;
@@ -358,6 +361,13 @@ function compileUncached(enc: Encounter): Compiled {
     for (let j = 0; j < n; j++) if (side[j] !== side[i]) foeList.push(j);
   }
   foeStart[n] = foeList.length;
+  const allyStart = new Int32Array(n + 1);
+  const allyList: number[] = [];
+  for (let i = 0; i < n; i++) {
+    allyStart[i] = allyList.length;
+    for (let j = 0; j < n; j++) if (j !== i && side[j] === side[i]) allyList.push(j);
+  }
+  allyStart[n] = allyList.length;
   const reachBy = new Int32Array(n * SLOTS * 4);
   for (let i = 0; i < n; i++) for (let s = 0; s < SLOTS; s++) for (let a = 0; a < 4; a++) {
     let b = wReach[i * SLOTS + s];
@@ -420,7 +430,7 @@ function compileUncached(enc: Encounter): Compiled {
 
   return {
     enc, n, ids: combatants.map((c) => c.id), idHash, combatants, side, sideNames, nSides: sideNames.length, order,
-    foeStart, foes: Int32Array.from(foeList),
+    foeStart, foes: Int32Array.from(foeList), allyStart, allies: Int32Array.from(allyList),
     roundCap: enc.rounds > 0 ? Math.trunc(enc.rounds) : 50,
     linkStrikes: !!enc.options?.linkStrikes, teamUltimates: !!enc.options?.teamUltimates,
     nz, zoneNames, rangeDist, moveDist, firstHop, stepDrop, stepSoft, approachDist, approachNext, startZone,

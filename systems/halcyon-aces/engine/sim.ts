@@ -275,8 +275,8 @@ export class CombatSim {
       this.broken[i] = 0; this.defeated[i] = 0; this.everBroken[i] = 0; this.failing[i] = 0;
       this.stunned[i] = 0; this.prone[i] = 0; this.weakTurns[i] = 0; this.assist[i] = 0;
       this.reactionUsed[i] = 0; this.seized[i] = 0; this.dmgDealt[i] = 0;
-      for (let sl = 0; sl < SLOTS; sl++) this.lost[i * SLOTS + sl] = 0;
     }
+    this.lost.fill(0); // every weapon in hand (one builtin call beats a store loop per combatant)
     this.buf.set(this.initBuf);
     this.round = 0;
     this.phase = P_INIT;

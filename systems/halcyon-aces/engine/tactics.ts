@@ -89,8 +89,10 @@ export function decide(s: CombatSim, c: number): void {
   const reach = k.reachBy[(c * SLOTS + ms) * 4 + (s.actions > 3 ? 3 : s.actions)];
   let brokenHere = -1, bf = -1, brokenNear = -1, bnd = INF;
   if (s.brokenBySide[mySide] > 0) {
-    for (let i = 0; i < n; i++) {
-      if (k.side[i] !== mySide || i === c || s.broken[i] === 0 || s.defeated[i] !== 0) continue;
+    // allies only, in index order (the compiled list skips the enemies and c itself)
+    for (let j = k.allyStart[c], end = k.allyStart[c + 1]; j < end; j++) {
+      const i = k.allies[j];
+      if (s.broken[i] === 0 || s.defeated[i] !== 0) continue;
       if (s.zone[i] === myZ) { if (s.failing[i] > bf) { bf = s.failing[i]; brokenHere = i; } }
       else { const md = k.moveDist[myZ * nz + s.zone[i]]; if (md < bnd) { bnd = md; brokenNear = i; } }
     }
