@@ -4,6 +4,14 @@
 // through the very same code (simulate / montecarlo), so the two can never
 // disagree.
 //
+// The hot path (sink = null) allocates nothing per combat: begin() resets the
+// arrays and reseeds each deck's generator in place (reseedRng). Per action,
+// tactics.decide chooses from tables compiled once per encounter (expected
+// damage per weapon/technique × defence, reach per actions left, the Active
+// Guard's expected EV) and the action resolves; resolveAttack serves every
+// attack. Where a 3v3 combat's time goes, phase by phase, and what would make
+// it faster: bench/README.md.
+//
 // Decks (HA-C3..C6) are ring buffers with a *lazy shuffle*: a shuffled run of
 // cards is kept unordered and each draw from it picks a uniformly random card
 // of the run (an incremental Fisher–Yates). That is exactly a uniform shuffle,
