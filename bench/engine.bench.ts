@@ -1,7 +1,8 @@
 // Combat engine figures (one JSON line each, medians of repeated runs, all measured in this run):
 //   combats-per-sec-3v3 / -duel: the fast path (no events), one core
 //   draw-floor: a loop doing only the same deck seedings and card draws those 3v3 combats did: per
-//     combatant the same seed and generator (makeRng(combatantSeed)), the same number of random picks
+//     combatant the same seed and generator (one per deck, reseedRng(combatantSeed) per combat, as the
+//     simulator does), the same number of random picks
 //     from a lazily shuffled run (randBelowFast + swap) and of plain draws from the top, in a 64-slot
 //     masked ring like the decks; timed interleaved with the combats, medians of the same run
 //   draw-floor-ratio: 3v3 combat time / floor time
@@ -12,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { emit, median, round, timeRuns } from './stats.js';
 import { compile } from '../systems/halcyon-aces/engine/compile.js';
 import { CombatSim } from '../systems/halcyon-aces/engine/sim.js';
-import { combatSeed, combatSeedMix, combatantSeedFrom, makeRng, randBelowFast } from '../engine/rng.js';
+import { combatSeed, combatSeedMix, combatantSeedFrom, makeRng, randBelowFast, reseedRng } from '../engine/rng.js';
 import { renderEvent, runCombat } from '../systems/halcyon-aces/engine/index.js';
 import { monteCarlo, shutdownWorkers } from '../systems/index.js';
 import { duel, mixed3v3 } from '../test/systems/halcyon-aces/engine/fixtures.js';
@@ -37,11 +38,13 @@ export default async function (): Promise<void> {
   const deck = new Uint8Array(64);
   for (let j = 0; j < 52; j++) deck[j] = j;
   let sink = 0;
+  const rngs = Array.from({ length: n }, () => makeRng(0));
   const floor = () => {
     for (let i = 0; i < N; i++) {
       const mix = combatSeedMix(combatSeed(1, i));
       for (let c = 0; c < n; c++) {
-        const rng = makeRng(combatantSeedFrom(mix, k3.idHash[c]));
+        const rng = rngs[c];
+        reseedRng(rng, combatantSeedFrom(mix, k3.idHash[c]));
         let lazy = 52;
         let head = 0;
         const p = picks[i * n + c];

@@ -68,6 +68,29 @@ export function makeRng(seed: number): Rng {
   return rng;
 }
 
+/** pure-rand's xoroshiro128+ state words (public fields of its generator class). */
+interface XoroshiroState {
+  s01: number;
+  s00: number;
+  s11: number;
+  s10: number;
+}
+
+/**
+ * Puts a generator made by makeRng into exactly the state makeRng(seed) starts in, without allocating a new
+ * one: a simulator reseeds its decks once per combat, and a fresh generator per deck per combat is garbage.
+ * It writes pure-rand's state words as xoroshiro128plus(seed) sets them (a test holds it to makeRng).
+ */
+export function reseedRng(rng: Rng, seed: number): void {
+  const x = rng as unknown as XoroshiroState;
+  const s = seed | 0;
+  x.s01 = -1;
+  x.s00 = ~s;
+  x.s11 = s;
+  x.s10 = 0;
+  for (let i = 0; i < 4; i++) rng.next();
+}
+
 /** Uniform integer in [0, n) (n >= 1): pure-rand's uniformInt(rng, 0, n − 1). */
 export function randBelow(rng: Rng, n: number): number {
   return uniformInt(rng, 0, n - 1);

@@ -135,6 +135,9 @@ export interface Compiled {
   /** c's enemies (every other side), in index order: foes[foeStart[c] .. foeStart[c + 1]). Lets scans skip allies. */
   foeStart: Int32Array;
   foes: Int32Array;
+  /** c's allies (its side, c excluded), in index order: allies[allyStart[c] .. allyStart[c + 1]). */
+  allyStart: Int32Array;
+  allies: Int32Array;
   roundCap: number;
   linkStrikes: boolean;
   teamUltimates: boolean;
@@ -200,6 +203,11 @@ export interface Compiled {
   playKey: Int32Array;
   // odds tables for the tactics (full-deck composition): P(max EV ≤ x) per stat
   cdf: Float64Array; // n*4*EV_SIZE
+  /**
+   * Expected EV of c's Body check before modifiers, Σx P(max EV > x) over the cdf (the tactics weigh an
+   * Active Guard, HA-A5, by it): summed once here in the order the tactics once summed it per decision.
+   */
+  guardEv: Float64Array; // n
   /** Expected damage / P(hit) per option vs t = defense − EV modifiers (offset T_OFF). Options: weapon slots, then techniques. */
   edW: Float64Array; // n*SLOTS*T_SIZE
   phW: Float64Array;
@@ -353,6 +361,13 @@ function compileUncached(enc: Encounter): Compiled {
     for (let j = 0; j < n; j++) if (side[j] !== side[i]) foeList.push(j);
   }
   foeStart[n] = foeList.length;
+  const allyStart = new Int32Array(n + 1);
+  const allyList: number[] = [];
+  for (let i = 0; i < n; i++) {
+    allyStart[i] = allyList.length;
+    for (let j = 0; j < n; j++) if (j !== i && side[j] === side[i]) allyList.push(j);
+  }
+  allyStart[n] = allyList.length;
   const reachBy = new Int32Array(n * SLOTS * 4);
   for (let i = 0; i < n; i++) for (let s = 0; s < SLOTS; s++) for (let a = 0; a < 4; a++) {
     let b = wReach[i * SLOTS + s];
@@ -386,6 +401,12 @@ function compileUncached(enc: Encounter): Compiled {
       }
     }
   }
+  const guardEv = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    let e = 0;
+    for (let x = 0; x < EV_SIZE; x++) e += 1 - cdf[(i * 4 + 1) * EV_SIZE + x];
+    guardEv[i] = e;
+  }
   const edW = new Float64Array(n * SLOTS * T_SIZE);
   const phW = new Float64Array(n * SLOTS * T_SIZE);
   const edT = new Float64Array(nt * T_SIZE);
@@ -409,7 +430,7 @@ function compileUncached(enc: Encounter): Compiled {
 
   return {
     enc, n, ids: combatants.map((c) => c.id), idHash, combatants, side, sideNames, nSides: sideNames.length, order,
-    foeStart, foes: Int32Array.from(foeList),
+    foeStart, foes: Int32Array.from(foeList), allyStart, allies: Int32Array.from(allyList),
     roundCap: enc.rounds > 0 ? Math.trunc(enc.rounds) : 50,
     linkStrikes: !!enc.options?.linkStrikes, teamUltimates: !!enc.options?.teamUltimates,
     nz, zoneNames, rangeDist, moveDist, firstHop, stepDrop, stepSoft, approachDist, approachNext, startZone,
@@ -417,7 +438,7 @@ function compileUncached(enc: Encounter): Compiled {
     hasSlot, wName, wStat, wReach, wBonus, wFlags,
     tStart, tName, tCost: Int32Array.from(tCostA), tStat: Int32Array.from(tStatA), tResolve: Uint8Array.from(tResA),
     tTargets: Int32Array.from(tTgtA), tReach: Int32Array.from(tReachA), tBonus: Int32Array.from(tBonusA), maxBand, reachBy,
-    deck, deckSize, maxDraw, cardEv, playKey, cdf, edW, phW, edT, phT,
+    deck, deckSize, maxDraw, cardEv, playKey, cdf, guardEv, edW, phW, edT, phT,
   };
 }
 

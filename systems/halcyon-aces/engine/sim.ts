@@ -4,6 +4,14 @@
 // through the very same code (simulate / montecarlo), so the two can never
 // disagree.
 //
+// The hot path (sink = null) allocates nothing per combat: begin() resets the
+// arrays and reseeds each deck's generator in place (reseedRng). Per action,
+// tactics.decide chooses from tables compiled once per encounter (expected
+// damage per weapon/technique × defence, reach per actions left, the Active
+// Guard's expected EV) and the action resolves; resolveAttack serves every
+// attack. Where a 3v3 combat's time goes, phase by phase, and what would make
+// it faster: bench/README.md.
+//
 // Decks (HA-C3..C6) are ring buffers with a *lazy shuffle*: a shuffled run of
 // cards is kept unordered and each draw from it picks a uniformly random card
 // of the run (an incremental Fisher–Yates). That is exactly a uniform shuffle,
@@ -19,7 +27,7 @@ import {
   INF, SLOTS, SLOT_MAIN, SLOT_OFF, SLOT_UNARMED, W_BRUTAL, W_DISARMING, W_IMPROVISED, W_KEEN, W_QUICK, W_SCATTER,
   W_STAGGERING, W_SWEEPING, W_UNARMED, inBand,
 } from './compile.js';
-import { combatSeedMix, combatantSeedFrom, makeRng, randBelow, randBelowFast, type Rng } from '../../../engine/rng.js';
+import { combatSeedMix, combatantSeedFrom, makeRng, randBelow, randBelowFast, reseedRng, type Rng } from '../../../engine/rng.js';
 import * as T from './tactics.js';
 
 // Actions chosen by the tactics (codes.ts: shared with tactics.ts without an import cycle).
@@ -245,7 +253,8 @@ export class CombatSim {
     this.seed = seed;
     this.sink = sink;
     this.nShuffles = 0;
-    if (this.rng.length !== n) this.rng = new Array<Rng>(n);
+    // one generator per deck for the simulator's life, reseeded per combat (no garbage per combat)
+    if (this.rng.length !== n) this.rng = Array.from({ length: n }, () => makeRng(0));
     const mix = combatSeedMix(seed);
     for (let s = 0; s < k.nSides; s++) { this.ableCnt[s] = 0; this.brokenBySide[s] = 0; }
     this.ultimateUsed = 0;
@@ -254,7 +263,7 @@ export class CombatSim {
     this.sidesAble = 0;
     // One pass per combatant (a fill() per array costs more than the stores at n ≈ 6).
     for (let i = 0; i < n; i++) {
-      this.rng[i] = makeRng(combatantSeedFrom(mix, k.idHash[i]));
+      reseedRng(this.rng[i], combatantSeedFrom(mix, k.idHash[i]));
       this.drawsBy[i] = 0;
       this.picksBy[i] = 0;
       this.vit[i] = k.vitMax[i];
@@ -274,8 +283,8 @@ export class CombatSim {
       this.broken[i] = 0; this.defeated[i] = 0; this.everBroken[i] = 0; this.failing[i] = 0;
       this.stunned[i] = 0; this.prone[i] = 0; this.weakTurns[i] = 0; this.assist[i] = 0;
       this.reactionUsed[i] = 0; this.seized[i] = 0; this.dmgDealt[i] = 0;
-      for (let sl = 0; sl < SLOTS; sl++) this.lost[i * SLOTS + sl] = 0;
     }
+    this.lost.fill(0); // every weapon in hand (one builtin call beats a store loop per combatant)
     this.buf.set(this.initBuf);
     this.round = 0;
     this.phase = P_INIT;

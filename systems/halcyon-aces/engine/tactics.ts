@@ -89,8 +89,10 @@ export function decide(s: CombatSim, c: number): void {
   const reach = k.reachBy[(c * SLOTS + ms) * 4 + (s.actions > 3 ? 3 : s.actions)];
   let brokenHere = -1, bf = -1, brokenNear = -1, bnd = INF;
   if (s.brokenBySide[mySide] > 0) {
-    for (let i = 0; i < n; i++) {
-      if (k.side[i] !== mySide || i === c || s.broken[i] === 0 || s.defeated[i] !== 0) continue;
+    // allies only, in index order (the compiled list skips the enemies and c itself)
+    for (let j = k.allyStart[c], end = k.allyStart[c + 1]; j < end; j++) {
+      const i = k.allies[j];
+      if (s.broken[i] === 0 || s.defeated[i] !== 0) continue;
       if (s.zone[i] === myZ) { if (s.failing[i] > bf) { bf = s.failing[i]; brokenHere = i; } }
       else { const md = k.moveDist[myZ * nz + s.zone[i]]; if (md < bnd) { bnd = md; brokenNear = i; } }
     }
@@ -186,9 +188,7 @@ function cdfAt(s: CombatSim, c: number, st: number, x: number): number {
  * it only when the expected EV of the Body check beats the passive Guard (kept in num[GUARD_E] for the reason).
  */
 function activeGuardRaises(s: CombatSim, c: number): boolean {
-  let e = 0;
-  for (let x = 0; x < EV_SIZE; x++) e += 1 - cdfAt(s, c, 1, x);
-  e += checkMod(s, c);
+  const e = s.k.guardEv[c] + checkMod(s, c);
   num[GUARD_E] = e;
   return e > s.k.guard[c];
 }

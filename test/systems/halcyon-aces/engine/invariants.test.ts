@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import type { Encounter } from '../../../../systems/halcyon-aces/model.js';
 import { combatSeed, renderLog, runCombat, simulate } from '../../../../systems/halcyon-aces/engine/index.js';
-import { randBelow, randBelowFast, makeRng } from '../../../../engine/rng.js';
+import { randBelow, randBelowFast, makeRng, reseedRng } from '../../../../engine/rng.js';
 import type { CombatEvent } from '../../../../systems/halcyon-aces/engine/events.js';
 import { block, duel, encounter, mixed3v3, optionsOn, play, unreachable, LONGSWORD } from './fixtures.js';
 
@@ -110,6 +110,16 @@ describe('engine: determinism and common random numbers', () => {
     const logs = new Set<string>();
     for (let i = 0; i < 20; i++) logs.add(renderLog(mixed3v3(), combatSeed(7, i)));
     assert.ok(logs.size >= 19);
+  });
+
+  it('reseedRng puts a used generator in the very state makeRng(seed) starts in', () => {
+    const used = makeRng(1);
+    for (let i = 0; i < 37; i++) used.next();
+    for (const seed of [0, 1, -1, 12345, 0x7fffffff, -0x80000000, 0xdeadbeef]) {
+      reseedRng(used, seed);
+      const fresh = makeRng(seed);
+      for (let i = 0; i < 50; i++) assert.equal(used.next(), fresh.next(), `seed ${seed}, output ${i}`);
+    }
   });
 
   it('randBelowFast draws exactly what pure-rand uniformInt draws', () => {
