@@ -200,6 +200,7 @@ export class HRSim {
     this.dmgDealt = I(); this.dmgTaken = I(); this.wounds = I(); this.attacked = U(); this.upAtPhase = U(); this.stepDone = U();
     this.oaUsed = U();
     this.mq = new Int32Array(2 * n);
+    this.detourMemo = new Int32Array(n * (2 * n + 3)).fill(-99999);
     const scripts: number[][] = [];
     ps.forEach(({ p, si }, i) => {
       const c = p.character;
@@ -576,6 +577,26 @@ export class HRSim {
    * they exist, so fights that never get blocked log exactly as before.
    */
   private detourStep(i: number, tx: number, ty: number): number {
+    // a pure function of (i, tx, ty) and every position: a mover blocked pass after pass, or the dash's
+    // own first check and first step, asks the same question again — answer it from the memo
+    const n = this.n, L = 2 * n + 3, o = i * L, memo = this.detourMemo;
+    let same = memo[o] === tx && memo[o + 1] === ty;
+    for (let j = 0; same && j < n; j++) same = memo[o + 3 + 2 * j] === this.x[j] && memo[o + 4 + 2 * j] === this.y[j];
+    if (same) return memo[o + 2];
+    const k = this.detourSearch(i, tx, ty);
+    memo[o] = tx;
+    memo[o + 1] = ty;
+    memo[o + 2] = k;
+    for (let j = 0; j < n; j++) {
+      memo[o + 3 + 2 * j] = this.x[j];
+      memo[o + 4 + 2 * j] = this.y[j];
+    }
+    return k;
+  }
+  /** HRS-25 memo, one row per mover: target x, y, the answer, then every combatant's x, y when it was asked. */
+  private readonly detourMemo: Int32Array;
+
+  private detourSearch(i: number, tx: number, ty: number): number {
     const cx = this.x[i], cy = this.y[i];
     const x0 = Math.max(0, Math.min(cx, tx) - 60), y0 = Math.max(0, Math.min(cy, ty) - 60);
     const x1 = Math.min(this.fieldW - 5, Math.max(cx, tx) + 60), y1 = Math.min(this.fieldH - 5, Math.max(cy, ty) + 60);
@@ -589,36 +610,44 @@ export class HRSim {
     }
     const dist = this.bfsDist, queue = this.bfsQueue;
     dist.fill(-1, 0, size);
-    const cell = (xx: number, yy: number): number => ((yy - y0) / 5) * w + (xx - x0) / 5;
     for (let j = 0; j < this.n; j++) {
       if (j === i) continue;
       const jx = this.x[j], jy = this.y[j];
-      if (jx >= x0 && jx <= x1 && jy >= y0 && jy <= y1) dist[cell(jx, jy)] = -2;
+      if (jx >= x0 && jx <= x1 && jy >= y0 && jy <= y1) dist[((jy - y0) / 5) * w + (jx - x0) / 5] = -2;
     }
-    dist[cell(cx, cy)] = -1; // the mover's own square (a climber may share it) is always its own
+    const mover = ((cy - y0) / 5) * w + (cx - x0) / 5;
+    dist[mover] = -1; // the mover's own square (a climber may share it) is always its own
+    // breadth first from the target: squares are labelled layer by layer, so when the mover's square is
+    // labelled every square nearer the target already is, and the search may stop there
+    const inBox = cx >= x0 && cx <= x1 && cy >= y0 && cy <= y1;
     let head = 0, tail = 0;
-    const start = cell(tx, ty);
+    const start = ((ty - y0) / 5) * w + (tx - x0) / 5;
     dist[start] = 0;
     queue[tail++] = start;
-    while (head < tail) {
+    let found = inBox && start === mover;
+    while (head < tail && !found) {
       const c = queue[head++];
-      const cxq = c % w, cyq = (c - cxq) / w;
+      const cxq = c % w, cyq = (c - cxq) / w, dc = dist[c] + 1;
       for (let k = 0; k < 8; k++) {
         const nx = cxq + DIRS_X[k], ny = cyq + DIRS_Y[k];
         if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-        const n = ny * w + nx;
-        if (dist[n] !== -1) continue;
-        dist[n] = dist[c] + 1;
-        queue[tail++] = n;
+        const m = ny * w + nx;
+        if (dist[m] !== -1) continue;
+        dist[m] = dc;
+        queue[tail++] = m;
+        if (m === mover && inBox) {
+          found = true;
+          break;
+        }
       }
     }
-    const here = dist[cell(cx, cy)];
+    const here = dist[mover];
     if (here < 0) return -1;
     let best = -1, bestD = here;
     for (let k = 0; k < 8; k++) {
       const nx = cx + DIRS_X[k] * 5, ny = cy + DIRS_Y[k] * 5;
       if (nx < x0 || ny < y0 || nx > x1 || ny > y1) continue;
-      const d = dist[cell(nx, ny)];
+      const d = dist[((ny - y0) / 5) * w + (nx - x0) / 5];
       if (d >= 0 && d < bestD) {
         bestD = d;
         best = k;
