@@ -1395,37 +1395,68 @@ export class HRSim {
     out[o + 18] = m;
   }
   private static readonly SIG = 19;
-  private sigs: Int32Array = new Int32Array(0);
-  private mats: Float64Array = new Float64Array(0);
-  private readonly sigNow = new Int32Array(HRSim.SIG);
-  private static readonly WAYS = 4;
-  private victim: Int32Array = new Int32Array(0);
+  /** Row of the matrix table: the pair i * n + f, then its signature. */
+  private static readonly ROW = HRSim.SIG + 1;
+  /** The matrix table starts at 2^10 slots and doubles when 5/8 full, up to 2^15; full at that size, it is emptied. */
+  private static readonly MIN_SLOTS = 1 << 10;
+  private static readonly MAX_SLOTS = 1 << 15;
+  private readonly sigNow = new Int32Array(HRSim.ROW);
+  private slots = 0;
+  private sigs = new Int32Array(0); // slot * ROW: the row, or −1 first when the slot is empty
+  private mats = new Float64Array(0); // slot * 16: the matrix
+  private used = 0;
+  /** Where `row` (ROW ints of sigNow or sigs) lives in a table of `slots` rows, or the empty slot it would take. */
+  private static find(sigs: Int32Array, slots: number, row: Int32Array, o: number): number {
+    const R = HRSim.ROW;
+    let h = 0x811c9dc5;
+    for (let k = 0; k < R; k++) h = Math.imul(h ^ row[o + k], 0x01000193);
+    h ^= h >>> 15;
+    let slot = h & (slots - 1);
+    for (;;) {
+      const p = slot * R;
+      if (sigs[p] === -1) return slot;
+      let same = true;
+      for (let k = 0; k < R; k++) if (sigs[p + k] !== row[o + k]) { same = false; break; }
+      if (same) return slot;
+      slot = (slot + 1) & (slots - 1);
+    }
+  }
+  private resizeTable(slots: number): void {
+    const R = HRSim.ROW, oldSigs = this.sigs, oldMats = this.mats, oldSlots = this.slots;
+    this.sigs = new Int32Array(slots * R).fill(-1);
+    this.mats = new Float64Array(slots * 16);
+    this.slots = slots;
+    for (let s = 0; s < oldSlots; s++) {
+      if (oldSigs[s * R] === -1) continue;
+      const t = HRSim.find(this.sigs, slots, oldSigs, s * R);
+      this.sigs.set(oldSigs.subarray(s * R, s * R + R), t * R);
+      this.mats.set(oldMats.subarray(s * 16, s * 16 + 16), t * 16);
+    }
+  }
   /**
-   * The exchange matrix V[ms * 4 + ts] = expected dealt − taken of i (stance ms) against f (stance ts),
-   * cached per pair in 4 ways (Help and fading statuses make a pair's state cycle), round-robin replacement.
+   * The exchange matrix V[ms * 4 + ts] = expected dealt − taken of i (stance ms) against f (stance ts).
+   * A pure function of the pair and its signature, so one table (open addressing, linear probing) serves
+   * every combat this simulator runs: most rounds of most combats repeat a state seen before.
    * Returns the matrix's offset in `mats`.
    */
   private matrix(i: number, f: number): number {
-    const n = this.n, L = HRSim.SIG, W = HRSim.WAYS;
-    if (this.sigs.length !== n * n * W * L) {
-      this.sigs = new Int32Array(n * n * W * L).fill(-1);
-      this.mats = new Float64Array(n * n * W * 16);
-      this.victim = new Int32Array(n * n);
+    const R = HRSim.ROW;
+    if (this.slots === 0) this.resizeTable(HRSim.MIN_SLOTS);
+    else if (this.used > (this.slots >> 3) * 5) {
+      if (this.slots < HRSim.MAX_SLOTS) this.resizeTable(this.slots * 2);
+      else {
+        this.sigs.fill(-1);
+        this.used = 0;
+      }
     }
-    const pair = i * n + f;
     const now = this.sigNow;
-    this.signature(i, f, now, 0);
-    for (let w = 0; w < W; w++) {
-      const o = (pair * W + w) * L;
-      let same = true;
-      for (let k = 0; k < L; k++) if (this.sigs[o + k] !== now[k]) { same = false; break; }
-      if (same) return (pair * W + w) * 16;
-    }
-    const w = this.victim[pair];
-    this.victim[pair] = (w + 1) % W;
-    const o = (pair * W + w) * L;
-    for (let k = 0; k < L; k++) this.sigs[o + k] = now[k];
-    const base = (pair * W + w) * 16;
+    now[0] = i * this.n + f;
+    this.signature(i, f, now, 1);
+    const slot = HRSim.find(this.sigs, this.slots, now, 0);
+    if (this.sigs[slot * R] !== -1) return slot * 16;
+    this.used++;
+    this.sigs.set(now, slot * R);
+    const base = slot * 16;
     for (let ms = 0; ms < 4; ms++) {
       for (let ts = 0; ts < 4; ts++) {
         let x = 0;
