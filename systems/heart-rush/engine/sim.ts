@@ -96,6 +96,8 @@ export function timingOrder(agility: readonly number[], player: readonly boolean
   return out;
 }
 
+/** HR-E1: the engagement's phases in order. */
+const PHASES = [S_CUN, S_AGI, S_MIGHT];
 const DIRS_X = [-1, 0, 1, -1, 1, -1, 0, 1];
 const DIRS_Y = [-1, -1, -1, 0, 0, 1, 1, 1];
 
@@ -556,11 +558,11 @@ export class HRSim {
     let bestD = away ? cur : cur, bestE = 0, best = -1;
     for (let k = 0; k < 8; k++) {
       const nx = cx + DIRS_X[k] * 5, ny = cy + DIRS_Y[k] * 5;
-      if (!this.inField(nx, ny) || this.occupied(nx, ny, i)) continue;
       const d = Math.max(Math.abs(nx - tx), Math.abs(ny - ty));
       const e = (nx - tx) * (nx - tx) + (ny - ty) * (ny - ty);
       const better = away ? d > bestD || (d === bestD && best >= 0 && e > bestE) : d < bestD || (d === bestD && best >= 0 && e < bestE);
-      if (better) {
+      // only a square that would win is checked for room (the check walks every combatant)
+      if (better && this.inField(nx, ny) && !this.occupied(nx, ny, i)) {
         bestD = d;
         bestE = e;
         best = k;
@@ -1091,7 +1093,7 @@ export class HRSim {
     // fictitious play: everyone's shown stances are counted (HR-E2 reveal)
     for (let i = 0; i < this.n; i++) if (this.stance[i] >= 0 && this.stance[i] < 4) this.seen[i * 4 + this.stance[i]]++;
     if (picks) this.emit({ type: 'stances', round: r, picks });
-    for (const p of [S_CUN, S_AGI, S_MIGHT]) {
+    for (const p of PHASES) {
       if (this.resolvePhase(p)) return true;
       if (this.checkEnd()) return true;
     }
@@ -1325,23 +1327,43 @@ export class HRSim {
     const fl = Math.max(0, Math.min(63, flat + 32));
     return ((((((d0 >> 1) * 8 + (d1 >> 1)) * 8 + (d2 >> 1)) * 8 + (d3 >> 1)) * 8 + (extra >> 1)) * 16 + lv) * 64 + fl;
   }
-  // Roll keys are interned to small ids so the mean cache is keyed by a small integer (fast Map lookups).
-  private static readonly ids = new Map<number, number>();
+  // Roll keys (below 2^25) are interned to small ids so the mean cache is keyed by a small integer: an open
+  // addressing table of keys and ids (key −1 = empty), doubled when half full.
+  private static idKeys = new Int32Array(1024).fill(-1);
+  private static idVals = new Int32Array(1024);
   private static readonly probsById: Float64Array[] = [];
   private static readonly meanById = new Map<number, number>();
+  private static idSlot(keys: Int32Array, key: number): number {
+    const mask = keys.length - 1;
+    let s = (Math.imul(key, 0x9e3779b1) >>> 16) & mask;
+    while (keys[s] !== -1 && keys[s] !== key) s = (s + 1) & mask;
+    return s;
+  }
   private static id(key: number): number {
-    let id = HRSim.ids.get(key);
-    if (id === undefined) {
-      let k = key;
-      const fl = (k % 64) - 32; k = Math.floor(k / 64);
-      const lv = (k % 16) - 5; k = Math.floor(k / 16);
-      const extra = (k % 8) * 2; k = Math.floor(k / 8);
-      const ds: number[] = [];
-      for (let j = 0; j < 4; j++) { ds.unshift((k % 8) * 2); k = Math.floor(k / 8); }
-      id = HRSim.probsById.length;
-      HRSim.probsById.push(rollProbs(ds.filter((x) => x > 0), extra, lv, fl));
-      HRSim.ids.set(key, id);
+    let s = HRSim.idSlot(HRSim.idKeys, key);
+    if (HRSim.idKeys[s] === key) return HRSim.idVals[s];
+    let k = key;
+    const fl = (k % 64) - 32; k = Math.floor(k / 64);
+    const lv = (k % 16) - 5; k = Math.floor(k / 16);
+    const extra = (k % 8) * 2; k = Math.floor(k / 8);
+    const ds: number[] = [];
+    for (let j = 0; j < 4; j++) { ds.unshift((k % 8) * 2); k = Math.floor(k / 8); }
+    const id = HRSim.probsById.length;
+    HRSim.probsById.push(rollProbs(ds.filter((x) => x > 0), extra, lv, fl));
+    if (2 * (id + 1) > HRSim.idKeys.length) {
+      const keys = new Int32Array(HRSim.idKeys.length * 2).fill(-1), vals = new Int32Array(keys.length);
+      for (let t = 0; t < HRSim.idKeys.length; t++) {
+        if (HRSim.idKeys[t] === -1) continue;
+        const u = HRSim.idSlot(keys, HRSim.idKeys[t]);
+        keys[u] = HRSim.idKeys[t];
+        vals[u] = HRSim.idVals[t];
+      }
+      HRSim.idKeys = keys;
+      HRSim.idVals = vals;
+      s = HRSim.idSlot(keys, key);
     }
+    HRSim.idKeys[s] = key;
+    HRSim.idVals[s] = id;
     return id;
   }
   /** Mean cache: a flat table for the first 512 roll ids (NaN = not computed), a Map beyond. */
@@ -1405,6 +1427,7 @@ export class HRSim {
   private sigs = new Int32Array(0); // slot * ROW: the row, or −1 first when the slot is empty
   private mats = new Float64Array(0); // slot * 16: the matrix
   private used = 0;
+  private lastSlot = new Int32Array(0); // per pair i * n + f: the slot its matrix was last found in
   /** Where `row` (ROW ints of sigNow or sigs) lives in a table of `slots` rows, or the empty slot it would take. */
   private static find(sigs: Int32Array, slots: number, row: Int32Array, o: number): number {
     const R = HRSim.ROW;
@@ -1449,10 +1472,19 @@ export class HRSim {
         this.used = 0;
       }
     }
-    const now = this.sigNow;
-    now[0] = i * this.n + f;
+    const now = this.sigNow, pair = i * this.n + f;
+    now[0] = pair;
     this.signature(i, f, now, 1);
+    // the pair's last slot first: a pair's state often holds from one round to the next
+    if (this.lastSlot.length !== this.n * this.n) this.lastSlot = new Int32Array(this.n * this.n);
+    const last = this.lastSlot[pair];
+    if (last < this.slots) {
+      let same = true;
+      for (let k = 0; k < R; k++) if (this.sigs[last * R + k] !== now[k]) { same = false; break; }
+      if (same) return last * 16;
+    }
     const slot = HRSim.find(this.sigs, this.slots, now, 0);
+    this.lastSlot[pair] = slot;
     if (this.sigs[slot * R] !== -1) return slot * 16;
     this.used++;
     this.sigs.set(now, slot * R);
