@@ -26,8 +26,19 @@ export function clampLevel(l: number): number {
   return l > 5 ? 5 : l < -5 ? -5 : l;
 }
 
-/** HR-D2/D3: the exact distribution of one roll. */
+const dists = new Map<string, Dist>();
+/** HR-D2/D3: the exact distribution of one roll (remembered: a report or a hover asks for the same rolls again). */
 export function rollDist(r: RollSpec): Dist {
+  const key = `${r.dice.join(',')}|${r.extraDie}|${clampLevel(r.level)}|${r.flat}`;
+  let d = dists.get(key);
+  if (!d) {
+    if (dists.size >= 10_000) dists.clear();
+    dists.set(key, (d = computeDist(r)));
+  }
+  return d;
+}
+
+function computeDist(r: RollSpec): Dist {
   const level = clampLevel(r.level);
   const dice = r.dice.slice();
   for (let i = 0; i < Math.abs(level); i++) dice.push(r.extraDie);
