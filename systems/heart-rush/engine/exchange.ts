@@ -47,12 +47,30 @@ export type ExchangeCell =
   | { readonly kind: 'contest'; readonly odds: ContestOdds }
   | { readonly kind: 'none' };
 
+const NONE: ExchangeCell = { kind: 'none' };
+/**
+ * Cells already computed, by the two rolls they compare: a hover recomputes the same few matrices on every
+ * move of the mouse, and exact BigInt enumeration costs a millisecond a matrix. Cells are immutable; the
+ * memo is emptied when it grows past MEMO_MAX (an editor session's worth of stat blocks).
+ */
+const memo = new Map<string, ExchangeCell>();
+const MEMO_MAX = 10_000;
+const specKey = (r: RollSpec): string => `${r.dice.join(',')};${r.extraDie};${r.level};${r.flat}`;
+
 /** One cell: attacker a in stance s against target b in stance t (HR-C1/C2/C3/E9/E10). */
 export function exchange(a: Character, b: Character, s: AttackStance, t: TargetStance, x: Situation = {}): ExchangeCell {
-  if (!mayAttack(s, t)) return { kind: 'none' };
+  if (!mayAttack(s, t)) return NONE;
   const att = attackSpec(a, s, t, x.attackLevel ?? 0, x.attackerWeapon);
-  if (s === t) return { kind: 'contest', odds: contestOdds(att, attackSpec(b, t, s, x.defenseLevel ?? 0, x.targetWeapon)) };
-  return { kind: 'attack', odds: attackOdds(att, defenseSpec(b, s, x.defenseLevel ?? 0), t === 'defensive') };
+  const other = s === t ? attackSpec(b, t, s, x.defenseLevel ?? 0, x.targetWeapon) : defenseSpec(b, s, x.defenseLevel ?? 0);
+  const kind = s === t ? 'contest' : t === 'defensive' ? 'halved' : 'attack';
+  const key = `${kind}|${specKey(att)}|${specKey(other)}`;
+  let cell = memo.get(key);
+  if (!cell) {
+    cell = s === t ? { kind: 'contest', odds: contestOdds(att, other) } : { kind: 'attack', odds: attackOdds(att, other, t === 'defensive') };
+    if (memo.size >= MEMO_MAX) memo.clear();
+    memo.set(key, cell);
+  }
+  return cell;
 }
 
 /** The 3 × 4 matrix (attacker stances might, agility, cunning × target stances might, agility, cunning, defensive). */

@@ -26,8 +26,19 @@ export function clampLevel(l: number): number {
   return l > 5 ? 5 : l < -5 ? -5 : l;
 }
 
-/** HR-D2/D3: the exact distribution of one roll. */
+const dists = new Map<string, Dist>();
+/** HR-D2/D3: the exact distribution of one roll (remembered: a report or a hover asks for the same rolls again). */
 export function rollDist(r: RollSpec): Dist {
+  const key = `${r.dice.join(',')}|${r.extraDie}|${clampLevel(r.level)}|${r.flat}`;
+  let d = dists.get(key);
+  if (!d) {
+    if (dists.size >= 10_000) dists.clear();
+    dists.set(key, (d = computeDist(r)));
+  }
+  return d;
+}
+
+function computeDist(r: RollSpec): Dist {
   const level = clampLevel(r.level);
   const dice = r.dice.slice();
   for (let i = 0; i < Math.abs(level); i++) dice.push(r.extraDie);
@@ -128,6 +139,29 @@ export function halve(raw: number): number {
  * max(A − D, 0) (HR-C1), halved when the target is defensive (HR-E10, HR-C3).
  */
 export function damageCounts(att: Dist, def: Dist, halved: boolean): { counts: bigint[]; total: bigint } {
+  const total = BigInt(att.total) * BigInt(def.total);
+  const top = halved ? halve(att.counts.length) : att.counts.length;
+  if (exactInDoubles(att, def, 1)) {
+    // every partial sum is an integer below 2^53: add in doubles, then make each count a BigInt once
+    const acc = new Float64Array(top + 1);
+    let len = 0;
+    for (let a = 0; a < att.counts.length; a++) {
+      const ca = att.counts[a];
+      if (!ca) continue;
+      for (let d = 0; d < def.counts.length; d++) {
+        const cd = def.counts[d];
+        if (!cd) continue;
+        let dmg = a - d;
+        if (dmg < 0) dmg = 0;
+        if (halved) dmg = halve(dmg);
+        if (dmg >= len) len = dmg + 1;
+        acc[dmg] += ca * cd;
+      }
+    }
+    const counts: bigint[] = [];
+    for (let v = 0; v < len; v++) counts.push(BigInt(acc[v]));
+    return { counts, total };
+  }
   const counts: bigint[] = [];
   for (let a = 0; a < att.counts.length; a++) {
     const ca = att.counts[a];
@@ -142,7 +176,12 @@ export function damageCounts(att: Dist, def: Dist, halved: boolean): { counts: b
       counts[dmg] += BigInt(ca) * BigInt(cd);
     }
   }
-  return { counts, total: BigInt(att.total) * BigInt(def.total) };
+  return { counts, total };
+}
+
+/** True when sums of count products of a and b, each weighted by up to `weight`, stay exact in a double. */
+function exactInDoubles(a: Dist, b: Dist, weight: number): boolean {
+  return a.total * b.total * weight <= Number.MAX_SAFE_INTEGER;
 }
 
 export interface AttackOdds {
@@ -180,19 +219,38 @@ export interface ContestOdds {
 /** HR-C2/D4: a same-stance contest, both attack rolls, loser takes the difference, tie deals 0. */
 export function contestOdds(att: RollSpec, tgt: RollSpec): ContestOdds {
   const a = rollDist(att), b = rollDist(tgt);
+  const t = BigInt(a.total) * BigInt(b.total);
   let win = 0n, tie = 0n, lose = 0n, toT = 0n, toA = 0n, wT = 0n, wA = 0n;
-  for (let x = 0; x < a.counts.length; x++) {
-    if (!a.counts[x]) continue;
-    for (let y = 0; y < b.counts.length; y++) {
-      if (!b.counts[y]) continue;
-      const c = BigInt(a.counts[x]) * BigInt(b.counts[y]);
-      const d = x - y;
-      if (d > 0) { win += c; toT += BigInt(d) * c; if (d >= 10) wT += c; }
-      else if (d < 0) { lose += c; toA += BigInt(-d) * c; if (-d >= 10) wA += c; }
-      else tie += c;
+  if (exactInDoubles(a, b, Math.max(a.counts.length, b.counts.length))) {
+    // every partial sum (a difference times a count product at most) is an integer below 2^53
+    let nw = 0, nt = 0, nl = 0, nT = 0, nA = 0, nwT = 0, nwA = 0;
+    for (let x = 0; x < a.counts.length; x++) {
+      const ca = a.counts[x];
+      if (!ca) continue;
+      for (let y = 0; y < b.counts.length; y++) {
+        const cb = b.counts[y];
+        if (!cb) continue;
+        const c = ca * cb;
+        const d = x - y;
+        if (d > 0) { nw += c; nT += d * c; if (d >= 10) nwT += c; }
+        else if (d < 0) { nl += c; nA += -d * c; if (-d >= 10) nwA += c; }
+        else nt += c;
+      }
+    }
+    win = BigInt(nw); tie = BigInt(nt); lose = BigInt(nl); toT = BigInt(nT); toA = BigInt(nA); wT = BigInt(nwT); wA = BigInt(nwA);
+  } else {
+    for (let x = 0; x < a.counts.length; x++) {
+      if (!a.counts[x]) continue;
+      for (let y = 0; y < b.counts.length; y++) {
+        if (!b.counts[y]) continue;
+        const c = BigInt(a.counts[x]) * BigInt(b.counts[y]);
+        const d = x - y;
+        if (d > 0) { win += c; toT += BigInt(d) * c; if (d >= 10) wT += c; }
+        else if (d < 0) { lose += c; toA += BigInt(-d) * c; if (-d >= 10) wA += c; }
+        else tie += c;
+      }
     }
   }
-  const t = BigInt(a.total) * BigInt(b.total);
   return {
     pWin: frac(win, t), pTie: frac(tie, t), pLose: frac(lose, t),
     meanToTarget: frac(toT, t), meanToAttacker: frac(toA, t),

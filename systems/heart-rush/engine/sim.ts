@@ -96,6 +96,8 @@ export function timingOrder(agility: readonly number[], player: readonly boolean
   return out;
 }
 
+/** HR-E1: the engagement's phases in order. */
+const PHASES = [S_CUN, S_AGI, S_MIGHT];
 const DIRS_X = [-1, 0, 1, -1, 1, -1, 0, 1];
 const DIRS_Y = [-1, -1, -1, 0, 0, 1, 1, 1];
 
@@ -200,6 +202,7 @@ export class HRSim {
     this.dmgDealt = I(); this.dmgTaken = I(); this.wounds = I(); this.attacked = U(); this.upAtPhase = U(); this.stepDone = U();
     this.oaUsed = U();
     this.mq = new Int32Array(2 * n);
+    this.detourMemo = new Int32Array(n * (2 * n + 3)).fill(-99999);
     const scripts: number[][] = [];
     ps.forEach(({ p, si }, i) => {
       const c = p.character;
@@ -555,11 +558,11 @@ export class HRSim {
     let bestD = away ? cur : cur, bestE = 0, best = -1;
     for (let k = 0; k < 8; k++) {
       const nx = cx + DIRS_X[k] * 5, ny = cy + DIRS_Y[k] * 5;
-      if (!this.inField(nx, ny) || this.occupied(nx, ny, i)) continue;
       const d = Math.max(Math.abs(nx - tx), Math.abs(ny - ty));
       const e = (nx - tx) * (nx - tx) + (ny - ty) * (ny - ty);
       const better = away ? d > bestD || (d === bestD && best >= 0 && e > bestE) : d < bestD || (d === bestD && best >= 0 && e < bestE);
-      if (better) {
+      // only a square that would win is checked for room (the check walks every combatant)
+      if (better && this.inField(nx, ny) && !this.occupied(nx, ny, i)) {
         bestD = d;
         bestE = e;
         best = k;
@@ -576,6 +579,26 @@ export class HRSim {
    * they exist, so fights that never get blocked log exactly as before.
    */
   private detourStep(i: number, tx: number, ty: number): number {
+    // a pure function of (i, tx, ty) and every position: a mover blocked pass after pass, or the dash's
+    // own first check and first step, asks the same question again — answer it from the memo
+    const n = this.n, L = 2 * n + 3, o = i * L, memo = this.detourMemo;
+    let same = memo[o] === tx && memo[o + 1] === ty;
+    for (let j = 0; same && j < n; j++) same = memo[o + 3 + 2 * j] === this.x[j] && memo[o + 4 + 2 * j] === this.y[j];
+    if (same) return memo[o + 2];
+    const k = this.detourSearch(i, tx, ty);
+    memo[o] = tx;
+    memo[o + 1] = ty;
+    memo[o + 2] = k;
+    for (let j = 0; j < n; j++) {
+      memo[o + 3 + 2 * j] = this.x[j];
+      memo[o + 4 + 2 * j] = this.y[j];
+    }
+    return k;
+  }
+  /** HRS-25 memo, one row per mover: target x, y, the answer, then every combatant's x, y when it was asked. */
+  private readonly detourMemo: Int32Array;
+
+  private detourSearch(i: number, tx: number, ty: number): number {
     const cx = this.x[i], cy = this.y[i];
     const x0 = Math.max(0, Math.min(cx, tx) - 60), y0 = Math.max(0, Math.min(cy, ty) - 60);
     const x1 = Math.min(this.fieldW - 5, Math.max(cx, tx) + 60), y1 = Math.min(this.fieldH - 5, Math.max(cy, ty) + 60);
@@ -589,36 +612,44 @@ export class HRSim {
     }
     const dist = this.bfsDist, queue = this.bfsQueue;
     dist.fill(-1, 0, size);
-    const cell = (xx: number, yy: number): number => ((yy - y0) / 5) * w + (xx - x0) / 5;
     for (let j = 0; j < this.n; j++) {
       if (j === i) continue;
       const jx = this.x[j], jy = this.y[j];
-      if (jx >= x0 && jx <= x1 && jy >= y0 && jy <= y1) dist[cell(jx, jy)] = -2;
+      if (jx >= x0 && jx <= x1 && jy >= y0 && jy <= y1) dist[((jy - y0) / 5) * w + (jx - x0) / 5] = -2;
     }
-    dist[cell(cx, cy)] = -1; // the mover's own square (a climber may share it) is always its own
+    const mover = ((cy - y0) / 5) * w + (cx - x0) / 5;
+    dist[mover] = -1; // the mover's own square (a climber may share it) is always its own
+    // breadth first from the target: squares are labelled layer by layer, so when the mover's square is
+    // labelled every square nearer the target already is, and the search may stop there
+    const inBox = cx >= x0 && cx <= x1 && cy >= y0 && cy <= y1;
     let head = 0, tail = 0;
-    const start = cell(tx, ty);
+    const start = ((ty - y0) / 5) * w + (tx - x0) / 5;
     dist[start] = 0;
     queue[tail++] = start;
-    while (head < tail) {
+    let found = inBox && start === mover;
+    while (head < tail && !found) {
       const c = queue[head++];
-      const cxq = c % w, cyq = (c - cxq) / w;
+      const cxq = c % w, cyq = (c - cxq) / w, dc = dist[c] + 1;
       for (let k = 0; k < 8; k++) {
         const nx = cxq + DIRS_X[k], ny = cyq + DIRS_Y[k];
         if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-        const n = ny * w + nx;
-        if (dist[n] !== -1) continue;
-        dist[n] = dist[c] + 1;
-        queue[tail++] = n;
+        const m = ny * w + nx;
+        if (dist[m] !== -1) continue;
+        dist[m] = dc;
+        queue[tail++] = m;
+        if (m === mover && inBox) {
+          found = true;
+          break;
+        }
       }
     }
-    const here = dist[cell(cx, cy)];
+    const here = dist[mover];
     if (here < 0) return -1;
     let best = -1, bestD = here;
     for (let k = 0; k < 8; k++) {
       const nx = cx + DIRS_X[k] * 5, ny = cy + DIRS_Y[k] * 5;
       if (nx < x0 || ny < y0 || nx > x1 || ny > y1) continue;
-      const d = dist[cell(nx, ny)];
+      const d = dist[((ny - y0) / 5) * w + (nx - x0) / 5];
       if (d >= 0 && d < bestD) {
         bestD = d;
         best = k;
@@ -1064,7 +1095,7 @@ export class HRSim {
     // fictitious play: everyone's shown stances are counted (HR-E2 reveal)
     for (let i = 0; i < this.n; i++) if (this.stance[i] >= 0 && this.stance[i] < 4) this.seen[i * 4 + this.stance[i]]++;
     if (picks) this.emit({ type: 'stances', round: r, picks });
-    for (const p of [S_CUN, S_AGI, S_MIGHT]) {
+    for (const p of PHASES) {
       if (this.resolvePhase(p)) return true;
       if (this.checkEnd()) return true;
     }
@@ -1301,23 +1332,43 @@ export class HRSim {
     const fl = Math.max(0, Math.min(63, flat + 32));
     return ((((((d0 >> 1) * 8 + (d1 >> 1)) * 8 + (d2 >> 1)) * 8 + (d3 >> 1)) * 8 + (extra >> 1)) * 16 + lv) * 64 + fl;
   }
-  // Roll keys are interned to small ids so the mean cache is keyed by a small integer (fast Map lookups).
-  private static readonly ids = new Map<number, number>();
+  // Roll keys (below 2^25) are interned to small ids so the mean cache is keyed by a small integer: an open
+  // addressing table of keys and ids (key −1 = empty), doubled when half full.
+  private static idKeys = new Int32Array(1024).fill(-1);
+  private static idVals = new Int32Array(1024);
   private static readonly probsById: Float64Array[] = [];
   private static readonly meanById = new Map<number, number>();
+  private static idSlot(keys: Int32Array, key: number): number {
+    const mask = keys.length - 1;
+    let s = (Math.imul(key, 0x9e3779b1) >>> 16) & mask;
+    while (keys[s] !== -1 && keys[s] !== key) s = (s + 1) & mask;
+    return s;
+  }
   private static id(key: number): number {
-    let id = HRSim.ids.get(key);
-    if (id === undefined) {
-      let k = key;
-      const fl = (k % 64) - 32; k = Math.floor(k / 64);
-      const lv = (k % 16) - 5; k = Math.floor(k / 16);
-      const extra = (k % 8) * 2; k = Math.floor(k / 8);
-      const ds: number[] = [];
-      for (let j = 0; j < 4; j++) { ds.unshift((k % 8) * 2); k = Math.floor(k / 8); }
-      id = HRSim.probsById.length;
-      HRSim.probsById.push(rollProbs(ds.filter((x) => x > 0), extra, lv, fl));
-      HRSim.ids.set(key, id);
+    let s = HRSim.idSlot(HRSim.idKeys, key);
+    if (HRSim.idKeys[s] === key) return HRSim.idVals[s];
+    let k = key;
+    const fl = (k % 64) - 32; k = Math.floor(k / 64);
+    const lv = (k % 16) - 5; k = Math.floor(k / 16);
+    const extra = (k % 8) * 2; k = Math.floor(k / 8);
+    const ds: number[] = [];
+    for (let j = 0; j < 4; j++) { ds.unshift((k % 8) * 2); k = Math.floor(k / 8); }
+    const id = HRSim.probsById.length;
+    HRSim.probsById.push(rollProbs(ds.filter((x) => x > 0), extra, lv, fl));
+    if (2 * (id + 1) > HRSim.idKeys.length) {
+      const keys = new Int32Array(HRSim.idKeys.length * 2).fill(-1), vals = new Int32Array(keys.length);
+      for (let t = 0; t < HRSim.idKeys.length; t++) {
+        if (HRSim.idKeys[t] === -1) continue;
+        const u = HRSim.idSlot(keys, HRSim.idKeys[t]);
+        keys[u] = HRSim.idKeys[t];
+        vals[u] = HRSim.idVals[t];
+      }
+      HRSim.idKeys = keys;
+      HRSim.idVals = vals;
+      s = HRSim.idSlot(keys, key);
     }
+    HRSim.idKeys[s] = key;
+    HRSim.idVals[s] = id;
     return id;
   }
   /** Mean cache: a flat table for the first 512 roll ids (NaN = not computed), a Map beyond. */
@@ -1371,37 +1422,78 @@ export class HRSim {
     out[o + 18] = m;
   }
   private static readonly SIG = 19;
-  private sigs: Int32Array = new Int32Array(0);
-  private mats: Float64Array = new Float64Array(0);
-  private readonly sigNow = new Int32Array(HRSim.SIG);
-  private static readonly WAYS = 4;
-  private victim: Int32Array = new Int32Array(0);
+  /** Row of the matrix table: the pair i * n + f, then its signature. */
+  private static readonly ROW = HRSim.SIG + 1;
+  /** The matrix table starts at 2^10 slots and doubles when 5/8 full, up to 2^15; full at that size, it is emptied. */
+  private static readonly MIN_SLOTS = 1 << 10;
+  private static readonly MAX_SLOTS = 1 << 15;
+  private readonly sigNow = new Int32Array(HRSim.ROW);
+  private slots = 0;
+  private sigs = new Int32Array(0); // slot * ROW: the row, or −1 first when the slot is empty
+  private mats = new Float64Array(0); // slot * 16: the matrix
+  private used = 0;
+  private lastSlot = new Int32Array(0); // per pair i * n + f: the slot its matrix was last found in
+  /** Where `row` (ROW ints of sigNow or sigs) lives in a table of `slots` rows, or the empty slot it would take. */
+  private static find(sigs: Int32Array, slots: number, row: Int32Array, o: number): number {
+    const R = HRSim.ROW;
+    let h = 0x811c9dc5;
+    for (let k = 0; k < R; k++) h = Math.imul(h ^ row[o + k], 0x01000193);
+    h ^= h >>> 15;
+    let slot = h & (slots - 1);
+    for (;;) {
+      const p = slot * R;
+      if (sigs[p] === -1) return slot;
+      let same = true;
+      for (let k = 0; k < R; k++) if (sigs[p + k] !== row[o + k]) { same = false; break; }
+      if (same) return slot;
+      slot = (slot + 1) & (slots - 1);
+    }
+  }
+  private resizeTable(slots: number): void {
+    const R = HRSim.ROW, oldSigs = this.sigs, oldMats = this.mats, oldSlots = this.slots;
+    this.sigs = new Int32Array(slots * R).fill(-1);
+    this.mats = new Float64Array(slots * 16);
+    this.slots = slots;
+    for (let s = 0; s < oldSlots; s++) {
+      if (oldSigs[s * R] === -1) continue;
+      const t = HRSim.find(this.sigs, slots, oldSigs, s * R);
+      this.sigs.set(oldSigs.subarray(s * R, s * R + R), t * R);
+      this.mats.set(oldMats.subarray(s * 16, s * 16 + 16), t * 16);
+    }
+  }
   /**
-   * The exchange matrix V[ms * 4 + ts] = expected dealt − taken of i (stance ms) against f (stance ts),
-   * cached per pair in 4 ways (Help and fading statuses make a pair's state cycle), round-robin replacement.
+   * The exchange matrix V[ms * 4 + ts] = expected dealt − taken of i (stance ms) against f (stance ts).
+   * A pure function of the pair and its signature, so one table (open addressing, linear probing) serves
+   * every combat this simulator runs: most rounds of most combats repeat a state seen before.
    * Returns the matrix's offset in `mats`.
    */
   private matrix(i: number, f: number): number {
-    const n = this.n, L = HRSim.SIG, W = HRSim.WAYS;
-    if (this.sigs.length !== n * n * W * L) {
-      this.sigs = new Int32Array(n * n * W * L).fill(-1);
-      this.mats = new Float64Array(n * n * W * 16);
-      this.victim = new Int32Array(n * n);
+    const R = HRSim.ROW;
+    if (this.slots === 0) this.resizeTable(HRSim.MIN_SLOTS);
+    else if (this.used > (this.slots >> 3) * 5) {
+      if (this.slots < HRSim.MAX_SLOTS) this.resizeTable(this.slots * 2);
+      else {
+        this.sigs.fill(-1);
+        this.used = 0;
+      }
     }
-    const pair = i * n + f;
-    const now = this.sigNow;
-    this.signature(i, f, now, 0);
-    for (let w = 0; w < W; w++) {
-      const o = (pair * W + w) * L;
+    const now = this.sigNow, pair = i * this.n + f;
+    now[0] = pair;
+    this.signature(i, f, now, 1);
+    // the pair's last slot first: a pair's state often holds from one round to the next
+    if (this.lastSlot.length !== this.n * this.n) this.lastSlot = new Int32Array(this.n * this.n);
+    const last = this.lastSlot[pair];
+    if (last < this.slots) {
       let same = true;
-      for (let k = 0; k < L; k++) if (this.sigs[o + k] !== now[k]) { same = false; break; }
-      if (same) return (pair * W + w) * 16;
+      for (let k = 0; k < R; k++) if (this.sigs[last * R + k] !== now[k]) { same = false; break; }
+      if (same) return last * 16;
     }
-    const w = this.victim[pair];
-    this.victim[pair] = (w + 1) % W;
-    const o = (pair * W + w) * L;
-    for (let k = 0; k < L; k++) this.sigs[o + k] = now[k];
-    const base = (pair * W + w) * 16;
+    const slot = HRSim.find(this.sigs, this.slots, now, 0);
+    this.lastSlot[pair] = slot;
+    if (this.sigs[slot * R] !== -1) return slot * 16;
+    this.used++;
+    this.sigs.set(now, slot * R);
+    const base = slot * 16;
     for (let ms = 0; ms < 4; ms++) {
       for (let ts = 0; ts < 4; ts++) {
         let x = 0;
