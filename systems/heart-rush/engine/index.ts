@@ -2,6 +2,7 @@
 // and the Monte Carlo fast path (runChunk). Both run the same HRSim code.
 
 import { combatSeed } from '../../../engine/rng.js';
+import { roundEvents } from '../../../engine/rounds.js';
 import type { Encounter } from '../model.js';
 import type { HREvent, Outcome } from './events.js';
 import { renderEvent } from './render.js';
@@ -20,21 +21,8 @@ function outcome(sim: HRSim): Outcome {
 }
 
 /** One combat seeded `seed`: events round by round (lazily), returning the outcome. */
-export function* combatEvents(enc: Encounter, seed: number = enc.seed, sim: HRSim = new HRSim(enc)): Generator<HREvent, Outcome> {
-  const buf: HREvent[] = [];
-  sim.sink = buf;
-  try {
-    sim.begin(seed);
-    for (;;) {
-      for (const e of buf) yield e;
-      buf.length = 0;
-      if (sim.result >= 0) break;
-      sim.playRound();
-    }
-  } finally {
-    sim.sink = null;
-  }
-  return outcome(sim);
+export function combatEvents(enc: Encounter, seed: number = enc.seed, sim: HRSim = new HRSim(enc)): Generator<HREvent, Outcome> {
+  return roundEvents<HREvent, Outcome, HRSim>(sim, seed, outcome);
 }
 
 /** The whole log of one combat (header line + one line per event). */

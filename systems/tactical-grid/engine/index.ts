@@ -2,6 +2,7 @@
 // log, and the Monte Carlo fast path (runChunk). Both run the same TGSim code.
 
 import { combatSeed } from '../../../engine/rng.js';
+import { roundEvents } from '../../../engine/rounds.js';
 import type { Encounter } from '../model.js';
 import type { Outcome, TGEvent } from './events.js';
 import { renderEvent } from './render.js';
@@ -16,21 +17,8 @@ function outcome(sim: TGSim): Outcome {
 }
 
 /** One combat seeded `seed`: events round by round (lazily), returning the outcome. */
-export function* combatEvents(enc: Encounter, seed: number = enc.seed, sim: TGSim = new TGSim(enc)): Generator<TGEvent, Outcome> {
-  const buf: TGEvent[] = [];
-  sim.sink = buf;
-  try {
-    sim.begin(seed);
-    for (;;) {
-      for (const e of buf) yield e;
-      buf.length = 0;
-      if (sim.result >= 0) break;
-      sim.playRound();
-    }
-  } finally {
-    sim.sink = null;
-  }
-  return outcome(sim);
+export function combatEvents(enc: Encounter, seed: number = enc.seed, sim: TGSim = new TGSim(enc)): Generator<TGEvent, Outcome> {
+  return roundEvents<TGEvent, Outcome, TGSim>(sim, seed, outcome);
 }
 
 /** The whole log of one combat, one line per event. */
