@@ -35,7 +35,10 @@ export default async function (): Promise<void> {
     const text = (await import('node:fs')).readFileSync(file, 'utf8');
     const name = enc.combatants[0]?.id.replace(/ \d+$/, '');
     const lines = text.split('\n');
-    const line = lines.findIndex((l) => !l.trimStart().startsWith('#') && /\bside\b/.test(l) === false && l.includes(name) && !/^\s*(character|weapon|armor)\b/.test(l));
+    const placed = (l: string) => !l.trimStart().startsWith('#') && l.includes(name) && !/^\s*(character|weapon|armor)\b/.test(l);
+    // a placement on its own line, else one on its side's line (Arcana writes `side a { X; Y }`)
+    let line = lines.findIndex((l) => placed(l) && !/\bside\b/.test(l));
+    if (line < 0) line = lines.findIndex((l) => placed(l) && /\bside\b/.test(l));
     if (line < 0) continue;
     const ls = createLanguageService({ ...diskHost(process.cwd()), listFiles: () => files });
     const pos = { line, character: lines[line].indexOf(name) + 1 };
