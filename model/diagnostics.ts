@@ -36,6 +36,12 @@ export interface Diagnostic {
   fix?: string;
   /** This diagnostic stands for that many more problems that were counted but not kept (see capPerFile). */
   more?: number;
+  /**
+   * What the reader did not know (`unknown-keyword`): the word, and where — a statement (`kind`: the block it
+   * stood in, or `file`), an attribute of a block kind, a placement key. A system's checker reads this to say
+   * what its own word is (Arcana: `vitality` → `health`), never the message's text.
+   */
+  unknown?: { word: string; where: 'statement' | 'attribute' | 'placement'; kind?: string };
 }
 
 export const ZERO_RANGE: Range = {

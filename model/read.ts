@@ -154,8 +154,8 @@ class Reader {
     this.kinds = blockKinds(schema);
   }
 
-  private error(range: Range, code: string, message: string, suggestions?: string[]): void {
-    this.diags.push({ file: this.file, range, severity: 'error', code, message, suggestions });
+  private error(range: Range, code: string, message: string, suggestions?: string[], unknown?: Diagnostic['unknown']): void {
+    this.diags.push({ file: this.file, range, severity: 'error', code, message, suggestions, ...(unknown ? { unknown } : {}) });
   }
 
   /** `system X`: only as the first statement (the workspace has already read it); anywhere else an error. */
@@ -203,6 +203,7 @@ class Reader {
             }.`
           : `'${kindWord}' is not something you can write ${where}. Expected ${known.map((k) => `'${k}'`).join(', ')}.${didYouMean(sugg)}`,
         sugg,
+        nested ? undefined : { word: kindWord, where: 'statement', kind: parent },
       );
       return undefined;
     }
@@ -323,6 +324,7 @@ class Reader {
                 sugg.length ? '' : ` Expected one of: ${spec.attributes.map((x) => x.name).join(', ')}.`
               }`,
           sugg,
+          inEncounterBlock ? undefined : { word, where: 'attribute', kind: spec.kind },
         );
         // One mistake, one diagnostic: remember what it was likely meant as (the checker then does not say
         // that attribute is missing) and skip the unknown attribute's arguments too.
@@ -544,6 +546,7 @@ class Reader {
             terms.length === 2 || isWord(t) ? '; quote names with spaces' : ''
           }.${didYouMean(sugg)}`,
           sugg,
+          { word: extra, where: 'placement' },
         );
         // a misspelt key takes its name with it: one diagnostic per mistake
         i += sugg.length && nameOf(terms[i + 1]) && !startsPlacement(terms[i + 1]) ? 2 : 1;

@@ -410,7 +410,8 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
   }
 
   /**
-   * The reader reports Halcyon Aces words it does not know as `unknown-keyword`; say what the Arcana
+   * The reader reports Halcyon Aces words it does not know as `unknown-keyword` (with the word and where, as
+   * data: Diagnostic.unknown); say what the Arcana
    * word or rule is instead (`vitality` → `health`, `zone`/`at` → AR-T6). `at floor`'s zone, which the
    * reader took for a word or a placement of its own, is dropped: one mistake, one diagnostic.
    */
@@ -419,20 +420,13 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
     for (let i = 0; i < ds.length; i++) {
       const d = ds[i];
       if (d.code !== 'unknown-keyword' || !files.has(d.file)) continue;
-      let m: RegExpExecArray | null;
-      let word: string | undefined;
-      let allowed: readonly string[] = [];
-      let placement = false;
-      if ((m = /^'(.+?)' is not an attribute of an? ([\w-]+)\./.exec(d.message))) {
-        word = m[1];
-        allowed = SCHEMA[m[2] as ArBlockKind]?.attributes.map((a) => a.name) ?? [];
-      } else if ((m = /^'(.+?)' is not something you can write/.exec(d.message))) {
-        word = m[1];
-        allowed = Object.keys(SCHEMA);
-      } else if ((m = /^Unexpected '(.+?)' in a placement/.exec(d.message))) {
-        word = m[1];
-        placement = true;
-      }
+      // what the reader did not know, as data (model/diagnostics.ts `unknown`), never read from the message
+      const u = d.unknown;
+      if (!u) continue;
+      const word: string | undefined = u.word;
+      const placement = u.where === 'placement';
+      const allowed: readonly string[] =
+        u.where === 'attribute' ? (SCHEMA[u.kind as ArBlockKind]?.attributes.map((a) => a.name) ?? []) : u.where === 'statement' ? Object.keys(SCHEMA) : [];
       const fw = word !== undefined && Object.hasOwn(FOREIGN_WORDS, word) ? FOREIGN_WORDS[word] : undefined;
       if (!fw || word === undefined) continue;
       const to = fw.to && allowed.includes(fw.to) ? [fw.to] : [];
@@ -450,15 +444,15 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
       // the names after a foreign list word (`techniques Blast`) are its arguments, not more unknown words
       while (!placement) {
         const next = ds[i + 1];
-        const w = next && next.file === d.file && next.code === 'unknown-keyword' && next.range.start.line === d.range.start.line
-          ? /^'(.+?)' is not an attribute of/.exec(next.message)?.[1] : undefined;
+        const w = next && next.file === d.file && next.code === 'unknown-keyword' && next.range.start.line === d.range.start.line && next.unknown?.where === 'attribute'
+          ? next.unknown.word : undefined;
         if (w === undefined || !/^[A-Z"]|\s/.test(w) || next.suggestions?.length) break;
         ds.splice(i + 1, 1);
       }
       if (placement && (word === 'at' || word === 'deck')) {
         // its argument: a lower-case word the reader also called unexpected, or a capitalised one it took for a placement
         const next = ds[i + 1];
-        if (next && next.file === d.file && next.range.start.line === d.range.end.line && /^Unexpected '.+?' in a placement/.test(next.message)) ds.splice(i + 1, 1);
+        if (next && next.file === d.file && next.range.start.line === d.range.end.line && next.unknown?.where === 'placement') ds.splice(i + 1, 1);
         else {
           let ends = this.foreignEnds.get(d.file);
           if (!ends) this.foreignEnds.set(d.file, (ends = []));

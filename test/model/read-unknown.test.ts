@@ -1,0 +1,22 @@
+// The reader says what it did not know as data (Diagnostic.unknown), so a system's checker can name its own word
+// without reading the message (Arcana turns `vitality` into a pointer to `health`).
+import assert from 'node:assert/strict';
+import { checkText } from '../../systems/index.js';
+
+describe('model/read: an unknown word is reported with the word and where, as data', () => {
+  const unknowns = (text: string) => checkText(text, 'test.aces').diagnostics.filter((d) => d.code === 'unknown-keyword').map((d) => d.unknown);
+
+  it('an attribute a block kind does not have, a statement the file cannot hold, a placement key', () => {
+    assert.deepEqual(unknowns('character A { heart 1 body 2 mind 1 spirit 1 vitality 9 bogus 3 }\n'), [{ word: 'bogus', where: 'attribute', kind: 'character' }]);
+    assert.deepEqual(unknowns('gizmo X { }\n'), [{ word: 'gizmo', where: 'statement', kind: 'file' }]);
+    const placed = unknowns('character A { heart 1 body 2 mind 1 spirit 1 vitality 9 }\nencounter E {\n  zone z { }\n  side a { A at z sideways }\n  side b { A at z }\n}\n');
+    assert.deepEqual(placed, [{ word: 'sideways', where: 'placement' }]);
+  });
+
+  it('a block in the wrong place says so in words and carries no unknown word (it is a known kind)', () => {
+    const r = checkText('zone z { }\n', 'test.aces').diagnostics.filter((d) => d.code === 'unknown-keyword');
+    assert.equal(r.length, 1);
+    assert.equal(r[0].unknown, undefined);
+    assert.match(r[0].message, /blocks cannot appear at the top of a file/);
+  });
+});
