@@ -70,6 +70,17 @@ export interface BlockSpec {
 /** One rule system's schema: its blocks by kind (the core `encounter` and `side` included). */
 export interface SystemSchema {
   readonly blocks: Readonly<Record<string, BlockSpec>>;
+  /**
+   * Names the system defines itself, by block kind (`weapon: ['Unarmed']`): a reference to one is valid with no
+   * file declaring it, and the editor colours it as a library symbol.
+   */
+  readonly builtins?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** Whether `name` is a built-in of `kind` in `schema` (case-insensitive, as the checkers accept it). */
+export function isBuiltin(schema: SystemSchema, kind: string, name: string): boolean {
+  const l = name.toLowerCase();
+  return !!schema.builtins?.[kind]?.some((b) => b.toLowerCase() === l);
 }
 
 export function blockKinds(schema: SystemSchema): string[] {

@@ -3,7 +3,7 @@
 
 import type { FoldingRange, Position as LspPosition, SelectionRange, SemanticTokens } from 'vscode-languageserver-types';
 import type { Range, Statement, Term } from '../../grammar/ast.js';
-import type { SystemSchema } from '../../model/schema.js';
+import { isBuiltin, type SystemSchema } from '../../model/schema.js';
 import type { WorkspaceState } from './analysis.js';
 import { toRange } from './lsp.js';
 import { blockKindOf, classify, refKindOf, locate, type TermRole } from './syntax.js';
@@ -118,8 +118,8 @@ function tokenOf(term: Term, role: TermRole, context: string, schema: SystemSche
       if (context === 'file') return undefined;
       const ref = refKindOf(role.attr, role.index);
       if (ref) {
-        // a built-in name (Unarmed) is a library symbol: the schema documents it, no file declares it
-        const builtin = term.kind === 'word' && term.text.toLowerCase() === 'unarmed';
+        // a built-in name (Unarmed) is a library symbol: the schema lists it, no file declares it
+        const builtin = term.kind === 'word' && isBuiltin(schema, ref, term.text);
         return [kindToken(schema, ref), builtin ? LIB : 0];
       }
       if (term.kind === 'number' || term.kind === 'dimension' || term.kind === 'card') return [T.number, 0];

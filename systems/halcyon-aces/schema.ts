@@ -213,7 +213,7 @@ export const PLACEMENT_DOC = {
   deck: SCHEMA.side.placements![1].doc,
 };
 
-export const HA_SCHEMA: SystemSchema = { blocks: SCHEMA };
+export const HA_SCHEMA: SystemSchema = { blocks: SCHEMA, builtins: { weapon: ['Unarmed'] } };
 
 export function haAttributeSpec(kind: BlockKind, name: string): AttributeSpec | undefined {
   return SCHEMA[kind].attributes.find((a) => a.name === name);

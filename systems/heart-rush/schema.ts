@@ -269,4 +269,4 @@ export const SCHEMA: Record<HRBlockKind, BlockSpec> = {
 
 export const BLOCK_KINDS = Object.keys(SCHEMA) as HRBlockKind[];
 
-export const HR_SCHEMA: SystemSchema = { blocks: SCHEMA };
+export const HR_SCHEMA: SystemSchema = { blocks: SCHEMA, builtins: { weapon: ['Unarmed'] } };

@@ -27,6 +27,30 @@ describe('server/service structure: folding, selection, semantic tokens', () => 
     assert.ok(lines.length >= 4);
   });
 
+  /** Each token as `word:type[.modifier…]`. */
+  function tokensOf(text: string, others: Record<string, string> = {}): string[] {
+    const { ls, uri } = serviceWith(text, others);
+    const data = ls.semanticTokens(uri).data;
+    const toks: string[] = [];
+    let line = 0;
+    let ch = 0;
+    const src = text.split('\n');
+    for (let i = 0; i < data.length; i += 5) {
+      line += data[i];
+      ch = data[i] ? data[i + 1] : ch + data[i + 1];
+      const mods = SEMANTIC_LEGEND.tokenModifiers.filter((_, b) => data[i + 4] & (1 << b));
+      toks.push(`${src[line].slice(ch, ch + data[i + 2])}:${SEMANTIC_LEGEND.tokenTypes[data[i + 3]]}${mods.length ? '.' + mods.join('.') : ''}`);
+    }
+    return toks;
+  }
+
+  it('a built-in name is a library symbol only in a system whose schema lists it (SystemSchema.builtins)', () => {
+    const ha = tokensOf('character A { heart 1 body 2 mind 1 spirit 1 vitality 9 wields Unarmed }\n');
+    assert.ok(ha.includes('Unarmed:struct.defaultLibrary'), ha.join(' '));
+    const ar = tokensOf('system arcana\ncharacter A { strength 2 finesse 2 agility 2 alertness 2 wields Unarmed }\n');
+    assert.ok(ar.some((t) => t.startsWith('Unarmed:') && !t.includes('defaultLibrary')), ar.join(' '));
+  });
+
   it('semantic tokens mark keywords, attributes, definitions and references by kind', () => {
     const { ls, uri } = serviceWith(MAIN, OTHERS);
     const data = ls.semanticTokens(uri).data;
