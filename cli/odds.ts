@@ -151,13 +151,14 @@ export function formatResult(r: MonteCarloResult, s: Style, engine: Pick<SystemE
   lines.push('');
   // chances: right-aligned columns two wider than their label; means: "label (mean ± sd)" columns
   const chances = engine.counters.filter((k) => k.kind === 'chance');
-  const means = engine.counters.filter((k) => k.kind === 'mean');
+  const means = engine.counters.filter((k) => k.kind !== 'chance');
   const meanHead = means.map((k) => `${k.label} (mean ± sd)`);
   lines.push(s.bold(`${pad('combatant', w)}${pad('side', 12)}${chances.map((k) => lpad(k.label, Math.max(8, k.label.length + 2))).join('')}${meanHead.map((h) => `   ${h}`).join('')}`.trimEnd()));
   for (const c of r.combatants) {
     const cells = means.map((k, i) => {
       const m = meanOf(c, k.key);
-      const cell = `${m.mean.toFixed(1)} ± ${m.sd.toFixed(1)}`;
+      // a resource left after wins: none to average when its side never won
+      const cell = m.of === 0 ? '—' : `${m.mean.toFixed(1)} ± ${m.sd.toFixed(1)}`;
       return i < means.length - 1 ? pad(cell, meanHead[i].length) : cell;
     });
     lines.push(`${pad(c.id, w)}${pad(c.side, 12)}${chances.map((k) => lpad(pct(chanceOf(c, k.key).p), Math.max(8, k.label.length + 2))).join('')}${cells.map((x) => `   ${x}`).join('')}`);
@@ -165,6 +166,7 @@ export function formatResult(r: MonteCarloResult, s: Style, engine: Pick<SystemE
   lines.push('');
   for (const note of engine.oddsNotes?.(r) ?? []) lines.push(s.dim(note));
   if (means.length) lines.push(s.dim('sd: the standard deviation over the combats (how much one fight varies), not the uncertainty of the mean.'));
+  if (means.some((k) => k.kind === 'left')) lines.push(s.dim(`${means.filter((k) => k.kind === 'left').map((k) => k.label).join(', ')}: the mean over the fights the combatant's side won (— when it never won).`));
   return lines.join('\n');
 }
 

@@ -14,12 +14,16 @@ export interface Proportion {
   ci95: [number, number];
 }
 
-/** A per-combatant figure a system counts each combat: a chance (0 or 1 per combat) or a mean with its sd. */
+/**
+ * A per-combatant figure a system counts each combat: a chance (0 or 1 per combat), a mean with its sd over all
+ * combats, or `left`: a resource at the end of the combats its side won (the fast path adds it only then), its
+ * mean and sd over those combats — what a GM asks after a win (issue 14: Vitality, HP, stress left).
+ */
 export interface CounterSpec {
   key: string;
   /** Column heading: "Broken", "damage dealt". */
   label: string;
-  kind: 'chance' | 'mean';
+  kind: 'chance' | 'mean' | 'left';
 }
 
 /** What a tally is about: the sides and combatants in the engine's order, and the round cap. */
@@ -137,6 +141,8 @@ export function recordExample(t: Tally, slot: number, i: number): void {
 export interface MeanSd {
   mean: number;
   sd: number;
+  /** For a `left` counter: the combats it is the mean of (its side's wins). */
+  of?: number;
 }
 
 /** One combatant's row: its id, side and one field per counter (keyed by the counter's key). */
@@ -296,7 +302,10 @@ export function finalize(encounter: string, shape: TallyShape, counters: readonl
       const row: CombatantOdds = { id, side: shape.sides[shape.sideOf[c]] };
       counters.forEach((k, i) => {
         const s = t.sums[i][c];
-        row[k.key] = k.kind === 'chance' ? proportion(s, n) : { mean: n ? s / n : 0, sd: sampleSd(s, t.squares[i][c], n) };
+        if (k.kind === 'left') {
+          const w = t.wins[shape.sideOf[c]];
+          row[k.key] = { mean: w ? s / w : 0, sd: sampleSd(s, t.squares[i][c], w), of: w };
+        } else row[k.key] = k.kind === 'chance' ? proportion(s, n) : { mean: n ? s / n : 0, sd: sampleSd(s, t.squares[i][c], n) };
       });
       return row;
     }),

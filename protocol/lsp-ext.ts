@@ -49,7 +49,7 @@ export interface EncounterOdds {
   draw: number;
   meanRounds: number;
   /** The system's per-combatant counters (Halcyon Aces: Broken, Defeated, damage dealt), in column order. */
-  counters: { key: string; label: string; kind: 'chance' | 'mean' }[];
+  counters: { key: string; label: string; kind: 'chance' | 'mean' | 'left' }[];
   /** Per combatant: each counter's chance (0–1) or mean, by key. */
   combatants: { id: string; side: string; values: Record<string, number> }[];
   /** Milliseconds the simulation took. */

@@ -74,7 +74,7 @@ export function oddsHtml(o: OddsPage): string {
     .join('');
   const who = r.combatants
     .map((c) => `<tr><th scope="row">${escapeHtml(c.id)}</th><td>${escapeHtml(c.side)}</td>${o.counters
-      .map((k) => `<td class="num">${k.kind === 'chance' ? pct(chanceOf(c, k.key).p) : meanOf(c, k.key).mean.toFixed(1)}</td>`)
+      .map((k) => `<td class="num">${k.kind === 'chance' ? pct(chanceOf(c, k.key).p) : meanOf(c, k.key).of === 0 ? '—' : meanOf(c, k.key).mean.toFixed(1)}</td>`)
       .join('')}</tr>`)
     .join('');
   return `<!DOCTYPE html>

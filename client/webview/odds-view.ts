@@ -17,7 +17,7 @@ interface Result {
   /** Per-combatant rows: one field per counter key. */
   combatants: ({ id: string; side: string } & Record<string, Proportion>)[];
   /** The system's counters: the chances are charted per combatant. */
-  counters: { key: string; label: string; kind: 'chance' | 'mean' }[];
+  counters: { key: string; label: string; kind: 'chance' | 'mean' | 'left' }[];
 }
 
 const data = JSON.parse(document.getElementById('odds-data')!.textContent!) as Result;

@@ -18,13 +18,13 @@ describe('CLI: aces odds', () => {
     assert.match(r.out, /^# samples\/tavern-brawl\.aces — encounter "Brawl at the Rusty Flagon" — 2,000 combats, seed 1207$/m);
     assert.match(r.out, /^regulars wins +\d+\.\d% +\d+\.\d% – \d+\.\d%$/m);
     assert.match(r.out, /^rounds: mean \d+\.\d\d, sd/m);
-    assert.match(r.out, /^Old Hob +regulars +\d+\.\d% +\d+\.\d% +\d+\.\d ± \d+\.\d$/m);
+    assert.match(r.out, /^Old Hob +regulars +\d+\.\d% +\d+\.\d% +\d+\.\d ± \d+\.\d +(\d+\.\d ± \d+\.\d|—)$/m);
   });
 
   it('says what ± is, what Broken and Defeated mean, and why a boss whose fall ends the fight is never Defeated', () => {
     const r = aces(['odds', 'samples/boss-warlord.aces', '-n', '1500']);
     assert.equal(r.code, 0, r.err);
-    assert.match(r.out, /damage dealt \(mean ± sd\)$/m);
+    assert.match(r.out, /damage dealt \(mean ± sd\) +Vitality left in wins \(mean ± sd\)$/m);
     assert.match(r.out, /^sd: the standard deviation over the combats/m);
     assert.match(r.out, /^Broken: fell to 0 Vitality at least once \(HA-B1\)\. Defeated: .*\(HA-B3\)\.$/m);
     assert.match(r.out, /^Warlord Vask +warband +\d+\.\d% +0\.0% /m);

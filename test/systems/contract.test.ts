@@ -16,7 +16,7 @@ import { CombatSession } from '../../client/core/session.js';
 import { createLanguageService } from '../../server/service/index.js';
 import { checkFiles as checkWith, memoryHost } from '../../model/workspace.js';
 import { runPool } from '../../engine/pool.js';
-import { finalize } from '../../engine/tally.js';
+import { emptyTally, finalize } from '../../engine/tally.js';
 import type { EncounterInfo, RuleSystem, SystemEngine, SystemRegistry } from '../../model/system.js';
 import { TOY } from './toy.js';
 
@@ -127,6 +127,29 @@ describe('systems: the contract of every registered system', function () {
             assert.equal(text, whole);
           }
         }
+      }
+    });
+
+    it(`${system.id}: a "left in wins" counter (issue 14) moves only in combats its combatant's side won, by a whole amount ≥ 0`, async () => {
+      const engine = await system.loadEngine();
+      const k = engine.counters.findIndex((c) => c.kind === 'left');
+      if (k < 0) return;
+      for (const { enc } of (samples.get(system.id) ?? []).slice(0, 3)) {
+        const fast = engine.fastPath(enc);
+        const t = emptyTally(fast.shape, engine.counters.length);
+        let moved = 0;
+        for (let i = 0; i < 150; i++) {
+          const wins = t.wins.slice(), sums = t.sums[k].slice();
+          fast.run(13, i, i + 1, t);
+          const won = t.wins.findIndex((w, s) => w > wins[s]);
+          t.sums[k].forEach((v, c) => {
+            const d = v - sums[c];
+            assert.ok(Number.isInteger(d) && d >= 0, `${enc.name} #${i}: ${fast.shape.ids[c]} +${d}`);
+            if (d > 0) moved++;
+            if (fast.shape.sideOf[c] !== won) assert.equal(d, 0, `${enc.name} #${i}: ${fast.shape.ids[c]} counted though its side did not win`);
+          });
+        }
+        assert.ok(moved > 0, `${enc.name}: someone has something left after a win`);
       }
     });
 

@@ -20,6 +20,7 @@ export const AR_COUNTERS: readonly CounterSpec[] = [
   { key: 'damage', label: 'damage dealt', kind: 'mean' },
   { key: 'cheats', label: 'cheats', kind: 'mean' },
   { key: 'aspects', label: 'aspects placed', kind: 'mean' },
+  { key: 'healthLeft', label: 'Health left in wins', kind: 'left' },
 ];
 
 /** What a GM steps to (issue 14 item 6): a cheat (AR-C1), a hit (AR-A5), an aspect placed (AR-M5), a Taken Out (AR-D4). */
@@ -49,8 +50,8 @@ export const AR_ENGINE: SystemEngine<ArEncounter> = {
       shape,
       run(seed, from, to, t) {
         sim.sink = null;
-        const [out, dmg, cheats, placed] = t.sums;
-        const [, dmgSq, cheatsSq, placedSq] = t.squares;
+        const [out, dmg, cheats, placed, left] = t.sums;
+        const [, dmgSq, cheatsSq, placedSq, leftSq] = t.squares;
         for (let i = from; i < to; i++) {
           sim.run(combatSeed(seed, i));
           tallyEnd(t, sim.result === R_VICTORY ? 'victory' : 'stalemate', sim.winner, sim.endRound, i);
@@ -63,6 +64,11 @@ export const AR_ENGINE: SystemEngine<ArEncounter> = {
             cheatsSq[c] += k * k;
             placed[c] += a;
             placedSq[c] += a * a;
+            if (sim.result === R_VICTORY && sim.side[c] === sim.winner) {
+              const h = sim.hp[c] > 0 ? sim.hp[c] : 0;
+              left[c] += h;
+              leftSq[c] += h * h;
+            }
           }
         }
       },

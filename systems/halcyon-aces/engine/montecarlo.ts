@@ -20,6 +20,7 @@ export const HA_COUNTERS: readonly CounterSpec[] = [
   { key: 'broken', label: 'Broken', kind: 'chance' },
   { key: 'defeated', label: 'Defeated', kind: 'chance' },
   { key: 'damage', label: 'damage dealt', kind: 'mean' },
+  { key: 'vitalityLeft', label: 'Vitality left in wins', kind: 'left' },
 ];
 
 export function shapeOf(k: Compiled): TallyShape {
@@ -29,7 +30,7 @@ export function shapeOf(k: Compiled): TallyShape {
 /** Runs combats [from, to) of a batch seeded `seed` into a tally (the hot loop; no allocation per combat). */
 export function runRange(sim: CombatSim, seed: number, from: number, to: number, t: Tally = emptyTally(shapeOf(sim.k), HA_COUNTERS.length)): Tally {
   const n = sim.k.n;
-  const broken = t.sums[0], defeated = t.sums[1], dmgSum = t.sums[2], dmgSq = t.squares[2];
+  const broken = t.sums[0], defeated = t.sums[1], dmgSum = t.sums[2], dmgSq = t.squares[2], left = t.sums[3], leftSq = t.squares[3];
   const nSides = t.wins.length;
   for (let i = from; i < to; i++) {
     const r = sim.run(combatSeed(seed, i));
@@ -55,6 +56,11 @@ export function runRange(sim: CombatSim, seed: number, from: number, to: number,
       const d = sim.dmgDealt[c];
       dmgSum[c] += d;
       dmgSq[c] += d * d;
+      if (r === R_VICTORY && sim.k.side[c] === sim.winner) {
+        const v = sim.vit[c] > 0 ? sim.vit[c] : 0;
+        left[c] += v;
+        leftSq[c] += v * v;
+      }
     }
   }
   t.runs += to - from;

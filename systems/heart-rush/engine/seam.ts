@@ -30,6 +30,7 @@ export const HR_COUNTERS: readonly CounterSpec[] = [
   { key: 'dead', label: 'Dead', kind: 'chance' },
   { key: 'damage', label: 'damage dealt', kind: 'mean' },
   { key: 'taken', label: 'damage taken', kind: 'mean' },
+  { key: 'hpLeft', label: 'HP left in wins', kind: 'left' },
 ];
 
 /** Every event that opens a phase: the start and action phases (`phase`) and the engagement (`stances`). */
@@ -69,8 +70,8 @@ export const HR_ENGINE: SystemEngine<SeamEncounter> = {
     return {
       shape: { sides: enc.encounter.sides.map((s) => s.name), ids, sideOf, roundCap: enc.encounter.rounds },
       run(seed, from, to, t) {
-        const [unconscious, dead, dealt, taken] = t.sums;
-        const dealtSq = t.squares[2], takenSq = t.squares[3];
+        const [unconscious, dead, dealt, taken, left] = t.sums;
+        const dealtSq = t.squares[2], takenSq = t.squares[3], leftSq = t.squares[4];
         for (let i = from; i < to; i++) {
           const r = sim.run(combatSeed(seed, i));
           tallyEnd(t, r === R_VICTORY ? 'victory' : r === R_STALEMATE ? 'stalemate' : 'draw', sim.winner, sim.endRound, i);
@@ -82,6 +83,11 @@ export const HR_ENGINE: SystemEngine<SeamEncounter> = {
             dealtSq[c] += d * d;
             taken[c] += k;
             takenSq[c] += k * k;
+            if (r === R_VICTORY && sideOf[c] === sim.winner) {
+              const h = sim.hp[c] > 0 ? sim.hp[c] : 0;
+              left[c] += h;
+              leftSq[c] += h * h;
+            }
           }
         }
       },

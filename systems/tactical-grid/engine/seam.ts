@@ -13,6 +13,7 @@ import { renderEvent } from './render.js';
 import { boardView } from './board-view.js';
 import { tgWatch } from './watch.js';
 import { R_DRAW, R_WIN, TGSim } from './sim.js';
+import { harmLeft } from './unit.js';
 
 /** An encounter as the checker builds it (check.ts TGEncounterInfo): what every shell shows, and the plain Encounter the simulator runs. */
 export interface SeamEncounter {
@@ -29,6 +30,7 @@ export const TG_COUNTERS: readonly CounterSpec[] = [
   { key: 'dead', label: 'Dead', kind: 'chance' },
   { key: 'dealt', label: 'harm dealt', kind: 'mean' },
   { key: 'taken', label: 'harm taken', kind: 'mean' },
+  { key: 'left', label: 'harm left in wins', kind: 'left' },
 ];
 
 /** What a GM steps to (issue 14 item 6): a critical success or failure (TG-A6), an OUT (TG-D1/D2), a Miracle Worker's revival (TG-B5), an NPC-on-NPC clash. */
@@ -53,8 +55,8 @@ export const TG_ENGINE: SystemEngine<SeamEncounter> = {
     return {
       shape: { sides: enc.encounter.sides.map((s) => s.name), ids, sideOf, roundCap: enc.encounter.rounds },
       run(seed, from, to, t) {
-        const [out, dead, dealt, taken] = t.sums;
-        const dealtSq = t.squares[2], takenSq = t.squares[3];
+        const [out, dead, dealt, taken, left] = t.sums;
+        const dealtSq = t.squares[2], takenSq = t.squares[3], leftSq = t.squares[4];
         for (let i = from; i < to; i++) {
           sim.run(combatSeed(seed, i));
           tallyEnd(t, sim.result === R_WIN ? 'victory' : sim.result === R_DRAW ? 'draw' : 'stalemate', sim.winner, sim.endRound, i);
@@ -66,6 +68,12 @@ export const TG_ENGINE: SystemEngine<SeamEncounter> = {
             dealtSq[c] += u.dealt * u.dealt;
             taken[c] += u.taken;
             takenSq[c] += u.taken * u.taken;
+            // TG-D1/D2: stress boxes (sheets) or health (NPCs) still free when its side won
+            if (sim.result === R_WIN && u.side === sim.winner) {
+              const h = Math.max(0, harmLeft(u));
+              left[c] += h;
+              leftSq[c] += h * h;
+            }
           }
         }
       },

@@ -80,13 +80,13 @@ describe('Arcana through the CLI', () => {
     assert.equal(j.runs, 2000);
     assert.equal(j.sides.reduce((s, x) => s + x.count, 0) + j.stalemate.count, 2000);
     assert.deepEqual(j.sides.map((s) => s.side), ['intruders', 'cult']);
-    assert.deepEqual(Object.keys(j.combatants[0]), ['id', 'side', 'takenOut', 'damage', 'cheats', 'aspects']);
+    assert.deepEqual(Object.keys(j.combatants[0]), ['id', 'side', 'takenOut', 'damage', 'cheats', 'aspects', 'healthLeft']);
   });
 
   it('aces odds prints the Arcana counters and their notes', () => {
     const r = aces(['odds', `${DIR}/fog-lane-ambush.aces`, '-n', '1000']);
     assert.equal(r.code, 0, r.err);
-    assert.match(r.out, /Taken Out +damage dealt \(mean ± sd\) +cheats \(mean ± sd\) +aspects placed \(mean ± sd\)$/m);
+    assert.match(r.out, /Taken Out +damage dealt \(mean ± sd\) +cheats \(mean ± sd\) +aspects placed \(mean ± sd\) +Health left in wins \(mean ± sd\)$/m);
     assert.match(r.out, /^Taken Out: reached 0 Health \(AR-D4\)/m);
     assert.match(r.out, /^stalemate .*\(round cap 30 ran out with neither side conceding \(AR-E2\)\)$/m);
   });

@@ -63,7 +63,7 @@ describe('Arcana engine seam', () => {
     assert.deepEqual(t.wins, own.wins);
     assert.equal(t.stalemates, own.stalemates);
     assert.equal(t.roundsSum, own.roundsSum);
-    assert.deepEqual(t.sums, [own.takenOut, own.dmgDealt, own.cheats, own.aspectsPlaced]);
+    assert.deepEqual(t.sums.slice(0, 4), [own.takenOut, own.dmgDealt, own.cheats, own.aspectsPlaced]);
     assert.equal(t.hist.reduce((a, b) => a + b, 0), 300);
   });
 
