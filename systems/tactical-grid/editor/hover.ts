@@ -9,6 +9,30 @@ import type { TGModel } from '../check.js';
 import { isNpc, PVP_BASE, sheet, type Character, type Encounter } from '../model.js';
 import { axialQ, Board, parseSquare } from '../engine/grid.js';
 import { difficultyHover, mean, attackHarm, pSuccess, type Frac } from '../engine/odds.js';
+import { TACTIC_NAMES, TGSim } from '../engine/sim.js';
+
+/** The fight at its start (placements, facings as TG-V9 picks them), one simulator per checked encounter. */
+const starts = new WeakMap<Encounter, TGSim>();
+function atStart(enc: Encounter): TGSim | undefined {
+  try {
+    let sim = starts.get(enc);
+    if (!sim) starts.set(enc, (sim = new TGSim(enc)));
+    sim.sink = null;
+    sim.begin(enc.seed);
+    return sim;
+  } catch {
+    return undefined; // a placement the checker already reports (off the map, on an obstacle)
+  }
+}
+
+/** TG-X2, X3, X6 met by `a` attacking `t` from where `a` stands (Charge and Line Up need a move or a shot: not shown). */
+function tacticsFrom(sim: TGSim | undefined, a: string, t: string): string {
+  const ua = sim?.units.find((u) => u.name === a), ut = sim?.units.find((u) => u.name === t);
+  if (!sim || !ua || !ut) return '?';
+  const met = sim.conditions(ua, ut, ua.cell, false, false);
+  const names = TACTIC_NAMES.filter((_, bit) => met & (1 << bit));
+  return names.length ? names.join(', ') : '—';
+}
 
 /** 1 − f: the other side of one roll. */
 const not = (f: Frac): Frac => ({ n: f.d - f.n, d: f.d });
@@ -56,6 +80,7 @@ export function tgHover(q: HoverQuery): string | undefined {
       return i < 0 || j < 0 ? '?' : board.los(i, j, (cell) => board.obstacle[cell] === 1) ? 'clear' : 'blocked';
     };
     const reach = isNpc(c) ? undefined : sheet(c, r).range;
+    const sim = atStart(enc);
     for (const side of enc.sides) {
       if (side === mine) continue;
       for (const foe of side.placements) {
@@ -75,11 +100,11 @@ export function tgHover(q: HoverQuery): string | undefined {
         }
         const los = sight(me.at, foe.at);
         const inReach = reach === undefined || dist === undefined ? '' : dist <= 1 ? ' · adjacent' : los === 'clear' && dist <= reach ? ' · in range' : '';
-        rows.push(`| ${foe.name} (${foe.at}) | ${dist ?? '?'}${inReach} | ${los} | ${mineCell} | ${theirs} |`);
+        rows.push(`| ${foe.name} (${foe.at}) | ${dist ?? '?'}${inReach} | ${los} | ${tacticsFrom(sim, me.name, foe.name)} | ${mineCell} | ${theirs} |`);
       }
     }
     if (rows.length) {
-      lines.push(`*${info.name}* — from ${me.at}, one roll each way, no tags, Help or tactics (TG-O1):\n\n| enemy | distance | sight (TG-L2) | ${c.name} hits · E[harm] | it hits ${c.name}${isNpc(c) ? ' · E[harm]' : ''} |\n|---|---:|---|---|---|\n${rows.join('\n')}`);
+      lines.push(`*${info.name}* — from ${me.at}, one roll each way, no tags, Help or tactics (TG-O1):\n\n| enemy | distance | sight (TG-L2) | tactics met from here (TG-X) | ${c.name} hits · E[harm] | it hits ${c.name}${isNpc(c) ? ' · E[harm]' : ''} |\n|---|---:|---|---|---|---|\n${rows.join('\n')}`);
     }
   }
   return lines.join('\n\n');

@@ -110,7 +110,7 @@ describe('server/service: tactical grid hovers (TG-O2)', () => {
     assert.match(npc, /NPC, difficulty 13/);
     assert.ok(npc.includes(`| P(success) | ${(faces(2, 13) * 5).toFixed(1)}% |`), npc);
     const ryn = hoverText(main.replace('Ryn at c3', 'R<|>yn at c3'), { 'bestiary.aces': lib });
-    assert.ok(ryn.includes(`| Raider 1 (h2) | 5 | clear | ${(faces(5, 13) * 5).toFixed(1)}% ·`), ryn);
+    assert.ok(ryn.includes(`| Raider 1 (h2) | 5 | clear | — | ${(faces(5, 13) * 5).toFixed(1)}% ·`), ryn);
     assert.ok(ryn.includes(`| ${(100 - faces(3, 13) * 5).toFixed(1)}% |`), 'the raider hits Ryn when his Defense roll fails');
   });
 
@@ -123,5 +123,27 @@ describe('server/service: tactical grid hovers (TG-O2)', () => {
     assert.match(tamsin, /\| Raider 1 \(h2\) \| 6[^|]* \| clear \|/);
     const chief = hoverText(main.replace('"Raider Chief" at k3', '"Raider Ch<|>ief" at k3'), { 'bestiary.aces': lib });
     assert.match(chief, /\| Ryn \(c3\) \| 8 \| (clear|blocked) \|/);
+  });
+
+  it('TG-X2 TG-X3: the placement hover names the tactics met from where each stands at the start — behind a foe facing away (Backstab), a foe with a wall at its back (Corner)', () => {
+    const text = (hero: string, facing: string) => `system tactical-grid
+character Hero { agi 3 per 1 com 4 tou 2 pro 2 special 2 wis 1 int 1 cha 2  melee }
+character Brute { difficulty 12  health 3  speed 4  range 1  melee }
+encounter Alley {
+  map {
+    grid square
+    row ".#..."
+    row "....."
+    row "....."
+  }
+  side heroes { He<|>ro at ${hero} facing east }
+  side foes { Brute at b2 facing ${facing} }
+}
+`;
+    // beside the Brute, which faces north: nothing met; behind it (b3): Backstab; it faces the other way with
+    // the wall b1 at its back: Corner
+    assert.match(hoverText(text('a2', 'north')), /\| Brute \(b2\) \| 1 · adjacent \| clear \| — \|/);
+    assert.match(hoverText(text('b3', 'north')), /\| Brute \(b2\) \| 1 · adjacent \| clear \| backstab \|/);
+    assert.match(hoverText(text('a2', 'south')), /\| Brute \(b2\) \| 1 · adjacent \| clear \| corner \|/);
   });
 });
