@@ -50,6 +50,18 @@ export default async function (): Promise<void> {
       hv.push(performance.now() - t0);
     }
     emit({ bench: `${system.id}-hover-ms`, ms: round(median(hv), 3), at: `${join('samples', file.split('/samples/')[1])}:${line + 1}`, goalMs: 1 });
+    // odds as you type (issue 15 item 3): an edit of the sample → its first live estimate (2,000 fights of each of
+    // its encounters on the server's worker), and the refinement (10,000) after it
+    const live: number[] = [], refine: number[] = [];
+    for (let k = 0; k < 4; k++) {
+      ls.didChange(file);
+      const t0 = performance.now();
+      await ls.liveOdds(file, 2000, new AbortController().signal, false);
+      const t1 = performance.now();
+      await ls.liveOdds(file, 10_000, new AbortController().signal, true);
+      if (k > 0) { live.push(t1 - t0); refine.push(performance.now() - t1); }
+    }
+    emit({ bench: `${system.id}-live-odds-ms`, estimateMs: round(median(live), 1), refinedMs: round(median(refine), 1), encounters: (r.encountersByFile.get(file) ?? []).length, goalMs: 300, note: 'edit → the lens\'s first estimate (2,000 fights per encounter, the server\'s worker threads)' });
   }
   await shutdownWorkers();
 }
