@@ -6,6 +6,7 @@ import type { HoverQuery, InlayHintData, UnknownNameQuery } from '../../../model
 import type { HRModel } from '../check.js';
 import { armorBonus, effectiveSpeed, UNARMED, type Character, type Weapon } from '../model.js';
 import { matrixMarkdown } from '../engine/report.js';
+import { maneuverLine } from '../engine/maneuver-odds.js';
 
 const die = (n: number): string => `d${n}`;
 
@@ -33,6 +34,9 @@ export function hrHover(q: HoverQuery): string | undefined {
       for (const foe of foes.values()) {
         if (shown++ >= 3) break;
         lines.push(`*${enc.name}* — exact odds of one exchange against ${foe.name} (P(damage ≥ 1) · E[damage] · P(wound); same stance: contest win / tie / loss):\n\n${matrixMarkdown(c, foe)}`);
+        // HR-M1…M5: the maneuver it forgoes its attack for, exact, as they stand (no Help, no statuses)
+        const m = maneuverLine(c, foe);
+        if (m) lines.push(`Maneuver (P(success), the resister wins ties; HR-M1): ${m}`);
       }
     }
     return lines.join('\n\n');

@@ -72,6 +72,13 @@ describe('server/service: Heart Rush hovers through its editor contributions', (
     assert.match(h, /\| might \| contest [\d.]+% \/ [\d.]+% \/ [\d.]+% \| — \|/);
   });
 
+  it('HR-M4 a character hover gives its maneuver\'s exact chance of success against each foe, per stance for a trip', () => {
+    const lib = readFileSync('samples/heart-rush/bestiary.aces', 'utf8');
+    const main = readFileSync('samples/heart-rush/goblin-ambush.aces', 'utf8');
+    const h = hoverText(main.replace('Goblin x5       at', 'Gob<|>lin x5       at'), { 'bestiary.aces': lib });
+    assert.match(h, /Maneuver \(P\(success\), the resister wins ties; HR-M1\): trip vs Aldric: cunning \d+\.\d% · agility \d+\.\d% · might \d+\.\d%/);
+  });
+
   it('HR-C5 a hover on the built-in Unarmed shows Heart Rush\'s own (d4, one more die for might), not another system\'s', () => {
     const h = hoverText(LIB.replace('wields Spear', 'wields Unar<|>med'));
     assert.equal(h, '**Unarmed** — melee d4, reach 5 ft, 0 hands, might bonus one more weapon die (HR-C5)');
