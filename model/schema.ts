@@ -55,6 +55,8 @@ export interface BlockSpec {
   placements?: readonly AttributeSpec[];
   /** A top-level definition other files can see through `use` (characters, weapons…). */
   definable?: boolean;
+  /** Its name is unique in a file though no other file sees it (encounters): a second one is `duplicate-name`. */
+  uniqueInFile?: boolean;
   /** `character "Elite Thug" extends Thug { … }` is allowed (docs/LANGUAGE.md, Inheritance). */
   extendable?: boolean;
   /** A name used in examples of messages: `weapon Longsword { … }`. */

@@ -145,10 +145,13 @@ export function checkFiles(paths: string[], host: FileHost, registry: SystemRegi
   // Definitions per file, and duplicates inside one file.
   const defs = new Map<string, Map<string, Map<string, RawBlock>>>();
   const definable = new Map<string, string[]>(registry.systems.map((x) => [x.id, definableKinds(x.schema)]));
+  // kinds no other file sees whose names are still unique in their file (encounters)
+  const uniqueInFile = new Map<string, string[]>(registry.systems.map((x) => [x.id, Object.values(x.schema.blocks).filter((b) => b.uniqueInFile).map((b) => b.kind)]));
   for (const f of files.values()) {
     const mine = new Map<string, Map<string, RawBlock>>((definable.get(f.system ?? '') ?? []).map((k) => [k, new Map()]));
+    const local = new Map<string, Map<string, RawBlock>>((uniqueInFile.get(f.system ?? '') ?? []).map((k) => [k, new Map()]));
     for (const b of f.read?.blocks ?? []) {
-      const table = mine.get(b.kind);
+      const table = mine.get(b.kind) ?? local.get(b.kind);
       if (!table) continue;
       const prev = table.get(b.name);
       if (prev) {

@@ -521,7 +521,6 @@ export function checkArcana(ctx: CheckContext): ArcanaModel {
   const model: ArcanaModel = { encounters: [], characters: [], weapons: [], maneuvers: [], decks: [], hovers: b.hovers };
   for (const f of ctx.files) {
     b.swallow(f.read.blocks, f.path);
-    const seenEnc = new Map<string, number>();
     for (const raw of f.read.blocks) {
       switch (raw.kind) {
         case 'weapon':
@@ -536,14 +535,9 @@ export function checkArcana(ctx: CheckContext): ArcanaModel {
         case 'character':
           model.characters.push(b.character(raw).c);
           break;
-        case 'encounter': {
-          const prev = seenEnc.get(raw.name);
-          if (prev !== undefined)
-            ctx.diagnostics.push({ file: f.path, range: raw.nameRange, severity: 'error', code: 'duplicate-name', message: `Encounter '${raw.name}' is already defined on line ${prev + 1}; rename one of them.` });
-          seenEnc.set(raw.name, raw.nameRange.start.line);
+        case 'encounter':
           model.encounters.push(b.encounter(raw));
           break;
-        }
         default:
           break;
       }

@@ -40,6 +40,7 @@ const tacticDocs: Record<(typeof TACTICS)[number], string> = {
 export const SCHEMA: Record<ArBlockKind, BlockSpec> = {
   encounter: {
     kind: 'encounter',
+    uniqueInFile: true,
     example: '"Raid on Salt Street"',
     token: 'namespace',
     snippet: 'encounter ${1:"Name"} {\n\tseed ${2:1}\n\tside ${3:players} {\n\t\t$4\n\t}\n\tside ${5:foes} {\n\t\t$0\n\t}\n}',

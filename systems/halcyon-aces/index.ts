@@ -24,7 +24,6 @@ export const HALCYON_ACES: RuleSystem<CheckedWorkspace> = {
     const builder = new ModelBuilder(ctx.diagnostics, ctx.scopeOf);
     const model: CheckedWorkspace = { encounters: [], blocks: [], weapons: [], techniques: [], decks: [] };
     for (const f of ctx.files) {
-      const seenEnc = new Map<string, { line: number }>();
       for (const b of f.read.blocks) {
         switch (b.kind) {
           case 'weapon':
@@ -39,14 +38,9 @@ export const HALCYON_ACES: RuleSystem<CheckedWorkspace> = {
           case 'character':
             model.blocks.push(builder.character(b));
             break;
-          case 'encounter': {
-            const prev = seenEnc.get(b.name);
-            if (prev)
-              ctx.diagnostics.push({ file: f.path, range: b.nameRange, severity: 'error', code: 'duplicate-name', message: `Encounter '${b.name}' is already defined on line ${prev.line + 1}; rename one of them.` });
-            seenEnc.set(b.name, { line: b.nameRange.start.line });
+          case 'encounter':
             model.encounters.push(builder.encounter(b));
             break;
-          }
           default:
             break;
         }

@@ -84,6 +84,7 @@ const propertyDoc: Record<(typeof WEAPON_PROPERTIES)[number], [string, string]> 
 export const SCHEMA: Record<BlockKind, BlockSpec> = {
   encounter: {
     kind: 'encounter',
+    uniqueInFile: true,
     example: '"Ambush at the Flagon"',
     token: 'namespace',
     snippet: 'encounter ${1:"Name"} {\n\tseed ${2:1}\n\tzone ${3:floor} { }\n\tside ${4:heroes} {\n\t\t$5\n\t}\n\tside ${6:foes} {\n\t\t$0\n\t}\n}',

@@ -25,7 +25,6 @@ export const HEART_RUSH: RuleSystem<HRModel> = {
     const builder = new HRModelBuilder(ctx.diagnostics, ctx.scopeOf);
     const model = emptyModel();
     for (const f of ctx.files) {
-      const seenEnc = new Map<string, number>();
       for (const b of f.read.blocks) {
         const at = { range: b.nameRange, file: b.file };
         switch (b.kind) {
@@ -41,14 +40,9 @@ export const HEART_RUSH: RuleSystem<HRModel> = {
           case 'character':
             model.characters.push({ value: builder.character(b), ...at });
             break;
-          case 'encounter': {
-            const prev = seenEnc.get(b.name);
-            if (prev !== undefined)
-              ctx.diagnostics.push({ file: f.path, range: b.nameRange, severity: 'error', code: 'duplicate-name', message: `Encounter '${b.name}' is already defined on line ${prev + 1}; rename one of them.` });
-            else seenEnc.set(b.name, b.nameRange.start.line);
+          case 'encounter':
             model.encounters.push(builder.encounter(b));
             break;
-          }
           default:
             break;
         }

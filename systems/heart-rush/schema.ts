@@ -90,6 +90,7 @@ const stanceDocs: Record<string, string> = {
 export const SCHEMA: Record<HRBlockKind, BlockSpec> = {
   encounter: {
     kind: 'encounter',
+    uniqueInFile: true,
     example: '"Wolves at the Ford"',
     token: 'namespace',
     snippet: 'encounter ${1:"Name"} {\n\tseed ${2:1}\n\tfield ${3:120ft} ${4:60ft}\n\tside ${5:heroes} {\n\t\t$6\n\t}\n\tside ${7:foes} {\n\t\t$0\n\t}\n}',

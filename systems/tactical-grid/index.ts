@@ -25,20 +25,14 @@ export const TACTICAL_GRID: RuleSystem<TGModel> = {
     const builder = new TGModelBuilder(ctx.diagnostics, ctx.scopeOf);
     const model = emptyModel();
     for (const f of ctx.files) {
-      const seenEnc = new Map<string, number>();
       for (const b of f.read.blocks) {
         switch (b.kind) {
           case 'character':
             model.characters.push({ value: builder.character(b), range: b.nameRange, file: b.file });
             break;
-          case 'encounter': {
-            const prev = seenEnc.get(b.name);
-            if (prev !== undefined)
-              ctx.diagnostics.push({ file: f.path, range: b.nameRange, severity: 'error', code: 'duplicate-name', message: `Encounter '${b.name}' is already defined on line ${prev + 1}; rename one of them.` });
-            else seenEnc.set(b.name, b.nameRange.start.line);
+          case 'encounter':
             model.encounters.push(builder.encounter(b));
             break;
-          }
           default:
             break;
         }

@@ -71,6 +71,7 @@ function override(name: string, formula: string, rule: string): AttributeSpec {
 export const SCHEMA: Record<TGBlockKind, BlockSpec> = {
   encounter: {
     kind: 'encounter',
+    uniqueInFile: true,
     example: '"Raid on the Mill Road"',
     token: 'namespace',
     snippet: 'encounter ${1:"Name"} {\n\tseed ${2:1}\n\tmap {\n\t\tgrid square\n\t\trow "${3:........}"\n\t\trow "${4:........}"\n\t}\n\tside ${5:heroes} {\n\t\t${6:Name} at ${7:a1} facing east\n\t}\n\tside ${8:foes} {\n\t\t$0\n\t}\n}',
