@@ -23,6 +23,11 @@ export const ODDS_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1))
 /** Fights of the first estimate after an edit, then of the refinement. */
 export const LIVE_ESTIMATE_RUNS = 2000;
 export const LIVE_REFINED_RUNS = 10_000;
+/**
+ * Encounters of one file fought again after each edit, the first ones in the file: a keystroke in a file of a
+ * hundred encounters must not set a million fights going. The others keep the odds last asked for (Preview Odds).
+ */
+export const LIVE_MAX_ENCOUNTERS = 8;
 
 /** Whether an encounter can be simulated: no error inside its block. */
 export function simulable(e: FileEntry, enc: EncounterInfo): boolean {
@@ -114,6 +119,7 @@ export class LiveOdds {
     const asBaseline = this.pendingBaseline.has(e.uri);
     let n = 0;
     for (const enc of e.allEncounters) {
+      if (n >= LIVE_MAX_ENCOUNTERS) break;
       if (!simulable(e, enc)) continue;
       const { odds, outcomes, playerSide } = await encounterOddsOf(e, enc, { runs, signal, record: true });
       const k = LiveOdds.key(e.uri, enc.name);

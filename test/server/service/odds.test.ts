@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { memoryHost } from '../../../model/workspace.js';
 import { createLanguageService } from '../../../server/service/index.js';
 import { changeSummary } from '../../../server/service/actions.js';
+import { LIVE_MAX_ENCOUNTERS } from '../../../server/service/odds.js';
 import { shutdownWorkers } from '../../../systems/index.js';
 import { MAIN, OTHERS } from '../fixtures.js';
 
@@ -79,6 +80,14 @@ describe('server/service odds as you type, against the saved version', function 
     abort.abort();
     await assert.rejects(ls2.liveOdds('main.aces', 300, abort.signal, true), { name: 'AbortError' });
     assert.equal(ls2.lastOdds('main.aces', 'Ambush'), undefined);
+  });
+
+  it('a file of many encounters: only the first LIVE_MAX_ENCOUNTERS are fought again after an edit', async () => {
+    const many = MAIN + Array.from({ length: LIVE_MAX_ENCOUNTERS + 3 }, (_, i) => MAIN.slice(MAIN.indexOf('encounter Ambush')).replace('encounter Ambush', `encounter Copy${i}`)).join('\n');
+    const { ls } = editable(many);
+    assert.equal(await ls.liveOdds('main.aces', 50, signal(), true), LIVE_MAX_ENCOUNTERS);
+    assert.ok(ls.lastOdds('main.aces', 'Ambush'));
+    assert.equal(ls.lastOdds('main.aces', `Copy${LIVE_MAX_ENCOUNTERS + 2}`), undefined);
   });
 
   it('the change reads in whole points, or tenths when its interval is under a point', () => {
