@@ -2,7 +2,18 @@
 // extension's client and server bundles join here when those layers land.
 import { build } from 'esbuild';
 
-const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'info' };
+// The tsc build loads Chevrotain's one-file build by path (grammar/chevrotain.ts); a bundle carries Chevrotain
+// inside, so it takes the package entry instead (grammar/chevrotain-package.ts).
+const chevrotainInside = {
+  name: 'chevrotain-inside',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/chevrotain\.js$/ }, (args) =>
+      args.importer.includes('grammar') ? { path: new URL('./grammar/chevrotain-package.ts', import.meta.url).pathname } : undefined,
+    );
+  },
+};
+
+const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'info', plugins: [chevrotainInside] };
 
 await build({
   ...common,

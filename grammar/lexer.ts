@@ -2,7 +2,8 @@
 // Chevrotain's optimizations on (every pattern gives its start characters so
 // the lexer can dispatch on the first character).
 
-import { createToken, Lexer, type TokenType } from 'chevrotain';
+import type { TokenType } from 'chevrotain';
+import { createToken, Lexer } from './chevrotain.js';
 
 const NAME_START = 'A-Za-z_\\u00C0-\\u024F';
 const NAME_CHAR = 'A-Za-z0-9_\\u00C0-\\u024F';

@@ -13,7 +13,8 @@
 // a sub-rule may return undefined, and tokens inserted by recovery have no
 // position (NaN offsets); both are skipped.
 
-import { EmbeddedActionsParser, type IRecognitionException, type IToken } from 'chevrotain';
+import type { IRecognitionException, IToken } from 'chevrotain';
+import { EmbeddedActionsParser } from './chevrotain.js';
 import type { Block, Range, Statement, SyntaxError, Term } from './ast.js';
 import {
   allTokens,
