@@ -1,12 +1,14 @@
 // Monte Carlo worker thread, for every system: receives an encounter as plain
 // data (once per job) with its system's id, builds that system's fast path
 // once, runs combats [from, to) and returns integer tallies (engine/pool.ts).
+// It loads the engines alone (systems/engines.ts), not the registry's checkers:
+// ready in tens of milliseconds rather than a third of a second.
 
 import { parentPort } from 'node:worker_threads';
 import type { FastPath } from '../model/system.js';
 import { emptyTally, runWatching } from '../engine/tally.js';
 import type { WorkerReply, WorkerRequest } from '../engine/pool.js';
-import { REGISTRY } from './index.js';
+import { ENGINE_LOADERS } from './engines.js';
 
 let job = -1;
 let fast: { path: FastPath; counters: number } | null = null;
@@ -16,9 +18,9 @@ let queue: Promise<void> = Promise.resolve();
 async function handle(m: WorkerRequest): Promise<void> {
   try {
     if (m.encounter !== null) {
-      const system = REGISTRY.byId(m.system);
-      if (!system) throw new Error(`no rule system '${m.system}'`);
-      const engine = await system.loadEngine();
+      const load = ENGINE_LOADERS[m.system];
+      if (!load) throw new Error(`no rule system '${m.system}'`);
+      const engine = await load();
       job = m.job;
       fast = { path: engine.fastPath(engine.fromWire(m.encounter)), counters: engine.counters.length };
     }

@@ -3,11 +3,12 @@
 // fight is run. A file speaks it with `system arcana` as its first statement
 // (AR-L1).
 
-import type { RuleSystem, SystemEngine } from '../../model/system.js';
+import type { RuleSystem } from '../../model/system.js';
 import { checkArcana, type ArcanaModel, type ArEncounter } from './check.js';
 import { RULE_TEXT } from './rules.js';
 import { arHover } from './editor/hover.js';
 import { AR_SCHEMA } from './schema.js';
+import { loadEngine } from './engine/load.js';
 
 export type { ArcanaModel, ArEncounter } from './check.js';
 
@@ -20,7 +21,7 @@ export const ARCANA: RuleSystem<ArcanaModel> = {
   schema: AR_SCHEMA,
   check: checkArcana,
   editor: { hover: arHover },
-  loadEngine: () => import('./engine/seam.js').then((m) => m.AR_ENGINE as unknown as SystemEngine),
+  loadEngine,
 };
 
 /** The Arcana encounters of a checked model (none when no file speaks Arcana). */

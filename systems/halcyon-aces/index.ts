@@ -3,13 +3,14 @@
 // `system` line speaks it, so every file and log written before the seam keeps
 // its meaning and its bytes.
 
-import type { RuleSystem, SystemEngine } from '../../model/system.js';
+import type { RuleSystem } from '../../model/system.js';
 import type { CheckResult } from '../../model/workspace.js';
 import { ModelBuilder } from './check.js';
 import type { CheckedWorkspace, Encounter } from './model.js';
 import { RULE_TEXT } from './rules.js';
 import { HA_EDITOR } from './editor/index.js';
 import { HA_SCHEMA } from './schema.js';
+import { loadEngine } from './engine/load.js';
 
 export const HALCYON_ACES: RuleSystem<CheckedWorkspace> = {
   id: 'halcyon-aces',
@@ -19,7 +20,7 @@ export const HALCYON_ACES: RuleSystem<CheckedWorkspace> = {
   ruleText: RULE_TEXT,
   schema: HA_SCHEMA,
   editor: HA_EDITOR,
-  loadEngine: () => import('./engine/seam.js').then((m) => m.HA_ENGINE as unknown as SystemEngine),
+  loadEngine,
   check(ctx) {
     const builder = new ModelBuilder(ctx.diagnostics, ctx.scopeOf);
     const model: CheckedWorkspace = { encounters: [], blocks: [], weapons: [], techniques: [], decks: [] };

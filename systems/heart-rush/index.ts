@@ -2,12 +2,13 @@
 // its checker and its rule texts (HEART-RUSH.md). A file speaks it with
 // `system heart-rush` as its first statement.
 
-import type { RuleSystem, SystemEngine } from '../../model/system.js';
+import type { RuleSystem } from '../../model/system.js';
 import type { CheckResult } from '../../model/workspace.js';
 import { emptyModel, HRModelBuilder, type HREncounterInfo, type HRModel } from './check.js';
 import { RULE_TEXT } from './rules.js';
 import { hrHover, hrHoverUnknown, hrInlayHints } from './editor/hover.js';
 import { HR_SCHEMA } from './schema.js';
+import { loadEngine } from './engine/load.js';
 
 export type { HRCombatantInfo, HRDefined, HREncounterInfo, HRModel } from './check.js';
 
@@ -20,7 +21,7 @@ export const HEART_RUSH: RuleSystem<HRModel> = {
   ruleText: RULE_TEXT,
   schema: HR_SCHEMA,
   editor: { hover: hrHover, hoverUnknown: hrHoverUnknown, inlayHints: hrInlayHints },
-  loadEngine: () => import('./engine/seam.js').then((m) => m.HR_ENGINE as unknown as SystemEngine),
+  loadEngine,
   check(ctx) {
     const builder = new HRModelBuilder(ctx.diagnostics, ctx.scopeOf);
     const model = emptyModel();

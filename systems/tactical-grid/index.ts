@@ -2,12 +2,13 @@
 // its checker and its rule texts (TACTICAL-GRID.md). A file speaks it with
 // `system tactical-grid` as its first statement.
 
-import type { RuleSystem, SystemEngine } from '../../model/system.js';
+import type { RuleSystem } from '../../model/system.js';
 import type { CheckResult } from '../../model/workspace.js';
 import { emptyModel, TGModelBuilder, type TGEncounterInfo, type TGModel } from './check.js';
 import { RULE_TEXT } from './rules.js';
 import { tgHover } from './editor/hover.js';
 import { TG_SCHEMA } from './schema.js';
+import { loadEngine } from './engine/load.js';
 
 export type { TGCombatantInfo, TGDefined, TGEncounterInfo, TGModel } from './check.js';
 
@@ -20,7 +21,7 @@ export const TACTICAL_GRID: RuleSystem<TGModel> = {
   ruleText: RULE_TEXT,
   schema: TG_SCHEMA,
   editor: { hover: tgHover },
-  loadEngine: () => import('./engine/seam.js').then((m) => m.TG_ENGINE as unknown as SystemEngine),
+  loadEngine,
   check(ctx) {
     const builder = new TGModelBuilder(ctx.diagnostics, ctx.scopeOf);
     const model = emptyModel();
