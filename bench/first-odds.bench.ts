@@ -4,7 +4,10 @@
 //   first-montecarlo-10k: median over fresh processes of the first call — cold, prewarmed (the CLI) and, as the
 //     server does it, after the file's odds as you type warmed the worker — on the Halcyon Aces sample; goal < 250 ms.
 //   The first call pays for compiling the engine's hot code (JIT) in each thread more than for starting threads.
+//   aces-odds-10k-wall: what a GM waits for `aces odds FILE` (10,000 fights) in a fresh process, start to exit:
+//     module loading, checking, the workers and the first Monte Carlo together.
 import { execFileSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +50,15 @@ function firstCall(mode: Mode): number {
   }
 }
 
+/** Wall time of one `aces odds` process on the sample, from spawn to exit. */
+function cliOdds(): number {
+  const bin = fileURLToPath(new URL('../../bin/aces.js', import.meta.url));
+  const file = fileURLToPath(new URL('../../samples/boss-warlord.aces', import.meta.url));
+  const t0 = performance.now();
+  execFileSync(process.execPath, [bin, 'odds', file, '-n', '10000', '--json'], { encoding: 'utf8' });
+  return performance.now() - t0;
+}
+
 export default async function (): Promise<void> {
   const t: Record<Mode, number[]> = { cold: [], prewarmed: [], 'after-live': [] };
   for (let i = 0; i < PROCESSES; i++) for (const m of Object.keys(t) as Mode[]) t[m].push(firstCall(m));
@@ -59,4 +71,7 @@ export default async function (): Promise<void> {
     goalMs: 250,
     note: 'boss-warlord, first call in a fresh process; cold/prewarmed on 2 threads (CLI), after-live on the server\'s one worker after the 2,000-fight odds of opening the file',
   });
+  const wall: number[] = [];
+  for (let i = 0; i < PROCESSES; i++) wall.push(cliOdds());
+  emit({ bench: 'aces-odds-10k-wall', value: round(median(wall), 1), unit: 'ms', processes: PROCESSES, note: '`aces odds samples/boss-warlord.aces -n 10000 --json`, spawn to exit' });
 }
