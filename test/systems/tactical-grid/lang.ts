@@ -1,38 +1,11 @@
 // Helpers for Tactical Grid language tests: check `system tactical-grid` text in memory.
-import type { Diagnostic } from '../../../model/diagnostics.js';
 import type { CheckResult } from '../../../model/workspace.js';
-import { checkText } from '../../../systems/index.js';
 import { tgModel, type TGModel } from '../../../systems/tactical-grid/index.js';
+import { languageKit, PATH } from '../lang-kit.js';
 
-export const HEAD = 'system tactical-grid\n';
-export const PATH = 'test.aces';
-
+export { PATH };
 export type TGCheck = CheckResult & { model: TGModel };
-
-/** Checks `body` as a Tactical Grid file (the `system` line is prepended unless `raw`). */
-export function check(body: string, others: Record<string, string> = {}, raw = false): TGCheck {
-  const r = checkText(raw ? body : HEAD + body, PATH, others);
-  return Object.assign(r, { model: tgModel(r) });
-}
-
-/** Diagnostics of the main file only. */
-export function diags(body: string, others: Record<string, string> = {}, raw = false): Diagnostic[] {
-  return check(body, others, raw).diagnostics.filter((d) => d.file === PATH);
-}
-
-export function codes(body: string, others: Record<string, string> = {}, raw = false): string[] {
-  return diags(body, others, raw).map((d) => d.code);
-}
-
-export function withCode(body: string, code: string, others: Record<string, string> = {}): Diagnostic[] {
-  return diags(body, others).filter((d) => d.code === code);
-}
-
-/** The text a diagnostic covers, in the checked text (with the system line). */
-export function covered(body: string, d: Diagnostic, raw = false): string {
-  const text = raw ? body : HEAD + body;
-  return text.slice(d.range.start.offset, d.range.end.offset);
-}
+export const { HEAD, check, diags, codes, withCode, covered } = languageKit('tactical-grid', tgModel);
 
 /** A clean sheet: every stat written (speed 5, range 2). */
 export const SHEET = 'agi 2 per 2 com 2 tou 2 pro 1 special 1 wis 1 int 1 cha 1';
