@@ -9,7 +9,7 @@ import type { Range } from '../grammar/ast.js';
 import type { Diagnostic, Severity } from './diagnostics.js';
 import type { AttrValue, NameRef, RawBlock } from './read.js';
 import { didYouMean, suggest } from './suggest.js';
-import type { Scope } from './system.js';
+import type { Scope, SystemFile } from './system.js';
 
 /** How a name is written in a suggested edit: bare when it is a plain word, quoted otherwise. */
 export function quoteName(name: string): string {
@@ -169,5 +169,19 @@ export abstract class BlockChecker<Kind extends string = string> {
     // An unknown base is one mistake: do not also call what it would have given missing.
     if (unresolved) for (const s of required) misspelt.add(s);
     return { merged: { ...raw, attrs, misspelt }, inheritedRanges, chain };
+  }
+}
+
+/**
+ * Hands every block of the system's files, in load order, to the handler registered for its kind (checks
+ * registered per node kind, as Langium does); a kind without a handler is skipped — the reader has already
+ * reported a kind the schema does not know.
+ */
+export function forEachBlock(files: readonly SystemFile[], byKind: Readonly<Record<string, (b: RawBlock) => void>>): void {
+  for (const f of files) {
+    for (const b of f.read.blocks) {
+      const handle = Object.hasOwn(byKind, b.kind) ? byKind[b.kind] : undefined;
+      handle?.(b);
+    }
   }
 }

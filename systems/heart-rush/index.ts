@@ -4,6 +4,8 @@
 
 import type { RuleSystem } from '../../model/system.js';
 import type { CheckResult } from '../../model/workspace.js';
+import { forEachBlock } from '../../model/check-kit.js';
+import type { RawBlock } from '../../model/read.js';
 import { emptyModel, HRModelBuilder, type HREncounterInfo, type HRModel } from './check.js';
 import { RULE_TEXT } from './rules.js';
 import { hrHover, hrHoverUnknown, hrInlayHints } from './editor/hover.js';
@@ -25,30 +27,14 @@ export const HEART_RUSH: RuleSystem<HRModel> = {
   check(ctx) {
     const builder = new HRModelBuilder(ctx.diagnostics, ctx.scopeOf);
     const model = emptyModel();
-    for (const f of ctx.files) {
-      for (const b of f.read.blocks) {
-        const at = { range: b.nameRange, file: b.file };
-        switch (b.kind) {
-          case 'weapon':
-            model.weapons.push({ value: builder.weapon(b), ...at });
-            break;
-          case 'armor':
-            model.armors.push({ value: builder.armor(b), ...at });
-            break;
-          case 'dice':
-            model.dice.push({ value: builder.dice(b), ...at });
-            break;
-          case 'character':
-            model.characters.push({ value: builder.character(b), ...at });
-            break;
-          case 'encounter':
-            model.encounters.push(builder.encounter(b));
-            break;
-          default:
-            break;
-        }
-      }
-    }
+    const at = (b: RawBlock) => ({ range: b.nameRange, file: b.file });
+    forEachBlock(ctx.files, {
+      weapon: (b) => model.weapons.push({ value: builder.weapon(b), ...at(b) }),
+      armor: (b) => model.armors.push({ value: builder.armor(b), ...at(b) }),
+      dice: (b) => model.dice.push({ value: builder.dice(b), ...at(b) }),
+      character: (b) => model.characters.push({ value: builder.character(b), ...at(b) }),
+      encounter: (b) => model.encounters.push(builder.encounter(b)),
+    });
     return model;
   },
 };

@@ -4,6 +4,7 @@
 
 import type { RuleSystem } from '../../model/system.js';
 import type { CheckResult } from '../../model/workspace.js';
+import { forEachBlock } from '../../model/check-kit.js';
 import { emptyModel, TGModelBuilder, type TGEncounterInfo, type TGModel } from './check.js';
 import { RULE_TEXT } from './rules.js';
 import { tgHover } from './editor/hover.js';
@@ -25,20 +26,10 @@ export const TACTICAL_GRID: RuleSystem<TGModel> = {
   check(ctx) {
     const builder = new TGModelBuilder(ctx.diagnostics, ctx.scopeOf);
     const model = emptyModel();
-    for (const f of ctx.files) {
-      for (const b of f.read.blocks) {
-        switch (b.kind) {
-          case 'character':
-            model.characters.push({ value: builder.character(b), range: b.nameRange, file: b.file });
-            break;
-          case 'encounter':
-            model.encounters.push(builder.encounter(b));
-            break;
-          default:
-            break;
-        }
-      }
-    }
+    forEachBlock(ctx.files, {
+      character: (b) => model.characters.push({ value: builder.character(b), range: b.nameRange, file: b.file }),
+      encounter: (b) => model.encounters.push(builder.encounter(b)),
+    });
     return model;
   },
 };
