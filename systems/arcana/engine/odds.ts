@@ -7,29 +7,8 @@
 
 import type { Card } from '../model.js';
 import { value } from './deck.js';
-
-export interface Frac {
-  readonly n: bigint;
-  readonly d: bigint;
-}
-
-function gcd(a: bigint, b: bigint): bigint {
-  if (a < 0n) a = -a;
-  while (b) [a, b] = [b, a % b];
-  return a;
-}
-export function frac(n: bigint | number, d: bigint | number): Frac {
-  const N = BigInt(n), D = BigInt(d);
-  if (N === 0n) return { n: 0n, d: 1n };
-  const g = gcd(N, D);
-  return { n: N / g, d: D / g };
-}
-export function fracStr(f: Frac): string {
-  return `${f.n}/${f.d}`;
-}
-export function fracNum(f: Frac): number {
-  return Number(f.n) / Number(f.d);
-}
+export { frac, fracNum, fracStr, type Frac } from '../../../engine/fraction.js';
+import { frac, type Frac } from '../../../engine/fraction.js';
 
 const STANDARD: readonly Card[] = Array.from({ length: 52 }, (_, i) => i);
 

@@ -5,6 +5,10 @@
 // most 12^10 outcomes, exact in a double; products of two rolls go through
 // BigInt so the fractions the spec prints are asserted exactly.
 
+import { frac, type Frac } from '../../../engine/fraction.js';
+
+export { frac, fracNum, fracStr, type Frac } from '../../../engine/fraction.js';
+
 export interface RollSpec {
   /** Die sizes of the normal pool, canonical order (heart, ability, weapon, might-bonus die). */
   readonly dice: readonly number[];
@@ -106,27 +110,6 @@ function computeDist(r: RollSpec): Dist {
   const counts = new Array<number>(Math.max(0, max) + 1).fill(0);
   for (const [s, c] of sums) counts[Math.max(0, s + r.flat)] += c;
   return { counts, total };
-}
-
-/** An exact fraction (BigInt, reduced). */
-export interface Frac {
-  readonly n: bigint;
-  readonly d: bigint;
-}
-function gcd(a: bigint, b: bigint): bigint {
-  if (a < 0n) a = -a;
-  while (b) [a, b] = [b, a % b];
-  return a;
-}
-export function frac(n: bigint, d: bigint): Frac {
-  const g = gcd(n, d) || 1n;
-  return { n: n / g, d: d / g };
-}
-export function fracStr(f: Frac): string {
-  return `${f.n}/${f.d}`;
-}
-export function fracNum(f: Frac): number {
-  return Number(f.n) / Number(f.d);
 }
 
 /** How raw damage becomes damage that gets through: HR-E10 halving, rounded up (HR-C3). */

@@ -6,31 +6,9 @@
 import { DIE } from '../model.js';
 import { banes, baseDamage, CRIT, CRIT_FAIL, FAIL, outcome, SUCCESS, type RollRules } from './rolls.js';
 
-export interface Frac {
-  readonly n: bigint;
-  readonly d: bigint;
-}
-
-function gcd(a: bigint, b: bigint): bigint {
-  if (a < 0n) a = -a;
-  while (b) [a, b] = [b, a % b];
-  return a;
-}
-
-export function frac(n: bigint | number, d: bigint | number = 1n): Frac {
-  let nn = BigInt(n), dd = BigInt(d);
-  if (dd < 0n) [nn, dd] = [-nn, -dd];
-  const g = gcd(nn, dd) || 1n;
-  return { n: nn / g, d: dd / g };
-}
-
-export function fracStr(f: Frac): string {
-  return f.d === 1n ? String(f.n) : `${f.n}/${f.d}`;
-}
-
-export function fracAdd(a: Frac, b: Frac): Frac {
-  return frac(a.n * b.d + b.n * a.d, a.d * b.d);
-}
+// the grid game's reports print a whole number bare ("1", not "1/1")
+export { frac, fracAdd, fracText as fracStr, type Frac } from '../../../engine/fraction.js';
+import { frac, fracText as fracStr, type Frac } from '../../../engine/fraction.js';
 
 /** A distribution over small integers: counts[v] out of `total` equally likely outcomes. */
 export interface Dist {
