@@ -33,6 +33,11 @@ export interface EncounterInfo {
   file?: string;
 }
 
+/** An encounter as a checker hands it to its engine: what every shell shows, and the system's own plain encounter (E) its simulator runs. */
+export interface EncounterOf<E> extends EncounterInfo {
+  encounter: E;
+}
+
 /** A system's checked model: all a shell may know of it, whatever the system. */
 export interface SystemModel {
   readonly encounters: readonly EncounterInfo[];

@@ -9,7 +9,7 @@ import type { Range } from '../../grammar/ast.js';
 import { BlockChecker, quoteName } from '../../model/check-kit.js';
 import { placementName, type AttrValue, type Placement as RawPlacement, type RawBlock } from '../../model/read.js';
 import { didYouMean, suggest } from '../../model/suggest.js';
-import type { EncounterInfo, SystemModel } from '../../model/system.js';
+import type { EncounterOf, SystemModel } from '../../model/system.js';
 import {
   armor as makeArmor,
   character as makeCharacter,
@@ -64,8 +64,7 @@ export interface HRCombatantInfo {
  * plain `Encounter` the engine runs (`combatEvents(info.encounter)`). Combatants are listed in expanded
  * file order, the engine's combatant index.
  */
-export interface HREncounterInfo extends EncounterInfo {
-  readonly encounter: Encounter;
+export interface HREncounterInfo extends EncounterOf<Encounter> {
   readonly combatants: readonly HRCombatantInfo[];
   readonly range: Range;
   readonly file: string;

@@ -11,7 +11,7 @@ import type { Range } from '../../grammar/ast.js';
 import { BlockChecker, quoteName } from '../../model/check-kit.js';
 import type { AttrValue, NameRef, Placement as RawPlacement, RawBlock } from '../../model/read.js';
 import { didYouMean, suggest } from '../../model/suggest.js';
-import type { EncounterInfo, SystemModel } from '../../model/system.js';
+import type { EncounterOf, SystemModel } from '../../model/system.js';
 import { Board, parseSquare } from './engine/grid.js';
 import {
   ABILITIES,
@@ -62,8 +62,7 @@ export interface TGCombatantInfo {
  * the plain `Encounter` the engine runs (`combatEvents(info.encounter)`). Combatants are listed in
  * placement order, the engine's combatant index.
  */
-export interface TGEncounterInfo extends EncounterInfo {
-  readonly encounter: Encounter;
+export interface TGEncounterInfo extends EncounterOf<Encounter> {
   readonly combatants: readonly TGCombatantInfo[];
   readonly range: Range;
   readonly file: string;

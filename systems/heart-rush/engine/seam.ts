@@ -3,7 +3,7 @@
 // engagement of secret stances) and round, the odds counters (unconscious,
 // dead, damage dealt and taken) and the fast path per encounter.
 
-import type { FastPath, SystemEngine } from '../../../model/system.js';
+import type { EncounterOf, FastPath, SystemEngine } from '../../../model/system.js';
 import { combatSeed } from '../../../engine/rng.js';
 import { tallyEnd, type CounterSpec } from '../../../engine/tally.js';
 import type { Encounter } from '../model.js';
@@ -15,15 +15,8 @@ import { exactReport } from './report.js';
 import { heartRushBoard } from './board.js';
 import { HRSim, R_STALEMATE, R_VICTORY } from './sim.js';
 
-/** An encounter as the checker builds it (check.ts HREncounterInfo): what every shell shows, and the plain Encounter the simulator runs. */
-export interface SeamEncounter {
-  name: string;
-  seed: number;
-  rounds: number;
-  sides: string[];
-  combatants: readonly { id: string; side: string }[];
-  encounter: Encounter;
-}
+/** An encounter as the checker builds it (check.ts HREncounterInfo). */
+export type SeamEncounter = EncounterOf<Encounter>;
 
 export const HR_COUNTERS: readonly CounterSpec[] = [
   { key: 'unconscious', label: 'Unconscious', kind: 'chance' },

@@ -3,7 +3,7 @@
 // counters (OUT, dead, harm dealt and taken) and the fast path per encounter.
 // Loaded lazily by systems/tactical-grid/index.ts.
 
-import type { FastPath, SystemEngine } from '../../../model/system.js';
+import type { EncounterOf, FastPath, SystemEngine } from '../../../model/system.js';
 import { combatSeed } from '../../../engine/rng.js';
 import { tallyEnd, type CounterSpec } from '../../../engine/tally.js';
 import type { Encounter } from '../model.js';
@@ -15,15 +15,8 @@ import { tgWatch } from './watch.js';
 import { R_DRAW, R_WIN, TGSim } from './sim.js';
 import { harmLeft } from './unit.js';
 
-/** An encounter as the checker builds it (check.ts TGEncounterInfo): what every shell shows, and the plain Encounter the simulator runs. */
-export interface SeamEncounter {
-  name: string;
-  seed: number;
-  rounds: number;
-  sides: string[];
-  combatants: readonly { id: string; side: string }[];
-  encounter: Encounter;
-}
+/** An encounter as the checker builds it (check.ts TGEncounterInfo). */
+export type SeamEncounter = EncounterOf<Encounter>;
 
 export const TG_COUNTERS: readonly CounterSpec[] = [
   { key: 'out', label: 'OUT', kind: 'chance' },
