@@ -45,7 +45,7 @@ function foeBlock(me: PlacementOdds, f: FoeOdds, weapon: { name: string; kind: s
   const out = [head, levels, table];
   if (f.maneuver !== undefined) {
     const m = f.maneuver;
-    out.push(`Maneuver ${c.maneuver} (P(success), the resister wins ties, Help included; HR-M1): ${typeof m === 'string' ? m : m.map((x) => (x.stance ? `${x.stance} ${pct(x.p)}` : pct(x.p))).join(' · ')}`);
+    out.push(`Maneuver (P(success), the resister wins ties, Help included; HR-M1): ${c.maneuver} vs ${foe.name}: ${typeof m === 'string' ? m : m.map((x) => (x.stance ? `${x.stance} ${pct(x.p)}` : pct(x.p))).join(' · ')}`);
   }
   return out.join('\n\n');
 }
