@@ -173,6 +173,29 @@ describe('Heart Rush: a placement\'s exact odds as placed (cover, Help, surprise
     assert.ok(logged && logged.type === 'attack' && logged.stance === 'agility' && logged.target === 'Goblin');
   });
 
+  it('HR-S1 HR-R5: a surprised placement is opened on by every prepared foe that reaches it, and its hover says it loses round 1', () => {
+    const spearman = (name: string) => goblin({ tactics: 'default', weapons: [SPEAR] }, name);
+    const enc = scene([at(sable({ hp: 28 }), 0, 0, [], [], { surprised: true })], [at(spearman('G1'), 10, 0), at(spearman('G2'), 0, 10), at(spearman('G3'), 30, 0)]);
+    const o = placementOdds(enc, 0);
+    assert.deepEqual(o.openers.map((x) => `${x.who}→${x.target}`), ['G1→Sable', 'G2→Sable'], 'G3 is out of reach');
+    for (const op of o.openers) {
+      const d = { might: 4, agility: 10, cunning: 8 }[op.stance];
+      sameAttack(op.odds, attack(roll([6, 6, 8]), roll([8, d])), `${op.who} on the surprised Sable`);
+    }
+    const logged = events(enc, 1, 1).flatMap((e) => (e.type === 'attack' && e.kind === 'opportunity' ? [`${e.who}→${e.target} ${e.stance}`] : []));
+    assert.deepEqual(logged, o.openers.map((x) => `${x.who}→${x.target} ${x.stance}`));
+    const h = hoverText('system heart-rush\ncharacter Sable { hp 28 }\ncharacter G { hp 9 }\nencounter E {\n  side a { Sa<|>ble at 0ft 0ft surprised }\n  side b { G at 5ft 0ft }\n}\n');
+    assert.match(h, /Sable is surprised: no steps, no opportunity attacks and no stance in round 1 \(HR-S1\)/);
+    assert.match(h, /G → Sable — surprised \(HR-S1\) — /);
+  });
+
+  it('HR-D5: when the simulator refuses the file\'s scripted dice, the openers are said to be unknown, the rest still shown', () => {
+    const enc = scene([at(sable({ weapons: [SPEAR], tactics: 'default' }), 0, 0, [], [12, 12, 12])], [at(goblin(), 10, 0, [], [], { surprised: true })]);
+    const o = placementOdds(enc, 0);
+    assert.equal(o.openersUnknown, true);
+    assert.equal(o.foes.length, 1);
+  });
+
   it('HR-O2 HR-R5 HR-S3: a hidden archer opens on its focus, through that one\'s cover; the target\'s hover shows it', () => {
     const enc = scene([at(sable({ hp: 28 }), 0, 0, [], [], { cover: 'light' })], [at(goblin({ weapons: [weapon('Shortbow', { kind: 'ranged', die: 6, reach: 60 })] }, 'Archer'), 40, 0, [], [], { hidden: true })]);
     const o = placementOdds(enc, 0);
