@@ -55,7 +55,7 @@ export function openingTactics(sim: TGSim, u: Unit): OpeningTactics {
     let charge: Verdict;
     const run = mine.find((p) => p.charge);
     if (run && run.run) {
-      const through = run.run.some((c) => b.hazard[c] === 1) ? ' (through a hazard: 1 harm per entry, TG-K3)' : '';
+      const through = run.run.some((c) => b.hazard[c] === 1) ? ' (through a hazard: 1 harm per entry, TG-K3; the simulator runs it only when it has no other attack, TG-V3)' : '';
       charge = { ok: true, text: `available — a straight run of ${run.run.length} square${run.run.length === 1 ? '' : 's'} ${sim.sq(u.cell)}→${sim.sq(run.s)}, costing its whole speed ${speed}, ends adjacent to ${t.name}${through}` };
     } else if (u.ai === 'hold') charge = { ok: false, text: 'no — it holds (no movement)' };
     else if (speed === 0) charge = { ok: false, text: 'no — speed 0 (immobile)' };

@@ -135,6 +135,24 @@ describe('Heart Rush: a placement\'s exact odds as placed (cover, Help, surprise
     assert.deepEqual(placementOdds(three, 2).helpers, ['Tomas']);
   });
 
+  it('HR-C2 HR-A6 HR-D3: the spec\'s exact-odds example 3 as placed — Kael, Helped by the ally beside him, contests Grosk might against might: the spec\'s fractions', () => {
+    const kael = who('Kael', { heart: 6, might: 8, weapons: [weapon('Longsword', { die: 8 })] });
+    const grosk = who('Grosk', { heart: 8, might: 6, weapons: [weapon('Handaxe', { die: 10 })] });
+    const enc = scene([at(kael, 0, 0), at(who('Squire', { hp: 30, tactics: 'support' }), 0, 5)], [at(grosk, 5, 0)]);
+    const o = placementOdds(enc, 0);
+    assert.deepEqual(o.helpers, ['Squire']);
+    const k = cell(o.foes[0], 'might', 'might');
+    assert.equal(k.kind, 'contest');
+    const c = (k as Extract<ExchangeCell, { kind: 'contest' }>).odds;
+    eq(c.pWin, 35287, 61440, 'Kael wins');
+    eq(c.pTie, 2797, 40960, 'tie');
+    eq(c.pLose, 8783, 24576, 'Grosk wins');
+    eq(c.meanToTarget, 444731, 147456, 'E[damage to Grosk]');
+    eq(c.meanToAttacker, 225323, 147456, 'E[damage to Kael]');
+    const b = contest(roll([6, 8, 8], [8], 1), roll([8, 6, 10]));
+    eq(c.pWin, b.win, b.n, 'Kael wins, brute force');
+  });
+
   it('HR-A6: who Helps as placed is who the simulator\'s round 1 Helps when nobody needs to move', () => {
     // everyone already within reach of the nearest foe (Spears, reach 10 ft): no one moves, so the last pass Helps as placed
     const spear = (name: string, hp: number) => who(name, { hp, tactics: 'default', weapons: [SPEAR] });
