@@ -108,7 +108,7 @@ export const SCHEMA: Record<HRBlockKind, BlockSpec> = {
     token: 'type',
     snippet: 'side ${1:name} {\n\t${2:Name} at ${3:0ft} ${4:0ft}\n}',
     parents: ['encounter'],
-    doc: 'A team. Each line places a character: `Name [xN] at Xft Yft [dice D] [stances S …] [surprised] [hidden] [cover light|heavy|superior|total]`; copies stand 5 ft apart eastward. Combat ends when at most one side has anyone conscious (HR-X1).',
+    doc: 'A team. Each line places a character: `Name [xN] at Xft Yft [dice D] [stances S …] [surprised] [hidden] [cover light|heavy|superior|total]`; copies stand 5 ft apart eastward. Combat ends when at most one side has anyone conscious (HR-X1). Hovering a placed name shows its exact odds in the fight as placed: the round-1 opening attacks on it or by it (HR-R5), the opportunity attacks a move would draw (HR-O2), who Helps it (HR-A6), and against its nearest foes the stance matrix with their cover (HR-S3), Help and surprise counted, and what was assumed.',
     attributes: [],
     placementHelp: {
       short: 'Name [xN] at Xft Yft',

@@ -130,5 +130,5 @@ export const RULE_TEXT: Readonly<Record<string, string>> = {
   'TG-V9': 'At the end of its turn a combatant faces so that the fewest able enemies stand in its back sector, then toward the nearest enemy.',
   // Odds
   'TG-O1': 'Single rolls, attacks and stress from failures have exact odds over the 20 faces; whole fights are Monte Carlo.',
-  'TG-O2': 'Hovers show a difficulty\'s banes and hit chances, a sheet\'s Attack and Defense odds, and per-placement conditions and outcome splits.',
+  'TG-O2': 'Hovers show a difficulty\'s banes and hit chances, a sheet\'s Attack and Defense odds, and per-placement conditions and outcome splits; a placement also says whether Charge and Line Up would be met if its turn came now, and why not.',
 };

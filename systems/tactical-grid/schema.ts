@@ -141,7 +141,7 @@ export const SCHEMA: Record<TGBlockKind, BlockSpec> = {
     token: 'type',
     snippet: 'side ${1:name} {\n\t${2:Name} at ${3:a1} facing ${4|east,north,south,west|}\n}',
     parents: ['encounter'],
-    doc: 'A team. Each line places a character: `Name [xN] at sq[, sq…] [facing dir] [dice N …]`, one square per copy (copies are "Name 1", "Name 2", …). Sides act in declaration order from `first` (TG-T1); combat ends when at most one side has able combatants (TG-T7).',
+    doc: 'A team. Each line places a character: `Name [xN] at sq[, sq…] [facing dir] [dice N …]`, one square per copy (copies are "Name 1", "Name 2", …). Sides act in declaration order from `first` (TG-T1); combat ends when at most one side has able combatants (TG-T7). Hovering a placed name shows, per enemy, the distance, sight, tactics met from there and the odds each way, then Charge (TG-X4) and Line Up (TG-X5) if its turn came now, as placed, from the simulator\'s own plans (TG-O2).',
     attributes: [],
     placementHelp: {
       short: 'Name [xN] at sq[, sq…]',

@@ -7,6 +7,9 @@ import type { HRModel } from '../check.js';
 import { armorBonus, effectiveSpeed, UNARMED, type Character, type Weapon } from '../model.js';
 import { matrixMarkdown } from '../engine/report.js';
 import { maneuverLine } from '../engine/maneuver-odds.js';
+import { placementOdds } from '../engine/placement-odds.js';
+import { placementMarkdown } from './placement-hover.js';
+import type { Range } from '../../../grammar/ast.js';
 
 const die = (n: number): string => `d${n}`;
 
@@ -24,6 +27,16 @@ export function hrHover(q: HoverQuery): string | undefined {
     if (!def) return undefined;
     const c = def.value;
     const lines = characterLines(c);
+    // on a placed name: the fight as the file places it (cover, Help, openers, reach threats; placement-odds.ts)
+    if (q.ref?.role === 'placement' && q.encounter !== undefined) {
+      const ref = q.ref;
+      const info = model.encounters.find((e) => e.name === q.encounter && e.file === ref.file);
+      const index = info ? info.combatants.findIndex((k) => contains(k.range, ref.range)) : -1;
+      if (info && index >= 0 && info.encounter.sides.flatMap((s) => s.placements)[index]?.character.name === c.name) {
+        lines.push(placementMarkdown(info.name, info.encounter, placementOdds(info.encounter, index)));
+        return lines.join('\n\n');
+      }
+    }
     let shown = 0;
     for (const enc of model.encounters) {
       if (q.encounter !== undefined && enc.name !== q.encounter) continue;
@@ -33,7 +46,7 @@ export function hrHover(q: HoverQuery): string | undefined {
       for (const s of enc.encounter.sides) if (s !== mine) for (const p of s.placements) foes.set(p.character.name, p.character);
       for (const foe of foes.values()) {
         if (shown++ >= 3) break;
-        lines.push(`*${enc.name}* — exact odds of one exchange against ${foe.name} (P(damage ≥ 1) · E[damage] · P(wound); same stance: contest win / tie / loss):\n\n${matrixMarkdown(c, foe)}`);
+        lines.push(`*${enc.name}* — exact odds of one exchange against ${foe.name}, stat blocks only: no Help, cover or statuses (hover a placed name for the fight as placed) (P(damage ≥ 1) · E[damage] · P(wound); same stance: contest win / tie / loss):\n\n${matrixMarkdown(c, foe)}`);
         // HR-M1…M5: the maneuver it forgoes its attack for, exact, as they stand (no Help, no statuses)
         const m = maneuverLine(c, foe);
         if (m) lines.push(`Maneuver (P(success), the resister wins ties; HR-M1): ${m}`);
@@ -50,6 +63,12 @@ export function hrHover(q: HoverQuery): string | undefined {
     return a && `**${a.name}** — +${a.bonus} to defense rolls (HR-N4)${a.speed ? `, speed ${a.speed > 0 ? '+' : '−'}${Math.abs(a.speed)} ft (HR-N5)` : ''}`;
   }
   return undefined;
+}
+
+/** Whether range `inner` lies inside `outer` (a placed name inside its placement line). */
+function contains(outer: Range, inner: Range): boolean {
+  const before = (a: Range['start'], b: Range['start']) => a.line < b.line || (a.line === b.line && a.character <= b.character);
+  return before(outer.start, inner.start) && before(inner.end, outer.end);
 }
 
 function weaponLine(w: Weapon): string {

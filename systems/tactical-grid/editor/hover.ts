@@ -2,14 +2,18 @@
 // as banes and the chance to hit it at each modifier; a sheet's Attack and
 // Defense and, for each enemy of the encounters it is placed in, the starting
 // distance, whether it is adjacent or in range, the line of sight (TG-L2/TG-L3)
-// and the exact chances each way (one d20, TG-O1).
+// and the exact chances each way (one d20, TG-O1); then Charge (TG-X4) and
+// Line Up (TG-X5) if its turn came now, from the simulator's own plans
+// (engine/opening-tactics.ts).
 
 import type { HoverQuery } from '../../../model/system.js';
+import type { Range } from '../../../grammar/ast.js';
 import type { TGModel } from '../check.js';
 import { isNpc, PVP_BASE, sheet, type Character, type Encounter } from '../model.js';
 import { axialQ, Board, parseSquare } from '../engine/grid.js';
 import { difficultyHover, mean, attackHarm, pSuccess, type Frac } from '../engine/odds.js';
 import { TACTIC_NAMES, TGSim } from '../engine/sim.js';
+import { openingTactics, type OpeningTactics } from '../engine/opening-tactics.js';
 
 /** The fight at its start (placements, facings as TG-V9 picks them), one simulator per checked encounter. */
 const starts = new WeakMap<Encounter, TGSim>();
@@ -25,13 +29,34 @@ function atStart(enc: Encounter): TGSim | undefined {
   }
 }
 
-/** TG-X2, X3, X6 met by `a` attacking `t` from where `a` stands (Charge and Line Up need a move or a shot: not shown). */
+/** TG-X2, X3, X6 met by `a` attacking `t` from where `a` stands (Charge and Line Up need a move or a shot: openingLines). */
 function tacticsFrom(sim: TGSim | undefined, a: string, t: string): string {
   const ua = sim?.units.find((u) => u.name === a), ut = sim?.units.find((u) => u.name === t);
   if (!sim || !ua || !ut) return '?';
   const met = sim.conditions(ua, ut, ua.cell, false, false);
   const names = TACTIC_NAMES.filter((_, bit) => met & (1 << bit));
   return names.length ? names.join(', ') : '—';
+}
+
+const opened = new WeakMap<Encounter, Map<string, OpeningTactics>>();
+/** Charge and Line Up on each enemy shown, if `who`'s turn came now (TG-X4, TG-X5; engine/opening-tactics.ts). */
+function openingLines(sim: TGSim | undefined, who: string, foes: readonly string[]): string | undefined {
+  const u = sim?.units.find((x) => x.name === who);
+  if (!sim || !u) return undefined;
+  // a checked encounter never changes: its answers are kept with it (a hover asks again on every mouse move)
+  let known = opened.get(sim.enc);
+  if (!known) opened.set(sim.enc, (known = new Map()));
+  let o = known.get(who);
+  if (!o) known.set(who, (o = openingTactics(sim, u)));
+  const rows = o.foes.filter((f) => foes.includes(f.name)).map((f) => `- ${f.name}: Charge ${f.charge.text} · Line Up ${f.lineUp.text}`);
+  if (!rows.length) return undefined;
+  return `If ${who}'s turn came now, as placed (speed ${o.speed}, range ${o.range} this turn, TG-N12) — Charge (TG-X4) and Line Up (TG-X5), from the simulator's own plans (TG-V5):\n\n${rows.join('\n')}`;
+}
+
+/** Whether range `inner` lies inside `outer` (a placement's reference inside its line). */
+function contains(outer: Range, inner: Range): boolean {
+  const before = (a: Range['start'], b: Range['start']) => a.line < b.line || (a.line === b.line && a.character <= b.character);
+  return before(outer.start, inner.start) && before(inner.end, outer.end);
 }
 
 /** 1 − f: the other side of one roll. */
@@ -68,8 +93,11 @@ export function tgHover(q: HoverQuery): string | undefined {
   for (const info of model.encounters) {
     if (q.encounter !== undefined && info.name !== q.encounter) continue;
     const enc = info.encounter;
-    const mine = enc.sides.find((sd) => sd.placements.some((p) => p.character.name === c.name));
-    const me = mine?.placements.find((p) => p.character.name === c.name);
+    // the placement under the cursor (copies share their line: the first of them), else the first of this character
+    const placed = q.ref?.role === 'placement' && q.ref.file === info.file ? info.combatants.find((k) => contains(k.range, q.ref!.range)) : undefined;
+    const byName = (p: { name: string; character: Character }) => (placed ? p.name === placed.id : p.character.name === c.name);
+    const mine = enc.sides.find((sd) => sd.placements.some(byName));
+    const me = mine?.placements.find(byName);
     if (!mine || !me) continue;
     const r = enc.rules;
     const rows: string[] = [];
@@ -81,6 +109,7 @@ export function tgHover(q: HoverQuery): string | undefined {
     };
     const reach = isNpc(c) ? undefined : sheet(c, r).range;
     const sim = atStart(enc);
+    const shownFoes: string[] = [];
     for (const side of enc.sides) {
       if (side === mine) continue;
       for (const foe of side.placements) {
@@ -100,11 +129,14 @@ export function tgHover(q: HoverQuery): string | undefined {
         }
         const los = sight(me.at, foe.at);
         const inReach = reach === undefined || dist === undefined ? '' : dist <= 1 ? ' · adjacent' : los === 'clear' && dist <= reach ? ' · in range' : '';
+        shownFoes.push(foe.name);
         rows.push(`| ${foe.name} (${foe.at}) | ${dist ?? '?'}${inReach} | ${los} | ${tacticsFrom(sim, me.name, foe.name)} | ${mineCell} | ${theirs} |`);
       }
     }
     if (rows.length) {
       lines.push(`*${info.name}* — from ${me.at}, one roll each way, no tags, Help or tactics (TG-O1):\n\n| enemy | distance | sight (TG-L2) | tactics met from here (TG-X) | ${c.name} hits · E[harm] | it hits ${c.name}${isNpc(c) ? ' · E[harm]' : ''} |\n|---|---:|---|---|---|---|\n${rows.join('\n')}`);
+      const opening = openingLines(sim, me.name, shownFoes);
+      if (opening) lines.push(opening);
     }
   }
   return lines.join('\n\n');

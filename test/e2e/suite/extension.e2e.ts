@@ -284,7 +284,7 @@ suite('Halcyon Aces in a real VS Code', () => {
     await diagnosticsOf(ford.uri, (d) => d.every((x) => x.severity !== vscode.DiagnosticSeverity.Error), 'the Heart Rush sample to be free of errors');
     const pos = wordPosition(ford, /^\s*Sable\s+at/, 'Sable');
     const text = hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', ford.uri, pos));
-    assert.match(text, /exact odds of one exchange against/, `the stance matrix in the hover:\n${text}`);
+    assert.match(text, /\*\*Sable\*\* as placed at 20 ft 30 ft: round 1, before anyone moves[\s\S]*\*\*vs [^*]+\*\* at[\s\S]*\| might \| contest /, `the stance matrix of the fight as placed in the hover:\n${text}`);
     const info = await vscode.commands.executeCommand<{ seed: number; encounter: string }>('aces.runEncounter', { uri: ford.uri.toString(), encounter: 'Wolves at the Ford', seed: 7 });
     assert.equal(info.seed, 7);
     const ext = vscode.extensions.getExtension<AcesApi>(EXT_ID)!;

@@ -68,7 +68,7 @@ describe('server/service: Heart Rush hovers through its editor contributions', (
     const h = hoverText(MAIN.replace('Edda at', 'Ed<|>da at'), { 'lib.aces': LIB });
     assert.match(h, /\*\*Edda\*\* — character, 36 HP/);
     assert.match(h, /Speed \| 50 ft \(60 ft − 10 ft Mail, HR-N5\)/);
-    assert.match(h, /exact odds of one exchange against Wolf/);
+    assert.match(h, /\*\*vs Wolf 1\*\* at 100 ft 10 ft — 50 ft away, beyond the Spear's 10 ft/);
     assert.match(h, /\| might \| contest [\d.]+% \/ [\d.]+% \/ [\d.]+% \| — \|/);
   });
 
@@ -76,7 +76,7 @@ describe('server/service: Heart Rush hovers through its editor contributions', (
     const lib = readFileSync('samples/heart-rush/bestiary.aces', 'utf8');
     const main = readFileSync('samples/heart-rush/goblin-ambush.aces', 'utf8');
     const h = hoverText(main.replace('Goblin x5       at', 'Gob<|>lin x5       at'), { 'bestiary.aces': lib });
-    assert.match(h, /Maneuver \(P\(success\), the resister wins ties; HR-M1\): trip vs Aldric: cunning \d+\.\d% · agility \d+\.\d% · might \d+\.\d%/);
+    assert.match(h, /Maneuver \(P\(success\), the resister wins ties, Help included; HR-M1\): trip vs Aldric: cunning \d+\.\d% · agility \d+\.\d% · might \d+\.\d%/);
   });
 
   it('HR-C5 a hover on the built-in Unarmed shows Heart Rush\'s own (d4, one more die for might), not another system\'s', () => {
