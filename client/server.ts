@@ -49,7 +49,7 @@ export class ServerController implements vscode.Disposable {
   async start(): Promise<void> {
     const module = this.context.asAbsolutePath('dist/server.cjs');
     if (!fs.existsSync(module)) {
-      this.show('$(warning) Aces', `The language server is not built (${module} is missing): \`npm run bundle\`. Run, Step and Odds still work.`, true);
+      this.show('$(warning) Aces', `The language server is not built (${module} is missing): \`npm run bundle\`. Run, Step and Odds need it.`, true);
       return;
     }
     const serverOptions: ServerOptions = {

@@ -30,7 +30,17 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createLanguageService, type LanguageService } from './service/index.js';
 import { LIVE_ESTIMATE_RUNS, LIVE_REFINED_RUNS } from './service/odds.js';
 import { serverHost, normalizeUri } from './host.js';
-import { Commands, DEFAULT_DEBOUNCE_MS, EncounterOddsRequest, RunEncounterRequest, TuneRequest, type AcesSettings } from '../protocol/lsp-ext.js';
+import {
+  Commands,
+  DEFAULT_DEBOUNCE_MS,
+  EncounterOddsRequest,
+  EncountersRequest,
+  FightViewRequest,
+  RunEncounterRequest,
+  StepEncounterRequest,
+  TuneRequest,
+  type AcesSettings,
+} from '../protocol/lsp-ext.js';
 
 export function startServer(connection: Connection = createConnection(ProposedFeatures.all)): void {
   const documents = new TextDocuments(TextDocument);
@@ -348,7 +358,15 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       oddsRuns.set(k, abort);
       const sub = token?.onCancellationRequested(() => abort.abort());
       try {
-        const r = await service.encounterOdds({ ...p, uri: k }, abort.signal);
+        // one `$/progress` report per percent at most, when the client gave a token
+        let shown = -1;
+        const onProgress = p.workDoneToken === undefined ? undefined : (done: number, total: number) => {
+          const pct = Math.floor((done / total) * 100);
+          if (pct === shown) return;
+          shown = pct;
+          void connection.sendProgress(WorkDoneProgress.type, p.workDoneToken!, { kind: 'report', percentage: pct, message: `${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} combats` });
+        };
+        const r = await service.encounterOdds({ ...p, uri: k }, abort.signal, onProgress);
         if (r && canRefreshInlay) void connection.languages.inlayHint.refresh().catch(() => undefined);
         if (r && canRefreshLens) void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
         return r;
@@ -388,6 +406,29 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       return service.runEncounter({ ...p, uri: key(p.uri) });
     }),
   );
+  connection.onRequest(
+    StepEncounterRequest,
+    guard('stepEncounter', null, async (p) => {
+      if (!p || typeof p.uri !== 'string' || typeof p.encounter !== 'string') return new ResponseError(ErrorCodes.InvalidParams, 'aces/stepEncounter: needs { uri, encounter } strings');
+      if (p.seed !== undefined && !(Number.isInteger(p.seed) && p.seed >= 0 && p.seed <= 0xffffffff)) return new ResponseError(ErrorCodes.InvalidParams, 'aces/stepEncounter: seed must be a whole number 0 to 4294967295');
+      return service.stepEncounter({ ...p, uri: key(p.uri) });
+    }),
+  );
+  connection.onRequest(
+    FightViewRequest,
+    guard('fightView', null, (p) => {
+      if (!p || !Number.isInteger(p.fight) || !Number.isInteger(p.at) || p.at < 0) return new ResponseError(ErrorCodes.InvalidParams, 'aces/fightView: needs { fight, at } whole numbers');
+      return service.fightView(p);
+    }),
+  );
+  connection.onRequest(
+    EncountersRequest,
+    guard('encounters', null, (p) => {
+      if (!p || typeof p.uri !== 'string') return new ResponseError(ErrorCodes.InvalidParams, 'aces/encounters: needs { uri }');
+      const r = service.encounters(key(p.uri));
+      return r && { ...r, errors: r.errors.map((x) => ({ ...x, uri: out(x.uri) })) };
+    }),
+  );
   void Commands;
 
   documents.listen(connection);
@@ -417,5 +458,7 @@ export function badOddsParams(p: unknown): string | undefined {
   if (typeof o.encounter !== 'string') return '`encounter` must be a string (the encounter\'s name)';
   if (o.runs !== undefined && (typeof o.runs !== 'number' || !Number.isInteger(o.runs) || o.runs < 1 || o.runs > 100_000)) return '`runs` must be a whole number from 1 to 100000';
   if (o.seed !== undefined && (typeof o.seed !== 'number' || !Number.isInteger(o.seed) || o.seed < 0 || o.seed > 0xffffffff)) return '`seed` must be a whole number from 0 to 4294967295';
+  if (o.threads !== undefined && (typeof o.threads !== 'number' || !Number.isInteger(o.threads) || o.threads < 1 || o.threads > 16)) return '`threads` must be a whole number from 1 to 16';
+  if (o.detail !== undefined && typeof o.detail !== 'boolean') return '`detail` must be true or false';
   return undefined;
 }
