@@ -21,6 +21,16 @@ export const Commands = {
 
 export type CommandId = (typeof Commands)[keyof typeof Commands];
 
+/** The code lenses' commands: Run, Step and Odds of an encounter. */
+export const ENCOUNTER_COMMANDS: readonly CommandId[] = [Commands.runEncounter, Commands.stepEncounter, Commands.previewOdds];
+
+/**
+ * `ClientCapabilities.experimental.acesCommands: string[]`: the encounter commands a client runs itself (VS Code:
+ * all three, with its log channel, stepping and webview). The server lists every other one in
+ * `executeCommandProvider` and runs it on `workspace/executeCommand`, so a code lens works in any LSP client.
+ */
+export const CLIENT_COMMANDS_CAPABILITY = 'acesCommands';
+
 /** The single argument of every encounter command (code lens `arguments[0]`). */
 export interface EncounterCommandArgs {
   /** Document URI that declares the encounter. */

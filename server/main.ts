@@ -21,6 +21,8 @@ import {
   ErrorCodes,
   LSPErrorCodes,
   WorkDoneProgress,
+  MessageType,
+  ShowMessageNotification,
   type CancellationToken,
   type Connection,
   type InitializeParams,
@@ -29,10 +31,14 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createLanguageService, type LanguageService } from './service/index.js';
 import { LIVE_ESTIMATE_RUNS, LIVE_REFINED_RUNS } from './service/odds.js';
+import { oddsSummary } from './service/actions.js';
 import { serverHost, normalizeUri } from './host.js';
 import {
+  CLIENT_COMMANDS_CAPABILITY,
   Commands,
   DEFAULT_DEBOUNCE_MS,
+  ENCOUNTER_COMMANDS,
+  type EncounterCommandArgs,
   EncounterOddsRequest,
   EncountersRequest,
   FightViewRequest,
@@ -53,6 +59,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   let canWatch = false;
   let canRefreshInlay = false;
   let canRefreshLens = false;
+  /** The encounter commands this client does not run itself: the server runs them (workspace/executeCommand). */
+  let serverCommands: (typeof ENCOUNTER_COMMANDS)[number][] = [];
 
   const log = (msg: string): void => connection.console.log(msg);
   const key = (uri: string): string => normalizeUri(uri);
@@ -90,6 +98,9 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     canWatch = !!caps.workspace?.didChangeWatchedFiles?.dynamicRegistration;
     canRefreshInlay = !!caps.workspace?.inlayHint?.refreshSupport;
     canRefreshLens = !!caps.workspace?.codeLens?.refreshSupport;
+    // the lens commands the client does not run itself, the server runs (workspace/executeCommand)
+    const claimed = (caps.experimental as Record<string, unknown> | undefined)?.[CLIENT_COMMANDS_CAPABILITY];
+    serverCommands = ENCOUNTER_COMMANDS.filter((c) => !(Array.isArray(claimed) && claimed.includes(c)));
     const init = params.initializationOptions as AcesSettings | undefined;
     if (init && typeof init === 'object') settings = init;
     return {
@@ -110,7 +121,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         codeActionProvider: { codeActionKinds: ['quickfix'] },
         codeLensProvider: { resolveProvider: false },
         inlayHintProvider: true,
-        executeCommandProvider: undefined,
+        executeCommandProvider: serverCommands.length ? { commands: [...serverCommands] } : undefined,
       },
       serverInfo: { name: 'halcyon-aces', version: '0.1.0' },
     };
@@ -429,7 +440,35 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       return r && { ...r, errors: r.errors.map((x) => ({ ...x, uri: out(x.uri) })) };
     }),
   );
-  void Commands;
+  connection.onExecuteCommand(
+    guard('executeCommand', null, async (p) => {
+      if (!p || !serverCommands.includes(p.command as (typeof serverCommands)[number])) return new ResponseError(ErrorCodes.InvalidParams, `unknown command ${String(p?.command)}`);
+      const a = p.arguments?.[0] as Partial<EncounterCommandArgs> | undefined;
+      if (!a || typeof a.uri !== 'string' || typeof a.encounter !== 'string') return new ResponseError(ErrorCodes.InvalidParams, `${p.command}: arguments[0] must be { uri, encounter }`);
+      const params = { uri: key(a.uri), encounter: a.encounter };
+      // window/showMessage (a notification: showInformationMessage would be a request awaiting a choice)
+      const say = (message: string, type: MessageType = MessageType.Info) => void connection.sendNotification(ShowMessageNotification.type, { type, message });
+      const cannot = () => { say(`"${a.encounter}" cannot be simulated: it is gone or has errors.`, MessageType.Warning); return null; };
+      if (p.command === Commands.runEncounter) {
+        const r = await service.runEncounter(params);
+        if (!r) return cannot();
+        say(`${r.encounter}, seed ${r.seed}: ${r.outcome}. The log (${r.lines.length} entries) is this command's result, as aces/runEncounter's.`);
+        return r;
+      }
+      if (p.command === Commands.stepEncounter) {
+        const r = await service.stepEncounter(params);
+        if (!r) return cannot();
+        say(`${r.encounter}, seed ${r.seed}: recorded for stepping (${r.events.length} events by ${r.unit} and ${r.largeUnit}); walk the result, ask aces/fightView ${r.fight} for the state.`);
+        return r;
+      }
+      const r = await service.encounterOdds(params);
+      if (!r) return cannot();
+      if (canRefreshInlay) void connection.languages.inlayHint.refresh().catch(() => undefined);
+      if (canRefreshLens) void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
+      say(`${r.encounter}: ${oddsSummary(r)} (${r.runs.toLocaleString('en-US')} combats)`);
+      return r;
+    }),
+  );
 
   documents.listen(connection);
   connection.listen();
