@@ -24,9 +24,10 @@ await build({
   banner: { js: "#!/usr/bin/env node\nimport { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 });
 
-// ── The VS Code extension (client/): dist/extension.cjs (CommonJS: VS Code 1.99 loads extensions with require),
-// the Monte Carlo worker it starts (dist/worker.js, ESM: systems/index.ts names `./worker.js` next to the
-// bundle that imports it), and the odds webview's script and stylesheet (browser, Chart.js inside).
+// ── The VS Code extension (client/): dist/extension.cjs (CommonJS: VS Code 1.99 loads extensions with require;
+// no engine inside: Run, Step and Odds are the language server's requests), the Monte Carlo worker the server
+// starts (dist/worker.js, ESM: systems/index.ts names `./worker.js` next to the bundle that imports it), and the
+// webviews' scripts and stylesheets (browser, Chart.js inside).
 const minify = process.argv.includes('--minify');
 await build({
   ...common,
@@ -35,9 +36,6 @@ await build({
   format: 'cjs',
   external: ['vscode'],
   minify,
-  // systems/index.ts finds the worker with `new URL('./worker.js', import.meta.url)`.
-  define: { 'import.meta.url': '__aces_import_meta_url' },
-  banner: { js: "const __aces_import_meta_url = require('url').pathToFileURL(__filename).href;" },
 });
 await build({
   ...common,

@@ -6,7 +6,7 @@
 // meter from the system's watch after each round and each jump.
 
 import type { FightSnapshot } from '../model/system.js';
-import { CombatSession } from '../client/core/session.js';
+import { CombatSession } from '../model/session.js';
 import { stepAnswer, stepHelp, stepPrompt } from './step-keys.js';
 import type { Style } from './style.js';
 

@@ -9,7 +9,7 @@ import { parseSeed } from './options.js';
 import { pickStyle } from './style.js';
 import { lineCommands, readDigits, readStepKey } from './step-keys.js';
 import { stepThrough, type StepAsk } from './run-step.js';
-import { CombatSession } from '../client/core/session.js';
+import { CombatSession } from '../model/session.js';
 import type { CommandContext } from './context.js';
 
 export interface RunOptions {

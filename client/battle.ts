@@ -8,7 +8,6 @@
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { BattleState } from './core/battleHtml.js';
-import type { CombatSession } from './core/session.js';
 import { lazy } from './load.js';
 
 export class BattleView implements vscode.Disposable {
@@ -20,13 +19,13 @@ export class BattleView implements vscode.Disposable {
   constructor(private readonly extensionUri: vscode.Uri) {}
 
   /** A stepped fight starts: open the map beside the log (or reuse it); a system with no picture closes it. */
-  async show(session: CombatSession, file: string): Promise<boolean> {
-    if (!session.boardPicture()) {
+  async show(state: BattleState | undefined, file: string): Promise<boolean> {
+    if (!state?.picture) {
       this.panel?.dispose();
       return false;
     }
     this.file = file;
-    this.state = stateOf(session);
+    this.state = state;
     if (!this.panel) {
       const dist = vscode.Uri.joinPath(this.extensionUri, 'dist');
       const panel = vscode.window.createWebviewPanel('aces.battle', 'Aces Battle Map', { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, {
@@ -42,15 +41,15 @@ export class BattleView implements vscode.Disposable {
       panel.onDidDispose(() => { sub.dispose(); if (this.panel === panel) this.panel = undefined; });
       this.panel = panel;
     } else this.panel.reveal(undefined, true);
-    this.panel.title = `Battle: ${session.encounter.name}`;
+    this.panel.title = `Battle: ${state.encounter}`;
     await this.rebuild();
     return true;
   }
 
   /** After a step: redraw the board, the round and the combatants. */
-  async update(session: CombatSession): Promise<void> {
+  async update(state: BattleState): Promise<void> {
     if (!this.panel) return;
-    this.state = stateOf(session);
+    this.state = state;
     await this.redraw();
   }
 
@@ -79,17 +78,4 @@ export class BattleView implements vscode.Disposable {
   dispose(): void {
     this.panel?.dispose();
   }
-}
-
-function stateOf(s: CombatSession): BattleState {
-  return {
-    encounter: s.encounter.name,
-    sides: s.encounter.sides,
-    seed: s.seed,
-    round: s.round,
-    step: s.turns ? `${s.unit} ${s.turns}${s.actor ? ` · ${s.actor}` : ''}` : undefined,
-    outcome: s.outcome,
-    picture: s.boardPicture(),
-    snapshot: s.snapshot(),
-  };
 }

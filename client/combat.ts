@@ -3,11 +3,14 @@
 
 import { randomInt } from 'node:crypto';
 import * as vscode from 'vscode';
-import type { CombatSession, StepKind, StepResult } from './core/session.js';
+import type { RecordedSession, StepKind, StepResult } from './core/recorded.js';
 import type { BoardPicture, FightSnapshot } from '../model/system.js';
+import { RunEncounterRequest, StepEncounterRequest, FightViewRequest, type FightView } from '../protocol/lsp-ext.js';
 import { combatantsAt, stepHoverMarkdown } from './core/step-hover.js';
 import type { CommandArg, Target } from './documents.js';
 import type { BattleView } from './battle.js';
+import type { BattleState } from './core/battleHtml.js';
+import type { ServerRequests } from './requests.js';
 import { settings } from './config.js';
 import { lazy } from './load.js';
 
@@ -23,6 +26,8 @@ export const StepCommands = {
 } as const;
 
 const CONTEXT_KEY = 'aces.combatOpen';
+/** Lines written to the channel at a time, yielding to the extension host in between. */
+const WRITE_PIECE = 2000;
 /** A stepped fight is kept (open, or over but not stopped): Step Back, Jump to Round and the hover work on it. */
 const VIEW_KEY = 'aces.combatViewed';
 
@@ -68,9 +73,9 @@ class CombatLog {
 
 export class CombatController implements vscode.Disposable {
   readonly log = new CombatLog();
-  private session: CombatSession | undefined;
-  /** The stepped fight, kept after its end (for Step Back, Jump to Round, the hover) until a new run or Stop. */
-  private viewed: { s: CombatSession; target: Target; header: string[] } | undefined;
+  private session: RecordedSession | undefined;
+  /** The stepped fight, kept after its end (for Step Back, Jump to Round, the hover) until a new run or Stop; `view`: its state where it stands (the server's `aces/fightView`). */
+  private viewed: { s: RecordedSession; target: Target; header: string[]; view?: FightView } | undefined;
   private readonly stepped = new vscode.EventEmitter<void>();
   /** Fired after every step, step back, jump and run to a mark of a stepped fight (and when one starts or stops). */
   readonly onDidStep = this.stepped.event;
@@ -82,7 +87,10 @@ export class CombatController implements vscode.Disposable {
   private readonly disposables: vscode.Disposable[] = [];
 
   /** `battle`: the drawn board beside the log while a fight is stepped (Aces Battle Map). */
-  constructor(private readonly battle?: BattleView) {
+  constructor(
+    private readonly requests: ServerRequests,
+    private readonly battle?: BattleView,
+  ) {
     const item = (cmd: string, text: string, tip: string, prio: number) => {
       const b = vscode.window.createStatusBarItem(`aces.combat.${cmd}`, vscode.StatusBarAlignment.Left, prio);
       b.name = `Aces Combat: ${tip}`;
@@ -128,40 +136,88 @@ export class CombatController implements vscode.Disposable {
 
   async start(arg: CommandArg, mode: 'run' | 'step', forcedSeed?: number): Promise<RunInfo | undefined> {
     const { resolveTarget, chooseSeed } = await lazy();
-    const target = await resolveTarget(arg, mode === 'run' ? 'run' : 'step through');
+    const target = await resolveTarget(this.requests, arg, mode === 'run' ? 'run' : 'step through');
     if (!target) return undefined;
     const explicit = forcedSeed ?? (typeof arg === 'object' && arg !== null && !(arg instanceof vscode.Uri) ? arg.seed : undefined);
     const { seed } = chooseSeed(explicit, settings().defaultSeed, target.encounter);
     return this.begin(target, seed, mode);
   }
 
-  private async begin(target: Target, seed: number, mode: 'run' | 'step'): Promise<RunInfo> {
-    const { CombatSession, runHeader, streamRun } = await lazy();
+  private async begin(target: Target, seed: number, mode: 'run' | 'step'): Promise<RunInfo | undefined> {
+    const { RecordedSession, runHeader, limitLine } = await lazy();
     this.close(false);
-    this.runs++;
+    const gen = ++this.runs;
     this.last = { target, seed, mode };
-    const s = new CombatSession(await target.system.loadEngine(), target.encounter, seed, { board: true, view: mode === 'step' });
-    const header = runHeader(target.display, target.encounter, seed, target.all.length);
+    const header = runHeader(target.display, target.encounter.name, seed, target.all.length);
+    const params = { uri: target.uri.toString(), encounter: target.encounter.name, seed };
+    // the language server fights it (one process owns the engine): `aces run`'s log, or the fight recorded for stepping
+    let reply;
+    try {
+      reply = mode === 'run' ? await this.requests.send(RunEncounterRequest, params) : await this.requests.send(StepEncounterRequest, params);
+    } catch (e) {
+      void vscode.window.showErrorMessage(`Can't ${mode === 'run' ? 'run' : 'step through'} "${target.encounter.name}": ${(e as Error).message}`);
+      return undefined;
+    }
+    if (gen !== this.runs) return undefined; // a newer run took the channel meanwhile
+    if (!reply) {
+      void vscode.window.showErrorMessage(`Can't ${mode === 'run' ? 'run' : 'step through'} "${target.encounter.name}": it has errors or is gone (see Problems).`);
+      return undefined;
+    }
     this.log.reset();
     this.log.write(header);
-    if (mode === 'run') {
-      // streamed in pieces: a long log never blocks the extension host; a newer run stops this one
-      const gen = ++this.runs;
-      await streamRun(s, (lines) => { if (gen === this.runs) this.log.write(lines); }, { cancelled: () => gen !== this.runs });
+    if ('lines' in reply) {
+      // written in pieces: a long log never blocks the extension host; a newer run stops this one
+      for (let i = 0; i < reply.lines.length && gen === this.runs; i += WRITE_PIECE) {
+        this.log.write(reply.lines.slice(i, i + WRITE_PIECE));
+        if (i + WRITE_PIECE < reply.lines.length) await new Promise<void>((r) => setImmediate(r));
+      }
+      if (reply.truncated && gen === this.runs) this.log.write([limitLine()]);
     } else {
+      const s = new RecordedSession(reply);
       this.session = s;
       this.viewed = { s, target, header };
       this.log.write(s.start().lines);
       this.log.write([`# stepping: Next Turn (F10), Next Round (Alt+F10), Run to End (F5), Stop (Shift+F5); Aces: Step Back, Jump to Round…, Next Mark…`]);
       this.open();
-      void this.battle?.show(s, target.display);
+      await this.fetchView();
+      void this.battle?.show(this.battleState(), target.display);
       this.stepped.fire();
     }
     this.log.channel.show(true);
     return { file: target.file, encounter: target.encounter.name, seed, mode };
   }
 
-  step(kind: StepKind): { lines: string[]; done: boolean } | undefined {
+  /** Asks the server for the stepped fight's state where it stands (the battle map, the hover). */
+  private async fetchView(): Promise<void> {
+    const v = this.viewed;
+    if (!v) return;
+    const at = v.s.revealed;
+    try {
+      const view = await this.requests.send(FightViewRequest, { fight: v.s.fight.fight, at });
+      if (this.viewed === v && v.s.revealed === at) v.view = view ?? undefined;
+    } catch {
+      if (this.viewed === v) v.view = undefined;
+    }
+  }
+
+  /** What the battle map draws now. */
+  battleState(): BattleState | undefined {
+    const v = this.viewed;
+    if (!v) return undefined;
+    const s = v.s;
+    return {
+      encounter: s.encounter.name,
+      sides: s.encounter.sides,
+      seed: s.seed,
+      round: s.round,
+      step: s.turns ? `${s.unit} ${s.turns}${s.actor ? ` · ${s.actor}` : ''}` : undefined,
+      outcome: s.outcome,
+      picture: v.view?.picture,
+      snapshot: v.view?.snapshot,
+    };
+  }
+
+  async step(kind: StepKind): Promise<{ lines: string[]; done: boolean } | undefined> {
     const s = this.session;
     if (!s) {
       void vscode.window.showInformationMessage('No combat is being stepped. Run "Aces: Step Through Encounter" first.');
@@ -169,36 +225,37 @@ export class CombatController implements vscode.Disposable {
     }
     const r = s.step(kind);
     this.log.write(r.lines);
-    this.after(r);
+    await this.after(r);
     return r;
   }
 
   /** The stepped fight now, for the step-through view (the battle map): state, board, round. */
   currentView(): CombatView {
-    const s = this.viewed?.s;
-    if (!s) return { round: 0, done: true };
-    return { snapshot: s.snapshot(), picture: s.boardPicture(), round: s.round, done: s.done };
+    const v = this.viewed;
+    if (!v) return { round: 0, done: true };
+    return { snapshot: v.view?.snapshot, picture: v.view?.picture, round: v.s.round, done: v.s.done };
   }
 
   /** Hover markdown for the combatant named at `character` of `line` in `uri`, while that file's fight is stepped. */
   hoverAt(uri: vscode.Uri, line: string, character: number): { markdown: string; start: number; end: number } | undefined {
     const v = this.viewed;
     if (!v || v.target.uri.toString() !== uri.toString()) return undefined;
-    const snap = v.s.snapshot();
+    const snap = v.view?.snapshot;
     if (!snap) return undefined;
     const at = combatantsAt(line, character, snap.combatants.map((c) => c.name));
     if (!at) return undefined;
-    const markdown = stepHoverMarkdown(snap, at.names, (n) => v.s.inspect(n));
+    const inspect = v.view?.inspect ?? {};
+    const markdown = stepHoverMarkdown(snap, at.names, (n) => inspect[n]);
     return markdown === undefined ? undefined : { markdown, start: at.start, end: at.end };
   }
 
   /** Aces: Step Back — the fight re-runs from its seed to the step before; the log shows what it showed then. */
-  stepBack(): StepResult | undefined {
+  async stepBack(): Promise<StepResult | undefined> {
     const v = this.needViewed();
     if (!v) return undefined;
     const r = v.s.back();
     this.rewrite(v, r.lines, `# stepped back (the fight re-ran from seed ${v.s.seed}): round ${v.s.round}, ${v.s.turns} ${v.s.unit}${v.s.turns === 1 ? '' : 's'}`);
-    this.after(r);
+    await this.after(r);
     return r;
   }
 
@@ -218,7 +275,7 @@ export class CombatController implements vscode.Disposable {
     const r = v.s.jumpToRound(n);
     if (r.rewound) this.rewrite(v, r.lines, `# back to the start of round ${n} (the fight re-ran from seed ${v.s.seed})`);
     else this.log.write([...r.lines, r.done ? `# the fight ended before round ${n}.` : `# at the start of round ${n}.`]);
-    this.after(r);
+    await this.after(r);
     return r;
   }
 
@@ -241,11 +298,11 @@ export class CombatController implements vscode.Disposable {
       return r;
     }
     this.log.write(r.lines);
-    this.after(r);
+    await this.after(r);
     return r;
   }
 
-  private needViewed(): { s: CombatSession; target: Target; header: string[] } | undefined {
+  private needViewed(): { s: RecordedSession; target: Target; header: string[]; view?: FightView } | undefined {
     if (!this.viewed) void vscode.window.showInformationMessage('No combat is being stepped. Run "Aces: Step Through Encounter" first.');
     return this.viewed;
   }
@@ -258,13 +315,17 @@ export class CombatController implements vscode.Disposable {
     this.log.write([note]);
   }
 
-  /** After any move of the stepped fight: the buttons and the status bar follow, and the view hears of it. */
-  private after(r: StepResult): void {
+  /** After any move of the stepped fight: the buttons and the status bar follow, the state is fetched, and the view hears of it. */
+  private async after(r: StepResult): Promise<void> {
     const v = this.viewed;
     if (r.done) this.close(true);
     else if (v && !this.session) { this.session = v.s; this.open(); }
     else this.updateWhere();
-    if (v) void this.battle?.update(v.s);
+    if (v) {
+      await this.fetchView();
+      const state = this.battleState();
+      if (state) await this.battle?.update(state);
+    }
     this.stepped.fire();
   }
 
@@ -314,11 +375,11 @@ export class CombatController implements vscode.Disposable {
     let target = this.last?.target;
     const mode = this.last?.mode ?? 'run';
     if (!target) {
-      target = await resolveTarget(undefined, 'replay');
+      target = await resolveTarget(this.requests, undefined, 'replay');
       if (!target) return undefined;
     } else {
       // re-read the file: it may have changed since the last run
-      const fresh = await resolveTarget({ uri: target.uri.toString(), encounter: target.encounter.name }, 'replay');
+      const fresh = await resolveTarget(this.requests, { uri: target.uri.toString(), encounter: target.encounter.name }, 'replay');
       if (!fresh) return undefined;
       target = fresh;
     }

@@ -1,37 +1,15 @@
-// Encounters from the editor: a FileHost that reads open documents first (so
-// unsaved edits count), then the disk; and the encounter a command is aimed at.
+// The encounter a command is aimed at, from what the language server says of
+// the file as open (`aces/encounters`: unsaved edits count): the lens's
+// argument, else the one under the cursor, else the only one, else a pick.
 
-import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { FileHost } from '../model/workspace.js';
-import { MAX_FILE_BYTES, readAcesFile, readUsed, realPath } from '../model/disk.js';
-import type { EncounterInfo as Encounter, RuleSystem } from '../model/system.js';
-import type { EncounterCommandArgs } from '../protocol/lsp-ext.js';
-import { encounterAt, loadEncounters } from './core/encounters.js';
+import { EncountersRequest, type EncounterCommandArgs, type EncounterSummary as Encounter } from '../protocol/lsp-ext.js';
+import { encounterAt } from './core/encounters.js';
+import type { ServerRequests } from './requests.js';
 
 /** Keys are fsPaths for `file:` documents and URI strings for the rest (untitled, remote). */
 export function keyOf(uri: vscode.Uri): string {
   return uri.scheme === 'file' ? uri.fsPath : uri.toString();
-}
-
-/** Open documents first; the disk through model/disk.ts (the CLI's and the server's reader: same limits, same `use` confinement to the workspace folders). */
-export function editorHost(): FileHost {
-  const open = new Map<string, vscode.TextDocument>();
-  for (const d of vscode.workspace.textDocuments) open.set(keyOf(d.uri), d);
-  const roots = (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => realPath(f.uri.fsPath));
-  return {
-    read(p, used) {
-      const d = open.get(p);
-      if (d) return { text: d.getText() };
-      if (!path.isAbsolute(p)) return { error: 'not a file on disk' };
-      return used ? readUsed(p, roots, MAX_FILE_BYTES) : readAcesFile(p, MAX_FILE_BYTES);
-    },
-    resolve(from, rel) {
-      if (!path.isAbsolute(from)) return rel; // untitled documents: only absolute `use` paths can be found
-      return realPath(path.resolve(path.dirname(from), rel));
-    },
-    display: (p) => (path.isAbsolute(p) ? vscode.workspace.asRelativePath(p) : p),
-  };
 }
 
 export interface Target {
@@ -41,7 +19,7 @@ export interface Target {
   encounter: Encounter;
   all: Encounter[];
   /** The rule system the file speaks. */
-  system: RuleSystem;
+  system: { id: string; name: string };
 }
 
 /** The arguments the commands accept: the code lenses' `{ uri, encounter, line }`, a Uri (explorer menu), or nothing. */
@@ -55,7 +33,7 @@ export function normalizeArg(a: CommandArg): { uri?: vscode.Uri; encounter?: str
 }
 
 /** Finds the encounter to simulate, explaining in the UI when there is none. Undefined when the user must act. */
-export async function resolveTarget(arg: CommandArg, verb: string): Promise<Target | undefined> {
+export async function resolveTarget(requests: ServerRequests, arg: CommandArg, verb: string): Promise<Target | undefined> {
   const a = normalizeArg(arg);
   const editor = vscode.window.activeTextEditor;
   let uri = a.uri;
@@ -68,11 +46,21 @@ export async function resolveTarget(arg: CommandArg, verb: string): Promise<Targ
   }
   const doc = await vscode.workspace.openTextDocument(uri);
   const file = keyOf(doc.uri);
-  const loaded = loadEncounters(file, editorHost());
   const display = vscode.workspace.asRelativePath(doc.uri);
+  let loaded;
+  try {
+    loaded = await requests.send(EncountersRequest, { uri: doc.uri.toString() });
+  } catch (e) {
+    void vscode.window.showErrorMessage(`Can't ${verb} ${display}: ${(e as Error).message}`);
+    return undefined;
+  }
+  if (!loaded) {
+    void vscode.window.showErrorMessage(`Can't ${verb} ${display}: the language server cannot read it (Aces: Show Server Log says why).`);
+    return undefined;
+  }
   if (loaded.errors.length) {
     const first = loaded.errors[0];
-    const where = `${first.file === file ? display : vscode.workspace.asRelativePath(first.file)}:${first.range.start.line + 1}`;
+    const where = `${first.uri === doc.uri.toString() ? display : vscode.workspace.asRelativePath(vscode.Uri.parse(first.uri))}:${first.line + 1}`;
     // not awaited: the command returns now; the message stays until the user closes it
     void vscode.window
       .showErrorMessage(`Can't ${verb} ${display}: ${loaded.errors.length} error${loaded.errors.length === 1 ? '' : 's'} (first at ${where}: ${first.message})`, 'Show Problems')
@@ -99,11 +87,11 @@ export async function resolveTarget(arg: CommandArg, verb: string): Promise<Targ
   if (!encounter && all.length === 1) encounter = all[0];
   if (!encounter) {
     const picked = await vscode.window.showQuickPick(
-      all.map((e) => ({ label: e.name, description: `seed ${e.seed} · ${e.combatants.length} combatants · ${e.sides.join(' vs ')}`, e })),
+      all.map((e) => ({ label: e.name, description: `seed ${e.seed} · ${e.combatants} combatants · ${e.sides.join(' vs ')}`, e })),
       { title: `Which encounter to ${verb}?`, placeHolder: display },
     );
     if (!picked) return undefined;
     encounter = picked.e;
   }
-  return { uri: doc.uri, file, display, encounter, all, system: loaded.system };
+  return { uri: doc.uri, file, display, encounter, all, system: { id: loaded.system, name: loaded.systemName } };
 }

@@ -6,7 +6,7 @@ import { BattleView } from './battle.js';
 import { CombatController } from './combat.js';
 import { OddsController } from './odds.js';
 import { ServerController } from './server.js';
-import { ifLoaded } from './load.js';
+import { ServerRequests } from './requests.js';
 import { registerStepHover } from './step-hover.js';
 
 /** What `activate` returns: used by the end-to-end tests and the activation benchmark. */
@@ -28,17 +28,19 @@ let server: ServerController | undefined;
 export function activate(context: vscode.ExtensionContext): AcesApi {
   const t0 = performance.now();
   server = new ServerController(context);
+  let ready: Promise<void> = Promise.resolve();
+  // Run, Step and Odds are the server's requests (one process owns the engine); they wait for it to start
+  const requests = new ServerRequests(server, () => ready);
   const battle = new BattleView(context.extensionUri);
-  const combat = new CombatController(battle);
-  const odds = new OddsController(context.extensionUri);
+  const combat = new CombatController(requests, battle);
+  const odds = new OddsController(context.extensionUri, requests);
   const balance = new BalanceController(server);
   context.subscriptions.push(combat, battle, odds, balance, registerStepHover(combat));
-  const ready = server.start();
+  ready = server.start();
   return { server, combat, battle, odds, balance, activationMs: performance.now() - t0, ready };
 }
 
 export async function deactivate(): Promise<void> {
-  const workers = ifLoaded()?.then((m) => m.shutdownWorkers());
-  await Promise.all([server?.dispose(), workers]);
+  await server?.dispose();
   server = undefined;
 }

@@ -1,5 +1,3 @@
 // Loads client/lazy.ts on first use (see there why), once.
 let loaded: Promise<typeof import('./lazy.js')> | undefined;
 export const lazy = (): Promise<typeof import('./lazy.js')> => (loaded ??= import('./lazy.js'));
-/** The lazy module if a command has loaded it already. */
-export const ifLoaded = (): Promise<typeof import('./lazy.js')> | undefined => loaded;

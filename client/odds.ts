@@ -1,10 +1,13 @@
-// Preview Odds: Monte Carlo of an encounter on worker threads (engine/montecarlo),
-// a cancellable progress notification, and a webview with the charts.
+// Preview Odds: Monte Carlo of an encounter on the language server's worker
+// threads (`aces/encounterOdds` with `detail`), a cancellable progress
+// notification fed by its `$/progress` reports, and a webview with the charts.
 
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import type { CounterSpec, MonteCarloResult } from '../engine/tally.js';
+import { WorkDoneProgress, type WorkDoneProgressReport } from 'vscode-languageclient/node';
+import { EncounterOddsRequest, type EncounterOdds, type OddsDetail } from '../protocol/lsp-ext.js';
 import type { CommandArg } from './documents.js';
+import type { ServerRequests } from './requests.js';
 import { settings } from './config.js';
 import { lazy } from './load.js';
 
@@ -12,17 +15,20 @@ export class OddsController implements vscode.Disposable {
   private readonly panels = new Map<string, vscode.WebviewPanel>();
   private readonly disposables: vscode.Disposable[] = [];
   /** The last result shown (tests, bench). */
-  last: MonteCarloResult | undefined;
+  last: OddsDetail | undefined;
   /** What each panel's replay buttons open (its file and encounter). */
   private readonly replayTargets = new Map<string, { uri: string; encounter: string }>();
 
-  constructor(private readonly extensionUri: vscode.Uri) {
+  constructor(
+    private readonly extensionUri: vscode.Uri,
+    private readonly requests: ServerRequests,
+  ) {
     this.disposables.push(vscode.commands.registerCommand('aces.previewOdds', (a?: CommandArg & { runs?: number }) => this.preview(a)));
   }
 
-  async preview(arg?: CommandArg & { runs?: number }): Promise<MonteCarloResult | undefined> {
-    const { resolveTarget, monteCarlo } = await lazy();
-    const target = await resolveTarget(arg, 'preview the odds of');
+  async preview(arg?: CommandArg & { runs?: number }): Promise<OddsDetail | undefined> {
+    const { resolveTarget } = await lazy();
+    const target = await resolveTarget(this.requests, arg, 'preview the odds of');
     if (!target) return undefined;
     const cfg = settings();
     const runs = typeof arg === 'object' && arg !== null && !(arg instanceof vscode.Uri) && typeof arg.runs === 'number' ? arg.runs : cfg.oddsRuns;
@@ -31,43 +37,43 @@ export class OddsController implements vscode.Disposable {
     const result = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: `Aces: simulating "${target.encounter.name}"`, cancellable: true },
       async (progress, token) => {
-        const ac = new AbortController();
-        const sub = token.onCancellationRequested(() => ac.abort());
+        const client = this.requests.server.client;
+        const workDoneToken = `aces-odds-${Date.now()}-${randomBytes(6).toString('hex')}`;
         let shown = 0;
+        const sub = client?.onProgress(WorkDoneProgress.type, workDoneToken, (v) => {
+          if (v.kind !== 'report') return;
+          const r = v as WorkDoneProgressReport;
+          const pct = r.percentage ?? shown;
+          progress.report({ increment: pct - shown, message: r.message });
+          shown = pct;
+        });
         try {
-          return await monteCarlo(target.encounter, {
-            system: target.system.id,
-            runs,
-            seed,
-            threads: cfg.oddsThreads || undefined,
-            signal: ac.signal,
-            onProgress: (done, total) => {
-              const pct = (done / total) * 100;
-              if (pct - shown >= 1 || done === total) {
-                progress.report({ increment: pct - shown, message: `${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} combats` });
-                shown = pct;
-              }
-            },
-          });
+          const params = { uri: target.uri.toString(), encounter: target.encounter.name, runs, seed, detail: true, workDoneToken, ...(cfg.oddsThreads ? { threads: cfg.oddsThreads } : {}) };
+          return await this.requests.send(EncounterOddsRequest, params, token);
         } catch (e) {
-          if ((e as Error).name === 'AbortError' || ac.signal.aborted) return undefined;
-          throw e;
+          if (token.isCancellationRequested) return undefined;
+          void vscode.window.showErrorMessage(`Aces: can't preview the odds of "${target.encounter.name}": ${(e as Error).message}`);
+          return null;
         } finally {
-          sub.dispose();
+          sub?.dispose();
         }
       },
     );
+    if (result === null) return undefined;
     if (!result) {
       void vscode.window.setStatusBarMessage('Aces: odds preview cancelled', 4000);
       return undefined;
     }
-    this.last = result;
-    const { counters } = await target.system.loadEngine();
-    await this.show(`${target.file}#${target.encounter.name}`, target.display, result, counters, Date.now() - t0, { uri: target.uri.toString(), encounter: target.encounter.name });
-    return result;
+    if (!result.detail) {
+      void vscode.window.showErrorMessage(`Aces: can't preview the odds of "${target.encounter.name}": it has errors or is gone (see Problems).`);
+      return undefined;
+    }
+    this.last = result.detail;
+    await this.show(`${target.file}#${target.encounter.name}`, target.display, result.detail, result.counters, Date.now() - t0, { uri: target.uri.toString(), encounter: target.encounter.name });
+    return result.detail;
   }
 
-  private async show(key: string, file: string, result: MonteCarloResult, counters: readonly CounterSpec[], elapsedMs: number, replay: { uri: string; encounter: string }): Promise<void> {
+  private async show(key: string, file: string, result: OddsDetail, counters: readonly EncounterOdds['counters'][number][], elapsedMs: number, replay: { uri: string; encounter: string }): Promise<void> {
     const { oddsHtml, makeNonce } = await lazy();
     const dist = vscode.Uri.joinPath(this.extensionUri, 'dist');
     let panel = this.panels.get(key);

@@ -15,6 +15,7 @@ import {
   type LanguageClientOptions,
   type ServerOptions,
 } from 'vscode-languageclient/node';
+import { CLIENT_COMMANDS_CAPABILITY, ENCOUNTER_COMMANDS } from '../protocol/lsp-ext.js';
 import { settings } from './config.js';
 import { withLensIcon } from './core/lens-icons.js';
 
@@ -49,7 +50,7 @@ export class ServerController implements vscode.Disposable {
   async start(): Promise<void> {
     const module = this.context.asAbsolutePath('dist/server.cjs');
     if (!fs.existsSync(module)) {
-      this.show('$(warning) Aces', `The language server is not built (${module} is missing): \`npm run bundle\`. Run, Step and Odds still work.`, true);
+      this.show('$(warning) Aces', `The language server is not built (${module} is missing): \`npm run bundle\`. Run, Step and Odds need it.`, true);
       return;
     }
     const serverOptions: ServerOptions = {
@@ -86,6 +87,14 @@ export class ServerController implements vscode.Disposable {
     };
     const client = new LanguageClient('aces', 'Aces Language Server', serverOptions, clientOptions);
     this.client = client;
+    // Run, Step and Odds of a lens are this client's own commands (the log channel, stepping, the webview): the
+    // server then leaves them out of executeCommandProvider, which it offers other editors
+    client.registerFeature({
+      fillClientCapabilities: (caps) => { caps.experimental = { ...(caps.experimental ?? {}), [CLIENT_COMMANDS_CAPABILITY]: [...ENCOUNTER_COMMANDS] }; },
+      initialize: () => undefined,
+      getState: () => ({ kind: 'static' }),
+      clear: () => undefined,
+    });
     this.disposables.push(
       client.onDidChangeState((e) => {
         this.render(e.newState);

@@ -5,6 +5,7 @@
 
 import { RequestType } from 'vscode-languageserver-protocol';
 import type { Range } from 'vscode-languageserver-types';
+import type { BoardPicture, FightSnapshot } from '../model/system.js';
 
 /** Command ids the server's code lenses emit and the client registers. */
 export const Commands = {
@@ -19,6 +20,16 @@ export const Commands = {
 } as const;
 
 export type CommandId = (typeof Commands)[keyof typeof Commands];
+
+/** The code lenses' commands: Run, Step and Odds of an encounter. */
+export const ENCOUNTER_COMMANDS: readonly CommandId[] = [Commands.runEncounter, Commands.stepEncounter, Commands.previewOdds];
+
+/**
+ * `ClientCapabilities.experimental.acesCommands: string[]`: the encounter commands a client runs itself (VS Code:
+ * all three, with its log channel, stepping and webview). The server lists every other one in
+ * `executeCommandProvider` and runs it on `workspace/executeCommand`, so a code lens works in any LSP client.
+ */
+export const CLIENT_COMMANDS_CAPABILITY = 'acesCommands';
 
 /** The single argument of every encounter command (code lens `arguments[0]`). */
 export interface EncounterCommandArgs {
@@ -37,6 +48,51 @@ export interface EncounterOddsParams {
   runs?: number;
   /** Base seed (default: the encounter's seed). */
   seed?: number;
+  /** Worker threads (default: the server's, all cores but one, at most 4); at most 16. */
+  threads?: number;
+  /** Also return `detail`: everything Preview Odds draws (rounds histogram, each counter's interval, sampled fights). */
+  detail?: boolean;
+  /** A token for `$/progress` reports ("1,250 / 4,000 combats", about one per 1%) (LSP work-done progress). */
+  workDoneToken?: string | number;
+}
+
+/** A chance with its count and 95% Wilson interval. */
+export interface OddsProportion {
+  count: number;
+  p: number;
+  ci95: [number, number];
+}
+
+/** A mean with its sd; for a `left` counter, `of`: the combats it is the mean of. */
+export interface OddsMean {
+  mean: number;
+  sd: number;
+  of?: number;
+}
+
+/** Everything Preview Odds draws: `aces odds --json`'s figures (engine/tally.ts MonteCarloResult, as JSON). */
+export interface OddsDetail {
+  encounter: string;
+  runs: number;
+  seed: number;
+  roundCap: number;
+  sides: ({ side: string } & OddsProportion)[];
+  stalemate: OddsProportion;
+  draw: OddsProportion;
+  rounds: { mean: number; sd: number; min: number; max: number; histogram: number[] };
+  /** Per combatant: one field per counter key (an OddsProportion for a chance, an OddsMean otherwise). */
+  combatants: ({ id: string; side: string } & { [counter: string]: OddsProportion | OddsMean | string })[];
+  /** A few sampled fights of each outcome, by the seed that replays each one alone. */
+  examples: { outcome: string; combat: number; seed: number }[];
+  /** The GM's verdict (docs/BALANCE.md), when the system names its player characters. */
+  verdict?: {
+    label: string;
+    playerSide: string;
+    win: OddsProportion;
+    anyDefeated: OddsProportion;
+    each: { id: string; defeated: OddsProportion }[];
+    meaning: string;
+  };
 }
 
 export interface EncounterOdds {
@@ -56,6 +112,8 @@ export interface EncounterOdds {
   ms: number;
   /** Computed as you type: the change from the version last saved, combats paired on the same seeds. */
   change?: OddsChange;
+  /** When asked for (`detail: true`). */
+  detail?: OddsDetail;
 }
 
 /** How one side's win chance moved from another version of the encounter (the same seeds, paired). */
@@ -106,6 +164,103 @@ export interface RunEncounterResult {
  * exist or has errors that stop a simulation.
  */
 export const RunEncounterRequest = new RequestType<RunEncounterParams, RunEncounterResult | null, void>('aces/runEncounter');
+
+/** One event of a recorded fight, with what a client needs to step through it without the engine. */
+export interface FightEvent {
+  /** What revealing it writes to the log (a board drawn before a round, the event's line; none when silent). */
+  lines?: string[];
+  /** It starts a small step (`SteppedFight.unit`: a turn, a phase). */
+  turn?: true;
+  /** Whose small step it starts, when the system says. */
+  actor?: string;
+  /** It starts a large step (a round): that round's number. */
+  round?: number;
+  /** It ends a round (it goes with the round's last small step). */
+  roundEnd?: true;
+  /** It is the fight's closing event (it goes with the last step). */
+  closes?: true;
+  /** Indices into `SteppedFight.marks` of the marks it is (a crit, a Broken, a cheat…). */
+  marks?: number[];
+}
+
+/**
+ * A whole seeded fight, recorded for stepping: the client walks `events` (next small or large step, back, to a
+ * round, to the next mark) and asks `aces/fightView` for the state at a position. Revealing every event, then
+ * `tail`, writes exactly `aces run`'s log after its header.
+ */
+export interface SteppedFight {
+  /** Names this fight in `aces/fightView` (the server keeps the last few). */
+  fight: number;
+  encounter: string;
+  seed: number;
+  system: string;
+  sides: string[];
+  /** Names of the system's steps: small ("turn", "phase") and large ("round"). */
+  unit: string;
+  largeUnit: string;
+  /** The notable kinds of event a GM can run to (engine.steps.marks labels). */
+  marks: string[];
+  events: FightEvent[];
+  /** Lines after the last event (the board drawn at the end). */
+  tail: string[];
+  /** The outcome in a few words ("heroes won"); "stopped" when truncated. */
+  outcome: string;
+  /** The recording reached the log limit (250,000 lines) and stopped there. */
+  truncated: boolean;
+}
+
+export interface StepEncounterParams {
+  uri: string;
+  encounter: string;
+  /** Seed of the combat (default: the encounter's seed). */
+  seed?: number;
+}
+
+/**
+ * `aces/stepEncounter`: the server records one seeded combat of the encounter for stepping (from the documents
+ * as currently open). Null when the encounter does not exist or has errors that stop a simulation.
+ */
+export const StepEncounterRequest = new RequestType<StepEncounterParams, SteppedFight | null, void>('aces/stepEncounter');
+
+export interface FightViewParams {
+  /** `SteppedFight.fight`. */
+  fight: number;
+  /** Events revealed (0 … events.length). */
+  at: number;
+}
+
+/** The stepped fight's state after `at` events: what a battle map and a hover on a combatant show. */
+export interface FightView {
+  snapshot?: FightSnapshot;
+  picture?: BoardPicture;
+  /** A system's hover markdown per combatant name (Arcana: the hand and exact chances), where it has one. */
+  inspect: Record<string, string>;
+}
+
+/** `aces/fightView`: the state of a recorded fight at a position. Null when the server no longer keeps it. */
+export const FightViewRequest = new RequestType<FightViewParams, FightView | null, void>('aces/fightView');
+
+/** One encounter of a file, as a client lists it (to pick one, or the one under the cursor). */
+export interface EncounterSummary {
+  name: string;
+  seed: number;
+  sides: string[];
+  combatants: number;
+  /** The whole `encounter … { … }` statement. */
+  range: Range;
+}
+
+export interface FileEncounters {
+  /** The id and the name of the rule system the file speaks. */
+  system: string;
+  systemName: string;
+  encounters: EncounterSummary[];
+  /** Errors that stop a simulation: the file's and those of the files it `use`s, file first. */
+  errors: { uri: string; line: number; message: string }[];
+}
+
+/** `aces/encounters`: the encounters of a file (as currently open) and the errors that stop simulating them. */
+export const EncountersRequest = new RequestType<{ uri: string }, FileEncounters | null, void>('aces/encounters');
 
 /** Settings under `aces.*` (workspace/configuration section "aces", or initializationOptions). */
 export interface AcesSettings {

@@ -21,6 +21,8 @@ import {
   ErrorCodes,
   LSPErrorCodes,
   WorkDoneProgress,
+  MessageType,
+  ShowMessageNotification,
   type CancellationToken,
   type Connection,
   type InitializeParams,
@@ -29,8 +31,22 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createLanguageService, type LanguageService } from './service/index.js';
 import { LIVE_ESTIMATE_RUNS, LIVE_REFINED_RUNS } from './service/odds.js';
+import { oddsSummary } from './service/actions.js';
 import { serverHost, normalizeUri } from './host.js';
-import { Commands, DEFAULT_DEBOUNCE_MS, EncounterOddsRequest, RunEncounterRequest, TuneRequest, type AcesSettings } from '../protocol/lsp-ext.js';
+import {
+  CLIENT_COMMANDS_CAPABILITY,
+  Commands,
+  DEFAULT_DEBOUNCE_MS,
+  ENCOUNTER_COMMANDS,
+  type EncounterCommandArgs,
+  EncounterOddsRequest,
+  EncountersRequest,
+  FightViewRequest,
+  RunEncounterRequest,
+  StepEncounterRequest,
+  TuneRequest,
+  type AcesSettings,
+} from '../protocol/lsp-ext.js';
 
 export function startServer(connection: Connection = createConnection(ProposedFeatures.all)): void {
   const documents = new TextDocuments(TextDocument);
@@ -43,6 +59,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   let canWatch = false;
   let canRefreshInlay = false;
   let canRefreshLens = false;
+  /** The encounter commands this client does not run itself: the server runs them (workspace/executeCommand). */
+  let serverCommands: (typeof ENCOUNTER_COMMANDS)[number][] = [];
 
   const log = (msg: string): void => connection.console.log(msg);
   const key = (uri: string): string => normalizeUri(uri);
@@ -80,6 +98,9 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     canWatch = !!caps.workspace?.didChangeWatchedFiles?.dynamicRegistration;
     canRefreshInlay = !!caps.workspace?.inlayHint?.refreshSupport;
     canRefreshLens = !!caps.workspace?.codeLens?.refreshSupport;
+    // the lens commands the client does not run itself, the server runs (workspace/executeCommand)
+    const claimed = (caps.experimental as Record<string, unknown> | undefined)?.[CLIENT_COMMANDS_CAPABILITY];
+    serverCommands = ENCOUNTER_COMMANDS.filter((c) => !(Array.isArray(claimed) && claimed.includes(c)));
     const init = params.initializationOptions as AcesSettings | undefined;
     if (init && typeof init === 'object') settings = init;
     return {
@@ -100,7 +121,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         codeActionProvider: { codeActionKinds: ['quickfix'] },
         codeLensProvider: { resolveProvider: false },
         inlayHintProvider: true,
-        executeCommandProvider: undefined,
+        executeCommandProvider: serverCommands.length ? { commands: [...serverCommands] } : undefined,
       },
       serverInfo: { name: 'halcyon-aces', version: '0.1.0' },
     };
@@ -348,7 +369,15 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       oddsRuns.set(k, abort);
       const sub = token?.onCancellationRequested(() => abort.abort());
       try {
-        const r = await service.encounterOdds({ ...p, uri: k }, abort.signal);
+        // one `$/progress` report per percent at most, when the client gave a token
+        let shown = -1;
+        const onProgress = p.workDoneToken === undefined ? undefined : (done: number, total: number) => {
+          const pct = Math.floor((done / total) * 100);
+          if (pct === shown) return;
+          shown = pct;
+          void connection.sendProgress(WorkDoneProgress.type, p.workDoneToken!, { kind: 'report', percentage: pct, message: `${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} combats` });
+        };
+        const r = await service.encounterOdds({ ...p, uri: k }, abort.signal, onProgress);
         if (r && canRefreshInlay) void connection.languages.inlayHint.refresh().catch(() => undefined);
         if (r && canRefreshLens) void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
         return r;
@@ -388,7 +417,58 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       return service.runEncounter({ ...p, uri: key(p.uri) });
     }),
   );
-  void Commands;
+  connection.onRequest(
+    StepEncounterRequest,
+    guard('stepEncounter', null, async (p) => {
+      if (!p || typeof p.uri !== 'string' || typeof p.encounter !== 'string') return new ResponseError(ErrorCodes.InvalidParams, 'aces/stepEncounter: needs { uri, encounter } strings');
+      if (p.seed !== undefined && !(Number.isInteger(p.seed) && p.seed >= 0 && p.seed <= 0xffffffff)) return new ResponseError(ErrorCodes.InvalidParams, 'aces/stepEncounter: seed must be a whole number 0 to 4294967295');
+      return service.stepEncounter({ ...p, uri: key(p.uri) });
+    }),
+  );
+  connection.onRequest(
+    FightViewRequest,
+    guard('fightView', null, (p) => {
+      if (!p || !Number.isInteger(p.fight) || !Number.isInteger(p.at) || p.at < 0) return new ResponseError(ErrorCodes.InvalidParams, 'aces/fightView: needs { fight, at } whole numbers');
+      return service.fightView(p);
+    }),
+  );
+  connection.onRequest(
+    EncountersRequest,
+    guard('encounters', null, (p) => {
+      if (!p || typeof p.uri !== 'string') return new ResponseError(ErrorCodes.InvalidParams, 'aces/encounters: needs { uri }');
+      const r = service.encounters(key(p.uri));
+      return r && { ...r, errors: r.errors.map((x) => ({ ...x, uri: out(x.uri) })) };
+    }),
+  );
+  connection.onExecuteCommand(
+    guard('executeCommand', null, async (p) => {
+      if (!p || !serverCommands.includes(p.command as (typeof serverCommands)[number])) return new ResponseError(ErrorCodes.InvalidParams, `unknown command ${String(p?.command)}`);
+      const a = p.arguments?.[0] as Partial<EncounterCommandArgs> | undefined;
+      if (!a || typeof a.uri !== 'string' || typeof a.encounter !== 'string') return new ResponseError(ErrorCodes.InvalidParams, `${p.command}: arguments[0] must be { uri, encounter }`);
+      const params = { uri: key(a.uri), encounter: a.encounter };
+      // window/showMessage (a notification: showInformationMessage would be a request awaiting a choice)
+      const say = (message: string, type: MessageType = MessageType.Info) => void connection.sendNotification(ShowMessageNotification.type, { type, message });
+      const cannot = () => { say(`"${a.encounter}" cannot be simulated: it is gone or has errors.`, MessageType.Warning); return null; };
+      if (p.command === Commands.runEncounter) {
+        const r = await service.runEncounter(params);
+        if (!r) return cannot();
+        say(`${r.encounter}, seed ${r.seed}: ${r.outcome}. The log (${r.lines.length} entries) is this command's result, as aces/runEncounter's.`);
+        return r;
+      }
+      if (p.command === Commands.stepEncounter) {
+        const r = await service.stepEncounter(params);
+        if (!r) return cannot();
+        say(`${r.encounter}, seed ${r.seed}: recorded for stepping (${r.events.length} events by ${r.unit} and ${r.largeUnit}); walk the result, ask aces/fightView ${r.fight} for the state.`);
+        return r;
+      }
+      const r = await service.encounterOdds(params);
+      if (!r) return cannot();
+      if (canRefreshInlay) void connection.languages.inlayHint.refresh().catch(() => undefined);
+      if (canRefreshLens) void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
+      say(`${r.encounter}: ${oddsSummary(r)} (${r.runs.toLocaleString('en-US')} combats)`);
+      return r;
+    }),
+  );
 
   documents.listen(connection);
   connection.listen();
@@ -417,5 +497,7 @@ export function badOddsParams(p: unknown): string | undefined {
   if (typeof o.encounter !== 'string') return '`encounter` must be a string (the encounter\'s name)';
   if (o.runs !== undefined && (typeof o.runs !== 'number' || !Number.isInteger(o.runs) || o.runs < 1 || o.runs > 100_000)) return '`runs` must be a whole number from 1 to 100000';
   if (o.seed !== undefined && (typeof o.seed !== 'number' || !Number.isInteger(o.seed) || o.seed < 0 || o.seed > 0xffffffff)) return '`seed` must be a whole number from 0 to 4294967295';
+  if (o.threads !== undefined && (typeof o.threads !== 'number' || !Number.isInteger(o.threads) || o.threads < 1 || o.threads > 16)) return '`threads` must be a whole number from 1 to 16';
+  if (o.detail !== undefined && typeof o.detail !== 'boolean') return '`detail` must be true or false';
   return undefined;
 }

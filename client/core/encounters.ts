@@ -1,42 +1,18 @@
-// Finding the encounter to simulate: check a file (open documents first, then
-// disk) and pick the encounter under the cursor. Pure: no `vscode` import.
+// Finding the encounter to simulate from what the server says of a file
+// (`aces/encounters`): the encounter under the cursor, the seed of a run.
+// Pure: no `vscode` import.
 
-import type { FileHost } from '../../model/workspace.js';
-import { checkFiles } from '../../systems/index.js';
-import type { EncounterInfo as Encounter, RuleSystem } from '../../model/system.js';
-import { REGISTRY } from '../../systems/index.js';
-import type { Diagnostic } from '../../model/diagnostics.js';
-import type { Range } from '../../grammar/ast.js';
+import type { EncounterSummary, FileEncounters } from '../../protocol/lsp-ext.js';
 
-export interface LoadedFile {
-  /** The rule system the file speaks (its engine runs the encounters). */
-  system: RuleSystem;
-  encounters: Encounter[];
-  errors: Diagnostic[];
-  /** The whole `encounter … { … }` statement of each encounter (Encounter.range is its name only), same order. */
-  blocks: (Range | undefined)[];
-}
-
-/** Checks `path` (and what it `use`s) through `host`; returns its encounters and the errors that block a simulation. */
-export function loadEncounters(path: string, host: FileHost): LoadedFile {
-  const r = checkFiles([path], host);
-  const encounters = r.encountersByFile.get(path) ?? [];
-  const system = r.systemOf(path) ?? REGISTRY.fallback;
-  const statements = (r.files.get(path)?.parse?.file.statements ?? []).filter((s) => s.terms[0]?.kind === 'word' && s.terms[0].text === 'encounter');
-  const blocks = encounters.map((e) => statements.find((s) => e.range && contains(s.range, e.range.start.line, e.range.start.character))?.range);
-  return { system, encounters, errors: r.diagnostics.filter((d) => d.severity === 'error'), blocks };
-}
-
-function contains(r: Range, line: number, character: number): boolean {
+function contains(r: EncounterSummary['range'], line: number, character: number): boolean {
   const after = line > r.start.line || (line === r.start.line && character >= r.start.character);
   const before = line < r.end.line || (line === r.end.line && character <= r.end.character);
   return after && before;
 }
 
 /** The encounter whose statement (`encounter … { … }`) contains the 0-based (line, character), if any. */
-export function encounterAt(loaded: LoadedFile, line: number, character: number): Encounter | undefined {
-  const i = loaded.blocks.findIndex((r) => r !== undefined && contains(r, line, character));
-  return i >= 0 ? loaded.encounters[i] : undefined;
+export function encounterAt(file: Pick<FileEncounters, 'encounters'>, line: number, character: number): EncounterSummary | undefined {
+  return file.encounters.find((e) => contains(e.range, line, character));
 }
 
 /** A seed typed by a user: a whole number 0 … 2³²−1, or undefined (with why). */
@@ -49,8 +25,16 @@ export function parseSeedInput(text: string): { seed: number } | { error: string
 }
 
 /** Where a run's seed comes from: an explicit argument, else the setting, else the file. */
-export function chooseSeed(explicit: number | undefined, setting: number | null | undefined, encounter: Encounter): { seed: number; from: 'argument' | 'setting' | 'file' } {
+export function chooseSeed(explicit: number | undefined, setting: number | null | undefined, encounter: { seed: number }): { seed: number; from: 'argument' | 'setting' | 'file' } {
   if (explicit !== undefined && Number.isInteger(explicit) && explicit >= 0) return { seed: explicit, from: 'argument' };
   if (setting !== null && setting !== undefined && Number.isInteger(setting) && setting >= 0) return { seed: setting, from: 'setting' };
   return { seed: encounter.seed, from: 'file' };
+}
+
+/** The header of a run: enough to replay it exactly, from the editor or the CLI. */
+export function runHeader(displayFile: string, encounter: string, seed: number, encounterCount = 1): string[] {
+  const q = (s: string) => (/^[\w./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
+  const lines = [`# ${displayFile} — encounter "${encounter}" — seed ${seed}`, `# replay: aces run ${q(displayFile)} --encounter ${q(encounter)} --seed ${seed}`];
+  if (encounterCount > 1) lines.push(`# (${encounterCount} encounters in this file)`);
+  return lines;
 }

@@ -2,12 +2,17 @@
 // scripts only with this page's nonce), the data as inert JSON, and the bundled
 // view script (Chart.js inside). Pure: no `vscode` import.
 
-import { chanceOf, meanOf, type CounterSpec, type MonteCarloResult } from '../../engine/tally.js';
+import type { EncounterOdds, OddsDetail, OddsMean, OddsProportion } from '../../protocol/lsp-ext.js';
+
+type Row = OddsDetail['combatants'][number];
+const chanceOf = (row: Row, key: string): OddsProportion => row[key] as OddsProportion;
+const meanOf = (row: Row, key: string): OddsMean => row[key] as OddsMean;
 
 export interface OddsPage {
-  result: MonteCarloResult;
+  /** The server's figures (`aces/encounterOdds` with `detail`). */
+  result: OddsDetail;
   /** The system's per-combatant counters (labels and kinds), in column order. */
-  counters: readonly CounterSpec[];
+  counters: readonly EncounterOdds['counters'][number][];
   file: string;
   /** `webview.cspSource`: where the bundled script and stylesheet may come from. */
   cspSource: string;
@@ -48,7 +53,7 @@ export function contentSecurityPolicy(cspSource: string, nonce: string): string 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 
 /** Buttons that open a sampled fight of each outcome in step-through (its seed replays it alone). */
-function replaySection(r: MonteCarloResult): string {
+function replaySection(r: OddsDetail): string {
   if (!r.examples?.length) return '';
   const buttons = r.examples
     .map((x) => `<button type="button" class="replay" data-seed="${x.seed}" title="Step through combat ${x.combat} of this batch (seed ${x.seed})">${escapeHtml(x.outcome)} · seed ${x.seed}</button>`)

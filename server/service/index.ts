@@ -26,9 +26,21 @@ import type {
 } from 'vscode-languageserver-types';
 import { prewarmWorkers } from '../../systems/index.js';
 import { encounterOddsOf, LiveOdds, ODDS_THREADS, simulable } from './odds.js';
-import type { EncounterOdds, EncounterOddsParams, RunEncounterParams, RunEncounterResult, TuneParams, TuneReply } from '../../protocol/lsp-ext.js';
+import type {
+  EncounterOdds,
+  EncounterOddsParams,
+  FightView,
+  FightViewParams,
+  FileEncounters,
+  RunEncounterParams,
+  RunEncounterResult,
+  StepEncounterParams,
+  SteppedFight,
+  TuneParams,
+  TuneReply,
+} from '../../protocol/lsp-ext.js';
+import { FightViews, logOf, recordFight } from './fight.js';
 import { balanceActions, tuneRequest } from './balance.js';
-import { MAX_LOG_LINES } from '../../engine/limits.js';
 import { WorkspaceState, type ServiceHost } from './analysis.js';
 import { codeActions, codeLenses, inlayHints, type InlayOptions } from './actions.js';
 import { complete } from './completion.js';
@@ -90,7 +102,13 @@ export interface LanguageService {
    * Monte Carlo odds of an encounter (remembered for its code lens and inlay hint), computed on worker
    * threads so the server keeps answering; `signal` cancels it. Null when it does not exist or has errors.
    */
-  encounterOdds(params: EncounterOddsParams, signal?: AbortSignal): Promise<EncounterOdds | null>;
+  encounterOdds(params: EncounterOddsParams, signal?: AbortSignal, onProgress?: (done: number, total: number) => void): Promise<EncounterOdds | null>;
+  /** One seeded combat recorded for stepping (`aces/stepEncounter`); null when the encounter is missing or cannot run. */
+  stepEncounter(params: StepEncounterParams): Promise<SteppedFight | null>;
+  /** The state of a recorded fight after `at` events (`aces/fightView`); null when it is no longer kept. */
+  fightView(params: FightViewParams): FightView | null;
+  /** A file's encounters and the errors that stop simulating them (`aces/encounters`). */
+  encounters(uri: string): FileEncounters | null;
   /** Starts the odds workers ahead of the first request (when the first .aces file opens), so it does not wait for them. */
   warmOdds(): void;
   /** One seeded combat's log (`aces/runEncounter`); null when the encounter is missing or cannot run. */
@@ -119,6 +137,14 @@ export function createLanguageService(host: ServiceHost): LanguageService {
   const live = new LiveOdds((uri, o) => odds.set(oddsKey(uri, o.encounter), o));
   const cancelled = (t?: Cancellation) => (t ? () => t.isCancellationRequested : undefined);
   let warmed = false;
+  const views = new FightViews();
+  /** The sound encounter a run or a step asks for, its engine and seed; undefined when it cannot run. */
+  const fightOf = async (params: { uri: string; encounter: string; seed?: number }) => {
+    const e = ws.entry(params.uri);
+    const enc = e?.allEncounters.find((x) => x.name === params.encounter);
+    if (!e || !enc || !simulable(e, enc)) return undefined;
+    return { engine: await e.system.loadEngine(), enc, seed: params.seed ?? enc.seed, system: e.system.id };
+  };
   const service: LanguageService = {
     state: ws,
     semanticLegend: SEMANTIC_LEGEND,
@@ -165,28 +191,47 @@ export function createLanguageService(host: ServiceHost): LanguageService {
       warmed = true;
     },
     async runEncounter(params) {
-      const e = ws.entry(params.uri);
-      const enc = e?.allEncounters.find((x) => x.name === params.encounter);
-      if (!e || !enc || !simulable(e, enc)) return null;
-      const engine = await e.system.loadEngine();
-      const seed = params.seed ?? enc.seed;
-      const lines: string[] = [];
-      const events = engine.events(enc, seed);
-      let step = events.next();
-      for (; !step.done; step = events.next()) {
-        const line = engine.render(step.value);
-        if (line !== undefined) lines.push(line);
-        if (lines.length >= MAX_LOG_LINES) break;
-      }
-      return { encounter: enc.name, seed, system: e.system.id, lines, outcome: step.done ? engine.outcomeText(step.value, enc) : 'stopped', truncated: !step.done };
+      const found = await fightOf(params);
+      if (!found) return null;
+      const f = recordFight(found.engine, found.enc, found.seed);
+      return { encounter: f.encounter, seed: f.seed, system: found.system, lines: logOf(f), outcome: f.outcome, truncated: f.truncated };
     },
-    async encounterOdds(params, signal) {
+    async stepEncounter(params) {
+      const found = await fightOf(params);
+      if (!found) return null;
+      const f = recordFight(found.engine, found.enc, found.seed);
+      return { ...f, fight: views.add(found.engine, found.enc, found.seed), system: found.system };
+    },
+    fightView: (params) => views.view(params.fight, params.at),
+    encounters(uri) {
+      const e = ws.entry(uri);
+      if (!e) return null;
+      const blocks = e.file.read?.blocks ?? [];
+      const lsp = (r: { start: { line: number; character: number }; end: { line: number; character: number } }) => ({ start: { line: r.start.line, character: r.start.character }, end: { line: r.end.line, character: r.end.character } });
+      const encounters = e.allEncounters.map((enc) => {
+        const block = blocks.find((b) => b.kind === 'encounter' && b.nameRange.start.offset === enc.range?.start.offset);
+        const range = block?.range ?? enc.range;
+        return { name: enc.name, seed: enc.seed, sides: [...enc.sides], combatants: enc.combatants.length, range: range ? lsp(range) : { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } };
+      });
+      // the file's errors first, then those of the files it uses (breadth first), as the CLI's check reports them
+      const errors: FileEncounters['errors'] = [];
+      const seen = new Set<string>([uri]);
+      const queue = [uri];
+      for (let q = 0; q < queue.length; q++) {
+        const f = ws.entries.get(queue[q]);
+        if (!f) continue;
+        for (const d of f.diagnostics) if (d.severity === 'error') errors.push({ uri: f.uri, line: d.range.start.line, message: d.message });
+        for (const u of f.file.uses) if (!seen.has(u)) { seen.add(u); queue.push(u); }
+      }
+      return { system: e.system.id, systemName: e.system.name, encounters, errors };
+    },
+    async encounterOdds(params, signal, onProgress) {
       const e = ws.entry(params.uri);
       const enc = e?.allEncounters.find((x) => x.name === params.encounter);
       // A simulation needs a sound encounter: refuse when its file has errors inside the encounter.
       if (!e || !enc || !simulable(e, enc)) return null;
       const runs = Math.max(1, Math.min(100_000, Math.floor(params.runs ?? 2000)));
-      const { odds: result } = await encounterOddsOf(e, enc, { runs, seed: params.seed, signal });
+      const { odds: result } = await encounterOddsOf(e, enc, { runs, seed: params.seed, signal, threads: params.threads, detail: params.detail, onProgress });
       odds.set(oddsKey(params.uri, enc.name), result);
       return result;
     },

@@ -13,7 +13,7 @@
 import { availableParallelism } from 'node:os';
 import { chanceOf, meanOf, pairedChanges } from '../../engine/tally.js';
 import type { EncounterInfo } from '../../model/system.js';
-import type { EncounterOdds, OddsChange } from '../../protocol/lsp-ext.js';
+import type { EncounterOdds, OddsChange, OddsDetail } from '../../protocol/lsp-ext.js';
 import { monteCarlo } from '../../systems/index.js';
 import type { FileEntry } from './analysis.js';
 
@@ -40,12 +40,12 @@ export function simulable(e: FileEntry, enc: EncounterInfo): boolean {
 export async function encounterOddsOf(
   e: FileEntry,
   enc: EncounterInfo,
-  opts: { runs: number; seed?: number; signal?: AbortSignal; record?: boolean },
+  opts: { runs: number; seed?: number; signal?: AbortSignal; record?: boolean; threads?: number; detail?: boolean; onProgress?: (done: number, total: number) => void },
 ): Promise<{ odds: EncounterOdds; outcomes?: Int8Array; playerSide: number }> {
   const t0 = performance.now();
   const system = e.system;
   const { counters } = await system.loadEngine();
-  const mc = await monteCarlo(enc, { system: system.id, runs: opts.runs, seed: opts.seed, signal: opts.signal, offThread: true, threads: ODDS_THREADS, record: opts.record });
+  const mc = await monteCarlo(enc, { system: system.id, runs: opts.runs, seed: opts.seed, signal: opts.signal, offThread: true, threads: opts.threads ?? ODDS_THREADS, record: opts.record, onProgress: opts.onProgress });
   const odds: EncounterOdds = {
     encounter: enc.name,
     runs: mc.runs,
@@ -62,6 +62,10 @@ export async function encounterOddsOf(
     })),
     ms: Math.round((performance.now() - t0) * 10) / 10,
   };
+  if (opts.detail) {
+    const { outcomes: _recorded, ...figures } = mc as typeof mc & { outcomes?: Int8Array };
+    odds.detail = figures as unknown as OddsDetail;
+  }
   const playerSide = Math.max(0, mc.sides.findIndex((s) => s.side === mc.verdict?.playerSide));
   return { odds, outcomes: mc.outcomes, playerSide };
 }

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import type { BoardPicture, FightSnapshot } from '../../model/system.js';
 import { battleSvg, columnName, zoneLayers } from '../../client/core/battle-svg.js';
 import { battleBody, battleHtml } from '../../client/core/battleHtml.js';
-import { CombatSession } from '../../client/core/session.js';
+import { CombatSession } from '../../model/session.js';
 import { checkFiles } from '../../systems/index.js';
 import { diskHost } from '../../cli/files.js';
 

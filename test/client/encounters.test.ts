@@ -1,51 +1,30 @@
 import assert from 'node:assert/strict';
-import { chooseSeed, encounterAt, loadEncounters, parseSeedInput } from '../../client/core/encounters.js';
-import { memoryHost } from '../../model/workspace.js';
+import { chooseSeed, encounterAt, parseSeedInput, runHeader } from '../../client/core/encounters.js';
 
-const TEXT = `character Kael { heart 2 body 3 mind 2 spirit 1 vitality 20 }
-character Thug { heart 1 body 2 mind 1 spirit 1 vitality 8 }
+const range = (a: number, b: number) => ({ start: { line: a, character: 0 }, end: { line: b, character: 1 } });
+const FILE = {
+  encounters: [
+    { name: 'First', seed: 11, sides: ['a', 'b'], combatants: 2, range: range(3, 7) },
+    { name: 'Second One', seed: 1, sides: ['a', 'b'], combatants: 3, range: range(9, 12) },
+  ],
+};
 
-encounter First {
-  seed 11
-  side a { Kael }
-  side b { Thug }
-}
-
-encounter "Second One" {
-  side a { Kael }
-  side b { Thug x2 }
-}
-`;
-
-describe('client: finding the encounter to simulate', () => {
-  const loaded = loadEncounters('/w/a.aces', memoryHost({ '/w/a.aces': TEXT }));
-
-  const { encounters, errors } = loaded;
-  it('loads a clean file through a host', () => {
-    assert.deepEqual(errors, []);
-    assert.deepEqual(encounters.map((e) => e.name), ['First', 'Second One']);
-  });
-
+describe('client: finding the encounter to simulate (from aces/encounters)', () => {
   it('picks the encounter whose block holds the cursor, none outside', () => {
-    assert.equal(encounterAt(loaded, 3, 0)?.name, 'First');
-    assert.equal(encounterAt(loaded, 5, 4)?.name, 'First');
-    assert.equal(encounterAt(loaded, 11, 10)?.name, 'Second One');
-    assert.equal(encounterAt(loaded, 0, 3), undefined);
-    assert.equal(encounterAt(loaded, 8, 0), undefined);
-  });
-
-  it('reports errors that block a simulation, with the file that has them', () => {
-    const r = loadEncounters('/w/b.aces', memoryHost({ '/w/b.aces': 'use "missing.aces"\nencounter X { side a { Nobody } }\n' }));
-    assert.ok(r.errors.length >= 1);
-    assert.ok(r.errors.every((d) => d.severity === 'error'));
+    assert.equal(encounterAt(FILE, 3, 0)?.name, 'First');
+    assert.equal(encounterAt(FILE, 5, 4)?.name, 'First');
+    assert.equal(encounterAt(FILE, 11, 10)?.name, 'Second One');
+    assert.equal(encounterAt(FILE, 0, 3), undefined);
+    assert.equal(encounterAt(FILE, 8, 0), undefined);
+    assert.equal(encounterAt(FILE, 12, 2), undefined);
   });
 
   it('seed: argument, then setting, then the file', () => {
-    const first = encounters[0];
+    const first = FILE.encounters[0];
     assert.deepEqual(chooseSeed(5, 9, first), { seed: 5, from: 'argument' });
     assert.deepEqual(chooseSeed(undefined, 9, first), { seed: 9, from: 'setting' });
     assert.deepEqual(chooseSeed(undefined, null, first), { seed: 11, from: 'file' });
-    assert.deepEqual(chooseSeed(undefined, undefined, encounters[1]), { seed: 1, from: 'file' });
+    assert.deepEqual(chooseSeed(undefined, undefined, FILE.encounters[1]), { seed: 1, from: 'file' });
     assert.deepEqual(chooseSeed(-1, 2.5, first), { seed: 11, from: 'file' });
   });
 
@@ -53,5 +32,9 @@ describe('client: finding the encounter to simulate', () => {
     assert.deepEqual(parseSeedInput(' 42 '), { seed: 42 });
     assert.deepEqual(parseSeedInput('4294967295'), { seed: 4294967295 });
     for (const bad of ['', '-1', '1.5', 'abc', '4294967296', '1e3']) assert.ok('error' in parseSeedInput(bad), bad);
+  });
+
+  it('the header counts the encounters of the file', () => {
+    assert.deepEqual(runHeader('a.aces', 'First', 3, 2), ['# a.aces — encounter "First" — seed 3', '# replay: aces run a.aces --encounter First --seed 3', '# (2 encounters in this file)']);
   });
 });

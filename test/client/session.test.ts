@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { CombatSession, runHeader } from '../../client/core/session.js';
+import { CombatSession } from '../../model/session.js';
+import { runHeader } from '../../client/core/encounters.js';
 import { renderLog } from '../../systems/halcyon-aces/engine/combat.js';
 import { checkFiles } from '../helpers.js';
 import { diskHost } from '../../cli/files.js';
@@ -88,7 +89,7 @@ describe('client: CombatSession (step through a combat)', () => {
   it('the header names file, encounter and seed, and its replay command reproduces the log with the CLI', () => {
     const file = 'samples/archer-ambush.aces';
     const enc = encounters(file)[0];
-    const header = runHeader(file, enc, 1234);
+    const header = runHeader(file, enc.name, 1234);
     assert.equal(header[0], `# ${file} — encounter "Ambush on the King's Road" — seed 1234`);
     const replay = header[1].replace(/^# replay: aces run /, '');
     assert.equal(replay, `${file} --encounter 'Ambush on the King'\\''s Road' --seed 1234`);
@@ -99,28 +100,7 @@ describe('client: CombatSession (step through a combat)', () => {
   });
 });
 
-describe('Run Encounter streams its log (issue 9)', () => {
-  it('pieces of bounded size, a yield between them, the whole log in order, and a limit line past maxLines', async () => {
-    const { streamRun } = await import('../../client/core/session.js');
-    const enc = encounters('samples/boss-warlord.aces')[0];
-    const whole = renderLog(enc, 3).split('\n').filter(Boolean);
-    const pieces: string[][] = [];
-    let yields = 0;
-    const r = await streamRun(new CombatSession(HA_ENGINE, enc, 3), (l) => pieces.push(l), { chunkLines: 10, yieldNow: async () => { yields++; } });
-    assert.equal(r, 'done');
-    assert.equal(pieces.flat().join('\n') + '\n', renderLog(enc, 3));
-    assert.ok(pieces.every((p) => p.length <= 10 + 12), 'bounded pieces (whole events)');
-    assert.ok(yields >= Math.floor(whole.length / 12) - 1, `yielded ${yields} times`);
-    const out: string[] = [];
-    assert.equal(await streamRun(new CombatSession(HA_ENGINE, enc, 3), (l) => out.push(...l), { maxLines: 15, chunkLines: 4, yieldNow: async () => undefined }), 'limit');
-    assert.match(out[out.length - 1], /^# log stopped at 15 lines \(the limit of one log\)/);
-    assert.equal(out.slice(0, -1).join('\n'), whole.slice(0, out.length - 1).join('\n'));
-    let stop = false;
-    const cut: string[] = [];
-    assert.equal(await streamRun(new CombatSession(HA_ENGINE, enc, 3), (l) => { cut.push(...l); stop = true; }, { chunkLines: 5, cancelled: () => stop, yieldNow: async () => undefined }), 'cancelled');
-    assert.ok(cut.length < whole.length);
-  });
-
+describe('step back, jump, marks (the reference the recorded fights are checked against)', () => {
   it('steps back to where the step before left off (a re-run from the seed: the same lines), never before the set-up, and out of the end', () => {
     const enc = encounters('samples/tavern-brawl.aces')[0];
     const s = new CombatSession(HA_ENGINE, enc, 5, { view: true });

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { combatantsAt, stateMarkdown, stepHoverMarkdown } from '../../client/core/step-hover.js';
-import { CombatSession } from '../../client/core/session.js';
+import { CombatSession } from '../../model/session.js';
 import { REGISTRY, checkFiles } from '../../systems/index.js';
 import { diskHost } from '../../cli/files.js';
 

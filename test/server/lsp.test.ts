@@ -108,4 +108,31 @@ describe('server over JSON-RPC (child process, stdio)', function () {
     assert.equal(odds.runs, 100);
     assert.equal(odds.sides.length, 2);
   });
+
+  it('runs the code lenses\' commands itself for a client that does not (workspace/executeCommand: any LSP editor\'s lens works)', async () => {
+    const said: string[] = [];
+    client.conn.onNotification('window/showMessage', (m: { message: string }) => { said.push(m.message); });
+    const lenses = (await client.conn.sendRequest('textDocument/codeLens', { textDocument: { uri: mainUri } })) as { command: { command: string; arguments: unknown[] } }[];
+    const run = (await client.conn.sendRequest('workspace/executeCommand', lenses[0].command)) as { lines: string[]; outcome: string; seed: number };
+    const direct = (await client.conn.sendRequest('aces/runEncounter', { uri: mainUri, encounter: 'Ambush' })) as { lines: string[] };
+    assert.deepEqual(run.lines, direct.lines);
+    const step = (await client.conn.sendRequest('workspace/executeCommand', lenses[1].command)) as { fight: number; events: unknown[]; unit: string };
+    assert.ok(step.events.length > 0 && step.unit);
+    const view = (await client.conn.sendRequest('aces/fightView', { fight: step.fight, at: step.events.length })) as { snapshot?: { combatants: unknown[] } };
+    assert.ok((view.snapshot?.combatants.length ?? 0) > 0);
+    const odds = (await client.conn.sendRequest('workspace/executeCommand', lenses[2].command)) as { runs: number };
+    assert.equal(odds.runs, 2000);
+    for (let i = 0; i < 50 && said.length < 3; i++) await new Promise((r) => setTimeout(r, 20));
+    assert.match(said.join('\n'), /Ambush, seed \d+: .+ The log \(\d+ entries\)/);
+    assert.match(said.join('\n'), /Ambush: \w+ \d+%/);
+  });
+
+  it('leaves the lens commands to a client that says it runs them (VS Code: experimental.acesCommands)', async () => {
+    const own = await startClient(pathToFileURL(dir).href, undefined, { experimental: { acesCommands: ['aces.runEncounter', 'aces.stepEncounter', 'aces.previewOdds'] } });
+    try {
+      await assert.rejects(own.conn.sendRequest('workspace/executeCommand', { command: 'aces.runEncounter', arguments: [{ uri: mainUri, encounter: 'Ambush', line: 0 }] }), /unknown command aces\.runEncounter/);
+    } finally {
+      await own.close();
+    }
+  });
 });

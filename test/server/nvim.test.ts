@@ -23,7 +23,7 @@ function hasNvim(): boolean {
 
 describe('Neovim (headless) as an LSP client', function () {
   this.timeout(60_000);
-  it('shows a diagnostic and an odds hover from the server, and runs a Heart Rush encounter through it (aces/runEncounter)', function () {
+  it('shows a diagnostic and an odds hover from the server, runs a Heart Rush encounter through it (aces/runEncounter) and a Run lens (workspace/executeCommand)', function () {
     if (!hasNvim()) {
       if (process.env.ACES_REQUIRE_NVIM) throw new Error('nvim is not installed (apt-get install -y neovim)');
       this.skip();
@@ -57,6 +57,10 @@ describe('Neovim (headless) as an LSP client', function () {
       assert.ok(run.length > 10, got);
       assert.deepEqual(run, cli);
       assert.match(got, /outcome (party|pack) won|outcome stalemate/);
+      // the Run lens as Neovim runs it: the server offers the lens commands and runs them (workspace/executeCommand)
+      assert.deepEqual(got.split('\n').filter((l) => l.startsWith('server-command ')), ['server-command aces.runEncounter', 'server-command aces.stepEncounter', 'server-command aces.previewOdds']);
+      assert.match(got, /^lens-run Brawl at the Rusty Flagon \d+ \S/m, got);
+      assert.doesNotMatch(got, /lens-error/, got);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { REGISTRY, checkFiles, monteCarlo, shutdownWorkers } from '../../systems/index.js';
 import { diskHost } from '../../cli/files.js';
-import { CombatSession } from '../../client/core/session.js';
+import { CombatSession } from '../../model/session.js';
 import { createLanguageService } from '../../server/service/index.js';
 import { checkFiles as checkWith, memoryHost } from '../../model/workspace.js';
 import { runPool } from '../../engine/pool.js';

@@ -54,6 +54,26 @@ local ok, err = pcall(function()
       end
     end
   end
+  -- a code lens as Neovim runs one (vim.lsp.codelens): a command the server lists in executeCommandProvider,
+  -- sent back as workspace/executeCommand (Neovim has no handler of its own for aces.runEncounter)
+  local client = vim.lsp.get_client_by_id(id)
+  local provider = client.server_capabilities.executeCommandProvider
+  for _, c in ipairs(type(provider) == 'table' and provider.commands or {}) do table.insert(lines, 'server-command ' .. c) end
+  local lr = vim.lsp.buf_request_sync(buf, 'textDocument/codeLens', { textDocument = { uri = vim.uri_from_bufnr(buf) } }, 20000) or {}
+  for _, r in pairs(lr) do
+    for _, lens in ipairs(r.result or {}) do
+      if lens.command and lens.command.command == 'aces.runEncounter' then
+        local er = vim.lsp.buf_request_sync(buf, 'workspace/executeCommand', lens.command, 20000) or {}
+        for _, x in pairs(er) do
+          if x.result and x.result ~= vim.NIL then
+            table.insert(lines, string.format('lens-run %s %d %s', x.result.encounter, #x.result.lines, x.result.outcome))
+          else
+            table.insert(lines, 'lens-error ' .. vim.inspect(x.err or x.result))
+          end
+        end
+      end
+    end
+  end
   vim.lsp.stop_client(id, true)
 end)
 if not ok then table.insert(lines, 'lua-error ' .. tostring(err)) end

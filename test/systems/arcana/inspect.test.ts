@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { REGISTRY, checkFiles } from '../../../systems/index.js';
 import { diskHost } from '../../../cli/files.js';
-import { CombatSession } from '../../../client/core/session.js';
+import { CombatSession } from '../../../model/session.js';
 import { cardName, cardValue } from '../../../engine/cards.js';
 import type { SystemEngine } from '../../../model/system.js';
 import type { ArEncounter } from '../../../systems/arcana/check.js';

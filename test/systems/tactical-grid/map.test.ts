@@ -41,7 +41,7 @@ describe('tactical grid: the battle map in aces run', () => {
 
 describe('tactical grid: the battle map in the editor\'s Run and Step', () => {
   it('TG-G1: a session with the board shows exactly what aces run prints (maps included), step by step or at once', async () => {
-    const { CombatSession } = await import('../../../client/core/session.js');
+    const { CombatSession } = await import('../../../model/session.js');
     const { checkFiles } = await import('../../../systems/index.js');
     const { diskHost } = await import('../../../cli/files.js');
     const { resolve } = await import('node:path');
@@ -62,7 +62,7 @@ describe('tactical grid: the battle map in the editor\'s Run and Step', () => {
 
 describe('tactical grid: the drawn battle map (the step-through view)', () => {
   it('TG-G1 TG-K1 TG-F1: the picture puts each token where the text map does, with its facing in degrees, the terrain of the legend, stress or health, and the side turn\'s moves and attacks', async () => {
-    const { CombatSession } = await import('../../../client/core/session.js');
+    const { CombatSession } = await import('../../../model/session.js');
     const { checkFiles } = await import('../../../systems/index.js');
     const { diskHost } = await import('../../../cli/files.js');
     const { resolve } = await import('node:path');

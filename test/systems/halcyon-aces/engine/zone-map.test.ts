@@ -37,7 +37,7 @@ describe('Halcyon Aces: the zone map', () => {
 
 describe('Halcyon Aces: the drawn zone map (the step-through view)', () => {
   it('HA-Z1 HA-F2 HA-B1: zones as nodes, adjacency once per pair, drops one way with their height, every combatant in its zone with its Vitality, the turn\'s attacks as arrows', async () => {
-    const { CombatSession } = await import('../../../../client/core/session.js');
+    const { CombatSession } = await import('../../../../model/session.js');
     const { HA_ENGINE } = await import('../../../../systems/halcyon-aces/engine/seam.js');
     const { checkFiles } = await import('../../../helpers.js');
     const { diskHost } = await import('../../../../cli/files.js');

@@ -1,11 +1,12 @@
-// One seeded combat revealed a piece at a time (Step Through Encounter), or all
-// at once (Run Encounter). Pure: no `vscode` import, so unit tests drive it.
+// One seeded combat revealed a piece at a time over the engine seam: `aces run
+// --step` (cli/run-step.ts), and the reference the language server's recorded
+// fights (server/service/fight.ts, walked by client/core/recorded.ts) are
+// tested against.
 //
 // Invariant: whatever the steps, the lines revealed so far are a prefix of the
 // whole log (renderLog), and after `toEnd()` they are the whole log.
 
-import type { BoardPicture, BoardView, EncounterInfo, FightSnapshot, FightWatch, SystemEngine } from '../../model/system.js';
-import { MAX_LOG_LINES } from '../../engine/limits.js';
+import type { BoardPicture, BoardView, EncounterInfo, FightSnapshot, FightWatch, SystemEngine } from './system.js';
 
 export type StepKind = 'turn' | 'round' | 'end';
 
@@ -284,43 +285,4 @@ export class CombatSession {
   step(kind: StepKind): StepResult {
     return kind === 'turn' ? this.nextTurn() : kind === 'round' ? this.nextRound() : this.toEnd();
   }
-}
-
-/** The header of a run: enough to replay it exactly, from the editor or the CLI. */
-export function runHeader(displayFile: string, encounter: EncounterInfo, seed: number, encounterCount = 1): string[] {
-  const q = (s: string) => (/^[\w./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
-  const lines = [
-    `# ${displayFile} — encounter "${encounter.name}" — seed ${seed}`,
-    `# replay: aces run ${q(displayFile)} --encounter ${q(encounter.name)} --seed ${seed}`,
-  ];
-  if (encounterCount > 1) lines.push(`# (${encounterCount} encounters in this file)`);
-  return lines;
-}
-
-/**
- * Run Encounter's log, streamed: pieces of `chunkLines` lines written one by one, yielding to the event
- * loop in between (the extension host keeps serving the editor), stopping at `maxLines` with a line that
- * says so, or when `cancelled()` turns true (a newer run took the channel).
- */
-export async function streamRun(
-  s: CombatSession,
-  write: (lines: string[]) => void,
-  opts: { maxLines?: number; chunkLines?: number; cancelled?: () => boolean; yieldNow?: () => Promise<void> } = {},
-): Promise<'done' | 'limit' | 'cancelled'> {
-  const max = opts.maxLines ?? MAX_LOG_LINES;
-  const chunk = opts.chunkLines ?? 2000;
-  const yieldNow = opts.yieldNow ?? (() => new Promise<void>((r) => setImmediate(r)));
-  let written = 0;
-  while (!s.done) {
-    if (opts.cancelled?.()) return 'cancelled';
-    const r = s.chunk(Math.min(chunk, max - written));
-    write(r.lines);
-    written += r.lines.length;
-    if (written >= max && !s.done) {
-      write([`# log stopped at ${max.toLocaleString('en-US')} lines (the limit of one log); use Preview Odds for many combats, or lower \`rounds\`.`]);
-      return 'limit';
-    }
-    if (!s.done) await yieldNow();
-  }
-  return 'done';
 }
