@@ -29,6 +29,7 @@ import { encounterOddsOf, LiveOdds, ODDS_THREADS, simulable } from './odds.js';
 import type { EncounterOdds, EncounterOddsParams, RunEncounterParams, RunEncounterResult, TuneParams, TuneReply } from '../../protocol/lsp-ext.js';
 import { balanceActions, tuneRequest } from './balance.js';
 import { MAX_LOG_LINES } from '../../engine/limits.js';
+import { encounterNamed } from '../../model/select.js';
 import { WorkspaceState, type ServiceHost } from './analysis.js';
 import { codeActions, codeLenses, inlayHints, type InlayOptions } from './actions.js';
 import { complete } from './completion.js';
@@ -166,7 +167,7 @@ export function createLanguageService(host: ServiceHost): LanguageService {
     },
     async runEncounter(params) {
       const e = ws.entry(params.uri);
-      const enc = e?.allEncounters.find((x) => x.name === params.encounter);
+      const enc = e && encounterNamed(e.allEncounters, params.encounter);
       if (!e || !enc || !simulable(e, enc)) return null;
       const engine = await e.system.loadEngine();
       const seed = params.seed ?? enc.seed;
@@ -182,7 +183,7 @@ export function createLanguageService(host: ServiceHost): LanguageService {
     },
     async encounterOdds(params, signal) {
       const e = ws.entry(params.uri);
-      const enc = e?.allEncounters.find((x) => x.name === params.encounter);
+      const enc = e && encounterNamed(e.allEncounters, params.encounter);
       // A simulation needs a sound encounter: refuse when its file has errors inside the encounter.
       if (!e || !enc || !simulable(e, enc)) return null;
       const runs = Math.max(1, Math.min(100_000, Math.floor(params.runs ?? 2000)));
