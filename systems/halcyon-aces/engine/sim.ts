@@ -27,7 +27,8 @@
 //   ending.ts      when and how the fight ends, the outcome
 // One class chain, one instance per encounter: every call stays monomorphic (a
 // method found up the prototype chain is as cheap as one on the class), and
-// every field is declared in state.ts, so the object has one shape.
+// every field is declared in state.ts, so the object has one shape. Measured:
+// the split left the instructions per 3v3 combat as they were (bench/README.md).
 
 import { cardSuit, cardValue } from './cards.js';
 import * as T from './tactics.js';
