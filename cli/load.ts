@@ -1,9 +1,11 @@
 // Shared by `aces run` and `aces odds`: check one file, refuse to simulate a
-// file with errors (showing them), and pick the encounter to simulate.
+// file with errors (showing them), and pick the encounter to simulate (the
+// one policy of model/select.ts).
 
 import { resolve } from 'node:path';
 import { checkFiles, REGISTRY } from '../systems/index.js';
 import type { EncounterInfo, RuleSystem } from '../model/system.js';
+import { selectEncounter } from '../model/select.js';
 import { diskHost, rootsOf, displayPath } from './files.js';
 import { printDiagnostics, type Io } from './check.js';
 
@@ -27,17 +29,15 @@ export function loadEncounter(file: string, name: string | undefined, io: Io, co
   }
   const all = result.encountersByFile.get(abs) ?? [];
   const system = result.systemOf(abs) ?? REGISTRY.fallback;
-  if (!all.length) {
-    io.err(`aces ${command}: ${displayPath(abs, io.cwd)} declares no encounter. Add \`encounter "Name" { side … }\`.`);
+  const pick = selectEncounter(all, { name });
+  if ('error' in pick) {
+    io.err(pick.error === 'no-encounter'
+      ? `aces ${command}: ${displayPath(abs, io.cwd)} declares no encounter. Add \`encounter "Name" { side … }\`.`
+      : `aces ${command}: no encounter named "${pick.name}" in ${displayPath(abs, io.cwd)}. Encounters: ${all.map((e) => `"${e.name}"`).join(', ')}.`);
     return 1;
   }
-  if (name === undefined) return { encounter: all[0], system, file: abs, all };
-  const found = all.find((e) => e.name === name) ?? all.find((e) => e.name.toLowerCase() === name.toLowerCase());
-  if (!found) {
-    io.err(`aces ${command}: no encounter named "${name}" in ${displayPath(abs, io.cwd)}. Encounters: ${all.map((e) => `"${e.name}"`).join(', ')}.`);
-    return 1;
-  }
-  return { encounter: found, system, file: abs, all };
+  // several and none named: a command line cannot ask, so the file's first
+  return { encounter: 'choices' in pick ? pick.choices[0] : pick.encounter, system, file: abs, all };
 }
 
 /** Shell-quotes an argument for a replay command line. */

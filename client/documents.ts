@@ -4,6 +4,7 @@
 
 import * as vscode from 'vscode';
 import { EncountersRequest, type EncounterCommandArgs, type EncounterSummary as Encounter } from '../protocol/lsp-ext.js';
+import { selectEncounter } from '../model/select.js';
 import { encounterAt } from './core/encounters.js';
 import type { ServerRequests } from './requests.js';
 
@@ -72,26 +73,21 @@ export async function resolveTarget(requests: ServerRequests, arg: CommandArg, v
     void vscode.window.showWarningMessage(`${display} declares no encounter. Add one (type "encounter" for a snippet).`);
     return undefined;
   }
-  let encounter: Encounter | undefined;
-  if (a.encounter !== undefined) {
-    encounter = all.find((e) => e.name === a.encounter) ?? all.find((e) => e.name.toLowerCase() === a.encounter!.toLowerCase());
-    if (!encounter) {
-      void vscode.window.showErrorMessage(`No encounter named "${a.encounter}" in ${display}.`);
-      return undefined;
-    }
-  }
-  if (!encounter && editor && editor.document.uri.toString() === doc.uri.toString()) {
-    const p = editor.selection.active;
-    encounter = encounterAt(loaded, p.line, p.character);
-  }
-  if (!encounter && all.length === 1) encounter = all[0];
-  if (!encounter) {
+  // the one selection policy of every shell (model/select.ts): a name, else the cursor's, else the only one
+  const here = editor && editor.document.uri.toString() === doc.uri.toString() ? editor.selection.active : undefined;
+  const chosen = selectEncounter(all, { name: a.encounter, atCursor: here && encounterAt(loaded, here.line, here.character) });
+  let encounter: Encounter;
+  if ('encounter' in chosen) encounter = chosen.encounter;
+  else if ('choices' in chosen) {
     const picked = await vscode.window.showQuickPick(
-      all.map((e) => ({ label: e.name, description: `seed ${e.seed} · ${e.combatants} combatants · ${e.sides.join(' vs ')}`, e })),
+      chosen.choices.map((e) => ({ label: e.name, description: `seed ${e.seed} · ${e.combatants} combatants · ${e.sides.join(' vs ')}`, e })),
       { title: `Which encounter to ${verb}?`, placeHolder: display },
     );
     if (!picked) return undefined;
     encounter = picked.e;
+  } else {
+    void vscode.window.showErrorMessage(chosen.error === 'unknown-name' ? `No encounter named "${chosen.name}" in ${display}.` : `${display} declares no encounter.`);
+    return undefined;
   }
   return { uri: doc.uri, file, display, encounter, all, system: { id: loaded.system, name: loaded.systemName } };
 }

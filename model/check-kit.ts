@@ -2,8 +2,9 @@
 // (the last of a repeated one counts, with a warning; flags of one group
 // conflict), check a word against a closed list with a did-you-mean, and say
 // that a referenced name is unknown. A system's model builder extends
-// BlockChecker and adds its own rules; the messages stay the same across
-// systems, so a GM reads one language whatever the game.
+// BlockChecker and adds its own rules, or hands it as the context to check
+// functions registered per block kind (BlockChecks, below); the messages stay
+// the same across systems, so a GM reads one language whatever the game.
 
 import type { Range } from '../grammar/ast.js';
 import type { Diagnostic, Severity } from './diagnostics.js';
@@ -19,16 +20,16 @@ export function quoteName(name: string): string {
 /** `Kind`: the system's block kinds, so a lookup names a kind the schema has. */
 export abstract class BlockChecker<Kind extends string = string> {
   constructor(
-    protected readonly diags: Diagnostic[],
-    protected readonly scopeOf: (file: string) => Scope,
+    readonly diags: Diagnostic[],
+    readonly scopeOf: (file: string) => Scope,
   ) {}
 
-  protected report(file: string, range: Range, severity: Severity, code: string, message: string, suggestions?: string[]): void {
+  report(file: string, range: Range, severity: Severity, code: string, message: string, suggestions?: string[]): void {
     this.diags.push({ file, range, severity, code, message, ...(suggestions?.length ? { suggestions } : {}) });
   }
 
   /** The attribute's last value; each earlier copy of a single-valued attribute is warned about. */
-  protected one(raw: RawBlock, name: string): AttrValue | undefined {
+  one(raw: RawBlock, name: string): AttrValue | undefined {
     const all = raw.attrs.filter((a) => a.spec.name === name);
     if (all.length > 1 && !all[0].spec.repeatable && all[0].spec.arg !== 'flag') {
       for (const extra of all.slice(0, -1))
@@ -37,17 +38,17 @@ export abstract class BlockChecker<Kind extends string = string> {
     return all[all.length - 1];
   }
 
-  protected has(raw: RawBlock, name: string): boolean {
+  has(raw: RawBlock, name: string): boolean {
     return raw.attrs.some((a) => a.spec.name === name);
   }
 
   /** Every name of every copy of a list attribute, in order. */
-  protected many(raw: RawBlock, name: string): NameRef[] {
+  many(raw: RawBlock, name: string): NameRef[] {
     return raw.attrs.filter((a) => a.spec.name === name).flatMap((a) => a.names);
   }
 
   /** The flag given of a group (`melee`/`ranged`…); two different ones are a conflict (`what`: why one). */
-  protected group(raw: RawBlock, group: string, what = ''): AttrValue | undefined {
+  group(raw: RawBlock, group: string, what = ''): AttrValue | undefined {
     const all = raw.attrs.filter((a) => a.spec.group === group);
     const distinct = [...new Set(all.map((a) => a.spec.name))];
     if (distinct.length > 1) {
@@ -57,7 +58,7 @@ export abstract class BlockChecker<Kind extends string = string> {
   }
 
   /** A word of `values`; otherwise an error (`code`, default `bad-value`) with a did-you-mean. */
-  protected enumValue<T extends string>(raw: RawBlock, attr: AttrValue | undefined, values: readonly T[], code = 'bad-value'): T | undefined {
+  enumValue<T extends string>(raw: RawBlock, attr: AttrValue | undefined, values: readonly T[], code = 'bad-value'): T | undefined {
     const v = attr?.names[0];
     if (!v) return undefined;
     if ((values as readonly string[]).includes(v.text)) return v.text as T;
@@ -68,7 +69,7 @@ export abstract class BlockChecker<Kind extends string = string> {
   }
 
   /** `unknown-name` on a reference no scope has: did-you-mean from `candidates`, else how to declare it. */
-  protected unknownName(raw: RawBlock, kind: Kind, ref: NameRef, candidates: Iterable<string>): void {
+  unknownName(raw: RawBlock, kind: Kind, ref: NameRef, candidates: Iterable<string>): void {
     const sugg = suggest(ref.text, [...candidates]);
     this.report(
       raw.file,
@@ -86,7 +87,7 @@ export abstract class BlockChecker<Kind extends string = string> {
    * The block of `kind` named by `ref`: first among `local` (an encounter's own blocks), then as seen from the
    * file that wrote the reference; otherwise `unknown-name`, suggesting local, visible and `extra` names.
    */
-  protected lookup(raw: RawBlock, kind: Kind, ref: NameRef, extra: Iterable<string> = [], local?: ReadonlyMap<string, RawBlock>): RawBlock | undefined {
+  lookup(raw: RawBlock, kind: Kind, ref: NameRef, extra: Iterable<string> = [], local?: ReadonlyMap<string, RawBlock>): RawBlock | undefined {
     const here = local?.get(ref.text);
     if (here) return here;
     const scope = this.scopeOf(ref.file ?? raw.file);
@@ -102,7 +103,7 @@ export abstract class BlockChecker<Kind extends string = string> {
    * (it is built on its own too), so those diagnostics are dropped here. `required`: the attributes an
    * unknown base would have given, not to be called missing as well. `base`/`inherited` for hovers.
    */
-  protected buildInherited<T>(raw: RawBlock, kind: Kind, required: readonly string[], build: (merged: RawBlock) => T): { value: T; base?: { name: string; file: string }; inherited?: string[] } {
+  buildInherited<T>(raw: RawBlock, kind: Kind, required: readonly string[], build: (merged: RawBlock) => T): { value: T; base?: { name: string; file: string }; inherited?: string[] } {
     if (!raw.base) return { value: build(raw) };
     const { merged, inheritedRanges, chain } = this.inherit(raw, kind, required);
     const start = this.diags.length;
@@ -173,15 +174,19 @@ export abstract class BlockChecker<Kind extends string = string> {
 }
 
 /**
- * Hands every block of the system's files, in load order, to the handler registered for its kind (checks
- * registered per node kind, as Langium does); a kind without a handler is skipped — the reader has already
- * reported a kind the schema does not know.
+ * Block kind → the functions that check a block of that kind (and add what they build to the system's
+ * model), in the style of Langium's validation registry: a small table a reader scans to find every rule a
+ * kind of block is held to, instead of a switch inside one big class.
  */
-export function forEachBlock(files: readonly SystemFile[], byKind: Readonly<Record<string, (b: RawBlock) => void>>): void {
+export type BlockChecks<Kind extends string, Cx> = { readonly [K in Kind]?: readonly ((raw: RawBlock, cx: Cx) => void)[] };
+
+/**
+ * Runs the registered checks over every block of the files, in load order then file order (diagnostics keep
+ * that order). A kind without checks is skipped — the reader has already reported a kind the schema does not
+ * know — even one named like an object property (`constructor`).
+ */
+export function runBlockChecks<Kind extends string, Cx>(files: readonly SystemFile[], checks: BlockChecks<Kind, Cx>, cx: Cx): void {
   for (const f of files) {
-    for (const b of f.read.blocks) {
-      const handle = Object.hasOwn(byKind, b.kind) ? byKind[b.kind] : undefined;
-      handle?.(b);
-    }
+    for (const b of f.read.blocks) for (const check of (Object.hasOwn(checks, b.kind) ? checks[b.kind as Kind] : undefined) ?? []) check(b, cx);
   }
 }

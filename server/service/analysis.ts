@@ -3,7 +3,8 @@
 // the dirty files and every file that `use`s them (transitively), and keeps
 // the other files' results. On top of the checked files it builds, lazily and
 // once per generation: each file's symbol index (definitions and references
-// with their ranges) and each file's scope (names visible through `use`). What
+// with their ranges) and each file's scope (names visible through `use`, as the
+// check resolved them: model/workspace.ts is the one resolver). What
 // a rule system derives for its editor contributions (who appears in which
 // encounter) it keeps through its WorkspaceView, cleared on every re-check.
 
@@ -14,7 +15,7 @@ import { checkFiles, REGISTRY } from '../../systems/index.js';
 import type { Diagnostic } from '../../model/diagnostics.js';
 import type { AttrValue, RawBlock } from '../../model/read.js';
 import { definableKinds } from '../../model/schema.js';
-import type { EncounterInfo, ReferenceAt, RuleSystem, SystemModel, WorkspaceView } from '../../model/system.js';
+import type { EncounterInfo, ReferenceAt, RuleSystem, Scope, SystemModel, WorkspaceView } from '../../model/system.js';
 import { TextLines } from './lsp.js';
 
 /** Where files come from: the model's FileHost, plus the list of workspace files. */
@@ -89,6 +90,8 @@ export interface FileEntry {
   system: RuleSystem;
   /** That system's model from the check that covered this file (for the system's own hovers). */
   model?: SystemModel;
+  /** What the file's names resolve to, from the same check (the checker's scope: one resolver). */
+  scope: Scope;
   /** Signature of the diagnostics, to tell whether a re-check changed them. */
   signature: string;
 }
@@ -230,6 +233,7 @@ export class WorkspaceState {
         allEncounters: result.encountersByFile.get(uri) ?? [],
         system: result.systemOf(uri) ?? REGISTRY.fallback,
         model: result.models.get((result.systemOf(uri) ?? REGISTRY.fallback).id),
+        scope: result.scopeOf(uri),
         signature,
       };
       fresh.set(uri, entry);
@@ -302,28 +306,18 @@ export class WorkspaceState {
   }
 
   /**
-   * Names of global kinds visible from a file: its own first, then through `use`, breadth first, files of its
-   * own system only (as the checker scopes them, model/workspace.ts).
+   * Names of global kinds visible from a file, as the check that covered it resolved them (CheckResult.scopeOf,
+   * model/workspace.ts: the one scope resolver): its own first, then through `use`, breadth first, files of its
+   * own system only. Laid out as maps by kind for the features; kept until the next re-check. A used file whose
+   * text changed re-checks every file that uses it, and an unchanged file keeps its blocks (the read is cached
+   * per parse tree), so these blocks are the ones of the files' own entries.
    */
   scope(uri: string): Map<GlobalKind, Map<string, RawBlock>> {
     let s = this.scopes.get(uri);
     if (s) return s;
-    const system = this.entries.get(uri)?.system ?? REGISTRY.fallback;
-    s = new Map(definableKinds(system.schema).map((k) => [k, new Map<string, RawBlock>()]));
-    const seen = new Set<string>();
-    const queue = [uri];
-    for (let q = 0; q < queue.length; q++) {
-      const f = queue[q];
-      if (seen.has(f)) continue;
-      seen.add(f);
-      const e = this.entries.get(f);
-      if (!e || e.system.id !== system.id) continue;
-      for (const b of e.file.read?.blocks ?? []) {
-        const table = s.get(b.kind as GlobalKind);
-        if (table && !table.has(b.name)) table.set(b.name, b);
-      }
-      queue.push(...e.file.uses);
-    }
+    const e = this.entries.get(uri);
+    const resolved = e?.scope;
+    s = new Map(definableKinds((e?.system ?? REGISTRY.fallback).schema).map((k) => [k, new Map(resolved?.names(k).map((n) => [n, resolved.lookup(k, n)!]))]));
     this.scopes.set(uri, s);
     return s;
   }

@@ -7,6 +7,7 @@
 
 import type { CodeAction, Range as LspRange } from 'vscode-languageserver-types';
 import type { RawBlock } from '../../model/read.js';
+import { encounterBlockAt, encounterNamed } from '../../model/select.js';
 import { Commands, type BalanceArgs, type BalanceCandidate, type TuneParams, type TuneReply } from '../../protocol/lsp-ext.js';
 import { parseTarget, tune } from '../../balance/tune.js';
 import { parseVary } from '../../balance/vary.js';
@@ -16,11 +17,6 @@ import { TextLines } from './lsp.js';
 
 /** Combats per try of the editor's tuning: enough for a ±2-point interval, few enough for seconds. */
 export const BALANCE_RUNS = 2000;
-
-/** The encounter block around an offset of the file, if any. */
-function encounterAt(blocks: readonly RawBlock[], offset: number): RawBlock | undefined {
-  return blocks.find((b) => b.kind === 'encounter' && b.range.start.offset <= offset && offset <= b.range.end.offset);
-}
 
 /** The whole numbers written in the blocks an encounter places, in placement order: what tuning can vary. */
 export function balanceCandidates(ws: WorkspaceState, uri: string, enc: RawBlock): BalanceCandidate[] {
@@ -47,7 +43,7 @@ export function balanceActions(ws: WorkspaceState, uri: string, range: LspRange,
   const e = ws.entry(uri);
   if (!e?.file.read || e.file.text === undefined) return [];
   const offset = e.lines.offsetAt(range.start);
-  const block = encounterAt(e.file.read.blocks, offset);
+  const block = encounterBlockAt(e.file.read.blocks, offset);
   const enc = block && e.allEncounters.find((x) => x.range?.start.offset === block.nameRange.start.offset);
   if (!block || !enc || !simulable(e, enc)) return [];
   const candidates = balanceCandidates(ws, uri, block);
@@ -62,7 +58,7 @@ export function balanceActions(ws: WorkspaceState, uri: string, range: LspRange,
  */
 export async function tuneRequest(ws: WorkspaceState, params: TuneParams, signal?: AbortSignal, onTry?: (value: number, before: number) => void): Promise<TuneReply> {
   const e = ws.entry(params.uri);
-  const enc = e?.allEncounters.find((x) => x.name === params.encounter);
+  const enc = e && encounterNamed(e.allEncounters, params.encounter);
   if (!e || !enc) return { error: `no encounter "${params.encounter}" in this file` };
   if (!simulable(e, enc)) return { error: `"${params.encounter}" has errors; fix them first` };
   const target = parseTarget(params.target);

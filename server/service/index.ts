@@ -41,6 +41,7 @@ import type {
 } from '../../protocol/lsp-ext.js';
 import { FightViews, logOf, recordFight } from './fight.js';
 import { balanceActions, tuneRequest } from './balance.js';
+import { encounterNamed } from '../../model/select.js';
 import { WorkspaceState, type ServiceHost } from './analysis.js';
 import { codeActions, codeLenses, inlayHints, type InlayOptions } from './actions.js';
 import { complete } from './completion.js';
@@ -141,7 +142,7 @@ export function createLanguageService(host: ServiceHost): LanguageService {
   /** The sound encounter a run or a step asks for, its engine and seed; undefined when it cannot run. */
   const fightOf = async (params: { uri: string; encounter: string; seed?: number }) => {
     const e = ws.entry(params.uri);
-    const enc = e?.allEncounters.find((x) => x.name === params.encounter);
+    const enc = e ? encounterNamed(e.allEncounters, params.encounter) : undefined;
     if (!e || !enc || !simulable(e, enc)) return undefined;
     return { engine: await e.system.loadEngine(), enc, seed: params.seed ?? enc.seed, system: e.system.id };
   };
@@ -227,7 +228,7 @@ export function createLanguageService(host: ServiceHost): LanguageService {
     },
     async encounterOdds(params, signal, onProgress) {
       const e = ws.entry(params.uri);
-      const enc = e?.allEncounters.find((x) => x.name === params.encounter);
+      const enc = e && encounterNamed(e.allEncounters, params.encounter);
       // A simulation needs a sound encounter: refuse when its file has errors inside the encounter.
       if (!e || !enc || !simulable(e, enc)) return null;
       const runs = Math.max(1, Math.min(100_000, Math.floor(params.runs ?? 2000)));

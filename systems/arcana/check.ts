@@ -7,7 +7,7 @@
 
 import type { Range } from '../../grammar/ast.js';
 import { DECK_SIZE, cardName } from '../../engine/cards.js';
-import { BlockChecker, forEachBlock, quoteName } from '../../model/check-kit.js';
+import { BlockChecker, runBlockChecks, quoteName } from '../../model/check-kit.js';
 import type { AttrValue, Placement as RawPlacement, RawBlock } from '../../model/read.js';
 import { didYouMean } from '../../model/suggest.js';
 import type { CheckContext, EncounterInfo, SystemModel } from '../../model/system.js';
@@ -520,15 +520,15 @@ export function checkArcana(ctx: CheckContext): ArcanaModel {
   b.foreignWords(new Set(ctx.files.map((f) => f.path)));
   const model: ArcanaModel = { encounters: [], characters: [], weapons: [], maneuvers: [], decks: [], hovers: b.hovers };
   const byKind = {
-    weapon: (raw: RawBlock) => model.weapons.push(b.weapon(raw)),
-    maneuver: (raw: RawBlock) => model.maneuvers.push(b.maneuver(raw)),
-    deck: (raw: RawBlock) => model.decks.push(b.deck(raw)),
-    character: (raw: RawBlock) => model.characters.push(b.character(raw).c),
-    encounter: (raw: RawBlock) => model.encounters.push(b.encounter(raw)),
+    weapon: [(raw: RawBlock) => model.weapons.push(b.weapon(raw))],
+    maneuver: [(raw: RawBlock) => model.maneuvers.push(b.maneuver(raw))],
+    deck: [(raw: RawBlock) => model.decks.push(b.deck(raw))],
+    character: [(raw: RawBlock) => model.characters.push(b.character(raw).c)],
+    encounter: [(raw: RawBlock) => model.encounters.push(b.encounter(raw))],
   };
   for (const f of ctx.files) {
     b.swallow(f.read.blocks, f.path);
-    forEachBlock([f], byKind);
+    runBlockChecks([f], byKind, undefined);
   }
   return model;
 }

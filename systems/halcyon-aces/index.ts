@@ -5,7 +5,7 @@
 
 import type { RuleSystem } from '../../model/system.js';
 import type { CheckResult } from '../../model/workspace.js';
-import { ModelBuilder } from './check.js';
+import { checkHalcyonAces } from './check/index.js';
 import type { CheckedWorkspace, Encounter } from './model.js';
 import { RULE_TEXT } from './rules.js';
 import { HA_EDITOR } from './editor/index.js';
@@ -21,34 +21,7 @@ export const HALCYON_ACES: RuleSystem<CheckedWorkspace> = {
   schema: HA_SCHEMA,
   editor: HA_EDITOR,
   loadEngine,
-  check(ctx) {
-    const builder = new ModelBuilder(ctx.diagnostics, ctx.scopeOf);
-    const model: CheckedWorkspace = { encounters: [], blocks: [], weapons: [], techniques: [], decks: [] };
-    for (const f of ctx.files) {
-      for (const b of f.read.blocks) {
-        switch (b.kind) {
-          case 'weapon':
-            model.weapons.push(builder.weapon(b));
-            break;
-          case 'technique':
-            model.techniques.push(builder.technique(b));
-            break;
-          case 'deck':
-            model.decks.push(builder.deck(b));
-            break;
-          case 'character':
-            model.blocks.push(builder.character(b));
-            break;
-          case 'encounter':
-            model.encounters.push(builder.encounter(b));
-            break;
-          default:
-            break;
-        }
-      }
-    }
-    return model;
-  },
+  check: checkHalcyonAces,
 };
 
 /** The Halcyon Aces model of a check (empty when no file speaks it). */

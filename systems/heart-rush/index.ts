@@ -4,7 +4,7 @@
 
 import type { RuleSystem } from '../../model/system.js';
 import type { CheckResult } from '../../model/workspace.js';
-import { forEachBlock } from '../../model/check-kit.js';
+import { runBlockChecks } from '../../model/check-kit.js';
 import type { RawBlock } from '../../model/read.js';
 import { emptyModel, HRModelBuilder, type HREncounterInfo, type HRModel } from './check.js';
 import { RULE_TEXT } from './rules.js';
@@ -28,13 +28,13 @@ export const HEART_RUSH: RuleSystem<HRModel> = {
     const builder = new HRModelBuilder(ctx.diagnostics, ctx.scopeOf);
     const model = emptyModel();
     const at = (b: RawBlock) => ({ range: b.nameRange, file: b.file });
-    forEachBlock(ctx.files, {
-      weapon: (b) => model.weapons.push({ value: builder.weapon(b), ...at(b) }),
-      armor: (b) => model.armors.push({ value: builder.armor(b), ...at(b) }),
-      dice: (b) => model.dice.push({ value: builder.dice(b), ...at(b) }),
-      character: (b) => model.characters.push({ value: builder.character(b), ...at(b) }),
-      encounter: (b) => model.encounters.push(builder.encounter(b)),
-    });
+    runBlockChecks(ctx.files, {
+      weapon: [(b) => model.weapons.push({ value: builder.weapon(b), ...at(b) })],
+      armor: [(b) => model.armors.push({ value: builder.armor(b), ...at(b) })],
+      dice: [(b) => model.dice.push({ value: builder.dice(b), ...at(b) })],
+      character: [(b) => model.characters.push({ value: builder.character(b), ...at(b) })],
+      encounter: [(b) => model.encounters.push(builder.encounter(b))],
+    }, undefined);
     return model;
   },
 };

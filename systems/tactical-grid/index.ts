@@ -4,7 +4,7 @@
 
 import type { RuleSystem } from '../../model/system.js';
 import type { CheckResult } from '../../model/workspace.js';
-import { forEachBlock } from '../../model/check-kit.js';
+import { runBlockChecks } from '../../model/check-kit.js';
 import { emptyModel, TGModelBuilder, type TGEncounterInfo, type TGModel } from './check.js';
 import { RULE_TEXT } from './rules.js';
 import { tgHover } from './editor/hover.js';
@@ -26,10 +26,10 @@ export const TACTICAL_GRID: RuleSystem<TGModel> = {
   check(ctx) {
     const builder = new TGModelBuilder(ctx.diagnostics, ctx.scopeOf);
     const model = emptyModel();
-    forEachBlock(ctx.files, {
-      character: (b) => model.characters.push({ value: builder.character(b), range: b.nameRange, file: b.file }),
-      encounter: (b) => model.encounters.push(builder.encounter(b)),
-    });
+    runBlockChecks(ctx.files, {
+      character: [(b) => model.characters.push({ value: builder.character(b), range: b.nameRange, file: b.file })],
+      encounter: [(b) => model.encounters.push(builder.encounter(b))],
+    }, undefined);
     return model;
   },
 };

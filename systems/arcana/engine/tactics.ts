@@ -6,7 +6,27 @@
 import type { Maneuver, Stat } from '../model.js';
 import { STATS } from '../model.js';
 import { atLeastThird, better, chanceStr, opposedChance, unopposedChance, type Chance } from './chances.js';
-import type { ArSim } from './sim.js';
+import type { AspectRef } from './events.js';
+
+/**
+ * What the decisions read of a combat in progress (the simulator has it all). Declared here, not imported
+ * from sim.ts: the simulator calls these functions, so the two modules would otherwise import each other.
+ */
+export interface TacticsView {
+  readonly n: number;
+  readonly side: Int32Array;
+  readonly out: Uint8Array;
+  readonly hp: Int32Array;
+  readonly armor: Int32Array;
+  readonly defEdge: Int32Array;
+  readonly tactic: Int32Array;
+  readonly hands: readonly (readonly number[])[];
+  readonly mans: readonly (readonly CManeuver[])[];
+  readonly generic: CManeuver;
+  stat(i: number, s: number): number;
+  handOf(i: number): number;
+  applicable(f: number, o: number): AspectRef | null;
+}
 
 export const T_DEFAULT = 0, T_AGGRESSIVE = 1, T_CUNNING = 2;
 export const TACTIC_CODE = { default: T_DEFAULT, aggressive: T_AGGRESSIVE, cunning: T_CUNNING } as const;
@@ -37,12 +57,12 @@ export function compileManeuver(m: Maneuver, tn: number, generic: boolean): CMan
 }
 
 /** AR-A4 without the flip: Agility + armor + defense edge (also the target tie-break). */
-export function defenseBase(sim: ArSim, j: number): number {
+export function defenseBase(sim: TacticsView, j: number): number {
   return sim.stat(j, AGILITY) + sim.armor[j] + sim.defEdge[j];
 }
 
 /** The able enemy with the lowest Health, then the lowest Agility + armor + defense edge, then file order (every tactic, every turn, ARS-7). */
-export function pickTarget(sim: ArSim, i: number): number {
+export function pickTarget(sim: TacticsView, i: number): number {
   let best = -1;
   for (let j = 0; j < sim.n; j++) {
     if (sim.side[j] === sim.side[i] || sim.out[j]) continue;
@@ -52,7 +72,7 @@ export function pickTarget(sim: ArSim, i: number): number {
 }
 
 /** Why pickTarget chose t: the criteria it took to single t out. */
-export function targetReason(sim: ArSim, i: number, t: number): string {
+export function targetReason(sim: TacticsView, i: number, t: number): string {
   let sameHp = 0, sameDef = 0;
   for (let j = 0; j < sim.n; j++) {
     if (sim.side[j] === sim.side[i] || sim.out[j] || j === t || sim.hp[j] !== sim.hp[t]) continue;
@@ -66,13 +86,13 @@ export function targetReason(sim: ArSim, i: number, t: number): string {
 }
 
 /** The success chance of maneuver m by i against target t: full deck, no card removed (ARS-5); the opponent is the target (ARS-6). */
-function chance(sim: ArSim, i: number, m: CManeuver, t: number): Chance {
+function chance(sim: TacticsView, i: number, m: CManeuver, t: number): Chance {
   const s = sim.stat(i, m.stat);
   return m.against >= 0 ? opposedChance(s, sim.stat(t, m.against)) : unopposedChance(s, m.tn);
 }
 
 /** The tactic's choice for i's turn against target t: a maneuver, or null to attack; `why` gets the reason when logging. */
-export function choose(sim: ArSim, i: number, t: number, why: string[] | null): CManeuver | null {
+export function choose(sim: TacticsView, i: number, t: number, why: string[] | null): CManeuver | null {
   const tac = sim.tactic[i];
   if (tac === T_AGGRESSIVE) {
     if (why) why.push('aggressive: always attacks');

@@ -3,7 +3,7 @@
 // not in the model), which keeps the shell from falling back to the schema doc.
 
 import type { HoverQuery, UnknownNameQuery } from '../../../model/system.js';
-import { UNARMED } from '../check.js';
+import { UNARMED } from '../check/defaults.js';
 import { combatantHover } from './combatant.js';
 import { deckHover, encounterHover, sideHover, zoneHover } from './encounter.js';
 import { techniqueHover, weaponDefHover, weaponInHand } from './strikes.js';

@@ -15,3 +15,8 @@ export const A_RECOVER = 9;
 export const A_STABILIZE = 10;
 export const A_LINK = 11;
 export const A_ULTIMATE = 12;
+
+// How a combat ended (CombatSim.run, the Monte Carlo tally).
+export const R_VICTORY = 0;
+export const R_STALEMATE = 1;
+export const R_DRAW = 2;

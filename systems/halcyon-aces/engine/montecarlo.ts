@@ -6,7 +6,8 @@
 
 import type { Encounter } from '../model.js';
 import { compile, type Compiled } from './compile.js';
-import { CombatSim, R_DRAW, R_STALEMATE, R_VICTORY } from './sim.js';
+import { CombatSim } from './sim.js';
+import { R_DRAW, R_STALEMATE, R_VICTORY } from './codes.js';
 import { combatSeed } from '../../../engine/rng.js';
 import { EXAMPLES, emptyTally, finalize, runWatching, type CounterSpec, type MonteCarloResult, type Tally, type TallyShape } from '../../../engine/tally.js';
 import { monteCarloArgs } from '../../../engine/pool.js';

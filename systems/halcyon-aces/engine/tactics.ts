@@ -1,12 +1,13 @@
-// Tactics: who does what, to whom, and why. The rules live in sim.ts; this
-// file only chooses among legal actions. Decisions are deterministic (no
+// Tactics: who does what, to whom, and why. The rules live in sim.ts and
+// sim/; this file only chooses among legal actions, reading the combat through
+// its state and queries (sim/queries.ts), never acting on it. Decisions are deterministic (no
 // randomness) and allocation-free; `explain` turns the last decision into the
 // `reason` text of an event (event mode only). See engine/TACTICS.md.
 //
 // Odds used here come from compile.ts tables computed on the deck's full
 // composition (not the cards left), a fast estimate good enough to choose.
 
-import type { CombatSim } from './sim.js';
+import type { CombatQueries } from './sim/queries.js';
 import {
   A_ASSIST, A_GUARD, A_INTERACT, A_LINK, A_MOVE, A_PASS, A_RECOVER, A_SCATTER, A_STABILIZE, A_STAND, A_STRIKE,
   A_TECHNIQUE, A_ULTIMATE,
@@ -53,13 +54,13 @@ const GUARD_E = 3; // expected Guard of an Active Guard (HA-A5)
 /** The last idle decision had an enemy in reach (the reason then says no option was worth it). */
 let idleInReach = false;
 
-function set(s: CombatSim, act: number, why: number): void {
+function set(s: CombatQueries, act: number, why: number): void {
   s.dAct = act;
   s.dWhy = why;
 }
 
 /** Chooses c's next action into s.dAct / dTarget / dSlot / dTech / dZone / dSteps. */
-export function decide(s: CombatSim, c: number): void {
+export function decide(s: CombatQueries, c: number): void {
   const k = s.k;
   s.dTarget = -1;
   s.dTech = -1;
@@ -172,12 +173,12 @@ export function decide(s: CombatSim, c: number): void {
 }
 
 /** P(success) of a plain check of stat st against dc for c (full-deck estimate). */
-function checkChance(s: CombatSim, c: number, st: number, dc: number): number {
+function checkChance(s: CombatQueries, c: number, st: number, dc: number): number {
   const m = (s.weakTurns[c] > 0 ? -1 : 0) + s.assist[c];
   return 1 - cdfAt(s, c, st, dc - m - 1);
 }
 
-function cdfAt(s: CombatSim, c: number, st: number, x: number): number {
+function cdfAt(s: CombatQueries, c: number, st: number, x: number): number {
   if (x < 0) return 0;
   if (x >= EV_SIZE) return 1;
   return s.k.cdf[(c * 4 + st) * EV_SIZE + x];
@@ -187,22 +188,22 @@ function cdfAt(s: CombatSim, c: number, st: number, x: number): number {
  * HA-A5: Active Guard replaces passive Guard with the played card's EV, which can be lower. The tactics take
  * it only when the expected EV of the Body check beats the passive Guard (kept in num[GUARD_E] for the reason).
  */
-function activeGuardRaises(s: CombatSim, c: number): boolean {
+function activeGuardRaises(s: CombatQueries, c: number): boolean {
   const e = s.k.guardEv[c] + checkMod(s, c);
   num[GUARD_E] = e;
   return e > s.k.guard[c];
 }
 
-function checkMod(s: CombatSim, c: number): number {
+function checkMod(s: CombatQueries, c: number): number {
   return (s.weakTurns[c] > 0 ? -1 : 0) + s.assist[c];
 }
 
 /** Band used to approach: the main weapon's, or a technique's it can afford after one move. */
-function moveBand(s: CombatSim, c: number): number {
+function moveBand(s: CombatQueries, c: number): number {
   return s.k.reachBy[(c * SLOTS + s.mainSlot(c)) * 4 + 2];
 }
 
-function nearestByMoves(s: CombatSim, c: number, band: number): number {
+function nearestByMoves(s: CombatQueries, c: number, band: number): number {
   const k = s.k;
   let best = -1, bd = INF, bv = INF;
   for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
@@ -215,7 +216,7 @@ function nearestByMoves(s: CombatSim, c: number, band: number): number {
 }
 
 /** Sets a Stride (or a Dash when 2+ zones are needed and affordable) toward zone y's band. */
-function planMove(s: CombatSim, c: number, y: number, band: number): boolean {
+function planMove(s: CombatQueries, c: number, y: number, band: number): boolean {
   const k = s.k;
   const x = s.zone[c];
   const i = (band * k.nz + x) * k.nz + y;
@@ -234,7 +235,7 @@ function planMove(s: CombatSim, c: number, y: number, band: number): boolean {
 }
 
 /** Continuation of a Dash: the next zone toward the same goal (−1 when there). */
-export function nextStep(s: CombatSim, c: number): number {
+export function nextStep(s: CombatQueries, c: number): number {
   const k = s.k;
   const i = (s.mBand * k.nz + s.zone[c]) * k.nz + s.mGoal;
   if (s.mGoal < 0 || k.approachDist[i] <= 0 || k.approachDist[i] >= INF) return -1;
@@ -242,7 +243,7 @@ export function nextStep(s: CombatSim, c: number): number {
 }
 
 /** An able enemy could attack c next turn (its farthest attack, after up to two zones of movement). */
-function threatened(s: CombatSim, c: number): boolean {
+function threatened(s: CombatQueries, c: number): boolean {
   const k = s.k;
   for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
     const e = k.foes[j];
@@ -256,7 +257,7 @@ function threatened(s: CombatSim, c: number): boolean {
  * Best option against target e (Strike, off-hand Strike, Scatter, technique) by expected damage per action;
  * false when none does any (a boolean: a returned double would be boxed when the call is not inlined).
  */
-function chooseOption(s: CombatSim, c: number, e: number): boolean {
+function chooseOption(s: CombatQueries, c: number, e: number): boolean {
   const k = s.k;
   const d = s.dist(c, e);
   const cm = checkMod(s, c);
@@ -313,14 +314,14 @@ function chooseOption(s: CombatSim, c: number, e: number): boolean {
 }
 
 /** Expected damage of technique t on e: k.edT[techCell(…)]. The cell (an integer) is returned, not the value: a returned double is boxed when the call is not inlined. */
-function techCell(s: CombatSim, t: number, e: number, cm: number): number {
+function techCell(s: CombatQueries, t: number, e: number, cm: number): number {
   const k = s.k;
   const def = k.tResolve[t] ? k.resolve[e] : s.guardOf(e);
   return t * T_SIZE + tIndex(def, cm);
 }
 
 /** HA-M1: the second target of a Dual technique: best expected damage among other enemies in reach. */
-export function secondTarget(s: CombatSim, c: number, t: number, primary: number): number {
+export function secondTarget(s: CombatQueries, c: number, t: number, primary: number): number {
   const k = s.k;
   const cm = checkMod(s, c);
   let best = -1, bv = -1;
@@ -334,7 +335,7 @@ export function secondTarget(s: CombatSim, c: number, t: number, primary: number
 }
 
 /** HA-W2 Sweeping: the other enemy in the target's zone with the lowest Vitality. */
-export function splashTarget(s: CombatSim, c: number, t: number): number {
+export function splashTarget(s: CombatQueries, c: number, t: number): number {
   const k = s.k;
   let best = -1, bv = INF;
   for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
@@ -346,7 +347,7 @@ export function splashTarget(s: CombatSim, c: number, t: number): number {
 }
 
 /** HA-F1: a faller lands on the able enemy with the lowest Vitality in the zone, if any. */
-export function landingTarget(s: CombatSim, c: number, z: number): number {
+export function landingTarget(s: CombatQueries, c: number, z: number): number {
   const k = s.k;
   let best = -1, bv = INF;
   for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
@@ -358,7 +359,7 @@ export function landingTarget(s: CombatSim, c: number, z: number): number {
 }
 
 /** Kite: leave a zone holding an enemy for an adjacent one with none, from which an enemy is still in reach. */
-function tryKite(s: CombatSim, c: number): boolean {
+function tryKite(s: CombatQueries, c: number): boolean {
   const k = s.k;
   const x = s.zone[c];
   let threat = -1;
@@ -397,7 +398,7 @@ function tryKite(s: CombatSim, c: number): boolean {
 // ───────────────────────── Link Strike (HA-L1) ─────────────────────────
 
 /** The combatant acting right after c this round, when it is an able ally; else −1. Defeated combatants take no turn. */
-export function linkPartner(s: CombatSim, c: number): number {
+export function linkPartner(s: CombatQueries, c: number): number {
   const k = s.k;
   for (let j = s.turnIdx + 1; j < k.n; j++) {
     const p = s.roundOrder[j];
@@ -408,7 +409,7 @@ export function linkPartner(s: CombatSim, c: number): number {
 }
 
 /** Declares a Link when its expected damage beats both allies striking alone with that action. */
-function tryLink(s: CombatSim, c: number, e: number): boolean {
+function tryLink(s: CombatQueries, c: number, e: number): boolean {
   const k = s.k;
   const p = linkPartner(s, c);
   if (p < 0) return false;
@@ -446,12 +447,12 @@ function tryLink(s: CombatSim, c: number, e: number): boolean {
 
 // ───────────────────────── Team Ultimate (HA-U1) ─────────────────────────
 
-export function canSupport(s: CombatSim, lead: number, i: number): boolean {
+export function canSupport(s: CombatQueries, lead: number, i: number): boolean {
   const k = s.k;
   return i !== lead && k.side[i] === k.side[lead] && k.player[i] === 1 && s.able(i) && s.reactionUsed[i] === 0;
 }
 
-function tryUltimate(s: CombatSim, c: number): boolean {
+function tryUltimate(s: CombatQueries, c: number): boolean {
   const k = s.k;
   let ns = 0;
   for (let i = 0; i < k.n; i++) if (canSupport(s, c, i)) ns++;
@@ -482,7 +483,7 @@ function tryUltimate(s: CombatSim, c: number): boolean {
 // ───────────────────────── reactions & initiative ─────────────────────────
 
 /** HA-R2: always Brace — except a player character saving its Reaction for the combat's still unused Team Ultimate (HA-U1). */
-export function wantsBrace(s: CombatSim, r: number, _mover: number): boolean {
+export function wantsBrace(s: CombatQueries, r: number, _mover: number): boolean {
   const k = s.k;
   if (k.teamUltimates && k.player[r] && !s.ultimateUsed) {
     let pcs = 0;
@@ -493,7 +494,7 @@ export function wantsBrace(s: CombatSim, r: number, _mover: number): boolean {
 }
 
 /** HA-I5: seize when its initiative value is 5 or less and an enemy is already in reach (acting earlier matters). */
-export function wantsSeize(s: CombatSim, c: number): boolean {
+export function wantsSeize(s: CombatQueries, c: number): boolean {
   const k = s.k;
   const tac = k.tactic[c];
   if (tac === T_DEFENSIVE || tac === T_KITE || s.initValue[c] > 5) return false;
@@ -512,7 +513,7 @@ export function wantsSeize(s: CombatSim, c: number): boolean {
 
 const f1 = (x: number) => (Math.round(x * 10) / 10).toFixed(1);
 
-export function explain(s: CombatSim): string {
+export function explain(s: CombatQueries): string {
   const k = s.k;
   const id = (i: number) => (i >= 0 ? k.ids[i] : '?');
   switch (s.dWhy) {

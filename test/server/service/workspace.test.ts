@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { checkFiles } from '../../../systems/index.js';
 import { memoryHost } from '../../../model/workspace.js';
 import { createLanguageService } from '../../../server/service/index.js';
 import { OTHERS, MAIN, ARMOURY } from '../fixtures.js';
@@ -58,6 +59,26 @@ describe('server/service workspace state', () => {
     ls.documentSymbols('main.aces'); // VS Code asks for symbols, inlay hints… right after each keystroke
     const r = ls.validate();
     assert.deepEqual(r.get('main.aces')?.map((d) => d.code), ['unknown-name']);
+  });
+
+  it('one scope resolver: go-to-definition follows the checker\'s scope (own file first, then `use` breadth first), before and after an edit', () => {
+    // main uses a and b, both of which define Club: the checker keeps a's (breadth first) and reports the clash
+    const files: Record<string, string> = {
+      'a.aces': 'weapon Club { melee +1 }\n',
+      'b.aces': 'weapon Club { melee +2 }\nweapon Axe { melee +1 }\n',
+      'main.aces': 'use "a.aces"\nuse "b.aces"\ncharacter Kael { heart 2 body 3 mind 2 spirit 1 vitality 20 wields Club }\n',
+    };
+    const ls = liveService(files);
+    const club = { line: 2, character: files['main.aces'].split('\n')[2].indexOf('Club') + 1 };
+    const checked = (): string | undefined => checkFiles(['main.aces'], memoryHost(files)).scopeOf('main.aces').lookup('weapon', 'Club')?.file;
+    assert.equal(checked(), 'a.aces');
+    assert.deepEqual(ls.definition('main.aces', club).map((d) => d.uri), [checked()]);
+    assert.ok(ls.validate().get('main.aces')!.some((d) => d.code === 'duplicate-name'));
+    // a no longer defines Club: main is re-checked with it, and the definition moves with the checker's scope
+    files['a.aces'] = 'weapon Mace { melee +1 }\n';
+    ls.didChange('a.aces');
+    assert.equal(checked(), 'b.aces');
+    assert.deepEqual(ls.definition('main.aces', club).map((d) => d.uri), [checked()]);
   });
 
   it('diagnostics carry code, severity, source and did-you-mean data', () => {

@@ -336,7 +336,7 @@ describe('checker: decks (HA-C*)', () => {
 describe('checker: every rule id it reports is cited by a test', () => {
   it('each HA id passed to a diagnostic by the checker appears in a test title here', async () => {
     const { readFileSync, readdirSync } = await import('node:fs');
-    const dir = 'systems/halcyon-aces';
+    const dir = 'systems/halcyon-aces/check';
     const src = readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => readFileSync(`${dir}/${f}`, 'utf8')).join('\n');
     const reported = new Set([...src.matchAll(/(?:'error'|'warning'|'info'),\s*'(HA-[A-Z]\d+)'|this\.error\([^;]*?'(HA-[A-Z]\d+)'/g)].map((m) => m[1] ?? m[2]));
     assert.ok(reported.size >= 15, `found only ${[...reported].join(' ')}`);

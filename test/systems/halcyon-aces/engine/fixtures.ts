@@ -229,7 +229,8 @@ export function unreachable(seed = 5): Encounter {
 
 // ───────────────────────── stepping helpers ─────────────────────────
 
-import { CombatSim, type EventSink } from '../../../../systems/halcyon-aces/engine/sim.js';
+import { CombatSim } from '../../../../systems/halcyon-aces/engine/sim.js';
+import type { EventSink } from '../../../../systems/halcyon-aces/engine/sim/state.js';
 import { compile } from '../../../../systems/halcyon-aces/engine/compile.js';
 import type { CombatEvent } from '../../../../systems/halcyon-aces/engine/events.js';
 import { renderEvent } from '../../../../systems/halcyon-aces/engine/render.js';

@@ -6,7 +6,8 @@ import type { Encounter } from '../../../../systems/halcyon-aces/model.js';
 import { cardName, cardSuit, cardValue, statSuit } from '../../../../systems/halcyon-aces/engine/cards.js';
 import type { CombatEvent } from '../../../../systems/halcyon-aces/engine/events.js';
 import { combatSeed, renderEvent, simulate } from '../../../../systems/halcyon-aces/engine/index.js';
-import { A_RECOVER, CombatSim } from '../../../../systems/halcyon-aces/engine/sim.js';
+import { CombatSim } from '../../../../systems/halcyon-aces/engine/sim.js';
+import { A_RECOVER } from '../../../../systems/halcyon-aces/engine/codes.js';
 import { compile } from '../../../../systems/halcyon-aces/engine/compile.js';
 import {
   LONGSWORD, UNARMED, attacks, block, unreachable, cards, deck, duel, encounter, mixed3v3, ofType, optionsOn, play, stacked, technique, weapon,

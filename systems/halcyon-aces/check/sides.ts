@@ -1,0 +1,90 @@
+// An encounter's sides and who stands on them (HA-I6, HA-Z1): each side once,
+// each placement resolved to a character (copies numbered), its starting zone
+// and deck, and the combatant limit.
+
+import type { Range } from '../../../grammar/ast.js';
+import { quoteName } from '../../../model/check-kit.js';
+import { placementName, type RawBlock } from '../../../model/read.js';
+import type { Combatant, DeckSpec } from '../model.js';
+import { characterBlock } from './character.js';
+import type { HaCheck } from './context.js';
+import { deckBlock } from './deck.js';
+import { DEFAULT_ZONE, MAX_COMBATANTS, STANDARD_DECK } from './defaults.js';
+import type { EncounterZones } from './zones.js';
+
+export interface EncounterSides {
+  sides: string[];
+  combatants: Combatant[];
+  /** Where each combatant placed in a zone was written: the later checks report on that line. */
+  placementOf: Map<Combatant, { side: RawBlock; range: Range }>;
+}
+
+/** `localDecks`: decks declared inside the encounter, which shadow the file's. */
+export function encounterSides(cx: HaCheck, raw: RawBlock, z: EncounterZones, localDecks: ReadonlyMap<string, RawBlock>): EncounterSides {
+  const f = raw.file;
+  const { zones, zoneIndex, zoneNames, implicitZone, unknownZone } = z;
+  const sides: string[] = [];
+  const combatants: Combatant[] = [];
+  const sideRaws = raw.children.filter((c) => c.kind === 'side');
+  const perBlockCount = new Map<string, number>();
+  for (const s of sideRaws) for (const p of s.placements) perBlockCount.set(p.name.text, (perBlockCount.get(p.name.text) ?? 0) + p.copies);
+  const perBlockSeen = new Map<string, number>();
+  const placementOf = new Map<Combatant, { side: RawBlock; range: Range }>();
+  for (const s of sideRaws) {
+    if (sides.includes(s.name)) {
+      cx.report(f, s.nameRange, 'error', 'duplicate-name', `Side '${s.name}' is declared twice in this encounter; merge them or rename one.`);
+      continue;
+    }
+    sides.push(s.name);
+    if (s.placements.length === 0) cx.report(f, s.nameRange, 'warning', 'HA-I6', `Side '${s.name}' has nobody in it; it loses at once (HA-I6). Place someone: \`Name at zone\`.`);
+    for (const p of s.placements) {
+      const cRaw = cx.resolve(s, 'character', p.name);
+      const at = placementName(p, 'at');
+      const deckRef = placementName(p, 'deck');
+      let zone: string | undefined;
+      if (at) {
+        if (implicitZone && at.text === DEFAULT_ZONE) zone = DEFAULT_ZONE; // the implicit zone can be named (docs/LANGUAGE.md)
+        else if (implicitZone) {
+          cx.report(f, at.range, 'error', 'HA-Z1', `This encounter declares no zones, so there is no '${at.text}'. Declare it with \`zone ${quoteName(at.text)} { }\`, or drop \`at ${at.text}\`.`, [at.text]);
+        } else if (!zoneIndex.has(at.text)) unknownZone(at, ' to start in');
+        else zone = at.text;
+      } else if (implicitZone) zone = DEFAULT_ZONE;
+      else if (zones.length === 1) zone = zones[0].name;
+      else
+        // fix id `start-zone`: the editor offers `at Zone` for each suggested zone
+        cx.diags.push({
+          file: f, range: p.name.range, severity: 'error', code: 'HA-Z1',
+          message: `Where does ${p.name.text} start? This encounter has ${zones.length} zones: add \`at ${zones[0].name}\` (or another zone).`,
+          suggestions: zoneNames, fix: 'start-zone',
+        });
+      let deck: DeckSpec | undefined;
+      if (deckRef) {
+        const local = localDecks.get(deckRef.text);
+        const dRaw = local ?? cx.resolve(s, 'deck', deckRef);
+        if (dRaw) deck = deckBlock(cx, dRaw);
+      }
+      if (!cRaw) continue;
+      const block = characterBlock(cx, cRaw);
+      for (let k = 0; k < p.copies; k++) {
+        if (combatants.length >= MAX_COMBATANTS) {
+          cx.report(f, p.range, 'error', 'limit', `More than ${MAX_COMBATANTS} combatants in one encounter; split it into several encounters.`);
+          break;
+        }
+        const n = (perBlockSeen.get(block.name) ?? 0) + 1;
+        perBlockSeen.set(block.name, n);
+        const total = perBlockCount.get(p.name.text) ?? 1;
+        const c: Combatant = {
+          id: total > 1 ? `${block.name} ${n}` : block.name,
+          block,
+          side: s.name,
+          zone: zone ?? zones[0].name,
+          deck: deck ?? block.deck ?? STANDARD_DECK,
+          order: combatants.length,
+        };
+        combatants.push(c);
+        if (zone) placementOf.set(c, { side: s, range: p.range });
+      }
+    }
+  }
+  return { sides, combatants, placementOf };
+}
