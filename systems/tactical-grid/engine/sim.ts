@@ -206,6 +206,13 @@ export class TGSim {
     this.version++;
     return this.sink !== null;
   }
+  /**
+   * For support that changes nothing a plan reads (TG-S2 … S4: an ally's stress or health, a tag readied, drive):
+   * the actor's plan scored before its Heal, Recover or Buff still stands, so `version` is left alone.
+   */
+  private noteSupport(): boolean {
+    return this.sink !== null;
+  }
   sq(c: number): string {
     return c < 0 ? 'off the map' : this.board.name(c);
   }
@@ -1595,7 +1602,7 @@ export class TGSim {
       t.stress = Math.max(0, t.stress - 1);
       detail = `stress ${f}→${t.stress}/${t.cap}`;
     }
-    if (this.note()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'heal', target: t.name, detail, left: payer.pools[P_SUPPORT], payer: payer.name, reason });
+    if (this.noteSupport()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'heal', target: t.name, detail, left: payer.pools[P_SUPPORT], payer: payer.name, reason });
     return true;
   }
   /** TG-S3: Recover (2) one exhausted tag of a sheet. */
@@ -1603,14 +1610,14 @@ export class TGSim {
     const g = t.tags.find((x) => x.exhausted);
     if (t.npc || !g || !this.supportable(u, t) || !this.paySupport(u, payer, COST_RECOVER)) return false;
     g.exhausted = false;
-    if (this.note()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'recover', target: t.name, detail: `"${g.name}" ready`, left: payer.pools[P_SUPPORT], payer: payer.name, reason });
+    if (this.noteSupport()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'recover', target: t.name, detail: `"${g.name}" ready`, left: payer.pools[P_SUPPORT], payer: payer.name, reason });
     return true;
   }
   /** TG-S4: Buff (2): +1 drive to a sheet. */
   buff(u: Unit, t: Unit, reason: string, payer: Unit = u): boolean {
     if (t.npc || !this.supportable(u, t) || !this.paySupport(u, payer, COST_BUFF)) return false;
     t.drive++;
-    if (this.note()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'buff', target: t.name, detail: `drive ${t.drive}`, left: payer.pools[P_SUPPORT], payer: payer.name, reason });
+    if (this.noteSupport()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'buff', target: t.name, detail: `drive ${t.drive}`, left: payer.pools[P_SUPPORT], payer: payer.name, reason });
     return true;
   }
   /** TG-T5: the main action Recover: one of its own exhausted tags. */
