@@ -77,9 +77,9 @@ export class Pathfinder {
   readonly diag: Int32Array;
   readonly prev: Int32Array;
   private readonly heap = new Heap();
-  /** The cells the last run reached (each once), so the next run resets only those. */
-  private readonly touched: Int32Array;
-  private nTouched = 0;
+  /** The cells the last run reached (each once, in no useful order), so the next run resets only those and callers scan only those. */
+  readonly touched: Int32Array;
+  nTouched = 0;
   private lastToken = -1;
   private lastFrom = -1;
   private lastBudget = -1;

@@ -131,9 +131,14 @@ export class TGSim {
   /** The plans() call's reach (TG-L5) and whether Deadeye may add to it (TG-B1). */
   private pReach = 1;
   private pDeadeye = false;
-  /** planTargets(): considerPair only marks the targets it reaches. */
-  private collectTargets = false;
-  private readonly targetHit: Uint8Array;
+  /**
+   * The targets each unit's scored plan search reached (row u.idx × n, 1 = it has a plan against that enemy), written
+   * by the hazard-avoiding pass of a scoring (`recordTargets`), valid while `scoredAt` stands: the guard's Taunt test.
+   */
+  private readonly targetMarks: Uint8Array;
+  private recordTargets = false;
+  /** The row plans() marks in (−1: none). */
+  private markRow = -1;
   private readonly tauntSlot = new PlanSlot();
   private readonly threatStamp: Int32Array;
   private readonly threatCount: Int32Array;
@@ -186,7 +191,7 @@ export class TGSim {
     this.tgCorner = perTarget();
     this.tgKey1 = perTarget();
     this.tgFaced = perTarget();
-    this.targetHit = new Uint8Array(this.n);
+    this.targetMarks = new Uint8Array(this.n * this.n);
     this.threatStamp = new Int32Array(this.nSides * b.size);
     this.threatCount = new Int32Array(this.nSides * b.size);
     this.pfNear = new Pathfinder(b);
@@ -374,9 +379,10 @@ export class TGSim {
   /** TG-V5 (5) TGS-10: able enemies of u within their sheet speed + reach of s, terrain ignored. */
   threats(u: Unit, s: number): number {
     let n = 0;
-    for (const v of this.units) {
-      if (!able(v) || !this.enemies(u, v)) continue;
-      if (this.board.dist(s, v.cell) <= v.speed0 + (v.melee ? 1 : v.range0)) n++;
+    const units = this.units, b = this.board;
+    for (let i = 0; i < units.length; i++) {
+      const v = units[i];
+      if (!v.out && v.side !== u.side && b.dist(s, v.cell) <= v.threatReach) n++;
     }
     return n;
   }
@@ -422,6 +428,11 @@ export class TGSim {
   plans(u: Unit, avoid = true, all = true): Plan[] {
     const b = this.board, pf = this.pf;
     const gen = ++this.valueGen;
+    this.markRow = -1;
+    if (this.recordTargets && avoid) {
+      this.markRow = u.idx * this.n;
+      this.targetMarks.fill(0, this.markRow, this.markRow + this.n);
+    }
     const budget = u.ai === 'hold' ? 0 : Math.max(0, u.speed - this.moveUsedBy(u));
     if (!this.anyTargetWithin(u, budget + this.reach(u) + (!u.melee && u.abilities.has('deadeye') ? 2 : 0))) {
       // no enemy within grid distance of any square it could attack from: no plan, no path search (a square
@@ -441,10 +452,11 @@ export class TGSim {
     this.tauntSlot.set = false;
     const r = (this.pReach = this.reach(u));
     const deadeye = (this.pDeadeye = !u.melee && u.abilities.has('deadeye'));
-    // the squares reached (TG-V3) × the targets in reach from them. Where the squares around the targets are fewer
-    // than the board, they are walked target by target; the order does not matter, as no two such plans tie on every key
+    // the squares reached (TG-V3) × the targets in reach from them. Where the squares around a target are fewer than
+    // the squares reached, they are walked target by target, else the squares reached (the pathfinder's list); the
+    // order does not matter, as no two such plans tie on every key
     const R = r + (deadeye ? 2 : 0);
-    if ((2 * R + 1) * (2 * R + 1) * nt < b.size) {
+    if ((2 * R + 1) * (2 * R + 1) < pf.nTouched) {
       for (let k = 0; k < nt; k++) {
         const tc = this.tgCell[k], tx = b.x(tc), ty = b.y(tc);
         const x0 = Math.max(0, tx - R), x1 = Math.min(b.w - 1, tx + R), y1 = Math.min(b.h - 1, ty + R);
@@ -453,7 +465,11 @@ export class TGSim {
         }
       }
     } else {
-      for (let s = 0; s < b.size; s++) if (cost[s] <= budget && this.canEnd(u, s)) this.considerAt(u, gen, nt, s, cost[s], -1, out, all ? prev : null);
+      const reached = pf.touched;
+      for (let i = 0, n = pf.nTouched; i < n; i++) {
+        const s = reached[i];
+        if (this.canEnd(u, s)) this.considerAt(u, gen, nt, s, cost[s], -1, out, all ? prev : null);
+      }
     }
     // the Charge runs (TG-X4, TGS-23): one straight run costing exactly this turn's speed
     if (u.ai !== 'hold' && this.moveUsedBy(u) === 0 && u.speed > 0) {
@@ -557,10 +573,7 @@ export class TGSim {
     if (canDe && sd > de && sd <= 2) de = sd;
     if (!this.los(s, tc)) return;
     const ti = this.tgIdx[k];
-    if (this.collectTargets) {
-      this.targetHit[ti] = 1;
-      return;
-    }
+    if (this.markRow >= 0) this.targetMarks[this.markRow + ti] = 1;
     const charge = runDir >= 0;
     const chargeOk = charge && d === 1 && this.tgNow[k] > 1;
     // TG-X2 … X6 (conditions())
@@ -624,16 +637,29 @@ export class TGSim {
     }
     return run;
   }
-  /** Which enemies u has a plan against (the squares × targets of plans(u), unranked, no plan built): hit[t.idx] = 1. */
-  private planTargets(u: Unit): Uint8Array {
-    this.targetHit.fill(0);
-    this.collectTargets = true;
+  /**
+   * Which enemies the actor u has a plan against at its turn start (the squares × targets of its hazard-avoiding
+   * search): targetMarks[row + t.idx] = 1; returns the row. The search of its scoring if nothing changed since,
+   * else a fresh scoring, which its turn then reuses.
+   */
+  private planTargets(u: Unit): number {
+    if (this.scoredAt[u.idx] !== this.version) this.scorePlan(u);
+    return u.idx * this.n;
+  }
+  /** Plans u's best (bestPlans, with its speed, range and actor state as set by the caller), records its targets, and keeps it while `version` stands. */
+  private scorePlan(u: Unit): Plan | null {
+    this.recordTargets = true;
+    let p: Plan[];
     try {
-      this.plans(u, true, false);
+      p = this.bestPlans(u);
     } finally {
-      this.collectTargets = false;
+      this.recordTargets = false;
+      this.markRow = -1;
     }
-    return this.targetHit;
+    const best = p.length ? p[0] : null;
+    this.scored[u.idx] = best;
+    this.scoredAt[u.idx] = this.version;
+    return best;
   }
 
   /** TG-V3: hazards count as blocked for chosen moves unless nothing is possible without them. */
@@ -734,13 +760,11 @@ export class TGSim {
       this.actor = -1;
       u.speed = this.turnSpeed(u, u.turns + 1);
       u.range = this.turnRange(u, u.turns + 1);
-      const p = this.bestPlans(u);
+      const p = this.scorePlan(u);
       u.speed = sp;
       u.range = rg;
       this.actor = act;
-      this.scored[u.idx] = p.length ? p[0] : null;
-      this.scoredAt[u.idx] = this.version;
-      return p.length ? p[0] : null;
+      return p;
     };
     // a lone fresh member with no Command possible needs no plan to be picked (the same choice, fewer plans)
     const canCommand = members.some((r) => r.exhausted) && members.some((r) => r.pools[P_REACTIONS] > 0);
@@ -867,12 +891,13 @@ export class TGSim {
     u.range = this.turnRange(u, u.turns);
     for (const t of this.units) this.startDist[t.idx] = t.cell >= 0 ? this.board.dist(u.cell, t.cell) : INF;
     // TG-Y5 TG-V8: a guard taunts when the enemy could attack both it and a weaker ally
-    let hit: Uint8Array | null = null;
+    let row = -1;
+    const hit = this.targetMarks;
     for (const g of this.units) {
       if (!able(g) || g.ai !== 'guard' || !this.enemies(u, g) || g.pools[P_REACTIONS] <= 0) continue;
-      hit ??= this.planTargets(u);
-      const onGuard = hit[g.idx] === 1;
-      const weaker = this.units.some((t) => hit![t.idx] === 1 && t !== g && t.side === g.side && harmLeft(t) < harmLeft(g));
+      if (row < 0) row = this.planTargets(u);
+      const onGuard = hit[row + g.idx] === 1;
+      const weaker = this.units.some((t) => hit[row + t.idx] === 1 && t !== g && t.side === g.side && harmLeft(t) < harmLeft(g));
       if (onGuard && weaker) {
         this.taunt(g, u, 'it could attack a weaker ally');
         break;
@@ -914,8 +939,12 @@ export class TGSim {
   /** TG-Y5: Taunt at an enemy's turn start: it must attack the reactor this turn if it can (TG-V5 keeps only such plans). */
   taunt(g: Unit, u: Unit, reason: string): boolean {
     if (g.pools[P_REACTIONS] <= 0 || !able(g) || !this.enemies(g, u)) return false;
+    const kept = this.scoredAt[u.idx] === this.version;
     this.spendReaction(g, 'taunt', u, reason);
     u.taunter = g.idx;
+    // a scored plan already on the guard (or none at all) is what TG-V5 keeps under the Taunt too
+    const p0 = this.scored[u.idx];
+    if (kept && (!p0 || p0.target === g.idx)) this.scoredAt[u.idx] = this.version;
     return true;
   }
   /** TG-Y6: Command: an exhausted ally stops being exhausted and may be picked. */
@@ -1089,15 +1118,16 @@ export class TGSim {
       const pf = this.pf;
       pf.run(u.cell, left, this.fillPass(u, true), this.wall, this.posVersion);
       const here = this.threatsAt(u, u.cell);
+      // the least (threats, cost, square) below `here`: a total order, so the reached squares may come in any order
       let best = u.cell, bt = here;
-      for (let c = 0; c < this.board.size; c++) {
-        if (pf.cost[c] > left || !this.canEnd(u, c)) continue;
+      const reached = pf.touched, cost = pf.cost;
+      for (let i = 0, n = pf.nTouched; i < n; i++) {
+        const c = reached[i];
+        if (cost[c] > left || !this.canEnd(u, c)) continue;
         const th = this.threatsAt(u, c);
-        if (th < bt || (th === bt && best !== u.cell && (pf.cost[c] < pf.cost[best] || (pf.cost[c] === pf.cost[best] && c < best)))) {
-          if (th < here) {
-            best = c;
-            bt = th;
-          }
+        if (th < here && (th < bt || (th === bt && (cost[c] < cost[best] || (cost[c] === cost[best] && c < best))))) {
+          best = c;
+          bt = th;
         }
       }
       if (best !== u.cell) this.walk(u, pf.path(best), 'move', `fewer threats: ${bt} (TG-V6)`);

@@ -31,6 +31,8 @@ export interface Unit {
   readonly range0: number;
   readonly attack0: number;
   readonly defense0: number;
+  /** TG-V5 (5) TGS-10: how far it threatens, its sheet speed + reach (speed0 + 1 if melee, else range0). */
+  readonly threatReach: number;
   readonly cap: number; // TG-D1 stress boxes (sheets)
   readonly health0: number; // TG-D2 (NPCs)
   readonly difficulty0: number; // TG-P1 (NPCs)
@@ -80,7 +82,7 @@ export function makeUnit(idx: number, p: Placement, side: number, cell: number, 
   const npc = isNpc(c);
   const u: Unit = {
     idx, name: p.name, side, c, npc, ai: c.ai, melee: c.melee, abilities: new Set(c.abilities), start: cell,
-    speed0: s.speed, range0: s.range, attack0: s.attack, defense0: s.defense, cap: s.stress,
+    speed0: s.speed, range0: s.range, attack0: s.attack, defense0: s.defense, threatReach: s.speed + (c.melee ? 1 : s.range), cap: s.stress,
     health0: npc ? c.health ?? 1 : 0, difficulty0: npc ? c.difficulty ?? 0 : 0,
     pools0: [s.tactics, s.effects, s.support, s.analysis, s.reactions], drive0: npc ? 0 : c.drive,
     cell, facing: 0, out: false, dead: false, exhausted: false, stress: 0, health: 0, difficulty: 0, drive: 0, pools: [],
