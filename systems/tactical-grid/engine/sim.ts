@@ -58,6 +58,12 @@ export interface AttackOpts {
   readonly baneMove?: { readonly who: number; readonly dir: number };
 }
 
+/** The kinds of push whose collisions count apart (TG-Z2: once per turn per source and kind). */
+const COLLIDE_KINDS = ['move', 'knockback', 'bane'] as const;
+/** The fast path's modifier list (labels are built only for a listener). */
+const NO_MODS: ModView[] = [];
+const NO_UNITS: Unit[] = [];
+
 /** TG-V2's order of a member's best plan, (P(OUT), expected harm), as one number (eHarm ≤ 20 × harm per face < 10^6). */
 function planValue(pOut: number, eHarm: number): number {
   return pOut * 1_000_000 + eHarm;
@@ -96,7 +102,15 @@ export class TGSim {
   dashUsed = 0;
   mainUsed = false;
   startDist: Int32Array;
-  collided = new Set<string>(); // `${source}:${kind}` this turn (TG-Z2)
+  /** TG-Z2: per source × kind (move, knockback, bane), the turn (`collideTurn`) of its last collision. */
+  private readonly collidedAt: Int32Array;
+  private collideTurn = 1;
+  /** pickActor's scratch: the fresh members (unit indices), their bounds and order, and which it scored (pkSerial). */
+  private readonly pkFresh: Int32Array;
+  private readonly pkOrder: Int32Array;
+  private readonly pkBound: Float64Array;
+  private readonly pkStamp: Int32Array;
+  private pkSerial = 0;
   // scratch
   private valueGen = 0;
   /** Bumped by every state change (note()); the actor choice's plans are valid while it stands. */
@@ -117,6 +131,8 @@ export class TGSim {
    */
   private readonly losCache: Uint8Array | null;
   private losDirty = false;
+  /** Bumped whenever `wall` changes (Still Life, and its reset at a combat's start): the pathfinders' step tables. */
+  private wallVersion = 0;
   private readonly field: Int32Array;
   /** plans() scratch: per target (prepareTargets), the best plans so far, threats per square, the `nearest` pathfinder. */
   private readonly tgIdx: Int32Array;
@@ -192,6 +208,11 @@ export class TGSim {
     this.tgKey1 = perTarget();
     this.tgFaced = perTarget();
     this.targetMarks = new Uint8Array(this.n * this.n);
+    this.collidedAt = new Int32Array(this.n * 3);
+    this.pkFresh = new Int32Array(this.n);
+    this.pkOrder = new Int32Array(this.n);
+    this.pkBound = new Float64Array(this.n);
+    this.pkStamp = new Int32Array(this.n);
     this.threatStamp = new Int32Array(this.nSides * b.size);
     this.threatCount = new Int32Array(this.nSides * b.size);
     this.pfNear = new Pathfinder(b);
@@ -241,6 +262,7 @@ export class TGSim {
     if (this.losDirty) {
       this.losCache?.fill(0);
       this.losDirty = false;
+      this.wallVersion++;
     }
     this.turnSerial++;
     this.version++;
@@ -431,7 +453,7 @@ export class TGSim {
     this.markRow = -1;
     if (this.recordTargets && avoid) {
       this.markRow = u.idx * this.n;
-      this.targetMarks.fill(0, this.markRow, this.markRow + this.n);
+      for (let i = this.markRow, e = i + this.n; i < e; i++) this.targetMarks[i] = 0;
     }
     const budget = u.ai === 'hold' ? 0 : Math.max(0, u.speed - this.moveUsedBy(u));
     if (!this.anyTargetWithin(u, budget + this.reach(u) + (!u.melee && u.abilities.has('deadeye') ? 2 : 0))) {
@@ -442,7 +464,7 @@ export class TGSim {
       return [];
     }
     const pass = this.fillPass(u, avoid);
-    pf.run(u.cell, budget, pass, this.wall, this.posVersion);
+    pf.run(u.cell, budget, pass, this.wall, this.posVersion, this.wallVersion);
     const cost = pf.cost;
     this.hazardLimited = avoid && this.hazardReachable(u, budget);
     const nt = this.prepareTargets(u);
@@ -473,12 +495,12 @@ export class TGSim {
     }
     // the Charge runs (TG-X4, TGS-23): one straight run costing exactly this turn's speed
     if (u.ai !== 'hold' && this.moveUsedBy(u) === 0 && u.speed > 0) {
-      const nd = b.nDirs;
+      const nd = b.nDirs, step = pf.stepTable(this.wall, this.wallVersion); // off the map and TG-M4's corners out
       for (let d = 0; d < nd; d++) {
         let c = u.cell, spent = 0, steps = 0;
         while (spent < u.speed) {
-          const nx = b.nb[c * nd + d];
-          if (nx < 0 || pass[nx] !== 1 || pf.cornerBlocked(c, d, this.wall)) break;
+          const nx = step[c * nd + d];
+          if (nx < 0 || pass[nx] !== 1) break;
           spent += pf.enterCost(nx);
           c = nx;
           steps++;
@@ -541,7 +563,7 @@ export class TGSim {
     nearDist.fill(INF);
     // its own pathfinder, so the plan's run in `pf` stays intact
     const pf = this.pfNear;
-    pf.run(u.cell, INF, this.fillPass(u, false), this.wall, this.posVersion);
+    pf.run(u.cell, INF, this.fillPass(u, false), this.wall, this.posVersion, this.wallVersion);
     for (const v of this.units) {
       if (!able(v)) continue;
       let best = INF;
@@ -753,75 +775,104 @@ export class TGSim {
 
   /** TG-T2 TG-V2 TG-V8 TG-E6 TGS-18 TGS-21: pick the side's actor; null if none can act. */
   pickActor(s: number): { u: Unit; reason: string } | null {
-    const members = this.units.filter((u) => u.side === s && able(u));
-    let fresh = members.filter((u) => !u.exhausted);
-    const score = (u: Unit): Plan | null => {
-      const sp = u.speed, rg = u.range, act = this.actor;
-      this.actor = -1;
-      u.speed = this.turnSpeed(u, u.turns + 1);
-      u.range = this.turnRange(u, u.turns + 1);
-      const p = this.scorePlan(u);
-      u.speed = sp;
-      u.range = rg;
-      this.actor = act;
-      return p;
-    };
+    const units = this.units, fresh = this.pkFresh;
+    let nFresh = 0, anyExhausted = false, anyReactions = false;
+    for (let k = 0; k < units.length; k++) {
+      const u = units[k];
+      if (u.side !== s || !able(u)) continue;
+      if (u.exhausted) anyExhausted = true;
+      else fresh[nFresh++] = k;
+      if (u.pools[P_REACTIONS] > 0) anyReactions = true;
+    }
     // a lone fresh member with no Command possible needs no plan to be picked (the same choice, fewer plans)
-    const canCommand = members.some((r) => r.exhausted) && members.some((r) => r.pools[P_REACTIONS] > 0);
-    if (fresh.length === 1 && !canCommand) return { u: fresh[0], reason: 'the only fresh member' };
-    // TG-V8 Command: no fresh member has a plan and an exhausted one in a reactor's range has
-    let commanded: Unit | null = null;
-    const freshPlans = new Map<Unit, Plan | null>();
-    let anyPlan = false;
+    const canCommand = anyExhausted && anyReactions;
+    if (nFresh === 1 && !canCommand) return { u: units[fresh[0]], reason: 'the only fresh member' };
+    // the members scored by this call (pkStamp = pkSerial): their plans are in `scored`
+    const serial = ++this.pkSerial;
     if (canCommand) {
-      // whether any fresh member has a plan: the first one found settles it
-      for (const u of fresh) {
-        const p = score(u);
-        freshPlans.set(u, p);
-        if (p) {
+      // TG-V8 Command: no fresh member has a plan and an exhausted one in a reactor's range has; whether any fresh
+      // member has a plan: the first one found settles it
+      let anyPlan = false;
+      for (let k = 0; k < nFresh; k++) {
+        const u = units[fresh[k]];
+        this.pkStamp[u.idx] = serial;
+        if (this.scoreNext(u)) {
           anyPlan = true;
           break;
         }
       }
-    }
-    if (canCommand && !anyPlan) {
-      for (const j of members.filter((u) => u.exhausted)) {
-        const reactor = this.pickReactor(members.filter((r) => r !== j && this.board.dist(r.cell, j.cell) <= r.range0));
-        if (!reactor || !score(j)) continue;
-        this.command(reactor, j, 'no fresh ally can attack; this one can');
-        commanded = j;
-        break;
+      if (!anyPlan) {
+        const members = units.filter((u) => u.side === s && able(u));
+        for (const j of members.filter((u) => u.exhausted)) {
+          const reactor = this.pickReactor(members.filter((r) => r !== j && this.board.dist(r.cell, j.cell) <= r.range0));
+          if (!reactor || !this.scoreNext(j)) continue;
+          this.command(reactor, j, 'no fresh ally can attack; this one can');
+          return { u: j, reason: 'commanded (TG-Y6)' };
+        }
       }
     }
-    if (commanded) return { u: commanded, reason: 'commanded (TG-Y6)' };
-    if (!fresh.length) return null;
+    if (!nFresh) return null;
     // TG-E6: stunned members are passed over unless they are the only ones
-    const unstunned = fresh.filter((u) => !u.stunned);
-    if (unstunned.length && unstunned.length < fresh.length) {
-      for (const u of fresh) if (u.stunned && this.sink) this.emit({ type: 'skip', round: this.round, who: u.name, reason: 'stunned (TG-E6)' });
-      fresh = unstunned;
+    let nUnstunned = 0;
+    for (let k = 0; k < nFresh; k++) if (!units[fresh[k]].stunned) nUnstunned++;
+    if (nUnstunned && nUnstunned < nFresh) {
+      let m = 0;
+      for (let k = 0; k < nFresh; k++) {
+        const u = units[fresh[k]];
+        if (!u.stunned) fresh[m++] = fresh[k];
+        else if (this.sink) this.emit({ type: 'skip', round: this.round, who: u.name, reason: 'stunned (TG-E6)' });
+      }
+      nFresh = m;
     }
     // TG-V2: the first member (placement order) whose best plan has the highest (P(OUT), expected harm); none with a
     // plan: the first. Members are valued in the order of an upper bound of that value (planBound), and one whose
     // bound cannot beat the best found is never planned: the same choice, fewer plans.
-    const order = fresh.map((u, i) => ({ u, i, bound: this.planBound(u) }));
-    order.sort((x, y) => y.bound - x.bound || x.i - y.i);
+    const bound = this.pkBound, order = this.pkOrder;
+    for (let i = 0; i < nFresh; i++) {
+      bound[i] = this.planBound(units[fresh[i]]);
+      // insertion by (bound descending, position ascending): a total order, so the same as any sort
+      let j = i - 1;
+      while (j >= 0 && bound[order[j]] < bound[i]) {
+        order[j + 1] = order[j];
+        j--;
+      }
+      order[j + 1] = i;
+    }
     let bestVal = -1, bestI = 0, bp: Plan | null = null;
-    for (const e of order) {
-      if (e.bound < 0 || (bestVal >= 0 && (e.bound < bestVal || (e.bound === bestVal && e.i > bestI)))) continue;
-      let p = freshPlans.get(e.u);
-      if (p === undefined) freshPlans.set(e.u, (p = score(e.u)));
+    for (let k = 0; k < nFresh; k++) {
+      const i = order[k], b = bound[i];
+      if (b < 0 || (bestVal >= 0 && (b < bestVal || (b === bestVal && i > bestI)))) continue;
+      const u = units[fresh[i]];
+      let p: Plan | null;
+      if (this.pkStamp[u.idx] === serial) p = this.scored[u.idx];
+      else {
+        this.pkStamp[u.idx] = serial;
+        p = this.scoreNext(u);
+      }
       if (!p) continue;
       const v = planValue(p.pOut, p.eHarm);
-      if (bestVal < 0 || v > bestVal || (v === bestVal && e.i < bestI)) {
+      if (bestVal < 0 || v > bestVal || (v === bestVal && i < bestI)) {
         bestVal = v;
-        bestI = e.i;
+        bestI = i;
         bp = p;
       }
     }
-    const best = fresh[bestVal >= 0 ? bestI : 0];
+    const best = units[fresh[bestVal >= 0 ? bestI : 0]];
     const reason = !this.sink ? '' : bp ? `best plan: P(OUT) ${bp.pOut}/20, expected harm ${bp.eHarm}/20 on ${this.units[bp.target].name}` : 'no member has a plan; placement order';
     return { u: best, reason };
+  }
+
+  /** pickActor's scoring: u's best plan at the start of its next turn (TG-N12's speed and range then), kept in `scored`. */
+  private scoreNext(u: Unit): Plan | null {
+    const sp = u.speed, rg = u.range, act = this.actor;
+    this.actor = -1;
+    u.speed = this.turnSpeed(u, u.turns + 1);
+    u.range = this.turnRange(u, u.turns + 1);
+    const p = this.scorePlan(u);
+    u.speed = sp;
+    u.range = rg;
+    this.actor = act;
+    return p;
   }
 
   /**
@@ -878,7 +929,7 @@ export class TGSim {
     this.moveUsed = 0;
     this.dashUsed = 0;
     this.mainUsed = false;
-    this.collided.clear();
+    this.collideTurn++; // no collision yet this turn
     u.turns++;
     if (this.board.hazard[u.cell]) {
       this.damage(u, 1, null, `hazard at ${this.sq(u.cell)} (TG-K3)`);
@@ -1035,7 +1086,7 @@ export class TGSim {
       const used = kind === 'move' ? this.moveUsed : this.dashUsed;
       if (used + step > u.speed) break; // TG-M2 (and Hinder from now, TG-E5)
       if (this.board.dist(u.cell, c) !== 1 || this.solid[c] || (this.occ[c] >= 0 && this.enemies(u, this.units[this.occ[c]]))) break;
-      const before = this.readyWatchers(u);
+      const before = this.anyReadying() ? this.readyWatchers(u) : NO_UNITS;
       if (this.occ[u.cell] === u.idx) this.occ[u.cell] = -1; // an ally's square keeps its ally (TG-M3)
       u.cell = c;
       this.moved();
@@ -1044,12 +1095,13 @@ export class TGSim {
       else this.dashUsed += step;
       this.turnPath.push(c);
       cost += step;
-      via.push(this.sq(c));
+      if (this.sink) via.push(this.sq(c));
+      else via.push('');
       if (this.board.hazard[c]) {
         flush();
         this.damage(u, 1, null, `entered hazard ${this.sq(c)} (TG-K3)`);
       }
-      const fire = before.filter((r) => this.readyFires(r, u));
+      const fire = before.length ? before.filter((r) => this.readyFires(r, u)) : NO_UNITS;
       if (fire.length) {
         flush();
         for (const r of fire) if (able(r) && able(u) && r.readying) {
@@ -1073,6 +1125,10 @@ export class TGSim {
       this.turnPath.push(back);
       if (this.note()) this.emit({ type: 'push', round: this.round, who: u.name, by: u.name, from: this.sq(from), to: this.sq(back), cause: 'stopped on a square it cannot end on (TGS-5)' });
     }
+  }
+  private anyReadying(): boolean {
+    for (let i = 0; i < this.units.length; i++) if (this.units[i].readying) return true;
+    return false;
   }
   /** Enemy readiers of mover m that do not yet have it in reach and LOS (TG-T6; own steps only, TGS-30). */
   private readyWatchers(m: Unit): Unit[] {
@@ -1116,7 +1172,7 @@ export class TGSim {
     const left = u.speed - this.moveUsed;
     if (this.reach(u) >= 2 && left > 0) {
       const pf = this.pf;
-      pf.run(u.cell, left, this.fillPass(u, true), this.wall, this.posVersion);
+      pf.run(u.cell, left, this.fillPass(u, true), this.wall, this.posVersion, this.wallVersion);
       const here = this.threatsAt(u, u.cell);
       // the least (threats, cost, square) below `here`: a total order, so the reached squares may come in any order
       let best = u.cell, bt = here;
@@ -1208,7 +1264,7 @@ export class TGSim {
     const pf = this.pf, b = this.board, field = this.field;
     let best = -1;
     for (const avoid of [true, false]) {
-      pf.run(u.cell, left, this.fillPass(u, avoid), this.wall, this.posVersion);
+      pf.run(u.cell, left, this.fillPass(u, avoid), this.wall, this.posVersion, this.wallVersion);
       best = u.cell;
       for (let c = 0; c < b.size; c++) {
         if (pf.cost[c] > left || !this.canEnd(u, c)) continue;
@@ -1253,9 +1309,9 @@ export class TGSim {
 
   /** TG-R3 TG-V6: builds a roller's modifier (tag, drive, Help) and rolls; returns [face, total, outcome, mods]. */
   private roll(roller: Unit, kind: 'offensive' | 'defensive', D: number, decisive: boolean, o: AttackOpts): { face: number; total: number; out: number; mods: ModView[] } {
-    const mods: ModView[] = [];
+    const mods: ModView[] = this.sink ? [] : NO_MODS; // the modifiers' labels only for a listener
     const base = kind === 'offensive' ? this.attackMod(roller) : this.defenseMod(roller);
-    mods.push({ label: kind === 'offensive' ? 'attack' : 'defense', value: base });
+    if (this.sink) mods.push({ label: kind === 'offensive' ? 'attack' : 'defense', value: base });
     let mod = base;
     let tag: TagState | null = null;
     if (o.tag !== undefined) tag = o.tag === null ? null : roller.tags.find((t) => t.name === o.tag && !t.exhausted) ?? null;
@@ -1267,7 +1323,7 @@ export class TGSim {
       const v = this.tagValue(tag, kind);
       tag.exhausted = true;
       mod += v;
-      mods.push({ label: `"${tag.name}"`, value: v });
+      if (this.sink) mods.push({ label: `"${tag.name}"`, value: v });
       if (this.note()) this.emit({ type: 'tag', round: this.round, who: roller.name, tag: tag.name, stars: tag.stars, change: 'exhausted', reason: decisive ? 'decisive roll (TG-V6)' : 'chance under 1/2 without it (TG-V6)' });
     }
     let drive = 0;
@@ -1280,7 +1336,7 @@ export class TGSim {
     if (drive > 0) {
       roller.drive -= drive;
       mod += drive;
-      mods.push({ label: 'drive', value: drive });
+      if (this.sink) mods.push({ label: 'drive', value: drive });
       if (this.note()) this.emit({ type: 'drive', round: this.round, who: roller.name, spent: drive, left: roller.drive, reason: 'decisive roll: the least drive reaching the best chance (TG-V6)' });
     }
     const helpers: Unit[] = [];
@@ -1290,7 +1346,7 @@ export class TGSim {
       if (h.pools[P_REACTIONS] <= 0) continue;
       this.spendReaction(h, 'help', roller, 'decisive roll (TG-V6)');
       mod += 1;
-      mods.push({ label: 'help', value: 1 });
+      if (this.sink) mods.push({ label: 'help', value: 1 });
     }
     const face = this.dice.d20(roller.idx);
     return { face, total: face + mod, out: outcome(face, mod, D, this.rr), mods };
@@ -1329,7 +1385,7 @@ export class TGSim {
       const B = banes(D, false, this.rr);
       const decisive = B >= harmLeft(t); // TGS-27
       const r = this.roll(t, 'defensive', D, decisive, o);
-      const vsMods: ModView[] = [{ label: 'difficulty', value: a.difficulty }, ...condNames.map((c) => ({ label: c, value: 1 }))];
+      const vsMods: ModView[] = this.sink ? [{ label: 'difficulty', value: a.difficulty }, ...condNames.map((c) => ({ label: c, value: 1 }))] : NO_MODS;
       if (this.note()) this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: t.name, face: r.face, mods: r.mods, total: r.total, vs: D, vsMods, outcome: OUTCOME_NAMES[r.out], ready, reason });
       if (!isSuccess(r.out)) this.banesFor(t, D, r.out === CRIT_FAIL, a, o.baneMove);
       return;
@@ -1342,7 +1398,7 @@ export class TGSim {
     const left = harmLeft(t);
     const decisive = (1 + tac >= left && tac < left) || banes(D, false, this.rr) >= harmLeft(a);
     const r = this.roll(a, 'offensive', D, decisive, o);
-    const vsMods: ModView[] = t.npc ? [{ label: 'difficulty', value: t.difficulty }] : [{ label: '10 + defense', value: D }];
+    const vsMods: ModView[] = !this.sink ? NO_MODS : t.npc ? [{ label: 'difficulty', value: t.difficulty }] : [{ label: '10 + defense', value: D }];
     if (this.note()) this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: a.name, face: r.face, mods: r.mods, total: r.total, vs: D, vsMods, outcome: OUTCOME_NAMES[r.out], ready, reason });
     const base = baseDamage(r.out);
     // TG-X1 TG-V6 TGS-13: tactics in order while the pool lasts and the target would not already be OUT
@@ -1400,7 +1456,7 @@ export class TGSim {
     const adj = this.splashTargets(a, t);
     if (base >= 1 && adj.some((v) => this.enemies(a, v)) && !adj.some((v) => !this.enemies(a, v))) return { name: 'splash' };
     const b = this.board;
-    const canCollide = !this.collided.has(`${a.idx}:move`);
+    const canCollide = !this.hasCollided(a, 'move');
     for (let d = 0; d < b.nDirs; d++) {
       const c = b.nb[t.cell * b.nDirs + d];
       const o = c >= 0 ? this.occ[c] : -1;
@@ -1477,7 +1533,7 @@ export class TGSim {
     let c = t.cell;
     for (let k = 1; k <= 2; k++) {
       const nx = b.nb[c * b.nDirs + d];
-      if (nx < 0 || this.solid[nx] || this.occ[nx] >= 0) return this.collided.has(`${a.idx}:knockback`) ? null : { dir: d, n: k };
+      if (nx < 0 || this.solid[nx] || this.occ[nx] >= 0) return this.hasCollided(a, 'knockback') ? null : { dir: d, n: k };
       if (b.hazard[nx]) return { dir: d, n: k };
       c = nx;
     }
@@ -1502,6 +1558,10 @@ export class TGSim {
   }
 
   // ── forced movement (TG-Z) ──
+  /** TG-Z2: src already collided by a push of this kind this turn. */
+  private hasCollided(src: Unit, kind: 'move' | 'knockback' | 'bane'): boolean {
+    return this.collidedAt[src.idx * 3 + COLLIDE_KINDS.indexOf(kind)] === this.collideTurn;
+  }
   /** TG-Z1 TG-Z2: pushes t n squares in direction d; a collision once per turn per source and kind. */
   push(src: Unit, t: Unit, d: number, n: number, kind: 'move' | 'knockback' | 'bane'): void {
     const b = this.board;
@@ -1509,9 +1569,8 @@ export class TGSim {
       const nx = b.nb[t.cell * b.nDirs + d];
       const o = nx >= 0 ? this.occ[nx] : -1;
       if (nx < 0 || this.solid[nx] || (o >= 0 && o !== t.idx)) {
-        const key = `${src.idx}:${kind}`;
-        if (this.collided.has(key)) return; // after the first, the push just stops
-        this.collided.add(key);
+        if (this.hasCollided(src, kind)) return; // after the first, the push just stops
+        this.collidedAt[src.idx * 3 + COLLIDE_KINDS.indexOf(kind)] = this.collideTurn;
         const other = o >= 0 ? this.units[o] : null;
         if (this.note()) this.emit({ type: 'collision', round: this.round, who: t.name, into: nx < 0 ? 'the map edge' : other ? other.name : `obstacle ${this.sq(nx)}`, by: src.name, cause: kind });
         this.damage(t, 1, src, 'collision (TG-Z2)');
@@ -1698,6 +1757,7 @@ export class TGSim {
     this.stillOwner[c] = u.idx;
     this.losCache?.fill(0);
     this.losDirty = true;
+    this.wallVersion++;
     this.moved(); // the walls changed (fillPass)
     if (this.note()) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'still life', detail: `obstacle at ${this.sq(c)} (TG-B8)` });
     return true;
@@ -1708,6 +1768,7 @@ export class TGSim {
     this.stillOwner[c] = -1;
     this.losCache?.fill(0);
     this.losDirty = true;
+    this.wallVersion++;
     this.moved(); // the walls changed (fillPass)
     this.wall[c] = this.board.obstacle[c];
     this.solid[c] = this.board.obstacle[c] && !this.board.enterable[c] ? 1 : 0;
