@@ -162,7 +162,8 @@ export class Pathfinder {
     len[0] = len[1] = len[2] = 0;
     this.ringPush(0, from);
     const nd = b.nDirs, difficult = b.difficult;
-    for (let c0 = 0; len[0] + len[1] + len[2] > 0; c0++) {
+    // a square costing the whole budget leads nowhere within it: its bucket is final as pushed, never expanded
+    for (let c0 = 0; c0 < budget && len[0] + len[1] + len[2] > 0; c0++) {
       const r = c0 % 3;
       const n = len[r];
       if (!n) continue;

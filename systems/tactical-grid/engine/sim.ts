@@ -111,6 +111,8 @@ export class TGSim {
   private readonly pkBound: Float64Array;
   private readonly pkStamp: Int32Array;
   private pkSerial = 0;
+  /** support()'s list of the actor's side (itself included), reused. */
+  private readonly allyScratch: Unit[] = [];
   // scratch
   private valueGen = 0;
   /** Bumped by every state change (note()); the actor choice's plans are valid while it stands. */
@@ -494,7 +496,7 @@ export class TGSim {
       }
     }
     // the Charge runs (TG-X4, TGS-23): one straight run costing exactly this turn's speed
-    if (u.ai !== 'hold' && this.moveUsedBy(u) === 0 && u.speed > 0) {
+    if (this.chargeRuns(u)) {
       const nd = b.nDirs, step = pf.stepTable(this.wall, this.wallVersion); // off the map and TG-M4's corners out
       for (let d = 0; d < nd; d++) {
         let c = u.cell, spent = 0, steps = 0;
@@ -552,6 +554,10 @@ export class TGSim {
       k++;
     }
     return k;
+  }
+  /** The plan search tries the Charge runs (TG-X4): not `hold`, no movement yet this turn, speed above 0. */
+  private chargeRuns(u: Unit): boolean {
+    return u.ai !== 'hold' && this.moveUsedBy(u) === 0 && u.speed > 0;
   }
 
   /** TG-V5 (1) `nearest`: path distance from u at its turn start to a square adjacent to each enemy, once per side turn (TGS-9). */
@@ -748,7 +754,13 @@ export class TGSim {
     }
   }
   private skipEmptySides(): void {
-    while (this.cursor < this.nSides && !this.units.some((u) => u.side === this.sideOrder[this.cursor] && able(u))) this.cursor++;
+    while (this.cursor < this.nSides && !this.sideAble(this.sideOrder[this.cursor])) this.cursor++;
+  }
+  /** Side s has an able member. */
+  private sideAble(s: number): boolean {
+    const units = this.units;
+    for (let i = 0; i < units.length; i++) if (units[i].side === s && !units[i].out) return true;
+    return false;
   }
 
   /** TG-T7: at most one side with able combatants ends the combat. Throws Ended when `unwind`. */
@@ -756,7 +768,7 @@ export class TGSim {
     if (this.result >= 0) return;
     let alive = -1, count = 0;
     for (let s = 0; s < this.nSides; s++) {
-      if (this.units.some((u) => u.side === s && able(u))) {
+      if (this.sideAble(s)) {
         alive = s;
         count++;
       }
@@ -955,7 +967,11 @@ export class TGSim {
       }
     }
     // TG-Y3 TG-V8: Bolster when +1 speed (else +1 range) gives the actor a plan it lacks
-    const r = u.speed > 0 ? this.pickReactor(this.units.filter((v) => able(v) && v !== u && !this.enemies(u, v) && v.pools[P_REACTIONS] > 0)) : null;
+    let r: Unit | null = null;
+    if (u.speed > 0) {
+      // pickReactor over the able allies with reactions left: the first with the most
+      for (const v of this.units) if (able(v) && v !== u && !this.enemies(u, v) && v.pools[P_REACTIONS] > 0 && (!r || v.pools[P_REACTIONS] > r.pools[P_REACTIONS])) r = v;
+    }
     if (r && !this.currentPlans(u).length) {
       {
         u.speed++;
@@ -1294,7 +1310,13 @@ export class TGSim {
   }
   /** A helper for `roller` (TG-Y2 TG-V6 TGS-18): an able ally with the roller in its sheet range, most reactions. */
   private helper(roller: Unit): Unit | null {
-    return this.pickReactor(this.units.filter((v) => v !== roller && able(v) && !this.enemies(v, roller) && this.board.dist(v.cell, roller.cell) <= v.range0));
+    // pickReactor over the able allies with the roller in range: the first with the most reactions left
+    let best: Unit | null = null;
+    for (const v of this.units) {
+      if (v === roller || !able(v) || this.enemies(v, roller) || this.board.dist(v.cell, roller.cell) > v.range0) continue;
+      if (v.pools[P_REACTIONS] > 0 && (!best || v.pools[P_REACTIONS] > best.pools[P_REACTIONS])) best = v;
+    }
+    return best;
   }
   /** TG-V8: the reactor with the most reactions left, then placement order. */
   pickReactor(cands: Unit[]): Unit | null {
@@ -1792,7 +1814,9 @@ export class TGSim {
   /** TG-V4 TGS-19: the simulated support of u's turn. */
   private support(u: Unit): void {
     if (u.npc && u.pools[P_SUPPORT] === 0 && !u.abilities.size) return;
-    const allies = this.units.filter((v) => !this.enemies(u, v));
+    const allies = this.allyScratch;
+    allies.length = 0;
+    for (const v of this.units) if (!this.enemies(u, v)) allies.push(v);
     if (u.abilities.has('miracle-worker') && !u.usedMiracle) {
       const t = allies.find((v) => v.out && !v.dead && this.board.dist(u.cell, v.cell) === 1 && this.occ[v.cell] < 0);
       if (t) this.miracle(u, t);
