@@ -58,8 +58,10 @@ export interface AttackOpts {
   readonly baneMove?: { readonly who: number; readonly dir: number };
 }
 
-/** The kinds of push whose collisions count apart (TG-Z2: once per turn per source and kind). */
-const COLLIDE_KINDS = ['move', 'knockback', 'bane'] as const;
+/** The kinds of push whose collisions count apart (TG-Z2: once per turn per source and kind), as 0, 1, 2. */
+function collideKind(kind: 'move' | 'knockback' | 'bane'): number {
+  return kind === 'move' ? 0 : kind === 'knockback' ? 1 : 2;
+}
 /** The fast path's modifier list (labels are built only for a listener). */
 const NO_MODS: ModView[] = [];
 const NO_UNITS: Unit[] = [];
@@ -944,7 +946,7 @@ export class TGSim {
     this.collideTurn++; // no collision yet this turn
     u.turns++;
     if (this.board.hazard[u.cell]) {
-      this.damage(u, 1, null, `hazard at ${this.sq(u.cell)} (TG-K3)`);
+      this.damage(u, 1, null, this.sink ? `hazard at ${this.sq(u.cell)} (TG-K3)` : '');
       if (!able(u)) return false;
     }
     u.stealth = false;
@@ -1115,7 +1117,7 @@ export class TGSim {
       else via.push('');
       if (this.board.hazard[c]) {
         flush();
-        this.damage(u, 1, null, `entered hazard ${this.sq(c)} (TG-K3)`);
+        this.damage(u, 1, null, this.sink ? `entered hazard ${this.sq(c)} (TG-K3)` : '');
       }
       const fire = before.length ? before.filter((r) => this.readyFires(r, u)) : NO_UNITS;
       if (fire.length) {
@@ -1163,7 +1165,7 @@ export class TGSim {
   private executePlan(u: Unit, p: Plan): void {
     const t = this.units[p.target];
     const path = planPath(p);
-    if (path.length) this.walk(u, path, 'move', `to ${this.sq(p.s)} to attack ${t.name}${p.charge ? ' with a Charge' : ''}`);
+    if (path.length) this.walk(u, path, 'move', this.sink ? `to ${this.sq(p.s)} to attack ${t.name}${p.charge ? ' with a Charge' : ''}` : '');
     if (!able(u)) return;
     if (this.targetable(u, t) && this.board.dist(u.cell, t.cell) <= this.reach(u, p.deadeye) && this.los(u.cell, t.cell)) {
       // TG-B8 TG-V6 TGS-6: Still Life on the target's empty behind square if tactics remain (Corner)
@@ -1202,7 +1204,7 @@ export class TGSim {
           bt = th;
         }
       }
-      if (best !== u.cell) this.walk(u, pf.path(best), 'move', `fewer threats: ${bt} (TG-V6)`);
+      if (best !== u.cell) this.walk(u, pf.path(best), 'move', this.sink ? `fewer threats: ${bt} (TG-V6)` : '');
     }
   }
 
@@ -1226,13 +1228,13 @@ export class TGSim {
     const t = this.units[target];
     const tag = u.tags.find((g) => g.exhausted);
     if (tag && this.threats(u, u.cell) > 0) {
-      this.approach(u, 'move', `toward ${t.name}`);
+      this.approach(u, 'move', this.sink ? `toward ${t.name}` : '');
       if (!able(u)) return;
       this.recoverTag(u, u, tag, 'main action: an enemy threatens its square (TG-V7)');
       this.mainUsed = true;
       return;
     }
-    this.approach(u, 'move', `toward ${t.name}, nearest enemy${u.ai === 'focus-weakest' ? ' (weakest)' : ''}`);
+    this.approach(u, 'move', this.sink ? `toward ${t.name}, nearest enemy${u.ai === 'focus-weakest' ? ' (weakest)' : ''}` : '');
     if (!able(u) || this.result >= 0) return;
     const after = this.plans(u);
     if (after.length) {
@@ -1244,7 +1246,7 @@ export class TGSim {
         return;
       }
     }
-    this.approach(u, 'dash', `toward ${t.name} (Dash)`);
+    this.approach(u, 'dash', this.sink ? `toward ${t.name} (Dash)` : '');
     this.mainUsed = true;
   }
   /** TG-V7: the nearest enemy by distance (focus-weakest: least harm left), placement order on ties. */
@@ -1434,7 +1436,7 @@ export class TGSim {
       total++;
       if (this.note()) this.emit({ type: 'tactic', round: this.round, who: a.name, tactic: TACTIC_NAMES[k], left: a.pools[P_TACTICS] });
     }
-    if (total > 0) this.damage(t, total, a, `${a.name}'s attack`);
+    if (total > 0) this.damage(t, total, a, this.sink ? `${a.name}'s attack` : '');
     // TG-E1 TG-V6 TGS-12: at most one effect (scenes name theirs); readied attacks none
     const eff = o.effect !== undefined ? o.effect : this.actor === a.idx && !ready ? this.chooseEffect(a, t, base) : null;
     if (eff && a.pools[P_EFFECTS] > 0) this.applyEffect(a, t, eff.name, base, eff.dir, eff.kind);
@@ -1460,7 +1462,7 @@ export class TGSim {
         if (!src || this.board.dist(v.cell, roller.cell) < this.board.dist(src.cell, roller.cell)) src = v;
       }
     }
-    this.stressOn(roller, n, src, `${n} bane${n === 1 ? '' : 's'} of a ${crit ? 'critical ' : ''}failure vs ${D} (TG-R4)`);
+    this.stressOn(roller, n, src, this.sink ? `${n} bane${n === 1 ? '' : 's'} of a ${crit ? 'critical ' : ''}failure vs ${D} (TG-R4)` : '');
   }
 
   /** TG-R6: one bane moves any combatant one square, only into an empty enterable square (ruling). */
@@ -1582,7 +1584,7 @@ export class TGSim {
   // ── forced movement (TG-Z) ──
   /** TG-Z2: src already collided by a push of this kind this turn. */
   private hasCollided(src: Unit, kind: 'move' | 'knockback' | 'bane'): boolean {
-    return this.collidedAt[src.idx * 3 + COLLIDE_KINDS.indexOf(kind)] === this.collideTurn;
+    return this.collidedAt[src.idx * 3 + collideKind(kind)] === this.collideTurn;
   }
   /** TG-Z1 TG-Z2: pushes t n squares in direction d; a collision once per turn per source and kind. */
   push(src: Unit, t: Unit, d: number, n: number, kind: 'move' | 'knockback' | 'bane'): void {
@@ -1592,7 +1594,7 @@ export class TGSim {
       const o = nx >= 0 ? this.occ[nx] : -1;
       if (nx < 0 || this.solid[nx] || (o >= 0 && o !== t.idx)) {
         if (this.hasCollided(src, kind)) return; // after the first, the push just stops
-        this.collidedAt[src.idx * 3 + COLLIDE_KINDS.indexOf(kind)] = this.collideTurn;
+        this.collidedAt[src.idx * 3 + collideKind(kind)] = this.collideTurn;
         const other = o >= 0 ? this.units[o] : null;
         if (this.note()) this.emit({ type: 'collision', round: this.round, who: t.name, into: nx < 0 ? 'the map edge' : other ? other.name : `obstacle ${this.sq(nx)}`, by: src.name, cause: kind });
         this.damage(t, 1, src, 'collision (TG-Z2)');
@@ -1605,7 +1607,7 @@ export class TGSim {
       this.moved();
       this.occ[nx] = t.idx;
       if (this.note()) this.emit({ type: 'push', round: this.round, who: t.name, by: src.name, from: this.sq(from), to: this.sq(nx), cause: kind });
-      if (b.hazard[nx]) this.damage(t, 1, null, `pushed into hazard ${this.sq(nx)} (TG-Z1)`);
+      if (b.hazard[nx]) this.damage(t, 1, null, this.sink ? `pushed into hazard ${this.sq(nx)} (TG-Z1)` : '');
     }
   }
 
@@ -1707,11 +1709,11 @@ export class TGSim {
     if (t.npc) {
       const f = t.health;
       t.health = Math.min(t.health0, t.health + 1);
-      detail = `health ${f}→${t.health}`;
+      detail = this.sink ? `health ${f}→${t.health}` : '';
     } else {
       const f = t.stress;
       t.stress = Math.max(0, t.stress - 1);
-      detail = `stress ${f}→${t.stress}/${t.cap}`;
+      detail = this.sink ? `stress ${f}→${t.stress}/${t.cap}` : '';
     }
     if (this.noteSupport()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'heal', target: t.name, detail, left: payer.pools[P_SUPPORT], payer: payer.name, reason });
     return true;

@@ -103,8 +103,14 @@ export function resetUnit(u: Unit): void {
   u.health = u.health0;
   u.difficulty = u.difficulty0;
   u.drive = u.drive0;
-  u.pools = u.pools0.slice();
-  u.tags = u.c.tags.map((t) => ({ name: t.name, kind: t.kind, stars0: t.stars, stars: t.stars, exhausted: false }));
+  // pools and tags are reset in place after the first combat: the same values, no garbage per combat
+  if (u.pools.length !== u.pools0.length) u.pools = u.pools0.slice();
+  else for (let i = 0; i < u.pools0.length; i++) u.pools[i] = u.pools0[i];
+  if (u.tags.length !== u.c.tags.length) u.tags = u.c.tags.map((t) => ({ name: t.name, kind: t.kind, stars0: t.stars, stars: t.stars, exhausted: false }));
+  else for (const t of u.tags) {
+    t.stars = t.stars0;
+    t.exhausted = false;
+  }
   u.attackBonus = 0;
   u.defenseBonus = 0;
   u.speed = u.speed0;
