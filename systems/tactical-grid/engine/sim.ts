@@ -119,6 +119,12 @@ export class TGSim {
   private valueGen = 0;
   /** Bumped by every state change (note()); the actor choice's plans are valid while it stands. */
   private version = 0;
+  /**
+   * Bumped by every event, support included: where it moved since a scoring but `version` did not, the plan stands, but
+   * a `nearest` actor takes its distances then, as the search the plan saves would have (TGS-9: at its turn's first plan).
+   */
+  private versionAll = 0;
+  private readonly scoredAtAll: Float64Array;
   private readonly scored: (Plan | null)[];
   private readonly scoredAt: Float64Array;
   /** Set by plans(): avoiding hazards kept a reachable hazard square out (TG-V3's fallback may differ). */
@@ -197,6 +203,7 @@ export class TGSim {
     this.valueStamp = new Int32Array(this.n * 32);
     this.scored = this.units.map(() => null);
     this.scoredAt = new Float64Array(this.n).fill(-1);
+    this.scoredAtAll = new Float64Array(this.n).fill(-1);
     this.nearStamp = new Int32Array(this.n).fill(-1);
     this.nearDist = this.units.map(() => new Int32Array(this.n));
     this.valueOut = new Int32Array(this.n * 32 + 1);
@@ -234,6 +241,7 @@ export class TGSim {
    */
   private note(): boolean {
     this.version++;
+    this.versionAll++;
     return this.sink !== null;
   }
   /**
@@ -241,6 +249,7 @@ export class TGSim {
    * the actor's plan scored before its Heal, Recover or Buff still stands, so `version` is left alone.
    */
   private noteSupport(): boolean {
+    this.versionAll++;
     return this.sink !== null;
   }
   sq(c: number): string {
@@ -270,6 +279,7 @@ export class TGSim {
     }
     this.turnSerial++;
     this.version++;
+    this.versionAll++;
     this.scoredAt.fill(-1);
     this.stillOwner.fill(-1);
     for (let c = 0; c < b.size; c++) {
@@ -674,6 +684,7 @@ export class TGSim {
    */
   private planTargets(u: Unit): number {
     if (this.scoredAt[u.idx] !== this.version) this.scorePlan(u);
+    else if (u.ai === 'nearest') this.nearestDistances(u); // taken here, as the search this saves would have (TGS-9)
     return u.idx * this.n;
   }
   /** Plans u's best (bestPlans, with its speed, range and actor state as set by the caller), records its targets, and keeps it while `version` stands. */
@@ -689,6 +700,7 @@ export class TGSim {
     const best = p.length ? p[0] : null;
     this.scored[u.idx] = best;
     this.scoredAt[u.idx] = this.version;
+    this.scoredAtAll[u.idx] = this.versionAll;
     return best;
   }
 
@@ -701,6 +713,8 @@ export class TGSim {
   /** The actor's best plan now: the one its choice scored if no state changed since (same speed, range, squares, pools), else afresh. */
   private currentPlans(u: Unit): Plan[] {
     if (this.scoredAt[u.idx] === this.version) {
+      // only support since the scoring: the search this saves would have taken `nearest`'s distances now (TGS-9)
+      if (this.scoredAtAll[u.idx] !== this.versionAll && u.ai === 'nearest') this.nearestDistances(u);
       const p0 = this.scored[u.idx];
       return p0 ? [p0] : [];
     }
@@ -908,14 +922,52 @@ export class TGSim {
       if (!this.enemies(u, t) || !this.targetable(u, t)) continue;
       const d0 = b.dist(u.cell, t.cell);
       if (d0 > far) continue;
-      let nc = 1; // Backstab
+      let nc = 0;
+      const charge = u.ai !== 'hold' && speed > 0 && d0 > 1;
+      if (r === 1 && !deadeye) {
+        // reach 1: the squares beside t u could end on within its budget (a square reached costs at least its grid
+        // distance); none: no plan on t. Backstab, High Ground and Charge as the best of them allows.
+        const at = this.squareConds(u, t, budget, charge ? speed : 0);
+        if (at < 0) continue;
+        nc += at;
+      } else {
+        nc++; // Backstab
+        if (charge) nc++; // Charge
+        if (b.maxHeight >= b.height[t.cell] + 1) nc++; // High Ground
+      }
       if (this.cornerMet(u, t)) nc++;
-      if (u.ai !== 'hold' && speed > 0 && d0 > 1) nc++; // Charge
       if (d0 === r || (deadeye && d0 > r && d0 <= r + 2)) nc++; // Line Up
-      if (b.maxHeight >= b.height[t.cell] + 1) nc++; // High Ground
       this.attackValue(u, t, (1 << nc) - 1, k);
       const v = planValue(this.valueOut[k], this.valueHarm[k]);
       if (v > best) best = v;
+    }
+    return best;
+  }
+
+  /**
+   * planBound, reach 1: the most of Backstab (TG-X2), High Ground (TG-X6) and Charge (TG-X4, if `speed` > 0: a straight
+   * run of ⌈speed/2⌉ to `speed` steps, as its cost must be `speed`) that one square beside t, which u may end on and
+   * lies within `budget` of it, could give; −1 if there is no such square.
+   */
+  private squareConds(u: Unit, t: Unit, budget: number, speed: number): number {
+    const b = this.board;
+    let best = -1;
+    const k0 = Math.max(1, Math.ceil(speed / 2));
+    for (let d = 0; d < b.nDirs; d++) {
+      const c = b.nb[t.cell * b.nDirs + d];
+      if (c < 0 || b.dist(u.cell, c) > budget || !this.canEnd(u, c)) continue;
+      let n = 0;
+      if (b.inBack(t.cell, t.facing, c)) n++;
+      if (b.height[c] >= b.height[t.cell] + 1) n++;
+      if (speed > 0) {
+        if (b.hex) n++;
+        else {
+          const dx = b.vx[c] - b.vx[u.cell], dy = b.vy[c] - b.vy[u.cell];
+          const ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy, k = ax > ay ? ax : ay;
+          if ((ax === 0 || ay === 0 || ax === ay) && k >= k0 && k <= speed) n++;
+        }
+      }
+      if (n > best) best = n;
     }
     return best;
   }
