@@ -3,7 +3,7 @@
 // combatant never changes another's rolls; scripted faces for test scenes
 // (TGS-1) are consumed first.
 
-import { fmix32, hashString, makeRng, randBelowFast, seed32, type Rng } from '../../../engine/rng.js';
+import { fmix32, hashString, makeRng, randBelowFast, reseedRng, seed32, type Rng } from '../../../engine/rng.js';
 import { DIE } from '../model.js';
 
 /** Salt of Tactical Grid's streams: distinct from Halcyon Aces' and Heart Rush's derivations. */
@@ -20,15 +20,20 @@ export class ScriptError extends Error {}
 export class Dice {
   readonly rng: Rng[];
   readonly pos: Int32Array;
+  /** hashString of each id, once (tgStreamSeed's second half). */
+  private readonly idHash: Int32Array;
   constructor(readonly ids: readonly string[], readonly script: (readonly number[])[]) {
     this.pos = new Int32Array(ids.length);
+    this.idHash = Int32Array.from(ids, (id) => hashString(id));
     this.rng = ids.map(() => makeRng(0));
     script.forEach((s, i) => s.forEach((v, k) => {
       if (!Number.isInteger(v) || v < 1 || v > DIE) throw new ScriptError(`TGS-1: ${ids[i]}'s scripted roll #${k + 1} is ${v}; a d20 shows 1–20`);
     }));
   }
+  /** Each combat reseeds the same generators in place (reseedRng: the state makeRng would start in, no garbage). */
   reset(seed: number): void {
-    for (let i = 0; i < this.rng.length; i++) this.rng[i] = makeRng(tgStreamSeed(seed, this.ids[i]) | 0);
+    const mix = fmix32(seed32(seed) ^ TG_STREAM_SALT);
+    for (let i = 0; i < this.rng.length; i++) reseedRng(this.rng[i], fmix32(mix ^ this.idHash[i]) | 0);
     this.pos.fill(0);
   }
   /** TG-V1: d20 = uniformInt(1, 20) from combatant i's stream, after its script. */

@@ -77,9 +77,9 @@ export class Pathfinder {
   readonly diag: Int32Array;
   readonly prev: Int32Array;
   private readonly heap = new Heap();
-  /** The cells the last run reached (each once), so the next run resets only those. */
-  private readonly touched: Int32Array;
-  private nTouched = 0;
+  /** The cells the last run reached (each once, in no useful order), so the next run resets only those and callers scan only those. */
+  readonly touched: Int32Array;
+  nTouched = 0;
   private lastToken = -1;
   private lastFrom = -1;
   private lastBudget = -1;
@@ -87,11 +87,32 @@ export class Pathfinder {
   private lastWall: Uint8Array | null = null;
   private readonly ring: Int32Array[] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
   private readonly ringLen = new Int32Array(3);
+  /**
+   * Per cell and direction (TG-V3 order): the neighbour a step may enter as far as the map and TG-M4 go (−1: off the
+   * map, or a diagonal between two walls), for the walls `stepWall` held when `stepToken` was passed.
+   */
+  private readonly steps: Int32Array;
+  private stepWall: Uint8Array | null = null;
+  private stepToken = -1;
+  /** 1 for a diagonal direction (squares), counted by TG-V3's key. */
+  private readonly diagDir: Int32Array;
   constructor(readonly board: Board) {
     this.cost = new Int32Array(board.size).fill(INF);
     this.diag = new Int32Array(board.size).fill(INF);
     this.prev = new Int32Array(board.size).fill(-1);
     this.touched = new Int32Array(board.size);
+    this.steps = new Int32Array(board.size * board.nDirs);
+    this.diagDir = Int32Array.from({ length: board.nDirs }, (_, d) => (board.isDiagonal(d) ? 1 : 0));
+  }
+
+  /** The step table for `wall`, rebuilt unless `wallToken` (≥ 0) promises the walls of the last build. */
+  stepTable(wall: Uint8Array, wallToken: number): Int32Array {
+    if (wallToken >= 0 && wallToken === this.stepToken && wall === this.stepWall) return this.steps;
+    this.stepToken = wallToken;
+    this.stepWall = wall;
+    const b = this.board, nd = b.nDirs, nb = b.nb, st = this.steps;
+    for (let c = 0, k = 0; c < b.size; c++) for (let d = 0; d < nd; d++, k++) st[k] = nb[k] >= 0 && !this.cornerBlocked(c, d, wall) ? nb[k] : -1;
+    return st;
   }
 
   /** TG-M2: entering cell c costs 1, +1 if difficult (TG-K1). */
@@ -110,10 +131,12 @@ export class Pathfinder {
   /**
    * TG-V3: costs from `from` up to `budget`. `pass[c]` = 1 if the mover may step into c (TG-M3);
    * `wall` = obstacles for TG-M4. Unreached cells cost INF. `token` (≥ 0): a caller's promise that `pass` and
-   * `wall` hold what they held the last time it passed that token with these arrays, so an identical last run stands.
+   * `wall` hold what they held the last time it passed that token with these arrays, so an identical last run stands;
+   * `wallToken` (≥ 0) the same promise for `wall` alone, so the step table (TG-M4's corners) stands.
    */
-  run(from: number, budget: number, pass: Uint8Array, wall: Uint8Array, token = -1): void {
+  run(from: number, budget: number, pass: Uint8Array, wall: Uint8Array, token = -1, wallToken = -1): void {
     if (token >= 0 && token === this.lastToken && from === this.lastFrom && budget === this.lastBudget && pass === this.lastPass && wall === this.lastWall) return;
+    const steps = this.stepTable(wall, wallToken), diagDir = this.diagDir;
     this.lastToken = token;
     this.lastFrom = from;
     this.lastBudget = budget;
@@ -138,8 +161,9 @@ export class Pathfinder {
     const ring = this.ring, len = this.ringLen;
     len[0] = len[1] = len[2] = 0;
     this.ringPush(0, from);
-    const nd = b.nDirs, hex = b.hex, nb = b.nb, difficult = b.difficult;
-    for (let c0 = 0; len[0] + len[1] + len[2] > 0; c0++) {
+    const nd = b.nDirs, difficult = b.difficult;
+    // a square costing the whole budget leads nowhere within it: its bucket is final as pushed, never expanded
+    for (let c0 = 0; c0 < budget && len[0] + len[1] + len[2] > 0; c0++) {
       const r = c0 % 3;
       const n = len[r];
       if (!n) continue;
@@ -159,18 +183,12 @@ export class Pathfinder {
         const u = key & KEY_MASK;
         const du = key >>> KEY_BITS;
         if (cost[u] !== c0 || diag[u] !== du) continue; // stale
-        for (let d = 0; d < nd; d++) {
-          const v = nb[u * nd + d];
+        for (let d = 0, k = u * nd; d < nd; d++, k++) {
+          const v = steps[k]; // off the map and TG-M4's corners already out
           if (v < 0 || pass[v] !== 1) continue;
-          const dIsDiag = !hex && (d & 1) === 1;
-          if (dIsDiag) {
-            // TG-M4 (cornerBlocked, inlined): the two squares beside the diagonal both walls or off the map
-            const w1 = nb[u * 8 + ((d + 7) & 7)], w2 = nb[u * 8 + ((d + 1) & 7)];
-            if ((w1 < 0 || wall[w1] === 1) && (w2 < 0 || wall[w2] === 1)) continue;
-          }
           const c = c0 + 1 + difficult[v];
           if (c > budget) continue;
-          const dg = du + (dIsDiag ? 1 : 0);
+          const dg = du + diagDir[d];
           if (c < cost[v] || (c === cost[v] && dg < diag[v])) {
             if (cost[v] === INF) touched[nt++] = v;
             cost[v] = c;

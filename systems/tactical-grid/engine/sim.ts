@@ -58,6 +58,14 @@ export interface AttackOpts {
   readonly baneMove?: { readonly who: number; readonly dir: number };
 }
 
+/** The kinds of push whose collisions count apart (TG-Z2: once per turn per source and kind), as 0, 1, 2. */
+function collideKind(kind: 'move' | 'knockback' | 'bane'): number {
+  return kind === 'move' ? 0 : kind === 'knockback' ? 1 : 2;
+}
+/** The fast path's modifier list (labels are built only for a listener). */
+const NO_MODS: ModView[] = [];
+const NO_UNITS: Unit[] = [];
+
 /** TG-V2's order of a member's best plan, (P(OUT), expected harm), as one number (eHarm ≤ 20 × harm per face < 10^6). */
 function planValue(pOut: number, eHarm: number): number {
   return pOut * 1_000_000 + eHarm;
@@ -96,11 +104,27 @@ export class TGSim {
   dashUsed = 0;
   mainUsed = false;
   startDist: Int32Array;
-  collided = new Set<string>(); // `${source}:${kind}` this turn (TG-Z2)
+  /** TG-Z2: per source × kind (move, knockback, bane), the turn (`collideTurn`) of its last collision. */
+  private readonly collidedAt: Int32Array;
+  private collideTurn = 1;
+  /** pickActor's scratch: the fresh members (unit indices), their bounds and order, and which it scored (pkSerial). */
+  private readonly pkFresh: Int32Array;
+  private readonly pkOrder: Int32Array;
+  private readonly pkBound: Float64Array;
+  private readonly pkStamp: Int32Array;
+  private pkSerial = 0;
+  /** support()'s list of the actor's side (itself included), reused. */
+  private readonly allyScratch: Unit[] = [];
   // scratch
   private valueGen = 0;
   /** Bumped by every state change (note()); the actor choice's plans are valid while it stands. */
   private version = 0;
+  /**
+   * Bumped by every event, support included: where it moved since a scoring but `version` did not, the plan stands, but
+   * a `nearest` actor takes its distances then, as the search the plan saves would have (TGS-9: at its turn's first plan).
+   */
+  private versionAll = 0;
+  private readonly scoredAtAll: Float64Array;
   private readonly scored: (Plan | null)[];
   private readonly scoredAt: Float64Array;
   /** Set by plans(): avoiding hazards kept a reachable hazard square out (TG-V3's fallback may differ). */
@@ -117,6 +141,8 @@ export class TGSim {
    */
   private readonly losCache: Uint8Array | null;
   private losDirty = false;
+  /** Bumped whenever `wall` changes (Still Life, and its reset at a combat's start): the pathfinders' step tables. */
+  private wallVersion = 0;
   private readonly field: Int32Array;
   /** plans() scratch: per target (prepareTargets), the best plans so far, threats per square, the `nearest` pathfinder. */
   private readonly tgIdx: Int32Array;
@@ -131,9 +157,14 @@ export class TGSim {
   /** The plans() call's reach (TG-L5) and whether Deadeye may add to it (TG-B1). */
   private pReach = 1;
   private pDeadeye = false;
-  /** planTargets(): considerPair only marks the targets it reaches. */
-  private collectTargets = false;
-  private readonly targetHit: Uint8Array;
+  /**
+   * The targets each unit's scored plan search reached (row u.idx × n, 1 = it has a plan against that enemy), written
+   * by the hazard-avoiding pass of a scoring (`recordTargets`), valid while `scoredAt` stands: the guard's Taunt test.
+   */
+  private readonly targetMarks: Uint8Array;
+  private recordTargets = false;
+  /** The row plans() marks in (−1: none). */
+  private markRow = -1;
   private readonly tauntSlot = new PlanSlot();
   private readonly threatStamp: Int32Array;
   private readonly threatCount: Int32Array;
@@ -172,6 +203,7 @@ export class TGSim {
     this.valueStamp = new Int32Array(this.n * 32);
     this.scored = this.units.map(() => null);
     this.scoredAt = new Float64Array(this.n).fill(-1);
+    this.scoredAtAll = new Float64Array(this.n).fill(-1);
     this.nearStamp = new Int32Array(this.n).fill(-1);
     this.nearDist = this.units.map(() => new Int32Array(this.n));
     this.valueOut = new Int32Array(this.n * 32 + 1);
@@ -186,7 +218,12 @@ export class TGSim {
     this.tgCorner = perTarget();
     this.tgKey1 = perTarget();
     this.tgFaced = perTarget();
-    this.targetHit = new Uint8Array(this.n);
+    this.targetMarks = new Uint8Array(this.n * this.n);
+    this.collidedAt = new Int32Array(this.n * 3);
+    this.pkFresh = new Int32Array(this.n);
+    this.pkOrder = new Int32Array(this.n);
+    this.pkBound = new Float64Array(this.n);
+    this.pkStamp = new Int32Array(this.n);
     this.threatStamp = new Int32Array(this.nSides * b.size);
     this.threatCount = new Int32Array(this.nSides * b.size);
     this.pfNear = new Pathfinder(b);
@@ -204,6 +241,15 @@ export class TGSim {
    */
   private note(): boolean {
     this.version++;
+    this.versionAll++;
+    return this.sink !== null;
+  }
+  /**
+   * For support that changes nothing a plan reads (TG-S2 … S4: an ally's stress or health, a tag readied, drive):
+   * the actor's plan scored before its Heal, Recover or Buff still stands, so `version` is left alone.
+   */
+  private noteSupport(): boolean {
+    this.versionAll++;
     return this.sink !== null;
   }
   sq(c: number): string {
@@ -229,9 +275,11 @@ export class TGSim {
     if (this.losDirty) {
       this.losCache?.fill(0);
       this.losDirty = false;
+      this.wallVersion++;
     }
     this.turnSerial++;
     this.version++;
+    this.versionAll++;
     this.scoredAt.fill(-1);
     this.stillOwner.fill(-1);
     for (let c = 0; c < b.size; c++) {
@@ -367,9 +415,10 @@ export class TGSim {
   /** TG-V5 (5) TGS-10: able enemies of u within their sheet speed + reach of s, terrain ignored. */
   threats(u: Unit, s: number): number {
     let n = 0;
-    for (const v of this.units) {
-      if (!able(v) || !this.enemies(u, v)) continue;
-      if (this.board.dist(s, v.cell) <= v.speed0 + (v.melee ? 1 : v.range0)) n++;
+    const units = this.units, b = this.board;
+    for (let i = 0; i < units.length; i++) {
+      const v = units[i];
+      if (!v.out && v.side !== u.side && b.dist(s, v.cell) <= v.threatReach) n++;
     }
     return n;
   }
@@ -415,6 +464,11 @@ export class TGSim {
   plans(u: Unit, avoid = true, all = true): Plan[] {
     const b = this.board, pf = this.pf;
     const gen = ++this.valueGen;
+    this.markRow = -1;
+    if (this.recordTargets && avoid) {
+      this.markRow = u.idx * this.n;
+      for (let i = this.markRow, e = i + this.n; i < e; i++) this.targetMarks[i] = 0;
+    }
     const budget = u.ai === 'hold' ? 0 : Math.max(0, u.speed - this.moveUsedBy(u));
     if (!this.anyTargetWithin(u, budget + this.reach(u) + (!u.melee && u.abilities.has('deadeye') ? 2 : 0))) {
       // no enemy within grid distance of any square it could attack from: no plan, no path search (a square
@@ -424,7 +478,7 @@ export class TGSim {
       return [];
     }
     const pass = this.fillPass(u, avoid);
-    pf.run(u.cell, budget, pass, this.wall, this.posVersion);
+    pf.run(u.cell, budget, pass, this.wall, this.posVersion, this.wallVersion);
     const cost = pf.cost;
     this.hazardLimited = avoid && this.hazardReachable(u, budget);
     const nt = this.prepareTargets(u);
@@ -434,10 +488,11 @@ export class TGSim {
     this.tauntSlot.set = false;
     const r = (this.pReach = this.reach(u));
     const deadeye = (this.pDeadeye = !u.melee && u.abilities.has('deadeye'));
-    // the squares reached (TG-V3) × the targets in reach from them. Where the squares around the targets are fewer
-    // than the board, they are walked target by target; the order does not matter, as no two such plans tie on every key
+    // the squares reached (TG-V3) × the targets in reach from them. Where the squares around a target are fewer than
+    // the squares reached, they are walked target by target, else the squares reached (the pathfinder's list); the
+    // order does not matter, as no two such plans tie on every key
     const R = r + (deadeye ? 2 : 0);
-    if ((2 * R + 1) * (2 * R + 1) * nt < b.size) {
+    if ((2 * R + 1) * (2 * R + 1) < pf.nTouched) {
       for (let k = 0; k < nt; k++) {
         const tc = this.tgCell[k], tx = b.x(tc), ty = b.y(tc);
         const x0 = Math.max(0, tx - R), x1 = Math.min(b.w - 1, tx + R), y1 = Math.min(b.h - 1, ty + R);
@@ -446,16 +501,20 @@ export class TGSim {
         }
       }
     } else {
-      for (let s = 0; s < b.size; s++) if (cost[s] <= budget && this.canEnd(u, s)) this.considerAt(u, gen, nt, s, cost[s], -1, out, all ? prev : null);
+      const reached = pf.touched;
+      for (let i = 0, n = pf.nTouched; i < n; i++) {
+        const s = reached[i];
+        if (this.canEnd(u, s)) this.considerAt(u, gen, nt, s, cost[s], -1, out, all ? prev : null);
+      }
     }
     // the Charge runs (TG-X4, TGS-23): one straight run costing exactly this turn's speed
-    if (u.ai !== 'hold' && this.moveUsedBy(u) === 0 && u.speed > 0) {
-      const nd = b.nDirs;
+    if (this.chargeRuns(u)) {
+      const nd = b.nDirs, step = pf.stepTable(this.wall, this.wallVersion); // off the map and TG-M4's corners out
       for (let d = 0; d < nd; d++) {
         let c = u.cell, spent = 0, steps = 0;
         while (spent < u.speed) {
-          const nx = b.nb[c * nd + d];
-          if (nx < 0 || pass[nx] !== 1 || pf.cornerBlocked(c, d, this.wall)) break;
+          const nx = step[c * nd + d];
+          if (nx < 0 || pass[nx] !== 1) break;
           spent += pf.enterCost(nx);
           c = nx;
           steps++;
@@ -508,6 +567,10 @@ export class TGSim {
     }
     return k;
   }
+  /** The plan search tries the Charge runs (TG-X4): not `hold`, no movement yet this turn, speed above 0. */
+  private chargeRuns(u: Unit): boolean {
+    return u.ai !== 'hold' && this.moveUsedBy(u) === 0 && u.speed > 0;
+  }
 
   /** TG-V5 (1) `nearest`: path distance from u at its turn start to a square adjacent to each enemy, once per side turn (TGS-9). */
   private nearestDistances(u: Unit): Int32Array {
@@ -518,7 +581,7 @@ export class TGSim {
     nearDist.fill(INF);
     // its own pathfinder, so the plan's run in `pf` stays intact
     const pf = this.pfNear;
-    pf.run(u.cell, INF, this.fillPass(u, false), this.wall, this.posVersion);
+    pf.run(u.cell, INF, this.fillPass(u, false), this.wall, this.posVersion, this.wallVersion);
     for (const v of this.units) {
       if (!able(v)) continue;
       let best = INF;
@@ -550,10 +613,7 @@ export class TGSim {
     if (canDe && sd > de && sd <= 2) de = sd;
     if (!this.los(s, tc)) return;
     const ti = this.tgIdx[k];
-    if (this.collectTargets) {
-      this.targetHit[ti] = 1;
-      return;
-    }
+    if (this.markRow >= 0) this.targetMarks[this.markRow + ti] = 1;
     const charge = runDir >= 0;
     const chargeOk = charge && d === 1 && this.tgNow[k] > 1;
     // TG-X2 … X6 (conditions())
@@ -617,16 +677,31 @@ export class TGSim {
     }
     return run;
   }
-  /** Which enemies u has a plan against (the squares × targets of plans(u), unranked, no plan built): hit[t.idx] = 1. */
-  private planTargets(u: Unit): Uint8Array {
-    this.targetHit.fill(0);
-    this.collectTargets = true;
+  /**
+   * Which enemies the actor u has a plan against at its turn start (the squares × targets of its hazard-avoiding
+   * search): targetMarks[row + t.idx] = 1; returns the row. The search of its scoring if nothing changed since,
+   * else a fresh scoring, which its turn then reuses.
+   */
+  private planTargets(u: Unit): number {
+    if (this.scoredAt[u.idx] !== this.version) this.scorePlan(u);
+    else if (u.ai === 'nearest') this.nearestDistances(u); // taken here, as the search this saves would have (TGS-9)
+    return u.idx * this.n;
+  }
+  /** Plans u's best (bestPlans, with its speed, range and actor state as set by the caller), records its targets, and keeps it while `version` stands. */
+  private scorePlan(u: Unit): Plan | null {
+    this.recordTargets = true;
+    let p: Plan[];
     try {
-      this.plans(u, true, false);
+      p = this.bestPlans(u);
     } finally {
-      this.collectTargets = false;
+      this.recordTargets = false;
+      this.markRow = -1;
     }
-    return this.targetHit;
+    const best = p.length ? p[0] : null;
+    this.scored[u.idx] = best;
+    this.scoredAt[u.idx] = this.version;
+    this.scoredAtAll[u.idx] = this.versionAll;
+    return best;
   }
 
   /** TG-V3: hazards count as blocked for chosen moves unless nothing is possible without them. */
@@ -638,6 +713,8 @@ export class TGSim {
   /** The actor's best plan now: the one its choice scored if no state changed since (same speed, range, squares, pools), else afresh. */
   private currentPlans(u: Unit): Plan[] {
     if (this.scoredAt[u.idx] === this.version) {
+      // only support since the scoring: the search this saves would have taken `nearest`'s distances now (TGS-9)
+      if (this.scoredAtAll[u.idx] !== this.versionAll && u.ai === 'nearest') this.nearestDistances(u);
       const p0 = this.scored[u.idx];
       return p0 ? [p0] : [];
     }
@@ -693,7 +770,13 @@ export class TGSim {
     }
   }
   private skipEmptySides(): void {
-    while (this.cursor < this.nSides && !this.units.some((u) => u.side === this.sideOrder[this.cursor] && able(u))) this.cursor++;
+    while (this.cursor < this.nSides && !this.sideAble(this.sideOrder[this.cursor])) this.cursor++;
+  }
+  /** Side s has an able member. */
+  private sideAble(s: number): boolean {
+    const units = this.units;
+    for (let i = 0; i < units.length; i++) if (units[i].side === s && !units[i].out) return true;
+    return false;
   }
 
   /** TG-T7: at most one side with able combatants ends the combat. Throws Ended when `unwind`. */
@@ -701,7 +784,7 @@ export class TGSim {
     if (this.result >= 0) return;
     let alive = -1, count = 0;
     for (let s = 0; s < this.nSides; s++) {
-      if (this.units.some((u) => u.side === s && able(u))) {
+      if (this.sideAble(s)) {
         alive = s;
         count++;
       }
@@ -720,77 +803,104 @@ export class TGSim {
 
   /** TG-T2 TG-V2 TG-V8 TG-E6 TGS-18 TGS-21: pick the side's actor; null if none can act. */
   pickActor(s: number): { u: Unit; reason: string } | null {
-    const members = this.units.filter((u) => u.side === s && able(u));
-    let fresh = members.filter((u) => !u.exhausted);
-    const score = (u: Unit): Plan | null => {
-      const sp = u.speed, rg = u.range, act = this.actor;
-      this.actor = -1;
-      u.speed = this.turnSpeed(u, u.turns + 1);
-      u.range = this.turnRange(u, u.turns + 1);
-      const p = this.bestPlans(u);
-      u.speed = sp;
-      u.range = rg;
-      this.actor = act;
-      this.scored[u.idx] = p.length ? p[0] : null;
-      this.scoredAt[u.idx] = this.version;
-      return p.length ? p[0] : null;
-    };
+    const units = this.units, fresh = this.pkFresh;
+    let nFresh = 0, anyExhausted = false, anyReactions = false;
+    for (let k = 0; k < units.length; k++) {
+      const u = units[k];
+      if (u.side !== s || !able(u)) continue;
+      if (u.exhausted) anyExhausted = true;
+      else fresh[nFresh++] = k;
+      if (u.pools[P_REACTIONS] > 0) anyReactions = true;
+    }
     // a lone fresh member with no Command possible needs no plan to be picked (the same choice, fewer plans)
-    const canCommand = members.some((r) => r.exhausted) && members.some((r) => r.pools[P_REACTIONS] > 0);
-    if (fresh.length === 1 && !canCommand) return { u: fresh[0], reason: 'the only fresh member' };
-    // TG-V8 Command: no fresh member has a plan and an exhausted one in a reactor's range has
-    let commanded: Unit | null = null;
-    const freshPlans = new Map<Unit, Plan | null>();
-    let anyPlan = false;
+    const canCommand = anyExhausted && anyReactions;
+    if (nFresh === 1 && !canCommand) return { u: units[fresh[0]], reason: 'the only fresh member' };
+    // the members scored by this call (pkStamp = pkSerial): their plans are in `scored`
+    const serial = ++this.pkSerial;
     if (canCommand) {
-      // whether any fresh member has a plan: the first one found settles it
-      for (const u of fresh) {
-        const p = score(u);
-        freshPlans.set(u, p);
-        if (p) {
+      // TG-V8 Command: no fresh member has a plan and an exhausted one in a reactor's range has; whether any fresh
+      // member has a plan: the first one found settles it
+      let anyPlan = false;
+      for (let k = 0; k < nFresh; k++) {
+        const u = units[fresh[k]];
+        this.pkStamp[u.idx] = serial;
+        if (this.scoreNext(u)) {
           anyPlan = true;
           break;
         }
       }
-    }
-    if (canCommand && !anyPlan) {
-      for (const j of members.filter((u) => u.exhausted)) {
-        const reactor = this.pickReactor(members.filter((r) => r !== j && this.board.dist(r.cell, j.cell) <= r.range0));
-        if (!reactor || !score(j)) continue;
-        this.command(reactor, j, 'no fresh ally can attack; this one can');
-        commanded = j;
-        break;
+      if (!anyPlan) {
+        const members = units.filter((u) => u.side === s && able(u));
+        for (const j of members.filter((u) => u.exhausted)) {
+          const reactor = this.pickReactor(members.filter((r) => r !== j && this.board.dist(r.cell, j.cell) <= r.range0));
+          if (!reactor || !this.scoreNext(j)) continue;
+          this.command(reactor, j, 'no fresh ally can attack; this one can');
+          return { u: j, reason: 'commanded (TG-Y6)' };
+        }
       }
     }
-    if (commanded) return { u: commanded, reason: 'commanded (TG-Y6)' };
-    if (!fresh.length) return null;
+    if (!nFresh) return null;
     // TG-E6: stunned members are passed over unless they are the only ones
-    const unstunned = fresh.filter((u) => !u.stunned);
-    if (unstunned.length && unstunned.length < fresh.length) {
-      for (const u of fresh) if (u.stunned && this.sink) this.emit({ type: 'skip', round: this.round, who: u.name, reason: 'stunned (TG-E6)' });
-      fresh = unstunned;
+    let nUnstunned = 0;
+    for (let k = 0; k < nFresh; k++) if (!units[fresh[k]].stunned) nUnstunned++;
+    if (nUnstunned && nUnstunned < nFresh) {
+      let m = 0;
+      for (let k = 0; k < nFresh; k++) {
+        const u = units[fresh[k]];
+        if (!u.stunned) fresh[m++] = fresh[k];
+        else if (this.sink) this.emit({ type: 'skip', round: this.round, who: u.name, reason: 'stunned (TG-E6)' });
+      }
+      nFresh = m;
     }
     // TG-V2: the first member (placement order) whose best plan has the highest (P(OUT), expected harm); none with a
     // plan: the first. Members are valued in the order of an upper bound of that value (planBound), and one whose
     // bound cannot beat the best found is never planned: the same choice, fewer plans.
-    const order = fresh.map((u, i) => ({ u, i, bound: this.planBound(u) }));
-    order.sort((x, y) => y.bound - x.bound || x.i - y.i);
+    const bound = this.pkBound, order = this.pkOrder;
+    for (let i = 0; i < nFresh; i++) {
+      bound[i] = this.planBound(units[fresh[i]]);
+      // insertion by (bound descending, position ascending): a total order, so the same as any sort
+      let j = i - 1;
+      while (j >= 0 && bound[order[j]] < bound[i]) {
+        order[j + 1] = order[j];
+        j--;
+      }
+      order[j + 1] = i;
+    }
     let bestVal = -1, bestI = 0, bp: Plan | null = null;
-    for (const e of order) {
-      if (e.bound < 0 || (bestVal >= 0 && (e.bound < bestVal || (e.bound === bestVal && e.i > bestI)))) continue;
-      let p = freshPlans.get(e.u);
-      if (p === undefined) freshPlans.set(e.u, (p = score(e.u)));
+    for (let k = 0; k < nFresh; k++) {
+      const i = order[k], b = bound[i];
+      if (b < 0 || (bestVal >= 0 && (b < bestVal || (b === bestVal && i > bestI)))) continue;
+      const u = units[fresh[i]];
+      let p: Plan | null;
+      if (this.pkStamp[u.idx] === serial) p = this.scored[u.idx];
+      else {
+        this.pkStamp[u.idx] = serial;
+        p = this.scoreNext(u);
+      }
       if (!p) continue;
       const v = planValue(p.pOut, p.eHarm);
-      if (bestVal < 0 || v > bestVal || (v === bestVal && e.i < bestI)) {
+      if (bestVal < 0 || v > bestVal || (v === bestVal && i < bestI)) {
         bestVal = v;
-        bestI = e.i;
+        bestI = i;
         bp = p;
       }
     }
-    const best = fresh[bestVal >= 0 ? bestI : 0];
+    const best = units[fresh[bestVal >= 0 ? bestI : 0]];
     const reason = !this.sink ? '' : bp ? `best plan: P(OUT) ${bp.pOut}/20, expected harm ${bp.eHarm}/20 on ${this.units[bp.target].name}` : 'no member has a plan; placement order';
     return { u: best, reason };
+  }
+
+  /** pickActor's scoring: u's best plan at the start of its next turn (TG-N12's speed and range then), kept in `scored`. */
+  private scoreNext(u: Unit): Plan | null {
+    const sp = u.speed, rg = u.range, act = this.actor;
+    this.actor = -1;
+    u.speed = this.turnSpeed(u, u.turns + 1);
+    u.range = this.turnRange(u, u.turns + 1);
+    const p = this.scorePlan(u);
+    u.speed = sp;
+    u.range = rg;
+    this.actor = act;
+    return p;
   }
 
   /**
@@ -812,14 +922,52 @@ export class TGSim {
       if (!this.enemies(u, t) || !this.targetable(u, t)) continue;
       const d0 = b.dist(u.cell, t.cell);
       if (d0 > far) continue;
-      let nc = 1; // Backstab
+      let nc = 0;
+      const charge = u.ai !== 'hold' && speed > 0 && d0 > 1;
+      if (r === 1 && !deadeye) {
+        // reach 1: the squares beside t u could end on within its budget (a square reached costs at least its grid
+        // distance); none: no plan on t. Backstab, High Ground and Charge as the best of them allows.
+        const at = this.squareConds(u, t, budget, charge ? speed : 0);
+        if (at < 0) continue;
+        nc += at;
+      } else {
+        nc++; // Backstab
+        if (charge) nc++; // Charge
+        if (b.maxHeight >= b.height[t.cell] + 1) nc++; // High Ground
+      }
       if (this.cornerMet(u, t)) nc++;
-      if (u.ai !== 'hold' && speed > 0 && d0 > 1) nc++; // Charge
       if (d0 === r || (deadeye && d0 > r && d0 <= r + 2)) nc++; // Line Up
-      if (b.maxHeight >= b.height[t.cell] + 1) nc++; // High Ground
       this.attackValue(u, t, (1 << nc) - 1, k);
       const v = planValue(this.valueOut[k], this.valueHarm[k]);
       if (v > best) best = v;
+    }
+    return best;
+  }
+
+  /**
+   * planBound, reach 1: the most of Backstab (TG-X2), High Ground (TG-X6) and Charge (TG-X4, if `speed` > 0: a straight
+   * run of ⌈speed/2⌉ to `speed` steps, as its cost must be `speed`) that one square beside t, which u may end on and
+   * lies within `budget` of it, could give; −1 if there is no such square.
+   */
+  private squareConds(u: Unit, t: Unit, budget: number, speed: number): number {
+    const b = this.board;
+    let best = -1;
+    const k0 = Math.max(1, Math.ceil(speed / 2));
+    for (let d = 0; d < b.nDirs; d++) {
+      const c = b.nb[t.cell * b.nDirs + d];
+      if (c < 0 || b.dist(u.cell, c) > budget || !this.canEnd(u, c)) continue;
+      let n = 0;
+      if (b.inBack(t.cell, t.facing, c)) n++;
+      if (b.height[c] >= b.height[t.cell] + 1) n++;
+      if (speed > 0) {
+        if (b.hex) n++;
+        else {
+          const dx = b.vx[c] - b.vx[u.cell], dy = b.vy[c] - b.vy[u.cell];
+          const ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy, k = ax > ay ? ax : ay;
+          if ((ax === 0 || ay === 0 || ax === ay) && k >= k0 && k <= speed) n++;
+        }
+      }
+      if (n > best) best = n;
     }
     return best;
   }
@@ -847,10 +995,10 @@ export class TGSim {
     this.moveUsed = 0;
     this.dashUsed = 0;
     this.mainUsed = false;
-    this.collided.clear();
+    this.collideTurn++; // no collision yet this turn
     u.turns++;
     if (this.board.hazard[u.cell]) {
-      this.damage(u, 1, null, `hazard at ${this.sq(u.cell)} (TG-K3)`);
+      this.damage(u, 1, null, this.sink ? `hazard at ${this.sq(u.cell)} (TG-K3)` : '');
       if (!able(u)) return false;
     }
     u.stealth = false;
@@ -860,19 +1008,24 @@ export class TGSim {
     u.range = this.turnRange(u, u.turns);
     for (const t of this.units) this.startDist[t.idx] = t.cell >= 0 ? this.board.dist(u.cell, t.cell) : INF;
     // TG-Y5 TG-V8: a guard taunts when the enemy could attack both it and a weaker ally
-    let hit: Uint8Array | null = null;
+    let row = -1;
+    const hit = this.targetMarks;
     for (const g of this.units) {
       if (!able(g) || g.ai !== 'guard' || !this.enemies(u, g) || g.pools[P_REACTIONS] <= 0) continue;
-      hit ??= this.planTargets(u);
-      const onGuard = hit[g.idx] === 1;
-      const weaker = this.units.some((t) => hit![t.idx] === 1 && t !== g && t.side === g.side && harmLeft(t) < harmLeft(g));
+      if (row < 0) row = this.planTargets(u);
+      const onGuard = hit[row + g.idx] === 1;
+      const weaker = this.units.some((t) => hit[row + t.idx] === 1 && t !== g && t.side === g.side && harmLeft(t) < harmLeft(g));
       if (onGuard && weaker) {
         this.taunt(g, u, 'it could attack a weaker ally');
         break;
       }
     }
     // TG-Y3 TG-V8: Bolster when +1 speed (else +1 range) gives the actor a plan it lacks
-    const r = u.speed > 0 ? this.pickReactor(this.units.filter((v) => able(v) && v !== u && !this.enemies(u, v) && v.pools[P_REACTIONS] > 0)) : null;
+    let r: Unit | null = null;
+    if (u.speed > 0) {
+      // pickReactor over the able allies with reactions left: the first with the most
+      for (const v of this.units) if (able(v) && v !== u && !this.enemies(u, v) && v.pools[P_REACTIONS] > 0 && (!r || v.pools[P_REACTIONS] > r.pools[P_REACTIONS])) r = v;
+    }
     if (r && !this.currentPlans(u).length) {
       {
         u.speed++;
@@ -907,8 +1060,12 @@ export class TGSim {
   /** TG-Y5: Taunt at an enemy's turn start: it must attack the reactor this turn if it can (TG-V5 keeps only such plans). */
   taunt(g: Unit, u: Unit, reason: string): boolean {
     if (g.pools[P_REACTIONS] <= 0 || !able(g) || !this.enemies(g, u)) return false;
+    const kept = this.scoredAt[u.idx] === this.version;
     this.spendReaction(g, 'taunt', u, reason);
     u.taunter = g.idx;
+    // a scored plan already on the guard (or none at all) is what TG-V5 keeps under the Taunt too
+    const p0 = this.scored[u.idx];
+    if (kept && (!p0 || p0.target === g.idx)) this.scoredAt[u.idx] = this.version;
     return true;
   }
   /** TG-Y6: Command: an exhausted ally stops being exhausted and may be picked. */
@@ -999,7 +1156,7 @@ export class TGSim {
       const used = kind === 'move' ? this.moveUsed : this.dashUsed;
       if (used + step > u.speed) break; // TG-M2 (and Hinder from now, TG-E5)
       if (this.board.dist(u.cell, c) !== 1 || this.solid[c] || (this.occ[c] >= 0 && this.enemies(u, this.units[this.occ[c]]))) break;
-      const before = this.readyWatchers(u);
+      const before = this.anyReadying() ? this.readyWatchers(u) : NO_UNITS;
       if (this.occ[u.cell] === u.idx) this.occ[u.cell] = -1; // an ally's square keeps its ally (TG-M3)
       u.cell = c;
       this.moved();
@@ -1008,12 +1165,13 @@ export class TGSim {
       else this.dashUsed += step;
       this.turnPath.push(c);
       cost += step;
-      via.push(this.sq(c));
+      if (this.sink) via.push(this.sq(c));
+      else via.push('');
       if (this.board.hazard[c]) {
         flush();
-        this.damage(u, 1, null, `entered hazard ${this.sq(c)} (TG-K3)`);
+        this.damage(u, 1, null, this.sink ? `entered hazard ${this.sq(c)} (TG-K3)` : '');
       }
-      const fire = before.filter((r) => this.readyFires(r, u));
+      const fire = before.length ? before.filter((r) => this.readyFires(r, u)) : NO_UNITS;
       if (fire.length) {
         flush();
         for (const r of fire) if (able(r) && able(u) && r.readying) {
@@ -1038,6 +1196,10 @@ export class TGSim {
       if (this.note()) this.emit({ type: 'push', round: this.round, who: u.name, by: u.name, from: this.sq(from), to: this.sq(back), cause: 'stopped on a square it cannot end on (TGS-5)' });
     }
   }
+  private anyReadying(): boolean {
+    for (let i = 0; i < this.units.length; i++) if (this.units[i].readying) return true;
+    return false;
+  }
   /** Enemy readiers of mover m that do not yet have it in reach and LOS (TG-T6; own steps only, TGS-30). */
   private readyWatchers(m: Unit): Unit[] {
     const out: Unit[] = [];
@@ -1055,7 +1217,7 @@ export class TGSim {
   private executePlan(u: Unit, p: Plan): void {
     const t = this.units[p.target];
     const path = planPath(p);
-    if (path.length) this.walk(u, path, 'move', `to ${this.sq(p.s)} to attack ${t.name}${p.charge ? ' with a Charge' : ''}`);
+    if (path.length) this.walk(u, path, 'move', this.sink ? `to ${this.sq(p.s)} to attack ${t.name}${p.charge ? ' with a Charge' : ''}` : '');
     if (!able(u)) return;
     if (this.targetable(u, t) && this.board.dist(u.cell, t.cell) <= this.reach(u, p.deadeye) && this.los(u.cell, t.cell)) {
       // TG-B8 TG-V6 TGS-6: Still Life on the target's empty behind square if tactics remain (Corner)
@@ -1080,20 +1242,21 @@ export class TGSim {
     const left = u.speed - this.moveUsed;
     if (this.reach(u) >= 2 && left > 0) {
       const pf = this.pf;
-      pf.run(u.cell, left, this.fillPass(u, true), this.wall, this.posVersion);
+      pf.run(u.cell, left, this.fillPass(u, true), this.wall, this.posVersion, this.wallVersion);
       const here = this.threatsAt(u, u.cell);
+      // the least (threats, cost, square) below `here`: a total order, so the reached squares may come in any order
       let best = u.cell, bt = here;
-      for (let c = 0; c < this.board.size; c++) {
-        if (pf.cost[c] > left || !this.canEnd(u, c)) continue;
+      const reached = pf.touched, cost = pf.cost;
+      for (let i = 0, n = pf.nTouched; i < n; i++) {
+        const c = reached[i];
+        if (cost[c] > left || !this.canEnd(u, c)) continue;
         const th = this.threatsAt(u, c);
-        if (th < bt || (th === bt && best !== u.cell && (pf.cost[c] < pf.cost[best] || (pf.cost[c] === pf.cost[best] && c < best)))) {
-          if (th < here) {
-            best = c;
-            bt = th;
-          }
+        if (th < here && (th < bt || (th === bt && (cost[c] < cost[best] || (cost[c] === cost[best] && c < best))))) {
+          best = c;
+          bt = th;
         }
       }
-      if (best !== u.cell) this.walk(u, pf.path(best), 'move', `fewer threats: ${bt} (TG-V6)`);
+      if (best !== u.cell) this.walk(u, pf.path(best), 'move', this.sink ? `fewer threats: ${bt} (TG-V6)` : '');
     }
   }
 
@@ -1117,13 +1280,13 @@ export class TGSim {
     const t = this.units[target];
     const tag = u.tags.find((g) => g.exhausted);
     if (tag && this.threats(u, u.cell) > 0) {
-      this.approach(u, 'move', `toward ${t.name}`);
+      this.approach(u, 'move', this.sink ? `toward ${t.name}` : '');
       if (!able(u)) return;
       this.recoverTag(u, u, tag, 'main action: an enemy threatens its square (TG-V7)');
       this.mainUsed = true;
       return;
     }
-    this.approach(u, 'move', `toward ${t.name}, nearest enemy${u.ai === 'focus-weakest' ? ' (weakest)' : ''}`);
+    this.approach(u, 'move', this.sink ? `toward ${t.name}, nearest enemy${u.ai === 'focus-weakest' ? ' (weakest)' : ''}` : '');
     if (!able(u) || this.result >= 0) return;
     const after = this.plans(u);
     if (after.length) {
@@ -1135,7 +1298,7 @@ export class TGSim {
         return;
       }
     }
-    this.approach(u, 'dash', `toward ${t.name} (Dash)`);
+    this.approach(u, 'dash', this.sink ? `toward ${t.name} (Dash)` : '');
     this.mainUsed = true;
   }
   /** TG-V7: the nearest enemy by distance (focus-weakest: least harm left), placement order on ties. */
@@ -1171,7 +1334,7 @@ export class TGSim {
     const pf = this.pf, b = this.board, field = this.field;
     let best = -1;
     for (const avoid of [true, false]) {
-      pf.run(u.cell, left, this.fillPass(u, avoid), this.wall, this.posVersion);
+      pf.run(u.cell, left, this.fillPass(u, avoid), this.wall, this.posVersion, this.wallVersion);
       best = u.cell;
       for (let c = 0; c < b.size; c++) {
         if (pf.cost[c] > left || !this.canEnd(u, c)) continue;
@@ -1201,7 +1364,13 @@ export class TGSim {
   }
   /** A helper for `roller` (TG-Y2 TG-V6 TGS-18): an able ally with the roller in its sheet range, most reactions. */
   private helper(roller: Unit): Unit | null {
-    return this.pickReactor(this.units.filter((v) => v !== roller && able(v) && !this.enemies(v, roller) && this.board.dist(v.cell, roller.cell) <= v.range0));
+    // pickReactor over the able allies with the roller in range: the first with the most reactions left
+    let best: Unit | null = null;
+    for (const v of this.units) {
+      if (v === roller || !able(v) || this.enemies(v, roller) || this.board.dist(v.cell, roller.cell) > v.range0) continue;
+      if (v.pools[P_REACTIONS] > 0 && (!best || v.pools[P_REACTIONS] > best.pools[P_REACTIONS])) best = v;
+    }
+    return best;
   }
   /** TG-V8: the reactor with the most reactions left, then placement order. */
   pickReactor(cands: Unit[]): Unit | null {
@@ -1216,9 +1385,9 @@ export class TGSim {
 
   /** TG-R3 TG-V6: builds a roller's modifier (tag, drive, Help) and rolls; returns [face, total, outcome, mods]. */
   private roll(roller: Unit, kind: 'offensive' | 'defensive', D: number, decisive: boolean, o: AttackOpts): { face: number; total: number; out: number; mods: ModView[] } {
-    const mods: ModView[] = [];
+    const mods: ModView[] = this.sink ? [] : NO_MODS; // the modifiers' labels only for a listener
     const base = kind === 'offensive' ? this.attackMod(roller) : this.defenseMod(roller);
-    mods.push({ label: kind === 'offensive' ? 'attack' : 'defense', value: base });
+    if (this.sink) mods.push({ label: kind === 'offensive' ? 'attack' : 'defense', value: base });
     let mod = base;
     let tag: TagState | null = null;
     if (o.tag !== undefined) tag = o.tag === null ? null : roller.tags.find((t) => t.name === o.tag && !t.exhausted) ?? null;
@@ -1230,7 +1399,7 @@ export class TGSim {
       const v = this.tagValue(tag, kind);
       tag.exhausted = true;
       mod += v;
-      mods.push({ label: `"${tag.name}"`, value: v });
+      if (this.sink) mods.push({ label: `"${tag.name}"`, value: v });
       if (this.note()) this.emit({ type: 'tag', round: this.round, who: roller.name, tag: tag.name, stars: tag.stars, change: 'exhausted', reason: decisive ? 'decisive roll (TG-V6)' : 'chance under 1/2 without it (TG-V6)' });
     }
     let drive = 0;
@@ -1243,7 +1412,7 @@ export class TGSim {
     if (drive > 0) {
       roller.drive -= drive;
       mod += drive;
-      mods.push({ label: 'drive', value: drive });
+      if (this.sink) mods.push({ label: 'drive', value: drive });
       if (this.note()) this.emit({ type: 'drive', round: this.round, who: roller.name, spent: drive, left: roller.drive, reason: 'decisive roll: the least drive reaching the best chance (TG-V6)' });
     }
     const helpers: Unit[] = [];
@@ -1253,7 +1422,7 @@ export class TGSim {
       if (h.pools[P_REACTIONS] <= 0) continue;
       this.spendReaction(h, 'help', roller, 'decisive roll (TG-V6)');
       mod += 1;
-      mods.push({ label: 'help', value: 1 });
+      if (this.sink) mods.push({ label: 'help', value: 1 });
     }
     const face = this.dice.d20(roller.idx);
     return { face, total: face + mod, out: outcome(face, mod, D, this.rr), mods };
@@ -1292,7 +1461,7 @@ export class TGSim {
       const B = banes(D, false, this.rr);
       const decisive = B >= harmLeft(t); // TGS-27
       const r = this.roll(t, 'defensive', D, decisive, o);
-      const vsMods: ModView[] = [{ label: 'difficulty', value: a.difficulty }, ...condNames.map((c) => ({ label: c, value: 1 }))];
+      const vsMods: ModView[] = this.sink ? [{ label: 'difficulty', value: a.difficulty }, ...condNames.map((c) => ({ label: c, value: 1 }))] : NO_MODS;
       if (this.note()) this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: t.name, face: r.face, mods: r.mods, total: r.total, vs: D, vsMods, outcome: OUTCOME_NAMES[r.out], ready, reason });
       if (!isSuccess(r.out)) this.banesFor(t, D, r.out === CRIT_FAIL, a, o.baneMove);
       return;
@@ -1305,7 +1474,7 @@ export class TGSim {
     const left = harmLeft(t);
     const decisive = (1 + tac >= left && tac < left) || banes(D, false, this.rr) >= harmLeft(a);
     const r = this.roll(a, 'offensive', D, decisive, o);
-    const vsMods: ModView[] = t.npc ? [{ label: 'difficulty', value: t.difficulty }] : [{ label: '10 + defense', value: D }];
+    const vsMods: ModView[] = !this.sink ? NO_MODS : t.npc ? [{ label: 'difficulty', value: t.difficulty }] : [{ label: '10 + defense', value: D }];
     if (this.note()) this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: a.name, face: r.face, mods: r.mods, total: r.total, vs: D, vsMods, outcome: OUTCOME_NAMES[r.out], ready, reason });
     const base = baseDamage(r.out);
     // TG-X1 TG-V6 TGS-13: tactics in order while the pool lasts and the target would not already be OUT
@@ -1319,7 +1488,7 @@ export class TGSim {
       total++;
       if (this.note()) this.emit({ type: 'tactic', round: this.round, who: a.name, tactic: TACTIC_NAMES[k], left: a.pools[P_TACTICS] });
     }
-    if (total > 0) this.damage(t, total, a, `${a.name}'s attack`);
+    if (total > 0) this.damage(t, total, a, this.sink ? `${a.name}'s attack` : '');
     // TG-E1 TG-V6 TGS-12: at most one effect (scenes name theirs); readied attacks none
     const eff = o.effect !== undefined ? o.effect : this.actor === a.idx && !ready ? this.chooseEffect(a, t, base) : null;
     if (eff && a.pools[P_EFFECTS] > 0) this.applyEffect(a, t, eff.name, base, eff.dir, eff.kind);
@@ -1345,7 +1514,7 @@ export class TGSim {
         if (!src || this.board.dist(v.cell, roller.cell) < this.board.dist(src.cell, roller.cell)) src = v;
       }
     }
-    this.stressOn(roller, n, src, `${n} bane${n === 1 ? '' : 's'} of a ${crit ? 'critical ' : ''}failure vs ${D} (TG-R4)`);
+    this.stressOn(roller, n, src, this.sink ? `${n} bane${n === 1 ? '' : 's'} of a ${crit ? 'critical ' : ''}failure vs ${D} (TG-R4)` : '');
   }
 
   /** TG-R6: one bane moves any combatant one square, only into an empty enterable square (ruling). */
@@ -1363,7 +1532,7 @@ export class TGSim {
     const adj = this.splashTargets(a, t);
     if (base >= 1 && adj.some((v) => this.enemies(a, v)) && !adj.some((v) => !this.enemies(a, v))) return { name: 'splash' };
     const b = this.board;
-    const canCollide = !this.collided.has(`${a.idx}:move`);
+    const canCollide = !this.hasCollided(a, 'move');
     for (let d = 0; d < b.nDirs; d++) {
       const c = b.nb[t.cell * b.nDirs + d];
       const o = c >= 0 ? this.occ[c] : -1;
@@ -1440,7 +1609,7 @@ export class TGSim {
     let c = t.cell;
     for (let k = 1; k <= 2; k++) {
       const nx = b.nb[c * b.nDirs + d];
-      if (nx < 0 || this.solid[nx] || this.occ[nx] >= 0) return this.collided.has(`${a.idx}:knockback`) ? null : { dir: d, n: k };
+      if (nx < 0 || this.solid[nx] || this.occ[nx] >= 0) return this.hasCollided(a, 'knockback') ? null : { dir: d, n: k };
       if (b.hazard[nx]) return { dir: d, n: k };
       c = nx;
     }
@@ -1465,6 +1634,10 @@ export class TGSim {
   }
 
   // ── forced movement (TG-Z) ──
+  /** TG-Z2: src already collided by a push of this kind this turn. */
+  private hasCollided(src: Unit, kind: 'move' | 'knockback' | 'bane'): boolean {
+    return this.collidedAt[src.idx * 3 + collideKind(kind)] === this.collideTurn;
+  }
   /** TG-Z1 TG-Z2: pushes t n squares in direction d; a collision once per turn per source and kind. */
   push(src: Unit, t: Unit, d: number, n: number, kind: 'move' | 'knockback' | 'bane'): void {
     const b = this.board;
@@ -1472,9 +1645,8 @@ export class TGSim {
       const nx = b.nb[t.cell * b.nDirs + d];
       const o = nx >= 0 ? this.occ[nx] : -1;
       if (nx < 0 || this.solid[nx] || (o >= 0 && o !== t.idx)) {
-        const key = `${src.idx}:${kind}`;
-        if (this.collided.has(key)) return; // after the first, the push just stops
-        this.collided.add(key);
+        if (this.hasCollided(src, kind)) return; // after the first, the push just stops
+        this.collidedAt[src.idx * 3 + collideKind(kind)] = this.collideTurn;
         const other = o >= 0 ? this.units[o] : null;
         if (this.note()) this.emit({ type: 'collision', round: this.round, who: t.name, into: nx < 0 ? 'the map edge' : other ? other.name : `obstacle ${this.sq(nx)}`, by: src.name, cause: kind });
         this.damage(t, 1, src, 'collision (TG-Z2)');
@@ -1487,7 +1659,7 @@ export class TGSim {
       this.moved();
       this.occ[nx] = t.idx;
       if (this.note()) this.emit({ type: 'push', round: this.round, who: t.name, by: src.name, from: this.sq(from), to: this.sq(nx), cause: kind });
-      if (b.hazard[nx]) this.damage(t, 1, null, `pushed into hazard ${this.sq(nx)} (TG-Z1)`);
+      if (b.hazard[nx]) this.damage(t, 1, null, this.sink ? `pushed into hazard ${this.sq(nx)} (TG-Z1)` : '');
     }
   }
 
@@ -1589,13 +1761,13 @@ export class TGSim {
     if (t.npc) {
       const f = t.health;
       t.health = Math.min(t.health0, t.health + 1);
-      detail = `health ${f}→${t.health}`;
+      detail = this.sink ? `health ${f}→${t.health}` : '';
     } else {
       const f = t.stress;
       t.stress = Math.max(0, t.stress - 1);
-      detail = `stress ${f}→${t.stress}/${t.cap}`;
+      detail = this.sink ? `stress ${f}→${t.stress}/${t.cap}` : '';
     }
-    if (this.note()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'heal', target: t.name, detail, left: payer.pools[P_SUPPORT], payer: payer.name, reason });
+    if (this.noteSupport()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'heal', target: t.name, detail, left: payer.pools[P_SUPPORT], payer: payer.name, reason });
     return true;
   }
   /** TG-S3: Recover (2) one exhausted tag of a sheet. */
@@ -1603,14 +1775,14 @@ export class TGSim {
     const g = t.tags.find((x) => x.exhausted);
     if (t.npc || !g || !this.supportable(u, t) || !this.paySupport(u, payer, COST_RECOVER)) return false;
     g.exhausted = false;
-    if (this.note()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'recover', target: t.name, detail: `"${g.name}" ready`, left: payer.pools[P_SUPPORT], payer: payer.name, reason });
+    if (this.noteSupport()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'recover', target: t.name, detail: `"${g.name}" ready`, left: payer.pools[P_SUPPORT], payer: payer.name, reason });
     return true;
   }
   /** TG-S4: Buff (2): +1 drive to a sheet. */
   buff(u: Unit, t: Unit, reason: string, payer: Unit = u): boolean {
     if (t.npc || !this.supportable(u, t) || !this.paySupport(u, payer, COST_BUFF)) return false;
     t.drive++;
-    if (this.note()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'buff', target: t.name, detail: `drive ${t.drive}`, left: payer.pools[P_SUPPORT], payer: payer.name, reason });
+    if (this.noteSupport()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'buff', target: t.name, detail: `drive ${t.drive}`, left: payer.pools[P_SUPPORT], payer: payer.name, reason });
     return true;
   }
   /** TG-T5: the main action Recover: one of its own exhausted tags. */
@@ -1661,6 +1833,7 @@ export class TGSim {
     this.stillOwner[c] = u.idx;
     this.losCache?.fill(0);
     this.losDirty = true;
+    this.wallVersion++;
     this.moved(); // the walls changed (fillPass)
     if (this.note()) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'still life', detail: `obstacle at ${this.sq(c)} (TG-B8)` });
     return true;
@@ -1671,6 +1844,7 @@ export class TGSim {
     this.stillOwner[c] = -1;
     this.losCache?.fill(0);
     this.losDirty = true;
+    this.wallVersion++;
     this.moved(); // the walls changed (fillPass)
     this.wall[c] = this.board.obstacle[c];
     this.solid[c] = this.board.obstacle[c] && !this.board.enterable[c] ? 1 : 0;
@@ -1694,7 +1868,9 @@ export class TGSim {
   /** TG-V4 TGS-19: the simulated support of u's turn. */
   private support(u: Unit): void {
     if (u.npc && u.pools[P_SUPPORT] === 0 && !u.abilities.size) return;
-    const allies = this.units.filter((v) => !this.enemies(u, v));
+    const allies = this.allyScratch;
+    allies.length = 0;
+    for (const v of this.units) if (!this.enemies(u, v)) allies.push(v);
     if (u.abilities.has('miracle-worker') && !u.usedMiracle) {
       const t = allies.find((v) => v.out && !v.dead && this.board.dist(u.cell, v.cell) === 1 && this.occ[v.cell] < 0);
       if (t) this.miracle(u, t);

@@ -31,6 +31,8 @@ export interface Unit {
   readonly range0: number;
   readonly attack0: number;
   readonly defense0: number;
+  /** TG-V5 (5) TGS-10: how far it threatens, its sheet speed + reach (speed0 + 1 if melee, else range0). */
+  readonly threatReach: number;
   readonly cap: number; // TG-D1 stress boxes (sheets)
   readonly health0: number; // TG-D2 (NPCs)
   readonly difficulty0: number; // TG-P1 (NPCs)
@@ -80,7 +82,7 @@ export function makeUnit(idx: number, p: Placement, side: number, cell: number, 
   const npc = isNpc(c);
   const u: Unit = {
     idx, name: p.name, side, c, npc, ai: c.ai, melee: c.melee, abilities: new Set(c.abilities), start: cell,
-    speed0: s.speed, range0: s.range, attack0: s.attack, defense0: s.defense, cap: s.stress,
+    speed0: s.speed, range0: s.range, attack0: s.attack, defense0: s.defense, threatReach: s.speed + (c.melee ? 1 : s.range), cap: s.stress,
     health0: npc ? c.health ?? 1 : 0, difficulty0: npc ? c.difficulty ?? 0 : 0,
     pools0: [s.tactics, s.effects, s.support, s.analysis, s.reactions], drive0: npc ? 0 : c.drive,
     cell, facing: 0, out: false, dead: false, exhausted: false, stress: 0, health: 0, difficulty: 0, drive: 0, pools: [],
@@ -101,8 +103,14 @@ export function resetUnit(u: Unit): void {
   u.health = u.health0;
   u.difficulty = u.difficulty0;
   u.drive = u.drive0;
-  u.pools = u.pools0.slice();
-  u.tags = u.c.tags.map((t) => ({ name: t.name, kind: t.kind, stars0: t.stars, stars: t.stars, exhausted: false }));
+  // pools and tags are reset in place after the first combat: the same values, no garbage per combat
+  if (u.pools.length !== u.pools0.length) u.pools = u.pools0.slice();
+  else for (let i = 0; i < u.pools0.length; i++) u.pools[i] = u.pools0[i];
+  if (u.tags.length !== u.c.tags.length) u.tags = u.c.tags.map((t) => ({ name: t.name, kind: t.kind, stars0: t.stars, stars: t.stars, exhausted: false }));
+  else for (const t of u.tags) {
+    t.stars = t.stars0;
+    t.exhausted = false;
+  }
   u.attackBonus = 0;
   u.defenseBonus = 0;
   u.speed = u.speed0;

@@ -6,6 +6,8 @@ import { INF, Pathfinder } from '../../../systems/tactical-grid/engine/path.js';
 import { Board } from '../../../systems/tactical-grid/engine/grid.js';
 import { gridMap } from '../../../systems/tactical-grid/model.js';
 import { P_REACTIONS } from '../../../systems/tactical-grid/engine/unit.js';
+import { Dice, tgStreamSeed } from '../../../systems/tactical-grid/engine/dice.js';
+import { makeRng, randBelowFast } from '../../../engine/rng.js';
 import { at, of, pc, raider, ryn, scene, start, tamsin } from './scene.js';
 
 const E = 2;
@@ -100,6 +102,57 @@ describe('Tactical Grid mechanics', () => {
       sim.pf.run(r.cell, 6, sim.fillPass(r, true), sim.wall);
       assert.equal(sim.pf.cost[sim.board.index('c1')], want);
       assert.equal(sim.canEnd(r, sim.board.index('b1')), false);
+    }
+  });
+
+  it('TG-V1 TGS-2: Dice.reset reseeds each stream in place, rolling exactly what makeRng(tgStreamSeed(seed, id)) would', () => {
+    const ids = ['Ryn', 'Raider 1', '"Sister Ilse"'];
+    const dice = new Dice(ids, ids.map(() => []));
+    const gens = dice.rng.slice();
+    for (const seed of [0, 7, -3, 2 ** 40 + 5]) {
+      dice.reset(seed);
+      assert.ok(dice.rng.every((g, i) => g === gens[i]), 'the same generator objects');
+      ids.forEach((id, i) => {
+        const ref = makeRng(tgStreamSeed(seed, id) | 0);
+        for (let k = 0; k < 30; k++) assert.equal(dice.d20(i), randBelowFast(ref, 20) + 1);
+      });
+    }
+  });
+
+  it('TG-V3: the path search (budget cut-off, step table) gives the costs, diagonals and first-found paths of a plain Dijkstra', () => {
+    const rows = ['..#.~...', '.#..~.#.', '...##...', '~..#..~.', '........'];
+    const b = new Board(gridMap(rows));
+    const pass = Uint8Array.from(b.obstacle, (o) => (o ? 0 : 1));
+    const pf = new Pathfinder(b);
+    for (const from of ['a1', 'e5', 'h1', 'c4']) {
+      for (const budget of [0, 1, 2, 3, 5, 8, INF]) {
+        pf.run(b.index(from), budget, pass, b.obstacle, 1, 1);
+        // reference: key (cost, diagonals), ties by cell index, neighbours in TG-V3 order, first found wins
+        const cost = new Array<number>(b.size).fill(INF), diag = new Array<number>(b.size).fill(INF), prev = new Array<number>(b.size).fill(-1);
+        const done = new Array<boolean>(b.size).fill(false);
+        cost[b.index(from)] = 0;
+        diag[b.index(from)] = 0;
+        for (;;) {
+          let u = -1;
+          for (let c = 0; c < b.size; c++) if (!done[c] && cost[c] < INF && (u < 0 || cost[c] < cost[u] || (cost[c] === cost[u] && diag[c] < diag[u]))) u = c;
+          if (u < 0) break;
+          done[u] = true;
+          for (let d = 0; d < 8; d++) {
+            const v = b.nb[u * 8 + d];
+            if (v < 0 || !pass[v] || pf.cornerBlocked(u, d, b.obstacle)) continue;
+            const c = cost[u] + pf.enterCost(v), dg = diag[u] + (d & 1);
+            if (c <= budget && (c < cost[v] || (c === cost[v] && dg < diag[v]))) {
+              cost[v] = c;
+              diag[v] = dg;
+              prev[v] = u;
+            }
+          }
+        }
+        assert.deepEqual([...pf.cost], cost, `${from} budget ${budget}: costs`);
+        assert.deepEqual([...pf.prev], prev, `${from} budget ${budget}: paths`);
+        const reached = [...pf.touched.subarray(0, pf.nTouched)].sort((x, y) => x - y);
+        assert.deepEqual(reached, cost.flatMap((c, i) => (c < INF ? [i] : [])), `${from} budget ${budget}: the reached list`);
+      }
     }
   });
 
