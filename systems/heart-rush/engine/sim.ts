@@ -159,6 +159,9 @@ export class HRSim {
   readonly everDown: Uint8Array;
   readonly rush: Int32Array;
   readonly wIn: Int32Array;
+  /** The weapon in hand's reach and whether it is ranged, kept beside wIn (asked thousands of times a combat). */
+  readonly reachNow: Int32Array;
+  readonly rangedNow: Uint8Array;
   readonly st: Int32Array; // i * 4 + ST_*
   readonly prone: Uint8Array;
   readonly grappledBy: Int32Array;
@@ -196,7 +199,7 @@ export class HRSim {
     this.maneuver = I(); this.inflicts = I(); this.shrugRule = I(); this.fightsOn = U(); this.relentless = U();
     this.x0 = I(); this.y0 = I(); this.surprised = U(); this.hidden0 = U(); this.cover0 = I(); this.wStart = I(); this.wCount = I();
     this.hp = I(); this.heart = I(); this.x = I(); this.y = I(); this.down = U(); this.dead = U(); this.everDown = U();
-    this.rush = I(); this.wIn = I(); this.st = new Int32Array(n * 4); this.prone = U(); this.grappledBy = I(); this.grappling = I(); this.climbing = I();
+    this.rush = I(); this.wIn = I(); this.reachNow = I(); this.rangedNow = U(); this.st = new Int32Array(n * 4); this.prone = U(); this.grappledBy = I(); this.grappling = I(); this.climbing = I();
     this.help = I(); this.actionUsed = U(); this.freeDashUsed = U(); this.dashes = I(); this.freeInteractUsed = U();
     this.stance = I(); this.cover = I(); this.hidden = U(); this.focus = I(); this.seen = new Int32Array(n * 4);
     this.dmgDealt = I(); this.dmgTaken = I(); this.wounds = I(); this.attacked = U(); this.upAtPhase = U(); this.stepDone = U();
@@ -261,10 +264,17 @@ export class HRSim {
     return this.wStart[i] + this.wIn[i];
   }
   private reachOf(i: number): number {
-    return this.wReach[this.weapon(i)];
+    return this.reachNow[i];
   }
   private isRanged(i: number): boolean {
-    return this.wRanged[this.weapon(i)] === 1;
+    return this.rangedNow[i] === 1;
+  }
+  /** Puts weapon w (0-based among i's) in i's hand. */
+  private hold(i: number, w: number): void {
+    this.wIn[i] = w;
+    const g = this.wStart[i] + w;
+    this.reachNow[i] = this.wReach[g];
+    this.rangedNow[i] = this.wRanged[g];
   }
   /** HR-P2: i's weapon in hand reaches t now. A total cover (HR-S3) blocks ranged attacks. */
   inReach(i: number, t: number): boolean {
@@ -318,7 +328,7 @@ export class HRSim {
       this.dead[i] = 0;
       this.everDown[i] = 0;
       this.rush[i] = this.rush0[i];
-      this.wIn[i] = 0;
+      this.hold(i, 0);
       this.prone[i] = 0;
       this.grappledBy[i] = -1;
       this.grappling[i] = -1;
@@ -869,7 +879,7 @@ export class HRSim {
       for (let w = 0; w < this.wCount[i]; w++) {
         const g = this.wStart[i] + w;
         if (w !== this.wIn[i] && d <= this.wReach[g] && this.wHands[g] <= this.hands[i]) {
-          this.wIn[i] = w;
+          this.hold(i, w);
           this.freeInteractUsed[i] = 1;
           const held = this.grappling[i];
           const lets = held >= 0 && this.hands[i] - this.wHands[g] < 1;
@@ -1323,8 +1333,12 @@ export class HRSim {
   /** Can i reach t in stance s this engagement (the agility sidestep adds 5 ft, HR-E8)? */
   private reachFor(i: number, t: number, s: number): boolean {
     if (this.isRanged(i) && this.cover[t] >= 99) return false;
-    const extra = s === S_AGI && this.grappledBy[i] < 0 && this.grappling[i] < 0 && this.climbing[i] < 0 ? 5 : 0;
+    const extra = s === S_AGI ? this.agiExtra(i) : 0;
     return this.dist(i, t) <= this.reachOf(i) + extra;
+  }
+  /** HR-E8: the feet the agility sidestep adds to i's reach (none while grappling, grappled or climbing). */
+  private agiExtra(i: number): number {
+    return this.grappledBy[i] < 0 && this.grappling[i] < 0 && this.climbing[i] < 0 ? 5 : 0;
   }
   /** Key of a roll for the odds cache: up to 4 dice, extra die, level, flat. */
   private static key(d0: number, d1: number, d2: number, d3: number, extra: number, level: number, flat: number): number {
@@ -1415,8 +1429,18 @@ export class HRSim {
     out[o + 14] = this.prone[i] * 2 + this.prone[f];
     out[o + 15] = this.grappleLvl(i) * 2 + this.grappleLvl(f);
     out[o + 16] = this.cover[i]; out[o + 17] = this.cover[f];
+    // reachFor(i, f, s) and reachFor(f, i, s) for the three stances, from one distance: might and cunning
+    // reach alike, agility adds its sidestep (HR-E8)
+    const d = this.dist(i, f);
     let m = 0;
-    for (let s = 0; s < 3; s++) m |= (this.reachFor(i, f, s) ? 1 : 0) << s | (this.reachFor(f, i, s) ? 1 : 0) << (s + 3);
+    if (!(this.rangedNow[i] === 1 && this.cover[f] >= 99)) {
+      if (d <= this.reachNow[i]) m |= 0b101;
+      if (d <= this.reachNow[i] + this.agiExtra(i)) m |= 0b010;
+    }
+    if (!(this.rangedNow[f] === 1 && this.cover[i] >= 99)) {
+      if (d <= this.reachNow[f]) m |= 0b101000;
+      if (d <= this.reachNow[f] + this.agiExtra(f)) m |= 0b010000;
+    }
     if (this.climbing[i] === f) m |= 64; // HR-T6 ±3 levels change the odds
     if (this.climbing[f] === i) m |= 128;
     out[o + 18] = m;
