@@ -168,6 +168,8 @@ export class HRSim {
   readonly grappling: Int32Array;
   /** HR-T6: the host i rides, or −1. */
   readonly climbing: Int32Array;
+  /** How many combatants climb one now (most fights: none, and the climber scans are skipped). */
+  private climbers = 0;
   readonly help: Int32Array;
   readonly actionUsed: Uint8Array;
   readonly freeDashUsed: Uint8Array;
@@ -344,6 +346,7 @@ export class HRSim {
     }
     this.st.fill(0);
     this.seen.fill(0);
+    this.climbers = 0;
     // HR-R2: the order is fixed once; tied players' contests are rolled first thing, from the stream (ruling)
     const ag: number[] = [], pl: boolean[] = [];
     for (let i = 0; i < n; i++) {
@@ -535,7 +538,7 @@ export class HRSim {
       }
     }
     // HR-T6: a host's action may shake off a climber
-    if (this.actionUsed[i] === 0) {
+    if (this.actionUsed[i] === 0 && this.climbers > 0) {
       for (let j = 0; j < this.n; j++) {
         if (this.climbing[j] === i) {
           this.shakeOff(i, j);
@@ -711,6 +714,7 @@ export class HRSim {
 
   /** HR-T6: climbers move with their host. */
   private carry(i: number): void {
+    if (this.climbers === 0) return;
     for (let j = 0; j < this.n; j++) {
       if (this.climbing[j] === i) {
         this.x[j] = this.x[i];
@@ -725,6 +729,7 @@ export class HRSim {
       const nx = this.x[h] + DIRS_X[k] * 5, ny = this.y[h] + DIRS_Y[k] * 5;
       if (!this.inField(nx, ny) || this.occupiedBy(nx, ny, j)) continue;
       this.climbing[j] = -1;
+      this.climbers--;
       this.x[j] = nx;
       this.y[j] = ny;
       if (prone) this.prone[j] = 1;
@@ -791,7 +796,9 @@ export class HRSim {
     if (this.dashes[i] >= 2 || this.speed[i] < 5) return false;
     const cost = this.freeDashUsed[i] === 0 ? 'free' : this.actionUsed[i] === 0 ? 'action' : null;
     if (!cost) return false;
-    if (this.bestStep(i, this.x[t], this.y[t], away) < 0) return false;
+    // the first step: nothing below changes a position before the loop asks again, so its answer is kept
+    const first0 = this.bestStep(i, this.x[t], this.y[t], away);
+    if (first0 < 0) return false;
     if (cost === 'free') this.freeDashUsed[i] = 1;
     else this.actionUsed[i] = 1;
     this.dashes[i]++;
@@ -817,7 +824,7 @@ export class HRSim {
     while (feet + 5 <= this.speed[i]) {
       if (!away && (stopAt >= 0 ? this.dist(i, t) <= stopAt : this.inReach(i, t))) break;
       if (away && !this.inEnemyReach(i, this.x[i], this.y[i])) break;
-      const k = this.bestStep(i, this.x[t], this.y[t], away);
+      const k = feet === 0 ? first0 : this.bestStep(i, this.x[t], this.y[t], away);
       if (k < 0) break;
       const ox = this.x[i], oy = this.y[i];
       const nx = ox + DIRS_X[k] * 5, ny = oy + DIRS_Y[k] * 5;
@@ -1009,7 +1016,7 @@ export class HRSim {
     if (!this.up(t)) {
       this.release(t);
       if (this.climbing[t] >= 0) this.dismount(t, true); // a downed climber falls off
-      for (let j = 0; j < this.n; j++) if (this.climbing[j] === t) this.dismount(j, false); // a downed host drops its riders
+      if (this.climbers > 0) for (let j = 0; j < this.n; j++) if (this.climbing[j] === t) this.dismount(j, false); // a downed host drops its riders
     }
     if (!this.sink) return null;
     return { raw, halved, shrug, taken: dmg, hpBefore, hpAfter: this.hp[t], wound, unconscious: fell, dead: died };
@@ -1277,6 +1284,7 @@ export class HRSim {
     if (success) {
       if (m === M_CLIMB) {
         this.climbing[i] = t;
+        this.climbers++;
         this.x[i] = this.x[t];
         this.y[i] = this.y[t];
         this.cover[i] = 0;
@@ -1538,10 +1546,17 @@ export class HRSim {
     let total = 4;
     for (let k = 0; k < 4; k++) total += this.seen[f * 4 + k];
     const base = this.matrix(i, f), V = this.mats;
+    // the focus's four weights, each the very quotient the sum below used to divide out cell by cell
+    const w0 = (this.seen[f * 4] + 1) / total, w1 = (this.seen[f * 4 + 1] + 1) / total;
+    const w2 = (this.seen[f * 4 + 2] + 1) / total, w3 = (this.seen[f * 4 + 3] + 1) / total;
     let best = 0, bestV = -Infinity;
     for (let ms = 0; ms < 4; ms++) {
+      const b = base + ms * 4;
       let v = 0;
-      for (let ts = 0; ts < 4; ts++) v += ((this.seen[f * 4 + ts] + 1) / total) * V[base + ms * 4 + ts];
+      v += w0 * V[b];
+      v += w1 * V[b + 1];
+      v += w2 * V[b + 2];
+      v += w3 * V[b + 3];
       if (v > bestV + 1e-12) {
         bestV = v;
         best = ms;
