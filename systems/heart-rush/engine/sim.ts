@@ -679,11 +679,11 @@ export class HRSim {
     if (d - 5 <= reach && this.inEnemyReach(i, this.x[i], this.y[i]) && this.canPay(i)) {
       const k = this.bestStep(i, this.x[f], this.y[f], false);
       if (k >= 0) {
-        this.sidestep(i, k, `toward ${this.names[f]}`);
+        this.sidestep(i, k, this.sink ? `toward ${this.names[f]}` : '');
         return true;
       }
     }
-    return this.dash(i, f, false, `toward ${this.names[f]}`);
+    return this.dash(i, f, false, this.sink ? `toward ${this.names[f]}` : '');
   }
 
   private kiteAway(i: number): boolean {
@@ -696,10 +696,10 @@ export class HRSim {
     if (k < 0) return false;
     const nx = this.x[i] + DIRS_X[k] * 5, ny = this.y[i] + DIRS_Y[k] * 5;
     if (!this.inEnemyReach(i, nx, ny) && this.canPay(i) && this.grappledBy[i] < 0) {
-      this.sidestep(i, k, `out of ${this.names[t]}'s reach (kite)`);
+      this.sidestep(i, k, this.sink ? `out of ${this.names[t]}'s reach (kite)` : '');
       return true;
     }
-    return this.dash(i, t, true, `away from ${this.names[t]} (kite)`);
+    return this.dash(i, t, true, this.sink ? `away from ${this.names[t]} (kite)` : '');
   }
 
   private supportMove(i: number): boolean {
@@ -709,7 +709,7 @@ export class HRSim {
       if (a < 0 || this.dist(i, j) < this.dist(i, a)) a = j;
     }
     if (a < 0 || this.dist(i, a) <= 5) return false;
-    return this.dash(i, a, false, `next to ${this.names[a]} (support)`, 5);
+    return this.dash(i, a, false, this.sink ? `next to ${this.names[a]} (support)` : '', 5);
   }
 
   /** HR-T6: climbers move with their host. */
@@ -811,16 +811,15 @@ export class HRSim {
     inside.fill(0);
     this.cover[i] = 0;
     // the log shows the dash in segments: up to each square where something interrupts it, then the rest
-    let sx = fx, sy = fy, segFeet = 0, first = true;
-    const flush = (why?: string): void => {
-      if (this.sink && (segFeet > 0 || first)) {
-        this.emit({ type: 'move', round: this.round, who: this.names[i], kind: 'dash', cost: first ? cost : 'free', from: [sx, sy], to: [this.x[i], this.y[i]], feet: segFeet, reason: first ? reason : 'continues', stopped: why, cont: !first || undefined });
-        first = false;
-      }
-      sx = this.x[i];
-      sy = this.y[i];
-      segFeet = 0;
-    };
+    const seg = this.seg;
+    if (this.sink) {
+      seg.x = fx;
+      seg.y = fy;
+      seg.feet = 0;
+      seg.first = true;
+      seg.cost = cost;
+      seg.reason = reason;
+    }
     while (feet + 5 <= this.speed[i]) {
       if (!away && (stopAt >= 0 ? this.dist(i, t) <= stopAt : this.inReach(i, t))) break;
       if (away && !this.inEnemyReach(i, this.x[i], this.y[i])) break;
@@ -832,7 +831,7 @@ export class HRSim {
       this.y[i] = ny;
       this.carry(i);
       feet += 5;
-      segFeet += 5;
+      seg.feet += 5;
       // HR-O2 a/b: each enemy that threatens the squares, at most one attack per dash
       for (const j of this.order) {
         if (this.side[j] === this.side[i] || !this.up(j) || this.oaUsed[j] || this.tactic[j] === T_HOLD) continue;
@@ -844,7 +843,7 @@ export class HRSim {
         else if (++inside[j] >= 2) why = 'more than 5 ft inside its reach';
         if (why && this.canPay(j)) {
           this.oaUsed[j] = 1;
-          flush();
+          if (this.sink) this.flushDash(i);
           this.opportunityAttack(j, i, why);
           if (!this.up(i)) break;
         }
@@ -866,14 +865,27 @@ export class HRSim {
         if (tripper >= 0) {
           this.prone[i] = 1;
           stopped = 'tripped';
-          flush(stopped);
+          if (this.sink) this.flushDash(i, stopped);
           if (this.sink) this.emit({ type: 'trip', round: this.round, who: this.names[tripper], target: this.names[i] });
           break;
         }
       }
     }
-    flush(stopped);
+    if (this.sink) this.flushDash(i, stopped);
     return true;
+  }
+  /** The dash segment being logged (only with a sink): where it started, its feet, and the dash's first cost and reason. */
+  private readonly seg = { x: 0, y: 0, feet: 0, first: true, cost: 'free' as 'free' | 'action', reason: '' };
+  /** Logs the dash's segment so far (if it moved, or it is the first) and starts the next at i's square. */
+  private flushDash(i: number, why?: string): void {
+    const seg = this.seg;
+    if (seg.feet > 0 || seg.first) {
+      this.emit({ type: 'move', round: this.round, who: this.names[i], kind: 'dash', cost: seg.first ? seg.cost : 'free', from: [seg.x, seg.y], to: [this.x[i], this.y[i]], feet: seg.feet, reason: seg.first ? seg.reason : 'continues', stopped: why, cont: !seg.first || undefined });
+      seg.first = false;
+    }
+    seg.x = this.x[i];
+    seg.y = this.y[i];
+    seg.feet = 0;
   }
 
   private lastPass(i: number): void {
@@ -1288,12 +1300,12 @@ export class HRSim {
         this.x[i] = this.x[t];
         this.y[i] = this.y[t];
         this.cover[i] = 0;
-        effect = `climbs on ${this.names[t]} (HR-T6)`;
+        if (this.sink) effect = `climbs on ${this.names[t]} (HR-T6)`;
         at = [this.x[i], this.y[i]];
       } else if (m === M_GRAPPLE) {
         this.grappledBy[t] = i;
         this.grappling[i] = t;
-        effect = `${this.names[t]} grappled (HR-T5)`;
+        if (this.sink) effect = `${this.names[t]} grappled (HR-T5)`;
       } else if (m === M_BLIND) {
         pending.push([ST_BLIND, 1, 'HR-M4 blind']);
         effect = 'blinded';
@@ -1304,12 +1316,12 @@ export class HRSim {
         const v = this.dice.roll(i, 4); // one d4, no defense roll; shrug allowed
         hit = this.applyDamage(t, i, v, false);
         pending.push([this.inflicts[i], 2, 'HR-M4 dirty strike']);
-        effect = `d4 ${v}`;
+        if (this.sink) effect = `d4 ${v}`;
       } else if (m === M_SHOVE) {
         const feet = Math.max(0, 5 + 5 * (this.size[i] - this.size[t])); // HR-M5
         const moved = this.push(t, i, feet);
         pending.push([ST_OFFBAL, 2, 'HR-M4 shove']);
-        effect = `shoved ${moved} ft to ${this.x[t]},${this.y[t]}`;
+        if (this.sink) effect = `shoved ${moved} ft to ${this.x[t]},${this.y[t]}`;
         at = [this.x[t], this.y[t]];
       }
     }
