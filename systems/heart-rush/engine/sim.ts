@@ -253,6 +253,14 @@ export class HRSim {
     this.fieldW = enc.field ? enc.field.w : Infinity;
     this.fieldH = enc.field ? enc.field.h : Infinity;
     this.cap = enc.rounds;
+    let maxHeart = 0, maxWeapons = 0;
+    for (let i = 0; i < n; i++) {
+      maxHeart = Math.max(maxHeart, this.heart0[i]);
+      maxWeapons = Math.max(maxWeapons, this.wCount[i]);
+    }
+    this.packed = n <= 256 && maxHeart < 32 && maxWeapons <= 256 && this.cover0.every((c) => c >= 0 && c <= 99);
+    this.R = this.packed ? 4 : 20;
+    this.sigNow = new Int32Array(this.R);
   }
 
   // ───────────── small queries ─────────────
@@ -1441,14 +1449,12 @@ export class HRSim {
     const kd = HRSim.key(this.heart[t], this.abil[t * 3 + s], 0, 0, this.abil[t * 3 + s], this.defenseLevel(t, s, this.isRanged(i), true), this.armor[t]);
     return HRSim.mean(ka, kd, ts === S_DEF);
   }
-  /** Everything the 4 × 4 exchange matrix of (i, f) depends on that can change in a fight. */
-  private signature(i: number, f: number, out: Int32Array, o: number): void {
-    out[o] = this.heart[i]; out[o + 1] = this.heart[f]; out[o + 2] = this.wIn[i]; out[o + 3] = this.wIn[f];
-    out[o + 4] = this.help[i]; out[o + 5] = this.help[f];
-    for (let k = 0; k < 4; k++) { out[o + 6 + k] = this.st[i * 4 + k]; out[o + 10 + k] = this.st[f * 4 + k]; }
-    out[o + 14] = this.prone[i] * 2 + this.prone[f];
-    out[o + 15] = this.grappleLvl(i) * 2 + this.grappleLvl(f);
-    out[o + 16] = this.cover[i]; out[o + 17] = this.cover[f];
+  /**
+   * The row of the matrix table for the pair (i, f): the pair i * n + f, then everything its 4 × 4 exchange matrix
+   * depends on that can change in a fight. Packed into 4 words when every field fits its bits (`packed`, most
+   * encounters: a smaller table misses the processor's cache less), else one word a field (20).
+   */
+  private row(i: number, f: number, out: Int32Array): void {
     // reachFor(i, f, s) and reachFor(f, i, s) for the three stances, from one distance: might and cunning
     // reach alike, agility adds its sidestep (HR-E8)
     const d = this.dist(i, f);
@@ -1463,23 +1469,44 @@ export class HRSim {
     }
     if (this.climbing[i] === f) m |= 64; // HR-T6 ±3 levels change the odds
     if (this.climbing[f] === i) m |= 128;
-    out[o + 18] = m;
+    const pair = i * this.n + f, prone = this.prone[i] * 2 + this.prone[f], grapple = this.grappleLvl(i) * 2 + this.grappleLvl(f);
+    const si = i * 4, sf = f * 4, st = this.st;
+    if (this.packed) {
+      // word 0 stays ≥ 0 (−1 marks an empty slot): pair < 2^16, covers ≤ 99 < 2^7
+      out[0] = pair | (this.cover[i] << 16) | (this.cover[f] << 23);
+      out[1] = this.heart[i] | (this.heart[f] << 5) | (prone << 10) | (grapple << 12) | (m << 14);
+      // statuses are capped at 5 (HR-T1): 3 bits each
+      out[2] = st[si] | (st[si + 1] << 3) | (st[si + 2] << 6) | (st[si + 3] << 9) | (st[sf] << 12) | (st[sf + 1] << 15) | (st[sf + 2] << 18) | (st[sf + 3] << 21);
+      out[3] = this.wIn[i] | (this.wIn[f] << 8) | (this.help[i] << 16) | (this.help[f] << 24);
+      return;
+    }
+    out[0] = pair;
+    out[1] = this.heart[i]; out[2] = this.heart[f]; out[3] = this.wIn[i]; out[4] = this.wIn[f];
+    out[5] = this.help[i]; out[6] = this.help[f];
+    for (let k = 0; k < 4; k++) { out[7 + k] = st[si + k]; out[11 + k] = st[sf + k]; }
+    out[15] = prone;
+    out[16] = grapple;
+    out[17] = this.cover[i]; out[18] = this.cover[f];
+    out[19] = m;
   }
-  private static readonly SIG = 19;
-  /** Row of the matrix table: the pair i * n + f, then its signature. */
-  private static readonly ROW = HRSim.SIG + 1;
+  /**
+   * Every field of a row fits its bits: n ≤ 256 (pair < 2^16, Help from at most 255 allies), hearts below 32
+   * (a shrug only lowers one), at most 256 weapons each (wIn < 2^8), cover ≤ 99.
+   */
+  private readonly packed: boolean;
+  /** Words in a row of the matrix table (4 packed, else 20). */
+  private readonly R: number;
   /** The matrix table starts at 2^10 slots and doubles when 5/8 full, up to 2^15; full at that size, it is emptied. */
   private static readonly MIN_SLOTS = 1 << 10;
   private static readonly MAX_SLOTS = 1 << 15;
-  private readonly sigNow = new Int32Array(HRSim.ROW);
+  private readonly sigNow: Int32Array;
   private slots = 0;
-  private sigs = new Int32Array(0); // slot * ROW: the row, or −1 first when the slot is empty
+  private sigs = new Int32Array(0); // slot * R: the row, or −1 first when the slot is empty
   private mats = new Float64Array(0); // slot * 16: the matrix
   private used = 0;
   private lastSlot = new Int32Array(0); // per pair i * n + f: the slot its matrix was last found in
-  /** Where `row` (ROW ints of sigNow or sigs) lives in a table of `slots` rows, or the empty slot it would take. */
-  private static find(sigs: Int32Array, slots: number, row: Int32Array, o: number): number {
-    const R = HRSim.ROW;
+  /** Where `row` (R ints of sigNow or sigs) lives in a table of `slots` rows, or the empty slot it would take. */
+  private static find(sigs: Int32Array, slots: number, row: Int32Array, o: number, R: number): number {
     let h = 0x811c9dc5;
     for (let k = 0; k < R; k++) h = Math.imul(h ^ row[o + k], 0x01000193);
     h ^= h >>> 15;
@@ -1494,13 +1521,13 @@ export class HRSim {
     }
   }
   private resizeTable(slots: number): void {
-    const R = HRSim.ROW, oldSigs = this.sigs, oldMats = this.mats, oldSlots = this.slots;
+    const R = this.R, oldSigs = this.sigs, oldMats = this.mats, oldSlots = this.slots;
     this.sigs = new Int32Array(slots * R).fill(-1);
     this.mats = new Float64Array(slots * 16);
     this.slots = slots;
     for (let s = 0; s < oldSlots; s++) {
       if (oldSigs[s * R] === -1) continue;
-      const t = HRSim.find(this.sigs, slots, oldSigs, s * R);
+      const t = HRSim.find(this.sigs, slots, oldSigs, s * R, R);
       this.sigs.set(oldSigs.subarray(s * R, s * R + R), t * R);
       this.mats.set(oldMats.subarray(s * 16, s * 16 + 16), t * 16);
     }
@@ -1512,7 +1539,7 @@ export class HRSim {
    * Returns the matrix's offset in `mats`.
    */
   private matrix(i: number, f: number): number {
-    const R = HRSim.ROW;
+    const R = this.R;
     if (this.slots === 0) this.resizeTable(HRSim.MIN_SLOTS);
     else if (this.used > (this.slots >> 3) * 5) {
       if (this.slots < HRSim.MAX_SLOTS) this.resizeTable(this.slots * 2);
@@ -1522,8 +1549,7 @@ export class HRSim {
       }
     }
     const now = this.sigNow, pair = i * this.n + f;
-    now[0] = pair;
-    this.signature(i, f, now, 1);
+    this.row(i, f, now);
     // the pair's last slot first: a pair's state often holds from one round to the next
     if (this.lastSlot.length !== this.n * this.n) this.lastSlot = new Int32Array(this.n * this.n);
     const last = this.lastSlot[pair];
@@ -1532,7 +1558,7 @@ export class HRSim {
       for (let k = 0; k < R; k++) if (this.sigs[last * R + k] !== now[k]) { same = false; break; }
       if (same) return last * 16;
     }
-    const slot = HRSim.find(this.sigs, this.slots, now, 0);
+    const slot = HRSim.find(this.sigs, this.slots, now, 0, R);
     this.lastSlot[pair] = slot;
     if (this.sigs[slot * R] !== -1) return slot * 16;
     this.used++;
