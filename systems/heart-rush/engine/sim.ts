@@ -566,6 +566,8 @@ export class HRSim {
   /** HRS-25 scratch: breadth-first distances and queue, grown as needed. */
   private bfsDist = new Int32Array(0);
   private bfsQueue = new Int32Array(0);
+  private bfsStamp = new Int32Array(0);
+  private bfsGen = 0;
 
   private inEnemyReach(i: number, xx: number, yy: number): boolean {
     for (let j = 0; j < this.n; j++) if (this.side[j] !== this.side[i] && this.up(j) && this.threatens(j, xx, yy)) return true;
@@ -626,36 +628,50 @@ export class HRSim {
     const w = Math.floor((x1 - x0) / 5) + 1, h = Math.floor((y1 - y0) / 5) + 1;
     if (w <= 0 || h <= 0 || w * h > 40_000) return -1;
     const size = w * h;
-    // scratch reused between calls: distances (−1 unseen, −2 blocked) and the queue
+    // scratch reused between calls: a square is seen in this search when its stamp is this search's number
+    // (no clearing of the whole box per search); its distance then, −2 blocked; the queue of squares
     if (this.bfsDist.length < size) {
       this.bfsDist = new Int32Array(size);
+      this.bfsStamp = new Int32Array(size);
       this.bfsQueue = new Int32Array(size);
+      this.bfsGen = 0;
     }
-    const dist = this.bfsDist, queue = this.bfsQueue;
-    dist.fill(-1, 0, size);
+    if (this.bfsGen >= 0x3fffffff) {
+      this.bfsStamp.fill(0);
+      this.bfsGen = 0;
+    }
+    const gen = ++this.bfsGen;
+    const dist = this.bfsDist, stamp = this.bfsStamp, queue = this.bfsQueue;
     for (let j = 0; j < this.n; j++) {
       if (j === i) continue;
       const jx = this.x[j], jy = this.y[j];
-      if (jx >= x0 && jx <= x1 && jy >= y0 && jy <= y1) dist[((jy - y0) / 5) * w + (jx - x0) / 5] = -2;
+      if (jx >= x0 && jx <= x1 && jy >= y0 && jy <= y1) {
+        const b = ((jy - y0) / 5) * w + (jx - x0) / 5;
+        stamp[b] = gen;
+        dist[b] = -2;
+      }
     }
     const mover = ((cy - y0) / 5) * w + (cx - x0) / 5;
-    dist[mover] = -1; // the mover's own square (a climber may share it) is always its own
+    stamp[mover] = 0; // the mover's own square (a climber may share it) is always its own
     // breadth first from the target: squares are labelled layer by layer, so when the mover's square is
-    // labelled every square nearer the target already is, and the search may stop there
+    // labelled every square nearer the target already is, and the search may stop there (the labels are
+    // the true distances whatever the order neighbours are visited in)
     const inBox = cx >= x0 && cx <= x1 && cy >= y0 && cy <= y1;
     let head = 0, tail = 0;
     const start = ((ty - y0) / 5) * w + (tx - x0) / 5;
+    stamp[start] = gen;
     dist[start] = 0;
     queue[tail++] = start;
     let found = inBox && start === mover;
     while (head < tail && !found) {
       const c = queue[head++];
-      const cxq = c % w, cyq = (c - cxq) / w, dc = dist[c] + 1;
+      const cyq = Math.floor(c / w), cxq = c - cyq * w, dc = dist[c] + 1;
       for (let k = 0; k < 8; k++) {
         const nx = cxq + DIRS_X[k], ny = cyq + DIRS_Y[k];
         if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
         const m = ny * w + nx;
-        if (dist[m] !== -1) continue;
+        if (stamp[m] === gen) continue;
+        stamp[m] = gen;
         dist[m] = dc;
         queue[tail++] = m;
         if (m === mover && inBox) {
@@ -664,13 +680,15 @@ export class HRSim {
         }
       }
     }
+    if (stamp[mover] !== gen) return -1;
     const here = dist[mover];
     if (here < 0) return -1;
     let best = -1, bestD = here;
     for (let k = 0; k < 8; k++) {
       const nx = cx + DIRS_X[k] * 5, ny = cy + DIRS_Y[k] * 5;
       if (nx < x0 || ny < y0 || nx > x1 || ny > y1) continue;
-      const d = dist[((ny - y0) / 5) * w + (nx - x0) / 5];
+      const b = ((ny - y0) / 5) * w + (nx - x0) / 5;
+      const d = stamp[b] === gen ? dist[b] : -1;
       if (d >= 0 && d < bestD) {
         bestD = d;
         best = k;
