@@ -253,6 +253,11 @@ export class HRSim {
     this.fieldW = enc.field ? enc.field.w : Infinity;
     this.fieldH = enc.field ? enc.field.h : Infinity;
     this.cap = enc.rounds;
+    for (let i = 0; i < n; i++) {
+      this.agilities.push(this.abil[i * 3 + S_AGI]);
+      this.players.push(this.player[i] === 1);
+    }
+    this.tiedPlayers = this.hasTiedPlayers(this.agilities, this.players);
     let maxHeart = 0, maxWeapons = 0;
     for (let i = 0; i < n; i++) {
       maxHeart = Math.max(maxHeart, this.heart0[i]);
@@ -356,17 +361,15 @@ export class HRSim {
     this.seen.fill(0);
     this.climbers = 0;
     // HR-R2: the order is fixed once; tied players' contests are rolled first thing, from the stream (ruling)
-    const ag: number[] = [], pl: boolean[] = [];
-    for (let i = 0; i < n; i++) {
-      ag.push(this.abil[i * 3 + S_AGI]);
-      pl.push(this.player[i] === 1);
-    }
-    const needContest = this.hasTiedPlayers(ag, pl);
-    this.order = needContest || this.order.length !== n
-      ? timingOrder(ag, pl, (i) => this.dice.rollStream(i, this.heart[i]) + this.dice.rollStream(i, this.abil[i * 3 + S_AGI]))
-      : this.order;
+    this.order = this.tiedPlayers || this.order.length !== n ? timingOrder(this.agilities, this.players, this.timingCheck) : this.order;
     if (this.sink) this.emit({ type: 'start', encounter: this.enc.name, seed, order: this.order.map((i) => this.names[i]) });
   }
+  /** HR-R2, fixed per encounter: the agility dice, who is a player, whether two players tie (their order is rolled every combat). */
+  private readonly agilities: number[] = [];
+  private readonly players: boolean[] = [];
+  private readonly tiedPlayers: boolean;
+  /** A tied player's timing contest roll: heart + agility from its stream. */
+  private readonly timingCheck = (i: number): number => this.dice.rollStream(i, this.heart[i]) + this.dice.rollStream(i, this.abil[i * 3 + S_AGI]);
   private hasTiedPlayers(ag: number[], pl: boolean[]): boolean {
     for (let i = 0; i < ag.length; i++) for (let j = i + 1; j < ag.length; j++) if (pl[i] && pl[j] && ag[i] === ag[j]) return true;
     return false;
