@@ -100,6 +100,8 @@ export function timingOrder(agility: readonly number[], player: readonly boolean
 const PHASES = [S_CUN, S_AGI, S_MIGHT];
 const DIRS_X = [-1, 0, 1, -1, 1, -1, 0, 1];
 const DIRS_Y = [-1, -1, -1, 0, 0, 1, 1, 1];
+/** Direction k's bit in a mask of the 3 × 3 squares round a combatant (row by row, its own square the middle bit). */
+const NB_BIT = DIRS_X.map((dx, k) => 1 << ((DIRS_Y[k] + 1) * 3 + dx + 1));
 
 export class HRSim {
   readonly enc: Encounter;
@@ -300,6 +302,17 @@ export class HRSim {
   private threatens(i: number, xx: number, yy: number): boolean {
     if (this.isRanged(i)) return false;
     return Math.max(Math.abs(this.x[i] - xx), Math.abs(this.y[i] - yy)) <= this.reachOf(i);
+  }
+  /** Which of i's eight neighbour squares someone else stands on: bit NB_BIT[k] for direction k (as `occupied`). */
+  private neighbours(i: number): number {
+    const cx = this.x[i], cy = this.y[i];
+    let m = 0;
+    for (let j = 0; j < this.n; j++) {
+      if (j === i) continue;
+      const dx = this.x[j] - cx, dy = this.y[j] - cy;
+      if ((dx === -5 || dx === 0 || dx === 5) && (dy === -5 || dy === 0 || dy === 5)) m |= 1 << ((dy / 5 + 1) * 3 + dx / 5 + 1);
+    }
+    return m;
   }
   private occupied(xx: number, yy: number, except: number): boolean {
     for (let j = 0; j < this.n; j++) if (j !== except && this.x[j] === xx && this.y[j] === yy) return true;
@@ -582,13 +595,16 @@ export class HRSim {
     const cx = this.x[i], cy = this.y[i];
     const cur = Math.max(Math.abs(cx - tx), Math.abs(cy - ty));
     let bestD = away ? cur : cur, bestE = 0, best = -1;
+    let occ = -1; // the occupied neighbour squares, found the first time one would win
     for (let k = 0; k < 8; k++) {
       const nx = cx + DIRS_X[k] * 5, ny = cy + DIRS_Y[k] * 5;
       const d = Math.max(Math.abs(nx - tx), Math.abs(ny - ty));
       const e = (nx - tx) * (nx - tx) + (ny - ty) * (ny - ty);
       const better = away ? d > bestD || (d === bestD && best >= 0 && e > bestE) : d < bestD || (d === bestD && best >= 0 && e < bestE);
-      // only a square that would win is checked for room (the check walks every combatant)
-      if (better && this.inField(nx, ny) && !this.occupied(nx, ny, i)) {
+      // only a square that would win is checked for room (finding the occupied ones walks every combatant)
+      if (better && this.inField(nx, ny)) {
+        if (occ < 0) occ = this.neighbours(i);
+        if ((occ & NB_BIT[k]) !== 0) continue;
         bestD = d;
         bestE = e;
         best = k;
@@ -1216,10 +1232,11 @@ export class HRSim {
   /** HR-E8: the free agility sidestep, only when it brings a valid target into reach (focus preferred). */
   private agilitySidestep(i: number): number {
     const ox = this.x[i], oy = this.y[i];
+    const occ = this.neighbours(i); // nobody else moves while i tries each square
     let bestK = -1, bestT = -1, bestE = 0, bestX = 0, bestY = 0;
     for (let k = 0; k < 8; k++) {
       const nx = ox + DIRS_X[k] * 5, ny = oy + DIRS_Y[k] * 5;
-      if (!this.inField(nx, ny) || this.occupied(nx, ny, i)) continue;
+      if (!this.inField(nx, ny) || (occ & NB_BIT[k]) !== 0) continue;
       this.x[i] = nx;
       this.y[i] = ny;
       const t = this.pickTarget(i, S_AGI);
