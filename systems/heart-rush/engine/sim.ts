@@ -103,6 +103,24 @@ const DIRS_Y = [-1, -1, -1, 0, 0, 1, 1, 1];
 /** Direction k's bit in a mask of the 3 × 3 squares round a combatant (row by row, its own square the middle bit). */
 const NB_BIT = DIRS_X.map((dx, k) => 1 << ((DIRS_Y[k] + 1) * 3 + dx + 1));
 
+/** A table of exchange matrices (HRSim.matrix): rows of `R` words and their 4 × 4 matrices, open addressing. */
+interface StanceTable {
+  slots: number;
+  sigs: Int32Array; // slot * R: the row, or −1 first when the slot is empty
+  mats: Float64Array; // slot * 16: the matrix
+  used: number;
+}
+/** The tables of this thread by key (HRSim.tableKey), the most recently made last; at most 8 kept. */
+const stanceTables = new Map<string, StanceTable>();
+function stanceTable(key: string): StanceTable {
+  let t = stanceTables.get(key);
+  if (!t) {
+    if (stanceTables.size >= 8) stanceTables.delete(stanceTables.keys().next().value!);
+    stanceTables.set(key, (t = { slots: 0, sigs: new Int32Array(0), mats: new Float64Array(0), used: 0 }));
+  }
+  return t;
+}
+
 export class HRSim {
   readonly enc: Encounter;
   readonly n: number;
@@ -1538,10 +1556,8 @@ export class HRSim {
   private static readonly MIN_SLOTS = 1 << 10;
   private static readonly MAX_SLOTS = 1 << 15;
   private readonly sigNow: Int32Array;
-  private slots = 0;
-  private sigs = new Int32Array(0); // slot * R: the row, or −1 first when the slot is empty
-  private mats = new Float64Array(0); // slot * 16: the matrix
-  private used = 0;
+  /** This simulator's stance table, shared with every simulator of an encounter alike (taken at the first choice). */
+  private table: StanceTable | null = null;
   private lastSlot = new Int32Array(0); // per pair i * n + f: the slot its matrix was last found in
   /** Where `row` (R ints of sigNow or sigs) lives in a table of `slots` rows, or the empty slot it would take. */
   private static find(sigs: Int32Array, slots: number, row: Int32Array, o: number, R: number): number {
@@ -1558,32 +1574,34 @@ export class HRSim {
       slot = (slot + 1) & (slots - 1);
     }
   }
-  private resizeTable(slots: number): void {
-    const R = this.R, oldSigs = this.sigs, oldMats = this.mats, oldSlots = this.slots;
-    this.sigs = new Int32Array(slots * R).fill(-1);
-    this.mats = new Float64Array(slots * 16);
-    this.slots = slots;
+  private static resizeTable(tb: StanceTable, slots: number, R: number): void {
+    const oldSigs = tb.sigs, oldMats = tb.mats, oldSlots = tb.slots;
+    tb.sigs = new Int32Array(slots * R).fill(-1);
+    tb.mats = new Float64Array(slots * 16);
+    tb.slots = slots;
     for (let s = 0; s < oldSlots; s++) {
       if (oldSigs[s * R] === -1) continue;
-      const t = HRSim.find(this.sigs, slots, oldSigs, s * R, R);
-      this.sigs.set(oldSigs.subarray(s * R, s * R + R), t * R);
-      this.mats.set(oldMats.subarray(s * 16, s * 16 + 16), t * 16);
+      const t = HRSim.find(tb.sigs, slots, oldSigs, s * R, R);
+      tb.sigs.set(oldSigs.subarray(s * R, s * R + R), t * R);
+      tb.mats.set(oldMats.subarray(s * 16, s * 16 + 16), t * 16);
     }
   }
   /**
    * The exchange matrix V[ms * 4 + ts] = expected dealt − taken of i (stance ms) against f (stance ts).
-   * A pure function of the pair and its signature, so one table (open addressing, linear probing) serves
-   * every combat this simulator runs: most rounds of most combats repeat a state seen before.
+   * A pure function of the pair and its row, so one table (open addressing, linear probing) serves
+   * every combat of every simulator of an alike encounter in this thread (`tableKey`): most rounds of most
+   * combats repeat a state seen before, and a sweep or an edit makes a new simulator per batch.
    * Returns the matrix's offset in `mats`.
    */
   private matrix(i: number, f: number): number {
     const R = this.R;
-    if (this.slots === 0) this.resizeTable(HRSim.MIN_SLOTS);
-    else if (this.used > (this.slots >> 3) * 5) {
-      if (this.slots < HRSim.MAX_SLOTS) this.resizeTable(this.slots * 2);
+    const tb = (this.table ??= stanceTable(this.tableKey()));
+    if (tb.slots === 0) HRSim.resizeTable(tb, HRSim.MIN_SLOTS, R);
+    else if (tb.used > (tb.slots >> 3) * 5) {
+      if (tb.slots < HRSim.MAX_SLOTS) HRSim.resizeTable(tb, tb.slots * 2, R);
       else {
-        this.sigs.fill(-1);
-        this.used = 0;
+        tb.sigs.fill(-1);
+        tb.used = 0;
       }
     }
     const now = this.sigNow, pair = i * this.n + f;
@@ -1591,26 +1609,39 @@ export class HRSim {
     // the pair's last slot first: a pair's state often holds from one round to the next
     if (this.lastSlot.length !== this.n * this.n) this.lastSlot = new Int32Array(this.n * this.n);
     const last = this.lastSlot[pair];
-    if (last < this.slots) {
+    if (last < tb.slots) {
       let same = true;
-      for (let k = 0; k < R; k++) if (this.sigs[last * R + k] !== now[k]) { same = false; break; }
+      for (let k = 0; k < R; k++) if (tb.sigs[last * R + k] !== now[k]) { same = false; break; }
       if (same) return last * 16;
     }
-    const slot = HRSim.find(this.sigs, this.slots, now, 0, R);
+    const slot = HRSim.find(tb.sigs, tb.slots, now, 0, R);
     this.lastSlot[pair] = slot;
-    if (this.sigs[slot * R] !== -1) return slot * 16;
-    this.used++;
-    this.sigs.set(now, slot * R);
+    if (tb.sigs[slot * R] !== -1) return slot * 16;
+    tb.used++;
+    tb.sigs.set(now, slot * R);
     const base = slot * 16;
     for (let ms = 0; ms < 4; ms++) {
       for (let ts = 0; ts < 4; ts++) {
         let x = 0;
         if (ms < 3 && canAttack(ms, ts) && this.reachFor(i, f, ms)) x += this.expectedHit(i, f, ms, ts, false);
         if (ts < 3 && canAttack(ts, ms) && this.reachFor(f, i, ts)) x -= this.expectedHit(f, i, ts, ms, false);
-        this.mats[base + ms * 4 + ts] = x;
+        tb.mats[base + ms * 4 + ts] = x;
       }
     }
     return base;
+  }
+  /**
+   * What a matrix reads besides its row, combatant by combatant: abilities, armor, and each weapon's die, might
+   * bonus, reach and kind (the row holds which weapon is in hand); with the row's width and the count. Two
+   * encounters with the same key have the same matrix for every row (a sweep of HP, an edit elsewhere).
+   */
+  private tableKey(): string {
+    const parts: (number | string)[] = [this.R, this.n];
+    for (let i = 0; i < this.n; i++) {
+      parts.push(this.abil[i * 3], this.abil[i * 3 + 1], this.abil[i * 3 + 2], this.armor[i], this.wCount[i]);
+      for (let w = this.wStart[i]; w < this.wStart[i] + this.wCount[i]; w++) parts.push(this.wDie[w], String(this.wMB[w]), this.wReach[w], this.wRanged[w]);
+    }
+    return parts.join(',');
   }
   /** Stance: expected dealt − taken against the focus, averaged over the focus's shown stances (+1 each). */
   private chooseStance(i: number): number {
@@ -1621,7 +1652,7 @@ export class HRSim {
     }
     let total = 4;
     for (let k = 0; k < 4; k++) total += this.seen[f * 4 + k];
-    const base = this.matrix(i, f), V = this.mats;
+    const base = this.matrix(i, f), V = this.table!.mats;
     // the focus's four weights, each the very quotient the sum below used to divide out cell by cell
     const w0 = (this.seen[f * 4] + 1) / total, w1 = (this.seen[f * 4 + 1] + 1) / total;
     const w2 = (this.seen[f * 4 + 2] + 1) / total, w3 = (this.seen[f * 4 + 3] + 1) / total;
