@@ -3,7 +3,7 @@
 // Allocation-free on the hot path: a pool is rolled into the scratch arrays of
 // a Dice object, which the simulator reads back only when it logs.
 
-import { fmix32, makeRng, randBelowFast, seed32, type Rng } from '../../../engine/rng.js';
+import { fmix32, makeRng, randBelowFast, reseedRng, seed32, type Rng } from '../../../engine/rng.js';
 
 /** Salt of Heart Rush's per-combatant streams: distinct from every Halcyon Aces derivation (rng.ts is frozen). */
 export const HR_STREAM_SALT = 0x48527573; // "HRus"
@@ -39,9 +39,10 @@ export class Dice {
     this.rng = names.map(() => makeRng(0));
   }
 
-  /** Re-seed every stream for a new combat and rewind the scripts. */
+  /** Re-seed every stream for a new combat and rewind the scripts (in place: no generator per stream per combat). */
   reset(seed: number): void {
-    for (let i = 0; i < this.rng.length; i++) this.rng[i] = makeRng(hrStreamSeed(seed, i) | 0);
+    const base = fmix32(seed32(seed) ^ HR_STREAM_SALT);
+    for (let i = 0; i < this.rng.length; i++) reseedRng(this.rng[i], fmix32(base + Math.imul(i + 1, 0x9e3779b9)));
     this.pos.fill(0);
   }
 

@@ -100,6 +100,26 @@ export function timingOrder(agility: readonly number[], player: readonly boolean
 const PHASES = [S_CUN, S_AGI, S_MIGHT];
 const DIRS_X = [-1, 0, 1, -1, 1, -1, 0, 1];
 const DIRS_Y = [-1, -1, -1, 0, 0, 1, 1, 1];
+/** Direction k's bit in a mask of the 3 × 3 squares round a combatant (row by row, its own square the middle bit). */
+const NB_BIT = DIRS_X.map((dx, k) => 1 << ((DIRS_Y[k] + 1) * 3 + dx + 1));
+
+/** A table of exchange matrices (HRSim.matrix): rows of `R` words and their 4 × 4 matrices, open addressing. */
+interface StanceTable {
+  slots: number;
+  sigs: Int32Array; // slot * R: the row, or −1 first when the slot is empty
+  mats: Float64Array; // slot * 16: the matrix
+  used: number;
+}
+/** The tables of this thread by key (HRSim.tableKey), the most recently made last; at most 8 kept. */
+const stanceTables = new Map<string, StanceTable>();
+function stanceTable(key: string): StanceTable {
+  let t = stanceTables.get(key);
+  if (!t) {
+    if (stanceTables.size >= 8) stanceTables.delete(stanceTables.keys().next().value!);
+    stanceTables.set(key, (t = { slots: 0, sigs: new Int32Array(0), mats: new Float64Array(0), used: 0 }));
+  }
+  return t;
+}
 
 export class HRSim {
   readonly enc: Encounter;
@@ -159,12 +179,17 @@ export class HRSim {
   readonly everDown: Uint8Array;
   readonly rush: Int32Array;
   readonly wIn: Int32Array;
+  /** The weapon in hand's reach and whether it is ranged, kept beside wIn (asked thousands of times a combat). */
+  readonly reachNow: Int32Array;
+  readonly rangedNow: Uint8Array;
   readonly st: Int32Array; // i * 4 + ST_*
   readonly prone: Uint8Array;
   readonly grappledBy: Int32Array;
   readonly grappling: Int32Array;
   /** HR-T6: the host i rides, or −1. */
   readonly climbing: Int32Array;
+  /** How many combatants climb one now (most fights: none, and the climber scans are skipped). */
+  private climbers = 0;
   readonly help: Int32Array;
   readonly actionUsed: Uint8Array;
   readonly freeDashUsed: Uint8Array;
@@ -196,7 +221,7 @@ export class HRSim {
     this.maneuver = I(); this.inflicts = I(); this.shrugRule = I(); this.fightsOn = U(); this.relentless = U();
     this.x0 = I(); this.y0 = I(); this.surprised = U(); this.hidden0 = U(); this.cover0 = I(); this.wStart = I(); this.wCount = I();
     this.hp = I(); this.heart = I(); this.x = I(); this.y = I(); this.down = U(); this.dead = U(); this.everDown = U();
-    this.rush = I(); this.wIn = I(); this.st = new Int32Array(n * 4); this.prone = U(); this.grappledBy = I(); this.grappling = I(); this.climbing = I();
+    this.rush = I(); this.wIn = I(); this.reachNow = I(); this.rangedNow = U(); this.st = new Int32Array(n * 4); this.prone = U(); this.grappledBy = I(); this.grappling = I(); this.climbing = I();
     this.help = I(); this.actionUsed = U(); this.freeDashUsed = U(); this.dashes = I(); this.freeInteractUsed = U();
     this.stance = I(); this.cover = I(); this.hidden = U(); this.focus = I(); this.seen = new Int32Array(n * 4);
     this.dmgDealt = I(); this.dmgTaken = I(); this.wounds = I(); this.attacked = U(); this.upAtPhase = U(); this.stepDone = U();
@@ -248,6 +273,19 @@ export class HRSim {
     this.fieldW = enc.field ? enc.field.w : Infinity;
     this.fieldH = enc.field ? enc.field.h : Infinity;
     this.cap = enc.rounds;
+    for (let i = 0; i < n; i++) {
+      this.agilities.push(this.abil[i * 3 + S_AGI]);
+      this.players.push(this.player[i] === 1);
+    }
+    this.tiedPlayers = this.hasTiedPlayers(this.agilities, this.players);
+    let maxHeart = 0, maxWeapons = 0;
+    for (let i = 0; i < n; i++) {
+      maxHeart = Math.max(maxHeart, this.heart0[i]);
+      maxWeapons = Math.max(maxWeapons, this.wCount[i]);
+    }
+    this.packed = n <= 256 && maxHeart < 32 && maxWeapons <= 256 && this.cover0.every((c) => c >= 0 && c <= 99);
+    this.R = this.packed ? 4 : 20;
+    this.sigNow = new Int32Array(this.R);
   }
 
   // ───────────── small queries ─────────────
@@ -261,10 +299,17 @@ export class HRSim {
     return this.wStart[i] + this.wIn[i];
   }
   private reachOf(i: number): number {
-    return this.wReach[this.weapon(i)];
+    return this.reachNow[i];
   }
   private isRanged(i: number): boolean {
-    return this.wRanged[this.weapon(i)] === 1;
+    return this.rangedNow[i] === 1;
+  }
+  /** Puts weapon w (0-based among i's) in i's hand. */
+  private hold(i: number, w: number): void {
+    this.wIn[i] = w;
+    const g = this.wStart[i] + w;
+    this.reachNow[i] = this.wReach[g];
+    this.rangedNow[i] = this.wRanged[g];
   }
   /** HR-P2: i's weapon in hand reaches t now. A total cover (HR-S3) blocks ranged attacks. */
   inReach(i: number, t: number): boolean {
@@ -275,6 +320,17 @@ export class HRSim {
   private threatens(i: number, xx: number, yy: number): boolean {
     if (this.isRanged(i)) return false;
     return Math.max(Math.abs(this.x[i] - xx), Math.abs(this.y[i] - yy)) <= this.reachOf(i);
+  }
+  /** Which of i's eight neighbour squares someone else stands on: bit NB_BIT[k] for direction k (as `occupied`). */
+  private neighbours(i: number): number {
+    const cx = this.x[i], cy = this.y[i];
+    let m = 0;
+    for (let j = 0; j < this.n; j++) {
+      if (j === i) continue;
+      const dx = this.x[j] - cx, dy = this.y[j] - cy;
+      if ((dx === -5 || dx === 0 || dx === 5) && (dy === -5 || dy === 0 || dy === 5)) m |= 1 << ((dy / 5 + 1) * 3 + dx / 5 + 1);
+    }
+    return m;
   }
   private occupied(xx: number, yy: number, except: number): boolean {
     for (let j = 0; j < this.n; j++) if (j !== except && this.x[j] === xx && this.y[j] === yy) return true;
@@ -318,7 +374,7 @@ export class HRSim {
       this.dead[i] = 0;
       this.everDown[i] = 0;
       this.rush[i] = this.rush0[i];
-      this.wIn[i] = 0;
+      this.hold(i, 0);
       this.prone[i] = 0;
       this.grappledBy[i] = -1;
       this.grappling[i] = -1;
@@ -334,18 +390,17 @@ export class HRSim {
     }
     this.st.fill(0);
     this.seen.fill(0);
+    this.climbers = 0;
     // HR-R2: the order is fixed once; tied players' contests are rolled first thing, from the stream (ruling)
-    const ag: number[] = [], pl: boolean[] = [];
-    for (let i = 0; i < n; i++) {
-      ag.push(this.abil[i * 3 + S_AGI]);
-      pl.push(this.player[i] === 1);
-    }
-    const needContest = this.hasTiedPlayers(ag, pl);
-    this.order = needContest || this.order.length !== n
-      ? timingOrder(ag, pl, (i) => this.dice.rollStream(i, this.heart[i]) + this.dice.rollStream(i, this.abil[i * 3 + S_AGI]))
-      : this.order;
+    this.order = this.tiedPlayers || this.order.length !== n ? timingOrder(this.agilities, this.players, this.timingCheck) : this.order;
     if (this.sink) this.emit({ type: 'start', encounter: this.enc.name, seed, order: this.order.map((i) => this.names[i]) });
   }
+  /** HR-R2, fixed per encounter: the agility dice, who is a player, whether two players tie (their order is rolled every combat). */
+  private readonly agilities: number[] = [];
+  private readonly players: boolean[] = [];
+  private readonly tiedPlayers: boolean;
+  /** A tied player's timing contest roll: heart + agility from its stream. */
+  private readonly timingCheck = (i: number): number => this.dice.rollStream(i, this.heart[i]) + this.dice.rollStream(i, this.abil[i * 3 + S_AGI]);
   private hasTiedPlayers(ag: number[], pl: boolean[]): boolean {
     for (let i = 0; i < ag.length; i++) for (let j = i + 1; j < ag.length; j++) if (pl[i] && pl[j] && ag[i] === ag[j]) return true;
     return false;
@@ -525,7 +580,7 @@ export class HRSim {
       }
     }
     // HR-T6: a host's action may shake off a climber
-    if (this.actionUsed[i] === 0) {
+    if (this.actionUsed[i] === 0 && this.climbers > 0) {
       for (let j = 0; j < this.n; j++) {
         if (this.climbing[j] === i) {
           this.shakeOff(i, j);
@@ -545,6 +600,8 @@ export class HRSim {
   /** HRS-25 scratch: breadth-first distances and queue, grown as needed. */
   private bfsDist = new Int32Array(0);
   private bfsQueue = new Int32Array(0);
+  private bfsStamp = new Int32Array(0);
+  private bfsGen = 0;
 
   private inEnemyReach(i: number, xx: number, yy: number): boolean {
     for (let j = 0; j < this.n; j++) if (this.side[j] !== this.side[i] && this.up(j) && this.threatens(j, xx, yy)) return true;
@@ -556,13 +613,16 @@ export class HRSim {
     const cx = this.x[i], cy = this.y[i];
     const cur = Math.max(Math.abs(cx - tx), Math.abs(cy - ty));
     let bestD = away ? cur : cur, bestE = 0, best = -1;
+    let occ = -1; // the occupied neighbour squares, found the first time one would win
     for (let k = 0; k < 8; k++) {
       const nx = cx + DIRS_X[k] * 5, ny = cy + DIRS_Y[k] * 5;
       const d = Math.max(Math.abs(nx - tx), Math.abs(ny - ty));
       const e = (nx - tx) * (nx - tx) + (ny - ty) * (ny - ty);
       const better = away ? d > bestD || (d === bestD && best >= 0 && e > bestE) : d < bestD || (d === bestD && best >= 0 && e < bestE);
-      // only a square that would win is checked for room (the check walks every combatant)
-      if (better && this.inField(nx, ny) && !this.occupied(nx, ny, i)) {
+      // only a square that would win is checked for room (finding the occupied ones walks every combatant)
+      if (better && this.inField(nx, ny)) {
+        if (occ < 0) occ = this.neighbours(i);
+        if ((occ & NB_BIT[k]) !== 0) continue;
         bestD = d;
         bestE = e;
         best = k;
@@ -605,36 +665,50 @@ export class HRSim {
     const w = Math.floor((x1 - x0) / 5) + 1, h = Math.floor((y1 - y0) / 5) + 1;
     if (w <= 0 || h <= 0 || w * h > 40_000) return -1;
     const size = w * h;
-    // scratch reused between calls: distances (−1 unseen, −2 blocked) and the queue
+    // scratch reused between calls: a square is seen in this search when its stamp is this search's number
+    // (no clearing of the whole box per search); its distance then, −2 blocked; the queue of squares
     if (this.bfsDist.length < size) {
       this.bfsDist = new Int32Array(size);
+      this.bfsStamp = new Int32Array(size);
       this.bfsQueue = new Int32Array(size);
+      this.bfsGen = 0;
     }
-    const dist = this.bfsDist, queue = this.bfsQueue;
-    dist.fill(-1, 0, size);
+    if (this.bfsGen >= 0x3fffffff) {
+      this.bfsStamp.fill(0);
+      this.bfsGen = 0;
+    }
+    const gen = ++this.bfsGen;
+    const dist = this.bfsDist, stamp = this.bfsStamp, queue = this.bfsQueue;
     for (let j = 0; j < this.n; j++) {
       if (j === i) continue;
       const jx = this.x[j], jy = this.y[j];
-      if (jx >= x0 && jx <= x1 && jy >= y0 && jy <= y1) dist[((jy - y0) / 5) * w + (jx - x0) / 5] = -2;
+      if (jx >= x0 && jx <= x1 && jy >= y0 && jy <= y1) {
+        const b = ((jy - y0) / 5) * w + (jx - x0) / 5;
+        stamp[b] = gen;
+        dist[b] = -2;
+      }
     }
     const mover = ((cy - y0) / 5) * w + (cx - x0) / 5;
-    dist[mover] = -1; // the mover's own square (a climber may share it) is always its own
+    stamp[mover] = 0; // the mover's own square (a climber may share it) is always its own
     // breadth first from the target: squares are labelled layer by layer, so when the mover's square is
-    // labelled every square nearer the target already is, and the search may stop there
+    // labelled every square nearer the target already is, and the search may stop there (the labels are
+    // the true distances whatever the order neighbours are visited in)
     const inBox = cx >= x0 && cx <= x1 && cy >= y0 && cy <= y1;
     let head = 0, tail = 0;
     const start = ((ty - y0) / 5) * w + (tx - x0) / 5;
+    stamp[start] = gen;
     dist[start] = 0;
     queue[tail++] = start;
     let found = inBox && start === mover;
     while (head < tail && !found) {
       const c = queue[head++];
-      const cxq = c % w, cyq = (c - cxq) / w, dc = dist[c] + 1;
+      const cyq = Math.floor(c / w), cxq = c - cyq * w, dc = dist[c] + 1;
       for (let k = 0; k < 8; k++) {
         const nx = cxq + DIRS_X[k], ny = cyq + DIRS_Y[k];
         if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
         const m = ny * w + nx;
-        if (dist[m] !== -1) continue;
+        if (stamp[m] === gen) continue;
+        stamp[m] = gen;
         dist[m] = dc;
         queue[tail++] = m;
         if (m === mover && inBox) {
@@ -643,13 +717,15 @@ export class HRSim {
         }
       }
     }
+    if (stamp[mover] !== gen) return -1;
     const here = dist[mover];
     if (here < 0) return -1;
     let best = -1, bestD = here;
     for (let k = 0; k < 8; k++) {
       const nx = cx + DIRS_X[k] * 5, ny = cy + DIRS_Y[k] * 5;
       if (nx < x0 || ny < y0 || nx > x1 || ny > y1) continue;
-      const d = dist[((ny - y0) / 5) * w + (nx - x0) / 5];
+      const b = ((ny - y0) / 5) * w + (nx - x0) / 5;
+      const d = stamp[b] === gen ? dist[b] : -1;
       if (d >= 0 && d < bestD) {
         bestD = d;
         best = k;
@@ -666,11 +742,11 @@ export class HRSim {
     if (d - 5 <= reach && this.inEnemyReach(i, this.x[i], this.y[i]) && this.canPay(i)) {
       const k = this.bestStep(i, this.x[f], this.y[f], false);
       if (k >= 0) {
-        this.sidestep(i, k, `toward ${this.names[f]}`);
+        this.sidestep(i, k, this.sink ? `toward ${this.names[f]}` : '');
         return true;
       }
     }
-    return this.dash(i, f, false, `toward ${this.names[f]}`);
+    return this.dash(i, f, false, this.sink ? `toward ${this.names[f]}` : '');
   }
 
   private kiteAway(i: number): boolean {
@@ -683,10 +759,10 @@ export class HRSim {
     if (k < 0) return false;
     const nx = this.x[i] + DIRS_X[k] * 5, ny = this.y[i] + DIRS_Y[k] * 5;
     if (!this.inEnemyReach(i, nx, ny) && this.canPay(i) && this.grappledBy[i] < 0) {
-      this.sidestep(i, k, `out of ${this.names[t]}'s reach (kite)`);
+      this.sidestep(i, k, this.sink ? `out of ${this.names[t]}'s reach (kite)` : '');
       return true;
     }
-    return this.dash(i, t, true, `away from ${this.names[t]} (kite)`);
+    return this.dash(i, t, true, this.sink ? `away from ${this.names[t]} (kite)` : '');
   }
 
   private supportMove(i: number): boolean {
@@ -696,11 +772,12 @@ export class HRSim {
       if (a < 0 || this.dist(i, j) < this.dist(i, a)) a = j;
     }
     if (a < 0 || this.dist(i, a) <= 5) return false;
-    return this.dash(i, a, false, `next to ${this.names[a]} (support)`, 5);
+    return this.dash(i, a, false, this.sink ? `next to ${this.names[a]} (support)` : '', 5);
   }
 
   /** HR-T6: climbers move with their host. */
   private carry(i: number): void {
+    if (this.climbers === 0) return;
     for (let j = 0; j < this.n; j++) {
       if (this.climbing[j] === i) {
         this.x[j] = this.x[i];
@@ -715,6 +792,7 @@ export class HRSim {
       const nx = this.x[h] + DIRS_X[k] * 5, ny = this.y[h] + DIRS_Y[k] * 5;
       if (!this.inField(nx, ny) || this.occupiedBy(nx, ny, j)) continue;
       this.climbing[j] = -1;
+      this.climbers--;
       this.x[j] = nx;
       this.y[j] = ny;
       if (prone) this.prone[j] = 1;
@@ -781,7 +859,9 @@ export class HRSim {
     if (this.dashes[i] >= 2 || this.speed[i] < 5) return false;
     const cost = this.freeDashUsed[i] === 0 ? 'free' : this.actionUsed[i] === 0 ? 'action' : null;
     if (!cost) return false;
-    if (this.bestStep(i, this.x[t], this.y[t], away) < 0) return false;
+    // the first step: nothing below changes a position before the loop asks again, so its answer is kept
+    const first0 = this.bestStep(i, this.x[t], this.y[t], away);
+    if (first0 < 0) return false;
     if (cost === 'free') this.freeDashUsed[i] = 1;
     else this.actionUsed[i] = 1;
     this.dashes[i]++;
@@ -794,20 +874,19 @@ export class HRSim {
     inside.fill(0);
     this.cover[i] = 0;
     // the log shows the dash in segments: up to each square where something interrupts it, then the rest
-    let sx = fx, sy = fy, segFeet = 0, first = true;
-    const flush = (why?: string): void => {
-      if (this.sink && (segFeet > 0 || first)) {
-        this.emit({ type: 'move', round: this.round, who: this.names[i], kind: 'dash', cost: first ? cost : 'free', from: [sx, sy], to: [this.x[i], this.y[i]], feet: segFeet, reason: first ? reason : 'continues', stopped: why, cont: !first || undefined });
-        first = false;
-      }
-      sx = this.x[i];
-      sy = this.y[i];
-      segFeet = 0;
-    };
+    const seg = this.seg;
+    if (this.sink) {
+      seg.x = fx;
+      seg.y = fy;
+      seg.feet = 0;
+      seg.first = true;
+      seg.cost = cost;
+      seg.reason = reason;
+    }
     while (feet + 5 <= this.speed[i]) {
       if (!away && (stopAt >= 0 ? this.dist(i, t) <= stopAt : this.inReach(i, t))) break;
       if (away && !this.inEnemyReach(i, this.x[i], this.y[i])) break;
-      const k = this.bestStep(i, this.x[t], this.y[t], away);
+      const k = feet === 0 ? first0 : this.bestStep(i, this.x[t], this.y[t], away);
       if (k < 0) break;
       const ox = this.x[i], oy = this.y[i];
       const nx = ox + DIRS_X[k] * 5, ny = oy + DIRS_Y[k] * 5;
@@ -815,7 +894,7 @@ export class HRSim {
       this.y[i] = ny;
       this.carry(i);
       feet += 5;
-      segFeet += 5;
+      seg.feet += 5;
       // HR-O2 a/b: each enemy that threatens the squares, at most one attack per dash
       for (const j of this.order) {
         if (this.side[j] === this.side[i] || !this.up(j) || this.oaUsed[j] || this.tactic[j] === T_HOLD) continue;
@@ -827,7 +906,7 @@ export class HRSim {
         else if (++inside[j] >= 2) why = 'more than 5 ft inside its reach';
         if (why && this.canPay(j)) {
           this.oaUsed[j] = 1;
-          flush();
+          if (this.sink) this.flushDash(i);
           this.opportunityAttack(j, i, why);
           if (!this.up(i)) break;
         }
@@ -849,14 +928,27 @@ export class HRSim {
         if (tripper >= 0) {
           this.prone[i] = 1;
           stopped = 'tripped';
-          flush(stopped);
+          if (this.sink) this.flushDash(i, stopped);
           if (this.sink) this.emit({ type: 'trip', round: this.round, who: this.names[tripper], target: this.names[i] });
           break;
         }
       }
     }
-    flush(stopped);
+    if (this.sink) this.flushDash(i, stopped);
     return true;
+  }
+  /** The dash segment being logged (only with a sink): where it started, its feet, and the dash's first cost and reason. */
+  private readonly seg = { x: 0, y: 0, feet: 0, first: true, cost: 'free' as 'free' | 'action', reason: '' };
+  /** Logs the dash's segment so far (if it moved, or it is the first) and starts the next at i's square. */
+  private flushDash(i: number, why?: string): void {
+    const seg = this.seg;
+    if (seg.feet > 0 || seg.first) {
+      this.emit({ type: 'move', round: this.round, who: this.names[i], kind: 'dash', cost: seg.first ? seg.cost : 'free', from: [seg.x, seg.y], to: [this.x[i], this.y[i]], feet: seg.feet, reason: seg.first ? seg.reason : 'continues', stopped: why, cont: !seg.first || undefined });
+      seg.first = false;
+    }
+    seg.x = this.x[i];
+    seg.y = this.y[i];
+    seg.feet = 0;
   }
 
   private lastPass(i: number): void {
@@ -869,7 +961,7 @@ export class HRSim {
       for (let w = 0; w < this.wCount[i]; w++) {
         const g = this.wStart[i] + w;
         if (w !== this.wIn[i] && d <= this.wReach[g] && this.wHands[g] <= this.hands[i]) {
-          this.wIn[i] = w;
+          this.hold(i, w);
           this.freeInteractUsed[i] = 1;
           const held = this.grappling[i];
           const lets = held >= 0 && this.hands[i] - this.wHands[g] < 1;
@@ -999,7 +1091,7 @@ export class HRSim {
     if (!this.up(t)) {
       this.release(t);
       if (this.climbing[t] >= 0) this.dismount(t, true); // a downed climber falls off
-      for (let j = 0; j < this.n; j++) if (this.climbing[j] === t) this.dismount(j, false); // a downed host drops its riders
+      if (this.climbers > 0) for (let j = 0; j < this.n; j++) if (this.climbing[j] === t) this.dismount(j, false); // a downed host drops its riders
     }
     if (!this.sink) return null;
     return { raw, halved, shrug, taken: dmg, hpBefore, hpAfter: this.hp[t], wound, unconscious: fell, dead: died };
@@ -1158,10 +1250,11 @@ export class HRSim {
   /** HR-E8: the free agility sidestep, only when it brings a valid target into reach (focus preferred). */
   private agilitySidestep(i: number): number {
     const ox = this.x[i], oy = this.y[i];
+    const occ = this.neighbours(i); // nobody else moves while i tries each square
     let bestK = -1, bestT = -1, bestE = 0, bestX = 0, bestY = 0;
     for (let k = 0; k < 8; k++) {
       const nx = ox + DIRS_X[k] * 5, ny = oy + DIRS_Y[k] * 5;
-      if (!this.inField(nx, ny) || this.occupied(nx, ny, i)) continue;
+      if (!this.inField(nx, ny) || (occ & NB_BIT[k]) !== 0) continue;
       this.x[i] = nx;
       this.y[i] = ny;
       const t = this.pickTarget(i, S_AGI);
@@ -1267,15 +1360,16 @@ export class HRSim {
     if (success) {
       if (m === M_CLIMB) {
         this.climbing[i] = t;
+        this.climbers++;
         this.x[i] = this.x[t];
         this.y[i] = this.y[t];
         this.cover[i] = 0;
-        effect = `climbs on ${this.names[t]} (HR-T6)`;
+        if (this.sink) effect = `climbs on ${this.names[t]} (HR-T6)`;
         at = [this.x[i], this.y[i]];
       } else if (m === M_GRAPPLE) {
         this.grappledBy[t] = i;
         this.grappling[i] = t;
-        effect = `${this.names[t]} grappled (HR-T5)`;
+        if (this.sink) effect = `${this.names[t]} grappled (HR-T5)`;
       } else if (m === M_BLIND) {
         pending.push([ST_BLIND, 1, 'HR-M4 blind']);
         effect = 'blinded';
@@ -1286,12 +1380,12 @@ export class HRSim {
         const v = this.dice.roll(i, 4); // one d4, no defense roll; shrug allowed
         hit = this.applyDamage(t, i, v, false);
         pending.push([this.inflicts[i], 2, 'HR-M4 dirty strike']);
-        effect = `d4 ${v}`;
+        if (this.sink) effect = `d4 ${v}`;
       } else if (m === M_SHOVE) {
         const feet = Math.max(0, 5 + 5 * (this.size[i] - this.size[t])); // HR-M5
         const moved = this.push(t, i, feet);
         pending.push([ST_OFFBAL, 2, 'HR-M4 shove']);
-        effect = `shoved ${moved} ft to ${this.x[t]},${this.y[t]}`;
+        if (this.sink) effect = `shoved ${moved} ft to ${this.x[t]},${this.y[t]}`;
         at = [this.x[t], this.y[t]];
       }
     }
@@ -1323,8 +1417,12 @@ export class HRSim {
   /** Can i reach t in stance s this engagement (the agility sidestep adds 5 ft, HR-E8)? */
   private reachFor(i: number, t: number, s: number): boolean {
     if (this.isRanged(i) && this.cover[t] >= 99) return false;
-    const extra = s === S_AGI && this.grappledBy[i] < 0 && this.grappling[i] < 0 && this.climbing[i] < 0 ? 5 : 0;
+    const extra = s === S_AGI ? this.agiExtra(i) : 0;
     return this.dist(i, t) <= this.reachOf(i) + extra;
+  }
+  /** HR-E8: the feet the agility sidestep adds to i's reach (none while grappling, grappled or climbing). */
+  private agiExtra(i: number): number {
+    return this.grappledBy[i] < 0 && this.grappling[i] < 0 && this.climbing[i] < 0 ? 5 : 0;
   }
   /** Key of a roll for the odds cache: up to 4 dice, extra die, level, flat. */
   private static key(d0: number, d1: number, d2: number, d3: number, extra: number, level: number, flat: number): number {
@@ -1407,35 +1505,62 @@ export class HRSim {
     const kd = HRSim.key(this.heart[t], this.abil[t * 3 + s], 0, 0, this.abil[t * 3 + s], this.defenseLevel(t, s, this.isRanged(i), true), this.armor[t]);
     return HRSim.mean(ka, kd, ts === S_DEF);
   }
-  /** Everything the 4 × 4 exchange matrix of (i, f) depends on that can change in a fight. */
-  private signature(i: number, f: number, out: Int32Array, o: number): void {
-    out[o] = this.heart[i]; out[o + 1] = this.heart[f]; out[o + 2] = this.wIn[i]; out[o + 3] = this.wIn[f];
-    out[o + 4] = this.help[i]; out[o + 5] = this.help[f];
-    for (let k = 0; k < 4; k++) { out[o + 6 + k] = this.st[i * 4 + k]; out[o + 10 + k] = this.st[f * 4 + k]; }
-    out[o + 14] = this.prone[i] * 2 + this.prone[f];
-    out[o + 15] = this.grappleLvl(i) * 2 + this.grappleLvl(f);
-    out[o + 16] = this.cover[i]; out[o + 17] = this.cover[f];
+  /**
+   * The row of the matrix table for the pair (i, f): the pair i * n + f, then everything its 4 × 4 exchange matrix
+   * depends on that can change in a fight. Packed into 4 words when every field fits its bits (`packed`, most
+   * encounters: a smaller table misses the processor's cache less), else one word a field (20).
+   */
+  private row(i: number, f: number, out: Int32Array): void {
+    // reachFor(i, f, s) and reachFor(f, i, s) for the three stances, from one distance: might and cunning
+    // reach alike, agility adds its sidestep (HR-E8)
+    const d = this.dist(i, f);
     let m = 0;
-    for (let s = 0; s < 3; s++) m |= (this.reachFor(i, f, s) ? 1 : 0) << s | (this.reachFor(f, i, s) ? 1 : 0) << (s + 3);
+    if (!(this.rangedNow[i] === 1 && this.cover[f] >= 99)) {
+      if (d <= this.reachNow[i]) m |= 0b101;
+      if (d <= this.reachNow[i] + this.agiExtra(i)) m |= 0b010;
+    }
+    if (!(this.rangedNow[f] === 1 && this.cover[i] >= 99)) {
+      if (d <= this.reachNow[f]) m |= 0b101000;
+      if (d <= this.reachNow[f] + this.agiExtra(f)) m |= 0b010000;
+    }
     if (this.climbing[i] === f) m |= 64; // HR-T6 ±3 levels change the odds
     if (this.climbing[f] === i) m |= 128;
-    out[o + 18] = m;
+    const pair = i * this.n + f, prone = this.prone[i] * 2 + this.prone[f], grapple = this.grappleLvl(i) * 2 + this.grappleLvl(f);
+    const si = i * 4, sf = f * 4, st = this.st;
+    if (this.packed) {
+      // word 0 stays ≥ 0 (−1 marks an empty slot): pair < 2^16, covers ≤ 99 < 2^7
+      out[0] = pair | (this.cover[i] << 16) | (this.cover[f] << 23);
+      out[1] = this.heart[i] | (this.heart[f] << 5) | (prone << 10) | (grapple << 12) | (m << 14);
+      // statuses are capped at 5 (HR-T1): 3 bits each
+      out[2] = st[si] | (st[si + 1] << 3) | (st[si + 2] << 6) | (st[si + 3] << 9) | (st[sf] << 12) | (st[sf + 1] << 15) | (st[sf + 2] << 18) | (st[sf + 3] << 21);
+      out[3] = this.wIn[i] | (this.wIn[f] << 8) | (this.help[i] << 16) | (this.help[f] << 24);
+      return;
+    }
+    out[0] = pair;
+    out[1] = this.heart[i]; out[2] = this.heart[f]; out[3] = this.wIn[i]; out[4] = this.wIn[f];
+    out[5] = this.help[i]; out[6] = this.help[f];
+    for (let k = 0; k < 4; k++) { out[7 + k] = st[si + k]; out[11 + k] = st[sf + k]; }
+    out[15] = prone;
+    out[16] = grapple;
+    out[17] = this.cover[i]; out[18] = this.cover[f];
+    out[19] = m;
   }
-  private static readonly SIG = 19;
-  /** Row of the matrix table: the pair i * n + f, then its signature. */
-  private static readonly ROW = HRSim.SIG + 1;
+  /**
+   * Every field of a row fits its bits: n ≤ 256 (pair < 2^16, Help from at most 255 allies), hearts below 32
+   * (a shrug only lowers one), at most 256 weapons each (wIn < 2^8), cover ≤ 99.
+   */
+  private readonly packed: boolean;
+  /** Words in a row of the matrix table (4 packed, else 20). */
+  private readonly R: number;
   /** The matrix table starts at 2^10 slots and doubles when 5/8 full, up to 2^15; full at that size, it is emptied. */
   private static readonly MIN_SLOTS = 1 << 10;
   private static readonly MAX_SLOTS = 1 << 15;
-  private readonly sigNow = new Int32Array(HRSim.ROW);
-  private slots = 0;
-  private sigs = new Int32Array(0); // slot * ROW: the row, or −1 first when the slot is empty
-  private mats = new Float64Array(0); // slot * 16: the matrix
-  private used = 0;
+  private readonly sigNow: Int32Array;
+  /** This simulator's stance table, shared with every simulator of an encounter alike (taken at the first choice). */
+  private table: StanceTable | null = null;
   private lastSlot = new Int32Array(0); // per pair i * n + f: the slot its matrix was last found in
-  /** Where `row` (ROW ints of sigNow or sigs) lives in a table of `slots` rows, or the empty slot it would take. */
-  private static find(sigs: Int32Array, slots: number, row: Int32Array, o: number): number {
-    const R = HRSim.ROW;
+  /** Where `row` (R ints of sigNow or sigs) lives in a table of `slots` rows, or the empty slot it would take. */
+  private static find(sigs: Int32Array, slots: number, row: Int32Array, o: number, R: number): number {
     let h = 0x811c9dc5;
     for (let k = 0; k < R; k++) h = Math.imul(h ^ row[o + k], 0x01000193);
     h ^= h >>> 15;
@@ -1449,60 +1574,74 @@ export class HRSim {
       slot = (slot + 1) & (slots - 1);
     }
   }
-  private resizeTable(slots: number): void {
-    const R = HRSim.ROW, oldSigs = this.sigs, oldMats = this.mats, oldSlots = this.slots;
-    this.sigs = new Int32Array(slots * R).fill(-1);
-    this.mats = new Float64Array(slots * 16);
-    this.slots = slots;
+  private static resizeTable(tb: StanceTable, slots: number, R: number): void {
+    const oldSigs = tb.sigs, oldMats = tb.mats, oldSlots = tb.slots;
+    tb.sigs = new Int32Array(slots * R).fill(-1);
+    tb.mats = new Float64Array(slots * 16);
+    tb.slots = slots;
     for (let s = 0; s < oldSlots; s++) {
       if (oldSigs[s * R] === -1) continue;
-      const t = HRSim.find(this.sigs, slots, oldSigs, s * R);
-      this.sigs.set(oldSigs.subarray(s * R, s * R + R), t * R);
-      this.mats.set(oldMats.subarray(s * 16, s * 16 + 16), t * 16);
+      const t = HRSim.find(tb.sigs, slots, oldSigs, s * R, R);
+      tb.sigs.set(oldSigs.subarray(s * R, s * R + R), t * R);
+      tb.mats.set(oldMats.subarray(s * 16, s * 16 + 16), t * 16);
     }
   }
   /**
    * The exchange matrix V[ms * 4 + ts] = expected dealt − taken of i (stance ms) against f (stance ts).
-   * A pure function of the pair and its signature, so one table (open addressing, linear probing) serves
-   * every combat this simulator runs: most rounds of most combats repeat a state seen before.
+   * A pure function of the pair and its row, so one table (open addressing, linear probing) serves
+   * every combat of every simulator of an alike encounter in this thread (`tableKey`): most rounds of most
+   * combats repeat a state seen before, and a sweep or an edit makes a new simulator per batch.
    * Returns the matrix's offset in `mats`.
    */
   private matrix(i: number, f: number): number {
-    const R = HRSim.ROW;
-    if (this.slots === 0) this.resizeTable(HRSim.MIN_SLOTS);
-    else if (this.used > (this.slots >> 3) * 5) {
-      if (this.slots < HRSim.MAX_SLOTS) this.resizeTable(this.slots * 2);
+    const R = this.R;
+    const tb = (this.table ??= stanceTable(this.tableKey()));
+    if (tb.slots === 0) HRSim.resizeTable(tb, HRSim.MIN_SLOTS, R);
+    else if (tb.used > (tb.slots >> 3) * 5) {
+      if (tb.slots < HRSim.MAX_SLOTS) HRSim.resizeTable(tb, tb.slots * 2, R);
       else {
-        this.sigs.fill(-1);
-        this.used = 0;
+        tb.sigs.fill(-1);
+        tb.used = 0;
       }
     }
     const now = this.sigNow, pair = i * this.n + f;
-    now[0] = pair;
-    this.signature(i, f, now, 1);
+    this.row(i, f, now);
     // the pair's last slot first: a pair's state often holds from one round to the next
     if (this.lastSlot.length !== this.n * this.n) this.lastSlot = new Int32Array(this.n * this.n);
     const last = this.lastSlot[pair];
-    if (last < this.slots) {
+    if (last < tb.slots) {
       let same = true;
-      for (let k = 0; k < R; k++) if (this.sigs[last * R + k] !== now[k]) { same = false; break; }
+      for (let k = 0; k < R; k++) if (tb.sigs[last * R + k] !== now[k]) { same = false; break; }
       if (same) return last * 16;
     }
-    const slot = HRSim.find(this.sigs, this.slots, now, 0);
+    const slot = HRSim.find(tb.sigs, tb.slots, now, 0, R);
     this.lastSlot[pair] = slot;
-    if (this.sigs[slot * R] !== -1) return slot * 16;
-    this.used++;
-    this.sigs.set(now, slot * R);
+    if (tb.sigs[slot * R] !== -1) return slot * 16;
+    tb.used++;
+    tb.sigs.set(now, slot * R);
     const base = slot * 16;
     for (let ms = 0; ms < 4; ms++) {
       for (let ts = 0; ts < 4; ts++) {
         let x = 0;
         if (ms < 3 && canAttack(ms, ts) && this.reachFor(i, f, ms)) x += this.expectedHit(i, f, ms, ts, false);
         if (ts < 3 && canAttack(ts, ms) && this.reachFor(f, i, ts)) x -= this.expectedHit(f, i, ts, ms, false);
-        this.mats[base + ms * 4 + ts] = x;
+        tb.mats[base + ms * 4 + ts] = x;
       }
     }
     return base;
+  }
+  /**
+   * What a matrix reads besides its row, combatant by combatant: abilities, armor, and each weapon's die, might
+   * bonus, reach and kind (the row holds which weapon is in hand); with the row's width and the count. Two
+   * encounters with the same key have the same matrix for every row (a sweep of HP, an edit elsewhere).
+   */
+  private tableKey(): string {
+    const parts: (number | string)[] = [this.R, this.n];
+    for (let i = 0; i < this.n; i++) {
+      parts.push(this.abil[i * 3], this.abil[i * 3 + 1], this.abil[i * 3 + 2], this.armor[i], this.wCount[i]);
+      for (let w = this.wStart[i]; w < this.wStart[i] + this.wCount[i]; w++) parts.push(this.wDie[w], String(this.wMB[w]), this.wReach[w], this.wRanged[w]);
+    }
+    return parts.join(',');
   }
   /** Stance: expected dealt − taken against the focus, averaged over the focus's shown stances (+1 each). */
   private chooseStance(i: number): number {
@@ -1513,11 +1652,18 @@ export class HRSim {
     }
     let total = 4;
     for (let k = 0; k < 4; k++) total += this.seen[f * 4 + k];
-    const base = this.matrix(i, f), V = this.mats;
+    const base = this.matrix(i, f), V = this.table!.mats;
+    // the focus's four weights, each the very quotient the sum below used to divide out cell by cell
+    const w0 = (this.seen[f * 4] + 1) / total, w1 = (this.seen[f * 4 + 1] + 1) / total;
+    const w2 = (this.seen[f * 4 + 2] + 1) / total, w3 = (this.seen[f * 4 + 3] + 1) / total;
     let best = 0, bestV = -Infinity;
     for (let ms = 0; ms < 4; ms++) {
+      const b = base + ms * 4;
       let v = 0;
-      for (let ts = 0; ts < 4; ts++) v += ((this.seen[f * 4 + ts] + 1) / total) * V[base + ms * 4 + ts];
+      v += w0 * V[b];
+      v += w1 * V[b + 1];
+      v += w2 * V[b + 2];
+      v += w3 * V[b + 3];
       if (v > bestV + 1e-12) {
         bestV = v;
         best = ms;

@@ -1,0 +1,90 @@
+// Balance figures for every registered system (issue 14 item 8: each under 3 s on a 2-core machine):
+//   <id>-sweep-7x10k-ms: `aces odds --vary` — 7 values of one number × 10,000 fights each (balance/vary.ts, then
+//     one Monte Carlo batch per value on 2 worker threads, off the calling thread, as cli/odds.ts runs it)
+//   <id>-tune-10k-ms: `aces tune` — bisection over the same 7 values toward "<first side> wins 50%",
+//     10,000 fights per try (balance/tune.ts)
+// The encounter is the one bench/systems.bench.ts times: the first encounter of the system's first sample file.
+// The number swept is the first whole number written in the block of the encounter's first combatant for which
+// all seven values (written value −3 … +3) pass the checker: a die size (`might d10`) would break the rules at
+// odd values, so for most systems it is a hit-point total. SWEEP_REPS=3: medians of three; SWEEP_SYSTEMS=heart-rush,…:
+// only those systems.
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { emit, median, round } from './stats.js';
+import { checkFiles, monteCarlo, REGISTRY, shutdownWorkers } from '../systems/index.js';
+import { diskHost } from '../cli/files.js';
+import { variants, type VarySpec } from '../balance/vary.js';
+import { tune } from '../balance/tune.js';
+import type { FileHost } from '../model/workspace.js';
+import type { EncounterInfo } from '../model/system.js';
+
+const VALUES = 7;
+const RUNS = 10_000;
+const THREADS = 2;
+
+function samples(): string[] {
+  return (readdirSync('samples', { recursive: true }) as string[]).filter((f) => f.endsWith('.aces') && !f.includes('worked-examples')).map((f) => resolve('samples', f)).sort();
+}
+
+/** The first whole number of the first combatant's block whose seven values around it all check. */
+function pickSpec(file: string, enc: EncounterInfo, host: FileHost): VarySpec | undefined {
+  const r = checkFiles([file], host);
+  const block = enc.combatants[0]?.id.replace(/ \d+$/, '');
+  for (const f of r.files.values()) {
+    for (const b of f.read?.blocks ?? []) {
+      if (b.name !== block) continue;
+      const seen = new Set<string>();
+      for (const a of b.attrs) {
+        if (a.int === undefined || seen.has(a.spec.name)) continue;
+        seen.add(a.spec.name);
+        const from = Math.max(1, a.int - 3);
+        const spec: VarySpec = { block, attr: a.spec.name, values: Array.from({ length: VALUES }, (_, k) => from + k) };
+        try {
+          if (variants(file, enc.name, spec, host).every((v) => v.encounter)) return spec;
+        } catch {
+          // not a number the sweep can write (e.g. inside a list): try the next
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+export default async function (): Promise<void> {
+  const reps = Math.max(1, Number(process.env.SWEEP_REPS ?? 1));
+  const only = (process.env.SWEEP_SYSTEMS ?? '').split(',').filter(Boolean);
+  const files = samples();
+  const host = diskHost(process.cwd());
+  const r = checkFiles(files, host);
+  for (const system of REGISTRY.systems) {
+    const file = files.find((f) => r.systemOf(f)?.id === system.id && (r.encountersByFile.get(f) ?? []).length > 0);
+    if (!file || (only.length && !only.includes(system.id))) continue;
+    const enc: EncounterInfo = r.encountersByFile.get(file)![0];
+    const spec = pickSpec(file, enc, host);
+    if (!spec) {
+      emit({ bench: `${system.id}-sweep-7x10k-ms`, skipped: `no number of ${enc.combatants[0]?.id} takes ${VALUES} values` });
+      continue;
+    }
+    // the workers load the system's engine once, as in an editor session that already showed odds
+    await monteCarlo(enc, { system: system.id, runs: 1000, seed: 1, threads: THREADS, offThread: true });
+    const sweeps: number[] = [], tunes: number[] = [];
+    let tries = 0, best = 0;
+    for (let k = 0; k < reps; k++) {
+      const t0 = performance.now();
+      for (const v of variants(file, enc.name, spec, host)) {
+        await monteCarlo(v.encounter!, { system: v.system!.id, runs: RUNS, seed: enc.seed, threads: THREADS, offThread: true });
+      }
+      sweeps.push(performance.now() - t0);
+      const t1 = performance.now();
+      const target = { outcome: `${enc.sides[0]} wins`, p: 0.5 };
+      const t = await tune(file, enc.name, spec, target, host, { runs: RUNS, seed: enc.seed, offThread: true });
+      tunes.push(performance.now() - t1);
+      tries = t.tries.length;
+      best = t.value;
+    }
+    const vary = `${spec.block}.${spec.attr}=${spec.values[0]}..${spec.values[VALUES - 1]}`;
+    emit({ bench: `${system.id}-sweep-7x10k-ms`, ms: round(median(sweeps), 1), runs: sweeps.map((x) => round(x, 0)), encounter: enc.name, vary, goalMs: 3000 });
+    emit({ bench: `${system.id}-tune-10k-ms`, ms: round(median(tunes), 1), runs: tunes.map((x) => round(x, 0)), encounter: enc.name, vary, tries, best, goalMs: 3000 });
+  }
+  await shutdownWorkers();
+}

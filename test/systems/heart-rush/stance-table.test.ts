@@ -1,0 +1,47 @@
+// The stance tactic's table of exchange matrices keys each pair's state in 4 packed words when every field
+// fits its bits, else in 20 plain ones (sim.ts `row`), and is shared by the simulators of encounters alike in
+// all a matrix reads (`tableKey`: a sweep of HP). Either way the very same stances are picked: a fight logs
+// byte for byte alike.
+import assert from 'node:assert/strict';
+import { resolve } from 'node:path';
+import { checkFiles } from '../../../systems/index.js';
+import { diskHost } from '../../../cli/files.js';
+import { combatEvents, HRSim, renderEvent } from '../../../systems/heart-rush/engine/index.js';
+import type { Die, Encounter } from '../../../systems/heart-rush/model.js';
+import { ALL } from './gen.js';
+
+function log(enc: Encounter, seed: number, packed: boolean): string {
+  const sim = new HRSim(enc);
+  // the wide key, as an encounter of more than 256 combatants (or a heart of d32 and up) would use
+  if (!packed) {
+    const s = sim as unknown as { packed: boolean; R: number; sigNow: Int32Array };
+    s.packed = false;
+    s.R = 20;
+    s.sigNow = new Int32Array(20);
+  }
+  const lines: string[] = [];
+  for (let k = 0; k < 40; k++) for (const e of combatEvents(enc, seed + k, sim)) lines.push(renderEvent(e) ?? '');
+  return lines.join('\n');
+}
+
+describe('Heart Rush: the stance table', function () {
+  this.timeout(60000);
+  it('HR-E2: packed and plain keys of a pair\'s state, and a table shared with an encounter alike but for HP, choose the same stances (every sample and generated encounter, 40 combats each)', () => {
+    const files = ['goblin-ambush', 'troll-bridge', 'wolves-at-the-ford'].map((f) => resolve(`samples/heart-rush/${f}.aces`));
+    const r = checkFiles(files, diskHost(process.cwd()));
+    const encs: Encounter[] = files.flatMap((f) => (r.encountersByFile.get(f) ?? []).map((e) => (e as unknown as { encounter: Encounter }).encounter));
+    encs.push(...ALL.map((g) => g()));
+    assert.ok(encs.length >= 8);
+    for (const enc of encs) {
+      // an encounter alike but for its HP fills the shared (packed) table first
+      const tougher: Encounter = { ...enc, sides: enc.sides.map((sd) => ({ ...sd, placements: sd.placements.map((pl) => ({ ...pl, character: { ...pl.character, hp: pl.character.hp + 3 } })) })) };
+      log(tougher, 5, true);
+      // one whose might dice differ must not share it (its matrices differ)
+      const mightier: Encounter = { ...enc, sides: enc.sides.map((sd) => ({ ...sd, placements: sd.placements.map((pl) => ({ ...pl, character: { ...pl.character, might: (pl.character.might === 12 ? 10 : pl.character.might + 2) as Die } })) })) };
+      log(mightier, 5, true);
+      const packed = new HRSim(enc) as unknown as { packed: boolean };
+      assert.equal(packed.packed, true, `${enc.name}: a sample's rows pack`);
+      assert.equal(log(enc, 5, false), log(enc, 5, true), enc.name);
+    }
+  });
+});
