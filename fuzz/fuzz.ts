@@ -40,7 +40,11 @@ export async function loadEngines(): Promise<Map<string, SystemEngine>> {
   return new Map(await Promise.all(REGISTRY.systems.map(async (s) => [s.id, await s.loadEngine()] as const)));
 }
 
-export function fuzz(opts: { seconds: number; seed: number; engines: Map<string, SystemEngine>; root?: string; out?: string; budgetMs?: number; log?: (s: string) => void }): FuzzReport {
+/**
+ * Mutated inputs until `seconds` pass, or, when `inputs` is given, that many of them (the same inputs on any
+ * machine at any load: what the test suite runs) unless `seconds` pass first.
+ */
+export function fuzz(opts: { seconds: number; inputs?: number; seed: number; engines: Map<string, SystemEngine>; root?: string; out?: string; budgetMs?: number; log?: (s: string) => void }): FuzzReport {
   const root = opts.root ?? process.cwd();
   const base = corpus(root);
   const rng = makeRng(opts.seed); // pure-rand, seeded: a run replays with its --seed
@@ -60,7 +64,8 @@ export function fuzz(opts: { seconds: number; seed: number; engines: Map<string,
     } else failures.push(`${kind} #${inputs}: ${why}`);
     opts.log?.(`${kind}: ${why}`);
   };
-  while (Date.now() - t0 < opts.seconds * 1000) {
+  const more = (): boolean => (opts.inputs === undefined || inputs < opts.inputs) && Date.now() - t0 < opts.seconds * 1000;
+  while (more()) {
     const text = mutate(pick(base), base, int, pick);
     inputs++;
     const start = Date.now();
