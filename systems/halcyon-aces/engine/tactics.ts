@@ -100,19 +100,23 @@ export function decide(s: CombatQueries, c: number): void {
   }
   let low = -1, lowV = INF, lowG = INF;
   let pick = -1, pickV = INF;
+  // the arrays in locals: one field load each per decision, not one per foe (the JIT keeps them in registers)
+  const foes = k.foes, broken = s.broken, zone = s.zone, vit = s.vit, guardNow = s.guardNow;
+  const rangeRow = myZ * nz, picking = tac === T_FOCUS || tac === T_NEAREST;
   for (let j = k.foeStart[c], end = k.foeStart[c + 1]; j < end; j++) {
-    const i = k.foes[j];
-    if (!s.able(i)) continue;
-    const d = k.rangeDist[myZ * nz + s.zone[i]];
+    const i = foes[j];
+    if (broken[i] !== 0) continue; // s.able(i)
+    const zi = zone[i];
+    const d = k.rangeDist[rangeRow + zi];
     const inR = reach === 2 ? d < INF : d <= reach;
     if (inR) {
-      const v = s.vit[i];
-      if (v < lowV) { lowV = v; lowG = s.guardOf(i); low = i; }
-      else if (v === lowV) { const g = s.guardOf(i); if (g < lowG) { lowG = g; low = i; } }
+      const v = vit[i];
+      if (v < lowV) { lowV = v; lowG = guardNow[i]; low = i; } // guardNow[i] = s.guardOf(i)
+      else if (v === lowV) { const g = guardNow[i]; if (g < lowG) { lowG = g; low = i; } }
     }
-    if (tac === T_FOCUS || tac === T_NEAREST) {
-      if (!inR && k.moveDist[myZ * nz + s.zone[i]] >= INF) continue;
-      const v = tac === T_FOCUS ? s.vit[i] : d;
+    if (picking) {
+      if (!inR && k.moveDist[rangeRow + zi] >= INF) continue;
+      const v = tac === T_FOCUS ? vit[i] : d;
       if (v < pickV) { pickV = v; pick = i; }
     }
   }

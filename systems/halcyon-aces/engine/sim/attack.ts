@@ -89,29 +89,32 @@ export class CombatAttacks extends CombatConditions {
     const scatter = kind === 'scatter' ? -1 : 0;
     const againstResolve = tech >= 0 && k.tResolve[tech] === 1;
     let anyCrit = false;
+    // the arrays in locals: loaded once per attack, not once per target
+    const tgt = this.tgt, resHit = this.resHit, resCrit = this.resCrit, resDmg = this.resDmg, vit = this.vit;
+    const sink = this.sink;
     for (let i = 0; i < nt; i++) {
-      const t = this.tgt[i];
+      const t = tgt[i];
       const dc = againstResolve ? k.resolve[t] : this.guardOf(t);
       const hit = card >= 0 && ev >= dc;
       const margin = ev - dc;
       const crit = hit && margin >= critAt;
-      this.resHit[i] = hit ? 1 : 0;
-      this.resCrit[i] = crit ? 1 : 0;
+      resHit[i] = hit ? 1 : 0;
+      resCrit[i] = crit ? 1 : 0;
       let dmg = 0;
       if (hit) {
         dmg = margin + wBonus + tBonus + scatter + extraDmg + (crit ? critAdd : 0);
         if (dmg < 0) dmg = 0;
       }
       if (crit) anyCrit = true;
-      this.resDmg[i] = dmg;
-      if (this.sink) {
+      resDmg[i] = dmg;
+      if (sink) {
         // for the event only
         this.resDef[i] = againstResolve ? 2 : this.activeGuard[t] >= 0 ? 1 : 0;
         this.resDc[i] = dc;
-        this.resVb[i] = this.vit[t];
+        this.resVb[i] = vit[t];
       }
       if (hit) this.hurt(t, dmg, c);
-      this.resVa[i] = this.vit[t];
+      this.resVa[i] = vit[t];
     }
     this.settleHand(c, pi, anyCrit); // HA-S3: a crit sends the played card to the deck bottom
     if (this.sink && chk) {
