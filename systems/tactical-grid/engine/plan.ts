@@ -58,8 +58,11 @@ export class PlanSlot {
   eHarm = 0;
   faced = 0;
   key1 = 0;
-  hold(s: number, target: number, cost: number, runDir: number, charge: boolean, deadeye: number, conds: number, pOut: number, eHarm: number, faced: number, key1: number): void {
+  /** threats(s) (TG-V5 (5)) once a comparison has counted them, else −1: the held square's count is read once, not once per rival. */
+  threats = -1;
+  hold(s: number, target: number, cost: number, runDir: number, charge: boolean, deadeye: number, conds: number, pOut: number, eHarm: number, faced: number, key1: number, threats: number): void {
     this.set = true;
+    this.threats = threats;
     this.s = s;
     this.target = target;
     this.cost = cost;

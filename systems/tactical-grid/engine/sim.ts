@@ -166,6 +166,8 @@ export class TGSim {
   /** The row plans() marks in (−1: none). */
   private markRow = -1;
   private readonly tauntSlot = new PlanSlot();
+  /** The candidate's threats if the last beats() counted them, else −1 (handed on to PlanSlot.hold). */
+  private beatsThreats = -1;
   private readonly threatStamp: Int32Array;
   private readonly threatCount: Int32Array;
   private posVersion = 1;
@@ -173,6 +175,9 @@ export class TGSim {
   /** fillPass's result per side and hazard choice (side × 2 + avoid), kept while nothing moves (`posVersion`). */
   private readonly passBufs: Uint8Array[];
   private readonly passStamp: Int32Array;
+  /** passBase's squares per hazard choice, and the `wallVersion` each was built for. */
+  private readonly passBaseBufs: Uint8Array[];
+  private readonly passBaseStamp = new Float64Array(2).fill(-1);
 
   constructor(enc: Encounter) {
     this.enc = enc;
@@ -229,6 +234,7 @@ export class TGSim {
     this.pfNear = new Pathfinder(b);
     this.passBufs = Array.from({ length: this.nSides * 2 }, () => new Uint8Array(b.size));
     this.passStamp = new Int32Array(this.nSides * 2);
+    this.passBaseBufs = [new Uint8Array(b.size), new Uint8Array(b.size)];
   }
 
   // ── events ──
@@ -365,15 +371,23 @@ export class TGSim {
     const pass = this.passBufs[k];
     if (this.passStamp[k] === this.posVersion) return pass;
     this.passStamp[k] = this.posVersion;
-    const b = this.board;
-    for (let c = 0; c < b.size; c++) {
-      let ok = this.solid[c] === 0;
-      const o = this.occ[c];
-      if (ok && o >= 0 && this.enemies(u, this.units[o])) ok = false;
-      if (ok && avoid && b.hazard[c] === 1) ok = false;
-      pass[c] = ok ? 1 : 0;
+    // the squares open to all, then the enemies' squares closed (occ[c] = i only where units[i] stands)
+    pass.set(this.passBase(avoid));
+    const units = this.units, occ = this.occ;
+    for (let i = 0; i < units.length; i++) {
+      const v = units[i];
+      if (this.enemies(u, v) && occ[v.cell] === i) pass[v.cell] = 0;
     }
     return pass;
+  }
+  /** fillPass without the enemies: not solid, and no hazard if `avoid`; rebuilt when the walls change (`wallVersion`). */
+  private passBase(avoid: boolean): Uint8Array {
+    const k = avoid ? 1 : 0, base = this.passBaseBufs[k];
+    if (this.passBaseStamp[k] === this.wallVersion) return base;
+    this.passBaseStamp[k] = this.wallVersion;
+    const b = this.board;
+    for (let c = 0; c < b.size; c++) base[c] = this.solid[c] === 0 && !(avoid && b.hazard[c] === 1) ? 1 : 0;
+    return base;
   }
   /** TG-X3: behind square holds an obstacle, the off-map or an able ally of the attacker (not the attacker). */
   cornerMet(a: Unit, t: Unit): boolean {
@@ -528,7 +542,7 @@ export class TGSim {
       if (!pick) return [];
       return [{
         s: pick.s, target: pick.target, cost: pick.cost, charge: pick.charge, deadeye: pick.deadeye, conds: pick.conds, pOut: pick.pOut, eHarm: pick.eHarm,
-        faced: pick.faced, threats: this.threatsAt(u, pick.s), key1: pick.key1, run: pick.runDir >= 0 ? this.chargeRun(u.cell, pick.runDir, pick.s) : pf.path(pick.s), prev: EMPTY_PREV,
+        faced: pick.faced, threats: pick.threats >= 0 ? pick.threats : this.threatsAt(u, pick.s), key1: pick.key1, run: pick.runDir >= 0 ? this.chargeRun(u.cell, pick.runDir, pick.s) : pf.path(pick.s), prev: EMPTY_PREV,
       }];
     }
     const taunt = u.taunter;
@@ -634,19 +648,21 @@ export class TGSim {
     }
     // best-only: the plan is kept only if it beats the best so far (TG-V5's order, planOrder), first found on ties
     const slot = this.bestSlot;
-    if (this.beats(u, slot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk)) slot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1);
+    if (this.beats(u, slot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk)) slot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
     if (ti === u.taunter && this.beats(u, this.tauntSlot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk))
-      this.tauntSlot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1);
+      this.tauntSlot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
   }
 
   /** planOrder(candidate, held) < 0, the threats (5) counted only when (1) to (4) tie. */
   private beats(u: Unit, h: PlanSlot, key1: number, pOut: number, eHarm: number, faced: number, s: number, cost: number, target: number, charge: boolean): boolean {
+    this.beatsThreats = -1;
     if (!h.set) return true;
     if (key1 !== h.key1) return key1 < h.key1;
     if (pOut !== h.pOut) return pOut > h.pOut;
     if (eHarm !== h.eHarm) return eHarm > h.eHarm;
     if (faced !== h.faced) return faced < h.faced;
-    const th = this.threatsAt(u, s), hth = this.threatsAt(u, h.s);
+    const th = (this.beatsThreats = this.threatsAt(u, s));
+    const hth = h.threats >= 0 ? h.threats : (h.threats = this.threatsAt(u, h.s));
     if (th !== hth) return th < hth;
     if (cost !== h.cost) return cost < h.cost;
     if (target !== h.target) return target < h.target;
