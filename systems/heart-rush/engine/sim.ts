@@ -176,6 +176,8 @@ export class HRSim {
   readonly y: Int32Array;
   readonly down: Uint8Array; // unconscious (HR-H7)
   readonly dead: Uint8Array;
+  /** 1 while neither down nor dead: `up` is asked in nearly every loop over the combatants, so one load, not two. */
+  readonly live: Uint8Array;
   readonly everDown: Uint8Array;
   readonly rush: Int32Array;
   readonly wIn: Int32Array;
@@ -220,7 +222,7 @@ export class HRSim {
     this.armor = I(); this.speed = I(); this.size = I(); this.hands = I(); this.rush0 = I(); this.tactic = I();
     this.maneuver = I(); this.inflicts = I(); this.shrugRule = I(); this.fightsOn = U(); this.relentless = U();
     this.x0 = I(); this.y0 = I(); this.surprised = U(); this.hidden0 = U(); this.cover0 = I(); this.wStart = I(); this.wCount = I();
-    this.hp = I(); this.heart = I(); this.x = I(); this.y = I(); this.down = U(); this.dead = U(); this.everDown = U();
+    this.hp = I(); this.heart = I(); this.x = I(); this.y = I(); this.down = U(); this.dead = U(); this.live = U(); this.everDown = U();
     this.rush = I(); this.wIn = I(); this.reachNow = I(); this.rangedNow = U(); this.st = new Int32Array(n * 4); this.prone = U(); this.grappledBy = I(); this.grappling = I(); this.climbing = I();
     this.help = I(); this.actionUsed = U(); this.freeDashUsed = U(); this.dashes = I(); this.freeInteractUsed = U();
     this.stance = I(); this.cover = I(); this.hidden = U(); this.focus = I(); this.seen = new Int32Array(n * 4);
@@ -290,7 +292,7 @@ export class HRSim {
 
   // ───────────── small queries ─────────────
   up(i: number): boolean {
-    return this.down[i] === 0 && this.dead[i] === 0;
+    return this.live[i] === 1;
   }
   dist(a: number, b: number): number {
     return Math.max(Math.abs(this.x[a] - this.x[b]), Math.abs(this.y[a] - this.y[b]));
@@ -372,6 +374,7 @@ export class HRSim {
       this.y[i] = this.y0[i];
       this.down[i] = 0;
       this.dead[i] = 0;
+      this.live[i] = 1;
       this.everDown[i] = 0;
       this.rush[i] = this.rush0[i];
       this.hold(i, 0);
@@ -1088,6 +1091,7 @@ export class HRSim {
       fell = true;
       this.everDown[t] = 1;
     }
+    if (died || fell) this.live[t] = 0;
     if (!this.up(t)) {
       this.release(t);
       if (this.climbing[t] >= 0) this.dismount(t, true); // a downed climber falls off
