@@ -505,18 +505,22 @@ export class HRSim {
   // ───────────── focus (the simulator's default tactic) ─────────────
   private pickFocus(i: number): void {
     const weakest = this.tactic[i] === T_WEAKEST;
-    let best = -1;
+    let best = -1, db = 0; // db: dist(i, best), kept rather than measured again for every candidate
     for (let j = 0; j < this.n; j++) {
       if (this.side[j] === this.side[i] || !this.up(j)) continue;
+      const dj = this.dist(i, j);
       if (best < 0) {
         best = j;
+        db = dj;
         continue;
       }
-      const dj = this.dist(i, j), db = this.dist(i, best);
       const better = weakest
         ? this.hp[j] < this.hp[best] || (this.hp[j] === this.hp[best] && dj < db)
         : dj < db || (dj === db && this.hp[j] < this.hp[best]);
-      if (better) best = j;
+      if (better) {
+        best = j;
+        db = dj;
+      }
     }
     const changed = best !== this.focus[i];
     this.focus[i] = best;
@@ -1253,6 +1257,11 @@ export class HRSim {
   }
   /** HR-E8: the free agility sidestep, only when it brings a valid target into reach (focus preferred). */
   private agilitySidestep(i: number): number {
+    // one 5-ft step shortens a distance by 5 at most: with no valid target within reach + 5 no square can win
+    const reach = this.reachOf(i) + 5;
+    let near = false;
+    for (let t = 0; t < this.n && !near; t++) near = this.validTarget(i, t, S_AGI) && !(this.isRanged(i) && this.cover[t] >= 99) && this.dist(i, t) <= reach;
+    if (!near) return -1;
     const ox = this.x[i], oy = this.y[i];
     const occ = this.neighbours(i); // nobody else moves while i tries each square
     let bestK = -1, bestT = -1, bestE = 0, bestX = 0, bestY = 0;
