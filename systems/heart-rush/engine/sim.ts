@@ -176,6 +176,8 @@ export class HRSim {
   readonly y: Int32Array;
   readonly down: Uint8Array; // unconscious (HR-H7)
   readonly dead: Uint8Array;
+  /** 1 while neither down nor dead: `up` is asked in nearly every loop over the combatants, so one load, not two. */
+  readonly live: Uint8Array;
   readonly everDown: Uint8Array;
   readonly rush: Int32Array;
   readonly wIn: Int32Array;
@@ -220,7 +222,7 @@ export class HRSim {
     this.armor = I(); this.speed = I(); this.size = I(); this.hands = I(); this.rush0 = I(); this.tactic = I();
     this.maneuver = I(); this.inflicts = I(); this.shrugRule = I(); this.fightsOn = U(); this.relentless = U();
     this.x0 = I(); this.y0 = I(); this.surprised = U(); this.hidden0 = U(); this.cover0 = I(); this.wStart = I(); this.wCount = I();
-    this.hp = I(); this.heart = I(); this.x = I(); this.y = I(); this.down = U(); this.dead = U(); this.everDown = U();
+    this.hp = I(); this.heart = I(); this.x = I(); this.y = I(); this.down = U(); this.dead = U(); this.live = U(); this.everDown = U();
     this.rush = I(); this.wIn = I(); this.reachNow = I(); this.rangedNow = U(); this.st = new Int32Array(n * 4); this.prone = U(); this.grappledBy = I(); this.grappling = I(); this.climbing = I();
     this.help = I(); this.actionUsed = U(); this.freeDashUsed = U(); this.dashes = I(); this.freeInteractUsed = U();
     this.stance = I(); this.cover = I(); this.hidden = U(); this.focus = I(); this.seen = new Int32Array(n * 4);
@@ -290,7 +292,7 @@ export class HRSim {
 
   // ───────────── small queries ─────────────
   up(i: number): boolean {
-    return this.down[i] === 0 && this.dead[i] === 0;
+    return this.live[i] === 1;
   }
   dist(a: number, b: number): number {
     return Math.max(Math.abs(this.x[a] - this.x[b]), Math.abs(this.y[a] - this.y[b]));
@@ -372,6 +374,7 @@ export class HRSim {
       this.y[i] = this.y0[i];
       this.down[i] = 0;
       this.dead[i] = 0;
+      this.live[i] = 1;
       this.everDown[i] = 0;
       this.rush[i] = this.rush0[i];
       this.hold(i, 0);
@@ -502,18 +505,22 @@ export class HRSim {
   // ───────────── focus (the simulator's default tactic) ─────────────
   private pickFocus(i: number): void {
     const weakest = this.tactic[i] === T_WEAKEST;
-    let best = -1;
+    let best = -1, db = 0; // db: dist(i, best), kept rather than measured again for every candidate
     for (let j = 0; j < this.n; j++) {
       if (this.side[j] === this.side[i] || !this.up(j)) continue;
+      const dj = this.dist(i, j);
       if (best < 0) {
         best = j;
+        db = dj;
         continue;
       }
-      const dj = this.dist(i, j), db = this.dist(i, best);
       const better = weakest
         ? this.hp[j] < this.hp[best] || (this.hp[j] === this.hp[best] && dj < db)
         : dj < db || (dj === db && this.hp[j] < this.hp[best]);
-      if (better) best = j;
+      if (better) {
+        best = j;
+        db = dj;
+      }
     }
     const changed = best !== this.focus[i];
     this.focus[i] = best;
@@ -1088,6 +1095,7 @@ export class HRSim {
       fell = true;
       this.everDown[t] = 1;
     }
+    if (died || fell) this.live[t] = 0;
     if (!this.up(t)) {
       this.release(t);
       if (this.climbing[t] >= 0) this.dismount(t, true); // a downed climber falls off
@@ -1249,6 +1257,11 @@ export class HRSim {
   }
   /** HR-E8: the free agility sidestep, only when it brings a valid target into reach (focus preferred). */
   private agilitySidestep(i: number): number {
+    // one 5-ft step shortens a distance by 5 at most: with no valid target within reach + 5 no square can win
+    const reach = this.reachOf(i) + 5;
+    let near = false;
+    for (let t = 0; t < this.n && !near; t++) near = this.validTarget(i, t, S_AGI) && !(this.isRanged(i) && this.cover[t] >= 99) && this.dist(i, t) <= reach;
+    if (!near) return -1;
     const ox = this.x[i], oy = this.y[i];
     const occ = this.neighbours(i); // nobody else moves while i tries each square
     let bestK = -1, bestT = -1, bestE = 0, bestX = 0, bestY = 0;

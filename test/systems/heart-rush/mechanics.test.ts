@@ -173,6 +173,7 @@ describe('Heart Rush mechanics', () => {
     sim.sink = evs;
     sim.begin(1);
     sim.down[1] = 1;
+    sim.live[1] = 0; // what applyDamage keeps beside `down`
     sim.hp[1] = 0;
     sim.playRound();
     const oa = of(evs, 'attack').filter((a) => a.kind === 'opportunity');
