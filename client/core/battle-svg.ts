@@ -7,15 +7,13 @@
 // every name from a user's file is escaped. Same picture ⇒ same bytes.
 
 import type { BoardArrow, BoardPicture, BoardToken, FightSnapshot } from '../../model/system.js';
+// text and attribute values from user files: nothing in them can open a tag or end an attribute
+import { escapeHtml as escapeXml } from './webview-page.js';
 
 type GridPicture = Extract<BoardPicture, { kind: 'grid' }>;
 type ZonePicture = Extract<BoardPicture, { kind: 'zones' }>;
 type Point = [number, number];
 
-/** Text and attribute values from user files: nothing in them can open a tag or end an attribute. */
-export function escapeXml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** Coordinates with at most two decimals, no trailing zeros: short and stable. */
 const n = (v: number): string => String(Math.round(v * 100) / 100);

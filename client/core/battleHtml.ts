@@ -5,8 +5,8 @@
 // extension, the one script by this page's nonce. Pure: no `vscode` import.
 
 import type { BoardPicture, FightSnapshot } from '../../model/system.js';
-import { battleSvg, columnName, escapeXml as esc } from './battle-svg.js';
-import { contentSecurityPolicy } from './oddsHtml.js';
+import { battleSvg, columnName } from './battle-svg.js';
+import { escapeHtml as esc, pageHead } from './webview-page.js';
 
 /** What the page shows now: everything a redraw needs. */
 export interface BattleState {
@@ -69,15 +69,7 @@ ${combatantTable(s) || '<p class="empty">No combatants yet.</p>'}`;
 
 /** The whole page, first shown or reloaded (a hidden panel is rebuilt from it). */
 export function battleHtml(o: BattlePage): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(o.cspSource, o.nonce)}">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-<link rel="stylesheet" href="${esc(o.styleUri)}">
-<title>Battle map: ${esc(o.encounter)}</title>
-</head>
+  return `${pageHead({ cspSource: o.cspSource, nonce: o.nonce, styleUri: o.styleUri, title: `Battle map: ${o.encounter}` })}
 <body>
 <header>
 <h1>Battle map — ${esc(o.encounter)}</h1>

@@ -3,6 +3,9 @@
 // view script (Chart.js inside). Pure: no `vscode` import.
 
 import type { EncounterOdds, OddsDetail, OddsMean, OddsProportion } from '../../protocol/lsp-ext.js';
+import { escapeHtml, pageHead } from './webview-page.js';
+
+export { contentSecurityPolicy, escapeHtml } from './webview-page.js';
 
 type Row = OddsDetail['combatants'][number];
 const chanceOf = (row: Row, key: string): OddsProportion => row[key] as OddsProportion;
@@ -29,26 +32,11 @@ export function makeNonce(random: (n: number) => Uint8Array): string {
   return Array.from(random(32), (b) => abc[b % abc.length]).join('');
 }
 
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
 /** JSON safe inside a <script type="application/json"> element (no `</script>`, no HTML comment openers). */
 export function inertJson(v: unknown): string {
   return JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-export function contentSecurityPolicy(cspSource: string, nonce: string): string {
-  return [
-    "default-src 'none'",
-    `img-src ${cspSource} data:`,
-    `style-src ${cspSource}`,
-    `font-src ${cspSource}`,
-    `script-src 'nonce-${nonce}'`,
-    "base-uri 'none'",
-    "form-action 'none'",
-  ].join('; ');
-}
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 
@@ -82,15 +70,7 @@ export function oddsHtml(o: OddsPage): string {
       .map((k) => `<td class="num">${k.kind === 'chance' ? pct(chanceOf(c, k.key).p) : meanOf(c, k.key).of === 0 ? '—' : meanOf(c, k.key).mean.toFixed(1)}</td>`)
       .join('')}</tr>`)
     .join('');
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(o.cspSource, o.nonce)}">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-<link rel="stylesheet" href="${escapeHtml(o.styleUri)}">
-<title>Odds: ${escapeHtml(r.encounter)}</title>
-</head>
+  return `${pageHead({ cspSource: o.cspSource, nonce: o.nonce, styleUri: o.styleUri, title: `Odds: ${r.encounter}` })}
 <body>
 <header>
 <h1>Odds — ${escapeHtml(r.encounter)}</h1>
