@@ -10,18 +10,10 @@
 
 import type { FightEvent, SteppedFight } from '../../protocol/lsp-ext.js';
 
-export type StepKind = 'turn' | 'round' | 'end';
+// one vocabulary of moves with the CLI's stepping (model/session.ts), types only
+import type { StepKind, StepResult } from '../../model/session.js';
 
-export interface StepResult {
-  /** Log lines revealed by this step (silent events produce none). */
-  lines: string[];
-  /** The combat is over (no more steps). */
-  done: boolean;
-  /** The step went back: `lines` is then the whole log up to the new position, to show in place of what was shown. */
-  rewound?: boolean;
-  /** Run to a mark: false when no such event is left (the fight did not move). */
-  found?: boolean;
-}
+export type { StepKind, StepResult };
 
 /** The line a recording that reached the log limit ends with. */
 export function limitLine(maxLines = 250_000): string {
