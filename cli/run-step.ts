@@ -1,8 +1,8 @@
 // `aces run FILE --step`: a seeded fight a GM walks through (issue 14 item 6):
 // next step, next round, back one step, go to round N, run to the next mark
 // (the system's notable events: a crit, a Broken, a cheat…), to the end. Driven
-// by the shared CombatSession (re-runs from the seed to step back, so the lines
-// are those of the first pass), with a state line of every combatant's key
+// by the shared CombatSession (the fight recorded once and walked, so a step back
+// shows the lines of the first pass), with a state line of every combatant's key
 // meter from the system's watch after each round and each jump.
 
 import type { FightSnapshot } from '../model/system.js';
@@ -52,7 +52,7 @@ export async function stepThrough(
   /** After a step back or a jump back: where the log now ends (the lines before it were printed already). */
   const rewound = (what: string, lines: readonly string[]): void => {
     shown = lines.length;
-    io.out(io.style.dim(`# ${what} (the fight re-ran from seed ${s.seed}); the log now ends:`));
+    io.out(io.style.dim(`# ${what} (the same fight, seed ${s.seed}); the log now ends:`));
     for (const l of lines.slice(-3)) io.out(io.style.dim(`#   ${l}`));
     state(true);
   };

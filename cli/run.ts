@@ -75,7 +75,7 @@ export async function runEncounter(file: string, o: RunOptions, ctx: CommandCont
       ask = () => next();
       close = () => process.stdin.destroy();
     }
-    const s = new CombatSession(engine, encounter, seed, { board: when !== 'off', view: true });
+    const s = new CombatSession(engine, encounter, seed, { board: when !== 'off' });
     try {
       return await stepThrough(s, ask, io, { small: small.label, large: large.label }, o.maxLines ?? MAX_LOG_LINES);
     } finally {

@@ -3,9 +3,9 @@
 
 import { randomInt } from 'node:crypto';
 import * as vscode from 'vscode';
-import type { RecordedSession, StepKind, StepResult } from './core/recorded.js';
+import type { RecordedSession, StepKind, StepResult } from '../model/recorded-session.js';
 import type { BoardPicture, FightSnapshot } from '../model/system.js';
-import { RunEncounterRequest, StepEncounterRequest, FightViewRequest, type FightView } from '../protocol/lsp-ext.js';
+import { RunEncounterRequest, StepEncounterRequest, FightViewRequest, type FightView, type SteppedFight } from '../protocol/lsp-ext.js';
 import { combatantsAt, stepHoverMarkdown } from './core/step-hover.js';
 import type { CommandArg, Target } from './documents.js';
 import type { BattleView } from './battle.js';
@@ -73,9 +73,9 @@ class CombatLog {
 
 export class CombatController implements vscode.Disposable {
   readonly log = new CombatLog();
-  private session: RecordedSession | undefined;
+  private session: RecordedSession<SteppedFight> | undefined;
   /** The stepped fight, kept after its end (for Step Back, Jump to Round, the hover) until a new run or Stop; `view`: its state where it stands (the server's `aces/fightView`). */
-  private viewed: { s: RecordedSession; target: Target; header: string[]; view?: FightView } | undefined;
+  private viewed: { s: RecordedSession<SteppedFight>; target: Target; header: string[]; view?: FightView } | undefined;
   private readonly stepped = new vscode.EventEmitter<void>();
   /** Fired after every step, step back, jump and run to a mark of a stepped fight (and when one starts or stops). */
   readonly onDidStep = this.stepped.event;
@@ -302,7 +302,7 @@ export class CombatController implements vscode.Disposable {
     return r;
   }
 
-  private needViewed(): { s: RecordedSession; target: Target; header: string[]; view?: FightView } | undefined {
+  private needViewed(): { s: RecordedSession<SteppedFight>; target: Target; header: string[]; view?: FightView } | undefined {
     if (!this.viewed) void vscode.window.showInformationMessage('No combat is being stepped. Run "Aces: Step Through Encounter" first.');
     return this.viewed;
   }

@@ -4,7 +4,7 @@
 // Run / Step / Odds — activation stays cheap. No engine here: the language
 // server fights (protocol/lsp-ext.ts).
 export { resolveTarget } from './documents.js';
-export { RecordedSession, limitLine } from './core/recorded.js';
+export { RecordedSession, limitLine } from '../model/recorded-session.js';
 export { chooseSeed, parseSeedInput, runHeader } from './core/encounters.js';
 export { makeNonce, oddsHtml } from './core/oddsHtml.js';
 export { battleBody, battleHtml } from './core/battleHtml.js';

@@ -5,7 +5,7 @@
 
 import { RequestType } from 'vscode-languageserver-protocol';
 import type { Range } from 'vscode-languageserver-types';
-import type { BoardPicture, FightSnapshot } from '../model/system.js';
+import type { FightRecord, FightState } from '../model/fight-record.js';
 
 /** Command ids the server's code lenses emit and the client registers. */
 export const Commands = {
@@ -165,48 +165,17 @@ export interface RunEncounterResult {
  */
 export const RunEncounterRequest = new RequestType<RunEncounterParams, RunEncounterResult | null, void>('aces/runEncounter');
 
-/** One event of a recorded fight, with what a client needs to step through it without the engine. */
-export interface FightEvent {
-  /** What revealing it writes to the log (a board drawn before a round, the event's line; none when silent). */
-  lines?: string[];
-  /** It starts a small step (`SteppedFight.unit`: a turn, a phase). */
-  turn?: true;
-  /** Whose small step it starts, when the system says. */
-  actor?: string;
-  /** It starts a large step (a round): that round's number. */
-  round?: number;
-  /** It ends a round (it goes with the round's last small step). */
-  roundEnd?: true;
-  /** It is the fight's closing event (it goes with the last step). */
-  closes?: true;
-  /** Indices into `SteppedFight.marks` of the marks it is (a crit, a Broken, a cheat…). */
-  marks?: number[];
-}
+export type { FightEvent } from '../model/fight-record.js';
 
 /**
- * A whole seeded fight, recorded for stepping: the client walks `events` (next small or large step, back, to a
- * round, to the next mark) and asks `aces/fightView` for the state at a position. Revealing every event, then
- * `tail`, writes exactly `aces run`'s log after its header.
+ * A whole seeded fight, recorded for stepping (model/fight-record.ts FightRecord: the events with what a walk
+ * needs, the tail, the outcome): the client walks `events` (model/recorded-session.ts) and asks
+ * `aces/fightView` for the state at a position.
  */
-export interface SteppedFight {
+export interface SteppedFight extends FightRecord {
   /** Names this fight in `aces/fightView` (the server keeps the last few). */
   fight: number;
-  encounter: string;
-  seed: number;
   system: string;
-  sides: string[];
-  /** Names of the system's steps: small ("turn", "phase") and large ("round"). */
-  unit: string;
-  largeUnit: string;
-  /** The notable kinds of event a GM can run to (engine.steps.marks labels). */
-  marks: string[];
-  events: FightEvent[];
-  /** Lines after the last event (the board drawn at the end). */
-  tail: string[];
-  /** The outcome in a few words ("heroes won"); "stopped" when truncated. */
-  outcome: string;
-  /** The recording reached the log limit (250,000 lines) and stopped there. */
-  truncated: boolean;
 }
 
 export interface StepEncounterParams {
@@ -230,12 +199,7 @@ export interface FightViewParams {
 }
 
 /** The stepped fight's state after `at` events: what a battle map and a hover on a combatant show. */
-export interface FightView {
-  snapshot?: FightSnapshot;
-  picture?: BoardPicture;
-  /** A system's hover markdown per combatant name (Arcana: the hand and exact chances), where it has one. */
-  inspect: Record<string, string>;
-}
+export type FightView = FightState;
 
 /** `aces/fightView`: the state of a recorded fight at a position. Null when the server no longer keeps it. */
 export const FightViewRequest = new RequestType<FightViewParams, FightView | null, void>('aces/fightView');

@@ -39,7 +39,8 @@ import type {
   TuneParams,
   TuneReply,
 } from '../../protocol/lsp-ext.js';
-import { FightViews, logOf, recordFight } from './fight.js';
+import { FightViews } from './fight.js';
+import { logOf, recordFight } from '../../model/fight-record.js';
 import { balanceActions, tuneRequest } from './balance.js';
 import { encounterNamed } from '../../model/select.js';
 import { WorkspaceState, type ServiceHost } from './analysis.js';

@@ -100,7 +100,7 @@ describe('CLI: aces run --step', () => {
     assert.match(end.text, /# the fight is over: b back/);
   });
 
-  it('b steps back: the fight re-runs from its seed and the next steps print the same lines as the first time', async () => {
+  it('b steps back: the same fight (one record of its seed), and the next steps print the same lines as the first time', async () => {
     const plain = await stepped(['', '', '', 'q']);
     const back = await stepped(['', '', 'b', '', '', 'q']);
     const i = back.text.split('\n').findIndex((l) => l.startsWith('# back one turn'));

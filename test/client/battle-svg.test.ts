@@ -176,7 +176,7 @@ describe('client: a stepped fight drawn', () => {
       const enc = r.encountersByFile.get(abs)![0];
       const engine = await r.systemOf(abs)!.loadEngine();
       const draw = () => {
-        const s = new CombatSession(engine, enc, 5, { view: true });
+        const s = new CombatSession(engine, enc, 5);
         s.start();
         const svgs: string[] = [];
         let arrows = 0;

@@ -103,7 +103,7 @@ describe('client: CombatSession (step through a combat)', () => {
 describe('step back, jump, marks (the reference the recorded fights are checked against)', () => {
   it('steps back to where the step before left off (a re-run from the seed: the same lines), never before the set-up, and out of the end', () => {
     const enc = encounters('samples/tavern-brawl.aces')[0];
-    const s = new CombatSession(HA_ENGINE, enc, 5, { view: true });
+    const s = new CombatSession(HA_ENGINE, enc, 5);
     const setup = s.start().lines;
     assert.deepEqual(s.back().lines, setup, 'back at the set-up stays there');
     s.nextTurn();

@@ -28,7 +28,7 @@ describe('client: the hover on a stepped fight\'s combatants', () => {
     const file = resolve('samples/arcana/salt-street-raid.aces');
     const r = checkFiles([file], diskHost(process.cwd()));
     const enc = r.encountersByFile.get(file)![0];
-    const s = new CombatSession(await REGISTRY.byId('arcana')!.loadEngine(), enc, 13, { view: true });
+    const s = new CombatSession(await REGISTRY.byId('arcana')!.loadEngine(), enc, 13);
     s.start();
     s.nextTurn();
     const snap = s.snapshot()!;

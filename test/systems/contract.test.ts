@@ -194,7 +194,7 @@ describe('systems: the contract of every registered system', function () {
       const { enc } = (samples.get(system.id) ?? [])[0];
       const seed = 7;
       const whole = logOf(engine, enc, seed);
-      const s = new CombatSession(engine, enc, seed, { board: true, view: true });
+      const s = new CombatSession(engine, enc, seed, { board: true });
       const seen: { lines: string; snap: string; round: number }[] = [];
       const mark = () => seen.push({ lines: s.lines.join('\n'), snap: JSON.stringify(s.snapshot()), round: s.round });
       s.start();
@@ -211,7 +211,7 @@ describe('systems: the contract of every registered system', function () {
       const all = [...engine.events(enc, seed)];
       const rendered = (n: number) => all.slice(0, n).map((e) => engine.render(e)).filter((l) => l !== undefined).join('\n');
       const opens = all.flatMap((e, i) => (engine.steps.large.starts(e) ? [i] : []));
-      const j = new CombatSession(engine, enc, seed, { view: true });
+      const j = new CombatSession(engine, enc, seed);
       j.start();
       if (opens.length >= 2) {
         j.jumpToRound(2);
@@ -225,7 +225,7 @@ describe('systems: the contract of every registered system', function () {
       }
       for (const label of s.marks) {
         const m = engine.steps.marks!.find((x) => x.label === label)!;
-        const fresh = new CombatSession(engine, enc, seed, { view: true });
+        const fresh = new CombatSession(engine, enc, seed);
         const first = all.findIndex((e) => m.is(e));
         const r = fresh.nextMark(label);
         if (first < 0) { assert.equal(r.found, false); assert.equal(fresh.lines.length, 0, `${label}: nothing moved`); continue; }

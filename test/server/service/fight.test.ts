@@ -1,14 +1,15 @@
 // Run and Step through the language server (issue 10 item 5): the server records a fight
-// (server/service/fight.ts) and the client walks the record (client/core/recorded.ts) with no engine.
-// The walk must be the CLI's `aces run --step` (model/session.ts CombatSession) move for move, and the
-// whole record `aces run`'s log byte for byte (the goldens).
+// (model/fight-record.ts) and the client walks the record (model/recorded-session.ts) with no engine.
+// The walk must be the CLI's `aces run --step` (model/session.ts CombatSession, which records in its own
+// process) move for move, the server's views its state, and the whole record `aces run`'s log byte for byte
+// (the goldens).
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { diskHost } from '../../../cli/files.js';
 import { createLanguageService } from '../../../server/service/index.js';
-import { recordFight, logOf } from '../../../server/service/fight.js';
-import { RecordedSession, limitLine } from '../../../client/core/recorded.js';
+import { recordFight, logOf } from '../../../model/fight-record.js';
+import { RecordedSession, limitLine } from '../../../model/recorded-session.js';
 import { encounterAt } from '../../../client/core/encounters.js';
 import { CombatSession } from '../../../model/session.js';
 import type { FightView, SteppedFight } from '../../../protocol/lsp-ext.js';
@@ -38,7 +39,7 @@ describe('server/service fights for every editor: aces/runEncounter, aces/stepEn
         for (const seed of [1, 7]) {
           const rec = await ls.stepEncounter({ uri: file, encounter: enc.name, seed });
           assert.ok(rec, `${file} ${enc.name}`);
-          const ref = new CombatSession(engine, enc, seed, { board: true, view: true });
+          const ref = new CombatSession(engine, enc, seed, { board: true });
           const got = new RecordedSession(rec);
           const where = `${file} "${enc.name}" seed ${seed}`;
           assert.deepEqual(got.start(), ref.start(), where);
@@ -99,7 +100,7 @@ describe('server/service fights for every editor: aces/runEncounter, aces/stepEn
     const enc = e.allEncounters[0];
     const engine = await e.system.loadEngine();
     const whole = recordFight(engine, enc, 3);
-    const cut = recordFight(engine, enc, 3, 15);
+    const cut = recordFight(engine, enc, 3, { maxLines: 15 });
     assert.equal(cut.truncated, true);
     assert.equal(cut.outcome, 'stopped');
     assert.equal(cut.events.filter((x) => x.lines?.length).length, 15);

@@ -64,7 +64,7 @@ describe('Arcana: the hover on a character in a stepped fight (issue 12 item 8)'
     const enc = raid();
     const engine = (await REGISTRY.byId('arcana')!.loadEngine()) as SystemEngine<ArEncounter>;
     const chars = new Map(enc.model.sides.flatMap((s) => s.placements.map((p) => [p.name, p.character] as const)));
-    const s = new CombatSession(engine, enc, 13, { view: true });
+    const s = new CombatSession(engine, enc, 13);
     s.start();
     let checked = 0, withCheat = 0;
     for (let step = 0; step < 8 && !s.done; step++) {

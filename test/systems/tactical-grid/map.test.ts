@@ -70,7 +70,7 @@ describe('tactical grid: the drawn battle map (the step-through view)', () => {
     const r = checkFiles([file], diskHost(process.cwd()));
     const enc = r.encountersByFile.get(file)![0];
     const engine = await r.systemOf(file)!.loadEngine();
-    const s = new CombatSession(engine, enc, 3, { view: true });
+    const s = new CombatSession(engine, enc, 3);
     s.start();
     const p0 = s.boardPicture()!;
     assert.equal(p0.kind, 'grid');

@@ -44,7 +44,7 @@ describe('Halcyon Aces: the drawn zone map (the step-through view)', () => {
     const { resolve } = await import('node:path');
     const file = resolve('samples/archer-ambush.aces');
     const enc = checkFiles([file], diskHost(process.cwd())).encountersByFile.get(file)![0];
-    const s = new CombatSession(HA_ENGINE, enc, 42, { view: true });
+    const s = new CombatSession(HA_ENGINE, enc, 42);
     s.start();
     const p = s.boardPicture()!;
     assert.equal(p.kind, 'zones');

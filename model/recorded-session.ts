@@ -1,26 +1,41 @@
-// One recorded fight (the server's `aces/stepEncounter`) revealed a piece at a
-// time: Step Through Encounter's navigation, with no engine in this process.
-// The same steps as model/session.ts CombatSession (the CLI's `aces run --step`),
-// over the record's flags instead of the engine's predicates; a test walks both
-// side by side over every system's samples. Pure: no `vscode` import.
+// One recorded fight (model/fight-record.ts) revealed a piece at a time: the
+// one walk of a fight every shell uses — `aces run --step` (model/session.ts
+// CombatSession records the fight in its own process) and Step Through
+// Encounter in VS Code (the language server records it, `aces/stepEncounter`).
+// Pure: no engine, no `vscode`; the VS Code client may import it (test/layers.test.ts).
 //
 // Invariant: whatever the steps, the lines revealed so far are a prefix of the
 // whole log, and after `toEnd()` they are the whole log. A step back needs no
 // re-run: the record is the whole fight.
 
-import type { FightEvent, SteppedFight } from '../../protocol/lsp-ext.js';
+import type { FightEvent, FightRecord } from './fight-record.js';
 
-// one vocabulary of moves with the CLI's stepping (model/session.ts), types only
-import type { StepKind, StepResult } from '../../model/session.js';
+export type StepKind = 'turn' | 'round' | 'end';
 
-export type { StepKind, StepResult };
+export interface StepResult {
+  /** Log lines revealed by this step (rendered events; silent events produce none). */
+  lines: string[];
+  /** The combat is over (no more steps). */
+  done: boolean;
+  /**
+   * The step went back (step back, jump to an earlier round): `lines` is then the whole log up to the new
+   * position, to show in place of what was shown (the same lines as before).
+   */
+  rewound?: boolean;
+  /** Run to a mark: false when no such event is left (the fight did not move). */
+  found?: boolean;
+}
 
 /** The line a recording that reached the log limit ends with. */
 export function limitLine(maxLines = 250_000): string {
   return `# log stopped at ${maxLines.toLocaleString('en-US')} lines (the limit of one log); use Preview Odds for many combats, or lower \`rounds\`.`;
 }
 
-export class RecordedSession {
+/**
+ * Steps are the system's own units: Halcyon Aces a turn and a round, Heart Rush a phase and a round. `turn`
+ * below means the small one.
+ */
+export class RecordedSession<R extends FightRecord = FightRecord> {
   readonly seed: number;
   /** The small step's name ("turn", "phase"). */
   readonly unit: string;
@@ -37,7 +52,7 @@ export class RecordedSession {
   /** Events revealed at each step boundary reached by a step, oldest first (0: the start). */
   private boundaries: number[] = [0];
 
-  constructor(readonly fight: SteppedFight) {
+  constructor(readonly fight: R) {
     this.seed = fight.seed;
     this.unit = fight.unit;
     this.encounter = { name: fight.encounter, sides: fight.sides };
