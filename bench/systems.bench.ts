@@ -8,6 +8,7 @@ import { emit, median, round } from './stats.js';
 import { checkFiles, monteCarlo, REGISTRY, shutdownWorkers } from '../systems/index.js';
 import { diskHost } from '../cli/files.js';
 import { createLanguageService } from '../server/service/index.js';
+import { LIVE_ESTIMATE_BUDGET_MS, LIVE_ESTIMATE_MIN_RUNS, LIVE_ESTIMATE_RUNS, LIVE_REFINED_RUNS } from '../server/service/odds.js';
 import type { EncounterInfo } from '../model/system.js';
 
 function samples(): string[] {
@@ -50,18 +51,21 @@ export default async function (): Promise<void> {
       hv.push(performance.now() - t0);
     }
     emit({ bench: `${system.id}-hover-ms`, ms: round(median(hv), 3), at: `${join('samples', file.split('/samples/')[1])}:${line + 1}`, goalMs: 1 });
-    // odds as you type (issue 15 item 3): an edit of the sample → its first live estimate (2,000 fights of each of
-    // its encounters on the server's worker), and the refinement (10,000) after it
-    const live: number[] = [], refine: number[] = [];
+    // odds as you type (issue 15 item 3): an edit of the sample → its first live estimate (up to 2,000 fights of
+    // each of its encounters on the server's worker, within the server's time budget: the fights it reached are
+    // reported), and the refinement (10,000) after it
+    const live: number[] = [], refine: number[] = [], reached: number[] = [];
+    const firstName = (r.encountersByFile.get(file) ?? [])[0]?.name ?? '';
     for (let k = 0; k < 4; k++) {
       ls.didChange(file);
       const t0 = performance.now();
-      await ls.liveOdds(file, 2000, new AbortController().signal, false);
+      await ls.liveOdds(file, LIVE_ESTIMATE_RUNS, new AbortController().signal, false, LIVE_ESTIMATE_BUDGET_MS);
       const t1 = performance.now();
-      await ls.liveOdds(file, 10_000, new AbortController().signal, true);
-      if (k > 0) { live.push(t1 - t0); refine.push(performance.now() - t1); }
+      const fights = ls.lastOdds(file, firstName)?.runs ?? 0;
+      await ls.liveOdds(file, LIVE_REFINED_RUNS, new AbortController().signal, true);
+      if (k > 0) { live.push(t1 - t0); refine.push(performance.now() - t1); reached.push(fights); }
     }
-    emit({ bench: `${system.id}-live-odds-ms`, estimateMs: round(median(live), 1), refinedMs: round(median(refine), 1), encounters: (r.encountersByFile.get(file) ?? []).length, goalMs: 300, note: 'edit → the lens\'s first estimate (2,000 fights per encounter, the server\'s worker threads)' });
+    emit({ bench: `${system.id}-live-odds-ms`, estimateMs: round(median(live), 1), estimateFights: median(reached), refinedMs: round(median(refine), 1), encounters: (r.encountersByFile.get(file) ?? []).length, goalMs: 300, note: `edit → the lens's first estimate (up to ${LIVE_ESTIMATE_RUNS} fights per encounter within ${LIVE_ESTIMATE_BUDGET_MS} ms, at least ${LIVE_ESTIMATE_MIN_RUNS}; estimateFights: of the first encounter), the server's worker threads` });
   }
   await shutdownWorkers();
 }

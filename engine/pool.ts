@@ -34,6 +34,14 @@ export interface MonteCarloOptions {
    * language server or a CLI that must hear Ctrl-C while odds are computed.
    */
   offThread?: boolean;
+  /**
+   * An anytime estimate (odds as you type): stop handing out combats once this many milliseconds have passed
+   * since the call, as soon as `minRuns` are handed out. The result covers combats [0, n) for the n reached
+   * (`runs` says how many): the same figures a call with `runs: n` gives, only sooner.
+   */
+  budgetMs?: number;
+  /** With `budgetMs`: combats run whatever the time (default 500). */
+  minRuns?: number;
 }
 
 /** What the pool runs: this thread's fast path, and what a worker needs to build its own. */
@@ -117,6 +125,20 @@ function abortError(signal: AbortSignal): Error {
 
 /** Combats per chunk: small enough to balance a cold worker's slow first chunk and to keep this thread responsive. */
 const CHUNK = 250;
+/**
+ * Combats per chunk of a call with a time budget: the chunks handed out before the budget ran out still finish
+ * (two per worker), so they are smaller (a tactical grid combat takes ~0.2 ms: 100 of them ~20 ms).
+ */
+const BUDGET_CHUNK = 100;
+
+/** For a call with `budgetMs`: whether, with `handed` combats handed out, no more should be. */
+function budgetTest(opts: MonteCarloOptions): (handed: number) => boolean {
+  const budget = opts.budgetMs;
+  if (budget === undefined) return () => false;
+  const t0 = performance.now();
+  const min = opts.minRuns ?? 500;
+  return (handed) => handed >= min && performance.now() - t0 >= budget;
+}
 
 /** Checked run count, seed and threads of a Monte Carlo call (RangeError/TypeError with a plain message otherwise). */
 export function monteCarloArgs(opts: MonteCarloOptions, defaultSeed: number): { runs: number; seed: number; threads: number } {
@@ -133,10 +155,11 @@ export async function runPool(job: PoolJob, runs: number, seed: number, threads:
   if (signal?.aborted) throw abortError(signal);
   const total = emptyTally(job.shape, job.counters);
   const offThread = !!opts.offThread;
+  const overBudget = budgetTest(opts);
   if (!offThread && (threads === 1 || runs < 200)) {
     // Same thread, in slices, yielding to the event loop for progress and cancellation.
-    const slice = 1000;
-    for (let from = 0; from < runs; from += slice) {
+    const slice = opts.budgetMs === undefined ? 1000 : BUDGET_CHUNK;
+    for (let from = 0; from < runs && !overBudget(from); from += slice) {
       if (signal?.aborted) throw abortError(signal);
       runWatching(job.run, seed, from, Math.min(runs, from + slice), total, job.watch);
       opts.onProgress?.(Math.min(runs, from + slice), runs);
@@ -186,6 +209,10 @@ function onWorkers(job: PoolJob, runs: number, seed: number, threads: number, op
   const offThread = !!opts.offThread;
   const workers = getWorkers(offThread ? threads : threads - 1);
   const id = ++jobCounter;
+  const overBudget = budgetTest(opts);
+  const chunk = opts.budgetMs === undefined ? CHUNK : BUDGET_CHUNK;
+  // combats [0, limit) are run: all of them, or as many as were handed out when the budget ran out
+  let limit = runs;
   let next = 0;
   let done = 0;
   let plain: unknown;
@@ -223,15 +250,16 @@ function onWorkers(job: PoolJob, runs: number, seed: number, threads: number, op
       opts.onProgress?.(Math.min(done, runs), runs);
     };
     const maybeFinish = () => {
-      if (!finished && total.runs >= runs && active === 0) {
+      if (!finished && total.runs >= limit && active === 0) {
         cleanup();
         resolve(total);
       }
     };
     const feed = (pw: PoolWorker) => {
-      if (finished || next >= runs) { pw.busy = false; return; }
+      if (limit > next && overBudget(next)) limit = next;
+      if (finished || next >= limit) { pw.busy = false; return; }
       const from = next;
-      const to = Math.min(runs, from + CHUNK);
+      const to = Math.min(limit, from + chunk);
       next = to;
       pw.busy = true;
       active++;
@@ -249,8 +277,9 @@ function onWorkers(job: PoolJob, runs: number, seed: number, threads: number, op
         else if (m.type === 'done') {
           active--;
           mergeTally(total, m.tally);
-          maybeFinish();
+          // feed first: a budget that ran out lowers the limit, and then this may be the last chunk
           feed(pw);
+          maybeFinish();
         } else {
           cleanup();
           reject(new Error(`Monte Carlo worker failed: ${m.message}`));
@@ -269,16 +298,17 @@ function onWorkers(job: PoolJob, runs: number, seed: number, threads: number, op
     const local = () => {
       if (finished) return;
       if (offThread) return;
-      if (next < runs) {
+      if (limit > next && overBudget(next)) limit = next;
+      if (next < limit) {
         const from = next;
-        const to = Math.min(runs, from + CHUNK);
+        const to = Math.min(limit, from + chunk);
         next = to;
         runWatching(job.run, seed, from, to, total, job.watch);
         progress(to - from);
         if (finished) return; // cancelled from onProgress
       }
       maybeFinish();
-      if (!finished && next < runs) setImmediate(local);
+      if (!finished && next < limit) setImmediate(local);
     };
     local();
   });

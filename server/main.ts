@@ -30,7 +30,7 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createLanguageService, type LanguageService } from './service/index.js';
-import { LIVE_ESTIMATE_RUNS, LIVE_REFINED_RUNS } from './service/odds.js';
+import { LIVE_ESTIMATE_BUDGET_MS, LIVE_ESTIMATE_RUNS, LIVE_REFINED_RUNS } from './service/odds.js';
 import { oddsSummary } from './service/actions.js';
 import { serverHost, normalizeUri } from './host.js';
 import {
@@ -284,8 +284,9 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     const abort = new AbortController();
     liveRuns.set(k, abort);
     try {
-      for (const [runs, last] of [[LIVE_ESTIMATE_RUNS, false], [LIVE_REFINED_RUNS, true]] as const) {
-        const n = await service.liveOdds(k, runs, abort.signal, last);
+      // the first estimate within a time budget (up to 2,000 fights of each encounter), then every fight
+      for (const [runs, last, budget] of [[LIVE_ESTIMATE_RUNS, false, LIVE_ESTIMATE_BUDGET_MS], [LIVE_REFINED_RUNS, true, undefined]] as const) {
+        const n = await service.liveOdds(k, runs, abort.signal, last, budget);
         if (!n) break;
         if (canRefreshLens) void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
         if (canRefreshInlay) void connection.languages.inlayHint.refresh().catch(() => undefined);

@@ -121,7 +121,7 @@ export interface LanguageService {
    * Odds as you type: simulates every sound encounter of the file again (`runs` each, off this thread) and
    * compares each with its saved version; resolves to the number refreshed. `last`: the final pass of this version.
    */
-  liveOdds(uri: string, runs: number, signal: AbortSignal, last: boolean): Promise<number>;
+  liveOdds(uri: string, runs: number, signal: AbortSignal, last: boolean, budgetMs?: number): Promise<number>;
   /** The file as it is now is its saved version (opened, or saved): the next live odds become its baseline. */
   liveSaved(uri: string): void;
   liveClosed(uri: string): void;
@@ -180,9 +180,9 @@ export function createLanguageService(host: ServiceHost): LanguageService {
     codeLenses: (uri) => codeLenses(ws, uri, service.lastOdds),
     inlayHints: (uri, range, options) => inlayHints(ws, uri, range, service.lastOdds, options),
     lastOdds: (uri, enc) => odds.get(oddsKey(uri, enc)),
-    async liveOdds(uri, runs, signal, last) {
+    async liveOdds(uri, runs, signal, last, budgetMs) {
       const e = ws.entry(uri);
-      return e ? live.refresh(e, runs, signal, last) : 0;
+      return e ? live.refresh(e, runs, signal, last, budgetMs) : 0;
     },
     liveSaved: (uri) => live.saved(uri),
     liveClosed: (uri) => live.closed(uri),

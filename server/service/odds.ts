@@ -24,6 +24,14 @@ export const ODDS_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1))
 export const LIVE_ESTIMATE_RUNS = 2000;
 export const LIVE_REFINED_RUNS = 10_000;
 /**
+ * Time the first estimate of a file may take, all its encounters together: the lens refreshes within 300 ms of an
+ * edit (issue 15 item 3) however long a fight takes — up to 2,000 fights per encounter, fewer for slow fights
+ * (the lens says how many); the refinement follows with every fight.
+ */
+export const LIVE_ESTIMATE_BUDGET_MS = 200;
+/** Fights of an encounter's first estimate whatever the time: a 95% interval of at most ±4.4 points. */
+export const LIVE_ESTIMATE_MIN_RUNS = 500;
+/**
  * Encounters of one file fought again after each edit, the first ones in the file: a keystroke in a file of a
  * hundred encounters must not set a million fights going. The others keep the odds last asked for (Preview Odds).
  */
@@ -40,12 +48,12 @@ export function simulable(e: FileEntry, enc: EncounterInfo): boolean {
 export async function encounterOddsOf(
   e: FileEntry,
   enc: EncounterInfo,
-  opts: { runs: number; seed?: number; signal?: AbortSignal; record?: boolean; threads?: number; detail?: boolean; onProgress?: (done: number, total: number) => void },
+  opts: { runs: number; seed?: number; signal?: AbortSignal; record?: boolean; threads?: number; detail?: boolean; onProgress?: (done: number, total: number) => void; budgetMs?: number; minRuns?: number },
 ): Promise<{ odds: EncounterOdds; outcomes?: Int8Array; playerSide: number }> {
   const t0 = performance.now();
   const system = e.system;
   const { counters } = await system.loadEngine();
-  const mc = await monteCarlo(enc, { system: system.id, runs: opts.runs, seed: opts.seed, signal: opts.signal, offThread: true, threads: opts.threads ?? ODDS_THREADS, record: opts.record, onProgress: opts.onProgress });
+  const mc = await monteCarlo(enc, { system: system.id, runs: opts.runs, seed: opts.seed, signal: opts.signal, offThread: true, threads: opts.threads ?? ODDS_THREADS, record: opts.record, onProgress: opts.onProgress, budgetMs: opts.budgetMs, minRuns: opts.minRuns });
   const odds: EncounterOdds = {
     encounter: enc.name,
     runs: mc.runs,
@@ -117,15 +125,18 @@ export class LiveOdds {
   /**
    * Simulates every sound encounter of `e` (`runs` combats each, recorded), stores the figures with their change
    * against the baseline, and returns how many encounters were refreshed. Throws AbortError when aborted. `last`:
-   * the last pass for this version (a file waiting for its baseline takes every pass up to this one).
+   * the last pass for this version (a file waiting for its baseline takes every pass up to this one). `budgetMs`:
+   * the time the whole pass may take (an anytime estimate: fewer than `runs` fights of an encounter when its
+   * fights are slow, at least LIVE_ESTIMATE_MIN_RUNS), shared out among the encounters still to run.
    */
-  async refresh(e: FileEntry, runs: number, signal: AbortSignal, last: boolean): Promise<number> {
+  async refresh(e: FileEntry, runs: number, signal: AbortSignal, last: boolean, budgetMs?: number): Promise<number> {
     const asBaseline = this.pendingBaseline.has(e.uri);
+    const todo = e.allEncounters.filter((enc) => simulable(e, enc)).slice(0, LIVE_MAX_ENCOUNTERS);
+    const deadline = budgetMs === undefined ? undefined : performance.now() + budgetMs;
     let n = 0;
-    for (const enc of e.allEncounters) {
-      if (n >= LIVE_MAX_ENCOUNTERS) break;
-      if (!simulable(e, enc)) continue;
-      const { odds, outcomes, playerSide } = await encounterOddsOf(e, enc, { runs, signal, record: true });
+    for (const enc of todo) {
+      const budget = deadline === undefined ? undefined : Math.max(0, (deadline - performance.now()) / (todo.length - n));
+      const { odds, outcomes, playerSide } = await encounterOddsOf(e, enc, { runs, signal, record: true, budgetMs: budget, minRuns: LIVE_ESTIMATE_MIN_RUNS });
       const k = LiveOdds.key(e.uri, enc.name);
       const base = this.baselines.get(k);
       if (asBaseline || !base) {

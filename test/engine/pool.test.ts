@@ -32,3 +32,28 @@ describe('engine/pool: concurrent jobs take turns', function () {
     assert.equal((await running).runs, 800);
   });
 });
+
+describe('engine/pool: an anytime estimate (budgetMs) covers the first n combats, as a call of n would', function () {
+  this.timeout(120_000);
+  after(() => shutdownWorkers());
+  const file = resolve('samples/boss-warlord.aces');
+  const r = checkFiles([file], diskHost(process.cwd()));
+  const enc = r.encountersByFile.get(file)![0];
+
+  for (const [where, opts] of [['on the workers', { threads: 2, offThread: true }], ['on this thread', { threads: 1 }], ['on this thread and a worker', { threads: 2 }]] as const) {
+    it(`${where}: a spent budget stops after at least minRuns; the figures and each combat's outcome are those of runs = n`, async () => {
+      const cut = await monteCarlo(enc, { ...opts, runs: 100_000, seed: 3, budgetMs: 0, minRuns: 300, record: true });
+      assert.ok(cut.runs >= 300 && cut.runs < 100_000, `${cut.runs} combats`);
+      const whole = await monteCarlo(enc, { ...opts, runs: cut.runs, seed: 3, record: true });
+      assert.deepEqual(cut, whole);
+      assert.ok(cut.outcomes!.every((x) => x >= 0), 'every combat of [0, n) ran');
+    });
+  }
+
+  it('a budget that is not spent changes nothing: every combat asked for', async () => {
+    const a = await monteCarlo(enc, { runs: 600, seed: 4, threads: 2, offThread: true, budgetMs: 60_000 });
+    const b = await monteCarlo(enc, { runs: 600, seed: 4, threads: 2, offThread: true });
+    assert.equal(a.runs, 600);
+    assert.deepEqual(a, b);
+  });
+});

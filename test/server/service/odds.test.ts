@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { memoryHost } from '../../../model/workspace.js';
 import { createLanguageService } from '../../../server/service/index.js';
 import { changeSummary } from '../../../server/service/actions.js';
-import { LIVE_MAX_ENCOUNTERS } from '../../../server/service/odds.js';
+import { LIVE_ESTIMATE_MIN_RUNS, LIVE_MAX_ENCOUNTERS } from '../../../server/service/odds.js';
 import { shutdownWorkers } from '../../../systems/index.js';
 import { MAIN, OTHERS } from '../fixtures.js';
 
@@ -88,6 +88,22 @@ describe('server/service odds as you type, against the saved version', function 
     assert.equal(await ls.liveOdds('main.aces', 50, signal(), true), LIVE_MAX_ENCOUNTERS);
     assert.ok(ls.lastOdds('main.aces', 'Ambush'));
     assert.equal(ls.lastOdds('main.aces', `Copy${LIVE_MAX_ENCOUNTERS + 2}`), undefined);
+  });
+
+  it('the first estimate within a time budget: a spent budget still fights LIVE_ESTIMATE_MIN_RUNS of each encounter, compared on those; an ample one every fight asked for', async () => {
+    const two = MAIN + MAIN.slice(MAIN.indexOf('encounter Ambush')).replace('encounter Ambush', 'encounter Again');
+    const { ls, edit } = editable(two);
+    ls.liveSaved('main.aces');
+    await ls.liveOdds('main.aces', 2000, signal(), true);
+    edit(two.replace('vitality 10', 'vitality 30'));
+    assert.equal(await ls.liveOdds('main.aces', 2000, signal(), false, 0), 2);
+    for (const name of ['Ambush', 'Again']) {
+      const o = ls.lastOdds('main.aces', name)!;
+      assert.equal(o.runs, LIVE_ESTIMATE_MIN_RUNS, name);
+      assert.equal(o.change?.runs, LIVE_ESTIMATE_MIN_RUNS, `${name}: paired on the fights both versions had`);
+    }
+    await ls.liveOdds('main.aces', 2000, signal(), false, 60_000);
+    assert.equal(ls.lastOdds('main.aces', 'Again')!.runs, 2000);
   });
 
   it('the change reads in whole points, or tenths when its interval is under a point', () => {
