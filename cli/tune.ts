@@ -9,7 +9,7 @@ import type { Command } from 'commander';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { shutdownWorkers } from '../systems/index.js';
-import { parseTarget, tune, type TuneResult } from '../balance/tune.js';
+import { parseTarget, searchRuns, tune, type TuneResult } from '../balance/tune.js';
 import { parseVary } from '../balance/vary.js';
 import type { CommandContext } from './context.js';
 import { diskHost, displayPath, rootsOf } from './files.js';
@@ -82,10 +82,13 @@ export async function runTune(file: string, o: TuneOptions, ctx: CommandContext)
     }
     const shown = displayPath(loaded.file, ctx.cwd);
     if (o.json) {
-      ctx.out(JSON.stringify({ encounter: loaded.encounter.name, target: o.target, vary: label, value: r.value, p: r.p, ci95: r.ci95, evaluations: r.tries.map((t) => ({ value: t.value, p: t.p ?? null, error: t.error })) }, null, 2));
+      ctx.out(JSON.stringify({ encounter: loaded.encounter.name, target: o.target, vary: label, value: r.value, p: r.p, ci95: r.ci95, evaluations: r.tries.map((t) => ({ value: t.value, p: t.p ?? null, runs: t.runs ?? null, error: t.error })) }, null, 2));
     } else {
-      ctx.out(style.bold(`# ${shown} — encounter "${loaded.encounter.name}" — ${label} for ${o.target}, ${runs.toLocaleString('en-US')} combats per try, seed ${seed}`));
-      for (const t of [...r.tries].sort((x, y) => x.value - y.value)) ctx.out(`${label} ${String(t.value).padStart(4)}: ${t.p === undefined ? style.dim(`not run: ${t.error}`) : `${(100 * t.p).toFixed(1)}%`}`);
+      ctx.out(style.bold(`# ${shown} — encounter "${loaded.encounter.name}" — ${label} for ${o.target}, ${searchRuns(runs) < runs ? `searched with ${searchRuns(runs).toLocaleString('en-US')} combats per try, the closest with ${runs.toLocaleString('en-US')}` : `${runs.toLocaleString('en-US')} combats per try`}, seed ${seed}`));
+      for (const t of [...r.tries].sort((x, y) => x.value - y.value || (x.runs ?? 0) - (y.runs ?? 0))) {
+        const fights = t.runs !== undefined && t.runs !== runs ? style.dim(` (${t.runs.toLocaleString('en-US')} combats)`) : '';
+        ctx.out(`${label} ${String(t.value).padStart(4)}: ${t.p === undefined ? style.dim(`not run: ${t.error}`) : `${(100 * t.p).toFixed(1)}%${fights}`}`);
+      }
       ctx.out(style.bold(`best: ${label} ${r.value} — ${target.outcome} ${(100 * r.p).toFixed(1)}% (95%: ${(100 * r.ci95[0]).toFixed(1)}% – ${(100 * r.ci95[1]).toFixed(1)}%), after ${r.tries.length} tries`));
       if (r.atEdge) ctx.out(style.dim(`the best value is at the end of the range ${Math.min(...spec.values)}..${Math.max(...spec.values)}; widen it if the target lies beyond.`));
     }
