@@ -44,6 +44,9 @@ export function axialQ(x: number, y: number): number {
   return x - ((y - (y & 1)) >> 1);
 }
 
+/** Maps up to this many cells keep distance and back-sector tables (Board.tables): 2 and 4–6 bytes per cell pair. */
+const TABLE_CELLS = 256;
+
 /** The static board of one map: terrain per cell and geometry helpers. */
 export class Board {
   readonly grid: GridKind;
@@ -67,8 +70,18 @@ export class Board {
   readonly nDirs: number;
   readonly nb: Int32Array;
   readonly facings: readonly Facing[];
+  /**
+   * A simulator's maps of at most TABLE_CELLS cells keep dist() and inBack() as tables (a load instead of the arithmetic: the
+   * plan search asks them ~10⁵ times a combat); `tables` says whether they are filled. The tables hold exactly
+   * what the arithmetic gives (built from it).
+   */
+  readonly tables: boolean;
+  private readonly distT: Uint16Array;
+  /** inBack(t, f, s) at (f × size + t) × size + s. */
+  private readonly backT: Uint8Array;
 
-  constructor(m: GridMap) {
+  /** `tables`: fill the distance and back-sector tables (the simulator's board; a hover's or the checker's need not). */
+  constructor(m: GridMap, tables = false) {
     this.grid = m.grid;
     this.hex = m.grid === 'hex';
     this.h = m.rows.length;
@@ -101,6 +114,13 @@ export class Board {
     this.nb = new Int32Array(n * this.nDirs);
     for (let i = 0; i < n; i++) for (let d = 0; d < this.nDirs; d++) this.nb[i * this.nDirs + d] = this.step(i, d);
     this.facings = this.hex ? HX_FACINGS : SQ_FACINGS;
+    this.tables = tables && n <= TABLE_CELLS;
+    this.distT = new Uint16Array(this.tables ? n * n : 0);
+    this.backT = new Uint8Array(this.tables ? this.facings.length * n * n : 0);
+    if (this.tables) {
+      for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) this.distT[a * n + b] = this.distOf(a, b);
+      for (let f = 0; f < this.facings.length; f++) for (let t = 0; t < n; t++) for (let c = 0; c < n; c++) this.backT[(f * n + t) * n + c] = this.inBackOf(t, f, c) ? 1 : 0;
+    }
   }
 
   x(i: number): number {
@@ -138,6 +158,9 @@ export class Board {
   }
   /** TG-G5 */
   dist(a: number, b: number): number {
+    return this.tables ? this.distT[a * this.size + b] : this.distOf(a, b);
+  }
+  private distOf(a: number, b: number): number {
     const dx = this.vx[b] - this.vx[a];
     const dy = this.vy[b] - this.vy[a];
     const ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy;
@@ -160,6 +183,9 @@ export class Board {
   }
   /** TG-F4: is cell s in the back sector of a combatant at t facing f? */
   inBack(t: number, f: number, s: number): boolean {
+    return this.tables ? this.backT[(f * this.size + t) * this.size + s] === 1 : this.inBackOf(t, f, s);
+  }
+  private inBackOf(t: number, f: number, s: number): boolean {
     const vx = this.vx[s] - this.vx[t], vy = this.vy[s] - this.vy[t];
     if (vx === 0 && vy === 0) return false;
     const fx = this.facingX(f), fy = this.facingY(f);

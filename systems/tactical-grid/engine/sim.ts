@@ -181,7 +181,7 @@ export class TGSim {
 
   constructor(enc: Encounter) {
     this.enc = enc;
-    this.board = new Board(enc.map);
+    this.board = new Board(enc.map, true);
     const b = this.board;
     this.nSides = enc.sides.length;
     this.sideNames = enc.sides.map((s) => s.name);
