@@ -1,6 +1,7 @@
 // Monte Carlo over worker threads, for every rule system: N seeded combats →
 // a tally, with progress and cancellation. The seam is crossed per chunk of
-// 250 combats, never per combat: a worker builds the system's fast path once
+// up to 250 combats (smaller as the end nears, so the threads finish
+// together), never per combat: a worker builds the system's fast path once
 // per job and runs chunks on it.
 //
 // Workers are pooled (kept between calls, unref'd while idle) and the calling
@@ -131,6 +132,16 @@ const CHUNK = 250;
  */
 const BUDGET_CHUNK = 100;
 
+/**
+ * The size of the next chunk, `left` combats still to hand out over `threads` threads: at most `chunk`, and a
+ * quarter of each thread's share of what is left, at least MIN_CHUNK (guided scheduling). Near the end the
+ * chunks shrink, so the threads finish together instead of one waiting for another's last two full chunks.
+ */
+function nextChunk(left: number, threads: number, chunk: number): number {
+  return Math.min(left, chunk, Math.max(MIN_CHUNK, Math.ceil(left / (4 * threads))));
+}
+const MIN_CHUNK = 20;
+
 /** For a call with `budgetMs`: whether, with `handed` combats handed out, no more should be. */
 function budgetTest(opts: MonteCarloOptions): (handed: number) => boolean {
   const budget = opts.budgetMs;
@@ -211,6 +222,7 @@ function onWorkers(job: PoolJob, runs: number, seed: number, threads: number, op
   const id = ++jobCounter;
   const overBudget = budgetTest(opts);
   const chunk = opts.budgetMs === undefined ? CHUNK : BUDGET_CHUNK;
+  const computing = workers.length + (offThread ? 0 : 1);
   // combats [0, limit) are run: all of them, or as many as were handed out when the budget ran out
   let limit = runs;
   let next = 0;
@@ -259,7 +271,7 @@ function onWorkers(job: PoolJob, runs: number, seed: number, threads: number, op
       if (limit > next && overBudget(next)) limit = next;
       if (finished || next >= limit) { pw.busy = false; return; }
       const from = next;
-      const to = Math.min(limit, from + chunk);
+      const to = from + nextChunk(limit - from, computing, chunk);
       next = to;
       pw.busy = true;
       active++;
@@ -301,7 +313,7 @@ function onWorkers(job: PoolJob, runs: number, seed: number, threads: number, op
       if (limit > next && overBudget(next)) limit = next;
       if (next < limit) {
         const from = next;
-        const to = Math.min(limit, from + chunk);
+        const to = from + nextChunk(limit - from, computing, chunk);
         next = to;
         runWatching(job.run, seed, from, to, total, job.watch);
         progress(to - from);
