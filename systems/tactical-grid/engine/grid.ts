@@ -208,8 +208,13 @@ export class Board {
   angleCmp(t: number, f: number, g: number, s: number): number {
     // compare cos(angle(f, v)) with cos(angle(g, v)); both facing vectors have equal length on one grid
     const vx = this.vx[s] - this.vx[t], vy = this.vy[s] - this.vy[t];
-    const dot = (fx: number, fy: number): number => (this.hex ? (2 * fx + fy) * (2 * vx + vy) + 3 * fy * vy : fx * vx + fy * vy);
-    return dot(this.facingX(f), this.facingY(f)) - dot(this.facingX(g), this.facingY(g));
+    return this.facingDot(f, vx, vy) - this.facingDot(g, vx, vy);
+  }
+
+  /** The dot product of facing f's vector with (vx, vy), in the grid's metric (hex: axial). */
+  private facingDot(f: number, vx: number, vy: number): number {
+    const fx = this.facingX(f), fy = this.facingY(f);
+    return this.hex ? (2 * fx + fy) * (2 * vx + vy) + 3 * fy * vy : fx * vx + fy * vy;
   }
 
   /** TG-L2 / TG-L3 TGS-20: line of sight between two cells, `blocks(cell)` = an obstacle there. */

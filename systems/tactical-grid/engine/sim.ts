@@ -115,6 +115,8 @@ export class TGSim {
   private pkSerial = 0;
   /** support()'s list of the actor's side (itself included), reused. */
   private readonly allyScratch: Unit[] = [];
+  /** bestFacingIndex's scratch: the able enemies' squares. */
+  private readonly facingCells: Int32Array;
   // scratch
   private valueGen = 0;
   /** Bumped by every state change (note()); the actor choice's plans are valid while it stands. */
@@ -226,6 +228,7 @@ export class TGSim {
     this.targetMarks = new Uint8Array(this.n * this.n);
     this.collidedAt = new Int32Array(this.n * 3);
     this.pkFresh = new Int32Array(this.n);
+    this.facingCells = new Int32Array(this.n);
     this.pkOrder = new Int32Array(this.n);
     this.pkBound = new Float64Array(this.n);
     this.pkStamp = new Int32Array(this.n);
@@ -303,7 +306,7 @@ export class TGSim {
       const u = this.units.find((x) => x.name === p.name && x.side === this.sideNames.indexOf(s.name))!;
       // TG-F3: an omitted facing is chosen by TG-V9
       if (p.facing !== null) u.facing = Math.max(0, b.facingIndex(p.facing));
-      else u.facing = this.bestFacing(u).f;
+      else u.facing = this.bestFacingIndex(u);
       if (this.note()) this.emit({
         type: 'place', who: u.name, at: this.sq(u.cell), facing: this.facingName(u), speed: u.speed0, range: u.range0, npc: u.npc,
         difficulty: u.difficulty, health: u.health, attack: u.attack0, defense: u.defense0, stress: u.cap,
@@ -1098,9 +1101,8 @@ export class TGSim {
     if (able(u)) {
       // TG-B2 TG-V8: Into the Shadows at its turn's end if threatened and ≤ 2 harm from OUT
       if (u.abilities.has('into-the-shadows') && !u.usedShadows && harmLeft(u) <= 2 && this.threats(u, u.cell) > 0) this.shadows(u);
-      const f = this.bestFacing(u);
-      u.facing = f.f;
-      if (this.note()) this.emit({ type: 'face', round: this.round, who: u.name, facing: this.facingName(u), reason: f.reason });
+      u.facing = this.bestFacingIndex(u);
+      if (this.note()) this.emit({ type: 'face', round: this.round, who: u.name, facing: this.facingName(u), reason: this.bestFacing(u).reason });
     }
     if (u.hinder && u.hinderUntil <= u.turns) u.hinder = null;
     u.exhausted = true;
@@ -1125,22 +1127,38 @@ export class TGSim {
 
   /** TG-V9: fewest able enemies in the back sector, then closest in angle to the nearest enemy, then TG-V3 order. */
   bestFacing(u: Unit): { f: number; reason: string } {
-    const b = this.board;
-    let near: Unit | null = null;
-    for (const v of this.units) {
-      if (!able(v) || !this.enemies(u, v) || v.cell < 0) continue;
-      if (!near || b.dist(u.cell, v.cell) < b.dist(u.cell, near.cell)) near = v;
+    const f = this.bestFacingIndex(u);
+    if (!this.sink) return { f, reason: '' };
+    const near = this.facingNear >= 0 ? this.units[this.facingNear] : null;
+    const back = this.facingBack;
+    return { f, reason: `${back} enem${back === 1 ? 'y' : 'ies'} behind${near ? `, toward ${near.name}` : ''}` };
+  }
+  /** The nearest able enemy (unit index, −1 none) and the enemies behind of bestFacingIndex's last choice, for its reason. */
+  private facingNear = -1;
+  private facingBack = 0;
+  /** bestFacing's choice without an object: the able enemies' squares gathered once, then each facing's back count. */
+  private bestFacingIndex(u: Unit): number {
+    const b = this.board, units = this.units, cells = this.facingCells;
+    let near = -1, nearD = INF, m = 0;
+    for (let i = 0; i < units.length; i++) {
+      const v = units[i];
+      if (!able(v) || v.side === u.side || v.cell < 0) continue;
+      cells[m++] = v.cell;
+      const d = b.dist(u.cell, v.cell);
+      if (d < nearD) { near = i; nearD = d; }
     }
     let best = 0, bestBack = INF;
     for (let f = 0; f < b.facings.length; f++) {
       let back = 0;
-      for (const v of this.units) if (able(v) && this.enemies(u, v) && b.inBack(u.cell, f, v.cell)) back++;
-      if (back < bestBack || (back === bestBack && near && b.angleCmp(u.cell, f, best, near.cell) > 0)) {
+      for (let k = 0; k < m; k++) if (b.inBack(u.cell, f, cells[k])) back++;
+      if (back < bestBack || (back === bestBack && near >= 0 && b.angleCmp(u.cell, f, best, units[near].cell) > 0)) {
         best = f;
         bestBack = back;
       }
     }
-    return { f: best, reason: this.sink ? `${bestBack} enem${bestBack === 1 ? 'y' : 'ies'} behind${near ? `, toward ${near.name}` : ''}` : '' };
+    this.facingNear = near;
+    this.facingBack = bestBack;
+    return best;
   }
 
   /** The actor's turn after its start: support, attack or approach (TG-V4 … V7). */
