@@ -652,7 +652,7 @@ export class HRSim {
     let same = memo[o] === tx && memo[o + 1] === ty;
     for (let j = 0; same && j < n; j++) same = memo[o + 3 + 2 * j] === this.x[j] && memo[o + 4 + 2 * j] === this.y[j];
     if (same) return memo[o + 2];
-    const k = this.detourSearch(i, tx, ty);
+    const k = this.detourKept(i, tx, ty);
     memo[o] = tx;
     memo[o + 1] = ty;
     memo[o + 2] = k;
@@ -664,6 +664,62 @@ export class HRSim {
   }
   /** HRS-25 memo, one row per mover: target x, y, the answer, then every combatant's x, y when it was asked. */
   private readonly detourMemo: Int32Array;
+
+  /**
+   * HRS-25 answers kept across the combats of this simulator: fights of one encounter start from one formation and
+   * meet the same blockages again (a Mill Road combat asks 17.5 detours, 2,500 distinct in 2,000 combats, 96% of
+   * them asked before). An open-addressing table keyed by (mover, target x, y, every combatant's x, y), the whole key
+   * stored and compared, so a collision costs a search, never a wrong answer; emptied when three quarters full.
+   */
+  private detourKeys = new Int32Array(0);
+  private detourVals = new Int32Array(0);
+  private detourUsed = new Uint8Array(0);
+  private detourFill = 0;
+  private static readonly DETOUR_SLOTS = 4096;
+
+  private detourKept(i: number, tx: number, ty: number): number {
+    const n = this.n, L = 2 * n + 3, cap = HRSim.DETOUR_SLOTS;
+    if (this.detourUsed.length === 0) {
+      this.detourKeys = new Int32Array(cap * L);
+      this.detourVals = new Int32Array(cap);
+      this.detourUsed = new Uint8Array(cap);
+    }
+    const x = this.x, y = this.y, keys = this.detourKeys, used = this.detourUsed;
+    // FNV-1a over the key's integers
+    let h = (0x811c9dc5 ^ i) >>> 0;
+    h = Math.imul(h ^ tx, 16777619);
+    h = Math.imul(h ^ ty, 16777619);
+    for (let j = 0; j < n; j++) {
+      h = Math.imul(h ^ x[j], 16777619);
+      h = Math.imul(h ^ y[j], 16777619);
+    }
+    let slot = (h >>> 0) & (cap - 1);
+    for (;; slot = (slot + 1) & (cap - 1)) {
+      if (used[slot] === 0) break;
+      const o = slot * L;
+      let same = keys[o] === i && keys[o + 1] === tx && keys[o + 2] === ty;
+      for (let j = 0; same && j < n; j++) same = keys[o + 3 + 2 * j] === x[j] && keys[o + 4 + 2 * j] === y[j];
+      if (same) return this.detourVals[slot];
+    }
+    const k = this.detourSearch(i, tx, ty);
+    if (this.detourFill >= (cap * 3) >> 2) {
+      used.fill(0);
+      this.detourFill = 0;
+      slot = (h >>> 0) & (cap - 1);
+    }
+    const o = slot * L;
+    keys[o] = i;
+    keys[o + 1] = tx;
+    keys[o + 2] = ty;
+    for (let j = 0; j < n; j++) {
+      keys[o + 3 + 2 * j] = x[j];
+      keys[o + 4 + 2 * j] = y[j];
+    }
+    this.detourVals[slot] = k;
+    used[slot] = 1;
+    this.detourFill++;
+    return k;
+  }
 
   private detourSearch(i: number, tx: number, ty: number): number {
     const cx = this.x[i], cy = this.y[i];
