@@ -15,6 +15,7 @@
 import type { Encounter } from '../model.js';
 import { SIZES, armorBonus, coverLevel, effectiveSpeed } from '../model.js';
 import { Dice } from './dice.js';
+import { MISS, PositionMemo } from './position-memo.js';
 import type { HREvent, HitView, RollView, StanceName } from './events.js';
 import { meanDamage, rollProbs } from './odds.js';
 
@@ -229,7 +230,7 @@ export class HRSim {
     this.dmgDealt = I(); this.dmgTaken = I(); this.wounds = I(); this.attacked = U(); this.upAtPhase = U(); this.stepDone = U();
     this.oaUsed = U();
     this.mq = new Int32Array(2 * n);
-    this.detourMemo = new Int32Array(n * (2 * n + 3)).fill(-99999);
+    this.detourKept = new PositionMemo(n);
     const scripts: number[][] = [];
     ps.forEach(({ p, si }, i) => {
       const c = p.character;
@@ -646,80 +647,17 @@ export class HRSim {
    * they exist, so fights that never get blocked log exactly as before.
    */
   private detourStep(i: number, tx: number, ty: number): number {
-    // a pure function of (i, tx, ty) and every position: a mover blocked pass after pass, or the dash's
-    // own first check and first step, asks the same question again — answer it from the memo
-    const n = this.n, L = 2 * n + 3, o = i * L, memo = this.detourMemo;
-    let same = memo[o] === tx && memo[o + 1] === ty;
-    for (let j = 0; same && j < n; j++) same = memo[o + 3 + 2 * j] === this.x[j] && memo[o + 4 + 2 * j] === this.y[j];
-    if (same) return memo[o + 2];
-    const k = this.detourKept(i, tx, ty);
-    memo[o] = tx;
-    memo[o + 1] = ty;
-    memo[o + 2] = k;
-    for (let j = 0; j < n; j++) {
-      memo[o + 3 + 2 * j] = this.x[j];
-      memo[o + 4 + 2 * j] = this.y[j];
+    // a pure function of (i, tx, ty) and every position, asked again within a combat and across them
+    let k = this.detourKept.find(i, tx, ty, 0, this.x, this.y);
+    if (k === MISS) {
+      k = this.detourSearch(i, tx, ty);
+      this.detourKept.put(i, tx, ty, 0, this.x, this.y, k);
     }
     return k;
   }
-  /** HRS-25 memo, one row per mover: target x, y, the answer, then every combatant's x, y when it was asked. */
-  private readonly detourMemo: Int32Array;
 
-  /**
-   * HRS-25 answers kept across the combats of this simulator: fights of one encounter start from one formation and
-   * meet the same blockages again (a Mill Road combat asks 17.5 detours, 2,500 distinct in 2,000 combats, 96% of
-   * them asked before). An open-addressing table keyed by (mover, target x, y, every combatant's x, y), the whole key
-   * stored and compared, so a collision costs a search, never a wrong answer; emptied when three quarters full.
-   */
-  private detourKeys = new Int32Array(0);
-  private detourVals = new Int32Array(0);
-  private detourUsed = new Uint8Array(0);
-  private detourFill = 0;
-  private static readonly DETOUR_SLOTS = 4096;
-
-  private detourKept(i: number, tx: number, ty: number): number {
-    const n = this.n, L = 2 * n + 3, cap = HRSim.DETOUR_SLOTS;
-    if (this.detourUsed.length === 0) {
-      this.detourKeys = new Int32Array(cap * L);
-      this.detourVals = new Int32Array(cap);
-      this.detourUsed = new Uint8Array(cap);
-    }
-    const x = this.x, y = this.y, keys = this.detourKeys, used = this.detourUsed;
-    // FNV-1a over the key's integers
-    let h = (0x811c9dc5 ^ i) >>> 0;
-    h = Math.imul(h ^ tx, 16777619);
-    h = Math.imul(h ^ ty, 16777619);
-    for (let j = 0; j < n; j++) {
-      h = Math.imul(h ^ x[j], 16777619);
-      h = Math.imul(h ^ y[j], 16777619);
-    }
-    let slot = (h >>> 0) & (cap - 1);
-    for (;; slot = (slot + 1) & (cap - 1)) {
-      if (used[slot] === 0) break;
-      const o = slot * L;
-      let same = keys[o] === i && keys[o + 1] === tx && keys[o + 2] === ty;
-      for (let j = 0; same && j < n; j++) same = keys[o + 3 + 2 * j] === x[j] && keys[o + 4 + 2 * j] === y[j];
-      if (same) return this.detourVals[slot];
-    }
-    const k = this.detourSearch(i, tx, ty);
-    if (this.detourFill >= (cap * 3) >> 2) {
-      used.fill(0);
-      this.detourFill = 0;
-      slot = (h >>> 0) & (cap - 1);
-    }
-    const o = slot * L;
-    keys[o] = i;
-    keys[o + 1] = tx;
-    keys[o + 2] = ty;
-    for (let j = 0; j < n; j++) {
-      keys[o + 3 + 2 * j] = x[j];
-      keys[o + 4 + 2 * j] = y[j];
-    }
-    this.detourVals[slot] = k;
-    used[slot] = 1;
-    this.detourFill++;
-    return k;
-  }
+  /** HRS-25 detours kept across this simulator's combats (position-memo.ts). */
+  private readonly detourKept: PositionMemo;
 
   private detourSearch(i: number, tx: number, ty: number): number {
     const cx = this.x[i], cy = this.y[i];

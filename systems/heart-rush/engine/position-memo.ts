@@ -1,0 +1,77 @@
+// Answers that are pure functions of where everyone stands, kept across the
+// combats of one simulator (HRS-25's detours): fights of one encounter start
+// from one formation and meet the same blockages again and again (the Mill
+// Road ambush asks 17.5 detours a combat; over 2,000 combats 96% of them had
+// been asked before). Its greedy steps repeat as often (94%), but a step costs
+// about what a lookup does, so they are not kept. An open-addressing table keyed by four small integers and every
+// combatant's x and y; the whole key is stored and compared, so a collision
+// costs a recomputation, never a wrong answer. Emptied when three quarters full.
+
+/** What `find` returns when the key is not kept. */
+export const MISS = -0x40000000;
+
+export class PositionMemo {
+  private readonly L: number;
+  private readonly keys: Int32Array;
+  private readonly vals: Int32Array;
+  private readonly used: Uint8Array;
+  private fill = 0;
+  /** The slot `find` stopped at: where `put` writes its key. */
+  private slot = 0;
+  private hash = 0;
+
+  /** `n` combatants; `slots` a power of two. */
+  constructor(private readonly n: number, private readonly slots = 4096) {
+    this.L = 2 * n + 4;
+    this.keys = new Int32Array(slots * this.L);
+    this.vals = new Int32Array(slots);
+    this.used = new Uint8Array(slots);
+  }
+
+  /** The answer kept for (a, b, c, d) with everyone at (x, y), else MISS (then `put` keeps one for that key). */
+  find(a: number, b: number, c: number, d: number, x: Int32Array, y: Int32Array): number {
+    const n = this.n, L = this.L, keys = this.keys, used = this.used, mask = this.slots - 1;
+    // FNV-1a over the key's integers
+    let h = Math.imul(0x811c9dc5 ^ a, 16777619);
+    h = Math.imul(h ^ b, 16777619);
+    h = Math.imul(h ^ c, 16777619);
+    h = Math.imul(h ^ d, 16777619);
+    for (let j = 0; j < n; j++) {
+      h = Math.imul(h ^ x[j], 16777619);
+      h = Math.imul(h ^ y[j], 16777619);
+    }
+    this.hash = h;
+    for (let s = (h >>> 0) & mask; ; s = (s + 1) & mask) {
+      if (used[s] === 0) {
+        this.slot = s;
+        return MISS;
+      }
+      const o = s * L;
+      if (keys[o] !== a || keys[o + 1] !== b || keys[o + 2] !== c || keys[o + 3] !== d) continue;
+      let same = true;
+      for (let j = 0; same && j < n; j++) same = keys[o + 4 + 2 * j] === x[j] && keys[o + 5 + 2 * j] === y[j];
+      if (same) return this.vals[s];
+    }
+  }
+
+  /** Keeps `value` for the key the last `find` missed (the same a, b, c, d, x and y must be passed). */
+  put(a: number, b: number, c: number, d: number, x: Int32Array, y: Int32Array, value: number): void {
+    if (this.fill >= (this.slots * 3) >> 2) {
+      this.used.fill(0);
+      this.fill = 0;
+      this.slot = (this.hash >>> 0) & (this.slots - 1);
+    }
+    const s = this.slot, o = s * this.L, keys = this.keys;
+    keys[o] = a;
+    keys[o + 1] = b;
+    keys[o + 2] = c;
+    keys[o + 3] = d;
+    for (let j = 0; j < this.n; j++) {
+      keys[o + 4 + 2 * j] = x[j];
+      keys[o + 5 + 2 * j] = y[j];
+    }
+    this.vals[s] = value;
+    this.used[s] = 1;
+    this.fill++;
+  }
+}
