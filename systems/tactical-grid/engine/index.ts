@@ -74,7 +74,7 @@ const sims = new WeakMap<Encounter, TGSim>();
 /** Monte Carlo fast path: combats [from, to) of a batch seeded `seed` (combat i replays as seed combatSeed(seed, i)). */
 export function runChunk(enc: Encounter, seed: number, from: number, to: number): TGTally {
   let sim = sims.get(enc);
-  if (!sim) sims.set(enc, (sim = new TGSim(enc)));
+  if (!sim) sims.set(enc, (sim = new TGSim(enc, { keepSearches: true })));
   sim.sink = null;
   const t = emptyTally(sim.nSides, sim.n);
   for (let i = from; i < to; i++) {

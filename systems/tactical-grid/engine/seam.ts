@@ -41,7 +41,7 @@ export const TG_ENGINE: SystemEngine<SeamEncounter> = {
   watch: (enc) => tgWatch(enc.encounter),
   counters: TG_COUNTERS,
   fastPath(enc): FastPath {
-    const sim = new TGSim(enc.encounter);
+    const sim = new TGSim(enc.encounter, { keepSearches: true });
     sim.sink = null;
     const ids = enc.encounter.sides.flatMap((s) => s.placements.map((p) => p.name));
     const sideOf = enc.encounter.sides.flatMap((s, i) => s.placements.map(() => i));

@@ -181,7 +181,8 @@ export class TGSim {
   private readonly passBaseBufs: Uint8Array[];
   private readonly passBaseStamp = new Float64Array(2).fill(-1);
 
-  constructor(enc: Encounter) {
+  /** `keepSearches`: the fast path's simulator, which keeps path searches across its combats (path.ts RunMemo). */
+  constructor(enc: Encounter, opts: { keepSearches?: boolean } = {}) {
     this.enc = enc;
     this.board = new Board(enc.map, true);
     const b = this.board;
@@ -199,7 +200,7 @@ export class TGSim {
     }));
     this.n = this.units.length;
     this.dice = new Dice(this.units.map((u) => u.name), enc.sides.flatMap((s) => s.placements.map((p) => [...p.dice, ...p.character.dice])));
-    this.pf = new Pathfinder(b);
+    this.pf = new Pathfinder(b, !!opts.keepSearches);
     this.occ = new Int32Array(b.size);
     this.markers = new Int32Array(b.size);
     this.wall = new Uint8Array(b.size);
@@ -234,7 +235,7 @@ export class TGSim {
     this.pkStamp = new Int32Array(this.n);
     this.threatStamp = new Int32Array(this.nSides * b.size);
     this.threatCount = new Int32Array(this.nSides * b.size);
-    this.pfNear = new Pathfinder(b);
+    this.pfNear = new Pathfinder(b, !!opts.keepSearches);
     this.passBufs = Array.from({ length: this.nSides * 2 }, () => new Uint8Array(b.size));
     this.passStamp = new Int32Array(this.nSides * 2);
     this.passBaseBufs = [new Uint8Array(b.size), new Uint8Array(b.size)];

@@ -1,0 +1,27 @@
+// engine/path.ts RunMemo: the fast path's simulator keeps path searches (TG-V3) across its combats. A kept search
+// must be exactly the search: the same combats, one by one, as a simulator that searches every time — on squares
+// and hexes, with hazards, and with Still Life changing the walls mid-fight.
+import assert from 'node:assert/strict';
+import { TGSim } from '../../../systems/tactical-grid/engine/sim.js';
+import { emptyTally, tallyCombat } from '../../../systems/tactical-grid/engine/index.js';
+import { combatSeed } from '../../../engine/rng.js';
+import { ALL, randomEncounter } from './gen.js';
+
+describe('tactical-grid engine: path searches kept across combats (the fast path)', function () {
+  this.timeout(120_000);
+  const encounters = [...ALL.map((g) => g()), ...Array.from({ length: 12 }, (_, s) => randomEncounter(1000 + s))];
+  for (const enc of encounters) {
+    it(`TG-V3 ${enc.name}: 300 combats with kept searches end as with fresh ones, combat by combat`, () => {
+      const kept = new TGSim(enc, { keepSearches: true }), fresh = new TGSim(enc);
+      for (let i = 0; i < 300; i++) {
+        const seed = combatSeed(9, i);
+        kept.run(seed);
+        fresh.run(seed);
+        const a = emptyTally(kept.nSides, kept.n), b = emptyTally(fresh.nSides, fresh.n);
+        tallyCombat(kept, a);
+        tallyCombat(fresh, b);
+        assert.deepEqual(a, b, `combat ${i}`);
+      }
+    });
+  }
+});
