@@ -3,7 +3,7 @@
 // (model/workspace.ts receives it as a parameter, so model/ never imports
 // systems/).
 
-import type { EncounterInfo, RuleSystem, SystemEngine, SystemRegistry } from '../model/system.js';
+import type { EncounterInfo, FastPath, RuleSystem, SystemEngine, SystemRegistry } from '../model/system.js';
 import { monteCarloArgs, runPool, setWorkerEntry, type MonteCarloOptions, type PoolJob } from '../engine/pool.js';
 import { finalize, recordedSlots, type MonteCarloResult } from '../engine/tally.js';
 import { checkFiles as checkWith, memoryHost, type CheckResult, type FileHost } from '../model/workspace.js';
@@ -48,6 +48,13 @@ export async function engineOf(id: string = REGISTRY.fallback.id): Promise<Syste
 }
 
 /**
+ * This thread's fast path per encounter, as the workers keep theirs (systems/worker.ts): a second call on the same
+ * encounter finds its simulator's caches warm. A fast path keeps nothing of one combat in the next that could
+ * change a figure.
+ */
+const fastPaths = new WeakMap<EncounterInfo, { system: string; fast: FastPath }>();
+
+/**
  * Monte Carlo odds of one encounter of `system` (default: the fallback, Halcyon Aces): N seeded combats
  * over the worker pool. The result for a given seed does not depend on `threads`.
  */
@@ -59,7 +66,9 @@ export async function monteCarlo(encounter: EncounterInfo, opts: MonteCarloOptio
   const { runs, seed, threads } = monteCarloArgs(opts, encounter.seed);
   const system = opts.system ?? REGISTRY.fallback.id;
   const engine = await engineOf(system);
-  const fast = engine.fastPath(encounter);
+  let kept = fastPaths.get(encounter);
+  if (!kept || kept.system !== system) fastPaths.set(encounter, (kept = { system, fast: engine.fastPath(encounter) }));
+  const fast = kept.fast;
   // the verdict watches the player characters' "defeated" counter, combat by combat
   const v = engine.verdict;
   const players = v ? v.players(encounter) : [];

@@ -12,6 +12,14 @@ import { ENGINE_LOADERS } from './engines.js';
 
 let job = -1;
 let fast: { path: FastPath; counters: number } | null = null;
+/**
+ * The last few fast paths built, by system and encounter (as sent): the next job on the same encounter — the
+ * refinement after odds as you type's first estimate, Preview Odds, a tune's second look at a value — finds
+ * its simulator warm (the caches a system keeps across combats: Heart Rush's detours, the grid's path searches).
+ * A fast path keeps nothing of one combat in the next that could change a figure.
+ */
+const built: { key: string; fast: { path: FastPath; counters: number } }[] = [];
+const KEEP_BUILT = 2;
 // Tasks are handled one after another: the first of a job may wait for its system's engine to load.
 let queue: Promise<void> = Promise.resolve();
 
@@ -22,7 +30,12 @@ async function handle(m: WorkerRequest): Promise<void> {
       if (!load) throw new Error(`no rule system '${m.system}'`);
       const engine = await load();
       job = m.job;
-      fast = { path: engine.fastPath(engine.fromWire(m.encounter)), counters: engine.counters.length };
+      const key = `${m.system}\0${JSON.stringify(m.encounter)}`;
+      const i = built.findIndex((b) => b.key === key);
+      if (i >= 0) fast = built.splice(i, 1)[0].fast;
+      else fast = { path: engine.fastPath(engine.fromWire(m.encounter)), counters: engine.counters.length };
+      built.unshift({ key, fast });
+      built.length = Math.min(built.length, KEEP_BUILT);
     }
     if (!fast || m.job !== job) throw new Error('task for an unknown job');
     const t = emptyTally(fast.path.shape, fast.counters);
