@@ -18,6 +18,7 @@ import { Dice } from './dice.js';
 import type { ModView, TGEvent } from './events.js';
 import { INF, Pathfinder } from './path.js';
 import { banes, baseDamage, CRIT_FAIL, critFaces, fumbleFaces, isSuccess, OUTCOME_NAMES, outcome, plainFaces, plainSuccessFaces, successFaces, type RollRules } from './rolls.js';
+import { PickMemo } from './pick-memo.js';
 import { EMPTY_PREV, PlanSlot, planOrder, planPath, planReason, type Plan } from './plan.js';
 import { TACTIC_NAMES, X_BACKSTAB, X_CORNER, X_CHARGE, X_LINEUP, X_HIGH } from './tactics.js';
 import { able, harmLeft, makeUnit, P_EFFECTS, P_REACTIONS, P_SUPPORT, P_TACTICS, P_ANALYSIS, resetUnit, type TagState, type Unit } from './unit.js';
@@ -67,6 +68,9 @@ const NO_MODS: ModView[] = [];
 const NO_UNITS: Unit[] = [];
 
 /** TG-V2's order of a member's best plan, (P(OUT), expected harm), as one number (eHarm ≤ 20 × harm per face < 10^6). */
+/** pickKey's integers per combatant. */
+const PICK_KEY_PER_UNIT = 8;
+
 function planValue(pOut: number, eHarm: number): number {
   return pOut * 1_000_000 + eHarm;
 }
@@ -180,6 +184,8 @@ export class TGSim {
   /** passBase's squares per hazard choice, and the `wallVersion` each was built for. */
   private readonly passBaseBufs: Uint8Array[];
   private readonly passBaseStamp = new Float64Array(2).fill(-1);
+  /** The fast path's kept actor choices (pick-memo.ts), null on the event path. */
+  private readonly pickMemo: PickMemo | null;
 
   /** `keepSearches`: the fast path's simulator, which keeps path searches across its combats (path.ts RunMemo). */
   constructor(enc: Encounter, opts: { keepSearches?: boolean } = {}) {
@@ -239,6 +245,12 @@ export class TGSim {
     this.passBufs = Array.from({ length: this.nSides * 2 }, () => new Uint8Array(b.size));
     this.passStamp = new Int32Array(this.nSides * 2);
     this.passBaseBufs = [new Uint8Array(b.size), new Uint8Array(b.size)];
+    this.pickMemo = opts.keepSearches ? new PickMemo(1 + (PICK_KEY_PER_UNIT + 1) * this.n) : null;
+  }
+
+  /** How many side turns took a kept actor choice (pick-memo.ts), for tests and the bench. */
+  get keptChoices(): number {
+    return this.pickMemo ? this.pickMemo.hits : 0;
   }
 
   // ── events ──
@@ -835,6 +847,24 @@ export class TGSim {
     // a lone fresh member with no Command possible needs no plan to be picked (the same choice, fewer plans)
     const canCommand = anyExhausted && anyReactions;
     if (nFresh === 1 && !canCommand) return { u: units[fresh[0]], reason: 'the only fresh member' };
+    // the fast path: a state met before gets the choice made then (pick-memo.ts), a Command included, unless Still Life
+    // changed the walls (the key holds no walls)
+    const memo = (canCommand || nFresh > 1) && !this.losDirty && this.sink === null ? this.pickMemo : null;
+    if (memo) {
+      const kept = memo.find(this.pickKey(s, canCommand));
+      if (kept) {
+        for (let j = 0; j < kept.members.length; j++) {
+          const m = kept.members[j];
+          this.scored[m] = kept.plans[j];
+          this.scoredAt[m] = this.version;
+          this.scoredAtAll[m] = this.versionAll;
+          this.targetMarks.set(kept.marks.subarray(j * this.n, (j + 1) * this.n), m * this.n);
+        }
+        // a `nearest` member's distances taken by its scoring are never read: turnStart starts a new turnSerial
+        if (kept.reactor >= 0) this.command(units[kept.reactor], units[kept.pick], '');
+        return { u: units[kept.pick], reason: '' };
+      }
+    }
     // the members scored by this call (pkStamp = pkSerial): their plans are in `scored`
     const serial = ++this.pkSerial;
     if (canCommand) {
@@ -854,6 +884,7 @@ export class TGSim {
         for (const j of members.filter((u) => u.exhausted)) {
           const reactor = this.pickReactor(members.filter((r) => r !== j && this.board.dist(r.cell, j.cell) <= r.range0));
           if (!reactor || !this.scoreNext(j)) continue;
+          if (memo) this.keepPick(memo, serial, j.idx, reactor.idx);
           this.command(reactor, j, 'no fresh ally can attack; this one can');
           return { u: j, reason: 'commanded (TG-Y6)' };
         }
@@ -906,8 +937,55 @@ export class TGSim {
       }
     }
     const best = units[fresh[bestVal >= 0 ? bestI : 0]];
+    if (memo) this.keepPick(memo, serial, best.idx, -1);
     const reason = !this.sink ? '' : bp ? `best plan: P(OUT) ${bp.pOut}/20, expected harm ${bp.eHarm}/20 on ${this.units[bp.target].name}` : 'no member has a plan; placement order';
     return { u: best, reason };
+  }
+
+  /**
+   * The state pickActor's plans read, for side s's choice, into the memo's key (PICK_KEY_PER_UNIT per combatant):
+   * square, facing and flags (OUT, dead, exhausted, stunned, hidden, a Hinder of speed or range holding at its next
+   * turn), harm taken (health or stress), difficulty, tactics, attack and defence bonuses, Taunt; where a Command
+   * could happen, reactions too (who may command). OUT markers and who stands where follow from squares and flags;
+   * the walls are the map's (pickActor checks). Returns the length.
+   */
+  private pickKey(s: number, canCommand: boolean): number {
+    const key = this.pickMemo!.key, units = this.units;
+    let p = 0;
+    key[p++] = canCommand ? s + 256 : s;
+    for (let i = 0; i < units.length; i++) {
+      const u = units[i];
+      const next = u.turns + 1;
+      key[p++] = u.cell;
+      key[p++] = u.facing | (u.out ? 1 << 8 : 0) | (u.dead ? 1 << 9 : 0) | (u.exhausted ? 1 << 10 : 0) | (u.stunned ? 1 << 11 : 0) |
+        (u.stealth ? 1 << 12 : 0) | (u.hinder === 'speed' && u.hinderUntil >= next ? 1 << 13 : 0) | (u.hinder === 'range' && u.hinderUntil >= next ? 1 << 14 : 0);
+      key[p++] = u.npc ? u.health : u.stress;
+      key[p++] = u.difficulty;
+      key[p++] = u.pools[P_TACTICS];
+      key[p++] = u.attackBonus;
+      key[p++] = u.defenseBonus;
+      key[p++] = u.taunter;
+    }
+    if (canCommand) for (let i = 0; i < units.length; i++) key[p++] = units[i].pools[P_REACTIONS];
+    return p;
+  }
+  /**
+   * Keeps pickActor's choice (member `pick`, commanded by `reactor` if ≥ 0) with the members it scored (pkStamp = serial):
+   * their plans and targets. Those it scored and did not keep are scored again if their turn needs them, to the same plan.
+   */
+  private keepPick(memo: PickMemo, serial: number, pick: number, reactor: number): void {
+    const n = this.n;
+    let count = 0;
+    for (let i = 0; i < n; i++) if (this.pkStamp[i] === serial) count++;
+    const members = new Int32Array(count), plans: (Plan | null)[] = [], marks = new Uint8Array(count * n);
+    for (let i = 0, j = 0; i < n; i++) {
+      if (this.pkStamp[i] !== serial) continue;
+      members[j] = i;
+      plans.push(this.scored[i]);
+      marks.set(this.targetMarks.subarray(i * n, (i + 1) * n), j * n);
+      j++;
+    }
+    memo.keep(pick, reactor, members, plans, marks);
   }
 
   /** pickActor's scoring: u's best plan at the start of its next turn (TG-N12's speed and range then), kept in `scored`. */

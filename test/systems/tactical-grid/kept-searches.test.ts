@@ -1,17 +1,19 @@
-// engine/path.ts RunMemo: the fast path's simulator keeps path searches (TG-V3) across its combats. A kept search
-// must be exactly the search: the same combats, one by one, as a simulator that searches every time — on squares
-// and hexes, with hazards, and with Still Life changing the walls mid-fight.
+// The fast path's simulator keeps path searches (engine/path.ts RunMemo, TG-V3) and actor choices (engine/pick-memo.ts,
+// TG-V2) across its combats. A kept search or choice must be exactly the search or choice: the same combats, one by
+// one, as a simulator that plans every time — on squares and hexes, with hazards, Commands (TG-Y6), and Still Life
+// changing the walls mid-fight.
 import assert from 'node:assert/strict';
 import { TGSim } from '../../../systems/tactical-grid/engine/sim.js';
 import { emptyTally, tallyCombat } from '../../../systems/tactical-grid/engine/index.js';
 import { combatSeed } from '../../../engine/rng.js';
 import { ALL, randomEncounter } from './gen.js';
 
-describe('tactical-grid engine: path searches kept across combats (the fast path)', function () {
+describe('tactical-grid engine: path searches and actor choices kept across combats (the fast path)', function () {
   this.timeout(120_000);
   const encounters = [...ALL.map((g) => g()), ...Array.from({ length: 12 }, (_, s) => randomEncounter(1000 + s))];
+  let keptChoices = 0;
   for (const enc of encounters) {
-    it(`TG-V3 ${enc.name}: 300 combats with kept searches end as with fresh ones, combat by combat`, () => {
+    it(`TG-V2 TG-V3 ${enc.name}: 300 combats with kept searches and choices end as with fresh ones, combat by combat`, () => {
       const kept = new TGSim(enc, { keepSearches: true }), fresh = new TGSim(enc);
       for (let i = 0; i < 300; i++) {
         const seed = combatSeed(9, i);
@@ -22,6 +24,11 @@ describe('tactical-grid engine: path searches kept across combats (the fast path
         tallyCombat(fresh, b);
         assert.deepEqual(a, b, `combat ${i}`);
       }
+      assert.equal(fresh.keptChoices, 0, 'the event path keeps no choice');
+      keptChoices += kept.keptChoices;
     });
   }
+  it('TG-V2 the comparisons above took kept actor choices (so they test them)', () => {
+    assert.ok(keptChoices > 1000, `${keptChoices} kept choices taken`);
+  });
 });

@@ -1,0 +1,78 @@
+// The actor choice (TG-V2) kept across the combats of one fast-path simulator.
+//
+// pickActor's answer is a pure function of what its plans read: every
+// combatant's square, facing, OUT/dead/exhausted/stunned/hidden state, harm
+// taken, difficulty, tactics pool, attack and defence bonuses, Taunt and
+// whether a Hinder holds at its next turn — with the walls as the map drew
+// them. Many side turns start from a state an earlier combat already met (every
+// combat's first, and 40–60% of all on the bundled grid samples), so the
+// simulator keys that state (`PickMemo.key`, filled by TGSim.pickKey), and on a
+// hit takes the kept choice (a Command with it, TG-Y6) and the plans it scored
+// instead of planning again. Only the fast path keeps choices (no events, so no
+// reasons to tell); a side turn after Still Life changed the walls is planned
+// afresh.
+//
+// The table keeps the first states met, up to a bound, and never evicts: the
+// states that recur most are the early ones, met first.
+
+import type { Plan } from './plan.js';
+
+/** One kept choice: the state, the member picked, and each member scored on the way (its plan and its targets). */
+interface Kept {
+  readonly key: Int32Array;
+  readonly pick: number;
+  /** The member who commanded `pick` (TG-Y6), or −1. */
+  readonly reactor: number;
+  readonly members: Int32Array;
+  readonly plans: (Plan | null)[];
+  /** members.length rows of n: the targets each member's scored search reached (TGSim.targetMarks). */
+  readonly marks: Uint8Array;
+  readonly next: Kept | undefined;
+}
+
+/** Kept choices at most (≈ 1 KB each on a 12-combatant map). */
+const MAX_KEPT = 8192;
+
+export class PickMemo {
+  /** The state being looked up or kept; TGSim.pickKey fills key[0 .. len). */
+  readonly key: Int32Array;
+  private readonly table = new Map<number, Kept>();
+  private count = 0;
+  private hash = 0;
+  private len = 0;
+  hits = 0;
+  misses = 0;
+
+  constructor(keyCapacity: number) {
+    this.key = new Int32Array(keyCapacity);
+  }
+
+  /** The choice kept for key[0 .. len), or undefined. */
+  find(len: number): Kept | undefined {
+    const key = this.key;
+    let h = 0x811c9dc5;
+    for (let i = 0; i < len; i++) h = Math.imul(h ^ key[i], 16777619);
+    this.hash = h;
+    this.len = len;
+    for (let e = this.table.get(h); e; e = e.next) {
+      const k = e.key;
+      if (k.length !== len) continue;
+      let same = true;
+      for (let i = 0; same && i < len; i++) same = k[i] === key[i];
+      if (same) {
+        this.hits++;
+        return e;
+      }
+    }
+    this.misses++;
+    return undefined;
+  }
+
+  /** Keeps the choice for the state of the last find() (which missed), unless the table is full. */
+  keep(pick: number, reactor: number, members: Int32Array, plans: (Plan | null)[], marks: Uint8Array): void {
+    if (this.count >= MAX_KEPT) return;
+    this.count++;
+    const h = this.hash;
+    this.table.set(h, { key: this.key.slice(0, this.len), pick, reactor, members, plans, marks, next: this.table.get(h) });
+  }
+}
