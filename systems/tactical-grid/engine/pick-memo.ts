@@ -68,6 +68,11 @@ export class PickMemo {
     return undefined;
   }
 
+  /** The table holds MAX_KEPT choices and keeps no more. */
+  get full(): boolean {
+    return this.count >= MAX_KEPT;
+  }
+
   /** Keeps the choice for the state of the last find() (which missed), unless the table is full. */
   keep(pick: number, reactor: number, members: Int32Array, plans: (Plan | null)[], marks: Uint8Array): void {
     if (this.count >= MAX_KEPT) return;

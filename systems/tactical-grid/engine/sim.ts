@@ -884,7 +884,7 @@ export class TGSim {
         for (const j of members.filter((u) => u.exhausted)) {
           const reactor = this.pickReactor(members.filter((r) => r !== j && this.board.dist(r.cell, j.cell) <= r.range0));
           if (!reactor || !this.scoreNext(j)) continue;
-          if (memo) this.keepPick(memo, serial, j.idx, reactor.idx);
+          if (memo && !memo.full) this.keepPick(memo, serial, j.idx, reactor.idx);
           this.command(reactor, j, 'no fresh ally can attack; this one can');
           return { u: j, reason: 'commanded (TG-Y6)' };
         }
@@ -937,7 +937,7 @@ export class TGSim {
       }
     }
     const best = units[fresh[bestVal >= 0 ? bestI : 0]];
-    if (memo) this.keepPick(memo, serial, best.idx, -1);
+    if (memo && !memo.full) this.keepPick(memo, serial, best.idx, -1);
     const reason = !this.sink ? '' : bp ? `best plan: P(OUT) ${bp.pOut}/20, expected harm ${bp.eHarm}/20 on ${this.units[bp.target].name}` : 'no member has a plan; placement order';
     return { u: best, reason };
   }
