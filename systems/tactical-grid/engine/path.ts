@@ -73,20 +73,22 @@ class Heap {
 }
 
 /**
- * Path searches kept across the combats of one simulator: fights of one encounter start from one formation and
- * search from the same squares over the same open squares again and again (the crypt asks 34 searches a combat,
- * 93% of them asked in an earlier combat; Mill Road 99.6%). Keyed by the origin, the budget, the walls' token and
- * the whole `pass` array (hashed and compared word by word), so a collision costs a search, never a wrong answer.
- * Boards up to MEMO_CELLS cells only (the key is the board's size in bytes), for the simulators of the fast path
- * (`keep`); emptied when three quarters of its slots or all of its pool are used.
+ * Path searches kept across combats: fights of one encounter start from one formation and search from the same
+ * squares over the same open squares again and again (the crypt asks 34 searches a combat, 93% of them asked in an
+ * earlier combat; Mill Road 99.6%). A search reads only the board, its origin, its budget, the `pass` array and the
+ * walls, so one table serves every fast-path simulator of a thread on one map while the walls are the map's own
+ * (`keptSearches`): a sweep's variants and the encounters an edit rebuilds start warm. Keyed by the origin, the
+ * budget and the whole `pass` array (hashed and compared word by word), so a collision costs a search, never a wrong
+ * answer. Boards up to MEMO_CELLS cells only (the key is the board's size in bytes); emptied when three quarters of
+ * its slots or all of its pool are used.
  */
 const MEMO_CELLS = 256;
 const MEMO_SLOTS = 16384;
 const MEMO_POOL = 1 << 19;
 
 class RunMemo {
-  /** Per slot: origin, budget, walls' token, offset of its result in `pool` (−1: free). */
-  private readonly head = new Int32Array(MEMO_SLOTS * 4);
+  /** Per slot: origin, budget, offset of its result in `pool` (−1: free). */
+  private readonly head = new Int32Array(MEMO_SLOTS * 3);
   private readonly passKey: Int32Array;
   private readonly pool = new Int32Array(MEMO_POOL);
   private poolUsed = 0;
@@ -98,43 +100,41 @@ class RunMemo {
     this.clear();
   }
   private clear(): void {
-    for (let s = 0; s < MEMO_SLOTS; s++) this.head[s * 4 + 3] = -1;
+    for (let s = 0; s < MEMO_SLOTS; s++) this.head[s * 3 + 2] = -1;
     this.poolUsed = 0;
     this.fill = 0;
   }
   private slot = 0;
   /** The offset in `pool` of the result kept for this search, or −1 (then `put` keeps one). */
-  find(from: number, budget: number, wallToken: number, pw: Int32Array): number {
+  find(from: number, budget: number, pw: Int32Array): number {
     const W = this.words, head = this.head, key = this.passKey;
     let h = Math.imul(0x811c9dc5 ^ from, 16777619);
     h = Math.imul(h ^ budget, 16777619);
-    h = Math.imul(h ^ wallToken, 16777619);
     for (let k = 0; k < W; k++) h = Math.imul(h ^ pw[k], 16777619);
     for (let s = (h >>> 0) & (MEMO_SLOTS - 1); ; s = (s + 1) & (MEMO_SLOTS - 1)) {
-      const o = s * 4;
-      if (head[o + 3] < 0) {
+      const o = s * 3;
+      if (head[o + 2] < 0) {
         this.slot = s;
         return -1;
       }
-      if (head[o] !== from || head[o + 1] !== budget || head[o + 2] !== wallToken) continue;
+      if (head[o] !== from || head[o + 1] !== budget) continue;
       let same = true;
       for (let k = 0, b = s * W; same && k < W; k++) same = key[b + k] === pw[k];
-      if (same) return head[o + 3];
+      if (same) return head[o + 2];
     }
   }
   /** Keeps the search just run (its touched cells in order, with cost, diagonals and predecessor), unless it cannot fit. */
-  put(from: number, budget: number, wallToken: number, pw: Int32Array, n: number, touched: Int32Array, cost: Int32Array, diag: Int32Array, prev: Int32Array): void {
+  put(from: number, budget: number, pw: Int32Array, n: number, touched: Int32Array, cost: Int32Array, diag: Int32Array, prev: Int32Array): void {
     const need = 1 + 4 * n;
     if (need > MEMO_POOL) return;
     if (this.fill >= (MEMO_SLOTS * 3) >> 2 || this.poolUsed + need > MEMO_POOL) {
       this.clear();
-      this.find(from, budget, wallToken, pw); // the slot again, in the emptied table
+      this.find(from, budget, pw); // the slot again, in the emptied table
     }
-    const s = this.slot, o = s * 4, W = this.words, pool = this.pool;
+    const s = this.slot, o = s * 3, W = this.words, pool = this.pool;
     this.head[o] = from;
     this.head[o + 1] = budget;
-    this.head[o + 2] = wallToken;
-    this.head[o + 3] = this.poolUsed;
+    this.head[o + 2] = this.poolUsed;
     this.passKey.set(pw.subarray(0, W), s * W);
     let p = this.poolUsed;
     pool[p++] = n;
@@ -151,6 +151,23 @@ class RunMemo {
   get data(): Int32Array {
     return this.pool;
   }
+}
+
+/** Kept searches by map (and a caller's role), most recently asked last; at most MAX_TABLES in a thread (≈ 6 MB each). */
+const kept = new Map<string, RunMemo>();
+const MAX_TABLES = 4;
+
+/** The thread's kept searches for `key` (a map and a role), made if new, the least recently asked dropped if too many. */
+function keptSearches(key: string, size: number): RunMemo | null {
+  if (size > MEMO_CELLS) return null;
+  let m = kept.get(key);
+  if (m) kept.delete(key);
+  else {
+    if (kept.size >= MAX_TABLES) kept.delete(kept.keys().next().value!);
+    m = new RunMemo(size);
+  }
+  kept.set(key, m);
+  return m;
 }
 
 export class Pathfinder {
@@ -177,14 +194,17 @@ export class Pathfinder {
   private stepToken = -1;
   /** 1 for a diagonal direction (squares), counted by TG-V3's key. */
   private readonly diagDir: Int32Array;
-  /** Searches kept across combats (small boards, and only where the caller passes a walls' token). */
+  /** Searches kept across combats and simulators (small boards, and only where the caller says the walls are the map's). */
   private readonly memo: RunMemo | null;
   /** The memo key's scratch: `pass` copied into whole 32-bit words (zero padded). */
   private readonly passWords: Int32Array;
   private readonly passBytes: Uint8Array;
-  /** `keep`: keep searches across combats (RunMemo; a Monte Carlo simulator's, worth its few megabytes). */
-  constructor(readonly board: Board, keep = false) {
-    this.memo = keep && board.size <= MEMO_CELLS ? new RunMemo(board.size) : null;
+  /**
+   * `keepKey`: keep searches across combats in the thread's table for that key (RunMemo; a Monte Carlo simulator's,
+   * worth its few megabytes). The key names the map exactly (every simulator passing it searches the same board).
+   */
+  constructor(readonly board: Board, keepKey: string | null = null) {
+    this.memo = keepKey !== null ? keptSearches(keepKey, board.size) : null;
     this.passWords = new Int32Array((board.size + 3) >> 2);
     this.passBytes = new Uint8Array(this.passWords.buffer);
     this.cost = new Int32Array(board.size).fill(INF);
@@ -222,9 +242,10 @@ export class Pathfinder {
    * TG-V3: costs from `from` up to `budget`. `pass[c]` = 1 if the mover may step into c (TG-M3);
    * `wall` = obstacles for TG-M4. Unreached cells cost INF. `token` (≥ 0): a caller's promise that `pass` and
    * `wall` hold what they held the last time it passed that token with these arrays, so an identical last run stands;
-   * `wallToken` (≥ 0) the same promise for `wall` alone, so the step table (TG-M4's corners) stands.
+   * `wallToken` (≥ 0) the same promise for `wall` alone, so the step table (TG-M4's corners) stands. `ownWalls`: `wall`
+   * holds the map's obstacles as drawn, so a kept search may answer (and this one is kept).
    */
-  run(from: number, budget: number, pass: Uint8Array, wall: Uint8Array, token = -1, wallToken = -1): void {
+  run(from: number, budget: number, pass: Uint8Array, wall: Uint8Array, token = -1, wallToken = -1, ownWalls = false): void {
     if (token >= 0 && token === this.lastToken && from === this.lastFrom && budget === this.lastBudget && pass === this.lastPass && wall === this.lastWall) return;
     const steps = this.stepTable(wall, wallToken);
     this.lastToken = token;
@@ -241,11 +262,11 @@ export class Pathfinder {
       diag[c] = INF;
       prev[c] = -1;
     }
-    const memo = wallToken >= 0 ? this.memo : null;
+    const memo = ownWalls ? this.memo : null;
     let pw: Int32Array | null = null;
     if (memo) {
       pw = this.wordsOf(pass);
-      const at = memo.find(from, budget, wallToken, pw);
+      const at = memo.find(from, budget, pw);
       if (at >= 0) {
         // the same search in an earlier combat: its cells, in the order it reached them
         const data = memo.data, n = data[at];
@@ -261,7 +282,7 @@ export class Pathfinder {
       }
     }
     this.search(from, budget, pass, steps);
-    if (memo) memo.put(from, budget, wallToken, pw!, this.nTouched, touched, cost, diag, prev);
+    if (memo) memo.put(from, budget, pw!, this.nTouched, touched, cost, diag, prev);
   }
 
   /** `pass` as 32-bit words for the memo's key: copied into a scratch padded to whole words (a board is ≤ 256 bytes). */

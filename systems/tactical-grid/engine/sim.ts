@@ -206,7 +206,9 @@ export class TGSim {
     }));
     this.n = this.units.length;
     this.dice = new Dice(this.units.map((u) => u.name), enc.sides.flatMap((s) => s.placements.map((p) => [...p.dice, ...p.character.dice])));
-    this.pf = new Pathfinder(b, !!opts.keepSearches);
+    // the searches a fast path keeps are the map's: shared with every fast path of this thread on the same map
+    const mapKey = opts.keepSearches ? JSON.stringify(enc.map) : null;
+    this.pf = new Pathfinder(b, mapKey === null ? null : mapKey + '|plans');
     this.occ = new Int32Array(b.size);
     this.markers = new Int32Array(b.size);
     this.wall = new Uint8Array(b.size);
@@ -241,7 +243,7 @@ export class TGSim {
     this.pkStamp = new Int32Array(this.n);
     this.threatStamp = new Int32Array(this.nSides * b.size);
     this.threatCount = new Int32Array(this.nSides * b.size);
-    this.pfNear = new Pathfinder(b, !!opts.keepSearches);
+    this.pfNear = new Pathfinder(b, mapKey === null ? null : mapKey + '|nearest');
     this.passBufs = Array.from({ length: this.nSides * 2 }, () => new Uint8Array(b.size));
     this.passStamp = new Int32Array(this.nSides * 2);
     this.passBaseBufs = [new Uint8Array(b.size), new Uint8Array(b.size)];
@@ -508,7 +510,7 @@ export class TGSim {
       return [];
     }
     const pass = this.fillPass(u, avoid);
-    pf.run(u.cell, budget, pass, this.wall, this.posVersion, this.wallVersion);
+    pf.run(u.cell, budget, pass, this.wall, this.posVersion, this.wallVersion, !this.losDirty);
     const cost = pf.cost;
     this.hazardLimited = avoid && this.hazardReachable(u, budget);
     const nt = this.prepareTargets(u);
@@ -611,7 +613,7 @@ export class TGSim {
     nearDist.fill(INF);
     // its own pathfinder, so the plan's run in `pf` stays intact
     const pf = this.pfNear;
-    pf.run(u.cell, INF, this.fillPass(u, false), this.wall, this.posVersion, this.wallVersion);
+    pf.run(u.cell, INF, this.fillPass(u, false), this.wall, this.posVersion, this.wallVersion, !this.losDirty);
     for (const v of this.units) {
       if (!able(v)) continue;
       let best = INF;
@@ -1355,7 +1357,7 @@ export class TGSim {
     const left = u.speed - this.moveUsed;
     if (this.reach(u) >= 2 && left > 0) {
       const pf = this.pf;
-      pf.run(u.cell, left, this.fillPass(u, true), this.wall, this.posVersion, this.wallVersion);
+      pf.run(u.cell, left, this.fillPass(u, true), this.wall, this.posVersion, this.wallVersion, !this.losDirty);
       const here = this.threatsAt(u, u.cell);
       // the least (threats, cost, square) below `here`: a total order, so the reached squares may come in any order
       let best = u.cell, bt = here;
@@ -1447,7 +1449,7 @@ export class TGSim {
     const pf = this.pf, b = this.board, field = this.field;
     let best = -1;
     for (const avoid of [true, false]) {
-      pf.run(u.cell, left, this.fillPass(u, avoid), this.wall, this.posVersion, this.wallVersion);
+      pf.run(u.cell, left, this.fillPass(u, avoid), this.wall, this.posVersion, this.wallVersion, !this.losDirty);
       best = u.cell;
       for (let c = 0; c < b.size; c++) {
         if (pf.cost[c] > left || !this.canEnd(u, c)) continue;

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { TGSim } from '../../../systems/tactical-grid/engine/sim.js';
 import { emptyTally, tallyCombat } from '../../../systems/tactical-grid/engine/index.js';
 import { combatSeed } from '../../../engine/rng.js';
-import { ALL, randomEncounter } from './gen.js';
+import { ALL, millRoad, randomEncounter } from './gen.js';
 
 describe('tactical-grid engine: path searches and actor choices kept across combats (the fast path)', function () {
   this.timeout(120_000);
@@ -28,6 +28,28 @@ describe('tactical-grid engine: path searches and actor choices kept across comb
       keptChoices += kept.keptChoices;
     });
   }
+  it('TG-V3 simulators of different encounters on one map (a sweep\'s variants) share kept searches, each combat as with fresh ones', () => {
+    // Ryn's agility 1..5 (speed and more): five encounters, one map, their simulators interleaved combat by combat
+    const variants = [1, 2, 3, 4, 5].map((agi) => {
+      const enc = structuredClone(millRoad());
+      for (const side of enc.sides) for (const p of side.placements) if (p.character.name === 'Ryn') (p.character as { agi: number }).agi = agi;
+      return { kept: new TGSim(enc, { keepSearches: true }), fresh: new TGSim(enc) };
+    });
+    const outcomes = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      for (const { kept, fresh } of variants) {
+        const seed = combatSeed(11, i);
+        kept.run(seed);
+        fresh.run(seed);
+        const a = emptyTally(kept.nSides, kept.n), b = emptyTally(fresh.nSides, fresh.n);
+        tallyCombat(kept, a);
+        tallyCombat(fresh, b);
+        assert.deepEqual(a, b, `combat ${i}`);
+        outcomes.add(JSON.stringify(a));
+      }
+    }
+    assert.ok(outcomes.size > 50, 'the variants fight differently');
+  });
   it('TG-V2 the comparisons above took kept actor choices (so they test them)', () => {
     assert.ok(keptChoices > 1000, `${keptChoices} kept choices taken`);
   });
