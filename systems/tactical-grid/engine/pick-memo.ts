@@ -30,14 +30,19 @@ interface Kept {
   readonly next: Kept | undefined;
 }
 
-/** Kept choices at most (≈ 1 KB each on a 12-combatant map). */
+/** Kept choices at most, and bytes of keys and target marks at most (≈ 1 KB a choice on a 12-combatant map; a
+ * huge encounter's choices are larger, so the bytes bound them first). */
 const MAX_KEPT = 8192;
+const MAX_BYTES = 8 << 20;
+/** About what a kept plan holds (its object and its path). */
+const PLAN_BYTES = 200;
 
 export class PickMemo {
   /** The state being looked up or kept; TGSim.pickKey fills key[0 .. len). */
   readonly key: Int32Array;
   private readonly table = new Map<number, Kept>();
   private count = 0;
+  private bytes = 0;
   private hash = 0;
   private len = 0;
   hits = 0;
@@ -70,13 +75,14 @@ export class PickMemo {
 
   /** The table holds MAX_KEPT choices and keeps no more. */
   get full(): boolean {
-    return this.count >= MAX_KEPT;
+    return this.count >= MAX_KEPT || this.bytes >= MAX_BYTES;
   }
 
   /** Keeps the choice for the state of the last find() (which missed), unless the table is full. */
   keep(pick: number, reactor: number, members: Int32Array, plans: (Plan | null)[], marks: Uint8Array): void {
-    if (this.count >= MAX_KEPT) return;
+    if (this.full) return;
     this.count++;
+    this.bytes += 4 * this.len + marks.length + 4 * members.length + PLAN_BYTES * plans.length;
     const h = this.hash;
     this.table.set(h, { key: this.key.slice(0, this.len), pick, reactor, members, plans, marks, next: this.table.get(h) });
   }

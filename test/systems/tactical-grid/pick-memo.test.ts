@@ -1,0 +1,43 @@
+// engine/pick-memo.ts: the table of actor choices kept across combats (TG-V2). Its answers must be exactly those kept
+// for the same key, and it must stop keeping at its bounds (a huge encounter's choices are large).
+import assert from 'node:assert/strict';
+import { PickMemo } from '../../../systems/tactical-grid/engine/pick-memo.js';
+
+function put(m: PickMemo, key: number[], pick: number, marks = 4): void {
+  m.key.set(key);
+  assert.equal(m.find(key.length), undefined, `new key ${key}`);
+  m.keep(pick, -1, Int32Array.of(pick), [null], new Uint8Array(marks));
+}
+
+describe('tactical-grid engine/pick-memo: actor choices kept by the whole state', () => {
+  it('TG-V2 a kept choice comes back for its exact key only: another value, or a longer or shorter key, misses', () => {
+    const m = new PickMemo(8);
+    put(m, [1, 2, 3], 7);
+    put(m, [1, 2, 4], 8);
+    put(m, [1, 2], 9);
+    m.key.set([1, 2, 3]);
+    assert.equal(m.find(3)?.pick, 7);
+    m.key.set([1, 2, 4]);
+    assert.equal(m.find(3)?.pick, 8);
+    m.key.set([1, 2, 3, 0]);
+    assert.equal(m.find(4), undefined);
+    m.key.set([1, 2]);
+    assert.equal(m.find(2)?.pick, 9);
+    assert.equal(m.hits, 3);
+  });
+
+  it('TG-V2 it stops keeping when its bytes are spent (large keys and marks), and still answers what it kept', () => {
+    const m = new PickMemo(100_000);
+    const key = (i: number) => Array.from({ length: 100_000 }, (_, k) => (k === 0 ? i : k));
+    let kept = 0;
+    for (let i = 0; i < 100 && !m.full; i++, kept++) put(m, key(i), i, 100_000);
+    assert.ok(m.full && kept < 100, `full after ${kept} choices of ~500 KB`);
+    m.key.set(key(kept));
+    assert.equal(m.find(100_000), undefined);
+    m.keep(1, -1, Int32Array.of(1), [null], new Uint8Array(1));
+    m.key.set(key(kept));
+    assert.equal(m.find(100_000), undefined, 'nothing kept once full');
+    m.key.set(key(0));
+    assert.equal(m.find(100_000)?.pick, 0);
+  });
+});
