@@ -8,6 +8,17 @@ import { emptyTally, tallyCombat } from '../../../systems/tactical-grid/engine/i
 import { combatSeed } from '../../../engine/rng.js';
 import { ALL, millRoad, randomEncounter } from './gen.js';
 
+/** Plays combat `seed` on both simulators and asserts the same end (outcome, rounds, OUT, dead, harm); returns it. */
+function sameCombat(kept: TGSim, fresh: TGSim, seed: number, label: string): string {
+  kept.run(seed);
+  fresh.run(seed);
+  const a = emptyTally(kept.nSides, kept.n), b = emptyTally(fresh.nSides, fresh.n);
+  tallyCombat(kept, a);
+  tallyCombat(fresh, b);
+  assert.deepEqual(a, b, label);
+  return JSON.stringify(a);
+}
+
 describe('tactical-grid engine: path searches and actor choices kept across combats (the fast path)', function () {
   this.timeout(120_000);
   const encounters = [...ALL.map((g) => g()), ...Array.from({ length: 12 }, (_, s) => randomEncounter(1000 + s))];
@@ -15,15 +26,7 @@ describe('tactical-grid engine: path searches and actor choices kept across comb
   for (const enc of encounters) {
     it(`TG-V2 TG-V3 ${enc.name}: 300 combats with kept searches and choices end as with fresh ones, combat by combat`, () => {
       const kept = new TGSim(enc, { keepSearches: true }), fresh = new TGSim(enc);
-      for (let i = 0; i < 300; i++) {
-        const seed = combatSeed(9, i);
-        kept.run(seed);
-        fresh.run(seed);
-        const a = emptyTally(kept.nSides, kept.n), b = emptyTally(fresh.nSides, fresh.n);
-        tallyCombat(kept, a);
-        tallyCombat(fresh, b);
-        assert.deepEqual(a, b, `combat ${i}`);
-      }
+      for (let i = 0; i < 300; i++) sameCombat(kept, fresh, combatSeed(9, i), `combat ${i}`);
       assert.equal(fresh.keptChoices, 0, 'the event path keeps no choice');
       keptChoices += kept.keptChoices;
     });
@@ -37,16 +40,7 @@ describe('tactical-grid engine: path searches and actor choices kept across comb
     });
     const outcomes = new Set<string>();
     for (let i = 0; i < 200; i++) {
-      for (const { kept, fresh } of variants) {
-        const seed = combatSeed(11, i);
-        kept.run(seed);
-        fresh.run(seed);
-        const a = emptyTally(kept.nSides, kept.n), b = emptyTally(fresh.nSides, fresh.n);
-        tallyCombat(kept, a);
-        tallyCombat(fresh, b);
-        assert.deepEqual(a, b, `combat ${i}`);
-        outcomes.add(JSON.stringify(a));
-      }
+      for (const { kept, fresh } of variants) outcomes.add(sameCombat(kept, fresh, combatSeed(11, i), `combat ${i}`));
     }
     assert.ok(outcomes.size > 50, 'the variants fight differently');
   });
