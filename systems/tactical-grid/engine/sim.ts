@@ -67,10 +67,10 @@ function collideKind(kind: 'move' | 'knockback' | 'bane'): number {
 const NO_MODS: ModView[] = [];
 const NO_UNITS: Unit[] = [];
 
-/** TG-V2's order of a member's best plan, (P(OUT), expected harm), as one number (eHarm ≤ 20 × harm per face < 10^6). */
 /** pickKey's integers per combatant. */
 const PICK_KEY_PER_UNIT = 8;
 
+/** TG-V2's order of a member's best plan, (P(OUT), expected harm), as one number (eHarm ≤ 20 × harm per face < 10^6). */
 function planValue(pOut: number, eHarm: number): number {
   return pOut * 1_000_000 + eHarm;
 }
@@ -187,7 +187,10 @@ export class TGSim {
   /** The fast path's kept actor choices (pick-memo.ts), null on the event path. */
   private readonly pickMemo: PickMemo | null;
 
-  /** `keepSearches`: the fast path's simulator, which keeps path searches across its combats (path.ts RunMemo). */
+  /**
+   * `keepSearches`: the fast path's simulator, which keeps path searches (path.ts, shared by every fast path on its map)
+   * and actor choices (pick-memo.ts) across its combats.
+   */
   constructor(enc: Encounter, opts: { keepSearches?: boolean } = {}) {
     this.enc = enc;
     this.board = new Board(enc.map, true);
