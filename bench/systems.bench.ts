@@ -1,7 +1,8 @@
 // Figures every registered system reports through the seam (one JSON line each):
 //   <id>-montecarlo-10k-2-threads: 10,000 fights of the system's first sample encounter on 2 threads
 //     (the worker pool of engine/pool.ts; goal under 1 s), warm median of 3, and the first (cold) call;
-//   <id>-hover-ms: the language service's hover on the first placed name of that sample (goal under 1 ms).
+//   <id>-hover-ms: the language service's hover on the first placed name of that sample (goal under 1 ms);
+//   <id>-live-odds-ms: odds as you type after an edit (goal 300 ms), also while typing (typingEstimateMs).
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { emit, median, round } from './stats.js';
@@ -13,6 +14,34 @@ import type { EncounterInfo } from '../model/system.js';
 
 function samples(): string[] {
   return (readdirSync('samples', { recursive: true }) as string[]).filter((f) => f.endsWith('.aces') && !f.includes('worked-examples')).map((f) => resolve('samples', f)).sort();
+}
+
+const TYPING_EDITS = 6;
+const TYPING_GAP_MS = 60;
+
+/** The first estimate's time after TYPING_EDITS edits TYPING_GAP_MS apart, each cancelling the odds (estimate, refinement) of the one before. */
+async function estimateAfterTyping(ls: ReturnType<typeof createLanguageService>, file: string): Promise<number> {
+  let abort: AbortController | undefined;
+  const edit = (): Promise<number> => {
+    abort?.abort();
+    const a = (abort = new AbortController());
+    ls.didChange(file);
+    return (async () => {
+      const t0 = performance.now();
+      await ls.liveOdds(file, LIVE_ESTIMATE_RUNS, a.signal, false, LIVE_ESTIMATE_BUDGET_MS);
+      const ms = performance.now() - t0;
+      await ls.liveOdds(file, LIVE_REFINED_RUNS, a.signal, true);
+      return ms;
+    })().catch((e: Error) => {
+      if (e.name === 'AbortError') return -1;
+      throw e;
+    });
+  };
+  for (let i = 0; i < TYPING_EDITS; i++) {
+    void edit();
+    await new Promise((r) => setTimeout(r, TYPING_GAP_MS));
+  }
+  return edit();
 }
 
 export default async function (): Promise<void> {
@@ -65,7 +94,11 @@ export default async function (): Promise<void> {
       await ls.liveOdds(file, LIVE_REFINED_RUNS, new AbortController().signal, true);
       if (k > 0) { live.push(t1 - t0); refine.push(performance.now() - t1); reached.push(fights); }
     }
-    emit({ bench: `${system.id}-live-odds-ms`, estimateMs: round(median(live), 1), estimateFights: median(reached), refinedMs: round(median(refine), 1), encounters: (r.encountersByFile.get(file) ?? []).length, goalMs: 300, note: `edit → the lens's first estimate (up to ${LIVE_ESTIMATE_RUNS} fights per encounter within ${LIVE_ESTIMATE_BUDGET_MS} ms, at least ${LIVE_ESTIMATE_MIN_RUNS}; estimateFights: of the first encounter), the server's worker threads` });
+    // while typing: an edit every TYPING_GAP_MS cancels the odds of the one before (as the server does), and the
+    // estimate after the last edit is timed — a cancel must leave the worker warm, not start a cold one
+    const typing: number[] = [];
+    for (let k = 0; k < 3; k++) typing.push(await estimateAfterTyping(ls, file));
+    emit({ bench: `${system.id}-live-odds-ms`, estimateMs: round(median(live), 1), estimateFights: median(reached), refinedMs: round(median(refine), 1), typingEstimateMs: round(median(typing), 1), encounters: (r.encountersByFile.get(file) ?? []).length, goalMs: 300, note: `edit → the lens's first estimate (up to ${LIVE_ESTIMATE_RUNS} fights per encounter within ${LIVE_ESTIMATE_BUDGET_MS} ms, at least ${LIVE_ESTIMATE_MIN_RUNS}; estimateFights: of the first encounter), the server's worker threads; typingEstimateMs: the same after ${TYPING_EDITS} edits ${TYPING_GAP_MS} ms apart, each cancelling the odds of the one before` });
   }
   await shutdownWorkers();
 }

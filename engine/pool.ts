@@ -5,7 +5,11 @@
 // per job and runs chunks on it.
 //
 // Workers are pooled (kept between calls, unref'd while idle) and the calling
-// thread computes too: `threads: 2` is this thread + 1 worker. Work is handed
+// thread computes too: `threads: 2` is this thread + 1 worker. A cancelled job
+// stops its workers' chunks through a shared flag and keeps the threads (their
+// compiled code and kept caches stay warm for the next job: odds as you type
+// cancel on every keystroke); only a thread that does not stop in time is
+// replaced. Work is handed
 // out in small chunks from one shared counter (two in flight per worker), and
 // a worker gets its first chunks only once it has started (a 'ready' message),
 // so on a first (cold) call this thread runs the combats while workers boot.
@@ -43,6 +47,12 @@ export interface MonteCarloOptions {
   budgetMs?: number;
   /** With `budgetMs`: combats run whatever the time (default 500). */
   minRuns?: number;
+  /**
+   * After a cancel, how long the job's workers may take to stop their chunks (they check a shared flag between
+   * a few combats) before they are replaced by new threads (0: at once); the next job waits for them. Default
+   * CANCEL_GRACE_MS.
+   */
+  cancelGraceMs?: number;
 }
 
 /** What the pool runs: this thread's fast path, and what a worker needs to build its own. */
@@ -58,7 +68,11 @@ export interface PoolJob {
   wire: () => unknown;
 }
 
-export type WorkerRequest = { type: 'task'; job: number; system: string; encounter: unknown; seed: number; from: number; to: number; watch?: Watch };
+/**
+ * A chunk of a job. The first task of a job to a worker carries the encounter and the job's cancel flag (an
+ * Int32Array's buffer, shared: non-zero once the job is cancelled), later ones null.
+ */
+export type WorkerRequest = { type: 'task'; job: number; system: string; encounter: unknown; cancel: SharedArrayBuffer | null; seed: number; from: number; to: number; watch?: Watch };
 export type WorkerReply =
   | { type: 'ready' }
   | { type: 'progress'; job: number; done: number }
@@ -75,6 +89,12 @@ interface PoolWorker {
 }
 
 const pool: PoolWorker[] = [];
+/** Worker threads started since the process began (tests: a cancel keeps its threads). */
+let started = 0;
+/** The worker threads started so far, and the pool's thread ids now. */
+export function poolThreads(): { started: number; ids: number[] } {
+  return { started, ids: pool.map((p) => p.w.threadId) };
+}
 let jobCounter = 0;
 let entry: URL | undefined;
 
@@ -87,6 +107,7 @@ function getWorkers(count: number): PoolWorker[] {
   if (!entry) throw new Error('Monte Carlo workers have no entry module: the systems registry sets it (systems/index.ts).');
   while (pool.length < count) {
     const w = new Worker(entry);
+    started++;
     const pw: PoolWorker = { w, busy: false, ready: false, onReady: null };
     w.on('exit', () => { const i = pool.indexOf(pw); if (i >= 0) pool.splice(i, 1); });
     w.on('message', (m: WorkerReply) => {
@@ -123,6 +144,9 @@ function abortError(signal: AbortSignal): Error {
   e.name = 'AbortError';
   return e;
 }
+
+/** How long a cancelled job's workers may take to stop before they are replaced (a combat is ≪ this, but a hostile encounter's need not be). */
+const CANCEL_GRACE_MS = 250;
 
 /** Combats per chunk: small enough to balance a cold worker's slow first chunk and to keep this thread responsive. */
 const CHUNK = 250;
@@ -183,11 +207,13 @@ export async function runPool(job: PoolJob, runs: number, seed: number, threads:
   // One job at a time on the workers (each keeps one job's encounter, and a cancel stops them all): a job that
   // arrives while another runs waits for its turn, or for its own cancel.
   const { turn, release } = takeTurn();
+  // a cancelled job rejects at once, but the next job's turn comes once its workers have stopped (`stopped`)
+  const stopped = { done: Promise.resolve() };
   try {
     await untilTurnOrAbort(turn, signal);
-    return await onWorkers(job, runs, seed, threads, opts, total);
+    return await onWorkers(job, runs, seed, threads, opts, total, stopped);
   } finally {
-    release();
+    void stopped.done.then(release);
   }
 }
 
@@ -215,7 +241,44 @@ function untilTurnOrAbort(turn: Promise<void>, signal: AbortSignal | undefined):
   });
 }
 
-function onWorkers(job: PoolJob, runs: number, seed: number, threads: number, opts: MonteCarloOptions, total: Tally): Promise<Tally> {
+/** Stops worker `pw` and drops it from the pool (the next job starts another in its place). */
+function replace(pw: PoolWorker): void {
+  const i = pool.indexOf(pw);
+  if (i >= 0) pool.splice(i, 1);
+  void pw.w.terminate();
+}
+
+/**
+ * Resolves when worker `pw` has answered `left` more tasks of job `id`, or after `graceMs`: then the thread is stopped
+ * and dropped from the pool (the next job starts another).
+ */
+function whenStopped(pw: PoolWorker, id: number, left: number, graceMs: number): Promise<void> {
+  if (left <= 0) return Promise.resolve();
+  if (graceMs <= 0) {
+    replace(pw);
+    return Promise.resolve();
+  }
+  // the thread keeps this process alive until it answers (the next job waits for it)
+  pw.w.ref();
+  return new Promise<void>((resolve) => {
+    const h = (m: WorkerReply) => {
+      if (m.type === 'ready' || m.type === 'progress' || m.job !== id || --left > 0) return;
+      clearTimeout(timer);
+      pw.w.removeListener('message', h);
+      pw.w.unref();
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      pw.w.removeListener('message', h);
+      replace(pw);
+      resolve();
+    }, graceMs);
+    timer.unref();
+    pw.w.on('message', h);
+  });
+}
+
+function onWorkers(job: PoolJob, runs: number, seed: number, threads: number, opts: MonteCarloOptions, total: Tally, stopped: { done: Promise<void> }): Promise<Tally> {
   const signal = opts.signal;
   const offThread = !!opts.offThread;
   const workers = getWorkers(offThread ? threads : threads - 1);
@@ -228,10 +291,14 @@ function onWorkers(job: PoolJob, runs: number, seed: number, threads: number, op
   let next = 0;
   let done = 0;
   let plain: unknown;
+  // the job's cancel flag, shared with its workers: they stop their chunks between a few combats once it is set
+  const cancel = new SharedArrayBuffer(4);
   return new Promise<Tally>((resolve, reject) => {
     let finished = false;
     let active = 0;
     const sent = new Set<PoolWorker>();
+    /** Tasks sent to each worker and not yet answered. */
+    const pending = new Map<PoolWorker, number>();
     const cleanup = () => {
       finished = true;
       signal?.removeEventListener('abort', onAbort);
@@ -246,14 +313,11 @@ function onWorkers(job: PoolJob, runs: number, seed: number, threads: number, op
     const onAbort = () => {
       if (finished) return;
       cleanup();
-      // The job's workers are stopped (a chunk of a huge encounter may run for long) and replaced at once, so
-      // the next job — the odds of the next edit, typically — finds them started.
-      for (const pw of workers) {
-        const i = pool.indexOf(pw);
-        if (i >= 0) pool.splice(i, 1);
-        void pw.w.terminate();
-      }
-      getWorkers(workers.length);
+      // The job's workers stop their chunks at the flag and stay in the pool, warm for the next job (the odds of
+      // the next edit, typically); one that does not answer within the grace (a huge encounter's combat) is replaced.
+      Atomics.store(new Int32Array(cancel), 0, 1);
+      const grace = opts.cancelGraceMs ?? CANCEL_GRACE_MS;
+      stopped.done = Promise.all(workers.map((pw) => whenStopped(pw, id, pending.get(pw) ?? 0, grace))).then(() => undefined);
       reject(abortError(signal!));
     };
     signal?.addEventListener('abort', onAbort, { once: true });
@@ -276,8 +340,10 @@ function onWorkers(job: PoolJob, runs: number, seed: number, threads: number, op
       pw.busy = true;
       active++;
       plain ??= job.wire();
-      const msg: WorkerRequest = { type: 'task', job: id, system: job.system, encounter: sent.has(pw) ? null : plain, seed, from, to, watch: job.watch };
+      const first = !sent.has(pw);
+      const msg: WorkerRequest = { type: 'task', job: id, system: job.system, encounter: first ? plain : null, cancel: first ? cancel : null, seed, from, to, watch: job.watch };
       sent.add(pw);
+      pending.set(pw, (pending.get(pw) ?? 0) + 1);
       pw.w.postMessage(msg);
     };
     const onMessage = new Map<PoolWorker, (m: WorkerReply) => void>();
@@ -285,6 +351,7 @@ function onWorkers(job: PoolJob, runs: number, seed: number, threads: number, op
       pw.w.ref();
       const h = (m: WorkerReply) => {
         if (finished || m.type === 'ready' || m.job !== id) return;
+        if (m.type !== 'progress') pending.set(pw, (pending.get(pw) ?? 1) - 1);
         if (m.type === 'progress') progress(m.done);
         else if (m.type === 'done') {
           active--;

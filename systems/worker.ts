@@ -12,6 +12,12 @@ import { ENGINE_LOADERS } from './engines.js';
 
 let job = -1;
 let fast: { path: FastPath; counters: number } | null = null;
+/** The job's cancel flag (engine/pool.ts): non-zero once cancelled; the chunk stops at the next slice. */
+let cancelled: Int32Array | null = null;
+/** Combats between two looks at the cancel flag: a cancelled chunk stops within a few combats. */
+const SLICE = 8;
+/** Combats between two progress reports. */
+const REPORT = 1000;
 /**
  * The last few fast paths built, by system and encounter (as sent): the next job on the same encounter — the
  * refinement after odds as you type's first estimate, Preview Odds, a tune's second look at a value — finds
@@ -30,6 +36,7 @@ async function handle(m: WorkerRequest): Promise<void> {
       if (!load) throw new Error(`no rule system '${m.system}'`);
       const engine = await load();
       job = m.job;
+      cancelled = m.cancel ? new Int32Array(m.cancel) : null;
       const key = `${m.system}\0${JSON.stringify(m.encounter)}`;
       const i = built.findIndex((b) => b.key === key);
       if (i >= 0) fast = built.splice(i, 1)[0].fast;
@@ -39,12 +46,17 @@ async function handle(m: WorkerRequest): Promise<void> {
     }
     if (!fast || m.job !== job) throw new Error('task for an unknown job');
     const t = emptyTally(fast.path.shape, fast.counters);
-    const step = 1000;
-    for (let from = m.from; from < m.to; from += step) {
-      const to = Math.min(m.to, from + step);
+    // a cancelled job's chunk ends early; its tally is not read
+    let reported = m.from;
+    for (let from = m.from; from < m.to && !(cancelled && Atomics.load(cancelled, 0) !== 0); ) {
+      const to = Math.min(m.to, from + SLICE);
       runWatching(fast.path.run, m.seed, from, to, t, m.watch);
-      const p: WorkerReply = { type: 'progress', job: m.job, done: to - from };
-      parentPort!.postMessage(p);
+      from = to;
+      if (from - reported >= REPORT || from === m.to) {
+        const p: WorkerReply = { type: 'progress', job: m.job, done: from - reported };
+        parentPort!.postMessage(p);
+        reported = from;
+      }
     }
     const d: WorkerReply = { type: 'done', job: m.job, tally: t };
     parentPort!.postMessage(d);

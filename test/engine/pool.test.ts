@@ -1,9 +1,11 @@
 // The worker pool runs one job at a time (engine/pool.ts): jobs that arrive together — odds as you type while a
 // Preview Odds runs — wait their turn and get the figures they would get alone; a job cancelled while it waits
-// leaves the others alone.
+// leaves the others alone; a job cancelled while it runs (every keystroke, with odds as you type) stops its
+// workers' chunks and leaves the threads warm for the next.
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { checkFiles, monteCarlo, shutdownWorkers } from '../../systems/index.js';
+import { poolThreads } from '../../engine/pool.js';
 import { diskHost } from '../../cli/files.js';
 
 describe('engine/pool: concurrent jobs take turns', function () {
@@ -30,6 +32,44 @@ describe('engine/pool: concurrent jobs take turns', function () {
     abort.abort();
     await assert.rejects(waiting, { name: 'AbortError' });
     assert.equal((await running).runs, 800);
+  });
+});
+
+describe('engine/pool: a job cancelled while it runs', function () {
+  this.timeout(120_000);
+  after(() => shutdownWorkers());
+  const file = resolve('samples/tactical-grid/crypt.aces');
+  const r = checkFiles([file], diskHost(process.cwd()));
+  const enc = r.encountersByFile.get(file)![0];
+  const system = r.systemOf(file)!.id;
+  const opts = { system, seed: 6, threads: 2, offThread: true };
+  /** Starts a long job, cancels it once its first combats are in, and returns how long the rejection took. */
+  async function cancelMidway(extra: { cancelGraceMs?: number } = {}): Promise<number> {
+    const abort = new AbortController();
+    let t0 = 0;
+    const job = monteCarlo(enc, { ...opts, runs: 100_000, signal: abort.signal, ...extra, onProgress: (done) => { if (done >= 200 && !t0) { t0 = performance.now(); abort.abort(); } } });
+    await assert.rejects(job, { name: 'AbortError' });
+    return performance.now() - t0;
+  }
+
+  it('rejects at once and keeps its threads (stopped by a shared flag, warm for the next job), whose figures are those alone', async () => {
+    const alone = await monteCarlo(enc, { ...opts, runs: 3000 });
+    const before = poolThreads();
+    const ms = await cancelMidway();
+    assert.ok(ms < 50, `rejected ${ms.toFixed(1)} ms after the cancel`);
+    const next = await monteCarlo(enc, { ...opts, runs: 3000 });
+    assert.deepEqual(next, alone);
+    assert.equal(poolThreads().started, before.started, 'no thread started');
+    assert.deepEqual(poolThreads().ids, before.ids);
+  });
+
+  it('a thread that does not stop within the grace is replaced; the next job waits for it and gets its figures', async () => {
+    const alone = await monteCarlo(enc, { ...opts, runs: 3000 });
+    const before = poolThreads();
+    await cancelMidway({ cancelGraceMs: 0 });
+    const next = await monteCarlo(enc, { ...opts, runs: 3000 });
+    assert.deepEqual(next, alone);
+    assert.ok(poolThreads().started > before.started, 'new threads');
   });
 });
 
