@@ -5,14 +5,14 @@
 // per job and runs chunks on it.
 //
 // Workers are pooled (kept between calls, unref'd while idle) and the calling
-// thread computes too: `threads: 2` is this thread + 1 worker. A cancelled job
-// stops its workers' chunks through a shared flag and keeps the threads (their
-// compiled code and kept caches stay warm for the next job: odds as you type
-// cancel on every keystroke); only a thread that does not stop in time is
-// replaced. Work is handed
+// thread computes too: `threads: 2` is this thread + 1 worker. Work is handed
 // out in small chunks from one shared counter (two in flight per worker), and
 // a worker gets its first chunks only once it has started (a 'ready' message),
 // so on a first (cold) call this thread runs the combats while workers boot.
+// A cancelled job stops its workers' chunks through a shared flag and keeps the
+// threads, whose compiled code and kept caches stay warm for the next job (odds
+// as you type cancel on every keystroke); only a thread that does not stop in
+// time is replaced.
 // Which thread runs which chunk never changes a figure: combat i always uses
 // combatSeed(seed, i) and tallies are integer sums.
 //
@@ -204,7 +204,7 @@ export async function runPool(job: PoolJob, runs: number, seed: number, threads:
     return total;
   }
   if (runs === 0) return total;
-  // One job at a time on the workers (each keeps one job's encounter, and a cancel stops them all): a job that
+  // One job at a time on the workers (each keeps one job's encounter, and a cancel stops all its chunks): a job that
   // arrives while another runs waits for its turn, or for its own cancel.
   const { turn, release } = takeTurn();
   // a cancelled job rejects at once, but the next job's turn comes once its workers have stopped (`stopped`)
