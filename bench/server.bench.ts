@@ -3,7 +3,7 @@
 //   encounter file and in the shared bestiary (every encounter file re-checked);
 //   hover on a wielded weapon (exact odds tables) and on a combatant;
 // - end to end over JSON-RPC (the server as a child process, debounce 0):
-//   didChange → publishDiagnostics received, and hover round trips, with odds as you type off and on.
+//   didChange → publishDiagnostics received, hover and completion round trips, with odds as you type off and on.
 // Goals: < 50 ms to diagnostics (excluding the debounce), hover p95 < 10 ms.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,6 +59,7 @@ export default async function bench(): Promise<void> {
   const text = files['bestiary.aces'];
   const weaponPos = positionOf(text, 'wields Weapon', 9);
   const charPos = positionOf(text, 'character Creature1 ', 12);
+  const completionPos = positionOf(text, 'wields Weapon', 7);
   const hover = (pos: { line: number; character: number }, n: number): number[] => {
     for (let i = 0; i < 5; i++) ls.hover('bestiary.aces', pos);
     const out: number[] = [];
@@ -122,6 +123,21 @@ export default async function bench(): Promise<void> {
       if (i >= 10) hov.push(performance.now() - s);
     }
     stats(`server-e2e-hover-weapon-odds${suffix}`, hov, { note: `JSON-RPC round trip; odds as you type ${live ? 'on' : 'off'}` });
+    // completion of the wielded weapon's name (the bestiary's weapons), the same way
+    const comp: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      if (i % 10 === 0) {
+        version++;
+        body = body.replace(/seed \d+/, `seed ${7000 + i}`);
+        await client.conn.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text: body }] });
+      }
+      const s = performance.now();
+      const got = await client.conn.sendRequest<{ label: string }[] | { items: { label: string }[] } | null>('textDocument/completion', { textDocument: { uri: bUri }, position: completionPos });
+      if (i >= 10) comp.push(performance.now() - s);
+      const items = Array.isArray(got) ? got : got?.items ?? [];
+      if (!items.some((c) => c.label.startsWith('Weapon'))) throw new Error('no weapon completed');
+    }
+    stats(`server-e2e-completion-weapon${suffix}`, comp, { note: `JSON-RPC round trip; odds as you type ${live ? 'on' : 'off'}` });
     await client.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
