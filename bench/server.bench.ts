@@ -110,33 +110,34 @@ export default async function bench(): Promise<void> {
     stats(`server-e2e-change-to-published-diagnostics${suffix}`, e2e, { note: `JSON-RPC over stdio, debounce 0 (excluded); odds as you type ${live ? 'on' : 'off'}` });
     const bUri = pathToFileURL(join(dir, 'bestiary.aces')).href;
     await client.conn.sendNotification('textDocument/didOpen', { textDocument: { uri: bUri, languageId: 'aces', version: 1, text: files['bestiary.aces'] } });
-    const hov: number[] = [];
-    for (let i = 0; i < 60; i++) {
-      // an edit of the encounter file now and then: with odds as you type on, its encounters start fighting again
-      if (i % 10 === 0) {
-        version++;
-        body = body.replace(/seed \d+/, `seed ${6000 + i}`);
-        await client.conn.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text: body }] });
+    /**
+     * 50 round trips of `request` (after 10 warm-ups), with an edit of the encounter file every 10: with odds as you
+     * type on, its encounters start fighting again.
+     */
+    const roundTrips = async (seedBase: number, request: () => Promise<void>): Promise<number[]> => {
+      const out: number[] = [];
+      for (let i = 0; i < 60; i++) {
+        if (i % 10 === 0) {
+          version++;
+          body = body.replace(/seed \d+/, `seed ${seedBase + i}`);
+          await client.conn.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text: body }] });
+        }
+        const s = performance.now();
+        await request();
+        if (i >= 10) out.push(performance.now() - s);
       }
-      const s = performance.now();
+      return out;
+    };
+    const hov = await roundTrips(6000, async () => {
       await client.conn.sendRequest('textDocument/hover', { textDocument: { uri: bUri }, position: weaponPos });
-      if (i >= 10) hov.push(performance.now() - s);
-    }
+    });
     stats(`server-e2e-hover-weapon-odds${suffix}`, hov, { note: `JSON-RPC round trip; odds as you type ${live ? 'on' : 'off'}` });
-    // completion of the wielded weapon's name (the bestiary's weapons), the same way
-    const comp: number[] = [];
-    for (let i = 0; i < 60; i++) {
-      if (i % 10 === 0) {
-        version++;
-        body = body.replace(/seed \d+/, `seed ${7000 + i}`);
-        await client.conn.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text: body }] });
-      }
-      const s = performance.now();
+    // completion of the wielded weapon's name (the bestiary's weapons)
+    const comp = await roundTrips(7000, async () => {
       const got = await client.conn.sendRequest<{ label: string }[] | { items: { label: string }[] } | null>('textDocument/completion', { textDocument: { uri: bUri }, position: completionPos });
-      if (i >= 10) comp.push(performance.now() - s);
       const items = Array.isArray(got) ? got : got?.items ?? [];
       if (!items.some((c) => c.label.startsWith('Weapon'))) throw new Error('no weapon completed');
-    }
+    });
     stats(`server-e2e-completion-weapon${suffix}`, comp, { note: `JSON-RPC round trip; odds as you type ${live ? 'on' : 'off'}` });
     await client.close();
   } finally {

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { checkFiles, monteCarlo, shutdownWorkers } from '../../systems/index.js';
 import { poolThreads } from '../../engine/pool.js';
+import type { EncounterInfo } from '../../model/system.js';
 import { diskHost } from '../../cli/files.js';
 
 describe('engine/pool: concurrent jobs take turns', function () {
@@ -35,13 +36,17 @@ describe('engine/pool: concurrent jobs take turns', function () {
   });
 });
 
+/** A sample's first encounter and its system, checked. */
+function firstEncounter(path: string): { enc: EncounterInfo; system: string } {
+  const file = resolve(path);
+  const r = checkFiles([file], diskHost(process.cwd()));
+  return { enc: r.encountersByFile.get(file)![0], system: r.systemOf(file)!.id };
+}
+
 describe('engine/pool: a job cancelled while it runs', function () {
   this.timeout(120_000);
   after(() => shutdownWorkers());
-  const file = resolve('samples/tactical-grid/crypt.aces');
-  const r = checkFiles([file], diskHost(process.cwd()));
-  const enc = r.encountersByFile.get(file)![0];
-  const system = r.systemOf(file)!.id;
+  const { enc, system } = firstEncounter('samples/tactical-grid/crypt.aces');
   const opts = { system, seed: 6, threads: 2, offThread: true };
   /** Starts a long job, cancels it once its first combats are in, and returns how long the rejection took. */
   async function cancelMidway(extra: { cancelGraceMs?: number } = {}): Promise<number> {
@@ -76,9 +81,7 @@ describe('engine/pool: a job cancelled while it runs', function () {
 describe('engine/pool: an anytime estimate (budgetMs) covers the first n combats, as a call of n would', function () {
   this.timeout(120_000);
   after(() => shutdownWorkers());
-  const file = resolve('samples/boss-warlord.aces');
-  const r = checkFiles([file], diskHost(process.cwd()));
-  const enc = r.encountersByFile.get(file)![0];
+  const { enc } = firstEncounter('samples/boss-warlord.aces');
 
   for (const [where, opts] of [['on the workers', { threads: 2, offThread: true }], ['on this thread', { threads: 1 }], ['on this thread and a worker', { threads: 2 }]] as const) {
     it(`${where}: a spent budget stops after at least minRuns; the figures and each combat's outcome are those of runs = n`, async () => {
