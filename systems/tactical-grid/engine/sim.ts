@@ -858,12 +858,14 @@ export class TGSim {
     if (memo) {
       const kept = memo.find(this.pickKey(s, canCommand));
       if (kept) {
+        const n = this.n, marks = this.targetMarks;
         for (let j = 0; j < kept.members.length; j++) {
           const m = kept.members[j];
           this.scored[m] = kept.plans[j];
           this.scoredAt[m] = this.version;
           this.scoredAtAll[m] = this.versionAll;
-          this.targetMarks.set(kept.marks.subarray(j * this.n, (j + 1) * this.n), m * this.n);
+          // the member's row of targets, copied without a view object per hit (this is the hot path)
+          for (let t = 0; t < n; t++) marks[m * n + t] = kept.marks[j * n + t];
         }
         // a `nearest` member's distances taken by its scoring are never read: turnStart starts a new turnSerial
         if (kept.reactor >= 0) this.command(units[kept.reactor], units[kept.pick], '');
