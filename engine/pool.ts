@@ -134,7 +134,9 @@ export function prewarmWorkers(threads = Math.min(8, availableParallelism())): v
 /** Ends the pooled worker threads (they are unref'd and idle otherwise). */
 export async function shutdownWorkers(): Promise<void> {
   const all = pool.splice(0);
-  await Promise.all(all.map((p) => p.w.terminate()));
+  // ref'd until they exit: an idle worker is unref'd, and a caller awaiting this (a CLI after Ctrl-C) must not see
+  // its process end with the promise unsettled while a thread still stops
+  await Promise.all(all.map((p) => { p.w.ref(); return p.w.terminate(); }));
 }
 
 function abortError(signal: AbortSignal): Error {
@@ -265,7 +267,8 @@ function whenStopped(pw: PoolWorker, id: number, left: number, graceMs: number):
       if (m.type === 'ready' || m.type === 'progress' || m.job !== id || --left > 0) return;
       clearTimeout(timer);
       pw.w.removeListener('message', h);
-      pw.w.unref();
+      // idle again, unless shutdownWorkers took it meanwhile: a thread being stopped stays ref'd until it exits
+      if (pool.includes(pw)) pw.w.unref();
       resolve();
     };
     const timer = setTimeout(() => {
