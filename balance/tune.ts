@@ -13,7 +13,7 @@
 
 import type { FileHost } from '../model/workspace.js';
 import { monteCarlo, type MonteCarloResult } from '../systems/index.js';
-import { variants, type VarySpec } from './vary.js';
+import { variants, writtenNumber, type VarySpec } from './vary.js';
 
 export interface Target {
   /** "party wins", "party" or "stalemate". */
@@ -54,6 +54,11 @@ export interface TuneResult {
   tries: TuneTry[];
   /** The best value is an end of the range searched: the target may lie beyond. */
   atEdge: boolean;
+  /**
+   * The range searched when an end of the one asked for broke a rule: from and to, the values nearest those ends
+   * that check (found by checking alone, no fights), and the first rule broken.
+   */
+  narrowed?: { from: number; to: number; why: string };
   /** Where the number is written: the file and the characters to replace with `value`. */
   edit: { file: string; from: number; to: number };
 }
@@ -81,7 +86,7 @@ export function searchRuns(runs: number): number {
  * number or the outcome cannot be found, or when neither end of the range can be fought.
  */
 export async function tune(file: string, encounter: string, spec: VarySpec, target: Target, host: FileHost, o: TuneOptions): Promise<TuneResult> {
-  const lo0 = Math.min(...spec.values), hi0 = Math.max(...spec.values);
+  const { from: lo0, to: hi0, narrowed } = checkedRange(file, encounter, spec, host);
   const coarse = searchRuns(o.runs);
   // the latest try of each value, and every try in order
   const tried = new Map<number, TuneTry>();
@@ -149,5 +154,36 @@ export async function tune(file: string, encounter: string, spec: VarySpec, targ
   const ranked = (): Run[] => [...tried.values()].filter((t): t is Run => t.p !== undefined).sort((x, y) => off(x) - off(y) || x.value - y.value);
   if (coarse < o.runs) await polish(ranked()[0].value);
   const best = ranked().filter((t) => t.runs === o.runs)[0] ?? ranked()[0];
-  return { value: best.value, p: best.p, ci95: best.ci95, tries: order, atEdge: best.value === lo0 || best.value === hi0, edit: edit! };
+  return { value: best.value, p: best.p, ci95: best.ci95, tries: order, atEdge: best.value === lo0 || best.value === hi0, edit: edit!, ...(narrowed ? { narrowed } : {}) };
+}
+
+/**
+ * The range of `spec.values` to search: its least to its greatest value, or, when an end breaks a rule (`heart 12`
+ * above a system's largest die, `hp 0`), the values nearest the ends that check — found by bisection between that
+ * end and the number written, which checks, taking the values that check to be one run (every rule of a number is
+ * a bound). An end that breaks a rule with the number written outside the range is left to fail as before.
+ */
+function checkedRange(file: string, encounter: string, spec: VarySpec, host: FileHost): { from: number; to: number; narrowed?: TuneResult['narrowed'] } {
+  let from = Math.min(...spec.values), to = Math.max(...spec.values);
+  /** The first rule `value` breaks (checking alone), or undefined when it checks. */
+  const broken = (value: number): string | undefined => {
+    const [v] = variants(file, encounter, { ...spec, values: [value] }, host);
+    return v.encounter ? undefined : (v.error ?? 'it does not check');
+  };
+  const atFrom = broken(from), atTo = from === to ? atFrom : broken(to);
+  if (atFrom === undefined && atTo === undefined) return { from, to };
+  const written = writtenNumber(file, spec, host).value;
+  if (written < from || written > to || broken(written) !== undefined) return { from, to };
+  /** The value nearest `bad` that checks, between `bad` (breaks a rule) and `good` (checks). */
+  const edge = (bad: number, good: number): number => {
+    while (Math.abs(good - bad) > 1) {
+      const mid = Math.floor((bad + good) / 2);
+      if (broken(mid) === undefined) good = mid;
+      else bad = mid;
+    }
+    return good;
+  };
+  if (atFrom !== undefined) from = edge(from, written);
+  if (atTo !== undefined) to = edge(to, written);
+  return { from, to, narrowed: { from, to, why: (atFrom ?? atTo)! } };
 }

@@ -21,7 +21,7 @@ export const MAX_VARY_VALUES = 40;
 /** `Boss.vitality=40..70 step 5`, `"Dire Wolf".hp=20..40`, or a list `Thug.body=2,3,4`. */
 export function parseVary(text: string, maxValues = MAX_VARY_VALUES): VarySpec | { error: string } {
   const m = /^\s*("([^"]+)"|[^."=]+)\.([A-Za-z][\w-]*)\s*=\s*(.+?)\s*$/.exec(text);
-  if (!m) return { error: `write --vary "Block.attribute=FROM..TO [step N]" (or a list FROM,B,C), e.g. "Boss.vitality=40..70 step 5"` };
+  if (!m) return { error: `write --vary "Block.attribute=FROM..TO [step N]" (or a list FROM,B,C, or just "Block.attribute" for values around the one written), e.g. "Boss.vitality=40..70 step 5"` };
   const block = m[2] ?? m[1].trim();
   const attr = m[3];
   const range = /^(-?\d+)\s*\.\.\s*(-?\d+)(?:\s+step\s+(\d+))?$/.exec(m[4]);
@@ -57,6 +57,26 @@ export interface Variant {
  */
 export function variants(file: string, encounterName: string, spec: VarySpec, host: FileHost): Variant[] {
   const abs = file;
+  const { where, original } = writtenNumber(file, spec, host);
+  return spec.values.map((value): Variant => {
+    const text = original.slice(0, where.from) + String(value) + original.slice(where.to);
+    const overlay: FileHost = { ...host, read: (p, used) => (p === where.path ? { text } : host.read(p, used)) };
+    const r = checkFiles([abs], overlay);
+    const errors = r.diagnostics.filter((d) => d.severity === 'error');
+    const edit = { file: where.path, from: where.from, to: where.to };
+    if (errors.length) return { value, error: `${errors[0].code}: ${errors[0].message}`, edit };
+    const encounter = (r.encountersByFile.get(abs) ?? []).find((e) => e.name === encounterName);
+    if (!encounter) return { value, error: `no encounter "${encounterName}"`, edit };
+    return { value, encounter, system: r.systemOf(abs), edit };
+  });
+}
+
+/**
+ * Where `spec.block`'s number `spec.attr` is written for `file` (in it or a file it uses), the number written there
+ * and that file's text. Throws an Error with a user message when the block or its number cannot be found.
+ */
+export function writtenNumber(file: string, spec: { block: string; attr: string }, host: FileHost): { where: { path: string; from: number; to: number }; value: number; original: string } {
+  const abs = file;
   const base = checkFiles([abs], host);
   let where: { path: string; from: number; to: number } | undefined;
   let found: { path: string; line: number; character: number } | undefined;
@@ -84,15 +104,44 @@ export function variants(file: string, encounterName: string, spec: VarySpec, ho
     );
   }
   const original = base.files.get(where.path)!.text!;
-  return spec.values.map((value): Variant => {
-    const text = original.slice(0, where!.from) + String(value) + original.slice(where!.to);
-    const overlay: FileHost = { ...host, read: (p, used) => (p === where!.path ? { text } : host.read(p, used)) };
-    const r = checkFiles([abs], overlay);
-    const errors = r.diagnostics.filter((d) => d.severity === 'error');
-    const edit = { file: where!.path, from: where!.from, to: where!.to };
-    if (errors.length) return { value, error: `${errors[0].code}: ${errors[0].message}`, edit };
-    const encounter = (r.encountersByFile.get(abs) ?? []).find((e) => e.name === encounterName);
-    if (!encounter) return { value, error: `no encounter "${encounterName}"`, edit };
-    return { value, encounter, system: r.systemOf(abs), edit };
-  });
+  return { where, value: Number(original.slice(where.from, where.to)), original };
+}
+
+/**
+ * The range a GM most likely means by "vary this number" with none given: half to twice a positive number (at least
+ * 1, and at least two values above it), five either side of zero or a negative one. Values in it that break a rule
+ * are the checker's to refuse: a sweep shows them as not run, a tune searches only the part that checks.
+ */
+export function rangeAround(value: number): { from: number; to: number } {
+  if (value <= 0) return { from: value - 5, to: value + 5 };
+  const from = Math.max(1, Math.floor(value / 2));
+  return { from, to: Math.max(value + 2, value * 2) };
+}
+
+/** Values a sweep runs for a number given without a range: within rangeAround's, at most SWEEP_AROUND, evenly stepped. */
+export const SWEEP_AROUND = 9;
+
+/** Just the number, `Boss.vitality` or `"Dire Wolf".hp`, with no range (undefined when `text` is not that). */
+export function parseVaryNumber(text: string): { block: string; attr: string } | undefined {
+  const m = /^\s*("([^"]+)"|[^."=]+)\.([A-Za-z][\w-]*)\s*$/.exec(text);
+  return m ? { block: m[2] ?? m[1].trim(), attr: m[3] } : undefined;
+}
+
+/**
+ * `--vary` as a GM may write it: a range or a list (parseVary), or just the number, then the values around the one
+ * written (rangeAround: its two ends for a tune, which bisects between them; up to SWEEP_AROUND evenly stepped
+ * values for a sweep). `around` is the number written when the range was chosen here. Throws an Error with a user
+ * message when the number is not written (writtenNumber).
+ */
+export function resolveVary(text: string, file: string, host: FileHost, use: 'sweep' | 'tune', maxValues = MAX_VARY_VALUES): (VarySpec & { around?: number }) | { error: string } {
+  const name = parseVaryNumber(text);
+  if (!name) return parseVary(text, maxValues);
+  const { value } = writtenNumber(file, name, host);
+  const { from, to } = rangeAround(value);
+  if (use === 'tune') return { ...name, values: [from, to], around: value };
+  // evenly stepped through the number written, so the sweep shows it beside its neighbours
+  const step = Math.max(1, Math.ceil((to - from) / (SWEEP_AROUND - 1)));
+  const values: number[] = [];
+  for (let v = value - step * Math.floor((value - from) / step); v <= to; v += step) values.push(v);
+  return { ...name, values, around: value };
 }

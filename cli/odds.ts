@@ -9,7 +9,7 @@ import { chanceOf, meanOf } from '../engine/tally.js';
 import type { EncounterInfo, RuleSystem, SystemEngine } from '../model/system.js';
 import { displayPath } from './files.js';
 import { loadEncounter, shellArg } from './load.js';
-import { parseVary, variants, type Variant } from '../balance/vary.js';
+import { resolveVary, variants, type Variant } from '../balance/vary.js';
 import { compareOutcomes, encounterWithText, textAtHead, type OutcomeChange } from './compare.js';
 import { checkFiles } from '../systems/index.js';
 import { resolve } from 'node:path';
@@ -52,7 +52,7 @@ export function registerOdds(program: Command, ctx: CommandContext): void {
     .option('--exact', "also print the exact odds of single exchanges, by the file's rules (Halcyon Aces: each Strike; Heart Rush: each stance pairing)")
     .option('--strikes', "Halcyon Aces: the exact odds of each combatant's Strikes against each foe (what --exact prints there)")
     .option('--against <other>', 'compare with another version: a file, or HEAD for the committed one (the same combats, paired 95% intervals)')
-    .option('--vary <spec>', 'sweep one number: "Boss.vitality=40..70 step 5" runs the same combats (common random numbers) for each value')
+    .option('--vary <spec>', 'sweep one number: "Boss.vitality=40..70 step 5" runs the same combats (common random numbers) for each value; just "Boss.vitality" sweeps values around the one written')
     .option('--json', 'print the result as JSON')
     .action(async (file: string, o: OddsOptions) => ctx.setCode(await runOdds(file, o, ctx)));
 }
@@ -172,14 +172,17 @@ export function formatResult(r: MonteCarloResult, s: Style, engine: Pick<SystemE
 
 /** `--vary`: one Monte Carlo batch per value, the same seeds for all, as a table and a bar chart of the first side's chance. */
 async function runSweep(file: string, encounter: string, spec: string, runs: number, seed: number, o: OddsOptions, ctx: CommandContext, style: Style): Promise<number> {
-  const parsed = parseVary(spec);
-  if ('error' in parsed) {
-    ctx.err(`aces odds --vary: ${parsed.error}.`);
-    return 2;
-  }
+  const host = diskHost(ctx.cwd, undefined, rootsOf([file], ctx.cwd, o.root));
+  let parsed: ReturnType<typeof resolveVary>;
   let list: Variant[];
   try {
-    list = variants(file, encounter, parsed, diskHost(ctx.cwd, undefined, rootsOf([file], ctx.cwd, o.root)));
+    // just the number (`Boss.vitality`): values around the one written
+    parsed = resolveVary(spec, file, host, 'sweep');
+    if ('error' in parsed) {
+      ctx.err(`aces odds --vary: ${parsed.error}.`);
+      return 2;
+    }
+    list = variants(file, encounter, parsed, host);
   } catch (e) {
     ctx.err(`aces odds --vary: ${(e as Error).message}`);
     return 1;
@@ -201,11 +204,12 @@ async function runSweep(file: string, encounter: string, spec: string, runs: num
   }
   const label = `${parsed.block}.${parsed.attr}`;
   if (o.json) {
-    ctx.out(JSON.stringify({ encounter, runs, seed, vary: { block: parsed.block, attribute: parsed.attr, values: parsed.values }, rows }, null, 2));
+    ctx.out(JSON.stringify({ encounter, runs, seed, vary: { block: parsed.block, attribute: parsed.attr, values: parsed.values, ...(parsed.around !== undefined ? { written: parsed.around } : {}) }, rows }, null, 2));
     return 0;
   }
   const shown = displayPath(file, ctx.cwd);
   ctx.out(style.bold(`# ${shown} — encounter "${encounter}" — ${label} from ${parsed.values[0]} to ${parsed.values[parsed.values.length - 1]}, ${runs.toLocaleString('en-US')} combats each, seed ${seed} (the same combats for every value)`));
+  if (parsed.around !== undefined) ctx.out(style.dim(`values stepped through the ${parsed.around} written, between half and twice it (--vary "${label}=FROM..TO step N" chooses)`));
   const sides = rows.find((r) => r.result)?.result?.sides.map((s) => s.side) ?? [];
   const w = Math.max(label.length, ...rows.map((r) => String(r.value).length)) + 2;
   ctx.out(style.bold(`${pad(label, w)}${sides.map((s) => pad(`${s} wins`, 24)).join('')}stalemate`));

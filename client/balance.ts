@@ -42,11 +42,10 @@ export class BalanceController implements vscode.Disposable {
       validateInput: (t) => (TARGET.test(t) && Number(TARGET.exec(t)![2]) <= 100 ? undefined : 'Write an outcome and a chance, e.g. "party wins 50%".'),
     }));
     if (!target) return undefined;
-    const lo = Math.max(c.value > 0 ? 1 : c.value - 10, Math.floor(c.value / 2)), hi = Math.max(lo + 2, c.value * 2);
     const range = answers.range ?? (await vscode.window.showInputBox({
       title: `Balance "${args.encounter}": ${c.block} ${c.attr} from … to …`,
-      prompt: 'The whole numbers to search (a bisection: about log₂ of the range, plus its two ends, tries of 2,000 fights).',
-      value: `${lo}..${hi}`,
+      prompt: 'The whole numbers to search (a bisection: about log₂ of the range, plus its two ends, tries of 2,000 fights). Values that break a rule are left out.',
+      value: `${c.range.from}..${c.range.to}`,
       validateInput: (t) => (RANGE.test(t) ? undefined : 'Write FROM..TO, e.g. 20..80.'),
     }));
     if (!range) return undefined;
@@ -87,7 +86,8 @@ export class BalanceController implements vscode.Disposable {
     await vscode.workspace.applyEdit(edit);
     const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
     const where = reply.edit.uri === args.uri ? '' : ` (written in ${vscode.workspace.asRelativePath(uri)}, which other encounters may use)`;
-    const edge = reply.atEdge ? ` The best value is an end of ${range.trim()}: widen the range if the target lies beyond.` : '';
+    const searched = reply.narrowed ? `${reply.narrowed.from}..${reply.narrowed.to}` : range.trim();
+    const edge = reply.atEdge ? ` The best value is an end of ${searched}: ${reply.narrowed ? `the values beyond break a rule (${reply.narrowed.why.replace(/\.$/, '')})` : 'widen the range if the target lies beyond'}.` : '';
     void vscode.window.showInformationMessage(
       `Aces: ${c.block} ${c.attr} ${reply.value} — ${target.replace(/\s*\d+(\.\d+)?\s*%\s*$/, '')} ${pct(reply.p)} (95%: ${pct(reply.ci95[0])}–${pct(reply.ci95[1])}) after ${reply.tries.length} tries${where}.${edge}`,
     );

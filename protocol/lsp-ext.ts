@@ -256,6 +256,8 @@ export interface BalanceCandidate {
   value: number;
   /** The file that declares the block (the edit goes there). */
   file: string;
+  /** The range to offer first (balance/vary.ts rangeAround: half to twice a positive number), as `aces tune --vary Block.attr` searches it. */
+  range: { from: number; to: number };
 }
 
 /** The argument of `aces.balanceEncounter` (its code action). */
@@ -285,6 +287,8 @@ export type TuneReply =
       tries: { value: number; p?: number; error?: string }[];
       /** The best value is an end of the range: the target may lie beyond. */
       atEdge: boolean;
+      /** The range searched when an end of the one asked for broke a rule (balance/tune.ts TuneResult.narrowed). */
+      narrowed?: { from: number; to: number; why: string };
       /** Writes `value` where the number is (possibly another file than the encounter's). */
       edit: { uri: string; range: Range; newText: string };
       threads: number;

@@ -10,7 +10,7 @@ import type { RawBlock } from '../../model/read.js';
 import { encounterBlockAt, encounterNamed } from '../../model/select.js';
 import { Commands, type BalanceArgs, type BalanceCandidate, type TuneParams, type TuneReply } from '../../protocol/lsp-ext.js';
 import { parseTarget, tune } from '../../balance/tune.js';
-import { parseVary } from '../../balance/vary.js';
+import { parseVary, rangeAround } from '../../balance/vary.js';
 import type { WorkspaceState } from './analysis.js';
 import { ODDS_THREADS, simulable } from './odds.js';
 import { TextLines } from './lsp.js';
@@ -31,7 +31,7 @@ export function balanceCandidates(ws: WorkspaceState, uri: string, enc: RawBlock
     seen.add(block);
     for (const a of block.attrs) {
       if (a.int === undefined || a.spec.arg === 'flag' || out.some((c) => c.block === block!.name && c.attr === a.spec.name)) continue;
-      out.push({ block: block.name, attr: a.spec.name, value: a.int, file: block.file });
+      out.push({ block: block.name, attr: a.spec.name, value: a.int, file: block.file, range: rangeAround(a.int) });
     }
   }
   return out;
@@ -77,7 +77,7 @@ export async function tuneRequest(ws: WorkspaceState, params: TuneParams, signal
     if (!('text' in read)) return { error: `cannot read ${r.edit.file}: ${read.error}` };
     const lines = new TextLines(read.text);
     const range = { start: lines.positionAt(r.edit.from), end: lines.positionAt(r.edit.to) };
-    return { value: r.value, p: r.p, ci95: r.ci95, tries: r.tries.map((t) => ({ value: t.value, p: t.p, error: t.error })), atEdge: r.atEdge, edit: { uri: r.edit.file, range, newText: String(r.value) }, threads: ODDS_THREADS };
+    return { value: r.value, p: r.p, ci95: r.ci95, tries: r.tries.map((t) => ({ value: t.value, p: t.p, error: t.error })), atEdge: r.atEdge, ...(r.narrowed ? { narrowed: r.narrowed } : {}), edit: { uri: r.edit.file, range, newText: String(r.value) }, threads: ODDS_THREADS };
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
     return { error: (err as Error).message };

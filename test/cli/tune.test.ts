@@ -32,6 +32,33 @@ describe('cli: aces tune', function () {
     assert.ok(r.ci95[0] <= r.p && r.p <= r.ci95[1]);
   });
 
+  it('just the number, as a GM types it (`--vary "Warlord Vask".vitality`): half to twice the 40 written', async () => {
+    const r = await cli('tune', 'samples/boss-warlord.aces', '--target', 'party wins 50%', '--vary', '"Warlord Vask".vitality', '-n', '600', '--json');
+    assert.equal(r.code, 0, r.err);
+    const j = JSON.parse(r.out);
+    assert.deepEqual(j.range, [20, 80]);
+    assert.equal(j.written, 40);
+    assert.ok(j.evaluations.every((e: { value: number }) => e.value >= 20 && e.value <= 80));
+    assert.ok(j.evaluations.some((e: { value: number }) => e.value === 20) && j.evaluations.some((e: { value: number }) => e.value === 80), 'both ends tried');
+    const text = await cli('tune', 'samples/boss-warlord.aces', '--target', 'party wins 50%', '--vary', '"Warlord Vask".vitality', '-n', '300');
+    assert.match(text.out, /searching Warlord Vask\.vitality from 20 to 80: half to twice the 40 written/);
+  });
+
+  it('an end that breaks a rule is narrowed to the nearest value that checks, and says which rule (HR-N3: hp above 0)', async () => {
+    const r = await cli('tune', 'samples/heart-rush/goblin-ambush.aces', '--target', 'party wins 50%', '--vary', 'Aldric.hp=-5..60', '-n', '400');
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.out, /searched 1\.\.60: the values beyond break a rule \(HR-N3: /);
+    const tried = [...r.out.matchAll(/^Aldric\.hp\s+(-?\d+):/gm)].map((m) => Number(m[1]));
+    assert.ok(tried.length > 0 && tried.every((v) => v >= 1 && v <= 60), tried.join(','));
+    assert.ok(tried.includes(1), 'the narrowed end is fought');
+  });
+
+  it('an unknown number given without a range says so, exit 1', async () => {
+    const r = await cli('tune', 'samples/boss-warlord.aces', '--target', 'party wins 50%', '--vary', '"Warlord Vask".guard');
+    assert.equal(r.code, 1);
+    assert.match(r.err, /aces tune --vary: .*Warlord Vask has no whole-number 'guard'/);
+  });
+
   it('--write puts the value into the file that declares the block (here the encounter file)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'aces-tune-'));
     try {

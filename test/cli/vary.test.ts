@@ -2,7 +2,7 @@
 // for every value (common random numbers), any system.
 import assert from 'node:assert/strict';
 import { main } from '../../cli/main.js';
-import { parseVary } from '../../balance/vary.js';
+import { parseVary, parseVaryNumber, rangeAround, SWEEP_AROUND } from '../../balance/vary.js';
 
 async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];
@@ -19,6 +19,30 @@ describe('cli: aces odds --vary (sweep)', function () {
     assert.deepEqual(parseVary('X.body=3..1'), { block: 'X', attr: 'body', values: [3, 2, 1] });
     assert.match((parseVary('Boss=40') as { error: string }).error, /Block\.attribute=FROM\.\.TO/);
     assert.match((parseVary('Boss.hp=1..1000') as { error: string }).error, /at most 40 values/);
+  });
+
+  it('just the number (`Boss.vitality`): half to twice a positive number written, five either side of zero or below', () => {
+    assert.deepEqual(parseVaryNumber('"Warlord Vask".vitality'), { block: 'Warlord Vask', attr: 'vitality' });
+    assert.deepEqual(parseVaryNumber(' Troll.hp '), { block: 'Troll', attr: 'hp' });
+    assert.equal(parseVaryNumber('Troll.hp=10..20'), undefined);
+    assert.equal(parseVaryNumber('Troll'), undefined);
+    assert.deepEqual(rangeAround(40), { from: 20, to: 80 });
+    assert.deepEqual(rangeAround(3), { from: 1, to: 6 });
+    assert.deepEqual(rangeAround(1), { from: 1, to: 3 }, 'at least two values above it');
+    assert.deepEqual(rangeAround(0), { from: -5, to: 5 });
+    assert.deepEqual(rangeAround(-2), { from: -7, to: 3 });
+  });
+
+  it('a sweep of just the number steps evenly through the value written, within its range, at most SWEEP_AROUND values', async () => {
+    const r = JSON.parse((await cli('odds', 'samples/boss-warlord.aces', '-n', '200', '--json', '--vary', '"Warlord Vask".vitality')).out);
+    const values: number[] = r.vary.values;
+    assert.equal(r.vary.written, 40);
+    assert.deepEqual(values, [24, 32, 40, 48, 56, 64, 72, 80]);
+    assert.ok(values.length <= SWEEP_AROUND);
+    assert.deepEqual(r.rows.map((x: { value: number }) => x.value), values);
+    const text = await cli('odds', 'samples/heart-rush/troll-bridge.aces', '-n', '100', '--vary', 'Troll.hp');
+    assert.equal(text.code, 0, text.err);
+    assert.match(text.out, /values stepped through the \d+ written, between half and twice it/);
   });
 
   it('each value runs the very combats a plain run of that value would: the 40 row equals aces odds of the file as written (Vitality 40)', async () => {

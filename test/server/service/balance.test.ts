@@ -22,7 +22,8 @@ describe('server/service "Balance this encounter…"', function () {
     assert.equal(args.encounter, 'Ambush');
     assert.deepEqual(args.sides, ['heroes', 'thugs']);
     const thugVit = args.candidates.find((c) => c.block === 'Thug' && c.attr === 'vitality');
-    assert.deepEqual(thugVit, { block: 'Thug', attr: 'vitality', value: 10, file: uri });
+    // the range offered first is the one `aces tune --vary Thug.vitality` searches: half to twice the 10 written
+    assert.deepEqual(thugVit, { block: 'Thug', attr: 'vitality', value: 10, file: uri, range: { from: 5, to: 20 } });
     assert.ok(args.candidates.some((c) => c.block === 'Kael' && c.attr === 'vitality' && c.value === 24));
     assert.ok(!args.candidates.some((c) => c.attr === 'player'), 'a flag is no number');
   });
