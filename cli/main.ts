@@ -10,6 +10,7 @@ import { registerExplain } from './explain.js';
 import { registerDocs } from './docs.js';
 import { registerTune } from './tune.js';
 import type { CommandContext } from './context.js';
+import { EncounterRunError } from '../engine/run-error.js';
 
 export function parseSize(v: string): number {
   const m = /^(\d+)(k|kb|m|mb)?$/i.exec(v.trim());
@@ -57,6 +58,11 @@ export async function main(argv: string[], io?: Partial<Io>): Promise<number> {
     await program.parseAsync(argv, { from: 'user' });
   } catch (e) {
     if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
+    // the file's own data stopped a fight (a scripted roll that fits no die): a problem with the file, not a bug
+    if (e instanceof EncounterRunError) {
+      err(`aces ${argv[0]}: the fight stopped: ${safeText(e.message)}.`);
+      return 1;
+    }
     throw e;
   }
   return code;

@@ -18,6 +18,7 @@ import { haModel } from '../systems/halcyon-aces/index.js';
 import { createLanguageService } from '../server/service/index.js';
 import { memoryHost } from '../model/workspace.js';
 import { renderLog, simulate, monteCarloSync } from '../systems/halcyon-aces/engine/index.js';
+import { EncounterRunError } from '../engine/run-error.js';
 
 export interface FuzzReport { inputs: number; perSecond: number; crashes: number; hangs: number; seed: number; failures: string[] }
 
@@ -142,12 +143,18 @@ function runOne(text: string, int: (a: number, b: number) => number, engines: Ma
   const engine = engines.get(system.id)!;
   for (const enc of (r.encountersByFile.get(path) ?? []).slice(0, 2)) {
     const seed = int(0, 0xffffffff);
-    const log = (): string => [...engine.events(enc, seed)].map((e) => engine.render(e) ?? '').join('\n');
-    if (log() !== log()) throw new Error(`the same seed gave two logs (${system.id}: ${enc.name}, seed ${seed})`);
-    const fast = engine.fastPath(enc);
-    const t = emptyTally(fast.shape, engine.counters.length);
-    fast.run(seed, 0, 20, t);
-    if (t.runs !== 20 || t.wins.reduce((a, b) => a + b, 0) + t.stalemates + t.draws !== 20) throw new Error(`${system.id}: 20 combats tallied as ${t.runs}`);
+    try {
+      const log = (): string => [...engine.events(enc, seed)].map((e) => engine.render(e) ?? '').join('\n');
+      if (log() !== log()) throw new Error(`the same seed gave two logs (${system.id}: ${enc.name}, seed ${seed})`);
+      const fast = engine.fastPath(enc);
+      const t = emptyTally(fast.shape, engine.counters.length);
+      fast.run(seed, 0, 20, t);
+      if (t.runs !== 20 || t.wins.reduce((a, b) => a + b, 0) + t.stalemates + t.draws !== 20) throw new Error(`${system.id}: 20 combats tallied as ${t.runs}`);
+    } catch (e) {
+      // the file's own dice script stopping a fight (a roll that fits no die it lands on) is a message for the GM,
+      // which every front end shows as such; anything else is a crash
+      if (!(e instanceof EncounterRunError) || !e.message) throw e;
+    }
   }
 }
 

@@ -47,6 +47,7 @@ import {
   TuneRequest,
   type AcesSettings,
 } from '../protocol/lsp-ext.js';
+import { EncounterRunError } from '../engine/run-error.js';
 
 export function startServer(connection: Connection = createConnection(ProposedFeatures.all)): void {
   const documents = new TextDocuments(TextDocument);
@@ -68,8 +69,16 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   const clientUri = new Map<string, string>();
   const out = (k: string): string => clientUri.get(k) ?? k;
 
-  /** Wraps a handler: cancelled → empty; throws → logged and empty. */
+  /**
+   * Wraps a handler: cancelled → empty; throws (or, async, rejects) → logged and empty, unless the error is the
+   * user's to read (a rename refused, a fight the file's own dice script stops): then the request's error says it.
+   */
   function guard<P, R>(name: string, empty: R, fn: (params: P, token: CancellationToken) => R): (params: P, token: CancellationToken) => R | ResponseError<void> {
+    const fail = (e: unknown): R | ResponseError<void> => {
+      if (e instanceof UserError || e instanceof EncounterRunError) return new ResponseError(ErrorCodes.InvalidRequest, e.message);
+      connection.console.error(`[aces] ${name} failed: ${(e as Error)?.stack ?? String(e)}`);
+      return empty;
+    };
     return (params, token) => {
       // LSP: after `shutdown` every request is an error (InvalidRequest), not an answer
       if (shuttingDown) return new ResponseError(ErrorCodes.InvalidRequest, `${name}: the server is shutting down`);
@@ -77,11 +86,9 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       try {
         const r = fn(params, token);
         if (token?.isCancellationRequested) return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
-        return r;
+        return r instanceof Promise ? (r.catch(fail) as R) : r;
       } catch (e) {
-        if (e instanceof UserError) return new ResponseError(ErrorCodes.InvalidRequest, e.message);
-        connection.console.error(`[aces] ${name} failed: ${(e as Error)?.stack ?? String(e)}`);
-        return empty;
+        return fail(e);
       }
     };
   }

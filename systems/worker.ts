@@ -9,6 +9,7 @@ import type { FastPath } from '../model/system.js';
 import { emptyTally, runWatching } from '../engine/tally.js';
 import type { WorkerReply, WorkerRequest } from '../engine/pool.js';
 import { ENGINE_LOADERS } from './engines.js';
+import { EncounterRunError } from '../engine/run-error.js';
 
 let job = -1;
 let fast: { path: FastPath; counters: number } | null = null;
@@ -61,7 +62,7 @@ async function handle(m: WorkerRequest): Promise<void> {
     const d: WorkerReply = { type: 'done', job: m.job, tally: t };
     parentPort!.postMessage(d);
   } catch (e) {
-    const r: WorkerReply = { type: 'error', job: m.job, message: e instanceof Error ? e.message : String(e) };
+    const r: WorkerReply = { type: 'error', job: m.job, message: e instanceof Error ? e.message : String(e), ...(e instanceof EncounterRunError ? { encounter: true } : {}) };
     parentPort!.postMessage(r);
   }
 }

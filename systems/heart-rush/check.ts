@@ -406,6 +406,7 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
         const c = cRaw ? this.character(cRaw) : undefined;
         const opts = this.placementOptions(s, rp, localDice);
         if (!c || !opts) continue;
+        this.scriptFits(f, rp, c, opts.dice);
         const total = perName.get(rp.name.text) ?? 1;
         for (let k = 0; k < rp.copies; k++) {
           if (spots.length >= MAX_COMBATANTS) {
@@ -516,6 +517,27 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
       range: raw.nameRange,
       file: f,
     };
+  }
+
+  /**
+   * HR-D5: a scripted roll above every die the combatant rolls (heart, abilities, weapons; a shrug only lowers the
+   * heart) fits no die it can land on, so every fight that reaches it would stop there. Reported on the placement's
+   * `dice` when its own script has it, else on the placement (the character's script).
+   */
+  private scriptFits(f: string, rp: RawPlacement, c: Character, own: readonly number[]): void {
+    const top = Math.max(c.heart, c.might, c.agility, c.cunning, ...c.weapons.map((w) => w.die));
+    const over = [...new Set([...own, ...c.dice].filter((v) => v > top))];
+    if (!over.length) return;
+    const inOwn = over.some((v) => own.includes(v));
+    const who = rp.name.text;
+    const one = over.length === 1;
+    this.report(
+      f,
+      (inOwn ? argOf(rp, 'dice')?.range : undefined) ?? rp.name.range,
+      'error',
+      'HR-D5',
+      `${who}'s scripted ${one ? `roll ${over[0]} is` : `rolls ${over.join(', ')} are`} above d${top}, the largest die ${who} rolls${inOwn ? '' : ` (the script of character ${c.name})`}: ${one ? 'it fits' : 'they fit'} no die, and the fight would stop there (HR-D5). Lower ${one ? 'it' : 'them'}, or give ${who} the die ${one ? 'it was' : 'they were'} written for.`,
+    );
   }
 
   /** The keys after a placement's name; undefined when it has no usable position. */

@@ -1,7 +1,7 @@
 // The LSP layer over a real JSON-RPC connection: the server runs as a child
 // process speaking LSP on stdio.
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -125,6 +125,18 @@ describe('server over JSON-RPC (child process, stdio)', function () {
     for (let i = 0; i < 50 && said.length < 3; i++) await new Promise((r) => setTimeout(r, 20));
     assert.match(said.join('\n'), /Ambush, seed \d+: .+ The log \(\d+ entries\)/);
     assert.match(said.join('\n'), /Ambush: \w+ \d+%/);
+  });
+
+  it('a fight the file\'s own dice script stops answers Run and Odds with that error (HR-D5), not an empty reply', async () => {
+    const bad = pathToFileURL(join(dir, 'script.aces')).href;
+    writeFileSync(join(dir, 'script.aces'), readFileSync('test/fixtures/run-error/hr-script-mismatch.aces', 'utf8'));
+    // the rule's own words as the error (InvalidRequest, -32600), not an internal error wrapping them
+    const stopped = (e: { code?: number; message?: string }) => e.code === -32600 && /^HR-D5: Ash's scripted roll #2 is 7, but it lands on a d6/.test(e.message ?? '');
+    await assert.rejects(client.conn.sendRequest('aces/runEncounter', { uri: bad, encounter: 'Script mismatch' }), stopped);
+    await assert.rejects(client.conn.sendRequest('aces/encounterOdds', { uri: bad, encounter: 'Script mismatch', runs: 300 }), stopped);
+    // the server goes on serving
+    const odds = (await client.conn.sendRequest('aces/encounterOdds', { uri: mainUri, encounter: 'Ambush', runs: 100 })) as { runs: number };
+    assert.equal(odds.runs, 100);
   });
 
   it('leaves the lens commands to a client that says it runs them (VS Code: experimental.acesCommands)', async () => {

@@ -3,6 +3,7 @@
 // Allocation-free on the hot path: a pool is rolled into the scratch arrays of
 // a Dice object, which the simulator reads back only when it logs.
 
+import { EncounterRunError } from '../../../engine/run-error.js';
 import { fmix32, makeRng, randBelowFast, reseedRng, seed32, type Rng } from '../../../engine/rng.js';
 
 /** Salt of Heart Rush's per-combatant streams: distinct from every Halcyon Aces derivation (rng.ts is frozen). */
@@ -15,7 +16,7 @@ export function hrStreamSeed(seed: number, index: number): number {
 }
 
 /** An error a bad script raises at run time (HR-D5: scripts must be exact). */
-export class ScriptError extends Error {}
+export class ScriptError extends EncounterRunError {}
 
 export const MAX_POOL = 16;
 

@@ -3,6 +3,7 @@
 // combatant never changes another's rolls; scripted faces for test scenes
 // (TGS-1) are consumed first.
 
+import { EncounterRunError } from '../../../engine/run-error.js';
 import { fmix32, hashString, makeRng, randBelowFast, reseedRng, seed32, type Rng } from '../../../engine/rng.js';
 import { DIE } from '../model.js';
 
@@ -15,7 +16,7 @@ export function tgStreamSeed(seed: number, id: string): number {
 }
 
 /** A bad script (a face outside 1–20) is an error at run time. */
-export class ScriptError extends Error {}
+export class ScriptError extends EncounterRunError {}
 
 export class Dice {
   readonly rng: Rng[];

@@ -1,7 +1,7 @@
 // The Heart Rush checker (HEART-RUSH.md, "In the language", Checker): for every
 // error and warning, one text that triggers it and one that does not.
 import assert from 'node:assert/strict';
-import { CLEAN, char, check, codes, covered, diags, fight, withCode } from './lang.js';
+import { CLEAN, HEAD, char, check, codes, covered, diags, fight, withCode } from './lang.js';
 
 const has = (cs: string[], code: string): boolean => cs.includes(code);
 
@@ -71,9 +71,24 @@ describe('Heart Rush checker: dice and numbers', () => {
     const d = withCode(text, 'HR-D5');
     assert.equal(d.length, 1);
     assert.match(d[0].message, /0, 13/);
-    const ok = check(char('A') + char('B') + 'dice S { rolls 1 12 }\n' + fight('A at 0ft 0ft dice S', 'B at 5ft 0ft'));
+    const ok = check(char('A', 'might d12') + char('B') + 'dice S { rolls 1 12 }\n' + fight('A at 0ft 0ft dice S', 'B at 5ft 0ft'));
     assert.deepEqual(ok.diagnostics.map((x) => x.code), []);
     assert.deepEqual(ok.model.encounters[0].encounter.sides[0].placements[0].dice, [1, 12]);
+  });
+  it('HR-D5: a scripted roll above the largest die the combatant rolls is an error where the script is named (it fits no die: every fight reaching it would stop)', () => {
+    // A rolls heart d8 and d6 abilities: a 9 fits none of them
+    const text = char('A') + char('B') + 'dice S { rolls 3 9 }\n' + fight('A at 0ft 0ft dice S', 'B at 5ft 0ft');
+    const d = withCode(text, 'HR-D5');
+    assert.equal(d.length, 1);
+    assert.match(d[0].message, /A's scripted roll 9 is above d8, the largest die A rolls/);
+    const line = (HEAD + text).split('\n')[d[0].range.start.line];
+    assert.equal(line.slice(d[0].range.start.character, d[0].range.end.character), 'dice S', 'on the placement\'s dice');
+    // a d10 weapon makes the 9 possible: the run checks the die it lands on
+    assert.deepEqual(codes(char('A', 'wields Axe') + 'weapon Axe { melee d10 }\n' + char('B') + 'dice S { rolls 3 9 }\n' + fight('A at 0ft 0ft dice S', 'B at 5ft 0ft')), []);
+    // the character's own script: reported on each placement of it, naming the character
+    const own = withCode(char('A', 'dice S') + char('B') + 'dice S { rolls 11 }\n' + fight('A at 0ft 0ft', 'B at 5ft 0ft'), 'HR-D5');
+    assert.equal(own.length, 1);
+    assert.match(own[0].message, /A's scripted roll 11 is above d8, the largest die A rolls \(the script of character A\)/);
   });
 });
 
