@@ -47,7 +47,7 @@ await build({
 });
 await build({
   ...common,
-  entryPoints: ['client/webview/odds-view.ts', 'client/webview/odds-view.css', 'client/webview/battle-view.ts', 'client/webview/battle-view.css'],
+  entryPoints: ['client/webview/odds-view.ts', 'client/webview/odds-view.css', 'client/webview/sweep-view.ts', 'client/webview/battle-view.ts', 'client/webview/battle-view.css'],
   outdir: 'dist',
   platform: 'browser',
   target: 'es2022',

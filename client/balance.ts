@@ -33,7 +33,7 @@ export class BalanceController implements vscode.Disposable {
   async balance(args: BalanceArgs, answers: { pick?: number; target?: string; range?: string } = {}): Promise<BalanceOutcome | undefined> {
     const client = this.server.client;
     if (!client || !args?.candidates?.length) return undefined;
-    const c = answers.pick !== undefined ? args.candidates[answers.pick] : await this.pickNumber(args);
+    const c = answers.pick !== undefined ? args.candidates[answers.pick] : await pickNumber(args, `Balance "${args.encounter}": which number to change?`);
     if (!c) return undefined;
     const target = answers.target ?? (await vscode.window.showInputBox({
       title: `Balance "${args.encounter}": the target`,
@@ -95,18 +95,19 @@ export class BalanceController implements vscode.Disposable {
     return this.last;
   }
 
-  private async pickNumber(args: BalanceArgs): Promise<BalanceCandidate | undefined> {
-    const items = args.candidates.map((c) => ({
-      label: `${c.block} · ${c.attr}`,
-      description: `now ${c.value}`,
-      detail: c.file === args.uri ? undefined : `in ${vscode.workspace.asRelativePath(vscode.Uri.parse(c.file))}`,
-      c,
-    }));
-    const picked = await vscode.window.showQuickPick(items, { title: `Balance "${args.encounter}": which number to change?`, matchOnDescription: true });
-    return picked?.c;
-  }
-
   dispose(): void {
     for (const d of this.disposables) d.dispose();
   }
+}
+
+/** Asks which of the encounter's numbers (the code action's candidates) to work on; a bestiary's says where it lives. */
+export async function pickNumber(args: BalanceArgs, title: string): Promise<BalanceCandidate | undefined> {
+  const items = args.candidates.map((c) => ({
+    label: `${c.block} · ${c.attr}`,
+    description: `now ${c.value}`,
+    detail: c.file === args.uri ? undefined : `in ${vscode.workspace.asRelativePath(vscode.Uri.parse(c.file))}`,
+    c,
+  }));
+  const picked = await vscode.window.showQuickPick(items, { title, matchOnDescription: true });
+  return picked?.c;
 }

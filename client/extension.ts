@@ -8,6 +8,7 @@ import { OddsController } from './odds.js';
 import { ServerController } from './server.js';
 import { ServerRequests } from './requests.js';
 import { registerStepHover } from './step-hover.js';
+import { SweepController } from './sweep.js';
 
 /** What `activate` returns: used by the end-to-end tests and the activation benchmark. */
 export interface AcesApi {
@@ -17,6 +18,7 @@ export interface AcesApi {
   battle: BattleView;
   odds: OddsController;
   balance: BalanceController;
+  sweep: SweepController;
   /** Milliseconds `activate` took, up to the server's start request (not its answer). */
   activationMs: number;
   /** Resolves when the language server is running (or absent). */
@@ -35,9 +37,10 @@ export function activate(context: vscode.ExtensionContext): AcesApi {
   const combat = new CombatController(requests, battle);
   const odds = new OddsController(context.extensionUri, requests);
   const balance = new BalanceController(server);
-  context.subscriptions.push(combat, battle, odds, balance, registerStepHover(combat));
+  const sweep = new SweepController(context.extensionUri, server);
+  context.subscriptions.push(combat, battle, odds, balance, sweep, registerStepHover(combat));
   ready = server.start();
-  return { server, combat, battle, odds, balance, activationMs: performance.now() - t0, ready };
+  return { server, combat, battle, odds, balance, sweep, activationMs: performance.now() - t0, ready };
 }
 
 export async function deactivate(): Promise<void> {

@@ -17,6 +17,8 @@ export const Commands = {
   previewOdds: 'aces.previewOdds',
   /** Tune one number of the encounter to a target chance (code action; `arguments[0]` is BalanceArgs). */
   balanceEncounter: 'aces.balanceEncounter',
+  /** Sweep one number of the encounter and draw each side's chance against it (code action; `arguments[0]` is BalanceArgs). */
+  sweepEncounter: 'aces.sweepEncounter',
 } as const;
 
 export type CommandId = (typeof Commands)[keyof typeof Commands];
@@ -300,3 +302,43 @@ export type TuneReply =
  * closest to a target chance, on worker threads; cancellable. The client applies `edit`.
  */
 export const TuneRequest = new RequestType<TuneParams, TuneReply | null, void>('aces/tune');
+
+export interface SweepParams {
+  uri: string;
+  encounter: string;
+  /** As `aces odds --vary`: `Block.attr=FROM..TO [step N]`, a list `Block.attr=2,3,4`, or just `Block.attr` (values around the one written). */
+  vary: string;
+  /** Combats per value (default 2,000). */
+  runs?: number;
+  /** A token for `$/progress` reports, one per value (LSP work-done progress). */
+  workDoneToken?: string | number;
+}
+
+/** One value of a sweep: each side's win chance and the stalemate's, with 95% intervals, or why it was not run. */
+export interface SweepRow {
+  value: number;
+  sides?: { side: string; p: number; ci95: [number, number] }[];
+  stalemate?: { p: number; ci95: [number, number] };
+  /** The rule the value breaks (not run). */
+  error?: string;
+}
+
+export type SweepReply =
+  | {
+      encounter: string;
+      block: string;
+      attr: string;
+      /** The number written, when the values were chosen around it (`vary` named just the number). */
+      written?: number;
+      runs: number;
+      seed: number;
+      rows: SweepRow[];
+      threads: number;
+    }
+  | { error: string };
+
+/**
+ * `aces/sweep`: the same combat seeds for each value of one number (common random numbers), on worker threads;
+ * cancellable, one `$/progress` report per value. The client draws each side's chance against the number.
+ */
+export const SweepRequest = new RequestType<SweepParams, SweepReply | null, void>('aces/sweep');

@@ -45,6 +45,7 @@ import {
   RunEncounterRequest,
   StepEncounterRequest,
   TuneRequest,
+  SweepRequest,
   type AcesSettings,
 } from '../protocol/lsp-ext.js';
 import { EncounterRunError } from '../engine/run-error.js';
@@ -409,6 +410,24 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         const report = (message: string) => { if (p.workDoneToken !== undefined) void connection.sendProgress(WorkDoneProgress.type, p.workDoneToken, { kind: 'report', message }); };
         const r = await service.tune({ ...p, uri: key(p.uri) }, abort.signal, (value, before) => report(`try ${before + 1}: ${value}`));
         return 'edit' in r ? { ...r, edit: { ...r.edit, uri: out(r.edit.uri) } } : r;
+      } catch (e) {
+        if ((e as Error)?.name === 'AbortError') return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
+        throw e;
+      } finally {
+        sub?.dispose();
+      }
+    }),
+  );
+  connection.onRequest(
+    SweepRequest,
+    guard('sweep', null, async (p, token) => {
+      if (!p || typeof p.uri !== 'string' || typeof p.encounter !== 'string' || typeof p.vary !== 'string')
+        return new ResponseError(ErrorCodes.InvalidParams, 'aces/sweep: needs { uri, encounter, vary } strings');
+      const abort = new AbortController();
+      const sub = token?.onCancellationRequested(() => abort.abort());
+      try {
+        const report = (message: string, percentage: number) => { if (p.workDoneToken !== undefined) void connection.sendProgress(WorkDoneProgress.type, p.workDoneToken, { kind: 'report', message, percentage }); };
+        return await service.sweep({ ...p, uri: key(p.uri) }, abort.signal, (value, k, n) => report(`${value} (${k + 1} of ${n})`, Math.floor((100 * k) / n)));
       } catch (e) {
         if ((e as Error)?.name === 'AbortError') return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
         throw e;

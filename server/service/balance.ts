@@ -37,7 +37,7 @@ export function balanceCandidates(ws: WorkspaceState, uri: string, enc: RawBlock
   return out;
 }
 
-/** The "Balance this encounter…" action, offered anywhere inside a sound encounter. */
+/** The "Balance this encounter…" and "Sweep a number of this encounter…" actions, offered anywhere inside a sound encounter. */
 export function balanceActions(ws: WorkspaceState, uri: string, range: LspRange, only?: string[]): CodeAction[] {
   if (only && !only.some((k) => k === 'refactor' || 'refactor.rewrite'.startsWith(k))) return [];
   const e = ws.entry(uri);
@@ -49,7 +49,11 @@ export function balanceActions(ws: WorkspaceState, uri: string, range: LspRange,
   const candidates = balanceCandidates(ws, uri, block);
   if (!candidates.length) return [];
   const args: BalanceArgs = { uri, encounter: enc.name, line: block.nameRange.start.line, sides: enc.sides, candidates };
-  return [{ title: 'Balance this encounter…', kind: 'refactor.rewrite', command: { title: 'Balance this encounter…', command: Commands.balanceEncounter, arguments: [args] } }];
+  return [
+    { title: 'Balance this encounter…', kind: 'refactor.rewrite', command: { title: 'Balance this encounter…', command: Commands.balanceEncounter, arguments: [args] } },
+    // the same candidates: sweep one of them and see each side's chance against it (sweep.ts)
+    { title: 'Sweep a number of this encounter…', kind: 'refactor.rewrite', command: { title: 'Sweep a number of this encounter…', command: Commands.sweepEncounter, arguments: [args] } },
+  ];
 }
 
 /**

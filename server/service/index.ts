@@ -38,10 +38,13 @@ import type {
   SteppedFight,
   TuneParams,
   TuneReply,
+  SweepParams,
+  SweepReply,
 } from '../../protocol/lsp-ext.js';
 import { FightViews } from './fight.js';
 import { logOf, recordFight } from '../../model/fight-record.js';
 import { balanceActions, tuneRequest } from './balance.js';
+import { sweepRequest } from './sweep.js';
 import { encounterNamed } from '../../model/select.js';
 import { WorkspaceState, type ServiceHost } from './analysis.js';
 import { codeActions, codeLenses, inlayHints, type InlayOptions } from './actions.js';
@@ -127,6 +130,8 @@ export interface LanguageService {
   liveClosed(uri: string): void;
   /** "Balance this encounter…": the value of one number closest to a target chance (balance/tune.ts), off this thread. */
   tune(params: TuneParams, signal?: AbortSignal, onTry?: (value: number, before: number) => void): Promise<TuneReply>;
+  /** "Sweep a number of this encounter…": each side's chance per value of one number (balance/vary.ts), off this thread. */
+  sweep(params: SweepParams, signal?: AbortSignal, onValue?: (value: number, index: number, count: number) => void): Promise<SweepReply>;
 
   /** The state behind the features (for tests and benchmarks). */
   readonly state: WorkspaceState;
@@ -187,6 +192,7 @@ export function createLanguageService(host: ServiceHost): LanguageService {
     liveSaved: (uri) => live.saved(uri),
     liveClosed: (uri) => live.closed(uri),
     tune: (params, signal, onTry) => tuneRequest(ws, params, signal, onTry),
+    sweep: (params, signal, onValue) => sweepRequest(ws, params, signal, onValue),
     warmOdds() {
       // the odds run off this thread on ODDS_THREADS workers; prewarmWorkers counts this thread as one
       if (!warmed) prewarmWorkers(ODDS_THREADS + 1);

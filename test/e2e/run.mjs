@@ -261,6 +261,32 @@ async function uiPass() {
   await view.locator('body.vscode-light[data-renders="2"]').waitFor({ timeout: 30000 });
   log('odds webview redrawn for the light theme');
   await shot('odds-webview-light.png');
+
+  // 6. sweep a number of the encounter under the cursor (issue 14 item 2): pick the first number, accept the values
+  // around it, and the curve of each side's chance against it is drawn in a webview
+  await palette('View: Close Editors in Other Groups');
+  await page.locator('iframe.webview').waitFor({ state: 'detached', timeout: 10000 });
+  await page.locator('.part.editor .view-line', { hasText: 'Kael' }).first().click();
+  // (not palette(): the command's own quick pick follows in the same widget, which so never hides)
+  await page.keyboard.press('F1');
+  const command = page.locator('.quick-input-widget input.input');
+  await command.waitFor();
+  await command.fill('>Aces: Sweep a Number of This Encounter');
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Sweep a Number' }).first().waitFor();
+  await page.keyboard.press('Enter');
+  const title = page.locator('.quick-input-widget .quick-input-title');
+  await title.filter({ hasText: 'which number?' }).waitFor({ timeout: 30000 });
+  await command.fill('Archer · vitality');
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: 'vitality' }).first().waitFor();
+  await page.waitForTimeout(150);
+  await page.keyboard.press('Enter');
+  await title.filter({ hasText: /vitality$/ }).waitFor({ timeout: 10000 });
+  await page.keyboard.press('Enter');
+  const sweepView = page.frameLocator('iframe.webview.ready').frameLocator('#active-frame');
+  await sweepView.locator('body[data-rendered="1"]').waitFor({ timeout: 120000 });
+  log('sweep webview:', (await sweepView.locator('h1').innerText()).replace(/\s+/g, ' '), '|', await sweepView.locator('#sweep-table tbody tr').count(), 'values');
+  await page.waitForTimeout(300);
+  await shot('sweep-webview.png');
   if (cspViolations.length) throw new Error('Content-Security-Policy violations:\n' + cspViolations.join('\n'));
   const problems = (await page.locator('#status\\.problems').innerText().catch(() => '?')).replace(/\s+/g, ' ').trim();
   log('problems (errors, warnings):', problems);

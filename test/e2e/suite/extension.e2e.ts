@@ -276,6 +276,25 @@ suite('Halcyon Aces in a real VS Code', () => {
     assert.match(bestiary.lineAt(line).text, new RegExp(`vitality ${out.value}\\b`));
     console.log(`    balanced: Archer vitality ${out.value} → party wins ${(out.p * 100).toFixed(1)}% (${Date.now() - t0} ms)`);
     await restore(bestiary, line, original);
+    // Sweep a number of this encounter…: the same candidates, every value on the same seeds, drawn in a webview
+    const sweepAction = actions.find((a) => a.title === 'Sweep a number of this encounter…');
+    assert.ok(sweepAction?.command, `a Sweep action among ${actions.map((a) => a.title).join(', ')}`);
+    const t1 = Date.now();
+    const sweep = await vscode.commands.executeCommand<{ written?: number; rows: { value: number; sides?: { side: string; p: number; ci95: [number, number] }[] }[] }>(sweepAction.command.command, ...sweepAction.command.arguments!, { pick, values: '' });
+    const written = args.candidates[pick].value;
+    assert.equal(sweep.written, written);
+    assert.ok(sweep.rows.length >= 3 && sweep.rows.some((r) => r.value === written), JSON.stringify(sweep.rows.map((r) => r.value)));
+    const party = sweep.rows.filter((r) => r.sides).map((r) => r.sides![0]);
+    assert.ok(party[party.length - 1].p <= party[0].p, 'a tougher archer does not help the party');
+    const sweepTab = await when(vscode.window.tabGroups.onDidChangeTabs, () => vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.label === 'Sweep: Archer vitality'), 'the sweep webview tab');
+    assert.ok(sweepTab.input instanceof vscode.TabInputWebview);
+    console.log(`    swept: Archer vitality ${sweep.rows.map((r) => `${r.value} → ${r.sides ? (r.sides[0].p * 100).toFixed(0) + '%' : '—'}`).join(', ')} (${Date.now() - t1} ms)`);
+    // from the command palette: the encounter under the cursor (its code action's candidates)
+    const ed = await vscode.window.showTextDocument(sample);
+    ed.selection = new vscode.Selection(encLine + 2, 2, encLine + 2, 2);
+    const fromPalette = await vscode.commands.executeCommand<{ encounter: string; rows: unknown[] }>('aces.sweepEncounter', undefined, { pick, values: '6..12 step 6' });
+    assert.equal(fromPalette?.encounter, ENCOUNTER);
+    assert.equal(fromPalette.rows.length, 2);
   });
 
   test('a Heart Rush sample: its own diagnostics and exact-odds hover, and Run gives `aces run`\'s log', async () => {

@@ -17,6 +17,11 @@ describe('server/service "Balance this encounter…"', function () {
     const { ls, uri } = serviceWith(MAIN, OTHERS);
     const actions = ls.codeActions(uri, at(AMBUSH_LINE + 2)).filter((a) => a.title === 'Balance this encounter…');
     assert.equal(actions.length, 1);
+    // its sweep sibling offers the same numbers
+    const sweep = ls.codeActions(uri, at(AMBUSH_LINE + 2)).filter((a) => a.title === 'Sweep a number of this encounter…');
+    assert.equal(sweep.length, 1);
+    assert.equal(sweep[0].command!.command, 'aces.sweepEncounter');
+    assert.deepEqual(sweep[0].command!.arguments, actions[0].command!.arguments);
     assert.equal(actions[0].kind, 'refactor.rewrite');
     const args = actions[0].command!.arguments![0] as BalanceArgs;
     assert.equal(args.encounter, 'Ambush');
