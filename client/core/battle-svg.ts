@@ -175,6 +175,8 @@ const ZONE_TOKEN = 34;
 const ZONE_PER_ROW = 5;
 const ZONE_GAP_X = 96;
 const ZONE_GAP_Y = 44;
+/** How far an edge between two zones of one column with another between them bows out beside the column (its apex). */
+const ZONE_BOW = 30;
 
 /**
  * Layers: breadth first over the edges (either way) from the first zone declared, zones out of reach starting
@@ -228,17 +230,41 @@ function zonesSvg(p: ZonePicture, snap: FightSnapshot | undefined): string {
   const zoneH = ZONE_HEAD + Math.ceil(most / ZONE_PER_ROW) * ZONE_TOKEN + 8;
   const tall = Math.max(...layers.map((l) => l.length));
   const height = MARGIN * 2 + tall * zoneH + (tall - 1) * ZONE_GAP_Y;
-  const width = MARGIN * 2 + layers.length * ZONE_W + (layers.length - 1) * ZONE_GAP_X;
+  let width = MARGIN * 2 + layers.length * ZONE_W + (layers.length - 1) * ZONE_GAP_X;
   const box = new Map<string, Point>();
+  const place = new Map<string, { col: number; row: number }>();
   layers.forEach((l, col) => {
     const top = (height - (l.length * zoneH + (l.length - 1) * ZONE_GAP_Y)) / 2;
-    l.forEach((z, row) => box.set(z, [MARGIN + col * (ZONE_W + ZONE_GAP_X) + ZONE_W / 2, top + row * (zoneH + ZONE_GAP_Y) + zoneH / 2]));
+    l.forEach((z, row) => {
+      box.set(z, [MARGIN + col * (ZONE_W + ZONE_GAP_X) + ZONE_W / 2, top + row * (zoneH + ZONE_GAP_Y) + zoneH / 2]);
+      place.set(z, { col, row });
+    });
   });
   const [hw, hh] = [ZONE_W / 2, zoneH / 2];
+  /** Two zones of one column with another between them: a straight line would run through it (and read as its edge). */
+  const skips = (x: string, y: string): boolean => place.get(x)!.col === place.get(y)!.col && Math.abs(place.get(x)!.row - place.get(y)!.row) > 1;
+  // such an edge leaves both boxes on their right and bows into the gap beside the column (the last column gets room)
+  const lastCol = layers.length - 1;
+  const widen = p.edges.some((e) => box.has(e.from) && box.has(e.to) && skips(e.from, e.to) && place.get(e.from)!.col === lastCol) ? 2 * ZONE_BOW + 50 : 0;
+  width += widen;
   const out: string[] = ['<g class="edges">'];
   for (const e of p.edges) {
     const a = box.get(e.from), b = box.get(e.to);
     if (!a || !b || e.from === e.to) continue;
+    if (skips(e.from, e.to)) {
+      // a drop bows further than an adjacency, so one never hides the other between the same zones
+      const bow = e.oneWay ? 1.8 * ZONE_BOW : ZONE_BOW;
+      const [s, t]: Point[] = [[a[0] + hw, a[1]], [b[0] + hw, b[1]]];
+      const q: Point = [a[0] + hw + 2 * bow, (a[1] + b[1]) / 2];
+      const d = `M${n(s[0])},${n(s[1])} Q${n(q[0])},${n(q[1])} ${n(t[0])},${n(t[1])}`;
+      if (!e.oneWay) out.push(`<path class="edge" d="${d}"><title>${escapeXml(`${e.from} — ${e.to}`)}</title></path>`);
+      else {
+        out.push(`<g class="drop"><title>${escapeXml(`${e.from} ⇣ ${e.to}${e.height !== undefined ? ` (${e.height} ft, one way)` : ' (one way)'}`)}</title>`);
+        out.push(`<path class="edge one-way" d="${d}" marker-end="url(#ah-drop)"/>`);
+        out.push(`<text class="drop-label" x="${n(a[0] + hw + bow + 4)}" y="${n(q[1])}" text-anchor="start" dominant-baseline="central">${escapeXml(`⇣ ${e.height !== undefined ? `${e.height} ft` : 'drop'}`)}</text></g>`);
+      }
+      continue;
+    }
     const [s, t] = [rim(a, hw, hh, b), rim(b, hw, hh, a)];
     if (!e.oneWay) {
       out.push(`<path class="edge" d="M${n(s[0])},${n(s[1])} L${n(t[0])},${n(t[1])}"><title>${escapeXml(`${e.from} — ${e.to}`)}</title></path>`);

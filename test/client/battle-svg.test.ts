@@ -108,6 +108,31 @@ describe('client: the battle map as SVG', () => {
     assert.ok(kael[0] > box[0] && kael[0] < box[0] + box[2] && kael[1] > box[1] && kael[1] < box[1] + box[3], `${kael} in ${box}`);
   });
 
+  it('HA-Z1: an edge between two zones of one column with another between them bows out beside the column, never through the zone between (archer-ambush: the east trees and the ridge, the west trees between)', () => {
+    const p: BoardPicture = {
+      kind: 'zones',
+      zones: [{ name: 'road' }, { name: 'east' }, { name: 'west' }, { name: 'ridge' }],
+      edges: [{ from: 'road', to: 'east' }, { from: 'road', to: 'west' }, { from: 'east', to: 'ridge' }, { from: 'ridge', to: 'road', oneWay: true, height: 30 }],
+      tokens: [], arrows: [],
+    };
+    assert.deepEqual(zoneLayers(p as Extract<BoardPicture, { kind: 'zones' }>), [['road'], ['east', 'west', 'ridge']]);
+    const svg = battleSvg(p);
+    const rect = (z: string) => /<rect x="([\d.]+)" y="([\d.]+)" width="(\d+)" height="([\d.]+)"/.exec(svg.slice(svg.indexOf(`data-zone="${z}"`)))!.slice(1).map(Number);
+    const [wx, wy, ww, wh] = rect('west');
+    const edge = /<path class="edge" d="M([\d.]+),([\d.]+) Q([\d.]+),([\d.]+) ([\d.]+),([\d.]+)"><title>east — ridge<\/title>/.exec(svg);
+    assert.ok(edge, 'east — ridge is a curve');
+    const [sx, sy, qx, qy, tx, ty] = edge!.slice(1).map(Number);
+    // sample the curve: no point of it inside the west trees' box
+    for (let k = 0; k <= 40; k++) {
+      const u = k / 40, x = (1 - u) ** 2 * sx + 2 * u * (1 - u) * qx + u * u * tx, y = (1 - u) ** 2 * sy + 2 * u * (1 - u) * qy + u * u * ty;
+      assert.ok(!(x > wx && x < wx + ww && y > wy && y < wy + wh), `(${x}, ${y}) inside west ${[wx, wy, ww, wh]}`);
+    }
+    // within the picture, and the straight edges stay straight
+    const width = Number(/viewBox="0 0 ([\d.]+) /.exec(svg)![1]);
+    assert.ok(qx / 2 + sx / 2 < width, `${qx} within ${width}`);
+    assert.match(svg, /<path class="edge" d="M[\d.]+,[\d.]+ L[\d.]+,[\d.]+"><title>road — west<\/title>/);
+  });
+
   it('a hostile name from a user file is escaped everywhere (tokens, zones, arrows, terrain, the table)', () => {
     const evil = '<img src=x onerror="alert(1)">';
     const g: BoardPicture = {

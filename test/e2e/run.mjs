@@ -216,6 +216,16 @@ async function uiPass() {
   await output.filter({ hasText: "'s turn:" }).waitFor({ timeout: 10000 });
   log('stepped:', (await where.innerText()).replace(/\s+/g, ' '), '| output:', (await output.innerText()).split('\n').filter(Boolean).slice(-2).join(' ⏎ ').slice(0, 200));
   await shot('stepped-log.png');
+  // 3a. the Halcyon Aces zone map beside the log (issue 14 item 7): zones as nodes, adjacency and one-way drops as
+  // edges, each combatant in its zone; with room to see it
+  const zoneMap = page.frameLocator('iframe.webview.ready').frameLocator('#active-frame');
+  await zoneMap.locator('svg.battle-map.zones').waitFor({ timeout: 30000 });
+  await palette('View: Toggle Primary Side Bar Visibility');
+  await palette('View: Hide Panel');
+  log('zone map:', await zoneMap.locator('svg.battle-map .token').count(), 'tokens;', (await zoneMap.locator('#where').innerText()).replace(/\s+/g, ' '));
+  await page.waitForTimeout(300);
+  await shot('zone-map.png');
+  await palette('View: Toggle Primary Side Bar Visibility');
 
   // 3b. the battle map (a webview beside the log, strict CSP): step a tactical grid fight three side turns; the drawn
   // board follows each step. Then stop, close it and go back to the ambush for the odds.
