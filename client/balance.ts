@@ -5,9 +5,9 @@
 // found into the file that declares the block — one undoable edit.
 
 import * as vscode from 'vscode';
-import { WorkDoneProgress, type WorkDoneProgressReport } from 'vscode-languageclient/node';
 import { TuneRequest, type BalanceArgs, type BalanceCandidate, type TuneReply } from '../protocol/lsp-ext.js';
 import type { ServerController } from './server.js';
+import { progressToken } from './progress.js';
 
 /** What the last balance wrote (tests). */
 export interface BalanceOutcome {
@@ -53,12 +53,9 @@ export class BalanceController implements vscode.Disposable {
     const reply = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: `Aces: balancing "${args.encounter}" — ${c.block} ${c.attr} for ${target}`, cancellable: true },
       async (progress, token) => {
-        const workDoneToken = `aces-tune-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-        const sub = client.onProgress(WorkDoneProgress.type, workDoneToken, (v) => {
-          if (v.kind === 'report') progress.report({ message: (v as WorkDoneProgressReport).message });
-        });
+        const sub = progressToken(client, 'tune', progress);
         try {
-          return await client.sendRequest(TuneRequest, { uri: args.uri, encounter: args.encounter, vary, target, workDoneToken }, token);
+          return await client.sendRequest(TuneRequest, { uri: args.uri, encounter: args.encounter, vary, target, workDoneToken: sub.token }, token);
         } catch (e) {
           if (token.isCancellationRequested) return undefined;
           return { error: (e as Error).message } satisfies TuneReply;

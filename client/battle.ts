@@ -5,10 +5,10 @@
 // client/core/battleHtml.ts, every step's redraw posted to it (no reload, the
 // scroll stays), or the whole page rebuilt when the panel comes back into view.
 
-import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { BattleState } from './core/battleHtml.js';
 import { lazy } from './load.js';
+import { pageAssets, panelBeside } from './webview-panel.js';
 
 export class BattleView implements vscode.Disposable {
   private panel: vscode.WebviewPanel | undefined;
@@ -27,13 +27,7 @@ export class BattleView implements vscode.Disposable {
     this.file = file;
     this.state = state;
     if (!this.panel) {
-      const dist = vscode.Uri.joinPath(this.extensionUri, 'dist');
-      const panel = vscode.window.createWebviewPanel('aces.battle', 'Aces Battle Map', { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, {
-        enableScripts: true,
-        localResourceRoots: [dist],
-        retainContextWhenHidden: false,
-      });
-      panel.iconPath = vscode.Uri.joinPath(this.extensionUri, 'syntaxes', 'icon.svg');
+      const panel = panelBeside(this.extensionUri, 'aces.battle', 'Aces Battle Map');
       // hidden, the page is dropped (retainContextWhenHidden is off): rebuilt whole when it shows again
       panel.onDidChangeViewState((e) => { if (e.webviewPanel.visible) void this.rebuild(); });
       // the page asks for the latest drawing once loaded (a step may have come while it loaded)
@@ -62,17 +56,9 @@ export class BattleView implements vscode.Disposable {
   private async rebuild(): Promise<void> {
     const panel = this.panel;
     if (!panel || !this.state) return;
-    const { battleHtml, makeNonce } = await lazy();
-    const dist = vscode.Uri.joinPath(this.extensionUri, 'dist');
+    const { battleHtml } = await lazy();
     const w = panel.webview;
-    w.html = battleHtml({
-      ...this.state,
-      file: this.file,
-      cspSource: w.cspSource,
-      scriptUri: w.asWebviewUri(vscode.Uri.joinPath(dist, 'battle-view.js')).toString(),
-      styleUri: w.asWebviewUri(vscode.Uri.joinPath(dist, 'battle-view.css')).toString(),
-      nonce: makeNonce((n) => randomBytes(n)),
-    });
+    w.html = battleHtml({ ...this.state, file: this.file, ...pageAssets(w, this.extensionUri, 'battle-view.js', 'battle-view.css') });
   }
 
   dispose(): void {

@@ -6,6 +6,6 @@
 export { resolveTarget } from './documents.js';
 export { RecordedSession, limitLine } from '../model/recorded-session.js';
 export { chooseSeed, parseSeedInput, runHeader } from './core/encounters.js';
-export { makeNonce, oddsHtml } from './core/oddsHtml.js';
+export { oddsHtml } from './core/oddsHtml.js';
 export { sweepHtml } from './core/sweepHtml.js';
 export { battleBody, battleHtml } from './core/battleHtml.js';

@@ -2,14 +2,14 @@
 // threads (`aces/encounterOdds` with `detail`), a cancellable progress
 // notification fed by its `$/progress` reports, and a webview with the charts.
 
-import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import { WorkDoneProgress, type WorkDoneProgressReport } from 'vscode-languageclient/node';
 import { EncounterOddsRequest, type EncounterOdds, type OddsDetail } from '../protocol/lsp-ext.js';
 import type { CommandArg } from './documents.js';
 import type { ServerRequests } from './requests.js';
 import { settings } from './config.js';
 import { lazy } from './load.js';
+import { pageAssets, panelBeside } from './webview-panel.js';
+import { progressToken } from './progress.js';
 
 export class OddsController implements vscode.Disposable {
   private readonly panels = new Map<string, vscode.WebviewPanel>();
@@ -37,25 +37,16 @@ export class OddsController implements vscode.Disposable {
     const result = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: `Aces: simulating "${target.encounter.name}"`, cancellable: true },
       async (progress, token) => {
-        const client = this.requests.server.client;
-        const workDoneToken = `aces-odds-${Date.now()}-${randomBytes(6).toString('hex')}`;
-        let shown = 0;
-        const sub = client?.onProgress(WorkDoneProgress.type, workDoneToken, (v) => {
-          if (v.kind !== 'report') return;
-          const r = v as WorkDoneProgressReport;
-          const pct = r.percentage ?? shown;
-          progress.report({ increment: pct - shown, message: r.message });
-          shown = pct;
-        });
+        const sub = progressToken(this.requests.server.client, 'odds', progress);
         try {
-          const params = { uri: target.uri.toString(), encounter: target.encounter.name, runs, seed, detail: true, workDoneToken, ...(cfg.oddsThreads ? { threads: cfg.oddsThreads } : {}) };
+          const params = { uri: target.uri.toString(), encounter: target.encounter.name, runs, seed, detail: true, workDoneToken: sub.token, ...(cfg.oddsThreads ? { threads: cfg.oddsThreads } : {}) };
           return await this.requests.send(EncounterOddsRequest, params, token);
         } catch (e) {
           if (token.isCancellationRequested) return undefined;
           void vscode.window.showErrorMessage(`Aces: can't preview the odds of "${target.encounter.name}": ${(e as Error).message}`);
           return null;
         } finally {
-          sub?.dispose();
+          sub.dispose();
         }
       },
     );
@@ -74,17 +65,11 @@ export class OddsController implements vscode.Disposable {
   }
 
   private async show(key: string, file: string, result: OddsDetail, counters: readonly EncounterOdds['counters'][number][], elapsedMs: number, replay: { uri: string; encounter: string }): Promise<void> {
-    const { oddsHtml, makeNonce } = await lazy();
-    const dist = vscode.Uri.joinPath(this.extensionUri, 'dist');
+    const { oddsHtml } = await lazy();
     let panel = this.panels.get(key);
     if (panel) panel.reveal(undefined, true);
     else {
-      panel = vscode.window.createWebviewPanel('aces.odds', `Odds: ${result.encounter}`, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, {
-        enableScripts: true,
-        localResourceRoots: [dist],
-        retainContextWhenHidden: false,
-      });
-      panel.iconPath = vscode.Uri.joinPath(this.extensionUri, 'syntaxes', 'icon.svg');
+      panel = panelBeside(this.extensionUri, 'aces.odds', `Odds: ${result.encounter}`);
       this.panels.set(key, panel);
       panel.onDidDispose(() => this.panels.delete(key));
       // "Replay a sampled fight": step through the fight with that seed (its own seed replays it alone)
@@ -97,16 +82,7 @@ export class OddsController implements vscode.Disposable {
     }
     this.replayTargets.set(key, replay);
     const w = panel.webview;
-    w.html = oddsHtml({
-      result,
-      counters,
-      file,
-      cspSource: w.cspSource,
-      scriptUri: w.asWebviewUri(vscode.Uri.joinPath(dist, 'odds-view.js')).toString(),
-      styleUri: w.asWebviewUri(vscode.Uri.joinPath(dist, 'odds-view.css')).toString(),
-      nonce: makeNonce((n) => randomBytes(n)),
-      elapsedMs,
-    });
+    w.html = oddsHtml({ result, counters, file, ...pageAssets(w, this.extensionUri, 'odds-view.js', 'odds-view.css'), elapsedMs });
   }
 
   dispose(): void {

@@ -4,13 +4,13 @@
 // value), and draws each side's chance against the number in a webview (client/core/sweepHtml.ts). From the
 // command palette it takes the encounter under the cursor.
 
-import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import { WorkDoneProgress, type WorkDoneProgressReport } from 'vscode-languageclient/node';
 import { Commands, SweepRequest, type BalanceArgs, type SweepReply } from '../protocol/lsp-ext.js';
 import { pickNumber } from './balance.js';
 import type { ServerController } from './server.js';
 import { lazy } from './load.js';
+import { pageAssets, panelBeside } from './webview-panel.js';
+import { progressToken } from './progress.js';
 
 type SweepResult = Extract<SweepReply, { rows: unknown }>;
 
@@ -53,17 +53,9 @@ export class SweepController implements vscode.Disposable {
     const reply = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: `Aces: sweeping ${c.block} ${c.attr} in "${args.encounter}"`, cancellable: true },
       async (progress, token) => {
-        const workDoneToken = `aces-sweep-${Date.now()}-${randomBytes(6).toString('hex')}`;
-        let shown = 0;
-        const sub = client.onProgress(WorkDoneProgress.type, workDoneToken, (v) => {
-          if (v.kind !== 'report') return;
-          const r = v as WorkDoneProgressReport;
-          const pct = r.percentage ?? shown;
-          progress.report({ increment: pct - shown, message: r.message });
-          shown = pct;
-        });
+        const sub = progressToken(client, 'sweep', progress);
         try {
-          return await client.sendRequest(SweepRequest, { uri: args.uri, encounter: args.encounter, vary, workDoneToken }, token);
+          return await client.sendRequest(SweepRequest, { uri: args.uri, encounter: args.encounter, vary, workDoneToken: sub.token }, token);
         } catch (e) {
           if (token.isCancellationRequested) return undefined;
           return { error: (e as Error).message } satisfies SweepReply;
@@ -96,30 +88,16 @@ export class SweepController implements vscode.Disposable {
   }
 
   private async show(result: SweepResult, file: string, elapsedMs: number): Promise<void> {
-    const { sweepHtml, makeNonce } = await lazy();
-    const dist = vscode.Uri.joinPath(this.extensionUri, 'dist');
+    const { sweepHtml } = await lazy();
     if (this.panel) this.panel.reveal(undefined, true);
     else {
-      this.panel = vscode.window.createWebviewPanel('aces.sweep', 'Sweep', { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, {
-        enableScripts: true,
-        localResourceRoots: [dist],
-        retainContextWhenHidden: false,
-      });
-      this.panel.iconPath = vscode.Uri.joinPath(this.extensionUri, 'syntaxes', 'icon.svg');
-      this.panel.onDidDispose(() => (this.panel = undefined));
+      const panel = (this.panel = panelBeside(this.extensionUri, 'aces.sweep', 'Sweep'));
+      panel.onDidDispose(() => { if (this.panel === panel) this.panel = undefined; });
     }
-    const panel = this.panel;
-    panel.title = `Sweep: ${result.block} ${result.attr}`;
-    const w = panel.webview;
-    w.html = sweepHtml({
-      result,
-      file,
-      cspSource: w.cspSource,
-      scriptUri: w.asWebviewUri(vscode.Uri.joinPath(dist, 'sweep-view.js')).toString(),
-      styleUri: w.asWebviewUri(vscode.Uri.joinPath(dist, 'odds-view.css')).toString(),
-      nonce: makeNonce((n) => randomBytes(n)),
-      elapsedMs,
-    });
+    this.panel.title = `Sweep: ${result.block} ${result.attr}`;
+    const w = this.panel.webview;
+    // the odds view's stylesheet: the same look
+    w.html = sweepHtml({ result, file, ...pageAssets(w, this.extensionUri, 'sweep-view.js', 'odds-view.css'), elapsedMs });
   }
 
   dispose(): void {

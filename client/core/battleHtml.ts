@@ -6,7 +6,7 @@
 
 import type { BoardPicture, FightSnapshot } from '../../model/system.js';
 import { battleSvg, columnName } from './battle-svg.js';
-import { escapeHtml as esc, pageHead } from './webview-page.js';
+import { escapeHtml as esc, pageHead, type PageAssets } from './webview-page.js';
 
 /** What the page shows now: everything a redraw needs. */
 export interface BattleState {
@@ -23,12 +23,8 @@ export interface BattleState {
   snapshot?: FightSnapshot;
 }
 
-export interface BattlePage extends BattleState {
+export interface BattlePage extends BattleState, PageAssets {
   file: string;
-  cspSource: string;
-  scriptUri: string;
-  styleUri: string;
-  nonce: string;
 }
 
 const sideClass = (i: number) => `side-${((i % 6) + 6) % 6}`;

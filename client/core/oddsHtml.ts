@@ -3,34 +3,24 @@
 // view script (Chart.js inside). Pure: no `vscode` import.
 
 import type { EncounterOdds, OddsDetail, OddsMean, OddsProportion } from '../../protocol/lsp-ext.js';
-import { escapeHtml, pageHead } from './webview-page.js';
+import { escapeHtml, pageHead, type PageAssets } from './webview-page.js';
 
-export { contentSecurityPolicy, escapeHtml } from './webview-page.js';
+export { contentSecurityPolicy, escapeHtml, makeNonce } from './webview-page.js';
 
 type Row = OddsDetail['combatants'][number];
 const chanceOf = (row: Row, key: string): OddsProportion => row[key] as OddsProportion;
 const meanOf = (row: Row, key: string): OddsMean => row[key] as OddsMean;
 
-export interface OddsPage {
+export interface OddsPage extends PageAssets {
   /** The server's figures (`aces/encounterOdds` with `detail`). */
   result: OddsDetail;
   /** The system's per-combatant counters (labels and kinds), in column order. */
   counters: readonly EncounterOdds['counters'][number][];
   file: string;
-  /** `webview.cspSource`: where the bundled script and stylesheet may come from. */
-  cspSource: string;
-  scriptUri: string;
-  styleUri: string;
-  nonce: string;
   /** Milliseconds the simulation took. */
   elapsedMs?: number;
 }
 
-/** 32 random characters from [A-Za-z0-9]. */
-export function makeNonce(random: (n: number) => Uint8Array): string {
-  const abc = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  return Array.from(random(32), (b) => abc[b % abc.length]).join('');
-}
 
 /** JSON safe inside a <script type="application/json"> element (no `</script>`, no HTML comment openers). */
 export function inertJson(v: unknown): string {

@@ -4,17 +4,13 @@
 
 import type { SweepReply } from '../../protocol/lsp-ext.js';
 import { inertJson } from './oddsHtml.js';
-import { escapeHtml, pageHead } from './webview-page.js';
+import { escapeHtml, pageHead, type PageAssets } from './webview-page.js';
 
 export type SweepResult = Extract<SweepReply, { rows: unknown }>;
 
-export interface SweepPage {
+export interface SweepPage extends PageAssets {
   result: SweepResult;
   file: string;
-  cspSource: string;
-  scriptUri: string;
-  styleUri: string;
-  nonce: string;
   /** Milliseconds the sweep took. */
   elapsedMs?: number;
 }

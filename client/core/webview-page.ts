@@ -7,6 +7,21 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
+/** What a page needs to load its bundled script and stylesheet under the policy (client/webview-panel.ts pageAssets). */
+export interface PageAssets {
+  /** `webview.cspSource`: where the bundled script and stylesheet may come from. */
+  cspSource: string;
+  scriptUri: string;
+  styleUri: string;
+  nonce: string;
+}
+
+/** 32 random characters from [A-Za-z0-9]: a page's script nonce. */
+export function makeNonce(random: (n: number) => Uint8Array): string {
+  const abc = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from(random(32), (b) => abc[b % abc.length]).join('');
+}
+
 export function contentSecurityPolicy(cspSource: string, nonce: string): string {
   return [
     "default-src 'none'",

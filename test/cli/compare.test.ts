@@ -6,14 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../cli/main.js';
-
-async function cli(cwd: string, ...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, { out: (s) => out.push(s), err: (s) => err.push(s), cwd });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+import { cliIn as cli } from './in-process.js';
 
 describe('cli: aces odds --against (compare two versions)', function () {
   this.timeout(120000);

@@ -1,14 +1,8 @@
 // `aces explain` and `aces systems`: rule texts from every registered system.
 import assert from 'node:assert/strict';
-import { main } from '../../cli/main.js';
+import { cli } from './in-process.js';
 import { REGISTRY } from '../../systems/index.js';
 
-async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, { out: (s) => out.push(s), err: (s) => err.push(s), cwd: process.cwd() });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 describe('cli: aces explain / aces systems', () => {
   it('explains a rule id of any system, whatever its case, with the system named', async () => {

@@ -4,15 +4,9 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../cli/main.js';
+import { cli } from './in-process.js';
 import { parseTarget } from '../../balance/tune.js';
 
-async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, { out: (s) => out.push(s), err: (s) => err.push(s), cwd: process.cwd() });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 describe('cli: aces tune', function () {
   this.timeout(120000);

@@ -1,15 +1,9 @@
 // `aces odds --vary` (issue 14, sweep): one batch per value, the same combats
 // for every value (common random numbers), any system.
 import assert from 'node:assert/strict';
-import { main } from '../../cli/main.js';
+import { cli } from './in-process.js';
 import { parseVary, parseVaryNumber, rangeAround, SWEEP_AROUND } from '../../balance/vary.js';
 
-async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, { out: (s) => out.push(s), err: (s) => err.push(s), cwd: process.cwd() });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 describe('cli: aces odds --vary (sweep)', function () {
   this.timeout(120000);

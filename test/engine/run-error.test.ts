@@ -7,17 +7,11 @@ import { resolve } from 'node:path';
 import { EncounterRunError } from '../../engine/run-error.js';
 import { checkFiles, monteCarlo, shutdownWorkers } from '../../systems/index.js';
 import { diskHost } from '../../cli/files.js';
-import { main } from '../../cli/main.js';
+import { cli } from '../cli/in-process.js';
 
 const FILE = resolve('test/fixtures/run-error/hr-script-mismatch.aces');
 const STOPPED = /HR-D5: Ash's scripted roll #2 is 7, but it lands on a d6; make the script match the dice rolled/;
 
-async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, { out: (s) => out.push(s), err: (s) => err.push(s), cwd: process.cwd() });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 describe('engine/run-error: a fight the file stops is reported as the file\'s problem', function () {
   this.timeout(60_000);

@@ -4,18 +4,12 @@
 // knows the TG ids, and `aces systems` lists the system.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { main } from '../../../cli/main.js';
+import { cli } from '../../cli/in-process.js';
 import { shutdownWorkers } from '../../../systems/index.js';
 import { RULE_TEXT } from '../../../systems/tactical-grid/rules.js';
 import { combatLog } from '../../../systems/tactical-grid/engine/index.js';
 import { check } from './lang.js';
 
-async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, { out: (s) => out.push(s), err: (s) => err.push(s), cwd: process.cwd() });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 describe('cli on Tactical Grid files', function () {
   this.timeout(120000);
