@@ -54,6 +54,8 @@ export interface TuneResult {
   tries: TuneTry[];
   /** The best value is an end of the range searched: the target may lie beyond. */
   atEdge: boolean;
+  /** The target lies within the answer's 95% interval; when not, no value searched brings the outcome there. */
+  reached: boolean;
   /**
    * The range searched when an end of the one asked for broke a rule: from and to, the values nearest those ends
    * that check (found by checking alone, no fights), and the first rule broken.
@@ -154,7 +156,8 @@ export async function tune(file: string, encounter: string, spec: VarySpec, targ
   const ranked = (): Run[] => [...tried.values()].filter((t): t is Run => t.p !== undefined).sort((x, y) => off(x) - off(y) || x.value - y.value);
   if (coarse < o.runs) await polish(ranked()[0].value);
   const best = ranked().filter((t) => t.runs === o.runs)[0] ?? ranked()[0];
-  return { value: best.value, p: best.p, ci95: best.ci95, tries: order, atEdge: best.value === lo0 || best.value === hi0, edit: edit!, ...(narrowed ? { narrowed } : {}) };
+  const reached = best.ci95[0] <= target.p && target.p <= best.ci95[1];
+  return { value: best.value, p: best.p, ci95: best.ci95, tries: order, atEdge: best.value === lo0 || best.value === hi0, reached, edit: edit!, ...(narrowed ? { narrowed } : {}) };
 }
 
 /**

@@ -96,7 +96,7 @@ export async function runTune(file: string, o: TuneOptions, ctx: CommandContext)
     const shown = displayPath(loaded.file, ctx.cwd);
     const range = r.narrowed ? [r.narrowed.from, r.narrowed.to] : [Math.min(...spec.values), Math.max(...spec.values)];
     if (o.json) {
-      ctx.out(JSON.stringify({ encounter: loaded.encounter.name, target: o.target, vary: label, range, ...(spec.around !== undefined ? { written: spec.around } : {}), ...(r.narrowed ? { narrowed: r.narrowed.why } : {}), value: r.value, p: r.p, ci95: r.ci95, evaluations: r.tries.map((t) => ({ value: t.value, p: t.p ?? null, runs: t.runs ?? null, error: t.error })) }, null, 2));
+      ctx.out(JSON.stringify({ encounter: loaded.encounter.name, target: o.target, vary: label, range, reached: r.reached, ...(spec.around !== undefined ? { written: spec.around } : {}), ...(r.narrowed ? { narrowed: r.narrowed.why } : {}), value: r.value, p: r.p, ci95: r.ci95, evaluations: r.tries.map((t) => ({ value: t.value, p: t.p ?? null, runs: t.runs ?? null, error: t.error })) }, null, 2));
     } else {
       ctx.out(style.bold(`# ${shown} — encounter "${loaded.encounter.name}" — ${label} for ${o.target}, ${searchRuns(runs) < runs ? `searched with ${searchRuns(runs).toLocaleString('en-US')} combats per try, the closest with ${runs.toLocaleString('en-US')}` : `${runs.toLocaleString('en-US')} combats per try`}, seed ${seed}`));
       if (spec.around !== undefined) ctx.out(style.dim(`searching ${label} from ${Math.min(...spec.values)} to ${Math.max(...spec.values)}: half to twice the ${spec.around} written (--vary "${label}=FROM..TO" chooses)`));
@@ -107,6 +107,7 @@ export async function runTune(file: string, o: TuneOptions, ctx: CommandContext)
       }
       ctx.out(style.bold(`best: ${label} ${r.value} — ${target.outcome} ${(100 * r.p).toFixed(1)}% (95%: ${(100 * r.ci95[0]).toFixed(1)}% – ${(100 * r.ci95[1]).toFixed(1)}%), after ${r.tries.length} tries`));
       if (r.atEdge) ctx.out(style.dim(`the best value is at the end of the range ${range[0]}..${range[1]}; ${r.narrowed ? 'the rules allow no further' : 'widen it if the target lies beyond'}.`));
+      else if (!r.reached) ctx.out(style.dim(`no value of ${range[0]}..${range[1]} brings ${target.outcome} to ${(100 * target.p).toFixed(1)}%: ${tuneSpan(r)}; this is the closest. The target may need another number.`));
     }
     if (o.write) {
       const path = resolve(r.edit.file);
@@ -118,4 +119,10 @@ export async function runTune(file: string, o: TuneOptions, ctx: CommandContext)
   } finally {
     await shutdownWorkers();
   }
+}
+
+/** "the values tried give 60.4%–69.7%": what the number reaches, over the tries fought. */
+function tuneSpan(r: TuneResult): string {
+  const ps = r.tries.flatMap((t) => (t.p === undefined ? [] : [t.p]));
+  return `the values tried give ${(100 * Math.min(...ps)).toFixed(1)}%–${(100 * Math.max(...ps)).toFixed(1)}%`;
 }

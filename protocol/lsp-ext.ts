@@ -289,6 +289,8 @@ export type TuneReply =
       tries: { value: number; p?: number; error?: string }[];
       /** The best value is an end of the range: the target may lie beyond. */
       atEdge: boolean;
+      /** The target lies within the answer's 95% interval (balance/tune.ts TuneResult.reached). */
+      reached: boolean;
       /** The range searched when an end of the one asked for broke a rule (balance/tune.ts TuneResult.narrowed). */
       narrowed?: { from: number; to: number; why: string };
       /** Writes `value` where the number is (possibly another file than the encounter's). */

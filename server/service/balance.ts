@@ -81,7 +81,7 @@ export async function tuneRequest(ws: WorkspaceState, params: TuneParams, signal
     if (!('text' in read)) return { error: `cannot read ${r.edit.file}: ${read.error}` };
     const lines = new TextLines(read.text);
     const range = { start: lines.positionAt(r.edit.from), end: lines.positionAt(r.edit.to) };
-    return { value: r.value, p: r.p, ci95: r.ci95, tries: r.tries.map((t) => ({ value: t.value, p: t.p, error: t.error })), atEdge: r.atEdge, ...(r.narrowed ? { narrowed: r.narrowed } : {}), edit: { uri: r.edit.file, range, newText: String(r.value) }, threads: ODDS_THREADS };
+    return { value: r.value, p: r.p, ci95: r.ci95, tries: r.tries.map((t) => ({ value: t.value, p: t.p, error: t.error })), atEdge: r.atEdge, reached: r.reached, ...(r.narrowed ? { narrowed: r.narrowed } : {}), edit: { uri: r.edit.file, range, newText: String(r.value) }, threads: ODDS_THREADS };
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
     return { error: (err as Error).message };
