@@ -272,11 +272,35 @@ async function uiPass() {
   log('odds webview redrawn for the light theme');
   await shot('odds-webview-light.png');
 
+  // 5b. "Replay a loss" (issue 14 item 1): click a sampled fight the party lost; it opens in step-through with its
+  // own seed, and the stepped log in "Aces Combat" is that fight's
+  const loss = view.locator('button.replay', { hasText: /^ambushers wins/ }).first();
+  const lossSeed = await loss.getAttribute('data-seed');
+  await loss.click();
+  await where.filter({ hasText: 'Turn 0' }).waitFor({ timeout: 30000 });
+  for (let t = 1; t <= 2; t++) {
+    await page.locator('.statusbar-item[id$="aces.combat.aces.nextTurn"]').click();
+    await where.filter({ hasText: `Turn ${t}` }).waitFor({ timeout: 10000 });
+  }
+  // the position item names the fight's seed (the log's header with it has scrolled away by now)
+  const about = (await where.getAttribute('aria-label')) ?? '';
+  if (!about.includes(`seed ${lossSeed}`)) throw new Error(`the stepped fight is not the one clicked (seed ${lossSeed}): ${about}`);
+  const replayed = page.locator('.part.panel .monaco-editor .view-lines');
+  await replayed.filter({ hasText: "'s turn:" }).waitFor({ timeout: 10000 });
+  log(`replayed a loss (seed ${lossSeed}):`, about, '|', (await replayed.innerText()).split('\n').filter(Boolean).slice(-1)[0].slice(0, 120));
+  await shot('replay-loss.png');
+  // and it is a loss: run it to its end
+  await page.locator('.statusbar-item[id$="aces.combat.aces.runToEnd"]').click();
+  await where.filter({ hasText: /ambushers/ }).waitFor({ timeout: 10000 });
+  await replayed.filter({ hasText: 'Victory for ambushers' }).waitFor({ timeout: 10000 });
+  log('the replayed fight ends:', (await where.innerText()).replace(/\s+/g, ' '));
+
   // 6. sweep a number of the encounter under the cursor (issue 14 item 2): pick the first number, accept the values
   // around it, and the curve of each side's chance against it is drawn in a webview
+  // the text editor takes the focus (the click on the replay button left it in the webviews' group)
+  await page.locator('.part.editor .view-line', { hasText: 'Kael' }).first().click();
   await palette('View: Close Editors in Other Groups');
   await page.locator('iframe.webview').waitFor({ state: 'detached', timeout: 10000 });
-  await page.locator('.part.editor .view-line', { hasText: 'Kael' }).first().click();
   // (not palette(): the command's own quick pick follows in the same widget, which so never hides)
   await page.keyboard.press('F1');
   const command = page.locator('.quick-input-widget input.input');
