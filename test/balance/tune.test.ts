@@ -44,6 +44,9 @@ describe('balance/tune: search coarse, answer with every combat', function () {
       const side = own.sides[0];
       assert.equal(t.p, side.p);
       assert.deepEqual(t.ci95, side.ci95);
+      // it lands within its interval of the target (issue 14 'Done when'), and says so
+      assert.ok(t.ci95[0] <= 0.5 && 0.5 <= t.ci95[1], JSON.stringify(t.ci95));
+      assert.equal(t.reached, true);
     });
   }
 });

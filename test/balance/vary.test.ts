@@ -1,0 +1,46 @@
+// balance/vary.ts, a sweep's figures (issue 14 'Done when'): where a number can only help its side — more Vitality,
+// HP, Health for one of its combatants — no value lowers that side's win chance below the previous value's 95%
+// interval, in every registered system. Each value runs the same combat seeds (common random numbers), which is what
+// keeps neighbouring values comparable at 2,000 fights.
+import assert from 'node:assert/strict';
+import { resolve } from 'node:path';
+import { diskHost } from '../../cli/files.js';
+import { variants } from '../../balance/vary.js';
+import { checkFiles, monteCarlo, REGISTRY, shutdownWorkers } from '../../systems/index.js';
+
+/** file, block, number, values (rising), the block's side. */
+const CASES: [string, string, string, number[], string][] = [
+  ['samples/boss-warlord.aces', 'Warlord Vask', 'vitality', [20, 30, 40, 50, 60], 'warband'],
+  ['samples/heart-rush/troll-bridge.aces', 'Troll', 'hp', [60, 90, 120, 150], 'bridge'],
+  ['samples/arcana/cellar-rite.aces', 'Madame Orlova', 'health', [4, 8, 12, 16, 20], 'cult'],
+  ['samples/tactical-grid/crypt.aces', 'Skeleton', 'health', [1, 2, 3, 4, 5], 'dead'],
+];
+
+describe('balance/vary: a sweep is monotone where its number is', function () {
+  this.timeout(120_000);
+  after(() => shutdownWorkers());
+
+  it('covers every registered system', () => {
+    const host = diskHost(process.cwd());
+    const systems = CASES.map(([f]) => checkFiles([resolve(f)], host).systemOf(resolve(f))!.id);
+    assert.deepEqual([...new Set(systems)].sort(), REGISTRY.systems.map((s) => s.id).sort());
+  });
+
+  for (const [file, block, attr, values, side] of CASES) {
+    it(`${file}: more ${block} ${attr} never lowers the ${side} side's win chance below the previous value's interval`, async () => {
+      const host = diskHost(process.cwd());
+      const path = resolve(file);
+      const enc = checkFiles([path], host).encountersByFile.get(path)![0];
+      const chances: { value: number; p: number; lo: number }[] = [];
+      for (const v of variants(path, enc.name, { block, attr, values }, host)) {
+        assert.ok(v.encounter && v.system, `${v.value}: ${v.error}`);
+        const r = await monteCarlo(v.encounter, { system: v.system.id, runs: 2000, seed: 11, threads: 2, offThread: true });
+        const s = r.sides.find((x) => x.side === side)!;
+        chances.push({ value: v.value, p: s.p, lo: s.ci95[0] });
+      }
+      for (let k = 1; k < chances.length; k++) assert.ok(chances[k].p >= chances[k - 1].lo, JSON.stringify(chances));
+      // and the number matters: the last value's side wins clearly more often than the first's
+      assert.ok(chances[chances.length - 1].lo > chances[0].p, JSON.stringify(chances));
+    });
+  }
+});
