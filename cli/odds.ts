@@ -203,9 +203,15 @@ async function runSweep(file: string, encounter: string, spec: string, runs: num
     await shutdownWorkers();
   }
   const label = `${parsed.block}.${parsed.attr}`;
+  // not one value checks: nothing was fought, which is the command failing
+  const none = !rows.some((r) => r.result);
+  if (none && !o.json) {
+    ctx.err(`aces odds --vary: no value of ${label} from ${parsed.values[0]} to ${parsed.values[parsed.values.length - 1]} checks, so none was fought; the first: ${rows[0]?.error ?? 'no values'}`);
+    return 1;
+  }
   if (o.json) {
     ctx.out(JSON.stringify({ encounter, runs, seed, vary: { block: parsed.block, attribute: parsed.attr, values: parsed.values, ...(parsed.around !== undefined ? { written: parsed.around } : {}) }, rows }, null, 2));
-    return 0;
+    return none ? 1 : 0;
   }
   const shown = displayPath(file, ctx.cwd);
   ctx.out(style.bold(`# ${shown} — encounter "${encounter}" — ${label} from ${parsed.values[0]} to ${parsed.values[parsed.values.length - 1]}, ${runs.toLocaleString('en-US')} combats each, seed ${seed} (the same combats for every value)`));

@@ -47,6 +47,15 @@ describe('cli: aces odds --vary (sweep)', function () {
     assert.ok(sweep.rows[0].result.sides[0].p > sweep.rows[1].result.sides[0].p, 'a weaker boss loses more often');
   });
 
+  it('when no value checks, nothing is fought: exit 1 and the first rule broken (the JSON still lists every row)', async () => {
+    const r = await cli('odds', 'samples/heart-rush/goblin-ambush.aces', '-n', '100', '--vary', 'Aldric.hp=-3..0');
+    assert.equal(r.code, 1);
+    assert.match(r.err, /^aces odds --vary: no value of Aldric\.hp from -3 to 0 checks, so none was fought; the first: HR-N3: /);
+    const j = await cli('odds', 'samples/heart-rush/goblin-ambush.aces', '-n', '100', '--json', '--vary', 'Aldric.hp=-3..0');
+    assert.equal(j.code, 1);
+    assert.equal(JSON.parse(j.out).rows.length, 4);
+  });
+
   it('a value that breaks a rule is reported on its row and not run (HA-N4: Vitality 0)', async () => {
     const r = JSON.parse((await cli('odds', 'samples/boss-warlord.aces', '-n', '100', '--json', '--vary', '"Warlord Vask".vitality=0,10')).out);
     assert.match(r.rows[0].error, /^HA-N4: /);
