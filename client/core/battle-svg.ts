@@ -222,6 +222,9 @@ function rim([cx, cy]: Point, hw: number, hh: number, [tx, ty]: Point): Point {
   return [cx + dx * s, cy + dy * s];
 }
 
+/** A one-way drop's label: its height, or just "drop". */
+const dropLabel = (e: ZonePicture['edges'][number]): string => `⇣ ${e.height !== undefined ? `${e.height} ft` : 'drop'}`;
+
 function zonesSvg(p: ZonePicture, snap: FightSnapshot | undefined): string {
   const layers = zoneLayers(p);
   const tokensIn = new Map<string, (BoardToken & { zone: string })[]>(p.zones.map((z) => [z.name, []]));
@@ -248,6 +251,7 @@ function zonesSvg(p: ZonePicture, snap: FightSnapshot | undefined): string {
   const widen = p.edges.some((e) => box.has(e.from) && box.has(e.to) && skips(e.from, e.to) && place.get(e.from)!.col === lastCol) ? 2 * ZONE_BOW + 50 : 0;
   width += widen;
   const out: string[] = ['<g class="edges">'];
+  const labels: string[] = [];
   for (const e of p.edges) {
     const a = box.get(e.from), b = box.get(e.to);
     if (!a || !b || e.from === e.to) continue;
@@ -261,7 +265,8 @@ function zonesSvg(p: ZonePicture, snap: FightSnapshot | undefined): string {
       else {
         out.push(`<g class="drop"><title>${escapeXml(`${e.from} ⇣ ${e.to}${e.height !== undefined ? ` (${e.height} ft, one way)` : ' (one way)'}`)}</title>`);
         out.push(`<path class="edge one-way" d="${d}" marker-end="url(#ah-drop)"/>`);
-        out.push(`<text class="drop-label" x="${n(a[0] + hw + bow + 4)}" y="${n(q[1])}" text-anchor="start" dominant-baseline="central">${escapeXml(`⇣ ${e.height !== undefined ? `${e.height} ft` : 'drop'}`)}</text></g>`);
+        out.push('</g>');
+        labels.push(`<text class="drop-label" x="${n(a[0] + hw + bow + 4)}" y="${n(q[1])}" text-anchor="start" dominant-baseline="central">${escapeXml(dropLabel(e))}</text>`);
       }
       continue;
     }
@@ -275,10 +280,9 @@ function zonesSvg(p: ZonePicture, snap: FightSnapshot | undefined): string {
     const len = Math.hypot(t[0] - s[0], t[1] - s[1]) || 1;
     const [px, py] = [-(t[1] - s[1]) / len, (t[0] - s[0]) / len];
     const [qx, qy] = [mx + px * 28, my + py * 28];
-    const label = `⇣ ${e.height !== undefined ? `${e.height} ft` : 'drop'}`;
     out.push(`<g class="drop"><title>${escapeXml(`${e.from} ⇣ ${e.to}${e.height !== undefined ? ` (${e.height} ft, one way)` : ' (one way)'}`)}</title>`);
-    out.push(`<path class="edge one-way" d="M${n(s[0])},${n(s[1])} Q${n(qx)},${n(qy)} ${n(t[0])},${n(t[1])}" marker-end="url(#ah-drop)"/>`);
-    out.push(`<text class="drop-label" x="${n(mx + px * 22)}" y="${n(my + py * 22)}" text-anchor="middle" dominant-baseline="central">${escapeXml(label)}</text></g>`);
+    out.push(`<path class="edge one-way" d="M${n(s[0])},${n(s[1])} Q${n(qx)},${n(qy)} ${n(t[0])},${n(t[1])}" marker-end="url(#ah-drop)"/></g>`);
+    labels.push(`<text class="drop-label" x="${n(mx + px * 22)}" y="${n(my + py * 22)}" text-anchor="middle" dominant-baseline="central">${escapeXml(dropLabel(e))}</text>`);
   }
   out.push('</g><g class="zones">');
   const at = new Map<string, Point>();
@@ -298,7 +302,8 @@ function zonesSvg(p: ZonePicture, snap: FightSnapshot | undefined): string {
       drawn.push(token(t, pos, r, snap));
     });
   }
-  out.push('</g><g class="arrows">');
+  // the drops' heights over the zones, so a box near a label never hides it (the stylesheet gives them a halo)
+  out.push(`</g><g class="drop-labels">${labels.join('')}</g><g class="arrows">`);
   for (const a of p.arrows) {
     const from = a.kind === 'attack' ? at.get(a.by) ?? box.get(a.from) : box.get(a.from);
     const to = a.kind === 'attack' ? (a.target !== undefined ? at.get(a.target) : undefined) ?? box.get(a.to) : box.get(a.to);

@@ -98,6 +98,8 @@ describe('client: the battle map as SVG', () => {
     assert.equal(count(svg, /<path class="edge" /g), 2);
     assert.match(svg, /<path class="edge one-way" d="[^"]+" marker-end="url\(#ah-drop\)"\/>/);
     assert.match(svg, /<text class="drop-label"[^>]*>⇣ 30 ft<\/text>/);
+    // drawn over the zones (a box near it never hides it)
+    assert.ok(svg.indexOf('class="drop-label"') > svg.lastIndexOf('<g class="zone" '), 'the drop labels come after the zones');
     assert.match(svg, /<title>ridge ⇣ road \(30 ft, one way\)<\/title>/);
     assert.equal(count(svg, /<g class="token /g), 3);
     assert.match(svg, /<title>Archer attacks Kael: ridge → road<\/title>/);
