@@ -13,7 +13,7 @@
 
 import type { FileHost } from '../model/workspace.js';
 import { monteCarlo, type MonteCarloResult } from '../systems/index.js';
-import { variants, writtenNumber, type VarySpec } from './vary.js';
+import { variantMaker, type VariantMaker, type VarySpec } from './vary.js';
 
 export interface Target {
   /** "party wins", "party" or "stalemate". */
@@ -88,20 +88,26 @@ export function searchRuns(runs: number): number {
  * number or the outcome cannot be found, or when neither end of the range can be fought.
  */
 export async function tune(file: string, encounter: string, spec: VarySpec, target: Target, host: FileHost, o: TuneOptions): Promise<TuneResult> {
-  const { from: lo0, to: hi0, narrowed } = checkedRange(file, encounter, spec, host);
+  // the number is found once; each try writes its value there and checks again
+  const maker = variantMaker(file, encounter, spec, host);
+  const { from: lo0, to: hi0, narrowed } = checkedRange(maker, spec);
   const coarse = searchRuns(o.runs);
   // the latest try of each value, and every try in order
   const tried = new Map<number, TuneTry>();
   const order: TuneTry[] = [];
   let edit: TuneResult['edit'] | undefined;
+  /** Values that break a rule (the checker's, not the fights'). */
+  const unchecked = new Set<number>();
   const evaluate = async (value: number, runs: number): Promise<TuneTry> => {
     const hit = tried.get(value);
     if (hit && (hit.error !== undefined || hit.runs === runs)) return hit;
-    const [v] = variants(file, encounter, { ...spec, values: [value] }, host);
+    const v = maker.make(value);
     edit ??= v.edit;
     let out: TuneTry;
-    if (!v.encounter || !v.system) out = { value, error: v.error };
-    else {
+    if (!v.encounter || !v.system) {
+      out = { value, error: v.error };
+      unchecked.add(value);
+    } else {
       o.onTry?.(value, order.length);
       const result = await monteCarlo(v.encounter, { system: v.system.id, runs, seed: o.seed, signal: o.signal, offThread: o.offThread, onProgress: o.onProgress });
       const c = outcomeOf(result, target.outcome);
@@ -141,7 +147,12 @@ export async function tune(file: string, encounter: string, spec: VarySpec, targ
   };
   let [lo, hi] = [lo0, hi0];
   const a = await evaluate(lo, coarse), b = await evaluate(hi, coarse);
-  if (a.p === undefined || b.p === undefined) throw new Error((a.error ?? b.error)!);
+  if (a.p === undefined || b.p === undefined) {
+    // an end that breaks a rule (and could not be narrowed: the number written lies outside the range) is said
+    // where the number is written; a missing outcome is the target's fault, not the number's
+    const bad = a.p === undefined ? a : b;
+    throw new Error(unchecked.has(bad.value) ? `${maker.at}: ${spec.block}.${spec.attr} ${bad.value} breaks a rule: ${bad.error!.replace(/\.$/, '')}; search values that check` : bad.error!);
+  }
   const rising = b.p > a.p;
   // bisection: keep the target between f(lo) and f(hi)
   while (hi - lo > 1) {
@@ -166,16 +177,16 @@ export async function tune(file: string, encounter: string, spec: VarySpec, targ
  * end and the number written, which checks, taking the values that check to be one run (every rule of a number is
  * a bound). An end that breaks a rule with the number written outside the range is left to fail as before.
  */
-function checkedRange(file: string, encounter: string, spec: VarySpec, host: FileHost): { from: number; to: number; narrowed?: TuneResult['narrowed'] } {
+function checkedRange(maker: VariantMaker, spec: VarySpec): { from: number; to: number; narrowed?: TuneResult['narrowed'] } {
   let from = Math.min(...spec.values), to = Math.max(...spec.values);
   /** The first rule `value` breaks (checking alone), or undefined when it checks. */
   const broken = (value: number): string | undefined => {
-    const [v] = variants(file, encounter, { ...spec, values: [value] }, host);
+    const v = maker.make(value);
     return v.encounter ? undefined : (v.error ?? 'it does not check');
   };
   const atFrom = broken(from), atTo = from === to ? atFrom : broken(to);
   if (atFrom === undefined && atTo === undefined) return { from, to };
-  const written = writtenNumber(file, spec, host).value;
+  const written = maker.written;
   if (written < from || written > to || broken(written) !== undefined) return { from, to };
   /** The value nearest `bad` that checks, between `bad` (breaks a rule) and `good` (checks). */
   const edge = (bad: number, good: number): number => {

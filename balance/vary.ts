@@ -18,9 +18,12 @@ export interface VarySpec {
 
 export const MAX_VARY_VALUES = 40;
 
+/** `Block.attr` or `"Block Name".attr`: groups 2 (a quoted name) or 1, and 3 (the attribute). */
+const NUMBER_NAME = String.raw`^\s*("([^"]+)"|[^."=]+)\.([A-Za-z][\w-]*)\s*`;
+
 /** `Boss.vitality=40..70 step 5`, `"Dire Wolf".hp=20..40`, or a list `Thug.body=2,3,4`. */
 export function parseVary(text: string, maxValues = MAX_VARY_VALUES): VarySpec | { error: string } {
-  const m = /^\s*("([^"]+)"|[^."=]+)\.([A-Za-z][\w-]*)\s*=\s*(.+?)\s*$/.exec(text);
+  const m = new RegExp(`${NUMBER_NAME}=\\s*(.+?)\\s*$`).exec(text);
   if (!m) return { error: `write --vary "Block.attribute=FROM..TO [step N]" (or a list FROM,B,C, or just "Block.attribute" for values around the one written), e.g. "Boss.vitality=40..70 step 5"` };
   const block = m[2] ?? m[1].trim();
   const attr = m[3];
@@ -56,19 +59,39 @@ export interface Variant {
  * the block or its number cannot be found.
  */
 export function variants(file: string, encounterName: string, spec: VarySpec, host: FileHost): Variant[] {
-  const abs = file;
-  const { where, original } = writtenNumber(file, spec, host);
-  return spec.values.map((value): Variant => {
-    const text = original.slice(0, where.from) + String(value) + original.slice(where.to);
-    const overlay: FileHost = { ...host, read: (p, used) => (p === where.path ? { text } : host.read(p, used)) };
-    const r = checkFiles([abs], overlay);
-    const errors = r.diagnostics.filter((d) => d.severity === 'error');
-    const edit = { file: where.path, from: where.from, to: where.to };
-    if (errors.length) return { value, error: `${errors[0].code}: ${errors[0].message}`, edit };
-    const encounter = (r.encountersByFile.get(abs) ?? []).find((e) => e.name === encounterName);
-    if (!encounter) return { value, error: `no encounter "${encounterName}"`, edit };
-    return { value, encounter, system: r.systemOf(abs), edit };
-  });
+  return spec.values.map(variantMaker(file, encounterName, spec, host).make);
+}
+
+/** One value at a time, for a caller that chooses the values as it goes (a tune): the number is found once. */
+export interface VariantMaker {
+  /** The number as written. */
+  written: number;
+  /** Where it is written, `file:line:col` as the host shows paths. */
+  at: string;
+  /** The encounter with `value` written in the number's place, checked again. */
+  make(value: number): Variant;
+}
+
+/** A VariantMaker for `spec`'s number; throws an Error with a user message when it cannot be found (writtenNumber). */
+export function variantMaker(file: string, encounterName: string, spec: { block: string; attr: string }, host: FileHost): VariantMaker {
+  const { where, value: written, original } = writtenNumber(file, spec, host);
+  const edit = { file: where.path, from: where.from, to: where.to };
+  const before = original.slice(0, where.from);
+  const line = before.split('\n').length, col = where.from - before.lastIndexOf('\n');
+  return {
+    written,
+    at: `${host.display?.(where.path) ?? where.path}:${line}:${col}`,
+    make(value: number): Variant {
+      const text = original.slice(0, where.from) + String(value) + original.slice(where.to);
+      const overlay: FileHost = { ...host, read: (p, used) => (p === where.path ? { text } : host.read(p, used)) };
+      const r = checkFiles([file], overlay);
+      const errors = r.diagnostics.filter((d) => d.severity === 'error');
+      if (errors.length) return { value, error: `${errors[0].code}: ${errors[0].message}`, edit };
+      const encounter = (r.encountersByFile.get(file) ?? []).find((e) => e.name === encounterName);
+      if (!encounter) return { value, error: `no encounter "${encounterName}"`, edit };
+      return { value, encounter, system: r.systemOf(file), edit };
+    },
+  };
 }
 
 /**
@@ -123,7 +146,7 @@ export const SWEEP_AROUND = 9;
 
 /** Just the number, `Boss.vitality` or `"Dire Wolf".hp`, with no range (undefined when `text` is not that). */
 export function parseVaryNumber(text: string): { block: string; attr: string } | undefined {
-  const m = /^\s*("([^"]+)"|[^."=]+)\.([A-Za-z][\w-]*)\s*$/.exec(text);
+  const m = new RegExp(`${NUMBER_NAME}$`).exec(text);
   return m ? { block: m[2] ?? m[1].trim(), attr: m[3] } : undefined;
 }
 

@@ -9,7 +9,7 @@ import { chanceOf, meanOf } from '../engine/tally.js';
 import type { EncounterInfo, RuleSystem, SystemEngine } from '../model/system.js';
 import { displayPath } from './files.js';
 import { loadEncounter, shellArg } from './load.js';
-import { resolveVary, variants, type Variant } from '../balance/vary.js';
+import { resolveVary, variantMaker, type Variant } from '../balance/vary.js';
 import { compareOutcomes, encounterWithText, textAtHead, type OutcomeChange } from './compare.js';
 import { checkFiles } from '../systems/index.js';
 import { resolve } from 'node:path';
@@ -175,6 +175,7 @@ async function runSweep(file: string, encounter: string, spec: string, runs: num
   const host = diskHost(ctx.cwd, undefined, rootsOf([file], ctx.cwd, o.root));
   let parsed: ReturnType<typeof resolveVary>;
   let list: Variant[];
+  let at: string;
   try {
     // just the number (`Boss.vitality`): values around the one written
     parsed = resolveVary(spec, file, host, 'sweep');
@@ -182,7 +183,9 @@ async function runSweep(file: string, encounter: string, spec: string, runs: num
       ctx.err(`aces odds --vary: ${parsed.error}.`);
       return 2;
     }
-    list = variants(file, encounter, parsed, host);
+    const maker = variantMaker(file, encounter, parsed, host);
+    at = maker.at;
+    list = parsed.values.map(maker.make);
   } catch (e) {
     ctx.err(`aces odds --vary: ${(e as Error).message}`);
     return 1;
@@ -206,7 +209,7 @@ async function runSweep(file: string, encounter: string, spec: string, runs: num
   // not one value checks: nothing was fought, which is the command failing
   const none = !rows.some((r) => r.result);
   if (none && !o.json) {
-    ctx.err(`aces odds --vary: no value of ${label} from ${parsed.values[0]} to ${parsed.values[parsed.values.length - 1]} checks, so none was fought; the first: ${rows[0]?.error ?? 'no values'}`);
+    ctx.err(`aces odds --vary: ${at}: no value of ${label} from ${parsed.values[0]} to ${parsed.values[parsed.values.length - 1]} checks, so none was fought; the first: ${rows[0]?.error ?? 'no values'}`);
     return 1;
   }
   if (o.json) {

@@ -59,6 +59,14 @@ describe('cli: aces tune', function () {
     assert.ok(tried.includes(1), 'the narrowed end is fought');
   });
 
+  it('a range whose ends both break a rule, the number written outside it, says where the number is written (file:line:col) and which rule', async () => {
+    const r = await cli('tune', 'samples/heart-rush/goblin-ambush.aces', '--target', 'party wins 50%', '--vary', 'Aldric.hp=-10..-5', '-n', '300');
+    assert.equal(r.code, 1);
+    assert.match(r.err, /^aces tune: samples\/heart-rush\/bestiary\.aces:(\d+):(\d+): Aldric\.hp -10 breaks a rule: HR-N3: .*; search values that check$/m);
+    const [, line, col] = /bestiary\.aces:(\d+):(\d+)/.exec(r.err)!.map(Number);
+    assert.match(readFileSync('samples/heart-rush/bestiary.aces', 'utf8').split('\n')[line - 1].slice(col - 1), /^40\b/, 'the column is Aldric\'s hp 40');
+  });
+
   it('an unknown number given without a range says so, exit 1', async () => {
     const r = await cli('tune', 'samples/boss-warlord.aces', '--target', 'party wins 50%', '--vary', '"Warlord Vask".guard');
     assert.equal(r.code, 1);

@@ -50,7 +50,7 @@ describe('cli: aces odds --vary (sweep)', function () {
   it('when no value checks, nothing is fought: exit 1 and the first rule broken (the JSON still lists every row)', async () => {
     const r = await cli('odds', 'samples/heart-rush/goblin-ambush.aces', '-n', '100', '--vary', 'Aldric.hp=-3..0');
     assert.equal(r.code, 1);
-    assert.match(r.err, /^aces odds --vary: no value of Aldric\.hp from -3 to 0 checks, so none was fought; the first: HR-N3: /);
+    assert.match(r.err, /^aces odds --vary: samples\/heart-rush\/bestiary\.aces:\d+:\d+: no value of Aldric\.hp from -3 to 0 checks, so none was fought; the first: HR-N3: /);
     const j = await cli('odds', 'samples/heart-rush/goblin-ambush.aces', '-n', '100', '--json', '--vary', 'Aldric.hp=-3..0');
     assert.equal(j.code, 1);
     assert.equal(JSON.parse(j.out).rows.length, 4);
