@@ -11,6 +11,7 @@ import { registerDocs } from './docs.js';
 import { registerTune } from './tune.js';
 import type { CommandContext } from './context.js';
 import { EncounterRunError } from '../engine/run-error.js';
+import { displayPath } from './files.js';
 
 export function parseSize(v: string): number {
   const m = /^(\d+)(k|kb|m|mb)?$/i.exec(v.trim());
@@ -60,7 +61,8 @@ export async function main(argv: string[], io?: Partial<Io>): Promise<number> {
     if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
     // the file's own data stopped a fight (a scripted roll that fits no die): a problem with the file, not a bug
     if (e instanceof EncounterRunError) {
-      err(`aces ${argv[0]}: the fight stopped: ${safeText(e.message)}.`);
+      const at = e.at ? `${displayPath(e.at.file, cwd)}:${e.at.line + 1}:${e.at.character + 1}: ` : '';
+      err(`aces ${argv[0]}: ${safeText(at)}the fight stopped: ${safeText(e.message)}.`);
       return 1;
     }
     throw e;

@@ -22,7 +22,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { checkCount, checkSeed } from './args.js';
-import { EncounterRunError } from './run-error.js';
+import { EncounterRunError, type SourceAt } from './run-error.js';
 import { emptyTally, mergeTally, runWatching, type Tally, type TallyShape, type Watch } from './tally.js';
 
 export interface MonteCarloOptions {
@@ -79,7 +79,7 @@ export type WorkerReply =
   | { type: 'progress'; job: number; done: number }
   | { type: 'done'; job: number; tally: Tally }
   /** `encounter`: the encounter's own data stopped the fight (an EncounterRunError), not a fault of the program. */
-  | { type: 'error'; job: number; message: string; encounter?: boolean };
+  | { type: 'error'; job: number; message: string; encounter?: boolean; at?: SourceAt };
 
 interface PoolWorker {
   w: Worker;
@@ -366,7 +366,7 @@ function onWorkers(job: PoolJob, runs: number, seed: number, threads: number, op
           maybeFinish();
         } else {
           cleanup();
-          reject(m.encounter ? new EncounterRunError(m.message) : new Error(`Monte Carlo worker failed: ${m.message}`));
+          reject(m.encounter ? new EncounterRunError(m.message, m.at) : new Error(`Monte Carlo worker failed: ${m.message}`));
         }
       };
       onMessage.set(pw, h);

@@ -76,7 +76,9 @@ export function startServer(connection: Connection = createConnection(ProposedFe
    */
   function guard<P, R>(name: string, empty: R, fn: (params: P, token: CancellationToken) => R): (params: P, token: CancellationToken) => R | ResponseError<void> {
     const fail = (e: unknown): R | ResponseError<void> => {
-      if (e instanceof UserError || e instanceof EncounterRunError) return new ResponseError(ErrorCodes.InvalidRequest, e.message);
+      if (e instanceof UserError) return new ResponseError(ErrorCodes.InvalidRequest, e.message);
+      // a fight the file's data stops: the rule's words, then where that data is written (uri:line:col)
+      if (e instanceof EncounterRunError) return new ResponseError(ErrorCodes.InvalidRequest, e.at ? `${e.message} (${out(e.at.file)}:${e.at.line + 1}:${e.at.character + 1})` : e.message);
       connection.console.error(`[aces] ${name} failed: ${(e as Error)?.stack ?? String(e)}`);
       return empty;
     };

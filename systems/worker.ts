@@ -62,7 +62,7 @@ async function handle(m: WorkerRequest): Promise<void> {
     const d: WorkerReply = { type: 'done', job: m.job, tally: t };
     parentPort!.postMessage(d);
   } catch (e) {
-    const r: WorkerReply = { type: 'error', job: m.job, message: e instanceof Error ? e.message : String(e), ...(e instanceof EncounterRunError ? { encounter: true } : {}) };
+    const r: WorkerReply = { type: 'error', job: m.job, message: e instanceof Error ? e.message : String(e), ...(e instanceof EncounterRunError ? { encounter: true, ...(e.at ? { at: e.at } : {}) } : {}) };
     parentPort!.postMessage(r);
   }
 }

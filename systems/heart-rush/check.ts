@@ -6,6 +6,7 @@
 // Each block is built once (memoised), so a mistake is reported once.
 
 import type { Range } from '../../grammar/ast.js';
+import type { SourceAt } from '../../engine/run-error.js';
 import { BlockChecker, quoteName } from '../../model/check-kit.js';
 import { placementName, type AttrValue, type Placement as RawPlacement, type RawBlock } from '../../model/read.js';
 import { didYouMean, suggest } from '../../model/suggest.js';
@@ -112,6 +113,8 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
   private readonly armors = new Map<RawBlock, Armor>();
   private readonly characters = new Map<RawBlock, Character>();
   private readonly scripts = new Map<RawBlock, number[]>();
+  /** Where a character names its dice script (Encounter.scriptsAt). */
+  private readonly scriptNamedAt = new Map<Character, SourceAt>();
 
     /** HR-D1: a die word d4…d12. */
   private die(raw: RawBlock, attr: AttrValue | undefined): Die | undefined {
@@ -302,7 +305,8 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
     const maneuver = this.enumValue<Maneuver>(raw, this.one(raw, 'maneuver'), MANEUVERS);
     const inflicts = this.enumValue<Inflict>(raw, this.one(raw, 'inflicts'), INFLICTS);
     const shrug = this.enumValue<ShrugRule>(raw, this.one(raw, 'shrug'), SHRUG_RULES);
-    const diceRef = this.one(raw, 'dice')?.names[0];
+    const diceAttr = this.one(raw, 'dice');
+    const diceRef = diceAttr?.names[0];
     const diceRaw = diceRef ? this.lookup(raw, 'dice', diceRef) : undefined;
 
     const c = makeCharacter(raw.name, {
@@ -326,6 +330,7 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
       relentless: this.has(raw, 'relentless'),
       dice: diceRaw ? this.dice(diceRaw) : undefined,
     });
+    if (diceRaw) this.scriptNamedAt.set(c, sourceAt(f, diceAttr!.range));
 
     // HR-N5: speed after armor.
     if (effectiveSpeed(c) <= 0 && (speed !== undefined || armor)) {
@@ -386,6 +391,7 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
     }
     const sides: Side[] = [];
     const spots: Spot[] = [];
+    const scriptsAt: { placement?: SourceAt; character?: SourceAt }[] = [];
     const sideRaws = raw.children.filter((c) => c.kind === 'side');
     const perName = new Map<string, number>();
     for (const s of sideRaws) for (const p of s.placements) perName.set(p.name.text, (perName.get(p.name.text) ?? 0) + p.copies);
@@ -425,6 +431,7 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
             cover: opts.cover,
           });
           placements.push(p);
+          scriptsAt.push({ placement: opts.diceAt, character: this.scriptNamedAt.get(c) });
           spots.push({ p, side: s.name, raw: rp, block: s });
         }
       }
@@ -506,7 +513,7 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
         `${rounds} rounds × ${spots.length} combatants = ${rounds * spots.length} in one combat; the limit is ${MAX_TURNS.toLocaleString('en-US')}. Lower \`rounds\` (a fight nobody wins stops there) or split the encounter.`);
     }
 
-    const encounter = makeEncounter(raw.name, sides, { seed, rounds, field });
+    const encounter = makeEncounter(raw.name, sides, { seed, rounds, field, ...(scriptsAt.some((w) => w.placement || w.character) ? { scriptsAt } : {}) });
     return {
       name: raw.name,
       seed,
@@ -545,7 +552,7 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
     side: RawBlock,
     rp: RawPlacement,
     localDice: Map<string, RawBlock>,
-  ): { x: number; y: number; dice: number[]; stances: Stance[]; surprised: boolean; hidden: boolean; cover: Cover } | undefined {
+  ): { x: number; y: number; dice: number[]; diceAt: SourceAt | undefined; stances: Stance[]; surprised: boolean; hidden: boolean; cover: Cover } | undefined {
     const f = side.file;
     const at = argOf(rp, 'at');
     let pos: [number, number] | undefined;
@@ -568,6 +575,7 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
     const diceRef = placementName(rp, 'dice');
     const diceRaw = diceRef ? this.lookup(side, 'dice', diceRef, [], localDice) : undefined;
     const dice = diceRaw ? this.dice(diceRaw) : [];
+    const diceAt = diceRaw ? sourceAt(f, argOf(rp, 'dice')!.range) : undefined;
     // HR-E2: stances
     const stances: Stance[] = [];
     const stanceArgs = rp.args.filter((a) => a.spec.name === 'stances');
@@ -601,8 +609,13 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
       }
     }
     if (!pos) return undefined;
-    return { x: pos[0], y: pos[1], dice, stances, surprised, hidden, cover };
+    return { x: pos[0], y: pos[1], dice, diceAt, stances, surprised, hidden, cover };
   }
+}
+
+/** Where a range starts, for the engine to point at (a run's error). */
+function sourceAt(file: string, range: Range): SourceAt {
+  return { file, line: range.start.line, character: range.start.character };
 }
 
 function argOf(p: RawPlacement, key: string): AttrValue | undefined {

@@ -3,6 +3,7 @@
 // `.aces` blocks; tests build them directly. Every default of HR-N* lives here,
 // once, as a constant or a function, so the checker, hovers and engine derive
 // the same numbers.
+import type { SourceAt } from '../../engine/run-error.js';
 
 /** HR-D1: the die ladder, smallest first. */
 export const DIE_LADDER = [4, 6, 8, 10, 12] as const;
@@ -116,6 +117,11 @@ export interface Encounter {
   /** HR-P4: null = unbounded. */
   readonly field: { readonly w: number; readonly h: number } | null;
   readonly sides: readonly Side[];
+  /**
+   * Where each combatant's scripts are named in the file (expanded file order, as the simulator numbers them): the
+   * placement's `dice` and its character's. Not the game's data: the place a run's HR-D5 error points at.
+   */
+  readonly scriptsAt?: readonly { placement?: SourceAt; character?: SourceAt }[];
 }
 
 /** HR-N10: no `wields` means Unarmed. */
@@ -178,7 +184,7 @@ export function placement(c: Character, x: number, y: number, p: Partial<Omit<Pl
 }
 
 export function encounter(name: string, sides: Side[], e: Partial<Omit<Encounter, 'name' | 'sides'>> = {}): Encounter {
-  return { name, sides, seed: e.seed ?? DEFAULT_SEED, rounds: e.rounds ?? DEFAULT_ROUNDS, field: e.field ?? null };
+  return { name, sides, seed: e.seed ?? DEFAULT_SEED, rounds: e.rounds ?? DEFAULT_ROUNDS, field: e.field ?? null, ...(e.scriptsAt ? { scriptsAt: e.scriptsAt } : {}) };
 }
 
 // ── derived values (one place) ──

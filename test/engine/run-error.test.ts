@@ -29,6 +29,7 @@ describe('engine/run-error: a fight the file stops is reported as the file\'s pr
       await assert.rejects(monteCarlo(enc, { system: 'heart-rush', runs: 400, seed: 1, ...opts }), (e: unknown) => {
         assert.ok(e instanceof EncounterRunError, `${JSON.stringify(opts)}: ${(e as Error)?.constructor?.name}`);
         assert.match((e as Error).message, STOPPED);
+        assert.deepEqual((e as EncounterRunError).at, { file: FILE, line: 7, character: 31 }, 'the place crosses threads too');
         return true;
       });
     }
@@ -38,7 +39,8 @@ describe('engine/run-error: a fight the file stops is reported as the file\'s pr
     it(`aces ${cmd.join(' ')}: exit 1 and the rule broken, not an internal error`, async () => {
       const r = await cli(cmd[0], FILE, ...cmd.slice(1));
       assert.equal(r.code, 1);
-      assert.match(r.err, new RegExp(`^aces ${cmd[0]}: the fight stopped: ${STOPPED.source}\\.$`, 'm'));
+      // where the script is named (file:line:col: the placement's `dice AshRolls`), what stopped, what to do
+      assert.match(r.err, new RegExp(`^aces ${cmd[0]}: test/fixtures/run-error/hr-script-mismatch\\.aces:8:32: the fight stopped: ${STOPPED.source}\\.$`, 'm'));
       assert.doesNotMatch(r.err, /internal error/);
     });
   }

@@ -133,6 +133,8 @@ describe('server over JSON-RPC (child process, stdio)', function () {
     // the rule's own words as the error (InvalidRequest, -32600), not an internal error wrapping them
     const stopped = (e: { code?: number; message?: string }) => e.code === -32600 && /^HR-D5: Ash's scripted roll #2 is 7, but it lands on a d6/.test(e.message ?? '');
     await assert.rejects(client.conn.sendRequest('aces/runEncounter', { uri: bad, encounter: 'Script mismatch' }), stopped);
+    // and where the script is named: the placement's `dice AshRolls`, line 8, column 32
+    await assert.rejects(client.conn.sendRequest('aces/runEncounter', { uri: bad, encounter: 'Script mismatch' }), (e: { message?: string }) => e.message?.endsWith(`(${bad}:8:32)`) === true);
     await assert.rejects(client.conn.sendRequest('aces/encounterOdds', { uri: bad, encounter: 'Script mismatch', runs: 300 }), stopped);
     // the server goes on serving
     const odds = (await client.conn.sendRequest('aces/encounterOdds', { uri: mainUri, encounter: 'Ambush', runs: 100 })) as { runs: number };

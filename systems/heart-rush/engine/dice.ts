@@ -3,7 +3,7 @@
 // Allocation-free on the hot path: a pool is rolled into the scratch arrays of
 // a Dice object, which the simulator reads back only when it logs.
 
-import { EncounterRunError } from '../../../engine/run-error.js';
+import { EncounterRunError, type SourceAt } from '../../../engine/run-error.js';
 import { fmix32, makeRng, randBelowFast, reseedRng, seed32, type Rng } from '../../../engine/rng.js';
 
 /** Salt of Heart Rush's per-combatant streams: distinct from every Halcyon Aces derivation (rng.ts is frozen). */
@@ -33,8 +33,12 @@ export class Dice {
   k = 0;
   level = 0;
 
-  constructor(names: readonly string[], scripts: (readonly number[])[]) {
+  /** Where combatant i's scripted roll k is named in the file (the error of a roll that does not fit points there). */
+  private readonly scriptAt: (i: number, k: number) => SourceAt | undefined;
+
+  constructor(names: readonly string[], scripts: (readonly number[])[], scriptAt: (i: number, k: number) => SourceAt | undefined = () => undefined) {
     this.names = names;
+    this.scriptAt = scriptAt;
     this.script = scripts;
     this.pos = new Int32Array(names.length);
     this.rng = names.map(() => makeRng(0));
@@ -55,7 +59,7 @@ export class Dice {
       this.pos[i] = p + 1;
       const v = s[p];
       if (v > size || v < 1) {
-        throw new ScriptError(`HR-D5: ${this.names[i]}'s scripted roll #${p + 1} is ${v}, but it lands on a d${size}; make the script match the dice rolled`);
+        throw new ScriptError(`HR-D5: ${this.names[i]}'s scripted roll #${p + 1} is ${v}, but it lands on a d${size}; make the script match the dice rolled`, this.scriptAt(i, p));
       }
       return v;
     }

@@ -272,7 +272,8 @@ export class HRSim {
       this.stances.push(p.stances);
       scripts.push([...p.dice, ...c.dice]);
     });
-    this.dice = new Dice(this.names, scripts);
+    // a placement's script is rolled before its character's: roll k of combatant i is named where its script is
+    this.dice = new Dice(this.names, scripts, (i, k) => (k < ps[i].p.dice.length ? enc.scriptsAt?.[i]?.placement : enc.scriptsAt?.[i]?.character));
     this.fieldW = enc.field ? enc.field.w : Infinity;
     this.fieldH = enc.field ? enc.field.h : Infinity;
     this.cap = enc.rounds;
