@@ -7,7 +7,7 @@
 import * as vscode from 'vscode';
 import { TuneRequest, type BalanceArgs, type BalanceCandidate, type TuneReply } from '../protocol/lsp-ext.js';
 import type { ServerController } from './server.js';
-import { progressToken } from './progress.js';
+import { requestWithProgress } from './progress.js';
 
 /** What the last balance wrote (tests). */
 export interface BalanceOutcome {
@@ -50,20 +50,7 @@ export class BalanceController implements vscode.Disposable {
     }));
     if (!range) return undefined;
     const vary = `${JSON.stringify(c.block)}.${c.attr}=${range.trim()}`;
-    const reply = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: `Aces: balancing "${args.encounter}" — ${c.block} ${c.attr} for ${target}`, cancellable: true },
-      async (progress, token) => {
-        const sub = progressToken(client, 'tune', progress);
-        try {
-          return await client.sendRequest(TuneRequest, { uri: args.uri, encounter: args.encounter, vary, target, workDoneToken: sub.token }, token);
-        } catch (e) {
-          if (token.isCancellationRequested) return undefined;
-          return { error: (e as Error).message } satisfies TuneReply;
-        } finally {
-          sub.dispose();
-        }
-      },
-    );
+    const reply = await requestWithProgress(client, `Aces: balancing "${args.encounter}" — ${c.block} ${c.attr} for ${target}`, 'tune', TuneRequest, { uri: args.uri, encounter: args.encounter, vary, target });
     if (reply === undefined) {
       void vscode.window.setStatusBarMessage('Aces: balancing cancelled', 4000);
       return undefined;

@@ -10,7 +10,7 @@ import { pickNumber } from './balance.js';
 import type { ServerController } from './server.js';
 import { lazy } from './load.js';
 import { pageAssets, panelBeside } from './webview-panel.js';
-import { progressToken } from './progress.js';
+import { requestWithProgress } from './progress.js';
 
 type SweepResult = Extract<SweepReply, { rows: unknown }>;
 
@@ -43,27 +43,14 @@ export class SweepController implements vscode.Disposable {
     if (!c) return undefined;
     const values = answers.values ?? (await vscode.window.showInputBox({
       title: `Sweep "${args.encounter}": ${c.block} ${c.attr}`,
-      prompt: `Empty: up to 9 values stepped through the ${c.value} written, between ${c.range.from} and ${c.range.to}. Or FROM..TO step N, or a list 2,3,4. Every value fights the same 2,000 combats.`,
+      prompt: `Empty: up to 9 values stepped through the ${c.value} written, between ${c.range.from} and ${c.range.to}. Or FROM..TO step N, or a list 2,3,4. Every value fights the same combats.`,
       placeHolder: `around ${c.value}`,
       validateInput: (t) => (VALUES.test(t) ? undefined : 'Leave empty, or write FROM..TO step N, or a list 2,3,4.'),
     }));
     if (values === undefined) return undefined;
     const vary = `${JSON.stringify(c.block)}.${c.attr}${values.trim() ? `=${values.trim()}` : ''}`;
     const t0 = Date.now();
-    const reply = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: `Aces: sweeping ${c.block} ${c.attr} in "${args.encounter}"`, cancellable: true },
-      async (progress, token) => {
-        const sub = progressToken(client, 'sweep', progress);
-        try {
-          return await client.sendRequest(SweepRequest, { uri: args.uri, encounter: args.encounter, vary, workDoneToken: sub.token }, token);
-        } catch (e) {
-          if (token.isCancellationRequested) return undefined;
-          return { error: (e as Error).message } satisfies SweepReply;
-        } finally {
-          sub.dispose();
-        }
-      },
-    );
+    const reply = await requestWithProgress(client, `Aces: sweeping ${c.block} ${c.attr} in "${args.encounter}"`, 'sweep', SweepRequest, { uri: args.uri, encounter: args.encounter, vary });
     if (reply === undefined) {
       void vscode.window.setStatusBarMessage('Aces: sweep cancelled', 4000);
       return undefined;

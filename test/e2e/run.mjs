@@ -160,14 +160,16 @@ async function uiPass() {
     }
     await page.locator('.part.editor .monaco-editor .view-line').first().waitFor();
   };
-  const palette = async (title) => {
+  // `asks`: the command asks something next in the same widget (a quick pick), which so never hides
+  const palette = async (title, { asks = false } = {}) => {
     await page.keyboard.press('F1');
     const input = page.locator('.quick-input-widget input.input');
     await input.waitFor();
     await input.fill(`>${title}`);
     await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().waitFor();
     await page.keyboard.press('Enter');
-    await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+    if (!asks) await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+    return input;
   };
 
   // 1. the packaged extension activates on .aces and its language server starts (status bar: "✓ Aces")
@@ -301,13 +303,7 @@ async function uiPass() {
   await page.locator('.part.editor .view-line', { hasText: 'Kael' }).first().click();
   await palette('View: Close Editors in Other Groups');
   await page.locator('iframe.webview').waitFor({ state: 'detached', timeout: 10000 });
-  // (not palette(): the command's own quick pick follows in the same widget, which so never hides)
-  await page.keyboard.press('F1');
-  const command = page.locator('.quick-input-widget input.input');
-  await command.waitFor();
-  await command.fill('>Aces: Sweep a Number of This Encounter');
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Sweep a Number' }).first().waitFor();
-  await page.keyboard.press('Enter');
+  const command = await palette('Aces: Sweep a Number of This Encounter', { asks: true });
   const title = page.locator('.quick-input-widget .quick-input-title');
   await title.filter({ hasText: 'which number?' }).waitFor({ timeout: 30000 });
   await command.fill('Archer · vitality');
