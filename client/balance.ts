@@ -5,7 +5,7 @@
 // found into the file that declares the block — one undoable edit.
 
 import * as vscode from 'vscode';
-import { TuneRequest, type BalanceArgs, type BalanceCandidate, type TuneReply } from '../protocol/lsp-ext.js';
+import { BALANCE_RUNS, TuneRequest, type BalanceArgs, type BalanceCandidate, type TuneReply } from '../protocol/lsp-ext.js';
 import type { ServerController } from './server.js';
 import { requestWithProgress } from './progress.js';
 
@@ -44,7 +44,7 @@ export class BalanceController implements vscode.Disposable {
     if (!target) return undefined;
     const range = answers.range ?? (await vscode.window.showInputBox({
       title: `Balance "${args.encounter}": ${c.block} ${c.attr} from … to …`,
-      prompt: 'The whole numbers to search (a bisection: about log₂ of the range, plus its two ends, tries of 2,000 fights). Values that break a rule are left out.',
+      prompt: `The whole numbers to search (a bisection: about log₂ of the range, plus its two ends, tries of ${BALANCE_RUNS.toLocaleString('en-US')} fights). Values that break a rule are left out.`,
       value: `${c.range.from}..${c.range.to}`,
       validateInput: (t) => (RANGE.test(t) ? undefined : 'Write FROM..TO, e.g. 20..80.'),
     }));

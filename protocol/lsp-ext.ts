@@ -268,6 +268,12 @@ export interface BalanceArgs extends EncounterCommandArgs {
   candidates: BalanceCandidate[];
 }
 
+/**
+ * Combats per try of a tune, and per value of a sweep, when the request names none: enough for a ±2-point
+ * interval, few enough for seconds. The server runs it; the client states it when it asks for a range.
+ */
+export const BALANCE_RUNS = 2000;
+
 export interface TuneParams {
   uri: string;
   encounter: string;
@@ -275,7 +281,7 @@ export interface TuneParams {
   vary: string;
   /** `party wins 50%` or `stalemate 5%` (as `aces tune --target`). */
   target: string;
-  /** Combats per try (default 2,000). */
+  /** Combats per try (default BALANCE_RUNS). */
   runs?: number;
   /** A token for `$/progress` reports, one per try (LSP work-done progress). */
   workDoneToken?: string | number;
@@ -310,7 +316,7 @@ export interface SweepParams {
   encounter: string;
   /** As `aces odds --vary`: `Block.attr=FROM..TO [step N]`, a list `Block.attr=2,3,4`, or just `Block.attr` (values around the one written). */
   vary: string;
-  /** Combats per value (default 2,000). */
+  /** Combats per value (default BALANCE_RUNS). */
   runs?: number;
   /** A token for `$/progress` reports, one per value (LSP work-done progress). */
   workDoneToken?: string | number;

@@ -8,15 +8,12 @@
 import type { CodeAction, Range as LspRange } from 'vscode-languageserver-types';
 import type { RawBlock } from '../../model/read.js';
 import { encounterBlockAt, encounterNamed } from '../../model/select.js';
-import { Commands, type BalanceArgs, type BalanceCandidate, type TuneParams, type TuneReply } from '../../protocol/lsp-ext.js';
+import { BALANCE_RUNS, Commands, type BalanceArgs, type BalanceCandidate, type TuneParams, type TuneReply } from '../../protocol/lsp-ext.js';
 import { parseTarget, tune } from '../../balance/tune.js';
 import { parseVary, rangeAround } from '../../balance/vary.js';
 import type { WorkspaceState } from './analysis.js';
 import { ODDS_THREADS, simulable } from './odds.js';
 import { TextLines } from './lsp.js';
-
-/** Combats per try of the editor's tuning: enough for a ±2-point interval, few enough for seconds. */
-export const BALANCE_RUNS = 2000;
 
 /** The whole numbers written in the blocks an encounter places, in placement order: what tuning can vary. */
 export function balanceCandidates(ws: WorkspaceState, uri: string, enc: RawBlock): BalanceCandidate[] {

@@ -4,12 +4,11 @@
 // offered beside "Balance this encounter…" (balance.ts), with the same candidates.
 
 import { encounterNamed } from '../../model/select.js';
-import type { SweepParams, SweepReply, SweepRow } from '../../protocol/lsp-ext.js';
+import { BALANCE_RUNS, type SweepParams, type SweepReply, type SweepRow } from '../../protocol/lsp-ext.js';
 import { resolveVary, variants } from '../../balance/vary.js';
 import { monteCarlo } from '../../systems/index.js';
 import type { WorkspaceState } from './analysis.js';
 import { ODDS_THREADS, simulable } from './odds.js';
-import { BALANCE_RUNS } from './balance.js';
 
 /**
  * `aces/sweep`: one Monte Carlo batch per value on the same seeds. A reply with `error` when the request cannot be
