@@ -5,8 +5,8 @@
 //     10,000 fights per try (balance/tune.ts), on a seed of its own (new combats, not the sweep's)
 // The encounter is the one bench/systems.bench.ts times: the first encounter of the system's first sample file.
 // The number swept is the first whole number written in the block of the encounter's first combatant for which
-// all seven values (written value −3 … +3) pass the checker: a die size (`might d10`) would break the rules at
-// odd values, so for most systems it is a hit-point total. SWEEP_REPS=3: medians of three; SWEEP_SYSTEMS=heart-rush,…:
+// all seven values (written value −3 … +3) pass the checker and whose ends change the fight (pickSpec): a die size
+// (`might d10`) would break the rules at odd values, so for most systems it is a hit-point total. SWEEP_REPS=3: medians of three; SWEEP_SYSTEMS=heart-rush,…:
 // only those systems.
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -26,10 +26,16 @@ function samples(): string[] {
   return (readdirSync('samples', { recursive: true }) as string[]).filter((f) => f.endsWith('.aces') && !f.includes('worked-examples')).map((f) => resolve('samples', f)).sort();
 }
 
-/** The first whole number of the first combatant's block whose seven values around it all check. */
-function pickSpec(file: string, enc: EncounterInfo, host: FileHost): VarySpec | undefined {
+/**
+ * The first whole number of the first combatant's block whose seven values around it all check and which changes
+ * the fight: its lowest and highest value, 500 fights each on one seed, must not end alike (a number the sides'
+ * choices never read, such as the strength of one who only shoots, would time a sweep of identical batches).
+ * Failing that, the first whose values all check.
+ */
+async function pickSpec(file: string, enc: EncounterInfo, host: FileHost): Promise<VarySpec | undefined> {
   const r = checkFiles([file], host);
   const block = enc.combatants[0]?.id.replace(/ \d+$/, '');
+  let fallback: VarySpec | undefined;
   for (const f of r.files.values()) {
     for (const b of f.read?.blocks ?? []) {
       if (b.name !== block) continue;
@@ -39,15 +45,22 @@ function pickSpec(file: string, enc: EncounterInfo, host: FileHost): VarySpec | 
         seen.add(a.spec.name);
         const from = Math.max(1, a.int - 3);
         const spec: VarySpec = { block, attr: a.spec.name, values: Array.from({ length: VALUES }, (_, k) => from + k) };
+        let vs;
         try {
-          if (variants(file, enc.name, spec, host).every((v) => v.encounter)) return spec;
+          vs = variants(file, enc.name, spec, host);
         } catch {
-          // not a number the sweep can write (e.g. inside a list): try the next
+          continue; // not a number the sweep can write (e.g. inside a list): try the next
         }
+        if (!vs.every((v) => v.encounter)) continue;
+        fallback ??= spec;
+        const ends = [vs[0], vs[VALUES - 1]];
+        const outcomes = await Promise.all(ends.map((v) => monteCarlo(v.encounter!, { system: v.system!.id, runs: 500, seed: enc.seed, threads: THREADS, offThread: true, record: true })));
+        const [lo, hi] = outcomes.map((o) => o.outcomes!);
+        if (lo.some((x, k) => x !== hi[k])) return spec;
       }
     }
   }
-  return undefined;
+  return fallback;
 }
 
 export default async function (): Promise<void> {
@@ -60,7 +73,7 @@ export default async function (): Promise<void> {
     const file = files.find((f) => r.systemOf(f)?.id === system.id && (r.encountersByFile.get(f) ?? []).length > 0);
     if (!file || (only.length && !only.includes(system.id))) continue;
     const enc: EncounterInfo = r.encountersByFile.get(file)![0];
-    const spec = pickSpec(file, enc, host);
+    const spec = await pickSpec(file, enc, host);
     if (!spec) {
       emit({ bench: `${system.id}-sweep-7x10k-ms`, skipped: `no number of ${enc.combatants[0]?.id} takes ${VALUES} values` });
       continue;
