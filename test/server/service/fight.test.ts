@@ -5,7 +5,7 @@
 // (the goldens).
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { diskHost } from '../../../cli/files.js';
 import { createLanguageService } from '../../../server/service/index.js';
 import { recordFight, logOf } from '../../../model/fight-record.js';
@@ -16,6 +16,8 @@ import type { FightView, SteppedFight } from '../../../protocol/lsp-ext.js';
 
 const FILES = ['samples', 'samples/heart-rush', 'samples/arcana', 'samples/tactical-grid'].flatMap((d) =>
   readdirSync(d).filter((f) => f.endsWith('.aces') && !/bestiary|party/.test(f)).map((f) => resolve(d, f)));
+
+const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 function service() {
   const ls = createLanguageService({ ...diskHost(process.cwd()), listFiles: () => FILES });
@@ -68,8 +70,9 @@ describe('server/service fights for every editor: aces/runEncounter, aces/stepEn
     let n = 0;
     for (const f of readdirSync(dir)) {
       const [, base, seed] = /^(.+)--seed-(\d+)\.log$/.exec(f)!;
-      const file = FILES.find((p) => p.endsWith(`/${base.split('--')[0]}.aces`))!;
-      const enc = ls.state.entry(file)!.allEncounters.find((x) => x.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') === base.split('--')[1])!;
+      // golden names: the file's path under samples/ and the encounter's name, slugged (test/golden/golden.test.ts)
+      const file = FILES.find((p) => slug(relative(resolve('samples'), p).replace(/\.aces$/, '')) === base.split('--')[0])!;
+      const enc = ls.state.entry(file)!.allEncounters.find((x) => slug(x.name) === base.split('--')[1])!;
       const golden = readFileSync(join(dir, f), 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
       const run = (await ls.runEncounter({ uri: file, encounter: enc.name, seed: Number(seed) }))!;
       assert.deepEqual(run.lines.join('\n').split('\n'), golden, f);
@@ -79,7 +82,7 @@ describe('server/service fights for every editor: aces/runEncounter, aces/stepEn
       assert.deepEqual(walked.lines.join('\n').split('\n'), golden, f);
       n++;
     }
-    assert.ok(n >= 20, `${n} goldens`);
+    assert.ok(n >= 300, `${n} goldens`); // every sample encounter of the four systems at four seeds
   });
 
   it('a tactical grid run carries the board `aces run` draws before each round and at the end', async () => {
