@@ -106,8 +106,10 @@ export async function runTune(file: string, o: TuneOptions, ctx: CommandContext)
         ctx.out(`${label} ${String(t.value).padStart(4)}: ${t.p === undefined ? style.dim(`not run: ${t.error}`) : `${(100 * t.p).toFixed(1)}%${fights}`}`);
       }
       ctx.out(style.bold(`best: ${label} ${r.value} — ${target.outcome} ${(100 * r.p).toFixed(1)}% (95%: ${(100 * r.ci95[0]).toFixed(1)}% – ${(100 * r.ci95[1]).toFixed(1)}%), after ${r.tries.length} tries`));
-      if (r.atEdge) ctx.out(style.dim(`the best value is at the end of the range ${range[0]}..${range[1]}; ${r.narrowed ? 'the rules allow no further' : 'widen it if the target lies beyond'}.`));
-      else if (!r.reached) ctx.out(style.dim(`no value of ${range[0]}..${range[1]} brings ${target.outcome} to ${(100 * target.p).toFixed(1)}%: ${tuneSpan(r)}; this is the closest. The target may need another number.`));
+      // not reached is the first thing to say, at an end of the range or inside it; then where to look
+      const beyond = r.narrowed ? 'the rules allow no further' : 'widen it if the target lies beyond';
+      if (!r.reached) ctx.out(style.dim(`no value of ${range[0]}..${range[1]} brings ${target.outcome} to ${(100 * target.p).toFixed(1)}%: ${tuneSpan(r)}; this is the closest. ${r.atEdge ? `It is an end of the range: ${beyond}.` : 'The target may need another number.'}`));
+      else if (r.atEdge) ctx.out(style.dim(`the best value is at the end of the range ${range[0]}..${range[1]}; ${beyond}.`));
     }
     if (o.write) {
       const path = resolve(r.edit.file);

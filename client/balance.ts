@@ -71,9 +71,11 @@ export class BalanceController implements vscode.Disposable {
     const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
     const where = reply.edit.uri === args.uri ? '' : ` (written in ${vscode.workspace.asRelativePath(uri)}, which other encounters may use)`;
     const searched = reply.narrowed ? `${reply.narrowed.from}..${reply.narrowed.to}` : range.trim();
-    const edge = reply.atEdge
-      ? ` The best value is an end of ${searched}: ${reply.narrowed ? `the values beyond break a rule (${reply.narrowed.why.replace(/\.$/, '')})` : 'widen the range if the target lies beyond'}.`
-      : reply.reached ? '' : ` No value of ${searched} reaches the target: this is the closest; it may need another number.`;
+    const beyond = reply.narrowed ? `the values beyond break a rule (${reply.narrowed.why.replace(/\.$/, '')})` : 'widen the range if the target lies beyond';
+    // not reached comes first, at an end of the range or inside it; then where to look
+    const edge = !reply.reached
+      ? ` No value of ${searched} reaches the target: this is the closest; ${reply.atEdge ? `it is an end of the range: ${beyond}` : 'it may need another number'}.`
+      : reply.atEdge ? ` The best value is an end of ${searched}: ${beyond}.` : '';
     void vscode.window.showInformationMessage(
       `Aces: ${c.block} ${c.attr} ${reply.value} — ${target.replace(/\s*\d+(\.\d+)?\s*%\s*$/, '')} ${pct(reply.p)} (95%: ${pct(reply.ci95[0])}–${pct(reply.ci95[1])}) after ${reply.tries.length} tries${where}.${edge}`,
     );
