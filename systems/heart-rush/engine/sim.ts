@@ -211,6 +211,8 @@ export class HRSim {
   readonly upAtPhase: Uint8Array;
   private readonly stepDone: Uint8Array;
   private readonly oaUsed: Uint8Array;
+  /** HRS-25: 1 once i went round this round; its later steps this round keep to the way round. */
+  private readonly goingRound: Uint8Array;
 
   constructor(enc: Encounter) {
     this.enc = enc;
@@ -229,6 +231,7 @@ export class HRSim {
     this.stance = I(); this.cover = I(); this.hidden = U(); this.focus = I(); this.seen = new Int32Array(n * 4);
     this.dmgDealt = I(); this.dmgTaken = I(); this.wounds = I(); this.attacked = U(); this.upAtPhase = U(); this.stepDone = U();
     this.oaUsed = U();
+    this.goingRound = U();
     this.mq = new Int32Array(2 * n);
     this.detourKept = new PositionMemo(n);
     const scripts: number[][] = [];
@@ -429,6 +432,7 @@ export class HRSim {
       this.dashes[i] = 0;
       this.freeInteractUsed[i] = 0;
       this.attacked[i] = 0;
+      this.goingRound[i] = 0;
       this.stance[i] = S_OUT;
       if (r > 1) for (let k = 0; k < 4; k++) if (this.st[i * 4 + k] > 0) this.st[i * 4 + k]--;
     }
@@ -619,6 +623,8 @@ export class HRSim {
 
   /** The free neighbour square of i that brings it nearest to (tx, ty) (Chebyshev, then straight line, then y, x); −1 if none is nearer. */
   private bestStep(i: number, tx: number, ty: number, away: boolean): number {
+    // HRS-25: once round an obstacle, the greedy step would often lead straight back into the pocket it left
+    if (!away && this.goingRound[i] === 1) return this.detourStep(i, tx, ty);
     const cx = this.x[i], cy = this.y[i];
     const cur = Math.max(Math.abs(cx - tx), Math.abs(cy - ty));
     let bestD = away ? cur : cur, bestE = 0, best = -1;
@@ -637,7 +643,11 @@ export class HRSim {
         best = k;
       }
     }
-    if (best < 0 && !away) return this.detourStep(i, tx, ty);
+    if (best < 0 && !away) {
+      const k = this.detourStep(i, tx, ty);
+      if (k >= 0) this.goingRound[i] = 1;
+      return k;
+    }
     return best;
   }
 
