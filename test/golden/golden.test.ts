@@ -120,15 +120,29 @@ describe('goldens: every byte of logs, odds, checks and hovers (UPDATE_GOLDEN=1 
     ['archer-ambush.aces', 'encounter "Ambush', ' on the King\'s Road" {'],
     ['worked-examples.aces', 'deck "Kael\'s scene"  { stacked  cards A♠  10', '♣ 4♦ 7♥ 2♦ }'],
     ['boss-warlord.aces', '  opt', 'ions'],
+    // the other systems: a placement (its exact odds), a weapon, an encounter, a tag, a term
+    ['heart-rush/goblin-ambush.aces', '    Ald', 'ric          at 40ft 30ft'],
+    ['heart-rush/goblin-ambush.aces', 'encounter "Ambush', ' on the Mill Road" {'],
+    ['heart-rush/bestiary.aces', '  hp 32  wears Chain  wields Ma', 'ce'],
+    ['heart-rush/bestiary.aces', '  size small  tactics focus-weakest  maneuver dirty', '-strike  inflicts dazed'],
+    ['arcana/cellar-rite.aces', '  side intruders { "Inspector', ' Vale"; "Bruno Kask"; "Ada Finch" }'],
+    ['arcana/cellar-rite.aces', 'encounter "The Cellar', ' Rite" {'],
+    ['arcana/bestiary.aces', '  health 12  armor 1  wields Pis', 'tol'],
+    ['tactical-grid/crypt.aces', '    Brakka at d', '2 facing south'],
+    ['tactical-grid/crypt.aces', 'encounter "The Ossuary', ' Stair" {'],
+    ['tactical-grid/bestiary.aces', '  tag "Tower', ' Shield" 3 defensive'],
   ];
   const COMPLETIONS: [string, string, string][] = [
     ['party.aces', '  tactics ', 'focus-weakest'],
     ['party.aces', '  wields ', 'Longsword'],
     ['archer-ambush.aces', '    Archer at ', 'ridge'],
+    ['heart-rush/bestiary.aces', '  tactics ', 'support'],
+    ['arcana/bestiary.aces', '  health 12  armor 1  wields ', 'Pistol'],
+    ['tactical-grid/crypt.aces', '  first ', 'living'],
   ];
 
   function serviceAt(file: string, before: string, after: string): { ls: ReturnType<typeof createLanguageService>; uri: string; pos: { line: number; character: number } } {
-    const files = Object.fromEntries(SAMPLES.map((f) => [f, fs.readFileSync(path.join(REPO, 'samples', f), 'utf8')]));
+    const files = Object.fromEntries(ALL_SAMPLES.map((f) => [f, fs.readFileSync(path.join(REPO, 'samples', f), 'utf8')]));
     const text = files[file];
     const at = text.indexOf(before + after);
     if (at < 0) throw new Error(`${file}: '${before + after}' not found`);
