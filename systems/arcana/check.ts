@@ -40,6 +40,8 @@ export interface ArcanaModel extends SystemModel {
   readonly characters: Character[];
   readonly weapons: Weapon[];
   readonly maneuvers: Maneuver[];
+  /** The file each weapon and maneuver is declared in, for hovers (two files may each declare a `Pistol`). */
+  readonly declaredIn: Map<Weapon | Maneuver, string>;
   readonly decks: Deck[];
   /**
    * What a hover on a character's name shows: its derived numbers, with those the file does not write marked
@@ -518,15 +520,25 @@ function isLabel(p: RawPlacement, next: RawPlacement, isCharacter: (name: string
 export function checkArcana(ctx: CheckContext): ArcanaModel {
   const b = new ModelBuilder(ctx.diagnostics, ctx.scopeOf);
   b.foreignWords(new Set(ctx.files.map((f) => f.path)));
-  const model: ArcanaModel = { encounters: [], characters: [], weapons: [], maneuvers: [], decks: [], hovers: b.hovers };
+  const model: ArcanaModel = { encounters: [], characters: [], weapons: [], maneuvers: [], declaredIn: new Map(), decks: [], hovers: b.hovers };
+  let file = '';
   const byKind = {
-    weapon: [(raw: RawBlock) => model.weapons.push(b.weapon(raw))],
-    maneuver: [(raw: RawBlock) => model.maneuvers.push(b.maneuver(raw))],
+    weapon: [(raw: RawBlock) => {
+      const w = b.weapon(raw);
+      model.weapons.push(w);
+      model.declaredIn.set(w, file);
+    }],
+    maneuver: [(raw: RawBlock) => {
+      const m = b.maneuver(raw);
+      model.maneuvers.push(m);
+      model.declaredIn.set(m, file);
+    }],
     deck: [(raw: RawBlock) => model.decks.push(b.deck(raw))],
     character: [(raw: RawBlock) => model.characters.push(b.character(raw).c)],
     encounter: [(raw: RawBlock) => model.encounters.push(b.encounter(raw))],
   };
   for (const f of ctx.files) {
+    file = f.path;
     b.swallow(f.read.blocks, f.path);
     runBlockChecks([f], byKind, undefined);
   }

@@ -1,19 +1,28 @@
 // Arcana hovers (EditorContributions.hover): a character's derived numbers with
 // the assumed ones marked (the checker's hover notes), and the exact odds of
 // its attack on each foe it meets (AR-A1…A6, exact.ts), flipped from the full
-// Fate deck with no cheat.
+// Fate deck with no cheat; a weapon's totals in a line; a maneuver's rule and
+// the exact chance of each character who knows it, in the encounters it meets.
 
 import type { HoverQuery } from '../../../model/system.js';
 import type { ArcanaModel } from '../check.js';
-import type { Character, Side } from '../model.js';
-import { attackOddsFor } from '../engine/exact.js';
+import { STAT_LABEL, type Character, type Maneuver, type Side, type Weapon } from '../model.js';
+import { attackOddsFor, maneuverOddsFor } from '../engine/exact.js';
 import { fracNum } from '../engine/odds.js';
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
 export function arHover(q: HoverQuery): string | undefined {
-  if (q.kind !== 'character') return undefined;
   const model = q.model as ArcanaModel;
+  if (q.kind === 'weapon') {
+    const w = model.weapons.find((x) => x.name === q.name && model.declaredIn.get(x) === q.file);
+    return w && weaponLine(w);
+  }
+  if (q.kind === 'maneuver') {
+    const m = model.maneuvers.find((x) => x.name === q.name && model.declaredIn.get(x) === q.file);
+    return m && maneuverHover(m, model);
+  }
+  if (q.kind !== 'character') return undefined;
   const note = model.hovers.find((h) => h.file === q.file && h.markdown.startsWith(`**${q.name}**`));
   if (!note) return undefined;
   const lines = [note.markdown];
@@ -34,6 +43,45 @@ export function arHover(q: HoverQuery): string | undefined {
     }
     if (rows.length) lines.push(`*${enc.name}* — exact odds of one attack (no cheat, full Fate deck):\n\n| foe | P(hit) | E[damage] | P(taken out) |\n|---|---:|---:|---:|\n${rows.join('\n')}`);
   }
+  return lines.join('\n\n');
+}
+
+const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
+
+/** AR-A2, A3, D1: which stat the weapon attacks with, and its bonus in attack and damage both. */
+function weaponLine(w: Weapon): string {
+  const b = signed(w.bonus);
+  const total = (stat: string, why: string) => `Attack Total = ${stat} + flip ${b} + attack edges (${why})`;
+  const attack = w.kind === 'ranged' ? total('Finesse', 'AR-A3') : w.finesse ? total('Finesse', 'a finesse weapon, AR-A2') : total('Strength', 'AR-A2');
+  return `**${w.name}** — ${w.kind}${w.finesse ? ' finesse' : ''} ${b}: ${attack}; ${b} to the damage of a hit too (AR-D1)`;
+}
+
+/** AR-M2…M5: opposed or not, the aspect and where it goes; then each character who knows it, exactly, per encounter. */
+function maneuverHover(m: Maneuver, model: ArcanaModel): string {
+  const stat = STAT_LABEL[m.stat];
+  const test = m.against
+    ? `${stat} + flip against the ${m.target === 'scene' ? 'opposition\'s' : 'opponent\'s'} ${STAT_LABEL[m.against]} + flip, strictly higher succeeds (AR-M3)`
+    : `${stat} + flip ≥ TN ${m.tn ?? 'of the encounter (`tn`, else 10)'} succeeds (AR-M2)`;
+  const where = m.target === 'self' ? 'on itself (AR-M4); no Fate Card (AR-M5)' : `on the ${m.target === 'scene' ? 'scene' : 'opponent'} (AR-M4) and draws a Fate Card (AR-M5)`;
+  const lines = [`**${m.name}** — a maneuver: ${test}; success puts *${m.aspect}* ${where}.`];
+  const rows: string[] = [];
+  for (const enc of model.encounters) {
+    for (const mine of enc.model.sides) {
+      for (const self of characters(mine)) {
+        if (!self.maneuvers.includes(m)) continue;
+        // unopposed: one chance; opposed (an opponent, or a scene with `against`): one per foe it may face
+        if (!m.against) {
+          if (rows.length < 6) rows.push(`| ${enc.name} | ${self.name} | — | ${pct(fracNum(maneuverOddsFor(self, m, null, enc.model)))} |`);
+          continue;
+        }
+        for (const s of enc.model.sides) {
+          if (s === mine) continue;
+          for (const foe of characters(s)) if (rows.length < 6) rows.push(`| ${enc.name} | ${self.name} | ${foe.name} | ${pct(fracNum(maneuverOddsFor(self, m, foe, enc.model)))} |`);
+        }
+      }
+    }
+  }
+  if (rows.length) lines.push(`Exact chance of success (full Fate deck, no cheat):\n\n| encounter | who | against | P(success) |\n|---|---|---|---:|\n${rows.join('\n')}`);
   return lines.join('\n\n');
 }
 

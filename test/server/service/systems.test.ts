@@ -94,6 +94,52 @@ describe('server/service: Arcana hovers through its editor contributions', () =>
     assert.match(h, /\| Toughness \| \d+ — derived: armor \d+ \+ toughness edge \d+ \(AR-D2\) \|/);
     assert.match(h, /exact odds of one attack \(no cheat, full Fate deck\)[\s\S]*\| Silas Crane \| [\d.]+% \| [\d.]+ \| [\d.]+% \|/);
   });
+
+  it('AR-A2, AR-A3, AR-D1: a weapon shows the stat it attacks with and its bonus in attack and damage both', async () => {
+    const { readFileSync } = await import('node:fs');
+    const lib = readFileSync('samples/arcana/bestiary.aces', 'utf8');
+    const main = readFileSync('samples/arcana/salt-street-raid.aces', 'utf8');
+    const on = (marked: string) => {
+      const { ls, uri, pos } = serviceWith(marked, { 'raid.aces': main }, 'bestiary.aces');
+      return (ls.hover(uri, pos)!.contents as { value: string }).value;
+    };
+    assert.equal(on(lib.replace('wields Pistol', 'wields Pis<|>tol')), '**Pistol** — ranged +3: Attack Total = Finesse + flip +3 + attack edges (AR-A3); +3 to the damage of a hit too (AR-D1)');
+    assert.match(on(lib.replace('weapon Rapier', 'weapon Ra<|>pier')), /^\*\*Rapier\*\* — melee finesse \+1: Attack Total = Finesse \+ flip \+1 \+ attack edges \(a finesse weapon, AR-A2\)/);
+    assert.match(on(lib.replace('weapon Saber', 'weapon Sa<|>ber')), /Attack Total = Strength \+ flip \+2 \+ attack edges \(AR-A2\)/);
+  });
+
+  it('AR-M2, AR-M3, AR-M4, AR-M5: a maneuver shows its test and where its aspect goes, and each knower\'s exact chance (brute-force-checked maneuverOddsFor)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { maneuverOddsFor } = await import('../../../systems/arcana/engine/exact.js');
+    const { fracNum } = await import('../../../engine/fraction.js');
+    const lib = readFileSync('samples/arcana/bestiary.aces', 'utf8');
+    const main = readFileSync('samples/arcana/salt-street-raid.aces', 'utf8');
+    const { ls, uri, pos } = serviceWith(lib.replace('maneuver "Dust in the Eyes"', 'maneuver "Dust in<|> the Eyes"'), { 'raid.aces': main }, 'bestiary.aces');
+    const h = ls.hover(uri, pos)!.contents as { value: string };
+    const on = (marked: string) => {
+      const o = serviceWith(marked, { 'raid.aces': main }, 'bestiary.aces');
+      return (o.ls.hover(o.uri, o.pos)!.contents as { value: string }).value;
+    };
+    assert.match(h.value, /^\*\*Dust in the Eyes\*\* — a maneuver: Finesse \+ flip against the opponent's Alertness \+ flip, strictly higher succeeds \(AR-M3\); success puts \*Blinded\* on the opponent \(AR-M4\) and draws a Fate Card \(AR-M5\)\./);
+    // the figure shown is the exact one: Bruno Kask against Silas Crane in the raid, 88/221
+    const model = ls.state.entry('raid.aces')!.model as import('../../../systems/arcana/check.js').ArcanaModel;
+    const raid = model.encounters.find((e) => e.name === 'Raid on Salt Street')!.model;
+    const chars = raid.sides.flatMap((s) => s.placements.map((p) => p.character));
+    const bruno = chars.find((c) => c.name === 'Bruno Kask')!, silas = chars.find((c) => c.name === 'Silas Crane')!;
+    const dust = bruno.maneuvers.find((m) => m.name === 'Dust in the Eyes')!;
+    const p = fracNum(maneuverOddsFor(bruno, dust, silas, raid));
+    assert.ok(h.value.includes(`| Raid on Salt Street | Bruno Kask | Silas Crane | ${(100 * p).toFixed(1)}% |`), h.value);
+    const lantern = on(lib.replace('maneuver "Kick Over', 'maneuver "Kick<|> Over'));
+    assert.match(lantern, /Strength \+ flip ≥ TN 12 succeeds \(AR-M2\); success puts \*Burning Straw\* on the scene \(AR-M4\) and draws a Fate Card \(AR-M5\)/);
+    assert.match(lantern, /\| Raid on Salt Street \| Bruno Kask \| — \| 53\.8% \|/); // 7/13
+    // a scene maneuver with `against` is opposed: a chance per foe (it used to throw 'name its opponent')
+    const { readFileSync: read } = await import('node:fs');
+    const chant = serviceWith(lib.replace('maneuver "Chant of Dread"', 'maneuver "Chant<|> of Dread"'), { 'rite.aces': read('samples/arcana/cellar-rite.aces', 'utf8') }, 'bestiary.aces');
+    const ch = (chant.ls.hover(chant.uri, chant.pos)!.contents as { value: string }).value;
+    assert.match(ch, /Alertness \+ flip against the opposition's Alertness \+ flip, strictly higher succeeds \(AR-M3\); success puts \*Creeping Dread\* on the scene/);
+    assert.match(ch, /\| The Cellar Rite \| Madame Orlova \| Inspector Vale \| [\d.]+% \|/);
+    assert.match(on(lib.replace('maneuver "Take Cover"', 'maneuver "Take<|> Cover"')), /on itself \(AR-M4\); no Fate Card \(AR-M5\)/);
+  });
 });
 
 describe('server/service: Heart Rush inlay hints', () => {
