@@ -9,6 +9,7 @@ import type { FileHost } from '../model/workspace.js';
 import type { EncounterInfo, RuleSystem } from '../model/system.js';
 import { checkFiles } from '../systems/index.js';
 import { didYouMean, suggest } from '../model/suggest.js';
+import { LineIndex } from '../grammar/index.js';
 
 export interface VarySpec {
   block: string;
@@ -76,13 +77,13 @@ export interface VariantMaker {
 export function variantMaker(file: string, encounterName: string, spec: { block: string; attr: string }, host: FileHost): VariantMaker {
   const { where, value: written, original } = writtenNumber(file, spec, host);
   const edit = { file: where.path, from: where.from, to: where.to };
-  const before = original.slice(0, where.from);
-  const line = before.split('\n').length, col = where.from - before.lastIndexOf('\n');
+  const before = original.slice(0, where.from), after = original.slice(where.to);
+  const at = new LineIndex(original).position(where.from);
   return {
     written,
-    at: `${host.display?.(where.path) ?? where.path}:${line}:${col}`,
+    at: `${host.display?.(where.path) ?? where.path}:${at.line + 1}:${at.character + 1}`,
     make(value: number): Variant {
-      const text = original.slice(0, where.from) + String(value) + original.slice(where.to);
+      const text = before + String(value) + after;
       const overlay: FileHost = { ...host, read: (p, used) => (p === where.path ? { text } : host.read(p, used)) };
       const r = checkFiles([file], overlay);
       const errors = r.diagnostics.filter((d) => d.severity === 'error');
