@@ -15,6 +15,11 @@ import type { WorkspaceState } from './analysis.js';
 import { ODDS_THREADS, simulable } from './odds.js';
 import { TextLines } from './lsp.js';
 
+/** Combats per try or value of a tune or sweep request: its `runs` within 100…100,000, else BALANCE_RUNS. */
+export function balanceRuns(runs: number | undefined): number {
+  return Number.isFinite(runs) ? Math.max(100, Math.min(100_000, Math.floor(runs!))) : BALANCE_RUNS;
+}
+
 /** The whole numbers written in the blocks an encounter places, in placement order: what tuning can vary. */
 export function balanceCandidates(ws: WorkspaceState, uri: string, enc: RawBlock): BalanceCandidate[] {
   const scope = ws.scope(uri);
@@ -68,7 +73,7 @@ export async function tuneRequest(ws: WorkspaceState, params: TuneParams, signal
   if ('error' in spec) return { error: spec.error.replace('--vary ', '') };
   try {
     const r = await tune(params.uri, enc.name, spec, target, ws.host, {
-      runs: Math.max(100, Math.min(100_000, Math.floor(params.runs ?? BALANCE_RUNS))),
+      runs: balanceRuns(params.runs),
       seed: enc.seed,
       signal,
       offThread: true,

@@ -4,11 +4,12 @@
 // offered beside "Balance this encounter…" (balance.ts), with the same candidates.
 
 import { encounterNamed } from '../../model/select.js';
-import { BALANCE_RUNS, type SweepParams, type SweepReply, type SweepRow } from '../../protocol/lsp-ext.js';
+import type { SweepParams, SweepReply, SweepRow } from '../../protocol/lsp-ext.js';
 import { resolveVary, variants } from '../../balance/vary.js';
 import { monteCarlo } from '../../systems/index.js';
 import type { WorkspaceState } from './analysis.js';
 import { ODDS_THREADS, simulable } from './odds.js';
+import { balanceRuns } from './balance.js';
 
 /**
  * `aces/sweep`: one Monte Carlo batch per value on the same seeds. A reply with `error` when the request cannot be
@@ -20,7 +21,7 @@ export async function sweepRequest(ws: WorkspaceState, params: SweepParams, sign
   const enc = e && encounterNamed(e.allEncounters, params.encounter);
   if (!e || !enc) return { error: `no encounter "${params.encounter}" in this file` };
   if (!simulable(e, enc)) return { error: `"${params.encounter}" has errors; fix them first` };
-  const runs = Math.max(100, Math.min(100_000, Math.floor(params.runs ?? BALANCE_RUNS)));
+  const runs = balanceRuns(params.runs);
   try {
     const spec = resolveVary(params.vary, params.uri, ws.host, 'sweep');
     if ('error' in spec) return { error: spec.error.replace('--vary ', '') };

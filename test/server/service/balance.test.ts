@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { serviceWith, applyEdits } from '../cursor.js';
 import { MAIN, OTHERS } from '../fixtures.js';
 import { shutdownWorkers } from '../../../systems/index.js';
-import type { BalanceArgs } from '../../../protocol/lsp-ext.js';
+import { BALANCE_RUNS, type BalanceArgs } from '../../../protocol/lsp-ext.js';
+import { balanceRuns } from '../../../server/service/balance.js';
 
 const at = (line: number) => ({ start: { line, character: 2 }, end: { line, character: 2 } });
 const AMBUSH_LINE = MAIN.split('\n').findIndex((l) => l.startsWith('encounter Ambush'));
@@ -12,6 +13,11 @@ const AMBUSH_LINE = MAIN.split('\n').findIndex((l) => l.startsWith('encounter Am
 describe('server/service "Balance this encounter…"', function () {
   this.timeout(120_000);
   after(() => shutdownWorkers());
+
+  it('a request\'s combats per try or value: BALANCE_RUNS when it names none or no number, else within 100…100,000', () => {
+    assert.deepEqual([undefined, NaN, Infinity].map((r) => balanceRuns(r)), [BALANCE_RUNS, BALANCE_RUNS, BALANCE_RUNS]);
+    assert.deepEqual([5, 600.7, 1e9].map((r) => balanceRuns(r)), [100, 600, 100_000]);
+  });
 
   it('inside an encounter: one refactor action whose argument lists the numbers of the blocks it places', () => {
     const { ls, uri } = serviceWith(MAIN, OTHERS);
