@@ -5,14 +5,13 @@
 // command palette it takes the encounter under the cursor.
 
 import * as vscode from 'vscode';
-import { Commands, SweepRequest, type BalanceArgs, type SweepReply } from '../protocol/lsp-ext.js';
+import { Commands, SweepRequest, type BalanceArgs } from '../protocol/lsp-ext.js';
+import type { SweepResult } from './core/sweepHtml.js';
 import { pickNumber } from './balance.js';
 import type { ServerController } from './server.js';
 import { lazy } from './load.js';
 import { pageAssets, panelBeside } from './webview-panel.js';
 import { requestWithProgress } from './progress.js';
-
-type SweepResult = Extract<SweepReply, { rows: unknown }>;
 
 /** What the values prompt accepts: nothing (values around the number written), FROM..TO [step N], or a list. */
 const VALUES = /^\s*$|^\s*-?\d+\s*\.\.\s*-?\d+(\s+step\s+\d+)?\s*$|^\s*-?\d+(\s*,\s*-?\d+)*\s*$/;

@@ -4,7 +4,7 @@
 
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import { makeNonce } from './core/webview-page.js';
+import { makeNonce, type PageAssets } from './core/webview-page.js';
 
 /** A scripted webview panel beside the editor, not taking the focus; dropped while hidden (each view rebuilds its page). */
 export function panelBeside(extensionUri: vscode.Uri, viewType: string, title: string): vscode.WebviewPanel {
@@ -18,7 +18,7 @@ export function panelBeside(extensionUri: vscode.Uri, viewType: string, title: s
 }
 
 /** The page's bundled `script` and `style` (in dist/) as the webview may load them, its CSP source and a fresh nonce. */
-export function pageAssets(w: vscode.Webview, extensionUri: vscode.Uri, script: string, style: string): { cspSource: string; scriptUri: string; styleUri: string; nonce: string } {
+export function pageAssets(w: vscode.Webview, extensionUri: vscode.Uri, script: string, style: string): PageAssets {
   const dist = vscode.Uri.joinPath(extensionUri, 'dist');
   return {
     cspSource: w.cspSource,

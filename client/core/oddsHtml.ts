@@ -5,7 +5,7 @@
 import type { EncounterOdds, OddsDetail, OddsMean, OddsProportion } from '../../protocol/lsp-ext.js';
 import { escapeHtml, pageHead, type PageAssets } from './webview-page.js';
 
-export { contentSecurityPolicy, escapeHtml, makeNonce } from './webview-page.js';
+export { contentSecurityPolicy, escapeHtml } from './webview-page.js';
 
 type Row = OddsDetail['combatants'][number];
 const chanceOf = (row: Row, key: string): OddsProportion => row[key] as OddsProportion;
@@ -20,7 +20,6 @@ export interface OddsPage extends PageAssets {
   /** Milliseconds the simulation took. */
   elapsedMs?: number;
 }
-
 
 /** JSON safe inside a <script type="application/json"> element (no `</script>`, no HTML comment openers). */
 export function inertJson(v: unknown): string {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { contentSecurityPolicy, inertJson, makeNonce, oddsHtml } from '../../client/core/oddsHtml.js';
+import { contentSecurityPolicy, inertJson, oddsHtml } from '../../client/core/oddsHtml.js';
+import { makeNonce } from '../../client/core/webview-page.js';
 import { HA_COUNTERS, monteCarloSync } from '../../systems/halcyon-aces/engine/montecarlo.js';
 import { checkText } from '../helpers.js';
 

@@ -1,6 +1,6 @@
 // client/core/sweepHtml.ts: the sweep webview's page ("Sweep a number of this encounter…", issue 14 item 2).
 import assert from 'node:assert/strict';
-import { contentSecurityPolicy, makeNonce } from '../../client/core/oddsHtml.js';
+import { contentSecurityPolicy, makeNonce } from '../../client/core/webview-page.js';
 import { sweepHtml, type SweepResult } from '../../client/core/sweepHtml.js';
 
 const result: SweepResult = {
