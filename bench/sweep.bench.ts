@@ -8,9 +8,8 @@
 // all seven values (written value −3 … +3) pass the checker and whose ends change the fight (pickSpec): a die size
 // (`might d10`) would break the rules at odd values, so for most systems it is a hit-point total. SWEEP_REPS=3: medians of three; SWEEP_SYSTEMS=heart-rush,…:
 // only those systems.
-import { readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { emit, median, round } from './stats.js';
+import { samples } from './samples.js';
 import { checkFiles, monteCarlo, REGISTRY, shutdownWorkers } from '../systems/index.js';
 import { diskHost } from '../cli/files.js';
 import { variants, type VarySpec } from '../balance/vary.js';
@@ -22,9 +21,6 @@ const VALUES = 7;
 const RUNS = 10_000;
 const THREADS = 2;
 
-function samples(): string[] {
-  return (readdirSync('samples', { recursive: true }) as string[]).filter((f) => f.endsWith('.aces') && !f.includes('worked-examples')).map((f) => resolve('samples', f)).sort();
-}
 
 /**
  * The first whole number of the first combatant's block whose seven values around it all check and which changes

@@ -4,18 +4,15 @@
 //   <id>-hover-ms: the language service's hover on the first placed name of that sample (goal under 1 ms);
 //   <id>-live-odds-ms: odds as you type after an edit (goal 300 ms), also while typing (typingEstimateMs);
 //   live-odds-every-sample-ms: the slowest such first estimate over every bundled sample.
-import { readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { emit, median, round } from './stats.js';
+import { samples } from './samples.js';
 import { checkFiles, monteCarlo, REGISTRY, shutdownWorkers } from '../systems/index.js';
 import { diskHost } from '../cli/files.js';
 import { createLanguageService } from '../server/service/index.js';
 import { LIVE_ESTIMATE_BUDGET_MS, LIVE_ESTIMATE_MIN_RUNS, LIVE_ESTIMATE_RUNS, LIVE_REFINED_RUNS } from '../server/service/odds.js';
 import type { EncounterInfo } from '../model/system.js';
 
-function samples(): string[] {
-  return (readdirSync('samples', { recursive: true }) as string[]).filter((f) => f.endsWith('.aces') && !f.includes('worked-examples')).map((f) => resolve('samples', f)).sort();
-}
 
 const TYPING_EDITS = 6;
 const TYPING_GAP_MS = 60;

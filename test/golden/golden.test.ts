@@ -58,9 +58,8 @@ async function cli(args: string[]): Promise<string> {
 
 const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-const SAMPLES = fs.readdirSync(path.join(REPO, 'samples')).filter((f) => f.endsWith('.aces')).sort();
 /** The samples of every system: samples/*.aces (Halcyon Aces) and samples/<system>/*.aces, as paths under samples/. */
-const ALL_SAMPLES = (fs.readdirSync(path.join(REPO, 'samples'), { recursive: true }) as string[])
+const SAMPLES = (fs.readdirSync(path.join(REPO, 'samples'), { recursive: true }) as string[])
   .filter((f) => f.endsWith('.aces'))
   .map((f) => f.split(path.sep).join('/'))
   .sort();
@@ -68,7 +67,7 @@ const ALL_SAMPLES = (fs.readdirSync(path.join(REPO, 'samples'), { recursive: tru
  * Every encounter of every sample, by its declared name, and the system its file declares (found by text: the
  * goldens must not depend on the model API; no `system` line is Halcyon Aces).
  */
-const ENCOUNTERS: { file: string; name: string; system: string }[] = ALL_SAMPLES.flatMap((f) => {
+const ENCOUNTERS: { file: string; name: string; system: string }[] = SAMPLES.flatMap((f) => {
   const text = fs.readFileSync(path.join(REPO, 'samples', f), 'utf8');
   const system = /^system\s+(\S+)/m.exec(text)?.[1] ?? 'halcyon-aces';
   return [...text.matchAll(/^encounter\s+(?:"([^"]+)"|(\S+))/gm)].map((m) => ({ file: `samples/${f}`, name: m[1] ?? m[2], system }));
@@ -142,7 +141,7 @@ describe('goldens: every byte of logs, odds, checks and hovers (UPDATE_GOLDEN=1 
   ];
 
   function serviceAt(file: string, before: string, after: string): { ls: ReturnType<typeof createLanguageService>; uri: string; pos: { line: number; character: number } } {
-    const files = Object.fromEntries(ALL_SAMPLES.map((f) => [f, fs.readFileSync(path.join(REPO, 'samples', f), 'utf8')]));
+    const files = Object.fromEntries(SAMPLES.map((f) => [f, fs.readFileSync(path.join(REPO, 'samples', f), 'utf8')]));
     const text = files[file];
     const at = text.indexOf(before + after);
     if (at < 0) throw new Error(`${file}: '${before + after}' not found`);
