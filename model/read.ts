@@ -328,9 +328,15 @@ class Reader {
         );
         // One mistake, one diagnostic: remember what it was likely meant as (the checker then does not say
         // that attribute is missing) and skip the unknown attribute's arguments too.
-        if (sugg.length === 1) (raw.misspelt ??= new Set()).add(sugg[0]);
         i++;
-        while (i < terms.length && !isKey(terms[i]) && terms[i].kind !== 'word') i++;
+        if (sugg.length === 1) {
+          (raw.misspelt ??= new Set()).add(sugg[0]);
+          // read its arguments as the attribute it was meant as (`hert d10`: d10 is heart's die, not a second
+          // unknown attribute) and drop the value and whatever they would say: the line is reported once
+          const said = this.diags.length;
+          i = this.argument(spec.attributes.find((x) => x.name === sugg[0])!, t, terms, i, isKey)[1];
+          this.diags.length = said;
+        } else while (i < terms.length && !isKey(terms[i]) && terms[i].kind !== 'word') i++;
         continue;
       }
       const [v, next] = this.argument(a, t, terms, i + 1, isKey);

@@ -62,7 +62,10 @@ export function codeActions(ws: WorkspaceState, uri: string, range: LspRange, on
     if (!editor?.ownsSuggestions?.(d)) {
       for (const s of d.suggestions ?? []) {
         if (s === covered) continue;
-        const replacement = d.code === 'unknown-keyword' ? s : formatName(s);
+        // a name is quoted where it needs to be; a keyword or a value goes in as the bare word the reader expects
+        // (`stances might`, not `stances "might"`, which reads as a placement's name)
+        const isName = d.code === 'unknown-name' || ref !== undefined;
+        const replacement = isName ? formatName(s) : s;
         fix(`Change to '${s}'`, d, [{ range: toRange(d.range), newText: replacement }], (d.suggestions?.length ?? 0) === 1);
       }
     }

@@ -19,4 +19,16 @@ describe('model/read: an unknown word is reported with the word and where, as da
     assert.equal(r[0].unknown, undefined);
     assert.match(r[0].message, /blocks cannot appear at the top of a file/);
   });
+
+  it('a misspelt attribute is one diagnostic: its arguments are read as the attribute it was meant as, in every system', () => {
+    const diags = (text: string) => checkText(text, 'test.aces').diagnostics.filter((d) => d.severity === 'error').map((d) => d.message);
+    const hr = diags('system heart-rush\ncharacter X { hp 10 hert d10 agilty d8 sise large }\n');
+    assert.equal(hr.length, 3, hr.join('\n'));
+    assert.ok(hr.every((m) => /Did you mean/.test(m)), hr.join('\n'));
+    // the names of a misspelt `wields` are its names, not attributes of their own
+    const ha = diags('weapon Longsword { melee +2 }\ncharacter A { heart 1 body 2 mind 1 spirit 1 vitality 9 wield Longsword\n tacics nearest }\n');
+    assert.deepEqual(ha.map((m) => /^'(\w+)'/.exec(m)![1]), ['wield', 'tacics'], ha.join('\n'));
+    const tg = diags('system tactical-grid\ncharacter Q { difficulty 12 health 3 speed 5 range 1 ia guard }\n');
+    assert.equal(tg.length, 1, tg.join('\n'));
+  });
 });

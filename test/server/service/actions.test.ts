@@ -61,6 +61,22 @@ describe('server/service code actions, lenses and inlay hints', () => {
     assert.equal(s.result, 'character X {\n  heart 2\n  body 2  mind 2  spirit 2\n}\n');
   });
 
+  it('did-you-mean puts a value or keyword in as the bare word, in every system (a quoted stance reads as a name)', () => {
+    const cases: [string, string, string][] = [
+      ['system heart-rush\ncharacter X { hp 5 }\nencounter E {\n side a { X at 0ft 0ft stances agilty cunning }\n side b { X at 5ft 0ft }\n}\n', 'agilty', 'stances agility cunning'],
+      ['system heart-rush\ncharacter X { hp 5 tactics suport }\n', 'suport', 'tactics support'],
+      ['system arcana\ncharacter X { strength 2 finesse 2 agility 2 alertness 2 tactics cuning }\n', 'cuning', 'tactics cunning'],
+      ['system tactical-grid\ncharacter X { difficulty 12 health 3 speed 5 range 1 ai gaurd }\n', 'gaurd', 'ai guard'],
+      ['technique T { cost 1 stat bdy against guard }\n', 'bdy', 'stat body'],
+    ];
+    for (const [text, typo, fixed] of cases) {
+      const f = fixes(text).find((x) => x.title.startsWith('Change to') && !x.result.includes(typo));
+      assert.ok(f, `${typo}: ${JSON.stringify(fixes(text).map((x) => x.title))}`);
+      assert.ok(f.result.includes(fixed), `${typo} → ${f.result}`);
+      assert.deepEqual(codesOf(f.result).filter((c) => c === 'bad-value' || c.startsWith('unknown')), [], f.result);
+    }
+  });
+
   it('code lenses run, step and preview each encounter with typed arguments', () => {
     const { ls, uri } = serviceWith(MAIN, OTHERS);
     const lenses = ls.codeLenses(uri);
