@@ -1249,7 +1249,8 @@ export class HRSim {
   private pickTarget(i: number, p: number): number {
     const f = this.focus[i];
     if (f >= 0 && this.validTarget(i, f, p) && this.inReach(i, f)) return f;
-    let best = -1, bestE = -1;
+    // every valid enemy in reach is a target: a same-stance contest's expectation is dealt − taken, often below −1
+    let best = -1, bestE = -Infinity;
     for (let t = 0; t < this.n; t++) {
       if (!this.validTarget(i, t, p) || !this.inReach(i, t)) continue;
       const e = this.expectedHit(i, t, p, this.stance[t], true);
