@@ -1046,7 +1046,8 @@ export class HRSim {
     const level = this.attackLevel(i, s, t, false);
     const total = d.pool(i, k, this.abil[i * 3 + s], level) + flat;
     const view = this.sink ? this.view(mb && flat !== 0 ? [{ label: 'might bonus', value: flat }] : [], total) : null;
-    return { total, view, mb };
+    // HR-C5: `might-bonus +0` switches the bonus off, so the log does not cite it
+    return { total, view, mb: mb && (k > 3 || flat !== 0) };
   }
   private rollDefense(t: number, s: number, ranged: boolean): { total: number; view: RollView | null } {
     const d = this.dice;
@@ -1216,7 +1217,7 @@ export class HRSim {
       if (this.sink) this.phaseName = ABILITY[p];
       // HR-M1: a maneuver against a strictly beaten target within 5 ft, instead of the attack
       if (this.maneuver[i] !== M_NONE) {
-        const t = this.maneuverTarget(i, p);
+        const t = this.maneuverTarget(i, p, nm);
         if (t >= 0) {
           this.mq[nm * 2] = i;
           this.mq[nm * 2 + 1] = t;
@@ -1227,7 +1228,8 @@ export class HRSim {
       }
       let t = this.pickTarget(i, p);
       // one downed earlier in this phase still attacks (HR-E4) but no longer moves (ruling)
-      if (t < 0 && p === S_AGI && this.up(i) && this.grappledBy[i] < 0 && this.grappling[i] < 0 && this.climbing[i] < 0) t = this.agilitySidestep(i);
+      // a prone one's sidestep would only stand it up (HR-A4), which brings no one into reach (HRS-28)
+      if (t < 0 && p === S_AGI && this.up(i) && !this.prone[i] && this.grappledBy[i] < 0 && this.grappling[i] < 0 && this.climbing[i] < 0) t = this.agilitySidestep(i);
       if (t < 0) {
         if (this.sink) this.emit({ type: 'no-target', round: this.round, who: this.names[i], stance: STANCE_NAMES[p], reason: 'no valid enemy in reach' });
         continue;
@@ -1338,19 +1340,30 @@ export class HRSim {
   }
 
   // ───────────── maneuvers (HR-M1…M5) ─────────────
-  private maneuverTarget(i: number, p: number): number {
+  /** `nm` maneuvers of this phase are queued in `mq` before i's (they resolve after the phase's attacks, HR-M1). */
+  private maneuverTarget(i: number, p: number, nm: number): number {
     const m = this.maneuver[i];
     const f = this.focus[i];
     const ok = (t: number): boolean => {
       if (t < 0 || this.side[t] === this.side[i] || !this.up(t) || !beats(p, this.stance[t]) || this.dist(i, t) > 5) return false;
-      if (m === M_GRAPPLE) return this.hands[i] - this.wHands[this.weapon(i)] >= 1 && this.grappling[i] < 0 && this.grappledBy[i] < 0 && this.grappledBy[t] < 0 && this.grappling[t] < 0;
-      if (m === M_TRIP) return this.size[t] <= this.size[i] + 1 && !this.prone[t];
+      // HRS-27: a grapple or trip another has already queued this phase would hold or fell the target first
+      if (m === M_GRAPPLE) return this.hands[i] - this.wHands[this.weapon(i)] >= 1 && this.grappling[i] < 0 && this.grappledBy[i] < 0 && this.grappledBy[t] < 0 && this.grappling[t] < 0 && !this.queuedIn(nm, M_GRAPPLE, i, true) && !this.queuedIn(nm, M_GRAPPLE, t, true);
+      if (m === M_TRIP) return this.size[t] <= this.size[i] + 1 && !this.prone[t] && !this.queuedIn(nm, M_TRIP, t, false);
       if (m === M_CLIMB) return this.size[t] >= this.size[i] + 2 && this.climbing[i] < 0 && this.climbing[t] < 0 && this.grappledBy[i] < 0 && this.grappling[i] < 0;
       return true;
     };
     if (ok(f)) return f;
     for (let t = 0; t < this.n; t++) if (ok(t)) return t;
     return -1;
+  }
+
+  /** Whether x is the target (or, with `either`, also the maker) of one of the first nm queued maneuvers of kind m. */
+  private queuedIn(nm: number, m: number, x: number, either: boolean): boolean {
+    for (let q = 0; q < nm; q++) {
+      const a = this.mq[q * 2];
+      if (this.maneuver[a] === m && (this.mq[q * 2 + 1] === x || (either && a === x))) return true;
+    }
+    return false;
   }
 
   private resolveManeuver(i: number, t: number, p: number): void {

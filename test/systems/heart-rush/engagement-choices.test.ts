@@ -19,4 +19,50 @@ describe('Heart Rush: engagement choices', () => {
     assert.deepEqual(mine.map((e) => [e.target, e.contest]), [['Brute', true]], log(evs));
     assert.ok(!evs.some((e) => e.type === 'no-target' && e.who === 'Pip'), log(evs));
   });
+
+  type Maneuver = Extract<HREvent, { type: 'maneuver' }>;
+  const round1 = (evs: HREvent[]) => evs.filter((e) => 'round' in e && e.round === 1);
+
+  it('HRS-27 (HR-M2): no one is grappled by two: a second grappler in the phase attacks instead of queuing a grapple on the held one', () => {
+    const g = who('Grappler', { heart: 10, might: 12, hp: 60, maneuver: 'grapple' });
+    const victim = who('Victim', { hp: 200 });
+    const evs = round1(events(scene([at(g, 50, 50, ['might']), at({ ...g, name: 'Grappler B' }, 55, 50, ['might'])], [at(victim, 55, 55, ['cunning'])], 1), 1, 1));
+    const grapples = evs.filter((e): e is Maneuver => e.type === 'maneuver' && e.target === 'Victim');
+    assert.equal(grapples.length, 1, log(evs));
+    const other = grapples[0].who === 'Grappler' ? 'Grappler B' : 'Grappler';
+    assert.ok(evs.some((e) => e.type === 'attack' && e.who === other && e.target === 'Victim'), log(evs));
+  });
+
+  it('HRS-27 (HR-M4): one trip per target in a phase; the other trippers attack the one going down', () => {
+    const wolf = (name: string) => who(name, { heart: 10, cunning: 12, hp: 30, maneuver: 'trip' });
+    const sable = who('Sable', { hp: 200 });
+    const evs = round1(events(scene([at(wolf('Wolf 1'), 0, 0, ['cunning']), at(wolf('Wolf 2'), 10, 0, ['cunning']), at(wolf('Wolf 3'), 0, 10, ['cunning'])], [at(sable, 5, 5, ['agility'])], 1), 1, 1));
+    const trips = evs.filter((e): e is Maneuver => e.type === 'maneuver' && e.target === 'Sable');
+    assert.equal(trips.length, 1, log(evs));
+    assert.equal(evs.filter((e) => e.type === 'attack' && e.target === 'Sable' && e.who.startsWith('Wolf')).length, 2, log(evs));
+  });
+
+  it('HRS-28 (HR-E8, HR-A4): a fighter tripped earlier in the round takes no free agility sidestep, so does not move while prone', () => {
+    const tripper = who('Tripper', { heart: 10, cunning: 12, hp: 60, maneuver: 'trip' });
+    const brute = who('Brute', { hp: 60 });
+    const dancer = who('Dancer', { player: true, agility: 4, hp: 60 });
+    // seeds where the trip lands: the Dancer then must not sidestep toward the Brute, 10 ft away
+    let tripped = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const evs = events(scene([at(tripper, 0, 0, ['cunning']), at(brute, 15, 0, ['might'])], [at(dancer, 5, 0, ['agility'])], 1), seed, 1);
+      if (!evs.some((e) => e.type === 'maneuver' && e.success && e.target === 'Dancer')) continue;
+      tripped++;
+      assert.ok(!evs.some((e) => e.type === 'move' && e.who === 'Dancer'), log(evs));
+    }
+    assert.ok(tripped >= 5, `the trip landed in ${tripped} of 40 seeds`);
+  });
+
+  it('HR-C5: a weapon with might-bonus +0 adds nothing, and the log does not cite the might bonus (HR-E9)', () => {
+    const archer = who('Archer', { might: 8, weapons: [weapon('Longbow', { kind: 'ranged', die: 8, reach: 60, mightBonus: 0 })] });
+    const club = who('Clubber', { might: 8, weapons: [weapon('Club', { die: 8 })] });
+    const evs = events(scene([at(archer, 0, 0, ['might']), at(club, 5, 5, ['might'])], [at(who('Target', { hp: 200 }), 5, 0, ['cunning'])], 1), 1, 1);
+    const by = (w: string) => evs.find((e): e is Attack => e.type === 'attack' && e.who === w)!;
+    assert.ok(!by('Archer').notes.some((n) => n.includes('might bonus')), log(evs));
+    assert.ok(by('Clubber').notes.some((n) => n.includes('might bonus')), log(evs));
+  });
 });
