@@ -8,7 +8,8 @@
 import type { FileHost } from '../model/workspace.js';
 import type { EncounterInfo, RuleSystem } from '../model/system.js';
 import { checkFiles } from '../systems/index.js';
-import { didYouMean, suggest } from '../model/suggest.js';
+import { didYouMean, suggest, withArticle } from '../model/suggest.js';
+import type { AttributeSpec } from '../model/schema.js';
 import { LineIndex } from '../grammar/index.js';
 
 export interface VarySpec {
@@ -103,14 +104,15 @@ export function writtenNumber(file: string, spec: { block: string; attr: string 
   const abs = file;
   const base = checkFiles([abs], host);
   let where: { path: string; from: number; to: number } | undefined;
-  let found: { path: string; line: number; character: number } | undefined;
+  let found: { path: string; line: number; character: number; kind: string; written?: string } | undefined;
   const names: string[] = [];
   for (const f of base.files.values()) {
     for (const b of f.read?.blocks ?? []) {
       names.push(b.name);
       if (b.name !== spec.block) continue;
-      found ??= { path: f.path, line: b.nameRange.start.line + 1, character: b.nameRange.start.character + 1 };
+      found ??= { path: f.path, line: b.nameRange.start.line + 1, character: b.nameRange.start.character + 1, kind: b.kind };
       const a = [...b.attrs].reverse().find((x) => x.spec.name === spec.attr);
+      if (a && a.int === undefined && f.text !== undefined) found.written ??= f.text.slice(a.range.start.offset, a.range.end.offset);
       if (!a || a.int === undefined || f.text === undefined) continue;
       // the number is the last term of the attribute (`vitality 30`): replace just it
       const text = f.text.slice(a.keyRange.end.offset, a.range.end.offset).trimEnd();
@@ -121,15 +123,23 @@ export function writtenNumber(file: string, spec: { block: string; attr: string 
     }
   }
   if (!where) {
-    throw new Error(
-      found
-        ? `${host.display?.(found.path) ?? found.path}:${found.line}:${found.character}: ${spec.block} has no whole-number '${spec.attr}' written to vary; write one (e.g. \`${spec.attr} 10\`) in its block first.`
-        : `no block named '${spec.block}' in ${host.display?.(abs) ?? file} or the files it uses.${didYouMean(suggest(spec.block, names))}`,
-    );
+    if (!found) throw new Error(`no block named '${spec.block}' in ${host.display?.(abs) ?? file} or the files it uses.${didYouMean(suggest(spec.block, names))}`);
+    throw new Error(`${host.display?.(found.path) ?? found.path}:${found.line}:${found.character}: ${notVariable(spec, found, base.systemOf(found.path)?.schema.blocks[found.kind]?.attributes ?? [])}`);
   }
   const original = base.files.get(where.path)!.text!;
   return { where, value: Number(original.slice(where.from, where.to)), original };
 }
+
+/** Why a block's attribute cannot be varied, and what can: only whole numbers are (a die, a distance or a word is not). */
+function notVariable(spec: { block: string; attr: string }, found: { kind: string; written?: string }, attrs: readonly AttributeSpec[]): string {
+  const ints = attrs.filter((a) => a.arg === 'int').map((a) => a.name);
+  const can = ints.length ? ` Whole numbers ${withArticle(found.kind)} has, which can be varied: ${ints.join(', ')}.` : ` ${cap(withArticle(found.kind))} has no whole-number attribute to vary.`;
+  if (found.written !== undefined) return `${spec.block}'s '${found.written}' is not a whole number; only whole numbers can be varied.${can}`;
+  if (!ints.includes(spec.attr)) return `'${spec.attr}' is not a whole-number attribute of ${withArticle(found.kind)}.${didYouMean(suggest(spec.attr, ints))}${can}`;
+  return `${spec.block} has no whole-number '${spec.attr}' written to vary; write one (e.g. \`${spec.attr} 10\`) in its block first.`;
+}
+
+const cap = (s: string): string => s[0].toUpperCase() + s.slice(1);
 
 /**
  * The range a GM most likely means by "vary this number" with none given: half to twice a positive number (at least

@@ -23,7 +23,8 @@ export function loadEncounter(file: string, name: string | undefined, io: Io, co
   const result = checkFiles([abs], diskHost(io.cwd, undefined, rootsOf([file], io.cwd, root)));
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length) {
-    printDiagnostics(result, io, (d) => d.severity === 'error');
+    // on stderr: stdout is the command's product (a log, `--json`), which a script must be able to parse or find empty
+    printDiagnostics(result, { ...io, out: io.err }, (d) => d.severity === 'error');
     io.err(`aces ${command}: ${displayPath(abs, io.cwd)} has ${errors.length} error${errors.length === 1 ? '' : 's'}; fix ${errors.length === 1 ? 'it' : 'them'} first (\`aces check ${file}\` lists warnings too).`);
     return 1;
   }

@@ -8,7 +8,7 @@
 import type { Range, SourceFile, Statement, Term } from '../grammar/ast.js';
 import type { Diagnostic } from './diagnostics.js';
 import { blockKinds, type AttributeSpec, type BlockSpec, type SystemSchema } from './schema.js';
-import { didYouMean, suggest } from './suggest.js';
+import { didYouMean, suggest, withArticle } from './suggest.js';
 
 export interface NameRef {
   text: string;
@@ -247,7 +247,7 @@ class Reader {
         sugg.length
           ? `Unexpected '${termText(extra)}' after the ${kind}'s name.${didYouMean(sugg)}`
           : unnamed
-            ? `Unexpected '${termText(extra)}' after '${kind}': a ${kind} block has no name, write \`${kind} { … }\`.`
+            ? `Unexpected '${termText(extra)}' after '${kind}': ${withArticle(kind)} block has no name, write \`${kind} { … }\`.`
             : `Unexpected '${termText(extra)}' after the ${kind}'s name. Names with spaces need quotes: ${kind} "${[name.text, ...st.terms.slice(2).map(termText)].join(' ')}".`,
         sugg,
       );
@@ -320,7 +320,7 @@ class Reader {
           'unknown-keyword',
           inEncounterBlock
             ? `'${word}' needs a name and a body here: \`${word} Name { … }\`.`
-            : `'${word}' is not an attribute of a ${spec.kind}.${didYouMean(sugg)}${
+            : `'${word}' is not an attribute of ${withArticle(spec.kind)}.${didYouMean(sugg)}${
                 sugg.length ? '' : ` Expected one of: ${spec.attributes.map((x) => x.name).join(', ')}.`
               }`,
           sugg,

@@ -32,6 +32,11 @@ export function suggest(word: string, candidates: Iterable<string>, max = 3): st
   return scored.slice(0, max).map((s) => s[0]);
 }
 
+/** "a weapon", "an encounter": the article a noun (a block kind, a zone kind…) takes in a message. */
+export function withArticle(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
 /** " Did you mean 'a' or 'b'?" or "". */
 export function didYouMean(suggestions: string[]): string {
   if (!suggestions.length) return '';

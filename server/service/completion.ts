@@ -201,6 +201,8 @@ function valueItems(ws: WorkspaceState, e: FileEntry, a: AttributeSpec, context:
   if (a.ref && (a.arg !== 'drop' || argCount === 0)) {
     for (const n of encounterChildren(frames, a.ref, schema)) if (n !== self) addName(n, itemKind(schema, a.ref), a.ref, '0');
     if (schema.blocks[a.ref]?.definable) for (const d of visible(ws, e.uri, a.ref)) addName(d.name, itemKind(schema, a.ref), `${a.ref} · ${where(e.uri, d.file)}`, '0');
+    // names the system declares without a block (`wields Unarmed`)
+    for (const b of schema.builtins?.[a.ref] ?? []) addName(b, K.Constant, `${a.ref} · built in`, '1');
   }
 }
 

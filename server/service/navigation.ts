@@ -14,6 +14,7 @@ import type {
   WorkspaceEdit,
 } from 'vscode-languageserver-types';
 import { placementName, type RawBlock } from '../../model/read.js';
+import { withArticle } from '../../model/suggest.js';
 import type { Def, WorkspaceState } from './analysis.js';
 import { toRange } from './lsp.js';
 import { formatName, parseNewName } from './names.js';
@@ -93,7 +94,7 @@ export function rename(ws: WorkspaceState, uri: string, pos: LspPosition, newNam
 function findClash(ws: WorkspaceState, t: Def, name: string): string | undefined {
   if (t.encounter) {
     const same = t.encounter.children.find((c) => c.kind === t.kind && c.name === name);
-    if (same) return `This encounter already has a ${t.kind} named '${name}'.`;
+    if (same) return `This encounter already has ${withArticle(t.kind)} named '${name}'.`;
     return undefined;
   }
   if (t.kind === 'encounter') return undefined;

@@ -40,11 +40,15 @@ describe('CLI: aces run', () => {
     assert.equal(events.at(-1)!.type, 'combat-end');
   });
 
-  it('refuses a file with errors, listing them, exit 1', () => {
+  it('refuses a file with errors, listing them on stderr (stdout stays the product: empty), exit 1', () => {
     const r = aces(['run', 'test/fixtures/broken/zones.aces']);
     assert.equal(r.code, 1);
-    assert.match(r.out, /zones\.aces:8:31 error \[HA-Z1\]/);
+    assert.match(r.err, /zones\.aces:8:31 error \[HA-Z1\]/);
     assert.match(r.err, /has 4 errors; fix them first/);
+    assert.equal(r.out, '');
+    const j = aces(['odds', '--json', 'test/fixtures/broken/zones.aces']);
+    assert.equal(j.code, 1);
+    assert.equal(j.out, '', 'a script reading --json gets no text it cannot parse');
   });
 
   it('an unknown encounter name lists the encounters', () => {

@@ -78,4 +78,13 @@ describe('cli: aces odds --vary (sweep)', function () {
     assert.match(b.err, /Warlord Vask has no whole-number 'guard' written to vary/);
     assert.match(b.err, /samples\/boss-warlord\.aces:\d+:\d+: /, 'says where the block is');
   });
+
+  it('a number that is not whole (a Heart Rush die) or not an attribute says which numbers can vary, never to write something the checker rejects', async () => {
+    const die = await cli('odds', 'samples/heart-rush/goblin-ambush.aces', '--vary', 'Goblin.heart');
+    assert.equal(die.code, 1);
+    assert.match(die.err, /Goblin's 'heart d6' is not a whole number; only whole numbers can be varied\. Whole numbers a character has, which can be varied: hp, hands, rush\./);
+    assert.doesNotMatch(die.err, /heart 10/);
+    const typo = await cli('odds', 'samples/heart-rush/goblin-ambush.aces', '--vary', 'Goblin.hpp');
+    assert.match(typo.err, /'hpp' is not a whole-number attribute of a character\. Did you mean 'hp'\?/);
+  });
 });

@@ -31,4 +31,11 @@ describe('model/read: an unknown word is reported with the word and where, as da
     const tg = diags('system tactical-grid\ncharacter Q { difficulty 12 health 3 speed 5 range 1 ia guard }\n');
     assert.equal(tg.length, 1, tg.join('\n'));
   });
+
+  it('a message names a block kind with its article: "an encounter", "an armor", "a character"', () => {
+    const msgs = (text: string) => checkText(text, 'test.aces').diagnostics.map((d) => d.message).join('\n');
+    assert.match(msgs('encounter E { zone z { } side a { } bogus 1 }\n'), /not an attribute of an encounter\./);
+    assert.match(msgs('system heart-rush\narmor A { bonus 1 zzz 3 }\n'), /not an attribute of an armor\./);
+    assert.match(msgs('character A { heart 1 body 2 mind 1 spirit 1 vitality 9 zzz 3 }\n'), /not an attribute of a character\./);
+  });
 });

@@ -23,6 +23,11 @@ describe('server/service completion', () => {
     assert.ok(!labels.includes('Kael'), 'characters are not weapons');
   });
 
+  it('a system\'s built-in names are offered where its blocks\' names are (Heart Rush `wields Unarmed`, HR-N10)', () => {
+    const labels = completionLabels('system heart-rush\nweapon Club { melee d6 }\ncharacter X { hp 10 wields <|> }\n');
+    assert.deepEqual(labels.filter((l) => ['Club', 'Unarmed'].includes(l)).sort(), ['Club', 'Unarmed']);
+  });
+
   it('replaces the word being typed and quotes names with spaces', () => {
     const { ls, uri, pos } = serviceWith(MAIN.replace('techniques "Soul Lance"', 'techniques So<|>'), OTHERS);
     const item = ls.complete(uri, pos).items.find((i) => i.label === 'Soul Lance')!;
