@@ -7,7 +7,7 @@
 
 import type { Range, SourceFile, Statement, Term } from '../grammar/ast.js';
 import type { Diagnostic } from './diagnostics.js';
-import { blockKinds, type AttributeSpec, type BlockSpec, type SystemSchema } from './schema.js';
+import { blockKinds, foreignWord, type AttributeSpec, type BlockSpec, type SystemSchema } from './schema.js';
 import { didYouMean, suggest, withArticle } from './suggest.js';
 
 export interface NameRef {
@@ -182,6 +182,17 @@ class Reader {
     uses.push({ path: arg.value, range: arg.range });
   }
 
+  /**
+   * The system's word for another system's `word` (schema `foreign`), as a message and the suggestion it makes
+   * when that word is allowed here.
+   */
+  private foreign(word: string, allowed: readonly string[]): { message: string; to: string[] } | undefined {
+    const fw = foreignWord(this.schema, word);
+    if (!fw) return undefined;
+    const to = fw.to && allowed.includes(fw.to) ? [fw.to] : [];
+    return { message: `'${word}' is not ${withArticle(this.schema.foreign!.system)} word: ${fw.why} (${fw.rule}).${didYouMean(to)}`, to };
+  }
+
   /** A statement in `parent` that should open a block (`zone floor { … }`). */
   blockStatement(st: Statement, parent: string): RawBlock | undefined {
     const allowed = this.kinds.filter((k) => this.schema.blocks[k].parents.includes(parent));
@@ -192,8 +203,9 @@ class Reader {
     if (!kind) {
       const where = parent === 'file' ? 'at the top of a file' : `inside a${/^[aeiou]/.test(parent) ? 'n' : ''} ${parent}`;
       const known = parent === 'file' ? [...allowed, 'use'] : allowed;
-      const sugg = suggest(kindWord, known);
       const nested = this.kinds.includes(kindWord);
+      const fw = nested || !isWord(head) ? undefined : this.foreign(kindWord, known);
+      const sugg = fw ? fw.to : suggest(kindWord, known);
       this.error(
         head.range,
         'unknown-keyword',
@@ -201,7 +213,7 @@ class Reader {
           ? `'${kindWord}' blocks cannot appear ${where}; ${
               parent === 'file' ? `put it inside an encounter` : `define it at the top level of the file`
             }.`
-          : `'${kindWord}' is not something you can write ${where}. Expected ${known.map((k) => `'${k}'`).join(', ')}.${didYouMean(sugg)}`,
+          : fw?.message ?? `'${kindWord}' is not something you can write ${where}. Expected ${known.map((k) => `'${k}'`).join(', ')}.${didYouMean(sugg)}`,
         sugg,
         nested ? undefined : { word: kindWord, where: 'statement', kind: parent },
       );
@@ -313,14 +325,15 @@ class Reader {
       }
       if (!a) {
         const word = termText(t);
-        const sugg = isWord(t) ? suggest(word, spec.attributes.map((x) => x.name)) : [];
         const inEncounterBlock = spec.kind === 'encounter' && isWord(t) && this.kinds.includes(t.text);
+        const fw = isWord(t) && !inEncounterBlock ? this.foreign(word, spec.attributes.map((x) => x.name)) : undefined;
+        const sugg = fw ? fw.to : isWord(t) ? suggest(word, spec.attributes.map((x) => x.name)) : [];
         this.error(
           t.range,
           'unknown-keyword',
           inEncounterBlock
             ? `'${word}' needs a name and a body here: \`${word} Name { … }\`.`
-            : `'${word}' is not an attribute of ${withArticle(spec.kind)}.${didYouMean(sugg)}${
+            : fw?.message ?? `'${word}' is not an attribute of ${withArticle(spec.kind)}.${didYouMean(sugg)}${
                 sugg.length ? '' : ` Expected one of: ${spec.attributes.map((x) => x.name).join(', ')}.`
               }`,
           sugg,
@@ -336,7 +349,10 @@ class Reader {
           const said = this.diags.length;
           i = this.argument(spec.attributes.find((x) => x.name === sugg[0])!, t, terms, i, isKey)[1];
           this.diags.length = said;
-        } else while (i < terms.length && !isKey(terms[i]) && terms[i].kind !== 'word') i++;
+        }
+        // what is left of its arguments (`bonus 2` read as `die`; `wields Club` where no weapon exists): a number,
+        // a die, a quoted or capitalised name; a lower-case word may be the next attribute, misspelt too
+        while (i < terms.length && !isKey(terms[i]) && (terms[i].kind !== 'word' || (fw !== undefined && !/^[a-z]/.test(termText(terms[i]))))) i++;
         continue;
       }
       const [v, next] = this.argument(a, t, terms, i + 1, isKey);

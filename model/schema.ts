@@ -77,6 +77,25 @@ export interface SystemSchema {
    * file declaring it, and the editor colours it as a library symbol.
    */
   readonly builtins?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Words a GM brings from another system (Halcyon Aces' `vitality`, `zone`), each with what this one says
+   * instead: the reader then reports "'vitality' is not a Heart Rush word: … Did you mean 'hp'?" in place of a
+   * bare list of what is allowed.
+   */
+  readonly foreign?: { readonly system: string; readonly words: Readonly<Record<string, ForeignWord>> };
+}
+
+/** What a system says of a word it does not use: its own word for it (`to`, when it has one), the rule, and why. */
+export interface ForeignWord {
+  readonly to?: string;
+  readonly rule: string;
+  readonly why: string;
+}
+
+/** The system's note on `word`, if it is one it names as foreign. */
+export function foreignWord(schema: SystemSchema, word: string): ForeignWord | undefined {
+  const w = schema.foreign?.words;
+  return w && Object.hasOwn(w, word) ? w[word] : undefined;
 }
 
 /** Whether `name` is a built-in of `kind` in `schema` (case-insensitive, as the checkers accept it). */

@@ -5,6 +5,7 @@
 // hovers, completion and tokens are driven by it.
 
 import type { AttributeSpec, BlockSpec, SystemSchema } from '../../model/schema.js';
+import { HR_FOREIGN_WORDS } from './foreign.js';
 import {
   BASE_SPEED,
   COVER_LEVELS,
@@ -270,4 +271,4 @@ export const SCHEMA: Record<HRBlockKind, BlockSpec> = {
 
 export const BLOCK_KINDS = Object.keys(SCHEMA) as HRBlockKind[];
 
-export const HR_SCHEMA: SystemSchema = { blocks: SCHEMA, builtins: { weapon: ['Unarmed'] } };
+export const HR_SCHEMA: SystemSchema = { blocks: SCHEMA, builtins: { weapon: ['Unarmed'] }, foreign: { system: 'Heart Rush', words: HR_FOREIGN_WORDS } };

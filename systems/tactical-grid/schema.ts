@@ -5,6 +5,7 @@
 // checker, hovers, completion and tokens are driven by it.
 
 import type { AttributeSpec, BlockSpec, SystemSchema } from '../../model/schema.js';
+import { TG_FOREIGN_WORDS } from './foreign.js';
 import {
   ABILITIES,
   AIS,
@@ -217,4 +218,4 @@ export const SCHEMA: Record<TGBlockKind, BlockSpec> = {
 
 export const BLOCK_KINDS = Object.keys(SCHEMA) as TGBlockKind[];
 
-export const TG_SCHEMA: SystemSchema = { blocks: SCHEMA };
+export const TG_SCHEMA: SystemSchema = { blocks: SCHEMA, foreign: { system: 'Tactical Grid', words: TG_FOREIGN_WORDS } };

@@ -38,4 +38,15 @@ describe('model/read: an unknown word is reported with the word and where, as da
     assert.match(msgs('system heart-rush\narmor A { bonus 1 zzz 3 }\n'), /not an attribute of an armor\./);
     assert.match(msgs('character A { heart 1 body 2 mind 1 spirit 1 vitality 9 zzz 3 }\n'), /not an attribute of a character\./);
   });
+
+  it('HR-N3 HR-N2 TG-G1 TG-R3: a Halcyon Aces word in another system says what that system writes instead, once per word', () => {
+    const diags = (text: string) => checkText(text, 'test.aces').diagnostics.filter((d) => d.code === 'unknown-keyword');
+    const hr = diags('system heart-rush\nweapon Club { melee bonus 2 }\ncharacter X { vitality 30 body d8 wields Club }\n');
+    assert.deepEqual(hr.map((d) => d.suggestions), [['die'], ['hp'], ['might']]);
+    assert.match(hr[1].message, /^'vitality' is not a Heart Rush word: Heart Rush counts hit points \(HR-N3\)\. Did you mean 'hp'\?$/);
+    const tg = diags('system tactical-grid\ncharacter Q { difficulty 12 health 3 speed 5 range 1 wields Club vitality 10 }\nencounter E { zone road { } side a { Q at a1 } side b { Q at a2 } }\n');
+    assert.deepEqual(tg.map((d) => d.unknown?.word), ['wields', 'vitality', 'zone']);
+    assert.match(tg[0].message, /not a Tactical Grid word: weapons and armor are tags: `tag "Longsword" 2 offensive` \(TG-R3\)/);
+    assert.match(tg[2].message, /the battlefield is a map of squares.*\(TG-G1\)/);
+  });
 });
