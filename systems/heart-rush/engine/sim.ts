@@ -1073,7 +1073,8 @@ export class HRSim {
     let dmg = halved ? (raw + 1) >> 1 : raw;
     let shrug: { from: number; to: number } | null = null;
     const hpBefore = this.hp[t];
-    if (dmg > 0 && this.heart[t] > 4) {
+    // HRS-29: shrugging off is a dodge the combatant chooses (HR-H1); a helpless body (HR-S2) makes none
+    if (dmg > 0 && this.heart[t] > 4 && !this.down[t]) {
       const rule = this.shrugRule[t];
       if (rule === SH_ALWAYS || (rule === SH_AUTO && (dmg >= 10 || hpBefore - dmg <= 0))) {
         const from = this.heart[t];

@@ -65,4 +65,20 @@ describe('Heart Rush: engagement choices', () => {
     assert.ok(!by('Archer').notes.some((n) => n.includes('might bonus')), log(evs));
     assert.ok(by('Clubber').notes.some((n) => n.includes('might bonus')), log(evs));
   });
+
+  it('HRS-29 (HR-H1, HR-S2): an unconscious combatant does not shrug off a relentless foe\'s blow', () => {
+    // the Butcher (relentless) downs Wren, then strikes the body while the Ally holds out far off
+    const butcher = who('Butcher', { tactics: 'default', might: 12, heart: 12, hp: 200, relentless: true, weapons: [weapon('Cleaver', { die: 12 })] });
+    const wren = who('Wren', { player: true, hp: 12, heart: 12, shrug: 'always' });
+    const enc = scene([at(butcher, 0, 0)], [at(wren, 5, 0), at(who('Ally', { hp: 500 }), 200, 200, ['defensive', 'defensive', 'defensive', 'defensive', 'defensive', 'defensive'])], 6);
+    let onBodies = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      for (const e of events(enc, seed)) {
+        if (e.type !== 'attack' || e.target !== 'Wren' || !e.hit || e.hit.hpBefore > 0) continue;
+        onBodies++;
+        assert.equal(e.hit.shrug, null, `seed ${seed}: ${JSON.stringify(e.hit)}`);
+      }
+    }
+    assert.ok(onBodies >= 5, `blows on the body: ${onBodies}`);
+  });
 });
