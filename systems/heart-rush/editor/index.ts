@@ -1,0 +1,15 @@
+// What Heart Rush adds to the editor beyond its schema's docs
+// (model/system.ts EditorContributions): a character's numbers and exact
+// exchange odds on hover, the built-in Unarmed, the stub of an unknown name,
+// and speed and armor bonus inline.
+
+import type { EditorContributions } from '../../../model/system.js';
+import { HR_STUBS } from './fixes.js';
+import { hrHover, hrHoverUnknown, hrInlayHints } from './hover.js';
+
+export const HR_EDITOR: EditorContributions = {
+  hover: hrHover,
+  hoverUnknown: hrHoverUnknown,
+  stubs: HR_STUBS,
+  inlayHints: hrInlayHints,
+};
