@@ -102,6 +102,8 @@ export const MAX_TURNS = 100_000;
 export const MAX_FEET = 100_000;
 /** HR-N8: more rush points than this is warned about. */
 export const RUSH_WARN = 10;
+/** The fix id of "Where does X stand?": the editor gives the placement a free square (editor/fixes.ts). */
+export const PLACE_AT_FIX = 'place-at';
 /** HR-D5: a scripted roll fits some die of the ladder. */
 export const MAX_ROLL = 12;
 
@@ -138,9 +140,10 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
   /** HR-P1: a distance on the 5-ft grid. */
   private onGrid(file: string, range: Range, feet: number, what: string): boolean {
     if (feet % SQUARE === 0) return true;
-    // no quick-fix suggestions: the range covers the whole attribute, a suggestion replaces what it covers
+    // The two nearest multiples go with it as suggestions: the editor's fix (editor/fixes.ts) puts one on the bad
+    // number alone, since the range covers the whole attribute (`at 12ft 0ft`) and the reader keeps no range per number.
     const lo = Math.floor(feet / SQUARE) * SQUARE;
-    this.report(file, range, 'error', 'HR-P1', `${what} is ${feet} ft, not a multiple of 5 ft: the field is a grid of 5-ft squares (HR-P1). Write ${lo}ft or ${lo + SQUARE}ft.`);
+    this.report(file, range, 'error', 'HR-P1', `${what} is ${feet} ft, not a multiple of 5 ft: the field is a grid of 5-ft squares (HR-P1). Write ${lo}ft or ${lo + SQUARE}ft.`, [`${lo}ft`, `${lo + SQUARE}ft`]);
     return false;
   }
 
@@ -231,7 +234,8 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
       for (const n of a.ints ?? []) if (n >= 1 && n <= MAX_ROLL) rolls.push(n);
     }
     if (!attrs.length && !raw.misspelt?.has('rolls'))
-      this.report(raw.file, raw.nameRange, 'warning', 'HR-D5', `Dice ${raw.name} scripts nothing: add \`rolls 4 5 3\` (the results, in the order they are rolled, HR-D5).`);
+      // the example is faces of every die (a 5 would not fit a d4), so writing it as given never breaks HR-D5
+      this.report(raw.file, raw.nameRange, 'warning', 'HR-D5', `Dice ${raw.name} scripts nothing: add \`rolls 3 2 1\` (the results, in the order they are rolled, HR-D5).`);
     this.scripts.set(raw, rolls);
     return rolls;
   }
@@ -557,7 +561,15 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
     const at = argOf(rp, 'at');
     let pos: [number, number] | undefined;
     if (!at) {
-      this.report(f, rp.name.range, 'error', 'bad-value', `Where does ${rp.name.text} stand? Add its square: \`${quoteName(rp.name.text)} at 0ft 0ft\` (feet, multiples of 5, HR-P1).`);
+      // fix id: the editor adds the first free square (editor/fixes.ts), which 0ft 0ft may not be
+      this.diags.push({
+        file: f,
+        range: rp.name.range,
+        severity: 'error',
+        code: 'bad-value',
+        fix: PLACE_AT_FIX,
+        message: `Where does ${rp.name.text} stand? Add its square: \`${quoteName(rp.name.text)} at 0ft 0ft\` (feet, multiples of 5, HR-P1).`,
+      });
     } else if (at.feetPair) {
       const [x, y] = at.feetPair;
       let ok = true;
@@ -592,9 +604,11 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
     const hidden = !!hiddenArg;
     if (surprised && hiddenArg)
       this.report(f, hiddenArg.range, 'error', 'HR-S1', `${rp.name.text} is both surprised and hidden: a surprised combatant loses round 1, a hidden one strikes first in it (HR-S1, HR-O2). Keep one.`);
+    // The list is per round from round 1 (sim.ts), so its first stance is a placeholder here: the message says so
+    // and names no edit (dropping the first stance would only shift round 3's stance into round 2).
     if (surprised && stances.length && stanceArgs.length) {
       const first = stanceArgs[0].names.find((n) => (STANCES as readonly string[]).includes(n.text))!;
-      this.report(f, first.range, 'warning', 'HR-S1', `${rp.name.text} is surprised and takes no stance in round 1 (HR-S1): its scripted '${first.text}' for round 1 is ignored, and the list goes on from round 2. Start the list with round 2's stance.`);
+      this.report(f, first.range, 'warning', 'HR-S1', `${rp.name.text} is surprised and takes no stance in round 1 (HR-S1): its scripted '${first.text}' for round 1 is ignored, and round 2 takes the list's second stance.`);
     }
     // HR-S3: cover
     const coverArg = argOf(rp, 'cover');

@@ -4,12 +4,14 @@
 // and speed and armor bonus inline.
 
 import type { EditorContributions } from '../../../model/system.js';
-import { HR_STUBS } from './fixes.js';
+import { HR_STUBS, hrFixes, hrOwnsSuggestions } from './fixes.js';
 import { hrHover, hrHoverUnknown, hrInlayHints } from './hover.js';
 
 export const HR_EDITOR: EditorContributions = {
   hover: hrHover,
   hoverUnknown: hrHoverUnknown,
+  fixes: hrFixes,
+  ownsSuggestions: hrOwnsSuggestions,
   stubs: HR_STUBS,
   inlayHints: hrInlayHints,
 };

@@ -53,3 +53,102 @@ describe('Heart Rush editor: stubs for unknown names', () => {
     assert.deepEqual(problems(f.result), []);
   });
 });
+
+/** The file a fix makes has no diagnostic of `code` left, and (unless told) nothing else either. */
+function fixed(text: string, title: string, code: string, clean = true): string {
+  assert.ok(problems(text).some((p) => p.startsWith(`${code}:`)), `${code} is reported before the fix: ${JSON.stringify(problems(text))}`);
+  const f = fixTitled(text, title);
+  const left = problems(f.result);
+  assert.ok(!left.some((p) => p.startsWith(`${code}:`)), `${code} is gone after '${title}': ${JSON.stringify(left)}`);
+  if (clean) assert.deepEqual(left, [], f.result);
+  return f.result;
+}
+
+const B = 'character B { hp 10 }\n';
+
+describe('Heart Rush editor: quick fixes that make the edit a message spells out', () => {
+  it('HR-N3: a character with no hit points gets `hp 20`', () => {
+    const out = fixed(`${HEAD}character A { heart d8 }\n${B}${FIGHT('A')}`, 'Add `hp 20` (HR-N3)', 'HR-N3');
+    assert.match(out, /character A \{ heart d8; hp 20 \}/);
+  });
+
+  it('HR-N10: a weapon with no die gets `d8` beside its kind, in an empty block, or on a line of its own', () => {
+    const use = `character A { hp 10 wields Club }\n${B}${FIGHT('A')}`;
+    assert.match(fixed(`${HEAD}weapon Club { melee }\n${use}`, 'Add the die `d8` (HR-N10)', 'HR-N10'), /weapon Club \{ melee d8 \}/);
+    assert.match(fixed(`${HEAD}weapon Club { }\n${use}`, 'Add the die `d8` (HR-N10)', 'HR-N10'), /weapon Club \{ d8 \}/);
+    assert.match(fixed(`${HEAD}weapon Club {\n  melee\n  reach 10ft\n}\n${use}`, 'Add the die `d8` (HR-N10)', 'HR-N10'), /reach 10ft\n {2}d8\n\}/);
+  });
+
+  it('HR-P1: a distance off the grid becomes either nearest multiple of 5 ft, on that number alone', () => {
+    const cases: [string, string, string, string][] = [
+      [`character A { hp 10 }\n${B}encounter E {\n  side a { A at 12ft 0ft }\n  side b { B at 50ft 0ft }\n}\n`, '12ft', 'at 10ft 0ft', 'at 15ft 0ft'],
+      [`character A { hp 10 }\n${B}encounter E {\n  side a { A at 10ft 17ft }\n  side b { B at 50ft 0ft }\n}\n`, '17ft', 'at 10ft 15ft', 'at 10ft 20ft'],
+      [`character A { hp 10 }\n${B}encounter E {\n  field 101ft 60ft\n  side a { A at 0ft 0ft }\n  side b { B at 50ft 0ft }\n}\n`, '101ft', 'field 100ft 60ft', 'field 105ft 60ft'],
+      [`character A { hp 10 speed 33ft }\n${B}${FIGHT('A')}`, '33ft', 'speed 30ft', 'speed 35ft'],
+      [`weapon Spear { melee d8 reach 7ft }\ncharacter A { hp 10 wields Spear }\n${B}${FIGHT('A')}`, '7ft', 'reach 5ft', 'reach 10ft'],
+      [`armor Odd { speed -3ft }\ncharacter A { hp 10 wears Odd }\n${B}${FIGHT('A')}`, '-3ft', 'speed -5ft', 'speed 0ft'],
+    ];
+    for (const [body, bad, lo, hi] of cases) {
+      const text = HEAD + body;
+      const all = fixes(text);
+      const titles = all.map((f) => f.title);
+      const offers = all.filter((f) => f.title.startsWith(`Change ${bad} to `));
+      assert.equal(offers.length, 2, `${bad}: ${JSON.stringify(titles)}`);
+      // each fix changes that number only, and the file checks clean
+      assert.deepEqual(offers.map((f) => [lo, hi].find((want) => f.result.includes(want))), [lo, hi], JSON.stringify(offers.map((f) => f.result)));
+      for (const f of offers) assert.deepEqual(problems(f.result), [], f.result);
+      // the whole attribute is never replaced by a bare distance (the shell's did-you-mean of the suggestions)
+      assert.ok(!titles.some((t) => t.startsWith('Change to')), JSON.stringify(titles));
+    }
+  });
+
+  it('HR-P1: the nearer multiple is the preferred fix; x and y off the grid each get their own', () => {
+    const text = `${HEAD}character A { hp 10 }\n${B}encounter E {\n  side a { A at 12ft 18ft }\n  side b { B at 50ft 0ft }\n}\n`;
+    const all = fixes(text).filter((f) => f.title.includes('(HR-P1)'));
+    assert.deepEqual(all.map((f) => `${f.title}${f.preferred ? ' *' : ''}`), ['Change 12ft to 10ft (HR-P1) *', 'Change 12ft to 15ft (HR-P1)', 'Change 18ft to 15ft (HR-P1)', 'Change 18ft to 20ft (HR-P1) *']);
+    const both = fixTitled(fixTitled(text, 'Change 12ft to 10ft (HR-P1)').result, 'Change 18ft to 20ft (HR-P1)').result;
+    assert.match(both, /A at 10ft 20ft/);
+    assert.deepEqual(problems(both), []);
+  });
+
+  it('HR-P2: a ranged weapon\'s `reach` becomes `range` (or the weapon melee), a melee weapon\'s `range` becomes `reach`', () => {
+    const use = `character A { hp 10 wields W }\n${B}${FIGHT('A')}`;
+    assert.match(fixed(`${HEAD}weapon W { ranged d6 reach 30ft }\n${use}`, 'Change `reach` to `range` (HR-P2)', 'HR-P2'), /weapon W \{ ranged d6 range 30ft \}/);
+    assert.match(fixed(`${HEAD}weapon W { ranged d6 reach 10ft }\n${use}`, 'Make it `melee` (HR-P2)', 'HR-P2'), /weapon W \{ melee d6 reach 10ft \}/);
+    assert.match(fixed(`${HEAD}weapon W { melee d6 range 10ft }\n${use}`, 'Change `range` to `reach` (HR-P2)', 'HR-P2'), /weapon W \{ melee d6 reach 10ft \}/);
+    // already written both ways: the wrong one goes rather than a second `range` (where the last would count)
+    const both = `${HEAD}weapon W { ranged d6 range 60ft reach 10ft }\n${use}`;
+    assert.ok(!fixes(both).some((f) => f.title.startsWith('Change `reach`')));
+    assert.match(fixed(both, 'Remove `reach 10ft` (HR-P2)', 'HR-P2'), /weapon W \{ ranged d6 range 60ft \}/);
+  });
+
+  it('HR-N7 HR-N8: negative hands or rush become 0, as the messages say', () => {
+    assert.match(fixed(`${HEAD}character A { hp 10 hands -1 }\n${B}${FIGHT('A')}`, 'Change to `hands 0` (HR-N7)', 'HR-N7'), /hands 0/);
+    assert.match(fixed(`${HEAD}character A { hp 10 rush -2 }\n${B}${FIGHT('A')}`, 'Change to `rush 0` (HR-N8)', 'HR-N8'), /rush 0/);
+  });
+
+  it('HR-N7: a character holding a weapon that needs more hands than it has gets them', () => {
+    const text = `${HEAD}weapon Maul { melee d10 hands 2 }\ncharacter A {\n  hp 10\n  hands 1  # "hands 9" in a note is not the attribute\n  wields Maul\n}\n${B}${FIGHT('A')}`;
+    assert.match(fixed(text, 'Give it `hands 2` (HR-N7)', 'HR-N7'), /\n {2}hands 2 {2}# "hands 9"/);
+  });
+
+  it('HR-D5: a dice script with no rolls gets rolls every die can show', () => {
+    assert.match(fixed(`${HEAD}dice S { }\ncharacter A { hp 10 heart d4 might d4 agility d4 cunning d4 dice S }\n${B}${FIGHT('A')}`, 'Add `rolls 3 2 1` (HR-D5)', 'HR-D5'), /dice S \{ rolls 3 2 1 \}/);
+  });
+
+  it('HR-S1: a combatant both surprised and hidden drops `hidden`', () => {
+    const text = `${HEAD}character A { hp 10 }\n${B}${FIGHT('A')}`.replace('A at 0ft 0ft', 'A at 0ft 0ft surprised hidden');
+    assert.match(fixed(text, 'Remove `hidden` (HR-S1)', 'HR-S1'), /side a \{ A at 0ft 0ft surprised \}/);
+  });
+
+  it('HR-S1: a round-1 stance of a surprised combatant is a placeholder; the message says so and offers no edit', () => {
+    const text = `${HEAD}character A { hp 10 }\n${B}${FIGHT('A')}`.replace('A at 0ft 0ft', 'A at 0ft 0ft surprised stances might agility');
+    assert.deepEqual(problems(text), ["HR-S1: A is surprised and takes no stance in round 1 (HR-S1): its scripted 'might' for round 1 is ignored, and round 2 takes the list's second stance."]);
+    assert.deepEqual(fixes(text).map((f) => f.title), []);
+  });
+
+  it('HR-P1: a placement with no square gets the first free one, for every copy', () => {
+    const text = `${HEAD}character Wolf { hp 10 }\n${B}encounter E {\n  side a { Wolf x2 }\n  side b { B at 5ft 0ft }\n}\n`;
+    assert.match(fixed(text, 'Place it at 10ft 0ft (HR-P1)', 'bad-value'), /Wolf x2 at 10ft 0ft \}/);
+  });
+});
