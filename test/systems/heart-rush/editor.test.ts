@@ -152,3 +152,51 @@ describe('Heart Rush editor: quick fixes that make the edit a message spells out
     assert.match(fixed(text, 'Place it at 10ft 0ft (HR-P1)', 'bad-value'), /Wolf x2 at 10ft 0ft \}/);
   });
 });
+
+/** Completion items at the cursor: label → detail. */
+function items(marked: string, others: Record<string, string> = {}): Map<string, string> {
+  const { ls, uri, pos } = serviceWith(marked, others);
+  return new Map(ls.complete(uri, pos).items.map((i) => [i.label, i.detail ?? '']));
+}
+
+const LIB = `${HEAD}weapon Spear { melee d8 reach 10ft hands 2 }\nweapon Bow { ranged d6 range 80ft }\narmor Mail { bonus +2 speed -10ft }\ncharacter Edda { heart d10 hp 36 wears Mail wields Spear }\n`;
+
+describe('Heart Rush editor: completion values and descriptions', () => {
+  it('HR-N10: `wields` offers the weapons visible here with their numbers, and the built-in Unarmed', () => {
+    const got = items(`${HEAD}use "lib.aces"\ncharacter A { hp 10 wields <|> }\n`, { 'lib.aces': LIB });
+    assert.equal(got.get('Spear'), 'weapon · melee d8, reach 10 ft, 2 hands · lib.aces');
+    assert.equal(got.get('Bow'), 'weapon · ranged d6, range 80 ft, 1 hand · lib.aces');
+    assert.equal(got.get('Unarmed'), 'built in: melee d4, reach 5 ft, 0 hands (HR-N10)');
+    // a second weapon after a comma is offered too (a character carries several, HR-A5)
+    assert.ok(items(`${HEAD}use "lib.aces"\ncharacter A { hp 10 wields Spear, <|> }\n`, { 'lib.aces': LIB }).has('Unarmed'));
+  });
+
+  it('HR-N4: `wears` offers the armor visible here with its bonus and speed', () => {
+    assert.equal(items(`${HEAD}use "lib.aces"\ncharacter A { hp 10 wears <|> }\n`, { 'lib.aces': LIB }).get('Mail'), 'armor · bonus +2, speed −10 ft · lib.aces');
+  });
+
+  it('HR-P4: `field` offers widths and heights on the 5-ft grid, first the smallest that holds everyone placed', () => {
+    const text = (field: string): string => `${HEAD}character A { hp 10 }\ncharacter Wolf { hp 10 }\nencounter E {\n  ${field}\n  side a { A at 0ft 20ft }\n  side b { Wolf x3 at 40ft 0ft }\n}\n`;
+    const width = items(text('field <|>'));
+    assert.equal(width.get('55ft'), 'width: the smallest that holds everyone placed (HR-P4)');
+    assert.ok(width.has('120ft') && width.has('60ft'), [...width.keys()].join(' '));
+    const height = items(text('field 120ft <|>'));
+    assert.equal(height.get('25ft'), 'height: the smallest that holds everyone placed (HR-P4)');
+    assert.equal(height.get('60ft'), 'height, 12 squares (HR-P4)');
+    for (const label of [...width.keys(), ...height.keys()].filter((l) => /ft$/.test(l))) assert.equal(parseInt(label, 10) % 5, 0, label);
+  });
+
+  it('HR-P1: a speed, reach or range offers multiples of 5 ft, the assumed one first', () => {
+    const speed = items(`${HEAD}character A { hp 10 speed <|> }\n`);
+    assert.equal(speed.get('60ft'), 'speed before armor; assumed 60 ft (HR-N5)');
+    assert.deepEqual([...items(`${HEAD}weapon W { melee d6 reach <|> }\n`).keys()], ['5ft', '10ft', '15ft']);
+    assert.ok(items(`${HEAD}weapon W { ranged d6 range <|> }\n`).has('60ft'));
+    assert.ok(items(`${HEAD}armor M { bonus +1 speed <|> }\n`).has('-10ft'));
+  });
+
+  it('HR-N3 HR-N5: a placement\'s character list shows each one\'s hit points, heart, speed after armor, armor and weapon', () => {
+    const got = items(`${HEAD}use "lib.aces"\ncharacter Wolf { heart d6 hp 18 }\nencounter E {\n  side a { <|> }\n}\n`, { 'lib.aces': LIB });
+    assert.equal(got.get('Edda'), 'character · 36 HP, heart d10, speed 50 ft, armor +2, Spear · lib.aces');
+    assert.equal(got.get('Wolf'), 'character · 18 HP, heart d6, speed 60 ft, armor +0, Unarmed · this file');
+  });
+});
