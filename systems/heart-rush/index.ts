@@ -26,6 +26,7 @@ export const HEART_RUSH: RuleSystem<HRModel> = {
   loadEngine,
   check(ctx) {
     const builder = new HRModelBuilder(ctx.diagnostics, ctx.scopeOf);
+    builder.attributesBeforeBlocks(new Set(ctx.files.map((f) => f.path)));
     const model = emptyModel();
     const at = (b: RawBlock) => ({ range: b.nameRange, file: b.file });
     runBlockChecks(ctx.files, {

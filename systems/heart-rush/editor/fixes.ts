@@ -5,9 +5,10 @@
 // gets its `hp 20` (HR-N3), a weapon its die (HR-N10), a dice script its rolls
 // (HR-D5); a melee weapon's `range` becomes `reach` and back (HR-P2); negative
 // hands or rush become 0 (HR-N7, HR-N8); a weapon needing more hands gets them
-// (HR-N7); a surprised placement drops `hidden` (HR-S1);
-// a placement with no square gets a free one (`place-at`). Also the stub an
-// unknown name's fix writes (EditorContributions.stubs).
+// (HR-N7); a surprised placement drops `hidden` (HR-S1); a placement with no
+// square gets a free one (`place-at`); an encounter attribute sharing its line
+// with a side gets a line of its own (`own-line`). Also the stub an unknown
+// name's fix writes (EditorContributions.stubs).
 //
 // The fixes read the file's text only to find the exact words to change inside
 // the diagnostic's own range or the block around it; comments and strings are
@@ -16,7 +17,7 @@
 import type { Position, Range } from '../../../grammar/ast.js';
 import type { Diagnostic } from '../../../model/diagnostics.js';
 import type { FixData, FixQuery } from '../../../model/system.js';
-import { PLACE_AT_FIX, type HRModel } from '../check.js';
+import { OWN_LINE_FIX, PLACE_AT_FIX, type HRModel } from '../check.js';
 import { SQUARE } from '../model.js';
 
 /** HR-P1 carries its two nearest multiples of 5 ft as suggestions; the fix puts one on the bad number only. */
@@ -114,6 +115,21 @@ export function hrFixes(q: FixQuery): FixData[] {
   if (d.code === 'HR-S1' && covered === 'hidden') {
     out.push({ title: 'Remove `hidden` (HR-S1)', preferred: true, edits: [{ range: removalRange(q.text, d.range), text: '' }] });
   }
+  // `field 60ft 30ft side a { … }`: break the line before the block, so the attribute is read as one.
+  if (d.fix === OWN_LINE_FIX) {
+    const lineEnd = text.indexOf('\n', d.range.end.offset);
+    const rest = text.slice(d.range.end.offset, lineEnd < 0 ? text.length : lineEnd);
+    const block = /\s+(?=(?:side|dice)\s[^{]*\{)/.exec(rest);
+    if (block) {
+      const lineStart = text.lastIndexOf('\n', d.range.start.offset - 1) + 1;
+      const lead = /^[ \t]*/.exec(text.slice(lineStart))![0];
+      // the attribute starts its line: the block goes under it; after `encounter E {`: one level deeper
+      const indent = lineStart + lead.length === d.range.start.offset ? lead : `${lead}  `;
+      const start = d.range.end.offset + block.index;
+      out.push({ title: `Put \`${covered}\` on a line of its own`, preferred: true, edits: [{ range: span(start, start + block[0].length), text: `\n${indent}` }] });
+    }
+  }
+
   // "Where does X stand?" → the first free square (every copy's too) inside the field, scanning rows from 0 ft.
   if (d.fix === PLACE_AT_FIX) {
     const square = freeSquare(q, d);

@@ -200,3 +200,29 @@ describe('Heart Rush editor: completion values and descriptions', () => {
     assert.equal(got.get('Wolf'), 'character · 18 HP, heart d6, speed 60 ft, armor +0, Unarmed · this file');
   });
 });
+
+describe('Heart Rush editor: messages that say only what applies', () => {
+  const n5 = (body: string): string[] => problems(`${HEAD}${body}\n${B}${FIGHT('W')}`).filter((p) => p.startsWith('HR-N5'));
+  it('HR-N5: a written speed with no armor is that speed alone; the sum only when armor changes it; "floored" only below 0; "assumed" only when unwritten', () => {
+    assert.deepEqual(n5('character W { hp 10 speed 0ft }'), ["HR-N5: W's speed is 0 ft: it can never dash (HR-N5)."]);
+    assert.deepEqual(n5('character W { hp 10 speed -10ft }'), ["HR-N5: W's speed is −10 ft, floored at 0: it can never dash (HR-N5)."]);
+    assert.deepEqual(n5('character W { hp 10 speed 0ft wears P }\narmor P { bonus +1 }'), ["HR-N5: W's speed is 0 ft: it can never dash (HR-N5)."]);
+    assert.deepEqual(n5('character W { hp 10 speed 20ft wears P }\narmor P { speed -20ft }'), ["HR-N5: W's speed is 20 ft − 20 ft (P) = 0 ft: it can never dash (HR-N5)."]);
+    assert.deepEqual(n5('character W { hp 10 wears P }\narmor P { speed -70ft }'), ["HR-N5: W's speed is 60 ft (the assumed base) − 70 ft (P) = −10 ft, floored at 0: it can never dash (HR-N5)."]);
+  });
+
+  it('an encounter attribute on the line of a side is said to be one, with no count of sides, and a fix breaks the line', () => {
+    for (const [attr, line] of [['field', 'field 60ft 30ft'], ['seed', 'seed 3'], ['rounds', 'rounds 9']]) {
+      const text = `${HEAD}character A { hp 10 }\n${B}encounter E {\n  ${line} side a { A at 0ft 0ft }\n  side b { B at 5ft 0ft }\n}\n`;
+      assert.deepEqual(problems(text), [
+        `unknown-keyword: '${attr}' belongs to the encounter, but its line goes on into a block (\`side … { … }\`), and a line that opens a block starts with \`side\` or \`dice\`. Put \`${attr}\` on a line of its own, before the sides.`,
+      ]);
+      assert.ok(!fixes(text).some((f) => f.title.startsWith('Change to')), 'no did-you-mean (seed → side would be the wrong edit)');
+      const out = fixed(text, `Put \`${attr}\` on a line of its own`, 'unknown-keyword');
+      assert.match(out, new RegExp(`\\n  ${line}\\n  side a \\{`));
+    }
+    // all on the encounter's line: the side goes one level in, and the file checks clean
+    const one = `${HEAD}character A { hp 10 }\n${B}encounter E { field 60ft 30ft side a { A at 0ft 0ft } side b { B at 5ft 0ft } }\n`;
+    assert.match(fixed(one, 'Put `field` on a line of its own', 'unknown-keyword'), /encounter E \{ field 60ft 30ft\n {2}side a \{/);
+  });
+});
