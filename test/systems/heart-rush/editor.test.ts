@@ -226,3 +226,19 @@ describe('Heart Rush editor: messages that say only what applies', () => {
     assert.match(fixed(one, 'Put `field` on a line of its own', 'unknown-keyword'), /encounter E \{ field 60ft 30ft\n {2}side a \{/);
   });
 });
+
+describe('Heart Rush editor: inlay hints', () => {
+  /** Each hint as "line: label | tooltip". */
+  function hints(text: string): string[] {
+    const { ls, uri } = serviceWith(text);
+    return ls.inlayHints(uri, { start: { line: 0, character: 0 }, end: { line: 99, character: 0 } }).map((h) => `${h.position.line}: ${typeof h.label === 'string' ? h.label : ''} | ${typeof h.tooltip === 'string' ? h.tooltip : (h.tooltip?.value ?? '')}`);
+  }
+  it('HR-N5 HR-N4: the tooltip gives the sum only when armor changes the speed, "floored" below 0, and a negative bonus with its sign', () => {
+    const text = `${HEAD}armor Mail { bonus +2 speed -10ft }\narmor Rags { bonus -1 }\narmor Lead { speed -70ft }\ncharacter A { hp 10 wears Mail }\ncharacter B { hp 10 wears Rags }\ncharacter C { hp 10 wears Lead }\n`;
+    assert.deepEqual(hints(text), [
+      '4: speed 50 ft · armor +2 | Speed 60 ft − 10 ft (Mail) = 50 ft (HR-N5); armor bonus +2 to defense rolls (HR-N4).',
+      '5: speed 60 ft · armor −1 | Speed 60 ft (HR-N5); armor bonus −1 to defense rolls (HR-N4).',
+      '6: speed 0 ft · armor +0 | Speed 60 ft − 70 ft (Lead) = −10 ft, floored at 0 (HR-N5); armor bonus +0 to defense rolls (HR-N4).',
+    ]);
+  });
+});
