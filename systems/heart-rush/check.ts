@@ -50,7 +50,7 @@ import {
   type Tactic,
   type Weapon,
 } from './model.js';
-import type { HRBlockKind } from './schema.js';
+import { SCHEMA, type HRBlockKind } from './schema.js';
 
 /** One combatant as the shells see it: its id ("Wolf 2"), its side and the placement that made it. */
 export interface HRCombatantInfo {
@@ -102,6 +102,10 @@ export const MAX_TURNS = 100_000;
 export const MAX_FEET = 100_000;
 /** HR-N8: more rush points than this is warned about. */
 export const RUSH_WARN = 10;
+/** The fix id of an encounter attribute sharing a line with a block (`field 60ft 30ft side a { … }`): break the line. */
+export const OWN_LINE_FIX = 'own-line';
+/** The fix id of "Where does X stand?": the editor gives the placement a free square (editor/fixes.ts). */
+export const PLACE_AT_FIX = 'place-at';
 /** HR-D5: a scripted roll fits some die of the ladder. */
 export const MAX_ROLL = 12;
 
@@ -138,9 +142,10 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
   /** HR-P1: a distance on the 5-ft grid. */
   private onGrid(file: string, range: Range, feet: number, what: string): boolean {
     if (feet % SQUARE === 0) return true;
-    // no quick-fix suggestions: the range covers the whole attribute, a suggestion replaces what it covers
+    // The two nearest multiples go with it as suggestions: the editor's fix (editor/fixes.ts) puts one on the bad
+    // number alone, since the range covers the whole attribute (`at 12ft 0ft`) and the reader keeps no range per number.
     const lo = Math.floor(feet / SQUARE) * SQUARE;
-    this.report(file, range, 'error', 'HR-P1', `${what} is ${feet} ft, not a multiple of 5 ft: the field is a grid of 5-ft squares (HR-P1). Write ${lo}ft or ${lo + SQUARE}ft.`);
+    this.report(file, range, 'error', 'HR-P1', `${what} is ${feet} ft, not a multiple of 5 ft: the field is a grid of 5-ft squares (HR-P1). Write ${lo}ft or ${lo + SQUARE}ft.`, [`${lo}ft`, `${lo + SQUARE}ft`]);
     return false;
   }
 
@@ -148,6 +153,27 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
     if (Math.abs(feet) <= MAX_FEET) return false;
     this.report(file, range, 'error', 'limit', `${what} is ${feet} ft; the limit is ${MAX_FEET.toLocaleString('en-US')} ft.`);
     return true;
+  }
+
+  /**
+   * `field 60ft 30ft side a { … }` on one line reads as one statement opening a block, so the reader calls `field`
+   * an unknown block kind ("Expected 'side', 'dice'"), though it is the encounter's own attribute. Said as what it
+   * is, with a fix id to break the line (editor/fixes.ts); no did-you-mean (`seed` is near `side`, the wrong edit).
+   * Read from the reader's `unknown` data, never its message.
+   */
+  attributesBeforeBlocks(files: ReadonlySet<string>): void {
+    const own = new Map(SCHEMA.encounter.attributes.map((a) => [a.name, a]));
+    this.diags.forEach((d, i) => {
+      const u = d.unknown;
+      const attr = u && u.where === 'statement' && u.kind === 'encounter' ? own.get(u.word) : undefined;
+      if (d.code !== 'unknown-keyword' || !files.has(d.file) || !attr) return;
+      const { suggestions: _dropped, ...rest } = d;
+      this.diags[i] = {
+        ...rest,
+        fix: OWN_LINE_FIX,
+        message: `'${attr.name}' belongs to the encounter, but its line goes on into a block (\`side … { … }\`), and a line that opens a block starts with \`side\` or \`dice\`. Put \`${attr.name}\` on a line of its own, before the sides.`,
+      };
+    });
   }
 
   // ---- weapons ----------------------------------------------------------
@@ -231,7 +257,8 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
       for (const n of a.ints ?? []) if (n >= 1 && n <= MAX_ROLL) rolls.push(n);
     }
     if (!attrs.length && !raw.misspelt?.has('rolls'))
-      this.report(raw.file, raw.nameRange, 'warning', 'HR-D5', `Dice ${raw.name} scripts nothing: add \`rolls 4 5 3\` (the results, in the order they are rolled, HR-D5).`);
+      // the example is faces of every die (a 5 would not fit a d4), so writing it as given never breaks HR-D5
+      this.report(raw.file, raw.nameRange, 'warning', 'HR-D5', `Dice ${raw.name} scripts nothing: add \`rolls 3 2 1\` (the results, in the order they are rolled, HR-D5).`);
     this.scripts.set(raw, rolls);
     return rolls;
   }
@@ -334,8 +361,13 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
 
     // HR-N5: speed after armor.
     if (effectiveSpeed(c) <= 0 && (speed !== undefined || armor)) {
-      const parts = `${c.speed} ft${armor ? ` ${armor.speed < 0 ? '−' : '+'} ${Math.abs(armor.speed)} ft (${armor.name})` : ''}`;
-      this.report(f, (armor && wearsRef?.range) || speedAttr?.range || raw.nameRange, 'warning', 'HR-N5', `${raw.name}'s speed is ${parts} = ${c.speed + (armor?.speed ?? 0)} ft, floored at 0: it can never dash (HR-N5). Assumed base is ${BASE_SPEED} ft.`);
+      // Only what applies: the sum when armor changes the speed, "floored" when the total is below 0, "assumed"
+      // when no speed is written (`speed 0ft` and no armor reads "W's speed is 0 ft: it can never dash").
+      const mod = armor && armor.speed !== 0 ? armor : undefined;
+      const total = c.speed + (mod?.speed ?? 0);
+      const base = `${feetText(c.speed)}${speed === undefined ? ` (the assumed base)` : ''}`;
+      const parts = mod ? `${base} ${mod.speed < 0 ? '−' : '+'} ${Math.abs(mod.speed)} ft (${mod.name}) = ${feetText(total)}` : base;
+      this.report(f, (mod && wearsRef?.range) || speedAttr?.range || raw.nameRange, 'warning', 'HR-N5', `${raw.name}'s speed is ${parts}${total < 0 ? ', floored at 0' : ''}: it can never dash (HR-N5).`);
     }
     // HR-M2: a grapple needs a free hand; with exactly one the check is halved.
     if (c.maneuver === 'grapple') {
@@ -438,7 +470,9 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
       sides.push({ name: s.name, placements });
     }
 
-    if (sideNames.length < 2)
+    // a side swallowed by an attribute's line (`field 60ft 30ft side a { … }`, reported as such) is no missing side
+    const swallowed = this.diags.some((d) => d.fix === OWN_LINE_FIX && d.file === f && d.range.start.offset > raw.range.start.offset && d.range.end.offset < raw.range.end.offset);
+    if (sideNames.length < 2 && !swallowed)
       this.report(f, raw.nameRange, 'error', 'HR-X1', `A fight needs at least two sides; '${raw.name}' has ${sideNames.length} (HR-X1). Add \`side foes { … }\`.`);
 
     // After copies expand: HR-P4 (inside the field) and HR-P1 (one combatant per square).
@@ -557,7 +591,15 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
     const at = argOf(rp, 'at');
     let pos: [number, number] | undefined;
     if (!at) {
-      this.report(f, rp.name.range, 'error', 'bad-value', `Where does ${rp.name.text} stand? Add its square: \`${quoteName(rp.name.text)} at 0ft 0ft\` (feet, multiples of 5, HR-P1).`);
+      // fix id: the editor adds the first free square (editor/fixes.ts), which 0ft 0ft may not be
+      this.diags.push({
+        file: f,
+        range: rp.name.range,
+        severity: 'error',
+        code: 'bad-value',
+        fix: PLACE_AT_FIX,
+        message: `Where does ${rp.name.text} stand? Add its square: \`${quoteName(rp.name.text)} at 0ft 0ft\` (feet, multiples of 5, HR-P1).`,
+      });
     } else if (at.feetPair) {
       const [x, y] = at.feetPair;
       let ok = true;
@@ -592,9 +634,11 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
     const hidden = !!hiddenArg;
     if (surprised && hiddenArg)
       this.report(f, hiddenArg.range, 'error', 'HR-S1', `${rp.name.text} is both surprised and hidden: a surprised combatant loses round 1, a hidden one strikes first in it (HR-S1, HR-O2). Keep one.`);
+    // The list is per round from round 1 (sim.ts), so its first stance is a placeholder here: the message says so
+    // and names no edit (dropping the first stance would only shift round 3's stance into round 2).
     if (surprised && stances.length && stanceArgs.length) {
       const first = stanceArgs[0].names.find((n) => (STANCES as readonly string[]).includes(n.text))!;
-      this.report(f, first.range, 'warning', 'HR-S1', `${rp.name.text} is surprised and takes no stance in round 1 (HR-S1): its scripted '${first.text}' for round 1 is ignored, and the list goes on from round 2. Start the list with round 2's stance.`);
+      this.report(f, first.range, 'warning', 'HR-S1', `${rp.name.text} is surprised and takes no stance in round 1 (HR-S1): its scripted '${first.text}' for round 1 is ignored, and round 2 takes the list's second stance.`);
     }
     // HR-S3: cover
     const coverArg = argOf(rp, 'cover');
@@ -611,6 +655,11 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
     if (!pos) return undefined;
     return { x: pos[0], y: pos[1], dice, diceAt, stances, surprised, hidden, cover };
   }
+}
+
+/** A distance as the messages write it: `−10 ft` with a real minus sign. */
+function feetText(feet: number): string {
+  return `${feet < 0 ? '−' : ''}${Math.abs(feet)} ft`;
 }
 
 /** Where a range starts, for the engine to point at (a run's error). */

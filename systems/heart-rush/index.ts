@@ -8,7 +8,7 @@ import { runBlockChecks } from '../../model/check-kit.js';
 import type { RawBlock } from '../../model/read.js';
 import { emptyModel, HRModelBuilder, type HREncounterInfo, type HRModel } from './check.js';
 import { RULE_TEXT } from './rules.js';
-import { hrHover, hrHoverUnknown, hrInlayHints } from './editor/hover.js';
+import { HR_EDITOR } from './editor/index.js';
 import { HR_SCHEMA } from './schema.js';
 import { loadEngine } from './engine/load.js';
 
@@ -22,10 +22,11 @@ export const HEART_RUSH: RuleSystem<HRModel> = {
   ruleIds: /^HR-[A-Z]+\d+$/,
   ruleText: RULE_TEXT,
   schema: HR_SCHEMA,
-  editor: { hover: hrHover, hoverUnknown: hrHoverUnknown, inlayHints: hrInlayHints },
+  editor: HR_EDITOR,
   loadEngine,
   check(ctx) {
     const builder = new HRModelBuilder(ctx.diagnostics, ctx.scopeOf);
+    builder.attributesBeforeBlocks(new Set(ctx.files.map((f) => f.path)));
     const model = emptyModel();
     const at = (b: RawBlock) => ({ range: b.nameRange, file: b.file });
     runBlockChecks(ctx.files, {

@@ -12,11 +12,13 @@ import { placementMarkdown } from './placement-hover.js';
 import type { Range } from '../../../grammar/ast.js';
 
 const die = (n: number): string => `d${n}`;
+/** A signed number as hovers and hints write it: +2, −1 (a negative armor bonus is kept as written, HR-N4). */
+const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
 
 function characterLines(c: Character): string[] {
   return [
     `**${c.name}** — ${c.player ? 'player character' : 'character'}, ${c.hp} HP (HR-N3)`,
-    `| | |\n|---|---|\n| Dice | heart ${die(c.heart)} · might ${die(c.might)} · agility ${die(c.agility)} · cunning ${die(c.cunning)} |\n| Speed | ${effectiveSpeed(c)} ft (${c.speed} ft${c.armor && c.armor.speed ? ` ${c.armor.speed > 0 ? '+' : '−'} ${Math.abs(c.armor.speed)} ft ${c.armor.name}` : ''}, HR-N5) |\n| Armor | +${armorBonus(c)}${c.armor ? ` (${c.armor.name})` : ''} (HR-N4) |\n| Weapons | ${c.weapons.map((w) => `${w.name} ${w.kind} ${die(w.die)}, ${w.kind === 'melee' ? 'reach' : 'range'} ${w.reach} ft`).join('; ')} |\n| Rush | ${c.rush} (HR-N8) · hands ${c.hands} · ${c.size} · tactics ${c.tactics} |`,
+    `| | |\n|---|---|\n| Dice | heart ${die(c.heart)} · might ${die(c.might)} · agility ${die(c.agility)} · cunning ${die(c.cunning)} |\n| Speed | ${effectiveSpeed(c)} ft (${c.speed} ft${c.armor && c.armor.speed ? ` ${c.armor.speed > 0 ? '+' : '−'} ${Math.abs(c.armor.speed)} ft ${c.armor.name}` : ''}, HR-N5) |\n| Armor | ${signed(armorBonus(c))}${c.armor ? ` (${c.armor.name})` : ''} (HR-N4) |\n| Weapons | ${c.weapons.map((w) => `${w.name} ${w.kind} ${die(w.die)}, ${w.kind === 'melee' ? 'reach' : 'range'} ${w.reach} ft`).join('; ')} |\n| Rush | ${c.rush} (HR-N8) · hands ${c.hands} · ${c.size} · tactics ${c.tactics} |`,
   ];
 }
 
@@ -80,17 +82,24 @@ export function hrHoverUnknown(q: UnknownNameQuery): string | undefined {
   return q.ref.kind === 'weapon' && q.ref.name === UNARMED.name ? weaponLine(UNARMED) : undefined;
 }
 
-/** Inlay hints: each character's speed after armor (HR-N5) and armor bonus (HR-N4), after its name. */
+/**
+ * Inlay hints: each character's speed after armor (HR-N5) and armor bonus (HR-N4), after its name. The tooltip
+ * says only what applies, as HR-N5's warning does: the sum when armor changes the speed, "floored at 0" below 0.
+ */
 export function hrInlayHints(q: { model: unknown; file: string }): InlayHintData[] {
   const model = q.model as HRModel;
   return model.characters
     .filter((d) => d.file === q.file)
     .map((d) => {
       const c = d.value;
+      const mod = c.armor && c.armor.speed ? c.armor : undefined;
+      const total = c.speed + (mod?.speed ?? 0);
+      const feet = (n: number): string => `${n < 0 ? '−' : ''}${Math.abs(n)} ft`;
+      const speed = mod ? `${feet(c.speed)} ${mod.speed > 0 ? '+' : '−'} ${Math.abs(mod.speed)} ft (${mod.name}) = ${feet(total)}` : feet(c.speed);
       return {
         at: d.range,
-        label: `speed ${effectiveSpeed(c)} ft · armor +${armorBonus(c)}`,
-        tooltip: `Speed ${c.speed} ft${c.armor && c.armor.speed ? ` ${c.armor.speed > 0 ? '+' : '−'} ${Math.abs(c.armor.speed)} ft (${c.armor.name})` : ''} = ${effectiveSpeed(c)} ft (HR-N5); armor bonus +${armorBonus(c)} to defense rolls (HR-N4).`,
+        label: `speed ${effectiveSpeed(c)} ft · armor ${signed(armorBonus(c))}`,
+        tooltip: `Speed ${speed}${total < 0 ? ', floored at 0' : ''} (HR-N5); armor bonus ${signed(armorBonus(c))} to defense rolls (HR-N4).`,
       };
     });
 }
