@@ -172,7 +172,10 @@ export interface CompletionValue {
 export interface CompletionQuery {
   model?: SystemModel;
   file: string;
-  /** The block kind the statement sits in, and the name of that block (to leave itself out of its own lists). */
+  /**
+   * The block kind the statement sits in, and the name of that block (to leave itself out of its own lists); for a
+   * placement key's argument (`at …` in a side), `placement` and the encounter's name.
+   */
   context: string;
   self?: string;
   attr: AttributeSpec;

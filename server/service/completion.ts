@@ -9,7 +9,7 @@ import type { Statement, Term } from '../../grammar/ast.js';
 import { EXTENDS_DOC, SYSTEM_DOC, USE_DOC, type AttributeSpec } from '../../model/schema.js';
 import { REGISTRY } from '../../systems/index.js';
 import type { SystemSchema } from '../../model/schema.js';
-import type { CompletionKind } from '../../model/system.js';
+import type { CompletionKind, CompletionValue } from '../../model/system.js';
 import type { WorkspaceState, FileEntry } from './analysis.js';
 import { classify, locate, nameText, blockKindOf, type Frame } from './syntax.js';
 import { formatName } from './names.js';
@@ -181,18 +181,7 @@ function valueItems(ws: WorkspaceState, e: FileEntry, a: AttributeSpec, context:
   }
   // The system's own values (its weapons with their numbers, card literals…), else the names the attribute refers to.
   const self = nameText(owner?.terms[1]);
-  const values = e.system.editor?.completionValues?.({
-    model: e.model,
-    file: e.uri,
-    context,
-    self,
-    attr: a,
-    argCount,
-    visible: (kind) => visible(ws, e.uri, kind).map((d) => ({ ...d, where: where(e.uri, d.file) })),
-    local: (kind) => encounterChildren(frames, kind, schema),
-    formatName,
-    workspace: ws.view(e.system),
-  });
+  const values = systemValues(ws, e, frames, context, self, a, argCount);
   if (values) {
     for (const v of values) add(v.label, KIND[v.kind], v.detail, v.doc, v.insert, v.sortText);
     return;
@@ -206,6 +195,22 @@ function valueItems(ws: WorkspaceState, e: FileEntry, a: AttributeSpec, context:
   }
 }
 
+
+/** The system's own values for an attribute's (or placement key's) next argument, if it has any there. */
+function systemValues(ws: WorkspaceState, e: FileEntry, frames: Frame[], context: string, self: string | undefined, attr: AttributeSpec, argCount: number): CompletionValue[] | undefined {
+  return e.system.editor?.completionValues?.({
+    model: e.model,
+    file: e.uri,
+    context,
+    self,
+    attr,
+    argCount,
+    visible: (kind) => visible(ws, e.uri, kind).map((d) => ({ ...d, where: where(e.uri, d.file) })),
+    local: (kind) => encounterChildren(frames, kind, e.system.schema),
+    formatName,
+    workspace: ws.view(e.system),
+  });
+}
 
 /** Completion kind of a block kind's names, from its semantic token. */
 function itemKind(schema: SystemSchema, kind: string): number {
@@ -234,6 +239,18 @@ function placementItems(ws: WorkspaceState, e: FileEntry, keys: readonly Attribu
   if (key?.values) {
     for (const v of key.values) add(v, K.EnumMember, key.name, key.valueDocs?.[v], undefined, `0${v}`);
     return;
+  }
+  // a key's argument the system knows values for (`at c3` on a grid, `at 20ft 30ft` on a field): the key is the
+  // last key word written, and what follows it its arguments so far
+  let k = before.length - 1;
+  while (k > 0 && !(before[k].kind === 'word' && keys.some((x) => x.name === (before[k] as { text: string }).text))) k--;
+  const last = k > 0 ? keys.find((x) => x.name === (before[k] as { text: string }).text) : undefined;
+  if (last && !last.ref && !last.values && last.arg !== 'flag') {
+    const values = systemValues(ws, e, frames, 'placement', nameText(frames.find((f) => f.kind === 'encounter')?.statement.terms[1]), last, before.length - 1 - k);
+    if (values) {
+      for (const v of values) add(v.label, KIND[v.kind], v.detail, v.doc, v.insert, v.sortText);
+      return;
+    }
   }
   const has = (w: string): boolean => before.some((t) => t.kind === 'word' && t.text === w);
   keys.forEach((k, i) => {

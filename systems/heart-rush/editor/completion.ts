@@ -6,6 +6,7 @@
 
 import type { CompletionQuery, CompletionValue, WorkspaceView } from '../../../model/system.js';
 import type { HRModel } from '../check.js';
+import { firstFreeSquare } from './fixes.js';
 import { armorBonus, BASE_SPEED, DEFAULT_RANGE, DEFAULT_REACH, effectiveSpeed, SQUARE, UNARMED, type Armor, type Weapon } from '../model.js';
 
 const sign = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
@@ -56,6 +57,13 @@ export function hrCompletionValues(q: CompletionQuery): CompletionValue[] | unde
       distance(fit, `${axis}: the smallest that holds everyone placed (HR-P4)`, 0);
     }
     for (const [i, feet] of (q.argCount === 0 ? [60, 90, 120, 200] : [30, 60, 90, 120]).entries()) distance(feet, `${axis}, ${feet / SQUARE} squares (HR-P4)`, i + 1);
+    return out;
+  }
+  // a placement's square: the first free one of its encounter (HR-P1), as one `x y` value
+  if (q.context === 'placement' && a.name === 'at' && q.argCount === 0) {
+    const enc = q.model && (q.model as HRModel).encounters.find((e) => e.name === q.self && e.file === q.file);
+    const square = firstFreeSquare(enc?.encounter);
+    if (square) out.push({ label: `${square[0]}ft ${square[1]}ft`, kind: 'constant', detail: 'the first free square, row by row (HR-P1)', sortText: '0' });
     return out;
   }
   if (a.arg === 'feet' && q.argCount === 0) {

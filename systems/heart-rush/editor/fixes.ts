@@ -18,7 +18,7 @@ import type { Position, Range } from '../../../grammar/ast.js';
 import type { Diagnostic } from '../../../model/diagnostics.js';
 import type { FixData, FixQuery } from '../../../model/system.js';
 import { OWN_LINE_FIX, PLACE_AT_FIX, type HRModel } from '../check.js';
-import { SQUARE } from '../model.js';
+import { SQUARE, type Encounter } from '../model.js';
 
 /** HR-P1 carries its two nearest multiples of 5 ft as suggestions; the fix puts one on the bad number only. */
 export function hrOwnsSuggestions(d: Diagnostic): boolean {
@@ -144,11 +144,15 @@ function freeSquare(q: FixQuery, d: Diagnostic): [number, number] | undefined {
   // the encounter holding it: the last of this file's encounters whose name comes before the placement
   const encounters = (model?.encounters ?? []).filter((e) => e.file === q.file && e.range.start.offset < d.range.start.offset);
   const info = encounters.sort((a, b) => b.range.start.offset - a.range.start.offset)[0];
-  const taken = new Set((info?.encounter.sides ?? []).flatMap((s) => s.placements.map((p) => `${p.x},${p.y}`)));
   const copies = Number(/^\s*x(\d+)/.exec(q.text.slice(d.range.end.offset))?.[1] ?? 1);
-  const field = info?.encounter.field;
-  const width = field?.w ?? 200;
-  const height = field?.h ?? 200;
+  return firstFreeSquare(info?.encounter, copies);
+}
+
+/** The first square (row by row) where `copies` combatants stand side by side eastward, on no one, inside the field. */
+export function firstFreeSquare(enc: Encounter | undefined, copies = 1): [number, number] | undefined {
+  const taken = new Set((enc?.sides ?? []).flatMap((s) => s.placements.map((p) => `${p.x},${p.y}`)));
+  const width = enc?.field?.w ?? 200;
+  const height = enc?.field?.h ?? 200;
   for (let y = 0; y < height; y += SQUARE)
     for (let x = 0; x + (copies - 1) * SQUARE < width; x += SQUARE) {
       let free = true;

@@ -28,6 +28,11 @@ describe('server/service completion', () => {
     assert.deepEqual(labels.filter((l) => ['Club', 'Unarmed'].includes(l)).sort(), ['Club', 'Unarmed']);
   });
 
+  it('a placement key\'s argument asks the system (context placement): Heart Rush offers the first free square after `at` (HR-P1)', () => {
+    const text = 'system heart-rush\ncharacter X { hp 5 }\nencounter E {\n field 30ft 30ft\n side a { X at 0ft 0ft }\n side b { X at <|> }\n}\n';
+    assert.deepEqual(completionLabels(text), ['5ft 0ft']);
+  });
+
   it('replaces the word being typed and quotes names with spaces', () => {
     const { ls, uri, pos } = serviceWith(MAIN.replace('techniques "Soul Lance"', 'techniques So<|>'), OTHERS);
     const item = ls.complete(uri, pos).items.find((i) => i.label === 'Soul Lance')!;
