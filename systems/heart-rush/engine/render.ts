@@ -47,6 +47,8 @@ export function renderEvent(e: HREvent): string | undefined {
       if (e.kind === 'stand') return `  ${e.who}: ${e.reason} (${e.cost})`;
       const cost = e.cont ? '' : ` (${e.cost})`;
       const verb = e.cont ? 'dash continues' : e.kind;
+      // a dash stopped before its first step (an opportunity attack as it sets off) moved no one
+      if (e.feet === 0 && !e.cont) return `  ${e.who}: ${verb}${cost} from ${pos(e.from)} — ${e.reason}${e.stopped ? ` (stopped: ${e.stopped})` : ''}`;
       return `  ${e.who}: ${verb} ${e.feet} ft${cost} ${pos(e.from)} → ${pos(e.to)} — ${e.reason}${e.stopped ? ` (stopped: ${e.stopped})` : ''}`;
     }
     case 'attack': {

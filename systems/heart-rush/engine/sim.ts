@@ -902,24 +902,31 @@ export class HRSim {
       if (k < 0) break;
       const ox = this.x[i], oy = this.y[i];
       const nx = ox + DIRS_X[k] * 5, ny = oy + DIRS_Y[k] * 5;
+      // HR-O2 a: an enemy whose reach the step would leave attacks first, the mover still in reach (HR-O1: before
+      // the step goes on; one it downs falls where it stood, HRS-30)
+      for (const j of this.order) {
+        if (!this.mayReact(j, i) || !this.threatens(j, ox, oy) || this.threatens(j, nx, ny) || !this.canPay(j)) continue;
+        this.oaUsed[j] = 1;
+        if (this.sink) this.flushDash(i);
+        this.opportunityAttack(j, i, 'leaves its reach');
+        if (!this.up(i)) break;
+      }
+      if (!this.up(i)) {
+        stopped = 'downed';
+        break;
+      }
       this.x[i] = nx;
       this.y[i] = ny;
       this.carry(i);
       feet += 5;
       seg.feet += 5;
-      // HR-O2 a/b: each enemy that threatens the squares, at most one attack per dash
+      // HR-O2 b: the second step that starts and ends inside an enemy's reach, at most one attack per dash
       for (const j of this.order) {
-        if (this.side[j] === this.side[i] || !this.up(j) || this.oaUsed[j] || this.tactic[j] === T_HOLD) continue;
-        if (this.round === 1 && this.surprised[j]) continue;
-        if (!this.threatens(j, ox, oy)) continue;
-        const stillIn = this.threatens(j, nx, ny);
-        let why: string | null = null;
-        if (!stillIn) why = 'leaves its reach';
-        else if (++inside[j] >= 2) why = 'more than 5 ft inside its reach';
-        if (why && this.canPay(j)) {
+        if (!this.mayReact(j, i) || !this.threatens(j, ox, oy) || !this.threatens(j, nx, ny)) continue;
+        if (++inside[j] >= 2 && this.canPay(j)) {
           this.oaUsed[j] = 1;
           if (this.sink) this.flushDash(i);
-          this.opportunityAttack(j, i, why);
+          this.opportunityAttack(j, i, 'more than 5 ft inside its reach');
           if (!this.up(i)) break;
         }
       }
@@ -948,6 +955,10 @@ export class HRSim {
     }
     if (this.sink) this.flushDash(i, stopped);
     return true;
+  }
+  /** Whether j may make an opportunity attack on the moving i now: an enemy up, not `hold`, not surprised, none yet this dash. */
+  private mayReact(j: number, i: number): boolean {
+    return this.side[j] !== this.side[i] && this.up(j) && !this.oaUsed[j] && this.tactic[j] !== T_HOLD && !(this.round === 1 && this.surprised[j]);
   }
   /** The dash segment being logged (only with a sink): where it started, its feet, and the dash's first cost and reason. */
   private readonly seg = { x: 0, y: 0, feet: 0, first: true, cost: 'free' as 'free' | 'action', reason: '' };

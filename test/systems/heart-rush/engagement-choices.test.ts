@@ -81,4 +81,21 @@ describe('Heart Rush: engagement choices', () => {
     }
     assert.ok(onBodies >= 5, `blows on the body: ${onBodies}`);
   });
+
+  it('HRS-30 (HR-O1, HR-O2 a): an opportunity attack for leaving reach comes before the step, the mover still inside the reach', () => {
+    // Rook kites away from Pip's 10-ft spear: its first step stays inside the reach, the second would leave it
+    const pip = who('Pip', { tactics: 'default', weapons: [weapon('Spear', { die: 6, reach: 10 })] });
+    const rook = who('Rook', { tactics: 'kite', agility: 12, hp: 80 });
+    let seen = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const evs = events(scene([at(pip, 0, 0)], [at(rook, 5, 0)], 1), seed, 1);
+      const k = evs.findIndex((e) => e.type === 'attack' && e.kind === 'opportunity' && e.target === 'Rook');
+      if (k < 0) continue;
+      seen++;
+      const before = evs.slice(0, k).reverse().find((e): e is Extract<HREvent, { type: 'move' }> => e.type === 'move' && e.who === 'Rook');
+      assert.ok(before, log(evs));
+      assert.ok(Math.max(Math.abs(before.to[0]), Math.abs(before.to[1])) <= 10, `attacked at ${before.to.join(',')}, beyond the spear's 10 ft:\n${log(evs)}`);
+    }
+    assert.ok(seen > 0, 'Pip attacks the leaving Rook');
+  });
 });
