@@ -399,7 +399,7 @@ export class TGModelBuilder extends BlockChecker<'character'> {
   private map(enc: RawBlock, raw: RawBlock | undefined): GridMap | undefined {
     const f = enc.file;
     if (!raw) {
-      this.report(f, enc.nameRange, 'error', 'TG-G1', `Encounter '${enc.name}' has no map (TG-G1). Add one: \`map { grid square  row "........"  row "........" }\`.`);
+      this.report(f, enc.nameRange, 'error', 'TG-G1', `Encounter '${enc.name}' has no map (TG-G1). Add one: \`map { grid square  row "........"  row "........" }\`.`, [openMapFor(enc)]);
       return undefined;
     }
     const grid = this.enumValue<GridKind>(raw, this.one(raw, 'grid'), GRIDS) ?? 'square';
@@ -441,7 +441,9 @@ export class TGModelBuilder extends BlockChecker<'character'> {
         this.report(f, rowRefs[i].range, 'error', 'TG-G1', `Row ${i + 1} is empty (TG-G1): write one character per square, e.g. \`row "${'.'.repeat(Math.max(1, width))}"\`.`);
         ok = false;
       } else if (r.length !== width) {
-        this.report(f, rowRefs[i].range, 'error', 'TG-G1', `Row ${i + 1} has ${r.length} squares but row 1 has ${width}: every row of a map has the same length (TG-G1). Pad it with \`.\`.`);
+        // a short row's padded text rides along as the suggestion its quick fix writes (editor/fixes.ts)
+        this.report(f, rowRefs[i].range, 'error', 'TG-G1', `Row ${i + 1} has ${r.length} squares but row 1 has ${width}: every row of a map has the same length (TG-G1). Pad it with \`.\`.`,
+          r.length < width ? [rowRefs[i].text + '.'.repeat(width - r.length)] : undefined);
         ok = false;
       }
       const unknown = [...new Set([...r].filter((ch) => !legend[ch] && !BUILTIN_LEGEND[ch]))];
@@ -613,6 +615,8 @@ export class TGModelBuilder extends BlockChecker<'character'> {
             ? `adding ${rp.copies - names.length} more: \`${quoteName(rp.name.text)} x${rp.copies} at ${names.map((n) => n.text).join(', ')}, …\``
             : `or place as many copies: \`${quoteName(rp.name.text)} x${names.length} at ${names.map((n) => n.text).join(', ')}\``
         }.`,
+        // more squares than copies: the count that fits them is the exact edit (the quick fix's suggestion)
+        names.length > rp.copies ? [`x${names.length}`] : undefined,
       );
       ok = false;
     }
@@ -664,11 +668,49 @@ export class TGModelBuilder extends BlockChecker<'character'> {
         hex
           ? `'${v.text}' is a square facing; on hexes a combatant faces one of its six sides: ${HEX_FACINGS.join(', ')} (TG-F2).`
           : `'${v.text}' is a hex facing; on squares a combatant faces north, east, south or west (TG-F1).`,
+        nearestFacings(v.text, mine),
       );
       return null;
     }
     return v.text as Facing;
   }
+}
+
+/** Compass bearing of each facing word (clockwise from north): pointy-top hexes have sides at 30° off north (TG-G2). */
+const BEARING: Readonly<Record<string, number>> = {
+  north: 0, 'north-east': 45, east: 90, 'south-east': 135, south: 180, 'south-west': 225, west: 270, 'north-west': 315,
+};
+const HEX_BEARING: Readonly<Record<string, number>> = { east: 90, 'north-east': 30, 'north-west': 330, west: 270, 'south-west': 210, 'south-east': 150 };
+
+/** TG-F1 TG-F2: the two facings of this grid closest in angle to a facing of the other grid (what it most likely meant). */
+export function nearestFacings(word: string, valid: readonly string[]): string[] {
+  const hex = valid.length === HEX_FACINGS.length;
+  const from = hex ? BEARING[word] : (HEX_BEARING[word] ?? BEARING[word]);
+  const gap = (f: string): number => {
+    const d = Math.abs((hex ? HEX_BEARING[f] : BEARING[f]) - from) % 360;
+    return Math.min(d, 360 - d);
+  };
+  return [...valid].sort((a, b) => gap(a) - gap(b)).slice(0, 2);
+}
+
+/**
+ * TG-G1: the `map` line a quick fix adds to an encounter that has none: open squares, big enough for every
+ * square its placements name (so adding it puts nobody off the map), at least the 8 × 2 of the message's example.
+ */
+function openMapFor(enc: RawBlock): string {
+  let w = 8, h = 2;
+  for (const side of enc.children) {
+    for (const p of side.placements) {
+      for (const n of p.args.filter((a) => a.spec.name === 'at').flatMap((a) => a.names)) {
+        const sq = parseSquare(n.text);
+        if (sq && sq[0] < MAX_MAP_SIDE && sq[1] < MAX_MAP_SIDE) {
+          w = Math.max(w, sq[0] + 1);
+          h = Math.max(h, sq[1] + 1);
+        }
+      }
+    }
+  }
+  return `map {\n  grid square\n${Array.from({ length: h }, () => `  row "${'.'.repeat(w)}"`).join('\n')}\n}`;
 }
 
 /**

@@ -5,10 +5,14 @@
 // them (facings, squares).
 
 import type { EditorContributions } from '../../../model/system.js';
+import { TG_STUBS, tgFixes, tgOwnsSuggestions } from './fixes.js';
 import { tgHover } from './hover.js';
 import { tgInlayHints } from './inlay.js';
 
 export const TG_EDITOR: EditorContributions = {
   hover: tgHover,
   inlayHints: tgInlayHints,
+  fixes: tgFixes,
+  ownsSuggestions: tgOwnsSuggestions,
+  stubs: TG_STUBS,
 };
