@@ -66,6 +66,8 @@ export interface TGEncounterInfo extends EncounterOf<Encounter> {
   readonly combatants: readonly TGCombatantInfo[];
   readonly range: Range;
   readonly file: string;
+  /** The grid its map declares, even when the map's rows have errors (which facings are valid, TG-F1/F2). */
+  readonly grid: GridKind;
 }
 
 /** A definition and where it is written (for hovers and tools). */
@@ -589,6 +591,7 @@ export class TGModelBuilder extends BlockChecker<'character'> {
       encounter,
       range: raw.nameRange,
       file: f,
+      grid: hex ? 'hex' : 'square',
     };
   }
 

@@ -5,6 +5,7 @@
 // them (facings, squares).
 
 import type { EditorContributions } from '../../../model/system.js';
+import { tgCompletionValues } from './completion.js';
 import { TG_STUBS, tgFixes, tgOwnsSuggestions } from './fixes.js';
 import { tgHover } from './hover.js';
 import { tgInlayHints } from './inlay.js';
@@ -15,4 +16,5 @@ export const TG_EDITOR: EditorContributions = {
   fixes: tgFixes,
   ownsSuggestions: tgOwnsSuggestions,
   stubs: TG_STUBS,
+  completionValues: tgCompletionValues,
 };
