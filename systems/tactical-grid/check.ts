@@ -344,7 +344,9 @@ export class TGModelBuilder extends BlockChecker<'character'> {
     // TG-N1, TG-N2: the sheet's speed and range.
     const s = sheet(c);
     const speedAt = this.one(raw, 'speed')?.range ?? this.one(raw, 'agi')?.range ?? raw.nameRange;
-    if (!(speedX && speedX.v < 0)) {
+    // A negative speed is already an error; an NPC with no speed already has TG-P1 saying so, and the 0 it
+    // runs with until then is no choice the GM made, so no second warning about it.
+    if (!(speedX && speedX.v < 0) && !(npc && !speedX)) {
       if (s.speed === 0) this.report(f, speedAt, 'warning', 'TG-N1', `${name}'s speed is 0: it is immobile and never moves (TG-N1, TG-N12). Kept as written.`);
       else if (s.speed < 4 || s.speed > 8) this.report(f, speedAt, 'warning', 'TG-N1', `${name}'s speed is ${s.speed}, outside the usual 4–8 (TG-N1): kept as homebrew.`);
     }
@@ -606,7 +608,11 @@ export class TGModelBuilder extends BlockChecker<'character'> {
     const names = ats.flatMap((a) => a.names);
     if (!names.length) return undefined;
     let ok = true;
-    if (names.length !== rp.copies) {
+    // A count the reader refused (x0, x100000: `limit`/`bad-value`) was clamped to 1–100; comparing the clamped
+    // number with the squares would be a second diagnostic for the same mistake.
+    const refused = rp.copiesRange !== undefined && names.length !== rp.copies &&
+      this.diags.some((d) => d.file === f && (d.code === 'limit' || d.code === 'bad-value') && d.range.start.offset === rp.copiesRange!.start.offset && d.range.end.offset === rp.copiesRange!.end.offset);
+    if (names.length !== rp.copies && !refused) {
       const where = rp.copiesRange ?? ats[0].range;
       this.report(
         f,
@@ -623,6 +629,7 @@ export class TGModelBuilder extends BlockChecker<'character'> {
       );
       ok = false;
     }
+    if (refused) ok = false;
     const out: { name: NameRef; cell: number }[] = [];
     for (const n of names) {
       const p = parseSquare(n.text);
