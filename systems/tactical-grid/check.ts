@@ -66,6 +66,8 @@ export interface TGEncounterInfo extends EncounterOf<Encounter> {
   readonly combatants: readonly TGCombatantInfo[];
   readonly range: Range;
   readonly file: string;
+  /** The grid its map declares, even when the map's rows have errors (which facings are valid, TG-F1/F2). */
+  readonly grid: GridKind;
 }
 
 /** A definition and where it is written (for hovers and tools). */
@@ -342,7 +344,9 @@ export class TGModelBuilder extends BlockChecker<'character'> {
     // TG-N1, TG-N2: the sheet's speed and range.
     const s = sheet(c);
     const speedAt = this.one(raw, 'speed')?.range ?? this.one(raw, 'agi')?.range ?? raw.nameRange;
-    if (!(speedX && speedX.v < 0)) {
+    // A negative speed is already an error; an NPC with no speed already has TG-P1 saying so, and the 0 it
+    // runs with until then is no choice the GM made, so no second warning about it.
+    if (!(speedX && speedX.v < 0) && !(npc && !speedX)) {
       if (s.speed === 0) this.report(f, speedAt, 'warning', 'TG-N1', `${name}'s speed is 0: it is immobile and never moves (TG-N1, TG-N12). Kept as written.`);
       else if (s.speed < 4 || s.speed > 8) this.report(f, speedAt, 'warning', 'TG-N1', `${name}'s speed is ${s.speed}, outside the usual 4–8 (TG-N1): kept as homebrew.`);
     }
@@ -399,7 +403,7 @@ export class TGModelBuilder extends BlockChecker<'character'> {
   private map(enc: RawBlock, raw: RawBlock | undefined): GridMap | undefined {
     const f = enc.file;
     if (!raw) {
-      this.report(f, enc.nameRange, 'error', 'TG-G1', `Encounter '${enc.name}' has no map (TG-G1). Add one: \`map { grid square  row "........"  row "........" }\`.`);
+      this.report(f, enc.nameRange, 'error', 'TG-G1', `Encounter '${enc.name}' has no map (TG-G1). Add one: \`map { grid square  row "........"  row "........" }\`.`, [openMapFor(enc)]);
       return undefined;
     }
     const grid = this.enumValue<GridKind>(raw, this.one(raw, 'grid'), GRIDS) ?? 'square';
@@ -441,7 +445,9 @@ export class TGModelBuilder extends BlockChecker<'character'> {
         this.report(f, rowRefs[i].range, 'error', 'TG-G1', `Row ${i + 1} is empty (TG-G1): write one character per square, e.g. \`row "${'.'.repeat(Math.max(1, width))}"\`.`);
         ok = false;
       } else if (r.length !== width) {
-        this.report(f, rowRefs[i].range, 'error', 'TG-G1', `Row ${i + 1} has ${r.length} squares but row 1 has ${width}: every row of a map has the same length (TG-G1). Pad it with \`.\`.`);
+        // a short row's padded text rides along as the suggestion its quick fix writes (editor/fixes.ts)
+        this.report(f, rowRefs[i].range, 'error', 'TG-G1', `Row ${i + 1} has ${r.length} squares but row 1 has ${width}: every row of a map has the same length (TG-G1). Pad it with \`.\`.`,
+          r.length < width ? [rowRefs[i].text + '.'.repeat(width - r.length)] : undefined);
         ok = false;
       }
       const unknown = [...new Set([...r].filter((ch) => !legend[ch] && !BUILTIN_LEGEND[ch]))];
@@ -587,6 +593,7 @@ export class TGModelBuilder extends BlockChecker<'character'> {
       encounter,
       range: raw.nameRange,
       file: f,
+      grid: hex ? 'hex' : 'square',
     };
   }
 
@@ -601,7 +608,11 @@ export class TGModelBuilder extends BlockChecker<'character'> {
     const names = ats.flatMap((a) => a.names);
     if (!names.length) return undefined;
     let ok = true;
-    if (names.length !== rp.copies) {
+    // A count the reader refused (x0, x100000: `limit`/`bad-value`) was clamped to 1–100; comparing the clamped
+    // number with the squares would be a second diagnostic for the same mistake.
+    const refused = rp.copiesRange !== undefined && names.length !== rp.copies &&
+      this.diags.some((d) => d.file === f && (d.code === 'limit' || d.code === 'bad-value') && d.range.start.offset === rp.copiesRange!.start.offset && d.range.end.offset === rp.copiesRange!.end.offset);
+    if (names.length !== rp.copies && !refused) {
       const where = rp.copiesRange ?? ats[0].range;
       this.report(
         f,
@@ -613,9 +624,12 @@ export class TGModelBuilder extends BlockChecker<'character'> {
             ? `adding ${rp.copies - names.length} more: \`${quoteName(rp.name.text)} x${rp.copies} at ${names.map((n) => n.text).join(', ')}, …\``
             : `or place as many copies: \`${quoteName(rp.name.text)} x${names.length} at ${names.map((n) => n.text).join(', ')}\``
         }.`,
+        // more squares than copies: the count that fits them is the exact edit (the quick fix's suggestion)
+        names.length > rp.copies ? [`x${names.length}`] : undefined,
       );
       ok = false;
     }
+    if (refused) ok = false;
     const out: { name: NameRef; cell: number }[] = [];
     for (const n of names) {
       const p = parseSquare(n.text);
@@ -664,11 +678,49 @@ export class TGModelBuilder extends BlockChecker<'character'> {
         hex
           ? `'${v.text}' is a square facing; on hexes a combatant faces one of its six sides: ${HEX_FACINGS.join(', ')} (TG-F2).`
           : `'${v.text}' is a hex facing; on squares a combatant faces north, east, south or west (TG-F1).`,
+        nearestFacings(v.text, mine),
       );
       return null;
     }
     return v.text as Facing;
   }
+}
+
+/** Compass bearing of each facing word (clockwise from north): pointy-top hexes have sides at 30° off north (TG-G2). */
+const BEARING: Readonly<Record<string, number>> = {
+  north: 0, 'north-east': 45, east: 90, 'south-east': 135, south: 180, 'south-west': 225, west: 270, 'north-west': 315,
+};
+const HEX_BEARING: Readonly<Record<string, number>> = { east: 90, 'north-east': 30, 'north-west': 330, west: 270, 'south-west': 210, 'south-east': 150 };
+
+/** TG-F1 TG-F2: the two facings of this grid closest in angle to a facing of the other grid (what it most likely meant). */
+export function nearestFacings(word: string, valid: readonly string[]): string[] {
+  const hex = valid.length === HEX_FACINGS.length;
+  const from = hex ? BEARING[word] : (HEX_BEARING[word] ?? BEARING[word]);
+  const gap = (f: string): number => {
+    const d = Math.abs((hex ? HEX_BEARING[f] : BEARING[f]) - from) % 360;
+    return Math.min(d, 360 - d);
+  };
+  return [...valid].sort((a, b) => gap(a) - gap(b)).slice(0, 2);
+}
+
+/**
+ * TG-G1: the `map` line a quick fix adds to an encounter that has none: open squares, big enough for every
+ * square its placements name (so adding it puts nobody off the map), at least the 8 × 2 of the message's example.
+ */
+function openMapFor(enc: RawBlock): string {
+  let w = 8, h = 2;
+  for (const side of enc.children) {
+    for (const p of side.placements) {
+      for (const n of p.args.filter((a) => a.spec.name === 'at').flatMap((a) => a.names)) {
+        const sq = parseSquare(n.text);
+        if (sq && sq[0] < MAX_MAP_SIDE && sq[1] < MAX_MAP_SIDE) {
+          w = Math.max(w, sq[0] + 1);
+          h = Math.max(h, sq[1] + 1);
+        }
+      }
+    }
+  }
+  return `map {\n  grid square\n${Array.from({ length: h }, () => `  row "${'.'.repeat(w)}"`).join('\n')}\n}`;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { CheckResult } from '../../model/workspace.js';
 import { runBlockChecks } from '../../model/check-kit.js';
 import { emptyModel, TGModelBuilder, type TGEncounterInfo, type TGModel } from './check.js';
 import { RULE_TEXT } from './rules.js';
-import { tgHover } from './editor/hover.js';
+import { TG_EDITOR } from './editor/index.js';
 import { TG_SCHEMA } from './schema.js';
 import { loadEngine } from './engine/load.js';
 
@@ -21,7 +21,7 @@ export const TACTICAL_GRID: RuleSystem<TGModel> = {
   ruleIds: /^TG-[A-Z]+\d+$/,
   ruleText: RULE_TEXT,
   schema: TG_SCHEMA,
-  editor: { hover: tgHover },
+  editor: TG_EDITOR,
   loadEngine,
   check(ctx) {
     const builder = new TGModelBuilder(ctx.diagnostics, ctx.scopeOf);

@@ -14,6 +14,7 @@ import { boardView } from './board-view.js';
 import { tgWatch } from './watch.js';
 import { R_DRAW, R_WIN, TGSim } from './sim.js';
 import { harmLeft } from './unit.js';
+import { exactReport } from './report.js';
 
 /** An encounter as the checker builds it (check.ts TGEncounterInfo). */
 export type SeamEncounter = EncounterOf<Encounter>;
@@ -80,6 +81,7 @@ export const TG_ENGINE: SystemEngine<SeamEncounter> = {
     players: (enc) => enc.encounter.sides.flatMap((s) => s.placements).flatMap((p, i) => (p.character.difficulty === null ? [i] : [])),
   },
   board: (enc) => boardView(enc.encounter),
+  exactReport: (enc) => exactReport(enc.encounter),
   boardByDefault: true,
   toWire: (enc) => JSON.parse(JSON.stringify(enc)),
   fromWire: (wire) => wire as SeamEncounter,

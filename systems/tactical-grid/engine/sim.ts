@@ -1662,7 +1662,9 @@ export class TGSim {
         if (canCollide && this.enemies(a, this.units[o])) return { name: 'move', dir: d };
       } else if (b.hazard[c]) return { name: 'move', dir: d };
     }
-    if (!t.exhausted) return { name: 'stun' };
+    // TGS-32: a Stun only bites when someone else of t's side can take that side's next turn instead (TG-E6 lets a
+    // lone able member act anyway), so it needs another able member there that is fresh and not stunned itself
+    if (!t.exhausted && this.units.some((v) => v !== t && v.side === t.side && able(v) && !v.exhausted && !v.stunned)) return { name: 'stun' };
     // Hinder always applies, so Weaken (last, TG-V6) is chosen only by scenes
     return { name: 'hinder', kind: this.reach(t) === 1 ? 'speed' : 'range' };
   }
@@ -1691,7 +1693,7 @@ export class TGSim {
         return true;
       case 'stun':
         t.stunned = true;
-        ev('may not act at its side\'s next turn while another can (TG-E6)', 'target not exhausted (TG-V6)');
+        ev('may not act at its side\'s next turn while another can (TG-E6)', 'target not exhausted, and another of its side could act (TG-V6, TGS-32)');
         return true;
       case 'hinder': {
         const k = kind ?? (this.reach(t) === 1 ? 'speed' : 'range');

@@ -94,6 +94,14 @@ describe('Tactical Grid checker: the map and placements', () => {
     const ok = sheetChar('A') + npcChar('B') + 'encounter E {\nmap {\nrow ".e...."\nrow "......"\nlegend "e" { enterable }\n}\nside a { A at b1 }\nside b { B at f2 }\n}\n';
     assert.deepEqual(codes(ok), []);
   });
+  it('TG-G3 limit: a refused copy count (x100000, x0) reports the limit only, not also copies against squares', () => {
+    const big = diags(A_B('A at a1', 'B x100000 at f4'));
+    assert.deepEqual(big.map((d) => d.code), ['limit']);
+    const zero = diags(A_B('A at a1', 'B x0 at f4, f3'));
+    assert.deepEqual(zero.map((d) => d.code), ['bad-value']);
+    // a count within the limit that does not match its squares is still TG-G3
+    assert.deepEqual(codes(A_B('A at a1', 'B x99 at f4')), ['TG-G3']);
+  });
   it('TG-G3: two combatants on one square, and copies that do not match their squares', () => {
     assert.equal(withCode(A_B('A at a1', 'B at a1'), 'TG-G3').length, 1);
     const text = A_B('A at a1', 'B x2 at f4');
@@ -221,6 +229,14 @@ describe('Tactical Grid checker: combatants', () => {
     assert.equal(d.length, 1);
     assert.match(d[0].message, /speed, range/);
     assert.deepEqual(codes(CLEAN), []);
+  });
+  it('TG-P1 TG-N1: an NPC without speed gets TG-P1 only, not also the "speed is 0, kept as written" warning; a written speed 0 still warns', () => {
+    const text = npcChar('Q', '', 'difficulty 12 health 3 range 1') + sheetChar('A') + fight('A at a1', 'Q at f4');
+    assert.deepEqual(diags(text).map((d) => `${d.code} ${d.severity}`), ['TG-P1 error']);
+    const noRange = npcChar('Q', '', 'difficulty 12 health 3 speed 5') + sheetChar('A') + fight('A at a1', 'Q at f4');
+    assert.deepEqual(diags(noRange).map((d) => `${d.code} ${d.severity}`), ['TG-P1 error']);
+    const written = withCode(npcChar('Q', '', 'difficulty 12 health 3 speed 0 range 1') + sheetChar('A') + fight('A at a1', 'Q at f4'), 'TG-N1');
+    assert.match(written[0]?.message ?? '', /speed is 0: it is immobile/);
   });
   it('TG-P1: an NPC without difficulty (health but no difficulty) is an error', () => {
     const d = withCode(npcChar('B', '', 'health 3 speed 5 range 1') + sheetChar('A') + fight('A at a1', 'B at f4'), 'TG-P1');

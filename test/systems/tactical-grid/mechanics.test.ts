@@ -5,7 +5,7 @@ import { tag } from '../../../systems/tactical-grid/model.js';
 import { INF, Pathfinder } from '../../../systems/tactical-grid/engine/path.js';
 import { Board } from '../../../systems/tactical-grid/engine/grid.js';
 import { gridMap } from '../../../systems/tactical-grid/model.js';
-import { P_REACTIONS } from '../../../systems/tactical-grid/engine/unit.js';
+import { P_REACTIONS, type Unit } from '../../../systems/tactical-grid/engine/unit.js';
 import { Dice, tgStreamSeed } from '../../../systems/tactical-grid/engine/dice.js';
 import { makeRng, randBelowFast } from '../../../engine/rng.js';
 import { at, of, pc, raider, ryn, scene, start, tamsin } from './scene.js';
@@ -260,5 +260,25 @@ describe('Tactical Grid mechanics', () => {
     h.sim.applyEffect(h.u('Ryn'), m, 'hinder', 0, undefined, 'speed');
     h.sim.walk(m, [h.sim.board.index('c1'), h.sim.board.index('d1')], 'move', 'test');
     assert.equal(h.sim.sq(m.cell), 'b1');
+  });
+});
+
+describe('Tactical Grid simulator: when a Stun is chosen (TGS-32)', () => {
+  /** Ryn misses Raider 1 (no Splash, no push: open ground all round) and the simulator picks his effect. */
+  function effectOn(prepare: (u: (name: string) => Unit) => void): string[] {
+    const enc = scene([at(ryn({ special: 2 }), 'c4', 'east', [2])], [at(raider({ health: 9 }), 'd4', 'west', [], 'Raider 1'), at(raider(), 'h8', 'west', [], 'Raider 2')]);
+    const { sim, evs, u } = start(enc);
+    prepare(u);
+    sim.actor = u('Ryn').idx;
+    sim.attack(u('Ryn'), u('Raider 1'), { tag: null, drive: 0, help: -1, tactics: 0, knockback: null });
+    return of(evs, 'effect').map((e) => e.effect);
+  }
+
+  it('TGS-32 TG-V6 TG-E6: Stun when another member of the target\'s side is fresh and not stunned; else Hinder', () => {
+    assert.deepEqual(effectOn(() => {}), ['stun']);
+    // the only other member is exhausted, stunned, or OUT: the target would act anyway (TG-E6)
+    assert.deepEqual(effectOn((u) => (u('Raider 2').exhausted = true)), ['hinder']);
+    assert.deepEqual(effectOn((u) => (u('Raider 2').stunned = true)), ['hinder']);
+    assert.deepEqual(effectOn((u) => (u('Raider 2').out = true)), ['hinder']);
   });
 });
