@@ -6,7 +6,7 @@
 
 import type { CompletionItem, CompletionItemKind, CompletionList, Position as LspPosition, Range as LspRange } from 'vscode-languageserver-types';
 import type { Statement, Term } from '../../grammar/ast.js';
-import { EXTENDS_DOC, SYSTEM_DOC, USE_DOC, type AttributeSpec } from '../../model/schema.js';
+import { EXTENDS_DOC, SYSTEM_DOC, USE_DOC, type ArgKind, type AttributeSpec } from '../../model/schema.js';
 import { REGISTRY } from '../../systems/index.js';
 import type { SystemSchema } from '../../model/schema.js';
 import type { CompletionKind, CompletionValue } from '../../model/system.js';
@@ -196,6 +196,9 @@ function valueItems(ws: WorkspaceState, e: FileEntry, a: AttributeSpec, context:
 }
 
 
+/** How many arguments each kind of attribute or placement key takes at most. */
+const MAX_ARGS: Readonly<Record<ArgKind, number>> = { flag: 0, int: 1, feet: 1, name: 1, enum: 1, feet2: 2, drop: 3, names: Infinity, enums: Infinity, cards: Infinity, ints: Infinity };
+
 /** The system's own values for an attribute's (or placement key's) next argument, if it has any there. */
 function systemValues(ws: WorkspaceState, e: FileEntry, frames: Frame[], context: string, self: string | undefined, attr: AttributeSpec, argCount: number): CompletionValue[] | undefined {
   return e.system.editor?.completionValues?.({
@@ -236,21 +239,23 @@ function placementItems(ws: WorkspaceState, e: FileEntry, keys: readonly Attribu
     if (local) for (const d of visible(ws, e.uri, key.ref)) addName(d.name, itemKind(schema, key.ref), `${key.ref} · ${where(e.uri, d.file)}`, '1');
     return;
   }
-  if (key?.values) {
-    for (const v of key.values) add(v, K.EnumMember, key.name, key.valueDocs?.[v], undefined, `0${v}`);
-    return;
-  }
-  // a key's argument the system knows values for (`at c3` on a grid, `at 20ft 30ft` on a field): the key is the
-  // last key word written, and what follows it its arguments so far
+  // a key's argument the system knows values for (`at c3` on a grid, `at 20ft 30ft` on a field, the facings of
+  // this map's grid): the key is the last key word written, and what follows it its arguments so far
   let k = before.length - 1;
   while (k > 0 && !(before[k].kind === 'word' && keys.some((x) => x.name === (before[k] as { text: string }).text))) k--;
   const last = k > 0 ? keys.find((x) => x.name === (before[k] as { text: string }).text) : undefined;
-  if (last && !last.ref && !last.values && last.arg !== 'flag') {
-    const values = systemValues(ws, e, frames, 'placement', nameText(frames.find((f) => f.kind === 'encounter')?.statement.terms[1]), last, before.length - 1 - k);
+  const argCount = before.length - 1 - k;
+  if (last && !last.ref && argCount < MAX_ARGS[last.arg]) {
+    const values = systemValues(ws, e, frames, 'placement', nameText(frames.find((f) => f.kind === 'encounter')?.statement.terms[1]), last, argCount);
     if (values) {
       for (const v of values) add(v.label, KIND[v.kind], v.detail, v.doc, v.insert, v.sortText);
-      return;
+      // a list (`at h2, h5` for copies) may go on, or the next key come: both are offered once one is written
+      if (argCount === 0 || MAX_ARGS[last.arg] !== Infinity) return;
     }
+  }
+  if (key?.values) {
+    for (const v of key.values) add(v, K.EnumMember, key.name, key.valueDocs?.[v], undefined, `0${v}`);
+    return;
   }
   const has = (w: string): boolean => before.some((t) => t.kind === 'word' && t.text === w);
   keys.forEach((k, i) => {

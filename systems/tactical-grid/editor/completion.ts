@@ -12,18 +12,14 @@ import { Board } from '../engine/grid.js';
 /** At most this many squares are offered (a 100 × 100 map has 10,000). */
 const MAX_SQUARES = 200;
 
-/**
- * The encounters the side being written may sit in. The query names no encounter, so it is found by its
- * sides: those of this file whose sides are the ones declared around the cursor.
- */
+/** The encounter the placement being written sits in (the query names it: `self` of context `placement`). */
 function around(q: CompletionQuery): TGEncounterInfo[] {
   const model = q.model as TGModel | undefined;
-  const sides = q.local('side');
-  return (model?.encounters ?? []).filter((e) => e.file === q.file && e.sides.length === sides.length && e.sides.every((s, i) => s === sides[i]));
+  return (model?.encounters ?? []).filter((e) => e.file === q.file && e.name === q.self);
 }
 
 export function tgCompletionValues(q: CompletionQuery): CompletionValue[] | undefined {
-  if (q.context !== 'side') return undefined;
+  if (q.context !== 'placement') return undefined;
   const encs = around(q);
   if (q.attr.name === 'facing') {
     const grids = new Set(encs.map((e) => e.grid));

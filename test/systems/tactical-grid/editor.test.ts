@@ -3,9 +3,7 @@
 // diagnostics that spell out their edit, and grid-aware completion values.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { applyEdits, serviceWith } from '../../server/cursor.js';
-import { checkText } from '../../helpers.js';
-import { TACTICAL_GRID, tgModel } from '../../../systems/tactical-grid/index.js';
+import { applyEdits, completionLabels, serviceWith } from '../../server/cursor.js';
 
 const ALL = { start: { line: 0, character: 0 }, end: { line: 999, character: 0 } };
 
@@ -178,35 +176,19 @@ describe('Tactical Grid editor: quick fixes (each leaves a file without its diag
 });
 
 describe('Tactical Grid editor: completion values of a placement', () => {
-  // The shell does not yet ask a system for placement values (server/service/completion.ts placementItems
-  // lists the schema's words), so the contribution is asked directly, with the query the shell would build.
-  function values(text: string, attr: 'facing' | 'at', side = 'heroes'): string[] | undefined {
-    const r = checkText(text, 'main.aces');
-    const sides = [...text.matchAll(/^\s*side (\w+)/gm)].map((m) => m[1]);
-    const spec = TACTICAL_GRID.schema.blocks.side.placements!.find((k) => k.name === attr)!;
-    return TACTICAL_GRID.editor!.completionValues!({
-      model: tgModel(r),
-      file: 'main.aces',
-      context: 'side',
-      self: side,
-      attr: spec,
-      argCount: 0,
-      visible: () => [],
-      local: (kind) => (kind === 'side' ? sides : []),
-      formatName: (n) => n,
-      workspace: { files: () => [], modelOf: () => undefined, cached: (_k, build) => build() },
-    })?.map((v) => v.label);
-  }
+  // through the language service: the shell asks the system for a placement key's argument (context placement)
+  const values = (text: string): string[] => completionLabels(text);
 
   it('TG-F1 TG-F2: `facing` offers only the facings of the encounter\'s grid, even when its rows have errors', () => {
-    assert.deepEqual(values(scene(), 'facing'), ['north', 'east', 'south', 'west']);
-    assert.deepEqual(values(scene({ grid: 'hex' }), 'facing'), ['east', 'north-east', 'north-west', 'west', 'south-west', 'south-east']);
-    const ragged = scene({ map: '  map {\n    grid hex\n    row "......"\n    row "..."\n  }\n' });
-    assert.deepEqual(values(ragged, 'facing'), ['east', 'north-east', 'north-west', 'west', 'south-west', 'south-east']);
+    const facing = { side: 'Hero at a1 facing <|>' };
+    assert.deepEqual(values(scene(facing)), ['north', 'east', 'south', 'west']);
+    assert.deepEqual(values(scene({ ...facing, grid: 'hex' })), ['east', 'north-east', 'north-west', 'west', 'south-west', 'south-east']);
+    const ragged = scene({ ...facing, map: '  map {\n    grid hex\n    row "......"\n    row "..."\n  }\n' });
+    assert.deepEqual(values(ragged), ['east', 'north-east', 'north-west', 'west', 'south-west', 'south-east']);
   });
 
   it('TG-G1 TG-K2 TG-G3: `at` offers the squares one may start on: on the map, no obstacle unless enterable, not taken', () => {
-    const text = scene({ map: '  map {\n    grid square\n    row ".#x^"\n    row "~..2"\n    legend "x" { enterable }\n  }\n', side: 'Hero at a1' }).replace('Foe at f2', 'Foe at d2');
-    assert.deepEqual(values(text, 'at'), ['c1', 'd1', 'a2', 'b2', 'c2']);
+    const text = scene({ map: '  map {\n    grid square\n    row ".#x^"\n    row "~..2"\n    legend "x" { enterable }\n  }\n', side: 'Hero at a1  Foe at <|>' }).replace('Foe at f2', 'Foe at d2');
+    assert.deepEqual(values(text), ['c1', 'd1', 'a2', 'b2', 'c2']);
   });
 });
