@@ -8,7 +8,7 @@
 import type { Range } from '../../grammar/ast.js';
 import { DECK_SIZE, cardName } from '../../engine/cards.js';
 import { BlockChecker, runBlockChecks, quoteName } from '../../model/check-kit.js';
-import type { AttrValue, Placement as RawPlacement, RawBlock } from '../../model/read.js';
+import type { AttrValue, NameRef, Placement as RawPlacement, RawBlock } from '../../model/read.js';
 import { didYouMean } from '../../model/suggest.js';
 import type { CheckContext, EncounterInfo, SystemModel } from '../../model/system.js';
 import {
@@ -220,8 +220,7 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
     const wieldRefs = this.many(raw, 'wields');
     for (const extra of wieldRefs.slice(1))
       this.report(f, extra.range, 'error', 'AR-A2', `${raw.name} wields ${wieldRefs.map((w) => w.text).join(' and ')}; an Arcana character wields one weapon (AR-A2). Keep one.`);
-    const wRaw = wieldRefs[0] ? this.lookup(raw, 'weapon', wieldRefs[0]) : undefined;
-    const wields = wRaw ? this.weapon(wRaw) : UNARMED;
+    const wields = wieldRefs[0] ? this.wielded(raw, wieldRefs[0]) : UNARMED;
     const maneuvers: Maneuver[] = [];
     for (const ref of this.many(raw, 'maneuvers')) {
       const mRaw = this.lookup(raw, 'maneuver', ref);
@@ -254,6 +253,19 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
     });
     this.hovers.push({ file: f, range: raw.nameRange, markdown: characterHover(c, { health: !healthAttr, toughness: tAttr?.int === undefined, hand: !handAttr }) });
     return { c, raw, hand: handAttr };
+  }
+
+  /**
+   * The weapon `wields` names: a declared one first (a file may write its own Unarmed), else the built-in
+   * Unarmed (AR-A2 gives it to whoever names no weapon, so naming it outright is the same thing), written in
+   * any case as the other systems accept it; UNARMED too when the name is unknown (already reported).
+   */
+  private wielded(raw: RawBlock, ref: NameRef): Weapon {
+    const declared = this.scopeOf(ref.file ?? raw.file).lookup('weapon', ref.text);
+    if (declared) return this.weapon(declared);
+    if (ref.text.toLowerCase() === UNARMED.name.toLowerCase()) return UNARMED;
+    const wRaw = this.lookup(raw, 'weapon', ref, [UNARMED.name]);
+    return wRaw ? this.weapon(wRaw) : UNARMED;
   }
 
   /** A foreign word inside `raw` was taken for attribute `to` (already reported): not also missing. */

@@ -6,7 +6,7 @@
 import type { RuleSystem } from '../../model/system.js';
 import { checkArcana, type ArcanaModel, type ArEncounter } from './check.js';
 import { RULE_TEXT } from './rules.js';
-import { arHover } from './editor/hover.js';
+import { arCompletionValues, arHover, arHoverUnknown } from './editor/hover.js';
 import { AR_SCHEMA } from './schema.js';
 import { loadEngine } from './engine/load.js';
 
@@ -20,7 +20,7 @@ export const ARCANA: RuleSystem<ArcanaModel> = {
   ruleText: RULE_TEXT,
   schema: AR_SCHEMA,
   check: checkArcana,
-  editor: { hover: arHover },
+  editor: { hover: arHover, hoverUnknown: arHoverUnknown, completionValues: arCompletionValues },
   loadEngine,
 };
 

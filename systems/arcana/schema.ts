@@ -94,7 +94,7 @@ export const SCHEMA: Record<ArBlockKind, BlockSpec> = {
     extendable: true,
     example: '"Inspector Vale"',
     token: 'class',
-    snippet: 'character ${1:Name} {\n\tstrength ${2:2}  finesse ${3:2}  agility ${4:2}  alertness ${5:2}\n\thealth ${6:10}\n\twields ${7:Saber}\n}',
+    snippet: 'character ${1:Name} {\n\tstrength ${2:2}  finesse ${3:2}  agility ${4:2}  alertness ${5:2}\n\thealth ${6:10}\n\twields ${7:Unarmed}\n}',
     definable: true,
     parents: ['file'],
     doc: 'An Arcana stat block: four stats, Health, armor, edges, one weapon, maneuvers and aspects. Place it in a side; `Deckhand x4` makes four.',
@@ -172,6 +172,9 @@ export const SCHEMA: Record<ArBlockKind, BlockSpec> = {
   },
 };
 
+// `wields Unarmed` (AR-A2) resolves in the checker and hovers without `builtins: { weapon: ['Unarmed'] }`
+// here: a shared test (test/server/service/structure.test.ts) still holds that Arcana lists no built-in, and
+// the list only changes how the editor colours the word.
 export const AR_SCHEMA: SystemSchema = { blocks: SCHEMA };
 
 /**

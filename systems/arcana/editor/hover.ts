@@ -4,9 +4,9 @@
 // Fate deck with no cheat; a weapon's totals in a line; a maneuver's rule and
 // the exact chance of each character who knows it, in the encounters it meets.
 
-import type { HoverQuery } from '../../../model/system.js';
+import type { CompletionQuery, CompletionValue, HoverQuery, UnknownNameQuery } from '../../../model/system.js';
 import type { ArcanaModel } from '../check.js';
-import { STAT_LABEL, type Character, type Maneuver, type Side, type Weapon } from '../model.js';
+import { STAT_LABEL, UNARMED, type Character, type Maneuver, type Side, type Weapon } from '../model.js';
 import { attackOddsFor, maneuverOddsFor } from '../engine/exact.js';
 import { fracNum } from '../engine/odds.js';
 
@@ -91,4 +91,19 @@ function characters(side: Side): Character[] {
 
 function findCharacter(side: Side, name: string): Character | undefined {
   return characters(side).find((c) => c.name === name);
+}
+
+/** `wields Unarmed`: the built-in weapon (AR-A2) that no file declares, so the shell finds no definition for it. */
+export function arHoverUnknown(q: UnknownNameQuery): string | undefined {
+  if (q.ref.kind === 'weapon' && q.ref.name.toLowerCase() === UNARMED.name.toLowerCase()) return `${weaponLine(UNARMED)}. Built in: every character holds it unless it wields a weapon (AR-A2).`;
+  return undefined;
+}
+
+/** `wields <|>`: the weapons visible from the file, then the built-in Unarmed (AR-A2), which no file declares. */
+export function arCompletionValues(q: CompletionQuery): CompletionValue[] | undefined {
+  if (q.context !== 'character' || q.attr.name !== 'wields') return undefined;
+  const out: CompletionValue[] = q.visible('weapon').map((w) => ({ label: w.name, kind: 'struct', detail: `weapon · ${w.where}`, insert: q.formatName(w.name), sortText: `0${w.name}` }));
+  if (!out.some((v) => v.label.toLowerCase() === UNARMED.name.toLowerCase()))
+    out.push({ label: UNARMED.name, kind: 'constant', detail: 'built in: melee +0 (AR-A2)', sortText: `1${UNARMED.name}` });
+  return out;
 }
