@@ -15,7 +15,7 @@ const statDoc: Record<(typeof STATS)[number], string> = {
   strength: 'Strength: added to melee Attack Totals (AR-A2) and to Strength maneuvers.',
   finesse: 'Finesse: added to ranged Attack Totals (AR-A3), to melee ones with a `finesse` weapon (AR-A2), and to maneuvers (their assumed stat).',
   agility: 'Agility: the base of every Defense Total, with armor and defense edge (AR-A4).',
-  alertness: 'Alertness: added to the one initiative flip (AR-I1; a group adds each member\'s, AR-I2) and resists opposed maneuvers (assumed `against`).',
+  alertness: 'Alertness: added to the one initiative flip (AR-I1; a group adds its stat block\'s Alertness once, not once per member, ARS-13) and resists opposed maneuvers (assumed `against`).',
 };
 
 const stats: AttributeSpec[] = STATS.map((s) => ({
@@ -85,7 +85,7 @@ export const SCHEMA: Record<ArBlockKind, BlockSpec> = {
     placements: [
       {
         name: 'group', arg: 'flag', rule: 'AR-G1',
-        doc: '`Name xN group ["Label"]`: the N copies flip initiative once, adding every member\'s Alertness, and act one after another on that score (AR-G1, AR-I2, AR-G2). The label is assumed "Name group".',
+        doc: '`Name xN group ["Label"]`: the N copies flip initiative once, adding the stat block\'s Alertness once (not once per member, ARS-13), and act one after another on that score (AR-G1, AR-I2, AR-G2). The label is assumed "Name group".',
       },
     ],
   },

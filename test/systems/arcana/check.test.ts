@@ -10,6 +10,8 @@ import { STANDARD_DECK } from '../../../systems/arcana/model.js';
 import { REGISTRY } from '../../../systems/index.js';
 import { ar, BASE_DEFS, check, diags, encounterOf, EXAMPLE_PATH, exampleFile, fight, show, TWO_SIDES, withCode } from './lang.js';
 import { raid } from './scene.js';
+import { combatEvents } from '../../../systems/arcana/engine/index.js';
+import { value } from '../../../systems/arcana/engine/deck.js';
 
 /** BASE_DEFS + extra definitions + an encounter. */
 const world = (defs: string, enc: string = fight(TWO_SIDES)) => ar(BASE_DEFS + defs + enc);
@@ -81,6 +83,23 @@ describe('Arcana checker', () => {
       assert.equal(SCHEMA.character.attributes.find((a) => a.name === 'maneuvers')!.ref, 'maneuver');
       assert.equal(SCHEMA.encounter.attributes.find((a) => a.name === 'deck')!.ref, 'deck');
       assert.match(SCHEMA.character.attributes.find((a) => a.name === 'health')!.doc, /Assumed 10/);
+    });
+  });
+
+  describe('AR-I2 ARS-13 what the texts say of a group\'s initiative', () => {
+    it('AR-I2 ARS-13: `explain`, the `group` and `alertness` docs say a group adds its Alertness once, as the engine does', () => {
+      // the engine: 4 Deckhands of Alertness 1 flip for initiative with + 1, not + 4 (W11, W12)
+      const enc = encounterOf(check(exampleFile())).model;
+      const rats = [...combatEvents(enc)].find((e) => e.type === 'initiative' && e.holder === 'Dock Rats');
+      assert.ok(rats && rats.type === 'initiative');
+      assert.equal(rats.alertness, 1);
+      assert.equal(rats.score, value(rats.card) + 1);
+      const group = SCHEMA.side.placements!.find((p) => p.name === 'group')!.doc;
+      const alertness = SCHEMA.character.attributes.find((a) => a.name === 'alertness')!.doc;
+      for (const text of [RULE_TEXT['AR-I2'], group, alertness]) {
+        assert.match(text, /Alertness once/, text);
+        assert.doesNotMatch(text, /all its members' Alertness|every member's Alertness|adds each member's/, text);
+      }
     });
   });
 
