@@ -270,6 +270,28 @@ describe('Arcana checker', () => {
         ['Thug 1', 'Thug group'], ['Thug 2', 'Thug group'], ['Thug 3', 'Back Alley'], ['Thug 4', 'Back Alley'], ['Thug 5', null], ['Thug 6', null],
       ]);
     });
+    it('AR-G1 ARS-16: one label on placements of different characters is an error on the second label, with no "group of one" warning', () => {
+      const text = `system arcana\n${BASE_DEFS}character Boss { strength 3 finesse 3 agility 3 alertness 5 wields Saber }\n${fight('side a { Hero } side b { Thug x2 group "Mob"; Boss group "Mob" }')}`;
+      const r = check(text);
+      const d = one(r, 'AR-G1', 'error', /already holds Thug; Boss is another stat block/);
+      assert.equal(d.range.start.offset, text.lastIndexOf('"Mob"'));
+      assert.equal(d.range.end.offset, text.lastIndexOf('"Mob"') + 5);
+      assert.doesNotMatch(show(r), /group of one/);
+    });
+    it('AR-G1 ARS-16: lines of one character under one label are one group; a group of one is counted after merging', () => {
+      const r = world('', fight('side a { Hero } side b { Thug x1 group "Mob"; Thug x3 group "Mob" }'));
+      clean(r);
+      assert.deepEqual(encounterOf(r).model.sides[1].placements.map((p) => p.group), ['Mob', 'Mob', 'Mob', 'Mob']);
+      one(world('', fight('side a { Hero } side b { Thug x1 group "Mob"; Thug x3 group "Rats" }')), 'AR-G1', 'warning', /group of one: Thug/);
+    });
+    it('AR-G1 ARS-16: a label that is a character\'s name does not number that character; the log would name two holders alike, a warning', () => {
+      const r = world('', fight('side a { Hero } side b { Thug x2 group "Hero" }'));
+      assert.deepEqual(encounterOf(r).combatants.map((c) => c.id), ['Hero', 'Thug 1', 'Thug 2']);
+      one(r, 'AR-G1', 'warning', /'Hero' is also the name of a combatant/);
+      const both = world('', fight('side a { Hero; Thug x2 group "Mob" } side b { Thug x2 group "Mob" }'));
+      assert.equal(withCode(both, 'AR-G1').length, 2, show(both));
+      assert.match(withCode(both, 'AR-G1')[0].message, /also a group label on the other side/);
+    });
     it('AR-G1: an unquoted label that names no character is the label too; one that names a character places it', () => {
       const r = world('', fight('side a { Hero } side b { Thug x2 group Rats }'));
       clean(r);

@@ -62,4 +62,17 @@ describe('Arcana in the editor', () => {
       assert.deepEqual(codes(`system arcana\n${expand(snippet)}\n`), []);
     });
   });
+
+  describe('AR-G1 group labels', () => {
+    it('AR-G1 AR-I2: the hover on a group label shows the group, not "No character named"', () => {
+      const h = hoverText(FILE.replace('side b { Thug x2 }', 'side b { Thug x2 group "The Ci<|>rcle" }'));
+      assert.match(h, /\*\*The Circle\*\* — a group of 2 \(AR-G1\): Thug 1, Thug 2/);
+      assert.match(h, /Alertness 2 once/);
+      assert.doesNotMatch(h, /No character named/);
+    });
+    it('AR-G1: a quoted label that is also a character\'s name hovers as the label', () => {
+      const h = hoverText(FILE.replace('side b { Thug x2 }', 'side b { Thug x2 group "He<|>ro" }'));
+      assert.match(h, /\*\*Hero\*\* — a group of 2 \(AR-G1\)/);
+    });
+  });
 });
