@@ -95,6 +95,10 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
   private aspects(raw: RawBlock, bearer: string): string[] {
     const out: string[] = [];
     for (const a of this.many(raw, 'aspects')) {
+      if (!a.text.trim()) {
+        this.report(raw.file, a.range, 'error', 'AR-S1', `An aspect needs a name: ${bearer} would have an aspect called ${JSON.stringify(a.text)}, which says nothing of when it applies (AR-S1). Name it, e.g. \`aspects "Quick Hands"\`, or remove it.`);
+        continue;
+      }
       if (out.includes(a.text)) {
         this.report(raw.file, a.range, 'warning', 'AR-S1', `${bearer} already has the aspect "${a.text}"; a declared aspect is permanent and never spent (AR-S1), so the second one adds nothing. Remove it.`);
         continue;
@@ -142,7 +146,14 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
       this.report(f, tnAttr.range, 'error', 'AR-M4', `${raw.name} has both \`tn\` and \`against\`: a scene maneuver is either unopposed against a TN or opposed by someone's stat (AR-M4). Keep one of them.`);
       tn = undefined;
     }
-    const m = makeManeuver(raw.name, { stat, target, against, tn: tn ?? null, aspect: this.one(raw, 'aspect')?.names[0]?.text });
+    const aspectRef = this.one(raw, 'aspect')?.names[0];
+    let aspect = aspectRef?.text;
+    if (aspectRef && !aspectRef.text.trim()) {
+      // one mistake, one diagnostic: the maneuver places its assumed aspect, its own name
+      this.report(f, aspectRef.range, 'error', 'AR-S2', `${raw.name} would place an aspect called ${JSON.stringify(aspectRef.text)}: a temporary aspect needs a name (AR-S2). Name it, or remove \`aspect\` to place '${raw.name}'.`);
+      aspect = undefined;
+    }
+    const m = makeManeuver(raw.name, { stat, target, against, tn: tn ?? null, aspect });
     this.maneuvers.set(raw, m);
     return m;
   }

@@ -306,6 +306,13 @@ describe('Arcana checker', () => {
       one(world('character Dup { player strength 2 finesse 2 agility 2 alertness 2 aspects Brave, "Quick Wits", Brave }', fight('side a { Dup } side b { Thug }')), 'AR-S1', 'warning', /already has the aspect "Brave"/);
       one(world('', fight(TWO_SIDES, 'aspects Fog, Fog')), 'AR-S1', 'warning', /scene/);
     });
+    it('AR-S1 AR-S2: an empty aspect name is an error, on a character, the scene or a maneuver; the maneuver keeps its assumed aspect', () => {
+      one(world('character Blank { strength 2 finesse 2 agility 2 alertness 2 aspects "" }\n'), 'AR-S1', 'error', /needs a name/);
+      one(world('', fight('side a { Hero } side b { Thug }', 'aspects "  "')), 'AR-S1', 'error', /needs a name/);
+      const r = world('maneuver Shove { aspect "" }\n');
+      one(r, 'AR-S2', 'error', /needs a name/);
+      assert.equal(r.model.maneuvers.find((m) => m.name === 'Shove')!.aspect, 'Shove');
+    });
     it('AR-S1: distinct aspects are clean, and kept in order', () => {
       const r = world('character Dup { player strength 2 finesse 2 agility 2 alertness 2 aspects Brave, "Quick Wits" }', fight('side a { Dup } side b { Thug }', 'aspects Fog'));
       clean(r);
