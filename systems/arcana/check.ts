@@ -47,7 +47,7 @@ export interface ArcanaModel extends SystemModel {
    * What a hover on a character's name shows: its derived numbers, with those the file does not write marked
    * *assumed* (ARCANA.md: "Hovers show the derived Toughness and an undeclared Health 10 as assumed").
    */
-  readonly hovers: { file: string; range: Range; markdown: string }[];
+  readonly hovers: { file: string; range: Range; markdown: string; character: Character; assumed: Assumed }[];
   /** Every group label an encounter writes, where: the reader takes a label for a placement, so hovers ask here. */
   readonly labels: ArLabel[];
 }
@@ -278,7 +278,8 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
       hand: handAttr?.int ?? DEFAULT_HAND,
       tactics: this.enumValue<Tactic>(raw, this.one(raw, 'tactics'), TACTICS),
     });
-    this.hovers.push({ file: f, range: raw.nameRange, markdown: characterHover(c, { health: !healthAttr, toughness: tAttr?.int === undefined, hand: !handAttr }) });
+    const assumed: Assumed = { health: !healthAttr, toughness: tAttr?.int === undefined, hand: !handAttr };
+    this.hovers.push({ file: f, range: raw.nameRange, markdown: characterHover(c, assumed), character: c, assumed });
     return { c, raw, hand: handAttr };
   }
 
@@ -573,8 +574,15 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
   }
 }
 
+/** Which of a character's numbers its file does not write: Health (AR-D3), Toughness (derived, AR-D2), hand (AR-H1). */
+export interface Assumed {
+  readonly health: boolean;
+  readonly toughness: boolean;
+  readonly hand: boolean;
+}
+
 /** The hover of a character: stats, Health, Toughness (derived or declared), attack and defense bases. */
-export function characterHover(c: Character, assumed: { health: boolean; toughness: boolean; hand: boolean }): string {
+export function characterHover(c: Character, assumed: Assumed): string {
   const derived = derivedToughness(c.armor, c.toughnessEdge);
   const toughness = assumed.toughness
     ? `${c.toughness} — derived: armor ${c.armor} + toughness edge ${c.toughnessEdge} (AR-D2)`
