@@ -8,7 +8,7 @@
 import type { Range } from '../../grammar/ast.js';
 import { DECK_SIZE, cardName } from '../../engine/cards.js';
 import { BlockChecker, runBlockChecks, quoteName } from '../../model/check-kit.js';
-import type { AttrValue, Placement as RawPlacement, RawBlock } from '../../model/read.js';
+import type { AttrValue, NameRef, Placement as RawPlacement, RawBlock } from '../../model/read.js';
 import { didYouMean } from '../../model/suggest.js';
 import type { CheckContext, EncounterInfo, SystemModel } from '../../model/system.js';
 import {
@@ -47,7 +47,9 @@ export interface ArcanaModel extends SystemModel {
    * What a hover on a character's name shows: its derived numbers, with those the file does not write marked
    * *assumed* (ARCANA.md: "Hovers show the derived Toughness and an undeclared Health 10 as assumed").
    */
-  readonly hovers: { file: string; range: Range; markdown: string }[];
+  readonly hovers: { file: string; range: Range; markdown: string; character: Character; assumed: Assumed }[];
+  /** Every group label an encounter writes, where: the reader takes a label for a placement, so hovers ask here. */
+  readonly labels: ArLabel[];
 }
 
 /** Extra facts about a built character the encounter checks need (what was written, where). */
@@ -55,6 +57,18 @@ interface CharInfo {
   readonly c: Character;
   readonly raw: RawBlock;
   readonly hand?: AttrValue;
+}
+
+/** A combatant as the checker places it: the engine's placement, its stat block's facts and its line. */
+type Placed = { p: Placement; info: CharInfo; raw: RawPlacement };
+
+/** A group label as written (`group "Dock Rats"`, or the `group` key of an assumed "Name group"): hovers answer for it. */
+export interface ArLabel {
+  readonly file: string;
+  readonly range: Range;
+  readonly label: string;
+  readonly encounter: string;
+  readonly side: string;
 }
 
 const MAX_COMBATANTS = 200;
@@ -70,6 +84,8 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
   readonly swallowed = new Map<string, Set<number>>();
   /** Hover notes of the characters built (ArcanaModel.hovers). */
   readonly hovers: ArcanaModel['hovers'] = [];
+  /** The group labels written in encounters (ArcanaModel.labels). */
+  readonly labels: ArLabel[] = [];
   /** End offsets of foreign `at`/`deck` keys whose argument the reader took for a placement: file → offsets. */
   private readonly foreignEnds = new Map<string, number[]>();
   /** Arcana attributes a foreign word stood for (`vitality` → health), by file: its offset and the attribute. */
@@ -79,6 +95,10 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
   private aspects(raw: RawBlock, bearer: string): string[] {
     const out: string[] = [];
     for (const a of this.many(raw, 'aspects')) {
+      if (!a.text.trim()) {
+        this.report(raw.file, a.range, 'error', 'AR-S1', `An aspect needs a name: ${bearer} would have an aspect called ${JSON.stringify(a.text)}, which says nothing of when it applies (AR-S1). Name it, e.g. \`aspects "Quick Hands"\`, or remove it.`);
+        continue;
+      }
       if (out.includes(a.text)) {
         this.report(raw.file, a.range, 'warning', 'AR-S1', `${bearer} already has the aspect "${a.text}"; a declared aspect is permanent and never spent (AR-S1), so the second one adds nothing. Remove it.`);
         continue;
@@ -126,7 +146,14 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
       this.report(f, tnAttr.range, 'error', 'AR-M4', `${raw.name} has both \`tn\` and \`against\`: a scene maneuver is either unopposed against a TN or opposed by someone's stat (AR-M4). Keep one of them.`);
       tn = undefined;
     }
-    const m = makeManeuver(raw.name, { stat, target, against, tn: tn ?? null, aspect: this.one(raw, 'aspect')?.names[0]?.text });
+    const aspectRef = this.one(raw, 'aspect')?.names[0];
+    let aspect = aspectRef?.text;
+    if (aspectRef && !aspectRef.text.trim()) {
+      // one mistake, one diagnostic: the maneuver places its assumed aspect, its own name
+      this.report(f, aspectRef.range, 'error', 'AR-S2', `${raw.name} would place an aspect called ${JSON.stringify(aspectRef.text)}: a temporary aspect needs a name (AR-S2). Name it, or remove \`aspect\` to place '${raw.name}'.`);
+      aspect = undefined;
+    }
+    const m = makeManeuver(raw.name, { stat, target, against, tn: tn ?? null, aspect });
     this.maneuvers.set(raw, m);
     return m;
   }
@@ -220,8 +247,7 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
     const wieldRefs = this.many(raw, 'wields');
     for (const extra of wieldRefs.slice(1))
       this.report(f, extra.range, 'error', 'AR-A2', `${raw.name} wields ${wieldRefs.map((w) => w.text).join(' and ')}; an Arcana character wields one weapon (AR-A2). Keep one.`);
-    const wRaw = wieldRefs[0] ? this.lookup(raw, 'weapon', wieldRefs[0]) : undefined;
-    const wields = wRaw ? this.weapon(wRaw) : UNARMED;
+    const wields = wieldRefs[0] ? this.wielded(raw, wieldRefs[0]) : UNARMED;
     const maneuvers: Maneuver[] = [];
     for (const ref of this.many(raw, 'maneuvers')) {
       const mRaw = this.lookup(raw, 'maneuver', ref);
@@ -252,8 +278,22 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
       hand: handAttr?.int ?? DEFAULT_HAND,
       tactics: this.enumValue<Tactic>(raw, this.one(raw, 'tactics'), TACTICS),
     });
-    this.hovers.push({ file: f, range: raw.nameRange, markdown: characterHover(c, { health: !healthAttr, toughness: tAttr?.int === undefined, hand: !handAttr }) });
+    const assumed: Assumed = { health: !healthAttr, toughness: tAttr?.int === undefined, hand: !handAttr };
+    this.hovers.push({ file: f, range: raw.nameRange, markdown: characterHover(c, assumed), character: c, assumed });
     return { c, raw, hand: handAttr };
+  }
+
+  /**
+   * The weapon `wields` names: a declared one first (a file may write its own Unarmed), else the built-in
+   * Unarmed (AR-A2 gives it to whoever names no weapon, so naming it outright is the same thing), written in
+   * any case as the other systems accept it; UNARMED too when the name is unknown (already reported).
+   */
+  private wielded(raw: RawBlock, ref: NameRef): Weapon {
+    const declared = this.scopeOf(ref.file ?? raw.file).lookup('weapon', ref.text);
+    if (declared) return this.weapon(declared);
+    if (ref.text.toLowerCase() === UNARMED.name.toLowerCase()) return UNARMED;
+    const wRaw = this.lookup(raw, 'weapon', ref, [UNARMED.name]);
+    return wRaw ? this.weapon(wRaw) : UNARMED;
   }
 
   /** A foreign word inside `raw` was taken for attribute `to` (already reported): not also missing. */
@@ -317,29 +357,54 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
       this.report(f, at, 'error', 'AR-O1', `An Arcana fight has exactly two sides, the players' side and the opposition (AR-O1); '${raw.name}' has ${sideRaws.length}. ${sideRaws.length < 2 ? 'Add `side foes { … }`.' : 'Merge the allies into one side.'}`);
     }
     const swallowed = this.swallowed.get(f);
-    type Placed = { p: Placement; info: CharInfo; raw: RawPlacement };
     const placed: Placed[][] = [];
-    const total = new Map<string, number>();
-    for (const s of sideRaws) for (const p of s.placements) total.set(p.name.text, (total.get(p.name.text) ?? 0) + p.copies);
-    const seen = new Map<string, number>();
-    let count = 0;
-    for (const s of sideRaws) {
-      const mine: Placed[] = [];
-      placed.push(mine);
+    // AR-G1: first read each side's lines, taking `group "Label"`'s label off the placements the reader saw
+    // (it reads the label as a placement of its own), so a label is never counted as a character below.
+    type Line = { p: RawPlacement; group?: { keyRange: Range; label: string; labelRange: Range } };
+    const lines: Line[][] = sideRaws.map((s) => {
       const ps = s.placements.filter((p) => !swallowed?.has(p.name.range.start.offset));
+      const out: Line[] = [];
       for (let k = 0; k < ps.length; k++) {
         const p = ps[k];
         const grouped = p.args.find((a) => a.spec.name === 'group');
+        if (!grouped) {
+          out.push({ p });
+          continue;
+        }
+        const next = ps[k + 1];
+        if (next && isLabel(p, next, (n) => !!this.scopeOf(s.file).lookup('character', n))) {
+          out.push({ p, group: { keyRange: grouped.keyRange, label: next.name.text, labelRange: next.name.range } });
+          k++;
+        } else out.push({ p, group: { keyRange: grouped.keyRange, label: `${p.name.text} group`, labelRange: grouped.keyRange } });
+      }
+      return out;
+    });
+    // AR-G1: copies are numbered when a name is placed more than once in the encounter (labels are no placements)
+    const total = new Map<string, number>();
+    for (const side of lines) for (const { p } of side) total.set(p.name.text, (total.get(p.name.text) ?? 0) + p.copies);
+    const seen = new Map<string, number>();
+    let count = 0;
+    sideRaws.forEach((s, si) => {
+      const mine: Placed[] = [];
+      placed.push(mine);
+      // AR-G1, ARS-13: a label groups copies of one stat block, whose Alertness the group flips with; a label a
+      // second character takes would put it on the first one's Alertness, so that is an error (ARS-16).
+      const groups = new Map<string, { character: string; members: number; first: Line }>();
+      for (const line of lines[si]) {
+        const { p, group } = line;
         let label: string | null = null;
-        if (grouped) {
-          // `group "Label"`: the reader sees the quoted label as the next placement on the line
-          const next = ps[k + 1];
-          if (next && isLabel(p, next, (n) => !!this.scopeOf(s.file).lookup('character', n))) {
-            label = next.name.text;
-            ps.splice(k + 1, 1);
-          } else label = `${p.name.text} group`;
-          if (p.copies === 1)
-            this.report(f, grouped.keyRange, 'warning', 'AR-G1', `A group of one: ${p.name.text} shares its initiative with nobody (AR-G1). Write \`${quoteName(p.name.text)} x2 group\` or more, or drop \`group\`.`);
+        if (group) {
+          const g = groups.get(group.label);
+          if (!g) {
+            groups.set(group.label, { character: p.name.text, members: p.copies, first: line });
+            label = group.label;
+          } else if (g.character !== p.name.text) {
+            this.report(f, group.labelRange, 'error', 'AR-G1', `The group '${group.label}' already holds ${g.character}; ${p.name.text} is another stat block, and a group is copies of one stat block flipping initiative with its Alertness (AR-G1, ARS-13, ARS-16). Give ${p.name.text} a label of its own, or drop \`group\`.`);
+          } else {
+            g.members += p.copies;
+            label = group.label;
+          }
+          if (label !== null) this.labels.push({ file: f, range: group.labelRange, label, encounter: raw.name, side: s.name });
         }
         const cRaw = this.lookup(s, 'character', p.name);
         if (!cRaw) continue;
@@ -355,9 +420,16 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
           mine.push({ p: { character: info.c, name, group: label }, info, raw: p });
         }
       }
+      // a group of one, counted over every line of the side that joins the label
+      for (const g of groups.values()) {
+        if (g.members !== 1) continue;
+        const name = g.first.p.name.text;
+        this.report(f, g.first.group!.keyRange, 'warning', 'AR-G1', `A group of one: ${name} shares its initiative with nobody (AR-G1). Write \`${quoteName(name)} x2 group\` or more, or drop \`group\`.`);
+      }
       if (s.placements.length === 0)
         this.report(f, s.nameRange, 'error', 'AR-O1', `Side '${s.name}' has nobody in it; each of the two sides needs at least one character (AR-O1). Place one: \`Name\` on its own line.`);
-    }
+    });
+    this.ambiguousLabels(f, lines, placed);
 
     // AR-O1: the players' side.
     const withPlayers = placed.map((ps) => ps.some((x) => x.p.character.player));
@@ -409,6 +481,26 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
       file: f,
       model,
     };
+  }
+
+  /**
+   * AR-G1: the log names an initiative holder by its label, so a label that is also a combatant's name, or
+   * a label the other side uses too, prints two holders under one name ("Initiative: Mob 11, Mob 8"). The
+   * fight is right, the log is not readable: a warning on the label.
+   */
+  private ambiguousLabels(f: string, lines: { p: RawPlacement; group?: { label: string; labelRange: Range } }[][], placed: Placed[][]): void {
+    const names = new Set(placed.flat().map((x) => x.p.name));
+    const bySide = lines.map((side) => new Set(side.flatMap((l) => (l.group ? [l.group.label] : []))));
+    const warned = new Set<string>();
+    lines.forEach((side, si) => {
+      for (const { group } of side) {
+        if (!group || warned.has(`${si}\0${group.label}`)) continue;
+        const other = bySide.some((set, sj) => sj !== si && set.has(group.label));
+        if (!names.has(group.label) && !other) continue;
+        warned.add(`${si}\0${group.label}`);
+        this.report(f, group.labelRange, 'warning', 'AR-G1', `The group label '${group.label}' is also ${other ? 'a group label on the other side' : 'the name of a combatant'}; the log would show two initiative holders called '${group.label}' (AR-G1). Give the group a label of its own.`);
+      }
+    });
   }
 
   /**
@@ -482,8 +574,15 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
   }
 }
 
+/** Which of a character's numbers its file does not write: Health (AR-D3), Toughness (derived, AR-D2), hand (AR-H1). */
+export interface Assumed {
+  readonly health: boolean;
+  readonly toughness: boolean;
+  readonly hand: boolean;
+}
+
 /** The hover of a character: stats, Health, Toughness (derived or declared), attack and defense bases. */
-export function characterHover(c: Character, assumed: { health: boolean; toughness: boolean; hand: boolean }): string {
+export function characterHover(c: Character, assumed: Assumed): string {
   const derived = derivedToughness(c.armor, c.toughnessEdge);
   const toughness = assumed.toughness
     ? `${c.toughness} — derived: armor ${c.armor} + toughness edge ${c.toughnessEdge} (AR-D2)`
@@ -520,7 +619,7 @@ function isLabel(p: RawPlacement, next: RawPlacement, isCharacter: (name: string
 export function checkArcana(ctx: CheckContext): ArcanaModel {
   const b = new ModelBuilder(ctx.diagnostics, ctx.scopeOf);
   b.foreignWords(new Set(ctx.files.map((f) => f.path)));
-  const model: ArcanaModel = { encounters: [], characters: [], weapons: [], maneuvers: [], declaredIn: new Map(), decks: [], hovers: b.hovers };
+  const model: ArcanaModel = { encounters: [], characters: [], weapons: [], maneuvers: [], declaredIn: new Map(), decks: [], hovers: b.hovers, labels: b.labels };
   let file = '';
   const byKind = {
     weapon: [(raw: RawBlock) => {

@@ -23,7 +23,7 @@ export const RULE_TEXT: Readonly<Record<string, string>> = {
   'AR-S2': 'A maneuver\'s aspect is temporary: one invocation uses it, and it goes when its bearer is Taken Out or the fight ends.',
   'AR-S3': 'An aspect fits a flip if it is a written scene aspect, the flipper\'s own written aspect, or a temporary one its side placed on the scene, the flipper or the opponent.',
   'AR-I1': 'Initiative is flipped once, card plus Alertness, and that order holds for the whole fight.',
-  'AR-I2': 'A group flips once, adds all its members\' Alertness, and all its members act on that score.',
+  'AR-I2': 'A group flips once and adds its stat block\'s Alertness once, not once per member (ruling ARS-13, as worked examples W11 and W12 count it); all its members act on that score.',
   'AR-I3': 'Equal initiative goes to higher Alertness, then to the players\' side, then to the earlier placement.',
   'AR-R1': 'Each round the GM turns up the opposition card, everyone takes a turn in initiative order, and the card is discarded at the end.',
   'AR-G1': '`Name xN group "Label"` places N copies of a character that share one initiative.',

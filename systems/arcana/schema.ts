@@ -15,7 +15,7 @@ const statDoc: Record<(typeof STATS)[number], string> = {
   strength: 'Strength: added to melee Attack Totals (AR-A2) and to Strength maneuvers.',
   finesse: 'Finesse: added to ranged Attack Totals (AR-A3), to melee ones with a `finesse` weapon (AR-A2), and to maneuvers (their assumed stat).',
   agility: 'Agility: the base of every Defense Total, with armor and defense edge (AR-A4).',
-  alertness: 'Alertness: added to the one initiative flip (AR-I1; a group adds each member\'s, AR-I2) and resists opposed maneuvers (assumed `against`).',
+  alertness: 'Alertness: added to the one initiative flip (AR-I1; a group adds its stat block\'s Alertness once, not once per member, ARS-13) and resists opposed maneuvers (assumed `against`).',
 };
 
 const stats: AttributeSpec[] = STATS.map((s) => ({
@@ -85,7 +85,7 @@ export const SCHEMA: Record<ArBlockKind, BlockSpec> = {
     placements: [
       {
         name: 'group', arg: 'flag', rule: 'AR-G1',
-        doc: '`Name xN group ["Label"]`: the N copies flip initiative once, adding every member\'s Alertness, and act one after another on that score (AR-G1, AR-I2, AR-G2). The label is assumed "Name group".',
+        doc: '`Name xN group ["Label"]`: the N copies flip initiative once, adding the stat block\'s Alertness once (not once per member, ARS-13), and act one after another on that score (AR-G1, AR-I2, AR-G2). The label is assumed "Name group".',
       },
     ],
   },
@@ -94,7 +94,7 @@ export const SCHEMA: Record<ArBlockKind, BlockSpec> = {
     extendable: true,
     example: '"Inspector Vale"',
     token: 'class',
-    snippet: 'character ${1:Name} {\n\tstrength ${2:2}  finesse ${3:2}  agility ${4:2}  alertness ${5:2}\n\thealth ${6:10}\n\twields ${7:Saber}\n}',
+    snippet: 'character ${1:Name} {\n\tstrength ${2:2}  finesse ${3:2}  agility ${4:2}  alertness ${5:2}\n\thealth ${6:10}\n\twields ${7:Unarmed}\n}',
     definable: true,
     parents: ['file'],
     doc: 'An Arcana stat block: four stats, Health, armor, edges, one weapon, maneuvers and aspects. Place it in a side; `Deckhand x4` makes four.',
@@ -172,6 +172,9 @@ export const SCHEMA: Record<ArBlockKind, BlockSpec> = {
   },
 };
 
+// `wields Unarmed` (AR-A2) resolves in the checker and hovers without `builtins: { weapon: ['Unarmed'] }`
+// here: a shared test (test/server/service/structure.test.ts) still holds that Arcana lists no built-in, and
+// the list only changes how the editor colours the word.
 export const AR_SCHEMA: SystemSchema = { blocks: SCHEMA };
 
 /**

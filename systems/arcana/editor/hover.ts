@@ -4,9 +4,10 @@
 // Fate deck with no cheat; a weapon's totals in a line; a maneuver's rule and
 // the exact chance of each character who knows it, in the encounters it meets.
 
-import type { HoverQuery } from '../../../model/system.js';
+import type { Range } from '../../../grammar/ast.js';
+import type { CompletionQuery, CompletionValue, HoverQuery, UnknownNameQuery } from '../../../model/system.js';
 import type { ArcanaModel } from '../check.js';
-import { STAT_LABEL, type Character, type Maneuver, type Side, type Weapon } from '../model.js';
+import { STAT_LABEL, UNARMED, type Character, type Maneuver, type Side, type Weapon } from '../model.js';
 import { attackOddsFor, maneuverOddsFor } from '../engine/exact.js';
 import { fracNum } from '../engine/odds.js';
 
@@ -14,6 +15,9 @@ const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
 export function arHover(q: HoverQuery): string | undefined {
   const model = q.model as ArcanaModel;
+  // `group "Silas Crane"`: a quoted label that is also a character's name is still the label (AR-G1)
+  const label = q.ref && labelHover(model, q.ref.file, q.ref.range);
+  if (label) return label;
   if (q.kind === 'weapon') {
     const w = model.weapons.find((x) => x.name === q.name && model.declaredIn.get(x) === q.file);
     return w && weaponLine(w);
@@ -91,4 +95,34 @@ function characters(side: Side): Character[] {
 
 function findCharacter(side: Side, name: string): Character | undefined {
   return characters(side).find((c) => c.name === name);
+}
+
+/** `wields Unarmed`: the built-in weapon (AR-A2) that no file declares, so the shell finds no definition for it. */
+export function arHoverUnknown(q: UnknownNameQuery): string | undefined {
+  // the reader takes `group "The Circle"`'s label for a placement of a character it cannot find
+  const label = q.model && labelHover(q.model as ArcanaModel, q.ref.file, q.ref.range);
+  if (label) return label;
+  if (q.ref.kind === 'weapon' && q.ref.name.toLowerCase() === UNARMED.name.toLowerCase()) return `${weaponLine(UNARMED)}. Built in: every character holds it unless it wields a weapon (AR-A2).`;
+  return undefined;
+}
+
+/** `wields <|>`: the weapons visible from the file, then the built-in Unarmed (AR-A2), which no file declares. */
+export function arCompletionValues(q: CompletionQuery): CompletionValue[] | undefined {
+  if (q.context !== 'character' || q.attr.name !== 'wields') return undefined;
+  const out: CompletionValue[] = q.visible('weapon').map((w) => ({ label: w.name, kind: 'struct', detail: `weapon · ${w.where}`, insert: q.formatName(w.name), sortText: `0${w.name}` }));
+  if (!out.some((v) => v.label.toLowerCase() === UNARMED.name.toLowerCase()))
+    out.push({ label: UNARMED.name, kind: 'constant', detail: 'built in: melee +0 (AR-A2)', sortText: `1${UNARMED.name}` });
+  return out;
+}
+
+/** A group label (AR-G1): who shares its one initiative flip, and with which Alertness (ARS-13). */
+function labelHover(model: ArcanaModel, file: string, range: Range): string | undefined {
+  const l = model.labels.find((x) => x.file === file && x.range.start.offset === range.start.offset && x.range.end.offset === range.end.offset);
+  if (!l) return undefined;
+  const enc = model.encounters.find((e) => e.name === l.encounter && e.file === file);
+  const side = enc?.model.sides.find((s) => s.name === l.side);
+  const members = side?.placements.filter((p) => p.group === l.label) ?? [];
+  if (!members.length) return undefined;
+  const c = members[0].character;
+  return `**${l.label}** — a group of ${members.length} (AR-G1): ${members.map((p) => p.name).join(', ')}. They flip initiative once, adding ${c.name}'s Alertness ${c.alertness} once (AR-I2, ARS-13), and each one still standing takes a full turn in order on that score (AR-G2); each is targeted, hit and counted for concession on its own (AR-G3).`;
 }

@@ -9,6 +9,10 @@ import type { ArEvent, AspectRef } from './events.js';
 export function card(c: number): string {
   return c < 0 ? 'no card' : cardName(c);
 }
+/** A number as the log writes it: negatives with the minus sign "−" every other term of a line uses. */
+function num(v: number): string {
+  return v < 0 ? `−${-v}` : String(v);
+}
 /** ` + label N` / ` − label N` / nothing for 0. */
 function term(label: string, v: number): string {
   if (v === 0) return '';
@@ -26,13 +30,13 @@ export function renderEvent(e: ArEvent): string | undefined {
     case 'deal':
       return 'Deal: ' + e.hands.map((h) => `${h.who} ${h.cards.length ? h.cards.map(card).join(' ') : '(none)'}`).join('; ');
     case 'initiative':
-      return `${e.holder} flip ${card(e.card)} for initiative: ${e.card < 0 ? 0 : e.score - e.alertness} + Alertness ${e.alertness} = ${e.score}`;
+      return `${e.holder} flip ${card(e.card)} for initiative: ${e.card < 0 ? 0 : e.score - e.alertness}${term('Alertness ', e.alertness) || ' + Alertness 0'} = ${num(e.score)}`;
     case 'order':
       return 'Initiative: ' + e.order.map((o) => `${o.holder} ${o.score}`).join(', ');
     case 'round':
       return `— Round ${e.round} — ${e.card === null ? 'no opposition card' : `opposition card ${card(e.card)}`}`;
     case 'reshuffle':
-      return `The deck is empty: the discard pile is shuffled in, ${e.cards} cards (AR-F4)`;
+      return `The deck is empty: the discard pile is shuffled in, ${e.cards} card${e.cards === 1 ? '' : 's'} (AR-F4)`;
     case 'declare':
       return `${e.who} declares ${e.choice} (${e.reason}; target: ${e.targetReason})`;
     case 'aim':
@@ -40,8 +44,8 @@ export function renderEvent(e: ArEvent): string | undefined {
     case 'attack': {
       const cards = e.aim === null ? opp(e.flip, e.opposition) : `${opp(e.flip, e.opposition)}, aim ${card(e.aim)}`;
       const d = e.defense;
-      return `${e.who} attacks ${e.target} (${e.weapon}): ${cards} → ${e.used} + ${e.statName} ${e.stat}${term('', e.bonus)}${term('edge ', e.edge)} = ${e.total}` +
-        ` vs ${opp(d.card, d.opposition)} + Agility ${d.agility}${term('armor ', d.armor)}${term('edge ', d.edge)} = ${d.total}`;
+      return `${e.who} attacks ${e.target} (${e.weapon}): ${cards} → ${e.used} + ${e.statName} ${e.stat}${term('', e.bonus)}${term('edge ', e.edge)} = ${num(e.total)}` +
+        ` vs ${opp(d.card, d.opposition)}${term('Agility ', d.agility) || ' + Agility 0'}${term('armor ', d.armor)}${term('edge ', d.edge)} = ${num(d.total)}`;
     }
     case 'cheat': {
       const how = e.oppositionCard === 'permanent'
@@ -53,18 +57,21 @@ export function renderEvent(e: ArEvent): string | undefined {
       return `${e.who} invokes ${aspect(e.aspect)}${forWhom}: ${how}`;
     }
     case 'hit': {
-      if (!e.hit) return `Miss, ${e.attack} vs ${e.defense}${e.attack === e.defense ? ' (equal totals fail, AR-A5)' : ''}`;
-      const sum = `${e.start}${term('', e.bonus)}${term('edge ', e.edge)}${e.toughness ? ` − Toughness ${e.toughness}` : ''}`;
-      const dmg = e.raw >= 1 ? `${sum} = ${e.damage} damage` : `${sum} = ${e.raw}, at least 1 damage (AR-D1)`;
-      return `Hit, ${e.attack} vs ${e.defense}: ${dmg}; ${e.target} ${e.before} → ${e.after}`;
+      if (!e.hit) return `Miss, ${num(e.attack)} vs ${num(e.defense)}${e.attack === e.defense ? ' (equal totals fail, AR-A5)' : ''}`;
+      // a negative Toughness (a negative toughness edge) is subtracted as written: "− Toughness (−3)"
+      const tough = e.toughness > 0 ? ` − Toughness ${e.toughness}` : e.toughness < 0 ? ` − Toughness (${num(e.toughness)})` : '';
+      const sum = `${e.start}${term('', e.bonus)}${term('edge ', e.edge)}${tough}`;
+      // nothing added or taken away: the Starting Damage is the damage ("1 damage", not "1 = 1 damage")
+      const dmg = e.raw >= 1 ? (sum === String(e.start) ? `${e.damage} damage` : `${sum} = ${e.damage} damage`) : `${sum} = ${num(e.raw)}, at least 1 damage (AR-D1)`;
+      return `Hit, ${num(e.attack)} vs ${num(e.defense)}: ${dmg}; ${e.target} ${e.before} → ${e.after}`;
     }
     case 'maneuver': {
       const on = e.target === 'self' ? ' (self)' : e.target === 'scene' ? ' (scene)' : ` on ${e.opponent}`;
-      const vs = e.vs.kind === 'tn' ? `TN ${e.vs.tn}` : `${e.vs.statName} ${e.vs.stat} + ${opp(e.vs.card, e.vs.opposition)} = ${e.vs.total}`;
-      return `${e.who}: ${e.maneuver}${on}, ${e.statName} ${e.stat} + ${opp(e.card, e.opposition)} = ${e.total} vs ${vs}`;
+      const vs = e.vs.kind === 'tn' ? `TN ${num(e.vs.tn)}` : `${e.vs.statName} ${num(e.vs.stat)} + ${opp(e.vs.card, e.vs.opposition)} = ${num(e.vs.total)}`;
+      return `${e.who}: ${e.maneuver}${on}, ${e.statName} ${num(e.stat)} + ${opp(e.card, e.opposition)} = ${num(e.total)} vs ${vs}`;
     }
     case 'maneuver-result': {
-      const vs = e.opposed ? `${e.total} vs ${e.against}` : `${e.total} vs TN ${e.against}`;
+      const vs = e.opposed ? `${num(e.total)} vs ${num(e.against)}` : `${num(e.total)} vs TN ${num(e.against)}`;
       if (!e.success) {
         const tie = e.opposed && e.total === e.against ? ' (equal totals fail, AR-M3)' : '';
         return `${e.maneuver} fails, ${vs}${tie}: nothing placed`;
@@ -89,7 +96,8 @@ export function renderEvent(e: ArEvent): string | undefined {
         e.health.map((h) => `${h.who} ${h.hp}/${h.max}`).join(', ');
     case 'end':
       if (e.outcome === 'stalemate') return `Stalemate: the round cap (${e.cap}) ran out`;
-      return `The ${e.loser} concede (${e.out} of ${e.of} Taken Out): victory for the ${e.winner} in round ${e.round}` +
+      // a side with nobody left standing did not give up (`concede all`, or a lone character): it was Taken Out
+      return `The ${e.loser} ${e.out === e.of ? `are Taken Out to the last (${e.out} of ${e.of})` : `concede (${e.out} of ${e.of} Taken Out)`}: victory for the ${e.winner} in round ${e.round}` +
         (e.card !== null ? `; ${card(e.card)} discarded` : '');
   }
 }

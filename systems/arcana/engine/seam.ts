@@ -12,6 +12,7 @@ import { combatEvents } from './index.js';
 import type { ArEvent, Outcome } from './events.js';
 import { renderEvent } from './render.js';
 import { arWatch } from './watch.js';
+import { exactReport } from './report.js';
 import { ArSim, R_VICTORY } from './sim.js';
 
 /** Per-combatant counters, in column order (the indexes the fast path writes). */
@@ -37,6 +38,8 @@ export const AR_ENGINE: SystemEngine<ArEncounter> = {
   // a turn opens with its Declaration (AR-T1), a round with its opposition card (AR-R1, AR-O2)
   steps: { small: { label: 'turn', starts: (e) => e.type === 'declare' }, large: { label: 'round', starts: (e) => e.type === 'round' }, closes: (e) => e.type === 'end', marks: AR_MARKS },
   watch: (enc) => arWatch(enc.model),
+  // `aces odds --exact`: one attack of each stat block on each foe, exact (report.ts)
+  exactReport: (enc) => exactReport(enc.model),
   counters: AR_COUNTERS,
   fastPath(enc): FastPath {
     const sim = new ArSim(enc.model);

@@ -10,6 +10,8 @@ import { STANDARD_DECK } from '../../../systems/arcana/model.js';
 import { REGISTRY } from '../../../systems/index.js';
 import { ar, BASE_DEFS, check, diags, encounterOf, EXAMPLE_PATH, exampleFile, fight, show, TWO_SIDES, withCode } from './lang.js';
 import { raid } from './scene.js';
+import { combatEvents } from '../../../systems/arcana/engine/index.js';
+import { value } from '../../../systems/arcana/engine/deck.js';
 
 /** BASE_DEFS + extra definitions + an encounter. */
 const world = (defs: string, enc: string = fight(TWO_SIDES)) => ar(BASE_DEFS + defs + enc);
@@ -81,6 +83,23 @@ describe('Arcana checker', () => {
       assert.equal(SCHEMA.character.attributes.find((a) => a.name === 'maneuvers')!.ref, 'maneuver');
       assert.equal(SCHEMA.encounter.attributes.find((a) => a.name === 'deck')!.ref, 'deck');
       assert.match(SCHEMA.character.attributes.find((a) => a.name === 'health')!.doc, /Assumed 10/);
+    });
+  });
+
+  describe('AR-I2 ARS-13 what the texts say of a group\'s initiative', () => {
+    it('AR-I2 ARS-13: `explain`, the `group` and `alertness` docs say a group adds its Alertness once, as the engine does', () => {
+      // the engine: 4 Deckhands of Alertness 1 flip for initiative with + 1, not + 4 (W11, W12)
+      const enc = encounterOf(check(exampleFile())).model;
+      const rats = [...combatEvents(enc)].find((e) => e.type === 'initiative' && e.holder === 'Dock Rats');
+      assert.ok(rats && rats.type === 'initiative');
+      assert.equal(rats.alertness, 1);
+      assert.equal(rats.score, value(rats.card) + 1);
+      const group = SCHEMA.side.placements!.find((p) => p.name === 'group')!.doc;
+      const alertness = SCHEMA.character.attributes.find((a) => a.name === 'alertness')!.doc;
+      for (const text of [RULE_TEXT['AR-I2'], group, alertness]) {
+        assert.match(text, /Alertness once/, text);
+        assert.doesNotMatch(text, /all its members' Alertness|every member's Alertness|adds each member's/, text);
+      }
     });
   });
 
@@ -251,6 +270,28 @@ describe('Arcana checker', () => {
         ['Thug 1', 'Thug group'], ['Thug 2', 'Thug group'], ['Thug 3', 'Back Alley'], ['Thug 4', 'Back Alley'], ['Thug 5', null], ['Thug 6', null],
       ]);
     });
+    it('AR-G1 ARS-16: one label on placements of different characters is an error on the second label, with no "group of one" warning', () => {
+      const text = `system arcana\n${BASE_DEFS}character Boss { strength 3 finesse 3 agility 3 alertness 5 wields Saber }\n${fight('side a { Hero } side b { Thug x2 group "Mob"; Boss group "Mob" }')}`;
+      const r = check(text);
+      const d = one(r, 'AR-G1', 'error', /already holds Thug; Boss is another stat block/);
+      assert.equal(d.range.start.offset, text.lastIndexOf('"Mob"'));
+      assert.equal(d.range.end.offset, text.lastIndexOf('"Mob"') + 5);
+      assert.doesNotMatch(show(r), /group of one/);
+    });
+    it('AR-G1 ARS-16: lines of one character under one label are one group; a group of one is counted after merging', () => {
+      const r = world('', fight('side a { Hero } side b { Thug x1 group "Mob"; Thug x3 group "Mob" }'));
+      clean(r);
+      assert.deepEqual(encounterOf(r).model.sides[1].placements.map((p) => p.group), ['Mob', 'Mob', 'Mob', 'Mob']);
+      one(world('', fight('side a { Hero } side b { Thug x1 group "Mob"; Thug x3 group "Rats" }')), 'AR-G1', 'warning', /group of one: Thug/);
+    });
+    it('AR-G1 ARS-16: a label that is a character\'s name does not number that character; the log would name two holders alike, a warning', () => {
+      const r = world('', fight('side a { Hero } side b { Thug x2 group "Hero" }'));
+      assert.deepEqual(encounterOf(r).combatants.map((c) => c.id), ['Hero', 'Thug 1', 'Thug 2']);
+      one(r, 'AR-G1', 'warning', /'Hero' is also the name of a combatant/);
+      const both = world('', fight('side a { Hero; Thug x2 group "Mob" } side b { Thug x2 group "Mob" }'));
+      assert.equal(withCode(both, 'AR-G1').length, 2, show(both));
+      assert.match(withCode(both, 'AR-G1')[0].message, /also a group label on the other side/);
+    });
     it('AR-G1: an unquoted label that names no character is the label too; one that names a character places it', () => {
       const r = world('', fight('side a { Hero } side b { Thug x2 group Rats }'));
       clean(r);
@@ -264,6 +305,13 @@ describe('Arcana checker', () => {
     it('AR-S1: one aspect declared twice on a character, or on the scene, is a warning', () => {
       one(world('character Dup { player strength 2 finesse 2 agility 2 alertness 2 aspects Brave, "Quick Wits", Brave }', fight('side a { Dup } side b { Thug }')), 'AR-S1', 'warning', /already has the aspect "Brave"/);
       one(world('', fight(TWO_SIDES, 'aspects Fog, Fog')), 'AR-S1', 'warning', /scene/);
+    });
+    it('AR-S1 AR-S2: an empty aspect name is an error, on a character, the scene or a maneuver; the maneuver keeps its assumed aspect', () => {
+      one(world('character Blank { strength 2 finesse 2 agility 2 alertness 2 aspects "" }\n'), 'AR-S1', 'error', /needs a name/);
+      one(world('', fight('side a { Hero } side b { Thug }', 'aspects "  "')), 'AR-S1', 'error', /needs a name/);
+      const r = world('maneuver Shove { aspect "" }\n');
+      one(r, 'AR-S2', 'error', /needs a name/);
+      assert.equal(r.model.maneuvers.find((m) => m.name === 'Shove')!.aspect, 'Shove');
     });
     it('AR-S1: distinct aspects are clean, and kept in order', () => {
       const r = world('character Dup { player strength 2 finesse 2 agility 2 alertness 2 aspects Brave, "Quick Wits" }', fight('side a { Dup } side b { Thug }', 'aspects Fog'));

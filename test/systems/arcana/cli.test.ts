@@ -57,7 +57,7 @@ describe('Arcana through the CLI', () => {
     assert.match(lines[3], /^Deal: Inspector Vale .+; Bruno Kask .+; Hand of Fate /);
     assert.match(a.out, /^Initiative: /m);
     assert.match(a.out, /^— Round 1 — opposition card /m);
-    assert.match(a.out, /^(The \w+ concede \(\d+ of \d+ Taken Out\): victory for the \w+ in round \d+|Stalemate: the round cap \(30\) ran out)/m);
+    assert.match(a.out, /^(The \w+ (concede \(\d+ of \d+ Taken Out\)|are Taken Out to the last \((\d+) of \3\)): victory for the \w+ in round \d+|Stalemate: the round cap \(30\) ran out)/m);
     const c = aces(['run', `${DIR}/salt-street-raid.aces`, '--seed', '14']);
     assert.notEqual(a.out, c.out);
   });

@@ -17,7 +17,7 @@ export type ArCheck = CheckResult & { model: ArcanaModel };
 /** Checks `text` as test.aces (give it its own `system arcana` line). */
 export function check(text: string, others: Record<string, string> = {}): ArCheck {
   const r = checkText(text, 'test.aces', others);
-  const model = (r.models.get('arcana') as ArcanaModel | undefined) ?? { encounters: [], characters: [], weapons: [], maneuvers: [], declaredIn: new Map(), decks: [], hovers: [] };
+  const model = (r.models.get('arcana') as ArcanaModel | undefined) ?? { encounters: [], characters: [], weapons: [], maneuvers: [], declaredIn: new Map(), decks: [], hovers: [], labels: [] };
   return Object.assign(r, { model });
 }
 

@@ -39,4 +39,38 @@ describe('Arcana log lines', () => {
       'The smugglers concede (3 of 5 Taken Out): victory for the investigators in round 4');
     assert.equal(line({ type: 'end', round: 30, outcome: 'stalemate', winner: null, loser: null, out: 0, of: 0, cap: 30, card: null }), 'Stalemate: the round cap (30) ran out');
   });
+  describe('cosmetics: one minus sign, plurals, nothing to add, a wiped-out side', () => {
+    const hit = (over: Partial<Extract<ArEvent, { type: 'hit' }>>): string =>
+      line({ type: 'hit', round: 1, who: 'A', target: 'B', hit: true, attack: 15, defense: 14, start: 1, bonus: 0, edge: 0, toughness: 0, raw: 1, damage: 1, before: 10, after: 9, ...over });
+    it('AR-F4: a reshuffle of one card says "1 card", of more "N cards"', () => {
+      assert.equal(line({ type: 'reshuffle', round: 3, cards: 1 }), 'The deck is empty: the discard pile is shuffled in, 1 card (AR-F4)');
+      assert.equal(line({ type: 'reshuffle', round: 3, cards: 44 }), 'The deck is empty: the discard pile is shuffled in, 44 cards (AR-F4)');
+    });
+    it('AR-D1: a damage below 1 is written with "−", as every other term', () => {
+      const l = hit({ attack: 17, defense: 15, start: 2, toughness: 3, raw: -1, damage: 1, before: 7, after: 6 });
+      assert.equal(l, 'Hit, 17 vs 15: 2 − Toughness 3 = −1, at least 1 damage (AR-D1); B 7 → 6');
+      assert.doesNotMatch(l, /(^|\s)-\d/);
+    });
+    it('AR-D1 AR-D2: a negative Toughness is subtracted as written, with no double ASCII sign', () => {
+      const l = hit({ attack: 15, defense: 11, start: 4, bonus: 2, toughness: -3, raw: 9, damage: 9, before: 12, after: 3 });
+      assert.equal(l, 'Hit, 15 vs 11: 4 + 2 − Toughness (−3) = 9 damage; B 12 → 3');
+    });
+    it('AR-A6 AR-D1: with nothing to add or take away, the Starting Damage is the damage ("1 damage", not "1 = 1 damage")', () => {
+      assert.equal(hit({}), 'Hit, 15 vs 14: 1 damage; B 10 → 9');
+      assert.equal(hit({ bonus: 1, raw: 2, damage: 2, after: 8 }), 'Hit, 15 vs 14: 1 + 1 = 2 damage; B 10 → 8');
+    });
+    it('AR-A1 AR-A7: negative totals (negative edges) use "−"', () => {
+      const l = line({
+        type: 'attack', round: 1, who: 'A', target: 'B', weapon: 'Stick', flip: c('2♦'), opposition: false, aim: null, used: 2,
+        statName: 'Strength', stat: 1, bonus: 0, edge: -5, total: -2, defense: { card: c('2♣'), opposition: true, agility: 1, armor: 0, edge: -6, total: -3 },
+      });
+      assert.equal(l, 'A attacks B (Stick): 2♦ → 2 + Strength 1 − edge 5 = −2 vs 2♣ (opposition card) + Agility 1 − edge 6 = −3');
+      assert.equal(line({ type: 'hit', round: 1, who: 'A', target: 'B', hit: false, attack: -2, defense: -3, start: 0, bonus: 0, edge: 0, toughness: 0, raw: 0, damage: 0, before: 5, after: 5 }).startsWith('Miss, −2 vs −3'), true);
+    });
+    it('AR-E1: a side with nobody left standing is Taken Out to the last, it does not concede', () => {
+      assert.equal(line({ type: 'end', round: 6, outcome: 'victory', winner: 'investigators', loser: 'cult', out: 6, of: 6, cap: 30, card: c('Q♦') }),
+        'The cult are Taken Out to the last (6 of 6): victory for the investigators in round 6; Q♦ discarded');
+      assert.match(line({ type: 'end', round: 4, outcome: 'victory', winner: 'a', loser: 'b', out: 4, of: 6, cap: 30, card: null }), /^The b concede \(4 of 6 Taken Out\)/);
+    });
+  });
 });
