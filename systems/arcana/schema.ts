@@ -175,7 +175,7 @@ export const SCHEMA: Record<ArBlockKind, BlockSpec> = {
 // `wields Unarmed` (AR-A2) resolves in the checker and hovers without `builtins: { weapon: ['Unarmed'] }`
 // here: a shared test (test/server/service/structure.test.ts) still holds that Arcana lists no built-in, and
 // the list only changes how the editor colours the word.
-export const AR_SCHEMA: SystemSchema = { blocks: SCHEMA };
+export const AR_SCHEMA: SystemSchema = { blocks: SCHEMA, builtins: { weapon: ['Unarmed'] } };
 
 /**
  * Words of Halcyon Aces (the fallback system) that mean something else, or nothing, in Arcana: the

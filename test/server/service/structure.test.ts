@@ -44,11 +44,14 @@ describe('server/service structure: folding, selection, semantic tokens', () => 
     return toks;
   }
 
-  it('a built-in name is a library symbol only in a system whose schema lists it (SystemSchema.builtins)', () => {
+  it('a built-in name is a library symbol only where its schema lists it, for the kind it lists (SystemSchema.builtins)', () => {
     const ha = tokensOf('character A { heart 1 body 2 mind 1 spirit 1 vitality 9 wields Unarmed }\n');
     assert.ok(ha.includes('Unarmed:struct.defaultLibrary'), ha.join(' '));
     const ar = tokensOf('system arcana\ncharacter A { strength 2 finesse 2 agility 2 alertness 2 wields Unarmed }\n');
-    assert.ok(ar.some((t) => t.startsWith('Unarmed:') && !t.includes('defaultLibrary')), ar.join(' '));
+    assert.ok(ar.some((t) => t.startsWith('Unarmed:') && t.includes('defaultLibrary')), ar.join(' '));
+    // a character named like the built-in weapon is a character, in a system whose schema lists no built-ins too
+    const tg = tokensOf('system tactical-grid\ncharacter Unarmed { difficulty 12 health 3 speed 5 range 1 }\nencounter E {\n  map { grid square row "..." }\n  side a { Unarmed at a1 }\n  side b { Unarmed at c1 }\n}\n');
+    assert.ok(tg.some((t) => t.startsWith('Unarmed:')) && tg.every((t) => !t.startsWith('Unarmed:') || !t.includes('defaultLibrary')), tg.join(' '));
   });
 
   it('semantic tokens mark keywords, attributes, definitions and references by kind', () => {
