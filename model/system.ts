@@ -41,6 +41,12 @@ export interface EncounterOf<E> extends EncounterInfo {
 /** A system's checked model: all a shell may know of it, whatever the system. */
 export interface SystemModel {
   readonly encounters: readonly EncounterInfo[];
+  /**
+   * Names on a side's lines the reader took for placements that the system reads as something else (Arcana's
+   * group label, `Cultist x4 group "The Circle"`): the editor makes no reference, outline entry or hover of a
+   * character of them.
+   */
+  readonly labels?: readonly { readonly file: string; readonly range: Range }[];
 }
 
 /** One file of a system, read against its schema. */

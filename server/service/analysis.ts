@@ -298,7 +298,7 @@ export class WorkspaceState {
   index(e: FileEntry): FileIndex {
     let ix = this.indexes.get(e.file);
     if (!ix) {
-      ix = buildIndex(e.uri, e.file);
+      ix = buildIndex(e.uri, e.file, labelOffsets(e));
       this.indexes.set(e.file, ix);
     }
     for (const d of ix.defs) this.defsByBlock.set(d.block, d);
@@ -376,7 +376,12 @@ function within(r: Range, offset: number): boolean {
 }
 
 /** Definitions and references of one file, from its schema-read blocks: references are the attributes and placement keys the schema marks with `ref`. */
-export function buildIndex(uri: string, file: CheckedFile): FileIndex {
+/** Where the system reads a placement's name as a label (SystemModel.labels), by start offset in this file. */
+export function labelOffsets(e: FileEntry): ReadonlySet<number> {
+  return new Set((e.model?.labels ?? []).filter((l) => l.file === e.uri).map((l) => l.range.start.offset));
+}
+
+export function buildIndex(uri: string, file: CheckedFile, labels: ReadonlySet<number> = new Set()): FileIndex {
   const defs: Def[] = [];
   const refs: Ref[] = [];
   const def = (b: RawBlock, encounter?: RawBlock): void => {
@@ -404,6 +409,7 @@ export function buildIndex(uri: string, file: CheckedFile): FileIndex {
       def(c, b);
       attrRefs(c, b);
       for (const p of c.placements) {
+        if (labels.has(p.name.range.start.offset)) continue;
         refs.push({ kind: 'character', name: p.name.text, range: p.name.range, uri, role: 'placement', holder: c, encounter: b });
         const counts = new Map<string, number>();
         for (const a of p.args) valueRefs(a, `placement-${a.spec.name}`, c, b, counts);

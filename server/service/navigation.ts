@@ -15,7 +15,7 @@ import type {
 } from 'vscode-languageserver-types';
 import { placementName, type RawBlock } from '../../model/read.js';
 import { withArticle } from '../../model/suggest.js';
-import type { Def, WorkspaceState } from './analysis.js';
+import { labelOffsets, type Def, type WorkspaceState } from './analysis.js';
 import { toRange } from './lsp.js';
 import { formatName, parseNewName } from './names.js';
 
@@ -111,9 +111,11 @@ function findClash(ws: WorkspaceState, t: Def, name: string): string | undefined
 export function documentSymbols(ws: WorkspaceState, uri: string): DocumentSymbol[] {
   const e = ws.entry(uri);
   if (!e?.file.read) return [];
+  const labels = labelOffsets(e);
   const sym = (b: RawBlock): DocumentSymbol => {
     const children = b.children.map(sym);
     for (const p of b.placements) {
+      if (labels.has(p.name.range.start.offset)) continue; // a group's label, not a placement
       children.push({
         name: p.copies > 1 ? `${p.name.text} ×${p.copies}` : p.name.text,
         detail: placementName(p, 'at') ? `at ${placementName(p, 'at')!.text}` : undefined,

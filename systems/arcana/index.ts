@@ -6,7 +6,7 @@
 import type { RuleSystem } from '../../model/system.js';
 import { checkArcana, type ArcanaModel, type ArEncounter } from './check.js';
 import { RULE_TEXT } from './rules.js';
-import { arCompletionValues, arHover, arHoverUnknown } from './editor/hover.js';
+import { arCompletionValues, arHover, arHoverTerm, arHoverUnknown } from './editor/hover.js';
 import { AR_SCHEMA } from './schema.js';
 import { AR_STUBS, arFixes } from './editor/fixes.js';
 import { arInlayHints } from './editor/inlay.js';
@@ -22,7 +22,7 @@ export const ARCANA: RuleSystem<ArcanaModel> = {
   ruleText: RULE_TEXT,
   schema: AR_SCHEMA,
   check: checkArcana,
-  editor: { hover: arHover, hoverUnknown: arHoverUnknown, completionValues: arCompletionValues, inlayHints: arInlayHints, stubs: AR_STUBS, fixes: arFixes },
+  editor: { hover: arHover, hoverUnknown: arHoverUnknown, hoverTerm: arHoverTerm, completionValues: arCompletionValues, inlayHints: arInlayHints, stubs: AR_STUBS, fixes: arFixes },
   loadEngine,
 };
 

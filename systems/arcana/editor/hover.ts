@@ -5,7 +5,7 @@
 // the exact chance of each character who knows it, in the encounters it meets.
 
 import type { Range } from '../../../grammar/ast.js';
-import type { CompletionQuery, CompletionValue, HoverQuery, UnknownNameQuery } from '../../../model/system.js';
+import type { CompletionQuery, CompletionValue, HoverQuery, TermHoverQuery, UnknownNameQuery } from '../../../model/system.js';
 import type { ArcanaModel } from '../check.js';
 import { STAT_LABEL, UNARMED, type Character, type Maneuver, type Side, type Weapon } from '../model.js';
 import { attackOddsFor, maneuverOddsFor } from '../engine/exact.js';
@@ -15,9 +15,6 @@ const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
 export function arHover(q: HoverQuery): string | undefined {
   const model = q.model as ArcanaModel;
-  // `group "Silas Crane"`: a quoted label that is also a character's name is still the label (AR-G1)
-  const label = q.ref && labelHover(model, q.ref.file, q.ref.range);
-  if (label) return label;
   if (q.kind === 'weapon') {
     const w = model.weapons.find((x) => x.name === q.name && model.declaredIn.get(x) === q.file);
     return w && weaponLine(w);
@@ -99,9 +96,6 @@ function findCharacter(side: Side, name: string): Character | undefined {
 
 /** `wields Unarmed`: the built-in weapon (AR-A2) that no file declares, so the shell finds no definition for it. */
 export function arHoverUnknown(q: UnknownNameQuery): string | undefined {
-  // the reader takes `group "The Circle"`'s label for a placement of a character it cannot find
-  const label = q.model && labelHover(q.model as ArcanaModel, q.ref.file, q.ref.range);
-  if (label) return label;
   if (q.ref.kind === 'weapon' && q.ref.name.toLowerCase() === UNARMED.name.toLowerCase()) return `${weaponLine(UNARMED)}. Built in: every character holds it unless it wields a weapon (AR-A2).`;
   return undefined;
 }
@@ -113,6 +107,14 @@ export function arCompletionValues(q: CompletionQuery): CompletionValue[] | unde
   if (!out.some((v) => v.label.toLowerCase() === UNARMED.name.toLowerCase()))
     out.push({ label: UNARMED.name, kind: 'constant', detail: 'built in: melee +0 (AR-A2)', sortText: `1${UNARMED.name}` });
   return out;
+}
+
+/**
+ * A term the shell has no symbol for: a group label (`group "The Circle"`, AR-G1), which the model lists
+ * (SystemModel.labels) so the editor makes no character reference of it, even when it is a character's name.
+ */
+export function arHoverTerm(q: TermHoverQuery): string | undefined {
+  return q.model ? labelHover(q.model as ArcanaModel, q.file, q.term.range) : undefined;
 }
 
 /** A group label (AR-G1): who shares its one initiative flip, and with which Alertness (ARS-13). */

@@ -74,6 +74,21 @@ describe('Arcana in the editor', () => {
       const h = hoverText(FILE.replace('side b { Thug x2 }', 'side b { Thug x2 group "He<|>ro" }'));
       assert.match(h, /\*\*Hero\*\* — a group of 2 \(AR-G1\)/);
     });
+    it('AR-G1: a label is no placement to the editor: not in the outline, no reference, no definition, not renamed with the character', () => {
+      const text = FILE.replace('side b { Thug x2 }', 'side b { Thug x2 group "He<|>ro" }');
+      const { ls, uri, pos } = serviceWith(text);
+      const names = (s: { name: string; children?: unknown[] }[]): string[] => s.flatMap((x) => [x.name, ...names((x.children ?? []) as never)]);
+      const plain = serviceWith(FILE);
+      const heroes = (l: typeof ls, u: string) => names(l.documentSymbols(u)).filter((n) => n === 'Hero').length;
+      assert.equal(heroes(ls, uri), heroes(plain.ls, plain.uri), JSON.stringify(names(ls.documentSymbols(uri))));
+      assert.deepEqual(ls.definition(uri, pos), []);
+      const heroDef = { line: text.split('\n').findIndex((l) => l.startsWith('character Hero')), character: 'character H'.length };
+      const edit = ls.rename(uri, heroDef, 'Champion');
+      const edits = Object.values(edit && 'changes' in edit ? edit.changes ?? {} : {}).flat();
+      assert.ok(edits.length > 0, 'the character is renamed');
+      const labelLine = text.split('\n').findIndex((l) => l.includes('group "He'));
+      assert.ok(edits.every((x) => x.range.start.line !== labelLine || !text.split('\n')[labelLine].slice(x.range.start.character).startsWith('"He')), 'the label keeps its text');
+    });
   });
 
   describe('inlay hints', () => {
