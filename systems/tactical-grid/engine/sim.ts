@@ -431,7 +431,8 @@ export class TGSim {
   /** TG-X4: the actor's movement this turn so far is one straight run costing exactly its speed, ending adjacent to t, not starting adjacent. */
   chargeMet(a: Unit, t: Unit): boolean {
     const p = this.turnPath, b = this.board;
-    if (this.actor !== a.idx || p.length < 2 || this.dashUsed > 0 || this.moveUsed !== a.speed) return false;
+    // TGS-33: a run is two squares or more (one step from an engagement, TG-N1's speed 1, is no Charge)
+    if (this.actor !== a.idx || p.length < 3 || this.dashUsed > 0 || this.moveUsed !== a.speed) return false;
     if (b.dist(p[0], t.cell) <= 1 || b.dist(p[p.length - 1], t.cell) !== 1) return false;
     const dx = b.vx[p[1]] - b.vx[p[0]], dy = b.vy[p[1]] - b.vy[p[0]];
     for (let k = 2; k < p.length; k++) if (b.vx[p[k]] - b.vx[p[k - 1]] !== dx || b.vy[p[k]] - b.vy[p[k - 1]] !== dy) return false;
@@ -542,7 +543,7 @@ export class TGSim {
         if (this.canEnd(u, s)) this.considerAt(u, gen, nt, s, cost[s], -1, out, all ? prev : null);
       }
     }
-    // the Charge runs (TG-X4, TGS-23): one straight run costing exactly this turn's speed
+    // the Charge runs (TG-X4, TGS-23, TGS-33): one straight run of two squares or more costing exactly this turn's speed
     if (this.chargeRuns(u)) {
       const nd = b.nDirs, step = pf.stepTable(this.wall, this.wallVersion); // off the map and TG-M4's corners out
       for (let d = 0; d < nd; d++) {
@@ -554,7 +555,7 @@ export class TGSim {
           c = nx;
           steps++;
         }
-        if (spent === u.speed && steps && this.canEnd(u, c)) this.considerAt(u, gen, nt, c, spent, d, out, all ? prev : null);
+        if (spent === u.speed && steps >= 2 && this.canEnd(u, c)) this.considerAt(u, gen, nt, c, spent, d, out, all ? prev : null);
       }
     }
     if (!all) {

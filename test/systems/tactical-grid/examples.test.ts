@@ -69,7 +69,7 @@ describe('Tactical Grid worked examples', () => {
     assert.equal(corner(OPEN8, [['Ryn', 'd2']]), false);
   });
 
-  it('TG-X4: Ex7 Ryn (speed 6) runs a2 → g2 beside a Raider at h2: Charge; 5-square, bent and adjacent-start runs: none', () => {
+  it('TG-X4 TGS-33: Ex7 Ryn (speed 6) runs a2 → g2 beside a Raider at h2: Charge; 5-square, bent, adjacent-start and one-square (engaged, speed 1) runs: none', () => {
     const run = (from: string, path: string[], foe = 'h2', speed?: number) => {
       const { sim, u } = start(scene([at(ryn(speed ? { speed } : {}), from)], [at(raider(), foe, 'west')], WIDE));
       const r = u('Ryn');
@@ -81,6 +81,16 @@ describe('Tactical Grid worked examples', () => {
     assert.equal(run('b2', ['c2', 'd2', 'e2', 'f2', 'g2']), false);
     assert.equal(run('a2', ['b2', 'c2', 'd2', 'e2', 'f3', 'g2']), false);
     assert.equal(run('a1', ['a2'], 'b2'), false); // started adjacent: speed 1, a 1-square run along the Raider
+    // TGS-33: engaged with a Wolf at a2 (speed 1, TG-N1), one step b2 → c2 beside the Raider at d2 is no run
+    const shuffle = () => {
+      const { sim, u } = start(scene([at(ryn(), 'b2')], [at(raider(), 'a2', 'east', [], 'Wolf'), at(raider(), 'd2', 'west')], WIDE));
+      const r = u('Ryn');
+      sim.turnStart(r);
+      assert.equal(r.speed, 1);
+      sim.walk(r, cells(sim, 'c2'), 'move', 'test');
+      return sim.chargeMet(r, u('Raider'));
+    };
+    assert.equal(shuffle(), false, 'TGS-33: a one-square run is no Charge');
     // the attack spends it
     const { sim, u } = start(scene([at(ryn(), 'a2', null, [15])], [at(raider({ health: 9 }), 'h2', 'west')], WIDE));
     const r = u('Ryn');
