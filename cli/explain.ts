@@ -7,6 +7,7 @@ import { LANGUAGE_CODES } from '../model/diagnostics.js';
 import { suggest, didYouMean } from '../model/suggest.js';
 import { REGISTRY } from '../systems/index.js';
 import type { CommandContext } from './context.js';
+import { loadRulings } from './rulings.js';
 
 export function registerExplain(program: Command, ctx: CommandContext): void {
   program
@@ -37,8 +38,16 @@ export function explain(code: string, ctx: Pick<CommandContext, 'out' | 'err'>):
     ctx.out(`${lang}: ${LANGUAGE_CODES[lang]}`);
     return 0;
   }
-  const known = [...REGISTRY.systems.flatMap((s) => Object.keys(s.ruleText)), ...Object.keys(LANGUAGE_CODES)];
+  // a team ruling a log or a diagnostic cites (TGS-32, ARS-16, HRS-25)
+  const rulings = loadRulings(REGISTRY.systems.map((s) => s.id));
+  const ruling = [...rulings.keys()].find((k) => k.toLowerCase() === wanted.toLowerCase());
+  if (ruling) {
+    const r = rulings.get(ruling)!;
+    ctx.out(`${ruling} (${REGISTRY.byId(r.system)?.name ?? r.system}, a ruling beyond the rules: systems/${r.system}/docs/RULINGS.md): ${r.text}`);
+    return 0;
+  }
+  const known = [...REGISTRY.systems.flatMap((s) => Object.keys(s.ruleText)), ...Object.keys(LANGUAGE_CODES), ...rulings.keys()];
   const sugg = suggest(wanted.toUpperCase(), known).concat(suggest(wanted.toLowerCase(), known)).filter((x, i, a) => a.indexOf(x) === i).slice(0, 3);
-  ctx.err(`aces explain: no rule or code '${wanted}'.${didYouMean(sugg)} Codes look like HA-N2, HR-D1 or unknown-name (run \`aces check\` to see them).`);
+  ctx.err(`aces explain: no rule or code '${wanted}'.${didYouMean(sugg)} Codes look like HA-N2, HR-D1, TGS-32 or unknown-name (run \`aces check\` to see them).`);
   return 1;
 }
