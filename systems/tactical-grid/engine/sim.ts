@@ -66,6 +66,8 @@ function collideKind(kind: 'move' | 'knockback' | 'bane'): number {
 /** The fast path's modifier list (labels are built only for a listener). */
 const NO_MODS: ModView[] = [];
 const NO_UNITS: Unit[] = [];
+/** The passes `approach` makes: hazard-free squares first (TG-V3), or hazards allowed from the start (TGS-34). */
+const AVOID_FIRST = [true, false] as const, HAZARDS_ALLOWED = [false] as const;
 
 /** pickKey's integers per combatant. */
 const PICK_KEY_PER_UNIT = 8;
@@ -1435,7 +1437,11 @@ export class TGSim {
     }
     return best;
   }
-  /** TG-V3: the reverse field from all attack squares of t; false if u cannot reach any. */
+  /**
+   * TG-V3: the reverse field from all attack squares of t; false if u cannot reach any. TGS-34: the field avoids
+   * hazards when some way to an attack square does, so the move and the Dash both follow it; only when none
+   * does are hazards crossed, from the move on.
+   */
   private buildField(u: Unit, t: Unit): boolean {
     const b = this.board, src: number[] = [];
     const r = this.reach(u);
@@ -1444,17 +1450,28 @@ export class TGSim {
       src.push(c);
     }
     if (!src.length) return false;
-    const pass = this.fillPass(u, false);
-    this.pf.field(src, pass, this.wall, this.field);
+    const safe = this.fillPass(u, true);
+    const safeSrc = src.filter((c) => safe[c] === 1);
+    if (safeSrc.length) {
+      this.pf.field(safeSrc, safe, this.wall, this.field);
+      if (this.field[u.cell] < INF) {
+        this.avoidFirst = true;
+        return true;
+      }
+    }
+    this.pf.field(src, this.fillPass(u, false), this.wall, this.field);
+    this.avoidFirst = false;
     return this.field[u.cell] < INF;
   }
+  /** Whether `approach` tries hazard-free squares first (TG-V3): the field it descends was built round them. */
+  private avoidFirst = true;
   /** Moves (or Dashes) to the reachable square nearest the field's sources; hazards avoided if possible. */
   private approach(u: Unit, kind: 'move' | 'dash', reason: string): void {
     const left = u.speed - (kind === 'move' ? this.moveUsed : this.dashUsed);
     if (left <= 0) return;
     const pf = this.pf, b = this.board, field = this.field;
     let best = -1;
-    for (const avoid of [true, false]) {
+    for (const avoid of this.avoidFirst ? AVOID_FIRST : HAZARDS_ALLOWED) {
       pf.run(u.cell, left, this.fillPass(u, avoid), this.wall, this.posVersion, this.wallVersion, !this.losDirty);
       best = u.cell;
       for (let c = 0; c < b.size; c++) {
@@ -2043,6 +2060,7 @@ export class TGSim {
     if (!src.length) return false;
     this.pf.field(src, this.fillPass(u, false), this.wall, this.field);
     if (this.field[u.cell] >= INF) return false;
+    this.avoidFirst = true;
     this.approach(u, 'move', `toward ${goal.name} to ${goal.out ? 'revive' : 'heal'} (TG-V4)`);
     if (able(u) && goal.out && this.board.dist(u.cell, goal.cell) === 1) this.miracle(u, goal);
     return true;

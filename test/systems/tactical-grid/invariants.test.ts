@@ -37,8 +37,8 @@ class Checker {
     assert.ok(u, `unknown combatant ${name}`);
     return u!;
   }
-  /** `midHarm`: a harm or stress event, whose OUT event follows at once. */
-  state(where: string, midHarm = false): void {
+  /** `midHarm`: a harm or stress event, whose OUT event follows at once; `midMove`: a move segment (TG-M3 crossing). */
+  state(where: string, midHarm = false, midMove = false): void {
     const s = this.sim, b = s.board;
     const seen = new Map<number, string>();
     for (const u of s.units) {
@@ -53,8 +53,11 @@ class Checker {
       if (u.out) continue;
       assert.ok(u.cell >= 0 && u.cell < b.size, `${where}: ${u.name} off the map (TG-G1)`);
       assert.ok(!s.solid[u.cell], `${where}: ${u.name} on an obstacle (TG-K2)`);
-      assert.ok(!seen.has(u.cell), `${where}: ${u.name} and ${seen.get(u.cell)} share ${b.name(u.cell)} (TG-G3)`);
-      seen.set(u.cell, u.name);
+      const other = seen.get(u.cell);
+      // TG-M3: the actor crosses an ally's square mid-move, and a hazard there harms it on the way (TG-K3)
+      const crossing = (midHarm || midMove) && other !== undefined && (u.name === this.actor || other === this.actor) && this.unit(other).side === u.side;
+      assert.ok(other === undefined || crossing, `${where}: ${u.name} and ${other} share ${b.name(u.cell)} (TG-G3)`);
+      if (!crossing) seen.set(u.cell, u.name);
     }
   }
   check(e: TGEvent): void {
@@ -158,7 +161,8 @@ class Checker {
         break;
     }
     s.units.forEach((u, i) => assert.equal(u.facing, this.facings[i], `${where}: ${u.name}'s facing changed outside its turn's end (TG-F3)`));
-    this.state(where, e.type === 'harm' || e.type === 'stress');
+    // a dash's segment ends where a hazard interrupts it, which may be an ally's square the actor is crossing
+    this.state(where, e.type === 'harm' || e.type === 'stress', e.type === 'move');
   }
 }
 

@@ -8,7 +8,7 @@ import { gridMap } from '../../../systems/tactical-grid/model.js';
 import { P_REACTIONS, type Unit } from '../../../systems/tactical-grid/engine/unit.js';
 import { Dice, tgStreamSeed } from '../../../systems/tactical-grid/engine/dice.js';
 import { makeRng, randBelowFast } from '../../../engine/rng.js';
-import { at, of, pc, raider, ryn, scene, start, tamsin } from './scene.js';
+import { at, log, of, pc, raider, ryn, scene, start, tamsin } from './scene.js';
 
 const E = 2;
 
@@ -162,6 +162,21 @@ describe('Tactical Grid mechanics', () => {
     const mv = of(evs, 'move').filter((m) => m.who === 'Ryn');
     assert.ok(mv.length > 0);
     assert.ok(mv.every((m) => !m.via.includes('c1')), JSON.stringify(mv));
+  });
+
+  it('TGS-34 (TG-V3, TG-V7): a fire line across the whole map is crossed by the move itself, not left for the Dash after a short move', () => {
+    const rows = ['...^............', '...^............', '...^............'];
+    const { sim, evs } = start(scene([at(ryn({ ai: 'default' }), 'a2', 'east')], [at(raider(), 'p2', 'west')], rows));
+    sim.playRound();
+    const mine = of(evs, 'move').filter((m) => m.who === 'Ryn');
+    const moved = mine.filter((m) => m.kind === 'move').reduce((n, m) => n + m.cost, 0);
+    assert.equal(moved, 6, `the whole move is used: ${log(evs)}`);
+    assert.ok(mine.some((m) => m.kind === 'move' && m.via.some((c) => c.startsWith('d'))), 'the move crosses the fire');
+    // with a gap in the line, neither the move nor the Dash enters the fire: both follow the way round
+    const gap = start(scene([at(ryn({ ai: 'default' }), 'a2', 'east')], [at(raider(), 'p2', 'west')], ['...^............', '...^............', '................']));
+    gap.sim.playRound();
+    const steps = of(gap.evs, 'move').filter((m) => m.who === 'Ryn').flatMap((m) => m.via);
+    assert.ok(steps.length > 6 && !steps.some((c) => c === 'd1' || c === 'd2'), log(gap.evs));
   });
 
   it('TG-Z2: a collision once per turn per source, Move and Knockback apart; TG-Z1 a push into a hazard harms', () => {
