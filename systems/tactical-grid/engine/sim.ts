@@ -1343,8 +1343,10 @@ export class TGSim {
     if (path.length) this.walk(u, path, 'move', this.sink ? `to ${this.sq(p.s)} to attack ${t.name}${p.charge ? ' with a Charge' : ''}` : '');
     if (!able(u)) return;
     if (this.targetable(u, t) && this.board.dist(u.cell, t.cell) <= this.reach(u, p.deadeye) && this.los(u.cell, t.cell)) {
-      // TG-B8 TG-V6 TGS-6: Still Life on the target's empty behind square if tactics remain (Corner)
-      if (u.abilities.has('still-life') && u.stillLife < STILL_LIFE_USES && u.pools[P_TACTICS] > 0 && !this.cornerMet(u, t)) {
+      // TG-B8 TG-V6 TGS-6: Still Life on the target's empty behind square if tactics remain (Corner); TGS-35: one
+      // left for Corner itself, after Backstab (paid first, TG-V6's order) when the attack meets it
+      const beforeCorner = this.board.inBack(t.cell, t.facing, u.cell) ? 1 : 0;
+      if (u.abilities.has('still-life') && u.stillLife < STILL_LIFE_USES && u.pools[P_TACTICS] > beforeCorner && !this.cornerMet(u, t)) {
         const bs = this.board.behind(t.cell, t.facing);
         if (bs >= 0 && this.occ[bs] < 0 && this.markers[bs] === 0 && !this.wall[bs] && this.board.dist(u.cell, bs) <= u.range && this.los(u.cell, bs)) {
           // not if the new obstacle would hide the target (TGS-6)

@@ -179,6 +179,19 @@ describe('Tactical Grid mechanics', () => {
     assert.ok(steps.length > 6 && !steps.some((c) => c === 'd1' || c === 'd2'), log(gap.evs));
   });
 
+  it('TGS-35 (TG-B8, TG-V6): Still Life is placed for Corner only when a tactic is left for it after Backstab', () => {
+    // the Sculptor stands in the Raider's back sector (Backstab met) beside it; the Raider's behind square d5 is empty
+    const placed = (tactics: number): boolean => {
+      const { sim, evs } = start(scene([at(pc('Sculptor', { agi: 3, com: 4, pro: 2, special: 2, tactics, abilities: ['still-life'] }), 'c5', 'east', [15])], [at(raider({ health: 9 }), 'd4', 'north')]));
+      sim.playRound();
+      const first = of(evs, 'attack').find((e) => e.who === 'Sculptor');
+      assert.ok(first, log(evs));
+      return of(evs, 'ability').some((e) => e.who === 'Sculptor' && e.ability === 'still life');
+    };
+    assert.equal(placed(1), false, 'one tactic: Backstab takes it, so no obstacle for a Corner it could not pay');
+    assert.equal(placed(2), true, 'two tactics: Backstab, then Corner on the new obstacle');
+  });
+
   it('TG-Z2: a collision once per turn per source, Move and Knockback apart; TG-Z1 a push into a hazard harms', () => {
     const rows = ['..#.....', '........', '........'];
     const { sim, u } = start(scene([at(ryn({ special: 3, abilities: ['knockback'] }), 'a1')], [at(raider({ health: 9 }), 'b1', 'west'), at(raider({ health: 9 }, 'Other'), 'h3')], rows));
