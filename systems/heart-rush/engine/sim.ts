@@ -737,7 +737,8 @@ export class HRSim {
       const nx = cx + DIRS_X[k] * 5, ny = cy + DIRS_Y[k] * 5;
       if (nx < x0 || ny < y0 || nx > x1 || ny > y1) continue;
       const b = ((ny - y0) / 5) * w + (nx - x0) / 5;
-      const d = stamp[b] === gen ? dist[b] : -1;
+      // the search starts on the target's own square, which the target fills (HR-P1): never a step
+      const d = stamp[b] === gen && b !== start ? dist[b] : -1;
       if (d >= 0 && d < bestD) {
         bestD = d;
         best = k;

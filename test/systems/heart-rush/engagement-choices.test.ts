@@ -98,4 +98,14 @@ describe('Heart Rush: engagement choices', () => {
     }
     assert.ok(seen > 0, 'Pip attacks the leaving Rook');
   });
+
+  it('HR-P1 (HRS-25): a dash never ends on the target\'s own square (an archer behind total cover is never in a bow\'s reach)', () => {
+    const sable = who('Sable', { tactics: 'default', weapons: [weapon('Longbow', { kind: 'ranged', die: 8, reach: 60, hands: 2 }), weapon('Dagger', { die: 4 })] });
+    const archer = who('Archer', { hp: 9 });
+    const enc = scene([at(sable, 0, 0)], [at(archer, 40, 0, [], [], { cover: 'total' }), at({ ...archer, name: 'Archer B' }, 45, 0, [], [], { cover: 'total' })], 2);
+    for (let seed = 1; seed <= 10; seed++) {
+      const evs = events(enc, seed);
+      for (const e of evs) if (e.type === 'move' && e.who === 'Sable') assert.notDeepEqual(e.to, [40, 0], `seed ${seed}: onto the Archer:\n${log(evs)}`);
+    }
+  });
 });
