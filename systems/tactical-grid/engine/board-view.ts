@@ -23,6 +23,8 @@ interface Token {
   y: number;
   facing: string;
   out: boolean;
+  /** OUT for good: an NPC with `at-zero dies` (TG-D2), drawn "(dead)" in the key. */
+  dead?: boolean;
   /** "stress 2/6" (a sheet, TG-D1) or "health 3/4" (an NPC, TG-D2). */
   note: string;
 }
@@ -116,7 +118,10 @@ export function boardView(enc: Encounter): BoardView {
         }
         case 'out': {
           const t = tokens.get(x.who);
-          if (t) t.out = true;
+          if (t) {
+            t.out = true;
+            t.dead = x.dead; // TG-D2: `at-zero dies`
+          }
           break;
         }
         case 'back': {
@@ -135,7 +140,7 @@ export function boardView(enc: Encounter): BoardView {
       const pad = String(rows.length).length;
       const out = [`${' '.repeat(pad + 1)}${Array.from({ length: w }, (_, i) => colName(i).padEnd(2)).join('').trimEnd()}`];
       grid.forEach((r, y) => out.push(`${String(y + 1).padStart(pad)} ${hex && y % 2 === 1 ? ' ' : ''}${r.map((c) => c.padEnd(2)).join('').trimEnd()}`));
-      const key = [...tokens.entries()].map(([who, t]) => `${t.letter} ${who} ${t.out ? '(out)' : `${colName(t.x)}${t.y + 1} ${ARROW[t.facing] ?? t.facing}`}`);
+      const key = [...tokens.entries()].map(([who, t]) => `${t.letter} ${who} ${t.out ? (t.dead ? '(dead)' : '(out)') : `${colName(t.x)}${t.y + 1} ${ARROW[t.facing] ?? t.facing}`}`);
       out.push(key.join(' · '));
       return out.map((l) => `  ${l}`);
     },
