@@ -162,6 +162,11 @@ export function attackOdds(s: AttackSpec, known: readonly Card[] = []): AttackOd
     const x = damageOf(s, a, d);
     dmg.set(x, (dmg.get(x) ?? 0) + w);
   });
+  return attackOddsOf(dmg, total, s.health);
+}
+
+/** The odds of an attack from the weight of each damage among `total` equally likely draws, on a target of `health`. */
+export function attackOddsOf(dmg: ReadonlyMap<number, number>, total: number, health: number): AttackOdds {
   let hit = 0, sum = 0, out = 0;
   const damage = new Map<number, Frac>();
   for (const x of [...dmg.keys()].sort((p, q) => p - q)) {
@@ -169,7 +174,7 @@ export function attackOdds(s: AttackSpec, known: readonly Card[] = []): AttackOd
     damage.set(x, frac(w, total));
     if (x > 0) hit += w;
     sum += x * w;
-    if (x > 0 && x >= s.health) out += w;
+    if (x > 0 && x >= health) out += w;
   }
   return { pHit: frac(hit, total), damage, mean: frac(sum, total), pOut: frac(out, total) };
 }

@@ -14,7 +14,8 @@ import type { Card, Character, Encounter } from '../model.js';
 import { attackBase, damageBonus, defenseBase } from '../model.js';
 import { value } from './deck.js';
 import { fracText } from '../../../engine/fraction.js';
-import { damageOf, enumerate, frac, fracNum, fracStr, type AttackOdds, type AttackSpec, type Frac } from './odds.js';
+import { attackOddsOf, damageOf, enumerate, frac, fracNum, fracStr, type AttackOdds, type AttackSpec, type Frac } from './odds.js';
+import { opposedPairs } from '../../../engine/pairs.js';
 
 const STANDARD: readonly Card[] = Array.from({ length: 52 }, (_, i) => i);
 
@@ -46,38 +47,9 @@ export function attackOddsIn(s: AttackSpec, cards: readonly Card[]): AttackOdds 
     const x = damageOf(s, Math.max(aim ? v[0] : 0, v[aim]), v[aim + 1]);
     dmg.set(x, (dmg.get(x) ?? 0) + w);
   });
-  let hit = 0, sum = 0, out = 0;
-  const damage = new Map<number, Frac>();
-  for (const x of [...dmg.keys()].sort((p, q) => p - q)) {
-    const w = dmg.get(x)!;
-    damage.set(x, frac(w, total));
-    if (x > 0) hit += w;
-    sum += x * w;
-    if (x > 0 && x >= s.health) out += w;
-  }
   // a deck too small for the flips (a checker error): nothing can happen
   if (total === 0) return { pHit: frac(0), damage: new Map([[0, frac(1)]]), mean: frac(0), pOut: frac(0) };
-  return { pHit: frac(hit, total), damage, mean: frac(sum, total), pOut: frac(out, total) };
-}
-
-/** Distinct (attacker, target) stat blocks on opposite sides, the players' side's attacks first, in placement order. */
-export function attackPairs(enc: Encounter): [Character, Character][] {
-  const out: [Character, Character][] = [];
-  const seen = new Set<string>();
-  for (const a of enc.sides) {
-    for (const b of enc.sides) {
-      if (a === b) continue;
-      for (const pa of a.placements) {
-        for (const pb of b.placements) {
-          const key = `${pa.character.name}\0${pb.character.name}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          out.push([pa.character, pb.character]);
-        }
-      }
-    }
-  }
-  return out;
+  return attackOddsOf(dmg, total, s.health);
 }
 
 const pct = (f: Frac): string => `${(100 * fracNum(f)).toFixed(1)}%`;
@@ -87,7 +59,7 @@ export function exactReport(enc: Encounter): ExactReport {
   const cards = flipCards(enc);
   const lines: string[] = [];
   const json: unknown[] = [];
-  for (const [a, t] of attackPairs(enc)) {
+  for (const [a, t] of opposedPairs(enc.sides)) {
     const s = attackSpec(a, t);
     const o = attackOddsIn(s, cards);
     const w = a.wields;

@@ -7,6 +7,7 @@ import type { ExactReport } from '../../../model/system.js';
 import type { Character, Encounter } from '../model.js';
 import { exchange, type AttackStance, type ExchangeCell, type TargetStance } from './exchange.js';
 import { fracNum, fracStr, type Frac } from './odds.js';
+import { opposedPairs } from '../../../engine/pairs.js';
 
 export const ATTACK_STANCES: readonly AttackStance[] = ['might', 'agility', 'cunning'];
 export const TARGET_STANCES: readonly TargetStance[] = ['might', 'agility', 'cunning', 'defensive'];
@@ -27,26 +28,6 @@ function cellJson(c: ExchangeCell): unknown {
   return { kind: 'contest', pWin: fracStr(o.pWin), pTie: fracStr(o.pTie), pLose: fracStr(o.pLose), meanToTarget: fracStr(o.meanToTarget), meanToAttacker: fracStr(o.meanToAttacker) };
 }
 
-/** Distinct (attacker, target) stat-block pairs on opposite sides, in placement order. */
-export function pairs(enc: Encounter): [Character, Character][] {
-  const out: [Character, Character][] = [];
-  const seen = new Set<string>();
-  for (const a of enc.sides) {
-    for (const b of enc.sides) {
-      if (a === b) continue;
-      for (const pa of a.placements) {
-        for (const pb of b.placements) {
-          const key = `${pa.character.name}\0${pb.character.name}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          out.push([pa.character, pb.character]);
-        }
-      }
-    }
-  }
-  return out;
-}
-
 /** A markdown table of attacker a's stances against target b's (the hover's body). */
 export function matrixMarkdown(a: Character, b: Character): string {
   const head = `| ${a.name} (${a.weapons[0].name}) ↓ · ${b.name} → | ${TARGET_STANCES.join(' | ')} |\n|---|${TARGET_STANCES.map(() => '---').join('|')}|`;
@@ -58,7 +39,7 @@ export function exactReport(enc: Encounter): ExactReport {
   const lines: string[] = [];
   const json: unknown[] = [];
   const w = 12;
-  for (const [a, b] of pairs(enc)) {
+  for (const [a, b] of opposedPairs(enc.sides)) {
     lines.push(`${a.name} (${a.weapons[0].name}) → ${b.name}${b.armor ? ` [${b.armor.name} +${b.armor.bonus}]` : ''}`);
     lines.push(`  ${'stance'.padEnd(9)}${TARGET_STANCES.map((t) => `vs ${t}`.padEnd(w + 18)).join('')}`.trimEnd());
     const cells = ATTACK_STANCES.map((s) => TARGET_STANCES.map((t) => exchange(a, b, s, t)));

@@ -9,7 +9,8 @@ import { spawnSync } from 'node:child_process';
 import { frac, fracStr, type Frac } from '../../../engine/fraction.js';
 import { value } from '../../../systems/arcana/engine/deck.js';
 import { attackOddsFor } from '../../../systems/arcana/engine/exact.js';
-import { attackOddsIn, attackPairs, attackSpec, exactReport, flipCards } from '../../../systems/arcana/engine/report.js';
+import { attackOddsIn, attackSpec, exactReport, flipCards } from '../../../systems/arcana/engine/report.js';
+import { opposedPairs } from '../../../engine/pairs.js';
 import { AR_ENGINE } from '../../../systems/arcana/engine/seam.js';
 import type { Card, Character } from '../../../systems/arcana/model.js';
 import { ar, check, encounterOf, exampleFile } from './lang.js';
@@ -67,7 +68,7 @@ describe('Arcana exact report (aces odds --exact)', () => {
   const enc = encounterOf(ar(`${FILE}encounter Alley {\n  side heroes { Vale; Ada }\n  side foes { Brute x2 group; Wisp }\n}\n`)).model;
 
   it('AR-A1 AR-A5 AR-A6 AR-D1 AR-D4 AR-T5: every pair\'s P(hit), E[damage], P(Taken Out) and damage split equal a brute-force count over the 52 cards', () => {
-    const pairs = attackPairs(enc);
+    const pairs = opposedPairs(enc.sides);
     assert.deepEqual(pairs.map(([a, t]) => `${a.name}>${t.name}`), ['Vale>Brute', 'Vale>Wisp', 'Ada>Brute', 'Ada>Wisp', 'Brute>Vale', 'Brute>Ada', 'Wisp>Vale', 'Wisp>Ada']);
     const cards = flipCards(enc);
     assert.equal(cards.length, 52);
@@ -89,7 +90,7 @@ describe('Arcana exact report (aces odds --exact)', () => {
     const hb = encounterOf(ar(`${FILE}deck Tiny { homebrew cards 2♣ 2♦ 7♥ 9♠ 9♣ K♥ A♠ }\nencounter Alley {\n  deck Tiny\n  side heroes { Vale; Ada }\n  side foes { Brute; Wisp }\n}\n`));
     const cards = flipCards(hb.model);
     assert.equal(cards.length, 7);
-    for (const [a, t] of attackPairs(hb.model)) {
+    for (const [a, t] of opposedPairs(hb.model.sides)) {
       const got = attackOddsIn(attackSpec(a, t), cards);
       const want = bruteForce(a, t, cards);
       assert.deepEqual([fracStr(got.pHit), fracStr(got.mean), fracStr(got.pOut), strs(got.damage)], [fracStr(want.pHit), fracStr(want.mean), fracStr(want.pOut), strs(want.damage)], `${a.name} → ${t.name}`);
