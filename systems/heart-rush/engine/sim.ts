@@ -907,10 +907,7 @@ export class HRSim {
       // the step goes on; one it downs falls where it stood, HRS-30)
       for (const j of this.order) {
         if (!this.mayReact(j, i) || !this.threatens(j, ox, oy) || this.threatens(j, nx, ny) || !this.canPay(j)) continue;
-        this.oaUsed[j] = 1;
-        if (this.sink) this.flushDash(i);
-        this.opportunityAttack(j, i, 'leaves its reach');
-        if (!this.up(i)) break;
+        if (!this.dashAttack(j, i, 'leaves its reach')) break;
       }
       if (!this.up(i)) {
         stopped = 'downed';
@@ -924,12 +921,7 @@ export class HRSim {
       // HR-O2 b: the second step that starts and ends inside an enemy's reach, at most one attack per dash
       for (const j of this.order) {
         if (!this.mayReact(j, i) || !this.threatens(j, ox, oy) || !this.threatens(j, nx, ny)) continue;
-        if (++inside[j] >= 2 && this.canPay(j)) {
-          this.oaUsed[j] = 1;
-          if (this.sink) this.flushDash(i);
-          this.opportunityAttack(j, i, 'more than 5 ft inside its reach');
-          if (!this.up(i)) break;
-        }
+        if (++inside[j] >= 2 && this.canPay(j) && !this.dashAttack(j, i, 'more than 5 ft inside its reach')) break;
       }
       if (!this.up(i)) {
         stopped = 'downed';
@@ -956,6 +948,13 @@ export class HRSim {
     }
     if (this.sink) this.flushDash(i, stopped);
     return true;
+  }
+  /** j's opportunity attack on the dashing i, the dash's segment so far logged first; false once i is down. */
+  private dashAttack(j: number, i: number, why: string): boolean {
+    this.oaUsed[j] = 1;
+    if (this.sink) this.flushDash(i);
+    this.opportunityAttack(j, i, why);
+    return this.up(i);
   }
   /** Whether j may make an opportunity attack on the moving i now: an enemy up, not `hold`, not surprised, none yet this dash. */
   private mayReact(j: number, i: number): boolean {
