@@ -62,6 +62,11 @@ export function codeActions(ws: WorkspaceState, uri: string, range: LspRange, on
     if (!editor?.ownsSuggestions?.(d)) {
       for (const s of d.suggestions ?? []) {
         if (s === covered) continue;
+        // a placement key's argument written without its key (`Raider a3`, the square): the key goes before it
+        if (missingKey(e, d, s)) {
+          fix(`Insert '${s}' before '${covered}'`, d, [{ range: toRange({ start: d.range.start, end: d.range.start }), newText: `${s} ` }], (d.suggestions?.length ?? 0) === 1);
+          continue;
+        }
         // a name is quoted where it needs to be; a keyword or a value goes in as the bare word the reader expects
         // (`stances might`, not `stances "might"`, which reads as a placement's name)
         const isName = d.code === 'unknown-name' || ref !== undefined;
@@ -96,6 +101,20 @@ export function codeActions(ws: WorkspaceState, uri: string, range: LspRange, on
     }
   }
   return out;
+}
+
+/**
+ * Whether an unknown word on a side's line is the argument of key `s` written without the key: `s` takes an
+ * argument, and nothing that could be that argument follows the word (the line ends, or a key or `}` comes next).
+ * Then `Raider a3` needs `at` inserted; `Raider att a3` needs `att` replaced.
+ */
+function missingKey(e: FileEntry, d: Diagnostic, s: string): boolean {
+  if (d.unknown?.where !== 'placement') return false;
+  const keys = e.system.schema.blocks.side?.placements ?? [];
+  const key = keys.find((k) => k.name === s);
+  if (!key || key.arg === 'flag') return false;
+  const next = /^[ \t]*([^\s;}]*)/.exec(e.file.text!.slice(d.range.end.offset))![1];
+  return next === '' || keys.some((k) => k.name === next);
 }
 
 /** A system's edit in LSP terms; undefined when the statement it names is not there. */

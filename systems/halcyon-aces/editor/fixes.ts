@@ -8,6 +8,7 @@
 import type { Diagnostic } from '../../../model/diagnostics.js';
 import type { FixData, FixQuery } from '../../../model/system.js';
 import { encounterAt } from './workspace.js';
+import { placementKeyEdit } from '../../../model/fix-kit.js';
 
 /** Diagnostics whose suggestions these fixes use (a Guard value, zones to start in): no did-you-mean for them. */
 export function haOwnsSuggestions(d: Diagnostic): boolean {
@@ -24,7 +25,7 @@ export function haFixes(q: FixQuery): FixData[] {
   }
   // Where does X start? → at Zone.
   if (d.fix === 'start-zone') {
-    for (const z of d.suggestions ?? []) out.push({ title: `Start at ${z}`, edits: [{ statement: d.range.start.offset, text: ` at ${q.formatName(z)}` }] });
+    for (const z of d.suggestions ?? []) out.push({ title: `Start at ${z}`, edits: [placementKeyEdit(q.text, d.range, 'at', q.formatName(z))] });
   }
   // A technique named in `wields` (check.ts, fix id `wields-technique`): `wields X` → `techniques X`.
   if (d.fix === 'wields-technique') {

@@ -19,6 +19,7 @@ import type { Diagnostic } from '../../../model/diagnostics.js';
 import type { FixData, FixQuery } from '../../../model/system.js';
 import { OWN_LINE_FIX, PLACE_AT_FIX, type HRModel } from '../check.js';
 import { SQUARE, type Encounter } from '../model.js';
+import { placementKeyEdit } from '../../../model/fix-kit.js';
 
 /** HR-P1 carries its two nearest multiples of 5 ft as suggestions; the fix puts one on the bad number only. */
 export function hrOwnsSuggestions(d: Diagnostic): boolean {
@@ -133,7 +134,7 @@ export function hrFixes(q: FixQuery): FixData[] {
   // "Where does X stand?" → the first free square (every copy's too) inside the field, scanning rows from 0 ft.
   if (d.fix === PLACE_AT_FIX) {
     const square = freeSquare(q, d);
-    if (square) out.push({ title: `Place it at ${square[0]}ft ${square[1]}ft (HR-P1)`, preferred: true, edits: [{ statement: d.range.start.offset, text: ` at ${square[0]}ft ${square[1]}ft` }] });
+    if (square) out.push({ title: `Place it at ${square[0]}ft ${square[1]}ft (HR-P1)`, preferred: true, edits: [placementKeyEdit(q.text, d.range, 'at', `${square[0]}ft ${square[1]}ft`)] });
   }
   return out;
 }

@@ -94,8 +94,11 @@ export function tgFixes(q: FixQuery): FixData[] {
     case 'TG-G1': {
       const s = d.suggestions?.[0];
       if (!s) break;
-      if (covered.startsWith('"')) replace(`Pad the row with \`.\` to ${s.replace(/ /g, '').length} squares`, JSON.stringify(s));
-      else if (s.startsWith('map')) {
+      // the suggestion says which: a whole map for an encounter without one (whose name may be quoted too), else
+      // the padded row for the short row the diagnostic covers
+      if (!s.startsWith('map')) {
+        if (covered.startsWith('"')) replace(`Pad the row with \`.\` to ${s.replace(/ /g, '').length} squares`, JSON.stringify(s));
+      } else {
         const rows = (s.match(/row /g) ?? []).length;
         const w = /row "(\.*)"/.exec(s)?.[1].length ?? 0;
         out.push({ title: `Add a map of ${w} × ${rows} open squares`, preferred: true, edits: [{ block: d.range.start.offset, line: s }] });

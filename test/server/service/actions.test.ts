@@ -77,6 +77,31 @@ describe('server/service code actions, lenses and inlay hints', () => {
     }
   });
 
+  it('a placement key\'s argument written without its key gets the key inserted, not the argument replaced (`Raider a3` → `Raider at a3`)', () => {
+    const text = (side: string) => `system tactical-grid\ncharacter R { difficulty 12 health 3 speed 5 range 1 }\nencounter E {\n map { row "...." row "...." }\n side a { ${side} }\n side b { R at b1 }\n}\n`;
+    const missing = fixes(text('R a3 facing east'));
+    const f = missing.find((x) => x.title === "Insert 'at' before 'a3'")!;
+    assert.ok(f, JSON.stringify(missing.map((x) => x.title)));
+    assert.match(f.result, /side a \{ R at a3 facing east \}/);
+    assert.ok(!missing.some((x) => x.title === "Change to 'at'"));
+    // a misspelt key before its argument is still replaced
+    const typo = fixes(text('R att a2')).find((x) => x.title === "Change to 'at'")!;
+    assert.match(typo.result, /side a \{ R at a2 \}/);
+  });
+
+  it('a placement\'s missing square or zone goes right after its name (and copies), not after the line\'s last placement; after a dangling `at`, the value alone', () => {
+    const hr = 'system heart-rush\ncharacter A { hp 5 }\ncharacter B { hp 5 }\nencounter E {\n side one { A  B at 5ft 0ft }\n side two { B at 20ft 0ft }\n}\n';
+    const place = fixes(hr).find((x) => x.title.startsWith('Place it at'))!;
+    assert.match(place.result, /side one \{ A at 0ft 0ft {2}B at 5ft 0ft \}/);
+    assert.deepEqual(codesOf(place.result), []);
+    const ha = (side: string) => `character Kael { heart 1 body 2 mind 1 spirit 1 vitality 9 }\ncharacter Sable { heart 1 body 2 mind 1 spirit 1 vitality 9 }\nencounter E {\n zone road { adjacent hill }\n zone hill { }\n side one { ${side} }\n side two { Sable at road }\n}\n`;
+    assert.match(fixes(ha('Kael  Sable at road')).find((x) => x.title === 'Start at road')!.result, /side one \{ Kael at road {2}Sable at road \}/);
+    assert.match(fixes(ha('Kael x2')).find((x) => x.title === 'Start at road')!.result, /side one \{ Kael x2 at road \}/);
+    const typing = fixes(ha('Kael at\n')).find((x) => x.title === 'Start at road')!;
+    assert.match(typing.result, /side one \{ Kael at road\n/);
+    assert.deepEqual(codesOf(typing.result), []);
+  });
+
   it('code lenses run, step and preview each encounter with typed arguments', () => {
     const { ls, uri } = serviceWith(MAIN, OTHERS);
     const lenses = ls.codeLenses(uri);

@@ -145,6 +145,10 @@ describe('Tactical Grid editor: quick fixes (each leaves a file without its diag
     const added = applyFix(none, 'Add a map of 10 × 3 open squares', 'TG-G1', /has no map/);
     assert.match(added, /\n  side foes \{ Foe at f2 facing west \}\n  map \{\n    grid square\n    row "\.{10}"\n    row "\.{10}"\n    row "\.{10}"\n  \}\n\}/);
     assert.deepEqual(diags(added), []);
+    // an encounter whose name is quoted gets the map too, not its name replaced by one
+    const quoted = applyFix(none.replace('encounter E {', 'encounter "The Crypt" {'), 'Add a map of 10 × 3 open squares', 'TG-G1', /has no map/);
+    assert.match(quoted, /encounter "The Crypt" \{/);
+    assert.ok(!fixes(none.replace('encounter E {', 'encounter "The Crypt" {')).some((f) => f.title.startsWith('Pad the row')));
   });
 
   it('TG-G3: more squares than copies sets the count that matches them', () => {
