@@ -1,4 +1,4 @@
-// What Heart Rush says of the Halcyon Aces words a GM brings along (schema `foreign`, model/read.ts):
+// What Heart Rush says of the words a GM brings from the other systems (Halcyon Aces, Arcana, the grid) (schema `foreign`, model/read.ts):
 // "'vitality' is not a Heart Rush word: Heart Rush counts hit points (HR-N3). Did you mean 'hp'?"
 
 import type { ForeignWord } from '../../model/schema.js';
@@ -8,6 +8,7 @@ const NO_FLAT_DEFENSE = 'Heart Rush rolls a defense each time (heart, ability an
 
 export const HR_FOREIGN_WORDS: Readonly<Record<string, ForeignWord>> = {
   vitality: { to: 'hp', rule: 'HR-N3', why: 'Heart Rush counts hit points' },
+  health: { to: 'hp', rule: 'HR-N3', why: 'Heart Rush counts hit points' },
   body: { to: 'might', rule: 'HR-N2', why: ABILITIES },
   mind: { to: 'cunning', rule: 'HR-N2', why: ABILITIES },
   spirit: { rule: 'HR-N2', why: `Heart Rush has no Spirit. ${ABILITIES}` },

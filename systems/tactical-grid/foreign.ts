@@ -8,6 +8,7 @@ const GEAR = 'weapons and armor are tags: `tag "Longsword" 2 offensive`';
 
 export const TG_FOREIGN_WORDS: Readonly<Record<string, ForeignWord>> = {
   vitality: { rule: 'TG-D1', why: 'a sheet has stress boxes (`stress 6`), an NPC health (`health 3`)' },
+  hp: { to: 'health', rule: 'TG-D2', why: 'an NPC has health (`health 3`), a sheet stress boxes (`stress 6`)' },
   heart: { rule: 'TG-N1', why: SHEET },
   body: { rule: 'TG-N1', why: SHEET },
   mind: { rule: 'TG-N1', why: SHEET },

@@ -48,5 +48,8 @@ describe('model/read: an unknown word is reported with the word and where, as da
     assert.deepEqual(tg.map((d) => d.unknown?.word), ['wields', 'vitality', 'zone']);
     assert.match(tg[0].message, /not a Tactical Grid word: weapons and armor are tags: `tag "Longsword" 2 offensive` \(TG-R3\)/);
     assert.match(tg[2].message, /the battlefield is a map of squares.*\(TG-G1\)/);
+    // the other systems' words for hit points, each once: no second 'missing' diagnostic
+    assert.deepEqual(checkText('system heart-rush\ncharacter X { health 12 }\n', 'test.aces').diagnostics.map((d) => d.suggestions), [['hp']]);
+    assert.deepEqual(checkText('system tactical-grid\ncharacter Q { difficulty 12 hp 3 speed 5 range 1 }\n', 'test.aces').diagnostics.map((d) => d.suggestions), [['health']]);
   });
 });
