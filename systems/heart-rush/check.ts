@@ -106,6 +106,8 @@ export const RUSH_WARN = 10;
 export const OWN_LINE_FIX = 'own-line';
 /** The fix id of "Where does X stand?": the editor gives the placement a free square (editor/fixes.ts). */
 export const PLACE_AT_FIX = 'place-at';
+/** Fix id of a reach or range under 5 ft (HR-P2): set it to 5 ft. */
+export const MIN_REACH_FIX = 'min-reach';
 /** HR-D5: a scripted roll fits some die of the ladder. */
 export const MAX_ROLL = 12;
 
@@ -202,7 +204,8 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
       if (this.tooFar(f, own.range, own.feet, what)) {
         // refused
       } else if (own.feet < SQUARE) {
-        this.report(f, own.range, 'error', 'HR-P2', `${what} is ${own.feet} ft: a weapon reaches at least the next square, 5 ft (HR-P2).`);
+        // fix id: the edit is the number (5 ft), not the reach/range swap of HR-P2's other two diagnostics
+        this.diags.push({ file: f, range: own.range, severity: 'error', code: 'HR-P2', fix: MIN_REACH_FIX, message: `${what} is ${own.feet} ft: a weapon reaches at least the next square, 5 ft (HR-P2).` });
       } else if (this.onGrid(f, own.range, own.feet, what)) reach = own.feet;
     }
     const handsAttr = this.one(raw, 'hands');

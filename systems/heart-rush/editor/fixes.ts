@@ -17,7 +17,7 @@
 import type { Position, Range } from '../../../grammar/ast.js';
 import type { Diagnostic } from '../../../model/diagnostics.js';
 import type { FixData, FixQuery } from '../../../model/system.js';
-import { OWN_LINE_FIX, PLACE_AT_FIX, type HRModel } from '../check.js';
+import { MIN_REACH_FIX, OWN_LINE_FIX, PLACE_AT_FIX, type HRModel } from '../check.js';
 import { SQUARE, type Encounter } from '../model.js';
 import { placementKeyEdit } from '../../../model/fix-kit.js';
 
@@ -74,7 +74,9 @@ export function hrFixes(q: FixQuery): FixData[] {
 
   // HR-P2: a ranged weapon's `reach` is its `range` and a melee weapon's `range` its `reach`; or the other kind.
   const key = /^(reach|range)\b/.exec(covered)?.[1];
-  if (d.code === 'HR-P2' && key) {
+  if (d.code === 'HR-P2' && key && d.fix === MIN_REACH_FIX) {
+    out.push({ title: `Change it to \`${key} 5ft\` (HR-P2)`, preferred: true, edits: [{ range: d.range, text: `${key} 5ft` }] });
+  } else if (d.code === 'HR-P2' && key) {
     const other = key === 'reach' ? 'range' : 'reach';
     const body = enclosing(text, d.range.start.offset);
     const inBody = (re: RegExp): RegExpExecArray | undefined => {

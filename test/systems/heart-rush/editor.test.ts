@@ -120,6 +120,10 @@ describe('Heart Rush editor: quick fixes that make the edit a message spells out
     const both = `${HEAD}weapon W { ranged d6 range 60ft reach 10ft }\n${use}`;
     assert.ok(!fixes(both).some((f) => f.title.startsWith('Change `reach`')));
     assert.match(fixed(both, 'Remove `reach 10ft` (HR-P2)', 'HR-P2'), /weapon W \{ ranged d6 range 60ft \}/);
+    // a reach under 5 ft is set to 5 ft, not swapped for a `range` a melee weapon cannot have
+    const short = `${HEAD}weapon W { melee d6 reach 0ft }\n${use}`;
+    assert.ok(!fixes(short).some((f) => f.title.startsWith('Change `reach` to `range`')), JSON.stringify(fixes(short).map((f) => f.title)));
+    assert.match(fixed(short, 'Change it to `reach 5ft` (HR-P2)', 'HR-P2'), /weapon W \{ melee d6 reach 5ft \}/);
   });
 
   it('HR-N7 HR-N8: negative hands or rush become 0, as the messages say', () => {
