@@ -205,7 +205,8 @@ class Reader {
       const known = parent === 'file' ? [...allowed, 'use'] : allowed;
       const nested = this.kinds.includes(kindWord);
       const fw = nested || !isWord(head) ? undefined : this.foreign(kindWord, known);
-      const sugg = fw ? fw.to : suggest(kindWord, known);
+      // a misspelt `system` line is offered `system` (valid first only, so not listed as expected anywhere)
+      const sugg = fw ? fw.to : suggest(kindWord, parent === 'file' ? [...known, 'system'] : known);
       this.error(
         head.range,
         'unknown-keyword',

@@ -52,4 +52,9 @@ describe('model/read: an unknown word is reported with the word and where, as da
     assert.deepEqual(checkText('system heart-rush\ncharacter X { health 12 }\n', 'test.aces').diagnostics.map((d) => d.suggestions), [['hp']]);
     assert.deepEqual(checkText('system tactical-grid\ncharacter Q { difficulty 12 hp 3 speed 5 range 1 }\n', 'test.aces').diagnostics.map((d) => d.suggestions), [['health']]);
   });
+
+  it('a misspelt `system` line is offered `system` (the rest of the file is then read as Halcyon Aces, the default)', () => {
+    const d = checkText('sytem heart-rush\ncharacter X { hp 5 }\n', 'test.aces').diagnostics[0];
+    assert.deepEqual(d.suggestions, ['system']);
+  });
 });
