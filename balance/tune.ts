@@ -125,6 +125,10 @@ export async function tune(file: string, encounter: string, spec: VarySpec, targ
   const polish = async (start: number): Promise<void> => {
     const first = await evaluate(start, o.runs);
     if (first.p === undefined) return;
+    // every try so far on one side of the target and the closest an end: on a curve that only rises or only falls
+    // no value in between crosses it, so walking inward with every combat would re-measure a flat stretch
+    const sides = [...tried.values()].flatMap((t) => (t.p === undefined ? [] : [below(t.p)]));
+    if ((start === lo0 || start === hi0) && sides.every((x) => x === sides[0])) return;
     const up = below(first.p);
     let from = start;
     let to: number | undefined;
@@ -154,8 +158,9 @@ export async function tune(file: string, encounter: string, spec: VarySpec, targ
     throw new Error(unchecked.has(bad.value) ? `${maker.at}: ${spec.block}.${spec.attr} ${bad.value} breaks a rule: ${bad.error!.replace(/\.$/, '')}; search values that check` : bad.error!);
   }
   const rising = b.p > a.p;
-  // bisection: keep the target between f(lo) and f(hi)
-  while (hi - lo > 1) {
+  // bisection: keep the target between f(lo) and f(hi); with both ends on one side of it no value between
+  // crosses it on a curve that only rises or only falls, so the nearer end is the answer (no tries inside)
+  while (hi - lo > 1 && (a.p < target.p) !== (b.p < target.p)) {
     const mid = Math.floor((lo + hi) / 2);
     const m = await evaluate(mid, coarse);
     if (m.p === undefined) break;

@@ -33,6 +33,8 @@ describe('cli: aces tune', function () {
     const j = JSON.parse((await cli('tune', 'samples/heart-rush/wolves-at-the-ford.aces', '--target', 'pack wins 50%', '--vary', 'Sable.hp', '-n', '600', '--json')).out);
     assert.equal(j.reached, false);
     assert.ok(j.evaluations.every((e: { p: number }) => e.p > 0.6), JSON.stringify(j.evaluations));
+    // both ends on one side of the target: no value between is tried (a curve that only rises or falls)
+    assert.deepEqual(j.evaluations.map((e: { value: number }) => e.value), [14, 56]);
     assert.ok(j.ci95[0] > 0.5);
     const text = await cli('tune', 'samples/heart-rush/wolves-at-the-ford.aces', '--target', 'pack wins 50%', '--vary', 'Sable.hp', '-n', '600');
     assert.match(text.out, /no value of 14\.\.56 brings pack wins to 50\.0%: the values tried give \d+\.\d%–\d+\.\d%; this is the closest/);
