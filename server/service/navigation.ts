@@ -13,7 +13,7 @@ import type {
   TextEdit,
   WorkspaceEdit,
 } from 'vscode-languageserver-types';
-import { placementName, type RawBlock } from '../../model/read.js';
+import { placementName, type Placement, type RawBlock } from '../../model/read.js';
 import { withArticle } from '../../model/suggest.js';
 import { labelOffsets, type Def, type WorkspaceState } from './analysis.js';
 import { toRange } from './lsp.js';
@@ -108,6 +108,14 @@ function findClash(ws: WorkspaceState, t: Def, name: string): string | undefined
   return undefined;
 }
 
+/** Where a placement starts, as written: `at bar`, `at 40ft 30ft`, `at c6, f5` (copies), whatever the system. */
+function startDetail(text: string | undefined, p: Placement): string | undefined {
+  const at = [...p.args].reverse().find((a) => a.spec.name === 'at');
+  if (!at) return undefined;
+  if (text === undefined) return placementName(p, 'at') && `at ${placementName(p, 'at')!.text}`;
+  return text.slice(at.keyRange.start.offset, at.range.end.offset).replace(/\s+/g, ' ').trim();
+}
+
 export function documentSymbols(ws: WorkspaceState, uri: string): DocumentSymbol[] {
   const e = ws.entry(uri);
   if (!e?.file.read) return [];
@@ -118,7 +126,7 @@ export function documentSymbols(ws: WorkspaceState, uri: string): DocumentSymbol
       if (labels.has(p.name.range.start.offset)) continue; // a group's label, not a placement
       children.push({
         name: p.copies > 1 ? `${p.name.text} ×${p.copies}` : p.name.text,
-        detail: placementName(p, 'at') ? `at ${placementName(p, 'at')!.text}` : undefined,
+        detail: startDetail(e.file.text, p),
         kind: 13 as SymbolKind, // Variable
         range: toRange(p.range),
         selectionRange: toRange(p.name.range),

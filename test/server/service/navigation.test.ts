@@ -67,6 +67,14 @@ describe('server/service navigation and rename', () => {
     assert.deepEqual(enc.children![4].children!.map((c) => `${c.name} ${c.detail}`), ['Thug ×2 at bar']);
   });
 
+  it('a placement\'s outline entry says where it starts as written, in every system (`at 40ft 30ft`, `at c6, f5`)', () => {
+    const hr = serviceWith('system heart-rush\ncharacter A { hp 5 }\nencounter E {\n side a { A at 40ft  30ft }\n side b { A x2 at 5ft 0ft }\n}\n');
+    const leaves = (l: typeof hr) => l.ls.documentSymbols(l.uri).flatMap((s) => s.children ?? []).flatMap((s) => s.children ?? []).map((c) => `${c.name} ${c.detail}`);
+    assert.deepEqual(leaves(hr), ['A at 40ft 30ft', 'A ×2 at 5ft 0ft']);
+    const tg = serviceWith('system tactical-grid\ncharacter R { difficulty 12 health 3 speed 5 range 1 }\nencounter E {\n map { row "......" }\n side a { R x2 at a1, c1 }\n side b { R at f1 }\n}\n');
+    assert.deepEqual(leaves(tg).filter((x) => x.startsWith('R ×2')), ['R ×2 at a1, c1']);
+  });
+
   it('finds workspace symbols by prefix, substring or subsequence', () => {
     const { ls } = serviceWith(MAIN, OTHERS);
     assert.deepEqual(ls.workspaceSymbols('long').map((s) => s.name), ['Longsword']);
