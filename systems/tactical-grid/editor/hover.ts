@@ -60,8 +60,8 @@ function contains(outer: Range, inner: Range): boolean {
 }
 
 /** 1 − f: the other side of one roll. */
-const not = (f: Frac): Frac => ({ n: f.d - f.n, d: f.d });
-const pct = (f: Frac): string => `${((100 * Number(f.n)) / Number(f.d)).toFixed(1)}%`;
+export const not = (f: Frac): Frac => ({ n: f.d - f.n, d: f.d });
+export const pct = (f: Frac): string => `${((100 * Number(f.n)) / Number(f.d)).toFixed(1)}%`;
 const num = (f: Frac): string => (Number(f.n) / Number(f.d)).toFixed(2);
 
 function distance(enc: Encounter, a: string, b: string): number | undefined {

@@ -8,10 +8,12 @@ import type { EditorContributions } from '../../../model/system.js';
 import { tgCompletionValues } from './completion.js';
 import { TG_STUBS, tgFixes, tgOwnsSuggestions } from './fixes.js';
 import { tgHover } from './hover.js';
+import { tgHoverTerm } from './term-hover.js';
 import { tgInlayHints } from './inlay.js';
 
 export const TG_EDITOR: EditorContributions = {
   hover: tgHover,
+  hoverTerm: tgHoverTerm,
   inlayHints: tgInlayHints,
   fixes: tgFixes,
   ownsSuggestions: tgOwnsSuggestions,

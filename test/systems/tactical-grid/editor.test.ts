@@ -3,7 +3,7 @@
 // diagnostics that spell out their edit, and grid-aware completion values.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { applyEdits, completionLabels, serviceWith } from '../../server/cursor.js';
+import { applyEdits, completionLabels, hoverText, serviceWith } from '../../server/cursor.js';
 
 const ALL = { start: { line: 0, character: 0 }, end: { line: 999, character: 0 } };
 
@@ -194,5 +194,35 @@ describe('Tactical Grid editor: completion values of a placement', () => {
   it('TG-G1 TG-K2 TG-G3: `at` offers the squares one may start on: on the map, no obstacle unless enterable, not taken', () => {
     const text = scene({ map: '  map {\n    grid square\n    row ".#x^"\n    row "~..2"\n    legend "x" { enterable }\n  }\n', side: 'Hero at a1  Foe at <|>' }).replace('Foe at f2', 'Foe at d2');
     assert.deepEqual(values(text), ['c1', 'd1', 'a2', 'b2', 'c2']);
+  });
+});
+
+describe('Tactical Grid editor: hovers on a number (TG-O2)', () => {
+  // brute force over the 20 faces, from the rule's words: a natural 20 always succeeds, a natural 1 always fails,
+  // else face + modifier against the difficulty (TG-R1, TG-R2)
+  const byFaces = (mod: number, difficulty: number): string => {
+    let n = 0;
+    for (let face = 1; face <= 20; face++) if (face === 20 || (face !== 1 && face + mod >= difficulty)) n++;
+    return `${((100 * n) / 20).toFixed(1)}%`;
+  };
+  const text = (npc: string, pc: string) =>
+    `system tactical-grid\ncharacter Raider { ${npc} }\ncharacter Ryn { ${pc} }\nencounter E {\n  map { row "......" row "......" }\n  side a { Ryn at a1 }\n  side b { Raider at f2 }\n}\n`;
+  const PC = 'agi 3 per 1 com 4 tou 2 pro 2 special 2 cha 2';
+
+  it('TG-O2 TG-R4: an NPC\'s difficulty shows the banes of a failure and the chance to hit it at modifiers 2–11, exact', () => {
+    const h = hoverText(text('difficulty 1<|>4 health 3 speed 5 range 1', PC));
+    assert.match(h, /costs 2 stress \(4 on a critical failure, TG-R4\)/);
+    const row = /\| P\(success\) \| (.*) \|/.exec(h)![1].split(' | ');
+    assert.deepEqual(row, Array.from({ length: 10 }, (_, i) => byFaces(i + 2, 14)));
+  });
+
+  it('TG-O2 TG-N3 TG-N4: a sheet\'s com and tou show its Attack and Defense and the exact chances against the NPCs it meets', () => {
+    const com = hoverText(text('difficulty 13 health 3 speed 5 range 1', PC.replace('com 4', 'co<|>m 4')));
+    assert.match(com, /Attack \+5 \(TG-N3\)/);
+    assert.match(com, new RegExp(`\\| Raider \\(difficulty 13\\) \\| ${byFaces(5, 13).replace('.', '\\.')} \\|`));
+    const tou = hoverText(text('difficulty 13 health 3 speed 5 range 1', PC.replace('tou 2', 'tou <|>2')));
+    assert.match(tou, /Defense \+3 \(TG-N4\)/);
+    const defends = Number(byFaces(3, 13).slice(0, -1));
+    assert.match(tou, new RegExp(`\\| Raider \\(difficulty 13\\) \\| ${(100 - defends).toFixed(1).replace('.', '\\.')}% \\|`));
   });
 });
