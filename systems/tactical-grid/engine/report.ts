@@ -54,8 +54,14 @@ const certain = (v: number): Dist => {
   return { counts, total: 1 };
 };
 
-/** Every ordered pair of combatants on different sides, in placement order, with its exact figures. */
-export function pairOdds(enc: Encounter): PairOdds[] {
+/**
+ * The report lists at most this many pairs: placed copies make it grow with the square of the combatants (100 a
+ * side would be 20,000 pairs), and the first pairs in placement order already show every stat block's numbers.
+ */
+export const MAX_REPORT_PAIRS = 400;
+
+/** Every ordered pair of combatants on different sides, in placement order, with its exact figures (the first `max`). */
+export function pairOdds(enc: Encounter, max = Infinity): PairOdds[] {
   const sim = new TGSim(enc);
   sim.sink = null;
   sim.begin(enc.seed); // placements and TG-V9's facings, as the fight starts
@@ -69,6 +75,7 @@ export function pairOdds(enc: Encounter): PairOdds[] {
   for (const a of sim.units) {
     for (const t of sim.units) {
       if (a.side === t.side) continue;
+      if (out.length >= max) return out;
       const distance = b.dist(a.cell, t.cell);
       // TG-N12 at the opening, before adjacency or Hinder: the rules' range, at least 1; melee reaches 1 (TG-L5)
       const reach = a.melee ? 1 : Math.max(1, a.range0 + r.range);
@@ -116,7 +123,10 @@ const distText = (d: Dist): string =>
   d.counts.flatMap((c, v) => (c ? [`${v}: ${fracStr(frac(c, d.total))}`] : [])).join(', ');
 
 export function exactReport(enc: Encounter): ExactReport {
-  const pairs = pairOdds(enc);
+  const pairs = pairOdds(enc, MAX_REPORT_PAIRS);
+  // ordered pairs on different sides: every combatant times the others not on its side
+  const total = enc.sides.reduce((n, sd) => n + sd.placements.length, 0);
+  const all = enc.sides.reduce((n, sd) => n + sd.placements.length * (total - sd.placements.length), 0);
   const lines: string[] = [];
   for (const p of pairs) {
     const where = `dist ${p.distance}${p.inReach ? ', in reach' : p.los ? '' : ', no sight'}${p.tactics.length ? `; ${p.tactics.join(', ')}${p.tacticsCounted < p.tactics.length ? ` (${p.tacticsCounted} paid)` : ''}` : ''}`;
@@ -144,5 +154,6 @@ export function exactReport(enc: Encounter): ExactReport {
   const notes = [
     'One attack each, as placed: d20 + modifier against the difficulty (TG-R1, TG-R2), no tag, drive or Help; the tactics met from where the attacker stands add to the damage of a sheet (as many as its pool pays, TG-X1) or to an NPC\'s difficulty (TG-A3, TG-A4). Harm is the target\'s: health for an NPC, stress for a sheet (TG-D4); a failure\'s banes are the roller\'s stress (TG-R4). Exact by counting the 20 faces (TG-O1).',
   ];
+  if (all > pairs.length) notes.push(`Only the first ${pairs.length} of ${all} pairs, in placement order (at most ${MAX_REPORT_PAIRS}): copies of a stat block repeat its numbers.`);
   return { title: 'exact odds of one attack per attacker and target, as placed (TG-O1)', lines, notes, json };
 }

@@ -4,7 +4,7 @@
 // count of the 20 faces done here from the rules' words alone.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { exactReport } from '../../../systems/tactical-grid/engine/report.js';
+import { exactReport, MAX_REPORT_PAIRS } from '../../../systems/tactical-grid/engine/report.js';
 import { isNpc, sheet, type Encounter } from '../../../systems/tactical-grid/model.js';
 import { main } from '../../../cli/main.js';
 import { check, fight } from './lang.js';
@@ -107,6 +107,24 @@ describe('Tactical Grid exact report (aces odds --exact, TG-O1)', () => {
       }
     }
     assert.ok(pairs > 50, `${pairs} rolled pairs`);
+  });
+
+  it('TG-O1: a big encounter lists at most MAX_REPORT_PAIRS pairs and says how many there are', () => {
+    // 30 raiders against 30 heroes: 1,800 ordered pairs
+    const rows30 = Array.from({ length: 6 }, () => '..........');
+    const sq = (i: number) => `${String.fromCharCode(97 + (i % 10))}${1 + Math.floor(i / 10)}`;
+    const heroes = Array.from({ length: 30 }, (_, i) => sq(i)).join(', ');
+    const raiders = Array.from({ length: 30 }, (_, i) => sq(30 + i)).join(', ');
+    const text = 'character Ryn { agi 3 per 1 com 4 tou 2 pro 1 special 2 cha 2 }\ncharacter Raider { difficulty 13 health 3 speed 5 range 1 }\n' +
+      fight(`Ryn x30 at ${heroes}`, `Raider x30 at ${raiders}`, { rows: rows30 });
+    const { enc } = rows(text);
+    const report = exactReport(enc);
+    assert.equal((report.json as Row[]).length, MAX_REPORT_PAIRS);
+    assert.ok(report.notes!.some((n) => n.startsWith(`Only the first ${MAX_REPORT_PAIRS} of 1800 pairs`)), JSON.stringify(report.notes));
+    // a small one is listed whole, with no such note
+    const small = exactReport(rows('character Ryn { agi 3 per 1 com 4 tou 2 pro 1 special 2 cha 2 }\ncharacter Raider { difficulty 13 health 3 speed 5 range 1 }\n' + fight('Ryn at a1', 'Raider at d4')).enc);
+    assert.equal((small.json as Row[]).length, 2);
+    assert.ok(!small.notes!.some((n) => n.startsWith('Only the first')));
   });
 
   it('the CLI prints it under the Monte Carlo table instead of "no exact report yet"', async () => {
