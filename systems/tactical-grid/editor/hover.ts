@@ -60,6 +60,10 @@ function contains(outer: Range, inner: Range): boolean {
 }
 
 /** 1 − f: the other side of one roll. */
+/** What a difficulty means (TG-O2): the banes of a failure against it and the chance to hit it at each modifier. */
+export function difficultyText(h: ReturnType<typeof difficultyHover>): string {
+  return `costs ${h.banes} stress (${h.critBanes} on a critical failure, TG-R4). Chance to hit it with one d20 (TG-O2):\n\n| modifier | ${h.hit.map((x) => `+${x.mod}`).join(' | ')} |\n|---|${h.hit.map(() => '---:').join('|')}|\n| P(success) | ${h.hit.map((x) => pct(x.p)).join(' | ')} |`;
+}
 export const not = (f: Frac): Frac => ({ n: f.d - f.n, d: f.d });
 export const pct = (f: Frac): string => `${((100 * Number(f.n)) / Number(f.d)).toFixed(1)}%`;
 const num = (f: Frac): string => (Number(f.n) / Number(f.d)).toFixed(2);
@@ -84,7 +88,7 @@ export function tgHover(q: HoverQuery): string | undefined {
     const d = c.difficulty!;
     const h = firstRules ? difficultyHover(d, firstRules) : undefined;
     lines.push(`**${c.name}** — NPC, difficulty ${d}${c.health !== null ? `, health ${c.health}` : ''} (TG-P1)`);
-    if (h) lines.push(`A failed roll against it costs ${h.banes} stress (${h.critBanes} on a critical failure, TG-R4). Chance to hit it with one d20 (TG-O2):\n\n| modifier | ${h.hit.map((x) => `+${x.mod}`).join(' | ')} |\n|---|${h.hit.map(() => '---:').join('|')}|\n| P(success) | ${h.hit.map((x) => pct(x.p)).join(' | ')} |`);
+    if (h) lines.push(`A failed roll against it ${difficultyText(h)}`);
   } else {
     const s = sheet(c, firstRules);
     lines.push(`**${c.name}** — sheet: Attack +${s.attack} · Defense +${s.defense} · speed ${s.speed} · range ${s.range} · stress ${s.stress} (TG-N1…N9)`);

@@ -6,7 +6,7 @@ import type { TermHoverQuery } from '../../../model/system.js';
 import type { TGModel } from '../check.js';
 import { DEFAULT_RULES, isNpc, sheet, type Character } from '../model.js';
 import { difficultyHover, pSuccess } from '../engine/odds.js';
-import { not, pct } from './hover.js';
+import { difficultyText, not, pct } from './hover.js';
 
 export function tgHoverTerm(q: TermHoverQuery): string | undefined {
   const name = q.attr?.spec.name;
@@ -19,8 +19,7 @@ export function tgHoverTerm(q: TermHoverQuery): string | undefined {
   const rules = encs[0]?.encounter.rules ?? DEFAULT_RULES;
   const lines = q.doc ? [q.doc] : [];
   if (name === 'difficulty' && isNpc(c)) {
-    const h = difficultyHover(c.difficulty!, rules);
-    lines.push(`Difficulty ${c.difficulty}: a failed roll against ${c.name} costs ${h.banes} stress (${h.critBanes} on a critical failure, TG-R4). Chance to hit it with one d20 (TG-O2):\n\n| modifier | ${h.hit.map((x) => `+${x.mod}`).join(' | ')} |\n|---|${h.hit.map(() => '---:').join('|')}|\n| P(success) | ${h.hit.map((x) => pct(x.p)).join(' | ')} |`);
+    lines.push(`Difficulty ${c.difficulty}: a failed roll against ${c.name} ${difficultyText(difficultyHover(c.difficulty!, rules))}`);
     return lines.join('\n\n');
   }
   if (isNpc(c) || name === 'difficulty') return undefined;
