@@ -201,7 +201,7 @@ class Reader {
     const kindWord = isWord(head) ? head.text : termText(head);
     const kind = allowed.find((k) => k === kindWord);
     if (!kind) {
-      const where = parent === 'file' ? 'at the top of a file' : `inside a${/^[aeiou]/.test(parent) ? 'n' : ''} ${parent}`;
+      const where = parent === 'file' ? 'at the top of a file' : `inside ${withArticle(parent)}`;
       const known = parent === 'file' ? [...allowed, 'use'] : allowed;
       const nested = this.kinds.includes(kindWord);
       const fw = nested || !isWord(head) ? undefined : this.foreign(kindWord, known);
