@@ -208,6 +208,12 @@ export interface FixQuery {
   refs: ReferenceAt[];
   /** The definition whose name the diagnostic starts at, with the attributes it writes. */
   definition?: { kind: string; name: string; range: Range; attrs: string[] };
+  /**
+   * The innermost block the diagnostic sits in (a weapon, a character, a side…): its whole range and each
+   * attribute it writes, with the key's range and the whole attribute's, so a fix edits the parsed text
+   * instead of scanning for words.
+   */
+  block?: { kind: string; name: string; range: Range; attrs: { name: string; keyRange: Range; range: Range }[] };
   /** A name as it must be written to read back as that name (quoted when needed). */
   formatName(name: string): string;
   workspace: WorkspaceView;

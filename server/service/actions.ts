@@ -4,11 +4,11 @@
 // diagnostic code or fix id, laid out here.
 
 import type { CodeAction, CodeLens, InlayHint, Range as LspRange, TextEdit } from 'vscode-languageserver-types';
-import type { Statement } from '../../grammar/ast.js';
+import type { Range, Statement } from '../../grammar/ast.js';
 import type { Diagnostic } from '../../model/diagnostics.js';
 import type { FixEdit } from '../../model/system.js';
 import { Commands, type EncounterCommandArgs, type EncounterOdds, type OddsChange } from '../../protocol/lsp-ext.js';
-import { referenceAt, type FileEntry, type WorkspaceState } from './analysis.js';
+import { referenceAt, type Def, type FileEntry, type WorkspaceState } from './analysis.js';
 import { toDiagnostic, toRange } from './lsp.js';
 import { formatName } from './names.js';
 
@@ -84,6 +84,7 @@ export function codeActions(ws: WorkspaceState, uri: string, range: LspRange, on
     // The system's own fixes for its diagnostic, as plain edits laid out here.
     if (!editor?.fixes) continue;
     const def = ix.defs.find((x) => x.nameRange.start.offset === d.range.start.offset);
+    const inner = innermostBlock(ix.defs, d.range);
     const own = editor.fixes({
       model: e.model,
       file: uri,
@@ -92,6 +93,7 @@ export function codeActions(ws: WorkspaceState, uri: string, range: LspRange, on
       diagnostic: d,
       refs: ix.refs.filter((r) => r.range.start.offset >= d.range.start.offset && r.range.end.offset <= d.range.end.offset).map(referenceAt),
       definition: def && { kind: def.kind, name: def.name, range: def.nameRange, attrs: def.block.attrs.map((a) => a.spec.name) },
+      block: inner && { kind: inner.kind, name: inner.name, range: inner.block.range, attrs: inner.block.attrs.map((a) => ({ name: a.spec.name, keyRange: a.keyRange, range: a.range })) },
       formatName,
       workspace: ws.view(e.system),
     });
@@ -101,6 +103,16 @@ export function codeActions(ws: WorkspaceState, uri: string, range: LspRange, on
     }
   }
   return out;
+}
+
+/** The smallest defined block whose text holds `r` (a diagnostic's range). */
+function innermostBlock(defs: readonly Def[], r: Range): Def | undefined {
+  let best: Def | undefined;
+  const size = (x: Def): number => x.block.range.end.offset - x.block.range.start.offset;
+  for (const x of defs) {
+    if (x.block.range.start.offset <= r.start.offset && r.end.offset <= x.block.range.end.offset && (!best || size(x) < size(best))) best = x;
+  }
+  return best;
 }
 
 /**

@@ -10,13 +10,14 @@
 // with a side gets a line of its own (`own-line`). Also the stub an unknown
 // name's fix writes (EditorContributions.stubs).
 //
-// The fixes read the file's text only to find the exact words to change inside
-// the diagnostic's own range or the block around it; comments and strings are
-// masked first, so a `#` note or a quoted name never matches.
+// The fixes find what to change in the parsed block around the diagnostic
+// (FixQuery.block: each attribute with its ranges), and read the file's text
+// only inside the diagnostic's own range.
 
-import type { Position, Range } from '../../../grammar/ast.js';
+import type { Range } from '../../../grammar/ast.js';
+import { LineIndex } from '../../../grammar/index.js';
 import type { Diagnostic } from '../../../model/diagnostics.js';
-import type { FixData, FixQuery } from '../../../model/system.js';
+import type { FixData, FixEdit, FixQuery } from '../../../model/system.js';
 import { MIN_REACH_FIX, OWN_LINE_FIX, PLACE_AT_FIX, type HRModel } from '../check.js';
 import { SQUARE, type Encounter } from '../model.js';
 import { placementKeyEdit } from '../../../model/fix-kit.js';
@@ -29,11 +30,12 @@ export function hrOwnsSuggestions(d: Diagnostic): boolean {
 export function hrFixes(q: FixQuery): FixData[] {
   const d = q.diagnostic;
   const out: FixData[] = [];
-  const text = masked(q.text);
+  const text = q.text;
   const covered = text.slice(d.range.start.offset, d.range.end.offset);
-  const at = (offset: number): Position => positionAt(q.text, offset);
-  const span = (start: number, end: number): Range => ({ start: at(start), end: at(end) });
+  const lines = new LineIndex(text);
+  const span = (start: number, end: number): Range => ({ start: lines.position(start), end: lines.position(end) });
   const def = q.definition;
+  const attrs = q.block?.attrs ?? [];
 
   // HR-P1: `at 12ft 0ft` → 10ft or 15ft, on the one number between the two suggestions.
   if (d.code === 'HR-P1' && d.suggestions?.length === 2) {
@@ -58,13 +60,15 @@ export function hrFixes(q: FixQuery): FixData[] {
 
   // HR-N10: a weapon with no die → `d8` beside its kind (`weapon Club { melee d8 }`), else on a line of its own.
   if (d.code === 'HR-N10' && def?.kind === 'weapon' && !def.attrs.includes('die')) {
-    const body = blockAfter(text, def.range.end.offset);
-    const oneLine = body && !text.slice(body.open, body.close).includes('\n');
-    if (body && oneLine) {
-      const inner = text.slice(body.open + 1, body.close);
-      const edit = inner.trim() === '' ? { range: span(body.open, body.close + 1), text: '{ d8 }' } : { range: span(body.open + 1 + inner.trimEnd().length, body.open + 1 + inner.trimEnd().length), text: ' d8' };
-      out.push({ title: 'Add the die `d8` (HR-N10)', preferred: true, edits: [edit] });
-    } else out.push({ title: 'Add the die `d8` (HR-N10)', preferred: true, edits: [{ block: def.range.start.offset, line: 'd8' }] });
+    const b = q.block;
+    const last = attrs[attrs.length - 1];
+    let edit: FixEdit = { block: def.range.start.offset, line: 'd8' };
+    if (b && b.range.start.line === b.range.end.line) {
+      // one line: the die beside its kind (`{ melee d8 }`), or alone in an empty block (`{ d8 }`)
+      const open = text.lastIndexOf('{', b.range.end.offset);
+      edit = last ? { range: span(last.range.end.offset, last.range.end.offset), text: ' d8' } : { range: span(open, b.range.end.offset), text: '{ d8 }' };
+    }
+    out.push({ title: 'Add the die `d8` (HR-N10)', preferred: true, edits: [edit] });
   }
 
   // HR-D5: a dice script with no rolls → `rolls 3 2 1` (faces every die has, so no roll is too big for its die).
@@ -78,21 +82,14 @@ export function hrFixes(q: FixQuery): FixData[] {
     out.push({ title: `Change it to \`${key} 5ft\` (HR-P2)`, preferred: true, edits: [{ range: d.range, text: `${key} 5ft` }] });
   } else if (d.code === 'HR-P2' && key) {
     const other = key === 'reach' ? 'range' : 'reach';
-    const body = enclosing(text, d.range.start.offset);
-    const inBody = (re: RegExp): RegExpExecArray | undefined => {
-      if (!body) return undefined;
-      re.lastIndex = body.open;
-      const m = re.exec(text);
-      return m && m.index < body.close ? m : undefined;
-    };
     // a block that already writes the other one would get it twice (the last counts): drop this one instead
-    if (!inBody(new RegExp(`(?<![\\w-])${other}(?![\\w-])`, 'g'))) {
+    if (!attrs.some((a) => a.name === other)) {
       const start = d.range.start.offset;
       out.push({ title: `Change \`${key}\` to \`${other}\` (HR-P2)`, preferred: true, edits: [{ range: span(start, start + key.length), text: other }] });
     } else out.push({ title: `Remove \`${covered.trim()}\` (HR-P2)`, edits: [{ range: removalRange(q.text, d.range), text: '' }] });
     const [kindNow, kindThen] = key === 'reach' ? ['ranged', 'melee'] : ['melee', 'ranged'];
-    const kw = inBody(new RegExp(`(?<![\\w-])${kindNow}(?![\\w-])`, 'g'));
-    if (kw) out.push({ title: `Make it \`${kindThen}\` (HR-P2)`, edits: [{ range: span(kw.index, kw.index + kindNow.length), text: kindThen }] });
+    const kw = attrs.find((a) => a.name === kindNow);
+    if (kw) out.push({ title: `Make it \`${kindThen}\` (HR-P2)`, edits: [{ range: kw.keyRange, text: kindThen }] });
   }
 
   // HR-N7 `hands -1` → `hands 0`; HR-N8 `rush -2` → `rush 0`: the value each message says to write.
@@ -105,13 +102,8 @@ export function hrFixes(q: FixQuery): FixData[] {
   const wielded = q.refs.find((r) => r.kind === 'weapon' && r.role === 'wields');
   if (d.code === 'HR-N7' && wielded) {
     const weapon = (q.model as HRModel | undefined)?.weapons.find((w) => w.value.name === wielded.name)?.value;
-    const body = enclosing(text, d.range.start.offset);
-    if (weapon && body) {
-      const re = /(?<![\w-])hands\s+[+-]?\d+/g;
-      re.lastIndex = body.open;
-      const m = re.exec(text);
-      if (m && m.index < body.close) out.push({ title: `Give it \`hands ${weapon.hands}\` (HR-N7)`, preferred: true, edits: [{ range: span(m.index, m.index + m[0].length), text: `hands ${weapon.hands}` }] });
-    }
+    const hands = attrs.find((a) => a.name === 'hands');
+    if (weapon && hands) out.push({ title: `Give it \`hands ${weapon.hands}\` (HR-N7)`, preferred: true, edits: [{ range: hands.range, text: `hands ${weapon.hands}` }] });
   }
 
   // HR-S1: surprised and hidden → drop `hidden` (the hidden strike is the one a surprised combatant cannot make).
@@ -165,73 +157,6 @@ export function firstFreeSquare(enc: Encounter | undefined, copies = 1): [number
   return undefined;
 }
 
-/** The text with comments and strings blanked to spaces (same offsets): words are searched in code only. */
-function masked(text: string): string {
-  let out = '';
-  let inString = false;
-  let inComment = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '\n') {
-      inString = inComment = false;
-      out += c;
-    } else if (inComment) out += ' ';
-    else if (inString) {
-      if (c === '\\' && text[i + 1] !== '\n' && i + 1 < text.length) {
-        out += '  ';
-        i++;
-      } else {
-        if (c === '"') inString = false;
-        out += ' ';
-      }
-    } else if (c === '"') {
-      inString = true;
-      out += ' ';
-    } else if (c === '#') {
-      inComment = true;
-      out += ' ';
-    } else out += c;
-  }
-  return out;
-}
-
-/** The braces of the innermost block around `offset` in masked text. */
-function enclosing(text: string, offset: number): { open: number; close: number } | undefined {
-  let depth = 0;
-  let open = -1;
-  for (let i = offset - 1; i >= 0; i--) {
-    if (text[i] === '}') depth++;
-    else if (text[i] === '{') {
-      if (depth === 0) {
-        open = i;
-        break;
-      }
-      depth--;
-    }
-  }
-  if (open < 0) return undefined;
-  const close = matching(text, open);
-  return close === undefined ? undefined : { open, close };
-}
-
-/** The braces of the block that opens right after `offset` (a definition's name), in masked text. */
-function blockAfter(text: string, offset: number): { open: number; close: number } | undefined {
-  const m = /^[^{}\n]*?\{/.exec(text.slice(offset));
-  if (!m) return undefined;
-  const open = offset + m[0].length - 1;
-  const close = matching(text, open);
-  return close === undefined ? undefined : { open, close };
-}
-
-function matching(text: string, open: number): number | undefined {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    if (text[i] === '{') depth++;
-    else if (text[i] === '}' && --depth === 0) return i;
-  }
-  return undefined;
-}
-
 /** [start, end) of a word run to delete with the spaces before it (`Edda at 0ft 0ft hidden` → `… 0ft`). */
 function removal(text: string, start: number, end: number): [number, number] {
   let s = start;
@@ -241,14 +166,8 @@ function removal(text: string, start: number, end: number): [number, number] {
 
 function removalRange(text: string, r: Range): Range {
   const [s, e] = removal(text, r.start.offset, r.end.offset);
-  return { start: positionAt(text, s), end: positionAt(text, e) };
-}
-
-function positionAt(text: string, offset: number): Position {
-  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-  let line = 0;
-  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
-  return { line, character: offset - lineStart, offset };
+  const lines = new LineIndex(text);
+  return { start: lines.position(s), end: lines.position(e) };
 }
 
 /**
