@@ -7,8 +7,11 @@
 // has to find where the target is crossed. Then every combat: the best value
 // of the search, stepping from it toward the target (1, 2, 4, … apart) until
 // the target is crossed, and a bisection of that last step — so the answer is
-// bracketed exactly as a search with every combat would bracket it, in about
-// half the fights (issue 14 item 8: a tune in 3 s).
+// bracketed as a search with every combat would bracket it, in about half the
+// fights (issue 14 item 8: a tune in 3 s). Each value of that walk is fought
+// with the search's fewer combats first (unless the search did already), and
+// with every combat only when its interval could bring it closer to the target
+// than the best value so fought; else that try places it on its side.
 // Shared by `aces tune` and the editor's "Balance this encounter…".
 
 import type { FileHost } from '../model/workspace.js';
@@ -121,6 +124,25 @@ export async function tune(file: string, encounter: string, spec: VarySpec, targ
   };
   /** The value is below the crossing (the outcome's chance is on the start's side of the target). */
   const below = (p: number): boolean => (p < target.p) === rising;
+  /**
+   * A value for the polish: fought with every combat, unless its search try (fought now when there is none) shows
+   * it cannot come closer to the target than the best value so fought (its whole interval lies farther away); then
+   * the search try says on which side of the target it lies (issue 14 item 8: the grid's crypt, whose curve rises
+   * and falls, is tuned with 1 value fought with every combat instead of 4).
+   */
+  const evaluateFull = async (value: number): Promise<TuneTry> => {
+    const known = tried.get(value) ?? (coarse < o.runs ? await evaluate(value, coarse) : undefined);
+    if (known?.p !== undefined && known.runs !== o.runs && farther(known)) return known;
+    return evaluate(value, o.runs);
+  };
+  /** The try's interval lies wholly farther from the target than the best value fought with every combat. */
+  const farther = (t: TuneTry): boolean => {
+    const full = [...tried.values()].filter((x) => x.p !== undefined && x.runs === o.runs);
+    if (!full.length || !t.ci95) return false;
+    const d = Math.min(...full.map((x) => Math.abs(x.p! - target.p)));
+    const [l, h] = t.ci95;
+    return (l > target.p || h < target.p) && Math.min(Math.abs(l - target.p), Math.abs(h - target.p)) > d;
+  };
   /** Every combat from `start`: step toward the target until it is crossed, then bisect the last step. */
   const polish = async (start: number): Promise<void> => {
     const first = await evaluate(start, o.runs);
@@ -135,7 +157,7 @@ export async function tune(file: string, encounter: string, spec: VarySpec, targ
     for (let step = 1; ; step *= 2) {
       const next = Math.max(lo0, Math.min(hi0, from + (up ? step : -step)));
       if (next === from) return; // the end of the range: the target lies beyond
-      const t = await evaluate(next, o.runs);
+      const t = await evaluateFull(next);
       if (t.p === undefined) return;
       if (below(t.p) !== up) { to = next; break; }
       from = next;
@@ -143,7 +165,7 @@ export async function tune(file: string, encounter: string, spec: VarySpec, targ
     let [l, h] = from < to ? [from, to] : [to, from];
     while (h - l > 1) {
       const mid = Math.floor((l + h) / 2);
-      const m = await evaluate(mid, o.runs);
+      const m = await evaluateFull(mid);
       if (m.p === undefined) return;
       if (below(m.p)) l = mid;
       else h = mid;

@@ -4,9 +4,23 @@
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { diskHost } from '../../cli/files.js';
-import { searchRuns, tune } from '../../balance/tune.js';
+import { searchRuns, tune, type TuneResult, type TuneTry } from '../../balance/tune.js';
 import { variants } from '../../balance/vary.js';
 import { monteCarlo, shutdownWorkers } from '../../systems/index.js';
+
+/**
+ * Bracketed as with every combat: two neighbouring values lie either side of the target, one of them the answer,
+ * each fought with every combat or shown by its search try to lie wholly farther from the target than the answer.
+ */
+function assertBracketed(t: TuneResult, runs: number): void {
+  const known = new Map<number, TuneTry>();
+  for (const x of t.tries) if (x.p !== undefined && (x.runs === runs || !known.has(x.value))) known.set(x.value, x);
+  const off = Math.abs(t.p - 0.5);
+  const settled = (x: TuneTry) => x.runs === runs || Math.min(Math.abs(x.ci95![0] - 0.5), Math.abs(x.ci95![1] - 0.5)) > off && !(x.ci95![0] <= 0.5 && 0.5 <= x.ci95![1]);
+  const under = (v: number) => known.get(v)!.p! < 0.5;
+  const ok = (v: number) => known.has(v) && settled(known.get(v)!);
+  assert.ok([...known.keys()].some((v) => ok(v) && ok(v + 1) && under(v) !== under(v + 1) && (t.value === v || t.value === v + 1)), JSON.stringify(t.tries));
+}
 
 describe('balance/tune: search coarse, answer with every combat', function () {
   this.timeout(120_000);
@@ -35,10 +49,7 @@ describe('balance/tune: search coarse, answer with every combat', function () {
       assert.ok(full.length < coarse.length + 3, `${full.length} tries with every combat`);
       assert.ok(full.some((x) => x.value === t.value));
       for (const x of full) assert.ok(Math.abs(t.p - 0.5) <= Math.abs(x.p! - 0.5), `${x.value} is closer`);
-      // bracketed with every combat: two neighbouring values fought in full lie either side of the target, one of them the answer
-      const p = new Map(full.map((x) => [x.value, x.p!]));
-      const under = (v: number) => p.get(v)! < 0.5;
-      assert.ok([...p.keys()].some((v) => p.has(v + 1) && under(v) !== under(v + 1) && (t.value === v || t.value === v + 1)), JSON.stringify(full));
+      assertBracketed(t, runs);
       const [v] = variants(path, enc, { ...spec, values: [t.value] }, host);
       const own = await monteCarlo(v.encounter!, { system: v.system!.id, runs, seed: 11, threads: 2 });
       const side = own.sides[0];
@@ -49,4 +60,22 @@ describe('balance/tune: search coarse, answer with every combat', function () {
       assert.equal(t.reached, true);
     });
   }
+
+  it('a value the search placed wholly farther from the target than the answer is not fought again (the crypt: a curve that rises and falls)', async () => {
+    const host = diskHost(process.cwd());
+    const path = resolve('samples/tactical-grid/crypt.aces');
+    const enc = 'The Ossuary Stair';
+    const runs = 5000;
+    const t = await tune(path, enc, { block: 'Brakka', attr: 'agi', values: [1, 7] }, { outcome: 'living wins', p: 0.5 }, host, { runs, seed: 3, offThread: true });
+    const full = t.tries.filter((x) => x.runs === runs);
+    const skipped = t.tries.filter((x) => x.runs !== runs && !full.some((f) => f.value === x.value));
+    const off = Math.abs(t.p - 0.5);
+    // Brakka's agi 1 is the answer (50.0%); the walk from it meets 2 (66%), 4 and 3 (43%), each placed by 1,000
+    // combats wholly farther from 50% than the answer: without the rule all three are fought with every combat
+    assert.deepEqual(full.map((x) => x.value), [t.value], JSON.stringify(t.tries));
+    assert.ok(skipped.length >= 3, JSON.stringify(t.tries));
+    // what the rule promises: each value left at the search's combats lies, interval and all, farther than the answer
+    for (const x of skipped) assert.ok(!(x.ci95![0] <= 0.5 && 0.5 <= x.ci95![1]) && Math.min(Math.abs(x.ci95![0] - 0.5), Math.abs(x.ci95![1] - 0.5)) > off, JSON.stringify(x));
+    assert.equal(t.reached, true);
+  });
 });
