@@ -112,6 +112,11 @@ export function complete(ws: WorkspaceState, uri: string, pos: LspPosition): Com
     } else if (last.role === 'arg') {
       current = last.attr;
       argCount = last.index + 1;
+    } else if (last.role === 'kind' && before.length === 1 && !loc.statement.block) {
+      // `deck <|>` in an Arcana encounter: a block kind that is also one of this block's attributes reads as the
+      // attribute until a block follows (as the reader takes it), so its values are offered
+      const attr = spec.attributes.find((a) => a.name === last.kind);
+      if (attr) current = attr;
     }
   }
   const wantsValue =
@@ -165,7 +170,9 @@ function encounterChildren(frames: Frame[], kind: string, schema: SystemSchema):
   const enc = frames.find((f) => f.kind === 'encounter');
   const out: string[] = [];
   for (const st of enc?.statement.block?.statements ?? []) {
-    if (blockKindOf(st, 'encounter', schema) === kind) {
+    // only a declaration with its block: `deck Script` with none is Arcana's attribute naming a deck (and the line
+    // being typed is no name to offer)
+    if (st.block && blockKindOf(st, 'encounter', schema) === kind) {
       const n = nameText(st.terms[1]);
       if (n !== undefined) out.push(n);
     }

@@ -54,6 +54,12 @@ describe('Arcana in the editor', () => {
       const labels = completionLabels(FILE.replace('wields Saber }\ncharacter Thug', 'wields <|> }\ncharacter Thug'));
       assert.deepEqual(labels.filter((l) => ['Saber', 'Pistol', 'Unarmed', 'Trip', 'Hero'].includes(l)).sort(), ['Pistol', 'Saber', 'Unarmed']);
     });
+    it('AR-F1: `deck <|>` in an encounter offers the decks (the file\'s and the encounter\'s own), not its attributes', () => {
+      const text = `system arcana\ndeck Script { stacked only cards 2♣ K♣ }\n${BASE_DEFS}encounter "E" {\n  deck <|>\n  deck Local { stacked cards 3♥ }\n  side a { Hero }\n  side b { Thug }\n}\n`;
+      assert.deepEqual(completionLabels(text).sort(), ['Local', 'Script']);
+      // the word being typed is not itself offered as a deck
+      assert.deepEqual(completionLabels(text.replace('deck <|>', 'deck Scr<|>')).sort(), ['Local', 'Script']);
+    });
     it('AR-A2: the `character` snippet names Unarmed, and a file it writes checks clean', () => {
       const { ls, uri, pos } = serviceWith('system arcana\n<|>\n');
       const item = ls.complete(uri, pos).items.find((i) => i.label === 'character')!;
