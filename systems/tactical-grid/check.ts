@@ -462,7 +462,15 @@ export class TGModelBuilder extends BlockChecker<'character'> {
         ok = false;
       }
     });
-    if (!ok) return undefined;
+    if (!ok) {
+      // the rows' errors are reported; the rest of the encounter is still checked against the map as it would be
+      // once they are mended (short rows padded with '.', unknown characters open), so a misplaced combatant is
+      // said now, not after the map is fixed. An encounter with errors never runs.
+      const w = Math.max(...rows.map((r) => r.length));
+      if (w === 0) return undefined;
+      const known = (ch: string): boolean => Object.hasOwn(legend, ch) || Object.hasOwn(BUILTIN_LEGEND, ch);
+      return gridMap(rows.map((r) => r.split('').map((ch) => (known(ch) ? ch : '.')).join('').padEnd(w, '.')), grid, legend);
+    }
     return gridMap(rows, grid, legend);
   }
 

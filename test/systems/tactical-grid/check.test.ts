@@ -70,6 +70,14 @@ describe('Tactical Grid checker: the map and placements', () => {
     assert.deepEqual(r.diagnostics.map((d) => d.code), []);
     assert.deepEqual(r.model.encounters[0].encounter.map.legend.x, { obstacle: false, enterable: false, difficult: true, hazard: true, height: 0 });
   });
+  it('TG-G1: a map whose rows have errors still checks its placements, as the map will be once mended', () => {
+    // row 2 is short and has an unknown character; A stands off the map, B on a wall: all said at once
+    const text = A_B('A at z9', 'B at a3', { rows: ['......', '.x..', '#.....'] });
+    const d = diags(text).filter((x) => x.code === 'TG-G1' || x.code === 'TG-K2');
+    assert.deepEqual(d.map((x) => [x.code, covered(text, x)]), [['TG-G1', '".x.."'], ['TG-G1', '".x.."'], ['TG-G1', 'z9'], ['TG-K2', 'a3']]);
+    // and the encounter does not run (its errors lie inside its block)
+    assert.ok(d.every((x) => x.severity === 'error'));
+  });
   it('TG-G1: a map over 100 × 100 is an error; 100 wide is fine', () => {
     assert.equal(withCode(A_B('A at a1', 'B at c1', { rows: ['.'.repeat(101), '.'.repeat(101)] }), 'TG-G1').length, 1);
     assert.equal(withCode(A_B('A at a1', 'B at c1', { rows: ['.'.repeat(100), '.'.repeat(100)] }), 'TG-G1').length, 0);
