@@ -387,6 +387,12 @@ export class ArSim {
   }
 
   // ───────────── aspects ─────────────
+  /** Whether a temporary aspect of this name lies on i, unspent (AR-S2; ARS-17). */
+  bears(i: number, aspect: string): boolean {
+    for (const t of this.temps) if (t.bearer === i && t.name === aspect) return true;
+    return false;
+  }
+
   /** AR-S3, AR-C6: the aspect f would invoke on a flip opposing o (−1: none): a declared one (own, then the scene's, ARS-3), else the oldest temporary one its side placed on the scene, f or o. */
   applicable(f: number, o: number): AspectRef | null {
     const own = this.ownAspects[f];

@@ -26,6 +26,8 @@ export interface TacticsView {
   stat(i: number, s: number): number;
   handOf(i: number): number;
   applicable(f: number, o: number): AspectRef | null;
+  /** Whether a temporary aspect of this name lies on i, unspent (AR-S2). */
+  bears(i: number, aspect: string): boolean;
 }
 
 export const T_DEFAULT = 0, T_AGGRESSIVE = 1, T_CUNNING = 2;
@@ -110,6 +112,12 @@ export function choose(sim: TacticsView, i: number, t: number, why: string[] | n
   const mans = sim.mans[i];
   if (tac === T_CUNNING) {
     const m = mans.length ? mans[0] : sim.generic;
+    // ARS-17: a self maneuver whose aspect already lies on it unspent would place a second copy it cannot invoke
+    // before the first: it attacks instead (step 3), so an empty-handed trickster does not stand there for ever
+    if (m.target === MT_SELF && sim.bears(i, m.aspect)) {
+      if (why) why.push(`cunning: "${m.aspect}" already lies on it unspent, so it attacks (ARS-17)`);
+      return null;
+    }
     if (why) why.push(mans.length ? 'cunning: its first declared maneuver' : 'cunning: no declared maneuver, the generic one (AR-M6)');
     return m;
   }

@@ -123,6 +123,13 @@ describe('Arcana worked examples', () => {
       assert.equal(sim.hands[0].length, 0);
       assert.equal(of(evs, 'aim').length, 0, 'a maneuver turn declares no Aim');
     });
+    it('ARS-17: once "Swinging on the Rope" lies on Vale unspent, cunning attacks instead of placing it again', () => {
+      const deck = 'K♠ 2♣ 7♥ 2♦ 4♣ 9♥ 3♣ 8♦ 5♠ 6♣ 10♦ J♣ Q♦ 3♥';
+      const { evs } = events(scene([placement(scripted(vale, { tactics: 'cunning', maneuvers: [rope] }))], [placement(scripted(deckhand))], deck, { oppositionCard: 'off', rounds: 3 }));
+      assert.deepEqual(of(evs, 'maneuver-result').map((r) => [r.success, r.aspect]), [[true, 'Swinging on the Rope']]);
+      assert.deepEqual(of(evs, 'hit').filter((h) => h.who === 'Inspector Vale').map((h) => [h.target, h.damage, h.after]), [['Deckhand', 9, 0]]);
+      assert.match(log(evs), /already lies on it unspent, so it attacks \(ARS-17\)/);
+    });
     it('W8b: 6♥ for 7♥: 9 fails, nothing placed', () => {
       const { evs, sim } = run('K♠ 2♣ 6♥ 2♦ 4♣');
       const r = of(evs, 'maneuver-result')[0];
