@@ -48,8 +48,12 @@ export function hrFixes(q: FixQuery): FixData[] {
       const v = parseInt(bad[0], 10);
       const start = d.range.start.offset + bad.index!;
       const range = span(start, start + bad[0].length);
-      // the nearer multiple is the one to apply unasked; a tie (never: 5 is odd) would prefer neither
-      for (const to of [lo, hi]) out.push({ title: `Change ${bad[0]} to ${to}ft (HR-P1)`, preferred: Math.abs(to - v) < SQUARE / 2, edits: [{ range, text: `${to}ft` }] });
+      // the nearer multiple is the one to apply unasked — unless a placement would land on another combatant's
+      // square there and not at the other (two never share one, HR-P1); a tie (never: 5 is odd) would prefer neither
+      const taken = [lo, hi].map((to) => placedOnTaken(q, covered, bad.index!, to));
+      const nearer = (to: number): boolean => Math.abs(to - v) < SQUARE / 2;
+      const prefer = (to: number, k: number): boolean => (taken[k] !== taken[1 - k] ? !taken[k] : nearer(to));
+      [lo, hi].forEach((to, k) => out.push({ title: `Change ${bad[0]} to ${to}ft (HR-P1)${taken[k] ? ' — another combatant stands there' : ''}`, preferred: prefer(to, k), edits: [{ range, text: `${to}ft` }] }));
     }
   }
 
@@ -181,3 +185,24 @@ export const HR_STUBS: Readonly<Record<string, (name: string) => string>> = {
   character: (n) => `character ${n} {\n  heart d8  might d6  agility d6  cunning d6\n  hp 20\n}`,
   dice: (n) => `dice ${n} { rolls 3 2 1 }`,
 };
+
+/**
+ * Whether a placement's `at X Y` (the diagnostic's text `covered`, its bad number at `at`) set to `to` would stand
+ * it — or one of its copies, 5 ft apart eastward — on a square another placement of its encounter holds.
+ * False when the diagnostic is no placement's square or the encounter is not in the model.
+ */
+function placedOnTaken(q: FixQuery, covered: string, at: number, to: number): boolean {
+  if (q.block?.kind !== 'side') return false;
+  const nums = [...covered.matchAll(/[+-]?\d+(?:ft)?/g)];
+  if (!/^\s*at\b/.test(covered) || nums.length !== 2) return false;
+  const [x, y] = nums.map((m) => (m.index === at ? to : parseInt(m[0], 10)));
+  const model = q.model as HRModel | undefined;
+  const start = q.diagnostic.range.start.offset;
+  // the encounter around the diagnostic: the last one of this file whose name comes before it
+  const enc = model?.encounters.filter((e) => e.file === q.file && e.range.start.offset < start).pop()?.encounter;
+  if (!enc) return false;
+  const line = q.lineText(q.diagnostic.range.start.line);
+  const copies = Number(/\bx(\d+)\b/.exec(line.slice(0, q.diagnostic.range.start.character))?.[1] ?? 1);
+  const own = new Set(Array.from({ length: Math.min(copies, 200) }, (_, k) => `${x + k * SQUARE},${y}`));
+  return enc.sides.some((s) => s.placements.some((p) => own.has(`${p.x},${p.y}`)));
+}

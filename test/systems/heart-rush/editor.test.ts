@@ -111,6 +111,18 @@ describe('Heart Rush editor: quick fixes that make the edit a message spells out
     assert.deepEqual(problems(both), []);
   });
 
+  it('HR-P1: a placement\'s nearer multiple on another combatant\'s square is not preferred; the free one is', () => {
+    // A at 12ft: 10ft is B's square, 15ft free → 15ft is applied unasked, and the file it makes checks clean
+    const text = `${HEAD}character A { hp 10 }\n${B}encounter E {\n  side a { A at 12ft 0ft }\n  side b { B at 10ft 0ft }\n}\n`;
+    const all = fixes(text).filter((f) => f.title.includes('(HR-P1)'));
+    assert.deepEqual(all.map((f) => `${f.title}${f.preferred ? ' *' : ''}`), ['Change 12ft to 10ft (HR-P1) — another combatant stands there', 'Change 12ft to 15ft (HR-P1) *']);
+    assert.deepEqual(problems(all[1].result), []);
+    // copies count: `A x2 at 2ft 0ft` at 0ft puts its second copy on B (5ft), at 5ft its first: both taken, so the nearer
+    const copies = `${HEAD}character A { hp 10 }\n${B}encounter E {\n  side a { A x2 at 2ft 0ft }\n  side b { B at 5ft 0ft }\n}\n`;
+    assert.deepEqual(fixes(copies).filter((f) => f.title.includes('(HR-P1)')).map((f) => `${f.title}${f.preferred ? ' *' : ''}`),
+      ['Change 2ft to 0ft (HR-P1) — another combatant stands there *', 'Change 2ft to 5ft (HR-P1) — another combatant stands there']);
+  });
+
   it('HR-P2: a ranged weapon\'s `reach` becomes `range` (or the weapon melee), a melee weapon\'s `range` becomes `reach`', () => {
     const use = `character A { hp 10 wields W }\n${B}${FIGHT('A')}`;
     assert.match(fixed(`${HEAD}weapon W { ranged d6 reach 30ft }\n${use}`, 'Change `reach` to `range` (HR-P2)', 'HR-P2'), /weapon W \{ ranged d6 range 30ft \}/);
