@@ -14,7 +14,10 @@
 // - terms are copied verbatim (`10C` stays `10C`, `+2` stays `+2`);
 // - at most one blank line is kept between statements, none after `{` or
 //   before `}`; trailing comments in consecutive lines are aligned; the file
-//   ends with one newline.
+//   ends with one newline;
+// - consecutive lines of one kind at one depth align their second column:
+//   placements at their first key (`Aldric          at 10ft 5ft`), one-line
+//   blocks of one kind at their `{` (`zone road  { … }` over `zone ridge { … }`).
 // Files with syntax errors are left alone.
 
 import type { TextEdit } from 'vscode-languageserver-types';
@@ -39,6 +42,11 @@ interface Line {
   code: string;
   comment?: string;
   blank?: boolean;
+  /**
+   * Where the line's second column starts in `code` (a placement's first key, a one-line block's `{`), and which
+   * kind of line it is: consecutive lines of one kind at one depth have that column aligned.
+   */
+  align?: { kind: string; at: number };
 }
 
 /** The formatted text, or undefined when the text has syntax errors. */
@@ -80,9 +88,12 @@ export function formatText(text: string, options: FormatOptions = {}): string | 
     return false;
   };
 
-  const joinTerms = (terms: Term[], context: BlockKind | 'file' | undefined, st: Statement): string => {
+  /** The terms joined; `roles` (when given) receives each term's role, `starts` where each begins in the result. */
+  const joinTerms = (terms: Term[], context: BlockKind | 'file' | undefined, st: Statement, starts?: number[], rolesOut?: ReturnType<typeof classify>): string => {
     if (!terms.length) return '';
     const roles = context ? classify(st, context, schema) : undefined;
+    if (roles && rolesOut) rolesOut.push(...roles);
+    starts?.push(0);
     let out = text.slice(terms[0].range.start.offset, terms[0].range.end.offset);
     // Whether the attribute being written started with a key, and how many arguments it has had.
     let keyed = roles?.[0]?.role === 'key';
@@ -103,7 +114,9 @@ export function formatText(text: string, options: FormatOptions = {}): string | 
         keyed = false;
         args = 0;
       }
-      out += sep + text.slice(t.range.start.offset, t.range.end.offset);
+      out += sep;
+      starts?.push(out.length);
+      out += text.slice(t.range.start.offset, t.range.end.offset);
     }
     return out;
   };
@@ -131,7 +144,9 @@ export function formatText(text: string, options: FormatOptions = {}): string | 
         lines.push({ depth, code: '', comment: comments[i].text });
       }
     }
-    const header = joinTerms(terms, context, st);
+    const starts: number[] = [];
+    const roles: ReturnType<typeof classify> = [];
+    const header = joinTerms(terms, context, st, starts, roles);
     const trailing = (afterOffset: number, line: number): string | undefined => {
       const c = commentsIn(afterOffset, nextStart).find((i) => comments[i].range.start.line === line);
       if (c === undefined) return undefined;
@@ -141,14 +156,18 @@ export function formatText(text: string, options: FormatOptions = {}): string | 
     if (!st.block) {
       const endOff = last ? last.range.end.offset : st.range.end.offset;
       const endLine = last ? last.range.end.line : st.range.end.line;
-      lines.push({ depth, code: header, comment: trailing(endOff, endLine) });
+      // a placement (`Aldric at 10ft 5ft`): its first key is the column its neighbours align
+      const key = roles.findIndex((r) => r.role === 'placement-key');
+      lines.push({ depth, code: header, comment: trailing(endOff, endLine), ...(key > 0 ? { align: { kind: 'placement', at: starts[key] } } : {}) });
       return [endOff, endLine];
     }
     const b = st.block;
     const kind = context ? blockKindOf(st, context, schema) : undefined;
     const one = canOneLine(st, header, depth, kind);
     if (one !== undefined) {
-      lines.push({ depth, code: one, comment: trailing(b.range.end.offset, b.range.end.line) });
+      // a one-line block (`zone road { adjacent ridge }`): its `{` is the column its neighbours of its kind align
+      const align = header && kind ? { kind: `block ${kind}`, at: header.length + 1 } : undefined;
+      lines.push({ depth, code: one, comment: trailing(b.range.end.offset, b.range.end.line), ...(align ? { align } : {}) });
       return [b.range.end.offset, b.range.end.line];
     }
     const open: Line = { depth, code: header ? `${header} {` : '{' };
@@ -204,6 +223,22 @@ export function formatText(text: string, options: FormatOptions = {}): string | 
   };
 
   emitLevel(p.file.statements, 0, 'file', 0, text.length + 1);
+
+  // Align the second column of consecutive lines of one kind at one depth (placements' first keys, one-line
+  // blocks' braces), as the samples are written: `Aldric          at 10ft 5ft` under `"Brother Tomas" at 5ft 5ft`.
+  for (let i = 0; i < lines.length; ) {
+    const a = lines[i].align;
+    let j = i + 1;
+    while (a && j < lines.length && lines[j].align?.kind === a.kind && lines[j].depth === lines[i].depth) j++;
+    if (a && j - i > 1) {
+      const col = Math.max(...lines.slice(i, j).map((l) => l.code.slice(0, l.align!.at).trimEnd().length)) + 1;
+      for (let k = i; k < j; k++) {
+        const l = lines[k];
+        l.code = l.code.slice(0, l.align!.at).trimEnd().padEnd(col) + l.code.slice(l.align!.at);
+      }
+    }
+    i = j;
+  }
 
   // Align trailing comments of consecutive code lines.
   const width = (l: Line): number => unit.length * l.depth + l.code.length;

@@ -22,9 +22,9 @@ character Thug {
 }
 
 encounter Ambush {
-  zone bar { adjacent floor }
+  zone bar   { adjacent floor }
   zone floor { }
-  zone roof { height 20ft  drop floor 20ft }
+  zone roof  { height 20ft  drop floor 20ft }
   side heroes { Kael at floor }
   side thugs {
     Thug x2 at bar

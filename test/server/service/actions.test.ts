@@ -39,16 +39,16 @@ describe('server/service code actions, lenses and inlay hints', () => {
   it('adds a missing zone to the encounter', () => {
     const text = MAIN.replace('Kael at floor', 'Kael at cellar');
     const f = fixes(text, OTHERS).find((x) => x.title === "Add zone 'cellar' to this encounter")!;
-    assert.match(f.result, /zone roof \{ height 20ft  drop floor 20ft \}\n  zone cellar \{ \}/);
+    assert.match(f.result, /zone roof +\{ height 20ft  drop floor 20ft \}\n  zone cellar \{ \}/);
     assert.ok(!codesOf(f.result, OTHERS).includes('HA-Z1'));
   });
 
   it('adds a missing zone link when nobody can reach anybody (HA-Z2)', () => {
-    const text = MAIN.replace('zone bar { adjacent floor }', 'zone bar { }').replace('drop floor 20ft', 'height 30ft');
+    const text = MAIN.replace('zone bar   { adjacent floor }', 'zone bar   { }').replace('drop floor 20ft', 'height 30ft');
     assert.ok(codesOf(text, OTHERS).includes('HA-Z2'));
     const f = fixes(text, OTHERS).find((x) => x.title.startsWith("Link zone 'floor' to 'bar'"))!;
     assert.ok(f, JSON.stringify(fixes(text, OTHERS).map((x) => x.title)));
-    assert.match(f.result, /zone floor \{ adjacent bar \}/);
+    assert.match(f.result, /zone floor +\{ adjacent bar \}/);
     assert.ok(!codesOf(f.result, OTHERS).includes('HA-Z2'));
   });
 

@@ -66,6 +66,44 @@ describe('server/service formatting', () => {
     assert.equal(formatText(expected), expected, 'idempotent');
   });
 
+  it('aligns consecutive placements at their first key, and one-line blocks of one kind at their brace', () => {
+    const text = [
+      'system heart-rush',
+      'encounter E {',
+      '  side a {',
+      '    Aldric at 10ft 5ft',
+      '    "Brother Tomas"   at 5ft 5ft',
+      '    Pip x2 at 10ft 10ft   # scouts',
+      '',
+      '    Sable at 0ft 5ft',
+      '  }',
+      '}',
+      'weapon Club { melee d6 }',
+      'weapon Greatsword { melee d12 }',
+      'armor Hide { protection 1 }',
+      '',
+    ].join('\n');
+    assert.equal(formatText(text), [
+      'system heart-rush',
+      'encounter E {',
+      '  side a {',
+      '    Aldric          at 10ft 5ft',
+      '    "Brother Tomas" at 5ft 5ft',
+      '    Pip x2          at 10ft 10ft  # scouts',
+      '',
+      '    Sable at 0ft 5ft',
+      '  }',
+      '}',
+      'weapon Club       { melee d6 }',
+      'weapon Greatsword { melee d12 }',
+      'armor Hide { protection 1 }',
+      '',
+    ].join('\n'));
+    // a sample written aligned is already canonical
+    const bridge = readFileSync('samples/heart-rush/troll-bridge.aces', 'utf8');
+    assert.equal(formatText(bridge), bridge);
+  });
+
   it('keeps the samples\' meaning and is idempotent on them', () => {
     for (const f of readdirSync('samples').filter((n) => n.endsWith('.aces'))) {
       const text = readFileSync(`samples/${f}`, 'utf8');

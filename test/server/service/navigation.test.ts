@@ -40,7 +40,7 @@ describe('server/service navigation and rename', () => {
     const { ls, uri, pos } = serviceWith(at('zone bar', 6), OTHERS);
     const edit = ls.rename(uri, pos, 'tavern')!;
     const out = applyEdits(MAIN, edit.changes![uri]);
-    assert.match(out, /zone tavern \{ adjacent floor \}/);
+    assert.match(out, /zone tavern +\{ adjacent floor \}/);
     assert.match(out, /Thug x2 at tavern/);
     assert.throws(() => ls.rename(uri, pos, 'floor'), /already has a zone named 'floor'/);
     assert.throws(() => ls.rename(uri, pos, '  '), /empty/);
