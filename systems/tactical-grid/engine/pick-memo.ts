@@ -27,7 +27,6 @@ interface Kept {
   readonly plans: (Plan | null)[];
   /** members.length rows of n: the targets each member's scored search reached (TGSim.targetMarks). */
   readonly marks: Uint8Array;
-  readonly next: Kept | undefined;
 }
 
 /** Kept choices at most, and bytes of keys and target marks at most (≈ 1 KB a choice on a 12-combatant map; a
@@ -36,11 +35,16 @@ const MAX_KEPT = 8192;
 const MAX_BYTES = 8 << 20;
 /** About what a kept plan holds (its object and its path). */
 const PLAN_BYTES = 200;
+/** Open addressing: twice MAX_KEPT slots (a power of two), so the table is at most half full. */
+const SLOTS = 2 * MAX_KEPT;
 
 export class PickMemo {
   /** The state being looked up or kept; TGSim.pickKey fills key[0 .. len). */
   readonly key: Int32Array;
-  private readonly table = new Map<number, Kept>();
+  /** Per slot: the key's hash and 1 + its index in `kept` (0: empty); linear probing, never deleted. */
+  private readonly slotHash = new Int32Array(SLOTS);
+  private readonly slotEntry = new Int32Array(SLOTS);
+  private readonly kept: Kept[] = [];
   private count = 0;
   private bytes = 0;
   private hash = 0;
@@ -59,17 +63,20 @@ export class PickMemo {
     for (let i = 0; i < len; i++) h = Math.imul(h ^ key[i], 16777619);
     this.hash = h;
     this.len = len;
-    for (let e = this.table.get(h); e; e = e.next) {
-      const k = e.key;
+    const slotHash = this.slotHash, slotEntry = this.slotEntry;
+    for (let i = (h ^ (h >>> 15)) & (SLOTS - 1); ; i = (i + 1) & (SLOTS - 1)) {
+      const e = slotEntry[i];
+      if (e === 0) return undefined;
+      if (slotHash[i] !== h) continue;
+      const kept = this.kept[e - 1], k = kept.key;
       if (k.length !== len) continue;
       let same = true;
-      for (let i = 0; same && i < len; i++) same = k[i] === key[i];
+      for (let j = 0; same && j < len; j++) same = k[j] === key[j];
       if (same) {
         this.hits++;
-        return e;
+        return kept;
       }
     }
-    return undefined;
   }
 
   /** The table holds MAX_KEPT choices and keeps no more. */
@@ -83,6 +90,10 @@ export class PickMemo {
     this.count++;
     this.bytes += 4 * this.len + marks.length + 4 * members.length + PLAN_BYTES * plans.length;
     const h = this.hash;
-    this.table.set(h, { key: this.key.slice(0, this.len), pick, reactor, members, plans, marks, next: this.table.get(h) });
+    this.kept.push({ key: this.key.slice(0, this.len), pick, reactor, members, plans, marks });
+    let i = (h ^ (h >>> 15)) & (SLOTS - 1);
+    while (this.slotEntry[i] !== 0) i = (i + 1) & (SLOTS - 1);
+    this.slotHash[i] = h;
+    this.slotEntry[i] = this.kept.length;
   }
 }
