@@ -1122,7 +1122,12 @@ export class TGSim {
       if (!able(g) || g.ai !== 'guard' || !this.enemies(u, g) || g.pools[P_REACTIONS] <= 0) continue;
       if (row < 0) row = this.planTargets(u);
       const onGuard = hit[row + g.idx] === 1;
-      const weaker = this.units.some((t) => hit[row + t.idx] === 1 && t !== g && t.side === g.side && harmLeft(t) < harmLeft(g));
+      // (a loop, not some() with a closure: a closure over `g` gives every pass of this loop its own context)
+      let weaker = false;
+      for (let i = 0; i < this.units.length && !weaker; i++) {
+        const t = this.units[i];
+        weaker = hit[row + t.idx] === 1 && t !== g && t.side === g.side && harmLeft(t) < harmLeft(g);
+      }
       if (onGuard && weaker) {
         this.taunt(g, u, 'it could attack a weaker ally');
         break;
