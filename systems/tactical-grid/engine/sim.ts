@@ -253,6 +253,9 @@ export class TGSim {
     this.passStamp = new Int32Array(this.nSides * 2);
     this.passBaseBufs = [new Uint8Array(b.size), new Uint8Array(b.size)];
     this.pickMemo = opts.keepSearches ? new PickMemo(1 + (PICK_KEY_PER_UNIT + 1) * this.n) : null;
+    this.keepMembers = new Int32Array(this.n);
+    this.keepPlans = this.units.map(() => null);
+    this.keepMarks = new Uint8Array(this.n * this.n);
   }
 
   /** How many side turns took a kept actor choice (pick-memo.ts), for tests and the bench. */
@@ -861,14 +864,14 @@ export class TGSim {
     if (memo) {
       const kept = memo.find(this.pickKey(s, canCommand));
       if (kept) {
-        const n = this.n, marks = this.targetMarks;
-        for (let j = 0; j < kept.members.length; j++) {
-          const m = kept.members[j];
-          this.scored[m] = kept.plans[j];
+        const n = this.n, marks = this.targetMarks, kmarks = memo.marksArena;
+        for (let j = 0; j < kept.count; j++) {
+          const m = kept.member(j);
+          this.scored[m] = kept.plan(j);
           this.scoredAt[m] = this.version;
           this.scoredAtAll[m] = this.versionAll;
           // the member's row of targets, copied without a view object per hit (this is the hot path)
-          for (let t = 0; t < n; t++) marks[m * n + t] = kept.marks[j * n + t];
+          for (let t = 0, r = kept.marksRow(j, n); t < n; t++) marks[m * n + t] = kmarks[r + t];
         }
         // a `nearest` member's distances taken by its scoring are never read: turnStart starts a new turnSerial
         if (kept.reactor >= 0) this.command(units[kept.reactor], units[kept.pick], '');
@@ -984,19 +987,22 @@ export class TGSim {
    * their plans and targets. Those it scored and did not keep are scored again if their turn needs them, to the same plan.
    */
   private keepPick(memo: PickMemo, serial: number, pick: number, reactor: number): void {
-    const n = this.n;
+    const n = this.n, members = this.keepMembers, plans = this.keepPlans, marks = this.keepMarks;
     let count = 0;
-    for (let i = 0; i < n; i++) if (this.pkStamp[i] === serial) count++;
-    const members = new Int32Array(count), plans: (Plan | null)[] = [], marks = new Uint8Array(count * n);
-    for (let i = 0, j = 0; i < n; i++) {
+    for (let i = 0; i < n; i++) {
       if (this.pkStamp[i] !== serial) continue;
-      members[j] = i;
-      plans.push(this.scored[i]);
-      marks.set(this.targetMarks.subarray(i * n, (i + 1) * n), j * n);
-      j++;
+      members[count] = i;
+      plans[count] = this.scored[i];
+      for (let t = 0; t < n; t++) marks[count * n + t] = this.targetMarks[i * n + t];
+      count++;
     }
-    memo.keep(pick, reactor, members, plans, marks);
+    memo.keep(pick, reactor, members, plans, marks, count, count * n);
+    for (let j = 0; j < count; j++) plans[j] = null;
   }
+  /** keepPick's scratch. */
+  private readonly keepMembers: Int32Array;
+  private readonly keepPlans: (Plan | null)[];
+  private readonly keepMarks: Uint8Array;
 
   /** pickActor's scoring: u's best plan at the start of its next turn (TG-N12's speed and range then), kept in `scored`. */
   private scoreNext(u: Unit): Plan | null {
