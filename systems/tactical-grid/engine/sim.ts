@@ -964,21 +964,42 @@ export class TGSim {
    */
   private pickKey(s: number, canCommand: boolean): number {
     const key = this.pickMemo!.key, units = this.units;
-    let p = 0;
-    key[p++] = canCommand ? s + 256 : s;
+    // packed: three words per combatant while every field fits its bits (fewer words to hash, compare and keep);
+    // else the eight words as they are, key[0] telling the two forms apart
+    let p = 1;
     for (let i = 0; i < units.length; i++) {
       const u = units[i];
       const next = u.turns + 1;
-      key[p++] = u.cell;
-      key[p++] = u.facing | (u.out ? 1 << 8 : 0) | (u.dead ? 1 << 9 : 0) | (u.exhausted ? 1 << 10 : 0) | (u.stunned ? 1 << 11 : 0) |
+      const flags = u.facing | (u.out ? 1 << 8 : 0) | (u.dead ? 1 << 9 : 0) | (u.exhausted ? 1 << 10 : 0) | (u.stunned ? 1 << 11 : 0) |
         (u.stealth ? 1 << 12 : 0) | (u.hinder === 'speed' && u.hinderUntil >= next ? 1 << 13 : 0) | (u.hinder === 'range' && u.hinderUntil >= next ? 1 << 14 : 0);
-      key[p++] = u.npc ? u.health : u.stress;
-      key[p++] = u.difficulty;
-      key[p++] = u.pools[P_TACTICS];
-      key[p++] = u.attackBonus;
-      key[p++] = u.defenseBonus;
-      key[p++] = u.taunter;
+      const c1 = u.cell + 1, h = (u.npc ? u.health : u.stress) + 128, d = u.difficulty + 128, tac = u.pools[P_TACTICS], ta = u.taunter + 1;
+      const ab = u.attackBonus + 32768, db = u.defenseBonus + 32768;
+      if (!(c1 >= 0 && c1 < 65536 && u.facing >= 0 && u.facing < 256 && h >= 0 && h < 256 && d >= 0 && d < 256 && tac >= 0 && tac < 256 && ta >= 0 && ta < 256 &&
+        ab >= 0 && ab < 65536 && db >= 0 && db < 65536)) {
+        p = -1;
+        break;
+      }
+      key[p++] = c1 | (flags << 16);
+      key[p++] = h | (d << 8) | (tac << 16) | (ta << 24);
+      key[p++] = ab | (db << 16);
     }
+    if (p < 0) {
+      p = 1;
+      for (let i = 0; i < units.length; i++) {
+        const u = units[i];
+        const next = u.turns + 1;
+        key[p++] = u.cell;
+        key[p++] = u.facing | (u.out ? 1 << 8 : 0) | (u.dead ? 1 << 9 : 0) | (u.exhausted ? 1 << 10 : 0) | (u.stunned ? 1 << 11 : 0) |
+          (u.stealth ? 1 << 12 : 0) | (u.hinder === 'speed' && u.hinderUntil >= next ? 1 << 13 : 0) | (u.hinder === 'range' && u.hinderUntil >= next ? 1 << 14 : 0);
+        key[p++] = u.npc ? u.health : u.stress;
+        key[p++] = u.difficulty;
+        key[p++] = u.pools[P_TACTICS];
+        key[p++] = u.attackBonus;
+        key[p++] = u.defenseBonus;
+        key[p++] = u.taunter;
+      }
+      key[0] = (canCommand ? s + 256 : s) | (1 << 20);
+    } else key[0] = canCommand ? s + 256 : s;
     if (canCommand) for (let i = 0; i < units.length; i++) key[p++] = units[i].pools[P_REACTIONS];
     return p;
   }
