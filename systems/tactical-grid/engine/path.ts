@@ -123,9 +123,13 @@ class RunMemo {
       if (same) return head[o + 2];
     }
   }
-  /** Keeps the search just run (its touched cells in order, with cost, diagonals and predecessor), unless it cannot fit. */
-  put(from: number, budget: number, pw: Int32Array, n: number, touched: Int32Array, cost: Int32Array, diag: Int32Array, prev: Int32Array): void {
-    const need = 1 + 4 * n;
+  /**
+   * Keeps the search just run (its touched cells in order, each with its cost and predecessor in one word: cell in
+   * bits 0–7, predecessor + 1 in bits 8–16, cost from bit 17; a board here has at most 256 cells, so a cost is at
+   * most 512), unless it cannot fit.
+   */
+  put(from: number, budget: number, pw: Int32Array, n: number, touched: Int32Array, cost: Int32Array, prev: Int32Array): void {
+    const need = 1 + n;
     if (need > MEMO_POOL) return;
     if (this.fill >= (MEMO_SLOTS * 3) >> 2 || this.poolUsed + need > MEMO_POOL) {
       this.clear();
@@ -140,10 +144,7 @@ class RunMemo {
     pool[p++] = n;
     for (let i = 0; i < n; i++) {
       const c = touched[i];
-      pool[p++] = c;
-      pool[p++] = cost[c];
-      pool[p++] = diag[c];
-      pool[p++] = prev[c];
+      pool[p++] = c | ((prev[c] + 1) << 8) | (cost[c] << 17);
     }
     this.poolUsed = p;
     this.fill++;
@@ -172,7 +173,8 @@ function keptSearches(key: string, size: number): RunMemo | null {
 
 export class Pathfinder {
   readonly cost: Int32Array;
-  readonly diag: Int32Array;
+  /** TG-V3's tie key per cell, read by the search only where it set the cost (never reset). */
+  private readonly diag: Int32Array;
   readonly prev: Int32Array;
   private readonly heap = new Heap();
   /** The cells the last run reached (each once, in no useful order), so the next run resets only those and callers scan only those. */
@@ -253,13 +255,12 @@ export class Pathfinder {
     this.lastBudget = budget;
     this.lastPass = pass;
     this.lastWall = wall;
-    const b = this.board, cost = this.cost, diag = this.diag, prev = this.prev;
-    // reset only what the last run touched
+    const cost = this.cost, prev = this.prev;
+    // reset only what the last run touched (`diag` needs none: the search reads it only where it set the cost)
     const touched = this.touched;
     for (let i = 0, n = this.nTouched; i < n; i++) {
       const c = touched[i];
       cost[c] = INF;
-      diag[c] = INF;
       prev[c] = -1;
     }
     const memo = ownWalls ? this.memo : null;
@@ -270,19 +271,18 @@ export class Pathfinder {
       if (at >= 0) {
         // the same search in an earlier combat: its cells, in the order it reached them
         const data = memo.data, n = data[at];
-        for (let i = 0, p = at + 1; i < n; i++, p += 4) {
-          const c = data[p];
+        for (let i = 0, p = at + 1; i < n; i++, p++) {
+          const w = data[p], c = w & 255;
           touched[i] = c;
-          cost[c] = data[p + 1];
-          diag[c] = data[p + 2];
-          prev[c] = data[p + 3];
+          prev[c] = ((w >>> 8) & 511) - 1;
+          cost[c] = w >>> 17;
         }
         this.nTouched = n;
         return;
       }
     }
     this.search(from, budget, pass, steps);
-    if (memo) memo.put(from, budget, pw!, this.nTouched, touched, cost, diag, prev);
+    if (memo) memo.put(from, budget, pw!, this.nTouched, touched, cost, prev);
   }
 
   /** `pass` as 32-bit words for the memo's key: copied into a scratch padded to whole words (a board is ≤ 256 bytes). */
