@@ -178,6 +178,12 @@ export class TGSim {
   private beatsThreats = -1;
   private readonly threatStamp: Int32Array;
   private readonly threatCount: Int32Array;
+  /** threatsAt's combatants not OUT at `thStamp` (a posVersion): square, threat reach, side. */
+  private readonly thCell: Int32Array;
+  private readonly thReach: Int32Array;
+  private readonly thSide: Int32Array;
+  private thN = 0;
+  private thStamp = -1;
   private posVersion = 1;
   private readonly pfNear: Pathfinder;
   /** fillPass's result per side and hazard choice (side × 2 + avoid), kept while nothing moves (`posVersion`). */
@@ -248,6 +254,9 @@ export class TGSim {
     this.pkStamp = new Int32Array(this.n);
     this.threatStamp = new Int32Array(this.nSides * b.size);
     this.threatCount = new Int32Array(this.nSides * b.size);
+    this.thCell = new Int32Array(this.n);
+    this.thReach = new Int32Array(this.n);
+    this.thSide = new Int32Array(this.n);
     this.pfNear = new Pathfinder(b, mapKey === null ? null : mapKey + '|nearest');
     this.passBufs = Array.from({ length: this.nSides * 2 }, () => new Uint8Array(b.size));
     this.passStamp = new Int32Array(this.nSides * 2);
@@ -702,7 +711,25 @@ export class TGSim {
     const k = u.side * this.board.size + s;
     if (this.threatStamp[k] !== this.posVersion) {
       this.threatStamp[k] = this.posVersion;
-      this.threatCount[k] = this.threats(u, s);
+      // threats(u, s) over the combatants not OUT (their squares, reaches and sides gathered once per posVersion)
+      if (this.thStamp !== this.posVersion) {
+        this.thStamp = this.posVersion;
+        let m = 0;
+        const units = this.units;
+        for (let i = 0; i < units.length; i++) {
+          const v = units[i];
+          if (v.out) continue;
+          this.thCell[m] = v.cell;
+          this.thReach[m] = v.threatReach;
+          this.thSide[m] = v.side;
+          m++;
+        }
+        this.thN = m;
+      }
+      const b = this.board, side = u.side, cell = this.thCell, reach = this.thReach, sides = this.thSide;
+      let n = 0;
+      for (let j = 0, m = this.thN; j < m; j++) if (sides[j] !== side && b.dist(s, cell[j]) <= reach[j]) n++;
+      this.threatCount[k] = n;
     }
     return this.threatCount[k];
   }
