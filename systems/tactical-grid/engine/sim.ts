@@ -192,6 +192,8 @@ export class TGSim {
   /** passBase's squares per hazard choice, and the `wallVersion` each was built for. */
   private readonly passBaseBufs: Uint8Array[];
   private readonly passBaseStamp = new Float64Array(2).fill(-1);
+  private readonly placeUnit: Int32Array;
+  private readonly placeFacing: Int32Array;
   /** The fast path's kept actor choices (pick-memo.ts), null on the event path. */
   private readonly pickMemo: PickMemo | null;
 
@@ -216,6 +218,14 @@ export class TGSim {
       this.units.push(makeUnit(this.units.length, p, si, cell, enc.rules));
     }));
     this.n = this.units.length;
+    // begin()'s placements in order: the unit each names (the first of its side by that name) and its facing (−1: TG-V9's)
+    const placeUnit: number[] = [], placeFacing: number[] = [];
+    enc.sides.forEach((s) => s.placements.forEach((p) => {
+      placeUnit.push(this.units.find((x) => x.name === p.name && x.side === this.sideNames.indexOf(s.name))!.idx);
+      placeFacing.push(p.facing !== null ? Math.max(0, b.facingIndex(p.facing)) : -1);
+    }));
+    this.placeUnit = Int32Array.from(placeUnit);
+    this.placeFacing = Int32Array.from(placeFacing);
     this.dice = new Dice(this.units.map((u) => u.name), enc.sides.flatMap((s) => s.placements.map((p) => [...p.dice, ...p.character.dice])));
     // the searches a fast path keeps are the map's: shared with every fast path of this thread on the same map
     const mapKey = opts.keepSearches ? JSON.stringify(enc.map) : null;
@@ -334,17 +344,17 @@ export class TGSim {
       this.occ[u.cell] = u.idx;
     }
     if (this.sink) this.emit({ type: 'start', encounter: this.enc.name, seed, grid: b.grid, w: b.w, h: b.h, first: this.sideNames[this.sideOrder[0]] });
-    this.enc.sides.forEach((s) => s.placements.forEach((p) => {
-      const u = this.units.find((x) => x.name === p.name && x.side === this.sideNames.indexOf(s.name))!;
+    for (let k = 0; k < this.placeUnit.length; k++) {
+      const u = this.units[this.placeUnit[k]];
       // TG-F3: an omitted facing is chosen by TG-V9
-      if (p.facing !== null) u.facing = Math.max(0, b.facingIndex(p.facing));
+      if (this.placeFacing[k] >= 0) u.facing = this.placeFacing[k];
       else u.facing = this.bestFacingIndex(u);
       if (this.note()) this.emit({
         type: 'place', who: u.name, at: this.sq(u.cell), facing: this.facingName(u), speed: u.speed0, range: u.range0, npc: u.npc,
         difficulty: u.difficulty, health: u.health, attack: u.attack0, defense: u.defense0, stress: u.cap,
         pools: u.pools.slice(), drive: u.drive,
       });
-    }));
+    }
     this.checkEnd(false);
   }
 
