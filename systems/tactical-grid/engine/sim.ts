@@ -1334,15 +1334,12 @@ export class TGSim {
   // ── movement (TG-M) ──
   /** Walks u along `cells` as its move or Dash; stops early if it can no longer step (Hinder, OUT, a blocked square). */
   walk(u: Unit, cells: readonly number[], kind: 'move' | 'dash', reason: string): void {
-    let from = u.cell, cost = 0;
-    const via: string[] = [];
-    const flush = (): void => {
-      if (via.length && this.note()) this.emit({ type: 'move', round: this.round, who: u.name, kind, from: this.sq(from), to: this.sq(u.cell), cost, via: via.slice(), reason });
-      via.length = 0;
-      from = u.cell;
-      cost = 0;
-    };
-    for (const c of cells) {
+    // the steps since the last move event: how many, and their square names only for a listener (no closure, no list
+    // of empty names on the fast path)
+    let from = u.cell, cost = 0, steps = 0;
+    const via: string[] | null = this.sink ? [] : null;
+    for (let i = 0; i < cells.length; i++) {
+      const c = cells[i];
       if (!able(u)) break;
       const step = this.pf.enterCost(c);
       const used = kind === 'move' ? this.moveUsed : this.dashUsed;
@@ -1357,22 +1354,26 @@ export class TGSim {
       else this.dashUsed += step;
       this.turnPath.push(c);
       cost += step;
-      if (this.sink) via.push(this.sq(c));
-      else via.push('');
+      steps++;
+      if (via) via.push(this.sq(c));
       if (this.board.hazard[c]) {
-        flush();
+        this.walkFlush(u, kind, from, cost, steps, via, reason);
+        from = u.cell;
+        cost = steps = 0;
         this.damage(u, 1, null, this.sink ? `entered hazard ${this.sq(c)} (TG-K3)` : '');
       }
       const fire = before.length ? before.filter((r) => this.readyFires(r, u)) : NO_UNITS;
       if (fire.length) {
-        flush();
+        this.walkFlush(u, kind, from, cost, steps, via, reason);
+        from = u.cell;
+        cost = steps = 0;
         for (const r of fire) if (able(r) && able(u) && r.readying) {
           r.readying = false;
           this.attack(r, u, { ready: true, reason: `readied: ${u.name} stepped into reach and sight (TG-T6)` });
         }
       }
     }
-    flush();
+    this.walkFlush(u, kind, from, cost, steps, via, reason);
     // TGS-5: stopped early on a square it may not end on (an ally's, a marker's): back to the last one it may
     if (able(u) && !this.canEnd(u, u.cell)) {
       const p = this.turnPath;
@@ -1387,6 +1388,11 @@ export class TGSim {
       this.turnPath.push(back);
       if (this.note()) this.emit({ type: 'push', round: this.round, who: u.name, by: u.name, from: this.sq(from), to: this.sq(back), cause: 'stopped on a square it cannot end on (TGS-5)' });
     }
+  }
+  /** walk()'s move event for the steps since the last one (from `from`, `steps` of them costing `cost`), if any. */
+  private walkFlush(u: Unit, kind: 'move' | 'dash', from: number, cost: number, steps: number, via: string[] | null, reason: string): void {
+    if (steps && this.note()) this.emit({ type: 'move', round: this.round, who: u.name, kind, from: this.sq(from), to: this.sq(u.cell), cost, via: via!.slice(), reason });
+    if (via) via.length = 0;
   }
   private anyReadying(): boolean {
     for (let i = 0; i < this.units.length; i++) if (this.units[i].readying) return true;
