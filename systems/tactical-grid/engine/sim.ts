@@ -72,6 +72,29 @@ const AVOID_FIRST = [true, false] as const, HAZARDS_ALLOWED = [false] as const;
 /** pickKey's integers per combatant. */
 const PICK_KEY_PER_UNIT = 8;
 
+/** The plans on target t (plans() under a Taunt). */
+function plansOn(out: Plan[], t: number): Plan[] {
+  return out.filter((p) => p.target === t);
+}
+/** The ready tag of u named `name`, or null (test scenes, TGS-1). */
+function readyTag(u: Unit, name: string): TagState | null {
+  return u.tags.find((t) => t.name === name && !t.exhausted) ?? null;
+}
+/** The names of the tactic conditions in `conds` (TG-X), for the log. */
+function condNamesOf(conds: number): string[] {
+  return TACTIC_NAMES.filter((_, k) => conds & (1 << k));
+}
+/** Whether any of `vs` is on side `side` (same = true) or on another (same = false). */
+function anyOfSide(vs: readonly Unit[], side: number, same: boolean): boolean {
+  for (const v of vs) if ((v.side === side) === same) return true;
+  return false;
+}
+/** Every tag of u exhausted. */
+function allExhausted(u: Unit): boolean {
+  for (const g of u.tags) if (!g.exhausted) return false;
+  return true;
+}
+
 /** TG-V2's order of a member's best plan, (P(OUT), expected harm), as one number (eHarm ≤ 20 × harm per face < 10^6). */
 function planValue(pOut: number, eHarm: number): number {
   return pOut * 1_000_000 + eHarm;
@@ -592,7 +615,7 @@ export class TGSim {
       }];
     }
     const taunt = u.taunter;
-    const onTaunter = taunt >= 0 ? out.filter((p) => p.target === taunt) : [];
+    const onTaunter = taunt >= 0 ? plansOn(out, taunt) : [];
     const res = onTaunter.length ? onTaunter : out;
     res.sort(planOrder);
     return res;
@@ -930,14 +953,8 @@ export class TGSim {
         }
       }
       if (!anyPlan) {
-        const members = units.filter((u) => u.side === s && able(u));
-        for (const j of members.filter((u) => u.exhausted)) {
-          const reactor = this.pickReactor(members.filter((r) => r !== j && this.board.dist(r.cell, j.cell) <= r.range0));
-          if (!reactor || !this.scoreNext(j)) continue;
-          if (memo && !memo.full) this.keepPick(memo, serial, j.idx, reactor.idx);
-          this.command(reactor, j, 'no fresh ally can attack; this one can');
-          return { u: j, reason: 'commanded (TG-Y6)' };
-        }
+        const j = this.commandPick(s, memo, serial);
+        if (j) return { u: j, reason: 'commanded (TG-Y6)' };
       }
     }
     if (!nFresh) return null;
@@ -990,6 +1007,23 @@ export class TGSim {
     if (memo && !memo.full) this.keepPick(memo, serial, best.idx, -1);
     const reason = !this.sink ? '' : bp ? `best plan: P(OUT) ${bp.pOut}/20, expected harm ${bp.eHarm}/20 on ${this.units[bp.target].name}` : 'no member has a plan; placement order';
     return { u: best, reason };
+  }
+
+  /**
+   * TG-V8 Command, when no fresh member of side s has a plan: the first exhausted member in a reactor's range that has
+   * one, commanded (and kept in `memo`); null if none. (Apart from pickActor: its closures would give every pickActor
+   * call a context.)
+   */
+  private commandPick(s: number, memo: PickMemo | null, serial: number): Unit | null {
+    const members = this.units.filter((u) => u.side === s && able(u));
+    for (const j of members.filter((u) => u.exhausted)) {
+      const reactor = this.pickReactor(members.filter((r) => r !== j && this.board.dist(r.cell, j.cell) <= r.range0));
+      if (!reactor || !this.scoreNext(j)) continue;
+      if (memo && !memo.full) this.keepPick(memo, serial, j.idx, reactor.idx);
+      this.command(reactor, j, 'no fresh ally can attack; this one can');
+      return j;
+    }
+    return null;
   }
 
   /**
@@ -1362,7 +1396,7 @@ export class TGSim {
         cost = steps = 0;
         this.damage(u, 1, null, this.sink ? `entered hazard ${this.sq(c)} (TG-K3)` : '');
       }
-      const fire = before.length ? before.filter((r) => this.readyFires(r, u)) : NO_UNITS;
+      const fire = before.length ? this.firing(before, u) : NO_UNITS;
       if (fire.length) {
         this.walkFlush(u, kind, from, cost, steps, via, reason);
         from = u.cell;
@@ -1404,6 +1438,10 @@ export class TGSim {
     for (const r of this.units) if (r.readying && able(r) && this.enemies(r, m) && !this.canHit(r, m, m.cell)) out.push(r);
     return out;
   }
+  /** The readiers of `before` whose readied attack fires at m now (a method apart: a closure in walk() would give every walk a context). */
+  private firing(before: Unit[], m: Unit): Unit[] {
+    return before.filter((r) => this.readyFires(r, m));
+  }
   private readyFires(r: Unit, m: Unit): boolean {
     return able(r) && r.readying && able(m) && this.canHit(r, m, m.cell);
   }
@@ -1431,7 +1469,7 @@ export class TGSim {
           if (clear) this.stillLife(u, bs);
         }
       }
-      this.attack(u, t, { deadeye: p.deadeye, reason: this.sink ? planReason((c) => this.sq(c), p) : '' }); // reasons only for a listener
+      this.attack(u, t, { deadeye: p.deadeye, reason: this.sink ? this.reasonOf(p) : '' }); // reasons only for a listener
     } else {
       const again = this.plans(u).filter((q) => q.cost === 0);
       if (again.length) this.attack(u, this.units[again[0].target], { deadeye: again[0].deadeye, reason: 'plan target out of reach; best attack from here' });
@@ -1458,6 +1496,11 @@ export class TGSim {
       }
       if (best !== u.cell) this.walk(u, pf.path(best), 'move', this.sink ? `fewer threats: ${bt} (TG-V6)` : '');
     }
+  }
+
+  /** A plan's reason for the log (a method apart: the closure in executePlan would give every call a context). */
+  private reasonOf(p: Plan): string {
+    return planReason((c) => this.sq(c), p);
   }
 
   /** TG-V7: no plan — Ready, Recover, or approach (move, then Dash). */
@@ -1605,7 +1648,7 @@ export class TGSim {
     if (this.sink) mods.push({ label: kind === 'offensive' ? 'attack' : 'defense', value: base });
     let mod = base;
     let tag: TagState | null = null;
-    if (o.tag !== undefined) tag = o.tag === null ? null : roller.tags.find((t) => t.name === o.tag && !t.exhausted) ?? null;
+    if (o.tag !== undefined) tag = o.tag === null ? null : readyTag(roller, o.tag);
     else {
       const bt = this.bestTag(roller, kind);
       if (bt && (decisive || successFaces(mod, D, this.rr) < DIE / 2)) tag = bt;
@@ -1652,7 +1695,7 @@ export class TGSim {
     const charge = !ready && this.chargeMet(a, t);
     const lineUp = !ready && this.actor === a.idx && this.startDist[t.idx] === this.reach(a, de); // TGS-11
     const conds = this.conditions(a, t, a.cell, charge, lineUp);
-    const condNames = this.sink ? TACTIC_NAMES.filter((_, k) => conds & (1 << k)) : []; // names only for a listener
+    const condNames = this.sink ? condNamesOf(conds) : []; // names only for a listener
     const dist = b.dist(a.cell, t.cell);
     const reach = this.reach(a, de);
     const reason = o.reason ?? 'scene';
@@ -1745,7 +1788,7 @@ export class TGSim {
   private chooseEffect(a: Unit, t: Unit, base: number): { name: EffectName; dir?: number; kind?: 'speed' | 'range' } | null {
     if (a.pools[P_EFFECTS] <= 0 || !able(t) || t.cell < 0) return null;
     const adj = this.splashTargets(a, t);
-    if (base >= 1 && adj.some((v) => this.enemies(a, v)) && !adj.some((v) => !this.enemies(a, v))) return { name: 'splash' };
+    if (base >= 1 && anyOfSide(adj, a.side, false) && !anyOfSide(adj, a.side, true)) return { name: 'splash' };
     const b = this.board;
     const canCollide = !this.hasCollided(a, 'move');
     for (let d = 0; d < b.nDirs; d++) {
@@ -1759,9 +1802,14 @@ export class TGSim {
     }
     // TGS-32: a Stun only bites when someone else of t's side can take that side's next turn instead (TG-E6 lets a
     // lone able member act anyway), so it needs another able member there that is fresh and not stunned itself
-    if (!t.exhausted && this.units.some((v) => v !== t && v.side === t.side && able(v) && !v.exhausted && !v.stunned)) return { name: 'stun' };
+    if (!t.exhausted && this.otherFresh(t)) return { name: 'stun' };
     // Hinder always applies, so Weaken (last, TG-V6) is chosen only by scenes
     return { name: 'hinder', kind: this.reach(t) === 1 ? 'speed' : 'range' };
+  }
+  /** Another able member of t's side, fresh and not stunned (TGS-32). */
+  private otherFresh(t: Unit): boolean {
+    for (const v of this.units) if (v !== t && v.side === t.side && able(v) && !v.exhausted && !v.stunned) return true;
+    return false;
   }
   /** TG-Z3: every able combatant adjacent to t except the source and anyone stealthed against it. */
   splashTargets(a: Unit, t: Unit): Unit[] {
@@ -1899,6 +1947,10 @@ export class TGSim {
   }
 
   /** TG-D1 TG-Y4 TG-B4 TG-B10: stress on a sheet (NPCs: health), with Protect, Vengeful Hex and Rage. */
+  /** TG-V8 TGS-17: the allies adjacent to t who could take `need` stress and stay in (apart from stressOn: its closure would give every call a context). */
+  private protectors(t: Unit, need: number): Unit[] {
+    return this.units.filter((v) => v !== t && able(v) && !v.npc && !this.enemies(v, t) && v.cell >= 0 && this.board.dist(v.cell, t.cell) === 1 && v.stress + need < v.cap);
+  }
   stressOn(t: Unit, n: number, src: Unit | null, cause: string, protect?: { by: Unit; amount: number }): void {
     if (!able(t) || n <= 0) return;
     if (t.npc) {
@@ -1909,8 +1961,7 @@ export class TGSim {
     if (!p && t.stress + n >= t.cap) {
       // TG-V8 TGS-17: an adjacent ally takes the least amount that keeps t in, if it stays in itself
       const need = t.stress + n - (t.cap - 1);
-      const cands = this.units.filter((v) => v !== t && able(v) && !v.npc && !this.enemies(v, t) && v.cell >= 0 && this.board.dist(v.cell, t.cell) === 1 && v.stress + need < v.cap);
-      const r = this.pickReactor(cands);
+      const r = this.pickReactor(this.protectors(t, need));
       if (r) p = { by: r, amount: need };
     }
     if (p && p.amount > 0 && p.by.pools[P_REACTIONS] > 0 && able(p.by) && this.board.dist(p.by.cell, t.cell) === 1) {
@@ -2083,13 +2134,17 @@ export class TGSim {
   }
 
   /** TG-V4 TGS-19: the simulated support of u's turn. */
+  /** TG-B4: the first OUT, not dead ally beside u on a square free to stand up on (apart from support: its closure would give every call a context). */
+  private revivable(u: Unit, allies: Unit[]): Unit | undefined {
+    return allies.find((v) => v.out && !v.dead && this.board.dist(u.cell, v.cell) === 1 && this.occ[v.cell] < 0);
+  }
   private support(u: Unit): void {
     if (u.npc && u.pools[P_SUPPORT] === 0 && !u.abilities.size) return;
     const allies = this.allyScratch;
     allies.length = 0;
     for (const v of this.units) if (!this.enemies(u, v)) allies.push(v);
     if (u.abilities.has('miracle-worker') && !u.usedMiracle) {
-      const t = allies.find((v) => v.out && !v.dead && this.board.dist(u.cell, v.cell) === 1 && this.occ[v.cell] < 0);
+      const t = this.revivable(u, allies);
       if (t) this.miracle(u, t);
     }
     if (u.abilities.has('runic-tattoo') && !u.usedTattoo) {
@@ -2116,7 +2171,7 @@ export class TGSim {
       if (!best || !this.heal(u, best, 'healer: the most stressed ally (TG-V4)')) break;
     }
     // one Recover and one Buff per turn (TG-V4 "Recovers for an ally", "Buffs one"), placement order
-    for (const v of allies) if (able(v) && !v.npc && v.tags.length && v.tags.every((g) => g.exhausted) && this.supportable(u, v) && this.recoverSupport(u, v, 'healer: every tag exhausted (TG-V4)')) break;
+    for (const v of allies) if (able(v) && !v.npc && v.tags.length && allExhausted(v) && this.supportable(u, v) && this.recoverSupport(u, v, 'healer: every tag exhausted (TG-V4)')) break;
     for (const v of allies) if (able(v) && !v.npc && v.drive === 0 && this.supportable(u, v) && this.buff(u, v, 'healer: no drive left (TG-V4)')) break;
   }
   /** TG-V4: a healer with no attack plan moves toward an OUT ally it can revive, else the most stressed ally out of range. */
