@@ -72,6 +72,13 @@ const AVOID_FIRST = [true, false] as const, HAZARDS_ALLOWED = [false] as const;
 /** pickKey's integers per combatant. */
 const PICK_KEY_PER_UNIT = 8;
 
+/** A roll's face, total, outcome and modifiers (TG-R3). */
+interface RollResult {
+  face: number;
+  total: number;
+  out: number;
+  mods: ModView[];
+}
 /** The plans on target t (plans() under a Taunt). */
 function plansOn(out: Plan[], t: number): Plan[] {
   return out.filter((p) => p.target === t);
@@ -217,6 +224,8 @@ export class TGSim {
   private readonly passBaseStamp = new Float64Array(2).fill(-1);
   private readonly placeUnit: Int32Array;
   private readonly placeFacing: Int32Array;
+  /** roll()'s result, one object reused (its callers read it at once). */
+  private readonly rollResult: RollResult = { face: 0, total: 0, out: 0, mods: NO_MODS };
   /** The fast path's kept actor choices (pick-memo.ts), null on the event path. */
   private readonly pickMemo: PickMemo | null;
 
@@ -1642,7 +1651,7 @@ export class TGSim {
   }
 
   /** TG-R3 TG-V6: builds a roller's modifier (tag, drive, Help) and rolls; returns [face, total, outcome, mods]. */
-  private roll(roller: Unit, kind: 'offensive' | 'defensive', D: number, decisive: boolean, o: AttackOpts): { face: number; total: number; out: number; mods: ModView[] } {
+  private roll(roller: Unit, kind: 'offensive' | 'defensive', D: number, decisive: boolean, o: AttackOpts): RollResult {
     const mods: ModView[] = this.sink ? [] : NO_MODS; // the modifiers' labels only for a listener
     const base = kind === 'offensive' ? this.attackMod(roller) : this.defenseMod(roller);
     if (this.sink) mods.push({ label: kind === 'offensive' ? 'attack' : 'defense', value: base });
@@ -1673,17 +1682,21 @@ export class TGSim {
       if (this.sink) mods.push({ label: 'drive', value: drive });
       if (this.note()) this.emit({ type: 'drive', round: this.round, who: roller.name, spent: drive, left: roller.drive, reason: 'decisive roll: the least drive reaching the best chance (TG-V6)' });
     }
-    const helpers: Unit[] = [];
-    if (o.help !== undefined) { if (o.help >= 0) helpers.push(this.units[o.help]); }
-    else if (decisive) { const h = this.helper(roller); if (h) helpers.push(h); }
-    for (const h of helpers) {
-      if (h.pools[P_REACTIONS] <= 0) continue;
+    // at most one helper (a scene's, or TG-V6's for a decisive roll)
+    const h = o.help !== undefined ? (o.help >= 0 ? this.units[o.help] : null) : decisive ? this.helper(roller) : null;
+    if (h && h.pools[P_REACTIONS] > 0) {
       this.spendReaction(h, 'help', roller, 'decisive roll (TG-V6)');
       mod += 1;
       if (this.sink) mods.push({ label: 'help', value: 1 });
     }
     const face = this.dice.d20(roller.idx);
-    return { face, total: face + mod, out: outcome(face, mod, D, this.rr), mods };
+    // one result object per simulator, read by the caller at once (a readied attack later in its turn rolls again)
+    const r = this.rollResult;
+    r.face = face;
+    r.total = face + mod;
+    r.out = outcome(face, mod, D, this.rr);
+    r.mods = mods;
+    return r;
   }
 
   // ── attacks (TG-A) ──
@@ -1718,10 +1731,10 @@ export class TGSim {
       const D = a.difficulty + nc;
       const B = banes(D, false, this.rr);
       const decisive = B >= harmLeft(t); // TGS-27
-      const r = this.roll(t, 'defensive', D, decisive, o);
+      const { face, total, out, mods } = this.roll(t, 'defensive', D, decisive, o);
       const vsMods: ModView[] = this.sink ? [{ label: 'difficulty', value: a.difficulty }, ...condNames.map((c) => ({ label: c, value: 1 }))] : NO_MODS;
-      if (this.note()) this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: t.name, face: r.face, mods: r.mods, total: r.total, vs: D, vsMods, outcome: OUTCOME_NAMES[r.out], ready, reason });
-      if (!isSuccess(r.out)) this.banesFor(t, D, r.out === CRIT_FAIL, a, o.baneMove);
+      if (this.note()) this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: t.name, face, mods, total, vs: D, vsMods, outcome: OUTCOME_NAMES[out], ready, reason });
+      if (!isSuccess(out)) this.banesFor(t, D, out === CRIT_FAIL, a, o.baneMove);
       return;
     }
     // TG-A2 / TG-A5: the sheet attacker rolls offense
@@ -1731,10 +1744,10 @@ export class TGSim {
     const tac = Math.min(a.pools[P_TACTICS], nc);
     const left = harmLeft(t);
     const decisive = (1 + tac >= left && tac < left) || banes(D, false, this.rr) >= harmLeft(a);
-    const r = this.roll(a, 'offensive', D, decisive, o);
+    const { face, total: rollTotal, out, mods } = this.roll(a, 'offensive', D, decisive, o);
     const vsMods: ModView[] = !this.sink ? NO_MODS : t.npc ? [{ label: 'difficulty', value: t.difficulty }] : [{ label: '10 + defense', value: D }];
-    if (this.note()) this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: a.name, face: r.face, mods: r.mods, total: r.total, vs: D, vsMods, outcome: OUTCOME_NAMES[r.out], ready, reason });
-    const base = baseDamage(r.out);
+    if (this.note()) this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: a.name, face, mods, total: rollTotal, vs: D, vsMods, outcome: OUTCOME_NAMES[out], ready, reason });
+    const base = baseDamage(out);
     // TG-X1 TG-V6 TGS-13: tactics in order while the pool lasts and the target would not already be OUT
     let total = base;
     const want = o.tactics ?? conds;
@@ -1755,7 +1768,7 @@ export class TGSim {
       const kb = o.knockback !== undefined ? o.knockback : this.chooseKnockback(a, t);
       if (kb) this.push(a, t, kb.dir, kb.n, 'knockback');
     }
-    if (!isSuccess(r.out)) this.banesFor(a, D, r.out === CRIT_FAIL, t.npc ? t : null, o.baneMove);
+    if (!isSuccess(out)) this.banesFor(a, D, out === CRIT_FAIL, t.npc ? t : null, o.baneMove);
   }
 
   /** TG-R4 TG-R5 TGS-16: the roller's banes as stress, from its source. */
