@@ -1221,11 +1221,24 @@ export class TGSim {
     u.taunter = -1;
     u.speed = this.turnSpeed(u, u.turns);
     u.range = this.turnRange(u, u.turns);
-    for (const t of this.units) this.startDist[t.idx] = t.cell >= 0 ? this.board.dist(u.cell, t.cell) : INF;
+    // one pass over the combatants: distances at turn start, whether an enemy guard could taunt, and Bolster's reactor
+    // (pickReactor over the able allies with reactions left: the first with the most; neither a Taunt nor the plans
+    // it reads change an ally's reactions)
+    const units = this.units;
+    let anyGuard = false, r: Unit | null = null;
+    for (let i = 0; i < units.length; i++) {
+      const t = units[i];
+      this.startDist[t.idx] = t.cell >= 0 ? this.board.dist(u.cell, t.cell) : INF;
+      if (!able(t) || t.pools[P_REACTIONS] <= 0) continue;
+      if (this.enemies(u, t)) {
+        if (t.ai === 'guard') anyGuard = true;
+      } else if (t !== u && (!r || t.pools[P_REACTIONS] > r.pools[P_REACTIONS])) r = t;
+    }
+    if (u.speed <= 0) r = null;
     // TG-Y5 TG-V8: a guard taunts when the enemy could attack both it and a weaker ally
     let row = -1;
     const hit = this.targetMarks;
-    for (const g of this.units) {
+    if (anyGuard) for (const g of units) {
       if (!able(g) || g.ai !== 'guard' || !this.enemies(u, g) || g.pools[P_REACTIONS] <= 0) continue;
       if (row < 0) row = this.planTargets(u);
       const onGuard = hit[row + g.idx] === 1;
@@ -1241,11 +1254,6 @@ export class TGSim {
       }
     }
     // TG-Y3 TG-V8: Bolster when +1 speed (else +1 range) gives the actor a plan it lacks
-    let r: Unit | null = null;
-    if (u.speed > 0) {
-      // pickReactor over the able allies with reactions left: the first with the most
-      for (const v of this.units) if (able(v) && v !== u && !this.enemies(u, v) && v.pools[P_REACTIONS] > 0 && (!r || v.pools[P_REACTIONS] > r.pools[P_REACTIONS])) r = v;
-    }
     if (r && !this.currentPlans(u).length) {
       {
         u.speed++;
