@@ -151,6 +151,8 @@ export class TGSim {
   private pkSerial = 0;
   /** support()'s list of the actor's side (itself included), reused. */
   private readonly allyScratch: Unit[] = [];
+  /** bestFacingIndex's scratch: per facing, the able enemies behind. */
+  private readonly facingBacks = new Int32Array(8);
   /** bestFacingIndex's scratch: the able enemies' squares. */
   private readonly facingCells: Int32Array;
   // scratch
@@ -1356,10 +1358,13 @@ export class TGSim {
       const d = b.dist(u.cell, v.cell);
       if (d < nearD) { near = i; nearD = d; }
     }
+    // the enemies behind per facing, one mask of facings per enemy (at most 8 facings)
+    const backs = this.facingBacks;
+    backs.fill(0);
+    for (let k = 0; k < m; k++) for (let mask = b.backFacings(u.cell, cells[k]); mask; mask &= mask - 1) backs[31 - Math.clz32(mask & -mask)]++;
     let best = 0, bestBack = INF;
     for (let f = 0; f < b.facings.length; f++) {
-      let back = 0;
-      for (let k = 0; k < m; k++) if (b.inBack(u.cell, f, cells[k])) back++;
+      const back = backs[f];
       if (back < bestBack || (back === bestBack && near >= 0 && b.angleCmp(u.cell, f, best, units[near].cell) > 0)) {
         best = f;
         bestBack = back;
