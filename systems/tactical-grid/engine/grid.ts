@@ -77,8 +77,11 @@ export class Board {
    */
   readonly tables: boolean;
   private readonly distT: Uint16Array;
-  /** inBack(t, f, s) at (f × size + t) × size + s. */
-  private readonly backT: Uint8Array;
+  /** inBack(t, f, s) as bits: row (f × size + t) of `backWords` words, bit s (an eighth of a byte table: 8 KB on the crypt, in L1). */
+  private readonly backT: Int32Array;
+  private readonly backWords: number;
+  /** The facings f (bit f) with s in the back sector of t, at t × size + s (a facing choice counts enemies behind for every facing at once). */
+  private readonly backMask: Uint8Array;
 
   /** `tables`: fill the distance and back-sector tables (the simulator's board; a hover's or the checker's need not). */
   constructor(m: GridMap, tables = false) {
@@ -116,10 +119,16 @@ export class Board {
     this.facings = this.hex ? HX_FACINGS : SQ_FACINGS;
     this.tables = tables && n <= TABLE_CELLS;
     this.distT = new Uint16Array(this.tables ? n * n : 0);
-    this.backT = new Uint8Array(this.tables ? this.facings.length * n * n : 0);
+    this.backWords = (n + 31) >> 5;
+    this.backT = new Int32Array(this.tables ? this.facings.length * n * this.backWords : 0);
+    this.backMask = new Uint8Array(this.tables ? n * n : 0);
     if (this.tables) {
       for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) this.distT[a * n + b] = this.distOf(a, b);
-      for (let f = 0; f < this.facings.length; f++) for (let t = 0; t < n; t++) for (let c = 0; c < n; c++) this.backT[(f * n + t) * n + c] = this.inBackOf(t, f, c) ? 1 : 0;
+      for (let f = 0; f < this.facings.length; f++) for (let t = 0; t < n; t++) for (let c = 0; c < n; c++) {
+        if (!this.inBackOf(t, f, c)) continue;
+        this.backT[(f * n + t) * this.backWords + (c >> 5)] |= 1 << (c & 31);
+        this.backMask[t * n + c] |= 1 << f;
+      }
     }
   }
 
@@ -183,7 +192,14 @@ export class Board {
   }
   /** TG-F4: is cell s in the back sector of a combatant at t facing f? */
   inBack(t: number, f: number, s: number): boolean {
-    return this.tables ? this.backT[(f * this.size + t) * this.size + s] === 1 : this.inBackOf(t, f, s);
+    return this.tables ? ((this.backT[(f * this.size + t) * this.backWords + (s >> 5)] >>> (s & 31)) & 1) === 1 : this.inBackOf(t, f, s);
+  }
+  /** The facings of a combatant at t with s in its back sector, as bits (bit f: inBack(t, f, s)). */
+  backFacings(t: number, s: number): number {
+    if (this.tables) return this.backMask[t * this.size + s];
+    let m = 0;
+    for (let f = 0; f < this.facings.length; f++) if (this.inBackOf(t, f, s)) m |= 1 << f;
+    return m;
   }
   private inBackOf(t: number, f: number, s: number): boolean {
     const vx = this.vx[s] - this.vx[t], vy = this.vy[s] - this.vy[t];

@@ -85,65 +85,74 @@ class Heap {
 const MEMO_CELLS = 256;
 const MEMO_SLOTS = 16384;
 const MEMO_POOL = 1 << 19;
+/** Pass arrays whose memo key a Pathfinder keeps (a simulator has one per side and hazard choice). */
+const PASS_KEYS = 4;
 
 class RunMemo {
-  /** Per slot: origin, budget, offset of its result in `pool` (−1: free). */
-  private readonly head = new Int32Array(MEMO_SLOTS * 3);
+  /** Per slot: origin, budget, offset of its result in `pool` (−1: free), the key's hash. */
+  private readonly head = new Int32Array(MEMO_SLOTS * 4);
   private readonly passKey: Int32Array;
   private readonly pool = new Int32Array(MEMO_POOL);
   private poolUsed = 0;
   private fill = 0;
   private readonly words: number;
   constructor(private readonly size: number) {
-    this.words = (size + 3) >> 2;
+    this.words = (size + 31) >> 5;
     this.passKey = new Int32Array(MEMO_SLOTS * this.words);
     this.clear();
   }
   private clear(): void {
-    for (let s = 0; s < MEMO_SLOTS; s++) this.head[s * 3 + 2] = -1;
+    for (let s = 0; s < MEMO_SLOTS; s++) this.head[s * 4 + 2] = -1;
     this.poolUsed = 0;
     this.fill = 0;
   }
   private slot = 0;
-  /** The offset in `pool` of the result kept for this search, or −1 (then `put` keeps one). */
-  find(from: number, budget: number, pw: Int32Array): number {
+  private hash = 0;
+  /**
+   * The offset in `pool` of the result kept for this search, or −1 (then `put` keeps one). `pw`: the squares open to
+   * the mover as a bit set (Pathfinder.passKey), `ph` its hash.
+   */
+  find(from: number, budget: number, pw: Int32Array, po: number, ph: number): number {
     const W = this.words, head = this.head, key = this.passKey;
-    let h = Math.imul(0x811c9dc5 ^ from, 16777619);
+    let h = Math.imul(ph ^ from, 16777619);
     h = Math.imul(h ^ budget, 16777619);
-    for (let k = 0; k < W; k++) h = Math.imul(h ^ pw[k], 16777619);
+    h ^= h >>> 13;
+    this.hash = h;
     for (let s = (h >>> 0) & (MEMO_SLOTS - 1); ; s = (s + 1) & (MEMO_SLOTS - 1)) {
-      const o = s * 3;
+      const o = s * 4;
       if (head[o + 2] < 0) {
         this.slot = s;
         return -1;
       }
-      if (head[o] !== from || head[o + 1] !== budget) continue;
+      if (head[o + 3] !== h || head[o] !== from || head[o + 1] !== budget) continue;
       let same = true;
-      for (let k = 0, b = s * W; same && k < W; k++) same = key[b + k] === pw[k];
+      for (let k = 0, b = s * W; same && k < W; k++) same = key[b + k] === pw[po + k];
       if (same) return head[o + 2];
     }
   }
-  /** Keeps the search just run (its touched cells in order, with cost, diagonals and predecessor), unless it cannot fit. */
-  put(from: number, budget: number, pw: Int32Array, n: number, touched: Int32Array, cost: Int32Array, diag: Int32Array, prev: Int32Array): void {
-    const need = 1 + 4 * n;
+  /**
+   * Keeps the search just run (its touched cells in order, each with its cost and predecessor in one word: cell in
+   * bits 0–7, predecessor + 1 in bits 8–16, cost from bit 17; a board here has at most 256 cells, so a cost is at
+   * most 512), unless it cannot fit.
+   */
+  put(from: number, budget: number, pw: Int32Array, po: number, ph: number, n: number, touched: Int32Array, cost: Int32Array, prev: Int32Array): void {
+    const need = 1 + n;
     if (need > MEMO_POOL) return;
     if (this.fill >= (MEMO_SLOTS * 3) >> 2 || this.poolUsed + need > MEMO_POOL) {
       this.clear();
-      this.find(from, budget, pw); // the slot again, in the emptied table
+      this.find(from, budget, pw, po, ph); // the slot again, in the emptied table
     }
-    const s = this.slot, o = s * 3, W = this.words, pool = this.pool;
+    const s = this.slot, o = s * 4, W = this.words, pool = this.pool;
     this.head[o] = from;
     this.head[o + 1] = budget;
     this.head[o + 2] = this.poolUsed;
-    this.passKey.set(pw.subarray(0, W), s * W);
+    this.head[o + 3] = this.hash;
+    for (let k = 0; k < W; k++) this.passKey[s * W + k] = pw[po + k];
     let p = this.poolUsed;
     pool[p++] = n;
     for (let i = 0; i < n; i++) {
       const c = touched[i];
-      pool[p++] = c;
-      pool[p++] = cost[c];
-      pool[p++] = diag[c];
-      pool[p++] = prev[c];
+      pool[p++] = c | ((prev[c] + 1) << 8) | (cost[c] << 17);
     }
     this.poolUsed = p;
     this.fill++;
@@ -172,7 +181,8 @@ function keptSearches(key: string, size: number): RunMemo | null {
 
 export class Pathfinder {
   readonly cost: Int32Array;
-  readonly diag: Int32Array;
+  /** TG-V3's tie key per cell, read by the search only where it set the cost (never reset). */
+  private readonly diag: Int32Array;
   readonly prev: Int32Array;
   private readonly heap = new Heap();
   /** The cells the last run reached (each once, in no useful order), so the next run resets only those and callers scan only those. */
@@ -196,17 +206,24 @@ export class Pathfinder {
   private readonly diagDir: Int32Array;
   /** Searches kept across combats and simulators (small boards, and only where the caller says the walls are the map's). */
   private readonly memo: RunMemo | null;
-  /** The memo key's scratch: `pass` copied into whole 32-bit words (zero padded). */
+  /**
+   * The memo key of a pass array: its open squares (pass[c] = 1, all the search reads) as a bit set, and its hash,
+   * for the last PASS_KEYS arrays asked with a token (the caller's promise that the array is unchanged while the token
+   * stands), so a search asked again over the same array and token builds neither again.
+   */
   private readonly passWords: Int32Array;
-  private readonly passBytes: Uint8Array;
+  private readonly pkArray: (Uint8Array | null)[] = [null, null, null, null];
+  private readonly pkToken = new Float64Array(PASS_KEYS).fill(-1);
+  private readonly pkHash = new Int32Array(PASS_KEYS);
+  private pkNext = 0;
+  private pkSlot = 0;
   /**
    * `keepKey`: keep searches across combats in the thread's table for that key (RunMemo; a Monte Carlo simulator's,
    * worth its few megabytes). The key names the map exactly (every simulator passing it searches the same board).
    */
   constructor(readonly board: Board, keepKey: string | null = null) {
     this.memo = keepKey !== null ? keptSearches(keepKey, board.size) : null;
-    this.passWords = new Int32Array((board.size + 3) >> 2);
-    this.passBytes = new Uint8Array(this.passWords.buffer);
+    this.passWords = new Int32Array(PASS_KEYS * ((board.size + 31) >> 5));
     this.cost = new Int32Array(board.size).fill(INF);
     this.diag = new Int32Array(board.size).fill(INF);
     this.prev = new Int32Array(board.size).fill(-1);
@@ -253,42 +270,61 @@ export class Pathfinder {
     this.lastBudget = budget;
     this.lastPass = pass;
     this.lastWall = wall;
-    const b = this.board, cost = this.cost, diag = this.diag, prev = this.prev;
-    // reset only what the last run touched
+    const cost = this.cost, prev = this.prev;
+    // reset only what the last run touched (`diag` needs none: the search reads it only where it set the cost)
     const touched = this.touched;
     for (let i = 0, n = this.nTouched; i < n; i++) {
       const c = touched[i];
       cost[c] = INF;
-      diag[c] = INF;
       prev[c] = -1;
     }
     const memo = ownWalls ? this.memo : null;
-    let pw: Int32Array | null = null;
+    let ph = 0, po = 0;
     if (memo) {
-      pw = this.wordsOf(pass);
-      const at = memo.find(from, budget, pw);
+      ph = this.passKey(pass, token);
+      po = this.pkSlot * ((this.board.size + 31) >> 5);
+      const at = memo.find(from, budget, this.passWords, po, ph);
       if (at >= 0) {
         // the same search in an earlier combat: its cells, in the order it reached them
         const data = memo.data, n = data[at];
-        for (let i = 0, p = at + 1; i < n; i++, p += 4) {
-          const c = data[p];
+        for (let i = 0, p = at + 1; i < n; i++, p++) {
+          const w = data[p], c = w & 255;
           touched[i] = c;
-          cost[c] = data[p + 1];
-          diag[c] = data[p + 2];
-          prev[c] = data[p + 3];
+          prev[c] = ((w >>> 8) & 511) - 1;
+          cost[c] = w >>> 17;
         }
         this.nTouched = n;
         return;
       }
     }
     this.search(from, budget, pass, steps);
-    if (memo) memo.put(from, budget, pw!, this.nTouched, touched, cost, diag, prev);
+    if (memo) memo.put(from, budget, this.passWords, po, ph, this.nTouched, touched, cost, prev);
   }
 
-  /** `pass` as 32-bit words for the memo's key: copied into a scratch padded to whole words (a board is ≤ 256 bytes). */
-  private wordsOf(pass: Uint8Array): Int32Array {
-    this.passBytes.set(pass);
-    return this.passWords;
+  /** The memo key of `pass` (see passWords) into slot `pkSlot`; returns its hash. */
+  private passKey(pass: Uint8Array, token: number): number {
+    const W = (this.board.size + 31) >> 5;
+    for (let k = 0; k < PASS_KEYS; k++) {
+      if (token >= 0 && this.pkArray[k] === pass && this.pkToken[k] === token) {
+        this.pkSlot = k;
+        return this.pkHash[k];
+      }
+    }
+    const k = this.pkNext;
+    this.pkNext = (k + 1) % PASS_KEYS;
+    this.pkSlot = k;
+    this.pkArray[k] = pass;
+    this.pkToken[k] = token;
+    const pw = this.passWords, o = k * W, n = this.board.size;
+    let h = 0x811c9dc5;
+    for (let w = 0; w < W; w++) {
+      let bits = 0;
+      for (let c = w << 5, e = Math.min(n, c + 32), i = 0; c < e; c++, i++) bits |= (((pass[c] ^ 1) - 1) >>> 31) << i; // 1 where pass[c] = 1, without a branch
+      pw[o + w] = bits;
+      h = Math.imul(h ^ bits, 16777619);
+    }
+    this.pkHash[k] = h;
+    return h;
   }
 
   /** TG-V3's search proper (run() after its resets), filling cost, diag, prev and touched. */

@@ -17,17 +17,31 @@
 
 import type { Plan } from './plan.js';
 
-/** One kept choice: the state, the member picked, and each member scored on the way (its plan and its targets). */
-interface Kept {
-  readonly key: Int32Array;
-  readonly pick: number;
+/**
+ * A kept choice, as find() answers it: the member picked, the member who commanded it (TG-Y6) or −1, and each member
+ * scored on the way (its plan and its row of targets). One cursor object per table, moved by each find() (no object
+ * per hit); read it before the next find().
+ */
+export class Kept {
+  pick = -1;
   /** The member who commanded `pick` (TG-Y6), or −1. */
-  readonly reactor: number;
-  readonly members: Int32Array;
-  readonly plans: (Plan | null)[];
-  /** members.length rows of n: the targets each member's scored search reached (TGSim.targetMarks). */
-  readonly marks: Uint8Array;
-  readonly next: Kept | undefined;
+  reactor = -1;
+  /** How many members were scored. */
+  count = 0;
+  /** Where the entry's members, plans and marks start in the table's arenas. */
+  at = 0;
+  marksAt = 0;
+  constructor(private readonly memo: PickMemo) {}
+  member(j: number): number {
+    return this.memo.memberArena[this.at + j];
+  }
+  plan(j: number): Plan | null {
+    return this.memo.planArena[this.at + j];
+  }
+  /** Member j's row of n targets (TGSim.targetMarks) starts here in `memo.marksArena`. */
+  marksRow(j: number, n: number): number {
+    return this.marksAt + j * n;
+  }
 }
 
 /** Kept choices at most, and bytes of keys and target marks at most (≈ 1 KB a choice on a 12-combatant map; a
@@ -36,15 +50,38 @@ const MAX_KEPT = 8192;
 const MAX_BYTES = 8 << 20;
 /** About what a kept plan holds (its object and its path). */
 const PLAN_BYTES = 200;
+/** Open addressing: twice MAX_KEPT slots (a power of two), so the table is at most half full. */
+const SLOTS = 2 * MAX_KEPT;
 
 export class PickMemo {
   /** The state being looked up or kept; TGSim.pickKey fills key[0 .. len). */
   readonly key: Int32Array;
-  private readonly table = new Map<number, Kept>();
+  /** Per slot: the key's hash and 1 + its entry (0: empty); linear probing, never deleted. */
+  private readonly slotHash = new Int32Array(SLOTS);
+  private readonly slotEntry = new Int32Array(SLOTS);
+  /**
+   * Per entry: where its key starts in `keyArena` and its length, the pick, the reactor, where its members (and
+   * plans) start in `memberArena` (and `planArena`), how many, and where its marks start in `marksArena`: one
+   * arena each, grown by doubling, instead of typed arrays per entry (each an ArrayBuffer to allocate and to chase).
+   */
+  private entKeyAt: Int32Array = new Int32Array(1024);
+  private entLen: Int32Array = new Int32Array(1024);
+  private entPick: Int32Array = new Int32Array(1024);
+  private entReactor: Int32Array = new Int32Array(1024);
+  private entAt: Int32Array = new Int32Array(1024);
+  private entCount: Int32Array = new Int32Array(1024);
+  private entMarksAt: Int32Array = new Int32Array(1024);
+  private keyArena: Int32Array = new Int32Array(4096);
+  private keyUsed = 0;
+  memberArena: Int32Array = new Int32Array(1024);
+  readonly planArena: (Plan | null)[] = [];
+  marksArena: Uint8Array = new Uint8Array(4096);
+  private marksUsed = 0;
   private count = 0;
   private bytes = 0;
   private hash = 0;
   private len = 0;
+  private readonly cursor = new Kept(this);
   /** Choices found (tests read it: the comparisons with fresh simulators must take kept choices). */
   hits = 0;
 
@@ -52,24 +89,34 @@ export class PickMemo {
     this.key = new Int32Array(keyCapacity);
   }
 
-  /** The choice kept for key[0 .. len), or undefined. */
+  /** The choice kept for key[0 .. len) (the table's cursor, valid until the next find), or undefined. */
   find(len: number): Kept | undefined {
     const key = this.key;
     let h = 0x811c9dc5;
     for (let i = 0; i < len; i++) h = Math.imul(h ^ key[i], 16777619);
     this.hash = h;
     this.len = len;
-    for (let e = this.table.get(h); e; e = e.next) {
-      const k = e.key;
-      if (k.length !== len) continue;
+    const slotHash = this.slotHash, slotEntry = this.slotEntry, arena = this.keyArena;
+    for (let i = (h ^ (h >>> 15)) & (SLOTS - 1); ; i = (i + 1) & (SLOTS - 1)) {
+      const e1 = slotEntry[i];
+      if (e1 === 0) return undefined;
+      if (slotHash[i] !== h) continue;
+      const e = e1 - 1;
+      if (this.entLen[e] !== len) continue;
+      const at = this.entKeyAt[e];
       let same = true;
-      for (let i = 0; same && i < len; i++) same = k[i] === key[i];
+      for (let j = 0; same && j < len; j++) same = arena[at + j] === key[j];
       if (same) {
         this.hits++;
-        return e;
+        const c = this.cursor;
+        c.pick = this.entPick[e];
+        c.reactor = this.entReactor[e];
+        c.count = this.entCount[e];
+        c.at = this.entAt[e];
+        c.marksAt = this.entMarksAt[e];
+        return c;
       }
     }
-    return undefined;
   }
 
   /** The table holds MAX_KEPT choices and keeps no more. */
@@ -77,12 +124,64 @@ export class PickMemo {
     return this.count >= MAX_KEPT || this.bytes >= MAX_BYTES;
   }
 
-  /** Keeps the choice for the state of the last find() (which missed), unless the table is full. */
-  keep(pick: number, reactor: number, members: Int32Array, plans: (Plan | null)[], marks: Uint8Array): void {
+  /**
+   * Keeps the choice for the state of the last find() (which missed), unless the table is full: members[0 .. count)
+   * with their plans, and count rows of marks (marks.length / members.length each).
+   */
+  keep(pick: number, reactor: number, members: Int32Array, plans: readonly (Plan | null)[], marks: Uint8Array, count = members.length, nMarks = marks.length): void {
     if (this.full) return;
-    this.count++;
-    this.bytes += 4 * this.len + marks.length + 4 * members.length + PLAN_BYTES * plans.length;
+    const e = this.count++;
+    this.bytes += 4 * this.len + nMarks + 4 * count + PLAN_BYTES * count;
+    if (e >= this.entLen.length) {
+      const grow = (a: Int32Array): Int32Array => {
+        const g = new Int32Array(a.length * 2);
+        g.set(a);
+        return g;
+      };
+      this.entKeyAt = grow(this.entKeyAt);
+      this.entLen = grow(this.entLen);
+      this.entPick = grow(this.entPick);
+      this.entReactor = grow(this.entReactor);
+      this.entAt = grow(this.entAt);
+      this.entCount = grow(this.entCount);
+      this.entMarksAt = grow(this.entMarksAt);
+    }
+    const len = this.len;
+    while (this.keyUsed + len > this.keyArena.length) {
+      const g = new Int32Array(this.keyArena.length * 2);
+      g.set(this.keyArena);
+      this.keyArena = g;
+    }
+    this.keyArena.set(this.key.subarray(0, len), this.keyUsed);
+    this.entKeyAt[e] = this.keyUsed;
+    this.keyUsed += len;
+    this.entLen[e] = len;
+    this.entPick[e] = pick;
+    this.entReactor[e] = reactor;
+    const at = this.planArena.length;
+    while (at + count > this.memberArena.length) {
+      const g = new Int32Array(this.memberArena.length * 2);
+      g.set(this.memberArena);
+      this.memberArena = g;
+    }
+    for (let j = 0; j < count; j++) {
+      this.memberArena[at + j] = members[j];
+      this.planArena.push(plans[j]);
+    }
+    this.entAt[e] = at;
+    this.entCount[e] = count;
+    while (this.marksUsed + nMarks > this.marksArena.length) {
+      const g = new Uint8Array(this.marksArena.length * 2);
+      g.set(this.marksArena);
+      this.marksArena = g;
+    }
+    for (let j = 0; j < nMarks; j++) this.marksArena[this.marksUsed + j] = marks[j];
+    this.entMarksAt[e] = this.marksUsed;
+    this.marksUsed += nMarks;
     const h = this.hash;
-    this.table.set(h, { key: this.key.slice(0, this.len), pick, reactor, members, plans, marks, next: this.table.get(h) });
+    let i = (h ^ (h >>> 15)) & (SLOTS - 1);
+    while (this.slotEntry[i] !== 0) i = (i + 1) & (SLOTS - 1);
+    this.slotHash[i] = h;
+    this.slotEntry[i] = e + 1;
   }
 }

@@ -72,6 +72,36 @@ const AVOID_FIRST = [true, false] as const, HAZARDS_ALLOWED = [false] as const;
 /** pickKey's integers per combatant. */
 const PICK_KEY_PER_UNIT = 8;
 
+/** A roll's face, total, outcome and modifiers (TG-R3). */
+interface RollResult {
+  face: number;
+  total: number;
+  out: number;
+  mods: ModView[];
+}
+/** The plans on target t (plans() under a Taunt). */
+function plansOn(out: Plan[], t: number): Plan[] {
+  return out.filter((p) => p.target === t);
+}
+/** The ready tag of u named `name`, or null (test scenes, TGS-1). */
+function readyTag(u: Unit, name: string): TagState | null {
+  return u.tags.find((t) => t.name === name && !t.exhausted) ?? null;
+}
+/** The names of the tactic conditions in `conds` (TG-X), for the log. */
+function condNamesOf(conds: number): string[] {
+  return TACTIC_NAMES.filter((_, k) => conds & (1 << k));
+}
+/** Whether any of `vs` is on side `side` (same = true) or on another (same = false). */
+function anyOfSide(vs: readonly Unit[], side: number, same: boolean): boolean {
+  for (const v of vs) if ((v.side === side) === same) return true;
+  return false;
+}
+/** Every tag of u exhausted. */
+function allExhausted(u: Unit): boolean {
+  for (const g of u.tags) if (!g.exhausted) return false;
+  return true;
+}
+
 /** TG-V2's order of a member's best plan, (P(OUT), expected harm), as one number (eHarm ≤ 20 × harm per face < 10^6). */
 function planValue(pOut: number, eHarm: number): number {
   return pOut * 1_000_000 + eHarm;
@@ -121,6 +151,8 @@ export class TGSim {
   private pkSerial = 0;
   /** support()'s list of the actor's side (itself included), reused. */
   private readonly allyScratch: Unit[] = [];
+  /** bestFacingIndex's scratch: per facing, the able enemies behind. */
+  private readonly facingBacks = new Int32Array(8);
   /** bestFacingIndex's scratch: the able enemies' squares. */
   private readonly facingCells: Int32Array;
   // scratch
@@ -178,6 +210,12 @@ export class TGSim {
   private beatsThreats = -1;
   private readonly threatStamp: Int32Array;
   private readonly threatCount: Int32Array;
+  /** threatsAt's combatants not OUT at `thStamp` (a posVersion): square, threat reach, side. */
+  private readonly thCell: Int32Array;
+  private readonly thReach: Int32Array;
+  private readonly thSide: Int32Array;
+  private thN = 0;
+  private thStamp = -1;
   private posVersion = 1;
   private readonly pfNear: Pathfinder;
   /** fillPass's result per side and hazard choice (side × 2 + avoid), kept while nothing moves (`posVersion`). */
@@ -186,6 +224,10 @@ export class TGSim {
   /** passBase's squares per hazard choice, and the `wallVersion` each was built for. */
   private readonly passBaseBufs: Uint8Array[];
   private readonly passBaseStamp = new Float64Array(2).fill(-1);
+  private readonly placeUnit: Int32Array;
+  private readonly placeFacing: Int32Array;
+  /** roll()'s result, one object reused (its callers read it at once). */
+  private readonly rollResult: RollResult = { face: 0, total: 0, out: 0, mods: NO_MODS };
   /** The fast path's kept actor choices (pick-memo.ts), null on the event path. */
   private readonly pickMemo: PickMemo | null;
 
@@ -210,6 +252,14 @@ export class TGSim {
       this.units.push(makeUnit(this.units.length, p, si, cell, enc.rules));
     }));
     this.n = this.units.length;
+    // begin()'s placements in order: the unit each names (the first of its side by that name) and its facing (−1: TG-V9's)
+    const placeUnit: number[] = [], placeFacing: number[] = [];
+    enc.sides.forEach((s) => s.placements.forEach((p) => {
+      placeUnit.push(this.units.find((x) => x.name === p.name && x.side === this.sideNames.indexOf(s.name))!.idx);
+      placeFacing.push(p.facing !== null ? Math.max(0, b.facingIndex(p.facing)) : -1);
+    }));
+    this.placeUnit = Int32Array.from(placeUnit);
+    this.placeFacing = Int32Array.from(placeFacing);
     this.dice = new Dice(this.units.map((u) => u.name), enc.sides.flatMap((s) => s.placements.map((p) => [...p.dice, ...p.character.dice])));
     // the searches a fast path keeps are the map's: shared with every fast path of this thread on the same map
     const mapKey = opts.keepSearches ? JSON.stringify(enc.map) : null;
@@ -248,11 +298,17 @@ export class TGSim {
     this.pkStamp = new Int32Array(this.n);
     this.threatStamp = new Int32Array(this.nSides * b.size);
     this.threatCount = new Int32Array(this.nSides * b.size);
+    this.thCell = new Int32Array(this.n);
+    this.thReach = new Int32Array(this.n);
+    this.thSide = new Int32Array(this.n);
     this.pfNear = new Pathfinder(b, mapKey === null ? null : mapKey + '|nearest');
     this.passBufs = Array.from({ length: this.nSides * 2 }, () => new Uint8Array(b.size));
     this.passStamp = new Int32Array(this.nSides * 2);
     this.passBaseBufs = [new Uint8Array(b.size), new Uint8Array(b.size)];
     this.pickMemo = opts.keepSearches ? new PickMemo(1 + (PICK_KEY_PER_UNIT + 1) * this.n) : null;
+    this.keepMembers = new Int32Array(this.n);
+    this.keepPlans = this.units.map(() => null);
+    this.keepMarks = new Uint8Array(this.n * this.n);
   }
 
   /** How many side turns took a kept actor choice (pick-memo.ts), for tests and the bench. */
@@ -322,17 +378,17 @@ export class TGSim {
       this.occ[u.cell] = u.idx;
     }
     if (this.sink) this.emit({ type: 'start', encounter: this.enc.name, seed, grid: b.grid, w: b.w, h: b.h, first: this.sideNames[this.sideOrder[0]] });
-    this.enc.sides.forEach((s) => s.placements.forEach((p) => {
-      const u = this.units.find((x) => x.name === p.name && x.side === this.sideNames.indexOf(s.name))!;
+    for (let k = 0; k < this.placeUnit.length; k++) {
+      const u = this.units[this.placeUnit[k]];
       // TG-F3: an omitted facing is chosen by TG-V9
-      if (p.facing !== null) u.facing = Math.max(0, b.facingIndex(p.facing));
+      if (this.placeFacing[k] >= 0) u.facing = this.placeFacing[k];
       else u.facing = this.bestFacingIndex(u);
       if (this.note()) this.emit({
         type: 'place', who: u.name, at: this.sq(u.cell), facing: this.facingName(u), speed: u.speed0, range: u.range0, npc: u.npc,
         difficulty: u.difficulty, health: u.health, attack: u.attack0, defense: u.defense0, stress: u.cap,
         pools: u.pools.slice(), drive: u.drive,
       });
-    }));
+    }
     this.checkEnd(false);
   }
 
@@ -570,7 +626,7 @@ export class TGSim {
       }];
     }
     const taunt = u.taunter;
-    const onTaunter = taunt >= 0 ? out.filter((p) => p.target === taunt) : [];
+    const onTaunter = taunt >= 0 ? plansOn(out, taunt) : [];
     const res = onTaunter.length ? onTaunter : out;
     res.sort(planOrder);
     return res;
@@ -699,7 +755,25 @@ export class TGSim {
     const k = u.side * this.board.size + s;
     if (this.threatStamp[k] !== this.posVersion) {
       this.threatStamp[k] = this.posVersion;
-      this.threatCount[k] = this.threats(u, s);
+      // threats(u, s) over the combatants not OUT (their squares, reaches and sides gathered once per posVersion)
+      if (this.thStamp !== this.posVersion) {
+        this.thStamp = this.posVersion;
+        let m = 0;
+        const units = this.units;
+        for (let i = 0; i < units.length; i++) {
+          const v = units[i];
+          if (v.out) continue;
+          this.thCell[m] = v.cell;
+          this.thReach[m] = v.threatReach;
+          this.thSide[m] = v.side;
+          m++;
+        }
+        this.thN = m;
+      }
+      const b = this.board, side = u.side, cell = this.thCell, reach = this.thReach, sides = this.thSide;
+      let n = 0;
+      for (let j = 0, m = this.thN; j < m; j++) if (sides[j] !== side && b.dist(s, cell[j]) <= reach[j]) n++;
+      this.threatCount[k] = n;
     }
     return this.threatCount[k];
   }
@@ -861,14 +935,14 @@ export class TGSim {
     if (memo) {
       const kept = memo.find(this.pickKey(s, canCommand));
       if (kept) {
-        const n = this.n, marks = this.targetMarks;
-        for (let j = 0; j < kept.members.length; j++) {
-          const m = kept.members[j];
-          this.scored[m] = kept.plans[j];
+        const n = this.n, marks = this.targetMarks, kmarks = memo.marksArena;
+        for (let j = 0; j < kept.count; j++) {
+          const m = kept.member(j);
+          this.scored[m] = kept.plan(j);
           this.scoredAt[m] = this.version;
           this.scoredAtAll[m] = this.versionAll;
           // the member's row of targets, copied without a view object per hit (this is the hot path)
-          for (let t = 0; t < n; t++) marks[m * n + t] = kept.marks[j * n + t];
+          for (let t = 0, r = kept.marksRow(j, n); t < n; t++) marks[m * n + t] = kmarks[r + t];
         }
         // a `nearest` member's distances taken by its scoring are never read: turnStart starts a new turnSerial
         if (kept.reactor >= 0) this.command(units[kept.reactor], units[kept.pick], '');
@@ -890,14 +964,8 @@ export class TGSim {
         }
       }
       if (!anyPlan) {
-        const members = units.filter((u) => u.side === s && able(u));
-        for (const j of members.filter((u) => u.exhausted)) {
-          const reactor = this.pickReactor(members.filter((r) => r !== j && this.board.dist(r.cell, j.cell) <= r.range0));
-          if (!reactor || !this.scoreNext(j)) continue;
-          if (memo && !memo.full) this.keepPick(memo, serial, j.idx, reactor.idx);
-          this.command(reactor, j, 'no fresh ally can attack; this one can');
-          return { u: j, reason: 'commanded (TG-Y6)' };
-        }
+        const j = this.commandPick(s, memo, serial);
+        if (j) return { u: j, reason: 'commanded (TG-Y6)' };
       }
     }
     if (!nFresh) return null;
@@ -953,6 +1021,23 @@ export class TGSim {
   }
 
   /**
+   * TG-V8 Command, when no fresh member of side s has a plan: the first exhausted member in a reactor's range that has
+   * one, commanded (and kept in `memo`); null if none. (Apart from pickActor: its closures would give every pickActor
+   * call a context.)
+   */
+  private commandPick(s: number, memo: PickMemo | null, serial: number): Unit | null {
+    const members = this.units.filter((u) => u.side === s && able(u));
+    for (const j of members.filter((u) => u.exhausted)) {
+      const reactor = this.pickReactor(members.filter((r) => r !== j && this.board.dist(r.cell, j.cell) <= r.range0));
+      if (!reactor || !this.scoreNext(j)) continue;
+      if (memo && !memo.full) this.keepPick(memo, serial, j.idx, reactor.idx);
+      this.command(reactor, j, 'no fresh ally can attack; this one can');
+      return j;
+    }
+    return null;
+  }
+
+  /**
    * The state pickActor's plans read, for side s's choice, into the memo's key (PICK_KEY_PER_UNIT per combatant):
    * square, facing and flags (OUT, dead, exhausted, stunned, hidden, a Hinder of speed or range holding at its next
    * turn), harm taken (health or stress), difficulty, tactics, attack and defence bonuses, Taunt; where a Command
@@ -961,21 +1046,42 @@ export class TGSim {
    */
   private pickKey(s: number, canCommand: boolean): number {
     const key = this.pickMemo!.key, units = this.units;
-    let p = 0;
-    key[p++] = canCommand ? s + 256 : s;
+    // packed: three words per combatant while every field fits its bits (fewer words to hash, compare and keep);
+    // else the eight words as they are, key[0] telling the two forms apart
+    let p = 1;
     for (let i = 0; i < units.length; i++) {
       const u = units[i];
       const next = u.turns + 1;
-      key[p++] = u.cell;
-      key[p++] = u.facing | (u.out ? 1 << 8 : 0) | (u.dead ? 1 << 9 : 0) | (u.exhausted ? 1 << 10 : 0) | (u.stunned ? 1 << 11 : 0) |
+      const flags = u.facing | (u.out ? 1 << 8 : 0) | (u.dead ? 1 << 9 : 0) | (u.exhausted ? 1 << 10 : 0) | (u.stunned ? 1 << 11 : 0) |
         (u.stealth ? 1 << 12 : 0) | (u.hinder === 'speed' && u.hinderUntil >= next ? 1 << 13 : 0) | (u.hinder === 'range' && u.hinderUntil >= next ? 1 << 14 : 0);
-      key[p++] = u.npc ? u.health : u.stress;
-      key[p++] = u.difficulty;
-      key[p++] = u.pools[P_TACTICS];
-      key[p++] = u.attackBonus;
-      key[p++] = u.defenseBonus;
-      key[p++] = u.taunter;
+      const c1 = u.cell + 1, h = (u.npc ? u.health : u.stress) + 128, d = u.difficulty + 128, tac = u.pools[P_TACTICS], ta = u.taunter + 1;
+      const ab = u.attackBonus + 32768, db = u.defenseBonus + 32768;
+      if (!(c1 >= 0 && c1 < 65536 && u.facing >= 0 && u.facing < 256 && h >= 0 && h < 256 && d >= 0 && d < 256 && tac >= 0 && tac < 256 && ta >= 0 && ta < 256 &&
+        ab >= 0 && ab < 65536 && db >= 0 && db < 65536)) {
+        p = -1;
+        break;
+      }
+      key[p++] = c1 | (flags << 16);
+      key[p++] = h | (d << 8) | (tac << 16) | (ta << 24);
+      key[p++] = ab | (db << 16);
     }
+    if (p < 0) {
+      p = 1;
+      for (let i = 0; i < units.length; i++) {
+        const u = units[i];
+        const next = u.turns + 1;
+        key[p++] = u.cell;
+        key[p++] = u.facing | (u.out ? 1 << 8 : 0) | (u.dead ? 1 << 9 : 0) | (u.exhausted ? 1 << 10 : 0) | (u.stunned ? 1 << 11 : 0) |
+          (u.stealth ? 1 << 12 : 0) | (u.hinder === 'speed' && u.hinderUntil >= next ? 1 << 13 : 0) | (u.hinder === 'range' && u.hinderUntil >= next ? 1 << 14 : 0);
+        key[p++] = u.npc ? u.health : u.stress;
+        key[p++] = u.difficulty;
+        key[p++] = u.pools[P_TACTICS];
+        key[p++] = u.attackBonus;
+        key[p++] = u.defenseBonus;
+        key[p++] = u.taunter;
+      }
+      key[0] = (canCommand ? s + 256 : s) | (1 << 20);
+    } else key[0] = canCommand ? s + 256 : s;
     if (canCommand) for (let i = 0; i < units.length; i++) key[p++] = units[i].pools[P_REACTIONS];
     return p;
   }
@@ -984,19 +1090,22 @@ export class TGSim {
    * their plans and targets. Those it scored and did not keep are scored again if their turn needs them, to the same plan.
    */
   private keepPick(memo: PickMemo, serial: number, pick: number, reactor: number): void {
-    const n = this.n;
+    const n = this.n, members = this.keepMembers, plans = this.keepPlans, marks = this.keepMarks;
     let count = 0;
-    for (let i = 0; i < n; i++) if (this.pkStamp[i] === serial) count++;
-    const members = new Int32Array(count), plans: (Plan | null)[] = [], marks = new Uint8Array(count * n);
-    for (let i = 0, j = 0; i < n; i++) {
+    for (let i = 0; i < n; i++) {
       if (this.pkStamp[i] !== serial) continue;
-      members[j] = i;
-      plans.push(this.scored[i]);
-      marks.set(this.targetMarks.subarray(i * n, (i + 1) * n), j * n);
-      j++;
+      members[count] = i;
+      plans[count] = this.scored[i];
+      for (let t = 0; t < n; t++) marks[count * n + t] = this.targetMarks[i * n + t];
+      count++;
     }
-    memo.keep(pick, reactor, members, plans, marks);
+    memo.keep(pick, reactor, members, plans, marks, count, count * n);
+    for (let j = 0; j < count; j++) plans[j] = null;
   }
+  /** keepPick's scratch. */
+  private readonly keepMembers: Int32Array;
+  private readonly keepPlans: (Plan | null)[];
+  private readonly keepMarks: Uint8Array;
 
   /** pickActor's scoring: u's best plan at the start of its next turn (TG-N12's speed and range then), kept in `scored`. */
   private scoreNext(u: Unit): Plan | null {
@@ -1114,26 +1223,39 @@ export class TGSim {
     u.taunter = -1;
     u.speed = this.turnSpeed(u, u.turns);
     u.range = this.turnRange(u, u.turns);
-    for (const t of this.units) this.startDist[t.idx] = t.cell >= 0 ? this.board.dist(u.cell, t.cell) : INF;
+    // one pass over the combatants: distances at turn start, whether an enemy guard could taunt, and Bolster's reactor
+    // (pickReactor over the able allies with reactions left: the first with the most; neither a Taunt nor the plans
+    // it reads change an ally's reactions)
+    const units = this.units;
+    let anyGuard = false, r: Unit | null = null;
+    for (let i = 0; i < units.length; i++) {
+      const t = units[i];
+      this.startDist[t.idx] = t.cell >= 0 ? this.board.dist(u.cell, t.cell) : INF;
+      if (!able(t) || t.pools[P_REACTIONS] <= 0) continue;
+      if (this.enemies(u, t)) {
+        if (t.ai === 'guard') anyGuard = true;
+      } else if (t !== u && (!r || t.pools[P_REACTIONS] > r.pools[P_REACTIONS])) r = t;
+    }
+    if (u.speed <= 0) r = null;
     // TG-Y5 TG-V8: a guard taunts when the enemy could attack both it and a weaker ally
     let row = -1;
     const hit = this.targetMarks;
-    for (const g of this.units) {
+    if (anyGuard) for (const g of units) {
       if (!able(g) || g.ai !== 'guard' || !this.enemies(u, g) || g.pools[P_REACTIONS] <= 0) continue;
       if (row < 0) row = this.planTargets(u);
       const onGuard = hit[row + g.idx] === 1;
-      const weaker = this.units.some((t) => hit[row + t.idx] === 1 && t !== g && t.side === g.side && harmLeft(t) < harmLeft(g));
+      // (a loop, not some() with a closure: a closure over `g` gives every pass of this loop its own context)
+      let weaker = false;
+      for (let i = 0; i < this.units.length && !weaker; i++) {
+        const t = this.units[i];
+        weaker = hit[row + t.idx] === 1 && t !== g && t.side === g.side && harmLeft(t) < harmLeft(g);
+      }
       if (onGuard && weaker) {
         this.taunt(g, u, 'it could attack a weaker ally');
         break;
       }
     }
     // TG-Y3 TG-V8: Bolster when +1 speed (else +1 range) gives the actor a plan it lacks
-    let r: Unit | null = null;
-    if (u.speed > 0) {
-      // pickReactor over the able allies with reactions left: the first with the most
-      for (const v of this.units) if (able(v) && v !== u && !this.enemies(u, v) && v.pools[P_REACTIONS] > 0 && (!r || v.pools[P_REACTIONS] > r.pools[P_REACTIONS])) r = v;
-    }
     if (r && !this.currentPlans(u).length) {
       {
         u.speed++;
@@ -1236,10 +1358,13 @@ export class TGSim {
       const d = b.dist(u.cell, v.cell);
       if (d < nearD) { near = i; nearD = d; }
     }
+    // the enemies behind per facing, one mask of facings per enemy (at most 8 facings)
+    const backs = this.facingBacks;
+    backs.fill(0);
+    for (let k = 0; k < m; k++) for (let mask = b.backFacings(u.cell, cells[k]); mask; mask &= mask - 1) backs[31 - Math.clz32(mask & -mask)]++;
     let best = 0, bestBack = INF;
     for (let f = 0; f < b.facings.length; f++) {
-      let back = 0;
-      for (let k = 0; k < m; k++) if (b.inBack(u.cell, f, cells[k])) back++;
+      const back = backs[f];
       if (back < bestBack || (back === bestBack && near >= 0 && b.angleCmp(u.cell, f, best, units[near].cell) > 0)) {
         best = f;
         bestBack = back;
@@ -1265,15 +1390,12 @@ export class TGSim {
   // ── movement (TG-M) ──
   /** Walks u along `cells` as its move or Dash; stops early if it can no longer step (Hinder, OUT, a blocked square). */
   walk(u: Unit, cells: readonly number[], kind: 'move' | 'dash', reason: string): void {
-    let from = u.cell, cost = 0;
-    const via: string[] = [];
-    const flush = (): void => {
-      if (via.length && this.note()) this.emit({ type: 'move', round: this.round, who: u.name, kind, from: this.sq(from), to: this.sq(u.cell), cost, via: via.slice(), reason });
-      via.length = 0;
-      from = u.cell;
-      cost = 0;
-    };
-    for (const c of cells) {
+    // the steps since the last move event: how many, and their square names only for a listener (no closure, no list
+    // of empty names on the fast path)
+    let from = u.cell, cost = 0, steps = 0;
+    const via: string[] | null = this.sink ? [] : null;
+    for (let i = 0; i < cells.length; i++) {
+      const c = cells[i];
       if (!able(u)) break;
       const step = this.pf.enterCost(c);
       const used = kind === 'move' ? this.moveUsed : this.dashUsed;
@@ -1288,22 +1410,26 @@ export class TGSim {
       else this.dashUsed += step;
       this.turnPath.push(c);
       cost += step;
-      if (this.sink) via.push(this.sq(c));
-      else via.push('');
+      steps++;
+      if (via) via.push(this.sq(c));
       if (this.board.hazard[c]) {
-        flush();
+        this.walkFlush(u, kind, from, cost, steps, via, reason);
+        from = u.cell;
+        cost = steps = 0;
         this.damage(u, 1, null, this.sink ? `entered hazard ${this.sq(c)} (TG-K3)` : '');
       }
-      const fire = before.length ? before.filter((r) => this.readyFires(r, u)) : NO_UNITS;
+      const fire = before.length ? this.firing(before, u) : NO_UNITS;
       if (fire.length) {
-        flush();
+        this.walkFlush(u, kind, from, cost, steps, via, reason);
+        from = u.cell;
+        cost = steps = 0;
         for (const r of fire) if (able(r) && able(u) && r.readying) {
           r.readying = false;
           this.attack(r, u, { ready: true, reason: `readied: ${u.name} stepped into reach and sight (TG-T6)` });
         }
       }
     }
-    flush();
+    this.walkFlush(u, kind, from, cost, steps, via, reason);
     // TGS-5: stopped early on a square it may not end on (an ally's, a marker's): back to the last one it may
     if (able(u) && !this.canEnd(u, u.cell)) {
       const p = this.turnPath;
@@ -1319,6 +1445,11 @@ export class TGSim {
       if (this.note()) this.emit({ type: 'push', round: this.round, who: u.name, by: u.name, from: this.sq(from), to: this.sq(back), cause: 'stopped on a square it cannot end on (TGS-5)' });
     }
   }
+  /** walk()'s move event for the steps since the last one (from `from`, `steps` of them costing `cost`), if any. */
+  private walkFlush(u: Unit, kind: 'move' | 'dash', from: number, cost: number, steps: number, via: string[] | null, reason: string): void {
+    if (steps && this.note()) this.emit({ type: 'move', round: this.round, who: u.name, kind, from: this.sq(from), to: this.sq(u.cell), cost, via: via!.slice(), reason });
+    if (via) via.length = 0;
+  }
   private anyReadying(): boolean {
     for (let i = 0; i < this.units.length; i++) if (this.units[i].readying) return true;
     return false;
@@ -1328,6 +1459,10 @@ export class TGSim {
     const out: Unit[] = [];
     for (const r of this.units) if (r.readying && able(r) && this.enemies(r, m) && !this.canHit(r, m, m.cell)) out.push(r);
     return out;
+  }
+  /** The readiers of `before` whose readied attack fires at m now (a method apart: a closure in walk() would give every walk a context). */
+  private firing(before: Unit[], m: Unit): Unit[] {
+    return before.filter((r) => this.readyFires(r, m));
   }
   private readyFires(r: Unit, m: Unit): boolean {
     return able(r) && r.readying && able(m) && this.canHit(r, m, m.cell);
@@ -1356,7 +1491,7 @@ export class TGSim {
           if (clear) this.stillLife(u, bs);
         }
       }
-      this.attack(u, t, { deadeye: p.deadeye, reason: this.sink ? planReason((c) => this.sq(c), p) : '' }); // reasons only for a listener
+      this.attack(u, t, { deadeye: p.deadeye, reason: this.sink ? this.reasonOf(p) : '' }); // reasons only for a listener
     } else {
       const again = this.plans(u).filter((q) => q.cost === 0);
       if (again.length) this.attack(u, this.units[again[0].target], { deadeye: again[0].deadeye, reason: 'plan target out of reach; best attack from here' });
@@ -1383,6 +1518,11 @@ export class TGSim {
       }
       if (best !== u.cell) this.walk(u, pf.path(best), 'move', this.sink ? `fewer threats: ${bt} (TG-V6)` : '');
     }
+  }
+
+  /** A plan's reason for the log (a method apart: the closure in executePlan would give every call a context). */
+  private reasonOf(p: Plan): string {
+    return planReason((c) => this.sq(c), p);
   }
 
   /** TG-V7: no plan — Ready, Recover, or approach (move, then Dash). */
@@ -1524,13 +1664,13 @@ export class TGSim {
   }
 
   /** TG-R3 TG-V6: builds a roller's modifier (tag, drive, Help) and rolls; returns [face, total, outcome, mods]. */
-  private roll(roller: Unit, kind: 'offensive' | 'defensive', D: number, decisive: boolean, o: AttackOpts): { face: number; total: number; out: number; mods: ModView[] } {
+  private roll(roller: Unit, kind: 'offensive' | 'defensive', D: number, decisive: boolean, o: AttackOpts): RollResult {
     const mods: ModView[] = this.sink ? [] : NO_MODS; // the modifiers' labels only for a listener
     const base = kind === 'offensive' ? this.attackMod(roller) : this.defenseMod(roller);
     if (this.sink) mods.push({ label: kind === 'offensive' ? 'attack' : 'defense', value: base });
     let mod = base;
     let tag: TagState | null = null;
-    if (o.tag !== undefined) tag = o.tag === null ? null : roller.tags.find((t) => t.name === o.tag && !t.exhausted) ?? null;
+    if (o.tag !== undefined) tag = o.tag === null ? null : readyTag(roller, o.tag);
     else {
       const bt = this.bestTag(roller, kind);
       if (bt && (decisive || successFaces(mod, D, this.rr) < DIE / 2)) tag = bt;
@@ -1555,17 +1695,21 @@ export class TGSim {
       if (this.sink) mods.push({ label: 'drive', value: drive });
       if (this.note()) this.emit({ type: 'drive', round: this.round, who: roller.name, spent: drive, left: roller.drive, reason: 'decisive roll: the least drive reaching the best chance (TG-V6)' });
     }
-    const helpers: Unit[] = [];
-    if (o.help !== undefined) { if (o.help >= 0) helpers.push(this.units[o.help]); }
-    else if (decisive) { const h = this.helper(roller); if (h) helpers.push(h); }
-    for (const h of helpers) {
-      if (h.pools[P_REACTIONS] <= 0) continue;
+    // at most one helper (a scene's, or TG-V6's for a decisive roll)
+    const h = o.help !== undefined ? (o.help >= 0 ? this.units[o.help] : null) : decisive ? this.helper(roller) : null;
+    if (h && h.pools[P_REACTIONS] > 0) {
       this.spendReaction(h, 'help', roller, 'decisive roll (TG-V6)');
       mod += 1;
       if (this.sink) mods.push({ label: 'help', value: 1 });
     }
     const face = this.dice.d20(roller.idx);
-    return { face, total: face + mod, out: outcome(face, mod, D, this.rr), mods };
+    // one result object per simulator, read by the caller at once (a readied attack later in its turn rolls again)
+    const r = this.rollResult;
+    r.face = face;
+    r.total = face + mod;
+    r.out = outcome(face, mod, D, this.rr);
+    r.mods = mods;
+    return r;
   }
 
   // ── attacks (TG-A) ──
@@ -1577,7 +1721,7 @@ export class TGSim {
     const charge = !ready && this.chargeMet(a, t);
     const lineUp = !ready && this.actor === a.idx && this.startDist[t.idx] === this.reach(a, de); // TGS-11
     const conds = this.conditions(a, t, a.cell, charge, lineUp);
-    const condNames = this.sink ? TACTIC_NAMES.filter((_, k) => conds & (1 << k)) : []; // names only for a listener
+    const condNames = this.sink ? condNamesOf(conds) : []; // names only for a listener
     const dist = b.dist(a.cell, t.cell);
     const reach = this.reach(a, de);
     const reason = o.reason ?? 'scene';
@@ -1600,10 +1744,10 @@ export class TGSim {
       const D = a.difficulty + nc;
       const B = banes(D, false, this.rr);
       const decisive = B >= harmLeft(t); // TGS-27
-      const r = this.roll(t, 'defensive', D, decisive, o);
+      const { face, total, out, mods } = this.roll(t, 'defensive', D, decisive, o);
       const vsMods: ModView[] = this.sink ? [{ label: 'difficulty', value: a.difficulty }, ...condNames.map((c) => ({ label: c, value: 1 }))] : NO_MODS;
-      if (this.note()) this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: t.name, face: r.face, mods: r.mods, total: r.total, vs: D, vsMods, outcome: OUTCOME_NAMES[r.out], ready, reason });
-      if (!isSuccess(r.out)) this.banesFor(t, D, r.out === CRIT_FAIL, a, o.baneMove);
+      if (this.note()) this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: t.name, face, mods, total, vs: D, vsMods, outcome: OUTCOME_NAMES[out], ready, reason });
+      if (!isSuccess(out)) this.banesFor(t, D, out === CRIT_FAIL, a, o.baneMove);
       return;
     }
     // TG-A2 / TG-A5: the sheet attacker rolls offense
@@ -1613,10 +1757,10 @@ export class TGSim {
     const tac = Math.min(a.pools[P_TACTICS], nc);
     const left = harmLeft(t);
     const decisive = (1 + tac >= left && tac < left) || banes(D, false, this.rr) >= harmLeft(a);
-    const r = this.roll(a, 'offensive', D, decisive, o);
+    const { face, total: rollTotal, out, mods } = this.roll(a, 'offensive', D, decisive, o);
     const vsMods: ModView[] = !this.sink ? NO_MODS : t.npc ? [{ label: 'difficulty', value: t.difficulty }] : [{ label: '10 + defense', value: D }];
-    if (this.note()) this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: a.name, face: r.face, mods: r.mods, total: r.total, vs: D, vsMods, outcome: OUTCOME_NAMES[r.out], ready, reason });
-    const base = baseDamage(r.out);
+    if (this.note()) this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: a.name, face, mods, total: rollTotal, vs: D, vsMods, outcome: OUTCOME_NAMES[out], ready, reason });
+    const base = baseDamage(out);
     // TG-X1 TG-V6 TGS-13: tactics in order while the pool lasts and the target would not already be OUT
     let total = base;
     const want = o.tactics ?? conds;
@@ -1637,7 +1781,7 @@ export class TGSim {
       const kb = o.knockback !== undefined ? o.knockback : this.chooseKnockback(a, t);
       if (kb) this.push(a, t, kb.dir, kb.n, 'knockback');
     }
-    if (!isSuccess(r.out)) this.banesFor(a, D, r.out === CRIT_FAIL, t.npc ? t : null, o.baneMove);
+    if (!isSuccess(out)) this.banesFor(a, D, out === CRIT_FAIL, t.npc ? t : null, o.baneMove);
   }
 
   /** TG-R4 TG-R5 TGS-16: the roller's banes as stress, from its source. */
@@ -1670,7 +1814,7 @@ export class TGSim {
   private chooseEffect(a: Unit, t: Unit, base: number): { name: EffectName; dir?: number; kind?: 'speed' | 'range' } | null {
     if (a.pools[P_EFFECTS] <= 0 || !able(t) || t.cell < 0) return null;
     const adj = this.splashTargets(a, t);
-    if (base >= 1 && adj.some((v) => this.enemies(a, v)) && !adj.some((v) => !this.enemies(a, v))) return { name: 'splash' };
+    if (base >= 1 && anyOfSide(adj, a.side, false) && !anyOfSide(adj, a.side, true)) return { name: 'splash' };
     const b = this.board;
     const canCollide = !this.hasCollided(a, 'move');
     for (let d = 0; d < b.nDirs; d++) {
@@ -1684,9 +1828,14 @@ export class TGSim {
     }
     // TGS-32: a Stun only bites when someone else of t's side can take that side's next turn instead (TG-E6 lets a
     // lone able member act anyway), so it needs another able member there that is fresh and not stunned itself
-    if (!t.exhausted && this.units.some((v) => v !== t && v.side === t.side && able(v) && !v.exhausted && !v.stunned)) return { name: 'stun' };
+    if (!t.exhausted && this.otherFresh(t)) return { name: 'stun' };
     // Hinder always applies, so Weaken (last, TG-V6) is chosen only by scenes
     return { name: 'hinder', kind: this.reach(t) === 1 ? 'speed' : 'range' };
+  }
+  /** Another able member of t's side, fresh and not stunned (TGS-32). */
+  private otherFresh(t: Unit): boolean {
+    for (const v of this.units) if (v !== t && v.side === t.side && able(v) && !v.exhausted && !v.stunned) return true;
+    return false;
   }
   /** TG-Z3: every able combatant adjacent to t except the source and anyone stealthed against it. */
   splashTargets(a: Unit, t: Unit): Unit[] {
@@ -1824,6 +1973,10 @@ export class TGSim {
   }
 
   /** TG-D1 TG-Y4 TG-B4 TG-B10: stress on a sheet (NPCs: health), with Protect, Vengeful Hex and Rage. */
+  /** TG-V8 TGS-17: the allies adjacent to t who could take `need` stress and stay in (apart from stressOn: its closure would give every call a context). */
+  private protectors(t: Unit, need: number): Unit[] {
+    return this.units.filter((v) => v !== t && able(v) && !v.npc && !this.enemies(v, t) && v.cell >= 0 && this.board.dist(v.cell, t.cell) === 1 && v.stress + need < v.cap);
+  }
   stressOn(t: Unit, n: number, src: Unit | null, cause: string, protect?: { by: Unit; amount: number }): void {
     if (!able(t) || n <= 0) return;
     if (t.npc) {
@@ -1834,8 +1987,7 @@ export class TGSim {
     if (!p && t.stress + n >= t.cap) {
       // TG-V8 TGS-17: an adjacent ally takes the least amount that keeps t in, if it stays in itself
       const need = t.stress + n - (t.cap - 1);
-      const cands = this.units.filter((v) => v !== t && able(v) && !v.npc && !this.enemies(v, t) && v.cell >= 0 && this.board.dist(v.cell, t.cell) === 1 && v.stress + need < v.cap);
-      const r = this.pickReactor(cands);
+      const r = this.pickReactor(this.protectors(t, need));
       if (r) p = { by: r, amount: need };
     }
     if (p && p.amount > 0 && p.by.pools[P_REACTIONS] > 0 && able(p.by) && this.board.dist(p.by.cell, t.cell) === 1) {
@@ -2008,13 +2160,17 @@ export class TGSim {
   }
 
   /** TG-V4 TGS-19: the simulated support of u's turn. */
+  /** TG-B4: the first OUT, not dead ally beside u on a square free to stand up on (apart from support: its closure would give every call a context). */
+  private revivable(u: Unit, allies: Unit[]): Unit | undefined {
+    return allies.find((v) => v.out && !v.dead && this.board.dist(u.cell, v.cell) === 1 && this.occ[v.cell] < 0);
+  }
   private support(u: Unit): void {
     if (u.npc && u.pools[P_SUPPORT] === 0 && !u.abilities.size) return;
     const allies = this.allyScratch;
     allies.length = 0;
     for (const v of this.units) if (!this.enemies(u, v)) allies.push(v);
     if (u.abilities.has('miracle-worker') && !u.usedMiracle) {
-      const t = allies.find((v) => v.out && !v.dead && this.board.dist(u.cell, v.cell) === 1 && this.occ[v.cell] < 0);
+      const t = this.revivable(u, allies);
       if (t) this.miracle(u, t);
     }
     if (u.abilities.has('runic-tattoo') && !u.usedTattoo) {
@@ -2041,7 +2197,7 @@ export class TGSim {
       if (!best || !this.heal(u, best, 'healer: the most stressed ally (TG-V4)')) break;
     }
     // one Recover and one Buff per turn (TG-V4 "Recovers for an ally", "Buffs one"), placement order
-    for (const v of allies) if (able(v) && !v.npc && v.tags.length && v.tags.every((g) => g.exhausted) && this.supportable(u, v) && this.recoverSupport(u, v, 'healer: every tag exhausted (TG-V4)')) break;
+    for (const v of allies) if (able(v) && !v.npc && v.tags.length && allExhausted(v) && this.supportable(u, v) && this.recoverSupport(u, v, 'healer: every tag exhausted (TG-V4)')) break;
     for (const v of allies) if (able(v) && !v.npc && v.drive === 0 && this.supportable(u, v) && this.buff(u, v, 'healer: no drive left (TG-V4)')) break;
   }
   /** TG-V4: a healer with no attack plan moves toward an OUT ally it can revive, else the most stressed ally out of range. */
