@@ -285,6 +285,9 @@ export class HRSim {
       this.players.push(this.player[i] === 1);
     }
     this.tiedPlayers = this.hasTiedPlayers(this.agilities, this.players);
+    const ag = this.agilities, pl = this.players;
+    this.byAgility = Int32Array.from(ag.map((_, i) => i).sort((a, b) => ag[b] - ag[a] || Number(pl[b]) - Number(pl[a]) || a - b));
+    this.contest = new Int32Array(n);
     let maxHeart = 0, maxWeapons = 0;
     for (let i = 0; i < n; i++) {
       maxHeart = Math.max(maxHeart, this.heart0[i]);
@@ -400,7 +403,8 @@ export class HRSim {
     this.seen.fill(0);
     this.climbers = 0;
     // HR-R2: the order is fixed once; tied players' contests are rolled first thing, from the stream (ruling)
-    this.order = this.tiedPlayers || this.order.length !== n ? timingOrder(this.agilities, this.players, this.timingCheck) : this.order;
+    if (this.order.length !== n) this.order = timingOrder(this.agilities, this.players, this.timingCheck);
+    else if (this.tiedPlayers) this.retime();
     if (this.sink) this.emit({ type: 'start', encounter: this.enc.name, seed, order: this.order.map((i) => this.names[i]) });
   }
   /** HR-R2, fixed per encounter: the agility dice, who is a player, whether two players tie (their order is rolled every combat). */
@@ -409,6 +413,46 @@ export class HRSim {
   private readonly tiedPlayers: boolean;
   /** A tied player's timing contest roll: heart + agility from its stream. */
   private readonly timingCheck = (i: number): number => this.dice.rollStream(i, this.heart[i]) + this.dice.rollStream(i, this.abil[i * 3 + S_AGI]);
+  /** timingOrder's sort before any contest (fixed per encounter), and each combatant's last contest roll. */
+  private readonly byAgility: Int32Array;
+  private readonly contest: Int32Array;
+  /**
+   * timingOrder again, in place in `order` (nothing allocated): the same contests rolled in the same order, the
+   * same ties re-rolled among themselves.
+   */
+  private retime(): void {
+    const n = this.n, idx = this.byAgility, ord = this.order, ag = this.agilities, pl = this.players;
+    for (let k = 0; k < n; k++) ord[k] = idx[k];
+    let i = 0;
+    while (i < n) {
+      let e = i + 1;
+      while (e < n && ag[idx[e]] === ag[idx[i]] && pl[idx[e]] === pl[idx[i]]) e++;
+      if (pl[idx[i]]) this.settle(i, e);
+      i = e;
+    }
+  }
+  /** HR-D4 for order[a..e): each rolls (in this order), highest first (ties: file order), then each tie settled among itself. */
+  private settle(a: number, e: number): void {
+    if (e - a < 2) return;
+    const ord = this.order, v = this.contest;
+    for (let k = a; k < e; k++) v[ord[k]] = this.timingCheck(ord[k]);
+    for (let k = a + 1; k < e; k++) {
+      const x = ord[k];
+      let j = k - 1;
+      while (j >= a && (v[ord[j]] < v[x] || (v[ord[j]] === v[x] && ord[j] > x))) {
+        ord[j + 1] = ord[j];
+        j--;
+      }
+      ord[j + 1] = x;
+    }
+    let j = a;
+    while (j < e) {
+      let f = j + 1;
+      while (f < e && v[ord[f]] === v[ord[j]]) f++;
+      this.settle(j, f);
+      j = f;
+    }
+  }
   private hasTiedPlayers(ag: number[], pl: boolean[]): boolean {
     for (let i = 0; i < ag.length; i++) for (let j = i + 1; j < ag.length; j++) if (pl[i] && pl[j] && ag[i] === ag[j]) return true;
     return false;
@@ -820,9 +864,11 @@ export class HRSim {
   private shakeOff(i: number, j: number): void {
     this.actionUsed[i] = 1;
     const mine = this.rollCheck(i, this.bestContestAbility(i), 0, false);
+    const mineV = this.rv;
     const theirs = this.rollCheck(j, this.bestContestAbility(j), 0, false);
-    const success = mine.total > theirs.total && this.dismount(j, true); // the climber resists: wins ties
-    if (this.sink) this.emit({ type: 'break-free', round: this.round, who: this.names[i], from: this.names[j], mine: mine.view!, theirs: theirs.view!, success, shake: true });
+    const theirsV = this.rv;
+    const success = mine > theirs && this.dismount(j, true); // the climber resists: wins ties
+    if (this.sink) this.emit({ type: 'break-free', round: this.round, who: this.names[i], from: this.names[j], mine: mineV!, theirs: theirsV!, success, shake: true });
   }
 
   private sidestep(i: number, k: number, reason: string): void {
@@ -1041,8 +1087,11 @@ export class HRSim {
     return { dice, level: d.level, flat, total, halved: halved || undefined };
   }
 
-  /** Attack roll of i in stance s against a target in stance ts (HR-D2, C5). Leaves the pool in dice. */
-  private rollAttack(i: number, s: number, ts: number, t: number): { total: number; view: RollView | null; mb: boolean } {
+  /** The last roll's view (only with a sink, else null) and whether the last attack roll cited the might bonus: kept here, not returned in an object, so a roll allocates nothing. */
+  private rv: RollView | null = null;
+  private rmb = false;
+  /** Attack roll of i in stance s against a target in stance ts (HR-D2, C5): the total; its view in `rv`. Leaves the pool in dice. */
+  private rollAttack(i: number, s: number, ts: number, t: number): number {
     const d = this.dice;
     const w = this.weapon(i);
     d.sizes[0] = this.heart[i];
@@ -1056,26 +1105,28 @@ export class HRSim {
     }
     const level = this.attackLevel(i, s, t, false);
     const total = d.pool(i, k, this.abil[i * 3 + s], level) + flat;
-    const view = this.sink ? this.view(mb && flat !== 0 ? [{ label: 'might bonus', value: flat }] : [], total) : null;
+    this.rv = this.sink ? this.view(mb && flat !== 0 ? [{ label: 'might bonus', value: flat }] : [], total) : null;
     // HR-C5: `might-bonus +0` switches the bonus off, so the log does not cite it
-    return { total, view, mb: mb && (k > 3 || flat !== 0) };
+    this.rmb = mb && (k > 3 || flat !== 0);
+    return total;
   }
-  private rollDefense(t: number, s: number, ranged: boolean): { total: number; view: RollView | null } {
+  private rollDefense(t: number, s: number, ranged: boolean): number {
     const d = this.dice;
     d.sizes[0] = this.heart[t];
     d.sizes[1] = this.abil[t * 3 + s];
     const total = d.pool(t, 2, this.abil[t * 3 + s], this.defenseLevel(t, s, ranged, false)) + this.armor[t];
-    const view = this.sink ? this.view(this.armor[t] ? [{ label: this.armorName[t] || 'armor', value: this.armor[t] }] : [], total) : null;
-    return { total, view };
+    this.rv = this.sink ? this.view(this.armor[t] ? [{ label: this.armorName[t] || 'armor', value: this.armor[t] }] : [], total) : null;
+    return total;
   }
   /** Ability check (HR-D2 ruling): heart + ability die; `adv` extra levels (size, HR-M2). */
-  private rollCheck(i: number, ab: number, adv: number, halveIt: boolean): { total: number; view: RollView | null } {
+  private rollCheck(i: number, ab: number, adv: number, halveIt: boolean): number {
     const d = this.dice;
     d.sizes[0] = this.heart[i];
     d.sizes[1] = this.abil[i * 3 + ab];
     let total = d.pool(i, 2, this.abil[i * 3 + ab], this.takeHelp(i) - this.st[i * 4 + ab] + adv);
     if (halveIt) total = Math.ceil(total / 2);
-    return { total, view: this.sink ? this.view([], total, halveIt) : null };
+    this.rv = this.sink ? this.view([], total, halveIt) : null;
+    return total;
   }
 
   // ───────────── damage (HR-H9) ─────────────
@@ -1160,13 +1211,15 @@ export class HRSim {
     const cost = this.payOA(i);
     const s = this.oaStance(i, t);
     const att = this.rollAttack(i, s, S_NONE, t);
+    const attV = this.rv;
     const def = this.rollDefense(t, s, this.isRanged(i));
-    const raw = Math.max(0, att.total - def.total);
+    const defV = this.rv;
+    const raw = Math.max(0, att - def);
     const hit = this.applyDamage(t, i, raw, false);
     if (this.sink) {
       this.emit({
         type: 'attack', round: this.round, kind: 'opportunity', who: this.names[i], target: this.names[t], stance: STANCE_NAMES[s],
-        targetStance: 'none', cost, reason: why, attack: att.view!, defense: def.view!, contest: false, hit, hitOn: this.names[t], notes: [],
+        targetStance: 'none', cost, reason: why, attack: attV!, defense: defV!, contest: false, hit, hitOn: this.names[t], notes: [],
       });
     }
   }
@@ -1181,10 +1234,12 @@ export class HRSim {
     this.actionUsed[i] = 1;
     const sizeDiff = this.size[i] - this.size[g];
     const mine = this.rollCheck(i, this.bestContestAbility(i), Math.max(0, sizeDiff), false);
+    const mineV = this.rv;
     const theirs = this.rollCheck(g, S_MIGHT, Math.max(0, -sizeDiff), false);
-    const success = mine.total > theirs.total; // the resisting side wins ties (HR-D4)
+    const theirsV = this.rv;
+    const success = mine > theirs; // the resisting side wins ties (HR-D4)
     if (success) this.release(i);
-    if (this.sink) this.emit({ type: 'break-free', round: this.round, who: this.names[i], from: this.names[g], mine: mine.view!, theirs: theirs.view!, success });
+    if (this.sink) this.emit({ type: 'break-free', round: this.round, who: this.names[i], from: this.names[g], mine: mineV!, theirs: theirsV!, success });
   }
 
   // ───────────── the engagement (HR-E1…E10) ─────────────
@@ -1318,35 +1373,39 @@ export class HRSim {
   private engagementAttack(i: number, t: number, p: number): void {
     this.attacked[i] = 1;
     const ts = this.stance[t];
-    const notes: string[] = [];
     if (ts === p) {
       // HR-C2: a contest of attack rolls, no armor; the loser takes the difference
       const a = this.rollAttack(i, p, ts, t);
+      const aV = this.rv;
       const b = this.rollAttack(t, p, p, -1);
+      const bV = this.rv;
       let hit: HitView | null = null, on: string | null = null;
-      if (a.total > b.total) {
-        hit = this.applyDamage(t, i, a.total - b.total, false);
+      if (a > b) {
+        hit = this.applyDamage(t, i, a - b, false);
         on = this.names[t];
-      } else if (b.total > a.total) {
-        hit = this.applyDamage(i, t, b.total - a.total, false);
+      } else if (b > a) {
+        hit = this.applyDamage(i, t, b - a, false);
         on = this.names[i];
       }
       if (this.sink) {
-        notes.push('contest (HR-C2)');
-        this.emit({ type: 'attack', round: this.round, kind: 'engagement', who: this.names[i], target: this.names[t], stance: STANCE_NAMES[p], targetStance: STANCE_NAMES[ts], reason: '', attack: a.view!, defense: b.view!, contest: true, hit, hitOn: on, notes });
+        const notes = ['contest (HR-C2)'];
+        this.emit({ type: 'attack', round: this.round, kind: 'engagement', who: this.names[i], target: this.names[t], stance: STANCE_NAMES[p], targetStance: STANCE_NAMES[ts], reason: '', attack: aV!, defense: bV!, contest: true, hit, hitOn: on, notes });
       }
       return;
     }
     const a = this.rollAttack(i, p, ts, t);
+    const aV = this.rv, aMb = this.rmb;
     const d = this.rollDefense(t, p, this.isRanged(i));
-    const raw = Math.max(0, a.total - d.total);
+    const dV = this.rv;
+    const raw = Math.max(0, a - d);
     const halved = ts === S_DEF;
     const hit = this.applyDamage(t, i, raw, halved);
     if (this.sink) {
-      if (a.mb) notes.push('might bonus (HR-E9)');
+      const notes: string[] = [];
+      if (aMb) notes.push('might bonus (HR-E9)');
       if (halved) notes.push('halved (HR-E10)');
+      this.emit({ type: 'attack', round: this.round, kind: 'engagement', who: this.names[i], target: this.names[t], stance: STANCE_NAMES[p], targetStance: STANCE_NAMES[ts], reason: '', attack: aV!, defense: dV!, contest: false, hit, hitOn: this.names[t], notes });
     }
-    if (this.sink) this.emit({ type: 'attack', round: this.round, kind: 'engagement', who: this.names[i], target: this.names[t], stance: STANCE_NAMES[p], targetStance: STANCE_NAMES[ts], reason: '', attack: a.view!, defense: d.view!, contest: false, hit, hitOn: this.names[t], notes });
     // HR-E7: a cunning hit on an agility-stance target inflicts 2 levels of the attacker's choice
     if (p === S_CUN && ts === S_AGI && raw >= 1) this.addStatus(t, this.inflicts[i], 2, 'HR-E7');
   }
@@ -1354,19 +1413,20 @@ export class HRSim {
   // ───────────── maneuvers (HR-M1…M5) ─────────────
   /** `nm` maneuvers of this phase are queued in `mq` before i's (they resolve after the phase's attacks, HR-M1). */
   private maneuverTarget(i: number, p: number, nm: number): number {
-    const m = this.maneuver[i];
     const f = this.focus[i];
-    const ok = (t: number): boolean => {
-      if (t < 0 || this.side[t] === this.side[i] || !this.up(t) || !beats(p, this.stance[t]) || this.dist(i, t) > 5) return false;
-      // HRS-27: a grapple or trip another has already queued this phase would hold or fell the target first
-      if (m === M_GRAPPLE) return this.hands[i] - this.wHands[this.weapon(i)] >= 1 && this.grappling[i] < 0 && this.grappledBy[i] < 0 && this.grappledBy[t] < 0 && this.grappling[t] < 0 && !this.queuedIn(nm, M_GRAPPLE, i, true) && !this.queuedIn(nm, M_GRAPPLE, t, true);
-      if (m === M_TRIP) return this.size[t] <= this.size[i] + 1 && !this.prone[t] && !this.queuedIn(nm, M_TRIP, t, false);
-      if (m === M_CLIMB) return this.size[t] >= this.size[i] + 2 && this.climbing[i] < 0 && this.climbing[t] < 0 && this.grappledBy[i] < 0 && this.grappling[i] < 0;
-      return true;
-    };
-    if (ok(f)) return f;
-    for (let t = 0; t < this.n; t++) if (ok(t)) return t;
+    if (this.maneuverOk(i, f, p, nm)) return f;
+    for (let t = 0; t < this.n; t++) if (this.maneuverOk(i, t, p, nm)) return t;
     return -1;
+  }
+  /** Whether i's maneuver in phase p may be made on t (a method, not a closure per call: nothing allocated). */
+  private maneuverOk(i: number, t: number, p: number, nm: number): boolean {
+    const m = this.maneuver[i];
+    if (t < 0 || this.side[t] === this.side[i] || !this.up(t) || !beats(p, this.stance[t]) || this.dist(i, t) > 5) return false;
+    // HRS-27: a grapple or trip another has already queued this phase would hold or fell the target first
+    if (m === M_GRAPPLE) return this.hands[i] - this.wHands[this.weapon(i)] >= 1 && this.grappling[i] < 0 && this.grappledBy[i] < 0 && this.grappledBy[t] < 0 && this.grappling[t] < 0 && !this.queuedIn(nm, M_GRAPPLE, i, true) && !this.queuedIn(nm, M_GRAPPLE, t, true);
+    if (m === M_TRIP) return this.size[t] <= this.size[i] + 1 && !this.prone[t] && !this.queuedIn(nm, M_TRIP, t, false);
+    if (m === M_CLIMB) return this.size[t] >= this.size[i] + 2 && this.climbing[i] < 0 && this.climbing[t] < 0 && this.grappledBy[i] < 0 && this.grappling[i] < 0;
+    return true;
   }
 
   /** Whether x is the target (or, with `either`, also the maker) of one of the first nm queued maneuvers of kind m. */
@@ -1380,27 +1440,32 @@ export class HRSim {
 
   private resolveManeuver(i: number, t: number, p: number): void {
     const m = this.maneuver[i];
-    let mine: { total: number; view: RollView | null }, theirs: { total: number; view: RollView | null };
+    let mine: number, theirs: number, mineV: RollView | null;
     if (m === M_GRAPPLE) {
       // HR-M2: might check vs the target's better of might/agility; size advantage; one free hand halves
       const diff = this.size[i] - this.size[t];
       const free = this.hands[i] - this.wHands[this.weapon(i)];
       mine = this.rollCheck(i, S_MIGHT, Math.max(0, diff), free === 1);
+      mineV = this.rv;
       theirs = this.rollCheck(t, this.bestContestAbility(t), Math.max(0, -diff), false);
     } else if (m === M_CLIMB) {
       // HR-M3: might or agility (each side's better mean) against might or agility
       mine = this.rollCheck(i, this.bestContestAbility(i), 0, false);
+      mineV = this.rv;
       theirs = this.rollCheck(t, this.bestContestAbility(t), 0, false);
     } else {
       // HR-M4 ruling: the check in the stance's ability vs the target's same ability
       mine = this.rollCheck(i, p, 0, false);
+      mineV = this.rv;
       theirs = this.rollCheck(t, p, 0, false);
     }
-    const success = mine.total > theirs.total; // resister wins ties (HR-D4)
+    const theirsV = this.rv;
+    const success = mine > theirs; // resister wins ties (HR-D4)
     let effect = 'resisted';
     let hit: HitView | null = null;
     let at: readonly [number, number] | undefined;
-    const pending: [number, number, string][] = [];
+    // the status the maneuver inflicts, added after its line (at most one): kind (−1 none), levels, reason
+    let pk = -1, pl = 0, pwhy = '';
     if (success) {
       if (m === M_CLIMB) {
         this.climbing[i] = t;
@@ -1415,7 +1480,7 @@ export class HRSim {
         this.grappling[i] = t;
         if (this.sink) effect = `${this.names[t]} grappled (HR-T5)`;
       } else if (m === M_BLIND) {
-        pending.push([ST_BLIND, 1, 'HR-M4 blind']);
+        pk = ST_BLIND; pl = 1; pwhy = 'HR-M4 blind';
         effect = 'blinded';
       } else if (m === M_TRIP) {
         this.prone[t] = 1;
@@ -1423,18 +1488,18 @@ export class HRSim {
       } else if (m === M_DIRTY) {
         const v = this.dice.roll(i, 4); // one d4, no defense roll; shrug allowed
         hit = this.applyDamage(t, i, v, false);
-        pending.push([this.inflicts[i], 2, 'HR-M4 dirty strike']);
+        pk = this.inflicts[i]; pl = 2; pwhy = 'HR-M4 dirty strike';
         if (this.sink) effect = `d4 ${v}`;
       } else if (m === M_SHOVE) {
         const feet = Math.max(0, 5 + 5 * (this.size[i] - this.size[t])); // HR-M5
         const moved = this.push(t, i, feet);
-        pending.push([ST_OFFBAL, 2, 'HR-M4 shove']);
+        pk = ST_OFFBAL; pl = 2; pwhy = 'HR-M4 shove';
         if (this.sink) effect = `shoved ${moved} ft to ${this.x[t]},${this.y[t]}`;
         at = [this.x[t], this.y[t]];
       }
     }
-    if (this.sink) this.emit({ type: 'maneuver', round: this.round, stance: STANCE_NAMES[p], who: this.names[i], target: this.names[t], maneuver: MANEUVER_NAME[m], mine: mine.view!, theirs: theirs.view!, success, effect, hit, ...(at ? { at } : {}) });
-    for (const [k, l, why] of pending) this.addStatus(t, k, l, why);
+    if (this.sink) this.emit({ type: 'maneuver', round: this.round, stance: STANCE_NAMES[p], who: this.names[i], target: this.names[t], maneuver: MANEUVER_NAME[m], mine: mineV!, theirs: theirsV!, success, effect, hit, ...(at ? { at } : {}) });
+    if (pk >= 0) this.addStatus(t, pk, pl, pwhy);
   }
 
   /** HR-P5 forced movement straight away from `src`, 5 ft at a time; returns feet moved. */
