@@ -232,6 +232,7 @@ export class HRSim {
     this.dmgDealt = I(); this.dmgTaken = I(); this.wounds = I(); this.attacked = U(); this.upAtPhase = U(); this.stepDone = U();
     this.oaUsed = U();
     this.goingRound = U();
+    this.reactors = I();
     this.mq = new Int32Array(2 * n);
     this.detourKept = new PositionMemo(n);
     const scripts: number[][] = [];
@@ -280,6 +281,12 @@ export class HRSim {
     this.fieldW = enc.field ? enc.field.w : Infinity;
     this.fieldH = enc.field ? enc.field.h : Infinity;
     this.cap = enc.rounds;
+    // the occupancy grid: a bounded field of at most 2^20 squares whose every start square lies on it
+    const cols = Math.ceil(this.fieldW / 5), rows = Math.ceil(this.fieldH / 5);
+    let onGrid = Number.isFinite(cols) && Number.isFinite(rows) && (cols + 2) * (rows + 2) <= 1 << 20;
+    for (let i = 0; i < n && onGrid; i++) onGrid = this.x0[i] % 5 === 0 && this.y0[i] % 5 === 0 && this.inField(this.x0[i], this.y0[i]);
+    this.gw = onGrid ? cols + 2 : 0;
+    this.occ = onGrid ? new Uint16Array((cols + 2) * (rows + 2)) : null;
     for (let i = 0; i < n; i++) {
       this.agilities.push(this.abil[i * 3 + S_AGI]);
       this.players.push(this.player[i] === 1);
@@ -334,6 +341,12 @@ export class HRSim {
   /** Which of i's eight neighbour squares someone else stands on: bit NB_BIT[k] for direction k (as `occupied`). */
   private neighbours(i: number): number {
     const cx = this.x[i], cy = this.y[i];
+    const g = this.occ;
+    if (g !== null) {
+      const c = this.cell(cx, cy), w = this.gw;
+      return (g[c - w - 1] !== 0 ? 1 : 0) | (g[c - w] !== 0 ? 2 : 0) | (g[c - w + 1] !== 0 ? 4 : 0) | (g[c - 1] !== 0 ? 8 : 0) |
+        (g[c + 1] !== 0 ? 32 : 0) | (g[c + w - 1] !== 0 ? 64 : 0) | (g[c + w] !== 0 ? 128 : 0) | (g[c + w + 1] !== 0 ? 256 : 0);
+    }
     let m = 0;
     for (let j = 0; j < this.n; j++) {
       if (j === i) continue;
@@ -343,8 +356,31 @@ export class HRSim {
     return m;
   }
   private occupied(xx: number, yy: number, except: number): boolean {
+    const g = this.occ;
+    if (g !== null) return g[this.cell(xx, yy)] > (this.x[except] === xx && this.y[except] === yy ? 1 : 0);
     for (let j = 0; j < this.n; j++) if (j !== except && this.x[j] === xx && this.y[j] === yy) return true;
     return false;
+  }
+  /**
+   * How many stand on each square of the field (HR-P1), with a border of one empty square all round, row by row
+   * (`gw` squares a row): kept by `moveTo`, the one writer of a position during a combat (the agility sidestep's
+   * trial squares aside: it puts the mover back before anyone asks). Null when the field is unbounded or a start
+   * square is off it; then the neighbours are found by walking everyone.
+   */
+  private readonly occ: Uint16Array | null;
+  private readonly gw: number;
+  private cell(xx: number, yy: number): number {
+    return (yy / 5 + 1) * this.gw + xx / 5 + 1;
+  }
+  /** Puts i on (nx, ny). */
+  private moveTo(i: number, nx: number, ny: number): void {
+    const g = this.occ;
+    if (g !== null) {
+      g[this.cell(this.x[i], this.y[i])]--;
+      g[this.cell(nx, ny)]++;
+    }
+    this.x[i] = nx;
+    this.y[i] = ny;
   }
   private inField(xx: number, yy: number): boolean {
     return xx >= 0 && yy >= 0 && xx < this.fieldW && yy < this.fieldH;
@@ -401,6 +437,11 @@ export class HRSim {
     }
     this.st.fill(0);
     this.seen.fill(0);
+    const g = this.occ;
+    if (g !== null) {
+      g.fill(0);
+      for (let i = 0; i < n; i++) g[this.cell(this.x[i], this.y[i])]++;
+    }
     this.climbers = 0;
     // HR-R2: the order is fixed once; tied players' contests are rolled first thing, from the stream (ruling)
     if (this.order.length !== n) this.order = timingOrder(this.agilities, this.players, this.timingCheck);
@@ -836,10 +877,7 @@ export class HRSim {
   private carry(i: number): void {
     if (this.climbers === 0) return;
     for (let j = 0; j < this.n; j++) {
-      if (this.climbing[j] === i) {
-        this.x[j] = this.x[i];
-        this.y[j] = this.y[i];
-      }
+      if (this.climbing[j] === i) this.moveTo(j, this.x[i], this.y[i]);
     }
   }
   /** A climber leaves its host: to the first free neighbour square (file order of directions), prone if thrown. */
@@ -850,16 +888,14 @@ export class HRSim {
       if (!this.inField(nx, ny) || this.occupiedBy(nx, ny, j)) continue;
       this.climbing[j] = -1;
       this.climbers--;
-      this.x[j] = nx;
-      this.y[j] = ny;
+      this.moveTo(j, nx, ny);
       if (prone) this.prone[j] = 1;
       return true;
     }
     return false; // no room: it stays on (ruling)
   }
   private occupiedBy(xx: number, yy: number, except: number): boolean {
-    for (let j = 0; j < this.n; j++) if (j !== except && this.x[j] === xx && this.y[j] === yy) return true;
-    return false;
+    return this.occupied(xx, yy, except);
   }
   private shakeOff(i: number, j: number): void {
     this.actionUsed[i] = 1;
@@ -876,8 +912,7 @@ export class HRSim {
     if (cost === 'rush') this.rush[i]--;
     else this.actionUsed[i] = 1;
     const fx = this.x[i], fy = this.y[i];
-    this.x[i] += DIRS_X[k] * 5;
-    this.y[i] += DIRS_Y[k] * 5;
+    this.moveTo(i, fx + DIRS_X[k] * 5, fy + DIRS_Y[k] * 5);
     this.carry(i);
     this.cover[i] = 0; // HR-S3: cover holds until first move
     if (this.sink) this.emit({ type: 'move', round: this.round, who: this.names[i], kind: 'sidestep', cost, from: [fx, fy], to: [this.x[i], this.y[i]], feet: 5, reason });
@@ -942,6 +977,13 @@ export class HRSim {
       seg.cost = cost;
       seg.reason = reason;
     }
+    // who may ever react to this dash, in timing order: enemies not holding, not surprised in round 1, with a melee
+    // weapon in hand (a ranged one threatens nobody) — none of which a dash changes; the rest is asked per step
+    const rx = this.reactors, side = this.side[i], r1 = this.round === 1;
+    let nr = 0;
+    for (const j of this.order) {
+      if (this.side[j] !== side && this.tactic[j] !== T_HOLD && !(r1 && this.surprised[j]) && this.rangedNow[j] === 0) rx[nr++] = j;
+    }
     while (feet + 5 <= this.speed[i]) {
       if (!away && (stopAt >= 0 ? this.dist(i, t) <= stopAt : this.inReach(i, t))) break;
       if (away && !this.inEnemyReach(i, this.x[i], this.y[i])) break;
@@ -951,22 +993,23 @@ export class HRSim {
       const nx = ox + DIRS_X[k] * 5, ny = oy + DIRS_Y[k] * 5;
       // HR-O2 a: an enemy whose reach the step would leave attacks first, the mover still in reach (HR-O1: before
       // the step goes on; one it downs falls where it stood, HRS-30)
-      for (const j of this.order) {
-        if (!this.mayReact(j, i) || !this.threatens(j, ox, oy) || this.threatens(j, nx, ny) || !this.canPay(j)) continue;
+      for (let q = 0; q < nr; q++) {
+        const j = rx[q];
+        if (!this.reacts(j, ox, oy) || this.near(j, nx, ny) || !this.canPay(j)) continue;
         if (!this.dashAttack(j, i, 'leaves its reach')) break;
       }
       if (!this.up(i)) {
         stopped = 'downed';
         break;
       }
-      this.x[i] = nx;
-      this.y[i] = ny;
+      this.moveTo(i, nx, ny);
       this.carry(i);
       feet += 5;
       seg.feet += 5;
       // HR-O2 b: the second step that starts and ends inside an enemy's reach, at most one attack per dash
-      for (const j of this.order) {
-        if (!this.mayReact(j, i) || !this.threatens(j, ox, oy) || !this.threatens(j, nx, ny)) continue;
+      for (let q = 0; q < nr; q++) {
+        const j = rx[q];
+        if (!this.reacts(j, ox, oy) || !this.near(j, nx, ny)) continue;
         if (++inside[j] >= 2 && this.canPay(j) && !this.dashAttack(j, i, 'more than 5 ft inside its reach')) break;
       }
       if (!this.up(i)) {
@@ -1002,10 +1045,16 @@ export class HRSim {
     this.opportunityAttack(j, i, why);
     return this.up(i);
   }
-  /** Whether j may make an opportunity attack on the moving i now: an enemy up, not `hold`, not surprised, none yet this dash. */
-  private mayReact(j: number, i: number): boolean {
-    return this.side[j] !== this.side[i] && this.up(j) && !this.oaUsed[j] && this.tactic[j] !== T_HOLD && !(this.round === 1 && this.surprised[j]);
+  /** Of the dash's reactors (melee enemies that may react), whether j may attack now: up, none yet this dash, and (xx, yy) in its reach. */
+  private reacts(j: number, xx: number, yy: number): boolean {
+    return this.live[j] === 1 && this.oaUsed[j] === 0 && this.near(j, xx, yy);
   }
+  /** `threatens` for one known to hold a melee weapon. */
+  private near(j: number, xx: number, yy: number): boolean {
+    return Math.max(Math.abs(this.x[j] - xx), Math.abs(this.y[j] - yy)) <= this.reachNow[j];
+  }
+  /** The dash's reactors (scratch, in timing order). */
+  private readonly reactors: Int32Array;
   /** The dash segment being logged (only with a sink): where it started, its feet, and the dash's first cost and reason. */
   private readonly seg = { x: 0, y: 0, feet: 0, first: true, cost: 'free' as 'free' | 'action', reason: '' };
   /** Logs the dash's segment so far (if it moved, or it is the first) and starts the next at i's square. */
@@ -1362,8 +1411,7 @@ export class HRSim {
       }
     }
     if (bestK < 0) return -1;
-    this.x[i] = ox + DIRS_X[bestK] * 5;
-    this.y[i] = oy + DIRS_Y[bestK] * 5;
+    this.moveTo(i, ox + DIRS_X[bestK] * 5, oy + DIRS_Y[bestK] * 5);
     this.carry(i);
     this.cover[i] = 0;
     if (this.sink) this.emit({ type: 'move', round: this.round, who: this.names[i], kind: 'sidestep', cost: 'free', from: [ox, oy], to: [this.x[i], this.y[i]], feet: 5, reason: `agility stance (HR-E8), brings ${this.names[bestT]} into reach` });
@@ -1470,8 +1518,7 @@ export class HRSim {
       if (m === M_CLIMB) {
         this.climbing[i] = t;
         this.climbers++;
-        this.x[i] = this.x[t];
-        this.y[i] = this.y[t];
+        this.moveTo(i, this.x[t], this.y[t]);
         this.cover[i] = 0;
         if (this.sink) effect = `climbs on ${this.names[t]} (HR-T6)`;
         at = [this.x[i], this.y[i]];
@@ -1510,8 +1557,7 @@ export class HRSim {
     while (moved + 5 <= feet) {
       const nx = this.x[t] + sx * 5, ny = this.y[t] + sy * 5;
       if (!this.inField(nx, ny) || this.occupied(nx, ny, t)) break;
-      this.x[t] = nx;
-      this.y[t] = ny;
+      this.moveTo(t, nx, ny);
       this.carry(t);
       moved += 5;
     }
