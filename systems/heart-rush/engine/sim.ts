@@ -214,6 +214,15 @@ export class HRSim {
   /** HRS-25: 1 once i went round this round; its later steps this round keep to the way round. */
   private readonly goingRound: Uint8Array;
 
+  /**
+   * Each side's enemies and members in file order: foes[foeAt[s] .. foeAt[s + 1]) are everyone not of side s,
+   * mates[mateAt[s] .. mateAt[s + 1]) everyone of it. A loop over one's enemies (or allies) walks its list.
+   */
+  private readonly foes: Int32Array;
+  private readonly foeAt: Int32Array;
+  private readonly mates: Int32Array;
+  private readonly mateAt: Int32Array;
+
   constructor(enc: Encounter) {
     this.enc = enc;
     const ps = enc.sides.flatMap((s, si) => s.placements.map((p) => ({ p, si })));
@@ -233,6 +242,18 @@ export class HRSim {
     this.oaUsed = U();
     this.goingRound = U();
     this.reactors = I();
+    const foes: number[] = [], mates: number[] = [];
+    this.foeAt = new Int32Array(this.nSides + 1);
+    this.mateAt = new Int32Array(this.nSides + 1);
+    for (let si = 0; si < this.nSides; si++) {
+      this.foeAt[si] = foes.length;
+      this.mateAt[si] = mates.length;
+      ps.forEach((q, j) => (q.si === si ? mates : foes).push(j));
+    }
+    this.foeAt[this.nSides] = foes.length;
+    this.mateAt[this.nSides] = mates.length;
+    this.foes = Int32Array.from(foes);
+    this.mates = Int32Array.from(mates);
     this.mq = new Int32Array(2 * n);
     this.detourKept = new PositionMemo(n);
     const scripts: number[][] = [];
@@ -597,8 +618,10 @@ export class HRSim {
   private pickFocus(i: number): void {
     const weakest = this.tactic[i] === T_WEAKEST;
     let best = -1, db = 0; // db: dist(i, best), kept rather than measured again for every candidate
-    for (let j = 0; j < this.n; j++) {
-      if (this.side[j] === this.side[i] || !this.up(j)) continue;
+    const foes = this.foes, s = this.side[i];
+    for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
+      const j = foes[q];
+      if (!this.up(j)) continue;
       const dj = this.dist(i, j);
       if (best < 0) {
         best = j;
@@ -648,8 +671,10 @@ export class HRSim {
     const f = this.focus[i];
     if (f >= 0 && this.up(f) && this.inReach(i, f) && (!meleeOnly || !this.isRanged(i))) return f;
     let best = -1;
-    for (let j = 0; j < this.n; j++) {
-      if (this.side[j] === this.side[i] || !this.up(j) || !this.inReach(i, j)) continue;
+    const foes = this.foes, s = this.side[i];
+    for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
+      const j = foes[q];
+      if (!this.up(j) || !this.inReach(i, j)) continue;
       if (best < 0 || this.dist(i, j) < this.dist(i, best)) best = j;
     }
     return best;
@@ -670,8 +695,10 @@ export class HRSim {
     }
     // HR-S2: relentless attacks a helpless enemy in melee reach
     if (this.relentless[i] && this.canPay(i) && !this.isRanged(i)) {
-      for (let j = 0; j < this.n; j++) {
-        if (this.side[j] !== this.side[i] && this.down[j] && !this.dead[j] && this.inReach(i, j)) {
+      const foes = this.foes, s = this.side[i];
+      for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
+        const j = foes[q];
+        if (this.down[j] && !this.dead[j] && this.inReach(i, j)) {
           this.opportunityAttack(i, j, 'helpless (HR-S2, relentless)');
           return true;
         }
@@ -702,7 +729,11 @@ export class HRSim {
   private bfsGen = 0;
 
   private inEnemyReach(i: number, xx: number, yy: number): boolean {
-    for (let j = 0; j < this.n; j++) if (this.side[j] !== this.side[i] && this.up(j) && this.threatens(j, xx, yy)) return true;
+    const foes = this.foes, s = this.side[i];
+    for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
+      const j = foes[q];
+      if (this.up(j) && this.threatens(j, xx, yy)) return true;
+    }
     return false;
   }
 
@@ -850,8 +881,10 @@ export class HRSim {
   private kiteAway(i: number): boolean {
     // nearest threatening enemy: step away from it
     let t = -1;
-    for (let j = 0; j < this.n; j++) {
-      if (this.side[j] !== this.side[i] && this.up(j) && this.threatens(j, this.x[i], this.y[i]) && (t < 0 || this.dist(i, j) < this.dist(i, t))) t = j;
+    const foes = this.foes, s = this.side[i];
+    for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
+      const j = foes[q];
+      if (this.up(j) && this.threatens(j, this.x[i], this.y[i]) && (t < 0 || this.dist(i, j) < this.dist(i, t))) t = j;
     }
     const k = this.bestStep(i, this.x[t], this.y[t], true);
     if (k < 0) return false;
@@ -865,8 +898,10 @@ export class HRSim {
 
   private supportMove(i: number): boolean {
     let a = -1;
-    for (let j = 0; j < this.n; j++) {
-      if (j === i || this.side[j] !== this.side[i] || !this.up(j)) continue;
+    const mates = this.mates, s = this.side[i];
+    for (let q = this.mateAt[s], e = this.mateAt[s + 1]; q < e; q++) {
+      const j = mates[q];
+      if (j === i || !this.up(j)) continue;
       if (a < 0 || this.dist(i, j) < this.dist(i, a)) a = j;
     }
     if (a < 0 || this.dist(i, a) <= 5) return false;
@@ -962,10 +997,9 @@ export class HRSim {
     const fx = this.x[i], fy = this.y[i];
     let feet = 0;
     let stopped: string | undefined;
-    this.oaUsed.fill(0);
-    // inside[j]: steps so far that started and ended inside j's reach (HR-O2 b ruling)
+    // inside[j]: steps so far that started and ended inside j's reach (HR-O2 b ruling); it and oaUsed are cleared
+    // for the reactors below, the only ones a dash reads them for
     const inside = this.stepDone;
-    inside.fill(0);
     this.cover[i] = 0;
     // the log shows the dash in segments: up to each square where something interrupts it, then the rest
     const seg = this.seg;
@@ -979,10 +1013,16 @@ export class HRSim {
     }
     // who may ever react to this dash, in timing order: enemies not holding, not surprised in round 1, with a melee
     // weapon in hand (a ranged one threatens nobody) — none of which a dash changes; the rest is asked per step
-    const rx = this.reactors, side = this.side[i], r1 = this.round === 1;
+    // and (HR-O2 a, b ask whether a step starts in j's reach) j's reach comes within the dash's last start square;
+    // only a climber on i moves with it, and it starts on i's square
+    const rx = this.reactors, side = this.side[i], r1 = this.round === 1, far = this.speed[i] - 5;
     let nr = 0;
     for (const j of this.order) {
-      if (this.side[j] !== side && this.tactic[j] !== T_HOLD && !(r1 && this.surprised[j]) && this.rangedNow[j] === 0) rx[nr++] = j;
+      if (this.side[j] !== side && this.tactic[j] !== T_HOLD && !(r1 && this.surprised[j]) && this.rangedNow[j] === 0 && this.dist(i, j) <= this.reachNow[j] + far) {
+        rx[nr++] = j;
+        this.oaUsed[j] = 0;
+        this.stepDone[j] = 0;
+      }
     }
     while (feet + 5 <= this.speed[i]) {
       if (!away && (stopAt >= 0 ? this.dist(i, t) <= stopAt : this.inReach(i, t))) break;
@@ -1092,8 +1132,10 @@ export class HRSim {
     // HR-A6 Help: the adjacent ally with the lowest HP
     if (this.actionUsed[i] === 0) {
       let a = -1;
-      for (let j = 0; j < this.n; j++) {
-        if (j === i || this.side[j] !== this.side[i] || !this.up(j) || this.dist(i, j) > 5) continue;
+      const mates = this.mates, s = this.side[i];
+      for (let q = this.mateAt[s], e = this.mateAt[s + 1]; q < e; q++) {
+        const j = mates[q];
+        if (j === i || !this.up(j) || this.dist(i, j) > 5) continue;
         if (a < 0 || this.hp[j] < this.hp[a]) a = j;
       }
       if (a >= 0) {
@@ -1369,8 +1411,10 @@ export class HRSim {
     if (f >= 0 && this.validTarget(i, f, p) && this.inReach(i, f)) return f;
     // every valid enemy in reach is a target: a same-stance contest's expectation is dealt − taken, often below −1
     let best = -1, bestE = -Infinity;
-    for (let t = 0; t < this.n; t++) {
-      if (!this.validTarget(i, t, p) || !this.inReach(i, t)) continue;
+    const foes = this.foes, s = this.side[i];
+    for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
+      const t = foes[q];
+      if (!this.up(t) || !canAttack(p, this.stance[t]) || !this.inReach(i, t)) continue;
       const e = this.expectedHit(i, t, p, this.stance[t], true);
       if (e > bestE || (e === bestE && this.hp[t] < this.hp[best])) {
         bestE = e;
@@ -1463,7 +1507,8 @@ export class HRSim {
   private maneuverTarget(i: number, p: number, nm: number): number {
     const f = this.focus[i];
     if (this.maneuverOk(i, f, p, nm)) return f;
-    for (let t = 0; t < this.n; t++) if (this.maneuverOk(i, t, p, nm)) return t;
+    const foes = this.foes, s = this.side[i];
+    for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) if (this.maneuverOk(i, foes[q], p, nm)) return foes[q];
     return -1;
   }
   /** Whether i's maneuver in phase p may be made on t (a method, not a closure per call: nothing allocated). */
