@@ -104,11 +104,15 @@ const DIRS_Y = [-1, -1, -1, 0, 0, 1, 1, 1];
 /** Direction k's bit in a mask of the 3 × 3 squares round a combatant (row by row, its own square the middle bit). */
 const NB_BIT = DIRS_X.map((dx, k) => 1 << ((DIRS_Y[k] + 1) * 3 + dx + 1));
 
-/** A table of exchange matrices (HRSim.matrix): rows of `R` words and their 4 × 4 matrices, open addressing. */
+/**
+ * A table of exchange matrices (HRSim.matrix): rows of `R` words and their 4 × 4 matrices, open addressing. A slot
+ * holds its row and then its matrix, side by side in one buffer (R + 32 words: R is even, so the matrix is aligned):
+ * a lookup that finds the row finds the matrix in the next cache lines, rather than in a second table.
+ */
 interface StanceTable {
   slots: number;
-  sigs: Int32Array; // slot * R: the row, or −1 first when the slot is empty
-  mats: Float64Array; // slot * 16: the matrix
+  sigs: Int32Array; // slot * (R + 32): the row, or −1 first when the slot is empty
+  mats: Float64Array; // the same buffer: the matrix at slot * (R + 32) / 2 + R / 2
   used: number;
 }
 /** The tables of this thread by key (HRSim.tableKey), the most recently made last; at most 8 kept. */
@@ -1759,14 +1763,15 @@ export class HRSim {
   /** This simulator's stance table, shared with every simulator of an encounter alike (taken at the first choice). */
   private table: StanceTable | null = null;
   private lastSlot = new Int32Array(0); // per pair i * n + f: the slot its matrix was last found in
-  /** Where `row` (R ints of sigNow or sigs) lives in a table of `slots` rows, or the empty slot it would take. */
+  /** Where `row` (R ints of sigNow or of a table) lives in a table of `slots` slots, or the empty slot it would take. */
   private static find(sigs: Int32Array, slots: number, row: Int32Array, o: number, R: number): number {
     let h = 0x811c9dc5;
     for (let k = 0; k < R; k++) h = Math.imul(h ^ row[o + k], 0x01000193);
     h ^= h >>> 15;
     let slot = h & (slots - 1);
+    const S = R + 32;
     for (;;) {
-      const p = slot * R;
+      const p = slot * S;
       if (sigs[p] === -1) return slot;
       let same = true;
       for (let k = 0; k < R; k++) if (sigs[p + k] !== row[o + k]) { same = false; break; }
@@ -1775,15 +1780,15 @@ export class HRSim {
     }
   }
   private static resizeTable(tb: StanceTable, slots: number, R: number): void {
-    const oldSigs = tb.sigs, oldMats = tb.mats, oldSlots = tb.slots;
-    tb.sigs = new Int32Array(slots * R).fill(-1);
-    tb.mats = new Float64Array(slots * 16);
+    const oldSigs = tb.sigs, oldSlots = tb.slots, S = R + 32;
+    const buf = new ArrayBuffer(slots * S * 4);
+    tb.sigs = new Int32Array(buf).fill(-1);
+    tb.mats = new Float64Array(buf);
     tb.slots = slots;
     for (let s = 0; s < oldSlots; s++) {
-      if (oldSigs[s * R] === -1) continue;
-      const t = HRSim.find(tb.sigs, slots, oldSigs, s * R, R);
-      tb.sigs.set(oldSigs.subarray(s * R, s * R + R), t * R);
-      tb.mats.set(oldMats.subarray(s * 16, s * 16 + 16), t * 16);
+      if (oldSigs[s * S] === -1) continue;
+      const t = HRSim.find(tb.sigs, slots, oldSigs, s * S, R);
+      tb.sigs.set(oldSigs.subarray(s * S, s * S + S), t * S);
     }
   }
   /**
@@ -1808,18 +1813,18 @@ export class HRSim {
     this.row(i, f, now);
     // the pair's last slot first: a pair's state often holds from one round to the next
     if (this.lastSlot.length !== this.n * this.n) this.lastSlot = new Int32Array(this.n * this.n);
-    const last = this.lastSlot[pair];
+    const last = this.lastSlot[pair], S = R + 32;
     if (last < tb.slots) {
       let same = true;
-      for (let k = 0; k < R; k++) if (tb.sigs[last * R + k] !== now[k]) { same = false; break; }
-      if (same) return last * 16;
+      for (let k = 0; k < R; k++) if (tb.sigs[last * S + k] !== now[k]) { same = false; break; }
+      if (same) return (last * S + R) >> 1;
     }
     const slot = HRSim.find(tb.sigs, tb.slots, now, 0, R);
     this.lastSlot[pair] = slot;
-    if (tb.sigs[slot * R] !== -1) return slot * 16;
+    if (tb.sigs[slot * S] !== -1) return (slot * S + R) >> 1;
     tb.used++;
-    tb.sigs.set(now, slot * R);
-    const base = slot * 16;
+    tb.sigs.set(now, slot * S);
+    const base = (slot * S + R) >> 1;
     for (let ms = 0; ms < 4; ms++) {
       for (let ts = 0; ts < 4; ts++) {
         let x = 0;
