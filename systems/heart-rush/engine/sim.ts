@@ -312,6 +312,8 @@ export class HRSim {
     for (let i = 0; i < n && onGrid; i++) onGrid = this.x0[i] % 5 === 0 && this.y0[i] % 5 === 0 && this.inField(this.x0[i], this.y0[i]);
     this.gw = onGrid ? cols + 2 : 0;
     this.occ = onGrid ? new Uint16Array((cols + 2) * (rows + 2)) : null;
+    this.pc = new Int32Array(n);
+    this.dcell = Int32Array.from(DIRS_X.map((dx, k) => DIRS_Y[k] * this.gw + dx));
     for (let i = 0; i < n; i++) {
       this.agilities.push(this.abil[i * 3 + S_AGI]);
       this.players.push(this.player[i] === 1);
@@ -368,7 +370,7 @@ export class HRSim {
     const cx = this.x[i], cy = this.y[i];
     const g = this.occ;
     if (g !== null) {
-      const c = this.cell(cx, cy), w = this.gw;
+      const c = this.pc[i], w = this.gw;
       return (g[c - w - 1] !== 0 ? 1 : 0) | (g[c - w] !== 0 ? 2 : 0) | (g[c - w + 1] !== 0 ? 4 : 0) | (g[c - 1] !== 0 ? 8 : 0) |
         (g[c + 1] !== 0 ? 32 : 0) | (g[c + w - 1] !== 0 ? 64 : 0) | (g[c + w] !== 0 ? 128 : 0) | (g[c + w + 1] !== 0 ? 256 : 0);
     }
@@ -397,15 +399,33 @@ export class HRSim {
   private cell(xx: number, yy: number): number {
     return (yy / 5 + 1) * this.gw + xx / 5 + 1;
   }
+  /** Each combatant's square in `occ` (kept with it). */
+  private readonly pc: Int32Array;
+  /** How far direction k's neighbour square lies in `occ`. */
+  private readonly dcell: Int32Array;
   /** Puts i on (nx, ny). */
   private moveTo(i: number, nx: number, ny: number): void {
     const g = this.occ;
     if (g !== null) {
-      g[this.cell(this.x[i], this.y[i])]--;
-      g[this.cell(nx, ny)]++;
+      g[this.pc[i]]--;
+      const c = this.cell(nx, ny);
+      g[c]++;
+      this.pc[i] = c;
     }
     this.x[i] = nx;
     this.y[i] = ny;
+  }
+  /** Moves i one square in direction k. */
+  private moveStep(i: number, k: number): void {
+    const g = this.occ;
+    if (g !== null) {
+      const o = this.pc[i], c = o + this.dcell[k];
+      g[o]--;
+      g[c]++;
+      this.pc[i] = c;
+    }
+    this.x[i] += DIRS_X[k] * 5;
+    this.y[i] += DIRS_Y[k] * 5;
   }
   private inField(xx: number, yy: number): boolean {
     return xx >= 0 && yy >= 0 && xx < this.fieldW && yy < this.fieldH;
@@ -465,7 +485,7 @@ export class HRSim {
     const g = this.occ;
     if (g !== null) {
       g.fill(0);
-      for (let i = 0; i < n; i++) g[this.cell(this.x[i], this.y[i])]++;
+      for (let i = 0; i < n; i++) g[(this.pc[i] = this.cell(this.x[i], this.y[i]))]++;
     }
     this.climbers = 0;
     // HR-R2: the order is fixed once; tied players' contests are rolled first thing, from the stream (ruling)
@@ -951,7 +971,7 @@ export class HRSim {
     if (cost === 'rush') this.rush[i]--;
     else this.actionUsed[i] = 1;
     const fx = this.x[i], fy = this.y[i];
-    this.moveTo(i, fx + DIRS_X[k] * 5, fy + DIRS_Y[k] * 5);
+    this.moveStep(i, k);
     this.carry(i);
     this.cover[i] = 0; // HR-S3: cover holds until first move
     if (this.sink) this.emit({ type: 'move', round: this.round, who: this.names[i], kind: 'sidestep', cost, from: [fx, fy], to: [this.x[i], this.y[i]], feet: 5, reason });
@@ -1046,7 +1066,7 @@ export class HRSim {
         stopped = 'downed';
         break;
       }
-      this.moveTo(i, nx, ny);
+      this.moveStep(i, k);
       this.carry(i);
       feet += 5;
       seg.feet += 5;
@@ -1294,7 +1314,8 @@ export class HRSim {
   private oaStance(i: number, t: number): number {
     let best = S_MIGHT, bestE = -1;
     for (let s = 0; s < 3; s++) {
-      const e = this.expectedHit(i, t, s, S_NONE, false);
+      this.expectedHit(i, t, s, S_NONE, false);
+      const e = this.eh[0];
       if (e > bestE) {
         bestE = e;
         best = s;
@@ -1419,7 +1440,8 @@ export class HRSim {
     for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
       const t = foes[q];
       if (!this.up(t) || !canAttack(p, this.stance[t]) || !this.inReach(i, t)) continue;
-      const e = this.expectedHit(i, t, p, this.stance[t], true);
+      this.expectedHit(i, t, p, this.stance[t], true);
+      const e = this.eh[0];
       if (e > bestE || (e === bestE && this.hp[t] < this.hp[best])) {
         bestE = e;
         best = t;
@@ -1459,7 +1481,7 @@ export class HRSim {
       }
     }
     if (bestK < 0) return -1;
-    this.moveTo(i, ox + DIRS_X[bestK] * 5, oy + DIRS_Y[bestK] * 5);
+    this.moveStep(i, bestK);
     this.carry(i);
     this.cover[i] = 0;
     if (this.sink) this.emit({ type: 'move', round: this.round, who: this.names[i], kind: 'sidestep', cost: 'free', from: [ox, oy], to: [this.x[i], this.y[i]], feet: 5, reason: `agility stance (HR-E8), brings ${this.names[bestT]} into reach` });
@@ -1673,16 +1695,23 @@ export class HRSim {
     HRSim.idVals[s] = id;
     return id;
   }
+  /**
+   * Where `mean` leaves its answer, and `expectedHit` its own: a double returned from a call that is not inlined is
+   * boxed (a heap number per call), one written to a Float64Array is not.
+   */
+  private static readonly m1 = new Float64Array(1);
+  private readonly eh = new Float64Array(1);
   /** Mean cache: a flat table for the first 512 roll ids (NaN = not computed), a Map beyond. */
   private static readonly meanTable = new Float64Array(512 * 512 * 2).fill(NaN);
-  private static mean(ka: number, kd: number, halved: boolean): number {
+  private static mean(ka: number, kd: number, halved: boolean): void {
     const a = HRSim.id(ka), d = HRSim.id(kd);
     const h = halved ? 1 : 0;
     if (a < 512 && d < 512) {
       const slot = (a * 512 + d) * 2 + h;
       let m = HRSim.meanTable[slot];
       if (m !== m) m = HRSim.meanTable[slot] = meanDamage(HRSim.probsById[a], HRSim.probsById[d], halved);
-      return m;
+      HRSim.m1[0] = m;
+      return;
     }
     const key = (a * 1048576 + d) * 2 + h;
     let m = HRSim.meanById.get(key);
@@ -1690,7 +1719,7 @@ export class HRSim {
       m = meanDamage(HRSim.probsById[a], HRSim.probsById[d], halved);
       HRSim.meanById.set(key, m);
     }
-    return m;
+    HRSim.m1[0] = m;
   }
   private attackKey(i: number, s: number, ts: number, t: number): number {
     const w = this.weapon(i);
@@ -1700,14 +1729,19 @@ export class HRSim {
     return HRSim.key(this.heart[i], this.abil[i * 3 + s], this.wDie[w], die, this.abil[i * 3 + s], this.attackLevel(i, s, t, true), flat);
   }
   /** Expected damage of i's attack in stance s on t in stance ts (exact odds, before shrugging). */
-  expectedHit(i: number, t: number, s: number, ts: number, _inPhase: boolean): number {
+  expectedHit(i: number, t: number, s: number, ts: number, _inPhase: boolean): void {
     const ka = this.attackKey(i, s, ts, t);
     if (ts === s) {
       const kb = this.attackKey(t, s, s, -1);
-      return HRSim.mean(ka, kb, false) - HRSim.mean(kb, ka, false);
+      HRSim.mean(ka, kb, false);
+      const dealt = HRSim.m1[0];
+      HRSim.mean(kb, ka, false);
+      this.eh[0] = dealt - HRSim.m1[0];
+      return;
     }
     const kd = HRSim.key(this.heart[t], this.abil[t * 3 + s], 0, 0, this.abil[t * 3 + s], this.defenseLevel(t, s, this.isRanged(i), true), this.armor[t]);
-    return HRSim.mean(ka, kd, ts === S_DEF);
+    HRSim.mean(ka, kd, ts === S_DEF);
+    this.eh[0] = HRSim.m1[0];
   }
   /**
    * The row of the matrix table for the pair (i, f): the pair i * n + f, then everything its 4 × 4 exchange matrix
@@ -1828,8 +1862,14 @@ export class HRSim {
     for (let ms = 0; ms < 4; ms++) {
       for (let ts = 0; ts < 4; ts++) {
         let x = 0;
-        if (ms < 3 && canAttack(ms, ts) && this.reachFor(i, f, ms)) x += this.expectedHit(i, f, ms, ts, false);
-        if (ts < 3 && canAttack(ts, ms) && this.reachFor(f, i, ts)) x -= this.expectedHit(f, i, ts, ms, false);
+        if (ms < 3 && canAttack(ms, ts) && this.reachFor(i, f, ms)) {
+          this.expectedHit(i, f, ms, ts, false);
+          x += this.eh[0];
+        }
+        if (ts < 3 && canAttack(ts, ms) && this.reachFor(f, i, ts)) {
+          this.expectedHit(f, i, ts, ms, false);
+          x -= this.eh[0];
+        }
         tb.mats[base + ms * 4 + ts] = x;
       }
     }
