@@ -246,6 +246,9 @@ export class HRSim {
     this.oaUsed = U();
     this.goingRound = U();
     this.reactors = I();
+    this.cand = new Int32Array(this.nSides * n);
+    this.candN = new Int32Array(this.nSides);
+    this.candAt = new Float64Array(this.nSides).fill(-1);
     const foes: number[] = [], mates: number[] = [];
     this.foeAt = new Int32Array(this.nSides + 1);
     this.mateAt = new Int32Array(this.nSides + 1);
@@ -570,6 +573,7 @@ export class HRSim {
     for (let i = 0; i < n; i++) if (this.up(i)) this.pickFocus(i);
     if (r === 1 && this.openingAttacks()) return;
     // 2. action phase (HR-R3)
+    this.actionPhases++;
     if (this.sink && r === 1) this.emit({ type: 'phase', round: r, phase: 'action' });
     let passes = 0;
     for (;;) {
@@ -1039,10 +1043,14 @@ export class HRSim {
     // weapon in hand (a ranged one threatens nobody) — none of which a dash changes; the rest is asked per step
     // and (HR-O2 a, b ask whether a step starts in j's reach) j's reach comes within the dash's last start square;
     // only a climber on i moves with it, and it starts on i's square
-    const rx = this.reactors, side = this.side[i], r1 = this.round === 1, far = this.speed[i] - 5;
+    const rx = this.reactors, side = this.side[i], far = this.speed[i] - 5;
+    // the first part holds for the whole action phase (weapons change only in the last pass): listed once per side
+    if (this.candAt[side] !== this.actionPhases) this.listCandidates(side);
+    const cand = this.cand, c0 = side * this.n, c1 = c0 + this.candN[side];
     let nr = 0;
-    for (const j of this.order) {
-      if (this.side[j] !== side && this.tactic[j] !== T_HOLD && !(r1 && this.surprised[j]) && this.rangedNow[j] === 0 && this.dist(i, j) <= this.reachNow[j] + far) {
+    for (let q = c0; q < c1; q++) {
+      const j = cand[q];
+      if (this.dist(i, j) <= this.reachNow[j] + far) {
         rx[nr++] = j;
         this.oaUsed[j] = 0;
         this.stepDone[j] = 0;
@@ -1119,6 +1127,20 @@ export class HRSim {
   }
   /** The dash's reactors (scratch, in timing order). */
   private readonly reactors: Int32Array;
+  /** Action phases begun in this simulator's life: stamps `candAt`. */
+  private actionPhases = 0;
+  /** Per side s, cand[s * n ..] (candN[s] of them) are who may react to a dash of s this action phase, listed in phase candAt[s]. */
+  private readonly cand: Int32Array;
+  private readonly candN: Int32Array;
+  private readonly candAt: Float64Array;
+  /** Enemies of side s, in timing order, that could react to a dash this action phase: not holding, not surprised in round 1, a melee weapon in hand. */
+  private listCandidates(s: number): void {
+    const r1 = this.round === 1, cand = this.cand;
+    let c = s * this.n;
+    for (const j of this.order) if (this.side[j] !== s && this.tactic[j] !== T_HOLD && !(r1 && this.surprised[j]) && this.rangedNow[j] === 0) cand[c++] = j;
+    this.candN[s] = c - s * this.n;
+    this.candAt[s] = this.actionPhases;
+  }
   /** The dash segment being logged (only with a sink): where it started, its feet, and the dash's first cost and reason. */
   private readonly seg = { x: 0, y: 0, feet: 0, first: true, cost: 'free' as 'free' | 'action', reason: '' };
   /** Logs the dash's segment so far (if it moved, or it is the first) and starts the next at i's square. */
