@@ -126,6 +126,25 @@ function stanceTable(key: string): StanceTable {
   return t;
 }
 
+/**
+ * HRS-25 detours kept by what a search reads besides the positions in its key (the count of combatants and the
+ * field), shared by every simulator of this thread alike in those: the values of a sweep, the tries of a tune and
+ * every job of a worker start from the same formation. Up to 2^20 key words each (32,768 slots for 12 combatants:
+ * the ambush asks 40 detours a combat, and a table of 4,096 emptied itself every 2,500 combats); at most 4 kept.
+ */
+const detourMemos = new Map<string, PositionMemo>();
+function detourMemo(n: number, w: number, h: number): PositionMemo {
+  const key = `${n},${w},${h}`;
+  let m = detourMemos.get(key);
+  if (!m) {
+    if (detourMemos.size >= 4) detourMemos.delete(detourMemos.keys().next().value!);
+    let slots = 4096;
+    while (slots < 32768 && slots * 2 * (2 * n + 4) <= 1 << 20) slots *= 2;
+    detourMemos.set(key, (m = new PositionMemo(n, slots)));
+  }
+  return m;
+}
+
 export class HRSim {
   readonly enc: Encounter;
   readonly n: number;
@@ -262,7 +281,6 @@ export class HRSim {
     this.foes = Int32Array.from(foes);
     this.mates = Int32Array.from(mates);
     this.mq = new Int32Array(2 * n);
-    this.detourKept = new PositionMemo(n);
     const scripts: number[][] = [];
     ps.forEach(({ p, si }, i) => {
       const c = p.character;
@@ -309,6 +327,7 @@ export class HRSim {
     this.fieldW = enc.field ? enc.field.w : Infinity;
     this.fieldH = enc.field ? enc.field.h : Infinity;
     this.cap = enc.rounds;
+    this.detourKept = detourMemo(n, this.fieldW, this.fieldH);
     // the occupancy grid: a bounded field of at most 2^20 squares whose every start square lies on it
     const cols = Math.ceil(this.fieldW / 5), rows = Math.ceil(this.fieldH / 5);
     let onGrid = Number.isFinite(cols) && Number.isFinite(rows) && (cols + 2) * (rows + 2) <= 1 << 20;
@@ -811,7 +830,7 @@ export class HRSim {
     return k;
   }
 
-  /** HRS-25 detours kept across this simulator's combats (position-memo.ts). */
+  /** HRS-25 detours kept across combats (position-memo.ts), shared with the simulators alike (`detourMemo`). */
   private readonly detourKept: PositionMemo;
 
   private detourSearch(i: number, tx: number, ty: number): number {
