@@ -114,6 +114,10 @@ interface StanceTable {
   sigs: Int32Array; // slot * (R + 32): the row, or −1 first when the slot is empty
   mats: Float64Array; // the same buffer: the matrix at slot * (R + 32) / 2 + R / 2
   used: number;
+  /** HRSim.oaStance's answers (packed rows only): two words a slot (−1 first: empty), the stance, and how many are kept. */
+  oaKeys: Int32Array;
+  oaVals: Int8Array;
+  oaUsed: number;
 }
 /** The tables of this thread by key (HRSim.tableKey), the most recently made last; at most 8 kept. */
 const stanceTables = new Map<string, StanceTable>();
@@ -121,7 +125,7 @@ function stanceTable(key: string): StanceTable {
   let t = stanceTables.get(key);
   if (!t) {
     if (stanceTables.size >= 8) stanceTables.delete(stanceTables.keys().next().value!);
-    stanceTables.set(key, (t = { slots: 0, sigs: new Int32Array(0), mats: new Float64Array(0), used: 0 }));
+    stanceTables.set(key, (t = { slots: 0, sigs: new Int32Array(0), mats: new Float64Array(0), used: 0, oaKeys: new Int32Array(0), oaVals: new Int8Array(0), oaUsed: 0 }));
   }
   return t;
 }
@@ -143,6 +147,11 @@ function detourMemo(n: number, w: number, h: number): PositionMemo {
     detourMemos.set(key, (m = new PositionMemo(n, slots)));
   }
   return m;
+}
+
+/** A level as a roll's key holds it: clamped to −5…+5 (HR-D3), plus 5. */
+function lv5(l: number): number {
+  return (l > 5 ? 5 : l < -5 ? -5 : l) + 5;
 }
 
 export class HRSim {
@@ -1353,6 +1362,44 @@ export class HRSim {
   // ───────────── opportunity attacks (HR-O1…O3) ─────────────
   /** The stance with the best expected damage, no stance effects (HR-O3). */
   private oaStance(i: number, t: number): number {
+    if (!this.packed) return this.oaStanceExact(i, t);
+    // a pure function of the pair, i's heart and weapon in hand, t's heart, and the six levels the three stances' rolls
+    // take (clamped as a roll's key clamps them; the rest is what the stance table's key holds): kept in that table
+    const tb = (this.table ??= stanceTable(this.tableKey()));
+    const ranged = this.rangedNow[i] === 1, st = this.st, si = i * 4, sf = t * 4;
+    let a = this.help[i] - st[si + ST_BLIND] - this.prone[i] - this.grappleLvl(i);
+    if (ranged) a -= this.cover[t];
+    if (this.climbing[i] === t) a += 3;
+    if (this.climbing[t] === i) a -= 3;
+    let d = this.help[t] - st[sf + ST_BLIND] - this.grappleLvl(t);
+    if (this.prone[t]) d += ranged ? 1 : -1;
+    const w0 = i | (t << 8) | (this.wIn[i] << 16) | (this.heart[i] << 24);
+    const w1 = this.heart[t] | (lv5(a - st[si]) << 5) | (lv5(a - st[si + 1]) << 9) | (lv5(a - st[si + 2]) << 13) |
+      (lv5(d - st[sf]) << 17) | (lv5(d - st[sf + 1]) << 21) | (lv5(d - st[sf + 2]) << 25);
+    if (tb.oaKeys.length === 0 || tb.oaUsed >= 6144) {
+      if (tb.oaKeys.length === 0) {
+        tb.oaKeys = new Int32Array(2 * 8192);
+        tb.oaVals = new Int8Array(8192);
+      }
+      tb.oaKeys.fill(-1);
+      tb.oaUsed = 0;
+    }
+    const keys = tb.oaKeys;
+    let slot = (Math.imul(w0 ^ Math.imul(w1, 0x9e3779b1), 0x85ebca6b) >>> 19) & 8191;
+    for (;;) {
+      const k0 = keys[slot * 2];
+      if (k0 === -1) break;
+      if (k0 === w0 && keys[slot * 2 + 1] === w1) return tb.oaVals[slot];
+      slot = (slot + 1) & 8191;
+    }
+    const best = this.oaStanceExact(i, t);
+    keys[slot * 2] = w0;
+    keys[slot * 2 + 1] = w1;
+    tb.oaVals[slot] = best;
+    tb.oaUsed++;
+    return best;
+  }
+  private oaStanceExact(i: number, t: number): number {
     let best = S_MIGHT, bestE = -1;
     for (let s = 0; s < 3; s++) {
       this.expectedHit(i, t, s, S_NONE, false);
