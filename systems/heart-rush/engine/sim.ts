@@ -118,6 +118,10 @@ interface StanceTable {
   oaKeys: Int32Array;
   oaVals: Int8Array;
   oaUsed: number;
+  /** HRSim.expectedHitKept's answers, likewise. */
+  ehKeys: Int32Array;
+  ehVals: Float64Array;
+  ehUsed: number;
 }
 /** The tables of this thread by key (HRSim.tableKey), the most recently made last; at most 8 kept. */
 const stanceTables = new Map<string, StanceTable>();
@@ -125,7 +129,7 @@ function stanceTable(key: string): StanceTable {
   let t = stanceTables.get(key);
   if (!t) {
     if (stanceTables.size >= 8) stanceTables.delete(stanceTables.keys().next().value!);
-    stanceTables.set(key, (t = { slots: 0, sigs: new Int32Array(0), mats: new Float64Array(0), used: 0, oaKeys: new Int32Array(0), oaVals: new Int8Array(0), oaUsed: 0 }));
+    stanceTables.set(key, (t = { slots: 0, sigs: new Int32Array(0), mats: new Float64Array(0), used: 0, oaKeys: new Int32Array(0), oaVals: new Int8Array(0), oaUsed: 0, ehKeys: new Int32Array(0), ehVals: new Float64Array(0), ehUsed: 0 }));
   }
   return t;
 }
@@ -1399,6 +1403,48 @@ export class HRSim {
     tb.oaUsed++;
     return best;
   }
+  /**
+   * expectedHit(i, t, s, ts) into eh[0], kept in the stance table (packed rows only): a pure function of the pair, the
+   * stances, i's heart and weapon, t's heart (and weapon, in a contest) and the two clamped levels the rolls take.
+   */
+  private expectedHitKept(i: number, t: number, s: number, ts: number): void {
+    if (!this.packed) return this.expectedHit(i, t, s, ts, true);
+    const tb = (this.table ??= stanceTable(this.tableKey()));
+    const st = this.st, si = i * 4, sf = t * 4, contest = ts === s;
+    let a = this.help[i] - st[si + s] - st[si + ST_BLIND] - this.prone[i] - this.grappleLvl(i);
+    if (this.rangedNow[i] === 1) a -= this.cover[t];
+    if (this.climbing[i] === t) a += 3;
+    if (this.climbing[t] === i) a -= 3;
+    let d = this.help[t] - st[sf + s] - st[sf + ST_BLIND] - this.grappleLvl(t);
+    if (contest) d -= this.prone[t];
+    else if (this.prone[t]) d += this.rangedNow[i] === 1 ? 1 : -1;
+    const w0 = i | (t << 8) | (this.wIn[i] << 16) | (this.heart[i] << 24);
+    const w1 = this.heart[t] | ((contest ? this.wIn[t] : 0) << 5) | (s << 13) | (ts << 15) | (lv5(a) << 18) | (lv5(d) << 22);
+    if (tb.ehKeys.length === 0 || tb.ehUsed >= 6144) {
+      if (tb.ehKeys.length === 0) {
+        tb.ehKeys = new Int32Array(2 * 8192);
+        tb.ehVals = new Float64Array(8192);
+      }
+      tb.ehKeys.fill(-1);
+      tb.ehUsed = 0;
+    }
+    const keys = tb.ehKeys;
+    let slot = (Math.imul(w0 ^ Math.imul(w1, 0x9e3779b1), 0x85ebca6b) >>> 19) & 8191;
+    for (;;) {
+      const k0 = keys[slot * 2];
+      if (k0 === -1) break;
+      if (k0 === w0 && keys[slot * 2 + 1] === w1) {
+        this.eh[0] = tb.ehVals[slot];
+        return;
+      }
+      slot = (slot + 1) & 8191;
+    }
+    this.expectedHit(i, t, s, ts, true);
+    keys[slot * 2] = w0;
+    keys[slot * 2 + 1] = w1;
+    tb.ehVals[slot] = this.eh[0];
+    tb.ehUsed++;
+  }
   private oaStanceExact(i: number, t: number): number {
     let best = S_MIGHT, bestE = -1;
     for (let s = 0; s < 3; s++) {
@@ -1528,7 +1574,7 @@ export class HRSim {
     for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
       const t = foes[q];
       if (!this.up(t) || !canAttack(p, this.stance[t]) || !this.inReach(i, t)) continue;
-      this.expectedHit(i, t, p, this.stance[t], true);
+      this.expectedHitKept(i, t, p, this.stance[t]);
       const e = this.eh[0];
       if (e > bestE || (e === bestE && this.hp[t] < this.hp[best])) {
         bestE = e;
