@@ -278,6 +278,7 @@ export class HRSim {
     this.oaUsed = U();
     this.goingRound = U();
     this.reactors = I();
+    this.staying = I();
     this.cand = new Int32Array(this.nSides * n);
     this.candN = new Int32Array(this.nSides);
     this.candAt = new Float64Array(this.nSides).fill(-1);
@@ -1076,6 +1077,7 @@ export class HRSim {
     // and (HR-O2 a, b ask whether a step starts in j's reach) j's reach comes within the dash's last start square;
     // only a climber on i moves with it, and it starts on i's square
     const rx = this.reactors, side = this.side[i], far = this.speed[i] - 5;
+    const stay = this.staying;
     // the first part holds for the whole action phase (weapons change only in the last pass): listed once per side
     if (this.candAt[side] !== this.actionPhases) this.listCandidates(side);
     const cand = this.cand, c0 = side * this.n, c1 = c0 + this.candN[side];
@@ -1097,9 +1099,17 @@ export class HRSim {
       const nx = ox + DIRS_X[k] * 5, ny = oy + DIRS_Y[k] * 5;
       // HR-O2 a: an enemy whose reach the step would leave attacks first, the mover still in reach (HR-O1: before
       // the step goes on; one it downs falls where it stood, HRS-30)
+      // those that may react with both squares in reach are listed for HR-O2 b below (nobody's square but i's and its
+      // riders' changes in between, and none of them attacks here: so, with no riders, the same answer)
+      let ns = 0;
       for (let q = 0; q < nr; q++) {
         const j = rx[q];
-        if (!this.reacts(j, ox, oy) || this.near(j, nx, ny) || !this.canPay(j)) continue;
+        if (!this.reacts(j, ox, oy)) continue;
+        if (this.near(j, nx, ny)) {
+          stay[ns++] = j;
+          continue;
+        }
+        if (!this.canPay(j)) continue;
         if (!this.dashAttack(j, i, 'leaves its reach')) break;
       }
       if (!this.up(i)) {
@@ -1111,10 +1121,17 @@ export class HRSim {
       feet += 5;
       seg.feet += 5;
       // HR-O2 b: the second step that starts and ends inside an enemy's reach, at most one attack per dash
-      for (let q = 0; q < nr; q++) {
-        const j = rx[q];
-        if (!this.reacts(j, ox, oy) || !this.near(j, nx, ny)) continue;
-        if (++inside[j] >= 2 && this.canPay(j) && !this.dashAttack(j, i, 'more than 5 ft inside its reach')) break;
+      if (this.climbers === 0) {
+        for (let q = 0; q < ns; q++) {
+          const j = stay[q];
+          if (++inside[j] >= 2 && this.canPay(j) && !this.dashAttack(j, i, 'more than 5 ft inside its reach')) break;
+        }
+      } else {
+        for (let q = 0; q < nr; q++) {
+          const j = rx[q];
+          if (!this.reacts(j, ox, oy) || !this.near(j, nx, ny)) continue;
+          if (++inside[j] >= 2 && this.canPay(j) && !this.dashAttack(j, i, 'more than 5 ft inside its reach')) break;
+        }
       }
       if (!this.up(i)) {
         stopped = 'downed';
@@ -1159,6 +1176,8 @@ export class HRSim {
   }
   /** The dash's reactors (scratch, in timing order). */
   private readonly reactors: Int32Array;
+  /** A step's reactors with both its squares in reach (scratch, in timing order). */
+  private readonly staying: Int32Array;
   /** Action phases begun in this simulator's life: stamps `candAt`. */
   private actionPhases = 0;
   /** Per side s, cand[s * n ..] (candN[s] of them) are who may react to a dash of s this action phase, listed in phase candAt[s]. */
