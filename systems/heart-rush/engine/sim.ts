@@ -278,6 +278,8 @@ export class HRSim {
     this.oaUsed = U();
     this.goingRound = U();
     this.reactors = I();
+    this.phaseList = new Int32Array(3 * n);
+    this.upCount = new Int32Array(this.nSides);
     this.staying = I();
     this.cand = new Int32Array(this.nSides * n);
     this.candN = new Int32Array(this.nSides);
@@ -602,6 +604,9 @@ export class HRSim {
       this.stance[i] = S_OUT;
       if (r > 1) for (let k = 0; k < 4; k++) if (this.st[i * 4 + k] > 0) this.st[i * 4 + k]--;
     }
+    // who is up on each side, counted afresh each round (from `live`) and kept by applyDamage: HR-X1 reads it
+    this.upCount.fill(0);
+    for (let i = 0; i < n; i++) this.upCount[this.side[i]] += this.live[i];
     if (this.sink) this.emit({ type: 'phase', round: r, phase: r === 1 ? 'start' : 'action' });
     for (let i = 0; i < n; i++) if (this.up(i)) this.pickFocus(i);
     if (r === 1 && this.openingAttacks()) return;
@@ -644,16 +649,15 @@ export class HRSim {
     this.emit({ type: 'round-end', round: this.round, line });
   }
 
+  /** Per side: how many are up (`live`), counted at each round's start and kept by applyDamage. */
+  private readonly upCount: Int32Array;
   /** HR-X1: ends the combat when at most one side still has a conscious combatant. */
   checkEnd(): boolean {
     let sides = 0, last = -1;
     for (let s = 0; s < this.nSides; s++) {
-      for (let i = 0; i < this.n; i++) {
-        if (this.side[i] === s && this.up(i)) {
-          sides++;
-          last = s;
-          break;
-        }
+      if (this.upCount[s] > 0) {
+        sides++;
+        last = s;
       }
     }
     if (sides > 1) return false;
@@ -1352,7 +1356,10 @@ export class HRSim {
       fell = true;
       this.everDown[t] = 1;
     }
-    if (died || fell) this.live[t] = 0;
+    if ((died || fell) && this.live[t] === 1) {
+      this.live[t] = 0;
+      this.upCount[this.side[t]]--;
+    }
     if (!this.up(t)) {
       this.release(t);
       if (this.climbing[t] >= 0) this.dismount(t, true); // a downed climber falls off
@@ -1536,6 +1543,13 @@ export class HRSim {
     }
     // fictitious play: everyone's shown stances are counted (HR-E2 reveal)
     for (let i = 0; i < this.n; i++) if (this.stance[i] >= 0 && this.stance[i] < 4) this.seen[i * 4 + this.stance[i]]++;
+    // who acts in each phase, in timing order (stances hold until the round ends)
+    const pl = this.phaseList, n = this.n;
+    this.phaseN[0] = this.phaseN[1] = this.phaseN[2] = 0;
+    for (const i of this.order) {
+      const s = this.stance[i];
+      if (s >= 0 && s < 3) pl[s * n + this.phaseN[s]++] = i;
+    }
     if (picks) this.emit({ type: 'stances', round: r, picks });
     for (const p of PHASES) {
       if (this.resolvePhase(p)) return true;
@@ -1545,11 +1559,16 @@ export class HRSim {
   }
 
   private readonly mq: Int32Array; // queued maneuvers: attacker, target
+  /** This round's stance s takers in timing order: phaseList[s * n ..], phaseN[s] of them (engagement). */
+  private readonly phaseList: Int32Array;
+  private readonly phaseN = new Int32Array(3);
   private resolvePhase(p: number): boolean {
     for (let i = 0; i < this.n; i++) this.upAtPhase[i] = this.up(i) ? 1 : 0;
     let nm = 0;
-    for (const i of this.order) {
-      if (this.stance[i] !== p || !this.upAtPhase[i]) continue;
+    const pl = this.phaseList;
+    for (let q = p * this.n, e = q + this.phaseN[p]; q < e; q++) {
+      const i = pl[q];
+      if (!this.upAtPhase[i]) continue;
       if (this.sink) this.phaseName = ABILITY[p];
       // HR-M1: a maneuver against a strictly beaten target within 5 ft, instead of the attack
       if (this.maneuver[i] !== M_NONE) {
