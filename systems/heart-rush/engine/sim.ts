@@ -1531,6 +1531,7 @@ export class HRSim {
   /** Returns true when the combat ended. */
   private engagement(): boolean {
     const r = this.round;
+    this.engagements++;
     const picks: { who: string; stance: StanceName; reason: string }[] | null = this.sink ? [] : null;
     // HR-E2: every choice is made from the state before anyone's choice this round
     for (const i of this.order) {
@@ -2069,6 +2070,12 @@ export class HRSim {
     }
     return parts.join(',');
   }
+  /** Engagements begun in this simulator's life; per pair i * n + f, the engagement whose i-against-f matrix engMat holds. */
+  private engagements = 0;
+  private engAt = new Float64Array(0);
+  private engMat = new Float64Array(0);
+  /** A matrix read transposed (scratch). */
+  private readonly tm = new Float64Array(16);
   /** Stance: expected dealt − taken against the focus, averaged over the focus's shown stances (+1 each). */
   private chooseStance(i: number): number {
     const f = this.focus[i];
@@ -2078,7 +2085,29 @@ export class HRSim {
     }
     let total = 4;
     for (let k = 0; k < 4; k++) total += this.seen[f * 4 + k];
-    const base = this.matrix(i, f), V = this.table!.mats;
+    // f already chose against i this engagement (mutual focus, the common case): i's matrix is f's transposed and
+    // negated, exactly (a − b = −(b − a) in floating point; a zero may change sign, which no weighted sum below shows)
+    const n = this.n;
+    if (this.engAt.length !== n * n) {
+      this.engAt = new Float64Array(n * n).fill(-1);
+      this.engMat = new Float64Array(n * n * 16);
+    }
+    let base: number, V: Float64Array;
+    const rev = f * n + i;
+    if (this.engAt[rev] === this.engagements) {
+      const src = this.engMat, o = rev * 16, tm = this.tm;
+      for (let a = 0; a < 4; a++) for (let b = 0; b < 4; b++) tm[a * 4 + b] = -src[o + b * 4 + a];
+      base = 0;
+      V = tm;
+    } else {
+      base = this.matrix(i, f);
+      V = this.table!.mats;
+      if (this.focus[f] === i) {
+        const dst = this.engMat, o = (i * n + f) * 16;
+        for (let k = 0; k < 16; k++) dst[o + k] = V[base + k];
+        this.engAt[i * n + f] = this.engagements;
+      }
+    }
     // the focus's four weights, each the very quotient the sum below used to divide out cell by cell
     const w0 = (this.seen[f * 4] + 1) / total, w1 = (this.seen[f * 4 + 1] + 1) / total;
     const w2 = (this.seen[f * 4 + 2] + 1) / total, w3 = (this.seen[f * 4 + 3] + 1) / total;
