@@ -107,6 +107,8 @@ const NB_BIT = DIRS_X.map((dx, k) => 1 << ((DIRS_Y[k] + 1) * 3 + dx + 1));
 const DX5 = Int32Array.from(DIRS_X, (d) => d * 5);
 const DY5 = Int32Array.from(DIRS_Y, (d) => d * 5);
 const NBI = Int32Array.from(NB_BIT);
+/** The direction k of a step (sx, sy), at (sy + 1) * 3 + sx + 1 (−1: no step). */
+const KOF = Int32Array.from([0, 1, 2, 3, -1, 4, 5, 6, 7]);
 
 /**
  * A table of exchange matrices (HRSim.matrix): rows of `R` words and their 4 × 4 matrices, open addressing. A slot
@@ -815,6 +817,17 @@ export class HRSim {
     let bestD = away ? cur : cur, bestE = 0, best = -1;
     let occ = -1; // the occupied neighbour squares, found the first time one would win
     const ox = cx - tx, oy = cy - ty;
+    if (!away && (ox !== 0 || oy !== 0)) {
+      // toward: the square a step nearer on each axis that is not yet level is nearer both ways than any other (the
+      // least |dx| and |dy| at once: the least Chebyshev and the least straight-line distance, the latter unique), so
+      // the loop below would pick it whenever it is free
+      const sx = ox > 0 ? -1 : ox < 0 ? 1 : 0, sy = oy > 0 ? -1 : oy < 0 ? 1 : 0;
+      const k = KOF[(sy + 1) * 3 + sx + 1], nx = cx + sx * 5, ny = cy + sy * 5;
+      if (this.inField(nx, ny)) {
+        const g = this.occ;
+        if (g !== null ? g[this.pc[i] + this.dcell[k]] === 0 : (this.neighbours(i) & NBI[k]) === 0) return k;
+      }
+    }
     for (let k = 0; k < 8; k++) {
       // the square's offset from the target, its Chebyshev distance d and squared straight-line distance e
       const ex = ox + DX5[k], ey = oy + DY5[k];
