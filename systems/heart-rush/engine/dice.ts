@@ -85,10 +85,21 @@ export class Dice {
     const f = this.faces, z = this.sizes, kept = this.kept;
     for (let j = k; j < n; j++) z[j] = extra;
     let sum = 0;
-    for (let j = 0; j < n; j++) {
-      f[j] = this.roll(i, z[j]);
-      kept[j] = 1;
-      sum += f[j];
+    if (this.pos[i] >= this.script[i].length) {
+      // the script is spent (every die of a Monte Carlo combat but a scripted opening): straight from the stream
+      const rng = this.rng[i];
+      for (let j = 0; j < n; j++) {
+        const v = randBelowFast(rng, z[j]) + 1;
+        f[j] = v;
+        kept[j] = 1;
+        sum += v;
+      }
+    } else {
+      for (let j = 0; j < n; j++) {
+        f[j] = this.roll(i, z[j]);
+        kept[j] = 1;
+        sum += f[j];
+      }
     }
     // drop n − k dice: the lowest (advantage) or the highest (disadvantage); ties drop the later die
     for (let d = k; d < n; d++) {

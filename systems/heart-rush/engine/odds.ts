@@ -59,6 +59,8 @@ function computeDist(r: RollSpec): Dist {
       cur = next;
     }
     sums = cur;
+  } else if (k <= 5) {
+    sums = keptSums(dice, k, level > 0);
   } else {
     // state: the kept dice as a sorted tuple (best first), encoded base 13 in a number key
     const high = level > 0;
@@ -110,6 +112,68 @@ function computeDist(r: RollSpec): Dist {
   const counts = new Array<number>(Math.max(0, max) + 1).fill(0);
   for (const [s, c] of sums) counts[Math.max(0, s + r.flat)] += c;
   return { counts, total };
+}
+
+/**
+ * The same dynamic programme as computeDist's (the kept faces as a sorted tuple, best first, base 13), its states in
+ * typed arrays indexed by their key rather than in Maps: k ≤ 5 kept dice, 13^5 keys at most. Counts are integers
+ * below 2^53, so adding them in any order gives the very same sums.
+ */
+function keptSums(dice: readonly number[], k: number, high: boolean): Map<number, number> {
+  const size = 13 ** k;
+  let cur = new Float64Array(size), next = new Float64Array(size);
+  let keys = new Int32Array(size), nkeys = new Int32Array(size);
+  let nCur = 1;
+  cur[0] = 1;
+  keys[0] = 0;
+  const tuple = new Int32Array(k + 1);
+  let len = 0;
+  for (const d of dice) {
+    const kept = Math.min(len, k);
+    let nNext = 0;
+    for (let q = 0; q < nCur; q++) {
+      const key = keys[q], c = cur[key];
+      cur[key] = 0;
+      let x = key;
+      for (let j = kept - 1; j >= 0; j--) {
+        tuple[j] = x % 13;
+        x = (x - tuple[j]) / 13;
+      }
+      for (let f = 1; f <= d; f++) {
+        // insert f keeping order (best first), drop the worst beyond k
+        let nk = 0, placed = false, m = 0;
+        for (let j = 0; j < kept && m < k; j++) {
+          if (!placed && (high ? f > tuple[j] : f < tuple[j])) {
+            nk = nk * 13 + f;
+            placed = true;
+            m++;
+            if (m >= k) break;
+          }
+          nk = nk * 13 + tuple[j];
+          m++;
+        }
+        if (!placed && m < k) nk = nk * 13 + f;
+        if (next[nk] === 0) nkeys[nNext++] = nk;
+        next[nk] += c;
+      }
+    }
+    [cur, next] = [next, cur];
+    [keys, nkeys] = [nkeys, keys];
+    nCur = nNext;
+    len++;
+  }
+  const sums = new Map<number, number>();
+  for (let q = 0; q < nCur; q++) {
+    const key = keys[q];
+    let s = 0, x = key;
+    while (x > 0) {
+      const r = x % 13;
+      s += r;
+      x = (x - r) / 13;
+    }
+    sums.set(s, (sums.get(s) ?? 0) + cur[key]);
+  }
+  return sums;
 }
 
 /** How raw damage becomes damage that gets through: HR-E10 halving, rounded up (HR-C3). */

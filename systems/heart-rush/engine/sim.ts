@@ -103,13 +103,31 @@ const DIRS_X = [-1, 0, 1, -1, 1, -1, 0, 1];
 const DIRS_Y = [-1, -1, -1, 0, 0, 1, 1, 1];
 /** Direction k's bit in a mask of the 3 × 3 squares round a combatant (row by row, its own square the middle bit). */
 const NB_BIT = DIRS_X.map((dx, k) => 1 << ((DIRS_Y[k] + 1) * 3 + dx + 1));
+/** The same as typed arrays, the steps in feet: what the greedy step reads eight times a call. */
+const DX5 = Int32Array.from(DIRS_X, (d) => d * 5);
+const DY5 = Int32Array.from(DIRS_Y, (d) => d * 5);
+const NBI = Int32Array.from(NB_BIT);
+/** The direction k of a step (sx, sy), at (sy + 1) * 3 + sx + 1 (−1: no step). */
+const KOF = Int32Array.from([0, 1, 2, 3, -1, 4, 5, 6, 7]);
 
-/** A table of exchange matrices (HRSim.matrix): rows of `R` words and their 4 × 4 matrices, open addressing. */
+/**
+ * A table of exchange matrices (HRSim.matrix): rows of `R` words and their 4 × 4 matrices, open addressing. A slot
+ * holds its row and then its matrix, side by side in one buffer (R + 32 words: R is even, so the matrix is aligned):
+ * a lookup that finds the row finds the matrix in the next cache lines, rather than in a second table.
+ */
 interface StanceTable {
   slots: number;
-  sigs: Int32Array; // slot * R: the row, or −1 first when the slot is empty
-  mats: Float64Array; // slot * 16: the matrix
+  sigs: Int32Array; // slot * (R + 32): the row, or −1 first when the slot is empty
+  mats: Float64Array; // the same buffer: the matrix at slot * (R + 32) / 2 + R / 2
   used: number;
+  /** HRSim.oaStance's answers (packed rows only): two words a slot (−1 first: empty), the stance, and how many are kept. */
+  oaKeys: Int32Array;
+  oaVals: Int8Array;
+  oaUsed: number;
+  /** HRSim.expectedHitKept's answers, likewise. */
+  ehKeys: Int32Array;
+  ehVals: Float64Array;
+  ehUsed: number;
 }
 /** The tables of this thread by key (HRSim.tableKey), the most recently made last; at most 8 kept. */
 const stanceTables = new Map<string, StanceTable>();
@@ -117,9 +135,33 @@ function stanceTable(key: string): StanceTable {
   let t = stanceTables.get(key);
   if (!t) {
     if (stanceTables.size >= 8) stanceTables.delete(stanceTables.keys().next().value!);
-    stanceTables.set(key, (t = { slots: 0, sigs: new Int32Array(0), mats: new Float64Array(0), used: 0 }));
+    stanceTables.set(key, (t = { slots: 0, sigs: new Int32Array(0), mats: new Float64Array(0), used: 0, oaKeys: new Int32Array(0), oaVals: new Int8Array(0), oaUsed: 0, ehKeys: new Int32Array(0), ehVals: new Float64Array(0), ehUsed: 0 }));
   }
   return t;
+}
+
+/**
+ * HRS-25 detours kept by what a search reads besides the positions in its key (the count of combatants and the
+ * field), shared by every simulator of this thread alike in those: the values of a sweep, the tries of a tune and
+ * every job of a worker start from the same formation. Up to 2^20 key words each (32,768 slots for 12 combatants:
+ * the ambush asks 40 detours a combat, and a table of 4,096 emptied itself every 2,500 combats); at most 4 kept.
+ */
+const detourMemos = new Map<string, PositionMemo>();
+function detourMemo(n: number, w: number, h: number): PositionMemo {
+  const key = `${n},${w},${h}`;
+  let m = detourMemos.get(key);
+  if (!m) {
+    if (detourMemos.size >= 4) detourMemos.delete(detourMemos.keys().next().value!);
+    let slots = 4096;
+    while (slots < 32768 && slots * 2 * (2 * n + 4) <= 1 << 20) slots *= 2;
+    detourMemos.set(key, (m = new PositionMemo(n, slots)));
+  }
+  return m;
+}
+
+/** A level as a roll's key holds it: clamped to −5…+5 (HR-D3), plus 5. */
+function lv5(l: number): number {
+  return (l > 5 ? 5 : l < -5 ? -5 : l) + 5;
 }
 
 export class HRSim {
@@ -214,6 +256,15 @@ export class HRSim {
   /** HRS-25: 1 once i went round this round; its later steps this round keep to the way round. */
   private readonly goingRound: Uint8Array;
 
+  /**
+   * Each side's enemies and members in file order: foes[foeAt[s] .. foeAt[s + 1]) are everyone not of side s,
+   * mates[mateAt[s] .. mateAt[s + 1]) everyone of it. A loop over one's enemies (or allies) walks its list.
+   */
+  private readonly foes: Int32Array;
+  private readonly foeAt: Int32Array;
+  private readonly mates: Int32Array;
+  private readonly mateAt: Int32Array;
+
   constructor(enc: Encounter) {
     this.enc = enc;
     const ps = enc.sides.flatMap((s, si) => s.placements.map((p) => ({ p, si })));
@@ -232,8 +283,26 @@ export class HRSim {
     this.dmgDealt = I(); this.dmgTaken = I(); this.wounds = I(); this.attacked = U(); this.upAtPhase = U(); this.stepDone = U();
     this.oaUsed = U();
     this.goingRound = U();
+    this.reactors = I();
+    this.phaseList = new Int32Array(3 * n);
+    this.upCount = new Int32Array(this.nSides);
+    this.staying = I();
+    this.cand = new Int32Array(this.nSides * n);
+    this.candN = new Int32Array(this.nSides);
+    this.candAt = new Float64Array(this.nSides).fill(-1);
+    const foes: number[] = [], mates: number[] = [];
+    this.foeAt = new Int32Array(this.nSides + 1);
+    this.mateAt = new Int32Array(this.nSides + 1);
+    for (let si = 0; si < this.nSides; si++) {
+      this.foeAt[si] = foes.length;
+      this.mateAt[si] = mates.length;
+      ps.forEach((q, j) => (q.si === si ? mates : foes).push(j));
+    }
+    this.foeAt[this.nSides] = foes.length;
+    this.mateAt[this.nSides] = mates.length;
+    this.foes = Int32Array.from(foes);
+    this.mates = Int32Array.from(mates);
     this.mq = new Int32Array(2 * n);
-    this.detourKept = new PositionMemo(n);
     const scripts: number[][] = [];
     ps.forEach(({ p, si }, i) => {
       const c = p.character;
@@ -280,11 +349,23 @@ export class HRSim {
     this.fieldW = enc.field ? enc.field.w : Infinity;
     this.fieldH = enc.field ? enc.field.h : Infinity;
     this.cap = enc.rounds;
+    this.detourKept = detourMemo(n, this.fieldW, this.fieldH);
+    // the occupancy grid: a bounded field of at most 2^20 squares whose every start square lies on it
+    const cols = Math.ceil(this.fieldW / 5), rows = Math.ceil(this.fieldH / 5);
+    let onGrid = Number.isFinite(cols) && Number.isFinite(rows) && (cols + 2) * (rows + 2) <= 1 << 20;
+    for (let i = 0; i < n && onGrid; i++) onGrid = this.x0[i] % 5 === 0 && this.y0[i] % 5 === 0 && this.inField(this.x0[i], this.y0[i]);
+    this.gw = onGrid ? cols + 2 : 0;
+    this.occ = onGrid ? new Uint16Array((cols + 2) * (rows + 2)) : null;
+    this.pc = new Int32Array(n);
+    this.dcell = Int32Array.from(DIRS_X.map((dx, k) => DIRS_Y[k] * this.gw + dx));
     for (let i = 0; i < n; i++) {
       this.agilities.push(this.abil[i * 3 + S_AGI]);
       this.players.push(this.player[i] === 1);
     }
     this.tiedPlayers = this.hasTiedPlayers(this.agilities, this.players);
+    const ag = this.agilities, pl = this.players;
+    this.byAgility = Int32Array.from(ag.map((_, i) => i).sort((a, b) => ag[b] - ag[a] || Number(pl[b]) - Number(pl[a]) || a - b));
+    this.contest = new Int32Array(n);
     let maxHeart = 0, maxWeapons = 0;
     for (let i = 0; i < n; i++) {
       maxHeart = Math.max(maxHeart, this.heart0[i]);
@@ -331,6 +412,12 @@ export class HRSim {
   /** Which of i's eight neighbour squares someone else stands on: bit NB_BIT[k] for direction k (as `occupied`). */
   private neighbours(i: number): number {
     const cx = this.x[i], cy = this.y[i];
+    const g = this.occ;
+    if (g !== null) {
+      const c = this.pc[i], w = this.gw;
+      return (g[c - w - 1] !== 0 ? 1 : 0) | (g[c - w] !== 0 ? 2 : 0) | (g[c - w + 1] !== 0 ? 4 : 0) | (g[c - 1] !== 0 ? 8 : 0) |
+        (g[c + 1] !== 0 ? 32 : 0) | (g[c + w - 1] !== 0 ? 64 : 0) | (g[c + w] !== 0 ? 128 : 0) | (g[c + w + 1] !== 0 ? 256 : 0);
+    }
     let m = 0;
     for (let j = 0; j < this.n; j++) {
       if (j === i) continue;
@@ -340,8 +427,49 @@ export class HRSim {
     return m;
   }
   private occupied(xx: number, yy: number, except: number): boolean {
+    const g = this.occ;
+    if (g !== null) return g[this.cell(xx, yy)] > (this.x[except] === xx && this.y[except] === yy ? 1 : 0);
     for (let j = 0; j < this.n; j++) if (j !== except && this.x[j] === xx && this.y[j] === yy) return true;
     return false;
+  }
+  /**
+   * How many stand on each square of the field (HR-P1), with a border of one empty square all round, row by row
+   * (`gw` squares a row): kept by `moveTo`, the one writer of a position during a combat (the agility sidestep's
+   * trial squares aside: it puts the mover back before anyone asks). Null when the field is unbounded or a start
+   * square is off it; then the neighbours are found by walking everyone.
+   */
+  private readonly occ: Uint16Array | null;
+  private readonly gw: number;
+  private cell(xx: number, yy: number): number {
+    return (yy / 5 + 1) * this.gw + xx / 5 + 1;
+  }
+  /** Each combatant's square in `occ` (kept with it). */
+  private readonly pc: Int32Array;
+  /** How far direction k's neighbour square lies in `occ`. */
+  private readonly dcell: Int32Array;
+  /** Puts i on (nx, ny). */
+  private moveTo(i: number, nx: number, ny: number): void {
+    const g = this.occ;
+    if (g !== null) {
+      g[this.pc[i]]--;
+      const c = this.cell(nx, ny);
+      g[c]++;
+      this.pc[i] = c;
+    }
+    this.x[i] = nx;
+    this.y[i] = ny;
+  }
+  /** Moves i one square in direction k. */
+  private moveStep(i: number, k: number): void {
+    const g = this.occ;
+    if (g !== null) {
+      const o = this.pc[i], c = o + this.dcell[k];
+      g[o]--;
+      g[c]++;
+      this.pc[i] = c;
+    }
+    this.x[i] += DIRS_X[k] * 5;
+    this.y[i] += DIRS_Y[k] * 5;
   }
   private inField(xx: number, yy: number): boolean {
     return xx >= 0 && yy >= 0 && xx < this.fieldW && yy < this.fieldH;
@@ -398,9 +526,15 @@ export class HRSim {
     }
     this.st.fill(0);
     this.seen.fill(0);
+    const g = this.occ;
+    if (g !== null) {
+      g.fill(0);
+      for (let i = 0; i < n; i++) g[(this.pc[i] = this.cell(this.x[i], this.y[i]))]++;
+    }
     this.climbers = 0;
     // HR-R2: the order is fixed once; tied players' contests are rolled first thing, from the stream (ruling)
-    this.order = this.tiedPlayers || this.order.length !== n ? timingOrder(this.agilities, this.players, this.timingCheck) : this.order;
+    if (this.order.length !== n) this.order = timingOrder(this.agilities, this.players, this.timingCheck);
+    else if (this.tiedPlayers) this.retime();
     if (this.sink) this.emit({ type: 'start', encounter: this.enc.name, seed, order: this.order.map((i) => this.names[i]) });
   }
   /** HR-R2, fixed per encounter: the agility dice, who is a player, whether two players tie (their order is rolled every combat). */
@@ -409,6 +543,46 @@ export class HRSim {
   private readonly tiedPlayers: boolean;
   /** A tied player's timing contest roll: heart + agility from its stream. */
   private readonly timingCheck = (i: number): number => this.dice.rollStream(i, this.heart[i]) + this.dice.rollStream(i, this.abil[i * 3 + S_AGI]);
+  /** timingOrder's sort before any contest (fixed per encounter), and each combatant's last contest roll. */
+  private readonly byAgility: Int32Array;
+  private readonly contest: Int32Array;
+  /**
+   * timingOrder again, in place in `order` (nothing allocated): the same contests rolled in the same order, the
+   * same ties re-rolled among themselves.
+   */
+  private retime(): void {
+    const n = this.n, idx = this.byAgility, ord = this.order, ag = this.agilities, pl = this.players;
+    for (let k = 0; k < n; k++) ord[k] = idx[k];
+    let i = 0;
+    while (i < n) {
+      let e = i + 1;
+      while (e < n && ag[idx[e]] === ag[idx[i]] && pl[idx[e]] === pl[idx[i]]) e++;
+      if (pl[idx[i]]) this.settle(i, e);
+      i = e;
+    }
+  }
+  /** HR-D4 for order[a..e): each rolls (in this order), highest first (ties: file order), then each tie settled among itself. */
+  private settle(a: number, e: number): void {
+    if (e - a < 2) return;
+    const ord = this.order, v = this.contest;
+    for (let k = a; k < e; k++) v[ord[k]] = this.timingCheck(ord[k]);
+    for (let k = a + 1; k < e; k++) {
+      const x = ord[k];
+      let j = k - 1;
+      while (j >= a && (v[ord[j]] < v[x] || (v[ord[j]] === v[x] && ord[j] > x))) {
+        ord[j + 1] = ord[j];
+        j--;
+      }
+      ord[j + 1] = x;
+    }
+    let j = a;
+    while (j < e) {
+      let f = j + 1;
+      while (f < e && v[ord[f]] === v[ord[j]]) f++;
+      this.settle(j, f);
+      j = f;
+    }
+  }
   private hasTiedPlayers(ag: number[], pl: boolean[]): boolean {
     for (let i = 0; i < ag.length; i++) for (let j = i + 1; j < ag.length; j++) if (pl[i] && pl[j] && ag[i] === ag[j]) return true;
     return false;
@@ -436,10 +610,14 @@ export class HRSim {
       this.stance[i] = S_OUT;
       if (r > 1) for (let k = 0; k < 4; k++) if (this.st[i * 4 + k] > 0) this.st[i * 4 + k]--;
     }
+    // who is up on each side, counted afresh each round (from `live`) and kept by applyDamage: HR-X1 reads it
+    this.upCount.fill(0);
+    for (let i = 0; i < n; i++) this.upCount[this.side[i]] += this.live[i];
     if (this.sink) this.emit({ type: 'phase', round: r, phase: r === 1 ? 'start' : 'action' });
     for (let i = 0; i < n; i++) if (this.up(i)) this.pickFocus(i);
     if (r === 1 && this.openingAttacks()) return;
     // 2. action phase (HR-R3)
+    this.actionPhases++;
     if (this.sink && r === 1) this.emit({ type: 'phase', round: r, phase: 'action' });
     let passes = 0;
     for (;;) {
@@ -477,16 +655,15 @@ export class HRSim {
     this.emit({ type: 'round-end', round: this.round, line });
   }
 
+  /** Per side: how many are up (`live`), counted at each round's start and kept by applyDamage. */
+  private readonly upCount: Int32Array;
   /** HR-X1: ends the combat when at most one side still has a conscious combatant. */
   checkEnd(): boolean {
     let sides = 0, last = -1;
     for (let s = 0; s < this.nSides; s++) {
-      for (let i = 0; i < this.n; i++) {
-        if (this.side[i] === s && this.up(i)) {
-          sides++;
-          last = s;
-          break;
-        }
+      if (this.upCount[s] > 0) {
+        sides++;
+        last = s;
       }
     }
     if (sides > 1) return false;
@@ -512,9 +689,11 @@ export class HRSim {
   private pickFocus(i: number): void {
     const weakest = this.tactic[i] === T_WEAKEST;
     let best = -1, db = 0; // db: dist(i, best), kept rather than measured again for every candidate
-    for (let j = 0; j < this.n; j++) {
-      if (this.side[j] === this.side[i] || !this.up(j)) continue;
-      const dj = this.dist(i, j);
+    const foes = this.foes, s = this.side[i], live = this.live, x = this.x, y = this.y, xi = x[i], yi = y[i];
+    for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
+      const j = foes[q];
+      if (live[j] !== 1) continue;
+      const dj = Math.max(Math.abs(x[j] - xi), Math.abs(y[j] - yi));
       if (best < 0) {
         best = j;
         db = dj;
@@ -563,8 +742,10 @@ export class HRSim {
     const f = this.focus[i];
     if (f >= 0 && this.up(f) && this.inReach(i, f) && (!meleeOnly || !this.isRanged(i))) return f;
     let best = -1;
-    for (let j = 0; j < this.n; j++) {
-      if (this.side[j] === this.side[i] || !this.up(j) || !this.inReach(i, j)) continue;
+    const foes = this.foes, s = this.side[i];
+    for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
+      const j = foes[q];
+      if (!this.up(j) || !this.inReach(i, j)) continue;
       if (best < 0 || this.dist(i, j) < this.dist(i, best)) best = j;
     }
     return best;
@@ -585,8 +766,10 @@ export class HRSim {
     }
     // HR-S2: relentless attacks a helpless enemy in melee reach
     if (this.relentless[i] && this.canPay(i) && !this.isRanged(i)) {
-      for (let j = 0; j < this.n; j++) {
-        if (this.side[j] !== this.side[i] && this.down[j] && !this.dead[j] && this.inReach(i, j)) {
+      const foes = this.foes, s = this.side[i];
+      for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
+        const j = foes[q];
+        if (this.down[j] && !this.dead[j] && this.inReach(i, j)) {
           this.opportunityAttack(i, j, 'helpless (HR-S2, relentless)');
           return true;
         }
@@ -617,7 +800,11 @@ export class HRSim {
   private bfsGen = 0;
 
   private inEnemyReach(i: number, xx: number, yy: number): boolean {
-    for (let j = 0; j < this.n; j++) if (this.side[j] !== this.side[i] && this.up(j) && this.threatens(j, xx, yy)) return true;
+    const foes = this.foes, s = this.side[i];
+    for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
+      const j = foes[q];
+      if (this.up(j) && this.threatens(j, xx, yy)) return true;
+    }
     return false;
   }
 
@@ -629,15 +816,31 @@ export class HRSim {
     const cur = Math.max(Math.abs(cx - tx), Math.abs(cy - ty));
     let bestD = away ? cur : cur, bestE = 0, best = -1;
     let occ = -1; // the occupied neighbour squares, found the first time one would win
+    const ox = cx - tx, oy = cy - ty;
+    if (!away && (ox !== 0 || oy !== 0)) {
+      // toward: the square a step nearer on each axis that is not yet level is nearer both ways than any other (the
+      // least |dx| and |dy| at once: the least Chebyshev and the least straight-line distance, the latter unique), so
+      // the loop below would pick it whenever it is free
+      const sx = ox > 0 ? -1 : ox < 0 ? 1 : 0, sy = oy > 0 ? -1 : oy < 0 ? 1 : 0;
+      const k = KOF[(sy + 1) * 3 + sx + 1], nx = cx + sx * 5, ny = cy + sy * 5;
+      if (this.inField(nx, ny)) {
+        const g = this.occ;
+        if (g !== null ? g[this.pc[i] + this.dcell[k]] === 0 : (this.neighbours(i) & NBI[k]) === 0) return k;
+      }
+    }
     for (let k = 0; k < 8; k++) {
-      const nx = cx + DIRS_X[k] * 5, ny = cy + DIRS_Y[k] * 5;
-      const d = Math.max(Math.abs(nx - tx), Math.abs(ny - ty));
-      const e = (nx - tx) * (nx - tx) + (ny - ty) * (ny - ty);
+      // the square's offset from the target, its Chebyshev distance d and squared straight-line distance e
+      const ex = ox + DX5[k], ey = oy + DY5[k];
+      const ax = ex < 0 ? -ex : ex, ay = ey < 0 ? -ey : ey;
+      const d = ax > ay ? ax : ay;
+      if (away ? d < bestD : d > bestD) continue; // cannot win
+      const e = ex * ex + ey * ey;
       const better = away ? d > bestD || (d === bestD && best >= 0 && e > bestE) : d < bestD || (d === bestD && best >= 0 && e < bestE);
+      const nx = cx + DX5[k], ny = cy + DY5[k];
       // only a square that would win is checked for room (finding the occupied ones walks every combatant)
       if (better && this.inField(nx, ny)) {
         if (occ < 0) occ = this.neighbours(i);
-        if ((occ & NB_BIT[k]) !== 0) continue;
+        if ((occ & NBI[k]) !== 0) continue;
         bestD = d;
         bestE = e;
         best = k;
@@ -667,7 +870,7 @@ export class HRSim {
     return k;
   }
 
-  /** HRS-25 detours kept across this simulator's combats (position-memo.ts). */
+  /** HRS-25 detours kept across combats (position-memo.ts), shared with the simulators alike (`detourMemo`). */
   private readonly detourKept: PositionMemo;
 
   private detourSearch(i: number, tx: number, ty: number): number {
@@ -765,8 +968,10 @@ export class HRSim {
   private kiteAway(i: number): boolean {
     // nearest threatening enemy: step away from it
     let t = -1;
-    for (let j = 0; j < this.n; j++) {
-      if (this.side[j] !== this.side[i] && this.up(j) && this.threatens(j, this.x[i], this.y[i]) && (t < 0 || this.dist(i, j) < this.dist(i, t))) t = j;
+    const foes = this.foes, s = this.side[i];
+    for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
+      const j = foes[q];
+      if (this.up(j) && this.threatens(j, this.x[i], this.y[i]) && (t < 0 || this.dist(i, j) < this.dist(i, t))) t = j;
     }
     const k = this.bestStep(i, this.x[t], this.y[t], true);
     if (k < 0) return false;
@@ -780,8 +985,10 @@ export class HRSim {
 
   private supportMove(i: number): boolean {
     let a = -1;
-    for (let j = 0; j < this.n; j++) {
-      if (j === i || this.side[j] !== this.side[i] || !this.up(j)) continue;
+    const mates = this.mates, s = this.side[i];
+    for (let q = this.mateAt[s], e = this.mateAt[s + 1]; q < e; q++) {
+      const j = mates[q];
+      if (j === i || !this.up(j)) continue;
       if (a < 0 || this.dist(i, j) < this.dist(i, a)) a = j;
     }
     if (a < 0 || this.dist(i, a) <= 5) return false;
@@ -792,10 +999,7 @@ export class HRSim {
   private carry(i: number): void {
     if (this.climbers === 0) return;
     for (let j = 0; j < this.n; j++) {
-      if (this.climbing[j] === i) {
-        this.x[j] = this.x[i];
-        this.y[j] = this.y[i];
-      }
+      if (this.climbing[j] === i) this.moveTo(j, this.x[i], this.y[i]);
     }
   }
   /** A climber leaves its host: to the first free neighbour square (file order of directions), prone if thrown. */
@@ -806,23 +1010,23 @@ export class HRSim {
       if (!this.inField(nx, ny) || this.occupiedBy(nx, ny, j)) continue;
       this.climbing[j] = -1;
       this.climbers--;
-      this.x[j] = nx;
-      this.y[j] = ny;
+      this.moveTo(j, nx, ny);
       if (prone) this.prone[j] = 1;
       return true;
     }
     return false; // no room: it stays on (ruling)
   }
   private occupiedBy(xx: number, yy: number, except: number): boolean {
-    for (let j = 0; j < this.n; j++) if (j !== except && this.x[j] === xx && this.y[j] === yy) return true;
-    return false;
+    return this.occupied(xx, yy, except);
   }
   private shakeOff(i: number, j: number): void {
     this.actionUsed[i] = 1;
     const mine = this.rollCheck(i, this.bestContestAbility(i), 0, false);
+    const mineV = this.rv;
     const theirs = this.rollCheck(j, this.bestContestAbility(j), 0, false);
-    const success = mine.total > theirs.total && this.dismount(j, true); // the climber resists: wins ties
-    if (this.sink) this.emit({ type: 'break-free', round: this.round, who: this.names[i], from: this.names[j], mine: mine.view!, theirs: theirs.view!, success, shake: true });
+    const theirsV = this.rv;
+    const success = mine > theirs && this.dismount(j, true); // the climber resists: wins ties
+    if (this.sink) this.emit({ type: 'break-free', round: this.round, who: this.names[i], from: this.names[j], mine: mineV!, theirs: theirsV!, success, shake: true });
   }
 
   private sidestep(i: number, k: number, reason: string): void {
@@ -830,8 +1034,7 @@ export class HRSim {
     if (cost === 'rush') this.rush[i]--;
     else this.actionUsed[i] = 1;
     const fx = this.x[i], fy = this.y[i];
-    this.x[i] += DIRS_X[k] * 5;
-    this.y[i] += DIRS_Y[k] * 5;
+    this.moveStep(i, k);
     this.carry(i);
     this.cover[i] = 0; // HR-S3: cover holds until first move
     if (this.sink) this.emit({ type: 'move', round: this.round, who: this.names[i], kind: 'sidestep', cost, from: [fx, fy], to: [this.x[i], this.y[i]], feet: 5, reason });
@@ -881,10 +1084,9 @@ export class HRSim {
     const fx = this.x[i], fy = this.y[i];
     let feet = 0;
     let stopped: string | undefined;
-    this.oaUsed.fill(0);
-    // inside[j]: steps so far that started and ended inside j's reach (HR-O2 b ruling)
+    // inside[j]: steps so far that started and ended inside j's reach (HR-O2 b ruling); it and oaUsed are cleared
+    // for the reactors below, the only ones a dash reads them for
     const inside = this.stepDone;
-    inside.fill(0);
     this.cover[i] = 0;
     // the log shows the dash in segments: up to each square where something interrupts it, then the rest
     const seg = this.seg;
@@ -896,6 +1098,24 @@ export class HRSim {
       seg.cost = cost;
       seg.reason = reason;
     }
+    // who may ever react to this dash, in timing order: enemies not holding, not surprised in round 1, with a melee
+    // weapon in hand (a ranged one threatens nobody) — none of which a dash changes; the rest is asked per step
+    // and (HR-O2 a, b ask whether a step starts in j's reach) j's reach comes within the dash's last start square;
+    // only a climber on i moves with it, and it starts on i's square
+    const rx = this.reactors, side = this.side[i], far = this.speed[i] - 5;
+    const stay = this.staying;
+    // the first part holds for the whole action phase (weapons change only in the last pass): listed once per side
+    if (this.candAt[side] !== this.actionPhases) this.listCandidates(side);
+    const cand = this.cand, c0 = side * this.n, c1 = c0 + this.candN[side];
+    let nr = 0;
+    for (let q = c0; q < c1; q++) {
+      const j = cand[q];
+      if (this.dist(i, j) <= this.reachNow[j] + far) {
+        rx[nr++] = j;
+        this.oaUsed[j] = 0;
+        this.stepDone[j] = 0;
+      }
+    }
     while (feet + 5 <= this.speed[i]) {
       if (!away && (stopAt >= 0 ? this.dist(i, t) <= stopAt : this.inReach(i, t))) break;
       if (away && !this.inEnemyReach(i, this.x[i], this.y[i])) break;
@@ -905,23 +1125,39 @@ export class HRSim {
       const nx = ox + DIRS_X[k] * 5, ny = oy + DIRS_Y[k] * 5;
       // HR-O2 a: an enemy whose reach the step would leave attacks first, the mover still in reach (HR-O1: before
       // the step goes on; one it downs falls where it stood, HRS-30)
-      for (const j of this.order) {
-        if (!this.mayReact(j, i) || !this.threatens(j, ox, oy) || this.threatens(j, nx, ny) || !this.canPay(j)) continue;
+      // those that may react with both squares in reach are listed for HR-O2 b below (nobody's square but i's and its
+      // riders' changes in between, and none of them attacks here: so, with no riders, the same answer)
+      let ns = 0;
+      for (let q = 0; q < nr; q++) {
+        const j = rx[q];
+        if (!this.reacts(j, ox, oy)) continue;
+        if (this.near(j, nx, ny)) {
+          stay[ns++] = j;
+          continue;
+        }
+        if (!this.canPay(j)) continue;
         if (!this.dashAttack(j, i, 'leaves its reach')) break;
       }
       if (!this.up(i)) {
         stopped = 'downed';
         break;
       }
-      this.x[i] = nx;
-      this.y[i] = ny;
+      this.moveStep(i, k);
       this.carry(i);
       feet += 5;
       seg.feet += 5;
       // HR-O2 b: the second step that starts and ends inside an enemy's reach, at most one attack per dash
-      for (const j of this.order) {
-        if (!this.mayReact(j, i) || !this.threatens(j, ox, oy) || !this.threatens(j, nx, ny)) continue;
-        if (++inside[j] >= 2 && this.canPay(j) && !this.dashAttack(j, i, 'more than 5 ft inside its reach')) break;
+      if (this.climbers === 0) {
+        for (let q = 0; q < ns; q++) {
+          const j = stay[q];
+          if (++inside[j] >= 2 && this.canPay(j) && !this.dashAttack(j, i, 'more than 5 ft inside its reach')) break;
+        }
+      } else {
+        for (let q = 0; q < nr; q++) {
+          const j = rx[q];
+          if (!this.reacts(j, ox, oy) || !this.near(j, nx, ny)) continue;
+          if (++inside[j] >= 2 && this.canPay(j) && !this.dashAttack(j, i, 'more than 5 ft inside its reach')) break;
+        }
       }
       if (!this.up(i)) {
         stopped = 'downed';
@@ -956,9 +1192,31 @@ export class HRSim {
     this.opportunityAttack(j, i, why);
     return this.up(i);
   }
-  /** Whether j may make an opportunity attack on the moving i now: an enemy up, not `hold`, not surprised, none yet this dash. */
-  private mayReact(j: number, i: number): boolean {
-    return this.side[j] !== this.side[i] && this.up(j) && !this.oaUsed[j] && this.tactic[j] !== T_HOLD && !(this.round === 1 && this.surprised[j]);
+  /** Of the dash's reactors (melee enemies that may react), whether j may attack now: up, none yet this dash, and (xx, yy) in its reach. */
+  private reacts(j: number, xx: number, yy: number): boolean {
+    return this.live[j] === 1 && this.oaUsed[j] === 0 && this.near(j, xx, yy);
+  }
+  /** `threatens` for one known to hold a melee weapon. */
+  private near(j: number, xx: number, yy: number): boolean {
+    return Math.max(Math.abs(this.x[j] - xx), Math.abs(this.y[j] - yy)) <= this.reachNow[j];
+  }
+  /** The dash's reactors (scratch, in timing order). */
+  private readonly reactors: Int32Array;
+  /** A step's reactors with both its squares in reach (scratch, in timing order). */
+  private readonly staying: Int32Array;
+  /** Action phases begun in this simulator's life: stamps `candAt`. */
+  private actionPhases = 0;
+  /** Per side s, cand[s * n ..] (candN[s] of them) are who may react to a dash of s this action phase, listed in phase candAt[s]. */
+  private readonly cand: Int32Array;
+  private readonly candN: Int32Array;
+  private readonly candAt: Float64Array;
+  /** Enemies of side s, in timing order, that could react to a dash this action phase: not holding, not surprised in round 1, a melee weapon in hand. */
+  private listCandidates(s: number): void {
+    const r1 = this.round === 1, cand = this.cand;
+    let c = s * this.n;
+    for (const j of this.order) if (this.side[j] !== s && this.tactic[j] !== T_HOLD && !(r1 && this.surprised[j]) && this.rangedNow[j] === 0) cand[c++] = j;
+    this.candN[s] = c - s * this.n;
+    this.candAt[s] = this.actionPhases;
   }
   /** The dash segment being logged (only with a sink): where it started, its feet, and the dash's first cost and reason. */
   private readonly seg = { x: 0, y: 0, feet: 0, first: true, cost: 'free' as 'free' | 'action', reason: '' };
@@ -997,8 +1255,10 @@ export class HRSim {
     // HR-A6 Help: the adjacent ally with the lowest HP
     if (this.actionUsed[i] === 0) {
       let a = -1;
-      for (let j = 0; j < this.n; j++) {
-        if (j === i || this.side[j] !== this.side[i] || !this.up(j) || this.dist(i, j) > 5) continue;
+      const mates = this.mates, s = this.side[i];
+      for (let q = this.mateAt[s], e = this.mateAt[s + 1]; q < e; q++) {
+        const j = mates[q];
+        if (j === i || !this.up(j) || this.dist(i, j) > 5) continue;
         if (a < 0 || this.hp[j] < this.hp[a]) a = j;
       }
       if (a >= 0) {
@@ -1041,8 +1301,11 @@ export class HRSim {
     return { dice, level: d.level, flat, total, halved: halved || undefined };
   }
 
-  /** Attack roll of i in stance s against a target in stance ts (HR-D2, C5). Leaves the pool in dice. */
-  private rollAttack(i: number, s: number, ts: number, t: number): { total: number; view: RollView | null; mb: boolean } {
+  /** The last roll's view (only with a sink, else null) and whether the last attack roll cited the might bonus: kept here, not returned in an object, so a roll allocates nothing. */
+  private rv: RollView | null = null;
+  private rmb = false;
+  /** Attack roll of i in stance s against a target in stance ts (HR-D2, C5): the total; its view in `rv`. Leaves the pool in dice. */
+  private rollAttack(i: number, s: number, ts: number, t: number): number {
     const d = this.dice;
     const w = this.weapon(i);
     d.sizes[0] = this.heart[i];
@@ -1056,26 +1319,28 @@ export class HRSim {
     }
     const level = this.attackLevel(i, s, t, false);
     const total = d.pool(i, k, this.abil[i * 3 + s], level) + flat;
-    const view = this.sink ? this.view(mb && flat !== 0 ? [{ label: 'might bonus', value: flat }] : [], total) : null;
+    this.rv = this.sink ? this.view(mb && flat !== 0 ? [{ label: 'might bonus', value: flat }] : [], total) : null;
     // HR-C5: `might-bonus +0` switches the bonus off, so the log does not cite it
-    return { total, view, mb: mb && (k > 3 || flat !== 0) };
+    this.rmb = mb && (k > 3 || flat !== 0);
+    return total;
   }
-  private rollDefense(t: number, s: number, ranged: boolean): { total: number; view: RollView | null } {
+  private rollDefense(t: number, s: number, ranged: boolean): number {
     const d = this.dice;
     d.sizes[0] = this.heart[t];
     d.sizes[1] = this.abil[t * 3 + s];
     const total = d.pool(t, 2, this.abil[t * 3 + s], this.defenseLevel(t, s, ranged, false)) + this.armor[t];
-    const view = this.sink ? this.view(this.armor[t] ? [{ label: this.armorName[t] || 'armor', value: this.armor[t] }] : [], total) : null;
-    return { total, view };
+    this.rv = this.sink ? this.view(this.armor[t] ? [{ label: this.armorName[t] || 'armor', value: this.armor[t] }] : [], total) : null;
+    return total;
   }
   /** Ability check (HR-D2 ruling): heart + ability die; `adv` extra levels (size, HR-M2). */
-  private rollCheck(i: number, ab: number, adv: number, halveIt: boolean): { total: number; view: RollView | null } {
+  private rollCheck(i: number, ab: number, adv: number, halveIt: boolean): number {
     const d = this.dice;
     d.sizes[0] = this.heart[i];
     d.sizes[1] = this.abil[i * 3 + ab];
     let total = d.pool(i, 2, this.abil[i * 3 + ab], this.takeHelp(i) - this.st[i * 4 + ab] + adv);
     if (halveIt) total = Math.ceil(total / 2);
-    return { total, view: this.sink ? this.view([], total, halveIt) : null };
+    this.rv = this.sink ? this.view([], total, halveIt) : null;
+    return total;
   }
 
   // ───────────── damage (HR-H9) ─────────────
@@ -1113,7 +1378,10 @@ export class HRSim {
       fell = true;
       this.everDown[t] = 1;
     }
-    if (died || fell) this.live[t] = 0;
+    if ((died || fell) && this.live[t] === 1) {
+      this.live[t] = 0;
+      this.upCount[this.side[t]]--;
+    }
     if (!this.up(t)) {
       this.release(t);
       if (this.climbing[t] >= 0) this.dismount(t, true); // a downed climber falls off
@@ -1146,9 +1414,90 @@ export class HRSim {
   // ───────────── opportunity attacks (HR-O1…O3) ─────────────
   /** The stance with the best expected damage, no stance effects (HR-O3). */
   private oaStance(i: number, t: number): number {
+    if (!this.packed) return this.oaStanceExact(i, t);
+    // a pure function of the pair, i's heart and weapon in hand, t's heart, and the six levels the three stances' rolls
+    // take (clamped as a roll's key clamps them; the rest is what the stance table's key holds): kept in that table
+    const tb = (this.table ??= stanceTable(this.tableKey()));
+    const ranged = this.rangedNow[i] === 1, st = this.st, si = i * 4, sf = t * 4;
+    let a = this.help[i] - st[si + ST_BLIND] - this.prone[i] - this.grappleLvl(i);
+    if (ranged) a -= this.cover[t];
+    if (this.climbing[i] === t) a += 3;
+    if (this.climbing[t] === i) a -= 3;
+    let d = this.help[t] - st[sf + ST_BLIND] - this.grappleLvl(t);
+    if (this.prone[t]) d += ranged ? 1 : -1;
+    const w0 = i | (t << 8) | (this.wIn[i] << 16) | (this.heart[i] << 24);
+    const w1 = this.heart[t] | (lv5(a - st[si]) << 5) | (lv5(a - st[si + 1]) << 9) | (lv5(a - st[si + 2]) << 13) |
+      (lv5(d - st[sf]) << 17) | (lv5(d - st[sf + 1]) << 21) | (lv5(d - st[sf + 2]) << 25);
+    if (tb.oaKeys.length === 0 || tb.oaUsed >= 6144) {
+      if (tb.oaKeys.length === 0) {
+        tb.oaKeys = new Int32Array(2 * 8192);
+        tb.oaVals = new Int8Array(8192);
+      }
+      tb.oaKeys.fill(-1);
+      tb.oaUsed = 0;
+    }
+    const keys = tb.oaKeys;
+    let slot = (Math.imul(w0 ^ Math.imul(w1, 0x9e3779b1), 0x85ebca6b) >>> 19) & 8191;
+    for (;;) {
+      const k0 = keys[slot * 2];
+      if (k0 === -1) break;
+      if (k0 === w0 && keys[slot * 2 + 1] === w1) return tb.oaVals[slot];
+      slot = (slot + 1) & 8191;
+    }
+    const best = this.oaStanceExact(i, t);
+    keys[slot * 2] = w0;
+    keys[slot * 2 + 1] = w1;
+    tb.oaVals[slot] = best;
+    tb.oaUsed++;
+    return best;
+  }
+  /**
+   * expectedHit(i, t, s, ts) into eh[0], kept in the stance table (packed rows only): a pure function of the pair, the
+   * stances, i's heart and weapon, t's heart (and weapon, in a contest) and the two clamped levels the rolls take.
+   */
+  private expectedHitKept(i: number, t: number, s: number, ts: number): void {
+    if (!this.packed) return this.expectedHit(i, t, s, ts, true);
+    const tb = (this.table ??= stanceTable(this.tableKey()));
+    const st = this.st, si = i * 4, sf = t * 4, contest = ts === s;
+    let a = this.help[i] - st[si + s] - st[si + ST_BLIND] - this.prone[i] - this.grappleLvl(i);
+    if (this.rangedNow[i] === 1) a -= this.cover[t];
+    if (this.climbing[i] === t) a += 3;
+    if (this.climbing[t] === i) a -= 3;
+    let d = this.help[t] - st[sf + s] - st[sf + ST_BLIND] - this.grappleLvl(t);
+    if (contest) d -= this.prone[t];
+    else if (this.prone[t]) d += this.rangedNow[i] === 1 ? 1 : -1;
+    const w0 = i | (t << 8) | (this.wIn[i] << 16) | (this.heart[i] << 24);
+    const w1 = this.heart[t] | ((contest ? this.wIn[t] : 0) << 5) | (s << 13) | (ts << 15) | (lv5(a) << 18) | (lv5(d) << 22);
+    if (tb.ehKeys.length === 0 || tb.ehUsed >= 6144) {
+      if (tb.ehKeys.length === 0) {
+        tb.ehKeys = new Int32Array(2 * 8192);
+        tb.ehVals = new Float64Array(8192);
+      }
+      tb.ehKeys.fill(-1);
+      tb.ehUsed = 0;
+    }
+    const keys = tb.ehKeys;
+    let slot = (Math.imul(w0 ^ Math.imul(w1, 0x9e3779b1), 0x85ebca6b) >>> 19) & 8191;
+    for (;;) {
+      const k0 = keys[slot * 2];
+      if (k0 === -1) break;
+      if (k0 === w0 && keys[slot * 2 + 1] === w1) {
+        this.eh[0] = tb.ehVals[slot];
+        return;
+      }
+      slot = (slot + 1) & 8191;
+    }
+    this.expectedHit(i, t, s, ts, true);
+    keys[slot * 2] = w0;
+    keys[slot * 2 + 1] = w1;
+    tb.ehVals[slot] = this.eh[0];
+    tb.ehUsed++;
+  }
+  private oaStanceExact(i: number, t: number): number {
     let best = S_MIGHT, bestE = -1;
     for (let s = 0; s < 3; s++) {
-      const e = this.expectedHit(i, t, s, S_NONE, false);
+      this.expectedHit(i, t, s, S_NONE, false);
+      const e = this.eh[0];
       if (e > bestE) {
         bestE = e;
         best = s;
@@ -1160,13 +1509,15 @@ export class HRSim {
     const cost = this.payOA(i);
     const s = this.oaStance(i, t);
     const att = this.rollAttack(i, s, S_NONE, t);
+    const attV = this.rv;
     const def = this.rollDefense(t, s, this.isRanged(i));
-    const raw = Math.max(0, att.total - def.total);
+    const defV = this.rv;
+    const raw = Math.max(0, att - def);
     const hit = this.applyDamage(t, i, raw, false);
     if (this.sink) {
       this.emit({
         type: 'attack', round: this.round, kind: 'opportunity', who: this.names[i], target: this.names[t], stance: STANCE_NAMES[s],
-        targetStance: 'none', cost, reason: why, attack: att.view!, defense: def.view!, contest: false, hit, hitOn: this.names[t], notes: [],
+        targetStance: 'none', cost, reason: why, attack: attV!, defense: defV!, contest: false, hit, hitOn: this.names[t], notes: [],
       });
     }
   }
@@ -1181,16 +1532,19 @@ export class HRSim {
     this.actionUsed[i] = 1;
     const sizeDiff = this.size[i] - this.size[g];
     const mine = this.rollCheck(i, this.bestContestAbility(i), Math.max(0, sizeDiff), false);
+    const mineV = this.rv;
     const theirs = this.rollCheck(g, S_MIGHT, Math.max(0, -sizeDiff), false);
-    const success = mine.total > theirs.total; // the resisting side wins ties (HR-D4)
+    const theirsV = this.rv;
+    const success = mine > theirs; // the resisting side wins ties (HR-D4)
     if (success) this.release(i);
-    if (this.sink) this.emit({ type: 'break-free', round: this.round, who: this.names[i], from: this.names[g], mine: mine.view!, theirs: theirs.view!, success });
+    if (this.sink) this.emit({ type: 'break-free', round: this.round, who: this.names[i], from: this.names[g], mine: mineV!, theirs: theirsV!, success });
   }
 
   // ───────────── the engagement (HR-E1…E10) ─────────────
   /** Returns true when the combat ended. */
   private engagement(): boolean {
     const r = this.round;
+    this.engagements++;
     const picks: { who: string; stance: StanceName; reason: string }[] | null = this.sink ? [] : null;
     // HR-E2: every choice is made from the state before anyone's choice this round
     for (const i of this.order) {
@@ -1212,6 +1566,13 @@ export class HRSim {
     }
     // fictitious play: everyone's shown stances are counted (HR-E2 reveal)
     for (let i = 0; i < this.n; i++) if (this.stance[i] >= 0 && this.stance[i] < 4) this.seen[i * 4 + this.stance[i]]++;
+    // who acts in each phase, in timing order (stances hold until the round ends)
+    const pl = this.phaseList, n = this.n;
+    this.phaseN[0] = this.phaseN[1] = this.phaseN[2] = 0;
+    for (const i of this.order) {
+      const s = this.stance[i];
+      if (s >= 0 && s < 3) pl[s * n + this.phaseN[s]++] = i;
+    }
     if (picks) this.emit({ type: 'stances', round: r, picks });
     for (const p of PHASES) {
       if (this.resolvePhase(p)) return true;
@@ -1221,11 +1582,16 @@ export class HRSim {
   }
 
   private readonly mq: Int32Array; // queued maneuvers: attacker, target
+  /** This round's stance s takers in timing order: phaseList[s * n ..], phaseN[s] of them (engagement). */
+  private readonly phaseList: Int32Array;
+  private readonly phaseN = new Int32Array(3);
   private resolvePhase(p: number): boolean {
     for (let i = 0; i < this.n; i++) this.upAtPhase[i] = this.up(i) ? 1 : 0;
     let nm = 0;
-    for (const i of this.order) {
-      if (this.stance[i] !== p || !this.upAtPhase[i]) continue;
+    const pl = this.phaseList;
+    for (let q = p * this.n, e = q + this.phaseN[p]; q < e; q++) {
+      const i = pl[q];
+      if (!this.upAtPhase[i]) continue;
       if (this.sink) this.phaseName = ABILITY[p];
       // HR-M1: a maneuver against a strictly beaten target within 5 ft, instead of the attack
       if (this.maneuver[i] !== M_NONE) {
@@ -1265,9 +1631,12 @@ export class HRSim {
     if (f >= 0 && this.validTarget(i, f, p) && this.inReach(i, f)) return f;
     // every valid enemy in reach is a target: a same-stance contest's expectation is dealt − taken, often below −1
     let best = -1, bestE = -Infinity;
-    for (let t = 0; t < this.n; t++) {
-      if (!this.validTarget(i, t, p) || !this.inReach(i, t)) continue;
-      const e = this.expectedHit(i, t, p, this.stance[t], true);
+    const foes = this.foes, s = this.side[i];
+    for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
+      const t = foes[q];
+      if (!this.up(t) || !canAttack(p, this.stance[t]) || !this.inReach(i, t)) continue;
+      this.expectedHitKept(i, t, p, this.stance[t]);
+      const e = this.eh[0];
       if (e > bestE || (e === bestE && this.hp[t] < this.hp[best])) {
         bestE = e;
         best = t;
@@ -1307,8 +1676,7 @@ export class HRSim {
       }
     }
     if (bestK < 0) return -1;
-    this.x[i] = ox + DIRS_X[bestK] * 5;
-    this.y[i] = oy + DIRS_Y[bestK] * 5;
+    this.moveStep(i, bestK);
     this.carry(i);
     this.cover[i] = 0;
     if (this.sink) this.emit({ type: 'move', round: this.round, who: this.names[i], kind: 'sidestep', cost: 'free', from: [ox, oy], to: [this.x[i], this.y[i]], feet: 5, reason: `agility stance (HR-E8), brings ${this.names[bestT]} into reach` });
@@ -1318,35 +1686,39 @@ export class HRSim {
   private engagementAttack(i: number, t: number, p: number): void {
     this.attacked[i] = 1;
     const ts = this.stance[t];
-    const notes: string[] = [];
     if (ts === p) {
       // HR-C2: a contest of attack rolls, no armor; the loser takes the difference
       const a = this.rollAttack(i, p, ts, t);
+      const aV = this.rv;
       const b = this.rollAttack(t, p, p, -1);
+      const bV = this.rv;
       let hit: HitView | null = null, on: string | null = null;
-      if (a.total > b.total) {
-        hit = this.applyDamage(t, i, a.total - b.total, false);
+      if (a > b) {
+        hit = this.applyDamage(t, i, a - b, false);
         on = this.names[t];
-      } else if (b.total > a.total) {
-        hit = this.applyDamage(i, t, b.total - a.total, false);
+      } else if (b > a) {
+        hit = this.applyDamage(i, t, b - a, false);
         on = this.names[i];
       }
       if (this.sink) {
-        notes.push('contest (HR-C2)');
-        this.emit({ type: 'attack', round: this.round, kind: 'engagement', who: this.names[i], target: this.names[t], stance: STANCE_NAMES[p], targetStance: STANCE_NAMES[ts], reason: '', attack: a.view!, defense: b.view!, contest: true, hit, hitOn: on, notes });
+        const notes = ['contest (HR-C2)'];
+        this.emit({ type: 'attack', round: this.round, kind: 'engagement', who: this.names[i], target: this.names[t], stance: STANCE_NAMES[p], targetStance: STANCE_NAMES[ts], reason: '', attack: aV!, defense: bV!, contest: true, hit, hitOn: on, notes });
       }
       return;
     }
     const a = this.rollAttack(i, p, ts, t);
+    const aV = this.rv, aMb = this.rmb;
     const d = this.rollDefense(t, p, this.isRanged(i));
-    const raw = Math.max(0, a.total - d.total);
+    const dV = this.rv;
+    const raw = Math.max(0, a - d);
     const halved = ts === S_DEF;
     const hit = this.applyDamage(t, i, raw, halved);
     if (this.sink) {
-      if (a.mb) notes.push('might bonus (HR-E9)');
+      const notes: string[] = [];
+      if (aMb) notes.push('might bonus (HR-E9)');
       if (halved) notes.push('halved (HR-E10)');
+      this.emit({ type: 'attack', round: this.round, kind: 'engagement', who: this.names[i], target: this.names[t], stance: STANCE_NAMES[p], targetStance: STANCE_NAMES[ts], reason: '', attack: aV!, defense: dV!, contest: false, hit, hitOn: this.names[t], notes });
     }
-    if (this.sink) this.emit({ type: 'attack', round: this.round, kind: 'engagement', who: this.names[i], target: this.names[t], stance: STANCE_NAMES[p], targetStance: STANCE_NAMES[ts], reason: '', attack: a.view!, defense: d.view!, contest: false, hit, hitOn: this.names[t], notes });
     // HR-E7: a cunning hit on an agility-stance target inflicts 2 levels of the attacker's choice
     if (p === S_CUN && ts === S_AGI && raw >= 1) this.addStatus(t, this.inflicts[i], 2, 'HR-E7');
   }
@@ -1354,19 +1726,21 @@ export class HRSim {
   // ───────────── maneuvers (HR-M1…M5) ─────────────
   /** `nm` maneuvers of this phase are queued in `mq` before i's (they resolve after the phase's attacks, HR-M1). */
   private maneuverTarget(i: number, p: number, nm: number): number {
-    const m = this.maneuver[i];
     const f = this.focus[i];
-    const ok = (t: number): boolean => {
-      if (t < 0 || this.side[t] === this.side[i] || !this.up(t) || !beats(p, this.stance[t]) || this.dist(i, t) > 5) return false;
-      // HRS-27: a grapple or trip another has already queued this phase would hold or fell the target first
-      if (m === M_GRAPPLE) return this.hands[i] - this.wHands[this.weapon(i)] >= 1 && this.grappling[i] < 0 && this.grappledBy[i] < 0 && this.grappledBy[t] < 0 && this.grappling[t] < 0 && !this.queuedIn(nm, M_GRAPPLE, i, true) && !this.queuedIn(nm, M_GRAPPLE, t, true);
-      if (m === M_TRIP) return this.size[t] <= this.size[i] + 1 && !this.prone[t] && !this.queuedIn(nm, M_TRIP, t, false);
-      if (m === M_CLIMB) return this.size[t] >= this.size[i] + 2 && this.climbing[i] < 0 && this.climbing[t] < 0 && this.grappledBy[i] < 0 && this.grappling[i] < 0;
-      return true;
-    };
-    if (ok(f)) return f;
-    for (let t = 0; t < this.n; t++) if (ok(t)) return t;
+    if (this.maneuverOk(i, f, p, nm)) return f;
+    const foes = this.foes, s = this.side[i];
+    for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) if (this.maneuverOk(i, foes[q], p, nm)) return foes[q];
     return -1;
+  }
+  /** Whether i's maneuver in phase p may be made on t (a method, not a closure per call: nothing allocated). */
+  private maneuverOk(i: number, t: number, p: number, nm: number): boolean {
+    const m = this.maneuver[i];
+    if (t < 0 || this.side[t] === this.side[i] || !this.up(t) || !beats(p, this.stance[t]) || this.dist(i, t) > 5) return false;
+    // HRS-27: a grapple or trip another has already queued this phase would hold or fell the target first
+    if (m === M_GRAPPLE) return this.hands[i] - this.wHands[this.weapon(i)] >= 1 && this.grappling[i] < 0 && this.grappledBy[i] < 0 && this.grappledBy[t] < 0 && this.grappling[t] < 0 && !this.queuedIn(nm, M_GRAPPLE, i, true) && !this.queuedIn(nm, M_GRAPPLE, t, true);
+    if (m === M_TRIP) return this.size[t] <= this.size[i] + 1 && !this.prone[t] && !this.queuedIn(nm, M_TRIP, t, false);
+    if (m === M_CLIMB) return this.size[t] >= this.size[i] + 2 && this.climbing[i] < 0 && this.climbing[t] < 0 && this.grappledBy[i] < 0 && this.grappling[i] < 0;
+    return true;
   }
 
   /** Whether x is the target (or, with `either`, also the maker) of one of the first nm queued maneuvers of kind m. */
@@ -1380,33 +1754,37 @@ export class HRSim {
 
   private resolveManeuver(i: number, t: number, p: number): void {
     const m = this.maneuver[i];
-    let mine: { total: number; view: RollView | null }, theirs: { total: number; view: RollView | null };
+    let mine: number, theirs: number, mineV: RollView | null;
     if (m === M_GRAPPLE) {
       // HR-M2: might check vs the target's better of might/agility; size advantage; one free hand halves
       const diff = this.size[i] - this.size[t];
       const free = this.hands[i] - this.wHands[this.weapon(i)];
       mine = this.rollCheck(i, S_MIGHT, Math.max(0, diff), free === 1);
+      mineV = this.rv;
       theirs = this.rollCheck(t, this.bestContestAbility(t), Math.max(0, -diff), false);
     } else if (m === M_CLIMB) {
       // HR-M3: might or agility (each side's better mean) against might or agility
       mine = this.rollCheck(i, this.bestContestAbility(i), 0, false);
+      mineV = this.rv;
       theirs = this.rollCheck(t, this.bestContestAbility(t), 0, false);
     } else {
       // HR-M4 ruling: the check in the stance's ability vs the target's same ability
       mine = this.rollCheck(i, p, 0, false);
+      mineV = this.rv;
       theirs = this.rollCheck(t, p, 0, false);
     }
-    const success = mine.total > theirs.total; // resister wins ties (HR-D4)
+    const theirsV = this.rv;
+    const success = mine > theirs; // resister wins ties (HR-D4)
     let effect = 'resisted';
     let hit: HitView | null = null;
     let at: readonly [number, number] | undefined;
-    const pending: [number, number, string][] = [];
+    // the status the maneuver inflicts, added after its line (at most one): kind (−1 none), levels, reason
+    let pk = -1, pl = 0, pwhy = '';
     if (success) {
       if (m === M_CLIMB) {
         this.climbing[i] = t;
         this.climbers++;
-        this.x[i] = this.x[t];
-        this.y[i] = this.y[t];
+        this.moveTo(i, this.x[t], this.y[t]);
         this.cover[i] = 0;
         if (this.sink) effect = `climbs on ${this.names[t]} (HR-T6)`;
         at = [this.x[i], this.y[i]];
@@ -1415,7 +1793,7 @@ export class HRSim {
         this.grappling[i] = t;
         if (this.sink) effect = `${this.names[t]} grappled (HR-T5)`;
       } else if (m === M_BLIND) {
-        pending.push([ST_BLIND, 1, 'HR-M4 blind']);
+        pk = ST_BLIND; pl = 1; pwhy = 'HR-M4 blind';
         effect = 'blinded';
       } else if (m === M_TRIP) {
         this.prone[t] = 1;
@@ -1423,18 +1801,18 @@ export class HRSim {
       } else if (m === M_DIRTY) {
         const v = this.dice.roll(i, 4); // one d4, no defense roll; shrug allowed
         hit = this.applyDamage(t, i, v, false);
-        pending.push([this.inflicts[i], 2, 'HR-M4 dirty strike']);
+        pk = this.inflicts[i]; pl = 2; pwhy = 'HR-M4 dirty strike';
         if (this.sink) effect = `d4 ${v}`;
       } else if (m === M_SHOVE) {
         const feet = Math.max(0, 5 + 5 * (this.size[i] - this.size[t])); // HR-M5
         const moved = this.push(t, i, feet);
-        pending.push([ST_OFFBAL, 2, 'HR-M4 shove']);
+        pk = ST_OFFBAL; pl = 2; pwhy = 'HR-M4 shove';
         if (this.sink) effect = `shoved ${moved} ft to ${this.x[t]},${this.y[t]}`;
         at = [this.x[t], this.y[t]];
       }
     }
-    if (this.sink) this.emit({ type: 'maneuver', round: this.round, stance: STANCE_NAMES[p], who: this.names[i], target: this.names[t], maneuver: MANEUVER_NAME[m], mine: mine.view!, theirs: theirs.view!, success, effect, hit, ...(at ? { at } : {}) });
-    for (const [k, l, why] of pending) this.addStatus(t, k, l, why);
+    if (this.sink) this.emit({ type: 'maneuver', round: this.round, stance: STANCE_NAMES[p], who: this.names[i], target: this.names[t], maneuver: MANEUVER_NAME[m], mine: mineV!, theirs: theirsV!, success, effect, hit, ...(at ? { at } : {}) });
+    if (pk >= 0) this.addStatus(t, pk, pl, pwhy);
   }
 
   /** HR-P5 forced movement straight away from `src`, 5 ft at a time; returns feet moved. */
@@ -1445,8 +1823,7 @@ export class HRSim {
     while (moved + 5 <= feet) {
       const nx = this.x[t] + sx * 5, ny = this.y[t] + sy * 5;
       if (!this.inField(nx, ny) || this.occupied(nx, ny, t)) break;
-      this.x[t] = nx;
-      this.y[t] = ny;
+      this.moveTo(t, nx, ny);
       this.carry(t);
       moved += 5;
     }
@@ -1513,16 +1890,23 @@ export class HRSim {
     HRSim.idVals[s] = id;
     return id;
   }
+  /**
+   * Where `mean` leaves its answer, and `expectedHit` its own: a double returned from a call that is not inlined is
+   * boxed (a heap number per call), one written to a Float64Array is not.
+   */
+  private static readonly m1 = new Float64Array(1);
+  private readonly eh = new Float64Array(1);
   /** Mean cache: a flat table for the first 512 roll ids (NaN = not computed), a Map beyond. */
   private static readonly meanTable = new Float64Array(512 * 512 * 2).fill(NaN);
-  private static mean(ka: number, kd: number, halved: boolean): number {
+  private static mean(ka: number, kd: number, halved: boolean): void {
     const a = HRSim.id(ka), d = HRSim.id(kd);
     const h = halved ? 1 : 0;
     if (a < 512 && d < 512) {
       const slot = (a * 512 + d) * 2 + h;
       let m = HRSim.meanTable[slot];
       if (m !== m) m = HRSim.meanTable[slot] = meanDamage(HRSim.probsById[a], HRSim.probsById[d], halved);
-      return m;
+      HRSim.m1[0] = m;
+      return;
     }
     const key = (a * 1048576 + d) * 2 + h;
     let m = HRSim.meanById.get(key);
@@ -1530,7 +1914,7 @@ export class HRSim {
       m = meanDamage(HRSim.probsById[a], HRSim.probsById[d], halved);
       HRSim.meanById.set(key, m);
     }
-    return m;
+    HRSim.m1[0] = m;
   }
   private attackKey(i: number, s: number, ts: number, t: number): number {
     const w = this.weapon(i);
@@ -1540,14 +1924,19 @@ export class HRSim {
     return HRSim.key(this.heart[i], this.abil[i * 3 + s], this.wDie[w], die, this.abil[i * 3 + s], this.attackLevel(i, s, t, true), flat);
   }
   /** Expected damage of i's attack in stance s on t in stance ts (exact odds, before shrugging). */
-  expectedHit(i: number, t: number, s: number, ts: number, _inPhase: boolean): number {
+  expectedHit(i: number, t: number, s: number, ts: number, _inPhase: boolean): void {
     const ka = this.attackKey(i, s, ts, t);
     if (ts === s) {
       const kb = this.attackKey(t, s, s, -1);
-      return HRSim.mean(ka, kb, false) - HRSim.mean(kb, ka, false);
+      HRSim.mean(ka, kb, false);
+      const dealt = HRSim.m1[0];
+      HRSim.mean(kb, ka, false);
+      this.eh[0] = dealt - HRSim.m1[0];
+      return;
     }
     const kd = HRSim.key(this.heart[t], this.abil[t * 3 + s], 0, 0, this.abil[t * 3 + s], this.defenseLevel(t, s, this.isRanged(i), true), this.armor[t]);
-    return HRSim.mean(ka, kd, ts === S_DEF);
+    HRSim.mean(ka, kd, ts === S_DEF);
+    this.eh[0] = HRSim.m1[0];
   }
   /**
    * The row of the matrix table for the pair (i, f): the pair i * n + f, then everything its 4 × 4 exchange matrix
@@ -1603,14 +1992,15 @@ export class HRSim {
   /** This simulator's stance table, shared with every simulator of an encounter alike (taken at the first choice). */
   private table: StanceTable | null = null;
   private lastSlot = new Int32Array(0); // per pair i * n + f: the slot its matrix was last found in
-  /** Where `row` (R ints of sigNow or sigs) lives in a table of `slots` rows, or the empty slot it would take. */
+  /** Where `row` (R ints of sigNow or of a table) lives in a table of `slots` slots, or the empty slot it would take. */
   private static find(sigs: Int32Array, slots: number, row: Int32Array, o: number, R: number): number {
     let h = 0x811c9dc5;
     for (let k = 0; k < R; k++) h = Math.imul(h ^ row[o + k], 0x01000193);
     h ^= h >>> 15;
     let slot = h & (slots - 1);
+    const S = R + 32;
     for (;;) {
-      const p = slot * R;
+      const p = slot * S;
       if (sigs[p] === -1) return slot;
       let same = true;
       for (let k = 0; k < R; k++) if (sigs[p + k] !== row[o + k]) { same = false; break; }
@@ -1619,15 +2009,15 @@ export class HRSim {
     }
   }
   private static resizeTable(tb: StanceTable, slots: number, R: number): void {
-    const oldSigs = tb.sigs, oldMats = tb.mats, oldSlots = tb.slots;
-    tb.sigs = new Int32Array(slots * R).fill(-1);
-    tb.mats = new Float64Array(slots * 16);
+    const oldSigs = tb.sigs, oldSlots = tb.slots, S = R + 32;
+    const buf = new ArrayBuffer(slots * S * 4);
+    tb.sigs = new Int32Array(buf).fill(-1);
+    tb.mats = new Float64Array(buf);
     tb.slots = slots;
     for (let s = 0; s < oldSlots; s++) {
-      if (oldSigs[s * R] === -1) continue;
-      const t = HRSim.find(tb.sigs, slots, oldSigs, s * R, R);
-      tb.sigs.set(oldSigs.subarray(s * R, s * R + R), t * R);
-      tb.mats.set(oldMats.subarray(s * 16, s * 16 + 16), t * 16);
+      if (oldSigs[s * S] === -1) continue;
+      const t = HRSim.find(tb.sigs, slots, oldSigs, s * S, R);
+      tb.sigs.set(oldSigs.subarray(s * S, s * S + S), t * S);
     }
   }
   /**
@@ -1652,23 +2042,29 @@ export class HRSim {
     this.row(i, f, now);
     // the pair's last slot first: a pair's state often holds from one round to the next
     if (this.lastSlot.length !== this.n * this.n) this.lastSlot = new Int32Array(this.n * this.n);
-    const last = this.lastSlot[pair];
+    const last = this.lastSlot[pair], S = R + 32;
     if (last < tb.slots) {
       let same = true;
-      for (let k = 0; k < R; k++) if (tb.sigs[last * R + k] !== now[k]) { same = false; break; }
-      if (same) return last * 16;
+      for (let k = 0; k < R; k++) if (tb.sigs[last * S + k] !== now[k]) { same = false; break; }
+      if (same) return (last * S + R) >> 1;
     }
     const slot = HRSim.find(tb.sigs, tb.slots, now, 0, R);
     this.lastSlot[pair] = slot;
-    if (tb.sigs[slot * R] !== -1) return slot * 16;
+    if (tb.sigs[slot * S] !== -1) return (slot * S + R) >> 1;
     tb.used++;
-    tb.sigs.set(now, slot * R);
-    const base = slot * 16;
+    tb.sigs.set(now, slot * S);
+    const base = (slot * S + R) >> 1;
     for (let ms = 0; ms < 4; ms++) {
       for (let ts = 0; ts < 4; ts++) {
         let x = 0;
-        if (ms < 3 && canAttack(ms, ts) && this.reachFor(i, f, ms)) x += this.expectedHit(i, f, ms, ts, false);
-        if (ts < 3 && canAttack(ts, ms) && this.reachFor(f, i, ts)) x -= this.expectedHit(f, i, ts, ms, false);
+        if (ms < 3 && canAttack(ms, ts) && this.reachFor(i, f, ms)) {
+          this.expectedHit(i, f, ms, ts, false);
+          x += this.eh[0];
+        }
+        if (ts < 3 && canAttack(ts, ms) && this.reachFor(f, i, ts)) {
+          this.expectedHit(f, i, ts, ms, false);
+          x -= this.eh[0];
+        }
         tb.mats[base + ms * 4 + ts] = x;
       }
     }
@@ -1687,6 +2083,12 @@ export class HRSim {
     }
     return parts.join(',');
   }
+  /** Engagements begun in this simulator's life; per pair i * n + f, the engagement whose i-against-f matrix engMat holds. */
+  private engagements = 0;
+  private engAt = new Float64Array(0);
+  private engMat = new Float64Array(0);
+  /** A matrix read transposed (scratch). */
+  private readonly tm = new Float64Array(16);
   /** Stance: expected dealt − taken against the focus, averaged over the focus's shown stances (+1 each). */
   private chooseStance(i: number): number {
     const f = this.focus[i];
@@ -1696,7 +2098,29 @@ export class HRSim {
     }
     let total = 4;
     for (let k = 0; k < 4; k++) total += this.seen[f * 4 + k];
-    const base = this.matrix(i, f), V = this.table!.mats;
+    // f already chose against i this engagement (mutual focus, the common case): i's matrix is f's transposed and
+    // negated, exactly (a − b = −(b − a) in floating point; a zero may change sign, which no weighted sum below shows)
+    const n = this.n;
+    if (this.engAt.length !== n * n) {
+      this.engAt = new Float64Array(n * n).fill(-1);
+      this.engMat = new Float64Array(n * n * 16);
+    }
+    let base: number, V: Float64Array;
+    const rev = f * n + i;
+    if (this.engAt[rev] === this.engagements) {
+      const src = this.engMat, o = rev * 16, tm = this.tm;
+      for (let a = 0; a < 4; a++) for (let b = 0; b < 4; b++) tm[a * 4 + b] = -src[o + b * 4 + a];
+      base = 0;
+      V = tm;
+    } else {
+      base = this.matrix(i, f);
+      V = this.table!.mats;
+      if (this.focus[f] === i) {
+        const dst = this.engMat, o = (i * n + f) * 16;
+        for (let k = 0; k < 16; k++) dst[o + k] = V[base + k];
+        this.engAt[i * n + f] = this.engagements;
+      }
+    }
     // the focus's four weights, each the very quotient the sum below used to divide out cell by cell
     const w0 = (this.seen[f * 4] + 1) / total, w1 = (this.seen[f * 4 + 1] + 1) / total;
     const w2 = (this.seen[f * 4 + 2] + 1) / total, w3 = (this.seen[f * 4 + 3] + 1) / total;
