@@ -7,6 +7,21 @@
 // combatant's x and y; the whole key is stored and compared, so a collision
 // costs a recomputation, never a wrong answer. Emptied when three quarters full.
 
+/** One combatant's share of a position hash: j standing on (x, y) (any integers), well mixed. */
+export function zob(j: number, x: number, y: number): number {
+  let h = Math.imul(x, 0x9e3779b1) ^ Math.imul(y ^ 0x5bd1e995, 0x85ebca77) ^ Math.imul(j + 1, 0xc2b2ae3d);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x27d4eb2f);
+  h ^= h >>> 13;
+  return h;
+}
+/** The XOR of `zob(j, x[j], y[j])` over the first n: what a caller keeps up to date move by move (XOR out, XOR in). */
+export function positionHash(x: Int32Array, y: Int32Array, n: number): number {
+  let z = 0;
+  for (let j = 0; j < n; j++) z ^= zob(j, x[j], y[j]);
+  return z;
+}
+
 /** What `find` returns when the key is not kept. */
 export const MISS = -0x40000000;
 
@@ -28,18 +43,21 @@ export class PositionMemo {
     this.used = new Uint8Array(slots);
   }
 
-  /** The answer kept for (a, b, c, d) with everyone at (x, y), else MISS (then `put` keeps one for that key). */
-  find(a: number, b: number, c: number, d: number, x: Int32Array, y: Int32Array): number {
+  /**
+   * The answer kept for (a, b, c, d) with everyone at (x, y), else MISS (then `put` keeps one for that key).
+   * `zpos`, when given, is `positionHash(x, y, n)`, kept by the caller as positions change (a Zobrist hash).
+   */
+  find(a: number, b: number, c: number, d: number, x: Int32Array, y: Int32Array, zpos = positionHash(x, y, this.n)): number {
     const n = this.n, L = this.L, keys = this.keys, used = this.used, mask = this.slots - 1;
-    // FNV-1a over the key's integers
+    // FNV-1a over the four small integers, then the positions' hash mixed in
     let h = Math.imul(0x811c9dc5 ^ a, 16777619);
     h = Math.imul(h ^ b, 16777619);
     h = Math.imul(h ^ c, 16777619);
     h = Math.imul(h ^ d, 16777619);
-    for (let j = 0; j < n; j++) {
-      h = Math.imul(h ^ x[j], 16777619);
-      h = Math.imul(h ^ y[j], 16777619);
-    }
+    h ^= zpos;
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
     this.hash = h;
     for (let s = (h >>> 0) & mask; ; s = (s + 1) & mask) {
       if (used[s] === 0) {

@@ -15,7 +15,7 @@
 import type { Encounter } from '../model.js';
 import { SIZES, armorBonus, coverLevel, effectiveSpeed } from '../model.js';
 import { Dice } from './dice.js';
-import { MISS, PositionMemo } from './position-memo.js';
+import { MISS, PositionMemo, positionHash, zob } from './position-memo.js';
 import type { HREvent, HitView, RollView, StanceName } from './events.js';
 import { meanDamage, rollProbs } from './odds.js';
 
@@ -456,6 +456,7 @@ export class HRSim {
       g[c]++;
       this.pc[i] = c;
     }
+    this.zpos ^= zob(i, this.x[i], this.y[i]) ^ zob(i, nx, ny);
     this.x[i] = nx;
     this.y[i] = ny;
   }
@@ -468,9 +469,13 @@ export class HRSim {
       g[c]++;
       this.pc[i] = c;
     }
-    this.x[i] += DIRS_X[k] * 5;
-    this.y[i] += DIRS_Y[k] * 5;
+    const ox = this.x[i], oy = this.y[i], nx = ox + DIRS_X[k] * 5, ny = oy + DIRS_Y[k] * 5;
+    this.zpos ^= zob(i, ox, oy) ^ zob(i, nx, ny);
+    this.x[i] = nx;
+    this.y[i] = ny;
   }
+  /** positionHash of everyone's square (position-memo.ts): the detour memo's key hash, kept by `moveTo`/`moveStep` (set in `begin`). */
+  private zpos = 0;
   private inField(xx: number, yy: number): boolean {
     return xx >= 0 && yy >= 0 && xx < this.fieldW && yy < this.fieldH;
   }
@@ -526,6 +531,7 @@ export class HRSim {
     }
     this.st.fill(0);
     this.seen.fill(0);
+    this.zpos = positionHash(this.x, this.y, n);
     const g = this.occ;
     if (g !== null) {
       g.fill(0);
@@ -862,7 +868,7 @@ export class HRSim {
    */
   private detourStep(i: number, tx: number, ty: number): number {
     // a pure function of (i, tx, ty) and every position, asked again within a combat and across them
-    let k = this.detourKept.find(i, tx, ty, 0, this.x, this.y);
+    let k = this.detourKept.find(i, tx, ty, 0, this.x, this.y, this.zpos);
     if (k === MISS) {
       k = this.detourSearch(i, tx, ty);
       this.detourKept.put(i, tx, ty, 0, this.x, this.y, k);
