@@ -287,6 +287,7 @@ export class HRSim {
     this.phaseList = new Int32Array(3 * n);
     this.upCount = new Int32Array(this.nSides);
     this.staying = I();
+    this.nearT = I();
     this.cand = new Int32Array(this.nSides * n);
     this.candN = new Int32Array(this.nSides);
     this.candAt = new Float64Array(this.nSides).fill(-1);
@@ -1210,6 +1211,8 @@ export class HRSim {
   private readonly reactors: Int32Array;
   /** A step's reactors with both its squares in reach (scratch, in timing order). */
   private readonly staying: Int32Array;
+  /** agilitySidestep's valid targets within reach + 5 (scratch). */
+  private readonly nearT: Int32Array;
   /** Action phases begun in this simulator's life: stamps `candAt`. */
   private actionPhases = 0;
   /** Per side s, cand[s * n ..] (candN[s] of them) are who may react to a dash of s this action phase, listed in phase candAt[s]. */
@@ -1652,17 +1655,25 @@ export class HRSim {
   }
   /** HR-E8: the free agility sidestep, only when it brings a valid target into reach (focus preferred). */
   private agilitySidestep(i: number): number {
-    // one 5-ft step shortens a distance by 5 at most: with no valid target within reach + 5 no square can win
-    const reach = this.reachOf(i) + 5;
-    let near = false;
-    for (let t = 0; t < this.n && !near; t++) near = this.validTarget(i, t, S_AGI) && !(this.isRanged(i) && this.cover[t] >= 99) && this.dist(i, t) <= reach;
-    if (!near) return -1;
+    // one 5-ft step shortens a distance by 5 at most: only a valid target within reach + 5 can come into reach
+    // (every target pickTarget may return from a square is one of these)
+    const reach = this.reachOf(i), ranged = this.isRanged(i), near = this.nearT, x = this.x, y = this.y;
+    let nn = 0;
+    for (let t = 0; t < this.n; t++) if (this.validTarget(i, t, S_AGI) && !(ranged && this.cover[t] >= 99) && this.dist(i, t) <= reach + 5) near[nn++] = t;
+    if (nn === 0) return -1;
     const ox = this.x[i], oy = this.y[i];
     const occ = this.neighbours(i); // nobody else moves while i tries each square
     let bestK = -1, bestT = -1, bestE = 0, bestX = 0, bestY = 0;
     for (let k = 0; k < 8; k++) {
       const nx = ox + DIRS_X[k] * 5, ny = oy + DIRS_Y[k] * 5;
       if (!this.inField(nx, ny) || (occ & NB_BIT[k]) !== 0) continue;
+      // none of them in reach from this square: pickTarget would find no target here
+      let any = false;
+      for (let q = 0; q < nn && !any; q++) {
+        const t = near[q];
+        any = Math.max(Math.abs(x[t] - nx), Math.abs(y[t] - ny)) <= reach;
+      }
+      if (!any) continue;
       this.x[i] = nx;
       this.y[i] = ny;
       const t = this.pickTarget(i, S_AGI);
