@@ -1264,11 +1264,14 @@ export class HRSim {
     // HR-A6 Help: the adjacent ally with the lowest HP
     if (this.actionUsed[i] === 0) {
       let a = -1;
-      const mates = this.mates, s = this.side[i];
+      const mates = this.mates, s = this.side[i], live = this.live, x = this.x, y = this.y, hp = this.hp;
+      const xi = x[i], yi = y[i];
       for (let q = this.mateAt[s], e = this.mateAt[s + 1]; q < e; q++) {
         const j = mates[q];
-        if (j === i || !this.up(j) || this.dist(i, j) > 5) continue;
-        if (a < 0 || this.hp[j] < this.hp[a]) a = j;
+        // adjacent: within 5 ft on both axes (dist ≤ 5)
+        const dx = x[j] - xi, dy = y[j] - yi;
+        if (dx > 5 || dx < -5 || dy > 5 || dy < -5 || j === i || live[j] !== 1) continue;
+        if (a < 0 || hp[j] < hp[a]) a = j;
       }
       if (a >= 0) {
         this.actionUsed[i] = 1;
