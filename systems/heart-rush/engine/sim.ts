@@ -807,10 +807,13 @@ export class HRSim {
   private bfsGen = 0;
 
   private inEnemyReach(i: number, xx: number, yy: number): boolean {
-    const foes = this.foes, s = this.side[i];
+    const foes = this.foes, s = this.side[i], live = this.live, ranged = this.rangedNow, reach = this.reachNow, x = this.x, y = this.y;
     for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
       const j = foes[q];
-      if (this.up(j) && this.threatens(j, xx, yy)) return true;
+      if (live[j] !== 1 || ranged[j] === 1) continue;
+      // threatens(j, xx, yy): within j's reach on both axes
+      const r = reach[j], dx = x[j] - xx, dy = y[j] - yy;
+      if (dx <= r && dx >= -r && dy <= r && dy >= -r) return true;
     }
     return false;
   }
