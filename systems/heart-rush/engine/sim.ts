@@ -1751,8 +1751,15 @@ export class HRSim {
   private maneuverTarget(i: number, p: number, nm: number): number {
     const f = this.focus[i];
     if (this.maneuverOk(i, f, p, nm)) return f;
-    const foes = this.foes, s = this.side[i];
-    for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) if (this.maneuverOk(i, foes[q], p, nm)) return foes[q];
+    const foes = this.foes, s = this.side[i], live = this.live, stance = this.stance, x = this.x, y = this.y, xi = x[i], yi = y[i];
+    for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
+      const t = foes[q];
+      // maneuverOk's first tests, without the call: up, beaten, within 5 ft
+      if (live[t] !== 1 || !beats(p, stance[t])) continue;
+      const dx = x[t] - xi, dy = y[t] - yi;
+      if (dx > 5 || dx < -5 || dy > 5 || dy < -5) continue;
+      if (this.maneuverOk(i, t, p, nm)) return t;
+    }
     return -1;
   }
   /** Whether i's maneuver in phase p may be made on t (a method, not a closure per call: nothing allocated). */
