@@ -1601,9 +1601,10 @@ export class HRSim {
   private readonly phaseList: Int32Array;
   private readonly phaseN = new Int32Array(3);
   private resolvePhase(p: number): boolean {
-    for (let i = 0; i < this.n; i++) this.upAtPhase[i] = this.up(i) ? 1 : 0;
+    // who of this phase's takers is up as it opens (HR-E4): only they read it (their attacks, their queued maneuvers)
+    const pl = this.phaseList, live = this.live, uap = this.upAtPhase;
+    for (let q = p * this.n, e = q + this.phaseN[p]; q < e; q++) uap[pl[q]] = live[pl[q]];
     let nm = 0;
-    const pl = this.phaseList;
     for (let q = p * this.n, e = q + this.phaseN[p]; q < e; q++) {
       const i = pl[q];
       if (!this.upAtPhase[i]) continue;
