@@ -78,19 +78,7 @@ function computeDist(r: RollSpec): Dist {
           x = Math.floor(x / 13);
         }
         for (let f = 1; f <= d; f++) {
-          // insert f keeping order (best first), drop the worst beyond k
-          let nk = 0, placed = false, m = 0;
-          for (let j = 0; j < kept && m < k; j++) {
-            if (!placed && (high ? f > tuple[j] : f < tuple[j])) {
-              nk = nk * 13 + f;
-              placed = true;
-              m++;
-              if (m >= k) break;
-            }
-            nk = nk * 13 + tuple[j];
-            m++;
-          }
-          if (!placed && m < k) nk = nk * 13 + f;
+          const nk = insertKept(tuple, kept, k, f, high);
           next.set(nk, (next.get(nk) ?? 0) + c);
         }
       }
@@ -112,6 +100,26 @@ function computeDist(r: RollSpec): Dist {
   const counts = new Array<number>(Math.max(0, max) + 1).fill(0);
   for (const [s, c] of sums) counts[Math.max(0, s + r.flat)] += c;
   return { counts, total };
+}
+
+/**
+ * The key (base 13, best first) of the kept faces `tuple[0..kept)` with face f inserted in order and the worst
+ * beyond k dropped: one step of both dynamic programmes below.
+ */
+function insertKept(tuple: ArrayLike<number>, kept: number, k: number, f: number, high: boolean): number {
+  let nk = 0, placed = false, m = 0;
+  for (let j = 0; j < kept && m < k; j++) {
+    if (!placed && (high ? f > tuple[j] : f < tuple[j])) {
+      nk = nk * 13 + f;
+      placed = true;
+      m++;
+      if (m >= k) break;
+    }
+    nk = nk * 13 + tuple[j];
+    m++;
+  }
+  if (!placed && m < k) nk = nk * 13 + f;
+  return nk;
 }
 
 /**
@@ -140,19 +148,7 @@ function keptSums(dice: readonly number[], k: number, high: boolean): Map<number
         x = (x - tuple[j]) / 13;
       }
       for (let f = 1; f <= d; f++) {
-        // insert f keeping order (best first), drop the worst beyond k
-        let nk = 0, placed = false, m = 0;
-        for (let j = 0; j < kept && m < k; j++) {
-          if (!placed && (high ? f > tuple[j] : f < tuple[j])) {
-            nk = nk * 13 + f;
-            placed = true;
-            m++;
-            if (m >= k) break;
-          }
-          nk = nk * 13 + tuple[j];
-          m++;
-        }
-        if (!placed && m < k) nk = nk * 13 + f;
+        const nk = insertKept(tuple, kept, k, f, high);
         if (next[nk] === 0) nkeys[nNext++] = nk;
         next[nk] += c;
       }
