@@ -164,6 +164,18 @@ function lv5(l: number): number {
   return (l > 5 ? 5 : l < -5 ? -5 : l) + 5;
 }
 
+/** Slots of the stance table's kept answers (opportunity-attack stances, expected hits); emptied at KEPT_FULL used. */
+const KEPT_SLOTS = 8192, KEPT_FULL = 6144;
+/** Open addressing over two-word keys: the slot holding (w0, w1), else the empty one (w0 slot −1) where it goes. */
+function keptSlot(keys: Int32Array, w0: number, w1: number): number {
+  let slot = (Math.imul(w0 ^ Math.imul(w1, 0x9e3779b1), 0x85ebca6b) >>> 19) & (KEPT_SLOTS - 1); // the top 13 bits
+  for (;;) {
+    const k0 = keys[slot * 2];
+    if (k0 === -1 || (k0 === w0 && keys[slot * 2 + 1] === w1)) return slot;
+    slot = (slot + 1) & (KEPT_SLOTS - 1);
+  }
+}
+
 export class HRSim {
   readonly enc: Encounter;
   readonly n: number;
@@ -1443,22 +1455,17 @@ export class HRSim {
     const w0 = i | (t << 8) | (this.wIn[i] << 16) | (this.heart[i] << 24);
     const w1 = this.heart[t] | (lv5(a - st[si]) << 5) | (lv5(a - st[si + 1]) << 9) | (lv5(a - st[si + 2]) << 13) |
       (lv5(d - st[sf]) << 17) | (lv5(d - st[sf + 1]) << 21) | (lv5(d - st[sf + 2]) << 25);
-    if (tb.oaKeys.length === 0 || tb.oaUsed >= 6144) {
+    if (tb.oaKeys.length === 0 || tb.oaUsed >= KEPT_FULL) {
       if (tb.oaKeys.length === 0) {
-        tb.oaKeys = new Int32Array(2 * 8192);
-        tb.oaVals = new Int8Array(8192);
+        tb.oaKeys = new Int32Array(2 * KEPT_SLOTS);
+        tb.oaVals = new Int8Array(KEPT_SLOTS);
       }
       tb.oaKeys.fill(-1);
       tb.oaUsed = 0;
     }
     const keys = tb.oaKeys;
-    let slot = (Math.imul(w0 ^ Math.imul(w1, 0x9e3779b1), 0x85ebca6b) >>> 19) & 8191;
-    for (;;) {
-      const k0 = keys[slot * 2];
-      if (k0 === -1) break;
-      if (k0 === w0 && keys[slot * 2 + 1] === w1) return tb.oaVals[slot];
-      slot = (slot + 1) & 8191;
-    }
+    const slot = keptSlot(keys, w0, w1);
+    if (keys[slot * 2] !== -1) return tb.oaVals[slot];
     const best = this.oaStanceExact(i, t);
     keys[slot * 2] = w0;
     keys[slot * 2 + 1] = w1;
@@ -1483,24 +1490,19 @@ export class HRSim {
     else if (this.prone[t]) d += this.rangedNow[i] === 1 ? 1 : -1;
     const w0 = i | (t << 8) | (this.wIn[i] << 16) | (this.heart[i] << 24);
     const w1 = this.heart[t] | ((contest ? this.wIn[t] : 0) << 5) | (s << 13) | (ts << 15) | (lv5(a) << 18) | (lv5(d) << 22);
-    if (tb.ehKeys.length === 0 || tb.ehUsed >= 6144) {
+    if (tb.ehKeys.length === 0 || tb.ehUsed >= KEPT_FULL) {
       if (tb.ehKeys.length === 0) {
-        tb.ehKeys = new Int32Array(2 * 8192);
-        tb.ehVals = new Float64Array(8192);
+        tb.ehKeys = new Int32Array(2 * KEPT_SLOTS);
+        tb.ehVals = new Float64Array(KEPT_SLOTS);
       }
       tb.ehKeys.fill(-1);
       tb.ehUsed = 0;
     }
     const keys = tb.ehKeys;
-    let slot = (Math.imul(w0 ^ Math.imul(w1, 0x9e3779b1), 0x85ebca6b) >>> 19) & 8191;
-    for (;;) {
-      const k0 = keys[slot * 2];
-      if (k0 === -1) break;
-      if (k0 === w0 && keys[slot * 2 + 1] === w1) {
-        this.eh[0] = tb.ehVals[slot];
-        return;
-      }
-      slot = (slot + 1) & 8191;
+    const slot = keptSlot(keys, w0, w1);
+    if (keys[slot * 2] !== -1) {
+      this.eh[0] = tb.ehVals[slot];
+      return;
     }
     this.expectedHit(i, t, s, ts, true);
     keys[slot * 2] = w0;
