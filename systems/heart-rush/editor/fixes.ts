@@ -18,7 +18,7 @@ import type { Range } from '../../../grammar/ast.js';
 import { LineIndex } from '../../../grammar/index.js';
 import type { Diagnostic } from '../../../model/diagnostics.js';
 import type { FixData, FixEdit, FixQuery } from '../../../model/system.js';
-import { MIN_REACH_FIX, OWN_LINE_FIX, PLACE_AT_FIX, type HRModel } from '../check.js';
+import { MAX_COMBATANTS, MIN_REACH_FIX, OWN_LINE_FIX, PLACE_AT_FIX, type HRModel } from '../check.js';
 import { SQUARE, type Encounter } from '../model.js';
 import { placementKeyEdit } from '../../../model/fix-kit.js';
 
@@ -40,7 +40,8 @@ export function hrFixes(q: FixQuery): FixData[] {
   // HR-P1: `at 12ft 0ft` → 10ft or 15ft, on the one number between the two suggestions.
   if (d.code === 'HR-P1' && d.suggestions?.length === 2) {
     const [lo, hi] = d.suggestions.map((s) => parseInt(s, 10));
-    const bad = [...covered.matchAll(/[+-]?\d+(?:ft)?/g)].find((m) => {
+    const nums = [...covered.matchAll(/[+-]?\d+(?:ft)?/g)];
+    const bad = nums.find((m) => {
       const v = parseInt(m[0], 10);
       return v > lo && v < hi;
     });
@@ -50,7 +51,7 @@ export function hrFixes(q: FixQuery): FixData[] {
       const range = span(start, start + bad[0].length);
       // the nearer multiple is the one to apply unasked — unless a placement would land on another combatant's
       // square there and not at the other (two never share one, HR-P1); a tie (never: 5 is odd) would prefer neither
-      const taken = [lo, hi].map((to) => placedOnTaken(q, covered, bad.index!, to));
+      const taken = [lo, hi].map((to) => placedOnTaken(q, covered, nums, bad.index!, to));
       const nearer = (to: number): boolean => Math.abs(to - v) < SQUARE / 2;
       const prefer = (to: number, k: number): boolean => (taken[k] !== taken[1 - k] ? !taken[k] : nearer(to));
       [lo, hi].forEach((to, k) => out.push({ title: `Change ${bad[0]} to ${to}ft (HR-P1)${taken[k] ? ' — another combatant stands there' : ''}`, preferred: prefer(to, k), edits: [{ range, text: `${to}ft` }] }));
@@ -187,13 +188,12 @@ export const HR_STUBS: Readonly<Record<string, (name: string) => string>> = {
 };
 
 /**
- * Whether a placement's `at X Y` (the diagnostic's text `covered`, its bad number at `at`) set to `to` would stand
- * it — or one of its copies, 5 ft apart eastward — on a square another placement of its encounter holds.
- * False when the diagnostic is no placement's square or the encounter is not in the model.
+ * Whether a placement's `at X Y` (the diagnostic's text `covered`, its numbers `nums`, the bad one at `at`) set to
+ * `to` would stand it — or one of its copies, 5 ft apart eastward — on a square another placement of its encounter
+ * holds. False when the diagnostic is no placement's square or the encounter is not in the model.
  */
-function placedOnTaken(q: FixQuery, covered: string, at: number, to: number): boolean {
+function placedOnTaken(q: FixQuery, covered: string, nums: RegExpMatchArray[], at: number, to: number): boolean {
   if (q.block?.kind !== 'side') return false;
-  const nums = [...covered.matchAll(/[+-]?\d+(?:ft)?/g)];
   if (!/^\s*at\b/.test(covered) || nums.length !== 2) return false;
   const [x, y] = nums.map((m) => (m.index === at ? to : parseInt(m[0], 10)));
   const model = q.model as HRModel | undefined;
@@ -203,6 +203,6 @@ function placedOnTaken(q: FixQuery, covered: string, at: number, to: number): bo
   if (!enc) return false;
   const line = q.lineText(q.diagnostic.range.start.line);
   const copies = Number(/\bx(\d+)\b/.exec(line.slice(0, q.diagnostic.range.start.character))?.[1] ?? 1);
-  const own = new Set(Array.from({ length: Math.min(copies, 200) }, (_, k) => `${x + k * SQUARE},${y}`));
+  const own = new Set(Array.from({ length: Math.min(copies, MAX_COMBATANTS) }, (_, k) => `${x + k * SQUARE},${y}`));
   return enc.sides.some((s) => s.placements.some((p) => own.has(`${p.x},${p.y}`)));
 }
