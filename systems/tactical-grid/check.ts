@@ -440,6 +440,8 @@ export class TGModelBuilder extends BlockChecker<'character'> {
       return undefined;
     }
     const width = rows[0].length;
+    /** A square character: the legend's or a built-in one. */
+    const known = (ch: string): boolean => Object.hasOwn(legend, ch) || Object.hasOwn(BUILTIN_LEGEND, ch);
     rows.forEach((r, i) => {
       if (r.length === 0) {
         this.report(f, rowRefs[i].range, 'error', 'TG-G1', `Row ${i + 1} is empty (TG-G1): write one character per square, e.g. \`row "${'.'.repeat(Math.max(1, width))}"\`.`);
@@ -450,7 +452,7 @@ export class TGModelBuilder extends BlockChecker<'character'> {
           r.length < width ? [rowRefs[i].text + '.'.repeat(width - r.length)] : undefined);
         ok = false;
       }
-      const unknown = [...new Set([...r].filter((ch) => !legend[ch] && !BUILTIN_LEGEND[ch]))];
+      const unknown = [...new Set([...r].filter((ch) => !known(ch)))];
       if (unknown.length) {
         this.report(
           f,
@@ -468,7 +470,6 @@ export class TGModelBuilder extends BlockChecker<'character'> {
       // said now, not after the map is fixed. An encounter with errors never runs.
       const w = Math.max(...rows.map((r) => r.length));
       if (w === 0) return undefined;
-      const known = (ch: string): boolean => Object.hasOwn(legend, ch) || Object.hasOwn(BUILTIN_LEGEND, ch);
       return gridMap(rows.map((r) => r.split('').map((ch) => (known(ch) ? ch : '.')).join('').padEnd(w, '.')), grid, legend);
     }
     return gridMap(rows, grid, legend);
