@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tempDir } from '../temp-dir.js';
 
 const ACES = join(process.cwd(), 'bin', 'aces.js');
 
@@ -16,7 +16,7 @@ function noStackTrace(s: string): void {
 }
 
 describe('CLI: aces check', () => {
-  const tmp = mkdtempSync(join(tmpdir(), 'aces-cli-'));
+  const tmp = tempDir('aces-cli-');
 
   it('samples/ is clean: exit 0 and a summary', () => {
     const r = aces(['check', 'samples/']);

@@ -1,9 +1,9 @@
 // `use` is confined to the workspace (issue: a shared file printed /etc/passwd in code frames): only .aces
 // files inside the root (`--root`, else the folders of the files given), real paths, each file once.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tempDir } from '../temp-dir.js';
 import { acesLimited } from './limited.js';
 
 const CHAR = (n: string) => `character ${n} { heart 1 body 2 mind 1 spirit 1 vitality 10 }\n`;
@@ -24,7 +24,7 @@ describe('CLI: use is confined to the workspace', function () {
   });
 
   it('an .aces file outside the root is refused, also through a symlink; --root lets it in', () => {
-    const base = mkdtempSync(join(tmpdir(), 'aces-root-'));
+    const base = tempDir('aces-root-');
     mkdirSync(join(base, 'ws'));
     mkdirSync(join(base, 'outside'));
     writeFileSync(join(base, 'outside/secret.aces'), CHAR('Secret'));
@@ -41,7 +41,7 @@ describe('CLI: use is confined to the workspace', function () {
   });
 
   it('symlink fan-out: a file reached by thousands of link paths is one real file, loaded once', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'aces-fan-'));
+    const dir = tempDir('aces-fan-');
     symlinkSync('.', join(dir, 'a'));
     symlinkSync('.', join(dir, 'b'));
     writeFileSync(join(dir, 'lib.aces'), CHAR('Lib'));

@@ -4,9 +4,9 @@
 // big ones are generated here into a temporary folder.
 import assert from 'node:assert/strict';
 import { acesLimited } from './limited.js';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tempDir } from '../temp-dir.js';
 
 const FIXTURES = join(process.cwd(), 'test/fixtures/hostile');
 const TIMEOUT_MS = 30_000;
@@ -35,7 +35,7 @@ const GENERATED: Record<string, () => string> = {
 
 describe('hostile corpus: every input ends with exit 0/1/2 and a message, within 512 MB and 30 s', function () {
   this.timeout(10 * TIMEOUT_MS);
-  const dir = mkdtempSync(join(tmpdir(), 'aces-hostile-'));
+  const dir = tempDir('aces-hostile-');
   const cases: { name: string; file: string }[] = [];
   for (const [name, make] of Object.entries(GENERATED)) {
     const file = join(dir, `${name}.aces`);
@@ -100,7 +100,7 @@ describe('Ctrl-C', function () {
   this.timeout(30_000);
   it('ends aces odds at once even when one combat takes long (workers only; this thread hears the signal)', async () => {
     const { spawn } = await import('node:child_process');
-    const dir = mkdtempSync(join(tmpdir(), 'aces-sigint-'));
+    const dir = tempDir('aces-sigint-');
     const file = join(dir, 'long.aces');
     writeFileSync(file, GENERATED['stalemate-200x500']());
     const child = spawn(process.execPath, ['bin/aces.js', 'odds', file, '-n', '100000'], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -129,7 +129,7 @@ describe('issue 9 item 7: small hostile cases', function () {
   });
 
   it('a folder of more files than the limit: the first 5,000 are checked and the message names where skipping starts', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'aces-many-'));
+    const dir = tempDir('aces-many-');
     for (let i = 0; i < 5_010; i++) writeFileSync(join(dir, `f${String(i).padStart(5, '0')}.aces`), `character C${i} { heart 1 body 2 mind 1 spirit 1 vitality 5 }\n`);
     const r = acesLimited(['check', dir]);
     assert.equal(r.code, 1);

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tempDir } from '../temp-dir.js';
 
 const ACES = join(process.cwd(), 'bin', 'aces.js');
 function aces(args: string[]) {
@@ -55,10 +57,8 @@ describe('CLI: aces odds', () => {
     for (const row of j.strikes) assert.ok(row.strikes[0].pHit >= row.strikes[2].pHit, 'HA-S4: the 3rd Strike is never likelier to hit than the 1st');
   });
 
-  it('--strikes: HA-C3 each attacker\'s own deck, HA-W3 a row per Scatter mode (single at full bonus, Scatter at −1)', async () => {
-    const { mkdtempSync, writeFileSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const dir = mkdtempSync(join(tmpdir(), 'aces-strikes-'));
+  it('--strikes: HA-C3 each attacker\'s own deck, HA-W3 a row per Scatter mode (single at full bonus, Scatter at −1)', () => {
+    const dir = tempDir('aces-strikes-');
     const file = join(dir, 'gun.aces');
     writeFileSync(file, `weapon Shotgun { firearm +1 scatter }
 deck Lucky { homebrew cards A♦ K♦ Q♦ 9♦ 7♥ 5♠ 3♣ 2♦ }

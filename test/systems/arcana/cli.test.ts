@@ -3,9 +3,9 @@
 // log byte for byte, and the odds do not depend on the number of threads.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tempDir } from '../../temp-dir.js';
 import { diskHost } from '../../../cli/files.js';
 import { checkFiles } from '../../../systems/index.js';
 
@@ -37,7 +37,7 @@ describe('Arcana through the CLI', () => {
 
   it('aces check: the spec example is clean; an Arcana file with Halcyon words fails with their AR pointers', () => {
     assert.equal(aces(['check', 'test/systems/arcana/fixtures/salt-street.aces']).code, 0);
-    const dir = mkdtempSync(join(tmpdir(), 'arcana-'));
+    const dir = tempDir('arcana-');
     const file = join(dir, 'old.aces');
     writeFileSync(file, 'system arcana\ncharacter Old { player vitality 9 strength 2 finesse 2 agility 2 alertness 2 }\ncharacter Foe { strength 2 finesse 2 agility 2 alertness 2 }\nencounter E {\n  zone yard { }\n  side a { Old at yard }\n  side b { Foe }\n}\n');
     const r = aces(['check', file]);
