@@ -17,9 +17,10 @@
 import type { FileHost } from '../model/workspace.js';
 import { monteCarlo, type MonteCarloResult } from '../systems/index.js';
 import { variantMaker, type VariantMaker, type VarySpec } from './vary.js';
+import { sideNamed, winsPhrase } from '../protocol/outcome-words.js';
 
 export interface Target {
-  /** "party wins", "party" or "stalemate". */
+  /** "party wins", "goblins win", a side's bare name or "stalemate". */
   outcome: string;
   p: number;
 }
@@ -27,7 +28,7 @@ export interface Target {
 /** `party wins 50%`, `stalemate 5%`. */
 export function parseTarget(text: string): Target | { error: string } {
   const m = /^\s*(.+?)\s+(\d+(?:\.\d+)?)\s*%\s*$/.exec(text);
-  if (!m) return { error: 'write --target "SIDE wins 50%" (or "stalemate 5%")' };
+  if (!m) return { error: 'write --target "SIDE wins 50%" (or "SIDE win 50%", "stalemate 5%")' };
   const p = Number(m[2]) / 100;
   if (p < 0 || p > 1) return { error: 'a chance is between 0% and 100%' };
   return { outcome: m[1].trim(), p };
@@ -36,7 +37,8 @@ export function parseTarget(text: string): Target | { error: string } {
 /** The outcome's chance and interval in a result (undefined: the result has no such outcome). */
 export function outcomeOf(r: MonteCarloResult, outcome: string): { p: number; ci95: [number, number] } | undefined {
   if (outcome === 'stalemate') return r.stalemate;
-  return r.sides.find((s) => `${s.side} wins` === outcome || s.side === outcome);
+  const side = sideNamed(outcome, r.sides.map((s) => s.side));
+  return r.sides.find((s) => s.side === side);
 }
 
 export interface TuneTry {
@@ -116,7 +118,7 @@ export async function tune(file: string, encounter: string, spec: VarySpec, targ
       const c = outcomeOf(result, target.outcome);
       out = c
         ? { value, runs, p: c.p, ci95: c.ci95 }
-        : { value, error: `no outcome "${target.outcome}": ${result.sides.map((s) => `"${s.side} wins"`).join(', ')} or "stalemate"` };
+        : { value, error: `no outcome "${target.outcome}": ${result.sides.map((s) => `"${winsPhrase(s.side)}"`).join(', ')} or "stalemate"` };
     }
     tried.set(value, out);
     order.push(out);

@@ -11,6 +11,7 @@ import type { EncounterInfo } from '../model/system.js';
 import type { FileHost } from '../model/workspace.js';
 import { pairedChanges } from '../engine/tally.js';
 import { checkFiles, monteCarlo } from '../systems/index.js';
+import { winsPhrase } from '../protocol/outcome-words.js';
 
 export interface OutcomeChange {
   outcome: string;
@@ -30,7 +31,7 @@ export async function compareOutcomes(a: EncounterInfo, b: EncounterInfo, system
   if (sides.join('\0') !== b.sides.join('\0')) throw new Error(`the two versions have different sides (${sides.join(', ')} / ${b.sides.join(', ')}); compare versions of one encounter`);
   const opts = { system, seed, runs, threads, record: true };
   const oa = (await monteCarlo(a, opts)).outcomes!, ob = (await monteCarlo(b, opts)).outcomes!;
-  const names = [...sides.map((s) => `${s} wins`), 'stalemate', 'nobody left'];
+  const names = [...sides.map(winsPhrase), 'stalemate', 'nobody left'];
   return pairedChanges(oa, ob, names.length).map((c, k) => ({ outcome: names[k], ...c }));
 }
 

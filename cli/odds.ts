@@ -17,6 +17,7 @@ import { diskHost, rootsOf } from './files.js';
 import { parsePositive, parseSeed } from './options.js';
 import { pickStyle, type Style } from './style.js';
 import type { CommandContext } from './context.js';
+import { winsPhrase } from '../protocol/outcome-words.js';
 
 export interface OddsOptions {
   runs?: number;
@@ -132,7 +133,7 @@ export function formatResult(r: MonteCarloResult, s: Style, engine: Pick<SystemE
   const lines: string[] = [];
   const w = Math.max(9, ...r.sides.map((x) => x.side.length + 5), ...r.combatants.map((c) => c.id.length)) + 2;
   lines.push(s.bold(`${pad('outcome', w)}${lpad('chance', 8)}   95% interval`));
-  for (const side of r.sides) lines.push(`${pad(`${side.side} wins`, w)}${lpad(pct(side.p), 8)}   ${ci(side)}`);
+  for (const side of r.sides) lines.push(`${pad(winsPhrase(side.side), w)}${lpad(pct(side.p), 8)}   ${ci(side)}`);
   const why = engine.stalemateNote?.(r);
   lines.push(`${pad('stalemate', w)}${lpad(pct(r.stalemate.p), 8)}   ${ci(r.stalemate)}${why ? `   (${why})` : ''}`);
   if (r.draw.count) lines.push(`${pad('nobody left', w)}${lpad(pct(r.draw.p), 8)}   ${ci(r.draw)}`);
@@ -141,7 +142,7 @@ export function formatResult(r: MonteCarloResult, s: Style, engine: Pick<SystemE
   if (byOutcome.size) lines.push(s.dim(`sampled fights to replay (--seed): ${[...byOutcome].map(([o, seeds]) => `${o} ${seeds.join(', ')}`).join(' · ')}`));
   if (r.verdict) {
     const v = r.verdict;
-    lines.push(s.bold(`verdict: ${v.label}`) + ` — ${v.playerSide} wins ${pct(v.win.p)}; at least one player character ${v.meaning.replace(/ \(.*$/, '')} in ${pct(v.anyDefeated.p)} (${ci(v.anyDefeated)}) of fights`);
+    lines.push(s.bold(`verdict: ${v.label}`) + ` — ${winsPhrase(v.playerSide)} ${pct(v.win.p)}; at least one player character ${v.meaning.replace(/ \(.*$/, '')} in ${pct(v.anyDefeated.p)} (${ci(v.anyDefeated)}) of fights`);
     if (v.each.length > 1) lines.push(s.dim(`  each: ${v.each.map((e) => `${e.id} ${pct(e.defeated.p)}`).join(' · ')}`));
     lines.push(s.dim(`(${v.meaning}; thresholds in docs/BALANCE.md)`));
   }
@@ -221,7 +222,7 @@ async function runSweep(file: string, encounter: string, spec: string, runs: num
   if (parsed.around !== undefined) ctx.out(style.dim(`values stepped through the ${parsed.around} written, between half and twice it (--vary "${label}=FROM..TO step N" chooses)`));
   const sides = rows.find((r) => r.result)?.result?.sides.map((s) => s.side) ?? [];
   const w = Math.max(label.length, ...rows.map((r) => String(r.value).length)) + 2;
-  ctx.out(style.bold(`${pad(label, w)}${sides.map((s) => pad(`${s} wins`, 24)).join('')}stalemate`));
+  ctx.out(style.bold(`${pad(label, w)}${sides.map((s) => pad(winsPhrase(s), 24)).join('')}stalemate`));
   for (const r of rows) {
     if (!r.result) {
       ctx.out(`${pad(String(r.value), w)}${style.dim(`not run: ${r.error}`)}`);
@@ -232,7 +233,7 @@ async function runSweep(file: string, encounter: string, spec: string, runs: num
   }
   if (sides.length) {
     ctx.out('');
-    ctx.out(style.dim(`${sides[0]} wins, by ${label} (each █ is 2.5%):`));
+    ctx.out(style.dim(`${winsPhrase(sides[0])}, by ${label} (each █ is 2.5%):`));
     for (const r of rows) {
       if (!r.result) continue;
       const p = r.result.sides[0].p;

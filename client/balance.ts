@@ -8,6 +8,7 @@ import * as vscode from 'vscode';
 import { BALANCE_RUNS, TuneRequest, type BalanceArgs, type BalanceCandidate, type TuneReply } from '../protocol/lsp-ext.js';
 import type { ServerController } from './server.js';
 import { requestWithProgress } from './progress.js';
+import { winsPhrase } from '../protocol/outcome-words.js';
 
 /** What the last balance wrote (tests). */
 export interface BalanceOutcome {
@@ -37,8 +38,8 @@ export class BalanceController implements vscode.Disposable {
     if (!c) return undefined;
     const target = answers.target ?? (await vscode.window.showInputBox({
       title: `Balance "${args.encounter}": the target`,
-      prompt: `An outcome and its chance: ${args.sides.map((s) => `"${s} wins 50%"`).join(', ')} or "stalemate 5%"`,
-      value: `${args.sides[0]} wins 50%`,
+      prompt: `An outcome and its chance: ${args.sides.map((s) => `"${winsPhrase(s)} 50%"`).join(', ')} or "stalemate 5%"`,
+      value: `${winsPhrase(args.sides[0])} 50%`,
       validateInput: (t) => (TARGET.test(t) && Number(TARGET.exec(t)![2]) <= 100 ? undefined : 'Write an outcome and a chance, e.g. "party wins 50%".'),
     }));
     if (!target) return undefined;

@@ -6,6 +6,7 @@
 // intervals, stalemates, rounds, counters).
 
 import { combatSeed } from './rng.js';
+import { winsPhrase } from '../protocol/outcome-words.js';
 
 export interface Proportion {
   count: number;
@@ -291,7 +292,7 @@ export interface VerdictSpec {
 
 export function finalize(encounter: string, shape: TallyShape, counters: readonly CounterSpec[], seed: number, t: Tally, verdict?: VerdictSpec): MonteCarloResult {
   const n = t.runs;
-  const names = [...shape.sides.map((s) => `${s} wins`), 'stalemate', 'nobody left'];
+  const names = [...shape.sides.map(winsPhrase), 'stalemate', 'nobody left'];
   return {
     encounter, runs: n, seed, roundCap: shape.roundCap,
     sides: shape.sides.map((side, i) => ({ side, ...proportion(t.wins[i], n) })),

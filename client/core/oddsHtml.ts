@@ -4,6 +4,7 @@
 
 import type { EncounterOdds, OddsDetail, OddsMean, OddsProportion } from '../../protocol/lsp-ext.js';
 import { escapeHtml, pageHead, type PageAssets } from './webview-page.js';
+import { winsPhrase } from '../../protocol/outcome-words.js';
 
 export { contentSecurityPolicy, escapeHtml } from './webview-page.js';
 
@@ -47,7 +48,7 @@ export function oddsHtml(o: OddsPage): string {
   const r = o.result;
   const chances = o.counters.filter((k) => k.kind === 'chance');
   const rows = [
-    ...r.sides.map((s) => ({ label: `${s.side} wins`, p: s })),
+    ...r.sides.map((s) => ({ label: winsPhrase(s.side), p: s })),
     ...(r.stalemate.count ? [{ label: 'stalemate', p: r.stalemate }] : []),
     ...(r.draw.count ? [{ label: 'draw', p: r.draw }] : []),
   ];

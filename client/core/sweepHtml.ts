@@ -5,6 +5,7 @@
 import type { SweepReply } from '../../protocol/lsp-ext.js';
 import { inertJson } from './oddsHtml.js';
 import { escapeHtml, pageHead, type PageAssets } from './webview-page.js';
+import { winsPhrase } from '../../protocol/outcome-words.js';
 
 export type SweepResult = Extract<SweepReply, { rows: unknown }>;
 
@@ -37,7 +38,7 @@ export function sweepHtml(o: SweepPage): string {
 <section aria-labelledby="h-curve">
 <h2 id="h-curve">Who wins, by ${escapeHtml(label)}</h2>
 <div class="chart"><canvas id="curve" role="img" aria-label="${escapeHtml(`Each side's chance to win against ${label}, with 95% intervals`)}"></canvas></div>
-<table class="figures" id="sweep-table"><thead><tr><th>${escapeHtml(label)}</th>${sides.map((s) => `<th>${escapeHtml(s)} wins</th>`).join('')}<th>stalemate</th></tr></thead><tbody>${rows}</tbody></table>
+<table class="figures" id="sweep-table"><thead><tr><th>${escapeHtml(label)}</th>${sides.map((s) => `<th>${escapeHtml(winsPhrase(s))}</th>`).join('')}<th>stalemate</th></tr></thead><tbody>${rows}</tbody></table>
 </section>
 <script type="application/json" id="sweep-data">${inertJson(r)}</script>
 <script nonce="${o.nonce}" src="${escapeHtml(o.scriptUri)}"></script>

@@ -3,6 +3,7 @@
 // charts in the theme's colours, redrawn when the theme changes.
 
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip, type ChartConfiguration, type Plugin } from 'chart.js';
+import { winsPhrase } from '../../protocol/outcome-words.js';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
@@ -88,7 +89,7 @@ function draw(): void {
   Chart.defaults.animation = false;
 
   const outcomes = [
-    ...data.sides.map((s) => ({ label: `${s.side} wins`, p: s as Proportion })),
+    ...data.sides.map((s) => ({ label: winsPhrase(s.side), p: s as Proportion })),
     ...(data.stalemate.count ? [{ label: 'stalemate', p: data.stalemate }] : []),
     ...(data.draw.count ? [{ label: 'draw', p: data.draw }] : []),
   ];

@@ -3,6 +3,7 @@
 // the theme's colours, redrawn when the theme changes.
 
 import { Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip, type Plugin } from 'chart.js';
+import { winsPhrase } from '../../protocol/outcome-words.js';
 
 Chart.register(LineController, LineElement, PointElement, LinearScale, Tooltip, Legend);
 
@@ -59,7 +60,7 @@ function draw(): void {
   const run = data.rows.filter((r) => r.sides);
   const sides = run[0]?.sides?.map((s) => s.side) ?? [];
   const lines = [
-    ...sides.map((side, k) => ({ label: `${side} wins`, pts: run.map((r) => ({ value: r.value, p: r.sides![k].p, ci: r.sides![k].ci95 })) })),
+    ...sides.map((side, k) => ({ label: winsPhrase(side), pts: run.map((r) => ({ value: r.value, p: r.sides![k].p, ci: r.sides![k].ci95 })) })),
     ...(run.some((r) => r.stalemate!.p > 0) ? [{ label: 'stalemate', pts: run.map((r) => ({ value: r.value, p: r.stalemate!.p, ci: r.stalemate!.ci95 })) }] : []),
   ];
   chart = new Chart(document.getElementById('curve') as HTMLCanvasElement, {

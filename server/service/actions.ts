@@ -11,6 +11,7 @@ import { Commands, type EncounterCommandArgs, type EncounterOdds, type OddsChang
 import { referenceAt, type Def, type FileEntry, type WorkspaceState } from './analysis.js';
 import { toDiagnostic, toRange } from './lsp.js';
 import { formatName } from './names.js';
+import { winsPhrase } from '../../protocol/outcome-words.js';
 
 function overlaps(d: Diagnostic, r: LspRange): boolean {
   const before = (a: { line: number; character: number }, b: { line: number; character: number }): boolean => a.line < b.line || (a.line === b.line && a.character < b.character);
@@ -198,7 +199,7 @@ export function changeSummary(c: OddsChange): string {
   const num = (x: number) => (fine ? (Math.round(x * 1000) / 10).toFixed(1) : String(Math.round(x * 100)));
   const d = num(Math.abs(c.change));
   const sign = Number(d) === 0 ? '' : c.change < 0 ? '−' : '+';
-  return `${c.side} wins ${Math.round(c.before * 100)}% → ${Math.round(c.after * 100)}% (${sign}${d} ± ${num(c.halfWidth)})`;
+  return `${winsPhrase(c.side)} ${Math.round(c.before * 100)}% → ${Math.round(c.after * 100)}% (${sign}${d} ± ${num(c.halfWidth)})`;
 }
 
 // ---------------------------------------------------------------------------

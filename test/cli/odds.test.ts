@@ -18,7 +18,7 @@ describe('CLI: aces odds', () => {
     const r = aces(['odds', 'samples/tavern-brawl.aces', '-n', '2000']);
     assert.equal(r.code, 0, r.err);
     assert.match(r.out, /^# samples\/tavern-brawl\.aces — encounter "Brawl at the Rusty Flagon" — 2,000 combats, seed 1207$/m);
-    assert.match(r.out, /^regulars wins +\d+\.\d% +\d+\.\d% – \d+\.\d%$/m);
+    assert.match(r.out, /^regulars win +\d+\.\d% +\d+\.\d% – \d+\.\d%$/m);
     assert.match(r.out, /^rounds: mean \d+\.\d\d, sd/m);
     assert.match(r.out, /^Old Hob +regulars +\d+\.\d% +\d+\.\d% +\d+\.\d ± \d+\.\d +(\d+\.\d ± \d+\.\d|—)$/m);
   });

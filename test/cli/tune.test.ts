@@ -5,7 +5,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cli } from './in-process.js';
-import { parseTarget } from '../../balance/tune.js';
+import { outcomeOf, parseTarget } from '../../balance/tune.js';
+import type { MonteCarloResult } from '../../systems/index.js';
 
 
 describe('cli: aces tune', function () {
@@ -14,6 +15,15 @@ describe('cli: aces tune', function () {
     assert.deepEqual(parseTarget('party wins 50%'), { outcome: 'party wins', p: 0.5 });
     assert.deepEqual(parseTarget('stalemate 2.5 %'), { outcome: 'stalemate', p: 0.025 });
     assert.match((parseTarget('half') as { error: string }).error, /SIDE wins 50%/);
+  });
+
+  it('a target names a side as the odds print it or in the other form ("goblins win", "goblins wins", "goblins")', () => {
+    const side = (p: number) => ({ p, ci95: [p, p] as [number, number] });
+    const r = { sides: [{ side: 'party', ...side(0.2) }, { side: 'goblins', ...side(0.7) }], stalemate: side(0.1) } as unknown as MonteCarloResult;
+    for (const t of ['goblins win', 'goblins wins', 'goblins']) assert.equal(outcomeOf(r, t)?.p, 0.7, t);
+    for (const t of ['party wins', 'party win']) assert.equal(outcomeOf(r, t)?.p, 0.2, t);
+    assert.equal(outcomeOf(r, 'stalemate')?.p, 0.1);
+    assert.equal(outcomeOf(r, 'orcs win'), undefined);
   });
 
   it('finds the value closest to the target in a handful of tries (bisection over 10..60: at most 8)', async () => {

@@ -39,7 +39,7 @@ describe('client: the sweep webview page', () => {
     assert.deepEqual(rows.map((m) => Number(m[1])), [0, 10, 20]);
     assert.match(rows[0][2], /not run: HA-N4: vitality must be 1 or more &lt;b&gt;/);
     assert.match(rows[1][2], /62\.5% <span class="ci">\(60\.4% – 64\.6%\)<\/span>.*37\.0%.*0\.5%/);
-    assert.match(html, /<th>heroes wins<\/th><th>thugs wins<\/th><th>stalemate<\/th>/);
+    assert.match(html, /<th>heroes win<\/th><th>thugs win<\/th><th>stalemate<\/th>/);
     assert.match(html, /2,000 combats per value, the same seeds for every value \(from 7\) · stepped through the 10 written · 1\.2 s/);
   });
 });

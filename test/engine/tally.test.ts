@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { pairedChanges } from '../../engine/tally.js';
 import { checkFiles, monteCarlo, REGISTRY, shutdownWorkers } from '../../systems/index.js';
 import { diskHost } from '../../cli/files.js';
+import { winsPhrase } from '../../protocol/outcome-words.js';
 
 describe('engine/tally: each combat recorded for a paired comparison', function () {
   this.timeout(120000);
@@ -31,7 +32,7 @@ describe('engine/tally: each combat recorded for a paired comparison', function 
       assert.equal(count(plain.sides.length + 1), plain.draw.count);
       assert.equal(o1!.length, 300);
       // every example of an outcome is a combat recorded with that outcome
-      const names = [...plain.sides.map((s) => `${s.side} wins`), 'stalemate', 'nobody left'];
+      const names = [...plain.sides.map((s) => winsPhrase(s.side)), 'stalemate', 'nobody left'];
       for (const e of plain.examples) assert.equal(o1![e.combat], names.indexOf(e.outcome), `${e.outcome} #${e.combat}`);
     });
   }

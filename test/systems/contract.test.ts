@@ -19,6 +19,7 @@ import { runPool } from '../../engine/pool.js';
 import { emptyTally, finalize } from '../../engine/tally.js';
 import type { EncounterInfo, RuleSystem, SystemEngine, SystemRegistry } from '../../model/system.js';
 import { TOY } from './toy.js';
+import { sideNamed } from '../../protocol/outcome-words.js';
 
 function acesFiles(dir: string): string[] {
   return (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.aces')).map((f) => resolve(dir, f)).sort();
@@ -256,7 +257,8 @@ describe('systems: the contract of every registered system', function () {
           let r = g.next();
           while (!r.done) r = g.next();
           const said = engine.outcomeText(r.value, enc);
-          if (x.outcome.endsWith(' wins')) assert.equal(said, `${x.outcome.slice(0, -5)} won`, `${enc.name} combat ${x.combat}`);
+          const side = sideNamed(x.outcome, odds.sides.map((s) => s.side));
+          if (side !== undefined) assert.equal(said, `${side} won`, `${enc.name} combat ${x.combat}`);
           else if (x.outcome === 'stalemate') assert.match(said, /stalemate/, `${enc.name} combat ${x.combat}`);
           else assert.doesNotMatch(said, / won$|stalemate/, `${enc.name} combat ${x.combat}`);
         }

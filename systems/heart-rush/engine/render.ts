@@ -3,6 +3,7 @@
 // modifiers and the rule ids behind special effects. Same events ⇒ same bytes.
 
 import type { HREvent, HitView, RollView } from './events.js';
+import { winsPhrase } from '../../../protocol/outcome-words.js';
 
 const FIST: Record<string, string> = { might: '1', agility: '2', cunning: '3', defensive: '4' };
 
@@ -87,7 +88,7 @@ export function renderEvent(e: HREvent): string | undefined {
     case 'round-end':
       return `Round ${e.round} · end: ` + e.line.map((l) => `${l.who} ${l.hp}/${l.max}${l.notes ? ' ' + l.notes : ''}`).join(' · ');
     case 'end':
-      return e.outcome === 'victory' ? `${e.winner} wins in round ${e.round} (HR-X1)`
+      return e.outcome === 'victory' ? `${winsPhrase(String(e.winner))} in round ${e.round} (HR-X1)`
         : e.outcome === 'draw' ? `No one is left standing in round ${e.round} (HR-X1)`
           : `Stalemate after round ${e.round} (HR-X2)`;
   }

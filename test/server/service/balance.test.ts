@@ -48,7 +48,7 @@ describe('server/service "Balance this encounter…"', function () {
   it('aces/tune finds the value closest to the target; written in, the encounter has exactly that chance', async () => {
     const { ls, uri } = serviceWith(MAIN, OTHERS);
     const tries: number[] = [];
-    const r = await ls.tune({ uri, encounter: 'Ambush', vary: 'Thug.vitality=2..60', target: 'heroes wins 50%', runs: 800 }, undefined, (v) => tries.push(v));
+    const r = await ls.tune({ uri, encounter: 'Ambush', vary: 'Thug.vitality=2..60', target: 'heroes win 50%', runs: 800 }, undefined, (v) => tries.push(v));
     assert.ok('edit' in r, JSON.stringify(r));
     assert.ok(r.value >= 2 && r.value <= 60);
     assert.ok(r.tries.length <= 8, `${r.tries.length} tries`);

@@ -39,7 +39,7 @@ describe('server/service odds as you type, against the saved version', function 
     assert.match(lens(ls), /^Odds: heroes \d+% · thugs \d+%/);
   });
 
-  it('a tougher foe after an edit: "heroes wins A% → B% (−d ± h)", before and after the two versions\' own odds', async () => {
+  it('a tougher foe after an edit: "heroes win A% → B% (−d ± h)", before and after the two versions\' own odds', async () => {
     const { ls, edit } = editable(MAIN);
     ls.liveSaved('main.aces');
     await ls.liveOdds('main.aces', 600, signal(), true);
@@ -55,7 +55,7 @@ describe('server/service odds as you type, against the saved version', function 
     assert.equal(c.after, o.sides[0].p);
     assert.ok(Math.abs(c.change - (c.after - c.before)) < 1e-12);
     assert.ok(c.change < 0 && c.halfWidth > 0);
-    assert.match(lens(ls), /^Odds: heroes wins \d+% → \d+% \(−[\d.]+ ± [\d.]+\)$/);
+    assert.match(lens(ls), /^Odds: heroes win \d+% → \d+% \(−[\d.]+ ± [\d.]+\)$/);
   });
 
   it('an edit that changes no combat (a comment) shows no change; saving makes the edited version the baseline', async () => {

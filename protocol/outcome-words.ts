@@ -1,0 +1,28 @@
+// How an outcome is written wherever a GM reads it: the CLI's tables, the tune target, the odds lens, the odds
+// and sweep views and the Heart Rush log. One spelling in one place, shared by the engines, the server and the
+// client (this file imports nothing).
+//
+// A side is named by the GM (`side goblins { … }`), most often a plural ("goblins", "raiders", "heroes"), but
+// also a collective or a name ("party", "the Warlord"). English makes the verb agree: "goblins win", "party
+// wins". A name ending in s is read as a plural, unless it ends in "ss", "us", "is" or "os" ("boss",
+// "chorus", "Osiris"). A guess, not grammar: a lone "Atlas" reads "Atlas win", a plural "undead" "undead wins";
+// nothing depends on it but the wording, and a tune's target takes either form.
+
+/** Whether a side's name reads as a plural noun ("goblins", "wolves") rather than one ("party", "boss"). */
+export function isPluralName(side: string): boolean {
+  return /[^suio]s$/i.test(side.trim());
+}
+
+/** "goblins win", "party wins". */
+export function winsPhrase(side: string): string {
+  return `${side} ${isPluralName(side) ? 'win' : 'wins'}`;
+}
+
+/**
+ * The side a written outcome names, for a tune's target: "goblins win", "goblins wins" and "goblins" all
+ * name the side goblins (a GM need not guess which form the tool prints). undefined: no side of `sides`.
+ */
+export function sideNamed(outcome: string, sides: readonly string[]): string | undefined {
+  const o = outcome.trim();
+  return sides.find((s) => o === s || o === `${s} win` || o === `${s} wins`);
+}

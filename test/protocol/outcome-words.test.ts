@@ -1,0 +1,25 @@
+import assert from 'node:assert/strict';
+import { isPluralName, sideNamed, winsPhrase } from '../../protocol/outcome-words.js';
+
+describe('protocol/outcome-words: how an outcome is written', () => {
+  it('a side named by a plural wins without an s ("goblins win"), a collective or a name with one ("party wins")', () => {
+    assert.equal(winsPhrase('goblins'), 'goblins win');
+    assert.equal(winsPhrase('wolves'), 'wolves win');
+    assert.equal(winsPhrase('heroes'), 'heroes win');
+    assert.equal(winsPhrase('party'), 'party wins');
+    assert.equal(winsPhrase('pack'), 'pack wins');
+    assert.equal(winsPhrase('the Warlord'), 'the Warlord wins');
+  });
+
+  it('a name ending in ss, us, is or os is one, not many ("boss wins")', () => {
+    for (const one of ['boss', 'Boss', 'chorus', 'Osiris', 'Eos']) assert.equal(isPluralName(one), false, one);
+    for (const many of ['Bandits', 'RAIDERS', 'cultists ']) assert.equal(isPluralName(many), true, many);
+  });
+
+  it('a tune target names its side in either form or by the bare name; any other text names none', () => {
+    const sides = ['goblins', 'party'];
+    for (const t of ['goblins win', 'goblins wins', 'goblins', ' goblins win ']) assert.equal(sideNamed(t, sides), 'goblins', t);
+    for (const t of ['party wins', 'party win', 'party']) assert.equal(sideNamed(t, sides), 'party', t);
+    for (const t of ['stalemate', 'goblin wins', 'party winss', '']) assert.equal(sideNamed(t, sides), undefined, t);
+  });
+});
