@@ -5,12 +5,17 @@
 // A side is named by the GM (`side goblins { … }`), most often a plural ("goblins", "raiders", "heroes"), but
 // also a collective or a name ("party", "the Warlord"). English makes the verb agree: "goblins win", "party
 // wins". A name ending in s is read as a plural, unless it ends in "ss", "us", "is" or "os" ("boss",
-// "chorus", "Osiris"). A guess, not grammar: a lone "Atlas" reads "Atlas win", a plural "undead" "undead wins";
-// nothing depends on it but the wording, and a tune's target takes either form.
+// "chorus", "Osiris"), and so is one whose last word is a plural without an s ("the dead", "townsfolk",
+// "hill men"). A guess, not grammar: a lone "Atlas" reads "Atlas win". Nothing depends on it but the
+// wording, and a tune's target takes either form.
 
-/** Whether a side's name reads as a plural noun ("goblins", "wolves") rather than one ("party", "boss"). */
+/** Plurals without an s a GM may name a side by, as its last word ("the dead", "townsfolk", "hill men"). */
+const PLURAL_WORDS = /(?:^|[^a-z])(?:\w*folk|(?:wo|\w+s|hench|watch)?men|people|children|dead|undead|living|damned|fallen|faithful|wicked)$/i;
+
+/** Whether a side's name reads as a plural noun ("goblins", "wolves", "dead") rather than one ("party", "boss"). */
 export function isPluralName(side: string): boolean {
-  return /[^suio]s$/i.test(side.trim());
+  const name = side.trim();
+  return /[^suio]s$/i.test(name) || PLURAL_WORDS.test(name);
 }
 
 /** "goblins win", "party wins". */

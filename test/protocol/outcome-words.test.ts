@@ -16,6 +16,11 @@ describe('protocol/outcome-words: how an outcome is written', () => {
     for (const many of ['Bandits', 'RAIDERS', 'cultists ']) assert.equal(isPluralName(many), true, many);
   });
 
+  it('a name whose last word is a plural without an s is many ("dead win", "townsfolk win"), a word merely ending so is not', () => {
+    for (const many of ['dead', 'the living', 'Undead', 'townsfolk', 'hill men', 'people', 'swordsmen']) assert.equal(winsPhrase(many), `${many} win`, many);
+    for (const one of ['deadeye', 'Omen', 'specimen', 'folklore', 'peoples champion']) assert.equal(isPluralName(one), false, one);
+  });
+
   it('a tune target names its side in either form or by the bare name; any other text names none', () => {
     const sides = ['goblins', 'party'];
     for (const t of ['goblins win', 'goblins wins', 'goblins', ' goblins win ']) assert.equal(sideNamed(t, sides), 'goblins', t);
