@@ -99,6 +99,22 @@ export function poolThreads(): { started: number; ids: number[] } {
 }
 let jobCounter = 0;
 let entry: URL | undefined;
+/** Whether workers started from now on lower their own priority (engine/thread-priority.ts). */
+let background = false;
+
+/**
+ * Workers started from now on run below the process's other threads where the system allows it per thread
+ * (Linux): a language server's requests then win a busy core over its Monte Carlo. A CLI that waits for the odds
+ * keeps the default. Set it before the first worker starts (prewarmWorkers).
+ */
+export function runWorkersInBackground(on = true): void {
+  background = on;
+}
+
+/** What a worker is told when it starts (its workerData). */
+export interface WorkerStart {
+  background: boolean;
+}
 
 /** Where the worker's entry module is (set once by the registry, which knows every system's engine). */
 export function setWorkerEntry(url: URL): void {
@@ -108,7 +124,8 @@ export function setWorkerEntry(url: URL): void {
 function getWorkers(count: number): PoolWorker[] {
   if (!entry) throw new Error('Monte Carlo workers have no entry module: the systems registry sets it (systems/index.ts).');
   while (pool.length < count) {
-    const w = new Worker(entry);
+    const start: WorkerStart = { background };
+    const w = new Worker(entry, { workerData: start });
     started++;
     const pw: PoolWorker = { w, busy: false, ready: false, onReady: null };
     w.on('exit', () => { const i = pool.indexOf(pw); if (i >= 0) pool.splice(i, 1); });

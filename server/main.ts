@@ -49,12 +49,15 @@ import {
   type AcesSettings,
 } from '../protocol/lsp-ext.js';
 import { EncounterRunError } from '../engine/run-error.js';
+import { runWorkersInBackground } from '../systems/index.js';
 
 export function startServer(connection: Connection = createConnection(ProposedFeatures.all)): void {
   const documents = new TextDocuments(TextDocument);
   const byKey = new Map<string, TextDocument>();
   let roots: string[] = [];
   const host = serverHost({ get: (uri) => byKey.get(uri) }, () => roots);
+  // the odds' workers yield a busy core to this thread's diagnostics, hovers and completion (issue 15 item 3)
+  runWorkersInBackground();
   const service: LanguageService = createLanguageService(host);
   let settings: AcesSettings = {};
   let canPullConfig = false;

@@ -4,10 +4,11 @@
 // It loads the engines alone (systems/engines.ts), not the registry's checkers:
 // ready in tens of milliseconds rather than a third of a second.
 
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import type { FastPath } from '../model/system.js';
 import { emptyTally, runWatching } from '../engine/tally.js';
-import type { WorkerReply, WorkerRequest } from '../engine/pool.js';
+import type { WorkerReply, WorkerRequest, WorkerStart } from '../engine/pool.js';
+import { lowerThisThreadsPriority } from '../engine/thread-priority.js';
 import { ENGINE_LOADERS } from './engines.js';
 import { EncounterRunError } from '../engine/run-error.js';
 
@@ -70,6 +71,9 @@ async function handle(m: WorkerRequest): Promise<void> {
 parentPort!.on('message', (m: WorkerRequest) => {
   queue = queue.then(() => handle(m));
 });
+
+// A language server's workers yield a busy core to its requests (engine/pool.ts runWorkersInBackground).
+if ((workerData as WorkerStart | undefined)?.background) lowerThisThreadsPriority();
 
 // Tells the pool this worker can take tasks (the pool feeds it only then).
 const ready: WorkerReply = { type: 'ready' };

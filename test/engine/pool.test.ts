@@ -3,8 +3,10 @@
 // leaves the others alone; a job cancelled while it runs (every keystroke, with odds as you type) stops its
 // workers' chunks and leaves the threads warm for the next.
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { resolve } from 'node:path';
-import { checkFiles, monteCarlo, shutdownWorkers } from '../../systems/index.js';
+import { checkFiles, monteCarlo, runWorkersInBackground, shutdownWorkers } from '../../systems/index.js';
 import { poolThreads } from '../../engine/pool.js';
 import type { EncounterInfo } from '../../model/system.js';
 import { diskHost } from '../../cli/files.js';
@@ -98,5 +100,35 @@ describe('engine/pool: an anytime estimate (budgetMs) covers the first n combats
     const b = await monteCarlo(enc, { runs: 600, seed: 4, threads: 2, offThread: true });
     assert.equal(a.runs, 600);
     assert.deepEqual(a, b);
+  });
+});
+
+/** Nice values of this process's threads other than the main one (Linux: /proc/self/task/TID/stat, field 19). */
+function otherThreadsNice(): number[] {
+  return readdirSync('/proc/self/task').filter((t) => Number(t) !== process.pid)
+    .map((t) => Number(readFileSync(`/proc/self/task/${t}/stat`, 'utf8').split(') ')[1].split(' ')[16]));
+}
+
+describe('engine/pool: a language server\'s workers run in the background (runWorkersInBackground)', function () {
+  this.timeout(120_000);
+  after(async () => {
+    await shutdownWorkers();
+    runWorkersInBackground(false);
+  });
+
+  it('its workers lower their own priority (Linux: nice 10, per thread) and leave the calling thread\'s as it was; the odds are the same', async function () {
+    if (process.platform !== 'linux') this.skip();
+    const { enc, system } = firstEncounter('samples/boss-warlord.aces');
+    const opts = { system, runs: 1200, seed: 4, threads: 2, offThread: true };
+    await shutdownWorkers();
+    const before = getPriority();
+    const normal = await monteCarlo(enc, opts);
+    assert.ok(!otherThreadsNice().includes(10), 'no thread at nice 10 before');
+    await shutdownWorkers();
+    runWorkersInBackground();
+    const lowered = await monteCarlo(enc, opts);
+    assert.equal(otherThreadsNice().filter((n) => n === 10).length, 2, 'the two workers, at nice 10');
+    assert.equal(getPriority(), before, 'the calling thread keeps its priority');
+    assert.deepEqual(lowered, normal);
   });
 });
