@@ -10,12 +10,19 @@
 // wording, and a tune's target takes either form.
 
 /** Plurals without an s a GM may name a side by, as its last word ("the dead", "townsfolk", "hill men"). */
-const PLURAL_WORDS = /(?:^|[^a-z])(?:\w*folk|(?:wo|\w+s|hench|watch)?men|people|children|dead|undead|living|damned|fallen|faithful|wicked)$/i;
+const PLURAL_WORDS = /^(?:[a-z]*folk|(?:wo|[a-z]+s|hench|watch)?men|people|children|dead|undead|living|damned|fallen|faithful|wicked)$/i;
 
 /** Whether a side's name reads as a plural noun ("goblins", "wolves", "dead") rather than one ("party", "boss"). */
 export function isPluralName(side: string): boolean {
-  const name = side.trim();
-  return /[^suio]s$/i.test(name) || PLURAL_WORDS.test(name);
+  const word = lastWord(side.trim());
+  return /[^suio]s$/i.test(word) || PLURAL_WORDS.test(word);
+}
+
+/** The letters at the end of `name`, found from the end (a regex would try every start: a 100 kB name took seconds). */
+function lastWord(name: string): string {
+  let i = name.length;
+  while (i > 0 && /[a-z]/i.test(name[i - 1])) i--;
+  return name.slice(i);
 }
 
 /** "goblins win", "party wins". */
