@@ -276,7 +276,7 @@ async function uiPass() {
 
   // 5b. "Replay a loss" (issue 14 item 1): click a sampled fight the party lost; it opens in step-through with its
   // own seed, and the stepped log in "Aces Combat" is that fight's
-  const loss = view.locator('button.replay', { hasText: /^ambushers wins/ }).first();
+  const loss = view.locator('button.replay', { hasText: /^ambushers win / }).first();
   const lossSeed = await loss.getAttribute('data-seed');
   await loss.click();
   await where.filter({ hasText: 'Turn 0' }).waitFor({ timeout: 30000 });
