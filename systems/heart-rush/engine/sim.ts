@@ -387,6 +387,13 @@ export class HRSim {
     this.packed = n <= 256 && maxHeart < 32 && maxWeapons <= 256 && this.cover0.every((c) => c >= 0 && c <= 99);
     this.R = this.packed ? 4 : 20;
     this.sigNow = new Int32Array(this.R);
+    const firstAlike = new Map<string, number>();
+    this.kind = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      const key = this.statsKey(i);
+      if (!firstAlike.has(key)) firstAlike.set(key, i);
+      this.kind[i] = firstAlike.get(key)!;
+    }
   }
 
   // ───────────── small queries ─────────────
@@ -1452,7 +1459,7 @@ export class HRSim {
     if (this.climbing[t] === i) a -= 3;
     let d = this.help[t] - st[sf + ST_BLIND] - this.grappleLvl(t);
     if (this.prone[t]) d += ranged ? 1 : -1;
-    const w0 = i | (t << 8) | (this.wIn[i] << 16) | (this.heart[i] << 24);
+    const w0 = this.kind[i] | (this.kind[t] << 8) | (this.wIn[i] << 16) | (this.heart[i] << 24);
     const w1 = this.heart[t] | (lv5(a - st[si]) << 5) | (lv5(a - st[si + 1]) << 9) | (lv5(a - st[si + 2]) << 13) |
       (lv5(d - st[sf]) << 17) | (lv5(d - st[sf + 1]) << 21) | (lv5(d - st[sf + 2]) << 25);
     if (tb.oaKeys.length === 0 || tb.oaUsed >= KEPT_FULL) {
@@ -1488,7 +1495,7 @@ export class HRSim {
     let d = this.help[t] - st[sf + s] - st[sf + ST_BLIND] - this.grappleLvl(t);
     if (contest) d -= this.prone[t];
     else if (this.prone[t]) d += this.rangedNow[i] === 1 ? 1 : -1;
-    const w0 = i | (t << 8) | (this.wIn[i] << 16) | (this.heart[i] << 24);
+    const w0 = this.kind[i] | (this.kind[t] << 8) | (this.wIn[i] << 16) | (this.heart[i] << 24);
     const w1 = this.heart[t] | ((contest ? this.wIn[t] : 0) << 5) | (s << 13) | (ts << 15) | (lv5(a) << 18) | (lv5(d) << 22);
     if (tb.ehKeys.length === 0 || tb.ehUsed >= KEPT_FULL) {
       if (tb.ehKeys.length === 0) {
@@ -1972,7 +1979,7 @@ export class HRSim {
     this.eh[0] = HRSim.m1[0];
   }
   /**
-   * The row of the matrix table for the pair (i, f): the pair i * n + f, then everything its 4 × 4 exchange matrix
+   * The row of the matrix table for the pair (i, f): the pair's kinds kind[i] * n + kind[f], then everything its 4 × 4 exchange matrix
    * depends on that can change in a fight. Packed into 4 words when every field fits its bits (`packed`, most
    * encounters: a smaller table misses the processor's cache less), else one word a field (20).
    */
@@ -1991,7 +1998,7 @@ export class HRSim {
     }
     if (this.climbing[i] === f) m |= 64; // HR-T6 ±3 levels change the odds
     if (this.climbing[f] === i) m |= 128;
-    const pair = i * this.n + f, prone = this.prone[i] * 2 + this.prone[f], grapple = this.grappleLvl(i) * 2 + this.grappleLvl(f);
+    const pair = this.kind[i] * this.n + this.kind[f], prone = this.prone[i] * 2 + this.prone[f], grapple = this.grappleLvl(i) * 2 + this.grappleLvl(f);
     const si = i * 4, sf = f * 4, st = this.st;
     if (this.packed) {
       // word 0 stays ≥ 0 (−1 marks an empty slot): pair < 2^16, covers ≤ 99 < 2^7
@@ -2110,12 +2117,21 @@ export class HRSim {
    */
   private tableKey(): string {
     const parts: (number | string)[] = [this.R, this.n];
-    for (let i = 0; i < this.n; i++) {
-      parts.push(this.abil[i * 3], this.abil[i * 3 + 1], this.abil[i * 3 + 2], this.armor[i], this.wCount[i]);
-      for (let w = this.wStart[i]; w < this.wStart[i] + this.wCount[i]; w++) parts.push(this.wDie[w], String(this.wMB[w]), this.wReach[w], this.wRanged[w]);
-    }
+    for (let i = 0; i < this.n; i++) parts.push(this.statsKey(i));
     return parts.join(',');
   }
+  /** What a matrix reads of combatant i besides its row (tableKey's share of i). */
+  private statsKey(i: number): string {
+    const parts: (number | string)[] = [this.abil[i * 3], this.abil[i * 3 + 1], this.abil[i * 3 + 2], this.armor[i], this.wCount[i]];
+    for (let w = this.wStart[i]; w < this.wStart[i] + this.wCount[i]; w++) parts.push(this.wDie[w], String(this.wMB[w]), this.wReach[w], this.wRanged[w]);
+    return parts.join(',');
+  }
+  /**
+   * Per combatant, the first in file order alike in every stat a matrix reads (statsKey). The stance table's rows and
+   * kept answers name a pair by these, not by who: the ambush's five goblins share their rows, so the table holds
+   * fewer of them (fewer cache misses, fewer matrices computed) and every answer is the one the pair itself would get.
+   */
+  private readonly kind: Int32Array;
   /** Engagements begun in this simulator's life; per pair i * n + f, the engagement whose i-against-f matrix engMat holds. */
   private engagements = 0;
   private engAt = new Float64Array(0);
