@@ -107,6 +107,8 @@ const NB_BIT = DIRS_X.map((dx, k) => 1 << ((DIRS_Y[k] + 1) * 3 + dx + 1));
 const DX5 = Int32Array.from(DIRS_X, (d) => d * 5);
 const DY5 = Int32Array.from(DIRS_Y, (d) => d * 5);
 const NBI = Int32Array.from(NB_BIT);
+/** A detour path (HRSim.detourSearch) as the memo keeps it: up to PATH_MAX steps of 3 bits, their count from PATH_LEN_SHIFT. */
+const PATH_MAX = 9, PATH_LEN_SHIFT = 27, PATH_STEPS = (1 << PATH_LEN_SHIFT) - 1;
 /** The direction k of a step (sx, sy), at (sy + 1) * 3 + sx + 1 (−1: no step). */
 const KOF = Int32Array.from([0, 1, 2, 3, -1, 4, 5, 6, 7]);
 
@@ -477,6 +479,7 @@ export class HRSim {
       this.pc[i] = c;
     }
     this.zpos ^= zob(i, this.x[i], this.y[i]) ^ zob(i, nx, ny);
+    this.moves++;
     this.x[i] = nx;
     this.y[i] = ny;
   }
@@ -491,11 +494,14 @@ export class HRSim {
     }
     const ox = this.x[i], oy = this.y[i], nx = ox + DIRS_X[k] * 5, ny = oy + DIRS_Y[k] * 5;
     this.zpos ^= zob(i, ox, oy) ^ zob(i, nx, ny);
+    this.moves++;
     this.x[i] = nx;
     this.y[i] = ny;
   }
   /** positionHash of everyone's square (position-memo.ts): the detour memo's key hash, kept by `moveTo`/`moveStep` (set in `begin`). */
   private zpos = 0;
+  /** Position writes by `moveTo`/`moveStep` in this simulator's life: the detour path (detourStep) holds while only its mover moved. */
+  private moves = 0;
   private inField(xx: number, yy: number): boolean {
     return xx >= 0 && yy >= 0 && xx < this.fieldW && yy < this.fieldH;
   }
@@ -558,6 +564,7 @@ export class HRSim {
       for (let i = 0; i < n; i++) g[(this.pc[i] = this.cell(this.x[i], this.y[i]))]++;
     }
     this.climbers = 0;
+    this.pathLeft = 0;
     // HR-R2: the order is fixed once; tied players' contests are rolled first thing, from the stream (ruling)
     if (this.order.length !== n) this.order = timingOrder(this.agilities, this.players, this.timingCheck);
     else if (this.tiedPlayers) this.retime();
@@ -890,22 +897,59 @@ export class HRSim {
    * they exist, so fights that never get blocked log exactly as before.
    */
   private detourStep(i: number, tx: number, ty: number): number {
-    // a pure function of (i, tx, ty) and every position, asked again within a combat and across them
-    let k = this.detourKept.find(i, tx, ty, 0, this.x, this.y, this.zpos);
-    if (k === MISS) {
-      k = this.detourSearch(i, tx, ty);
-      this.detourKept.put(i, tx, ty, 0, this.x, this.y, k);
+    let k: number;
+    if (this.pathLeft > 0 && this.pathOwner === i && this.pathMoves === this.moves && this.pathTx === tx && this.pathTy === ty && this.pathX === this.x[i] && this.pathY === this.y[i]) {
+      // the mover took the path's last step and nobody else moved since: the search from here would take its next
+      k = this.pathSteps & 7;
+      this.pathSteps >>>= 3;
+      this.pathLeft--;
+    } else {
+      // a pure function of (i, tx, ty) and every position, asked again within a combat and across them
+      let path = this.detourKept.find(i, tx, ty, 0, this.x, this.y, this.zpos);
+      if (path === MISS) {
+        path = this.detourSearch(i, tx, ty);
+        this.detourKept.put(i, tx, ty, 0, this.x, this.y, path);
+      }
+      if (path < 0) return -1;
+      k = path & 7;
+      this.pathSteps = (path & PATH_STEPS) >>> 3;
+      this.pathLeft = (path >>> PATH_LEN_SHIFT) - 1;
     }
+    this.pathOwner = i;
+    this.pathTx = tx;
+    this.pathTy = ty;
+    this.pathX = this.x[i] + DIRS_X[k] * 5;
+    this.pathY = this.y[i] + DIRS_Y[k] * 5;
+    this.pathMoves = this.moves + 1;
     return k;
   }
+  /**
+   * The detour path being followed: its mover, target square, the square the mover stands on once it takes the step
+   * just returned and the move count then, and the steps after it (3 bits each, the next lowest), pathLeft of them.
+   */
+  private pathOwner = -1;
+  private pathTx = 0;
+  private pathTy = 0;
+  private pathX = 0;
+  private pathY = 0;
+  private pathMoves = 0;
+  private pathSteps = 0;
+  private pathLeft = 0;
 
   /** HRS-25 detours kept across combats (position-memo.ts), shared with the simulators alike (`detourMemo`). */
   private readonly detourKept: PositionMemo;
 
+  /**
+   * The first step of the shortest way round from i's square to (tx, ty), then (PATH_LEN_SHIFT up) how many steps
+   * are known and (3 bits a step from bit 3) the steps after it: from each square the path reaches, the step a search
+   * from there would take were nobody else to move — the same free squares, the same box (the path ends where the box
+   * would change), so the same distances, and every square nearer the target than the mover is labelled by either
+   * search. −1 when no way round exists.
+   */
   private detourSearch(i: number, tx: number, ty: number): number {
     const cx = this.x[i], cy = this.y[i];
-    const x0 = Math.max(0, Math.min(cx, tx) - 60), y0 = Math.max(0, Math.min(cy, ty) - 60);
-    const x1 = Math.min(this.fieldW - 5, Math.max(cx, tx) + 60), y1 = Math.min(this.fieldH - 5, Math.max(cy, ty) + 60);
+    const x0 = this.boxLo(cx, tx), y0 = this.boxLo(cy, ty);
+    const x1 = this.boxHi(cx, tx, this.fieldW), y1 = this.boxHi(cy, ty, this.fieldH);
     const w = Math.floor((x1 - x0) / 5) + 1, h = Math.floor((y1 - y0) / 5) + 1;
     if (w <= 0 || h <= 0 || w * h > 40_000) return -1;
     const size = w * h;
@@ -964,6 +1008,30 @@ export class HRSim {
     if (stamp[mover] !== gen) return -1;
     const here = dist[mover];
     if (here < 0) return -1;
+    const first = this.downhill(cx, cy, here, x0, y0, x1, y1, w, start, gen);
+    if (first < 0) return -1;
+    let path = first, len = 1, px = cx, py = cy, d = here, k = first;
+    while (len < PATH_MAX) {
+      px += DIRS_X[k] * 5;
+      py += DIRS_Y[k] * 5;
+      d--;
+      if (this.boxLo(px, tx) !== x0 || this.boxLo(py, ty) !== y0 || this.boxHi(px, tx, this.fieldW) !== x1 || this.boxHi(py, ty, this.fieldH) !== y1) break;
+      k = this.downhill(px, py, d, x0, y0, x1, y1, w, start, gen);
+      if (k < 0) break;
+      path |= k << (3 * len++);
+    }
+    return path | (len << PATH_LEN_SHIFT);
+  }
+  /** The detour search's box: 60 ft beyond mover and target, on the field. */
+  private boxLo(c: number, t: number): number {
+    return Math.max(0, Math.min(c, t) - 60);
+  }
+  private boxHi(c: number, t: number, size: number): number {
+    return Math.min(size - 5, Math.max(c, t) + 60);
+  }
+  /** Of the labelled neighbours of (cx, cy) (its distance `here`), the first nearest the target and nearer than it, or −1. */
+  private downhill(cx: number, cy: number, here: number, x0: number, y0: number, x1: number, y1: number, w: number, start: number, gen: number): number {
+    const dist = this.bfsDist, stamp = this.bfsStamp;
     let best = -1, bestD = here;
     for (let k = 0; k < 8; k++) {
       const nx = cx + DIRS_X[k] * 5, ny = cy + DIRS_Y[k] * 5;
