@@ -166,6 +166,10 @@ function lv5(l: number): number {
   return (l > 5 ? 5 : l < -5 ? -5 : l) + 5;
 }
 
+/** The exchange matrix of a pair neither of whom reaches the other (HRSim.matrix): every cell 0. */
+const NO_EXCHANGE = new Float64Array(16);
+const NO_EXCHANGE_AT = -1;
+
 /** Slots of the stance table's kept answers (opportunity-attack stances, expected hits); emptied at KEPT_FULL used. */
 const KEPT_SLOTS = 8192, KEPT_FULL = 6144;
 /** Open addressing over two-word keys: the slot holding (w0, w1), else the empty one (w0 slot −1) where it goes. */
@@ -721,23 +725,17 @@ export class HRSim {
   // ───────────── focus (the simulator's default tactic) ─────────────
   private pickFocus(i: number): void {
     const weakest = this.tactic[i] === T_WEAKEST;
-    let best = -1, db = 0; // db: dist(i, best), kept rather than measured again for every candidate
-    const foes = this.foes, s = this.side[i], live = this.live, x = this.x, y = this.y, xi = x[i], yi = y[i];
+    let best = -1, db = 0, hb = 0; // dist(i, best) and hp[best], kept rather than read again for every candidate
+    const foes = this.foes, s = this.side[i], live = this.live, hp = this.hp, x = this.x, y = this.y, xi = x[i], yi = y[i];
     for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
       const j = foes[q];
       if (live[j] !== 1) continue;
-      const dj = Math.max(Math.abs(x[j] - xi), Math.abs(y[j] - yi));
-      if (best < 0) {
-        best = j;
-        db = dj;
-        continue;
-      }
-      const better = weakest
-        ? this.hp[j] < this.hp[best] || (this.hp[j] === this.hp[best] && dj < db)
-        : dj < db || (dj === db && this.hp[j] < this.hp[best]);
+      const dj = Math.max(Math.abs(x[j] - xi), Math.abs(y[j] - yi)), hj = hp[j];
+      const better = best < 0 || (weakest ? hj < hb || (hj === hb && dj < db) : dj < db || (dj === db && hj < hb));
       if (better) {
         best = j;
         db = dj;
+        hb = hj;
       }
     }
     const changed = best !== this.focus[i];
@@ -1336,7 +1334,7 @@ export class HRSim {
     if (tac === T_HOLD) return;
     // ready the best weapon against the focus (free object interaction, HR-A5)
     const f = this.focus[i];
-    if (f >= 0 && this.up(f) && !this.inReach(i, f) && this.freeInteractUsed[i] === 0 && this.wCount[i] > 1) {
+    if (this.wCount[i] > 1 && this.freeInteractUsed[i] === 0 && f >= 0 && this.up(f) && !this.inReach(i, f)) {
       const d = this.dist(i, f);
       for (let w = 0; w < this.wCount[i]; w++) {
         const g = this.wStart[i] + w;
@@ -2049,20 +2047,22 @@ export class HRSim {
   /**
    * The row of the matrix table for the pair (i, f): the pair's kinds kind[i] * n + kind[f], then everything its 4 × 4 exchange matrix
    * depends on that can change in a fight. Packed into 4 words when every field fits its bits (`packed`, most
-   * encounters: a smaller table misses the processor's cache less), else one word a field (20).
+   * encounters: a smaller table misses the processor's cache less), else one word a field (20). Returns the row's
+   * reach bits (who reaches whom in which stance; 0: neither reaches the other, and every cell of the matrix is 0).
    */
-  private row(i: number, f: number, out: Int32Array): void {
+  private row(i: number, f: number, out: Int32Array): number {
     // reachFor(i, f, s) and reachFor(f, i, s) for the three stances, from one distance: might and cunning
     // reach alike, agility adds its sidestep (HR-E8)
     const d = this.dist(i, f);
     let m = 0;
+    // (within plain reach, the sidestep's reach holds too: its 5 ft are asked only beyond it)
     if (!(this.rangedNow[i] === 1 && this.cover[f] >= 99)) {
-      if (d <= this.reachNow[i]) m |= 0b101;
-      if (d <= this.reachNow[i] + this.agiExtra(i)) m |= 0b010;
+      if (d <= this.reachNow[i]) m |= 0b111;
+      else if (d <= this.reachNow[i] + this.agiExtra(i)) m |= 0b010;
     }
     if (!(this.rangedNow[f] === 1 && this.cover[i] >= 99)) {
-      if (d <= this.reachNow[f]) m |= 0b101000;
-      if (d <= this.reachNow[f] + this.agiExtra(f)) m |= 0b010000;
+      if (d <= this.reachNow[f]) m |= 0b111000;
+      else if (d <= this.reachNow[f] + this.agiExtra(f)) m |= 0b010000;
     }
     if (this.climbing[i] === f) m |= 64; // HR-T6 ±3 levels change the odds
     if (this.climbing[f] === i) m |= 128;
@@ -2075,7 +2075,7 @@ export class HRSim {
       // statuses are capped at 5 (HR-T1): 3 bits each
       out[2] = st[si] | (st[si + 1] << 3) | (st[si + 2] << 6) | (st[si + 3] << 9) | (st[sf] << 12) | (st[sf + 1] << 15) | (st[sf + 2] << 18) | (st[sf + 3] << 21);
       out[3] = this.wIn[i] | (this.wIn[f] << 8) | (this.help[i] << 16) | (this.help[f] << 24);
-      return;
+      return m;
     }
     out[0] = pair;
     out[1] = this.heart[i]; out[2] = this.heart[f]; out[3] = this.wIn[i]; out[4] = this.wIn[f];
@@ -2085,6 +2085,7 @@ export class HRSim {
     out[16] = grapple;
     out[17] = this.cover[i]; out[18] = this.cover[f];
     out[19] = m;
+    return m;
   }
   /**
    * Every field of a row fits its bits: n ≤ 256 (pair < 2^16, Help from at most 255 allies), hearts below 32
@@ -2133,7 +2134,8 @@ export class HRSim {
    * A pure function of the pair and its row, so one table (open addressing, linear probing) serves
    * every combat of every simulator of an alike encounter in this thread (`tableKey`): most rounds of most
    * combats repeat a state seen before, and a sweep or an edit makes a new simulator per batch.
-   * Returns the matrix's offset in `mats`.
+   * Returns the matrix's offset in `mats`, or NO_EXCHANGE_AT when neither reaches the other (then every cell is 0: no
+   * need to keep or find one).
    */
   private matrix(i: number, f: number): number {
     const R = this.R;
@@ -2147,7 +2149,7 @@ export class HRSim {
       }
     }
     const now = this.sigNow, pair = i * this.n + f;
-    this.row(i, f, now);
+    if ((this.row(i, f, now) & 63) === 0) return NO_EXCHANGE_AT;
     // the pair's last slot first: a pair's state often holds from one round to the next
     if (this.lastSlot.length !== this.n * this.n) this.lastSlot = new Int32Array(this.n * this.n);
     const last = this.lastSlot[pair], S = R + 32;
@@ -2232,6 +2234,10 @@ export class HRSim {
     } else {
       base = this.matrix(i, f);
       V = this.table!.mats;
+      if (base === NO_EXCHANGE_AT) {
+        base = 0;
+        V = NO_EXCHANGE;
+      }
       if (this.focus[f] === i) {
         const dst = this.engMat, o = (i * n + f) * 16;
         for (let k = 0; k < 16; k++) dst[o + k] = V[base + k];
