@@ -1636,6 +1636,9 @@ export class HRSim {
     const r = this.round;
     this.engagements++;
     const picks: { who: string; stance: StanceName; reason: string }[] | null = this.sink ? [] : null;
+    // who acts in each phase, listed in timing order as the stances are chosen (they hold until the round ends)
+    const pl = this.phaseList, pn = this.phaseN, n = this.n;
+    pn[0] = pn[1] = pn[2] = 0;
     // HR-E2: every choice is made from the state before anyone's choice this round
     for (const i of this.order) {
       if (!this.up(i)) continue;
@@ -1652,17 +1655,11 @@ export class HRSim {
         if (picks) why = this.stanceWhy;
       }
       this.stance[i] = s;
+      if (s >= 0 && s < 3) pl[s * n + pn[s]++] = i;
       if (picks) picks.push({ who: this.names[i], stance: STANCE_NAMES[s], reason: why });
     }
     // fictitious play: everyone's shown stances are counted (HR-E2 reveal)
-    for (let i = 0; i < this.n; i++) if (this.stance[i] >= 0 && this.stance[i] < 4) this.seen[i * 4 + this.stance[i]]++;
-    // who acts in each phase, in timing order (stances hold until the round ends)
-    const pl = this.phaseList, n = this.n;
-    this.phaseN[0] = this.phaseN[1] = this.phaseN[2] = 0;
-    for (const i of this.order) {
-      const s = this.stance[i];
-      if (s >= 0 && s < 3) pl[s * n + this.phaseN[s]++] = i;
-    }
+    for (let i = 0; i < n; i++) if (this.stance[i] >= 0 && this.stance[i] < 4) this.seen[i * 4 + this.stance[i]]++;
     if (picks) this.emit({ type: 'stances', round: r, picks });
     for (const p of PHASES) {
       if (this.resolvePhase(p)) return true;
