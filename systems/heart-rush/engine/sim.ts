@@ -146,7 +146,8 @@ function stanceTable(key: string): StanceTable {
  * HRS-25 detours kept by what a search reads besides the positions in its key (the count of combatants and the
  * field), shared by every simulator of this thread alike in those: the values of a sweep, the tries of a tune and
  * every job of a worker start from the same formation. Up to 2^20 key words each (32,768 slots for 12 combatants:
- * the ambush asks 40 detours a combat, and a table of 4,096 emptied itself every 2,500 combats); at most 4 kept.
+ * the ambush asks 40 detours a combat, 25 of them of the memo (the rest follow a kept path, detourStep), and a table
+ * of 4,096 emptied itself every 2,500 combats); at most 4 kept.
  */
 const detourMemos = new Map<string, PositionMemo>();
 function detourMemo(n: number, w: number, h: number): PositionMemo {
