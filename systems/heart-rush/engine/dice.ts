@@ -24,6 +24,8 @@ export class Dice {
   readonly rng: Rng[];
   readonly script: (readonly number[])[];
   readonly pos: Int32Array;
+  /** Each script's length, beside `pos`: a pool asks whether the script is spent (one load, not two). */
+  private readonly scriptLen: Int32Array;
   readonly names: readonly string[];
   /** Last pool: faces, die sizes, kept flags, size n, kept count k, low/high keeping. */
   readonly faces = new Int32Array(MAX_POOL);
@@ -41,6 +43,7 @@ export class Dice {
     this.scriptAt = scriptAt;
     this.script = scripts;
     this.pos = new Int32Array(names.length);
+    this.scriptLen = Int32Array.from(scripts, (sc) => sc.length);
     this.rng = names.map(() => makeRng(0));
   }
 
@@ -85,7 +88,7 @@ export class Dice {
     const f = this.faces, z = this.sizes, kept = this.kept;
     for (let j = k; j < n; j++) z[j] = extra;
     let sum = 0;
-    if (this.pos[i] >= this.script[i].length) {
+    if (this.pos[i] >= this.scriptLen[i]) {
       // the script is spent (every die of a Monte Carlo combat but a scripted opening): straight from the stream
       const rng = this.rng[i];
       for (let j = 0; j < n; j++) {

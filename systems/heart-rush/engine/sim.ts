@@ -107,6 +107,8 @@ const NB_BIT = DIRS_X.map((dx, k) => 1 << ((DIRS_Y[k] + 1) * 3 + dx + 1));
 const DX5 = Int32Array.from(DIRS_X, (d) => d * 5);
 const DY5 = Int32Array.from(DIRS_Y, (d) => d * 5);
 const NBI = Int32Array.from(NB_BIT);
+/** A detour path (HRSim.detourSearch) as the memo keeps it: up to PATH_MAX steps of 3 bits, their count from PATH_LEN_SHIFT. */
+const PATH_MAX = 9, PATH_LEN_SHIFT = 27, PATH_STEPS = (1 << PATH_LEN_SHIFT) - 1;
 /** The direction k of a step (sx, sy), at (sy + 1) * 3 + sx + 1 (−1: no step). */
 const KOF = Int32Array.from([0, 1, 2, 3, -1, 4, 5, 6, 7]);
 
@@ -144,7 +146,8 @@ function stanceTable(key: string): StanceTable {
  * HRS-25 detours kept by what a search reads besides the positions in its key (the count of combatants and the
  * field), shared by every simulator of this thread alike in those: the values of a sweep, the tries of a tune and
  * every job of a worker start from the same formation. Up to 2^20 key words each (32,768 slots for 12 combatants:
- * the ambush asks 40 detours a combat, and a table of 4,096 emptied itself every 2,500 combats); at most 4 kept.
+ * the ambush asks 40 detours a combat, 25 of them of the memo (the rest follow a kept path, detourStep), and a table
+ * of 4,096 emptied itself every 2,500 combats); at most 4 kept.
  */
 const detourMemos = new Map<string, PositionMemo>();
 function detourMemo(n: number, w: number, h: number): PositionMemo {
@@ -163,6 +166,10 @@ function detourMemo(n: number, w: number, h: number): PositionMemo {
 function lv5(l: number): number {
   return (l > 5 ? 5 : l < -5 ? -5 : l) + 5;
 }
+
+/** The exchange matrix of a pair neither of whom reaches the other (HRSim.matrix): every cell 0. */
+const NO_EXCHANGE = new Float64Array(16);
+const NO_EXCHANGE_AT = -1;
 
 /** Slots of the stance table's kept answers (opportunity-attack stances, expected hits); emptied at KEPT_FULL used. */
 const KEPT_SLOTS = 8192, KEPT_FULL = 6144;
@@ -387,6 +394,13 @@ export class HRSim {
     this.packed = n <= 256 && maxHeart < 32 && maxWeapons <= 256 && this.cover0.every((c) => c >= 0 && c <= 99);
     this.R = this.packed ? 4 : 20;
     this.sigNow = new Int32Array(this.R);
+    const firstAlike = new Map<string, number>();
+    this.kind = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      const key = this.statsKey(i);
+      if (!firstAlike.has(key)) firstAlike.set(key, i);
+      this.kind[i] = firstAlike.get(key)!;
+    }
   }
 
   // ───────────── small queries ─────────────
@@ -470,6 +484,7 @@ export class HRSim {
       this.pc[i] = c;
     }
     this.zpos ^= zob(i, this.x[i], this.y[i]) ^ zob(i, nx, ny);
+    this.moves++;
     this.x[i] = nx;
     this.y[i] = ny;
   }
@@ -484,11 +499,14 @@ export class HRSim {
     }
     const ox = this.x[i], oy = this.y[i], nx = ox + DIRS_X[k] * 5, ny = oy + DIRS_Y[k] * 5;
     this.zpos ^= zob(i, ox, oy) ^ zob(i, nx, ny);
+    this.moves++;
     this.x[i] = nx;
     this.y[i] = ny;
   }
   /** positionHash of everyone's square (position-memo.ts): the detour memo's key hash, kept by `moveTo`/`moveStep` (set in `begin`). */
   private zpos = 0;
+  /** Position writes by `moveTo`/`moveStep` in this simulator's life: the detour path (detourStep) holds while only its mover moved. */
+  private moves = 0;
   private inField(xx: number, yy: number): boolean {
     return xx >= 0 && yy >= 0 && xx < this.fieldW && yy < this.fieldH;
   }
@@ -551,6 +569,7 @@ export class HRSim {
       for (let i = 0; i < n; i++) g[(this.pc[i] = this.cell(this.x[i], this.y[i]))]++;
     }
     this.climbers = 0;
+    this.pathLeft = 0;
     // HR-R2: the order is fixed once; tied players' contests are rolled first thing, from the stream (ruling)
     if (this.order.length !== n) this.order = timingOrder(this.agilities, this.players, this.timingCheck);
     else if (this.tiedPlayers) this.retime();
@@ -707,23 +726,17 @@ export class HRSim {
   // ───────────── focus (the simulator's default tactic) ─────────────
   private pickFocus(i: number): void {
     const weakest = this.tactic[i] === T_WEAKEST;
-    let best = -1, db = 0; // db: dist(i, best), kept rather than measured again for every candidate
-    const foes = this.foes, s = this.side[i], live = this.live, x = this.x, y = this.y, xi = x[i], yi = y[i];
+    let best = -1, db = 0, hb = 0; // dist(i, best) and hp[best], kept rather than read again for every candidate
+    const foes = this.foes, s = this.side[i], live = this.live, hp = this.hp, x = this.x, y = this.y, xi = x[i], yi = y[i];
     for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
       const j = foes[q];
       if (live[j] !== 1) continue;
-      const dj = Math.max(Math.abs(x[j] - xi), Math.abs(y[j] - yi));
-      if (best < 0) {
-        best = j;
-        db = dj;
-        continue;
-      }
-      const better = weakest
-        ? this.hp[j] < this.hp[best] || (this.hp[j] === this.hp[best] && dj < db)
-        : dj < db || (dj === db && this.hp[j] < this.hp[best]);
+      const dj = Math.max(Math.abs(x[j] - xi), Math.abs(y[j] - yi)), hj = hp[j];
+      const better = best < 0 || (weakest ? hj < hb || (hj === hb && dj < db) : dj < db || (dj === db && hj < hb));
       if (better) {
         best = j;
         db = dj;
+        hb = hj;
       }
     }
     const changed = best !== this.focus[i];
@@ -883,22 +896,59 @@ export class HRSim {
    * they exist, so fights that never get blocked log exactly as before.
    */
   private detourStep(i: number, tx: number, ty: number): number {
-    // a pure function of (i, tx, ty) and every position, asked again within a combat and across them
-    let k = this.detourKept.find(i, tx, ty, 0, this.x, this.y, this.zpos);
-    if (k === MISS) {
-      k = this.detourSearch(i, tx, ty);
-      this.detourKept.put(i, tx, ty, 0, this.x, this.y, k);
+    let k: number;
+    if (this.pathLeft > 0 && this.pathOwner === i && this.pathMoves === this.moves && this.pathTx === tx && this.pathTy === ty && this.pathX === this.x[i] && this.pathY === this.y[i]) {
+      // the mover took the path's last step and nobody else moved since: the search from here would take its next
+      k = this.pathSteps & 7;
+      this.pathSteps >>>= 3;
+      this.pathLeft--;
+    } else {
+      // a pure function of (i, tx, ty) and every position, asked again within a combat and across them
+      let path = this.detourKept.find(i, tx, ty, 0, this.x, this.y, this.zpos);
+      if (path === MISS) {
+        path = this.detourSearch(i, tx, ty);
+        this.detourKept.put(i, tx, ty, 0, this.x, this.y, path);
+      }
+      if (path < 0) return -1;
+      k = path & 7;
+      this.pathSteps = (path & PATH_STEPS) >>> 3;
+      this.pathLeft = (path >>> PATH_LEN_SHIFT) - 1;
     }
+    this.pathOwner = i;
+    this.pathTx = tx;
+    this.pathTy = ty;
+    this.pathX = this.x[i] + DIRS_X[k] * 5;
+    this.pathY = this.y[i] + DIRS_Y[k] * 5;
+    this.pathMoves = this.moves + 1;
     return k;
   }
+  /**
+   * The detour path being followed: its mover, target square, the square the mover stands on once it takes the step
+   * just returned and the move count then, and the steps after it (3 bits each, the next lowest), pathLeft of them.
+   */
+  private pathOwner = -1;
+  private pathTx = 0;
+  private pathTy = 0;
+  private pathX = 0;
+  private pathY = 0;
+  private pathMoves = 0;
+  private pathSteps = 0;
+  private pathLeft = 0;
 
   /** HRS-25 detours kept across combats (position-memo.ts), shared with the simulators alike (`detourMemo`). */
   private readonly detourKept: PositionMemo;
 
+  /**
+   * The first step of the shortest way round from i's square to (tx, ty), then (PATH_LEN_SHIFT up) how many steps
+   * are known and (3 bits a step from bit 3) the steps after it: from each square the path reaches, the step a search
+   * from there would take were nobody else to move — the same free squares, the same box (the path ends where the box
+   * would change), so the same distances, and every square nearer the target than the mover is labelled by either
+   * search. −1 when no way round exists.
+   */
   private detourSearch(i: number, tx: number, ty: number): number {
     const cx = this.x[i], cy = this.y[i];
-    const x0 = Math.max(0, Math.min(cx, tx) - 60), y0 = Math.max(0, Math.min(cy, ty) - 60);
-    const x1 = Math.min(this.fieldW - 5, Math.max(cx, tx) + 60), y1 = Math.min(this.fieldH - 5, Math.max(cy, ty) + 60);
+    const x0 = this.boxLo(cx, tx), y0 = this.boxLo(cy, ty);
+    const x1 = this.boxHi(cx, tx, this.fieldW), y1 = this.boxHi(cy, ty, this.fieldH);
     const w = Math.floor((x1 - x0) / 5) + 1, h = Math.floor((y1 - y0) / 5) + 1;
     if (w <= 0 || h <= 0 || w * h > 40_000) return -1;
     const size = w * h;
@@ -957,6 +1007,30 @@ export class HRSim {
     if (stamp[mover] !== gen) return -1;
     const here = dist[mover];
     if (here < 0) return -1;
+    const first = this.downhill(cx, cy, here, x0, y0, x1, y1, w, start, gen);
+    if (first < 0) return -1;
+    let path = first, len = 1, px = cx, py = cy, d = here, k = first;
+    while (len < PATH_MAX) {
+      px += DIRS_X[k] * 5;
+      py += DIRS_Y[k] * 5;
+      d--;
+      if (this.boxLo(px, tx) !== x0 || this.boxLo(py, ty) !== y0 || this.boxHi(px, tx, this.fieldW) !== x1 || this.boxHi(py, ty, this.fieldH) !== y1) break;
+      k = this.downhill(px, py, d, x0, y0, x1, y1, w, start, gen);
+      if (k < 0) break;
+      path |= k << (3 * len++);
+    }
+    return path | (len << PATH_LEN_SHIFT);
+  }
+  /** The detour search's box: 60 ft beyond mover and target, on the field. */
+  private boxLo(c: number, t: number): number {
+    return Math.max(0, Math.min(c, t) - 60);
+  }
+  private boxHi(c: number, t: number, size: number): number {
+    return Math.min(size - 5, Math.max(c, t) + 60);
+  }
+  /** Of the labelled neighbours of (cx, cy) (its distance `here`), the first nearest the target and nearer than it, or −1. */
+  private downhill(cx: number, cy: number, here: number, x0: number, y0: number, x1: number, y1: number, w: number, start: number, gen: number): number {
+    const dist = this.bfsDist, stamp = this.bfsStamp;
     let best = -1, bestD = here;
     for (let k = 0; k < 8; k++) {
       const nx = cx + DIRS_X[k] * 5, ny = cy + DIRS_Y[k] * 5;
@@ -1261,7 +1335,7 @@ export class HRSim {
     if (tac === T_HOLD) return;
     // ready the best weapon against the focus (free object interaction, HR-A5)
     const f = this.focus[i];
-    if (f >= 0 && this.up(f) && !this.inReach(i, f) && this.freeInteractUsed[i] === 0 && this.wCount[i] > 1) {
+    if (this.wCount[i] > 1 && this.freeInteractUsed[i] === 0 && f >= 0 && this.up(f) && !this.inReach(i, f)) {
       const d = this.dist(i, f);
       for (let w = 0; w < this.wCount[i]; w++) {
         const g = this.wStart[i] + w;
@@ -1452,7 +1526,7 @@ export class HRSim {
     if (this.climbing[t] === i) a -= 3;
     let d = this.help[t] - st[sf + ST_BLIND] - this.grappleLvl(t);
     if (this.prone[t]) d += ranged ? 1 : -1;
-    const w0 = i | (t << 8) | (this.wIn[i] << 16) | (this.heart[i] << 24);
+    const w0 = this.kind[i] | (this.kind[t] << 8) | (this.wIn[i] << 16) | (this.heart[i] << 24);
     const w1 = this.heart[t] | (lv5(a - st[si]) << 5) | (lv5(a - st[si + 1]) << 9) | (lv5(a - st[si + 2]) << 13) |
       (lv5(d - st[sf]) << 17) | (lv5(d - st[sf + 1]) << 21) | (lv5(d - st[sf + 2]) << 25);
     if (tb.oaKeys.length === 0 || tb.oaUsed >= KEPT_FULL) {
@@ -1488,7 +1562,7 @@ export class HRSim {
     let d = this.help[t] - st[sf + s] - st[sf + ST_BLIND] - this.grappleLvl(t);
     if (contest) d -= this.prone[t];
     else if (this.prone[t]) d += this.rangedNow[i] === 1 ? 1 : -1;
-    const w0 = i | (t << 8) | (this.wIn[i] << 16) | (this.heart[i] << 24);
+    const w0 = this.kind[i] | (this.kind[t] << 8) | (this.wIn[i] << 16) | (this.heart[i] << 24);
     const w1 = this.heart[t] | ((contest ? this.wIn[t] : 0) << 5) | (s << 13) | (ts << 15) | (lv5(a) << 18) | (lv5(d) << 22);
     if (tb.ehKeys.length === 0 || tb.ehUsed >= KEPT_FULL) {
       if (tb.ehKeys.length === 0) {
@@ -1563,6 +1637,9 @@ export class HRSim {
     const r = this.round;
     this.engagements++;
     const picks: { who: string; stance: StanceName; reason: string }[] | null = this.sink ? [] : null;
+    // who acts in each phase, listed in timing order as the stances are chosen (they hold until the round ends)
+    const pl = this.phaseList, pn = this.phaseN, n = this.n;
+    pn[0] = pn[1] = pn[2] = 0;
     // HR-E2: every choice is made from the state before anyone's choice this round
     for (const i of this.order) {
       if (!this.up(i)) continue;
@@ -1579,17 +1656,11 @@ export class HRSim {
         if (picks) why = this.stanceWhy;
       }
       this.stance[i] = s;
+      if (s >= 0 && s < 3) pl[s * n + pn[s]++] = i;
       if (picks) picks.push({ who: this.names[i], stance: STANCE_NAMES[s], reason: why });
     }
     // fictitious play: everyone's shown stances are counted (HR-E2 reveal)
-    for (let i = 0; i < this.n; i++) if (this.stance[i] >= 0 && this.stance[i] < 4) this.seen[i * 4 + this.stance[i]]++;
-    // who acts in each phase, in timing order (stances hold until the round ends)
-    const pl = this.phaseList, n = this.n;
-    this.phaseN[0] = this.phaseN[1] = this.phaseN[2] = 0;
-    for (const i of this.order) {
-      const s = this.stance[i];
-      if (s >= 0 && s < 3) pl[s * n + this.phaseN[s]++] = i;
-    }
+    for (let i = 0; i < n; i++) if (this.stance[i] >= 0 && this.stance[i] < 4) this.seen[i * 4 + this.stance[i]]++;
     if (picks) this.emit({ type: 'stances', round: r, picks });
     for (const p of PHASES) {
       if (this.resolvePhase(p)) return true;
@@ -1972,26 +2043,28 @@ export class HRSim {
     this.eh[0] = HRSim.m1[0];
   }
   /**
-   * The row of the matrix table for the pair (i, f): the pair i * n + f, then everything its 4 × 4 exchange matrix
+   * The row of the matrix table for the pair (i, f): the pair's kinds kind[i] * n + kind[f], then everything its 4 × 4 exchange matrix
    * depends on that can change in a fight. Packed into 4 words when every field fits its bits (`packed`, most
-   * encounters: a smaller table misses the processor's cache less), else one word a field (20).
+   * encounters: a smaller table misses the processor's cache less), else one word a field (20). Returns the row's
+   * reach bits (who reaches whom in which stance; 0: neither reaches the other, and every cell of the matrix is 0).
    */
-  private row(i: number, f: number, out: Int32Array): void {
+  private row(i: number, f: number, out: Int32Array): number {
     // reachFor(i, f, s) and reachFor(f, i, s) for the three stances, from one distance: might and cunning
     // reach alike, agility adds its sidestep (HR-E8)
     const d = this.dist(i, f);
     let m = 0;
+    // (within plain reach, the sidestep's reach holds too: its 5 ft are asked only beyond it)
     if (!(this.rangedNow[i] === 1 && this.cover[f] >= 99)) {
-      if (d <= this.reachNow[i]) m |= 0b101;
-      if (d <= this.reachNow[i] + this.agiExtra(i)) m |= 0b010;
+      if (d <= this.reachNow[i]) m |= 0b111;
+      else if (d <= this.reachNow[i] + this.agiExtra(i)) m |= 0b010;
     }
     if (!(this.rangedNow[f] === 1 && this.cover[i] >= 99)) {
-      if (d <= this.reachNow[f]) m |= 0b101000;
-      if (d <= this.reachNow[f] + this.agiExtra(f)) m |= 0b010000;
+      if (d <= this.reachNow[f]) m |= 0b111000;
+      else if (d <= this.reachNow[f] + this.agiExtra(f)) m |= 0b010000;
     }
     if (this.climbing[i] === f) m |= 64; // HR-T6 ±3 levels change the odds
     if (this.climbing[f] === i) m |= 128;
-    const pair = i * this.n + f, prone = this.prone[i] * 2 + this.prone[f], grapple = this.grappleLvl(i) * 2 + this.grappleLvl(f);
+    const pair = this.kind[i] * this.n + this.kind[f], prone = this.prone[i] * 2 + this.prone[f], grapple = this.grappleLvl(i) * 2 + this.grappleLvl(f);
     const si = i * 4, sf = f * 4, st = this.st;
     if (this.packed) {
       // word 0 stays ≥ 0 (−1 marks an empty slot): pair < 2^16, covers ≤ 99 < 2^7
@@ -2000,7 +2073,7 @@ export class HRSim {
       // statuses are capped at 5 (HR-T1): 3 bits each
       out[2] = st[si] | (st[si + 1] << 3) | (st[si + 2] << 6) | (st[si + 3] << 9) | (st[sf] << 12) | (st[sf + 1] << 15) | (st[sf + 2] << 18) | (st[sf + 3] << 21);
       out[3] = this.wIn[i] | (this.wIn[f] << 8) | (this.help[i] << 16) | (this.help[f] << 24);
-      return;
+      return m;
     }
     out[0] = pair;
     out[1] = this.heart[i]; out[2] = this.heart[f]; out[3] = this.wIn[i]; out[4] = this.wIn[f];
@@ -2010,6 +2083,7 @@ export class HRSim {
     out[16] = grapple;
     out[17] = this.cover[i]; out[18] = this.cover[f];
     out[19] = m;
+    return m;
   }
   /**
    * Every field of a row fits its bits: n ≤ 256 (pair < 2^16, Help from at most 255 allies), hearts below 32
@@ -2058,7 +2132,8 @@ export class HRSim {
    * A pure function of the pair and its row, so one table (open addressing, linear probing) serves
    * every combat of every simulator of an alike encounter in this thread (`tableKey`): most rounds of most
    * combats repeat a state seen before, and a sweep or an edit makes a new simulator per batch.
-   * Returns the matrix's offset in `mats`.
+   * Returns the matrix's offset in `mats`, or NO_EXCHANGE_AT when neither reaches the other (then every cell is 0: no
+   * need to keep or find one).
    */
   private matrix(i: number, f: number): number {
     const R = this.R;
@@ -2072,7 +2147,7 @@ export class HRSim {
       }
     }
     const now = this.sigNow, pair = i * this.n + f;
-    this.row(i, f, now);
+    if ((this.row(i, f, now) & 63) === 0) return NO_EXCHANGE_AT;
     // the pair's last slot first: a pair's state often holds from one round to the next
     if (this.lastSlot.length !== this.n * this.n) this.lastSlot = new Int32Array(this.n * this.n);
     const last = this.lastSlot[pair], S = R + 32;
@@ -2110,12 +2185,21 @@ export class HRSim {
    */
   private tableKey(): string {
     const parts: (number | string)[] = [this.R, this.n];
-    for (let i = 0; i < this.n; i++) {
-      parts.push(this.abil[i * 3], this.abil[i * 3 + 1], this.abil[i * 3 + 2], this.armor[i], this.wCount[i]);
-      for (let w = this.wStart[i]; w < this.wStart[i] + this.wCount[i]; w++) parts.push(this.wDie[w], String(this.wMB[w]), this.wReach[w], this.wRanged[w]);
-    }
+    for (let i = 0; i < this.n; i++) parts.push(this.statsKey(i));
     return parts.join(',');
   }
+  /** What a matrix reads of combatant i besides its row (tableKey's share of i). */
+  private statsKey(i: number): string {
+    const parts: (number | string)[] = [this.abil[i * 3], this.abil[i * 3 + 1], this.abil[i * 3 + 2], this.armor[i], this.wCount[i]];
+    for (let w = this.wStart[i]; w < this.wStart[i] + this.wCount[i]; w++) parts.push(this.wDie[w], String(this.wMB[w]), this.wReach[w], this.wRanged[w]);
+    return parts.join(',');
+  }
+  /**
+   * Per combatant, the first in file order alike in every stat a matrix reads (statsKey). The stance table's rows and
+   * kept answers name a pair by these, not by who: the ambush's five goblins share their rows, so the table holds
+   * fewer of them (fewer cache misses, fewer matrices computed) and every answer is the one the pair itself would get.
+   */
+  private readonly kind: Int32Array;
   /** Engagements begun in this simulator's life; per pair i * n + f, the engagement whose i-against-f matrix engMat holds. */
   private engagements = 0;
   private engAt = new Float64Array(0);
@@ -2148,6 +2232,10 @@ export class HRSim {
     } else {
       base = this.matrix(i, f);
       V = this.table!.mats;
+      if (base === NO_EXCHANGE_AT) {
+        base = 0;
+        V = NO_EXCHANGE;
+      }
       if (this.focus[f] === i) {
         const dst = this.engMat, o = (i * n + f) * 16;
         for (let k = 0; k < 16; k++) dst[o + k] = V[base + k];
