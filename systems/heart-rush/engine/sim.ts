@@ -849,7 +849,7 @@ export class HRSim {
     if (!away && this.goingRound[i] === 1) return this.detourStep(i, tx, ty);
     const cx = this.x[i], cy = this.y[i];
     const cur = Math.max(Math.abs(cx - tx), Math.abs(cy - ty));
-    let bestD = away ? cur : cur, bestE = 0, best = -1;
+    let bestD = cur, bestE = 0, best = -1;
     let occ = -1; // the occupied neighbour squares, found the first time one would win
     const ox = cx - tx, oy = cy - ty;
     if (!away && (ox !== 0 || oy !== 0)) {
@@ -1552,7 +1552,7 @@ export class HRSim {
    * stances, i's heart and weapon, t's heart (and weapon, in a contest) and the two clamped levels the rolls take.
    */
   private expectedHitKept(i: number, t: number, s: number, ts: number): void {
-    if (!this.packed) return this.expectedHit(i, t, s, ts, true);
+    if (!this.packed) return this.expectedHit(i, t, s, ts);
     const tb = (this.table ??= stanceTable(this.tableKey()));
     const st = this.st, si = i * 4, sf = t * 4, contest = ts === s;
     let a = this.help[i] - st[si + s] - st[si + ST_BLIND] - this.prone[i] - this.grappleLvl(i);
@@ -1578,7 +1578,7 @@ export class HRSim {
       this.eh[0] = tb.ehVals[slot];
       return;
     }
-    this.expectedHit(i, t, s, ts, true);
+    this.expectedHit(i, t, s, ts);
     keys[slot * 2] = w0;
     keys[slot * 2 + 1] = w1;
     tb.ehVals[slot] = this.eh[0];
@@ -1587,7 +1587,7 @@ export class HRSim {
   private oaStanceExact(i: number, t: number): number {
     let best = S_MIGHT, bestE = -1;
     for (let s = 0; s < 3; s++) {
-      this.expectedHit(i, t, s, S_NONE, false);
+      this.expectedHit(i, t, s, S_NONE);
       const e = this.eh[0];
       if (e > bestE) {
         bestE = e;
@@ -2028,7 +2028,7 @@ export class HRSim {
     return HRSim.key(this.heart[i], this.abil[i * 3 + s], this.wDie[w], die, this.abil[i * 3 + s], this.attackLevel(i, s, t, true), flat);
   }
   /** Expected damage of i's attack in stance s on t in stance ts (exact odds, before shrugging). */
-  expectedHit(i: number, t: number, s: number, ts: number, _inPhase: boolean): void {
+  expectedHit(i: number, t: number, s: number, ts: number): void {
     const ka = this.attackKey(i, s, ts, t);
     if (ts === s) {
       const kb = this.attackKey(t, s, s, -1);
@@ -2166,11 +2166,11 @@ export class HRSim {
       for (let ts = 0; ts < 4; ts++) {
         let x = 0;
         if (ms < 3 && canAttack(ms, ts) && this.reachFor(i, f, ms)) {
-          this.expectedHit(i, f, ms, ts, false);
+          this.expectedHit(i, f, ms, ts);
           x += this.eh[0];
         }
         if (ts < 3 && canAttack(ts, ms) && this.reachFor(f, i, ts)) {
-          this.expectedHit(f, i, ts, ms, false);
+          this.expectedHit(f, i, ts, ms);
           x -= this.eh[0];
         }
         tb.mats[base + ms * 4 + ts] = x;
