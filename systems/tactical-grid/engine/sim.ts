@@ -20,6 +20,7 @@ import { INF, Pathfinder } from './path.js';
 import { banes, baseDamage, CRIT_FAIL, critFaces, fumbleFaces, isSuccess, OUTCOME_NAMES, outcome, plainFaces, plainSuccessFaces, successFaces, type RollRules } from './rolls.js';
 import { PickMemo } from './pick-memo.js';
 import { EMPTY_PREV, PlanSlot, planOrder, planPath, planReason, type Plan } from './plan.js';
+import { ThreatCounts } from './threats.js';
 import { TACTIC_NAMES, X_BACKSTAB, X_CORNER, X_CHARGE, X_LINEUP, X_HIGH } from './tactics.js';
 import { able, harmLeft, makeUnit, P_EFFECTS, P_REACTIONS, P_SUPPORT, P_TACTICS, P_ANALYSIS, resetUnit, type TagState, type Unit } from './unit.js';
 
@@ -215,7 +216,10 @@ export class TGSim {
   private readonly thReach: Int32Array;
   private readonly thSide: Int32Array;
   private thN = 0;
+  /** The posVersion threatsAt last gathered (thCell …) or synced (threatKept) at. */
   private thStamp = -1;
+  /** The threat counts kept across steps (boards with distance tables: their reach masks are small), else null. */
+  private readonly threatKept: ThreatCounts | null;
   private posVersion = 1;
   private readonly pfNear: Pathfinder;
   /** fillPass's result per side and hazard choice (side × 2 + avoid), kept while nothing moves (`posVersion`). */
@@ -301,6 +305,7 @@ export class TGSim {
     this.thCell = new Int32Array(this.n);
     this.thReach = new Int32Array(this.n);
     this.thSide = new Int32Array(this.n);
+    this.threatKept = b.tables ? new ThreatCounts(b, this.units, this.nSides) : null;
     this.pfNear = new Pathfinder(b, mapKey === null ? null : mapKey + '|nearest');
     this.passBufs = Array.from({ length: this.nSides * 2 }, () => new Uint8Array(b.size));
     this.passStamp = new Int32Array(this.nSides * 2);
@@ -750,8 +755,19 @@ export class TGSim {
     return charge && !h.charge;
   }
 
-  /** threats(u, s), counted once per side and square while no combatant moves, goes OUT or comes back (`posVersion`). */
+  /**
+   * threats(u, s) as of the last change of a combatant's square or OUT state (`posVersion`): on boards with distance
+   * tables the kept counts (threats.ts) brought up to date, else counted once per side and square.
+   */
   private threatsAt(u: Unit, s: number): number {
+    const kept = this.threatKept;
+    if (kept) {
+      if (this.thStamp !== this.posVersion) {
+        this.thStamp = this.posVersion;
+        kept.sync(this.units);
+      }
+      return kept.count(u.side, s);
+    }
     const k = u.side * this.board.size + s;
     if (this.threatStamp[k] !== this.posVersion) {
       this.threatStamp[k] = this.posVersion;
