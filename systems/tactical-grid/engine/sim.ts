@@ -377,6 +377,7 @@ export class TGSim {
       this.solid[c] = b.obstacle[c] && !b.enterable[c] ? 1 : 0;
     }
     this.moved();
+    this.threatKept?.restart();
     for (const u of this.units) {
       resetUnit(u);
       if (this.occ[u.cell] >= 0) throw new Error(`TG-G3: ${u.name} and ${this.units[this.occ[u.cell]].name} share ${this.sq(u.cell)}`);

@@ -18,6 +18,9 @@ export class ThreatCounts {
   private readonly counts: Int32Array;
   /** Per combatant, the square it is counted on (−1: not counted, i.e. OUT). */
   private readonly countedAt: Int32Array;
+  /** The counts and squares of the placements (a new simulator's units stand on them, none OUT). */
+  private readonly startCounts: Int32Array;
+  private readonly startAt: Int32Array;
 
   constructor(board: Board, units: readonly Unit[], nSides: number) {
     const n = board.size;
@@ -33,6 +36,16 @@ export class ThreatCounts {
     });
     this.counts = new Int32Array(nSides * n);
     this.countedAt = new Int32Array(units.length).fill(-1);
+    // every combat starts from the placements: their counts kept, so a start is a copy, not every mover shifted back
+    this.sync(units);
+    this.startCounts = this.counts.slice();
+    this.startAt = this.countedAt.slice();
+  }
+
+  /** At a combat's start (every combatant back on its placement, none OUT): the placements' counts. */
+  restart(): void {
+    this.counts.set(this.startCounts);
+    this.countedAt.set(this.startAt);
   }
 
   /** For every cell c, the squares s with dist(c, s) ≤ reach, as bits. */
