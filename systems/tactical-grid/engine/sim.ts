@@ -19,7 +19,7 @@ import type { ModView, TGEvent } from './events.js';
 import { INF, Pathfinder } from './path.js';
 import { banes, baseDamage, CRIT_FAIL, critFaces, fumbleFaces, isSuccess, OUTCOME_NAMES, outcome, plainFaces, plainSuccessFaces, successFaces, type RollRules } from './rolls.js';
 import { PickMemo } from './pick-memo.js';
-import { EMPTY_PREV, PlanSlot, planOrder, planPath, planReason, type Plan } from './plan.js';
+import { EMPTY_PREV, PlanSlot, planCells, planOrder, planReason, type Plan } from './plan.js';
 import { ThreatCounts } from './threats.js';
 import { TACTIC_NAMES, X_BACKSTAB, X_CORNER, X_CHARGE, X_LINEUP, X_HIGH } from './tactics.js';
 import { able, harmLeft, makeUnit, P_EFFECTS, P_REACTIONS, P_SUPPORT, P_TACTICS, P_ANALYSIS, resetUnit, type TagState, type Unit } from './unit.js';
@@ -136,7 +136,7 @@ export class TGSim {
   seed = 0;
   // ── per turn ──
   actor = -1;
-  turnPath: number[] = []; // cells of the actor's movement this turn (start first)
+  turnPath: number[] = [-1]; // cells of the actor's movement this turn (start first)
   moveUsed = 0;
   dashUsed = 0;
   mainUsed = false;
@@ -150,8 +150,8 @@ export class TGSim {
   private readonly pkBound: Float64Array;
   private readonly pkStamp: Int32Array;
   private pkSerial = 0;
-  /** support()'s list of the actor's side (itself included), reused. */
-  private readonly allyScratch: Unit[] = [];
+  /** Each side's members in placement order (support()'s allies, the actor included): sides never change. */
+  private readonly sideMembers: Unit[][];
   /** bestFacingIndex's scratch: per facing, the able enemies behind. */
   private readonly facingBacks = new Int32Array(8);
   /** bestFacingIndex's scratch: the able enemies' squares. */
@@ -256,6 +256,7 @@ export class TGSim {
       this.units.push(makeUnit(this.units.length, p, si, cell, enc.rules));
     }));
     this.n = this.units.length;
+    this.sideMembers = this.sideNames.map((_, si) => this.units.filter((u) => u.side === si));
     // begin()'s placements in order: the unit each names (the first of its side by that name) and its facing (−1: TG-V9's)
     const placeUnit: number[] = [], placeFacing: number[] = [];
     enc.sides.forEach((s) => s.placements.forEach((p) => {
@@ -1225,7 +1226,9 @@ export class TGSim {
   turnStart(u: Unit): boolean {
     this.actor = u.idx;
     this.turnSerial++;
-    this.turnPath = [u.cell];
+    // one list for every turn (set to its start, not made anew: no garbage per turn)
+    this.turnPath.length = 1;
+    this.turnPath[0] = u.cell;
     this.moveUsed = 0;
     this.dashUsed = 0;
     this.mainUsed = false;
@@ -1491,7 +1494,7 @@ export class TGSim {
   /** TG-V6: carries out a plan: the move, Still Life, the attack, then the step to fewer threats. */
   private executePlan(u: Unit, p: Plan): void {
     const t = this.units[p.target];
-    const path = planPath(p);
+    const path = planCells(p);
     if (path.length) this.walk(u, path, 'move', this.sink ? `to ${this.sq(p.s)} to attack ${t.name}${p.charge ? ' with a Charge' : ''}` : '');
     if (!able(u)) return;
     if (this.targetable(u, t) && this.board.dist(u.cell, t.cell) <= this.reach(u, p.deadeye) && this.los(u.cell, t.cell)) {
@@ -2178,14 +2181,12 @@ export class TGSim {
 
   /** TG-V4 TGS-19: the simulated support of u's turn. */
   /** TG-B4: the first OUT, not dead ally beside u on a square free to stand up on (apart from support: its closure would give every call a context). */
-  private revivable(u: Unit, allies: Unit[]): Unit | undefined {
+  private revivable(u: Unit, allies: readonly Unit[]): Unit | undefined {
     return allies.find((v) => v.out && !v.dead && this.board.dist(u.cell, v.cell) === 1 && this.occ[v.cell] < 0);
   }
   private support(u: Unit): void {
     if (u.npc && u.pools[P_SUPPORT] === 0 && !u.abilities.size) return;
-    const allies = this.allyScratch;
-    allies.length = 0;
-    for (const v of this.units) if (!this.enemies(u, v)) allies.push(v);
+    const allies = this.sideMembers[u.side];
     if (u.abilities.has('miracle-worker') && !u.usedMiracle) {
       const t = this.revivable(u, allies);
       if (t) this.miracle(u, t);
