@@ -136,7 +136,9 @@ export class TGSim {
   seed = 0;
   // ── per turn ──
   actor = -1;
-  turnPath: number[] = [-1]; // cells of the actor's movement this turn (start first)
+  /** The cells of the actor's movement this turn (start first): the first turnLen (one list, overwritten each turn). */
+  private readonly turnPath: number[] = [];
+  private turnLen = 0;
   moveUsed = 0;
   dashUsed = 0;
   mainUsed = false;
@@ -495,12 +497,12 @@ export class TGSim {
   }
   /** TG-X4: the actor's movement this turn so far is one straight run costing exactly its speed, ending adjacent to t, not starting adjacent. */
   chargeMet(a: Unit, t: Unit): boolean {
-    const p = this.turnPath, b = this.board;
+    const p = this.turnPath, n = this.turnLen, b = this.board;
     // TGS-33: a run is two squares or more (one step from an engagement, TG-N1's speed 1, is no Charge)
-    if (this.actor !== a.idx || p.length < 3 || this.dashUsed > 0 || this.moveUsed !== a.speed) return false;
-    if (b.dist(p[0], t.cell) <= 1 || b.dist(p[p.length - 1], t.cell) !== 1) return false;
+    if (this.actor !== a.idx || n < 3 || this.dashUsed > 0 || this.moveUsed !== a.speed) return false;
+    if (b.dist(p[0], t.cell) <= 1 || b.dist(p[n - 1], t.cell) !== 1) return false;
     const dx = b.vx[p[1]] - b.vx[p[0]], dy = b.vy[p[1]] - b.vy[p[0]];
-    for (let k = 2; k < p.length; k++) if (b.vx[p[k]] - b.vx[p[k - 1]] !== dx || b.vy[p[k]] - b.vy[p[k - 1]] !== dy) return false;
+    for (let k = 2; k < n; k++) if (b.vx[p[k]] - b.vx[p[k - 1]] !== dx || b.vy[p[k]] - b.vy[p[k - 1]] !== dy) return false;
     return true;
   }
   /** TG-A2 … A5: the number a roller faces against t (planning key TG-V5 (4), TGS-8). */
@@ -842,15 +844,15 @@ export class TGSim {
     // the second pass can only differ if avoiding hazards actually kept a square out of reach
     return p.length || !this.hazardLimited ? p : this.plans(u, false, false);
   }
-  /** The actor's best plan now: the one its choice scored if no state changed since (same speed, range, squares, pools), else afresh. */
-  private currentPlans(u: Unit): Plan[] {
+  /** The actor's best plan now (null: none): the one its choice scored if no state changed since (same speed, range, squares, pools), else afresh. */
+  private currentPlan(u: Unit): Plan | null {
     if (this.scoredAt[u.idx] === this.version) {
       // only support since the scoring: the search this saves would have taken `nearest`'s distances now (TGS-9)
       if (this.scoredAtAll[u.idx] !== this.versionAll && u.ai === 'nearest') this.nearestDistances(u);
-      const p0 = this.scored[u.idx];
-      return p0 ? [p0] : [];
+      return this.scored[u.idx];
     }
-    return this.bestPlans(u);
+    const p = this.bestPlans(u);
+    return p.length ? p[0] : null;
   }
   /** After a hazard-avoiding run: could a hazard square have been entered within `budget`? (Then it mattered.) */
   private hazardReachable(u: Unit, budget: number): boolean {
@@ -1226,9 +1228,8 @@ export class TGSim {
   turnStart(u: Unit): boolean {
     this.actor = u.idx;
     this.turnSerial++;
-    // one list for every turn (set to its start, not made anew: no garbage per turn)
-    this.turnPath.length = 1;
-    this.turnPath[0] = u.cell;
+    this.turnLen = 0;
+    this.pathStep(u.cell);
     this.moveUsed = 0;
     this.dashUsed = 0;
     this.mainUsed = false;
@@ -1276,7 +1277,7 @@ export class TGSim {
       }
     }
     // TG-Y3 TG-V8: Bolster when +1 speed (else +1 range) gives the actor a plan it lacks
-    if (r && !this.currentPlans(u).length) {
+    if (r && !this.currentPlan(u)) {
       {
         u.speed++;
         const bySpeed = this.bestPlans(u).length > 0;
@@ -1398,9 +1399,9 @@ export class TGSim {
   /** The actor's turn after its start: support, attack or approach (TG-V4 … V7). */
   private takeTurn(u: Unit): void {
     this.support(u);
-    const plans = this.currentPlans(u);
-    if (plans.length) {
-      this.executePlan(u, plans[0]);
+    const plan = this.currentPlan(u);
+    if (plan) {
+      this.executePlan(u, plan);
       return;
     }
     if (u.ai === 'healer' && this.healerMove(u)) return;
@@ -1428,7 +1429,7 @@ export class TGSim {
       if (this.occ[c] < 0) this.occ[c] = u.idx;
       if (kind === 'move') this.moveUsed += step;
       else this.dashUsed += step;
-      this.turnPath.push(c);
+      this.pathStep(c);
       cost += step;
       steps++;
       if (via) via.push(this.sq(c));
@@ -1453,7 +1454,7 @@ export class TGSim {
     // TGS-5: stopped early on a square it may not end on (an ally's, a marker's): back to the last one it may
     if (able(u) && !this.canEnd(u, u.cell)) {
       const p = this.turnPath;
-      let k = p.length - 1;
+      let k = this.turnLen - 1;
       while (k > 0 && !this.canEnd(u, p[k])) k--;
       const back = p[k];
       const from = u.cell;
@@ -1461,9 +1462,13 @@ export class TGSim {
       u.cell = back;
       this.moved();
       this.occ[back] = u.idx;
-      this.turnPath.push(back);
+      this.pathStep(back);
       if (this.note()) this.emit({ type: 'push', round: this.round, who: u.name, by: u.name, from: this.sq(from), to: this.sq(back), cause: 'stopped on a square it cannot end on (TGS-5)' });
     }
+  }
+  /** Adds square c to the turn's path (overwriting an earlier turn's: no garbage per turn, no shrinking). */
+  private pathStep(c: number): void {
+    this.turnPath[this.turnLen++] = c;
   }
   /** walk()'s move event for the steps since the last one (from `from`, `steps` of them costing `cost`), if any. */
   private walkFlush(u: Unit, kind: 'move' | 'dash', from: number, cost: number, steps: number, via: string[] | null, reason: string): void {
