@@ -11,10 +11,13 @@ import type { Unit } from './unit.js';
 export class ThreatCounts {
   private readonly size: number;
   private readonly words: number;
-  private readonly nSides: number;
   /** Per combatant, its reach's mask table: row c (`words` words) holds the squares within its threat reach of c. */
   private readonly maskOf: Int32Array[];
-  /** side × size + square: the able enemies of that side whose threat reach covers the square. */
+  /**
+   * Per square, the able combatants of every side whose threat reach covers it (`all`, first `size` entries) and of
+   * each side (side × size + square, after them): a side's enemies are the difference, so a step adds to two counts
+   * whatever the number of sides.
+   */
   private readonly counts: Int32Array;
   /** Per combatant, the square it is counted on (−1: not counted, i.e. OUT). */
   private readonly countedAt: Int32Array;
@@ -26,7 +29,6 @@ export class ThreatCounts {
     const n = board.size;
     this.size = n;
     this.words = (n + 31) >> 5;
-    this.nSides = nSides;
     // one table per distinct reach (a map with tables has at most 256 cells: 8 words per cell)
     const byReach = new Map<number, Int32Array>();
     this.maskOf = units.map((u) => {
@@ -34,7 +36,7 @@ export class ThreatCounts {
       if (!t) byReach.set(u.threatReach, (t = this.reachMasks(board, u.threatReach)));
       return t;
     });
-    this.counts = new Int32Array(nSides * n);
+    this.counts = new Int32Array((nSides + 1) * n);
     this.countedAt = new Int32Array(units.length).fill(-1);
     // every combat starts from the placements: their counts kept, so a start is a copy, not every mover shifted back
     this.sync(units);
@@ -69,7 +71,7 @@ export class ThreatCounts {
 
   /** The able enemies of `side` threatening square s (as of the last sync). */
   count(side: number, s: number): number {
-    return this.counts[side * this.size + s];
+    return this.counts[s] - this.counts[(side + 1) * this.size + s];
   }
 
   /** Combatant i of side `side` moves its threat from square `from` to `to` (−1: none): −1 where only the old mask holds, +1 where only the new. */
@@ -82,12 +84,13 @@ export class ThreatCounts {
     }
   }
 
-  /** Adds `delta` to every other side's count on the squares of word w's bits. */
+  /** Adds `delta` to the counts of all sides and of `side` on the squares of word w's bits. */
   private addBits(side: number, w: number, bits: number, delta: number): void {
-    const n = this.size, counts = this.counts;
+    const counts = this.counts, own = (side + 1) * this.size;
     for (let m = bits; m; m &= m - 1) {
       const s = (w << 5) + 31 - Math.clz32(m & -m);
-      for (let sd = 0; sd < this.nSides; sd++) if (sd !== side) counts[sd * n + s] += delta;
+      counts[s] += delta;
+      counts[own + s] += delta;
     }
   }
 }
