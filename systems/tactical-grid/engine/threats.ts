@@ -14,8 +14,8 @@ export class ThreatCounts {
   /** Per combatant, its reach's mask table: row c (`words` words) holds the squares within its threat reach of c. */
   private readonly maskOf: Int32Array[];
   /**
-   * Per square, the able combatants of every side whose threat reach covers it (`all`, first `size` entries) and of
-   * each side (side × size + square, after them): a side's enemies are the difference, so a step adds to two counts
+   * Per square, the able combatants of all sides whose threat reach covers it (entries 0 … size − 1), then those of
+   * each side ((side + 1) × size + square): a side's enemies are the difference, so a step adds to two counts
    * whatever the number of sides.
    */
   private readonly counts: Int32Array;
