@@ -30,9 +30,16 @@ export function planOrder(a: Plan, b: Plan): number {
 
 export const EMPTY_PREV = new Int32Array(0);
 
-/** The cells a plan moves through (excluding the start). */
+/** The cells a plan moves through (excluding the start), a list of the caller's own. */
 export function planPath(p: Plan): number[] {
-  if (p.run) return p.run.slice();
+  return p.run ? p.run.slice() : prevPath(p);
+}
+/** planPath to read only: a plan's run itself when it has one (no copy per turn). */
+export function planCells(p: Plan): readonly number[] {
+  return p.run ?? prevPath(p);
+}
+/** The Dijkstra path to the plan's square, from `prev`. */
+function prevPath(p: Plan): number[] {
   const out: number[] = [];
   for (let c = p.s; c >= 0 && p.prev[c] >= 0; c = p.prev[c]) out.push(c);
   return out.reverse();

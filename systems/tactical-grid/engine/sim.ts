@@ -19,7 +19,8 @@ import type { ModView, TGEvent } from './events.js';
 import { INF, Pathfinder } from './path.js';
 import { banes, baseDamage, CRIT_FAIL, critFaces, fumbleFaces, isSuccess, OUTCOME_NAMES, outcome, plainFaces, plainSuccessFaces, successFaces, type RollRules } from './rolls.js';
 import { PickMemo } from './pick-memo.js';
-import { EMPTY_PREV, PlanSlot, planOrder, planPath, planReason, type Plan } from './plan.js';
+import { EMPTY_PREV, PlanSlot, planCells, planOrder, planReason, type Plan } from './plan.js';
+import { ThreatCounts } from './threats.js';
 import { TACTIC_NAMES, X_BACKSTAB, X_CORNER, X_CHARGE, X_LINEUP, X_HIGH } from './tactics.js';
 import { able, harmLeft, makeUnit, P_EFFECTS, P_REACTIONS, P_SUPPORT, P_TACTICS, P_ANALYSIS, resetUnit, type TagState, type Unit } from './unit.js';
 
@@ -135,7 +136,9 @@ export class TGSim {
   seed = 0;
   // ── per turn ──
   actor = -1;
-  turnPath: number[] = []; // cells of the actor's movement this turn (start first)
+  /** The cells of the actor's movement this turn (start first): the first turnLen (one list, overwritten each turn). */
+  private readonly turnPath: number[] = [];
+  private turnLen = 0;
   moveUsed = 0;
   dashUsed = 0;
   mainUsed = false;
@@ -149,8 +152,8 @@ export class TGSim {
   private readonly pkBound: Float64Array;
   private readonly pkStamp: Int32Array;
   private pkSerial = 0;
-  /** support()'s list of the actor's side (itself included), reused. */
-  private readonly allyScratch: Unit[] = [];
+  /** Each side's members in placement order (support()'s allies, the actor included): sides never change. */
+  private readonly sideMembers: Unit[][];
   /** bestFacingIndex's scratch: per facing, the able enemies behind. */
   private readonly facingBacks = new Int32Array(8);
   /** bestFacingIndex's scratch: the able enemies' squares. */
@@ -215,7 +218,10 @@ export class TGSim {
   private readonly thReach: Int32Array;
   private readonly thSide: Int32Array;
   private thN = 0;
+  /** The posVersion threatsAt last gathered (thCell …) or synced (threatKept) at. */
   private thStamp = -1;
+  /** The threat counts kept across steps (boards with distance tables: their reach masks are small), else null. */
+  private readonly threatKept: ThreatCounts | null;
   private posVersion = 1;
   private readonly pfNear: Pathfinder;
   /** fillPass's result per side and hazard choice (side × 2 + avoid), kept while nothing moves (`posVersion`). */
@@ -252,6 +258,7 @@ export class TGSim {
       this.units.push(makeUnit(this.units.length, p, si, cell, enc.rules));
     }));
     this.n = this.units.length;
+    this.sideMembers = this.sideNames.map((_, si) => this.units.filter((u) => u.side === si));
     // begin()'s placements in order: the unit each names (the first of its side by that name) and its facing (−1: TG-V9's)
     const placeUnit: number[] = [], placeFacing: number[] = [];
     enc.sides.forEach((s) => s.placements.forEach((p) => {
@@ -301,6 +308,7 @@ export class TGSim {
     this.thCell = new Int32Array(this.n);
     this.thReach = new Int32Array(this.n);
     this.thSide = new Int32Array(this.n);
+    this.threatKept = b.tables ? new ThreatCounts(b, this.units, this.nSides) : null;
     this.pfNear = new Pathfinder(b, mapKey === null ? null : mapKey + '|nearest');
     this.passBufs = Array.from({ length: this.nSides * 2 }, () => new Uint8Array(b.size));
     this.passStamp = new Int32Array(this.nSides * 2);
@@ -372,6 +380,7 @@ export class TGSim {
       this.solid[c] = b.obstacle[c] && !b.enterable[c] ? 1 : 0;
     }
     this.moved();
+    this.threatKept?.restart();
     for (const u of this.units) {
       resetUnit(u);
       if (this.occ[u.cell] >= 0) throw new Error(`TG-G3: ${u.name} and ${this.units[this.occ[u.cell]].name} share ${this.sq(u.cell)}`);
@@ -488,12 +497,12 @@ export class TGSim {
   }
   /** TG-X4: the actor's movement this turn so far is one straight run costing exactly its speed, ending adjacent to t, not starting adjacent. */
   chargeMet(a: Unit, t: Unit): boolean {
-    const p = this.turnPath, b = this.board;
+    const p = this.turnPath, n = this.turnLen, b = this.board;
     // TGS-33: a run is two squares or more (one step from an engagement, TG-N1's speed 1, is no Charge)
-    if (this.actor !== a.idx || p.length < 3 || this.dashUsed > 0 || this.moveUsed !== a.speed) return false;
-    if (b.dist(p[0], t.cell) <= 1 || b.dist(p[p.length - 1], t.cell) !== 1) return false;
+    if (this.actor !== a.idx || n < 3 || this.dashUsed > 0 || this.moveUsed !== a.speed) return false;
+    if (b.dist(p[0], t.cell) <= 1 || b.dist(p[n - 1], t.cell) !== 1) return false;
     const dx = b.vx[p[1]] - b.vx[p[0]], dy = b.vy[p[1]] - b.vy[p[0]];
-    for (let k = 2; k < p.length; k++) if (b.vx[p[k]] - b.vx[p[k - 1]] !== dx || b.vy[p[k]] - b.vy[p[k - 1]] !== dy) return false;
+    for (let k = 2; k < n; k++) if (b.vx[p[k]] - b.vx[p[k - 1]] !== dx || b.vy[p[k]] - b.vy[p[k - 1]] !== dy) return false;
     return true;
   }
   /** TG-A2 … A5: the number a roller faces against t (planning key TG-V5 (4), TGS-8). */
@@ -750,8 +759,19 @@ export class TGSim {
     return charge && !h.charge;
   }
 
-  /** threats(u, s), counted once per side and square while no combatant moves, goes OUT or comes back (`posVersion`). */
+  /**
+   * threats(u, s) as of the last change of a combatant's square or OUT state (`posVersion`): on boards with distance
+   * tables the kept counts (threats.ts) brought up to date, else counted once per side and square.
+   */
   private threatsAt(u: Unit, s: number): number {
+    const kept = this.threatKept;
+    if (kept) {
+      if (this.thStamp !== this.posVersion) {
+        this.thStamp = this.posVersion;
+        kept.sync(this.units);
+      }
+      return kept.count(u.side, s);
+    }
     const k = u.side * this.board.size + s;
     if (this.threatStamp[k] !== this.posVersion) {
       this.threatStamp[k] = this.posVersion;
@@ -824,15 +844,15 @@ export class TGSim {
     // the second pass can only differ if avoiding hazards actually kept a square out of reach
     return p.length || !this.hazardLimited ? p : this.plans(u, false, false);
   }
-  /** The actor's best plan now: the one its choice scored if no state changed since (same speed, range, squares, pools), else afresh. */
-  private currentPlans(u: Unit): Plan[] {
+  /** The actor's best plan now (null: none): the one its choice scored if no state changed since (same speed, range, squares, pools), else afresh. */
+  private currentPlan(u: Unit): Plan | null {
     if (this.scoredAt[u.idx] === this.version) {
       // only support since the scoring: the search this saves would have taken `nearest`'s distances now (TGS-9)
       if (this.scoredAtAll[u.idx] !== this.versionAll && u.ai === 'nearest') this.nearestDistances(u);
-      const p0 = this.scored[u.idx];
-      return p0 ? [p0] : [];
+      return this.scored[u.idx];
     }
-    return this.bestPlans(u);
+    const p = this.bestPlans(u);
+    return p.length ? p[0] : null;
   }
   /** After a hazard-avoiding run: could a hazard square have been entered within `budget`? (Then it mattered.) */
   private hazardReachable(u: Unit, budget: number): boolean {
@@ -1208,7 +1228,8 @@ export class TGSim {
   turnStart(u: Unit): boolean {
     this.actor = u.idx;
     this.turnSerial++;
-    this.turnPath = [u.cell];
+    this.turnLen = 0;
+    this.pathStep(u.cell);
     this.moveUsed = 0;
     this.dashUsed = 0;
     this.mainUsed = false;
@@ -1256,7 +1277,7 @@ export class TGSim {
       }
     }
     // TG-Y3 TG-V8: Bolster when +1 speed (else +1 range) gives the actor a plan it lacks
-    if (r && !this.currentPlans(u).length) {
+    if (r && !this.currentPlan(u)) {
       {
         u.speed++;
         const bySpeed = this.bestPlans(u).length > 0;
@@ -1378,9 +1399,9 @@ export class TGSim {
   /** The actor's turn after its start: support, attack or approach (TG-V4 … V7). */
   private takeTurn(u: Unit): void {
     this.support(u);
-    const plans = this.currentPlans(u);
-    if (plans.length) {
-      this.executePlan(u, plans[0]);
+    const plan = this.currentPlan(u);
+    if (plan) {
+      this.executePlan(u, plan);
       return;
     }
     if (u.ai === 'healer' && this.healerMove(u)) return;
@@ -1408,7 +1429,7 @@ export class TGSim {
       if (this.occ[c] < 0) this.occ[c] = u.idx;
       if (kind === 'move') this.moveUsed += step;
       else this.dashUsed += step;
-      this.turnPath.push(c);
+      this.pathStep(c);
       cost += step;
       steps++;
       if (via) via.push(this.sq(c));
@@ -1433,7 +1454,7 @@ export class TGSim {
     // TGS-5: stopped early on a square it may not end on (an ally's, a marker's): back to the last one it may
     if (able(u) && !this.canEnd(u, u.cell)) {
       const p = this.turnPath;
-      let k = p.length - 1;
+      let k = this.turnLen - 1;
       while (k > 0 && !this.canEnd(u, p[k])) k--;
       const back = p[k];
       const from = u.cell;
@@ -1441,9 +1462,13 @@ export class TGSim {
       u.cell = back;
       this.moved();
       this.occ[back] = u.idx;
-      this.turnPath.push(back);
+      this.pathStep(back);
       if (this.note()) this.emit({ type: 'push', round: this.round, who: u.name, by: u.name, from: this.sq(from), to: this.sq(back), cause: 'stopped on a square it cannot end on (TGS-5)' });
     }
+  }
+  /** Adds square c to the turn's path (overwriting an earlier turn's: no garbage per turn, no shrinking). */
+  private pathStep(c: number): void {
+    this.turnPath[this.turnLen++] = c;
   }
   /** walk()'s move event for the steps since the last one (from `from`, `steps` of them costing `cost`), if any. */
   private walkFlush(u: Unit, kind: 'move' | 'dash', from: number, cost: number, steps: number, via: string[] | null, reason: string): void {
@@ -1474,7 +1499,7 @@ export class TGSim {
   /** TG-V6: carries out a plan: the move, Still Life, the attack, then the step to fewer threats. */
   private executePlan(u: Unit, p: Plan): void {
     const t = this.units[p.target];
-    const path = planPath(p);
+    const path = planCells(p);
     if (path.length) this.walk(u, path, 'move', this.sink ? `to ${this.sq(p.s)} to attack ${t.name}${p.charge ? ' with a Charge' : ''}` : '');
     if (!able(u)) return;
     if (this.targetable(u, t) && this.board.dist(u.cell, t.cell) <= this.reach(u, p.deadeye) && this.los(u.cell, t.cell)) {
@@ -2161,14 +2186,12 @@ export class TGSim {
 
   /** TG-V4 TGS-19: the simulated support of u's turn. */
   /** TG-B4: the first OUT, not dead ally beside u on a square free to stand up on (apart from support: its closure would give every call a context). */
-  private revivable(u: Unit, allies: Unit[]): Unit | undefined {
+  private revivable(u: Unit, allies: readonly Unit[]): Unit | undefined {
     return allies.find((v) => v.out && !v.dead && this.board.dist(u.cell, v.cell) === 1 && this.occ[v.cell] < 0);
   }
   private support(u: Unit): void {
     if (u.npc && u.pools[P_SUPPORT] === 0 && !u.abilities.size) return;
-    const allies = this.allyScratch;
-    allies.length = 0;
-    for (const v of this.units) if (!this.enemies(u, v)) allies.push(v);
+    const allies = this.sideMembers[u.side];
     if (u.abilities.has('miracle-worker') && !u.usedMiracle) {
       const t = this.revivable(u, allies);
       if (t) this.miracle(u, t);
