@@ -459,12 +459,13 @@ export class TGSim {
     const pass = this.passBufs[k];
     if (this.passStamp[k] === this.posVersion) return pass;
     this.passStamp[k] = this.posVersion;
-    // the squares open to all, then the enemies' squares closed (occ[c] = i only where units[i] stands)
+    // the squares open to all, then the enemies' squares closed (occ[c] = i only where units[i] stands; a unit off
+    // the board has cell −1, which indexes nothing)
     pass.set(this.passBase(avoid));
     const units = this.units, occ = this.occ;
     for (let i = 0; i < units.length; i++) {
       const v = units[i];
-      if (this.enemies(u, v) && occ[v.cell] === i) pass[v.cell] = 0;
+      if (v.cell >= 0 && this.enemies(u, v) && occ[v.cell] === i) pass[v.cell] = 0;
     }
     return pass;
   }
