@@ -85,13 +85,13 @@ export class CombatState {
   readonly fat: Uint8Array;
   readonly fatN: Int32Array;
   readonly H: number;
-  /** Stacked cards on top of each deck at the start (HA-C3); the rest is one shuffled run. */
-  protected readonly topLen: Int32Array;
-  /** Every deck as built at the start of combat (HA-C3), copied in by begin(). */
-  protected readonly initBuf: Uint8Array;
-  /** Able combatants per side, and how many sides have any (HA-I6). */
+  /** Able combatants per side, and how many sides have any (HA-I6), now and at the start of a combat. */
   readonly ableCnt: Int32Array;
   sidesAble = 0;
+  protected sidesAtStart = 0;
+  /** The bytes under every field begin() resets (the views above), and their start values, copied in by begin(). */
+  protected readonly live: Uint8Array;
+  protected readonly fresh: Uint8Array;
   readonly hand: Uint8Array;
   /** One-card scratch for takeTop. */
   protected readonly one = new Uint8Array(1);
@@ -143,32 +143,6 @@ export class CombatState {
   constructor(k: Compiled) {
     this.k = k;
     const n = k.n;
-    this.vit = new Int32Array(n);
-    this.broken = new Uint8Array(n);
-    this.defeated = new Uint8Array(n);
-    this.everBroken = new Uint8Array(n);
-    this.failing = new Int32Array(n);
-    this.stunned = new Uint8Array(n);
-    this.prone = new Uint8Array(n);
-    this.weakTurns = new Int32Array(n);
-    this.assist = new Int32Array(n);
-    this.reactionUsed = new Uint8Array(n);
-    this.activeGuard = new Int32Array(n);
-    this.guardNow = new Int32Array(n);
-    this.zone = new Int32Array(n);
-    this.initValue = new Int32Array(n);
-    this.initCard = new Int32Array(n);
-    this.roundValue = new Int32Array(n);
-    this.roundCard = new Int32Array(n);
-    this.seized = new Uint8Array(n);
-    this.dmgDealt = new Int32Array(n);
-    this.lost = new Uint8Array(n * SLOTS);
-    this.dropZone = new Int32Array(n * SLOTS);
-    this.linkTarget = new Int32Array(n);
-    this.linkFrom = new Int32Array(n);
-    this.linkPen = new Int32Array(n);
-    this.linkNo = new Int32Array(n);
-    this.brokenBySide = new Int32Array(k.nSides);
     this.dOff = new Int32Array(n);
     this.dMask = new Int32Array(n);
     let tot = 0;
@@ -179,28 +153,75 @@ export class CombatState {
       this.dMask[i] = cap - 1;
       tot += cap;
     }
-    this.buf = new Uint8Array(tot);
-    this.initBuf = new Uint8Array(tot);
-    this.topLen = new Int32Array(n);
+    // Everything begin() resets lives in one buffer (Int32 views first, for alignment), so that the reset is
+    // one copy of the start state kept in `fresh`.
+    const i32Fields = 18, u8Fields = 7;
+    const bytes = 4 * (i32Fields * n + 2 * k.nSides) + u8Fields * n + n * SLOTS + tot;
+    this.live = new Uint8Array(bytes);
+    const ab = this.live.buffer;
+    let at = 0;
+    const i32 = (len: number): Int32Array => { const v = new Int32Array(ab, at, len); at += 4 * len; return v; };
+    const u8 = (len: number): Uint8Array => { const v = new Uint8Array(ab, at, len); at += len; return v; };
+    this.vit = i32(n);
+    this.failing = i32(n);
+    this.weakTurns = i32(n);
+    this.assist = i32(n);
+    this.activeGuard = i32(n);
+    this.guardNow = i32(n);
+    this.zone = i32(n);
+    this.dmgDealt = i32(n);
+    this.linkTarget = i32(n);
+    this.linkFrom = i32(n);
+    this.head = i32(n);
+    this.cnt = i32(n);
+    this.lazyStart = i32(n);
+    this.lazyCnt = i32(n);
+    this.fatN = i32(n);
+    this.handN = i32(n);
+    this.drawsBy = i32(n);
+    this.picksBy = i32(n);
+    this.brokenBySide = i32(k.nSides);
+    this.ableCnt = i32(k.nSides);
+    this.broken = u8(n);
+    this.defeated = u8(n);
+    this.everBroken = u8(n);
+    this.stunned = u8(n);
+    this.prone = u8(n);
+    this.reactionUsed = u8(n);
+    this.seized = u8(n);
+    this.lost = u8(n * SLOTS); // every weapon in hand
+    this.buf = u8(tot);
+    if (at !== bytes) throw new Error(`combat state layout: ${at} bytes carved of ${bytes}`);
+    // the state every combat starts in (fields not set here start at 0)
     for (let i = 0; i < n; i++) {
+      this.vit[i] = k.vitMax[i];
+      this.zone[i] = k.startZone[i];
+      this.activeGuard[i] = -1;
+      this.guardNow[i] = k.guard[i];
+      this.linkTarget[i] = -1;
+      this.linkFrom[i] = -1;
+      // HA-C3: stacked cards on top in order, the rest one shuffled run beneath.
       const d = k.deck[i];
-      this.topLen[i] = d.top.length;
+      const top = d.top.length;
+      this.cnt[i] = k.deckSize[i];
+      this.lazyStart[i] = top & this.dMask[i];
+      this.lazyCnt[i] = k.deckSize[i] - top;
       let p = this.dOff[i];
-      for (const card of d.top) this.initBuf[p++] = card;
-      for (const card of d.shuffled) this.initBuf[p++] = card;
+      for (const card of d.top) this.buf[p++] = card;
+      for (const card of d.shuffled) this.buf[p++] = card;
+      if (this.ableCnt[k.side[i]]++ === 0) this.sidesAtStart++;
     }
-    this.ableCnt = new Int32Array(k.nSides);
+    this.fresh = this.live.slice();
+    this.dropZone = new Int32Array(n * SLOTS);
+    this.initValue = new Int32Array(n);
+    this.initCard = new Int32Array(n);
+    this.roundValue = new Int32Array(n);
+    this.roundCard = new Int32Array(n);
+    this.linkPen = new Int32Array(n);
+    this.linkNo = new Int32Array(n);
     this.fat = new Uint8Array(tot);
-    this.head = new Int32Array(n);
-    this.cnt = new Int32Array(n);
-    this.lazyStart = new Int32Array(n);
-    this.lazyCnt = new Int32Array(n);
-    this.fatN = new Int32Array(n);
     this.H = k.maxDraw + 2;
     this.hand = new Uint8Array(n * this.H);
-    this.handN = new Int32Array(n);
-    this.drawsBy = new Int32Array(n);
-    this.picksBy = new Int32Array(n);
     this.fixedOrder = new Int32Array(n);
     this.roundOrder = new Int32Array(n);
     this.tgt = new Int32Array(n + 1);
@@ -220,39 +241,15 @@ export class CombatState {
     this.seed = seed;
     this.sink = sink;
     this.nShuffles = 0;
+    this.live.set(this.fresh); // every combatant, deck and side counter as at the start (HA-C3)
     // one generator per deck for the simulator's life, reseeded per combat (no garbage per combat)
     if (this.rng.length !== n) this.rng = Array.from({ length: n }, () => makeRng(0));
     const mix = combatSeedMix(seed);
-    for (let s = 0; s < k.nSides; s++) { this.ableCnt[s] = 0; this.brokenBySide[s] = 0; }
+    for (let i = 0; i < n; i++) reseedRng(this.rng[i], combatantSeedFrom(mix, k.idHash[i]));
+    this.sidesAble = this.sidesAtStart;
     this.ultimateUsed = 0;
     this.quietRound = true;
     this.stalledAt = 0;
-    this.sidesAble = 0;
-    // One pass per combatant (a fill() per array costs more than the stores at n ≈ 6).
-    for (let i = 0; i < n; i++) {
-      reseedRng(this.rng[i], combatantSeedFrom(mix, k.idHash[i]));
-      this.drawsBy[i] = 0;
-      this.picksBy[i] = 0;
-      this.vit[i] = k.vitMax[i];
-      this.zone[i] = k.startZone[i];
-      this.activeGuard[i] = -1;
-      this.guardNow[i] = k.guard[i];
-      this.linkTarget[i] = -1;
-      this.linkFrom[i] = -1;
-      // HA-C3: stacked cards on top in order, the rest one shuffled run beneath.
-      this.head[i] = 0;
-      this.cnt[i] = k.deckSize[i];
-      this.lazyStart[i] = this.topLen[i] & this.dMask[i];
-      this.lazyCnt[i] = k.deckSize[i] - this.topLen[i];
-      this.fatN[i] = 0;
-      this.handN[i] = 0;
-      if (this.ableCnt[k.side[i]]++ === 0) this.sidesAble++;
-      this.broken[i] = 0; this.defeated[i] = 0; this.everBroken[i] = 0; this.failing[i] = 0;
-      this.stunned[i] = 0; this.prone[i] = 0; this.weakTurns[i] = 0; this.assist[i] = 0;
-      this.reactionUsed[i] = 0; this.seized[i] = 0; this.dmgDealt[i] = 0;
-    }
-    this.lost.fill(0); // every weapon in hand (one builtin call beats a store loop per combatant)
-    this.buf.set(this.initBuf);
     this.round = 0;
     this.phase = P_INIT;
     this.turnIdx = 0;
