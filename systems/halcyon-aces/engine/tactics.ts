@@ -8,14 +8,18 @@
 // composition (not the cards left), a fast estimate good enough to choose.
 
 import type { CombatQueries } from './sim/queries.js';
-import {
+import * as codes from './codes.js';
+import * as compiled from './compile.js';
+
+// Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
+const {
   A_ASSIST, A_GUARD, A_INTERACT, A_LINK, A_MOVE, A_PASS, A_RECOVER, A_SCATTER, A_STABILIZE, A_STAND, A_STRIKE,
   A_TECHNIQUE, A_ULTIMATE,
-} from './codes.js';
-import {
+} = codes;
+const {
   BAND_NEAR, EV_SIZE, INF, SLOTS, SLOT_MAIN, SLOT_OFF, T_DEFENSIVE, T_FOCUS, T_KITE, T_NEAREST, T_SIZE, T_SUPPORT,
   W_BRUTAL, W_IMPROVISED, W_KEEN, W_SCATTER, W_UNARMED, inBand, tIndex,
-} from './compile.js';
+} = compiled;
 
 // reason codes
 const W_WEAPON = 1;
