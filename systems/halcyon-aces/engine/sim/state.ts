@@ -13,8 +13,13 @@
 
 import type { CheckDraw, CombatEvent } from '../events.js';
 import type { Compiled } from '../compile.js';
-import { SLOTS } from '../compile.js';
-import { combatSeedMix, combatantSeedFrom, makeRng, reseedRng, type Rng } from '../../../../engine/rng.js';
+import * as compiled from '../compile.js';
+import * as random from '../../../../engine/rng.js';
+import type { Rng } from '../../../../engine/rng.js';
+
+// Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
+const { SLOTS } = compiled;
+const { combatSeedMix, combatantSeedFrom, makeRng, reseedRng } = random;
 
 /** The turn machine's phases (sim.ts step()). */
 export const P_INIT = 0;
