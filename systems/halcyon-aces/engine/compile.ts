@@ -57,8 +57,12 @@ export function bandNum(b: Band | undefined): number {
   return b === 'far' ? BAND_FAR : b === 'near' ? BAND_NEAR : BAND_ENGAGED;
 }
 
+// inBand and tIndex run in the simulator's hot loops, so they read module copies of the numbers (which V8
+// folds), not the exported bindings (re-read and checked for the dead zone at every use: see "Imports" in sim.ts).
+const FAR = BAND_FAR, NO_PATH = INF, OFF = T_OFF, SIZE = T_SIZE;
+
 export function inBand(dist: number, band: number): boolean {
-  return band === BAND_FAR ? dist < INF : dist <= band;
+  return band === FAR ? dist < NO_PATH : dist <= band;
 }
 
 const UNARMED: Weapon = { name: 'Unarmed', kind: 'melee', stat: 'body', reach: 'engaged', bonus: 0, properties: [], unarmed: true };
@@ -466,6 +470,6 @@ function fillTables(cdf: Float64Array, off: number, shift: number, bonus: number
 
 /** Index into an ED/PH table for defense d and EV modifier m. */
 export function tIndex(d: number, m: number): number {
-  const t = d - m + T_OFF;
-  return t < 0 ? 0 : t >= T_SIZE ? T_SIZE - 1 : t;
+  const t = d - m + OFF;
+  return t < 0 ? 0 : t >= SIZE ? SIZE - 1 : t;
 }

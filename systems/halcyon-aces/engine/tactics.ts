@@ -8,14 +8,18 @@
 // composition (not the cards left), a fast estimate good enough to choose.
 
 import type { CombatQueries } from './sim/queries.js';
-import {
+import * as codes from './codes.js';
+import * as compiled from './compile.js';
+
+// Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
+const {
   A_ASSIST, A_GUARD, A_INTERACT, A_LINK, A_MOVE, A_PASS, A_RECOVER, A_SCATTER, A_STABILIZE, A_STAND, A_STRIKE,
   A_TECHNIQUE, A_ULTIMATE,
-} from './codes.js';
-import {
+} = codes;
+const {
   BAND_NEAR, EV_SIZE, INF, SLOTS, SLOT_MAIN, SLOT_OFF, T_DEFENSIVE, T_FOCUS, T_KITE, T_NEAREST, T_SIZE, T_SUPPORT,
   W_BRUTAL, W_IMPROVISED, W_KEEN, W_SCATTER, W_UNARMED, inBand, tIndex,
-} from './compile.js';
+} = compiled;
 
 // reason codes
 const W_WEAPON = 1;
@@ -38,10 +42,17 @@ const SEL_LOWEST = 0;
 const SEL_WEAKEST = 1;
 const SEL_NEAREST = 2;
 
-/** Per-decision scratch (module level: decisions never nest). */
-let selCode = 0;
-let whyX = -1; // a combatant index for the text
-let targetVit = 0; // the target's Vitality when chosen
+/**
+ * Per-decision scratch (module level: decisions never nest). Fields of one constant object, not module
+ * `let`s: V8 checks a `let` for the dead zone at every read and write.
+ */
+const scratch = {
+  selCode: 0,
+  whyX: -1, // a combatant index for the text
+  targetVit: 0, // the target's Vitality when chosen
+  /** The last idle decision had an enemy in reach (the reason then says no option was worth it). */
+  idleInReach: false,
+};
 /**
  * The decision's fractional numbers, in a Float64Array: a module `let` holding a non-integer boxes it
  * (a heap allocation) on every store, and chooseOption stores two per call.
@@ -51,8 +62,6 @@ const OPT = 0; // expected damage per action of the option chosen
 const ALT = 1; // of the next best option
 const WHY = 2; // a number for the text
 const GUARD_E = 3; // expected Guard of an Active Guard (HA-A5)
-/** The last idle decision had an enemy in reach (the reason then says no option was worth it). */
-let idleInReach = false;
 
 function set(s: CombatQueries, act: number, why: number): void {
   s.dAct = act;
@@ -133,7 +142,7 @@ export function decide(s: CombatQueries, c: number): void {
   }
   if (tac === T_SUPPORT) {
     // go to the nearest Broken ally
-    if (brokenNear >= 0 && bnd < INF && planMove(s, c, s.zone[brokenNear], 0)) { whyX = brokenNear; s.dWhy = W_TO_BROKEN; return; }
+    if (brokenNear >= 0 && bnd < INF && planMove(s, c, s.zone[brokenNear], 0)) { scratch.whyX = brokenNear; s.dWhy = W_TO_BROKEN; return; }
     // HA-A7: assist an ally in the zone who acts later this round
     for (let j = s.turnIdx + 1; j < n; j++) {
       const a = s.roundOrder[j];
@@ -151,26 +160,26 @@ export function decide(s: CombatQueries, c: number): void {
   if (tac === T_KITE && !s.kiteMoved && k.wReach[c * SLOTS + ms] >= BAND_NEAR && tryKite(s, c)) return;
   // Attack: default → lowest Vitality in reach; focus-weakest / nearest → their pick wherever it is.
   let target = low;
-  selCode = SEL_LOWEST;
-  if (pick >= 0) { target = pick; selCode = tac === T_FOCUS ? SEL_WEAKEST : SEL_NEAREST; }
+  scratch.selCode = SEL_LOWEST;
+  if (pick >= 0) { target = pick; scratch.selCode = tac === T_FOCUS ? SEL_WEAKEST : SEL_NEAREST; }
   if (target >= 0 && inBand(k.rangeDist[myZ * nz + s.zone[target]], reach)) {
     if (chooseOption(s, c, target)) {
       if (k.linkStrikes && s.actions === 1 && s.dAct === A_STRIKE) tryLink(s, c, target);
       return;
     }
     // out of luck against the pick: the default choice then
-    if (target !== low && low >= 0 && chooseOption(s, c, low)) { selCode = SEL_LOWEST; return; }
+    if (target !== low && low >= 0 && chooseOption(s, c, low)) { scratch.selCode = SEL_LOWEST; return; }
   }
   // Move toward the target (or, failing that, the nearest enemy reachable by moving).
   const band = tac === T_KITE ? k.wReach[c * SLOTS + ms] : moveBand(s, c);
-  if (target >= 0 && target !== low && planMove(s, c, s.zone[target], band)) { whyX = target; s.dWhy = W_APPROACH; return; }
+  if (target >= 0 && target !== low && planMove(s, c, s.zone[target], band)) { scratch.whyX = target; s.dWhy = W_APPROACH; return; }
   if (!inReach) {
     const alt = nearestByMoves(s, c, band);
-    if (alt >= 0 && planMove(s, c, s.zone[alt], band)) { whyX = alt; s.dWhy = W_APPROACH; return; }
+    if (alt >= 0 && planMove(s, c, s.zone[alt], band)) { scratch.whyX = alt; s.dWhy = W_APPROACH; return; }
   }
   // Nothing to hit this turn: refill a thin deck (HA-A9), else guard if threatened and it raises Guard (HA-A5),
   // else pass. The reason says whether an enemy was in reach (then no option was worth an action) or not.
-  idleInReach = inReach;
+  scratch.idleInReach = inReach;
   if (s.actions >= 2 && s.fatN[c] > s.cnt[c] && s.cnt[c] < 2 * k.maxDraw) { set(s, A_RECOVER, W_RECOVER); return; }
   if (s.actions >= 2 && !s.guarded && threatened(s, c) && activeGuardRaises(s, c)) { set(s, A_GUARD, W_FALLBACK_GUARD); return; }
   set(s, A_PASS, W_NOTHING);
@@ -312,7 +321,7 @@ function chooseOption(s: CombatQueries, c: number, e: number): boolean {
   }
   num[OPT] = best;
   num[ALT] = second;
-  targetVit = s.vit[e];
+  scratch.targetVit = s.vit[e];
   if (best > 0) s.dWhy = W_ATTACK;
   return best > 0;
 }
@@ -394,7 +403,7 @@ function tryKite(s: CombatQueries, c: number): boolean {
   s.dSteps = 1;
   s.mGoal = -1;
   s.kiteMoved = 1;
-  whyX = threat;
+  scratch.whyX = threat;
   set(s, A_MOVE, W_KITE);
   return true;
 }
@@ -442,7 +451,7 @@ function tryLink(s: CombatQueries, c: number, e: number): boolean {
   }
   if (link <= solo) return false;
   s.dTarget = e;
-  whyX = p;
+  scratch.whyX = p;
   num[WHY] = link;
   num[OPT] = solo;
   set(s, A_LINK, W_LINK);
@@ -479,7 +488,7 @@ function tryUltimate(s: CombatQueries, c: number): boolean {
   s.dZone = bz;
   s.dTarget = bz >= 0 ? -1 : single;
   num[WHY] = ns;
-  whyX = bz >= 0 ? -1 : single;
+  scratch.whyX = bz >= 0 ? -1 : single;
   set(s, A_ULTIMATE, W_ULTIMATE);
   return true;
 }
@@ -528,29 +537,29 @@ export function explain(s: CombatQueries): string {
     case W_STABILIZE:
       return `${id(s.dTarget)} is Broken here (${s.failing[s.dTarget]} Failing Draws): ${Math.round(num[WHY] * 100)}% to stabilize`;
     case W_TO_BROKEN:
-      return `support: going to Broken ally ${id(whyX)}`;
+      return `support: going to Broken ally ${id(scratch.whyX)}`;
     case W_ASSIST:
       return `support: ${id(s.dTarget)} acts later this round`;
     case W_DEF_GUARD:
       return `defensive: an enemy can reach it next turn; Active Guard expects ${f1(num[GUARD_E])} vs passive Guard ${k.guard[s.cur]}`;
     case W_KITE:
-      return `kite: ${id(whyX)} is engaged with it; backing off to keep range`;
+      return `kite: ${id(scratch.whyX)} is engaged with it; backing off to keep range`;
     case W_ATTACK: {
-      const sel = selCode === SEL_WEAKEST ? 'weakest enemy' : selCode === SEL_NEAREST ? 'nearest enemy' : 'lowest Vitality in reach';
+      const sel = scratch.selCode === SEL_WEAKEST ? 'weakest enemy' : scratch.selCode === SEL_NEAREST ? 'nearest enemy' : 'lowest Vitality in reach';
       const what = s.dAct === A_TECHNIQUE ? k.tName[s.dTech] : s.dAct === A_SCATTER ? 'Scatter' : s.dSlot === SLOT_OFF ? 'off-hand Strike' : 'Strike';
       const t = s.dTarget;
-      return `${id(t)}: ${sel} (Vitality ${targetVit}); ${what}: ${f1(num[OPT])} expected damage per action` + (num[ALT] > 0 ? ` (next best ${f1(num[ALT])})` : '');
+      return `${id(t)}: ${sel} (Vitality ${scratch.targetVit}); ${what}: ${f1(num[OPT])} expected damage per action` + (num[ALT] > 0 ? ` (next best ${f1(num[ALT])})` : '');
     }
     case W_LINK:
-      return `Link Strike with ${id(whyX)}: ${f1(num[WHY])} expected damage vs ${f1(num[OPT])} striking separately`;
+      return `Link Strike with ${id(scratch.whyX)}: ${f1(num[WHY])} expected damage vs ${f1(num[OPT])} striking separately`;
     case W_APPROACH:
-      return `closing on ${id(whyX)} (${num[WHY]} zone${num[WHY] === 1 ? '' : 's'} to reach)`;
+      return `closing on ${id(scratch.whyX)} (${num[WHY]} zone${num[WHY] === 1 ? '' : 's'} to reach)`;
     case W_FALLBACK_GUARD:
-      return `${idleInReach ? 'no attack worth its expected damage' : 'no target this turn'} and an enemy can reach it next turn; Active Guard expects ${f1(num[GUARD_E])} vs passive Guard ${k.guard[s.cur]}`;
+      return `${scratch.idleInReach ? 'no attack worth its expected damage' : 'no target this turn'} and an enemy can reach it next turn; Active Guard expects ${f1(num[GUARD_E])} vs passive Guard ${k.guard[s.cur]}`;
     case W_RECOVER:
-      return `${idleInReach ? 'no attack worth its expected damage' : 'no target this turn'} and the deck runs thin: fatigue holds more cards than the deck`;
+      return `${scratch.idleInReach ? 'no attack worth its expected damage' : 'no target this turn'} and the deck runs thin: fatigue holds more cards than the deck`;
     case W_NOTHING:
-      return idleInReach ? 'an enemy is in reach, but no action is worth its expected damage' : 'no enemy it can reach';
+      return scratch.idleInReach ? 'an enemy is in reach, but no action is worth its expected damage' : 'no enemy it can reach';
     case W_SEIZE:
       return `initiative ${num[WHY]} is low and an enemy is in reach`;
     default:

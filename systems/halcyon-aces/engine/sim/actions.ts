@@ -3,11 +3,15 @@
 // Recover (HA-A9), stabilise an ally (HA-B4/A10).
 
 import type { Card } from '../../model.js';
-import { cardValue } from '../cards.js';
+import * as cards from '../cards.js';
 import type { CheckDraw } from '../events.js';
-import { SLOTS } from '../compile.js';
+import * as compiled from '../compile.js';
 import * as T from '../tactics.js';
 import { CombatMovement } from './movement.js';
+
+// Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
+const { cardValue } = cards;
+const { SLOTS } = compiled;
 
 export class CombatActions extends CombatMovement {
   /** HA-T2. */

@@ -4,11 +4,14 @@
 // target, damage, one 'attack' event, then the side effects of hits and crits.
 
 import type { AttackKind, CheckDraw, Damage, TargetResult } from '../events.js';
-import {
-  SLOTS, SLOT_OFF, SLOT_UNARMED, W_BRUTAL, W_DISARMING, W_IMPROVISED, W_KEEN, W_STAGGERING, W_SWEEPING, W_UNARMED,
-} from '../compile.js';
+import * as compiled from '../compile.js';
 import * as T from '../tactics.js';
 import { CombatConditions } from './conditions.js';
+
+// Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
+const {
+  SLOTS, SLOT_OFF, SLOT_UNARMED, W_BRUTAL, W_DISARMING, W_IMPROVISED, W_KEEN, W_STAGGERING, W_SWEEPING, W_UNARMED,
+} = compiled;
 
 /** "2nd Strike", "3rd Strike", "4th Strike": the label of a multi-Strike penalty (HA-S4; event text only). */
 export function strikeLabel(no: number): string {

@@ -4,10 +4,14 @@
 // check that the log prints.
 
 import type { Card } from '../../model.js';
-import { STATS } from '../../model.js';
-import { cardSuit, cardValue } from '../cards.js';
+import * as model from '../../model.js';
+import * as cards from '../cards.js';
 import type { CheckDraw, Modifier } from '../events.js';
 import { CombatDecks } from './decks.js';
+
+// Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
+const { STATS } = model;
+const { cardSuit, cardValue } = cards;
 
 const STAT_LABEL = ['Heart', 'Body', 'Mind', 'Spirit'];
 

@@ -7,8 +7,11 @@
 // only spends randomness on cards actually drawn. Cards put to the bottom
 // (HA-C4) go after the shuffled run, in order.
 
-import { randBelow, randBelowFast } from '../../../../engine/rng.js';
+import * as random from '../../../../engine/rng.js';
 import { CombatQueries } from './queries.js';
+
+// Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
+const { randBelow, randBelowFast } = random;
 
 export interface DeckView {
   deck: number;

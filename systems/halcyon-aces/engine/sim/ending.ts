@@ -2,10 +2,15 @@
 // nobody can ever reach an enemy (ruling E-I6b), and the outcome reported.
 
 import type { Outcome } from '../events.js';
-import { INF } from '../compile.js';
-import { R_DRAW, R_VICTORY } from '../codes.js';
+import * as compiled from '../compile.js';
+import * as codes from '../codes.js';
 import { CombatTeamwork } from './teamwork.js';
-import { P_DONE } from './state.js';
+import * as state from './state.js';
+
+// Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
+const { INF } = compiled;
+const { R_DRAW, R_VICTORY } = codes;
+const { P_DONE } = state;
 
 export class CombatEnding extends CombatTeamwork {
   /** HA-I6: the fight ends when at most one side can act. */

@@ -3,9 +3,12 @@
 // which Guard an attack meets. The tactics (tactics.ts) read the state through
 // these and nothing above them: they choose, they never act.
 
-import { SLOTS, SLOT_MAIN, SLOT_OFF, SLOT_UNARMED, W_QUICK } from '../compile.js';
+import * as compiled from '../compile.js';
 import type { CombatantState } from '../events.js';
 import { CombatState } from './state.js';
+
+// Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
+const { SLOTS, SLOT_MAIN, SLOT_OFF, SLOT_UNARMED, W_QUICK } = compiled;
 
 export class CombatQueries extends CombatState {
   /** Neither Broken nor Defeated. Only a Broken combatant can be Defeated (HA-B3) and it stays Broken, so one flag tells. */

@@ -1,12 +1,17 @@
 // What two or more allies do together: the Link Strike (HA-L1), declared on
 // one turn and resolved on the partner's, and the Team Ultimate (HA-U1).
 
-import { cardSuit } from '../cards.js';
+import * as cards from '../cards.js';
 import type { CheckDraw, TargetResult } from '../events.js';
-import { SLOTS, W_BRUTAL, W_IMPROVISED, W_KEEN, W_UNARMED, inBand } from '../compile.js';
+import * as compiled from '../compile.js';
 import * as T from '../tactics.js';
 import { CombatActions } from './actions.js';
-import { strikeLabel } from './attack.js';
+import * as attack from './attack.js';
+
+// Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
+const { cardSuit } = cards;
+const { SLOTS, W_BRUTAL, W_IMPROVISED, W_KEEN, W_UNARMED, inBand } = compiled;
+const { strikeLabel } = attack;
 
 export class CombatTeamwork extends CombatActions {
   /**
