@@ -37,7 +37,7 @@ const W_RECOVER = 12;
 const W_NOTHING = 13;
 const W_SEIZE = 14;
 
-// target selection codes (dWhyA high bits)
+// target selection codes (scratch.selCode: why this target, for the log's reason)
 const SEL_LOWEST = 0;
 const SEL_WEAKEST = 1;
 const SEL_NEAREST = 2;

@@ -33,9 +33,11 @@ export interface EventSink {
   push(e: CombatEvent): unknown;
 }
 
-// The fields the constructor sets are `declare`d: a plain declaration compiles (ES2022) to a field defined as
-// undefined before the constructor runs, and V8 then forgets that the field always holds one kind of typed
-// array, so every optimized access re-checked the array's map (measured: ×0.95 CPU per 3v3 combat without).
+// The fields the constructor sets are `declare`d: under ES2022's class fields a plain declaration is a field
+// defined as undefined before the constructor runs, and V8 then forgets that the field always holds one kind
+// of typed array, so every optimized access re-checks the array's map (×0.95 CPU per 3v3 combat). tsconfig's
+// useDefineForClassFields: false now does this for every class (bench/README.md "Class fields"); `declare`
+// keeps this hot class right under either setting.
 export class CombatState {
   declare readonly k: Compiled;
   sink: EventSink | null = null;
@@ -132,8 +134,6 @@ export class CombatState {
   dZone = -1;
   dSteps = 1;
   dWhy = 0;
-  dWhyA = 0;
-  dWhyB = 0;
   /** Movement goal of the current move: zone and band (see tactics.nextStep). */
   mGoal = -1;
   mBand = 0;
