@@ -1,22 +1,41 @@
 // Did-you-mean: the closest known names by edit distance (Damerau–Levenshtein,
 // case-insensitive), close enough to be a plausible typo.
 
+/** How far apart two names can be and still be told apart exactly; suggest's limit is at most this. */
+const BAND = 3;
+
+/**
+ * Damerau–Levenshtein distance (optimal string alignment), exact up to BAND; a larger one is some number above
+ * BAND, which is all suggest asks. Only the cells within BAND of the diagonal are computed (a path leaving it
+ * costs more than BAND), in three rows: the whole table made two unknown names of 2,000 characters take 0.5 s
+ * (quadratic in time and memory: 10,000 characters would be some 12 s and 800 MB).
+ */
 export function editDistance(a: string, b: string): number {
   a = a.toLowerCase();
   b = b.toLowerCase();
   const m = a.length;
   const n = b.length;
-  if (Math.abs(m - n) > 3) return Math.abs(m - n);
-  const d: number[][] = Array.from({ length: m + 1 }, (_, i) => [i, ...new Array<number>(n).fill(0)]);
-  for (let j = 0; j <= n; j++) d[0][j] = j;
+  if (Math.abs(m - n) > BAND) return Math.abs(m - n);
+  const OUT = BAND + 1;
+  let before = new Int32Array(n + 1).fill(OUT); // row i - 2
+  let prev = new Int32Array(n + 1).fill(OUT); // row i - 1
+  let cur = new Int32Array(n + 1).fill(OUT);
+  for (let j = 0; j <= Math.min(n, BAND); j++) prev[j] = j;
   for (let i = 1; i <= m; i++) {
-    for (let j = 1; j <= n; j++) {
+    const lo = Math.max(1, i - BAND);
+    const hi = Math.min(n, i + BAND);
+    // the cells just outside the band read as far; column 0 is i deletions
+    cur[lo - 1] = lo === 1 && i <= BAND ? i : OUT;
+    if (hi < n) cur[hi + 1] = OUT;
+    for (let j = lo; j <= hi; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      cur[j] = d;
     }
+    [before, prev, cur] = [prev, cur, before];
   }
-  return d[m][n];
+  return prev[n];
 }
 
 /** Up to `max` candidates within a distance that scales with the word's length. */
