@@ -511,13 +511,20 @@ class Reader {
    * a quoted name or a capitalised word where a keyword would come starts the next one (keywords are
    * lower case, so `Kael att road` is still a typo with a did-you-mean, not a character named att).
    */
-  private placement(st: Statement, raw: RawBlock, keys: readonly AttributeSpec[], from = 0): void {
+  private placement(st: Statement, raw: RawBlock, keys: readonly AttributeSpec[]): void {
+    // one placement after another along the line, in a loop: a call per placement nested one deeper each, which
+    // overflowed the stack at some 10,000 placements on one line (a 100 KB file), and no request on the file answered
+    for (let from: number | undefined = 0; from !== undefined; ) from = this.onePlacement(st, raw, keys, from);
+  }
+
+  /** The placement starting at term `from`; the index of the next one on the line, if any. */
+  private onePlacement(st: Statement, raw: RawBlock, keys: readonly AttributeSpec[], from: number): number | undefined {
     const terms = st.terms;
     const help = this.schema.blocks[raw.kind].placementHelp ?? { short: 'Name [xN]', full: 'Name [xN]', example: 'Thug x3' };
     const name = nameOf(terms[from]);
     if (!name) {
       this.error(terms[from]?.range ?? st.range, 'bad-value', `Each line of a side places a character: \`${help.short}\`, e.g. \`${help.example}\`.`);
-      return;
+      return undefined;
     }
     if (name.text.trim() === '') this.error(name.range, 'bad-value', 'A placement needs the name of a character; "" is empty.');
     const p: Placement = { name, copies: 1, args: [], range: from === 0 ? st.range : span(terms[from].range, terms[terms.length - 1].range) };
@@ -556,8 +563,7 @@ class Reader {
         // the next placement on the same line
         p.range = span(terms[from].range, terms[i - 1].range);
         raw.placements.push(p);
-        this.placement(st, raw, keys, i);
-        return;
+        return i;
       } else {
         const extra = termText(t);
         const names = keys.map((k) => k.name);
@@ -576,6 +582,7 @@ class Reader {
       }
     }
     raw.placements.push(p);
+    return undefined;
   }
 }
 

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { diskHost } from '../../cli/files.js';
-import { searchRuns, tune, type TuneResult, type TuneTry } from '../../balance/tune.js';
+import { parseTarget, searchRuns, tune, type TuneResult, type TuneTry } from '../../balance/tune.js';
 import { variants } from '../../balance/vary.js';
 import { monteCarlo, shutdownWorkers } from '../../systems/index.js';
 
@@ -77,5 +77,25 @@ describe('balance/tune: search coarse, answer with every combat', function () {
     // what the rule promises: each value left at the search's combats lies, interval and all, farther than the answer
     for (const x of skipped) assert.ok(!(x.ci95![0] <= 0.5 && 0.5 <= x.ci95![1]) && Math.min(Math.abs(x.ci95![0] - 0.5), Math.abs(x.ci95![1] - 0.5)) > off, JSON.stringify(x));
     assert.equal(t.reached, true);
+  });
+});
+
+describe('balance/tune: reading a target', () => {
+  it('a hostile --target of long runs of spaces does not hang (the old regex: 3,000 spaces took 29 s, a word and 100,000 spaces 23 s)', () => {
+    const t0 = performance.now();
+    assert.ok('error' in parseTarget(' '.repeat(3000) + 'x'));
+    assert.ok('error' in parseTarget(' '.repeat(100_000) + 'x'));
+    assert.ok('error' in parseTarget('a' + ' '.repeat(100_000) + 'x'));
+    assert.ok('error' in parseTarget('a' + ' 1'.repeat(50_000) + 'x'));
+    assert.deepEqual(parseTarget('party' + ' '.repeat(100_000) + 'wins 50%'), { outcome: 'party' + ' '.repeat(100_000) + 'wins', p: 0.5 });
+    assert.ok(performance.now() - t0 < 1000, `${Math.round(performance.now() - t0)} ms`);
+  });
+
+  it('reads a target with spaces around it, before its % or across lines as before', () => {
+    assert.deepEqual(parseTarget('  party wins 50%  '), { outcome: 'party wins', p: 0.5 });
+    assert.deepEqual(parseTarget('\ngoblins win 12.5 %\n'), { outcome: 'goblins win', p: 0.125 });
+    assert.deepEqual(parseTarget('stalemate\t5%'), { outcome: 'stalemate', p: 0.05 });
+    assert.deepEqual(parseTarget('party 2 wins 50%'), { outcome: 'party 2 wins', p: 0.5 });
+    for (const bad of ['party wins50%', 'party wins 50', 'party\nwins 50%', 'party wins 1.2.3%', 'party wins .5%', '50%']) assert.ok('error' in parseTarget(bad), bad);
   });
 });

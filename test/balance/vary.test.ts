@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { diskHost } from '../../cli/files.js';
-import { variants } from '../../balance/vary.js';
+import { parseVary, parseVaryNumber, variants } from '../../balance/vary.js';
 import { checkFiles, monteCarlo, REGISTRY, shutdownWorkers } from '../../systems/index.js';
 
 /** file, block, number, values (rising), the block's side. */
@@ -43,4 +43,32 @@ describe('balance/vary: a sweep is monotone where its number is', function () {
       assert.ok(chances[chances.length - 1].lo > chances[0].p, JSON.stringify(chances));
     });
   }
+});
+
+describe('balance/vary: reading --vary', () => {
+  it('a hostile --vary of long runs of spaces does not hang (the old regexes: 100,000 spaces before the name took 24 s, inside the values 19 s)', () => {
+    const sp = ' '.repeat(100_000);
+    const t0 = performance.now();
+    assert.ok('error' in parseVary(sp + 'x'));
+    assert.equal(parseVaryNumber(sp + 'x'), undefined);
+    assert.ok('error' in parseVary('A.b=1' + sp + 'x'));
+    assert.ok('error' in parseVary('A.b=1' + sp + ',x'));
+    assert.ok('error' in parseVary('A.b=' + sp + '\n' + sp + '\nx y'));
+    assert.deepEqual(parseVary(sp + 'Boss.hp =' + sp + '1,' + sp + '2' + sp), { block: 'Boss', attr: 'hp', values: [1, 2] });
+    assert.ok(performance.now() - t0 < 1000, `${Math.round(performance.now() - t0)} ms`);
+  });
+
+  it('reads a --vary with spaces around its parts, or a value on the next line, as before', () => {
+    assert.deepEqual(parseVary('  Boss.vitality = 40..70 step 10  '), { block: 'Boss', attr: 'vitality', values: [40, 50, 60, 70] });
+    assert.deepEqual(parseVary(' "Dire Wolf".hp=\n 20, 25\n'), { block: 'Dire Wolf', attr: 'hp', values: [20, 25] });
+    assert.deepEqual(parseVary(' Dire Wolf .hp=3'), { block: 'Dire Wolf', attr: 'hp', values: [3] });
+    assert.deepEqual(parseVaryNumber('\t"Warlord Vask".vitality \n'), { block: 'Warlord Vask', attr: 'vitality' });
+    for (const bad of ['Boss.hp=', 'Boss.hp= ', 'Boss.hp=1\n2', '.hp=1', 'Boss.1=2']) assert.ok('error' in parseVary(bad), bad);
+    for (const bad of ['Boss.hp x', 'Boss']) assert.equal(parseVaryNumber(bad), undefined, bad);
+  });
+
+  it('a name of spaces alone is not a name: the usage message (it was read as the block \'\', then not found)', () => {
+    assert.equal(parseVaryNumber(' .hp'), undefined);
+    assert.match((parseVary('  .hp=1') as { error: string }).error, /Block\.attribute=FROM\.\.TO/);
+  });
 });

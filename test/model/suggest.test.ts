@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { editDistance, suggest } from '../../model/suggest.js';
+import { checkText } from '../../systems/index.js';
 
 /** The full table, as the function was written before it kept only a band (the reference). */
 function fullDistance(a: string, b: string): number {
@@ -42,6 +43,15 @@ describe('model/suggest: did-you-mean', () => {
     again.push('mutated');
     assert.deepEqual(suggest('bogus', ['bonus', 'body']), ['bonus']);
     assert.deepEqual(suggest('bogus', ['bogs']), ['bogs']);
+  });
+
+  it('an unknown name of 10,000 characters beside a known one as long is suggested at once (the whole edit-distance table took 0.5 s at 2,000 characters, quadratic in time and memory)', () => {
+    const long = 'a'.repeat(10_000);
+    const t0 = performance.now();
+    assert.deepEqual(suggest(`${long.slice(1)}b`, [long, `${long}bbbb`, 'Longsword']), [long]);
+    const text = `weapon "${long}" { melee +1 }\ncharacter A { heart 1 body 2 mind 1 spirit 1 vitality 9 wields "${long.slice(1)}b" }\n`;
+    assert.ok(checkText(text, 'main.aces').diagnostics.some((d) => d.suggestions?.[0] === long));
+    assert.ok(performance.now() - t0 < 1000, `${Math.round(performance.now() - t0)} ms`);
   });
 
   it('a hostile size does not hang it: 250,000 unknown words, and two names of 50,000 letters', () => {

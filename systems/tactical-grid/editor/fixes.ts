@@ -35,7 +35,10 @@ function removal(q: FixQuery, r: Range): FixEdit {
       ? { range: { start: at(lineStart, r.start.line, 0), end: at(lineStart + line.length + 1, r.start.line + 1, 0) }, text: '' }
       : { range: { start: at(lineStart, r.start.line, 0), end: r.end }, text: '' };
   }
-  const spaces = /[ \t]*$/.exec(line.slice(0, r.start.character))![0].length;
+  // the spaces just before it, counted back from it: `/[ \t]*$/` over the line before it tried every start in a run
+  // of spaces, so 100,000 spaces earlier on the line took 23 s (quadratic)
+  let spaces = 0;
+  while (spaces < r.start.character && (line[r.start.character - spaces - 1] === ' ' || line[r.start.character - spaces - 1] === '\t')) spaces++;
   return { range: { start: { ...r.start, character: r.start.character - spaces, offset: r.start.offset - spaces }, end: r.end }, text: '' };
 }
 

@@ -7,6 +7,7 @@ import { pathToAny } from '../../../systems/tactical-grid/check.js';
 import { Board } from '../../../systems/tactical-grid/engine/grid.js';
 import { gridMap } from '../../../systems/tactical-grid/model.js';
 import { makeRng, randBelow } from '../../../engine/rng.js';
+import { checkText } from '../../../systems/index.js';
 
 const A_B = (a: string, b: string, opts: Parameters<typeof fight>[2] = {}, chars = sheetChar('A') + npcChar('B')): string => chars + fight(a, b, opts);
 
@@ -432,5 +433,15 @@ character "Raider Chief" {
       const text = [...lines.slice(0, i), ...lines.slice(i + 1)].join('\n');
       for (const d of diags(text, {}, true)) assert.match(d.code, /^(TG-[A-Z]+\d+|syntax|unknown-keyword|unknown-name|duplicate-name|bad-value|limit)$/, `line ${i + 1}: ${d.code}`);
     }
+  });
+});
+
+describe('Tactical Grid checker: hostile maps', () => {
+  it('a map of 300,000 rows (3.6 MB, under the file limit) is said to be too large, not a stack overflow (Math.max(...rows) threw)', () => {
+    const text = `system tactical-grid\nencounter E {\n  map {\n    grid square\n${'    row "."\n'.repeat(300_000)}  }\n}\n`;
+    const t0 = performance.now();
+    const r = checkText(text, 'main.aces');
+    assert.ok(r.diagnostics.some((d) => d.message.includes('This map is 1 × 300000; a map is at most 100 × 100 squares (TG-G1).')), r.diagnostics.map((d) => d.message).join('\n'));
+    assert.ok(performance.now() - t0 < 20_000, `${Math.round(performance.now() - t0)} ms`);
   });
 });
