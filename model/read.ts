@@ -103,8 +103,17 @@ export function readFile(tree: SourceFile, file: string, diags: Diagnostic[], sc
     const b = r.blockStatement(st, 'file');
     if (b) out.blocks.push(b);
   });
+  r.countDropped();
   return out;
 }
+
+/**
+ * The reader's diagnostics kept per file; past them it counts (one `more` diagnostic at the end), as the parser
+ * does for syntax errors. Never fewer than the file shows (MAX_DIAGNOSTICS_PER_FILE): a dropped one lies after
+ * this many others in the text. A hostile file of 250,000 unknown words made as many diagnostic objects, most
+ * of the check's time in garbage collection.
+ */
+export const MAX_READER_DIAGNOSTICS = 1000;
 
 function isWord(t: Term | undefined, text?: string): t is Extract<Term, { kind: 'word' }> {
   return !!t && t.kind === 'word' && (text === undefined || t.text === text);
@@ -154,8 +163,25 @@ class Reader {
     this.kinds = blockKinds(schema);
   }
 
+  /** Problems found past MAX_READER_DIAGNOSTICS: counted, not kept. */
+  private dropped = 0;
+
   private error(range: Range, code: string, message: string, suggestions?: string[], unknown?: Diagnostic['unknown']): void {
+    if (this.diags.length >= MAX_READER_DIAGNOSTICS) {
+      this.dropped++;
+      return;
+    }
     this.diags.push({ file: this.file, range, severity: 'error', code, message, suggestions, ...(unknown ? { unknown } : {}) });
+  }
+
+  /** The problems counted and not kept, as one diagnostic that stands for them (`more`, see capPerFile). */
+  countDropped(): void {
+    if (this.dropped === 0) return;
+    const last = this.diags[this.diags.length - 1];
+    this.diags.push({
+      file: this.file, range: last.range, severity: 'error', code: 'limit', more: this.dropped,
+      message: `…and ${this.dropped} more problem${this.dropped === 1 ? '' : 's'} after this point, not listed. Fix the first ones and check again.`,
+    });
   }
 
   /** `system X`: only as the first statement (the workspace has already read it); anywhere else an error. */
@@ -347,9 +373,10 @@ class Reader {
           (raw.misspelt ??= new Set()).add(sugg[0]);
           // read its arguments as the attribute it was meant as (`hert d10`: d10 is heart's die, not a second
           // unknown attribute) and drop the value and whatever they would say: the line is reported once
-          const said = this.diags.length;
+          const said = this.diags.length, dropped = this.dropped;
           i = this.argument(spec.attributes.find((x) => x.name === sugg[0])!, t, terms, i, isKey)[1];
           this.diags.length = said;
+          this.dropped = dropped;
         }
         // what is left of its arguments (`bonus 2` read as `die`; `wields Club` where no weapon exists): a number,
         // a die, a quoted or capitalised name; a lower-case word may be the next attribute, misspelt too

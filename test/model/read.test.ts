@@ -1,6 +1,8 @@
 // model/read.ts on hostile text: what one line of a file may hold.
 import assert from 'node:assert/strict';
 import { checkText } from '../../systems/index.js';
+import { MAX_READER_DIAGNOSTICS } from '../../model/read.js';
+import { MAX_DIAGNOSTICS_PER_FILE } from '../../model/workspace.js';
 
 describe('model/read: hostile lines', () => {
   const sidePlacements = (text: string): number[] => {
@@ -19,5 +21,20 @@ describe('model/read: hostile lines', () => {
 
   it('several placements on a line are still read one by one, the unknown word with the one it follows', () => {
     assert.deepEqual(sidePlacements('character A { heart 1 body 2 mind 1 spirit 1 vitality 9 }\nencounter E {\n  zone z { }\n  side a { A at z  "B" x2 at z  C sideways at z }\n  side b { A at z }\n}\n'), [3, 1]);
+  });
+});
+
+describe('model/read: a file of many reader errors', () => {
+  it('keeps MAX_READER_DIAGNOSTICS and counts the rest: the file shows the same first 200 and the same total', () => {
+    assert.ok(MAX_READER_DIAGNOSTICS >= MAX_DIAGNOSTICS_PER_FILE, 'a dropped problem must lie beyond what the file shows');
+    const text = (n: number) => 'character A {\n' + 'bogus 1\n'.repeat(n) + '}\n';
+    // below the reader's own cap every problem is a diagnostic, so it tells how many a file of n lines has
+    const under = checkText(text(MAX_READER_DIAGNOSTICS - 100), 'main.aces').diagnostics;
+    const extra = Number(/…and (\d+) more problems/.exec(under[under.length - 1].message)![1]) + MAX_DIAGNOSTICS_PER_FILE - (MAX_READER_DIAGNOSTICS - 100);
+    const n = 3 * MAX_READER_DIAGNOSTICS;
+    const over = checkText(text(n), 'main.aces').diagnostics;
+    assert.equal(over.length, MAX_DIAGNOSTICS_PER_FILE + 1);
+    assert.match(over[over.length - 1].message, new RegExp(`^…and ${n + extra - MAX_DIAGNOSTICS_PER_FILE} more problems in this file`));
+    assert.deepEqual(over.slice(0, 50).map((d) => d.message), under.slice(0, 50).map((d) => d.message));
   });
 });
