@@ -6,6 +6,8 @@
 import type { Board } from './grid.js';
 
 export const INF = 0x3fffffff;
+/** INF for the code below: a local copy, as an exported constant is checked for the dead zone at every use (see "Imports" in sim.ts). */
+const UNREACHED = INF;
 /** Bucket keys: diagonal steps above the cell index (cells < 2^14 = 16384 > 100 × 100, TG-G1). */
 const KEY_BITS = 14;
 const KEY_MASK = (1 << KEY_BITS) - 1;
@@ -275,7 +277,7 @@ export class Pathfinder {
     const touched = this.touched;
     for (let i = 0, n = this.nTouched; i < n; i++) {
       const c = touched[i];
-      cost[c] = INF;
+      cost[c] = UNREACHED;
       prev[c] = -1;
     }
     const memo = ownWalls ? this.memo : null;
@@ -369,7 +371,7 @@ export class Pathfinder {
           if (c > budget) continue;
           const dg = du + diagDir[d];
           if (c < cost[v] || (c === cost[v] && dg < diag[v])) {
-            if (cost[v] === INF) touched[nt++] = v;
+            if (cost[v] === UNREACHED) touched[nt++] = v;
             cost[v] = c;
             diag[v] = dg;
             prev[v] = u;
@@ -403,7 +405,7 @@ export class Pathfinder {
   /** TG-V3: the reverse field, cost from each cell to the nearest of `sources`, into `out`. */
   field(sources: readonly number[], pass: Uint8Array, wall: Uint8Array, out: Int32Array): void {
     const b = this.board, heap = this.heap;
-    out.fill(INF);
+    out.fill(UNREACHED);
     heap.clear();
     for (const s of sources) {
       out[s] = 0;
