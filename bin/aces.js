@@ -8,8 +8,5 @@ if (!existsSync(fileURLToPath(entry))) {
   process.stderr.write('aces: the CLI is not built yet. Run `npm run build` (or `npm start`) first.\n');
   process.exit(2);
 }
-// odds and tune: their worker threads start while the CLI's modules load (cli/early-start.ts)
-const { startWorkersFor } = await import(new URL('../out/cli/early-start.js', import.meta.url).href);
-startWorkersFor(process.argv.slice(2));
 const { runCli } = await import(entry.href);
 process.exitCode = await runCli(process.argv.slice(2));

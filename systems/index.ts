@@ -4,9 +4,7 @@
 // systems/).
 
 import type { EncounterInfo, FastPath, RuleSystem, SystemEngine, SystemRegistry } from '../model/system.js';
-import { monteCarloArgs, runPool, type MonteCarloOptions, type PoolJob } from '../engine/pool.js';
-// names the worker's entry (the one place that can): before any Monte Carlo of this registry
-import './pool-entry.js';
+import { monteCarloArgs, runPool, setWorkerEntry, type MonteCarloOptions, type PoolJob } from '../engine/pool.js';
 import { finalize, recordedSlots, type MonteCarloResult } from '../engine/tally.js';
 import { checkFiles as checkWith, memoryHost, type CheckResult, type FileHost } from '../model/workspace.js';
 import { HALCYON_ACES } from './halcyon-aces/index.js';
@@ -35,6 +33,9 @@ export function checkText(text: string, path = 'input.aces', others: Record<stri
 
 // ───────── engines and odds, for every system ─────────
 
+// The worker's entry sits next to this file in every build (out/systems/worker.js from tsc; dist/worker.js
+// beside the bundles), so this is the one place that can name it.
+setWorkerEntry(new URL('./worker.js', import.meta.url));
 
 export { prewarmWorkers, runWorkersInBackground, shutdownWorkers, type MonteCarloOptions } from '../engine/pool.js';
 export type { MonteCarloResult, Proportion } from '../engine/tally.js';

@@ -52,9 +52,8 @@ describe('layers', () => {
     assert.deepEqual(bad, []);
   });
   it('the CLI, the language server and the VS Code client reach rule systems only through the registry (systems/index.ts)', () => {
-    // a system's editor content (hovers, completion values, quick fixes) comes through RuleSystem.editor; the
-    // worker pool's start (systems/pool-entry.ts, no system named) is loaded alone by the CLI to start threads early
-    const bad = [...imports('cli'), ...imports('server'), ...imports('client')].filter((i) => /(^|\/)systems\/(?!(index|pool-entry)\.js$)/.test(i.spec));
+    // a system's editor content (hovers, completion values, quick fixes) comes through RuleSystem.editor
+    const bad = [...imports('cli'), ...imports('server'), ...imports('client')].filter((i) => /(^|\/)systems\/(?!index\.js$)/.test(i.spec));
     assert.deepEqual(bad, []);
   });
   it('the VS Code client runs no engine: nothing from systems/, engine/, grammar/, balance/ or the other shells, only types from model/ and its selection policy (Run, Step and Odds are the language server\'s requests)', () => {
