@@ -83,21 +83,26 @@ export function formatText(text: string, options: FormatOptions = {}): string | 
     used[i] = true;
     nextFree[i] = i + 1;
   };
-  /** The first comment not yet used that starts in [from, to). */
-  const firstCommentIn = (from: number, to: number): number | undefined => {
-    const i = free(commentsAround(from)[0] ?? comments.length);
-    return i < comments.length && comments[i].range.start.offset < to ? i : undefined;
-  };
-  const commentsIn = (from: number, to: number): number[] => {
-    const out: number[] = [];
+  /** The index of the first comment starting at or after `offset` (comments.length when none does). */
+  const firstAtOrAfter = (offset: number): number => {
     let lo = 0;
     let hi = comments.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (comments[mid].range.start.offset < from) lo = mid + 1;
+      if (comments[mid].range.start.offset < offset) lo = mid + 1;
       else hi = mid;
     }
-    for (let i = free(lo); i < comments.length && comments[i].range.start.offset < to; i = free(i + 1)) out.push(i);
+    return lo;
+  };
+  /** The first comment not yet used that starts in [from, to). */
+  const firstCommentIn = (from: number, to: number): number | undefined => {
+    const i = free(firstAtOrAfter(from));
+    return i < comments.length && comments[i].range.start.offset < to ? i : undefined;
+  };
+  /** The comments not yet used that start in [from, to). */
+  const commentsIn = (from: number, to: number): number[] => {
+    const out: number[] = [];
+    for (let i = free(firstAtOrAfter(from)); i < comments.length && comments[i].range.start.offset < to; i = free(i + 1)) out.push(i);
     return out;
   };
   const blankBetween = (a: number, b: number): boolean => {
@@ -229,21 +234,10 @@ export function formatText(text: string, options: FormatOptions = {}): string | 
       const [end, endLine] = emitStatement(st, depth, context, next);
       prevEnd = end;
       // A trailing comment on the statement's last line was consumed with it.
-      for (const i of commentsAround(end)) if (used[i] && comments[i].range.start.line === endLine) prevEnd = Math.max(prevEnd, comments[i].range.end.offset);
+      const c = firstAtOrAfter(end);
+      if (c < comments.length && used[c] && comments[c].range.start.line === endLine) prevEnd = Math.max(prevEnd, comments[c].range.end.offset);
       si++;
     }
-  };
-
-  /** Comments starting at or after `offset` on its line (at most a few). */
-  const commentsAround = (offset: number): number[] => {
-    let lo = 0;
-    let hi = comments.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (comments[mid].range.start.offset < offset) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < comments.length ? [lo] : [];
   };
 
   emitLevel(p.file.statements, 0, 'file', 0, text.length + 1);

@@ -435,9 +435,10 @@ export class TGModelBuilder extends BlockChecker<'character'> {
     }
     const rows = rowRefs.map((r) => r.text.replace(/ /g, ''));
     let ok = true;
-    if (rows.length > MAX_MAP_SIDE || rows.some((r) => r.length > MAX_MAP_SIDE)) {
-      // the widest row by reduce, not Math.max(...): spread, 200,000 rows (a 2.4 MB file) overflowed the stack
-      this.report(f, raw.kindRange, 'error', 'TG-G1', `This map is ${rows.reduce((w, r) => Math.max(w, r.length), 0)} × ${rows.length}; a map is at most ${MAX_MAP_SIDE} × ${MAX_MAP_SIDE} squares (TG-G1).`);
+    // the widest row by reduce, not Math.max(...): spread, 200,000 rows (a 2.4 MB file) overflowed the stack
+    const widest = rows.reduce((w, r) => Math.max(w, r.length), 0);
+    if (rows.length > MAX_MAP_SIDE || widest > MAX_MAP_SIDE) {
+      this.report(f, raw.kindRange, 'error', 'TG-G1', `This map is ${widest} × ${rows.length}; a map is at most ${MAX_MAP_SIDE} × ${MAX_MAP_SIDE} squares (TG-G1).`);
       return undefined;
     }
     const width = rows[0].length;
@@ -469,9 +470,8 @@ export class TGModelBuilder extends BlockChecker<'character'> {
       // the rows' errors are reported; the rest of the encounter is still checked against the map as it would be
       // once they are mended (short rows padded with '.', unknown characters open), so a misplaced combatant is
       // said now, not after the map is fixed. An encounter with errors never runs.
-      const w = Math.max(...rows.map((r) => r.length));
-      if (w === 0) return undefined;
-      return gridMap(rows.map((r) => r.split('').map((ch) => (known(ch) ? ch : '.')).join('').padEnd(w, '.')), grid, legend);
+      if (widest === 0) return undefined;
+      return gridMap(rows.map((r) => r.split('').map((ch) => (known(ch) ? ch : '.')).join('').padEnd(widest, '.')), grid, legend);
     }
     return gridMap(rows, grid, legend);
   }
