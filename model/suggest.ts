@@ -6,8 +6,10 @@
 // word's suggestions are kept while the same word comes back, and the table is only filled within the distance
 // that can still count (`cap`), which also keeps two long names from costing length × length.
 
-/** The table's rows, kept between calls: three of them (rows i−2, i−1 and i), grown as needed. */
+/** The table's rows, kept between calls: three of them (rows i−2, i−1 and i), grown as needed up to KEEP_ROWS. */
 let rows = new Int32Array(3 * 32);
+/** The longest rows kept for the next call; a longer name (a hostile file's) gets rows of its own, dropped after. */
+const KEEP_ROWS = 3 * 1024;
 
 /**
  * The edit distance of a and b ignoring case, exact up to `cap`; any distance above `cap` is reported as
@@ -23,8 +25,8 @@ export function editDistance(a: string, b: string, cap = 3): number {
   const far = cap + 1;
   if (Math.abs(m - n) > cap) return far;
   const w = n + 1;
-  if (rows.length < 3 * w) rows = new Int32Array(3 * w);
-  const r = rows;
+  if (rows.length < 3 * w && 3 * w <= KEEP_ROWS) rows = new Int32Array(3 * w);
+  const r = rows.length >= 3 * w ? rows : new Int32Array(3 * w);
   for (let j = 0; j <= n; j++) r[j] = j;
   for (let i = 1; i <= m; i++) {
     const cur = (i % 3) * w, prev = ((i + 2) % 3) * w, prev2 = ((i + 1) % 3) * w;
