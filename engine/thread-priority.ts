@@ -12,9 +12,12 @@ import { setPriority } from 'node:os';
 /** The nice value of a background worker: the scheduler favours a default (0) thread about 10:1 over it. */
 const BACKGROUND_NICE = 10;
 
+/** Whether a thread can lower its own priority alone here (Linux), so background workers can take every core. */
+export const LOWERS_ONE_THREAD = process.platform === 'linux';
+
 /** Lowers the calling thread's scheduling priority where that touches this thread alone (Linux); a no-op elsewhere. */
 export function lowerThisThreadsPriority(): boolean {
-  if (process.platform !== 'linux') return false;
+  if (!LOWERS_ONE_THREAD) return false;
   try {
     setPriority(BACKGROUND_NICE);
     return true;

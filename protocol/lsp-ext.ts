@@ -50,7 +50,7 @@ export interface EncounterOddsParams {
   runs?: number;
   /** Base seed (default: the encounter's seed). */
   seed?: number;
-  /** Worker threads (default: the server's, all cores but one, at most 4); at most 16. */
+  /** Worker threads (default: the server's, every core on Linux, where they run below its thread, else all cores but one; at most 4); at most 16. */
   threads?: number;
   /** Also return `detail`: everything Preview Odds draws (rounds histogram, each counter's interval, sampled fights). */
   detail?: boolean;

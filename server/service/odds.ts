@@ -12,13 +12,19 @@
 
 import { availableParallelism } from 'node:os';
 import { chanceOf, meanOf, pairedChanges } from '../../engine/tally.js';
+import { LOWERS_ONE_THREAD } from '../../engine/thread-priority.js';
 import type { EncounterInfo } from '../../model/system.js';
 import type { EncounterOdds, OddsChange, OddsDetail } from '../../protocol/lsp-ext.js';
 import { monteCarlo } from '../../systems/index.js';
 import type { FileEntry } from './analysis.js';
 
-/** Worker threads of the server's odds: all cores but one, at most 4 (the editor and the checker need the rest). */
-export const ODDS_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
+/**
+ * Worker threads of the server's odds, at most 4. Where the workers run below the server's thread (Linux:
+ * engine/thread-priority.ts) every core: a diagnostic, hover or completion takes a busy core from them at once, and
+ * a sweep, a tune or Preview Odds is twice as fast on 2 cores. Elsewhere all cores but one, left to the editor and
+ * the checker.
+ */
+export const ODDS_THREADS = Math.max(1, Math.min(4, availableParallelism() - (LOWERS_ONE_THREAD ? 0 : 1)));
 
 /** Fights of the first estimate after an edit, then of the refinement. */
 export const LIVE_ESTIMATE_RUNS = 2000;
