@@ -2,16 +2,29 @@
 // event of many seeded fights; determinism (same seed, same bytes); runChunk
 // equals the event path; log goldens.
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { combatSeed } from '../../../engine/rng.js';
 import { turnProblem } from '../../../systems/arcana/engine/actions.js';
 import { deckLayout, NO_CARD } from '../../../systems/arcana/engine/deck.js';
 import type { ArEvent } from '../../../systems/arcana/engine/events.js';
 import { ArSim, combatEvents, combatLog, combatSteps, emptyTally, renderEvent, runChunk, tallyCombat } from '../../../systems/arcana/engine/index.js';
+import type { Encounter } from '../../../systems/arcana/model.js';
 import { ALL } from './gen.js';
+import { fastPathIsEventPath, logGoldens, sameSeedSameLog, type EngineUnderTest } from '../engine-contract.js';
 
 const FIGHTS = Number(process.env.AR_FIGHTS ?? 10000);
+
+/** Combats [from, to) fought one by one through the event generator. */
+function slowChunk(enc: Encounter, seed: number, from: number, to: number): ReturnType<typeof emptyTally> {
+  const t = emptyTally(new ArSim(enc).n);
+  for (let i = from; i < to; i++) {
+    const sim = new ArSim(enc);
+    const it = combatEvents(enc, combatSeed(seed, i), sim);
+    while (!it.next().done);
+    tallyCombat(sim, t);
+  }
+  return t;
+}
+const ENGINE: EngineUnderTest<Encounter, ReturnType<typeof emptyTally>> = { gens: ALL, combatLog, runChunk, slowChunk, sums: ['dmgDealt', 'takenOut', 'cheats'] };
 
 class Checker {
   readonly size: number;
@@ -236,13 +249,7 @@ describe('Arcana simulator invariants', function () {
     assert.ok(temporary > 100, `${temporary} temporary cheats`);
   });
 
-  it('AR-F1: the same encounter and seed give the same log bytes; another seed another log', () => {
-    for (const g of ALL) {
-      const a = combatLog(g(), 5), b = combatLog(g(), 5);
-      assert.equal(a, b);
-      assert.notEqual(a, combatLog(g(), 6));
-    }
-  });
+  sameSeedSameLog('AR-F1', ENGINE);
 
   it('AR-R1: stepping by turn or by round gives the same events as the whole combat', () => {
     for (const g of ALL) {
@@ -256,33 +263,9 @@ describe('Arcana simulator invariants', function () {
     }
   });
 
-  it('runChunk tallies equal running the event generator per combat; chunks add up', () => {
-    for (const g of ALL) {
-      const enc = g();
-      const fast = runChunk(enc, 42, 10, 60);
-      const slow = emptyTally(new ArSim(enc).n);
-      for (let i = 10; i < 60; i++) {
-        const sim = new ArSim(enc);
-        const it = combatEvents(enc, combatSeed(42, i), sim);
-        while (!it.next().done);
-        tallyCombat(sim, slow);
-      }
-      assert.deepEqual(fast, slow);
-      const a = runChunk(enc, 42, 10, 30), b = runChunk(enc, 42, 30, 60);
-      assert.deepEqual(fast.wins, a.wins.map((v, i) => v + b.wins[i]));
-      assert.deepEqual(fast.dmgDealt, a.dmgDealt.map((v, i) => v + b.dmgDealt[i]));
-    }
-  });
+  fastPathIsEventPath('runChunk tallies equal running the event generator per combat; chunks add up', ENGINE);
 });
 
 describe('Arcana log goldens', () => {
-  // The log format is pinned: an intended change regenerates these with AR_UPDATE_GOLDEN=1 (and shows in the diff).
-  for (const [file, g, seed] of [['raid-13.log', ALL[0], 13], ['dry-7.log', ALL[2], 7], ['brawl-3.log', ALL[3], 3]] as const) {
-    it(`AR-F1: ${file} has the same bytes as its golden`, () => {
-      const path = join('test/systems/arcana/golden', file);
-      const log = combatLog(g(), seed);
-      if (process.env.AR_UPDATE_GOLDEN) writeFileSync(path, log);
-      assert.equal(log, readFileSync(path, 'utf8'));
-    });
-  }
+  logGoldens('AR-F1', 'test/systems/arcana/golden', 'AR_UPDATE_GOLDEN', combatLog, [['raid-13.log', ALL[0], 13], ['dry-7.log', ALL[2], 7], ['brawl-3.log', ALL[3], 3]]);
 });

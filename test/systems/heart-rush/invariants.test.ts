@@ -1,15 +1,28 @@
 // The spec's invariants (HEART-RUSH.md "Invariants"), checked after every event of
 // many seeded fights; determinism (same seed, same bytes); runChunk = the event path.
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { combatSeed } from '../../../engine/rng.js';
 import { HRSim, beats, canAttack, STANCE_NAMES } from '../../../systems/heart-rush/engine/sim.js';
 import type { HREvent, RollView } from '../../../systems/heart-rush/engine/events.js';
 import { combatEvents, combatLog, emptyTally, runChunk, tallyCombat, renderEvent } from '../../../systems/heart-rush/engine/index.js';
+import type { Encounter } from '../../../systems/heart-rush/model.js';
 import { ALL } from './gen.js';
+import { fastPathIsEventPath, logGoldens, sameSeedSameLog, type EngineUnderTest } from '../engine-contract.js';
 
 const FIGHTS = Number(process.env.HR_FIGHTS ?? 2000);
+
+/** Combats [from, to) fought one by one through the event generator. */
+function slowChunk(enc: Encounter, seed: number, from: number, to: number): ReturnType<typeof emptyTally> {
+  const t = emptyTally(enc.sides.length, enc.sides.reduce((n, s) => n + s.placements.length, 0));
+  for (let i = from; i < to; i++) {
+    const sim = new HRSim(enc);
+    const it = combatEvents(enc, combatSeed(seed, i), sim);
+    while (!it.next().done);
+    tallyCombat(sim, t);
+  }
+  return t;
+}
+const ENGINE: EngineUnderTest<Encounter, ReturnType<typeof emptyTally>> = { gens: ALL, combatLog, runChunk, slowChunk, sums: ['dmgDealt', 'unconscious', 'dead'] };
 
 class Checker {
   hp: number[] = [];
@@ -168,42 +181,10 @@ describe('Heart Rush simulator invariants', function () {
     assert.ok(outcomes.size >= ALL.length + 1, JSON.stringify([...outcomes]));
   });
 
-  it('HR-D5: the same encounter and seed give the same log bytes; another seed another log', () => {
-    for (const g of ALL) {
-      const a = combatLog(g(), 5), b = combatLog(g(), 5);
-      assert.equal(a, b);
-      assert.notEqual(a, combatLog(g(), 6));
-    }
-  });
-
-  it('HR-D5: runChunk tallies equal running the event generator per combat', () => {
-    for (const g of ALL) {
-      const enc = g();
-      const fast = runChunk(enc, 42, 10, 60);
-      const slow = emptyTally(enc.sides.length, enc.sides.reduce((n, s) => n + s.placements.length, 0));
-      for (let i = 10; i < 60; i++) {
-        const sim = new HRSim(enc);
-        const it = combatEvents(enc, combatSeed(42, i), sim);
-        while (!it.next().done);
-        tallyCombat(sim, slow);
-      }
-      assert.deepEqual(fast, slow);
-      // chunks add up
-      const a = runChunk(enc, 42, 10, 30), b = runChunk(enc, 42, 30, 60);
-      assert.deepEqual(fast.wins, a.wins.map((v, i) => v + b.wins[i]));
-      assert.deepEqual(fast.dmgDealt, a.dmgDealt.map((v, i) => v + b.dmgDealt[i]));
-    }
-  });
+  sameSeedSameLog('HR-D5', ENGINE);
+  fastPathIsEventPath('HR-D5: runChunk tallies equal running the event generator per combat', ENGINE);
 });
 
 describe('Heart Rush log goldens', () => {
-  // The log format is pinned: an intended change regenerates these with HR_UPDATE_GOLDEN=1 (and shows in the diff).
-  for (const [file, g, seed] of [['ford-7.log', ALL[0], 7], ['4v4-11.log', ALL[2], 11], ['giant-3.log', ALL[4], 3]] as const) {
-    it(`HR-D5: ${file} has the same bytes as its golden`, () => {
-      const path = join('test/systems/heart-rush/golden', file);
-      const log = combatLog(g(), seed);
-      if (process.env.HR_UPDATE_GOLDEN) writeFileSync(path, log);
-      assert.equal(log, readFileSync(path, 'utf8'));
-    });
-  }
+  logGoldens('HR-D5', 'test/systems/heart-rush/golden', 'HR_UPDATE_GOLDEN', combatLog, [['ford-7.log', ALL[0], 7], ['4v4-11.log', ALL[2], 11], ['giant-3.log', ALL[4], 3]]);
 });

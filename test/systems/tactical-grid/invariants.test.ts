@@ -2,17 +2,30 @@
 // checked after every event of many seeded fights; determinism (same seed,
 // same bytes); runChunk = the event path; golden logs.
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { combatSeed } from '../../../engine/rng.js';
 import { TGSim } from '../../../systems/tactical-grid/engine/sim.js';
 import type { TGEvent } from '../../../systems/tactical-grid/engine/events.js';
 import { combatEvents, combatLog, emptyTally, renderEvent, runChunk, tallyCombat } from '../../../systems/tactical-grid/engine/index.js';
 import { outcome, OUTCOME_NAMES } from '../../../systems/tactical-grid/engine/rolls.js';
+import type { Encounter } from '../../../systems/tactical-grid/model.js';
 import { ALL, randomEncounter } from './gen.js';
+import { fastPathIsEventPath, logGoldens, sameSeedSameLog, type EngineUnderTest } from '../engine-contract.js';
 
 const FIGHTS = Number(process.env.TG_FIGHTS ?? 10000);
 const RANDOM = Number(process.env.TG_RANDOM ?? 2000);
+
+/** Combats [from, to) fought one by one through the event generator. */
+function slowChunk(enc: Encounter, seed: number, from: number, to: number): ReturnType<typeof emptyTally> {
+  const t = emptyTally(enc.sides.length, enc.sides.reduce((n, s) => n + s.placements.length, 0));
+  for (let i = from; i < to; i++) {
+    const sim = new TGSim(enc);
+    const it = combatEvents(enc, combatSeed(seed, i), sim);
+    while (!it.next().done);
+    tallyCombat(sim, t);
+  }
+  return t;
+}
+const ENGINE: EngineUnderTest<Encounter, ReturnType<typeof emptyTally>> = { gens: ALL, combatLog, runChunk, slowChunk, sums: ['dealt', 'out', 'dead'] };
 
 class Checker {
   round = 0;
@@ -204,41 +217,10 @@ describe('Tactical Grid invariants', () => {
     }
   });
 
-  it('TG-V1: the same encounter and seed give the same log bytes; another seed another log', () => {
-    for (const g of ALL) {
-      const a = combatLog(g(), 5), b = combatLog(g(), 5);
-      assert.equal(a, b);
-      assert.notEqual(a, combatLog(g(), 6));
-    }
-  });
-
-  it('TG-V1: runChunk tallies equal running the event generator per combat; chunks add up', () => {
-    for (const g of ALL) {
-      const enc = g();
-      const fast = runChunk(enc, 42, 10, 60);
-      const slow = emptyTally(enc.sides.length, enc.sides.reduce((n, s) => n + s.placements.length, 0));
-      for (let i = 10; i < 60; i++) {
-        const sim = new TGSim(enc);
-        const it = combatEvents(enc, combatSeed(42, i), sim);
-        while (!it.next().done);
-        tallyCombat(sim, slow);
-      }
-      assert.deepEqual(fast, slow);
-      const a = runChunk(enc, 42, 10, 30), b = runChunk(enc, 42, 30, 60);
-      assert.deepEqual(fast.wins, a.wins.map((v, i) => v + b.wins[i]));
-      assert.deepEqual(fast.dealt, a.dealt.map((v, i) => v + b.dealt[i]));
-    }
-  });
+  sameSeedSameLog('TG-V1', ENGINE);
+  fastPathIsEventPath('TG-V1: runChunk tallies equal running the event generator per combat; chunks add up', ENGINE);
 });
 
 describe('Tactical Grid log goldens', () => {
-  // The log format is pinned: an intended change regenerates these with TG_UPDATE_GOLDEN=1 (and shows in the diff).
-  for (const [file, g, seed] of [['mill-road-7.log', ALL[0], 7], ['hex-3.log', ALL[1], 3], ['brawl-11.log', ALL[2], 11]] as const) {
-    it(`TG-V1: ${file} has the same bytes as its golden`, () => {
-      const path = join('test/systems/tactical-grid/golden', file);
-      const log = combatLog(g(), seed);
-      if (process.env.TG_UPDATE_GOLDEN) writeFileSync(path, log);
-      assert.equal(log, readFileSync(path, 'utf8'));
-    });
-  }
+  logGoldens('TG-V1', 'test/systems/tactical-grid/golden', 'TG_UPDATE_GOLDEN', combatLog, [['mill-road-7.log', ALL[0], 7], ['hex-3.log', ALL[1], 3], ['brawl-11.log', ALL[2], 11]]);
 });
