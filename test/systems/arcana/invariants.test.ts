@@ -13,18 +13,9 @@ import { fastPathIsEventPath, logGoldens, sameSeedSameLog, type EngineUnderTest 
 
 const FIGHTS = Number(process.env.AR_FIGHTS ?? 10000);
 
-/** Combats [from, to) fought one by one through the event generator. */
-function slowChunk(enc: Encounter, seed: number, from: number, to: number): ReturnType<typeof emptyTally> {
-  const t = emptyTally(new ArSim(enc).n);
-  for (let i = from; i < to; i++) {
-    const sim = new ArSim(enc);
-    const it = combatEvents(enc, combatSeed(seed, i), sim);
-    while (!it.next().done);
-    tallyCombat(sim, t);
-  }
-  return t;
-}
-const ENGINE: EngineUnderTest<Encounter, ReturnType<typeof emptyTally>> = { gens: ALL, combatLog, runChunk, slowChunk, sums: ['dmgDealt', 'takenOut', 'cheats'] };
+const ENGINE: EngineUnderTest<Encounter, ArSim, ReturnType<typeof emptyTally>> = {
+  gens: ALL, combatLog, runChunk, newSim: (enc) => new ArSim(enc), combatEvents, emptyTally: (enc) => emptyTally(new ArSim(enc).n), tallyCombat, sums: ['dmgDealt', 'takenOut', 'cheats'],
+};
 
 class Checker {
   readonly size: number;

@@ -11,18 +11,9 @@ import { fastPathIsEventPath, logGoldens, sameSeedSameLog, type EngineUnderTest 
 
 const FIGHTS = Number(process.env.HR_FIGHTS ?? 2000);
 
-/** Combats [from, to) fought one by one through the event generator. */
-function slowChunk(enc: Encounter, seed: number, from: number, to: number): ReturnType<typeof emptyTally> {
-  const t = emptyTally(enc.sides.length, enc.sides.reduce((n, s) => n + s.placements.length, 0));
-  for (let i = from; i < to; i++) {
-    const sim = new HRSim(enc);
-    const it = combatEvents(enc, combatSeed(seed, i), sim);
-    while (!it.next().done);
-    tallyCombat(sim, t);
-  }
-  return t;
-}
-const ENGINE: EngineUnderTest<Encounter, ReturnType<typeof emptyTally>> = { gens: ALL, combatLog, runChunk, slowChunk, sums: ['dmgDealt', 'unconscious', 'dead'] };
+const ENGINE: EngineUnderTest<Encounter, HRSim, ReturnType<typeof emptyTally>> = {
+  gens: ALL, combatLog, runChunk, newSim: (enc) => new HRSim(enc), combatEvents, emptyTally: (enc) => emptyTally(enc.sides.length, enc.sides.reduce((n, s) => n + s.placements.length, 0)), tallyCombat, sums: ['dmgDealt', 'unconscious', 'dead'],
+};
 
 class Checker {
   hp: number[] = [];

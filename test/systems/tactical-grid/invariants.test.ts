@@ -14,18 +14,9 @@ import { fastPathIsEventPath, logGoldens, sameSeedSameLog, type EngineUnderTest 
 const FIGHTS = Number(process.env.TG_FIGHTS ?? 10000);
 const RANDOM = Number(process.env.TG_RANDOM ?? 2000);
 
-/** Combats [from, to) fought one by one through the event generator. */
-function slowChunk(enc: Encounter, seed: number, from: number, to: number): ReturnType<typeof emptyTally> {
-  const t = emptyTally(enc.sides.length, enc.sides.reduce((n, s) => n + s.placements.length, 0));
-  for (let i = from; i < to; i++) {
-    const sim = new TGSim(enc);
-    const it = combatEvents(enc, combatSeed(seed, i), sim);
-    while (!it.next().done);
-    tallyCombat(sim, t);
-  }
-  return t;
-}
-const ENGINE: EngineUnderTest<Encounter, ReturnType<typeof emptyTally>> = { gens: ALL, combatLog, runChunk, slowChunk, sums: ['dealt', 'out', 'dead'] };
+const ENGINE: EngineUnderTest<Encounter, TGSim, ReturnType<typeof emptyTally>> = {
+  gens: ALL, combatLog, runChunk, newSim: (enc) => new TGSim(enc), combatEvents, emptyTally: (enc) => emptyTally(enc.sides.length, enc.sides.reduce((n, s) => n + s.placements.length, 0)), tallyCombat, sums: ['dealt', 'out', 'dead'],
+};
 
 class Checker {
   round = 0;
