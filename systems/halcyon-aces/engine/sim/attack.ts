@@ -2,6 +2,8 @@
 // HA-M1/M2, HA-W*) gathers its targets, then resolveAttack serves every attack
 // of the game (Brace, Link and Team Ultimate too): one draw, one compare per
 // target, damage, one 'attack' event, then the side effects of hits and crits.
+// Without events, a one-target Strike or Brace (most attacks) takes strikeOne,
+// the same steps for one target without the per-target arrays.
 
 import type { AttackKind, CheckDraw, Damage, TargetResult } from '../events.js';
 import * as compiled from '../compile.js';
