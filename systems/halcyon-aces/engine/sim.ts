@@ -9,8 +9,9 @@
 // tactics.decide chooses from tables compiled once per encounter (expected
 // damage per weapon/technique × defence, reach per actions left, the Active
 // Guard's expected EV) and the action resolves; resolveAttack serves every
-// attack. Where a 3v3 combat's time goes, phase by phase, and what would make
-// it faster: bench/README.md.
+// attack (strikeOne, its one-target copy without events, most of them). Where
+// a 3v3 combat's time goes, phase by phase, and what would make it faster:
+// bench/README.md.
 //
 // This file is the turn loop (initiative, rounds, turns, and the decisions
 // wired to the actions that perform them). The rules beneath it are layers in

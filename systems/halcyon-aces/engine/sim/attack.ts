@@ -2,6 +2,8 @@
 // HA-M1/M2, HA-W*) gathers its targets, then resolveAttack serves every attack
 // of the game (Brace, Link and Team Ultimate too): one draw, one compare per
 // target, damage, one 'attack' event, then the side effects of hits and crits.
+// Without events, a one-target Strike or Brace (most attacks) takes strikeOne,
+// the same steps for one target without the per-target arrays.
 
 import type { AttackKind, CheckDraw, Damage, TargetResult } from '../events.js';
 import * as compiled from '../compile.js';
@@ -39,10 +41,46 @@ export class CombatAttacks extends CombatConditions {
     }
     const brawler = k.brawler[c] && f & (W_UNARMED | W_IMPROVISED) ? 2 : 0; // HA-W5
     const m = penalty + brawler + this.checkMod(c);
+    if (kind !== 'scatter' && this.sink === null) { this.strikeOne(c, w, st, k.draws[c * 4 + st], m, slot, target); return; }
     let nt = 0;
     if (kind === 'scatter') nt = this.enemiesInZone(c, this.zone[target], this.tgt);
     else { this.tgt[0] = target; nt = 1; }
     this.resolveAttack(c, kind, st, k.draws[c * 4 + st], m, penalty, penaltyLabel, brawler, nt, slot, -1, 0, 0, 1);
+  }
+
+  /**
+   * The fast path (no events) of a one-target weapon Strike, off-hand Strike or Brace: resolveAttack's work
+   * for one target, no technique and no Team Ultimate, in the same order (draw, play, damage, hand settled,
+   * then the side effects), without the per-target arrays and with the side effects of a plain hit inlined.
+   * 18 of a 3v3 combat's 19 attacks come here; bench/README.md.
+   */
+  protected strikeOne(c: number, w: number, st: number, draws: number, m: number, slot: number, t: number): void {
+    const k = this.k;
+    const f = k.wFlags[w];
+    const got = this.drawHand(c, draws);
+    const pi = got ? this.pickBest(c, st) : -1;
+    this.assist[c] = 0;
+    let hit = false, crit = false, dmg = 0;
+    if (pi >= 0) {
+      const margin = this.cardEv(c, this.hand[c * this.H + pi], st) + m - this.guardNow[t];
+      if (margin >= 0) {
+        hit = true;
+        crit = margin >= (f & W_KEEN ? 5 : 6);
+        const sv = k.stats[c * 4 + st];
+        dmg = margin + k.wBonus[w] + (crit ? (f & W_BRUTAL ? 2 * sv : sv) : 0);
+        if (dmg < 0) dmg = 0;
+        this.hurt(t, dmg, c);
+      }
+    }
+    this.settleHand(c, pi, crit); // HA-S3: a crit sends the played card to the deck bottom
+    if (crit) {
+      // staggering, disarming, sweeping, breaking: the general code, which reads the attack from the arrays
+      this.tgt[0] = t;
+      this.resHit[0] = 1;
+      this.resCrit[0] = 1;
+      this.resDmg[0] = dmg;
+      this.sideEffects(c, 1, f, slot);
+    } else if (hit) this.breakIfZero(t, c);
   }
 
   /** HA-A4 + HA-M1/M2: a technique; targets: the primary, a second (Dual) or the whole zone (Sweep). */
