@@ -122,6 +122,8 @@ interface StanceTable {
   sigs: Int32Array; // slot * (R + 32): the row, or −1 first when the slot is empty
   mats: Float64Array; // the same buffer: the matrix at slot * (R + 32) / 2 + R / 2
   used: number;
+  /** Bumped whenever the matrices move (a resize) or are dropped (emptied): an offset into `mats` holds while it stays. */
+  epoch: number;
   /** HRSim.oaStance's answers (packed rows only): two words a slot (−1 first: empty), the stance, and how many are kept. */
   oaKeys: Int32Array;
   oaVals: Int8Array;
@@ -137,7 +139,7 @@ function stanceTable(key: string): StanceTable {
   let t = stanceTables.get(key);
   if (!t) {
     if (stanceTables.size >= 8) stanceTables.delete(stanceTables.keys().next().value!);
-    stanceTables.set(key, (t = { slots: 0, sigs: new Int32Array(0), mats: new Float64Array(0), used: 0, oaKeys: new Int32Array(0), oaVals: new Int8Array(0), oaUsed: 0, ehKeys: new Int32Array(0), ehVals: new Float64Array(0), ehUsed: 0 }));
+    stanceTables.set(key, (t = { slots: 0, sigs: new Int32Array(0), mats: new Float64Array(0), used: 0, epoch: 0, oaKeys: new Int32Array(0), oaVals: new Int8Array(0), oaUsed: 0, ehKeys: new Int32Array(0), ehVals: new Float64Array(0), ehUsed: 0 }));
   }
   return t;
 }
@@ -2121,6 +2123,7 @@ export class HRSim {
     tb.sigs = new Int32Array(buf).fill(-1);
     tb.mats = new Float64Array(buf);
     tb.slots = slots;
+    tb.epoch++;
     for (let s = 0; s < oldSlots; s++) {
       if (oldSigs[s * S] === -1) continue;
       const t = HRSim.find(tb.sigs, slots, oldSigs, s * S, R);
@@ -2144,6 +2147,7 @@ export class HRSim {
       else {
         tb.sigs.fill(-1);
         tb.used = 0;
+        tb.epoch++;
       }
     }
     const now = this.sigNow, pair = i * this.n + f;
@@ -2200,12 +2204,16 @@ export class HRSim {
    * fewer of them (fewer cache misses, fewer matrices computed) and every answer is the one the pair itself would get.
    */
   private readonly kind: Int32Array;
-  /** Engagements begun in this simulator's life; per pair i * n + f, the engagement whose i-against-f matrix engMat holds. */
+  /**
+   * Engagements begun in this simulator's life; per pair i * n + f, the engagement in which i chose against f from
+   * the matrix at engBase (an offset in the stance table's `mats`, or NO_EXCHANGE_AT) while the table's epoch was
+   * engEpoch: f, choosing against i in that engagement, reads the very cells in place (the table moves or empties
+   * a matrix only when its epoch changes).
+   */
   private engagements = 0;
   private engAt = new Float64Array(0);
-  private engMat = new Float64Array(0);
-  /** A matrix read transposed (scratch). */
-  private readonly tm = new Float64Array(16);
+  private engBase = new Int32Array(0);
+  private engEpoch = new Float64Array(0);
   /** Stance: expected dealt − taken against the focus, averaged over the focus's shown stances (+1 each). */
   private chooseStance(i: number): number {
     const f = this.focus[i];
@@ -2220,26 +2228,34 @@ export class HRSim {
     const n = this.n;
     if (this.engAt.length !== n * n) {
       this.engAt = new Float64Array(n * n).fill(-1);
-      this.engMat = new Float64Array(n * n * 16);
+      this.engBase = new Int32Array(n * n);
+      this.engEpoch = new Float64Array(n * n);
     }
-    let base: number, V: Float64Array;
+    // cell (ms, ts) of i's matrix is sg * V[base + ms * rs + ts * cs]: f's read transposed and negated, or i's own
+    let base: number, V: Float64Array, rs = 4, cs = 1, sg = 1;
     const rev = f * n + i;
-    if (this.engAt[rev] === this.engagements) {
-      const src = this.engMat, o = rev * 16, tm = this.tm;
-      for (let a = 0; a < 4; a++) for (let b = 0; b < 4; b++) tm[a * 4 + b] = -src[o + b * 4 + a];
-      base = 0;
-      V = tm;
-    } else {
-      base = this.matrix(i, f);
+    if (this.engAt[rev] === this.engagements && this.engEpoch[rev] === this.table!.epoch) {
+      base = this.engBase[rev];
       V = this.table!.mats;
       if (base === NO_EXCHANGE_AT) {
         base = 0;
         V = NO_EXCHANGE;
       }
+      rs = 1;
+      cs = 4;
+      sg = -1;
+    } else {
+      base = this.matrix(i, f);
       if (this.focus[f] === i) {
-        const dst = this.engMat, o = (i * n + f) * 16;
-        for (let k = 0; k < 16; k++) dst[o + k] = V[base + k];
-        this.engAt[i * n + f] = this.engagements;
+        const p = i * n + f;
+        this.engAt[p] = this.engagements;
+        this.engBase[p] = base;
+        this.engEpoch[p] = this.table!.epoch;
+      }
+      V = this.table!.mats;
+      if (base === NO_EXCHANGE_AT) {
+        base = 0;
+        V = NO_EXCHANGE;
       }
     }
     // the focus's four weights, each the very quotient the sum below used to divide out cell by cell
@@ -2247,12 +2263,13 @@ export class HRSim {
     const w2 = (this.seen[f * 4 + 2] + 1) / total, w3 = (this.seen[f * 4 + 3] + 1) / total;
     let best = 0, bestV = -Infinity;
     for (let ms = 0; ms < 4; ms++) {
-      const b = base + ms * 4;
+      // ±1 × a cell is that cell negated or not, exactly: the very terms the matrix copied out gave
+      const b = base + ms * rs;
       let v = 0;
-      v += w0 * V[b];
-      v += w1 * V[b + 1];
-      v += w2 * V[b + 2];
-      v += w3 * V[b + 3];
+      v += w0 * (sg * V[b]);
+      v += w1 * (sg * V[b + cs]);
+      v += w2 * (sg * V[b + 2 * cs]);
+      v += w3 * (sg * V[b + 3 * cs]);
       if (v > bestV + 1e-12) {
         bestV = v;
         best = ms;
