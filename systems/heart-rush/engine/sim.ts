@@ -660,9 +660,12 @@ export class HRSim {
     this.actionPhases++;
     if (this.sink && r === 1) this.emit({ type: 'phase', round: r, phase: 'action' });
     let passes = 0;
+    // indexed loops over the timing order, not for-of: TurboFan compiles a for-of as a try block (iterator closing)
+    const ord = this.order, no = ord.length;
     for (;;) {
       let any = false;
-      for (const i of this.order) {
+      for (let q = 0; q < no; q++) {
+        const i = ord[q];
         if (!this.up(i) || (r === 1 && this.surprised[i])) continue;
         if (this.actionStep(i)) {
           any = true;
@@ -671,7 +674,10 @@ export class HRSim {
       }
       if (!any || ++passes > 64) break;
     }
-    for (const i of this.order) if (this.up(i) && !(r === 1 && this.surprised[i])) this.lastPass(i);
+    for (let q = 0; q < no; q++) {
+      const i = ord[q];
+      if (this.up(i) && !(r === 1 && this.surprised[i])) this.lastPass(i);
+    }
     // 3. engagement
     if (this.engagement()) return;
     // 4. round end
@@ -1233,10 +1239,10 @@ export class HRSim {
           stay[ns++] = j;
           continue;
         }
-        if (!this.canPay(j)) continue;
+        if (this.actionUsed[j] !== 0 && this.rush[j] <= 0) continue; // canPay, written out (a call here was not inlined)
         if (!this.dashAttack(j, i, 'leaves its reach')) break;
       }
-      if (!this.up(i)) {
+      if (this.live[i] !== 1) {
         stopped = 'downed';
         break;
       }
@@ -1248,16 +1254,16 @@ export class HRSim {
       if (this.climbers === 0) {
         for (let q = 0; q < ns; q++) {
           const j = stay[q];
-          if (++inside[j] >= 2 && this.canPay(j) && !this.dashAttack(j, i, 'more than 5 ft inside its reach')) break;
+          if (++inside[j] >= 2 && (this.actionUsed[j] === 0 || this.rush[j] > 0) && !this.dashAttack(j, i, 'more than 5 ft inside its reach')) break;
         }
       } else {
         for (let q = 0; q < nr; q++) {
           const j = rx[q];
           if (!this.reacts(j, ox, oy) || !this.near(j, nx, ny)) continue;
-          if (++inside[j] >= 2 && this.canPay(j) && !this.dashAttack(j, i, 'more than 5 ft inside its reach')) break;
+          if (++inside[j] >= 2 && (this.actionUsed[j] === 0 || this.rush[j] > 0) && !this.dashAttack(j, i, 'more than 5 ft inside its reach')) break;
         }
       }
-      if (!this.up(i)) {
+      if (this.live[i] !== 1) {
         stopped = 'downed';
         break;
       }
@@ -1338,7 +1344,7 @@ export class HRSim {
     // ready the best weapon against the focus (free object interaction, HR-A5)
     const f = this.focus[i];
     if (this.wCount[i] > 1 && this.freeInteractUsed[i] === 0 && f >= 0 && this.up(f) && !this.inReach(i, f)) {
-      const d = this.dist(i, f);
+      const d = Math.max(Math.abs(this.x[i] - this.x[f]), Math.abs(this.y[i] - this.y[f])); // dist, not inlined here
       for (let w = 0; w < this.wCount[i]; w++) {
         const g = this.wStart[i] + w;
         if (w !== this.wIn[i] && d <= this.wReach[g] && this.wHands[g] <= this.hands[i]) {
@@ -1420,7 +1426,15 @@ export class HRSim {
       if (Number.isNaN(this.wMB[w])) d.sizes[k++] = this.wDie[w];
       else flat = this.wMB[w];
     }
-    const level = this.attackLevel(i, s, t, false);
+    // attackLevel(i, s, t, false), written out: the call was not inlined here (Help is spent, HR-A6)
+    const st = this.st, h = this.help[i];
+    this.help[i] = 0;
+    let level = h - st[i * 4 + s] - st[i * 4 + ST_BLIND] - this.prone[i] - (this.grappledBy[i] >= 0 || this.grappling[i] >= 0 ? 1 : 0);
+    if (t >= 0) {
+      if (this.rangedNow[i] === 1) level -= this.cover[t];
+      if (this.climbing[i] === t) level += 3; // HR-T6 climber on its host
+      if (this.climbing[t] === i) level -= 3; // HR-T6 host on its climber
+    }
     const total = d.pool(i, k, this.abil[i * 3 + s], level) + flat;
     this.rv = this.sink ? this.view(mb && flat !== 0 ? [{ label: 'might bonus', value: flat }] : [], total) : null;
     // HR-C5: `might-bonus +0` switches the bonus off, so the log does not cite it
@@ -1431,7 +1445,12 @@ export class HRSim {
     const d = this.dice;
     d.sizes[0] = this.heart[t];
     d.sizes[1] = this.abil[t * 3 + s];
-    const total = d.pool(t, 2, this.abil[t * 3 + s], this.defenseLevel(t, s, ranged, false)) + this.armor[t];
+    // defenseLevel(t, s, ranged, false), written out: the call that spends Help was not inlined here
+    const st = this.st, h = this.help[t];
+    this.help[t] = 0;
+    let level = h - st[t * 4 + s] - st[t * 4 + ST_BLIND] - (this.grappledBy[t] >= 0 || this.grappling[t] >= 0 ? 1 : 0);
+    if (this.prone[t]) level += ranged ? 1 : -1;
+    const total = d.pool(t, 2, this.abil[t * 3 + s], level) + this.armor[t];
     this.rv = this.sink ? this.view(this.armor[t] ? [{ label: this.armorName[t] || 'armor', value: this.armor[t] }] : [], total) : null;
     return total;
   }
@@ -1643,7 +1662,9 @@ export class HRSim {
     const pl = this.phaseList, pn = this.phaseN, n = this.n;
     pn[0] = pn[1] = pn[2] = 0;
     // HR-E2: every choice is made from the state before anyone's choice this round
-    for (const i of this.order) {
+    const ord = this.order;
+    for (let q = 0, no = ord.length; q < no; q++) {
+      const i = ord[q];
       if (!this.up(i)) continue;
       let s: number, why = '';
       const script = this.stances[i];
