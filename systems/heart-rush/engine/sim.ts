@@ -1206,27 +1206,34 @@ export class HRSim {
     // weapon in hand (a ranged one threatens nobody) — none of which a dash changes; the rest is asked per step
     // and (HR-O2 a, b ask whether a step starts in j's reach) j's reach comes within the dash's last start square;
     // only a climber on i moves with it, and it starts on i's square
-    const rx = this.reactors, side = this.side[i], far = this.speed[i] - 5;
+    const rx = this.reactors, side = this.side[i], speed = this.speed[i], far = speed - 5;
     const stay = this.staying;
+    // the arrays the loops below read, in locals: a loop that stores into a typed array makes TurboFan load every
+    // field of `this` again at each turn (none of these arrays is ever replaced, only written)
+    const x = this.x, y = this.y, live = this.live, oaUsed = this.oaUsed, reachNow = this.reachNow;
+    const actionUsed = this.actionUsed, rush = this.rush;
     // the first part holds for the whole action phase (weapons change only in the last pass): listed once per side
     if (this.candAt[side] !== this.actionPhases) this.listCandidates(side);
     const cand = this.cand, c0 = side * this.n, c1 = c0 + this.candN[side];
     let nr = 0;
+    const xi = x[i], yi = y[i];
     for (let q = c0; q < c1; q++) {
       const j = cand[q];
-      if (this.dist(i, j) <= this.reachNow[j] + far) {
+      if (Math.max(Math.abs(xi - x[j]), Math.abs(yi - y[j])) <= reachNow[j] + far) {
         rx[nr++] = j;
-        this.oaUsed[j] = 0;
-        this.stepDone[j] = 0;
+        oaUsed[j] = 0;
+        inside[j] = 0;
       }
     }
-    while (feet + 5 <= this.speed[i]) {
+    // HR-A7: whether the mover is off-balanced holds for the whole dash (statuses change only in the engagement)
+    const offBal = this.st[i * 4 + ST_OFFBAL] > 0;
+    while (feet + 5 <= speed) {
       if (!away && (stopAt >= 0 ? this.dist(i, t) <= stopAt : this.inReach(i, t))) break;
-      if (away && !this.inEnemyReach(i, this.x[i], this.y[i])) break;
-      const k = feet === 0 ? first0 : this.bestStep(i, this.x[t], this.y[t], away);
+      if (away && !this.inEnemyReach(i, x[i], y[i])) break;
+      const k = feet === 0 ? first0 : this.bestStep(i, x[t], y[t], away);
       if (k < 0) break;
-      const ox = this.x[i], oy = this.y[i];
-      const nx = ox + DIRS_X[k] * 5, ny = oy + DIRS_Y[k] * 5;
+      const ox = x[i], oy = y[i];
+      const nx = ox + DX5[k], ny = oy + DY5[k];
       // HR-O2 a: an enemy whose reach the step would leave attacks first, the mover still in reach (HR-O1: before
       // the step goes on; one it downs falls where it stood, HRS-30)
       // those that may react with both squares in reach are listed for HR-O2 b below (nobody's square but i's and its
@@ -1234,15 +1241,18 @@ export class HRSim {
       let ns = 0;
       for (let q = 0; q < nr; q++) {
         const j = rx[q];
-        if (!this.reacts(j, ox, oy)) continue;
-        if (this.near(j, nx, ny)) {
+        // reacts(j, ox, oy), then near(j, nx, ny), on j's square and reach read once
+        if (live[j] !== 1 || oaUsed[j] !== 0) continue;
+        const r = reachNow[j], jx = x[j], jy = y[j];
+        if (Math.max(Math.abs(jx - ox), Math.abs(jy - oy)) > r) continue;
+        if (Math.max(Math.abs(jx - nx), Math.abs(jy - ny)) <= r) {
           stay[ns++] = j;
           continue;
         }
-        if (this.actionUsed[j] !== 0 && this.rush[j] <= 0) continue; // canPay, written out (a call here was not inlined)
+        if (actionUsed[j] !== 0 && rush[j] <= 0) continue; // canPay
         if (!this.dashAttack(j, i, 'leaves its reach')) break;
       }
-      if (this.live[i] !== 1) {
+      if (live[i] !== 1) {
         stopped = 'downed';
         break;
       }
@@ -1254,21 +1264,21 @@ export class HRSim {
       if (this.climbers === 0) {
         for (let q = 0; q < ns; q++) {
           const j = stay[q];
-          if (++inside[j] >= 2 && (this.actionUsed[j] === 0 || this.rush[j] > 0) && !this.dashAttack(j, i, 'more than 5 ft inside its reach')) break;
+          if (++inside[j] >= 2 && (actionUsed[j] === 0 || rush[j] > 0) && !this.dashAttack(j, i, 'more than 5 ft inside its reach')) break;
         }
       } else {
         for (let q = 0; q < nr; q++) {
           const j = rx[q];
           if (!this.reacts(j, ox, oy) || !this.near(j, nx, ny)) continue;
-          if (++inside[j] >= 2 && (this.actionUsed[j] === 0 || this.rush[j] > 0) && !this.dashAttack(j, i, 'more than 5 ft inside its reach')) break;
+          if (++inside[j] >= 2 && (actionUsed[j] === 0 || rush[j] > 0) && !this.dashAttack(j, i, 'more than 5 ft inside its reach')) break;
         }
       }
-      if (this.live[i] !== 1) {
+      if (live[i] !== 1) {
         stopped = 'downed';
         break;
       }
       // HR-A7 Trip: an off-balanced mover entering a square within 5 ft of an enemy at most one size larger than it
-      if (this.st[i * 4 + ST_OFFBAL] > 0) {
+      if (offBal) {
         let tripper = -1;
         for (const j of this.order) {
           if (this.side[j] === this.side[i] || !this.up(j) || this.tactic[j] === T_HOLD) continue;
