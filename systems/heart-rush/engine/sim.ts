@@ -639,20 +639,26 @@ export class HRSim {
   playRound(): void {
     const r = ++this.round;
     const n = this.n;
-    // 1. start (HR-R4, T1)
+    // 1. start (HR-R4, T1); the arrays in locals: a loop that stores into typed arrays reloads every field of `this`
+    const actionUsed = this.actionUsed, freeDashUsed = this.freeDashUsed, dashes = this.dashes, freeInteractUsed = this.freeInteractUsed;
+    const attacked = this.attacked, goingRound = this.goingRound, stance = this.stance;
     for (let i = 0; i < n; i++) {
-      this.actionUsed[i] = 0;
-      this.freeDashUsed[i] = 0;
-      this.dashes[i] = 0;
-      this.freeInteractUsed[i] = 0;
-      this.attacked[i] = 0;
-      this.goingRound[i] = 0;
-      this.stance[i] = S_OUT;
-      if (r > 1) for (let k = 0; k < 4; k++) if (this.st[i * 4 + k] > 0) this.st[i * 4 + k]--;
+      actionUsed[i] = 0;
+      freeDashUsed[i] = 0;
+      dashes[i] = 0;
+      freeInteractUsed[i] = 0;
+      attacked[i] = 0;
+      goingRound[i] = 0;
+      stance[i] = S_OUT;
+    }
+    if (r > 1) {
+      const st = this.st;
+      for (let k = 0, e = 4 * n; k < e; k++) if (st[k] > 0) st[k]--;
     }
     // who is up on each side, counted afresh each round (from `live`) and kept by applyDamage: HR-X1 reads it
-    this.upCount.fill(0);
-    for (let i = 0; i < n; i++) this.upCount[this.side[i]] += this.live[i];
+    const upCount = this.upCount, side = this.side, live = this.live;
+    for (let s = 0; s < this.nSides; s++) upCount[s] = 0;
+    for (let i = 0; i < n; i++) upCount[side[i]] += live[i];
     if (this.sink) this.emit({ type: 'phase', round: r, phase: r === 1 ? 'start' : 'action' });
     for (let i = 0; i < n; i++) if (this.up(i)) this.pickFocus(i);
     if (r === 1 && this.openingAttacks()) return;
@@ -739,7 +745,10 @@ export class HRSim {
     for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
       const j = foes[q];
       if (live[j] !== 1) continue;
-      const dj = Math.max(Math.abs(x[j] - xi), Math.abs(y[j] - yi)), hj = hp[j];
+      const dj = Math.max(Math.abs(x[j] - xi), Math.abs(y[j] - yi));
+      // nearest first: a farther one's HP is never read (nor, for focus-weakest, asked any later than needed)
+      if (!weakest && best >= 0 && dj > db) continue;
+      const hj = hp[j];
       const better = best < 0 || (weakest ? hj < hb || (hj === hb && dj < db) : dj < db || (dj === db && hj < hb));
       if (better) {
         best = j;
@@ -1059,7 +1068,7 @@ export class HRSim {
     const reach = this.reachOf(i);
     const d = this.dist(i, f);
     // one 5-ft step suffices and i stands in an enemy's reach: sidestep (rush first, then action) — HR-A4
-    if (d - 5 <= reach && this.inEnemyReach(i, this.x[i], this.y[i]) && this.canPay(i)) {
+    if (d - 5 <= reach && this.canPay(i) && this.inEnemyReach(i, this.x[i], this.y[i])) {
       const k = this.bestStep(i, this.x[f], this.y[f], false);
       if (k >= 0) {
         this.sidestep(i, k, this.sink ? `toward ${this.names[f]}` : '');
@@ -2252,8 +2261,9 @@ export class HRSim {
       this.stanceWhy = 'no focus';
       return S_DEF;
     }
-    let total = 4;
-    for (let k = 0; k < 4; k++) total += this.seen[f * 4 + k];
+    // the focus's shown stances, read once (the sum of integers is the same in any order)
+    const seen = this.seen, n0 = seen[f * 4], n1 = seen[f * 4 + 1], n2 = seen[f * 4 + 2], n3 = seen[f * 4 + 3];
+    const total = 4 + n0 + n1 + n2 + n3;
     // f already chose against i this engagement (mutual focus, the common case): i's matrix is f's transposed and
     // negated, exactly (a − b = −(b − a) in floating point; a zero may change sign, which no weighted sum below shows)
     const n = this.n;
@@ -2290,8 +2300,8 @@ export class HRSim {
       }
     }
     // the focus's four weights, each the very quotient the sum below used to divide out cell by cell
-    const w0 = (this.seen[f * 4] + 1) / total, w1 = (this.seen[f * 4 + 1] + 1) / total;
-    const w2 = (this.seen[f * 4 + 2] + 1) / total, w3 = (this.seen[f * 4 + 3] + 1) / total;
+    const w0 = (n0 + 1) / total, w1 = (n1 + 1) / total;
+    const w2 = (n2 + 1) / total, w3 = (n3 + 1) / total;
     let best = 0, bestV = -Infinity;
     for (let ms = 0; ms < 4; ms++) {
       // ±1 × a cell is that cell negated or not, exactly: the very terms the matrix copied out gave
