@@ -248,6 +248,12 @@ export class HRSim {
   /** The weapon in hand's reach and whether it is ranged, kept beside wIn (asked thousands of times a combat). */
   readonly reachNow: Int32Array;
   readonly rangedNow: Uint8Array;
+  /**
+   * The reach of i's melee weapon in hand while i is up, else −1 (ranged, down or dead): whom an enemy's reach test
+   * (inEnemyReach, asked a hundred times a combat) needs, in one load instead of three. Kept by `hold` and applyDamage,
+   * the only writers of the weapon in hand and of `live` after `begin`.
+   */
+  private readonly meleeR: Int32Array;
   readonly st: Int32Array; // i * 4 + ST_*
   readonly prone: Uint8Array;
   readonly grappledBy: Int32Array;
@@ -298,7 +304,7 @@ export class HRSim {
     this.maneuver = I(); this.inflicts = I(); this.shrugRule = I(); this.fightsOn = U(); this.relentless = U();
     this.x0 = I(); this.y0 = I(); this.surprised = U(); this.hidden0 = U(); this.cover0 = I(); this.wStart = I(); this.wCount = I();
     this.hp = I(); this.heart = I(); this.x = I(); this.y = I(); this.down = U(); this.dead = U(); this.live = U(); this.everDown = U();
-    this.rush = I(); this.wIn = I(); this.reachNow = I(); this.rangedNow = U(); this.st = new Int32Array(n * 4); this.prone = U(); this.grappledBy = I(); this.grappling = I(); this.climbing = I();
+    this.rush = I(); this.wIn = I(); this.reachNow = I(); this.rangedNow = U(); this.meleeR = I(); this.st = new Int32Array(n * 4); this.prone = U(); this.grappledBy = I(); this.grappling = I(); this.climbing = I();
     this.help = I(); this.actionUsed = U(); this.freeDashUsed = U(); this.dashes = I(); this.freeInteractUsed = U();
     this.stance = I(); this.cover = I(); this.hidden = U(); this.focus = I(); this.seen = new Int32Array(n * 4);
     this.dmgDealt = I(); this.dmgTaken = I(); this.wounds = I(); this.attacked = U(); this.upAtPhase = U(); this.stepDone = U();
@@ -427,6 +433,7 @@ export class HRSim {
     const g = this.wStart[i] + w;
     this.reachNow[i] = this.wReach[g];
     this.rangedNow[i] = this.wRanged[g];
+    this.meleeR[i] = this.live[i] === 1 && this.wRanged[g] !== 1 ? this.wReach[g] : -1;
   }
   /** HR-P2: i's weapon in hand reaches t now. A total cover (HR-S3) blocks ranged attacks. */
   inReach(i: number, t: number): boolean {
@@ -849,12 +856,13 @@ export class HRSim {
   private bfsGen = 0;
 
   private inEnemyReach(i: number, xx: number, yy: number): boolean {
-    const foes = this.foes, s = this.side[i], live = this.live, ranged = this.rangedNow, reach = this.reachNow, x = this.x, y = this.y;
+    const foes = this.foes, s = this.side[i], meleeR = this.meleeR, x = this.x, y = this.y;
     for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
       const j = foes[q];
-      if (live[j] !== 1 || ranged[j] === 1) continue;
-      // threatens(j, xx, yy): within j's reach on both axes
-      const r = reach[j], dx = x[j] - xx, dy = y[j] - yy;
+      // up with a melee weapon in hand (−1: not), and threatens(j, xx, yy): within its reach on both axes
+      const r = meleeR[j];
+      if (r < 0) continue;
+      const dx = x[j] - xx, dy = y[j] - yy;
       if (dx <= r && dx >= -r && dy <= r && dy >= -r) return true;
     }
     return false;
@@ -1220,7 +1228,7 @@ export class HRSim {
     // the arrays the loops below read, in locals: a loop that stores into a typed array makes TurboFan load every
     // field of `this` again at each turn (none of these arrays is ever replaced, only written)
     const x = this.x, y = this.y, live = this.live, oaUsed = this.oaUsed, reachNow = this.reachNow;
-    const actionUsed = this.actionUsed, rush = this.rush;
+    const actionUsed = this.actionUsed, rush = this.rush, meleeR = this.meleeR;
     // the first part holds for the whole action phase (weapons change only in the last pass): listed once per side
     if (this.candAt[side] !== this.actionPhases) this.listCandidates(side);
     const cand = this.cand, c0 = side * this.n, c1 = c0 + this.candN[side];
@@ -1250,9 +1258,11 @@ export class HRSim {
       let ns = 0;
       for (let q = 0; q < nr; q++) {
         const j = rx[q];
-        // reacts(j, ox, oy), then near(j, nx, ny), on j's square and reach read once
-        if (live[j] !== 1 || oaUsed[j] !== 0) continue;
-        const r = reachNow[j], jx = x[j], jy = y[j];
+        // reacts(j, ox, oy), then near(j, nx, ny), on j's square and reach read once (a reactor holds a melee weapon
+        // all the action phase, so meleeR is its reach while it is up)
+        const r = meleeR[j];
+        if (r < 0 || oaUsed[j] !== 0) continue;
+        const jx = x[j], jy = y[j];
         if (Math.max(Math.abs(jx - ox), Math.abs(jy - oy)) > r) continue;
         if (Math.max(Math.abs(jx - nx), Math.abs(jy - ny)) <= r) {
           stay[ns++] = j;
@@ -1289,7 +1299,9 @@ export class HRSim {
       // HR-A7 Trip: an off-balanced mover entering a square within 5 ft of an enemy at most one size larger than it
       if (offBal) {
         let tripper = -1;
-        for (const j of this.order) {
+        const ord = this.order;
+        for (let q = 0, no = ord.length; q < no; q++) {
+          const j = ord[q];
           if (this.side[j] === this.side[i] || !this.up(j) || this.tactic[j] === T_HOLD) continue;
           if (Math.max(Math.abs(this.x[j] - nx), Math.abs(this.y[j] - ny)) <= 5 && this.size[i] <= this.size[j] + 1) {
             tripper = j;
@@ -1337,9 +1349,14 @@ export class HRSim {
   private readonly candAt: Float64Array;
   /** Enemies of side s, in timing order, that could react to a dash this action phase: not holding, not surprised in round 1, a melee weapon in hand. */
   private listCandidates(s: number): void {
-    const r1 = this.round === 1, cand = this.cand;
+    const r1 = this.round === 1, cand = this.cand, ord = this.order, side = this.side, tactic = this.tactic;
+    const surprised = this.surprised, rangedNow = this.rangedNow;
     let c = s * this.n;
-    for (const j of this.order) if (this.side[j] !== s && this.tactic[j] !== T_HOLD && !(r1 && this.surprised[j]) && this.rangedNow[j] === 0) cand[c++] = j;
+    // by index, not for-of (compiled as a try block), the arrays in locals (the loop stores into cand)
+    for (let q = 0, no = ord.length; q < no; q++) {
+      const j = ord[q];
+      if (side[j] !== s && tactic[j] !== T_HOLD && !(r1 && surprised[j]) && rangedNow[j] === 0) cand[c++] = j;
+    }
     this.candN[s] = c - s * this.n;
     this.candAt[s] = this.actionPhases;
   }
@@ -1521,6 +1538,7 @@ export class HRSim {
     }
     if ((died || fell) && this.live[t] === 1) {
       this.live[t] = 0;
+      this.meleeR[t] = -1;
       this.upCount[this.side[t]]--;
     }
     if (!this.up(t)) {
