@@ -1799,7 +1799,11 @@ export class HRSim {
     // (every target pickTarget may return from a square is one of these)
     const reach = this.reachOf(i), ranged = this.isRanged(i), near = this.nearT, x = this.x, y = this.y;
     let nn = 0;
-    for (let t = 0; t < this.n; t++) if (this.validTarget(i, t, S_AGI) && !(ranged && this.cover[t] >= 99) && this.dist(i, t) <= reach + 5) near[nn++] = t;
+    // validTarget(i, t, S_AGI), the cover and the distance on locals (the loop stores into `near`)
+    const side = this.side, si = side[i], live = this.live, stance = this.stance, cover = this.cover, xi = x[i], yi = y[i];
+    for (let t = 0; t < this.n; t++) {
+      if (side[t] !== si && live[t] === 1 && canAttack(S_AGI, stance[t]) && !(ranged && cover[t] >= 99) && Math.max(Math.abs(xi - x[t]), Math.abs(yi - y[t])) <= reach + 5) near[nn++] = t;
+    }
     if (nn === 0) return -1;
     const ox = this.x[i], oy = this.y[i];
     const occ = this.neighbours(i); // nobody else moves while i tries each square
