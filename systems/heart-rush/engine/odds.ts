@@ -129,8 +129,16 @@ function insertKept(tuple: ArrayLike<number>, kept: number, k: number, f: number
  */
 function keptSums(dice: readonly number[], k: number, high: boolean): Map<number, number> {
   const size = 13 ** k;
-  let cur = new Float64Array(size), next = new Float64Array(size);
-  let keys = new Int32Array(size), nkeys = new Int32Array(size);
+  // the tables are kept between calls (all zero again on return): a fresh set of four 13^k tables a call cost more
+  // than the programme itself (k = 4: 685 kB to allocate and clear for each of a worker's first few hundred rolls)
+  // (up to 13^4 kept: k = 5 tables, 9 MB, are made for the call alone)
+  let t = keptScratch;
+  if (t.size < size) {
+    t = { size, a: new Float64Array(size), b: new Float64Array(size), ka: new Int32Array(size), kb: new Int32Array(size) };
+    if (size <= 13 ** 4) keptScratch = t;
+  }
+  let cur = t.a, next = t.b;
+  let keys = t.ka, nkeys = t.kb;
   let nCur = 1;
   cur[0] = 1;
   keys[0] = 0;
@@ -168,9 +176,11 @@ function keptSums(dice: readonly number[], k: number, high: boolean): Map<number
       x = (x - r) / 13;
     }
     sums.set(s, (sums.get(s) ?? 0) + cur[key]);
+    cur[key] = 0;
   }
   return sums;
 }
+let keptScratch = { size: 0, a: new Float64Array(0), b: new Float64Array(0), ka: new Int32Array(0), kb: new Int32Array(0) };
 
 /** How raw damage becomes damage that gets through: HR-E10 halving, rounded up (HR-C3). */
 export function halve(raw: number): number {

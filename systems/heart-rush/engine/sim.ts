@@ -122,6 +122,8 @@ interface StanceTable {
   sigs: Int32Array; // slot * (R + 32): the row, or −1 first when the slot is empty
   mats: Float64Array; // the same buffer: the matrix at slot * (R + 32) / 2 + R / 2
   used: number;
+  /** Bumped whenever the matrices move (a resize) or are dropped (emptied): an offset into `mats` holds while it stays. */
+  epoch: number;
   /** HRSim.oaStance's answers (packed rows only): two words a slot (−1 first: empty), the stance, and how many are kept. */
   oaKeys: Int32Array;
   oaVals: Int8Array;
@@ -137,7 +139,7 @@ function stanceTable(key: string): StanceTable {
   let t = stanceTables.get(key);
   if (!t) {
     if (stanceTables.size >= 8) stanceTables.delete(stanceTables.keys().next().value!);
-    stanceTables.set(key, (t = { slots: 0, sigs: new Int32Array(0), mats: new Float64Array(0), used: 0, oaKeys: new Int32Array(0), oaVals: new Int8Array(0), oaUsed: 0, ehKeys: new Int32Array(0), ehVals: new Float64Array(0), ehUsed: 0 }));
+    stanceTables.set(key, (t = { slots: 0, sigs: new Int32Array(0), mats: new Float64Array(0), used: 0, epoch: 0, oaKeys: new Int32Array(0), oaVals: new Int8Array(0), oaUsed: 0, ehKeys: new Int32Array(0), ehVals: new Float64Array(0), ehUsed: 0 }));
   }
   return t;
 }
@@ -246,6 +248,12 @@ export class HRSim {
   /** The weapon in hand's reach and whether it is ranged, kept beside wIn (asked thousands of times a combat). */
   readonly reachNow: Int32Array;
   readonly rangedNow: Uint8Array;
+  /**
+   * The reach of i's melee weapon in hand while i is up, else −1 (ranged, down or dead): whom an enemy's reach test
+   * (inEnemyReach, asked a hundred times a combat) needs, in one load instead of three. Kept by `hold` and applyDamage,
+   * the only writers of the weapon in hand and of `live` after `begin`.
+   */
+  private readonly meleeR: Int32Array;
   readonly st: Int32Array; // i * 4 + ST_*
   readonly prone: Uint8Array;
   readonly grappledBy: Int32Array;
@@ -296,7 +304,7 @@ export class HRSim {
     this.maneuver = I(); this.inflicts = I(); this.shrugRule = I(); this.fightsOn = U(); this.relentless = U();
     this.x0 = I(); this.y0 = I(); this.surprised = U(); this.hidden0 = U(); this.cover0 = I(); this.wStart = I(); this.wCount = I();
     this.hp = I(); this.heart = I(); this.x = I(); this.y = I(); this.down = U(); this.dead = U(); this.live = U(); this.everDown = U();
-    this.rush = I(); this.wIn = I(); this.reachNow = I(); this.rangedNow = U(); this.st = new Int32Array(n * 4); this.prone = U(); this.grappledBy = I(); this.grappling = I(); this.climbing = I();
+    this.rush = I(); this.wIn = I(); this.reachNow = I(); this.rangedNow = U(); this.meleeR = I(); this.st = new Int32Array(n * 4); this.prone = U(); this.grappledBy = I(); this.grappling = I(); this.climbing = I();
     this.help = I(); this.actionUsed = U(); this.freeDashUsed = U(); this.dashes = I(); this.freeInteractUsed = U();
     this.stance = I(); this.cover = I(); this.hidden = U(); this.focus = I(); this.seen = new Int32Array(n * 4);
     this.dmgDealt = I(); this.dmgTaken = I(); this.wounds = I(); this.attacked = U(); this.upAtPhase = U(); this.stepDone = U();
@@ -425,6 +433,7 @@ export class HRSim {
     const g = this.wStart[i] + w;
     this.reachNow[i] = this.wReach[g];
     this.rangedNow[i] = this.wRanged[g];
+    this.meleeR[i] = this.live[i] === 1 && this.wRanged[g] !== 1 ? this.wReach[g] : -1;
   }
   /** HR-P2: i's weapon in hand reaches t now. A total cover (HR-S3) blocks ranged attacks. */
   inReach(i: number, t: number): boolean {
@@ -637,20 +646,26 @@ export class HRSim {
   playRound(): void {
     const r = ++this.round;
     const n = this.n;
-    // 1. start (HR-R4, T1)
+    // 1. start (HR-R4, T1); the arrays in locals: a loop that stores into typed arrays reloads every field of `this`
+    const actionUsed = this.actionUsed, freeDashUsed = this.freeDashUsed, dashes = this.dashes, freeInteractUsed = this.freeInteractUsed;
+    const attacked = this.attacked, goingRound = this.goingRound, stance = this.stance;
     for (let i = 0; i < n; i++) {
-      this.actionUsed[i] = 0;
-      this.freeDashUsed[i] = 0;
-      this.dashes[i] = 0;
-      this.freeInteractUsed[i] = 0;
-      this.attacked[i] = 0;
-      this.goingRound[i] = 0;
-      this.stance[i] = S_OUT;
-      if (r > 1) for (let k = 0; k < 4; k++) if (this.st[i * 4 + k] > 0) this.st[i * 4 + k]--;
+      actionUsed[i] = 0;
+      freeDashUsed[i] = 0;
+      dashes[i] = 0;
+      freeInteractUsed[i] = 0;
+      attacked[i] = 0;
+      goingRound[i] = 0;
+      stance[i] = S_OUT;
+    }
+    if (r > 1) {
+      const st = this.st;
+      for (let k = 0, e = 4 * n; k < e; k++) if (st[k] > 0) st[k]--;
     }
     // who is up on each side, counted afresh each round (from `live`) and kept by applyDamage: HR-X1 reads it
-    this.upCount.fill(0);
-    for (let i = 0; i < n; i++) this.upCount[this.side[i]] += this.live[i];
+    const upCount = this.upCount, side = this.side, live = this.live;
+    for (let s = 0; s < this.nSides; s++) upCount[s] = 0;
+    for (let i = 0; i < n; i++) upCount[side[i]] += live[i];
     if (this.sink) this.emit({ type: 'phase', round: r, phase: r === 1 ? 'start' : 'action' });
     for (let i = 0; i < n; i++) if (this.up(i)) this.pickFocus(i);
     if (r === 1 && this.openingAttacks()) return;
@@ -658,9 +673,12 @@ export class HRSim {
     this.actionPhases++;
     if (this.sink && r === 1) this.emit({ type: 'phase', round: r, phase: 'action' });
     let passes = 0;
+    // indexed loops over the timing order, not for-of: TurboFan compiles a for-of as a try block (iterator closing)
+    const ord = this.order, no = ord.length;
     for (;;) {
       let any = false;
-      for (const i of this.order) {
+      for (let q = 0; q < no; q++) {
+        const i = ord[q];
         if (!this.up(i) || (r === 1 && this.surprised[i])) continue;
         if (this.actionStep(i)) {
           any = true;
@@ -669,7 +687,10 @@ export class HRSim {
       }
       if (!any || ++passes > 64) break;
     }
-    for (const i of this.order) if (this.up(i) && !(r === 1 && this.surprised[i])) this.lastPass(i);
+    for (let q = 0; q < no; q++) {
+      const i = ord[q];
+      if (this.up(i) && !(r === 1 && this.surprised[i])) this.lastPass(i);
+    }
     // 3. engagement
     if (this.engagement()) return;
     // 4. round end
@@ -731,7 +752,10 @@ export class HRSim {
     for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
       const j = foes[q];
       if (live[j] !== 1) continue;
-      const dj = Math.max(Math.abs(x[j] - xi), Math.abs(y[j] - yi)), hj = hp[j];
+      const dj = Math.max(Math.abs(x[j] - xi), Math.abs(y[j] - yi));
+      // nearest first: a farther one's HP is never read (nor, for focus-weakest, asked any later than needed)
+      if (!weakest && best >= 0 && dj > db) continue;
+      const hj = hp[j];
       const better = best < 0 || (weakest ? hj < hb || (hj === hb && dj < db) : dj < db || (dj === db && hj < hb));
       if (better) {
         best = j;
@@ -832,12 +856,13 @@ export class HRSim {
   private bfsGen = 0;
 
   private inEnemyReach(i: number, xx: number, yy: number): boolean {
-    const foes = this.foes, s = this.side[i], live = this.live, ranged = this.rangedNow, reach = this.reachNow, x = this.x, y = this.y;
+    const foes = this.foes, s = this.side[i], meleeR = this.meleeR, x = this.x, y = this.y;
     for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
       const j = foes[q];
-      if (live[j] !== 1 || ranged[j] === 1) continue;
-      // threatens(j, xx, yy): within j's reach on both axes
-      const r = reach[j], dx = x[j] - xx, dy = y[j] - yy;
+      // up with a melee weapon in hand (−1: not), and threatens(j, xx, yy): within its reach on both axes
+      const r = meleeR[j];
+      if (r < 0) continue;
+      const dx = x[j] - xx, dy = y[j] - yy;
       if (dx <= r && dx >= -r && dy <= r && dy >= -r) return true;
     }
     return false;
@@ -1051,7 +1076,7 @@ export class HRSim {
     const reach = this.reachOf(i);
     const d = this.dist(i, f);
     // one 5-ft step suffices and i stands in an enemy's reach: sidestep (rush first, then action) — HR-A4
-    if (d - 5 <= reach && this.inEnemyReach(i, this.x[i], this.y[i]) && this.canPay(i)) {
+    if (d - 5 <= reach && this.canPay(i) && this.inEnemyReach(i, this.x[i], this.y[i])) {
       const k = this.bestStep(i, this.x[f], this.y[f], false);
       if (k >= 0) {
         this.sidestep(i, k, this.sink ? `toward ${this.names[f]}` : '');
@@ -1198,27 +1223,34 @@ export class HRSim {
     // weapon in hand (a ranged one threatens nobody) — none of which a dash changes; the rest is asked per step
     // and (HR-O2 a, b ask whether a step starts in j's reach) j's reach comes within the dash's last start square;
     // only a climber on i moves with it, and it starts on i's square
-    const rx = this.reactors, side = this.side[i], far = this.speed[i] - 5;
+    const rx = this.reactors, side = this.side[i], speed = this.speed[i], far = speed - 5;
     const stay = this.staying;
+    // the arrays the loops below read, in locals: a loop that stores into a typed array makes TurboFan load every
+    // field of `this` again at each turn (none of these arrays is ever replaced, only written)
+    const x = this.x, y = this.y, live = this.live, oaUsed = this.oaUsed, reachNow = this.reachNow;
+    const actionUsed = this.actionUsed, rush = this.rush, meleeR = this.meleeR;
     // the first part holds for the whole action phase (weapons change only in the last pass): listed once per side
     if (this.candAt[side] !== this.actionPhases) this.listCandidates(side);
     const cand = this.cand, c0 = side * this.n, c1 = c0 + this.candN[side];
     let nr = 0;
+    const xi = x[i], yi = y[i];
     for (let q = c0; q < c1; q++) {
       const j = cand[q];
-      if (this.dist(i, j) <= this.reachNow[j] + far) {
+      if (Math.max(Math.abs(xi - x[j]), Math.abs(yi - y[j])) <= reachNow[j] + far) {
         rx[nr++] = j;
-        this.oaUsed[j] = 0;
-        this.stepDone[j] = 0;
+        oaUsed[j] = 0;
+        inside[j] = 0;
       }
     }
-    while (feet + 5 <= this.speed[i]) {
+    // HR-A7: whether the mover is off-balanced holds for the whole dash (statuses change only in the engagement)
+    const offBal = this.st[i * 4 + ST_OFFBAL] > 0;
+    while (feet + 5 <= speed) {
       if (!away && (stopAt >= 0 ? this.dist(i, t) <= stopAt : this.inReach(i, t))) break;
-      if (away && !this.inEnemyReach(i, this.x[i], this.y[i])) break;
-      const k = feet === 0 ? first0 : this.bestStep(i, this.x[t], this.y[t], away);
+      if (away && !this.inEnemyReach(i, x[i], y[i])) break;
+      const k = feet === 0 ? first0 : this.bestStep(i, x[t], y[t], away);
       if (k < 0) break;
-      const ox = this.x[i], oy = this.y[i];
-      const nx = ox + DIRS_X[k] * 5, ny = oy + DIRS_Y[k] * 5;
+      const ox = x[i], oy = y[i];
+      const nx = ox + DX5[k], ny = oy + DY5[k];
       // HR-O2 a: an enemy whose reach the step would leave attacks first, the mover still in reach (HR-O1: before
       // the step goes on; one it downs falls where it stood, HRS-30)
       // those that may react with both squares in reach are listed for HR-O2 b below (nobody's square but i's and its
@@ -1226,15 +1258,20 @@ export class HRSim {
       let ns = 0;
       for (let q = 0; q < nr; q++) {
         const j = rx[q];
-        if (!this.reacts(j, ox, oy)) continue;
-        if (this.near(j, nx, ny)) {
+        // reacts(j, ox, oy), then near(j, nx, ny), on j's square and reach read once (a reactor holds a melee weapon
+        // all the action phase, so meleeR is its reach while it is up)
+        const r = meleeR[j];
+        if (r < 0 || oaUsed[j] !== 0) continue;
+        const jx = x[j], jy = y[j];
+        if (Math.max(Math.abs(jx - ox), Math.abs(jy - oy)) > r) continue;
+        if (Math.max(Math.abs(jx - nx), Math.abs(jy - ny)) <= r) {
           stay[ns++] = j;
           continue;
         }
-        if (!this.canPay(j)) continue;
+        if (actionUsed[j] !== 0 && rush[j] <= 0) continue; // canPay
         if (!this.dashAttack(j, i, 'leaves its reach')) break;
       }
-      if (!this.up(i)) {
+      if (live[i] !== 1) {
         stopped = 'downed';
         break;
       }
@@ -1246,23 +1283,25 @@ export class HRSim {
       if (this.climbers === 0) {
         for (let q = 0; q < ns; q++) {
           const j = stay[q];
-          if (++inside[j] >= 2 && this.canPay(j) && !this.dashAttack(j, i, 'more than 5 ft inside its reach')) break;
+          if (++inside[j] >= 2 && (actionUsed[j] === 0 || rush[j] > 0) && !this.dashAttack(j, i, 'more than 5 ft inside its reach')) break;
         }
       } else {
         for (let q = 0; q < nr; q++) {
           const j = rx[q];
           if (!this.reacts(j, ox, oy) || !this.near(j, nx, ny)) continue;
-          if (++inside[j] >= 2 && this.canPay(j) && !this.dashAttack(j, i, 'more than 5 ft inside its reach')) break;
+          if (++inside[j] >= 2 && (actionUsed[j] === 0 || rush[j] > 0) && !this.dashAttack(j, i, 'more than 5 ft inside its reach')) break;
         }
       }
-      if (!this.up(i)) {
+      if (live[i] !== 1) {
         stopped = 'downed';
         break;
       }
       // HR-A7 Trip: an off-balanced mover entering a square within 5 ft of an enemy at most one size larger than it
-      if (this.st[i * 4 + ST_OFFBAL] > 0) {
+      if (offBal) {
         let tripper = -1;
-        for (const j of this.order) {
+        const ord = this.order;
+        for (let q = 0, no = ord.length; q < no; q++) {
+          const j = ord[q];
           if (this.side[j] === this.side[i] || !this.up(j) || this.tactic[j] === T_HOLD) continue;
           if (Math.max(Math.abs(this.x[j] - nx), Math.abs(this.y[j] - ny)) <= 5 && this.size[i] <= this.size[j] + 1) {
             tripper = j;
@@ -1310,9 +1349,14 @@ export class HRSim {
   private readonly candAt: Float64Array;
   /** Enemies of side s, in timing order, that could react to a dash this action phase: not holding, not surprised in round 1, a melee weapon in hand. */
   private listCandidates(s: number): void {
-    const r1 = this.round === 1, cand = this.cand;
+    const r1 = this.round === 1, cand = this.cand, ord = this.order, side = this.side, tactic = this.tactic;
+    const surprised = this.surprised, rangedNow = this.rangedNow;
     let c = s * this.n;
-    for (const j of this.order) if (this.side[j] !== s && this.tactic[j] !== T_HOLD && !(r1 && this.surprised[j]) && this.rangedNow[j] === 0) cand[c++] = j;
+    // by index, not for-of (compiled as a try block), the arrays in locals (the loop stores into cand)
+    for (let q = 0, no = ord.length; q < no; q++) {
+      const j = ord[q];
+      if (side[j] !== s && tactic[j] !== T_HOLD && !(r1 && surprised[j]) && rangedNow[j] === 0) cand[c++] = j;
+    }
     this.candN[s] = c - s * this.n;
     this.candAt[s] = this.actionPhases;
   }
@@ -1336,7 +1380,7 @@ export class HRSim {
     // ready the best weapon against the focus (free object interaction, HR-A5)
     const f = this.focus[i];
     if (this.wCount[i] > 1 && this.freeInteractUsed[i] === 0 && f >= 0 && this.up(f) && !this.inReach(i, f)) {
-      const d = this.dist(i, f);
+      const d = Math.max(Math.abs(this.x[i] - this.x[f]), Math.abs(this.y[i] - this.y[f])); // dist, not inlined here
       for (let w = 0; w < this.wCount[i]; w++) {
         const g = this.wStart[i] + w;
         if (w !== this.wIn[i] && d <= this.wReach[g] && this.wHands[g] <= this.hands[i]) {
@@ -1418,7 +1462,15 @@ export class HRSim {
       if (Number.isNaN(this.wMB[w])) d.sizes[k++] = this.wDie[w];
       else flat = this.wMB[w];
     }
-    const level = this.attackLevel(i, s, t, false);
+    // attackLevel(i, s, t, false), written out: the call was not inlined here (Help is spent, HR-A6)
+    const st = this.st, h = this.help[i];
+    this.help[i] = 0;
+    let level = h - st[i * 4 + s] - st[i * 4 + ST_BLIND] - this.prone[i] - (this.grappledBy[i] >= 0 || this.grappling[i] >= 0 ? 1 : 0);
+    if (t >= 0) {
+      if (this.rangedNow[i] === 1) level -= this.cover[t];
+      if (this.climbing[i] === t) level += 3; // HR-T6 climber on its host
+      if (this.climbing[t] === i) level -= 3; // HR-T6 host on its climber
+    }
     const total = d.pool(i, k, this.abil[i * 3 + s], level) + flat;
     this.rv = this.sink ? this.view(mb && flat !== 0 ? [{ label: 'might bonus', value: flat }] : [], total) : null;
     // HR-C5: `might-bonus +0` switches the bonus off, so the log does not cite it
@@ -1429,7 +1481,12 @@ export class HRSim {
     const d = this.dice;
     d.sizes[0] = this.heart[t];
     d.sizes[1] = this.abil[t * 3 + s];
-    const total = d.pool(t, 2, this.abil[t * 3 + s], this.defenseLevel(t, s, ranged, false)) + this.armor[t];
+    // defenseLevel(t, s, ranged, false), written out: the call that spends Help was not inlined here
+    const st = this.st, h = this.help[t];
+    this.help[t] = 0;
+    let level = h - st[t * 4 + s] - st[t * 4 + ST_BLIND] - (this.grappledBy[t] >= 0 || this.grappling[t] >= 0 ? 1 : 0);
+    if (this.prone[t]) level += ranged ? 1 : -1;
+    const total = d.pool(t, 2, this.abil[t * 3 + s], level) + this.armor[t];
     this.rv = this.sink ? this.view(this.armor[t] ? [{ label: this.armorName[t] || 'armor', value: this.armor[t] }] : [], total) : null;
     return total;
   }
@@ -1481,6 +1538,7 @@ export class HRSim {
     }
     if ((died || fell) && this.live[t] === 1) {
       this.live[t] = 0;
+      this.meleeR[t] = -1;
       this.upCount[this.side[t]]--;
     }
     if (!this.up(t)) {
@@ -1641,7 +1699,9 @@ export class HRSim {
     const pl = this.phaseList, pn = this.phaseN, n = this.n;
     pn[0] = pn[1] = pn[2] = 0;
     // HR-E2: every choice is made from the state before anyone's choice this round
-    for (const i of this.order) {
+    const ord = this.order;
+    for (let q = 0, no = ord.length; q < no; q++) {
+      const i = ord[q];
       if (!this.up(i)) continue;
       let s: number, why = '';
       const script = this.stances[i];
@@ -1739,7 +1799,11 @@ export class HRSim {
     // (every target pickTarget may return from a square is one of these)
     const reach = this.reachOf(i), ranged = this.isRanged(i), near = this.nearT, x = this.x, y = this.y;
     let nn = 0;
-    for (let t = 0; t < this.n; t++) if (this.validTarget(i, t, S_AGI) && !(ranged && this.cover[t] >= 99) && this.dist(i, t) <= reach + 5) near[nn++] = t;
+    // validTarget(i, t, S_AGI), the cover and the distance on locals (the loop stores into `near`)
+    const side = this.side, si = side[i], live = this.live, stance = this.stance, cover = this.cover, xi = x[i], yi = y[i];
+    for (let t = 0; t < this.n; t++) {
+      if (side[t] !== si && live[t] === 1 && canAttack(S_AGI, stance[t]) && !(ranged && cover[t] >= 99) && Math.max(Math.abs(xi - x[t]), Math.abs(yi - y[t])) <= reach + 5) near[nn++] = t;
+    }
     if (nn === 0) return -1;
     const ox = this.x[i], oy = this.y[i];
     const occ = this.neighbours(i); // nobody else moves while i tries each square
@@ -2121,6 +2185,7 @@ export class HRSim {
     tb.sigs = new Int32Array(buf).fill(-1);
     tb.mats = new Float64Array(buf);
     tb.slots = slots;
+    tb.epoch++;
     for (let s = 0; s < oldSlots; s++) {
       if (oldSigs[s * S] === -1) continue;
       const t = HRSim.find(tb.sigs, slots, oldSigs, s * S, R);
@@ -2144,6 +2209,7 @@ export class HRSim {
       else {
         tb.sigs.fill(-1);
         tb.used = 0;
+        tb.epoch++;
       }
     }
     const now = this.sigNow, pair = i * this.n + f;
@@ -2200,12 +2266,16 @@ export class HRSim {
    * fewer of them (fewer cache misses, fewer matrices computed) and every answer is the one the pair itself would get.
    */
   private readonly kind: Int32Array;
-  /** Engagements begun in this simulator's life; per pair i * n + f, the engagement whose i-against-f matrix engMat holds. */
+  /**
+   * Engagements begun in this simulator's life; per pair i * n + f, the engagement in which i chose against f from
+   * the matrix at engBase (an offset in the stance table's `mats`, or NO_EXCHANGE_AT) while the table's epoch was
+   * engEpoch: f, choosing against i in that engagement, reads the very cells in place (the table moves or empties
+   * a matrix only when its epoch changes).
+   */
   private engagements = 0;
   private engAt = new Float64Array(0);
-  private engMat = new Float64Array(0);
-  /** A matrix read transposed (scratch). */
-  private readonly tm = new Float64Array(16);
+  private engBase = new Int32Array(0);
+  private engEpoch = new Float64Array(0);
   /** Stance: expected dealt − taken against the focus, averaged over the focus's shown stances (+1 each). */
   private chooseStance(i: number): number {
     const f = this.focus[i];
@@ -2213,46 +2283,56 @@ export class HRSim {
       this.stanceWhy = 'no focus';
       return S_DEF;
     }
-    let total = 4;
-    for (let k = 0; k < 4; k++) total += this.seen[f * 4 + k];
+    // the focus's shown stances, read once (the sum of integers is the same in any order)
+    const seen = this.seen, n0 = seen[f * 4], n1 = seen[f * 4 + 1], n2 = seen[f * 4 + 2], n3 = seen[f * 4 + 3];
+    const total = 4 + n0 + n1 + n2 + n3;
     // f already chose against i this engagement (mutual focus, the common case): i's matrix is f's transposed and
     // negated, exactly (a − b = −(b − a) in floating point; a zero may change sign, which no weighted sum below shows)
     const n = this.n;
     if (this.engAt.length !== n * n) {
       this.engAt = new Float64Array(n * n).fill(-1);
-      this.engMat = new Float64Array(n * n * 16);
+      this.engBase = new Int32Array(n * n);
+      this.engEpoch = new Float64Array(n * n);
     }
-    let base: number, V: Float64Array;
+    // cell (ms, ts) of i's matrix is sg * V[base + ms * rs + ts * cs]: f's read transposed and negated, or i's own
+    let base: number, V: Float64Array, rs = 4, cs = 1, sg = 1;
     const rev = f * n + i;
-    if (this.engAt[rev] === this.engagements) {
-      const src = this.engMat, o = rev * 16, tm = this.tm;
-      for (let a = 0; a < 4; a++) for (let b = 0; b < 4; b++) tm[a * 4 + b] = -src[o + b * 4 + a];
-      base = 0;
-      V = tm;
-    } else {
-      base = this.matrix(i, f);
+    if (this.engAt[rev] === this.engagements && this.engEpoch[rev] === this.table!.epoch) {
+      base = this.engBase[rev];
       V = this.table!.mats;
       if (base === NO_EXCHANGE_AT) {
         base = 0;
         V = NO_EXCHANGE;
       }
+      rs = 1;
+      cs = 4;
+      sg = -1;
+    } else {
+      base = this.matrix(i, f);
       if (this.focus[f] === i) {
-        const dst = this.engMat, o = (i * n + f) * 16;
-        for (let k = 0; k < 16; k++) dst[o + k] = V[base + k];
-        this.engAt[i * n + f] = this.engagements;
+        const p = i * n + f;
+        this.engAt[p] = this.engagements;
+        this.engBase[p] = base;
+        this.engEpoch[p] = this.table!.epoch;
+      }
+      V = this.table!.mats;
+      if (base === NO_EXCHANGE_AT) {
+        base = 0;
+        V = NO_EXCHANGE;
       }
     }
     // the focus's four weights, each the very quotient the sum below used to divide out cell by cell
-    const w0 = (this.seen[f * 4] + 1) / total, w1 = (this.seen[f * 4 + 1] + 1) / total;
-    const w2 = (this.seen[f * 4 + 2] + 1) / total, w3 = (this.seen[f * 4 + 3] + 1) / total;
+    const w0 = (n0 + 1) / total, w1 = (n1 + 1) / total;
+    const w2 = (n2 + 1) / total, w3 = (n3 + 1) / total;
     let best = 0, bestV = -Infinity;
     for (let ms = 0; ms < 4; ms++) {
-      const b = base + ms * 4;
+      // ±1 × a cell is that cell negated or not, exactly: the very terms the matrix copied out gave
+      const b = base + ms * rs;
       let v = 0;
-      v += w0 * V[b];
-      v += w1 * V[b + 1];
-      v += w2 * V[b + 2];
-      v += w3 * V[b + 3];
+      v += w0 * (sg * V[b]);
+      v += w1 * (sg * V[b + cs]);
+      v += w2 * (sg * V[b + 2 * cs]);
+      v += w3 * (sg * V[b + 3 * cs]);
       if (v > bestV + 1e-12) {
         bestV = v;
         best = ms;
