@@ -76,10 +76,10 @@ export class Board {
    * what the arithmetic gives (built from it).
    */
   readonly tables: boolean;
-  private readonly distT: Uint16Array;
-  /** inBack(t, f, s) as bits: row (f × size + t) of `backWords` words, bit s (an eighth of a byte table: 8 KB on the crypt, in L1). */
-  private readonly backT: Int32Array;
-  private readonly backWords: number;
+  readonly distT: Uint16Array;
+  /** inBack(t, f, s) as bits (read directly by the plan search, sim.ts scanBoxes): row (f × size + t) of `backWords` words, bit s (an eighth of a byte table: 8 KB on the crypt, in L1). */
+  readonly backT: Int32Array;
+  readonly backWords: number;
   /** The facings f (bit f) with s in the back sector of t, at t × size + s (a facing choice counts enemies behind for every facing at once). */
   private readonly backMask: Uint8Array;
 

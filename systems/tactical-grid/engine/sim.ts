@@ -627,7 +627,12 @@ export class TGSim {
     // the squares reached, they are walked target by target, else the squares reached (the pathfinder's list); the
     // order does not matter, as no two such plans tie on every key
     const R = r + (deadeye ? 2 : 0);
-    if ((2 * R + 1) * (2 * R + 1) < pf.nTouched) {
+    const flat = !all && b.tables && this.losCache !== null;
+    if (flat) {
+      // best-only on a board with tables (the fast path's): the same pairs in the same order, from flat arrays
+      if ((2 * R + 1) * (2 * R + 1) < pf.nTouched) this.scanBoxes(u, gen, nt, R, budget, cost);
+      else this.scanReached(u, gen, nt, cost);
+    } else if ((2 * R + 1) * (2 * R + 1) < pf.nTouched) {
       for (let k = 0; k < nt; k++) {
         const tc = this.tgCell[k], tx = b.x(tc), ty = b.y(tc);
         const x0 = Math.max(0, tx - R), x1 = Math.min(b.w - 1, tx + R), y1 = Math.min(b.h - 1, ty + R);
@@ -768,6 +773,90 @@ export class TGSim {
       return;
     }
     // best-only: the plan is kept only if it beats the best so far (TG-V5's order, planOrder), first found on ties
+    const slot = this.bestSlot;
+    if (this.beats(u, slot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk)) slot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
+    if (ti === u.taunter && this.beats(u, this.tauntSlot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk))
+      this.tauntSlot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
+  }
+
+  /**
+   * plans()' best-only scan target by target over the squares within R of each (boards with tables and the LOS
+   * cache): considerPair's tests, with the target's values and table rows in locals instead of read per pair.
+   */
+  private scanBoxes(u: Unit, gen: number, nt: number, R: number, budget: number, cost: Int32Array): void {
+    const b = this.board, w = b.w, size = b.size, distT = b.distT, backT = b.backT, BW = b.backWords, height = b.height;
+    const lc = this.losCache!, solid = this.solid, occ = this.occ, markers = this.markers, me = u.idx;
+    const r = this.pReach, pDe = this.pDeadeye, xMax = w - 1, yMax = b.h - 1;
+    const tgCell = this.tgCell, tgStart = this.tgStart, tgFacing = this.tgFacing, tgCorner = this.tgCorner;
+    for (let k = 0; k < nt; k++) {
+      const tc = tgCell[k], tx = tc % w, ty = (tc / w) | 0;
+      const start = tgStart[k], corner = tgCorner[k], hT = height[tc] + 1, dRow = tc * size, backRow = (tgFacing[k] * size + tc) * BW;
+      const x0 = tx - R > 0 ? tx - R : 0, x1 = tx + R < xMax ? tx + R : xMax, y1 = ty + R < yMax ? ty + R : yMax;
+      for (let y = ty - R > 0 ? ty - R : 0; y <= y1; y++) {
+        for (let s = y * w + x0, e = y * w + x1; s <= e; s++) {
+          const cs = cost[s];
+          // canEnd (TG-M3)
+          if (cs > budget || solid[s] !== 0 || (occ[s] >= 0 && occ[s] !== me) || markers[s] !== 0) continue;
+          const d = distT[dRow + s];
+          // TG-B1 TG-V6: Deadeye as in considerPair
+          const canDe = pDe && d >= 2;
+          let de = d > r ? d - r : 0;
+          if (de > 0 && (!canDe || de > 2)) continue;
+          const sd = start - r;
+          if (canDe && sd > de && sd <= 2) de = sd;
+          const lv = lc[s * size + tc];
+          if (lv === 0 ? !this.los(s, tc) : lv !== 1) continue;
+          let conds = corner;
+          if (((backT[backRow + (s >> 5)] >>> (s & 31)) & 1) === 1) conds |= X_BACKSTAB;
+          if (start === r + de) conds |= X_LINEUP;
+          if (height[s] >= hT) conds |= X_HIGH;
+          this.offer(u, gen, k, s, cs, -1, false, de, conds);
+        }
+      }
+    }
+  }
+
+  /** plans()' best-only scan square by square over the squares reached (as scanBoxes: boards with tables). */
+  private scanReached(u: Unit, gen: number, nt: number, cost: Int32Array): void {
+    const pf = this.pf, b = this.board, size = b.size, distT = b.distT, backT = b.backT, BW = b.backWords, height = b.height;
+    const lc = this.losCache!, solid = this.solid, occ = this.occ, markers = this.markers, me = u.idx;
+    const r = this.pReach, pDe = this.pDeadeye;
+    const tgCell = this.tgCell, tgStart = this.tgStart, tgFacing = this.tgFacing, tgCorner = this.tgCorner;
+    const reached = pf.touched;
+    for (let i = 0, n = pf.nTouched; i < n; i++) {
+      const s = reached[i];
+      if (solid[s] !== 0 || (occ[s] >= 0 && occ[s] !== me) || markers[s] !== 0) continue; // canEnd (TG-M3)
+      const cs = cost[s], sRow = s * size, hS = height[s], sWord = s >> 5, sBit = s & 31;
+      for (let k = 0; k < nt; k++) {
+        const tc = tgCell[k];
+        const d = distT[sRow + tc];
+        const canDe = pDe && d >= 2;
+        let de = d > r ? d - r : 0;
+        if (de > 0 && (!canDe || de > 2)) continue;
+        const start = tgStart[k];
+        const sd = start - r;
+        if (canDe && sd > de && sd <= 2) de = sd;
+        const lv = lc[sRow + tc];
+        if (lv === 0 ? !this.los(s, tc) : lv !== 1) continue;
+        let conds = tgCorner[k];
+        if (((backT[(tgFacing[k] * size + tc) * BW + sWord] >>> sBit) & 1) === 1) conds |= X_BACKSTAB;
+        if (start === r + de) conds |= X_LINEUP;
+        if (hS >= height[tc] + 1) conds |= X_HIGH;
+        this.offer(u, gen, k, s, cs, -1, false, de, conds);
+      }
+    }
+  }
+
+  /** considerPair's best-only tail for a pair in reach and LOS with its conditions: its value, ranked against the held plans. */
+  private offer(u: Unit, gen: number, k: number, s: number, cost: number, runDir: number, chargeOk: boolean, de: number, conds: number): void {
+    const ti = this.tgIdx[k];
+    if (this.markRow >= 0) this.targetMarks[this.markRow + ti] = 1;
+    const vk = ti * 32 + conds;
+    if (this.valueStamp[vk] !== gen) {
+      this.valueStamp[vk] = gen;
+      this.attackValue(u, this.units[ti], conds, vk);
+    }
+    const pOut = this.valueOut[vk], eHarm = this.valueHarm[vk], key1 = this.tgKey1[k], faced = this.tgFaced[k];
     const slot = this.bestSlot;
     if (this.beats(u, slot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk)) slot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
     if (ti === u.taunter && this.beats(u, this.tauntSlot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk))
