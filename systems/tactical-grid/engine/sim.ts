@@ -51,7 +51,7 @@ type PlanSlot = plan.PlanSlot;
 const { ThreatCounts } = threats;
 type ThreatCounts = threats.ThreatCounts;
 const { TACTIC_NAMES, X_BACKSTAB, X_CORNER, X_CHARGE, X_LINEUP, X_HIGH } = tactics;
-const { able, harmLeft, makeUnit, P_EFFECTS, P_REACTIONS, P_SUPPORT, P_TACTICS, P_ANALYSIS, resetUnit } = unit;
+const { AB_DEADEYE, AB_SHADOWS, AB_POTION, AB_HEX, AB_MIRACLE, AB_GURNEY, AB_TATTOO, AB_STILL_LIFE, AB_KNOCKBACK, AB_RAGE, able, harmLeft, makeUnit, P_EFFECTS, P_REACTIONS, P_SUPPORT, P_TACTICS, P_ANALYSIS, resetUnit } = unit;
 
 export const R_WIN = 0;
 export const R_STALEMATE = 1;
@@ -605,7 +605,7 @@ export class TGSim {
       for (let i = this.markRow, e = i + this.n; i < e; i++) this.targetMarks[i] = 0;
     }
     const budget = u.ai === 'hold' ? 0 : Math.max(0, u.speed - this.moveUsedBy(u));
-    if (!this.anyTargetWithin(u, budget + this.reach(u) + (!u.melee && u.abilities.has('deadeye') ? 2 : 0))) {
+    if (!this.anyTargetWithin(u, budget + this.reach(u) + (!u.melee && (u.abil & AB_DEADEYE) !== 0 ? 2 : 0))) {
       // no enemy within grid distance of any square it could attack from: no plan, no path search (a square
       // reached costs at least its distance). `nearest`'s distances are still taken now, as a search would have.
       if (u.ai === 'nearest') this.nearestDistances(u);
@@ -622,7 +622,7 @@ export class TGSim {
     this.bestSlot.set = false;
     this.tauntSlot.set = false;
     const r = (this.pReach = this.reach(u));
-    const deadeye = (this.pDeadeye = !u.melee && u.abilities.has('deadeye'));
+    const deadeye = (this.pDeadeye = !u.melee && (u.abil & AB_DEADEYE) !== 0);
     // the squares reached (TG-V3) × the targets in reach from them. Where the squares around a target are fewer than
     // the squares reached, they are walked target by target, else the squares reached (the pathfinder's list); the
     // order does not matter, as no two such plans tie on every key
@@ -1272,7 +1272,7 @@ export class TGSim {
     const speed = this.turnSpeed(u, u.turns + 1), range = this.turnRange(u, u.turns + 1);
     const budget = u.ai === 'hold' ? 0 : speed;
     const r = u.melee ? 1 : range;
-    const deadeye = !u.melee && u.abilities.has('deadeye');
+    const deadeye = !u.melee && (u.abil & AB_DEADEYE) !== 0;
     const far = budget + r + (deadeye ? 2 : 0);
     const k = this.n * 32; // attackValue's scratch slot
     let best = -1;
@@ -1415,7 +1415,7 @@ export class TGSim {
 
   /** TG-B2: Into the Shadows, once: enemies cannot target it until its next turn starts. */
   shadows(u: Unit): boolean {
-    if (!u.abilities.has('into-the-shadows') || u.usedShadows || !able(u)) return false;
+    if ((u.abil & AB_SHADOWS) === 0 || u.usedShadows || !able(u)) return false;
     u.usedShadows = true;
     u.stealth = true;
     if (this.note()) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'into the shadows', detail: 'hidden from enemies until its next turn (TG-B2)' });
@@ -1453,7 +1453,7 @@ export class TGSim {
     if (this.result >= 0) return;
     if (able(u)) {
       // TG-B2 TG-V8: Into the Shadows at its turn's end if threatened and ≤ 2 harm from OUT
-      if (u.abilities.has('into-the-shadows') && !u.usedShadows && harmLeft(u) <= 2 && this.threats(u, u.cell) > 0) this.shadows(u);
+      if ((u.abil & AB_SHADOWS) !== 0 && !u.usedShadows && harmLeft(u) <= 2 && this.threats(u, u.cell) > 0) this.shadows(u);
       u.facing = this.bestFacingIndex(u);
       if (this.note()) this.emit({ type: 'face', round: this.round, who: u.name, facing: this.facingName(u), reason: this.bestFacing(u).reason });
     }
@@ -1627,7 +1627,7 @@ export class TGSim {
       // TG-B8 TG-V6 TGS-6: Still Life on the target's empty behind square if tactics remain (Corner); TGS-35: one
       // left for Corner itself, after Backstab (paid first, TG-V6's order) when the attack meets it
       const beforeCorner = this.board.inBack(t.cell, t.facing, u.cell) ? 1 : 0;
-      if (u.abilities.has('still-life') && u.stillLife < STILL_LIFE_USES && u.pools[P_TACTICS] > beforeCorner && !this.cornerMet(u, t)) {
+      if ((u.abil & AB_STILL_LIFE) !== 0 && u.stillLife < STILL_LIFE_USES && u.pools[P_TACTICS] > beforeCorner && !this.cornerMet(u, t)) {
         const bs = this.board.behind(t.cell, t.facing);
         if (bs >= 0 && this.occ[bs] < 0 && this.markers[bs] === 0 && !this.wall[bs] && this.board.dist(u.cell, bs) <= u.range && this.los(u.cell, bs)) {
           // not if the new obstacle would hide the target (TGS-6)
@@ -1923,7 +1923,7 @@ export class TGSim {
     const eff = o.effect !== undefined ? o.effect : this.actor === a.idx && !ready ? this.chooseEffect(a, t, base) : null;
     if (eff && a.pools[P_EFFECTS] > 0) this.applyEffect(a, t, eff.name, base, eff.dir, eff.kind);
     // TG-B9: Knockback when it damages an enemy
-    if (a.abilities.has('knockback') && total > 0 && able(t) && t.cell >= 0) {
+    if ((a.abil & AB_KNOCKBACK) !== 0 && total > 0 && able(t) && t.cell >= 0) {
       const kb = o.knockback !== undefined ? o.knockback : this.chooseKnockback(a, t);
       if (kb) this.push(a, t, kb.dir, kb.n, 'knockback');
     }
@@ -2151,13 +2151,13 @@ export class TGSim {
     if (this.note()) this.emit({ type: 'stress', round: this.round, who: t.name, amount: took, from, to: t.stress, cap: t.cap, source: src ? src.name : null, cause });
     if (t.stress >= t.cap) this.goOut(t);
     else {
-      if (t.abilities.has('rage') && !t.usedRage && took > 0) {
+      if ((t.abil & AB_RAGE) !== 0 && !t.usedRage && took > 0) {
         t.usedRage = true;
         t.attackBonus += RAGE_BONUS;
         if (this.note()) this.emit({ type: 'ability', round: this.round, who: t.name, ability: 'rage', detail: `attack ${this.attackMod(t)} for the combat (TG-B10)` });
       }
     }
-    if (src && this.enemies(src, t) && t.abilities.has('vengeful-hex') && !t.usedHex && able(t) && took > 0 && able(src)) {
+    if (src && this.enemies(src, t) && (t.abil & AB_HEX) !== 0 && !t.usedHex && able(t) && took > 0 && able(src)) {
       t.usedHex = true;
       if (this.note()) this.emit({ type: 'ability', round: this.round, who: t.name, ability: 'vengeful hex', detail: `hexes ${src.name} (TG-B4)` });
       this.damage(src, 1, t, 'vengeful hex (TG-B4)');
@@ -2185,7 +2185,7 @@ export class TGSim {
   // ── support (TG-S, TG-V4) and abilities (TG-B) ──
   /** Pays `cost` support for `who`, from `payer` (TG-B3: an ally's pool if Potion Seller). */
   private paySupport(who: Unit, payer: Unit, cost: number): boolean {
-    if (payer !== who && !who.abilities.has('potion-seller')) return false;
+    if (payer !== who && (who.abil & AB_POTION) === 0) return false;
     if (payer.pools[P_SUPPORT] < cost) return false;
     payer.pools[P_SUPPORT] -= cost;
     return true;
@@ -2238,7 +2238,7 @@ export class TGSim {
   }
   /** TG-B5 TGS-25: Miracle Worker: an adjacent OUT ally loses 1 stress and is back, exhausted. */
   miracle(u: Unit, t: Unit): boolean {
-    if (!u.abilities.has('miracle-worker') || u.usedMiracle || !t.out || t.dead || this.enemies(u, t) || this.board.dist(u.cell, t.cell) !== 1 || this.occ[t.cell] >= 0) return false;
+    if ((u.abil & AB_MIRACLE) === 0 || u.usedMiracle || !t.out || t.dead || this.enemies(u, t) || this.board.dist(u.cell, t.cell) !== 1 || this.occ[t.cell] >= 0) return false;
     u.usedMiracle = true;
     if (t.npc) t.health = Math.min(t.health0, t.health + 1);
     else t.stress = Math.max(0, t.stress - 1);
@@ -2253,7 +2253,7 @@ export class TGSim {
   }
   /** TG-B7: Runic Tattoo: +1 Attack and Defense for the combat (NPC: +1 difficulty). */
   tattoo(u: Unit, t: Unit): boolean {
-    if (!u.abilities.has('runic-tattoo') || u.usedTattoo || this.enemies(u, t) || !able(t) || this.board.dist(u.cell, t.cell) > u.range) return false;
+    if ((u.abil & AB_TATTOO) === 0 || u.usedTattoo || this.enemies(u, t) || !able(t) || this.board.dist(u.cell, t.cell) > u.range) return false;
     u.usedTattoo = true;
     if (t.npc) t.difficulty++;
     else {
@@ -2265,7 +2265,7 @@ export class TGSim {
   }
   /** TG-B8: Still Life on an empty square in range and LOS, twice per combat. */
   stillLife(u: Unit, c: number): boolean {
-    if (!u.abilities.has('still-life') || u.stillLife >= STILL_LIFE_USES || c < 0 || this.wall[c] || this.occ[c] >= 0 || this.markers[c] > 0) return false;
+    if ((u.abil & AB_STILL_LIFE) === 0 || u.stillLife >= STILL_LIFE_USES || c < 0 || this.wall[c] || this.occ[c] >= 0 || this.markers[c] > 0) return false;
     if (this.board.dist(u.cell, c) > u.range || !this.los(u.cell, c)) return false;
     u.stillLife++;
     this.wall[c] = 1;
@@ -2294,7 +2294,7 @@ export class TGSim {
   }
   /** TG-B6: after a step from `left`, drag an ally adjacent to `left` into it (TG-Z1); the simulator never does (TGS-26). */
   gurney(u: Unit, ally: Unit, left: number): boolean {
-    if (!u.abilities.has('combat-gurney') || this.enemies(u, ally) || !able(ally) || this.board.dist(ally.cell, left) !== 1 || this.occ[left] >= 0 || this.solid[left]) return false;
+    if ((u.abil & AB_GURNEY) === 0 || this.enemies(u, ally) || !able(ally) || this.board.dist(ally.cell, left) !== 1 || this.occ[left] >= 0 || this.solid[left]) return false;
     const from = ally.cell;
     if (this.occ[from] === ally.idx) this.occ[from] = -1;
     ally.cell = left;
@@ -2313,11 +2313,11 @@ export class TGSim {
   private support(u: Unit): void {
     if (u.npc && u.pools[P_SUPPORT] === 0 && !u.abilities.size) return;
     const allies = this.sideMembers[u.side];
-    if (u.abilities.has('miracle-worker') && !u.usedMiracle) {
+    if ((u.abil & AB_MIRACLE) !== 0 && !u.usedMiracle) {
       const t = this.revivable(u, allies);
       if (t) this.miracle(u, t);
     }
-    if (u.abilities.has('runic-tattoo') && !u.usedTattoo) {
+    if ((u.abil & AB_TATTOO) !== 0 && !u.usedTattoo) {
       let best: Unit | null = null;
       for (const v of allies) {
         if (v === u || !able(v) || this.board.dist(u.cell, v.cell) > u.range) continue;
@@ -2348,7 +2348,7 @@ export class TGSim {
   private healerMove(u: Unit): boolean {
     const allies = this.units.filter((v) => v !== u && !this.enemies(u, v));
     let goal: Unit | null = null;
-    if (u.abilities.has('miracle-worker') && !u.usedMiracle) goal = allies.find((v) => v.out && !v.dead && this.occ[v.cell] < 0) ?? null;
+    if ((u.abil & AB_MIRACLE) !== 0 && !u.usedMiracle) goal = allies.find((v) => v.out && !v.dead && this.occ[v.cell] < 0) ?? null;
     if (!goal) {
       for (const v of allies) {
         if (!able(v) || v.npc || v.stress === 0 || this.supportable(u, v)) continue;
