@@ -262,9 +262,11 @@ export class Pathfinder {
    * `wall` = obstacles for TG-M4. Unreached cells cost INF. `token` (≥ 0): a caller's promise that `pass` and
    * `wall` hold what they held the last time it passed that token with these arrays, so an identical last run stands;
    * `wallToken` (≥ 0) the same promise for `wall` alone, so the step table (TG-M4's corners) stands. `ownWalls`: `wall`
-   * holds the map's obstacles as drawn, so a kept search may answer (and this one is kept).
+   * holds the map's obstacles as drawn, so a kept search may answer (and this one is kept). `keyBits` and `keyHash`:
+   * the caller's memo key of `pass` (its open squares as bits, and their hash, built as it filled `pass`), else it is
+   * built here (passKey).
    */
-  run(from: number, budget: number, pass: Uint8Array, wall: Uint8Array, token = -1, wallToken = -1, ownWalls = false): void {
+  run(from: number, budget: number, pass: Uint8Array, wall: Uint8Array, token = -1, wallToken = -1, ownWalls = false, keyBits: Int32Array | null = null, keyHash = 0): void {
     if (token >= 0 && token === this.lastToken && from === this.lastFrom && budget === this.lastBudget && pass === this.lastPass && wall === this.lastWall) return;
     const steps = this.stepTable(wall, wallToken);
     this.lastToken = token;
@@ -281,11 +283,16 @@ export class Pathfinder {
       prev[c] = -1;
     }
     const memo = ownWalls ? this.memo : null;
-    let ph = 0, po = 0;
+    let ph = 0, po = 0, pw = this.passWords;
     if (memo) {
-      ph = this.passKey(pass, token);
-      po = this.pkSlot * ((this.board.size + 31) >> 5);
-      const at = memo.find(from, budget, this.passWords, po, ph);
+      if (keyBits !== null) {
+        pw = keyBits;
+        ph = keyHash;
+      } else {
+        ph = this.passKey(pass, token);
+        po = this.pkSlot * ((this.board.size + 31) >> 5);
+      }
+      const at = memo.find(from, budget, pw, po, ph);
       if (at >= 0) {
         // the same search in an earlier combat: its cells, in the order it reached them
         const data = memo.data, n = data[at];
@@ -300,7 +307,7 @@ export class Pathfinder {
       }
     }
     this.search(from, budget, pass, steps);
-    if (memo) memo.put(from, budget, this.passWords, po, ph, this.nTouched, touched, cost, prev);
+    if (memo) memo.put(from, budget, pw, po, ph, this.nTouched, touched, cost, prev);
   }
 
   /** The memo key of `pass` (see passWords) into slot `pkSlot`; returns its hash. */

@@ -261,6 +261,10 @@ export class TGSim {
   /** passBase's squares per hazard choice, and the `wallVersion` each was built for. */
   private readonly passBaseBufs: Uint8Array[];
   private readonly passBaseStamp = new Float64Array(2).fill(-1);
+  /** The open squares of passBufs and passBaseBufs as bit sets, and passBufs' hashes: the kept searches' key (searchFrom). */
+  private readonly passBits: Int32Array[];
+  private readonly passHash: Int32Array;
+  private readonly passBaseBits: Int32Array[];
   private readonly placeUnit: Int32Array;
   private readonly placeFacing: Int32Array;
   /** roll()'s result, one object reused (its callers read it at once). */
@@ -344,6 +348,10 @@ export class TGSim {
     this.passBufs = Array.from({ length: this.nSides * 2 }, () => new Uint8Array(b.size));
     this.passStamp = new Int32Array(this.nSides * 2);
     this.passBaseBufs = [new Uint8Array(b.size), new Uint8Array(b.size)];
+    const words = (b.size + 31) >> 5;
+    this.passBits = Array.from({ length: this.nSides * 2 }, () => new Int32Array(words));
+    this.passHash = new Int32Array(this.nSides * 2);
+    this.passBaseBits = [new Int32Array(words), new Int32Array(words)];
     this.pickMemo = opts.keepSearches ? new PickMemo(1 + (PICK_KEY_PER_UNIT + 1) * this.n) : null;
     this.keepMembers = new Int32Array(this.n);
     this.keepPlans = this.units.map(() => null);
@@ -492,12 +500,30 @@ export class TGSim {
     this.passStamp[k] = this.posVersion;
     // the squares open to all, then the enemies' squares closed (occ[c] = i only where units[i] stands; a unit off
     // the board has cell −1, which indexes nothing)
+    // the open squares as bits too (the kept searches' key, path.ts), and their hash
     pass.set(this.passBase(avoid));
+    const bits = this.passBits[k];
+    bits.set(this.passBaseBits[avoid ? 1 : 0]);
     const units = this.units, occ = this.occ;
     for (let i = 0; i < units.length; i++) {
       const v = units[i];
-      if (v.cell >= 0 && this.enemies(u, v) && occ[v.cell] === i) pass[v.cell] = 0;
+      if (v.cell >= 0 && this.enemies(u, v) && occ[v.cell] === i) {
+        pass[v.cell] = 0;
+        bits[v.cell >> 5] &= ~(1 << (v.cell & 31));
+      }
     }
+    let h = 0x811c9dc5;
+    for (let w = 0; w < bits.length; w++) h = Math.imul(h ^ bits[w], 16777619);
+    this.passHash[k] = h;
+    return pass;
+  }
+  /**
+   * TG-V3's search from u's square within `budget` over fillPass(u, avoid) (returned), into `pf`, with the pass array's
+   * memo key as fillPass built it (the kept searches' key, path.ts, without a scan of the board per new array).
+   */
+  private searchFrom(pf: Pathfinder, u: Unit, budget: number, avoid: boolean): Uint8Array {
+    const pass = this.fillPass(u, avoid), k = u.side * 2 + (avoid ? 1 : 0);
+    pf.run(u.cell, budget, pass, this.wall, this.posVersion, this.wallVersion, !this.losDirty, this.passBits[k], this.passHash[k]);
     return pass;
   }
   /** fillPass without the enemies: not solid, and no hazard if `avoid`; rebuilt when the walls change (`wallVersion`). */
@@ -505,8 +531,12 @@ export class TGSim {
     const k = avoid ? 1 : 0, base = this.passBaseBufs[k];
     if (this.passBaseStamp[k] === this.wallVersion) return base;
     this.passBaseStamp[k] = this.wallVersion;
-    const b = this.board;
-    for (let c = 0; c < b.size; c++) base[c] = this.solid[c] === 0 && !(avoid && b.hazard[c] === 1) ? 1 : 0;
+    const b = this.board, bits = this.passBaseBits[k];
+    bits.fill(0);
+    for (let c = 0; c < b.size; c++) {
+      base[c] = this.solid[c] === 0 && !(avoid && b.hazard[c] === 1) ? 1 : 0;
+      if (base[c] === 1) bits[c >> 5] |= 1 << (c & 31);
+    }
     return base;
   }
   /** TG-X3: behind square holds an obstacle, the off-map or an able ally of the attacker (not the attacker). */
@@ -612,8 +642,7 @@ export class TGSim {
       this.hazardLimited = false;
       return [];
     }
-    const pass = this.fillPass(u, avoid);
-    pf.run(u.cell, budget, pass, this.wall, this.posVersion, this.wallVersion, !this.losDirty);
+    const pass = this.searchFrom(pf, u, budget, avoid);
     const cost = pf.cost;
     this.hazardLimited = avoid && this.hazardReachable(u, budget);
     const nt = this.prepareTargets(u);
@@ -721,7 +750,7 @@ export class TGSim {
     nearDist.fill(INF);
     // its own pathfinder, so the plan's run in `pf` stays intact
     const pf = this.pfNear;
-    pf.run(u.cell, INF, this.fillPass(u, false), this.wall, this.posVersion, this.wallVersion, !this.losDirty);
+    this.searchFrom(pf, u, INF, false);
     for (const v of this.units) {
       if (!able(v)) continue;
       let best = INF;
@@ -1648,7 +1677,7 @@ export class TGSim {
     const left = u.speed - this.moveUsed;
     if (this.reach(u) >= 2 && left > 0) {
       const pf = this.pf;
-      pf.run(u.cell, left, this.fillPass(u, true), this.wall, this.posVersion, this.wallVersion, !this.losDirty);
+      this.searchFrom(pf, u, left, true);
       const here = this.threatsAt(u, u.cell);
       // the least (threats, cost, square) below `here`: a total order, so the reached squares may come in any order
       let best = u.cell, bt = here;
@@ -1760,7 +1789,7 @@ export class TGSim {
     const pf = this.pf, b = this.board, field = this.field;
     let best = -1;
     for (const avoid of this.avoidFirst ? AVOID_FIRST : HAZARDS_ALLOWED) {
-      pf.run(u.cell, left, this.fillPass(u, avoid), this.wall, this.posVersion, this.wallVersion, !this.losDirty);
+      this.searchFrom(pf, u, left, avoid);
       best = u.cell;
       for (let c = 0; c < b.size; c++) {
         if (pf.cost[c] > left || !this.canEnd(u, c)) continue;
