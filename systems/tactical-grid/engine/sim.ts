@@ -478,11 +478,12 @@ export class TGSim {
   /** TG-N12: this turn's speed and range, as at the start of a turn now (before Bolster). */
   turnSpeed(u: Unit, nextTurn: number): number {
     if (u.speed0 === 0) return 0;
-    if (this.adjacentEnemy(u) || (u.hinder === 'speed' && u.hinderUntil >= nextTurn)) return 1;
+    // (`hinder` is null or a string: the null test first keeps the string comparison a pointer test, not a builtin call)
+    if (this.adjacentEnemy(u) || (u.hinder !== null && u.hinder === 'speed' && u.hinderUntil >= nextTurn)) return 1;
     return Math.max(1, u.speed0 + this.enc.rules.speed);
   }
   turnRange(u: Unit, nextTurn: number): number {
-    if (u.hinder === 'range' && u.hinderUntil >= nextTurn) return 1;
+    if (u.hinder !== null && u.hinder === 'range' && u.hinderUntil >= nextTurn) return 1;
     return Math.max(1, u.range0 + this.enc.rules.range);
   }
   /** TG-M3: where u may stand at the end of a move. */
@@ -635,7 +636,8 @@ export class TGSim {
       for (let i = this.markRow, e = i + this.n; i < e; i++) this.targetMarks[i] = 0;
     }
     const budget = u.ai === 'hold' ? 0 : Math.max(0, u.speed - this.moveUsedBy(u));
-    if (!this.anyTargetWithin(u, budget + this.reach(u) + (!u.melee && (u.abil & AB_DEADEYE) !== 0 ? 2 : 0))) {
+    const far = budget + this.reach(u) + (!u.melee && (u.abil & AB_DEADEYE) !== 0 ? 2 : 0);
+    if (!this.anyTargetWithin(u, far)) {
       // no enemy within grid distance of any square it could attack from: no plan, no path search (a square
       // reached costs at least its distance). `nearest`'s distances are still taken now, as a search would have.
       if (u.ai === 'nearest') this.nearestDistances(u);
@@ -645,7 +647,7 @@ export class TGSim {
     const pass = this.searchFrom(pf, u, budget, avoid);
     const cost = pf.cost;
     this.hazardLimited = avoid && this.hazardReachable(u, budget);
-    const nt = this.prepareTargets(u);
+    const nt = this.prepareTargets(u, far);
     const out: Plan[] = [];
     const prev = all ? pf.prev.slice() : EMPTY_PREV;
     this.bestSlot.set = false;
@@ -715,20 +717,24 @@ export class TGSim {
 
   /**
    * Fills the per-target scratch of a plans() call with what does not depend on the attack square: the enemies
-   * u may target (placement order), their squares, distances at turn start, Corner, TG-V5 (1) and (4). Returns how many.
+   * u may target (placement order) within grid distance `far` (its budget + reach + Deadeye: a square reached costs
+   * at least its distance, so no square in reach of a farther one is reached), their squares, distances at turn
+   * start, Corner, TG-V5 (1) and (4). Returns how many.
    */
-  private prepareTargets(u: Unit): number {
+  private prepareTargets(u: Unit, far: number): number {
     const b = this.board;
     const weakest = u.ai === 'focus-weakest';
     const nearDist = u.ai === 'nearest' ? this.nearestDistances(u) : null;
     let k = 0;
     for (const t of this.units) {
       if (!this.enemies(u, t) || !this.targetable(u, t)) continue;
+      const now = b.dist(u.cell, t.cell);
+      if (now > far) continue;
       this.tgIdx[k] = t.idx;
       this.tgCell[k] = t.cell;
       this.tgFacing[k] = t.facing;
       this.tgStart[k] = this.actorStartDist(u, t);
-      this.tgNow[k] = b.dist(u.cell, t.cell);
+      this.tgNow[k] = now;
       this.tgCorner[k] = this.cornerMet(u, t) ? X_CORNER : 0;
       this.tgKey1[k] = weakest ? harmLeft(t) : nearDist ? nearDist[t.idx] : 0;
       this.tgFaced[k] = this.difficultyOf(t);
@@ -1221,9 +1227,8 @@ export class TGSim {
     let p = 1;
     for (let i = 0; i < units.length; i++) {
       const u = units[i];
-      const next = u.turns + 1;
       const flags = u.facing | (u.out ? 1 << 8 : 0) | (u.dead ? 1 << 9 : 0) | (u.exhausted ? 1 << 10 : 0) | (u.stunned ? 1 << 11 : 0) |
-        (u.stealth ? 1 << 12 : 0) | (u.hinder === 'speed' && u.hinderUntil >= next ? 1 << 13 : 0) | (u.hinder === 'range' && u.hinderUntil >= next ? 1 << 14 : 0);
+        (u.stealth ? 1 << 12 : 0) | this.hinderBits(u);
       const c1 = u.cell + 1, h = (u.npc ? u.health : u.stress) + 128, d = u.difficulty + 128, tac = u.pools[P_TACTICS], ta = u.taunter + 1;
       const ab = u.attackBonus + 32768, db = u.defenseBonus + 32768;
       if (!(c1 >= 0 && c1 < 65536 && u.facing >= 0 && u.facing < 256 && h >= 0 && h < 256 && d >= 0 && d < 256 && tac >= 0 && tac < 256 && ta >= 0 && ta < 256 &&
@@ -1239,10 +1244,9 @@ export class TGSim {
       p = 1;
       for (let i = 0; i < units.length; i++) {
         const u = units[i];
-        const next = u.turns + 1;
         key[p++] = u.cell;
         key[p++] = u.facing | (u.out ? 1 << 8 : 0) | (u.dead ? 1 << 9 : 0) | (u.exhausted ? 1 << 10 : 0) | (u.stunned ? 1 << 11 : 0) |
-          (u.stealth ? 1 << 12 : 0) | (u.hinder === 'speed' && u.hinderUntil >= next ? 1 << 13 : 0) | (u.hinder === 'range' && u.hinderUntil >= next ? 1 << 14 : 0);
+          (u.stealth ? 1 << 12 : 0) | this.hinderBits(u);
         key[p++] = u.npc ? u.health : u.stress;
         key[p++] = u.difficulty;
         key[p++] = u.pools[P_TACTICS];
@@ -1254,6 +1258,11 @@ export class TGSim {
     } else key[0] = canCommand ? s + 256 : s;
     if (canCommand) for (let i = 0; i < units.length; i++) key[p++] = units[i].pools[P_REACTIONS];
     return p;
+  }
+  /** pickKey's bits 13 (speed) and 14 (range) of a Hinder holding at u's next turn (null tested first: see turnSpeed). */
+  private hinderBits(u: Unit): number {
+    if (u.hinder === null || u.hinderUntil < u.turns + 1) return 0;
+    return u.hinder === 'speed' ? 1 << 13 : u.hinder === 'range' ? 1 << 14 : 0;
   }
   /**
    * Keeps pickActor's choice (member `pick`, commanded by `reactor` if ≥ 0) with the members it scored (pkStamp = serial):
