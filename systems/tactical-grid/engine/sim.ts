@@ -123,11 +123,20 @@ function readyTag(u: Unit, name: string): TagState | null {
 function condNamesOf(conds: number): string[] {
   return TACTIC_NAMES.filter((_, k) => conds & (1 << k));
 }
-/** Whether any of `vs` is on side `side` (same = true) or on another (same = false). */
-function anyOfSide(vs: readonly Unit[], side: number, same: boolean): boolean {
-  for (const v of vs) if ((v.side === side) === same) return true;
-  return false;
+/** An effect TG-V6 chooses (chooseEffect): shared constant objects, none made per attack. */
+type ChosenEffect = { readonly name: EffectName; readonly dir?: number; readonly kind?: 'speed' | 'range' };
+const EFFECT_SPLASH: ChosenEffect = { name: 'splash' };
+const EFFECT_STUN: ChosenEffect = { name: 'stun' };
+const EFFECT_HINDER_SPEED: ChosenEffect = { name: 'hinder', kind: 'speed' };
+const EFFECT_HINDER_RANGE: ChosenEffect = { name: 'hinder', kind: 'range' };
+const EFFECT_MOVES: ChosenEffect[] = [];
+/** The Move effect in direction d (one object per direction, made at its first use). */
+function effectMove(d: number): ChosenEffect {
+  while (EFFECT_MOVES.length <= d) EFFECT_MOVES.push({ name: 'move', dir: EFFECT_MOVES.length });
+  return EFFECT_MOVES[d];
 }
+/** splashSides' bits. */
+const SPLASH_ENEMIES_ONLY = 1, SPLASH_ALLIES = 2;
 /** Every tag of u exhausted. */
 function allExhausted(u: Unit): boolean {
   for (const g of u.tags) if (!g.exhausted) return false;
@@ -1539,8 +1548,8 @@ export class TGSim {
       if (d < nearD) { near = i; nearD = d; }
     }
     // the enemies behind per facing, one mask of facings per enemy (at most 8 facings)
-    const backs = this.facingBacks;
-    backs.fill(0);
+    const backs = this.facingBacks, nf = b.facings.length;
+    for (let f = 0; f < nf; f++) backs[f] = 0; // (a loop: fill() is a builtin call for four numbers)
     for (let k = 0; k < m; k++) for (let mask = b.backFacings(u.cell, cells[k]); mask; mask &= mask - 1) backs[31 - Math.clz32(mask & -mask)]++;
     let best = 0, bestBack = INF;
     for (let f = 0; f < b.facings.length; f++) {
@@ -1995,26 +2004,39 @@ export class TGSim {
   }
 
   /** TG-V6 TGS-14: the first effect that applies: Splash, Move, Stun, Hinder, Weaken. */
-  private chooseEffect(a: Unit, t: Unit, base: number): { name: EffectName; dir?: number; kind?: 'speed' | 'range' } | null {
+  private chooseEffect(a: Unit, t: Unit, base: number): ChosenEffect | null {
     if (a.pools[P_EFFECTS] <= 0 || !able(t) || t.cell < 0) return null;
-    const adj = this.splashTargets(a, t);
-    if (base >= 1 && anyOfSide(adj, a.side, false) && !anyOfSide(adj, a.side, true)) return { name: 'splash' };
+    if (base >= 1 && this.splashSides(a, t) === SPLASH_ENEMIES_ONLY) return EFFECT_SPLASH;
     const b = this.board;
     const canCollide = !this.hasCollided(a, 'move');
     for (let d = 0; d < b.nDirs; d++) {
       const c = b.nb[t.cell * b.nDirs + d];
       const o = c >= 0 ? this.occ[c] : -1;
       if (c < 0 || this.solid[c]) {
-        if (canCollide) return { name: 'move', dir: d };
+        if (canCollide) return effectMove(d);
       } else if (o >= 0) {
-        if (canCollide && this.enemies(a, this.units[o])) return { name: 'move', dir: d };
-      } else if (b.hazard[c]) return { name: 'move', dir: d };
+        if (canCollide && this.enemies(a, this.units[o])) return effectMove(d);
+      } else if (b.hazard[c]) return effectMove(d);
     }
     // TGS-32: a Stun only bites when someone else of t's side can take that side's next turn instead (TG-E6 lets a
     // lone able member act anyway), so it needs another able member there that is fresh and not stunned itself
-    if (!t.exhausted && this.otherFresh(t)) return { name: 'stun' };
+    if (!t.exhausted && this.otherFresh(t)) return EFFECT_STUN;
     // Hinder always applies, so Weaken (last, TG-V6) is chosen only by scenes
-    return { name: 'hinder', kind: this.reach(t) === 1 ? 'speed' : 'range' };
+    return this.reach(t) === 1 ? EFFECT_HINDER_SPEED : EFFECT_HINDER_RANGE;
+  }
+  /**
+   * Which sides splashTargets(a, t) holds, without the list: bit 1 some of another side than a's, bit 2 some of a's
+   * (chooseEffect's Splash test, every attack with an effect left).
+   */
+  private splashSides(a: Unit, t: Unit): number {
+    const units = this.units, b = this.board;
+    let m = 0;
+    for (let i = 0; i < units.length; i++) {
+      const v = units[i];
+      if (v === a || v === t || !able(v) || v.cell < 0 || b.dist(v.cell, t.cell) !== 1 || (v.stealth && this.enemies(a, v))) continue;
+      m |= v.side === a.side ? SPLASH_ALLIES : SPLASH_ENEMIES_ONLY;
+    }
+    return m;
   }
   /** Another able member of t's side, fresh and not stunned (TGS-32). */
   private otherFresh(t: Unit): boolean {
