@@ -92,18 +92,22 @@ const PASS_KEYS = 4;
 
 /** One generation of kept searches: an open-addressing table of MEMO_SLOTS slots and the pool of their results. */
 class MemoTable {
-  /** Per slot: origin, budget, offset of its result in `pool` (−1: free), the key's hash. */
-  readonly head = new Int32Array(MEMO_SLOTS * 4);
-  readonly passKey: Int32Array;
+  /**
+   * Per slot, `stride` words: origin, budget, offset of its result in `pool` (−1: free), the key's hash, then the
+   * key's pass bits; side by side, so a probe reads one cache line or two, not one in each of two tables.
+   */
+  readonly slots: Int32Array;
+  readonly stride: number;
   readonly pool = new Int32Array(MEMO_POOL);
   poolUsed = 0;
   fill = 0;
   constructor(words: number) {
-    this.passKey = new Int32Array(MEMO_SLOTS * words);
+    this.stride = 4 + words;
+    this.slots = new Int32Array(MEMO_SLOTS * this.stride);
     this.clear();
   }
   clear(): void {
-    for (let s = 0; s < MEMO_SLOTS; s++) this.head[s * 4 + 2] = -1;
+    for (let s = 0, S = this.stride; s < MEMO_SLOTS; s++) this.slots[s * S + 2] = -1;
     this.poolUsed = 0;
     this.fill = 0;
   }
@@ -137,16 +141,16 @@ class RunMemo {
 
   /** The offset in t's pool of the result kept there for this key, or −1 (then `slot` is where it would go). */
   private probe(t: MemoTable, from: number, budget: number, pw: Int32Array, po: number, h: number): number {
-    const W = this.words, head = t.head, key = t.passKey;
+    const W = this.words, head = t.slots, S = t.stride;
     for (let s = (h >>> 0) & (MEMO_SLOTS - 1); ; s = (s + 1) & (MEMO_SLOTS - 1)) {
-      const o = s * 4;
+      const o = s * S;
       if (head[o + 2] < 0) {
         this.slot = s;
         return -1;
       }
       if (head[o + 3] !== h || head[o] !== from || head[o + 1] !== budget) continue;
       let same = true;
-      for (let k = 0, b = s * W; same && k < W; k++) same = key[b + k] === pw[po + k];
+      for (let k = 0, b = o + 4; same && k < W; k++) same = head[b + k] === pw[po + k];
       if (same) return head[o + 2];
     }
   }
@@ -187,12 +191,13 @@ class RunMemo {
 
   /** Takes slot `slot` of the current table for this key (find's hash); returns where its result starts in the pool. */
   private claim(from: number, budget: number, pw: Int32Array, po: number): number {
-    const t = this.cur, s = this.slot, o = s * 4, W = this.words;
-    t.head[o] = from;
-    t.head[o + 1] = budget;
-    t.head[o + 2] = t.poolUsed;
-    t.head[o + 3] = this.hash;
-    for (let k = 0; k < W; k++) t.passKey[s * W + k] = pw[po + k];
+    const t = this.cur, s = this.slot, o = s * t.stride, W = this.words;
+    const head = t.slots;
+    head[o] = from;
+    head[o + 1] = budget;
+    head[o + 2] = t.poolUsed;
+    head[o + 3] = this.hash;
+    for (let k = 0; k < W; k++) head[o + 4 + k] = pw[po + k];
     t.fill++;
     return t.poolUsed;
   }
