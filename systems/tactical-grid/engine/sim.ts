@@ -646,17 +646,17 @@ export class TGSim {
     }
     const budget = u.ai === 'hold' ? 0 : Math.max(0, u.speed - this.moveUsedBy(u));
     const far = budget + this.reach(u) + (!u.melee && (u.abil & AB_DEADEYE) !== 0 ? 2 : 0);
-    if (!this.anyTargetWithin(u, far)) {
+    // the targets first (they read no search; `nearest`'s distances are taken here, as a search would have)
+    const nt = this.prepareTargets(u, far);
+    if (nt === 0) {
       // no enemy within grid distance of any square it could attack from: no plan, no path search (a square
-      // reached costs at least its distance). `nearest`'s distances are still taken now, as a search would have.
-      if (u.ai === 'nearest') this.nearestDistances(u);
+      // reached costs at least its distance)
       this.hazardLimited = false;
       return [];
     }
     const pass = this.searchFrom(pf, u, budget, avoid);
     const cost = pf.cost;
     this.hazardLimited = avoid && this.hazardReachable(u, budget);
-    const nt = this.prepareTargets(u, far);
     const out: Plan[] = [];
     const prev = all ? pf.prev.slice() : EMPTY_PREV;
     this.bestSlot.set = false;
@@ -716,12 +716,6 @@ export class TGSim {
     const res = onTaunter.length ? onTaunter : out;
     res.sort(planOrder);
     return res;
-  }
-
-  /** Is an enemy u may target within grid distance `far` of its square? */
-  private anyTargetWithin(u: Unit, far: number): boolean {
-    for (const t of this.units) if (this.enemies(u, t) && this.targetable(u, t) && this.board.dist(u.cell, t.cell) <= far) return true;
-    return false;
   }
 
   /**
