@@ -76,12 +76,14 @@ export class Board {
    * what the arithmetic gives (built from it).
    */
   readonly tables: boolean;
-  private readonly distT: Uint16Array;
-  /** inBack(t, f, s) as bits: row (f × size + t) of `backWords` words, bit s (an eighth of a byte table: 8 KB on the crypt, in L1). */
-  private readonly backT: Int32Array;
-  private readonly backWords: number;
+  readonly distT: Uint16Array;
+  /** inBack(t, f, s) as bits (read directly by the plan search, sim.ts scanBoxes): row (f × size + t) of `backWords` words, bit s (an eighth of a byte table: 8 KB on the crypt, in L1). */
+  readonly backT: Int32Array;
+  readonly backWords: number;
   /** The facings f (bit f) with s in the back sector of t, at t × size + s (a facing choice counts enemies behind for every facing at once). */
   private readonly backMask: Uint8Array;
+  /** behind(t, f) at t × facings + f (Corner, TG-X3, is asked for every target of every plan). */
+  private readonly behindT: Int32Array;
 
   /** `tables`: fill the distance and back-sector tables (the simulator's board; a hover's or the checker's need not). */
   constructor(m: GridMap, tables = false) {
@@ -122,6 +124,9 @@ export class Board {
     this.backWords = (n + 31) >> 5;
     this.backT = new Int32Array(this.tables ? this.facings.length * n * this.backWords : 0);
     this.backMask = new Uint8Array(this.tables ? n * n : 0);
+    const nf = this.facings.length;
+    this.behindT = new Int32Array(this.tables ? n * nf : 0);
+    if (this.tables) for (let t = 0; t < n; t++) for (let f = 0; f < nf; f++) this.behindT[t * nf + f] = this.behindOf(t, f);
     if (this.tables) {
       for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) this.distT[a * n + b] = this.distOf(a, b);
       for (let f = 0; f < this.facings.length; f++) for (let t = 0; t < n; t++) for (let c = 0; c < n; c++) {
@@ -215,6 +220,9 @@ export class Board {
   }
   /** TG-F5: the behind square of t facing f: −1 off the map. */
   behind(t: number, f: number): number {
+    return this.tables ? this.behindT[t * this.facings.length + f] : this.behindOf(t, f);
+  }
+  private behindOf(t: number, f: number): number {
     return this.at(this.vx[t] - this.facingX(f), this.vy[t] - this.facingY(f));
   }
   /**

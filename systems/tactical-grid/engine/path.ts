@@ -81,8 +81,8 @@ class Heap {
  * walls, so one table serves every fast-path simulator of a thread on one map while the walls are the map's own
  * (`keptSearches`): a sweep's variants and the encounters an edit rebuilds start warm. Keyed by the origin, the
  * budget and the whole `pass` array (hashed and compared word by word), so a collision costs a search, never a wrong
- * answer. Boards up to MEMO_CELLS cells only (the key is the board's size in bytes); emptied when three quarters of
- * its slots or all of its pool are used.
+ * answer. Boards up to MEMO_CELLS cells only (the key is the board's size in bytes); a table turns over (RunMemo)
+ * when three quarters of its slots or all of its pool are used.
  */
 const MEMO_CELLS = 256;
 const MEMO_SLOTS = 16384;
@@ -90,48 +90,118 @@ const MEMO_POOL = 1 << 19;
 /** Pass arrays whose memo key a Pathfinder keeps (a simulator has one per side and hazard choice). */
 const PASS_KEYS = 4;
 
-class RunMemo {
-  /** Per slot: origin, budget, offset of its result in `pool` (−1: free), the key's hash. */
-  private readonly head = new Int32Array(MEMO_SLOTS * 4);
-  private readonly passKey: Int32Array;
-  private readonly pool = new Int32Array(MEMO_POOL);
-  private poolUsed = 0;
-  private fill = 0;
-  private readonly words: number;
-  constructor(private readonly size: number) {
-    this.words = (size + 31) >> 5;
-    this.passKey = new Int32Array(MEMO_SLOTS * this.words);
+/** One generation of kept searches: an open-addressing table of MEMO_SLOTS slots and the pool of their results. */
+class MemoTable {
+  /**
+   * Per slot, `stride` words: origin, budget, offset of its result in `pool` (−1: free), the key's hash, then the
+   * key's pass bits; side by side, so a probe reads one cache line or two, not one in each of two tables.
+   */
+  readonly slots: Int32Array;
+  readonly stride: number;
+  readonly pool = new Int32Array(MEMO_POOL);
+  poolUsed = 0;
+  fill = 0;
+  constructor(words: number) {
+    this.stride = 4 + words;
+    this.slots = new Int32Array(MEMO_SLOTS * this.stride);
     this.clear();
   }
-  private clear(): void {
-    for (let s = 0; s < MEMO_SLOTS; s++) this.head[s * 4 + 2] = -1;
+  clear(): void {
+    for (let s = 0, S = this.stride; s < MEMO_SLOTS; s++) this.slots[s * S + 2] = -1;
     this.poolUsed = 0;
     this.fill = 0;
   }
+  /** Room for a result of `need` words and one more slot. */
+  fits(need: number): boolean {
+    return this.fill < (MEMO_SLOTS * 3) >> 2 && this.poolUsed + need <= MEMO_POOL;
+  }
+}
+
+/**
+ * The kept searches in two generations: when the current table is full it becomes the old one and the old one,
+ * emptied, the current. A search found only in the old table is copied into the current one, so the searches still
+ * asked survive every turnover (emptying the one table threw them all away, and a few thousand combats after each
+ * turnover searched again what had been kept).
+ */
+class RunMemo {
+  private cur: MemoTable;
+  /** The previous generation, made at the first turnover (most tables never fill). */
+  private old: MemoTable | null = null;
+  private readonly words: number;
+  constructor(size: number) {
+    this.words = (size + 31) >> 5;
+    this.cur = new MemoTable(this.words);
+    this.data = this.cur.pool;
+  }
+  /** The current table's slot of the last probe that missed there. */
   private slot = 0;
   private hash = 0;
-  /**
-   * The offset in `pool` of the result kept for this search, or −1 (then `put` keeps one). `pw`: the squares open to
-   * the mover as a bit set (Pathfinder.passKey), `ph` its hash.
-   */
-  find(from: number, budget: number, pw: Int32Array, po: number, ph: number): number {
-    const W = this.words, head = this.head, key = this.passKey;
-    let h = Math.imul(ph ^ from, 16777619);
-    h = Math.imul(h ^ budget, 16777619);
-    h ^= h >>> 13;
-    this.hash = h;
+  /** The pool holding the result find() answered. */
+  data: Int32Array;
+
+  /** The offset in t's pool of the result kept there for this key, or −1 (then `slot` is where it would go). */
+  private probe(t: MemoTable, from: number, budget: number, pw: Int32Array, po: number, h: number): number {
+    const W = this.words, head = t.slots, S = t.stride;
     for (let s = (h >>> 0) & (MEMO_SLOTS - 1); ; s = (s + 1) & (MEMO_SLOTS - 1)) {
-      const o = s * 4;
+      const o = s * S;
       if (head[o + 2] < 0) {
         this.slot = s;
         return -1;
       }
       if (head[o + 3] !== h || head[o] !== from || head[o + 1] !== budget) continue;
       let same = true;
-      for (let k = 0, b = s * W; same && k < W; k++) same = key[b + k] === pw[po + k];
+      for (let k = 0, b = o + 4; same && k < W; k++) same = head[b + k] === pw[po + k];
       if (same) return head[o + 2];
     }
   }
+
+  /**
+   * The offset in `data` of the result kept for this search, or −1 (then `put` keeps one). `pw`: the squares open to
+   * the mover as a bit set (Pathfinder.passKey), `ph` its hash.
+   */
+  find(from: number, budget: number, pw: Int32Array, po: number, ph: number): number {
+    let h = Math.imul(ph ^ from, 16777619);
+    h = Math.imul(h ^ budget, 16777619);
+    h ^= h >>> 13;
+    this.hash = h;
+    const cur = this.cur;
+    const at = this.probe(cur, from, budget, pw, po, h);
+    if (at >= 0) {
+      this.data = cur.pool;
+      return at;
+    }
+    const old = this.old;
+    if (old === null || old.fill === 0) return -1;
+    const slot = this.slot;
+    const o = this.probe(old, from, budget, pw, po, h);
+    this.slot = slot;
+    if (o < 0) return -1;
+    // kept in the old generation: copied into the current one if it has room (else answered from the old pool)
+    const src = old.pool, n = src[o];
+    if (!cur.fits(1 + n)) {
+      this.data = src;
+      return o;
+    }
+    const p = this.claim(from, budget, pw, po);
+    cur.pool.set(src.subarray(o, o + 1 + n), p);
+    cur.poolUsed = p + 1 + n;
+    this.data = cur.pool;
+    return p;
+  }
+
+  /** Takes slot `slot` of the current table for this key (find's hash); returns where its result starts in the pool. */
+  private claim(from: number, budget: number, pw: Int32Array, po: number): number {
+    const t = this.cur, s = this.slot, o = s * t.stride, W = this.words;
+    const head = t.slots;
+    head[o] = from;
+    head[o + 1] = budget;
+    head[o + 2] = t.poolUsed;
+    head[o + 3] = this.hash;
+    for (let k = 0; k < W; k++) head[o + 4 + k] = pw[po + k];
+    t.fill++;
+    return t.poolUsed;
+  }
+
   /**
    * Keeps the search just run (its touched cells in order, each with its cost and predecessor in one word: cell in
    * bits 0–7, predecessor + 1 in bits 8–16, cost from bit 17; a board here has at most 256 cells, so a cost is at
@@ -140,31 +210,26 @@ class RunMemo {
   put(from: number, budget: number, pw: Int32Array, po: number, ph: number, n: number, touched: Int32Array, cost: Int32Array, prev: Int32Array): void {
     const need = 1 + n;
     if (need > MEMO_POOL) return;
-    if (this.fill >= (MEMO_SLOTS * 3) >> 2 || this.poolUsed + need > MEMO_POOL) {
-      this.clear();
-      this.find(from, budget, pw, po, ph); // the slot again, in the emptied table
+    if (!this.cur.fits(need)) {
+      // the turnover: the full table becomes the old one, the old one, emptied, the current
+      const t = this.old ?? new MemoTable(this.words);
+      this.old = this.cur;
+      this.cur = t;
+      t.clear();
+      this.find(from, budget, pw, po, ph); // the slot again, in the emptied table (and the search is not in the old one)
     }
-    const s = this.slot, o = s * 4, W = this.words, pool = this.pool;
-    this.head[o] = from;
-    this.head[o + 1] = budget;
-    this.head[o + 2] = this.poolUsed;
-    this.head[o + 3] = this.hash;
-    for (let k = 0; k < W; k++) this.passKey[s * W + k] = pw[po + k];
-    let p = this.poolUsed;
+    let p = this.claim(from, budget, pw, po);
+    const pool = this.cur.pool;
     pool[p++] = n;
     for (let i = 0; i < n; i++) {
       const c = touched[i];
       pool[p++] = c | ((prev[c] + 1) << 8) | (cost[c] << 17);
     }
-    this.poolUsed = p;
-    this.fill++;
-  }
-  get data(): Int32Array {
-    return this.pool;
+    this.cur.poolUsed = p;
   }
 }
 
-/** Kept searches by map (and a caller's role), most recently asked last; at most MAX_TABLES in a thread (≈ 6 MB each). */
+/** Kept searches by map (and a caller's role), most recently asked last; at most MAX_TABLES in a thread (≈ 3 MB a generation). */
 const kept = new Map<string, RunMemo>();
 const MAX_TABLES = 4;
 
@@ -262,9 +327,11 @@ export class Pathfinder {
    * `wall` = obstacles for TG-M4. Unreached cells cost INF. `token` (≥ 0): a caller's promise that `pass` and
    * `wall` hold what they held the last time it passed that token with these arrays, so an identical last run stands;
    * `wallToken` (≥ 0) the same promise for `wall` alone, so the step table (TG-M4's corners) stands. `ownWalls`: `wall`
-   * holds the map's obstacles as drawn, so a kept search may answer (and this one is kept).
+   * holds the map's obstacles as drawn, so a kept search may answer (and this one is kept). `keyBits` and `keyHash`:
+   * the caller's memo key of `pass` (its open squares as bits, and their hash, built as it filled `pass`), else it is
+   * built here (passKey).
    */
-  run(from: number, budget: number, pass: Uint8Array, wall: Uint8Array, token = -1, wallToken = -1, ownWalls = false): void {
+  run(from: number, budget: number, pass: Uint8Array, wall: Uint8Array, token = -1, wallToken = -1, ownWalls = false, keyBits: Int32Array | null = null, keyHash = 0): void {
     if (token >= 0 && token === this.lastToken && from === this.lastFrom && budget === this.lastBudget && pass === this.lastPass && wall === this.lastWall) return;
     const steps = this.stepTable(wall, wallToken);
     this.lastToken = token;
@@ -281,11 +348,16 @@ export class Pathfinder {
       prev[c] = -1;
     }
     const memo = ownWalls ? this.memo : null;
-    let ph = 0, po = 0;
+    let ph = 0, po = 0, pw = this.passWords;
     if (memo) {
-      ph = this.passKey(pass, token);
-      po = this.pkSlot * ((this.board.size + 31) >> 5);
-      const at = memo.find(from, budget, this.passWords, po, ph);
+      if (keyBits !== null) {
+        pw = keyBits;
+        ph = keyHash;
+      } else {
+        ph = this.passKey(pass, token);
+        po = this.pkSlot * ((this.board.size + 31) >> 5);
+      }
+      const at = memo.find(from, budget, pw, po, ph);
       if (at >= 0) {
         // the same search in an earlier combat: its cells, in the order it reached them
         const data = memo.data, n = data[at];
@@ -300,7 +372,7 @@ export class Pathfinder {
       }
     }
     this.search(from, budget, pass, steps);
-    if (memo) memo.put(from, budget, this.passWords, po, ph, this.nTouched, touched, cost, prev);
+    if (memo) memo.put(from, budget, pw, po, ph, this.nTouched, touched, cost, prev);
   }
 
   /** The memo key of `pass` (see passWords) into slot `pkSlot`; returns its hash. */

@@ -51,7 +51,7 @@ type PlanSlot = plan.PlanSlot;
 const { ThreatCounts } = threats;
 type ThreatCounts = threats.ThreatCounts;
 const { TACTIC_NAMES, X_BACKSTAB, X_CORNER, X_CHARGE, X_LINEUP, X_HIGH } = tactics;
-const { able, harmLeft, makeUnit, P_EFFECTS, P_REACTIONS, P_SUPPORT, P_TACTICS, P_ANALYSIS, resetUnit } = unit;
+const { AB_DEADEYE, AB_SHADOWS, AB_POTION, AB_HEX, AB_MIRACLE, AB_GURNEY, AB_TATTOO, AB_STILL_LIFE, AB_KNOCKBACK, AB_RAGE, able, harmLeft, makeUnit, P_EFFECTS, P_REACTIONS, P_SUPPORT, P_TACTICS, P_ANALYSIS, resetUnit } = unit;
 
 export const R_WIN = 0;
 export const R_STALEMATE = 1;
@@ -123,11 +123,20 @@ function readyTag(u: Unit, name: string): TagState | null {
 function condNamesOf(conds: number): string[] {
   return TACTIC_NAMES.filter((_, k) => conds & (1 << k));
 }
-/** Whether any of `vs` is on side `side` (same = true) or on another (same = false). */
-function anyOfSide(vs: readonly Unit[], side: number, same: boolean): boolean {
-  for (const v of vs) if ((v.side === side) === same) return true;
-  return false;
+/** An effect TG-V6 chooses (chooseEffect): shared constant objects, none made per attack. */
+type ChosenEffect = { readonly name: EffectName; readonly dir?: number; readonly kind?: 'speed' | 'range' };
+const EFFECT_SPLASH: ChosenEffect = { name: 'splash' };
+const EFFECT_STUN: ChosenEffect = { name: 'stun' };
+const EFFECT_HINDER_SPEED: ChosenEffect = { name: 'hinder', kind: 'speed' };
+const EFFECT_HINDER_RANGE: ChosenEffect = { name: 'hinder', kind: 'range' };
+const EFFECT_MOVES: ChosenEffect[] = [];
+/** The Move effect in direction d (one object per direction, made at its first use). */
+function effectMove(d: number): ChosenEffect {
+  while (EFFECT_MOVES.length <= d) EFFECT_MOVES.push({ name: 'move', dir: EFFECT_MOVES.length });
+  return EFFECT_MOVES[d];
 }
+/** splashSides' bits. */
+const SPLASH_ENEMIES_ONLY = 1, SPLASH_ALLIES = 2;
 /** Every tag of u exhausted. */
 function allExhausted(u: Unit): boolean {
   for (const g of u.tags) if (!g.exhausted) return false;
@@ -261,6 +270,10 @@ export class TGSim {
   /** passBase's squares per hazard choice, and the `wallVersion` each was built for. */
   private readonly passBaseBufs: Uint8Array[];
   private readonly passBaseStamp = new Float64Array(2).fill(-1);
+  /** The open squares of passBufs and passBaseBufs as bit sets, and passBufs' hashes: the kept searches' key (searchFrom). */
+  private readonly passBits: Int32Array[];
+  private readonly passHash: Int32Array;
+  private readonly passBaseBits: Int32Array[];
   private readonly placeUnit: Int32Array;
   private readonly placeFacing: Int32Array;
   /** roll()'s result, one object reused (its callers read it at once). */
@@ -344,6 +357,10 @@ export class TGSim {
     this.passBufs = Array.from({ length: this.nSides * 2 }, () => new Uint8Array(b.size));
     this.passStamp = new Int32Array(this.nSides * 2);
     this.passBaseBufs = [new Uint8Array(b.size), new Uint8Array(b.size)];
+    const words = (b.size + 31) >> 5;
+    this.passBits = Array.from({ length: this.nSides * 2 }, () => new Int32Array(words));
+    this.passHash = new Int32Array(this.nSides * 2);
+    this.passBaseBits = [new Int32Array(words), new Int32Array(words)];
     this.pickMemo = opts.keepSearches ? new PickMemo(1 + (PICK_KEY_PER_UNIT + 1) * this.n) : null;
     this.keepMembers = new Int32Array(this.n);
     this.keepPlans = this.units.map(() => null);
@@ -470,11 +487,12 @@ export class TGSim {
   /** TG-N12: this turn's speed and range, as at the start of a turn now (before Bolster). */
   turnSpeed(u: Unit, nextTurn: number): number {
     if (u.speed0 === 0) return 0;
-    if (this.adjacentEnemy(u) || (u.hinder === 'speed' && u.hinderUntil >= nextTurn)) return 1;
+    // (`hinder` is null or a string: the null test first keeps the string comparison a pointer test, not a builtin call)
+    if (this.adjacentEnemy(u) || (u.hinder !== null && u.hinder === 'speed' && u.hinderUntil >= nextTurn)) return 1;
     return Math.max(1, u.speed0 + this.enc.rules.speed);
   }
   turnRange(u: Unit, nextTurn: number): number {
-    if (u.hinder === 'range' && u.hinderUntil >= nextTurn) return 1;
+    if (u.hinder !== null && u.hinder === 'range' && u.hinderUntil >= nextTurn) return 1;
     return Math.max(1, u.range0 + this.enc.rules.range);
   }
   /** TG-M3: where u may stand at the end of a move. */
@@ -492,12 +510,30 @@ export class TGSim {
     this.passStamp[k] = this.posVersion;
     // the squares open to all, then the enemies' squares closed (occ[c] = i only where units[i] stands; a unit off
     // the board has cell −1, which indexes nothing)
+    // the open squares as bits too (the kept searches' key, path.ts), and their hash
     pass.set(this.passBase(avoid));
+    const bits = this.passBits[k];
+    bits.set(this.passBaseBits[avoid ? 1 : 0]);
     const units = this.units, occ = this.occ;
     for (let i = 0; i < units.length; i++) {
       const v = units[i];
-      if (v.cell >= 0 && this.enemies(u, v) && occ[v.cell] === i) pass[v.cell] = 0;
+      if (v.cell >= 0 && this.enemies(u, v) && occ[v.cell] === i) {
+        pass[v.cell] = 0;
+        bits[v.cell >> 5] &= ~(1 << (v.cell & 31));
+      }
     }
+    let h = 0x811c9dc5;
+    for (let w = 0; w < bits.length; w++) h = Math.imul(h ^ bits[w], 16777619);
+    this.passHash[k] = h;
+    return pass;
+  }
+  /**
+   * TG-V3's search from u's square within `budget` over fillPass(u, avoid) (returned), into `pf`, with the pass array's
+   * memo key as fillPass built it (the kept searches' key, path.ts, without a scan of the board per new array).
+   */
+  private searchFrom(pf: Pathfinder, u: Unit, budget: number, avoid: boolean): Uint8Array {
+    const pass = this.fillPass(u, avoid), k = u.side * 2 + (avoid ? 1 : 0);
+    pf.run(u.cell, budget, pass, this.wall, this.posVersion, this.wallVersion, !this.losDirty, this.passBits[k], this.passHash[k]);
     return pass;
   }
   /** fillPass without the enemies: not solid, and no hazard if `avoid`; rebuilt when the walls change (`wallVersion`). */
@@ -505,8 +541,12 @@ export class TGSim {
     const k = avoid ? 1 : 0, base = this.passBaseBufs[k];
     if (this.passBaseStamp[k] === this.wallVersion) return base;
     this.passBaseStamp[k] = this.wallVersion;
-    const b = this.board;
-    for (let c = 0; c < b.size; c++) base[c] = this.solid[c] === 0 && !(avoid && b.hazard[c] === 1) ? 1 : 0;
+    const b = this.board, bits = this.passBaseBits[k];
+    bits.fill(0);
+    for (let c = 0; c < b.size; c++) {
+      base[c] = this.solid[c] === 0 && !(avoid && b.hazard[c] === 1) ? 1 : 0;
+      if (base[c] === 1) bits[c >> 5] |= 1 << (c & 31);
+    }
     return base;
   }
   /** TG-X3: behind square holds an obstacle, the off-map or an able ally of the attacker (not the attacker). */
@@ -605,29 +645,34 @@ export class TGSim {
       for (let i = this.markRow, e = i + this.n; i < e; i++) this.targetMarks[i] = 0;
     }
     const budget = u.ai === 'hold' ? 0 : Math.max(0, u.speed - this.moveUsedBy(u));
-    if (!this.anyTargetWithin(u, budget + this.reach(u) + (!u.melee && u.abilities.has('deadeye') ? 2 : 0))) {
+    const far = budget + this.reach(u) + (!u.melee && (u.abil & AB_DEADEYE) !== 0 ? 2 : 0);
+    // the targets first (they read no search; `nearest`'s distances are taken here, as a search would have)
+    const nt = this.prepareTargets(u, far);
+    if (nt === 0) {
       // no enemy within grid distance of any square it could attack from: no plan, no path search (a square
-      // reached costs at least its distance). `nearest`'s distances are still taken now, as a search would have.
-      if (u.ai === 'nearest') this.nearestDistances(u);
+      // reached costs at least its distance)
       this.hazardLimited = false;
       return [];
     }
-    const pass = this.fillPass(u, avoid);
-    pf.run(u.cell, budget, pass, this.wall, this.posVersion, this.wallVersion, !this.losDirty);
+    const pass = this.searchFrom(pf, u, budget, avoid);
     const cost = pf.cost;
     this.hazardLimited = avoid && this.hazardReachable(u, budget);
-    const nt = this.prepareTargets(u);
     const out: Plan[] = [];
     const prev = all ? pf.prev.slice() : EMPTY_PREV;
     this.bestSlot.set = false;
     this.tauntSlot.set = false;
     const r = (this.pReach = this.reach(u));
-    const deadeye = (this.pDeadeye = !u.melee && u.abilities.has('deadeye'));
+    const deadeye = (this.pDeadeye = !u.melee && (u.abil & AB_DEADEYE) !== 0);
     // the squares reached (TG-V3) × the targets in reach from them. Where the squares around a target are fewer than
     // the squares reached, they are walked target by target, else the squares reached (the pathfinder's list); the
     // order does not matter, as no two such plans tie on every key
     const R = r + (deadeye ? 2 : 0);
-    if ((2 * R + 1) * (2 * R + 1) < pf.nTouched) {
+    const flat = !all && b.tables && this.losCache !== null;
+    if (flat) {
+      // best-only on a board with tables (the fast path's): the same pairs in the same order, from flat arrays
+      if ((2 * R + 1) * (2 * R + 1) < pf.nTouched) this.scanBoxes(u, gen, nt, R, budget, cost);
+      else this.scanReached(u, gen, nt, cost);
+    } else if ((2 * R + 1) * (2 * R + 1) < pf.nTouched) {
       for (let k = 0; k < nt; k++) {
         const tc = this.tgCell[k], tx = b.x(tc), ty = b.y(tc);
         const x0 = Math.max(0, tx - R), x1 = Math.min(b.w - 1, tx + R), y1 = Math.min(b.h - 1, ty + R);
@@ -673,28 +718,26 @@ export class TGSim {
     return res;
   }
 
-  /** Is an enemy u may target within grid distance `far` of its square? */
-  private anyTargetWithin(u: Unit, far: number): boolean {
-    for (const t of this.units) if (this.enemies(u, t) && this.targetable(u, t) && this.board.dist(u.cell, t.cell) <= far) return true;
-    return false;
-  }
-
   /**
    * Fills the per-target scratch of a plans() call with what does not depend on the attack square: the enemies
-   * u may target (placement order), their squares, distances at turn start, Corner, TG-V5 (1) and (4). Returns how many.
+   * u may target (placement order) within grid distance `far` (its budget + reach + Deadeye: a square reached costs
+   * at least its distance, so no square in reach of a farther one is reached), their squares, distances at turn
+   * start, Corner, TG-V5 (1) and (4). Returns how many.
    */
-  private prepareTargets(u: Unit): number {
+  private prepareTargets(u: Unit, far: number): number {
     const b = this.board;
     const weakest = u.ai === 'focus-weakest';
     const nearDist = u.ai === 'nearest' ? this.nearestDistances(u) : null;
     let k = 0;
     for (const t of this.units) {
       if (!this.enemies(u, t) || !this.targetable(u, t)) continue;
+      const now = b.dist(u.cell, t.cell);
+      if (now > far) continue;
       this.tgIdx[k] = t.idx;
       this.tgCell[k] = t.cell;
       this.tgFacing[k] = t.facing;
       this.tgStart[k] = this.actorStartDist(u, t);
-      this.tgNow[k] = b.dist(u.cell, t.cell);
+      this.tgNow[k] = now;
       this.tgCorner[k] = this.cornerMet(u, t) ? X_CORNER : 0;
       this.tgKey1[k] = weakest ? harmLeft(t) : nearDist ? nearDist[t.idx] : 0;
       this.tgFaced[k] = this.difficultyOf(t);
@@ -716,7 +759,7 @@ export class TGSim {
     nearDist.fill(INF);
     // its own pathfinder, so the plan's run in `pf` stays intact
     const pf = this.pfNear;
-    pf.run(u.cell, INF, this.fillPass(u, false), this.wall, this.posVersion, this.wallVersion, !this.losDirty);
+    this.searchFrom(pf, u, INF, false);
     for (const v of this.units) {
       if (!able(v)) continue;
       let best = INF;
@@ -768,6 +811,90 @@ export class TGSim {
       return;
     }
     // best-only: the plan is kept only if it beats the best so far (TG-V5's order, planOrder), first found on ties
+    const slot = this.bestSlot;
+    if (this.beats(u, slot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk)) slot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
+    if (ti === u.taunter && this.beats(u, this.tauntSlot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk))
+      this.tauntSlot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
+  }
+
+  /**
+   * plans()' best-only scan target by target over the squares within R of each (boards with tables and the LOS
+   * cache): considerPair's tests, with the target's values and table rows in locals instead of read per pair.
+   */
+  private scanBoxes(u: Unit, gen: number, nt: number, R: number, budget: number, cost: Int32Array): void {
+    const b = this.board, w = b.w, size = b.size, distT = b.distT, backT = b.backT, BW = b.backWords, height = b.height;
+    const lc = this.losCache!, solid = this.solid, occ = this.occ, markers = this.markers, me = u.idx;
+    const r = this.pReach, pDe = this.pDeadeye, xMax = w - 1, yMax = b.h - 1;
+    const tgCell = this.tgCell, tgStart = this.tgStart, tgFacing = this.tgFacing, tgCorner = this.tgCorner;
+    for (let k = 0; k < nt; k++) {
+      const tc = tgCell[k], tx = tc % w, ty = (tc / w) | 0;
+      const start = tgStart[k], corner = tgCorner[k], hT = height[tc] + 1, dRow = tc * size, backRow = (tgFacing[k] * size + tc) * BW;
+      const x0 = tx - R > 0 ? tx - R : 0, x1 = tx + R < xMax ? tx + R : xMax, y1 = ty + R < yMax ? ty + R : yMax;
+      for (let y = ty - R > 0 ? ty - R : 0; y <= y1; y++) {
+        for (let s = y * w + x0, e = y * w + x1; s <= e; s++) {
+          const cs = cost[s];
+          // canEnd (TG-M3)
+          if (cs > budget || solid[s] !== 0 || (occ[s] >= 0 && occ[s] !== me) || markers[s] !== 0) continue;
+          const d = distT[dRow + s];
+          // TG-B1 TG-V6: Deadeye as in considerPair
+          const canDe = pDe && d >= 2;
+          let de = d > r ? d - r : 0;
+          if (de > 0 && (!canDe || de > 2)) continue;
+          const sd = start - r;
+          if (canDe && sd > de && sd <= 2) de = sd;
+          const lv = lc[s * size + tc];
+          if (lv === 0 ? !this.los(s, tc) : lv !== 1) continue;
+          let conds = corner;
+          if (((backT[backRow + (s >> 5)] >>> (s & 31)) & 1) === 1) conds |= X_BACKSTAB;
+          if (start === r + de) conds |= X_LINEUP;
+          if (height[s] >= hT) conds |= X_HIGH;
+          this.offer(u, gen, k, s, cs, -1, false, de, conds);
+        }
+      }
+    }
+  }
+
+  /** plans()' best-only scan square by square over the squares reached (as scanBoxes: boards with tables). */
+  private scanReached(u: Unit, gen: number, nt: number, cost: Int32Array): void {
+    const pf = this.pf, b = this.board, size = b.size, distT = b.distT, backT = b.backT, BW = b.backWords, height = b.height;
+    const lc = this.losCache!, solid = this.solid, occ = this.occ, markers = this.markers, me = u.idx;
+    const r = this.pReach, pDe = this.pDeadeye;
+    const tgCell = this.tgCell, tgStart = this.tgStart, tgFacing = this.tgFacing, tgCorner = this.tgCorner;
+    const reached = pf.touched;
+    for (let i = 0, n = pf.nTouched; i < n; i++) {
+      const s = reached[i];
+      if (solid[s] !== 0 || (occ[s] >= 0 && occ[s] !== me) || markers[s] !== 0) continue; // canEnd (TG-M3)
+      const cs = cost[s], sRow = s * size, hS = height[s], sWord = s >> 5, sBit = s & 31;
+      for (let k = 0; k < nt; k++) {
+        const tc = tgCell[k];
+        const d = distT[sRow + tc];
+        const canDe = pDe && d >= 2;
+        let de = d > r ? d - r : 0;
+        if (de > 0 && (!canDe || de > 2)) continue;
+        const start = tgStart[k];
+        const sd = start - r;
+        if (canDe && sd > de && sd <= 2) de = sd;
+        const lv = lc[sRow + tc];
+        if (lv === 0 ? !this.los(s, tc) : lv !== 1) continue;
+        let conds = tgCorner[k];
+        if (((backT[(tgFacing[k] * size + tc) * BW + sWord] >>> sBit) & 1) === 1) conds |= X_BACKSTAB;
+        if (start === r + de) conds |= X_LINEUP;
+        if (hS >= height[tc] + 1) conds |= X_HIGH;
+        this.offer(u, gen, k, s, cs, -1, false, de, conds);
+      }
+    }
+  }
+
+  /** considerPair's best-only tail for a pair in reach and LOS with its conditions: its value, ranked against the held plans. */
+  private offer(u: Unit, gen: number, k: number, s: number, cost: number, runDir: number, chargeOk: boolean, de: number, conds: number): void {
+    const ti = this.tgIdx[k];
+    if (this.markRow >= 0) this.targetMarks[this.markRow + ti] = 1;
+    const vk = ti * 32 + conds;
+    if (this.valueStamp[vk] !== gen) {
+      this.valueStamp[vk] = gen;
+      this.attackValue(u, this.units[ti], conds, vk);
+    }
+    const pOut = this.valueOut[vk], eHarm = this.valueHarm[vk], key1 = this.tgKey1[k], faced = this.tgFaced[k];
     const slot = this.bestSlot;
     if (this.beats(u, slot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk)) slot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
     if (ti === u.taunter && this.beats(u, this.tauntSlot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk))
@@ -1103,9 +1230,8 @@ export class TGSim {
     let p = 1;
     for (let i = 0; i < units.length; i++) {
       const u = units[i];
-      const next = u.turns + 1;
       const flags = u.facing | (u.out ? 1 << 8 : 0) | (u.dead ? 1 << 9 : 0) | (u.exhausted ? 1 << 10 : 0) | (u.stunned ? 1 << 11 : 0) |
-        (u.stealth ? 1 << 12 : 0) | (u.hinder === 'speed' && u.hinderUntil >= next ? 1 << 13 : 0) | (u.hinder === 'range' && u.hinderUntil >= next ? 1 << 14 : 0);
+        (u.stealth ? 1 << 12 : 0) | this.hinderBits(u);
       const c1 = u.cell + 1, h = (u.npc ? u.health : u.stress) + 128, d = u.difficulty + 128, tac = u.pools[P_TACTICS], ta = u.taunter + 1;
       const ab = u.attackBonus + 32768, db = u.defenseBonus + 32768;
       if (!(c1 >= 0 && c1 < 65536 && u.facing >= 0 && u.facing < 256 && h >= 0 && h < 256 && d >= 0 && d < 256 && tac >= 0 && tac < 256 && ta >= 0 && ta < 256 &&
@@ -1121,10 +1247,9 @@ export class TGSim {
       p = 1;
       for (let i = 0; i < units.length; i++) {
         const u = units[i];
-        const next = u.turns + 1;
         key[p++] = u.cell;
         key[p++] = u.facing | (u.out ? 1 << 8 : 0) | (u.dead ? 1 << 9 : 0) | (u.exhausted ? 1 << 10 : 0) | (u.stunned ? 1 << 11 : 0) |
-          (u.stealth ? 1 << 12 : 0) | (u.hinder === 'speed' && u.hinderUntil >= next ? 1 << 13 : 0) | (u.hinder === 'range' && u.hinderUntil >= next ? 1 << 14 : 0);
+          (u.stealth ? 1 << 12 : 0) | this.hinderBits(u);
         key[p++] = u.npc ? u.health : u.stress;
         key[p++] = u.difficulty;
         key[p++] = u.pools[P_TACTICS];
@@ -1136,6 +1261,11 @@ export class TGSim {
     } else key[0] = canCommand ? s + 256 : s;
     if (canCommand) for (let i = 0; i < units.length; i++) key[p++] = units[i].pools[P_REACTIONS];
     return p;
+  }
+  /** pickKey's bits 13 (speed) and 14 (range) of a Hinder holding at u's next turn (null tested first: see turnSpeed). */
+  private hinderBits(u: Unit): number {
+    if (u.hinder === null || u.hinderUntil < u.turns + 1) return 0;
+    return u.hinder === 'speed' ? 1 << 13 : u.hinder === 'range' ? 1 << 14 : 0;
   }
   /**
    * Keeps pickActor's choice (member `pick`, commanded by `reactor` if ≥ 0) with the members it scored (pkStamp = serial):
@@ -1183,7 +1313,7 @@ export class TGSim {
     const speed = this.turnSpeed(u, u.turns + 1), range = this.turnRange(u, u.turns + 1);
     const budget = u.ai === 'hold' ? 0 : speed;
     const r = u.melee ? 1 : range;
-    const deadeye = !u.melee && u.abilities.has('deadeye');
+    const deadeye = !u.melee && (u.abil & AB_DEADEYE) !== 0;
     const far = budget + r + (deadeye ? 2 : 0);
     const k = this.n * 32; // attackValue's scratch slot
     let best = -1;
@@ -1326,7 +1456,7 @@ export class TGSim {
 
   /** TG-B2: Into the Shadows, once: enemies cannot target it until its next turn starts. */
   shadows(u: Unit): boolean {
-    if (!u.abilities.has('into-the-shadows') || u.usedShadows || !able(u)) return false;
+    if ((u.abil & AB_SHADOWS) === 0 || u.usedShadows || !able(u)) return false;
     u.usedShadows = true;
     u.stealth = true;
     if (this.note()) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'into the shadows', detail: 'hidden from enemies until its next turn (TG-B2)' });
@@ -1364,7 +1494,7 @@ export class TGSim {
     if (this.result >= 0) return;
     if (able(u)) {
       // TG-B2 TG-V8: Into the Shadows at its turn's end if threatened and ≤ 2 harm from OUT
-      if (u.abilities.has('into-the-shadows') && !u.usedShadows && harmLeft(u) <= 2 && this.threats(u, u.cell) > 0) this.shadows(u);
+      if ((u.abil & AB_SHADOWS) !== 0 && !u.usedShadows && harmLeft(u) <= 2 && this.threats(u, u.cell) > 0) this.shadows(u);
       u.facing = this.bestFacingIndex(u);
       if (this.note()) this.emit({ type: 'face', round: this.round, who: u.name, facing: this.facingName(u), reason: this.bestFacing(u).reason });
     }
@@ -1412,8 +1542,8 @@ export class TGSim {
       if (d < nearD) { near = i; nearD = d; }
     }
     // the enemies behind per facing, one mask of facings per enemy (at most 8 facings)
-    const backs = this.facingBacks;
-    backs.fill(0);
+    const backs = this.facingBacks, nf = b.facings.length;
+    for (let f = 0; f < nf; f++) backs[f] = 0; // (a loop: fill() is a builtin call for four numbers)
     for (let k = 0; k < m; k++) for (let mask = b.backFacings(u.cell, cells[k]); mask; mask &= mask - 1) backs[31 - Math.clz32(mask & -mask)]++;
     let best = 0, bestBack = INF;
     for (let f = 0; f < b.facings.length; f++) {
@@ -1538,7 +1668,7 @@ export class TGSim {
       // TG-B8 TG-V6 TGS-6: Still Life on the target's empty behind square if tactics remain (Corner); TGS-35: one
       // left for Corner itself, after Backstab (paid first, TG-V6's order) when the attack meets it
       const beforeCorner = this.board.inBack(t.cell, t.facing, u.cell) ? 1 : 0;
-      if (u.abilities.has('still-life') && u.stillLife < STILL_LIFE_USES && u.pools[P_TACTICS] > beforeCorner && !this.cornerMet(u, t)) {
+      if ((u.abil & AB_STILL_LIFE) !== 0 && u.stillLife < STILL_LIFE_USES && u.pools[P_TACTICS] > beforeCorner && !this.cornerMet(u, t)) {
         const bs = this.board.behind(t.cell, t.facing);
         if (bs >= 0 && this.occ[bs] < 0 && this.markers[bs] === 0 && !this.wall[bs] && this.board.dist(u.cell, bs) <= u.range && this.los(u.cell, bs)) {
           // not if the new obstacle would hide the target (TGS-6)
@@ -1559,7 +1689,7 @@ export class TGSim {
     const left = u.speed - this.moveUsed;
     if (this.reach(u) >= 2 && left > 0) {
       const pf = this.pf;
-      pf.run(u.cell, left, this.fillPass(u, true), this.wall, this.posVersion, this.wallVersion, !this.losDirty);
+      this.searchFrom(pf, u, left, true);
       const here = this.threatsAt(u, u.cell);
       // the least (threats, cost, square) below `here`: a total order, so the reached squares may come in any order
       let best = u.cell, bt = here;
@@ -1671,7 +1801,7 @@ export class TGSim {
     const pf = this.pf, b = this.board, field = this.field;
     let best = -1;
     for (const avoid of this.avoidFirst ? AVOID_FIRST : HAZARDS_ALLOWED) {
-      pf.run(u.cell, left, this.fillPass(u, avoid), this.wall, this.posVersion, this.wallVersion, !this.losDirty);
+      this.searchFrom(pf, u, left, avoid);
       best = u.cell;
       for (let c = 0; c < b.size; c++) {
         if (pf.cost[c] > left || !this.canEnd(u, c)) continue;
@@ -1834,7 +1964,7 @@ export class TGSim {
     const eff = o.effect !== undefined ? o.effect : this.actor === a.idx && !ready ? this.chooseEffect(a, t, base) : null;
     if (eff && a.pools[P_EFFECTS] > 0) this.applyEffect(a, t, eff.name, base, eff.dir, eff.kind);
     // TG-B9: Knockback when it damages an enemy
-    if (a.abilities.has('knockback') && total > 0 && able(t) && t.cell >= 0) {
+    if ((a.abil & AB_KNOCKBACK) !== 0 && total > 0 && able(t) && t.cell >= 0) {
       const kb = o.knockback !== undefined ? o.knockback : this.chooseKnockback(a, t);
       if (kb) this.push(a, t, kb.dir, kb.n, 'knockback');
     }
@@ -1868,26 +1998,39 @@ export class TGSim {
   }
 
   /** TG-V6 TGS-14: the first effect that applies: Splash, Move, Stun, Hinder, Weaken. */
-  private chooseEffect(a: Unit, t: Unit, base: number): { name: EffectName; dir?: number; kind?: 'speed' | 'range' } | null {
+  private chooseEffect(a: Unit, t: Unit, base: number): ChosenEffect | null {
     if (a.pools[P_EFFECTS] <= 0 || !able(t) || t.cell < 0) return null;
-    const adj = this.splashTargets(a, t);
-    if (base >= 1 && anyOfSide(adj, a.side, false) && !anyOfSide(adj, a.side, true)) return { name: 'splash' };
+    if (base >= 1 && this.splashSides(a, t) === SPLASH_ENEMIES_ONLY) return EFFECT_SPLASH;
     const b = this.board;
     const canCollide = !this.hasCollided(a, 'move');
     for (let d = 0; d < b.nDirs; d++) {
       const c = b.nb[t.cell * b.nDirs + d];
       const o = c >= 0 ? this.occ[c] : -1;
       if (c < 0 || this.solid[c]) {
-        if (canCollide) return { name: 'move', dir: d };
+        if (canCollide) return effectMove(d);
       } else if (o >= 0) {
-        if (canCollide && this.enemies(a, this.units[o])) return { name: 'move', dir: d };
-      } else if (b.hazard[c]) return { name: 'move', dir: d };
+        if (canCollide && this.enemies(a, this.units[o])) return effectMove(d);
+      } else if (b.hazard[c]) return effectMove(d);
     }
     // TGS-32: a Stun only bites when someone else of t's side can take that side's next turn instead (TG-E6 lets a
     // lone able member act anyway), so it needs another able member there that is fresh and not stunned itself
-    if (!t.exhausted && this.otherFresh(t)) return { name: 'stun' };
+    if (!t.exhausted && this.otherFresh(t)) return EFFECT_STUN;
     // Hinder always applies, so Weaken (last, TG-V6) is chosen only by scenes
-    return { name: 'hinder', kind: this.reach(t) === 1 ? 'speed' : 'range' };
+    return this.reach(t) === 1 ? EFFECT_HINDER_SPEED : EFFECT_HINDER_RANGE;
+  }
+  /**
+   * Which sides splashTargets(a, t) holds, without the list: bit 1 some of another side than a's, bit 2 some of a's
+   * (chooseEffect's Splash test, every attack with an effect left).
+   */
+  private splashSides(a: Unit, t: Unit): number {
+    const units = this.units, b = this.board;
+    let m = 0;
+    for (let i = 0; i < units.length; i++) {
+      const v = units[i];
+      if (v === a || v === t || !able(v) || v.cell < 0 || b.dist(v.cell, t.cell) !== 1 || (v.stealth && this.enemies(a, v))) continue;
+      m |= v.side === a.side ? SPLASH_ALLIES : SPLASH_ENEMIES_ONLY;
+    }
+    return m;
   }
   /** Another able member of t's side, fresh and not stunned (TGS-32). */
   private otherFresh(t: Unit): boolean {
@@ -2062,13 +2205,13 @@ export class TGSim {
     if (this.note()) this.emit({ type: 'stress', round: this.round, who: t.name, amount: took, from, to: t.stress, cap: t.cap, source: src ? src.name : null, cause });
     if (t.stress >= t.cap) this.goOut(t);
     else {
-      if (t.abilities.has('rage') && !t.usedRage && took > 0) {
+      if ((t.abil & AB_RAGE) !== 0 && !t.usedRage && took > 0) {
         t.usedRage = true;
         t.attackBonus += RAGE_BONUS;
         if (this.note()) this.emit({ type: 'ability', round: this.round, who: t.name, ability: 'rage', detail: `attack ${this.attackMod(t)} for the combat (TG-B10)` });
       }
     }
-    if (src && this.enemies(src, t) && t.abilities.has('vengeful-hex') && !t.usedHex && able(t) && took > 0 && able(src)) {
+    if (src && this.enemies(src, t) && (t.abil & AB_HEX) !== 0 && !t.usedHex && able(t) && took > 0 && able(src)) {
       t.usedHex = true;
       if (this.note()) this.emit({ type: 'ability', round: this.round, who: t.name, ability: 'vengeful hex', detail: `hexes ${src.name} (TG-B4)` });
       this.damage(src, 1, t, 'vengeful hex (TG-B4)');
@@ -2096,7 +2239,7 @@ export class TGSim {
   // ── support (TG-S, TG-V4) and abilities (TG-B) ──
   /** Pays `cost` support for `who`, from `payer` (TG-B3: an ally's pool if Potion Seller). */
   private paySupport(who: Unit, payer: Unit, cost: number): boolean {
-    if (payer !== who && !who.abilities.has('potion-seller')) return false;
+    if (payer !== who && (who.abil & AB_POTION) === 0) return false;
     if (payer.pools[P_SUPPORT] < cost) return false;
     payer.pools[P_SUPPORT] -= cost;
     return true;
@@ -2149,7 +2292,7 @@ export class TGSim {
   }
   /** TG-B5 TGS-25: Miracle Worker: an adjacent OUT ally loses 1 stress and is back, exhausted. */
   miracle(u: Unit, t: Unit): boolean {
-    if (!u.abilities.has('miracle-worker') || u.usedMiracle || !t.out || t.dead || this.enemies(u, t) || this.board.dist(u.cell, t.cell) !== 1 || this.occ[t.cell] >= 0) return false;
+    if ((u.abil & AB_MIRACLE) === 0 || u.usedMiracle || !t.out || t.dead || this.enemies(u, t) || this.board.dist(u.cell, t.cell) !== 1 || this.occ[t.cell] >= 0) return false;
     u.usedMiracle = true;
     if (t.npc) t.health = Math.min(t.health0, t.health + 1);
     else t.stress = Math.max(0, t.stress - 1);
@@ -2164,7 +2307,7 @@ export class TGSim {
   }
   /** TG-B7: Runic Tattoo: +1 Attack and Defense for the combat (NPC: +1 difficulty). */
   tattoo(u: Unit, t: Unit): boolean {
-    if (!u.abilities.has('runic-tattoo') || u.usedTattoo || this.enemies(u, t) || !able(t) || this.board.dist(u.cell, t.cell) > u.range) return false;
+    if ((u.abil & AB_TATTOO) === 0 || u.usedTattoo || this.enemies(u, t) || !able(t) || this.board.dist(u.cell, t.cell) > u.range) return false;
     u.usedTattoo = true;
     if (t.npc) t.difficulty++;
     else {
@@ -2176,7 +2319,7 @@ export class TGSim {
   }
   /** TG-B8: Still Life on an empty square in range and LOS, twice per combat. */
   stillLife(u: Unit, c: number): boolean {
-    if (!u.abilities.has('still-life') || u.stillLife >= STILL_LIFE_USES || c < 0 || this.wall[c] || this.occ[c] >= 0 || this.markers[c] > 0) return false;
+    if ((u.abil & AB_STILL_LIFE) === 0 || u.stillLife >= STILL_LIFE_USES || c < 0 || this.wall[c] || this.occ[c] >= 0 || this.markers[c] > 0) return false;
     if (this.board.dist(u.cell, c) > u.range || !this.los(u.cell, c)) return false;
     u.stillLife++;
     this.wall[c] = 1;
@@ -2205,7 +2348,7 @@ export class TGSim {
   }
   /** TG-B6: after a step from `left`, drag an ally adjacent to `left` into it (TG-Z1); the simulator never does (TGS-26). */
   gurney(u: Unit, ally: Unit, left: number): boolean {
-    if (!u.abilities.has('combat-gurney') || this.enemies(u, ally) || !able(ally) || this.board.dist(ally.cell, left) !== 1 || this.occ[left] >= 0 || this.solid[left]) return false;
+    if ((u.abil & AB_GURNEY) === 0 || this.enemies(u, ally) || !able(ally) || this.board.dist(ally.cell, left) !== 1 || this.occ[left] >= 0 || this.solid[left]) return false;
     const from = ally.cell;
     if (this.occ[from] === ally.idx) this.occ[from] = -1;
     ally.cell = left;
@@ -2224,11 +2367,11 @@ export class TGSim {
   private support(u: Unit): void {
     if (u.npc && u.pools[P_SUPPORT] === 0 && !u.abilities.size) return;
     const allies = this.sideMembers[u.side];
-    if (u.abilities.has('miracle-worker') && !u.usedMiracle) {
+    if ((u.abil & AB_MIRACLE) !== 0 && !u.usedMiracle) {
       const t = this.revivable(u, allies);
       if (t) this.miracle(u, t);
     }
-    if (u.abilities.has('runic-tattoo') && !u.usedTattoo) {
+    if ((u.abil & AB_TATTOO) !== 0 && !u.usedTattoo) {
       let best: Unit | null = null;
       for (const v of allies) {
         if (v === u || !able(v) || this.board.dist(u.cell, v.cell) > u.range) continue;
@@ -2259,7 +2402,7 @@ export class TGSim {
   private healerMove(u: Unit): boolean {
     const allies = this.units.filter((v) => v !== u && !this.enemies(u, v));
     let goal: Unit | null = null;
-    if (u.abilities.has('miracle-worker') && !u.usedMiracle) goal = allies.find((v) => v.out && !v.dead && this.occ[v.cell] < 0) ?? null;
+    if ((u.abil & AB_MIRACLE) !== 0 && !u.usedMiracle) goal = allies.find((v) => v.out && !v.dead && this.occ[v.cell] < 0) ?? null;
     if (!goal) {
       for (const v of allies) {
         if (!able(v) || v.npc || v.stress === 0 || this.supportable(u, v)) continue;

@@ -3,11 +3,36 @@
 // `resetUnit` at the start of each combat (pools start full, TG-N11; counts
 // per combat reset, TG-B0).
 
-import { isNpc, sheet, type Ability, type Ai, type Character, type Placement, type Rules } from '../model.js';
+import { ABILITIES, AIS, isNpc, sheet, type Ability, type Ai, type Character, type Placement, type Rules } from '../model.js';
 
 /** Pool indices (TG-N5 … N9). */
 export const P_TACTICS = 0, P_EFFECTS = 1, P_SUPPORT = 2, P_ANALYSIS = 3, P_REACTIONS = 4;
 export const POOL_NAMES = ['tactics', 'effects', 'support', 'analysis', 'reactions'] as const;
+
+/**
+ * `Unit.abil`'s bits, one per ability (ABILITIES' order): a test is a mask, not a Set lookup (the plan search and
+ * the turn ask several per turn).
+ */
+export const AB_DEADEYE = 1 << ABILITIES.indexOf('deadeye');
+export const AB_SHADOWS = 1 << ABILITIES.indexOf('into-the-shadows');
+export const AB_POTION = 1 << ABILITIES.indexOf('potion-seller');
+export const AB_HEX = 1 << ABILITIES.indexOf('vengeful-hex');
+export const AB_MIRACLE = 1 << ABILITIES.indexOf('miracle-worker');
+export const AB_GURNEY = 1 << ABILITIES.indexOf('combat-gurney');
+export const AB_TATTOO = 1 << ABILITIES.indexOf('runic-tattoo');
+export const AB_STILL_LIFE = 1 << ABILITIES.indexOf('still-life');
+export const AB_KNOCKBACK = 1 << ABILITIES.indexOf('knockback');
+export const AB_RAGE = 1 << ABILITIES.indexOf('rage');
+
+/**
+ * The same string as the source's literal: a name read from a file is a string of its own, and V8 compares two strings
+ * that are not both interned by their characters (a builtin call); the literals in ABILITIES, AIS and the code are interned.
+ */
+function interned<T extends string>(v: T, names: readonly T[]): T {
+  const i = names.indexOf(v);
+  return i >= 0 ? names[i] : v;
+}
+const TAG_KINDS = ['offensive', 'defensive'] as const;
 
 export interface TagState {
   readonly name: string;
@@ -26,6 +51,8 @@ export interface Unit {
   readonly ai: Ai;
   readonly melee: boolean;
   readonly abilities: ReadonlySet<Ability>;
+  /** The abilities as AB_* bits. */
+  readonly abil: number;
   readonly start: number; // placement cell
   readonly speed0: number;
   readonly range0: number;
@@ -81,7 +108,8 @@ export function makeUnit(idx: number, p: Placement, side: number, cell: number, 
   const s = sheet(c, rules);
   const npc = isNpc(c);
   const u: Unit = {
-    idx, name: p.name, side, c, npc, ai: c.ai, melee: c.melee, abilities: new Set(c.abilities), start: cell,
+    idx, name: p.name, side, c, npc, ai: interned(c.ai, AIS), melee: c.melee, abilities: new Set(c.abilities),
+    abil: c.abilities.reduce((m, a) => m | (ABILITIES.includes(a) ? 1 << ABILITIES.indexOf(a) : 0), 0), start: cell,
     speed0: s.speed, range0: s.range, attack0: s.attack, defense0: s.defense, threatReach: s.speed + (c.melee ? 1 : s.range), cap: s.stress,
     health0: npc ? c.health ?? 1 : 0, difficulty0: npc ? c.difficulty ?? 0 : 0,
     pools0: [s.tactics, s.effects, s.support, s.analysis, s.reactions], drive0: npc ? 0 : c.drive,
@@ -106,7 +134,7 @@ export function resetUnit(u: Unit): void {
   // pools and tags are reset in place after the first combat: the same values, no garbage per combat
   if (u.pools.length !== u.pools0.length) u.pools = u.pools0.slice();
   else for (let i = 0; i < u.pools0.length; i++) u.pools[i] = u.pools0[i];
-  if (u.tags.length !== u.c.tags.length) u.tags = u.c.tags.map((t) => ({ name: t.name, kind: t.kind, stars0: t.stars, stars: t.stars, exhausted: false }));
+  if (u.tags.length !== u.c.tags.length) u.tags = u.c.tags.map((t) => ({ name: t.name, kind: t.kind === null ? null : interned(t.kind, TAG_KINDS), stars0: t.stars, stars: t.stars, exhausted: false }));
   else for (const t of u.tags) {
     t.stars = t.stars0;
     t.exhausted = false;
