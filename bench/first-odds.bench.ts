@@ -26,18 +26,23 @@ type Mode = 'cold' | 'prewarmed' | 'after-live';
  */
 function firstCall(mode: Mode): number {
   const systems = fileURLToPath(new URL('../systems/index.js', import.meta.url));
+  const odds = fileURLToPath(new URL('../server/service/odds.js', import.meta.url));
   const files = fileURLToPath(new URL('../cli/files.js', import.meta.url));
   const server = mode === 'after-live';
   const script = `
+    const { availableParallelism } = await import('node:os');
     const { checkFiles, monteCarlo, prewarmWorkers, shutdownWorkers } = await import(${JSON.stringify(systems)});
     const { diskHost } = await import(${JSON.stringify(files)});
-    ${mode !== 'cold' ? 'prewarmWorkers(2);' : ''}
+    const { ODDS_THREADS } = await import(${JSON.stringify(odds)});
+    // as each runs it: \`aces odds\` on every core's worker, off its thread; the server on its ODDS_THREADS workers
+    const threads = ${server ? 'ODDS_THREADS' : 'Math.min(8, availableParallelism())'};
+    ${mode !== 'cold' ? 'prewarmWorkers(threads + 1);' : ''}
     const file = ${JSON.stringify(fileURLToPath(new URL('../../samples/boss-warlord.aces', import.meta.url)))};
     const r = checkFiles([file], diskHost(process.cwd()));
     const enc = r.encountersByFile.get(file)[0];
-    ${server ? "await monteCarlo(enc, { runs: 2000, seed: 1, threads: 1, offThread: true });" : ''}
+    ${server ? 'await monteCarlo(enc, { runs: 2000, seed: 1, threads, offThread: true });' : ''}
     const t0 = performance.now();
-    await monteCarlo(enc, { runs: 10000, seed: 7, ${server ? 'threads: 1, offThread: true' : 'threads: 2'} });
+    await monteCarlo(enc, { runs: 10000, seed: 7, threads, offThread: true });
     process.stdout.write(String(performance.now() - t0));
     await shutdownWorkers();`;
   // a module file, not --input-type: worker threads inherit the parent's flags
@@ -69,7 +74,7 @@ export default async function (): Promise<void> {
     serverAfterLiveMs: round(median(t['after-live']), 1),
     processes: PROCESSES,
     goalMs: 250,
-    note: 'boss-warlord, first call in a fresh process; cold/prewarmed on 2 threads (CLI), after-live on the server\'s one worker after the 2,000-fight odds of opening the file',
+    note: 'boss-warlord, first call in a fresh process; cold/prewarmed as `aces odds` runs it (a worker per core, off the calling thread), after-live on the server\'s ODDS_THREADS workers after the 2,000-fight odds of opening the file',
   });
   const wall: number[] = [];
   for (let i = 0; i < PROCESSES; i++) wall.push(cliOdds());
