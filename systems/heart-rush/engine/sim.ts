@@ -1424,17 +1424,23 @@ export class HRSim {
   private grappleLvl(i: number): number {
     return this.grappledBy[i] >= 0 || this.grappling[i] >= 0 ? 1 : 0;
   }
-  /** Levels on i's attack roll in stance s (HR-C4, T2–T5, S3). */
-  private attackLevel(i: number, s: number, t: number, peek: boolean): number {
-    let l = (peek ? this.help[i] : this.takeHelp(i)) - this.st[i * 4 + s] - this.st[i * 4 + ST_BLIND] - this.prone[i] - this.grappleLvl(i);
-    if (t >= 0 && this.isRanged(i)) l -= this.cover[t];
-    if (t >= 0 && this.climbing[i] === t) l += 3; // HR-T6 climber on its host
-    if (t >= 0 && this.climbing[t] === i) l -= 3; // HR-T6 host on its climber
+  /**
+   * Levels on i's attack roll against t (−1: none) with Help h, but for the stance's own status (HR-C4, T2–T5, S3):
+   * the one place of this rule, read by the rolls, the roll keys and the kept stance rows (each subtracts
+   * st[i * 4 + s] for its stance s). Pure: spending the Help (HR-A6) is the roll's.
+   */
+  private attackLevel(i: number, t: number, h: number): number {
+    let l = h - this.st[i * 4 + ST_BLIND] - this.prone[i] - (this.grappledBy[i] >= 0 || this.grappling[i] >= 0 ? 1 : 0);
+    if (t >= 0) {
+      if (this.rangedNow[i] === 1) l -= this.cover[t];
+      if (this.climbing[i] === t) l += 3; // HR-T6 climber on its host
+      if (this.climbing[t] === i) l -= 3; // HR-T6 host on its climber
+    }
     return l;
   }
-  /** Levels on t's defense against stance s (ranged: the attack is ranged). */
-  private defenseLevel(t: number, s: number, ranged: boolean, peek: boolean): number {
-    let l = (peek ? this.help[t] : this.takeHelp(t)) - this.st[t * 4 + s] - this.st[t * 4 + ST_BLIND] - this.grappleLvl(t);
+  /** Levels on t's defense with Help h (ranged: the attack is ranged), but for the stance's own status; pure. */
+  private defenseLevel(t: number, ranged: boolean, h: number): number {
+    let l = h - this.st[t * 4 + ST_BLIND] - (this.grappledBy[t] >= 0 || this.grappling[t] >= 0 ? 1 : 0);
     if (this.prone[t]) l += ranged ? 1 : -1;
     return l;
   }
@@ -1462,15 +1468,9 @@ export class HRSim {
       if (Number.isNaN(this.wMB[w])) d.sizes[k++] = this.wDie[w];
       else flat = this.wMB[w];
     }
-    // attackLevel(i, s, t, false), written out: the call was not inlined here (Help is spent, HR-A6)
-    const st = this.st, h = this.help[i];
-    this.help[i] = 0;
-    let level = h - st[i * 4 + s] - st[i * 4 + ST_BLIND] - this.prone[i] - (this.grappledBy[i] >= 0 || this.grappling[i] >= 0 ? 1 : 0);
-    if (t >= 0) {
-      if (this.rangedNow[i] === 1) level -= this.cover[t];
-      if (this.climbing[i] === t) level += 3; // HR-T6 climber on its host
-      if (this.climbing[t] === i) level -= 3; // HR-T6 host on its climber
-    }
+    const h = this.help[i];
+    this.help[i] = 0; // HR-A6: the Help is spent on this roll
+    const level = this.attackLevel(i, t, h) - this.st[i * 4 + s];
     const total = d.pool(i, k, this.abil[i * 3 + s], level) + flat;
     this.rv = this.sink ? this.view(mb && flat !== 0 ? [{ label: 'might bonus', value: flat }] : [], total) : null;
     // HR-C5: `might-bonus +0` switches the bonus off, so the log does not cite it
@@ -1481,11 +1481,9 @@ export class HRSim {
     const d = this.dice;
     d.sizes[0] = this.heart[t];
     d.sizes[1] = this.abil[t * 3 + s];
-    // defenseLevel(t, s, ranged, false), written out: the call that spends Help was not inlined here
-    const st = this.st, h = this.help[t];
-    this.help[t] = 0;
-    let level = h - st[t * 4 + s] - st[t * 4 + ST_BLIND] - (this.grappledBy[t] >= 0 || this.grappling[t] >= 0 ? 1 : 0);
-    if (this.prone[t]) level += ranged ? 1 : -1;
+    const h = this.help[t];
+    this.help[t] = 0; // HR-A6
+    const level = this.defenseLevel(t, ranged, h) - this.st[t * 4 + s];
     const total = d.pool(t, 2, this.abil[t * 3 + s], level) + this.armor[t];
     this.rv = this.sink ? this.view(this.armor[t] ? [{ label: this.armorName[t] || 'armor', value: this.armor[t] }] : [], total) : null;
     return total;
@@ -1578,12 +1576,7 @@ export class HRSim {
     // take (clamped as a roll's key clamps them; the rest is what the stance table's key holds): kept in that table
     const tb = (this.table ??= stanceTable(this.tableKey()));
     const ranged = this.rangedNow[i] === 1, st = this.st, si = i * 4, sf = t * 4;
-    let a = this.help[i] - st[si + ST_BLIND] - this.prone[i] - this.grappleLvl(i);
-    if (ranged) a -= this.cover[t];
-    if (this.climbing[i] === t) a += 3;
-    if (this.climbing[t] === i) a -= 3;
-    let d = this.help[t] - st[sf + ST_BLIND] - this.grappleLvl(t);
-    if (this.prone[t]) d += ranged ? 1 : -1;
+    const a = this.attackLevel(i, t, this.help[i]), d = this.defenseLevel(t, ranged, this.help[t]);
     const w0 = this.kind[i] | (this.kind[t] << 8) | (this.wIn[i] << 16) | (this.heart[i] << 24);
     const w1 = this.heart[t] | (lv5(a - st[si]) << 5) | (lv5(a - st[si + 1]) << 9) | (lv5(a - st[si + 2]) << 13) |
       (lv5(d - st[sf]) << 17) | (lv5(d - st[sf + 1]) << 21) | (lv5(d - st[sf + 2]) << 25);
@@ -1613,13 +1606,9 @@ export class HRSim {
     if (!this.packed) return this.expectedHit(i, t, s, ts);
     const tb = (this.table ??= stanceTable(this.tableKey()));
     const st = this.st, si = i * 4, sf = t * 4, contest = ts === s;
-    let a = this.help[i] - st[si + s] - st[si + ST_BLIND] - this.prone[i] - this.grappleLvl(i);
-    if (this.rangedNow[i] === 1) a -= this.cover[t];
-    if (this.climbing[i] === t) a += 3;
-    if (this.climbing[t] === i) a -= 3;
-    let d = this.help[t] - st[sf + s] - st[sf + ST_BLIND] - this.grappleLvl(t);
-    if (contest) d -= this.prone[t];
-    else if (this.prone[t]) d += this.rangedNow[i] === 1 ? 1 : -1;
+    const a = this.attackLevel(i, t, this.help[i]) - st[si + s];
+    // in a contest t rolls an attack (prone: −1 whatever i wields), else a defense
+    const d = contest ? this.help[t] - st[sf + s] - st[sf + ST_BLIND] - this.grappleLvl(t) - this.prone[t] : this.defenseLevel(t, this.rangedNow[i] === 1, this.help[t]) - st[sf + s];
     const w0 = this.kind[i] | (this.kind[t] << 8) | (this.wIn[i] << 16) | (this.heart[i] << 24);
     const w1 = this.heart[t] | ((contest ? this.wIn[t] : 0) << 5) | (s << 13) | (ts << 15) | (lv5(a) << 18) | (lv5(d) << 22);
     if (tb.ehKeys.length === 0 || tb.ehUsed >= KEPT_FULL) {
@@ -2089,7 +2078,7 @@ export class HRSim {
     const mb = s === S_MIGHT && ts === S_CUN;
     const die = mb && Number.isNaN(this.wMB[w]) ? this.wDie[w] : 0;
     const flat = mb && !Number.isNaN(this.wMB[w]) ? this.wMB[w] : 0;
-    return HRSim.key(this.heart[i], this.abil[i * 3 + s], this.wDie[w], die, this.abil[i * 3 + s], this.attackLevel(i, s, t, true), flat);
+    return HRSim.key(this.heart[i], this.abil[i * 3 + s], this.wDie[w], die, this.abil[i * 3 + s], this.attackLevel(i, t, this.help[i]) - this.st[i * 4 + s], flat);
   }
   /** Expected damage of i's attack in stance s on t in stance ts (exact odds, before shrugging). */
   expectedHit(i: number, t: number, s: number, ts: number): void {
@@ -2102,7 +2091,7 @@ export class HRSim {
       this.eh[0] = dealt - HRSim.m1[0];
       return;
     }
-    const kd = HRSim.key(this.heart[t], this.abil[t * 3 + s], 0, 0, this.abil[t * 3 + s], this.defenseLevel(t, s, this.isRanged(i), true), this.armor[t]);
+    const kd = HRSim.key(this.heart[t], this.abil[t * 3 + s], 0, 0, this.abil[t * 3 + s], this.defenseLevel(t, this.isRanged(i), this.help[t]) - this.st[t * 4 + s], this.armor[t]);
     HRSim.mean(ka, kd, ts === S_DEF);
     this.eh[0] = HRSim.m1[0];
   }
