@@ -823,7 +823,7 @@ export class TGSim {
    */
   private scanBoxes(u: Unit, gen: number, nt: number, R: number, budget: number, cost: Int32Array): void {
     const b = this.board, w = b.w, size = b.size, distT = b.distT, backT = b.backT, BW = b.backWords, height = b.height;
-    const lc = this.losCache!, solid = this.solid, occ = this.occ, markers = this.markers, me = u.idx;
+    const lc = this.losCache!;
     const r = this.pReach, pDe = this.pDeadeye, xMax = w - 1, yMax = b.h - 1;
     const tgCell = this.tgCell, tgStart = this.tgStart, tgFacing = this.tgFacing, tgCorner = this.tgCorner;
     for (let k = 0; k < nt; k++) {
@@ -833,8 +833,7 @@ export class TGSim {
       for (let y = ty - R > 0 ? ty - R : 0; y <= y1; y++) {
         for (let s = y * w + x0, e = y * w + x1; s <= e; s++) {
           const cs = cost[s];
-          // canEnd (TG-M3)
-          if (cs > budget || solid[s] !== 0 || (occ[s] >= 0 && occ[s] !== me) || markers[s] !== 0) continue;
+          if (cs > budget || !this.canEnd(u, s)) continue;
           const d = distT[dRow + s];
           // TG-B1 TG-V6: Deadeye as in considerPair
           const canDe = pDe && d >= 2;
@@ -857,13 +856,13 @@ export class TGSim {
   /** plans()' best-only scan square by square over the squares reached (as scanBoxes: boards with tables). */
   private scanReached(u: Unit, gen: number, nt: number, cost: Int32Array): void {
     const pf = this.pf, b = this.board, size = b.size, distT = b.distT, backT = b.backT, BW = b.backWords, height = b.height;
-    const lc = this.losCache!, solid = this.solid, occ = this.occ, markers = this.markers, me = u.idx;
+    const lc = this.losCache!;
     const r = this.pReach, pDe = this.pDeadeye;
     const tgCell = this.tgCell, tgStart = this.tgStart, tgFacing = this.tgFacing, tgCorner = this.tgCorner;
     const reached = pf.touched;
     for (let i = 0, n = pf.nTouched; i < n; i++) {
       const s = reached[i];
-      if (solid[s] !== 0 || (occ[s] >= 0 && occ[s] !== me) || markers[s] !== 0) continue; // canEnd (TG-M3)
+      if (!this.canEnd(u, s)) continue;
       const cs = cost[s], sRow = s * size, hS = height[s], sWord = s >> 5, sBit = s & 31;
       for (let k = 0; k < nt; k++) {
         const tc = tgCell[k];
