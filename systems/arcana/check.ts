@@ -9,6 +9,7 @@ import type { Range } from '../../grammar/ast.js';
 import { DECK_SIZE, cardName } from '../../engine/cards.js';
 import { BlockChecker, runBlockChecks, quoteName } from '../../model/check-kit.js';
 import type { AttrValue, NameRef, Placement as RawPlacement, RawBlock } from '../../model/read.js';
+import { distinctSides, Roster } from '../../model/roster.js';
 import { didYouMean } from '../../model/suggest.js';
 import type { CheckContext, EncounterInfo, SystemModel } from '../../model/system.js';
 import {
@@ -71,7 +72,6 @@ export interface ArLabel {
   readonly side: string;
 }
 
-const MAX_COMBATANTS = 200;
 /** Turns in one combat at most (round cap × characters), as Halcyon Aces: bounds a fight nobody can win. */
 const MAX_TURNS = 100_000;
 
@@ -344,14 +344,8 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
     const deck = deckRaw ? this.deck(deckRaw) : STANDARD_DECK;
 
     // Sides and placements (AR-O1, AR-G1).
-    const sideRaws: RawBlock[] = [];
-    for (const s of raw.children.filter((c) => c.kind === 'side')) {
-      if (sideRaws.some((o) => o.name === s.name)) {
-        this.report(f, s.nameRange, 'error', 'duplicate-name', `Side '${s.name}' is declared twice in this encounter; merge them or rename one.`);
-        continue;
-      }
-      sideRaws.push(s);
-    }
+    const report = (range: Range, code: string, message: string): void => this.report(f, range, 'error', code, message);
+    const sideRaws = distinctSides(raw, report);
     if (sideRaws.length !== 2) {
       const at = sideRaws[2]?.nameRange ?? raw.nameRange;
       this.report(f, at, 'error', 'AR-O1', `An Arcana fight has exactly two sides, the players' side and the opposition (AR-O1); '${raw.name}' has ${sideRaws.length}. ${sideRaws.length < 2 ? 'Add `side foes { … }`.' : 'Merge the allies into one side.'}`);
@@ -380,10 +374,7 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
       return out;
     });
     // AR-G1: copies are numbered when a name is placed more than once in the encounter (labels are no placements)
-    const total = new Map<string, number>();
-    for (const side of lines) for (const { p } of side) total.set(p.name.text, (total.get(p.name.text) ?? 0) + p.copies);
-    const seen = new Map<string, number>();
-    let count = 0;
+    const roster = new Roster(raw.name, lines.flat().map((l) => l.p), report);
     sideRaws.forEach((s, si) => {
       const mine: Placed[] = [];
       placed.push(mine);
@@ -410,13 +401,8 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
         if (!cRaw) continue;
         const info = this.character(cRaw);
         for (let n = 0; n < p.copies; n++) {
-          if (++count > MAX_COMBATANTS) {
-            if (count === MAX_COMBATANTS + 1) this.report(f, p.range, 'error', 'limit', `More than ${MAX_COMBATANTS} characters in one encounter; split it into several encounters.`);
-            break;
-          }
-          const i = (seen.get(p.name.text) ?? 0) + 1;
-          seen.set(p.name.text, i);
-          const name = (total.get(p.name.text) ?? 1) > 1 ? `${info.c.name} ${i}` : info.c.name;
+          const name = roster.next(p, info.c.name);
+          if (name === undefined) break;
           mine.push({ p: { character: info.c, name, group: label }, info, raw: p });
         }
       }
@@ -461,6 +447,7 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
     const model = makeEncounter(raw.name, [sides[0], sides[1]], {
       seed, rounds, deck, oppositionCard, handOfFate, handLimit, tn, concede, aspects,
     });
+    const count = roster.size;
     if (rounds * count > MAX_TURNS) {
       const at = this.one(raw, 'rounds');
       this.report(f, at?.range ?? raw.nameRange, 'error', 'limit', `${rounds} rounds × ${count} characters = ${rounds * count} turns in one combat; the limit is ${MAX_TURNS.toLocaleString('en-US')}. Lower \`rounds\` (a fight nobody wins stops there) or split the encounter.`);

@@ -9,6 +9,7 @@ import type { Range } from '../../grammar/ast.js';
 import type { SourceAt } from '../../engine/run-error.js';
 import { BlockChecker, quoteName } from '../../model/check-kit.js';
 import { placementName, type AttrValue, type Placement as RawPlacement, type RawBlock } from '../../model/read.js';
+import { distinctSides, Roster } from '../../model/roster.js';
 import { didYouMean, suggest } from '../../model/suggest.js';
 import type { EncounterOf, SystemModel } from '../../model/system.js';
 import {
@@ -91,8 +92,6 @@ export function emptyModel(): HRModel {
   return { encounters: [], characters: [], weapons: [], armors: [], dice: [] };
 }
 
-/** At most this many combatants in one encounter (after copies). */
-export const MAX_COMBATANTS = 200;
 /**
  * Rounds × combatants of one combat: 200 combatants may fight 500 rounds, 6 combatants 16,000. Real
  * fights end in a handful of rounds; the cap bounds a fight nobody can win (seconds at most).
@@ -427,18 +426,11 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
     const sides: Side[] = [];
     const spots: Spot[] = [];
     const scriptsAt: { placement?: SourceAt; character?: SourceAt }[] = [];
-    const sideRaws = raw.children.filter((c) => c.kind === 'side');
-    const perName = new Map<string, number>();
-    for (const s of sideRaws) for (const p of s.placements) perName.set(p.name.text, (perName.get(p.name.text) ?? 0) + p.copies);
-    const seen = new Map<string, number>();
-    const sideNames: string[] = [];
-    let limited = false;
+    const report = (range: Range, code: string, message: string): void => this.report(f, range, 'error', code, message);
+    const sideRaws = distinctSides(raw, report);
+    const roster = new Roster(raw.name, sideRaws.flatMap((s) => s.placements), report);
+    const sideNames = sideRaws.map((s) => s.name);
     for (const s of sideRaws) {
-      if (sideNames.includes(s.name)) {
-        this.report(f, s.nameRange, 'error', 'duplicate-name', `Side '${s.name}' is declared twice in this encounter; merge them or rename one.`);
-        continue;
-      }
-      sideNames.push(s.name);
       const placements: Placement[] = [];
       if (s.placements.length === 0)
         this.report(f, s.nameRange, 'error', 'HR-X1', `Side '${s.name}' has nobody in it: it would lose before the fight starts (HR-X1). Place someone: \`Name at 0ft 0ft\`.`);
@@ -448,17 +440,11 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
         const opts = this.placementOptions(s, rp, localDice);
         if (!c || !opts) continue;
         this.scriptFits(f, rp, c, opts.dice);
-        const total = perName.get(rp.name.text) ?? 1;
         for (let k = 0; k < rp.copies; k++) {
-          if (spots.length >= MAX_COMBATANTS) {
-            if (!limited) this.report(f, rp.range, 'error', 'limit', `More than ${MAX_COMBATANTS} combatants in encounter '${raw.name}'; split it into several encounters.`);
-            limited = true;
-            break;
-          }
-          const n = (seen.get(c.name) ?? 0) + 1;
-          seen.set(c.name, n);
+          const name = roster.next(rp, c.name);
+          if (name === undefined) break;
           const p = makePlacement(c, opts.x + k * SQUARE, opts.y, {
-            name: total > 1 ? `${c.name} ${n}` : c.name,
+            name,
             dice: opts.dice,
             stances: opts.stances,
             surprised: opts.surprised,

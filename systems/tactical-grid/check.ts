@@ -10,6 +10,7 @@
 import type { Range } from '../../grammar/ast.js';
 import { BlockChecker, quoteName } from '../../model/check-kit.js';
 import type { AttrValue, NameRef, Placement as RawPlacement, RawBlock } from '../../model/read.js';
+import { distinctSides, Roster } from '../../model/roster.js';
 import { didYouMean, suggest } from '../../model/suggest.js';
 import type { EncounterOf, SystemModel } from '../../model/system.js';
 import { Board, parseSquare } from './engine/grid.js';
@@ -87,8 +88,6 @@ export function emptyModel(): TGModel {
   return { encounters: [], characters: [] };
 }
 
-/** At most this many combatants in one encounter (after copies). */
-export const MAX_COMBATANTS = 200;
 /** Rounds × combatants of one combat: bounds a fight nobody can win. */
 export const MAX_TURNS = 100_000;
 /** Speeds, ranges, health, stress, pools and drive above this are refused (`limit`): the map is at most 100 × 100. */
@@ -501,19 +500,12 @@ export class TGModelBuilder extends BlockChecker<'character'> {
     }
     const sides: Side[] = [];
     const spots: Spot[] = [];
-    const sideRaws = raw.children.filter((c) => c.kind === 'side');
-    const perName = new Map<string, number>();
-    for (const s of sideRaws) for (const p of s.placements) perName.set(p.name.text, (perName.get(p.name.text) ?? 0) + p.copies);
-    const seen = new Map<string, number>();
-    const sideNames: string[] = [];
+    const report = (range: Range, code: string, message: string): void => this.report(f, range, 'error', code, message);
+    const sideRaws = distinctSides(raw, report);
+    const roster = new Roster(raw.name, sideRaws.flatMap((s) => s.placements), report);
+    const sideNames = sideRaws.map((s) => s.name);
     const bySquare = new Map<number, Spot>();
-    let limited = false;
     for (const s of sideRaws) {
-      if (sideNames.includes(s.name)) {
-        this.report(f, s.nameRange, 'error', 'duplicate-name', `Side '${s.name}' is declared twice in this encounter; merge them or rename one.`);
-        continue;
-      }
-      sideNames.push(s.name);
       const placements: Placement[] = [];
       if (s.placements.length === 0)
         this.report(f, s.nameRange, 'error', 'TG-T1', `Side '${s.name}' has nobody in it, so it takes no turns (TG-T1). Place someone: \`Name at a1\`.`);
@@ -524,16 +516,10 @@ export class TGModelBuilder extends BlockChecker<'character'> {
         const facing = this.facing(s, rp, hex);
         const dice = this.faces(f, rp.args.filter((a) => a.spec.name === 'dice'), rp.name.text);
         if (!c || !squares) continue;
-        const total = perName.get(rp.name.text) ?? 1;
-        for (const [k, sq] of squares.entries()) {
-          if (spots.length >= MAX_COMBATANTS) {
-            if (!limited) this.report(f, rp.range, 'error', 'limit', `More than ${MAX_COMBATANTS} combatants in encounter '${raw.name}'; split it into several encounters.`);
-            limited = true;
-            break;
-          }
-          const n = (seen.get(c.name) ?? 0) + 1;
-          seen.set(c.name, n);
-          const p = makePlacement(c, sq.name.text, { name: total > 1 ? `${c.name} ${n}` : c.name, facing, dice });
+        for (const sq of squares) {
+          const name = roster.next(rp, c.name);
+          if (name === undefined) break;
+          const p = makePlacement(c, sq.name.text, { name, facing, dice });
           const spot: Spot = { p, side: s.name, raw: rp, range: sq.name.range, cell: sq.cell };
           const prev = bySquare.get(sq.cell);
           if (prev) {

@@ -5,11 +5,12 @@
 import type { Range } from '../../../grammar/ast.js';
 import { quoteName } from '../../../model/check-kit.js';
 import { placementName, type RawBlock } from '../../../model/read.js';
+import { distinctSides, Roster } from '../../../model/roster.js';
 import type { Combatant, DeckSpec } from '../model.js';
 import { characterBlock } from './character.js';
 import type { HaCheck } from './context.js';
 import { deckBlock } from './deck.js';
-import { DEFAULT_ZONE, MAX_COMBATANTS, STANDARD_DECK } from './defaults.js';
+import { DEFAULT_ZONE, STANDARD_DECK } from './defaults.js';
 import type { EncounterZones } from './zones.js';
 
 export interface EncounterSides {
@@ -25,16 +26,11 @@ export function encounterSides(cx: HaCheck, raw: RawBlock, z: EncounterZones, lo
   const { zones, zoneIndex, zoneNames, implicitZone, unknownZone } = z;
   const sides: string[] = [];
   const combatants: Combatant[] = [];
-  const sideRaws = raw.children.filter((c) => c.kind === 'side');
-  const perBlockCount = new Map<string, number>();
-  for (const s of sideRaws) for (const p of s.placements) perBlockCount.set(p.name.text, (perBlockCount.get(p.name.text) ?? 0) + p.copies);
-  const perBlockSeen = new Map<string, number>();
+  const report = (range: Range, code: string, message: string): void => cx.report(f, range, 'error', code, message);
+  const sideRaws = distinctSides(raw, report);
+  const roster = new Roster(raw.name, sideRaws.flatMap((s) => s.placements), report);
   const placementOf = new Map<Combatant, { side: RawBlock; range: Range }>();
   for (const s of sideRaws) {
-    if (sides.includes(s.name)) {
-      cx.report(f, s.nameRange, 'error', 'duplicate-name', `Side '${s.name}' is declared twice in this encounter; merge them or rename one.`);
-      continue;
-    }
     sides.push(s.name);
     if (s.placements.length === 0) cx.report(f, s.nameRange, 'warning', 'HA-I6', `Side '${s.name}' has nobody in it; it loses at once (HA-I6). Place someone: \`Name at zone\`.`);
     for (const p of s.placements) {
@@ -66,15 +62,10 @@ export function encounterSides(cx: HaCheck, raw: RawBlock, z: EncounterZones, lo
       if (!cRaw) continue;
       const block = characterBlock(cx, cRaw);
       for (let k = 0; k < p.copies; k++) {
-        if (combatants.length >= MAX_COMBATANTS) {
-          cx.report(f, p.range, 'error', 'limit', `More than ${MAX_COMBATANTS} combatants in one encounter; split it into several encounters.`);
-          break;
-        }
-        const n = (perBlockSeen.get(block.name) ?? 0) + 1;
-        perBlockSeen.set(block.name, n);
-        const total = perBlockCount.get(p.name.text) ?? 1;
+        const id = roster.next(p, block.name);
+        if (id === undefined) break;
         const c: Combatant = {
-          id: total > 1 ? `${block.name} ${n}` : block.name,
+          id,
           block,
           side: s.name,
           zone: zone ?? zones[0].name,

@@ -18,7 +18,8 @@ import type { Range } from '../../../grammar/ast.js';
 import { LineIndex } from '../../../grammar/index.js';
 import type { Diagnostic } from '../../../model/diagnostics.js';
 import type { FixData, FixEdit, FixQuery } from '../../../model/system.js';
-import { MAX_COMBATANTS, MIN_REACH_FIX, OWN_LINE_FIX, PLACE_AT_FIX, type HRModel } from '../check.js';
+import { MIN_REACH_FIX, OWN_LINE_FIX, PLACE_AT_FIX, type HRModel } from '../check.js';
+import { MAX_COMBATANTS } from '../../../model/roster.js';
 import { SQUARE, type Encounter } from '../model.js';
 import { placementKeyEdit } from '../../../model/fix-kit.js';
 
