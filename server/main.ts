@@ -98,6 +98,22 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       }
     };
   }
+
+  /**
+   * Runs a long request (odds, a sweep, a tune) with `abort`'s signal, which the request's cancel fires too; the
+   * abort answers RequestCancelled, saying `why`.
+   */
+  async function cancellable<R>(token: CancellationToken | undefined, run: (signal: AbortSignal) => Promise<R>, abort = new AbortController(), why = 'cancelled'): Promise<R | ResponseError<void>> {
+    const sub = token?.onCancellationRequested(() => abort.abort());
+    try {
+      return await run(abort.signal);
+    } catch (e) {
+      if ((e as Error)?.name === 'AbortError') return new ResponseError(LSPErrorCodes.RequestCancelled, why);
+      throw e;
+    } finally {
+      sub?.dispose();
+    }
+  }
   class UserError extends Error {}
   let shuttingDown = false;
   connection.onShutdown(() => {
@@ -381,25 +397,22 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       oddsRuns.get(k)?.abort();
       const abort = new AbortController();
       oddsRuns.set(k, abort);
-      const sub = token?.onCancellationRequested(() => abort.abort());
+      // one `$/progress` report per percent at most, when the client gave a token
+      let shown = -1;
+      const onProgress = p.workDoneToken === undefined ? undefined : (done: number, total: number) => {
+        const pct = Math.floor((done / total) * 100);
+        if (pct === shown) return;
+        shown = pct;
+        void connection.sendProgress(WorkDoneProgress.type, p.workDoneToken!, { kind: 'report', percentage: pct, message: `${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} combats` });
+      };
       try {
-        // one `$/progress` report per percent at most, when the client gave a token
-        let shown = -1;
-        const onProgress = p.workDoneToken === undefined ? undefined : (done: number, total: number) => {
-          const pct = Math.floor((done / total) * 100);
-          if (pct === shown) return;
-          shown = pct;
-          void connection.sendProgress(WorkDoneProgress.type, p.workDoneToken!, { kind: 'report', percentage: pct, message: `${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} combats` });
-        };
-        const r = await service.encounterOdds({ ...p, uri: k }, abort.signal, onProgress);
-        if (r && canRefreshInlay) void connection.languages.inlayHint.refresh().catch(() => undefined);
-        if (r && canRefreshLens) void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
-        return r;
-      } catch (e) {
-        if ((e as Error)?.name === 'AbortError') return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled: the document changed or the request was cancelled');
-        throw e;
+        return await cancellable(token, async (signal) => {
+          const r = await service.encounterOdds({ ...p, uri: k }, signal, onProgress);
+          if (r && canRefreshInlay) void connection.languages.inlayHint.refresh().catch(() => undefined);
+          if (r && canRefreshLens) void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
+          return r;
+        }, abort, 'cancelled: the document changed or the request was cancelled');
       } finally {
-        sub?.dispose();
         if (oddsRuns.get(k) === abort) oddsRuns.delete(k);
       }
     }),
@@ -409,18 +422,11 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     guard('tune', null, async (p, token) => {
       if (!p || typeof p.uri !== 'string' || typeof p.encounter !== 'string' || typeof p.vary !== 'string' || typeof p.target !== 'string')
         return new ResponseError(ErrorCodes.InvalidParams, 'aces/tune: needs { uri, encounter, vary, target } strings');
-      const abort = new AbortController();
-      const sub = token?.onCancellationRequested(() => abort.abort());
-      try {
-        const report = (message: string) => { if (p.workDoneToken !== undefined) void connection.sendProgress(WorkDoneProgress.type, p.workDoneToken, { kind: 'report', message }); };
-        const r = await service.tune({ ...p, uri: key(p.uri) }, abort.signal, (value, before) => report(`try ${before + 1}: ${value}`));
+      const report = (message: string) => { if (p.workDoneToken !== undefined) void connection.sendProgress(WorkDoneProgress.type, p.workDoneToken, { kind: 'report', message }); };
+      return cancellable(token, async (signal) => {
+        const r = await service.tune({ ...p, uri: key(p.uri) }, signal, (value, before) => report(`try ${before + 1}: ${value}`));
         return 'edit' in r ? { ...r, edit: { ...r.edit, uri: out(r.edit.uri) } } : r;
-      } catch (e) {
-        if ((e as Error)?.name === 'AbortError') return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
-        throw e;
-      } finally {
-        sub?.dispose();
-      }
+      });
     }),
   );
   connection.onRequest(
@@ -428,17 +434,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     guard('sweep', null, async (p, token) => {
       if (!p || typeof p.uri !== 'string' || typeof p.encounter !== 'string' || typeof p.vary !== 'string')
         return new ResponseError(ErrorCodes.InvalidParams, 'aces/sweep: needs { uri, encounter, vary } strings');
-      const abort = new AbortController();
-      const sub = token?.onCancellationRequested(() => abort.abort());
-      try {
-        const report = (message: string, percentage: number) => { if (p.workDoneToken !== undefined) void connection.sendProgress(WorkDoneProgress.type, p.workDoneToken, { kind: 'report', message, percentage }); };
-        return await service.sweep({ ...p, uri: key(p.uri) }, abort.signal, (value, k, n) => report(`${value} (${k + 1} of ${n})`, Math.floor((100 * k) / n)));
-      } catch (e) {
-        if ((e as Error)?.name === 'AbortError') return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
-        throw e;
-      } finally {
-        sub?.dispose();
-      }
+      const report = (message: string, percentage: number) => { if (p.workDoneToken !== undefined) void connection.sendProgress(WorkDoneProgress.type, p.workDoneToken, { kind: 'report', message, percentage }); };
+      return cancellable(token, (signal) => service.sweep({ ...p, uri: key(p.uri) }, signal, (value, k, n) => report(`${value} (${k + 1} of ${n})`, Math.floor((100 * k) / n))));
     }),
   );
   connection.onRequest(

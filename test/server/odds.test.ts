@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { WorkDoneProgress } from 'vscode-languageserver-protocol';
+import { CancellationTokenSource, WorkDoneProgress } from 'vscode-languageserver-protocol';
 import { startClient, type TestClient } from './lsp-client.js';
 import { ARMOURY, MAIN } from './fixtures.js';
 
@@ -66,6 +66,25 @@ describe('server: encounter odds off the main thread, cancellable', function () 
     assert.match(reports[0], /^try 1: \d+$/);
     const bad = await client.conn.sendRequest('aces/tune', { uri: mainUri }).then(() => null, (x: { code: number }) => x);
     assert.equal(bad?.code, -32602);
+  });
+
+  it('a sweep and a tune stop at the request\'s own cancel, answering RequestCancelled (issue 14 item 8)', async () => {
+    for (const [method, params] of [
+      ['aces/sweep', { uri: mainUri, encounter: 'Ambush', vary: 'Thug.vitality=4..40', runs: 100_000 }],
+      ['aces/tune', { uri: mainUri, encounter: 'Ambush', vary: 'Thug.vitality=4..40', target: 'heroes wins 50%', runs: 100_000 }],
+    ] as const) {
+      const cancel = new CancellationTokenSource();
+      const answer = client.conn.sendRequest(method, params, cancel.token).then(
+        (r) => ({ ok: r }),
+        (e: { code?: number }) => ({ error: e }),
+      );
+      await new Promise((r) => setTimeout(r, 200));
+      const t = Date.now();
+      cancel.cancel();
+      const r = (await answer) as { ok?: unknown; error?: { code?: number } };
+      assert.equal(r.error?.code, -32800, `${method}: cancelled, not answered: ${JSON.stringify(r.ok)?.slice(0, 80)}`);
+      assert.ok(Date.now() - t < 5000, `${method} took ${Date.now() - t} ms to stop`);
+    }
   });
 
   it('a small request still answers with odds that sum to 1', async () => {
