@@ -69,9 +69,7 @@ export class CombatSim extends CombatEnding {
         return;
       case P_ROUND:
         if (this.round >= this.k.roundCap) { this.finish(R_STALEMATE, -1, this.k.roundCap); return; }
-        // Ruling E-I6b: a round in which nobody moved or was hurt is checked for a dead end — no able
-        // combatant can ever reach an able enemy — and that ends the fight as a stalemate at once.
-        if (this.round > 0 && this.quietRound && this.deadlocked()) { this.stalledAt = this.round; this.finish(R_STALEMATE, -1, this.round); return; }
+        if (this.endIfDeadlocked()) return;
         this.quietRound = true;
         this.round++;
         this.startRound();
@@ -122,6 +120,22 @@ export class CombatSim extends CombatEnding {
       default:
         return;
     }
+  }
+
+  /**
+   * Ruling E-I6b: a round in which nobody moved or was hurt is checked for a dead end — no able combatant
+   * can ever reach an able enemy — and that ends the fight as a stalemate at once. Returns true when it did.
+   * Its own method, called at every round start, so that step() does not inline the rarely reached
+   * deadlocked() call: reached first after step() was optimized, that call deoptimized step() and made the
+   * JIT compile it again (a cold process's first odds pay for every compile; bench/README.md, speed-ha3).
+   */
+  protected endIfDeadlocked(): boolean {
+    if (this.round > 0 && this.quietRound && this.deadlocked()) {
+      this.stalledAt = this.round;
+      this.finish(R_STALEMATE, -1, this.round);
+      return true;
+    }
+    return false;
   }
 
   /** HA-I1..I4. */
