@@ -29,8 +29,9 @@ export class CombatDecks extends CombatQueries {
    * top; the deck's cursors are held in locals for each run of cards taken.
    *
    * One function for every draw (hands, initiative, Seize, stabilization draws), and written out in one body
-   * on purpose: its bytecode is then above V8's inlining limit, so the optimized code exists once and stays
-   * in the instruction cache, instead of a copy inlined into each caller (bench/README.md, speed-ha3).
+   * on purpose: its bytecode is then above V8's inlining limit, so the optimized code exists once (compiled
+   * once per process, one copy in the instruction cache) instead of a copy inlined into each caller
+   * (bench/README.md, speed-ha3).
    */
   protected drawInto(c: number, want: number, dst: Uint8Array, at: number, reshuffle: boolean): number {
     let got = 0;
