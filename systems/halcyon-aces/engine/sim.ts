@@ -44,6 +44,7 @@ import * as state from './sim/state.js';
 import { CombatEnding } from './sim/ending.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
+const { decide, explain, wantsSeize } = T;
 const { cardSuit, cardValue } = cards;
 const {
   A_ASSIST, A_GUARD, A_INTERACT, A_LINK, A_MOVE, A_PASS, A_RECOVER, A_SCATTER, A_STABILIZE, A_STAND, A_STRIKE,
@@ -68,9 +69,7 @@ export class CombatSim extends CombatEnding {
         return;
       case P_ROUND:
         if (this.round >= this.k.roundCap) { this.finish(R_STALEMATE, -1, this.k.roundCap); return; }
-        // Ruling E-I6b: a round in which nobody moved or was hurt is checked for a dead end — no able
-        // combatant can ever reach an able enemy — and that ends the fight as a stalemate at once.
-        if (this.round > 0 && this.quietRound && this.deadlocked()) { this.stalledAt = this.round; this.finish(R_STALEMATE, -1, this.round); return; }
+        if (this.endIfDeadlocked()) return;
         this.quietRound = true;
         this.round++;
         this.startRound();
@@ -101,9 +100,9 @@ export class CombatSim extends CombatEnding {
         let over = false;
         if (this.actions <= 0 || !this.able(c) || ++this.decisions > 12) over = true;
         else {
-          T.decide(this, c);
+          decide(this, c);
           if (this.dAct === A_PASS) {
-            if (this.sink) this.sink.push({ type: 'pass', actor: this.k.ids[c], actionsLeft: this.actions, reason: T.explain(this) });
+            if (this.sink) this.sink.push({ type: 'pass', actor: this.k.ids[c], actionsLeft: this.actions, reason: explain(this) });
             over = true;
           } else {
             this.perform(c);
@@ -121,6 +120,22 @@ export class CombatSim extends CombatEnding {
       default:
         return;
     }
+  }
+
+  /**
+   * Ruling E-I6b: a round in which nobody moved or was hurt is checked for a dead end — no able combatant
+   * can ever reach an able enemy — and that ends the fight as a stalemate at once. Returns true when it did.
+   * Its own method, called at every round start, so that step() does not inline the rarely reached
+   * deadlocked() call: reached first after step() was optimized, that call deoptimized step() and made the
+   * JIT compile it again (a cold process's first odds pay for every compile; bench/README.md, speed-ha3).
+   */
+  protected endIfDeadlocked(): boolean {
+    if (this.round > 0 && this.quietRound && this.deadlocked()) {
+      this.stalledAt = this.round;
+      this.finish(R_STALEMATE, -1, this.round);
+      return true;
+    }
+    return false;
   }
 
   /** HA-I1..I4. */
@@ -190,7 +205,7 @@ export class CombatSim extends CombatEnding {
     if (this.round >= 2) {
       // HA-I5 Seize Initiative, declared before anyone acts (declaration order).
       for (let c = 0; c < n; c++) {
-        if (!this.able(c) || !T.wantsSeize(this, c)) continue;
+        if (!this.able(c) || !wantsSeize(this, c)) continue;
         const discarded = this.drawOne(c, true);
         if (discarded >= 0) this.toFatigue(c, discarded);
         const drawn = this.drawOne(c, true);
@@ -202,7 +217,7 @@ export class CombatSim extends CombatEnding {
         if (this.sink) {
           this.sink.push({
             type: 'seize', round: this.round, actor: k.ids[c], discarded: discarded >= 0 ? discarded : null,
-            drawn: drawn >= 0 ? drawn : null, value: this.roundValue[c], reason: T.explain(this),
+            drawn: drawn >= 0 ? drawn : null, value: this.roundValue[c], reason: explain(this),
           });
         }
       }
@@ -305,7 +320,7 @@ export class CombatSim extends CombatEnding {
 }
 
 /** HA-I1/I2: higher value, then higher suit. */
-function initBetter(a: number, b: number): boolean {
+const initBetter = (a: number, b: number): boolean => {
   const va = cardValue(a), vb = cardValue(b);
   return va !== vb ? va > vb : cardSuit(a) > cardSuit(b);
-}
+};

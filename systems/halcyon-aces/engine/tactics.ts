@@ -63,13 +63,13 @@ const ALT = 1; // of the next best option
 const WHY = 2; // a number for the text
 const GUARD_E = 3; // expected Guard of an Active Guard (HA-A5)
 
-function set(s: CombatQueries, act: number, why: number): void {
+const set = (s: CombatQueries, act: number, why: number): void => {
   s.dAct = act;
   s.dWhy = why;
-}
+};
 
 /** Chooses c's next action into s.dAct / dTarget / dSlot / dTech / dZone / dSteps. */
-export function decide(s: CombatQueries, c: number): void {
+export const decide = (s: CombatQueries, c: number): void => {
   const k = s.k;
   s.dTarget = -1;
   s.dTech = -1;
@@ -183,40 +183,40 @@ export function decide(s: CombatQueries, c: number): void {
   if (s.actions >= 2 && s.fatN[c] > s.cnt[c] && s.cnt[c] < 2 * k.maxDraw) { set(s, A_RECOVER, W_RECOVER); return; }
   if (s.actions >= 2 && !s.guarded && threatened(s, c) && activeGuardRaises(s, c)) { set(s, A_GUARD, W_FALLBACK_GUARD); return; }
   set(s, A_PASS, W_NOTHING);
-}
+};
 
 /** P(success) of a plain check of stat st against dc for c (full-deck estimate). */
-function checkChance(s: CombatQueries, c: number, st: number, dc: number): number {
+const checkChance = (s: CombatQueries, c: number, st: number, dc: number): number => {
   const m = (s.weakTurns[c] > 0 ? -1 : 0) + s.assist[c];
   return 1 - cdfAt(s, c, st, dc - m - 1);
-}
+};
 
-function cdfAt(s: CombatQueries, c: number, st: number, x: number): number {
+const cdfAt = (s: CombatQueries, c: number, st: number, x: number): number => {
   if (x < 0) return 0;
   if (x >= EV_SIZE) return 1;
   return s.k.cdf[(c * 4 + st) * EV_SIZE + x];
-}
+};
 
 /**
  * HA-A5: Active Guard replaces passive Guard with the played card's EV, which can be lower. The tactics take
  * it only when the expected EV of the Body check beats the passive Guard (kept in num[GUARD_E] for the reason).
  */
-function activeGuardRaises(s: CombatQueries, c: number): boolean {
+const activeGuardRaises = (s: CombatQueries, c: number): boolean => {
   const e = s.k.guardEv[c] + checkMod(s, c);
   num[GUARD_E] = e;
   return e > s.k.guard[c];
-}
+};
 
-function checkMod(s: CombatQueries, c: number): number {
+const checkMod = (s: CombatQueries, c: number): number => {
   return (s.weakTurns[c] > 0 ? -1 : 0) + s.assist[c];
-}
+};
 
 /** Band used to approach: the main weapon's, or a technique's it can afford after one move. */
-function moveBand(s: CombatQueries, c: number): number {
+const moveBand = (s: CombatQueries, c: number): number => {
   return s.k.reachBy[(c * SLOTS + s.mainSlot(c)) * 4 + 2];
-}
+};
 
-function nearestByMoves(s: CombatQueries, c: number, band: number): number {
+const nearestByMoves = (s: CombatQueries, c: number, band: number): number => {
   const k = s.k;
   let best = -1, bd = INF, bv = INF;
   for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
@@ -226,10 +226,10 @@ function nearestByMoves(s: CombatQueries, c: number, band: number): number {
     if (d < bd || (d === bd && s.vit[e] < bv)) { bd = d; bv = s.vit[e]; best = e; }
   }
   return bd < INF ? best : -1;
-}
+};
 
 /** Sets a Stride (or a Dash when 2+ zones are needed and affordable) toward zone y's band. */
-function planMove(s: CombatQueries, c: number, y: number, band: number): boolean {
+const planMove = (s: CombatQueries, c: number, y: number, band: number): boolean => {
   const k = s.k;
   const x = s.zone[c];
   const i = (band * k.nz + x) * k.nz + y;
@@ -245,18 +245,18 @@ function planMove(s: CombatQueries, c: number, y: number, band: number): boolean
   s.dAct = A_MOVE;
   num[WHY] = d;
   return true;
-}
+};
 
 /** Continuation of a Dash: the next zone toward the same goal (−1 when there). */
-export function nextStep(s: CombatQueries, c: number): number {
+export const nextStep = (s: CombatQueries, c: number): number => {
   const k = s.k;
   const i = (s.mBand * k.nz + s.zone[c]) * k.nz + s.mGoal;
   if (s.mGoal < 0 || k.approachDist[i] <= 0 || k.approachDist[i] >= INF) return -1;
   return k.approachNext[i];
-}
+};
 
 /** An able enemy could attack c next turn (its farthest attack, after up to two zones of movement). */
-function threatened(s: CombatQueries, c: number): boolean {
+const threatened = (s: CombatQueries, c: number): boolean => {
   const k = s.k;
   for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
     const e = k.foes[j];
@@ -264,13 +264,13 @@ function threatened(s: CombatQueries, c: number): boolean {
     if (k.approachDist[(k.maxBand[e] * k.nz + s.zone[e]) * k.nz + s.zone[c]] <= 2) return true;
   }
   return false;
-}
+};
 
 /**
  * Best option against target e (Strike, off-hand Strike, Scatter, technique) by expected damage per action;
  * false when none does any (a boolean: a returned double would be boxed when the call is not inlined).
  */
-function chooseOption(s: CombatQueries, c: number, e: number): boolean {
+const chooseOption = (s: CombatQueries, c: number, e: number): boolean => {
   const k = s.k;
   const d = s.dist(c, e);
   const cm = checkMod(s, c);
@@ -324,17 +324,17 @@ function chooseOption(s: CombatQueries, c: number, e: number): boolean {
   scratch.targetVit = s.vit[e];
   if (best > 0) s.dWhy = W_ATTACK;
   return best > 0;
-}
+};
 
 /** Expected damage of technique t on e: k.edT[techCell(…)]. The cell (an integer) is returned, not the value: a returned double is boxed when the call is not inlined. */
-function techCell(s: CombatQueries, t: number, e: number, cm: number): number {
+const techCell = (s: CombatQueries, t: number, e: number, cm: number): number => {
   const k = s.k;
   const def = k.tResolve[t] ? k.resolve[e] : s.guardOf(e);
   return t * T_SIZE + tIndex(def, cm);
-}
+};
 
 /** HA-M1: the second target of a Dual technique: best expected damage among other enemies in reach. */
-export function secondTarget(s: CombatQueries, c: number, t: number, primary: number): number {
+export const secondTarget = (s: CombatQueries, c: number, t: number, primary: number): number => {
   const k = s.k;
   const cm = checkMod(s, c);
   let best = -1, bv = -1;
@@ -345,10 +345,10 @@ export function secondTarget(s: CombatQueries, c: number, t: number, primary: nu
     if (v > bv) { bv = v; best = o; }
   }
   return best;
-}
+};
 
 /** HA-W2 Sweeping: the other enemy in the target's zone with the lowest Vitality. */
-export function splashTarget(s: CombatQueries, c: number, t: number): number {
+export const splashTarget = (s: CombatQueries, c: number, t: number): number => {
   const k = s.k;
   let best = -1, bv = INF;
   for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
@@ -357,10 +357,10 @@ export function splashTarget(s: CombatQueries, c: number, t: number): number {
     if (s.vit[o] < bv) { bv = s.vit[o]; best = o; }
   }
   return best;
-}
+};
 
 /** HA-F1: a faller lands on the able enemy with the lowest Vitality in the zone, if any. */
-export function landingTarget(s: CombatQueries, c: number, z: number): number {
+export const landingTarget = (s: CombatQueries, c: number, z: number): number => {
   const k = s.k;
   let best = -1, bv = INF;
   for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
@@ -369,10 +369,10 @@ export function landingTarget(s: CombatQueries, c: number, z: number): number {
     if (s.vit[o] < bv) { bv = s.vit[o]; best = o; }
   }
   return best;
-}
+};
 
 /** Kite: leave a zone holding an enemy for an adjacent one with none, from which an enemy is still in reach. */
-function tryKite(s: CombatQueries, c: number): boolean {
+const tryKite = (s: CombatQueries, c: number): boolean => {
   const k = s.k;
   const x = s.zone[c];
   let threat = -1;
@@ -406,12 +406,12 @@ function tryKite(s: CombatQueries, c: number): boolean {
   scratch.whyX = threat;
   set(s, A_MOVE, W_KITE);
   return true;
-}
+};
 
 // ───────────────────────── Link Strike (HA-L1) ─────────────────────────
 
 /** The combatant acting right after c this round, when it is an able ally; else −1. Defeated combatants take no turn. */
-export function linkPartner(s: CombatQueries, c: number): number {
+export const linkPartner = (s: CombatQueries, c: number): number => {
   const k = s.k;
   for (let j = s.turnIdx + 1; j < k.n; j++) {
     const p = s.roundOrder[j];
@@ -419,10 +419,10 @@ export function linkPartner(s: CombatQueries, c: number): number {
     return k.side[p] === k.side[c] && s.able(p) && s.linkTarget[p] < 0 ? p : -1;
   }
   return -1;
-}
+};
 
 /** Declares a Link when its expected damage beats both allies striking alone with that action. */
-function tryLink(s: CombatQueries, c: number, e: number): boolean {
+const tryLink = (s: CombatQueries, c: number, e: number): boolean => {
   const k = s.k;
   const p = linkPartner(s, c);
   if (p < 0) return false;
@@ -456,16 +456,16 @@ function tryLink(s: CombatQueries, c: number, e: number): boolean {
   num[OPT] = solo;
   set(s, A_LINK, W_LINK);
   return true;
-}
+};
 
 // ───────────────────────── Team Ultimate (HA-U1) ─────────────────────────
 
-export function canSupport(s: CombatQueries, lead: number, i: number): boolean {
+export const canSupport = (s: CombatQueries, lead: number, i: number): boolean => {
   const k = s.k;
   return i !== lead && k.side[i] === k.side[lead] && k.player[i] === 1 && s.able(i) && s.reactionUsed[i] === 0;
-}
+};
 
-function tryUltimate(s: CombatQueries, c: number): boolean {
+const tryUltimate = (s: CombatQueries, c: number): boolean => {
   const k = s.k;
   let ns = 0;
   for (let i = 0; i < k.n; i++) if (canSupport(s, c, i)) ns++;
@@ -491,12 +491,12 @@ function tryUltimate(s: CombatQueries, c: number): boolean {
   scratch.whyX = bz >= 0 ? -1 : single;
   set(s, A_ULTIMATE, W_ULTIMATE);
   return true;
-}
+};
 
 // ───────────────────────── reactions & initiative ─────────────────────────
 
 /** HA-R2: always Brace — except a player character saving its Reaction for the combat's still unused Team Ultimate (HA-U1). */
-export function wantsBrace(s: CombatQueries, r: number, _mover: number): boolean {
+export const wantsBrace = (s: CombatQueries, r: number, _mover: number): boolean => {
   const k = s.k;
   if (k.teamUltimates && k.player[r] && !s.ultimateUsed) {
     let pcs = 0;
@@ -504,10 +504,10 @@ export function wantsBrace(s: CombatQueries, r: number, _mover: number): boolean
     if (pcs >= 3) return false;
   }
   return true;
-}
+};
 
 /** HA-I5: seize when its initiative value is 5 or less and an enemy is already in reach (acting earlier matters). */
-export function wantsSeize(s: CombatQueries, c: number): boolean {
+export const wantsSeize = (s: CombatQueries, c: number): boolean => {
   const k = s.k;
   const tac = k.tactic[c];
   if (tac === T_DEFENSIVE || tac === T_KITE || s.initValue[c] > 5) return false;
@@ -520,13 +520,13 @@ export function wantsSeize(s: CombatQueries, c: number): boolean {
     }
   }
   return false;
-}
+};
 
 // ───────────────────────── reasons (event mode only) ─────────────────────────
 
 const f1 = (x: number) => (Math.round(x * 10) / 10).toFixed(1);
 
-export function explain(s: CombatQueries): string {
+export const explain = (s: CombatQueries): string => {
   const k = s.k;
   const id = (i: number) => (i >= 0 ? k.ids[i] : '?');
   switch (s.dWhy) {
@@ -565,4 +565,4 @@ export function explain(s: CombatQueries): string {
     default:
       return '';
   }
-}
+};

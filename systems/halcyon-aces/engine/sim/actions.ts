@@ -10,6 +10,7 @@ import * as T from '../tactics.js';
 import { CombatMovement } from './movement.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
+const { explain } = T;
 const { cardValue } = cards;
 const { SLOTS } = compiled;
 
@@ -29,7 +30,7 @@ export class CombatActions extends CombatMovement {
     this.actions--;
     const s = this.dSlot;
     this.lost[c * SLOTS + s] = 0;
-    if (this.sink) this.sink.push({ type: 'interact', actor: this.k.ids[c], weapon: this.k.wName[c * SLOTS + s], reason: T.explain(this) });
+    if (this.sink) this.sink.push({ type: 'interact', actor: this.k.ids[c], weapon: this.k.wName[c * SLOTS + s], reason: explain(this) });
   }
 
   /** HA-A5. */
@@ -47,14 +48,14 @@ export class CombatActions extends CombatMovement {
     this.assist[c] = 0;
     this.settleHand(c, pi, false); // only the played card to fatigue
     this.setActiveGuard(c, ev);
-    if (this.sink && chk) this.sink.push({ type: 'active-guard', actor: k.ids[c], check: chk, guard: ev, passive: k.guard[c], reason: T.explain(this) });
+    if (this.sink && chk) this.sink.push({ type: 'active-guard', actor: k.ids[c], check: chk, guard: ev, passive: k.guard[c], reason: explain(this) });
   }
 
   /** HA-A7. */
   protected assistAction(c: number, ally: number): void {
     this.actions--;
     this.assist[ally] = 1;
-    if (this.sink) this.sink.push({ type: 'assist', actor: this.k.ids[c], ally: this.k.ids[ally], reason: T.explain(this) });
+    if (this.sink) this.sink.push({ type: 'assist', actor: this.k.ids[c], ally: this.k.ids[ally], reason: explain(this) });
   }
 
   /** HA-A9: the highest-value fatigue cards, as many as the highest stat, back in; then shuffle. */
@@ -76,7 +77,7 @@ export class CombatActions extends CombatMovement {
     }
     this.shuffleDeck(c);
     if (this.sink) {
-      this.sink.push({ type: 'recover', actor: k.ids[c], cards: moved, reason: T.explain(this) });
+      this.sink.push({ type: 'recover', actor: k.ids[c], cards: moved, reason: explain(this) });
       this.sink.push({ type: 'reshuffle', owner: k.ids[c], cards: moved.length, cause: 'recover' });
     }
   }
@@ -96,7 +97,7 @@ export class CombatActions extends CombatMovement {
     this.assist[c] = 0;
     this.settleHand(c, pi, false);
     const ok = card >= 0 && ev >= dc;
-    if (this.sink && chk) this.sink.push({ type: 'stabilize-ally', actor: k.ids[c], ally: k.ids[ally], check: chk, dc, success: ok, reason: T.explain(this) });
+    if (this.sink && chk) this.sink.push({ type: 'stabilize-ally', actor: k.ids[c], ally: k.ids[ally], check: chk, dc, success: ok, reason: explain(this) });
     if (ok && this.broken[ally] && !this.defeated[ally]) this.stabilize(ally, false, c);
   }
 }

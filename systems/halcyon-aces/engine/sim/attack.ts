@@ -11,6 +11,7 @@ import * as T from '../tactics.js';
 import { CombatConditions } from './conditions.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
+const { explain, secondTarget, splashTarget } = T;
 const {
   SLOTS, SLOT_OFF, SLOT_UNARMED, W_BRUTAL, W_DISARMING, W_IMPROVISED, W_KEEN, W_STAGGERING, W_SWEEPING, W_UNARMED,
 } = compiled;
@@ -92,7 +93,7 @@ export class CombatAttacks extends CombatConditions {
     this.tgt[0] = target;
     if (k.tTargets[t] === 2) nt = this.enemiesInZone(c, this.zone[target], this.tgt);
     else if (k.tTargets[t] === 1) {
-      const second = T.secondTarget(this, c, t, target);
+      const second = secondTarget(this, c, t, target);
       if (second >= 0) this.tgt[nt++] = second;
     }
     this.resolveAttack(c, 'technique', st, k.draws[c * 4 + st], m, 0, '', 0, nt, this.mainSlot(c), t, 0, 0, k.tCost[t]);
@@ -179,7 +180,7 @@ export class CombatAttacks extends CombatConditions {
         type: 'attack', kind, actor: k.ids[c], using: tech >= 0 ? k.tName[tech] : k.wName[w], technique: tech >= 0 ? k.tName[tech] : null,
         cost, check: chk, results, cardTo: card < 0 ? 'none' : anyCrit ? 'bottom' : 'fatigue',
         ...(this.partners ? { partners: this.partners } : {}),
-        reason: kind === 'brace' ? `Brace: ${k.ids[this.tgt[0]]} moved into its zone` : T.explain(this),
+        reason: kind === 'brace' ? `Brace: ${k.ids[this.tgt[0]]} moved into its zone` : explain(this),
       });
       this.partners = undefined;
     }
@@ -211,7 +212,7 @@ export class CombatAttacks extends CombatConditions {
         }
       }
       if (f & W_SWEEPING) {
-        const o = T.splashTarget(this, c, t);
+        const o = splashTarget(this, c, t);
         if (o >= 0) {
           const d = this.resDmg[i] >> 1;
           const vb = this.vit[o];

@@ -23,48 +23,60 @@ export interface DeckView {
 
 export class CombatDecks extends CombatQueries {
   /**
-   * Takes the top m cards (m ≤ cards in the deck) into dst[at ..], lazy shuffle: a draw at the start of
-   * the shuffled run picks a uniform card of the run and swaps it to the top. The one implementation of a
-   * draw: a hand takes its cards in one call, with the deck's cursors held in locals.
+   * The one implementation of a draw: takes up to `want` cards of c's deck into dst[at ..] and returns how
+   * many, reshuffling fatigue into the empty deck when allowed (HA-C5) — exactly as `want` single draws.
+   * Lazy shuffle: a draw at the start of the shuffled run picks a uniform card of the run and swaps it to the
+   * top; the deck's cursors are held in locals for each run of cards taken.
+   *
+   * One function for every draw (hands, initiative, Seize, stabilization draws), and written out in one body
+   * on purpose: its bytecode is then above V8's inlining limit, so the optimized code exists once (compiled
+   * once per process, one copy in the instruction cache) instead of a copy inlined into each caller
+   * (bench/README.md, speed-ha3).
    */
-  protected takeInto(c: number, m: number, dst: Uint8Array, at: number): void {
-    const buf = this.buf;
-    const off = this.dOff[c];
-    const mask = this.dMask[c];
-    const rng = this.rng[c];
-    let h = this.head[c];
-    let lc = this.lazyCnt[c];
-    let ls = this.lazyStart[c];
-    let picks = 0;
-    for (let i = 0; i < m; i++) {
-      if (lc > 0 && h === ls) {
-        const r = lc < 256 ? randBelowFast(rng, lc) : randBelow(rng, lc);
-        if (r !== 0) {
-          const j = off + ((h + r) & mask);
-          const t = buf[off + h];
-          buf[off + h] = buf[j];
-          buf[j] = t;
-        }
-        lc--;
-        ls = (h + 1) & mask;
-        picks++;
+  protected drawInto(c: number, want: number, dst: Uint8Array, at: number, reshuffle: boolean): number {
+    let got = 0;
+    for (let left = want; left > 0;) {
+      let avail = this.cnt[c];
+      if (avail === 0) {
+        if (!reshuffle || this.fatN[c] === 0) break;
+        this.reshuffle(c);
+        avail = this.cnt[c];
       }
-      dst[at + i] = buf[off + h];
-      h = (h + 1) & mask;
+      const m = left < avail ? left : avail;
+      const buf = this.buf;
+      const off = this.dOff[c];
+      const mask = this.dMask[c];
+      const rng = this.rng[c];
+      let h = this.head[c];
+      let lc = this.lazyCnt[c];
+      let ls = this.lazyStart[c];
+      let picks = 0;
+      for (let i = 0; i < m; i++) {
+        if (lc > 0 && h === ls) {
+          const r = lc < 256 ? randBelowFast(rng, lc) : randBelow(rng, lc);
+          if (r !== 0) {
+            const j = off + ((h + r) & mask);
+            const t = buf[off + h];
+            buf[off + h] = buf[j];
+            buf[j] = t;
+          }
+          lc--;
+          ls = (h + 1) & mask;
+          picks++;
+        }
+        dst[at + got + i] = buf[off + h];
+        h = (h + 1) & mask;
+      }
+      this.head[c] = h;
+      this.cnt[c] = avail - m;
+      this.lazyCnt[c] = lc;
+      this.lazyStart[c] = ls;
+      this.drawsBy[c] += m;
+      this.picksBy[c] += picks;
+      got += m;
+      left -= m;
     }
-    this.head[c] = h;
-    this.cnt[c] -= m;
-    this.lazyCnt[c] = lc;
-    this.lazyStart[c] = ls;
-    this.drawsBy[c] += m;
-    this.picksBy[c] += picks;
-  }
-
-  /** Takes the top card; −1 when the deck is empty. */
-  protected takeTop(c: number): number {
-    if (this.cnt[c] === 0) return -1;
-    this.takeInto(c, 1, this.one, 0);
-    return this.one[0];
+    return got;
   }
 
   /** HA-C4: to the deck bottom. */
@@ -97,30 +109,12 @@ export class CombatDecks extends CombatQueries {
 
   /** Draws one card (reshuffling fatigue when the deck is empty and allowed); −1 if none. */
   drawOne(c: number, reshuffle: boolean): number {
-    if (this.cnt[c] === 0) {
-      if (!reshuffle || this.fatN[c] === 0) return -1;
-      this.reshuffle(c);
-    }
-    return this.takeTop(c);
+    return this.drawInto(c, 1, this.one, 0, reshuffle) > 0 ? this.one[0] : -1;
   }
 
-  /** HA-K1: draws up to k cards into c's hand; returns how many. */
+  /** HA-K1: draws up to k cards into c's hand; returns the hand's size. */
   protected drawHand(c: number, k: number): number {
-    const base = c * this.H;
-    let n = this.handN[c];
-    // As k drawOne(c, true) calls: what the deck holds, then (empty) fatigue reshuffled in (HA-C5), until k or none left.
-    for (let left = k; left > 0;) {
-      let avail = this.cnt[c];
-      if (avail === 0) {
-        if (this.fatN[c] === 0) break;
-        this.reshuffle(c);
-        avail = this.cnt[c];
-      }
-      const m = left < avail ? left : avail;
-      this.takeInto(c, m, this.hand, base + n);
-      n += m;
-      left -= m;
-    }
+    const n = this.handN[c] + this.drawInto(c, k, this.hand, c * this.H + this.handN[c], true);
     this.handN[c] = n;
     return n;
   }

@@ -5,6 +5,9 @@ import type { CheckDraw } from '../events.js';
 import * as T from '../tactics.js';
 import { CombatAttacks } from './attack.js';
 
+// Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
+const { explain, landingTarget, nextStep, wantsBrace } = T;
+
 export class CombatMovement extends CombatAttacks {
   /** HA-A1/A2 + HA-R2 Brace + HA-F2 drops. */
   protected move(c: number): void {
@@ -14,7 +17,7 @@ export class CombatMovement extends CombatAttacks {
     this.actions -= steps === 2 ? 2 : 1;
     const from = this.zone[c];
     const path: string[] | null = this.sink ? [] : null; // event mode only: filled as the steps happen
-    const reason = this.sink ? T.explain(this) : '';
+    const reason = this.sink ? explain(this) : '';
     if (this.sink && path) this.sink.push({ type: 'move', actor: k.ids[c], action: steps === 2 ? 'dash' : 'stride', cost: steps === 2 ? 2 : 1, from: k.zoneNames[from], path, reason });
     for (let s = 0; s < steps && this.able(c); s++) {
       const x = this.zone[c];
@@ -22,7 +25,7 @@ export class CombatMovement extends CombatAttacks {
       if (s === 0) y = this.dZone;
       else {
         // continue toward the same destination the tactics aimed at
-        y = T.nextStep(this, c);
+        y = nextStep(this, c);
         if (y < 0 || y === x) break;
       }
       this.zone[c] = y;
@@ -58,7 +61,7 @@ export class CombatMovement extends CombatAttacks {
       if (card >= 0 && ev >= dc) { halved = true; dmg = dmg >> 1; }
     }
     // Falling onto a creature: it takes half as well.
-    const under = base > 0 ? T.landingTarget(this, c, z) : -1;
+    const under = base > 0 ? landingTarget(this, c, z) : -1;
     const landed = under >= 0 ? base >> 1 : 0;
     const vb = this.vit[c];
     this.hurt(c, dmg, -1);
@@ -80,7 +83,7 @@ export class CombatMovement extends CombatAttacks {
     for (let i = 0; i < n && this.able(mover); i++) {
       const r = this.fixedOrder[i];
       if (k.side[r] === k.side[mover] || !this.able(r) || this.zone[r] !== z || this.reactionUsed[r]) continue;
-      if (!T.wantsBrace(this, r, mover)) continue;
+      if (!wantsBrace(this, r, mover)) continue;
       this.reactionUsed[r] = 1;
       this.strike(r, this.mainSlot(r), mover, 'brace');
     }

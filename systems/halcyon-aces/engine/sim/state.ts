@@ -103,7 +103,7 @@ export class CombatState {
   declare protected readonly live: Uint8Array;
   declare protected readonly fresh: Uint8Array;
   declare readonly hand: Uint8Array;
-  /** One-card scratch for takeTop. */
+  /** One-card scratch for drawOne. */
   protected readonly one = new Uint8Array(1);
   declare readonly handN: Int32Array;
   // counters (bench floor): cards drawn, and of those the draws that picked from a shuffled run (one random number each)

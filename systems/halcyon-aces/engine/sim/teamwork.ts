@@ -9,6 +9,7 @@ import { CombatActions } from './actions.js';
 import * as attack from './attack.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
+const { canSupport, explain, linkPartner } = T;
 const { cardSuit } = cards;
 const { SLOTS, W_BRUTAL, W_IMPROVISED, W_KEEN, W_UNARMED, inBand } = compiled;
 const { strikeLabel } = attack;
@@ -21,7 +22,7 @@ export class CombatTeamwork extends CombatActions {
    */
   protected declareLink(c: number, target: number): void {
     this.actions--;
-    const p = T.linkPartner(this, c);
+    const p = linkPartner(this, c);
     if (p < 0) return;
     const as = this.mainSlot(c);
     this.linkPen[p] = this.strikePenalty(c, as);
@@ -30,7 +31,7 @@ export class CombatTeamwork extends CombatActions {
     this.lastStrikeSlot = as;
     this.linkTarget[p] = target;
     this.linkFrom[p] = c;
-    if (this.sink) this.sink.push({ type: 'link-declare', actor: this.k.ids[c], partner: this.k.ids[p], target: this.k.ids[target], reason: T.explain(this) });
+    if (this.sink) this.sink.push({ type: 'link-declare', actor: this.k.ids[c], partner: this.k.ids[p], target: this.k.ids[target], reason: explain(this) });
   }
 
   /** HA-L1 resolution at the partner's turn: both draw, higher EV + 2 compared once; damage from the higher's weapon + 3; a crit adds both stats. */
@@ -129,7 +130,7 @@ export class CombatTeamwork extends CombatActions {
     const st = k.wStat[w];
     let ns = 0;
     const sup = this.tmp;
-    for (let i = 0; i < k.n; i++) if (T.canSupport(this, c, i)) sup[ns++] = i;
+    for (let i = 0; i < k.n; i++) if (canSupport(this, c, i)) sup[ns++] = i;
     let matches = 0;
     const partners: { id: string; check: CheckDraw; match?: boolean }[] = [];
     for (let j = 0; j < ns; j++) {
