@@ -90,30 +90,30 @@ const MEMO_POOL = 1 << 19;
 /** Pass arrays whose memo key a Pathfinder keeps (a simulator has one per side and hazard choice). */
 const PASS_KEYS = 4;
 
-/** One generation of kept searches: an open-addressing table of MEMO_SLOTS slots and the pool of their results. */
+/** One generation of kept searches: an open-addressing table of MEMO_SLOTS slots and the pool of their records. */
 class MemoTable {
   /**
-   * Per slot, `stride` words: origin, budget, offset of its result in `pool` (−1: free), the key's hash, then the
-   * key's pass bits; side by side, so a probe reads one cache line or two, not one in each of two tables.
+   * Per slot, two words side by side: 1 + where its record starts in `pool` (0: free), and the key's hash. Small
+   * (128 KB), so a probe mostly stays in the core's own cache; the key itself is compared in the record, which a hit
+   * reads next anyway.
    */
-  readonly slots: Int32Array;
-  readonly stride: number;
+  readonly slots = new Int32Array(2 * MEMO_SLOTS);
+  /**
+   * Per kept search, one record: origin, budget, the key's pass bits (`words` words), then the result (RunMemo.put):
+   * the number of cells and the cells.
+   */
   readonly pool = new Int32Array(MEMO_POOL);
   poolUsed = 0;
   fill = 0;
-  constructor(words: number) {
-    this.stride = 4 + words;
-    this.slots = new Int32Array(MEMO_SLOTS * this.stride);
-    this.clear();
-  }
+  constructor(readonly words: number) {}
   clear(): void {
-    for (let s = 0, S = this.stride; s < MEMO_SLOTS; s++) this.slots[s * S + 2] = -1;
+    this.slots.fill(0);
     this.poolUsed = 0;
     this.fill = 0;
   }
-  /** Room for a result of `need` words and one more slot. */
+  /** Room for a result of `need` words (with its key) and one more slot. */
   fits(need: number): boolean {
-    return this.fill < (MEMO_SLOTS * 3) >> 2 && this.poolUsed + need <= MEMO_POOL;
+    return this.fill < (MEMO_SLOTS * 3) >> 2 && this.poolUsed + 2 + this.words + need <= MEMO_POOL;
   }
 }
 
@@ -141,17 +141,19 @@ class RunMemo {
 
   /** The offset in t's pool of the result kept there for this key, or −1 (then `slot` is where it would go). */
   private probe(t: MemoTable, from: number, budget: number, pw: Int32Array, po: number, h: number): number {
-    const W = this.words, head = t.slots, S = t.stride;
+    const W = this.words, head = t.slots, pool = t.pool;
     for (let s = (h >>> 0) & (MEMO_SLOTS - 1); ; s = (s + 1) & (MEMO_SLOTS - 1)) {
-      const o = s * S;
-      if (head[o + 2] < 0) {
+      const r1 = head[2 * s];
+      if (r1 === 0) {
         this.slot = s;
         return -1;
       }
-      if (head[o + 3] !== h || head[o] !== from || head[o + 1] !== budget) continue;
+      if (head[2 * s + 1] !== h) continue;
+      const r = r1 - 1;
+      if (pool[r] !== from || pool[r + 1] !== budget) continue;
       let same = true;
-      for (let k = 0, b = o + 4; same && k < W; k++) same = head[b + k] === pw[po + k];
-      if (same) return head[o + 2];
+      for (let k = 0, b = r + 2; same && k < W; k++) same = pool[b + k] === pw[po + k];
+      if (same) return r + 2 + W;
     }
   }
 
@@ -189,16 +191,19 @@ class RunMemo {
     return p;
   }
 
-  /** Takes slot `slot` of the current table for this key (find's hash); returns where its result starts in the pool. */
+  /**
+   * Takes slot `slot` of the current table for this key (find's hash) and writes the key at the pool's end; returns
+   * where its result starts in the pool.
+   */
   private claim(from: number, budget: number, pw: Int32Array, po: number): number {
-    const t = this.cur, s = this.slot, o = s * t.stride, W = this.words;
-    const head = t.slots;
-    head[o] = from;
-    head[o + 1] = budget;
-    head[o + 2] = t.poolUsed;
-    head[o + 3] = this.hash;
-    for (let k = 0; k < W; k++) head[o + 4 + k] = pw[po + k];
+    const t = this.cur, s = this.slot, W = this.words, pool = t.pool, r = t.poolUsed;
+    t.slots[2 * s] = r + 1;
+    t.slots[2 * s + 1] = this.hash;
+    pool[r] = from;
+    pool[r + 1] = budget;
+    for (let k = 0; k < W; k++) pool[r + 2 + k] = pw[po + k];
     t.fill++;
+    t.poolUsed = r + 2 + W;
     return t.poolUsed;
   }
 
@@ -209,7 +214,7 @@ class RunMemo {
    */
   put(from: number, budget: number, pw: Int32Array, po: number, ph: number, n: number, touched: Int32Array, cost: Int32Array, prev: Int32Array): void {
     const need = 1 + n;
-    if (need > MEMO_POOL) return;
+    if (2 + this.words + need > MEMO_POOL) return;
     if (!this.cur.fits(need)) {
       // the turnover: the full table becomes the old one, the old one, emptied, the current
       const t = this.old ?? new MemoTable(this.words);
