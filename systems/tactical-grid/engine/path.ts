@@ -87,6 +87,8 @@ class Heap {
 const MEMO_CELLS = 256;
 const MEMO_SLOTS = 16384;
 const MEMO_POOL = 1 << 19;
+/** The largest budget whose searches are kept by the open squares within reach only (Pathfinder.ballKey); above it, all. */
+const BALL_MAX = 12;
 /** Pass arrays whose memo key a Pathfinder keeps (a simulator has one per side and hazard choice). */
 const PASS_KEYS = 4;
 
@@ -293,8 +295,20 @@ export class Pathfinder {
    * `keepKey`: keep searches across combats in the thread's table for that key (RunMemo; a Monte Carlo simulator's,
    * worth its few megabytes). The key names the map exactly (every simulator passing it searches the same board).
    */
+  /**
+   * The memo key's open squares within a search's reach only (`ballKey`): per origin and budget up to BALL_MAX, the
+   * squares within that grid distance as bits (`balls`, filled when first asked, `ballMade`), and the scratch the key is
+   * masked into.
+   */
+  private readonly balls: Int32Array;
+  private readonly ballMade: Uint8Array;
+  private readonly ballWords: Int32Array;
   constructor(readonly board: Board, keepKey: string | null = null) {
     this.memo = keepKey !== null ? keptSearches(keepKey, board.size) : null;
+    const W = (board.size + 31) >> 5, nb = this.memo ? board.size * (BALL_MAX + 1) : 0;
+    this.balls = new Int32Array(nb * W);
+    this.ballMade = new Uint8Array(nb);
+    this.ballWords = new Int32Array(W);
     this.passWords = new Int32Array(PASS_KEYS * ((board.size + 31) >> 5));
     this.cost = new Int32Array(board.size).fill(INF);
     this.diag = new Int32Array(board.size).fill(INF);
@@ -362,6 +376,11 @@ export class Pathfinder {
         ph = this.passKey(pass, token);
         po = this.pkSlot * ((this.board.size + 31) >> 5);
       }
+      if (budget <= BALL_MAX) {
+        ph = this.ballKey(from, budget, pw, po);
+        pw = this.ballWords;
+        po = 0;
+      }
       const at = memo.find(from, budget, pw, po, ph);
       if (at >= 0) {
         // the same search in an earlier combat: its cells, in the order it reached them
@@ -378,6 +397,28 @@ export class Pathfinder {
     }
     this.search(from, budget, pass, steps);
     if (memo) memo.put(from, budget, pw, po, ph, this.nTouched, touched, cost, prev);
+  }
+
+  /**
+   * The memo key pw[po …] masked to the squares within `budget` of `from` (into `ballWords`), and its hash. The search
+   * reads `pass` only there (it tests a square when stepping into it from one costing less than the budget, and a
+   * step moves one square), so searches that differ only in squares out of reach — an enemy far away — share one
+   * kept result: fewer searches and a smaller table.
+   */
+  private ballKey(from: number, budget: number, pw: Int32Array, po: number): number {
+    const W = this.ballWords.length, b = from * (BALL_MAX + 1) + budget, balls = this.balls, out = this.ballWords;
+    if (this.ballMade[b] === 0) {
+      this.ballMade[b] = 1;
+      const board = this.board;
+      for (let c = 0; c < board.size; c++) if (board.dist(from, c) <= budget) balls[b * W + (c >> 5)] |= 1 << (c & 31);
+    }
+    let h = 0x811c9dc5;
+    for (let k = 0; k < W; k++) {
+      const w = pw[po + k] & balls[b * W + k];
+      out[k] = w;
+      h = Math.imul(h ^ w, 16777619);
+    }
+    return h;
   }
 
   /** The memo key of `pass` (see passWords) into slot `pkSlot`; returns its hash. */
