@@ -80,8 +80,8 @@ class Heap {
  * earlier combat; Mill Road 99.6%). A search reads only the board, its origin, its budget, the `pass` array and the
  * walls, so one table serves every fast-path simulator of a thread on one map while the walls are the map's own
  * (`keptSearches`): a sweep's variants and the encounters an edit rebuilds start warm. Keyed by the origin, the
- * budget and the whole `pass` array (hashed and compared word by word), so a collision costs a search, never a wrong
- * answer. Boards up to MEMO_CELLS cells only (the key is the board's size in bytes); a table turns over (RunMemo)
+ * budget and the `pass` array's open squares within the budget's reach (all the search reads; hashed and compared word
+ * by word), so a collision costs a search, never a wrong answer. Boards up to MEMO_CELLS cells only (the key is the board's size in bytes); a table turns over (RunMemo)
  * when three quarters of its slots or all of its pool are used.
  */
 const MEMO_CELLS = 256;

@@ -1,11 +1,13 @@
 // The actor choice (TG-V2) kept across the combats of one fast-path simulator.
 //
 // pickActor's answer is a pure function of what its plans read: every
-// combatant's square, facing, OUT/dead/exhausted/stunned/hidden state, harm
-// taken, difficulty, tactics pool, attack and defence bonuses, Taunt and
-// whether a Hinder holds at its next turn — with the walls as the map drew
-// them. Many side turns start from a state an earlier combat already met (every
-// combat's first, and 40–60% of all on the bundled grid samples), so the
+// combatant's square and OUT/dead state; of the side's members their
+// exhausted/stunned state, a Hinder holding at the next turn, difficulty,
+// tactics pool, attack bonus and Taunt; of their enemies facing, hiding, harm
+// taken, difficulty and defence bonus — with the walls as the map drew them
+// (TGSim.pickKey says why the rest is left out). Many side turns start from a
+// state an earlier combat already met (every combat's first, and 40–60% of all
+// on the bundled grid samples), so the
 // simulator keys that state (`PickMemo.key`, filled by TGSim.pickKey), and on a
 // hit takes the kept choice (a Command with it, TG-Y6) and the plans it scored
 // instead of planning again. Only the fast path keeps choices (no events, so no
