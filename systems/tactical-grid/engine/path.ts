@@ -80,40 +80,42 @@ class Heap {
  * earlier combat; Mill Road 99.6%). A search reads only the board, its origin, its budget, the `pass` array and the
  * walls, so one table serves every fast-path simulator of a thread on one map while the walls are the map's own
  * (`keptSearches`): a sweep's variants and the encounters an edit rebuilds start warm. Keyed by the origin, the
- * budget and the whole `pass` array (hashed and compared word by word), so a collision costs a search, never a wrong
- * answer. Boards up to MEMO_CELLS cells only (the key is the board's size in bytes); a table turns over (RunMemo)
+ * budget and the `pass` array's open squares within the budget's reach (all the search reads; hashed and compared word
+ * by word), so a collision costs a search, never a wrong answer. Boards up to MEMO_CELLS cells only (the key is the board's size in bytes); a table turns over (RunMemo)
  * when three quarters of its slots or all of its pool are used.
  */
 const MEMO_CELLS = 256;
 const MEMO_SLOTS = 16384;
 const MEMO_POOL = 1 << 19;
+/** The largest budget whose searches are kept by the open squares within reach only (Pathfinder.ballKey); above it, all. */
+const BALL_MAX = 12;
 /** Pass arrays whose memo key a Pathfinder keeps (a simulator has one per side and hazard choice). */
 const PASS_KEYS = 4;
 
-/** One generation of kept searches: an open-addressing table of MEMO_SLOTS slots and the pool of their results. */
+/** One generation of kept searches: an open-addressing table of MEMO_SLOTS slots and the pool of their records. */
 class MemoTable {
   /**
-   * Per slot, `stride` words: origin, budget, offset of its result in `pool` (−1: free), the key's hash, then the
-   * key's pass bits; side by side, so a probe reads one cache line or two, not one in each of two tables.
+   * Per slot, two words side by side: 1 + where its record starts in `pool` (0: free), and the key's hash. Small
+   * (128 KB), so a probe mostly stays in the core's own cache; the key itself is compared in the record, which a hit
+   * reads next anyway.
    */
-  readonly slots: Int32Array;
-  readonly stride: number;
+  readonly slots = new Int32Array(2 * MEMO_SLOTS);
+  /**
+   * Per kept search, one record: origin, budget, the key's pass bits (`words` words), then the result (RunMemo.put):
+   * the number of cells and the cells.
+   */
   readonly pool = new Int32Array(MEMO_POOL);
   poolUsed = 0;
   fill = 0;
-  constructor(words: number) {
-    this.stride = 4 + words;
-    this.slots = new Int32Array(MEMO_SLOTS * this.stride);
-    this.clear();
-  }
+  constructor(readonly words: number) {}
   clear(): void {
-    for (let s = 0, S = this.stride; s < MEMO_SLOTS; s++) this.slots[s * S + 2] = -1;
+    this.slots.fill(0);
     this.poolUsed = 0;
     this.fill = 0;
   }
-  /** Room for a result of `need` words and one more slot. */
+  /** Room for a result of `need` words (with its key) and one more slot. */
   fits(need: number): boolean {
-    return this.fill < (MEMO_SLOTS * 3) >> 2 && this.poolUsed + need <= MEMO_POOL;
+    return this.fill < (MEMO_SLOTS * 3) >> 2 && this.poolUsed + 2 + this.words + need <= MEMO_POOL;
   }
 }
 
@@ -141,17 +143,19 @@ class RunMemo {
 
   /** The offset in t's pool of the result kept there for this key, or −1 (then `slot` is where it would go). */
   private probe(t: MemoTable, from: number, budget: number, pw: Int32Array, po: number, h: number): number {
-    const W = this.words, head = t.slots, S = t.stride;
+    const W = this.words, head = t.slots, pool = t.pool;
     for (let s = (h >>> 0) & (MEMO_SLOTS - 1); ; s = (s + 1) & (MEMO_SLOTS - 1)) {
-      const o = s * S;
-      if (head[o + 2] < 0) {
+      const r1 = head[2 * s];
+      if (r1 === 0) {
         this.slot = s;
         return -1;
       }
-      if (head[o + 3] !== h || head[o] !== from || head[o + 1] !== budget) continue;
+      if (head[2 * s + 1] !== h) continue;
+      const r = r1 - 1;
+      if (pool[r] !== from || pool[r + 1] !== budget) continue;
       let same = true;
-      for (let k = 0, b = o + 4; same && k < W; k++) same = head[b + k] === pw[po + k];
-      if (same) return head[o + 2];
+      for (let k = 0, b = r + 2; same && k < W; k++) same = pool[b + k] === pw[po + k];
+      if (same) return r + 2 + W;
     }
   }
 
@@ -189,16 +193,19 @@ class RunMemo {
     return p;
   }
 
-  /** Takes slot `slot` of the current table for this key (find's hash); returns where its result starts in the pool. */
+  /**
+   * Takes slot `slot` of the current table for this key (find's hash) and writes the key at the pool's end; returns
+   * where its result starts in the pool.
+   */
   private claim(from: number, budget: number, pw: Int32Array, po: number): number {
-    const t = this.cur, s = this.slot, o = s * t.stride, W = this.words;
-    const head = t.slots;
-    head[o] = from;
-    head[o + 1] = budget;
-    head[o + 2] = t.poolUsed;
-    head[o + 3] = this.hash;
-    for (let k = 0; k < W; k++) head[o + 4 + k] = pw[po + k];
+    const t = this.cur, s = this.slot, W = this.words, pool = t.pool, r = t.poolUsed;
+    t.slots[2 * s] = r + 1;
+    t.slots[2 * s + 1] = this.hash;
+    pool[r] = from;
+    pool[r + 1] = budget;
+    for (let k = 0; k < W; k++) pool[r + 2 + k] = pw[po + k];
     t.fill++;
+    t.poolUsed = r + 2 + W;
     return t.poolUsed;
   }
 
@@ -209,7 +216,7 @@ class RunMemo {
    */
   put(from: number, budget: number, pw: Int32Array, po: number, ph: number, n: number, touched: Int32Array, cost: Int32Array, prev: Int32Array): void {
     const need = 1 + n;
-    if (need > MEMO_POOL) return;
+    if (2 + this.words + need > MEMO_POOL) return;
     if (!this.cur.fits(need)) {
       // the turnover: the full table becomes the old one, the old one, emptied, the current
       const t = this.old ?? new MemoTable(this.words);
@@ -288,8 +295,20 @@ export class Pathfinder {
    * `keepKey`: keep searches across combats in the thread's table for that key (RunMemo; a Monte Carlo simulator's,
    * worth its few megabytes). The key names the map exactly (every simulator passing it searches the same board).
    */
+  /**
+   * The memo key's open squares within a search's reach only (`ballKey`): per origin and budget up to BALL_MAX, the
+   * squares within that grid distance as bits (`balls`, filled when first asked, `ballMade`), and the scratch the key is
+   * masked into.
+   */
+  private readonly balls: Int32Array;
+  private readonly ballMade: Uint8Array;
+  private readonly ballWords: Int32Array;
   constructor(readonly board: Board, keepKey: string | null = null) {
     this.memo = keepKey !== null ? keptSearches(keepKey, board.size) : null;
+    const W = (board.size + 31) >> 5, nb = this.memo ? board.size * (BALL_MAX + 1) : 0;
+    this.balls = new Int32Array(nb * W);
+    this.ballMade = new Uint8Array(nb);
+    this.ballWords = new Int32Array(W);
     this.passWords = new Int32Array(PASS_KEYS * ((board.size + 31) >> 5));
     this.cost = new Int32Array(board.size).fill(INF);
     this.diag = new Int32Array(board.size).fill(INF);
@@ -357,6 +376,11 @@ export class Pathfinder {
         ph = this.passKey(pass, token);
         po = this.pkSlot * ((this.board.size + 31) >> 5);
       }
+      if (budget <= BALL_MAX) {
+        ph = this.ballKey(from, budget, pw, po);
+        pw = this.ballWords;
+        po = 0;
+      }
       const at = memo.find(from, budget, pw, po, ph);
       if (at >= 0) {
         // the same search in an earlier combat: its cells, in the order it reached them
@@ -373,6 +397,28 @@ export class Pathfinder {
     }
     this.search(from, budget, pass, steps);
     if (memo) memo.put(from, budget, pw, po, ph, this.nTouched, touched, cost, prev);
+  }
+
+  /**
+   * The memo key pw[po …] masked to the squares within `budget` of `from` (into `ballWords`), and its hash. The search
+   * reads `pass` only there (it tests a square when stepping into it from one costing less than the budget, and a
+   * step moves one square), so searches that differ only in squares out of reach — an enemy far away — share one
+   * kept result: fewer searches and a smaller table.
+   */
+  private ballKey(from: number, budget: number, pw: Int32Array, po: number): number {
+    const W = this.ballWords.length, b = from * (BALL_MAX + 1) + budget, balls = this.balls, out = this.ballWords;
+    if (this.ballMade[b] === 0) {
+      this.ballMade[b] = 1;
+      const board = this.board;
+      for (let c = 0; c < board.size; c++) if (board.dist(from, c) <= budget) balls[b * W + (c >> 5)] |= 1 << (c & 31);
+    }
+    let h = 0x811c9dc5;
+    for (let k = 0; k < W; k++) {
+      const w = pw[po + k] & balls[b * W + k];
+      out[k] = w;
+      h = Math.imul(h ^ w, 16777619);
+    }
+    return h;
   }
 
   /** The memo key of `pass` (see passWords) into slot `pkSlot`; returns its hash. */

@@ -1,11 +1,13 @@
 // The actor choice (TG-V2) kept across the combats of one fast-path simulator.
 //
 // pickActor's answer is a pure function of what its plans read: every
-// combatant's square, facing, OUT/dead/exhausted/stunned/hidden state, harm
-// taken, difficulty, tactics pool, attack and defence bonuses, Taunt and
-// whether a Hinder holds at its next turn — with the walls as the map drew
-// them. Many side turns start from a state an earlier combat already met (every
-// combat's first, and 40–60% of all on the bundled grid samples), so the
+// combatant's square and OUT/dead state; of the side's members their
+// exhausted/stunned state, a Hinder holding at the next turn, difficulty,
+// tactics pool, attack bonus and Taunt; of their enemies facing, hiding, harm
+// taken, difficulty and defence bonus — with the walls as the map drew them
+// (TGSim.pickKey says why the rest is left out). Many side turns start from a
+// state an earlier combat already met (every combat's first, and 40–60% of all
+// on the bundled grid samples), so the
 // simulator keys that state (`PickMemo.key`, filled by TGSim.pickKey), and on a
 // hit takes the kept choice (a Command with it, TG-Y6) and the plans it scored
 // instead of planning again. Only the fast path keeps choices (no events, so no
@@ -28,15 +30,16 @@ export class Kept {
   reactor = -1;
   /** How many members were scored. */
   count = 0;
-  /** Where the entry's members, plans and marks start in the table's arenas. */
+  /** Where the entry's members start in `memo.rec`, its plans in `memo.planArena`, its marks in `memo.marksArena`. */
   at = 0;
+  planAt = 0;
   marksAt = 0;
   constructor(private readonly memo: PickMemo) {}
   member(j: number): number {
-    return this.memo.memberArena[this.at + j];
+    return this.memo.rec[this.at + j];
   }
   plan(j: number): Plan | null {
-    return this.memo.planArena[this.at + j];
+    return this.memo.planArena[this.planAt + j];
   }
   /** Member j's row of n targets (TGSim.targetMarks) starts here in `memo.marksArena`. */
   marksRow(j: number, n: number): number {
@@ -52,33 +55,27 @@ const MAX_BYTES = 8 << 20;
 const PLAN_BYTES = 200;
 /** Open addressing: twice MAX_KEPT slots (a power of two), so the table is at most half full. */
 const SLOTS = 2 * MAX_KEPT;
+/** A record's header: the key's length, the pick, the reactor, how many members, where their plans start in planArena. */
+const HDR = 5;
 
 export class PickMemo {
   /** The state being looked up or kept; TGSim.pickKey fills key[0 .. len). */
   readonly key: Int32Array;
   /**
-   * Per slot, side by side: 1 + its entry (0: empty) and the key's hash; linear probing, never deleted. One array,
-   * so a probe is one cache line, not two (the table is 128 KB and its probes land anywhere).
+   * Per slot, side by side: 1 + where its record starts in `rec` (0: empty) and the key's hash; linear probing, never
+   * deleted. One array, so a probe is one cache line, not two (the table is 128 KB and its probes land anywhere).
    */
   private readonly slots = new Int32Array(2 * SLOTS);
   /**
-   * Per entry: where its key starts in `keyArena` and its length, the pick, the reactor, where its members (and
-   * plans) start in `memberArena` (and `planArena`), how many, and where its marks start in `marksArena`: one
-   * arena each, grown by doubling, instead of typed arrays per entry (each an ArrayBuffer to allocate and to chase).
+   * The entries, each one record in one arena: its header (HDR words), its key, its members, then its rows of target
+   * marks as bytes (padded to a word). A hit reads one run of memory — header, key, members and marks in a few
+   * adjacent cache lines — not a line in each of seven per-entry arrays and three arenas; grown by doubling.
    */
-  private entKeyAt: Int32Array = new Int32Array(1024);
-  private entLen: Int32Array = new Int32Array(1024);
-  private entPick: Int32Array = new Int32Array(1024);
-  private entReactor: Int32Array = new Int32Array(1024);
-  private entAt: Int32Array = new Int32Array(1024);
-  private entCount: Int32Array = new Int32Array(1024);
-  private entMarksAt: Int32Array = new Int32Array(1024);
-  private keyArena: Int32Array = new Int32Array(4096);
-  private keyUsed = 0;
-  memberArena: Int32Array = new Int32Array(1024);
+  rec: Int32Array = new Int32Array(1 << 14);
+  /** `rec`'s bytes: the marks are read through it (made again when `rec` grows). */
+  marksArena: Uint8Array = new Uint8Array(this.rec.buffer);
+  private recUsed = 0;
   readonly planArena: (Plan | null)[] = [];
-  marksArena: Uint8Array = new Uint8Array(4096);
-  private marksUsed = 0;
   private count = 0;
   private bytes = 0;
   private hash = 0;
@@ -105,24 +102,25 @@ export class PickMemo {
     h = Math.imul(h ^ g, 16777619);
     this.hash = h;
     this.len = len;
-    const slots = this.slots, arena = this.keyArena;
+    const slots = this.slots, rec = this.rec;
     for (let i = (h ^ (h >>> 15)) & (SLOTS - 1); ; i = (i + 1) & (SLOTS - 1)) {
       const e1 = slots[2 * i];
       if (e1 === 0) return undefined;
       if (slots[2 * i + 1] !== h) continue;
-      const e = e1 - 1;
-      if (this.entLen[e] !== len) continue;
-      const at = this.entKeyAt[e];
+      const o = e1 - 1;
+      if (rec[o] !== len) continue;
+      const at = o + HDR;
       let same = true;
-      for (let j = 0; same && j < len; j++) same = arena[at + j] === key[j];
+      for (let j = 0; same && j < len; j++) same = rec[at + j] === key[j];
       if (same) {
         this.hits++;
         const c = this.cursor;
-        c.pick = this.entPick[e];
-        c.reactor = this.entReactor[e];
-        c.count = this.entCount[e];
-        c.at = this.entAt[e];
-        c.marksAt = this.entMarksAt[e];
+        c.pick = rec[o + 1];
+        c.reactor = rec[o + 2];
+        const count = (c.count = rec[o + 3]);
+        c.planAt = rec[o + 4];
+        c.at = at + len;
+        c.marksAt = 4 * (at + len + count);
         return c;
       }
     }
@@ -139,58 +137,36 @@ export class PickMemo {
    */
   keep(pick: number, reactor: number, members: Int32Array, plans: readonly (Plan | null)[], marks: Uint8Array, count = members.length, nMarks = marks.length): void {
     if (this.full) return;
-    const e = this.count++;
-    this.bytes += 4 * this.len + nMarks + 4 * count + PLAN_BYTES * count;
-    if (e >= this.entLen.length) {
-      const grow = (a: Int32Array): Int32Array => {
-        const g = new Int32Array(a.length * 2);
-        g.set(a);
-        return g;
-      };
-      this.entKeyAt = grow(this.entKeyAt);
-      this.entLen = grow(this.entLen);
-      this.entPick = grow(this.entPick);
-      this.entReactor = grow(this.entReactor);
-      this.entAt = grow(this.entAt);
-      this.entCount = grow(this.entCount);
-      this.entMarksAt = grow(this.entMarksAt);
-    }
+    this.count++;
     const len = this.len;
-    while (this.keyUsed + len > this.keyArena.length) {
-      const g = new Int32Array(this.keyArena.length * 2);
-      g.set(this.keyArena);
-      this.keyArena = g;
+    this.bytes += 4 * len + nMarks + 4 * count + PLAN_BYTES * count;
+    const words = HDR + len + count + ((nMarks + 3) >> 2);
+    while (this.recUsed + words > this.rec.length) {
+      const g = new Int32Array(this.rec.length * 2);
+      g.set(this.rec);
+      this.rec = g;
+      this.marksArena = new Uint8Array(g.buffer);
     }
-    this.keyArena.set(this.key.subarray(0, len), this.keyUsed);
-    this.entKeyAt[e] = this.keyUsed;
-    this.keyUsed += len;
-    this.entLen[e] = len;
-    this.entPick[e] = pick;
-    this.entReactor[e] = reactor;
-    const at = this.planArena.length;
-    while (at + count > this.memberArena.length) {
-      const g = new Int32Array(this.memberArena.length * 2);
-      g.set(this.memberArena);
-      this.memberArena = g;
-    }
+    const rec = this.rec, o = this.recUsed;
+    this.recUsed += words;
+    const planAt = this.planArena.length;
+    rec[o] = len;
+    rec[o + 1] = pick;
+    rec[o + 2] = reactor;
+    rec[o + 3] = count;
+    rec[o + 4] = planAt;
+    rec.set(this.key.subarray(0, len), o + HDR);
+    const at = o + HDR + len;
     for (let j = 0; j < count; j++) {
-      this.memberArena[at + j] = members[j];
+      rec[at + j] = members[j];
       this.planArena.push(plans[j]);
     }
-    this.entAt[e] = at;
-    this.entCount[e] = count;
-    while (this.marksUsed + nMarks > this.marksArena.length) {
-      const g = new Uint8Array(this.marksArena.length * 2);
-      g.set(this.marksArena);
-      this.marksArena = g;
-    }
-    for (let j = 0; j < nMarks; j++) this.marksArena[this.marksUsed + j] = marks[j];
-    this.entMarksAt[e] = this.marksUsed;
-    this.marksUsed += nMarks;
+    const m8 = this.marksArena;
+    for (let j = 0, b = 4 * (at + count); j < nMarks; j++) m8[b + j] = marks[j];
     const h = this.hash;
     let i = (h ^ (h >>> 15)) & (SLOTS - 1);
     while (this.slots[2 * i] !== 0) i = (i + 1) & (SLOTS - 1);
-    this.slots[2 * i] = e + 1;
+    this.slots[2 * i] = o + 1;
     this.slots[2 * i + 1] = h;
   }
 }

@@ -1217,48 +1217,61 @@ export class TGSim {
 
   /**
    * The state pickActor's plans read, for side s's choice, into the memo's key (PICK_KEY_PER_UNIT per combatant):
-   * square, facing and flags (OUT, dead, exhausted, stunned, hidden, a Hinder of speed or range holding at its next
-   * turn), harm taken (health or stress), difficulty, tactics, attack and defence bonuses, Taunt; where a Command
-   * could happen, reactions too (who may command). OUT markers and who stands where follow from squares and flags;
-   * the walls are the map's (pickActor checks). Returns the length.
+   * every combatant's square and OUT and dead flags (who stands where, OUT markers, threats); of side s's members
+   * what their own plans and the choice read: exhausted, stunned, a Hinder of speed or range holding at its next turn,
+   * difficulty, tactics, attack bonus, Taunt, and where a Command could happen reactions (who may command); of
+   * their enemies what a plan reads of a target: facing, hidden, harm taken (health or stress), difficulty, defence
+   * bonus. The rest is left out (0), so states that differ only there share a choice: a member's own facing, harm,
+   * defence or hiding, an enemy's exhaustion, Stun, Hinder, pools, attack bonus or Taunt change no plan of side s
+   * (TG-V5 reads the attacker's speed, reach, tactics, attack and difficulty, the target's square, facing, harm and
+   * defence). The walls are the map's (pickActor checks). Returns the length.
    */
   private pickKey(s: number, canCommand: boolean): number {
     const key = this.pickMemo!.key, units = this.units;
-    // packed: three words per combatant while every field fits its bits (fewer words to hash, compare and keep);
-    // else the eight words as they are, key[0] telling the two forms apart
+    // packed: two words per combatant while every field fits its byte (fewer words to hash, compare and keep): the
+    // square and flags, then a member's difficulty, tactics, Taunt and attack bonus or an enemy's harm, difficulty and
+    // defence bonus; else the eight words as they are, key[0] telling the two forms apart
     let p = 1;
     for (let i = 0; i < units.length; i++) {
       const u = units[i];
-      const flags = u.facing | (u.out ? 1 << 8 : 0) | (u.dead ? 1 << 9 : 0) | (u.exhausted ? 1 << 10 : 0) | (u.stunned ? 1 << 11 : 0) |
-        (u.stealth ? 1 << 12 : 0) | this.hinderBits(u);
-      const c1 = u.cell + 1, h = (u.npc ? u.health : u.stress) + 128, d = u.difficulty + 128, tac = u.pools[P_TACTICS], ta = u.taunter + 1;
-      const ab = u.attackBonus + 32768, db = u.defenseBonus + 32768;
-      if (!(c1 >= 0 && c1 < 65536 && u.facing >= 0 && u.facing < 256 && h >= 0 && h < 256 && d >= 0 && d < 256 && tac >= 0 && tac < 256 && ta >= 0 && ta < 256 &&
-        ab >= 0 && ab < 65536 && db >= 0 && db < 65536)) {
-        p = -1;
-        break;
+      const c1 = u.cell + 1, d = u.difficulty + 128;
+      if (u.side === s) {
+        const tac = u.pools[P_TACTICS], ta = u.taunter + 1, ab = u.attackBonus + 128;
+        if (!(c1 >= 0 && c1 < 65536 && d >= 0 && d < 256 && tac >= 0 && tac < 256 && ta >= 0 && ta < 256 && ab >= 0 && ab < 256)) {
+          p = -1;
+          break;
+        }
+        key[p++] = c1 | (((u.exhausted ? 1 << 10 : 0) | (u.stunned ? 1 << 11 : 0) | this.hinderBits(u) | (u.out ? 1 << 8 : 0) | (u.dead ? 1 << 9 : 0)) << 16);
+        key[p++] = d | (tac << 8) | (ta << 16) | (ab << 24);
+      } else {
+        const h = (u.npc ? u.health : u.stress) + 128, db = u.defenseBonus + 128;
+        if (!(c1 >= 0 && c1 < 65536 && u.facing >= 0 && u.facing < 256 && h >= 0 && h < 256 && d >= 0 && d < 256 && db >= 0 && db < 256)) {
+          p = -1;
+          break;
+        }
+        key[p++] = c1 | ((u.facing | (u.stealth ? 1 << 12 : 0) | (u.out ? 1 << 8 : 0) | (u.dead ? 1 << 9 : 0)) << 16);
+        key[p++] = h | (d << 8) | (db << 16);
       }
-      key[p++] = c1 | (flags << 16);
-      key[p++] = h | (d << 8) | (tac << 16) | (ta << 24);
-      key[p++] = ab | (db << 16);
     }
     if (p < 0) {
       p = 1;
       for (let i = 0; i < units.length; i++) {
         const u = units[i];
+        const own = u.side === s;
         key[p++] = u.cell;
-        key[p++] = u.facing | (u.out ? 1 << 8 : 0) | (u.dead ? 1 << 9 : 0) | (u.exhausted ? 1 << 10 : 0) | (u.stunned ? 1 << 11 : 0) |
-          (u.stealth ? 1 << 12 : 0) | this.hinderBits(u);
-        key[p++] = u.npc ? u.health : u.stress;
+        key[p++] = (own ? (u.exhausted ? 1 << 10 : 0) | (u.stunned ? 1 << 11 : 0) | this.hinderBits(u) : u.facing | (u.stealth ? 1 << 12 : 0)) |
+          (u.out ? 1 << 8 : 0) | (u.dead ? 1 << 9 : 0);
+        key[p++] = own ? 0 : u.npc ? u.health : u.stress;
         key[p++] = u.difficulty;
-        key[p++] = u.pools[P_TACTICS];
-        key[p++] = u.attackBonus;
-        key[p++] = u.defenseBonus;
-        key[p++] = u.taunter;
+        key[p++] = own ? u.pools[P_TACTICS] : 0;
+        key[p++] = own ? u.attackBonus : 0;
+        key[p++] = own ? 0 : u.defenseBonus;
+        key[p++] = own ? u.taunter : -1;
       }
       key[0] = (canCommand ? s + 256 : s) | (1 << 20);
     } else key[0] = canCommand ? s + 256 : s;
-    if (canCommand) for (let i = 0; i < units.length; i++) key[p++] = units[i].pools[P_REACTIONS];
+    // who may command and be commanded: side s's members only (commandPick)
+    if (canCommand) for (let i = 0; i < units.length; i++) key[p++] = units[i].side === s ? units[i].pools[P_REACTIONS] : 0;
     return p;
   }
   /** pickKey's bits 13 (speed) and 14 (range) of a Hinder holding at u's next turn (null tested first: see turnSpeed). */
