@@ -152,14 +152,14 @@ function stanceTable(key: string): StanceTable {
  * of 4,096 emptied itself every 2,500 combats); at most 4 kept.
  */
 const detourMemos = new Map<string, PositionMemo>();
-function detourMemo(n: number, w: number, h: number): PositionMemo {
-  const key = `${n},${w},${h}`;
+function detourMemo(n: number, w: number, h: number, cells: boolean): PositionMemo {
+  const key = `${n},${w},${h},${cells}`;
   let m = detourMemos.get(key);
   if (!m) {
     if (detourMemos.size >= 4) detourMemos.delete(detourMemos.keys().next().value!);
     let slots = 4096;
-    while (slots < 32768 && slots * 2 * (2 * n + 4) <= 1 << 20) slots *= 2;
-    detourMemos.set(key, (m = new PositionMemo(n, slots)));
+    while (slots < 32768 && slots * 2 * ((cells ? n : 2 * n) + 4) <= 1 << 20) slots *= 2;
+    detourMemos.set(key, (m = new PositionMemo(n, !cells, slots)));
   }
   return m;
 }
@@ -377,7 +377,6 @@ export class HRSim {
     this.fieldW = enc.field ? enc.field.w : Infinity;
     this.fieldH = enc.field ? enc.field.h : Infinity;
     this.cap = enc.rounds;
-    this.detourKept = detourMemo(n, this.fieldW, this.fieldH);
     // the occupancy grid: a bounded field of at most 2^20 squares whose every start square lies on it
     const cols = Math.ceil(this.fieldW / 5), rows = Math.ceil(this.fieldH / 5);
     let onGrid = Number.isFinite(cols) && Number.isFinite(rows) && (cols + 2) * (rows + 2) <= 1 << 20;
@@ -386,6 +385,8 @@ export class HRSim {
     this.occ = onGrid ? new Uint16Array((cols + 2) * (rows + 2)) : null;
     this.pc = new Int32Array(n);
     this.dcell = Int32Array.from(DIRS_X.map((dx, k) => DIRS_Y[k] * this.gw + dx));
+    // with the grid, the memo keys positions by everyone's square in it (`pc`: half the words of x and y)
+    this.detourKept = detourMemo(n, this.fieldW, this.fieldH, onGrid);
     for (let i = 0; i < n; i++) {
       this.agilities.push(this.abil[i * 3 + S_AGI]);
       this.players.push(this.player[i] === 1);
@@ -929,10 +930,11 @@ export class HRSim {
       this.pathLeft--;
     } else {
       // a pure function of (i, tx, ty) and every position, asked again within a combat and across them
-      let path = this.detourKept.find(i, tx, ty, 0, this.x, this.y, this.zpos);
+      const p = this.occ !== null ? this.pc : this.x, q = this.y; // the memo's positions (detourMemo)
+      let path = this.detourKept.find(i, tx, ty, 0, p, q, this.zpos);
       if (path === MISS) {
         path = this.detourSearch(i, tx, ty);
-        this.detourKept.put(i, tx, ty, 0, this.x, this.y, path);
+        this.detourKept.put(i, tx, ty, 0, p, q, path);
       }
       if (path < 0) return -1;
       k = path & 7;
