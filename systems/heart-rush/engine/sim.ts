@@ -282,6 +282,10 @@ export class HRSim {
   private readonly oaUsed: Uint8Array;
   /** HRS-25: 1 once i went round this round; its later steps this round keep to the way round. */
   private readonly goingRound: Uint8Array;
+  /** One buffer under actionUsed, freeDashUsed, freeInteractUsed, attacked and goingRound, as words: cleared each round. */
+  private readonly roundFlags: Int32Array;
+  /** The last round whose start may find a status above 0 (HR-T1 fading): raised by addStatus, the one writer raising one. */
+  private stUntil = 0;
 
   /**
    * Each side's enemies and members in file order: foes[foeAt[s] .. foeAt[s + 1]) are everyone not of side s,
@@ -305,11 +309,15 @@ export class HRSim {
     this.x0 = I(); this.y0 = I(); this.surprised = U(); this.hidden0 = U(); this.cover0 = I(); this.wStart = I(); this.wCount = I();
     this.hp = I(); this.heart = I(); this.x = I(); this.y = I(); this.down = U(); this.dead = U(); this.live = U(); this.everDown = U();
     this.rush = I(); this.wIn = I(); this.reachNow = I(); this.rangedNow = U(); this.meleeR = I(); this.st = new Int32Array(n * 4); this.prone = U(); this.grappledBy = I(); this.grappling = I(); this.climbing = I();
-    this.help = I(); this.actionUsed = U(); this.freeDashUsed = U(); this.dashes = I(); this.freeInteractUsed = U();
+    // the five per-round flags side by side in one buffer (each padded to whole words): one word clears four (playRound)
+    const fw = (n + 3) >> 2, flags = new ArrayBuffer(5 * 4 * fw);
+    const F = (k: number): Uint8Array => new Uint8Array(flags, 4 * fw * k, n);
+    this.roundFlags = new Int32Array(flags);
+    this.help = I(); this.actionUsed = F(0); this.freeDashUsed = F(1); this.dashes = I(); this.freeInteractUsed = F(2);
     this.stance = I(); this.cover = I(); this.hidden = U(); this.focus = I(); this.seen = new Int32Array(n * 4);
-    this.dmgDealt = I(); this.dmgTaken = I(); this.wounds = I(); this.attacked = U(); this.upAtPhase = U(); this.stepDone = U();
+    this.dmgDealt = I(); this.dmgTaken = I(); this.wounds = I(); this.attacked = F(3); this.upAtPhase = U(); this.stepDone = U();
     this.oaUsed = U();
-    this.goingRound = U();
+    this.goingRound = F(4);
     this.reactors = I();
     this.phaseList = new Int32Array(3 * n);
     this.upCount = new Int32Array(this.nSides);
@@ -571,6 +579,7 @@ export class HRSim {
       this.wounds[i] = 0;
     }
     this.st.fill(0);
+    this.stUntil = 0;
     this.seen.fill(0);
     this.zpos = positionHash(this.x, this.y, n);
     const g = this.occ;
@@ -648,18 +657,13 @@ export class HRSim {
     const r = ++this.round;
     const n = this.n;
     // 1. start (HR-R4, T1); the arrays in locals: a loop that stores into typed arrays reloads every field of `this`
-    const actionUsed = this.actionUsed, freeDashUsed = this.freeDashUsed, dashes = this.dashes, freeInteractUsed = this.freeInteractUsed;
-    const attacked = this.attacked, goingRound = this.goingRound, stance = this.stance;
+    const flags = this.roundFlags, dashes = this.dashes, stance = this.stance;
+    for (let k = 0, e = flags.length; k < e; k++) flags[k] = 0; // actionUsed, freeDashUsed, freeInteractUsed, attacked, goingRound
     for (let i = 0; i < n; i++) {
-      actionUsed[i] = 0;
-      freeDashUsed[i] = 0;
       dashes[i] = 0;
-      freeInteractUsed[i] = 0;
-      attacked[i] = 0;
-      goingRound[i] = 0;
       stance[i] = S_OUT;
     }
-    if (r > 1) {
+    if (r > 1 && r <= this.stUntil) {
       const st = this.st;
       for (let k = 0, e = 4 * n; k < e; k++) if (st[k] > 0) st[k]--;
     }
@@ -1567,6 +1571,8 @@ export class HRSim {
   private addStatus(t: number, k: number, levels: number, reason: string): void {
     const v = Math.min(5, this.st[t * 4 + k] + levels); // HR-T1 cap
     this.st[t * 4 + k] = v;
+    // it fades by one at each later round's start, to 0 at round + v's
+    if (this.round + v > this.stUntil) this.stUntil = this.round + v;
     if (this.sink) this.emit({ type: 'status', round: this.round, who: this.names[t], status: STATUS_NAMES[k], level: v, reason });
   }
 
