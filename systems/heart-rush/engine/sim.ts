@@ -446,8 +446,12 @@ export class HRSim {
   }
   /** HR-P2: i's weapon in hand reaches t now. A total cover (HR-S3) blocks ranged attacks. */
   inReach(i: number, t: number): boolean {
+    return this.inReachAt(i, t, this.dist(i, t));
+  }
+  /** inReach with dist(i, t) = d, already known. */
+  private inReachAt(i: number, t: number, d: number): boolean {
     if (this.isRanged(i) && this.cover[t] >= 99) return false;
-    return this.dist(i, t) <= this.reachOf(i);
+    return d <= this.reachOf(i);
   }
   /** HR-P2: threatens t with a melee weapon in hand (opportunity attacks a–c). */
   private threatens(i: number, xx: number, yy: number): boolean {
@@ -850,8 +854,10 @@ export class HRSim {
     if (tac === T_SUPPORT) return this.supportMove(i);
     if (tac === T_KITE && this.inEnemyReach(i, this.x[i], this.y[i])) return this.kiteAway(i);
     const f = this.focus[i];
-    if (f < 0 || !this.up(f) || this.inReach(i, f)) return false;
-    return this.approach(i, f);
+    if (f < 0 || !this.up(f)) return false;
+    const d = this.dist(i, f);
+    if (this.inReachAt(i, f, d)) return false;
+    return this.approach(i, f, d);
   }
 
   /** HRS-25 scratch: breadth-first distances and queue, grown as needed. */
@@ -1078,9 +1084,9 @@ export class HRSim {
   }
 
 
-  private approach(i: number, f: number): boolean {
+  /** i moves toward its focus f, d = dist(i, f) away. */
+  private approach(i: number, f: number, d: number): boolean {
     const reach = this.reachOf(i);
-    const d = this.dist(i, f);
     // one 5-ft step suffices and i stands in an enemy's reach: sidestep (rush first, then action) — HR-A4
     if (d - 5 <= reach && this.canPay(i) && this.inEnemyReach(i, this.x[i], this.y[i])) {
       const k = this.bestStep(i, this.x[f], this.y[f], false);
@@ -2291,8 +2297,9 @@ export class HRSim {
       this.engBase = new Int32Array(n * n);
       this.engEpoch = new Float64Array(n * n);
     }
-    // cell (ms, ts) of i's matrix is sg * V[base + ms * rs + ts * cs]: f's read transposed and negated, or i's own
-    let base: number, V: Float64Array, rs = 4, cs = 1, sg = 1;
+    // cell (ms, ts) of i's matrix is V[base + ms * 4 + ts] (i's own), or −V[base + ts * 4 + ms] (`mutual`: f's read
+    // transposed and negated)
+    let base: number, V: Float64Array, mutual = false;
     const rev = f * n + i;
     if (this.engAt[rev] === this.engagements && this.engEpoch[rev] === this.table!.epoch) {
       base = this.engBase[rev];
@@ -2301,9 +2308,7 @@ export class HRSim {
         base = 0;
         V = NO_EXCHANGE;
       }
-      rs = 1;
-      cs = 4;
-      sg = -1;
+      mutual = true;
     } else {
       base = this.matrix(i, f);
       if (this.focus[f] === i) {
@@ -2323,13 +2328,21 @@ export class HRSim {
     const w2 = (n2 + 1) / total, w3 = (n3 + 1) / total;
     let best = 0, bestV = -Infinity;
     for (let ms = 0; ms < 4; ms++) {
-      // ±1 × a cell is that cell negated or not, exactly: the very terms the matrix copied out gave
-      const b = base + ms * rs;
       let v = 0;
-      v += w0 * (sg * V[b]);
-      v += w1 * (sg * V[b + cs]);
-      v += w2 * (sg * V[b + 2 * cs]);
-      v += w3 * (sg * V[b + 3 * cs]);
+      if (!mutual) {
+        const b = base + ms * 4;
+        v += w0 * V[b];
+        v += w1 * V[b + 1];
+        v += w2 * V[b + 2];
+        v += w3 * V[b + 3];
+      } else {
+        // w × (−c) is −(w × c), and v + (−x) is v − x, exactly: the very terms and sums of the negated cells
+        const b = base + ms;
+        v -= w0 * V[b];
+        v -= w1 * V[b + 4];
+        v -= w2 * V[b + 8];
+        v -= w3 * V[b + 12];
+      }
       if (v > bestV + 1e-12) {
         bestV = v;
         best = ms;
