@@ -322,6 +322,7 @@ export class HRSim {
     this.phaseList = new Int32Array(3 * n);
     this.upCount = new Int32Array(this.nSides);
     this.staying = I();
+    this.reactNear = I();
     this.nearT = I();
     this.cand = new Int32Array(this.nSides * n);
     this.candN = new Int32Array(this.nSides);
@@ -1236,7 +1237,7 @@ export class HRSim {
     // and (HR-O2 a, b ask whether a step starts in j's reach) j's reach comes within the dash's last start square;
     // only a climber on i moves with it, and it starts on i's square
     const rx = this.reactors, side = this.side[i], speed = this.speed[i], far = speed - 5;
-    const stay = this.staying;
+    const stay = this.staying, near = this.reactNear;
     // the arrays the loops below read, in locals: a loop that stores into a typed array makes TurboFan load every
     // field of `this` again at each turn (none of these arrays is ever replaced, only written)
     const x = this.x, y = this.y, live = this.live, oaUsed = this.oaUsed, reachNow = this.reachNow;
@@ -1248,7 +1249,9 @@ export class HRSim {
     const xi = x[i], yi = y[i];
     for (let q = c0; q < c1; q++) {
       const j = cand[q];
-      if (Math.max(Math.abs(xi - x[j]), Math.abs(yi - y[j])) <= reachNow[j] + far) {
+      const dj = Math.max(Math.abs(xi - x[j]), Math.abs(yi - y[j]));
+      if (dj <= reachNow[j] + far) {
+        near[nr] = dj - reachNow[j];
         rx[nr++] = j;
         oaUsed[j] = 0;
         inside[j] = 0;
@@ -1269,6 +1272,9 @@ export class HRSim {
       // riders' changes in between, and none of them attacks here: so, with no riders, the same answer)
       let ns = 0;
       for (let q = 0; q < nr; q++) {
+        // a step starts at most `feet` from the dash's first square (5 ft a step, Chebyshev), so it starts out of j's
+        // reach while near[q] (how far beyond its reach the first square lies) is above `feet`: no need to look
+        if (near[q] > feet) continue;
         const j = rx[q];
         // reacts(j, ox, oy), then near(j, nx, ny), on j's square and reach read once (a reactor holds a melee weapon
         // all the action phase, so meleeR is its reach while it is up)
@@ -1351,6 +1357,8 @@ export class HRSim {
   private readonly reactors: Int32Array;
   /** A step's reactors with both its squares in reach (scratch, in timing order). */
   private readonly staying: Int32Array;
+  /** Per dash reactor (as `reactors`), how far beyond its reach the dash's first square lies (scratch). */
+  private readonly reactNear: Int32Array;
   /** agilitySidestep's valid targets within reach + 5 (scratch). */
   private readonly nearT: Int32Array;
   /** Action phases begun in this simulator's life: stamps `candAt`. */
