@@ -262,6 +262,8 @@ export class HRSim {
   readonly climbing: Int32Array;
   /** How many combatants climb one now (most fights: none, and the climber scans are skipped). */
   private climbers = 0;
+  /** How many holds (HR-T5) there are now: while none, nobody's grapple level is read. */
+  private grapples = 0;
   readonly help: Int32Array;
   readonly actionUsed: Uint8Array;
   readonly freeDashUsed: Uint8Array;
@@ -593,6 +595,7 @@ export class HRSim {
       for (let i = 0; i < n; i++) g[(this.pc[i] = this.cell(this.x[i], this.y[i]))]++;
     }
     this.climbers = 0;
+    this.grapples = 0;
     this.pathLeft = 0;
     // HR-R2: the order is fixed once; tied players' contests are rolled first thing, from the stream (ruling)
     if (this.order.length !== n) this.order = timingOrder(this.agilities, this.players, this.timingCheck);
@@ -1442,7 +1445,7 @@ export class HRSim {
     return h;
   }
   private grappleLvl(i: number): number {
-    return this.grappledBy[i] >= 0 || this.grappling[i] >= 0 ? 1 : 0;
+    return this.grapples > 0 && (this.grappledBy[i] >= 0 || this.grappling[i] >= 0) ? 1 : 0;
   }
   /**
    * Levels on i's attack roll against t (−1: none) with Help h, but for the stance's own status (HR-C4, T2–T5, S3):
@@ -1450,17 +1453,20 @@ export class HRSim {
    * st[i * 4 + s] for its stance s). Pure: spending the Help (HR-A6) is the roll's.
    */
   private attackLevel(i: number, t: number, h: number): number {
-    let l = h - this.st[i * 4 + ST_BLIND] - this.prone[i] - (this.grappledBy[i] >= 0 || this.grappling[i] >= 0 ? 1 : 0);
+    let l = h - this.st[i * 4 + ST_BLIND] - this.prone[i] - this.grappleLvl(i);
     if (t >= 0) {
       if (this.rangedNow[i] === 1) l -= this.cover[t];
-      if (this.climbing[i] === t) l += 3; // HR-T6 climber on its host
-      if (this.climbing[t] === i) l -= 3; // HR-T6 host on its climber
+      if (this.climbers > 0) l += this.climbLvl(i, t);
     }
     return l;
   }
+  /** HR-T6: +3 on a climber's attack on its host, −3 on the host's on its climber (asked only while someone climbs). */
+  private climbLvl(i: number, t: number): number {
+    return (this.climbing[i] === t ? 3 : 0) - (this.climbing[t] === i ? 3 : 0);
+  }
   /** Levels on t's defense with Help h (ranged: the attack is ranged), but for the stance's own status; pure. */
   private defenseLevel(t: number, ranged: boolean, h: number): number {
-    let l = h - this.st[t * 4 + ST_BLIND] - (this.grappledBy[t] >= 0 || this.grappling[t] >= 0 ? 1 : 0);
+    let l = h - this.st[t * 4 + ST_BLIND] - this.grappleLvl(t);
     if (this.prone[t]) l += ranged ? 1 : -1;
     return l;
   }
@@ -1574,11 +1580,13 @@ export class HRSim {
     if (g >= 0) {
       this.grappling[g] = -1;
       this.grappledBy[i] = -1;
+      this.grapples--;
     }
     const h = this.grappling[i];
     if (h >= 0) {
       this.grappledBy[h] = -1;
       this.grappling[i] = -1;
+      this.grapples--;
     }
   }
 
@@ -1970,6 +1978,7 @@ export class HRSim {
       } else if (m === M_GRAPPLE) {
         this.grappledBy[t] = i;
         this.grappling[i] = t;
+        this.grapples++;
         if (this.sink) effect = `${this.names[t]} grappled (HR-T5)`;
       } else if (m === M_BLIND) {
         pk = ST_BLIND; pl = 1; pwhy = 'HR-M4 blind';
@@ -2022,7 +2031,7 @@ export class HRSim {
   }
   /** HR-E8: the feet the agility sidestep adds to i's reach (none while grappling, grappled or climbing). */
   private agiExtra(i: number): number {
-    return this.grappledBy[i] < 0 && this.grappling[i] < 0 && this.climbing[i] < 0 ? 5 : 0;
+    return this.grappleLvl(i) === 0 && (this.climbers === 0 || this.climbing[i] < 0) ? 5 : 0;
   }
   /** Key of a roll for the odds cache: up to 4 dice, extra die, level, flat. */
   private static key(d0: number, d1: number, d2: number, d3: number, extra: number, level: number, flat: number): number {
@@ -2137,8 +2146,10 @@ export class HRSim {
       if (d <= this.reachNow[f]) m |= 0b111000;
       else if (d <= this.reachNow[f] + this.agiExtra(f)) m |= 0b010000;
     }
-    if (this.climbing[i] === f) m |= 64; // HR-T6 ±3 levels change the odds
-    if (this.climbing[f] === i) m |= 128;
+    if (this.climbers > 0) {
+      if (this.climbing[i] === f) m |= 64; // HR-T6 ±3 levels change the odds
+      if (this.climbing[f] === i) m |= 128;
+    }
     const pair = this.kind[i] * this.n + this.kind[f], prone = this.prone[i] * 2 + this.prone[f], grapple = this.grappleLvl(i) * 2 + this.grappleLvl(f);
     const si = i * 4, sf = f * 4, st = this.st;
     if (this.packed) {
