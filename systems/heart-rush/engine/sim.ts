@@ -828,7 +828,7 @@ export class HRSim {
     // HR-T4: always stand before moving
     if (this.prone[i]) return this.standUp(i);
     // HR-T5: a grappled combatant's action tries to break free
-    if (this.grappledBy[i] >= 0) {
+    if (this.grapples > 0 && this.grappledBy[i] >= 0) {
       if (this.actionUsed[i]) return false;
       this.breakFree(i);
       return true;
@@ -853,8 +853,8 @@ export class HRSim {
         }
       }
     }
-    if (this.grappling[i] >= 0) return false; // keeps its hold: a grappler cannot dash (HR-T5)
-    if (this.climbing[i] >= 0) return false; // rides its host (HR-T6)
+    if (this.grapples > 0 && this.grappling[i] >= 0) return false; // keeps its hold: a grappler cannot dash (HR-T5)
+    if (this.climbers > 0 && this.climbing[i] >= 0) return false; // rides its host (HR-T6)
     if (tac === T_SUPPORT) return this.supportMove(i);
     if (tac === T_KITE && this.inEnemyReach(i, this.x[i], this.y[i])) return this.kiteAway(i);
     const f = this.focus[i];
@@ -1775,7 +1775,7 @@ export class HRSim {
       let t = this.pickTarget(i, p);
       // one downed earlier in this phase still attacks (HR-E4) but no longer moves (ruling)
       // a prone one's sidestep would only stand it up (HR-A4), which brings no one into reach (HRS-28)
-      if (t < 0 && p === S_AGI && this.up(i) && !this.prone[i] && this.grappledBy[i] < 0 && this.grappling[i] < 0 && this.climbing[i] < 0) t = this.agilitySidestep(i);
+      if (t < 0 && p === S_AGI && this.up(i) && !this.prone[i] && this.agiExtra(i) > 0) t = this.agilitySidestep(i);
       if (t < 0) {
         if (this.sink) this.emit({ type: 'no-target', round: this.round, who: this.names[i], stance: STANCE_NAMES[p], reason: 'no valid enemy in reach' });
         continue;
