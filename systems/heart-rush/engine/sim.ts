@@ -667,18 +667,18 @@ export class HRSim {
     // 1. start (HR-R4, T1); the arrays in locals: a loop that stores into typed arrays reloads every field of `this`
     const flags = this.roundFlags, dashes = this.dashes, stance = this.stance;
     for (let k = 0, e = flags.length; k < e; k++) flags[k] = 0; // actionUsed, freeDashUsed, freeInteractUsed, attacked, goingRound
+    // who is up on each side, counted afresh each round (from `live`) and kept by applyDamage: HR-X1 reads it
+    const upCount = this.upCount, side = this.side, live = this.live;
+    for (let s = 0; s < this.nSides; s++) upCount[s] = 0;
     for (let i = 0; i < n; i++) {
       dashes[i] = 0;
       stance[i] = S_OUT;
+      upCount[side[i]] += live[i];
     }
     if (r > 1 && r <= this.stUntil) {
       const st = this.st;
       for (let k = 0, e = 4 * n; k < e; k++) if (st[k] > 0) st[k]--;
     }
-    // who is up on each side, counted afresh each round (from `live`) and kept by applyDamage: HR-X1 reads it
-    const upCount = this.upCount, side = this.side, live = this.live;
-    for (let s = 0; s < this.nSides; s++) upCount[s] = 0;
-    for (let i = 0; i < n; i++) upCount[side[i]] += live[i];
     if (this.sink) this.emit({ type: 'phase', round: r, phase: r === 1 ? 'start' : 'action' });
     for (let i = 0; i < n; i++) if (this.up(i)) this.pickFocus(i);
     if (r === 1 && this.openingAttacks()) return;
