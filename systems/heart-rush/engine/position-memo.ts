@@ -3,9 +3,10 @@
 // from one formation and meet the same blockages again and again (the Mill
 // Road ambush looked a detour up 25 times a combat in the eighth pass; over 2,000 combats 96% of the detours
 // asked had been asked before). Its greedy steps repeat as often (94%), but a step costs
-// about what a lookup does, so they are not kept. An open-addressing table keyed by four small integers and every
-// combatant's x and y; the whole key is stored and compared, so a collision
-// costs a recomputation, never a wrong answer. Emptied when three quarters full.
+// about what a lookup does, so they are not kept. An open-addressing table keyed by four small integers and
+// where everyone stands: each combatant's x and y (two arrays), or its square's number when the caller keeps one
+// (one array: a hit compares every word, so half the words are cheaper); the whole key is stored and compared, so a
+// collision costs a recomputation, never a wrong answer. Emptied when three quarters full.
 
 /** One combatant's share of a position hash: j standing on (x, y) (any integers), well mixed. */
 export function zob(j: number, x: number, y: number): number {
@@ -35,19 +36,20 @@ export class PositionMemo {
   private slot = 0;
   private hash = 0;
 
-  /** `n` combatants; `slots` a power of two. */
-  constructor(private readonly n: number, private readonly slots = 4096) {
-    this.L = 2 * n + 4;
+  /** `n` combatants, their positions in one array (`two` false: a square's number each) or two (x and y); `slots` a power of two. */
+  constructor(private readonly n: number, private readonly two: boolean, private readonly slots = 4096) {
+    this.L = (two ? 2 * n : n) + 4;
     this.keys = new Int32Array(slots * this.L);
     this.vals = new Int32Array(slots);
     this.used = new Uint8Array(slots);
   }
 
   /**
-   * The answer kept for (a, b, c, d) with everyone at (x, y), else MISS (then `put` keeps one for that key).
-   * `zpos`, when given, is `positionHash(x, y, n)`, kept by the caller as positions change (a Zobrist hash).
+   * The answer kept for (a, b, c, d) with everyone where p (and q, with `two`) say, else MISS (then `put` keeps one
+   * for that key). `zpos` is a hash of where everyone stands, the same for the same positions (positionHash, kept by
+   * the caller as positions change: a Zobrist hash).
    */
-  find(a: number, b: number, c: number, d: number, x: Int32Array, y: Int32Array, zpos = positionHash(x, y, this.n)): number {
+  find(a: number, b: number, c: number, d: number, p: Int32Array, q: Int32Array, zpos: number): number {
     const n = this.n, L = this.L, keys = this.keys, used = this.used, mask = this.slots - 1;
     // FNV-1a over the four small integers, then the positions' hash mixed in
     let h = Math.imul(0x811c9dc5 ^ a, 16777619);
@@ -67,13 +69,14 @@ export class PositionMemo {
       const o = s * L;
       if (keys[o] !== a || keys[o + 1] !== b || keys[o + 2] !== c || keys[o + 3] !== d) continue;
       let same = true;
-      for (let j = 0; same && j < n; j++) same = keys[o + 4 + 2 * j] === x[j] && keys[o + 5 + 2 * j] === y[j];
+      for (let j = 0; same && j < n; j++) same = keys[o + 4 + j] === p[j];
+      if (this.two) for (let j = 0; same && j < n; j++) same = keys[o + 4 + n + j] === q[j];
       if (same) return this.vals[s];
     }
   }
 
-  /** Keeps `value` for the key the last `find` missed (the same a, b, c, d, x and y must be passed). */
-  put(a: number, b: number, c: number, d: number, x: Int32Array, y: Int32Array, value: number): void {
+  /** Keeps `value` for the key the last `find` missed (the same a, b, c, d, p and q must be passed). */
+  put(a: number, b: number, c: number, d: number, p: Int32Array, q: Int32Array, value: number): void {
     if (this.fill >= (this.slots * 3) >> 2) {
       this.used.fill(0);
       this.fill = 0;
@@ -84,10 +87,9 @@ export class PositionMemo {
     keys[o + 1] = b;
     keys[o + 2] = c;
     keys[o + 3] = d;
-    for (let j = 0; j < this.n; j++) {
-      keys[o + 4 + 2 * j] = x[j];
-      keys[o + 5 + 2 * j] = y[j];
-    }
+    const n = this.n;
+    for (let j = 0; j < n; j++) keys[o + 4 + j] = p[j];
+    if (this.two) for (let j = 0; j < n; j++) keys[o + 4 + n + j] = q[j];
     this.vals[s] = value;
     this.used[s] = 1;
     this.fill++;

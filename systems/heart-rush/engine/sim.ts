@@ -152,14 +152,14 @@ function stanceTable(key: string): StanceTable {
  * of 4,096 emptied itself every 2,500 combats); at most 4 kept.
  */
 const detourMemos = new Map<string, PositionMemo>();
-function detourMemo(n: number, w: number, h: number): PositionMemo {
-  const key = `${n},${w},${h}`;
+function detourMemo(n: number, w: number, h: number, cells: boolean): PositionMemo {
+  const key = `${n},${w},${h},${cells}`;
   let m = detourMemos.get(key);
   if (!m) {
     if (detourMemos.size >= 4) detourMemos.delete(detourMemos.keys().next().value!);
     let slots = 4096;
-    while (slots < 32768 && slots * 2 * (2 * n + 4) <= 1 << 20) slots *= 2;
-    detourMemos.set(key, (m = new PositionMemo(n, slots)));
+    while (slots < 32768 && slots * 2 * ((cells ? n : 2 * n) + 4) <= 1 << 20) slots *= 2;
+    detourMemos.set(key, (m = new PositionMemo(n, !cells, slots)));
   }
   return m;
 }
@@ -262,6 +262,8 @@ export class HRSim {
   readonly climbing: Int32Array;
   /** How many combatants climb one now (most fights: none, and the climber scans are skipped). */
   private climbers = 0;
+  /** How many holds (HR-T5) there are now: while none, nobody's grapple level is read. */
+  private grapples = 0;
   readonly help: Int32Array;
   readonly actionUsed: Uint8Array;
   readonly freeDashUsed: Uint8Array;
@@ -282,6 +284,10 @@ export class HRSim {
   private readonly oaUsed: Uint8Array;
   /** HRS-25: 1 once i went round this round; its later steps this round keep to the way round. */
   private readonly goingRound: Uint8Array;
+  /** One buffer under actionUsed, freeDashUsed, freeInteractUsed, attacked and goingRound, as words: cleared each round. */
+  private readonly roundFlags: Int32Array;
+  /** The last round whose start may find a status above 0 (HR-T1 fading): raised by addStatus, the one writer raising one. */
+  private stUntil = 0;
 
   /**
    * Each side's enemies and members in file order: foes[foeAt[s] .. foeAt[s + 1]) are everyone not of side s,
@@ -305,15 +311,20 @@ export class HRSim {
     this.x0 = I(); this.y0 = I(); this.surprised = U(); this.hidden0 = U(); this.cover0 = I(); this.wStart = I(); this.wCount = I();
     this.hp = I(); this.heart = I(); this.x = I(); this.y = I(); this.down = U(); this.dead = U(); this.live = U(); this.everDown = U();
     this.rush = I(); this.wIn = I(); this.reachNow = I(); this.rangedNow = U(); this.meleeR = I(); this.st = new Int32Array(n * 4); this.prone = U(); this.grappledBy = I(); this.grappling = I(); this.climbing = I();
-    this.help = I(); this.actionUsed = U(); this.freeDashUsed = U(); this.dashes = I(); this.freeInteractUsed = U();
+    // the five per-round flags side by side in one buffer (each padded to whole words): one word clears four (playRound)
+    const fw = (n + 3) >> 2, flags = new ArrayBuffer(5 * 4 * fw);
+    const F = (k: number): Uint8Array => new Uint8Array(flags, 4 * fw * k, n);
+    this.roundFlags = new Int32Array(flags);
+    this.help = I(); this.actionUsed = F(0); this.freeDashUsed = F(1); this.dashes = I(); this.freeInteractUsed = F(2);
     this.stance = I(); this.cover = I(); this.hidden = U(); this.focus = I(); this.seen = new Int32Array(n * 4);
-    this.dmgDealt = I(); this.dmgTaken = I(); this.wounds = I(); this.attacked = U(); this.upAtPhase = U(); this.stepDone = U();
+    this.dmgDealt = I(); this.dmgTaken = I(); this.wounds = I(); this.attacked = F(3); this.upAtPhase = U(); this.stepDone = U();
     this.oaUsed = U();
-    this.goingRound = U();
+    this.goingRound = F(4);
     this.reactors = I();
     this.phaseList = new Int32Array(3 * n);
     this.upCount = new Int32Array(this.nSides);
     this.staying = I();
+    this.reactNear = I();
     this.nearT = I();
     this.cand = new Int32Array(this.nSides * n);
     this.candN = new Int32Array(this.nSides);
@@ -377,7 +388,6 @@ export class HRSim {
     this.fieldW = enc.field ? enc.field.w : Infinity;
     this.fieldH = enc.field ? enc.field.h : Infinity;
     this.cap = enc.rounds;
-    this.detourKept = detourMemo(n, this.fieldW, this.fieldH);
     // the occupancy grid: a bounded field of at most 2^20 squares whose every start square lies on it
     const cols = Math.ceil(this.fieldW / 5), rows = Math.ceil(this.fieldH / 5);
     let onGrid = Number.isFinite(cols) && Number.isFinite(rows) && (cols + 2) * (rows + 2) <= 1 << 20;
@@ -386,6 +396,8 @@ export class HRSim {
     this.occ = onGrid ? new Uint16Array((cols + 2) * (rows + 2)) : null;
     this.pc = new Int32Array(n);
     this.dcell = Int32Array.from(DIRS_X.map((dx, k) => DIRS_Y[k] * this.gw + dx));
+    // with the grid, the memo keys positions by everyone's square in it (`pc`: half the words of x and y)
+    this.detourKept = detourMemo(n, this.fieldW, this.fieldH, onGrid);
     for (let i = 0; i < n; i++) {
       this.agilities.push(this.abil[i * 3 + S_AGI]);
       this.players.push(this.player[i] === 1);
@@ -437,8 +449,12 @@ export class HRSim {
   }
   /** HR-P2: i's weapon in hand reaches t now. A total cover (HR-S3) blocks ranged attacks. */
   inReach(i: number, t: number): boolean {
+    return this.inReachAt(i, t, this.dist(i, t));
+  }
+  /** inReach with dist(i, t) = d, already known. */
+  private inReachAt(i: number, t: number, d: number): boolean {
     if (this.isRanged(i) && this.cover[t] >= 99) return false;
-    return this.dist(i, t) <= this.reachOf(i);
+    return d <= this.reachOf(i);
   }
   /** HR-P2: threatens t with a melee weapon in hand (opportunity attacks a–c). */
   private threatens(i: number, xx: number, yy: number): boolean {
@@ -570,6 +586,7 @@ export class HRSim {
       this.wounds[i] = 0;
     }
     this.st.fill(0);
+    this.stUntil = 0;
     this.seen.fill(0);
     this.zpos = positionHash(this.x, this.y, n);
     const g = this.occ;
@@ -578,6 +595,7 @@ export class HRSim {
       for (let i = 0; i < n; i++) g[(this.pc[i] = this.cell(this.x[i], this.y[i]))]++;
     }
     this.climbers = 0;
+    this.grapples = 0;
     this.pathLeft = 0;
     // HR-R2: the order is fixed once; tied players' contests are rolled first thing, from the stream (ruling)
     if (this.order.length !== n) this.order = timingOrder(this.agilities, this.players, this.timingCheck);
@@ -647,25 +665,20 @@ export class HRSim {
     const r = ++this.round;
     const n = this.n;
     // 1. start (HR-R4, T1); the arrays in locals: a loop that stores into typed arrays reloads every field of `this`
-    const actionUsed = this.actionUsed, freeDashUsed = this.freeDashUsed, dashes = this.dashes, freeInteractUsed = this.freeInteractUsed;
-    const attacked = this.attacked, goingRound = this.goingRound, stance = this.stance;
-    for (let i = 0; i < n; i++) {
-      actionUsed[i] = 0;
-      freeDashUsed[i] = 0;
-      dashes[i] = 0;
-      freeInteractUsed[i] = 0;
-      attacked[i] = 0;
-      goingRound[i] = 0;
-      stance[i] = S_OUT;
-    }
-    if (r > 1) {
-      const st = this.st;
-      for (let k = 0, e = 4 * n; k < e; k++) if (st[k] > 0) st[k]--;
-    }
+    const flags = this.roundFlags, dashes = this.dashes, stance = this.stance;
+    for (let k = 0, e = flags.length; k < e; k++) flags[k] = 0; // actionUsed, freeDashUsed, freeInteractUsed, attacked, goingRound
     // who is up on each side, counted afresh each round (from `live`) and kept by applyDamage: HR-X1 reads it
     const upCount = this.upCount, side = this.side, live = this.live;
     for (let s = 0; s < this.nSides; s++) upCount[s] = 0;
-    for (let i = 0; i < n; i++) upCount[side[i]] += live[i];
+    for (let i = 0; i < n; i++) {
+      dashes[i] = 0;
+      stance[i] = S_OUT;
+      upCount[side[i]] += live[i];
+    }
+    if (r > 1 && r <= this.stUntil) {
+      const st = this.st;
+      for (let k = 0, e = 4 * n; k < e; k++) if (st[k] > 0) st[k]--;
+    }
     if (this.sink) this.emit({ type: 'phase', round: r, phase: r === 1 ? 'start' : 'action' });
     for (let i = 0; i < n; i++) if (this.up(i)) this.pickFocus(i);
     if (r === 1 && this.openingAttacks()) return;
@@ -815,7 +828,7 @@ export class HRSim {
     // HR-T4: always stand before moving
     if (this.prone[i]) return this.standUp(i);
     // HR-T5: a grappled combatant's action tries to break free
-    if (this.grappledBy[i] >= 0) {
+    if (this.grapples > 0 && this.grappledBy[i] >= 0) {
       if (this.actionUsed[i]) return false;
       this.breakFree(i);
       return true;
@@ -840,13 +853,15 @@ export class HRSim {
         }
       }
     }
-    if (this.grappling[i] >= 0) return false; // keeps its hold: a grappler cannot dash (HR-T5)
-    if (this.climbing[i] >= 0) return false; // rides its host (HR-T6)
+    if (this.grapples > 0 && this.grappling[i] >= 0) return false; // keeps its hold: a grappler cannot dash (HR-T5)
+    if (this.climbers > 0 && this.climbing[i] >= 0) return false; // rides its host (HR-T6)
     if (tac === T_SUPPORT) return this.supportMove(i);
     if (tac === T_KITE && this.inEnemyReach(i, this.x[i], this.y[i])) return this.kiteAway(i);
     const f = this.focus[i];
-    if (f < 0 || !this.up(f) || this.inReach(i, f)) return false;
-    return this.approach(i, f);
+    if (f < 0 || !this.up(f)) return false;
+    const d = this.dist(i, f);
+    if (this.inReachAt(i, f, d)) return false;
+    return this.approach(i, f, d);
   }
 
   /** HRS-25 scratch: breadth-first distances and queue, grown as needed. */
@@ -929,10 +944,11 @@ export class HRSim {
       this.pathLeft--;
     } else {
       // a pure function of (i, tx, ty) and every position, asked again within a combat and across them
-      let path = this.detourKept.find(i, tx, ty, 0, this.x, this.y, this.zpos);
+      const p = this.occ !== null ? this.pc : this.x, q = this.y; // the memo's positions (detourMemo)
+      let path = this.detourKept.find(i, tx, ty, 0, p, q, this.zpos);
       if (path === MISS) {
         path = this.detourSearch(i, tx, ty);
-        this.detourKept.put(i, tx, ty, 0, this.x, this.y, path);
+        this.detourKept.put(i, tx, ty, 0, p, q, path);
       }
       if (path < 0) return -1;
       k = path & 7;
@@ -1072,9 +1088,9 @@ export class HRSim {
   }
 
 
-  private approach(i: number, f: number): boolean {
+  /** i moves toward its focus f, d = dist(i, f) away. */
+  private approach(i: number, f: number, d: number): boolean {
     const reach = this.reachOf(i);
-    const d = this.dist(i, f);
     // one 5-ft step suffices and i stands in an enemy's reach: sidestep (rush first, then action) — HR-A4
     if (d - 5 <= reach && this.canPay(i) && this.inEnemyReach(i, this.x[i], this.y[i])) {
       const k = this.bestStep(i, this.x[f], this.y[f], false);
@@ -1224,7 +1240,7 @@ export class HRSim {
     // and (HR-O2 a, b ask whether a step starts in j's reach) j's reach comes within the dash's last start square;
     // only a climber on i moves with it, and it starts on i's square
     const rx = this.reactors, side = this.side[i], speed = this.speed[i], far = speed - 5;
-    const stay = this.staying;
+    const stay = this.staying, near = this.reactNear;
     // the arrays the loops below read, in locals: a loop that stores into a typed array makes TurboFan load every
     // field of `this` again at each turn (none of these arrays is ever replaced, only written)
     const x = this.x, y = this.y, live = this.live, oaUsed = this.oaUsed, reachNow = this.reachNow;
@@ -1236,7 +1252,9 @@ export class HRSim {
     const xi = x[i], yi = y[i];
     for (let q = c0; q < c1; q++) {
       const j = cand[q];
-      if (Math.max(Math.abs(xi - x[j]), Math.abs(yi - y[j])) <= reachNow[j] + far) {
+      const dj = Math.max(Math.abs(xi - x[j]), Math.abs(yi - y[j]));
+      if (dj <= reachNow[j] + far) {
+        near[nr] = dj - reachNow[j];
         rx[nr++] = j;
         oaUsed[j] = 0;
         inside[j] = 0;
@@ -1257,6 +1275,9 @@ export class HRSim {
       // riders' changes in between, and none of them attacks here: so, with no riders, the same answer)
       let ns = 0;
       for (let q = 0; q < nr; q++) {
+        // a step starts at most `feet` from the dash's first square (5 ft a step, Chebyshev), so it starts out of j's
+        // reach while near[q] (how far beyond its reach the first square lies) is above `feet`: no need to look
+        if (near[q] > feet) continue;
         const j = rx[q];
         // reacts(j, ox, oy), then near(j, nx, ny), on j's square and reach read once (a reactor holds a melee weapon
         // all the action phase, so meleeR is its reach while it is up)
@@ -1339,6 +1360,8 @@ export class HRSim {
   private readonly reactors: Int32Array;
   /** A step's reactors with both its squares in reach (scratch, in timing order). */
   private readonly staying: Int32Array;
+  /** Per dash reactor (as `reactors`), how far beyond its reach the dash's first square lies (scratch). */
+  private readonly reactNear: Int32Array;
   /** agilitySidestep's valid targets within reach + 5 (scratch). */
   private readonly nearT: Int32Array;
   /** Action phases begun in this simulator's life: stamps `candAt`. */
@@ -1422,7 +1445,7 @@ export class HRSim {
     return h;
   }
   private grappleLvl(i: number): number {
-    return this.grappledBy[i] >= 0 || this.grappling[i] >= 0 ? 1 : 0;
+    return this.grapples > 0 && (this.grappledBy[i] >= 0 || this.grappling[i] >= 0) ? 1 : 0;
   }
   /**
    * Levels on i's attack roll against t (−1: none) with Help h, but for the stance's own status (HR-C4, T2–T5, S3):
@@ -1430,17 +1453,20 @@ export class HRSim {
    * st[i * 4 + s] for its stance s). Pure: spending the Help (HR-A6) is the roll's.
    */
   private attackLevel(i: number, t: number, h: number): number {
-    let l = h - this.st[i * 4 + ST_BLIND] - this.prone[i] - (this.grappledBy[i] >= 0 || this.grappling[i] >= 0 ? 1 : 0);
+    let l = h - this.st[i * 4 + ST_BLIND] - this.prone[i] - this.grappleLvl(i);
     if (t >= 0) {
       if (this.rangedNow[i] === 1) l -= this.cover[t];
-      if (this.climbing[i] === t) l += 3; // HR-T6 climber on its host
-      if (this.climbing[t] === i) l -= 3; // HR-T6 host on its climber
+      if (this.climbers > 0) l += this.climbLvl(i, t);
     }
     return l;
   }
+  /** HR-T6: +3 on a climber's attack on its host, −3 on the host's on its climber (asked only while someone climbs). */
+  private climbLvl(i: number, t: number): number {
+    return (this.climbing[i] === t ? 3 : 0) - (this.climbing[t] === i ? 3 : 0);
+  }
   /** Levels on t's defense with Help h (ranged: the attack is ranged), but for the stance's own status; pure. */
   private defenseLevel(t: number, ranged: boolean, h: number): number {
-    let l = h - this.st[t * 4 + ST_BLIND] - (this.grappledBy[t] >= 0 || this.grappling[t] >= 0 ? 1 : 0);
+    let l = h - this.st[t * 4 + ST_BLIND] - this.grappleLvl(t);
     if (this.prone[t]) l += ranged ? 1 : -1;
     return l;
   }
@@ -1554,17 +1580,21 @@ export class HRSim {
     if (g >= 0) {
       this.grappling[g] = -1;
       this.grappledBy[i] = -1;
+      this.grapples--;
     }
     const h = this.grappling[i];
     if (h >= 0) {
       this.grappledBy[h] = -1;
       this.grappling[i] = -1;
+      this.grapples--;
     }
   }
 
   private addStatus(t: number, k: number, levels: number, reason: string): void {
     const v = Math.min(5, this.st[t * 4 + k] + levels); // HR-T1 cap
     this.st[t * 4 + k] = v;
+    // it fades by one at each later round's start, to 0 at round + v's
+    if (this.round + v > this.stUntil) this.stUntil = this.round + v;
     if (this.sink) this.emit({ type: 'status', round: this.round, who: this.names[t], status: STATUS_NAMES[k], level: v, reason });
   }
 
@@ -1709,7 +1739,11 @@ export class HRSim {
       if (picks) picks.push({ who: this.names[i], stance: STANCE_NAMES[s], reason: why });
     }
     // fictitious play: everyone's shown stances are counted (HR-E2 reveal)
-    for (let i = 0; i < n; i++) if (this.stance[i] >= 0 && this.stance[i] < 4) this.seen[i * 4 + this.stance[i]]++;
+    const stance = this.stance, seen = this.seen; // locals: the loop stores into `seen`
+    for (let i = 0; i < n; i++) {
+      const si = stance[i];
+      if (si >= 0 && si < 4) seen[i * 4 + si]++;
+    }
     if (picks) this.emit({ type: 'stances', round: r, picks });
     for (const p of PHASES) {
       if (this.resolvePhase(p)) return true;
@@ -1745,7 +1779,7 @@ export class HRSim {
       let t = this.pickTarget(i, p);
       // one downed earlier in this phase still attacks (HR-E4) but no longer moves (ruling)
       // a prone one's sidestep would only stand it up (HR-A4), which brings no one into reach (HRS-28)
-      if (t < 0 && p === S_AGI && this.up(i) && !this.prone[i] && this.grappledBy[i] < 0 && this.grappling[i] < 0 && this.climbing[i] < 0) t = this.agilitySidestep(i);
+      if (t < 0 && p === S_AGI && this.up(i) && !this.prone[i] && this.agiExtra(i) > 0) t = this.agilitySidestep(i);
       if (t < 0) {
         if (this.sink) this.emit({ type: 'no-target', round: this.round, who: this.names[i], stance: STANCE_NAMES[p], reason: 'no valid enemy in reach' });
         continue;
@@ -1948,6 +1982,7 @@ export class HRSim {
       } else if (m === M_GRAPPLE) {
         this.grappledBy[t] = i;
         this.grappling[i] = t;
+        this.grapples++;
         if (this.sink) effect = `${this.names[t]} grappled (HR-T5)`;
       } else if (m === M_BLIND) {
         pk = ST_BLIND; pl = 1; pwhy = 'HR-M4 blind';
@@ -2000,7 +2035,7 @@ export class HRSim {
   }
   /** HR-E8: the feet the agility sidestep adds to i's reach (none while grappling, grappled or climbing). */
   private agiExtra(i: number): number {
-    return this.grappledBy[i] < 0 && this.grappling[i] < 0 && this.climbing[i] < 0 ? 5 : 0;
+    return this.grappleLvl(i) === 0 && (this.climbers === 0 || this.climbing[i] < 0) ? 5 : 0;
   }
   /** Key of a roll for the odds cache: up to 4 dice, extra die, level, flat. */
   private static key(d0: number, d1: number, d2: number, d3: number, extra: number, level: number, flat: number): number {
@@ -2115,8 +2150,10 @@ export class HRSim {
       if (d <= this.reachNow[f]) m |= 0b111000;
       else if (d <= this.reachNow[f] + this.agiExtra(f)) m |= 0b010000;
     }
-    if (this.climbing[i] === f) m |= 64; // HR-T6 ±3 levels change the odds
-    if (this.climbing[f] === i) m |= 128;
+    if (this.climbers > 0) {
+      if (this.climbing[i] === f) m |= 64; // HR-T6 ±3 levels change the odds
+      if (this.climbing[f] === i) m |= 128;
+    }
     const pair = this.kind[i] * this.n + this.kind[f], prone = this.prone[i] * 2 + this.prone[f], grapple = this.grappleLvl(i) * 2 + this.grappleLvl(f);
     const si = i * 4, sf = f * 4, st = this.st;
     if (this.packed) {
@@ -2283,8 +2320,9 @@ export class HRSim {
       this.engBase = new Int32Array(n * n);
       this.engEpoch = new Float64Array(n * n);
     }
-    // cell (ms, ts) of i's matrix is sg * V[base + ms * rs + ts * cs]: f's read transposed and negated, or i's own
-    let base: number, V: Float64Array, rs = 4, cs = 1, sg = 1;
+    // cell (ms, ts) of i's matrix is V[base + ms * 4 + ts] (i's own), or −V[base + ts * 4 + ms] (`mutual`: f's read
+    // transposed and negated)
+    let base: number, V: Float64Array, mutual = false;
     const rev = f * n + i;
     if (this.engAt[rev] === this.engagements && this.engEpoch[rev] === this.table!.epoch) {
       base = this.engBase[rev];
@@ -2293,9 +2331,7 @@ export class HRSim {
         base = 0;
         V = NO_EXCHANGE;
       }
-      rs = 1;
-      cs = 4;
-      sg = -1;
+      mutual = true;
     } else {
       base = this.matrix(i, f);
       if (this.focus[f] === i) {
@@ -2315,13 +2351,21 @@ export class HRSim {
     const w2 = (n2 + 1) / total, w3 = (n3 + 1) / total;
     let best = 0, bestV = -Infinity;
     for (let ms = 0; ms < 4; ms++) {
-      // ±1 × a cell is that cell negated or not, exactly: the very terms the matrix copied out gave
-      const b = base + ms * rs;
       let v = 0;
-      v += w0 * (sg * V[b]);
-      v += w1 * (sg * V[b + cs]);
-      v += w2 * (sg * V[b + 2 * cs]);
-      v += w3 * (sg * V[b + 3 * cs]);
+      if (!mutual) {
+        const b = base + ms * 4;
+        v += w0 * V[b];
+        v += w1 * V[b + 1];
+        v += w2 * V[b + 2];
+        v += w3 * V[b + 3];
+      } else {
+        // w × (−c) is −(w × c), and v + (−x) is v − x, exactly: the very terms and sums of the negated cells
+        const b = base + ms;
+        v -= w0 * V[b];
+        v -= w1 * V[b + 4];
+        v -= w2 * V[b + 8];
+        v -= w3 * V[b + 12];
+      }
       if (v > bestV + 1e-12) {
         bestV = v;
         best = ms;
