@@ -21,6 +21,11 @@ export function strikeLabel(no: number): string {
   return `${no}${no === 2 ? 'nd' : no === 3 ? 'rd' : 'th'} Strike`;
 }
 
+/** HA-S3, HA-W2: the margin over the defense that crits — 6, or 5 with a keen weapon. */
+const critAt = (f: number): number => (f & W_KEEN ? 5 : 6);
+/** HA-S3, HA-W2: what a crit adds to the damage — the stat, twice it with a brutal weapon. */
+const critAdd = (f: number, stat: number): number => (f & W_BRUTAL ? 2 * stat : stat);
+
 export class CombatAttacks extends CombatConditions {
   /**
    * HA-S1..S6, HA-W*, HA-R2: one weapon Strike. kind 'scatter' compares one draw against every able
@@ -66,9 +71,8 @@ export class CombatAttacks extends CombatConditions {
       const margin = this.cardEv(c, this.hand[c * this.H + pi], st) + m - this.guardNow[t];
       if (margin >= 0) {
         hit = true;
-        crit = margin >= (f & W_KEEN ? 5 : 6);
-        const sv = k.stats[c * 4 + st];
-        dmg = margin + k.wBonus[w] + (crit ? (f & W_BRUTAL ? 2 * sv : sv) : 0);
+        crit = margin >= critAt(f);
+        dmg = margin + k.wBonus[w] + (crit ? critAdd(f, k.stats[c * 4 + st]) : 0);
         if (dmg < 0) dmg = 0;
         this.hurt(t, dmg, c);
       }
@@ -124,8 +128,8 @@ export class CombatAttacks extends CombatConditions {
       if (card < 0) chk.ev = 0;
     }
     this.assist[c] = 0;
-    const critAt = f & W_KEEN ? 5 : 6;
-    const critAdd = f & W_BRUTAL ? 2 * sv : sv;
+    const critFrom = critAt(f);
+    const critPlus = critAdd(f, sv);
     const wBonus = k.wBonus[w];
     const tBonus = tech >= 0 ? k.tBonus[tech] : 0;
     const scatter = kind === 'scatter' ? -1 : 0;
@@ -139,12 +143,12 @@ export class CombatAttacks extends CombatConditions {
       const dc = againstResolve ? k.resolve[t] : this.guardOf(t);
       const hit = card >= 0 && ev >= dc;
       const margin = ev - dc;
-      const crit = hit && margin >= critAt;
+      const crit = hit && margin >= critFrom;
       resHit[i] = hit ? 1 : 0;
       resCrit[i] = crit ? 1 : 0;
       let dmg = 0;
       if (hit) {
-        dmg = margin + wBonus + tBonus + scatter + extraDmg + (crit ? critAdd : 0);
+        dmg = margin + wBonus + tBonus + scatter + extraDmg + (crit ? critPlus : 0);
         if (dmg < 0) dmg = 0;
       }
       if (crit) anyCrit = true;
@@ -169,7 +173,7 @@ export class CombatAttacks extends CombatConditions {
         };
         if (r.hit) {
           const d: Damage = {
-            margin: chk.ev - this.resDc[i], weapon: wBonus, technique: tBonus, crit: r.crit ? critAdd : 0, scatter,
+            margin: chk.ev - this.resDc[i], weapon: wBonus, technique: tBonus, crit: r.crit ? critPlus : 0, scatter,
             link: kind === 'link' ? extraDmg : 0, ultimate: kind === 'ultimate' ? extraDmg : 0, total: this.resDmg[i],
           };
           r.damage = d;
