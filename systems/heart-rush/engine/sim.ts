@@ -1637,8 +1637,8 @@ export class HRSim {
     const tb = (this.table ??= stanceTable(this.tableKey()));
     const st = this.st, si = i * 4, sf = t * 4, contest = ts === s;
     const a = this.attackLevel(i, t, this.help[i]) - st[si + s];
-    // in a contest t rolls an attack (prone: −1 whatever i wields), else a defense
-    const d = contest ? this.help[t] - st[sf + s] - st[sf + ST_BLIND] - this.grappleLvl(t) - this.prone[t] : this.defenseLevel(t, this.rangedNow[i] === 1, this.help[t]) - st[sf + s];
+    // in a contest t rolls an attack with no target (engagementAttack's rollAttack(t, …, −1)), else a defense
+    const d = (contest ? this.attackLevel(t, -1, this.help[t]) : this.defenseLevel(t, this.rangedNow[i] === 1, this.help[t])) - st[sf + s];
     const w0 = this.kind[i] | (this.kind[t] << 8) | (this.wIn[i] << 16) | (this.heart[i] << 24);
     const w1 = this.heart[t] | ((contest ? this.wIn[t] : 0) << 5) | (s << 13) | (ts << 15) | (lv5(a) << 18) | (lv5(d) << 22);
     if (tb.ehKeys.length === 0 || tb.ehUsed >= KEPT_FULL) {
