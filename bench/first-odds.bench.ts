@@ -30,12 +30,11 @@ function firstCall(mode: Mode): number {
   const files = fileURLToPath(new URL('../cli/files.js', import.meta.url));
   const server = mode === 'after-live';
   const script = `
-    const { availableParallelism } = await import('node:os');
-    const { checkFiles, monteCarlo, prewarmWorkers, shutdownWorkers } = await import(${JSON.stringify(systems)});
+    const { checkFiles, DEFAULT_THREADS, monteCarlo, prewarmWorkers, shutdownWorkers } = await import(${JSON.stringify(systems)});
     const { diskHost } = await import(${JSON.stringify(files)});
     const { ODDS_THREADS } = await import(${JSON.stringify(odds)});
     // as each runs it: \`aces odds\` on every core's worker, off its thread; the server on its ODDS_THREADS workers
-    const threads = ${server ? 'ODDS_THREADS' : 'Math.min(8, availableParallelism())'};
+    const threads = ${server ? 'ODDS_THREADS' : 'DEFAULT_THREADS'};
     ${mode !== 'cold' ? 'prewarmWorkers(threads + 1);' : ''}
     const file = ${JSON.stringify(fileURLToPath(new URL('../../samples/boss-warlord.aces', import.meta.url)))};
     const r = checkFiles([file], diskHost(process.cwd()));

@@ -3,8 +3,7 @@
 // (with --strikes) the exact odds of each combatant's Strikes against each foe.
 
 import type { Command } from 'commander';
-import { monteCarlo, prewarmWorkers, shutdownWorkers, type MonteCarloResult, type Proportion } from '../systems/index.js';
-import { availableParallelism } from 'node:os';
+import { DEFAULT_THREADS, monteCarlo, prewarmWorkers, shutdownWorkers, type MonteCarloResult, type Proportion } from '../systems/index.js';
 import { chanceOf, meanOf } from '../engine/tally.js';
 import type { EncounterInfo, RuleSystem, SystemEngine } from '../model/system.js';
 import { displayPath } from './files.js';
@@ -61,7 +60,7 @@ export function registerOdds(program: Command, ctx: CommandContext): void {
 export async function runOdds(file: string, o: OddsOptions, ctx: CommandContext): Promise<number> {
   const style = ctx.style ?? pickStyle(undefined, process.stdout);
   // the workers start while the file is checked (the odds run off this thread on `threads` of them)
-  if (o.against === undefined) prewarmWorkers((o.threads ?? Math.min(8, availableParallelism())) + 1);
+  if (o.against === undefined) prewarmWorkers((o.threads ?? DEFAULT_THREADS) + 1);
   const io = { ...ctx, style };
   const loaded = loadEncounter(file, o.encounter, io, 'odds', o.root);
   if (typeof loaded === 'number') return loaded;

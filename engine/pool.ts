@@ -142,11 +142,14 @@ function getWorkers(count: number): PoolWorker[] {
   return pool.slice(0, count);
 }
 
+/** Threads of a Monte Carlo that names none (`aces odds`' default): every core, at most 8. */
+export const DEFAULT_THREADS = Math.min(8, availableParallelism());
+
 /**
  * Starts the worker threads ahead of a first Monte Carlo call (e.g. when an editor opens an
  * encounter), so that call does not pay their start-up. Optional: the pool works without it.
  */
-export function prewarmWorkers(threads = Math.min(8, availableParallelism())): void {
+export function prewarmWorkers(threads = DEFAULT_THREADS): void {
   getWorkers(Math.max(0, Math.min(63, Math.trunc(threads) - 1)));
 }
 
@@ -201,7 +204,7 @@ export function monteCarloArgs(opts: MonteCarloOptions, defaultSeed: number): { 
   return {
     runs: checkCount(opts.runs ?? 10000, 'runs', 0, 100_000_000),
     seed: checkSeed(opts.seed ?? defaultSeed),
-    threads: checkCount(opts.threads ?? Math.min(8, availableParallelism()), 'threads', 1, 64),
+    threads: checkCount(opts.threads ?? DEFAULT_THREADS, 'threads', 1, 64),
   };
 }
 

@@ -37,7 +37,7 @@ export function checkText(text: string, path = 'input.aces', others: Record<stri
 // beside the bundles), so this is the one place that can name it.
 setWorkerEntry(new URL('./worker.js', import.meta.url));
 
-export { prewarmWorkers, runWorkersInBackground, shutdownWorkers, type MonteCarloOptions } from '../engine/pool.js';
+export { DEFAULT_THREADS, prewarmWorkers, runWorkersInBackground, shutdownWorkers, type MonteCarloOptions } from '../engine/pool.js';
 export type { MonteCarloResult, Proportion } from '../engine/tally.js';
 
 /** The system that speaks `id` (the fallback when none is given): its engine, loaded once. */
