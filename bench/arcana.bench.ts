@@ -5,7 +5,8 @@
 //   ar-draw-floor-raid / -ratio: the same deck seeding and cards drawn per combat alone, and the fast path's multiple
 import { performance } from 'node:perf_hooks';
 import { emit, median, round, timeRuns } from './stats.js';
-import { combatEvents, renderEvent, runChunk } from '../systems/arcana/engine/index.js';
+import { combatEvents, renderEvent } from '../systems/arcana/engine/index.js';
+import { runChunk } from '../systems/arcana/engine/fast-path.js';
 import { attackOdds } from '../systems/arcana/engine/odds.js';
 import { brawl, raid } from '../test/systems/arcana/gen.js';
 import { ArSim } from '../systems/arcana/engine/sim.js';

@@ -5,7 +5,8 @@
 //   hr-draw-floor-4v4 / -ratio: the same seeding and dice rolls per combat alone, and the fast path's multiple of it
 import { performance } from 'node:perf_hooks';
 import { emit, median, round, timeRuns } from './stats.js';
-import { combatEvents, renderEvent, runChunk } from '../systems/heart-rush/engine/index.js';
+import { combatEvents, renderEvent } from '../systems/heart-rush/engine/index.js';
+import { runChunk } from '../systems/heart-rush/engine/fast-path.js';
 import { contestOdds } from '../systems/heart-rush/engine/odds.js';
 import { brawl4v4, duel2v2 } from '../test/systems/heart-rush/gen.js';
 import { HRSim } from '../systems/heart-rush/engine/sim.js';

@@ -7,7 +7,8 @@
 import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
 import { emit, median, round, timeRuns } from './stats.js';
-import { combatEvents, renderEvent, runChunk, TGSim } from '../systems/tactical-grid/engine/index.js';
+import { combatEvents, renderEvent, TGSim } from '../systems/tactical-grid/engine/index.js';
+import { runChunk } from '../systems/tactical-grid/engine/fast-path.js';
 import { attackHarm, outWithin } from '../systems/tactical-grid/engine/odds.js';
 import { DEFAULT_RULES, type Encounter } from '../systems/tactical-grid/model.js';
 import { abilityBrawl, millRoad } from '../test/systems/tactical-grid/gen.js';

@@ -4,25 +4,18 @@
 // lazily by systems/arcana/index.ts; the checked encounter (ArEncounter)
 // carries the engine's own encounter as `model`.
 
-import { combatSeed } from '../../../engine/rng.js';
-import { tallyEnd, type CounterSpec, type MonteCarloResult } from '../../../engine/tally.js';
-import type { FastPath, SystemEngine } from '../../../model/system.js';
+import type { MonteCarloResult } from '../../../engine/tally.js';
+import type { SystemEngine } from '../../../model/system.js';
 import type { ArEncounter } from '../check.js';
 import { combatEvents } from './index.js';
 import type { ArEvent, Outcome } from './events.js';
 import { renderEvent } from './render.js';
 import { arWatch } from './watch.js';
 import { exactReport } from './report.js';
-import { ArSim, R_VICTORY } from './sim.js';
+import { ArSim } from './sim.js';
+import { AR_COUNTERS, fastPath } from './fast-path.js';
 
-/** Per-combatant counters, in column order (the indexes the fast path writes). */
-export const AR_COUNTERS: readonly CounterSpec[] = [
-  { key: 'takenOut', label: 'Taken Out', kind: 'chance' },
-  { key: 'damage', label: 'damage dealt', kind: 'mean' },
-  { key: 'cheats', label: 'cheats', kind: 'mean' },
-  { key: 'aspects', label: 'aspects placed', kind: 'mean' },
-  { key: 'healthLeft', label: 'Health left in wins', kind: 'left' },
-];
+export { AR_COUNTERS } from './fast-path.js';
 
 /** What a GM steps to (issue 14 item 6): a cheat (AR-C1), a hit (AR-A5), an aspect placed (AR-M5), a Taken Out (AR-D4). */
 const AR_MARKS = [
@@ -41,42 +34,7 @@ export const AR_ENGINE: SystemEngine<ArEncounter> = {
   // `aces odds --exact`: one attack of each stat block on each foe, exact (report.ts)
   exactReport: (enc) => exactReport(enc.model),
   counters: AR_COUNTERS,
-  fastPath(enc): FastPath {
-    const sim = new ArSim(enc.model);
-    const shape = {
-      sides: enc.model.sides.map((s) => s.name),
-      ids: sim.names.slice(),
-      sideOf: Array.from(sim.side),
-      roundCap: enc.model.rounds,
-    };
-    return {
-      shape,
-      run(seed, from, to, t) {
-        sim.sink = null;
-        const [out, dmg, cheats, placed, left] = t.sums;
-        const [, dmgSq, cheatsSq, placedSq, leftSq] = t.squares;
-        for (let i = from; i < to; i++) {
-          sim.run(combatSeed(seed, i));
-          tallyEnd(t, sim.result === R_VICTORY ? 'victory' : 'stalemate', sim.winner, sim.endRound, i);
-          for (let c = 0; c < sim.n; c++) {
-            out[c] += sim.out[c];
-            const d = sim.dmgDealt[c], k = sim.cheats[c], a = sim.placed[c];
-            dmg[c] += d;
-            dmgSq[c] += d * d;
-            cheats[c] += k;
-            cheatsSq[c] += k * k;
-            placed[c] += a;
-            placedSq[c] += a * a;
-            if (sim.result === R_VICTORY && sim.side[c] === sim.winner) {
-              const h = sim.hp[c] > 0 ? sim.hp[c] : 0;
-              left[c] += h;
-              leftSq[c] += h * h;
-            }
-          }
-        }
-      },
-    };
-  },
+  fastPath: (enc) => fastPath(enc.model),
   // The checked encounter is plain data (no Infinity, no classes): JSON carries it as it is.
   toWire: (enc) => JSON.parse(JSON.stringify(enc)) as unknown,
   fromWire: (wire) => wire as ArEncounter,

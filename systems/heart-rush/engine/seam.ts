@@ -3,9 +3,7 @@
 // engagement of secret stances) and round, the odds counters (unconscious,
 // dead, damage dealt and taken) and the fast path per encounter.
 
-import type { EncounterOf, FastPath, SystemEngine } from '../../../model/system.js';
-import { combatSeed } from '../../../engine/rng.js';
-import { tallyEnd, type CounterSpec } from '../../../engine/tally.js';
+import type { EncounterOf, SystemEngine } from '../../../model/system.js';
 import type { Encounter } from '../model.js';
 import type { HitView, HREvent, Outcome } from './events.js';
 import { combatEvents } from './index.js';
@@ -13,18 +11,12 @@ import { renderEvent } from './render.js';
 import { hrWatch } from './watch.js';
 import { exactReport } from './report.js';
 import { heartRushBoard } from './board.js';
-import { HRSim, R_STALEMATE, R_VICTORY } from './sim.js';
+import { fastPath, HR_COUNTERS } from './fast-path.js';
 
 /** An encounter as the checker builds it (check.ts HREncounterInfo). */
 export type SeamEncounter = EncounterOf<Encounter>;
 
-export const HR_COUNTERS: readonly CounterSpec[] = [
-  { key: 'unconscious', label: 'Unconscious', kind: 'chance' },
-  { key: 'dead', label: 'Dead', kind: 'chance' },
-  { key: 'damage', label: 'damage dealt', kind: 'mean' },
-  { key: 'taken', label: 'damage taken', kind: 'mean' },
-  { key: 'hpLeft', label: 'HP left in wins', kind: 'left' },
-];
+export { HR_COUNTERS } from './fast-path.js';
 
 /** Every event that opens a phase: the start and action phases (`phase`) and the engagement (`stances`). */
 const opensPhase = (e: { type: string }): boolean => e.type === 'phase' || e.type === 'stances';
@@ -55,37 +47,7 @@ export const HR_ENGINE: SystemEngine<SeamEncounter> = {
   steps: { small: { label: 'phase', starts: opensPhase }, large: { label: 'round', starts: opensRound }, closes: (e) => e.type === 'end', marks: HR_MARKS },
   watch: (enc) => hrWatch(enc.encounter),
   counters: HR_COUNTERS,
-  fastPath(enc): FastPath {
-    const sim = new HRSim(enc.encounter);
-    sim.sink = null;
-    const ids = enc.encounter.sides.flatMap((s) => s.placements.map((p) => p.name));
-    const sideOf = enc.encounter.sides.flatMap((s, i) => s.placements.map(() => i));
-    return {
-      shape: { sides: enc.encounter.sides.map((s) => s.name), ids, sideOf, roundCap: enc.encounter.rounds },
-      run(seed, from, to, t) {
-        const [unconscious, dead, dealt, taken, left] = t.sums;
-        const dealtSq = t.squares[2], takenSq = t.squares[3], leftSq = t.squares[4];
-        for (let i = from; i < to; i++) {
-          const r = sim.run(combatSeed(seed, i));
-          tallyEnd(t, r === R_VICTORY ? 'victory' : r === R_STALEMATE ? 'stalemate' : 'draw', sim.winner, sim.endRound, i);
-          for (let c = 0; c < sim.n; c++) {
-            if (sim.dead[c]) dead[c]++;
-            else if (sim.down[c]) unconscious[c]++;
-            const d = sim.dmgDealt[c], k = sim.dmgTaken[c];
-            dealt[c] += d;
-            dealtSq[c] += d * d;
-            taken[c] += k;
-            takenSq[c] += k * k;
-            if (r === R_VICTORY && sideOf[c] === sim.winner) {
-              const h = sim.hp[c] > 0 ? sim.hp[c] : 0;
-              left[c] += h;
-              leftSq[c] += h * h;
-            }
-          }
-        }
-      },
-    };
-  },
+  fastPath: (enc) => fastPath(enc.encounter),
   exactReport: (enc) => exactReport(enc.encounter),
   // HR-P1: the field of 5-ft squares; not in `aces run` unless asked (`--map rounds`), drawn in the step-through
   board: (enc) => heartRushBoard(enc.encounter),

@@ -6,15 +6,17 @@ import { combatSeed } from '../../../engine/rng.js';
 import { turnProblem } from '../../../systems/arcana/engine/actions.js';
 import { deckLayout, NO_CARD } from '../../../systems/arcana/engine/deck.js';
 import type { ArEvent } from '../../../systems/arcana/engine/events.js';
-import { ArSim, combatEvents, combatLog, combatSteps, emptyTally, renderEvent, runChunk, tallyCombat } from '../../../systems/arcana/engine/index.js';
+import { ArSim, combatEvents, combatLog, combatSteps, renderEvent } from '../../../systems/arcana/engine/index.js';
+import { AR_COUNTERS, fastPath, runChunk, tallyCombat } from '../../../systems/arcana/engine/fast-path.js';
+import { emptyTally } from '../../../engine/tally.js';
 import type { Encounter } from '../../../systems/arcana/model.js';
 import { ALL } from './gen.js';
 import { fastPathIsEventPath, logGoldens, sameSeedSameLog, type EngineUnderTest } from '../engine-contract.js';
 
 const FIGHTS = Number(process.env.AR_FIGHTS ?? 10000);
 
-const ENGINE: EngineUnderTest<Encounter, ArSim, ReturnType<typeof emptyTally>> = {
-  gens: ALL, combatLog, runChunk, newSim: (enc) => new ArSim(enc), combatEvents, emptyTally: (enc) => emptyTally(new ArSim(enc).n), tallyCombat, sums: ['dmgDealt', 'takenOut', 'cheats'],
+const ENGINE: EngineUnderTest<Encounter, ArSim> = {
+  gens: ALL, combatLog, runChunk, newSim: (enc) => new ArSim(enc), combatEvents, emptyTally: (enc) => emptyTally(fastPath(enc).shape, AR_COUNTERS.length), tallyCombat,
 };
 
 class Checker {

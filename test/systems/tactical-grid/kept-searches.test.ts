@@ -4,7 +4,8 @@
 // changing the walls mid-fight.
 import assert from 'node:assert/strict';
 import { TGSim } from '../../../systems/tactical-grid/engine/sim.js';
-import { emptyTally, tallyCombat } from '../../../systems/tactical-grid/engine/index.js';
+import { tallyCombat, tallyShape, TG_COUNTERS } from '../../../systems/tactical-grid/engine/fast-path.js';
+import { emptyTally } from '../../../engine/tally.js';
 import { combatSeed } from '../../../engine/rng.js';
 import { ALL, millRoad, randomEncounter } from './gen.js';
 
@@ -12,9 +13,10 @@ import { ALL, millRoad, randomEncounter } from './gen.js';
 function sameCombat(kept: TGSim, fresh: TGSim, seed: number, label: string): string {
   kept.run(seed);
   fresh.run(seed);
-  const a = emptyTally(kept.nSides, kept.n), b = emptyTally(fresh.nSides, fresh.n);
-  tallyCombat(kept, a);
-  tallyCombat(fresh, b);
+  const shape = tallyShape(kept.enc);
+  const a = emptyTally(shape, TG_COUNTERS.length), b = emptyTally(shape, TG_COUNTERS.length);
+  tallyCombat(kept, a, 0);
+  tallyCombat(fresh, b, 0);
   assert.deepEqual(a, b, label);
   return JSON.stringify(a);
 }

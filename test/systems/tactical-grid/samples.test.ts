@@ -7,7 +7,8 @@ import { join, resolve } from 'node:path';
 import { diskHost } from '../../../cli/files.js';
 import { checkFiles } from '../../../systems/index.js';
 import { tgModel } from '../../../systems/tactical-grid/index.js';
-import { combatEvents, runChunk } from '../../../systems/tactical-grid/engine/index.js';
+import { combatEvents } from '../../../systems/tactical-grid/engine/index.js';
+import { runChunk } from '../../../systems/tactical-grid/engine/fast-path.js';
 
 describe('Tactical Grid samples', () => {
   const dir = resolve('samples/tactical-grid');

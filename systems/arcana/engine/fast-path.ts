@@ -1,0 +1,69 @@
+// Arcana's Monte Carlo fast path: the odds counters (Taken Out, damage dealt,
+// cheats, aspects placed, Health left in wins), one finished combat folded into
+// the shared tally, and the runner the seam and the worker pool drive. The event
+// path's tests fold their combats with the same `tallyCombat`, so the fast path
+// is checked against the events with the very code that ships.
+
+import type { FastPath } from '../../../model/system.js';
+import { combatSeed } from '../../../engine/rng.js';
+import { emptyTally, tallyEnd, type CounterSpec, type Tally } from '../../../engine/tally.js';
+import type { Encounter } from '../model.js';
+import { ArSim, R_VICTORY } from './sim.js';
+
+/** Per-combatant counters, in column order (the indexes `tallyCombat` writes). */
+export const AR_COUNTERS: readonly CounterSpec[] = [
+  { key: 'takenOut', label: 'Taken Out', kind: 'chance' },
+  { key: 'damage', label: 'damage dealt', kind: 'mean' },
+  { key: 'cheats', label: 'cheats', kind: 'mean' },
+  { key: 'aspects', label: 'aspects placed', kind: 'mean' },
+  { key: 'healthLeft', label: 'Health left in wins', kind: 'left' },
+];
+
+/** Folds combat `i`, just finished on `sim`, into `t`: its outcome, then each combatant's counters. */
+export function tallyCombat(sim: ArSim, t: Tally, i: number): void {
+  const won = sim.result === R_VICTORY;
+  tallyEnd(t, won ? 'victory' : 'stalemate', sim.winner, sim.endRound, i);
+  const [out, dmg, cheats, placed, left] = t.sums;
+  const [, dmgSq, cheatsSq, placedSq, leftSq] = t.squares;
+  for (let c = 0; c < sim.n; c++) {
+    out[c] += sim.out[c];
+    const d = sim.dmgDealt[c], k = sim.cheats[c], a = sim.placed[c];
+    dmg[c] += d;
+    dmgSq[c] += d * d;
+    cheats[c] += k;
+    cheatsSq[c] += k * k;
+    placed[c] += a;
+    placedSq[c] += a * a;
+    if (won && sim.side[c] === sim.winner) {
+      const h = sim.hp[c] > 0 ? sim.hp[c] : 0;
+      left[c] += h;
+      leftSq[c] += h * h;
+    }
+  }
+}
+
+/** The fast path of one encounter: one simulator kept, no events built. Combatants in the simulator's order. */
+export function fastPath(enc: Encounter): FastPath {
+  const sim = new ArSim(enc);
+  sim.sink = null;
+  return {
+    shape: { sides: enc.sides.map((s) => s.name), ids: sim.names.slice(), sideOf: Array.from(sim.side), roundCap: enc.rounds },
+    run(seed, from, to, t) {
+      for (let i = from; i < to; i++) {
+        sim.run(combatSeed(seed, i));
+        tallyCombat(sim, t, i);
+      }
+    },
+  };
+}
+
+const paths = new WeakMap<Encounter, FastPath>();
+
+/** Combats [from, to) of a batch seeded `seed` (combat i replays as seed combatSeed(seed, i)), on the encounter's kept fast path. */
+export function runChunk(enc: Encounter, seed: number, from: number, to: number): Tally {
+  let fp = paths.get(enc);
+  if (!fp) paths.set(enc, (fp = fastPath(enc)));
+  const t = emptyTally(fp.shape, AR_COUNTERS.length);
+  fp.run(seed, from, to, t);
+  return t;
+}

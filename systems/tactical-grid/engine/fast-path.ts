@@ -1,0 +1,81 @@
+// The tactical grid game's Monte Carlo fast path: the odds counters (OUT, dead,
+// harm dealt and taken, harm left in wins), one finished combat folded into the
+// shared tally, and the runner the seam and the worker pool drive. Its simulator
+// keeps path searches and actor choices across combats (path.ts, pick-memo.ts).
+// The event path's tests fold their combats with the same `tallyCombat`, so the
+// fast path is checked against the events with the very code that ships.
+
+import type { FastPath } from '../../../model/system.js';
+import { combatSeed } from '../../../engine/rng.js';
+import { emptyTally, tallyEnd, type CounterSpec, type Tally, type TallyShape } from '../../../engine/tally.js';
+import type { Encounter } from '../model.js';
+import { R_DRAW, R_WIN, TGSim } from './sim.js';
+import { harmLeft } from './unit.js';
+
+/** Per-combatant counters, in column order (the indexes `tallyCombat` writes). */
+export const TG_COUNTERS: readonly CounterSpec[] = [
+  { key: 'out', label: 'OUT', kind: 'chance' },
+  { key: 'dead', label: 'Dead', kind: 'chance' },
+  { key: 'dealt', label: 'harm dealt', kind: 'mean' },
+  { key: 'taken', label: 'harm taken', kind: 'mean' },
+  { key: 'left', label: 'harm left in wins', kind: 'left' },
+];
+
+/** Folds combat `i`, just finished on `sim`, into `t`: its outcome, then each combatant's counters. */
+export function tallyCombat(sim: TGSim, t: Tally, i: number): void {
+  const won = sim.result === R_WIN;
+  tallyEnd(t, won ? 'victory' : sim.result === R_DRAW ? 'draw' : 'stalemate', sim.winner, sim.endRound, i);
+  const [out, dead, dealt, taken, left] = t.sums;
+  const dealtSq = t.squares[2], takenSq = t.squares[3], leftSq = t.squares[4];
+  for (const u of sim.units) {
+    const c = u.idx;
+    if (u.dead) dead[c]++;
+    else if (u.out) out[c]++;
+    dealt[c] += u.dealt;
+    dealtSq[c] += u.dealt * u.dealt;
+    taken[c] += u.taken;
+    takenSq[c] += u.taken * u.taken;
+    // TG-D1/D2: stress boxes (sheets) or health (NPCs) still free when its side won
+    if (won && u.side === sim.winner) {
+      const h = Math.max(0, harmLeft(u));
+      left[c] += h;
+      leftSq[c] += h * h;
+    }
+  }
+}
+
+/** What a tally of the encounter is about: its sides, and its combatants in file order (the simulator's). */
+export function tallyShape(enc: Encounter): TallyShape {
+  return {
+    sides: enc.sides.map((s) => s.name),
+    ids: enc.sides.flatMap((s) => s.placements.map((p) => p.name)),
+    sideOf: enc.sides.flatMap((s, i) => s.placements.map(() => i)),
+    roundCap: enc.rounds,
+  };
+}
+
+/** The fast path of one encounter: one simulator kept, with its kept searches and choices; no events built. */
+export function fastPath(enc: Encounter): FastPath {
+  const sim = new TGSim(enc, { keepSearches: true });
+  sim.sink = null;
+  return {
+    shape: tallyShape(enc),
+    run(seed, from, to, t) {
+      for (let i = from; i < to; i++) {
+        sim.run(combatSeed(seed, i));
+        tallyCombat(sim, t, i);
+      }
+    },
+  };
+}
+
+const paths = new WeakMap<Encounter, FastPath>();
+
+/** Combats [from, to) of a batch seeded `seed` (combat i replays as seed combatSeed(seed, i)), on the encounter's kept fast path. */
+export function runChunk(enc: Encounter, seed: number, from: number, to: number): Tally {
+  let fp = paths.get(enc);
+  if (!fp) paths.set(enc, (fp = fastPath(enc)));
+  const t = emptyTally(fp.shape, TG_COUNTERS.length);
+  fp.run(seed, from, to, t);
+  return t;
+}
