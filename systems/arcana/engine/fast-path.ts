@@ -5,8 +5,8 @@
 // is checked against the events with the very code that ships.
 
 import type { FastPath } from '../../../model/system.js';
-import { combatSeed } from '../../../engine/rng.js';
-import { emptyTally, tallyEnd, type CounterSpec, type Tally } from '../../../engine/tally.js';
+import { chunkRunner, keptFastPath } from '../../../engine/fast-path.js';
+import { tallyEnd, type CounterSpec, type Tally } from '../../../engine/tally.js';
 import type { Encounter } from '../model.js';
 import { ArSim, R_VICTORY } from './sim.js';
 
@@ -46,24 +46,8 @@ export function tallyCombat(sim: ArSim, t: Tally, i: number): void {
 export function fastPath(enc: Encounter): FastPath {
   const sim = new ArSim(enc);
   sim.sink = null;
-  return {
-    shape: { sides: enc.sides.map((s) => s.name), ids: sim.names.slice(), sideOf: Array.from(sim.side), roundCap: enc.rounds },
-    run(seed, from, to, t) {
-      for (let i = from; i < to; i++) {
-        sim.run(combatSeed(seed, i));
-        tallyCombat(sim, t, i);
-      }
-    },
-  };
+  return keptFastPath({ sides: enc.sides.map((s) => s.name), ids: sim.names.slice(), sideOf: Array.from(sim.side), roundCap: enc.rounds }, sim, tallyCombat);
 }
-
-const paths = new WeakMap<Encounter, FastPath>();
 
 /** Combats [from, to) of a batch seeded `seed` (combat i replays as seed combatSeed(seed, i)), on the encounter's kept fast path. */
-export function runChunk(enc: Encounter, seed: number, from: number, to: number): Tally {
-  let fp = paths.get(enc);
-  if (!fp) paths.set(enc, (fp = fastPath(enc)));
-  const t = emptyTally(fp.shape, AR_COUNTERS.length);
-  fp.run(seed, from, to, t);
-  return t;
-}
+export const runChunk = chunkRunner(fastPath, AR_COUNTERS.length);

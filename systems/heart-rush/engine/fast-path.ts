@@ -5,8 +5,8 @@
 // is checked against the events with the very code that ships.
 
 import type { FastPath } from '../../../model/system.js';
-import { combatSeed } from '../../../engine/rng.js';
-import { emptyTally, tallyEnd, type CounterSpec, type Tally } from '../../../engine/tally.js';
+import { chunkRunner, fileOrderShape, keptFastPath } from '../../../engine/fast-path.js';
+import { tallyEnd, type CounterSpec, type Tally } from '../../../engine/tally.js';
 import type { Encounter } from '../model.js';
 import { HRSim, R_STALEMATE, R_VICTORY } from './sim.js';
 
@@ -45,29 +45,8 @@ export function tallyCombat(sim: HRSim, t: Tally, i: number): void {
 export function fastPath(enc: Encounter): FastPath {
   const sim = new HRSim(enc);
   sim.sink = null;
-  return {
-    shape: {
-      sides: enc.sides.map((s) => s.name),
-      ids: enc.sides.flatMap((s) => s.placements.map((p) => p.name)),
-      sideOf: enc.sides.flatMap((s, i) => s.placements.map(() => i)),
-      roundCap: enc.rounds,
-    },
-    run(seed, from, to, t) {
-      for (let i = from; i < to; i++) {
-        sim.run(combatSeed(seed, i));
-        tallyCombat(sim, t, i);
-      }
-    },
-  };
+  return keptFastPath(fileOrderShape(enc), sim, tallyCombat);
 }
-
-const paths = new WeakMap<Encounter, FastPath>();
 
 /** Combats [from, to) of a batch seeded `seed` (combat i replays as seed combatSeed(seed, i)), on the encounter's kept fast path. */
-export function runChunk(enc: Encounter, seed: number, from: number, to: number): Tally {
-  let fp = paths.get(enc);
-  if (!fp) paths.set(enc, (fp = fastPath(enc)));
-  const t = emptyTally(fp.shape, HR_COUNTERS.length);
-  fp.run(seed, from, to, t);
-  return t;
-}
+export const runChunk = chunkRunner(fastPath, HR_COUNTERS.length);

@@ -6,8 +6,8 @@
 // fast path is checked against the events with the very code that ships.
 
 import type { FastPath } from '../../../model/system.js';
-import { combatSeed } from '../../../engine/rng.js';
-import { emptyTally, tallyEnd, type CounterSpec, type Tally, type TallyShape } from '../../../engine/tally.js';
+import { chunkRunner, fileOrderShape, keptFastPath } from '../../../engine/fast-path.js';
+import { tallyEnd, type CounterSpec, type Tally } from '../../../engine/tally.js';
 import type { Encounter } from '../model.js';
 import { R_DRAW, R_WIN, TGSim } from './sim.js';
 import { harmLeft } from './unit.js';
@@ -44,38 +44,12 @@ export function tallyCombat(sim: TGSim, t: Tally, i: number): void {
   }
 }
 
-/** What a tally of the encounter is about: its sides, and its combatants in file order (the simulator's). */
-export function tallyShape(enc: Encounter): TallyShape {
-  return {
-    sides: enc.sides.map((s) => s.name),
-    ids: enc.sides.flatMap((s) => s.placements.map((p) => p.name)),
-    sideOf: enc.sides.flatMap((s, i) => s.placements.map(() => i)),
-    roundCap: enc.rounds,
-  };
-}
-
 /** The fast path of one encounter: one simulator kept, with its kept searches and choices; no events built. */
 export function fastPath(enc: Encounter): FastPath {
   const sim = new TGSim(enc, { keepSearches: true });
   sim.sink = null;
-  return {
-    shape: tallyShape(enc),
-    run(seed, from, to, t) {
-      for (let i = from; i < to; i++) {
-        sim.run(combatSeed(seed, i));
-        tallyCombat(sim, t, i);
-      }
-    },
-  };
+  return keptFastPath(fileOrderShape(enc), sim, tallyCombat);
 }
-
-const paths = new WeakMap<Encounter, FastPath>();
 
 /** Combats [from, to) of a batch seeded `seed` (combat i replays as seed combatSeed(seed, i)), on the encounter's kept fast path. */
-export function runChunk(enc: Encounter, seed: number, from: number, to: number): Tally {
-  let fp = paths.get(enc);
-  if (!fp) paths.set(enc, (fp = fastPath(enc)));
-  const t = emptyTally(fp.shape, TG_COUNTERS.length);
-  fp.run(seed, from, to, t);
-  return t;
-}
+export const runChunk = chunkRunner(fastPath, TG_COUNTERS.length);

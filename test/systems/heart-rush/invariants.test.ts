@@ -5,8 +5,9 @@ import { combatSeed } from '../../../engine/rng.js';
 import { HRSim, beats, canAttack, STANCE_NAMES } from '../../../systems/heart-rush/engine/sim.js';
 import type { HREvent, RollView } from '../../../systems/heart-rush/engine/events.js';
 import { combatEvents, combatLog, renderEvent } from '../../../systems/heart-rush/engine/index.js';
-import { fastPath, HR_COUNTERS, runChunk, tallyCombat } from '../../../systems/heart-rush/engine/fast-path.js';
+import { HR_COUNTERS, runChunk, tallyCombat } from '../../../systems/heart-rush/engine/fast-path.js';
 import { emptyTally } from '../../../engine/tally.js';
+import { fileOrderShape } from '../../../engine/fast-path.js';
 import type { Encounter } from '../../../systems/heart-rush/model.js';
 import { ALL } from './gen.js';
 import { fastPathIsEventPath, logGoldens, sameSeedSameLog, type EngineUnderTest } from '../engine-contract.js';
@@ -14,7 +15,7 @@ import { fastPathIsEventPath, logGoldens, sameSeedSameLog, type EngineUnderTest 
 const FIGHTS = Number(process.env.HR_FIGHTS ?? 2000);
 
 const ENGINE: EngineUnderTest<Encounter, HRSim> = {
-  gens: ALL, combatLog, runChunk, newSim: (enc) => new HRSim(enc), combatEvents, emptyTally: (enc) => emptyTally(fastPath(enc).shape, HR_COUNTERS.length), tallyCombat,
+  gens: ALL, combatLog, runChunk, newSim: (enc) => new HRSim(enc), combatEvents, emptyTally: (enc) => emptyTally(fileOrderShape(enc), HR_COUNTERS.length), tallyCombat,
 };
 
 class Checker {

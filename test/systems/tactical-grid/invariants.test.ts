@@ -6,8 +6,9 @@ import { combatSeed } from '../../../engine/rng.js';
 import { TGSim } from '../../../systems/tactical-grid/engine/sim.js';
 import type { TGEvent } from '../../../systems/tactical-grid/engine/events.js';
 import { combatEvents, combatLog, renderEvent } from '../../../systems/tactical-grid/engine/index.js';
-import { runChunk, tallyCombat, tallyShape, TG_COUNTERS } from '../../../systems/tactical-grid/engine/fast-path.js';
+import { runChunk, tallyCombat, TG_COUNTERS } from '../../../systems/tactical-grid/engine/fast-path.js';
 import { emptyTally } from '../../../engine/tally.js';
+import { fileOrderShape } from '../../../engine/fast-path.js';
 import { outcome, OUTCOME_NAMES } from '../../../systems/tactical-grid/engine/rolls.js';
 import type { Encounter } from '../../../systems/tactical-grid/model.js';
 import { ALL, randomEncounter } from './gen.js';
@@ -17,7 +18,7 @@ const FIGHTS = Number(process.env.TG_FIGHTS ?? 10000);
 const RANDOM = Number(process.env.TG_RANDOM ?? 2000);
 
 const ENGINE: EngineUnderTest<Encounter, TGSim> = {
-  gens: ALL, combatLog, runChunk, newSim: (enc) => new TGSim(enc), combatEvents, emptyTally: (enc) => emptyTally(tallyShape(enc), TG_COUNTERS.length), tallyCombat,
+  gens: ALL, combatLog, runChunk, newSim: (enc) => new TGSim(enc), combatEvents, emptyTally: (enc) => emptyTally(fileOrderShape(enc), TG_COUNTERS.length), tallyCombat,
 };
 
 class Checker {

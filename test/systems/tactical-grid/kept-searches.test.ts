@@ -4,8 +4,9 @@
 // changing the walls mid-fight.
 import assert from 'node:assert/strict';
 import { TGSim } from '../../../systems/tactical-grid/engine/sim.js';
-import { tallyCombat, tallyShape, TG_COUNTERS } from '../../../systems/tactical-grid/engine/fast-path.js';
+import { tallyCombat, TG_COUNTERS } from '../../../systems/tactical-grid/engine/fast-path.js';
 import { emptyTally } from '../../../engine/tally.js';
+import { fileOrderShape } from '../../../engine/fast-path.js';
 import { combatSeed } from '../../../engine/rng.js';
 import { ALL, millRoad, randomEncounter } from './gen.js';
 
@@ -13,7 +14,7 @@ import { ALL, millRoad, randomEncounter } from './gen.js';
 function sameCombat(kept: TGSim, fresh: TGSim, seed: number, label: string): string {
   kept.run(seed);
   fresh.run(seed);
-  const shape = tallyShape(kept.enc);
+  const shape = fileOrderShape(kept.enc);
   const a = emptyTally(shape, TG_COUNTERS.length), b = emptyTally(shape, TG_COUNTERS.length);
   tallyCombat(kept, a, 0);
   tallyCombat(fresh, b, 0);
