@@ -216,6 +216,12 @@ export function emptyTally(shape: TallyShape, counters: number): Tally {
   };
 }
 
+/** Adds one combat's value `v` of a `mean` or `left` counter `k` for combatant `c` (its sum and its square). */
+export function addSample(t: Tally, k: number, c: number, v: number): void {
+  t.sums[k][c] += v;
+  t.squares[k][c] += v * v;
+}
+
 /** Counts combat `index`'s outcome and length (the per-combatant counters are the system's to add). */
 export function tallyEnd(t: Tally, outcome: 'victory' | 'stalemate' | 'draw', winner: number, rounds: number, index: number): void {
   const nSides = t.wins.length;

@@ -6,7 +6,7 @@
 
 import type { FastPath } from '../../../model/system.js';
 import { chunkRunner, keptFastPath } from '../../../engine/fast-path.js';
-import { tallyEnd, type CounterSpec, type Tally } from '../../../engine/tally.js';
+import { addSample, tallyEnd, type CounterSpec, type Tally } from '../../../engine/tally.js';
 import type { Encounter } from '../model.js';
 import { ArSim, R_VICTORY } from './sim.js';
 
@@ -23,22 +23,13 @@ export const AR_COUNTERS: readonly CounterSpec[] = [
 export function tallyCombat(sim: ArSim, t: Tally, i: number): void {
   const won = sim.result === R_VICTORY;
   tallyEnd(t, won ? 'victory' : 'stalemate', sim.winner, sim.endRound, i);
-  const [out, dmg, cheats, placed, left] = t.sums;
-  const [, dmgSq, cheatsSq, placedSq, leftSq] = t.squares;
+  const out = t.sums[0];
   for (let c = 0; c < sim.n; c++) {
     out[c] += sim.out[c];
-    const d = sim.dmgDealt[c], k = sim.cheats[c], a = sim.placed[c];
-    dmg[c] += d;
-    dmgSq[c] += d * d;
-    cheats[c] += k;
-    cheatsSq[c] += k * k;
-    placed[c] += a;
-    placedSq[c] += a * a;
-    if (won && sim.side[c] === sim.winner) {
-      const h = sim.hp[c] > 0 ? sim.hp[c] : 0;
-      left[c] += h;
-      leftSq[c] += h * h;
-    }
+    addSample(t, 1, c, sim.dmgDealt[c]);
+    addSample(t, 2, c, sim.cheats[c]);
+    addSample(t, 3, c, sim.placed[c]);
+    if (won && sim.side[c] === sim.winner) addSample(t, 4, c, sim.hp[c] > 0 ? sim.hp[c] : 0);
   }
 }
 

@@ -6,7 +6,7 @@
 
 import type { FastPath } from '../../../model/system.js';
 import { chunkRunner, fileOrderShape, keptFastPath } from '../../../engine/fast-path.js';
-import { tallyEnd, type CounterSpec, type Tally } from '../../../engine/tally.js';
+import { addSample, tallyEnd, type CounterSpec, type Tally } from '../../../engine/tally.js';
 import type { Encounter } from '../model.js';
 import { HRSim, R_STALEMATE, R_VICTORY } from './sim.js';
 
@@ -23,21 +23,13 @@ export const HR_COUNTERS: readonly CounterSpec[] = [
 export function tallyCombat(sim: HRSim, t: Tally, i: number): void {
   const r = sim.result;
   tallyEnd(t, r === R_VICTORY ? 'victory' : r === R_STALEMATE ? 'stalemate' : 'draw', sim.winner, sim.endRound, i);
-  const [unconscious, dead, dealt, taken, left] = t.sums;
-  const dealtSq = t.squares[2], takenSq = t.squares[3], leftSq = t.squares[4];
+  const [unconscious, dead] = t.sums;
   for (let c = 0; c < sim.n; c++) {
     if (sim.dead[c]) dead[c]++;
     else if (sim.down[c]) unconscious[c]++; // HR-H7: out of the fight, alive
-    const d = sim.dmgDealt[c], k = sim.dmgTaken[c];
-    dealt[c] += d;
-    dealtSq[c] += d * d;
-    taken[c] += k;
-    takenSq[c] += k * k;
-    if (r === R_VICTORY && sim.side[c] === sim.winner) {
-      const h = sim.hp[c] > 0 ? sim.hp[c] : 0;
-      left[c] += h;
-      leftSq[c] += h * h;
-    }
+    addSample(t, 2, c, sim.dmgDealt[c]);
+    addSample(t, 3, c, sim.dmgTaken[c]);
+    if (r === R_VICTORY && sim.side[c] === sim.winner) addSample(t, 4, c, sim.hp[c] > 0 ? sim.hp[c] : 0);
   }
 }
 

@@ -7,7 +7,7 @@
 
 import type { FastPath } from '../../../model/system.js';
 import { chunkRunner, fileOrderShape, keptFastPath } from '../../../engine/fast-path.js';
-import { tallyEnd, type CounterSpec, type Tally } from '../../../engine/tally.js';
+import { addSample, tallyEnd, type CounterSpec, type Tally } from '../../../engine/tally.js';
 import type { Encounter } from '../model.js';
 import { R_DRAW, R_WIN, TGSim } from './sim.js';
 import { harmLeft } from './unit.js';
@@ -25,22 +25,15 @@ export const TG_COUNTERS: readonly CounterSpec[] = [
 export function tallyCombat(sim: TGSim, t: Tally, i: number): void {
   const won = sim.result === R_WIN;
   tallyEnd(t, won ? 'victory' : sim.result === R_DRAW ? 'draw' : 'stalemate', sim.winner, sim.endRound, i);
-  const [out, dead, dealt, taken, left] = t.sums;
-  const dealtSq = t.squares[2], takenSq = t.squares[3], leftSq = t.squares[4];
+  const [out, dead] = t.sums;
   for (const u of sim.units) {
     const c = u.idx;
     if (u.dead) dead[c]++;
     else if (u.out) out[c]++;
-    dealt[c] += u.dealt;
-    dealtSq[c] += u.dealt * u.dealt;
-    taken[c] += u.taken;
-    takenSq[c] += u.taken * u.taken;
+    addSample(t, 2, c, u.dealt);
+    addSample(t, 3, c, u.taken);
     // TG-D1/D2: stress boxes (sheets) or health (NPCs) still free when its side won
-    if (won && u.side === sim.winner) {
-      const h = Math.max(0, harmLeft(u));
-      left[c] += h;
-      leftSq[c] += h * h;
-    }
+    if (won && u.side === sim.winner) addSample(t, 4, c, Math.max(0, harmLeft(u)));
   }
 }
 
