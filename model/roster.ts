@@ -2,13 +2,25 @@
 // once, the copies of a stat block numbered across the whole encounter, and one
 // limit on combatants. Each checker then reads a placement's own keys (a zone,
 // a square, dice, a group); this is the part a GM should find the same in every
-// game, so it is written once.
+// game, so it is written once, with the one limit on a combat's turns.
 
 import type { Range } from '../grammar/ast.js';
 import type { Placement as RawPlacement, RawBlock } from './read.js';
 
 /** Combatants in one encounter at most, after copies expand (docs/LANGUAGE.md, limits): beyond it, split the fight. */
 export const MAX_COMBATANTS = 200;
+
+/**
+ * Turns of one combat at most (rounds × combatants, docs/LANGUAGE.md, limits). A fight nobody can win runs to its
+ * round cap, so this bounds one combat's time and log, and so how long Ctrl-C waits for a Monte Carlo chunk.
+ */
+export const MAX_TURNS = 100_000;
+
+/** Reports the turn limit on `at` (the encounter's `rounds`, else its name) when rounds × combatants exceeds it. */
+export function checkTurnLimit(rounds: number, combatants: number, at: Range, report: RosterReport): void {
+  if (rounds * combatants <= MAX_TURNS) return;
+  report(at, 'limit', `${rounds} rounds × ${combatants} combatants = ${rounds * combatants} turns in one combat; the limit is ${MAX_TURNS.toLocaleString('en-US')}. Lower \`rounds\` (a fight nobody wins stops there) or split the encounter.`);
+}
 
 /** Reports an error on a range of the encounter's file. */
 export type RosterReport = (range: Range, code: string, message: string) => void;

@@ -9,7 +9,7 @@ import type { Range } from '../../grammar/ast.js';
 import { DECK_SIZE, cardName } from '../../engine/cards.js';
 import { BlockChecker, runBlockChecks, quoteName } from '../../model/check-kit.js';
 import type { AttrValue, NameRef, Placement as RawPlacement, RawBlock } from '../../model/read.js';
-import { distinctSides, Roster } from '../../model/roster.js';
+import { checkTurnLimit, distinctSides, Roster } from '../../model/roster.js';
 import { didYouMean } from '../../model/suggest.js';
 import type { CheckContext, EncounterInfo, SystemModel } from '../../model/system.js';
 import {
@@ -71,9 +71,6 @@ export interface ArLabel {
   readonly encounter: string;
   readonly side: string;
 }
-
-/** Turns in one combat at most (round cap × characters), as Halcyon Aces: bounds a fight nobody can win. */
-const MAX_TURNS = 100_000;
 
 export class ModelBuilder extends BlockChecker<ArBlockKind> {
   private readonly weapons = new Map<RawBlock, Weapon>();
@@ -447,11 +444,7 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
     const model = makeEncounter(raw.name, [sides[0], sides[1]], {
       seed, rounds, deck, oppositionCard, handOfFate, handLimit, tn, concede, aspects,
     });
-    const count = roster.size;
-    if (rounds * count > MAX_TURNS) {
-      const at = this.one(raw, 'rounds');
-      this.report(f, at?.range ?? raw.nameRange, 'error', 'limit', `${rounds} rounds × ${count} characters = ${rounds * count} turns in one combat; the limit is ${MAX_TURNS.toLocaleString('en-US')}. Lower \`rounds\` (a fight nobody wins stops there) or split the encounter.`);
-    }
+    checkTurnLimit(rounds, roster.size, this.one(raw, 'rounds')?.range ?? raw.nameRange, report);
     // AR-F4: the starting deal and the initiative flips come off the deck before anything else.
     const size = deck.kind === 'homebrew' || deck.only ? deck.cards.length : DECK_SIZE;
     const needed = startingCards(model);

@@ -9,7 +9,7 @@ import type { Range } from '../../grammar/ast.js';
 import type { SourceAt } from '../../engine/run-error.js';
 import { BlockChecker, quoteName } from '../../model/check-kit.js';
 import { placementName, type AttrValue, type Placement as RawPlacement, type RawBlock } from '../../model/read.js';
-import { distinctSides, Roster } from '../../model/roster.js';
+import { checkTurnLimit, distinctSides, Roster } from '../../model/roster.js';
 import { didYouMean, suggest } from '../../model/suggest.js';
 import type { EncounterOf, SystemModel } from '../../model/system.js';
 import {
@@ -92,11 +92,6 @@ export function emptyModel(): HRModel {
   return { encounters: [], characters: [], weapons: [], armors: [], dice: [] };
 }
 
-/**
- * Rounds × combatants of one combat: 200 combatants may fight 500 rounds, 6 combatants 16,000. Real
- * fights end in a handful of rounds; the cap bounds a fight nobody can win (seconds at most).
- */
-export const MAX_TURNS = 100_000;
 /** Positions, field sizes, speeds, reaches and ranges beyond this many feet are refused (`limit`). */
 export const MAX_FEET = 100_000;
 /** HR-N8: more rush points than this is warned about. */
@@ -530,11 +525,7 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
     if (spots.length && sideNames.length >= 2 && sides.every((s) => s.placements.length > 0 && s.placements.every((p) => p.surprised)))
       this.report(f, raw.nameRange, 'warning', 'HR-S1', `Every combatant of '${raw.name}' is surprised (HR-S1): no one acts in round 1 and no one gets the opportunity attacks on the surprised. Surprise is for the side caught unaware; remove \`surprised\` from one side.`);
 
-    if (rounds * spots.length > MAX_TURNS) {
-      const at = this.one(raw, 'rounds');
-      this.report(f, at?.range ?? raw.nameRange, 'error', 'limit',
-        `${rounds} rounds × ${spots.length} combatants = ${rounds * spots.length} in one combat; the limit is ${MAX_TURNS.toLocaleString('en-US')}. Lower \`rounds\` (a fight nobody wins stops there) or split the encounter.`);
-    }
+    checkTurnLimit(rounds, spots.length, this.one(raw, 'rounds')?.range ?? raw.nameRange, report);
 
     const encounter = makeEncounter(raw.name, sides, { seed, rounds, field, ...(scriptsAt.some((w) => w.placement || w.character) ? { scriptsAt } : {}) });
     return {

@@ -10,7 +10,7 @@
 import type { Range } from '../../grammar/ast.js';
 import { BlockChecker, quoteName } from '../../model/check-kit.js';
 import type { AttrValue, NameRef, Placement as RawPlacement, RawBlock } from '../../model/read.js';
-import { distinctSides, Roster } from '../../model/roster.js';
+import { checkTurnLimit, distinctSides, Roster } from '../../model/roster.js';
 import { didYouMean, suggest } from '../../model/suggest.js';
 import type { EncounterOf, SystemModel } from '../../model/system.js';
 import { Board, parseSquare } from './engine/grid.js';
@@ -88,8 +88,6 @@ export function emptyModel(): TGModel {
   return { encounters: [], characters: [] };
 }
 
-/** Rounds × combatants of one combat: bounds a fight nobody can win. */
-export const MAX_TURNS = 100_000;
 /** Speeds, ranges, health, stress, pools and drive above this are refused (`limit`): the map is at most 100 × 100. */
 export const MAX_NUMBER = 1000;
 
@@ -573,11 +571,7 @@ export class TGModelBuilder extends BlockChecker<'character'> {
       }
     }
 
-    if (rounds * spots.length > MAX_TURNS) {
-      const at = this.one(raw, 'rounds');
-      this.report(f, at?.range ?? raw.nameRange, 'error', 'limit',
-        `${rounds} rounds × ${spots.length} combatants = ${rounds * spots.length} in one combat; the limit is ${MAX_TURNS.toLocaleString('en-US')}. Lower \`rounds\` or split the encounter.`);
-    }
+    checkTurnLimit(rounds, spots.length, this.one(raw, 'rounds')?.range ?? raw.nameRange, report);
 
     const encounter = makeEncounter(raw.name, sides, map ?? gridMap([]), { seed, rounds, first, rules });
     return {

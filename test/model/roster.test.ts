@@ -1,7 +1,8 @@
-// model/roster.ts in every system: each side once, copies numbered across the encounter, one combatant limit.
+// model/roster.ts in every system: each side once, copies numbered across the encounter, one combatant limit, one
+// turn limit.
 import assert from 'node:assert/strict';
 import { checkText } from '../../systems/index.js';
-import { MAX_COMBATANTS } from '../../model/roster.js';
+import { MAX_COMBATANTS, MAX_TURNS } from '../../model/roster.js';
 
 /** One encounter `E` of each system, its sides' placement lines written by `a` and `b` (the system's own syntax). */
 interface Lang {
@@ -77,6 +78,16 @@ describe('model/roster: who fights, the same in every system', () => {
       assert.equal(limit.length, 1, limit.map((d) => d.message).join('\n'));
       assert.equal(limit[0].message, `More than ${MAX_COMBATANTS} combatants in encounter 'E'; split it into several encounters.`);
       assert.equal(limit[0].range.start.line, text.split('\n').indexOf('  side a {') + 1 + 12);
+    });
+
+    it(`${L.id}: rounds × combatants past ${MAX_TURNS.toLocaleString('en-US')} is one limit error on \`rounds\`, in the same words; at the limit none`, () => {
+      // rounds go up to 10,000: 11 combatants pass the limit, 10 stand at it
+      const over = L.text([L.copies('A', 10, 0)], [L.copies('B', 1, 0)], '  rounds 10000\n'), at = L.text([L.copies('A', 9, 0)], [L.copies('B', 1, 0)], '  rounds 10000\n');
+      const limit = check(over).diagnostics.filter((d) => d.code === 'limit');
+      assert.equal(limit.length, 1, limit.map((d) => d.message).join('\n'));
+      assert.equal(limit[0].message, '10000 rounds × 11 combatants = 110000 turns in one combat; the limit is 100,000. Lower `rounds` (a fight nobody wins stops there) or split the encounter.');
+      assert.equal(limit[0].range.start.line, over.split('\n').indexOf('  rounds 10000'));
+      assert.deepEqual(check(at).diagnostics.filter((d) => d.code === 'limit'), []);
     });
   }
 });

@@ -21,11 +21,6 @@ export const STANDARD_DECK: DeckSpec = Object.freeze({ name: 'standard', kind: '
 
 export const DEFAULT_ROUNDS = 50;
 export const DEFAULT_SEED = 1;
-/**
- * Turns in one combat (rounds cap × combatants): 6 combatants may fight 10,000 rounds, 200 combatants 500.
- * Real fights end in a handful of rounds; the cap only bounds a fight nobody can win (a few seconds at most).
- */
-export const MAX_TURNS = 100_000;
 export { MAX_ZONES };
 /** The zone everyone stands in when an encounter declares none. */
 export const DEFAULT_ZONE = 'field';

@@ -8,7 +8,7 @@ import type { NameRef, RawBlock } from '../../../model/read.js';
 import { UNREACHABLE } from '../engine/reach.js';
 import type { Band, StatBlock } from '../model.js';
 import type { HaCheck } from './context.js';
-import { MAX_TURNS } from './defaults.js';
+import { checkTurnLimit } from '../../../model/roster.js';
 import type { EncounterSides } from './sides.js';
 import type { EncounterZones } from './zones.js';
 
@@ -73,18 +73,10 @@ function everyoneCanReachAFoe(d: EncounterDraft, cx: HaCheck): void {
   }
 }
 
-/** The turn limit of one combat (MAX_TURNS). */
+/** The turn limit of one combat (model/roster.ts MAX_TURNS). */
 function turnLimit(d: EncounterDraft, cx: HaCheck): void {
   const { raw, rounds } = d;
-  const f = raw.file;
-  const { combatants } = d.sides;
-  // Turns of one combat at most: rounds × combatants. A fight nobody can win runs to the cap, so this
-  // bounds one combat's time and log (and so Ctrl-C's reaction time between Monte Carlo chunks).
-  if (rounds * combatants.length > MAX_TURNS) {
-    const at = cx.one(raw, 'rounds');
-    cx.report(f, at?.range ?? raw.nameRange, 'error', 'limit',
-      `${rounds} rounds × ${combatants.length} combatants = ${rounds * combatants.length} turns in one combat; the limit is ${MAX_TURNS.toLocaleString('en-US')}. Lower \`rounds\` (a fight nobody wins stops there) or split the encounter.`);
-  }
+  checkTurnLimit(rounds, d.sides.combatants.length, cx.one(raw, 'rounds')?.range ?? raw.nameRange, (range, code, message) => cx.report(raw.file, range, 'error', code, message));
 }
 
 /** HA-U1. */

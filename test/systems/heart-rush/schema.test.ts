@@ -5,7 +5,7 @@ import { REGISTRY } from '../../../systems/index.js';
 import { HEART_RUSH } from '../../../systems/heart-rush/index.js';
 import { RULE_TEXT } from '../../../systems/heart-rush/rules.js';
 import { HR_SCHEMA } from '../../../systems/heart-rush/schema.js';
-import { MAX_TURNS } from '../../../systems/heart-rush/check.js';
+import { MAX_TURNS } from '../../../model/roster.js';
 import { MAX_COMBATANTS } from '../../../model/roster.js';
 import { char, codes, diags, fight } from './lang.js';
 
