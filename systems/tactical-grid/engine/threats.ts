@@ -16,9 +16,11 @@ export class ThreatCounts {
   /**
    * Per square, the able combatants of all sides whose threat reach covers it (entries 0 … size − 1), then those of
    * each side ((side + 1) × size + square): a side's enemies are the difference, so a step adds to two counts
-   * whatever the number of sides.
+   * whatever the number of sides. With two sides (`two`) a side's enemies are the other side: the all-sides count is
+   * not kept, and a step adds to one count a square.
    */
   private readonly counts: Int32Array;
+  private readonly two: boolean;
   /** Per combatant, the square it is counted on (−1: not counted, i.e. OUT). */
   private readonly countedAt: Int32Array;
   /** The counts and squares of the placements (a new simulator's units stand on them, none OUT). */
@@ -36,6 +38,7 @@ export class ThreatCounts {
       if (!t) byReach.set(u.threatReach, (t = this.reachMasks(board, u.threatReach)));
       return t;
     });
+    this.two = nSides === 2;
     this.counts = new Int32Array((nSides + 1) * n);
     this.countedAt = new Int32Array(units.length).fill(-1);
     // every combat starts from the placements: their counts kept, so a start is a copy, not every mover shifted back
@@ -71,6 +74,7 @@ export class ThreatCounts {
 
   /** The able enemies of `side` threatening square s (as of the last sync). */
   count(side: number, s: number): number {
+    if (this.two) return this.counts[(2 - side) * this.size + s];
     return this.counts[s] - this.counts[(side + 1) * this.size + s];
   }
 
@@ -84,9 +88,13 @@ export class ThreatCounts {
     }
   }
 
-  /** Adds `delta` to the counts of all sides and of `side` on the squares of word w's bits. */
+  /** Adds `delta` to the counts of all sides (unless `two`) and of `side` on the squares of word w's bits. */
   private addBits(side: number, w: number, bits: number, delta: number): void {
     const counts = this.counts, own = (side + 1) * this.size;
+    if (this.two) {
+      for (let m = bits, top = own + (w << 5) + 31; m; m &= m - 1) counts[top - Math.clz32(m & -m)] += delta;
+      return;
+    }
     for (let m = bits; m; m &= m - 1) {
       const s = (w << 5) + 31 - Math.clz32(m & -m);
       counts[s] += delta;
