@@ -1237,7 +1237,8 @@ export class TGSim {
       const c1 = u.cell + 1, d = u.difficulty + 128;
       if (u.side === s) {
         const tac = u.pools[P_TACTICS], ta = u.taunter + 1, ab = u.attackBonus + 128;
-        if (!(c1 >= 0 && c1 < 65536 && d >= 0 && d < 256 && tac >= 0 && tac < 256 && ta >= 0 && ta < 256 && ab >= 0 && ab < 256)) {
+        // (each an integer: in its range exactly when no bit above it is set, negatives included)
+        if (((c1 >>> 16) | ((d | tac | ta | ab) >>> 8)) !== 0) {
           p = -1;
           break;
         }
@@ -1245,7 +1246,7 @@ export class TGSim {
         key[p++] = d | (tac << 8) | (ta << 16) | (ab << 24);
       } else {
         const h = (u.npc ? u.health : u.stress) + 128, db = u.defenseBonus + 128;
-        if (!(c1 >= 0 && c1 < 65536 && u.facing >= 0 && u.facing < 256 && h >= 0 && h < 256 && d >= 0 && d < 256 && db >= 0 && db < 256)) {
+        if (((c1 >>> 16) | ((u.facing | h | d | db) >>> 8)) !== 0) {
           p = -1;
           break;
         }

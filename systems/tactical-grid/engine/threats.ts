@@ -2,32 +2,46 @@
 // enemies have it within their sheet speed + reach (terrain ignored), kept
 // across steps instead of recounted. A step changes the counts only on the
 // squares whose distance to the mover's old or new square crosses its reach:
-// the two squares' reach masks (bit sets) differ there, so a step costs a few
-// word operations and an ask is a load.
+// the two squares' reach masks (bit sets) differ there. The counts are bytes,
+// four to a word, so a step adds to four squares at once (a nibble of the mask
+// spread to bytes by a table) rather than square by square.
 
 import type { Board } from './grid.js';
 import type { Unit } from './unit.js';
 
+/** A nibble's four bits spread to the four bytes of a word (bit b to byte b): four counts + 1 at once. */
+const SPREAD = Int32Array.from({ length: 16 }, (_, x) => (x & 1) | ((x & 2) << 7) | ((x & 4) << 14) | ((x & 8) << 21));
+
+/** The bytes of a word in memory order from its low byte up (counts are read as bytes, added as words). */
+const LITTLE_ENDIAN = new Uint8Array(Int32Array.of(1).buffer)[0] === 1;
+
 export class ThreatCounts {
-  private readonly size: number;
+  /** Whether counts can be kept for `n` combatants: a byte each (fewer than 256), on a little-endian machine. */
+  static fits(n: number): boolean {
+    return LITTLE_ENDIAN && n < 256;
+  }
   private readonly words: number;
   /** Per combatant, its reach's mask table: row c (`words` words) holds the squares within its threat reach of c. */
   private readonly maskOf: Int32Array[];
   /**
-   * Per square, the able combatants of all sides whose threat reach covers it (entries 0 … size − 1), then those of
-   * each side ((side + 1) × size + square): a side's enemies are the difference, so a step adds to two counts
-   * whatever the number of sides.
+   * Per square, the able combatants of all sides whose threat reach covers it (group 0), then those of each side
+   * (group side + 1), a byte each (`bytes`; fewer than 256 combatants: `fits`), a group `stride` bytes (32 a
+   * mask word); `quads` is the same memory as words, four squares each. A side's enemies are all minus its own: a
+   * step adds to two groups whatever the number of sides. With two sides (`two`) they are the other side's group,
+   * and group 0 is not kept.
    */
-  private readonly counts: Int32Array;
+  private readonly quads: Int32Array;
+  private readonly bytes: Uint8Array;
+  private readonly stride: number;
+  private readonly two: boolean;
   /** Per combatant, the square it is counted on (−1: not counted, i.e. OUT). */
   private readonly countedAt: Int32Array;
   /** The counts and squares of the placements (a new simulator's units stand on them, none OUT). */
-  private readonly startCounts: Int32Array;
+  private readonly startQuads: Int32Array;
   private readonly startAt: Int32Array;
 
   constructor(board: Board, units: readonly Unit[], nSides: number) {
     const n = board.size;
-    this.size = n;
     this.words = (n + 31) >> 5;
     // one table per distinct reach (a map with tables has at most 256 cells: 8 words per cell)
     const byReach = new Map<number, Int32Array>();
@@ -36,23 +50,26 @@ export class ThreatCounts {
       if (!t) byReach.set(u.threatReach, (t = this.reachMasks(board, u.threatReach)));
       return t;
     });
-    this.counts = new Int32Array((nSides + 1) * n);
+    this.two = nSides === 2;
+    this.stride = 32 * this.words;
+    this.quads = new Int32Array(((nSides + 1) * this.stride) >> 2);
+    this.bytes = new Uint8Array(this.quads.buffer);
     this.countedAt = new Int32Array(units.length).fill(-1);
     // every combat starts from the placements: their counts kept, so a start is a copy, not every mover shifted back
     this.sync(units);
-    this.startCounts = this.counts.slice();
+    this.startQuads = this.quads.slice();
     this.startAt = this.countedAt.slice();
   }
 
   /** At a combat's start (every combatant back on its placement, none OUT): the placements' counts. */
   restart(): void {
-    this.counts.set(this.startCounts);
+    this.quads.set(this.startQuads);
     this.countedAt.set(this.startAt);
   }
 
   /** For every cell c, the squares s with dist(c, s) ≤ reach, as bits. */
   private reachMasks(board: Board, reach: number): Int32Array {
-    const n = this.size, W = this.words, t = new Int32Array(n * W);
+    const n = board.size, W = this.words, t = new Int32Array(n * W);
     for (let c = 0; c < n; c++) for (let s = 0; s < n; s++) if (board.dist(c, s) <= reach) t[c * W + (s >> 5)] |= 1 << (s & 31);
     return t;
   }
@@ -71,7 +88,8 @@ export class ThreatCounts {
 
   /** The able enemies of `side` threatening square s (as of the last sync). */
   count(side: number, s: number): number {
-    return this.counts[s] - this.counts[(side + 1) * this.size + s];
+    if (this.two) return this.bytes[(2 - side) * this.stride + s];
+    return this.bytes[s] - this.bytes[(side + 1) * this.stride + s];
   }
 
   /** Combatant i of side `side` moves its threat from square `from` to `to` (−1: none): −1 where only the old mask holds, +1 where only the new. */
@@ -79,18 +97,23 @@ export class ThreatCounts {
     const W = this.words, masks = this.maskOf[i];
     for (let w = 0; w < W; w++) {
       const old = from >= 0 ? masks[from * W + w] : 0, neu = to >= 0 ? masks[to * W + w] : 0;
-      this.addBits(side, w, old & ~neu, -1);
-      this.addBits(side, w, neu & ~old, 1);
+      const minus = old & ~neu, plus = neu & ~old;
+      if ((minus | plus) === 0) continue;
+      this.addWord((side + 1) * (this.stride >> 2) + 8 * w, minus, plus);
+      if (!this.two) this.addWord(8 * w, minus, plus);
     }
   }
 
-  /** Adds `delta` to the counts of all sides and of `side` on the squares of word w's bits. */
-  private addBits(side: number, w: number, bits: number, delta: number): void {
-    const counts = this.counts, own = (side + 1) * this.size;
-    for (let m = bits; m; m &= m - 1) {
-      const s = (w << 5) + 31 - Math.clz32(m & -m);
-      counts[s] += delta;
-      counts[own + s] += delta;
+  /**
+   * +1 on the squares of `plus`, −1 on those of `minus` (disjoint bits of one mask word), four squares a word from
+   * `q` on. Each byte's result is a count (0 … 255), so adding the spread nibbles as whole words never carries or
+   * borrows across bytes.
+   */
+  private addWord(q: number, minus: number, plus: number): void {
+    const quads = this.quads;
+    for (let k = 0; k < 8; k++, q++) {
+      const p = (plus >>> (4 * k)) & 15, m = (minus >>> (4 * k)) & 15;
+      if ((p | m) !== 0) quads[q] = (quads[q] + SPREAD[p] - SPREAD[m]) | 0;
     }
   }
 }
