@@ -313,11 +313,11 @@ function whenStopped(pw: PoolWorker, id: number, left: number, graceMs: number):
  * the workers already warm for its system, or on one worker when none is. A cold thread spends about as much CPU
  * compiling the engine as running it (bench/README.md, "The first Monte Carlo of a process": 10,000 Halcyon Aces
  * fights, ≈1.1 G instructions of TurboFan's in ≈2.3 G), so on two cores one cold worker finishes such a job
- * (≈160 ms of warm work) sooner than two, and one warm worker sooner than a warm one and a cold one. A big job (Heart
- * Rush's or the grid's 10,000 fights, ≈1–2 s warm) and a long session (a sweep's third 10,000) pay back a thread's
- * compile and get every thread asked for.
+ * (≈150 ms of warm work) sooner than two, and one warm worker sooner than a warm one and a cold one. A bigger job
+ * (Heart Rush's or the grid's 2,000 fights as you type, their 10,000: 0.2–2 s warm) and a longer session (a sweep's
+ * second 10,000, odds as you type after a few edits) pay back a thread's compile and get every thread asked for.
  */
-const COLD_JOIN_US = 400_000;
+const COLD_JOIN_US = 200_000;
 /** Expected warm work (µs) of each system's jobs so far in this process, this one's included once it runs. */
 const spent = new Map<string, number>();
 
