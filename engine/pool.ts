@@ -30,7 +30,11 @@ export interface MonteCarloOptions {
   runs?: number;
   /** Base seed, default the encounter's; combat i uses combatSeed(seed, i). */
   seed?: number;
-  /** Threads computing: the calling thread plus threads − 1 pooled workers (1 = the calling thread alone, in slices). Default: available cores, at most 8. */
+  /**
+   * Threads computing: the calling thread plus threads − 1 pooled workers (1 = the calling thread alone, in slices).
+   * Default: available cores, at most 8. Off the calling thread, a small job of a system the workers have not yet
+   * run uses fewer (workersFor); the figures never depend on it.
+   */
   threads?: number;
   /** Called as combats complete (done, total). */
   onProgress?: (done: number, total: number) => void;
