@@ -17,6 +17,8 @@ export interface KeptFastPath {
   shape: TallyShape;
   /** Combats [from, to) of a batch seeded `seed`, added into `t`. */
   run(seed: number, from: number, to: number, t: Tally): void;
+  /** Roughly one warm combat's CPU in microseconds (model/system.ts FastPath.costUs: the pool's estimate). */
+  costUs?: number;
 }
 
 /** An encounter whose simulator numbers its combatants in file order: side by side, placement by placement. */
@@ -35,10 +37,11 @@ export function fileOrderShape(enc: SidesInFileOrder): TallyShape {
   };
 }
 
-/** The fast path over `sim`: each combat played, then `tally(sim, t, i)`. */
-export function keptFastPath<S extends WholeCombatSim>(shape: TallyShape, sim: S, tally: (sim: S, t: Tally, i: number) => void): KeptFastPath {
+/** The fast path over `sim`: each combat played, then `tally(sim, t, i)`; `costUs` the system's estimate of a combat. */
+export function keptFastPath<S extends WholeCombatSim>(shape: TallyShape, sim: S, tally: (sim: S, t: Tally, i: number) => void, costUs?: number): KeptFastPath {
   return {
     shape,
+    costUs,
     run(seed, from, to, t) {
       for (let i = from; i < to; i++) {
         sim.run(combatSeed(seed, i));

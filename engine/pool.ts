@@ -30,7 +30,11 @@ export interface MonteCarloOptions {
   runs?: number;
   /** Base seed, default the encounter's; combat i uses combatSeed(seed, i). */
   seed?: number;
-  /** Threads computing: the calling thread plus threads − 1 pooled workers (1 = the calling thread alone, in slices). Default: available cores, at most 8. */
+  /**
+   * Threads computing: the calling thread plus threads − 1 pooled workers (1 = the calling thread alone, in slices).
+   * Default: available cores, at most 8. Off the calling thread, a small job of a system the workers have not yet
+   * run uses fewer (workersFor); the figures never depend on it.
+   */
   threads?: number;
   /** Called as combats complete (done, total). */
   onProgress?: (done: number, total: number) => void;
@@ -64,6 +68,8 @@ export interface PoolJob {
   run(seed: number, from: number, to: number, t: Tally): void;
   /** Player characters watched for the verdict (engine/tally.ts runWatching). */
   watch?: Watch;
+  /** Expected CPU per combat once warm, µs (FastPath.costUs): a small first job of its system runs on one worker. */
+  costUs?: number;
   /** The system's id and the encounter as plain data, for the workers. */
   system: string;
   wire: () => unknown;
@@ -88,6 +94,8 @@ interface PoolWorker {
   ready: boolean;
   /** Called once when it becomes ready (set by a job waiting for it). */
   onReady: (() => void) | null;
+  /** The systems this thread has run a job of (its engine's code is compiled, or on the way). */
+  ran: Set<string>;
 }
 
 const pool: PoolWorker[] = [];
@@ -127,7 +135,7 @@ function getWorkers(count: number): PoolWorker[] {
     const start: WorkerStart = { background };
     const w = new Worker(entry, { workerData: start });
     started++;
-    const pw: PoolWorker = { w, busy: false, ready: false, onReady: null };
+    const pw: PoolWorker = { w, busy: false, ready: false, onReady: null, ran: new Set() };
     w.on('exit', () => { const i = pool.indexOf(pw); if (i >= 0) pool.splice(i, 1); });
     w.on('message', (m: WorkerReply) => {
       if (m.type !== 'ready') return;
@@ -303,10 +311,34 @@ function whenStopped(pw: PoolWorker, id: number, left: number, graceMs: number):
   });
 }
 
+/**
+ * Cold workers (ones that have not yet run the job's system) join a job only once the system's expected warm work in
+ * this process, this job included (runs × PoolJob.costUs, µs of CPU), reaches this much; before that a job runs on
+ * the workers already warm for its system, or on one worker when none is. A cold thread spends about as much CPU
+ * compiling the engine as running it (bench/README.md, "The first Monte Carlo of a process": 10,000 Halcyon Aces
+ * fights, ≈1.1 G instructions of TurboFan's in ≈2.3 G), so on two cores one cold worker finishes such a job
+ * (≈150 ms of warm work) sooner than two, and one warm worker sooner than a warm one and a cold one. A bigger job
+ * (Heart Rush's or the grid's 2,000 fights as you type, their 10,000: 0.2–2 s warm) and a longer session (a sweep's
+ * second 10,000, odds as you type after a few edits) pay back a thread's compile and get every thread asked for.
+ */
+const COLD_JOIN_US = 200_000;
+/** Expected warm work (µs) of each system's jobs so far in this process, this one's included once it runs. */
+const spent = new Map<string, number>();
+
+/** The workers a job computes on: `count`, or fewer while its system's work so far is small (COLD_JOIN_US). */
+function workersFor(job: PoolJob, runs: number, count: number): PoolWorker[] {
+  if (job.costUs === undefined || count <= 1) return getWorkers(count);
+  const work = (spent.get(job.system) ?? 0) + runs * job.costUs;
+  spent.set(job.system, work);
+  if (work >= COLD_JOIN_US) return getWorkers(count);
+  const warm = pool.slice(0, count).filter((pw) => pw.ran.has(job.system));
+  return warm.length ? warm : getWorkers(1);
+}
+
 function onWorkers(job: PoolJob, runs: number, seed: number, threads: number, opts: MonteCarloOptions, total: Tally, stopped: { done: Promise<void> }): Promise<Tally> {
   const signal = opts.signal;
   const offThread = !!opts.offThread;
-  const workers = getWorkers(offThread ? threads : threads - 1);
+  const workers = offThread ? workersFor(job, runs, threads) : getWorkers(threads - 1);
   const id = ++jobCounter;
   const overBudget = budgetTest(opts);
   const chunk = opts.budgetMs === undefined ? CHUNK : BUDGET_CHUNK;
@@ -318,6 +350,11 @@ function onWorkers(job: PoolJob, runs: number, seed: number, threads: number, op
   let plain: unknown;
   // the job's cancel flag, shared with its workers: they stop their chunks between a few combats once it is set
   const cancel = new SharedArrayBuffer(4);
+  // Slow start: a worker new to this system gets MIN_CHUNK combats, then twice as many each time up to `chunk`.
+  // Still loading and compiling the engine, it runs its first combats several times slower than a warm worker
+  // (a job's second thread joining cold after a small first job on one), and the job waits for its last chunk.
+  const cap = new Map<PoolWorker, number>();
+  for (const pw of workers) cap.set(pw, pw.ran.has(job.system) ? chunk : MIN_CHUNK);
   return new Promise<Tally>((resolve, reject) => {
     let finished = false;
     let active = 0;
@@ -360,7 +397,9 @@ function onWorkers(job: PoolJob, runs: number, seed: number, threads: number, op
       if (limit > next && overBudget(next)) limit = next;
       if (finished || next >= limit) { pw.busy = false; return; }
       const from = next;
-      const to = from + nextChunk(limit - from, computing, chunk);
+      const most = cap.get(pw)!;
+      cap.set(pw, Math.min(chunk, 2 * most));
+      const to = from + Math.min(most, nextChunk(limit - from, computing, chunk));
       next = to;
       pw.busy = true;
       active++;
@@ -368,6 +407,7 @@ function onWorkers(job: PoolJob, runs: number, seed: number, threads: number, op
       const first = !sent.has(pw);
       const msg: WorkerRequest = { type: 'task', job: id, system: job.system, encounter: first ? plain : null, cancel: first ? cancel : null, seed, from, to, watch: job.watch };
       sent.add(pw);
+      pw.ran.add(job.system);
       pending.set(pw, (pending.get(pw) ?? 0) + 1);
       pw.w.postMessage(msg);
     };

@@ -397,6 +397,12 @@ export interface FastPath {
   shape: TallyShape;
   /** Combats [from, to) of a batch seeded `seed` (combat i is the single combat seeded combatSeed(seed, i)), added into `t`. */
   run(seed: number, from: number, to: number, t: Tally): void;
+  /**
+   * Roughly what one combat of this encounter costs once the engine is warm, in microseconds of CPU (a figure from
+   * the encounter's size, not a measurement). The pool runs a system's first job of a process on one worker when
+   * that job is small (engine/pool.ts, threadsFor); without it the job gets every thread asked for.
+   */
+  costUs?: number;
 }
 
 export interface SystemEngine<E extends EncounterInfo = EncounterInfo> {

@@ -76,7 +76,7 @@ export async function monteCarlo(encounter: EncounterInfo, opts: MonteCarloOptio
   const counter = v ? engine.counters.findIndex((k) => k.key === v.counter) : -1;
   const watched = v && counter >= 0 && players.length ? { counter, players } : undefined;
   const watch = opts.record ? { counter: watched?.counter ?? -1, players: watched?.players ?? [], record: true } : watched;
-  const job: PoolJob = { shape: fast.shape, counters: engine.counters.length, run: fast.run, watch, system, wire: () => engine.toWire(encounter) };
+  const job: PoolJob = { shape: fast.shape, counters: engine.counters.length, run: fast.run, costUs: fast.costUs, watch, system, wire: () => engine.toWire(encounter) };
   const t = await runPool(job, runs, seed, threads, opts);
   const verdict = watched && sidesOfPlayers.length === 1 ? { playerSide: sidesOfPlayers[0], meaning: v!.meaning, players: watched.players, counter: watched.counter } : undefined;
   const result = finalize(encounter.name, fast.shape, engine.counters, seed, t, verdict);

@@ -41,7 +41,8 @@ export const HA_ENGINE: SystemEngine<Encounter> = {
   fastPath(enc): FastPath {
     const k = compile(enc);
     const sim = new CombatSim(k);
-    return { shape: shapeOf(k), run: (seed, from, to, t) => void runRange(sim, seed, from, to, t) };
+    // ≈2.5 µs of warm CPU per combatant and combat (the samples: 12–19 µs for 6–7 combatants): the pool's estimate
+    return { shape: shapeOf(k), run: (seed, from, to, t) => void runRange(sim, seed, from, to, t), costUs: 2.5 * k.n };
   },
   // JSON has no Infinity: unreachable zone distances travel as null and come back as Infinity.
   toWire: (enc) => JSON.parse(JSON.stringify(enc, (_k, v) => (v === Infinity ? null : v))),

@@ -11,7 +11,7 @@ import * as T from '../tactics.js';
 import { CombatConditions } from './conditions.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
-const { explain, secondTarget, splashTarget } = T;
+const { chosenSecond, explain, splashTarget } = T;
 const {
   SLOTS, SLOT_OFF, SLOT_UNARMED, W_BRUTAL, W_DISARMING, W_IMPROVISED, W_KEEN, W_STAGGERING, W_SWEEPING, W_UNARMED,
 } = compiled;
@@ -93,13 +93,18 @@ export class CombatAttacks extends CombatConditions {
     const k = this.k;
     const st = k.tStat[t];
     const m = this.checkMod(c);
+    // HA-M1: a Dual technique's second target is the one the decision chose with it (tactics' chooseOption, on the
+    // same state), stored in tgt[1] whatever the technique: a Dual's branch then has no call, compare or store of its
+    // own. Reached only by the first Dual technique, long after technique() is optimized, those had no type feedback
+    // and deoptimized it, which a cold process then compiled again (bench/README.md, "The first Monte Carlo of a process").
+    const second = chosenSecond[0];
+    const withSecond = second >= 0 ? 2 : 1;
+    const tgt = this.tgt;
+    tgt[0] = target;
+    tgt[1] = second;
     let nt = 1;
-    this.tgt[0] = target;
-    if (k.tTargets[t] === 2) nt = this.enemiesInZone(c, this.zone[target], this.tgt);
-    else if (k.tTargets[t] === 1) {
-      const second = secondTarget(this, c, t, target);
-      if (second >= 0) this.tgt[nt++] = second;
-    }
+    if (k.tTargets[t] === 2) nt = this.enemiesInZone(c, this.zone[target], tgt);
+    else if (k.tTargets[t] === 1) nt = withSecond;
     this.resolveAttack(c, 'technique', st, k.draws[c * 4 + st], m, 0, '', 0, nt, this.mainSlot(c), t, 0, 0, k.tCost[t]);
   }
 
