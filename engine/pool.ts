@@ -321,18 +321,28 @@ function whenStopped(pw: PoolWorker, id: number, left: number, graceMs: number):
  * (Heart Rush's or the grid's 2,000 fights as you type, their 10,000: 0.2–2 s warm) and a longer session (a sweep's
  * second 10,000, odds as you type after a few edits) pay back a thread's compile and get every thread asked for.
  */
-const COLD_JOIN_US = 200_000;
+export const COLD_JOIN_US = 200_000;
 /** Expected warm work (µs) of each system's jobs so far in this process, this one's included once it runs. */
 const spent = new Map<string, number>();
 
-/** The workers a job computes on: `count`, or fewer while its system's work so far is small (COLD_JOIN_US). */
+/**
+ * How many of `count` threads a job computes on, given its system's expected warm work in this process so far (µs,
+ * this job included) and how many of the threads have run the system: every thread from COLD_JOIN_US on; before,
+ * the warm ones, or one thread when none is warm.
+ */
+export function threadsToUse(workUs: number, count: number, warm: number): number {
+  if (workUs >= COLD_JOIN_US) return count;
+  return Math.max(1, Math.min(count, warm));
+}
+
+/** The workers a job computes on: `count`, or fewer while its system's work so far is small (threadsToUse). */
 function workersFor(job: PoolJob, runs: number, count: number): PoolWorker[] {
   if (job.costUs === undefined || count <= 1) return getWorkers(count);
   const work = (spent.get(job.system) ?? 0) + runs * job.costUs;
   spent.set(job.system, work);
-  if (work >= COLD_JOIN_US) return getWorkers(count);
   const warm = pool.slice(0, count).filter((pw) => pw.ran.has(job.system));
-  return warm.length ? warm : getWorkers(1);
+  const n = threadsToUse(work, count, warm.length);
+  return n === count ? getWorkers(count) : warm.length ? warm.slice(0, n) : getWorkers(1);
 }
 
 function onWorkers(job: PoolJob, runs: number, seed: number, threads: number, opts: MonteCarloOptions, total: Tally, stopped: { done: Promise<void> }): Promise<Tally> {

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { resolve } from 'node:path';
 import { checkFiles, monteCarlo, runWorkersInBackground, shutdownWorkers } from '../../systems/index.js';
-import { poolThreads } from '../../engine/pool.js';
+import { COLD_JOIN_US, poolThreads, threadsToUse } from '../../engine/pool.js';
 import type { EncounterInfo } from '../../model/system.js';
 import { diskHost } from '../../cli/files.js';
 
@@ -130,5 +130,17 @@ describe('engine/pool: a language server\'s workers run in the background (runWo
     assert.equal(otherThreadsNice().filter((n) => n === 10).length, 2, 'the two workers, at nice 10');
     assert.equal(getPriority(), before, 'the calling thread keeps its priority');
     assert.deepEqual(lowered, normal);
+  });
+});
+
+describe('engine/pool: how many threads a system\'s first jobs take (threadsToUse)', () => {
+  it('while the system\'s expected work is small: one thread when none has run it, else the warm ones', () => {
+    assert.equal(threadsToUse(COLD_JOIN_US / 2, 2, 0), 1);
+    assert.equal(threadsToUse(COLD_JOIN_US / 2, 4, 2), 2);
+    assert.equal(threadsToUse(COLD_JOIN_US / 2, 2, 2), 2);
+  });
+  it('from COLD_JOIN_US of expected work on: every thread asked for, warm or cold', () => {
+    assert.equal(threadsToUse(COLD_JOIN_US, 2, 0), 2);
+    assert.equal(threadsToUse(10 * COLD_JOIN_US, 8, 1), 8);
   });
 });

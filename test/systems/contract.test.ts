@@ -131,6 +131,14 @@ describe('systems: the contract of every registered system', function () {
       }
     });
 
+    it(`${system.id}: its fast path declares a warm cost per combat (costUs, the pool's estimate for a cold start)`, async () => {
+      const engine = await system.loadEngine();
+      for (const { enc } of (samples.get(system.id) ?? []).slice(0, 3)) {
+        const cost = engine.fastPath(enc).costUs;
+        assert.ok(typeof cost === 'number' && Number.isFinite(cost) && cost > 0, `${enc.name}: ${cost}`);
+      }
+    });
+
     it(`${system.id}: a "left in wins" counter (issue 14) moves only in combats its combatant's side won, by a whole amount ≥ 0`, async () => {
       const engine = await system.loadEngine();
       const k = engine.counters.findIndex((c) => c.kind === 'left');
