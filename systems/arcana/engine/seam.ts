@@ -1,6 +1,6 @@
 // Arcana's engine as the seam sees it (model/system.ts SystemEngine): the
-// event stream and its lines, turn/round stepping, the odds counters and their
-// footnotes, and the fast path folding combats into the shared tally. Loaded
+// event stream and its lines, turn/round stepping, the odds footnotes; the odds
+// counters and the fast path are fast-path.ts's. Loaded
 // lazily by systems/arcana/index.ts; the checked encounter (ArEncounter)
 // carries the engine's own encounter as `model`.
 
@@ -14,8 +14,6 @@ import { arWatch } from './watch.js';
 import { exactReport } from './report.js';
 import { ArSim } from './sim.js';
 import { AR_COUNTERS, fastPath } from './fast-path.js';
-
-export { AR_COUNTERS } from './fast-path.js';
 
 /** What a GM steps to (issue 14 item 6): a cheat (AR-C1), a hit (AR-A5), an aspect placed (AR-M5), a Taken Out (AR-D4). */
 const AR_MARKS = [

@@ -1,7 +1,7 @@
 // Heart Rush's engine as the seam sees it (model/system.ts SystemEngine): the
 // event stream and its lines, stepping by phase (the action phase, then the
-// engagement of secret stances) and round, the odds counters (unconscious,
-// dead, damage dealt and taken) and the fast path per encounter.
+// engagement of secret stances) and round, the watch, the exact report and the
+// board; the odds counters and the fast path are fast-path.ts's.
 
 import type { EncounterOf, SystemEngine } from '../../../model/system.js';
 import type { Encounter } from '../model.js';
@@ -15,8 +15,6 @@ import { fastPath, HR_COUNTERS } from './fast-path.js';
 
 /** An encounter as the checker builds it (check.ts HREncounterInfo). */
 export type SeamEncounter = EncounterOf<Encounter>;
-
-export { HR_COUNTERS } from './fast-path.js';
 
 /** Every event that opens a phase: the start and action phases (`phase`) and the engagement (`stances`). */
 const opensPhase = (e: { type: string }): boolean => e.type === 'phase' || e.type === 'stances';

@@ -1,6 +1,6 @@
 // Tactical Grid's engine as the seam sees it (model/system.ts SystemEngine):
-// the event stream and its lines, stepping by side turn and round, the odds
-// counters (OUT, dead, harm dealt and taken) and the fast path per encounter.
+// the event stream and its lines, stepping by side turn and round, the watch and
+// the exact report; the odds counters and the fast path are fast-path.ts's.
 // Loaded lazily by systems/tactical-grid/index.ts.
 
 import type { EncounterOf, SystemEngine } from '../../../model/system.js';
@@ -15,8 +15,6 @@ import { exactReport } from './report.js';
 
 /** An encounter as the checker builds it (check.ts TGEncounterInfo). */
 export type SeamEncounter = EncounterOf<Encounter>;
-
-export { TG_COUNTERS } from './fast-path.js';
 
 /** What a GM steps to (issue 14 item 6): a critical success or failure (TG-A6), an OUT (TG-D1/D2), a Miracle Worker's revival (TG-B5), an NPC-on-NPC clash. */
 const TG_MARKS = [

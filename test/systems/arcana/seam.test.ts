@@ -5,9 +5,9 @@
 // does not depend on the thread count.
 import assert from 'node:assert/strict';
 import { combatLog } from '../../../systems/arcana/engine/index.js';
-import { runChunk } from '../../../systems/arcana/engine/fast-path.js';
+import { AR_COUNTERS, runChunk } from '../../../systems/arcana/engine/fast-path.js';
 import type { ArEvent } from '../../../systems/arcana/engine/events.js';
-import { AR_COUNTERS, AR_ENGINE } from '../../../systems/arcana/engine/seam.js';
+import { AR_ENGINE } from '../../../systems/arcana/engine/seam.js';
 import { ARCANA } from '../../../systems/arcana/index.js';
 import { emptyTally } from '../../../engine/tally.js';
 import { monteCarlo, shutdownWorkers } from '../../../systems/index.js';

@@ -10,8 +10,8 @@ import { TACTICAL_GRID } from '../../../systems/tactical-grid/index.js';
 import { RULE_TEXT } from '../../../systems/tactical-grid/rules.js';
 import { TG_SCHEMA } from '../../../systems/tactical-grid/schema.js';
 import { combatLog } from '../../../systems/tactical-grid/engine/index.js';
-import { runChunk } from '../../../systems/tactical-grid/engine/fast-path.js';
-import { TG_COUNTERS, TG_ENGINE, type SeamEncounter } from '../../../systems/tactical-grid/engine/seam.js';
+import { TG_COUNTERS, runChunk } from '../../../systems/tactical-grid/engine/fast-path.js';
+import { TG_ENGINE, type SeamEncounter } from '../../../systems/tactical-grid/engine/seam.js';
 import { emptyTally } from '../../../engine/tally.js';
 import { check } from './lang.js';
 
