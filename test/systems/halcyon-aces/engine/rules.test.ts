@@ -843,6 +843,41 @@ describe('engine rules: multi-target techniques (HA-M*)', () => {
     assert.ok(n > 20);
   });
 
+  it('HA-M1 Dual: the second target is the other enemy in reach the technique hurts most (lowest Resolve here), at every use', () => {
+    const bolt = technique('Twin Bolt', { cost: 1, targets: 'dual', reach: 'near', stat: 'spirit', against: 'resolve' });
+    const resolve: Record<string, number> = { Hi: 12, Lo: 6, Mid: 9 };
+    const enc = encounter({
+      zones: [{ name: 'a' }],
+      sides: {
+        x: [{ block: block({ name: 'Mira', spirit: 4, vitality: 400, weapon: UNARMED, techniques: [bolt] }), at: 'a' }],
+        // nobody falls (a Broken enemy is no target), so only the Resolve tells the three apart
+        y: Object.entries(resolve).map(([name, r]) => ({ block: DUMMY({ name, resolve: r, vitality: 5000 }), at: 'a' })),
+      },
+    });
+    let n = 0;
+    for (let i = 0; i < 20; i++) {
+      for (const a of attacks(play(enc, combatSeed(enc.seed, i)).events)) {
+        if (a.using !== 'Twin Bolt') continue;
+        const [first, second] = a.results.map((r) => r.target);
+        const others = Object.keys(resolve).filter((o) => o !== first);
+        assert.equal(second, others.reduce((x, y) => (resolve[y] < resolve[x] ? y : x)), `combat ${i}: ${first} + ${second}`);
+        n++;
+      }
+    }
+    assert.ok(n > 20, `${n} Twin Bolts`);
+  });
+
+  it('HA-M1: combats stepped in turns on two simulators give the events each gives alone (no decision leaks between them)', () => {
+    const [a, b] = [mixed3v3(), optionsOn()];
+    const alone = [play(a, 11).events, play(b, 12).events].map((ev) => ev.map((e) => JSON.stringify(e)));
+    const sims = [new CombatSim(compile(a)), new CombatSim(compile(b))];
+    const got: CombatEvent[][] = [[], []];
+    sims.forEach((s, i) => s.begin(i ? 12 : 11, { push: (e) => got[i].push(e) }));
+    while (!sims[0].done || !sims[1].done) for (const s of sims) if (!s.done) s.step();
+    // read once both have ended, as `alone` was (a move's path fills in after its event)
+    assert.deepEqual(got.map((ev) => ev.map((e) => JSON.stringify(e))), alone);
+  });
+
   it('HA-M2 Sweep: one draw compared against every able enemy in the zone', () => {
     const wave = technique('Spirit Wave', { cost: 2, targets: 'sweep', reach: 'near', stat: 'spirit', against: 'resolve' });
     const enc = encounter({
