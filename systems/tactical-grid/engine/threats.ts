@@ -55,6 +55,10 @@ export class ThreatCounts {
     this.quads = new Int32Array(((nSides + 1) * this.stride) >> 2);
     this.bytes = new Uint8Array(this.quads.buffer);
     this.countedAt = new Int32Array(units.length).fill(-1);
+    // every field set before the first sync: a call from a half-built object would pass sync another hidden class
+    // than every later call, and deoptimize it where a thread builds its second simulator (bench/README.md)
+    this.startQuads = this.quads;
+    this.startAt = this.countedAt;
     // every combat starts from the placements: their counts kept, so a start is a copy, not every mover shifted back
     this.sync(units);
     this.startQuads = this.quads.slice();
