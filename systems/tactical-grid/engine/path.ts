@@ -336,7 +336,7 @@ export class Pathfinder {
   /** TG-M4: a diagonal step from a in direction d crosses a corner between two walls. */
   cornerBlocked(a: number, d: number, wall: Uint8Array): boolean {
     const b = this.board;
-    if (b.hex || (d & 1) === 0) return false;
+    if (b.hex === true || (d & 1) === 0) return false;
     const w1 = b.nb[a * 8 + ((d + 7) & 7)], w2 = b.nb[a * 8 + ((d + 1) & 7)];
     return (w1 < 0 || wall[w1] === 1) && (w2 < 0 || wall[w2] === 1);
   }

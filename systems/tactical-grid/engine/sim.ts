@@ -18,6 +18,14 @@
 // binding (imported, or exported) is re-read and checked for the temporal
 // dead zone at every use by V8's optimizing compiler; a module constant it
 // folds. Measured: bench/README.md, "Seventh pass".
+//
+// Booleans: a field that holds true or false is tested as `x.f === true` (or
+// `!== true`), and an object-or-null as `!== null`, not by its truthiness.
+// V8's optimizing compiler does not know a field's value is a boolean, so
+// `if (u.out)` compiles to the generic test (false, '', undetectable,
+// number, bigint: ≈ 10 instructions and a map load); `=== true` is one
+// compare. Same values, so the same results. Measured: bench/README.md,
+// "Eleventh pass".
 
 import * as model from '../model.js';
 import type { Encounter, Facing } from '../model.js';
@@ -117,7 +125,7 @@ function plansOn(out: Plan[], t: number): Plan[] {
 }
 /** The ready tag of u named `name`, or null (test scenes, TGS-1). */
 function readyTag(u: Unit, name: string): TagState | null {
-  return u.tags.find((t) => t.name === name && !t.exhausted) ?? null;
+  return u.tags.find((t) => t.name === name && t.exhausted !== true) ?? null;
 }
 /** The names of the tactic conditions in `conds` (TG-X), for the log. */
 function condNamesOf(conds: number): string[] {
@@ -139,7 +147,7 @@ function effectMove(d: number): ChosenEffect {
 const SPLASH_ENEMIES_ONLY = 1, SPLASH_ALLIES = 2;
 /** Every tag of u exhausted. */
 function allExhausted(u: Unit): boolean {
-  for (const g of u.tags) if (!g.exhausted) return false;
+  for (const g of u.tags) if (g.exhausted !== true) return false;
   return true;
 }
 
@@ -352,7 +360,7 @@ export class TGSim {
     this.thCell = new Int32Array(this.n);
     this.thReach = new Int32Array(this.n);
     this.thSide = new Int32Array(this.n);
-    this.threatKept = b.tables ? new ThreatCounts(b, this.units, this.nSides) : null;
+    this.threatKept = b.tables === true ? new ThreatCounts(b, this.units, this.nSides) : null;
     this.pfNear = new Pathfinder(b, mapKey === null ? null : mapKey + '|nearest');
     this.passBufs = Array.from({ length: this.nSides * 2 }, () => new Uint8Array(b.size));
     this.passStamp = new Int32Array(this.nSides * 2);
@@ -374,7 +382,7 @@ export class TGSim {
 
   // ── events ──
   private emit(e: TGEvent): void {
-    if (this.sink) this.sink.push(e);
+    if (this.sink !== null) this.sink.push(e);
   }
   /**
    * Every state change that emits an event calls this first: it bumps `version` (so a plan scored for the
@@ -434,14 +442,14 @@ export class TGSim {
       if (this.occ[u.cell] >= 0) throw new Error(`TG-G3: ${u.name} and ${this.units[this.occ[u.cell]].name} share ${this.sq(u.cell)}`);
       this.occ[u.cell] = u.idx;
     }
-    if (this.sink) this.emit({ type: 'start', encounter: this.enc.name, seed, grid: b.grid, w: b.w, h: b.h, first: this.sideNames[this.sideOrder[0]] });
+    if (this.sink !== null) this.emit({ type: 'start', encounter: this.enc.name, seed, grid: b.grid, w: b.w, h: b.h, first: this.sideNames[this.sideOrder[0]] });
     for (let k = 0; k < this.placeUnit.length; k++) {
       const u = this.units[this.placeUnit[k]];
       // TG-F3: an omitted facing is chosen by TG-V9
       if (this.placeFacing[k] >= 0) u.facing = this.placeFacing[k];
       else u.facing = this.bestFacingIndex(u);
       if (this.note()) this.emit({
-        type: 'place', who: u.name, at: this.sq(u.cell), facing: this.facingName(u), speed: u.speed0, range: u.range0, npc: u.npc,
+        type: 'place', who: u.name, at: this.sq(u.cell), facing: this.facingName(u), speed: u.speed0, range: u.range0, npc: u.npc === true,
         difficulty: u.difficulty, health: u.health, attack: u.attack0, defense: u.defense0, stress: u.cap,
         pools: u.pools.slice(), drive: u.drive,
       });
@@ -462,7 +470,7 @@ export class TGSim {
   }
   /** TG-D3 TG-B2: b may be targeted by a (able, and not hidden from an enemy). */
   targetable(a: Unit, b: Unit): boolean {
-    return able(b) && !(b.stealth && this.enemies(a, b));
+    return able(b) && !(b.stealth === true && this.enemies(a, b));
   }
   blocks = (c: number): boolean => this.wall[c] === 1;
   los(a: number, b: number): boolean {
@@ -477,7 +485,7 @@ export class TGSim {
   }
   /** TG-L5: attack reach this turn (+ Deadeye chosen). */
   reach(u: Unit, deadeye = 0): number {
-    return u.melee ? 1 : u.range + deadeye;
+    return u.melee === true ? 1 : u.range + deadeye;
   }
   /** TG-G4: adjacent to an able enemy. */
   adjacentEnemy(u: Unit, cell = u.cell): boolean {
@@ -579,7 +587,7 @@ export class TGSim {
   }
   /** TG-A2 … A5: the number a roller faces against t (planning key TG-V5 (4), TGS-8). */
   difficultyOf(t: Unit): number {
-    return t.npc ? t.difficulty : PVP_BASE + t.defense0 + t.defenseBonus;
+    return t.npc === true ? t.difficulty : PVP_BASE + t.defense0 + t.defenseBonus;
   }
   attackMod(u: Unit): number {
     return u.attack0 + u.attackBonus;
@@ -593,7 +601,7 @@ export class TGSim {
     const units = this.units, b = this.board;
     for (let i = 0; i < units.length; i++) {
       const v = units[i];
-      if (!v.out && v.side !== u.side && b.dist(s, v.cell) <= v.threatReach) n++;
+      if (v.out !== true && v.side !== u.side && b.dist(s, v.cell) <= v.threatReach) n++;
     }
     return n;
   }
@@ -609,13 +617,13 @@ export class TGSim {
     for (let m = conds; m; m &= m - 1) nc++;
     let pOut = 0, e = 0;
     const rr = this.rr;
-    if (!a.npc) {
+    if (a.npc !== true) {
       const tac = Math.min(a.pools[P_TACTICS], nc);
       const nCrit = critFaces(rr), nSucc = plainSuccessFaces(this.attackMod(a), this.difficultyOf(t), rr);
       const nMiss = DIE - nCrit - nSucc;
       e = nCrit * (2 + tac) + nSucc * (1 + tac) + nMiss * tac;
       pOut = (2 + tac >= left ? nCrit : 0) + (1 + tac >= left ? nSucc : 0) + (tac >= left ? nMiss : 0);
-    } else if (!t.npc) {
+    } else if (t.npc !== true) {
       const D = a.difficulty + nc;
       const nFum = fumbleFaces(rr), nFail = plainFaces(rr) - plainSuccessFaces(this.defenseMod(t), D, rr);
       const b1 = banes(D, false, rr), b2 = banes(D, true, rr);
@@ -645,7 +653,7 @@ export class TGSim {
       for (let i = this.markRow, e = i + this.n; i < e; i++) this.targetMarks[i] = 0;
     }
     const budget = u.ai === 'hold' ? 0 : Math.max(0, u.speed - this.moveUsedBy(u));
-    const far = budget + this.reach(u) + (!u.melee && (u.abil & AB_DEADEYE) !== 0 ? 2 : 0);
+    const far = budget + this.reach(u) + (u.melee !== true && (u.abil & AB_DEADEYE) !== 0 ? 2 : 0);
     // the targets first (they read no search; `nearest`'s distances are taken here, as a search would have)
     const nt = this.prepareTargets(u, far);
     if (nt === 0) {
@@ -662,12 +670,12 @@ export class TGSim {
     this.bestSlot.set = false;
     this.tauntSlot.set = false;
     const r = (this.pReach = this.reach(u));
-    const deadeye = (this.pDeadeye = !u.melee && (u.abil & AB_DEADEYE) !== 0);
+    const deadeye = (this.pDeadeye = u.melee !== true && (u.abil & AB_DEADEYE) !== 0);
     // the squares reached (TG-V3) × the targets in reach from them. Where the squares around a target are fewer than
     // the squares reached, they are walked target by target, else the squares reached (the pathfinder's list); the
     // order does not matter, as no two such plans tie on every key
     const R = r + (deadeye ? 2 : 0);
-    const flat = !all && b.tables && this.losCache !== null;
+    const flat = !all && b.tables === true && this.losCache !== null;
     if (flat) {
       // best-only on a board with tables (the fast path's): the same pairs in the same order, from flat arrays
       if ((2 * R + 1) * (2 * R + 1) < pf.nTouched) this.scanBoxes(u, gen, nt, R, budget, cost);
@@ -707,7 +715,7 @@ export class TGSim {
       const pick = this.tauntSlot.set ? this.tauntSlot : this.bestSlot.set ? this.bestSlot : null;
       if (!pick) return [];
       return [{
-        s: pick.s, target: pick.target, cost: pick.cost, charge: pick.charge, deadeye: pick.deadeye, conds: pick.conds, pOut: pick.pOut, eHarm: pick.eHarm,
+        s: pick.s, target: pick.target, cost: pick.cost, charge: pick.charge === true, deadeye: pick.deadeye, conds: pick.conds, pOut: pick.pOut, eHarm: pick.eHarm,
         faced: pick.faced, threats: pick.threats >= 0 ? pick.threats : this.threatsAt(u, pick.s), key1: pick.key1, run: pick.runDir >= 0 ? this.chargeRun(u.cell, pick.runDir, pick.s) : pf.path(pick.s), prev: EMPTY_PREV,
       }];
     }
@@ -914,7 +922,7 @@ export class TGSim {
     if (cost !== h.cost) return cost < h.cost;
     if (target !== h.target) return target < h.target;
     if (s !== h.s) return s < h.s;
-    return charge && !h.charge;
+    return charge && h.charge !== true;
   }
 
   /**
@@ -940,7 +948,7 @@ export class TGSim {
         const units = this.units;
         for (let i = 0; i < units.length; i++) {
           const v = units[i];
-          if (v.out) continue;
+          if (v.out === true) continue;
           this.thCell[m] = v.cell;
           this.thReach[m] = v.threatReach;
           this.thSide[m] = v.side;
@@ -1045,7 +1053,7 @@ export class TGSim {
     try {
       if (this.cursor === 0) {
         this.round++;
-        if (this.sink) this.emit({ type: 'round', round: this.round });
+        if (this.sink !== null) this.emit({ type: 'round', round: this.round });
         this.skipEmptySides();
       }
       if (this.cursor < this.nSides) {
@@ -1090,7 +1098,7 @@ export class TGSim {
     this.result = r;
     this.winner = w;
     this.endRound = this.round;
-    if (this.sink) this.emit({ type: 'end', round: this.round, outcome: r === WIN ? 'win' : r === DRAW ? 'draw' : 'stalemate', winner: w >= 0 ? this.sideNames[w] : null });
+    if (this.sink !== null) this.emit({ type: 'end', round: this.round, outcome: r === WIN ? 'win' : r === DRAW ? 'draw' : 'stalemate', winner: w >= 0 ? this.sideNames[w] : null });
   }
 
   /** TG-T2 TG-V2 TG-V8 TG-E6 TGS-18 TGS-21: pick the side's actor; null if none can act. */
@@ -1100,7 +1108,7 @@ export class TGSim {
     for (let k = 0; k < units.length; k++) {
       const u = units[k];
       if (u.side !== s || !able(u)) continue;
-      if (u.exhausted) anyExhausted = true;
+      if (u.exhausted === true) anyExhausted = true;
       else fresh[nFresh++] = k;
       if (u.pools[P_REACTIONS] > 0) anyReactions = true;
     }
@@ -1154,8 +1162,8 @@ export class TGSim {
       let m = 0;
       for (let k = 0; k < nFresh; k++) {
         const u = units[fresh[k]];
-        if (!u.stunned) fresh[m++] = fresh[k];
-        else if (this.sink) this.emit({ type: 'skip', round: this.round, who: u.name, reason: 'stunned (TG-E6)' });
+        if (u.stunned !== true) fresh[m++] = fresh[k];
+        else if (this.sink !== null) this.emit({ type: 'skip', round: this.round, who: u.name, reason: 'stunned (TG-E6)' });
       }
       nFresh = m;
     }
@@ -1194,7 +1202,7 @@ export class TGSim {
     }
     const best = units[fresh[bestVal >= 0 ? bestI : 0]];
     if (memo && !memo.full) this.keepPick(memo, serial, best.idx, -1);
-    const reason = !this.sink ? '' : bp ? `best plan: P(OUT) ${bp.pOut}/20, expected harm ${bp.eHarm}/20 on ${this.units[bp.target].name}` : 'no member has a plan; placement order';
+    const reason = this.sink === null ? '' : bp ? `best plan: P(OUT) ${bp.pOut}/20, expected harm ${bp.eHarm}/20 on ${this.units[bp.target].name}` : 'no member has a plan; placement order';
     return { u: best, reason };
   }
 
@@ -1205,7 +1213,7 @@ export class TGSim {
    */
   private commandPick(s: number, memo: PickMemo | null, serial: number): Unit | null {
     const members = this.units.filter((u) => u.side === s && able(u));
-    for (const j of members.filter((u) => u.exhausted)) {
+    for (const j of members.filter((u) => u.exhausted === true)) {
       const reactor = this.pickReactor(members.filter((r) => r !== j && this.board.dist(r.cell, j.cell) <= r.range0));
       if (!reactor || !this.scoreNext(j)) continue;
       if (memo && !memo.full) this.keepPick(memo, serial, j.idx, reactor.idx);
@@ -1242,15 +1250,15 @@ export class TGSim {
           p = -1;
           break;
         }
-        key[p++] = c1 | (((u.exhausted ? 1 << 10 : 0) | (u.stunned ? 1 << 11 : 0) | this.hinderBits(u) | (u.out ? 1 << 8 : 0) | (u.dead ? 1 << 9 : 0)) << 16);
+        key[p++] = c1 | (((u.exhausted === true ? 1 << 10 : 0) | (u.stunned === true ? 1 << 11 : 0) | this.hinderBits(u) | (u.out === true ? 1 << 8 : 0) | (u.dead === true ? 1 << 9 : 0)) << 16);
         key[p++] = d | (tac << 8) | (ta << 16) | (ab << 24);
       } else {
-        const h = (u.npc ? u.health : u.stress) + 128, db = u.defenseBonus + 128;
+        const h = (u.npc === true ? u.health : u.stress) + 128, db = u.defenseBonus + 128;
         if (((c1 >>> 16) | ((u.facing | h | d | db) >>> 8)) !== 0) {
           p = -1;
           break;
         }
-        key[p++] = c1 | ((u.facing | (u.stealth ? 1 << 12 : 0) | (u.out ? 1 << 8 : 0) | (u.dead ? 1 << 9 : 0)) << 16);
+        key[p++] = c1 | ((u.facing | (u.stealth === true ? 1 << 12 : 0) | (u.out === true ? 1 << 8 : 0) | (u.dead === true ? 1 << 9 : 0)) << 16);
         key[p++] = h | (d << 8) | (db << 16);
       }
     }
@@ -1260,9 +1268,9 @@ export class TGSim {
         const u = units[i];
         const own = u.side === s;
         key[p++] = u.cell;
-        key[p++] = (own ? (u.exhausted ? 1 << 10 : 0) | (u.stunned ? 1 << 11 : 0) | this.hinderBits(u) : u.facing | (u.stealth ? 1 << 12 : 0)) |
-          (u.out ? 1 << 8 : 0) | (u.dead ? 1 << 9 : 0);
-        key[p++] = own ? 0 : u.npc ? u.health : u.stress;
+        key[p++] = (own ? (u.exhausted === true ? 1 << 10 : 0) | (u.stunned === true ? 1 << 11 : 0) | this.hinderBits(u) : u.facing | (u.stealth === true ? 1 << 12 : 0)) |
+          (u.out === true ? 1 << 8 : 0) | (u.dead === true ? 1 << 9 : 0);
+        key[p++] = own ? 0 : u.npc === true ? u.health : u.stress;
         key[p++] = u.difficulty;
         key[p++] = own ? u.pools[P_TACTICS] : 0;
         key[p++] = own ? u.attackBonus : 0;
@@ -1325,8 +1333,8 @@ export class TGSim {
     const b = this.board;
     const speed = this.turnSpeed(u, u.turns + 1), range = this.turnRange(u, u.turns + 1);
     const budget = u.ai === 'hold' ? 0 : speed;
-    const r = u.melee ? 1 : range;
-    const deadeye = !u.melee && (u.abil & AB_DEADEYE) !== 0;
+    const r = u.melee === true ? 1 : range;
+    const deadeye = u.melee !== true && (u.abil & AB_DEADEYE) !== 0;
     const far = budget + r + (deadeye ? 2 : 0);
     const k = this.n * 32; // attackValue's scratch slot
     let best = -1;
@@ -1372,7 +1380,7 @@ export class TGSim {
       if (b.inBack(t.cell, t.facing, c)) n++;
       if (b.height[c] >= b.height[t.cell] + 1) n++;
       if (speed > 0) {
-        if (b.hex) n++;
+        if (b.hex === true) n++;
         else {
           const dx = b.vx[c] - b.vx[u.cell], dy = b.vy[c] - b.vy[u.cell];
           const ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy, k = ax > ay ? ax : ay;
@@ -1391,7 +1399,7 @@ export class TGSim {
     const u = pick.u;
     this.actor = u.idx;
     // TGS-22: the turn line shows TG-N12's values before Bolster
-    if (this.sink) this.emit({ type: 'turn', round: this.round, side: this.sideNames[s], who: u.name, at: this.sq(u.cell), speed: this.turnSpeed(u, u.turns + 1), range: this.turnRange(u, u.turns + 1), reason: pick.reason });
+    if (this.sink !== null) this.emit({ type: 'turn', round: this.round, side: this.sideNames[s], who: u.name, at: this.sq(u.cell), speed: this.turnSpeed(u, u.turns + 1), range: this.turnRange(u, u.turns + 1), reason: pick.reason });
     try {
       if (this.turnStart(u)) this.takeTurn(u);
     } finally {
@@ -1411,7 +1419,7 @@ export class TGSim {
     this.collideTurn++; // no collision yet this turn
     u.turns++;
     if (this.board.hazard[u.cell]) {
-      this.damage(u, 1, null, this.sink ? `hazard at ${this.sq(u.cell)} (TG-K3)` : '');
+      this.damage(u, 1, null, this.sink !== null ? `hazard at ${this.sq(u.cell)} (TG-K3)` : '');
       if (!able(u)) return false;
     }
     u.stealth = false;
@@ -1469,7 +1477,7 @@ export class TGSim {
 
   /** TG-B2: Into the Shadows, once: enemies cannot target it until its next turn starts. */
   shadows(u: Unit): boolean {
-    if ((u.abil & AB_SHADOWS) === 0 || u.usedShadows || !able(u)) return false;
+    if ((u.abil & AB_SHADOWS) === 0 || u.usedShadows === true || !able(u)) return false;
     u.usedShadows = true;
     u.stealth = true;
     if (this.note()) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'into the shadows', detail: 'hidden from enemies until its next turn (TG-B2)' });
@@ -1507,7 +1515,7 @@ export class TGSim {
     if (this.result >= 0) return;
     if (able(u)) {
       // TG-B2 TG-V8: Into the Shadows at its turn's end if threatened and ≤ 2 harm from OUT
-      if ((u.abil & AB_SHADOWS) !== 0 && !u.usedShadows && harmLeft(u) <= 2 && this.threats(u, u.cell) > 0) this.shadows(u);
+      if ((u.abil & AB_SHADOWS) !== 0 && u.usedShadows !== true && harmLeft(u) <= 2 && this.threats(u, u.cell) > 0) this.shadows(u);
       u.facing = this.bestFacingIndex(u);
       if (this.note()) this.emit({ type: 'face', round: this.round, who: u.name, facing: this.facingName(u), reason: this.bestFacing(u).reason });
     }
@@ -1524,7 +1532,7 @@ export class TGSim {
     let any = false;
     for (const v of this.units) {
       if (v.side !== s || !able(v)) continue;
-      if (!v.exhausted) return;
+      if (v.exhausted !== true) return;
       any = true;
     }
     if (!any) return;
@@ -1535,7 +1543,7 @@ export class TGSim {
   /** TG-V9: fewest able enemies in the back sector, then closest in angle to the nearest enemy, then TG-V3 order. */
   bestFacing(u: Unit): { f: number; reason: string } {
     const f = this.bestFacingIndex(u);
-    if (!this.sink) return { f, reason: '' };
+    if (this.sink === null) return { f, reason: '' };
     const near = this.facingNear >= 0 ? this.units[this.facingNear] : null;
     const back = this.facingBack;
     return { f, reason: `${back} enem${back === 1 ? 'y' : 'ies'} behind${near ? `, toward ${near.name}` : ''}` };
@@ -1589,7 +1597,7 @@ export class TGSim {
     // the steps since the last move event: how many, and their square names only for a listener (no closure, no list
     // of empty names on the fast path)
     let from = u.cell, cost = 0, steps = 0;
-    const via: string[] | null = this.sink ? [] : null;
+    const via: string[] | null = this.sink !== null ? [] : null;
     for (let i = 0; i < cells.length; i++) {
       const c = cells[i];
       if (!able(u)) break;
@@ -1612,14 +1620,14 @@ export class TGSim {
         this.walkFlush(u, kind, from, cost, steps, via, reason);
         from = u.cell;
         cost = steps = 0;
-        this.damage(u, 1, null, this.sink ? `entered hazard ${this.sq(c)} (TG-K3)` : '');
+        this.damage(u, 1, null, this.sink !== null ? `entered hazard ${this.sq(c)} (TG-K3)` : '');
       }
       const fire = before.length ? this.firing(before, u) : NO_UNITS;
       if (fire.length) {
         this.walkFlush(u, kind, from, cost, steps, via, reason);
         from = u.cell;
         cost = steps = 0;
-        for (const r of fire) if (able(r) && able(u) && r.readying) {
+        for (const r of fire) if (able(r) && able(u) && r.readying === true) {
           r.readying = false;
           this.attack(r, u, { ready: true, reason: `readied: ${u.name} stepped into reach and sight (TG-T6)` });
         }
@@ -1657,7 +1665,7 @@ export class TGSim {
   /** Enemy readiers of mover m that do not yet have it in reach and LOS (TG-T6; own steps only, TGS-30). */
   private readyWatchers(m: Unit): Unit[] {
     const out: Unit[] = [];
-    for (const r of this.units) if (r.readying && able(r) && this.enemies(r, m) && !this.canHit(r, m, m.cell)) out.push(r);
+    for (const r of this.units) if (r.readying === true && able(r) && this.enemies(r, m) && !this.canHit(r, m, m.cell)) out.push(r);
     return out;
   }
   /** The readiers of `before` whose readied attack fires at m now (a method apart: a closure in walk() would give every walk a context). */
@@ -1665,7 +1673,7 @@ export class TGSim {
     return before.filter((r) => this.readyFires(r, m));
   }
   private readyFires(r: Unit, m: Unit): boolean {
-    return able(r) && r.readying && able(m) && this.canHit(r, m, m.cell);
+    return able(r) && r.readying === true && able(m) && this.canHit(r, m, m.cell);
   }
   /** TG-A1: r could attack m standing at `cell` from r's square. */
   canHit(r: Unit, m: Unit, cell: number): boolean {
@@ -1675,7 +1683,7 @@ export class TGSim {
   private executePlan(u: Unit, p: Plan): void {
     const t = this.units[p.target];
     const path = planCells(p);
-    if (path.length) this.walk(u, path, 'move', this.sink ? `to ${this.sq(p.s)} to attack ${t.name}${p.charge ? ' with a Charge' : ''}` : '');
+    if (path.length) this.walk(u, path, 'move', this.sink !== null ? `to ${this.sq(p.s)} to attack ${t.name}${p.charge === true ? ' with a Charge' : ''}` : '');
     if (!able(u)) return;
     if (this.targetable(u, t) && this.board.dist(u.cell, t.cell) <= this.reach(u, p.deadeye) && this.los(u.cell, t.cell)) {
       // TG-B8 TG-V6 TGS-6: Still Life on the target's empty behind square if tactics remain (Corner); TGS-35: one
@@ -1691,7 +1699,7 @@ export class TGSim {
           if (clear) this.stillLife(u, bs);
         }
       }
-      this.attack(u, t, { deadeye: p.deadeye, reason: this.sink ? this.reasonOf(p) : '' }); // reasons only for a listener
+      this.attack(u, t, { deadeye: p.deadeye, reason: this.sink !== null ? this.reasonOf(p) : '' }); // reasons only for a listener
     } else {
       const again = this.plans(u).filter((q) => q.cost === 0);
       if (again.length) this.attack(u, this.units[again[0].target], { deadeye: again[0].deadeye, reason: 'plan target out of reach; best attack from here' });
@@ -1716,7 +1724,7 @@ export class TGSim {
           bt = th;
         }
       }
-      if (best !== u.cell) this.walk(u, pf.path(best), 'move', this.sink ? `fewer threats: ${bt} (TG-V6)` : '');
+      if (best !== u.cell) this.walk(u, pf.path(best), 'move', this.sink !== null ? `fewer threats: ${bt} (TG-V6)` : '');
     }
   }
 
@@ -1743,15 +1751,15 @@ export class TGSim {
       return;
     }
     const t = this.units[target];
-    const tag = u.tags.find((g) => g.exhausted);
+    const tag = u.tags.find((g) => g.exhausted === true);
     if (tag && this.threats(u, u.cell) > 0) {
-      this.approach(u, 'move', this.sink ? `toward ${t.name}` : '');
+      this.approach(u, 'move', this.sink !== null ? `toward ${t.name}` : '');
       if (!able(u)) return;
       this.recoverTag(u, u, tag, 'main action: an enemy threatens its square (TG-V7)');
       this.mainUsed = true;
       return;
     }
-    this.approach(u, 'move', this.sink ? `toward ${t.name}, nearest enemy${u.ai === 'focus-weakest' ? ' (weakest)' : ''}` : '');
+    this.approach(u, 'move', this.sink !== null ? `toward ${t.name}, nearest enemy${u.ai === 'focus-weakest' ? ' (weakest)' : ''}` : '');
     if (!able(u) || this.result >= 0) return;
     const after = this.plans(u);
     if (after.length) {
@@ -1763,7 +1771,7 @@ export class TGSim {
         return;
       }
     }
-    this.approach(u, 'dash', this.sink ? `toward ${t.name} (Dash)` : '');
+    this.approach(u, 'dash', this.sink !== null ? `toward ${t.name} (Dash)` : '');
     this.mainUsed = true;
   }
   /** TG-V7: the nearest enemy by distance (focus-weakest: least harm left), placement order on ties. */
@@ -1830,7 +1838,7 @@ export class TGSim {
   bestTag(u: Unit, kind: 'offensive' | 'defensive'): TagState | null {
     let best: TagState | null = null, bv = 0;
     for (const t of u.tags) {
-      if (t.exhausted) continue;
+      if (t.exhausted === true) continue;
       const v = Math.max(0, t.stars - (t.kind && t.kind !== kind ? 1 : 0));
       if (v > bv) {
         best = t;
@@ -1865,9 +1873,9 @@ export class TGSim {
 
   /** TG-R3 TG-V6: builds a roller's modifier (tag, drive, Help) and rolls; returns [face, total, outcome, mods]. */
   private roll(roller: Unit, kind: 'offensive' | 'defensive', D: number, decisive: boolean, o: AttackOpts): RollResult {
-    const mods: ModView[] = this.sink ? [] : NO_MODS; // the modifiers' labels only for a listener
+    const mods: ModView[] = this.sink !== null ? [] : NO_MODS; // the modifiers' labels only for a listener
     const base = kind === 'offensive' ? this.attackMod(roller) : this.defenseMod(roller);
-    if (this.sink) mods.push({ label: kind === 'offensive' ? 'attack' : 'defense', value: base });
+    if (this.sink !== null) mods.push({ label: kind === 'offensive' ? 'attack' : 'defense', value: base });
     let mod = base;
     let tag: TagState | null = null;
     if (o.tag !== undefined) tag = o.tag === null ? null : readyTag(roller, o.tag);
@@ -1879,7 +1887,7 @@ export class TGSim {
       const v = this.tagValue(tag, kind);
       tag.exhausted = true;
       mod += v;
-      if (this.sink) mods.push({ label: `"${tag.name}"`, value: v });
+      if (this.sink !== null) mods.push({ label: `"${tag.name}"`, value: v });
       if (this.note()) this.emit({ type: 'tag', round: this.round, who: roller.name, tag: tag.name, stars: tag.stars, change: 'exhausted', reason: decisive ? 'decisive roll (TG-V6)' : 'chance under 1/2 without it (TG-V6)' });
     }
     let drive = 0;
@@ -1892,7 +1900,7 @@ export class TGSim {
     if (drive > 0) {
       roller.drive -= drive;
       mod += drive;
-      if (this.sink) mods.push({ label: 'drive', value: drive });
+      if (this.sink !== null) mods.push({ label: 'drive', value: drive });
       if (this.note()) this.emit({ type: 'drive', round: this.round, who: roller.name, spent: drive, left: roller.drive, reason: 'decisive roll: the least drive reaching the best chance (TG-V6)' });
     }
     // at most one helper (a scene's, or TG-V6's for a decisive roll)
@@ -1900,7 +1908,7 @@ export class TGSim {
     if (h && h.pools[P_REACTIONS] > 0) {
       this.spendReaction(h, 'help', roller, 'decisive roll (TG-V6)');
       mod += 1;
-      if (this.sink) mods.push({ label: 'help', value: 1 });
+      if (this.sink !== null) mods.push({ label: 'help', value: 1 });
     }
     const face = this.dice.d20(roller.idx);
     // one result object per simulator, read by the caller at once (a readied attack later in its turn rolls again)
@@ -1921,11 +1929,11 @@ export class TGSim {
     const charge = !ready && this.chargeMet(a, t);
     const lineUp = !ready && this.actor === a.idx && this.startDist[t.idx] === this.reach(a, de); // TGS-11
     const conds = this.conditions(a, t, a.cell, charge, lineUp);
-    const condNames = this.sink ? condNamesOf(conds) : []; // names only for a listener
+    const condNames = this.sink !== null ? condNamesOf(conds) : []; // names only for a listener
     const dist = b.dist(a.cell, t.cell);
     const reach = this.reach(a, de);
     const reason = o.reason ?? 'scene';
-    if (a.npc && t.npc) {
+    if (a.npc === true && t.npc === true) {
       // TG-A4: a clash, no roll; the GM's tag is logged only
       let nc = 0;
       for (let m = conds; m; m &= m - 1) nc++;
@@ -1937,7 +1945,7 @@ export class TGSim {
       else if (res === 'target') this.damage(a, 1, t, 'clash (TG-A4)');
       return;
     }
-    if (a.npc) {
+    if (a.npc === true) {
       // TG-A3: the sheet target defends against the attacker's difficulty + 1 per tactic condition
       let nc = 0;
       for (let m = conds; m; m &= m - 1) nc++;
@@ -1945,7 +1953,7 @@ export class TGSim {
       const B = banes(D, false, this.rr);
       const decisive = B >= harmLeft(t); // TGS-27
       const { face, total, out, mods } = this.roll(t, 'defensive', D, decisive, o);
-      const vsMods: ModView[] = this.sink ? [{ label: 'difficulty', value: a.difficulty }, ...condNames.map((c) => ({ label: c, value: 1 }))] : NO_MODS;
+      const vsMods: ModView[] = this.sink !== null ? [{ label: 'difficulty', value: a.difficulty }, ...condNames.map((c) => ({ label: c, value: 1 }))] : NO_MODS;
       if (this.note()) this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: t.name, face, mods, total, vs: D, vsMods, outcome: OUTCOME_NAMES[out], ready, reason });
       if (!isSuccess(out)) this.banesFor(t, D, out === CRIT_FAIL, a, o.baneMove);
       return;
@@ -1958,7 +1966,7 @@ export class TGSim {
     const left = harmLeft(t);
     const decisive = (1 + tac >= left && tac < left) || banes(D, false, this.rr) >= harmLeft(a);
     const { face, total: rollTotal, out, mods } = this.roll(a, 'offensive', D, decisive, o);
-    const vsMods: ModView[] = !this.sink ? NO_MODS : t.npc ? [{ label: 'difficulty', value: t.difficulty }] : [{ label: '10 + defense', value: D }];
+    const vsMods: ModView[] = this.sink === null ? NO_MODS : t.npc === true ? [{ label: 'difficulty', value: t.difficulty }] : [{ label: '10 + defense', value: D }];
     if (this.note()) this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: a.name, face, mods, total: rollTotal, vs: D, vsMods, outcome: OUTCOME_NAMES[out], ready, reason });
     const base = baseDamage(out);
     // TG-X1 TG-V6 TGS-13: tactics in order while the pool lasts and the target would not already be OUT
@@ -1972,7 +1980,7 @@ export class TGSim {
       total++;
       if (this.note()) this.emit({ type: 'tactic', round: this.round, who: a.name, tactic: TACTIC_NAMES[k], left: a.pools[P_TACTICS] });
     }
-    if (total > 0) this.damage(t, total, a, this.sink ? `${a.name}'s attack` : '');
+    if (total > 0) this.damage(t, total, a, this.sink !== null ? `${a.name}'s attack` : '');
     // TG-E1 TG-V6 TGS-12: at most one effect (scenes name theirs); readied attacks none
     const eff = o.effect !== undefined ? o.effect : this.actor === a.idx && !ready ? this.chooseEffect(a, t, base) : null;
     if (eff && a.pools[P_EFFECTS] > 0) this.applyEffect(a, t, eff.name, base, eff.dir, eff.kind);
@@ -1981,7 +1989,7 @@ export class TGSim {
       const kb = o.knockback !== undefined ? o.knockback : this.chooseKnockback(a, t);
       if (kb) this.push(a, t, kb.dir, kb.n, 'knockback');
     }
-    if (!isSuccess(out)) this.banesFor(a, D, out === CRIT_FAIL, t.npc ? t : null, o.baneMove);
+    if (!isSuccess(out)) this.banesFor(a, D, out === CRIT_FAIL, t.npc === true ? t : null, o.baneMove);
   }
 
   /** TG-R4 TG-R5 TGS-16: the roller's banes as stress, from its source. */
@@ -1998,7 +2006,7 @@ export class TGSim {
         if (!src || this.board.dist(v.cell, roller.cell) < this.board.dist(src.cell, roller.cell)) src = v;
       }
     }
-    this.stressOn(roller, n, src, this.sink ? `${n} bane${n === 1 ? '' : 's'} of a ${crit ? 'critical ' : ''}failure vs ${D} (TG-R4)` : '');
+    this.stressOn(roller, n, src, this.sink !== null ? `${n} bane${n === 1 ? '' : 's'} of a ${crit ? 'critical ' : ''}failure vs ${D} (TG-R4)` : '');
   }
 
   /** TG-R6: one bane moves any combatant one square, only into an empty enterable square (ruling). */
@@ -2027,7 +2035,7 @@ export class TGSim {
     }
     // TGS-32: a Stun only bites when someone else of t's side can take that side's next turn instead (TG-E6 lets a
     // lone able member act anyway), so it needs another able member there that is fresh and not stunned itself
-    if (!t.exhausted && this.otherFresh(t)) return EFFECT_STUN;
+    if (t.exhausted !== true && this.otherFresh(t)) return EFFECT_STUN;
     // Hinder always applies, so Weaken (last, TG-V6) is chosen only by scenes
     return this.reach(t) === 1 ? EFFECT_HINDER_SPEED : EFFECT_HINDER_RANGE;
   }
@@ -2040,19 +2048,19 @@ export class TGSim {
     let m = 0;
     for (let i = 0; i < units.length; i++) {
       const v = units[i];
-      if (v === a || v === t || !able(v) || v.cell < 0 || b.dist(v.cell, t.cell) !== 1 || (v.stealth && this.enemies(a, v))) continue;
+      if (v === a || v === t || !able(v) || v.cell < 0 || b.dist(v.cell, t.cell) !== 1 || (v.stealth === true && this.enemies(a, v))) continue;
       m |= v.side === a.side ? SPLASH_ALLIES : SPLASH_ENEMIES_ONLY;
     }
     return m;
   }
   /** Another able member of t's side, fresh and not stunned (TGS-32). */
   private otherFresh(t: Unit): boolean {
-    for (const v of this.units) if (v !== t && v.side === t.side && able(v) && !v.exhausted && !v.stunned) return true;
+    for (const v of this.units) if (v !== t && v.side === t.side && able(v) && v.exhausted !== true && v.stunned !== true) return true;
     return false;
   }
   /** TG-Z3: every able combatant adjacent to t except the source and anyone stealthed against it. */
   splashTargets(a: Unit, t: Unit): Unit[] {
-    return this.units.filter((v) => v !== a && v !== t && able(v) && v.cell >= 0 && this.board.dist(v.cell, t.cell) === 1 && !(v.stealth && this.enemies(a, v)));
+    return this.units.filter((v) => v !== a && v !== t && able(v) && v.cell >= 0 && this.board.dist(v.cell, t.cell) === 1 && !(v.stealth === true && this.enemies(a, v)));
   }
   /** TG-E2 … E6: one effect, paid from a's effects pool. */
   applyEffect(a: Unit, t: Unit, name: EffectName, base: number, dir?: number, kind?: 'speed' | 'range'): boolean {
@@ -2088,13 +2096,13 @@ export class TGSim {
       }
       case 'weaken': {
         const g = this.weaken(t);
-        ev(g ? `"${g.name}" ${g.stars}✦${t.npc ? `, difficulty ${t.difficulty}` : ''}` : 'no tag', 'it has a star (TG-V6)');
+        ev(g ? `"${g.name}" ${g.stars}✦${t.npc === true ? `, difficulty ${t.difficulty}` : ''}` : 'no tag', 'it has a star (TG-V6)');
         return true;
       }
     }
   }
   dirName(d: number): string {
-    return this.board.hex ? ['east', 'north-east', 'north-west', 'west', 'south-west', 'south-east'][d] : ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'][d];
+    return this.board.hex === true ? ['east', 'north-east', 'north-west', 'west', 'south-west', 'south-east'][d] : ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'][d];
   }
   /** TG-E4: the strongest tag (first declared on ties) loses 1✦; an NPC's difficulty with it. */
   weaken(t: Unit): TagState | null {
@@ -2102,7 +2110,7 @@ export class TGSim {
     for (const x of t.tags) if (!g || x.stars > g.stars) g = x;
     if (!g || g.stars <= 0) return g;
     g.stars--;
-    if (t.npc) t.difficulty--;
+    if (t.npc === true) t.difficulty--;
     if (this.note()) this.emit({ type: 'tag', round: this.round, who: t.name, tag: g.name, stars: g.stars, change: 'weakened', reason: 'Weaken (TG-E4)' });
     return g;
   }
@@ -2127,7 +2135,7 @@ export class TGSim {
     for (let d = 0; d < b.nDirs; d++) {
       const dx = b.dirX(d), dy = b.dirY(d);
       // cosine in the grid's Euclidean frame (hex: a = 2q + r, b = r scaled as TG-F4)
-      const [ux, uy, wx, wy] = b.hex ? [2 * dx + dy, Math.sqrt(3) * dy, 2 * vx + vy, Math.sqrt(3) * vy] : [dx, dy, vx, vy];
+      const [ux, uy, wx, wy] = b.hex === true ? [2 * dx + dy, Math.sqrt(3) * dy, 2 * vx + vy, Math.sqrt(3) * vy] : [dx, dy, vx, vy];
       const cos = (ux * wx + uy * wy) / Math.hypot(ux, uy);
       if (cos > bc + 1e-9) {
         best = d;
@@ -2163,7 +2171,7 @@ export class TGSim {
       this.moved();
       this.occ[nx] = t.idx;
       if (this.note()) this.emit({ type: 'push', round: this.round, who: t.name, by: src.name, from: this.sq(from), to: this.sq(nx), cause: kind });
-      if (b.hazard[nx]) this.damage(t, 1, null, this.sink ? `pushed into hazard ${this.sq(nx)} (TG-Z1)` : '');
+      if (b.hazard[nx]) this.damage(t, 1, null, this.sink !== null ? `pushed into hazard ${this.sq(nx)} (TG-Z1)` : '');
     }
   }
 
@@ -2171,7 +2179,7 @@ export class TGSim {
   /** TG-D4: damage to a sheet is stress, to an NPC health. */
   damage(t: Unit, n: number, src: Unit | null, cause: string): void {
     if (!able(t) || n <= 0) return;
-    if (!t.npc) {
+    if (t.npc !== true) {
       this.stressOn(t, n, src, cause);
       return;
     }
@@ -2188,11 +2196,11 @@ export class TGSim {
   /** TG-D1 TG-Y4 TG-B4 TG-B10: stress on a sheet (NPCs: health), with Protect, Vengeful Hex and Rage. */
   /** TG-V8 TGS-17: the allies adjacent to t who could take `need` stress and stay in (apart from stressOn: its closure would give every call a context). */
   private protectors(t: Unit, need: number): Unit[] {
-    return this.units.filter((v) => v !== t && able(v) && !v.npc && !this.enemies(v, t) && v.cell >= 0 && this.board.dist(v.cell, t.cell) === 1 && v.stress + need < v.cap);
+    return this.units.filter((v) => v !== t && able(v) && v.npc !== true && !this.enemies(v, t) && v.cell >= 0 && this.board.dist(v.cell, t.cell) === 1 && v.stress + need < v.cap);
   }
   stressOn(t: Unit, n: number, src: Unit | null, cause: string, protect?: { by: Unit; amount: number }): void {
     if (!able(t) || n <= 0) return;
-    if (t.npc) {
+    if (t.npc === true) {
       this.damage(t, n, src, cause);
       return;
     }
@@ -2218,13 +2226,13 @@ export class TGSim {
     if (this.note()) this.emit({ type: 'stress', round: this.round, who: t.name, amount: took, from, to: t.stress, cap: t.cap, source: src ? src.name : null, cause });
     if (t.stress >= t.cap) this.goOut(t);
     else {
-      if ((t.abil & AB_RAGE) !== 0 && !t.usedRage && took > 0) {
+      if ((t.abil & AB_RAGE) !== 0 && t.usedRage !== true && took > 0) {
         t.usedRage = true;
         t.attackBonus += RAGE_BONUS;
         if (this.note()) this.emit({ type: 'ability', round: this.round, who: t.name, ability: 'rage', detail: `attack ${this.attackMod(t)} for the combat (TG-B10)` });
       }
     }
-    if (src && this.enemies(src, t) && (t.abil & AB_HEX) !== 0 && !t.usedHex && able(t) && took > 0 && able(src)) {
+    if (src && this.enemies(src, t) && (t.abil & AB_HEX) !== 0 && t.usedHex !== true && able(t) && took > 0 && able(src)) {
       t.usedHex = true;
       if (this.note()) this.emit({ type: 'ability', round: this.round, who: t.name, ability: 'vengeful hex', detail: `hexes ${src.name} (TG-B4)` });
       this.damage(src, 1, t, 'vengeful hex (TG-B4)');
@@ -2241,10 +2249,10 @@ export class TGSim {
     t.stunned = false;
     const at = t.cell;
     if (this.occ[at] === t.idx) this.occ[at] = -1;
-    t.dead = t.npc && t.c.atZero === 'dies';
-    if (t.dead) t.cell = -1;
+    t.dead = t.npc === true && t.c.atZero === 'dies';
+    if (t.dead === true) t.cell = -1;
     else this.markers[at]++;
-    if (this.note()) this.emit({ type: 'out', round: this.round, who: t.name, at: this.sq(at), dead: t.dead });
+    if (this.note()) this.emit({ type: 'out', round: this.round, who: t.name, at: this.sq(at), dead: t.dead === true });
     // TG-T3: a fresh member going OUT may leave only exhausted ones (not mid-turn for the actor's side: it exhausts at its end)
     if (this.actor < 0 || this.units[this.actor].side !== t.side) this.refreshIfAllExhausted(t.side);
   }
@@ -2265,29 +2273,29 @@ export class TGSim {
   heal(u: Unit, t: Unit, reason: string, payer: Unit = u): boolean {
     if (!this.supportable(u, t) || !this.paySupport(u, payer, COST_HEAL)) return false;
     let detail: string;
-    if (t.npc) {
+    if (t.npc === true) {
       const f = t.health;
       t.health = Math.min(t.health0, t.health + 1);
-      detail = this.sink ? `health ${f}→${t.health}` : '';
+      detail = this.sink !== null ? `health ${f}→${t.health}` : '';
     } else {
       const f = t.stress;
       t.stress = Math.max(0, t.stress - 1);
-      detail = this.sink ? `stress ${f}→${t.stress}/${t.cap}` : '';
+      detail = this.sink !== null ? `stress ${f}→${t.stress}/${t.cap}` : '';
     }
     if (this.noteSupport()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'heal', target: t.name, detail, left: payer.pools[P_SUPPORT], payer: payer.name, reason });
     return true;
   }
   /** TG-S3: Recover (2) one exhausted tag of a sheet. */
   recoverSupport(u: Unit, t: Unit, reason: string, payer: Unit = u): boolean {
-    const g = t.tags.find((x) => x.exhausted);
-    if (t.npc || !g || !this.supportable(u, t) || !this.paySupport(u, payer, COST_RECOVER)) return false;
+    const g = t.tags.find((x) => x.exhausted === true);
+    if (t.npc === true || !g || !this.supportable(u, t) || !this.paySupport(u, payer, COST_RECOVER)) return false;
     g.exhausted = false;
     if (this.noteSupport()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'recover', target: t.name, detail: `"${g.name}" ready`, left: payer.pools[P_SUPPORT], payer: payer.name, reason });
     return true;
   }
   /** TG-S4: Buff (2): +1 drive to a sheet. */
   buff(u: Unit, t: Unit, reason: string, payer: Unit = u): boolean {
-    if (t.npc || !this.supportable(u, t) || !this.paySupport(u, payer, COST_BUFF)) return false;
+    if (t.npc === true || !this.supportable(u, t) || !this.paySupport(u, payer, COST_BUFF)) return false;
     t.drive++;
     if (this.noteSupport()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'buff', target: t.name, detail: `drive ${t.drive}`, left: payer.pools[P_SUPPORT], payer: payer.name, reason });
     return true;
@@ -2305,9 +2313,9 @@ export class TGSim {
   }
   /** TG-B5 TGS-25: Miracle Worker: an adjacent OUT ally loses 1 stress and is back, exhausted. */
   miracle(u: Unit, t: Unit): boolean {
-    if ((u.abil & AB_MIRACLE) === 0 || u.usedMiracle || !t.out || t.dead || this.enemies(u, t) || this.board.dist(u.cell, t.cell) !== 1 || this.occ[t.cell] >= 0) return false;
+    if ((u.abil & AB_MIRACLE) === 0 || u.usedMiracle === true || t.out !== true || t.dead === true || this.enemies(u, t) || this.board.dist(u.cell, t.cell) !== 1 || this.occ[t.cell] >= 0) return false;
     u.usedMiracle = true;
-    if (t.npc) t.health = Math.min(t.health0, t.health + 1);
+    if (t.npc === true) t.health = Math.min(t.health0, t.health + 1);
     else t.stress = Math.max(0, t.stress - 1);
     t.out = false;
     this.moved();
@@ -2315,19 +2323,19 @@ export class TGSim {
     this.markers[t.cell]--;
     this.occ[t.cell] = t.idx;
     if (this.note()) this.emit({ type: 'back', round: this.round, who: t.name, at: this.sq(t.cell) });
-    if (this.note()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'miracle', target: t.name, detail: t.npc ? `health ${t.health}` : `stress ${t.stress}/${t.cap}, back and exhausted`, left: u.pools[P_SUPPORT], reason: 'adjacent OUT ally (TG-B5)' });
+    if (this.note()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'miracle', target: t.name, detail: t.npc === true ? `health ${t.health}` : `stress ${t.stress}/${t.cap}, back and exhausted`, left: u.pools[P_SUPPORT], reason: 'adjacent OUT ally (TG-B5)' });
     return true;
   }
   /** TG-B7: Runic Tattoo: +1 Attack and Defense for the combat (NPC: +1 difficulty). */
   tattoo(u: Unit, t: Unit): boolean {
-    if ((u.abil & AB_TATTOO) === 0 || u.usedTattoo || this.enemies(u, t) || !able(t) || this.board.dist(u.cell, t.cell) > u.range) return false;
+    if ((u.abil & AB_TATTOO) === 0 || u.usedTattoo === true || this.enemies(u, t) || !able(t) || this.board.dist(u.cell, t.cell) > u.range) return false;
     u.usedTattoo = true;
-    if (t.npc) t.difficulty++;
+    if (t.npc === true) t.difficulty++;
     else {
       t.attackBonus++;
       t.defenseBonus++;
     }
-    if (this.note()) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'runic tattoo', detail: t.npc ? `${t.name} difficulty ${t.difficulty}` : `${t.name} attack ${this.attackMod(t)}, defense ${this.defenseMod(t)} (TG-B7)` });
+    if (this.note()) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'runic tattoo', detail: t.npc === true ? `${t.name} difficulty ${t.difficulty}` : `${t.name} attack ${this.attackMod(t)}, defense ${this.defenseMod(t)} (TG-B7)` });
     return true;
   }
   /** TG-B8: Still Life on an empty square in range and LOS, twice per combat. */
@@ -2375,63 +2383,63 @@ export class TGSim {
   /** TG-V4 TGS-19: the simulated support of u's turn. */
   /** TG-B4: the first OUT, not dead ally beside u on a square free to stand up on (apart from support: its closure would give every call a context). */
   private revivable(u: Unit, allies: readonly Unit[]): Unit | undefined {
-    return allies.find((v) => v.out && !v.dead && this.board.dist(u.cell, v.cell) === 1 && this.occ[v.cell] < 0);
+    return allies.find((v) => v.out === true && v.dead !== true && this.board.dist(u.cell, v.cell) === 1 && this.occ[v.cell] < 0);
   }
   private support(u: Unit): void {
-    if (u.npc && u.pools[P_SUPPORT] === 0 && !u.abilities.size) return;
+    if (u.npc === true && u.pools[P_SUPPORT] === 0 && !u.abilities.size) return;
     const allies = this.sideMembers[u.side];
-    if ((u.abil & AB_MIRACLE) !== 0 && !u.usedMiracle) {
+    if ((u.abil & AB_MIRACLE) !== 0 && u.usedMiracle !== true) {
       const t = this.revivable(u, allies);
       if (t) this.miracle(u, t);
     }
-    if ((u.abil & AB_TATTOO) !== 0 && !u.usedTattoo) {
+    if ((u.abil & AB_TATTOO) !== 0 && u.usedTattoo !== true) {
       let best: Unit | null = null;
       for (const v of allies) {
         if (v === u || !able(v) || this.board.dist(u.cell, v.cell) > u.range) continue;
-        const val = v.npc ? v.difficulty : this.attackMod(v);
-        if (!best || val > (best.npc ? best.difficulty : this.attackMod(best))) best = v;
+        const val = v.npc === true ? v.difficulty : this.attackMod(v);
+        if (!best || val > (best.npc === true ? best.difficulty : this.attackMod(best))) best = v;
       }
       if (best) this.tattoo(u, best);
     }
     for (const v of allies) {
       if (u.pools[P_SUPPORT] < COST_HEAL) break;
-      if (able(v) && harmLeft(v) === 1 && (v.npc ? v.health < v.health0 : v.stress > 0) && this.supportable(u, v)) this.heal(u, v, 'one harm from OUT (TG-V4)');
+      if (able(v) && harmLeft(v) === 1 && (v.npc === true ? v.health < v.health0 : v.stress > 0) && this.supportable(u, v)) this.heal(u, v, 'one harm from OUT (TG-V4)');
     }
     if (u.ai !== 'healer') return;
     for (;;) {
       let best: Unit | null = null;
       for (const v of allies) {
         if (!able(v) || !this.supportable(u, v)) continue;
-        const hurt = v.npc ? v.health0 - v.health : v.stress;
-        if (hurt > 0 && (!best || hurt > (best.npc ? best.health0 - best.health : best.stress))) best = v;
+        const hurt = v.npc === true ? v.health0 - v.health : v.stress;
+        if (hurt > 0 && (!best || hurt > (best.npc === true ? best.health0 - best.health : best.stress))) best = v;
       }
       if (!best || !this.heal(u, best, 'healer: the most stressed ally (TG-V4)')) break;
     }
     // one Recover and one Buff per turn (TG-V4 "Recovers for an ally", "Buffs one"), placement order
-    for (const v of allies) if (able(v) && !v.npc && v.tags.length && allExhausted(v) && this.supportable(u, v) && this.recoverSupport(u, v, 'healer: every tag exhausted (TG-V4)')) break;
-    for (const v of allies) if (able(v) && !v.npc && v.drive === 0 && this.supportable(u, v) && this.buff(u, v, 'healer: no drive left (TG-V4)')) break;
+    for (const v of allies) if (able(v) && v.npc !== true && v.tags.length && allExhausted(v) && this.supportable(u, v) && this.recoverSupport(u, v, 'healer: every tag exhausted (TG-V4)')) break;
+    for (const v of allies) if (able(v) && v.npc !== true && v.drive === 0 && this.supportable(u, v) && this.buff(u, v, 'healer: no drive left (TG-V4)')) break;
   }
   /** TG-V4: a healer with no attack plan moves toward an OUT ally it can revive, else the most stressed ally out of range. */
   private healerMove(u: Unit): boolean {
     const allies = this.units.filter((v) => v !== u && !this.enemies(u, v));
     let goal: Unit | null = null;
-    if ((u.abil & AB_MIRACLE) !== 0 && !u.usedMiracle) goal = allies.find((v) => v.out && !v.dead && this.occ[v.cell] < 0) ?? null;
+    if ((u.abil & AB_MIRACLE) !== 0 && u.usedMiracle !== true) goal = allies.find((v) => v.out === true && v.dead !== true && this.occ[v.cell] < 0) ?? null;
     if (!goal) {
       for (const v of allies) {
-        if (!able(v) || v.npc || v.stress === 0 || this.supportable(u, v)) continue;
+        if (!able(v) || v.npc === true || v.stress === 0 || this.supportable(u, v)) continue;
         if (!goal || v.stress > goal.stress) goal = v;
       }
     }
     if (!goal) return false;
     const b = this.board, src: number[] = [];
-    const r = goal.out ? 1 : u.range;
-    for (let c = 0; c < b.size; c++) if (this.canEnd(u, c) && b.dist(c, goal.cell) <= r && (goal.out || this.los(c, goal.cell))) src.push(c);
+    const r = goal.out === true ? 1 : u.range;
+    for (let c = 0; c < b.size; c++) if (this.canEnd(u, c) && b.dist(c, goal.cell) <= r && (goal.out === true || this.los(c, goal.cell))) src.push(c);
     if (!src.length) return false;
     this.pf.field(src, this.fillPass(u, false), this.wall, this.field);
     if (this.field[u.cell] >= INF) return false;
     this.avoidFirst = true;
-    this.approach(u, 'move', `toward ${goal.name} to ${goal.out ? 'revive' : 'heal'} (TG-V4)`);
-    if (able(u) && goal.out && this.board.dist(u.cell, goal.cell) === 1) this.miracle(u, goal);
+    this.approach(u, 'move', `toward ${goal.name} to ${goal.out === true ? 'revive' : 'heal'} (TG-V4)`);
+    if (able(u) && goal.out === true && this.board.dist(u.cell, goal.cell) === 1) this.miracle(u, goal);
     return true;
   }
 }

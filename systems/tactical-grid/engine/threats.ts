@@ -79,7 +79,7 @@ export class ThreatCounts {
     const at = this.countedAt;
     for (let i = 0; i < units.length; i++) {
       const u = units[i];
-      const now = u.out || u.cell < 0 ? -1 : u.cell;
+      const now = u.out === true || u.cell < 0 ? -1 : u.cell;
       if (now === at[i]) continue;
       this.shift(i, u.side, at[i], now);
       at[i] = now;
