@@ -366,9 +366,9 @@ export class Pathfinder {
       cost[c] = UNREACHED;
       prev[c] = -1;
     }
-    const memo = ownWalls ? this.memo : null;
+    const memo = ownWalls === true ? this.memo : null;
     let ph = 0, po = 0, pw = this.passWords;
-    if (memo) {
+    if (memo !== null) {
       if (keyBits !== null) {
         pw = keyBits;
         ph = keyHash;
@@ -396,7 +396,7 @@ export class Pathfinder {
       }
     }
     this.search(from, budget, pass, steps);
-    if (memo) memo.put(from, budget, pw, po, ph, this.nTouched, touched, cost, prev);
+    if (memo !== null) memo.put(from, budget, pw, po, ph, this.nTouched, touched, cost, prev);
   }
 
   /**

@@ -421,7 +421,7 @@ export class TGSim {
     const b = this.board;
     this.occ.fill(-1);
     this.markers.fill(0);
-    if (this.losDirty) {
+    if (this.losDirty === true) {
       this.losCache?.fill(0);
       this.losDirty = false;
       this.wallVersion++;
@@ -475,7 +475,7 @@ export class TGSim {
   blocks = (c: number): boolean => this.wall[c] === 1;
   los(a: number, b: number): boolean {
     const lc = this.losCache;
-    if (!lc) return this.board.los(a, b, this.blocks);
+    if (lc === null) return this.board.los(a, b, this.blocks);
     const k = a * this.board.size + b;
     const v = lc[k];
     if (v) return v === 1;
@@ -512,7 +512,7 @@ export class TGSim {
    * `avoid`, filled again only after a combatant moved, went OUT or came back, or Still Life changed the walls.
    */
   fillPass(u: Unit, avoid: boolean): Uint8Array {
-    const k = u.side * 2 + (avoid ? 1 : 0);
+    const k = u.side * 2 + (avoid === true ? 1 : 0);
     const pass = this.passBufs[k];
     if (this.passStamp[k] === this.posVersion) return pass;
     this.passStamp[k] = this.posVersion;
@@ -521,7 +521,7 @@ export class TGSim {
     // the open squares as bits too (the kept searches' key, path.ts), and their hash
     pass.set(this.passBase(avoid));
     const bits = this.passBits[k];
-    bits.set(this.passBaseBits[avoid ? 1 : 0]);
+    bits.set(this.passBaseBits[avoid === true ? 1 : 0]);
     const units = this.units, occ = this.occ;
     for (let i = 0; i < units.length; i++) {
       const v = units[i];
@@ -540,13 +540,13 @@ export class TGSim {
    * memo key as fillPass built it (the kept searches' key, path.ts, without a scan of the board per new array).
    */
   private searchFrom(pf: Pathfinder, u: Unit, budget: number, avoid: boolean): Uint8Array {
-    const pass = this.fillPass(u, avoid), k = u.side * 2 + (avoid ? 1 : 0);
-    pf.run(u.cell, budget, pass, this.wall, this.posVersion, this.wallVersion, !this.losDirty, this.passBits[k], this.passHash[k]);
+    const pass = this.fillPass(u, avoid), k = u.side * 2 + (avoid === true ? 1 : 0);
+    pf.run(u.cell, budget, pass, this.wall, this.posVersion, this.wallVersion, this.losDirty !== true, this.passBits[k], this.passHash[k]);
     return pass;
   }
   /** fillPass without the enemies: not solid, and no hazard if `avoid`; rebuilt when the walls change (`wallVersion`). */
   private passBase(avoid: boolean): Uint8Array {
-    const k = avoid ? 1 : 0, base = this.passBaseBufs[k];
+    const k = avoid === true ? 1 : 0, base = this.passBaseBufs[k];
     if (this.passBaseStamp[k] === this.wallVersion) return base;
     this.passBaseStamp[k] = this.wallVersion;
     const b = this.board, bits = this.passBaseBits[k];
@@ -648,7 +648,7 @@ export class TGSim {
     const b = this.board, pf = this.pf;
     const gen = ++this.valueGen;
     this.markRow = -1;
-    if (this.recordTargets && avoid) {
+    if (this.recordTargets === true && avoid === true) {
       this.markRow = u.idx * this.n;
       for (let i = this.markRow, e = i + this.n; i < e; i++) this.targetMarks[i] = 0;
     }
@@ -664,9 +664,9 @@ export class TGSim {
     }
     const pass = this.searchFrom(pf, u, budget, avoid);
     const cost = pf.cost;
-    this.hazardLimited = avoid && this.hazardReachable(u, budget);
+    this.hazardLimited = avoid === true && this.hazardReachable(u, budget);
     const out: Plan[] = [];
-    const prev = all ? pf.prev.slice() : EMPTY_PREV;
+    const prev = all === true ? pf.prev.slice() : EMPTY_PREV;
     this.bestSlot.set = false;
     this.tauntSlot.set = false;
     const r = (this.pReach = this.reach(u));
@@ -675,7 +675,7 @@ export class TGSim {
     // the squares reached, they are walked target by target, else the squares reached (the pathfinder's list); the
     // order does not matter, as no two such plans tie on every key
     const R = r + (deadeye ? 2 : 0);
-    const flat = !all && b.tables === true && this.losCache !== null;
+    const flat = all !== true && b.tables === true && this.losCache !== null;
     if (flat) {
       // best-only on a board with tables (the fast path's): the same pairs in the same order, from flat arrays
       if ((2 * R + 1) * (2 * R + 1) < pf.nTouched) this.scanBoxes(u, gen, nt, R, budget, cost);
@@ -685,14 +685,14 @@ export class TGSim {
         const tc = this.tgCell[k], tx = b.x(tc), ty = b.y(tc);
         const x0 = Math.max(0, tx - R), x1 = Math.min(b.w - 1, tx + R), y1 = Math.min(b.h - 1, ty + R);
         for (let y = Math.max(0, ty - R); y <= y1; y++) {
-          for (let s = y * b.w + x0, e = y * b.w + x1; s <= e; s++) if (cost[s] <= budget && this.canEnd(u, s)) this.considerPair(u, gen, k, s, cost[s], -1, out, all ? prev : null);
+          for (let s = y * b.w + x0, e = y * b.w + x1; s <= e; s++) if (cost[s] <= budget && this.canEnd(u, s)) this.considerPair(u, gen, k, s, cost[s], -1, out, all === true ? prev : null);
         }
       }
     } else {
       const reached = pf.touched;
       for (let i = 0, n = pf.nTouched; i < n; i++) {
         const s = reached[i];
-        if (this.canEnd(u, s)) this.considerAt(u, gen, nt, s, cost[s], -1, out, all ? prev : null);
+        if (this.canEnd(u, s)) this.considerAt(u, gen, nt, s, cost[s], -1, out, all === true ? prev : null);
       }
     }
     // the Charge runs (TG-X4, TGS-23, TGS-33): one straight run of two squares or more costing exactly this turn's speed
@@ -707,13 +707,14 @@ export class TGSim {
           c = nx;
           steps++;
         }
-        if (spent === u.speed && steps >= 2 && this.canEnd(u, c)) this.considerAt(u, gen, nt, c, spent, d, out, all ? prev : null);
+        if (spent === u.speed && steps >= 2 && this.canEnd(u, c)) this.considerAt(u, gen, nt, c, spent, d, out, all === true ? prev : null);
       }
     }
-    if (!all) {
+    if (all !== true) {
       // best-only: fix the chosen plan's path now, while the pathfinder still holds this run
-      const pick = this.tauntSlot.set ? this.tauntSlot : this.bestSlot.set ? this.bestSlot : null;
-      if (!pick) return [];
+      const ts = this.tauntSlot, bs = this.bestSlot; // (aliases: the compiler narrowed `this.…Slot.set` to the false set above)
+      const pick = ts.set === true ? ts : bs.set === true ? bs : null;
+      if (pick === null) return [];
       return [{
         s: pick.s, target: pick.target, cost: pick.cost, charge: pick.charge === true, deadeye: pick.deadeye, conds: pick.conds, pOut: pick.pOut, eHarm: pick.eHarm,
         faced: pick.faced, threats: pick.threats >= 0 ? pick.threats : this.threatsAt(u, pick.s), key1: pick.key1, run: pick.runDir >= 0 ? this.chargeRun(u.cell, pick.runDir, pick.s) : pf.path(pick.s), prev: EMPTY_PREV,
@@ -792,7 +793,7 @@ export class TGSim {
     const tc = this.tgCell[k];
     const d = b.dist(s, tc);
     // TG-B1: Deadeye adds 1 or 2 at distance ≥ 2 (not melee); TG-V6: the smallest that reaches, larger if it earns Line Up
-    const canDe = this.pDeadeye && d >= 2;
+    const canDe = this.pDeadeye === true && d >= 2;
     let de = d > r ? d - r : 0;
     if (de > 0 && (!canDe || de > 2)) return;
     const sd = this.tgStart[k] - r;
@@ -814,7 +815,7 @@ export class TGSim {
       this.attackValue(u, this.units[ti], conds, vk);
     }
     const pOut = this.valueOut[vk], eHarm = this.valueHarm[vk], key1 = this.tgKey1[k], faced = this.tgFaced[k];
-    if (prev) {
+    if (prev !== null) {
       out.push({ s, target: ti, cost, charge: chargeOk, deadeye: de, conds, pOut, eHarm, faced, threats: this.threatsAt(u, s), key1, run: charge ? this.chargeRun(u.cell, runDir, s) : null, prev });
       return;
     }
@@ -832,7 +833,7 @@ export class TGSim {
   private scanBoxes(u: Unit, gen: number, nt: number, R: number, budget: number, cost: Int32Array): void {
     const b = this.board, w = b.w, size = b.size, distT = b.distT, backT = b.backT, BW = b.backWords, height = b.height;
     const lc = this.losCache!;
-    const r = this.pReach, pDe = this.pDeadeye, xMax = w - 1, yMax = b.h - 1;
+    const r = this.pReach, pDe = this.pDeadeye === true, xMax = w - 1, yMax = b.h - 1;
     const tgCell = this.tgCell, tgStart = this.tgStart, tgFacing = this.tgFacing, tgCorner = this.tgCorner;
     for (let k = 0; k < nt; k++) {
       const tc = tgCell[k], tx = tc % w, ty = (tc / w) | 0;
@@ -865,7 +866,7 @@ export class TGSim {
   private scanReached(u: Unit, gen: number, nt: number, cost: Int32Array): void {
     const pf = this.pf, b = this.board, size = b.size, distT = b.distT, backT = b.backT, BW = b.backWords, height = b.height;
     const lc = this.losCache!;
-    const r = this.pReach, pDe = this.pDeadeye;
+    const r = this.pReach, pDe = this.pDeadeye === true;
     const tgCell = this.tgCell, tgStart = this.tgStart, tgFacing = this.tgFacing, tgCorner = this.tgCorner;
     const reached = pf.touched;
     for (let i = 0, n = pf.nTouched; i < n; i++) {
@@ -911,7 +912,7 @@ export class TGSim {
   /** planOrder(candidate, held) < 0, the threats (5) counted only when (1) to (4) tie. */
   private beats(u: Unit, h: PlanSlot, key1: number, pOut: number, eHarm: number, faced: number, s: number, cost: number, target: number, charge: boolean): boolean {
     this.beatsThreats = -1;
-    if (!h.set) return true;
+    if (h.set !== true) return true;
     if (key1 !== h.key1) return key1 < h.key1;
     if (pOut !== h.pOut) return pOut > h.pOut;
     if (eHarm !== h.eHarm) return eHarm > h.eHarm;
@@ -931,7 +932,7 @@ export class TGSim {
    */
   private threatsAt(u: Unit, s: number): number {
     const kept = this.threatKept;
-    if (kept) {
+    if (kept !== null) {
       if (this.thStamp !== this.posVersion) {
         this.thStamp = this.posVersion;
         kept.sync(this.units);
@@ -1008,7 +1009,7 @@ export class TGSim {
   bestPlans(u: Unit): Plan[] {
     const p = this.plans(u, true, false);
     // the second pass can only differ if avoiding hazards actually kept a square out of reach
-    return p.length || !this.hazardLimited ? p : this.plans(u, false, false);
+    return p.length > 0 || this.hazardLimited !== true ? p : this.plans(u, false, false);
   }
   /** The actor's best plan now (null: none): the one its choice scored if no state changed since (same speed, range, squares, pools), else afresh. */
   private currentPlan(u: Unit): Plan | null {
@@ -1117,10 +1118,10 @@ export class TGSim {
     if (nFresh === 1 && !canCommand) return { u: units[fresh[0]], reason: 'the only fresh member' };
     // the fast path: a state met before gets the choice made then (pick-memo.ts), a Command included, unless Still Life
     // changed the walls (the key holds no walls)
-    const memo = (canCommand || nFresh > 1) && !this.losDirty && this.sink === null ? this.pickMemo : null;
-    if (memo) {
+    const memo = (canCommand || nFresh > 1) && this.losDirty !== true && this.sink === null ? this.pickMemo : null;
+    if (memo !== null) {
       const kept = memo.find(this.pickKey(s, canCommand));
-      if (kept) {
+      if (kept !== undefined) {
         const n = this.n, marks = this.targetMarks, kmarks = memo.marksArena;
         for (let j = 0; j < kept.count; j++) {
           const m = kept.member(j);
@@ -1151,7 +1152,7 @@ export class TGSim {
       }
       if (!anyPlan) {
         const j = this.commandPick(s, memo, serial);
-        if (j) return { u: j, reason: 'commanded (TG-Y6)' };
+        if (j !== null) return { u: j, reason: 'commanded (TG-Y6)' };
       }
     }
     if (!nFresh) return null;
@@ -1192,7 +1193,7 @@ export class TGSim {
         this.pkStamp[u.idx] = serial;
         p = this.scoreNext(u);
       }
-      if (!p) continue;
+      if (p === null) continue;
       const v = planValue(p.pOut, p.eHarm);
       if (bestVal < 0 || v > bestVal || (v === bestVal && i < bestI)) {
         bestVal = v;
@@ -1201,7 +1202,7 @@ export class TGSim {
       }
     }
     const best = units[fresh[bestVal >= 0 ? bestI : 0]];
-    if (memo && !memo.full) this.keepPick(memo, serial, best.idx, -1);
+    if (memo !== null && !memo.full) this.keepPick(memo, serial, best.idx, -1);
     const reason = this.sink === null ? '' : bp ? `best plan: P(OUT) ${bp.pOut}/20, expected harm ${bp.eHarm}/20 on ${this.units[bp.target].name}` : 'no member has a plan; placement order';
     return { u: best, reason };
   }
@@ -1216,7 +1217,7 @@ export class TGSim {
     for (const j of members.filter((u) => u.exhausted === true)) {
       const reactor = this.pickReactor(members.filter((r) => r !== j && this.board.dist(r.cell, j.cell) <= r.range0));
       if (!reactor || !this.scoreNext(j)) continue;
-      if (memo && !memo.full) this.keepPick(memo, serial, j.idx, reactor.idx);
+      if (memo !== null && !memo.full) this.keepPick(memo, serial, j.idx, reactor.idx);
       this.command(reactor, j, 'no fresh ally can attack; this one can');
       return j;
     }
@@ -1395,7 +1396,7 @@ export class TGSim {
   private sideTurn(s: number): void {
     this.turnSerial++;
     const pick = this.pickActor(s);
-    if (!pick) return;
+    if (pick === null) return;
     const u = pick.u;
     this.actor = u.idx;
     // TGS-22: the turn line shows TG-N12's values before Bolster
@@ -1438,7 +1439,7 @@ export class TGSim {
       if (!able(t) || t.pools[P_REACTIONS] <= 0) continue;
       if (this.enemies(u, t)) {
         if (t.ai === 'guard') anyGuard = true;
-      } else if (t !== u && (!r || t.pools[P_REACTIONS] > r.pools[P_REACTIONS])) r = t;
+      } else if (t !== u && (r === null || t.pools[P_REACTIONS] > r.pools[P_REACTIONS])) r = t;
     }
     if (u.speed <= 0) r = null;
     // TG-Y5 TG-V8: a guard taunts when the enemy could attack both it and a weaker ally
@@ -1460,7 +1461,7 @@ export class TGSim {
       }
     }
     // TG-Y3 TG-V8: Bolster when +1 speed (else +1 range) gives the actor a plan it lacks
-    if (r && !this.currentPlan(u)) {
+    if (r !== null && this.currentPlan(u) === null) {
       {
         u.speed++;
         const bySpeed = this.bestPlans(u).length > 0;
@@ -1499,7 +1500,7 @@ export class TGSim {
     u.taunter = g.idx;
     // a scored plan already on the guard (or none at all) is what TG-V5 keeps under the Taunt too
     const p0 = this.scored[u.idx];
-    if (kept && (!p0 || p0.target === g.idx)) this.scoredAt[u.idx] = this.version;
+    if (kept && (p0 === null || p0.target === g.idx)) this.scoredAt[u.idx] = this.version;
     return true;
   }
   /** TG-Y6: Command: an exhausted ally stops being exhausted and may be picked. */
@@ -1583,7 +1584,7 @@ export class TGSim {
   private takeTurn(u: Unit): void {
     this.support(u);
     const plan = this.currentPlan(u);
-    if (plan) {
+    if (plan !== null) {
       this.executePlan(u, plan);
       return;
     }
@@ -1615,7 +1616,7 @@ export class TGSim {
       this.pathStep(c);
       cost += step;
       steps++;
-      if (via) via.push(this.sq(c));
+      if (via !== null) via.push(this.sq(c));
       if (this.board.hazard[c]) {
         this.walkFlush(u, kind, from, cost, steps, via, reason);
         from = u.cell;
@@ -1656,7 +1657,7 @@ export class TGSim {
   /** walk()'s move event for the steps since the last one (from `from`, `steps` of them costing `cost`), if any. */
   private walkFlush(u: Unit, kind: 'move' | 'dash', from: number, cost: number, steps: number, via: string[] | null, reason: string): void {
     if (steps && this.note()) this.emit({ type: 'move', round: this.round, who: u.name, kind, from: this.sq(from), to: this.sq(u.cell), cost, via: via!.slice(), reason });
-    if (via) via.length = 0;
+    if (via !== null) via.length = 0;
   }
   private anyReadying(): boolean {
     for (let i = 0; i < this.units.length; i++) if (this.units[i].readying) return true;
@@ -1821,7 +1822,7 @@ export class TGSim {
     if (left <= 0) return;
     const pf = this.pf, b = this.board, field = this.field;
     let best = -1;
-    for (const avoid of this.avoidFirst ? AVOID_FIRST : HAZARDS_ALLOWED) {
+    for (const avoid of this.avoidFirst === true ? AVOID_FIRST : HAZARDS_ALLOWED) {
       this.searchFrom(pf, u, left, avoid);
       best = u.cell;
       for (let c = 0; c < b.size; c++) {
@@ -1839,7 +1840,7 @@ export class TGSim {
     let best: TagState | null = null, bv = 0;
     for (const t of u.tags) {
       if (t.exhausted === true) continue;
-      const v = Math.max(0, t.stars - (t.kind && t.kind !== kind ? 1 : 0));
+      const v = Math.max(0, t.stars - (t.kind !== null && t.kind !== kind ? 1 : 0));
       if (v > bv) {
         best = t;
         bv = v;
@@ -1848,7 +1849,7 @@ export class TGSim {
     return best;
   }
   tagValue(t: TagState, kind: 'offensive' | 'defensive'): number {
-    return Math.max(0, t.stars - (t.kind && t.kind !== kind ? 1 : 0));
+    return Math.max(0, t.stars - (t.kind !== null && t.kind !== kind ? 1 : 0));
   }
   /** A helper for `roller` (TG-Y2 TG-V6 TGS-18): an able ally with the roller in its sheet range, most reactions. */
   private helper(roller: Unit): Unit | null {
@@ -1856,14 +1857,14 @@ export class TGSim {
     let best: Unit | null = null;
     for (const v of this.units) {
       if (v === roller || !able(v) || this.enemies(v, roller) || this.board.dist(v.cell, roller.cell) > v.range0) continue;
-      if (v.pools[P_REACTIONS] > 0 && (!best || v.pools[P_REACTIONS] > best.pools[P_REACTIONS])) best = v;
+      if (v.pools[P_REACTIONS] > 0 && (best === null || v.pools[P_REACTIONS] > best.pools[P_REACTIONS])) best = v;
     }
     return best;
   }
   /** TG-V8: the reactor with the most reactions left, then placement order. */
   pickReactor(cands: Unit[]): Unit | null {
     let best: Unit | null = null;
-    for (const v of cands) if (able(v) && v.pools[P_REACTIONS] > 0 && (!best || v.pools[P_REACTIONS] > best.pools[P_REACTIONS])) best = v;
+    for (const v of cands) if (able(v) && v.pools[P_REACTIONS] > 0 && (best === null || v.pools[P_REACTIONS] > best.pools[P_REACTIONS])) best = v;
     return best;
   }
   spendReaction(r: Unit, reaction: string, target: Unit, reason: string, detail = ''): void {
@@ -1881,9 +1882,9 @@ export class TGSim {
     if (o.tag !== undefined) tag = o.tag === null ? null : readyTag(roller, o.tag);
     else {
       const bt = this.bestTag(roller, kind);
-      if (bt && (decisive || successFaces(mod, D, this.rr) < DIE / 2)) tag = bt;
+      if (bt !== null && (decisive === true || successFaces(mod, D, this.rr) < DIE / 2)) tag = bt;
     }
-    if (tag) {
+    if (tag !== null) {
       const v = this.tagValue(tag, kind);
       tag.exhausted = true;
       mod += v;
@@ -1893,7 +1894,7 @@ export class TGSim {
     let drive = 0;
     const maxD = Math.min(MAX_DRIVE_SPENT, roller.drive);
     if (o.drive !== undefined) drive = Math.min(o.drive, maxD);
-    else if (decisive && maxD > 0) {
+    else if (decisive === true && maxD > 0) {
       const top = successFaces(mod + maxD, D, this.rr);
       while (drive < maxD && successFaces(mod + drive, D, this.rr) < top) drive++;
     }
@@ -1904,7 +1905,7 @@ export class TGSim {
       if (this.note()) this.emit({ type: 'drive', round: this.round, who: roller.name, spent: drive, left: roller.drive, reason: 'decisive roll: the least drive reaching the best chance (TG-V6)' });
     }
     // at most one helper (a scene's, or TG-V6's for a decisive roll)
-    const h = o.help !== undefined ? (o.help >= 0 ? this.units[o.help] : null) : decisive ? this.helper(roller) : null;
+    const h = o.help !== undefined ? (o.help >= 0 ? this.units[o.help] : null) : decisive === true ? this.helper(roller) : null;
     if (h && h.pools[P_REACTIONS] > 0) {
       this.spendReaction(h, 'help', roller, 'decisive roll (TG-V6)');
       mod += 1;
@@ -1983,11 +1984,11 @@ export class TGSim {
     if (total > 0) this.damage(t, total, a, this.sink !== null ? `${a.name}'s attack` : '');
     // TG-E1 TG-V6 TGS-12: at most one effect (scenes name theirs); readied attacks none
     const eff = o.effect !== undefined ? o.effect : this.actor === a.idx && !ready ? this.chooseEffect(a, t, base) : null;
-    if (eff && a.pools[P_EFFECTS] > 0) this.applyEffect(a, t, eff.name, base, eff.dir, eff.kind);
+    if (eff !== null && a.pools[P_EFFECTS] > 0) this.applyEffect(a, t, eff.name, base, eff.dir, eff.kind);
     // TG-B9: Knockback when it damages an enemy
     if ((a.abil & AB_KNOCKBACK) !== 0 && total > 0 && able(t) && t.cell >= 0) {
       const kb = o.knockback !== undefined ? o.knockback : this.chooseKnockback(a, t);
-      if (kb) this.push(a, t, kb.dir, kb.n, 'knockback');
+      if (kb !== null) this.push(a, t, kb.dir, kb.n, 'knockback');
     }
     if (!isSuccess(out)) this.banesFor(a, D, out === CRIT_FAIL, t.npc === true ? t : null, o.baneMove);
   }
@@ -1999,11 +2000,11 @@ export class TGSim {
     if (move && this.baneMove(roller, this.units[move.who], move.dir)) n--;
     if (n <= 0) return;
     let src: Unit | null = null;
-    if (npcOpponent && able(npcOpponent) && this.board.dist(npcOpponent.cell, roller.cell) <= npcOpponent.range0) src = npcOpponent;
+    if (npcOpponent !== null && able(npcOpponent) && this.board.dist(npcOpponent.cell, roller.cell) <= npcOpponent.range0) src = npcOpponent;
     else {
       for (const v of this.units) {
         if (!able(v) || !this.enemies(v, roller) || this.board.dist(v.cell, roller.cell) > v.range0) continue;
-        if (!src || this.board.dist(v.cell, roller.cell) < this.board.dist(src.cell, roller.cell)) src = v;
+        if (src === null || this.board.dist(v.cell, roller.cell) < this.board.dist(src.cell, roller.cell)) src = v;
       }
     }
     this.stressOn(roller, n, src, this.sink !== null ? `${n} bane${n === 1 ? '' : 's'} of a ${crit ? 'critical ' : ''}failure vs ${D} (TG-R4)` : '');
@@ -2187,7 +2188,7 @@ export class TGSim {
     t.health = Math.max(0, t.health - n);
     const took = from - t.health;
     t.taken += took;
-    if (src) src.dealt += took;
+    if (src !== null) src.dealt += took;
     if (this.note()) this.emit({ type: 'harm', round: this.round, who: t.name, from, to: t.health, source: src ? src.name : null, cause });
     if (t.health === 0) this.goOut(t);
     this.checkEnd();
@@ -2205,13 +2206,13 @@ export class TGSim {
       return;
     }
     let p = protect;
-    if (!p && t.stress + n >= t.cap) {
+    if (p === undefined && t.stress + n >= t.cap) {
       // TG-V8 TGS-17: an adjacent ally takes the least amount that keeps t in, if it stays in itself
       const need = t.stress + n - (t.cap - 1);
       const r = this.pickReactor(this.protectors(t, need));
-      if (r) p = { by: r, amount: need };
+      if (r !== null) p = { by: r, amount: need };
     }
-    if (p && p.amount > 0 && p.by.pools[P_REACTIONS] > 0 && able(p.by) && this.board.dist(p.by.cell, t.cell) === 1) {
+    if (p !== undefined && p.amount > 0 && p.by.pools[P_REACTIONS] > 0 && able(p.by) && this.board.dist(p.by.cell, t.cell) === 1) {
       const k = Math.min(p.amount, n);
       this.spendReaction(p.by, 'protect', t, 'it would go OUT (TG-V8)', `takes ${k} of ${n}`);
       this.stressOn(p.by, k, src, `protecting ${t.name} (TG-Y4)`, { by: p.by, amount: 0 });
@@ -2222,7 +2223,7 @@ export class TGSim {
     t.stress = Math.min(t.cap, t.stress + n);
     const took = t.stress - from;
     t.taken += took;
-    if (src) src.dealt += took;
+    if (src !== null) src.dealt += took;
     if (this.note()) this.emit({ type: 'stress', round: this.round, who: t.name, amount: took, from, to: t.stress, cap: t.cap, source: src ? src.name : null, cause });
     if (t.stress >= t.cap) this.goOut(t);
     else {
@@ -2232,7 +2233,7 @@ export class TGSim {
         if (this.note()) this.emit({ type: 'ability', round: this.round, who: t.name, ability: 'rage', detail: `attack ${this.attackMod(t)} for the combat (TG-B10)` });
       }
     }
-    if (src && this.enemies(src, t) && (t.abil & AB_HEX) !== 0 && t.usedHex !== true && able(t) && took > 0 && able(src)) {
+    if (src !== null && this.enemies(src, t) && (t.abil & AB_HEX) !== 0 && t.usedHex !== true && able(t) && took > 0 && able(src)) {
       t.usedHex = true;
       if (this.note()) this.emit({ type: 'ability', round: this.round, who: t.name, ability: 'vengeful hex', detail: `hexes ${src.name} (TG-B4)` });
       this.damage(src, 1, t, 'vengeful hex (TG-B4)');
