@@ -232,6 +232,8 @@ export class TGSim {
    */
   private readonly losCache: Uint8Array | null;
   private losDirty = false;
+  /** `wall`, `solid` and `stillOwner` hold the map's own walls (no Still Life since begin() set them). */
+  private wallsAsMap = false;
   /** Bumped whenever `wall` changes (Still Life, and its reset at a combat's start): the pathfinders' step tables. */
   private wallVersion = 0;
   private readonly field: Int32Array;
@@ -419,8 +421,12 @@ export class TGSim {
     this.endRound = 0;
     this.actor = -1;
     const b = this.board;
-    this.occ.fill(-1);
-    this.markers.fill(0);
+    // (loops: a typed array's fill() is a call into the runtime, dearer than these few stores)
+    const occ = this.occ, markers = this.markers;
+    for (let c = 0; c < b.size; c++) {
+      occ[c] = -1;
+      markers[c] = 0;
+    }
     if (this.losDirty === true) {
       this.losCache?.fill(0);
       this.losDirty = false;
@@ -429,11 +435,15 @@ export class TGSim {
     this.turnSerial++;
     this.version++;
     this.versionAll++;
-    this.scoredAt.fill(-1);
-    this.stillOwner.fill(-1);
-    for (let c = 0; c < b.size; c++) {
-      this.wall[c] = b.obstacle[c];
-      this.solid[c] = b.obstacle[c] && !b.enterable[c] ? 1 : 0;
+    for (let i = 0; i < this.n; i++) this.scoredAt[i] = -1;
+    if (this.wallsAsMap !== true) {
+      // the first combat, or Still Life changed the walls in the last one
+      this.stillOwner.fill(-1);
+      for (let c = 0; c < b.size; c++) {
+        this.wall[c] = b.obstacle[c];
+        this.solid[c] = b.obstacle[c] && !b.enterable[c] ? 1 : 0;
+      }
+      this.wallsAsMap = true;
     }
     this.moved();
     this.threatKept?.restart();
@@ -1076,7 +1086,7 @@ export class TGSim {
   /** Side s has an able member. */
   private sideAble(s: number): boolean {
     const units = this.units;
-    for (let i = 0; i < units.length; i++) if (units[i].side === s && !units[i].out) return true;
+    for (let i = 0; i < units.length; i++) if (units[i].side === s && units[i].out !== true) return true;
     return false;
   }
 
@@ -1123,8 +1133,12 @@ export class TGSim {
       const kept = memo.find(this.pickKey(s, canCommand));
       if (kept !== undefined) {
         const n = this.n, marks = this.targetMarks, kmarks = memo.marksArena;
+        // only the pick's plan and targets: its turn reads them (planTargets, currentPlan, taunt); a member not picked
+        // is scored afresh at its next choice, and nothing reads its plan before the turn's first change (`version`)
+        const pick = kept.pick;
         for (let j = 0; j < kept.count; j++) {
           const m = kept.member(j);
+          if (m !== pick) continue;
           this.scored[m] = kept.plan(j);
           this.scoredAt[m] = this.version;
           this.scoredAtAll[m] = this.versionAll;
@@ -1145,7 +1159,7 @@ export class TGSim {
       for (let k = 0; k < nFresh; k++) {
         const u = units[fresh[k]];
         this.pkStamp[u.idx] = serial;
-        if (this.scoreNext(u)) {
+        if (this.scoreNext(u) !== null) {
           anyPlan = true;
           break;
         }
@@ -1158,7 +1172,7 @@ export class TGSim {
     if (!nFresh) return null;
     // TG-E6: stunned members are passed over unless they are the only ones
     let nUnstunned = 0;
-    for (let k = 0; k < nFresh; k++) if (!units[fresh[k]].stunned) nUnstunned++;
+    for (let k = 0; k < nFresh; k++) if (units[fresh[k]].stunned !== true) nUnstunned++;
     if (nUnstunned && nUnstunned < nFresh) {
       let m = 0;
       for (let k = 0; k < nFresh; k++) {
@@ -1216,7 +1230,7 @@ export class TGSim {
     const members = this.units.filter((u) => u.side === s && able(u));
     for (const j of members.filter((u) => u.exhausted === true)) {
       const reactor = this.pickReactor(members.filter((r) => r !== j && this.board.dist(r.cell, j.cell) <= r.range0));
-      if (!reactor || !this.scoreNext(j)) continue;
+      if (reactor === null || this.scoreNext(j) === null) continue;
       if (memo !== null && !memo.full) this.keepPick(memo, serial, j.idx, reactor.idx);
       this.command(reactor, j, 'no fresh ally can attack; this one can');
       return j;
@@ -1402,7 +1416,7 @@ export class TGSim {
     // TGS-22: the turn line shows TG-N12's values before Bolster
     if (this.sink !== null) this.emit({ type: 'turn', round: this.round, side: this.sideNames[s], who: u.name, at: this.sq(u.cell), speed: this.turnSpeed(u, u.turns + 1), range: this.turnRange(u, u.turns + 1), reason: pick.reason });
     try {
-      if (this.turnStart(u)) this.takeTurn(u);
+      if (this.turnStart(u) === true) this.takeTurn(u);
     } finally {
       this.endTurn(u, s);
     }
@@ -1523,7 +1537,7 @@ export class TGSim {
     if (u.hinder && u.hinderUntil <= u.turns) u.hinder = null;
     u.exhausted = true;
     this.refreshIfAllExhausted(s);
-    for (const v of this.units) if (v.side === s) v.stunned = false;
+    for (const v of this.units) if (v.side === s && v.stunned === true) v.stunned = false;
     u.taunter = -1;
     this.actor = -1;
   }
@@ -1599,6 +1613,9 @@ export class TGSim {
     // of empty names on the fast path)
     let from = u.cell, cost = 0, steps = 0;
     const via: string[] | null = this.sink !== null ? [] : null;
+    // anyone readying, asked once: nothing readies during a walk (a readied attack that fires only clears it), and
+    // readyWatchers itself keeps only those readying
+    const anyReady = this.anyReadying();
     for (let i = 0; i < cells.length; i++) {
       const c = cells[i];
       if (!able(u)) break;
@@ -1606,7 +1623,7 @@ export class TGSim {
       const used = kind === 'move' ? this.moveUsed : this.dashUsed;
       if (used + step > u.speed) break; // TG-M2 (and Hinder from now, TG-E5)
       if (this.board.dist(u.cell, c) !== 1 || this.solid[c] || (this.occ[c] >= 0 && this.enemies(u, this.units[this.occ[c]]))) break;
-      const before = this.anyReadying() ? this.readyWatchers(u) : NO_UNITS;
+      const before = anyReady ? this.readyWatchers(u) : NO_UNITS;
       if (this.occ[u.cell] === u.idx) this.occ[u.cell] = -1; // an ally's square keeps its ally (TG-M3)
       u.cell = c;
       this.moved();
@@ -1660,7 +1677,7 @@ export class TGSim {
     if (via !== null) via.length = 0;
   }
   private anyReadying(): boolean {
-    for (let i = 0; i < this.units.length; i++) if (this.units[i].readying) return true;
+    for (let i = 0; i < this.units.length; i++) if (this.units[i].readying === true) return true;
     return false;
   }
   /** Enemy readiers of mover m that do not yet have it in reach and LOS (TG-T6; own steps only, TGS-30). */
@@ -2347,6 +2364,7 @@ export class TGSim {
     this.wall[c] = 1;
     this.solid[c] = 1;
     this.stillOwner[c] = u.idx;
+    this.wallsAsMap = false;
     this.losCache?.fill(0);
     this.losDirty = true;
     this.wallVersion++;
@@ -2358,6 +2376,7 @@ export class TGSim {
   removeStillLife(u: Unit, c: number): boolean {
     if (c < 0 || this.stillOwner[c] < 0 || this.board.dist(u.cell, c) !== 1) return false;
     this.stillOwner[c] = -1;
+    this.wallsAsMap = false;
     this.losCache?.fill(0);
     this.losDirty = true;
     this.wallVersion++;
