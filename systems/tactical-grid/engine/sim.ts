@@ -26,6 +26,11 @@
 // number, bigint: ≈ 10 instructions and a map load); `=== true` is one
 // compare. Same values, so the same results. Measured: bench/README.md,
 // "Eleventh pass".
+//
+// Loops: the hot loops over the combatants (and tags, allies) are indexed
+// (`for (let vAt = 0, vList = this.units; …)`), not `for … of`: the
+// iterator's loop costs more per pass, and the smaller bytecode lets the
+// compiler inline more of their callers (same pass).
 
 import * as model from '../model.js';
 import type { Encounter, Facing } from '../model.js';
@@ -147,7 +152,7 @@ function effectMove(d: number): ChosenEffect {
 const SPLASH_ENEMIES_ONLY = 1, SPLASH_ALLIES = 2;
 /** Every tag of u exhausted. */
 function allExhausted(u: Unit): boolean {
-  for (const g of u.tags) if (g.exhausted !== true) return false;
+  for (let gAt = 0, gList = u.tags; gAt < gList.length; gAt++) { const g = gList[gAt]; if (g.exhausted !== true) return false; }
   return true;
 }
 
@@ -447,7 +452,7 @@ export class TGSim {
     }
     this.moved();
     this.threatKept?.restart();
-    for (const u of this.units) {
+    for (let uAt = 0, uList = this.units; uAt < uList.length; uAt++) { const u = uList[uAt];
       resetUnit(u);
       if (this.occ[u.cell] >= 0) throw new Error(`TG-G3: ${u.name} and ${this.units[this.occ[u.cell]].name} share ${this.sq(u.cell)}`);
       this.occ[u.cell] = u.idx;
@@ -499,7 +504,7 @@ export class TGSim {
   }
   /** TG-G4: adjacent to an able enemy. */
   adjacentEnemy(u: Unit, cell = u.cell): boolean {
-    for (const v of this.units) if (able(v) && this.enemies(u, v) && this.board.dist(cell, v.cell) === 1) return true;
+    for (let vAt = 0, vList = this.units; vAt < vList.length; vAt++) { const v = vList[vAt]; if (able(v) && this.enemies(u, v) && this.board.dist(cell, v.cell) === 1) return true; }
     return false;
   }
   /** TG-N12: this turn's speed and range, as at the start of a turn now (before Bolster). */
@@ -748,7 +753,7 @@ export class TGSim {
     const weakest = u.ai === 'focus-weakest';
     const nearDist = u.ai === 'nearest' ? this.nearestDistances(u) : null;
     let k = 0;
-    for (const t of this.units) {
+    for (let tAt = 0, tList = this.units; tAt < tList.length; tAt++) { const t = tList[tAt];
       if (!this.enemies(u, t) || !this.targetable(u, t)) continue;
       const now = b.dist(u.cell, t.cell);
       if (now > far) continue;
@@ -1353,7 +1358,7 @@ export class TGSim {
     const far = budget + r + (deadeye ? 2 : 0);
     const k = this.n * 32; // attackValue's scratch slot
     let best = -1;
-    for (const t of this.units) {
+    for (let tAt = 0, tList = this.units; tAt < tList.length; tAt++) { const t = tList[tAt];
       if (!this.enemies(u, t) || !this.targetable(u, t)) continue;
       const d0 = b.dist(u.cell, t.cell);
       if (d0 > far) continue;
@@ -1459,7 +1464,7 @@ export class TGSim {
     // TG-Y5 TG-V8: a guard taunts when the enemy could attack both it and a weaker ally
     let row = -1;
     const hit = this.targetMarks;
-    if (anyGuard) for (const g of units) {
+    if (anyGuard) for (let gAt = 0, gList = units; gAt < gList.length; gAt++) { const g = gList[gAt];
       if (!able(g) || g.ai !== 'guard' || !this.enemies(u, g) || g.pools[P_REACTIONS] <= 0) continue;
       if (row < 0) row = this.planTargets(u);
       const onGuard = hit[row + g.idx] === 1;
@@ -1537,7 +1542,7 @@ export class TGSim {
     if (u.hinder && u.hinderUntil <= u.turns) u.hinder = null;
     u.exhausted = true;
     this.refreshIfAllExhausted(s);
-    for (const v of this.units) if (v.side === s && v.stunned === true) v.stunned = false;
+    for (let vAt = 0, vList = this.units; vAt < vList.length; vAt++) { const v = vList[vAt]; if (v.side === s && v.stunned === true) v.stunned = false; }
     u.taunter = -1;
     this.actor = -1;
   }
@@ -1545,13 +1550,13 @@ export class TGSim {
   /** TG-T3: when every able member of side s is exhausted (after a turn, or when a fresh one goes OUT), all recover. */
   refreshIfAllExhausted(s: number): void {
     let any = false;
-    for (const v of this.units) {
+    for (let vAt = 0, vList = this.units; vAt < vList.length; vAt++) { const v = vList[vAt];
       if (v.side !== s || !able(v)) continue;
       if (v.exhausted !== true) return;
       any = true;
     }
     if (!any) return;
-    for (const v of this.units) if (v.side === s) v.exhausted = false;
+    for (let vAt = 0, vList = this.units; vAt < vList.length; vAt++) { const v = vList[vAt]; if (v.side === s) v.exhausted = false; }
     if (this.note()) this.emit({ type: 'refresh', round: this.round, side: this.sideNames[s] });
   }
 
@@ -1855,7 +1860,7 @@ export class TGSim {
   /** Best ready tag for a roll kind: most stars for it (1✦ less for the other kind), first declared on ties. */
   bestTag(u: Unit, kind: 'offensive' | 'defensive'): TagState | null {
     let best: TagState | null = null, bv = 0;
-    for (const t of u.tags) {
+    for (let tAt = 0, tList = u.tags; tAt < tList.length; tAt++) { const t = tList[tAt];
       if (t.exhausted === true) continue;
       const v = Math.max(0, t.stars - (t.kind !== null && t.kind !== kind ? 1 : 0));
       if (v > bv) {
@@ -1872,7 +1877,7 @@ export class TGSim {
   private helper(roller: Unit): Unit | null {
     // pickReactor over the able allies with the roller in range: the first with the most reactions left
     let best: Unit | null = null;
-    for (const v of this.units) {
+    for (let vAt = 0, vList = this.units; vAt < vList.length; vAt++) { const v = vList[vAt];
       if (v === roller || !able(v) || this.enemies(v, roller) || this.board.dist(v.cell, roller.cell) > v.range0) continue;
       if (v.pools[P_REACTIONS] > 0 && (best === null || v.pools[P_REACTIONS] > best.pools[P_REACTIONS])) best = v;
     }
@@ -1881,7 +1886,7 @@ export class TGSim {
   /** TG-V8: the reactor with the most reactions left, then placement order. */
   pickReactor(cands: Unit[]): Unit | null {
     let best: Unit | null = null;
-    for (const v of cands) if (able(v) && v.pools[P_REACTIONS] > 0 && (best === null || v.pools[P_REACTIONS] > best.pools[P_REACTIONS])) best = v;
+    for (let vAt = 0, vList = cands; vAt < vList.length; vAt++) { const v = vList[vAt]; if (able(v) && v.pools[P_REACTIONS] > 0 && (best === null || v.pools[P_REACTIONS] > best.pools[P_REACTIONS])) best = v; }
     return best;
   }
   spendReaction(r: Unit, reaction: string, target: Unit, reason: string, detail = ''): void {
@@ -2019,7 +2024,7 @@ export class TGSim {
     let src: Unit | null = null;
     if (npcOpponent !== null && able(npcOpponent) && this.board.dist(npcOpponent.cell, roller.cell) <= npcOpponent.range0) src = npcOpponent;
     else {
-      for (const v of this.units) {
+      for (let vAt = 0, vList = this.units; vAt < vList.length; vAt++) { const v = vList[vAt];
         if (!able(v) || !this.enemies(v, roller) || this.board.dist(v.cell, roller.cell) > v.range0) continue;
         if (src === null || this.board.dist(v.cell, roller.cell) < this.board.dist(src.cell, roller.cell)) src = v;
       }
@@ -2073,7 +2078,7 @@ export class TGSim {
   }
   /** Another able member of t's side, fresh and not stunned (TGS-32). */
   private otherFresh(t: Unit): boolean {
-    for (const v of this.units) if (v !== t && v.side === t.side && able(v) && v.exhausted !== true && v.stunned !== true) return true;
+    for (let vAt = 0, vList = this.units; vAt < vList.length; vAt++) { const v = vList[vAt]; if (v !== t && v.side === t.side && able(v) && v.exhausted !== true && v.stunned !== true) return true; }
     return false;
   }
   /** TG-Z3: every able combatant adjacent to t except the source and anyone stealthed against it. */
@@ -2125,7 +2130,7 @@ export class TGSim {
   /** TG-E4: the strongest tag (first declared on ties) loses 1✦; an NPC's difficulty with it. */
   weaken(t: Unit): TagState | null {
     let g: TagState | null = null;
-    for (const x of t.tags) if (!g || x.stars > g.stars) g = x;
+    for (let xAt = 0, xList = t.tags; xAt < xList.length; xAt++) { const x = xList[xAt]; if (!g || x.stars > g.stars) g = x; }
     if (!g || g.stars <= 0) return g;
     g.stars--;
     if (t.npc === true) t.difficulty--;
@@ -2414,21 +2419,21 @@ export class TGSim {
     }
     if ((u.abil & AB_TATTOO) !== 0 && u.usedTattoo !== true) {
       let best: Unit | null = null;
-      for (const v of allies) {
+      for (let vAt = 0, vList = allies; vAt < vList.length; vAt++) { const v = vList[vAt];
         if (v === u || !able(v) || this.board.dist(u.cell, v.cell) > u.range) continue;
         const val = v.npc === true ? v.difficulty : this.attackMod(v);
         if (!best || val > (best.npc === true ? best.difficulty : this.attackMod(best))) best = v;
       }
       if (best) this.tattoo(u, best);
     }
-    for (const v of allies) {
+    for (let vAt = 0, vList = allies; vAt < vList.length; vAt++) { const v = vList[vAt];
       if (u.pools[P_SUPPORT] < COST_HEAL) break;
       if (able(v) && harmLeft(v) === 1 && (v.npc === true ? v.health < v.health0 : v.stress > 0) && this.supportable(u, v)) this.heal(u, v, 'one harm from OUT (TG-V4)');
     }
     if (u.ai !== 'healer') return;
     for (;;) {
       let best: Unit | null = null;
-      for (const v of allies) {
+      for (let vAt = 0, vList = allies; vAt < vList.length; vAt++) { const v = vList[vAt];
         if (!able(v) || !this.supportable(u, v)) continue;
         const hurt = v.npc === true ? v.health0 - v.health : v.stress;
         if (hurt > 0 && (!best || hurt > (best.npc === true ? best.health0 - best.health : best.stress))) best = v;
@@ -2436,8 +2441,8 @@ export class TGSim {
       if (!best || !this.heal(u, best, 'healer: the most stressed ally (TG-V4)')) break;
     }
     // one Recover and one Buff per turn (TG-V4 "Recovers for an ally", "Buffs one"), placement order
-    for (const v of allies) if (able(v) && v.npc !== true && v.tags.length && allExhausted(v) && this.supportable(u, v) && this.recoverSupport(u, v, 'healer: every tag exhausted (TG-V4)')) break;
-    for (const v of allies) if (able(v) && v.npc !== true && v.drive === 0 && this.supportable(u, v) && this.buff(u, v, 'healer: no drive left (TG-V4)')) break;
+    for (let vAt = 0, vList = allies; vAt < vList.length; vAt++) { const v = vList[vAt]; if (able(v) && v.npc !== true && v.tags.length && allExhausted(v) && this.supportable(u, v) && this.recoverSupport(u, v, 'healer: every tag exhausted (TG-V4)')) break; }
+    for (let vAt = 0, vList = allies; vAt < vList.length; vAt++) { const v = vList[vAt]; if (able(v) && v.npc !== true && v.drive === 0 && this.supportable(u, v) && this.buff(u, v, 'healer: no drive left (TG-V4)')) break; }
   }
   /** TG-V4: a healer with no attack plan moves toward an OUT ally it can revive, else the most stressed ally out of range. */
   private healerMove(u: Unit): boolean {
