@@ -81,7 +81,7 @@ export class Board {
   readonly backT: Int32Array;
   readonly backWords: number;
   /** The facings f (bit f) with s in the back sector of t, at t × size + s (a facing choice counts enemies behind for every facing at once). */
-  private readonly backMask: Uint8Array;
+  readonly backMask: Uint8Array;
   /** behind(t, f) at t × facings + f (Corner, TG-X3, is asked for every target of every plan). */
   private readonly behindT: Int32Array;
 

@@ -209,8 +209,6 @@ export class TGSim {
   private readonly sideMembers: Unit[][];
   /** bestFacingIndex's scratch: per facing, the able enemies behind. */
   private readonly facingBacks = new Int32Array(8);
-  /** bestFacingIndex's scratch: the able enemies' squares. */
-  private readonly facingCells: Int32Array;
   // scratch
   private valueGen = 0;
   /** Bumped by every state change (note()); the actor choice's plans are valid while it stands. */
@@ -358,7 +356,6 @@ export class TGSim {
     this.targetMarks = new Uint8Array(this.n * this.n);
     this.collidedAt = new Int32Array(this.n * 3);
     this.pkFresh = new Int32Array(this.n);
-    this.facingCells = new Int32Array(this.n);
     this.pkOrder = new Int32Array(this.n);
     this.pkBound = new Float64Array(this.n);
     this.pkStamp = new Int32Array(this.n);
@@ -504,7 +501,11 @@ export class TGSim {
   }
   /** TG-G4: adjacent to an able enemy. */
   adjacentEnemy(u: Unit, cell = u.cell): boolean {
-    for (let vAt = 0, vList = this.units; vAt < vList.length; vAt++) { const v = vList[vAt]; if (able(v) && this.enemies(u, v) && this.board.dist(cell, v.cell) === 1) return true; }
+    const units = this.units, b = this.board, tables = b.tables === true, distT = b.distT, row = cell * b.size;
+    for (let i = 0; i < units.length; i++) {
+      const v = units[i];
+      if (able(v) && v.side !== u.side && (tables ? distT[row + v.cell] : b.dist(cell, v.cell)) === 1) return true;
+    }
     return false;
   }
   /** TG-N12: this turn's speed and range, as at the start of a turn now (before Bolster). */
@@ -713,16 +714,17 @@ export class TGSim {
     // the Charge runs (TG-X4, TGS-23, TGS-33): one straight run of two squares or more costing exactly this turn's speed
     if (this.chargeRuns(u)) {
       const nd = b.nDirs, step = pf.stepTable(this.wall, this.wallVersion); // off the map and TG-M4's corners out
+      const speed = u.speed, difficult = b.difficult;
       for (let d = 0; d < nd; d++) {
         let c = u.cell, spent = 0, steps = 0;
-        while (spent < u.speed) {
+        while (spent < speed) {
           const nx = step[c * nd + d];
           if (nx < 0 || pass[nx] !== 1) break;
-          spent += pf.enterCost(nx);
+          spent += 1 + difficult[nx]; // pf.enterCost (TG-M2)
           c = nx;
           steps++;
         }
-        if (spent === u.speed && steps >= 2 && this.canEnd(u, c)) this.considerAt(u, gen, nt, c, spent, d, out, all === true ? prev : null);
+        if (spent === speed && steps >= 2 && this.canEnd(u, c)) this.considerAt(u, gen, nt, c, spent, d, out, all === true ? prev : null);
       }
     }
     if (all !== true) {
@@ -1090,8 +1092,8 @@ export class TGSim {
   }
   /** Side s has an able member. */
   private sideAble(s: number): boolean {
-    const units = this.units;
-    for (let i = 0; i < units.length; i++) if (units[i].side === s && units[i].out !== true) return true;
+    const members = this.sideMembers[s];
+    for (let i = 0; i < members.length; i++) if (members[i].out !== true) return true;
     return false;
   }
 
@@ -1119,13 +1121,13 @@ export class TGSim {
 
   /** TG-T2 TG-V2 TG-V8 TG-E6 TGS-18 TGS-21: pick the side's actor; null if none can act. */
   pickActor(s: number): { u: Unit; reason: string } | null {
-    const units = this.units, fresh = this.pkFresh;
+    const units = this.units, fresh = this.pkFresh, members = this.sideMembers[s];
     let nFresh = 0, anyExhausted = false, anyReactions = false;
-    for (let k = 0; k < units.length; k++) {
-      const u = units[k];
-      if (u.side !== s || !able(u)) continue;
+    for (let k = 0; k < members.length; k++) {
+      const u = members[k];
+      if (!able(u)) continue;
       if (u.exhausted === true) anyExhausted = true;
-      else fresh[nFresh++] = k;
+      else fresh[nFresh++] = u.idx;
       if (u.pools[P_REACTIONS] > 0) anyReactions = true;
     }
     // a lone fresh member with no Command possible needs no plan to be picked (the same choice, fewer plans)
@@ -1450,11 +1452,13 @@ export class TGSim {
     // one pass over the combatants: distances at turn start, whether an enemy guard could taunt, and Bolster's reactor
     // (pickReactor over the able allies with reactions left: the first with the most; neither a Taunt nor the plans
     // it reads change an ally's reactions)
-    const units = this.units;
+    const units = this.units, b = this.board, startDist = this.startDist;
+    // (the distance table's row of u's square read directly, as the loop would reload it per combatant)
+    const tables = b.tables === true, distT = b.distT, uRow = u.cell * b.size;
     let anyGuard = false, r: Unit | null = null;
     for (let i = 0; i < units.length; i++) {
-      const t = units[i];
-      this.startDist[t.idx] = t.cell >= 0 ? this.board.dist(u.cell, t.cell) : INF;
+      const t = units[i], tc = t.cell;
+      startDist[t.idx] = tc >= 0 ? (tables ? distT[uRow + tc] : b.dist(u.cell, tc)) : INF;
       if (!able(t) || t.pools[P_REACTIONS] <= 0) continue;
       if (this.enemies(u, t)) {
         if (t.ai === 'guard') anyGuard = true;
@@ -1542,7 +1546,8 @@ export class TGSim {
     if (u.hinder && u.hinderUntil <= u.turns) u.hinder = null;
     u.exhausted = true;
     this.refreshIfAllExhausted(s);
-    for (let vAt = 0, vList = this.units; vAt < vList.length; vAt++) { const v = vList[vAt]; if (v.side === s && v.stunned === true) v.stunned = false; }
+    const members = this.sideMembers[s];
+    for (let i = 0; i < members.length; i++) if (members[i].stunned === true) members[i].stunned = false;
     u.taunter = -1;
     this.actor = -1;
   }
@@ -1550,13 +1555,15 @@ export class TGSim {
   /** TG-T3: when every able member of side s is exhausted (after a turn, or when a fresh one goes OUT), all recover. */
   refreshIfAllExhausted(s: number): void {
     let any = false;
-    for (let vAt = 0, vList = this.units; vAt < vList.length; vAt++) { const v = vList[vAt];
-      if (v.side !== s || !able(v)) continue;
+    const members = this.sideMembers[s];
+    for (let i = 0; i < members.length; i++) {
+      const v = members[i];
+      if (!able(v)) continue;
       if (v.exhausted !== true) return;
       any = true;
     }
     if (!any) return;
-    for (let vAt = 0, vList = this.units; vAt < vList.length; vAt++) { const v = vList[vAt]; if (v.side === s) v.exhausted = false; }
+    for (let i = 0; i < members.length; i++) members[i].exhausted = false;
     if (this.note()) this.emit({ type: 'refresh', round: this.round, side: this.sideNames[s] });
   }
 
@@ -1573,19 +1580,20 @@ export class TGSim {
   private facingBack = 0;
   /** bestFacing's choice without an object: the able enemies' squares gathered once, then each facing's back count. */
   private bestFacingIndex(u: Unit): number {
-    const b = this.board, units = this.units, cells = this.facingCells;
-    let near = -1, nearD = INF, m = 0;
-    for (let i = 0; i < units.length; i++) {
-      const v = units[i];
-      if (!able(v) || v.side === u.side || v.cell < 0) continue;
-      cells[m++] = v.cell;
-      const d = b.dist(u.cell, v.cell);
-      if (d < nearD) { near = i; nearD = d; }
-    }
+    const b = this.board, units = this.units, uc = u.cell;
+    // the tables' rows of u's square read directly (boards with tables), as the loop would reload them per enemy
+    const tables = b.tables === true, distT = b.distT, backMask = b.backMask, row = uc * b.size;
     // the enemies behind per facing, one mask of facings per enemy (at most 8 facings)
     const backs = this.facingBacks, nf = b.facings.length;
     for (let f = 0; f < nf; f++) backs[f] = 0; // (a loop: fill() is a builtin call for four numbers)
-    for (let k = 0; k < m; k++) for (let mask = b.backFacings(u.cell, cells[k]); mask; mask &= mask - 1) backs[31 - Math.clz32(mask & -mask)]++;
+    let near = -1, nearD = INF;
+    for (let i = 0; i < units.length; i++) {
+      const v = units[i], vc = v.cell;
+      if (!able(v) || v.side === u.side || vc < 0) continue;
+      const d = tables ? distT[row + vc] : b.dist(uc, vc);
+      if (d < nearD) { near = i; nearD = d; }
+      for (let mask = tables ? backMask[row + vc] : b.backFacings(uc, vc); mask !== 0; mask &= mask - 1) backs[31 - Math.clz32(mask & -mask)]++;
+    }
     let best = 0, bestBack = INF;
     for (let f = 0; f < b.facings.length; f++) {
       const back = backs[f];
@@ -2078,7 +2086,11 @@ export class TGSim {
   }
   /** Another able member of t's side, fresh and not stunned (TGS-32). */
   private otherFresh(t: Unit): boolean {
-    for (let vAt = 0, vList = this.units; vAt < vList.length; vAt++) { const v = vList[vAt]; if (v !== t && v.side === t.side && able(v) && v.exhausted !== true && v.stunned !== true) return true; }
+    const members = this.sideMembers[t.side];
+    for (let i = 0; i < members.length; i++) {
+      const v = members[i];
+      if (v !== t && able(v) && v.exhausted !== true && v.stunned !== true) return true;
+    }
     return false;
   }
   /** TG-Z3: every able combatant adjacent to t except the source and anyone stealthed against it. */
