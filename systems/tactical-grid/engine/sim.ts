@@ -258,6 +258,16 @@ export class TGSim {
    * by the hazard-avoiding pass of a scoring (`recordTargets`), valid while `scoredAt` stands: the guard's Taunt test.
    */
   private readonly targetMarks: Uint8Array;
+  /**
+   * Where each unit's row of targets is (planTargets): its row of targetMarks after a scoring (marksKept 0), or the kept
+   * row of a kept choice (1: in the pick memo's marksArena, which the hit points at rather than copies; no choice is
+   * kept between a hit and its turn's reads, so the arena stands). A flag, not the array: a stored reference pays a
+   * write barrier.
+   */
+  private readonly marksKept: Uint8Array;
+  private readonly marksAt: Int32Array;
+  /** pickKey's hash of the key it wrote (PickMemo.find). */
+  private pickHash = 0;
   private recordTargets = false;
   /** The row plans() marks in (−1: none). */
   private markRow = -1;
@@ -354,6 +364,8 @@ export class TGSim {
     this.tgKey1 = perTarget();
     this.tgFaced = perTarget();
     this.targetMarks = new Uint8Array(this.n * this.n);
+    this.marksKept = new Uint8Array(this.n);
+    this.marksAt = Int32Array.from(this.units, (u) => u.idx * this.n);
     this.collidedAt = new Int32Array(this.n * 3);
     this.pkFresh = new Int32Array(this.n);
     this.pkOrder = new Int32Array(this.n);
@@ -997,13 +1009,13 @@ export class TGSim {
   }
   /**
    * Which enemies the actor u has a plan against at its turn start (the squares × targets of its hazard-avoiding
-   * search): targetMarks[row + t.idx] = 1; returns the row. The search of its scoring if nothing changed since,
+   * search): 1 at row + t.idx of its marks (marksKept); returns the row. The search of its scoring if nothing changed since,
    * else a fresh scoring, which its turn then reuses.
    */
   private planTargets(u: Unit): number {
     if (this.scoredAt[u.idx] !== this.version) this.scorePlan(u);
     else if (u.ai === 'nearest') this.nearestDistances(u); // taken here, as the search this saves would have (TGS-9)
-    return u.idx * this.n;
+    return this.marksAt[u.idx];
   }
   /** Plans u's best (bestPlans, with its speed, range and actor state as set by the caller), records its targets, and keeps it while `version` stands. */
   private scorePlan(u: Unit): Plan | null {
@@ -1015,6 +1027,8 @@ export class TGSim {
       this.recordTargets = false;
       this.markRow = -1;
     }
+    this.marksKept[u.idx] = 0;
+    this.marksAt[u.idx] = u.idx * this.n;
     const best = p.length ? p[0] : null;
     this.scored[u.idx] = best;
     this.scoredAt[u.idx] = this.version;
@@ -1137,9 +1151,9 @@ export class TGSim {
     // changed the walls (the key holds no walls)
     const memo = (canCommand || nFresh > 1) && this.losDirty !== true && this.sink === null ? this.pickMemo : null;
     if (memo !== null) {
-      const kept = memo.find(this.pickKey(s, canCommand));
+      const kept = memo.find(this.pickKey(s, canCommand), this.pickHash);
       if (kept !== undefined) {
-        const n = this.n, marks = this.targetMarks, kmarks = memo.marksArena;
+        const n = this.n;
         // only the pick's plan and targets: its turn reads them (planTargets, currentPlan, taunt); a member not picked
         // is scored afresh at its next choice, and nothing reads its plan before the turn's first change (`version`)
         const pick = kept.pick;
@@ -1149,8 +1163,9 @@ export class TGSim {
           this.scored[m] = kept.plan(j);
           this.scoredAt[m] = this.version;
           this.scoredAtAll[m] = this.versionAll;
-          // the member's row of targets, copied without a view object per hit (this is the hot path)
-          for (let t = 0, r = kept.marksRow(j, n); t < n; t++) marks[m * n + t] = kmarks[r + t];
+          // the member's row of targets: the kept row itself, not a copy (read by the guard's Taunt test, planTargets)
+          this.marksKept[m] = 1;
+          this.marksAt[m] = kept.marksRow(j, n);
         }
         // a `nearest` member's distances taken by its scoring are never read: turnStart starts a new turnSerial
         if (kept.reactor >= 0) this.command(units[kept.reactor], units[kept.pick], '');
@@ -1261,7 +1276,8 @@ export class TGSim {
     // packed: two words per combatant while every field fits its byte (fewer words to hash, compare and keep): the
     // square and flags, then a member's difficulty, tactics, Taunt and attack bonus or an enemy's harm, difficulty and
     // defence bonus; else the eight words as they are, key[0] telling the two forms apart
-    let p = 1;
+    // the key's hash folded as the packed words are written (FNV-1a, PickMemo.find), not in a second pass over them
+    let p = 1, h = 0x811c9dc5;
     for (let i = 0; i < units.length; i++) {
       const u = units[i];
       const c1 = u.cell + 1, d = u.difficulty + 128;
@@ -1272,16 +1288,22 @@ export class TGSim {
           p = -1;
           break;
         }
-        key[p++] = c1 | (((u.exhausted === true ? 1 << 10 : 0) | (u.stunned === true ? 1 << 11 : 0) | this.hinderBits(u) | (u.out === true ? 1 << 8 : 0) | (u.dead === true ? 1 << 9 : 0)) << 16);
-        key[p++] = d | (tac << 8) | (ta << 16) | (ab << 24);
+        const w1 = c1 | (((u.exhausted === true ? 1 << 10 : 0) | (u.stunned === true ? 1 << 11 : 0) | this.hinderBits(u) | (u.out === true ? 1 << 8 : 0) | (u.dead === true ? 1 << 9 : 0)) << 16);
+        const w2 = d | (tac << 8) | (ta << 16) | (ab << 24);
+        key[p++] = w1;
+        key[p++] = w2;
+        h = Math.imul(Math.imul(h ^ w1, 16777619) ^ w2, 16777619);
       } else {
-        const h = (u.npc === true ? u.health : u.stress) + 128, db = u.defenseBonus + 128;
-        if (((c1 >>> 16) | ((u.facing | h | d | db) >>> 8)) !== 0) {
+        const hl = (u.npc === true ? u.health : u.stress) + 128, db = u.defenseBonus + 128;
+        if (((c1 >>> 16) | ((u.facing | hl | d | db) >>> 8)) !== 0) {
           p = -1;
           break;
         }
-        key[p++] = c1 | ((u.facing | (u.stealth === true ? 1 << 12 : 0) | (u.out === true ? 1 << 8 : 0) | (u.dead === true ? 1 << 9 : 0)) << 16);
-        key[p++] = h | (d << 8) | (db << 16);
+        const w1 = c1 | ((u.facing | (u.stealth === true ? 1 << 12 : 0) | (u.out === true ? 1 << 8 : 0) | (u.dead === true ? 1 << 9 : 0)) << 16);
+        const w2 = hl | (d << 8) | (db << 16);
+        key[p++] = w1;
+        key[p++] = w2;
+        h = Math.imul(Math.imul(h ^ w1, 16777619) ^ w2, 16777619);
       }
     }
     if (p < 0) {
@@ -1300,9 +1322,18 @@ export class TGSim {
         key[p++] = own ? u.taunter : -1;
       }
       key[0] = (canCommand ? s + 256 : s) | (1 << 20);
-    } else key[0] = canCommand ? s + 256 : s;
+      h = 0; // the unpacked form (rare): hashed whole below
+    } else {
+      key[0] = canCommand ? s + 256 : s;
+      h = Math.imul(h ^ key[0], 16777619);
+    }
     // who may command and be commanded: side s's members only (commandPick)
-    if (canCommand) for (let i = 0; i < units.length; i++) key[p++] = units[i].side === s ? units[i].pools[P_REACTIONS] : 0;
+    if (canCommand) for (let i = 0; i < units.length; i++) {
+      const w = units[i].side === s ? units[i].pools[P_REACTIONS] : 0;
+      key[p++] = w;
+      h = Math.imul(h ^ w, 16777619);
+    }
+    this.pickHash = key[0] >= 1 << 20 ? PickMemo.hashOf(key, p) : h;
     return p;
   }
   /** pickKey's bits 13 (speed) and 14 (range) of a Hinder holding at u's next turn (null tested first: see turnSpeed). */
@@ -1467,10 +1498,13 @@ export class TGSim {
     if (u.speed <= 0) r = null;
     // TG-Y5 TG-V8: a guard taunts when the enemy could attack both it and a weaker ally
     let row = -1;
-    const hit = this.targetMarks;
+    let hit = this.targetMarks;
     if (anyGuard) for (let gAt = 0, gList = units; gAt < gList.length; gAt++) { const g = gList[gAt];
       if (!able(g) || g.ai !== 'guard' || !this.enemies(u, g) || g.pools[P_REACTIONS] <= 0) continue;
-      if (row < 0) row = this.planTargets(u);
+      if (row < 0) {
+        row = this.planTargets(u);
+        hit = this.marksKept[u.idx] === 1 ? this.pickMemo!.marksArena : this.targetMarks;
+      }
       const onGuard = hit[row + g.idx] === 1;
       // (a loop, not some() with a closure: a closure over `g` gives every pass of this loop its own context)
       let weaker = false;
