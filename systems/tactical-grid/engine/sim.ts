@@ -864,9 +864,13 @@ export class TGSim {
     const lc = this.losCache!;
     const r = this.pReach, pDe = this.pDeadeye === true, xMax = w - 1, yMax = b.h - 1;
     const tgCell = this.tgCell, tgStart = this.tgStart, tgFacing = this.tgFacing, tgCorner = this.tgCorner;
+    // considerPair's best-only tail (see offerTaunt) inline, with its arrays hoisted
+    const tgIdx = this.tgIdx, tgKey1 = this.tgKey1, tgFaced = this.tgFaced, valueStamp = this.valueStamp, valueOut = this.valueOut, valueHarm = this.valueHarm;
+    const markRow = this.markRow, marks = this.targetMarks, slot = this.bestSlot, taunter = u.taunter;
     for (let k = 0; k < nt; k++) {
       const tc = tgCell[k], tx = tc % w, ty = (tc / w) | 0;
       const start = tgStart[k], corner = tgCorner[k], hT = height[tc] + 1, dRow = tc * size, backRow = (tgFacing[k] * size + tc) * BW;
+      const ti = tgIdx[k], key1 = tgKey1[k], faced = tgFaced[k], t = this.units[ti];
       const x0 = tx - R > 0 ? tx - R : 0, x1 = tx + R < xMax ? tx + R : xMax, y1 = ty + R < yMax ? ty + R : yMax;
       for (let y = ty - R > 0 ? ty - R : 0; y <= y1; y++) {
         for (let s = y * w + x0, e = y * w + x1; s <= e; s++) {
@@ -885,7 +889,16 @@ export class TGSim {
           if (((backT[backRow + (s >> 5)] >>> (s & 31)) & 1) === 1) conds |= X_BACKSTAB;
           if (start === r + de) conds |= X_LINEUP;
           if (height[s] >= hT) conds |= X_HIGH;
-          this.offer(u, gen, k, s, cs, -1, false, de, conds);
+          // the pair's value, its target marked, ranked against the held plans (considerPair's tail)
+          if (markRow >= 0) marks[markRow + ti] = 1;
+          const vk = ti * 32 + conds;
+          if (valueStamp[vk] !== gen) {
+            valueStamp[vk] = gen;
+            this.attackValue(u, t, conds, vk);
+          }
+          const pOut = valueOut[vk], eHarm = valueHarm[vk];
+          if (this.beats(u, slot, key1, pOut, eHarm, faced, s, cs, ti, false)) slot.hold(s, ti, cs, -1, false, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
+          if (ti === taunter) this.offerTaunt(u, s, cs, ti, de, conds, pOut, eHarm, faced, key1);
         }
       }
     }
@@ -898,6 +911,9 @@ export class TGSim {
     const r = this.pReach, pDe = this.pDeadeye === true;
     const tgCell = this.tgCell, tgStart = this.tgStart, tgFacing = this.tgFacing, tgCorner = this.tgCorner;
     const reached = pf.touched;
+    // considerPair's best-only tail (see offerTaunt) inline, with its arrays hoisted
+    const tgIdx = this.tgIdx, tgKey1 = this.tgKey1, tgFaced = this.tgFaced, valueStamp = this.valueStamp, valueOut = this.valueOut, valueHarm = this.valueHarm;
+    const markRow = this.markRow, marks = this.targetMarks, slot = this.bestSlot, taunter = u.taunter, units = this.units;
     for (let i = 0, n = pf.nTouched; i < n; i++) {
       const s = reached[i];
       if (!this.canEnd(u, s)) continue;
@@ -917,25 +933,29 @@ export class TGSim {
         if (((backT[(tgFacing[k] * size + tc) * BW + sWord] >>> sBit) & 1) === 1) conds |= X_BACKSTAB;
         if (start === r + de) conds |= X_LINEUP;
         if (hS >= height[tc] + 1) conds |= X_HIGH;
-        this.offer(u, gen, k, s, cs, -1, false, de, conds);
+        // the pair's value, its target marked, ranked against the held plans (considerPair's tail)
+        const ti = tgIdx[k];
+        if (markRow >= 0) marks[markRow + ti] = 1;
+        const vk = ti * 32 + conds;
+        if (valueStamp[vk] !== gen) {
+          valueStamp[vk] = gen;
+          this.attackValue(u, units[ti], conds, vk);
+        }
+        const pOut = valueOut[vk], eHarm = valueHarm[vk], key1 = tgKey1[k], faced = tgFaced[k];
+        if (this.beats(u, slot, key1, pOut, eHarm, faced, s, cs, ti, false)) slot.hold(s, ti, cs, -1, false, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
+        if (ti === taunter) this.offerTaunt(u, s, cs, ti, de, conds, pOut, eHarm, faced, key1);
       }
     }
   }
 
-  /** considerPair's best-only tail for a pair in reach and LOS with its conditions: its value, ranked against the held plans. */
-  private offer(u: Unit, gen: number, k: number, s: number, cost: number, runDir: number, chargeOk: boolean, de: number, conds: number): void {
-    const ti = this.tgIdx[k];
-    if (this.markRow >= 0) this.targetMarks[this.markRow + ti] = 1;
-    const vk = ti * 32 + conds;
-    if (this.valueStamp[vk] !== gen) {
-      this.valueStamp[vk] = gen;
-      this.attackValue(u, this.units[ti], conds, vk);
-    }
-    const pOut = this.valueOut[vk], eHarm = this.valueHarm[vk], key1 = this.tgKey1[k], faced = this.tgFaced[k];
-    const slot = this.bestSlot;
-    if (this.beats(u, slot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk)) slot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
-    if (ti === u.taunter && this.beats(u, this.tauntSlot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk))
-      this.tauntSlot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
+  /**
+   * The scans' pair on the taunter (TG-Y5: plans() keeps the best plan on it apart), ranked against the held one. The
+   * rest of considerPair's best-only tail — the pair's value (attackValue once per target and conditions), the
+   * target's mark, the best plan so far — is written inline in scanBoxes and scanReached, their arrays hoisted out of
+   * the loops (a call per pair, and its reloads of the simulator's arrays, cost more than the work).
+   */
+  private offerTaunt(u: Unit, s: number, cost: number, ti: number, de: number, conds: number, pOut: number, eHarm: number, faced: number, key1: number): void {
+    if (this.beats(u, this.tauntSlot, key1, pOut, eHarm, faced, s, cost, ti, false)) this.tauntSlot.hold(s, ti, cost, -1, false, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
   }
 
   /** planOrder(candidate, held) < 0, the threats (5) counted only when (1) to (4) tie. */
