@@ -522,9 +522,13 @@ export class TGSim {
   }
   /** TG-N12: this turn's speed and range, as at the start of a turn now (before Bolster). */
   turnSpeed(u: Unit, nextTurn: number): number {
+    return this.speedWith(u, nextTurn, u.speed0 !== 0 && this.adjacentEnemy(u));
+  }
+  /** turnSpeed with adjacentEnemy(u) given (turnStart finds it in its own pass over the combatants). */
+  private speedWith(u: Unit, nextTurn: number, adjacent: boolean): number {
     if (u.speed0 === 0) return 0;
     // (`hinder` is null or a string: the null test first keeps the string comparison a pointer test, not a builtin call)
-    if (this.adjacentEnemy(u) || (u.hinder !== null && u.hinder === 'speed' && u.hinderUntil >= nextTurn)) return 1;
+    if (adjacent || (u.hinder !== null && u.hinder === 'speed' && u.hinderUntil >= nextTurn)) return 1;
     return Math.max(1, u.speed0 + this.enc.rules.speed);
   }
   turnRange(u: Unit, nextTurn: number): number {
@@ -1498,23 +1502,25 @@ export class TGSim {
     u.stealth = false;
     u.readying = false;
     u.taunter = -1;
-    u.speed = this.turnSpeed(u, u.turns);
-    u.range = this.turnRange(u, u.turns);
-    // one pass over the combatants: distances at turn start, whether an enemy guard could taunt, and Bolster's reactor
-    // (pickReactor over the able allies with reactions left: the first with the most; neither a Taunt nor the plans
-    // it reads change an ally's reactions)
+    // one pass over the combatants: distances at turn start, an adjacent enemy (TG-N12's speed), whether an enemy guard
+    // could taunt, and Bolster's reactor (pickReactor over the able allies with reactions left: the first with the most;
+    // neither a Taunt nor the plans it reads change an ally's reactions)
     const units = this.units, b = this.board, startDist = this.startDist;
     // (the distance table's row of u's square read directly, as the loop would reload it per combatant)
     const tables = b.tables === true, distT = b.distT, uRow = u.cell * b.size;
-    let anyGuard = false, r: Unit | null = null;
+    let anyGuard = false, adjacent = false, r: Unit | null = null;
     for (let i = 0; i < units.length; i++) {
       const t = units[i], tc = t.cell;
-      startDist[t.idx] = tc >= 0 ? (tables ? distT[uRow + tc] : b.dist(u.cell, tc)) : INF;
-      if (!able(t) || t.pools[P_REACTIONS] <= 0) continue;
+      const d = tc >= 0 ? (tables ? distT[uRow + tc] : b.dist(u.cell, tc)) : INF;
+      startDist[t.idx] = d;
+      if (!able(t)) continue;
       if (this.enemies(u, t)) {
-        if (t.ai === 'guard') anyGuard = true;
-      } else if (t !== u && (r === null || t.pools[P_REACTIONS] > r.pools[P_REACTIONS])) r = t;
+        if (d === 1) adjacent = true;
+        if (t.ai === 'guard' && t.pools[P_REACTIONS] > 0) anyGuard = true;
+      } else if (t !== u && t.pools[P_REACTIONS] > 0 && (r === null || t.pools[P_REACTIONS] > r.pools[P_REACTIONS])) r = t;
     }
+    u.speed = this.speedWith(u, u.turns, adjacent);
+    u.range = this.turnRange(u, u.turns);
     if (u.speed <= 0) r = null;
     // TG-Y5 TG-V8: a guard taunts when the enemy could attack both it and a weaker ally
     let row = -1;
