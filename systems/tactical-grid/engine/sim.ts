@@ -879,7 +879,7 @@ export class TGSim {
       for (let y = ty - R > 0 ? ty - R : 0; y <= y1; y++) {
         for (let s = y * w + x0, e = y * w + x1; s <= e; s++) {
           const cs = cost[s];
-          if (cs > budget || !this.canEnd(u, s)) continue;
+          if (cs > budget) continue;
           const d = distT[dRow + s];
           // TG-B1 TG-V6: Deadeye as in considerPair
           const canDe = pDe && d >= 2;
@@ -889,6 +889,7 @@ export class TGSim {
           if (canDe && sd > de && sd <= 2) de = sd;
           const lv = lc[s * size + tc];
           if (lv === 0 ? !this.los(s, tc) : lv !== 1) continue;
+          if (!this.canEnd(u, s)) continue; // (after the cheaper tests: all three are pure)
           let conds = corner;
           if (((backT[backRow + (s >> 5)] >>> (s & 31)) & 1) === 1) conds |= X_BACKSTAB;
           if (start === r + de) conds |= X_LINEUP;
@@ -1806,11 +1807,15 @@ export class TGSim {
       // the least (threats, cost, square) below `here`: a total order, so the reached squares may come in any order
       let best = u.cell, bt = here;
       const reached = pf.touched, cost = pf.cost;
+      // (threatsAt synced the kept counts for `here`: the squares' counts are loads; a square that could not be
+      // chosen on its threats is not tested for canEnd)
+      const kept = this.threatKept, side = u.side;
       for (let i = 0, n = pf.nTouched; i < n; i++) {
         const c = reached[i];
-        if (cost[c] > left || !this.canEnd(u, c)) continue;
-        const th = this.threatsAt(u, c);
-        if (th < here && (th < bt || (th === bt && (cost[c] < cost[best] || (cost[c] === cost[best] && c < best))))) {
+        if (cost[c] > left) continue;
+        const th = kept !== null ? kept.count(side, c) : this.threatsAt(u, c);
+        if (th >= here || th > bt || !this.canEnd(u, c)) continue;
+        if (th < bt || cost[c] < cost[best] || (cost[c] === cost[best] && c < best)) {
           best = c;
           bt = th;
         }
