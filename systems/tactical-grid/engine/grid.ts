@@ -81,7 +81,7 @@ export class Board {
   readonly backT: Int32Array;
   readonly backWords: number;
   /** The facings f (bit f) with s in the back sector of t, at t × size + s (a facing choice counts enemies behind for every facing at once). */
-  private readonly backMask: Uint8Array;
+  readonly backMask: Uint8Array;
   /** behind(t, f) at t × facings + f (Corner, TG-X3, is asked for every target of every plan). */
   private readonly behindT: Int32Array;
 
@@ -109,7 +109,7 @@ export class Board {
         this.difficult[i] = t.difficult ? 1 : 0;
         this.hazard[i] = t.hazard ? 1 : 0;
         this.height[i] = t.height;
-        this.vx[i] = this.hex ? axialQ(x, y) : x;
+        this.vx[i] = this.hex === true ? axialQ(x, y) : x;
         this.vy[i] = y;
       }
     }
@@ -126,8 +126,8 @@ export class Board {
     this.backMask = new Uint8Array(this.tables ? n * n : 0);
     const nf = this.facings.length;
     this.behindT = new Int32Array(this.tables ? n * nf : 0);
-    if (this.tables) for (let t = 0; t < n; t++) for (let f = 0; f < nf; f++) this.behindT[t * nf + f] = this.behindOf(t, f);
-    if (this.tables) {
+    if (this.tables === true) for (let t = 0; t < n; t++) for (let f = 0; f < nf; f++) this.behindT[t * nf + f] = this.behindOf(t, f);
+    if (this.tables === true) {
       for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) this.distT[a * n + b] = this.distOf(a, b);
       for (let f = 0; f < this.facings.length; f++) for (let t = 0; t < n; t++) for (let c = 0; c < n; c++) {
         if (!this.inBackOf(t, f, c)) continue;
@@ -155,16 +155,16 @@ export class Board {
   /** The cell at vector coordinates, or −1 off the map. */
   at(vx: number, vy: number): number {
     if (vy < 0 || vy >= this.h) return -1;
-    const x = this.hex ? vx + ((vy - (vy & 1)) >> 1) : vx;
+    const x = this.hex === true ? vx + ((vy - (vy & 1)) >> 1) : vx;
     if (x < 0 || x >= this.w) return -1;
     return vy * this.w + x;
   }
   /** Direction vector d (TG-V3 order). */
   dirX(d: number): number {
-    return this.hex ? HEX_DQ[d] : SQ_DX[d];
+    return this.hex === true ? HEX_DQ[d] : SQ_DX[d];
   }
   dirY(d: number): number {
-    return this.hex ? HEX_DR[d] : SQ_DY[d];
+    return this.hex === true ? HEX_DR[d] : SQ_DY[d];
   }
   /** The neighbour of i in direction d (TG-V3 order), −1 off the map. */
   step(i: number, d: number): number {
@@ -172,36 +172,36 @@ export class Board {
   }
   /** TG-G5 */
   dist(a: number, b: number): number {
-    return this.tables ? this.distT[a * this.size + b] : this.distOf(a, b);
+    return this.tables === true ? this.distT[a * this.size + b] : this.distOf(a, b);
   }
   private distOf(a: number, b: number): number {
     const dx = this.vx[b] - this.vx[a];
     const dy = this.vy[b] - this.vy[a];
     const ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy;
-    if (!this.hex) return ax > ay ? ax : ay;
+    if (this.hex !== true) return ax > ay ? ax : ay;
     const s = dx + dy < 0 ? -(dx + dy) : dx + dy;
     return Math.max(ax, ay, s);
   }
   isDiagonal(d: number): boolean {
-    return !this.hex && (d & 1) === 1;
+    return this.hex !== true && (d & 1) === 1;
   }
   /** Facing vector of facing index f (index into `facings`). */
   facingX(f: number): number {
-    return this.hex ? HEX_DQ[f] : SQ_FX[f];
+    return this.hex === true ? HEX_DQ[f] : SQ_FX[f];
   }
   facingY(f: number): number {
-    return this.hex ? HEX_DR[f] : SQ_FY[f];
+    return this.hex === true ? HEX_DR[f] : SQ_FY[f];
   }
   facingIndex(f: Facing): number {
     return this.facings.indexOf(f);
   }
   /** TG-F4: is cell s in the back sector of a combatant at t facing f? */
   inBack(t: number, f: number, s: number): boolean {
-    return this.tables ? ((this.backT[(f * this.size + t) * this.backWords + (s >> 5)] >>> (s & 31)) & 1) === 1 : this.inBackOf(t, f, s);
+    return this.tables === true ? ((this.backT[(f * this.size + t) * this.backWords + (s >> 5)] >>> (s & 31)) & 1) === 1 : this.inBackOf(t, f, s);
   }
   /** The facings of a combatant at t with s in its back sector, as bits (bit f: inBack(t, f, s)). */
   backFacings(t: number, s: number): number {
-    if (this.tables) return this.backMask[t * this.size + s];
+    if (this.tables === true) return this.backMask[t * this.size + s];
     let m = 0;
     for (let f = 0; f < this.facings.length; f++) if (this.inBackOf(t, f, s)) m |= 1 << f;
     return m;
@@ -210,7 +210,7 @@ export class Board {
     const vx = this.vx[s] - this.vx[t], vy = this.vy[s] - this.vy[t];
     if (vx === 0 && vy === 0) return false;
     const fx = this.facingX(f), fy = this.facingY(f);
-    if (!this.hex) {
+    if (this.hex !== true) {
       const d = vx * fx + vy * fy;
       return d < 0 && 2 * d * d >= vx * vx + vy * vy;
     }
@@ -220,7 +220,7 @@ export class Board {
   }
   /** TG-F5: the behind square of t facing f: −1 off the map. */
   behind(t: number, f: number): number {
-    return this.tables ? this.behindT[t * this.facings.length + f] : this.behindOf(t, f);
+    return this.tables === true ? this.behindT[t * this.facings.length + f] : this.behindOf(t, f);
   }
   private behindOf(t: number, f: number): number {
     return this.at(this.vx[t] - this.facingX(f), this.vy[t] - this.facingY(f));
@@ -238,13 +238,13 @@ export class Board {
   /** The dot product of facing f's vector with (vx, vy), in the grid's metric (hex: axial). */
   private facingDot(f: number, vx: number, vy: number): number {
     const fx = this.facingX(f), fy = this.facingY(f);
-    return this.hex ? (2 * fx + fy) * (2 * vx + vy) + 3 * fy * vy : fx * vx + fy * vy;
+    return this.hex === true ? (2 * fx + fy) * (2 * vx + vy) + 3 * fy * vy : fx * vx + fy * vy;
   }
 
   /** TG-L2 / TG-L3 TGS-20: line of sight between two cells, `blocks(cell)` = an obstacle there. */
   los(a: number, b: number, blocks: (cell: number) => boolean): boolean {
     if (a === b) return true;
-    return this.hex ? this.losHex(a, b, blocks) : this.losSquare(a, b, blocks);
+    return this.hex === true ? this.losHex(a, b, blocks) : this.losSquare(a, b, blocks);
   }
 
   private losSquare(a: number, b: number, blocks: (cell: number) => boolean): boolean {

@@ -336,7 +336,7 @@ export class Pathfinder {
   /** TG-M4: a diagonal step from a in direction d crosses a corner between two walls. */
   cornerBlocked(a: number, d: number, wall: Uint8Array): boolean {
     const b = this.board;
-    if (b.hex || (d & 1) === 0) return false;
+    if (b.hex === true || (d & 1) === 0) return false;
     const w1 = b.nb[a * 8 + ((d + 7) & 7)], w2 = b.nb[a * 8 + ((d + 1) & 7)];
     return (w1 < 0 || wall[w1] === 1) && (w2 < 0 || wall[w2] === 1);
   }
@@ -366,9 +366,9 @@ export class Pathfinder {
       cost[c] = UNREACHED;
       prev[c] = -1;
     }
-    const memo = ownWalls ? this.memo : null;
+    const memo = ownWalls === true ? this.memo : null;
     let ph = 0, po = 0, pw = this.passWords;
-    if (memo) {
+    if (memo !== null) {
       if (keyBits !== null) {
         pw = keyBits;
         ph = keyHash;
@@ -396,7 +396,7 @@ export class Pathfinder {
       }
     }
     this.search(from, budget, pass, steps);
-    if (memo) memo.put(from, budget, pw, po, ph, this.nTouched, touched, cost, prev);
+    if (memo !== null) memo.put(from, budget, pw, po, ph, this.nTouched, touched, cost, prev);
   }
 
   /**

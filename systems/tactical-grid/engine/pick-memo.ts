@@ -88,18 +88,19 @@ export class PickMemo {
     this.key = new Int32Array(keyCapacity);
   }
 
-  /** The choice kept for key[0 .. len) (the table's cursor, valid until the next find), or undefined. */
-  find(len: number): Kept | undefined {
+  /** FNV-1a of key[0 .. len): a hash find() may take (any function of the key's words will do, used the same way for every key). */
+  static hashOf(key: Int32Array, len: number): number {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < len; i++) h = Math.imul(h ^ key[i], 16777619);
+    return h;
+  }
+
+  /**
+   * The choice kept for key[0 .. len) (the table's cursor, valid until the next find), or undefined. `h`: the key's hash,
+   * as the caller folded it while writing the key (TGSim.pickKey: no second pass over the words), else hashOf's.
+   */
+  find(len: number, h: number = PickMemo.hashOf(this.key, len)): Kept | undefined {
     const key = this.key;
-    // two interleaved FNV lanes, combined: half the chain of dependent multiplications of one
-    let h = 0x811c9dc5, g = 0x01000193;
-    let i = 0;
-    for (; i + 1 < len; i += 2) {
-      h = Math.imul(h ^ key[i], 16777619);
-      g = Math.imul(g ^ key[i + 1], 16777619);
-    }
-    if (i < len) h = Math.imul(h ^ key[i], 16777619);
-    h = Math.imul(h ^ g, 16777619);
     this.hash = h;
     this.len = len;
     const slots = this.slots, rec = this.rec;
@@ -110,9 +111,9 @@ export class PickMemo {
       const o = e1 - 1;
       if (rec[o] !== len) continue;
       const at = o + HDR;
-      let same = true;
-      for (let j = 0; same && j < len; j++) same = rec[at + j] === key[j];
-      if (same) {
+      let j = 0;
+      while (j < len && rec[at + j] === key[j]) j++;
+      if (j === len) {
         this.hits++;
         const c = this.cursor;
         c.pick = rec[o + 1];

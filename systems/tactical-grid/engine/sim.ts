@@ -18,6 +18,19 @@
 // binding (imported, or exported) is re-read and checked for the temporal
 // dead zone at every use by V8's optimizing compiler; a module constant it
 // folds. Measured: bench/README.md, "Seventh pass".
+//
+// Booleans: a field that holds true or false is tested as `x.f === true` (or
+// `!== true`), and an object-or-null as `!== null`, not by its truthiness.
+// V8's optimizing compiler does not know a field's value is a boolean, so
+// `if (u.out)` compiles to the generic test (false, '', undetectable,
+// number, bigint: ≈ 10 instructions and a map load); `=== true` is one
+// compare. Same values, so the same results. Measured: bench/README.md,
+// "Eleventh pass".
+//
+// Loops: the hot loops over the combatants (and tags, allies) are indexed
+// (`for (let vAt = 0, vList = this.units; …)`), not `for … of`: the
+// iterator's loop costs more per pass, and the smaller bytecode lets the
+// compiler inline more of their callers (same pass).
 
 import * as model from '../model.js';
 import type { Encounter, Facing } from '../model.js';
@@ -117,7 +130,7 @@ function plansOn(out: Plan[], t: number): Plan[] {
 }
 /** The ready tag of u named `name`, or null (test scenes, TGS-1). */
 function readyTag(u: Unit, name: string): TagState | null {
-  return u.tags.find((t) => t.name === name && !t.exhausted) ?? null;
+  return u.tags.find((t) => t.name === name && t.exhausted !== true) ?? null;
 }
 /** The names of the tactic conditions in `conds` (TG-X), for the log. */
 function condNamesOf(conds: number): string[] {
@@ -139,7 +152,7 @@ function effectMove(d: number): ChosenEffect {
 const SPLASH_ENEMIES_ONLY = 1, SPLASH_ALLIES = 2;
 /** Every tag of u exhausted. */
 function allExhausted(u: Unit): boolean {
-  for (const g of u.tags) if (!g.exhausted) return false;
+  for (let gAt = 0, gList = u.tags; gAt < gList.length; gAt++) { const g = gList[gAt]; if (g.exhausted !== true) return false; }
   return true;
 }
 
@@ -196,8 +209,6 @@ export class TGSim {
   private readonly sideMembers: Unit[][];
   /** bestFacingIndex's scratch: per facing, the able enemies behind. */
   private readonly facingBacks = new Int32Array(8);
-  /** bestFacingIndex's scratch: the able enemies' squares. */
-  private readonly facingCells: Int32Array;
   // scratch
   private valueGen = 0;
   /** Bumped by every state change (note()); the actor choice's plans are valid while it stands. */
@@ -224,6 +235,8 @@ export class TGSim {
    */
   private readonly losCache: Uint8Array | null;
   private losDirty = false;
+  /** `wall`, `solid` and `stillOwner` hold the map's own walls (no Still Life since begin() set them). */
+  private wallsAsMap = false;
   /** Bumped whenever `wall` changes (Still Life, and its reset at a combat's start): the pathfinders' step tables. */
   private wallVersion = 0;
   private readonly field: Int32Array;
@@ -245,6 +258,16 @@ export class TGSim {
    * by the hazard-avoiding pass of a scoring (`recordTargets`), valid while `scoredAt` stands: the guard's Taunt test.
    */
   private readonly targetMarks: Uint8Array;
+  /**
+   * Where each unit's row of targets is (planTargets): its row of targetMarks after a scoring (marksKept 0), or the kept
+   * row of a kept choice (1: in the pick memo's marksArena, which the hit points at rather than copies; no choice is
+   * kept between a hit and its turn's reads, so the arena stands). A flag, not the array: a stored reference pays a
+   * write barrier.
+   */
+  private readonly marksKept: Uint8Array;
+  private readonly marksAt: Int32Array;
+  /** pickKey's hash of the key it wrote (PickMemo.find). */
+  private pickHash = 0;
   private recordTargets = false;
   /** The row plans() marks in (−1: none). */
   private markRow = -1;
@@ -341,9 +364,10 @@ export class TGSim {
     this.tgKey1 = perTarget();
     this.tgFaced = perTarget();
     this.targetMarks = new Uint8Array(this.n * this.n);
+    this.marksKept = new Uint8Array(this.n);
+    this.marksAt = Int32Array.from(this.units, (u) => u.idx * this.n);
     this.collidedAt = new Int32Array(this.n * 3);
     this.pkFresh = new Int32Array(this.n);
-    this.facingCells = new Int32Array(this.n);
     this.pkOrder = new Int32Array(this.n);
     this.pkBound = new Float64Array(this.n);
     this.pkStamp = new Int32Array(this.n);
@@ -352,7 +376,7 @@ export class TGSim {
     this.thCell = new Int32Array(this.n);
     this.thReach = new Int32Array(this.n);
     this.thSide = new Int32Array(this.n);
-    this.threatKept = b.tables ? new ThreatCounts(b, this.units, this.nSides) : null;
+    this.threatKept = b.tables === true ? new ThreatCounts(b, this.units, this.nSides) : null;
     this.pfNear = new Pathfinder(b, mapKey === null ? null : mapKey + '|nearest');
     this.passBufs = Array.from({ length: this.nSides * 2 }, () => new Uint8Array(b.size));
     this.passStamp = new Int32Array(this.nSides * 2);
@@ -374,7 +398,7 @@ export class TGSim {
 
   // ── events ──
   private emit(e: TGEvent): void {
-    if (this.sink) this.sink.push(e);
+    if (this.sink !== null) this.sink.push(e);
   }
   /**
    * Every state change that emits an event calls this first: it bumps `version` (so a plan scored for the
@@ -411,9 +435,13 @@ export class TGSim {
     this.endRound = 0;
     this.actor = -1;
     const b = this.board;
-    this.occ.fill(-1);
-    this.markers.fill(0);
-    if (this.losDirty) {
+    // (loops: a typed array's fill() is a call into the runtime, dearer than these few stores)
+    const occ = this.occ, markers = this.markers;
+    for (let c = 0; c < b.size; c++) {
+      occ[c] = -1;
+      markers[c] = 0;
+    }
+    if (this.losDirty === true) {
       this.losCache?.fill(0);
       this.losDirty = false;
       this.wallVersion++;
@@ -421,27 +449,31 @@ export class TGSim {
     this.turnSerial++;
     this.version++;
     this.versionAll++;
-    this.scoredAt.fill(-1);
-    this.stillOwner.fill(-1);
-    for (let c = 0; c < b.size; c++) {
-      this.wall[c] = b.obstacle[c];
-      this.solid[c] = b.obstacle[c] && !b.enterable[c] ? 1 : 0;
+    for (let i = 0; i < this.n; i++) this.scoredAt[i] = -1;
+    if (this.wallsAsMap !== true) {
+      // the first combat, or Still Life changed the walls in the last one
+      this.stillOwner.fill(-1);
+      for (let c = 0; c < b.size; c++) {
+        this.wall[c] = b.obstacle[c];
+        this.solid[c] = b.obstacle[c] && !b.enterable[c] ? 1 : 0;
+      }
+      this.wallsAsMap = true;
     }
     this.moved();
     this.threatKept?.restart();
-    for (const u of this.units) {
+    for (let uAt = 0, uList = this.units; uAt < uList.length; uAt++) { const u = uList[uAt];
       resetUnit(u);
       if (this.occ[u.cell] >= 0) throw new Error(`TG-G3: ${u.name} and ${this.units[this.occ[u.cell]].name} share ${this.sq(u.cell)}`);
       this.occ[u.cell] = u.idx;
     }
-    if (this.sink) this.emit({ type: 'start', encounter: this.enc.name, seed, grid: b.grid, w: b.w, h: b.h, first: this.sideNames[this.sideOrder[0]] });
+    if (this.sink !== null) this.emit({ type: 'start', encounter: this.enc.name, seed, grid: b.grid, w: b.w, h: b.h, first: this.sideNames[this.sideOrder[0]] });
     for (let k = 0; k < this.placeUnit.length; k++) {
       const u = this.units[this.placeUnit[k]];
       // TG-F3: an omitted facing is chosen by TG-V9
       if (this.placeFacing[k] >= 0) u.facing = this.placeFacing[k];
       else u.facing = this.bestFacingIndex(u);
       if (this.note()) this.emit({
-        type: 'place', who: u.name, at: this.sq(u.cell), facing: this.facingName(u), speed: u.speed0, range: u.range0, npc: u.npc,
+        type: 'place', who: u.name, at: this.sq(u.cell), facing: this.facingName(u), speed: u.speed0, range: u.range0, npc: u.npc === true,
         difficulty: u.difficulty, health: u.health, attack: u.attack0, defense: u.defense0, stress: u.cap,
         pools: u.pools.slice(), drive: u.drive,
       });
@@ -462,12 +494,12 @@ export class TGSim {
   }
   /** TG-D3 TG-B2: b may be targeted by a (able, and not hidden from an enemy). */
   targetable(a: Unit, b: Unit): boolean {
-    return able(b) && !(b.stealth && this.enemies(a, b));
+    return able(b) && !(b.stealth === true && this.enemies(a, b));
   }
   blocks = (c: number): boolean => this.wall[c] === 1;
   los(a: number, b: number): boolean {
     const lc = this.losCache;
-    if (!lc) return this.board.los(a, b, this.blocks);
+    if (lc === null) return this.board.los(a, b, this.blocks);
     const k = a * this.board.size + b;
     const v = lc[k];
     if (v) return v === 1;
@@ -477,18 +509,26 @@ export class TGSim {
   }
   /** TG-L5: attack reach this turn (+ Deadeye chosen). */
   reach(u: Unit, deadeye = 0): number {
-    return u.melee ? 1 : u.range + deadeye;
+    return u.melee === true ? 1 : u.range + deadeye;
   }
   /** TG-G4: adjacent to an able enemy. */
   adjacentEnemy(u: Unit, cell = u.cell): boolean {
-    for (const v of this.units) if (able(v) && this.enemies(u, v) && this.board.dist(cell, v.cell) === 1) return true;
+    const units = this.units, b = this.board, tables = b.tables === true, distT = b.distT, row = cell * b.size;
+    for (let i = 0; i < units.length; i++) {
+      const v = units[i];
+      if (able(v) && v.side !== u.side && (tables ? distT[row + v.cell] : b.dist(cell, v.cell)) === 1) return true;
+    }
     return false;
   }
   /** TG-N12: this turn's speed and range, as at the start of a turn now (before Bolster). */
   turnSpeed(u: Unit, nextTurn: number): number {
+    return this.speedWith(u, nextTurn, u.speed0 !== 0 && this.adjacentEnemy(u));
+  }
+  /** turnSpeed with adjacentEnemy(u) given (turnStart finds it in its own pass over the combatants). */
+  private speedWith(u: Unit, nextTurn: number, adjacent: boolean): number {
     if (u.speed0 === 0) return 0;
     // (`hinder` is null or a string: the null test first keeps the string comparison a pointer test, not a builtin call)
-    if (this.adjacentEnemy(u) || (u.hinder !== null && u.hinder === 'speed' && u.hinderUntil >= nextTurn)) return 1;
+    if (adjacent || (u.hinder !== null && u.hinder === 'speed' && u.hinderUntil >= nextTurn)) return 1;
     return Math.max(1, u.speed0 + this.enc.rules.speed);
   }
   turnRange(u: Unit, nextTurn: number): number {
@@ -504,7 +544,7 @@ export class TGSim {
    * `avoid`, filled again only after a combatant moved, went OUT or came back, or Still Life changed the walls.
    */
   fillPass(u: Unit, avoid: boolean): Uint8Array {
-    const k = u.side * 2 + (avoid ? 1 : 0);
+    const k = u.side * 2 + (avoid === true ? 1 : 0);
     const pass = this.passBufs[k];
     if (this.passStamp[k] === this.posVersion) return pass;
     this.passStamp[k] = this.posVersion;
@@ -513,7 +553,7 @@ export class TGSim {
     // the open squares as bits too (the kept searches' key, path.ts), and their hash
     pass.set(this.passBase(avoid));
     const bits = this.passBits[k];
-    bits.set(this.passBaseBits[avoid ? 1 : 0]);
+    bits.set(this.passBaseBits[avoid === true ? 1 : 0]);
     const units = this.units, occ = this.occ;
     for (let i = 0; i < units.length; i++) {
       const v = units[i];
@@ -532,13 +572,13 @@ export class TGSim {
    * memo key as fillPass built it (the kept searches' key, path.ts, without a scan of the board per new array).
    */
   private searchFrom(pf: Pathfinder, u: Unit, budget: number, avoid: boolean): Uint8Array {
-    const pass = this.fillPass(u, avoid), k = u.side * 2 + (avoid ? 1 : 0);
-    pf.run(u.cell, budget, pass, this.wall, this.posVersion, this.wallVersion, !this.losDirty, this.passBits[k], this.passHash[k]);
+    const pass = this.fillPass(u, avoid), k = u.side * 2 + (avoid === true ? 1 : 0);
+    pf.run(u.cell, budget, pass, this.wall, this.posVersion, this.wallVersion, this.losDirty !== true, this.passBits[k], this.passHash[k]);
     return pass;
   }
   /** fillPass without the enemies: not solid, and no hazard if `avoid`; rebuilt when the walls change (`wallVersion`). */
   private passBase(avoid: boolean): Uint8Array {
-    const k = avoid ? 1 : 0, base = this.passBaseBufs[k];
+    const k = avoid === true ? 1 : 0, base = this.passBaseBufs[k];
     if (this.passBaseStamp[k] === this.wallVersion) return base;
     this.passBaseStamp[k] = this.wallVersion;
     const b = this.board, bits = this.passBaseBits[k];
@@ -579,7 +619,7 @@ export class TGSim {
   }
   /** TG-A2 … A5: the number a roller faces against t (planning key TG-V5 (4), TGS-8). */
   difficultyOf(t: Unit): number {
-    return t.npc ? t.difficulty : PVP_BASE + t.defense0 + t.defenseBonus;
+    return t.npc === true ? t.difficulty : PVP_BASE + t.defense0 + t.defenseBonus;
   }
   attackMod(u: Unit): number {
     return u.attack0 + u.attackBonus;
@@ -593,7 +633,7 @@ export class TGSim {
     const units = this.units, b = this.board;
     for (let i = 0; i < units.length; i++) {
       const v = units[i];
-      if (!v.out && v.side !== u.side && b.dist(s, v.cell) <= v.threatReach) n++;
+      if (v.out !== true && v.side !== u.side && b.dist(s, v.cell) <= v.threatReach) n++;
     }
     return n;
   }
@@ -609,13 +649,13 @@ export class TGSim {
     for (let m = conds; m; m &= m - 1) nc++;
     let pOut = 0, e = 0;
     const rr = this.rr;
-    if (!a.npc) {
+    if (a.npc !== true) {
       const tac = Math.min(a.pools[P_TACTICS], nc);
       const nCrit = critFaces(rr), nSucc = plainSuccessFaces(this.attackMod(a), this.difficultyOf(t), rr);
       const nMiss = DIE - nCrit - nSucc;
       e = nCrit * (2 + tac) + nSucc * (1 + tac) + nMiss * tac;
       pOut = (2 + tac >= left ? nCrit : 0) + (1 + tac >= left ? nSucc : 0) + (tac >= left ? nMiss : 0);
-    } else if (!t.npc) {
+    } else if (t.npc !== true) {
       const D = a.difficulty + nc;
       const nFum = fumbleFaces(rr), nFail = plainFaces(rr) - plainSuccessFaces(this.defenseMod(t), D, rr);
       const b1 = banes(D, false, rr), b2 = banes(D, true, rr);
@@ -640,12 +680,12 @@ export class TGSim {
     const b = this.board, pf = this.pf;
     const gen = ++this.valueGen;
     this.markRow = -1;
-    if (this.recordTargets && avoid) {
+    if (this.recordTargets === true && avoid === true) {
       this.markRow = u.idx * this.n;
       for (let i = this.markRow, e = i + this.n; i < e; i++) this.targetMarks[i] = 0;
     }
     const budget = u.ai === 'hold' ? 0 : Math.max(0, u.speed - this.moveUsedBy(u));
-    const far = budget + this.reach(u) + (!u.melee && (u.abil & AB_DEADEYE) !== 0 ? 2 : 0);
+    const far = budget + this.reach(u) + (u.melee !== true && (u.abil & AB_DEADEYE) !== 0 ? 2 : 0);
     // the targets first (they read no search; `nearest`'s distances are taken here, as a search would have)
     const nt = this.prepareTargets(u, far);
     if (nt === 0) {
@@ -656,18 +696,18 @@ export class TGSim {
     }
     const pass = this.searchFrom(pf, u, budget, avoid);
     const cost = pf.cost;
-    this.hazardLimited = avoid && this.hazardReachable(u, budget);
+    this.hazardLimited = avoid === true && this.hazardReachable(u, budget);
     const out: Plan[] = [];
-    const prev = all ? pf.prev.slice() : EMPTY_PREV;
+    const prev = all === true ? pf.prev.slice() : EMPTY_PREV;
     this.bestSlot.set = false;
     this.tauntSlot.set = false;
     const r = (this.pReach = this.reach(u));
-    const deadeye = (this.pDeadeye = !u.melee && (u.abil & AB_DEADEYE) !== 0);
+    const deadeye = (this.pDeadeye = u.melee !== true && (u.abil & AB_DEADEYE) !== 0);
     // the squares reached (TG-V3) × the targets in reach from them. Where the squares around a target are fewer than
     // the squares reached, they are walked target by target, else the squares reached (the pathfinder's list); the
     // order does not matter, as no two such plans tie on every key
     const R = r + (deadeye ? 2 : 0);
-    const flat = !all && b.tables && this.losCache !== null;
+    const flat = all !== true && b.tables === true && this.losCache !== null;
     if (flat) {
       // best-only on a board with tables (the fast path's): the same pairs in the same order, from flat arrays
       if ((2 * R + 1) * (2 * R + 1) < pf.nTouched) this.scanBoxes(u, gen, nt, R, budget, cost);
@@ -677,37 +717,39 @@ export class TGSim {
         const tc = this.tgCell[k], tx = b.x(tc), ty = b.y(tc);
         const x0 = Math.max(0, tx - R), x1 = Math.min(b.w - 1, tx + R), y1 = Math.min(b.h - 1, ty + R);
         for (let y = Math.max(0, ty - R); y <= y1; y++) {
-          for (let s = y * b.w + x0, e = y * b.w + x1; s <= e; s++) if (cost[s] <= budget && this.canEnd(u, s)) this.considerPair(u, gen, k, s, cost[s], -1, out, all ? prev : null);
+          for (let s = y * b.w + x0, e = y * b.w + x1; s <= e; s++) if (cost[s] <= budget && this.canEnd(u, s)) this.considerPair(u, gen, k, s, cost[s], -1, out, all === true ? prev : null);
         }
       }
     } else {
       const reached = pf.touched;
       for (let i = 0, n = pf.nTouched; i < n; i++) {
         const s = reached[i];
-        if (this.canEnd(u, s)) this.considerAt(u, gen, nt, s, cost[s], -1, out, all ? prev : null);
+        if (this.canEnd(u, s)) this.considerAt(u, gen, nt, s, cost[s], -1, out, all === true ? prev : null);
       }
     }
     // the Charge runs (TG-X4, TGS-23, TGS-33): one straight run of two squares or more costing exactly this turn's speed
     if (this.chargeRuns(u)) {
       const nd = b.nDirs, step = pf.stepTable(this.wall, this.wallVersion); // off the map and TG-M4's corners out
+      const speed = u.speed, difficult = b.difficult;
       for (let d = 0; d < nd; d++) {
         let c = u.cell, spent = 0, steps = 0;
-        while (spent < u.speed) {
+        while (spent < speed) {
           const nx = step[c * nd + d];
           if (nx < 0 || pass[nx] !== 1) break;
-          spent += pf.enterCost(nx);
+          spent += 1 + difficult[nx]; // pf.enterCost (TG-M2)
           c = nx;
           steps++;
         }
-        if (spent === u.speed && steps >= 2 && this.canEnd(u, c)) this.considerAt(u, gen, nt, c, spent, d, out, all ? prev : null);
+        if (spent === speed && steps >= 2 && this.canEnd(u, c)) this.considerAt(u, gen, nt, c, spent, d, out, all === true ? prev : null);
       }
     }
-    if (!all) {
+    if (all !== true) {
       // best-only: fix the chosen plan's path now, while the pathfinder still holds this run
-      const pick = this.tauntSlot.set ? this.tauntSlot : this.bestSlot.set ? this.bestSlot : null;
-      if (!pick) return [];
+      const ts = this.tauntSlot, bs = this.bestSlot; // (aliases: the compiler narrowed `this.…Slot.set` to the false set above)
+      const pick = ts.set === true ? ts : bs.set === true ? bs : null;
+      if (pick === null) return [];
       return [{
-        s: pick.s, target: pick.target, cost: pick.cost, charge: pick.charge, deadeye: pick.deadeye, conds: pick.conds, pOut: pick.pOut, eHarm: pick.eHarm,
+        s: pick.s, target: pick.target, cost: pick.cost, charge: pick.charge === true, deadeye: pick.deadeye, conds: pick.conds, pOut: pick.pOut, eHarm: pick.eHarm,
         faced: pick.faced, threats: pick.threats >= 0 ? pick.threats : this.threatsAt(u, pick.s), key1: pick.key1, run: pick.runDir >= 0 ? this.chargeRun(u.cell, pick.runDir, pick.s) : pf.path(pick.s), prev: EMPTY_PREV,
       }];
     }
@@ -729,7 +771,7 @@ export class TGSim {
     const weakest = u.ai === 'focus-weakest';
     const nearDist = u.ai === 'nearest' ? this.nearestDistances(u) : null;
     let k = 0;
-    for (const t of this.units) {
+    for (let tAt = 0, tList = this.units; tAt < tList.length; tAt++) { const t = tList[tAt];
       if (!this.enemies(u, t) || !this.targetable(u, t)) continue;
       const now = b.dist(u.cell, t.cell);
       if (now > far) continue;
@@ -784,7 +826,7 @@ export class TGSim {
     const tc = this.tgCell[k];
     const d = b.dist(s, tc);
     // TG-B1: Deadeye adds 1 or 2 at distance ≥ 2 (not melee); TG-V6: the smallest that reaches, larger if it earns Line Up
-    const canDe = this.pDeadeye && d >= 2;
+    const canDe = this.pDeadeye === true && d >= 2;
     let de = d > r ? d - r : 0;
     if (de > 0 && (!canDe || de > 2)) return;
     const sd = this.tgStart[k] - r;
@@ -806,7 +848,7 @@ export class TGSim {
       this.attackValue(u, this.units[ti], conds, vk);
     }
     const pOut = this.valueOut[vk], eHarm = this.valueHarm[vk], key1 = this.tgKey1[k], faced = this.tgFaced[k];
-    if (prev) {
+    if (prev !== null) {
       out.push({ s, target: ti, cost, charge: chargeOk, deadeye: de, conds, pOut, eHarm, faced, threats: this.threatsAt(u, s), key1, run: charge ? this.chargeRun(u.cell, runDir, s) : null, prev });
       return;
     }
@@ -824,16 +866,20 @@ export class TGSim {
   private scanBoxes(u: Unit, gen: number, nt: number, R: number, budget: number, cost: Int32Array): void {
     const b = this.board, w = b.w, size = b.size, distT = b.distT, backT = b.backT, BW = b.backWords, height = b.height;
     const lc = this.losCache!;
-    const r = this.pReach, pDe = this.pDeadeye, xMax = w - 1, yMax = b.h - 1;
+    const r = this.pReach, pDe = this.pDeadeye === true, xMax = w - 1, yMax = b.h - 1;
     const tgCell = this.tgCell, tgStart = this.tgStart, tgFacing = this.tgFacing, tgCorner = this.tgCorner;
+    // considerPair's best-only tail (see offerTaunt) inline, with its arrays hoisted
+    const tgIdx = this.tgIdx, tgKey1 = this.tgKey1, tgFaced = this.tgFaced, valueStamp = this.valueStamp, valueOut = this.valueOut, valueHarm = this.valueHarm;
+    const markRow = this.markRow, marks = this.targetMarks, slot = this.bestSlot, taunter = u.taunter;
     for (let k = 0; k < nt; k++) {
       const tc = tgCell[k], tx = tc % w, ty = (tc / w) | 0;
       const start = tgStart[k], corner = tgCorner[k], hT = height[tc] + 1, dRow = tc * size, backRow = (tgFacing[k] * size + tc) * BW;
+      const ti = tgIdx[k], key1 = tgKey1[k], faced = tgFaced[k], t = this.units[ti];
       const x0 = tx - R > 0 ? tx - R : 0, x1 = tx + R < xMax ? tx + R : xMax, y1 = ty + R < yMax ? ty + R : yMax;
       for (let y = ty - R > 0 ? ty - R : 0; y <= y1; y++) {
         for (let s = y * w + x0, e = y * w + x1; s <= e; s++) {
           const cs = cost[s];
-          if (cs > budget || !this.canEnd(u, s)) continue;
+          if (cs > budget) continue;
           const d = distT[dRow + s];
           // TG-B1 TG-V6: Deadeye as in considerPair
           const canDe = pDe && d >= 2;
@@ -843,11 +889,21 @@ export class TGSim {
           if (canDe && sd > de && sd <= 2) de = sd;
           const lv = lc[s * size + tc];
           if (lv === 0 ? !this.los(s, tc) : lv !== 1) continue;
+          if (!this.canEnd(u, s)) continue; // (after the cheaper tests: all three are pure)
           let conds = corner;
           if (((backT[backRow + (s >> 5)] >>> (s & 31)) & 1) === 1) conds |= X_BACKSTAB;
           if (start === r + de) conds |= X_LINEUP;
           if (height[s] >= hT) conds |= X_HIGH;
-          this.offer(u, gen, k, s, cs, -1, false, de, conds);
+          // the pair's value, its target marked, ranked against the held plans (considerPair's tail)
+          if (markRow >= 0) marks[markRow + ti] = 1;
+          const vk = ti * 32 + conds;
+          if (valueStamp[vk] !== gen) {
+            valueStamp[vk] = gen;
+            this.attackValue(u, t, conds, vk);
+          }
+          const pOut = valueOut[vk], eHarm = valueHarm[vk];
+          if (this.beats(u, slot, key1, pOut, eHarm, faced, s, cs, ti, false)) slot.hold(s, ti, cs, -1, false, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
+          if (ti === taunter) this.offerTaunt(u, s, cs, ti, de, conds, pOut, eHarm, faced, key1);
         }
       }
     }
@@ -857,9 +913,12 @@ export class TGSim {
   private scanReached(u: Unit, gen: number, nt: number, cost: Int32Array): void {
     const pf = this.pf, b = this.board, size = b.size, distT = b.distT, backT = b.backT, BW = b.backWords, height = b.height;
     const lc = this.losCache!;
-    const r = this.pReach, pDe = this.pDeadeye;
+    const r = this.pReach, pDe = this.pDeadeye === true;
     const tgCell = this.tgCell, tgStart = this.tgStart, tgFacing = this.tgFacing, tgCorner = this.tgCorner;
     const reached = pf.touched;
+    // considerPair's best-only tail (see offerTaunt) inline, with its arrays hoisted
+    const tgIdx = this.tgIdx, tgKey1 = this.tgKey1, tgFaced = this.tgFaced, valueStamp = this.valueStamp, valueOut = this.valueOut, valueHarm = this.valueHarm;
+    const markRow = this.markRow, marks = this.targetMarks, slot = this.bestSlot, taunter = u.taunter, units = this.units;
     for (let i = 0, n = pf.nTouched; i < n; i++) {
       const s = reached[i];
       if (!this.canEnd(u, s)) continue;
@@ -879,31 +938,35 @@ export class TGSim {
         if (((backT[(tgFacing[k] * size + tc) * BW + sWord] >>> sBit) & 1) === 1) conds |= X_BACKSTAB;
         if (start === r + de) conds |= X_LINEUP;
         if (hS >= height[tc] + 1) conds |= X_HIGH;
-        this.offer(u, gen, k, s, cs, -1, false, de, conds);
+        // the pair's value, its target marked, ranked against the held plans (considerPair's tail)
+        const ti = tgIdx[k];
+        if (markRow >= 0) marks[markRow + ti] = 1;
+        const vk = ti * 32 + conds;
+        if (valueStamp[vk] !== gen) {
+          valueStamp[vk] = gen;
+          this.attackValue(u, units[ti], conds, vk);
+        }
+        const pOut = valueOut[vk], eHarm = valueHarm[vk], key1 = tgKey1[k], faced = tgFaced[k];
+        if (this.beats(u, slot, key1, pOut, eHarm, faced, s, cs, ti, false)) slot.hold(s, ti, cs, -1, false, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
+        if (ti === taunter) this.offerTaunt(u, s, cs, ti, de, conds, pOut, eHarm, faced, key1);
       }
     }
   }
 
-  /** considerPair's best-only tail for a pair in reach and LOS with its conditions: its value, ranked against the held plans. */
-  private offer(u: Unit, gen: number, k: number, s: number, cost: number, runDir: number, chargeOk: boolean, de: number, conds: number): void {
-    const ti = this.tgIdx[k];
-    if (this.markRow >= 0) this.targetMarks[this.markRow + ti] = 1;
-    const vk = ti * 32 + conds;
-    if (this.valueStamp[vk] !== gen) {
-      this.valueStamp[vk] = gen;
-      this.attackValue(u, this.units[ti], conds, vk);
-    }
-    const pOut = this.valueOut[vk], eHarm = this.valueHarm[vk], key1 = this.tgKey1[k], faced = this.tgFaced[k];
-    const slot = this.bestSlot;
-    if (this.beats(u, slot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk)) slot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
-    if (ti === u.taunter && this.beats(u, this.tauntSlot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk))
-      this.tauntSlot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
+  /**
+   * The scans' pair on the taunter (TG-Y5: plans() keeps the best plan on it apart), ranked against the held one. The
+   * rest of considerPair's best-only tail — the pair's value (attackValue once per target and conditions), the
+   * target's mark, the best plan so far — is written inline in scanBoxes and scanReached, their arrays hoisted out of
+   * the loops (a call per pair, and its reloads of the simulator's arrays, cost more than the work).
+   */
+  private offerTaunt(u: Unit, s: number, cost: number, ti: number, de: number, conds: number, pOut: number, eHarm: number, faced: number, key1: number): void {
+    if (this.beats(u, this.tauntSlot, key1, pOut, eHarm, faced, s, cost, ti, false)) this.tauntSlot.hold(s, ti, cost, -1, false, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
   }
 
   /** planOrder(candidate, held) < 0, the threats (5) counted only when (1) to (4) tie. */
   private beats(u: Unit, h: PlanSlot, key1: number, pOut: number, eHarm: number, faced: number, s: number, cost: number, target: number, charge: boolean): boolean {
     this.beatsThreats = -1;
-    if (!h.set) return true;
+    if (h.set !== true) return true;
     if (key1 !== h.key1) return key1 < h.key1;
     if (pOut !== h.pOut) return pOut > h.pOut;
     if (eHarm !== h.eHarm) return eHarm > h.eHarm;
@@ -914,7 +977,7 @@ export class TGSim {
     if (cost !== h.cost) return cost < h.cost;
     if (target !== h.target) return target < h.target;
     if (s !== h.s) return s < h.s;
-    return charge && !h.charge;
+    return charge && h.charge !== true;
   }
 
   /**
@@ -923,7 +986,7 @@ export class TGSim {
    */
   private threatsAt(u: Unit, s: number): number {
     const kept = this.threatKept;
-    if (kept) {
+    if (kept !== null) {
       if (this.thStamp !== this.posVersion) {
         this.thStamp = this.posVersion;
         kept.sync(this.units);
@@ -940,7 +1003,7 @@ export class TGSim {
         const units = this.units;
         for (let i = 0; i < units.length; i++) {
           const v = units[i];
-          if (v.out) continue;
+          if (v.out === true) continue;
           this.thCell[m] = v.cell;
           this.thReach[m] = v.threatReach;
           this.thSide[m] = v.side;
@@ -971,13 +1034,13 @@ export class TGSim {
   }
   /**
    * Which enemies the actor u has a plan against at its turn start (the squares × targets of its hazard-avoiding
-   * search): targetMarks[row + t.idx] = 1; returns the row. The search of its scoring if nothing changed since,
+   * search): 1 at row + t.idx of its marks (marksKept); returns the row. The search of its scoring if nothing changed since,
    * else a fresh scoring, which its turn then reuses.
    */
   private planTargets(u: Unit): number {
     if (this.scoredAt[u.idx] !== this.version) this.scorePlan(u);
     else if (u.ai === 'nearest') this.nearestDistances(u); // taken here, as the search this saves would have (TGS-9)
-    return u.idx * this.n;
+    return this.marksAt[u.idx];
   }
   /** Plans u's best (bestPlans, with its speed, range and actor state as set by the caller), records its targets, and keeps it while `version` stands. */
   private scorePlan(u: Unit): Plan | null {
@@ -989,6 +1052,8 @@ export class TGSim {
       this.recordTargets = false;
       this.markRow = -1;
     }
+    this.marksKept[u.idx] = 0;
+    this.marksAt[u.idx] = u.idx * this.n;
     const best = p.length ? p[0] : null;
     this.scored[u.idx] = best;
     this.scoredAt[u.idx] = this.version;
@@ -1000,7 +1065,7 @@ export class TGSim {
   bestPlans(u: Unit): Plan[] {
     const p = this.plans(u, true, false);
     // the second pass can only differ if avoiding hazards actually kept a square out of reach
-    return p.length || !this.hazardLimited ? p : this.plans(u, false, false);
+    return p.length > 0 || this.hazardLimited !== true ? p : this.plans(u, false, false);
   }
   /** The actor's best plan now (null: none): the one its choice scored if no state changed since (same speed, range, squares, pools), else afresh. */
   private currentPlan(u: Unit): Plan | null {
@@ -1045,7 +1110,7 @@ export class TGSim {
     try {
       if (this.cursor === 0) {
         this.round++;
-        if (this.sink) this.emit({ type: 'round', round: this.round });
+        if (this.sink !== null) this.emit({ type: 'round', round: this.round });
         this.skipEmptySides();
       }
       if (this.cursor < this.nSides) {
@@ -1066,8 +1131,8 @@ export class TGSim {
   }
   /** Side s has an able member. */
   private sideAble(s: number): boolean {
-    const units = this.units;
-    for (let i = 0; i < units.length; i++) if (units[i].side === s && !units[i].out) return true;
+    const members = this.sideMembers[s];
+    for (let i = 0; i < members.length; i++) if (members[i].out !== true) return true;
     return false;
   }
 
@@ -1090,18 +1155,18 @@ export class TGSim {
     this.result = r;
     this.winner = w;
     this.endRound = this.round;
-    if (this.sink) this.emit({ type: 'end', round: this.round, outcome: r === WIN ? 'win' : r === DRAW ? 'draw' : 'stalemate', winner: w >= 0 ? this.sideNames[w] : null });
+    if (this.sink !== null) this.emit({ type: 'end', round: this.round, outcome: r === WIN ? 'win' : r === DRAW ? 'draw' : 'stalemate', winner: w >= 0 ? this.sideNames[w] : null });
   }
 
   /** TG-T2 TG-V2 TG-V8 TG-E6 TGS-18 TGS-21: pick the side's actor; null if none can act. */
   pickActor(s: number): { u: Unit; reason: string } | null {
-    const units = this.units, fresh = this.pkFresh;
+    const units = this.units, fresh = this.pkFresh, members = this.sideMembers[s];
     let nFresh = 0, anyExhausted = false, anyReactions = false;
-    for (let k = 0; k < units.length; k++) {
-      const u = units[k];
-      if (u.side !== s || !able(u)) continue;
-      if (u.exhausted) anyExhausted = true;
-      else fresh[nFresh++] = k;
+    for (let k = 0; k < members.length; k++) {
+      const u = members[k];
+      if (!able(u)) continue;
+      if (u.exhausted === true) anyExhausted = true;
+      else fresh[nFresh++] = u.idx;
       if (u.pools[P_REACTIONS] > 0) anyReactions = true;
     }
     // a lone fresh member with no Command possible needs no plan to be picked (the same choice, fewer plans)
@@ -1109,18 +1174,23 @@ export class TGSim {
     if (nFresh === 1 && !canCommand) return { u: units[fresh[0]], reason: 'the only fresh member' };
     // the fast path: a state met before gets the choice made then (pick-memo.ts), a Command included, unless Still Life
     // changed the walls (the key holds no walls)
-    const memo = (canCommand || nFresh > 1) && !this.losDirty && this.sink === null ? this.pickMemo : null;
-    if (memo) {
-      const kept = memo.find(this.pickKey(s, canCommand));
-      if (kept) {
-        const n = this.n, marks = this.targetMarks, kmarks = memo.marksArena;
+    const memo = (canCommand || nFresh > 1) && this.losDirty !== true && this.sink === null ? this.pickMemo : null;
+    if (memo !== null) {
+      const kept = memo.find(this.pickKey(s, canCommand), this.pickHash);
+      if (kept !== undefined) {
+        const n = this.n;
+        // only the pick's plan and targets: its turn reads them (planTargets, currentPlan, taunt); a member not picked
+        // is scored afresh at its next choice, and nothing reads its plan before the turn's first change (`version`)
+        const pick = kept.pick;
         for (let j = 0; j < kept.count; j++) {
           const m = kept.member(j);
+          if (m !== pick) continue;
           this.scored[m] = kept.plan(j);
           this.scoredAt[m] = this.version;
           this.scoredAtAll[m] = this.versionAll;
-          // the member's row of targets, copied without a view object per hit (this is the hot path)
-          for (let t = 0, r = kept.marksRow(j, n); t < n; t++) marks[m * n + t] = kmarks[r + t];
+          // the member's row of targets: the kept row itself, not a copy (read by the guard's Taunt test, planTargets)
+          this.marksKept[m] = 1;
+          this.marksAt[m] = kept.marksRow(j, n);
         }
         // a `nearest` member's distances taken by its scoring are never read: turnStart starts a new turnSerial
         if (kept.reactor >= 0) this.command(units[kept.reactor], units[kept.pick], '');
@@ -1136,26 +1206,26 @@ export class TGSim {
       for (let k = 0; k < nFresh; k++) {
         const u = units[fresh[k]];
         this.pkStamp[u.idx] = serial;
-        if (this.scoreNext(u)) {
+        if (this.scoreNext(u) !== null) {
           anyPlan = true;
           break;
         }
       }
       if (!anyPlan) {
         const j = this.commandPick(s, memo, serial);
-        if (j) return { u: j, reason: 'commanded (TG-Y6)' };
+        if (j !== null) return { u: j, reason: 'commanded (TG-Y6)' };
       }
     }
     if (!nFresh) return null;
     // TG-E6: stunned members are passed over unless they are the only ones
     let nUnstunned = 0;
-    for (let k = 0; k < nFresh; k++) if (!units[fresh[k]].stunned) nUnstunned++;
+    for (let k = 0; k < nFresh; k++) if (units[fresh[k]].stunned !== true) nUnstunned++;
     if (nUnstunned && nUnstunned < nFresh) {
       let m = 0;
       for (let k = 0; k < nFresh; k++) {
         const u = units[fresh[k]];
-        if (!u.stunned) fresh[m++] = fresh[k];
-        else if (this.sink) this.emit({ type: 'skip', round: this.round, who: u.name, reason: 'stunned (TG-E6)' });
+        if (u.stunned !== true) fresh[m++] = fresh[k];
+        else if (this.sink !== null) this.emit({ type: 'skip', round: this.round, who: u.name, reason: 'stunned (TG-E6)' });
       }
       nFresh = m;
     }
@@ -1184,7 +1254,7 @@ export class TGSim {
         this.pkStamp[u.idx] = serial;
         p = this.scoreNext(u);
       }
-      if (!p) continue;
+      if (p === null) continue;
       const v = planValue(p.pOut, p.eHarm);
       if (bestVal < 0 || v > bestVal || (v === bestVal && i < bestI)) {
         bestVal = v;
@@ -1193,8 +1263,8 @@ export class TGSim {
       }
     }
     const best = units[fresh[bestVal >= 0 ? bestI : 0]];
-    if (memo && !memo.full) this.keepPick(memo, serial, best.idx, -1);
-    const reason = !this.sink ? '' : bp ? `best plan: P(OUT) ${bp.pOut}/20, expected harm ${bp.eHarm}/20 on ${this.units[bp.target].name}` : 'no member has a plan; placement order';
+    if (memo !== null && !memo.full) this.keepPick(memo, serial, best.idx, -1);
+    const reason = this.sink === null ? '' : bp ? `best plan: P(OUT) ${bp.pOut}/20, expected harm ${bp.eHarm}/20 on ${this.units[bp.target].name}` : 'no member has a plan; placement order';
     return { u: best, reason };
   }
 
@@ -1205,10 +1275,10 @@ export class TGSim {
    */
   private commandPick(s: number, memo: PickMemo | null, serial: number): Unit | null {
     const members = this.units.filter((u) => u.side === s && able(u));
-    for (const j of members.filter((u) => u.exhausted)) {
+    for (const j of members.filter((u) => u.exhausted === true)) {
       const reactor = this.pickReactor(members.filter((r) => r !== j && this.board.dist(r.cell, j.cell) <= r.range0));
-      if (!reactor || !this.scoreNext(j)) continue;
-      if (memo && !memo.full) this.keepPick(memo, serial, j.idx, reactor.idx);
+      if (reactor === null || this.scoreNext(j) === null) continue;
+      if (memo !== null && !memo.full) this.keepPick(memo, serial, j.idx, reactor.idx);
       this.command(reactor, j, 'no fresh ally can attack; this one can');
       return j;
     }
@@ -1231,7 +1301,8 @@ export class TGSim {
     // packed: two words per combatant while every field fits its byte (fewer words to hash, compare and keep): the
     // square and flags, then a member's difficulty, tactics, Taunt and attack bonus or an enemy's harm, difficulty and
     // defence bonus; else the eight words as they are, key[0] telling the two forms apart
-    let p = 1;
+    // the key's hash folded as the packed words are written (FNV-1a, PickMemo.find), not in a second pass over them
+    let p = 1, h = 0x811c9dc5;
     for (let i = 0; i < units.length; i++) {
       const u = units[i];
       const c1 = u.cell + 1, d = u.difficulty + 128;
@@ -1242,16 +1313,22 @@ export class TGSim {
           p = -1;
           break;
         }
-        key[p++] = c1 | (((u.exhausted ? 1 << 10 : 0) | (u.stunned ? 1 << 11 : 0) | this.hinderBits(u) | (u.out ? 1 << 8 : 0) | (u.dead ? 1 << 9 : 0)) << 16);
-        key[p++] = d | (tac << 8) | (ta << 16) | (ab << 24);
+        const w1 = c1 | (((u.exhausted === true ? 1 << 10 : 0) | (u.stunned === true ? 1 << 11 : 0) | this.hinderBits(u) | (u.out === true ? 1 << 8 : 0) | (u.dead === true ? 1 << 9 : 0)) << 16);
+        const w2 = d | (tac << 8) | (ta << 16) | (ab << 24);
+        key[p++] = w1;
+        key[p++] = w2;
+        h = Math.imul(Math.imul(h ^ w1, 16777619) ^ w2, 16777619);
       } else {
-        const h = (u.npc ? u.health : u.stress) + 128, db = u.defenseBonus + 128;
-        if (((c1 >>> 16) | ((u.facing | h | d | db) >>> 8)) !== 0) {
+        const hl = (u.npc === true ? u.health : u.stress) + 128, db = u.defenseBonus + 128;
+        if (((c1 >>> 16) | ((u.facing | hl | d | db) >>> 8)) !== 0) {
           p = -1;
           break;
         }
-        key[p++] = c1 | ((u.facing | (u.stealth ? 1 << 12 : 0) | (u.out ? 1 << 8 : 0) | (u.dead ? 1 << 9 : 0)) << 16);
-        key[p++] = h | (d << 8) | (db << 16);
+        const w1 = c1 | ((u.facing | (u.stealth === true ? 1 << 12 : 0) | (u.out === true ? 1 << 8 : 0) | (u.dead === true ? 1 << 9 : 0)) << 16);
+        const w2 = hl | (d << 8) | (db << 16);
+        key[p++] = w1;
+        key[p++] = w2;
+        h = Math.imul(Math.imul(h ^ w1, 16777619) ^ w2, 16777619);
       }
     }
     if (p < 0) {
@@ -1260,9 +1337,9 @@ export class TGSim {
         const u = units[i];
         const own = u.side === s;
         key[p++] = u.cell;
-        key[p++] = (own ? (u.exhausted ? 1 << 10 : 0) | (u.stunned ? 1 << 11 : 0) | this.hinderBits(u) : u.facing | (u.stealth ? 1 << 12 : 0)) |
-          (u.out ? 1 << 8 : 0) | (u.dead ? 1 << 9 : 0);
-        key[p++] = own ? 0 : u.npc ? u.health : u.stress;
+        key[p++] = (own ? (u.exhausted === true ? 1 << 10 : 0) | (u.stunned === true ? 1 << 11 : 0) | this.hinderBits(u) : u.facing | (u.stealth === true ? 1 << 12 : 0)) |
+          (u.out === true ? 1 << 8 : 0) | (u.dead === true ? 1 << 9 : 0);
+        key[p++] = own ? 0 : u.npc === true ? u.health : u.stress;
         key[p++] = u.difficulty;
         key[p++] = own ? u.pools[P_TACTICS] : 0;
         key[p++] = own ? u.attackBonus : 0;
@@ -1270,9 +1347,18 @@ export class TGSim {
         key[p++] = own ? u.taunter : -1;
       }
       key[0] = (canCommand ? s + 256 : s) | (1 << 20);
-    } else key[0] = canCommand ? s + 256 : s;
+      h = 0; // the unpacked form (rare): hashed whole below
+    } else {
+      key[0] = canCommand ? s + 256 : s;
+      h = Math.imul(h ^ key[0], 16777619);
+    }
     // who may command and be commanded: side s's members only (commandPick)
-    if (canCommand) for (let i = 0; i < units.length; i++) key[p++] = units[i].side === s ? units[i].pools[P_REACTIONS] : 0;
+    if (canCommand) for (let i = 0; i < units.length; i++) {
+      const w = units[i].side === s ? units[i].pools[P_REACTIONS] : 0;
+      key[p++] = w;
+      h = Math.imul(h ^ w, 16777619);
+    }
+    this.pickHash = key[0] >= 1 << 20 ? PickMemo.hashOf(key, p) : h;
     return p;
   }
   /** pickKey's bits 13 (speed) and 14 (range) of a Hinder holding at u's next turn (null tested first: see turnSpeed). */
@@ -1325,12 +1411,12 @@ export class TGSim {
     const b = this.board;
     const speed = this.turnSpeed(u, u.turns + 1), range = this.turnRange(u, u.turns + 1);
     const budget = u.ai === 'hold' ? 0 : speed;
-    const r = u.melee ? 1 : range;
-    const deadeye = !u.melee && (u.abil & AB_DEADEYE) !== 0;
+    const r = u.melee === true ? 1 : range;
+    const deadeye = u.melee !== true && (u.abil & AB_DEADEYE) !== 0;
     const far = budget + r + (deadeye ? 2 : 0);
     const k = this.n * 32; // attackValue's scratch slot
     let best = -1;
-    for (const t of this.units) {
+    for (let tAt = 0, tList = this.units; tAt < tList.length; tAt++) { const t = tList[tAt];
       if (!this.enemies(u, t) || !this.targetable(u, t)) continue;
       const d0 = b.dist(u.cell, t.cell);
       if (d0 > far) continue;
@@ -1372,7 +1458,7 @@ export class TGSim {
       if (b.inBack(t.cell, t.facing, c)) n++;
       if (b.height[c] >= b.height[t.cell] + 1) n++;
       if (speed > 0) {
-        if (b.hex) n++;
+        if (b.hex === true) n++;
         else {
           const dx = b.vx[c] - b.vx[u.cell], dy = b.vy[c] - b.vy[u.cell];
           const ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy, k = ax > ay ? ax : ay;
@@ -1387,13 +1473,13 @@ export class TGSim {
   private sideTurn(s: number): void {
     this.turnSerial++;
     const pick = this.pickActor(s);
-    if (!pick) return;
+    if (pick === null) return;
     const u = pick.u;
     this.actor = u.idx;
     // TGS-22: the turn line shows TG-N12's values before Bolster
-    if (this.sink) this.emit({ type: 'turn', round: this.round, side: this.sideNames[s], who: u.name, at: this.sq(u.cell), speed: this.turnSpeed(u, u.turns + 1), range: this.turnRange(u, u.turns + 1), reason: pick.reason });
+    if (this.sink !== null) this.emit({ type: 'turn', round: this.round, side: this.sideNames[s], who: u.name, at: this.sq(u.cell), speed: this.turnSpeed(u, u.turns + 1), range: this.turnRange(u, u.turns + 1), reason: pick.reason });
     try {
-      if (this.turnStart(u)) this.takeTurn(u);
+      if (this.turnStart(u) === true) this.takeTurn(u);
     } finally {
       this.endTurn(u, s);
     }
@@ -1411,34 +1497,41 @@ export class TGSim {
     this.collideTurn++; // no collision yet this turn
     u.turns++;
     if (this.board.hazard[u.cell]) {
-      this.damage(u, 1, null, this.sink ? `hazard at ${this.sq(u.cell)} (TG-K3)` : '');
+      this.damage(u, 1, null, this.sink !== null ? `hazard at ${this.sq(u.cell)} (TG-K3)` : '');
       if (!able(u)) return false;
     }
     u.stealth = false;
     u.readying = false;
     u.taunter = -1;
-    u.speed = this.turnSpeed(u, u.turns);
-    u.range = this.turnRange(u, u.turns);
-    // one pass over the combatants: distances at turn start, whether an enemy guard could taunt, and Bolster's reactor
-    // (pickReactor over the able allies with reactions left: the first with the most; neither a Taunt nor the plans
-    // it reads change an ally's reactions)
-    const units = this.units;
-    let anyGuard = false, r: Unit | null = null;
+    // one pass over the combatants: distances at turn start, an adjacent enemy (TG-N12's speed), whether an enemy guard
+    // could taunt, and Bolster's reactor (pickReactor over the able allies with reactions left: the first with the most;
+    // neither a Taunt nor the plans it reads change an ally's reactions)
+    const units = this.units, b = this.board, startDist = this.startDist;
+    // (the distance table's row of u's square read directly, as the loop would reload it per combatant)
+    const tables = b.tables === true, distT = b.distT, uRow = u.cell * b.size;
+    let anyGuard = false, adjacent = false, r: Unit | null = null;
     for (let i = 0; i < units.length; i++) {
-      const t = units[i];
-      this.startDist[t.idx] = t.cell >= 0 ? this.board.dist(u.cell, t.cell) : INF;
-      if (!able(t) || t.pools[P_REACTIONS] <= 0) continue;
+      const t = units[i], tc = t.cell;
+      const d = tc >= 0 ? (tables ? distT[uRow + tc] : b.dist(u.cell, tc)) : INF;
+      startDist[t.idx] = d;
+      if (!able(t)) continue;
       if (this.enemies(u, t)) {
-        if (t.ai === 'guard') anyGuard = true;
-      } else if (t !== u && (!r || t.pools[P_REACTIONS] > r.pools[P_REACTIONS])) r = t;
+        if (d === 1) adjacent = true;
+        if (t.ai === 'guard' && t.pools[P_REACTIONS] > 0) anyGuard = true;
+      } else if (t !== u && t.pools[P_REACTIONS] > 0 && (r === null || t.pools[P_REACTIONS] > r.pools[P_REACTIONS])) r = t;
     }
+    u.speed = this.speedWith(u, u.turns, adjacent);
+    u.range = this.turnRange(u, u.turns);
     if (u.speed <= 0) r = null;
     // TG-Y5 TG-V8: a guard taunts when the enemy could attack both it and a weaker ally
     let row = -1;
-    const hit = this.targetMarks;
-    if (anyGuard) for (const g of units) {
+    let hit = this.targetMarks;
+    if (anyGuard) for (let gAt = 0, gList = units; gAt < gList.length; gAt++) { const g = gList[gAt];
       if (!able(g) || g.ai !== 'guard' || !this.enemies(u, g) || g.pools[P_REACTIONS] <= 0) continue;
-      if (row < 0) row = this.planTargets(u);
+      if (row < 0) {
+        row = this.planTargets(u);
+        hit = this.marksKept[u.idx] === 1 ? this.pickMemo!.marksArena : this.targetMarks;
+      }
       const onGuard = hit[row + g.idx] === 1;
       // (a loop, not some() with a closure: a closure over `g` gives every pass of this loop its own context)
       let weaker = false;
@@ -1452,7 +1545,7 @@ export class TGSim {
       }
     }
     // TG-Y3 TG-V8: Bolster when +1 speed (else +1 range) gives the actor a plan it lacks
-    if (r && !this.currentPlan(u)) {
+    if (r !== null && this.currentPlan(u) === null) {
       {
         u.speed++;
         const bySpeed = this.bestPlans(u).length > 0;
@@ -1469,7 +1562,7 @@ export class TGSim {
 
   /** TG-B2: Into the Shadows, once: enemies cannot target it until its next turn starts. */
   shadows(u: Unit): boolean {
-    if ((u.abil & AB_SHADOWS) === 0 || u.usedShadows || !able(u)) return false;
+    if ((u.abil & AB_SHADOWS) === 0 || u.usedShadows === true || !able(u)) return false;
     u.usedShadows = true;
     u.stealth = true;
     if (this.note()) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'into the shadows', detail: 'hidden from enemies until its next turn (TG-B2)' });
@@ -1491,7 +1584,7 @@ export class TGSim {
     u.taunter = g.idx;
     // a scored plan already on the guard (or none at all) is what TG-V5 keeps under the Taunt too
     const p0 = this.scored[u.idx];
-    if (kept && (!p0 || p0.target === g.idx)) this.scoredAt[u.idx] = this.version;
+    if (kept && (p0 === null || p0.target === g.idx)) this.scoredAt[u.idx] = this.version;
     return true;
   }
   /** TG-Y6: Command: an exhausted ally stops being exhausted and may be picked. */
@@ -1507,14 +1600,15 @@ export class TGSim {
     if (this.result >= 0) return;
     if (able(u)) {
       // TG-B2 TG-V8: Into the Shadows at its turn's end if threatened and ≤ 2 harm from OUT
-      if ((u.abil & AB_SHADOWS) !== 0 && !u.usedShadows && harmLeft(u) <= 2 && this.threats(u, u.cell) > 0) this.shadows(u);
+      if ((u.abil & AB_SHADOWS) !== 0 && u.usedShadows !== true && harmLeft(u) <= 2 && this.threats(u, u.cell) > 0) this.shadows(u);
       u.facing = this.bestFacingIndex(u);
       if (this.note()) this.emit({ type: 'face', round: this.round, who: u.name, facing: this.facingName(u), reason: this.bestFacing(u).reason });
     }
     if (u.hinder && u.hinderUntil <= u.turns) u.hinder = null;
     u.exhausted = true;
     this.refreshIfAllExhausted(s);
-    for (const v of this.units) if (v.side === s) v.stunned = false;
+    const members = this.sideMembers[s];
+    for (let i = 0; i < members.length; i++) if (members[i].stunned === true) members[i].stunned = false;
     u.taunter = -1;
     this.actor = -1;
   }
@@ -1522,20 +1616,22 @@ export class TGSim {
   /** TG-T3: when every able member of side s is exhausted (after a turn, or when a fresh one goes OUT), all recover. */
   refreshIfAllExhausted(s: number): void {
     let any = false;
-    for (const v of this.units) {
-      if (v.side !== s || !able(v)) continue;
-      if (!v.exhausted) return;
+    const members = this.sideMembers[s];
+    for (let i = 0; i < members.length; i++) {
+      const v = members[i];
+      if (!able(v)) continue;
+      if (v.exhausted !== true) return;
       any = true;
     }
     if (!any) return;
-    for (const v of this.units) if (v.side === s) v.exhausted = false;
+    for (let i = 0; i < members.length; i++) members[i].exhausted = false;
     if (this.note()) this.emit({ type: 'refresh', round: this.round, side: this.sideNames[s] });
   }
 
   /** TG-V9: fewest able enemies in the back sector, then closest in angle to the nearest enemy, then TG-V3 order. */
   bestFacing(u: Unit): { f: number; reason: string } {
     const f = this.bestFacingIndex(u);
-    if (!this.sink) return { f, reason: '' };
+    if (this.sink === null) return { f, reason: '' };
     const near = this.facingNear >= 0 ? this.units[this.facingNear] : null;
     const back = this.facingBack;
     return { f, reason: `${back} enem${back === 1 ? 'y' : 'ies'} behind${near ? `, toward ${near.name}` : ''}` };
@@ -1545,19 +1641,20 @@ export class TGSim {
   private facingBack = 0;
   /** bestFacing's choice without an object: the able enemies' squares gathered once, then each facing's back count. */
   private bestFacingIndex(u: Unit): number {
-    const b = this.board, units = this.units, cells = this.facingCells;
-    let near = -1, nearD = INF, m = 0;
-    for (let i = 0; i < units.length; i++) {
-      const v = units[i];
-      if (!able(v) || v.side === u.side || v.cell < 0) continue;
-      cells[m++] = v.cell;
-      const d = b.dist(u.cell, v.cell);
-      if (d < nearD) { near = i; nearD = d; }
-    }
+    const b = this.board, units = this.units, uc = u.cell;
+    // the tables' rows of u's square read directly (boards with tables), as the loop would reload them per enemy
+    const tables = b.tables === true, distT = b.distT, backMask = b.backMask, row = uc * b.size;
     // the enemies behind per facing, one mask of facings per enemy (at most 8 facings)
     const backs = this.facingBacks, nf = b.facings.length;
     for (let f = 0; f < nf; f++) backs[f] = 0; // (a loop: fill() is a builtin call for four numbers)
-    for (let k = 0; k < m; k++) for (let mask = b.backFacings(u.cell, cells[k]); mask; mask &= mask - 1) backs[31 - Math.clz32(mask & -mask)]++;
+    let near = -1, nearD = INF;
+    for (let i = 0; i < units.length; i++) {
+      const v = units[i], vc = v.cell;
+      if (!able(v) || v.side === u.side || vc < 0) continue;
+      const d = tables ? distT[row + vc] : b.dist(uc, vc);
+      if (d < nearD) { near = i; nearD = d; }
+      for (let mask = tables ? backMask[row + vc] : b.backFacings(uc, vc); mask !== 0; mask &= mask - 1) backs[31 - Math.clz32(mask & -mask)]++;
+    }
     let best = 0, bestBack = INF;
     for (let f = 0; f < b.facings.length; f++) {
       const back = backs[f];
@@ -1575,7 +1672,7 @@ export class TGSim {
   private takeTurn(u: Unit): void {
     this.support(u);
     const plan = this.currentPlan(u);
-    if (plan) {
+    if (plan !== null) {
       this.executePlan(u, plan);
       return;
     }
@@ -1589,7 +1686,10 @@ export class TGSim {
     // the steps since the last move event: how many, and their square names only for a listener (no closure, no list
     // of empty names on the fast path)
     let from = u.cell, cost = 0, steps = 0;
-    const via: string[] | null = this.sink ? [] : null;
+    const via: string[] | null = this.sink !== null ? [] : null;
+    // anyone readying, asked once: nothing readies during a walk (a readied attack that fires only clears it), and
+    // readyWatchers itself keeps only those readying
+    const anyReady = this.anyReadying();
     for (let i = 0; i < cells.length; i++) {
       const c = cells[i];
       if (!able(u)) break;
@@ -1597,7 +1697,7 @@ export class TGSim {
       const used = kind === 'move' ? this.moveUsed : this.dashUsed;
       if (used + step > u.speed) break; // TG-M2 (and Hinder from now, TG-E5)
       if (this.board.dist(u.cell, c) !== 1 || this.solid[c] || (this.occ[c] >= 0 && this.enemies(u, this.units[this.occ[c]]))) break;
-      const before = this.anyReadying() ? this.readyWatchers(u) : NO_UNITS;
+      const before = anyReady ? this.readyWatchers(u) : NO_UNITS;
       if (this.occ[u.cell] === u.idx) this.occ[u.cell] = -1; // an ally's square keeps its ally (TG-M3)
       u.cell = c;
       this.moved();
@@ -1607,19 +1707,19 @@ export class TGSim {
       this.pathStep(c);
       cost += step;
       steps++;
-      if (via) via.push(this.sq(c));
+      if (via !== null) via.push(this.sq(c));
       if (this.board.hazard[c]) {
         this.walkFlush(u, kind, from, cost, steps, via, reason);
         from = u.cell;
         cost = steps = 0;
-        this.damage(u, 1, null, this.sink ? `entered hazard ${this.sq(c)} (TG-K3)` : '');
+        this.damage(u, 1, null, this.sink !== null ? `entered hazard ${this.sq(c)} (TG-K3)` : '');
       }
       const fire = before.length ? this.firing(before, u) : NO_UNITS;
       if (fire.length) {
         this.walkFlush(u, kind, from, cost, steps, via, reason);
         from = u.cell;
         cost = steps = 0;
-        for (const r of fire) if (able(r) && able(u) && r.readying) {
+        for (const r of fire) if (able(r) && able(u) && r.readying === true) {
           r.readying = false;
           this.attack(r, u, { ready: true, reason: `readied: ${u.name} stepped into reach and sight (TG-T6)` });
         }
@@ -1648,16 +1748,16 @@ export class TGSim {
   /** walk()'s move event for the steps since the last one (from `from`, `steps` of them costing `cost`), if any. */
   private walkFlush(u: Unit, kind: 'move' | 'dash', from: number, cost: number, steps: number, via: string[] | null, reason: string): void {
     if (steps && this.note()) this.emit({ type: 'move', round: this.round, who: u.name, kind, from: this.sq(from), to: this.sq(u.cell), cost, via: via!.slice(), reason });
-    if (via) via.length = 0;
+    if (via !== null) via.length = 0;
   }
   private anyReadying(): boolean {
-    for (let i = 0; i < this.units.length; i++) if (this.units[i].readying) return true;
+    for (let i = 0; i < this.units.length; i++) if (this.units[i].readying === true) return true;
     return false;
   }
   /** Enemy readiers of mover m that do not yet have it in reach and LOS (TG-T6; own steps only, TGS-30). */
   private readyWatchers(m: Unit): Unit[] {
     const out: Unit[] = [];
-    for (const r of this.units) if (r.readying && able(r) && this.enemies(r, m) && !this.canHit(r, m, m.cell)) out.push(r);
+    for (const r of this.units) if (r.readying === true && able(r) && this.enemies(r, m) && !this.canHit(r, m, m.cell)) out.push(r);
     return out;
   }
   /** The readiers of `before` whose readied attack fires at m now (a method apart: a closure in walk() would give every walk a context). */
@@ -1665,7 +1765,7 @@ export class TGSim {
     return before.filter((r) => this.readyFires(r, m));
   }
   private readyFires(r: Unit, m: Unit): boolean {
-    return able(r) && r.readying && able(m) && this.canHit(r, m, m.cell);
+    return able(r) && r.readying === true && able(m) && this.canHit(r, m, m.cell);
   }
   /** TG-A1: r could attack m standing at `cell` from r's square. */
   canHit(r: Unit, m: Unit, cell: number): boolean {
@@ -1675,7 +1775,7 @@ export class TGSim {
   private executePlan(u: Unit, p: Plan): void {
     const t = this.units[p.target];
     const path = planCells(p);
-    if (path.length) this.walk(u, path, 'move', this.sink ? `to ${this.sq(p.s)} to attack ${t.name}${p.charge ? ' with a Charge' : ''}` : '');
+    if (path.length) this.walk(u, path, 'move', this.sink !== null ? `to ${this.sq(p.s)} to attack ${t.name}${p.charge === true ? ' with a Charge' : ''}` : '');
     if (!able(u)) return;
     if (this.targetable(u, t) && this.board.dist(u.cell, t.cell) <= this.reach(u, p.deadeye) && this.los(u.cell, t.cell)) {
       // TG-B8 TG-V6 TGS-6: Still Life on the target's empty behind square if tactics remain (Corner); TGS-35: one
@@ -1691,7 +1791,7 @@ export class TGSim {
           if (clear) this.stillLife(u, bs);
         }
       }
-      this.attack(u, t, { deadeye: p.deadeye, reason: this.sink ? this.reasonOf(p) : '' }); // reasons only for a listener
+      this.attack(u, t, { deadeye: p.deadeye, reason: this.sink !== null ? this.reasonOf(p) : '' }); // reasons only for a listener
     } else {
       const again = this.plans(u).filter((q) => q.cost === 0);
       if (again.length) this.attack(u, this.units[again[0].target], { deadeye: again[0].deadeye, reason: 'plan target out of reach; best attack from here' });
@@ -1707,16 +1807,20 @@ export class TGSim {
       // the least (threats, cost, square) below `here`: a total order, so the reached squares may come in any order
       let best = u.cell, bt = here;
       const reached = pf.touched, cost = pf.cost;
+      // (threatsAt synced the kept counts for `here`: the squares' counts are loads; a square that could not be
+      // chosen on its threats is not tested for canEnd)
+      const kept = this.threatKept, side = u.side;
       for (let i = 0, n = pf.nTouched; i < n; i++) {
         const c = reached[i];
-        if (cost[c] > left || !this.canEnd(u, c)) continue;
-        const th = this.threatsAt(u, c);
-        if (th < here && (th < bt || (th === bt && (cost[c] < cost[best] || (cost[c] === cost[best] && c < best))))) {
+        if (cost[c] > left) continue;
+        const th = kept !== null ? kept.count(side, c) : this.threatsAt(u, c);
+        if (th >= here || th > bt || !this.canEnd(u, c)) continue;
+        if (th < bt || cost[c] < cost[best] || (cost[c] === cost[best] && c < best)) {
           best = c;
           bt = th;
         }
       }
-      if (best !== u.cell) this.walk(u, pf.path(best), 'move', this.sink ? `fewer threats: ${bt} (TG-V6)` : '');
+      if (best !== u.cell) this.walk(u, pf.path(best), 'move', this.sink !== null ? `fewer threats: ${bt} (TG-V6)` : '');
     }
   }
 
@@ -1743,15 +1847,15 @@ export class TGSim {
       return;
     }
     const t = this.units[target];
-    const tag = u.tags.find((g) => g.exhausted);
+    const tag = u.tags.find((g) => g.exhausted === true);
     if (tag && this.threats(u, u.cell) > 0) {
-      this.approach(u, 'move', this.sink ? `toward ${t.name}` : '');
+      this.approach(u, 'move', this.sink !== null ? `toward ${t.name}` : '');
       if (!able(u)) return;
       this.recoverTag(u, u, tag, 'main action: an enemy threatens its square (TG-V7)');
       this.mainUsed = true;
       return;
     }
-    this.approach(u, 'move', this.sink ? `toward ${t.name}, nearest enemy${u.ai === 'focus-weakest' ? ' (weakest)' : ''}` : '');
+    this.approach(u, 'move', this.sink !== null ? `toward ${t.name}, nearest enemy${u.ai === 'focus-weakest' ? ' (weakest)' : ''}` : '');
     if (!able(u) || this.result >= 0) return;
     const after = this.plans(u);
     if (after.length) {
@@ -1763,7 +1867,7 @@ export class TGSim {
         return;
       }
     }
-    this.approach(u, 'dash', this.sink ? `toward ${t.name} (Dash)` : '');
+    this.approach(u, 'dash', this.sink !== null ? `toward ${t.name} (Dash)` : '');
     this.mainUsed = true;
   }
   /** TG-V7: the nearest enemy by distance (focus-weakest: least harm left), placement order on ties. */
@@ -1813,7 +1917,7 @@ export class TGSim {
     if (left <= 0) return;
     const pf = this.pf, b = this.board, field = this.field;
     let best = -1;
-    for (const avoid of this.avoidFirst ? AVOID_FIRST : HAZARDS_ALLOWED) {
+    for (const avoid of this.avoidFirst === true ? AVOID_FIRST : HAZARDS_ALLOWED) {
       this.searchFrom(pf, u, left, avoid);
       best = u.cell;
       for (let c = 0; c < b.size; c++) {
@@ -1829,9 +1933,9 @@ export class TGSim {
   /** Best ready tag for a roll kind: most stars for it (1✦ less for the other kind), first declared on ties. */
   bestTag(u: Unit, kind: 'offensive' | 'defensive'): TagState | null {
     let best: TagState | null = null, bv = 0;
-    for (const t of u.tags) {
-      if (t.exhausted) continue;
-      const v = Math.max(0, t.stars - (t.kind && t.kind !== kind ? 1 : 0));
+    for (let tAt = 0, tList = u.tags; tAt < tList.length; tAt++) { const t = tList[tAt];
+      if (t.exhausted === true) continue;
+      const v = Math.max(0, t.stars - (t.kind !== null && t.kind !== kind ? 1 : 0));
       if (v > bv) {
         best = t;
         bv = v;
@@ -1840,22 +1944,22 @@ export class TGSim {
     return best;
   }
   tagValue(t: TagState, kind: 'offensive' | 'defensive'): number {
-    return Math.max(0, t.stars - (t.kind && t.kind !== kind ? 1 : 0));
+    return Math.max(0, t.stars - (t.kind !== null && t.kind !== kind ? 1 : 0));
   }
   /** A helper for `roller` (TG-Y2 TG-V6 TGS-18): an able ally with the roller in its sheet range, most reactions. */
   private helper(roller: Unit): Unit | null {
     // pickReactor over the able allies with the roller in range: the first with the most reactions left
     let best: Unit | null = null;
-    for (const v of this.units) {
+    for (let vAt = 0, vList = this.units; vAt < vList.length; vAt++) { const v = vList[vAt];
       if (v === roller || !able(v) || this.enemies(v, roller) || this.board.dist(v.cell, roller.cell) > v.range0) continue;
-      if (v.pools[P_REACTIONS] > 0 && (!best || v.pools[P_REACTIONS] > best.pools[P_REACTIONS])) best = v;
+      if (v.pools[P_REACTIONS] > 0 && (best === null || v.pools[P_REACTIONS] > best.pools[P_REACTIONS])) best = v;
     }
     return best;
   }
   /** TG-V8: the reactor with the most reactions left, then placement order. */
   pickReactor(cands: Unit[]): Unit | null {
     let best: Unit | null = null;
-    for (const v of cands) if (able(v) && v.pools[P_REACTIONS] > 0 && (!best || v.pools[P_REACTIONS] > best.pools[P_REACTIONS])) best = v;
+    for (let vAt = 0, vList = cands; vAt < vList.length; vAt++) { const v = vList[vAt]; if (able(v) && v.pools[P_REACTIONS] > 0 && (best === null || v.pools[P_REACTIONS] > best.pools[P_REACTIONS])) best = v; }
     return best;
   }
   spendReaction(r: Unit, reaction: string, target: Unit, reason: string, detail = ''): void {
@@ -1865,42 +1969,42 @@ export class TGSim {
 
   /** TG-R3 TG-V6: builds a roller's modifier (tag, drive, Help) and rolls; returns [face, total, outcome, mods]. */
   private roll(roller: Unit, kind: 'offensive' | 'defensive', D: number, decisive: boolean, o: AttackOpts): RollResult {
-    const mods: ModView[] = this.sink ? [] : NO_MODS; // the modifiers' labels only for a listener
+    const mods: ModView[] = this.sink !== null ? [] : NO_MODS; // the modifiers' labels only for a listener
     const base = kind === 'offensive' ? this.attackMod(roller) : this.defenseMod(roller);
-    if (this.sink) mods.push({ label: kind === 'offensive' ? 'attack' : 'defense', value: base });
+    if (this.sink !== null) mods.push({ label: kind === 'offensive' ? 'attack' : 'defense', value: base });
     let mod = base;
     let tag: TagState | null = null;
     if (o.tag !== undefined) tag = o.tag === null ? null : readyTag(roller, o.tag);
     else {
       const bt = this.bestTag(roller, kind);
-      if (bt && (decisive || successFaces(mod, D, this.rr) < DIE / 2)) tag = bt;
+      if (bt !== null && (decisive === true || successFaces(mod, D, this.rr) < DIE / 2)) tag = bt;
     }
-    if (tag) {
+    if (tag !== null) {
       const v = this.tagValue(tag, kind);
       tag.exhausted = true;
       mod += v;
-      if (this.sink) mods.push({ label: `"${tag.name}"`, value: v });
+      if (this.sink !== null) mods.push({ label: `"${tag.name}"`, value: v });
       if (this.note()) this.emit({ type: 'tag', round: this.round, who: roller.name, tag: tag.name, stars: tag.stars, change: 'exhausted', reason: decisive ? 'decisive roll (TG-V6)' : 'chance under 1/2 without it (TG-V6)' });
     }
     let drive = 0;
     const maxD = Math.min(MAX_DRIVE_SPENT, roller.drive);
     if (o.drive !== undefined) drive = Math.min(o.drive, maxD);
-    else if (decisive && maxD > 0) {
+    else if (decisive === true && maxD > 0) {
       const top = successFaces(mod + maxD, D, this.rr);
       while (drive < maxD && successFaces(mod + drive, D, this.rr) < top) drive++;
     }
     if (drive > 0) {
       roller.drive -= drive;
       mod += drive;
-      if (this.sink) mods.push({ label: 'drive', value: drive });
+      if (this.sink !== null) mods.push({ label: 'drive', value: drive });
       if (this.note()) this.emit({ type: 'drive', round: this.round, who: roller.name, spent: drive, left: roller.drive, reason: 'decisive roll: the least drive reaching the best chance (TG-V6)' });
     }
     // at most one helper (a scene's, or TG-V6's for a decisive roll)
-    const h = o.help !== undefined ? (o.help >= 0 ? this.units[o.help] : null) : decisive ? this.helper(roller) : null;
+    const h = o.help !== undefined ? (o.help >= 0 ? this.units[o.help] : null) : decisive === true ? this.helper(roller) : null;
     if (h && h.pools[P_REACTIONS] > 0) {
       this.spendReaction(h, 'help', roller, 'decisive roll (TG-V6)');
       mod += 1;
-      if (this.sink) mods.push({ label: 'help', value: 1 });
+      if (this.sink !== null) mods.push({ label: 'help', value: 1 });
     }
     const face = this.dice.d20(roller.idx);
     // one result object per simulator, read by the caller at once (a readied attack later in its turn rolls again)
@@ -1921,11 +2025,11 @@ export class TGSim {
     const charge = !ready && this.chargeMet(a, t);
     const lineUp = !ready && this.actor === a.idx && this.startDist[t.idx] === this.reach(a, de); // TGS-11
     const conds = this.conditions(a, t, a.cell, charge, lineUp);
-    const condNames = this.sink ? condNamesOf(conds) : []; // names only for a listener
+    const condNames = this.sink !== null ? condNamesOf(conds) : []; // names only for a listener
     const dist = b.dist(a.cell, t.cell);
     const reach = this.reach(a, de);
     const reason = o.reason ?? 'scene';
-    if (a.npc && t.npc) {
+    if (a.npc === true && t.npc === true) {
       // TG-A4: a clash, no roll; the GM's tag is logged only
       let nc = 0;
       for (let m = conds; m; m &= m - 1) nc++;
@@ -1937,7 +2041,7 @@ export class TGSim {
       else if (res === 'target') this.damage(a, 1, t, 'clash (TG-A4)');
       return;
     }
-    if (a.npc) {
+    if (a.npc === true) {
       // TG-A3: the sheet target defends against the attacker's difficulty + 1 per tactic condition
       let nc = 0;
       for (let m = conds; m; m &= m - 1) nc++;
@@ -1945,7 +2049,7 @@ export class TGSim {
       const B = banes(D, false, this.rr);
       const decisive = B >= harmLeft(t); // TGS-27
       const { face, total, out, mods } = this.roll(t, 'defensive', D, decisive, o);
-      const vsMods: ModView[] = this.sink ? [{ label: 'difficulty', value: a.difficulty }, ...condNames.map((c) => ({ label: c, value: 1 }))] : NO_MODS;
+      const vsMods: ModView[] = this.sink !== null ? [{ label: 'difficulty', value: a.difficulty }, ...condNames.map((c) => ({ label: c, value: 1 }))] : NO_MODS;
       if (this.note()) this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: t.name, face, mods, total, vs: D, vsMods, outcome: OUTCOME_NAMES[out], ready, reason });
       if (!isSuccess(out)) this.banesFor(t, D, out === CRIT_FAIL, a, o.baneMove);
       return;
@@ -1958,7 +2062,7 @@ export class TGSim {
     const left = harmLeft(t);
     const decisive = (1 + tac >= left && tac < left) || banes(D, false, this.rr) >= harmLeft(a);
     const { face, total: rollTotal, out, mods } = this.roll(a, 'offensive', D, decisive, o);
-    const vsMods: ModView[] = !this.sink ? NO_MODS : t.npc ? [{ label: 'difficulty', value: t.difficulty }] : [{ label: '10 + defense', value: D }];
+    const vsMods: ModView[] = this.sink === null ? NO_MODS : t.npc === true ? [{ label: 'difficulty', value: t.difficulty }] : [{ label: '10 + defense', value: D }];
     if (this.note()) this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: a.name, face, mods, total: rollTotal, vs: D, vsMods, outcome: OUTCOME_NAMES[out], ready, reason });
     const base = baseDamage(out);
     // TG-X1 TG-V6 TGS-13: tactics in order while the pool lasts and the target would not already be OUT
@@ -1972,16 +2076,16 @@ export class TGSim {
       total++;
       if (this.note()) this.emit({ type: 'tactic', round: this.round, who: a.name, tactic: TACTIC_NAMES[k], left: a.pools[P_TACTICS] });
     }
-    if (total > 0) this.damage(t, total, a, this.sink ? `${a.name}'s attack` : '');
+    if (total > 0) this.damage(t, total, a, this.sink !== null ? `${a.name}'s attack` : '');
     // TG-E1 TG-V6 TGS-12: at most one effect (scenes name theirs); readied attacks none
     const eff = o.effect !== undefined ? o.effect : this.actor === a.idx && !ready ? this.chooseEffect(a, t, base) : null;
-    if (eff && a.pools[P_EFFECTS] > 0) this.applyEffect(a, t, eff.name, base, eff.dir, eff.kind);
+    if (eff !== null && a.pools[P_EFFECTS] > 0) this.applyEffect(a, t, eff.name, base, eff.dir, eff.kind);
     // TG-B9: Knockback when it damages an enemy
     if ((a.abil & AB_KNOCKBACK) !== 0 && total > 0 && able(t) && t.cell >= 0) {
       const kb = o.knockback !== undefined ? o.knockback : this.chooseKnockback(a, t);
-      if (kb) this.push(a, t, kb.dir, kb.n, 'knockback');
+      if (kb !== null) this.push(a, t, kb.dir, kb.n, 'knockback');
     }
-    if (!isSuccess(out)) this.banesFor(a, D, out === CRIT_FAIL, t.npc ? t : null, o.baneMove);
+    if (!isSuccess(out)) this.banesFor(a, D, out === CRIT_FAIL, t.npc === true ? t : null, o.baneMove);
   }
 
   /** TG-R4 TG-R5 TGS-16: the roller's banes as stress, from its source. */
@@ -1991,14 +2095,14 @@ export class TGSim {
     if (move && this.baneMove(roller, this.units[move.who], move.dir)) n--;
     if (n <= 0) return;
     let src: Unit | null = null;
-    if (npcOpponent && able(npcOpponent) && this.board.dist(npcOpponent.cell, roller.cell) <= npcOpponent.range0) src = npcOpponent;
+    if (npcOpponent !== null && able(npcOpponent) && this.board.dist(npcOpponent.cell, roller.cell) <= npcOpponent.range0) src = npcOpponent;
     else {
-      for (const v of this.units) {
+      for (let vAt = 0, vList = this.units; vAt < vList.length; vAt++) { const v = vList[vAt];
         if (!able(v) || !this.enemies(v, roller) || this.board.dist(v.cell, roller.cell) > v.range0) continue;
-        if (!src || this.board.dist(v.cell, roller.cell) < this.board.dist(src.cell, roller.cell)) src = v;
+        if (src === null || this.board.dist(v.cell, roller.cell) < this.board.dist(src.cell, roller.cell)) src = v;
       }
     }
-    this.stressOn(roller, n, src, this.sink ? `${n} bane${n === 1 ? '' : 's'} of a ${crit ? 'critical ' : ''}failure vs ${D} (TG-R4)` : '');
+    this.stressOn(roller, n, src, this.sink !== null ? `${n} bane${n === 1 ? '' : 's'} of a ${crit ? 'critical ' : ''}failure vs ${D} (TG-R4)` : '');
   }
 
   /** TG-R6: one bane moves any combatant one square, only into an empty enterable square (ruling). */
@@ -2027,7 +2131,7 @@ export class TGSim {
     }
     // TGS-32: a Stun only bites when someone else of t's side can take that side's next turn instead (TG-E6 lets a
     // lone able member act anyway), so it needs another able member there that is fresh and not stunned itself
-    if (!t.exhausted && this.otherFresh(t)) return EFFECT_STUN;
+    if (t.exhausted !== true && this.otherFresh(t)) return EFFECT_STUN;
     // Hinder always applies, so Weaken (last, TG-V6) is chosen only by scenes
     return this.reach(t) === 1 ? EFFECT_HINDER_SPEED : EFFECT_HINDER_RANGE;
   }
@@ -2040,19 +2144,23 @@ export class TGSim {
     let m = 0;
     for (let i = 0; i < units.length; i++) {
       const v = units[i];
-      if (v === a || v === t || !able(v) || v.cell < 0 || b.dist(v.cell, t.cell) !== 1 || (v.stealth && this.enemies(a, v))) continue;
+      if (v === a || v === t || !able(v) || v.cell < 0 || b.dist(v.cell, t.cell) !== 1 || (v.stealth === true && this.enemies(a, v))) continue;
       m |= v.side === a.side ? SPLASH_ALLIES : SPLASH_ENEMIES_ONLY;
     }
     return m;
   }
   /** Another able member of t's side, fresh and not stunned (TGS-32). */
   private otherFresh(t: Unit): boolean {
-    for (const v of this.units) if (v !== t && v.side === t.side && able(v) && !v.exhausted && !v.stunned) return true;
+    const members = this.sideMembers[t.side];
+    for (let i = 0; i < members.length; i++) {
+      const v = members[i];
+      if (v !== t && able(v) && v.exhausted !== true && v.stunned !== true) return true;
+    }
     return false;
   }
   /** TG-Z3: every able combatant adjacent to t except the source and anyone stealthed against it. */
   splashTargets(a: Unit, t: Unit): Unit[] {
-    return this.units.filter((v) => v !== a && v !== t && able(v) && v.cell >= 0 && this.board.dist(v.cell, t.cell) === 1 && !(v.stealth && this.enemies(a, v)));
+    return this.units.filter((v) => v !== a && v !== t && able(v) && v.cell >= 0 && this.board.dist(v.cell, t.cell) === 1 && !(v.stealth === true && this.enemies(a, v)));
   }
   /** TG-E2 … E6: one effect, paid from a's effects pool. */
   applyEffect(a: Unit, t: Unit, name: EffectName, base: number, dir?: number, kind?: 'speed' | 'range'): boolean {
@@ -2088,21 +2196,21 @@ export class TGSim {
       }
       case 'weaken': {
         const g = this.weaken(t);
-        ev(g ? `"${g.name}" ${g.stars}✦${t.npc ? `, difficulty ${t.difficulty}` : ''}` : 'no tag', 'it has a star (TG-V6)');
+        ev(g ? `"${g.name}" ${g.stars}✦${t.npc === true ? `, difficulty ${t.difficulty}` : ''}` : 'no tag', 'it has a star (TG-V6)');
         return true;
       }
     }
   }
   dirName(d: number): string {
-    return this.board.hex ? ['east', 'north-east', 'north-west', 'west', 'south-west', 'south-east'][d] : ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'][d];
+    return this.board.hex === true ? ['east', 'north-east', 'north-west', 'west', 'south-west', 'south-east'][d] : ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'][d];
   }
   /** TG-E4: the strongest tag (first declared on ties) loses 1✦; an NPC's difficulty with it. */
   weaken(t: Unit): TagState | null {
     let g: TagState | null = null;
-    for (const x of t.tags) if (!g || x.stars > g.stars) g = x;
+    for (let xAt = 0, xList = t.tags; xAt < xList.length; xAt++) { const x = xList[xAt]; if (!g || x.stars > g.stars) g = x; }
     if (!g || g.stars <= 0) return g;
     g.stars--;
-    if (t.npc) t.difficulty--;
+    if (t.npc === true) t.difficulty--;
     if (this.note()) this.emit({ type: 'tag', round: this.round, who: t.name, tag: g.name, stars: g.stars, change: 'weakened', reason: 'Weaken (TG-E4)' });
     return g;
   }
@@ -2127,7 +2235,7 @@ export class TGSim {
     for (let d = 0; d < b.nDirs; d++) {
       const dx = b.dirX(d), dy = b.dirY(d);
       // cosine in the grid's Euclidean frame (hex: a = 2q + r, b = r scaled as TG-F4)
-      const [ux, uy, wx, wy] = b.hex ? [2 * dx + dy, Math.sqrt(3) * dy, 2 * vx + vy, Math.sqrt(3) * vy] : [dx, dy, vx, vy];
+      const [ux, uy, wx, wy] = b.hex === true ? [2 * dx + dy, Math.sqrt(3) * dy, 2 * vx + vy, Math.sqrt(3) * vy] : [dx, dy, vx, vy];
       const cos = (ux * wx + uy * wy) / Math.hypot(ux, uy);
       if (cos > bc + 1e-9) {
         best = d;
@@ -2163,7 +2271,7 @@ export class TGSim {
       this.moved();
       this.occ[nx] = t.idx;
       if (this.note()) this.emit({ type: 'push', round: this.round, who: t.name, by: src.name, from: this.sq(from), to: this.sq(nx), cause: kind });
-      if (b.hazard[nx]) this.damage(t, 1, null, this.sink ? `pushed into hazard ${this.sq(nx)} (TG-Z1)` : '');
+      if (b.hazard[nx]) this.damage(t, 1, null, this.sink !== null ? `pushed into hazard ${this.sq(nx)} (TG-Z1)` : '');
     }
   }
 
@@ -2171,7 +2279,7 @@ export class TGSim {
   /** TG-D4: damage to a sheet is stress, to an NPC health. */
   damage(t: Unit, n: number, src: Unit | null, cause: string): void {
     if (!able(t) || n <= 0) return;
-    if (!t.npc) {
+    if (t.npc !== true) {
       this.stressOn(t, n, src, cause);
       return;
     }
@@ -2179,7 +2287,7 @@ export class TGSim {
     t.health = Math.max(0, t.health - n);
     const took = from - t.health;
     t.taken += took;
-    if (src) src.dealt += took;
+    if (src !== null) src.dealt += took;
     if (this.note()) this.emit({ type: 'harm', round: this.round, who: t.name, from, to: t.health, source: src ? src.name : null, cause });
     if (t.health === 0) this.goOut(t);
     this.checkEnd();
@@ -2188,22 +2296,22 @@ export class TGSim {
   /** TG-D1 TG-Y4 TG-B4 TG-B10: stress on a sheet (NPCs: health), with Protect, Vengeful Hex and Rage. */
   /** TG-V8 TGS-17: the allies adjacent to t who could take `need` stress and stay in (apart from stressOn: its closure would give every call a context). */
   private protectors(t: Unit, need: number): Unit[] {
-    return this.units.filter((v) => v !== t && able(v) && !v.npc && !this.enemies(v, t) && v.cell >= 0 && this.board.dist(v.cell, t.cell) === 1 && v.stress + need < v.cap);
+    return this.units.filter((v) => v !== t && able(v) && v.npc !== true && !this.enemies(v, t) && v.cell >= 0 && this.board.dist(v.cell, t.cell) === 1 && v.stress + need < v.cap);
   }
   stressOn(t: Unit, n: number, src: Unit | null, cause: string, protect?: { by: Unit; amount: number }): void {
     if (!able(t) || n <= 0) return;
-    if (t.npc) {
+    if (t.npc === true) {
       this.damage(t, n, src, cause);
       return;
     }
     let p = protect;
-    if (!p && t.stress + n >= t.cap) {
+    if (p === undefined && t.stress + n >= t.cap) {
       // TG-V8 TGS-17: an adjacent ally takes the least amount that keeps t in, if it stays in itself
       const need = t.stress + n - (t.cap - 1);
       const r = this.pickReactor(this.protectors(t, need));
-      if (r) p = { by: r, amount: need };
+      if (r !== null) p = { by: r, amount: need };
     }
-    if (p && p.amount > 0 && p.by.pools[P_REACTIONS] > 0 && able(p.by) && this.board.dist(p.by.cell, t.cell) === 1) {
+    if (p !== undefined && p.amount > 0 && p.by.pools[P_REACTIONS] > 0 && able(p.by) && this.board.dist(p.by.cell, t.cell) === 1) {
       const k = Math.min(p.amount, n);
       this.spendReaction(p.by, 'protect', t, 'it would go OUT (TG-V8)', `takes ${k} of ${n}`);
       this.stressOn(p.by, k, src, `protecting ${t.name} (TG-Y4)`, { by: p.by, amount: 0 });
@@ -2214,17 +2322,17 @@ export class TGSim {
     t.stress = Math.min(t.cap, t.stress + n);
     const took = t.stress - from;
     t.taken += took;
-    if (src) src.dealt += took;
+    if (src !== null) src.dealt += took;
     if (this.note()) this.emit({ type: 'stress', round: this.round, who: t.name, amount: took, from, to: t.stress, cap: t.cap, source: src ? src.name : null, cause });
     if (t.stress >= t.cap) this.goOut(t);
     else {
-      if ((t.abil & AB_RAGE) !== 0 && !t.usedRage && took > 0) {
+      if ((t.abil & AB_RAGE) !== 0 && t.usedRage !== true && took > 0) {
         t.usedRage = true;
         t.attackBonus += RAGE_BONUS;
         if (this.note()) this.emit({ type: 'ability', round: this.round, who: t.name, ability: 'rage', detail: `attack ${this.attackMod(t)} for the combat (TG-B10)` });
       }
     }
-    if (src && this.enemies(src, t) && (t.abil & AB_HEX) !== 0 && !t.usedHex && able(t) && took > 0 && able(src)) {
+    if (src !== null && this.enemies(src, t) && (t.abil & AB_HEX) !== 0 && t.usedHex !== true && able(t) && took > 0 && able(src)) {
       t.usedHex = true;
       if (this.note()) this.emit({ type: 'ability', round: this.round, who: t.name, ability: 'vengeful hex', detail: `hexes ${src.name} (TG-B4)` });
       this.damage(src, 1, t, 'vengeful hex (TG-B4)');
@@ -2241,10 +2349,10 @@ export class TGSim {
     t.stunned = false;
     const at = t.cell;
     if (this.occ[at] === t.idx) this.occ[at] = -1;
-    t.dead = t.npc && t.c.atZero === 'dies';
-    if (t.dead) t.cell = -1;
+    t.dead = t.npc === true && t.c.atZero === 'dies';
+    if (t.dead === true) t.cell = -1;
     else this.markers[at]++;
-    if (this.note()) this.emit({ type: 'out', round: this.round, who: t.name, at: this.sq(at), dead: t.dead });
+    if (this.note()) this.emit({ type: 'out', round: this.round, who: t.name, at: this.sq(at), dead: t.dead === true });
     // TG-T3: a fresh member going OUT may leave only exhausted ones (not mid-turn for the actor's side: it exhausts at its end)
     if (this.actor < 0 || this.units[this.actor].side !== t.side) this.refreshIfAllExhausted(t.side);
   }
@@ -2265,29 +2373,29 @@ export class TGSim {
   heal(u: Unit, t: Unit, reason: string, payer: Unit = u): boolean {
     if (!this.supportable(u, t) || !this.paySupport(u, payer, COST_HEAL)) return false;
     let detail: string;
-    if (t.npc) {
+    if (t.npc === true) {
       const f = t.health;
       t.health = Math.min(t.health0, t.health + 1);
-      detail = this.sink ? `health ${f}→${t.health}` : '';
+      detail = this.sink !== null ? `health ${f}→${t.health}` : '';
     } else {
       const f = t.stress;
       t.stress = Math.max(0, t.stress - 1);
-      detail = this.sink ? `stress ${f}→${t.stress}/${t.cap}` : '';
+      detail = this.sink !== null ? `stress ${f}→${t.stress}/${t.cap}` : '';
     }
     if (this.noteSupport()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'heal', target: t.name, detail, left: payer.pools[P_SUPPORT], payer: payer.name, reason });
     return true;
   }
   /** TG-S3: Recover (2) one exhausted tag of a sheet. */
   recoverSupport(u: Unit, t: Unit, reason: string, payer: Unit = u): boolean {
-    const g = t.tags.find((x) => x.exhausted);
-    if (t.npc || !g || !this.supportable(u, t) || !this.paySupport(u, payer, COST_RECOVER)) return false;
+    const g = t.tags.find((x) => x.exhausted === true);
+    if (t.npc === true || !g || !this.supportable(u, t) || !this.paySupport(u, payer, COST_RECOVER)) return false;
     g.exhausted = false;
     if (this.noteSupport()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'recover', target: t.name, detail: `"${g.name}" ready`, left: payer.pools[P_SUPPORT], payer: payer.name, reason });
     return true;
   }
   /** TG-S4: Buff (2): +1 drive to a sheet. */
   buff(u: Unit, t: Unit, reason: string, payer: Unit = u): boolean {
-    if (t.npc || !this.supportable(u, t) || !this.paySupport(u, payer, COST_BUFF)) return false;
+    if (t.npc === true || !this.supportable(u, t) || !this.paySupport(u, payer, COST_BUFF)) return false;
     t.drive++;
     if (this.noteSupport()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'buff', target: t.name, detail: `drive ${t.drive}`, left: payer.pools[P_SUPPORT], payer: payer.name, reason });
     return true;
@@ -2305,9 +2413,9 @@ export class TGSim {
   }
   /** TG-B5 TGS-25: Miracle Worker: an adjacent OUT ally loses 1 stress and is back, exhausted. */
   miracle(u: Unit, t: Unit): boolean {
-    if ((u.abil & AB_MIRACLE) === 0 || u.usedMiracle || !t.out || t.dead || this.enemies(u, t) || this.board.dist(u.cell, t.cell) !== 1 || this.occ[t.cell] >= 0) return false;
+    if ((u.abil & AB_MIRACLE) === 0 || u.usedMiracle === true || t.out !== true || t.dead === true || this.enemies(u, t) || this.board.dist(u.cell, t.cell) !== 1 || this.occ[t.cell] >= 0) return false;
     u.usedMiracle = true;
-    if (t.npc) t.health = Math.min(t.health0, t.health + 1);
+    if (t.npc === true) t.health = Math.min(t.health0, t.health + 1);
     else t.stress = Math.max(0, t.stress - 1);
     t.out = false;
     this.moved();
@@ -2315,19 +2423,19 @@ export class TGSim {
     this.markers[t.cell]--;
     this.occ[t.cell] = t.idx;
     if (this.note()) this.emit({ type: 'back', round: this.round, who: t.name, at: this.sq(t.cell) });
-    if (this.note()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'miracle', target: t.name, detail: t.npc ? `health ${t.health}` : `stress ${t.stress}/${t.cap}, back and exhausted`, left: u.pools[P_SUPPORT], reason: 'adjacent OUT ally (TG-B5)' });
+    if (this.note()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'miracle', target: t.name, detail: t.npc === true ? `health ${t.health}` : `stress ${t.stress}/${t.cap}, back and exhausted`, left: u.pools[P_SUPPORT], reason: 'adjacent OUT ally (TG-B5)' });
     return true;
   }
   /** TG-B7: Runic Tattoo: +1 Attack and Defense for the combat (NPC: +1 difficulty). */
   tattoo(u: Unit, t: Unit): boolean {
-    if ((u.abil & AB_TATTOO) === 0 || u.usedTattoo || this.enemies(u, t) || !able(t) || this.board.dist(u.cell, t.cell) > u.range) return false;
+    if ((u.abil & AB_TATTOO) === 0 || u.usedTattoo === true || this.enemies(u, t) || !able(t) || this.board.dist(u.cell, t.cell) > u.range) return false;
     u.usedTattoo = true;
-    if (t.npc) t.difficulty++;
+    if (t.npc === true) t.difficulty++;
     else {
       t.attackBonus++;
       t.defenseBonus++;
     }
-    if (this.note()) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'runic tattoo', detail: t.npc ? `${t.name} difficulty ${t.difficulty}` : `${t.name} attack ${this.attackMod(t)}, defense ${this.defenseMod(t)} (TG-B7)` });
+    if (this.note()) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'runic tattoo', detail: t.npc === true ? `${t.name} difficulty ${t.difficulty}` : `${t.name} attack ${this.attackMod(t)}, defense ${this.defenseMod(t)} (TG-B7)` });
     return true;
   }
   /** TG-B8: Still Life on an empty square in range and LOS, twice per combat. */
@@ -2338,6 +2446,7 @@ export class TGSim {
     this.wall[c] = 1;
     this.solid[c] = 1;
     this.stillOwner[c] = u.idx;
+    this.wallsAsMap = false;
     this.losCache?.fill(0);
     this.losDirty = true;
     this.wallVersion++;
@@ -2349,6 +2458,7 @@ export class TGSim {
   removeStillLife(u: Unit, c: number): boolean {
     if (c < 0 || this.stillOwner[c] < 0 || this.board.dist(u.cell, c) !== 1) return false;
     this.stillOwner[c] = -1;
+    this.wallsAsMap = false;
     this.losCache?.fill(0);
     this.losDirty = true;
     this.wallVersion++;
@@ -2375,63 +2485,63 @@ export class TGSim {
   /** TG-V4 TGS-19: the simulated support of u's turn. */
   /** TG-B4: the first OUT, not dead ally beside u on a square free to stand up on (apart from support: its closure would give every call a context). */
   private revivable(u: Unit, allies: readonly Unit[]): Unit | undefined {
-    return allies.find((v) => v.out && !v.dead && this.board.dist(u.cell, v.cell) === 1 && this.occ[v.cell] < 0);
+    return allies.find((v) => v.out === true && v.dead !== true && this.board.dist(u.cell, v.cell) === 1 && this.occ[v.cell] < 0);
   }
   private support(u: Unit): void {
-    if (u.npc && u.pools[P_SUPPORT] === 0 && !u.abilities.size) return;
+    if (u.npc === true && u.pools[P_SUPPORT] === 0 && !u.abilities.size) return;
     const allies = this.sideMembers[u.side];
-    if ((u.abil & AB_MIRACLE) !== 0 && !u.usedMiracle) {
+    if ((u.abil & AB_MIRACLE) !== 0 && u.usedMiracle !== true) {
       const t = this.revivable(u, allies);
       if (t) this.miracle(u, t);
     }
-    if ((u.abil & AB_TATTOO) !== 0 && !u.usedTattoo) {
+    if ((u.abil & AB_TATTOO) !== 0 && u.usedTattoo !== true) {
       let best: Unit | null = null;
-      for (const v of allies) {
+      for (let vAt = 0, vList = allies; vAt < vList.length; vAt++) { const v = vList[vAt];
         if (v === u || !able(v) || this.board.dist(u.cell, v.cell) > u.range) continue;
-        const val = v.npc ? v.difficulty : this.attackMod(v);
-        if (!best || val > (best.npc ? best.difficulty : this.attackMod(best))) best = v;
+        const val = v.npc === true ? v.difficulty : this.attackMod(v);
+        if (!best || val > (best.npc === true ? best.difficulty : this.attackMod(best))) best = v;
       }
       if (best) this.tattoo(u, best);
     }
-    for (const v of allies) {
+    for (let vAt = 0, vList = allies; vAt < vList.length; vAt++) { const v = vList[vAt];
       if (u.pools[P_SUPPORT] < COST_HEAL) break;
-      if (able(v) && harmLeft(v) === 1 && (v.npc ? v.health < v.health0 : v.stress > 0) && this.supportable(u, v)) this.heal(u, v, 'one harm from OUT (TG-V4)');
+      if (able(v) && harmLeft(v) === 1 && (v.npc === true ? v.health < v.health0 : v.stress > 0) && this.supportable(u, v)) this.heal(u, v, 'one harm from OUT (TG-V4)');
     }
     if (u.ai !== 'healer') return;
     for (;;) {
       let best: Unit | null = null;
-      for (const v of allies) {
+      for (let vAt = 0, vList = allies; vAt < vList.length; vAt++) { const v = vList[vAt];
         if (!able(v) || !this.supportable(u, v)) continue;
-        const hurt = v.npc ? v.health0 - v.health : v.stress;
-        if (hurt > 0 && (!best || hurt > (best.npc ? best.health0 - best.health : best.stress))) best = v;
+        const hurt = v.npc === true ? v.health0 - v.health : v.stress;
+        if (hurt > 0 && (!best || hurt > (best.npc === true ? best.health0 - best.health : best.stress))) best = v;
       }
       if (!best || !this.heal(u, best, 'healer: the most stressed ally (TG-V4)')) break;
     }
     // one Recover and one Buff per turn (TG-V4 "Recovers for an ally", "Buffs one"), placement order
-    for (const v of allies) if (able(v) && !v.npc && v.tags.length && allExhausted(v) && this.supportable(u, v) && this.recoverSupport(u, v, 'healer: every tag exhausted (TG-V4)')) break;
-    for (const v of allies) if (able(v) && !v.npc && v.drive === 0 && this.supportable(u, v) && this.buff(u, v, 'healer: no drive left (TG-V4)')) break;
+    for (let vAt = 0, vList = allies; vAt < vList.length; vAt++) { const v = vList[vAt]; if (able(v) && v.npc !== true && v.tags.length && allExhausted(v) && this.supportable(u, v) && this.recoverSupport(u, v, 'healer: every tag exhausted (TG-V4)')) break; }
+    for (let vAt = 0, vList = allies; vAt < vList.length; vAt++) { const v = vList[vAt]; if (able(v) && v.npc !== true && v.drive === 0 && this.supportable(u, v) && this.buff(u, v, 'healer: no drive left (TG-V4)')) break; }
   }
   /** TG-V4: a healer with no attack plan moves toward an OUT ally it can revive, else the most stressed ally out of range. */
   private healerMove(u: Unit): boolean {
     const allies = this.units.filter((v) => v !== u && !this.enemies(u, v));
     let goal: Unit | null = null;
-    if ((u.abil & AB_MIRACLE) !== 0 && !u.usedMiracle) goal = allies.find((v) => v.out && !v.dead && this.occ[v.cell] < 0) ?? null;
+    if ((u.abil & AB_MIRACLE) !== 0 && u.usedMiracle !== true) goal = allies.find((v) => v.out === true && v.dead !== true && this.occ[v.cell] < 0) ?? null;
     if (!goal) {
       for (const v of allies) {
-        if (!able(v) || v.npc || v.stress === 0 || this.supportable(u, v)) continue;
+        if (!able(v) || v.npc === true || v.stress === 0 || this.supportable(u, v)) continue;
         if (!goal || v.stress > goal.stress) goal = v;
       }
     }
     if (!goal) return false;
     const b = this.board, src: number[] = [];
-    const r = goal.out ? 1 : u.range;
-    for (let c = 0; c < b.size; c++) if (this.canEnd(u, c) && b.dist(c, goal.cell) <= r && (goal.out || this.los(c, goal.cell))) src.push(c);
+    const r = goal.out === true ? 1 : u.range;
+    for (let c = 0; c < b.size; c++) if (this.canEnd(u, c) && b.dist(c, goal.cell) <= r && (goal.out === true || this.los(c, goal.cell))) src.push(c);
     if (!src.length) return false;
     this.pf.field(src, this.fillPass(u, false), this.wall, this.field);
     if (this.field[u.cell] >= INF) return false;
     this.avoidFirst = true;
-    this.approach(u, 'move', `toward ${goal.name} to ${goal.out ? 'revive' : 'heal'} (TG-V4)`);
-    if (able(u) && goal.out && this.board.dist(u.cell, goal.cell) === 1) this.miracle(u, goal);
+    this.approach(u, 'move', `toward ${goal.name} to ${goal.out === true ? 'revive' : 'heal'} (TG-V4)`);
+    if (able(u) && goal.out === true && this.board.dist(u.cell, goal.cell) === 1) this.miracle(u, goal);
     return true;
   }
 }

@@ -83,7 +83,7 @@ export class ThreatCounts {
     const at = this.countedAt;
     for (let i = 0; i < units.length; i++) {
       const u = units[i];
-      const now = u.out || u.cell < 0 ? -1 : u.cell;
+      const now = u.out === true || u.cell < 0 ? -1 : u.cell;
       if (now === at[i]) continue;
       this.shift(i, u.side, at[i], now);
       at[i] = now;
@@ -92,7 +92,7 @@ export class ThreatCounts {
 
   /** The able enemies of `side` threatening square s (as of the last sync). */
   count(side: number, s: number): number {
-    if (this.two) return this.bytes[(2 - side) * this.stride + s];
+    if (this.two === true) return this.bytes[(2 - side) * this.stride + s];
     return this.bytes[s] - this.bytes[(side + 1) * this.stride + s];
   }
 
@@ -104,7 +104,7 @@ export class ThreatCounts {
       const minus = old & ~neu, plus = neu & ~old;
       if ((minus | plus) === 0) continue;
       this.addWord((side + 1) * (this.stride >> 2) + 8 * w, minus, plus);
-      if (!this.two) this.addWord(8 * w, minus, plus);
+      if (this.two !== true) this.addWord(8 * w, minus, plus);
     }
   }
 

@@ -156,11 +156,12 @@ export function resetUnit(u: Unit): void {
   u.taken = 0;
 }
 
+/** (`=== true`, not the truthiness: one compare in optimized code; see "Booleans" in sim.ts.) */
 export function able(u: Unit): boolean {
-  return !u.out;
+  return u.out !== true;
 }
 
 /** Harm left before OUT (TG-D1, TG-D2). */
 export function harmLeft(u: Unit): number {
-  return u.npc ? u.health : u.cap - u.stress;
+  return u.npc === true ? u.health : u.cap - u.stress;
 }
