@@ -111,6 +111,7 @@ function collideKind(kind: 'move' | 'knockback' | 'bane'): number {
 /** The fast path's modifier list (labels are built only for a listener). */
 const NO_MODS: ModView[] = [];
 const NO_UNITS: Unit[] = [];
+const NO_NAMES: string[] = [];
 /** The passes `approach` makes: hazard-free squares first (TG-V3), or hazards allowed from the start (TGS-34). */
 const AVOID_FIRST = [true, false] as const, HAZARDS_ALLOWED = [false] as const;
 
@@ -150,6 +151,12 @@ function effectMove(d: number): ChosenEffect {
 }
 /** splashSides' bits. */
 const SPLASH_ENEMIES_ONLY = 1, SPLASH_ALLIES = 2;
+/** u's first exhausted tag, or undefined (a loop: find() with a closure would make the closure at every call). */
+function firstExhausted(u: Unit): TagState | undefined {
+  const tags = u.tags;
+  for (let i = 0; i < tags.length; i++) if (tags[i].exhausted === true) return tags[i];
+  return undefined;
+}
 /** Every tag of u exhausted. */
 function allExhausted(u: Unit): boolean {
   for (let gAt = 0, gList = u.tags; gAt < gList.length; gAt++) { const g = gList[gAt]; if (g.exhausted !== true) return false; }
@@ -1077,6 +1084,19 @@ export class TGSim {
     const p = this.bestPlans(u);
     return p.length ? p[0] : null;
   }
+  /**
+   * currentPlan, a fresh plan kept as a scored one: Bolster's test asks first, then the turn, which reuses it if
+   * nothing changed between. No targets are recorded: the Taunt test, their only reader, comes before it.
+   */
+  private keptPlan(u: Unit): Plan | null {
+    if (this.scoredAt[u.idx] === this.version) return this.currentPlan(u);
+    const p = this.bestPlans(u);
+    const best = p.length ? p[0] : null;
+    this.scored[u.idx] = best;
+    this.scoredAt[u.idx] = this.version;
+    this.scoredAtAll[u.idx] = this.versionAll;
+    return best;
+  }
   /** After a hazard-avoiding run: could a hazard square have been entered within `budget`? (Then it mattered.) */
   private hazardReachable(u: Unit, budget: number): boolean {
     const b = this.board, pf = this.pf;
@@ -1139,6 +1159,9 @@ export class TGSim {
   /** TG-T7: at most one side with able combatants ends the combat. Throws Ended when `unwind`. */
   checkEnd(unwind = true): void {
     if (this.result >= 0) return;
+    // asked after every harm: with no one OUT or back since it last found two sides able (an OUT change bumps
+    // posVersion, as the threat counts need), the answer stands
+    if (this.endCheckedAt === this.posVersion) return;
     let alive = -1, count = 0;
     for (let s = 0; s < this.nSides; s++) {
       if (this.sideAble(s)) {
@@ -1146,11 +1169,16 @@ export class TGSim {
         count++;
       }
     }
-    if (count > 1) return;
+    if (count > 1) {
+      this.endCheckedAt = this.posVersion;
+      return;
+    }
     if (count === 1) this.finish(WIN, alive);
     else this.finish(DRAW, -1);
     if (unwind) throw ENDED;
   }
+  /** checkEnd's last `posVersion` with two sides or more able (−1: none yet). */
+  private endCheckedAt = -1;
   private finish(r: number, w: number): void {
     this.result = r;
     this.winner = w;
@@ -1545,13 +1573,14 @@ export class TGSim {
       }
     }
     // TG-Y3 TG-V8: Bolster when +1 speed (else +1 range) gives the actor a plan it lacks
-    if (r !== null && this.currentPlan(u) === null) {
+    if (r !== null && this.keptPlan(u) === null) {
       {
         u.speed++;
         const bySpeed = this.bestPlans(u).length > 0;
         u.speed--;
         u.range++;
-        const byRange = !bySpeed && this.bestPlans(u).length > 0;
+        // a melee member's plans never read its range (reach 1, TG-L5): +1 range finds none it lacks now
+        const byRange = !bySpeed && u.melee !== true && this.bestPlans(u).length > 0;
         u.range--;
         if (bySpeed) this.bolster(r, u, 'speed', '+1 speed gives it an attack');
         else if (byRange) this.bolster(r, u, 'range', '+1 range gives it an attack');
@@ -1847,7 +1876,7 @@ export class TGSim {
       return;
     }
     const t = this.units[target];
-    const tag = u.tags.find((g) => g.exhausted === true);
+    const tag = firstExhausted(u);
     if (tag && this.threats(u, u.cell) > 0) {
       this.approach(u, 'move', this.sink !== null ? `toward ${t.name}` : '');
       if (!able(u)) return;
@@ -2025,7 +2054,7 @@ export class TGSim {
     const charge = !ready && this.chargeMet(a, t);
     const lineUp = !ready && this.actor === a.idx && this.startDist[t.idx] === this.reach(a, de); // TGS-11
     const conds = this.conditions(a, t, a.cell, charge, lineUp);
-    const condNames = this.sink !== null ? condNamesOf(conds) : []; // names only for a listener
+    const condNames = this.sink !== null ? condNamesOf(conds) : NO_NAMES; // names only for a listener (no list per fast-path attack)
     const dist = b.dist(a.cell, t.cell);
     const reach = this.reach(a, de);
     const reason = o.reason ?? 'scene';
@@ -2293,11 +2322,22 @@ export class TGSim {
     this.checkEnd();
   }
 
-  /** TG-D1 TG-Y4 TG-B4 TG-B10: stress on a sheet (NPCs: health), with Protect, Vengeful Hex and Rage. */
-  /** TG-V8 TGS-17: the allies adjacent to t who could take `need` stress and stay in (apart from stressOn: its closure would give every call a context). */
-  private protectors(t: Unit, need: number): Unit[] {
-    return this.units.filter((v) => v !== t && able(v) && v.npc !== true && !this.enemies(v, t) && v.cell >= 0 && this.board.dist(v.cell, t.cell) === 1 && v.stress + need < v.cap);
+  /**
+   * TG-V8 TGS-17: t's protector for `need` stress: of the allies adjacent to t who could take it and stay in (able, not
+   * NPCs), pickReactor's choice (the first with the most reactions left), found without building the list.
+   */
+  private protector(t: Unit, need: number): Unit | null {
+    const allies = this.sideMembers[t.side], b = this.board;
+    let best: Unit | null = null, most = 0;
+    for (let i = 0; i < allies.length; i++) {
+      const v = allies[i], left = v.pools[P_REACTIONS];
+      if (left <= most || v === t || v.out === true || v.npc === true || v.cell < 0 || b.dist(v.cell, t.cell) !== 1 || v.stress + need >= v.cap) continue;
+      best = v;
+      most = left;
+    }
+    return best;
   }
+  /** TG-D1 TG-Y4 TG-B4 TG-B10: stress on a sheet (NPCs: health), with Protect, Vengeful Hex and Rage. */
   stressOn(t: Unit, n: number, src: Unit | null, cause: string, protect?: { by: Unit; amount: number }): void {
     if (!able(t) || n <= 0) return;
     if (t.npc === true) {
@@ -2308,7 +2348,7 @@ export class TGSim {
     if (p === undefined && t.stress + n >= t.cap) {
       // TG-V8 TGS-17: an adjacent ally takes the least amount that keeps t in, if it stays in itself
       const need = t.stress + n - (t.cap - 1);
-      const r = this.pickReactor(this.protectors(t, need));
+      const r = this.protector(t, need);
       if (r !== null) p = { by: r, amount: need };
     }
     if (p !== undefined && p.amount > 0 && p.by.pools[P_REACTIONS] > 0 && able(p.by) && this.board.dist(p.by.cell, t.cell) === 1) {
@@ -2387,7 +2427,7 @@ export class TGSim {
   }
   /** TG-S3: Recover (2) one exhausted tag of a sheet. */
   recoverSupport(u: Unit, t: Unit, reason: string, payer: Unit = u): boolean {
-    const g = t.tags.find((x) => x.exhausted === true);
+    const g = firstExhausted(t);
     if (t.npc === true || !g || !this.supportable(u, t) || !this.paySupport(u, payer, COST_RECOVER)) return false;
     g.exhausted = false;
     if (this.noteSupport()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'recover', target: t.name, detail: `"${g.name}" ready`, left: payer.pools[P_SUPPORT], payer: payer.name, reason });
@@ -2503,12 +2543,19 @@ export class TGSim {
       }
       if (best) this.tattoo(u, best);
     }
-    for (let vAt = 0, vList = allies; vAt < vList.length; vAt++) { const v = vList[vAt];
-      if (u.pools[P_SUPPORT] < COST_HEAL) break;
-      if (able(v) && harmLeft(v) === 1 && (v.npc === true ? v.health < v.health0 : v.stress > 0) && this.supportable(u, v)) this.heal(u, v, 'one harm from OUT (TG-V4)');
+    // (no Heal, Recover or Buff u's pool cannot pay for is tried: it would fail on that pool and change nothing; the
+    // pool is tested again after each Heal, the only one of them that lowers it here)
+    if (u.pools[P_SUPPORT] >= COST_HEAL) {
+      for (let i = 0; i < allies.length; i++) {
+        const v = allies[i];
+        if (able(v) && harmLeft(v) === 1 && (v.npc === true ? v.health < v.health0 : v.stress > 0) && this.supportable(u, v)) {
+          this.heal(u, v, 'one harm from OUT (TG-V4)');
+          if (u.pools[P_SUPPORT] < COST_HEAL) break;
+        }
+      }
     }
     if (u.ai !== 'healer') return;
-    for (;;) {
+    if (u.pools[P_SUPPORT] >= COST_HEAL) for (;;) {
       let best: Unit | null = null;
       for (let vAt = 0, vList = allies; vAt < vList.length; vAt++) { const v = vList[vAt];
         if (!able(v) || !this.supportable(u, v)) continue;
@@ -2518,8 +2565,18 @@ export class TGSim {
       if (!best || !this.heal(u, best, 'healer: the most stressed ally (TG-V4)')) break;
     }
     // one Recover and one Buff per turn (TG-V4 "Recovers for an ally", "Buffs one"), placement order
-    for (let vAt = 0, vList = allies; vAt < vList.length; vAt++) { const v = vList[vAt]; if (able(v) && v.npc !== true && v.tags.length && allExhausted(v) && this.supportable(u, v) && this.recoverSupport(u, v, 'healer: every tag exhausted (TG-V4)')) break; }
-    for (let vAt = 0, vList = allies; vAt < vList.length; vAt++) { const v = vList[vAt]; if (able(v) && v.npc !== true && v.drive === 0 && this.supportable(u, v) && this.buff(u, v, 'healer: no drive left (TG-V4)')) break; }
+    if (u.pools[P_SUPPORT] >= COST_RECOVER) {
+      for (let i = 0; i < allies.length; i++) {
+        const v = allies[i];
+        if (able(v) && v.npc !== true && v.tags.length && allExhausted(v) && this.supportable(u, v) && this.recoverSupport(u, v, 'healer: every tag exhausted (TG-V4)')) break;
+      }
+    }
+    if (u.pools[P_SUPPORT] >= COST_BUFF) {
+      for (let i = 0; i < allies.length; i++) {
+        const v = allies[i];
+        if (able(v) && v.npc !== true && v.drive === 0 && this.supportable(u, v) && this.buff(u, v, 'healer: no drive left (TG-V4)')) break;
+      }
+    }
   }
   /** TG-V4: a healer with no attack plan moves toward an OUT ally it can revive, else the most stressed ally out of range. */
   private healerMove(u: Unit): boolean {
