@@ -23,18 +23,26 @@ export class Dice {
   readonly pos: Int32Array;
   /** hashString of each id, once (tgStreamSeed's second half). */
   private readonly idHash: Int32Array;
+  /** This combat's half of the stream seeds (tgStreamSeed's first), and per stream whether it is seeded for it yet. */
+  private mix = 0;
+  private readonly seeded: Uint8Array;
   constructor(readonly ids: readonly string[], readonly script: (readonly number[])[]) {
     this.pos = new Int32Array(ids.length);
+    this.seeded = new Uint8Array(ids.length);
     this.idHash = Int32Array.from(ids, (id) => hashString(id));
     this.rng = ids.map(() => makeRng(0));
     script.forEach((s, i) => s.forEach((v, k) => {
       if (!Number.isInteger(v) || v < 1 || v > DIE) throw new ScriptError(`TGS-1: ${ids[i]}'s scripted roll #${k + 1} is ${v}; a d20 shows 1–20`);
     }));
   }
-  /** Each combat reseeds the same generators in place (reseedRng: the state makeRng would start in, no garbage). */
+  /**
+   * Each combat reseeds the same generators in place (reseedRng: the state makeRng would start in, no garbage), each
+   * at its first d20 of the combat: most combatants never roll (an NPC's attacks are rolled by the sheet defending,
+   * TG-A3), and a stream is read only by d20().
+   */
   reset(seed: number): void {
-    const mix = fmix32(seed32(seed) ^ TG_STREAM_SALT);
-    for (let i = 0; i < this.rng.length; i++) reseedRng(this.rng[i], fmix32(mix ^ this.idHash[i]) | 0);
+    this.mix = fmix32(seed32(seed) ^ TG_STREAM_SALT);
+    this.seeded.fill(0);
     this.pos.fill(0);
   }
   /** TG-V1: d20 = uniformInt(1, 20) from combatant i's stream, after its script. */
@@ -45,6 +53,11 @@ export class Dice {
       this.pos[i] = p + 1;
       return s[p];
     }
-    return randBelowFast(this.rng[i], DIE) + 1;
+    const rng = this.rng[i];
+    if (this.seeded[i] === 0) {
+      this.seeded[i] = 1;
+      reseedRng(rng, fmix32(this.mix ^ this.idHash[i]) | 0);
+    }
+    return randBelowFast(rng, DIE) + 1;
   }
 }

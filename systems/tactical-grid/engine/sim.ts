@@ -149,6 +149,12 @@ function effectMove(d: number): ChosenEffect {
   while (EFFECT_MOVES.length <= d) EFFECT_MOVES.push({ name: 'move', dir: EFFECT_MOVES.length });
   return EFFECT_MOVES[d];
 }
+/** bestFacingIndex's counts: facing mask m (bit f) spread to 4 bits a facing (bit f to 1 << 4f), added as one word. */
+const FACING_SPREAD = Int32Array.from({ length: 256 }, (_, m) => {
+  let w = 0;
+  for (let f = 0; f < 8; f++) if (m & (1 << f)) w |= 1 << (4 * f);
+  return w;
+});
 /** splashSides' bits. */
 const SPLASH_ENEMIES_ONLY = 1, SPLASH_ALLIES = 2;
 /** u's first exhausted tag, or undefined (a loop: find() with a closure would make the closure at every call). */
@@ -1635,9 +1641,21 @@ export class TGSim {
     }
     if (u.hinder && u.hinderUntil <= u.turns) u.hinder = null;
     u.exhausted = true;
-    this.refreshIfAllExhausted(s);
+    // one pass over the side: its Stuns cleared (TG-E6), and refreshIfAllExhausted's test (TG-T3: an able member
+    // exhausted, none fresh)
     const members = this.sideMembers[s];
-    for (let i = 0; i < members.length; i++) if (members[i].stunned === true) members[i].stunned = false;
+    let exhausted = false, fresh = false;
+    for (let i = 0; i < members.length; i++) {
+      const v = members[i];
+      v.stunned = false;
+      if (v.out === true) continue;
+      if (v.exhausted === true) exhausted = true;
+      else fresh = true;
+    }
+    if (exhausted && !fresh) {
+      for (let i = 0; i < members.length; i++) members[i].exhausted = false;
+      if (this.note()) this.emit({ type: 'refresh', round: this.round, side: this.sideNames[s] });
+    }
     u.taunter = -1;
     this.actor = -1;
   }
@@ -1673,20 +1691,23 @@ export class TGSim {
     const b = this.board, units = this.units, uc = u.cell;
     // the tables' rows of u's square read directly (boards with tables), as the loop would reload them per enemy
     const tables = b.tables === true, distT = b.distT, backMask = b.backMask, row = uc * b.size;
-    // the enemies behind per facing, one mask of facings per enemy (at most 8 facings)
-    const backs = this.facingBacks, nf = b.facings.length;
-    for (let f = 0; f < nf; f++) backs[f] = 0; // (a loop: fill() is a builtin call for four numbers)
-    let near = -1, nearD = INF;
+    // the enemies behind per facing, one mask of facings per enemy (at most 8 facings), added as 4-bit counts a facing
+    // into one word (fewer than 16 combatants: no count carries into the next), else counted one by one
+    const backs = this.facingBacks, nf = b.facings.length, few = units.length < 16, spread = FACING_SPREAD;
+    if (!few) for (let f = 0; f < nf; f++) backs[f] = 0; // (a loop: fill() is a builtin call for four numbers)
+    let near = -1, nearD = INF, packed = 0;
     for (let i = 0; i < units.length; i++) {
       const v = units[i], vc = v.cell;
       if (!able(v) || v.side === u.side || vc < 0) continue;
       const d = tables ? distT[row + vc] : b.dist(uc, vc);
       if (d < nearD) { near = i; nearD = d; }
-      for (let mask = tables ? backMask[row + vc] : b.backFacings(uc, vc); mask !== 0; mask &= mask - 1) backs[31 - Math.clz32(mask & -mask)]++;
+      const mask = tables ? backMask[row + vc] : b.backFacings(uc, vc);
+      if (few) packed = (packed + spread[mask]) | 0;
+      else for (let m = mask; m !== 0; m &= m - 1) backs[31 - Math.clz32(m & -m)]++;
     }
     let best = 0, bestBack = INF;
-    for (let f = 0; f < b.facings.length; f++) {
-      const back = backs[f];
+    for (let f = 0; f < nf; f++) {
+      const back = few ? (packed >>> (4 * f)) & 15 : backs[f];
       if (back < bestBack || (back === bestBack && near >= 0 && b.angleCmp(u.cell, f, best, units[near].cell) > 0)) {
         best = f;
         bestBack = back;
