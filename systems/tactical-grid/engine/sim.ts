@@ -165,7 +165,10 @@ function firstExhausted(u: Unit): TagState | undefined {
 }
 /** Every tag of u exhausted. */
 function allExhausted(u: Unit): boolean {
-  for (let gAt = 0, gList = u.tags; gAt < gList.length; gAt++) { const g = gList[gAt]; if (g.exhausted !== true) return false; }
+  for (let gAt = 0, gList = u.tags; gAt < gList.length; gAt++) {
+    const g = gList[gAt];
+    if (g.exhausted !== true) return false;
+  }
   return true;
 }
 
@@ -474,7 +477,8 @@ export class TGSim {
     }
     this.moved();
     this.threatKept?.restart();
-    for (let uAt = 0, uList = this.units; uAt < uList.length; uAt++) { const u = uList[uAt];
+    for (let uAt = 0, uList = this.units; uAt < uList.length; uAt++) {
+      const u = uList[uAt];
       resetUnit(u);
       if (this.occ[u.cell] >= 0) throw new Error(`TG-G3: ${u.name} and ${this.units[this.occ[u.cell]].name} share ${this.sq(u.cell)}`);
       this.occ[u.cell] = u.idx;
@@ -784,7 +788,8 @@ export class TGSim {
     const weakest = u.ai === 'focus-weakest';
     const nearDist = u.ai === 'nearest' ? this.nearestDistances(u) : null;
     let k = 0;
-    for (let tAt = 0, tList = this.units; tAt < tList.length; tAt++) { const t = tList[tAt];
+    for (let tAt = 0, tList = this.units; tAt < tList.length; tAt++) {
+      const t = tList[tAt];
       if (!this.enemies(u, t) || !this.targetable(u, t)) continue;
       const now = b.dist(u.cell, t.cell);
       if (now > far) continue;
@@ -1450,7 +1455,8 @@ export class TGSim {
     const far = budget + r + (deadeye ? 2 : 0);
     const k = this.n * 32; // attackValue's scratch slot
     let best = -1;
-    for (let tAt = 0, tList = this.units; tAt < tList.length; tAt++) { const t = tList[tAt];
+    for (let tAt = 0, tList = this.units; tAt < tList.length; tAt++) {
+      const t = tList[tAt];
       if (!this.enemies(u, t) || !this.targetable(u, t)) continue;
       const d0 = b.dist(u.cell, t.cell);
       if (d0 > far) continue;
@@ -1560,7 +1566,8 @@ export class TGSim {
     // TG-Y5 TG-V8: a guard taunts when the enemy could attack both it and a weaker ally
     let row = -1;
     let hit = this.targetMarks;
-    if (anyGuard) for (let gAt = 0, gList = units; gAt < gList.length; gAt++) { const g = gList[gAt];
+    if (anyGuard) for (let gAt = 0, gList = units; gAt < gList.length; gAt++) {
+      const g = gList[gAt];
       if (!able(g) || g.ai !== 'guard' || !this.enemies(u, g) || g.pools[P_REACTIONS] <= 0) continue;
       if (row < 0) {
         row = this.planTargets(u);
@@ -1983,7 +1990,8 @@ export class TGSim {
   /** Best ready tag for a roll kind: most stars for it (1✦ less for the other kind), first declared on ties. */
   bestTag(u: Unit, kind: 'offensive' | 'defensive'): TagState | null {
     let best: TagState | null = null, bv = 0;
-    for (let tAt = 0, tList = u.tags; tAt < tList.length; tAt++) { const t = tList[tAt];
+    for (let tAt = 0, tList = u.tags; tAt < tList.length; tAt++) {
+      const t = tList[tAt];
       if (t.exhausted === true) continue;
       const v = Math.max(0, t.stars - (t.kind !== null && t.kind !== kind ? 1 : 0));
       if (v > bv) {
@@ -2000,7 +2008,8 @@ export class TGSim {
   private helper(roller: Unit): Unit | null {
     // pickReactor over the able allies with the roller in range: the first with the most reactions left
     let best: Unit | null = null;
-    for (let vAt = 0, vList = this.units; vAt < vList.length; vAt++) { const v = vList[vAt];
+    for (let vAt = 0, vList = this.units; vAt < vList.length; vAt++) {
+      const v = vList[vAt];
       if (v === roller || !able(v) || this.enemies(v, roller) || this.board.dist(v.cell, roller.cell) > v.range0) continue;
       if (v.pools[P_REACTIONS] > 0 && (best === null || v.pools[P_REACTIONS] > best.pools[P_REACTIONS])) best = v;
     }
@@ -2009,7 +2018,10 @@ export class TGSim {
   /** TG-V8: the reactor with the most reactions left, then placement order. */
   pickReactor(cands: Unit[]): Unit | null {
     let best: Unit | null = null;
-    for (let vAt = 0, vList = cands; vAt < vList.length; vAt++) { const v = vList[vAt]; if (able(v) && v.pools[P_REACTIONS] > 0 && (best === null || v.pools[P_REACTIONS] > best.pools[P_REACTIONS])) best = v; }
+    for (let vAt = 0, vList = cands; vAt < vList.length; vAt++) {
+      const v = vList[vAt];
+      if (able(v) && v.pools[P_REACTIONS] > 0 && (best === null || v.pools[P_REACTIONS] > best.pools[P_REACTIONS])) best = v;
+    }
     return best;
   }
   spendReaction(r: Unit, reaction: string, target: Unit, reason: string, detail = ''): void {
@@ -2147,7 +2159,8 @@ export class TGSim {
     let src: Unit | null = null;
     if (npcOpponent !== null && able(npcOpponent) && this.board.dist(npcOpponent.cell, roller.cell) <= npcOpponent.range0) src = npcOpponent;
     else {
-      for (let vAt = 0, vList = this.units; vAt < vList.length; vAt++) { const v = vList[vAt];
+      for (let vAt = 0, vList = this.units; vAt < vList.length; vAt++) {
+        const v = vList[vAt];
         if (!able(v) || !this.enemies(v, roller) || this.board.dist(v.cell, roller.cell) > v.range0) continue;
         if (src === null || this.board.dist(v.cell, roller.cell) < this.board.dist(src.cell, roller.cell)) src = v;
       }
@@ -2257,7 +2270,10 @@ export class TGSim {
   /** TG-E4: the strongest tag (first declared on ties) loses 1✦; an NPC's difficulty with it. */
   weaken(t: Unit): TagState | null {
     let g: TagState | null = null;
-    for (let xAt = 0, xList = t.tags; xAt < xList.length; xAt++) { const x = xList[xAt]; if (!g || x.stars > g.stars) g = x; }
+    for (let xAt = 0, xList = t.tags; xAt < xList.length; xAt++) {
+      const x = xList[xAt];
+      if (!g || x.stars > g.stars) g = x;
+    }
     if (!g || g.stars <= 0) return g;
     g.stars--;
     if (t.npc === true) t.difficulty--;
@@ -2557,7 +2573,8 @@ export class TGSim {
     }
     if ((u.abil & AB_TATTOO) !== 0 && u.usedTattoo !== true) {
       let best: Unit | null = null;
-      for (let vAt = 0, vList = allies; vAt < vList.length; vAt++) { const v = vList[vAt];
+      for (let vAt = 0, vList = allies; vAt < vList.length; vAt++) {
+        const v = vList[vAt];
         if (v === u || !able(v) || this.board.dist(u.cell, v.cell) > u.range) continue;
         const val = v.npc === true ? v.difficulty : this.attackMod(v);
         if (!best || val > (best.npc === true ? best.difficulty : this.attackMod(best))) best = v;
@@ -2578,7 +2595,8 @@ export class TGSim {
     if (u.ai !== 'healer') return;
     if (u.pools[P_SUPPORT] >= COST_HEAL) for (;;) {
       let best: Unit | null = null;
-      for (let vAt = 0, vList = allies; vAt < vList.length; vAt++) { const v = vList[vAt];
+      for (let vAt = 0, vList = allies; vAt < vList.length; vAt++) {
+        const v = vList[vAt];
         if (!able(v) || !this.supportable(u, v)) continue;
         const hurt = v.npc === true ? v.health0 - v.health : v.stress;
         if (hurt > 0 && (!best || hurt > (best.npc === true ? best.health0 - best.health : best.stress))) best = v;
