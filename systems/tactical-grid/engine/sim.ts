@@ -1549,16 +1549,25 @@ export class TGSim {
     const units = this.units, b = this.board, startDist = this.startDist;
     // (the distance table's row of u's square read directly, as the loop would reload it per combatant)
     const tables = b.tables === true, distT = b.distT, uRow = u.cell * b.size;
-    let anyGuard = false, adjacent = false, r: Unit | null = null;
+    // (units[i].idx is i; u's side and the reactor's reactions in locals, not reloaded per combatant)
+    const uSide = u.side;
+    let anyGuard = false, adjacent = false, r: Unit | null = null, rReactions = 0;
     for (let i = 0; i < units.length; i++) {
       const t = units[i], tc = t.cell;
       const d = tc >= 0 ? (tables ? distT[uRow + tc] : b.dist(u.cell, tc)) : INF;
-      startDist[t.idx] = d;
+      startDist[i] = d;
       if (!able(t)) continue;
-      if (this.enemies(u, t)) {
+      if (t.side !== uSide) {
+        // (enemies(u, t))
         if (d === 1) adjacent = true;
         if (t.ai === 'guard' && t.pools[P_REACTIONS] > 0) anyGuard = true;
-      } else if (t !== u && t.pools[P_REACTIONS] > 0 && (r === null || t.pools[P_REACTIONS] > r.pools[P_REACTIONS])) r = t;
+      } else if (t !== u) {
+        const re = t.pools[P_REACTIONS];
+        if (re > 0 && (r === null || re > rReactions)) {
+          r = t;
+          rReactions = re;
+        }
+      }
     }
     u.speed = this.speedWith(u, u.turns, adjacent);
     u.range = this.turnRange(u, u.turns);
