@@ -265,6 +265,9 @@ export class TGSim {
   private readonly tgCorner: Int32Array;
   private readonly tgKey1: Int32Array;
   private readonly tgFaced: Int32Array;
+  /** Per target, its row of the back-facing table (`backT`, as scanBoxes takes it) and its height + 1 (X_HIGH): scanReached reads them per pair. */
+  private readonly tgBackRow: Int32Array;
+  private readonly tgHigh: Int32Array;
   private readonly bestSlot = new PlanSlot();
   /** The plans() call's reach (TG-L5) and whether Deadeye may add to it (TG-B1). */
   private pReach = 1;
@@ -378,6 +381,8 @@ export class TGSim {
     this.tgNow = perTarget();
     this.tgCorner = perTarget();
     this.tgKey1 = perTarget();
+    this.tgBackRow = perTarget();
+    this.tgHigh = perTarget();
     this.tgFaced = perTarget();
     this.targetMarks = new Uint8Array(this.n * this.n);
     this.marksKept = new Uint8Array(this.n);
@@ -796,6 +801,8 @@ export class TGSim {
       this.tgIdx[k] = t.idx;
       this.tgCell[k] = t.cell;
       this.tgFacing[k] = t.facing;
+      this.tgBackRow[k] = (t.facing * b.size + t.cell) * b.backWords;
+      this.tgHigh[k] = b.height[t.cell] + 1;
       this.tgStart[k] = this.actorStartDist(u, t);
       this.tgNow[k] = now;
       this.tgCorner[k] = this.cornerMet(u, t) ? X_CORNER : 0;
@@ -932,7 +939,7 @@ export class TGSim {
     const pf = this.pf, b = this.board, size = b.size, distT = b.distT, backT = b.backT, BW = b.backWords, height = b.height;
     const lc = this.losCache!;
     const r = this.pReach, pDe = this.pDeadeye === true;
-    const tgCell = this.tgCell, tgStart = this.tgStart, tgFacing = this.tgFacing, tgCorner = this.tgCorner;
+    const tgCell = this.tgCell, tgStart = this.tgStart, tgBackRow = this.tgBackRow, tgHigh = this.tgHigh, tgCorner = this.tgCorner;
     const reached = pf.touched;
     // considerPair's best-only tail (see offerTaunt) inline, with its arrays hoisted
     const tgIdx = this.tgIdx, tgKey1 = this.tgKey1, tgFaced = this.tgFaced, valueStamp = this.valueStamp, valueOut = this.valueOut, valueHarm = this.valueHarm;
@@ -953,9 +960,9 @@ export class TGSim {
         const lv = lc[sRow + tc];
         if (lv === 0 ? !this.los(s, tc) : lv !== 1) continue;
         let conds = tgCorner[k];
-        if (((backT[(tgFacing[k] * size + tc) * BW + sWord] >>> sBit) & 1) === 1) conds |= X_BACKSTAB;
+        if (((backT[tgBackRow[k] + sWord] >>> sBit) & 1) === 1) conds |= X_BACKSTAB;
         if (start === r + de) conds |= X_LINEUP;
-        if (hS >= height[tc] + 1) conds |= X_HIGH;
+        if (hS >= tgHigh[k]) conds |= X_HIGH;
         // the pair's value, its target marked, ranked against the held plans (considerPair's tail)
         const ti = tgIdx[k];
         if (markRow >= 0) marks[markRow + ti] = 1;
@@ -1866,10 +1873,11 @@ export class TGSim {
     this.mainUsed = true;
     // TG-V6: with reach ≥ 2 and movement left, step to the reachable square with fewest threats if that lowers them
     const left = u.speed - this.moveUsed;
-    if (this.reach(u) >= 2 && left > 0) {
+    // (no square has fewer than none: no search then)
+    const here = this.reach(u) >= 2 && left > 0 ? this.threatsAt(u, u.cell) : 0;
+    if (here > 0) {
       const pf = this.pf;
       this.searchFrom(pf, u, left, true);
-      const here = this.threatsAt(u, u.cell);
       // the least (threats, cost, square) below `here`: a total order, so the reached squares may come in any order
       let best = u.cell, bt = here;
       const reached = pf.touched, cost = pf.cost;
