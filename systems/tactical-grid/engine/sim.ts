@@ -1883,11 +1883,11 @@ export class TGSim {
       const reached = pf.touched, cost = pf.cost;
       // (threatsAt synced the kept counts for `here`: the squares' counts are loads; a square that could not be
       // chosen on its threats is not tested for canEnd)
-      const kept = this.threatKept, side = u.side;
+      const kept = this.threatKept, side = u.side, view = kept !== null ? kept.enemyCounts(side) : null;
       for (let i = 0, n = pf.nTouched; i < n; i++) {
         const c = reached[i];
         if (cost[c] > left) continue;
-        const th = kept !== null ? kept.count(side, c) : this.threatsAt(u, c);
+        const th = view !== null ? view[c] : kept !== null ? kept.count(side, c) : this.threatsAt(u, c);
         if (th >= here || th > bt || !this.canEnd(u, c)) continue;
         if (th < bt || cost[c] < cost[best] || (cost[c] === cost[best] && c < best)) {
           best = c;

@@ -54,6 +54,8 @@ export class ThreatCounts {
     this.stride = 32 * this.words;
     this.quads = new Int32Array(((nSides + 1) * this.stride) >> 2);
     this.bytes = new Uint8Array(this.quads.buffer);
+    this.view0 = this.bytes.subarray(2 * this.stride, 3 * this.stride);
+    this.view1 = this.bytes.subarray(this.stride, 2 * this.stride);
     this.countedAt = new Int32Array(units.length).fill(-1);
     // every field set before the first sync: a call from a half-built object would pass sync another hidden class
     // than every later call, and deoptimize it where a thread builds its second simulator (bench/README.md)
@@ -89,6 +91,17 @@ export class ThreatCounts {
       at[i] = now;
     }
   }
+
+  /**
+   * With two sides, side `side`'s enemy counts per square (count(side, s) is its byte s), a view made once; else null.
+   * For a caller reading many squares' counts (the step to fewer threats), so the group's offset is not taken per read.
+   */
+  enemyCounts(side: number): Uint8Array | null {
+    if (this.two !== true) return null;
+    return side === 0 ? this.view0 : this.view1;
+  }
+  private readonly view0: Uint8Array;
+  private readonly view1: Uint8Array;
 
   /** The able enemies of `side` threatening square s (as of the last sync). */
   count(side: number, s: number): number {
