@@ -223,6 +223,8 @@ export class TGSim {
   private pkSerial = 0;
   /** Each side's members in placement order (support()'s allies, the actor included): sides never change. */
   private readonly sideMembers: Unit[][];
+  /** Per side, the combatants of the other sides in placement order (the facing choice's enemies). */
+  private readonly sideFoes: Unit[][];
   /** bestFacingIndex's scratch: per facing, the able enemies behind. */
   private readonly facingBacks = new Int32Array(8);
   // scratch
@@ -345,6 +347,7 @@ export class TGSim {
     }));
     this.n = this.units.length;
     this.sideMembers = this.sideNames.map((_, si) => this.units.filter((u) => u.side === si));
+    this.sideFoes = this.sideNames.map((_, si) => this.units.filter((u) => u.side !== si));
     // begin()'s placements in order: the unit each names (the first of its side by that name) and its facing (−1: TG-V9's)
     const placeUnit: number[] = [], placeFacing: number[] = [];
     enc.sides.forEach((s) => s.placements.forEach((p) => {
@@ -1718,12 +1721,14 @@ export class TGSim {
     // into one word (fewer than 16 combatants: no count carries into the next), else counted one by one
     const backs = this.facingBacks, nf = b.facings.length, few = units.length < 16, spread = FACING_SPREAD;
     if (!few) for (let f = 0; f < nf; f++) backs[f] = 0; // (a loop: fill() is a builtin call for four numbers)
+    // over u's foes only (placement order, as the nearest's ties need)
     let near = -1, nearD = INF, packed = 0;
-    for (let i = 0; i < units.length; i++) {
-      const v = units[i], vc = v.cell;
-      if (!able(v) || v.side === u.side || vc < 0) continue;
+    const foes = this.sideFoes[u.side];
+    for (let i = 0; i < foes.length; i++) {
+      const v = foes[i], vc = v.cell;
+      if (!able(v) || vc < 0) continue;
       const d = tables ? distT[row + vc] : b.dist(uc, vc);
-      if (d < nearD) { near = i; nearD = d; }
+      if (d < nearD) { near = v.idx; nearD = d; }
       const mask = tables ? backMask[row + vc] : b.backFacings(uc, vc);
       if (few) packed = (packed + spread[mask]) | 0;
       else for (let m = mask; m !== 0; m &= m - 1) backs[31 - Math.clz32(m & -m)]++;
