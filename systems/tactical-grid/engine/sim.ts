@@ -579,10 +579,11 @@ export class TGSim {
     pass.set(this.passBase(avoid));
     const bits = this.passBits[k];
     bits.set(this.passBaseBits[avoid === true ? 1 : 0]);
-    const units = this.units, occ = this.occ;
-    for (let i = 0; i < units.length; i++) {
-      const v = units[i];
-      if (v.cell >= 0 && this.enemies(u, v) && occ[v.cell] === i) {
+    // (over u's foes: enemies(u, v) holds for each)
+    const foes = this.sideFoes[u.side], occ = this.occ;
+    for (let i = 0; i < foes.length; i++) {
+      const v = foes[i];
+      if (v.cell >= 0 && occ[v.cell] === v.idx) {
         pass[v.cell] = 0;
         bits[v.cell >> 5] &= ~(1 << (v.cell & 31));
       }
@@ -796,9 +797,10 @@ export class TGSim {
     const weakest = u.ai === 'focus-weakest';
     const nearDist = u.ai === 'nearest' ? this.nearestDistances(u) : null;
     let k = 0;
-    for (let tAt = 0, tList = this.units; tAt < tList.length; tAt++) {
+    // (over u's foes, placement order: enemies(u, t) holds for each)
+    for (let tAt = 0, tList = this.sideFoes[u.side]; tAt < tList.length; tAt++) {
       const t = tList[tAt];
-      if (!this.enemies(u, t) || !this.targetable(u, t)) continue;
+      if (!this.targetable(u, t)) continue;
       const now = b.dist(u.cell, t.cell);
       if (now > far) continue;
       this.tgIdx[k] = t.idx;
@@ -1465,9 +1467,10 @@ export class TGSim {
     const far = budget + r + (deadeye ? 2 : 0);
     const k = this.n * 32; // attackValue's scratch slot
     let best = -1;
-    for (let tAt = 0, tList = this.units; tAt < tList.length; tAt++) {
+    // (over u's foes, placement order: enemies(u, t) holds for each)
+    for (let tAt = 0, tList = this.sideFoes[u.side]; tAt < tList.length; tAt++) {
       const t = tList[tAt];
-      if (!this.enemies(u, t) || !this.targetable(u, t)) continue;
+      if (!this.targetable(u, t)) continue;
       const d0 = b.dist(u.cell, t.cell);
       if (d0 > far) continue;
       let nc = 0;
@@ -1952,8 +1955,9 @@ export class TGSim {
   /** TG-V7: the nearest enemy by distance (focus-weakest: least harm left), placement order on ties. */
   private approachTarget(u: Unit): number {
     let best = -1;
-    for (const v of this.units) {
-      if (!this.enemies(u, v) || !this.targetable(u, v)) continue;
+    // (over u's foes, placement order: enemies(u, v) holds for each)
+    for (const v of this.sideFoes[u.side]) {
+      if (!this.targetable(u, v)) continue;
       if (best < 0) { best = v.idx; continue; }
       const b = this.units[best];
       const k1 = u.ai === 'focus-weakest' ? harmLeft(v) - harmLeft(b) : 0;
