@@ -1084,6 +1084,10 @@ export class TGSim {
     }
     this.marksKept[u.idx] = 0;
     this.marksAt[u.idx] = u.idx * this.n;
+    return this.keepScored(u, p);
+  }
+  /** Keeps u's best of `p` (null: none) as its scored plan while `version` stands, and returns it. */
+  private keepScored(u: Unit, p: Plan[]): Plan | null {
     const best = p.length ? p[0] : null;
     this.scored[u.idx] = best;
     this.scoredAt[u.idx] = this.version;
@@ -1113,12 +1117,7 @@ export class TGSim {
    */
   private keptPlan(u: Unit): Plan | null {
     if (this.scoredAt[u.idx] === this.version) return this.currentPlan(u);
-    const p = this.bestPlans(u);
-    const best = p.length ? p[0] : null;
-    this.scored[u.idx] = best;
-    this.scoredAt[u.idx] = this.version;
-    this.scoredAtAll[u.idx] = this.versionAll;
-    return best;
+    return this.keepScored(u, this.bestPlans(u));
   }
   /** After a hazard-avoiding run: could a hazard square have been entered within `budget`? (Then it mattered.) */
   private hazardReachable(u: Unit, budget: number): boolean {
@@ -1681,10 +1680,7 @@ export class TGSim {
       if (v.exhausted === true) exhausted = true;
       else fresh = true;
     }
-    if (exhausted && !fresh) {
-      for (let i = 0; i < members.length; i++) members[i].exhausted = false;
-      if (this.note()) this.emit({ type: 'refresh', round: this.round, side: this.sideNames[s] });
-    }
+    if (exhausted && !fresh) this.refresh(s);
     u.taunter = -1;
     this.actor = -1;
   }
@@ -1699,7 +1695,11 @@ export class TGSim {
       if (v.exhausted !== true) return;
       any = true;
     }
-    if (!any) return;
+    if (any) this.refresh(s);
+  }
+  /** TG-T3: every member of side s recovers (no longer exhausted). */
+  private refresh(s: number): void {
+    const members = this.sideMembers[s];
     for (let i = 0; i < members.length; i++) members[i].exhausted = false;
     if (this.note()) this.emit({ type: 'refresh', round: this.round, side: this.sideNames[s] });
   }
