@@ -25,6 +25,14 @@ describe('Tactical Grid mechanics', () => {
     assert.deepEqual(of(s2.evs, 'end').map((e) => [e.outcome, e.round]), [['stalemate', 3]]);
   });
 
+  it('TG-T7: the end test, kept while both sides stay able, still ends the combat at the next OUT', () => {
+    const { sim, u, evs } = start(scene([at(ryn(), 'a1')], [at(raider({ health: 2 }), 'h8')]));
+    sim.damage(u('Raider'), 1, null, 'test'); // both sides able: the answer is kept (checkEnd, posVersion)
+    assert.equal(sim.result, -1);
+    assert.throws(() => sim.damage(u('Raider'), 1, null, 'test')); // OUT: the kept answer is stale, the combat ends
+    assert.deepEqual(of(evs, 'end').map((e) => [e.outcome, e.winner]), [['win', 'heroes']]);
+  });
+
   it('TG-T8: an actor put OUT by a hazard at its turn start ends its side\'s turn', () => {
     const { sim, u, evs } = start(scene([at(ryn(), 'a1'), at(pc('B'), 'a8')], [at(raider(), 'h8')], ['^.......', ...Array(7).fill('........')]));
     u('Ryn').stress = 5;
