@@ -8,12 +8,21 @@ const chevrotainInside = {
   name: 'chevrotain-inside',
   setup(b) {
     b.onResolve({ filter: /^\.\/chevrotain\.js$/ }, (args) =>
-      args.importer.includes('grammar') ? { path: new URL('./grammar/chevrotain-package.ts', import.meta.url).pathname } : undefined,
+      args.importer.includes('grammar')
+        ? { path: new URL('./grammar/chevrotain-package.ts', import.meta.url).pathname }
+        : undefined,
     );
   },
 };
 
-const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'info', plugins: [chevrotainInside] };
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'info',
+  plugins: [chevrotainInside],
+};
 
 await build({
   ...common,
@@ -21,7 +30,9 @@ await build({
   outfile: 'dist/aces.mjs',
   format: 'esm',
   minify: process.argv.includes('--minify'),
-  banner: { js: "#!/usr/bin/env node\nimport { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "#!/usr/bin/env node\nimport { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
 });
 
 // ── The VS Code extension (client/): dist/extension.cjs (CommonJS: VS Code 1.99 loads extensions with require;
@@ -47,7 +58,13 @@ await build({
 });
 await build({
   ...common,
-  entryPoints: ['client/webview/odds-view.ts', 'client/webview/odds-view.css', 'client/webview/sweep-view.ts', 'client/webview/battle-view.ts', 'client/webview/battle-view.css'],
+  entryPoints: [
+    'client/webview/odds-view.ts',
+    'client/webview/odds-view.css',
+    'client/webview/sweep-view.ts',
+    'client/webview/battle-view.ts',
+    'client/webview/battle-view.css',
+  ],
   outdir: 'dist',
   platform: 'browser',
   target: 'es2022',

@@ -40,7 +40,10 @@ export function parseTarget(text: string): Target | { error: string } {
 /** The outcome's chance and interval in a result (undefined: the result has no such outcome). */
 export function outcomeOf(r: MonteCarloResult, outcome: string): { p: number; ci95: [number, number] } | undefined {
   if (outcome === 'stalemate') return r.stalemate;
-  const side = sideNamed(outcome, r.sides.map((s) => s.side));
+  const side = sideNamed(
+    outcome,
+    r.sides.map((s) => s.side),
+  );
   return r.sides.find((s) => s.side === side);
 }
 
@@ -95,7 +98,14 @@ export function searchRuns(runs: number): number {
  * chance of `target.outcome` is closest to `target.p`. Throws an Error with a user message when the block, its
  * number or the outcome cannot be found, or when neither end of the range can be fought.
  */
-export async function tune(file: string, encounter: string, spec: VarySpec, target: Target, host: FileHost, o: TuneOptions): Promise<TuneResult> {
+export async function tune(
+  file: string,
+  encounter: string,
+  spec: VarySpec,
+  target: Target,
+  host: FileHost,
+  o: TuneOptions,
+): Promise<TuneResult> {
   // the number is found once; each try writes its value there and checks again
   const maker = variantMaker(file, encounter, spec, host);
   const { from: lo0, to: hi0, narrowed } = checkedRange(maker, spec);
@@ -117,18 +127,28 @@ export async function tune(file: string, encounter: string, spec: VarySpec, targ
       unchecked.add(value);
     } else {
       o.onTry?.(value, order.length);
-      const result = await monteCarlo(v.encounter, { system: v.system.id, runs, seed: o.seed, signal: o.signal, offThread: o.offThread, onProgress: o.onProgress });
+      const result = await monteCarlo(v.encounter, {
+        system: v.system.id,
+        runs,
+        seed: o.seed,
+        signal: o.signal,
+        offThread: o.offThread,
+        onProgress: o.onProgress,
+      });
       const c = outcomeOf(result, target.outcome);
       out = c
         ? { value, runs, p: c.p, ci95: c.ci95 }
-        : { value, error: `no outcome "${target.outcome}": ${result.sides.map((s) => `"${winsPhrase(s.side)}"`).join(', ')} or "stalemate"` };
+        : {
+            value,
+            error: `no outcome "${target.outcome}": ${result.sides.map((s) => `"${winsPhrase(s.side)}"`).join(', ')} or "stalemate"`,
+          };
     }
     tried.set(value, out);
     order.push(out);
     return out;
   };
   /** The value is below the crossing (the outcome's chance is on the start's side of the target). */
-  const below = (p: number): boolean => (p < target.p) === rising;
+  const below = (p: number): boolean => p < target.p === rising;
   /**
    * A value for the polish: fought with every combat, unless its search try (fought now when there is none) shows
    * it cannot come closer to the target than the best value so fought (its whole interval lies farther away); then
@@ -164,7 +184,10 @@ export async function tune(file: string, encounter: string, spec: VarySpec, targ
       if (next === from) return; // the end of the range: the target lies beyond
       const t = await evaluateFull(next);
       if (t.p === undefined) return;
-      if (below(t.p) !== up) { to = next; break; }
+      if (below(t.p) !== up) {
+        to = next;
+        break;
+      }
       from = next;
     }
     let [l, h] = from < to ? [from, to] : [to, from];
@@ -177,30 +200,45 @@ export async function tune(file: string, encounter: string, spec: VarySpec, targ
     }
   };
   let [lo, hi] = [lo0, hi0];
-  const a = await evaluate(lo, coarse), b = await evaluate(hi, coarse);
+  const a = await evaluate(lo, coarse),
+    b = await evaluate(hi, coarse);
   if (a.p === undefined || b.p === undefined) {
     // an end that breaks a rule (and could not be narrowed: the number written lies outside the range) is said
     // where the number is written; a missing outcome is the target's fault, not the number's
     const bad = a.p === undefined ? a : b;
-    throw new Error(unchecked.has(bad.value) ? `${maker.at}: ${spec.block}.${spec.attr} ${bad.value} breaks a rule: ${bad.error!.replace(/\.$/, '')}; search values that check` : bad.error!);
+    throw new Error(
+      unchecked.has(bad.value)
+        ? `${maker.at}: ${spec.block}.${spec.attr} ${bad.value} breaks a rule: ${bad.error!.replace(/\.$/, '')}; search values that check`
+        : bad.error!,
+    );
   }
   const rising = b.p > a.p;
   // bisection: keep the target between f(lo) and f(hi); with both ends on one side of it no value between
   // crosses it on a curve that only rises or only falls, so the nearer end is the answer (no tries inside)
-  while (hi - lo > 1 && (a.p < target.p) !== (b.p < target.p)) {
+  while (hi - lo > 1 && a.p < target.p !== b.p < target.p) {
     const mid = Math.floor((lo + hi) / 2);
     const m = await evaluate(mid, coarse);
     if (m.p === undefined) break;
-    if ((m.p < target.p) === rising) lo = mid;
+    if (m.p < target.p === rising) lo = mid;
     else hi = mid;
   }
   type Run = TuneTry & { p: number; ci95: [number, number] };
   const off = (t: Run) => Math.abs(t.p - target.p);
-  const ranked = (): Run[] => [...tried.values()].filter((t): t is Run => t.p !== undefined).sort((x, y) => off(x) - off(y) || x.value - y.value);
+  const ranked = (): Run[] =>
+    [...tried.values()].filter((t): t is Run => t.p !== undefined).sort((x, y) => off(x) - off(y) || x.value - y.value);
   if (coarse < o.runs) await polish(ranked()[0].value);
   const best = ranked().filter((t) => t.runs === o.runs)[0] ?? ranked()[0];
   const reached = best.ci95[0] <= target.p && target.p <= best.ci95[1];
-  return { value: best.value, p: best.p, ci95: best.ci95, tries: order, atEdge: best.value === lo0 || best.value === hi0, reached, edit: edit!, ...(narrowed ? { narrowed } : {}) };
+  return {
+    value: best.value,
+    p: best.p,
+    ci95: best.ci95,
+    tries: order,
+    atEdge: best.value === lo0 || best.value === hi0,
+    reached,
+    edit: edit!,
+    ...(narrowed ? { narrowed } : {}),
+  };
 }
 
 /**
@@ -209,14 +247,19 @@ export async function tune(file: string, encounter: string, spec: VarySpec, targ
  * end and the number written, which checks, taking the values that check to be one run (every rule of a number is
  * a bound). An end that breaks a rule with the number written outside the range is left to fail as before.
  */
-function checkedRange(maker: VariantMaker, spec: VarySpec): { from: number; to: number; narrowed?: TuneResult['narrowed'] } {
-  let from = Math.min(...spec.values), to = Math.max(...spec.values);
+function checkedRange(
+  maker: VariantMaker,
+  spec: VarySpec,
+): { from: number; to: number; narrowed?: TuneResult['narrowed'] } {
+  let from = Math.min(...spec.values),
+    to = Math.max(...spec.values);
   /** The first rule `value` breaks (checking alone), or undefined when it checks. */
   const broken = (value: number): string | undefined => {
     const v = maker.make(value);
     return v.encounter ? undefined : (v.error ?? 'it does not check');
   };
-  const atFrom = broken(from), atTo = from === to ? atFrom : broken(to);
+  const atFrom = broken(from),
+    atTo = from === to ? atFrom : broken(to);
   if (atFrom === undefined && atTo === undefined) return { from, to };
   const written = maker.written;
   if (written < from || written > to || broken(written) !== undefined) return { from, to };

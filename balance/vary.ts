@@ -32,7 +32,10 @@ export function parseVary(text: string, maxValues = MAX_VARY_VALUES): VarySpec |
   // `(\S.*)$` on trimmed text, not `(.+?)\s*$`: the lazy value tried `\s*$` over the rest of each run of spaces
   // inside it, so 'A.b=1' and 10,000 spaces and 'x' took 0.16 s, 100,000 spaces many seconds (quadratic)
   const m = new RegExp(`${NUMBER_NAME}=\\s*(\\S.*)$`).exec(text.trim());
-  if (!m) return { error: `write --vary "Block.attribute=FROM..TO [step N]" (or a list FROM,B,C, or just "Block.attribute" for values around the one written), e.g. "Boss.vitality=40..70 step 5"` };
+  if (!m)
+    return {
+      error: `write --vary "Block.attribute=FROM..TO [step N]" (or a list FROM,B,C, or just "Block.attribute" for values around the one written), e.g. "Boss.vitality=40..70 step 5"`,
+    };
   const block = m[2] ?? m[1].trim();
   const attr = m[3];
   const range = /^(-?\d+)\s*\.\.\s*(-?\d+)(?:\s+step\s+(\d+))?$/.exec(m[4]);
@@ -81,10 +84,16 @@ export interface VariantMaker {
 }
 
 /** A VariantMaker for `spec`'s number; throws an Error with a user message when it cannot be found (writtenNumber). */
-export function variantMaker(file: string, encounterName: string, spec: { block: string; attr: string }, host: FileHost): VariantMaker {
+export function variantMaker(
+  file: string,
+  encounterName: string,
+  spec: { block: string; attr: string },
+  host: FileHost,
+): VariantMaker {
   const { where, value: written, original } = writtenNumber(file, spec, host);
   const edit = { file: where.path, from: where.from, to: where.to };
-  const before = original.slice(0, where.from), after = original.slice(where.to);
+  const before = original.slice(0, where.from),
+    after = original.slice(where.to);
   const at = new LineIndex(original).position(where.from);
   return {
     written,
@@ -106,7 +115,11 @@ export function variantMaker(file: string, encounterName: string, spec: { block:
  * Where `spec.block`'s number `spec.attr` is written for `file` (in it or a file it uses), the number written there
  * and that file's text. Throws an Error with a user message when the block or its number cannot be found.
  */
-export function writtenNumber(file: string, spec: { block: string; attr: string }, host: FileHost): { where: { path: string; from: number; to: number }; value: number; original: string } {
+export function writtenNumber(
+  file: string,
+  spec: { block: string; attr: string },
+  host: FileHost,
+): { where: { path: string; from: number; to: number }; value: number; original: string } {
   const abs = file;
   const base = checkFiles([abs], host);
   let where: { path: string; from: number; to: number } | undefined;
@@ -116,9 +129,15 @@ export function writtenNumber(file: string, spec: { block: string; attr: string 
     for (const b of f.read?.blocks ?? []) {
       names.push(b.name);
       if (b.name !== spec.block) continue;
-      found ??= { path: f.path, line: b.nameRange.start.line + 1, character: b.nameRange.start.character + 1, kind: b.kind };
+      found ??= {
+        path: f.path,
+        line: b.nameRange.start.line + 1,
+        character: b.nameRange.start.character + 1,
+        kind: b.kind,
+      };
       const a = [...b.attrs].reverse().find((x) => x.spec.name === spec.attr);
-      if (a && a.int === undefined && f.text !== undefined) found.written ??= f.text.slice(a.range.start.offset, a.range.end.offset);
+      if (a && a.int === undefined && f.text !== undefined)
+        found.written ??= f.text.slice(a.range.start.offset, a.range.end.offset);
       if (!a || a.int === undefined || f.text === undefined) continue;
       // the number is the last term of the attribute (`vitality 30`): replace just it
       const text = f.text.slice(a.keyRange.end.offset, a.range.end.offset).trimEnd();
@@ -129,19 +148,32 @@ export function writtenNumber(file: string, spec: { block: string; attr: string 
     }
   }
   if (!where) {
-    if (!found) throw new Error(`no block named '${spec.block}' in ${host.display?.(abs) ?? file} or the files it uses.${didYouMean(suggest(spec.block, names))}`);
-    throw new Error(`${host.display?.(found.path) ?? found.path}:${found.line}:${found.character}: ${notVariable(spec, found, base.systemOf(found.path)?.schema.blocks[found.kind]?.attributes ?? [])}`);
+    if (!found)
+      throw new Error(
+        `no block named '${spec.block}' in ${host.display?.(abs) ?? file} or the files it uses.${didYouMean(suggest(spec.block, names))}`,
+      );
+    throw new Error(
+      `${host.display?.(found.path) ?? found.path}:${found.line}:${found.character}: ${notVariable(spec, found, base.systemOf(found.path)?.schema.blocks[found.kind]?.attributes ?? [])}`,
+    );
   }
   const original = base.files.get(where.path)!.text!;
   return { where, value: Number(original.slice(where.from, where.to)), original };
 }
 
 /** Why a block's attribute cannot be varied, and what can: only whole numbers are (a die, a distance or a word is not). */
-function notVariable(spec: { block: string; attr: string }, found: { kind: string; written?: string }, attrs: readonly AttributeSpec[]): string {
+function notVariable(
+  spec: { block: string; attr: string },
+  found: { kind: string; written?: string },
+  attrs: readonly AttributeSpec[],
+): string {
   const ints = attrs.filter((a) => a.arg === 'int').map((a) => a.name);
-  const can = ints.length ? ` Whole numbers ${withArticle(found.kind)} has, which can be varied: ${ints.join(', ')}.` : ` ${cap(withArticle(found.kind))} has no whole-number attribute to vary.`;
-  if (found.written !== undefined) return `${spec.block}'s '${found.written}' is not a whole number; only whole numbers can be varied.${can}`;
-  if (!ints.includes(spec.attr)) return `'${spec.attr}' is not a whole-number attribute of ${withArticle(found.kind)}.${didYouMean(suggest(spec.attr, ints))}${can}`;
+  const can = ints.length
+    ? ` Whole numbers ${withArticle(found.kind)} has, which can be varied: ${ints.join(', ')}.`
+    : ` ${cap(withArticle(found.kind))} has no whole-number attribute to vary.`;
+  if (found.written !== undefined)
+    return `${spec.block}'s '${found.written}' is not a whole number; only whole numbers can be varied.${can}`;
+  if (!ints.includes(spec.attr))
+    return `'${spec.attr}' is not a whole-number attribute of ${withArticle(found.kind)}.${didYouMean(suggest(spec.attr, ints))}${can}`;
   return `${spec.block} has no whole-number '${spec.attr}' written to vary; write one (e.g. \`${spec.attr} 10\`) in its block first.`;
 }
 
@@ -173,7 +205,13 @@ export function parseVaryNumber(text: string): { block: string; attr: string } |
  * values for a sweep). `around` is the number written when the range was chosen here. Throws an Error with a user
  * message when the number is not written (writtenNumber).
  */
-export function resolveVary(text: string, file: string, host: FileHost, use: 'sweep' | 'tune', maxValues = MAX_VARY_VALUES): (VarySpec & { around?: number }) | { error: string } {
+export function resolveVary(
+  text: string,
+  file: string,
+  host: FileHost,
+  use: 'sweep' | 'tune',
+  maxValues = MAX_VARY_VALUES,
+): (VarySpec & { around?: number }) | { error: string } {
   const name = parseVaryNumber(text);
   if (!name) return parseVary(text, maxValues);
   const { value } = writtenNumber(file, name, host);

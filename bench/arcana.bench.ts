@@ -14,7 +14,10 @@ import { combatSeed } from '../engine/rng.js';
 
 export default function (): void {
   const N = 20000;
-  for (const [name, enc] of [['raid', raid()], ['brawl', brawl()]] as const) {
+  for (const [name, enc] of [
+    ['raid', raid()],
+    ['brawl', brawl()],
+  ] as const) {
     runChunk(enc, 7, 0, 2000); // warm the JIT
     const ms = median(timeRuns(() => runChunk(enc, 1, 0, N), 5, 1));
     emit({ bench: `ar-combats-per-sec-${name}`, value: round((N / ms) * 1000, 0), ms: round(ms, 1), combats: N });
@@ -30,23 +33,48 @@ export default function (): void {
     for (let i = 0; i < C; i++) sim.run(combatSeed(1, i));
     sim.deck.draw = draw;
     const perCombat = draws / C;
-    const floorMs = median(timeRuns(() => {
-      for (let i = 0; i < N; i++) {
-        sim.deck.reset(combatSeed(1, i));
-        for (let k = 0; k < perCombat; k++) if (sim.deck.draw() < 0) sim.deck.refill();
-      }
-    }, 5, 1));
+    const floorMs = median(
+      timeRuns(
+        () => {
+          for (let i = 0; i < N; i++) {
+            sim.deck.reset(combatSeed(1, i));
+            for (let k = 0; k < perCombat; k++) if (sim.deck.draw() < 0) sim.deck.refill();
+          }
+        },
+        5,
+        1,
+      ),
+    );
     const fullMs = median(timeRuns(() => runChunk(enc, 1, 0, N), 5, 1));
-    emit({ bench: 'ar-draw-floor-raid', value: round(floorMs, 1), unit: `ms per ${N} combats`, drawsPerCombat: round(perCombat, 1) });
+    emit({
+      bench: 'ar-draw-floor-raid',
+      value: round(floorMs, 1),
+      unit: `ms per ${N} combats`,
+      drawsPerCombat: round(perCombat, 1),
+    });
     emit({ bench: 'ar-draw-floor-ratio-raid', value: round(fullMs / floorMs, 2), unit: 'x' });
   }
   const enc = raid();
   const M = 1000;
-  const ev = median(timeRuns(() => {
-    for (let i = 0; i < M; i++) for (const e of combatEvents(enc, i)) renderEvent(e);
-  }, 3, 1));
+  const ev = median(
+    timeRuns(
+      () => {
+        for (let i = 0; i < M; i++) for (const e of combatEvents(enc, i)) renderEvent(e);
+      },
+      3,
+      1,
+    ),
+  );
   emit({ bench: 'ar-events-combats-per-sec-raid', value: round((M / ev) * 1000, 0) });
-  const spec = { attack: 7, defense: 4, damageBonus: 3, toughness: 1, health: 14, aim: true, cheat: 'unknown' as const };
+  const spec = {
+    attack: 7,
+    defense: 4,
+    damageBonus: 3,
+    toughness: 1,
+    health: 14,
+    aim: true,
+    cheat: 'unknown' as const,
+  };
   attackOdds(spec);
   const t0 = performance.now();
   for (let i = 0; i < 10; i++) attackOdds(spec);

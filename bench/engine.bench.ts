@@ -18,7 +18,6 @@ import { renderEvent, runCombat } from '../systems/halcyon-aces/engine/index.js'
 import { monteCarlo, shutdownWorkers } from '../systems/index.js';
 import { duel, mixed3v3 } from '../test/systems/halcyon-aces/engine/fixtures.js';
 
-
 export default async function (): Promise<void> {
   const N = 20000;
   const enc3 = mixed3v3();
@@ -30,9 +29,14 @@ export default async function (): Promise<void> {
   const picks = new Int32Array(N * n);
   for (let i = 0; i < N; i++) {
     sim3.run(combatSeed(1, i));
-    for (let c = 0; c < n; c++) { draws[i * n + c] = sim3.drawsBy[c]; picks[i * n + c] = sim3.picksBy[c]; }
+    for (let c = 0; c < n; c++) {
+      draws[i * n + c] = sim3.drawsBy[c];
+      picks[i * n + c] = sim3.picksBy[c];
+    }
   }
-  const runSims = () => { for (let i = 0; i < N; i++) sim3.run(combatSeed(1, i)); };
+  const runSims = () => {
+    for (let i = 0; i < N; i++) sim3.run(combatSeed(1, i));
+  };
   // the floor: seed each deck stream as begin() does, then the same random picks (lazy shuffle: uniform
   // card of the run, swapped to the top) and plain top draws, on a 64-slot masked ring like the decks
   const deck = new Uint8Array(64);
@@ -53,7 +57,9 @@ export default async function (): Promise<void> {
             if (lazy === 0) lazy = 52;
             const r = randBelowFast(rng, lazy);
             const j = (head + r) & 63;
-            const t = deck[head]; deck[head] = deck[j]; deck[j] = t;
+            const t = deck[head];
+            deck[head] = deck[j];
+            deck[j] = t;
             lazy--;
           }
           sink += deck[head];
@@ -62,23 +68,45 @@ export default async function (): Promise<void> {
       }
     }
   };
-  for (let w = 0; w < 3; w++) { runSims(); floor(); }
+  for (let w = 0; w < 3; w++) {
+    runSims();
+    floor();
+  }
   const simMs: number[] = [];
   const floorMs: number[] = [];
-  for (let r = 0; r < 7; r++) { simMs.push(timeRuns(runSims, 1, 0)[0]); floorMs.push(timeRuns(floor, 1, 0)[0]); }
-  const sm = median(simMs), fm = median(floorMs);
-  emit({ bench: 'combats-per-sec-3v3', value: Math.round((N / sm) * 1000), unit: 'combats/s', runs: simMs.length, ms: round(sm, 1) });
+  for (let r = 0; r < 7; r++) {
+    simMs.push(timeRuns(runSims, 1, 0)[0]);
+    floorMs.push(timeRuns(floor, 1, 0)[0]);
+  }
+  const sm = median(simMs),
+    fm = median(floorMs);
   emit({
-    bench: 'draw-floor', value: round(fm, 2), unit: 'ms per 20k combats', drawsPerCombat: round(draws.reduce((a, b) => a + b, 0) / N, 1),
+    bench: 'combats-per-sec-3v3',
+    value: Math.round((N / sm) * 1000),
+    unit: 'combats/s',
+    runs: simMs.length,
+    ms: round(sm, 1),
+  });
+  emit({
+    bench: 'draw-floor',
+    value: round(fm, 2),
+    unit: 'ms per 20k combats',
+    drawsPerCombat: round(draws.reduce((a, b) => a + b, 0) / N, 1),
     picksPerCombat: round(picks.reduce((a, b) => a + b, 0) / N, 1),
   });
   emit({ bench: 'draw-floor-ratio', value: round(sm / fm, 2), unit: 'x' });
 
   const encD = duel();
   const simD = new CombatSim(compile(encD));
-  const runD = () => { for (let i = 0; i < N; i++) simD.run(combatSeed(1, i)); };
+  const runD = () => {
+    for (let i = 0; i < N; i++) simD.run(combatSeed(1, i));
+  };
   runD();
-  emit({ bench: 'combats-per-sec-duel', value: Math.round((N / median(timeRuns(runD, 5, 0))) * 1000), unit: 'combats/s' });
+  emit({
+    bench: 'combats-per-sec-duel',
+    value: Math.round((N / median(timeRuns(runD, 5, 0))) * 1000),
+    unit: 'combats/s',
+  });
 
   const E = 2000;
   const evRun = () => {
@@ -88,7 +116,11 @@ export default async function (): Promise<void> {
     }
   };
   evRun();
-  emit({ bench: 'events-combats-per-sec-3v3', value: Math.round((E / median(timeRuns(evRun, 3, 0))) * 1000), unit: 'combats/s (events + render)' });
+  emit({
+    bench: 'events-combats-per-sec-3v3',
+    value: Math.round((E / median(timeRuns(evRun, 3, 0))) * 1000),
+    unit: 'combats/s (events + render)',
+  });
 
   for (const threads of [1, 2]) {
     const t: number[] = [];
@@ -100,7 +132,11 @@ export default async function (): Promise<void> {
       await monteCarlo(enc3, { runs: 10000, seed: 100 + r, threads });
       t.push(performance.now() - t0);
     }
-    emit({ bench: `montecarlo-10k-${threads}-thread${threads > 1 ? 's' : ''}`, ms: round(median(t), 1), firstCallMs: round(coldMs, 1) });
+    emit({
+      bench: `montecarlo-10k-${threads}-thread${threads > 1 ? 's' : ''}`,
+      ms: round(median(t), 1),
+      firstCallMs: round(coldMs, 1),
+    });
   }
   await shutdownWorkers();
   if (sink === -1) console.log(sink);

@@ -54,12 +54,21 @@ function serverStartMs(serverJs: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
     const p = spawn(process.execPath, [serverJs, '--stdio'], { stdio: ['pipe', 'pipe', 'ignore'] });
-    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { processId: process.pid, rootUri: null, capabilities: {} } });
+    const body = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { processId: process.pid, rootUri: null, capabilities: {} },
+    });
     p.stdin.write(`Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
     let buf = '';
     p.stdout.on('data', (d) => {
       buf += d;
-      if (buf.includes('"id":1')) { const ms = performance.now() - t0; p.kill(); resolve(ms); }
+      if (buf.includes('"id":1')) {
+        const ms = performance.now() - t0;
+        p.kill();
+        resolve(ms);
+      }
     });
     p.on('error', reject);
   });
@@ -76,23 +85,41 @@ export default async function bench(): Promise<void> {
   writeFileSync(child, CHILD);
   const ext = join(process.cwd(), 'dist/extension.cjs');
   const dts = readFileSync('node_modules/@types/vscode/index.d.ts', 'utf8');
-  const names = JSON.stringify([...new Set([...dts.matchAll(/^\s*export (?:class|namespace|enum|function|const|let) (\w+)/gm)].map((m) => m[1]))]);
+  const names = JSON.stringify([
+    ...new Set([...dts.matchAll(/^\s*export (?:class|namespace|enum|function|const|let) (\w+)/gm)].map((m) => m[1])),
+  ]);
   const load: number[] = [];
   const activate: number[] = [];
   const total: number[] = [];
   for (let i = 0; i < 15; i++) {
-    const r = JSON.parse(execFileSync(process.execPath, [child, ext, names], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })) as { load: number; activate: number };
+    const r = JSON.parse(
+      execFileSync(process.execPath, [child, ext, names], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
+    ) as { load: number; activate: number };
     load.push(r.load);
     activate.push(r.activate);
     total.push(r.load + r.activate);
   }
   rmSync(dir, { recursive: true, force: true });
-  emit({ bench: 'extension-activation', ms: round(median(total)), p95: round(percentile(total, 95)), loadMs: round(median(load)), activateMs: round(median(activate)), runs: total.length, goalMs: 200 });
+  emit({
+    bench: 'extension-activation',
+    ms: round(median(total)),
+    p95: round(percentile(total, 95)),
+    loadMs: round(median(load)),
+    activateMs: round(median(activate)),
+    runs: total.length,
+    goalMs: 200,
+  });
 
   const server = join(process.cwd(), 'dist/server.cjs');
   if (existsSync(server)) {
     const xs: number[] = [];
     for (let i = 0; i < 7; i++) xs.push(await serverStartMs(server));
-    emit({ bench: 'extension-server-start', ms: round(median(xs)), p95: round(percentile(xs, 95)), runs: xs.length, note: 'spawn → initialize answered (in parallel with activation)' });
+    emit({
+      bench: 'extension-server-start',
+      ms: round(median(xs)),
+      p95: round(percentile(xs, 95)),
+      runs: xs.length,
+      note: 'spawn → initialize answered (in parallel with activation)',
+    });
   }
 }

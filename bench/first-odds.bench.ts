@@ -73,9 +73,15 @@ export default async function (): Promise<void> {
     serverAfterLiveMs: round(median(t['after-live']), 1),
     processes: PROCESSES,
     goalMs: 250,
-    note: 'boss-warlord, first call in a fresh process; cold/prewarmed as `aces odds` runs it (a worker per core, off the calling thread), after-live on the server\'s ODDS_THREADS workers after the 2,000-fight odds of opening the file',
+    note: "boss-warlord, first call in a fresh process; cold/prewarmed as `aces odds` runs it (a worker per core, off the calling thread), after-live on the server's ODDS_THREADS workers after the 2,000-fight odds of opening the file",
   });
   const wall: number[] = [];
   for (let i = 0; i < PROCESSES; i++) wall.push(cliOdds());
-  emit({ bench: 'aces-odds-10k-wall', value: round(median(wall), 1), unit: 'ms', processes: PROCESSES, note: '`aces odds samples/boss-warlord.aces -n 10000 --json`, spawn to exit' });
+  emit({
+    bench: 'aces-odds-10k-wall',
+    value: round(median(wall), 1),
+    unit: 'ms',
+    processes: PROCESSES,
+    note: '`aces odds samples/boss-warlord.aces -n 10000 --json`, spawn to exit',
+  });
 }

@@ -18,7 +18,10 @@ let nextSeed = 1;
 
 export default function (): void {
   const N = 5000;
-  for (const [name, enc] of [['2v2', duel2v2()], ['4v4', brawl4v4()]] as const) {
+  for (const [name, enc] of [
+    ['2v2', duel2v2()],
+    ['4v4', brawl4v4()],
+  ] as const) {
     runChunk(enc, 7, 0, 1000); // warm the odds caches and the JIT
     const ms = median(timeRuns(() => runChunk(enc, nextSeed++, 0, N), 5, 1));
     emit({ bench: `hr-combats-per-sec-${name}`, value: round((N / ms) * 1000, 0), ms: round(ms, 1), combats: N });
@@ -37,23 +40,43 @@ export default function (): void {
     sim.dice.roll = roll;
     const perCombat = rolls / C;
     const n = sim.n;
-    const floorMs = median(timeRuns(() => {
-      for (let i = 0; i < N; i++) {
-        sim.dice.reset(combatSeed(1, i));
-        for (let k = 0; k < perCombat; k++) sim.dice.roll(k % n, 8);
-      }
-    }, 5, 1));
+    const floorMs = median(
+      timeRuns(
+        () => {
+          for (let i = 0; i < N; i++) {
+            sim.dice.reset(combatSeed(1, i));
+            for (let k = 0; k < perCombat; k++) sim.dice.roll(k % n, 8);
+          }
+        },
+        5,
+        1,
+      ),
+    );
     const fullMs = median(timeRuns(() => runChunk(enc, nextSeed++, 0, N), 5, 1));
-    emit({ bench: 'hr-draw-floor-4v4', value: round(floorMs, 1), unit: `ms per ${N} combats`, rollsPerCombat: round(perCombat, 1) });
+    emit({
+      bench: 'hr-draw-floor-4v4',
+      value: round(floorMs, 1),
+      unit: `ms per ${N} combats`,
+      rollsPerCombat: round(perCombat, 1),
+    });
     emit({ bench: 'hr-draw-floor-ratio-4v4', value: round(fullMs / floorMs, 2), unit: 'x' });
   }
   const enc = brawl4v4();
   const M = 500;
-  const ev = median(timeRuns(() => {
-    for (let i = 0; i < M; i++) for (const e of combatEvents(enc, i)) renderEvent(e);
-  }, 3, 1));
+  const ev = median(
+    timeRuns(
+      () => {
+        for (let i = 0; i < M; i++) for (const e of combatEvents(enc, i)) renderEvent(e);
+      },
+      3,
+      1,
+    ),
+  );
   emit({ bench: 'hr-events-combats-per-sec-4v4', value: round((M / ev) * 1000, 0) });
   const t0 = performance.now();
-  contestOdds({ dice: [6, 8, 8], extraDie: 8, level: 1, flat: 0 }, { dice: [8, 6, 10], extraDie: 6, level: 0, flat: 0 });
+  contestOdds(
+    { dice: [6, 8, 8], extraDie: 8, level: 1, flat: 0 },
+    { dice: [8, 6, 10], extraDie: 6, level: 0, flat: 0 },
+  );
   emit({ bench: 'hr-exact-contest-ms', value: round(performance.now() - t0, 2) });
 }

@@ -12,7 +12,9 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
 
 const here = dirname(fileURLToPath(import.meta.url));
 const only = process.argv[2];
-for (const f of readdirSync(here).filter((n) => n.endsWith('.bench.js')).sort()) {
+for (const f of readdirSync(here)
+  .filter((n) => n.endsWith('.bench.js'))
+  .sort()) {
   if (only && !f.includes(only)) continue;
   const mod = (await import(pathToFileURL(join(here, f)).href)) as { default: () => Promise<void> | void };
   await mod.default();

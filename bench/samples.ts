@@ -4,5 +4,8 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export function samples(): string[] {
-  return (readdirSync('samples', { recursive: true }) as string[]).filter((f) => f.endsWith('.aces') && !f.includes('worked-examples')).map((f) => resolve('samples', f)).sort();
+  return (readdirSync('samples', { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.aces') && !f.includes('worked-examples'))
+    .map((f) => resolve('samples', f))
+    .sort();
 }

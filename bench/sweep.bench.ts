@@ -22,7 +22,6 @@ const VALUES = 7;
 const RUNS = 10_000;
 const THREADS = 2;
 
-
 /**
  * The first whole number of the first combatant's block whose seven values around it all check and which changes
  * the fight: its lowest and highest value, 500 fights each on one seed, must not end alike (a number the sides'
@@ -51,7 +50,18 @@ async function pickSpec(file: string, enc: EncounterInfo, host: FileHost): Promi
         if (!vs.every((v) => v.encounter)) continue;
         fallback ??= spec;
         const ends = [vs[0], vs[VALUES - 1]];
-        const outcomes = await Promise.all(ends.map((v) => monteCarlo(v.encounter!, { system: v.system!.id, runs: 500, seed: enc.seed, threads: THREADS, offThread: true, record: true })));
+        const outcomes = await Promise.all(
+          ends.map((v) =>
+            monteCarlo(v.encounter!, {
+              system: v.system!.id,
+              runs: 500,
+              seed: enc.seed,
+              threads: THREADS,
+              offThread: true,
+              record: true,
+            }),
+          ),
+        );
         const [lo, hi] = outcomes.map((o) => o.outcomes!);
         if (lo.some((x, k) => x !== hi[k])) return spec;
       }
@@ -72,7 +82,10 @@ export default async function (): Promise<void> {
     const enc: EncounterInfo = r.encountersByFile.get(file)![0];
     const spec = await pickSpec(file, enc, host);
     if (!spec) {
-      emit({ bench: `${system.id}-sweep-7x10k-ms`, skipped: `no number of ${enc.combatants[0]?.id} takes ${VALUES} values` });
+      emit({
+        bench: `${system.id}-sweep-7x10k-ms`,
+        skipped: `no number of ${enc.combatants[0]?.id} takes ${VALUES} values`,
+      });
       continue;
     }
     // the workers load the system's engine once, as in an editor session that already showed the encounter's odds:
@@ -81,12 +94,20 @@ export default async function (): Promise<void> {
     for (const runs of [LIVE_ESTIMATE_RUNS, LIVE_REFINED_RUNS]) {
       await monteCarlo(enc, { system: system.id, runs, seed: 1, threads: THREADS, offThread: true });
     }
-    const sweeps: number[] = [], tunes: number[] = [];
-    let tries = 0, best = 0;
+    const sweeps: number[] = [],
+      tunes: number[] = [];
+    let tries = 0,
+      best = 0;
     for (let k = 0; k < reps; k++) {
       const t0 = performance.now();
       for (const v of variants(file, enc.name, spec, host)) {
-        await monteCarlo(v.encounter!, { system: v.system!.id, runs: RUNS, seed: enc.seed, threads: THREADS, offThread: true });
+        await monteCarlo(v.encounter!, {
+          system: v.system!.id,
+          runs: RUNS,
+          seed: enc.seed,
+          threads: THREADS,
+          offThread: true,
+        });
       }
       sweeps.push(performance.now() - t0);
       const t1 = performance.now();
@@ -99,8 +120,24 @@ export default async function (): Promise<void> {
       best = t.value;
     }
     const vary = `${spec.block}.${spec.attr}=${spec.values[0]}..${spec.values[VALUES - 1]}`;
-    emit({ bench: `${system.id}-sweep-7x10k-ms`, ms: round(median(sweeps), 1), runs: sweeps.map((x) => round(x, 0)), encounter: enc.name, vary, goalMs: 3000 });
-    emit({ bench: `${system.id}-tune-10k-ms`, ms: round(median(tunes), 1), runs: tunes.map((x) => round(x, 0)), encounter: enc.name, vary, tries, best, goalMs: 3000 });
+    emit({
+      bench: `${system.id}-sweep-7x10k-ms`,
+      ms: round(median(sweeps), 1),
+      runs: sweeps.map((x) => round(x, 0)),
+      encounter: enc.name,
+      vary,
+      goalMs: 3000,
+    });
+    emit({
+      bench: `${system.id}-tune-10k-ms`,
+      ms: round(median(tunes), 1),
+      runs: tunes.map((x) => round(x, 0)),
+      encounter: enc.name,
+      vary,
+      tries,
+      best,
+      goalMs: 3000,
+    });
   }
   await shutdownWorkers();
 }

@@ -29,7 +29,11 @@ let nextSeed = 1;
 
 export default function (): void {
   const N = 2000;
-  for (const [name, enc] of [['mill-road', millRoad()], ['brawl', abilityBrawl()], ['crypt', crypt()]] as const) {
+  for (const [name, enc] of [
+    ['mill-road', millRoad()],
+    ['brawl', abilityBrawl()],
+    ['crypt', crypt()],
+  ] as const) {
     runChunk(enc, 7, 0, 300); // warm the JIT
     const ms = median(timeRuns(() => runChunk(enc, nextSeed++, 0, N), 5, 1));
     emit({ bench: `tg-combats-per-sec-${name}`, value: round((N / ms) * 1000, 0), ms: round(ms, 1), combats: N });
@@ -48,23 +52,43 @@ export default function (): void {
     sim.dice.d20 = d20;
     const perCombat = rolls / C;
     const n = sim.n;
-    const floorMs = median(timeRuns(() => {
-      for (let i = 0; i < N; i++) {
-        sim.dice.reset(combatSeed(1, i));
-        for (let k = 0; k < perCombat; k++) sim.dice.d20(k % n);
-      }
-    }, 5, 1));
+    const floorMs = median(
+      timeRuns(
+        () => {
+          for (let i = 0; i < N; i++) {
+            sim.dice.reset(combatSeed(1, i));
+            for (let k = 0; k < perCombat; k++) sim.dice.d20(k % n);
+          }
+        },
+        5,
+        1,
+      ),
+    );
     const fullMs = median(timeRuns(() => runChunk(enc, nextSeed++, 0, N), 5, 1));
-    emit({ bench: 'tg-draw-floor-crypt', value: round(floorMs, 1), unit: `ms per ${N} combats`, rollsPerCombat: round(perCombat, 1) });
+    emit({
+      bench: 'tg-draw-floor-crypt',
+      value: round(floorMs, 1),
+      unit: `ms per ${N} combats`,
+      rollsPerCombat: round(perCombat, 1),
+    });
     emit({ bench: 'tg-draw-floor-ratio-crypt', value: round(fullMs / floorMs, 2), unit: 'x' });
   }
   const enc = millRoad();
   const M = 300;
-  const ev = median(timeRuns(() => {
-    for (let i = 0; i < M; i++) for (const e of combatEvents(enc, i)) renderEvent(e);
-  }, 3, 1));
+  const ev = median(
+    timeRuns(
+      () => {
+        for (let i = 0; i < M; i++) for (const e of combatEvents(enc, i)) renderEvent(e);
+      },
+      3,
+      1,
+    ),
+  );
   emit({ bench: 'tg-events-combats-per-sec-mill-road', value: round((M / ev) * 1000, 0) });
   const t0 = performance.now();
-  outWithin([1, 0, 0, 1].map((t) => attackHarm(5, 13, t, DEFAULT_RULES)), 5);
+  outWithin(
+    [1, 0, 0, 1].map((t) => attackHarm(5, 13, t, DEFAULT_RULES)),
+    5,
+  );
   emit({ bench: 'tg-exact-out-within-ms', value: round(performance.now() - t0, 2) });
 }

@@ -5,7 +5,15 @@ export function generateWorkspace(lines = 5000): Record<string, string> {
   const files: Record<string, string> = {};
   const weapons: string[] = [];
   let armoury = '# generated armoury\n';
-  const kinds = ['melee +2', 'melee light +1', 'ranged +1 quick', 'melee +3 heavy keen', 'firearm +2 scatter', 'thrown +1', 'melee +1 combo brutal'];
+  const kinds = [
+    'melee +2',
+    'melee light +1',
+    'ranged +1 quick',
+    'melee +3 heavy keen',
+    'firearm +2 scatter',
+    'thrown +1',
+    'melee +1 combo brutal',
+  ];
   for (let i = 0; i < 60; i++) {
     weapons.push(`Weapon${i}`);
     armoury += `weapon Weapon${i} { ${kinds[i % kinds.length]} }\n`;

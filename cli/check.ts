@@ -59,14 +59,28 @@ export function runCheck(paths: string[], opts: CheckOptions, io: Io): number {
       message: d.message,
       ...(d.suggestions?.length ? { suggestions: d.suggestions } : {}),
     }));
-    io.out(JSON.stringify({ files: checkedCount(result), errors: counts.error, warnings: counts.warning, infos: counts.info, problems, diagnostics }, null, 2));
+    io.out(
+      JSON.stringify(
+        {
+          files: checkedCount(result),
+          errors: counts.error,
+          warnings: counts.warning,
+          infos: counts.info,
+          problems,
+          diagnostics,
+        },
+        null,
+        2,
+      ),
+    );
   } else {
     const s = io.style;
     printDiagnostics(result, io);
     for (const p of problemLines) io.err(p);
     const n = checkedCount(result);
     const checked = `${n} file${n === 1 ? '' : 's'} checked`;
-    if (!result.diagnostics.length && problems.length) io.out(s.yellow(`⚠ ${checked}: no problems in them, but not everything given could be checked (see above).`));
+    if (!result.diagnostics.length && problems.length)
+      io.out(s.yellow(`⚠ ${checked}: no problems in them, but not everything given could be checked (see above).`));
     else if (!result.diagnostics.length) io.out(s.green(`✔ ${checked}: no problems.`));
     else {
       const parts = [
@@ -87,8 +101,15 @@ export function printDiagnostics(result: CheckResult, io: Io, only?: (d: Diagnos
   for (const d of result.diagnostics) {
     if (only && !only(d)) continue;
     const file = displayPath(d.file, io.cwd);
-    const sev = d.severity === 'error' ? s.red(s.bold('error')) : d.severity === 'warning' ? s.yellow(s.bold('warning')) : s.cyan('info');
-    io.out(`${s.bold(`${file}:${d.range.start.line + 1}:${d.range.start.character + 1}`)} ${sev} ${s.dim(`[${d.code}]`)} ${d.message}`);
+    const sev =
+      d.severity === 'error'
+        ? s.red(s.bold('error'))
+        : d.severity === 'warning'
+          ? s.yellow(s.bold('warning'))
+          : s.cyan('info');
+    io.out(
+      `${s.bold(`${file}:${d.range.start.line + 1}:${d.range.start.character + 1}`)} ${sev} ${s.dim(`[${d.code}]`)} ${d.message}`,
+    );
     const frame = codeFrame(result.files.get(d.file)?.text, d);
     if (frame) io.out(s.dim(frame));
   }

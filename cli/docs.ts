@@ -29,14 +29,34 @@ function cell(s: string): string {
 }
 
 function attrRow(a: AttributeSpec): string {
-  const value = a.values ? `${ARG[a.arg]}: ${a.values.map((v) => `\`${v}\``).join(', ')}` : a.ref ? `${ARG[a.arg]} (of a \`${a.ref}\`)` : ARG[a.arg];
+  const value = a.values
+    ? `${ARG[a.arg]}: ${a.values.map((v) => `\`${v}\``).join(', ')}`
+    : a.ref
+      ? `${ARG[a.arg]} (of a \`${a.ref}\`)`
+      : ARG[a.arg];
   return `| \`${a.name}\` | ${cell(value)} | ${a.rule ?? ''} | ${cell(a.doc)} |`;
 }
 
 function block(b: BlockSpec): string[] {
-  const lines = [`### \`${b.kind}\``, '', `${b.doc}`, '', `Where: ${b.parents.map((p) => (p === 'file' ? 'top level' : `inside an ${p}`)).join(', ')}. Example name: \`${b.example}\`.${b.extendable ? ' May `extends` another of its kind.' : ''}`, ''];
-  if (b.attributes.length) lines.push('| attribute | value | rule | meaning |', '|---|---|---|---|', ...b.attributes.map(attrRow), '');
-  if (b.placements) lines.push(`Each line places a stat block: \`${b.placementHelp?.full ?? 'Name [xN]'}\`.`, '', '| key | value | rule | meaning |', '|---|---|---|---|', ...b.placements.map(attrRow), '');
+  const lines = [
+    `### \`${b.kind}\``,
+    '',
+    `${b.doc}`,
+    '',
+    `Where: ${b.parents.map((p) => (p === 'file' ? 'top level' : `inside an ${p}`)).join(', ')}. Example name: \`${b.example}\`.${b.extendable ? ' May `extends` another of its kind.' : ''}`,
+    '',
+  ];
+  if (b.attributes.length)
+    lines.push('| attribute | value | rule | meaning |', '|---|---|---|---|', ...b.attributes.map(attrRow), '');
+  if (b.placements)
+    lines.push(
+      `Each line places a stat block: \`${b.placementHelp?.full ?? 'Name [xN]'}\`.`,
+      '',
+      '| key | value | rule | meaning |',
+      '|---|---|---|---|',
+      ...b.placements.map(attrRow),
+      '',
+    );
   return lines;
 }
 
@@ -48,13 +68,22 @@ export function languageReference(s: RuleSystem): string {
     '',
     s.summary,
     '',
-    s === REGISTRY.fallback ? 'A file without a `system` line speaks this system.' : `A file speaks this system when its first statement is \`system ${s.id}\`; every file it \`use\`s must speak it too.`,
+    s === REGISTRY.fallback
+      ? 'A file without a `system` line speaks this system.'
+      : `A file speaks this system when its first statement is \`system ${s.id}\`; every file it \`use\`s must speak it too.`,
     '',
     '## Blocks',
     '',
   ];
   for (const b of Object.values(s.schema.blocks)) lines.push(...block(b));
-  lines.push('## Rules', '', '`aces explain ID` prints one; the checker cites them as diagnostic codes.', '', '| id | rule |', '|---|---|');
+  lines.push(
+    '## Rules',
+    '',
+    '`aces explain ID` prints one; the checker cites them as diagnostic codes.',
+    '',
+    '| id | rule |',
+    '|---|---|',
+  );
   for (const [id, text] of Object.entries(s.ruleText)) lines.push(`| ${id} | ${cell(text)} |`);
   return lines.join('\n') + '\n';
 }
@@ -67,7 +96,10 @@ export function registerDocs(program: Command, ctx: CommandContext): void {
     .action((id: string | undefined) => {
       const s = id === undefined ? REGISTRY.fallback : REGISTRY.byId(id);
       if (!s) {
-        const sugg = suggest(id!, REGISTRY.systems.map((x) => x.id));
+        const sugg = suggest(
+          id!,
+          REGISTRY.systems.map((x) => x.id),
+        );
         ctx.err(`aces docs: no rule system '${id}'.${didYouMean(sugg)} Run \`aces systems\` for the list.`);
         return ctx.setCode(1);
       }

@@ -19,7 +19,8 @@ export function registerExplain(program: Command, ctx: CommandContext): void {
     .command('systems')
     .description('list the rule systems a file can declare with `system <id>`')
     .action(() => {
-      for (const s of REGISTRY.systems) ctx.out(`${s.id}${s === REGISTRY.fallback ? ' (default)' : ''} — ${s.name}: ${s.summary}`);
+      for (const s of REGISTRY.systems)
+        ctx.out(`${s.id}${s === REGISTRY.fallback ? ' (default)' : ''} — ${s.name}: ${s.summary}`);
       ctx.setCode(0);
     });
 }
@@ -43,11 +44,22 @@ export function explain(code: string, ctx: Pick<CommandContext, 'out' | 'err'>):
   const ruling = [...rulings.keys()].find((k) => k.toLowerCase() === wanted.toLowerCase());
   if (ruling) {
     const r = rulings.get(ruling)!;
-    ctx.out(`${ruling} (${REGISTRY.byId(r.system)?.name ?? r.system}, a ruling beyond the rules: systems/${r.system}/docs/RULINGS.md): ${r.text}`);
+    ctx.out(
+      `${ruling} (${REGISTRY.byId(r.system)?.name ?? r.system}, a ruling beyond the rules: systems/${r.system}/docs/RULINGS.md): ${r.text}`,
+    );
     return 0;
   }
-  const known = [...REGISTRY.systems.flatMap((s) => Object.keys(s.ruleText)), ...Object.keys(LANGUAGE_CODES), ...rulings.keys()];
-  const sugg = suggest(wanted.toUpperCase(), known).concat(suggest(wanted.toLowerCase(), known)).filter((x, i, a) => a.indexOf(x) === i).slice(0, 3);
-  ctx.err(`aces explain: no rule or code '${wanted}'.${didYouMean(sugg)} Codes look like HA-N2, HR-D1, TGS-32 or unknown-name (run \`aces check\` to see them).`);
+  const known = [
+    ...REGISTRY.systems.flatMap((s) => Object.keys(s.ruleText)),
+    ...Object.keys(LANGUAGE_CODES),
+    ...rulings.keys(),
+  ];
+  const sugg = suggest(wanted.toUpperCase(), known)
+    .concat(suggest(wanted.toLowerCase(), known))
+    .filter((x, i, a) => a.indexOf(x) === i)
+    .slice(0, 3);
+  ctx.err(
+    `aces explain: no rule or code '${wanted}'.${didYouMean(sugg)} Codes look like HA-N2, HR-D1, TGS-32 or unknown-name (run \`aces check\` to see them).`,
+  );
   return 1;
 }

@@ -32,7 +32,11 @@ export function rootsOf(paths: readonly string[], cwd: string, root?: string): s
   for (const p of paths) {
     const abs = resolve(cwd, p);
     let dir = false;
-    try { dir = statSync(abs).isDirectory(); } catch { /* a missing path is reported elsewhere */ }
+    try {
+      dir = statSync(abs).isDirectory();
+    } catch {
+      /* a missing path is reported elsewhere */
+    }
     out.add(dir ? abs : dirname(abs));
   }
   return [...out];
@@ -87,7 +91,9 @@ export function expandPaths(args: string[], cwd = process.cwd()): Expanded {
     if (found.length > MAX_FOLDER_FILES - files.length) {
       // check what fits, in path order, and name where the skipping starts
       const room = Math.max(0, MAX_FOLDER_FILES - files.length);
-      problems.push(`${arg}: more than ${room} .aces files (the limit is ${MAX_FOLDER_FILES} per run); checked the first ${room} in path order and skipped the rest, from ${displayPath(found[room], cwd)} on. Check its subfolders one by one.`);
+      problems.push(
+        `${arg}: more than ${room} .aces files (the limit is ${MAX_FOLDER_FILES} per run); checked the first ${room} in path order and skipped the rest, from ${displayPath(found[room], cwd)} on. Check its subfolders one by one.`,
+      );
       files.push(...found.slice(0, room));
       continue;
     }

@@ -18,23 +18,33 @@ export interface Loaded {
 }
 
 /** Returns the encounter, or an exit code after explaining what is wrong. */
-export function loadEncounter(file: string, name: string | undefined, io: Io, command: string, root?: string): Loaded | number {
+export function loadEncounter(
+  file: string,
+  name: string | undefined,
+  io: Io,
+  command: string,
+  root?: string,
+): Loaded | number {
   const abs = resolve(io.cwd, file);
   const result = checkFiles([abs], diskHost(io.cwd, undefined, rootsOf([file], io.cwd, root)));
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length) {
     // on stderr: stdout is the command's product (a log, `--json`), which a script must be able to parse or find empty
     printDiagnostics(result, { ...io, out: io.err }, (d) => d.severity === 'error');
-    io.err(`aces ${command}: ${displayPath(abs, io.cwd)} has ${errors.length} error${errors.length === 1 ? '' : 's'}; fix ${errors.length === 1 ? 'it' : 'them'} first (\`aces check ${file}\` lists warnings too).`);
+    io.err(
+      `aces ${command}: ${displayPath(abs, io.cwd)} has ${errors.length} error${errors.length === 1 ? '' : 's'}; fix ${errors.length === 1 ? 'it' : 'them'} first (\`aces check ${file}\` lists warnings too).`,
+    );
     return 1;
   }
   const all = result.encountersByFile.get(abs) ?? [];
   const system = result.systemOf(abs) ?? REGISTRY.fallback;
   const pick = selectEncounter(all, { name });
   if ('error' in pick) {
-    io.err(pick.error === 'no-encounter'
-      ? `aces ${command}: ${displayPath(abs, io.cwd)} declares no encounter. Add \`encounter "Name" { side … }\`.`
-      : `aces ${command}: no encounter named "${pick.name}" in ${displayPath(abs, io.cwd)}. Encounters: ${all.map((e) => `"${e.name}"`).join(', ')}.`);
+    io.err(
+      pick.error === 'no-encounter'
+        ? `aces ${command}: ${displayPath(abs, io.cwd)} declares no encounter. Add \`encounter "Name" { side … }\`.`
+        : `aces ${command}: no encounter named "${pick.name}" in ${displayPath(abs, io.cwd)}. Encounters: ${all.map((e) => `"${e.name}"`).join(', ')}.`,
+    );
     return 1;
   }
   // several and none named: a command line cannot ask, so the file's first

@@ -29,7 +29,9 @@ export async function main(argv: string[], io?: Partial<Io>): Promise<number> {
   const cwd = io?.cwd ?? process.cwd();
   let code = 0;
   const program = new Command('aces')
-    .description('Tabletop combat encounters (Halcyon Aces, Heart Rush…): check the rules, simulate seeded combats, compute odds.')
+    .description(
+      'Tabletop combat encounters (Halcyon Aces, Heart Rush…): check the rules, simulate seeded combats, compute odds.',
+    )
     .exitOverride()
     .configureOutput({ writeOut: (s) => out(s.replace(/\n$/, '')), writeErr: (s) => err(s.replace(/\n$/, '')) })
     .showHelpAfterError('(run `aces --help` for usage)');
@@ -42,7 +44,10 @@ export async function main(argv: string[], io?: Partial<Io>): Promise<number> {
     .option('--color', 'force colour')
     .option('--no-color', 'no colour')
     .option('--max-file-size <size>', 'largest file to read (e.g. 4mb)', parseSize)
-    .option('--root <dir>', 'the workspace: `use` reads only .aces files inside it (default: the folders of the paths given)')
+    .option(
+      '--root <dir>',
+      'the workspace: `use` reads only .aces files inside it (default: the folders of the paths given)',
+    )
     .action((paths: string[], o: { json?: boolean; color?: boolean; maxFileSize?: number; root?: string }) => {
       const style = io?.style ?? pickStyle(o.color, process.stdout);
       code = runCheck(paths, { json: o.json, maxFileSize: o.maxFileSize, root: o.root }, { out, err, cwd, style });

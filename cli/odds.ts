@@ -3,7 +3,14 @@
 // (with --strikes) the exact odds of each combatant's Strikes against each foe.
 
 import type { Command } from 'commander';
-import { DEFAULT_THREADS, monteCarlo, prewarmWorkers, shutdownWorkers, type MonteCarloResult, type Proportion } from '../systems/index.js';
+import {
+  DEFAULT_THREADS,
+  monteCarlo,
+  prewarmWorkers,
+  shutdownWorkers,
+  type MonteCarloResult,
+  type Proportion,
+} from '../systems/index.js';
 import { chanceOf, meanOf } from '../engine/tally.js';
 import type { EncounterInfo, RuleSystem, SystemEngine } from '../model/system.js';
 import { displayPath } from './files.js';
@@ -46,13 +53,25 @@ export function registerOdds(program: Command, ctx: CommandContext): void {
     .argument('<file>', 'an .aces file')
     .option('-n, --runs <n>', 'number of combats (default 10000)', parsePositive(MAX_RUNS))
     .option('-s, --seed <n>', "base seed (default: the encounter's seed)", parseSeed)
-    .option('--root <dir>', 'the workspace: `use` reads only .aces files inside it (default: the file\'s folder)')
+    .option('--root <dir>', "the workspace: `use` reads only .aces files inside it (default: the file's folder)")
     .option('-e, --encounter <name>', 'which encounter of the file (default: the first)')
     .option('-t, --threads <n>', 'worker threads (default: all cores)', parsePositive(64))
-    .option('--exact', "also print the exact odds of single exchanges, by the file's rules (Halcyon Aces: each Strike; Heart Rush: each stance pairing)")
-    .option('--strikes', "Halcyon Aces: the exact odds of each combatant's Strikes against each foe (what --exact prints there)")
-    .option('--against <other>', 'compare with another version: a file, or HEAD for the committed one (the same combats, paired 95% intervals)')
-    .option('--vary <spec>', 'sweep one number: "Boss.vitality=40..70 step 5" runs the same combats (common random numbers) for each value; just "Boss.vitality" sweeps values around the one written')
+    .option(
+      '--exact',
+      "also print the exact odds of single exchanges, by the file's rules (Halcyon Aces: each Strike; Heart Rush: each stance pairing)",
+    )
+    .option(
+      '--strikes',
+      "Halcyon Aces: the exact odds of each combatant's Strikes against each foe (what --exact prints there)",
+    )
+    .option(
+      '--against <other>',
+      'compare with another version: a file, or HEAD for the committed one (the same combats, paired 95% intervals)',
+    )
+    .option(
+      '--vary <spec>',
+      'sweep one number: "Boss.vitality=40..70 step 5" runs the same combats (common random numbers) for each value; just "Boss.vitality" sweeps values around the one written',
+    )
     .option('--json', 'print the result as JSON')
     .action(async (file: string, o: OddsOptions) => ctx.setCode(await runOdds(file, o, ctx)));
 }
@@ -79,10 +98,13 @@ export async function runOdds(file: string, o: OddsOptions, ctx: CommandContext)
   const seed = o.seed ?? encounter.seed;
   if (o.vary !== undefined) return runSweep(loaded.file, encounter.name, o.vary, runs, seed, o, ctx, style);
   if (o.against !== undefined && runs > MAX_COMPARE_RUNS) {
-    ctx.err(`aces odds --against: at most ${MAX_COMPARE_RUNS.toLocaleString('en-US')} combats per version (every combat's outcome is kept, to pair them); lower -n.`);
+    ctx.err(
+      `aces odds --against: at most ${MAX_COMPARE_RUNS.toLocaleString('en-US')} combats per version (every combat's outcome is kept, to pair them); lower -n.`,
+    );
     return 2;
   }
-  if (o.against !== undefined) return runCompare(loaded.file, encounter, system, o.against, o.runs ?? 4000, seed, o, ctx, style);
+  if (o.against !== undefined)
+    return runCompare(loaded.file, encounter, system, o.against, o.runs ?? 4000, seed, o, ctx, style);
   const showProgress = !o.json && !!process.stderr.isTTY && runs >= 20_000;
   const abort = new AbortController();
   const onSigint = (): void => abort.abort();
@@ -97,7 +119,9 @@ export async function runOdds(file: string, o: OddsOptions, ctx: CommandContext)
       // workers only: this thread stays free to hear Ctrl-C and stop them at once, however long a combat is
       offThread: true,
       signal: abort.signal,
-      onProgress: showProgress ? (done, total) => process.stderr.write(`\r${Math.round((100 * done) / total)}% of ${total} combats`) : undefined,
+      onProgress: showProgress
+        ? (done, total) => process.stderr.write(`\r${Math.round((100 * done) / total)}% of ${total} combats`)
+        : undefined,
     });
   } catch (e) {
     if ((e as Error).name === 'AbortError') {
@@ -115,10 +139,19 @@ export async function runOdds(file: string, o: OddsOptions, ctx: CommandContext)
     return 0;
   }
   const shown = displayPath(loaded.file, ctx.cwd);
-  ctx.out(style.bold(`# ${shown} — encounter "${encounter.name}" — ${runs.toLocaleString('en-US')} combats, seed ${seed}`));
-  ctx.out(style.dim(`# replay a sampled fight: aces run ${shellArg(shown)} --encounter ${shellArg(encounter.name)} --seed <a seed listed under the table>`));
+  ctx.out(
+    style.bold(`# ${shown} — encounter "${encounter.name}" — ${runs.toLocaleString('en-US')} combats, seed ${seed}`),
+  );
+  ctx.out(
+    style.dim(
+      `# replay a sampled fight: aces run ${shellArg(shown)} --encounter ${shellArg(encounter.name)} --seed <a seed listed under the table>`,
+    ),
+  );
   ctx.out(formatResult(result, style, engine));
-  if (report) ctx.out(['', style.bold(report.title), ...report.lines, ...(report.notes ?? []).map((l) => style.dim(l))].join('\n'));
+  if (report)
+    ctx.out(
+      ['', style.bold(report.title), ...report.lines, ...(report.notes ?? []).map((l) => style.dim(l))].join('\n'),
+    );
   return 0;
 }
 
@@ -128,7 +161,11 @@ const pad = (s: string, n: number): string => s + ' '.repeat(Math.max(0, n - [..
 const lpad = (s: string, n: number): string => ' '.repeat(Math.max(0, n - [...s].length)) + s;
 
 /** The odds as a table: outcomes with intervals, rounds, then one row per combatant with the system's counters. */
-export function formatResult(r: MonteCarloResult, s: Style, engine: Pick<SystemEngine, 'counters' | 'oddsNotes' | 'stalemateNote'>): string {
+export function formatResult(
+  r: MonteCarloResult,
+  s: Style,
+  engine: Pick<SystemEngine, 'counters' | 'oddsNotes' | 'stalemateNote'>,
+): string {
   const lines: string[] = [];
   const w = Math.max(9, ...r.sides.map((x) => x.side.length + 5), ...r.combatants.map((c) => c.id.length)) + 2;
   lines.push(s.bold(`${pad('outcome', w)}${lpad('chance', 8)}   95% interval`));
@@ -138,22 +175,37 @@ export function formatResult(r: MonteCarloResult, s: Style, engine: Pick<SystemE
   if (r.draw.count) lines.push(`${pad('nobody left', w)}${lpad(pct(r.draw.p), 8)}   ${ci(r.draw)}`);
   const byOutcome = new Map<string, number[]>();
   for (const x of r.examples ?? []) byOutcome.set(x.outcome, [...(byOutcome.get(x.outcome) ?? []), x.seed]);
-  if (byOutcome.size) lines.push(s.dim(`sampled fights to replay (--seed): ${[...byOutcome].map(([o, seeds]) => `${o} ${seeds.join(', ')}`).join(' · ')}`));
+  if (byOutcome.size)
+    lines.push(
+      s.dim(
+        `sampled fights to replay (--seed): ${[...byOutcome].map(([o, seeds]) => `${o} ${seeds.join(', ')}`).join(' · ')}`,
+      ),
+    );
   if (r.verdict) {
     const v = r.verdict;
-    lines.push(s.bold(`verdict: ${v.label}`) + ` — ${winsPhrase(v.playerSide)} ${pct(v.win.p)}; at least one player character ${v.meaning.replace(/ \(.*$/, '')} in ${pct(v.anyDefeated.p)} (${ci(v.anyDefeated)}) of fights`);
-    if (v.each.length > 1) lines.push(s.dim(`  each: ${v.each.map((e) => `${e.id} ${pct(e.defeated.p)}`).join(' · ')}`));
+    lines.push(
+      s.bold(`verdict: ${v.label}`) +
+        ` — ${winsPhrase(v.playerSide)} ${pct(v.win.p)}; at least one player character ${v.meaning.replace(/ \(.*$/, '')} in ${pct(v.anyDefeated.p)} (${ci(v.anyDefeated)}) of fights`,
+    );
+    if (v.each.length > 1)
+      lines.push(s.dim(`  each: ${v.each.map((e) => `${e.id} ${pct(e.defeated.p)}`).join(' · ')}`));
     lines.push(s.dim(`(${v.meaning}; thresholds in docs/BALANCE.md)`));
   }
   lines.push('');
-  lines.push(`rounds: mean ${r.rounds.mean.toFixed(2)}, sd ${r.rounds.sd.toFixed(2)}, shortest ${r.rounds.min}, longest ${r.rounds.max}`);
+  lines.push(
+    `rounds: mean ${r.rounds.mean.toFixed(2)}, sd ${r.rounds.sd.toFixed(2)}, shortest ${r.rounds.min}, longest ${r.rounds.max}`,
+  );
   lines.push(...roundsHistogram(r));
   lines.push('');
   // chances: right-aligned columns two wider than their label; means: "label (mean ± sd)" columns
   const chances = engine.counters.filter((k) => k.kind === 'chance');
   const means = engine.counters.filter((k) => k.kind !== 'chance');
   const meanHead = means.map((k) => `${k.label} (mean ± sd)`);
-  lines.push(s.bold(`${pad('combatant', w)}${pad('side', 12)}${chances.map((k) => lpad(k.label, Math.max(8, k.label.length + 2))).join('')}${meanHead.map((h) => `   ${h}`).join('')}`.trimEnd()));
+  lines.push(
+    s.bold(
+      `${pad('combatant', w)}${pad('side', 12)}${chances.map((k) => lpad(k.label, Math.max(8, k.label.length + 2))).join('')}${meanHead.map((h) => `   ${h}`).join('')}`.trimEnd(),
+    ),
+  );
   for (const c of r.combatants) {
     const cells = means.map((k, i) => {
       const m = meanOf(c, k.key);
@@ -161,17 +213,41 @@ export function formatResult(r: MonteCarloResult, s: Style, engine: Pick<SystemE
       const cell = m.of === 0 ? '—' : `${m.mean.toFixed(1)} ± ${m.sd.toFixed(1)}`;
       return i < means.length - 1 ? pad(cell, meanHead[i].length) : cell;
     });
-    lines.push(`${pad(c.id, w)}${pad(c.side, 12)}${chances.map((k) => lpad(pct(chanceOf(c, k.key).p), Math.max(8, k.label.length + 2))).join('')}${cells.map((x) => `   ${x}`).join('')}`);
+    lines.push(
+      `${pad(c.id, w)}${pad(c.side, 12)}${chances.map((k) => lpad(pct(chanceOf(c, k.key).p), Math.max(8, k.label.length + 2))).join('')}${cells.map((x) => `   ${x}`).join('')}`,
+    );
   }
   lines.push('');
   for (const note of engine.oddsNotes?.(r) ?? []) lines.push(s.dim(note));
-  if (means.length) lines.push(s.dim('sd: the standard deviation over the combats (how much one fight varies), not the uncertainty of the mean.'));
-  if (means.some((k) => k.kind === 'left')) lines.push(s.dim(`${means.filter((k) => k.kind === 'left').map((k) => k.label).join(', ')}: the mean over the fights the combatant's side won (— when it never won).`));
+  if (means.length)
+    lines.push(
+      s.dim(
+        'sd: the standard deviation over the combats (how much one fight varies), not the uncertainty of the mean.',
+      ),
+    );
+  if (means.some((k) => k.kind === 'left'))
+    lines.push(
+      s.dim(
+        `${means
+          .filter((k) => k.kind === 'left')
+          .map((k) => k.label)
+          .join(', ')}: the mean over the fights the combatant's side won (— when it never won).`,
+      ),
+    );
   return lines.join('\n');
 }
 
 /** `--vary`: one Monte Carlo batch per value, the same seeds for all, as a table and a bar chart of the first side's chance. */
-async function runSweep(file: string, encounter: string, spec: string, runs: number, seed: number, o: OddsOptions, ctx: CommandContext, style: Style): Promise<number> {
+async function runSweep(
+  file: string,
+  encounter: string,
+  spec: string,
+  runs: number,
+  seed: number,
+  o: OddsOptions,
+  ctx: CommandContext,
+  style: Style,
+): Promise<number> {
   const host = diskHost(ctx.cwd, undefined, rootsOf([file], ctx.cwd, o.root));
   let parsed: ReturnType<typeof resolveVary>;
   let list: Variant[];
@@ -197,8 +273,23 @@ async function runSweep(file: string, encounter: string, spec: string, runs: num
     for (const [k, v] of list.entries()) {
       if (!v.encounter || !v.system) rows.push({ value: v.value, error: v.error });
       else {
-        const onProgress = tty ? (done: number, total: number) => process.stderr.write(`\r${parsed.block}.${parsed.attr} ${v.value} (${k + 1} of ${list.length}): ${Math.round((100 * done) / total)}%  `) : undefined;
-        rows.push({ value: v.value, result: await monteCarlo(v.encounter, { system: v.system.id, runs, seed, threads: o.threads, offThread: true, onProgress }) });
+        const onProgress = tty
+          ? (done: number, total: number) =>
+              process.stderr.write(
+                `\r${parsed.block}.${parsed.attr} ${v.value} (${k + 1} of ${list.length}): ${Math.round((100 * done) / total)}%  `,
+              )
+          : undefined;
+        rows.push({
+          value: v.value,
+          result: await monteCarlo(v.encounter, {
+            system: v.system.id,
+            runs,
+            seed,
+            threads: o.threads,
+            offThread: true,
+            onProgress,
+          }),
+        });
       }
     }
     if (tty) process.stderr.write('\r\u001b[K');
@@ -209,16 +300,44 @@ async function runSweep(file: string, encounter: string, spec: string, runs: num
   // not one value checks: nothing was fought, which is the command failing
   const none = !rows.some((r) => r.result);
   if (none && !o.json) {
-    ctx.err(`aces odds --vary: ${at}: no value of ${label} from ${parsed.values[0]} to ${parsed.values[parsed.values.length - 1]} checks, so none was fought; the first: ${rows[0]?.error ?? 'no values'}`);
+    ctx.err(
+      `aces odds --vary: ${at}: no value of ${label} from ${parsed.values[0]} to ${parsed.values[parsed.values.length - 1]} checks, so none was fought; the first: ${rows[0]?.error ?? 'no values'}`,
+    );
     return 1;
   }
   if (o.json) {
-    ctx.out(JSON.stringify({ encounter, runs, seed, vary: { block: parsed.block, attribute: parsed.attr, values: parsed.values, ...(parsed.around !== undefined ? { written: parsed.around } : {}) }, rows }, null, 2));
+    ctx.out(
+      JSON.stringify(
+        {
+          encounter,
+          runs,
+          seed,
+          vary: {
+            block: parsed.block,
+            attribute: parsed.attr,
+            values: parsed.values,
+            ...(parsed.around !== undefined ? { written: parsed.around } : {}),
+          },
+          rows,
+        },
+        null,
+        2,
+      ),
+    );
     return none ? 1 : 0;
   }
   const shown = displayPath(file, ctx.cwd);
-  ctx.out(style.bold(`# ${shown} — encounter "${encounter}" — ${label} from ${parsed.values[0]} to ${parsed.values[parsed.values.length - 1]}, ${runs.toLocaleString('en-US')} combats each, seed ${seed} (the same combats for every value)`));
-  if (parsed.around !== undefined) ctx.out(style.dim(`values stepped through the ${parsed.around} written, between half and twice it (--vary "${label}=FROM..TO step N" chooses)`));
+  ctx.out(
+    style.bold(
+      `# ${shown} — encounter "${encounter}" — ${label} from ${parsed.values[0]} to ${parsed.values[parsed.values.length - 1]}, ${runs.toLocaleString('en-US')} combats each, seed ${seed} (the same combats for every value)`,
+    ),
+  );
+  if (parsed.around !== undefined)
+    ctx.out(
+      style.dim(
+        `values stepped through the ${parsed.around} written, between half and twice it (--vary "${label}=FROM..TO step N" chooses)`,
+      ),
+    );
   const sides = rows.find((r) => r.result)?.result?.sides.map((s) => s.side) ?? [];
   const w = Math.max(label.length, ...rows.map((r) => String(r.value).length)) + 2;
   ctx.out(style.bold(`${pad(label, w)}${sides.map((s) => pad(winsPhrase(s), 24)).join('')}stalemate`));
@@ -236,14 +355,26 @@ async function runSweep(file: string, encounter: string, spec: string, runs: num
     for (const r of rows) {
       if (!r.result) continue;
       const p = r.result.sides[0].p;
-      ctx.out(`${pad(String(r.value), w)}${'█'.repeat(Math.round(p * 40))}${'·'.repeat(40 - Math.round(p * 40))} ${pct(p)}`);
+      ctx.out(
+        `${pad(String(r.value), w)}${'█'.repeat(Math.round(p * 40))}${'·'.repeat(40 - Math.round(p * 40))} ${pct(p)}`,
+      );
     }
   }
   return 0;
 }
 
 /** `--against`: both versions on the same combat seeds; each outcome's change with a paired interval. */
-async function runCompare(file: string, encounter: EncounterInfo, system: RuleSystem, against: string, runs: number, seed: number, o: OddsOptions, ctx: CommandContext, style: Style): Promise<number> {
+async function runCompare(
+  file: string,
+  encounter: EncounterInfo,
+  system: RuleSystem,
+  against: string,
+  runs: number,
+  seed: number,
+  o: OddsOptions,
+  ctx: CommandContext,
+  style: Style,
+): Promise<number> {
   const host = diskHost(ctx.cwd, undefined, rootsOf([file], ctx.cwd, o.root));
   let other: { encounter?: EncounterInfo; error?: string; system?: string };
   let label: string;
@@ -256,8 +387,13 @@ async function runCompare(file: string, encounter: EncounterInfo, system: RuleSy
       const r = checkFiles([b], diskHost(ctx.cwd, undefined, rootsOf([against], ctx.cwd, o.root)));
       const errors = r.diagnostics.filter((d) => d.severity === 'error');
       other = errors.length
-        ? { error: `${errors.length} error${errors.length === 1 ? '' : 's'}, the first: ${errors[0].code} ${errors[0].message}` }
-        : { encounter: (r.encountersByFile.get(b) ?? []).find((e) => e.name === encounter.name), system: r.systemOf(b)?.id };
+        ? {
+            error: `${errors.length} error${errors.length === 1 ? '' : 's'}, the first: ${errors[0].code} ${errors[0].message}`,
+          }
+        : {
+            encounter: (r.encountersByFile.get(b) ?? []).find((e) => e.name === encounter.name),
+            system: r.systemOf(b)?.id,
+          };
       if (!other.error && !other.encounter) other = { error: `no encounter "${encounter.name}" in ${against}` };
       label = displayPath(b, ctx.cwd);
     }
@@ -270,7 +406,9 @@ async function runCompare(file: string, encounter: EncounterInfo, system: RuleSy
     return 1;
   }
   if (other.system !== system.id) {
-    ctx.err(`aces odds --against: the other version is another rule system (${other.system}); compare versions of one encounter.`);
+    ctx.err(
+      `aces odds --against: the other version is another rule system (${other.system}); compare versions of one encounter.`,
+    );
     return 1;
   }
   let changes: OutcomeChange[];
@@ -282,18 +420,34 @@ async function runCompare(file: string, encounter: EncounterInfo, system: RuleSy
   }
   const shown = displayPath(file, ctx.cwd);
   if (o.json) {
-    ctx.out(JSON.stringify({ encounter: encounter.name, runs, seed, before: label, after: shown, outcomes: changes }, null, 2));
+    ctx.out(
+      JSON.stringify(
+        { encounter: encounter.name, runs, seed, before: label, after: shown, outcomes: changes },
+        null,
+        2,
+      ),
+    );
     return 0;
   }
-  ctx.out(style.bold(`# ${label} → ${shown} — encounter "${encounter.name}" — ${runs.toLocaleString('en-US')} combats each on the same seeds (from ${seed}), paired 95% intervals`));
+  ctx.out(
+    style.bold(
+      `# ${label} → ${shown} — encounter "${encounter.name}" — ${runs.toLocaleString('en-US')} combats each on the same seeds (from ${seed}), paired 95% intervals`,
+    ),
+  );
   const w = Math.max(9, ...changes.map((c) => c.outcome.length)) + 2;
   ctx.out(style.bold(`${pad('outcome', w)}${lpad('before', 8)}${lpad('after', 9)}   change (points)`));
   for (const c of changes) {
     if (c.before === 0 && c.after === 0 && c.outcome === 'nobody left') continue;
     const sign = c.change > 0 ? '+' : c.change < 0 ? '−' : '±';
-    ctx.out(`${pad(c.outcome, w)}${lpad(pct(c.before), 8)}${lpad(pct(c.after), 9)}   ${sign}${Math.abs(100 * c.change).toFixed(1)} ± ${(100 * c.halfWidth).toFixed(1)}`);
+    ctx.out(
+      `${pad(c.outcome, w)}${lpad(pct(c.before), 8)}${lpad(pct(c.after), 9)}   ${sign}${Math.abs(100 * c.change).toFixed(1)} ± ${(100 * c.halfWidth).toFixed(1)}`,
+    );
   }
-  ctx.out(style.dim('before: the other version; after: this file. "± x": the 95% interval of the change, from the combats fought by both.'));
+  ctx.out(
+    style.dim(
+      'before: the other version; after: this file. "± x": the 95% interval of the change, from the combats fought by both.',
+    ),
+  );
   return 0;
 }
 
@@ -312,5 +466,8 @@ export function roundsHistogram(r: MonteCarloResult): string[] {
   }
   const most = Math.max(...rows.map((x) => x.count));
   const w = Math.max(...rows.map((x) => x.label.length));
-  return rows.map((x) => `  ${x.label.padStart(w)} ${'█'.repeat(Math.round((30 * x.count) / most)).padEnd(30)} ${pct(x.count / r.runs)}`);
+  return rows.map(
+    (x) =>
+      `  ${x.label.padStart(w)} ${'█'.repeat(Math.round((30 * x.count) / most)).padEnd(30)} ${pct(x.count / r.runs)}`,
+  );
 }

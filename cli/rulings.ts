@@ -37,7 +37,10 @@ export function parseRulings(markdown: string, system: string): Map<string, Ruli
 }
 
 /** Every registered system's rulings, from the repository this CLI runs in (empty when it has none). */
-export function loadRulings(systems: readonly string[], from = dirname(fileURLToPath(import.meta.url))): Map<string, Ruling> {
+export function loadRulings(
+  systems: readonly string[],
+  from = dirname(fileURLToPath(import.meta.url)),
+): Map<string, Ruling> {
   const all = new Map<string, Ruling>();
   // out/cli/ in a build, dist/ for the bundle: the repository is two or one levels up (out/systems holds no docs)
   for (const up of ['..', join('..', '..')]) {

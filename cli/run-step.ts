@@ -37,7 +37,11 @@ export async function stepThrough(
     for (const l of lines) {
       io.out(l);
       if (++shown >= maxLines) {
-        io.out(io.style.dim(`# log stopped at ${maxLines.toLocaleString('en-US')} lines (the limit of one log); use \`aces odds\` for many combats, or lower \`rounds\`.`));
+        io.out(
+          io.style.dim(
+            `# log stopped at ${maxLines.toLocaleString('en-US')} lines (the limit of one log); use \`aces odds\` for many combats, or lower \`rounds\`.`,
+          ),
+        );
         return false;
       }
     }
@@ -62,14 +66,26 @@ export async function stepThrough(
   // at the end the GM may still step back or go to a round: only q (or the end of input) leaves
   let endSaid = false;
   for (;;) {
-    if (s.done && !endSaid) { endSaid = true; io.out(io.style.dim(`# the fight is over: b back · g go to a ${units.large} · q stop`)); }
+    if (s.done && !endSaid) {
+      endSaid = true;
+      io.out(io.style.dim(`# the fight is over: b back · g go to a ${units.large} · q stop`));
+    }
     if (!s.done) endSaid = false;
     const key = await ask(io.style.dim(stepPrompt(units.small, units.large)), 'key');
-    if (key === undefined) { io.out(io.style.dim('# end of input: stopped.')); return 0; }
+    if (key === undefined) {
+      io.out(io.style.dim('# end of input: stopped.'));
+      return 0;
+    }
     const answer = stepAnswer(key);
     if (answer === undefined) continue;
-    if (answer === 'quit') { io.out(io.style.dim('# stopped.')); return 0; }
-    if (answer === 'help') { for (const l of stepHelp(units.small, units.large, s.marks)) io.out(io.style.dim(l)); continue; }
+    if (answer === 'quit') {
+      io.out(io.style.dim('# stopped.'));
+      return 0;
+    }
+    if (answer === 'help') {
+      for (const l of stepHelp(units.small, units.large, s.marks)) io.out(io.style.dim(l));
+      continue;
+    }
     if (answer === 'back') {
       const r = s.back();
       rewound(`back one ${units.small}`, r.lines);
@@ -77,24 +93,49 @@ export async function stepThrough(
     }
     if (answer === 'goto') {
       const n = Number((await ask(io.style.dim(`${units.large}? `), 'line'))?.trim());
-      if (!Number.isInteger(n) || n < 1) { io.out(io.style.dim(`# no ${units.large} given.`)); continue; }
+      if (!Number.isInteger(n) || n < 1) {
+        io.out(io.style.dim(`# no ${units.large} given.`));
+        continue;
+      }
       const r = s.jumpToRound(n);
       if (r.rewound) rewound(`back to the start of ${units.large} ${n}`, r.lines);
-      else { if (!print(r.lines)) return 1; io.out(io.style.dim(s.done ? `# the fight ended before ${units.large} ${n}.` : `# at the start of ${units.large} ${n}.`)); state(true); }
+      else {
+        if (!print(r.lines)) return 1;
+        io.out(
+          io.style.dim(
+            s.done ? `# the fight ended before ${units.large} ${n}.` : `# at the start of ${units.large} ${n}.`,
+          ),
+        );
+        state(true);
+      }
       continue;
     }
-    if (s.done && (answer === 'turn' || answer === 'round' || answer === 'end' || answer === 'mark')) { io.out(io.style.dim('# the fight is over.')); continue; }
+    if (s.done && (answer === 'turn' || answer === 'round' || answer === 'end' || answer === 'mark')) {
+      io.out(io.style.dim('# the fight is over.'));
+      continue;
+    }
     if (answer === 'mark') {
       const marks = s.marks;
-      if (!marks.length) { io.out(io.style.dim('# this system names no marks to run to.')); continue; }
+      if (!marks.length) {
+        io.out(io.style.dim('# this system names no marks to run to.'));
+        continue;
+      }
       let label = marks[0];
       if (marks.length > 1) {
-        const pick = Number((await ask(io.style.dim(`${marks.map((m, i) => `${i + 1} ${m}`).join(' · ')}? `), 'line'))?.trim());
-        if (!Number.isInteger(pick) || pick < 1 || pick > marks.length) { io.out(io.style.dim('# no mark picked.')); continue; }
+        const pick = Number(
+          (await ask(io.style.dim(`${marks.map((m, i) => `${i + 1} ${m}`).join(' · ')}? `), 'line'))?.trim(),
+        );
+        if (!Number.isInteger(pick) || pick < 1 || pick > marks.length) {
+          io.out(io.style.dim('# no mark picked.'));
+          continue;
+        }
         label = marks[pick - 1];
       }
       const r = s.nextMark(label);
-      if (!r.found) { io.out(io.style.dim(`# no more ${label} in this fight.`)); continue; }
+      if (!r.found) {
+        io.out(io.style.dim(`# no more ${label} in this fight.`));
+        continue;
+      }
       if (!print(r.lines)) return 1;
       state(true);
       continue;
@@ -102,6 +143,9 @@ export async function stepThrough(
     const r = answer === 'turn' ? s.nextTurn() : answer === 'round' ? s.nextRound() : s.toEnd();
     if (!print(r.lines)) return 1;
     // a state line at every round's end (and when a step crossed into a new round without stopping at its start)
-    if (s.done || s.atRoundStart) { state(true); lastStateRound = s.round + 1; } else state(false);
+    if (s.done || s.atRoundStart) {
+      state(true);
+      lastStateRound = s.round + 1;
+    } else state(false);
   }
 }

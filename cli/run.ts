@@ -33,12 +33,19 @@ export function registerRun(program: Command, ctx: CommandContext): void {
     .command('run')
     .description('simulate one seeded combat and print its log')
     .argument('<file>', 'an .aces file')
-    .option('-s, --seed <n>', 'seed of the shuffles (default: the encounter\'s seed)', parseSeed)
-    .option('--root <dir>', 'the workspace: `use` reads only .aces files inside it (default: the file\'s folder)')
+    .option('-s, --seed <n>', "seed of the shuffles (default: the encounter's seed)", parseSeed)
+    .option('--root <dir>', "the workspace: `use` reads only .aces files inside it (default: the file's folder)")
     .option('-e, --encounter <name>', 'which encounter of the file (default: the first)')
-    .option('--step', 'walk through the fight: n next turn, r next round, b back, g go to a round, m next mark (a crit, a Broken…), e to the end, q stop, ? help (keys on a terminal, one per line from a pipe)')
+    .option(
+      '--step',
+      'walk through the fight: n next turn, r next round, b back, g go to a round, m next mark (a crit, a Broken…), e to the end, q stop, ? help (keys on a terminal, one per line from a pipe)',
+    )
     .option('--json', 'print the events as JSON lines')
-    .option('--map <when>', 'the battlefield: rounds (at the start of each round and the end), every-turn, off (default: rounds on a grid, off for zones)', parseMapWhen)
+    .option(
+      '--map <when>',
+      'the battlefield: rounds (at the start of each round and the end), every-turn, off (default: rounds on a grid, off for zones)',
+      parseMapWhen,
+    )
     .action(async (file: string, o: RunOptions) => ctx.setCode(await runEncounter(file, o, ctx)));
 }
 
@@ -64,12 +71,18 @@ export async function runEncounter(file: string, o: RunOptions, ctx: CommandCont
   ctx.out(io.style.bold(`# ${shown} — encounter "${encounter.name}" — seed ${seed}`));
   ctx.out(io.style.dim(`# replay: aces run ${shellArg(shown)} --encounter ${shellArg(encounter.name)} --seed ${seed}`));
   if (loaded.all.length > 1 && o.encounter === undefined) {
-    ctx.out(io.style.dim(`# (${loaded.all.length} encounters in this file; pick one with --encounter: ${loaded.all.map((e) => `"${e.name}"`).join(', ')})`));
+    ctx.out(
+      io.style.dim(
+        `# (${loaded.all.length} encounters in this file; pick one with --encounter: ${loaded.all.map((e) => `"${e.name}"`).join(', ')})`,
+      ),
+    );
   }
   if (o.step) {
     let ask = o.ask;
     let close = (): void => undefined;
-    if (!ask && process.stdin.isTTY) ask = (q, kind) => (kind === 'key' ? readStepKey(process.stdin, process.stdout, q) : readDigits(process.stdin, process.stdout, q));
+    if (!ask && process.stdin.isTTY)
+      ask = (q, kind) =>
+        kind === 'key' ? readStepKey(process.stdin, process.stdout, q) : readDigits(process.stdin, process.stdout, q);
     if (!ask) {
       const next = lineCommands(process.stdin);
       ask = () => next();
@@ -92,7 +105,11 @@ export async function runEncounter(file: string, o: RunOptions, ctx: CommandCont
     if (line === undefined) continue;
     ctx.out(line);
     if (++lines >= maxLines) {
-      ctx.out(io.style.dim(`# log stopped at ${maxLines.toLocaleString('en-US')} lines (the limit of one log); use \`aces odds\` for many combats, or lower \`rounds\`.`));
+      ctx.out(
+        io.style.dim(
+          `# log stopped at ${maxLines.toLocaleString('en-US')} lines (the limit of one log); use \`aces odds\` for many combats, or lower \`rounds\`.`,
+        ),
+      );
       return 1;
     }
   }

@@ -42,7 +42,12 @@ export function stepHelp(small: string, large: string, marks: readonly string[])
 }
 
 /** Waits for one step key on a TTY stdin (raw mode), echoing a newline so the log continues below the prompt. */
-export function readStepKey(input: NodeJS.ReadStream, output: NodeJS.WriteStream, prompt: string, accept: (key: string) => boolean = (k) => stepAnswer(k) !== undefined): Promise<string> {
+export function readStepKey(
+  input: NodeJS.ReadStream,
+  output: NodeJS.WriteStream,
+  prompt: string,
+  accept: (key: string) => boolean = (k) => stepAnswer(k) !== undefined,
+): Promise<string> {
   output.write(prompt);
   return new Promise((resolve) => {
     const onData = (buf: Buffer): void => {
@@ -76,8 +81,13 @@ export function readDigits(input: NodeJS.ReadStream, output: NodeJS.WriteStream,
       for (const ch of buf.toString('utf8')) {
         if (ch === '\r' || ch === '\n') return done(typed);
         if (ch === '\u0003' || ch === '\u001b') return done('');
-        if ((ch === '\u007f' || ch === '\b') && typed) { typed = typed.slice(0, -1); output.write('\b \b'); }
-        else if (/\d/.test(ch) && typed.length < 6) { typed += ch; output.write(ch); }
+        if ((ch === '\u007f' || ch === '\b') && typed) {
+          typed = typed.slice(0, -1);
+          output.write('\b \b');
+        } else if (/\d/.test(ch) && typed.length < 6) {
+          typed += ch;
+          output.write(ch);
+        }
       }
     };
     input.setRawMode(true);
@@ -110,5 +120,9 @@ export function lineCommands(input: NodeJS.ReadableStream): () => Promise<string
     ended = true;
     flush();
   });
-  return () => new Promise((resolve) => { waiting.push(resolve); flush(); });
+  return () =>
+    new Promise((resolve) => {
+      waiting.push(resolve);
+      flush();
+    });
 }

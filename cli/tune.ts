@@ -32,10 +32,15 @@ export interface TuneOptions {
 export function registerTune(program: Command, ctx: CommandContext): void {
   program
     .command('tune')
-    .description('find the value of one number that brings an outcome closest to a target chance ("Boss.vitality" → party wins 50%)')
+    .description(
+      'find the value of one number that brings an outcome closest to a target chance ("Boss.vitality" → party wins 50%)',
+    )
     .argument('<file>', 'an .aces file')
     .requiredOption('--target <goal>', 'the outcome and chance to aim for, e.g. "party wins 50%"')
-    .requiredOption('--vary <spec>', 'the number and the range to search, e.g. "Boss.vitality=20..80"; just "Boss.vitality" searches half to twice the number written')
+    .requiredOption(
+      '--vary <spec>',
+      'the number and the range to search, e.g. "Boss.vitality=20..80"; just "Boss.vitality" searches half to twice the number written',
+    )
     .option('-e, --encounter <name>', 'which encounter of the file (default: the first)')
     .option('-n, --runs <n>', 'combats per evaluation (default 4000)', parsePositive(1_000_000))
     .option('-s, --seed <n>', "base seed (default: the encounter's seed)", parseSeed)
@@ -84,8 +89,13 @@ export async function runTune(file: string, o: TuneOptions, ctx: CommandContext)
         runs,
         seed,
         offThread: true,
-        onTry: (value, before) => { trying = value; if (tty) process.stderr.write(`\rtry ${before + 1}: ${label} ${value}  `); },
-        onProgress: tty ? (done, total) => process.stderr.write(`\rtry: ${label} ${trying}: ${Math.round((100 * done) / total)}%  `) : undefined,
+        onTry: (value, before) => {
+          trying = value;
+          if (tty) process.stderr.write(`\rtry ${before + 1}: ${label} ${value}  `);
+        },
+        onProgress: tty
+          ? (done, total) => process.stderr.write(`\rtry: ${label} ${trying}: ${Math.round((100 * done) / total)}%  `)
+          : undefined,
       });
     } catch (e) {
       ctx.err(`aces tune: ${(e as Error).message}`);
@@ -96,20 +106,65 @@ export async function runTune(file: string, o: TuneOptions, ctx: CommandContext)
     const shown = displayPath(loaded.file, ctx.cwd);
     const range = r.narrowed ? [r.narrowed.from, r.narrowed.to] : [Math.min(...spec.values), Math.max(...spec.values)];
     if (o.json) {
-      ctx.out(JSON.stringify({ encounter: loaded.encounter.name, target: o.target, vary: label, range, reached: r.reached, ...(spec.around !== undefined ? { written: spec.around } : {}), ...(r.narrowed ? { narrowed: r.narrowed.why } : {}), value: r.value, p: r.p, ci95: r.ci95, evaluations: r.tries.map((t) => ({ value: t.value, p: t.p ?? null, runs: t.runs ?? null, error: t.error })) }, null, 2));
+      ctx.out(
+        JSON.stringify(
+          {
+            encounter: loaded.encounter.name,
+            target: o.target,
+            vary: label,
+            range,
+            reached: r.reached,
+            ...(spec.around !== undefined ? { written: spec.around } : {}),
+            ...(r.narrowed ? { narrowed: r.narrowed.why } : {}),
+            value: r.value,
+            p: r.p,
+            ci95: r.ci95,
+            evaluations: r.tries.map((t) => ({ value: t.value, p: t.p ?? null, runs: t.runs ?? null, error: t.error })),
+          },
+          null,
+          2,
+        ),
+      );
     } else {
-      ctx.out(style.bold(`# ${shown} — encounter "${loaded.encounter.name}" — ${label} for ${o.target}, ${searchRuns(runs) < runs ? `searched with ${searchRuns(runs).toLocaleString('en-US')} combats per try, the closest with ${runs.toLocaleString('en-US')}` : `${runs.toLocaleString('en-US')} combats per try`}, seed ${seed}`));
-      if (spec.around !== undefined) ctx.out(style.dim(`searching ${label} from ${Math.min(...spec.values)} to ${Math.max(...spec.values)}: half to twice the ${spec.around} written (--vary "${label}=FROM..TO" chooses)`));
-      if (r.narrowed) ctx.out(style.dim(`searched ${r.narrowed.from}..${r.narrowed.to}: the values beyond break a rule (${r.narrowed.why.replace(/\.$/, '')})`));
+      ctx.out(
+        style.bold(
+          `# ${shown} — encounter "${loaded.encounter.name}" — ${label} for ${o.target}, ${searchRuns(runs) < runs ? `searched with ${searchRuns(runs).toLocaleString('en-US')} combats per try, the closest with ${runs.toLocaleString('en-US')}` : `${runs.toLocaleString('en-US')} combats per try`}, seed ${seed}`,
+        ),
+      );
+      if (spec.around !== undefined)
+        ctx.out(
+          style.dim(
+            `searching ${label} from ${Math.min(...spec.values)} to ${Math.max(...spec.values)}: half to twice the ${spec.around} written (--vary "${label}=FROM..TO" chooses)`,
+          ),
+        );
+      if (r.narrowed)
+        ctx.out(
+          style.dim(
+            `searched ${r.narrowed.from}..${r.narrowed.to}: the values beyond break a rule (${r.narrowed.why.replace(/\.$/, '')})`,
+          ),
+        );
       for (const t of [...r.tries].sort((x, y) => x.value - y.value || (x.runs ?? 0) - (y.runs ?? 0))) {
-        const fights = t.runs !== undefined && t.runs !== runs ? style.dim(` (${t.runs.toLocaleString('en-US')} combats)`) : '';
-        ctx.out(`${label} ${String(t.value).padStart(4)}: ${t.p === undefined ? style.dim(`not run: ${t.error}`) : `${(100 * t.p).toFixed(1)}%${fights}`}`);
+        const fights =
+          t.runs !== undefined && t.runs !== runs ? style.dim(` (${t.runs.toLocaleString('en-US')} combats)`) : '';
+        ctx.out(
+          `${label} ${String(t.value).padStart(4)}: ${t.p === undefined ? style.dim(`not run: ${t.error}`) : `${(100 * t.p).toFixed(1)}%${fights}`}`,
+        );
       }
-      ctx.out(style.bold(`best: ${label} ${r.value} — ${target.outcome} ${(100 * r.p).toFixed(1)}% (95%: ${(100 * r.ci95[0]).toFixed(1)}% – ${(100 * r.ci95[1]).toFixed(1)}%), after ${r.tries.length} tries`));
+      ctx.out(
+        style.bold(
+          `best: ${label} ${r.value} — ${target.outcome} ${(100 * r.p).toFixed(1)}% (95%: ${(100 * r.ci95[0]).toFixed(1)}% – ${(100 * r.ci95[1]).toFixed(1)}%), after ${r.tries.length} tries`,
+        ),
+      );
       // not reached is the first thing to say, at an end of the range or inside it; then where to look
       const beyond = r.narrowed ? 'the rules allow no further' : 'widen it if the target lies beyond';
-      if (!r.reached) ctx.out(style.dim(`no value of ${range[0]}..${range[1]} brings ${target.outcome} to ${(100 * target.p).toFixed(1)}%: ${tuneSpan(r)}; this is the closest. ${r.atEdge ? `It is an end of the range: ${beyond}.` : 'The target may need another number.'}`));
-      else if (r.atEdge) ctx.out(style.dim(`the best value is at the end of the range ${range[0]}..${range[1]}; ${beyond}.`));
+      if (!r.reached)
+        ctx.out(
+          style.dim(
+            `no value of ${range[0]}..${range[1]} brings ${target.outcome} to ${(100 * target.p).toFixed(1)}%: ${tuneSpan(r)}; this is the closest. ${r.atEdge ? `It is an end of the range: ${beyond}.` : 'The target may need another number.'}`,
+          ),
+        );
+      else if (r.atEdge)
+        ctx.out(style.dim(`the best value is at the end of the range ${range[0]}..${range[1]}; ${beyond}.`));
     }
     if (o.write) {
       const path = resolve(r.edit.file);

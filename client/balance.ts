@@ -5,7 +5,13 @@
 // found into the file that declares the block — one undoable edit.
 
 import * as vscode from 'vscode';
-import { BALANCE_RUNS, TuneRequest, type BalanceArgs, type BalanceCandidate, type TuneReply } from '../protocol/lsp-ext.js';
+import {
+  BALANCE_RUNS,
+  TuneRequest,
+  type BalanceArgs,
+  type BalanceCandidate,
+  type TuneReply,
+} from '../protocol/lsp-ext.js';
 import type { ServerController } from './server.js';
 import { requestWithProgress } from './progress.js';
 import { winsPhrase } from '../protocol/outcome-words.js';
@@ -27,37 +33,63 @@ export class BalanceController implements vscode.Disposable {
   last: BalanceOutcome | undefined;
 
   constructor(private readonly server: ServerController) {
-    this.disposables.push(vscode.commands.registerCommand('aces.balanceEncounter', (a: BalanceArgs, answers?: { pick?: number; target?: string; range?: string }) => this.balance(a, answers)));
+    this.disposables.push(
+      vscode.commands.registerCommand(
+        'aces.balanceEncounter',
+        (a: BalanceArgs, answers?: { pick?: number; target?: string; range?: string }) => this.balance(a, answers),
+      ),
+    );
   }
 
   /** `answers` skips the prompts (tests): the candidate's index, the target and the range. */
-  async balance(args: BalanceArgs, answers: { pick?: number; target?: string; range?: string } = {}): Promise<BalanceOutcome | undefined> {
+  async balance(
+    args: BalanceArgs,
+    answers: { pick?: number; target?: string; range?: string } = {},
+  ): Promise<BalanceOutcome | undefined> {
     const client = this.server.client;
     if (!client || !args?.candidates?.length) return undefined;
-    const c = answers.pick !== undefined ? args.candidates[answers.pick] : await pickNumber(args, `Balance "${args.encounter}": which number to change?`);
+    const c =
+      answers.pick !== undefined
+        ? args.candidates[answers.pick]
+        : await pickNumber(args, `Balance "${args.encounter}": which number to change?`);
     if (!c) return undefined;
-    const target = answers.target ?? (await vscode.window.showInputBox({
-      title: `Balance "${args.encounter}": the target`,
-      prompt: `An outcome and its chance: ${args.sides.map((s) => `"${winsPhrase(s)} 50%"`).join(', ')} or "stalemate 5%"`,
-      value: `${winsPhrase(args.sides[0])} 50%`,
-      validateInput: (t) => (TARGET.test(t) && Number(TARGET.exec(t)![2]) <= 100 ? undefined : 'Write an outcome and a chance, e.g. "party wins 50%".'),
-    }));
+    const target =
+      answers.target ??
+      (await vscode.window.showInputBox({
+        title: `Balance "${args.encounter}": the target`,
+        prompt: `An outcome and its chance: ${args.sides.map((s) => `"${winsPhrase(s)} 50%"`).join(', ')} or "stalemate 5%"`,
+        value: `${winsPhrase(args.sides[0])} 50%`,
+        validateInput: (t) =>
+          TARGET.test(t) && Number(TARGET.exec(t)![2]) <= 100
+            ? undefined
+            : 'Write an outcome and a chance, e.g. "party wins 50%".',
+      }));
     if (!target) return undefined;
-    const range = answers.range ?? (await vscode.window.showInputBox({
-      title: `Balance "${args.encounter}": ${c.block} ${c.attr} from … to …`,
-      prompt: `The whole numbers to search (a bisection: about log₂ of the range, plus its two ends, tries of ${BALANCE_RUNS.toLocaleString('en-US')} fights). Values that break a rule are left out.`,
-      value: `${c.range.from}..${c.range.to}`,
-      validateInput: (t) => (RANGE.test(t) ? undefined : 'Write FROM..TO, e.g. 20..80.'),
-    }));
+    const range =
+      answers.range ??
+      (await vscode.window.showInputBox({
+        title: `Balance "${args.encounter}": ${c.block} ${c.attr} from … to …`,
+        prompt: `The whole numbers to search (a bisection: about log₂ of the range, plus its two ends, tries of ${BALANCE_RUNS.toLocaleString('en-US')} fights). Values that break a rule are left out.`,
+        value: `${c.range.from}..${c.range.to}`,
+        validateInput: (t) => (RANGE.test(t) ? undefined : 'Write FROM..TO, e.g. 20..80.'),
+      }));
     if (!range) return undefined;
     const vary = `${JSON.stringify(c.block)}.${c.attr}=${range.trim()}`;
-    const reply = await requestWithProgress(client, `Aces: balancing "${args.encounter}" — ${c.block} ${c.attr} for ${target}`, 'tune', TuneRequest, { uri: args.uri, encounter: args.encounter, vary, target });
+    const reply = await requestWithProgress(
+      client,
+      `Aces: balancing "${args.encounter}" — ${c.block} ${c.attr} for ${target}`,
+      'tune',
+      TuneRequest,
+      { uri: args.uri, encounter: args.encounter, vary, target },
+    );
     if (reply === undefined) {
       void vscode.window.setStatusBarMessage('Aces: balancing cancelled', 4000);
       return undefined;
     }
     if (reply === null) {
-      void vscode.window.showWarningMessage(`Aces: the language server could not balance "${args.encounter}" (see its log).`);
+      void vscode.window.showWarningMessage(
+        `Aces: the language server could not balance "${args.encounter}" (see its log).`,
+      );
       return undefined;
     }
     if ('error' in reply) {
@@ -67,16 +99,27 @@ export class BalanceController implements vscode.Disposable {
     const uri = vscode.Uri.parse(reply.edit.uri);
     const edit = new vscode.WorkspaceEdit();
     const r = reply.edit.range;
-    edit.replace(uri, new vscode.Range(r.start.line, r.start.character, r.end.line, r.end.character), reply.edit.newText);
+    edit.replace(
+      uri,
+      new vscode.Range(r.start.line, r.start.character, r.end.line, r.end.character),
+      reply.edit.newText,
+    );
     await vscode.workspace.applyEdit(edit);
     const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-    const where = reply.edit.uri === args.uri ? '' : ` (written in ${vscode.workspace.asRelativePath(uri)}, which other encounters may use)`;
+    const where =
+      reply.edit.uri === args.uri
+        ? ''
+        : ` (written in ${vscode.workspace.asRelativePath(uri)}, which other encounters may use)`;
     const searched = reply.narrowed ? `${reply.narrowed.from}..${reply.narrowed.to}` : range.trim();
-    const beyond = reply.narrowed ? `the values beyond break a rule (${reply.narrowed.why.replace(/\.$/, '')})` : 'widen the range if the target lies beyond';
+    const beyond = reply.narrowed
+      ? `the values beyond break a rule (${reply.narrowed.why.replace(/\.$/, '')})`
+      : 'widen the range if the target lies beyond';
     // not reached comes first, at an end of the range or inside it; then where to look
     const edge = !reply.reached
       ? ` No value of ${searched} reaches the target: this is the closest; ${reply.atEdge ? `it is an end of the range: ${beyond}` : 'it may need another number'}.`
-      : reply.atEdge ? ` The best value is an end of ${searched}: ${beyond}.` : '';
+      : reply.atEdge
+        ? ` The best value is an end of ${searched}: ${beyond}.`
+        : '';
     void vscode.window.showInformationMessage(
       `Aces: ${c.block} ${c.attr} ${reply.value} — ${target.replace(/\s*\d+(\.\d+)?\s*%\s*$/, '')} ${pct(reply.p)} (95%: ${pct(reply.ci95[0])}–${pct(reply.ci95[1])}) after ${reply.tries.length} tries${where}.${edge}`,
     );

@@ -29,10 +29,17 @@ export class BattleView implements vscode.Disposable {
     if (!this.panel) {
       const panel = panelBeside(this.extensionUri, 'aces.battle', 'Aces Battle Map');
       // hidden, the page is dropped (retainContextWhenHidden is off): rebuilt whole when it shows again
-      panel.onDidChangeViewState((e) => { if (e.webviewPanel.visible) void this.rebuild(); });
+      panel.onDidChangeViewState((e) => {
+        if (e.webviewPanel.visible) void this.rebuild();
+      });
       // the page asks for the latest drawing once loaded (a step may have come while it loaded)
-      const sub = panel.webview.onDidReceiveMessage((m: { type?: string }) => { if (m?.type === 'ready') void this.redraw(); });
-      panel.onDidDispose(() => { sub.dispose(); if (this.panel === panel) this.panel = undefined; });
+      const sub = panel.webview.onDidReceiveMessage((m: { type?: string }) => {
+        if (m?.type === 'ready') void this.redraw();
+      });
+      panel.onDidDispose(() => {
+        sub.dispose();
+        if (this.panel === panel) this.panel = undefined;
+      });
       this.panel = panel;
     } else this.panel.reveal(undefined, true);
     this.panel.title = `Battle: ${state.encounter}`;
@@ -58,7 +65,11 @@ export class BattleView implements vscode.Disposable {
     if (!panel || !this.state) return;
     const { battleHtml } = await lazy();
     const w = panel.webview;
-    w.html = battleHtml({ ...this.state, file: this.file, ...pageAssets(w, this.extensionUri, 'battle-view.js', 'battle-view.css') });
+    w.html = battleHtml({
+      ...this.state,
+      file: this.file,
+      ...pageAssets(w, this.extensionUri, 'battle-view.js', 'battle-view.css'),
+    });
   }
 
   dispose(): void {

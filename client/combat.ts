@@ -5,7 +5,13 @@ import { randomInt } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { RecordedSession, StepKind, StepResult } from '../model/recorded-session.js';
 import type { BoardPicture, FightSnapshot } from '../model/system.js';
-import { RunEncounterRequest, StepEncounterRequest, FightViewRequest, type FightView, type SteppedFight } from '../protocol/lsp-ext.js';
+import {
+  RunEncounterRequest,
+  StepEncounterRequest,
+  FightViewRequest,
+  type FightView,
+  type SteppedFight,
+} from '../protocol/lsp-ext.js';
 import { combatantsAt, stepHoverMarkdown } from './core/step-hover.js';
 import type { CommandArg, Target } from './documents.js';
 import type { BattleView } from './battle.js';
@@ -138,7 +144,8 @@ export class CombatController implements vscode.Disposable {
     const { resolveTarget, chooseSeed } = await lazy();
     const target = await resolveTarget(this.requests, arg, mode === 'run' ? 'run' : 'step through');
     if (!target) return undefined;
-    const explicit = forcedSeed ?? (typeof arg === 'object' && arg !== null && !(arg instanceof vscode.Uri) ? arg.seed : undefined);
+    const explicit =
+      forcedSeed ?? (typeof arg === 'object' && arg !== null && !(arg instanceof vscode.Uri) ? arg.seed : undefined);
     const { seed } = chooseSeed(explicit, settings().defaultSeed, target.encounter);
     return this.begin(target, seed, mode);
   }
@@ -153,14 +160,21 @@ export class CombatController implements vscode.Disposable {
     // the language server fights it (one process owns the engine): `aces run`'s log, or the fight recorded for stepping
     let reply;
     try {
-      reply = mode === 'run' ? await this.requests.send(RunEncounterRequest, params) : await this.requests.send(StepEncounterRequest, params);
+      reply =
+        mode === 'run'
+          ? await this.requests.send(RunEncounterRequest, params)
+          : await this.requests.send(StepEncounterRequest, params);
     } catch (e) {
-      void vscode.window.showErrorMessage(`Can't ${mode === 'run' ? 'run' : 'step through'} "${target.encounter.name}": ${(e as Error).message}`);
+      void vscode.window.showErrorMessage(
+        `Can't ${mode === 'run' ? 'run' : 'step through'} "${target.encounter.name}": ${(e as Error).message}`,
+      );
       return undefined;
     }
     if (gen !== this.runs) return undefined; // a newer run took the channel meanwhile
     if (!reply) {
-      void vscode.window.showErrorMessage(`Can't ${mode === 'run' ? 'run' : 'step through'} "${target.encounter.name}": it has errors or is gone (see Problems).`);
+      void vscode.window.showErrorMessage(
+        `Can't ${mode === 'run' ? 'run' : 'step through'} "${target.encounter.name}": it has errors or is gone (see Problems).`,
+      );
       return undefined;
     }
     this.log.reset();
@@ -177,7 +191,9 @@ export class CombatController implements vscode.Disposable {
       this.session = s;
       this.viewed = { s, target, header };
       this.log.write(s.start().lines);
-      this.log.write([`# stepping: Next Turn (F10), Next Round (Alt+F10), Run to End (F5), Stop (Shift+F5); Aces: Step Back, Jump to Round…, Next Mark…`]);
+      this.log.write([
+        `# stepping: Next Turn (F10), Next Round (Alt+F10), Run to End (F5), Stop (Shift+F5); Aces: Step Back, Jump to Round…, Next Mark…`,
+      ]);
       this.open();
       await this.fetchView();
       void this.battle?.show(this.battleState(), target.display);
@@ -220,7 +236,9 @@ export class CombatController implements vscode.Disposable {
   async step(kind: StepKind): Promise<{ lines: string[]; done: boolean } | undefined> {
     const s = this.session;
     if (!s) {
-      void vscode.window.showInformationMessage('No combat is being stepped. Run "Aces: Step Through Encounter" first.');
+      void vscode.window.showInformationMessage(
+        'No combat is being stepped. Run "Aces: Step Through Encounter" first.',
+      );
       return undefined;
     }
     const r = s.step(kind);
@@ -237,12 +255,20 @@ export class CombatController implements vscode.Disposable {
   }
 
   /** Hover markdown for the combatant named at `character` of `line` in `uri`, while that file's fight is stepped. */
-  hoverAt(uri: vscode.Uri, line: string, character: number): { markdown: string; start: number; end: number } | undefined {
+  hoverAt(
+    uri: vscode.Uri,
+    line: string,
+    character: number,
+  ): { markdown: string; start: number; end: number } | undefined {
     const v = this.viewed;
     if (!v || v.target.uri.toString() !== uri.toString()) return undefined;
     const snap = v.view?.snapshot;
     if (!snap) return undefined;
-    const at = combatantsAt(line, character, snap.combatants.map((c) => c.name));
+    const at = combatantsAt(
+      line,
+      character,
+      snap.combatants.map((c) => c.name),
+    );
     if (!at) return undefined;
     const inspect = v.view?.inspect ?? {};
     const markdown = stepHoverMarkdown(snap, at.names, (n) => inspect[n]);
@@ -254,7 +280,11 @@ export class CombatController implements vscode.Disposable {
     const v = this.needViewed();
     if (!v) return undefined;
     const r = v.s.back();
-    this.rewrite(v, r.lines, `# stepped back (the fight re-ran from seed ${v.s.seed}): round ${v.s.round}, ${v.s.turns} ${v.s.unit}${v.s.turns === 1 ? '' : 's'}`);
+    this.rewrite(
+      v,
+      r.lines,
+      `# stepped back (the fight re-ran from seed ${v.s.seed}): round ${v.s.round}, ${v.s.turns} ${v.s.unit}${v.s.turns === 1 ? '' : 's'}`,
+    );
     await this.after(r);
     return r;
   }
@@ -273,8 +303,10 @@ export class CombatController implements vscode.Disposable {
       n = Number(typed.trim());
     }
     const r = v.s.jumpToRound(n);
-    if (r.rewound) this.rewrite(v, r.lines, `# back to the start of round ${n} (the fight re-ran from seed ${v.s.seed})`);
-    else this.log.write([...r.lines, r.done ? `# the fight ended before round ${n}.` : `# at the start of round ${n}.`]);
+    if (r.rewound)
+      this.rewrite(v, r.lines, `# back to the start of round ${n} (the fight re-ran from seed ${v.s.seed})`);
+    else
+      this.log.write([...r.lines, r.done ? `# the fight ended before round ${n}.` : `# at the start of round ${n}.`]);
     await this.after(r);
     return r;
   }
@@ -289,7 +321,10 @@ export class CombatController implements vscode.Disposable {
       return undefined;
     }
     if (label === undefined) {
-      label = await vscode.window.showQuickPick([...marks], { title: 'Run to the next…', placeHolder: 'the step-through stops just after it' });
+      label = await vscode.window.showQuickPick([...marks], {
+        title: 'Run to the next…',
+        placeHolder: 'the step-through stops just after it',
+      });
       if (label === undefined) return undefined;
     }
     const r = v.s.nextMark(label);
@@ -302,8 +337,12 @@ export class CombatController implements vscode.Disposable {
     return r;
   }
 
-  private needViewed(): { s: RecordedSession<SteppedFight>; target: Target; header: string[]; view?: FightView } | undefined {
-    if (!this.viewed) void vscode.window.showInformationMessage('No combat is being stepped. Run "Aces: Step Through Encounter" first.');
+  private needViewed():
+    { s: RecordedSession<SteppedFight>; target: Target; header: string[]; view?: FightView } | undefined {
+    if (!this.viewed)
+      void vscode.window.showInformationMessage(
+        'No combat is being stepped. Run "Aces: Step Through Encounter" first.',
+      );
     return this.viewed;
   }
 
@@ -319,8 +358,10 @@ export class CombatController implements vscode.Disposable {
   private async after(r: StepResult): Promise<void> {
     const v = this.viewed;
     if (r.done) this.close(true);
-    else if (v && !this.session) { this.session = v.s; this.open(); }
-    else this.updateWhere();
+    else if (v && !this.session) {
+      this.session = v.s;
+      this.open();
+    } else this.updateWhere();
     if (v) {
       await this.fetchView();
       const state = this.battleState();
@@ -337,7 +378,10 @@ export class CombatController implements vscode.Disposable {
   }
 
   stop(): void {
-    if (!this.session) { this.close(false); return; }
+    if (!this.session) {
+      this.close(false);
+      return;
+    }
     const { round, turns, unit } = this.session;
     this.log.write([`# stopped in round ${round} after ${turns} ${unit}${turns === 1 ? '' : 's'}.`]);
     this.close(false);
@@ -379,7 +423,11 @@ export class CombatController implements vscode.Disposable {
       if (!target) return undefined;
     } else {
       // re-read the file: it may have changed since the last run
-      const fresh = await resolveTarget(this.requests, { uri: target.uri.toString(), encounter: target.encounter.name }, 'replay');
+      const fresh = await resolveTarget(
+        this.requests,
+        { uri: target.uri.toString(), encounter: target.encounter.name },
+        'replay',
+      );
       if (!fresh) return undefined;
       target = fresh;
     }
@@ -389,7 +437,10 @@ export class CombatController implements vscode.Disposable {
         title: `Replay "${target.encounter.name}" with a new seed`,
         prompt: `A whole number 0–4294967295 (the last run used ${this.last?.seed ?? target.encounter.seed}).`,
         value: String(randomInt(0, 1_000_000)),
-        validateInput: (t) => { const r = parseSeedInput(t); return 'error' in r ? r.error : undefined; },
+        validateInput: (t) => {
+          const r = parseSeedInput(t);
+          return 'error' in r ? r.error : undefined;
+        },
       });
       if (typed === undefined) return undefined;
       const r = parseSeedInput(typed);

@@ -50,7 +50,11 @@ export class ServerController implements vscode.Disposable {
   async start(): Promise<void> {
     const module = this.context.asAbsolutePath('dist/server.cjs');
     if (!fs.existsSync(module)) {
-      this.show('$(warning) Aces', `The language server is not built (${module} is missing): \`npm run bundle\`. Run, Step and Odds need it.`, true);
+      this.show(
+        '$(warning) Aces',
+        `The language server is not built (${module} is missing): \`npm run bundle\`. Run, Step and Odds need it.`,
+        true,
+      );
       return;
     }
     const serverOptions: ServerOptions = {
@@ -72,13 +76,22 @@ export class ServerController implements vscode.Disposable {
         // plain-word lens titles from the server get a codicon here (client/core/lens-icons.ts)
         provideCodeLenses: async (doc, token, next) => {
           const lenses = await next(doc, token);
-          for (const l of lenses ?? []) if (l.command) l.command.title = withLensIcon(l.command.title, l.command.command);
+          for (const l of lenses ?? [])
+            if (l.command) l.command.title = withLensIcon(l.command.title, l.command.command);
           return lenses;
         },
-        ...(process.env.ACES_E2E_DEBUG ? {
-          didOpen: (d, next) => { this.output.info(`didOpen ${d.uri.toString()} v${d.version}`); return next(d); },
-          didChange: (e, next) => { this.output.info(`didChange ${e.document.uri.toString()} v${e.document.version}`); return next(e); },
-        } : {}),
+        ...(process.env.ACES_E2E_DEBUG
+          ? {
+              didOpen: (d, next) => {
+                this.output.info(`didOpen ${d.uri.toString()} v${d.version}`);
+                return next(d);
+              },
+              didChange: (e, next) => {
+                this.output.info(`didChange ${e.document.uri.toString()} v${e.document.version}`);
+                return next(e);
+              },
+            }
+          : {}),
       },
       errorHandler: {
         error: (): ErrorHandlerResult => ({ action: ErrorAction.Continue, handled: true }),
@@ -90,7 +103,9 @@ export class ServerController implements vscode.Disposable {
     // Run, Step and Odds of a lens are this client's own commands (the log channel, stepping, the webview): the
     // server then leaves them out of executeCommandProvider, which it offers other editors
     client.registerFeature({
-      fillClientCapabilities: (caps) => { caps.experimental = { ...(caps.experimental ?? {}), [CLIENT_COMMANDS_CAPABILITY]: [...ENCOUNTER_COMMANDS] }; },
+      fillClientCapabilities: (caps) => {
+        caps.experimental = { ...(caps.experimental ?? {}), [CLIENT_COMMANDS_CAPABILITY]: [...ENCOUNTER_COMMANDS] };
+      },
       initialize: () => undefined,
       getState: () => ({ kind: 'static' }),
       clear: () => undefined,
@@ -106,7 +121,9 @@ export class ServerController implements vscode.Disposable {
       await client.start();
     } catch (e) {
       this.show('$(error) Aces', `The language server failed to start: ${(e as Error).message}`, true);
-      void vscode.window.showErrorMessage(`Aces language server failed to start: ${(e as Error).message}`, 'Show Log').then((p) => p && this.output.show());
+      void vscode.window
+        .showErrorMessage(`Aces language server failed to start: ${(e as Error).message}`, 'Show Log')
+        .then((p) => p && this.output.show());
     }
   }
 
@@ -116,13 +133,20 @@ export class ServerController implements vscode.Disposable {
     this.crashes.push(now);
     if (this.crashes.length > MAX_RESTARTS) {
       void vscode.window
-        .showErrorMessage(`The Aces language server stopped ${this.crashes.length} times in 3 minutes and will not be restarted. Your files are safe; diagnostics and hovers are off until you restart it.`, 'Restart', 'Show Log')
+        .showErrorMessage(
+          `The Aces language server stopped ${this.crashes.length} times in 3 minutes and will not be restarted. Your files are safe; diagnostics and hovers are off until you restart it.`,
+          'Restart',
+          'Show Log',
+        )
         .then((p) => (p === 'Restart' ? this.restart() : p === 'Show Log' ? this.output.show() : undefined));
       return { action: CloseAction.DoNotRestart, handled: true };
     }
     this.restarts++;
     void vscode.window
-      .showWarningMessage('The Aces language server stopped unexpectedly and was restarted. Open files were sent to it again; no edits are lost.', 'Show Log')
+      .showWarningMessage(
+        'The Aces language server stopped unexpectedly and was restarted. Open files were sent to it again; no edits are lost.',
+        'Show Log',
+      )
       .then((p) => p && this.output.show());
     return { action: CloseAction.Restart, handled: true };
   }
@@ -144,13 +168,22 @@ export class ServerController implements vscode.Disposable {
   whenState(state: State): Promise<void> {
     if (this.client?.state === state) return Promise.resolve();
     return new Promise((res) => {
-      const l = (s: State) => { if (s === state) { this.stateListeners.delete(l); res(); } };
+      const l = (s: State) => {
+        if (s === state) {
+          this.stateListeners.delete(l);
+          res();
+        }
+      };
       this.stateListeners.add(l);
     });
   }
 
   private render(s: State): void {
-    if (s === State.Running) this.show('$(check) Aces', `Aces language server: running${this.pid ? ` (pid ${this.pid})` : ''}${this.restarts ? `, restarted ${this.restarts}×` : ''}. Click for actions.`);
+    if (s === State.Running)
+      this.show(
+        '$(check) Aces',
+        `Aces language server: running${this.pid ? ` (pid ${this.pid})` : ''}${this.restarts ? `, restarted ${this.restarts}×` : ''}. Click for actions.`,
+      );
     else if (s === State.Starting) this.show('$(sync~spin) Aces', 'Aces language server: starting…');
     else this.show('$(error) Aces', 'Aces language server: stopped. Click to restart.', true);
   }

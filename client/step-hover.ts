@@ -7,12 +7,18 @@ import * as vscode from 'vscode';
 import type { CombatController } from './combat.js';
 
 export function registerStepHover(combat: CombatController): vscode.Disposable {
-  return vscode.languages.registerHoverProvider({ language: 'aces' }, {
-    provideHover(doc, pos) {
-      const line = doc.lineAt(pos.line).text;
-      const h = combat.hoverAt(doc.uri, line, pos.character);
-      if (!h) return undefined;
-      return new vscode.Hover(new vscode.MarkdownString(h.markdown), new vscode.Range(pos.line, h.start, pos.line, h.end));
+  return vscode.languages.registerHoverProvider(
+    { language: 'aces' },
+    {
+      provideHover(doc, pos) {
+        const line = doc.lineAt(pos.line).text;
+        const h = combat.hoverAt(doc.uri, line, pos.character);
+        if (!h) return undefined;
+        return new vscode.Hover(
+          new vscode.MarkdownString(h.markdown),
+          new vscode.Range(pos.line, h.start, pos.line, h.end),
+        );
+      },
     },
-  });
+  );
 }

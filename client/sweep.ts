@@ -26,7 +26,12 @@ export class SweepController implements vscode.Disposable {
     private readonly extensionUri: vscode.Uri,
     private readonly server: ServerController,
   ) {
-    this.disposables.push(vscode.commands.registerCommand('aces.sweepEncounter', (a?: BalanceArgs, answers?: { pick?: number; values?: string }) => this.sweep(a, answers)));
+    this.disposables.push(
+      vscode.commands.registerCommand(
+        'aces.sweepEncounter',
+        (a?: BalanceArgs, answers?: { pick?: number; values?: string }) => this.sweep(a, answers),
+      ),
+    );
   }
 
   /** `answers` skips the prompts (tests): the candidate's index and the values (empty: around the number written). */
@@ -35,27 +40,42 @@ export class SweepController implements vscode.Disposable {
     if (!client) return undefined;
     const args = given?.candidates?.length ? given : await this.atCursor();
     if (!args) {
-      void vscode.window.showInformationMessage('Aces: put the cursor inside an encounter of an .aces file to sweep one of its numbers.');
+      void vscode.window.showInformationMessage(
+        'Aces: put the cursor inside an encounter of an .aces file to sweep one of its numbers.',
+      );
       return undefined;
     }
-    const c = answers.pick !== undefined ? args.candidates[answers.pick] : await pickNumber(args, `Sweep "${args.encounter}": which number?`);
+    const c =
+      answers.pick !== undefined
+        ? args.candidates[answers.pick]
+        : await pickNumber(args, `Sweep "${args.encounter}": which number?`);
     if (!c) return undefined;
-    const values = answers.values ?? (await vscode.window.showInputBox({
-      title: `Sweep "${args.encounter}": ${c.block} ${c.attr}`,
-      prompt: `Empty: up to 9 values stepped through the ${c.value} written, between ${c.range.from} and ${c.range.to}. Or FROM..TO step N, or a list 2,3,4. Every value fights the same combats.`,
-      placeHolder: `around ${c.value}`,
-      validateInput: (t) => (VALUES.test(t) ? undefined : 'Leave empty, or write FROM..TO step N, or a list 2,3,4.'),
-    }));
+    const values =
+      answers.values ??
+      (await vscode.window.showInputBox({
+        title: `Sweep "${args.encounter}": ${c.block} ${c.attr}`,
+        prompt: `Empty: up to 9 values stepped through the ${c.value} written, between ${c.range.from} and ${c.range.to}. Or FROM..TO step N, or a list 2,3,4. Every value fights the same combats.`,
+        placeHolder: `around ${c.value}`,
+        validateInput: (t) => (VALUES.test(t) ? undefined : 'Leave empty, or write FROM..TO step N, or a list 2,3,4.'),
+      }));
     if (values === undefined) return undefined;
     const vary = `${JSON.stringify(c.block)}.${c.attr}${values.trim() ? `=${values.trim()}` : ''}`;
     const t0 = Date.now();
-    const reply = await requestWithProgress(client, `Aces: sweeping ${c.block} ${c.attr} in "${args.encounter}"`, 'sweep', SweepRequest, { uri: args.uri, encounter: args.encounter, vary });
+    const reply = await requestWithProgress(
+      client,
+      `Aces: sweeping ${c.block} ${c.attr} in "${args.encounter}"`,
+      'sweep',
+      SweepRequest,
+      { uri: args.uri, encounter: args.encounter, vary },
+    );
     if (reply === undefined) {
       void vscode.window.setStatusBarMessage('Aces: sweep cancelled', 4000);
       return undefined;
     }
     if (reply === null || 'error' in reply) {
-      void vscode.window.showWarningMessage(`Aces: cannot sweep "${args.encounter}": ${reply ? reply.error : 'the language server failed (see its log)'}`);
+      void vscode.window.showWarningMessage(
+        `Aces: cannot sweep "${args.encounter}": ${reply ? reply.error : 'the language server failed (see its log)'}`,
+      );
       return undefined;
     }
     this.last = reply;
@@ -68,7 +88,11 @@ export class SweepController implements vscode.Disposable {
     const editor = vscode.window.activeTextEditor;
     if (!editor || editor.document.languageId !== 'aces') return undefined;
     const at = editor.selection.active;
-    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', editor.document.uri, new vscode.Range(at, at));
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>(
+      'vscode.executeCodeActionProvider',
+      editor.document.uri,
+      new vscode.Range(at, at),
+    );
     const sweep = actions?.find((a) => a.command?.command === Commands.sweepEncounter);
     return sweep?.command?.arguments?.[0] as BalanceArgs | undefined;
   }
@@ -78,12 +102,19 @@ export class SweepController implements vscode.Disposable {
     if (this.panel) this.panel.reveal(undefined, true);
     else {
       const panel = (this.panel = panelBeside(this.extensionUri, 'aces.sweep', 'Sweep'));
-      panel.onDidDispose(() => { if (this.panel === panel) this.panel = undefined; });
+      panel.onDidDispose(() => {
+        if (this.panel === panel) this.panel = undefined;
+      });
     }
     this.panel.title = `Sweep: ${result.block} ${result.attr}`;
     const w = this.panel.webview;
     // the odds view's stylesheet: the same look
-    w.html = sweepHtml({ result, file, ...pageAssets(w, this.extensionUri, 'sweep-view.js', 'odds-view.css'), elapsedMs });
+    w.html = sweepHtml({
+      result,
+      file,
+      ...pageAssets(w, this.extensionUri, 'sweep-view.js', 'odds-view.css'),
+      elapsedMs,
+    });
   }
 
   dispose(): void {

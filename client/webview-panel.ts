@@ -8,11 +8,16 @@ import { makeNonce, type PageAssets } from './core/webview-page.js';
 
 /** A scripted webview panel beside the editor, not taking the focus; dropped while hidden (each view rebuilds its page). */
 export function panelBeside(extensionUri: vscode.Uri, viewType: string, title: string): vscode.WebviewPanel {
-  const panel = vscode.window.createWebviewPanel(viewType, title, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, {
-    enableScripts: true,
-    localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist')],
-    retainContextWhenHidden: false,
-  });
+  const panel = vscode.window.createWebviewPanel(
+    viewType,
+    title,
+    { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
+    {
+      enableScripts: true,
+      localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist')],
+      retainContextWhenHidden: false,
+    },
+  );
   panel.iconPath = vscode.Uri.joinPath(extensionUri, 'syntaxes', 'icon.svg');
   return panel;
 }

@@ -38,7 +38,12 @@ export function fileOrderShape(enc: SidesInFileOrder): TallyShape {
 }
 
 /** The fast path over `sim`: each combat played, then `tally(sim, t, i)`; `costUs` the system's estimate of a combat. */
-export function keptFastPath<S extends WholeCombatSim>(shape: TallyShape, sim: S, tally: (sim: S, t: Tally, i: number) => void, costUs?: number): KeptFastPath {
+export function keptFastPath<S extends WholeCombatSim>(
+  shape: TallyShape,
+  sim: S,
+  tally: (sim: S, t: Tally, i: number) => void,
+  costUs?: number,
+): KeptFastPath {
   return {
     shape,
     costUs,
@@ -55,7 +60,10 @@ export function keptFastPath<S extends WholeCombatSim>(shape: TallyShape, sim: S
  * Combats [from, to) of an encounter into a fresh tally, on one fast path kept per encounter (benches and tests call
  * it chunk after chunk, as a worker would).
  */
-export function chunkRunner<E extends object>(fastPath: (enc: E) => KeptFastPath, counters: number): (enc: E, seed: number, from: number, to: number) => Tally {
+export function chunkRunner<E extends object>(
+  fastPath: (enc: E) => KeptFastPath,
+  counters: number,
+): (enc: E, seed: number, from: number, to: number) => Tally {
   const kept = new WeakMap<E, KeptFastPath>();
   return (enc, seed, from, to) => {
     let fp = kept.get(enc);

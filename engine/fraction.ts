@@ -17,7 +17,8 @@ function gcd(a: bigint, b: bigint): bigint {
 
 /** n/d reduced (0 is 0/1). */
 export function frac(n: bigint | number, d: bigint | number = 1n): Frac {
-  let nn = BigInt(n), dd = BigInt(d);
+  let nn = BigInt(n),
+    dd = BigInt(d);
   if (dd < 0n) [nn, dd] = [-nn, -dd];
   const g = gcd(nn, dd) || 1n;
   return { n: nn / g, d: dd / g };

@@ -9,7 +9,12 @@ export function initials(name: string): string {
   if (!words.length) return '?';
   const num = /^\d+$/.test(words[words.length - 1]) && words.length > 1 ? words.pop()! : '';
   const chars = (w: string) => [...w];
-  let head = words.length === 1 ? chars(words[0]).slice(0, num ? 1 : 2).join('') : words.map((w) => chars(w)[0]).join('');
+  let head =
+    words.length === 1
+      ? chars(words[0])
+          .slice(0, num ? 1 : 2)
+          .join('')
+      : words.map((w) => chars(w)[0]).join('');
   head = [...head].slice(0, Math.max(1, 3 - [...num].length)).join('');
   return [...(head + num)].slice(0, 3).join('');
 }

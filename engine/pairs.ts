@@ -2,7 +2,9 @@
 // attacker and target on opposite sides, once, in placement order (a side's copies are one stat block).
 
 /** Distinct (attacker, target) stat blocks on opposite sides, the first side's attacks first, in placement order. */
-export function opposedPairs<C extends { readonly name: string }>(sides: readonly { readonly placements: readonly { readonly character: C }[] }[]): [C, C][] {
+export function opposedPairs<C extends { readonly name: string }>(
+  sides: readonly { readonly placements: readonly { readonly character: C }[] }[],
+): [C, C][] {
   const out: [C, C][] = [];
   const seen = new Set<string>();
   for (const a of sides) {

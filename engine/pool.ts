@@ -79,7 +79,17 @@ export interface PoolJob {
  * A chunk of a job. The first task of a job to a worker carries the encounter and the job's cancel flag (an
  * Int32Array's buffer, shared: non-zero once the job is cancelled), later ones null.
  */
-export type WorkerRequest = { type: 'task'; job: number; system: string; encounter: unknown; cancel: SharedArrayBuffer | null; seed: number; from: number; to: number; watch?: Watch };
+export type WorkerRequest = {
+  type: 'task';
+  job: number;
+  system: string;
+  encounter: unknown;
+  cancel: SharedArrayBuffer | null;
+  seed: number;
+  from: number;
+  to: number;
+  watch?: Watch;
+};
 export type WorkerReply =
   | { type: 'ready' }
   | { type: 'progress'; job: number; done: number }
@@ -130,13 +140,17 @@ export function setWorkerEntry(url: URL): void {
 }
 
 function getWorkers(count: number): PoolWorker[] {
-  if (!entry) throw new Error('Monte Carlo workers have no entry module: the systems registry sets it (systems/index.ts).');
+  if (!entry)
+    throw new Error('Monte Carlo workers have no entry module: the systems registry sets it (systems/index.ts).');
   while (pool.length < count) {
     const start: WorkerStart = { background };
     const w = new Worker(entry, { workerData: start });
     started++;
     const pw: PoolWorker = { w, busy: false, ready: false, onReady: null, ran: new Set() };
-    w.on('exit', () => { const i = pool.indexOf(pw); if (i >= 0) pool.splice(i, 1); });
+    w.on('exit', () => {
+      const i = pool.indexOf(pw);
+      if (i >= 0) pool.splice(i, 1);
+    });
     w.on('message', (m: WorkerReply) => {
       if (m.type !== 'ready') return;
       pw.ready = true;
@@ -166,7 +180,12 @@ export async function shutdownWorkers(): Promise<void> {
   const all = pool.splice(0);
   // ref'd until they exit: an idle worker is unref'd, and a caller awaiting this (a CLI after Ctrl-C) must not see
   // its process end with the promise unsettled while a thread still stops
-  await Promise.all(all.map((p) => { p.w.ref(); return p.w.terminate(); }));
+  await Promise.all(
+    all.map((p) => {
+      p.w.ref();
+      return p.w.terminate();
+    }),
+  );
 }
 
 function abortError(signal: AbortSignal): Error {
@@ -208,7 +227,10 @@ function budgetTest(opts: MonteCarloOptions): (handed: number) => boolean {
 }
 
 /** Checked run count, seed and threads of a Monte Carlo call (RangeError/TypeError with a plain message otherwise). */
-export function monteCarloArgs(opts: MonteCarloOptions, defaultSeed: number): { runs: number; seed: number; threads: number } {
+export function monteCarloArgs(
+  opts: MonteCarloOptions,
+  defaultSeed: number,
+): { runs: number; seed: number; threads: number } {
   return {
     runs: checkCount(opts.runs ?? 10000, 'runs', 0, 100_000_000),
     seed: checkSeed(opts.seed ?? defaultSeed),
@@ -217,7 +239,13 @@ export function monteCarloArgs(opts: MonteCarloOptions, defaultSeed: number): { 
 }
 
 /** Runs `runs` combats of `job` seeded `seed` over the pool; the tally does not depend on `threads`. */
-export async function runPool(job: PoolJob, runs: number, seed: number, threads: number, opts: MonteCarloOptions): Promise<Tally> {
+export async function runPool(
+  job: PoolJob,
+  runs: number,
+  seed: number,
+  threads: number,
+  opts: MonteCarloOptions,
+): Promise<Tally> {
   const signal = opts.signal;
   if (signal?.aborted) throw abortError(signal);
   const total = emptyTally(job.shape, job.counters);
@@ -345,7 +373,15 @@ function workersFor(job: PoolJob, runs: number, count: number): PoolWorker[] {
   return n === count ? getWorkers(count) : warm.length ? warm.slice(0, n) : getWorkers(1);
 }
 
-function onWorkers(job: PoolJob, runs: number, seed: number, threads: number, opts: MonteCarloOptions, total: Tally, stopped: { done: Promise<void> }): Promise<Tally> {
+function onWorkers(
+  job: PoolJob,
+  runs: number,
+  seed: number,
+  threads: number,
+  opts: MonteCarloOptions,
+  total: Tally,
+  stopped: { done: Promise<void> },
+): Promise<Tally> {
   const signal = opts.signal;
   const offThread = !!opts.offThread;
   const workers = offThread ? workersFor(job, runs, threads) : getWorkers(threads - 1);
@@ -389,7 +425,9 @@ function onWorkers(job: PoolJob, runs: number, seed: number, threads: number, op
       // the next edit, typically); one that does not answer within the grace (a huge encounter's combat) is replaced.
       Atomics.store(new Int32Array(cancel), 0, 1);
       const grace = opts.cancelGraceMs ?? CANCEL_GRACE_MS;
-      stopped.done = Promise.all(workers.map((pw) => whenStopped(pw, id, pending.get(pw) ?? 0, grace))).then(() => undefined);
+      stopped.done = Promise.all(workers.map((pw) => whenStopped(pw, id, pending.get(pw) ?? 0, grace))).then(
+        () => undefined,
+      );
       reject(abortError(signal!));
     };
     signal?.addEventListener('abort', onAbort, { once: true });
@@ -405,7 +443,10 @@ function onWorkers(job: PoolJob, runs: number, seed: number, threads: number, op
     };
     const feed = (pw: PoolWorker) => {
       if (limit > next && overBudget(next)) limit = next;
-      if (finished || next >= limit) { pw.busy = false; return; }
+      if (finished || next >= limit) {
+        pw.busy = false;
+        return;
+      }
       const from = next;
       const most = cap.get(pw)!;
       cap.set(pw, Math.min(chunk, 2 * most));
@@ -415,7 +456,17 @@ function onWorkers(job: PoolJob, runs: number, seed: number, threads: number, op
       active++;
       plain ??= job.wire();
       const first = !sent.has(pw);
-      const msg: WorkerRequest = { type: 'task', job: id, system: job.system, encounter: first ? plain : null, cancel: first ? cancel : null, seed, from, to, watch: job.watch };
+      const msg: WorkerRequest = {
+        type: 'task',
+        job: id,
+        system: job.system,
+        encounter: first ? plain : null,
+        cancel: first ? cancel : null,
+        seed,
+        from,
+        to,
+        watch: job.watch,
+      };
       sent.add(pw);
       pw.ran.add(job.system);
       pending.set(pw, (pending.get(pw) ?? 0) + 1);
@@ -436,15 +487,25 @@ function onWorkers(job: PoolJob, runs: number, seed: number, threads: number, op
           maybeFinish();
         } else {
           cleanup();
-          reject(m.encounter ? new EncounterRunError(m.message, m.at) : new Error(`Monte Carlo worker failed: ${m.message}`));
+          reject(
+            m.encounter ? new EncounterRunError(m.message, m.at) : new Error(`Monte Carlo worker failed: ${m.message}`),
+          );
         }
       };
       onMessage.set(pw, h);
       pw.w.on('message', h);
-      pw.w.on('error', (e) => { if (!finished) { cleanup(); reject(e); } });
+      pw.w.on('error', (e) => {
+        if (!finished) {
+          cleanup();
+          reject(e);
+        }
+      });
       // Two chunks in flight per worker: the next one waits in its queue while this thread, busy with a
       // chunk of its own, has not yet read the 'done' of the first (else the worker idles in between).
-      const start = () => { feed(pw); feed(pw); };
+      const start = () => {
+        feed(pw);
+        feed(pw);
+      };
       if (pw.ready) start();
       else pw.onReady = start;
     }

@@ -12,7 +12,11 @@ export interface RoundSim<E> {
 }
 
 /** The events of the combat seeded `seed`, round by round (lazily), returning `outcome(sim)` at its end. */
-export function* roundEvents<E, O, S extends RoundSim<E>>(sim: S, seed: number, outcome: (sim: S) => O): Generator<E, O> {
+export function* roundEvents<E, O, S extends RoundSim<E>>(
+  sim: S,
+  seed: number,
+  outcome: (sim: S) => O,
+): Generator<E, O> {
   const buf: E[] = [];
   sim.sink = buf;
   try {

@@ -76,7 +76,14 @@ export interface Watch {
  * Runs combats [from, to) one at a time through `run`, counting those in which a watched combatant's counter
  * rose. A combat at a time costs a call per combat (well under a percent of a combat's time).
  */
-export function runWatching(run: (seed: number, from: number, to: number, t: Tally) => void, seed: number, from: number, to: number, t: Tally, w: Watch | undefined): void {
+export function runWatching(
+  run: (seed: number, from: number, to: number, t: Tally) => void,
+  seed: number,
+  from: number,
+  to: number,
+  t: Tally,
+  w: Watch | undefined,
+): void {
   if (!w || (!w.players.length && !w.record)) {
     run(seed, from, to, t);
     return;
@@ -86,7 +93,9 @@ export function runWatching(run: (seed: number, from: number, to: number, t: Tal
   for (let i = from; i < to; i++) {
     let before = 0;
     for (const c of w.players) before += sums[c];
-    const ended = t.runs, wins = slots && t.wins.slice(), stalemates = t.stalemates;
+    const ended = t.runs,
+      wins = slots && t.wins.slice(),
+      stalemates = t.stalemates;
     run(seed, i, i + 1, t);
     let after = 0;
     for (const c of w.players) after += sums[c];
@@ -113,12 +122,20 @@ export function recordedSlots(t: Tally): Int8Array {
  * The change of each outcome's chance from `a` to `b`, combats paired by index (both fought on the same seeds):
  * after − before, with the half-width of its 95% interval from the paired differences.
  */
-export function pairedChanges(a: Int8Array, b: Int8Array, slots: number): { before: number; after: number; change: number; halfWidth: number }[] {
+export function pairedChanges(
+  a: Int8Array,
+  b: Int8Array,
+  slots: number,
+): { before: number; after: number; change: number; halfWidth: number }[] {
   const n = Math.min(a.length, b.length);
   return Array.from({ length: slots }, (_, k) => {
-    let sa = 0, sb = 0, sd = 0, sdd = 0;
+    let sa = 0,
+      sb = 0,
+      sd = 0,
+      sdd = 0;
     for (let i = 0; i < n; i++) {
-      const x = a[i] === k ? 1 : 0, y = b[i] === k ? 1 : 0;
+      const x = a[i] === k ? 1 : 0,
+        y = b[i] === k ? 1 : 0;
       sa += x;
       sb += y;
       sd += y - x;
@@ -126,7 +143,12 @@ export function pairedChanges(a: Int8Array, b: Int8Array, slots: number): { befo
     }
     const mean = n ? sd / n : 0;
     const variance = n > 1 ? (sdd - n * mean * mean) / (n - 1) : 0;
-    return { before: n ? sa / n : 0, after: n ? sb / n : 0, change: mean, halfWidth: n ? 1.959963984540054 * Math.sqrt(Math.max(0, variance) / n) : 0 };
+    return {
+      before: n ? sa / n : 0,
+      after: n ? sb / n : 0,
+      change: mean,
+      halfWidth: n ? 1.959963984540054 * Math.sqrt(Math.max(0, variance) / n) : 0,
+    };
   });
 }
 
@@ -169,7 +191,13 @@ export interface MonteCarloResult {
   stalemate: Proportion;
   /** No side left able to act. */
   draw: Proportion;
-  rounds: { mean: number; sd: number; min: number; max: number; /** histogram[r] = combats that ended in round r */ histogram: number[] };
+  rounds: {
+    mean: number;
+    sd: number;
+    min: number;
+    max: number;
+    /** histogram[r] = combats that ended in round r */ histogram: number[];
+  };
   combatants: CombatantOdds[];
   /** A few sampled fights of each outcome, by the seed that replays each one alone (`aces run … --seed`). */
   examples: { outcome: string; combat: number; seed: number }[];
@@ -207,9 +235,17 @@ export function emptyTally(shape: TallyShape, counters: number): Tally {
   const n = shape.ids.length;
   const zeros = (k: number): number[] => new Array<number>(k).fill(0);
   return {
-    runs: 0, wins: zeros(shape.sides.length), stalemates: 0, draws: 0, roundsSum: 0, roundsSq: 0,
-    roundsMin: Infinity, roundsMax: 0, hist: zeros(shape.roundCap + 1),
-    sums: Array.from({ length: counters }, () => zeros(n)), squares: Array.from({ length: counters }, () => zeros(n)),
+    runs: 0,
+    wins: zeros(shape.sides.length),
+    stalemates: 0,
+    draws: 0,
+    roundsSum: 0,
+    roundsSq: 0,
+    roundsMin: Infinity,
+    roundsMax: 0,
+    hist: zeros(shape.roundCap + 1),
+    sums: Array.from({ length: counters }, () => zeros(n)),
+    squares: Array.from({ length: counters }, () => zeros(n)),
     examples: Array.from({ length: shape.sides.length + 2 }, () => []),
     anyDefeated: 0,
     record: [],
@@ -223,7 +259,13 @@ export function addSample(t: Tally, k: number, c: number, v: number): void {
 }
 
 /** Counts combat `index`'s outcome and length (the per-combatant counters are the system's to add). */
-export function tallyEnd(t: Tally, outcome: 'victory' | 'stalemate' | 'draw', winner: number, rounds: number, index: number): void {
+export function tallyEnd(
+  t: Tally,
+  outcome: 'victory' | 'stalemate' | 'draw',
+  winner: number,
+  rounds: number,
+  index: number,
+): void {
   const nSides = t.wins.length;
   if (outcome === 'victory') {
     t.wins[winner]++;
@@ -255,9 +297,13 @@ export function mergeTally(into: Tally, t: Tally): void {
   into.roundsMin = Math.min(into.roundsMin, t.roundsMin);
   into.roundsMax = Math.max(into.roundsMax, t.roundsMax);
   for (let i = 0; i < into.hist.length; i++) into.hist[i] += t.hist[i];
-  for (let k = 0; k < into.examples.length; k++) into.examples[k] = [...into.examples[k], ...t.examples[k]].sort((a, b) => a - b).slice(0, EXAMPLES);
+  for (let k = 0; k < into.examples.length; k++)
+    into.examples[k] = [...into.examples[k], ...t.examples[k]].sort((a, b) => a - b).slice(0, EXAMPLES);
   for (let k = 0; k < into.sums.length; k++) {
-    const a = into.sums[k], b = t.sums[k], qa = into.squares[k], qb = t.squares[k];
+    const a = into.sums[k],
+      b = t.sums[k],
+      qa = into.squares[k],
+      qb = t.squares[k];
     for (let c = 0; c < a.length; c++) {
       a[c] += b[c];
       qa[c] += qb[c];
@@ -296,15 +342,31 @@ export interface VerdictSpec {
   counter: number;
 }
 
-export function finalize(encounter: string, shape: TallyShape, counters: readonly CounterSpec[], seed: number, t: Tally, verdict?: VerdictSpec): MonteCarloResult {
+export function finalize(
+  encounter: string,
+  shape: TallyShape,
+  counters: readonly CounterSpec[],
+  seed: number,
+  t: Tally,
+  verdict?: VerdictSpec,
+): MonteCarloResult {
   const n = t.runs;
   const names = [...shape.sides.map(winsPhrase), 'stalemate', 'nobody left'];
   return {
-    encounter, runs: n, seed, roundCap: shape.roundCap,
+    encounter,
+    runs: n,
+    seed,
+    roundCap: shape.roundCap,
     sides: shape.sides.map((side, i) => ({ side, ...proportion(t.wins[i], n) })),
     stalemate: proportion(t.stalemates, n),
     draw: proportion(t.draws, n),
-    rounds: { mean: n ? t.roundsSum / n : 0, sd: sampleSd(t.roundsSum, t.roundsSq, n), min: n ? t.roundsMin : 0, max: t.roundsMax, histogram: t.hist.slice() },
+    rounds: {
+      mean: n ? t.roundsSum / n : 0,
+      sd: sampleSd(t.roundsSum, t.roundsSq, n),
+      min: n ? t.roundsMin : 0,
+      max: t.roundsMax,
+      histogram: t.hist.slice(),
+    },
     combatants: shape.ids.map((id, c) => {
       const row: CombatantOdds = { id, side: shape.sides[shape.sideOf[c]] };
       counters.forEach((k, i) => {
@@ -312,7 +374,9 @@ export function finalize(encounter: string, shape: TallyShape, counters: readonl
         if (k.kind === 'left') {
           const w = t.wins[shape.sideOf[c]];
           row[k.key] = { mean: w ? s / w : 0, sd: sampleSd(s, t.squares[i][c], w), of: w };
-        } else row[k.key] = k.kind === 'chance' ? proportion(s, n) : { mean: n ? s / n : 0, sd: sampleSd(s, t.squares[i][c], n) };
+        } else
+          row[k.key] =
+            k.kind === 'chance' ? proportion(s, n) : { mean: n ? s / n : 0, sd: sampleSd(s, t.squares[i][c], n) };
       });
       return row;
     }),
@@ -324,7 +388,10 @@ export function finalize(encounter: string, shape: TallyShape, counters: readonl
             playerSide: shape.sides[verdict.playerSide],
             win: proportion(t.wins[verdict.playerSide], n),
             anyDefeated: proportion(t.anyDefeated, n),
-            each: verdict.players.map((c) => ({ id: shape.ids[c], defeated: proportion(t.sums[verdict.counter][c], n) })),
+            each: verdict.players.map((c) => ({
+              id: shape.ids[c],
+              defeated: proportion(t.sums[verdict.counter][c], n),
+            })),
             meaning: verdict.meaning,
           },
         }

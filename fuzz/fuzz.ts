@@ -20,18 +20,78 @@ import { memoryHost } from '../model/workspace.js';
 import { renderLog, simulate, monteCarloSync } from '../systems/halcyon-aces/engine/index.js';
 import { EncounterRunError } from '../engine/run-error.js';
 
-export interface FuzzReport { inputs: number; perSecond: number; crashes: number; hangs: number; seed: number; failures: string[] }
+export interface FuzzReport {
+  inputs: number;
+  perSecond: number;
+  crashes: number;
+  hangs: number;
+  seed: number;
+  failures: string[];
+}
 
-const CORPUS_DIRS = ['samples', 'samples/heart-rush', 'samples/arcana', 'samples/tactical-grid', 'test/fixtures/broken'];
-const WORDS = ['{', '}', '"', 'x3', 'at', 'deck', 'use', 'zone', 'side', 'character', 'weapon', 'technique', 'encounter', 'drop', '20ft', '10♣', 'QS', '+99', '-1', '999999999999', '#', '\n', 'adjacent', 'options', 'link-strikes', 'team-ultimates', 'scatter', 'keen', 'vitality 0', 'rounds 1', ',',
+const CORPUS_DIRS = [
+  'samples',
+  'samples/heart-rush',
+  'samples/arcana',
+  'samples/tactical-grid',
+  'test/fixtures/broken',
+];
+const WORDS = [
+  '{',
+  '}',
+  '"',
+  'x3',
+  'at',
+  'deck',
+  'use',
+  'zone',
+  'side',
+  'character',
+  'weapon',
+  'technique',
+  'encounter',
+  'drop',
+  '20ft',
+  '10♣',
+  'QS',
+  '+99',
+  '-1',
+  '999999999999',
+  '#',
+  '\n',
+  'adjacent',
+  'options',
+  'link-strikes',
+  'team-ultimates',
+  'scatter',
+  'keen',
+  'vitality 0',
+  'rounds 1',
+  ',',
   // other systems' words: a `system` line, dice, distances, stances, fate cards
-  'system heart-rush', 'system arcana', 'system tactical-grid', 'system nope', 'd8', 'd7', 'hp 0', '30ft 20ft', 'stances might', 'cover light', 'surprised', 'rolls 3 5 1', 'health 1'];
+  'system heart-rush',
+  'system arcana',
+  'system tactical-grid',
+  'system nope',
+  'd8',
+  'd7',
+  'hp 0',
+  '30ft 20ft',
+  'stances might',
+  'cover light',
+  'surprised',
+  'rolls 3 5 1',
+  'health 1',
+];
 
 function corpus(root: string): string[] {
   const out: string[] = [];
   for (const d of CORPUS_DIRS) {
     if (!existsSync(join(root, d))) continue;
-    for (const f of readdirSync(join(root, d)).filter((x) => x.endsWith('.aces')).sort()) out.push(readFileSync(join(root, d, f), 'utf8'));
+    for (const f of readdirSync(join(root, d))
+      .filter((x) => x.endsWith('.aces'))
+      .sort())
+      out.push(readFileSync(join(root, d, f), 'utf8'));
   }
   return out;
 }
@@ -45,7 +105,16 @@ export async function loadEngines(): Promise<Map<string, SystemEngine>> {
  * Mutated inputs until `seconds` pass, or, when `inputs` is given, that many of them (the same inputs on any
  * machine at any load: what the test suite runs) unless `seconds` pass first.
  */
-export function fuzz(opts: { seconds: number; inputs?: number; seed: number; engines: Map<string, SystemEngine>; root?: string; out?: string; budgetMs?: number; log?: (s: string) => void }): FuzzReport {
+export function fuzz(opts: {
+  seconds: number;
+  inputs?: number;
+  seed: number;
+  engines: Map<string, SystemEngine>;
+  root?: string;
+  out?: string;
+  budgetMs?: number;
+  log?: (s: string) => void;
+}): FuzzReport {
   const root = opts.root ?? process.cwd();
   const base = corpus(root);
   const rng = makeRng(opts.seed); // pure-rand, seeded: a run replays with its --seed
@@ -53,10 +122,13 @@ export function fuzz(opts: { seconds: number; inputs?: number; seed: number; eng
   const pick = <T>(xs: readonly T[]): T => xs[int(0, xs.length - 1)];
   const budget = opts.budgetMs ?? 2000;
   const failures: string[] = [];
-  let inputs = 0, crashes = 0, hangs = 0;
+  let inputs = 0,
+    crashes = 0,
+    hangs = 0;
   const t0 = Date.now();
   const fail = (kind: 'crash' | 'hang', text: string, why: string): void => {
-    if (kind === 'crash') crashes++; else hangs++;
+    if (kind === 'crash') crashes++;
+    else hangs++;
     if (opts.out) {
       mkdirSync(opts.out, { recursive: true });
       const f = join(opts.out, `${kind}-${opts.seed}-${inputs}.aces`);
@@ -65,7 +137,8 @@ export function fuzz(opts: { seconds: number; inputs?: number; seed: number; eng
     } else failures.push(`${kind} #${inputs}: ${why}`);
     opts.log?.(`${kind}: ${why}`);
   };
-  const more = (): boolean => (opts.inputs === undefined || inputs < opts.inputs) && Date.now() - t0 < opts.seconds * 1000;
+  const more = (): boolean =>
+    (opts.inputs === undefined || inputs < opts.inputs) && Date.now() - t0 < opts.seconds * 1000;
   while (more()) {
     const text = mutate(pick(base), base, int, pick);
     inputs++;
@@ -82,20 +155,46 @@ export function fuzz(opts: { seconds: number; inputs?: number; seed: number; eng
   return { inputs, perSecond: Math.round(inputs / s), crashes, hangs, seed: opts.seed, failures };
 }
 
-function mutate(text: string, base: string[], int: (a: number, b: number) => number, pick: <T>(xs: readonly T[]) => T): string {
+function mutate(
+  text: string,
+  base: string[],
+  int: (a: number, b: number) => number,
+  pick: <T>(xs: readonly T[]) => T,
+): string {
   let t = text;
   const n = int(1, 6);
   for (let k = 0; k < n; k++) {
     const at = int(0, t.length);
     switch (int(0, 7)) {
-      case 0: t = t.slice(0, at) + t.slice(Math.min(t.length, at + int(1, 40))); break; // delete
-      case 1: t = t.slice(0, at) + ' ' + pick(WORDS) + ' ' + t.slice(at); break; // insert a token
-      case 2: { const o = pick(base); const f = int(0, o.length); t = t.slice(0, at) + o.slice(f, f + int(1, 200)) + t.slice(at); break; } // splice
-      case 3: { const f = int(0, t.length); t = t.slice(0, at) + t.slice(f, f + int(1, 80)) + t.slice(at); break; } // duplicate
-      case 4: t = t.slice(0, at) + String.fromCharCode(int(0, 0x2fff)) + t.slice(at); break; // a random character
-      case 5: t = t.slice(0, at) + '{'.repeat(int(1, 80)) + t.slice(at); break; // nesting
-      case 6: t = t.replace(/\d+/, String(int(0, 2 ** 31))); break; // a big number
-      default: t = t.slice(0, at) + '\n' + t.slice(at); break;
+      case 0:
+        t = t.slice(0, at) + t.slice(Math.min(t.length, at + int(1, 40)));
+        break; // delete
+      case 1:
+        t = t.slice(0, at) + ' ' + pick(WORDS) + ' ' + t.slice(at);
+        break; // insert a token
+      case 2: {
+        const o = pick(base);
+        const f = int(0, o.length);
+        t = t.slice(0, at) + o.slice(f, f + int(1, 200)) + t.slice(at);
+        break;
+      } // splice
+      case 3: {
+        const f = int(0, t.length);
+        t = t.slice(0, at) + t.slice(f, f + int(1, 80)) + t.slice(at);
+        break;
+      } // duplicate
+      case 4:
+        t = t.slice(0, at) + String.fromCharCode(int(0, 0x2fff)) + t.slice(at);
+        break; // a random character
+      case 5:
+        t = t.slice(0, at) + '{'.repeat(int(1, 80)) + t.slice(at);
+        break; // nesting
+      case 6:
+        t = t.replace(/\d+/, String(int(0, 2 ** 31)));
+        break; // a big number
+      default:
+        t = t.slice(0, at) + '\n' + t.slice(at);
+        break;
     }
   }
   return t;
@@ -103,11 +202,17 @@ function mutate(text: string, base: string[], int: (a: number, b: number) => num
 
 function runOne(text: string, int: (a: number, b: number) => number, engines: Map<string, SystemEngine>): void {
   const p = parse(text);
-  for (const e of p.errors) if (e.range.start.offset < 0 || e.range.end.offset > text.length) throw new Error(`syntax error range outside the text: ${JSON.stringify(e.range)}`);
+  for (const e of p.errors)
+    if (e.range.start.offset < 0 || e.range.end.offset > text.length)
+      throw new Error(`syntax error range outside the text: ${JSON.stringify(e.range)}`);
   const path = 'fuzz.aces';
   const r = checkText(text, path);
   for (const d of r.diagnostics) {
-    if (d.file === path && (d.range.start.offset < 0 || d.range.end.offset > text.length || d.range.start.offset > d.range.end.offset)) throw new Error(`diagnostic range outside the text: ${d.code} ${JSON.stringify(d.range)}`);
+    if (
+      d.file === path &&
+      (d.range.start.offset < 0 || d.range.end.offset > text.length || d.range.start.offset > d.range.end.offset)
+    )
+      throw new Error(`diagnostic range outside the text: ${d.code} ${JSON.stringify(d.range)}`);
     if (!d.message) throw new Error(`a diagnostic without a message: ${d.code}`);
   }
   // language features at random positions
@@ -149,7 +254,8 @@ function runOne(text: string, int: (a: number, b: number) => number, engines: Ma
       const fast = engine.fastPath(enc);
       const t = emptyTally(fast.shape, engine.counters.length);
       fast.run(seed, 0, 20, t);
-      if (t.runs !== 20 || t.wins.reduce((a, b) => a + b, 0) + t.stalemates + t.draws !== 20) throw new Error(`${system.id}: 20 combats tallied as ${t.runs}`);
+      if (t.runs !== 20 || t.wins.reduce((a, b) => a + b, 0) + t.stalemates + t.draws !== 20)
+        throw new Error(`${system.id}: 20 combats tallied as ${t.runs}`);
     } catch (e) {
       // the file's own dice script stopping a fight (a roll that fits no die it lands on) is a message for the GM,
       // which every front end shows as such; anything else is a crash
@@ -161,10 +267,29 @@ function runOne(text: string, int: (a: number, b: number) => number, engines: Ma
 // `npm run fuzz -- --seconds N [--seed S] [--out DIR]`
 const isMain = process.argv[1]?.endsWith('fuzz/fuzz.js');
 if (isMain) {
-  const arg = (name: string, dflt: string): string => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : dflt; };
+  const arg = (name: string, dflt: string): string => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i > 0 ? process.argv[i + 1] : dflt;
+  };
   const seconds = Number(arg('seconds', '30'));
   const seed = Number(arg('seed', String(Date.now() % 0xffffffff)));
-  const report = fuzz({ seconds, seed, engines: await loadEngines(), out: arg('out', 'fuzz-failures'), log: (s) => process.stderr.write(s + '\n') });
-  process.stdout.write(JSON.stringify({ fuzz: 'parse→check→features→simulation', inputs: report.inputs, perSecond: report.perSecond, crashes: report.crashes, hangs: report.hangs, seed: report.seed, failures: report.failures.slice(0, 20) }) + '\n');
+  const report = fuzz({
+    seconds,
+    seed,
+    engines: await loadEngines(),
+    out: arg('out', 'fuzz-failures'),
+    log: (s) => process.stderr.write(s + '\n'),
+  });
+  process.stdout.write(
+    JSON.stringify({
+      fuzz: 'parse→check→features→simulation',
+      inputs: report.inputs,
+      perSecond: report.perSecond,
+      crashes: report.crashes,
+      hangs: report.hangs,
+      seed: report.seed,
+      failures: report.failures.slice(0, 20),
+    }) + '\n',
+  );
   process.exitCode = report.crashes || report.hangs ? 1 : 0;
 }

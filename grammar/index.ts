@@ -40,7 +40,8 @@ export class LineIndex {
     const o = Math.max(0, Math.min(offset, this.text.length));
     const h = this.hint;
     const starts = this.starts;
-    if (starts[h] <= o && (h + 1 === starts.length || starts[h + 1] > o)) return { line: h, character: o - starts[h], offset: o };
+    if (starts[h] <= o && (h + 1 === starts.length || starts[h + 1] > o))
+      return { line: h, character: o - starts[h], offset: o };
     let lo = 0;
     let hi = starts.length - 1;
     while (lo < hi) {
@@ -125,7 +126,9 @@ function limitNesting(tokens: IToken[], report: (t: IToken) => void): IToken[] {
   let max = 0;
   for (const t of tokens) {
     if (t.tokenType === LCurly) max = Math.max(max, ++depth);
-    else if (t.tokenType === RCurly) { if (depth > 0) depth--; } // a stray } closes nothing
+    else if (t.tokenType === RCurly) {
+      if (depth > 0) depth--;
+    } // a stray } closes nothing
   }
   if (max <= MAX_NESTING) return tokens;
   const kept: IToken[] = [];
@@ -147,4 +150,3 @@ function limitNesting(tokens: IToken[], report: (t: IToken) => void): IToken[] {
   }
   return kept;
 }
-

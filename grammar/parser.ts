@@ -66,7 +66,9 @@ class AcesParser extends EmbeddedActionsParser {
   SAVE_ERROR(error: IRecognitionException): IRecognitionException {
     if (this.keptErrors < MAX_SYNTAX_ERRORS) {
       this.keptErrors++;
-      return (EmbeddedActionsParser.prototype as unknown as { SAVE_ERROR(e: IRecognitionException): IRecognitionException }).SAVE_ERROR.call(this, error);
+      return (
+        EmbeddedActionsParser.prototype as unknown as { SAVE_ERROR(e: IRecognitionException): IRecognitionException }
+      ).SAVE_ERROR.call(this, error);
     }
     this.droppedErrors++;
     return error;
@@ -151,7 +153,8 @@ class AcesParser extends EmbeddedActionsParser {
     return this.ACTION(() => {
       if (headless && block) {
         this.ctx.errors.push({
-          message: "A block needs a header before '{', such as `zone floor {` or `character Kael {`. Add one, or remove the braces.",
+          message:
+            "A block needs a header before '{', such as `zone floor {` or `character Kael {`. Add one, or remove the braces.",
           range: this.ctx.range(block.range.start.offset, block.range.start.offset + 1),
         });
       }
@@ -188,7 +191,10 @@ class AcesParser extends EmbeddedActionsParser {
       if (closed) end = close!.startOffset + 1;
       else {
         end = statements.length ? statements[statements.length - 1].range.end.offset : open.startOffset + 1;
-        this.ctx.errors.push({ message: "This '{' is never closed. Add a '}' where the block ends.", range: this.tokenRange(open) });
+        this.ctx.errors.push({
+          message: "This '{' is never closed. Add a '}' where the block ends.",
+          range: this.tokenRange(open),
+        });
       }
       return { kind: 'block', range: this.ctx.range(open.startOffset, end), statements, closed } satisfies Block;
     });

@@ -33,7 +33,13 @@ export abstract class BlockChecker<Kind extends string = string> {
     const all = raw.attrs.filter((a) => a.spec.name === name);
     if (all.length > 1 && !all[0].spec.repeatable && all[0].spec.arg !== 'flag') {
       for (const extra of all.slice(0, -1))
-        this.report(raw.file, extra.range, 'warning', 'bad-value', `'${name}' is given more than once in ${raw.name}; the last one counts. Remove this one.`);
+        this.report(
+          raw.file,
+          extra.range,
+          'warning',
+          'bad-value',
+          `'${name}' is given more than once in ${raw.name}; the last one counts. Remove this one.`,
+        );
     }
     return all[all.length - 1];
   }
@@ -52,19 +58,37 @@ export abstract class BlockChecker<Kind extends string = string> {
     const all = raw.attrs.filter((a) => a.spec.group === group);
     const distinct = [...new Set(all.map((a) => a.spec.name))];
     if (distinct.length > 1) {
-      this.report(raw.file, all[all.length - 1].keyRange, 'error', 'bad-value', `${raw.name} says both ${distinct.map((d) => `'${d}'`).join(' and ')}; ${what}keep one.`);
+      this.report(
+        raw.file,
+        all[all.length - 1].keyRange,
+        'error',
+        'bad-value',
+        `${raw.name} says both ${distinct.map((d) => `'${d}'`).join(' and ')}; ${what}keep one.`,
+      );
     }
     return all[all.length - 1];
   }
 
   /** A word of `values`; otherwise an error (`code`, default `bad-value`) with a did-you-mean. */
-  enumValue<T extends string>(raw: RawBlock, attr: AttrValue | undefined, values: readonly T[], code = 'bad-value'): T | undefined {
+  enumValue<T extends string>(
+    raw: RawBlock,
+    attr: AttrValue | undefined,
+    values: readonly T[],
+    code = 'bad-value',
+  ): T | undefined {
     const v = attr?.names[0];
     if (!v) return undefined;
     if ((values as readonly string[]).includes(v.text)) return v.text as T;
     const sugg = suggest(v.text, values);
     const rule = code === 'bad-value' ? '' : ` (${code})`;
-    this.report(raw.file, v.range, 'error', code, `'${v.text}' is not a valid ${attr!.spec.name}${rule}: expected ${values.join(', ')}.${didYouMean(sugg)}`, sugg);
+    this.report(
+      raw.file,
+      v.range,
+      'error',
+      code,
+      `'${v.text}' is not a valid ${attr!.spec.name}${rule}: expected ${values.join(', ')}.${didYouMean(sugg)}`,
+      sugg,
+    );
     return undefined;
   }
 
@@ -87,7 +111,13 @@ export abstract class BlockChecker<Kind extends string = string> {
    * The block of `kind` named by `ref`: first among `local` (an encounter's own blocks), then as seen from the
    * file that wrote the reference; otherwise `unknown-name`, suggesting local, visible and `extra` names.
    */
-  lookup(raw: RawBlock, kind: Kind, ref: NameRef, extra: Iterable<string> = [], local?: ReadonlyMap<string, RawBlock>): RawBlock | undefined {
+  lookup(
+    raw: RawBlock,
+    kind: Kind,
+    ref: NameRef,
+    extra: Iterable<string> = [],
+    local?: ReadonlyMap<string, RawBlock>,
+  ): RawBlock | undefined {
     const here = local?.get(ref.text);
     if (here) return here;
     const scope = this.scopeOf(ref.file ?? raw.file);
@@ -103,17 +133,27 @@ export abstract class BlockChecker<Kind extends string = string> {
    * (it is built on its own too), so those diagnostics are dropped here. `required`: the attributes an
    * unknown base would have given, not to be called missing as well. `base`/`inherited` for hovers.
    */
-  buildInherited<T>(raw: RawBlock, kind: Kind, required: readonly string[], build: (merged: RawBlock) => T): { value: T; base?: { name: string; file: string }; inherited?: string[] } {
+  buildInherited<T>(
+    raw: RawBlock,
+    kind: Kind,
+    required: readonly string[],
+    build: (merged: RawBlock) => T,
+  ): { value: T; base?: { name: string; file: string }; inherited?: string[] } {
     if (!raw.base) return { value: build(raw) };
     const { merged, inheritedRanges, chain } = this.inherit(raw, kind, required);
     const start = this.diags.length;
     const value = build(merged);
     let keep = start;
-    for (let i = start; i < this.diags.length; i++) if (!inheritedRanges.has(this.diags[i].range)) this.diags[keep++] = this.diags[i];
+    for (let i = start; i < this.diags.length; i++)
+      if (!inheritedRanges.has(this.diags[i].range)) this.diags[keep++] = this.diags[i];
     this.diags.length = keep;
     if (chain.length < 2) return { value };
     const own = new Set(raw.attrs.map((a) => a.spec.name));
-    return { value, base: { name: chain[1].name, file: chain[1].file }, inherited: [...new Set(merged.attrs.filter((a) => !own.has(a.spec.name)).map((a) => a.spec.name))] };
+    return {
+      value,
+      base: { name: chain[1].name, file: chain[1].file },
+      inherited: [...new Set(merged.attrs.filter((a) => !own.has(a.spec.name)).map((a) => a.spec.name))],
+    };
   }
 
   /**
@@ -122,7 +162,11 @@ export abstract class BlockChecker<Kind extends string = string> {
    * Inherited names resolve in the scope of the file that wrote them. A loop of `extends` is reported on
    * this block's `extends` name; the chain up to the loop is still merged, so the block stays usable.
    */
-  private inherit(raw: RawBlock, kind: Kind, required: readonly string[]): { merged: RawBlock; inheritedRanges: Set<Range>; chain: RawBlock[] } {
+  private inherit(
+    raw: RawBlock,
+    kind: Kind,
+    required: readonly string[],
+  ): { merged: RawBlock; inheritedRanges: Set<Range>; chain: RawBlock[] } {
     const chain: RawBlock[] = [raw];
     let cur = raw;
     let unresolved = false;
@@ -132,10 +176,24 @@ export abstract class BlockChecker<Kind extends string = string> {
       if (!next) {
         if (cur === raw) {
           // reported here only: a deeper block reports its own unknown base
-          const sugg = suggest(baseRef.text, this.scopeOf(raw.file).names(kind).filter((n) => n !== raw.name));
-          this.report(raw.file, baseRef.range, 'error', 'unknown-name', `No ${kind} named '${baseRef.text}' to extend in this file or the files it uses.${didYouMean(sugg)}${
-            sugg.length ? '' : ` Declare it with \`${kind} ${quoteName(baseRef.text)} { … }\`, or \`use\` the file that has it.`
-          }`, sugg);
+          const sugg = suggest(
+            baseRef.text,
+            this.scopeOf(raw.file)
+              .names(kind)
+              .filter((n) => n !== raw.name),
+          );
+          this.report(
+            raw.file,
+            baseRef.range,
+            'error',
+            'unknown-name',
+            `No ${kind} named '${baseRef.text}' to extend in this file or the files it uses.${didYouMean(sugg)}${
+              sugg.length
+                ? ''
+                : ` Declare it with \`${kind} ${quoteName(baseRef.text)} { … }\`, or \`use\` the file that has it.`
+            }`,
+            sugg,
+          );
         }
         unresolved = true;
         break;
@@ -143,7 +201,13 @@ export abstract class BlockChecker<Kind extends string = string> {
       if (chain.includes(next)) {
         if (cur === raw || chain.indexOf(next) === 0) {
           const loop = [...chain.slice(chain.indexOf(next)), next].map((b) => quoteName(b.name)).join(' → ');
-          this.report(raw.file, raw.base!.range, 'error', 'extends-cycle', `${quoteName(raw.name)} inherits from itself: ${loop}. A ${kind} extends a different block; remove one of these \`extends\`.`);
+          this.report(
+            raw.file,
+            raw.base!.range,
+            'error',
+            'extends-cycle',
+            `${quoteName(raw.name)} inherits from itself: ${loop}. A ${kind} extends a different block; remove one of these \`extends\`.`,
+          );
         }
         break;
       }
@@ -162,7 +226,8 @@ export abstract class BlockChecker<Kind extends string = string> {
           attrs.push(a);
           continue;
         }
-        for (const r of [a.range, a.keyRange, ...a.names.map((n) => n.range), ...a.cards.map((c) => c.range)]) inheritedRanges.add(r);
+        for (const r of [a.range, a.keyRange, ...a.names.map((n) => n.range), ...a.cards.map((c) => c.range)])
+          inheritedRanges.add(r);
         attrs.push({ ...a, names: a.names.map((n) => ({ ...n, file: n.file ?? b.file })) });
       }
       for (const m of b.misspelt ?? []) misspelt.add(m);
@@ -178,15 +243,22 @@ export abstract class BlockChecker<Kind extends string = string> {
  * model), in the style of Langium's validation registry: a small table a reader scans to find every rule a
  * kind of block is held to, instead of a switch inside one big class.
  */
-export type BlockChecks<Kind extends string, Cx> = { readonly [K in Kind]?: readonly ((raw: RawBlock, cx: Cx) => void)[] };
+export type BlockChecks<Kind extends string, Cx> = {
+  readonly [K in Kind]?: readonly ((raw: RawBlock, cx: Cx) => void)[];
+};
 
 /**
  * Runs the registered checks over every block of the files, in load order then file order (diagnostics keep
  * that order). A kind without checks is skipped — the reader has already reported a kind the schema does not
  * know — even one named like an object property (`constructor`).
  */
-export function runBlockChecks<Kind extends string, Cx>(files: readonly SystemFile[], checks: BlockChecks<Kind, Cx>, cx: Cx): void {
+export function runBlockChecks<Kind extends string, Cx>(
+  files: readonly SystemFile[],
+  checks: BlockChecks<Kind, Cx>,
+  cx: Cx,
+): void {
   for (const f of files) {
-    for (const b of f.read.blocks) for (const check of (Object.hasOwn(checks, b.kind) ? checks[b.kind as Kind] : undefined) ?? []) check(b, cx);
+    for (const b of f.read.blocks)
+      for (const check of (Object.hasOwn(checks, b.kind) ? checks[b.kind as Kind] : undefined) ?? []) check(b, cx);
   }
 }

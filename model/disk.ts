@@ -8,7 +8,11 @@ import { isAbsolute, relative, resolve } from 'node:path';
 export const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
 export function formatBytes(n: number): string {
-  return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : n >= 1024 ? `${(n / 1024).toFixed(1)} KB` : `${n} bytes`;
+  return n >= 1024 * 1024
+    ? `${(n / 1024 / 1024).toFixed(1)} MB`
+    : n >= 1024
+      ? `${(n / 1024).toFixed(1)} KB`
+      : `${n} bytes`;
 }
 
 /** Reads one file as .aces text, or says plainly why it cannot. */
@@ -23,7 +27,9 @@ export function readAcesFile(path: string, maxBytes = MAX_FILE_BYTES): { text: s
     return { error: describeFsError(e) };
   }
   if (size > maxBytes) {
-    return { error: `is ${formatBytes(size)}; the limit is ${formatBytes(maxBytes)}. Split it into smaller files joined with \`use\`.` };
+    return {
+      error: `is ${formatBytes(size)}; the limit is ${formatBytes(maxBytes)}. Split it into smaller files joined with \`use\`.`,
+    };
   }
   let buf: Buffer;
   try {
@@ -32,7 +38,8 @@ export function readAcesFile(path: string, maxBytes = MAX_FILE_BYTES): { text: s
     return { error: describeFsError(e) };
   }
   // the whole file: a NUL after the first few KB is still binary (and still no text for a terminal)
-  if (buf.includes(0)) return { error: 'looks like a binary file, not .aces text; give only .aces text files to check' };
+  if (buf.includes(0))
+    return { error: 'looks like a binary file, not .aces text; give only .aces text files to check' };
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(buf);
@@ -83,7 +90,8 @@ export function isInside(p: string, root: string): boolean {
  * .aces file inside one of `roots` (real paths; none = no folder restriction). Never reads the file.
  */
 export function useProblem(real: string, roots: readonly string[]): string | undefined {
-  if (!real.toLowerCase().endsWith('.aces')) return 'is not an .aces file; `use` reads only .aces files (its content is not read)';
+  if (!real.toLowerCase().endsWith('.aces'))
+    return 'is not an .aces file; `use` reads only .aces files (its content is not read)';
   if (roots.length && !roots.some((r) => isInside(real, r))) {
     return `is outside the workspace (${roots.join(', ')}); \`use\` reads only .aces files inside it (its content is not read). Copy the file into the workspace${roots.length === 1 ? '' : ' folders'}, or check with \`--root\` set to a folder that holds both`;
   }
@@ -91,7 +99,11 @@ export function useProblem(real: string, roots: readonly string[]): string | und
 }
 
 /** Reads a `use`d file when confinement allows it (see useProblem). */
-export function readUsed(path: string, roots: readonly string[], maxBytes = MAX_FILE_BYTES): { text: string } | { error: string; code?: string } {
+export function readUsed(
+  path: string,
+  roots: readonly string[],
+  maxBytes = MAX_FILE_BYTES,
+): { text: string } | { error: string; code?: string } {
   const problem = useProblem(realPath(path), roots);
   if (problem) return { error: problem, code: 'use-outside' };
   return readAcesFile(path, maxBytes);

@@ -54,7 +54,12 @@ type Event = { type: string; round?: number; actor?: string };
  * `aces run` prints it; `board: false` as `aces run --map off`). Stops after `maxLines` rendered lines (the
  * limit of one log).
  */
-export function recordFight(engine: SystemEngine, enc: EncounterInfo, seed: number, opts: { maxLines?: number; board?: boolean } = {}): FightRecord {
+export function recordFight(
+  engine: SystemEngine,
+  enc: EncounterInfo,
+  seed: number,
+  opts: { maxLines?: number; board?: boolean } = {},
+): FightRecord {
   const maxLines = opts.maxLines ?? MAX_LOG_LINES;
   const { small, large, closes } = engine.steps;
   const marks = engine.steps.marks ?? [];
@@ -83,7 +88,10 @@ export function recordFight(engine: SystemEngine, enc: EncounterInfo, seed: numb
     const m = marks.flatMap((k, i) => (k.is(e) ? [i] : []));
     if (m.length) ev.marks = m;
     const line = engine.render(e);
-    if (line !== undefined) { lines.push(line); rendered++; }
+    if (line !== undefined) {
+      lines.push(line);
+      rendered++;
+    }
     if (lines.length) ev.lines = lines;
     events.push(ev);
     if (rendered >= maxLines) break;
@@ -129,7 +137,11 @@ export class FightCursor {
   private picture: BoardView | undefined;
   private watch: FightWatch | undefined;
 
-  constructor(private readonly engine: SystemEngine, private readonly enc: EncounterInfo, private readonly seed: number) {}
+  constructor(
+    private readonly engine: SystemEngine,
+    private readonly enc: EncounterInfo,
+    private readonly seed: number,
+  ) {}
 
   /** Moves to `at` events revealed (from the seed again when `at` is behind). */
   private seek(at: number): void {

@@ -166,12 +166,26 @@ class Reader {
   /** Problems found past MAX_READER_DIAGNOSTICS: counted, not kept. */
   private dropped = 0;
 
-  private error(range: Range, code: string, message: string, suggestions?: string[], unknown?: Diagnostic['unknown']): void {
+  private error(
+    range: Range,
+    code: string,
+    message: string,
+    suggestions?: string[],
+    unknown?: Diagnostic['unknown'],
+  ): void {
     if (this.diags.length >= MAX_READER_DIAGNOSTICS) {
       this.dropped++;
       return;
     }
-    this.diags.push({ file: this.file, range, severity: 'error', code, message, suggestions, ...(unknown ? { unknown } : {}) });
+    this.diags.push({
+      file: this.file,
+      range,
+      severity: 'error',
+      code,
+      message,
+      suggestions,
+      ...(unknown ? { unknown } : {}),
+    });
   }
 
   /** The problems counted and not kept, as one diagnostic that stands for them (`more`, see capPerFile). */
@@ -179,7 +193,11 @@ class Reader {
     if (this.dropped === 0) return;
     const last = this.diags[this.diags.length - 1];
     this.diags.push({
-      file: this.file, range: last.range, severity: 'error', code: 'limit', more: this.dropped,
+      file: this.file,
+      range: last.range,
+      severity: 'error',
+      code: 'limit',
+      more: this.dropped,
       message: `…and ${this.dropped} more problem${this.dropped === 1 ? '' : 's'} after this point, not listed. Fix the first ones and check again.`,
     });
   }
@@ -188,14 +206,23 @@ class Reader {
   system(st: Statement, index: number): void {
     const arg = st.terms[1];
     if (index > 0 || st.block) {
-      this.error(st.terms[0].range, 'bad-value', `\`system\` must be the first statement of a file (comments may come before it); move it to the top, once.`);
+      this.error(
+        st.terms[0].range,
+        'bad-value',
+        `\`system\` must be the first statement of a file (comments may come before it); move it to the top, once.`,
+      );
       return;
     }
     if (!arg || (arg.kind !== 'word' && arg.kind !== 'string')) {
       this.error(st.terms[0].range, 'bad-value', '`system` needs the id of a rule system, e.g. `system heart-rush`.');
       return;
     }
-    for (const extra of st.terms.slice(2)) this.error(extra.range, 'bad-value', `Unexpected '${termText(extra)}' after the system's id: one \`system\` line names one system.`);
+    for (const extra of st.terms.slice(2))
+      this.error(
+        extra.range,
+        'bad-value',
+        `Unexpected '${termText(extra)}' after the system's id: one \`system\` line names one system.`,
+      );
   }
 
   use(st: Statement, uses: UseRef[]): void {
@@ -204,7 +231,8 @@ class Reader {
       this.error(st.range, 'bad-value', '`use` needs a quoted file path, e.g. `use "bestiary.aces"`.');
       return;
     }
-    for (const extra of st.terms.slice(2)) this.error(extra.range, 'bad-value', `Unexpected '${termText(extra)}' after the path: one \`use\` per line.`);
+    for (const extra of st.terms.slice(2))
+      this.error(extra.range, 'bad-value', `Unexpected '${termText(extra)}' after the path: one \`use\` per line.`);
     uses.push({ path: arg.value, range: arg.range });
   }
 
@@ -216,7 +244,10 @@ class Reader {
     const fw = foreignWord(this.schema, word);
     if (!fw) return undefined;
     const to = fw.to && allowed.includes(fw.to) ? [fw.to] : [];
-    return { message: `'${word}' is not ${withArticle(this.schema.foreign!.system)} word: ${fw.why} (${fw.rule}).${didYouMean(to)}`, to };
+    return {
+      message: `'${word}' is not ${withArticle(this.schema.foreign!.system)} word: ${fw.why} (${fw.rule}).${didYouMean(to)}`,
+      to,
+    };
   }
 
   /** A statement in `parent` that should open a block (`zone floor { … }`). */
@@ -240,7 +271,8 @@ class Reader {
           ? `'${kindWord}' blocks cannot appear ${where}; ${
               parent === 'file' ? `put it inside an encounter` : `define it at the top level of the file`
             }.`
-          : fw?.message ?? `'${kindWord}' is not something you can write ${where}. Expected ${known.map((k) => `'${k}'`).join(', ')}.${didYouMean(sugg)}`,
+          : (fw?.message ??
+              `'${kindWord}' is not something you can write ${where}. Expected ${known.map((k) => `'${k}'`).join(', ')}.${didYouMean(sugg)}`),
         sugg,
         nested ? undefined : { word: kindWord, where: 'statement', kind: parent },
       );
@@ -260,22 +292,45 @@ class Reader {
     let base: NameRef | undefined;
     const ext = rest[0];
     const extendable = !!this.schema.blocks[kind].extendable;
-    const misspeltExtends = isWord(ext) && ext.text !== 'extends' && extendable && suggest(ext.text, ['extends']).length > 0 && !!nameOf(rest[1]);
+    const misspeltExtends =
+      isWord(ext) &&
+      ext.text !== 'extends' &&
+      extendable &&
+      suggest(ext.text, ['extends']).length > 0 &&
+      !!nameOf(rest[1]);
     if (isWord(ext, 'extends') || misspeltExtends) {
       // Only stat blocks inherit; weapons, techniques and decks are short enough to copy.
       const b = nameOf(rest[1]);
       if (misspeltExtends) {
         // read it as meant, so the block still inherits: one mistake, one diagnostic
-        this.error(ext!.range, 'unknown-keyword', `Unexpected '${termText(ext!)}' after the character's name. Did you mean 'extends'?`, ['extends']);
+        this.error(
+          ext!.range,
+          'unknown-keyword',
+          `Unexpected '${termText(ext!)}' after the character's name. Did you mean 'extends'?`,
+          ['extends'],
+        );
       }
       if (!extendable) {
         const which = this.kinds.filter((k) => this.schema.blocks[k].extendable);
-        this.error(ext.range, 'bad-value', `A ${kind} cannot extend another${which.length ? `; only ${which.map((k) => `${k}s`).join(' and ')} can (\`${which[0]} "Elite Thug" extends Thug { … }\`)` : ''}.`);
+        this.error(
+          ext.range,
+          'bad-value',
+          `A ${kind} cannot extend another${which.length ? `; only ${which.map((k) => `${k}s`).join(' and ')} can (\`${which[0]} "Elite Thug" extends Thug { … }\`)` : ''}.`,
+        );
       } else if (!b) {
-        this.error(rest[1]?.range ?? ext.range, 'bad-value', `'extends' needs the name of the character to start from, e.g. \`character "Elite ${name.text}" extends ${formatNameForMessage(name.text)} { … }\`.`);
+        this.error(
+          rest[1]?.range ?? ext.range,
+          'bad-value',
+          `'extends' needs the name of the character to start from, e.g. \`character "Elite ${name.text}" extends ${formatNameForMessage(name.text)} { … }\`.`,
+        );
       } else base = b;
       rest = rest.slice(b ? 2 : 1);
-      for (const extra of rest) this.error(extra.range, 'bad-value', `Unexpected '${termText(extra)}' after the name of the character it extends: a character extends one other.`);
+      for (const extra of rest)
+        this.error(
+          extra.range,
+          'bad-value',
+          `Unexpected '${termText(extra)}' after the name of the character it extends: a character extends one other.`,
+        );
       rest = [];
     }
     for (const extra of rest) {
@@ -294,7 +349,12 @@ class Reader {
     if (!st.block) {
       this.error(span(head.range, name.range), 'bad-value', `This ${kind} has no body: add \`{ … }\` after its name.`);
     }
-    if (name.text.trim() === '') this.error(name.range, 'bad-value', `A ${kind} needs a name; "${name.text}" is empty. Write \`${kind} "Name" { … }\`.`);
+    if (name.text.trim() === '')
+      this.error(
+        name.range,
+        'bad-value',
+        `A ${kind} needs a name; "${name.text}" is empty. Write \`${kind} "Name" { … }\`.`,
+      );
     const raw: RawBlock = {
       kind,
       kindRange: head.range,
@@ -317,7 +377,11 @@ class Reader {
         const child = nests ? this.blockStatement(inner, kind) : undefined;
         if (child) raw.children.push(child);
         else if (!nests)
-          this.error(inner.terms[0]?.range ?? inner.range, 'unknown-keyword', `A ${kind} cannot contain blocks; only attributes go here.`);
+          this.error(
+            inner.terms[0]?.range ?? inner.range,
+            'unknown-keyword',
+            `A ${kind} cannot contain blocks; only attributes go here.`,
+          );
         continue;
       }
       if (spec.placements) this.placement(inner, raw, spec.placements);
@@ -342,7 +406,13 @@ class Reader {
       const a = isWord(t) ? spec.attributes.find((x) => x.name === t.text) : undefined;
       if (!a && isWord(t) && spec.bareWord?.pattern.test(t.text)) {
         const b = spec.attributes.find((x) => x.name === spec.bareWord!.attr)!;
-        raw.attrs.push({ spec: b, keyRange: t.range, range: t.range, names: [{ text: t.text, range: t.range }], cards: [] });
+        raw.attrs.push({
+          spec: b,
+          keyRange: t.range,
+          range: t.range,
+          names: [{ text: t.text, range: t.range }],
+          cards: [],
+        });
         i++;
         continue;
       }
@@ -353,16 +423,30 @@ class Reader {
       if (!a) {
         const word = termText(t);
         const inEncounterBlock = spec.kind === 'encounter' && isWord(t) && this.kinds.includes(t.text);
-        const fw = isWord(t) && !inEncounterBlock ? this.foreign(word, spec.attributes.map((x) => x.name)) : undefined;
-        const sugg = fw ? fw.to : isWord(t) ? suggest(word, spec.attributes.map((x) => x.name)) : [];
+        const fw =
+          isWord(t) && !inEncounterBlock
+            ? this.foreign(
+                word,
+                spec.attributes.map((x) => x.name),
+              )
+            : undefined;
+        const sugg = fw
+          ? fw.to
+          : isWord(t)
+            ? suggest(
+                word,
+                spec.attributes.map((x) => x.name),
+              )
+            : [];
         this.error(
           t.range,
           'unknown-keyword',
           inEncounterBlock
             ? `'${word}' needs a name and a body here: \`${word} Name { … }\`.`
-            : fw?.message ?? `'${word}' is not an attribute of ${withArticle(spec.kind)}.${didYouMean(sugg)}${
-                sugg.length ? '' : ` Expected one of: ${spec.attributes.map((x) => x.name).join(', ')}.`
-              }`,
+            : (fw?.message ??
+                `'${word}' is not an attribute of ${withArticle(spec.kind)}.${didYouMean(sugg)}${
+                  sugg.length ? '' : ` Expected one of: ${spec.attributes.map((x) => x.name).join(', ')}.`
+                }`),
           sugg,
           inEncounterBlock ? undefined : { word, where: 'attribute', kind: spec.kind },
         );
@@ -373,14 +457,26 @@ class Reader {
           (raw.misspelt ??= new Set()).add(sugg[0]);
           // read its arguments as the attribute it was meant as (`hert d10`: d10 is heart's die, not a second
           // unknown attribute) and drop the value and whatever they would say: the line is reported once
-          const said = this.diags.length, dropped = this.dropped;
-          i = this.argument(spec.attributes.find((x) => x.name === sugg[0])!, t, terms, i, isKey)[1];
+          const said = this.diags.length,
+            dropped = this.dropped;
+          i = this.argument(
+            spec.attributes.find((x) => x.name === sugg[0])!,
+            t,
+            terms,
+            i,
+            isKey,
+          )[1];
           this.diags.length = said;
           this.dropped = dropped;
         }
         // what is left of its arguments (`bonus 2` read as `die`; `wields Club` where no weapon exists): a number,
         // a die, a quoted or capitalised name; a lower-case word may be the next attribute, misspelt too
-        while (i < terms.length && !isKey(terms[i]) && (terms[i].kind !== 'word' || (fw !== undefined && !/^[a-z]/.test(termText(terms[i]))))) i++;
+        while (
+          i < terms.length &&
+          !isKey(terms[i]) &&
+          (terms[i].kind !== 'word' || (fw !== undefined && !/^[a-z]/.test(termText(terms[i]))))
+        )
+          i++;
         continue;
       }
       const [v, next] = this.argument(a, t, terms, i + 1, isKey);
@@ -390,7 +486,13 @@ class Reader {
   }
 
   /** The arguments of attribute (or placement key) `a` whose key is `t`, from `terms[i]` on; returns the value and the next index. */
-  private argument(a: AttributeSpec, t: Term, terms: Term[], i: number, isKey: (t: Term | undefined) => boolean): [AttrValue, number] {
+  private argument(
+    a: AttributeSpec,
+    t: Term,
+    terms: Term[],
+    i: number,
+    isKey: (t: Term | undefined) => boolean,
+  ): [AttrValue, number] {
     const v: AttrValue = { spec: a, keyRange: t.range, range: t.range, names: [], cards: [] };
     const need = (what: string, example: string): void =>
       this.error(terms[i]?.range ?? t.range, 'bad-value', `'${a.name}' needs ${what}, e.g. \`${a.name} ${example}\`.`);
@@ -439,7 +541,11 @@ class Reader {
           v.range = span(t.range, n.range);
           i++;
         }
-        if (!v.names.length) need(a.arg === 'enums' ? `one or more of ${a.values!.join(', ')}` : 'one or more names', a.values?.[0] ?? 'floor, balcony');
+        if (!v.names.length)
+          need(
+            a.arg === 'enums' ? `one or more of ${a.values!.join(', ')}` : 'one or more names',
+            a.values?.[0] ?? 'floor, balcony',
+          );
         break;
       }
       case 'cards': {
@@ -456,12 +562,7 @@ class Reader {
             continue;
           }
           if (c.kind === 'card') v.cards.push({ card: (c.suit * 13 + c.value - 2) | 0, text: c.text, range: c.range });
-          else
-            this.error(
-              c.range,
-              a.rule ?? 'bad-value',
-              `'${termText(c)}' is not a card. ${CARD_HELP}`,
-            );
+          else this.error(c.range, a.rule ?? 'bad-value', `'${termText(c)}' is not a card. ${CARD_HELP}`);
           v.range = span(t.range, c.range);
           i++;
         }
@@ -482,7 +583,12 @@ class Reader {
           v.feet = h.value;
           v.range = span(t.range, h.range);
           i++;
-        } else this.error(h?.range ?? z.range, a.rule ?? 'bad-value', `A ${a.name} needs its height in feet: \`${a.name} ${z.text} 20ft\`${a.rule ? ` (${a.rule})` : ''}.`);
+        } else
+          this.error(
+            h?.range ?? z.range,
+            a.rule ?? 'bad-value',
+            `A ${a.name} needs its height in feet: \`${a.name} ${z.text} 20ft\`${a.rule ? ` (${a.rule})` : ''}.`,
+          );
         if (isWord(terms[i], 'soft')) {
           v.soft = true;
           v.range = span(t.range, terms[i].range);
@@ -526,7 +632,11 @@ class Reader {
   }
 
   private int(n: Extract<Term, { kind: 'number' }>, a: AttributeSpec): number | undefined {
-    if (!Number.isSafeInteger(n.value) || (a.min !== undefined && n.value < a.min) || (a.max !== undefined && n.value > a.max)) {
+    if (
+      !Number.isSafeInteger(n.value) ||
+      (a.min !== undefined && n.value < a.min) ||
+      (a.max !== undefined && n.value > a.max)
+    ) {
       this.error(n.range, 'bad-value', `${n.text} is out of range for '${a.name}' (${a.min} to ${a.max}).`);
       return undefined;
     }
@@ -541,28 +651,47 @@ class Reader {
   private placement(st: Statement, raw: RawBlock, keys: readonly AttributeSpec[]): void {
     // one placement after another along the line, in a loop: a call per placement nested one deeper each, which
     // overflowed the stack at some 10,000 placements on one line (a 100 KB file), and no request on the file answered
-    for (let from: number | undefined = 0; from !== undefined; ) from = this.onePlacement(st, raw, keys, from);
+    for (let from: number | undefined = 0; from !== undefined;) from = this.onePlacement(st, raw, keys, from);
   }
 
   /** The placement starting at term `from`; the index of the next one on the line, if any. */
   private onePlacement(st: Statement, raw: RawBlock, keys: readonly AttributeSpec[], from: number): number | undefined {
     const terms = st.terms;
-    const help = this.schema.blocks[raw.kind].placementHelp ?? { short: 'Name [xN]', full: 'Name [xN]', example: 'Thug x3' };
+    const help = this.schema.blocks[raw.kind].placementHelp ?? {
+      short: 'Name [xN]',
+      full: 'Name [xN]',
+      example: 'Thug x3',
+    };
     const name = nameOf(terms[from]);
     if (!name) {
-      this.error(terms[from]?.range ?? st.range, 'bad-value', `Each line of a side places a character: \`${help.short}\`, e.g. \`${help.example}\`.`);
+      this.error(
+        terms[from]?.range ?? st.range,
+        'bad-value',
+        `Each line of a side places a character: \`${help.short}\`, e.g. \`${help.example}\`.`,
+      );
       return undefined;
     }
-    if (name.text.trim() === '') this.error(name.range, 'bad-value', 'A placement needs the name of a character; "" is empty.');
-    const p: Placement = { name, copies: 1, args: [], range: from === 0 ? st.range : span(terms[from].range, terms[terms.length - 1].range) };
-    const keyOf = (t: Term | undefined): AttributeSpec | undefined => (isWord(t) ? keys.find((k) => k.name === t.text) : undefined);
+    if (name.text.trim() === '')
+      this.error(name.range, 'bad-value', 'A placement needs the name of a character; "" is empty.');
+    const p: Placement = {
+      name,
+      copies: 1,
+      args: [],
+      range: from === 0 ? st.range : span(terms[from].range, terms[terms.length - 1].range),
+    };
+    const keyOf = (t: Term | undefined): AttributeSpec | undefined =>
+      isWord(t) ? keys.find((k) => k.name === t.text) : undefined;
     let i = from + 1;
     while (i < terms.length) {
       const t = terms[i];
       const key = keyOf(t);
       if (t.kind === 'copies') {
         if (p.copiesRange) {
-          this.error(t.range, 'bad-value', `'${name.text}' already has a count (x${p.copies}); give one \`xN\` per placement.`);
+          this.error(
+            t.range,
+            'bad-value',
+            `'${name.text}' already has a count (x${p.copies}); give one \`xN\` per placement.`,
+          );
           i++;
           continue;
         }
@@ -583,7 +712,13 @@ class Reader {
         }
         // a list stops at the next key or at the next placement on the line (a quoted or capitalised name)
         const list = key.arg === 'names' || key.arg === 'enums';
-        const [v, next] = this.argument(key, t, terms, i + 1, (x) => !!x && (!!keyOf(x) || (list && startsPlacement(x))));
+        const [v, next] = this.argument(
+          key,
+          t,
+          terms,
+          i + 1,
+          (x) => !!x && (!!keyOf(x) || (list && startsPlacement(x))),
+        );
         p.args.push(v);
         i = next;
       } else if (startsPlacement(t)) {

@@ -101,7 +101,10 @@ export class RecordedSession<R extends FightRecord = FightRecord> {
       const e = this.pending;
       first = false;
       if (e.round !== undefined) this.round = e.round;
-      if (e.turn) { this.actor = e.actor; this.turns++; }
+      if (e.turn) {
+        this.actor = e.actor;
+        this.turns++;
+      }
       if (e.lines) lines.push(...e.lines);
       this.revealed++;
     }
@@ -133,7 +136,8 @@ export class RecordedSession<R extends FightRecord = FightRecord> {
 
   /** Back one step: to where the step before the last one left off. */
   back(): StepResult {
-    if (this.boundaries.length > 1 && this.boundaries[this.boundaries.length - 1] === this.revealed) this.boundaries.pop();
+    if (this.boundaries.length > 1 && this.boundaries[this.boundaries.length - 1] === this.revealed)
+      this.boundaries.pop();
     return this.rewind(this.boundaries[this.boundaries.length - 1] ?? 0);
   }
 
@@ -184,7 +188,8 @@ export class RecordedSession<R extends FightRecord = FightRecord> {
     if (this.done) return { lines: [], done: true };
     const lines: string[] = [];
     if (!this.isTurn(this.pending)) lines.push(...this.reveal((e) => this.isTurn(e)).lines);
-    if (this.isTurn(this.pending)) lines.push(...this.reveal((e) => this.isTurn(e) || this.isRound(e) || !!e.roundEnd).lines);
+    if (this.isTurn(this.pending))
+      lines.push(...this.reveal((e) => this.isTurn(e) || this.isRound(e) || !!e.roundEnd).lines);
     if (this.pending?.roundEnd) lines.push(...this.reveal((e) => !e.roundEnd).lines);
     if (this.closing()) lines.push(...this.toEnd().lines);
     return this.boundary({ lines, done: this.done });

@@ -19,7 +19,11 @@ export const MAX_TURNS = 100_000;
 /** Reports the turn limit on `at` (the encounter's `rounds`, else its name) when rounds × combatants exceeds it. */
 export function checkTurnLimit(rounds: number, combatants: number, at: Range, report: RosterReport): void {
   if (rounds * combatants <= MAX_TURNS) return;
-  report(at, 'limit', `${rounds} rounds × ${combatants} combatants = ${rounds * combatants} turns in one combat; the limit is ${MAX_TURNS.toLocaleString('en-US')}. Lower \`rounds\` (a fight nobody wins stops there) or split the encounter.`);
+  report(
+    at,
+    'limit',
+    `${rounds} rounds × ${combatants} combatants = ${rounds * combatants} turns in one combat; the limit is ${MAX_TURNS.toLocaleString('en-US')}. Lower \`rounds\` (a fight nobody wins stops there) or split the encounter.`,
+  );
 }
 
 /** Reports an error on a range of the encounter's file. */
@@ -31,7 +35,11 @@ export function distinctSides(encounter: RawBlock, report: RosterReport): RawBlo
   for (const s of encounter.children) {
     if (s.kind !== 'side') continue;
     if (sides.some((o) => o.name === s.name)) {
-      report(s.nameRange, 'duplicate-name', `Side '${s.name}' is declared twice in this encounter; merge them or rename one.`);
+      report(
+        s.nameRange,
+        'duplicate-name',
+        `Side '${s.name}' is declared twice in this encounter; merge them or rename one.`,
+      );
       continue;
     }
     sides.push(s);
@@ -66,7 +74,12 @@ export class Roster {
   /** The next combatant of placement `p`, a copy of the stat block `block`: its name, or undefined once the encounter is full. */
   next(p: RawPlacement, block: string): string | undefined {
     if (this.placed >= MAX_COMBATANTS) {
-      if (this.placed++ === MAX_COMBATANTS) this.report(p.range, 'limit', `More than ${MAX_COMBATANTS} combatants in encounter '${this.encounter}'; split it into several encounters.`);
+      if (this.placed++ === MAX_COMBATANTS)
+        this.report(
+          p.range,
+          'limit',
+          `More than ${MAX_COMBATANTS} combatants in encounter '${this.encounter}'; split it into several encounters.`,
+        );
       return undefined;
     }
     this.placed++;

@@ -27,7 +27,10 @@ export function encounterNamed<E extends Pick<EncounterInfo, 'name'>>(all: reado
  * cursor is in (`atCursor`, found by the shell from its own positions); else the file's only encounter; else
  * the choice is the user's.
  */
-export function selectEncounter<E extends Pick<EncounterInfo, 'name'>>(all: readonly E[], want: { name?: string; atCursor?: E }): EncounterSelection<E> {
+export function selectEncounter<E extends Pick<EncounterInfo, 'name'>>(
+  all: readonly E[],
+  want: { name?: string; atCursor?: E },
+): EncounterSelection<E> {
   if (!all.length) return { error: 'no-encounter' };
   if (want.name !== undefined) {
     const named = encounterNamed(all, want.name);

@@ -19,7 +19,12 @@ export class CombatSession extends RecordedSession<FightRecord> {
   private readonly cursor: FightCursor;
 
   /** `board`: the battle map of a system that draws one, before each round and at the end (as `aces run` prints it). */
-  constructor(engine: SystemEngine, encounter: EncounterInfo, seed: number = encounter.seed, opts: { board?: boolean } = {}) {
+  constructor(
+    engine: SystemEngine,
+    encounter: EncounterInfo,
+    seed: number = encounter.seed,
+    opts: { board?: boolean } = {},
+  ) {
     super(recordFight(engine, encounter, seed, { board: !!opts.board }));
     this.cursor = new FightCursor(engine, encounter, seed);
   }

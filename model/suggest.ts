@@ -29,8 +29,11 @@ export function editDistance(a: string, b: string, cap = 3): number {
   const r = rows.length >= 3 * w ? rows : new Int32Array(3 * w);
   for (let j = 0; j <= n; j++) r[j] = j;
   for (let i = 1; i <= m; i++) {
-    const cur = (i % 3) * w, prev = ((i + 2) % 3) * w, prev2 = ((i + 1) % 3) * w;
-    const from = Math.max(1, i - cap), to = Math.min(n, i + cap);
+    const cur = (i % 3) * w,
+      prev = ((i + 2) % 3) * w,
+      prev2 = ((i + 1) % 3) * w;
+    const from = Math.max(1, i - cap),
+      to = Math.min(n, i + cap);
     // the cells just outside the band read as "too far" by this row and the next ones
     r[cur] = i;
     if (from > 1) r[cur + from - 1] = far;
@@ -38,7 +41,8 @@ export function editDistance(a: string, b: string, cap = 3): number {
     for (let j = from; j <= to; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let d = Math.min(r[prev + j] + 1, r[cur + j - 1] + 1, r[prev + j - 1] + cost);
-      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) d = Math.min(d, r[prev2 + j - 2] + 1);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1))
+        d = Math.min(d, r[prev2 + j - 2] + 1);
       r[cur + j] = d;
     }
   }

@@ -158,7 +158,8 @@ export interface TermHoverQuery {
 }
 
 /** How a completion item is drawn (its icon): the shell maps these to the editor's kinds. */
-export type CompletionKind = 'keyword' | 'property' | 'enum-member' | 'class' | 'function' | 'variable' | 'module' | 'constant' | 'struct';
+export type CompletionKind =
+  'keyword' | 'property' | 'enum-member' | 'class' | 'function' | 'variable' | 'module' | 'constant' | 'struct';
 
 /** A value the system offers at the cursor. */
 export interface CompletionValue {
@@ -225,7 +226,10 @@ export interface FixQuery {
  * of kind `after` when it has one, in the block's own layout; insert text right after the last term of the
  * statement at `statement` (an offset).
  */
-export type FixEdit = { range: Range; text: string } | { block: number; line: string; after?: string } | { statement: number; text: string };
+export type FixEdit =
+  | { range: Range; text: string }
+  | { block: number; line: string; after?: string }
+  | { statement: number; text: string };
 
 /** A quick fix: plain edits of the diagnostic's file, keyed by the diagnostic's `code` or `fix` id, never its message. */
 export interface FixData {

@@ -74,7 +74,13 @@ export function checkFiles(paths: string[], host: FileHost, registry: SystemRegi
     const path = queue[q];
     if (files.has(path)) continue;
     if (files.size >= MAX_FILES) {
-      diags.push({ file: path, range: ZERO_RANGE, severity: 'error', code: 'limit', message: `Not checked: more than ${MAX_FILES} files are reached (files given plus their \`use\`s); this file and the rest were skipped. Check a smaller folder.` });
+      diags.push({
+        file: path,
+        range: ZERO_RANGE,
+        severity: 'error',
+        code: 'limit',
+        message: `Not checked: more than ${MAX_FILES} files are reached (files given plus their \`use\`s); this file and the rest were skipped. Check a smaller folder.`,
+      });
       break;
     }
     const got = host.read(path, !roots.has(path));
@@ -89,7 +95,15 @@ export function checkFiles(paths: string[], host: FileHost, registry: SystemRegi
     }
     entry.text = got.text;
     entry.parse = host.parse?.(path, got.text) ?? parse(got.text);
-    for (const e of entry.parse.errors) diags.push({ file: path, range: e.range, severity: 'error', code: 'syntax', message: e.message, ...(e.more ? { more: e.more } : {}) });
+    for (const e of entry.parse.errors)
+      diags.push({
+        file: path,
+        range: e.range,
+        severity: 'error',
+        code: 'syntax',
+        message: e.message,
+        ...(e.more ? { more: e.more } : {}),
+      });
     // Early decode: the system picks the schema the rest of the file is read against.
     const decl = declaredSystem(entry.parse.file);
     const system = decl ? registry.byId(decl.text) : registry.fallback;
@@ -97,12 +111,18 @@ export function checkFiles(paths: string[], host: FileHost, registry: SystemRegi
       const ids = registry.systems.map((x) => x.id);
       const sugg = suggest(decl.text, ids);
       diags.push({
-        file: path, range: decl.range, severity: 'error', code: 'unknown-system', suggestions: sugg,
+        file: path,
+        range: decl.range,
+        severity: 'error',
+        code: 'unknown-system',
+        suggestions: sugg,
         message: `There is no rule system '${decl.text}'.${didYouMean(sugg)}${sugg.length ? '' : ` Known systems: ${ids.join(', ')}.`} Until it is fixed, nothing else in this file is checked.`,
       });
     }
     entry.system = system?.id;
-    entry.read = system ? readCached(entry.parse, path, diags, system) : { ...readFile(entry.parse.file, path, [], NO_BLOCKS), blocks: [] };
+    entry.read = system
+      ? readCached(entry.parse, path, diags, system)
+      : { ...readFile(entry.parse.file, path, [], NO_BLOCKS), blocks: [] };
     for (const u of entry.read.uses) {
       const target = host.resolve(path, u.path);
       entry.uses.push(target);
@@ -136,7 +156,10 @@ export function checkFiles(paths: string[], host: FileHost, registry: SystemRegi
       const theirs = registry.byId(t.system)!;
       const mine = registry.byId(f.system)!;
       diags.push({
-        file: f.path, range: ref.range, severity: 'error', code: 'use-system',
+        file: f.path,
+        range: ref.range,
+        severity: 'error',
+        code: 'use-system',
         message: `'${ref.path}' is a ${theirs.name} file (\`system ${theirs.id}\`) and this one is ${mine.name}; a file can use only files of its own system. Use a ${mine.name} file, or give this file \`system ${theirs.id}\`.`,
       });
     });
@@ -146,10 +169,21 @@ export function checkFiles(paths: string[], host: FileHost, registry: SystemRegi
   const defs = new Map<string, Map<string, Map<string, RawBlock>>>();
   const definable = new Map<string, string[]>(registry.systems.map((x) => [x.id, definableKinds(x.schema)]));
   // kinds no other file sees whose names are still unique in their file (encounters)
-  const uniqueInFile = new Map<string, string[]>(registry.systems.map((x) => [x.id, Object.values(x.schema.blocks).filter((b) => b.uniqueInFile).map((b) => b.kind)]));
+  const uniqueInFile = new Map<string, string[]>(
+    registry.systems.map((x) => [
+      x.id,
+      Object.values(x.schema.blocks)
+        .filter((b) => b.uniqueInFile)
+        .map((b) => b.kind),
+    ]),
+  );
   for (const f of files.values()) {
-    const mine = new Map<string, Map<string, RawBlock>>((definable.get(f.system ?? '') ?? []).map((k) => [k, new Map()]));
-    const local = new Map<string, Map<string, RawBlock>>((uniqueInFile.get(f.system ?? '') ?? []).map((k) => [k, new Map()]));
+    const mine = new Map<string, Map<string, RawBlock>>(
+      (definable.get(f.system ?? '') ?? []).map((k) => [k, new Map()]),
+    );
+    const local = new Map<string, Map<string, RawBlock>>(
+      (uniqueInFile.get(f.system ?? '') ?? []).map((k) => [k, new Map()]),
+    );
     for (const b of f.read?.blocks ?? []) {
       const table = mine.get(b.kind) ?? local.get(b.kind);
       if (!table) continue;
@@ -185,7 +219,12 @@ export function checkFiles(paths: string[], host: FileHost, registry: SystemRegi
     const mine = [...files.values()].filter((f) => f.system === system.id && f.read);
     if (!mine.length) continue;
     for (const f of mine) scopeOf(f.path);
-    const model = system.check({ files: mine.map((f) => ({ path: f.path, read: f.read! })), scopeOf, diagnostics: diags, display });
+    const model = system.check({
+      files: mine.map((f) => ({ path: f.path, read: f.read! })),
+      scopeOf,
+      diagnostics: diags,
+      display,
+    });
     models.set(system.id, model);
     for (const f of mine) encountersByFile.set(f.path, []);
     for (const e of model.encounters) if (e.file !== undefined) encountersByFile.get(e.file)?.push(e);
@@ -224,7 +263,10 @@ function capPerFile(ds: Diagnostic[]): Diagnostic[] {
     else if (k === MAX_DIAGNOSTICS_PER_FILE + 1) {
       const more = count.get(d.file)! - MAX_DIAGNOSTICS_PER_FILE;
       out.push({
-        file: d.file, range: d.range, severity: 'error', code: 'limit',
+        file: d.file,
+        range: d.range,
+        severity: 'error',
+        code: 'limit',
         message: `…and ${more} more problem${more === 1 ? '' : 's'} in this file from here on; only the first ${MAX_DIAGNOSTICS_PER_FILE} are shown. Fix these (often one missing brace or quote causes many) and check again.`,
       });
     }
@@ -237,7 +279,10 @@ function capPerFile(ds: Diagnostic[]): Diagnostic[] {
  * a host that reuses trees of unchanged files (the language server) also
  * skips re-reading them; the reader's diagnostics are replayed.
  */
-const readCache = new WeakMap<ParseResultWithComments, { path: string; system: string; read: ReadFile; diags: Diagnostic[] }>();
+const readCache = new WeakMap<
+  ParseResultWithComments,
+  { path: string; system: string; read: ReadFile; diags: Diagnostic[] }
+>();
 
 function readCached(tree: ParseResultWithComments, path: string, diags: Diagnostic[], system: RuleSystem): ReadFile {
   const hit = readCache.get(tree);
@@ -364,6 +409,11 @@ function normalize(p: string): string {
 }
 
 /** Checks one in-memory text (plus optional other files it may `use`). */
-export function checkText(text: string, registry: SystemRegistry, path = 'input.aces', others: Record<string, string> = {}): CheckResult {
+export function checkText(
+  text: string,
+  registry: SystemRegistry,
+  path = 'input.aces',
+  others: Record<string, string> = {},
+): CheckResult {
   return checkFiles([path], memoryHost({ ...others, [path]: text }), registry);
 }

@@ -24,7 +24,11 @@ export const Commands = {
 export type CommandId = (typeof Commands)[keyof typeof Commands];
 
 /** The code lenses' commands: Run, Step and Odds of an encounter. */
-export const ENCOUNTER_COMMANDS: readonly CommandId[] = [Commands.runEncounter, Commands.stepEncounter, Commands.previewOdds];
+export const ENCOUNTER_COMMANDS: readonly CommandId[] = [
+  Commands.runEncounter,
+  Commands.stepEncounter,
+  Commands.previewOdds,
+];
 
 /**
  * `ClientCapabilities.experimental.acesCommands: string[]`: the encounter commands a client runs itself (VS Code:
@@ -138,7 +142,9 @@ export interface OddsChange {
  * encounter's inlay hint, and returns it. Null when the encounter does not
  * exist or has errors that stop a simulation.
  */
-export const EncounterOddsRequest = new RequestType<EncounterOddsParams, EncounterOdds | null, void>('aces/encounterOdds');
+export const EncounterOddsRequest = new RequestType<EncounterOddsParams, EncounterOdds | null, void>(
+  'aces/encounterOdds',
+);
 
 export interface RunEncounterParams {
   uri: string;
@@ -165,7 +171,9 @@ export interface RunEncounterResult {
  * currently open) and returns its log, so any LSP editor can run a fight. Null when the encounter does not
  * exist or has errors that stop a simulation.
  */
-export const RunEncounterRequest = new RequestType<RunEncounterParams, RunEncounterResult | null, void>('aces/runEncounter');
+export const RunEncounterRequest = new RequestType<RunEncounterParams, RunEncounterResult | null, void>(
+  'aces/runEncounter',
+);
 
 export type { FightEvent } from '../model/fight-record.js';
 
@@ -191,7 +199,9 @@ export interface StepEncounterParams {
  * `aces/stepEncounter`: the server records one seeded combat of the encounter for stepping (from the documents
  * as currently open). Null when the encounter does not exist or has errors that stop a simulation.
  */
-export const StepEncounterRequest = new RequestType<StepEncounterParams, SteppedFight | null, void>('aces/stepEncounter');
+export const StepEncounterRequest = new RequestType<StepEncounterParams, SteppedFight | null, void>(
+  'aces/stepEncounter',
+);
 
 export interface FightViewParams {
   /** `SteppedFight.fight`. */

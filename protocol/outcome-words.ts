@@ -10,7 +10,8 @@
 // wording, and a tune's target takes either form.
 
 /** Plurals without an s a GM may name a side by, as its last word ("the dead", "townsfolk", "hill men"). */
-const PLURAL_WORDS = /^(?:[a-z]*folk|(?:wo|[a-z]+s|hench|watch)?men|people|children|dead|undead|living|damned|fallen|faithful|wicked)$/i;
+const PLURAL_WORDS =
+  /^(?:[a-z]*folk|(?:wo|[a-z]+s|hench|watch)?men|people|children|dead|undead|living|damned|fallen|faithful|wicked)$/i;
 
 /** Whether a side's name reads as a plural noun ("goblins", "wolves", "dead") rather than one ("party", "boss"). */
 export function isPluralName(side: string): boolean {

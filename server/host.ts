@@ -8,7 +8,6 @@ import { URI, Utils } from 'vscode-uri';
 import type { ServiceHost } from './service/index.js';
 import { isInside, MAX_FILE_BYTES, readAcesFile, readUsed, realPath } from '../model/disk.js';
 
-
 export const MAX_WORKSPACE_FILES = 5000;
 
 export function normalizeUri(uri: string): string {
@@ -23,7 +22,10 @@ export interface OpenDocuments {
   get(uri: string): { getText(): string } | undefined;
 }
 
-export function serverHost(docs: OpenDocuments, roots: () => string[]): ServiceHost & { scan(): string[]; inWorkspace(uri: string): boolean } {
+export function serverHost(
+  docs: OpenDocuments,
+  roots: () => string[],
+): ServiceHost & { scan(): string[]; inWorkspace(uri: string): boolean } {
   let scanned: string[] = [];
   /** Real paths of the workspace folders (file: URIs only). */
   const realRoots = (): string[] => {
@@ -32,7 +34,9 @@ export function serverHost(docs: OpenDocuments, roots: () => string[]): ServiceH
       try {
         const u = URI.parse(r);
         if (u.scheme === 'file') out.push(realPath(u.fsPath));
-      } catch { /* not a URI: no root */ }
+      } catch {
+        /* not a URI: no root */
+      }
     }
     return out;
   };
@@ -76,7 +80,9 @@ export function serverHost(docs: OpenDocuments, roots: () => string[]): ServiceH
       try {
         const u = URI.parse(uri);
         if (u.scheme !== 'file') return uri;
-        const root = roots().map((r) => URI.parse(r).fsPath).find((r) => u.fsPath.startsWith(r + path.sep));
+        const root = roots()
+          .map((r) => URI.parse(r).fsPath)
+          .find((r) => u.fsPath.startsWith(r + path.sep));
         return root ? path.relative(root, u.fsPath) : u.fsPath;
       } catch {
         return uri;

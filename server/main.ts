@@ -77,11 +77,19 @@ export function startServer(connection: Connection = createConnection(ProposedFe
    * Wraps a handler: cancelled → empty; throws (or, async, rejects) → logged and empty, unless the error is the
    * user's to read (a rename refused, a fight the file's own dice script stops): then the request's error says it.
    */
-  function guard<P, R>(name: string, empty: R, fn: (params: P, token: CancellationToken) => R): (params: P, token: CancellationToken) => R | ResponseError<void> {
+  function guard<P, R>(
+    name: string,
+    empty: R,
+    fn: (params: P, token: CancellationToken) => R,
+  ): (params: P, token: CancellationToken) => R | ResponseError<void> {
     const fail = (e: unknown): R | ResponseError<void> => {
       if (e instanceof UserError) return new ResponseError(ErrorCodes.InvalidRequest, e.message);
       // a fight the file's data stops: the rule's words, then where that data is written (uri:line:col)
-      if (e instanceof EncounterRunError) return new ResponseError(ErrorCodes.InvalidRequest, e.at ? `${e.message} (${out(e.at.file)}:${e.at.line + 1}:${e.at.character + 1})` : e.message);
+      if (e instanceof EncounterRunError)
+        return new ResponseError(
+          ErrorCodes.InvalidRequest,
+          e.at ? `${e.message} (${out(e.at.file)}:${e.at.line + 1}:${e.at.character + 1})` : e.message,
+        );
       connection.console.error(`[aces] ${name} failed: ${(e as Error)?.stack ?? String(e)}`);
       return empty;
     };
@@ -103,7 +111,12 @@ export function startServer(connection: Connection = createConnection(ProposedFe
    * Runs a long request (odds, a sweep, a tune) with `abort`'s signal, which the request's cancel fires too; the
    * abort answers RequestCancelled, saying `why`.
    */
-  async function cancellable<R>(token: CancellationToken | undefined, run: (signal: AbortSignal) => Promise<R>, abort = new AbortController(), why = 'cancelled'): Promise<R | ResponseError<void>> {
+  async function cancellable<R>(
+    token: CancellationToken | undefined,
+    run: (signal: AbortSignal) => Promise<R>,
+    abort = new AbortController(),
+    why = 'cancelled',
+  ): Promise<R | ResponseError<void>> {
     const sub = token?.onCancellationRequested(() => abort.abort());
     try {
       return await run(abort.signal);
@@ -158,7 +171,9 @@ export function startServer(connection: Connection = createConnection(ProposedFe
 
   connection.onInitialized(async () => {
     if (canWatch) {
-      void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.aces' }] }).catch(() => undefined);
+      void connection.client
+        .register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.aces' }] })
+        .catch(() => undefined);
     }
     await loadSettings();
     try {
@@ -208,7 +223,11 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     const k = key(ev.document.uri);
     liveDue.add(k);
     // an edited bestiary moves the odds of the open files that use it
-    for (const d of service.dependentsOf(k)) if (byKey.has(d)) { liveRuns.get(d)?.abort(); liveDue.add(d); }
+    for (const d of service.dependentsOf(k))
+      if (byKey.has(d)) {
+        liveRuns.get(d)?.abort();
+        liveDue.add(d);
+      }
     byKey.set(k, ev.document);
     service.didChange(k);
     schedule(debounceMs());
@@ -285,7 +304,11 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       }
       if (results.size) log(`[aces] checked ${results.size} file(s) in ${ms.toFixed(1)} ms`);
       // odds as you type, for the open documents this check saw as edited (after their diagnostics went out)
-      for (const k of [...liveDue]) if (seen.has(k) && byKey.get(k)?.version === seen.get(k)) { liveDue.delete(k); void liveOdds(k); }
+      for (const k of [...liveDue])
+        if (seen.has(k) && byKey.get(k)?.version === seen.get(k)) {
+          liveDue.delete(k);
+          void liveOdds(k);
+        }
       if (results.size && canRefreshInlay) void connection.languages.inlayHint.refresh().catch(() => undefined);
     } catch (e) {
       connection.console.error(`[aces] validation failed: ${(e as Error)?.stack ?? String(e)}`);
@@ -314,14 +337,18 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     liveRuns.set(k, abort);
     try {
       // the first estimate within a time budget (up to 2,000 fights of each encounter), then every fight
-      for (const [runs, last, budget] of [[LIVE_ESTIMATE_RUNS, false, LIVE_ESTIMATE_BUDGET_MS], [LIVE_REFINED_RUNS, true, undefined]] as const) {
+      for (const [runs, last, budget] of [
+        [LIVE_ESTIMATE_RUNS, false, LIVE_ESTIMATE_BUDGET_MS],
+        [LIVE_REFINED_RUNS, true, undefined],
+      ] as const) {
         const n = await service.liveOdds(k, runs, abort.signal, last, budget);
         if (!n) break;
         if (canRefreshLens) void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
         if (canRefreshInlay) void connection.languages.inlayHint.refresh().catch(() => undefined);
       }
     } catch (e) {
-      if ((e as Error)?.name !== 'AbortError') connection.console.error(`[aces] live odds failed: ${(e as Error)?.message ?? String(e)}`);
+      if ((e as Error)?.name !== 'AbortError')
+        connection.console.error(`[aces] live odds failed: ${(e as Error)?.message ?? String(e)}`);
     } finally {
       if (liveRuns.get(k) === abort) liveRuns.delete(k);
     }
@@ -329,14 +356,19 @@ export function startServer(connection: Connection = createConnection(ProposedFe
 
   // ---- requests ---------------------------------------------------------
 
-  const pos = <P extends { textDocument: { uri: string }; position: { line: number; character: number } }>(p: P) => [key(p.textDocument.uri), p.position] as const;
+  const pos = <P extends { textDocument: { uri: string }; position: { line: number; character: number } }>(p: P) =>
+    [key(p.textDocument.uri), p.position] as const;
   /** Location URIs back to the client's spelling. */
   const loc = <T extends { uri: string }>(l: T): T => ({ ...l, uri: out(l.uri) });
 
   connection.onHover(guard('hover', null, (p) => service.hover(...pos(p))));
   connection.onCompletion(guard('completion', { isIncomplete: false, items: [] }, (p) => service.complete(...pos(p))));
   connection.onDefinition(guard('definition', [], (p) => service.definition(...pos(p)).map(loc)));
-  connection.onReferences(guard('references', [], (p, token) => service.references(key(p.textDocument.uri), p.position, p.context.includeDeclaration, token).map(loc)));
+  connection.onReferences(
+    guard('references', [], (p, token) =>
+      service.references(key(p.textDocument.uri), p.position, p.context.includeDeclaration, token).map(loc),
+    ),
+  );
   connection.onPrepareRename(guard('prepareRename', null, (p) => service.prepareRename(...pos(p))));
   connection.onRenameRequest(
     guard('rename', null, (p) => {
@@ -354,10 +386,18 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   );
   connection.onDocumentHighlight(guard('documentHighlight', [], (p) => service.documentHighlights(...pos(p))));
   connection.onDocumentSymbol(guard('documentSymbol', [], (p) => service.documentSymbols(key(p.textDocument.uri))));
-  connection.onWorkspaceSymbol(guard('workspaceSymbol', [], (p, token) => service.workspaceSymbols(p.query, token).map((s) => ({ ...s, location: loc(s.location) }))));
+  connection.onWorkspaceSymbol(
+    guard('workspaceSymbol', [], (p, token) =>
+      service.workspaceSymbols(p.query, token).map((s) => ({ ...s, location: loc(s.location) })),
+    ),
+  );
   connection.onFoldingRanges(guard('foldingRange', [], (p) => service.foldingRanges(key(p.textDocument.uri))));
-  connection.onSelectionRanges(guard('selectionRange', [], (p) => service.selectionRanges(key(p.textDocument.uri), p.positions)));
-  connection.languages.semanticTokens.on(guard('semanticTokens', { data: [] }, (p) => service.semanticTokens(key(p.textDocument.uri))));
+  connection.onSelectionRanges(
+    guard('selectionRange', [], (p) => service.selectionRanges(key(p.textDocument.uri), p.positions)),
+  );
+  connection.languages.semanticTokens.on(
+    guard('semanticTokens', { data: [] }, (p) => service.semanticTokens(key(p.textDocument.uri))),
+  );
   connection.onDocumentFormatting(guard('formatting', [], (p) => service.format(key(p.textDocument.uri), p.options)));
   connection.onCodeAction(
     guard('codeAction', [], (p) =>
@@ -382,11 +422,16 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     guard('codeLens', [], (p) =>
       service.codeLenses(key(p.textDocument.uri)).map((l) => ({
         ...l,
-        command: l.command && { ...l.command, arguments: l.command.arguments?.map((a: { uri: string }) => ({ ...a, uri: out(a.uri) })) },
+        command: l.command && {
+          ...l.command,
+          arguments: l.command.arguments?.map((a: { uri: string }) => ({ ...a, uri: out(a.uri) })),
+        },
       })),
     ),
   );
-  connection.languages.inlayHint.on(guard('inlayHint', [], (p) => service.inlayHints(key(p.textDocument.uri), p.range, settings.inlayHints)));
+  connection.languages.inlayHint.on(
+    guard('inlayHint', [], (p) => service.inlayHints(key(p.textDocument.uri), p.range, settings.inlayHints)),
+  );
   connection.onRequest(
     EncounterOddsRequest,
     guard('encounterOdds', null, async (p, token) => {
@@ -399,19 +444,31 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       oddsRuns.set(k, abort);
       // one `$/progress` report per percent at most, when the client gave a token
       let shown = -1;
-      const onProgress = p.workDoneToken === undefined ? undefined : (done: number, total: number) => {
-        const pct = Math.floor((done / total) * 100);
-        if (pct === shown) return;
-        shown = pct;
-        void connection.sendProgress(WorkDoneProgress.type, p.workDoneToken!, { kind: 'report', percentage: pct, message: `${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} combats` });
-      };
+      const onProgress =
+        p.workDoneToken === undefined
+          ? undefined
+          : (done: number, total: number) => {
+              const pct = Math.floor((done / total) * 100);
+              if (pct === shown) return;
+              shown = pct;
+              void connection.sendProgress(WorkDoneProgress.type, p.workDoneToken!, {
+                kind: 'report',
+                percentage: pct,
+                message: `${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} combats`,
+              });
+            };
       try {
-        return await cancellable(token, async (signal) => {
-          const r = await service.encounterOdds({ ...p, uri: k }, signal, onProgress);
-          if (r && canRefreshInlay) void connection.languages.inlayHint.refresh().catch(() => undefined);
-          if (r && canRefreshLens) void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
-          return r;
-        }, abort, 'cancelled: the document changed or the request was cancelled');
+        return await cancellable(
+          token,
+          async (signal) => {
+            const r = await service.encounterOdds({ ...p, uri: k }, signal, onProgress);
+            if (r && canRefreshInlay) void connection.languages.inlayHint.refresh().catch(() => undefined);
+            if (r && canRefreshLens) void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
+            return r;
+          },
+          abort,
+          'cancelled: the document changed or the request was cancelled',
+        );
       } finally {
         if (oddsRuns.get(k) === abort) oddsRuns.delete(k);
       }
@@ -420,11 +477,22 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   connection.onRequest(
     TuneRequest,
     guard('tune', null, async (p, token) => {
-      if (!p || typeof p.uri !== 'string' || typeof p.encounter !== 'string' || typeof p.vary !== 'string' || typeof p.target !== 'string')
+      if (
+        !p ||
+        typeof p.uri !== 'string' ||
+        typeof p.encounter !== 'string' ||
+        typeof p.vary !== 'string' ||
+        typeof p.target !== 'string'
+      )
         return new ResponseError(ErrorCodes.InvalidParams, 'aces/tune: needs { uri, encounter, vary, target } strings');
-      const report = (message: string) => { if (p.workDoneToken !== undefined) void connection.sendProgress(WorkDoneProgress.type, p.workDoneToken, { kind: 'report', message }); };
+      const report = (message: string) => {
+        if (p.workDoneToken !== undefined)
+          void connection.sendProgress(WorkDoneProgress.type, p.workDoneToken, { kind: 'report', message });
+      };
       return cancellable(token, async (signal) => {
-        const r = await service.tune({ ...p, uri: key(p.uri) }, signal, (value, before) => report(`try ${before + 1}: ${value}`));
+        const r = await service.tune({ ...p, uri: key(p.uri) }, signal, (value, before) =>
+          report(`try ${before + 1}: ${value}`),
+        );
         return 'edit' in r ? { ...r, edit: { ...r.edit, uri: out(r.edit.uri) } } : r;
       });
     }),
@@ -434,60 +502,89 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     guard('sweep', null, async (p, token) => {
       if (!p || typeof p.uri !== 'string' || typeof p.encounter !== 'string' || typeof p.vary !== 'string')
         return new ResponseError(ErrorCodes.InvalidParams, 'aces/sweep: needs { uri, encounter, vary } strings');
-      const report = (message: string, percentage: number) => { if (p.workDoneToken !== undefined) void connection.sendProgress(WorkDoneProgress.type, p.workDoneToken, { kind: 'report', message, percentage }); };
-      return cancellable(token, (signal) => service.sweep({ ...p, uri: key(p.uri) }, signal, (value, k, n) => report(`${value} (${k + 1} of ${n})`, Math.floor((100 * k) / n))));
+      const report = (message: string, percentage: number) => {
+        if (p.workDoneToken !== undefined)
+          void connection.sendProgress(WorkDoneProgress.type, p.workDoneToken, { kind: 'report', message, percentage });
+      };
+      return cancellable(token, (signal) =>
+        service.sweep({ ...p, uri: key(p.uri) }, signal, (value, k, n) =>
+          report(`${value} (${k + 1} of ${n})`, Math.floor((100 * k) / n)),
+        ),
+      );
     }),
   );
   connection.onRequest(
     RunEncounterRequest,
     guard('runEncounter', null, async (p) => {
-      if (!p || typeof p.uri !== 'string' || typeof p.encounter !== 'string') return new ResponseError(ErrorCodes.InvalidParams, 'aces/runEncounter: needs { uri, encounter } strings');
-      if (p.seed !== undefined && !(Number.isInteger(p.seed) && p.seed >= 0 && p.seed <= 0xffffffff)) return new ResponseError(ErrorCodes.InvalidParams, 'aces/runEncounter: seed must be a whole number 0 to 4294967295');
+      if (!p || typeof p.uri !== 'string' || typeof p.encounter !== 'string')
+        return new ResponseError(ErrorCodes.InvalidParams, 'aces/runEncounter: needs { uri, encounter } strings');
+      if (p.seed !== undefined && !(Number.isInteger(p.seed) && p.seed >= 0 && p.seed <= 0xffffffff))
+        return new ResponseError(
+          ErrorCodes.InvalidParams,
+          'aces/runEncounter: seed must be a whole number 0 to 4294967295',
+        );
       return service.runEncounter({ ...p, uri: key(p.uri) });
     }),
   );
   connection.onRequest(
     StepEncounterRequest,
     guard('stepEncounter', null, async (p) => {
-      if (!p || typeof p.uri !== 'string' || typeof p.encounter !== 'string') return new ResponseError(ErrorCodes.InvalidParams, 'aces/stepEncounter: needs { uri, encounter } strings');
-      if (p.seed !== undefined && !(Number.isInteger(p.seed) && p.seed >= 0 && p.seed <= 0xffffffff)) return new ResponseError(ErrorCodes.InvalidParams, 'aces/stepEncounter: seed must be a whole number 0 to 4294967295');
+      if (!p || typeof p.uri !== 'string' || typeof p.encounter !== 'string')
+        return new ResponseError(ErrorCodes.InvalidParams, 'aces/stepEncounter: needs { uri, encounter } strings');
+      if (p.seed !== undefined && !(Number.isInteger(p.seed) && p.seed >= 0 && p.seed <= 0xffffffff))
+        return new ResponseError(
+          ErrorCodes.InvalidParams,
+          'aces/stepEncounter: seed must be a whole number 0 to 4294967295',
+        );
       return service.stepEncounter({ ...p, uri: key(p.uri) });
     }),
   );
   connection.onRequest(
     FightViewRequest,
     guard('fightView', null, (p) => {
-      if (!p || !Number.isInteger(p.fight) || !Number.isInteger(p.at) || p.at < 0) return new ResponseError(ErrorCodes.InvalidParams, 'aces/fightView: needs { fight, at } whole numbers');
+      if (!p || !Number.isInteger(p.fight) || !Number.isInteger(p.at) || p.at < 0)
+        return new ResponseError(ErrorCodes.InvalidParams, 'aces/fightView: needs { fight, at } whole numbers');
       return service.fightView(p);
     }),
   );
   connection.onRequest(
     EncountersRequest,
     guard('encounters', null, (p) => {
-      if (!p || typeof p.uri !== 'string') return new ResponseError(ErrorCodes.InvalidParams, 'aces/encounters: needs { uri }');
+      if (!p || typeof p.uri !== 'string')
+        return new ResponseError(ErrorCodes.InvalidParams, 'aces/encounters: needs { uri }');
       const r = service.encounters(key(p.uri));
       return r && { ...r, errors: r.errors.map((x) => ({ ...x, uri: out(x.uri) })) };
     }),
   );
   connection.onExecuteCommand(
     guard('executeCommand', null, async (p) => {
-      if (!p || !serverCommands.includes(p.command as (typeof serverCommands)[number])) return new ResponseError(ErrorCodes.InvalidParams, `unknown command ${String(p?.command)}`);
+      if (!p || !serverCommands.includes(p.command as (typeof serverCommands)[number]))
+        return new ResponseError(ErrorCodes.InvalidParams, `unknown command ${String(p?.command)}`);
       const a = p.arguments?.[0] as Partial<EncounterCommandArgs> | undefined;
-      if (!a || typeof a.uri !== 'string' || typeof a.encounter !== 'string') return new ResponseError(ErrorCodes.InvalidParams, `${p.command}: arguments[0] must be { uri, encounter }`);
+      if (!a || typeof a.uri !== 'string' || typeof a.encounter !== 'string')
+        return new ResponseError(ErrorCodes.InvalidParams, `${p.command}: arguments[0] must be { uri, encounter }`);
       const params = { uri: key(a.uri), encounter: a.encounter };
       // window/showMessage (a notification: showInformationMessage would be a request awaiting a choice)
-      const say = (message: string, type: MessageType = MessageType.Info) => void connection.sendNotification(ShowMessageNotification.type, { type, message });
-      const cannot = () => { say(`"${a.encounter}" cannot be simulated: it is gone or has errors.`, MessageType.Warning); return null; };
+      const say = (message: string, type: MessageType = MessageType.Info) =>
+        void connection.sendNotification(ShowMessageNotification.type, { type, message });
+      const cannot = () => {
+        say(`"${a.encounter}" cannot be simulated: it is gone or has errors.`, MessageType.Warning);
+        return null;
+      };
       if (p.command === Commands.runEncounter) {
         const r = await service.runEncounter(params);
         if (!r) return cannot();
-        say(`${r.encounter}, seed ${r.seed}: ${r.outcome}. The log (${r.lines.length} entries) is this command's result, as aces/runEncounter's.`);
+        say(
+          `${r.encounter}, seed ${r.seed}: ${r.outcome}. The log (${r.lines.length} entries) is this command's result, as aces/runEncounter's.`,
+        );
         return r;
       }
       if (p.command === Commands.stepEncounter) {
         const r = await service.stepEncounter(params);
         if (!r) return cannot();
-        say(`${r.encounter}, seed ${r.seed}: recorded for stepping (${r.events.length} events by ${r.unit} and ${r.largeUnit}); walk the result, ask aces/fightView ${r.fight} for the state.`);
+        say(
+          `${r.encounter}, seed ${r.seed}: recorded for stepping (${r.events.length} events by ${r.unit} and ${r.largeUnit}); walk the result, ask aces/fightView ${r.fight} for the state.`,
+        );
         return r;
       }
       const r = await service.encounterOdds(params);
@@ -523,10 +620,22 @@ export function badOddsParams(p: unknown): string | undefined {
   if (!p || typeof p !== 'object') return 'params must be an object { uri, encounter, runs?, seed? }';
   const o = p as Record<string, unknown>;
   if (typeof o.uri !== 'string') return '`uri` must be a string';
-  if (typeof o.encounter !== 'string') return '`encounter` must be a string (the encounter\'s name)';
-  if (o.runs !== undefined && (typeof o.runs !== 'number' || !Number.isInteger(o.runs) || o.runs < 1 || o.runs > 100_000)) return '`runs` must be a whole number from 1 to 100000';
-  if (o.seed !== undefined && (typeof o.seed !== 'number' || !Number.isInteger(o.seed) || o.seed < 0 || o.seed > 0xffffffff)) return '`seed` must be a whole number from 0 to 4294967295';
-  if (o.threads !== undefined && (typeof o.threads !== 'number' || !Number.isInteger(o.threads) || o.threads < 1 || o.threads > 16)) return '`threads` must be a whole number from 1 to 16';
+  if (typeof o.encounter !== 'string') return "`encounter` must be a string (the encounter's name)";
+  if (
+    o.runs !== undefined &&
+    (typeof o.runs !== 'number' || !Number.isInteger(o.runs) || o.runs < 1 || o.runs > 100_000)
+  )
+    return '`runs` must be a whole number from 1 to 100000';
+  if (
+    o.seed !== undefined &&
+    (typeof o.seed !== 'number' || !Number.isInteger(o.seed) || o.seed < 0 || o.seed > 0xffffffff)
+  )
+    return '`seed` must be a whole number from 0 to 4294967295';
+  if (
+    o.threads !== undefined &&
+    (typeof o.threads !== 'number' || !Number.isInteger(o.threads) || o.threads < 1 || o.threads > 16)
+  )
+    return '`threads` must be a whole number from 1 to 16';
   if (o.detail !== undefined && typeof o.detail !== 'boolean') return '`detail` must be true or false';
   return undefined;
 }

@@ -20,7 +20,11 @@ const IDENT = `[${NAME_START}](?:[${NAME_CHAR}]|-(?=[${NAME_CHAR}]))*`;
 const BEFORE = `(?<![${NAME_CHAR}-])`;
 const AFTER = `(?![${NAME_CHAR}]|-[${NAME_CHAR}])`;
 const STRING = '"(?:[^"\\\\\\r\\n]|\\\\.)*"';
-const word = (alts: readonly string[]) => `${BEFORE}(?:${[...alts].sort((a, b) => b.length - a.length || a.localeCompare(b)).map(escape).join('|')})${AFTER}`;
+const word = (alts: readonly string[]) =>
+  `${BEFORE}(?:${[...alts]
+    .sort((a, b) => b.length - a.length || a.localeCompare(b))
+    .map(escape)
+    .join('|')})${AFTER}`;
 function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
 }
@@ -36,19 +40,22 @@ export function grammar(): Record<string, unknown> {
   const attributes = new Set<string>();
   const enumsByAttr = new Map<string, Set<string>>();
   const blocks = new Map<string, BlockSpec>();
-  for (const s of REGISTRY.systems) for (const b of Object.values(s.schema.blocks)) if (!blocks.has(b.kind)) blocks.set(b.kind, b);
+  for (const s of REGISTRY.systems)
+    for (const b of Object.values(s.schema.blocks)) if (!blocks.has(b.kind)) blocks.set(b.kind, b);
   const placementKeys = new Set<string>();
-  for (const s of REGISTRY.systems) for (const b of Object.values(s.schema.blocks)) for (const k of b.placements ?? []) placementKeys.add(k.name);
-  for (const s of REGISTRY.systems) for (const b of Object.values(s.schema.blocks)) {
-    for (const a of b.attributes) {
-      attributes.add(a.name);
-      if ((a.arg === 'enum' || a.arg === 'enums') && a.values) {
-        const s = enumsByAttr.get(a.name) ?? new Set<string>();
-        for (const v of a.values) s.add(v);
-        enumsByAttr.set(a.name, s);
+  for (const s of REGISTRY.systems)
+    for (const b of Object.values(s.schema.blocks)) for (const k of b.placements ?? []) placementKeys.add(k.name);
+  for (const s of REGISTRY.systems)
+    for (const b of Object.values(s.schema.blocks)) {
+      for (const a of b.attributes) {
+        attributes.add(a.name);
+        if ((a.arg === 'enum' || a.arg === 'enums') && a.values) {
+          const s = enumsByAttr.get(a.name) ?? new Set<string>();
+          for (const v of a.values) s.add(v);
+          enumsByAttr.set(a.name, s);
+        }
       }
     }
-  }
   const declKinds = [...blocks.keys()].filter((k) => k !== 'deck');
   const name = `(${STRING}|${IDENT})`;
   const nameCaptures = (kind: string) => ({
@@ -82,9 +89,15 @@ export function grammar(): Record<string, unknown> {
           captures: { 1: { name: `storage.type.${kind}.aces` }, 2: nameCaptures(kind) },
         })),
         // `character "Elite Thug" extends Thug`: the keyword and the character it starts from
-        { match: `${BEFORE}(extends)\\s+${name}`, captures: { 1: { name: 'keyword.other.extends.aces' }, 2: nameCaptures('character') } },
+        {
+          match: `${BEFORE}(extends)\\s+${name}`,
+          captures: { 1: { name: 'keyword.other.extends.aces' }, 2: nameCaptures('character') },
+        },
         // `deck Name { … }` declares a deck; `deck Name` alone (in a character or a placement) refers to one
-        { match: `${BEFORE}(deck)\\s+${name}(?=\\s*\\{)`, captures: { 1: { name: 'storage.type.deck.aces' }, 2: nameCaptures('deck') } },
+        {
+          match: `${BEFORE}(deck)\\s+${name}(?=\\s*\\{)`,
+          captures: { 1: { name: 'storage.type.deck.aces' }, 2: nameCaptures('deck') },
+        },
       ],
     },
     enumValues: {
@@ -102,12 +115,18 @@ export function grammar(): Record<string, unknown> {
       })),
     },
     attribute: { match: word([...attributes]), name: 'keyword.other.attribute.aces' },
-    placement: { match: word([...placementKeys].filter((k) => !attributes.has(k) && !blocks.has(k))), name: 'keyword.other.placement.aces' },
+    placement: {
+      match: word([...placementKeys].filter((k) => !attributes.has(k) && !blocks.has(k))),
+      name: 'keyword.other.placement.aces',
+    },
     card: {
       patterns: SUITS.map(([suit, chars]) => ({
         match: `${BEFORE}(10|[2-9JQKA])([${chars}]\\x{FE0F}?)${AFTER}`,
         name: `constant.other.card.${suit}.aces`,
-        captures: { 1: { name: 'constant.other.card.rank.aces' }, 2: { name: `constant.other.card.suit.${suit}.aces` } },
+        captures: {
+          1: { name: 'constant.other.card.rank.aces' },
+          2: { name: `constant.other.card.suit.${suit}.aces` },
+        },
       })),
     },
     distance: {
@@ -131,13 +150,28 @@ export function grammar(): Record<string, unknown> {
       ],
     },
   };
-  const order = ['comment', 'declaration', 'use', 'string', 'card', 'distance', 'copies', 'number', 'enumValues', 'attribute', 'placement', 'name', 'punctuation'];
+  const order = [
+    'comment',
+    'declaration',
+    'use',
+    'string',
+    'card',
+    'distance',
+    'copies',
+    'number',
+    'enumValues',
+    'attribute',
+    'placement',
+    'name',
+    'punctuation',
+  ];
   return {
     $schema: 'https://raw.githubusercontent.com/martinring/tmlanguage/master/tmlanguage.json',
     name: 'Halcyon Aces',
     scopeName: 'source.aces',
     fileTypes: ['aces'],
-    comment: 'Generated from the registered systems\' schemas by syntaxes/generate.ts (npm run grammar). Do not edit by hand.',
+    comment:
+      "Generated from the registered systems' schemas by syntaxes/generate.ts (npm run grammar). Do not edit by hand.",
     patterns: order.map((k) => ({ include: `#${k}` })),
     repository,
   };

@@ -13,7 +13,12 @@ import { ARCANA } from './arcana/index.js';
 import { TACTICAL_GRID } from './tactical-grid/index.js';
 
 // Halcyon Aces first: the fallback for files without a `system` line.
-const SYSTEMS: readonly RuleSystem[] = [HALCYON_ACES as unknown as RuleSystem, HEART_RUSH as unknown as RuleSystem, ARCANA as unknown as RuleSystem, TACTICAL_GRID as unknown as RuleSystem];
+const SYSTEMS: readonly RuleSystem[] = [
+  HALCYON_ACES as unknown as RuleSystem,
+  HEART_RUSH as unknown as RuleSystem,
+  ARCANA as unknown as RuleSystem,
+  TACTICAL_GRID as unknown as RuleSystem,
+];
 
 export const REGISTRY: SystemRegistry = {
   systems: SYSTEMS,
@@ -37,7 +42,13 @@ export function checkText(text: string, path = 'input.aces', others: Record<stri
 // beside the bundles), so this is the one place that can name it.
 setWorkerEntry(new URL('./worker.js', import.meta.url));
 
-export { DEFAULT_THREADS, prewarmWorkers, runWorkersInBackground, shutdownWorkers, type MonteCarloOptions } from '../engine/pool.js';
+export {
+  DEFAULT_THREADS,
+  prewarmWorkers,
+  runWorkersInBackground,
+  shutdownWorkers,
+  type MonteCarloOptions,
+} from '../engine/pool.js';
 export type { MonteCarloResult, Proportion } from '../engine/tally.js';
 
 /** The system that speaks `id` (the fallback when none is given): its engine, loaded once. */
@@ -62,7 +73,10 @@ const fastPaths = new WeakMap<EncounterInfo, { system: string; fast: FastPath }>
  * The odds of `encounter` by Monte Carlo on the worker pool. With `record`, the result also carries each combat's
  * outcome slot in order (`outcomes`: side k won = k, stalemate = sides, draw = sides + 1), for a paired comparison.
  */
-export async function monteCarlo(encounter: EncounterInfo, opts: MonteCarloOptions & { system?: string; record?: boolean } = {}): Promise<MonteCarloResult & { outcomes?: Int8Array }> {
+export async function monteCarlo(
+  encounter: EncounterInfo,
+  opts: MonteCarloOptions & { system?: string; record?: boolean } = {},
+): Promise<MonteCarloResult & { outcomes?: Int8Array }> {
   const { runs, seed, threads } = monteCarloArgs(opts, encounter.seed);
   const system = opts.system ?? REGISTRY.fallback.id;
   const engine = await engineOf(system);
@@ -75,10 +89,23 @@ export async function monteCarlo(encounter: EncounterInfo, opts: MonteCarloOptio
   const sidesOfPlayers = [...new Set(players.map((c) => fast.shape.sideOf[c]))];
   const counter = v ? engine.counters.findIndex((k) => k.key === v.counter) : -1;
   const watched = v && counter >= 0 && players.length ? { counter, players } : undefined;
-  const watch = opts.record ? { counter: watched?.counter ?? -1, players: watched?.players ?? [], record: true } : watched;
-  const job: PoolJob = { shape: fast.shape, counters: engine.counters.length, run: fast.run, costUs: fast.costUs, watch, system, wire: () => engine.toWire(encounter) };
+  const watch = opts.record
+    ? { counter: watched?.counter ?? -1, players: watched?.players ?? [], record: true }
+    : watched;
+  const job: PoolJob = {
+    shape: fast.shape,
+    counters: engine.counters.length,
+    run: fast.run,
+    costUs: fast.costUs,
+    watch,
+    system,
+    wire: () => engine.toWire(encounter),
+  };
   const t = await runPool(job, runs, seed, threads, opts);
-  const verdict = watched && sidesOfPlayers.length === 1 ? { playerSide: sidesOfPlayers[0], meaning: v!.meaning, players: watched.players, counter: watched.counter } : undefined;
+  const verdict =
+    watched && sidesOfPlayers.length === 1
+      ? { playerSide: sidesOfPlayers[0], meaning: v!.meaning, players: watched.players, counter: watched.counter }
+      : undefined;
   const result = finalize(encounter.name, fast.shape, engine.counters, seed, t, verdict);
   return opts.record ? { ...result, outcomes: recordedSlots(t) } : result;
 }

@@ -50,7 +50,7 @@ async function handle(m: WorkerRequest): Promise<void> {
     const t = emptyTally(fast.path.shape, fast.counters);
     // a cancelled job's chunk ends early; its tally is not read
     let reported = m.from;
-    for (let from = m.from; from < m.to && !(cancelled && Atomics.load(cancelled, 0) !== 0); ) {
+    for (let from = m.from; from < m.to && !(cancelled && Atomics.load(cancelled, 0) !== 0);) {
       const to = Math.min(m.to, from + SLICE);
       runWatching(fast.path.run, m.seed, from, to, t, m.watch);
       from = to;
@@ -63,7 +63,12 @@ async function handle(m: WorkerRequest): Promise<void> {
     const d: WorkerReply = { type: 'done', job: m.job, tally: t };
     parentPort!.postMessage(d);
   } catch (e) {
-    const r: WorkerReply = { type: 'error', job: m.job, message: e instanceof Error ? e.message : String(e), ...(e instanceof EncounterRunError ? { encounter: true, ...(e.at ? { at: e.at } : {}) } : {}) };
+    const r: WorkerReply = {
+      type: 'error',
+      job: m.job,
+      message: e instanceof Error ? e.message : String(e),
+      ...(e instanceof EncounterRunError ? { encounter: true, ...(e.at ? { at: e.at } : {}) } : {}),
+    };
     parentPort!.postMessage(r);
   }
 }

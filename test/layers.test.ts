@@ -9,7 +9,9 @@ function imports(folder: string): { file: string; spec: string; typeOnly: boolea
   for (const f of readdirSync(folder, { recursive: true }) as string[]) {
     if (!f.endsWith('.ts')) continue;
     const text = readFileSync(join(folder, f), 'utf8');
-    for (const m of text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    for (const m of text.matchAll(
+      /(?:^|\n)\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+    )) {
       out.push({ file: join(folder, f), spec: m[1] ?? m[2], typeOnly: /^\s*(?:import|export)\s+type\b/.test(m[0]) });
     }
   }
@@ -23,7 +25,10 @@ describe('layers', () => {
     it(`${folder}/ imports nothing from vscode or the LSP libraries`, () => {
       const all = imports(folder);
       assert.ok(all.length > 0, `found no imports in ${folder}/ — is the scan broken?`);
-      assert.deepEqual(all.filter((i) => EDITOR.test(i.spec)), []);
+      assert.deepEqual(
+        all.filter((i) => EDITOR.test(i.spec)),
+        [],
+      );
     });
   }
   it('grammar/ imports no game rules (nothing from model/, engine/ or systems/)', () => {
@@ -31,54 +36,100 @@ describe('layers', () => {
     assert.deepEqual(bad, []);
   });
   it('model/ and engine/ (the shared layers) never import a rule system: the registry is handed in', () => {
-    const bad = [...imports('model'), ...imports('engine')].filter((i) => i.spec.includes('/systems/') || i.spec.startsWith('../systems'));
+    const bad = [...imports('model'), ...imports('engine')].filter(
+      (i) => i.spec.includes('/systems/') || i.spec.startsWith('../systems'),
+    );
     assert.deepEqual(bad, []);
   });
   it('engine/ (the kit every system shares: RNG, tallies, worker pool) imports nothing from model/ or systems/', () => {
-    assert.deepEqual(imports('engine').filter((i) => /(^|\/)(model|systems)\//.test(i.spec)), []);
+    assert.deepEqual(
+      imports('engine').filter((i) => /(^|\/)(model|systems)\//.test(i.spec)),
+      [],
+    );
   });
   it('a rule system imports no other system and nothing of the shells (server, cli, client)', () => {
     for (const sys of readdirSync('systems', { withFileTypes: true }).filter((d) => d.isDirectory())) {
       const bad = imports(join('systems', sys.name)).filter((i) => {
         if (!i.spec.startsWith('.')) return false;
         const target = normalize(join(dirname(i.file), i.spec)).split(/[\\/]/);
-        return ['server', 'cli', 'client'].includes(target[0]) || (target[0] === 'systems' && target[1] !== sys.name && target.length > 2);
+        return (
+          ['server', 'cli', 'client'].includes(target[0]) ||
+          (target[0] === 'systems' && target[1] !== sys.name && target.length > 2)
+        );
       });
       assert.deepEqual(bad, [], sys.name);
     }
   });
   it('balance/ (sweep and tune, shared by the CLI and the server) reaches rule systems only through the registry and no shell', () => {
-    const bad = imports('balance').filter((i) => /(^|\/)systems\/(?!index\.js$)|(^|\/)(cli|server|client)\//.test(i.spec));
+    const bad = imports('balance').filter((i) =>
+      /(^|\/)systems\/(?!index\.js$)|(^|\/)(cli|server|client)\//.test(i.spec),
+    );
     assert.deepEqual(bad, []);
   });
   it('the CLI, the language server and the VS Code client reach rule systems only through the registry (systems/index.ts)', () => {
     // a system's editor content (hovers, completion values, quick fixes) comes through RuleSystem.editor
-    const bad = [...imports('cli'), ...imports('server'), ...imports('client')].filter((i) => /(^|\/)systems\/(?!index\.js$)/.test(i.spec));
+    const bad = [...imports('cli'), ...imports('server'), ...imports('client')].filter((i) =>
+      /(^|\/)systems\/(?!index\.js$)/.test(i.spec),
+    );
     assert.deepEqual(bad, []);
   });
-  it('the VS Code client runs no engine: nothing from systems/, engine/, grammar/, balance/ or the other shells, only types from model/ and its selection policy (Run, Step and Odds are the language server\'s requests)', () => {
+  it("the VS Code client runs no engine: nothing from systems/, engine/, grammar/, balance/ or the other shells, only types from model/ and its selection policy (Run, Step and Odds are the language server's requests)", () => {
     const all = imports('client');
-    assert.ok(all.some((i) => i.spec.includes('protocol/lsp-ext.js')), 'the scan sees the client\'s imports');
+    assert.ok(
+      all.some((i) => i.spec.includes('protocol/lsp-ext.js')),
+      "the scan sees the client's imports",
+    );
     // the values it takes from model/ are pure and import only types: the encounter-selection policy and the walk of
     // a recorded fight (the CLI's own, so `aces run --step` and Step Through Encounter step alike)
-    const bad = all.filter((i) => /(^|\/)(systems|engine|grammar|balance|cli|server)\//.test(i.spec) || (/(^|\/)model\//.test(i.spec) && !i.typeOnly && !/(^|\/)model\/(select|recorded-session)\.js$/.test(i.spec)));
+    const bad = all.filter(
+      (i) =>
+        /(^|\/)(systems|engine|grammar|balance|cli|server)\//.test(i.spec) ||
+        (/(^|\/)model\//.test(i.spec) && !i.typeOnly && !/(^|\/)model\/(select|recorded-session)\.js$/.test(i.spec)),
+    );
     assert.deepEqual(bad, []);
     // protocol/ is the client's too: types only from below it
-    assert.deepEqual(imports('protocol').filter((i) => i.spec.startsWith('.') && !i.typeOnly), []);
+    assert.deepEqual(
+      imports('protocol').filter((i) => i.spec.startsWith('.') && !i.typeOnly),
+      [],
+    );
   });
-  it('the extension bundle (dist/extension.cjs) holds no source of systems/, engine/, grammar/ or model/ but the two pure files it may take (esbuild\'s own list of inputs)', async function () {
+  it("the extension bundle (dist/extension.cjs) holds no source of systems/, engine/, grammar/ or model/ but the two pure files it may take (esbuild's own list of inputs)", async function () {
     this.timeout(60_000);
     const { build } = await import('esbuild');
-    const r = await build({ entryPoints: ['client/extension.ts'], bundle: true, platform: 'node', format: 'cjs', external: ['vscode'], write: false, metafile: true, logLevel: 'silent', outfile: 'bundle.cjs' });
+    const r = await build({
+      entryPoints: ['client/extension.ts'],
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      external: ['vscode'],
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      outfile: 'bundle.cjs',
+    });
     const inputs = Object.keys(r.metafile.inputs);
-    assert.ok(inputs.some((f) => f.startsWith('client/')), inputs.slice(0, 5).join(' '));
-    assert.deepEqual(inputs.filter((f) => /^(systems|engine|grammar|model|balance)\//.test(f) && !['model/select.ts', 'model/recorded-session.ts'].includes(f)), []);
+    assert.ok(
+      inputs.some((f) => f.startsWith('client/')),
+      inputs.slice(0, 5).join(' '),
+    );
+    assert.deepEqual(
+      inputs.filter(
+        (f) =>
+          /^(systems|engine|grammar|model|balance)\//.test(f) &&
+          !['model/select.ts', 'model/recorded-session.ts'].includes(f),
+      ),
+      [],
+    );
   });
-  it('no shared file compares a system id with a literal: what differs by system is the system\'s to say', () => {
-    const ids = readdirSync('systems', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  it("no shared file compares a system id with a literal: what differs by system is the system's to say", () => {
+    const ids = readdirSync('systems', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
     assert.ok(ids.includes('halcyon-aces') && ids.length >= 4, ids.join(' '));
     const literal = `['"\`](?:${ids.join('|')})['"\`]`;
-    const compares = new RegExp(`[!=]==?\\s*${literal}|${literal}\\s*[!=]==?|\\bsystem\\??\\.id\\s*[!=]==?\\s*['"\`]|\\bcase\\s+${literal}`);
+    const compares = new RegExp(
+      `[!=]==?\\s*${literal}|${literal}\\s*[!=]==?|\\bsystem\\??\\.id\\s*[!=]==?\\s*['"\`]|\\bcase\\s+${literal}`,
+    );
     // the check can fail: a comparison it must catch
     assert.match(`if (e.system.id !== 'halcyon-aces') {`, compares);
     for (const folder of ['grammar', 'model', 'engine', 'server', 'cli', 'client', 'protocol']) {
@@ -109,7 +160,21 @@ describe('layers: no import cycles', () => {
   // Every relative import counts, a type-only one too: a cycle of types is still two modules that must be
   // read together (tactics ⇄ simulator, command ⇄ CLI main were such), and it is one edit away from a
   // cycle of values that breaks module initialisation. Dynamic import() counts as well.
-  const FOLDERS = ['grammar', 'model', 'engine', 'systems', 'balance', 'cli', 'server', 'protocol', 'client', 'syntaxes', 'bench', 'fuzz', 'test'];
+  const FOLDERS = [
+    'grammar',
+    'model',
+    'engine',
+    'systems',
+    'balance',
+    'cli',
+    'server',
+    'protocol',
+    'client',
+    'syntaxes',
+    'bench',
+    'fuzz',
+    'test',
+  ];
 
   /** Each cycle found by a depth-first walk, as `a.ts → b.ts → a.ts` (at least one per strongly connected knot). */
   function cycles(graph: ReadonlyMap<string, readonly string[]>): string[] {
@@ -131,7 +196,17 @@ describe('layers: no import cycles', () => {
   }
 
   it('the cycle finder finds a cycle, a type-only one too (the check can fail)', () => {
-    assert.deepEqual(cycles(new Map([['a.ts', ['b.ts']], ['b.ts', ['c.ts']], ['c.ts', ['a.ts']], ['d.ts', ['a.ts']]])), ['a.ts → b.ts → c.ts → a.ts']);
+    assert.deepEqual(
+      cycles(
+        new Map([
+          ['a.ts', ['b.ts']],
+          ['b.ts', ['c.ts']],
+          ['c.ts', ['a.ts']],
+          ['d.ts', ['a.ts']],
+        ]),
+      ),
+      ['a.ts → b.ts → c.ts → a.ts'],
+    );
     const typeOnly = imports('test').find((i) => i.typeOnly);
     assert.ok(typeOnly, 'no type-only import found in test/ — is the scan broken?');
   });

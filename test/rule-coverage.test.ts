@@ -24,6 +24,9 @@ describe('rule coverage', () => {
   it('every HA rule that applies in a fight is cited by an engine test title', () => {
     const t = titles('test/systems/halcyon-aces/engine');
     assert.ok(t.length > 1000, 'no engine test titles found');
-    assert.deepEqual(RULE_IDS.filter((id) => !new RegExp(`${id}(?!\\d)`).test(t)), []);
+    assert.deepEqual(
+      RULE_IDS.filter((id) => !new RegExp(`${id}(?!\\d)`).test(t)),
+      [],
+    );
   });
 });

@@ -14,12 +14,15 @@ type GridPicture = Extract<BoardPicture, { kind: 'grid' }>;
 type ZonePicture = Extract<BoardPicture, { kind: 'zones' }>;
 type Point = [number, number];
 
-
 /** Coordinates with at most two decimals, no trailing zeros: short and stable. */
 const n = (v: number): string => String(Math.round(v * 100) / 100);
 
 /** A class name from a word of the system's (terrain kinds): letters, digits and dashes only. */
-const cls = (word: string): string => word.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'other';
+const cls = (word: string): string =>
+  word
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'other';
 
 /** TG-G1-style column names: a…z, aa, ab… (the log's square names on both grids). */
 export function columnName(x: number): string {
@@ -55,7 +58,12 @@ function tooltip(t: BoardToken, snap: FightSnapshot | undefined): string {
 }
 
 /** A token: a circle in its side's colour, its initials, a tick toward its facing, greyed and crossed when out. */
-function token(t: BoardToken & { facing?: number }, [cx, cy]: Point, r: number, snap: FightSnapshot | undefined): string {
+function token(
+  t: BoardToken & { facing?: number },
+  [cx, cy]: Point,
+  r: number,
+  snap: FightSnapshot | undefined,
+): string {
   const side = `side-${((t.side % 6) + 6) % 6}`;
   const out: string[] = [`<g class="token ${side}${t.out ? ' out' : ''}" data-name="${escapeXml(t.name)}">`];
   out.push(`<title>${escapeXml(tooltip(t, snap))}</title>`);
@@ -63,12 +71,18 @@ function token(t: BoardToken & { facing?: number }, [cx, cy]: Point, r: number, 
   if (t.facing !== undefined && !t.out) {
     const a = (t.facing * Math.PI) / 180;
     const [dx, dy] = [Math.sin(a), -Math.cos(a)];
-    out.push(`<line class="facing" x1="${n(cx + dx * r)}" y1="${n(cy + dy * r)}" x2="${n(cx + dx * (r + 7))}" y2="${n(cy + dy * (r + 7))}"/>`);
+    out.push(
+      `<line class="facing" x1="${n(cx + dx * r)}" y1="${n(cy + dy * r)}" x2="${n(cx + dx * (r + 7))}" y2="${n(cy + dy * (r + 7))}"/>`,
+    );
   }
-  out.push(`<text x="${n(cx)}" y="${n(cy)}" text-anchor="middle" dominant-baseline="central">${escapeXml(t.initials)}</text>`);
+  out.push(
+    `<text x="${n(cx)}" y="${n(cy)}" text-anchor="middle" dominant-baseline="central">${escapeXml(t.initials)}</text>`,
+  );
   if (t.out) {
     const d = r * 0.7;
-    out.push(`<path class="cross" d="M${n(cx - d)},${n(cy - d)} L${n(cx + d)},${n(cy + d)} M${n(cx + d)},${n(cy - d)} L${n(cx - d)},${n(cy + d)}"/>`);
+    out.push(
+      `<path class="cross" d="M${n(cx - d)},${n(cy - d)} L${n(cx + d)},${n(cy + d)} M${n(cx + d)},${n(cy - d)} L${n(cx - d)},${n(cy + d)}"/>`,
+    );
   }
   out.push('</g>');
   return out.join('');
@@ -102,10 +116,13 @@ function spread(count: number, i: number, [cx, cy]: Point, ring: number): Point 
 function gridSvg(p: GridPicture, snap: FightSnapshot | undefined): string {
   const hex = p.shape === 'hex';
   const centre = ([x, y]: Point): Point =>
-    hex ? [MARGIN + HEX_W * (x + 0.5 * (y & 1)) + HEX_W / 2, MARGIN + HEX_R + 1.5 * HEX_R * y] : [MARGIN + SQUARE * x + SQUARE / 2, MARGIN + SQUARE * y + SQUARE / 2];
+    hex
+      ? [MARGIN + HEX_W * (x + 0.5 * (y & 1)) + HEX_W / 2, MARGIN + HEX_R + 1.5 * HEX_R * y]
+      : [MARGIN + SQUARE * x + SQUARE / 2, MARGIN + SQUARE * y + SQUARE / 2];
   const cell = (x: number, y: number, cl: string): string => {
     const [cx, cy] = centre([x, y]);
-    if (!hex) return `<rect class="${cl}" x="${n(cx - SQUARE / 2)}" y="${n(cy - SQUARE / 2)}" width="${SQUARE}" height="${SQUARE}"/>`;
+    if (!hex)
+      return `<rect class="${cl}" x="${n(cx - SQUARE / 2)}" y="${n(cy - SQUARE / 2)}" width="${SQUARE}" height="${SQUARE}"/>`;
     const pts = [0, 1, 2, 3, 4, 5].map((i) => {
       const a = (Math.PI / 180) * (60 * i - 90);
       return `${n(cx + HEX_R * Math.cos(a))},${n(cy + HEX_R * Math.sin(a))}`;
@@ -123,16 +140,26 @@ function gridSvg(p: GridPicture, snap: FightSnapshot | undefined): string {
     if (t.x < 0 || t.y < 0 || t.x >= p.width || t.y >= p.height) continue;
     const k = cls(t.kind);
     const num = /\d+/.exec(t.kind)?.[0];
-    out.push(`<g class="t-${k.replace(/-?\d+$/, '') || 'other'}"><title>${escapeXml(`${name([t.x, t.y])}: ${t.kind}`)}</title>${cell(t.x, t.y, 'fill')}`);
+    out.push(
+      `<g class="t-${k.replace(/-?\d+$/, '') || 'other'}"><title>${escapeXml(`${name([t.x, t.y])}: ${t.kind}`)}</title>${cell(t.x, t.y, 'fill')}`,
+    );
     if (num !== undefined) {
       const [cx, cy] = centre([t.x, t.y]);
-      out.push(`<text class="level" x="${n(cx + (hex ? 10 : 14))}" y="${n(cy - (hex ? 10 : 14))}" text-anchor="middle" dominant-baseline="central">${escapeXml(num)}</text>`);
+      out.push(
+        `<text class="level" x="${n(cx + (hex ? 10 : 14))}" y="${n(cy - (hex ? 10 : 14))}" text-anchor="middle" dominant-baseline="central">${escapeXml(num)}</text>`,
+      );
     }
     out.push('</g>');
   }
   out.push('</g><g class="labels">');
-  for (let x = 0; x < p.width; x++) out.push(`<text x="${n(centre([x, 0])[0])}" y="${MARGIN / 2}" text-anchor="middle" dominant-baseline="central">${columnName(x)}</text>`);
-  for (let y = 0; y < p.height; y++) out.push(`<text x="${MARGIN / 2}" y="${n(centre([0, y])[1])}" text-anchor="middle" dominant-baseline="central">${y + 1}</text>`);
+  for (let x = 0; x < p.width; x++)
+    out.push(
+      `<text x="${n(centre([x, 0])[0])}" y="${MARGIN / 2}" text-anchor="middle" dominant-baseline="central">${columnName(x)}</text>`,
+    );
+  for (let y = 0; y < p.height; y++)
+    out.push(
+      `<text x="${MARGIN / 2}" y="${n(centre([0, y])[1])}" text-anchor="middle" dominant-baseline="central">${y + 1}</text>`,
+    );
   out.push('</g>');
   // tokens: the fallen under the standing, several on one cell around its centre
   const r = hex ? HEX_R * 0.62 : SQUARE * 0.36;
@@ -156,12 +183,23 @@ function gridSvg(p: GridPicture, snap: FightSnapshot | undefined): string {
   for (const a of p.arrows) {
     const target = a.target !== undefined ? at.get(a.target) : undefined;
     const mover = a.kind === 'move' ? at.get(a.by) : undefined;
-    const end = target && sameCell(target.pos, centre(a.to), hex) ? target : mover && sameCell(mover.pos, centre(a.to), hex) ? mover : undefined;
+    const end =
+      target && sameCell(target.pos, centre(a.to), hex)
+        ? target
+        : mover && sameCell(mover.pos, centre(a.to), hex)
+          ? mover
+          : undefined;
     const d = arrowPath(centre(a.from), end?.pos ?? centre(a.to), 0, (end?.r ?? r) + 2);
     out.push(arrow(a, d, name));
   }
   out.push(`</g><g class="tokens">${drawn.join('')}</g>`);
-  return frame(width, height, `${p.width} × ${p.height} ${hex ? 'hexes' : 'squares'}, ${p.tokens.length} combatants`, out.join(''), `grid ${p.shape}`);
+  return frame(
+    width,
+    height,
+    `${p.width} × ${p.height} ${hex ? 'hexes' : 'squares'}, ${p.tokens.length} combatants`,
+    out.join(''),
+    `grid ${p.shape}`,
+  );
 }
 
 /** A token moved off its cell's centre still counts as on that cell (several tokens share one). */
@@ -223,7 +261,8 @@ function rim([cx, cy]: Point, hw: number, hh: number, [tx, ty]: Point): Point {
 }
 
 /** A one-way drop's label: its height, or just "drop". */
-const dropLabel = (e: ZonePicture['edges'][number]): string => `⇣ ${e.height !== undefined ? `${e.height} ft` : 'drop'}`;
+const dropLabel = (e: ZonePicture['edges'][number]): string =>
+  `⇣ ${e.height !== undefined ? `${e.height} ft` : 'drop'}`;
 
 function zonesSvg(p: ZonePicture, snap: FightSnapshot | undefined): string {
   const layers = zoneLayers(p);
@@ -245,34 +284,49 @@ function zonesSvg(p: ZonePicture, snap: FightSnapshot | undefined): string {
   });
   const [hw, hh] = [ZONE_W / 2, zoneH / 2];
   /** Two zones of one column with another between them: a straight line would run through it (and read as its edge). */
-  const skips = (x: string, y: string): boolean => place.get(x)!.col === place.get(y)!.col && Math.abs(place.get(x)!.row - place.get(y)!.row) > 1;
+  const skips = (x: string, y: string): boolean =>
+    place.get(x)!.col === place.get(y)!.col && Math.abs(place.get(x)!.row - place.get(y)!.row) > 1;
   // such an edge leaves both boxes on their right and bows into the gap beside the column (the last column gets room)
   const lastCol = layers.length - 1;
-  const widen = p.edges.some((e) => box.has(e.from) && box.has(e.to) && skips(e.from, e.to) && place.get(e.from)!.col === lastCol) ? 2 * ZONE_BOW + 50 : 0;
+  const widen = p.edges.some(
+    (e) => box.has(e.from) && box.has(e.to) && skips(e.from, e.to) && place.get(e.from)!.col === lastCol,
+  )
+    ? 2 * ZONE_BOW + 50
+    : 0;
   width += widen;
   const out: string[] = ['<g class="edges">'];
   const labels: string[] = [];
   for (const e of p.edges) {
-    const a = box.get(e.from), b = box.get(e.to);
+    const a = box.get(e.from),
+      b = box.get(e.to);
     if (!a || !b || e.from === e.to) continue;
     if (skips(e.from, e.to)) {
       // a drop bows further than an adjacency, so one never hides the other between the same zones
       const bow = e.oneWay ? 1.8 * ZONE_BOW : ZONE_BOW;
-      const [s, t]: Point[] = [[a[0] + hw, a[1]], [b[0] + hw, b[1]]];
+      const [s, t]: Point[] = [
+        [a[0] + hw, a[1]],
+        [b[0] + hw, b[1]],
+      ];
       const q: Point = [a[0] + hw + 2 * bow, (a[1] + b[1]) / 2];
       const d = `M${n(s[0])},${n(s[1])} Q${n(q[0])},${n(q[1])} ${n(t[0])},${n(t[1])}`;
       if (!e.oneWay) out.push(`<path class="edge" d="${d}"><title>${escapeXml(`${e.from} — ${e.to}`)}</title></path>`);
       else {
-        out.push(`<g class="drop"><title>${escapeXml(`${e.from} ⇣ ${e.to}${e.height !== undefined ? ` (${e.height} ft, one way)` : ' (one way)'}`)}</title>`);
+        out.push(
+          `<g class="drop"><title>${escapeXml(`${e.from} ⇣ ${e.to}${e.height !== undefined ? ` (${e.height} ft, one way)` : ' (one way)'}`)}</title>`,
+        );
         out.push(`<path class="edge one-way" d="${d}" marker-end="url(#ah-drop)"/>`);
         out.push('</g>');
-        labels.push(`<text class="drop-label" x="${n(a[0] + hw + bow + 4)}" y="${n(q[1])}" text-anchor="start" dominant-baseline="central">${escapeXml(dropLabel(e))}</text>`);
+        labels.push(
+          `<text class="drop-label" x="${n(a[0] + hw + bow + 4)}" y="${n(q[1])}" text-anchor="start" dominant-baseline="central">${escapeXml(dropLabel(e))}</text>`,
+        );
       }
       continue;
     }
     const [s, t] = [rim(a, hw, hh, b), rim(b, hw, hh, a)];
     if (!e.oneWay) {
-      out.push(`<path class="edge" d="M${n(s[0])},${n(s[1])} L${n(t[0])},${n(t[1])}"><title>${escapeXml(`${e.from} — ${e.to}`)}</title></path>`);
+      out.push(
+        `<path class="edge" d="M${n(s[0])},${n(s[1])} L${n(t[0])},${n(t[1])}"><title>${escapeXml(`${e.from} — ${e.to}`)}</title></path>`,
+      );
       continue;
     }
     // a drop bows to one side of the straight line, so it never hides an adjacency between the same zones
@@ -280,9 +334,15 @@ function zonesSvg(p: ZonePicture, snap: FightSnapshot | undefined): string {
     const len = Math.hypot(t[0] - s[0], t[1] - s[1]) || 1;
     const [px, py] = [-(t[1] - s[1]) / len, (t[0] - s[0]) / len];
     const [qx, qy] = [mx + px * 28, my + py * 28];
-    out.push(`<g class="drop"><title>${escapeXml(`${e.from} ⇣ ${e.to}${e.height !== undefined ? ` (${e.height} ft, one way)` : ' (one way)'}`)}</title>`);
-    out.push(`<path class="edge one-way" d="M${n(s[0])},${n(s[1])} Q${n(qx)},${n(qy)} ${n(t[0])},${n(t[1])}" marker-end="url(#ah-drop)"/></g>`);
-    labels.push(`<text class="drop-label" x="${n(mx + px * 22)}" y="${n(my + py * 22)}" text-anchor="middle" dominant-baseline="central">${escapeXml(dropLabel(e))}</text>`);
+    out.push(
+      `<g class="drop"><title>${escapeXml(`${e.from} ⇣ ${e.to}${e.height !== undefined ? ` (${e.height} ft, one way)` : ' (one way)'}`)}</title>`,
+    );
+    out.push(
+      `<path class="edge one-way" d="M${n(s[0])},${n(s[1])} Q${n(qx)},${n(qy)} ${n(t[0])},${n(t[1])}" marker-end="url(#ah-drop)"/></g>`,
+    );
+    labels.push(
+      `<text class="drop-label" x="${n(mx + px * 22)}" y="${n(my + py * 22)}" text-anchor="middle" dominant-baseline="central">${escapeXml(dropLabel(e))}</text>`,
+    );
   }
   out.push('</g><g class="zones">');
   const at = new Map<string, Point>();
@@ -291,13 +351,23 @@ function zonesSvg(p: ZonePicture, snap: FightSnapshot | undefined): string {
   for (const z of p.zones) {
     const c = box.get(z.name)!;
     const [x0, y0] = [c[0] - hw, c[1] - hh];
-    out.push(`<g class="zone" data-zone="${escapeXml(z.name)}"><title>${escapeXml(z.note ? `${z.name} (${z.note})` : z.name)}</title>`);
+    out.push(
+      `<g class="zone" data-zone="${escapeXml(z.name)}"><title>${escapeXml(z.note ? `${z.name} (${z.note})` : z.name)}</title>`,
+    );
     out.push(`<rect x="${n(x0)}" y="${n(y0)}" width="${ZONE_W}" height="${n(zoneH)}" rx="8"/>`);
-    out.push(`<text class="zone-name" x="${n(x0 + 10)}" y="${n(y0 + 16)}" dominant-baseline="central">${escapeXml(z.name)}</text>`);
-    if (z.note) out.push(`<text class="zone-note" x="${n(x0 + ZONE_W - 10)}" y="${n(y0 + 16)}" text-anchor="end" dominant-baseline="central">${escapeXml(z.note)}</text>`);
+    out.push(
+      `<text class="zone-name" x="${n(x0 + 10)}" y="${n(y0 + 16)}" dominant-baseline="central">${escapeXml(z.name)}</text>`,
+    );
+    if (z.note)
+      out.push(
+        `<text class="zone-note" x="${n(x0 + ZONE_W - 10)}" y="${n(y0 + 16)}" text-anchor="end" dominant-baseline="central">${escapeXml(z.note)}</text>`,
+      );
     out.push('</g>');
     tokensIn.get(z.name)!.forEach((t, i) => {
-      const pos: Point = [x0 + 10 + r + (i % ZONE_PER_ROW) * ZONE_TOKEN, y0 + ZONE_HEAD + ZONE_TOKEN / 2 + Math.floor(i / ZONE_PER_ROW) * ZONE_TOKEN];
+      const pos: Point = [
+        x0 + 10 + r + (i % ZONE_PER_ROW) * ZONE_TOKEN,
+        y0 + ZONE_HEAD + ZONE_TOKEN / 2 + Math.floor(i / ZONE_PER_ROW) * ZONE_TOKEN,
+      ];
       at.set(t.name, pos);
       drawn.push(token(t, pos, r, snap));
     });
@@ -305,13 +375,16 @@ function zonesSvg(p: ZonePicture, snap: FightSnapshot | undefined): string {
   // the drops' heights over the zones, so a box near a label never hides it (the stylesheet gives them a halo)
   out.push(`</g><g class="drop-labels">${labels.join('')}</g><g class="arrows">`);
   for (const a of p.arrows) {
-    const from = a.kind === 'attack' ? at.get(a.by) ?? box.get(a.from) : box.get(a.from);
-    const to = a.kind === 'attack' ? (a.target !== undefined ? at.get(a.target) : undefined) ?? box.get(a.to) : box.get(a.to);
+    const from = a.kind === 'attack' ? (at.get(a.by) ?? box.get(a.from)) : box.get(a.from);
+    const to =
+      a.kind === 'attack' ? ((a.target !== undefined ? at.get(a.target) : undefined) ?? box.get(a.to)) : box.get(a.to);
     if (!from || !to) continue;
     const onToken = a.kind === 'attack' && a.target !== undefined && at.has(a.target);
     const start = a.kind === 'move' ? rim(from, hw, hh, to) : from;
     const end = a.kind === 'move' ? rim(to, hw, hh, from) : to;
-    out.push(arrow(a, arrowPath(start, end, a.kind === 'attack' && at.has(a.by) ? r : 0, onToken ? r + 2 : 0), (z) => z));
+    out.push(
+      arrow(a, arrowPath(start, end, a.kind === 'attack' && at.has(a.by) ? r : 0, onToken ? r + 2 : 0), (z) => z),
+    );
   }
   out.push(`</g><g class="tokens">${drawn.join('')}</g>`);
   return frame(width, height, `${p.zones.length} zones, ${p.tokens.length} combatants`, out.join(''), 'zones');

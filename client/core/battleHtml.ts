@@ -51,7 +51,12 @@ function combatantTable(s: BattleState): string {
 /** The part of the page a step redraws (the script swaps it in without reloading the page). */
 export function battleBody(s: BattleState): string {
   const round = s.snapshot?.round ?? s.round;
-  const meta = [`round ${round}`, ...(s.step ? [s.step] : []), `seed ${s.seed}`, ...(s.outcome ? [`over: ${s.outcome}`] : [])].join(' · ');
+  const meta = [
+    `round ${round}`,
+    ...(s.step ? [s.step] : []),
+    `seed ${s.seed}`,
+    ...(s.outcome ? [`over: ${s.outcome}`] : []),
+  ].join(' · ');
   const legend = s.sides.map((side, i) => `<span class="swatch ${sideClass(i)}"></span>${esc(side)}`).join(' ');
   const map = s.picture
     ? `<div class="map">${battleSvg(s.picture, s.snapshot)}</div>`

@@ -11,7 +11,11 @@ function contains(r: EncounterSummary['range'], line: number, character: number)
 }
 
 /** The encounter whose statement (`encounter … { … }`) contains the 0-based (line, character), if any. */
-export function encounterAt(file: Pick<FileEncounters, 'encounters'>, line: number, character: number): EncounterSummary | undefined {
+export function encounterAt(
+  file: Pick<FileEncounters, 'encounters'>,
+  line: number,
+  character: number,
+): EncounterSummary | undefined {
   return file.encounters.find((e) => contains(e.range, line, character));
 }
 
@@ -25,16 +29,25 @@ export function parseSeedInput(text: string): { seed: number } | { error: string
 }
 
 /** Where a run's seed comes from: an explicit argument, else the setting, else the file. */
-export function chooseSeed(explicit: number | undefined, setting: number | null | undefined, encounter: { seed: number }): { seed: number; from: 'argument' | 'setting' | 'file' } {
-  if (explicit !== undefined && Number.isInteger(explicit) && explicit >= 0) return { seed: explicit, from: 'argument' };
-  if (setting !== null && setting !== undefined && Number.isInteger(setting) && setting >= 0) return { seed: setting, from: 'setting' };
+export function chooseSeed(
+  explicit: number | undefined,
+  setting: number | null | undefined,
+  encounter: { seed: number },
+): { seed: number; from: 'argument' | 'setting' | 'file' } {
+  if (explicit !== undefined && Number.isInteger(explicit) && explicit >= 0)
+    return { seed: explicit, from: 'argument' };
+  if (setting !== null && setting !== undefined && Number.isInteger(setting) && setting >= 0)
+    return { seed: setting, from: 'setting' };
   return { seed: encounter.seed, from: 'file' };
 }
 
 /** The header of a run: enough to replay it exactly, from the editor or the CLI. */
 export function runHeader(displayFile: string, encounter: string, seed: number, encounterCount = 1): string[] {
   const q = (s: string) => (/^[\w./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
-  const lines = [`# ${displayFile} — encounter "${encounter}" — seed ${seed}`, `# replay: aces run ${q(displayFile)} --encounter ${q(encounter)} --seed ${seed}`];
+  const lines = [
+    `# ${displayFile} — encounter "${encounter}" — seed ${seed}`,
+    `# replay: aces run ${q(displayFile)} --encounter ${q(encounter)} --seed ${seed}`,
+  ];
   if (encounterCount > 1) lines.push(`# (${encounterCount} encounters in this file)`);
   return lines;
 }

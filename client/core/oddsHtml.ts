@@ -24,9 +24,13 @@ export interface OddsPage extends PageAssets {
 
 /** JSON safe inside a <script type="application/json"> element (no `</script>`, no HTML comment openers). */
 export function inertJson(v: unknown): string {
-  return JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
-
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 
@@ -34,7 +38,10 @@ const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 function replaySection(r: OddsDetail): string {
   if (!r.examples?.length) return '';
   const buttons = r.examples
-    .map((x) => `<button type="button" class="replay" data-seed="${x.seed}" title="Step through combat ${x.combat} of this batch (seed ${x.seed})">${escapeHtml(x.outcome)} · seed ${x.seed}</button>`)
+    .map(
+      (x) =>
+        `<button type="button" class="replay" data-seed="${x.seed}" title="Step through combat ${x.combat} of this batch (seed ${x.seed})">${escapeHtml(x.outcome)} · seed ${x.seed}</button>`,
+    )
     .join(' ');
   return `<section aria-labelledby="h-replay">
 <h2 id="h-replay">Replay a sampled fight</h2>
@@ -53,12 +60,21 @@ export function oddsHtml(o: OddsPage): string {
     ...(r.draw.count ? [{ label: 'draw', p: r.draw }] : []),
   ];
   const table = rows
-    .map((x) => `<tr><th scope="row">${escapeHtml(x.label)}</th><td class="num">${pct(x.p.p)}</td><td class="num ci">${pct(x.p.ci95[0])} – ${pct(x.p.ci95[1])}</td></tr>`)
+    .map(
+      (x) =>
+        `<tr><th scope="row">${escapeHtml(x.label)}</th><td class="num">${pct(x.p.p)}</td><td class="num ci">${pct(x.p.ci95[0])} – ${pct(x.p.ci95[1])}</td></tr>`,
+    )
     .join('');
   const who = r.combatants
-    .map((c) => `<tr><th scope="row">${escapeHtml(c.id)}</th><td>${escapeHtml(c.side)}</td>${o.counters
-      .map((k) => `<td class="num">${k.kind === 'chance' ? pct(chanceOf(c, k.key).p) : meanOf(c, k.key).of === 0 ? '—' : meanOf(c, k.key).mean.toFixed(1)}</td>`)
-      .join('')}</tr>`)
+    .map(
+      (c) =>
+        `<tr><th scope="row">${escapeHtml(c.id)}</th><td>${escapeHtml(c.side)}</td>${o.counters
+          .map(
+            (k) =>
+              `<td class="num">${k.kind === 'chance' ? pct(chanceOf(c, k.key).p) : meanOf(c, k.key).of === 0 ? '—' : meanOf(c, k.key).mean.toFixed(1)}</td>`,
+          )
+          .join('')}</tr>`,
+    )
     .join('');
   return `${pageHead({ cspSource: o.cspSource, nonce: o.nonce, styleUri: o.styleUri, title: `Odds: ${r.encounter}` })}
 <body>

@@ -7,13 +7,18 @@
 import type { CombatantState, FightSnapshot } from '../../model/system.js';
 
 /** The combatants named at `character` of a line: the longest exact name there, else the copies of a name (`Goblin` → Goblin 1, Goblin 2…). */
-export function combatantsAt(line: string, character: number, names: readonly string[]): { names: string[]; start: number; end: number } | undefined {
+export function combatantsAt(
+  line: string,
+  character: number,
+  names: readonly string[],
+): { names: string[]; start: number; end: number } | undefined {
   let best: { name: string; start: number; end: number } | undefined;
   for (const name of names) {
     for (let i = line.indexOf(name); i >= 0; i = line.indexOf(name, i + 1)) {
       const end = i + name.length;
       const bounded = !/\w/.test(line[i - 1] ?? '') && !/\w/.test(line[end] ?? '');
-      if (bounded && i <= character && character <= end && (!best || name.length > best.name.length)) best = { name, start: i, end };
+      if (bounded && i <= character && character <= end && (!best || name.length > best.name.length))
+        best = { name, start: i, end };
     }
   }
   if (best) return { names: [best.name], start: best.start, end: best.end };
@@ -50,7 +55,11 @@ export function stateMarkdown(c: CombatantState): string {
 }
 
 /** The hover's markdown for these combatants in a stepped fight (round `snap.round`). */
-export function stepHoverMarkdown(snap: FightSnapshot, names: readonly string[], inspect: (name: string) => string | undefined): string | undefined {
+export function stepHoverMarkdown(
+  snap: FightSnapshot,
+  names: readonly string[],
+  inspect: (name: string) => string | undefined,
+): string | undefined {
   const found = names.map((n) => snap.combatants.find((c) => c.name === n)).filter((c): c is CombatantState => !!c);
   if (!found.length) return undefined;
   const head = `*Stepped fight, round ${snap.round}*`;

@@ -24,9 +24,11 @@ export function sweepHtml(o: SweepPage): string {
   const label = `${r.block} ${r.attr}`;
   const sides = r.rows.find((x) => x.sides)?.sides?.map((s) => s.side) ?? [];
   const rows = r.rows
-    .map((x) => x.sides
-      ? `<tr><th scope="row" class="num">${x.value}</th>${x.sides.map((s) => `<td class="num">${pct(s.p)} <span class="ci">(${pct(s.ci95[0])} – ${pct(s.ci95[1])})</span></td>`).join('')}<td class="num">${pct(x.stalemate!.p)}</td></tr>`
-      : `<tr><th scope="row" class="num">${x.value}</th><td colspan="${sides.length + 1}" class="meta">not run: ${escapeHtml(x.error ?? '')}</td></tr>`)
+    .map((x) =>
+      x.sides
+        ? `<tr><th scope="row" class="num">${x.value}</th>${x.sides.map((s) => `<td class="num">${pct(s.p)} <span class="ci">(${pct(s.ci95[0])} – ${pct(s.ci95[1])})</span></td>`).join('')}<td class="num">${pct(x.stalemate!.p)}</td></tr>`
+        : `<tr><th scope="row" class="num">${x.value}</th><td colspan="${sides.length + 1}" class="meta">not run: ${escapeHtml(x.error ?? '')}</td></tr>`,
+    )
     .join('');
   const around = r.written !== undefined ? ` · stepped through the ${r.written} written` : '';
   return `${pageHead({ cspSource: o.cspSource, nonce: o.nonce, styleUri: o.styleUri, title: `Sweep: ${r.encounter}` })}

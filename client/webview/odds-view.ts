@@ -2,12 +2,26 @@
 // Monte Carlo result from the inert JSON element and draws three Chart.js
 // charts in the theme's colours, redrawn when the theme changes.
 
-import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip, type ChartConfiguration, type Plugin } from 'chart.js';
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  Tooltip,
+  type ChartConfiguration,
+  type Plugin,
+} from 'chart.js';
 import { winsPhrase } from '../../protocol/outcome-words.js';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
-interface Proportion { count: number; p: number; ci95: [number, number] }
+interface Proportion {
+  count: number;
+  p: number;
+  ci95: [number, number];
+}
 interface Result {
   encounter: string;
   runs: number;
@@ -28,7 +42,12 @@ function cssVar(name: string, fallback: string): string {
   return v || fallback;
 }
 
-interface Theme { fg: string; grid: string; series: string[]; font: string }
+interface Theme {
+  fg: string;
+  grid: string;
+  series: string[];
+  font: string;
+}
 function theme(): Theme {
   return {
     fg: cssVar('--vscode-foreground', '#cccccc'),
@@ -62,11 +81,15 @@ const whiskers: Plugin<'bar'> = {
         const ci = cis[i];
         if (!ci) return;
         const y = (bar as unknown as { y: number }).y;
-        const lo = x.getPixelForValue(ci[0] * 100), hi = x.getPixelForValue(ci[1] * 100);
+        const lo = x.getPixelForValue(ci[0] * 100),
+          hi = x.getPixelForValue(ci[1] * 100);
         ctx.beginPath();
-        ctx.moveTo(lo, y); ctx.lineTo(hi, y);
-        ctx.moveTo(lo, y - 5); ctx.lineTo(lo, y + 5);
-        ctx.moveTo(hi, y - 5); ctx.lineTo(hi, y + 5);
+        ctx.moveTo(lo, y);
+        ctx.lineTo(hi, y);
+        ctx.moveTo(lo, y - 5);
+        ctx.lineTo(lo, y + 5);
+        ctx.moveTo(hi, y - 5);
+        ctx.lineTo(hi, y + 5);
         ctx.stroke();
       });
       ctx.restore();
@@ -97,19 +120,30 @@ function draw(): void {
     type: 'bar',
     data: {
       labels: outcomes.map((o) => o.label),
-      datasets: [{
-        label: 'chance (95% CI)',
-        data: outcomes.map((o) => o.p.p * 100),
-        backgroundColor: outcomes.map((_, i) => t.series[i % t.series.length]),
-        ci: outcomes.map((o) => o.p.ci95),
-      } as never],
+      datasets: [
+        {
+          label: 'chance (95% CI)',
+          data: outcomes.map((o) => o.p.p * 100),
+          backgroundColor: outcomes.map((_, i) => t.series[i % t.series.length]),
+          ci: outcomes.map((o) => o.p.ci95),
+        } as never,
+      ],
     },
     options: {
-      indexAxis: 'y', responsive: true, maintainAspectRatio: false,
+      indexAxis: 'y',
+      responsive: true,
+      maintainAspectRatio: false,
       scales: { x: percentAxis(t), y: { grid: { display: false }, ticks: { color: t.fg } } },
       plugins: {
         legend: { display: false },
-        tooltip: { callbacks: { label: (c) => { const o = outcomes[c.dataIndex].p; return `${(o.p * 100).toFixed(1)}% (95% CI ${(o.ci95[0] * 100).toFixed(1)}–${(o.ci95[1] * 100).toFixed(1)}%)`; } } },
+        tooltip: {
+          callbacks: {
+            label: (c) => {
+              const o = outcomes[c.dataIndex].p;
+              return `${(o.p * 100).toFixed(1)}% (95% CI ${(o.ci95[0] * 100).toFixed(1)}–${(o.ci95[1] * 100).toFixed(1)}%)`;
+            },
+          },
+        },
       },
     },
     plugins: [whiskers],
@@ -123,36 +157,74 @@ function draw(): void {
   while (last > first && !h[last]) last--;
   const labels: string[] = [];
   const counts: number[] = [];
-  for (let r = first; r <= last; r++) { labels.push(String(r)); counts.push(((h[r] ?? 0) / Math.max(1, data.runs)) * 100); }
-  charts.push(new Chart(document.getElementById('rounds') as HTMLCanvasElement, {
-    type: 'bar',
-    data: { labels, datasets: [{ label: 'combats ending in this round', data: counts, backgroundColor: t.series[0], barPercentage: 1, categoryPercentage: 0.95 }] },
-    options: {
-      responsive: true, maintainAspectRatio: false,
-      scales: {
-        x: { title: { display: true, text: 'round', color: t.fg }, grid: { display: false }, ticks: { color: t.fg } },
-        y: { ...percentAxis(t, undefined as unknown as number), max: undefined, title: { display: true, text: 'of combats', color: t.fg } },
+  for (let r = first; r <= last; r++) {
+    labels.push(String(r));
+    counts.push(((h[r] ?? 0) / Math.max(1, data.runs)) * 100);
+  }
+  charts.push(
+    new Chart(document.getElementById('rounds') as HTMLCanvasElement, {
+      type: 'bar',
+      data: {
+        labels,
+        datasets: [
+          {
+            label: 'combats ending in this round',
+            data: counts,
+            backgroundColor: t.series[0],
+            barPercentage: 1,
+            categoryPercentage: 0.95,
+          },
+        ],
       },
-      plugins: { legend: { display: false }, tooltip: { callbacks: { label: (c) => `${(c.parsed.y ?? 0).toFixed(1)}% of combats end in round ${c.label}` } } },
-    },
-  }));
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        scales: {
+          x: { title: { display: true, text: 'round', color: t.fg }, grid: { display: false }, ticks: { color: t.fg } },
+          y: {
+            ...percentAxis(t, undefined as unknown as number),
+            max: undefined,
+            title: { display: true, text: 'of combats', color: t.fg },
+          },
+        },
+        plugins: {
+          legend: { display: false },
+          tooltip: {
+            callbacks: { label: (c) => `${(c.parsed.y ?? 0).toFixed(1)}% of combats end in round ${c.label}` },
+          },
+        },
+      },
+    }),
+  );
 
   const cs = data.combatants;
-  charts.push(new Chart(document.getElementById('combatants') as HTMLCanvasElement, {
-    type: 'bar',
-    data: {
-      labels: cs.map((c) => `${c.id} (${c.side})`),
-      datasets: data.counters
-        .filter((k) => k.kind === 'chance')
-        .map((k, i) => ({ label: k.label, data: cs.map((c) => c[k.key].p * 100), backgroundColor: t.series[[3, 1, 2, 0][i % 4]], ci: cs.map((c) => c[k.key].ci95) }) as never),
-    },
-    options: {
-      indexAxis: 'y', responsive: true, maintainAspectRatio: false,
-      scales: { x: percentAxis(t), y: { grid: { display: false }, ticks: { color: t.fg } } },
-      plugins: { legend: { labels: { color: t.fg } } },
-    },
-    plugins: [whiskers],
-  }));
+  charts.push(
+    new Chart(document.getElementById('combatants') as HTMLCanvasElement, {
+      type: 'bar',
+      data: {
+        labels: cs.map((c) => `${c.id} (${c.side})`),
+        datasets: data.counters
+          .filter((k) => k.kind === 'chance')
+          .map(
+            (k, i) =>
+              ({
+                label: k.label,
+                data: cs.map((c) => c[k.key].p * 100),
+                backgroundColor: t.series[[3, 1, 2, 0][i % 4]],
+                ci: cs.map((c) => c[k.key].ci95),
+              }) as never,
+          ),
+      },
+      options: {
+        indexAxis: 'y',
+        responsive: true,
+        maintainAspectRatio: false,
+        scales: { x: percentAxis(t), y: { grid: { display: false }, ticks: { color: t.fg } } },
+        plugins: { legend: { labels: { color: t.fg } } },
+      },
+      plugins: [whiskers],
+    }),
+  );
   const tall = document.querySelector('.chart.tall') as HTMLElement | null;
   if (tall) tall.style.height = `${Math.max(160, 40 + cs.length * 44)}px`;
   document.body.dataset.rendered = String(charts.length);

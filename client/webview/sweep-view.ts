@@ -7,8 +7,19 @@ import { winsPhrase } from '../../protocol/outcome-words.js';
 
 Chart.register(LineController, LineElement, PointElement, LinearScale, Tooltip, Legend);
 
-interface Row { value: number; sides?: { side: string; p: number; ci95: [number, number] }[]; stalemate?: { p: number; ci95: [number, number] }; error?: string }
-interface Sweep { encounter: string; block: string; attr: string; written?: number; rows: Row[] }
+interface Row {
+  value: number;
+  sides?: { side: string; p: number; ci95: [number, number] }[];
+  stalemate?: { p: number; ci95: [number, number] };
+  error?: string;
+}
+interface Sweep {
+  encounter: string;
+  block: string;
+  attr: string;
+  written?: number;
+  rows: Row[];
+}
 
 const data = JSON.parse(document.getElementById('sweep-data')!.textContent!) as Sweep;
 
@@ -33,11 +44,15 @@ const whiskers: Plugin<'line'> = {
       meta.data.forEach((pt, i) => {
         const ci = cis[i];
         const x = (pt as unknown as { x: number }).x;
-        const lo = y.getPixelForValue(ci[0] * 100), hi = y.getPixelForValue(ci[1] * 100);
+        const lo = y.getPixelForValue(ci[0] * 100),
+          hi = y.getPixelForValue(ci[1] * 100);
         ctx.beginPath();
-        ctx.moveTo(x, lo); ctx.lineTo(x, hi);
-        ctx.moveTo(x - 4, lo); ctx.lineTo(x + 4, lo);
-        ctx.moveTo(x - 4, hi); ctx.lineTo(x + 4, hi);
+        ctx.moveTo(x, lo);
+        ctx.lineTo(x, hi);
+        ctx.moveTo(x - 4, lo);
+        ctx.lineTo(x + 4, lo);
+        ctx.moveTo(x - 4, hi);
+        ctx.lineTo(x + 4, hi);
         ctx.stroke();
       });
       ctx.restore();
@@ -52,38 +67,70 @@ function draw(): void {
   chart?.destroy();
   const fg = cssVar('--vscode-foreground', '#cccccc');
   const grid = cssVar('--vscode-editorWidget-border', cssVar('--vscode-panel-border', 'rgba(128,128,128,0.35)'));
-  const series = ['--vscode-charts-blue', '--vscode-charts-red', '--vscode-charts-green', '--vscode-charts-yellow', '--vscode-charts-purple']
-    .map((v, i) => cssVar(v, ['#3794ff', '#f14c4c', '#89d185', '#cca700', '#b180d7'][i]));
+  const series = [
+    '--vscode-charts-blue',
+    '--vscode-charts-red',
+    '--vscode-charts-green',
+    '--vscode-charts-yellow',
+    '--vscode-charts-purple',
+  ].map((v, i) => cssVar(v, ['#3794ff', '#f14c4c', '#89d185', '#cca700', '#b180d7'][i]));
   Chart.defaults.color = fg;
   Chart.defaults.font.family = cssVar('--vscode-font-family', 'sans-serif');
   Chart.defaults.animation = false;
   const run = data.rows.filter((r) => r.sides);
   const sides = run[0]?.sides?.map((s) => s.side) ?? [];
   const lines = [
-    ...sides.map((side, k) => ({ label: winsPhrase(side), pts: run.map((r) => ({ value: r.value, p: r.sides![k].p, ci: r.sides![k].ci95 })) })),
-    ...(run.some((r) => r.stalemate!.p > 0) ? [{ label: 'stalemate', pts: run.map((r) => ({ value: r.value, p: r.stalemate!.p, ci: r.stalemate!.ci95 })) }] : []),
+    ...sides.map((side, k) => ({
+      label: winsPhrase(side),
+      pts: run.map((r) => ({ value: r.value, p: r.sides![k].p, ci: r.sides![k].ci95 })),
+    })),
+    ...(run.some((r) => r.stalemate!.p > 0)
+      ? [{ label: 'stalemate', pts: run.map((r) => ({ value: r.value, p: r.stalemate!.p, ci: r.stalemate!.ci95 })) }]
+      : []),
   ];
   chart = new Chart(document.getElementById('curve') as HTMLCanvasElement, {
     type: 'line',
     data: {
-      datasets: lines.map((l, i) => ({
-        label: l.label,
-        data: l.pts.map((q) => ({ x: q.value, y: q.p * 100 })),
-        borderColor: series[i % series.length],
-        backgroundColor: series[i % series.length],
-        pointRadius: 3,
-        ci: l.pts.map((q) => q.ci),
-      }) as never),
+      datasets: lines.map(
+        (l, i) =>
+          ({
+            label: l.label,
+            data: l.pts.map((q) => ({ x: q.value, y: q.p * 100 })),
+            borderColor: series[i % series.length],
+            backgroundColor: series[i % series.length],
+            pointRadius: 3,
+            ci: l.pts.map((q) => q.ci),
+          }) as never,
+      ),
     },
     options: {
-      responsive: true, maintainAspectRatio: false,
+      responsive: true,
+      maintainAspectRatio: false,
       scales: {
-        x: { type: 'linear', title: { display: true, text: `${data.block} ${data.attr}`, color: fg }, grid: { color: grid }, ticks: { color: fg, precision: 0 } },
-        y: { min: 0, max: 100, title: { display: true, text: 'chance', color: fg }, grid: { color: grid }, ticks: { color: fg, callback: (v: string | number) => `${v}%` } },
+        x: {
+          type: 'linear',
+          title: { display: true, text: `${data.block} ${data.attr}`, color: fg },
+          grid: { color: grid },
+          ticks: { color: fg, precision: 0 },
+        },
+        y: {
+          min: 0,
+          max: 100,
+          title: { display: true, text: 'chance', color: fg },
+          grid: { color: grid },
+          ticks: { color: fg, callback: (v: string | number) => `${v}%` },
+        },
       },
       plugins: {
         legend: { labels: { color: fg } },
-        tooltip: { callbacks: { label: (c) => { const q = lines[c.datasetIndex].pts[c.dataIndex]; return `${lines[c.datasetIndex].label}: ${(q.p * 100).toFixed(1)}% (95% CI ${(q.ci[0] * 100).toFixed(1)}–${(q.ci[1] * 100).toFixed(1)}%)`; } } },
+        tooltip: {
+          callbacks: {
+            label: (c) => {
+              const q = lines[c.datasetIndex].pts[c.dataIndex];
+              return `${lines[c.datasetIndex].label}: ${(q.p * 100).toFixed(1)}% (95% CI ${(q.ci[0] * 100).toFixed(1)}–${(q.ci[1] * 100).toFixed(1)}%)`;
+            },
+          },
+        },
       },
     },
     plugins: [whiskers],

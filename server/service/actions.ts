@@ -14,7 +14,8 @@ import { formatName } from './names.js';
 import { winsPhrase } from '../../protocol/outcome-words.js';
 
 function overlaps(d: Diagnostic, r: LspRange): boolean {
-  const before = (a: { line: number; character: number }, b: { line: number; character: number }): boolean => a.line < b.line || (a.line === b.line && a.character < b.character);
+  const before = (a: { line: number; character: number }, b: { line: number; character: number }): boolean =>
+    a.line < b.line || (a.line === b.line && a.character < b.character);
   return !before(d.range.end, r.start) && !before(r.end, d.range.start);
 }
 
@@ -51,13 +52,21 @@ export function codeActions(ws: WorkspaceState, uri: string, range: LspRange, on
   const text = e.file.text;
   const out: CodeAction[] = [];
   const fix = (title: string, d: Diagnostic, edits: TextEdit[], preferred = false): void => {
-    out.push({ title, kind: 'quickfix', diagnostics: [toDiagnostic(d)], isPreferred: preferred || undefined, edit: { changes: { [uri]: edits } } });
+    out.push({
+      title,
+      kind: 'quickfix',
+      diagnostics: [toDiagnostic(d)],
+      isPreferred: preferred || undefined,
+      edit: { changes: { [uri]: edits } },
+    });
   };
   const ix = ws.index(e);
   for (const d of e.diagnostics) {
     if (!overlaps(d, range)) continue;
     const covered = text.slice(d.range.start.offset, d.range.end.offset);
-    const ref = ix.refs.find((r) => r.range.start.offset === d.range.start.offset && r.range.end.offset === d.range.end.offset);
+    const ref = ix.refs.find(
+      (r) => r.range.start.offset === d.range.start.offset && r.range.end.offset === d.range.end.offset,
+    );
     const editor = e.system.editor;
     // Did you mean …? (unless the system's own fixes use the suggestions otherwise)
     if (!editor?.ownsSuggestions?.(d)) {
@@ -65,14 +74,24 @@ export function codeActions(ws: WorkspaceState, uri: string, range: LspRange, on
         if (s === covered) continue;
         // a placement key's argument written without its key (`Raider a3`, the square): the key goes before it
         if (missingKey(e, d, s)) {
-          fix(`Insert '${s}' before '${covered}'`, d, [{ range: toRange({ start: d.range.start, end: d.range.start }), newText: `${s} ` }], (d.suggestions?.length ?? 0) === 1);
+          fix(
+            `Insert '${s}' before '${covered}'`,
+            d,
+            [{ range: toRange({ start: d.range.start, end: d.range.start }), newText: `${s} ` }],
+            (d.suggestions?.length ?? 0) === 1,
+          );
           continue;
         }
         // a name is quoted where it needs to be; a keyword or a value goes in as the bare word the reader expects
         // (`stances might`, not `stances "might"`, which reads as a placement's name)
         const isName = d.code === 'unknown-name' || ref !== undefined;
         const replacement = isName ? formatName(s) : s;
-        fix(`Change to '${s}'`, d, [{ range: toRange(d.range), newText: replacement }], (d.suggestions?.length ?? 0) === 1);
+        fix(
+          `Change to '${s}'`,
+          d,
+          [{ range: toRange(d.range), newText: replacement }],
+          (d.suggestions?.length ?? 0) === 1,
+        );
       }
     }
     // An unknown name → the system's stub of its kind at the end of the file.
@@ -80,7 +99,9 @@ export function codeActions(ws: WorkspaceState, uri: string, range: LspRange, on
     if (d.code === 'unknown-name' && ref && stub) {
       const end = e.lines.positionAt(text.length);
       const sep = text.length === 0 || text.endsWith('\n\n') ? '' : text.endsWith('\n') ? '\n' : '\n\n';
-      fix(`Create ${ref.kind} '${ref.name}'`, d, [{ range: { start: end, end }, newText: `${sep}${stub(formatName(ref.name))}\n` }]);
+      fix(`Create ${ref.kind} '${ref.name}'`, d, [
+        { range: { start: end, end }, newText: `${sep}${stub(formatName(ref.name))}\n` },
+      ]);
     }
     // The system's own fixes for its diagnostic, as plain edits laid out here.
     if (!editor?.fixes) continue;
@@ -92,9 +113,21 @@ export function codeActions(ws: WorkspaceState, uri: string, range: LspRange, on
       text,
       lineText: (line) => e.lines.lineText(line),
       diagnostic: d,
-      refs: ix.refs.filter((r) => r.range.start.offset >= d.range.start.offset && r.range.end.offset <= d.range.end.offset).map(referenceAt),
-      definition: def && { kind: def.kind, name: def.name, range: def.nameRange, attrs: def.block.attrs.map((a) => a.spec.name) },
-      block: inner && { kind: inner.kind, name: inner.name, range: inner.block.range, attrs: inner.block.attrs.map((a) => ({ name: a.spec.name, keyRange: a.keyRange, range: a.range })) },
+      refs: ix.refs
+        .filter((r) => r.range.start.offset >= d.range.start.offset && r.range.end.offset <= d.range.end.offset)
+        .map(referenceAt),
+      definition: def && {
+        kind: def.kind,
+        name: def.name,
+        range: def.nameRange,
+        attrs: def.block.attrs.map((a) => a.spec.name),
+      },
+      block: inner && {
+        kind: inner.kind,
+        name: inner.name,
+        range: inner.block.range,
+        attrs: inner.block.attrs.map((a) => ({ name: a.spec.name, keyRange: a.keyRange, range: a.range })),
+      },
       formatName,
       workspace: ws.view(e.system),
     });
@@ -111,7 +144,12 @@ function innermostBlock(defs: readonly Def[], r: Range): Def | undefined {
   let best: Def | undefined;
   const size = (x: Def): number => x.block.range.end.offset - x.block.range.start.offset;
   for (const x of defs) {
-    if (x.block.range.start.offset <= r.start.offset && r.end.offset <= x.block.range.end.offset && (!best || size(x) < size(best))) best = x;
+    if (
+      x.block.range.start.offset <= r.start.offset &&
+      r.end.offset <= x.block.range.end.offset &&
+      (!best || size(x) < size(best))
+    )
+      best = x;
   }
   return best;
 }
@@ -142,7 +180,9 @@ function fixEdit(e: FileEntry, x: FixEdit): TextEdit | undefined {
   const st = statementNamed(statements, x.block);
   if (!st) return undefined;
   // after the block's last statement of that kind (a zone after the zones), in its indentation
-  const kin = x.after ? st.block?.statements.filter((s) => s.terms[0]?.kind === 'word' && s.terms[0].text === x.after) ?? [] : [];
+  const kin = x.after
+    ? (st.block?.statements.filter((s) => s.terms[0]?.kind === 'word' && s.terms[0].text === x.after) ?? [])
+    : [];
   const after = kin[kin.length - 1];
   if (after) {
     const indent = /^\s*/.exec(e.lines.lineText(after.range.start.line))![0];
@@ -167,7 +207,11 @@ function findStatementAt(sts: Statement[], offset: number): Statement | undefine
 // ---------------------------------------------------------------------------
 // Code lenses
 
-export function codeLenses(ws: WorkspaceState, uri: string, lastOdds?: (uri: string, encounter: string) => EncounterOdds | undefined): CodeLens[] {
+export function codeLenses(
+  ws: WorkspaceState,
+  uri: string,
+  lastOdds?: (uri: string, encounter: string) => EncounterOdds | undefined,
+): CodeLens[] {
   const e = ws.entry(uri);
   if (!e?.file.read) return [];
   const out: CodeLens[] = [];
@@ -178,7 +222,14 @@ export function codeLenses(ws: WorkspaceState, uri: string, lastOdds?: (uri: str
     const odds = lastOdds?.(uri, b.name);
     out.push({ range, command: { title: 'Run', command: Commands.runEncounter, arguments: [args] } });
     out.push({ range, command: { title: 'Step', command: Commands.stepEncounter, arguments: [args] } });
-    out.push({ range, command: { title: odds ? `Odds: ${oddsSummary(odds)}` : 'Odds', command: Commands.previewOdds, arguments: [args] } });
+    out.push({
+      range,
+      command: {
+        title: odds ? `Odds: ${oddsSummary(odds)}` : 'Odds',
+        command: Commands.previewOdds,
+        arguments: [args],
+      },
+    });
   }
   return out;
 }
@@ -224,7 +275,16 @@ export function inlayHints(
   const placed: { at: number; hint: InlayHint }[] = [];
   if (e.system.editor?.inlayHints && e.model && opts.derivedDefenses !== false) {
     for (const h of e.system.editor.inlayHints({ model: e.model, file: uri, blocks: e.file.read.blocks })) {
-      if (inRange(h.at.end.line)) placed.push({ at: h.at.end.offset, hint: { position: toRange(h.at).end, label: h.label, paddingLeft: true, tooltip: { kind: 'markdown', value: h.tooltip } } });
+      if (inRange(h.at.end.line))
+        placed.push({
+          at: h.at.end.offset,
+          hint: {
+            position: toRange(h.at).end,
+            label: h.label,
+            paddingLeft: true,
+            tooltip: { kind: 'markdown', value: h.tooltip },
+          },
+        });
     }
   }
   for (const raw of e.file.read.blocks) {

@@ -223,7 +223,9 @@ export class WorkspaceState {
     const fresh = new Map<string, FileEntry>();
     for (const [uri, file] of result.files) {
       const diagnostics = byFile.get(uri) ?? [];
-      const signature = diagnostics.map((d) => `${d.range.start.offset}:${d.range.end.offset}:${d.code}:${d.message}`).join('\n');
+      const signature = diagnostics
+        .map((d) => `${d.range.start.offset}:${d.range.end.offset}:${d.code}:${d.message}`)
+        .join('\n');
       const prev = this.entries.get(uri);
       const entry: FileEntry = {
         uri,
@@ -256,9 +258,13 @@ export class WorkspaceState {
   view(system: RuleSystem): WorkspaceView {
     let v = this.views.get(system.id);
     if (!v) {
-      const mine = (e: FileEntry | undefined): e is FileEntry & { model: SystemModel } => !!e?.model && e.system.id === system.id;
+      const mine = (e: FileEntry | undefined): e is FileEntry & { model: SystemModel } =>
+        !!e?.model && e.system.id === system.id;
       v = {
-        files: () => this.all().filter(mine).map((e) => ({ file: e.uri, model: e.model })),
+        files: () =>
+          this.all()
+            .filter(mine)
+            .map((e) => ({ file: e.uri, model: e.model })),
         modelOf: (file) => {
           const e = this.entries.get(file);
           return mine(e) ? e.model : undefined;
@@ -317,7 +323,12 @@ export class WorkspaceState {
     if (s) return s;
     const e = this.entries.get(uri);
     const resolved = e?.scope;
-    s = new Map(definableKinds((e?.system ?? REGISTRY.fallback).schema).map((k) => [k, new Map(resolved?.names(k).map((n) => [n, resolved.lookup(k, n)!]))]));
+    s = new Map(
+      definableKinds((e?.system ?? REGISTRY.fallback).schema).map((k) => [
+        k,
+        new Map(resolved?.names(k).map((n) => [n, resolved.lookup(k, n)!])),
+      ]),
+    );
     this.scopes.set(uri, s);
     return s;
   }
@@ -357,12 +368,20 @@ export class WorkspaceState {
   /** Every reference to a definition, across the workspace. */
   referencesTo(def: Def, isCancelled?: () => boolean): Ref[] {
     const out: Ref[] = [];
-    const files = def.kind === 'zone' || def.kind === 'side' || def.encounter ? [this.entries.get(def.uri)!] : this.all();
+    const files =
+      def.kind === 'zone' || def.kind === 'side' || def.encounter ? [this.entries.get(def.uri)!] : this.all();
     for (const e of files) {
       if (!e) continue;
       if (isCancelled?.()) break;
       // Only files that can see the definition can refer to it.
-      if (def.kind !== 'zone' && !def.encounter && this.scope(e.uri).get(def.kind as GlobalKind)?.get(def.name) !== def.block) continue;
+      if (
+        def.kind !== 'zone' &&
+        !def.encounter &&
+        this.scope(e.uri)
+          .get(def.kind as GlobalKind)
+          ?.get(def.name) !== def.block
+      )
+        continue;
       for (const r of this.index(e).refs) {
         if (r.name === def.name && this.resolve(r)?.key === def.key) out.push(r);
       }
@@ -385,9 +404,23 @@ export function buildIndex(uri: string, file: CheckedFile, labels: ReadonlySet<n
   const defs: Def[] = [];
   const refs: Ref[] = [];
   const def = (b: RawBlock, encounter?: RawBlock): void => {
-    defs.push({ kind: b.kind, name: b.name, uri, nameRange: b.nameRange, block: b, encounter, key: `${uri}#${b.nameRange.start.offset}` });
+    defs.push({
+      kind: b.kind,
+      name: b.name,
+      uri,
+      nameRange: b.nameRange,
+      block: b,
+      encounter,
+      key: `${uri}#${b.nameRange.start.offset}`,
+    });
   };
-  const valueRefs = (a: AttrValue, role: string, holder: RawBlock, encounter: RawBlock | undefined, counts: Map<string, number>): void => {
+  const valueRefs = (
+    a: AttrValue,
+    role: string,
+    holder: RawBlock,
+    encounter: RawBlock | undefined,
+    counts: Map<string, number>,
+  ): void => {
     const kind = a.spec.ref;
     if (!kind) return;
     for (const nm of a.names) {
@@ -410,7 +443,15 @@ export function buildIndex(uri: string, file: CheckedFile, labels: ReadonlySet<n
       attrRefs(c, b);
       for (const p of c.placements) {
         if (labels.has(p.name.range.start.offset)) continue;
-        refs.push({ kind: 'character', name: p.name.text, range: p.name.range, uri, role: 'placement', holder: c, encounter: b });
+        refs.push({
+          kind: 'character',
+          name: p.name.text,
+          range: p.name.range,
+          uri,
+          role: 'placement',
+          holder: c,
+          encounter: b,
+        });
         const counts = new Map<string, number>();
         for (const a of p.args) valueRefs(a, `placement-${a.spec.name}`, c, b, counts);
       }

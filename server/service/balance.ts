@@ -8,7 +8,14 @@
 import type { CodeAction, Range as LspRange } from 'vscode-languageserver-types';
 import type { RawBlock } from '../../model/read.js';
 import { encounterBlockAt, encounterNamed } from '../../model/select.js';
-import { BALANCE_RUNS, Commands, type BalanceArgs, type BalanceCandidate, type TuneParams, type TuneReply } from '../../protocol/lsp-ext.js';
+import {
+  BALANCE_RUNS,
+  Commands,
+  type BalanceArgs,
+  type BalanceCandidate,
+  type TuneParams,
+  type TuneReply,
+} from '../../protocol/lsp-ext.js';
 import { parseTarget, tune } from '../../balance/tune.js';
 import { parseVary, rangeAround } from '../../balance/vary.js';
 import type { WorkspaceState } from './analysis.js';
@@ -32,7 +39,12 @@ export function balanceCandidates(ws: WorkspaceState, uri: string, enc: RawBlock
     if (!block || seen.has(block)) continue;
     seen.add(block);
     for (const a of block.attrs) {
-      if (a.int === undefined || a.spec.arg === 'flag' || out.some((c) => c.block === block!.name && c.attr === a.spec.name)) continue;
+      if (
+        a.int === undefined ||
+        a.spec.arg === 'flag' ||
+        out.some((c) => c.block === block!.name && c.attr === a.spec.name)
+      )
+        continue;
       out.push({ block: block.name, attr: a.spec.name, value: a.int, file: block.file, range: rangeAround(a.int) });
     }
   }
@@ -50,11 +62,25 @@ export function balanceActions(ws: WorkspaceState, uri: string, range: LspRange,
   if (!block || !enc || !simulable(e, enc)) return [];
   const candidates = balanceCandidates(ws, uri, block);
   if (!candidates.length) return [];
-  const args: BalanceArgs = { uri, encounter: enc.name, line: block.nameRange.start.line, sides: enc.sides, candidates };
+  const args: BalanceArgs = {
+    uri,
+    encounter: enc.name,
+    line: block.nameRange.start.line,
+    sides: enc.sides,
+    candidates,
+  };
   return [
-    { title: 'Balance this encounter…', kind: 'refactor.rewrite', command: { title: 'Balance this encounter…', command: Commands.balanceEncounter, arguments: [args] } },
+    {
+      title: 'Balance this encounter…',
+      kind: 'refactor.rewrite',
+      command: { title: 'Balance this encounter…', command: Commands.balanceEncounter, arguments: [args] },
+    },
     // the same candidates: sweep one of them and see each side's chance against it (sweep.ts)
-    { title: 'Sweep a number of this encounter…', kind: 'refactor.rewrite', command: { title: 'Sweep a number of this encounter…', command: Commands.sweepEncounter, arguments: [args] } },
+    {
+      title: 'Sweep a number of this encounter…',
+      kind: 'refactor.rewrite',
+      command: { title: 'Sweep a number of this encounter…', command: Commands.sweepEncounter, arguments: [args] },
+    },
   ];
 }
 
@@ -62,7 +88,12 @@ export function balanceActions(ws: WorkspaceState, uri: string, range: LspRange,
  * `aces/tune`: the value of `params.vary`'s number closest to `params.target`, off this thread. A reply with
  * `error` when the request cannot be answered (a rule the values break, an outcome the encounter lacks).
  */
-export async function tuneRequest(ws: WorkspaceState, params: TuneParams, signal?: AbortSignal, onTry?: (value: number, before: number) => void): Promise<TuneReply> {
+export async function tuneRequest(
+  ws: WorkspaceState,
+  params: TuneParams,
+  signal?: AbortSignal,
+  onTry?: (value: number, before: number) => void,
+): Promise<TuneReply> {
   const e = ws.entry(params.uri);
   const enc = e && encounterNamed(e.allEncounters, params.encounter);
   if (!e || !enc) return { error: `no encounter "${params.encounter}" in this file` };
@@ -83,7 +114,17 @@ export async function tuneRequest(ws: WorkspaceState, params: TuneParams, signal
     if (!('text' in read)) return { error: `cannot read ${r.edit.file}: ${read.error}` };
     const lines = new TextLines(read.text);
     const range = { start: lines.positionAt(r.edit.from), end: lines.positionAt(r.edit.to) };
-    return { value: r.value, p: r.p, ci95: r.ci95, tries: r.tries.map((t) => ({ value: t.value, p: t.p, error: t.error })), atEdge: r.atEdge, reached: r.reached, ...(r.narrowed ? { narrowed: r.narrowed } : {}), edit: { uri: r.edit.file, range, newText: String(r.value) }, threads: ODDS_THREADS };
+    return {
+      value: r.value,
+      p: r.p,
+      ci95: r.ci95,
+      tries: r.tries.map((t) => ({ value: t.value, p: t.p, error: t.error })),
+      atEdge: r.atEdge,
+      reached: r.reached,
+      ...(r.narrowed ? { narrowed: r.narrowed } : {}),
+      edit: { uri: r.edit.file, range, newText: String(r.value) },
+      threads: ODDS_THREADS,
+    };
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
     return { error: (err as Error).message };

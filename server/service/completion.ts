@@ -4,7 +4,13 @@
 // literals…), else the names visible from this file (its own and `use`d
 // files'), plus the zones and decks of the enclosing encounter.
 
-import type { CompletionItem, CompletionItemKind, CompletionList, Position as LspPosition, Range as LspRange } from 'vscode-languageserver-types';
+import type {
+  CompletionItem,
+  CompletionItemKind,
+  CompletionList,
+  Position as LspPosition,
+  Range as LspRange,
+} from 'vscode-languageserver-types';
 import type { Statement, Term } from '../../grammar/ast.js';
 import { EXTENDS_DOC, SYSTEM_DOC, USE_DOC, type ArgKind, type AttributeSpec } from '../../model/schema.js';
 import { REGISTRY } from '../../systems/index.js';
@@ -14,11 +20,32 @@ import type { WorkspaceState, FileEntry } from './analysis.js';
 import { classify, locate, nameText, blockKindOf, type Frame } from './syntax.js';
 import { formatName } from './names.js';
 
-const K = { Keyword: 14, Property: 10, EnumMember: 20, Class: 7, Function: 3, Variable: 6, Module: 9, Constant: 21, Snippet: 15, File: 17, Struct: 22 } as const;
+const K = {
+  Keyword: 14,
+  Property: 10,
+  EnumMember: 20,
+  Class: 7,
+  Function: 3,
+  Variable: 6,
+  Module: 9,
+  Constant: 21,
+  Snippet: 15,
+  File: 17,
+  Struct: 22,
+} as const;
 const SNIPPET = 2;
 /** The editor's item kinds of a system's completion values. */
-const KIND: Record<CompletionKind, number> = { keyword: K.Keyword, property: K.Property, 'enum-member': K.EnumMember, class: K.Class, function: K.Function, variable: K.Variable, module: K.Module, constant: K.Constant, struct: K.Struct };
-
+const KIND: Record<CompletionKind, number> = {
+  keyword: K.Keyword,
+  property: K.Property,
+  'enum-member': K.EnumMember,
+  class: K.Class,
+  function: K.Function,
+  variable: K.Variable,
+  module: K.Module,
+  constant: K.Constant,
+  struct: K.Struct,
+};
 
 export function complete(ws: WorkspaceState, uri: string, pos: LspPosition): CompletionList {
   const e = ws.entry(uri);
@@ -35,10 +62,19 @@ export function complete(ws: WorkspaceState, uri: string, pos: LspPosition): Com
   const replace: LspRange = typing
     ? { start: e.lines.positionAt(typing.range.start.offset), end: e.lines.positionAt(typing.range.end.offset) }
     : { start: pos, end: pos };
-  const before: Term[] = loc.statement ? loc.statement.terms.filter((t) => t.range.end.offset < offset || (t.range.end.offset <= offset && t !== typing)) : [];
+  const before: Term[] = loc.statement
+    ? loc.statement.terms.filter((t) => t.range.end.offset < offset || (t.range.end.offset <= offset && t !== typing))
+    : [];
   const idx = before.length; // index of the term being written
   const items: CompletionItem[] = [];
-  const add = (label: string, kind: number, detail?: string, doc?: string, insert?: string, sortText?: string): void => {
+  const add = (
+    label: string,
+    kind: number,
+    detail?: string,
+    doc?: string,
+    insert?: string,
+    sortText?: string,
+  ): void => {
     items.push({
       label,
       kind: kind as CompletionItemKind,
@@ -49,26 +85,31 @@ export function complete(ws: WorkspaceState, uri: string, pos: LspPosition): Com
       filterText: insert && insert.startsWith('"') ? insert : undefined,
     });
   };
-  const addName = (name: string, kind: number, detail: string, sort = '1'): void => add(name, kind, detail, undefined, formatName(name), `${sort}${name}`);
+  const addName = (name: string, kind: number, detail: string, sort = '1'): void =>
+    add(name, kind, detail, undefined, formatName(name), `${sort}${name}`);
 
   const context = loc.context;
   const frame: Frame | undefined = loc.frames[loc.frames.length - 1];
 
   if (context === 'file') {
     if (idx === 0) {
-      for (const k of Object.keys(schema.blocks).filter((k) => schema.blocks[k].parents.includes('file'))) blockItem(items, schema, k, replace);
+      for (const k of Object.keys(schema.blocks).filter((k) => schema.blocks[k].parents.includes('file')))
+        blockItem(items, schema, k, replace);
       add('use', K.Keyword, 'use "file.aces"', USE_DOC, undefined, '0use');
       // `system` only as the first statement
       const first = e.file.parse.file.statements[0];
-      if (!first || first === loc.statement || offset <= first.range.start.offset) add('system', K.Keyword, 'system id', SYSTEM_DOC, undefined, '0system');
+      if (!first || first === loc.statement || offset <= first.range.start.offset)
+        add('system', K.Keyword, 'system id', SYSTEM_DOC, undefined, '0system');
       return { isIncomplete: false, items };
     }
     // `character Name |` offers `extends`; `character Name extends |` the other characters visible here.
     if (before[0]?.kind === 'word' && before[0].text === 'character') {
-      if (idx === 2 && nameText(before[1]) !== undefined) add('extends', K.Keyword, 'extends Character', EXTENDS_DOC, undefined, '0extends');
+      if (idx === 2 && nameText(before[1]) !== undefined)
+        add('extends', K.Keyword, 'extends Character', EXTENDS_DOC, undefined, '0extends');
       if (idx === 3 && before[2]?.kind === 'word' && before[2].text === 'extends') {
         const self = nameText(before[1]);
-        for (const name of ws.scope(uri).get('character')?.keys() ?? []) if (name !== self) addName(name, K.Class, 'character');
+        for (const name of ws.scope(uri).get('character')?.keys() ?? [])
+          if (name !== self) addName(name, K.Class, 'character');
       }
       return { isIncomplete: false, items };
     }
@@ -98,7 +139,8 @@ export function complete(ws: WorkspaceState, uri: string, pos: LspPosition): Com
   }
   if (idx === 0) {
     // the blocks that may open here (an encounter's sides; a `legend` in a tactical grid `map`)
-    for (const k of Object.keys(schema.blocks).filter((k) => schema.blocks[k].parents.includes(context))) blockItem(items, schema, k, replace);
+    for (const k of Object.keys(schema.blocks).filter((k) => schema.blocks[k].parents.includes(context)))
+      blockItem(items, schema, k, replace);
   }
   // Which attribute are we in? Classify the terms before the cursor.
   let current: AttributeSpec | undefined;
@@ -121,9 +163,19 @@ export function complete(ws: WorkspaceState, uri: string, pos: LspPosition): Com
   }
   const wantsValue =
     current &&
-    ((current.arg === 'name' || current.arg === 'enum' || current.arg === 'int' || current.arg === 'feet') ? argCount === 0 : current.arg !== 'flag');
+    (current.arg === 'name' || current.arg === 'enum' || current.arg === 'int' || current.arg === 'feet'
+      ? argCount === 0
+      : current.arg !== 'flag');
   if (current && wantsValue) valueItems(ws, e, current, context, owner, loc.frames, addName, add, argCount);
-  const mustValue = current && wantsValue && (current.arg === 'name' || current.arg === 'enum' || current.arg === 'drop' || current.arg === 'int' || current.arg === 'feet') && argCount === 0;
+  const mustValue =
+    current &&
+    wantsValue &&
+    (current.arg === 'name' ||
+      current.arg === 'enum' ||
+      current.arg === 'drop' ||
+      current.arg === 'int' ||
+      current.arg === 'feet') &&
+    argCount === 0;
   if (!mustValue) {
     // Attributes not yet given in this block (repeatable ones always).
     const given = new Set<string>();
@@ -132,11 +184,19 @@ export function complete(ws: WorkspaceState, uri: string, pos: LspPosition): Com
       roles.forEach((r) => r.role === 'key' && given.add(r.attr.name));
     }
     const groups = new Set<string>();
-    for (const st of owner?.block?.statements ?? []) classify(st, context, schema).forEach((r) => r.role === 'key' && r.attr.group && groups.add(r.attr.group));
+    for (const st of owner?.block?.statements ?? [])
+      classify(st, context, schema).forEach((r) => r.role === 'key' && r.attr.group && groups.add(r.attr.group));
     for (const a of spec.attributes) {
       if (given.has(a.name) && !a.repeatable) continue;
       if (a.group && groups.has(a.group)) continue;
-      add(a.name, a.arg === 'flag' ? K.EnumMember : K.Property, a.rule ? `${a.arg} · ${a.rule}` : a.arg, a.doc, undefined, `2${a.name}`);
+      add(
+        a.name,
+        a.arg === 'flag' ? K.EnumMember : K.Property,
+        a.rule ? `${a.arg} · ${a.rule}` : a.arg,
+        a.doc,
+        undefined,
+        `2${a.name}`,
+      );
     }
   }
   return { isIncomplete: false, items };
@@ -180,7 +240,17 @@ function encounterChildren(frames: Frame[], kind: string, schema: SystemSchema):
   return out;
 }
 
-function valueItems(ws: WorkspaceState, e: FileEntry, a: AttributeSpec, context: string, owner: Statement | undefined, frames: Frame[], addName: AddName, add: Add, argCount: number): void {
+function valueItems(
+  ws: WorkspaceState,
+  e: FileEntry,
+  a: AttributeSpec,
+  context: string,
+  owner: Statement | undefined,
+  frames: Frame[],
+  addName: AddName,
+  add: Add,
+  argCount: number,
+): void {
   const schema = e.system.schema;
   if (a.values) {
     for (const v of a.values) add(v, K.EnumMember, a.name, a.valueDocs?.[v], undefined, `0${v}`);
@@ -195,19 +265,41 @@ function valueItems(ws: WorkspaceState, e: FileEntry, a: AttributeSpec, context:
   }
   // From the encounter (zones, local blocks) and through `use`.
   if (a.ref && (a.arg !== 'drop' || argCount === 0)) {
-    for (const n of encounterChildren(frames, a.ref, schema)) if (n !== self) addName(n, itemKind(schema, a.ref), a.ref, '0');
-    if (schema.blocks[a.ref]?.definable) for (const d of visible(ws, e.uri, a.ref)) addName(d.name, itemKind(schema, a.ref), `${a.ref} · ${where(e.uri, d.file)}`, '0');
+    for (const n of encounterChildren(frames, a.ref, schema))
+      if (n !== self) addName(n, itemKind(schema, a.ref), a.ref, '0');
+    if (schema.blocks[a.ref]?.definable)
+      for (const d of visible(ws, e.uri, a.ref))
+        addName(d.name, itemKind(schema, a.ref), `${a.ref} · ${where(e.uri, d.file)}`, '0');
     // names the system declares without a block (`wields Unarmed`)
     for (const b of schema.builtins?.[a.ref] ?? []) addName(b, K.Constant, `${a.ref} · built in`, '1');
   }
 }
 
-
 /** How many arguments each kind of attribute or placement key takes at most. */
-const MAX_ARGS: Readonly<Record<ArgKind, number>> = { flag: 0, int: 1, feet: 1, name: 1, enum: 1, feet2: 2, drop: 3, names: Infinity, enums: Infinity, cards: Infinity, ints: Infinity };
+const MAX_ARGS: Readonly<Record<ArgKind, number>> = {
+  flag: 0,
+  int: 1,
+  feet: 1,
+  name: 1,
+  enum: 1,
+  feet2: 2,
+  drop: 3,
+  names: Infinity,
+  enums: Infinity,
+  cards: Infinity,
+  ints: Infinity,
+};
 
 /** The system's own values for an attribute's (or placement key's) next argument, if it has any there. */
-function systemValues(ws: WorkspaceState, e: FileEntry, frames: Frame[], context: string, self: string | undefined, attr: AttributeSpec, argCount: number): CompletionValue[] | undefined {
+function systemValues(
+  ws: WorkspaceState,
+  e: FileEntry,
+  frames: Frame[],
+  context: string,
+  self: string | undefined,
+  attr: AttributeSpec,
+  argCount: number,
+): CompletionValue[] | undefined {
   return e.system.editor?.completionValues?.({
     model: e.model,
     file: e.uri,
@@ -225,10 +317,27 @@ function systemValues(ws: WorkspaceState, e: FileEntry, frames: Frame[], context
 /** Completion kind of a block kind's names, from its semantic token. */
 function itemKind(schema: SystemSchema, kind: string): number {
   const t = schema.blocks[kind]?.token;
-  return t === 'enum' ? K.Module : t === 'struct' ? K.Struct : t === 'function' ? K.Function : t === 'variable' ? K.Variable : K.Class;
+  return t === 'enum'
+    ? K.Module
+    : t === 'struct'
+      ? K.Struct
+      : t === 'function'
+        ? K.Function
+        : t === 'variable'
+          ? K.Variable
+          : K.Class;
 }
 
-function placementItems(ws: WorkspaceState, e: FileEntry, keys: readonly AttributeSpec[], before: Term[], idx: number, frames: Frame[], addName: AddName, add: Add): void {
+function placementItems(
+  ws: WorkspaceState,
+  e: FileEntry,
+  keys: readonly AttributeSpec[],
+  before: Term[],
+  idx: number,
+  frames: Frame[],
+  addName: AddName,
+  add: Add,
+): void {
   const schema = e.system.schema;
   if (idx === 0) {
     const describe = e.system.editor?.describe;
@@ -242,18 +351,30 @@ function placementItems(ws: WorkspaceState, e: FileEntry, keys: readonly Attribu
   const key = prev?.kind === 'word' ? keys.find((k) => k.name === prev.text) : undefined;
   if (key?.ref) {
     const local = schema.blocks[key.ref]?.definable;
-    for (const n of encounterChildren(frames, key.ref, schema)) addName(n, itemKind(schema, key.ref), local ? `${key.ref} in this encounter` : key.ref, '0');
-    if (local) for (const d of visible(ws, e.uri, key.ref)) addName(d.name, itemKind(schema, key.ref), `${key.ref} · ${where(e.uri, d.file)}`, '1');
+    for (const n of encounterChildren(frames, key.ref, schema))
+      addName(n, itemKind(schema, key.ref), local ? `${key.ref} in this encounter` : key.ref, '0');
+    if (local)
+      for (const d of visible(ws, e.uri, key.ref))
+        addName(d.name, itemKind(schema, key.ref), `${key.ref} · ${where(e.uri, d.file)}`, '1');
     return;
   }
   // a key's argument the system knows values for (`at c3` on a grid, `at 20ft 30ft` on a field, the facings of
   // this map's grid): the key is the last key word written, and what follows it its arguments so far
   let k = before.length - 1;
-  while (k > 0 && !(before[k].kind === 'word' && keys.some((x) => x.name === (before[k] as { text: string }).text))) k--;
+  while (k > 0 && !(before[k].kind === 'word' && keys.some((x) => x.name === (before[k] as { text: string }).text)))
+    k--;
   const last = k > 0 ? keys.find((x) => x.name === (before[k] as { text: string }).text) : undefined;
   const argCount = before.length - 1 - k;
   if (last && !last.ref && argCount < MAX_ARGS[last.arg]) {
-    const values = systemValues(ws, e, frames, 'placement', nameText(frames.find((f) => f.kind === 'encounter')?.statement.terms[1]), last, argCount);
+    const values = systemValues(
+      ws,
+      e,
+      frames,
+      'placement',
+      nameText(frames.find((f) => f.kind === 'encounter')?.statement.terms[1]),
+      last,
+      argCount,
+    );
     if (values) {
       for (const v of values) add(v.label, KIND[v.kind], v.detail, v.doc, v.insert, v.sortText);
       // a list (`at h2, h5` for copies) may go on, or the next key come: both are offered once one is written
@@ -267,9 +388,18 @@ function placementItems(ws: WorkspaceState, e: FileEntry, keys: readonly Attribu
   const has = (w: string): boolean => before.some((t) => t.kind === 'word' && t.text === w);
   keys.forEach((k, i) => {
     // the detail is the key's usage as its doc writes it first: `at Zone`
-    if (!has(k.name)) add(k.name, K.Keyword, /^`([^`]+)`/.exec(k.doc)?.[1] ?? k.name, k.doc, undefined, `${i}${k.name}`);
+    if (!has(k.name))
+      add(k.name, K.Keyword, /^`([^`]+)`/.exec(k.doc)?.[1] ?? k.name, k.doc, undefined, `${i}${k.name}`);
   });
-  if (!before.some((t) => t.kind === 'copies')) add('x2', K.Constant, 'copies', 'Places copies of the stat block: `Thug x3` makes Thug 1, Thug 2, Thug 3.', undefined, `${keys.length}x2`);
+  if (!before.some((t) => t.kind === 'copies'))
+    add(
+      'x2',
+      K.Constant,
+      'copies',
+      'Places copies of the stat block: `Thug x3` makes Thug 1, Thug 2, Thug 3.',
+      undefined,
+      `${keys.length}x2`,
+    );
 }
 
 /** `to` relative to the folder of `from` (both POSIX-like paths or URIs). */

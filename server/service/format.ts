@@ -102,7 +102,12 @@ export function formatText(text: string, options: FormatOptions = {}): string | 
   /** The comments not yet used that start in [from, to). */
   const commentsIn = (from: number, to: number): number[] => {
     const out: number[] = [];
-    for (let i = free(firstAtOrAfter(from)); i < comments.length && comments[i].range.start.offset < to; i = free(i + 1)) out.push(i);
+    for (
+      let i = free(firstAtOrAfter(from));
+      i < comments.length && comments[i].range.start.offset < to;
+      i = free(i + 1)
+    )
+      out.push(i);
     return out;
   };
   const blankBetween = (a: number, b: number): boolean => {
@@ -117,7 +122,13 @@ export function formatText(text: string, options: FormatOptions = {}): string | 
   };
 
   /** The terms joined; `roles` (when given) receives each term's role, `starts` where each begins in the result. */
-  const joinTerms = (terms: Term[], context: BlockKind | 'file' | undefined, st: Statement, starts?: number[], rolesOut?: ReturnType<typeof classify>): string => {
+  const joinTerms = (
+    terms: Term[],
+    context: BlockKind | 'file' | undefined,
+    st: Statement,
+    starts?: number[],
+    rolesOut?: ReturnType<typeof classify>,
+  ): string => {
     if (!terms.length) return '';
     const roles = context ? classify(st, context, schema) : undefined;
     // one push per role, not push(...roles): a spread of a statement's 250,000 terms (a 1 MB line) overflowed the stack
@@ -150,7 +161,12 @@ export function formatText(text: string, options: FormatOptions = {}): string | 
     return out;
   };
 
-  const canOneLine = (st: Statement, header: string, depth: number, context: BlockKind | undefined): string | undefined => {
+  const canOneLine = (
+    st: Statement,
+    header: string,
+    depth: number,
+    context: BlockKind | undefined,
+  ): string | undefined => {
     const b = st.block!;
     if (!b.statements.length && !commentsIn(b.range.start.offset, b.range.end.offset).length) return `${header} { }`;
     if (b.range.start.line !== b.range.end.line) return undefined;
@@ -162,7 +178,12 @@ export function formatText(text: string, options: FormatOptions = {}): string | 
     return line;
   };
 
-  const emitStatement = (st: Statement, depth: number, context: BlockKind | 'file' | undefined, nextStart: number): [number, number] => {
+  const emitStatement = (
+    st: Statement,
+    depth: number,
+    context: BlockKind | 'file' | undefined,
+    nextStart: number,
+  ): [number, number] => {
     const terms = st.terms;
     const first = terms[0];
     const last = terms[terms.length - 1];
@@ -187,7 +208,12 @@ export function formatText(text: string, options: FormatOptions = {}): string | 
       const endLine = last ? last.range.end.line : st.range.end.line;
       // a placement (`Aldric at 10ft 5ft`): its first key is the column its neighbours align
       const key = roles.findIndex((r) => r.role === 'placement-key');
-      lines.push({ depth, code: header, comment: trailing(endOff, endLine), ...(key > 0 ? { align: { kind: 'placement', at: starts[key] } } : {}) });
+      lines.push({
+        depth,
+        code: header,
+        comment: trailing(endOff, endLine),
+        ...(key > 0 ? { align: { kind: 'placement', at: starts[key] } } : {}),
+      });
       return [endOff, endLine];
     }
     const b = st.block;
@@ -196,13 +222,20 @@ export function formatText(text: string, options: FormatOptions = {}): string | 
     if (one !== undefined) {
       // a one-line block (`zone road { adjacent ridge }`): its `{` is the column its neighbours of its kind align
       const align = header && kind ? { kind: `block ${kind}`, at: header.length + 1 } : undefined;
-      lines.push({ depth, code: one, comment: trailing(b.range.end.offset, b.range.end.line), ...(align ? { align } : {}) });
+      lines.push({
+        depth,
+        code: one,
+        comment: trailing(b.range.end.offset, b.range.end.line),
+        ...(align ? { align } : {}),
+      });
       return [b.range.end.offset, b.range.end.line];
     }
     const open: Line = { depth, code: header ? `${header} {` : '{' };
     lines.push(open);
     const innerStart = b.statements[0]?.range.start.offset ?? b.range.end.offset;
-    const hc = commentsIn(b.range.start.offset, innerStart).find((i) => comments[i].range.start.line === b.range.start.line);
+    const hc = commentsIn(b.range.start.offset, innerStart).find(
+      (i) => comments[i].range.start.line === b.range.start.line,
+    );
     if (hc !== undefined) {
       use(hc);
       open.comment = comments[hc].text;
@@ -213,7 +246,13 @@ export function formatText(text: string, options: FormatOptions = {}): string | 
     return [b.range.end.offset, b.range.end.line];
   };
 
-  const emitLevel = (sts: Statement[], depth: number, context: BlockKind | 'file' | undefined, from: number, to: number): void => {
+  const emitLevel = (
+    sts: Statement[],
+    depth: number,
+    context: BlockKind | 'file' | undefined,
+    from: number,
+    to: number,
+  ): void => {
     let prevEnd = -1;
     let si = 0;
     for (;;) {
@@ -235,7 +274,8 @@ export function formatText(text: string, options: FormatOptions = {}): string | 
       prevEnd = end;
       // A trailing comment on the statement's last line was consumed with it.
       const c = firstAtOrAfter(end);
-      if (c < comments.length && used[c] && comments[c].range.start.line === endLine) prevEnd = Math.max(prevEnd, comments[c].range.end.offset);
+      if (c < comments.length && used[c] && comments[c].range.start.line === endLine)
+        prevEnd = Math.max(prevEnd, comments[c].range.end.offset);
       si++;
     }
   };
@@ -244,7 +284,7 @@ export function formatText(text: string, options: FormatOptions = {}): string | 
 
   // Align the second column of consecutive lines of one kind at one depth (placements' first keys, one-line
   // blocks' braces), as the samples are written: `Aldric          at 10ft 5ft` under `"Brother Tomas" at 5ft 5ft`.
-  for (let i = 0; i < lines.length; ) {
+  for (let i = 0; i < lines.length;) {
     const a = lines[i].align;
     let j = i + 1;
     while (a && j < lines.length && lines[j].align?.kind === a.kind && lines[j].depth === lines[i].depth) j++;
@@ -262,7 +302,7 @@ export function formatText(text: string, options: FormatOptions = {}): string | 
   // Align trailing comments of consecutive code lines.
   const width = (l: Line): number => unit.length * l.depth + l.code.length;
   const pad: number[] = lines.map(() => 0);
-  for (let i = 0; i < lines.length; ) {
+  for (let i = 0; i < lines.length;) {
     if (!lines[i].comment || !lines[i].code) {
       i++;
       continue;

@@ -39,7 +39,14 @@ export function hover(ws: WorkspaceState, uri: string, pos: LspPosition): Hover 
     range = sym.def?.nameRange ?? sym.ref?.range ?? range;
   } else if (loc.statement && loc.term) {
     const roles = classify(loc.statement, loc.context, schema);
-    body = termHover(ws, e, loc.term, roles[loc.termIndex], loc.context, loc.frames.map((f) => f.statement));
+    body = termHover(
+      ws,
+      e,
+      loc.term,
+      roles[loc.termIndex],
+      loc.context,
+      loc.frames.map((f) => f.statement),
+    );
     if (body) range = loc.term.range;
   }
   if (body) parts.push(body);
@@ -50,7 +57,11 @@ export function hover(ws: WorkspaceState, uri: string, pos: LspPosition): Hover 
 // ---------------------------------------------------------------------------
 // Symbols
 
-function symbolHover(ws: WorkspaceState, e: FileEntry, sym: { def?: Def; ref?: Ref; target?: Def }): string | undefined {
+function symbolHover(
+  ws: WorkspaceState,
+  e: FileEntry,
+  sym: { def?: Def; ref?: Ref; target?: Def },
+): string | undefined {
   const t = sym.target;
   const ref = sym.ref && referenceAt(sym.ref);
   if (ref && !t) {
@@ -61,19 +72,20 @@ function symbolHover(ws: WorkspaceState, e: FileEntry, sym: { def?: Def; ref?: R
   // The system of the definition speaks through its editor contributions (derived numbers, exact odds).
   const owner = ws.entries.get(t.uri);
   if (!owner) return undefined;
-  const q = owner.system.editor?.hover && owner.model
-    ? owner.system.editor.hover({
-        model: owner.model,
-        kind: t.kind,
-        name: t.name,
-        file: t.uri,
-        encounter: ref?.role === 'placement' ? ref.encounter?.name : undefined,
-        range: t.nameRange,
-        within: t.encounter && { name: t.encounter.name, range: t.encounter.nameRange },
-        ref,
-        workspace: ws.view(owner.system),
-      })
-    : undefined;
+  const q =
+    owner.system.editor?.hover && owner.model
+      ? owner.system.editor.hover({
+          model: owner.model,
+          kind: t.kind,
+          name: t.name,
+          file: t.uri,
+          encounter: ref?.role === 'placement' ? ref.encounter?.name : undefined,
+          range: t.nameRange,
+          within: t.encounter && { name: t.encounter.name, range: t.encounter.nameRange },
+          ref,
+          workspace: ws.view(owner.system),
+        })
+      : undefined;
   return q ?? `**${t.kind} ${t.name}** — ${owner.system.schema.blocks[t.kind]?.doc ?? ''}`;
 }
 
@@ -89,12 +101,25 @@ function termHover(
   frames: { terms: Term[] }[],
 ): string | undefined {
   const holderName = frames.length ? frames[frames.length - 1].terms[1] : undefined;
-  const holder = holderName && (holderName.kind === 'word' ? holderName.text : holderName.kind === 'string' ? holderName.value : undefined);
+  const holder =
+    holderName &&
+    (holderName.kind === 'word' ? holderName.text : holderName.kind === 'string' ? holderName.value : undefined);
   const doc = role && schemaDoc(e, term, role);
   const hook = e.system.editor?.hoverTerm;
   if (!hook) return doc;
   const attr = role && (role.role === 'key' || role.role === 'arg') ? { spec: role.attr, role: role.role } : undefined;
-  return hook({ model: e.model, file: e.uri, term, context, holder: holder || undefined, attr, doc, workspace: ws.view(e.system) }) ?? doc;
+  return (
+    hook({
+      model: e.model,
+      file: e.uri,
+      term,
+      context,
+      holder: holder || undefined,
+      attr,
+      doc,
+      workspace: ws.view(e.system),
+    }) ?? doc
+  );
 }
 
 /** What the schema and the language say of a term, whatever the system. */

@@ -52,7 +52,15 @@ import { complete } from './completion.js';
 import { format, type FormatOptions } from './format.js';
 import { hover } from './hover.js';
 import { toDiagnostic } from './lsp.js';
-import { definition, documentHighlights, documentSymbols, prepareRename, references, rename, workspaceSymbols } from './navigation.js';
+import {
+  definition,
+  documentHighlights,
+  documentSymbols,
+  prepareRename,
+  references,
+  rename,
+  workspaceSymbols,
+} from './navigation.js';
 import { foldingRanges, selectionRanges, semanticTokens, SEMANTIC_LEGEND } from './structure.js';
 
 export type { ServiceHost } from './analysis.js';
@@ -107,7 +115,11 @@ export interface LanguageService {
    * Monte Carlo odds of an encounter (remembered for its code lens and inlay hint), computed on worker
    * threads so the server keeps answering; `signal` cancels it. Null when it does not exist or has errors.
    */
-  encounterOdds(params: EncounterOddsParams, signal?: AbortSignal, onProgress?: (done: number, total: number) => void): Promise<EncounterOdds | null>;
+  encounterOdds(
+    params: EncounterOddsParams,
+    signal?: AbortSignal,
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<EncounterOdds | null>;
   /** One seeded combat recorded for stepping (`aces/stepEncounter`); null when the encounter is missing or cannot run. */
   stepEncounter(params: StepEncounterParams): Promise<SteppedFight | null>;
   /** The state of a recorded fight after `at` events (`aces/fightView`); null when it is no longer kept. */
@@ -131,7 +143,11 @@ export interface LanguageService {
   /** "Balance this encounter…": the value of one number closest to a target chance (balance/tune.ts), off this thread. */
   tune(params: TuneParams, signal?: AbortSignal, onTry?: (value: number, before: number) => void): Promise<TuneReply>;
   /** "Sweep a number of this encounter…": each side's chance per value of one number (balance/vary.ts), off this thread. */
-  sweep(params: SweepParams, signal?: AbortSignal, onValue?: (value: number, index: number, count: number) => void): Promise<SweepReply>;
+  sweep(
+    params: SweepParams,
+    signal?: AbortSignal,
+    onValue?: (value: number, index: number, count: number) => void,
+  ): Promise<SweepReply>;
 
   /** The state behind the features (for tests and benchmarks). */
   readonly state: WorkspaceState;
@@ -171,7 +187,8 @@ export function createLanguageService(host: ServiceHost): LanguageService {
     hover: (uri, pos) => hover(ws, uri, pos),
     complete: (uri, pos) => complete(ws, uri, pos),
     definition: (uri, pos) => definition(ws, uri, pos),
-    references: (uri, pos, includeDeclaration = true, token) => references(ws, uri, pos, includeDeclaration, cancelled(token)),
+    references: (uri, pos, includeDeclaration = true, token) =>
+      references(ws, uri, pos, includeDeclaration, cancelled(token)),
     prepareRename: (uri, pos) => prepareRename(ws, uri, pos),
     rename: (uri, pos, newName) => rename(ws, uri, pos, newName),
     documentHighlights: (uri, pos) => documentHighlights(ws, uri, pos),
@@ -202,7 +219,14 @@ export function createLanguageService(host: ServiceHost): LanguageService {
       const found = await fightOf(params);
       if (!found) return null;
       const f = recordFight(found.engine, found.enc, found.seed);
-      return { encounter: f.encounter, seed: f.seed, system: found.system, lines: logOf(f), outcome: f.outcome, truncated: f.truncated };
+      return {
+        encounter: f.encounter,
+        seed: f.seed,
+        system: found.system,
+        lines: logOf(f),
+        outcome: f.outcome,
+        truncated: f.truncated,
+      };
     },
     async stepEncounter(params) {
       const found = await fightOf(params);
@@ -215,11 +239,22 @@ export function createLanguageService(host: ServiceHost): LanguageService {
       const e = ws.entry(uri);
       if (!e) return null;
       const blocks = e.file.read?.blocks ?? [];
-      const lsp = (r: { start: { line: number; character: number }; end: { line: number; character: number } }) => ({ start: { line: r.start.line, character: r.start.character }, end: { line: r.end.line, character: r.end.character } });
+      const lsp = (r: { start: { line: number; character: number }; end: { line: number; character: number } }) => ({
+        start: { line: r.start.line, character: r.start.character },
+        end: { line: r.end.line, character: r.end.character },
+      });
       const encounters = e.allEncounters.map((enc) => {
-        const block = blocks.find((b) => b.kind === 'encounter' && b.nameRange.start.offset === enc.range?.start.offset);
+        const block = blocks.find(
+          (b) => b.kind === 'encounter' && b.nameRange.start.offset === enc.range?.start.offset,
+        );
         const range = block?.range ?? enc.range;
-        return { name: enc.name, seed: enc.seed, sides: [...enc.sides], combatants: enc.combatants.length, range: range ? lsp(range) : { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } };
+        return {
+          name: enc.name,
+          seed: enc.seed,
+          sides: [...enc.sides],
+          combatants: enc.combatants.length,
+          range: range ? lsp(range) : { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+        };
       });
       // the file's errors first, then those of the files it uses (breadth first), as the CLI's check reports them
       const errors: FileEncounters['errors'] = [];
@@ -228,8 +263,13 @@ export function createLanguageService(host: ServiceHost): LanguageService {
       for (let q = 0; q < queue.length; q++) {
         const f = ws.entries.get(queue[q]);
         if (!f) continue;
-        for (const d of f.diagnostics) if (d.severity === 'error') errors.push({ uri: f.uri, line: d.range.start.line, message: d.message });
-        for (const u of f.file.uses) if (!seen.has(u)) { seen.add(u); queue.push(u); }
+        for (const d of f.diagnostics)
+          if (d.severity === 'error') errors.push({ uri: f.uri, line: d.range.start.line, message: d.message });
+        for (const u of f.file.uses)
+          if (!seen.has(u)) {
+            seen.add(u);
+            queue.push(u);
+          }
       }
       return { system: e.system.id, systemName: e.system.name, encounters, errors };
     },
@@ -239,7 +279,14 @@ export function createLanguageService(host: ServiceHost): LanguageService {
       // A simulation needs a sound encounter: refuse when its file has errors inside the encounter.
       if (!e || !enc || !simulable(e, enc)) return null;
       const runs = Math.max(1, Math.min(100_000, Math.floor(params.runs ?? 2000)));
-      const { odds: result } = await encounterOddsOf(e, enc, { runs, seed: params.seed, signal, threads: params.threads, detail: params.detail, onProgress });
+      const { odds: result } = await encounterOddsOf(e, enc, {
+        runs,
+        seed: params.seed,
+        signal,
+        threads: params.threads,
+        detail: params.detail,
+        onProgress,
+      });
       odds.set(oddsKey(params.uri, enc.name), result);
       return result;
     },

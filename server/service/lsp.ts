@@ -1,7 +1,11 @@
 // Conversions between the model's ranges/diagnostics and LSP-shaped plain data.
 // Types only come from vscode-languageserver-types (no `vscode`, no connection).
 
-import type { Diagnostic as LspDiagnostic, Position as LspPosition, Range as LspRange } from 'vscode-languageserver-types';
+import type {
+  Diagnostic as LspDiagnostic,
+  Position as LspPosition,
+  Range as LspRange,
+} from 'vscode-languageserver-types';
 import type { Position, Range } from '../../grammar/ast.js';
 import { LineIndex } from '../../grammar/index.js';
 import type { Diagnostic } from '../../model/diagnostics.js';

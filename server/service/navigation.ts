@@ -38,7 +38,13 @@ export function definition(ws: WorkspaceState, uri: string, pos: LspPosition): L
   return [{ uri: t.uri, range: toRange(t.nameRange) }];
 }
 
-export function references(ws: WorkspaceState, uri: string, pos: LspPosition, includeDeclaration: boolean, isCancelled?: () => boolean): Location[] {
+export function references(
+  ws: WorkspaceState,
+  uri: string,
+  pos: LspPosition,
+  includeDeclaration: boolean,
+  isCancelled?: () => boolean,
+): Location[] {
   const e = ws.entry(uri);
   if (!e) return [];
   const t = ws.symbolAt(uri, e.lines.offsetAt(pos))?.target;
@@ -59,7 +65,11 @@ export function documentHighlights(ws: WorkspaceState, uri: string, pos: LspPosi
   return out;
 }
 
-export function prepareRename(ws: WorkspaceState, uri: string, pos: LspPosition): { range: LspRange; placeholder: string } | null {
+export function prepareRename(
+  ws: WorkspaceState,
+  uri: string,
+  pos: LspPosition,
+): { range: LspRange; placeholder: string } | null {
   const e = ws.entry(uri);
   if (!e) return null;
   const sym = ws.symbolAt(uri, e.lines.offsetAt(pos));
@@ -135,7 +145,7 @@ export function documentSymbols(ws: WorkspaceState, uri: string): DocumentSymbol
     return {
       name: b.name || '(unnamed)',
       detail: b.kind,
-      kind: SK[b.kind as Def["kind"]] ?? (13 as SymbolKind),
+      kind: SK[b.kind as Def['kind']] ?? (13 as SymbolKind),
       range: toRange(b.range),
       selectionRange: toRange(b.nameRange),
       children: children.length ? children : undefined,
@@ -145,7 +155,12 @@ export function documentSymbols(ws: WorkspaceState, uri: string): DocumentSymbol
 }
 
 /** Fuzzy-ish workspace symbol search: every definition whose name contains the query's characters in order. */
-export function workspaceSymbols(ws: WorkspaceState, query: string, isCancelled?: () => boolean, limit = 500): SymbolInformation[] {
+export function workspaceSymbols(
+  ws: WorkspaceState,
+  query: string,
+  isCancelled?: () => boolean,
+  limit = 500,
+): SymbolInformation[] {
   const q = query.toLowerCase();
   const out: { s: SymbolInformation; score: number }[] = [];
   for (const e of ws.all()) {
@@ -154,7 +169,12 @@ export function workspaceSymbols(ws: WorkspaceState, query: string, isCancelled?
       const score = match(d.name.toLowerCase(), q);
       if (score < 0) continue;
       out.push({
-        s: { name: d.name, kind: SK[d.kind], location: { uri: d.uri, range: toRange(d.block.range) }, containerName: d.encounter ? d.encounter.name : d.kind },
+        s: {
+          name: d.name,
+          kind: SK[d.kind],
+          location: { uri: d.uri, range: toRange(d.block.range) },
+          containerName: d.encounter ? d.encounter.name : d.kind,
+        },
         score,
       });
     }

@@ -47,19 +47,48 @@ export const LIVE_MAX_ENCOUNTERS = 8;
 export function simulable(e: FileEntry, enc: EncounterInfo): boolean {
   const r = enc.range;
   const block = e.file.read?.blocks.find((b) => b.kind === 'encounter' && b.nameRange.start.offset === r?.start.offset);
-  return !(block && e.diagnostics.some((d) => d.severity === 'error' && d.range.start.offset >= block.range.start.offset && d.range.end.offset <= block.range.end.offset));
+  return !(
+    block &&
+    e.diagnostics.some(
+      (d) =>
+        d.severity === 'error' &&
+        d.range.start.offset >= block.range.start.offset &&
+        d.range.end.offset <= block.range.end.offset,
+    )
+  );
 }
 
 /** The odds of one encounter off this thread; with `record`, each combat's outcome too (for a comparison). */
 export async function encounterOddsOf(
   e: FileEntry,
   enc: EncounterInfo,
-  opts: { runs: number; seed?: number; signal?: AbortSignal; record?: boolean; threads?: number; detail?: boolean; onProgress?: (done: number, total: number) => void; budgetMs?: number; minRuns?: number },
+  opts: {
+    runs: number;
+    seed?: number;
+    signal?: AbortSignal;
+    record?: boolean;
+    threads?: number;
+    detail?: boolean;
+    onProgress?: (done: number, total: number) => void;
+    budgetMs?: number;
+    minRuns?: number;
+  },
 ): Promise<{ odds: EncounterOdds; outcomes?: Int8Array; playerSide: number }> {
   const t0 = performance.now();
   const system = e.system;
   const { counters } = await system.loadEngine();
-  const mc = await monteCarlo(enc, { system: system.id, runs: opts.runs, seed: opts.seed, signal: opts.signal, offThread: true, threads: opts.threads ?? ODDS_THREADS, record: opts.record, onProgress: opts.onProgress, budgetMs: opts.budgetMs, minRuns: opts.minRuns });
+  const mc = await monteCarlo(enc, {
+    system: system.id,
+    runs: opts.runs,
+    seed: opts.seed,
+    signal: opts.signal,
+    offThread: true,
+    threads: opts.threads ?? ODDS_THREADS,
+    record: opts.record,
+    onProgress: opts.onProgress,
+    budgetMs: opts.budgetMs,
+    minRuns: opts.minRuns,
+  });
   const odds: EncounterOdds = {
     encounter: enc.name,
     runs: mc.runs,
@@ -72,7 +101,9 @@ export async function encounterOddsOf(
     combatants: mc.combatants.map((c) => ({
       id: c.id,
       side: c.side,
-      values: Object.fromEntries(counters.map((k) => [k.key, k.kind === 'chance' ? chanceOf(c, k.key).p : meanOf(c, k.key).mean])),
+      values: Object.fromEntries(
+        counters.map((k) => [k.key, k.kind === 'chance' ? chanceOf(c, k.key).p : meanOf(c, k.key).mean]),
+      ),
     })),
     ms: Math.round((performance.now() - t0) * 10) / 10,
   };
@@ -80,7 +111,10 @@ export async function encounterOddsOf(
     const { outcomes: _recorded, ...figures } = mc as typeof mc & { outcomes?: Int8Array };
     odds.detail = figures as unknown as OddsDetail;
   }
-  const playerSide = Math.max(0, mc.sides.findIndex((s) => s.side === mc.verdict?.playerSide));
+  const playerSide = Math.max(
+    0,
+    mc.sides.findIndex((s) => s.side === mc.verdict?.playerSide),
+  );
   return { odds, outcomes: mc.outcomes, playerSide };
 }
 
@@ -97,10 +131,22 @@ interface Baseline {
  * The change of the quoted side's win chance from `base` to `now`, combats paired by index (the first
  * min(runs) combats of each; both seeded alike). Undefined when the two cannot be paired (other sides or seed).
  */
-export function changeAgainst(base: Baseline, now: { sides: string[]; seed: number; outcomes: Int8Array }, versus: string): OddsChange | undefined {
+export function changeAgainst(
+  base: Baseline,
+  now: { sides: string[]; seed: number; outcomes: Int8Array },
+  versus: string,
+): OddsChange | undefined {
   if (base.seed !== now.seed || base.sides.join('\0') !== now.sides.join('\0')) return undefined;
   const c = pairedChanges(base.outcomes, now.outcomes, base.sides.length + 2)[base.side];
-  return { versus, side: base.sides[base.side], before: c.before, after: c.after, change: c.change, halfWidth: c.halfWidth, runs: Math.min(base.outcomes.length, now.outcomes.length) };
+  return {
+    versus,
+    side: base.sides[base.side],
+    before: c.before,
+    after: c.after,
+    change: c.change,
+    halfWidth: c.halfWidth,
+    runs: Math.min(base.outcomes.length, now.outcomes.length),
+  };
 }
 
 /**
@@ -141,14 +187,30 @@ export class LiveOdds {
     const deadline = budgetMs === undefined ? undefined : performance.now() + budgetMs;
     let n = 0;
     for (const enc of todo) {
-      const budget = deadline === undefined ? undefined : Math.max(0, (deadline - performance.now()) / (todo.length - n));
-      const { odds, outcomes, playerSide } = await encounterOddsOf(e, enc, { runs, signal, record: true, budgetMs: budget, minRuns: LIVE_ESTIMATE_MIN_RUNS });
+      const budget =
+        deadline === undefined ? undefined : Math.max(0, (deadline - performance.now()) / (todo.length - n));
+      const { odds, outcomes, playerSide } = await encounterOddsOf(e, enc, {
+        runs,
+        signal,
+        record: true,
+        budgetMs: budget,
+        minRuns: LIVE_ESTIMATE_MIN_RUNS,
+      });
       const k = LiveOdds.key(e.uri, enc.name);
       const base = this.baselines.get(k);
       if (asBaseline || !base) {
-        this.baselines.set(k, { sides: odds.sides.map((s) => s.side), seed: odds.seed, outcomes: outcomes!, side: playerSide });
+        this.baselines.set(k, {
+          sides: odds.sides.map((s) => s.side),
+          seed: odds.seed,
+          outcomes: outcomes!,
+          side: playerSide,
+        });
       } else {
-        const change = changeAgainst(base, { sides: odds.sides.map((s) => s.side), seed: odds.seed, outcomes: outcomes! }, 'saved');
+        const change = changeAgainst(
+          base,
+          { sides: odds.sides.map((s) => s.side), seed: odds.seed, outcomes: outcomes! },
+          'saved',
+        );
         // an edit that changes no combat (a comment, a reordering) shows no change
         if (change && (change.change !== 0 || change.halfWidth !== 0)) odds.change = change;
       }

@@ -1,7 +1,12 @@
 // Folding ranges, selection ranges and semantic tokens: structure read from
 // the syntax tree, meaning from the schema (syntax.ts classify).
 
-import type { FoldingRange, Position as LspPosition, SelectionRange, SemanticTokens } from 'vscode-languageserver-types';
+import type {
+  FoldingRange,
+  Position as LspPosition,
+  SelectionRange,
+  SemanticTokens,
+} from 'vscode-languageserver-types';
 import type { Range, Statement, Term } from '../../grammar/ast.js';
 import { isBuiltin, type SystemSchema } from '../../model/schema.js';
 import type { WorkspaceState } from './analysis.js';
@@ -81,7 +86,20 @@ function innerBlock(st: Statement): Range {
 // ---------------------------------------------------------------------------
 // Semantic tokens
 
-export const TOKEN_TYPES = ['keyword', 'property', 'enumMember', 'class', 'struct', 'function', 'variable', 'namespace', 'enum', 'type', 'number', 'string'] as const;
+export const TOKEN_TYPES = [
+  'keyword',
+  'property',
+  'enumMember',
+  'class',
+  'struct',
+  'function',
+  'variable',
+  'namespace',
+  'enum',
+  'type',
+  'number',
+  'string',
+] as const;
 export const TOKEN_MODIFIERS = ['declaration', 'defaultLibrary'] as const;
 export const SEMANTIC_LEGEND = { tokenTypes: [...TOKEN_TYPES], tokenModifiers: [...TOKEN_MODIFIERS] };
 

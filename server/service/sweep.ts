@@ -16,7 +16,12 @@ import { balanceRuns } from './balance.js';
  * answered (an unknown block or number, a bad range); a value that breaks a rule is a row with its `error`.
  * `onValue` hears each value before its batch (its index and the count).
  */
-export async function sweepRequest(ws: WorkspaceState, params: SweepParams, signal?: AbortSignal, onValue?: (value: number, index: number, count: number) => void): Promise<SweepReply> {
+export async function sweepRequest(
+  ws: WorkspaceState,
+  params: SweepParams,
+  signal?: AbortSignal,
+  onValue?: (value: number, index: number, count: number) => void,
+): Promise<SweepReply> {
   const e = ws.entry(params.uri);
   const enc = e && encounterNamed(e.allEncounters, params.encounter);
   if (!e || !enc) return { error: `no encounter "${params.encounter}" in this file` };
@@ -33,10 +38,30 @@ export async function sweepRequest(ws: WorkspaceState, params: SweepParams, sign
         continue;
       }
       onValue?.(v.value, k, list.length);
-      const r = await monteCarlo(v.encounter, { system: v.system.id, runs, seed: enc.seed, signal, offThread: true, threads: ODDS_THREADS });
-      rows.push({ value: v.value, sides: r.sides.map((s) => ({ side: s.side, p: s.p, ci95: s.ci95 })), stalemate: { p: r.stalemate.p, ci95: r.stalemate.ci95 } });
+      const r = await monteCarlo(v.encounter, {
+        system: v.system.id,
+        runs,
+        seed: enc.seed,
+        signal,
+        offThread: true,
+        threads: ODDS_THREADS,
+      });
+      rows.push({
+        value: v.value,
+        sides: r.sides.map((s) => ({ side: s.side, p: s.p, ci95: s.ci95 })),
+        stalemate: { p: r.stalemate.p, ci95: r.stalemate.ci95 },
+      });
     }
-    return { encounter: enc.name, block: spec.block, attr: spec.attr, ...(spec.around !== undefined ? { written: spec.around } : {}), runs, seed: enc.seed, rows, threads: ODDS_THREADS };
+    return {
+      encounter: enc.name,
+      block: spec.block,
+      attr: spec.attr,
+      ...(spec.around !== undefined ? { written: spec.around } : {}),
+      runs,
+      seed: enc.seed,
+      rows,
+      threads: ODDS_THREADS,
+    };
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
     return { error: (err as Error).message };

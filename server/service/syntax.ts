@@ -74,7 +74,11 @@ export function locate(file: SourceFile, offset: number, schema: SystemSchema, l
     for (const st of statements) {
       if (st.range.start.offset > offset) break;
       const b: Block | undefined = st.block;
-      if (b && b.range.start.offset < offset && (offset < b.range.end.offset || (!b.closed && offset <= b.range.end.offset))) {
+      if (
+        b &&
+        b.range.start.offset < offset &&
+        (offset < b.range.end.offset || (!b.closed && offset <= b.range.end.offset))
+      ) {
         const kind = blockKindOf(st, context, schema);
         frames.push({ statement: st, kind });
         context = kind ?? context;
@@ -102,7 +106,13 @@ export function locate(file: SourceFile, offset: number, schema: SystemSchema, l
   if (!statement && line !== undefined) {
     for (const st of statements) {
       const last = st.terms[st.terms.length - 1];
-      if (last && last.range.end.line === line && last.range.end.offset <= offset && !(st.block && st.block.range.start.offset < offset)) statement = st;
+      if (
+        last &&
+        last.range.end.line === line &&
+        last.range.end.offset <= offset &&
+        !(st.block && st.block.range.start.offset < offset)
+      )
+        statement = st;
     }
   }
   if (statement) {
@@ -151,7 +161,8 @@ export function classify(st: Statement, context: BlockKind | 'file', schema: Sys
 
 function classifyPlacement(st: Statement, roles: TermRole[], keys: readonly AttributeSpec[]): TermRole[] {
   const terms = st.terms;
-  const keyOf = (t: Term | undefined): AttributeSpec | undefined => (isWordTerm(t) ? keys.find((k) => k.name === t.text) : undefined);
+  const keyOf = (t: Term | undefined): AttributeSpec | undefined =>
+    isWordTerm(t) ? keys.find((k) => k.name === t.text) : undefined;
   if (nameText(terms[0]) !== undefined) roles[0] = { role: 'placement-name' };
   for (let i = 1; i < terms.length; i++) {
     const t = terms[i];
@@ -161,7 +172,12 @@ function classifyPlacement(st: Statement, roles: TermRole[], keys: readonly Attr
       roles[i] = { role: 'placement-key', key };
       // the key's arguments, by its kind (as model/read.ts reads them)
       const sub: TermRole[] = [];
-      const n = argumentCount(key, terms, i + 1, (x) => !!keyOf(x) || ((key.arg === 'names' || key.arg === 'enums') && !!x && startsPlacement(x)));
+      const n = argumentCount(
+        key,
+        terms,
+        i + 1,
+        (x) => !!keyOf(x) || ((key.arg === 'names' || key.arg === 'enums') && !!x && startsPlacement(x)),
+      );
       for (let k = 0; k < n; k++) sub.push({ role: 'placement-arg', key, index: k });
       sub.forEach((r, k) => (roles[i + 1 + k] = r));
       i += n;
@@ -220,7 +236,8 @@ function argumentCount(a: AttributeSpec, terms: Term[], from: number, isKey: (t:
 }
 
 function classifyAttributes(terms: Term[], spec: BlockSpec, roles: TermRole[]): void {
-  const attrOf = (t: Term | undefined): AttributeSpec | undefined => (isWordTerm(t) ? spec.attributes.find((a) => a.name === t.text) : undefined);
+  const attrOf = (t: Term | undefined): AttributeSpec | undefined =>
+    isWordTerm(t) ? spec.attributes.find((a) => a.name === t.text) : undefined;
   const isKey = (t: Term | undefined): boolean => !!attrOf(t);
   let i = 0;
   while (i < terms.length) {

@@ -13,11 +13,37 @@ import { checkTurnLimit, distinctSides, Roster } from '../../model/roster.js';
 import { didYouMean } from '../../model/suggest.js';
 import type { CheckContext, EncounterInfo, SystemModel } from '../../model/system.js';
 import {
-  CONCEDE_RULES, DEFAULT_HAND, DEFAULT_HAND_LIMIT, DEFAULT_HAND_OF_FATE, DEFAULT_ROUNDS, DEFAULT_SEED, DEFAULT_TN, MANEUVER_TARGETS,
-  OPPOSITION_CARD_MODES, STANDARD_DECK, STAT_LABEL, STATS, TACTICS, UNARMED,
-  character as makeCharacter, derivedToughness, encounter as makeEncounter, maneuver as makeManeuver, startingCards,
-  type Character, type ConcedeRule, type Deck, type Encounter, type Maneuver, type ManeuverTarget, type OppositionCardMode,
-  type Placement, type Side, type Stat, type Tactic, type Weapon,
+  CONCEDE_RULES,
+  DEFAULT_HAND,
+  DEFAULT_HAND_LIMIT,
+  DEFAULT_HAND_OF_FATE,
+  DEFAULT_ROUNDS,
+  DEFAULT_SEED,
+  DEFAULT_TN,
+  MANEUVER_TARGETS,
+  OPPOSITION_CARD_MODES,
+  STANDARD_DECK,
+  STAT_LABEL,
+  STATS,
+  TACTICS,
+  UNARMED,
+  character as makeCharacter,
+  derivedToughness,
+  encounter as makeEncounter,
+  maneuver as makeManeuver,
+  startingCards,
+  type Character,
+  type ConcedeRule,
+  type Deck,
+  type Encounter,
+  type Maneuver,
+  type ManeuverTarget,
+  type OppositionCardMode,
+  type Placement,
+  type Side,
+  type Stat,
+  type Tactic,
+  type Weapon,
 } from './model.js';
 import { FOREIGN_WORDS, SCHEMA, type ArBlockKind } from './schema.js';
 
@@ -93,11 +119,23 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
     const out: string[] = [];
     for (const a of this.many(raw, 'aspects')) {
       if (!a.text.trim()) {
-        this.report(raw.file, a.range, 'error', 'AR-S1', `An aspect needs a name: ${bearer} would have an aspect called ${JSON.stringify(a.text)}, which says nothing of when it applies (AR-S1). Name it, e.g. \`aspects "Quick Hands"\`, or remove it.`);
+        this.report(
+          raw.file,
+          a.range,
+          'error',
+          'AR-S1',
+          `An aspect needs a name: ${bearer} would have an aspect called ${JSON.stringify(a.text)}, which says nothing of when it applies (AR-S1). Name it, e.g. \`aspects "Quick Hands"\`, or remove it.`,
+        );
         continue;
       }
       if (out.includes(a.text)) {
-        this.report(raw.file, a.range, 'warning', 'AR-S1', `${bearer} already has the aspect "${a.text}"; a declared aspect is permanent and never spent (AR-S1), so the second one adds nothing. Remove it.`);
+        this.report(
+          raw.file,
+          a.range,
+          'warning',
+          'AR-S1',
+          `${bearer} already has the aspect "${a.text}"; a declared aspect is permanent and never spent (AR-S1), so the second one adds nothing. Remove it.`,
+        );
         continue;
       }
       out.push(a.text);
@@ -113,7 +151,13 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
     const kind = (this.group(raw, 'kind')?.spec.name ?? 'melee') as Weapon['kind'];
     const fin = this.one(raw, 'finesse');
     if (fin && kind === 'ranged')
-      this.report(raw.file, fin.keyRange, 'warning', 'AR-A3', `${raw.name} is ranged, and a ranged attack adds Finesse anyway (AR-A3); \`finesse\` changes nothing. Remove it.`);
+      this.report(
+        raw.file,
+        fin.keyRange,
+        'warning',
+        'AR-A3',
+        `${raw.name} is ranged, and a ranged attack adds Finesse anyway (AR-A3); \`finesse\` changes nothing. Remove it.`,
+      );
     const w: Weapon = { name: raw.name, kind, finesse: !!fin, bonus: this.one(raw, 'bonus')?.int ?? 0 };
     this.weapons.set(raw, w);
     return w;
@@ -134,20 +178,44 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
     let tn = tnAttr?.int;
     // AR-M4: an opponent resists (no TN); oneself never does (no `against`); the scene is one or the other.
     if (target === 'opponent' && tnAttr) {
-      this.report(f, tnAttr.range, 'error', 'AR-M4', `${raw.name} targets an opponent, so it is always opposed — the opponent's ${STAT_LABEL[against ?? 'alertness']} resists it (AR-M3, AR-M4) — and a TN means nothing. Remove \`tn\`, or write \`target scene\` or \`target self\` for an unopposed maneuver.`);
+      this.report(
+        f,
+        tnAttr.range,
+        'error',
+        'AR-M4',
+        `${raw.name} targets an opponent, so it is always opposed — the opponent's ${STAT_LABEL[against ?? 'alertness']} resists it (AR-M3, AR-M4) — and a TN means nothing. Remove \`tn\`, or write \`target scene\` or \`target self\` for an unopposed maneuver.`,
+      );
       tn = undefined;
     } else if (target === 'self' && againstAttr) {
-      this.report(f, againstAttr.range, 'error', 'AR-M4', `${raw.name} places its aspect on its maker, so nobody opposes it (AR-M4): it is rolled against a TN. Remove \`against\` (write \`tn N\` if it is not the encounter's).`);
+      this.report(
+        f,
+        againstAttr.range,
+        'error',
+        'AR-M4',
+        `${raw.name} places its aspect on its maker, so nobody opposes it (AR-M4): it is rolled against a TN. Remove \`against\` (write \`tn N\` if it is not the encounter's).`,
+      );
       against = undefined;
     } else if (tnAttr && againstAttr) {
-      this.report(f, tnAttr.range, 'error', 'AR-M4', `${raw.name} has both \`tn\` and \`against\`: a scene maneuver is either unopposed against a TN or opposed by someone's stat (AR-M4). Keep one of them.`);
+      this.report(
+        f,
+        tnAttr.range,
+        'error',
+        'AR-M4',
+        `${raw.name} has both \`tn\` and \`against\`: a scene maneuver is either unopposed against a TN or opposed by someone's stat (AR-M4). Keep one of them.`,
+      );
       tn = undefined;
     }
     const aspectRef = this.one(raw, 'aspect')?.names[0];
     let aspect = aspectRef?.text;
     if (aspectRef && !aspectRef.text.trim()) {
       // one mistake, one diagnostic: the maneuver places its assumed aspect, its own name
-      this.report(f, aspectRef.range, 'error', 'AR-S2', `${raw.name} would place an aspect called ${JSON.stringify(aspectRef.text)}: a temporary aspect needs a name (AR-S2). Name it, or remove \`aspect\` to place '${raw.name}'.`);
+      this.report(
+        f,
+        aspectRef.range,
+        'error',
+        'AR-S2',
+        `${raw.name} would place an aspect called ${JSON.stringify(aspectRef.text)}: a temporary aspect needs a name (AR-S2). Name it, or remove \`aspect\` to place '${raw.name}'.`,
+      );
       aspect = undefined;
     }
     const m = makeManeuver(raw.name, { stat, target, against, tn: tn ?? null, aspect });
@@ -167,18 +235,51 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
     const kind = (kindAttr?.spec.name ?? (cards.length ? 'stacked' : 'standard')) as Deck['kind'];
     const onlyAttr = this.one(raw, 'only');
     if (kind === 'standard' && cards.length)
-      this.report(f, cardAttrs[0].keyRange, 'warning', 'AR-F1', `A standard deck is the 52 cards, shuffled; the listed cards are ignored. Say \`stacked\` to put them on top, or \`homebrew\` to use only them (AR-F1).`);
-    if (onlyAttr && kind !== 'stacked') this.report(f, onlyAttr.keyRange, 'warning', 'AR-F1', `'only' applies to stacked decks; a ${kind} deck ignores it (AR-F1).`);
+      this.report(
+        f,
+        cardAttrs[0].keyRange,
+        'warning',
+        'AR-F1',
+        `A standard deck is the 52 cards, shuffled; the listed cards are ignored. Say \`stacked\` to put them on top, or \`homebrew\` to use only them (AR-F1).`,
+      );
+    if (onlyAttr && kind !== 'stacked')
+      this.report(
+        f,
+        onlyAttr.keyRange,
+        'warning',
+        'AR-F1',
+        `'only' applies to stacked decks; a ${kind} deck ignores it (AR-F1).`,
+      );
     const list: number[] = [];
     for (const c of cards) {
       if (kind === 'stacked' && list.includes(c.card)) {
-        this.report(f, c.range, 'error', 'AR-F1', `${cardName(c.card)} is already in this stacked deck; a standard deck has one of each card (AR-F1). Use \`homebrew\` for a deck with repeats.`);
+        this.report(
+          f,
+          c.range,
+          'error',
+          'AR-F1',
+          `${cardName(c.card)} is already in this stacked deck; a standard deck has one of each card (AR-F1). Use \`homebrew\` for a deck with repeats.`,
+        );
         continue;
       }
       list.push(c.card);
     }
-    if (kind === 'homebrew' && cards.length === 0) this.report(f, raw.nameRange, 'error', 'AR-F1', `Homebrew deck ${raw.name} has no cards: list them with \`cards 10♣ QS …\` (AR-F1).`);
-    if (cards.length > DECK_SIZE * 20) this.report(f, raw.nameRange, 'error', 'limit', `Deck ${raw.name} lists ${cards.length} cards; the limit is ${DECK_SIZE * 20}.`);
+    if (kind === 'homebrew' && cards.length === 0)
+      this.report(
+        f,
+        raw.nameRange,
+        'error',
+        'AR-F1',
+        `Homebrew deck ${raw.name} has no cards: list them with \`cards 10♣ QS …\` (AR-F1).`,
+      );
+    if (cards.length > DECK_SIZE * 20)
+      this.report(
+        f,
+        raw.nameRange,
+        'error',
+        'limit',
+        `Deck ${raw.name} lists ${cards.length} cards; the limit is ${DECK_SIZE * 20}.`,
+      );
     const d: Deck = { name: raw.name, kind, cards: list, only: kind === 'stacked' && !!onlyAttr };
     this.decks.set(raw, d);
     return d;
@@ -190,10 +291,13 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
   character(raw: RawBlock): CharInfo {
     const memo = this.chars.get(raw);
     if (memo) return memo;
-    const { value, base, inherited } = this.buildInherited(raw, 'character', STATS, (merged) => this.buildCharacter(merged));
+    const { value, base, inherited } = this.buildInherited(raw, 'character', STATS, (merged) =>
+      this.buildCharacter(merged),
+    );
     if (base) {
       const h = this.hovers.find((x) => x.range === raw.nameRange);
-      if (h) h.markdown += `\n\n*extends* **${base.name}** — inherited: ${inherited!.join(', ') || 'nothing (every attribute is written here)'}`;
+      if (h)
+        h.markdown += `\n\n*extends* **${base.name}** — inherited: ${inherited!.join(', ') || 'nothing (every attribute is written here)'}`;
     }
     const info: CharInfo = { ...value, raw };
     this.chars.set(raw, info);
@@ -216,22 +320,54 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
         stats[s] = 1;
         continue;
       }
-      if (v < 0) this.report(f, a.range, 'error', 'AR-N1', `${raw.name}'s ${STAT_LABEL[s]} is ${v}; stats are whole numbers 1–6 (AR-N1) and cannot be negative.`);
-      else if (v === 0 || v > 6) this.report(f, a.range, 'warning', 'AR-N1', `${raw.name}'s ${STAT_LABEL[s]} is ${v}, outside 1–6 (AR-N1); kept as written (homebrew).`);
+      if (v < 0)
+        this.report(
+          f,
+          a.range,
+          'error',
+          'AR-N1',
+          `${raw.name}'s ${STAT_LABEL[s]} is ${v}; stats are whole numbers 1–6 (AR-N1) and cannot be negative.`,
+        );
+      else if (v === 0 || v > 6)
+        this.report(
+          f,
+          a.range,
+          'warning',
+          'AR-N1',
+          `${raw.name}'s ${STAT_LABEL[s]} is ${v}, outside 1–6 (AR-N1); kept as written (homebrew).`,
+        );
       stats[s] = v;
     }
     if (missing.length)
-      this.report(f, raw.nameRange, 'error', 'AR-N1', `${raw.name} has no ${missing.map((s) => STAT_LABEL[s]).join(', ')}: every character needs all four stats (AR-N1). Add \`${missing.map((s) => `${s} 2`).join('  ')}\`.`);
+      this.report(
+        f,
+        raw.nameRange,
+        'error',
+        'AR-N1',
+        `${raw.name} has no ${missing.map((s) => STAT_LABEL[s]).join(', ')}: every character needs all four stats (AR-N1). Add \`${missing.map((s) => `${s} 2`).join('  ')}\`.`,
+      );
     const healthAttr = this.one(raw, 'health');
     let health = healthAttr?.int;
     if (health !== undefined && health <= 0) {
-      this.report(f, healthAttr!.range, 'error', 'AR-D3', `${raw.name} has ${health} Health; Health must be above 0 (AR-D3), or the character starts Taken Out. Write \`health 10\` (the assumed value) or more.`);
+      this.report(
+        f,
+        healthAttr!.range,
+        'error',
+        'AR-D3',
+        `${raw.name} has ${health} Health; Health must be above 0 (AR-D3), or the character starts Taken Out. Write \`health 10\` (the assumed value) or more.`,
+      );
       health = undefined;
     }
     const armorAttr = this.one(raw, 'armor');
     let armor = armorAttr?.int ?? 0;
     if (armor < 0) {
-      this.report(f, armorAttr!.range, 'error', 'AR-D2', `${raw.name}'s armor is ${armor}; armor cannot be negative (AR-D2). Remove it for no armor.`);
+      this.report(
+        f,
+        armorAttr!.range,
+        'error',
+        'AR-D2',
+        `${raw.name}'s armor is ${armor}; armor cannot be negative (AR-D2). Remove it for no armor.`,
+      );
       armor = 0;
     }
     const edge = (n: string): number => this.one(raw, n)?.int ?? 0;
@@ -239,11 +375,23 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
     const derived = derivedToughness(armor, toughnessEdge);
     const tAttr = this.one(raw, 'toughness');
     if (tAttr?.int !== undefined && tAttr.int !== derived)
-      this.report(f, tAttr.range, 'warning', 'AR-D2', `${raw.name}'s Toughness is derived as armor ${armor} + toughness edge ${toughnessEdge} = ${derived} (AR-D2); the written ${tAttr.int} is kept (homebrew). Remove \`toughness\` to use ${derived}.`);
+      this.report(
+        f,
+        tAttr.range,
+        'warning',
+        'AR-D2',
+        `${raw.name}'s Toughness is derived as armor ${armor} + toughness edge ${toughnessEdge} = ${derived} (AR-D2); the written ${tAttr.int} is kept (homebrew). Remove \`toughness\` to use ${derived}.`,
+      );
     // AR-A2: one weapon
     const wieldRefs = this.many(raw, 'wields');
     for (const extra of wieldRefs.slice(1))
-      this.report(f, extra.range, 'error', 'AR-A2', `${raw.name} wields ${wieldRefs.map((w) => w.text).join(' and ')}; an Arcana character wields one weapon (AR-A2). Keep one.`);
+      this.report(
+        f,
+        extra.range,
+        'error',
+        'AR-A2',
+        `${raw.name} wields ${wieldRefs.map((w) => w.text).join(' and ')}; an Arcana character wields one weapon (AR-A2). Keep one.`,
+      );
     const wields = wieldRefs[0] ? this.wielded(raw, wieldRefs[0]) : UNARMED;
     const maneuvers: Maneuver[] = [];
     for (const ref of this.many(raw, 'maneuvers')) {
@@ -251,12 +399,19 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
       if (!mRaw) continue;
       const m = this.maneuver(mRaw);
       if (maneuvers.includes(m)) {
-        this.report(f, ref.range, 'warning', 'bad-value', `${raw.name} already knows ${m.name}; remove the second one.`);
+        this.report(
+          f,
+          ref.range,
+          'warning',
+          'bad-value',
+          `${raw.name} already knows ${m.name}; remove the second one.`,
+        );
         continue;
       }
       maneuvers.push(m);
       // AR-M2 with the maneuver's own TN (the encounter's TN is checked where the character is placed)
-      if (m.against === null && m.tn !== null) this.unopposedRange(f, ref.range, raw.name, stats, m, m.tn, 'its own `tn`');
+      if (m.against === null && m.tn !== null)
+        this.unopposedRange(f, ref.range, raw.name, stats, m, m.tn, 'its own `tn`');
     }
     const handAttr = this.one(raw, 'hand');
     const c = makeCharacter(raw.name, {
@@ -295,17 +450,39 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
 
   /** A foreign word inside `raw` was taken for attribute `to` (already reported): not also missing. */
   private meantIn(raw: RawBlock, to: string): boolean {
-    return (this.meant.get(raw.file) ?? []).some((m) => m.to === to && m.at >= raw.range.start.offset && m.at < raw.range.end.offset);
+    return (this.meant.get(raw.file) ?? []).some(
+      (m) => m.to === to && m.at >= raw.range.start.offset && m.at < raw.range.end.offset,
+    );
   }
 
   /** AR-M2: an unopposed maneuver whose flip (2–14) cannot change its result. */
-  private unopposedRange(file: string, range: Range, who: string, stats: Record<Stat, number>, m: Maneuver, tn: number, whose: string): void {
+  private unopposedRange(
+    file: string,
+    range: Range,
+    who: string,
+    stats: Record<Stat, number>,
+    m: Maneuver,
+    tn: number,
+    whose: string,
+  ): void {
     if (stats[m.stat] < 0) return; // a negative stat is already an AR-N1 error
     const gap = tn - stats[m.stat];
     if (gap <= 2)
-      this.report(file, range, 'warning', 'AR-M2', `${m.name} cannot fail for ${who}: ${STAT_LABEL[m.stat]} ${stats[m.stat]} + the lowest flip 2 already reaches TN ${tn} (${whose}, AR-M2). Raise the TN if it should be in doubt.`);
+      this.report(
+        file,
+        range,
+        'warning',
+        'AR-M2',
+        `${m.name} cannot fail for ${who}: ${STAT_LABEL[m.stat]} ${stats[m.stat]} + the lowest flip 2 already reaches TN ${tn} (${whose}, AR-M2). Raise the TN if it should be in doubt.`,
+      );
     else if (gap > 14)
-      this.report(file, range, 'warning', 'AR-M2', `${m.name} can never succeed for ${who}: ${STAT_LABEL[m.stat]} ${stats[m.stat]} + the highest flip 14 stays under TN ${tn} (${whose}, AR-M2). Lower the TN.`);
+      this.report(
+        file,
+        range,
+        'warning',
+        'AR-M2',
+        `${m.name} can never succeed for ${who}: ${STAT_LABEL[m.stat]} ${stats[m.stat]} + the highest flip 14 stays under TN ${tn} (${whose}, AR-M2). Lower the TN.`,
+      );
   }
 
   // ---- encounters -------------------------------------------------------
@@ -314,26 +491,49 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
     const f = raw.file;
     const seed = this.one(raw, 'seed')?.int ?? DEFAULT_SEED;
     const rounds = this.one(raw, 'rounds')?.int ?? DEFAULT_ROUNDS;
-    const oppositionCard = this.enumValue<OppositionCardMode>(raw, this.one(raw, 'opposition-card'), OPPOSITION_CARD_MODES);
+    const oppositionCard = this.enumValue<OppositionCardMode>(
+      raw,
+      this.one(raw, 'opposition-card'),
+      OPPOSITION_CARD_MODES,
+    );
     const concede = this.enumValue<ConcedeRule>(raw, this.one(raw, 'concede'), CONCEDE_RULES);
     const tn = this.one(raw, 'tn')?.int ?? DEFAULT_TN;
     const limitAttr = this.one(raw, 'hand-limit');
     let handLimit = limitAttr?.int ?? DEFAULT_HAND_LIMIT;
     if (handLimit < 1) {
-      this.report(f, limitAttr!.range, 'error', 'AR-H3', `A hand limit of ${handLimit} leaves no room for a single Fate Card (AR-H3); it must be at least 1. Remove it for the assumed ${DEFAULT_HAND_LIMIT}.`);
+      this.report(
+        f,
+        limitAttr!.range,
+        'error',
+        'AR-H3',
+        `A hand limit of ${handLimit} leaves no room for a single Fate Card (AR-H3); it must be at least 1. Remove it for the assumed ${DEFAULT_HAND_LIMIT}.`,
+      );
       handLimit = DEFAULT_HAND_LIMIT; // one mistake, one diagnostic: the hands are checked against the assumed limit
     }
     const hofAttr = this.one(raw, 'hand-of-fate');
     const handOfFate = hofAttr?.int ?? DEFAULT_HAND_OF_FATE;
     if (handOfFate > handLimit) {
       const at = hofAttr ?? limitAttr!;
-      this.report(f, at.range, 'error', 'AR-H3', `The Hand of Fate starts with ${handOfFate} cards${hofAttr ? '' : ' (assumed)'}, more than the hand limit ${handLimit} (AR-H2, AR-H3). Lower \`hand-of-fate\` or raise \`hand-limit\`.`);
+      this.report(
+        f,
+        at.range,
+        'error',
+        'AR-H3',
+        `The Hand of Fate starts with ${handOfFate} cards${hofAttr ? '' : ' (assumed)'}, more than the hand limit ${handLimit} (AR-H2, AR-H3). Lower \`hand-of-fate\` or raise \`hand-limit\`.`,
+      );
     }
     const aspects = this.aspects(raw, `The scene of '${raw.name}'`);
 
     const localDecks = new Map<string, RawBlock>();
     for (const d of raw.children.filter((c) => c.kind === 'deck')) {
-      if (localDecks.has(d.name)) this.report(f, d.nameRange, 'error', 'duplicate-name', `Deck '${d.name}' is declared twice in this encounter; rename one.`);
+      if (localDecks.has(d.name))
+        this.report(
+          f,
+          d.nameRange,
+          'error',
+          'duplicate-name',
+          `Deck '${d.name}' is declared twice in this encounter; rename one.`,
+        );
       else localDecks.set(d.name, d);
     }
     const deckAttr = this.one(raw, 'deck');
@@ -345,7 +545,13 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
     const sideRaws = distinctSides(raw, report);
     if (sideRaws.length !== 2) {
       const at = sideRaws[2]?.nameRange ?? raw.nameRange;
-      this.report(f, at, 'error', 'AR-O1', `An Arcana fight has exactly two sides, the players' side and the opposition (AR-O1); '${raw.name}' has ${sideRaws.length}. ${sideRaws.length < 2 ? 'Add `side foes { … }`.' : 'Merge the allies into one side.'}`);
+      this.report(
+        f,
+        at,
+        'error',
+        'AR-O1',
+        `An Arcana fight has exactly two sides, the players' side and the opposition (AR-O1); '${raw.name}' has ${sideRaws.length}. ${sideRaws.length < 2 ? 'Add `side foes { … }`.' : 'Merge the allies into one side.'}`,
+      );
     }
     const swallowed = this.swallowed.get(f);
     const placed: Placed[][] = [];
@@ -366,12 +572,20 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
         if (next && isLabel(p, next, (n) => !!this.scopeOf(s.file).lookup('character', n))) {
           out.push({ p, group: { keyRange: grouped.keyRange, label: next.name.text, labelRange: next.name.range } });
           k++;
-        } else out.push({ p, group: { keyRange: grouped.keyRange, label: `${p.name.text} group`, labelRange: grouped.keyRange } });
+        } else
+          out.push({
+            p,
+            group: { keyRange: grouped.keyRange, label: `${p.name.text} group`, labelRange: grouped.keyRange },
+          });
       }
       return out;
     });
     // AR-G1: copies are numbered when a name is placed more than once in the encounter (labels are no placements)
-    const roster = new Roster(raw.name, lines.flat().map((l) => l.p), report);
+    const roster = new Roster(
+      raw.name,
+      lines.flat().map((l) => l.p),
+      report,
+    );
     sideRaws.forEach((s, si) => {
       const mine: Placed[] = [];
       placed.push(mine);
@@ -387,12 +601,19 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
             groups.set(group.label, { character: p.name.text, members: p.copies, first: line });
             label = group.label;
           } else if (g.character !== p.name.text) {
-            this.report(f, group.labelRange, 'error', 'AR-G1', `The group '${group.label}' already holds ${g.character}; ${p.name.text} is another stat block, and a group is copies of one stat block flipping initiative with its Alertness (AR-G1, ARS-13, ARS-16). Give ${p.name.text} a label of its own, or drop \`group\`.`);
+            this.report(
+              f,
+              group.labelRange,
+              'error',
+              'AR-G1',
+              `The group '${group.label}' already holds ${g.character}; ${p.name.text} is another stat block, and a group is copies of one stat block flipping initiative with its Alertness (AR-G1, ARS-13, ARS-16). Give ${p.name.text} a label of its own, or drop \`group\`.`,
+            );
           } else {
             g.members += p.copies;
             label = group.label;
           }
-          if (label !== null) this.labels.push({ file: f, range: group.labelRange, label, encounter: raw.name, side: s.name });
+          if (label !== null)
+            this.labels.push({ file: f, range: group.labelRange, label, encounter: raw.name, side: s.name });
         }
         const cRaw = this.lookup(s, 'character', p.name);
         if (!cRaw) continue;
@@ -407,21 +628,45 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
       for (const g of groups.values()) {
         if (g.members !== 1) continue;
         const name = g.first.p.name.text;
-        this.report(f, g.first.group!.keyRange, 'warning', 'AR-G1', `A group of one: ${name} shares its initiative with nobody (AR-G1). Write \`${quoteName(name)} x2 group\` or more, or drop \`group\`.`);
+        this.report(
+          f,
+          g.first.group!.keyRange,
+          'warning',
+          'AR-G1',
+          `A group of one: ${name} shares its initiative with nobody (AR-G1). Write \`${quoteName(name)} x2 group\` or more, or drop \`group\`.`,
+        );
       }
       if (s.placements.length === 0)
-        this.report(f, s.nameRange, 'error', 'AR-O1', `Side '${s.name}' has nobody in it; each of the two sides needs at least one character (AR-O1). Place one: \`Name\` on its own line.`);
+        this.report(
+          f,
+          s.nameRange,
+          'error',
+          'AR-O1',
+          `Side '${s.name}' has nobody in it; each of the two sides needs at least one character (AR-O1). Place one: \`Name\` on its own line.`,
+        );
     });
     this.ambiguousLabels(f, lines, placed);
 
     // AR-O1: the players' side.
     const withPlayers = placed.map((ps) => ps.some((x) => x.p.character.player));
     if (sideRaws.length >= 2 && !withPlayers.some(Boolean))
-      this.report(f, raw.nameRange, 'warning', 'AR-O1', `No character in '${raw.name}' is a \`player\`, so the first side, '${sideRaws[0].name}', is taken as the players' side (AR-O1). Mark its heroes with \`player\`.`);
+      this.report(
+        f,
+        raw.nameRange,
+        'warning',
+        'AR-O1',
+        `No character in '${raw.name}' is a \`player\`, so the first side, '${sideRaws[0].name}', is taken as the players' side (AR-O1). Mark its heroes with \`player\`.`,
+      );
     if (withPlayers.filter(Boolean).length > 1) {
       const second = withPlayers.indexOf(true, withPlayers.indexOf(true) + 1);
       const pl = placed[second].find((x) => x.p.character.player)!;
-      this.report(f, pl.raw.range, 'warning', 'AR-O1', `Both sides place a \`player\`: '${sideRaws[withPlayers.indexOf(true)].name}' is the players' side (the first), so ${pl.p.name} on '${sideRaws[second].name}' fights for the opposition and uses the Hand of Fate (AR-O1, AR-H2).`);
+      this.report(
+        f,
+        pl.raw.range,
+        'warning',
+        'AR-O1',
+        `Both sides place a \`player\`: '${sideRaws[withPlayers.indexOf(true)].name}' is the players' side (the first), so ${pl.p.name} on '${sideRaws[second].name}' fights for the opposition and uses the Hand of Fate (AR-O1, AR-H2).`,
+      );
     }
     const ps = withPlayers[0] || !withPlayers[1] ? 0 : 1;
     const warned = new Set<string>();
@@ -432,31 +677,72 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
         warned.add(key);
         const c = x.p.character;
         if (si !== ps && x.info.hand)
-          this.report(f, x.raw.name.range, 'warning', 'AR-H2', `${c.name} declares \`hand ${c.hand}\` but fights for the opposition here, which draws from the GM's Hand of Fate (AR-H2); its hand is ignored.`);
+          this.report(
+            f,
+            x.raw.name.range,
+            'warning',
+            'AR-H2',
+            `${c.name} declares \`hand ${c.hand}\` but fights for the opposition here, which draws from the GM's Hand of Fate (AR-H2); its hand is ignored.`,
+          );
         if (si === ps && c.hand > handLimit)
-          this.report(f, x.raw.name.range, 'error', 'AR-H3', `${c.name} starts with ${c.hand} cards${x.info.hand ? '' : ' (assumed)'}, more than the hand limit ${handLimit} (AR-H1, AR-H3). Lower its \`hand\` or raise the encounter's \`hand-limit\`.`);
+          this.report(
+            f,
+            x.raw.name.range,
+            'error',
+            'AR-H3',
+            `${c.name} starts with ${c.hand} cards${x.info.hand ? '' : ' (assumed)'}, more than the hand limit ${handLimit} (AR-H1, AR-H3). Lower its \`hand\` or raise the encounter's \`hand-limit\`.`,
+          );
         // AR-M2 with the encounter's TN
-        for (const m of c.maneuvers) if (m.against === null && m.tn === null) this.unopposedRange(f, x.raw.name.range, c.name, c as unknown as Record<Stat, number>, m, tn, `the encounter's TN`);
+        for (const m of c.maneuvers)
+          if (m.against === null && m.tn === null)
+            this.unopposedRange(
+              f,
+              x.raw.name.range,
+              c.name,
+              c as unknown as Record<Stat, number>,
+              m,
+              tn,
+              `the encounter's TN`,
+            );
       }
     });
 
-    const sides = [0, 1].map((i): Side => ({ name: sideRaws[i]?.name ?? (i ? 'opposition' : 'players'), placements: (placed[i] ?? []).map((x) => x.p) }));
+    const sides = [0, 1].map((i): Side => ({
+      name: sideRaws[i]?.name ?? (i ? 'opposition' : 'players'),
+      placements: (placed[i] ?? []).map((x) => x.p),
+    }));
     const model = makeEncounter(raw.name, [sides[0], sides[1]], {
-      seed, rounds, deck, oppositionCard, handOfFate, handLimit, tn, concede, aspects,
+      seed,
+      rounds,
+      deck,
+      oppositionCard,
+      handOfFate,
+      handLimit,
+      tn,
+      concede,
+      aspects,
     });
     checkTurnLimit(rounds, roster.size, this.one(raw, 'rounds')?.range ?? raw.nameRange, report);
     // AR-F4: the starting deal and the initiative flips come off the deck before anything else.
     const size = deck.kind === 'homebrew' || deck.only ? deck.cards.length : DECK_SIZE;
     const needed = startingCards(model);
     if (needed > size) {
-      this.report(f, deckAttr?.range ?? raw.nameRange, 'error', 'AR-F4', `'${raw.name}' deals ${needed} cards before the first round (starting hands, Hand of Fate and one initiative flip per holder, AR-F5) but its deck holds ${size} (AR-F4). Use a bigger deck, or smaller hands.`);
+      this.report(
+        f,
+        deckAttr?.range ?? raw.nameRange,
+        'error',
+        'AR-F4',
+        `'${raw.name}' deals ${needed} cards before the first round (starting hands, Hand of Fate and one initiative flip per holder, AR-F5) but its deck holds ${size} (AR-F4). Use a bigger deck, or smaller hands.`,
+      );
     }
     return {
       name: raw.name,
       seed,
       rounds,
       sides: sides.map((s) => s.name),
-      combatants: placed.flatMap((list, si) => list.map((x) => ({ id: x.p.name, side: sideRaws[si].name, group: x.p.group }))),
+      combatants: placed.flatMap((list, si) =>
+        list.map((x) => ({ id: x.p.name, side: sideRaws[si].name, group: x.p.group })),
+      ),
       range: raw.nameRange,
       file: f,
       model,
@@ -468,7 +754,11 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
    * a label the other side uses too, prints two holders under one name ("Initiative: Mob 11, Mob 8"). The
    * fight is right, the log is not readable: a warning on the label.
    */
-  private ambiguousLabels(f: string, lines: { p: RawPlacement; group?: { label: string; labelRange: Range } }[][], placed: Placed[][]): void {
+  private ambiguousLabels(
+    f: string,
+    lines: { p: RawPlacement; group?: { label: string; labelRange: Range } }[][],
+    placed: Placed[][],
+  ): void {
     const names = new Set(placed.flat().map((x) => x.p.name));
     const bySide = lines.map((side) => new Set(side.flatMap((l) => (l.group ? [l.group.label] : []))));
     const warned = new Set<string>();
@@ -478,7 +768,13 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
         const other = bySide.some((set, sj) => sj !== si && set.has(group.label));
         if (!names.has(group.label) && !other) continue;
         warned.add(`${si}\0${group.label}`);
-        this.report(f, group.labelRange, 'warning', 'AR-G1', `The group label '${group.label}' is also ${other ? 'a group label on the other side' : 'the name of a combatant'}; the log would show two initiative holders called '${group.label}' (AR-G1). Give the group a label of its own.`);
+        this.report(
+          f,
+          group.labelRange,
+          'warning',
+          'AR-G1',
+          `The group label '${group.label}' is also ${other ? 'a group label on the other side' : 'the name of a combatant'}; the log would show two initiative holders called '${group.label}' (AR-G1). Give the group a label of its own.`,
+        );
       }
     });
   }
@@ -500,7 +796,11 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
       const word: string | undefined = u.word;
       const placement = u.where === 'placement';
       const allowed: readonly string[] =
-        u.where === 'attribute' ? (SCHEMA[u.kind as ArBlockKind]?.attributes.map((a) => a.name) ?? []) : u.where === 'statement' ? Object.keys(SCHEMA) : [];
+        u.where === 'attribute'
+          ? (SCHEMA[u.kind as ArBlockKind]?.attributes.map((a) => a.name) ?? [])
+          : u.where === 'statement'
+            ? Object.keys(SCHEMA)
+            : [];
       const fw = word !== undefined && Object.hasOwn(FOREIGN_WORDS, word) ? FOREIGN_WORDS[word] : undefined;
       if (!fw || word === undefined) continue;
       const to = fw.to && allowed.includes(fw.to) ? [fw.to] : [];
@@ -518,15 +818,27 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
       // the names after a foreign list word (`techniques Blast`) are its arguments, not more unknown words
       while (!placement) {
         const next = ds[i + 1];
-        const w = next && next.file === d.file && next.code === 'unknown-keyword' && next.range.start.line === d.range.start.line && next.unknown?.where === 'attribute'
-          ? next.unknown.word : undefined;
+        const w =
+          next &&
+          next.file === d.file &&
+          next.code === 'unknown-keyword' &&
+          next.range.start.line === d.range.start.line &&
+          next.unknown?.where === 'attribute'
+            ? next.unknown.word
+            : undefined;
         if (w === undefined || !/^[A-Z"]|\s/.test(w) || next.suggestions?.length) break;
         ds.splice(i + 1, 1);
       }
       if (placement && (word === 'at' || word === 'deck')) {
         // its argument: a lower-case word the reader also called unexpected, or a capitalised one it took for a placement
         const next = ds[i + 1];
-        if (next && next.file === d.file && next.range.start.line === d.range.end.line && next.unknown?.where === 'placement') ds.splice(i + 1, 1);
+        if (
+          next &&
+          next.file === d.file &&
+          next.range.start.line === d.range.end.line &&
+          next.unknown?.where === 'placement'
+        )
+          ds.splice(i + 1, 1);
         else {
           let ends = this.foreignEnds.get(d.file);
           if (!ends) this.foreignEnds.set(d.file, (ends = []));
@@ -566,15 +878,28 @@ export function characterHover(c: Character, assumed: Assumed): string {
   const derived = derivedToughness(c.armor, c.toughnessEdge);
   const toughness = assumed.toughness
     ? `${c.toughness} — derived: armor ${c.armor} + toughness edge ${c.toughnessEdge} (AR-D2)`
-    : c.toughness === derived ? `${c.toughness} (declared; armor + toughness edge, AR-D2)` : `${c.toughness} (declared; the rules derive armor ${c.armor} + toughness edge ${c.toughnessEdge} = ${derived}, AR-D2)`;
+    : c.toughness === derived
+      ? `${c.toughness} (declared; armor + toughness edge, AR-D2)`
+      : `${c.toughness} (declared; the rules derive armor ${c.armor} + toughness edge ${c.toughnessEdge} = ${derived}, AR-D2)`;
   const stat = c.wields.kind === 'ranged' || c.wields.finesse ? 'finesse' : 'strength';
   const rows = [
     ['Stats', STATS.map((s) => `${STAT_LABEL[s]} ${c[s]}`).join(' · ')],
     ['Health', assumed.health ? `${c.health} — *assumed* (AR-D3)` : String(c.health)],
     ['Toughness', toughness],
-    ['Attack', `${STAT_LABEL[stat]} ${c[stat]} + ${c.wields.name} ${fmtSigned(c.wields.bonus)}${c.attackEdge ? ` + edge ${c.attackEdge}` : ''} + flip (${c.wields.kind}, AR-A2/A3)`],
-    ['Defense', `Agility ${c.agility} + armor ${c.armor}${c.defenseEdge ? ` + edge ${c.defenseEdge}` : ''} + flip (AR-A4)`],
-    ['Hand', c.player ? `${c.hand}${assumed.hand ? ' — *assumed*' : ''} (AR-H1)` : `${c.hand}${assumed.hand ? ' — *assumed*' : ''}; on the opposition it draws from the Hand of Fate instead (AR-H2)`],
+    [
+      'Attack',
+      `${STAT_LABEL[stat]} ${c[stat]} + ${c.wields.name} ${fmtSigned(c.wields.bonus)}${c.attackEdge ? ` + edge ${c.attackEdge}` : ''} + flip (${c.wields.kind}, AR-A2/A3)`,
+    ],
+    [
+      'Defense',
+      `Agility ${c.agility} + armor ${c.armor}${c.defenseEdge ? ` + edge ${c.defenseEdge}` : ''} + flip (AR-A4)`,
+    ],
+    [
+      'Hand',
+      c.player
+        ? `${c.hand}${assumed.hand ? ' — *assumed*' : ''} (AR-H1)`
+        : `${c.hand}${assumed.hand ? ' — *assumed*' : ''}; on the opposition it draws from the Hand of Fate instead (AR-H2)`,
+    ],
   ];
   return `**${c.name}**${c.player ? ' (player)' : ''}\n\n| | |\n|---|---|\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join('\n')}`;
 }
@@ -591,27 +916,46 @@ function isLabel(p: RawPlacement, next: RawPlacement, isCharacter: (name: string
   const r = next.name.range;
   const quoted = r.end.offset - r.start.offset === next.name.text.length + 2;
   const g = p.args.find((a) => a.spec.name === 'group')!;
-  return (quoted || !isCharacter(next.name.text)) && next.copies === 1 && !next.copiesRange && next.args.length === 0
-    && r.start.line === g.keyRange.end.line && r.start.offset > g.keyRange.end.offset;
+  return (
+    (quoted || !isCharacter(next.name.text)) &&
+    next.copies === 1 &&
+    !next.copiesRange &&
+    next.args.length === 0 &&
+    r.start.line === g.keyRange.end.line &&
+    r.start.offset > g.keyRange.end.offset
+  );
 }
 
 /** The whole check: every Arcana file's blocks, built in file order. */
 export function checkArcana(ctx: CheckContext): ArcanaModel {
   const b = new ModelBuilder(ctx.diagnostics, ctx.scopeOf);
   b.foreignWords(new Set(ctx.files.map((f) => f.path)));
-  const model: ArcanaModel = { encounters: [], characters: [], weapons: [], maneuvers: [], declaredIn: new Map(), decks: [], hovers: b.hovers, labels: b.labels };
+  const model: ArcanaModel = {
+    encounters: [],
+    characters: [],
+    weapons: [],
+    maneuvers: [],
+    declaredIn: new Map(),
+    decks: [],
+    hovers: b.hovers,
+    labels: b.labels,
+  };
   let file = '';
   const byKind = {
-    weapon: [(raw: RawBlock) => {
-      const w = b.weapon(raw);
-      model.weapons.push(w);
-      model.declaredIn.set(w, file);
-    }],
-    maneuver: [(raw: RawBlock) => {
-      const m = b.maneuver(raw);
-      model.maneuvers.push(m);
-      model.declaredIn.set(m, file);
-    }],
+    weapon: [
+      (raw: RawBlock) => {
+        const w = b.weapon(raw);
+        model.weapons.push(w);
+        model.declaredIn.set(w, file);
+      },
+    ],
+    maneuver: [
+      (raw: RawBlock) => {
+        const m = b.maneuver(raw);
+        model.maneuvers.push(m);
+        model.declaredIn.set(m, file);
+      },
+    ],
     deck: [(raw: RawBlock) => model.decks.push(b.deck(raw))],
     character: [(raw: RawBlock) => model.characters.push(b.character(raw).c)],
     encounter: [(raw: RawBlock) => model.encounters.push(b.encounter(raw))],

@@ -17,12 +17,21 @@ export type { ArcanaModel, ArEncounter } from './check.js';
 export const ARCANA: RuleSystem<ArcanaModel> = {
   id: 'arcana',
   name: 'Arcana',
-  summary: 'One shared Fate deck: flip a card and add a stat, cheat Fate with a card from your hand by invoking an aspect, and beat the opposition card. Maneuvers place aspects; a side concedes when most of it is Taken Out.',
+  summary:
+    'One shared Fate deck: flip a card and add a stat, cheat Fate with a card from your hand by invoking an aspect, and beat the opposition card. Maneuvers place aspects; a side concedes when most of it is Taken Out.',
   ruleIds: /^AR-[A-Z]+\d+[a-z]?$/,
   ruleText: RULE_TEXT,
   schema: AR_SCHEMA,
   check: checkArcana,
-  editor: { hover: arHover, hoverUnknown: arHoverUnknown, hoverTerm: arHoverTerm, completionValues: arCompletionValues, inlayHints: arInlayHints, stubs: AR_STUBS, fixes: arFixes },
+  editor: {
+    hover: arHover,
+    hoverUnknown: arHoverUnknown,
+    hoverTerm: arHoverTerm,
+    completionValues: arCompletionValues,
+    inlayHints: arInlayHints,
+    stubs: AR_STUBS,
+    fixes: arFixes,
+  },
   loadEngine,
 };
 

@@ -12,7 +12,12 @@ export type Card = number;
 export const STATS = ['strength', 'finesse', 'agility', 'alertness'] as const;
 export type Stat = (typeof STATS)[number];
 /** "Strength", … as the log prints them. */
-export const STAT_LABEL: Record<Stat, string> = { strength: 'Strength', finesse: 'Finesse', agility: 'Agility', alertness: 'Alertness' };
+export const STAT_LABEL: Record<Stat, string> = {
+  strength: 'Strength',
+  finesse: 'Finesse',
+  agility: 'Agility',
+  alertness: 'Alertness',
+};
 
 export const TACTICS = ['default', 'aggressive', 'cunning'] as const;
 /** "The simulator": the three tactics. */
@@ -70,7 +75,12 @@ export interface Maneuver {
 
 /** AR-M6: the maneuver everyone knows. */
 export const PRESS_THE_ADVANTAGE: Maneuver = Object.freeze({
-  name: 'Press the Advantage', stat: 'finesse', target: 'opponent', against: 'alertness', tn: null, aspect: 'Off Balance',
+  name: 'Press the Advantage',
+  stat: 'finesse',
+  target: 'opponent',
+  against: 'alertness',
+  tn: null,
+  aspect: 'Off Balance',
 });
 
 export interface Character {
@@ -156,8 +166,16 @@ export function weapon(name: string, w: Partial<Omit<Weapon, 'name'>> = {}): Wea
 export function maneuver(name: string, m: Partial<Omit<Maneuver, 'name'>> = {}): Maneuver {
   const target = m.target ?? 'opponent';
   // AR-M4: an opponent maneuver is always opposed (default alertness); self never; scene only with `against`.
-  const against = target === 'self' ? null : target === 'opponent' ? (m.against ?? DEFAULT_AGAINST) : (m.against ?? null);
-  return { name, stat: m.stat ?? DEFAULT_MANEUVER_STAT, target, against, tn: against ? null : (m.tn ?? null), aspect: m.aspect ?? name };
+  const against =
+    target === 'self' ? null : target === 'opponent' ? (m.against ?? DEFAULT_AGAINST) : (m.against ?? null);
+  return {
+    name,
+    stat: m.stat ?? DEFAULT_MANEUVER_STAT,
+    target,
+    against,
+    tn: against ? null : (m.tn ?? null),
+    aspect: m.aspect ?? name,
+  };
 }
 
 /** AR-D2: armor + toughness edge. */
@@ -165,7 +183,8 @@ export function derivedToughness(armor: number, toughnessEdge: number): number {
   return armor + toughnessEdge;
 }
 
-type CharacterInput = Partial<Omit<Character, 'name' | 'toughness'>> & Pick<Character, 'strength' | 'finesse' | 'agility' | 'alertness'> & { toughness?: number };
+type CharacterInput = Partial<Omit<Character, 'name' | 'toughness'>> &
+  Pick<Character, 'strength' | 'finesse' | 'agility' | 'alertness'> & { toughness?: number };
 
 /** A character with every unstated attribute at its default; the four stats are required (AR-N1). */
 export function character(name: string, c: CharacterInput): Character {
@@ -207,7 +226,11 @@ export function deck(name: string, kind: Deck['kind'], cards: readonly Card[] = 
   return { name, kind, cards, only };
 }
 
-export function encounter(name: string, sides: readonly [Side, Side], e: Partial<Omit<Encounter, 'name' | 'sides'>> = {}): Encounter {
+export function encounter(
+  name: string,
+  sides: readonly [Side, Side],
+  e: Partial<Omit<Encounter, 'name' | 'sides'>> = {},
+): Encounter {
   return {
     name,
     sides,
@@ -226,7 +249,10 @@ export function encounter(name: string, sides: readonly [Side, Side], e: Partial
 // ── derived values (one place) ──
 /** AR-O1: the players' side is the first side placing a `player`; with none, the first side. */
 export function playersSide(enc: Encounter): 0 | 1 {
-  return enc.sides[0].placements.some((p) => p.character.player) || !enc.sides[1].placements.some((p) => p.character.player) ? 0 : 1;
+  return enc.sides[0].placements.some((p) => p.character.player) ||
+    !enc.sides[1].placements.some((p) => p.character.player)
+    ? 0
+    : 1;
 }
 /** AR-A2/A3: the stat an attack with the character's weapon adds. */
 export function attackStat(c: Character): Stat {

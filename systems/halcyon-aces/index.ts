@@ -15,7 +15,8 @@ import { loadEngine } from './engine/load.js';
 export const HALCYON_ACES: RuleSystem<CheckedWorkspace> = {
   id: 'halcyon-aces',
   name: 'Halcyon Aces',
-  summary: 'Card-based combat: each check draws from the character\'s own deck, and a card whose suit matches the stat adds it. Zones, three actions a turn, Broken and Defeated.',
+  summary:
+    "Card-based combat: each check draws from the character's own deck, and a card whose suit matches the stat adds it. Zones, three actions a turn, Broken and Defeated.",
   ruleIds: /^HA-[A-Z]+\d+[a-z]?$/,
   ruleText: RULE_TEXT,
   schema: HA_SCHEMA,
@@ -26,7 +27,15 @@ export const HALCYON_ACES: RuleSystem<CheckedWorkspace> = {
 
 /** The Halcyon Aces model of a check (empty when no file speaks it). */
 export function haModel(r: CheckResult): CheckedWorkspace {
-  return (r.models.get(HALCYON_ACES.id) as CheckedWorkspace | undefined) ?? { encounters: [], blocks: [], weapons: [], techniques: [], decks: [] };
+  return (
+    (r.models.get(HALCYON_ACES.id) as CheckedWorkspace | undefined) ?? {
+      encounters: [],
+      blocks: [],
+      weapons: [],
+      techniques: [],
+      decks: [],
+    }
+  );
 }
 
 /** The Halcyon Aces encounters a file declares (none when it speaks another system). */

@@ -116,7 +116,7 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
   /** Where a character names its dice script (Encounter.scriptsAt). */
   private readonly scriptNamedAt = new Map<Character, SourceAt>();
 
-    /** HR-D1: a die word d4…d12. */
+  /** HR-D1: a die word d4…d12. */
   private die(raw: RawBlock, attr: AttrValue | undefined): Die | undefined {
     const v = attr?.names[0];
     if (!v) return undefined;
@@ -131,7 +131,14 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
       sugg = DIE_LADDER.filter((d) => Math.abs(d - n) === best).map((d) => `d${d}`);
     } else sugg = suggest(v.text, DIE_WORDS);
     const what = attr!.spec.name === 'die' ? `${raw.name}'s damage die` : `${raw.name}'s ${attr!.spec.name} die`;
-    this.report(raw.file, v.range, 'error', 'HR-D1', `'${v.text}' is not a Heart Rush die: ${what} must be one of ${DICE_NAMES} (HR-D1).${didYouMean(sugg)}`, sugg);
+    this.report(
+      raw.file,
+      v.range,
+      'error',
+      'HR-D1',
+      `'${v.text}' is not a Heart Rush die: ${what} must be one of ${DICE_NAMES} (HR-D1).${didYouMean(sugg)}`,
+      sugg,
+    );
     return undefined;
   }
 
@@ -141,13 +148,26 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
     // The two nearest multiples go with it as suggestions: the editor's fix (editor/fixes.ts) puts one on the bad
     // number alone, since the range covers the whole attribute (`at 12ft 0ft`) and the reader keeps no range per number.
     const lo = Math.floor(feet / SQUARE) * SQUARE;
-    this.report(file, range, 'error', 'HR-P1', `${what} is ${feet} ft, not a multiple of 5 ft: the field is a grid of 5-ft squares (HR-P1). Write ${lo}ft or ${lo + SQUARE}ft.`, [`${lo}ft`, `${lo + SQUARE}ft`]);
+    this.report(
+      file,
+      range,
+      'error',
+      'HR-P1',
+      `${what} is ${feet} ft, not a multiple of 5 ft: the field is a grid of 5-ft squares (HR-P1). Write ${lo}ft or ${lo + SQUARE}ft.`,
+      [`${lo}ft`, `${lo + SQUARE}ft`],
+    );
     return false;
   }
 
   private tooFar(file: string, range: Range, feet: number, what: string): boolean {
     if (Math.abs(feet) <= MAX_FEET) return false;
-    this.report(file, range, 'error', 'limit', `${what} is ${feet} ft; the limit is ${MAX_FEET.toLocaleString('en-US')} ft.`);
+    this.report(
+      file,
+      range,
+      'error',
+      'limit',
+      `${what} is ${feet} ft; the limit is ${MAX_FEET.toLocaleString('en-US')} ft.`,
+    );
     return true;
   }
 
@@ -182,15 +202,33 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
     const dieAttr = this.one(raw, 'die');
     const die = this.die(raw, dieAttr);
     if (!dieAttr && !raw.misspelt?.has('die'))
-      this.report(f, raw.nameRange, 'warning', 'HR-N10', `${raw.name} has no damage die; d${DEFAULT_WEAPON_DIE} is assumed (HR-N10). Write one, e.g. \`weapon ${quoteName(raw.name)} { ${kind} d8 }\`.`);
+      this.report(
+        f,
+        raw.nameRange,
+        'warning',
+        'HR-N10',
+        `${raw.name} has no damage die; d${DEFAULT_WEAPON_DIE} is assumed (HR-N10). Write one, e.g. \`weapon ${quoteName(raw.name)} { ${kind} d8 }\`.`,
+      );
     const reachAttr = this.one(raw, 'reach');
     const rangeAttr = this.one(raw, 'range');
     let reach: number | undefined;
     if (kind === 'ranged' && reachAttr) {
-      this.report(f, reachAttr.range, 'error', 'HR-P2', `${raw.name} is a ranged weapon: it has a \`range\`, not a \`reach\` (HR-P2). Write \`range ${reachAttr.feet ?? 60}ft\`, or make it \`melee\`.`);
+      this.report(
+        f,
+        reachAttr.range,
+        'error',
+        'HR-P2',
+        `${raw.name} is a ranged weapon: it has a \`range\`, not a \`reach\` (HR-P2). Write \`range ${reachAttr.feet ?? 60}ft\`, or make it \`melee\`.`,
+      );
     }
     if (kind === 'melee' && rangeAttr) {
-      this.report(f, rangeAttr.range, 'error', 'HR-P2', `${raw.name} is a melee weapon: it has a \`reach\`, not a \`range\` (HR-P2). Write \`reach ${rangeAttr.feet ?? 5}ft\`, or make it \`ranged\`.`);
+      this.report(
+        f,
+        rangeAttr.range,
+        'error',
+        'HR-P2',
+        `${raw.name} is a melee weapon: it has a \`reach\`, not a \`range\` (HR-P2). Write \`reach ${rangeAttr.feet ?? 5}ft\`, or make it \`ranged\`.`,
+      );
     }
     const own = kind === 'melee' ? reachAttr : rangeAttr;
     if (own?.feet !== undefined) {
@@ -199,14 +237,27 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
         // refused
       } else if (own.feet < SQUARE) {
         // fix id: the edit is the number (5 ft), not the reach/range swap of HR-P2's other two diagnostics
-        this.diags.push({ file: f, range: own.range, severity: 'error', code: 'HR-P2', fix: MIN_REACH_FIX, message: `${what} is ${own.feet} ft: a weapon reaches at least the next square, 5 ft (HR-P2).` });
+        this.diags.push({
+          file: f,
+          range: own.range,
+          severity: 'error',
+          code: 'HR-P2',
+          fix: MIN_REACH_FIX,
+          message: `${what} is ${own.feet} ft: a weapon reaches at least the next square, 5 ft (HR-P2).`,
+        });
       } else if (this.onGrid(f, own.range, own.feet, what)) reach = own.feet;
     }
     const handsAttr = this.one(raw, 'hands');
     let hands: number | undefined;
     if (handsAttr?.int !== undefined) {
       if (handsAttr.int < 0 || handsAttr.int > 2)
-        this.report(f, handsAttr.range, 'error', 'HR-N7', `${raw.name} needs ${handsAttr.int} hands; a weapon needs 0, 1 or 2 (HR-N7).`);
+        this.report(
+          f,
+          handsAttr.range,
+          'error',
+          'HR-N7',
+          `${raw.name} needs ${handsAttr.int} hands; a weapon needs 0, 1 or 2 (HR-N7).`,
+        );
       else hands = handsAttr.int;
     }
     const mb = this.one(raw, 'might-bonus')?.int;
@@ -224,10 +275,20 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
     const bonusAttr = this.one(raw, 'bonus');
     const bonus = bonusAttr?.int;
     if (bonus !== undefined && bonus < 0)
-      this.report(f, bonusAttr!.range, 'warning', 'HR-N4', `${raw.name}'s bonus ${bonus} lowers its wearer's defense rolls: armor adds to defense (HR-N4). Kept as written; check the sign.`);
+      this.report(
+        f,
+        bonusAttr!.range,
+        'warning',
+        'HR-N4',
+        `${raw.name}'s bonus ${bonus} lowers its wearer's defense rolls: armor adds to defense (HR-N4). Kept as written; check the sign.`,
+      );
     const speedAttr = this.one(raw, 'speed');
     let speed = 0;
-    if (speedAttr?.feet !== undefined && !this.tooFar(f, speedAttr.range, speedAttr.feet, `${raw.name}'s speed`) && this.onGrid(f, speedAttr.range, speedAttr.feet, `${raw.name}'s speed modifier`))
+    if (
+      speedAttr?.feet !== undefined &&
+      !this.tooFar(f, speedAttr.range, speedAttr.feet, `${raw.name}'s speed`) &&
+      this.onGrid(f, speedAttr.range, speedAttr.feet, `${raw.name}'s speed modifier`)
+    )
       speed = speedAttr.feet;
     const a = makeArmor(raw.name, bonus, speed);
     this.armors.set(raw, a);
@@ -255,7 +316,13 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
     }
     if (!attrs.length && !raw.misspelt?.has('rolls'))
       // the example is faces of every die (a 5 would not fit a d4), so writing it as given never breaks HR-D5
-      this.report(raw.file, raw.nameRange, 'warning', 'HR-D5', `Dice ${raw.name} scripts nothing: add \`rolls 3 2 1\` (the results, in the order they are rolled, HR-D5).`);
+      this.report(
+        raw.file,
+        raw.nameRange,
+        'warning',
+        'HR-D5',
+        `Dice ${raw.name} scripts nothing: add \`rolls 3 2 1\` (the results, in the order they are rolled, HR-D5).`,
+      );
     this.scripts.set(raw, rolls);
     return rolls;
   }
@@ -274,9 +341,21 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
     const hpAttr = this.one(raw, 'hp');
     let hp = hpAttr?.int;
     if (!hpAttr && !raw.misspelt?.has('hp')) {
-      this.report(f, raw.nameRange, 'error', 'HR-N3', `${raw.name} has no hit points. Heart Rush gives no formula: declare its maximum, e.g. \`hp 20\` (HR-N3).`);
+      this.report(
+        f,
+        raw.nameRange,
+        'error',
+        'HR-N3',
+        `${raw.name} has no hit points. Heart Rush gives no formula: declare its maximum, e.g. \`hp 20\` (HR-N3).`,
+      );
     } else if (hp !== undefined && hp <= 0) {
-      this.report(f, hpAttr!.range, 'error', 'HR-N3', `${raw.name} has hp ${hp}; hit points must be above 0 (HR-N3). At 0 or below a combatant is already down (HR-H7).`);
+      this.report(
+        f,
+        hpAttr!.range,
+        'error',
+        'HR-N3',
+        `${raw.name} has hp ${hp}; hit points must be above 0 (HR-N3). At 0 or below a combatant is already down (HR-H7).`,
+      );
       hp = undefined;
     }
 
@@ -287,7 +366,13 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
     const handsAttr = this.one(raw, 'hands');
     let hands = handsAttr?.int;
     if (hands !== undefined && hands < 0) {
-      this.report(f, handsAttr!.range, 'error', 'HR-N7', `${raw.name} has ${hands} hands; hands cannot be negative (HR-N7). Write \`hands 0\` for a creature with none.`);
+      this.report(
+        f,
+        handsAttr!.range,
+        'error',
+        'HR-N7',
+        `${raw.name} has ${hands} hands; hands cannot be negative (HR-N7). Write \`hands 0\` for a creature with none.`,
+      );
       hands = undefined;
     }
     const handCount = hands ?? DEFAULT_HANDS;
@@ -305,13 +390,23 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
       }
       if (!w) continue;
       if (w.hands > handCount)
-        this.report(f, ref.range, 'error', 'HR-N7', `${w.name} needs ${w.hands} hand${w.hands === 1 ? '' : 's'} and ${raw.name} has ${handCount} (HR-N7). Give it \`hands ${w.hands}\`, or a weapon it can hold.`);
+        this.report(
+          f,
+          ref.range,
+          'error',
+          'HR-N7',
+          `${w.name} needs ${w.hands} hand${w.hands === 1 ? '' : 's'} and ${raw.name} has ${handCount} (HR-N7). Give it \`hands ${w.hands}\`, or a weapon it can hold.`,
+        );
       weapons.push(w);
     }
 
     const speedAttr = this.one(raw, 'speed');
     let speed: number | undefined;
-    if (speedAttr?.feet !== undefined && !this.tooFar(f, speedAttr.range, speedAttr.feet, `${raw.name}'s speed`) && this.onGrid(f, speedAttr.range, speedAttr.feet, `${raw.name}'s speed`))
+    if (
+      speedAttr?.feet !== undefined &&
+      !this.tooFar(f, speedAttr.range, speedAttr.feet, `${raw.name}'s speed`) &&
+      this.onGrid(f, speedAttr.range, speedAttr.feet, `${raw.name}'s speed`)
+    )
       speed = speedAttr.feet;
 
     const size = this.enumValue<Size>(raw, this.one(raw, 'size'), SIZES);
@@ -319,10 +414,22 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
     const rushAttr = this.one(raw, 'rush');
     let rush = rushAttr?.int;
     if (rush !== undefined && rush < 0) {
-      this.report(f, rushAttr!.range, 'error', 'HR-N8', `${raw.name} has ${rush} rush points; a pool cannot be negative (HR-N8). Write \`rush 0\` for none.`);
+      this.report(
+        f,
+        rushAttr!.range,
+        'error',
+        'HR-N8',
+        `${raw.name} has ${rush} rush points; a pool cannot be negative (HR-N8). Write \`rush 0\` for none.`,
+      );
       rush = undefined;
     } else if (rush !== undefined && rush > RUSH_WARN) {
-      this.report(f, rushAttr!.range, 'warning', 'HR-N8', `${raw.name} has ${rush} rush points for the whole fight; the assumed pool is ${DEFAULT_RUSH} (HR-N8). More than ${RUSH_WARN} makes sidesteps and opportunity attacks nearly free. Kept as written.`);
+      this.report(
+        f,
+        rushAttr!.range,
+        'warning',
+        'HR-N8',
+        `${raw.name} has ${rush} rush points for the whole fight; the assumed pool is ${DEFAULT_RUSH} (HR-N8). More than ${RUSH_WARN} makes sidesteps and opportunity attacks nearly free. Kept as written.`,
+      );
     }
 
     const tactics = this.enumValue<Tactic>(raw, this.one(raw, 'tactics'), TACTICS);
@@ -363,8 +470,16 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
       const mod = armor && armor.speed !== 0 ? armor : undefined;
       const total = c.speed + (mod?.speed ?? 0);
       const base = `${feetText(c.speed)}${speed === undefined ? ` (the assumed base)` : ''}`;
-      const parts = mod ? `${base} ${mod.speed < 0 ? '−' : '+'} ${Math.abs(mod.speed)} ft (${mod.name}) = ${feetText(total)}` : base;
-      this.report(f, (mod && wearsRef?.range) || speedAttr?.range || raw.nameRange, 'warning', 'HR-N5', `${raw.name}'s speed is ${parts}${total < 0 ? ', floored at 0' : ''}: it can never dash (HR-N5).`);
+      const parts = mod
+        ? `${base} ${mod.speed < 0 ? '−' : '+'} ${Math.abs(mod.speed)} ft (${mod.name}) = ${feetText(total)}`
+        : base;
+      this.report(
+        f,
+        (mod && wearsRef?.range) || speedAttr?.range || raw.nameRange,
+        'warning',
+        'HR-N5',
+        `${raw.name}'s speed is ${parts}${total < 0 ? ', floored at 0' : ''}: it can never dash (HR-N5).`,
+      );
     }
     // HR-M2: a grapple needs a free hand; with exactly one the check is halved.
     if (c.maneuver === 'grapple') {
@@ -372,9 +487,21 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
       const free = Math.max(0, c.hands - w.hands);
       const at = raw.attrs.find((a) => a.spec.name === 'maneuver')!.range;
       if (free === 0)
-        this.report(f, at, 'warning', 'HR-M2', `${raw.name} grapples with no free hand (${c.hands} hand${c.hands === 1 ? '' : 's'}, ${w.name} in hand takes ${w.hands}): it can never grapple (HR-M2). Wield a one-handed weapon or Unarmed first.`);
+        this.report(
+          f,
+          at,
+          'warning',
+          'HR-M2',
+          `${raw.name} grapples with no free hand (${c.hands} hand${c.hands === 1 ? '' : 's'}, ${w.name} in hand takes ${w.hands}): it can never grapple (HR-M2). Wield a one-handed weapon or Unarmed first.`,
+        );
       else if (free === 1)
-        this.report(f, at, 'warning', 'HR-M2', `${raw.name} grapples with one free hand (${w.name} in hand): its grapple check is halved, rounded up (HR-M2). Wield Unarmed first for a full check.`);
+        this.report(
+          f,
+          at,
+          'warning',
+          'HR-M2',
+          `${raw.name} grapples with one free hand (${w.name} in hand): its grapple check is halved, rounded up (HR-M2). Wield Unarmed first for a full check.`,
+        );
     }
     this.characters.set(raw, c);
     return c;
@@ -393,10 +520,19 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
     if (fieldAttr?.feetPair) {
       const [w, h] = fieldAttr.feetPair;
       let ok = true;
-      for (const [v, what] of [[w, 'The field\'s width'], [h, 'The field\'s height']] as const) {
+      for (const [v, what] of [
+        [w, "The field's width"],
+        [h, "The field's height"],
+      ] as const) {
         if (this.tooFar(f, fieldAttr.range, v, what)) ok = false;
         else if (v <= 0) {
-          this.report(f, fieldAttr.range, 'error', 'HR-P4', `${what} is ${v} ft; a field is at least one 5-ft square each way (HR-P4). Remove \`field\` for an unbounded grid.`);
+          this.report(
+            f,
+            fieldAttr.range,
+            'error',
+            'HR-P4',
+            `${what} is ${v} ft; a field is at least one 5-ft square each way (HR-P4). Remove \`field\` for an unbounded grid.`,
+          );
           ok = false;
         } else if (!this.onGrid(f, fieldAttr.range, v, what)) ok = false;
       }
@@ -407,7 +543,14 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
     const localDice = new Map<string, RawBlock>();
     for (const d of raw.children.filter((c) => c.kind === 'dice')) {
       const prev = localDice.get(d.name);
-      if (prev) this.report(f, d.nameRange, 'error', 'duplicate-name', `Dice '${d.name}' is already declared in this encounter on line ${prev.nameRange.start.line + 1}; rename one of them.`);
+      if (prev)
+        this.report(
+          f,
+          d.nameRange,
+          'error',
+          'duplicate-name',
+          `Dice '${d.name}' is already declared in this encounter on line ${prev.nameRange.start.line + 1}; rename one of them.`,
+        );
       else localDice.set(d.name, d);
       this.dice(d);
     }
@@ -423,12 +566,22 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
     const scriptsAt: { placement?: SourceAt; character?: SourceAt }[] = [];
     const report = (range: Range, code: string, message: string): void => this.report(f, range, 'error', code, message);
     const sideRaws = distinctSides(raw, report);
-    const roster = new Roster(raw.name, sideRaws.flatMap((s) => s.placements), report);
+    const roster = new Roster(
+      raw.name,
+      sideRaws.flatMap((s) => s.placements),
+      report,
+    );
     const sideNames = sideRaws.map((s) => s.name);
     for (const s of sideRaws) {
       const placements: Placement[] = [];
       if (s.placements.length === 0)
-        this.report(f, s.nameRange, 'error', 'HR-X1', `Side '${s.name}' has nobody in it: it would lose before the fight starts (HR-X1). Place someone: \`Name at 0ft 0ft\`.`);
+        this.report(
+          f,
+          s.nameRange,
+          'error',
+          'HR-X1',
+          `Side '${s.name}' has nobody in it: it would lose before the fight starts (HR-X1). Place someone: \`Name at 0ft 0ft\`.`,
+        );
       for (const rp of s.placements) {
         const cRaw = this.lookup(s, 'character', rp.name);
         const c = cRaw ? this.character(cRaw) : undefined;
@@ -455,9 +608,21 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
     }
 
     // a side swallowed by an attribute's line (`field 60ft 30ft side a { … }`, reported as such) is no missing side
-    const swallowed = this.diags.some((d) => d.fix === OWN_LINE_FIX && d.file === f && d.range.start.offset > raw.range.start.offset && d.range.end.offset < raw.range.end.offset);
+    const swallowed = this.diags.some(
+      (d) =>
+        d.fix === OWN_LINE_FIX &&
+        d.file === f &&
+        d.range.start.offset > raw.range.start.offset &&
+        d.range.end.offset < raw.range.end.offset,
+    );
     if (sideNames.length < 2 && !swallowed)
-      this.report(f, raw.nameRange, 'error', 'HR-X1', `A fight needs at least two sides; '${raw.name}' has ${sideNames.length} (HR-X1). Add \`side foes { … }\`.`);
+      this.report(
+        f,
+        raw.nameRange,
+        'error',
+        'HR-X1',
+        `A fight needs at least two sides; '${raw.name}' has ${sideNames.length} (HR-X1). Add \`side foes { … }\`.`,
+      );
 
     // After copies expand: HR-P4 (inside the field) and HR-P1 (one combatant per square).
     const outside = new Set<RawPlacement>();
@@ -504,11 +669,23 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
       const range = sp.raw.name.range;
       if (c.maneuver === 'climb' && !enemies.some((e) => sizeIndex(e.size) - mine >= 2)) {
         warnedManeuver.add(key);
-        this.report(f, range, 'warning', 'HR-M3', `${c.name} (${c.size}) has \`maneuver climb\`, but no enemy here is two or more sizes larger (HR-M3): it will always attack instead.`);
+        this.report(
+          f,
+          range,
+          'warning',
+          'HR-M3',
+          `${c.name} (${c.size}) has \`maneuver climb\`, but no enemy here is two or more sizes larger (HR-M3): it will always attack instead.`,
+        );
       }
       if (c.maneuver === 'trip' && enemies.every((e) => sizeIndex(e.size) - mine >= 2)) {
         warnedManeuver.add(key);
-        this.report(f, range, 'warning', 'HR-M4', `${c.name} (${c.size}) has \`maneuver trip\`, but every enemy here is two or more sizes larger (HR-M4: at most one size larger): it will always attack instead.`);
+        this.report(
+          f,
+          range,
+          'warning',
+          'HR-M4',
+          `${c.name} (${c.size}) has \`maneuver trip\`, but every enemy here is two or more sizes larger (HR-M4: at most one size larger): it will always attack instead.`,
+        );
       }
     }
 
@@ -517,17 +694,38 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
     for (const sp of spots) {
       const prev = ids.get(sp.p.name);
       if (prev && prev.raw !== sp.raw)
-        this.report(f, sp.raw.name.range, 'error', 'duplicate-name', `Two combatants of '${raw.name}' would both be called '${sp.p.name}' (copies are numbered "Name 1", "Name 2", …); rename the character '${sp.p.character.name}'.`);
+        this.report(
+          f,
+          sp.raw.name.range,
+          'error',
+          'duplicate-name',
+          `Two combatants of '${raw.name}' would both be called '${sp.p.name}' (copies are numbered "Name 1", "Name 2", …); rename the character '${sp.p.character.name}'.`,
+        );
       else if (!prev) ids.set(sp.p.name, sp);
     }
 
     // HR-S1: everyone surprised.
-    if (spots.length && sideNames.length >= 2 && sides.every((s) => s.placements.length > 0 && s.placements.every((p) => p.surprised)))
-      this.report(f, raw.nameRange, 'warning', 'HR-S1', `Every combatant of '${raw.name}' is surprised (HR-S1): no one acts in round 1 and no one gets the opportunity attacks on the surprised. Surprise is for the side caught unaware; remove \`surprised\` from one side.`);
+    if (
+      spots.length &&
+      sideNames.length >= 2 &&
+      sides.every((s) => s.placements.length > 0 && s.placements.every((p) => p.surprised))
+    )
+      this.report(
+        f,
+        raw.nameRange,
+        'warning',
+        'HR-S1',
+        `Every combatant of '${raw.name}' is surprised (HR-S1): no one acts in round 1 and no one gets the opportunity attacks on the surprised. Surprise is for the side caught unaware; remove \`surprised\` from one side.`,
+      );
 
     checkTurnLimit(rounds, spots.length, this.one(raw, 'rounds')?.range ?? raw.nameRange, report);
 
-    const encounter = makeEncounter(raw.name, sides, { seed, rounds, field, ...(scriptsAt.some((w) => w.placement || w.character) ? { scriptsAt } : {}) });
+    const encounter = makeEncounter(raw.name, sides, {
+      seed,
+      rounds,
+      field,
+      ...(scriptsAt.some((w) => w.placement || w.character) ? { scriptsAt } : {}),
+    });
     return {
       name: raw.name,
       seed,
@@ -566,7 +764,18 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
     side: RawBlock,
     rp: RawPlacement,
     localDice: Map<string, RawBlock>,
-  ): { x: number; y: number; dice: number[]; diceAt: SourceAt | undefined; stances: Stance[]; surprised: boolean; hidden: boolean; cover: Cover } | undefined {
+  ):
+    | {
+        x: number;
+        y: number;
+        dice: number[];
+        diceAt: SourceAt | undefined;
+        stances: Stance[];
+        surprised: boolean;
+        hidden: boolean;
+        cover: Cover;
+      }
+    | undefined {
     const f = side.file;
     const at = argOf(rp, 'at');
     let pos: [number, number] | undefined;
@@ -583,11 +792,20 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
     } else if (at.feetPair) {
       const [x, y] = at.feetPair;
       let ok = true;
-      for (const [v, axis] of [[x, 'x'], [y, 'y']] as const) {
+      for (const [v, axis] of [
+        [x, 'x'],
+        [y, 'y'],
+      ] as const) {
         const what = `${rp.name.text}'s ${axis}`;
         if (this.tooFar(f, at.range, v, what)) ok = false;
         else if (v < 0) {
-          this.report(f, at.range, 'error', 'HR-P4', `${what} is ${v} ft; positions are measured from the field's corner, 0 or more (HR-P4).`);
+          this.report(
+            f,
+            at.range,
+            'error',
+            'HR-P4',
+            `${what} is ${v} ft; positions are measured from the field's corner, 0 or more (HR-P4).`,
+          );
           ok = false;
         } else if (!this.onGrid(f, at.range, v, what)) ok = false;
       }
@@ -606,19 +824,38 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
         if ((STANCES as readonly string[]).includes(v.text)) stances.push(v.text as Stance);
         else {
           const sugg = suggest(v.text, STANCES);
-          this.report(f, v.range, 'error', 'HR-E2', `'${v.text}' is not a stance: the four are might, agility, cunning and defensive (HR-E2).${didYouMean(sugg)}`, sugg);
+          this.report(
+            f,
+            v.range,
+            'error',
+            'HR-E2',
+            `'${v.text}' is not a stance: the four are might, agility, cunning and defensive (HR-E2).${didYouMean(sugg)}`,
+            sugg,
+          );
         }
       }
     const surprised = !!argOf(rp, 'surprised');
     const hiddenArg = argOf(rp, 'hidden');
     const hidden = !!hiddenArg;
     if (surprised && hiddenArg)
-      this.report(f, hiddenArg.range, 'error', 'HR-S1', `${rp.name.text} is both surprised and hidden: a surprised combatant loses round 1, a hidden one strikes first in it (HR-S1, HR-O2). Keep one.`);
+      this.report(
+        f,
+        hiddenArg.range,
+        'error',
+        'HR-S1',
+        `${rp.name.text} is both surprised and hidden: a surprised combatant loses round 1, a hidden one strikes first in it (HR-S1, HR-O2). Keep one.`,
+      );
     // The list is per round from round 1 (sim.ts), so its first stance is a placeholder here: the message says so
     // and names no edit (dropping the first stance would only shift round 3's stance into round 2).
     if (surprised && stances.length && stanceArgs.length) {
       const first = stanceArgs[0].names.find((n) => (STANCES as readonly string[]).includes(n.text))!;
-      this.report(f, first.range, 'warning', 'HR-S1', `${rp.name.text} is surprised and takes no stance in round 1 (HR-S1): its scripted '${first.text}' for round 1 is ignored, and round 2 takes the list's second stance.`);
+      this.report(
+        f,
+        first.range,
+        'warning',
+        'HR-S1',
+        `${rp.name.text} is surprised and takes no stance in round 1 (HR-S1): its scripted '${first.text}' for round 1 is ignored, and round 2 takes the list's second stance.`,
+      );
     }
     // HR-S3: cover
     const coverArg = argOf(rp, 'cover');
@@ -629,7 +866,14 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
       else {
         const levels = COVER_LEVELS.filter((c) => c !== 'none');
         const sugg = suggest(cv.text, levels);
-        this.report(f, cv.range, 'error', 'HR-S3', `'${cv.text}' is not a cover level: light, heavy, superior or total (HR-S3).${didYouMean(sugg)}`, sugg);
+        this.report(
+          f,
+          cv.range,
+          'error',
+          'HR-S3',
+          `'${cv.text}' is not a cover level: light, heavy, superior or total (HR-S3).${didYouMean(sugg)}`,
+          sugg,
+        );
       }
     }
     if (!pos) return undefined;
@@ -651,4 +895,3 @@ function argOf(p: RawPlacement, key: string): AttrValue | undefined {
   for (let i = p.args.length - 1; i >= 0; i--) if (p.args[i].spec.name === key) return p.args[i];
   return undefined;
 }
-

@@ -3,8 +3,9 @@
 
 import type { ForeignWord } from '../../model/schema.js';
 
-const ABILITIES = 'Heart Rush\'s abilities are might, agility and cunning, each a die';
-const NO_FLAT_DEFENSE = 'Heart Rush rolls a defense each time (heart, ability and the armor worn), so nothing is written for it';
+const ABILITIES = "Heart Rush's abilities are might, agility and cunning, each a die";
+const NO_FLAT_DEFENSE =
+  'Heart Rush rolls a defense each time (heart, ability and the armor worn), so nothing is written for it';
 
 export const HR_FOREIGN_WORDS: Readonly<Record<string, ForeignWord>> = {
   vitality: { to: 'hp', rule: 'HR-N3', why: 'Heart Rush counts hit points' },
@@ -15,12 +16,23 @@ export const HR_FOREIGN_WORDS: Readonly<Record<string, ForeignWord>> = {
   guard: { rule: 'HR-N4', why: NO_FLAT_DEFENSE },
   resolve: { rule: 'HR-N4', why: NO_FLAT_DEFENSE },
   armor: { to: 'wears', rule: 'HR-N4', why: 'a character wears an armor block: `wears Leather`' },
-  offhand: { to: 'wields', rule: 'HR-N10', why: 'a character carries several weapons with `wields A, B` (the first in hand)' },
-  technique: { rule: 'HR-M1', why: 'Heart Rush\'s special moves are maneuvers, one per character: `maneuver trip`' },
-  techniques: { to: 'maneuver', rule: 'HR-M1', why: 'Heart Rush\'s special moves are maneuvers, one per character: `maneuver trip`' },
+  offhand: {
+    to: 'wields',
+    rule: 'HR-N10',
+    why: 'a character carries several weapons with `wields A, B` (the first in hand)',
+  },
+  technique: { rule: 'HR-M1', why: "Heart Rush's special moves are maneuvers, one per character: `maneuver trip`" },
+  techniques: {
+    to: 'maneuver',
+    rule: 'HR-M1',
+    why: "Heart Rush's special moves are maneuvers, one per character: `maneuver trip`",
+  },
   bonus: { to: 'die', rule: 'HR-N10', why: 'a weapon deals a die of damage: `melee d8`' },
   thrown: { to: 'ranged', rule: 'HR-N10', why: 'a weapon is melee or ranged' },
   firearm: { to: 'ranged', rule: 'HR-N10', why: 'a weapon is melee or ranged' },
-  zone: { rule: 'HR-P4', why: 'a fight stands on a field measured in feet: `field 120ft 60ft` on the encounter, and each placement `at 20ft 30ft`' },
+  zone: {
+    rule: 'HR-P4',
+    why: 'a fight stands on a field measured in feet: `field 120ft 60ft` on the encounter, and each placement `at 20ft 30ft`',
+  },
   deck: { rule: 'HR-D5', why: 'Heart Rush rolls dice, not cards: a `dice` block scripts the rolls' },
 };

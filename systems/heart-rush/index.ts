@@ -18,7 +18,7 @@ export const HEART_RUSH: RuleSystem<HRModel> = {
   id: 'heart-rush',
   name: 'Heart Rush',
   summary:
-    'Dice-pool combat on a 5-ft grid: heart die + stance die + weapon die against the defender\'s dice; secret stances (might, agility, cunning, defensive) resolve in phases each round after an action phase of dashes and sidesteps.',
+    "Dice-pool combat on a 5-ft grid: heart die + stance die + weapon die against the defender's dice; secret stances (might, agility, cunning, defensive) resolve in phases each round after an action phase of dashes and sidesteps.",
   ruleIds: /^HR-[A-Z]+\d+$/,
   ruleText: RULE_TEXT,
   schema: HR_SCHEMA,
@@ -29,13 +29,17 @@ export const HEART_RUSH: RuleSystem<HRModel> = {
     builder.attributesBeforeBlocks(new Set(ctx.files.map((f) => f.path)));
     const model = emptyModel();
     const at = (b: RawBlock) => ({ range: b.nameRange, file: b.file });
-    runBlockChecks(ctx.files, {
-      weapon: [(b) => model.weapons.push({ value: builder.weapon(b), ...at(b) })],
-      armor: [(b) => model.armors.push({ value: builder.armor(b), ...at(b) })],
-      dice: [(b) => model.dice.push({ value: builder.dice(b), ...at(b) })],
-      character: [(b) => model.characters.push({ value: builder.character(b), ...at(b) })],
-      encounter: [(b) => model.encounters.push(builder.encounter(b))],
-    }, undefined);
+    runBlockChecks(
+      ctx.files,
+      {
+        weapon: [(b) => model.weapons.push({ value: builder.weapon(b), ...at(b) })],
+        armor: [(b) => model.armors.push({ value: builder.armor(b), ...at(b) })],
+        dice: [(b) => model.dice.push({ value: builder.dice(b), ...at(b) })],
+        character: [(b) => model.characters.push({ value: builder.character(b), ...at(b) })],
+        encounter: [(b) => model.encounters.push(builder.encounter(b))],
+      },
+      undefined,
+    );
     return model;
   },
 };

@@ -125,7 +125,14 @@ export interface Encounter {
 }
 
 /** HR-N10: no `wields` means Unarmed. */
-export const UNARMED: Weapon = Object.freeze({ name: 'Unarmed', kind: 'melee', die: 4, reach: 5, hands: 0, mightBonus: null });
+export const UNARMED: Weapon = Object.freeze({
+  name: 'Unarmed',
+  kind: 'melee',
+  die: 4,
+  reach: 5,
+  hands: 0,
+  mightBonus: null,
+});
 
 export function weapon(name: string, w: Partial<Omit<Weapon, 'name'>> = {}): Weapon {
   const kind = w.kind ?? 'melee';
@@ -169,7 +176,12 @@ export function character(name: string, c: Partial<Omit<Character, 'name'>> & { 
   };
 }
 
-export function placement(c: Character, x: number, y: number, p: Partial<Omit<Placement, 'character' | 'x' | 'y'>> = {}): Placement {
+export function placement(
+  c: Character,
+  x: number,
+  y: number,
+  p: Partial<Omit<Placement, 'character' | 'x' | 'y'>> = {},
+): Placement {
   return {
     character: c,
     name: p.name ?? c.name,
@@ -184,7 +196,14 @@ export function placement(c: Character, x: number, y: number, p: Partial<Omit<Pl
 }
 
 export function encounter(name: string, sides: Side[], e: Partial<Omit<Encounter, 'name' | 'sides'>> = {}): Encounter {
-  return { name, sides, seed: e.seed ?? DEFAULT_SEED, rounds: e.rounds ?? DEFAULT_ROUNDS, field: e.field ?? null, ...(e.scriptsAt ? { scriptsAt: e.scriptsAt } : {}) };
+  return {
+    name,
+    sides,
+    seed: e.seed ?? DEFAULT_SEED,
+    rounds: e.rounds ?? DEFAULT_ROUNDS,
+    field: e.field ?? null,
+    ...(e.scriptsAt ? { scriptsAt: e.scriptsAt } : {}),
+  };
 }
 
 // ── derived values (one place) ──

@@ -82,9 +82,12 @@ const abilities: AttributeSpec[] = [
 ];
 
 const stanceDocs: Record<string, string> = {
-  might: 'might (fist 1): beats cunning; against a cunning-stance target the weapon\'s might bonus applies (HR-E3, HR-E9). Resolves third.',
-  agility: 'agility (fist 2): beats might; a free 5-ft sidestep just before or after the attack (HR-E3, HR-E8). Resolves second.',
-  cunning: 'cunning (fist 3): beats agility; a hit on an agility-stance target also inflicts 2 status levels (HR-E3, HR-E7). Resolves first.',
+  might:
+    "might (fist 1): beats cunning; against a cunning-stance target the weapon's might bonus applies (HR-E3, HR-E9). Resolves third.",
+  agility:
+    'agility (fist 2): beats might; a free 5-ft sidestep just before or after the attack (HR-E3, HR-E8). Resolves second.',
+  cunning:
+    'cunning (fist 3): beats agility; a hit on an agility-stance target also inflicts 2 status levels (HR-E3, HR-E7). Resolves first.',
   defensive: 'defensive (fist 4): makes no attack; damage that gets through is halved, rounded up (HR-E10).',
 };
 
@@ -94,13 +97,33 @@ export const SCHEMA: Record<HRBlockKind, BlockSpec> = {
     uniqueInFile: true,
     example: '"Wolves at the Ford"',
     token: 'namespace',
-    snippet: 'encounter ${1:"Name"} {\n\tseed ${2:1}\n\tfield ${3:120ft} ${4:60ft}\n\tside ${5:heroes} {\n\t\t$6\n\t}\n\tside ${7:foes} {\n\t\t$0\n\t}\n}',
+    snippet:
+      'encounter ${1:"Name"} {\n\tseed ${2:1}\n\tfield ${3:120ft} ${4:60ft}\n\tside ${5:heroes} {\n\t\t$6\n\t}\n\tside ${7:foes} {\n\t\t$0\n\t}\n}',
     parents: ['file'],
     doc: 'A Heart Rush combat on a grid of 5-ft squares (HR-P1): its sides, who stands where, and optional scripted `dice`. Rounds have an action phase and an engagement (HR-R1).',
     attributes: [
-      { name: 'seed', arg: 'int', min: 0, max: 4294967295, rule: 'HR-D5', doc: `The seed of every combatant's dice stream (HR-D5): the same file and seed replay the same fight, roll for roll. Assumed ${DEFAULT_SEED}.` },
-      { name: 'rounds', arg: 'int', min: 1, max: 10000, rule: 'HR-X2', doc: `Round cap: a fight nobody has won by then is a stalemate (HR-X2). Assumed ${DEFAULT_ROUNDS}.` },
-      { name: 'field', arg: 'feet2', rule: 'HR-P4', doc: '`field 120ft 60ft`: the grid\'s width and height; positions must lie inside (0 ≤ x < width, 0 ≤ y < height) and be multiples of 5 ft (HR-P4, HR-P1). Assumed unbounded.' },
+      {
+        name: 'seed',
+        arg: 'int',
+        min: 0,
+        max: 4294967295,
+        rule: 'HR-D5',
+        doc: `The seed of every combatant's dice stream (HR-D5): the same file and seed replay the same fight, roll for roll. Assumed ${DEFAULT_SEED}.`,
+      },
+      {
+        name: 'rounds',
+        arg: 'int',
+        min: 1,
+        max: 10000,
+        rule: 'HR-X2',
+        doc: `Round cap: a fight nobody has won by then is a stalemate (HR-X2). Assumed ${DEFAULT_ROUNDS}.`,
+      },
+      {
+        name: 'field',
+        arg: 'feet2',
+        rule: 'HR-P4',
+        doc: "`field 120ft 60ft`: the grid's width and height; positions must lie inside (0 ≤ x < width, 0 ≤ y < height) and be multiples of 5 ft (HR-P4, HR-P1). Assumed unbounded.",
+      },
     ],
   },
   side: {
@@ -117,8 +140,19 @@ export const SCHEMA: Record<HRBlockKind, BlockSpec> = {
       example: 'Wolf x2 at 100ft 10ft',
     },
     placements: [
-      { name: 'at', arg: 'feet2', rule: 'HR-P1', doc: '`at Xft Yft`: the starting square, in feet from the field\'s corner, multiples of 5 (HR-P1). Copies (`Wolf x3`) stand 5 ft apart eastward: x, x+5, x+10.' },
-      { name: 'dice', arg: 'name', ref: 'dice', rule: 'HR-D5', doc: '`dice Name`: scripted first rolls of this placement, used before its character\'s own script; then the seeded stream goes on (HR-D5).' },
+      {
+        name: 'at',
+        arg: 'feet2',
+        rule: 'HR-P1',
+        doc: "`at Xft Yft`: the starting square, in feet from the field's corner, multiples of 5 (HR-P1). Copies (`Wolf x3`) stand 5 ft apart eastward: x, x+5, x+10.",
+      },
+      {
+        name: 'dice',
+        arg: 'name',
+        ref: 'dice',
+        rule: 'HR-D5',
+        doc: "`dice Name`: scripted first rolls of this placement, used before its character's own script; then the seeded stream goes on (HR-D5).",
+      },
       {
         name: 'stances',
         arg: 'enums',
@@ -127,8 +161,18 @@ export const SCHEMA: Record<HRBlockKind, BlockSpec> = {
         rule: 'HR-E2',
         doc: '`stances might agility …`: the stance of rounds 1, 2, … in order (HR-E2); after the list the tactic chooses. Assumed: the tactic chooses from round 1.',
       },
-      { name: 'surprised', arg: 'flag', rule: 'HR-S1', doc: 'Surprised: loses all of round 1 — no steps, no opportunity attacks, no stance — and prepared enemies get an opportunity attack on it (HR-S1, HR-R5). The GM\'s call.' },
-      { name: 'hidden', arg: 'flag', rule: 'HR-O2', doc: 'Hidden: makes one opportunity attack at the start of round 1 on an enemy its weapon reaches, then is revealed (HR-O2 d, HR-R5).' },
+      {
+        name: 'surprised',
+        arg: 'flag',
+        rule: 'HR-S1',
+        doc: "Surprised: loses all of round 1 — no steps, no opportunity attacks, no stance — and prepared enemies get an opportunity attack on it (HR-S1, HR-R5). The GM's call.",
+      },
+      {
+        name: 'hidden',
+        arg: 'flag',
+        rule: 'HR-O2',
+        doc: 'Hidden: makes one opportunity attack at the start of round 1 on an enemy its weapon reaches, then is revealed (HR-O2 d, HR-R5).',
+      },
       {
         name: 'cover',
         arg: 'enum',
@@ -148,17 +192,47 @@ export const SCHEMA: Record<HRBlockKind, BlockSpec> = {
     kind: 'character',
     example: 'Edda',
     token: 'class',
-    snippet: 'character ${1:Name} {\n\theart ${2|d8,d4,d6,d10,d12|}  might ${3|d6,d4,d8,d10,d12|}  agility ${4|d6,d4,d8,d10,d12|}  cunning ${5|d6,d4,d8,d10,d12|}\n\thp ${6:20}\n\twields ${7:Unarmed}\n}',
+    snippet:
+      'character ${1:Name} {\n\theart ${2|d8,d4,d6,d10,d12|}  might ${3|d6,d4,d8,d10,d12|}  agility ${4|d6,d4,d8,d10,d12|}  cunning ${5|d6,d4,d8,d10,d12|}\n\thp ${6:20}\n\twields ${7:Unarmed}\n}',
     definable: true,
     parents: ['file'],
     doc: 'A Heart Rush stat block: dice, hit points, gear and how the simulator plays it. Place it in a side; `Wolf x2` makes two copies ("Wolf 1", "Wolf 2").',
     attributes: [
-      { name: 'player', arg: 'flag', rule: 'HR-N9', doc: 'A player character: wins timing ties against non-players of the same agility die (HR-N9, HR-R2), and commits its stance after them (HR-E2). Assumed a non-player.' },
+      {
+        name: 'player',
+        arg: 'flag',
+        rule: 'HR-N9',
+        doc: 'A player character: wins timing ties against non-players of the same agility die (HR-N9, HR-R2), and commits its stance after them (HR-E2). Assumed a non-player.',
+      },
       ...abilities,
-      { name: 'hp', arg: 'int', min: -BIG, max: BIG, rule: 'HR-N3', doc: 'Hit points, the maximum: required and above 0 (HR-N3). Unconscious at 0 or below (HR-H7), dead at minus this number (HR-H8).' },
-      { name: 'wears', arg: 'name', ref: 'armor', rule: 'HR-N4', doc: `\`wears Mail\`: the armor worn; its bonus adds to defense rolls and its speed modifier to speed (HR-N4, HR-N5). Assumed nothing worn (bonus ${DEFAULT_ARMOR_BONUS}).` },
-      { name: 'wields', arg: 'names', ref: 'weapon', rule: 'HR-N10', doc: '`wields Spear, Unarmed`: the weapons carried; the first starts in hand, another is readied by a free object interaction (HR-N10, HR-A5). Assumed Unarmed (melee d4, reach 5 ft, 0 hands).' },
-      { name: 'speed', arg: 'feet', rule: 'HR-N5', doc: `Speed before armor: how far one dash goes (HR-N5, HR-A3), a multiple of 5 ft. Assumed ${BASE_SPEED}ft; the worn armor's \`speed\` is added, floored at 0.` },
+      {
+        name: 'hp',
+        arg: 'int',
+        min: -BIG,
+        max: BIG,
+        rule: 'HR-N3',
+        doc: 'Hit points, the maximum: required and above 0 (HR-N3). Unconscious at 0 or below (HR-H7), dead at minus this number (HR-H8).',
+      },
+      {
+        name: 'wears',
+        arg: 'name',
+        ref: 'armor',
+        rule: 'HR-N4',
+        doc: `\`wears Mail\`: the armor worn; its bonus adds to defense rolls and its speed modifier to speed (HR-N4, HR-N5). Assumed nothing worn (bonus ${DEFAULT_ARMOR_BONUS}).`,
+      },
+      {
+        name: 'wields',
+        arg: 'names',
+        ref: 'weapon',
+        rule: 'HR-N10',
+        doc: '`wields Spear, Unarmed`: the weapons carried; the first starts in hand, another is readied by a free object interaction (HR-N10, HR-A5). Assumed Unarmed (melee d4, reach 5 ft, 0 hands).',
+      },
+      {
+        name: 'speed',
+        arg: 'feet',
+        rule: 'HR-N5',
+        doc: `Speed before armor: how far one dash goes (HR-N5, HR-A3), a multiple of 5 ft. Assumed ${BASE_SPEED}ft; the worn armor's \`speed\` is added, floored at 0.`,
+      },
       {
         name: 'size',
         arg: 'enum',
@@ -166,16 +240,31 @@ export const SCHEMA: Record<HRBlockKind, BlockSpec> = {
         rule: 'HR-N6',
         doc: `Size, tiny to gargantuan (HR-N6): sets grapple advantage (HR-M2), climbing (HR-M3), trips (HR-M4) and shove distance (HR-M5). Assumed ${DEFAULT_SIZE}.`,
       },
-      { name: 'hands', arg: 'int', min: -BIG, max: BIG, rule: 'HR-N7', doc: `Hands: free hands are these minus the hands of the weapon in hand; a grapple needs one (HR-N7, HR-M2). Assumed ${DEFAULT_HANDS}.` },
-      { name: 'rush', arg: 'int', min: -BIG, max: BIG, rule: 'HR-N8', doc: `Rush points for the whole fight, spent on sidesteps and opportunity attacks, never refreshed (HR-N8). Assumed ${DEFAULT_RUSH}.` },
+      {
+        name: 'hands',
+        arg: 'int',
+        min: -BIG,
+        max: BIG,
+        rule: 'HR-N7',
+        doc: `Hands: free hands are these minus the hands of the weapon in hand; a grapple needs one (HR-N7, HR-M2). Assumed ${DEFAULT_HANDS}.`,
+      },
+      {
+        name: 'rush',
+        arg: 'int',
+        min: -BIG,
+        max: BIG,
+        rule: 'HR-N8',
+        doc: `Rush points for the whole fight, spent on sidesteps and opportunity attacks, never refreshed (HR-N8). Assumed ${DEFAULT_RUSH}.`,
+      },
       {
         name: 'tactics',
         arg: 'enum',
         values: TACTICS,
         valueDocs: {
-          default: 'default: focus the nearest conscious enemy, close in, pick the stance with the best expected exchange.',
+          default:
+            'default: focus the nearest conscious enemy, close in, pick the stance with the best expected exchange.',
           'focus-weakest': 'focus-weakest: focus the enemy with the lowest HP anywhere (then the nearest).',
-          kite: 'kite: leave every enemy\'s reach first, then keep the focus in range.',
+          kite: "kite: leave every enemy's reach first, then keep the focus in range.",
           support: 'support: stay next to an ally and Help it (HR-A6); never approaches enemies.',
           hold: 'hold: no action-phase steps at all (a test dummy); still takes its stance and attacks.',
         },
@@ -188,7 +277,7 @@ export const SCHEMA: Record<HRBlockKind, BlockSpec> = {
         values: MANEUVERS,
         valueDocs: {
           none: 'none: always attack.',
-          grapple: 'grapple: might check against the target\'s might or agility; needs a free hand (HR-M2).',
+          grapple: "grapple: might check against the target's might or agility; needs a free hand (HR-M2).",
           climb: 'climb: climb onto a target two or more sizes larger (HR-M3).',
           'dirty-strike': 'dirty-strike: 1d4 damage with no defense roll, plus 2 levels of `inflicts` (HR-M4).',
           blind: 'blind: 1 level of blinded (HR-M4).',
@@ -196,7 +285,7 @@ export const SCHEMA: Record<HRBlockKind, BlockSpec> = {
           shove: 'shove: push it away (HR-M5) and 2 levels of off-balanced (HR-M4).',
         },
         rule: 'HR-M1',
-        doc: 'The special maneuver it makes instead of its attack when its stance strictly beats an adjacent target\'s (HR-M1). Assumed none.',
+        doc: "The special maneuver it makes instead of its attack when its stance strictly beats an adjacent target's (HR-M1). Assumed none.",
       },
       {
         name: 'inflicts',
@@ -217,9 +306,25 @@ export const SCHEMA: Record<HRBlockKind, BlockSpec> = {
         rule: 'HR-H1',
         doc: 'When it shrugs off damage: halve it, rounded up, and drop the heart die one size (not at d4) (HR-H1). Assumed auto.',
       },
-      { name: 'fights-on', arg: 'flag', rule: 'HR-H7', doc: 'Keeps fighting at 0 HP or below instead of falling unconscious; it stops only when dead (HR-H7, HR-H8). Assumed it falls at once.' },
-      { name: 'relentless', arg: 'flag', rule: 'HR-S2', doc: 'Attacks helpless (unconscious) enemies within melee reach by an opportunity attack (HR-S2). Assumed it leaves them be.' },
-      { name: 'dice', arg: 'name', ref: 'dice', rule: 'HR-D5', doc: '`dice Name`: scripted first rolls of every placement of this character, after the placement\'s own (HR-D5). Assumed none: the seeded stream.' },
+      {
+        name: 'fights-on',
+        arg: 'flag',
+        rule: 'HR-H7',
+        doc: 'Keeps fighting at 0 HP or below instead of falling unconscious; it stops only when dead (HR-H7, HR-H8). Assumed it falls at once.',
+      },
+      {
+        name: 'relentless',
+        arg: 'flag',
+        rule: 'HR-S2',
+        doc: 'Attacks helpless (unconscious) enemies within melee reach by an opportunity attack (HR-S2). Assumed it leaves them be.',
+      },
+      {
+        name: 'dice',
+        arg: 'name',
+        ref: 'dice',
+        rule: 'HR-D5',
+        doc: "`dice Name`: scripted first rolls of every placement of this character, after the placement's own (HR-D5). Assumed none: the seeded stream.",
+      },
     ],
   },
   weapon: {
@@ -232,13 +337,56 @@ export const SCHEMA: Record<HRBlockKind, BlockSpec> = {
     doc: 'A weapon: melee or ranged, its damage die, reach or range, hands and might bonus (HR-N10). `Unarmed` is built in (melee d4, reach 5 ft, 0 hands).',
     bareWord: { attr: 'die', pattern: /^d\d+$/ },
     attributes: [
-      { name: 'melee', arg: 'flag', group: 'kind', rule: 'HR-N10', doc: `Melee: reaches targets within its \`reach\` (assumed ${DEFAULT_REACH}ft) and threatens opportunity attacks (HR-P2, HR-O2). Assumed when neither is written.` },
-      { name: 'ranged', arg: 'flag', group: 'kind', rule: 'HR-N10', doc: `Ranged: reaches targets within its \`range\` (assumed ${DEFAULT_RANGE}ft), adjacent ones too; never threatens (HR-P2).` },
-      { name: 'die', arg: 'enum', values: DIE_WORDS, valueDocs: dieDocs, rule: 'HR-N10', doc: `The damage die added to its attack rolls, d4–d12; write \`die d8\` or just \`d8\` (HR-N10, HR-D2). Assumed d${DEFAULT_WEAPON_DIE} (warned).` },
-      { name: 'reach', arg: 'feet', rule: 'HR-P2', doc: `Melee reach, a multiple of 5 ft (HR-P2). Assumed ${DEFAULT_REACH}ft.` },
-      { name: 'range', arg: 'feet', rule: 'HR-P2', doc: `Ranged weapons' range, a multiple of 5 ft (HR-P2). Assumed ${DEFAULT_RANGE}ft.` },
-      { name: 'hands', arg: 'int', min: -BIG, max: BIG, rule: 'HR-N7', doc: `Hands it needs, 0–2 (HR-N7). Assumed ${DEFAULT_WEAPON_HANDS}.` },
-      { name: 'might-bonus', arg: 'int', min: -BIG, max: BIG, rule: 'HR-C5', doc: 'A flat bonus a might attack on a cunning-stance target adds instead of the extra roll of the weapon\'s die; `+0` turns it off (HR-C5). Assumed one extra roll of its die.' },
+      {
+        name: 'melee',
+        arg: 'flag',
+        group: 'kind',
+        rule: 'HR-N10',
+        doc: `Melee: reaches targets within its \`reach\` (assumed ${DEFAULT_REACH}ft) and threatens opportunity attacks (HR-P2, HR-O2). Assumed when neither is written.`,
+      },
+      {
+        name: 'ranged',
+        arg: 'flag',
+        group: 'kind',
+        rule: 'HR-N10',
+        doc: `Ranged: reaches targets within its \`range\` (assumed ${DEFAULT_RANGE}ft), adjacent ones too; never threatens (HR-P2).`,
+      },
+      {
+        name: 'die',
+        arg: 'enum',
+        values: DIE_WORDS,
+        valueDocs: dieDocs,
+        rule: 'HR-N10',
+        doc: `The damage die added to its attack rolls, d4–d12; write \`die d8\` or just \`d8\` (HR-N10, HR-D2). Assumed d${DEFAULT_WEAPON_DIE} (warned).`,
+      },
+      {
+        name: 'reach',
+        arg: 'feet',
+        rule: 'HR-P2',
+        doc: `Melee reach, a multiple of 5 ft (HR-P2). Assumed ${DEFAULT_REACH}ft.`,
+      },
+      {
+        name: 'range',
+        arg: 'feet',
+        rule: 'HR-P2',
+        doc: `Ranged weapons' range, a multiple of 5 ft (HR-P2). Assumed ${DEFAULT_RANGE}ft.`,
+      },
+      {
+        name: 'hands',
+        arg: 'int',
+        min: -BIG,
+        max: BIG,
+        rule: 'HR-N7',
+        doc: `Hands it needs, 0–2 (HR-N7). Assumed ${DEFAULT_WEAPON_HANDS}.`,
+      },
+      {
+        name: 'might-bonus',
+        arg: 'int',
+        min: -BIG,
+        max: BIG,
+        rule: 'HR-C5',
+        doc: "A flat bonus a might attack on a cunning-stance target adds instead of the extra roll of the weapon's die; `+0` turns it off (HR-C5). Assumed one extra roll of its die.",
+      },
     ],
   },
   armor: {
@@ -251,8 +399,20 @@ export const SCHEMA: Record<HRBlockKind, BlockSpec> = {
     doc: 'Armor a character `wears`: a flat bonus to defense rolls (never in same-stance contests) and a speed modifier (HR-N4, HR-N5).',
     bareNumber: 'bonus',
     attributes: [
-      { name: 'bonus', arg: 'int', min: -BIG, max: BIG, rule: 'HR-N4', doc: `Added to every defense roll (HR-N4): \`bonus +2\`, or just \`+2\`. Assumed ${DEFAULT_ARMOR_BONUS}.` },
-      { name: 'speed', arg: 'feet', rule: 'HR-N5', doc: 'Added to the wearer\'s speed, e.g. `speed -10ft`, a multiple of 5 ft; the total is floored at 0 (HR-N5). Assumed 0ft.' },
+      {
+        name: 'bonus',
+        arg: 'int',
+        min: -BIG,
+        max: BIG,
+        rule: 'HR-N4',
+        doc: `Added to every defense roll (HR-N4): \`bonus +2\`, or just \`+2\`. Assumed ${DEFAULT_ARMOR_BONUS}.`,
+      },
+      {
+        name: 'speed',
+        arg: 'feet',
+        rule: 'HR-N5',
+        doc: "Added to the wearer's speed, e.g. `speed -10ft`, a multiple of 5 ft; the total is floored at 0 (HR-N5). Assumed 0ft.",
+      },
     ],
   },
   dice: {
@@ -264,11 +424,21 @@ export const SCHEMA: Record<HRBlockKind, BlockSpec> = {
     parents: ['file', 'encounter'],
     doc: 'Scripted results for a placement or a character (HR-D5), consumed in canonical order: heart, ability, weapon, might-bonus die, then extra (dis)advantage dice; after them the seeded stream goes on. Inside an encounter it shadows a file-level one of the same name.',
     attributes: [
-      { name: 'rolls', arg: 'ints', repeatable: true, rule: 'HR-D5', doc: '`rolls 4 5 3`: the results, each 1–12, in the order they are rolled; each must fit the die it lands on, or the run stops with an HR-D5 error.' },
+      {
+        name: 'rolls',
+        arg: 'ints',
+        repeatable: true,
+        rule: 'HR-D5',
+        doc: '`rolls 4 5 3`: the results, each 1–12, in the order they are rolled; each must fit the die it lands on, or the run stops with an HR-D5 error.',
+      },
     ],
   },
 };
 
 export const BLOCK_KINDS = Object.keys(SCHEMA) as HRBlockKind[];
 
-export const HR_SCHEMA: SystemSchema = { blocks: SCHEMA, builtins: { weapon: ['Unarmed'] }, foreign: { system: 'Heart Rush', words: HR_FOREIGN_WORDS } };
+export const HR_SCHEMA: SystemSchema = {
+  blocks: SCHEMA,
+  builtins: { weapon: ['Unarmed'] },
+  foreign: { system: 'Heart Rush', words: HR_FOREIGN_WORDS },
+};

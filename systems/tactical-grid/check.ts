@@ -95,7 +95,11 @@ const STATS = ['agi', 'per', 'com', 'tou', 'pro', 'special', 'wis', 'int', 'cha'
 type StatName = (typeof STATS)[number];
 const POOLS = ['tactics', 'effects', 'support', 'analysis', 'reactions'] as const;
 /** Declared numbers and the rule of their formula (TG-N11). */
-const DERIVED: readonly { name: 'speed' | 'range' | 'attack' | 'defense' | (typeof POOLS)[number]; rule: string; formula: string }[] = [
+const DERIVED: readonly {
+  name: 'speed' | 'range' | 'attack' | 'defense' | (typeof POOLS)[number];
+  rule: string;
+  formula: string;
+}[] = [
   { name: 'speed', rule: 'TG-N1', formula: 'AGI + 3' },
   { name: 'range', rule: 'TG-N2', formula: 'PER' },
   { name: 'attack', rule: 'TG-N3', formula: 'COM + 1' },
@@ -111,10 +115,16 @@ const STAR_MAX = 5;
 export class TGModelBuilder extends BlockChecker<'character'> {
   private readonly characters = new Map<RawBlock, Character>();
 
-    /** Numbers above MAX_NUMBER are refused. */
+  /** Numbers above MAX_NUMBER are refused. */
   private tooBig(raw: RawBlock, a: AttrValue, what: string): boolean {
     if (a.int === undefined || Math.abs(a.int) <= MAX_NUMBER) return false;
-    this.report(raw.file, a.range, 'error', 'limit', `${what} is ${a.int}; the limit is ${MAX_NUMBER} (a map is at most ${MAX_MAP_SIDE} × ${MAX_MAP_SIDE}).`);
+    this.report(
+      raw.file,
+      a.range,
+      'error',
+      'limit',
+      `${what} is ${a.int}; the limit is ${MAX_NUMBER} (a map is at most ${MAX_MAP_SIDE} × ${MAX_MAP_SIDE}).`,
+    );
     return true;
   }
 
@@ -124,7 +134,13 @@ export class TGModelBuilder extends BlockChecker<'character'> {
     for (const a of attrs) {
       const bad = (a.ints ?? []).filter((n) => n < 1 || n > DIE);
       if (bad.length)
-        this.report(file, a.range, 'error', 'TG-V1', `${who}'s scripted ${bad.length === 1 ? `roll ${bad[0]} is` : `rolls ${bad.join(', ')} are`} outside 1–${DIE}: a scripted roll is a face of the d20 (TG-V1). Fix or remove ${bad.length === 1 ? 'it' : 'them'}.`);
+        this.report(
+          file,
+          a.range,
+          'error',
+          'TG-V1',
+          `${who}'s scripted ${bad.length === 1 ? `roll ${bad[0]} is` : `rolls ${bad.join(', ')} are`} outside 1–${DIE}: a scripted roll is a face of the d20 (TG-V1). Fix or remove ${bad.length === 1 ? 'it' : 'them'}.`,
+        );
       for (const n of a.ints ?? []) if (n >= 1 && n <= DIE) out.push(n);
     }
     return out;
@@ -156,17 +172,35 @@ export class TGModelBuilder extends BlockChecker<'character'> {
       }
       if (npc) continue; // reported below as one TG-P1 error
       if (x.v < 0) {
-        this.report(f, x.a.range, 'error', 'TG-N10', `${name}'s ${s.toUpperCase()} is ${x.v}; a stat cannot be negative (TG-N10). Stats are whole numbers 1–5.`);
+        this.report(
+          f,
+          x.a.range,
+          'error',
+          'TG-N10',
+          `${name}'s ${s.toUpperCase()} is ${x.v}; a stat cannot be negative (TG-N10). Stats are whole numbers 1–5.`,
+        );
         continue;
       }
       if (x.v < STAT_MIN || x.v > STAT_MAX)
-        this.report(f, x.a.range, 'warning', 'TG-N10', `${name}'s ${s.toUpperCase()} is ${x.v}, outside 1–5 (TG-N10): kept as homebrew. Use 1–5 for a standard sheet.`);
+        this.report(
+          f,
+          x.a.range,
+          'warning',
+          'TG-N10',
+          `${name}'s ${s.toUpperCase()} is ${x.v}, outside 1–5 (TG-N10): kept as homebrew. Use 1–5 for a standard sheet.`,
+        );
       stats[s] = x.v;
     }
     if (npc) {
       const written = raw.attrs.filter((a) => (STATS as readonly string[]).includes(a.spec.name));
       if (written.length)
-        this.report(f, written[0].range, 'error', 'TG-P1', `${name} has a difficulty, so it is an NPC, and NPCs never roll: its stats (${[...new Set(written.map((a) => a.spec.name))].join(', ')}) mean nothing (TG-P1). Remove them, or remove \`difficulty\` to make it a sheet.`);
+        this.report(
+          f,
+          written[0].range,
+          'error',
+          'TG-P1',
+          `${name} has a difficulty, so it is an NPC, and NPCs never roll: its stats (${[...new Set(written.map((a) => a.spec.name))].join(', ')}) mean nothing (TG-P1). Remove them, or remove \`difficulty\` to make it a sheet.`,
+        );
     } else if (missing.length && !this.has(raw, 'health')) {
       this.report(
         f,
@@ -184,16 +218,36 @@ export class TGModelBuilder extends BlockChecker<'character'> {
     const healthX = num('health');
     let health: number | null = null;
     if (healthX) {
-      if (healthX.v <= 0) this.report(f, healthX.a.range, 'error', 'TG-D2', `${name} has health ${healthX.v}; health must be above 0 (TG-D2): at 0 an NPC is already OUT.`);
+      if (healthX.v <= 0)
+        this.report(
+          f,
+          healthX.a.range,
+          'error',
+          'TG-D2',
+          `${name} has health ${healthX.v}; health must be above 0 (TG-D2): at 0 an NPC is already OUT.`,
+        );
       else health = healthX.v;
     }
     if (npc) {
       const lacking = ['health', 'speed', 'range'].filter((a) => !this.has(raw, a) && !raw.misspelt?.has(a));
       if (lacking.length)
-        this.report(f, raw.nameRange, 'error', 'TG-P1', `${name} is an NPC (it has a difficulty) but has no ${lacking.join(', ')}: an NPC declares difficulty, health, speed and range (TG-P1), e.g. \`difficulty 13 health 3 speed 5 range 1\`.`);
+        this.report(
+          f,
+          raw.nameRange,
+          'error',
+          'TG-P1',
+          `${name} is an NPC (it has a difficulty) but has no ${lacking.join(', ')}: an NPC declares difficulty, health, speed and range (TG-P1), e.g. \`difficulty 13 health 3 speed 5 range 1\`.`,
+        );
     }
     if (!npc) {
-      if (healthX) this.report(f, healthX.a.range, 'error', 'TG-P1', `${name} has \`health\` but no \`difficulty\`: an NPC needs a difficulty (TG-P1), e.g. \`difficulty 13\`; a sheet combatant has stress boxes, not health (TG-D1). Add a difficulty, or remove \`health\`.`);
+      if (healthX)
+        this.report(
+          f,
+          healthX.a.range,
+          'error',
+          'TG-P1',
+          `${name} has \`health\` but no \`difficulty\`: an NPC needs a difficulty (TG-P1), e.g. \`difficulty 13\`; a sheet combatant has stress boxes, not health (TG-D1). Add a difficulty, or remove \`health\`.`,
+        );
       health = null;
     }
     if (npc && health === null) health = 1;
@@ -202,33 +256,74 @@ export class TGModelBuilder extends BlockChecker<'character'> {
     const stressX = num('stress');
     let stress: number | null = null;
     if (stressX) {
-      if (stressX.v <= 0) this.report(f, stressX.a.range, 'error', 'TG-D1', `${name} has ${stressX.v} stress boxes; it needs at least 1 (TG-D1). Remove it for the assumed 6.`);
-      else if (npc) this.report(f, stressX.a.range, 'warning', 'TG-P1', `${name} is an NPC: it has health, not stress boxes (TG-D2, TG-P1); \`stress\` is ignored.`);
+      if (stressX.v <= 0)
+        this.report(
+          f,
+          stressX.a.range,
+          'error',
+          'TG-D1',
+          `${name} has ${stressX.v} stress boxes; it needs at least 1 (TG-D1). Remove it for the assumed 6.`,
+        );
+      else if (npc)
+        this.report(
+          f,
+          stressX.a.range,
+          'warning',
+          'TG-P1',
+          `${name} is an NPC: it has health, not stress boxes (TG-D2, TG-P1); \`stress\` is ignored.`,
+        );
       else stress = stressX.v;
     }
     const driveX = num('drive');
     let drive = 0;
     if (driveX) {
-      if (driveX.v < 0) this.report(f, driveX.a.range, 'error', 'TG-N10', `${name} has ${driveX.v} drive; drive cannot be negative (TG-N10, TG-R3). Write \`drive 0\` for none.`);
+      if (driveX.v < 0)
+        this.report(
+          f,
+          driveX.a.range,
+          'error',
+          'TG-N10',
+          `${name} has ${driveX.v} drive; drive cannot be negative (TG-N10, TG-R3). Write \`drive 0\` for none.`,
+        );
       else if (!npc) drive = driveX.v;
     }
     if (npc) {
       const ignored = raw.attrs.filter((a) => ['attack', 'defense', 'drive'].includes(a.spec.name));
       if (ignored.length)
-        this.report(f, ignored[0].range, 'warning', 'TG-P1', `${name} is an NPC and never rolls, so its ${[...new Set(ignored.map((a) => a.spec.name))].join(', ')} ${ignored.length === 1 ? 'is' : 'are'} ignored (TG-P1). Its difficulty already says how good it is.`);
+        this.report(
+          f,
+          ignored[0].range,
+          'warning',
+          'TG-P1',
+          `${name} is an NPC and never rolls, so its ${[...new Set(ignored.map((a) => a.spec.name))].join(', ')} ${ignored.length === 1 ? 'is' : 'are'} ignored (TG-P1). Its difficulty already says how good it is.`,
+        );
     }
 
     // speed (TG-N1), range (TG-N2), overrides and pools (TG-N11, TG-P2)
     const speedX = num('speed');
     let speed: number | null = null;
     if (speedX) {
-      if (speedX.v < 0) this.report(f, speedX.a.range, 'error', 'TG-N1', `${name}'s speed is ${speedX.v}; speed cannot be negative (TG-N1). Write \`speed 0\` for an immobile combatant.`);
+      if (speedX.v < 0)
+        this.report(
+          f,
+          speedX.a.range,
+          'error',
+          'TG-N1',
+          `${name}'s speed is ${speedX.v}; speed cannot be negative (TG-N1). Write \`speed 0\` for an immobile combatant.`,
+        );
       else speed = speedX.v;
     }
     const rangeX = num('range');
     let range: number | null = null;
     if (rangeX) {
-      if (rangeX.v < 1) this.report(f, rangeX.a.range, 'error', 'TG-N2', `${name}'s range is ${rangeX.v}; range is at least 1, the adjacent squares (TG-N2).`);
+      if (rangeX.v < 1)
+        this.report(
+          f,
+          rangeX.a.range,
+          'error',
+          'TG-N2',
+          `${name}'s range is ${rangeX.v}; range is at least 1, the adjacent squares (TG-N2).`,
+        );
       else range = rangeX.v;
     }
     const over: Partial<Record<(typeof DERIVED)[number]['name'], number | null>> = { speed, range };
@@ -236,7 +331,13 @@ export class TGModelBuilder extends BlockChecker<'character'> {
       const x = num(d.name);
       if (!x) continue;
       if ((POOLS as readonly string[]).includes(d.name) && x.v < 0) {
-        this.report(f, x.a.range, 'error', 'TG-N10', `${name}'s ${d.name} pool is ${x.v}; a pool cannot be negative (TG-N10, TG-N11). Write \`${d.name} 0\` for none.`);
+        this.report(
+          f,
+          x.a.range,
+          'error',
+          'TG-N10',
+          `${name}'s ${d.name} pool is ${x.v}; a pool cannot be negative (TG-N10, TG-N11). Write \`${d.name} 0\` for none.`,
+        );
         continue;
       }
       if (npc && (d.name === 'attack' || d.name === 'defense')) continue;
@@ -245,37 +346,83 @@ export class TGModelBuilder extends BlockChecker<'character'> {
     if (npc) {
       const pools = raw.attrs.filter((a) => (POOLS as readonly string[]).includes(a.spec.name));
       if (pools.length)
-        this.report(f, pools[0].range, 'warning', 'TG-P2', `${name} is an NPC with a declared ${[...new Set(pools.map((a) => a.spec.name))].join(', ')} pool: by default NPCs take no extra actions (TG-P2). Kept as homebrew: it will use it like a sheet.`);
+        this.report(
+          f,
+          pools[0].range,
+          'warning',
+          'TG-P2',
+          `${name} is an NPC with a declared ${[...new Set(pools.map((a) => a.spec.name))].join(', ')} pool: by default NPCs take no extra actions (TG-P2). Kept as homebrew: it will use it like a sheet.`,
+        );
     }
 
     // tags (TG-R3): `tag "Name" N [offensive|defensive]`
     const tags: { name: string; stars?: number; kind: Tag['kind']; ref: NameRef; range: Range }[] = [];
     for (const a of raw.attrs) {
       const last = tags[tags.length - 1];
-      if (a.spec.name === 'tag' && a.names[0]) tags.push({ name: a.names[0].text, kind: null, ref: a.names[0], range: a.range });
+      if (a.spec.name === 'tag' && a.names[0])
+        tags.push({ name: a.names[0].text, kind: null, ref: a.names[0], range: a.range });
       else if (a.spec.name === 'stars') {
         if (!last || last.stars !== undefined)
-          this.report(f, a.range, 'error', 'bad-value', `A bare number in ${name} is the stars of the tag just before it, and there is ${last ? 'a number already' : 'no tag'} there: write \`tag "Name" ${a.int ?? 2}\`.`);
+          this.report(
+            f,
+            a.range,
+            'error',
+            'bad-value',
+            `A bare number in ${name} is the stars of the tag just before it, and there is ${last ? 'a number already' : 'no tag'} there: write \`tag "Name" ${a.int ?? 2}\`.`,
+          );
         else if (a.int !== undefined) {
-          if (a.int < 0) this.report(f, a.range, 'error', 'TG-N10', `Tag "${last.name}" has ${a.int} stars; stars cannot be negative (TG-N10, TG-R3).`);
+          if (a.int < 0)
+            this.report(
+              f,
+              a.range,
+              'error',
+              'TG-N10',
+              `Tag "${last.name}" has ${a.int} stars; stars cannot be negative (TG-N10, TG-R3).`,
+            );
           else {
             if (a.int === 0 || a.int > STAR_MAX)
-              this.report(f, a.range, 'warning', 'TG-R3', `Tag "${last.name}" has ${a.int} stars, outside 1–${STAR_MAX} (TG-R3): kept as homebrew.`);
+              this.report(
+                f,
+                a.range,
+                'warning',
+                'TG-R3',
+                `Tag "${last.name}" has ${a.int} stars, outside 1–${STAR_MAX} (TG-R3): kept as homebrew.`,
+              );
             last.stars = a.int;
           }
           last.range = { start: last.range.start, end: a.range.end };
         }
       } else if (a.spec.name === 'offensive' || a.spec.name === 'defensive') {
-        if (!last || last.kind) this.report(f, a.range, 'error', 'bad-value', `'${a.spec.name}' declares the kind of the tag just before it; write it after the tag's stars: \`tag "Name" 2 ${a.spec.name}\`.`);
+        if (!last || last.kind)
+          this.report(
+            f,
+            a.range,
+            'error',
+            'bad-value',
+            `'${a.spec.name}' declares the kind of the tag just before it; write it after the tag's stars: \`tag "Name" 2 ${a.spec.name}\`.`,
+          );
         else last.kind = a.spec.name;
       }
     }
     for (const t of tags)
       if (t.stars === undefined && !raw.misspelt?.has('stars'))
-        this.report(f, t.range, 'error', 'TG-R3', `Tag "${t.name}" has no stars: write them after its name, e.g. \`tag ${quoteName(t.name)} 2\` (TG-R3).`);
+        this.report(
+          f,
+          t.range,
+          'error',
+          'TG-R3',
+          `Tag "${t.name}" has no stars: write them after its name, e.g. \`tag ${quoteName(t.name)} 2\` (TG-R3).`,
+        );
     const seenTags = new Set<string>();
     for (const t of tags) {
-      if (seenTags.has(t.name)) this.report(f, t.ref.range, 'error', 'duplicate-name', `${name} has two tags named "${t.name}"; rename one of them.`);
+      if (seenTags.has(t.name))
+        this.report(
+          f,
+          t.ref.range,
+          'error',
+          'duplicate-name',
+          `${name} has two tags named "${t.name}"; rename one of them.`,
+        );
       seenTags.add(t.name);
     }
 
@@ -287,18 +434,37 @@ export class TGModelBuilder extends BlockChecker<'character'> {
           if (!abilities.includes(v.text as Ability)) abilities.push(v.text as Ability);
         } else {
           const sugg = suggest(v.text, ABILITIES);
-          this.report(f, v.range, 'error', 'TG-B0', `'${v.text}' is not a built-in ability (TG-B0). The ten are: ${ABILITIES.join(', ')}.${didYouMean(sugg)}`, sugg);
+          this.report(
+            f,
+            v.range,
+            'error',
+            'TG-B0',
+            `'${v.text}' is not a built-in ability (TG-B0). The ten are: ${ABILITIES.join(', ')}.${didYouMean(sugg)}`,
+            sugg,
+          );
         }
       }
     const melee = this.has(raw, 'melee');
     if (melee && abilities.includes('deadeye')) {
-      const at = raw.attrs.find((a) => a.spec.name === 'abilities' && a.names.some((n) => n.text === 'deadeye'))!.names.find((n) => n.text === 'deadeye')!;
-      this.report(f, at.range, 'warning', 'TG-B1', `${name} is \`melee\`, so Deadeye can never extend its attacks (TG-B1, TG-L4). Remove one of them.`);
+      const at = raw.attrs
+        .find((a) => a.spec.name === 'abilities' && a.names.some((n) => n.text === 'deadeye'))!
+        .names.find((n) => n.text === 'deadeye')!;
+      this.report(
+        f,
+        at.range,
+        'warning',
+        'TG-B1',
+        `${name} is \`melee\`, so Deadeye can never extend its attacks (TG-B1, TG-L4). Remove one of them.`,
+      );
     }
     const ai = this.enumValue<Ai>(raw, this.one(raw, 'ai'), AIS);
     const atZero = this.enumValue<'out' | 'dies'>(raw, this.one(raw, 'at-zero'), ['out', 'dies']);
     const weakness = raw.attrs.filter((a) => a.spec.name === 'weakness').flatMap((a) => a.names.map((n) => n.text));
-    const dice = this.faces(f, raw.attrs.filter((a) => a.spec.name === 'dice'), name);
+    const dice = this.faces(
+      f,
+      raw.attrs.filter((a) => a.spec.name === 'dice'),
+      name,
+    );
 
     const c = makeCharacter(name, {
       ...(npc ? {} : stats),
@@ -327,14 +493,33 @@ export class TGModelBuilder extends BlockChecker<'character'> {
 
     // TG-N11: declared numbers that differ from their formula (sheets; not an NPC missing its difficulty, TG-P1).
     if (!npc && !this.has(raw, 'health')) {
-      const formula = sheet(makeCharacter(name, { ...c, speed: null, range: null, attack: null, defense: null, tactics: null, effects: null, support: null, analysis: null, reactions: null }));
+      const formula = sheet(
+        makeCharacter(name, {
+          ...c,
+          speed: null,
+          range: null,
+          attack: null,
+          defense: null,
+          tactics: null,
+          effects: null,
+          support: null,
+          analysis: null,
+          reactions: null,
+        }),
+      );
       for (const d of DERIVED) {
         const declared = c[d.name];
         if (declared === null) continue;
         const want = formula[d.name];
         if (declared !== want) {
           const at = this.one(raw, d.name)!;
-          this.report(f, at.range, 'warning', 'TG-N11', `${name}'s ${d.name} ${declared} differs from its formula, ${d.formula} = ${want} (${d.rule}, TG-N11): kept as homebrew. Remove it to use ${want}.`);
+          this.report(
+            f,
+            at.range,
+            'warning',
+            'TG-N11',
+            `${name}'s ${d.name} ${declared} differs from its formula, ${d.formula} = ${want} (${d.rule}, TG-N11): kept as homebrew. Remove it to use ${want}.`,
+          );
         }
       }
     }
@@ -344,12 +529,32 @@ export class TGModelBuilder extends BlockChecker<'character'> {
     // A negative speed is already an error; an NPC with no speed already has TG-P1 saying so, and the 0 it
     // runs with until then is no choice the GM made, so no second warning about it.
     if (!(speedX && speedX.v < 0) && !(npc && !speedX)) {
-      if (s.speed === 0) this.report(f, speedAt, 'warning', 'TG-N1', `${name}'s speed is 0: it is immobile and never moves (TG-N1, TG-N12). Kept as written.`);
-      else if (s.speed < 4 || s.speed > 8) this.report(f, speedAt, 'warning', 'TG-N1', `${name}'s speed is ${s.speed}, outside the usual 4–8 (TG-N1): kept as homebrew.`);
+      if (s.speed === 0)
+        this.report(
+          f,
+          speedAt,
+          'warning',
+          'TG-N1',
+          `${name}'s speed is 0: it is immobile and never moves (TG-N1, TG-N12). Kept as written.`,
+        );
+      else if (s.speed < 4 || s.speed > 8)
+        this.report(
+          f,
+          speedAt,
+          'warning',
+          'TG-N1',
+          `${name}'s speed is ${s.speed}, outside the usual 4–8 (TG-N1): kept as homebrew.`,
+        );
     }
     if (s.range > 5) {
       const rangeAt = this.one(raw, 'range')?.range ?? this.one(raw, 'per')?.range ?? raw.nameRange;
-      this.report(f, rangeAt, 'warning', 'TG-N2', `${name}'s range is ${s.range}, above the usual 1–5 (TG-N2): kept as homebrew.`);
+      this.report(
+        f,
+        rangeAt,
+        'warning',
+        'TG-N2',
+        `${name}'s range is ${s.range}, above the usual 1–5 (TG-N2): kept as homebrew.`,
+      );
     }
     this.characters.set(raw, c);
     return c;
@@ -372,25 +577,59 @@ export class TGModelBuilder extends BlockChecker<'character'> {
     const crit = get('crit');
     const fumble = get('fumble');
     if (crit) {
-      if (crit.int! < 2 || crit.int! > DIE) this.report(f, crit.range, 'error', 'TG-R2', `\`crit ${crit.int}\` is out of bounds: a critical success face is 2–20 (TG-R2).`);
+      if (crit.int! < 2 || crit.int! > DIE)
+        this.report(
+          f,
+          crit.range,
+          'error',
+          'TG-R2',
+          `\`crit ${crit.int}\` is out of bounds: a critical success face is 2–20 (TG-R2).`,
+        );
       else r.crit = crit.int!;
     }
     if (fumble) {
-      if (fumble.int! < 0 || fumble.int! > DIE - 1) this.report(f, fumble.range, 'error', 'TG-R2', `\`fumble ${fumble.int}\` is out of bounds: a critical failure face is 0–19, 0 for none (TG-R2).`);
+      if (fumble.int! < 0 || fumble.int! > DIE - 1)
+        this.report(
+          f,
+          fumble.range,
+          'error',
+          'TG-R2',
+          `\`fumble ${fumble.int}\` is out of bounds: a critical failure face is 0–19, 0 for none (TG-R2).`,
+        );
       else r.fumble = fumble.int!;
     }
     if (r.fumble >= r.crit) {
-      this.report(f, (fumble ?? crit)!.range, 'error', 'TG-R2', `\`fumble ${r.fumble}\` is not below \`crit ${r.crit}\`: a face cannot be both a critical failure and a critical success (TG-R2). Lower fumble or raise crit.`);
+      this.report(
+        f,
+        (fumble ?? crit)!.range,
+        'error',
+        'TG-R2',
+        `\`fumble ${r.fumble}\` is not below \`crit ${r.crit}\`: a face cannot be both a critical failure and a critical success (TG-R2). Lower fumble or raise crit.`,
+      );
       r.fumble = Math.min(r.fumble, r.crit - 1);
     }
     const banes = get('banes');
     if (banes) {
-      if (banes.int! < 0) this.report(f, banes.range, 'error', 'TG-R4', `\`banes ${banes.int}\`: a failure cannot bring fewer than 0 banes (TG-R4).`);
+      if (banes.int! < 0)
+        this.report(
+          f,
+          banes.range,
+          'error',
+          'TG-R4',
+          `\`banes ${banes.int}\`: a failure cannot bring fewer than 0 banes (TG-R4).`,
+        );
       else r.banes = banes.int!;
     }
     const stress = get('stress');
     if (stress) {
-      if (stress.int! <= 0) this.report(f, stress.range, 'error', 'TG-D1', `\`stress ${stress.int}\`: sheet combatants need at least 1 stress box (TG-D1).`);
+      if (stress.int! <= 0)
+        this.report(
+          f,
+          stress.range,
+          'error',
+          'TG-D1',
+          `\`stress ${stress.int}\`: sheet combatants need at least 1 stress box (TG-D1).`,
+        );
       else r.stress = stress.int!;
     }
     return r;
@@ -400,7 +639,14 @@ export class TGModelBuilder extends BlockChecker<'character'> {
   private map(enc: RawBlock, raw: RawBlock | undefined): GridMap | undefined {
     const f = enc.file;
     if (!raw) {
-      this.report(f, enc.nameRange, 'error', 'TG-G1', `Encounter '${enc.name}' has no map (TG-G1). Add one: \`map { grid square  row "........"  row "........" }\`.`, [openMapFor(enc)]);
+      this.report(
+        f,
+        enc.nameRange,
+        'error',
+        'TG-G1',
+        `Encounter '${enc.name}' has no map (TG-G1). Add one: \`map { grid square  row "........"  row "........" }\`.`,
+        [openMapFor(enc)],
+      );
       return undefined;
     }
     const grid = this.enumValue<GridKind>(raw, this.one(raw, 'grid'), GRIDS) ?? 'square';
@@ -408,11 +654,23 @@ export class TGModelBuilder extends BlockChecker<'character'> {
     for (const l of raw.children.filter((c) => c.kind === 'legend')) {
       const ch = l.name;
       if ([...ch].length !== 1 || ch === ' ') {
-        this.report(f, l.nameRange, 'error', 'bad-value', `A legend names one map character, e.g. \`legend "x" { difficult }\`; "${ch}" is ${[...ch].length} characters.`);
+        this.report(
+          f,
+          l.nameRange,
+          'error',
+          'bad-value',
+          `A legend names one map character, e.g. \`legend "x" { difficult }\`; "${ch}" is ${[...ch].length} characters.`,
+        );
         continue;
       }
       if (legend[ch]) {
-        this.report(f, l.nameRange, 'error', 'duplicate-name', `The map character "${ch}" is defined twice in this legend; merge them.`);
+        this.report(
+          f,
+          l.nameRange,
+          'error',
+          'duplicate-name',
+          `The map character "${ch}" is defined twice in this legend; merge them.`,
+        );
         continue;
       }
       const h = this.one(l, 'height');
@@ -427,7 +685,13 @@ export class TGModelBuilder extends BlockChecker<'character'> {
     const rowRefs = raw.attrs.filter((a) => a.spec.name === 'row').flatMap((a) => a.names);
     if (!rowRefs.length) {
       if (!raw.misspelt?.has('row'))
-        this.report(f, raw.kindRange, 'error', 'TG-G1', `This map has no rows (TG-G1): add one \`row "…"\` per row, top first, e.g. \`row "........"\`.`);
+        this.report(
+          f,
+          raw.kindRange,
+          'error',
+          'TG-G1',
+          `This map has no rows (TG-G1): add one \`row "…"\` per row, top first, e.g. \`row "........"\`.`,
+        );
       return undefined;
     }
     const rows = rowRefs.map((r) => r.text.replace(/ /g, ''));
@@ -435,7 +699,13 @@ export class TGModelBuilder extends BlockChecker<'character'> {
     // the widest row by reduce, not Math.max(...): spread, 200,000 rows (a 2.4 MB file) overflowed the stack
     const widest = rows.reduce((w, r) => Math.max(w, r.length), 0);
     if (rows.length > MAX_MAP_SIDE || widest > MAX_MAP_SIDE) {
-      this.report(f, raw.kindRange, 'error', 'TG-G1', `This map is ${widest} × ${rows.length}; a map is at most ${MAX_MAP_SIDE} × ${MAX_MAP_SIDE} squares (TG-G1).`);
+      this.report(
+        f,
+        raw.kindRange,
+        'error',
+        'TG-G1',
+        `This map is ${widest} × ${rows.length}; a map is at most ${MAX_MAP_SIDE} × ${MAX_MAP_SIDE} squares (TG-G1).`,
+      );
       return undefined;
     }
     const width = rows[0].length;
@@ -443,12 +713,24 @@ export class TGModelBuilder extends BlockChecker<'character'> {
     const known = (ch: string): boolean => Object.hasOwn(legend, ch) || Object.hasOwn(BUILTIN_LEGEND, ch);
     rows.forEach((r, i) => {
       if (r.length === 0) {
-        this.report(f, rowRefs[i].range, 'error', 'TG-G1', `Row ${i + 1} is empty (TG-G1): write one character per square, e.g. \`row "${'.'.repeat(Math.max(1, width))}"\`.`);
+        this.report(
+          f,
+          rowRefs[i].range,
+          'error',
+          'TG-G1',
+          `Row ${i + 1} is empty (TG-G1): write one character per square, e.g. \`row "${'.'.repeat(Math.max(1, width))}"\`.`,
+        );
         ok = false;
       } else if (r.length !== width) {
         // a short row's padded text rides along as the suggestion its quick fix writes (editor/fixes.ts)
-        this.report(f, rowRefs[i].range, 'error', 'TG-G1', `Row ${i + 1} has ${r.length} squares but row 1 has ${width}: every row of a map has the same length (TG-G1). Pad it with \`.\`.`,
-          r.length < width ? [rowRefs[i].text + '.'.repeat(width - r.length)] : undefined);
+        this.report(
+          f,
+          rowRefs[i].range,
+          'error',
+          'TG-G1',
+          `Row ${i + 1} has ${r.length} squares but row 1 has ${width}: every row of a map has the same length (TG-G1). Pad it with \`.\`.`,
+          r.length < width ? [rowRefs[i].text + '.'.repeat(width - r.length)] : undefined,
+        );
         ok = false;
       }
       const unknown = [...new Set([...r].filter((ch) => !known(ch)))];
@@ -468,7 +750,17 @@ export class TGModelBuilder extends BlockChecker<'character'> {
       // once they are mended (short rows padded with '.', unknown characters open), so a misplaced combatant is
       // said now, not after the map is fixed. An encounter with errors never runs.
       if (widest === 0) return undefined;
-      return gridMap(rows.map((r) => r.split('').map((ch) => (known(ch) ? ch : '.')).join('').padEnd(widest, '.')), grid, legend);
+      return gridMap(
+        rows.map((r) =>
+          r
+            .split('')
+            .map((ch) => (known(ch) ? ch : '.'))
+            .join('')
+            .padEnd(widest, '.'),
+        ),
+        grid,
+        legend,
+      );
     }
     return gridMap(rows, grid, legend);
   }
@@ -479,7 +771,14 @@ export class TGModelBuilder extends BlockChecker<'character'> {
     const rounds = this.one(raw, 'rounds')?.int ?? DEFAULT_ROUNDS;
     const only = (kind: string): RawBlock | undefined => {
       const all = raw.children.filter((c) => c.kind === kind);
-      for (const extra of all.slice(1)) this.report(f, extra.kindRange, 'error', 'duplicate-name', `Encounter '${raw.name}' has more than one \`${kind} { … }\`; merge them into one.`);
+      for (const extra of all.slice(1))
+        this.report(
+          f,
+          extra.kindRange,
+          'error',
+          'duplicate-name',
+          `Encounter '${raw.name}' has more than one \`${kind} { … }\`; merge them into one.`,
+        );
       return all[0];
     };
     const rules = this.rules(only('rules'));
@@ -500,19 +799,33 @@ export class TGModelBuilder extends BlockChecker<'character'> {
     const spots: Spot[] = [];
     const report = (range: Range, code: string, message: string): void => this.report(f, range, 'error', code, message);
     const sideRaws = distinctSides(raw, report);
-    const roster = new Roster(raw.name, sideRaws.flatMap((s) => s.placements), report);
+    const roster = new Roster(
+      raw.name,
+      sideRaws.flatMap((s) => s.placements),
+      report,
+    );
     const sideNames = sideRaws.map((s) => s.name);
     const bySquare = new Map<number, Spot>();
     for (const s of sideRaws) {
       const placements: Placement[] = [];
       if (s.placements.length === 0)
-        this.report(f, s.nameRange, 'error', 'TG-T1', `Side '${s.name}' has nobody in it, so it takes no turns (TG-T1). Place someone: \`Name at a1\`.`);
+        this.report(
+          f,
+          s.nameRange,
+          'error',
+          'TG-T1',
+          `Side '${s.name}' has nobody in it, so it takes no turns (TG-T1). Place someone: \`Name at a1\`.`,
+        );
       for (const rp of s.placements) {
         const cRaw = this.lookup(s, 'character', rp.name);
         const c = cRaw ? this.character(cRaw) : undefined;
         const squares = this.squares(s, rp, board);
         const facing = this.facing(s, rp, hex);
-        const dice = this.faces(f, rp.args.filter((a) => a.spec.name === 'dice'), rp.name.text);
+        const dice = this.faces(
+          f,
+          rp.args.filter((a) => a.spec.name === 'dice'),
+          rp.name.text,
+        );
         if (!c || !squares) continue;
         for (const sq of squares) {
           const name = roster.next(rp, c.name);
@@ -521,12 +834,24 @@ export class TGModelBuilder extends BlockChecker<'character'> {
           const spot: Spot = { p, side: s.name, raw: rp, range: sq.name.range, cell: sq.cell };
           const prev = bySquare.get(sq.cell);
           if (prev) {
-            this.report(f, sq.name.range, 'error', 'TG-G3', `${p.name} and ${prev.p.name} both stand on ${sq.name.text}; at most one combatant per square (TG-G3). Move one of them.`);
+            this.report(
+              f,
+              sq.name.range,
+              'error',
+              'TG-G3',
+              `${p.name} and ${prev.p.name} both stand on ${sq.name.text}; at most one combatant per square (TG-G3). Move one of them.`,
+            );
             continue;
           }
           bySquare.set(sq.cell, spot);
           if (board!.hazard[sq.cell])
-            this.report(f, sq.name.range, 'warning', 'TG-K3', `${p.name} starts on a hazard at ${sq.name.text}: it takes 1 harm when its first turn starts there (TG-K3).`);
+            this.report(
+              f,
+              sq.name.range,
+              'warning',
+              'TG-K3',
+              `${p.name} starts on a hazard at ${sq.name.text}: it takes 1 harm when its first turn starts there (TG-K3).`,
+            );
           placements.push(p);
           spots.push(spot);
         }
@@ -535,7 +860,13 @@ export class TGModelBuilder extends BlockChecker<'character'> {
     }
 
     if (sideNames.length < 2)
-      this.report(f, raw.nameRange, 'error', 'TG-T1', `A fight needs at least two sides; '${raw.name}' has ${sideNames.length} (TG-T1). Add \`side foes { … }\`.`);
+      this.report(
+        f,
+        raw.nameRange,
+        'error',
+        'TG-T1',
+        `A fight needs at least two sides; '${raw.name}' has ${sideNames.length} (TG-T1). Add \`side foes { … }\`.`,
+      );
     const firstAttr = this.one(raw, 'first');
     let first: string | null = null;
     const fr = firstAttr?.names[0];
@@ -543,7 +874,14 @@ export class TGModelBuilder extends BlockChecker<'character'> {
       if (sideNames.includes(fr.text)) first = fr.text;
       else {
         const sugg = suggest(fr.text, sideNames);
-        this.report(f, fr.range, 'error', 'TG-T1', `\`first ${fr.text}\` names no side of '${raw.name}' (TG-T1); its sides are ${sideNames.map((n) => `'${n}'`).join(', ') || 'none yet'}.${didYouMean(sugg)}`, sugg);
+        this.report(
+          f,
+          fr.range,
+          'error',
+          'TG-T1',
+          `\`first ${fr.text}\` names no side of '${raw.name}' (TG-T1); its sides are ${sideNames.map((n) => `'${n}'`).join(', ') || 'none yet'}.${didYouMean(sugg)}`,
+          sugg,
+        );
       }
     }
 
@@ -552,7 +890,13 @@ export class TGModelBuilder extends BlockChecker<'character'> {
     for (const sp of spots) {
       const prev = ids.get(sp.p.name);
       if (prev && prev.raw !== sp.raw)
-        this.report(f, sp.raw.name.range, 'error', 'duplicate-name', `Two combatants of '${raw.name}' would both be called '${sp.p.name}' (copies are numbered "Name 1", "Name 2", …); rename the character '${sp.p.character.name}'.`);
+        this.report(
+          f,
+          sp.raw.name.range,
+          'error',
+          'duplicate-name',
+          `Two combatants of '${raw.name}' would both be called '${sp.p.name}' (copies are numbered "Name 1", "Name 2", …); rename the character '${sp.p.character.name}'.`,
+        );
       else if (!prev) ids.set(sp.p.name, sp);
     }
 
@@ -566,7 +910,13 @@ export class TGModelBuilder extends BlockChecker<'character'> {
         const allies = spots.filter((o) => o.side === sp.side && o !== sp).map((o) => o.cell);
         if (!pathToAny(board, sp.cell, enemies, allies)) {
           warned.add(sp.raw);
-          this.report(f, sp.range, 'warning', 'TG-M3', `${sp.p.name} at ${sp.p.at} has no path to any enemy (TG-M3): walls, corners between two walls (TG-M4), enemies in the way and allies' squares (crossed, never stopped on) leave it no square beside one. It can only fight at range; open a way, or move it.`);
+          this.report(
+            f,
+            sp.range,
+            'warning',
+            'TG-M3',
+            `${sp.p.name} at ${sp.p.at} has no path to any enemy (TG-M3): walls, corners between two walls (TG-M4), enemies in the way and allies' squares (crossed, never stopped on) leave it no square beside one. It can only fight at range; open a way, or move it.`,
+          );
         }
       }
     }
@@ -588,11 +938,21 @@ export class TGModelBuilder extends BlockChecker<'character'> {
   }
 
   /** `at sq, sq…`: one legal square per copy (TG-G1, TG-G3, TG-K2); undefined when any is unusable. */
-  private squares(side: RawBlock, rp: RawPlacement, board: Board | undefined): { name: NameRef; cell: number }[] | undefined {
+  private squares(
+    side: RawBlock,
+    rp: RawPlacement,
+    board: Board | undefined,
+  ): { name: NameRef; cell: number }[] | undefined {
     const f = side.file;
     const ats = rp.args.filter((a) => a.spec.name === 'at');
     if (!ats.length) {
-      this.report(f, rp.name.range, 'error', 'bad-value', `Where does ${rp.name.text} stand? Add its square: \`${quoteName(rp.name.text)} at a1\` (TG-G1).`);
+      this.report(
+        f,
+        rp.name.range,
+        'error',
+        'bad-value',
+        `Where does ${rp.name.text} stand? Add its square: \`${quoteName(rp.name.text)} at a1\` (TG-G1).`,
+      );
       return undefined;
     }
     const names = ats.flatMap((a) => a.names);
@@ -600,8 +960,16 @@ export class TGModelBuilder extends BlockChecker<'character'> {
     let ok = true;
     // A count the reader refused (x0, x100000: `limit`/`bad-value`) was clamped to 1–100; comparing the clamped
     // number with the squares would be a second diagnostic for the same mistake.
-    const refused = rp.copiesRange !== undefined && names.length !== rp.copies &&
-      this.diags.some((d) => d.file === f && (d.code === 'limit' || d.code === 'bad-value') && d.range.start.offset === rp.copiesRange!.start.offset && d.range.end.offset === rp.copiesRange!.end.offset);
+    const refused =
+      rp.copiesRange !== undefined &&
+      names.length !== rp.copies &&
+      this.diags.some(
+        (d) =>
+          d.file === f &&
+          (d.code === 'limit' || d.code === 'bad-value') &&
+          d.range.start.offset === rp.copiesRange!.start.offset &&
+          d.range.end.offset === rp.copiesRange!.end.offset,
+      );
     if (names.length !== rp.copies && !refused) {
       const where = rp.copiesRange ?? ats[0].range;
       this.report(
@@ -624,7 +992,13 @@ export class TGModelBuilder extends BlockChecker<'character'> {
     for (const n of names) {
       const p = parseSquare(n.text);
       if (!p || n.text !== n.text.toLowerCase()) {
-        this.report(f, n.range, 'error', 'TG-G1', `'${n.text}' is not a square name: write column letters then the row number, e.g. a1 or c3 (TG-G1).`);
+        this.report(
+          f,
+          n.range,
+          'error',
+          'TG-G1',
+          `'${n.text}' is not a square name: write column letters then the row number, e.g. a1 or c3 (TG-G1).`,
+        );
         ok = false;
         continue;
       }
@@ -634,12 +1008,24 @@ export class TGModelBuilder extends BlockChecker<'character'> {
       }
       const cell = board.index(n.text);
       if (cell < 0) {
-        this.report(f, n.range, 'error', 'TG-G1', `${n.text} is off the map, which is ${board.w} × ${board.h} (a1 to ${board.name(board.size - 1)}) (TG-G1). Place it on the map.`);
+        this.report(
+          f,
+          n.range,
+          'error',
+          'TG-G1',
+          `${n.text} is off the map, which is ${board.w} × ${board.h} (a1 to ${board.name(board.size - 1)}) (TG-G1). Place it on the map.`,
+        );
         ok = false;
         continue;
       }
       if (board.obstacle[cell] && !board.enterable[cell]) {
-        this.report(f, n.range, 'error', 'TG-K2', `${n.text} is an obstacle; nobody can stand there unless it is \`enterable\` (TG-K2). Pick an open square.`);
+        this.report(
+          f,
+          n.range,
+          'error',
+          'TG-K2',
+          `${n.text} is an obstacle; nobody can stand there unless it is \`enterable\` (TG-K2). Pick an open square.`,
+        );
         ok = false;
         continue;
       }
@@ -655,7 +1041,14 @@ export class TGModelBuilder extends BlockChecker<'character'> {
     if (!v) return null;
     if (!(FACING_WORDS as readonly string[]).includes(v.text)) {
       const sugg = suggest(v.text, hex ? HEX_FACINGS : SQUARE_FACINGS);
-      this.report(side.file, v.range, 'error', 'bad-value', `'${v.text}' is not a facing: expected ${(hex ? HEX_FACINGS : SQUARE_FACINGS).join(', ')}.${didYouMean(sugg)}`, sugg);
+      this.report(
+        side.file,
+        v.range,
+        'error',
+        'bad-value',
+        `'${v.text}' is not a facing: expected ${(hex ? HEX_FACINGS : SQUARE_FACINGS).join(', ')}.${didYouMean(sugg)}`,
+        sugg,
+      );
       return null;
     }
     const mine: readonly string[] = hex ? HEX_FACINGS : SQUARE_FACINGS;
@@ -678,9 +1071,23 @@ export class TGModelBuilder extends BlockChecker<'character'> {
 
 /** Compass bearing of each facing word (clockwise from north): pointy-top hexes have sides at 30° off north (TG-G2). */
 const BEARING: Readonly<Record<string, number>> = {
-  north: 0, 'north-east': 45, east: 90, 'south-east': 135, south: 180, 'south-west': 225, west: 270, 'north-west': 315,
+  north: 0,
+  'north-east': 45,
+  east: 90,
+  'south-east': 135,
+  south: 180,
+  'south-west': 225,
+  west: 270,
+  'north-west': 315,
 };
-const HEX_BEARING: Readonly<Record<string, number>> = { east: 90, 'north-east': 30, 'north-west': 330, west: 270, 'south-west': 210, 'south-east': 150 };
+const HEX_BEARING: Readonly<Record<string, number>> = {
+  east: 90,
+  'north-east': 30,
+  'north-west': 330,
+  west: 270,
+  'south-west': 210,
+  'south-east': 150,
+};
 
 /** TG-F1 TG-F2: the two facings of this grid closest in angle to a facing of the other grid (what it most likely meant). */
 export function nearestFacings(word: string, valid: readonly string[]): string[] {
@@ -698,7 +1105,8 @@ export function nearestFacings(word: string, valid: readonly string[]): string[]
  * square its placements name (so adding it puts nobody off the map), at least the 8 × 2 of the message's example.
  */
 function openMapFor(enc: RawBlock): string {
-  let w = 8, h = 2;
+  let w = 8,
+    h = 2;
   for (const side of enc.children) {
     for (const p of side.placements) {
       for (const n of p.args.filter((a) => a.spec.name === 'at').flatMap((a) => a.names)) {
@@ -720,8 +1128,11 @@ function openMapFor(enc: RawBlock): string {
  * crossed but not stopped on (TG-M3), so a square beside an enemy counts only if it is free (or its own).
  */
 export function pathToAny(board: Board, from: number, enemies: readonly number[], allies: readonly number[]): boolean {
-  const n = board.size, nd = board.nDirs;
-  const enemyAt = new Uint8Array(n), allyAt = new Uint8Array(n), besideEnemy = new Uint8Array(n);
+  const n = board.size,
+    nd = board.nDirs;
+  const enemyAt = new Uint8Array(n),
+    allyAt = new Uint8Array(n),
+    besideEnemy = new Uint8Array(n);
   for (const e of enemies) {
     enemyAt[e] = 1;
     for (let d = 0; d < nd; d++) {
@@ -742,11 +1153,16 @@ export function pathToAny(board: Board, from: number, enemies: readonly number[]
       const m = board.nb[c * nd + d];
       if (m < 0 || seen[m] || !enter(m)) continue;
       // TG-M4: a diagonal (squares: odd directions) between two walls meeting at its corner
-      if (!board.hex && (d & 1) === 1 && wall(board.nb[c * nd + ((d + 7) & 7)]) && wall(board.nb[c * nd + ((d + 1) & 7)])) continue;
+      if (
+        !board.hex &&
+        (d & 1) === 1 &&
+        wall(board.nb[c * nd + ((d + 7) & 7)]) &&
+        wall(board.nb[c * nd + ((d + 1) & 7)])
+      )
+        continue;
       seen[m] = 1;
       queue.push(m);
     }
   }
   return false;
 }
-

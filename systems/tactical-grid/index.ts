@@ -26,10 +26,14 @@ export const TACTICAL_GRID: RuleSystem<TGModel> = {
   check(ctx) {
     const builder = new TGModelBuilder(ctx.diagnostics, ctx.scopeOf);
     const model = emptyModel();
-    runBlockChecks(ctx.files, {
-      character: [(b) => model.characters.push({ value: builder.character(b), range: b.nameRange, file: b.file })],
-      encounter: [(b) => model.encounters.push(builder.encounter(b))],
-    }, undefined);
+    runBlockChecks(
+      ctx.files,
+      {
+        character: [(b) => model.characters.push({ value: builder.character(b), range: b.nameRange, file: b.file })],
+        encounter: [(b) => model.encounters.push(builder.encounter(b))],
+      },
+      undefined,
+    );
     return model;
   },
 };

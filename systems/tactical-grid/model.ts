@@ -18,8 +18,16 @@ export type Ai = (typeof AIS)[number];
 
 /** TG-B1 … TG-B10, the chapter's ten abilities (TG-B0: unknown names are checker errors). */
 export const ABILITIES = [
-  'deadeye', 'into-the-shadows', 'potion-seller', 'vengeful-hex', 'miracle-worker',
-  'combat-gurney', 'runic-tattoo', 'still-life', 'knockback', 'rage',
+  'deadeye',
+  'into-the-shadows',
+  'potion-seller',
+  'vengeful-hex',
+  'miracle-worker',
+  'combat-gurney',
+  'runic-tattoo',
+  'still-life',
+  'knockback',
+  'rage',
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 
@@ -43,7 +51,9 @@ export type Ability = (typeof ABILITIES)[number];
 /** TG-B8: Still Life uses per combat. */ export const STILL_LIFE_USES = 2;
 /** TG-B10: Rage's Attack bonus. */ export const RAGE_BONUS = 2;
 /** TG-B3 TG-B5: support pool bonus. */ export const SUPPORT_ABILITY_BONUS = 1;
-/** TG-S2 … S4: support costs. */ export const COST_HEAL = 1, COST_RECOVER = 2, COST_BUFF = 2;
+/** TG-S2 … S4: support costs. */ export const COST_HEAL = 1,
+  COST_RECOVER = 2,
+  COST_BUFF = 2;
 
 export interface Terrain {
   /** TG-K2 */ readonly obstacle: boolean;
@@ -53,7 +63,13 @@ export interface Terrain {
   /** TG-K4 */ readonly height: number;
 }
 
-export const OPEN: Terrain = Object.freeze({ obstacle: false, enterable: false, difficult: false, hazard: false, height: DEFAULT_HEIGHT });
+export const OPEN: Terrain = Object.freeze({
+  obstacle: false,
+  enterable: false,
+  difficult: false,
+  hazard: false,
+  height: DEFAULT_HEIGHT,
+});
 
 /** `legend "c" { … }` entries; the built-in square characters of "In the language". */
 export const BUILTIN_LEGEND: Readonly<Record<string, Terrain>> = Object.freeze({
@@ -90,7 +106,14 @@ export interface Rules {
   readonly stress: number | null;
 }
 
-export const DEFAULT_RULES: Rules = Object.freeze({ range: 0, speed: 0, crit: DEFAULT_CRIT, fumble: DEFAULT_FUMBLE, banes: null, stress: null });
+export const DEFAULT_RULES: Rules = Object.freeze({
+  range: 0,
+  speed: 0,
+  crit: DEFAULT_CRIT,
+  fumble: DEFAULT_FUMBLE,
+  banes: null,
+  stress: null,
+});
 
 export interface Character {
   readonly name: string;
@@ -167,14 +190,36 @@ export function tag(name: string, stars: number, kind: Tag['kind'] = null): Tag 
 export function character(name: string, c: Partial<Omit<Character, 'name'>> = {}): Character {
   return {
     name,
-    agi: c.agi ?? null, per: c.per ?? null, com: c.com ?? null, tou: c.tou ?? null, pro: c.pro ?? null,
-    special: c.special ?? null, wis: c.wis ?? null, int: c.int ?? null, cha: c.cha ?? null,
-    specialName: c.specialName ?? null, stress: c.stress ?? null, drive: c.drive ?? 0,
-    speed: c.speed ?? null, range: c.range ?? null, attack: c.attack ?? null, defense: c.defense ?? null,
-    tactics: c.tactics ?? null, effects: c.effects ?? null, support: c.support ?? null,
-    analysis: c.analysis ?? null, reactions: c.reactions ?? null,
-    difficulty: c.difficulty ?? null, health: c.health ?? null, atZero: c.atZero ?? 'out', weakness: c.weakness ?? [],
-    tags: c.tags ?? [], abilities: c.abilities ?? [], melee: c.melee ?? false, ai: c.ai ?? 'default', dice: c.dice ?? [],
+    agi: c.agi ?? null,
+    per: c.per ?? null,
+    com: c.com ?? null,
+    tou: c.tou ?? null,
+    pro: c.pro ?? null,
+    special: c.special ?? null,
+    wis: c.wis ?? null,
+    int: c.int ?? null,
+    cha: c.cha ?? null,
+    specialName: c.specialName ?? null,
+    stress: c.stress ?? null,
+    drive: c.drive ?? 0,
+    speed: c.speed ?? null,
+    range: c.range ?? null,
+    attack: c.attack ?? null,
+    defense: c.defense ?? null,
+    tactics: c.tactics ?? null,
+    effects: c.effects ?? null,
+    support: c.support ?? null,
+    analysis: c.analysis ?? null,
+    reactions: c.reactions ?? null,
+    difficulty: c.difficulty ?? null,
+    health: c.health ?? null,
+    atZero: c.atZero ?? 'out',
+    weakness: c.weakness ?? [],
+    tags: c.tags ?? [],
+    abilities: c.abilities ?? [],
+    melee: c.melee ?? false,
+    ai: c.ai ?? 'default',
+    dice: c.dice ?? [],
   };
 }
 
@@ -187,18 +232,32 @@ export function copies(c: Character, squares: readonly string[], facing: Facing 
   return squares.map((at, i) => placement(c, at, { facing, name: squares.length > 1 ? `${c.name} ${i + 1}` : c.name }));
 }
 
-export function gridMap(rows: readonly string[], grid: GridKind = 'square', legend: Record<string, Terrain> = {}): GridMap {
+export function gridMap(
+  rows: readonly string[],
+  grid: GridKind = 'square',
+  legend: Record<string, Terrain> = {},
+): GridMap {
   return { grid, rows: rows.map((r) => r.replace(/ /g, '')), legend };
 }
 
 /** An open map of w × h squares. */
 export function openMap(w: number, h: number, grid: GridKind = 'square'): GridMap {
-  return gridMap(Array.from({ length: h }, () => '.'.repeat(w)), grid);
+  return gridMap(
+    Array.from({ length: h }, () => '.'.repeat(w)),
+    grid,
+  );
 }
 
-export function encounter(name: string, sides: Side[], map: GridMap, e: Partial<Omit<Encounter, 'name' | 'sides' | 'map' | 'rules'>> & { rules?: Partial<Rules> } = {}): Encounter {
+export function encounter(
+  name: string,
+  sides: Side[],
+  map: GridMap,
+  e: Partial<Omit<Encounter, 'name' | 'sides' | 'map' | 'rules'>> & { rules?: Partial<Rules> } = {},
+): Encounter {
   return {
-    name, sides, map,
+    name,
+    sides,
+    map,
     seed: e.seed ?? DEFAULT_SEED,
     rounds: e.rounds ?? DEFAULT_ROUNDS,
     first: e.first ?? null,
@@ -236,11 +295,20 @@ export interface Sheet {
 /** TG-N1 … N9 with declared numbers kept as homebrew (TG-N11); NPC pools are 0 unless declared (TG-P2). */
 export function sheet(c: Character, rules: Rules = DEFAULT_RULES): Sheet {
   const npc = isNpc(c);
-  const bonus = (c.abilities.includes('potion-seller') ? SUPPORT_ABILITY_BONUS : 0) + (c.abilities.includes('miracle-worker') ? SUPPORT_ABILITY_BONUS : 0);
+  const bonus =
+    (c.abilities.includes('potion-seller') ? SUPPORT_ABILITY_BONUS : 0) +
+    (c.abilities.includes('miracle-worker') ? SUPPORT_ABILITY_BONUS : 0);
   if (npc) {
     return {
-      speed: c.speed ?? 0, range: c.range ?? 1, attack: 0, defense: 0,
-      tactics: c.tactics ?? 0, effects: c.effects ?? 0, support: c.support ?? 0, analysis: c.analysis ?? 0, reactions: c.reactions ?? 0,
+      speed: c.speed ?? 0,
+      range: c.range ?? 1,
+      attack: 0,
+      defense: 0,
+      tactics: c.tactics ?? 0,
+      effects: c.effects ?? 0,
+      support: c.support ?? 0,
+      analysis: c.analysis ?? 0,
+      reactions: c.reactions ?? 0,
       stress: 0,
     };
   }

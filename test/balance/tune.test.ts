@@ -16,10 +16,18 @@ function assertBracketed(t: TuneResult, runs: number): void {
   const known = new Map<number, TuneTry>();
   for (const x of t.tries) if (x.p !== undefined && (x.runs === runs || !known.has(x.value))) known.set(x.value, x);
   const off = Math.abs(t.p - 0.5);
-  const settled = (x: TuneTry) => x.runs === runs || Math.min(Math.abs(x.ci95![0] - 0.5), Math.abs(x.ci95![1] - 0.5)) > off && !(x.ci95![0] <= 0.5 && 0.5 <= x.ci95![1]);
+  const settled = (x: TuneTry) =>
+    x.runs === runs ||
+    (Math.min(Math.abs(x.ci95![0] - 0.5), Math.abs(x.ci95![1] - 0.5)) > off &&
+      !(x.ci95![0] <= 0.5 && 0.5 <= x.ci95![1]));
   const under = (v: number) => known.get(v)!.p! < 0.5;
   const ok = (v: number) => known.has(v) && settled(known.get(v)!);
-  assert.ok([...known.keys()].some((v) => ok(v) && ok(v + 1) && under(v) !== under(v + 1) && (t.value === v || t.value === v + 1)), JSON.stringify(t.tries));
+  assert.ok(
+    [...known.keys()].some(
+      (v) => ok(v) && ok(v + 1) && under(v) !== under(v + 1) && (t.value === v || t.value === v + 1),
+    ),
+    JSON.stringify(t.tries),
+  );
 }
 
 describe('balance/tune: search coarse, answer with every combat', function () {
@@ -32,7 +40,10 @@ describe('balance/tune: search coarse, answer with every combat', function () {
     assert.equal(searchRuns(600), 600);
   });
 
-  for (const [file, block, enc] of [['samples/boss-warlord.aces', 'Warlord Vask', 'The Warlord\'s Hall'], ['samples/heart-rush/troll-bridge.aces', 'Troll', 'The Troll Bridge']] as const) {
+  for (const [file, block, enc] of [
+    ['samples/boss-warlord.aces', 'Warlord Vask', "The Warlord's Hall"],
+    ['samples/heart-rush/troll-bridge.aces', 'Troll', 'The Troll Bridge'],
+  ] as const) {
     it(`${file}: the answer is the chosen value's own odds with every combat, the closest of those so fought; the search's tries fought fewer`, async () => {
       const host = diskHost(process.cwd());
       const path = resolve(file);
@@ -42,7 +53,11 @@ describe('balance/tune: search coarse, answer with every combat', function () {
       const attr = r0.systemOf(path)!.id === 'halcyon-aces' ? 'vitality' : 'hp';
       const spec = { block, attr, values: attr === 'vitality' ? [10, 60] : [20, 220] };
       const runs = 5000;
-      const t = await tune(path, enc, spec, { outcome: encounter.sides[0], p: 0.5 }, host, { runs, seed: 11, offThread: true });
+      const t = await tune(path, enc, spec, { outcome: encounter.sides[0], p: 0.5 }, host, {
+        runs,
+        seed: 11,
+        offThread: true,
+      });
       const coarse = t.tries.filter((x) => x.runs === searchRuns(runs));
       const full = t.tries.filter((x) => x.runs === runs);
       assert.ok(coarse.length >= 3, `${coarse.length} search tries`);
@@ -66,16 +81,32 @@ describe('balance/tune: search coarse, answer with every combat', function () {
     const path = resolve('samples/tactical-grid/crypt.aces');
     const enc = 'The Ossuary Stair';
     const runs = 5000;
-    const t = await tune(path, enc, { block: 'Brakka', attr: 'agi', values: [1, 7] }, { outcome: 'living wins', p: 0.5 }, host, { runs, seed: 3, offThread: true });
+    const t = await tune(
+      path,
+      enc,
+      { block: 'Brakka', attr: 'agi', values: [1, 7] },
+      { outcome: 'living wins', p: 0.5 },
+      host,
+      { runs, seed: 3, offThread: true },
+    );
     const full = t.tries.filter((x) => x.runs === runs);
     const skipped = t.tries.filter((x) => x.runs !== runs && !full.some((f) => f.value === x.value));
     const off = Math.abs(t.p - 0.5);
     // Brakka's agi 1 is the answer (50.0%); the walk from it meets 2 (66%), 4 and 3 (43%), each placed by 1,000
     // combats wholly farther from 50% than the answer: without the rule all three are fought with every combat
-    assert.deepEqual(full.map((x) => x.value), [t.value], JSON.stringify(t.tries));
+    assert.deepEqual(
+      full.map((x) => x.value),
+      [t.value],
+      JSON.stringify(t.tries),
+    );
     assert.ok(skipped.length >= 3, JSON.stringify(t.tries));
     // what the rule promises: each value left at the search's combats lies, interval and all, farther than the answer
-    for (const x of skipped) assert.ok(!(x.ci95![0] <= 0.5 && 0.5 <= x.ci95![1]) && Math.min(Math.abs(x.ci95![0] - 0.5), Math.abs(x.ci95![1] - 0.5)) > off, JSON.stringify(x));
+    for (const x of skipped)
+      assert.ok(
+        !(x.ci95![0] <= 0.5 && 0.5 <= x.ci95![1]) &&
+          Math.min(Math.abs(x.ci95![0] - 0.5), Math.abs(x.ci95![1] - 0.5)) > off,
+        JSON.stringify(x),
+      );
     assert.equal(t.reached, true);
   });
 });
@@ -87,7 +118,10 @@ describe('balance/tune: reading a target', () => {
     assert.ok('error' in parseTarget(' '.repeat(100_000) + 'x'));
     assert.ok('error' in parseTarget('a' + ' '.repeat(100_000) + 'x'));
     assert.ok('error' in parseTarget('a' + ' 1'.repeat(50_000) + 'x'));
-    assert.deepEqual(parseTarget('party' + ' '.repeat(100_000) + 'wins 50%'), { outcome: 'party' + ' '.repeat(100_000) + 'wins', p: 0.5 });
+    assert.deepEqual(parseTarget('party' + ' '.repeat(100_000) + 'wins 50%'), {
+      outcome: 'party' + ' '.repeat(100_000) + 'wins',
+      p: 0.5,
+    });
     assert.ok(performance.now() - t0 < 1000, `${Math.round(performance.now() - t0)} ms`);
   });
 
@@ -96,6 +130,14 @@ describe('balance/tune: reading a target', () => {
     assert.deepEqual(parseTarget('\ngoblins win 12.5 %\n'), { outcome: 'goblins win', p: 0.125 });
     assert.deepEqual(parseTarget('stalemate\t5%'), { outcome: 'stalemate', p: 0.05 });
     assert.deepEqual(parseTarget('party 2 wins 50%'), { outcome: 'party 2 wins', p: 0.5 });
-    for (const bad of ['party wins50%', 'party wins 50', 'party\nwins 50%', 'party wins 1.2.3%', 'party wins .5%', '50%']) assert.ok('error' in parseTarget(bad), bad);
+    for (const bad of [
+      'party wins50%',
+      'party wins 50',
+      'party\nwins 50%',
+      'party wins 1.2.3%',
+      'party wins .5%',
+      '50%',
+    ])
+      assert.ok('error' in parseTarget(bad), bad);
   });
 });

@@ -34,7 +34,13 @@ describe('balance/vary: a sweep is monotone where its number is', function () {
       const chances: { value: number; p: number; lo: number }[] = [];
       for (const v of variants(path, enc.name, { block, attr, values }, host)) {
         assert.ok(v.encounter && v.system, `${v.value}: ${v.error}`);
-        const r = await monteCarlo(v.encounter, { system: v.system.id, runs: 2000, seed: 11, threads: 2, offThread: true });
+        const r = await monteCarlo(v.encounter, {
+          system: v.system.id,
+          runs: 2000,
+          seed: 11,
+          threads: 2,
+          offThread: true,
+        });
         const s = r.sides.find((x) => x.side === side)!;
         chances.push({ value: v.value, p: s.p, lo: s.ci95[0] });
       }
@@ -54,20 +60,29 @@ describe('balance/vary: reading --vary', () => {
     assert.ok('error' in parseVary('A.b=1' + sp + 'x'));
     assert.ok('error' in parseVary('A.b=1' + sp + ',x'));
     assert.ok('error' in parseVary('A.b=' + sp + '\n' + sp + '\nx y'));
-    assert.deepEqual(parseVary(sp + 'Boss.hp =' + sp + '1,' + sp + '2' + sp), { block: 'Boss', attr: 'hp', values: [1, 2] });
+    assert.deepEqual(parseVary(sp + 'Boss.hp =' + sp + '1,' + sp + '2' + sp), {
+      block: 'Boss',
+      attr: 'hp',
+      values: [1, 2],
+    });
     assert.ok(performance.now() - t0 < 1000, `${Math.round(performance.now() - t0)} ms`);
   });
 
   it('reads a --vary with spaces around its parts, or a value on the next line, as before', () => {
-    assert.deepEqual(parseVary('  Boss.vitality = 40..70 step 10  '), { block: 'Boss', attr: 'vitality', values: [40, 50, 60, 70] });
+    assert.deepEqual(parseVary('  Boss.vitality = 40..70 step 10  '), {
+      block: 'Boss',
+      attr: 'vitality',
+      values: [40, 50, 60, 70],
+    });
     assert.deepEqual(parseVary(' "Dire Wolf".hp=\n 20, 25\n'), { block: 'Dire Wolf', attr: 'hp', values: [20, 25] });
     assert.deepEqual(parseVary(' Dire Wolf .hp=3'), { block: 'Dire Wolf', attr: 'hp', values: [3] });
     assert.deepEqual(parseVaryNumber('\t"Warlord Vask".vitality \n'), { block: 'Warlord Vask', attr: 'vitality' });
-    for (const bad of ['Boss.hp=', 'Boss.hp= ', 'Boss.hp=1\n2', '.hp=1', 'Boss.1=2']) assert.ok('error' in parseVary(bad), bad);
+    for (const bad of ['Boss.hp=', 'Boss.hp= ', 'Boss.hp=1\n2', '.hp=1', 'Boss.1=2'])
+      assert.ok('error' in parseVary(bad), bad);
     for (const bad of ['Boss.hp x', 'Boss']) assert.equal(parseVaryNumber(bad), undefined, bad);
   });
 
-  it('a name of spaces alone is not a name: the usage message (it was read as the block \'\', then not found)', () => {
+  it("a name of spaces alone is not a name: the usage message (it was read as the block '', then not found)", () => {
     assert.equal(parseVaryNumber(' .hp'), undefined);
     assert.match((parseVary('  .hp=1') as { error: string }).error, /Block\.attribute=FROM\.\.TO/);
   });

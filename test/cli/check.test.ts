@@ -7,7 +7,12 @@ import { tempDir } from '../temp-dir.js';
 const ACES = join(process.cwd(), 'bin', 'aces.js');
 
 function aces(args: string[], cwd = process.cwd(), env: Record<string, string> = {}) {
-  const r = spawnSync(process.execPath, [ACES, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '', FORCE_COLOR: '', ...env }, timeout: 60_000 });
+  const r = spawnSync(process.execPath, [ACES, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '', FORCE_COLOR: '', ...env },
+    timeout: 60_000,
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -44,7 +49,10 @@ describe('CLI: aces check', () => {
   it('--json prints machine-readable diagnostics with 1-based positions', () => {
     const r = aces(['check', '--json', 'test/fixtures/broken/decks.aces']);
     assert.equal(r.code, 1);
-    const j = JSON.parse(r.out) as { errors: number; diagnostics: { file: string; line: number; column: number; code: string }[] };
+    const j = JSON.parse(r.out) as {
+      errors: number;
+      diagnostics: { file: string; line: number; column: number; code: string }[];
+    };
     assert.equal(j.errors, 4);
     assert.deepEqual(j.diagnostics[0], {
       ...j.diagnostics[0],
@@ -58,7 +66,10 @@ describe('CLI: aces check', () => {
   it('colour only on request or on a TTY', () => {
     assert.doesNotMatch(aces(['check', 'test/fixtures/broken/decks.aces']).out, /\u001b\[/);
     assert.match(aces(['check', '--color', 'test/fixtures/broken/decks.aces']).out, /\u001b\[31m/);
-    assert.doesNotMatch(aces(['check', 'test/fixtures/broken/decks.aces'], process.cwd(), { FORCE_COLOR: '1', NO_COLOR: '1' }).out, /\u001b\[/);
+    assert.doesNotMatch(
+      aces(['check', 'test/fixtures/broken/decks.aces'], process.cwd(), { FORCE_COLOR: '1', NO_COLOR: '1' }).out,
+      /\u001b\[/,
+    );
   });
 
   it('a missing file: a clear message, exit 2, no stack trace', () => {
@@ -79,7 +90,10 @@ describe('CLI: aces check', () => {
     writeFileSync(f, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13, 0xff, 0xfe]));
     const r = aces(['check', f]);
     assert.equal(r.code, 1);
-    assert.match(r.out, /image\.aces:1:1 error \[unreadable\] looks like a binary file, not \.aces text; give only \.aces text files to check/);
+    assert.match(
+      r.out,
+      /image\.aces:1:1 error \[unreadable\] looks like a binary file, not \.aces text; give only \.aces text files to check/,
+    );
     noStackTrace(r.err + r.out);
   });
 
@@ -106,7 +120,10 @@ describe('CLI: aces check', () => {
     const dir = join(tmp, 'many');
     mkdirSync(join(dir, 'sub'), { recursive: true });
     for (let i = 0; i < 1000; i++) {
-      writeFileSync(join(dir, i % 2 ? 'sub' : '', `f${i}.aces`), `weapon W${i} { melee +1 }\ncharacter C${i} { heart 2 body 3 mind 2 spirit 2 vitality 9 wields W${i} }\n`);
+      writeFileSync(
+        join(dir, i % 2 ? 'sub' : '', `f${i}.aces`),
+        `weapon W${i} { melee +1 }\ncharacter C${i} { heart 2 body 3 mind 2 spirit 2 vitality 9 wields W${i} }\n`,
+      );
     }
     writeFileSync(join(dir, 'notes.txt'), 'ignored');
     const r = aces(['check', dir]);

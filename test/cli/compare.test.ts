@@ -15,17 +15,24 @@ describe('cli: aces odds --against (compare two versions)', function () {
     dir = mkdtempSync(join(tmpdir(), 'aces-compare-'));
     cpSync('samples', dir, { recursive: true });
     const file = join(dir, 'boss-warlord.aces');
-    writeFileSync(join(dir, 'tougher.aces'), readFileSync(file, 'utf8').replace('vitality 40  armor 2', 'vitality 55  armor 2'));
+    writeFileSync(
+      join(dir, 'tougher.aces'),
+      readFileSync(file, 'utf8').replace('vitality 40  armor 2', 'vitality 55  armor 2'),
+    );
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   it('the same version against itself changes nothing, to the last combat (interval 0)', async () => {
-    const r = JSON.parse((await cli(dir, 'odds', 'boss-warlord.aces', '--against', 'boss-warlord.aces', '-n', '500', '--json')).out);
+    const r = JSON.parse(
+      (await cli(dir, 'odds', 'boss-warlord.aces', '--against', 'boss-warlord.aces', '-n', '500', '--json')).out,
+    );
     for (const o of r.outcomes) assert.deepEqual([o.change, o.halfWidth], [0, 0], o.outcome);
   });
 
-  it('a tougher boss: the party\'s chance moves, with a paired interval tighter than two independent batches would give', async () => {
-    const r = JSON.parse((await cli(dir, 'odds', 'boss-warlord.aces', '--against', 'tougher.aces', '-n', '1500', '--json')).out);
+  it("a tougher boss: the party's chance moves, with a paired interval tighter than two independent batches would give", async () => {
+    const r = JSON.parse(
+      (await cli(dir, 'odds', 'boss-warlord.aces', '--against', 'tougher.aces', '-n', '1500', '--json')).out,
+    );
     const party = r.outcomes.find((o: { outcome: string }) => o.outcome === 'party wins');
     assert.ok(party.change > 0, 'the file (Vitality 40) beats the tougher boss (55) more often than the other version');
     const unpaired = 1.96 * Math.sqrt((party.before * (1 - party.before) + party.after * (1 - party.after)) / 1500);

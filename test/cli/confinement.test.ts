@@ -12,7 +12,9 @@ describe('CLI: use is confined to the workspace', function () {
   this.timeout(60_000);
 
   it('use "/etc/passwd" is refused with use-outside and none of its lines is printed (check, run, odds)', () => {
-    const passwd = readFileSync('/etc/passwd', 'utf8').split('\n').filter((l) => l.trim().length > 3);
+    const passwd = readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .filter((l) => l.trim().length > 3);
     assert.ok(passwd.length > 0);
     for (const cmd of [['check'], ['run'], ['odds', '-n', '50'], ['check', '--json']]) {
       const r = acesLimited([cmd[0], ...cmd.slice(1), 'test/fixtures/hostile/use-outside.aces']);
@@ -33,7 +35,13 @@ describe('CLI: use is confined to the workspace', function () {
     const r = acesLimited(['check', '--json', join(base, 'ws/a.aces')]);
     assert.equal(r.code, 1);
     const j = JSON.parse(r.out) as { files: number; diagnostics: { code: string; message: string; line: number }[] };
-    assert.deepEqual(j.diagnostics.map((d) => [d.code, d.line]), [['use-outside', 1], ['use-outside', 2]]);
+    assert.deepEqual(
+      j.diagnostics.map((d) => [d.code, d.line]),
+      [
+        ['use-outside', 1],
+        ['use-outside', 2],
+      ],
+    );
     assert.match(j.diagnostics[1].message, /is outside the workspace .*ws\)/);
     assert.equal(j.files, 1, 'the refused file is not read');
     const ok = acesLimited(['check', '--root', base, join(base, 'ws/a.aces')]);

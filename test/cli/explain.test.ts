@@ -6,10 +6,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadRulings, parseRulings } from '../../cli/rulings.js';
 
-
 describe('cli: aces explain / aces systems', () => {
   it('explains a rule id of any system, whatever its case, with the system named', async () => {
-    assert.deepEqual(await cli('explain', 'HA-N2'), { code: 0, out: `HA-N2 (Halcyon Aces): ${REGISTRY.byId('halcyon-aces')!.ruleText['HA-N2']}`, err: '' });
+    assert.deepEqual(await cli('explain', 'HA-N2'), {
+      code: 0,
+      out: `HA-N2 (Halcyon Aces): ${REGISTRY.byId('halcyon-aces')!.ruleText['HA-N2']}`,
+      err: '',
+    });
     const hr = await cli('explain', 'hr-d1');
     assert.equal(hr.code, 0);
     assert.match(hr.out, /^HR-D1 \(Heart Rush\): /);
@@ -30,10 +33,13 @@ describe('cli: aces explain / aces systems', () => {
     assert.match(r.out, /^heart-rush — Heart Rush: /m);
   });
 
-  it('explains the team\'s rulings a log or a diagnostic cites (TGS-32, HRS-25), from each system\'s RULINGS.md', async () => {
+  it("explains the team's rulings a log or a diagnostic cites (TGS-32, HRS-25), from each system's RULINGS.md", async () => {
     const tg = await cli('explain', 'tgs-32');
     assert.equal(tg.code, 0);
-    assert.match(tg.out, /^TGS-32 \(Tactical Grid, a ruling beyond the rules: systems\/tactical-grid\/docs\/RULINGS\.md\): When the simulator Stuns \(TG-V6, TG-E6\)\. /);
+    assert.match(
+      tg.out,
+      /^TGS-32 \(Tactical Grid, a ruling beyond the rules: systems\/tactical-grid\/docs\/RULINGS\.md\): When the simulator Stuns \(TG-V6, TG-E6\)\. /,
+    );
     assert.match((await cli('explain', 'E-C1')).out, /^E-C1 \(Halcyon Aces, .*\): Settling a hand \(HA-C4\)/);
     assert.match((await cli('explain', 'TGS-99')).err, /Did you mean .*'TGS-9'/);
   });
@@ -51,12 +57,16 @@ describe('cli: aces explain / aces systems', () => {
       for (const e of readdirSync(dir, { withFileTypes: true })) {
         const p = join(dir, e.name);
         if (e.isDirectory()) scan(p);
-        else if (/\.(ts|log|json|txt)$/.test(e.name)) for (const m of readFileSync(p, 'utf8').matchAll(/\b(?:HRS|TGS|ARS)-\d+\b/g)) cited.add(m[0]);
+        else if (/\.(ts|log|json|txt)$/.test(e.name))
+          for (const m of readFileSync(p, 'utf8').matchAll(/\b(?:HRS|TGS|ARS)-\d+\b/g)) cited.add(m[0]);
       }
     };
     scan('systems');
     scan(join('test', 'golden', 'expected'));
     assert.ok(cited.size > 10);
-    assert.deepEqual([...cited].filter((id) => !all.has(id)), []);
+    assert.deepEqual(
+      [...cited].filter((id) => !all.has(id)),
+      [],
+    );
   });
 });

@@ -7,13 +7,19 @@ import type { MonteCarloResult } from '../../engine/tally.js';
 function result(hist: number[]): MonteCarloResult {
   const runs = hist.reduce((a, b) => a + b, 0);
   const rounds = hist.flatMap((c, r) => (c ? [r] : []));
-  return { runs, rounds: { mean: 0, sd: 0, min: Math.min(...rounds), max: Math.max(...rounds), histogram: hist } } as unknown as MonteCarloResult;
+  return {
+    runs,
+    rounds: { mean: 0, sd: 0, min: Math.min(...rounds), max: Math.max(...rounds), histogram: hist },
+  } as unknown as MonteCarloResult;
 }
 
 describe('cli: the rounds histogram of aces odds', () => {
   it('one row per round when they fit, the fullest row a full bar, the percentages adding to 100', () => {
     const rows = roundsHistogram(result([0, 10, 30, 60]));
-    assert.deepEqual(rows.map((l) => l.trim().split(/\s+/)[0]), ['1', '2', '3']);
+    assert.deepEqual(
+      rows.map((l) => l.trim().split(/\s+/)[0]),
+      ['1', '2', '3'],
+    );
     assert.match(rows[2], /█{30} 60\.0%$/);
     assert.match(rows[0], / 10\.0%$/);
   });

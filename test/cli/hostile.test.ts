@@ -12,7 +12,11 @@ const FIXTURES = join(process.cwd(), 'test/fixtures/hostile');
 const TIMEOUT_MS = 30_000;
 
 function zones(n: number, chain: boolean): string {
-  const lines = ['weapon Club { melee +1 }', 'character A { heart 1 body 2 mind 1 spirit 1 vitality 10 wields Club }', 'encounter Big {'];
+  const lines = [
+    'weapon Club { melee +1 }',
+    'character A { heart 1 body 2 mind 1 spirit 1 vitality 10 wields Club }',
+    'encounter Big {',
+  ];
   for (let i = 0; i < n; i++) lines.push(`  zone z${i} { ${chain && i ? `adjacent z${i - 1}` : ''} }`);
   lines.push('  side a {', '    A at z0', '  }', '  side b {', `    A at z${n - 1}`, '  }', '}');
   return lines.join('\n') + '\n';
@@ -28,8 +32,23 @@ const GENERATED: Record<string, () => string> = {
   'errors-stray-braces': () => '}'.repeat(10_000) + '{'.repeat(10_000) + '\n',
   'errors-unknown-keywords': () => 'character A {\n' + 'bogus 1\n'.repeat(250_000) + '}\n',
   'errors-one-line': () => `character A { ${'} '.repeat(200_000)}\n`,
-  'stalemate-200x500': () => ['weapon Club { melee +1 }', 'character A { heart 1 body 2 mind 1 spirit 1 vitality 30 wields Club }',
-    'encounter Big {', '  rounds 500', '  zone w { }', '  zone e { }', '  side a {', '    A x100 at w', '  }', '  side b {', '    A x100 at e', '  }', '}', ''].join('\n'),
+  'stalemate-200x500': () =>
+    [
+      'weapon Club { melee +1 }',
+      'character A { heart 1 body 2 mind 1 spirit 1 vitality 30 wields Club }',
+      'encounter Big {',
+      '  rounds 500',
+      '  zone w { }',
+      '  zone e { }',
+      '  side a {',
+      '    A x100 at w',
+      '  }',
+      '  side b {',
+      '    A x100 at e',
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
   'nul-after-8k': () => `# ${'x'.repeat(9000)}\n\u0000\ncharacter A { heart 1 body 2 mind 1 spirit 1 vitality 10 }\n`,
 };
 
@@ -42,7 +61,10 @@ describe('hostile corpus: every input ends with exit 0/1/2 and a message, within
     writeFileSync(file, make());
     cases.push({ name, file });
   }
-  for (const f of readdirSync(FIXTURES).filter((x) => x.endsWith('.aces')).sort()) cases.push({ name: f, file: join(FIXTURES, f) });
+  for (const f of readdirSync(FIXTURES)
+    .filter((x) => x.endsWith('.aces'))
+    .sort())
+    cases.push({ name: f, file: join(FIXTURES, f) });
 
   for (const { name, file } of cases) {
     // run and odds load through the same checker; the big error files are parsed once, by check
@@ -62,7 +84,10 @@ describe('hostile corpus: every input ends with exit 0/1/2 and a message, within
   it('a file of 500,000 errors: the first 200 and one line saying how many more, under a 512 MB heap', () => {
     const r = acesLimited(['check', join(dir, 'errors-2mb.aces')]);
     assert.equal(r.code, 1);
-    assert.match(r.out, /error \[limit\] …and 499802 more problems in this file from here on; only the first 200 are shown\./);
+    assert.match(
+      r.out,
+      /error \[limit\] …and 499802 more problems in this file from here on; only the first 200 are shown\./,
+    );
     assert.match(r.out, /1 file checked: 201 errors\./);
   });
 
@@ -90,7 +115,11 @@ describe('safe output: control characters from files reach no terminal raw', () 
     for (const cmd of [['check'], ['run'], ['odds', '-n', '50']]) {
       const r = acesLimited([cmd[0], 'test/fixtures/hostile/terminal-escapes.aces', ...cmd.slice(1)]);
       const all = r.out + r.err;
-      assert.doesNotMatch(all, /[\u0000-\u0008\u000b-\u001f\u007f]/, `aces ${cmd[0]}: a raw control character reached the output`);
+      assert.doesNotMatch(
+        all,
+        /[\u0000-\u0008\u000b-\u001f\u007f]/,
+        `aces ${cmd[0]}: a raw control character reached the output`,
+      );
       assert.match(all, /\\x1b\]52|\\x07/, `aces ${cmd[0]} shows them escaped`);
     }
   });
@@ -103,7 +132,9 @@ describe('Ctrl-C', function () {
     const dir = tempDir('aces-sigint-');
     const file = join(dir, 'long.aces');
     writeFileSync(file, GENERATED['stalemate-200x500']());
-    const child = spawn(process.execPath, ['bin/aces.js', 'odds', file, '-n', '100000'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['bin/aces.js', 'odds', file, '-n', '100000'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let err = '';
     child.stderr.on('data', (d) => (err += String(d)));
     await new Promise((r) => setTimeout(r, 2500));
@@ -122,7 +153,9 @@ describe('issue 9 item 7: small hostile cases', function () {
 
   it('`aces check broken/ | head -1` still exits 1: a closed pipe ends the output, not the verdict', async () => {
     const { spawn } = await import('node:child_process');
-    const child = spawn(process.execPath, ['bin/aces.js', 'check', 'test/fixtures/broken/'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(process.execPath, ['bin/aces.js', 'check', 'test/fixtures/broken/'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     child.stdout.once('data', () => child.stdout.destroy());
     const code = await new Promise<number | null>((r) => child.on('exit', (c) => r(c)));
     assert.equal(code, 1);
@@ -130,11 +163,21 @@ describe('issue 9 item 7: small hostile cases', function () {
 
   it('a folder of more files than the limit: the first 5,000 are checked and the message names where skipping starts', () => {
     const dir = tempDir('aces-many-');
-    for (let i = 0; i < 5_010; i++) writeFileSync(join(dir, `f${String(i).padStart(5, '0')}.aces`), `character C${i} { heart 1 body 2 mind 1 spirit 1 vitality 5 }\n`);
+    for (let i = 0; i < 5_010; i++)
+      writeFileSync(
+        join(dir, `f${String(i).padStart(5, '0')}.aces`),
+        `character C${i} { heart 1 body 2 mind 1 spirit 1 vitality 5 }\n`,
+      );
     const r = acesLimited(['check', dir]);
     assert.equal(r.code, 1);
-    assert.match(r.err, /more than 5000 \.aces files \(the limit is 5000 per run\); checked the first 5000 in path order and skipped the rest, from .*f05000\.aces on\./);
-    assert.match(r.out, /⚠ 5000 files checked: no problems in them, but not everything given could be checked \(see above\)\./);
+    assert.match(
+      r.err,
+      /more than 5000 \.aces files \(the limit is 5000 per run\); checked the first 5000 in path order and skipped the rest, from .*f05000\.aces on\./,
+    );
+    assert.match(
+      r.out,
+      /⚠ 5000 files checked: no problems in them, but not everything given could be checked \(see above\)\./,
+    );
     assert.doesNotMatch(r.out + r.err, /\[limit\]/, 'no limit error pinned on a file that was never checked');
   });
 });

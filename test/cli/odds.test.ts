@@ -6,18 +6,36 @@ import { tempDir } from '../temp-dir.js';
 
 const ACES = join(process.cwd(), 'bin', 'aces.js');
 function aces(args: string[]) {
-  const r = spawnSync(process.execPath, [ACES, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 120_000 });
+  const r = spawnSync(process.execPath, [ACES, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+    timeout: 120_000,
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
-interface P { count: number; p: number; ci95: [number, number] }
-interface Result { runs: number; sides: (P & { side: string })[]; stalemate: P; draw: P; combatants: { id: string; broken: P }[]; strikes?: { attacker: string; strikes: { pHit: number }[] }[] }
+interface P {
+  count: number;
+  p: number;
+  ci95: [number, number];
+}
+interface Result {
+  runs: number;
+  sides: (P & { side: string })[];
+  stalemate: P;
+  draw: P;
+  combatants: { id: string; broken: P }[];
+  strikes?: { attacker: string; strikes: { pHit: number }[] }[];
+}
 
 describe('CLI: aces odds', () => {
   it('prints win chances with 95% intervals, rounds and per-combatant fates', () => {
     const r = aces(['odds', 'samples/tavern-brawl.aces', '-n', '2000']);
     assert.equal(r.code, 0, r.err);
-    assert.match(r.out, /^# samples\/tavern-brawl\.aces — encounter "Brawl at the Rusty Flagon" — 2,000 combats, seed 1207$/m);
+    assert.match(
+      r.out,
+      /^# samples\/tavern-brawl\.aces — encounter "Brawl at the Rusty Flagon" — 2,000 combats, seed 1207$/m,
+    );
     assert.match(r.out, /^regulars win +\d+\.\d% +\d+\.\d% – \d+\.\d%$/m);
     assert.match(r.out, /^rounds: mean \d+\.\d\d, sd/m);
     assert.match(r.out, /^Old Hob +regulars +\d+\.\d% +\d+\.\d% +\d+\.\d ± \d+\.\d +(\d+\.\d ± \d+\.\d|—)$/m);
@@ -30,7 +48,10 @@ describe('CLI: aces odds', () => {
     assert.match(r.out, /^sd: the standard deviation over the combats/m);
     assert.match(r.out, /^Broken: fell to 0 Vitality at least once \(HA-B1\)\. Defeated: .*\(HA-B3\)\.$/m);
     assert.match(r.out, /^Warlord Vask +warband +\d+\.\d% +0\.0% /m);
-    assert.match(r.out, /^Warlord Vask: Broken in some combats, never Defeated: the fight ends as soon as a side has nobody able to act \(HA-I6\)/m);
+    assert.match(
+      r.out,
+      /^Warlord Vask: Broken in some combats, never Defeated: the fight ends as soon as a side has nobody able to act \(HA-I6\)/m,
+    );
   });
 
   it('--json: an outcome that never happened has the interval [0, …] exactly, not 1.7e-18', () => {
@@ -54,13 +75,19 @@ describe('CLI: aces odds', () => {
       assert.ok(p.ci95[0] <= p.p && p.p <= p.ci95[1], JSON.stringify(p));
     }
     assert.ok(j.strikes && j.strikes.length > 0);
-    for (const row of j.strikes) assert.ok(row.strikes[0].pHit >= row.strikes[2].pHit, 'HA-S4: the 3rd Strike is never likelier to hit than the 1st');
+    for (const row of j.strikes)
+      assert.ok(
+        row.strikes[0].pHit >= row.strikes[2].pHit,
+        'HA-S4: the 3rd Strike is never likelier to hit than the 1st',
+      );
   });
 
-  it('--strikes: HA-C3 each attacker\'s own deck, HA-W3 a row per Scatter mode (single at full bonus, Scatter at −1)', () => {
+  it("--strikes: HA-C3 each attacker's own deck, HA-W3 a row per Scatter mode (single at full bonus, Scatter at −1)", () => {
     const dir = tempDir('aces-strikes-');
     const file = join(dir, 'gun.aces');
-    writeFileSync(file, `weapon Shotgun { firearm +1 scatter }
+    writeFileSync(
+      file,
+      `weapon Shotgun { firearm +1 scatter }
 deck Lucky { homebrew cards A♦ K♦ Q♦ 9♦ 7♥ 5♠ 3♣ 2♦ }
 character Gunner { heart 1 body 2 mind 3 spirit 1 vitality 12 wields Shotgun deck Lucky }
 character Thug { heart 1 body 2 mind 1 spirit 1 vitality 10 }
@@ -68,16 +95,27 @@ encounter Alley {
   side a { Gunner }
   side b { Thug x2 }
 }
-`);
+`,
+    );
     const r = aces(['odds', file, '-n', '100', '--json', '--strikes']);
     assert.equal(r.code, 0, r.err);
-    const rows = (JSON.parse(r.out) as { strikes: { attacker: string; deck: string; mode: string; strikes: { expectedDamage: number }[] }[] }).strikes.filter((x) => x.attacker === 'Gunner');
-    assert.deepEqual(rows.map((x) => x.mode), ['single', 'scatter']);
+    const rows = (
+      JSON.parse(r.out) as {
+        strikes: { attacker: string; deck: string; mode: string; strikes: { expectedDamage: number }[] }[];
+      }
+    ).strikes.filter((x) => x.attacker === 'Gunner');
+    assert.deepEqual(
+      rows.map((x) => x.mode),
+      ['single', 'scatter'],
+    );
     assert.equal(rows[0].deck, "homebrew deck 'Lucky' (8 cards)");
     assert.ok(rows[0].strikes[0].expectedDamage > rows[1].strikes[0].expectedDamage, 'Scatter pays −1 damage');
     const text = aces(['odds', file, '-n', '100', '--strikes']).out;
     assert.match(text, /^Gunner \(Shotgun, Scatter −1\) → Thug \[Guard 7\]/m);
-    assert.match(text, /decks \(HA-C3\): Gunner: homebrew deck 'Lucky' \(8 cards\); everyone else a standard 52-card deck/);
+    assert.match(
+      text,
+      /decks \(HA-C3\): Gunner: homebrew deck 'Lucky' \(8 cards\); everyone else a standard 52-card deck/,
+    );
   });
 
   it('a bad -n is a usage error', () => {

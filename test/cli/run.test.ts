@@ -4,7 +4,11 @@ import { join } from 'node:path';
 
 const ACES = join(process.cwd(), 'bin', 'aces.js');
 function aces(args: string[]) {
-  const r = spawnSync(process.execPath, [ACES, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 60_000 });
+  const r = spawnSync(process.execPath, [ACES, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+    timeout: 60_000,
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -28,14 +32,20 @@ describe('CLI: aces run', () => {
     assert.notEqual(a.out, c.out);
   });
 
-  it('HA-S3 worked example: Kael\'s 10♣ against Guard 7 does 13 damage', () => {
+  it("HA-S3 worked example: Kael's 10♣ against Guard 7 does 13 damage", () => {
     const r = aces(['run', 'samples/worked-examples.aces', '--encounter', "Kael's Crit"]);
-    assert.match(r.out, /plays 10♣ — 10 \+ Body 4 \(resonance\) = 14 vs Guard 7: CRIT, 7 \+ 2 \+ 4 = 13 damage; 10♣ back to deck bottom/);
+    assert.match(
+      r.out,
+      /plays 10♣ — 10 \+ Body 4 \(resonance\) = 14 vs Guard 7: CRIT, 7 \+ 2 \+ 4 = 13 damage; 10♣ back to deck bottom/,
+    );
   });
 
   it('--json prints one event per line, starting and ending the combat', () => {
     const r = aces(['run', 'samples/tavern-brawl.aces', '--json']);
-    const events = r.out.trim().split('\n').map((l) => JSON.parse(l) as { type: string });
+    const events = r.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string });
     assert.equal(events[0].type, 'combat-start');
     assert.equal(events.at(-1)!.type, 'combat-end');
   });
@@ -83,20 +93,29 @@ describe('CLI: aces run --step', () => {
     assert.match(text, /# stopped\.$/);
   });
 
-  async function stepped(answers: string[], file = 'samples/tavern-brawl.aces'): Promise<{ text: string; asked: number; log: string[] }> {
+  async function stepped(
+    answers: string[],
+    file = 'samples/tavern-brawl.aces',
+  ): Promise<{ text: string; asked: number; log: string[] }> {
     const { runEncounter } = await import('../../cli/run.js');
     const { PLAIN } = await import('../../cli/style.js');
     const out: string[] = [];
     let asked = 0;
-    await runEncounter(file, { step: true, ask: async () => answers[asked++] ?? 'q' },
-      { out: (s) => out.push(s), err: (s) => out.push(s), cwd: process.cwd(), setCode: () => undefined, style: PLAIN });
+    await runEncounter(
+      file,
+      { step: true, ask: async () => answers[asked++] ?? 'q' },
+      { out: (s) => out.push(s), err: (s) => out.push(s), cwd: process.cwd(), setCode: () => undefined, style: PLAIN },
+    );
     return { text: out.join('\n'), asked, log: out.filter((l) => !l.startsWith('#')) };
   }
 
   it('r runs to the end of the round, with a state line of every combatant; e runs to the end, where b and g still work until q', async () => {
     const round = await stepped(['', 'r', 'q']);
     assert.equal(round.asked, 3);
-    assert.match(round.text, /^End of round 1: [^]*\n# round 1 · Old Hob Vitality \d+\/20.* · Tess Vitality \d+\/16.*\n# stopped\.$/m);
+    assert.match(
+      round.text,
+      /^End of round 1: [^]*\n# round 1 · Old Hob Vitality \d+\/20.* · Tess Vitality \d+\/16.*\n# stopped\.$/m,
+    );
     assert.doesNotMatch(round.text, /Round 2/);
     const end = await stepped(['e']);
     assert.equal(end.asked, 2, 'asked once to run, then once at the end (q)');
@@ -109,10 +128,19 @@ describe('CLI: aces run --step', () => {
     const back = await stepped(['', '', 'b', '', '', 'q']);
     const i = back.text.split('\n').findIndex((l) => l.startsWith('# back one turn'));
     assert.ok(i > 0, back.text);
-    const before = back.text.split('\n').slice(0, i).filter((l) => !l.startsWith('#'));
-    const after = back.text.split('\n').slice(i).filter((l) => !l.startsWith('#'));
+    const before = back.text
+      .split('\n')
+      .slice(0, i)
+      .filter((l) => !l.startsWith('#'));
+    const after = back.text
+      .split('\n')
+      .slice(i)
+      .filter((l) => !l.startsWith('#'));
     // two turns, back to the end of the first, then two turns again: the first pass's turns 2 and 3
-    const turn1 = plain.log.slice(0, before.length).map((l) => /'s turn:/.test(l)).lastIndexOf(true);
+    const turn1 = plain.log
+      .slice(0, before.length)
+      .map((l) => /'s turn:/.test(l))
+      .lastIndexOf(true);
     assert.deepEqual(before, plain.log.slice(0, before.length));
     assert.deepEqual(after, plain.log.slice(turn1));
   });
@@ -134,7 +162,10 @@ describe('CLI: aces run --step', () => {
 
   it('through a pipe (stdin not a terminal) the commands come one per line, and the end of input stops', () => {
     const r = spawnSync(process.execPath, [ACES, 'run', 'samples/heart-rush/goblin-ambush.aces', '--step'], {
-      encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 60_000, input: 'n\nr\nm\n3\n',
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+      timeout: 60_000,
+      input: 'n\nr\nm\n3\n',
     });
     assert.equal(r.status, 0, r.stderr);
     assert.match(r.stdout, /^# start · Aldric HP 40\/40 · /m);
@@ -144,13 +175,29 @@ describe('CLI: aces run --step', () => {
 
   it('single keys: space, n and Enter step; r, b, g, m, e, ?, q, Esc and Ctrl-C are understood; other keys are ignored', async () => {
     const { stepAnswer, readStepKey } = await import('../../cli/step-keys.js');
-    assert.deepEqual([' ', 'n', '\r', 'r', 'b', 'g', 'm', 'E', '?', 'q', '\u001b', '\u0003', 'x'].map(stepAnswer),
-      ['turn', 'turn', 'turn', 'round', 'back', 'goto', 'mark', 'end', 'help', 'quit', 'quit', 'quit', undefined]);
+    assert.deepEqual([' ', 'n', '\r', 'r', 'b', 'g', 'm', 'E', '?', 'q', '\u001b', '\u0003', 'x'].map(stepAnswer), [
+      'turn',
+      'turn',
+      'turn',
+      'round',
+      'back',
+      'goto',
+      'mark',
+      'end',
+      'help',
+      'quit',
+      'quit',
+      'quit',
+      undefined,
+    ]);
     // a fake TTY: raw mode on while waiting, off after the first step key
     const { PassThrough } = await import('node:stream');
     const input = new PassThrough() as unknown as NodeJS.ReadStream & { raw: boolean[] };
     input.raw = [];
-    input.setRawMode = (on: boolean) => { input.raw.push(on); return input; };
+    input.setRawMode = (on: boolean) => {
+      input.raw.push(on);
+      return input;
+    };
     const written: string[] = [];
     const output = { write: (s: string) => written.push(s) } as unknown as NodeJS.WriteStream;
     const key = readStepKey(input, output, 'prompt ');
@@ -166,7 +213,10 @@ describe('CLI: aces run --step', () => {
     const { PassThrough } = await import('node:stream');
     const input = new PassThrough() as unknown as NodeJS.ReadStream & { raw: boolean[] };
     input.raw = [];
-    input.setRawMode = (on: boolean) => { input.raw.push(on); return input; };
+    input.setRawMode = (on: boolean) => {
+      input.raw.push(on);
+      return input;
+    };
     const written: string[] = [];
     const output = { write: (s: string) => written.push(s) } as unknown as NodeJS.WriteStream;
     const got = readDigits(input, output, 'round? ');
@@ -181,8 +231,11 @@ describe('CLI: aces run limits', () => {
     const { runEncounter } = await import('../../cli/run.js');
     const { PLAIN } = await import('../../cli/style.js');
     const out: string[] = [];
-    const code = await runEncounter('samples/tavern-brawl.aces', { maxLines: 12 },
-      { out: (s) => out.push(s), err: (s) => out.push(s), cwd: process.cwd(), setCode: () => undefined, style: PLAIN });
+    const code = await runEncounter(
+      'samples/tavern-brawl.aces',
+      { maxLines: 12 },
+      { out: (s) => out.push(s), err: (s) => out.push(s), cwd: process.cwd(), setCode: () => undefined, style: PLAIN },
+    );
     assert.equal(code, 1);
     assert.equal(out.length, 2 + 12 + 1);
     assert.match(out[out.length - 1], /^# log stopped at 12 lines \(the limit of one log\)/);

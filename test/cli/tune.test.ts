@@ -8,7 +8,6 @@ import { cli } from './in-process.js';
 import { outcomeOf, parseTarget } from '../../balance/tune.js';
 import type { MonteCarloResult } from '../../systems/index.js';
 
-
 describe('cli: aces tune', function () {
   this.timeout(120000);
   it('reads "SIDE wins N%" targets and refuses others', () => {
@@ -19,7 +18,13 @@ describe('cli: aces tune', function () {
 
   it('a target names a side as the odds print it or in the other form ("goblins win", "goblins wins", "goblins")', () => {
     const side = (p: number) => ({ p, ci95: [p, p] as [number, number] });
-    const r = { sides: [{ side: 'party', ...side(0.2) }, { side: 'goblins', ...side(0.7) }], stalemate: side(0.1) } as unknown as MonteCarloResult;
+    const r = {
+      sides: [
+        { side: 'party', ...side(0.2) },
+        { side: 'goblins', ...side(0.7) },
+      ],
+      stalemate: side(0.1),
+    } as unknown as MonteCarloResult;
     for (const t of ['goblins win', 'goblins wins', 'goblins']) assert.equal(outcomeOf(r, t)?.p, 0.7, t);
     for (const t of ['party wins', 'party win']) assert.equal(outcomeOf(r, t)?.p, 0.2, t);
     assert.equal(outcomeOf(r, 'stalemate')?.p, 0.1);
@@ -27,7 +32,21 @@ describe('cli: aces tune', function () {
   });
 
   it('finds the value closest to the target in a handful of tries (bisection over 10..60: at most 8)', async () => {
-    const r = JSON.parse((await cli('tune', 'samples/boss-warlord.aces', '--target', 'party wins 50%', '--vary', '"Warlord Vask".vitality=10..60', '-n', '600', '--json')).out);
+    const r = JSON.parse(
+      (
+        await cli(
+          'tune',
+          'samples/boss-warlord.aces',
+          '--target',
+          'party wins 50%',
+          '--vary',
+          '"Warlord Vask".vitality=10..60',
+          '-n',
+          '600',
+          '--json',
+        )
+      ).out,
+    );
     assert.ok(r.evaluations.length <= 8, `${r.evaluations.length} tries`);
     const ps = r.evaluations.filter((e: { p: number | null }) => e.p !== null);
     const best = Math.min(...ps.map((e: { p: number }) => Math.abs(e.p - 0.5)));
@@ -39,33 +58,98 @@ describe('cli: aces tune', function () {
     assert.ok(r.ci95[0] <= 0.5 && 0.5 <= r.ci95[1], JSON.stringify(r.ci95));
   });
 
-  it('a target no value of the range reaches is said so, not only the closest value (Heart Rush, the ford: the pack wins over 60% whatever Sable\'s hp), an end of the range or not', async () => {
-    const j = JSON.parse((await cli('tune', 'samples/heart-rush/wolves-at-the-ford.aces', '--target', 'pack wins 50%', '--vary', 'Sable.hp', '-n', '600', '--json')).out);
+  it("a target no value of the range reaches is said so, not only the closest value (Heart Rush, the ford: the pack wins over 60% whatever Sable's hp), an end of the range or not", async () => {
+    const j = JSON.parse(
+      (
+        await cli(
+          'tune',
+          'samples/heart-rush/wolves-at-the-ford.aces',
+          '--target',
+          'pack wins 50%',
+          '--vary',
+          'Sable.hp',
+          '-n',
+          '600',
+          '--json',
+        )
+      ).out,
+    );
     assert.equal(j.reached, false);
-    assert.ok(j.evaluations.every((e: { p: number }) => e.p > 0.6), JSON.stringify(j.evaluations));
+    assert.ok(
+      j.evaluations.every((e: { p: number }) => e.p > 0.6),
+      JSON.stringify(j.evaluations),
+    );
     // both ends on one side of the target: no value between is tried (a curve that only rises or falls)
-    assert.deepEqual(j.evaluations.map((e: { value: number }) => e.value), [14, 56]);
+    assert.deepEqual(
+      j.evaluations.map((e: { value: number }) => e.value),
+      [14, 56],
+    );
     assert.ok(j.ci95[0] > 0.5);
-    const text = await cli('tune', 'samples/heart-rush/wolves-at-the-ford.aces', '--target', 'pack wins 50%', '--vary', 'Sable.hp', '-n', '600');
-    assert.match(text.out, /no value of 14\.\.56 brings pack wins to 50\.0%: the values tried give \d+\.\d%–\d+\.\d%; this is the closest/);
+    const text = await cli(
+      'tune',
+      'samples/heart-rush/wolves-at-the-ford.aces',
+      '--target',
+      'pack wins 50%',
+      '--vary',
+      'Sable.hp',
+      '-n',
+      '600',
+    );
+    assert.match(
+      text.out,
+      /no value of 14\.\.56 brings pack wins to 50\.0%: the values tried give \d+\.\d%–\d+\.\d%; this is the closest/,
+    );
     // the closest at an end of the range says where else to look
-    if (j.value === 14 || j.value === 56) assert.match(text.out, /this is the closest\. It is an end of the range: widen it if the target lies beyond\./);
+    if (j.value === 14 || j.value === 56)
+      assert.match(text.out, /this is the closest\. It is an end of the range: widen it if the target lies beyond\./);
   });
 
   it('just the number, as a GM types it (`--vary "Warlord Vask".vitality`): half to twice the 40 written', async () => {
-    const r = await cli('tune', 'samples/boss-warlord.aces', '--target', 'party wins 50%', '--vary', '"Warlord Vask".vitality', '-n', '600', '--json');
+    const r = await cli(
+      'tune',
+      'samples/boss-warlord.aces',
+      '--target',
+      'party wins 50%',
+      '--vary',
+      '"Warlord Vask".vitality',
+      '-n',
+      '600',
+      '--json',
+    );
     assert.equal(r.code, 0, r.err);
     const j = JSON.parse(r.out);
     assert.deepEqual(j.range, [20, 80]);
     assert.equal(j.written, 40);
     assert.ok(j.evaluations.every((e: { value: number }) => e.value >= 20 && e.value <= 80));
-    assert.ok(j.evaluations.some((e: { value: number }) => e.value === 20) && j.evaluations.some((e: { value: number }) => e.value === 80), 'both ends tried');
-    const text = await cli('tune', 'samples/boss-warlord.aces', '--target', 'party wins 50%', '--vary', '"Warlord Vask".vitality', '-n', '300');
+    assert.ok(
+      j.evaluations.some((e: { value: number }) => e.value === 20) &&
+        j.evaluations.some((e: { value: number }) => e.value === 80),
+      'both ends tried',
+    );
+    const text = await cli(
+      'tune',
+      'samples/boss-warlord.aces',
+      '--target',
+      'party wins 50%',
+      '--vary',
+      '"Warlord Vask".vitality',
+      '-n',
+      '300',
+    );
     assert.match(text.out, /searching Warlord Vask\.vitality from 20 to 80: half to twice the 40 written/);
   });
 
   it('an end that breaks a rule is narrowed to the nearest value that checks, and says which rule (HR-N3: hp above 0)', async () => {
-    const r = await cli('tune', 'samples/heart-rush/goblin-ambush.aces', '--target', 'party wins 50%', '--vary', 'Aldric.hp=-5..60', '-n', '400');
+    const r = await cli(
+      'tune',
+      'samples/heart-rush/goblin-ambush.aces',
+      '--target',
+      'party wins 50%',
+      '--vary',
+      'Aldric.hp=-5..60',
+      '-n',
+      '400',
+    );
     assert.equal(r.code, 0, r.err);
     assert.match(r.out, /searched 1\.\.60: the values beyond break a rule \(HR-N3: /);
     const tried = [...r.out.matchAll(/^Aldric\.hp\s+(-?\d+):/gm)].map((m) => Number(m[1]));
@@ -74,15 +158,40 @@ describe('cli: aces tune', function () {
   });
 
   it('a range whose ends both break a rule, the number written outside it, says where the number is written (file:line:col) and which rule', async () => {
-    const r = await cli('tune', 'samples/heart-rush/goblin-ambush.aces', '--target', 'party wins 50%', '--vary', 'Aldric.hp=-10..-5', '-n', '300');
+    const r = await cli(
+      'tune',
+      'samples/heart-rush/goblin-ambush.aces',
+      '--target',
+      'party wins 50%',
+      '--vary',
+      'Aldric.hp=-10..-5',
+      '-n',
+      '300',
+    );
     assert.equal(r.code, 1);
-    assert.match(r.err, /^aces tune: samples\/heart-rush\/bestiary\.aces:(\d+):(\d+): Aldric\.hp -10 breaks a rule: HR-N3: .*; search values that check$/m);
+    assert.match(
+      r.err,
+      /^aces tune: samples\/heart-rush\/bestiary\.aces:(\d+):(\d+): Aldric\.hp -10 breaks a rule: HR-N3: .*; search values that check$/m,
+    );
     const [, line, col] = /bestiary\.aces:(\d+):(\d+)/.exec(r.err)!.map(Number);
-    assert.match(readFileSync('samples/heart-rush/bestiary.aces', 'utf8').split('\n')[line - 1].slice(col - 1), /^40\b/, 'the column is Aldric\'s hp 40');
+    assert.match(
+      readFileSync('samples/heart-rush/bestiary.aces', 'utf8')
+        .split('\n')
+        [line - 1].slice(col - 1),
+      /^40\b/,
+      "the column is Aldric's hp 40",
+    );
   });
 
   it('an unknown number given without a range says so, exit 1', async () => {
-    const r = await cli('tune', 'samples/boss-warlord.aces', '--target', 'party wins 50%', '--vary', '"Warlord Vask".guard');
+    const r = await cli(
+      'tune',
+      'samples/boss-warlord.aces',
+      '--target',
+      'party wins 50%',
+      '--vary',
+      '"Warlord Vask".guard',
+    );
     assert.equal(r.code, 1);
     assert.match(r.err, /aces tune --vary: .*Warlord Vask has no whole-number 'guard'/);
   });
@@ -92,7 +201,17 @@ describe('cli: aces tune', function () {
     try {
       cpSync('samples', dir, { recursive: true });
       const file = join(dir, 'boss-warlord.aces');
-      const r = await cli('tune', file, '--target', 'party wins 50%', '--vary', '"Warlord Vask".vitality=20..40', '-n', '300', '--write');
+      const r = await cli(
+        'tune',
+        file,
+        '--target',
+        'party wins 50%',
+        '--vary',
+        '"Warlord Vask".vitality=20..40',
+        '-n',
+        '300',
+        '--write',
+      );
       assert.equal(r.code, 0, r.err);
       const value = /best: Warlord Vask\.vitality (\d+)/.exec(r.out)![1];
       assert.match(readFileSync(file, 'utf8'), new RegExp(`vitality ${value}  armor 2`));

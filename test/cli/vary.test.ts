@@ -4,11 +4,14 @@ import assert from 'node:assert/strict';
 import { cli } from './in-process.js';
 import { parseVary, parseVaryNumber, rangeAround, SWEEP_AROUND } from '../../balance/vary.js';
 
-
 describe('cli: aces odds --vary (sweep)', function () {
   this.timeout(120000);
   it('reads ranges, steps, lists and quoted names, and says what to write otherwise', () => {
-    assert.deepEqual(parseVary('Boss.vitality=40..70 step 10'), { block: 'Boss', attr: 'vitality', values: [40, 50, 60, 70] });
+    assert.deepEqual(parseVary('Boss.vitality=40..70 step 10'), {
+      block: 'Boss',
+      attr: 'vitality',
+      values: [40, 50, 60, 70],
+    });
     assert.deepEqual(parseVary('"Dire Wolf".hp=20,25'), { block: 'Dire Wolf', attr: 'hp', values: [20, 25] });
     assert.deepEqual(parseVary('X.body=3..1'), { block: 'X', attr: 'body', values: [3, 2, 1] });
     assert.match((parseVary('Boss=40') as { error: string }).error, /Block\.attribute=FROM\.\.TO/);
@@ -28,21 +31,45 @@ describe('cli: aces odds --vary (sweep)', function () {
   });
 
   it('a sweep of just the number steps evenly through the value written, within its range, at most SWEEP_AROUND values', async () => {
-    const r = JSON.parse((await cli('odds', 'samples/boss-warlord.aces', '-n', '200', '--json', '--vary', '"Warlord Vask".vitality')).out);
+    const r = JSON.parse(
+      (await cli('odds', 'samples/boss-warlord.aces', '-n', '200', '--json', '--vary', '"Warlord Vask".vitality')).out,
+    );
     const values: number[] = r.vary.values;
     assert.equal(r.vary.written, 40);
     assert.deepEqual(values, [24, 32, 40, 48, 56, 64, 72, 80]);
     assert.ok(values.length <= SWEEP_AROUND);
-    assert.deepEqual(r.rows.map((x: { value: number }) => x.value), values);
+    assert.deepEqual(
+      r.rows.map((x: { value: number }) => x.value),
+      values,
+    );
     const text = await cli('odds', 'samples/heart-rush/troll-bridge.aces', '-n', '100', '--vary', 'Troll.hp');
     assert.equal(text.code, 0, text.err);
     assert.match(text.out, /values stepped through the \d+ written, between half and twice it/);
   });
 
   it('each value runs the very combats a plain run of that value would: the 40 row equals aces odds of the file as written (Vitality 40)', async () => {
-    const sweep = JSON.parse((await cli('odds', 'samples/boss-warlord.aces', '-n', '400', '--threads', '1', '--json', '--vary', '"Warlord Vask".vitality=30..40 step 10')).out);
-    const plain = JSON.parse((await cli('odds', 'samples/boss-warlord.aces', '-n', '400', '--threads', '1', '--json')).out);
-    assert.deepEqual(sweep.rows.map((r: { value: number }) => r.value), [30, 40]);
+    const sweep = JSON.parse(
+      (
+        await cli(
+          'odds',
+          'samples/boss-warlord.aces',
+          '-n',
+          '400',
+          '--threads',
+          '1',
+          '--json',
+          '--vary',
+          '"Warlord Vask".vitality=30..40 step 10',
+        )
+      ).out,
+    );
+    const plain = JSON.parse(
+      (await cli('odds', 'samples/boss-warlord.aces', '-n', '400', '--threads', '1', '--json')).out,
+    );
+    assert.deepEqual(
+      sweep.rows.map((r: { value: number }) => r.value),
+      [30, 40],
+    );
     assert.deepEqual(sweep.rows[1].result, plain);
     assert.ok(sweep.rows[0].result.sides[0].p > sweep.rows[1].result.sides[0].p, 'a weaker boss loses more often');
   });
@@ -50,20 +77,41 @@ describe('cli: aces odds --vary (sweep)', function () {
   it('when no value checks, nothing is fought: exit 1 and the first rule broken (the JSON still lists every row)', async () => {
     const r = await cli('odds', 'samples/heart-rush/goblin-ambush.aces', '-n', '100', '--vary', 'Aldric.hp=-3..0');
     assert.equal(r.code, 1);
-    assert.match(r.err, /^aces odds --vary: samples\/heart-rush\/bestiary\.aces:\d+:\d+: no value of Aldric\.hp from -3 to 0 checks, so none was fought; the first: HR-N3: /);
-    const j = await cli('odds', 'samples/heart-rush/goblin-ambush.aces', '-n', '100', '--json', '--vary', 'Aldric.hp=-3..0');
+    assert.match(
+      r.err,
+      /^aces odds --vary: samples\/heart-rush\/bestiary\.aces:\d+:\d+: no value of Aldric\.hp from -3 to 0 checks, so none was fought; the first: HR-N3: /,
+    );
+    const j = await cli(
+      'odds',
+      'samples/heart-rush/goblin-ambush.aces',
+      '-n',
+      '100',
+      '--json',
+      '--vary',
+      'Aldric.hp=-3..0',
+    );
     assert.equal(j.code, 1);
     assert.equal(JSON.parse(j.out).rows.length, 4);
   });
 
   it('a value that breaks a rule is reported on its row and not run (HA-N4: Vitality 0)', async () => {
-    const r = JSON.parse((await cli('odds', 'samples/boss-warlord.aces', '-n', '100', '--json', '--vary', '"Warlord Vask".vitality=0,10')).out);
+    const r = JSON.parse(
+      (await cli('odds', 'samples/boss-warlord.aces', '-n', '100', '--json', '--vary', '"Warlord Vask".vitality=0,10'))
+        .out,
+    );
     assert.match(r.rows[0].error, /^HA-N4: /);
     assert.equal(r.rows[1].result.runs, 100);
   });
 
-  it('works for any system (Heart Rush: the troll\'s hp, declared in the bestiary the encounter uses), with a table and a bar chart', async () => {
-    const r = await cli('odds', 'samples/heart-rush/troll-bridge.aces', '-n', '200', '--vary', 'Troll.hp=80..120 step 40');
+  it("works for any system (Heart Rush: the troll's hp, declared in the bestiary the encounter uses), with a table and a bar chart", async () => {
+    const r = await cli(
+      'odds',
+      'samples/heart-rush/troll-bridge.aces',
+      '-n',
+      '200',
+      '--vary',
+      'Troll.hp=80..120 step 40',
+    );
     assert.equal(r.code, 0, r.err);
     assert.match(r.out, /Troll\.hp\s+party wins\s+bridge wins\s+stalemate/);
     assert.match(r.out, /^80\s+\d+\.\d% \(/m);
@@ -82,7 +130,10 @@ describe('cli: aces odds --vary (sweep)', function () {
   it('a number that is not whole (a Heart Rush die) or not an attribute says which numbers can vary, never to write something the checker rejects', async () => {
     const die = await cli('odds', 'samples/heart-rush/goblin-ambush.aces', '--vary', 'Goblin.heart');
     assert.equal(die.code, 1);
-    assert.match(die.err, /Goblin's 'heart d6' is not a whole number; only whole numbers can be varied\. Whole numbers a character has, which can be varied: hp, hands, rush\./);
+    assert.match(
+      die.err,
+      /Goblin's 'heart d6' is not a whole number; only whole numbers can be varied\. Whole numbers a character has, which can be varied: hp, hands, rush\./,
+    );
     assert.doesNotMatch(die.err, /heart 10/);
     const typo = await cli('odds', 'samples/heart-rush/goblin-ambush.aces', '--vary', 'Goblin.hpp');
     assert.match(typo.err, /'hpp' is not a whole-number attribute of a character\. Did you mean 'hp'\?/);

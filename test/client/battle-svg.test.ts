@@ -12,8 +12,15 @@ import { checkFiles } from '../../systems/index.js';
 import { diskHost } from '../../cli/files.js';
 
 const grid = (shape: 'square' | 'hex'): BoardPicture => ({
-  kind: 'grid', shape, width: 4, height: 3,
-  terrain: [{ x: 1, y: 1, kind: 'obstacle' }, { x: 2, y: 0, kind: 'height 2' }, { x: 3, y: 2, kind: 'difficult' }],
+  kind: 'grid',
+  shape,
+  width: 4,
+  height: 3,
+  terrain: [
+    { x: 1, y: 1, kind: 'obstacle' },
+    { x: 2, y: 0, kind: 'height 2' },
+    { x: 3, y: 2, kind: 'difficult' },
+  ],
   tokens: [
     { name: 'Ryn', initials: 'Ry', side: 0, out: false, x: 0, y: 0, facing: 90, note: 'stress 1/6' },
     { name: 'Raider 1', initials: 'R1', side: 1, out: false, x: 3, y: 0, facing: 270, note: 'health 2/3' },
@@ -28,7 +35,11 @@ const grid = (shape: 'square' | 'hex'): BoardPicture => ({
 const zones: BoardPicture = {
   kind: 'zones',
   zones: [{ name: 'road' }, { name: 'trees' }, { name: 'ridge', note: 'height 30ft' }, { name: 'island' }],
-  edges: [{ from: 'road', to: 'trees' }, { from: 'trees', to: 'ridge' }, { from: 'ridge', to: 'road', oneWay: true, height: 30 }],
+  edges: [
+    { from: 'road', to: 'trees' },
+    { from: 'trees', to: 'ridge' },
+    { from: 'ridge', to: 'road', oneWay: true, height: 30 },
+  ],
   tokens: [
     { name: 'Kael', initials: 'Ka', side: 0, out: false, zone: 'road', note: 'Vitality 20/24' },
     { name: 'Archer', initials: 'Ar', side: 1, out: false, zone: 'ridge' },
@@ -62,14 +73,19 @@ describe('client: the battle map as SVG', () => {
     const svg = battleSvg(grid('hex'));
     assert.equal(count(svg, /<polygon class="cell"/g), 12);
     assert.equal(count(svg, /<rect class="cell"/g), 0);
-    const polys = [...svg.matchAll(/<polygon class="cell" points="([^"]+)"/g)].map((m) => m[1].split(' ').map((p) => p.split(',').map(Number)));
+    const polys = [...svg.matchAll(/<polygon class="cell" points="([^"]+)"/g)].map((m) =>
+      m[1].split(' ').map((p) => p.split(',').map(Number)),
+    );
     // pointy top: the first corner is straight above the centre
     const [top, , , bottom] = polys[0];
     assert.equal(top[0], bottom[0]);
     assert.ok(top[1] < bottom[1]);
     // (0, 1) sits half a hex right of (0, 0)
     const w = polys[1][0][0] - polys[0][0][0];
-    assert.ok(Math.abs(polys[4][0][0] - polys[0][0][0] - w / 2) < 0.02, `${polys[4][0][0]} vs ${polys[0][0][0]} + ${w / 2}`);
+    assert.ok(
+      Math.abs(polys[4][0][0] - polys[0][0][0] - w / 2) < 0.02,
+      `${polys[4][0][0]} vs ${polys[0][0][0]} + ${w / 2}`,
+    );
   });
 
   it('terrain is shaded by class (one per kind, a level shows its number); arrows: moves dashed by class, attacks with their own marker', () => {
@@ -77,8 +93,14 @@ describe('client: the battle map as SVG', () => {
     assert.match(svg, /<g class="t-obstacle"><title>b2: obstacle<\/title>/);
     assert.match(svg, /<g class="t-height"><title>c1: height 2<\/title>.*?<text class="level"[^>]*>2<\/text>/);
     assert.match(svg, /<g class="t-difficult">/);
-    assert.match(svg, /<path class="arrow move" d="[^"]+" marker-end="url\(#ah-move\)"><title>Ryn moves: a2 → a1<\/title>/);
-    assert.match(svg, /<path class="arrow attack" d="[^"]+" marker-end="url\(#ah-attack\)"><title>Ryn attacks Raider 1: a1 → d1<\/title>/);
+    assert.match(
+      svg,
+      /<path class="arrow move" d="[^"]+" marker-end="url\(#ah-move\)"><title>Ryn moves: a2 → a1<\/title>/,
+    );
+    assert.match(
+      svg,
+      /<path class="arrow attack" d="[^"]+" marker-end="url\(#ah-attack\)"><title>Ryn attacks Raider 1: a1 → d1<\/title>/,
+    );
     assert.match(svg, /<marker id="ah-move"/);
     assert.match(svg, /<marker id="ah-attack"/);
   });
@@ -92,41 +114,69 @@ describe('client: the battle map as SVG', () => {
 
   it('HA-Z1 HA-F2: zones are boxes in layers, adjacency as lines, a one-way drop as an arrow labelled with its height, tokens inside their zone', () => {
     // road first; trees and ridge one step away (the drop counts either way); the island, unreachable, after them
-    assert.deepEqual(zoneLayers(zones as Extract<BoardPicture, { kind: 'zones' }>), [['road'], ['trees', 'ridge'], ['island']]);
+    assert.deepEqual(zoneLayers(zones as Extract<BoardPicture, { kind: 'zones' }>), [
+      ['road'],
+      ['trees', 'ridge'],
+      ['island'],
+    ]);
     const svg = battleSvg(zones);
     assert.equal(count(svg, /<g class="zone" /g), 4);
     assert.equal(count(svg, /<path class="edge" /g), 2);
     assert.match(svg, /<path class="edge one-way" d="[^"]+" marker-end="url\(#ah-drop\)"\/>/);
     assert.match(svg, /<text class="drop-label"[^>]*>⇣ 30 ft<\/text>/);
     // drawn over the zones (a box near it never hides it)
-    assert.ok(svg.indexOf('class="drop-label"') > svg.lastIndexOf('<g class="zone" '), 'the drop labels come after the zones');
+    assert.ok(
+      svg.indexOf('class="drop-label"') > svg.lastIndexOf('<g class="zone" '),
+      'the drop labels come after the zones',
+    );
     assert.match(svg, /<title>ridge ⇣ road \(30 ft, one way\)<\/title>/);
     assert.equal(count(svg, /<g class="token /g), 3);
     assert.match(svg, /<title>Archer attacks Kael: ridge → road<\/title>/);
     assert.match(svg, /<title>Kael moves: trees → road<\/title>/);
     // Kael's token is inside the road's box
-    const box = /<g class="zone" data-zone="road">.*?<rect x="([\d.]+)" y="([\d.]+)" width="(\d+)" height="([\d.]+)"/.exec(svg)!.slice(1).map(Number);
+    const box = /<g class="zone" data-zone="road">.*?<rect x="([\d.]+)" y="([\d.]+)" width="(\d+)" height="([\d.]+)"/
+      .exec(svg)!
+      .slice(1)
+      .map(Number);
     const kael = /data-name="Kael">.*?<circle cx="([\d.]+)" cy="([\d.]+)"/.exec(svg)!.slice(1).map(Number);
-    assert.ok(kael[0] > box[0] && kael[0] < box[0] + box[2] && kael[1] > box[1] && kael[1] < box[1] + box[3], `${kael} in ${box}`);
+    assert.ok(
+      kael[0] > box[0] && kael[0] < box[0] + box[2] && kael[1] > box[1] && kael[1] < box[1] + box[3],
+      `${kael} in ${box}`,
+    );
   });
 
   it('HA-Z1: an edge between two zones of one column with another between them bows out beside the column, never through the zone between (archer-ambush: the east trees and the ridge, the west trees between)', () => {
     const p: BoardPicture = {
       kind: 'zones',
       zones: [{ name: 'road' }, { name: 'east' }, { name: 'west' }, { name: 'ridge' }],
-      edges: [{ from: 'road', to: 'east' }, { from: 'road', to: 'west' }, { from: 'east', to: 'ridge' }, { from: 'ridge', to: 'road', oneWay: true, height: 30 }],
-      tokens: [], arrows: [],
+      edges: [
+        { from: 'road', to: 'east' },
+        { from: 'road', to: 'west' },
+        { from: 'east', to: 'ridge' },
+        { from: 'ridge', to: 'road', oneWay: true, height: 30 },
+      ],
+      tokens: [],
+      arrows: [],
     };
     assert.deepEqual(zoneLayers(p as Extract<BoardPicture, { kind: 'zones' }>), [['road'], ['east', 'west', 'ridge']]);
     const svg = battleSvg(p);
-    const rect = (z: string) => /<rect x="([\d.]+)" y="([\d.]+)" width="(\d+)" height="([\d.]+)"/.exec(svg.slice(svg.indexOf(`data-zone="${z}"`)))!.slice(1).map(Number);
+    const rect = (z: string) =>
+      /<rect x="([\d.]+)" y="([\d.]+)" width="(\d+)" height="([\d.]+)"/
+        .exec(svg.slice(svg.indexOf(`data-zone="${z}"`)))!
+        .slice(1)
+        .map(Number);
     const [wx, wy, ww, wh] = rect('west');
-    const edge = /<path class="edge" d="M([\d.]+),([\d.]+) Q([\d.]+),([\d.]+) ([\d.]+),([\d.]+)"><title>east — ridge<\/title>/.exec(svg);
+    const edge =
+      /<path class="edge" d="M([\d.]+),([\d.]+) Q([\d.]+),([\d.]+) ([\d.]+),([\d.]+)"><title>east — ridge<\/title>/.exec(
+        svg,
+      );
     assert.ok(edge, 'east — ridge is a curve');
     const [sx, sy, qx, qy, tx, ty] = edge!.slice(1).map(Number);
     // sample the curve: no point of it inside the west trees' box
     for (let k = 0; k <= 40; k++) {
-      const u = k / 40, x = (1 - u) ** 2 * sx + 2 * u * (1 - u) * qx + u * u * tx, y = (1 - u) ** 2 * sy + 2 * u * (1 - u) * qy + u * u * ty;
+      const u = k / 40,
+        x = (1 - u) ** 2 * sx + 2 * u * (1 - u) * qx + u * u * tx,
+        y = (1 - u) ** 2 * sy + 2 * u * (1 - u) * qy + u * u * ty;
       assert.ok(!(x > wx && x < wx + ww && y > wy && y < wy + wh), `(${x}, ${y}) inside west ${[wx, wy, ww, wh]}`);
     }
     // within the picture, and the straight edges stay straight
@@ -138,18 +188,50 @@ describe('client: the battle map as SVG', () => {
   it('a hostile name from a user file is escaped everywhere (tokens, zones, arrows, terrain, the table)', () => {
     const evil = '<img src=x onerror="alert(1)">';
     const g: BoardPicture = {
-      kind: 'grid', shape: 'square', width: 2, height: 1, terrain: [{ x: 0, y: 0, kind: evil }],
+      kind: 'grid',
+      shape: 'square',
+      width: 2,
+      height: 1,
+      terrain: [{ x: 0, y: 0, kind: evil }],
       tokens: [{ name: evil, initials: '<b>', side: 0, out: false, x: 0, y: 0, note: evil }],
       arrows: [{ kind: 'attack', from: [0, 0], to: [1, 0], by: evil, target: evil }],
     };
     const z: BoardPicture = {
-      kind: 'zones', zones: [{ name: evil, note: evil }, { name: 'b' }], edges: [{ from: evil, to: 'b', oneWay: true }],
-      tokens: [{ name: evil, initials: evil, side: 0, out: false, zone: evil }], arrows: [{ kind: 'move', from: evil, to: 'b', by: evil }],
+      kind: 'zones',
+      zones: [{ name: evil, note: evil }, { name: 'b' }],
+      edges: [{ from: evil, to: 'b', oneWay: true }],
+      tokens: [{ name: evil, initials: evil, side: 0, out: false, zone: evil }],
+      arrows: [{ kind: 'move', from: evil, to: 'b', by: evil }],
     };
-    const snap: FightSnapshot = { round: 1, combatants: [{ name: evil, side: evil, where: evil, meters: [{ label: evil, value: 1 }], statuses: [evil], details: [evil], out: false }] };
+    const snap: FightSnapshot = {
+      round: 1,
+      combatants: [
+        {
+          name: evil,
+          side: evil,
+          where: evil,
+          meters: [{ label: evil, value: 1 }],
+          statuses: [evil],
+          details: [evil],
+          out: false,
+        },
+      ],
+    };
     for (const p of [g, z]) {
       const svg = battleSvg(p, snap);
-      const page = battleHtml({ encounter: evil, sides: [evil], seed: 1, round: 1, picture: p, snapshot: snap, file: evil, cspSource: 'vscode-resource:', scriptUri: 's.js', styleUri: 's.css', nonce: 'N' });
+      const page = battleHtml({
+        encounter: evil,
+        sides: [evil],
+        seed: 1,
+        round: 1,
+        picture: p,
+        snapshot: snap,
+        file: evil,
+        cspSource: 'vscode-resource:',
+        scriptUri: 's.js',
+        styleUri: 's.css',
+        nonce: 'N',
+      });
       for (const text of [svg, page]) {
         assert.doesNotMatch(text, /<img|<b>|onerror="/);
         assert.match(text, /&lt;img src=x onerror=&quot;alert\(1\)&quot;&gt;/);
@@ -171,11 +253,39 @@ describe('client: the battle map page', () => {
     const snap: FightSnapshot = {
       round: 2,
       combatants: [
-        { name: 'Ryn', side: 'heroes', where: 'a1 facing east', meters: [{ label: 'stress', value: 1, max: 6 }], statuses: ['readied'], details: ['drive 2'], out: false },
-        { name: 'Raider 2', side: 'raiders', meters: [{ label: 'health', value: 0, max: 3 }], statuses: [], details: [], out: true },
+        {
+          name: 'Ryn',
+          side: 'heroes',
+          where: 'a1 facing east',
+          meters: [{ label: 'stress', value: 1, max: 6 }],
+          statuses: ['readied'],
+          details: ['drive 2'],
+          out: false,
+        },
+        {
+          name: 'Raider 2',
+          side: 'raiders',
+          meters: [{ label: 'health', value: 0, max: 3 }],
+          statuses: [],
+          details: [],
+          out: true,
+        },
       ],
     };
-    const html = battleHtml({ encounter: 'Mill', sides: ['heroes', 'raiders'], seed: 7, round: 2, step: 'side turn 3', picture: grid('square'), snapshot: snap, file: 'mill.aces', cspSource: 'vscode-webview:', scriptUri: 'battle-view.js', styleUri: 'battle-view.css', nonce: 'abc123' });
+    const html = battleHtml({
+      encounter: 'Mill',
+      sides: ['heroes', 'raiders'],
+      seed: 7,
+      round: 2,
+      step: 'side turn 3',
+      picture: grid('square'),
+      snapshot: snap,
+      file: 'mill.aces',
+      cspSource: 'vscode-webview:',
+      scriptUri: 'battle-view.js',
+      styleUri: 'battle-view.css',
+      nonce: 'abc123',
+    });
     const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)![1];
     assert.match(csp, /default-src 'none'/);
     assert.match(csp, /script-src 'nonce-abc123'/);
@@ -184,19 +294,35 @@ describe('client: the battle map page', () => {
     assert.match(html, /<script nonce="abc123" src="battle-view.js">/);
     assert.doesNotMatch(html, /<style|style=/, 'styles only from the stylesheet');
     assert.match(html, /round 2 · side turn 3 · seed 7/);
-    assert.match(html, /<tr><th scope="row">Ryn<\/th><td><span class="swatch side-0"><\/span>heroes<\/td><td>a1 facing east<\/td><td>stress 1\/6<\/td><td>readied<\/td><td class="details">drive 2<\/td><\/tr>/);
+    assert.match(
+      html,
+      /<tr><th scope="row">Ryn<\/th><td><span class="swatch side-0"><\/span>heroes<\/td><td>a1 facing east<\/td><td>stress 1\/6<\/td><td>readied<\/td><td class="details">drive 2<\/td><\/tr>/,
+    );
     assert.match(html, /<tr class="out"><th scope="row">Raider 2<\/th>/);
   });
 
-  it('without a snapshot the table lists the board\'s tokens; without a board it says so', () => {
-    const body = battleBody({ encounter: 'Mill', sides: ['heroes', 'raiders'], seed: 7, round: 1, picture: grid('square') });
-    assert.match(body, /<th scope="row">Raider 1<\/th><td><span class="swatch side-1"><\/span>raiders<\/td><td>d1<\/td><td>health 2\/3<\/td>/);
+  it("without a snapshot the table lists the board's tokens; without a board it says so", () => {
+    const body = battleBody({
+      encounter: 'Mill',
+      sides: ['heroes', 'raiders'],
+      seed: 7,
+      round: 1,
+      picture: grid('square'),
+    });
+    assert.match(
+      body,
+      /<th scope="row">Raider 1<\/th><td><span class="swatch side-1"><\/span>raiders<\/td><td>d1<\/td><td>health 2\/3<\/td>/,
+    );
     assert.match(battleBody({ encounter: 'x', sides: [], seed: 1, round: 0, picture: undefined }), /draws no board/);
   });
 });
 
 describe('client: a stepped fight drawn', () => {
-  for (const [file, kind] of [['samples/tactical-grid/mill-road.aces', 'grid'], ['samples/tactical-grid/crypt.aces', 'grid'], ['samples/archer-ambush.aces', 'zones']] as const) {
+  for (const [file, kind] of [
+    ['samples/tactical-grid/mill-road.aces', 'grid'],
+    ['samples/tactical-grid/crypt.aces', 'grid'],
+    ['samples/archer-ambush.aces', 'zones'],
+  ] as const) {
     it(`${file}: every step's picture has one token per combatant; arrows appear; the drawing is the same on a second run`, async () => {
       const abs = resolve(file);
       const r = checkFiles([abs], diskHost(process.cwd()));

@@ -35,6 +35,10 @@ describe('client: finding the encounter to simulate (from aces/encounters)', () 
   });
 
   it('the header counts the encounters of the file', () => {
-    assert.deepEqual(runHeader('a.aces', 'First', 3, 2), ['# a.aces — encounter "First" — seed 3', '# replay: aces run a.aces --encounter First --seed 3', '# (2 encounters in this file)']);
+    assert.deepEqual(runHeader('a.aces', 'First', 3, 2), [
+      '# a.aces — encounter "First" — seed 3',
+      '# replay: aces run a.aces --encounter First --seed 3',
+      '# (2 encounters in this file)',
+    ]);
   });
 });

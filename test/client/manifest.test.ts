@@ -7,8 +7,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { Commands } from '../../protocol/lsp-ext.js';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
-const source = readdirSync('client').filter((f) => f.endsWith('.ts')).map((f) => readFileSync(`client/${f}`, 'utf8')).join('\n');
-const registered = new Set([...source.matchAll(/registerCommand\(\s*(?:'([^']+)'|StepCommands\.(\w+))/g)].map((m) => m[1] ?? `step:${m[2]}`));
+const source = readdirSync('client')
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => readFileSync(`client/${f}`, 'utf8'))
+  .join('\n');
+const registered = new Set(
+  [...source.matchAll(/registerCommand\(\s*(?:'([^']+)'|StepCommands\.(\w+))/g)].map((m) => m[1] ?? `step:${m[2]}`),
+);
 const stepIds = Object.fromEntries([...source.matchAll(/^\s+(\w+): '(aces\.[\w.]+)',$/gm)].map((m) => [m[1], m[2]]));
 const ids = new Set([...registered].map((r) => (r.startsWith('step:') ? stepIds[r.slice(5)] : r)));
 const contributed: string[] = pkg.contributes.commands.map((c: { command: string }) => c.command);
@@ -17,8 +22,16 @@ const INTERNAL = new Set(['aces.serverMenu']);
 describe('client: the extension manifest', () => {
   it('declares the extension: CommonJS bundle, honest engines, onLanguage activation', () => {
     assert.equal(pkg.main, './dist/extension.cjs');
-    assert.match(pkg.engines.vscode, /^\^1\.93\.0$/, 'the oldest VS Code the end-to-end tests run on (test/e2e/versions.json "min": code-server 4.93.1)');
-    assert.equal(pkg.devDependencies['@types/vscode'], pkg.engines.vscode.slice(1), '@types/vscode matches engines.vscode, so no newer API slips in');
+    assert.match(
+      pkg.engines.vscode,
+      /^\^1\.93\.0$/,
+      'the oldest VS Code the end-to-end tests run on (test/e2e/versions.json "min": code-server 4.93.1)',
+    );
+    assert.equal(
+      pkg.devDependencies['@types/vscode'],
+      pkg.engines.vscode.slice(1),
+      '@types/vscode matches engines.vscode, so no newer API slips in',
+    );
     assert.deepEqual(pkg.activationEvents, ['onLanguage:aces']);
     assert.ok(pkg.publisher);
   });
@@ -29,7 +42,7 @@ describe('client: the extension manifest', () => {
     for (const c of ids) assert.ok(contributed.includes(c) || INTERNAL.has(c), `registered but not contributed: ${c}`);
   });
 
-  it('handles the commands the language server\'s code lenses emit', () => {
+  it("handles the commands the language server's code lenses emit", () => {
     for (const id of Object.values(Commands)) assert.ok(ids.has(id), id);
   });
 
@@ -48,7 +61,8 @@ describe('client: the extension manifest', () => {
     const read = [...source.matchAll(/(?:get<[^>]*>|int)\('([\w.]+)'/g)].map((m) => `aces.${m[1]}`);
     assert.ok(read.length >= 4, read.join(', '));
     for (const r of read) assert.ok(props[r], `setting read but not declared: ${r}`);
-    for (const [k, v] of Object.entries(props) as [string, { markdownDescription?: string }][]) assert.ok(v.markdownDescription, k);
+    for (const [k, v] of Object.entries(props) as [string, { markdownDescription?: string }][])
+      assert.ok(v.markdownDescription, k);
     assert.ok(props['aces.trace.server'], 'trace level');
   });
 

@@ -11,7 +11,15 @@ encounter "A & B" { side heroes { Kael } side thugs { "Thug</script><img src=x>"
 describe('client: the odds webview page', () => {
   const result = monteCarloSync(enc, { runs: 300, seed: 3 });
   const nonce = makeNonce((n) => new Uint8Array(n).map((_, i) => i * 7));
-  const html = oddsHtml({ result, counters: HA_COUNTERS, file: 'a.aces', cspSource: 'https://file+.vscode-resource.vscode-cdn.net', scriptUri: 'https://x/odds-view.js', styleUri: 'https://x/odds-view.css', nonce });
+  const html = oddsHtml({
+    result,
+    counters: HA_COUNTERS,
+    file: 'a.aces',
+    cspSource: 'https://file+.vscode-resource.vscode-cdn.net',
+    scriptUri: 'https://x/odds-view.js',
+    styleUri: 'https://x/odds-view.css',
+    nonce,
+  });
 
   it('has a strict CSP: nothing by default, scripts only with the nonce, no inline styles, no remote hosts', () => {
     const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)![1];
@@ -37,9 +45,12 @@ describe('client: the odds webview page', () => {
     assert.equal(inertJson('</script><!--'), '"\\u003c/script\\u003e\\u003c!--"');
   });
 
-  it('writes the figures as a table: each side\'s chance and interval, each combatant\'s Broken/Defeated', () => {
+  it("writes the figures as a table: each side's chance and interval, each combatant's Broken/Defeated", () => {
     for (const s of result.sides) assert.ok(html.includes(`${(s.p * 100).toFixed(1)}%`));
-    assert.equal((html.match(/<tr><th scope="row">/g) ?? []).length, result.sides.length + (result.stalemate.count ? 1 : 0) + (result.draw.count ? 1 : 0) + result.combatants.length);
+    assert.equal(
+      (html.match(/<tr><th scope="row">/g) ?? []).length,
+      result.sides.length + (result.stalemate.count ? 1 : 0) + (result.draw.count ? 1 : 0) + result.combatants.length,
+    );
     assert.ok(html.includes('300 combats'));
   });
 

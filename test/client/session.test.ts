@@ -17,7 +17,10 @@ import { combatLog } from '../../systems/heart-rush/engine/index.js';
 function encounters(file: string): Encounter[] {
   const abs = resolve(file);
   const r = checkFiles([abs], diskHost(process.cwd()));
-  assert.deepEqual(r.diagnostics.filter((d) => d.severity === 'error'), []);
+  assert.deepEqual(
+    r.diagnostics.filter((d) => d.severity === 'error'),
+    [],
+  );
   return r.encountersByFile.get(abs)! as Encounter[];
 }
 
@@ -31,7 +34,10 @@ describe('client: CombatSession (step through a combat)', () => {
         const whole = renderLog(enc, seed);
         for (const plan of [['turn'], ['round'], ['turn', 'turn', 'round'], ['end']] as const) {
           const s = new CombatSession(HA_ENGINE, enc, seed);
-          let text = s.start().lines.map((l) => l + '\n').join('');
+          let text = s
+            .start()
+            .lines.map((l) => l + '\n')
+            .join('');
           let i = 0;
           let steps = 0;
           while (!s.done) {
@@ -93,8 +99,14 @@ describe('client: CombatSession (step through a combat)', () => {
     assert.equal(header[0], `# ${file} — encounter "Ambush on the King's Road" — seed 1234`);
     const replay = header[1].replace(/^# replay: aces run /, '');
     assert.equal(replay, `${file} --encounter 'Ambush on the King'\\''s Road' --seed 1234`);
-    const out = execFileSync('sh', ['-c', `node bin/aces.js run ${replay}`], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-    const body = out.split('\n').filter((l) => !l.startsWith('#')).join('\n');
+    const out = execFileSync('sh', ['-c', `node bin/aces.js run ${replay}`], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    const body = out
+      .split('\n')
+      .filter((l) => !l.startsWith('#'))
+      .join('\n');
     assert.equal(body, renderLog(enc, 1234));
     assert.ok(readFileSync(file, 'utf8').includes('seed 42'));
   });
@@ -135,7 +147,7 @@ describe('step back, jump, marks (the reference the recorded fights are checked 
     assert.equal(s.round, 2);
     const back = s.jumpToRound(1);
     assert.equal(back.rewound, true);
-    assert.equal(s.round, 0, 'before round 1\'s first event');
+    assert.equal(s.round, 0, "before round 1's first event");
     assert.equal(s.nextMark('no such mark').found, false);
     const before = s.lines.length;
     s.toEnd();
@@ -152,9 +164,16 @@ describe('step back, jump, marks (the reference the recorded fights are checked 
       for (const plan of [['turn'], ['round'], ['end']] as const) {
         const s = new CombatSession(HR_ENGINE as never, enc as never, seed);
         assert.equal(s.unit, 'phase');
-        let text = s.start().lines.map((l) => l + '\n').join('');
+        let text = s
+          .start()
+          .lines.map((l) => l + '\n')
+          .join('');
         let i = 0;
-        while (!s.done) text += s.step(plan[i++ % plan.length]).lines.map((l) => l + '\n').join('');
+        while (!s.done)
+          text += s
+            .step(plan[i++ % plan.length])
+            .lines.map((l) => l + '\n')
+            .join('');
         assert.equal(text, whole);
         assert.match(s.outcome!, /won|stalemate|nobody/);
         if (plan[0] === 'turn') assert.ok(s.turns >= 2 * s.round, `${s.turns} phases in ${s.round} rounds`);

@@ -8,7 +8,7 @@ import { CombatSession } from '../../model/session.js';
 import { REGISTRY, checkFiles } from '../../systems/index.js';
 import { diskHost } from '../../cli/files.js';
 
-describe('client: the hover on a stepped fight\'s combatants', () => {
+describe("client: the hover on a stepped fight's combatants", () => {
   const names = ['Goblin 1', 'Goblin 2', 'Goblin Boss', 'Inspector Vale', 'Pip'];
 
   it('finds the longest name under the cursor, whole words only', () => {
@@ -24,7 +24,7 @@ describe('client: the hover on a stepped fight\'s combatants', () => {
     assert.deepEqual(combatantsAt(line, 6, names), { names: ['Goblin 1', 'Goblin 2'], start: 4, end: 10 });
   });
 
-  it('shows the system\'s inspect for one combatant (Arcana: the hand and the chances), the state lines for copies', async () => {
+  it("shows the system's inspect for one combatant (Arcana: the hand and the chances), the state lines for copies", async () => {
     const file = resolve('samples/arcana/salt-street-raid.aces');
     const r = checkFiles([file], diskHost(process.cwd()));
     const enc = r.encountersByFile.get(file)![0];
@@ -38,8 +38,21 @@ describe('client: the hover on a stepped fight\'s combatants', () => {
     const many = stepHoverMarkdown(snap, ['Deckhand 1', 'Deckhand 2'], () => undefined)!;
     assert.match(many, /^- \*\*Deckhand 1\*\* \(smugglers\) — Health \d+\/6/m);
     assert.match(many, /^- \*\*Deckhand 2\*\* \(smugglers\) — Health \d+\/6/m);
-    assert.equal(stepHoverMarkdown(snap, ['Nobody'], () => undefined), undefined);
-    assert.equal(stateMarkdown({ name: 'Tess', side: 'regulars', where: 'zone floor', meters: [{ label: 'Vitality', value: 5, max: 16 }], statuses: ['Broken'], details: ['fatigue 3'], out: false }),
-      '**Tess** (regulars) — zone floor · Vitality 5/16 · *Broken* · fatigue 3');
+    assert.equal(
+      stepHoverMarkdown(snap, ['Nobody'], () => undefined),
+      undefined,
+    );
+    assert.equal(
+      stateMarkdown({
+        name: 'Tess',
+        side: 'regulars',
+        where: 'zone floor',
+        meters: [{ label: 'Vitality', value: 5, max: 16 }],
+        statuses: ['Broken'],
+        details: ['fatigue 3'],
+        out: false,
+      }),
+      '**Tess** (regulars) — zone floor · Vitality 5/16 · *Broken* · fatigue 3',
+    );
   });
 });

@@ -15,7 +15,13 @@ try {
     version: process.env.ACES_VSCODE_VERSION || '1.93.1',
     extensionDevelopmentPath: repo,
     extensionTestsPath: path.join(repo, 'dist/e2e/index.cjs'),
-    launchArgs: [workspace, '--disable-extensions', '--disable-workspace-trust', '--skip-welcome', '--skip-release-notes'],
+    launchArgs: [
+      workspace,
+      '--disable-extensions',
+      '--disable-workspace-trust',
+      '--skip-welcome',
+      '--skip-release-notes',
+    ],
   });
 } catch (e) {
   console.error('end-to-end tests failed:', e);

@@ -16,7 +16,11 @@ const ROOT = process.env.ACES_E2E_CACHE || path.join(process.env.HOME, '.cache/a
 const VERSIONS = JSON.parse(fs.readFileSync(path.join(HERE, 'versions.json'), 'utf8'));
 const keys = (process.env.ACES_E2E_VERSIONS || Object.keys(VERSIONS).join(' ')).split(/\s+/).filter(Boolean);
 const vscodeOf = (cs) => {
-  try { return `VS Code ${JSON.parse(fs.readFileSync(path.join(ROOT, `cs-${cs}/lib/vscode/package.json`), 'utf8')).version}`; } catch { return 'VS Code ?'; }
+  try {
+    return `VS Code ${JSON.parse(fs.readFileSync(path.join(ROOT, `cs-${cs}/lib/vscode/package.json`), 'utf8')).version}`;
+  } catch {
+    return 'VS Code ?';
+  }
 };
 
 const results = [];
@@ -31,18 +35,26 @@ const step = (label, cmd, args, env = {}) => {
 
 for (const key of keys) {
   const cs = VERSIONS[key];
-  if (!cs) { console.error(`e2e: no "${key}" in test/e2e/versions.json`); process.exit(2); }
-  step(`suite on ${vscodeOf(cs)} (${key}, code-server ${cs})`, process.execPath, [path.join(HERE, 'run.mjs'), 'test'], { CS_VERSION: cs });
+  if (!cs) {
+    console.error(`e2e: no "${key}" in test/e2e/versions.json`);
+    process.exit(2);
+  }
+  step(`suite on ${vscodeOf(cs)} (${key}, code-server ${cs})`, process.execPath, [path.join(HERE, 'run.mjs'), 'test'], {
+    CS_VERSION: cs,
+  });
 }
 if (process.env.ACES_E2E_UI !== '0') {
   const cs = VERSIONS.latest ?? VERSIONS[keys.at(-1)];
   if (step('npm run package', 'npm', ['run', 'package', '--silent']) === 0) {
-    step(`UI pass on ${vscodeOf(cs)} (code-server ${cs})`, process.execPath, [path.join(HERE, 'run.mjs'), 'ui'], { CS_VERSION: cs });
+    step(`UI pass on ${vscodeOf(cs)} (code-server ${cs})`, process.execPath, [path.join(HERE, 'run.mjs'), 'ui'], {
+      CS_VERSION: cs,
+    });
   }
 }
 
 console.log('\n== e2e summary');
-for (const r of results) console.log(`  ${r.code === 0 ? 'ok    ' : `FAILED (exit ${r.code})`}  ${r.label}  ${r.s.toFixed(1)} s`);
+for (const r of results)
+  console.log(`  ${r.code === 0 ? 'ok    ' : `FAILED (exit ${r.code})`}  ${r.label}  ${r.s.toFixed(1)} s`);
 const failed = results.filter((r) => r.code !== 0);
 if (failed.length) console.error(`e2e: ${failed.length} failed: ${failed.map((r) => r.label).join('; ')}`);
 process.exit(failed.length ? 1 : 0);

@@ -37,80 +37,188 @@ log('on', WHAT);
 // Fresh, isolated state for every run: user data, extensions, temp, and a copy of the samples as the workspace.
 fs.mkdirSync(path.join(ROOT, 'runs'), { recursive: true });
 // failed runs are kept for their logs; only the newest few
-for (const old of fs.readdirSync(path.join(ROOT, 'runs')).map((d) => path.join(ROOT, 'runs', d)).sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs).slice(4)) {
+for (const old of fs
+  .readdirSync(path.join(ROOT, 'runs'))
+  .map((d) => path.join(ROOT, 'runs', d))
+  .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)
+  .slice(4)) {
   fs.rmSync(old, { recursive: true, force: true });
 }
 const run = fs.mkdtempSync(path.join(ROOT, 'runs', `${mode}-`));
 const FAILURE_PNG = `failure-${mode}-${VSCODE.replace(/\W+/g, '-')}.png`;
 fs.rmSync(path.join(ARTIFACTS, FAILURE_PNG), { force: true });
-const ud = path.join(run, 'ud'), exts = path.join(run, 'exts'), ws = path.join(run, 'workspace');
+const ud = path.join(run, 'ud'),
+  exts = path.join(run, 'exts'),
+  ws = path.join(run, 'workspace');
 fs.mkdirSync(path.join(ud, 'User'), { recursive: true });
 fs.cpSync(path.join(REPO, 'samples'), ws, { recursive: true });
-fs.writeFileSync(path.join(ud, 'User/settings.json'), JSON.stringify({
-  'workbench.startupEditor': 'none', 'security.workspace.trust.enabled': false, 'telemetry.telemetryLevel': 'off',
-  'extensions.autoCheckUpdates': false, 'extensions.autoUpdate': false, 'extensions.ignoreRecommendations': true,
-  'update.mode': 'none', 'workbench.tips.enabled': false, 'git.enabled': false, 'editor.hover.delay': 150,
-  'workbench.colorTheme': 'Default Dark Modern', 'chat.disableAIFeatures': true, 'workbench.secondarySideBar.defaultVisibility': 'hidden',
-  ...(process.env.ACES_E2E_TRACE ? { 'aces.trace.server': 'messages' } : {}),
-  'files.autoSave': 'off', 'editor.minimap.enabled': false, 'window.commandCenter': false, 'workbench.layoutControl.enabled': false,
-}, null, 1));
+fs.writeFileSync(
+  path.join(ud, 'User/settings.json'),
+  JSON.stringify(
+    {
+      'workbench.startupEditor': 'none',
+      'security.workspace.trust.enabled': false,
+      'telemetry.telemetryLevel': 'off',
+      'extensions.autoCheckUpdates': false,
+      'extensions.autoUpdate': false,
+      'extensions.ignoreRecommendations': true,
+      'update.mode': 'none',
+      'workbench.tips.enabled': false,
+      'git.enabled': false,
+      'editor.hover.delay': 150,
+      'workbench.colorTheme': 'Default Dark Modern',
+      'chat.disableAIFeatures': true,
+      'workbench.secondarySideBar.defaultVisibility': 'hidden',
+      ...(process.env.ACES_E2E_TRACE ? { 'aces.trace.server': 'messages' } : {}),
+      'files.autoSave': 'off',
+      'editor.minimap.enabled': false,
+      'window.commandCenter': false,
+      'workbench.layoutControl.enabled': false,
+    },
+    null,
+    1,
+  ),
+);
 fs.mkdirSync(path.join(run, 'tmp'));
-const env = { ...process.env, TMPDIR: path.join(run, 'tmp'), XDG_RUNTIME_DIR: path.join(run, 'tmp'), XDG_CONFIG_HOME: path.join(run, 'xdg/config'),
-  XDG_DATA_HOME: path.join(run, 'xdg/data'), XDG_CACHE_HOME: path.join(run, 'xdg/cache'),
+const env = {
+  ...process.env,
+  TMPDIR: path.join(run, 'tmp'),
+  XDG_RUNTIME_DIR: path.join(run, 'tmp'),
+  XDG_CONFIG_HOME: path.join(run, 'xdg/config'),
+  XDG_DATA_HOME: path.join(run, 'xdg/data'),
+  XDG_CACHE_HOME: path.join(run, 'xdg/cache'),
   // offline: no extension gallery, point it at a dead local address
-  EXTENSIONS_GALLERY: JSON.stringify({ serviceUrl: 'http://127.0.0.1:9/gallery', itemUrl: 'http://127.0.0.1:9/item' }) };
+  EXTENSIONS_GALLERY: JSON.stringify({ serviceUrl: 'http://127.0.0.1:9/gallery', itemUrl: 'http://127.0.0.1:9/item' }),
+};
 fs.writeFileSync(path.join(run, 'config.yaml'), 'auth: none\ncert: false\n');
-const csArgs = ['--config', path.join(run, 'config.yaml'), '--auth', 'none', '--disable-telemetry', '--disable-update-check',
-  '--disable-workspace-trust', '--disable-getting-started-override', '--user-data-dir', ud, '--extensions-dir', exts, ...(process.env.ACES_E2E_TRACE ? ['--log', 'trace'] : [])];
+const csArgs = [
+  '--config',
+  path.join(run, 'config.yaml'),
+  '--auth',
+  'none',
+  '--disable-telemetry',
+  '--disable-update-check',
+  '--disable-workspace-trust',
+  '--disable-getting-started-override',
+  '--user-data-dir',
+  ud,
+  '--extensions-dir',
+  exts,
+  ...(process.env.ACES_E2E_TRACE ? ['--log', 'trace'] : []),
+];
 // newer code-server (1.139) only exposes the extension-test hooks to the page with the smoke-test driver enabled
-const smokeDriver = mode === 'test' && fs.readFileSync(path.join(CS_HOME, 'out/node/cli.js'), 'utf8').includes('"vscode-option"')
-  ? ['--vscode-option', 'enable-smoke-test-driver'] : [];
+const smokeDriver =
+  mode === 'test' && fs.readFileSync(path.join(CS_HOME, 'out/node/cli.js'), 'utf8').includes('"vscode-option"')
+    ? ['--vscode-option', 'enable-smoke-test-driver']
+    : [];
 
 let vsix;
 if (mode === 'ui') {
-  vsix = process.argv[3] || fs.readdirSync(REPO).filter((f) => f.endsWith('.vsix')).map((f) => path.join(REPO, f)).sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0];
-  if (!vsix) { console.error('e2e ui: no .vsix; run `npm run package` first.'); process.exit(2); }
+  vsix =
+    process.argv[3] ||
+    fs
+      .readdirSync(REPO)
+      .filter((f) => f.endsWith('.vsix'))
+      .map((f) => path.join(REPO, f))
+      .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0];
+  if (!vsix) {
+    console.error('e2e ui: no .vsix; run `npm run package` first.');
+    process.exit(2);
+  }
   const ti = Date.now();
-  const out = execFileSync(NODE, [CS, ...csArgs, '--install-extension', vsix], { env, encoding: 'utf8' }).trim().split('\n').pop();
+  const out = execFileSync(NODE, [CS, ...csArgs, '--install-extension', vsix], { env, encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .pop();
   log(out, `(${path.basename(vsix)}, ${Date.now() - ti} ms)`);
   if (!/successfully installed/i.test(out)) throw new Error('the .vsix did not install');
 }
 
-const port = await new Promise((r) => { const s = net.createServer(); s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => r(p)); }); });
+const port = await new Promise((r) => {
+  const s = net.createServer();
+  s.listen(0, '127.0.0.1', () => {
+    const p = s.address().port;
+    s.close(() => r(p));
+  });
+});
 const auth = `127.0.0.1:${port}`;
-const server = spawn(NODE, [CS, ...csArgs, ...smokeDriver, '--bind-addr', auth, ws], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+const server = spawn(NODE, [CS, ...csArgs, ...smokeDriver, '--bind-addr', auth, ws], {
+  env,
+  detached: true,
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
 const serverLog = fs.createWriteStream(path.join(run, 'code-server.log'));
-server.stdout.pipe(serverLog); server.stderr.pipe(serverLog);
-const stopServer = () => { try { process.kill(-server.pid, 'SIGTERM'); } catch {} }; // its own process group only
+server.stdout.pipe(serverLog);
+server.stderr.pipe(serverLog);
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {}
+}; // its own process group only
 process.on('exit', stopServer);
 await new Promise((res, rej) => {
-  let buf = ''; const to = setTimeout(() => rej(new Error('code-server did not start in 60 s')), 60000);
-  server.stdout.on('data', (d) => { buf += d; if (buf.includes('HTTP server listening')) { clearTimeout(to); res(); } });
+  let buf = '';
+  const to = setTimeout(() => rej(new Error('code-server did not start in 60 s')), 60000);
+  server.stdout.on('data', (d) => {
+    buf += d;
+    if (buf.includes('HTTP server listening')) {
+      clearTimeout(to);
+      res();
+    }
+  });
   server.on('exit', (c) => rej(new Error('code-server exited ' + c)));
 });
 log('code-server', auth, 'pid', server.pid);
 
 const browser = await chromium.launchPersistentContext(fs.mkdtempSync(path.join(run, 'chrome-')), {
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, viewport: { width: 1400, height: 900 },
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
-const page = browser.pages()[0] || await browser.newPage();
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  headless: true,
+  viewport: { width: 1400, height: 900 },
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const page = browser.pages()[0] || (await browser.newPage());
 const cspViolations = [];
 // (the workbench's own page refusing the dead gallery address, 127.0.0.1:9, as 1.139 does, is not the extension's)
-page.on('console', (m) => { if (/Content Security Policy|Refused to (load|execute|apply)/.test(m.text()) && !m.text().includes('127.0.0.1:9/')) cspViolations.push(m.text()); });
+page.on('console', (m) => {
+  if (/Content Security Policy|Refused to (load|execute|apply)/.test(m.text()) && !m.text().includes('127.0.0.1:9/'))
+    cspViolations.push(m.text());
+});
 
 let exitCode = 1;
 try {
   if (mode === 'test') {
-    let done; const exited = new Promise((r) => (done = r));
+    let done;
+    const exited = new Promise((r) => (done = r));
     // the hooks VS Code's web workbench calls while running extension tests (as @vscode/test-web does)
     await page.exposeFunction('codeAutomationLog', (type, args) => {
       const [fmt, ...rest] = args;
-      const text = typeof fmt === 'string' ? fmt.replace(/%[sdoOc]/g, () => String(rest.shift() ?? '')) + (rest.length ? ' ' + rest.join(' ') : '') : JSON.stringify(args);
-      if (!/Creating a socket|AgentHost|AccountPolicyGate|reconnection-grace-time|authentication provider|Resolv|Service Worker|builtin extensions cache|Chat|ENOTFOUND|127\.0\.0\.1:9|^\s*$/.test(text)) console.log(text.replace(/\n$/, ''));
+      const text =
+        typeof fmt === 'string'
+          ? fmt.replace(/%[sdoOc]/g, () => String(rest.shift() ?? '')) + (rest.length ? ' ' + rest.join(' ') : '')
+          : JSON.stringify(args);
+      if (
+        !/Creating a socket|AgentHost|AccountPolicyGate|reconnection-grace-time|authentication provider|Resolv|Service Worker|builtin extensions cache|Chat|ENOTFOUND|127\.0\.0\.1:9|^\s*$/.test(
+          text,
+        )
+      )
+        console.log(text.replace(/\n$/, ''));
     });
     await page.exposeFunction('codeAutomationExit', (code) => done(code));
-    const payload = [['extensionDevelopmentPath', `vscode-remote://${auth}${REPO}`], ['extensionTestsPath', `vscode-remote://${auth}${path.join(REPO, 'dist/e2e/index.cjs')}`]];
-    await page.goto(`http://${auth}/?folder=${encodeURIComponent(ws)}&payload=${encodeURIComponent(JSON.stringify(payload))}`);
+    const payload = [
+      ['extensionDevelopmentPath', `vscode-remote://${auth}${REPO}`],
+      ['extensionTestsPath', `vscode-remote://${auth}${path.join(REPO, 'dist/e2e/index.cjs')}`],
+    ];
+    await page.goto(
+      `http://${auth}/?folder=${encodeURIComponent(ws)}&payload=${encodeURIComponent(JSON.stringify(payload))}`,
+    );
     exitCode = await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), 300000))]);
     log('extension tests finished, exit code', exitCode);
     if (exitCode === 'timeout') exitCode = 124;
@@ -134,7 +242,11 @@ process.exit(exitCode);
 
 async function uiPass() {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
-  const shot = async (name) => { const p = path.join(ARTIFACTS, name); await page.screenshot({ path: p }); log('screenshot', path.relative(REPO, p)); };
+  const shot = async (name) => {
+    const p = path.join(ARTIFACTS, name);
+    await page.screenshot({ path: p });
+    log('screenshot', path.relative(REPO, p));
+  };
   await page.goto(`http://${auth}/?folder=${encodeURIComponent(ws)}`);
   await page.waitForSelector('.monaco-workbench .part.statusbar', { timeout: 120000 });
   log('workbench rendered');
@@ -185,23 +297,34 @@ async function uiPass() {
   for (let tries = 0; ; tries++) {
     await word.hover();
     const hover = page.locator('.monaco-hover-content', { hasText: '%' });
-    try { await hover.waitFor({ timeout: 5000 }); break; } catch (e) {
+    try {
+      await hover.waitFor({ timeout: 5000 });
+      break;
+    } catch (e) {
       if (tries === 5) throw e;
       await page.mouse.move(5, 400); // leave and come back: the server may still be reading the workspace
     }
   }
-  const hoverText = (await page.locator('.monaco-hover-content', { hasText: '%' }).first().innerText()).replace(/\s+/g, ' ');
+  const hoverText = (await page.locator('.monaco-hover-content', { hasText: '%' }).first().innerText()).replace(
+    /\s+/g,
+    ' ',
+  );
   log('hover:', hoverText.slice(0, 200));
   // the hover fades in: shoot it only once it is opaque and no animation runs (docs/images/hover.png comes from here)
-  await page.waitForFunction(() => {
-    const h = [...document.querySelectorAll('.monaco-hover')].find((e) => e.textContent.includes('%'));
-    if (!h) return false;
-    for (let e = h; e; e = e.parentElement) if (Number(getComputedStyle(e).opacity) < 1) return false;
-    return h.getAnimations({ subtree: true }).every((a) => a.playState !== 'running');
-  }, null, { timeout: 5000 });
+  await page.waitForFunction(
+    () => {
+      const h = [...document.querySelectorAll('.monaco-hover')].find((e) => e.textContent.includes('%'));
+      if (!h) return false;
+      for (let e = h; e; e = e.parentElement) if (Number(getComputedStyle(e).opacity) < 1) return false;
+      return h.getAnimations({ subtree: true }).every((a) => a.playState !== 'running');
+    },
+    null,
+    { timeout: 5000 },
+  );
   await page.waitForTimeout(300);
   await shot('hover.png');
-  await page.mouse.move(5, 400); await page.keyboard.press('Escape');
+  await page.mouse.move(5, 400);
+  await page.keyboard.press('Escape');
 
   // 3. step a combat from F1, three turns with the F10 keybinding; the log in the "Aces Combat" output
   await open('archer-ambush.aces');
@@ -216,7 +339,12 @@ async function uiPass() {
   }
   const output = page.locator('.part.panel .monaco-editor .view-lines');
   await output.filter({ hasText: "'s turn:" }).waitFor({ timeout: 10000 });
-  log('stepped:', (await where.innerText()).replace(/\s+/g, ' '), '| output:', (await output.innerText()).split('\n').filter(Boolean).slice(-2).join(' ⏎ ').slice(0, 200));
+  log(
+    'stepped:',
+    (await where.innerText()).replace(/\s+/g, ' '),
+    '| output:',
+    (await output.innerText()).split('\n').filter(Boolean).slice(-2).join(' ⏎ ').slice(0, 200),
+  );
   await shot('stepped-log.png');
   // 3a. the Halcyon Aces zone map beside the log (issue 14 item 7): zones as nodes, adjacency and one-way drops as
   // edges, each combatant in its zone; with room to see it
@@ -224,7 +352,12 @@ async function uiPass() {
   await zoneMap.locator('svg.battle-map.zones').waitFor({ timeout: 30000 });
   await palette('View: Toggle Primary Side Bar Visibility');
   await palette('View: Hide Panel');
-  log('zone map:', await zoneMap.locator('svg.battle-map .token').count(), 'tokens;', (await zoneMap.locator('#where').innerText()).replace(/\s+/g, ' '));
+  log(
+    'zone map:',
+    await zoneMap.locator('svg.battle-map .token').count(),
+    'tokens;',
+    (await zoneMap.locator('#where').innerText()).replace(/\s+/g, ' '),
+  );
   await page.waitForTimeout(300);
   await shot('zone-map.png');
   await palette('View: Toggle Primary Side Bar Visibility');
@@ -242,8 +375,14 @@ async function uiPass() {
     await where.filter({ hasText: `Side turn ${t}` }).waitFor({ timeout: 10000 });
     await map.locator('#where', { hasText: `side turn ${t}` }).waitFor({ timeout: 10000 });
   }
-  log('battle map:', await map.locator('svg.battle-map .token').count(), 'tokens,', await map.locator('svg.battle-map .arrow').count(), 'arrows;',
-    (await map.locator('#where').innerText()).replace(/\s+/g, ' '));
+  log(
+    'battle map:',
+    await map.locator('svg.battle-map .token').count(),
+    'tokens,',
+    await map.locator('svg.battle-map .arrow').count(),
+    'arrows;',
+    (await map.locator('#where').innerText()).replace(/\s+/g, ' '),
+  );
   await page.waitForTimeout(300);
   await shot('battle-map.png');
   await palette('Aces: Stop Combat');
@@ -286,10 +425,16 @@ async function uiPass() {
   }
   // the position item names the fight's seed (the log's header with it has scrolled away by now)
   const about = (await where.getAttribute('aria-label')) ?? '';
-  if (!about.includes(`seed ${lossSeed}`)) throw new Error(`the stepped fight is not the one clicked (seed ${lossSeed}): ${about}`);
+  if (!about.includes(`seed ${lossSeed}`))
+    throw new Error(`the stepped fight is not the one clicked (seed ${lossSeed}): ${about}`);
   const replayed = page.locator('.part.panel .monaco-editor .view-lines');
   await replayed.filter({ hasText: "'s turn:" }).waitFor({ timeout: 10000 });
-  log(`replayed a loss (seed ${lossSeed}):`, about, '|', (await replayed.innerText()).split('\n').filter(Boolean).slice(-1)[0].slice(0, 120));
+  log(
+    `replayed a loss (seed ${lossSeed}):`,
+    about,
+    '|',
+    (await replayed.innerText()).split('\n').filter(Boolean).slice(-1)[0].slice(0, 120),
+  );
   await shot('replay-loss.png');
   // and it is a loss: run it to its end
   await page.locator('.statusbar-item[id$="aces.combat.aces.runToEnd"]').click();
@@ -314,11 +459,24 @@ async function uiPass() {
   await page.keyboard.press('Enter');
   const sweepView = page.frameLocator('iframe.webview.ready').frameLocator('#active-frame');
   await sweepView.locator('body[data-rendered="1"]').waitFor({ timeout: 120000 });
-  log('sweep webview:', (await sweepView.locator('h1').innerText()).replace(/\s+/g, ' '), '|', await sweepView.locator('#sweep-table tbody tr').count(), 'values');
+  log(
+    'sweep webview:',
+    (await sweepView.locator('h1').innerText()).replace(/\s+/g, ' '),
+    '|',
+    await sweepView.locator('#sweep-table tbody tr').count(),
+    'values',
+  );
   await page.waitForTimeout(300);
   await shot('sweep-webview.png');
   if (cspViolations.length) throw new Error('Content-Security-Policy violations:\n' + cspViolations.join('\n'));
-  const problems = (await page.locator('#status\\.problems').innerText().catch(() => '?')).replace(/\s+/g, ' ').trim();
+  const problems = (
+    await page
+      .locator('#status\\.problems')
+      .innerText()
+      .catch(() => '?')
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
   log('problems (errors, warnings):', problems);
   return 0;
 }

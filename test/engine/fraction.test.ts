@@ -17,15 +17,23 @@ describe('engine/fraction', () => {
 
   it('a reduced fraction equals the original ratio, and adding agrees with the cross-multiplied sum', () => {
     fc.assert(
-      fc.property(fc.bigInt(-(10n ** 12n), 10n ** 12n), fc.bigInt(1n, 10n ** 12n), fc.bigInt(-1000n, 1000n), fc.bigInt(1n, 1000n), (n, d, m, e) => {
-        const f = frac(n, d);
-        assert.equal(f.n * d, n * f.d);
-        assert.ok(f.d > 0n);
-        assert.equal(gcd(f.n, f.d) || 1n, 1n);
-        const s = fracAdd(f, frac(m, e));
-        assert.equal(s.n * d * e, (n * e + m * d) * s.d);
-        assert.ok(Math.abs(fracNum(f) - Number(n) / Number(d)) <= 1e-9 * Math.max(1, Math.abs(Number(n) / Number(d))));
-      }),
+      fc.property(
+        fc.bigInt(-(10n ** 12n), 10n ** 12n),
+        fc.bigInt(1n, 10n ** 12n),
+        fc.bigInt(-1000n, 1000n),
+        fc.bigInt(1n, 1000n),
+        (n, d, m, e) => {
+          const f = frac(n, d);
+          assert.equal(f.n * d, n * f.d);
+          assert.ok(f.d > 0n);
+          assert.equal(gcd(f.n, f.d) || 1n, 1n);
+          const s = fracAdd(f, frac(m, e));
+          assert.equal(s.n * d * e, (n * e + m * d) * s.d);
+          assert.ok(
+            Math.abs(fracNum(f) - Number(n) / Number(d)) <= 1e-9 * Math.max(1, Math.abs(Number(n) / Number(d))),
+          );
+        },
+      ),
       { seed: 11, numRuns: 300 },
     );
   });

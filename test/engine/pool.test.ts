@@ -31,7 +31,14 @@ describe('engine/pool: concurrent jobs take turns', function () {
   it('a job cancelled while waiting for its turn rejects at once; the running job completes', async () => {
     const running = monteCarlo(ar, { system: systems[1], runs: 800, seed: 9, threads: 2, offThread: true });
     const abort = new AbortController();
-    const waiting = monteCarlo(ha, { system: systems[0], runs: 800, seed: 9, threads: 2, offThread: true, signal: abort.signal });
+    const waiting = monteCarlo(ha, {
+      system: systems[0],
+      runs: 800,
+      seed: 9,
+      threads: 2,
+      offThread: true,
+      signal: abort.signal,
+    });
     abort.abort();
     await assert.rejects(waiting, { name: 'AbortError' });
     assert.equal((await running).runs, 800);
@@ -54,7 +61,18 @@ describe('engine/pool: a job cancelled while it runs', function () {
   async function cancelMidway(extra: { cancelGraceMs?: number } = {}): Promise<number> {
     const abort = new AbortController();
     let t0 = 0;
-    const job = monteCarlo(enc, { ...opts, runs: 100_000, signal: abort.signal, ...extra, onProgress: (done) => { if (done >= 200 && !t0) { t0 = performance.now(); abort.abort(); } } });
+    const job = monteCarlo(enc, {
+      ...opts,
+      runs: 100_000,
+      signal: abort.signal,
+      ...extra,
+      onProgress: (done) => {
+        if (done >= 200 && !t0) {
+          t0 = performance.now();
+          abort.abort();
+        }
+      },
+    });
     await assert.rejects(job, { name: 'AbortError' });
     return performance.now() - t0;
   }
@@ -85,13 +103,20 @@ describe('engine/pool: an anytime estimate (budgetMs) covers the first n combats
   after(() => shutdownWorkers());
   const { enc } = firstEncounter('samples/boss-warlord.aces');
 
-  for (const [where, opts] of [['on the workers', { threads: 2, offThread: true }], ['on this thread', { threads: 1 }], ['on this thread and a worker', { threads: 2 }]] as const) {
+  for (const [where, opts] of [
+    ['on the workers', { threads: 2, offThread: true }],
+    ['on this thread', { threads: 1 }],
+    ['on this thread and a worker', { threads: 2 }],
+  ] as const) {
     it(`${where}: a spent budget stops after at least minRuns; the figures and each combat's outcome are those of runs = n`, async () => {
       const cut = await monteCarlo(enc, { ...opts, runs: 100_000, seed: 3, budgetMs: 0, minRuns: 300, record: true });
       assert.ok(cut.runs >= 300 && cut.runs < 100_000, `${cut.runs} combats`);
       const whole = await monteCarlo(enc, { ...opts, runs: cut.runs, seed: 3, record: true });
       assert.deepEqual(cut, whole);
-      assert.ok(cut.outcomes!.every((x) => x >= 0), 'every combat of [0, n) ran');
+      assert.ok(
+        cut.outcomes!.every((x) => x >= 0),
+        'every combat of [0, n) ran',
+      );
     });
   }
 
@@ -105,18 +130,19 @@ describe('engine/pool: an anytime estimate (budgetMs) covers the first n combats
 
 /** Nice values of this process's threads other than the main one (Linux: /proc/self/task/TID/stat, field 19). */
 function otherThreadsNice(): number[] {
-  return readdirSync('/proc/self/task').filter((t) => Number(t) !== process.pid)
+  return readdirSync('/proc/self/task')
+    .filter((t) => Number(t) !== process.pid)
     .map((t) => Number(readFileSync(`/proc/self/task/${t}/stat`, 'utf8').split(') ')[1].split(' ')[16]));
 }
 
-describe('engine/pool: a language server\'s workers run in the background (runWorkersInBackground)', function () {
+describe("engine/pool: a language server's workers run in the background (runWorkersInBackground)", function () {
   this.timeout(120_000);
   after(async () => {
     await shutdownWorkers();
     runWorkersInBackground(false);
   });
 
-  it('its workers lower their own priority (Linux: nice 10, per thread) and leave the calling thread\'s as it was; the odds are the same', async function () {
+  it("its workers lower their own priority (Linux: nice 10, per thread) and leave the calling thread's as it was; the odds are the same", async function () {
     if (process.platform !== 'linux') this.skip();
     const { enc, system } = firstEncounter('samples/boss-warlord.aces');
     const opts = { system, runs: 1200, seed: 4, threads: 2, offThread: true };
@@ -133,8 +159,8 @@ describe('engine/pool: a language server\'s workers run in the background (runWo
   });
 });
 
-describe('engine/pool: how many threads a system\'s first jobs take (threadsToUse)', () => {
-  it('while the system\'s expected work is small: one thread when none has run it, else the warm ones', () => {
+describe("engine/pool: how many threads a system's first jobs take (threadsToUse)", () => {
+  it("while the system's expected work is small: one thread when none has run it, else the warm ones", () => {
     assert.equal(threadsToUse(COLD_JOIN_US / 2, 2, 0), 1);
     assert.equal(threadsToUse(COLD_JOIN_US / 2, 4, 2), 2);
     assert.equal(threadsToUse(COLD_JOIN_US / 2, 2, 2), 2);

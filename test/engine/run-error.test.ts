@@ -12,14 +12,16 @@ import { cli } from '../cli/in-process.js';
 const FILE = resolve('test/fixtures/run-error/hr-script-mismatch.aces');
 const STOPPED = /HR-D5: Ash's scripted roll #2 is 7, but it lands on a d6; make the script match the dice rolled/;
 
-
-describe('engine/run-error: a fight the file stops is reported as the file\'s problem', function () {
+describe("engine/run-error: a fight the file stops is reported as the file's problem", function () {
   this.timeout(60_000);
   after(() => shutdownWorkers());
 
   it('the fixture checks clean (a 7 fits the heart d8) and its fight stops at the second roll', () => {
     const r = checkFiles([FILE], diskHost(process.cwd()));
-    assert.deepEqual(r.diagnostics.map((d) => d.code), []);
+    assert.deepEqual(
+      r.diagnostics.map((d) => d.code),
+      [],
+    );
     assert.match(readFileSync(FILE, 'utf8'), /rolls 7 7/);
   });
 
@@ -29,7 +31,11 @@ describe('engine/run-error: a fight the file stops is reported as the file\'s pr
       await assert.rejects(monteCarlo(enc, { system: 'heart-rush', runs: 400, seed: 1, ...opts }), (e: unknown) => {
         assert.ok(e instanceof EncounterRunError, `${JSON.stringify(opts)}: ${(e as Error)?.constructor?.name}`);
         assert.match((e as Error).message, STOPPED);
-        assert.deepEqual((e as EncounterRunError).at, { file: FILE, line: 7, character: 31 }, 'the place crosses threads too');
+        assert.deepEqual(
+          (e as EncounterRunError).at,
+          { file: FILE, line: 7, character: 31 },
+          'the place crosses threads too',
+        );
         return true;
       });
     }
@@ -40,7 +46,13 @@ describe('engine/run-error: a fight the file stops is reported as the file\'s pr
       const r = await cli(cmd[0], FILE, ...cmd.slice(1));
       assert.equal(r.code, 1);
       // where the script is named (file:line:col: the placement's `dice AshRolls`), what stopped, what to do
-      assert.match(r.err, new RegExp(`^aces ${cmd[0]}: test/fixtures/run-error/hr-script-mismatch\\.aces:8:32: the fight stopped: ${STOPPED.source}\\.$`, 'm'));
+      assert.match(
+        r.err,
+        new RegExp(
+          `^aces ${cmd[0]}: test/fixtures/run-error/hr-script-mismatch\\.aces:8:32: the fight stopped: ${STOPPED.source}\\.$`,
+          'm',
+        ),
+      );
       assert.doesNotMatch(r.err, /internal error/);
     });
   }

@@ -13,7 +13,9 @@ describe('engine/tally: each combat recorded for a paired comparison', function 
   this.timeout(120000);
   after(() => shutdownWorkers());
 
-  const files = (readdirSync('samples', { recursive: true }) as string[]).filter((f) => f.endsWith('.aces') && !f.includes('worked')).map((f) => resolve('samples', f));
+  const files = (readdirSync('samples', { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.aces') && !f.includes('worked'))
+    .map((f) => resolve('samples', f));
   const r = checkFiles(files, diskHost(process.cwd()));
   for (const system of REGISTRY.systems) {
     it(`${system.id}: recording changes no figure, agrees with the counts, and is the same on 1 and 2 threads`, async () => {
@@ -33,7 +35,8 @@ describe('engine/tally: each combat recorded for a paired comparison', function 
       assert.equal(o1!.length, 300);
       // every example of an outcome is a combat recorded with that outcome
       const names = [...plain.sides.map((s) => winsPhrase(s.side)), 'stalemate', 'nobody left'];
-      for (const e of plain.examples) assert.equal(o1![e.combat], names.indexOf(e.outcome), `${e.outcome} #${e.combat}`);
+      for (const e of plain.examples)
+        assert.equal(o1![e.combat], names.indexOf(e.outcome), `${e.outcome} #${e.combat}`);
     });
   }
 

@@ -30,18 +30,27 @@ export function expectGolden(name: string, actual: string): void {
     fs.writeFileSync(file, text);
     return;
   }
-  if (!fs.existsSync(file)) assert.fail(`no golden test/golden/expected/${name}; run UPDATE_GOLDEN=1 npm run test:unit and commit it`);
+  if (!fs.existsSync(file))
+    assert.fail(`no golden test/golden/expected/${name}; run UPDATE_GOLDEN=1 npm run test:unit and commit it`);
   const expected = fs.readFileSync(file, 'utf8');
-  if (expected !== text) assert.fail(`golden test/golden/expected/${name} drifted (UPDATE_GOLDEN=1 npm run test:unit rewrites it if the change is meant):\n${lineDiff(expected, text)}`);
+  if (expected !== text)
+    assert.fail(
+      `golden test/golden/expected/${name} drifted (UPDATE_GOLDEN=1 npm run test:unit rewrites it if the change is meant):\n${lineDiff(expected, text)}`,
+    );
 }
 
 /** The differing lines with a little context, `-` expected / `+` actual. */
 function lineDiff(expected: string, actual: string): string {
-  const a = expected.split('\n'), b = actual.split('\n');
+  const a = expected.split('\n'),
+    b = actual.split('\n');
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start++;
-  let ea = a.length - 1, eb = b.length - 1;
-  while (ea >= start && eb >= start && a[ea] === b[eb]) { ea--; eb--; }
+  let ea = a.length - 1,
+    eb = b.length - 1;
+  while (ea >= start && eb >= start && a[ea] === b[eb]) {
+    ea--;
+    eb--;
+  }
   const out: string[] = [`@@ line ${start + 1} @@`];
   for (let i = Math.max(0, start - 2); i < start; i++) out.push(`  ${a[i]}`);
   for (let i = start; i <= ea && i < start + 40; i++) out.push(`- ${a[i]}`);
@@ -56,7 +65,11 @@ async function cli(args: string[]): Promise<string> {
   return `${lines.join('\n')}\n# exit ${code}\n`;
 }
 
-const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** The samples of every system: samples/*.aces (Halcyon Aces) and samples/<system>/*.aces, as paths under samples/. */
 const SAMPLES = (fs.readdirSync(path.join(REPO, 'samples'), { recursive: true }) as string[])
@@ -70,7 +83,11 @@ const SAMPLES = (fs.readdirSync(path.join(REPO, 'samples'), { recursive: true })
 const ENCOUNTERS: { file: string; name: string; system: string }[] = SAMPLES.flatMap((f) => {
   const text = fs.readFileSync(path.join(REPO, 'samples', f), 'utf8');
   const system = /^system\s+(\S+)/m.exec(text)?.[1] ?? 'halcyon-aces';
-  return [...text.matchAll(/^encounter\s+(?:"([^"]+)"|(\S+))/gm)].map((m) => ({ file: `samples/${f}`, name: m[1] ?? m[2], system }));
+  return [...text.matchAll(/^encounter\s+(?:"([^"]+)"|(\S+))/gm)].map((m) => ({
+    file: `samples/${f}`,
+    name: m[1] ?? m[2],
+    system,
+  }));
 });
 const SEEDS = [1, 7, 42, 2024];
 const RUNS = '1500';
@@ -80,14 +97,23 @@ describe('goldens: every byte of logs, odds, checks and hovers (UPDATE_GOLDEN=1 
 
   it('the sample encounters are all found, of all four systems', () => {
     assert.ok(ENCOUNTERS.length >= 6, ENCOUNTERS.map((e) => e.name).join(', '));
-    assert.deepEqual([...new Set(ENCOUNTERS.map((e) => e.system))].sort(), ['arcana', 'halcyon-aces', 'heart-rush', 'tactical-grid']);
+    assert.deepEqual([...new Set(ENCOUNTERS.map((e) => e.system))].sort(), [
+      'arcana',
+      'halcyon-aces',
+      'heart-rush',
+      'tactical-grid',
+    ]);
   });
 
   for (const { file, name, system } of ENCOUNTERS) {
     // samples/boss-warlord.aces → boss-warlord; samples/heart-rush/troll-bridge.aces → heart-rush-troll-bridge
     const base = `${slug(file.replace(/^samples\//, '').replace(/\.aces$/, ''))}--${slug(name)}`;
     it(`aces run ${file} "${name}" at seeds ${SEEDS.join(', ')}`, async () => {
-      for (const seed of SEEDS) expectGolden(`run/${base}--seed-${seed}.log`, await cli(['run', file, '--encounter', name, '--seed', String(seed)]));
+      for (const seed of SEEDS)
+        expectGolden(
+          `run/${base}--seed-${seed}.log`,
+          await cli(['run', file, '--encounter', name, '--seed', String(seed)]),
+        );
     });
     it(`aces odds ${file} "${name}" -n ${RUNS}: the same JSON on 1 and 2 threads; the table with --strikes`, async () => {
       const one = await cli(['odds', file, '--encounter', name, '-n', RUNS, '--threads', '1', '--json']);
@@ -95,7 +121,11 @@ describe('goldens: every byte of logs, odds, checks and hovers (UPDATE_GOLDEN=1 
       expectGolden(`odds/${base}.json`, one);
       assert.equal(two, one, 'odds must not depend on the thread count');
       // the strike table is Halcyon Aces's own (other systems refuse --strikes)
-      if (system === 'halcyon-aces') expectGolden(`odds/${base}--strikes.txt`, await cli(['odds', file, '--encounter', name, '-n', RUNS, '--threads', '2', '--strikes']));
+      if (system === 'halcyon-aces')
+        expectGolden(
+          `odds/${base}--strikes.txt`,
+          await cli(['odds', file, '--encounter', name, '-n', RUNS, '--threads', '2', '--strikes']),
+        );
     });
   }
 
@@ -140,7 +170,11 @@ describe('goldens: every byte of logs, odds, checks and hovers (UPDATE_GOLDEN=1 
     ['tactical-grid/crypt.aces', '  first ', 'living'],
   ];
 
-  function serviceAt(file: string, before: string, after: string): { ls: ReturnType<typeof createLanguageService>; uri: string; pos: { line: number; character: number } } {
+  function serviceAt(
+    file: string,
+    before: string,
+    after: string,
+  ): { ls: ReturnType<typeof createLanguageService>; uri: string; pos: { line: number; character: number } } {
     const files = Object.fromEntries(SAMPLES.map((f) => [f, fs.readFileSync(path.join(REPO, 'samples', f), 'utf8')]));
     const text = files[file];
     const at = text.indexOf(before + after);
@@ -155,7 +189,10 @@ describe('goldens: every byte of logs, odds, checks and hovers (UPDATE_GOLDEN=1 
     for (const [file, before, after] of POSITIONS) {
       const { ls, uri, pos } = serviceAt(file, before, after);
       const h = ls.hover(uri, pos);
-      const md = h && typeof h.contents === 'object' && 'value' in h.contents ? h.contents.value : JSON.stringify(h?.contents ?? null);
+      const md =
+        h && typeof h.contents === 'object' && 'value' in h.contents
+          ? h.contents.value
+          : JSON.stringify(h?.contents ?? null);
       out.push(`=== ${file} ${before.trim()}|${after.trim()} (${pos.line + 1}:${pos.character + 1})`, md, '');
     }
     expectGolden('editor/hovers.md', out.join('\n'));

@@ -13,7 +13,9 @@ const require = createRequire(import.meta.url);
 
 describe('grammar/chevrotain.ts: Chevrotain from its one-file build', () => {
   it('is the version the lockfile pins, as the package entry the bundles use', () => {
-    const manifest = JSON.parse(readFileSync(join(dirname(require.resolve('chevrotain')), '..', '..', 'package.json'), 'utf8')) as { version: string };
+    const manifest = JSON.parse(
+      readFileSync(join(dirname(require.resolve('chevrotain')), '..', '..', 'package.json'), 'utf8'),
+    ) as { version: string };
     assert.equal(direct.VERSION, manifest.version);
     assert.equal(pkg.VERSION, manifest.version);
   });
@@ -21,7 +23,10 @@ describe('grammar/chevrotain.ts: Chevrotain from its one-file build', () => {
   it('gives the lexer and parser classes (a token lexes)', () => {
     const T = direct.createToken({ name: 'Word', pattern: /[a-z]+/ });
     const r = new direct.Lexer([T]).tokenize('abc');
-    assert.deepEqual(r.tokens.map((t) => t.image), ['abc']);
+    assert.deepEqual(
+      r.tokens.map((t) => t.image),
+      ['abc'],
+    );
     assert.equal(typeof direct.EmbeddedActionsParser, 'function');
   });
 
@@ -29,7 +34,8 @@ describe('grammar/chevrotain.ts: Chevrotain from its one-file build', () => {
     const dir = dirname(fileURLToPath(new URL('../../grammar/parser.js', import.meta.url)));
     const bare = new Set<string>();
     for (const f of ['lexer.js', 'parser.js', 'index.js', 'chevrotain.js']) {
-      for (const m of readFileSync(join(dir, f), 'utf8').matchAll(/(?:from\s+|import\s*\(\s*)['"]([^'"]+)['"]/g)) if (!m[1].startsWith('.') && !m[1].startsWith('node:')) bare.add(m[1]);
+      for (const m of readFileSync(join(dir, f), 'utf8').matchAll(/(?:from\s+|import\s*\(\s*)['"]([^'"]+)['"]/g))
+        if (!m[1].startsWith('.') && !m[1].startsWith('node:')) bare.add(m[1]);
     }
     assert.deepEqual([...bare], []);
   });

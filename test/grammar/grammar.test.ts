@@ -7,7 +7,10 @@ const terms = (text: string, i = 0): Term[] => parse(text).file.statements[i].te
 describe('grammar: every construct', () => {
   it('reads words, including hyphenated keywords', () => {
     const t = terms('options link-strikes team-ultimates');
-    assert.deepEqual(t.map((x) => (x.kind === 'word' ? x.text : x.kind)), ['options', 'link-strikes', 'team-ultimates']);
+    assert.deepEqual(
+      t.map((x) => (x.kind === 'word' ? x.text : x.kind)),
+      ['options', 'link-strikes', 'team-ultimates'],
+    );
   });
 
   it('reads strings with escapes, and names with accents', () => {
@@ -20,7 +23,14 @@ describe('grammar: every construct', () => {
   it('reads signed and unsigned integers', () => {
     const t = terms('bonus +2 armor -1 heart 3');
     const nums = t.filter((x) => x.kind === 'number');
-    assert.deepEqual(nums.map((n) => n.kind === 'number' && [n.value, n.signed]), [[2, true], [-1, true], [3, false]]);
+    assert.deepEqual(
+      nums.map((n) => n.kind === 'number' && [n.value, n.signed]),
+      [
+        [2, true],
+        [-1, true],
+        [3, false],
+      ],
+    );
   });
 
   it('reads distances in feet', () => {
@@ -33,30 +43,54 @@ describe('grammar: every construct', () => {
     const sym = terms('cards 10♣ Q♠ A♥ 7♦ J♣ K♥ 2♠').slice(1);
     const ascii = terms('cards 10C QS AH 7D JC KH 2S').slice(1);
     const val = (x: Term) => (x.kind === 'card' ? [x.value, x.suit] : x.kind);
-    assert.deepEqual(sym.map(val), [[10, 1], [12, 3], [14, 0], [7, 2], [11, 1], [13, 0], [2, 3]]);
+    assert.deepEqual(sym.map(val), [
+      [10, 1],
+      [12, 3],
+      [14, 0],
+      [7, 2],
+      [11, 1],
+      [13, 0],
+      [2, 3],
+    ]);
     assert.deepEqual(ascii.map(val), sym.map(val));
   });
 
   it('reads white suit symbols and emoji variation selectors as cards', () => {
     const t = terms('cards Q♤ 3♡ A♥️').slice(1);
-    assert.deepEqual(t.map((x) => x.kind === 'card' && [x.value, x.suit]), [[12, 3], [3, 0], [14, 0]]);
+    assert.deepEqual(
+      t.map((x) => x.kind === 'card' && [x.value, x.suit]),
+      [
+        [12, 3],
+        [3, 0],
+        [14, 0],
+      ],
+    );
   });
 
   it('a longer name wins over a card prefix (KHAN, Ace, Kael are names)', () => {
     const t = terms('KHAN Ace Kael QS');
-    assert.deepEqual(t.map((x) => x.kind), ['word', 'word', 'word', 'card']);
+    assert.deepEqual(
+      t.map((x) => x.kind),
+      ['word', 'word', 'word', 'card'],
+    );
   });
 
   it('reads copy counts, but x-words stay names', () => {
     const t = terms('Thug x3 xavier x3b');
-    assert.deepEqual(t.map((x) => x.kind), ['word', 'copies', 'word', 'word']);
+    assert.deepEqual(
+      t.map((x) => x.kind),
+      ['word', 'copies', 'word', 'word'],
+    );
     assert.equal(t[1].kind === 'copies' && t[1].count, 3);
   });
 
   it('skips comments but keeps them for tools', () => {
     const r = parse('# top\nheart 2 # trailing\n');
     assert.equal(r.file.statements.length, 1);
-    assert.deepEqual(r.comments.map((c) => c.text), ['# top', '# trailing']);
+    assert.deepEqual(
+      r.comments.map((c) => c.text),
+      ['# top', '# trailing'],
+    );
     assert.equal(r.errors.length, 0);
   });
 

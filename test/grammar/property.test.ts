@@ -5,16 +5,84 @@ import { parse, type Range, type Statement } from '../../grammar/index.js';
 import { checkText } from '../helpers.js';
 
 const FRAGMENTS = [
-  'encounter', 'zone', 'side', 'character', 'weapon', 'technique', 'deck', 'use', '"x.aces"', 'Kael', 'Thug', 'x3', 'at',
-  'adjacent', 'height', '20ft', 'drop', 'soft', 'heart', 'body', 'mind', 'spirit', 'vitality', 'armor', 'guard', 'wields',
-  'offhand', 'melee', 'ranged', 'light', 'heavy', 'improvised', 'thrown', 'cost', 'stat', 'cards', '10♣', 'QS', 'A♥', '7D',
-  'stacked', 'homebrew', '+2', '-1', '0', '99999999999999999999', '{', '}', '{', '}', ',', ';', '\n', '\r\n', ' ', '  ', '#c',
-  '"str', '"', '@', '\\', '😀', 'é', '\t', 'seed', 'rounds', 'options', 'link-strikes', 'team-ultimates', 'player',
+  'encounter',
+  'zone',
+  'side',
+  'character',
+  'weapon',
+  'technique',
+  'deck',
+  'use',
+  '"x.aces"',
+  'Kael',
+  'Thug',
+  'x3',
+  'at',
+  'adjacent',
+  'height',
+  '20ft',
+  'drop',
+  'soft',
+  'heart',
+  'body',
+  'mind',
+  'spirit',
+  'vitality',
+  'armor',
+  'guard',
+  'wields',
+  'offhand',
+  'melee',
+  'ranged',
+  'light',
+  'heavy',
+  'improvised',
+  'thrown',
+  'cost',
+  'stat',
+  'cards',
+  '10♣',
+  'QS',
+  'A♥',
+  '7D',
+  'stacked',
+  'homebrew',
+  '+2',
+  '-1',
+  '0',
+  '99999999999999999999',
+  '{',
+  '}',
+  '{',
+  '}',
+  ',',
+  ';',
+  '\n',
+  '\r\n',
+  ' ',
+  '  ',
+  '#c',
+  '"str',
+  '"',
+  '@',
+  '\\',
+  '😀',
+  'é',
+  '\t',
+  'seed',
+  'rounds',
+  'options',
+  'link-strikes',
+  'team-ultimates',
+  'player',
 ];
 
 function assertRangesInside(text: string, ranges: Range[]): void {
   for (const r of ranges) {
-    assert.ok(r.start.offset >= 0 && r.end.offset <= text.length, `range ${r.start.offset}-${r.end.offset} outside 0-${text.length}`);
+    assert.ok(
+      r.start.offset >= 0 && r.end.offset <= text.length,
+      `range ${r.start.offset}-${r.end.offset} outside 0-${text.length}`,
+    );
     assert.ok(r.start.offset <= r.end.offset, 'range start after end');
     assert.ok(r.start.line >= 0 && r.start.character >= 0);
   }
@@ -33,11 +101,16 @@ function checkAll(text: string): void {
   const r = parse(text);
   assertRangesInside(text, [r.file.range, ...r.errors.map((e) => e.range), ...treeRanges(r.file.statements)]);
   const c = checkText(text, 'fuzz.aces', { 'x.aces': text.slice(0, 200) });
-  assertRangesInside(text, c.diagnostics.filter((d) => d.file === 'fuzz.aces').map((d) => d.range));
+  assertRangesInside(
+    text,
+    c.diagnostics.filter((d) => d.file === 'fuzz.aces').map((d) => d.range),
+  );
   for (const d of c.diagnostics) assert.ok(d.message.length > 0 && d.code.length > 0);
 }
 
-const samples = readdirSync('samples').filter((f) => f.endsWith('.aces')).map((f) => readFileSync(`samples/${f}`, 'utf8'));
+const samples = readdirSync('samples')
+  .filter((f) => f.endsWith('.aces'))
+  .map((f) => readFileSync(`samples/${f}`, 'utf8'));
 
 describe('grammar + checker: property tests (fast-check)', () => {
   it('random token soup never throws and every range lies inside the document', () => {
@@ -48,7 +121,10 @@ describe('grammar + checker: property tests (fast-check)', () => {
   });
 
   it('random unicode strings never throw', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 300 }), (s) => checkAll(s)), { numRuns: 1500 });
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 300 }), (s) => checkAll(s)),
+      { numRuns: 1500 },
+    );
   });
 
   it('mutated samples (deletions, insertions, swaps) never throw and keep ranges inside', () => {

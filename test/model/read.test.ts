@@ -7,34 +7,69 @@ import { MAX_DIAGNOSTICS_PER_FILE } from '../../model/workspace.js';
 describe('model/read: hostile lines', () => {
   const sidePlacements = (text: string): number[] => {
     const f = [...checkText(text, 'main.aces').files.values()][0];
-    return f.read!.blocks.flatMap((b) => b.children).filter((c) => c.kind === 'side').map((c) => c.placements.length);
+    return f
+      .read!.blocks.flatMap((b) => b.children)
+      .filter((c) => c.kind === 'side')
+      .map((c) => c.placements.length);
   };
 
   it('20,000 placements on one line of a side are read, in every system, without overflowing the stack (a call per placement did at some 10,000)', () => {
     const line = (placement: string, n: number) => `${placement} `.repeat(n);
     const t0 = performance.now();
-    assert.deepEqual(sidePlacements(`system tactical-grid\nencounter E {\n  side a { ${line('A at a1', 20_000)}}\n  side b { A at b2 }\n}\ncharacter A { agi 2 }\n`), [20_000, 1]);
-    assert.deepEqual(sidePlacements(`character A { heart 1 body 2 mind 1 spirit 1 vitality 9 }\nencounter E {\n  zone z { }\n  side a { ${line('A at z', 20_000)}}\n  side b { A at z }\n}\n`), [20_000, 1]);
-    assert.deepEqual(sidePlacements(`system heart-rush\ncharacter A { hp 10 }\nencounter E {\n  side a { ${line('A', 20_000)}}\n  side b { A }\n}\n`), [20_000, 1]);
+    assert.deepEqual(
+      sidePlacements(
+        `system tactical-grid\nencounter E {\n  side a { ${line('A at a1', 20_000)}}\n  side b { A at b2 }\n}\ncharacter A { agi 2 }\n`,
+      ),
+      [20_000, 1],
+    );
+    assert.deepEqual(
+      sidePlacements(
+        `character A { heart 1 body 2 mind 1 spirit 1 vitality 9 }\nencounter E {\n  zone z { }\n  side a { ${line('A at z', 20_000)}}\n  side b { A at z }\n}\n`,
+      ),
+      [20_000, 1],
+    );
+    assert.deepEqual(
+      sidePlacements(
+        `system heart-rush\ncharacter A { hp 10 }\nencounter E {\n  side a { ${line('A', 20_000)}}\n  side b { A }\n}\n`,
+      ),
+      [20_000, 1],
+    );
     assert.ok(performance.now() - t0 < 10_000, `${Math.round(performance.now() - t0)} ms`);
   });
 
   it('several placements on a line are still read one by one, the unknown word with the one it follows', () => {
-    assert.deepEqual(sidePlacements('character A { heart 1 body 2 mind 1 spirit 1 vitality 9 }\nencounter E {\n  zone z { }\n  side a { A at z  "B" x2 at z  C sideways at z }\n  side b { A at z }\n}\n'), [3, 1]);
+    assert.deepEqual(
+      sidePlacements(
+        'character A { heart 1 body 2 mind 1 spirit 1 vitality 9 }\nencounter E {\n  zone z { }\n  side a { A at z  "B" x2 at z  C sideways at z }\n  side b { A at z }\n}\n',
+      ),
+      [3, 1],
+    );
   });
 });
 
 describe('model/read: a file of many reader errors', () => {
   it('keeps MAX_READER_DIAGNOSTICS and counts the rest: the file shows the same first 200 and the same total', () => {
-    assert.ok(MAX_READER_DIAGNOSTICS >= MAX_DIAGNOSTICS_PER_FILE, 'a dropped problem must lie beyond what the file shows');
+    assert.ok(
+      MAX_READER_DIAGNOSTICS >= MAX_DIAGNOSTICS_PER_FILE,
+      'a dropped problem must lie beyond what the file shows',
+    );
     const text = (n: number) => 'character A {\n' + 'bogus 1\n'.repeat(n) + '}\n';
     // below the reader's own cap every problem is a diagnostic, so it tells how many a file of n lines has
     const under = checkText(text(MAX_READER_DIAGNOSTICS - 100), 'main.aces').diagnostics;
-    const extra = Number(/…and (\d+) more problems/.exec(under[under.length - 1].message)![1]) + MAX_DIAGNOSTICS_PER_FILE - (MAX_READER_DIAGNOSTICS - 100);
+    const extra =
+      Number(/…and (\d+) more problems/.exec(under[under.length - 1].message)![1]) +
+      MAX_DIAGNOSTICS_PER_FILE -
+      (MAX_READER_DIAGNOSTICS - 100);
     const n = 3 * MAX_READER_DIAGNOSTICS;
     const over = checkText(text(n), 'main.aces').diagnostics;
     assert.equal(over.length, MAX_DIAGNOSTICS_PER_FILE + 1);
-    assert.match(over[over.length - 1].message, new RegExp(`^…and ${n + extra - MAX_DIAGNOSTICS_PER_FILE} more problems in this file`));
-    assert.deepEqual(over.slice(0, 50).map((d) => d.message), under.slice(0, 50).map((d) => d.message));
+    assert.match(
+      over[over.length - 1].message,
+      new RegExp(`^…and ${n + extra - MAX_DIAGNOSTICS_PER_FILE} more problems in this file`),
+    );
+    assert.deepEqual(
+      over.slice(0, 50).map((d) => d.message),
+      under.slice(0, 50).map((d) => d.message),
+    );
   });
 });

@@ -21,7 +21,8 @@ const LANGS: Lang[] = [
   },
   {
     id: 'heart-rush',
-    text: (a, b, extra = '') => `system heart-rush\ncharacter A { hp 10 }\ncharacter B { hp 10 }\nencounter E {\n  side a {\n${a.join('\n')}\n  }\n  side b {\n${b.join('\n')}\n  }\n${extra}}\n`,
+    text: (a, b, extra = '') =>
+      `system heart-rush\ncharacter A { hp 10 }\ncharacter B { hp 10 }\nencounter E {\n  side a {\n${a.join('\n')}\n  }\n  side b {\n${b.join('\n')}\n  }\n${extra}}\n`,
     copies: (name, n, k) => `${name}${n > 1 ? ` x${n}` : ''} at 0ft ${(k + (name === 'B' ? 40 : 0)) * 5}ft`,
   },
   {
@@ -37,7 +38,10 @@ const LANGS: Lang[] = [
       `system tactical-grid\ncharacter A { agi 2 per 2 com 2 tou 2 pro 1 special 1 wis 1 int 1 cha 1 }\ncharacter B { difficulty 13 health 3 speed 5 range 1 }\nencounter E {\n  map {\n${'    row "................"\n'.repeat(16)}  }\n  side a {\n${a.join('\n')}\n  }\n  side b {\n${b.join('\n')}\n  }\n${extra}}\n`,
     copies: (name, n, k) => {
       const row = name === 'B' ? 16 - k : k + 1;
-      const squares = Array.from({ length: n }, (_, i) => `${String.fromCharCode(97 + (i % 16))}${row + Math.floor(i / 16) * (name === 'B' ? -1 : 1)}`);
+      const squares = Array.from(
+        { length: n },
+        (_, i) => `${String.fromCharCode(97 + (i % 16))}${row + Math.floor(i / 16) * (name === 'B' ? -1 : 1)}`,
+      );
       return `${name}${n > 1 ? ` x${n}` : ''} at ${squares.join(', ')}`;
     },
   },
@@ -46,14 +50,20 @@ const LANGS: Lang[] = [
 function check(text: string) {
   const r = checkText(text, 'main.aces');
   const encounter = r.encountersByFile.get('main.aces')?.find((e) => e.name === 'E');
-  return { diagnostics: r.diagnostics.filter((d) => d.file === 'main.aces'), ids: encounter?.combatants.map((c) => c.id) };
+  return {
+    diagnostics: r.diagnostics.filter((d) => d.file === 'main.aces'),
+    ids: encounter?.combatants.map((c) => c.id),
+  };
 }
 
 describe('model/roster: who fights, the same in every system', () => {
   for (const L of LANGS) {
     it(`${L.id}: a stat block placed once keeps its name; placed more than once, its copies are numbered across lines and sides`, () => {
       const r = check(L.text([L.copies('A', 2, 0), L.copies('B', 1, 0)], [L.copies('A', 1, 1)]));
-      assert.deepEqual(r.diagnostics.filter((d) => d.severity === 'error'), []);
+      assert.deepEqual(
+        r.diagnostics.filter((d) => d.severity === 'error'),
+        [],
+      );
       assert.deepEqual(r.ids, ['A 1', 'A 2', 'B', 'A 3']);
     });
 
@@ -76,18 +86,28 @@ describe('model/roster: who fights, the same in every system', () => {
       const r = check(text);
       const limit = r.diagnostics.filter((d) => d.code === 'limit');
       assert.equal(limit.length, 1, limit.map((d) => d.message).join('\n'));
-      assert.equal(limit[0].message, `More than ${MAX_COMBATANTS} combatants in encounter 'E'; split it into several encounters.`);
+      assert.equal(
+        limit[0].message,
+        `More than ${MAX_COMBATANTS} combatants in encounter 'E'; split it into several encounters.`,
+      );
       assert.equal(limit[0].range.start.line, text.split('\n').indexOf('  side a {') + 1 + 12);
     });
 
     it(`${L.id}: rounds × combatants past ${MAX_TURNS.toLocaleString('en-US')} is one limit error on \`rounds\`, in the same words; at the limit none`, () => {
       // rounds go up to 10,000: 11 combatants pass the limit, 10 stand at it
-      const over = L.text([L.copies('A', 10, 0)], [L.copies('B', 1, 0)], '  rounds 10000\n'), at = L.text([L.copies('A', 9, 0)], [L.copies('B', 1, 0)], '  rounds 10000\n');
+      const over = L.text([L.copies('A', 10, 0)], [L.copies('B', 1, 0)], '  rounds 10000\n'),
+        at = L.text([L.copies('A', 9, 0)], [L.copies('B', 1, 0)], '  rounds 10000\n');
       const limit = check(over).diagnostics.filter((d) => d.code === 'limit');
       assert.equal(limit.length, 1, limit.map((d) => d.message).join('\n'));
-      assert.equal(limit[0].message, '10000 rounds × 11 combatants = 110000 turns in one combat; the limit is 100,000. Lower `rounds` (a fight nobody wins stops there) or split the encounter.');
+      assert.equal(
+        limit[0].message,
+        '10000 rounds × 11 combatants = 110000 turns in one combat; the limit is 100,000. Lower `rounds` (a fight nobody wins stops there) or split the encounter.',
+      );
       assert.equal(limit[0].range.start.line, over.split('\n').indexOf('  rounds 10000'));
-      assert.deepEqual(check(at).diagnostics.filter((d) => d.code === 'limit'), []);
+      assert.deepEqual(
+        check(at).diagnostics.filter((d) => d.code === 'limit'),
+        [],
+      );
     });
   }
 });

@@ -6,17 +6,25 @@ import { checkText } from '../../model/workspace.js';
 import { REGISTRY } from '../../systems/index.js';
 
 const enc = (name: string) => ({ name });
-const alley = enc('Alley'), bridge = enc('Bridge'), alleyLower = enc('alley');
+const alley = enc('Alley'),
+  bridge = enc('Bridge'),
+  alleyLower = enc('alley');
 
 describe('model/select: which encounter a command acts on', () => {
   it('a name wins: the exact name first, else the one that matches ignoring case; an unknown name is an error, never a guess', () => {
     assert.equal(encounterNamed([alleyLower, alley], 'Alley'), alley);
     assert.equal(encounterNamed([alley, bridge], 'BRIDGE'), bridge);
-    assert.deepEqual(selectEncounter([alley, bridge], { name: 'bridge', atCursor: alley }), { encounter: bridge, by: 'named' });
-    assert.deepEqual(selectEncounter([alley, bridge], { name: 'Tower', atCursor: alley }), { error: 'unknown-name', name: 'Tower' });
+    assert.deepEqual(selectEncounter([alley, bridge], { name: 'bridge', atCursor: alley }), {
+      encounter: bridge,
+      by: 'named',
+    });
+    assert.deepEqual(selectEncounter([alley, bridge], { name: 'Tower', atCursor: alley }), {
+      error: 'unknown-name',
+      name: 'Tower',
+    });
   });
 
-  it('no name: the encounter the cursor is in, else the file\'s only one, else the choice is the user\'s (in file order)', () => {
+  it("no name: the encounter the cursor is in, else the file's only one, else the choice is the user's (in file order)", () => {
     assert.deepEqual(selectEncounter([alley, bridge], { atCursor: bridge }), { encounter: bridge, by: 'cursor' });
     assert.deepEqual(selectEncounter([bridge], {}), { encounter: bridge, by: 'only' });
     assert.deepEqual(selectEncounter([alley, bridge], {}), { choices: [alley, bridge] });

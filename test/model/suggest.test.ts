@@ -14,7 +14,8 @@ function fullDistance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
     }
   }
   return d[a.length][b.length];
@@ -23,11 +24,14 @@ function fullDistance(a: string, b: string): number {
 describe('model/suggest: did-you-mean', () => {
   const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'A', 'd'), maxLength: 12 });
 
-  it('the banded distance is the full table\'s up to its cap, and cap + 1 beyond (random words over a small alphabet)', () => {
-    fc.assert(fc.property(word, word, fc.integer({ min: 1, max: 3 }), (a, b, cap) => {
-      const full = fullDistance(a, b);
-      assert.equal(editDistance(a, b, cap), full <= cap ? full : cap + 1, `${a} / ${b} cap ${cap}`);
-    }), { numRuns: 3000, seed: 7 });
+  it("the banded distance is the full table's up to its cap, and cap + 1 beyond (random words over a small alphabet)", () => {
+    fc.assert(
+      fc.property(word, word, fc.integer({ min: 1, max: 3 }), (a, b, cap) => {
+        const full = fullDistance(a, b);
+        assert.equal(editDistance(a, b, cap), full <= cap ? full : cap + 1, `${a} / ${b} cap ${cap}`);
+      }),
+      { numRuns: 3000, seed: 7 },
+    );
   });
 
   it('suggests the near names, nearest first, and a name the word begins; not the word itself', () => {

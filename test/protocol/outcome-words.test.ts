@@ -17,8 +17,10 @@ describe('protocol/outcome-words: how an outcome is written', () => {
   });
 
   it('a name whose last word is a plural without an s is many ("dead win", "townsfolk win"), a word merely ending so is not', () => {
-    for (const many of ['dead', 'the living', 'Undead', 'townsfolk', 'hill men', 'people', 'swordsmen']) assert.equal(winsPhrase(many), `${many} win`, many);
-    for (const one of ['deadeye', 'Omen', 'specimen', 'folklore', 'peoples champion']) assert.equal(isPluralName(one), false, one);
+    for (const many of ['dead', 'the living', 'Undead', 'townsfolk', 'hill men', 'people', 'swordsmen'])
+      assert.equal(winsPhrase(many), `${many} win`, many);
+    for (const one of ['deadeye', 'Omen', 'specimen', 'folklore', 'peoples champion'])
+      assert.equal(isPluralName(one), false, one);
   });
 
   it('a hostile name of 100,000 characters does not hang the wording (a regex over the whole name took 18 s for 50,000 "A_")', () => {
@@ -29,7 +31,8 @@ describe('protocol/outcome-words: how an outcome is written', () => {
 
   it('a tune target names its side in either form or by the bare name; any other text names none', () => {
     const sides = ['goblins', 'party'];
-    for (const t of ['goblins win', 'goblins wins', 'goblins', ' goblins win ']) assert.equal(sideNamed(t, sides), 'goblins', t);
+    for (const t of ['goblins win', 'goblins wins', 'goblins', ' goblins win '])
+      assert.equal(sideNamed(t, sides), 'goblins', t);
     for (const t of ['party wins', 'party win', 'party']) assert.equal(sideNamed(t, sides), 'party', t);
     for (const t of ['stalemate', 'goblin wins', 'party winss', '']) assert.equal(sideNamed(t, sides), undefined, t);
   });

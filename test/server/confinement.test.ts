@@ -17,7 +17,10 @@ describe('server: confined to the workspace folders', function () {
     base = mkdtempSync(join(tmpdir(), 'aces-lsp-confine-'));
     mkdirSync(join(base, 'ws'));
     mkdirSync(join(base, 'outside'));
-    writeFileSync(join(base, 'outside/secret.aces'), 'character Secret { heart 1 body 2 mind 1 spirit 1 vitality 10 }\nbad line here\n');
+    writeFileSync(
+      join(base, 'outside/secret.aces'),
+      'character Secret { heart 1 body 2 mind 1 spirit 1 vitality 10 }\nbad line here\n',
+    );
     writeFileSync(join(base, 'ws/main.aces'), 'use "/etc/passwd"\nuse "../outside/secret.aces"\n');
     client = await startClient(pathToFileURL(join(base, 'ws')).href);
   });
@@ -29,7 +32,13 @@ describe('server: confined to the workspace folders', function () {
   it('on folder open, with nothing opened: use-outside on both lines, and nothing published outside the folder', async () => {
     const main = pathToFileURL(join(base, 'ws/main.aces')).href;
     const p = await client.diagnostics(main, (x) => x.diagnostics.length > 0);
-    assert.deepEqual(p.diagnostics.map((d) => [d.code, d.range.start.line]), [['use-outside', 0], ['use-outside', 1]]);
+    assert.deepEqual(
+      p.diagnostics.map((d) => [d.code, d.range.start.line]),
+      [
+        ['use-outside', 0],
+        ['use-outside', 1],
+      ],
+    );
     await new Promise((r) => setTimeout(r, 300));
     const wsUri = pathToFileURL(join(base, 'ws')).href + '/';
     const outside = client.published.filter((x) => !x.uri.startsWith(wsUri)).map((x) => x.uri);
@@ -39,8 +48,16 @@ describe('server: confined to the workspace folders', function () {
   it('use " completion offers no file it refused', async () => {
     const main = pathToFileURL(join(base, 'ws/main.aces')).href;
     const text = 'use "/etc/passwd"\nuse "../outside/secret.aces"\nuse \n';
-    await client.conn.sendNotification('textDocument/didOpen', { textDocument: { uri: main, languageId: 'aces', version: 1, text } });
-    const list = (await client.conn.sendRequest('textDocument/completion', { textDocument: { uri: main }, position: { line: 2, character: 4 } })) as { items: { label: string }[] };
-    assert.deepEqual(list.items.filter((i) => /passwd|secret/.test(i.label)).map((i) => i.label), []);
+    await client.conn.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: main, languageId: 'aces', version: 1, text },
+    });
+    const list = (await client.conn.sendRequest('textDocument/completion', {
+      textDocument: { uri: main },
+      position: { line: 2, character: 4 },
+    })) as { items: { label: string }[] };
+    assert.deepEqual(
+      list.items.filter((i) => /passwd|secret/.test(i.label)).map((i) => i.label),
+      [],
+    );
   });
 });

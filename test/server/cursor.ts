@@ -24,7 +24,11 @@ export function cursor(marked: string): Cursor {
 }
 
 /** A service over `files`; `main` (default 'main.aces') may carry a `<|>` marker. */
-export function serviceWith(main: string, others: Record<string, string> = {}, path = 'main.aces'): { ls: LanguageService; uri: string; pos: { line: number; character: number }; text: string } {
+export function serviceWith(
+  main: string,
+  others: Record<string, string> = {},
+  path = 'main.aces',
+): { ls: LanguageService; uri: string; pos: { line: number; character: number }; text: string } {
   const hasCursor = main.includes(CURSOR);
   const c = hasCursor ? cursor(main) : { text: main, position: { line: 0, character: 0 } };
   const files = { ...others, [path]: c.text };
@@ -47,7 +51,13 @@ export function completionLabels(main: string, others: Record<string, string> = 
 }
 
 /** Applies TextEdits (non-overlapping) to a text. */
-export function applyEdits(text: string, edits: { range: { start: { line: number; character: number }; end: { line: number; character: number } }; newText: string }[]): string {
+export function applyEdits(
+  text: string,
+  edits: {
+    range: { start: { line: number; character: number }; end: { line: number; character: number } };
+    newText: string;
+  }[],
+): string {
   const lines = text.split('\n');
   const off = (p: { line: number; character: number }): number => {
     let o = 0;

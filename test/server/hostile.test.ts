@@ -22,7 +22,9 @@ describe('server: the hostile corpus under a 512 MB heap', function () {
     for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
     const fixtures = join(process.cwd(), 'test/fixtures/hostile');
     for (const f of readdirSync(fixtures)) copyFileSync(join(fixtures, f), join(dir, f));
-    client = await startClient(pathToFileURL(dir).href, { validation: { debounceMs: 20 } }, {}, ['--max-old-space-size=512']);
+    client = await startClient(pathToFileURL(dir).href, { validation: { debounceMs: 20 } }, {}, [
+      '--max-old-space-size=512',
+    ]);
   });
   after(async () => {
     await client?.close().catch(() => undefined);
@@ -36,7 +38,9 @@ describe('server: the hostile corpus under a 512 MB heap', function () {
     }
     const errs = client.published.find((x) => x.uri.endsWith('errors-2mb.aces'))!;
     assert.match(String(errs.diagnostics[errs.diagnostics.length - 1].message), /more problems in this file/);
-    const symbols = await client.conn.sendRequest('textDocument/documentSymbol', { textDocument: { uri: pathToFileURL(join(dir, 'copies.aces')).href } });
+    const symbols = await client.conn.sendRequest('textDocument/documentSymbol', {
+      textDocument: { uri: pathToFileURL(join(dir, 'copies.aces')).href },
+    });
     assert.ok(Array.isArray(symbols));
     assert.equal(client.child.exitCode, null, `the server died: ${client.stderr().slice(-500)}`);
   });

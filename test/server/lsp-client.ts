@@ -19,20 +19,33 @@ export interface TestClient {
   child: ChildProcess;
   stderr: () => string;
   /** Resolves with the next diagnostics published for `uri` that satisfy `pred`. */
-  diagnostics(uri: string, pred?: (p: PublishDiagnosticsParams) => boolean, timeoutMs?: number): Promise<PublishDiagnosticsParams>;
+  diagnostics(
+    uri: string,
+    pred?: (p: PublishDiagnosticsParams) => boolean,
+    timeoutMs?: number,
+  ): Promise<PublishDiagnosticsParams>;
   /** Every publication received so far. */
   published: PublishDiagnosticsParams[];
   logs: string[];
   close(): Promise<void>;
 }
 
-export async function startClient(rootUri: string | null, initializationOptions: unknown = { validation: { debounceMs: 20 } }, capabilities: Record<string, unknown> = {}, nodeArgs: string[] = []): Promise<TestClient> {
+export async function startClient(
+  rootUri: string | null,
+  initializationOptions: unknown = { validation: { debounceMs: 20 } },
+  capabilities: Record<string, unknown> = {},
+  nodeArgs: string[] = [],
+): Promise<TestClient> {
   const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
   let err = '';
   child.stderr!.on('data', (d) => (err += String(d)));
   const conn = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
   const published: PublishDiagnosticsParams[] = [];
-  const waiters: { uri: string; pred: (p: PublishDiagnosticsParams) => boolean; resolve: (p: PublishDiagnosticsParams) => void }[] = [];
+  const waiters: {
+    uri: string;
+    pred: (p: PublishDiagnosticsParams) => boolean;
+    resolve: (p: PublishDiagnosticsParams) => void;
+  }[] = [];
   const logs: string[] = [];
   conn.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
     published.push(p);
@@ -68,7 +81,15 @@ export async function startClient(rootUri: string | null, initializationOptions:
       const hit = published.find((p) => p.uri === uri && pred(p));
       if (hit) return Promise.resolve(hit);
       return new Promise((resolve, reject) => {
-        const t = setTimeout(() => reject(new Error(`no matching diagnostics for ${uri} within ${timeoutMs} ms; got ${JSON.stringify(published.filter((p) => p.uri === uri))}\n${err}`)), timeoutMs);
+        const t = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `no matching diagnostics for ${uri} within ${timeoutMs} ms; got ${JSON.stringify(published.filter((p) => p.uri === uri))}\n${err}`,
+              ),
+            ),
+          timeoutMs,
+        );
         waiters.push({ uri, pred, resolve: (p) => (clearTimeout(t), resolve(p)) });
       });
     },

@@ -22,7 +22,10 @@ import { TOY } from './toy.js';
 import { sideNamed } from '../../protocol/outcome-words.js';
 
 function acesFiles(dir: string): string[] {
-  return (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.aces')).map((f) => resolve(dir, f)).sort();
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.aces'))
+    .map((f) => resolve(dir, f))
+    .sort();
 }
 
 /** Clean sample encounters by system: [file, encounter][] */
@@ -57,7 +60,8 @@ function allTitles(): string {
   const out: string[] = [];
   for (const f of readdirSync('test', { recursive: true }) as string[]) {
     if (!f.endsWith('.test.ts')) continue;
-    for (const m of readFileSync(join('test', f), 'utf8').matchAll(/\b(?:it|describe)\(\s*(['"`])((?:(?!\1).)*)\1/g)) out.push(m[2]);
+    for (const m of readFileSync(join('test', f), 'utf8').matchAll(/\b(?:it|describe)\(\s*(['"`])((?:(?!\1).)*)\1/g))
+      out.push(m[2]);
   }
   return out.join('\n');
 }
@@ -65,13 +69,18 @@ function allTitles(): string {
 /** A seeded mutation of a text: deletes, duplicates and swaps a few slices. */
 function mutate(text: string, seed: number): string {
   let x = seed >>> 0 || 1;
-  const rnd = (n: number) => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) % Math.max(1, n));
+  const rnd = (n: number) => (x = (Math.imul(x, 1103515245) + 12345) >>> 0) % Math.max(1, n);
   let t = text;
   for (let k = 0; k < 3; k++) {
     const a = rnd(t.length);
     const b = Math.min(t.length, a + rnd(20));
     const op = rnd(3);
-    t = op === 0 ? t.slice(0, a) + t.slice(b) : op === 1 ? t.slice(0, b) + t.slice(a, b) + t.slice(b) : t.slice(0, a) + '{}"x3 d8 10ft'[rnd(13)] + t.slice(a);
+    t =
+      op === 0
+        ? t.slice(0, a) + t.slice(b)
+        : op === 1
+          ? t.slice(0, b) + t.slice(a, b) + t.slice(b)
+          : t.slice(0, a) + '{}"x3 d8 10ft'[rnd(13)] + t.slice(a);
   }
   return t;
 }
@@ -102,8 +111,14 @@ describe('systems: the contract of every registered system', function () {
     it(`${system.id}: every rule text id matches its ruleIds and is cited by a test title`, () => {
       const ids = Object.keys(system.ruleText);
       assert.ok(ids.length > 0);
-      assert.deepEqual(ids.filter((id) => !system.ruleIds.test(id)), []);
-      assert.deepEqual(ids.filter((id) => !new RegExp(`${id}(?![\\dA-Za-z])`).test(titles)), []);
+      assert.deepEqual(
+        ids.filter((id) => !system.ruleIds.test(id)),
+        [],
+      );
+      assert.deepEqual(
+        ids.filter((id) => !new RegExp(`${id}(?![\\dA-Za-z])`).test(titles)),
+        [],
+      );
     });
 
     it(`${system.id}: has clean samples; each replays byte for byte, and stepping reveals a prefix of the log`, async () => {
@@ -114,15 +129,27 @@ describe('systems: the contract of every registered system', function () {
         for (const seed of [1, 99]) {
           const whole = logOf(engine, enc, seed);
           const all = [...engine.events(enc, seed)];
-          assert.ok(engine.steps.closes(all[all.length - 1]), `${enc.name}: the last event is the one steps.closes names`);
-          assert.ok(!all.slice(0, -1).some((e) => engine.steps.closes(e)), `${enc.name}: no earlier event closes the combat`);
+          assert.ok(
+            engine.steps.closes(all[all.length - 1]),
+            `${enc.name}: the last event is the one steps.closes names`,
+          );
+          assert.ok(
+            !all.slice(0, -1).some((e) => engine.steps.closes(e)),
+            `${enc.name}: no earlier event closes the combat`,
+          );
           assert.equal(logOf(engine, enc, seed), whole, `${enc.name} seed ${seed} twice`);
           for (const plan of [['turn'], ['round'], ['turn', 'round'], ['end']] as const) {
             const s = new CombatSession(engine, enc, seed);
-            let text = s.start().lines.map((l) => l + '\n').join('');
+            let text = s
+              .start()
+              .lines.map((l) => l + '\n')
+              .join('');
             let i = 0;
             while (!s.done) {
-              text += s.step(plan[i++ % plan.length]).lines.map((l) => l + '\n').join('');
+              text += s
+                .step(plan[i++ % plan.length])
+                .lines.map((l) => l + '\n')
+                .join('');
               assert.ok(whole.startsWith(text), `${enc.name}: prefix after ${plan.join(',')}`);
             }
             assert.equal(text, whole);
@@ -148,14 +175,16 @@ describe('systems: the contract of every registered system', function () {
         const t = emptyTally(fast.shape, engine.counters.length);
         let moved = 0;
         for (let i = 0; i < 150; i++) {
-          const wins = t.wins.slice(), sums = t.sums[k].slice();
+          const wins = t.wins.slice(),
+            sums = t.sums[k].slice();
           fast.run(13, i, i + 1, t);
           const won = t.wins.findIndex((w, s) => w > wins[s]);
           t.sums[k].forEach((v, c) => {
             const d = v - sums[c];
             assert.ok(Number.isInteger(d) && d >= 0, `${enc.name} #${i}: ${fast.shape.ids[c]} +${d}`);
             if (d > 0) moved++;
-            if (fast.shape.sideOf[c] !== won) assert.equal(d, 0, `${enc.name} #${i}: ${fast.shape.ids[c]} counted though its side did not win`);
+            if (fast.shape.sideOf[c] !== won)
+              assert.equal(d, 0, `${enc.name} #${i}: ${fast.shape.ids[c]} counted though its side did not win`);
           });
         }
         assert.ok(moved > 0, `${enc.name}: someone has something left after a win`);
@@ -181,10 +210,12 @@ describe('systems: the contract of every registered system', function () {
               for (const m of c.meters) {
                 assert.ok(Number.isInteger(m.value), `${where}: ${c.name} ${m.label} ${m.value}`);
                 if (!m.signed) assert.ok(m.value >= 0, `${where}: ${c.name} ${m.label} ${m.value} < 0`);
-                if (m.max !== undefined) assert.ok(m.value <= m.max, `${where}: ${c.name} ${m.label} ${m.value} > ${m.max}`);
+                if (m.max !== undefined)
+                  assert.ok(m.value <= m.max, `${where}: ${c.name} ${m.label} ${m.value} > ${m.max}`);
               }
               // once out, back in only on an event whose line names it (a revival such as the tactical grid's Miracle Worker)
-              if (wasOut.get(c.name) && !c.out) assert.ok(line?.includes(c.name), `${where}: ${c.name} back in without a word in the log`);
+              if (wasOut.get(c.name) && !c.out)
+                assert.ok(line?.includes(c.name), `${where}: ${c.name} back in without a word in the log`);
               wasOut.set(c.name, c.out);
             }
           };
@@ -208,7 +239,10 @@ describe('systems: the contract of every registered system', function () {
       const mark = () => seen.push({ lines: s.lines.join('\n'), snap: JSON.stringify(s.snapshot()), round: s.round });
       s.start();
       mark();
-      for (let k = 0; k < 6 && !s.done; k++) { s.nextTurn(); mark(); }
+      for (let k = 0; k < 6 && !s.done; k++) {
+        s.nextTurn();
+        mark();
+      }
       for (let k = seen.length - 2; k >= 0; k--) {
         const r = s.back();
         assert.equal(r.rewound, true);
@@ -218,7 +252,12 @@ describe('systems: the contract of every registered system', function () {
       }
       // jump forward to round 2 (just before its first event), back to round 1's start, then forward again
       const all = [...engine.events(enc, seed)];
-      const rendered = (n: number) => all.slice(0, n).map((e) => engine.render(e)).filter((l) => l !== undefined).join('\n');
+      const rendered = (n: number) =>
+        all
+          .slice(0, n)
+          .map((e) => engine.render(e))
+          .filter((l) => l !== undefined)
+          .join('\n');
       const opens = all.flatMap((e, i) => (engine.steps.large.starts(e) ? [i] : []));
       const j = new CombatSession(engine, enc, seed);
       j.start();
@@ -237,11 +276,16 @@ describe('systems: the contract of every registered system', function () {
         const fresh = new CombatSession(engine, enc, seed);
         const first = all.findIndex((e) => m.is(e));
         const r = fresh.nextMark(label);
-        if (first < 0) { assert.equal(r.found, false); assert.equal(fresh.lines.length, 0, `${label}: nothing moved`); continue; }
+        if (first < 0) {
+          assert.equal(r.found, false);
+          assert.equal(fresh.lines.length, 0, `${label}: nothing moved`);
+          continue;
+        }
         assert.equal(r.found, true);
         const upTo = rendered(first + 1);
         // just after the first one (with the closing event when only it is left)
-        if (first + 1 < all.length && !engine.steps.closes(all[first + 1])) assert.equal(fresh.lines.join('\n'), upTo, `${label}: stops just after the first one`);
+        if (first + 1 < all.length && !engine.steps.closes(all[first + 1]))
+          assert.equal(fresh.lines.join('\n'), upTo, `${label}: stops just after the first one`);
         else assert.equal(fresh.lines.join('\n') + '\n', whole, `${label}: the last event`);
         assert.ok(whole.startsWith(fresh.lines.join('\n')));
       }
@@ -265,7 +309,10 @@ describe('systems: the contract of every registered system', function () {
           let r = g.next();
           while (!r.done) r = g.next();
           const said = engine.outcomeText(r.value, enc);
-          const side = sideNamed(x.outcome, odds.sides.map((s) => s.side));
+          const side = sideNamed(
+            x.outcome,
+            odds.sides.map((s) => s.side),
+          );
           if (side !== undefined) assert.equal(said, `${side} won`, `${enc.name} combat ${x.combat}`);
           else if (x.outcome === 'stalemate') assert.match(said, /stalemate/, `${enc.name} combat ${x.combat}`);
           else assert.doesNotMatch(said, / won$|stalemate/, `${enc.name} combat ${x.combat}`);
@@ -302,9 +349,14 @@ describe('systems: the contract of every registered system', function () {
 });
 
 describe('systems: a toy system fits the seam (it exists only in these tests)', () => {
-  const registry: SystemRegistry = { systems: [...REGISTRY.systems, TOY as unknown as RuleSystem], fallback: REGISTRY.fallback, byId: (id) => [...REGISTRY.systems, TOY as unknown as RuleSystem].find((s) => s.id === id) };
+  const registry: SystemRegistry = {
+    systems: [...REGISTRY.systems, TOY as unknown as RuleSystem],
+    fallback: REGISTRY.fallback,
+    byId: (id) => [...REGISTRY.systems, TOY as unknown as RuleSystem].find((s) => s.id === id),
+  };
   const FIGHTERS = 'system toy\nfighter Bob { hp 3 }\nfighter Ann { hp 2 }\n';
-  const DUEL = 'system toy\nuse "fighters.aces"\nencounter Duel {\n  seed 4\n  side reds { Bob row 1 }\n  side blues { Ann x2 row 2 }\n}\n';
+  const DUEL =
+    'system toy\nuse "fighters.aces"\nencounter Duel {\n  seed 4\n  side reds { Bob row 1 }\n  side blues { Ann x2 row 2 }\n}\n';
 
   schemaContract(TOY as unknown as RuleSystem);
 
@@ -313,9 +365,20 @@ describe('systems: a toy system fits the seam (it exists only in these tests)', 
     assert.deepEqual(r.diagnostics, []);
     assert.equal(r.systemOf('duel.aces')?.id, 'toy');
     const [enc] = r.encountersByFile.get('duel.aces')!;
-    assert.deepEqual(enc.combatants.map((c) => c.id), ['Bob', 'Ann 1', 'Ann 2']);
-    const bad = checkWith(['x.aces'], memoryHost({ 'x.aces': 'system toy\nfighter Z { hp 0 }\ncharacter K { heart 2 }\n' }), registry);
-    assert.deepEqual(bad.diagnostics.map((d) => d.code), ['TOY-1', 'unknown-keyword'], 'a Halcyon Aces block is unknown in a toy file');
+    assert.deepEqual(
+      enc.combatants.map((c) => c.id),
+      ['Bob', 'Ann 1', 'Ann 2'],
+    );
+    const bad = checkWith(
+      ['x.aces'],
+      memoryHost({ 'x.aces': 'system toy\nfighter Z { hp 0 }\ncharacter K { heart 2 }\n' }),
+      registry,
+    );
+    assert.deepEqual(
+      bad.diagnostics.map((d) => d.code),
+      ['TOY-1', 'unknown-keyword'],
+      'a Halcyon Aces block is unknown in a toy file',
+    );
   });
 
   it('its engine steps by its own unit (a flip) and round, and its fast path feeds the shared tally and statistics', async () => {
@@ -325,12 +388,25 @@ describe('systems: a toy system fits the seam (it exists only in these tests)', 
     const whole = logOf(engine, enc, 4);
     const s = new CombatSession(engine, enc, 4);
     assert.equal(s.unit, 'flip');
-    let text = s.start().lines.map((l) => l + '\n').join('');
-    while (!s.done) text += s.nextTurn().lines.map((l) => l + '\n').join('');
+    let text = s
+      .start()
+      .lines.map((l) => l + '\n')
+      .join('');
+    while (!s.done)
+      text += s
+        .nextTurn()
+        .lines.map((l) => l + '\n')
+        .join('');
     assert.equal(text, whole);
     assert.match(s.outcome!, /won/);
     const fast = engine.fastPath(enc);
-    const t = await runPool({ shape: fast.shape, counters: 1, run: fast.run, system: 'toy', wire: () => enc }, 400, 9, 1, {});
+    const t = await runPool(
+      { shape: fast.shape, counters: 1, run: fast.run, system: 'toy', wire: () => enc },
+      400,
+      9,
+      1,
+      {},
+    );
     const odds = finalize(enc.name, fast.shape, engine.counters, 9, t);
     assert.equal(odds.runs, 400);
     const total = odds.sides.reduce((a, x) => a + x.count, 0) + odds.stalemate.count + odds.draw.count;

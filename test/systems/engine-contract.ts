@@ -39,7 +39,8 @@ function slowChunk<E, S>(e: EngineUnderTest<E, S>, enc: E, seed: number, from: n
 export function sameSeedSameLog<E, S>(rule: string, e: EngineUnderTest<E, S>): void {
   it(`${rule}: the same encounter and seed give the same log bytes; another seed another log`, () => {
     for (const g of e.gens) {
-      const a = e.combatLog(g(), 5), b = e.combatLog(g(), 5);
+      const a = e.combatLog(g(), 5),
+        b = e.combatLog(g(), 5);
       assert.equal(a, b);
       assert.notEqual(a, e.combatLog(g(), 6));
     }
@@ -65,7 +66,13 @@ export function fastPathIsEventPath<E, S>(title: string, e: EngineUnderTest<E, S
  * Pinned logs: each `[file, encounter, seed]` must have the bytes of `dir/file`. An intended change of the log format
  * regenerates them with the environment variable `update` set (and shows in the diff).
  */
-export function logGoldens<E>(rule: string, dir: string, update: string, combatLog: (enc: E, seed: number) => string, cases: readonly (readonly [string, () => E, number])[]): void {
+export function logGoldens<E>(
+  rule: string,
+  dir: string,
+  update: string,
+  combatLog: (enc: E, seed: number) => string,
+  cases: readonly (readonly [string, () => E, number])[],
+): void {
   for (const [file, g, seed] of cases) {
     it(`${rule}: ${file} has the same bytes as its golden`, () => {
       const path = join(dir, file);

@@ -43,8 +43,16 @@ describe('systems/engines.ts: the engines a Monte Carlo worker loads', () => {
   it('the worker reaches no checker, grammar or Chevrotain (its start-up stays short)', () => {
     const { files, packages } = reach(join(outRoot, 'systems/worker.js'));
     assert.ok(files.size > 10, `the walk found the engines (${files.size} modules)`);
-    assert.deepEqual([...packages].filter((p) => p.startsWith('chevrotain')), []);
+    assert.deepEqual(
+      [...packages].filter((p) => p.startsWith('chevrotain')),
+      [],
+    );
     const rel = [...files].map((f) => f.slice(outRoot.length + 1));
-    assert.deepEqual(rel.filter((f) => f.startsWith('grammar/') || /^systems\/[^/]+\/check(\.js|\/)/.test(f) || f === 'systems/index.js'), []);
+    assert.deepEqual(
+      rel.filter(
+        (f) => f.startsWith('grammar/') || /^systems\/[^/]+\/check(\.js|\/)/.test(f) || f === 'systems/index.js',
+      ),
+      [],
+    );
   });
 });

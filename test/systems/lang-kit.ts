@@ -26,7 +26,8 @@ export function languageKit<M>(systemId: string, modelOf: (r: CheckResult) => M)
     const r = checkText(raw ? body : HEAD + body, PATH, others);
     return Object.assign(r, { model: modelOf(r) });
   };
-  const diags = (body: string, others: Record<string, string> = {}, raw = false) => check(body, others, raw).diagnostics.filter((d) => d.file === PATH);
+  const diags = (body: string, others: Record<string, string> = {}, raw = false) =>
+    check(body, others, raw).diagnostics.filter((d) => d.file === PATH);
   return {
     HEAD,
     check,

@@ -20,12 +20,18 @@ export interface SampleFolder {
 
 export function sampleFolder(systemId: string, folder: string): SampleFolder {
   const dir = resolve(folder);
-  const files = readdirSync(dir).filter((f) => f.endsWith('.aces')).sort().map((f) => join(dir, f));
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.aces'))
+    .sort()
+    .map((f) => join(dir, f));
   const r = checkFiles(files, diskHost(process.cwd()));
   const users = files.filter((f) => /use "bestiary\.aces"/.test(readFileSync(f, 'utf8')));
 
   it(`every file checks with no diagnostics at all, and speaks ${systemId}`, () => {
-    assert.deepEqual(r.diagnostics.map((d) => `${d.file}:${d.range.start.line + 1} ${d.code} ${d.message}`), []);
+    assert.deepEqual(
+      r.diagnostics.map((d) => `${d.file}:${d.range.start.line + 1} ${d.code} ${d.message}`),
+      [],
+    );
     for (const f of files) assert.equal(r.systemOf(f)?.id, systemId, f);
   });
   it('a bestiary and at least three encounter files that use it', () => {

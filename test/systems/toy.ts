@@ -17,9 +17,16 @@ export interface ToyEncounter {
   file: string;
 }
 
-type ToyEvent = { type: 'round'; round: number } | { type: 'flip'; who: string; at: string; heads: boolean; hp: number } | { type: 'end'; winner: string | null };
+type ToyEvent =
+  | { type: 'round'; round: number }
+  | { type: 'flip'; who: string; at: string; heads: boolean; hp: number }
+  | { type: 'end'; winner: string | null };
 
-function* fight(enc: ToyEncounter, seed: number, onEnd?: (winner: number, rounds: number, out: boolean[]) => void): Generator<ToyEvent, { winner: string | null }> {
+function* fight(
+  enc: ToyEncounter,
+  seed: number,
+  onEnd?: (winner: number, rounds: number, out: boolean[]) => void,
+): Generator<ToyEvent, { winner: string | null }> {
   const next = seededStream(seed);
   const hp = enc.combatants.map((c) => c.hp);
   const sideOf = enc.combatants.map((c) => enc.sides.indexOf(c.side));
@@ -40,7 +47,11 @@ function* fight(enc: ToyEncounter, seed: number, onEnd?: (winner: number, rounds
   }
   const left = enc.sides.map((_, s) => standing(s));
   const w = left.filter(Boolean).length === 1 ? left.indexOf(true) : -1;
-  onEnd?.(w, round, hp.map((h) => h <= 0));
+  onEnd?.(
+    w,
+    round,
+    hp.map((h) => h <= 0),
+  );
   yield { type: 'end', winner: w >= 0 ? enc.sides[w] : null };
   return { winner: w >= 0 ? enc.sides[w] : null };
 }
@@ -53,11 +64,20 @@ export const TOY_ENGINE: SystemEngine<ToyEncounter> = {
     if (x.type === 'flip') return `  ${x.who} flips at ${x.at}: ${x.heads ? `heads, ${x.at} ${x.hp} hp` : 'tails'}`;
     return x.winner ? `${x.winner} win` : 'nobody wins';
   },
-  steps: { small: { label: 'flip', starts: (e) => e.type === 'flip' }, large: { label: 'round', starts: (e) => e.type === 'round' }, closes: (e) => e.type === 'end' },
+  steps: {
+    small: { label: 'flip', starts: (e) => e.type === 'flip' },
+    large: { label: 'round', starts: (e) => e.type === 'round' },
+    closes: (e) => e.type === 'end',
+  },
   counters: [{ key: 'out', label: 'Knocked out', kind: 'chance' }],
   fastPath(enc): FastPath {
     return {
-      shape: { sides: enc.sides, ids: enc.combatants.map((c) => c.id), sideOf: enc.combatants.map((c) => enc.sides.indexOf(c.side)), roundCap: enc.rounds },
+      shape: {
+        sides: enc.sides,
+        ids: enc.combatants.map((c) => c.id),
+        sideOf: enc.combatants.map((c) => enc.sides.indexOf(c.side)),
+        roundCap: enc.rounds,
+      },
       run(seed, from, to, t) {
         for (let i = from; i < to; i++) {
           const g = fight(enc, combatSeed(seed, i), (w, rounds, out) => {
@@ -71,7 +91,8 @@ export const TOY_ENGINE: SystemEngine<ToyEncounter> = {
   },
   toWire: (enc) => enc,
   fromWire: (w) => w as ToyEncounter,
-  outcomeText: (o) => ((o as { winner: string | null }).winner ? `${(o as { winner: string }).winner} won` : 'nobody won'),
+  outcomeText: (o) =>
+    (o as { winner: string | null }).winner ? `${(o as { winner: string }).winner} won` : 'nobody won',
 };
 
 export const TOY: RuleSystem<SystemModel & { encounters: ToyEncounter[] }> = {
@@ -82,10 +103,27 @@ export const TOY: RuleSystem<SystemModel & { encounters: ToyEncounter[] }> = {
   ruleText: { 'TOY-1': 'A fighter has at least 1 hp.' },
   schema: {
     blocks: {
-      fighter: { kind: 'fighter', parents: ['file'], doc: 'A fighter.', example: 'Bob', definable: true, attributes: [{ name: 'hp', arg: 'int', min: -99, max: 99, rule: 'TOY-1', doc: 'Hit points.' }] },
-      encounter: { kind: 'encounter', parents: ['file'], doc: 'A duel.', example: 'Duel', attributes: [{ name: 'seed', arg: 'int', min: 0, max: 4294967295, doc: 'Seed.' }] },
+      fighter: {
+        kind: 'fighter',
+        parents: ['file'],
+        doc: 'A fighter.',
+        example: 'Bob',
+        definable: true,
+        attributes: [{ name: 'hp', arg: 'int', min: -99, max: 99, rule: 'TOY-1', doc: 'Hit points.' }],
+      },
+      encounter: {
+        kind: 'encounter',
+        parents: ['file'],
+        doc: 'A duel.',
+        example: 'Duel',
+        attributes: [{ name: 'seed', arg: 'int', min: 0, max: 4294967295, doc: 'Seed.' }],
+      },
       side: {
-        kind: 'side', parents: ['encounter'], doc: 'A team.', example: 'reds', attributes: [],
+        kind: 'side',
+        parents: ['encounter'],
+        doc: 'A team.',
+        example: 'reds',
+        attributes: [],
         placements: [{ name: 'row', arg: 'int', min: 1, max: 9, doc: '`row N`: where it stands.' }],
       },
     },
@@ -96,7 +134,14 @@ export const TOY: RuleSystem<SystemModel & { encounters: ToyEncounter[] }> = {
       for (const b of f.read.blocks) {
         if (b.kind === 'fighter') {
           const hp = b.attrs.find((a) => a.spec.name === 'hp')?.int;
-          if (hp === undefined || hp < 1) ctx.diagnostics.push({ file: f.path, range: b.nameRange, severity: 'error', code: 'TOY-1', message: `${b.name} needs hp 1 or more (TOY-1).` });
+          if (hp === undefined || hp < 1)
+            ctx.diagnostics.push({
+              file: f.path,
+              range: b.nameRange,
+              severity: 'error',
+              code: 'TOY-1',
+              message: `${b.name} needs hp 1 or more (TOY-1).`,
+            });
         }
         if (b.kind !== 'encounter') continue;
         const sides = b.children.filter((c) => c.kind === 'side');
@@ -105,14 +150,28 @@ export const TOY: RuleSystem<SystemModel & { encounters: ToyEncounter[] }> = {
           for (const p of s.placements) {
             const def = ctx.scopeOf(f.path).lookup('fighter', p.name.text);
             if (!def) {
-              ctx.diagnostics.push({ file: f.path, range: p.name.range, severity: 'error', code: 'unknown-name', message: `No fighter named '${p.name.text}'.` });
+              ctx.diagnostics.push({
+                file: f.path,
+                range: p.name.range,
+                severity: 'error',
+                code: 'unknown-name',
+                message: `No fighter named '${p.name.text}'.`,
+              });
               continue;
             }
             const hp = Math.max(1, def.attrs.find((a) => a.spec.name === 'hp')?.int ?? 1);
-            for (let k = 1; k <= p.copies; k++) combatants.push({ id: p.copies > 1 ? `${p.name.text} ${k}` : p.name.text, side: s.name, hp });
+            for (let k = 1; k <= p.copies; k++)
+              combatants.push({ id: p.copies > 1 ? `${p.name.text} ${k}` : p.name.text, side: s.name, hp });
           }
         }
-        encounters.push({ name: b.name, seed: b.attrs.find((a) => a.spec.name === 'seed')?.int ?? 1, rounds: 30, sides: sides.map((s) => s.name), combatants, file: f.path });
+        encounters.push({
+          name: b.name,
+          seed: b.attrs.find((a) => a.spec.name === 'seed')?.int ?? 1,
+          rounds: 30,
+          sides: sides.map((s) => s.name),
+          combatants,
+          file: f.path,
+        });
       }
     }
     return { encounters };

@@ -21,7 +21,9 @@ describe('the verdict a GM reads at a glance', function () {
     assert.equal(verdictLabel(0.3, 0), 'deadly');
   });
 
-  const files = (readdirSync('samples', { recursive: true }) as string[]).filter((f) => f.endsWith('.aces') && !f.includes('worked')).map((f) => resolve('samples', f));
+  const files = (readdirSync('samples', { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.aces') && !f.includes('worked'))
+    .map((f) => resolve('samples', f));
   const r = checkFiles(files, diskHost(process.cwd()));
   for (const system of REGISTRY.systems) {
     it(`${system.id}: P(at least one player character defeated) lies between the largest single chance and their sum`, async () => {
@@ -35,11 +37,20 @@ describe('the verdict a GM reads at a glance', function () {
           const players = engine.verdict!.players(enc);
           const each = players.map((c) => chanceOf(odds.combatants[c], engine.verdict!.counter).count);
           const any = odds.verdict.anyDefeated.count;
-          assert.ok(any >= Math.max(0, ...each) && any <= each.reduce((a, b) => a + b, 0), `${enc.name}: any ${any}, each ${each}`);
+          assert.ok(
+            any >= Math.max(0, ...each) && any <= each.reduce((a, b) => a + b, 0),
+            `${enc.name}: any ${any}, each ${each}`,
+          );
           assert.equal(odds.verdict.label, verdictLabel(odds.verdict.win.p, odds.verdict.anyDefeated.p));
           // each player character's chance is its own counter's, in the encounter's order
-          assert.deepEqual(odds.verdict.each.map((e) => e.defeated.count), each);
-          assert.deepEqual(odds.verdict.each.map((e) => e.id), players.map((c) => odds.combatants[c].id));
+          assert.deepEqual(
+            odds.verdict.each.map((e) => e.defeated.count),
+            each,
+          );
+          assert.deepEqual(
+            odds.verdict.each.map((e) => e.id),
+            players.map((c) => odds.combatants[c].id),
+          );
           assert.equal(odds.verdict.win.count, odds.sides.find((s) => s.side === odds.verdict!.playerSide)!.count);
         }
       }

@@ -20,26 +20,44 @@ export function arFixes(q: FixQuery): FixData[] {
   if (d.code === 'AR-N1' && def?.kind === 'character') {
     const missing = STATS.filter((s) => !def.attrs.includes(s));
     const line = missing.map((s) => `${s} 2`).join('  ');
-    if (missing.length) out.push({ title: `Add \`${line}\``, preferred: true, edits: [{ block: def.range.start.offset, line }] });
+    if (missing.length)
+      out.push({ title: `Add \`${line}\``, preferred: true, edits: [{ block: def.range.start.offset, line }] });
   }
 
   // AR-D3: a Health of 0 or less → the assumed 10
   if (d.code === 'AR-D3' && /^health\b/.test(covered))
-    out.push({ title: `Set \`health ${DEFAULT_HEALTH}\``, preferred: true, edits: [{ range: d.range, text: `health ${DEFAULT_HEALTH}` }] });
+    out.push({
+      title: `Set \`health ${DEFAULT_HEALTH}\``,
+      preferred: true,
+      edits: [{ range: d.range, text: `health ${DEFAULT_HEALTH}` }],
+    });
 
   // AR-D2: a written Toughness other than armor + toughness edge → the derived value
   if (d.code === 'AR-D2' && /^toughness\b/.test(covered) && model) {
-    const sheet = model.hovers.find((h) => h.file === q.file && h.range.start.offset <= d.range.start.offset && d.range.start.offset <= enclosingEnd(q.text, h.range.end.offset));
+    const sheet = model.hovers.find(
+      (h) =>
+        h.file === q.file &&
+        h.range.start.offset <= d.range.start.offset &&
+        d.range.start.offset <= enclosingEnd(q.text, h.range.end.offset),
+    );
     if (sheet) {
       const t = derivedToughness(sheet.character.armor, sheet.character.toughnessEdge);
-      out.push({ title: `Set \`toughness ${t}\` (armor + toughness edge)`, edits: [{ range: d.range, text: `toughness ${t}` }] });
+      out.push({
+        title: `Set \`toughness ${t}\` (armor + toughness edge)`,
+        edits: [{ range: d.range, text: `toughness ${t}` }],
+      });
     }
   }
 
   // AR-M4: the `tn` an opposed maneuver cannot use, or the `against` one on oneself cannot
   if (d.code === 'AR-M4') {
     const word = /^(tn|against)\b/.exec(covered)?.[1];
-    if (word) out.push({ title: `Remove \`${covered}\``, preferred: true, edits: [{ range: withSpaceBefore(q.text, d.range), text: '' }] });
+    if (word)
+      out.push({
+        title: `Remove \`${covered}\``,
+        preferred: true,
+        edits: [{ range: withSpaceBefore(q.text, d.range), text: '' }],
+      });
   }
 
   // AR-O1: no `player` anywhere → mark the characters of the first side (its message's "Mark its heroes with
@@ -52,7 +70,11 @@ export function arFixes(q: FixQuery): FixData[] {
       const heroes = [...new Set(first.placements.map((p) => p.character))].filter((c) => !others.has(c));
       const sheets = heroes.map((c) => model.hovers.find((h) => h.character === c && h.file === q.file));
       if (sheets.length && sheets.every((h) => h))
-        out.push({ title: `Mark ${heroes.map((c) => c.name).join(', ')} with \`player\``, preferred: true, edits: sheets.map((h) => ({ block: h!.range.start.offset, line: 'player' })) });
+        out.push({
+          title: `Mark ${heroes.map((c) => c.name).join(', ')} with \`player\``,
+          preferred: true,
+          edits: sheets.map((h) => ({ block: h!.range.start.offset, line: 'player' })),
+        });
     }
   }
   return out;

@@ -5,7 +5,13 @@
 // the exact chance of each character who knows it, in the encounters it meets.
 
 import type { Range } from '../../../grammar/ast.js';
-import type { CompletionQuery, CompletionValue, HoverQuery, TermHoverQuery, UnknownNameQuery } from '../../../model/system.js';
+import type {
+  CompletionQuery,
+  CompletionValue,
+  HoverQuery,
+  TermHoverQuery,
+  UnknownNameQuery,
+} from '../../../model/system.js';
 import type { ArcanaModel } from '../check.js';
 import { STAT_LABEL, UNARMED, type Character, type Maneuver, type Side, type Weapon } from '../model.js';
 import { attackOddsFor, maneuverOddsFor } from '../engine/exact.js';
@@ -39,10 +45,15 @@ export function arHover(q: HoverQuery): string | undefined {
       for (const foe of characters(s)) {
         if (shown++ >= 4) break;
         const o = attackOddsFor(self, foe);
-        rows.push(`| ${foe.name} | ${pct(fracNum(o.pHit))} | ${fracNum(o.mean).toFixed(2)} | ${pct(fracNum(o.pOut))} |`);
+        rows.push(
+          `| ${foe.name} | ${pct(fracNum(o.pHit))} | ${fracNum(o.mean).toFixed(2)} | ${pct(fracNum(o.pOut))} |`,
+        );
       }
     }
-    if (rows.length) lines.push(`*${enc.name}* — exact odds of one attack (no cheat, full Fate deck):\n\n| foe | P(hit) | E[damage] | P(taken out) |\n|---|---:|---:|---:|\n${rows.join('\n')}`);
+    if (rows.length)
+      lines.push(
+        `*${enc.name}* — exact odds of one attack (no cheat, full Fate deck):\n\n| foe | P(hit) | E[damage] | P(taken out) |\n|---|---:|---:|---:|\n${rows.join('\n')}`,
+      );
   }
   return lines.join('\n\n');
 }
@@ -53,7 +64,12 @@ const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
 function weaponLine(w: Weapon): string {
   const b = signed(w.bonus);
   const total = (stat: string, why: string) => `Attack Total = ${stat} + flip ${b} + attack edges (${why})`;
-  const attack = w.kind === 'ranged' ? total('Finesse', 'AR-A3') : w.finesse ? total('Finesse', 'a finesse weapon, AR-A2') : total('Strength', 'AR-A2');
+  const attack =
+    w.kind === 'ranged'
+      ? total('Finesse', 'AR-A3')
+      : w.finesse
+        ? total('Finesse', 'a finesse weapon, AR-A2')
+        : total('Strength', 'AR-A2');
   return `**${w.name}** — ${w.kind}${w.finesse ? ' finesse' : ''} ${b}: ${attack}; ${b} to the damage of a hit too (AR-D1)`;
 }
 
@@ -61,9 +77,12 @@ function weaponLine(w: Weapon): string {
 function maneuverHover(m: Maneuver, model: ArcanaModel): string {
   const stat = STAT_LABEL[m.stat];
   const test = m.against
-    ? `${stat} + flip against the ${m.target === 'scene' ? 'opposition\'s' : 'opponent\'s'} ${STAT_LABEL[m.against]} + flip, strictly higher succeeds (AR-M3)`
+    ? `${stat} + flip against the ${m.target === 'scene' ? "opposition's" : "opponent's"} ${STAT_LABEL[m.against]} + flip, strictly higher succeeds (AR-M3)`
     : `${stat} + flip ≥ TN ${m.tn ?? 'of the encounter (`tn`, else 10)'} succeeds (AR-M2)`;
-  const where = m.target === 'self' ? 'on itself (AR-M4); no Fate Card (AR-M5)' : `on the ${m.target === 'scene' ? 'scene' : 'opponent'} (AR-M4) and draws a Fate Card (AR-M5)`;
+  const where =
+    m.target === 'self'
+      ? 'on itself (AR-M4); no Fate Card (AR-M5)'
+      : `on the ${m.target === 'scene' ? 'scene' : 'opponent'} (AR-M4) and draws a Fate Card (AR-M5)`;
   const lines = [`**${m.name}** — a maneuver: ${test}; success puts *${m.aspect}* ${where}.`];
   const rows: string[] = [];
   for (const enc of model.encounters) {
@@ -72,17 +91,27 @@ function maneuverHover(m: Maneuver, model: ArcanaModel): string {
         if (!self.maneuvers.includes(m)) continue;
         // unopposed: one chance; opposed (an opponent, or a scene with `against`): one per foe it may face
         if (!m.against) {
-          if (rows.length < 6) rows.push(`| ${enc.name} | ${self.name} | — | ${pct(fracNum(maneuverOddsFor(self, m, null, enc.model)))} |`);
+          if (rows.length < 6)
+            rows.push(
+              `| ${enc.name} | ${self.name} | — | ${pct(fracNum(maneuverOddsFor(self, m, null, enc.model)))} |`,
+            );
           continue;
         }
         for (const s of enc.model.sides) {
           if (s === mine) continue;
-          for (const foe of characters(s)) if (rows.length < 6) rows.push(`| ${enc.name} | ${self.name} | ${foe.name} | ${pct(fracNum(maneuverOddsFor(self, m, foe, enc.model)))} |`);
+          for (const foe of characters(s))
+            if (rows.length < 6)
+              rows.push(
+                `| ${enc.name} | ${self.name} | ${foe.name} | ${pct(fracNum(maneuverOddsFor(self, m, foe, enc.model)))} |`,
+              );
         }
       }
     }
   }
-  if (rows.length) lines.push(`Exact chance of success (full Fate deck, no cheat):\n\n| encounter | who | against | P(success) |\n|---|---|---|---:|\n${rows.join('\n')}`);
+  if (rows.length)
+    lines.push(
+      `Exact chance of success (full Fate deck, no cheat):\n\n| encounter | who | against | P(success) |\n|---|---|---|---:|\n${rows.join('\n')}`,
+    );
   return lines.join('\n\n');
 }
 
@@ -96,16 +125,30 @@ function findCharacter(side: Side, name: string): Character | undefined {
 
 /** `wields Unarmed`: the built-in weapon (AR-A2) that no file declares, so the shell finds no definition for it. */
 export function arHoverUnknown(q: UnknownNameQuery): string | undefined {
-  if (q.ref.kind === 'weapon' && q.ref.name.toLowerCase() === UNARMED.name.toLowerCase()) return `${weaponLine(UNARMED)}. Built in: every character holds it unless it wields a weapon (AR-A2).`;
+  if (q.ref.kind === 'weapon' && q.ref.name.toLowerCase() === UNARMED.name.toLowerCase())
+    return `${weaponLine(UNARMED)}. Built in: every character holds it unless it wields a weapon (AR-A2).`;
   return undefined;
 }
 
 /** `wields <|>`: the weapons visible from the file, then the built-in Unarmed (AR-A2), which no file declares. */
 export function arCompletionValues(q: CompletionQuery): CompletionValue[] | undefined {
   if (q.context !== 'character' || q.attr.name !== 'wields') return undefined;
-  const out: CompletionValue[] = q.visible('weapon').map((w) => ({ label: w.name, kind: 'struct', detail: `weapon · ${w.where}`, insert: q.formatName(w.name), sortText: `0${w.name}` }));
+  const out: CompletionValue[] = q
+    .visible('weapon')
+    .map((w) => ({
+      label: w.name,
+      kind: 'struct',
+      detail: `weapon · ${w.where}`,
+      insert: q.formatName(w.name),
+      sortText: `0${w.name}`,
+    }));
   if (!out.some((v) => v.label.toLowerCase() === UNARMED.name.toLowerCase()))
-    out.push({ label: UNARMED.name, kind: 'constant', detail: 'built in: melee +0 (AR-A2)', sortText: `1${UNARMED.name}` });
+    out.push({
+      label: UNARMED.name,
+      kind: 'constant',
+      detail: 'built in: melee +0 (AR-A2)',
+      sortText: `1${UNARMED.name}`,
+    });
   return out;
 }
 
@@ -119,7 +162,9 @@ export function arHoverTerm(q: TermHoverQuery): string | undefined {
 
 /** A group label (AR-G1): who shares its one initiative flip, and with which Alertness (ARS-13). */
 function labelHover(model: ArcanaModel, file: string, range: Range): string | undefined {
-  const l = model.labels.find((x) => x.file === file && x.range.start.offset === range.start.offset && x.range.end.offset === range.end.offset);
+  const l = model.labels.find(
+    (x) => x.file === file && x.range.start.offset === range.start.offset && x.range.end.offset === range.end.offset,
+  );
   if (!l) return undefined;
   const enc = model.encounters.find((e) => e.name === l.encounter && e.file === file);
   const side = enc?.model.sides.find((s) => s.name === l.side);

@@ -17,7 +17,9 @@ export function arInlayHints(q: { model: unknown; file: string }): InlayHintData
     const tip: string[] = [];
     if (h.assumed.toughness) {
       label.push(`Toughness ${c.toughness}`);
-      tip.push(`Toughness ${c.toughness}, derived: armor ${c.armor} + toughness edge ${c.toughnessEdge} (AR-D2); it comes off the damage of every hit (AR-D1).`);
+      tip.push(
+        `Toughness ${c.toughness}, derived: armor ${c.armor} + toughness edge ${c.toughnessEdge} (AR-D2); it comes off the damage of every hit (AR-D1).`,
+      );
     }
     const assumed: string[] = [];
     if (h.assumed.health) {
@@ -27,7 +29,9 @@ export function arInlayHints(q: { model: unknown; file: string }): InlayHintData
     // only a player holds a hand of its own; the opposition draws from the GM's Hand of Fate (AR-H2)
     if (h.assumed.hand && c.player) {
       assumed.push(`hand ${c.hand}`);
-      tip.push(`A starting hand of ${c.hand} Fate Cards: no \`hand\` is written, so the rules assume ${c.hand} (AR-H1).`);
+      tip.push(
+        `A starting hand of ${c.hand} Fate Cards: no \`hand\` is written, so the rules assume ${c.hand} (AR-H1).`,
+      );
     }
     if (assumed.length) label.push(`assumed ${assumed.join(', ')}`);
     if (label.length) out.push({ at: h.range, label: label.join(' · '), tooltip: tip.join('\n\n') });

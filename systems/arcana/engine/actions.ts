@@ -33,7 +33,8 @@ export function effort(a: ActionKind): Effort {
  * reason a turn is illegal, or null when it is legal.
  */
 export function turnProblem(actions: readonly ActionKind[]): string | null {
-  let complex = 0, nonFree = 0;
+  let complex = 0,
+    nonFree = 0;
   for (const a of actions) {
     const e = ACTION_TABLE[a];
     if (e === 'complex') complex++;

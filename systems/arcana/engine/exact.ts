@@ -4,7 +4,15 @@
 
 import type { Card, Character, Encounter, Maneuver } from '../model.js';
 import { attackBase, damageBonus, defenseBase, maneuverTn, playersSide } from '../model.js';
-import { attackOdds, initiativeOdds, opposedOdds, unopposedOdds, winsInitiativeTie, type AttackOdds, type Frac } from './odds.js';
+import {
+  attackOdds,
+  initiativeOdds,
+  opposedOdds,
+  unopposedOdds,
+  winsInitiativeTie,
+  type AttackOdds,
+  type Frac,
+} from './odds.js';
 
 export interface AttackSituation {
   /** The target's Health now (default: its starting Health). */
@@ -21,14 +29,28 @@ export interface AttackSituation {
  */
 export function attackOddsFor(a: Character, t: Character, x: AttackSituation = {}): AttackOdds {
   const cheat = x.cheat === 'unknown' ? 'unknown' : x.cheat ? { hand: x.cheat } : null;
-  return attackOdds({
-    attack: attackBase(a), defense: defenseBase(t), damageBonus: damageBonus(a), toughness: t.toughness,
-    health: x.health ?? t.health, aim: a.wields.kind === 'ranged', cheat,
-  }, x.known ?? []);
+  return attackOdds(
+    {
+      attack: attackBase(a),
+      defense: defenseBase(t),
+      damageBonus: damageBonus(a),
+      toughness: t.toughness,
+      health: x.health ?? t.health,
+      aim: a.wields.kind === 'ranged',
+      cheat,
+    },
+    x.known ?? [],
+  );
 }
 
 /** AR-M2/M3: the chance `a`'s maneuver `m` succeeds (against `opponent` when opposed, ARS-6). */
-export function maneuverOddsFor(a: Character, m: Maneuver, opponent: Character | null, enc: Encounter, known: readonly Card[] = []): Frac {
+export function maneuverOddsFor(
+  a: Character,
+  m: Maneuver,
+  opponent: Character | null,
+  enc: Encounter,
+  known: readonly Card[] = [],
+): Frac {
   if (m.against) {
     if (!opponent) throw new Error(`${m.name} is opposed: name its opponent`);
     return opposedOdds(a[m.stat], opponent[m.against], known);
@@ -40,7 +62,11 @@ export function maneuverOddsFor(a: Character, m: Maneuver, opponent: Character |
 export function initiativeOddsFor(enc: Encounter, a: number, b: number): Frac {
   const ps = playersSide(enc);
   const flat = enc.sides.flatMap((s, si) => s.placements.map((p) => ({ c: p.character, players: si === ps })));
-  const A = flat[a], B = flat[b];
-  const tie = winsInitiativeTie({ alertness: A.c.alertness, players: A.players, index: a }, { alertness: B.c.alertness, players: B.players, index: b });
+  const A = flat[a],
+    B = flat[b];
+  const tie = winsInitiativeTie(
+    { alertness: A.c.alertness, players: A.players, index: a },
+    { alertness: B.c.alertness, players: B.players, index: b },
+  );
   return initiativeOdds(A.c.alertness, B.c.alertness, tie);
 }

@@ -37,9 +37,13 @@ export function tallyCombat(sim: ArSim, t: Tally, i: number): void {
 export function fastPath(enc: Encounter): FastPath {
   const sim = new ArSim(enc);
   sim.sink = null;
-  return keptFastPath({ sides: enc.sides.map((s) => s.name), ids: sim.names.slice(), sideOf: Array.from(sim.side), roundCap: enc.rounds }, sim, tallyCombat,
+  return keptFastPath(
+    { sides: enc.sides.map((s) => s.name), ids: sim.names.slice(), sideOf: Array.from(sim.side), roundCap: enc.rounds },
+    sim,
+    tallyCombat,
     // ≈5 µs of warm CPU per combatant and combat, high (the samples: 6–13 µs for 5–8, 49 for 9): the pool's estimate
-    5 * sim.n);
+    5 * sim.n,
+  );
 }
 
 /** Combats [from, to) of a batch seeded `seed` (combat i replays as seed combatSeed(seed, i)), on the encounter's kept fast path. */

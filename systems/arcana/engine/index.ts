@@ -21,7 +21,12 @@ function outcome(sim: ArSim): Outcome {
  * One combat seeded `seed`, a step at a time: the first step is the set-up
  * (deal and initiative), then one turn or one round per step. Returns the outcome.
  */
-export function* combatSteps(enc: Encounter, seed: number = enc.seed, unit: StepUnit = 'round', sim: ArSim = new ArSim(enc)): Generator<ArEvent[], Outcome> {
+export function* combatSteps(
+  enc: Encounter,
+  seed: number = enc.seed,
+  unit: StepUnit = 'round',
+  sim: ArSim = new ArSim(enc),
+): Generator<ArEvent[], Outcome> {
   let buf: ArEvent[] = [];
   sim.sink = { push: (e: ArEvent) => buf.push(e) };
   try {
@@ -40,7 +45,11 @@ export function* combatSteps(enc: Encounter, seed: number = enc.seed, unit: Step
 }
 
 /** One combat seeded `seed`: its events, lazily (a turn at a time), returning the outcome. */
-export function* combatEvents(enc: Encounter, seed: number = enc.seed, sim: ArSim = new ArSim(enc)): Generator<ArEvent, Outcome> {
+export function* combatEvents(
+  enc: Encounter,
+  seed: number = enc.seed,
+  sim: ArSim = new ArSim(enc),
+): Generator<ArEvent, Outcome> {
   const it = combatSteps(enc, seed, 'turn', sim);
   for (;;) {
     const r = it.next();

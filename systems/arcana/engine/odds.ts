@@ -83,7 +83,8 @@ export function winsInitiativeTie(
 export function initiativeOdds(alertA: number, alertB: number, aWinsTies: boolean, known: readonly Card[] = []): Frac {
   let win = 0;
   const total = enumerate(deckValues(known), 2, (v, w) => {
-    const a = alertA + v[0], b = alertB + v[1];
+    const a = alertA + v[0],
+      b = alertB + v[1];
     if (a > b || (a === b && aWinsTies)) win += w;
   });
   return frac(win, total);
@@ -118,7 +119,8 @@ export interface AttackOdds {
 
 /** AR-A5, AR-A6, AR-D1: damage of final card values a (attack) and d (defense); 0 = miss (equal totals fail). */
 export function damageOf(s: AttackSpec, a: number, d: number): number {
-  const att = s.attack + a, def = s.defense + d;
+  const att = s.attack + a,
+    def = s.defense + d;
   if (att <= def) return 0;
   return Math.max(1, att - def + s.damageBonus - s.toughness);
 }
@@ -167,7 +169,9 @@ export function attackOdds(s: AttackSpec, known: readonly Card[] = []): AttackOd
 
 /** The odds of an attack from the weight of each damage among `total` equally likely draws, on a target of `health`. */
 export function attackOddsOf(dmg: ReadonlyMap<number, number>, total: number, health: number): AttackOdds {
-  let hit = 0, sum = 0, out = 0;
+  let hit = 0,
+    sum = 0,
+    out = 0;
   const damage = new Map<number, Frac>();
   for (const x of [...dmg.keys()].sort((p, q) => p - q)) {
     const w = dmg.get(x)!;

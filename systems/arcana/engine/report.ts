@@ -14,7 +14,17 @@ import type { Card, Character, Encounter } from '../model.js';
 import { attackBase, damageBonus, defenseBase } from '../model.js';
 import { value } from './deck.js';
 import { fracText } from '../../../engine/fraction.js';
-import { attackOddsOf, damageOf, enumerate, frac, fracNum, fracStr, type AttackOdds, type AttackSpec, type Frac } from './odds.js';
+import {
+  attackOddsOf,
+  damageOf,
+  enumerate,
+  frac,
+  fracNum,
+  fracStr,
+  type AttackOdds,
+  type AttackSpec,
+  type Frac,
+} from './odds.js';
 import { opposedPairs } from '../../../engine/pairs.js';
 
 const STANDARD: readonly Card[] = Array.from({ length: 52 }, (_, i) => i);
@@ -33,7 +43,14 @@ function counts(cards: readonly Card[]): number[] {
 
 /** The attack of `a` on `t` as odds.ts takes it (AR-A2…A4, AR-D1, AR-D2, AR-T5), from full Health, no cheat. */
 export function attackSpec(a: Character, t: Character): AttackSpec {
-  return { attack: attackBase(a), defense: defenseBase(t), damageBonus: damageBonus(a), toughness: t.toughness, health: t.health, aim: a.wields.kind === 'ranged' };
+  return {
+    attack: attackBase(a),
+    defense: defenseBase(t),
+    damageBonus: damageBonus(a),
+    toughness: t.toughness,
+    health: t.health,
+    aim: a.wields.kind === 'ranged',
+  };
 }
 
 /**
@@ -63,13 +80,22 @@ export function exactReport(enc: Encounter): ExactReport {
     const s = attackSpec(a, t);
     const o = attackOddsIn(s, cards);
     const w = a.wields;
-    lines.push(`${a.name} (${w.name}, ${w.kind}${w.finesse ? ' finesse' : ''} ${signed(w.bonus)}${s.aim ? ', aims first' : ''}) → ${t.name} (Health ${t.health}, Toughness ${t.toughness})`);
-    lines.push(`  P(hit) ${pct(o.pHit)} (${fracText(o.pHit)}) · E[damage] ${fracNum(o.mean).toFixed(2)} (${fracText(o.mean)}) · P(Taken Out) ${pct(o.pOut)} (${fracText(o.pOut)})`);
+    lines.push(
+      `${a.name} (${w.name}, ${w.kind}${w.finesse ? ' finesse' : ''} ${signed(w.bonus)}${s.aim ? ', aims first' : ''}) → ${t.name} (Health ${t.health}, Toughness ${t.toughness})`,
+    );
+    lines.push(
+      `  P(hit) ${pct(o.pHit)} (${fracText(o.pHit)}) · E[damage] ${fracNum(o.mean).toFixed(2)} (${fracText(o.mean)}) · P(Taken Out) ${pct(o.pOut)} (${fracText(o.pOut)})`,
+    );
     const hits = [...o.damage].filter(([x]) => x > 0);
     if (hits.length) lines.push(`  damage: ${hits.map(([x, p]) => `${x} ${pct(p)}`).join(' · ')}`);
     json.push({
-      attacker: a.name, weapon: w.name, aims: !!s.aim, target: t.name,
-      pHit: fracStr(o.pHit), mean: fracStr(o.mean), pTakenOut: fracStr(o.pOut),
+      attacker: a.name,
+      weapon: w.name,
+      aims: !!s.aim,
+      target: t.name,
+      pHit: fracStr(o.pHit),
+      mean: fracStr(o.mean),
+      pTakenOut: fracStr(o.pOut),
       damage: Object.fromEntries([...o.damage].map(([x, p]) => [String(x), fracStr(p)])),
     });
   }
@@ -78,5 +104,10 @@ export function exactReport(enc: Encounter): ExactReport {
     `One attack, exact by enumeration: attack and defense flips (and a ranged attacker's aim card, AR-T5) are distinct cards of ${deck} (AR-A1…A6); damage is Starting Damage + weapon bonus + damage edge − Toughness, at least 1 on a hit (AR-D1); P(Taken Out) from full Health (AR-D4).`,
     'No cheat on either side (AR-C1): hands are secret, and the simulator cheats only when it changes the result (AR-C6); the Monte Carlo odds above include cheats, maneuvers and the opposition card.',
   ];
-  return { title: 'exact odds of one attack per pair of stat blocks (AR-A1…A6, AR-D1)', lines, notes, json: { deck: cards === STANDARD ? 'standard' : enc.deck.name, pairs: json } };
+  return {
+    title: 'exact odds of one attack per pair of stat blocks (AR-A1…A6, AR-D1)',
+    lines,
+    notes,
+    json: { deck: cards === STANDARD ? 'standard' : enc.deck.name, pairs: json },
+  };
 }

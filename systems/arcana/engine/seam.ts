@@ -19,7 +19,11 @@ import { AR_COUNTERS, fastPath } from './fast-path.js';
 const AR_MARKS = [
   { label: 'cheat', is: (e: { type: string }) => e.type === 'cheat' },
   { label: 'hit', is: (e: { type: string }) => e.type === 'hit' && (e as Extract<ArEvent, { type: 'hit' }>).hit },
-  { label: 'aspect placed', is: (e: { type: string }) => e.type === 'maneuver-result' && (e as Extract<ArEvent, { type: 'maneuver-result' }>).success },
+  {
+    label: 'aspect placed',
+    is: (e: { type: string }) =>
+      e.type === 'maneuver-result' && (e as Extract<ArEvent, { type: 'maneuver-result' }>).success,
+  },
   { label: 'Taken Out', is: (e: { type: string }) => e.type === 'taken-out' },
 ];
 
@@ -27,7 +31,12 @@ export const AR_ENGINE: SystemEngine<ArEncounter> = {
   events: (enc, seed) => combatEvents(enc.model, seed),
   render: (e) => renderEvent(e as ArEvent),
   // a turn opens with its Declaration (AR-T1), a round with its opposition card (AR-R1, AR-O2)
-  steps: { small: { label: 'turn', starts: (e) => e.type === 'declare' }, large: { label: 'round', starts: (e) => e.type === 'round' }, closes: (e) => e.type === 'end', marks: AR_MARKS },
+  steps: {
+    small: { label: 'turn', starts: (e) => e.type === 'declare' },
+    large: { label: 'round', starts: (e) => e.type === 'round' },
+    closes: (e) => e.type === 'end',
+    marks: AR_MARKS,
+  },
   watch: (enc) => arWatch(enc.model),
   // `aces odds --exact`: one attack of each stat block on each foe, exact (report.ts)
   exactReport: (enc) => exactReport(enc.model),
@@ -44,7 +53,9 @@ export const AR_ENGINE: SystemEngine<ArEncounter> = {
     counter: 'takenOut',
     meaning: 'Taken Out (Health 0: AR-D4)',
     players: (enc) => {
-      const player = new Map(enc.model.sides.flatMap((s) => s.placements.map((p) => [p.name, p.character.player] as const)));
+      const player = new Map(
+        enc.model.sides.flatMap((s) => s.placements.map((p) => [p.name, p.character.player] as const)),
+      );
       return new ArSim(enc.model).names.flatMap((n, i) => (player.get(n) ? [i] : []));
     },
   },
@@ -52,7 +63,7 @@ export const AR_ENGINE: SystemEngine<ArEncounter> = {
   oddsNotes(r: MonteCarloResult): string[] {
     return [
       'Taken Out: reached 0 Health (AR-D4). A side concedes once more than half of it is Taken Out (`concede all`: all of it), so its last characters often stay standing (AR-E1).',
-      'damage dealt: Health removed from enemies. cheats: flips replaced from a hand, the GM\'s for the opposition (AR-C1, AR-C6). aspects placed: successful maneuvers (AR-M1).',
+      "damage dealt: Health removed from enemies. cheats: flips replaced from a hand, the GM's for the opposition (AR-C1, AR-C6). aspects placed: successful maneuvers (AR-M1).",
     ];
   },
 };

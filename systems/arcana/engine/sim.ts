@@ -20,7 +20,19 @@ import type { ActionKind } from './actions.js';
 import { FateDeck, NO_CARD, value } from './deck.js';
 import type { ArEvent, AspectRef } from './events.js';
 import { attackClass, type AttackSpec } from './odds.js';
-import { AGILITY, MT_SCENE, MT_SELF, TACTIC_CODE, choose, compileManeuver, defenseBase, pickTarget, statIndex, targetReason, type CManeuver } from './tactics.js';
+import {
+  AGILITY,
+  MT_SCENE,
+  MT_SELF,
+  TACTIC_CODE,
+  choose,
+  compileManeuver,
+  defenseBase,
+  pickTarget,
+  statIndex,
+  targetReason,
+  type CManeuver,
+} from './tactics.js';
 
 export const R_VICTORY = 0;
 export const R_STALEMATE = 1;
@@ -34,7 +46,9 @@ export interface SimOptions {
   readonly gmCheats?: 'permanent' | 'temporary';
 }
 
-const O_DEFENSE = 0, O_ALL = 1, O_OFF = 2;
+const O_DEFENSE = 0,
+  O_ALL = 1,
+  O_OFF = 2;
 const OPP_CODE = { defense: O_DEFENSE, all: O_ALL, off: O_OFF } as const;
 
 /** A temporary aspect (AR-S2): bearer −1 = the scene; `side` placed it. */
@@ -135,10 +149,26 @@ export class ArSim {
     this.ps = playersSide(enc);
     this.sideNames = enc.sides.map((s) => s.name);
     const I = (k = n): Int32Array => new Int32Array(k);
-    this.side = I(); this.opp = new Uint8Array(n); this.stats = I(n * 4); this.hpMax = I(); this.armor = I(); this.toughness = I();
-    this.atkEdge = I(); this.defEdge = I(); this.dmgEdge = I(); this.wBonus = I(); this.wRanged = new Uint8Array(n); this.atkStat = I();
-    this.tactic = I(); this.hand0 = I(); this.hp = I(); this.out = new Uint8Array(n);
-    this.dmgDealt = I(); this.dmgTaken = I(); this.cheats = I(); this.placed = I();
+    this.side = I();
+    this.opp = new Uint8Array(n);
+    this.stats = I(n * 4);
+    this.hpMax = I();
+    this.armor = I();
+    this.toughness = I();
+    this.atkEdge = I();
+    this.defEdge = I();
+    this.dmgEdge = I();
+    this.wBonus = I();
+    this.wRanged = new Uint8Array(n);
+    this.atkStat = I();
+    this.tactic = I();
+    this.hand0 = I();
+    this.hp = I();
+    this.out = new Uint8Array(n);
+    this.dmgDealt = I();
+    this.dmgTaken = I();
+    this.cheats = I();
+    this.placed = I();
     this.hands = Array.from({ length: n + 1 }, () => []);
     const cm = (m: Maneuver, generic: boolean): CManeuver => compileManeuver(m, maneuverTn(m, enc), generic);
     this.generic = cm(PRESS_THE_ADVANTAGE, true);
@@ -169,7 +199,13 @@ export class ArSim {
       const h = key === null ? undefined : groups.get(key);
       if (h === undefined) {
         if (key !== null) groups.set(key, this.holders.length);
-        this.holders.push({ label: p.group ?? p.name, members: [i], alertness: c.alertness, side: si, players: si === this.ps });
+        this.holders.push({
+          label: p.group ?? p.name,
+          members: [i],
+          alertness: c.alertness,
+          side: si,
+          players: si === this.ps,
+        });
       } else (this.holders[h].members as number[]).push(i);
     });
     this.sceneAspects = enc.aspects;
@@ -197,7 +233,8 @@ export class ArSim {
   // ───────────── cards ─────────────
   /** AR-F3/F4: the deck's top card; an empty deck takes the discard pile in first, logged before the card is turned (ARS-8). */
   private draw(): number {
-    if (this.deck.count === 0 && this.deck.refill() && this.sink) this.emit({ type: 'reshuffle', round: this.round, cards: this.deck.count });
+    if (this.deck.count === 0 && this.deck.refill() && this.sink)
+      this.emit({ type: 'reshuffle', round: this.round, cards: this.deck.count });
     return this.deck.draw();
   }
   /** A flip for the current action: face up on the table until the action is over (AR-F3). */
@@ -258,7 +295,14 @@ export class ArSim {
     this.setAside = NO_CARD;
     this.setAsideNow = false;
     this.table.length = 0;
-    if (this.sink) this.emit({ type: 'start', encounter: this.enc.name, seed, cap: this.cap, oppositionCard: this.enc.oppositionCard });
+    if (this.sink)
+      this.emit({
+        type: 'start',
+        encounter: this.enc.name,
+        seed,
+        cap: this.cap,
+        oppositionCard: this.enc.oppositionCard,
+      });
     // AR-F5 (1): players'-side hands in file order, each whole, then the Hand of Fate
     for (let i = 0; i < n; i++) {
       const k = Math.min(this.hand0[i], this.limit);
@@ -278,14 +322,21 @@ export class ArSim {
       const c = this.draw();
       scores[k] = value(c) + h.alertness;
       this.deck.toDiscard(c);
-      if (this.sink) this.emit({ type: 'initiative', holder: h.label, card: c, alertness: h.alertness, score: scores[k] });
+      if (this.sink)
+        this.emit({ type: 'initiative', holder: h.label, card: c, alertness: h.alertness, score: scores[k] });
     });
     const idx = this.holders.map((_, k) => k);
-    idx.sort((a, b) => scores[b] - scores[a] || this.holders[b].alertness - this.holders[a].alertness
-      || Number(this.holders[b].players) - Number(this.holders[a].players) || a - b);
+    idx.sort(
+      (a, b) =>
+        scores[b] - scores[a] ||
+        this.holders[b].alertness - this.holders[a].alertness ||
+        Number(this.holders[b].players) - Number(this.holders[a].players) ||
+        a - b,
+    );
     this.order = idx;
     this.scores = scores;
-    if (this.sink) this.emit({ type: 'order', order: idx.map((k) => ({ holder: this.holders[k].label, score: scores[k] })) });
+    if (this.sink)
+      this.emit({ type: 'order', order: idx.map((k) => ({ holder: this.holders[k].label, score: scores[k] })) });
   }
 
   /** Whole combat, no events unless a sink is set. Returns R_*. */
@@ -366,9 +417,15 @@ export class ArSim {
     this.temps = [];
     if (this.sink) {
       this.emit({
-        type: 'end', round: this.round, outcome: r === R_VICTORY ? 'victory' : 'stalemate',
-        winner: loser < 0 ? null : this.sideNames[1 - loser], loser: loser < 0 ? null : this.sideNames[loser],
-        out: loser < 0 ? 0 : this.outCount[loser], of: loser < 0 ? 0 : this.sideSize[loser], cap: this.cap, card,
+        type: 'end',
+        round: this.round,
+        outcome: r === R_VICTORY ? 'victory' : 'stalemate',
+        winner: loser < 0 ? null : this.sideNames[1 - loser],
+        loser: loser < 0 ? null : this.sideNames[loser],
+        out: loser < 0 ? 0 : this.outCount[loser],
+        of: loser < 0 ? 0 : this.sideSize[loser],
+        cap: this.cap,
+        card,
       });
     }
   }
@@ -377,7 +434,8 @@ export class ArSim {
   private checkConcede(): boolean {
     const all = this.enc.concede === 'all';
     for (let s = 0; s < 2; s++) {
-      const o = this.outCount[s], k = this.sideSize[s];
+      const o = this.outCount[s],
+        k = this.sideSize[s];
       if (all ? o === k : 2 * o > k) {
         this.finish(R_VICTORY, s);
         return true;
@@ -401,7 +459,13 @@ export class ArSim {
     const s = this.side[f];
     for (const t of this.temps) {
       if (t.side === s && (t.bearer === -1 || t.bearer === f || (o >= 0 && t.bearer === o))) {
-        return { name: t.name, kind: 'temporary', id: t.id, bearer: t.bearer < 0 ? null : this.names[t.bearer], placerSide: t.side };
+        return {
+          name: t.name,
+          kind: 'temporary',
+          id: t.id,
+          bearer: t.bearer < 0 ? null : this.names[t.bearer],
+          placerSide: t.side,
+        };
       }
     }
     return null;
@@ -421,7 +485,16 @@ export class ArSim {
       const choice = m
         ? `maneuver ${m.name}${m.target === MT_SELF ? ' on itself' : m.target === MT_SCENE ? ' on the scene' : ` on ${this.names[t]}`}`
         : `${ranged ? 'aim + attack' : 'attack'} on ${this.names[t]}`;
-      this.emit({ type: 'declare', round: this.round, who: this.names[i], actions, target: this.names[t], targetReason: targetReason(this, i, t), choice, reason: why!.join('; ') });
+      this.emit({
+        type: 'declare',
+        round: this.round,
+        who: this.names[i],
+        actions,
+        target: this.names[t],
+        targetReason: targetReason(this, i, t),
+        choice,
+        reason: why!.join('; '),
+      });
     }
     if (m) this.maneuver(i, m, t);
     else {
@@ -443,7 +516,14 @@ export class ArSim {
    * applicable aspect (ARS-3). `usesOpp`: the flip is the opposition card (AR-C5).
    * Returns the card that now stands in, or −2 when no cheat happened.
    */
-  private cheat(f: number, o: number, usesOpp: boolean, flipped: number, helps: (v: number) => boolean, outcome: (v: number) => string): number {
+  private cheat(
+    f: number,
+    o: number,
+    usesOpp: boolean,
+    flipped: number,
+    helps: (v: number) => boolean,
+    outcome: (v: number) => string,
+  ): number {
     const h = this.handOf(f);
     const hand = this.hands[h];
     if (hand.length === 0) return -2;
@@ -460,7 +540,8 @@ export class ArSim {
     let oppKind: 'permanent' | 'temporary' | null = null;
     if (usesOpp) {
       replaces = this.oppCard;
-      if (this.gmTemporary) { // ARS-11: tests only; the simulator's GM replaces permanently (AR-C6)
+      if (this.gmTemporary) {
+        // ARS-11: tests only; the simulator's GM replaces permanently (AR-C6)
         this.setAside = this.oppCard; // back after the action (endAction)
         this.setAsideNow = true;
         oppKind = 'temporary';
@@ -479,8 +560,16 @@ export class ArSim {
     this.cheats[f]++;
     if (this.sink) {
       this.emit({
-        type: 'cheat', round: this.round, side: this.side[f], who: this.opp[f] ? 'The GM' : this.names[f], flipFor: this.names[f],
-        opposes: o >= 0 ? this.names[o] : null, aspect: asp, card, replaces, oppositionCard: oppKind,
+        type: 'cheat',
+        round: this.round,
+        side: this.side[f],
+        who: this.opp[f] ? 'The GM' : this.names[f],
+        flipFor: this.names[f],
+        opposes: o >= 0 ? this.names[o] : null,
+        aspect: asp,
+        card,
+        replaces,
+        oppositionCard: oppKind,
         reason: `AR-C6: ${outcome(value(card))} with the lowest card that changes the outcome`,
       });
     }
@@ -496,18 +585,39 @@ export class ArSim {
     const aimV = value(aim);
     const statV = this.stat(i, this.atkStat[i]);
     const spec: AttackSpec = {
-      attack: statV + this.wBonus[i] + this.atkEdge[i], defense: defenseBase(this, t),
-      damageBonus: this.wBonus[i] + this.dmgEdge[i], toughness: this.toughness[t], health: this.hp[t],
+      attack: statV + this.wBonus[i] + this.atkEdge[i],
+      defense: defenseBase(this, t),
+      damageBonus: this.wBonus[i] + this.dmgEdge[i],
+      toughness: this.toughness[t],
+      health: this.hp[t],
     };
     const aVal = (): number => Math.max(aimV, value(aOpp ? this.oppCard : aCard));
     const dVal = (): number => value(dOpp ? this.oppCard : dCard);
     if (this.sink) {
       const used = aVal();
       this.emit({
-        type: 'attack', round: this.round, who: this.names[i], target: this.names[t], weapon: this.wName[i],
-        flip: aOpp ? this.oppCard : aCard, opposition: aOpp, aim: aim === NO_CARD && !this.wRanged[i] ? null : aim, used,
-        statName: STAT_LABEL[STATS[this.atkStat[i]]], stat: statV, bonus: this.wBonus[i], edge: this.atkEdge[i], total: spec.attack + used,
-        defense: { card: dOpp ? this.oppCard : dCard, opposition: dOpp, agility: this.stat(t, AGILITY), armor: this.armor[t], edge: this.defEdge[t], total: spec.defense + dVal() },
+        type: 'attack',
+        round: this.round,
+        who: this.names[i],
+        target: this.names[t],
+        weapon: this.wName[i],
+        flip: aOpp ? this.oppCard : aCard,
+        opposition: aOpp,
+        aim: aim === NO_CARD && !this.wRanged[i] ? null : aim,
+        used,
+        statName: STAT_LABEL[STATS[this.atkStat[i]]],
+        stat: statV,
+        bonus: this.wBonus[i],
+        edge: this.atkEdge[i],
+        total: spec.attack + used,
+        defense: {
+          card: dOpp ? this.oppCard : dCard,
+          opposition: dOpp,
+          agility: this.stat(t, AGILITY),
+          armor: this.armor[t],
+          edge: this.defEdge[t],
+          total: spec.defense + dVal(),
+        },
       });
     }
     // AR-C4: the acting side may cheat, then the answering side on the totals after it (ARS-12), each once; AR-C6 only to
@@ -515,17 +625,31 @@ export class ArSim {
     const now = attackClass(spec, aVal(), dVal());
     if (now < 2) {
       const d = dVal();
-      const c = this.cheat(i, t, aOpp, aCard, (v) => attackClass(spec, Math.max(aimV, v), d) > now,
-        (v) => `${ATTACK_OUTCOME[now]} becomes ${ATTACK_OUTCOME[attackClass(spec, Math.max(aimV, v), d)]}`);
+      const c = this.cheat(
+        i,
+        t,
+        aOpp,
+        aCard,
+        (v) => attackClass(spec, Math.max(aimV, v), d) > now,
+        (v) => `${ATTACK_OUTCOME[now]} becomes ${ATTACK_OUTCOME[attackClass(spec, Math.max(aimV, v), d)]}`,
+      );
       if (c >= 0 && !aOpp) aCard = c;
     }
     const mid = attackClass(spec, aVal(), dVal());
     if (mid > 0) {
       const a = aVal();
-      const c = this.cheat(t, i, dOpp, dCard, (v) => attackClass(spec, a, v) < mid, (v) => `${ATTACK_OUTCOME[mid]} becomes ${ATTACK_OUTCOME[attackClass(spec, a, v)]}`);
+      const c = this.cheat(
+        t,
+        i,
+        dOpp,
+        dCard,
+        (v) => attackClass(spec, a, v) < mid,
+        (v) => `${ATTACK_OUTCOME[mid]} becomes ${ATTACK_OUTCOME[attackClass(spec, a, v)]}`,
+      );
       if (c >= 0 && !dOpp) dCard = c;
     }
-    const A = spec.attack + aVal(), D = spec.defense + dVal();
+    const A = spec.attack + aVal(),
+      D = spec.defense + dVal();
     const hit = A > D; // AR-A5: equal totals fail
     const start = A - D;
     const raw = start + spec.damageBonus - spec.toughness;
@@ -537,8 +661,21 @@ export class ArSim {
     this.dmgTaken[t] += before - after;
     if (this.sink) {
       this.emit({
-        type: 'hit', round: this.round, who: this.names[i], target: this.names[t], hit, attack: A, defense: D, start,
-        bonus: this.wBonus[i], edge: this.dmgEdge[i], toughness: spec.toughness, raw, damage: dmg, before, after,
+        type: 'hit',
+        round: this.round,
+        who: this.names[i],
+        target: this.names[t],
+        hit,
+        attack: A,
+        defense: D,
+        start,
+        bonus: this.wBonus[i],
+        edge: this.dmgEdge[i],
+        toughness: spec.toughness,
+        raw,
+        damage: dmg,
+        before,
+        after,
       });
     }
     if (hit && after === 0) this.takeOut(t);
@@ -560,26 +697,58 @@ export class ArSim {
     const ok = (a: number, d: number): boolean => (opposed ? s + a > vs + d : s + a >= vs);
     if (this.sink) {
       this.emit({
-        type: 'maneuver', round: this.round, who: this.names[i], maneuver: m.name,
-        target: m.target === MT_SELF ? 'self' : m.target === MT_SCENE ? 'scene' : 'opponent', opponent: opposed ? this.names[o] : null,
-        statName: STAT_LABEL[STATS[m.stat]], stat: s, card: aOpp ? this.oppCard : aCard, opposition: aOpp, total: s + aVal(),
+        type: 'maneuver',
+        round: this.round,
+        who: this.names[i],
+        maneuver: m.name,
+        target: m.target === MT_SELF ? 'self' : m.target === MT_SCENE ? 'scene' : 'opponent',
+        opponent: opposed ? this.names[o] : null,
+        statName: STAT_LABEL[STATS[m.stat]],
+        stat: s,
+        card: aOpp ? this.oppCard : aCard,
+        opposition: aOpp,
+        total: s + aVal(),
         vs: opposed
-          ? { kind: 'opposed', who: this.names[o], statName: STAT_LABEL[STATS[m.against]], stat: vs, card: dOpp ? this.oppCard : dCard, opposition: dOpp, total: vs + dVal() }
+          ? {
+              kind: 'opposed',
+              who: this.names[o],
+              statName: STAT_LABEL[STATS[m.against]],
+              stat: vs,
+              card: dOpp ? this.oppCard : dCard,
+              opposition: dOpp,
+              total: vs + dVal(),
+            }
           : { kind: 'tn', tn: vs },
       });
     }
     if (!ok(aVal(), dVal())) {
       const d = dVal();
-      const c = this.cheat(i, o, aOpp, aCard, (v) => ok(v, d), () => 'a failure becomes a success');
+      const c = this.cheat(
+        i,
+        o,
+        aOpp,
+        aCard,
+        (v) => ok(v, d),
+        () => 'a failure becomes a success',
+      );
       if (c >= 0 && !aOpp) aCard = c;
     }
     if (opposed && ok(aVal(), dVal())) {
       const a = aVal();
-      const c = this.cheat(o, i, dOpp, dCard, (v) => !ok(a, v), () => 'a success becomes a failure');
+      const c = this.cheat(
+        o,
+        i,
+        dOpp,
+        dCard,
+        (v) => !ok(a, v),
+        () => 'a success becomes a failure',
+      );
       if (c >= 0 && !dOpp) dCard = c;
     }
     const success = ok(aVal(), dVal());
-    let drew: number | null = null, overflow: number | null = null, id: number | null = null;
+    let drew: number | null = null,
+      overflow: number | null = null,
+      id: number | null = null;
     const bearer = m.target === MT_SELF ? i : m.target === MT_SCENE ? -1 : t;
     const h = this.handOf(i);
     if (success) {
@@ -598,10 +767,21 @@ export class ArSim {
     }
     if (this.sink) {
       this.emit({
-        type: 'maneuver-result', round: this.round, who: this.names[i], maneuver: m.name, success, total: s + aVal(),
-        against: vs + dVal(), opposed, aspect: success ? m.aspect : null,
-        on: success ? (bearer < 0 ? 'the scene' : this.names[bearer]) : null, aspectId: id, drew, hand: this.hands[h].length,
-        handName: this.opp[i] ? 'the Hand of Fate' : 'hand', overflow,
+        type: 'maneuver-result',
+        round: this.round,
+        who: this.names[i],
+        maneuver: m.name,
+        success,
+        total: s + aVal(),
+        against: vs + dVal(),
+        opposed,
+        aspect: success ? m.aspect : null,
+        on: success ? (bearer < 0 ? 'the scene' : this.names[bearer]) : null,
+        aspectId: id,
+        drew,
+        hand: this.hands[h].length,
+        handName: this.opp[i] ? 'the Hand of Fate' : 'hand',
+        overflow,
       });
     }
   }

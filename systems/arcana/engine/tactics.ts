@@ -30,9 +30,13 @@ export interface TacticsView {
   bears(i: number, aspect: string): boolean;
 }
 
-export const T_DEFAULT = 0, T_AGGRESSIVE = 1, T_CUNNING = 2;
+export const T_DEFAULT = 0,
+  T_AGGRESSIVE = 1,
+  T_CUNNING = 2;
 export const TACTIC_CODE = { default: T_DEFAULT, aggressive: T_AGGRESSIVE, cunning: T_CUNNING } as const;
-export const MT_OPPONENT = 0, MT_SCENE = 1, MT_SELF = 2;
+export const MT_OPPONENT = 0,
+  MT_SCENE = 1,
+  MT_SELF = 2;
 const TARGET_CODE = { opponent: MT_OPPONENT, scene: MT_SCENE, self: MT_SELF } as const;
 
 export const statIndex = (s: Stat): number => STATS.indexOf(s);
@@ -53,8 +57,13 @@ export interface CManeuver {
 
 export function compileManeuver(m: Maneuver, tn: number, generic: boolean): CManeuver {
   return {
-    name: m.name, stat: statIndex(m.stat), target: TARGET_CODE[m.target], against: m.against ? statIndex(m.against) : -1,
-    tn, aspect: m.aspect, generic,
+    name: m.name,
+    stat: statIndex(m.stat),
+    target: TARGET_CODE[m.target],
+    against: m.against ? statIndex(m.against) : -1,
+    tn,
+    aspect: m.aspect,
+    generic,
   };
 }
 
@@ -68,14 +77,20 @@ export function pickTarget(sim: TacticsView, i: number): number {
   let best = -1;
   for (let j = 0; j < sim.n; j++) {
     if (sim.side[j] === sim.side[i] || sim.out[j]) continue;
-    if (best < 0 || sim.hp[j] < sim.hp[best] || (sim.hp[j] === sim.hp[best] && defenseBase(sim, j) < defenseBase(sim, best))) best = j;
+    if (
+      best < 0 ||
+      sim.hp[j] < sim.hp[best] ||
+      (sim.hp[j] === sim.hp[best] && defenseBase(sim, j) < defenseBase(sim, best))
+    )
+      best = j;
   }
   return best;
 }
 
 /** Why pickTarget chose t: the criteria it took to single t out. */
 export function targetReason(sim: TacticsView, i: number, t: number): string {
-  let sameHp = 0, sameDef = 0;
+  let sameHp = 0,
+    sameDef = 0;
   for (let j = 0; j < sim.n; j++) {
     if (sim.side[j] === sim.side[i] || sim.out[j] || j === t || sim.hp[j] !== sim.hp[t]) continue;
     sameHp++;
@@ -105,7 +120,10 @@ export function choose(sim: TacticsView, i: number, t: number, why: string[] | n
   if (hand.length > 0) {
     const a = sim.applicable(i, t);
     if (a) {
-      if (why) why.push(`step 1: can cheat, ${hand.length} in hand and ${a.kind === 'temporary' ? a.name : `"${a.name}"`} applies`);
+      if (why)
+        why.push(
+          `step 1: can cheat, ${hand.length} in hand and ${a.kind === 'temporary' ? a.name : `"${a.name}"`} applies`,
+        );
       return null;
     }
   }
@@ -118,11 +136,15 @@ export function choose(sim: TacticsView, i: number, t: number, why: string[] | n
       if (why) why.push(`cunning: "${m.aspect}" already lies on it unspent, so it attacks (ARS-17)`);
       return null;
     }
-    if (why) why.push(mans.length ? 'cunning: its first declared maneuver' : 'cunning: no declared maneuver, the generic one (AR-M6)');
+    if (why)
+      why.push(
+        mans.length ? 'cunning: its first declared maneuver' : 'cunning: no declared maneuver, the generic one (AR-M6)',
+      );
     return m;
   }
   // step 2: the card-drawing maneuver with the best chance (ties: file order, generic last — strictly better replaces, ARS-5) if ≥ 1/3
-  let best: CManeuver | null = null, bc: Chance = { n: -1, d: 1 };
+  let best: CManeuver | null = null,
+    bc: Chance = { n: -1, d: 1 };
   for (let k = 0; k <= mans.length; k++) {
     const m = k < mans.length ? mans[k] : sim.generic;
     if (m.target === MT_SELF) continue;
@@ -138,7 +160,8 @@ export function choose(sim: TacticsView, i: number, t: number, why: string[] | n
   }
   // …else, holding a card, the best self maneuver if ≥ 1/3
   if (hand.length > 0) {
-    let bs: CManeuver | null = null, sc: Chance = { n: -1, d: 1 };
+    let bs: CManeuver | null = null,
+      sc: Chance = { n: -1, d: 1 };
     for (const m of mans) {
       if (m.target !== MT_SELF) continue;
       const c = chance(sim, i, m, t);

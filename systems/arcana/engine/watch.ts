@@ -28,9 +28,17 @@ interface Fighter {
 
 export function arWatch(enc: Encounter): FightWatch {
   const ps = playersSide(enc);
-  const all: Fighter[] = enc.sides.flatMap((s, si) => s.placements.map((p) => ({
-    name: p.name, side: s.name, character: p.character, players: si === ps, hp: p.character.health, out: false, aspects: new Map(),
-  })));
+  const all: Fighter[] = enc.sides.flatMap((s, si) =>
+    s.placements.map((p) => ({
+      name: p.name,
+      side: s.name,
+      character: p.character,
+      players: si === ps,
+      hp: p.character.health,
+      out: false,
+      aspects: new Map(),
+    })),
+  );
   const by = new Map(all.map((f) => [f.name, f]));
   const sideIndex = (f: Fighter): number => (f.players ? ps : 1 - ps);
   /** Hands by holder: a players'-side character's name, or FATE. */
@@ -74,10 +82,15 @@ export function arWatch(enc: Encounter): FightWatch {
         if (e.aspect !== null && e.aspectId !== null) {
           const on = e.on === null ? undefined : by.get(e.on);
           const a = { name: e.aspect, placerSide: sideIndex(f) };
-          if (on) on.aspects.set(e.aspectId, a); else scene.set(e.aspectId, a);
+          if (on) on.aspects.set(e.aspectId, a);
+          else scene.set(e.aspectId, a);
         }
         const holder = f.players ? f.name : FATE;
-        if (e.drew !== null) { const h = hands.get(holder) ?? []; h.push(e.drew); hands.set(holder, h); }
+        if (e.drew !== null) {
+          const h = hands.get(holder) ?? [];
+          h.push(e.drew);
+          hands.set(holder, h);
+        }
         if (e.overflow !== null) drop(holder, e.overflow);
         break;
       }
@@ -92,7 +105,10 @@ export function arWatch(enc: Encounter): FightWatch {
         break;
       }
       case 'round-end':
-        for (const h of e.health) { const f = by.get(h.who); if (f) f.hp = h.hp; }
+        for (const h of e.health) {
+          const f = by.get(h.who);
+          if (f) f.hp = h.hp;
+        }
         break;
     }
   };
@@ -106,7 +122,14 @@ export function arWatch(enc: Encounter): FightWatch {
     const details: string[] = [];
     if (f.players) details.push(`hand ${cards(handOf(f))}`);
     else details.push(`${FATE} (the GM's) ${cards(handOf(f))}`);
-    return { name: f.name, side: f.side, meters: [{ label: 'Health', value: f.hp, max: f.character.health }], statuses, details, out: f.out };
+    return {
+      name: f.name,
+      side: f.side,
+      meters: [{ label: 'Health', value: f.hp, max: f.character.health }],
+      statuses,
+      details,
+      out: f.out,
+    };
   };
 
   /** AR-S3: an aspect applies to f's attack flip on t: a declared scene aspect, f's own, or a temporary one its side placed on the scene, f or t. */
@@ -121,7 +144,8 @@ export function arWatch(enc: Encounter): FightWatch {
     let best: Fighter | undefined;
     for (const g of all) {
       if (g.players === f.players || g.out) continue;
-      if (!best || g.hp < best.hp || (g.hp === best.hp && defenseBase(g.character) < defenseBase(best.character))) best = g;
+      if (!best || g.hp < best.hp || (g.hp === best.hp && defenseBase(g.character) < defenseBase(best.character)))
+        best = g;
     }
     return best;
   };
@@ -136,7 +160,9 @@ export function arWatch(enc: Encounter): FightWatch {
       if (!f) return undefined;
       const hand = handOf(f);
       const lines = [`**${f.name}** — Health ${f.hp}/${f.character.health}${f.out ? ' — Taken Out' : ''}`, ''];
-      lines.push(f.players ? `Hand: ${cards(hand)}` : `${FATE} (the GM's, for every opposition character): ${cards(hand)}`);
+      lines.push(
+        f.players ? `Hand: ${cards(hand)}` : `${FATE} (the GM's, for every opposition character): ${cards(hand)}`,
+      );
       const t = f.out ? undefined : nextTarget(f);
       if (!t) return lines.join('\n');
       // the attacker knows its hand is not in the deck: both chances draw from the same deck without it (AR-H5)
@@ -145,8 +171,14 @@ export function arWatch(enc: Encounter): FightWatch {
       lines.push(`- hits without a cheat: ${pct(plain)}`);
       if (!hand.length) lines.push('- with a cheat: no card in hand (AR-C1)');
       else if (!canInvoke(f, t)) lines.push('- with a cheat: no aspect applies to the flip (AR-C2, AR-S3)');
-      else lines.push(`- hits with a cheat from this hand (the lowest card that turns the outcome, AR-C6): ${pct(attackOddsFor(f.character, t.character, { health: t.hp, cheat: hand }))}`);
-      lines.push('', `Exact over the Fate deck less the ${hand.length} card${hand.length === 1 ? '' : 's'} in hand; the defender does not cheat (its hand is hidden).`);
+      else
+        lines.push(
+          `- hits with a cheat from this hand (the lowest card that turns the outcome, AR-C6): ${pct(attackOddsFor(f.character, t.character, { health: t.hp, cheat: hand }))}`,
+        );
+      lines.push(
+        '',
+        `Exact over the Fate deck less the ${hand.length} card${hand.length === 1 ? '' : 's'} in hand; the defender does not cheat (its hand is hidden).`,
+      );
       return lines.join('\n');
     },
   };

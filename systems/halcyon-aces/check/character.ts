@@ -17,7 +17,11 @@ import { weaponBlock } from './weapon.js';
 export function characterBlock(cx: HaCheck, raw: RawBlock): StatBlock {
   return cx.memo(cx.blocks, raw, () => {
     // An unknown base is one mistake: its stats and vitality are not also called missing.
-    const { value: b, base, inherited } = cx.buildInherited(raw, 'character', [...STATS, 'vitality'], (m) => buildCharacter(cx, m));
+    const {
+      value: b,
+      base,
+      inherited,
+    } = cx.buildInherited(raw, 'character', [...STATS, 'vitality'], (m) => buildCharacter(cx, m));
     if (base) Object.assign(b, { base, inherited });
     return b;
   });
@@ -28,7 +32,10 @@ function buildCharacter(cx: HaCheck, raw: RawBlock): StatBlock {
   const stats = {} as Record<Stat, number>;
   const missing = STATS.filter((s) => !cx.has(raw, s) && !raw.misspelt?.has(s));
   if (missing.length) {
-    const list = missing.map(cap).join(missing.length === 2 ? ' or ' : ', ').replace(/, ([^,]+)$/, ' or $1');
+    const list = missing
+      .map(cap)
+      .join(missing.length === 2 ? ' or ' : ', ')
+      .replace(/, ([^,]+)$/, ' or $1');
     cx.report(
       f,
       raw.nameRange,
@@ -45,17 +52,38 @@ function buildCharacter(cx: HaCheck, raw: RawBlock): StatBlock {
     } else if (v !== undefined && v < 0) {
       cx.report(f, a.range, 'error', 'HA-N1', `${cap(s)} ${v} is negative; stats are whole numbers 1–6 (HA-N1).`);
     } else if (v !== undefined && (v === 0 || v > 6)) {
-      cx.report(f, a.range, 'warning', 'HA-N1', `${cap(s)} ${v} is outside the rules' 1–6 (HA-N1): a homebrew value.${v === 0 ? ' A check still draws 2 cards (HA-K1).' : ''}`);
+      cx.report(
+        f,
+        a.range,
+        'warning',
+        'HA-N1',
+        `${cap(s)} ${v} is outside the rules' 1–6 (HA-N1): a homebrew value.${v === 0 ? ' A check still draws 2 cards (HA-K1).' : ''}`,
+      );
     }
     stats[s] = Math.max(0, v ?? 1);
   }
   const vit = cx.one(raw, 'vitality');
-  if (!vit && !raw.misspelt?.has('vitality')) cx.report(f, raw.nameRange, 'error', 'HA-N4', `${raw.name} has no vitality. Vitality has no formula in the rules: declare it, e.g. \`vitality 20\` (HA-N4).`);
-  else if (vit && vit.int !== undefined && vit.int <= 0) cx.report(f, vit.range, 'error', 'HA-N4', `Vitality must be above 0 (HA-N4); ${raw.name} has ${vit.int}.`);
+  if (!vit && !raw.misspelt?.has('vitality'))
+    cx.report(
+      f,
+      raw.nameRange,
+      'error',
+      'HA-N4',
+      `${raw.name} has no vitality. Vitality has no formula in the rules: declare it, e.g. \`vitality 20\` (HA-N4).`,
+    );
+  else if (vit && vit.int !== undefined && vit.int <= 0)
+    cx.report(f, vit.range, 'error', 'HA-N4', `Vitality must be above 0 (HA-N4); ${raw.name} has ${vit.int}.`);
   const vitality = Math.max(1, vit?.int ?? 1);
   const armorAttr = cx.one(raw, 'armor');
   const armor = armorAttr?.int ?? 0;
-  if (armor < 0) cx.report(f, armorAttr!.range, 'warning', 'HA-N2', `Armor ${armor} lowers Guard below 5 + Body: a homebrew value (HA-N2).`);
+  if (armor < 0)
+    cx.report(
+      f,
+      armorAttr!.range,
+      'warning',
+      'HA-N2',
+      `Armor ${armor} lowers Guard below 5 + Body: a homebrew value (HA-N2).`,
+    );
   const rulesGuard = 5 + stats.body + armor;
   const guardAttr = cx.one(raw, 'guard');
   if (guardAttr?.int !== undefined && guardAttr.int !== rulesGuard) {
@@ -69,16 +97,29 @@ function buildCharacter(cx: HaCheck, raw: RawBlock): StatBlock {
     );
   }
   const resolveAttr = cx.one(raw, 'resolve');
-  if (resolveAttr?.int !== undefined && resolveAttr.int < 0) cx.report(f, resolveAttr.range, 'error', 'HA-N3', `Resolve ${resolveAttr.int} is negative.`);
+  if (resolveAttr?.int !== undefined && resolveAttr.int < 0)
+    cx.report(f, resolveAttr.range, 'error', 'HA-N3', `Resolve ${resolveAttr.int} is negative.`);
 
   // Weapons: `wields Main [Offhand]`, or `offhand X`.
   const wieldRefs = cx.many(raw, 'wields');
   const offRef = cx.one(raw, 'offhand')?.names[0];
   if (wieldRefs.length > 2) {
-    cx.report(f, wieldRefs[2].range, 'error', 'HA-S6', `A combatant wields at most two weapons: a main hand and a Light off-hand (HA-S6).`);
+    cx.report(
+      f,
+      wieldRefs[2].range,
+      'error',
+      'HA-S6',
+      `A combatant wields at most two weapons: a main hand and a Light off-hand (HA-S6).`,
+    );
   }
   if (wieldRefs.length === 2 && offRef) {
-    cx.report(f, offRef.range, 'error', 'HA-S6', `${raw.name} already names an off-hand in \`wields\`; keep one of them.`);
+    cx.report(
+      f,
+      offRef.range,
+      'error',
+      'HA-S6',
+      `${raw.name} already names an off-hand in \`wields\`; keep one of them.`,
+    );
   }
   const weaponOf = (ref: NameRef | undefined): Weapon | undefined => {
     if (!ref) return undefined;
@@ -110,10 +151,23 @@ function buildCharacter(cx: HaCheck, raw: RawBlock): StatBlock {
   const perks = cx.enumList<Perk>(raw, 'perks', ['quick-draw'], { values: ['brawler'], attr: 'talents' });
   const talents = cx.enumList<Talent>(raw, 'talents', ['brawler'], { values: ['quick-draw'], attr: 'perks' });
   const tactic =
-    cx.enumValue<Tactic>(raw, cx.one(raw, 'tactics'), ['default', 'focus-weakest', 'nearest', 'defensive', 'support', 'kite']) ?? 'default';
+    cx.enumValue<Tactic>(raw, cx.one(raw, 'tactics'), [
+      'default',
+      'focus-weakest',
+      'nearest',
+      'defensive',
+      'support',
+      'kite',
+    ]) ?? 'default';
   if (talents.includes('brawler') && !weapon.unarmed && !weapon.improvised && !offhand?.improvised) {
     const at = raw.attrs.find((a) => a.spec.name === 'talents')!;
-    cx.report(f, at.range, 'info', 'HA-W5', `Brawler adds +2 EV only to unarmed or improvised attacks (HA-W5); ${raw.name} wields ${weapon.name}.`);
+    cx.report(
+      f,
+      at.range,
+      'info',
+      'HA-W5',
+      `Brawler adds +2 EV only to unarmed or improvised attacks (HA-W5); ${raw.name} wields ${weapon.name}.`,
+    );
   }
   const deckRef = cx.one(raw, 'deck')?.names[0];
   const deckRaw = deckRef ? cx.resolve(raw, 'deck', deckRef) : undefined;
@@ -145,4 +199,3 @@ function buildCharacter(cx: HaCheck, raw: RawBlock): StatBlock {
   };
   return b;
 }
-

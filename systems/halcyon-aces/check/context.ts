@@ -35,7 +35,11 @@ export class HaCheck extends BlockChecker<BlockKind> {
     if (kind === 'weapon' && scope.lookup('technique', ref.text)) {
       // a technique in `wields`: say what it is, not "declare a weapon of that name"
       this.diags.push({
-        file: raw.file, range: ref.range, severity: 'error', code: 'HA-A4', fix: 'wields-technique',
+        file: raw.file,
+        range: ref.range,
+        severity: 'error',
+        code: 'HA-A4',
+        fix: 'wields-technique',
         message: `'${ref.text}' is a technique, not a weapon: a character wields weapons and uses techniques (HA-A4). List it under \`techniques ${quoteName(ref.text)}\`.`,
       });
       return undefined;
@@ -45,7 +49,12 @@ export class HaCheck extends BlockChecker<BlockKind> {
   }
 
   /** The words of a list attribute that are among `values`; each other word is an error (`elsewhere`: the list it belongs in). */
-  enumList<T extends string>(raw: RawBlock, name: string, values: readonly T[], elsewhere?: { values: readonly string[]; attr: string }): T[] {
+  enumList<T extends string>(
+    raw: RawBlock,
+    name: string,
+    values: readonly T[],
+    elsewhere?: { values: readonly string[]; attr: string },
+  ): T[] {
     const out: T[] = [];
     for (const v of this.many(raw, name)) {
       if ((values as readonly string[]).includes(v.text)) {
@@ -53,11 +62,24 @@ export class HaCheck extends BlockChecker<BlockKind> {
         continue;
       }
       if (elsewhere?.values.includes(v.text)) {
-        this.report(raw.file, v.range, 'error', 'bad-value', `'${v.text}' is a ${elsewhere.attr.replace(/s$/, '')}, not a ${name.replace(/s$/, '')}: write it under \`${elsewhere.attr}\`.`);
+        this.report(
+          raw.file,
+          v.range,
+          'error',
+          'bad-value',
+          `'${v.text}' is a ${elsewhere.attr.replace(/s$/, '')}, not a ${name.replace(/s$/, '')}: write it under \`${elsewhere.attr}\`.`,
+        );
         continue;
       }
       const sugg = suggest(v.text, values);
-      this.report(raw.file, v.range, 'error', 'bad-value', `Unknown ${name.replace(/s$/, '')} '${v.text}'. Known: ${values.join(', ')}.${didYouMean(sugg)}`, sugg);
+      this.report(
+        raw.file,
+        v.range,
+        'error',
+        'bad-value',
+        `Unknown ${name.replace(/s$/, '')} '${v.text}'. Known: ${values.join(', ')}.${didYouMean(sugg)}`,
+        sugg,
+      );
     }
     return out;
   }

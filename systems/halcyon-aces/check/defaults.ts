@@ -17,7 +17,12 @@ export const UNARMED: Weapon = Object.freeze({
   unarmed: true,
 }) as Weapon;
 
-export const STANDARD_DECK: DeckSpec = Object.freeze({ name: 'standard', kind: 'standard', cards: [], only: false }) as DeckSpec;
+export const STANDARD_DECK: DeckSpec = Object.freeze({
+  name: 'standard',
+  kind: 'standard',
+  cards: [],
+  only: false,
+}) as DeckSpec;
 
 export const DEFAULT_ROUNDS = 50;
 export const DEFAULT_SEED = 1;

@@ -30,7 +30,13 @@ function twoSides(d: EncounterDraft, cx: HaCheck): void {
   const f = raw.file;
   const { sides } = d.sides;
   if (sides.length < 2) {
-    cx.report(f, raw.nameRange, 'error', 'HA-I6', `A fight needs at least two sides; '${raw.name}' has ${sides.length}. Add \`side foes { … }\`.`);
+    cx.report(
+      f,
+      raw.nameRange,
+      'error',
+      'HA-I6',
+      `A fight needs at least two sides; '${raw.name}' has ${sides.length}. Add \`side foes { … }\`.`,
+    );
   }
 }
 
@@ -63,12 +69,22 @@ function everyoneCanReachAFoe(d: EncounterDraft, cx: HaCheck): void {
     const band = bestBand(c.block);
     if (band === 'engaged' && enemies.every((o) => reach.strides(c.zone, o.zone, 'engaged') >= UNREACHABLE)) {
       reported.add(`${c.block.name}@${c.zone}`);
-      cx.report(f, place.range, 'warning', 'HA-Z2',
-        `${c.block.name} has only melee reach and can never get from '${c.zone}' to any enemy: the way there is a one-way drop or none (HA-F2, HA-Z2). Link the zones with \`adjacent\` so it can climb, or give it a thrown or ranged weapon.`);
+      cx.report(
+        f,
+        place.range,
+        'warning',
+        'HA-Z2',
+        `${c.block.name} has only melee reach and can never get from '${c.zone}' to any enemy: the way there is a one-way drop or none (HA-F2, HA-Z2). Link the zones with \`adjacent\` so it can climb, or give it a thrown or ranged weapon.`,
+      );
     } else if (enemies.every((o) => reach.strides(o.zone, c.zone, bestBand(o.block)) >= UNREACHABLE)) {
       reported.add(`${c.block.name}@${c.zone}`);
-      cx.report(f, place.range, 'warning', 'HA-Z2',
-        `No enemy can ever reach ${c.block.name} in '${c.zone}': the only ways up are one-way drops (HA-F2) and no enemy weapon or technique reaches it from where they can go (HA-Z2). Link '${c.zone}' with \`adjacent\`, or give a foe a thrown or ranged weapon.`);
+      cx.report(
+        f,
+        place.range,
+        'warning',
+        'HA-Z2',
+        `No enemy can ever reach ${c.block.name} in '${c.zone}': the only ways up are one-way drops (HA-F2) and no enemy weapon or technique reaches it from where they can go (HA-Z2). Link '${c.zone}' with \`adjacent\`, or give a foe a thrown or ranged weapon.`,
+      );
     }
   }
 }
@@ -76,7 +92,12 @@ function everyoneCanReachAFoe(d: EncounterDraft, cx: HaCheck): void {
 /** The turn limit of one combat (model/roster.ts MAX_TURNS). */
 function turnLimit(d: EncounterDraft, cx: HaCheck): void {
   const { raw, rounds } = d;
-  checkTurnLimit(rounds, d.sides.combatants.length, cx.one(raw, 'rounds')?.range ?? raw.nameRange, (range, code, message) => cx.report(raw.file, range, 'error', code, message));
+  checkTurnLimit(
+    rounds,
+    d.sides.combatants.length,
+    cx.one(raw, 'rounds')?.range ?? raw.nameRange,
+    (range, code, message) => cx.report(raw.file, range, 'error', code, message),
+  );
 }
 
 /** HA-U1. */
@@ -89,7 +110,13 @@ function teamUltimatesNeedPlayers(d: EncounterDraft, cx: HaCheck): void {
     const best = Math.max(0, ...sides.map((s) => combatants.filter((c) => c.side === s && c.block.player).length));
     if (best < 3) {
       const ref = optionRefs.find((o) => o.text === 'team-ultimates')!;
-      cx.report(f, ref.range, 'warning', 'HA-U1', `Team Ultimates need 3 or more player characters on one side (HA-U1); the most here is ${best}, so it can never trigger. Mark heroes with \`player\`.`);
+      cx.report(
+        f,
+        ref.range,
+        'warning',
+        'HA-U1',
+        `Team Ultimates need 3 or more player characters on one side (HA-U1); the most here is ${best}, so it can never trigger. Mark heroes with \`player\`.`,
+      );
     }
   }
 }
@@ -101,17 +128,30 @@ function linkStrikesNeedAllies(d: EncounterDraft, cx: HaCheck): void {
   const { sides, combatants } = d.sides;
   if (options.includes('link-strikes') && !sides.some((s) => combatants.filter((c) => c.side === s).length >= 2)) {
     const ref = optionRefs.find((o) => o.text === 'link-strikes')!;
-    cx.report(f, ref.range, 'warning', 'HA-L1', `Link Strikes need two allies on one side (HA-L1); no side here has two.`);
+    cx.report(
+      f,
+      ref.range,
+      'warning',
+      'HA-L1',
+      `Link Strikes need two allies on one side (HA-L1); no side here has two.`,
+    );
   }
 }
 
-export const ENCOUNTER_CHECKS: readonly EncounterCheck[] = [twoSides, everyoneCanReachAFoe, turnLimit, teamUltimatesNeedPlayers, linkStrikesNeedAllies];
+export const ENCOUNTER_CHECKS: readonly EncounterCheck[] = [
+  twoSides,
+  everyoneCanReachAFoe,
+  turnLimit,
+  teamUltimatesNeedPlayers,
+  linkStrikesNeedAllies,
+];
 
 const BAND_ORDER: Record<Band, number> = { engaged: 0, near: 1, far: 2 };
 
 /** The farthest band a stat block reaches with its weapons or techniques (HA-Z3). */
 function bestBand(b: StatBlock): Band {
   let best: Band = b.weapon.reach;
-  for (const x of [b.offhand?.reach, ...b.techniques.map((t) => t.reach)]) if (x && BAND_ORDER[x] > BAND_ORDER[best]) best = x;
+  for (const x of [b.offhand?.reach, ...b.techniques.map((t) => t.reach)])
+    if (x && BAND_ORDER[x] > BAND_ORDER[best]) best = x;
   return best;
 }

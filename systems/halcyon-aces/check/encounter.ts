@@ -22,7 +22,8 @@ export function encounterBlock(cx: HaCheck, raw: RawBlock): Encounter {
   // Decks declared inside the encounter shadow the file's decks.
   const localDecks = new Map<string, RawBlock>();
   for (const d of raw.children.filter((c) => c.kind === 'deck')) {
-    if (localDecks.has(d.name)) cx.report(f, d.nameRange, 'error', 'duplicate-name', `Deck '${d.name}' is declared twice in this encounter.`);
+    if (localDecks.has(d.name))
+      cx.report(f, d.nameRange, 'error', 'duplicate-name', `Deck '${d.name}' is declared twice in this encounter.`);
     else localDecks.set(d.name, d);
   }
 

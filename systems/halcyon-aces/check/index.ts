@@ -17,11 +17,31 @@ import { techniqueBlock } from './technique.js';
 import { weaponBlock } from './weapon.js';
 
 export const HA_CHECKS: BlockChecks<BlockKind, HaCheck> = {
-  weapon: [(b, cx) => { cx.model.weapons.push(weaponBlock(cx, b)); }],
-  technique: [(b, cx) => { cx.model.techniques.push(techniqueBlock(cx, b)); }],
-  deck: [(b, cx) => { cx.model.decks.push(deckBlock(cx, b)); }],
-  character: [(b, cx) => { cx.model.blocks.push(characterBlock(cx, b)); }],
-  encounter: [(b, cx) => { cx.model.encounters.push(encounterBlock(cx, b)); }],
+  weapon: [
+    (b, cx) => {
+      cx.model.weapons.push(weaponBlock(cx, b));
+    },
+  ],
+  technique: [
+    (b, cx) => {
+      cx.model.techniques.push(techniqueBlock(cx, b));
+    },
+  ],
+  deck: [
+    (b, cx) => {
+      cx.model.decks.push(deckBlock(cx, b));
+    },
+  ],
+  character: [
+    (b, cx) => {
+      cx.model.blocks.push(characterBlock(cx, b));
+    },
+  ],
+  encounter: [
+    (b, cx) => {
+      cx.model.encounters.push(encounterBlock(cx, b));
+    },
+  ],
 };
 
 /** Checks every Halcyon Aces file of the workspace into its model. */

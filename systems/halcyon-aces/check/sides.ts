@@ -21,27 +21,51 @@ export interface EncounterSides {
 }
 
 /** `localDecks`: decks declared inside the encounter, which shadow the file's. */
-export function encounterSides(cx: HaCheck, raw: RawBlock, z: EncounterZones, localDecks: ReadonlyMap<string, RawBlock>): EncounterSides {
+export function encounterSides(
+  cx: HaCheck,
+  raw: RawBlock,
+  z: EncounterZones,
+  localDecks: ReadonlyMap<string, RawBlock>,
+): EncounterSides {
   const f = raw.file;
   const { zones, zoneIndex, zoneNames, implicitZone, unknownZone } = z;
   const sides: string[] = [];
   const combatants: Combatant[] = [];
   const report = (range: Range, code: string, message: string): void => cx.report(f, range, 'error', code, message);
   const sideRaws = distinctSides(raw, report);
-  const roster = new Roster(raw.name, sideRaws.flatMap((s) => s.placements), report);
+  const roster = new Roster(
+    raw.name,
+    sideRaws.flatMap((s) => s.placements),
+    report,
+  );
   const placementOf = new Map<Combatant, { side: RawBlock; range: Range }>();
   for (const s of sideRaws) {
     sides.push(s.name);
-    if (s.placements.length === 0) cx.report(f, s.nameRange, 'warning', 'HA-I6', `Side '${s.name}' has nobody in it; it loses at once (HA-I6). Place someone: \`Name at zone\`.`);
+    if (s.placements.length === 0)
+      cx.report(
+        f,
+        s.nameRange,
+        'warning',
+        'HA-I6',
+        `Side '${s.name}' has nobody in it; it loses at once (HA-I6). Place someone: \`Name at zone\`.`,
+      );
     for (const p of s.placements) {
       const cRaw = cx.resolve(s, 'character', p.name);
       const at = placementName(p, 'at');
       const deckRef = placementName(p, 'deck');
       let zone: string | undefined;
       if (at) {
-        if (implicitZone && at.text === DEFAULT_ZONE) zone = DEFAULT_ZONE; // the implicit zone can be named (docs/LANGUAGE.md)
+        if (implicitZone && at.text === DEFAULT_ZONE)
+          zone = DEFAULT_ZONE; // the implicit zone can be named (docs/LANGUAGE.md)
         else if (implicitZone) {
-          cx.report(f, at.range, 'error', 'HA-Z1', `This encounter declares no zones, so there is no '${at.text}'. Declare it with \`zone ${quoteName(at.text)} { }\`, or drop \`at ${at.text}\`.`, [at.text]);
+          cx.report(
+            f,
+            at.range,
+            'error',
+            'HA-Z1',
+            `This encounter declares no zones, so there is no '${at.text}'. Declare it with \`zone ${quoteName(at.text)} { }\`, or drop \`at ${at.text}\`.`,
+            [at.text],
+          );
         } else if (!zoneIndex.has(at.text)) unknownZone(at, ' to start in');
         else zone = at.text;
       } else if (implicitZone) zone = DEFAULT_ZONE;
@@ -49,9 +73,13 @@ export function encounterSides(cx: HaCheck, raw: RawBlock, z: EncounterZones, lo
       else
         // fix id `start-zone`: the editor offers `at Zone` for each suggested zone
         cx.diags.push({
-          file: f, range: p.name.range, severity: 'error', code: 'HA-Z1',
+          file: f,
+          range: p.name.range,
+          severity: 'error',
+          code: 'HA-Z1',
           message: `Where does ${p.name.text} start? This encounter has ${zones.length} zones: add \`at ${zones[0].name}\` (or another zone).`,
-          suggestions: zoneNames, fix: 'start-zone',
+          suggestions: zoneNames,
+          fix: 'start-zone',
         });
       let deck: DeckSpec | undefined;
       if (deckRef) {

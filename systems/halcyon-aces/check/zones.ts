@@ -33,7 +33,13 @@ export function encounterZones(cx: HaCheck, raw: RawBlock): EncounterZones {
   const cutZones = new Set<string>();
   if (zoneRaws.length > MAX_ZONES) {
     const first = zoneRaws[MAX_ZONES];
-    cx.report(f, first.nameRange, 'error', 'limit', `More than ${MAX_ZONES} zones in encounter '${raw.name}' (${zoneRaws.length}); zones from '${first.name}' on are ignored. Merge areas a Stride apart into one zone, or split the encounter.`);
+    cx.report(
+      f,
+      first.nameRange,
+      'error',
+      'limit',
+      `More than ${MAX_ZONES} zones in encounter '${raw.name}' (${zoneRaws.length}); zones from '${first.name}' on are ignored. Merge areas a Stride apart into one zone, or split the encounter.`,
+    );
     for (const z of zoneRaws.slice(MAX_ZONES)) cutZones.add(z.name);
     zoneRaws = zoneRaws.slice(0, MAX_ZONES);
   }
@@ -41,7 +47,13 @@ export function encounterZones(cx: HaCheck, raw: RawBlock): EncounterZones {
   const zoneIndex = new Map<string, number>();
   for (const z of zoneRaws) {
     if (zoneIndex.has(z.name)) {
-      cx.report(f, z.nameRange, 'error', 'duplicate-name', `Zone '${z.name}' is declared twice in this encounter; merge them or rename one.`);
+      cx.report(
+        f,
+        z.nameRange,
+        'error',
+        'duplicate-name',
+        `Zone '${z.name}' is declared twice in this encounter; merge them or rename one.`,
+      );
       continue;
     }
     zoneIndex.set(z.name, zones.length);
@@ -66,7 +78,14 @@ export function encounterZones(cx: HaCheck, raw: RawBlock): EncounterZones {
     for (const ref of cx.many(z, 'adjacent')) {
       const oi = zoneIndex.get(ref.text);
       if (oi === undefined) unknownZone(ref, ' to be adjacent to');
-      else if (oi === zi) cx.report(f, ref.range, 'warning', 'HA-Z1', `Zone '${z.name}' is adjacent to itself; a zone is already Engaged range with itself (HA-Z2).`);
+      else if (oi === zi)
+        cx.report(
+          f,
+          ref.range,
+          'warning',
+          'HA-Z1',
+          `Zone '${z.name}' is adjacent to itself; a zone is already Engaged range with itself (HA-Z2).`,
+        );
       else {
         if (!zones[zi].adjacent.includes(ref.text)) zones[zi].adjacent.push(ref.text);
         if (!zones[oi].adjacent.includes(z.name)) zones[oi].adjacent.push(z.name);
@@ -76,7 +95,14 @@ export function encounterZones(cx: HaCheck, raw: RawBlock): EncounterZones {
       const to = d.names[0];
       if (!to) continue;
       if (!zoneIndex.has(to.text)) unknownZone(to, ' to drop into');
-      else if (to.text === z.name) cx.report(f, to.range, 'error', 'HA-F2', `A drop leads down into another zone, not into '${z.name}' itself (HA-F2).`);
+      else if (to.text === z.name)
+        cx.report(
+          f,
+          to.range,
+          'error',
+          'HA-F2',
+          `A drop leads down into another zone, not into '${z.name}' itself (HA-F2).`,
+        );
       else zones[zi].drops.push({ to: to.text, feet: d.feet ?? 0, soft: !!d.soft });
     }
   }
@@ -98,5 +124,7 @@ export function encounterZones(cx: HaCheck, raw: RawBlock): EncounterZones {
 export function zoneDistances(zones: Zone[], _index?: Map<string, number>): number[][] {
   const r = reachOf(zones);
   const n = r.graph.nz;
-  return zones.map((_, i) => Array.from(r.range.subarray(i * n, i * n + zones.length), (d) => (d >= UNREACHABLE ? Infinity : d)));
+  return zones.map((_, i) =>
+    Array.from(r.range.subarray(i * n, i * n + zones.length), (d) => (d >= UNREACHABLE ? Infinity : d)),
+  );
 }

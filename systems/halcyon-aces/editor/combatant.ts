@@ -10,24 +10,38 @@ import { appearancesOf, type Appearance } from './workspace.js';
 import { cap, MAX_ENCOUNTERS, MAX_FOES, signed, SUIT, weaponSummary } from './text.js';
 
 /** A stat block: its derived numbers (HA-N2, HA-N3, HA-K1, HA-I3) and, per encounter it appears in, who reaches whom. */
-export function combatantHover(ws: WorkspaceView, file: string, b: StatBlock, filter?: (a: Appearance) => boolean): string {
+export function combatantHover(
+  ws: WorkspaceView,
+  file: string,
+  b: StatBlock,
+  filter?: (a: Appearance) => boolean,
+): string {
   const lines: string[] = [];
   lines.push(`**${b.name}** — ${b.player ? 'player character' : 'character'}, Vitality ${b.vitality}`);
   if (b.base) {
-    const from = b.base.file !== file ? ` (${decodeURIComponent(b.base.file.slice(b.base.file.lastIndexOf('/') + 1))})` : '';
-    lines.push(`Extends **${b.base.name}**${from}: ${
-      b.inherited?.length ? `inherits ${b.inherited.map((a) => `\`${a}\``).join(', ')}` : 'inherits nothing (every attribute is written here)'
-    }.`);
+    const from =
+      b.base.file !== file ? ` (${decodeURIComponent(b.base.file.slice(b.base.file.lastIndexOf('/') + 1))})` : '';
+    lines.push(
+      `Extends **${b.base.name}**${from}: ${
+        b.inherited?.length
+          ? `inherits ${b.inherited.map((a) => `\`${a}\``).join(', ')}`
+          : 'inherits nothing (every attribute is written here)'
+      }.`,
+    );
   }
   const guard = b.guardDeclared
     ? `${b.guard} (declared; the rules give 5 + Body ${b.stats.body} + armor ${b.armor} = ${b.rulesGuard}, HA-N2)`
     : `${b.guard} (5 + Body ${b.stats.body} + armor ${b.armor}, HA-N2)`;
-  const resolve = b.resolveAssumed ? `${b.resolve} — *assumed*: 5 + Spirit ${b.stats.spirit} (ruling HA-N3)` : `${b.resolve} (declared)`;
-  lines.push(`| | |\n|---|---|\n| Guard | ${guard} |\n| Resolve | ${resolve} |\n| Draws (HA-K1) | ${STAT_NAMES.map((s) => `${SUIT[s]} ${cap(s)} ${b.stats[s]} → ${b.draws[s]}`).join(' · ')} |\n| Initiative | ${
-    b.initiativeModifier ? `${signed(b.initiativeModifier)} (Heavy weapon, HA-I3)` : '+0'
-  }${b.perks.includes('quick-draw') ? ', Quick Draw: best of 2 cards (HA-I4)' : ''} |\n| Weapon | ${b.weapon.name} (${weaponSummary(b.weapon)})${b.offhand ? `; off-hand ${b.offhand.name}` : ''} |${
-    b.techniques.length ? `\n| Techniques | ${b.techniques.map((x) => `${x.name} (${x.cost})`).join(', ')} |` : ''
-  }\n| Tactics | ${b.tactic} |`);
+  const resolve = b.resolveAssumed
+    ? `${b.resolve} — *assumed*: 5 + Spirit ${b.stats.spirit} (ruling HA-N3)`
+    : `${b.resolve} (declared)`;
+  lines.push(
+    `| | |\n|---|---|\n| Guard | ${guard} |\n| Resolve | ${resolve} |\n| Draws (HA-K1) | ${STAT_NAMES.map((s) => `${SUIT[s]} ${cap(s)} ${b.stats[s]} → ${b.draws[s]}`).join(' · ')} |\n| Initiative | ${
+      b.initiativeModifier ? `${signed(b.initiativeModifier)} (Heavy weapon, HA-I3)` : '+0'
+    }${b.perks.includes('quick-draw') ? ', Quick Draw: best of 2 cards (HA-I4)' : ''} |\n| Weapon | ${b.weapon.name} (${weaponSummary(b.weapon)})${b.offhand ? `; off-hand ${b.offhand.name}` : ''} |${
+      b.techniques.length ? `\n| Techniques | ${b.techniques.map((x) => `${x.name} (${x.cost})`).join(', ')} |` : ''
+    }\n| Tactics | ${b.tactic} |`,
+  );
   let apps = appearancesOf(ws, file, b.name);
   if (filter) apps = apps.filter(filter);
   for (const a of apps.slice(0, MAX_ENCOUNTERS)) lines.push(reachTable(a, b));
@@ -42,7 +56,10 @@ export function combatantHover(ws: WorkspaceView, file: string, b: StatBlock, fi
 function reachTable(a: Appearance, b: StatBlock): string {
   const enc = a.encounter;
   const me = a.combatants[0];
-  const reach = reachOf(enc.zones, enc.combatants.map((c) => c.zone));
+  const reach = reachOf(
+    enc.zones,
+    enc.combatants.map((c) => c.zone),
+  );
   const rows: string[] = [];
   const seen = new Set<string>();
   for (const c of enc.combatants) {
@@ -58,7 +75,9 @@ function reachTable(a: Appearance, b: StatBlock): string {
       if (need === 0) return `✓ ${w.name}`;
       return `after ${need} Stride${need === 1 ? '' : 's'} (${w.name})`;
     };
-    rows.push(`| ${c.block.name} | ${c.zone} | ${band} | ${strides(c.zone, me.zone, c.block.weapon)} | ${strides(me.zone, c.zone, b.weapon)} |`);
+    rows.push(
+      `| ${c.block.name} | ${c.zone} | ${band} | ${strides(c.zone, me.zone, c.block.weapon)} | ${strides(me.zone, c.zone, b.weapon)} |`,
+    );
     if (rows.length >= MAX_FOES) break;
   }
   const copies = a.combatants.length > 1 ? ` (×${a.combatants.length})` : '';

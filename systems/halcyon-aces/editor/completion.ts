@@ -24,7 +24,12 @@ export function haCompletionValues(q: CompletionQuery): CompletionValue[] {
       for (const w of q.visible('weapon')) {
         const weapon = defsOf(q.workspace, w.file).weapons.get(w.name);
         if (offhand && weapon && !weapon.properties.includes('light')) continue;
-        name(w.name, 'struct', `weapon · ${weapon ? `${weapon.kind} ${weapon.bonus >= 0 ? '+' : ''}${weapon.bonus}${weapon.properties.length ? ' ' + weapon.properties.join(' ') : ''} · ` : ''}${w.where}${offhand ? ' · off-hand (HA-S6)' : ''}`, '0');
+        name(
+          w.name,
+          'struct',
+          `weapon · ${weapon ? `${weapon.kind} ${weapon.bonus >= 0 ? '+' : ''}${weapon.bonus}${weapon.properties.length ? ' ' + weapon.properties.join(' ') : ''} · ` : ''}${w.where}${offhand ? ' · off-hand (HA-S6)' : ''}`,
+          '0',
+        );
       }
       if (!offhand) name('Unarmed', 'constant', 'built in: +0, Body, melee (HA-W6)', '1');
     } else if (a.name === 'techniques') {
@@ -32,7 +37,9 @@ export function haCompletionValues(q: CompletionQuery): CompletionValue[] {
     } else if (a.name === 'deck') {
       for (const d of q.visible('deck')) name(d.name, 'variable', `deck · ${d.where}`, '0');
     }
-    if ((STAT_NAMES as readonly string[]).includes(a.name)) for (let v = 1; v <= 6; v++) out.push({ label: String(v), kind: 'constant', detail: `${a.name} ${v}`, sortText: `0${v}` });
+    if ((STAT_NAMES as readonly string[]).includes(a.name))
+      for (let v = 1; v <= 6; v++)
+        out.push({ label: String(v), kind: 'constant', detail: `${a.name} ${v}`, sortText: `0${v}` });
     return out;
   }
   if (q.context === 'zone' && (a.name === 'adjacent' || (a.name === 'drop' && q.argCount === 0))) {
@@ -40,7 +47,10 @@ export function haCompletionValues(q: CompletionQuery): CompletionValue[] {
     return out;
   }
   if (q.context === 'zone' && a.name === 'drop' && q.argCount === 1) {
-    out.push({ label: '10ft', kind: 'constant', detail: 'drop height' }, { label: '20ft', kind: 'constant', detail: 'drop height' });
+    out.push(
+      { label: '10ft', kind: 'constant', detail: 'drop height' },
+      { label: '20ft', kind: 'constant', detail: 'drop height' },
+    );
     return out;
   }
   if (q.context === 'zone' && a.name === 'drop' && q.argCount === 2) {
@@ -48,15 +58,31 @@ export function haCompletionValues(q: CompletionQuery): CompletionValue[] {
     return out;
   }
   if (a.arg === 'cards') {
-    SUIT_SYMBOLS.forEach((s, si) => RANKS.forEach((r, ri) => out.push({ label: `${r}${s}`, kind: 'constant', detail: `${SUIT_STATS[si]} card`, sortText: `${si}${String(ri).padStart(2, '0')}` })));
+    SUIT_SYMBOLS.forEach((s, si) =>
+      RANKS.forEach((r, ri) =>
+        out.push({
+          label: `${r}${s}`,
+          kind: 'constant',
+          detail: `${SUIT_STATS[si]} card`,
+          sortText: `${si}${String(ri).padStart(2, '0')}`,
+        }),
+      ),
+    );
     return out;
   }
-  if (q.context === 'technique' && a.name === 'cost') for (const v of [1, 2, 3]) out.push({ label: String(v), kind: 'constant', detail: `${v} action${v > 1 ? 's' : ''}` });
+  if (q.context === 'technique' && a.name === 'cost')
+    for (const v of [1, 2, 3])
+      out.push({ label: String(v), kind: 'constant', detail: `${v} action${v > 1 ? 's' : ''}` });
   return out;
 }
 
 /** A stat block beside its name in completion lists: Vitality, Guard and weapon. */
-export function haDescribe(q: { kind: string; name: string; file: string; workspace: WorkspaceView }): string | undefined {
+export function haDescribe(q: {
+  kind: string;
+  name: string;
+  file: string;
+  workspace: WorkspaceView;
+}): string | undefined {
   if (q.kind !== 'character') return undefined;
   const b = defsOf(q.workspace, q.file).characters.get(q.name);
   return b && `Vitality ${b.vitality}, Guard ${b.guard}, ${b.weapon.name}`;

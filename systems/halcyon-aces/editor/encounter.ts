@@ -22,10 +22,17 @@ export function zoneHover(enc: Encounter | undefined, name: string): string {
     const dmg = Math.floor(d.feet / 10);
     const landed = d.soft ? Math.floor(dmg / 2) : dmg;
     const dc = 8 + Math.floor(d.feet / 10);
-    lines.push(`Drop to **${d.to}**, ${d.feet} ft${d.soft ? ', soft' : ''}: ${landed} damage${d.soft ? ` (${dmg} halved by the soft landing)` : ''}; a Body check DC ${dc} halves it again (HA-F1/HA-F2).`);
+    lines.push(
+      `Drop to **${d.to}**, ${d.feet} ft${d.soft ? ', soft' : ''}: ${landed} damage${d.soft ? ` (${dmg} halved by the soft landing)` : ''}; a Body check DC ${dc} halves it again (HA-F1/HA-F2).`,
+    );
     const here = enc.combatants.filter((c) => c.zone === z.name);
     if (here.length && landed > 0) {
-      lines.push(here.slice(0, MAX_FOES).map((c) => `- ${c.id}: P(halve) ${pct(checkOdds(c.block.stats.body, 'body', dc).pSuccess)}`).join('\n'));
+      lines.push(
+        here
+          .slice(0, MAX_FOES)
+          .map((c) => `- ${c.id}: P(halve) ${pct(checkOdds(c.block.stats.body, 'body', dc).pSuccess)}`)
+          .join('\n'),
+      );
     }
   }
   const who = enc.combatants.filter((c) => c.zone === z.name).map((c) => c.id);
@@ -35,10 +42,22 @@ export function zoneHover(enc: Encounter | undefined, name: string): string {
 
 /** An encounter: seed, round cap, options, who is on which side, and the zone map with starting zones. */
 export function encounterHover(enc: Encounter): string {
-  const opts = [enc.options.linkStrikes && 'link-strikes', enc.options.teamUltimates && 'team-ultimates'].filter(Boolean);
+  const opts = [enc.options.linkStrikes && 'link-strikes', enc.options.teamUltimates && 'team-ultimates'].filter(
+    Boolean,
+  );
   return [
     `**encounter ${enc.name}** — seed ${enc.seed}, round cap ${enc.rounds}${opts.length ? `, options ${opts.join(', ')}` : ''}`,
-    enc.sides.map((s) => `- **${s}**: ${enc.combatants.filter((c) => c.side === s).map((c) => `${c.id} (${c.zone})`).join(', ') || '(nobody)'}`).join('\n'),
+    enc.sides
+      .map(
+        (s) =>
+          `- **${s}**: ${
+            enc.combatants
+              .filter((c) => c.side === s)
+              .map((c) => `${c.id} (${c.zone})`)
+              .join(', ') || '(nobody)'
+          }`,
+      )
+      .join('\n'),
     `Zones (— adjacent, ⇣ one-way drop), where everyone starts:\n\n\`\`\`\n${zoneMapLines(enc.zones, startingZones(enc)).join('\n')}\n\`\`\``,
   ].join('\n\n');
 }

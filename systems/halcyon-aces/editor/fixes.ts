@@ -21,11 +21,16 @@ export function haFixes(q: FixQuery): FixData[] {
   const covered = q.text.slice(d.range.start.offset, d.range.end.offset);
   // Set Guard to the rules' value (HA-N2).
   if (d.code === 'HA-N2' && /^guard\b/.test(covered) && d.suggestions?.[0]) {
-    out.push({ title: `Set Guard to the rules' value ${d.suggestions[0]}`, preferred: true, edits: [{ range: d.range, text: `guard ${d.suggestions[0]}` }] });
+    out.push({
+      title: `Set Guard to the rules' value ${d.suggestions[0]}`,
+      preferred: true,
+      edits: [{ range: d.range, text: `guard ${d.suggestions[0]}` }],
+    });
   }
   // Where does X start? → at Zone.
   if (d.fix === 'start-zone') {
-    for (const z of d.suggestions ?? []) out.push({ title: `Start at ${z}`, edits: [placementKeyEdit(q.text, d.range, 'at', q.formatName(z))] });
+    for (const z of d.suggestions ?? [])
+      out.push({ title: `Start at ${z}`, edits: [placementKeyEdit(q.text, d.range, 'at', q.formatName(z))] });
   }
   // A technique named in `wields` (check.ts, fix id `wields-technique`): `wields X` → `techniques X`.
   if (d.fix === 'wields-technique') {
@@ -37,13 +42,22 @@ export function haFixes(q: FixQuery): FixData[] {
       const line = d.range.start.line;
       const start = { line, character: m.index, offset: d.range.start.offset - (d.range.start.character - m.index) };
       const end = { line, character: m.index + 'wields'.length, offset: start.offset + 'wields'.length };
-      out.push({ title: `Move '${covered}' to techniques`, preferred: true, edits: [{ range: { start, end }, text: 'techniques' }] });
+      out.push({
+        title: `Move '${covered}' to techniques`,
+        preferred: true,
+        edits: [{ range: { start, end }, text: 'techniques' }],
+      });
     }
   }
   // Unknown zone → declare it in the encounter, after its last zone.
-  const ref = q.refs.find((r) => r.range.start.offset === d.range.start.offset && r.range.end.offset === d.range.end.offset);
+  const ref = q.refs.find(
+    (r) => r.range.start.offset === d.range.start.offset && r.range.end.offset === d.range.end.offset,
+  );
   if (d.code === 'HA-Z1' && ref?.kind === 'zone' && ref.encounter) {
-    out.push({ title: `Add zone '${ref.name}' to this encounter`, edits: [{ block: ref.encounter.range.start.offset, line: `zone ${q.formatName(ref.name)} { }`, after: 'zone' }] });
+    out.push({
+      title: `Add zone '${ref.name}' to this encounter`,
+      edits: [{ block: ref.encounter.range.start.offset, line: `zone ${q.formatName(ref.name)} { }`, after: 'zone' }],
+    });
   }
   // No path to any enemy (HA-Z2) → link the start zone to an enemy's zone.
   if (d.code === 'HA-Z2') {
@@ -51,9 +65,17 @@ export function haFixes(q: FixQuery): FixData[] {
     const enc = at?.encounter && encounterAt(q.workspace, q.file, at.encounter.range.start.offset);
     if (at && enc) {
       const mine = enc.combatants.find((c) => c.zone === at.name);
-      const targets = [...new Set(enc.combatants.filter((c) => mine && c.side !== mine.side).map((c) => c.zone))].slice(0, 3);
+      const targets = [...new Set(enc.combatants.filter((c) => mine && c.side !== mine.side).map((c) => c.zone))].slice(
+        0,
+        3,
+      );
       const zone = enc.zones.find((z) => z.name === at.name);
-      for (const z of targets) if (zone?.range) out.push({ title: `Link zone '${at.name}' to '${z}' (adjacent)`, edits: [{ block: zone.range.start.offset, line: `adjacent ${q.formatName(z)}` }] });
+      for (const z of targets)
+        if (zone?.range)
+          out.push({
+            title: `Link zone '${at.name}' to '${z}' (adjacent)`,
+            edits: [{ block: zone.range.start.offset, line: `adjacent ${q.formatName(z)}` }],
+          });
     }
   }
   // Missing attributes: vitality (HA-N4), cost (HA-A4), stats (HA-N1).

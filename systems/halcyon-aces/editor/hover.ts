@@ -31,7 +31,12 @@ export function haHover(q: HoverQuery): string {
       const b = defs.characters.get(q.name);
       if (!b) return '';
       const only = ref?.role === 'placement' ? ref.encounter : undefined;
-      return combatantHover(ws, q.file, b, only ? (a) => a.uri === ref!.file && a.encounter.range?.start.offset === only.range.start.offset : undefined);
+      return combatantHover(
+        ws,
+        q.file,
+        b,
+        only ? (a) => a.uri === ref!.file && a.encounter.range?.start.offset === only.range.start.offset : undefined,
+      );
     }
     case 'zone':
       return zoneHover(within, q.name);
@@ -49,6 +54,7 @@ export function haHover(q: HoverQuery): string {
 
 /** `wields Unarmed`: the built-in weapon (HA-W6) in the holder's hand, with its strike tables. */
 export function haHoverUnknown(q: UnknownNameQuery): string | undefined {
-  if (q.ref.kind === 'weapon' && q.ref.name.toLowerCase() === 'unarmed') return weaponInHand(q.workspace, q.ref, UNARMED);
+  if (q.ref.kind === 'weapon' && q.ref.name.toLowerCase() === 'unarmed')
+    return weaponInHand(q.workspace, q.ref, UNARMED);
   return undefined;
 }

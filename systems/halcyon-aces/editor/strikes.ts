@@ -15,14 +15,31 @@ export function weaponDefHover(ws: WorkspaceView, file: string, w: Weapon): stri
   const lines = [`**weapon ${w.name}** — ${weaponSummary(w)}`];
   const wielders: StatBlock[] = [];
   for (const d of allDefs(ws)) {
-    for (const b of d.characters.values()) if (b.weapon.name === w.name && b.weapon.file === file || (b.offhand?.name === w.name && b.offhand.file === file)) wielders.push(b);
+    for (const b of d.characters.values())
+      if (
+        (b.weapon.name === w.name && b.weapon.file === file) ||
+        (b.offhand?.name === w.name && b.offhand.file === file)
+      )
+        wielders.push(b);
   }
   if (wielders.length) {
-    lines.push(`Wielded by ${wielders.slice(0, 8).map((b) => b.name).join(', ')}${wielders.length > 8 ? ` and ${wielders.length - 8} more` : ''}.`);
+    lines.push(
+      `Wielded by ${wielders
+        .slice(0, 8)
+        .map((b) => b.name)
+        .join(', ')}${wielders.length > 8 ? ` and ${wielders.length - 8} more` : ''}.`,
+    );
     const first = wielders.find((b) => appearancesOf(ws, b.file ?? '', b.name).length);
     if (first) {
       lines.push(`In ${first.name}'s hands:`);
-      lines.push(strikeTables(ws, first, first.offhand?.name === w.name && first.weapon.name !== w.name ? first.offhand : first.weapon, first.offhand?.name === w.name && first.weapon.name !== w.name));
+      lines.push(
+        strikeTables(
+          ws,
+          first,
+          first.offhand?.name === w.name && first.weapon.name !== w.name ? first.offhand : first.weapon,
+          first.offhand?.name === w.name && first.weapon.name !== w.name,
+        ),
+      );
     }
   }
   return lines.join('\n\n');
@@ -46,7 +63,11 @@ interface Foe {
 }
 
 /** Foes of a character in the encounters it appears in (grouped, deduplicated by stat block). */
-function foesOf(ws: WorkspaceView, b: StatBlock, filter?: (a: Appearance) => boolean): { apps: Appearance[]; groups: { enc: Encounter; me: Combatant; foes: Foe[]; more: number }[]; more: number } {
+function foesOf(
+  ws: WorkspaceView,
+  b: StatBlock,
+  filter?: (a: Appearance) => boolean,
+): { apps: Appearance[]; groups: { enc: Encounter; me: Combatant; foes: Foe[]; more: number }[]; more: number } {
   let apps = appearancesOf(ws, b.file ?? '', b.name);
   if (filter) apps = apps.filter(filter);
   const groups = apps.slice(0, MAX_ENCOUNTERS).map((a) => {
@@ -60,7 +81,13 @@ function foesOf(ws: WorkspaceView, b: StatBlock, filter?: (a: Appearance) => boo
         prev.label = `${c.block.name} ×${Number(prev.label.match(/×(\d+)$/)?.[1] ?? 1) + 1}`;
         continue;
       }
-      seen.set(k, { label: c.id === c.block.name ? c.id : `${c.block.name}`, guard: c.block.guard, resolve: c.block.resolve, zone: c.zone, band: bandBetween(a.encounter, me.zone, c.zone) });
+      seen.set(k, {
+        label: c.id === c.block.name ? c.id : `${c.block.name}`,
+        guard: c.block.guard,
+        resolve: c.block.resolve,
+        zone: c.zone,
+        band: bandBetween(a.encounter, me.zone, c.zone),
+      });
     }
     const foes = [...seen.values()];
     return { enc: a.encounter, me, foes: foes.slice(0, MAX_FOES), more: Math.max(0, foes.length - MAX_FOES) };
@@ -97,14 +124,19 @@ function strikeTables(ws: WorkspaceView, b: StatBlock, w: Weapon, offhand: boole
     } else {
       const [s1, s2, s3] = strikeOddsByNumber(b, w, target, { deck, scatter: false });
       r = [cell(s1), cell(s2), cell(s3)];
-      if (b.offhand && w === b.weapon) r.splice(2, 0, cell(strikeOdds(b, b.offhand, target, { strikeNumber: 2, offhand: true, deck })));
+      if (b.offhand && w === b.weapon)
+        r.splice(2, 0, cell(strikeOdds(b, b.offhand, target, { strikeNumber: 2, offhand: true, deck })));
       if (scatter) r.push(cell(strikeOdds(b, w, target, { strikeNumber: 1, deck, scatter: true })));
     }
     cache.set(key, r);
     return r;
   };
   const dual = !offhand && !!b.offhand && w === b.weapon;
-  const second = offhand ? `2nd (off-hand, no penalty)` : w.properties.includes('quick') || w.properties.includes('combo') ? '2nd (±0, Quick/Combo)' : '2nd (−2)';
+  const second = offhand
+    ? `2nd (off-hand, no penalty)`
+    : w.properties.includes('quick') || w.properties.includes('combo')
+      ? '2nd (±0, Quick/Combo)'
+      : '2nd (−2)';
   const head = offhand
     ? `| foe (zone, range) | Guard | 1st (${b.weapon.name}) | ${second} | 3rd (−4) |\n|---|---:|---|---|---|`
     : `| foe (zone, range) | Guard | 1st | ${second} |${dual ? ` 2nd (off-hand ${b.offhand!.name}) |` : ''} 3rd (−4) |${scatter ? ' 1st as Scatter (−1) |' : ''}\n|---|---:|---|---|${dual ? '---|' : ''}---|${scatter ? '---|' : ''}`;
@@ -113,14 +145,22 @@ function strikeTables(ws: WorkspaceView, b: StatBlock, w: Weapon, offhand: boole
   for (const g of groups) {
     const spec = g.me.deck;
     decks.add(deckPhrase(spec));
-    out.push(`*${g.enc.name}* — ${g.me.id} at ${g.me.zone}, ${w.name} reaches ${cap(w.reach)}, draws from ${deckPhrase(spec)}:`);
+    out.push(
+      `*${g.enc.name}* — ${g.me.id} at ${g.me.zone}, ${w.name} reaches ${cap(w.reach)}, draws from ${deckPhrase(spec)}:`,
+    );
     out.push(head);
-    for (const f of g.foes) out.push(`| ${f.label} (${f.zone}, ${f.band}) | ${f.guard} | ${row(f.guard, spec).join(' | ')} |`);
+    for (const f of g.foes)
+      out.push(`| ${f.label} (${f.zone}, ${f.band}) | ${f.guard} | ${row(f.guard, spec).join(' | ')} |`);
     if (g.more) out.push(`| … ${g.more} more | | | | |`);
   }
   if (more) out.push(`*…and ${more} more encounter${more === 1 ? '' : 's'}.*`);
-  out.push(`Each cell: P(hit) · P(crit) · E[damage], exact, from ${decks.size === 1 ? [...decks][0] : 'the deck named above each table'}, shuffled (HA-C3, HA-S1–S6).`);
-  if (scatter) out.push(`Scatter (HA-W3) is a mode: one draw against every enemy in the target's zone at −1 bonus damage. The simulator uses it when the zone holds 2 or more enemies, else a single shot at full bonus (the 1st/2nd/3rd columns).`);
+  out.push(
+    `Each cell: P(hit) · P(crit) · E[damage], exact, from ${decks.size === 1 ? [...decks][0] : 'the deck named above each table'}, shuffled (HA-C3, HA-S1–S6).`,
+  );
+  if (scatter)
+    out.push(
+      `Scatter (HA-W3) is a mode: one draw against every enemy in the target's zone at −1 bonus damage. The simulator uses it when the zone holds 2 or more enemies, else a single shot at full bonus (the 1st/2nd/3rd columns).`,
+    );
   return out.join('\n');
 }
 
@@ -133,7 +173,10 @@ export function techniqueHover(ws: WorkspaceView, file: string, tq: Technique, u
   if (!who) {
     for (const d of allDefs(ws)) {
       for (const b of d.characters.values()) {
-        if (b.techniques.some((x) => x.name === tq.name && x.file === file) && appearancesOf(ws, b.file ?? '', b.name).length) {
+        if (
+          b.techniques.some((x) => x.name === tq.name && x.file === file) &&
+          appearancesOf(ws, b.file ?? '', b.name).length
+        ) {
           who = b;
           break;
         }
@@ -144,19 +187,29 @@ export function techniqueHover(ws: WorkspaceView, file: string, tq: Technique, u
   if (who) {
     const { groups, more, apps } = foesOf(ws, who);
     if (apps.length) {
-      lines.push(`Used by ${who.name} (${cap(tq.stat)} ${who.stats[tq.stat]}, draws ${who.draws[tq.stat]}; damage adds ${who.weapon.name}'s ${signed(who.weapon.bonus)}):`);
+      lines.push(
+        `Used by ${who.name} (${cap(tq.stat)} ${who.stats[tq.stat]}, draws ${who.draws[tq.stat]}; damage adds ${who.weapon.name}'s ${signed(who.weapon.bonus)}):`,
+      );
       const def = tq.against === 'guard' ? 'Guard' : 'Resolve';
       const cache = new Map<string, string>();
       for (const g of groups) {
-        lines.push(`*${g.enc.name}* — draws from ${deckPhrase(g.me.deck)} (HA-C3):\n\n| foe (zone, range) | ${def} | P(hit) · P(crit) · E[damage] |\n|---|---:|---|\n${g.foes
-          .map((f) => {
-            const v = tq.against === 'guard' ? f.guard : f.resolve;
-            const key = `${v}\0${deckKey(g.me.deck)}`;
-            let c = cache.get(key);
-            if (c === undefined) cache.set(key, (c = cell(techniqueOdds(who!, tq, { guard: f.guard, resolve: f.resolve }, { deck: oddsDeck(g.me.deck) }))));
-            return `| ${f.label} (${f.zone}, ${f.band}) | ${v} | ${c} |`;
-          })
-          .join('\n')}`);
+        lines.push(
+          `*${g.enc.name}* — draws from ${deckPhrase(g.me.deck)} (HA-C3):\n\n| foe (zone, range) | ${def} | P(hit) · P(crit) · E[damage] |\n|---|---:|---|\n${g.foes
+            .map((f) => {
+              const v = tq.against === 'guard' ? f.guard : f.resolve;
+              const key = `${v}\0${deckKey(g.me.deck)}`;
+              let c = cache.get(key);
+              if (c === undefined)
+                cache.set(
+                  key,
+                  (c = cell(
+                    techniqueOdds(who!, tq, { guard: f.guard, resolve: f.resolve }, { deck: oddsDeck(g.me.deck) }),
+                  )),
+                );
+              return `| ${f.label} (${f.zone}, ${f.band}) | ${v} | ${c} |`;
+            })
+            .join('\n')}`,
+        );
       }
       if (more) lines.push(`*…and ${more} more encounters.*`);
     }

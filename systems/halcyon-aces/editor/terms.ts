@@ -46,13 +46,25 @@ export function haTermHover(q: TermHoverQuery): string | undefined {
   }
   if (context === 'character' && (a.name === 'armor' || a.name === 'guard' || a.name === 'resolve')) {
     const b = defsOf(ws, q.file).characters.get(holder);
-    if (b) return `${doc}\n\n${b.name}: Guard ${b.guard}${b.guardDeclared ? ` (rules: ${b.rulesGuard})` : ''}, Resolve ${b.resolve}${b.resolveAssumed ? ' *(assumed)*' : ''}.`;
+    if (b)
+      return `${doc}\n\n${b.name}: Guard ${b.guard}${b.guardDeclared ? ` (rules: ${b.rulesGuard})` : ''}, Resolve ${b.resolve}${b.resolveAssumed ? ' *(assumed)*' : ''}.`;
   }
-  if (context === 'technique' && a.name === 'stat' && attr.role === 'arg' && term.kind === 'word' && isStat(term.text)) {
+  if (
+    context === 'technique' &&
+    a.name === 'stat' &&
+    attr.role === 'arg' &&
+    term.kind === 'word' &&
+    isStat(term.text)
+  ) {
     const s = term.text;
     const users: StatBlock[] = [];
-    for (const d of allDefs(ws)) for (const b of d.characters.values()) if (b.techniques.some((x) => x.name === holder)) users.push(b);
-    if (users.length) return `${doc}\n\nCheck odds of the characters who know ${holder} (HA-K3):\n\n${BAND_HEAD}\n${users.slice(0, MAX_FOES).map((b) => statChecks(`${b.name} (${b.stats[s]})`, s, b.stats[s])).join('\n')}`;
+    for (const d of allDefs(ws))
+      for (const b of d.characters.values()) if (b.techniques.some((x) => x.name === holder)) users.push(b);
+    if (users.length)
+      return `${doc}\n\nCheck odds of the characters who know ${holder} (HA-K3):\n\n${BAND_HEAD}\n${users
+        .slice(0, MAX_FOES)
+        .map((b) => statChecks(`${b.name} (${b.stats[s]})`, s, b.stats[s]))
+        .join('\n')}`;
   }
   return undefined;
 }

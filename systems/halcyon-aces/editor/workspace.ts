@@ -23,7 +23,13 @@ export interface Appearance {
   uri: string;
 }
 
-const EMPTY: FileDefs = { characters: new Map(), weapons: new Map(), techniques: new Map(), decks: new Map(), encounters: [] };
+const EMPTY: FileDefs = {
+  characters: new Map(),
+  weapons: new Map(),
+  techniques: new Map(),
+  decks: new Map(),
+  encounters: [],
+};
 const byModel = new WeakMap<CheckedWorkspace, Map<string, FileDefs>>();
 
 function defsByFile(model: CheckedWorkspace): Map<string, FileDefs> {
@@ -32,7 +38,11 @@ function defsByFile(model: CheckedWorkspace): Map<string, FileDefs> {
   m = new Map();
   const of = (file: string): FileDefs => {
     let d = m!.get(file);
-    if (!d) m!.set(file, (d = { characters: new Map(), weapons: new Map(), techniques: new Map(), decks: new Map(), encounters: [] }));
+    if (!d)
+      m!.set(
+        file,
+        (d = { characters: new Map(), weapons: new Map(), techniques: new Map(), decks: new Map(), encounters: [] }),
+      );
     return d;
   };
   const put = <T extends { name: string; file?: string }>(items: T[], pick: (d: FileDefs) => Map<string, T>): void => {

@@ -7,7 +7,17 @@ import type { Card, Stat } from '../model.js';
 import { STATS } from '../model.js';
 import { cardSuit } from '../../../engine/cards.js';
 
-export { DECK_SIZE, SUIT_SYMBOLS, SUIT_LETTERS, cardValue, cardSuit, makeCard, cardName, standardDeck, parseCard } from '../../../engine/cards.js';
+export {
+  DECK_SIZE,
+  SUIT_SYMBOLS,
+  SUIT_LETTERS,
+  cardValue,
+  cardSuit,
+  makeCard,
+  cardName,
+  standardDeck,
+  parseCard,
+} from '../../../engine/cards.js';
 
 /** The stat a card resonates with (HA-C2). */
 export function suitStat(card: Card): Stat {

@@ -13,7 +13,10 @@ const sims = new WeakMap<Compiled, CombatSim>();
 export function simFor(encounter: Encounter): CombatSim {
   const k = compile(encounter);
   let s = sims.get(k);
-  if (!s) { s = new CombatSim(k); sims.set(k, s); }
+  if (!s) {
+    s = new CombatSim(k);
+    sims.set(k, s);
+  }
   return s;
 }
 

@@ -59,34 +59,69 @@ export function bandNum(b: Band | undefined): number {
 
 // inBand and tIndex run in the simulator's hot loops, so they read module copies of the numbers (which V8
 // folds), not the exported bindings (re-read and checked for the dead zone at every use: see "Imports" in sim.ts).
-const FAR = BAND_FAR, NO_PATH = INF, OFF = T_OFF, SIZE = T_SIZE;
+const FAR = BAND_FAR,
+  NO_PATH = INF,
+  OFF = T_OFF,
+  SIZE = T_SIZE;
 
 export function inBand(dist: number, band: number): boolean {
   return band === FAR ? dist < NO_PATH : dist <= band;
 }
 
-const UNARMED: Weapon = { name: 'Unarmed', kind: 'melee', stat: 'body', reach: 'engaged', bonus: 0, properties: [], unarmed: true };
+const UNARMED: Weapon = {
+  name: 'Unarmed',
+  kind: 'melee',
+  stat: 'body',
+  reach: 'engaged',
+  bonus: 0,
+  properties: [],
+  unarmed: true,
+};
 
 export function weaponFlags(w: Weapon): number {
   let f = 0;
   for (const p of w.properties ?? []) {
     switch (p) {
-      case 'heavy': f |= W_HEAVY; break;
-      case 'light': f |= W_LIGHT; break;
-      case 'thrown': f |= W_THROWN; break;
-      case 'quick': case 'combo': f |= W_QUICK; break;
-      case 'keen': f |= W_KEEN; break;
-      case 'brutal': f |= W_BRUTAL; break;
-      case 'staggering': f |= W_STAGGERING; break;
-      case 'sweeping': f |= W_SWEEPING; break;
-      case 'disarming': f |= W_DISARMING; break;
-      case 'scatter': f |= W_SCATTER; break;
+      case 'heavy':
+        f |= W_HEAVY;
+        break;
+      case 'light':
+        f |= W_LIGHT;
+        break;
+      case 'thrown':
+        f |= W_THROWN;
+        break;
+      case 'quick':
+      case 'combo':
+        f |= W_QUICK;
+        break;
+      case 'keen':
+        f |= W_KEEN;
+        break;
+      case 'brutal':
+        f |= W_BRUTAL;
+        break;
+      case 'staggering':
+        f |= W_STAGGERING;
+        break;
+      case 'sweeping':
+        f |= W_SWEEPING;
+        break;
+      case 'disarming':
+        f |= W_DISARMING;
+        break;
+      case 'scatter':
+        f |= W_SCATTER;
+        break;
     }
   }
   if (w.improvised) {
     f |= W_IMPROVISED;
     // HA-W4: standard improvised is thrown at Near; heavy improvised is Heavy and not thrown.
-    if (w.improvised === 'heavy') { f |= W_HEAVY; f &= ~W_THROWN; } else f |= W_THROWN;
+    if (w.improvised === 'heavy') {
+      f |= W_HEAVY;
+      f &= ~W_THROWN;
+    } else f |= W_THROWN;
   }
   if (w.unarmed) f |= W_UNARMED;
   return f;
@@ -224,7 +259,6 @@ function statIndex(s: Stat | undefined): number {
   return i < 0 ? 1 : i;
 }
 
-
 const cache = new WeakMap<Encounter, Compiled>();
 
 export function compile(enc: Encounter): Compiled {
@@ -239,29 +273,41 @@ function compileUncached(enc: Encounter): Compiled {
   const combatants = enc.combatants;
   const n = combatants.length;
   // zones: range, movement and drops from engine/reach.ts, the computation the checker and hovers use too
-  const g = zoneGraph(enc.zones, combatants.map((cb) => cb.zone));
+  const g = zoneGraph(
+    enc.zones,
+    combatants.map((cb) => cb.zone),
+  );
   const nz = g.nz;
   const zoneNames = g.names.slice();
   const zi = g.index;
   const rangeDist = allPairs(g.rangeAdj).dist; // HA-Z2
   const stepDrop = new Int32Array(nz * nz).fill(-1);
   const stepSoft = new Uint8Array(nz * nz);
-  for (const [key, d] of g.drops) { stepDrop[key] = d.feet; stepSoft[key] = d.soft ? 1 : 0; } // HA-F2
+  for (const [key, d] of g.drops) {
+    stepDrop[key] = d.feet;
+    stepSoft[key] = d.soft ? 1 : 0;
+  } // HA-F2
   const moves = allPairs(g.moveAdj, true);
   const moveDist = moves.dist;
   const firstHop = moves.firstHop!;
   const approachDist = new Int32Array(3 * nz * nz).fill(INF);
   const approachNext = new Int32Array(3 * nz * nz).fill(-1);
-  for (let b = 0; b < 3; b++) for (let x = 0; x < nz; x++) for (let y = 0; y < nz; y++) {
-    let best = INF, bz = -1;
-    for (let z = 0; z < nz; z++) {
-      if (!inBand(rangeDist[z * nz + y], b)) continue;
-      const md = moveDist[x * nz + z];
-      if (md < best) { best = md; bz = z; }
-    }
-    approachDist[(b * nz + x) * nz + y] = best;
-    approachNext[(b * nz + x) * nz + y] = bz < 0 ? -1 : firstHop[x * nz + bz];
-  }
+  for (let b = 0; b < 3; b++)
+    for (let x = 0; x < nz; x++)
+      for (let y = 0; y < nz; y++) {
+        let best = INF,
+          bz = -1;
+        for (let z = 0; z < nz; z++) {
+          if (!inBand(rangeDist[z * nz + y], b)) continue;
+          const md = moveDist[x * nz + z];
+          if (md < best) {
+            best = md;
+            bz = z;
+          }
+        }
+        approachDist[(b * nz + x) * nz + y] = best;
+        approachNext[(b * nz + x) * nz + y] = bz < 0 ? -1 : firstHop[x * nz + bz];
+      }
 
   const sideNames = enc.sides.slice();
   for (const cb of combatants) if (!sideNames.includes(cb.side)) sideNames.push(cb.side);
@@ -287,7 +333,12 @@ function compileUncached(enc: Encounter): Compiled {
   const wFlags = new Int32Array(n * SLOTS);
   const tStart = new Int32Array(n + 1);
   const tName: string[] = [];
-  const tCostA: number[] = [], tStatA: number[] = [], tResA: number[] = [], tTgtA: number[] = [], tReachA: number[] = [], tBonusA: number[] = [];
+  const tCostA: number[] = [],
+    tStatA: number[] = [],
+    tResA: number[] = [],
+    tTgtA: number[] = [],
+    tReachA: number[] = [],
+    tBonusA: number[] = [];
   const deck: DeckLayout[] = [];
   const deckSize = new Int32Array(n);
   const idHash = new Uint32Array(n);
@@ -352,12 +403,14 @@ function compileUncached(enc: Encounter): Compiled {
   const nt = tName.length;
   const cardEv = new Int32Array(n * 4 * DECK_SIZE);
   const playKey = new Int32Array(n * 4 * DECK_SIZE);
-  for (let i = 0; i < n; i++) for (let s = 0; s < 4; s++) for (let card = 0; card < DECK_SIZE; card++) {
-    const v = cardValue(card);
-    const e = v + (cardSuit(card) === s ? stats[i * 4 + s] : 0);
-    cardEv[(i * 4 + s) * DECK_SIZE + card] = e;
-    playKey[(i * 4 + s) * DECK_SIZE + card] = e * 32 + (31 - v);
-  }
+  for (let i = 0; i < n; i++)
+    for (let s = 0; s < 4; s++)
+      for (let card = 0; card < DECK_SIZE; card++) {
+        const v = cardValue(card);
+        const e = v + (cardSuit(card) === s ? stats[i * 4 + s] : 0);
+        cardEv[(i * 4 + s) * DECK_SIZE + card] = e;
+        playKey[(i * 4 + s) * DECK_SIZE + card] = e * 32 + (31 - v);
+      }
   const foeStart = new Int32Array(n + 1);
   const foeList: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -373,11 +426,13 @@ function compileUncached(enc: Encounter): Compiled {
   }
   allyStart[n] = allyList.length;
   const reachBy = new Int32Array(n * SLOTS * 4);
-  for (let i = 0; i < n; i++) for (let s = 0; s < SLOTS; s++) for (let a = 0; a < 4; a++) {
-    let b = wReach[i * SLOTS + s];
-    for (let t = tStart[i]; t < tStart[i + 1]; t++) if (tCostA[t] <= a && tReachA[t] > b) b = tReachA[t];
-    reachBy[(i * SLOTS + s) * 4 + a] = b;
-  }
+  for (let i = 0; i < n; i++)
+    for (let s = 0; s < SLOTS; s++)
+      for (let a = 0; a < 4; a++) {
+        let b = wReach[i * SLOTS + s];
+        for (let t = tStart[i]; t < tStart[i + 1]; t++) if (tCostA[t] <= a && tReachA[t] > b) b = tReachA[t];
+        reachBy[(i * SLOTS + s) * 4 + a] = b;
+      }
   const maxBand = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     let b = wReach[i * SLOTS];
@@ -423,26 +478,100 @@ function compileUncached(enc: Encounter): Compiled {
       const st = wStat[k];
       const sv = stats[i * 4 + st];
       const bb = brawler[i] && f & (W_UNARMED | W_IMPROVISED) ? 2 : 0;
-      fillTables(cdf, (i * 4 + st) * EV_SIZE, bb, wBonus[k], f & W_KEEN ? 5 : 6, f & W_BRUTAL ? 2 * sv : sv, edW, phW, k * T_SIZE);
+      fillTables(
+        cdf,
+        (i * 4 + st) * EV_SIZE,
+        bb,
+        wBonus[k],
+        f & W_KEEN ? 5 : 6,
+        f & W_BRUTAL ? 2 * sv : sv,
+        edW,
+        phW,
+        k * T_SIZE,
+      );
     }
     for (let t = tStart[i]; t < tStart[i + 1]; t++) {
       const st = tStatA[t];
       // HA-S2: technique damage adds the wielded weapon's bonus and the technique's (ruling R5).
-      fillTables(cdf, (i * 4 + st) * EV_SIZE, 0, wBonus[i * SLOTS] + tBonusA[t], 6, stats[i * 4 + st], edT, phT, t * T_SIZE);
+      fillTables(
+        cdf,
+        (i * 4 + st) * EV_SIZE,
+        0,
+        wBonus[i * SLOTS] + tBonusA[t],
+        6,
+        stats[i * 4 + st],
+        edT,
+        phT,
+        t * T_SIZE,
+      );
     }
   }
 
   return {
-    enc, n, ids: combatants.map((c) => c.id), idHash, combatants, side, sideNames, nSides: sideNames.length, order,
-    foeStart, foes: Int32Array.from(foeList), allyStart, allies: Int32Array.from(allyList),
+    enc,
+    n,
+    ids: combatants.map((c) => c.id),
+    idHash,
+    combatants,
+    side,
+    sideNames,
+    nSides: sideNames.length,
+    order,
+    foeStart,
+    foes: Int32Array.from(foeList),
+    allyStart,
+    allies: Int32Array.from(allyList),
     roundCap: enc.rounds > 0 ? Math.trunc(enc.rounds) : 50,
-    linkStrikes: !!enc.options?.linkStrikes, teamUltimates: !!enc.options?.teamUltimates,
-    nz, zoneNames, rangeDist, moveDist, firstHop, stepDrop, stepSoft, approachDist, approachNext, startZone,
-    stats, draws, maxStat, vitMax, guard, resolve, initMod, quickDraw, brawler, player, tactic,
-    hasSlot, wName, wStat, wReach, wBonus, wFlags,
-    tStart, tName, tCost: Int32Array.from(tCostA), tStat: Int32Array.from(tStatA), tResolve: Uint8Array.from(tResA),
-    tTargets: Int32Array.from(tTgtA), tReach: Int32Array.from(tReachA), tBonus: Int32Array.from(tBonusA), maxBand, reachBy,
-    deck, deckSize, maxDraw, cardEv, playKey, cdf, guardEv, edW, phW, edT, phT,
+    linkStrikes: !!enc.options?.linkStrikes,
+    teamUltimates: !!enc.options?.teamUltimates,
+    nz,
+    zoneNames,
+    rangeDist,
+    moveDist,
+    firstHop,
+    stepDrop,
+    stepSoft,
+    approachDist,
+    approachNext,
+    startZone,
+    stats,
+    draws,
+    maxStat,
+    vitMax,
+    guard,
+    resolve,
+    initMod,
+    quickDraw,
+    brawler,
+    player,
+    tactic,
+    hasSlot,
+    wName,
+    wStat,
+    wReach,
+    wBonus,
+    wFlags,
+    tStart,
+    tName,
+    tCost: Int32Array.from(tCostA),
+    tStat: Int32Array.from(tStatA),
+    tResolve: Uint8Array.from(tResA),
+    tTargets: Int32Array.from(tTgtA),
+    tReach: Int32Array.from(tReachA),
+    tBonus: Int32Array.from(tBonusA),
+    maxBand,
+    reachBy,
+    deck,
+    deckSize,
+    maxDraw,
+    cardEv,
+    playKey,
+    cdf,
+    guardEv,
+    edW,
+    phW,
+    edT,
+    phT,
   };
 }
 
@@ -451,10 +580,21 @@ function clampEv(x: number): number {
 }
 
 /** ED[t] = E[damage] and PH[t] = P(hit) for one check config, t = defense − EV modifiers. */
-function fillTables(cdf: Float64Array, off: number, shift: number, bonus: number, critAt: number, critAdd: number, ed: Float64Array, ph: Float64Array, out: number): void {
+function fillTables(
+  cdf: Float64Array,
+  off: number,
+  shift: number,
+  bonus: number,
+  critAt: number,
+  critAdd: number,
+  ed: Float64Array,
+  ph: Float64Array,
+  out: number,
+): void {
   for (let ti = 0; ti < T_SIZE; ti++) {
     const t = ti - T_OFF;
-    let e = 0, p = 0;
+    let e = 0,
+      p = 0;
     for (let x = 0; x < EV_SIZE; x++) {
       const px = cdf[off + x] - (x > 0 ? cdf[off + x - 1] : 0);
       if (px <= 0) continue;

@@ -20,7 +20,8 @@ export function oddsDeck(spec: DeckSpec | undefined): DeckInput | undefined {
 
 /** Words for the deck behind a number: "a standard 52-card deck", "homebrew deck 'Lucky' (12 cards)". */
 export function deckPhrase(spec: DeckSpec | undefined): string {
-  if (!spec || spec.kind === 'standard') return spec && spec.name !== 'standard' ? `deck '${spec.name}' (standard 52 cards)` : 'a standard 52-card deck';
+  if (!spec || spec.kind === 'standard')
+    return spec && spec.name !== 'standard' ? `deck '${spec.name}' (standard 52 cards)` : 'a standard 52-card deck';
   const n = spec.cards.length;
   if (spec.kind === 'homebrew') return `homebrew deck '${spec.name}' (${n} card${n === 1 ? '' : 's'})`;
   return spec.only

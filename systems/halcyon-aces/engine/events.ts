@@ -74,17 +74,49 @@ export interface CombatantInfo {
 export type CombatEvent =
   | { type: 'combat-start'; encounter: string; seed: number; roundCap: number; combatants: CombatantInfo[] }
   /** HA-I1/I3/I4: the card(s) drawn for initiative, the one kept, and the value. */
-  | { type: 'initiative'; actor: string; drawn: Card[]; kept: Card; modifier: number; value: number; toBottom: Card | null }
+  | {
+      type: 'initiative';
+      actor: string;
+      drawn: Card[];
+      kept: Card;
+      modifier: number;
+      value: number;
+      toBottom: Card | null;
+    }
   /** HA-I1/I2: the fixed order. */
   | { type: 'initiative-order'; order: { id: string; value: number; card: Card }[] }
   | { type: 'round-start'; round: number; order: string[] }
   /** HA-I5: Seize Initiative, declared at the start of the round. */
-  | { type: 'seize'; round: number; actor: string; discarded: Card | null; drawn: Card | null; value: number; reason: string }
-  | { type: 'turn-start'; round: number; actor: string; actions: number; stunned: boolean; seized: boolean; link: boolean }
+  | {
+      type: 'seize';
+      round: number;
+      actor: string;
+      discarded: Card | null;
+      drawn: Card | null;
+      value: number;
+      reason: string;
+    }
+  | {
+      type: 'turn-start';
+      round: number;
+      actor: string;
+      actions: number;
+      stunned: boolean;
+      seized: boolean;
+      link: boolean;
+    }
   /** HA-T2 */
   | { type: 'stand'; actor: string; reason: string }
   /** HA-A1/A2: Stride or Dash, zone by zone. */
-  | { type: 'move'; actor: string; action: 'stride' | 'dash'; cost: number; from: string; path: string[]; reason: string }
+  | {
+      type: 'move';
+      actor: string;
+      action: 'stride' | 'dash';
+      cost: number;
+      from: string;
+      path: string[];
+      reason: string;
+    }
   /** HA-F1/F2 */
   | {
       type: 'fall';
@@ -124,7 +156,15 @@ export type CombatEvent =
   | { type: 'interact'; actor: string; weapon: string; reason: string }
   | { type: 'assist'; actor: string; ally: string; reason: string }
   | { type: 'recover'; actor: string; cards: Card[]; reason: string }
-  | { type: 'stabilize-ally'; actor: string; ally: string; check: CheckDraw; dc: number; success: boolean; reason: string }
+  | {
+      type: 'stabilize-ally';
+      actor: string;
+      ally: string;
+      check: CheckDraw;
+      dc: number;
+      success: boolean;
+      reason: string;
+    }
   | { type: 'link-declare'; actor: string; partner: string; target: string; reason: string }
   | { type: 'link-fizzle'; actor: string; partner: string; target: string; why: string }
   | { type: 'pass'; actor: string; actionsLeft: number; reason: string }
@@ -148,7 +188,11 @@ export type CombatEvent =
   /** HA-B3 */
   | { type: 'defeated'; target: string; why: 'failing-draws' | 'empty-deck' }
   /** `deck`, `fatigue`: each combatant's piles at the round's end (the step-through view; not in the log line). */
-  | { type: 'round-end'; round: number; vitality: { id: string; vitality: number; state: CombatantState; deck?: number; fatigue?: number }[] }
+  | {
+      type: 'round-end';
+      round: number;
+      vitality: { id: string; vitality: number; state: CombatantState; deck?: number; fatigue?: number }[];
+    }
   | { type: 'combat-end'; outcome: Outcome };
 
 export type CombatantState = 'active' | 'broken' | 'defeated';

@@ -9,7 +9,16 @@ import { compile, type Compiled } from './compile.js';
 import { CombatSim } from './sim.js';
 import { R_DRAW, R_STALEMATE, R_VICTORY } from './codes.js';
 import { combatSeed } from '../../../engine/rng.js';
-import { EXAMPLES, emptyTally, finalize, runWatching, type CounterSpec, type MonteCarloResult, type Tally, type TallyShape } from '../../../engine/tally.js';
+import {
+  EXAMPLES,
+  emptyTally,
+  finalize,
+  runWatching,
+  type CounterSpec,
+  type MonteCarloResult,
+  type Tally,
+  type TallyShape,
+} from '../../../engine/tally.js';
 import { monteCarloArgs } from '../../../engine/pool.js';
 
 export type { MonteCarloOptions } from '../../../engine/pool.js';
@@ -29,9 +38,20 @@ export function shapeOf(k: Compiled): TallyShape {
 }
 
 /** Runs combats [from, to) of a batch seeded `seed` into a tally (the hot loop; no allocation per combat). */
-export function runRange(sim: CombatSim, seed: number, from: number, to: number, t: Tally = emptyTally(shapeOf(sim.k), HA_COUNTERS.length)): Tally {
+export function runRange(
+  sim: CombatSim,
+  seed: number,
+  from: number,
+  to: number,
+  t: Tally = emptyTally(shapeOf(sim.k), HA_COUNTERS.length),
+): Tally {
   const n = sim.k.n;
-  const broken = t.sums[0], defeated = t.sums[1], dmgSum = t.sums[2], dmgSq = t.squares[2], left = t.sums[3], leftSq = t.squares[3];
+  const broken = t.sums[0],
+    defeated = t.sums[1],
+    dmgSum = t.sums[2],
+    dmgSq = t.squares[2],
+    left = t.sums[3],
+    leftSq = t.squares[3];
   const nSides = t.wins.length;
   for (let i = from; i < to; i++) {
     const r = sim.run(combatSeed(seed, i));
@@ -83,8 +103,19 @@ export function monteCarloSync(encounter: Encounter, opts: { runs?: number; seed
   const shape = shapeOf(k);
   const players = HA_VERDICT.players(encounter);
   const sides = [...new Set(players.map((c) => shape.sideOf[c]))];
-  const watch = players.length ? { counter: HA_COUNTERS.findIndex((c) => c.key === HA_VERDICT.counter), players } : undefined;
+  const watch = players.length
+    ? { counter: HA_COUNTERS.findIndex((c) => c.key === HA_VERDICT.counter), players }
+    : undefined;
   const t = emptyTally(shape, HA_COUNTERS.length);
   runWatching((s, from, to, tt) => void runRange(sim, s, from, to, tt), seed, 0, runs, t, watch);
-  return finalize(encounter.name, shape, HA_COUNTERS, seed, t, watch && sides.length === 1 ? { playerSide: sides[0], meaning: HA_VERDICT.meaning, players, counter: watch.counter } : undefined);
+  return finalize(
+    encounter.name,
+    shape,
+    HA_COUNTERS,
+    seed,
+    t,
+    watch && sides.length === 1
+      ? { playerSide: sides[0], meaning: HA_VERDICT.meaning, players, counter: watch.counter }
+      : undefined,
+  );
 }

@@ -124,7 +124,9 @@ function binom(n: number, k: number): number {
       const t = new Float64Array((PASCAL_N + 1) * (PASCAL_N + 1));
       for (let i = 0; i <= PASCAL_N; i++) {
         t[i * (PASCAL_N + 1)] = 1;
-        for (let j = 1; j <= i; j++) t[i * (PASCAL_N + 1) + j] = t[(i - 1) * (PASCAL_N + 1) + j - 1] + (j < i ? t[(i - 1) * (PASCAL_N + 1) + j] : 0);
+        for (let j = 1; j <= i; j++)
+          t[i * (PASCAL_N + 1) + j] =
+            t[(i - 1) * (PASCAL_N + 1) + j - 1] + (j < i ? t[(i - 1) * (PASCAL_N + 1) + j] : 0);
       }
       pascal = t;
     }
@@ -150,7 +152,11 @@ function binomBig(n: number, k: number): bigint {
 let STANDARD: readonly Card[] | undefined;
 const EMPTY: readonly Card[] = [];
 
-function deckParts(deck: DeckInput | undefined): { cards: readonly Card[]; bottom: readonly Card[]; fatigue: readonly Card[] } {
+function deckParts(deck: DeckInput | undefined): {
+  cards: readonly Card[];
+  bottom: readonly Card[];
+  fatigue: readonly Card[];
+} {
   if (deck === undefined) return { cards: (STANDARD ??= standardDeck()), bottom: EMPTY, fatigue: EMPTY };
   if (Array.isArray(deck)) return { cards: deck as readonly Card[], bottom: EMPTY, fatigue: EMPTY };
   const d = deck as DeckState;
@@ -371,9 +377,14 @@ export interface MultiTargetOdds {
  * each target separately; HA-W3 Scatter likewise). `profile` is the attack
  * against the first target; the others only change the defense.
  */
-export function multiTargetOdds(profile: AttackProfile, defenses: readonly number[], deck?: DeckInput): MultiTargetOdds {
+export function multiTargetOdds(
+  profile: AttackProfile,
+  defenses: readonly number[],
+  deck?: DeckInput,
+): MultiTargetOdds {
   const perTarget = defenses.map((defense) => attackOdds({ ...profile, defense }, deck));
-  const ev = perTarget[0]?.ev ?? maxEvDistribution(deck, profile.draws, profile.stat, profile.statValue, profile.modifier);
+  const ev =
+    perTarget[0]?.ev ?? maxEvDistribution(deck, profile.draws, profile.stat, profile.statValue, profile.modifier);
   const lo = Math.min(...defenses);
   const hi = Math.max(...defenses);
   let anyHit = 0n;

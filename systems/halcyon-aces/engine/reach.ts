@@ -54,7 +54,10 @@ export function zoneGraph(zones: readonly Zone[], extra: readonly string[] = [])
   for (const e of extra) if (!names.includes(e)) names.push(e);
   if (names.length === 0) names.push('field');
   const nz = names.length;
-  if (nz > MAX_ZONES) throw new RangeError(`${nz} zones in one encounter; the limit is ${MAX_ZONES} (check the file with \`aces check\` first).`);
+  if (nz > MAX_ZONES)
+    throw new RangeError(
+      `${nz} zones in one encounter; the limit is ${MAX_ZONES} (check the file with \`aces check\` first).`,
+    );
   const index = new Map(names.map((z, i) => [z, i]));
   const adj: number[][] = names.map(() => []);
   const link = (list: number[][], a: number, b: number): void => {
@@ -64,7 +67,10 @@ export function zoneGraph(zones: readonly Zone[], extra: readonly string[] = [])
     const a = index.get(z.name)!;
     for (const o of z.adjacent ?? []) {
       const b = index.get(o);
-      if (b !== undefined) { link(adj, a, b); link(adj, b, a); }
+      if (b !== undefined) {
+        link(adj, a, b);
+        link(adj, b, a);
+      }
     }
   }
   const moveAdj = adj.map((a) => a.slice());
@@ -93,7 +99,8 @@ export function bfs(links: readonly number[][], from: number, out: Int32Array, h
   out.fill(UNREACHABLE);
   hop?.fill(-1);
   const q = new Int32Array(links.length);
-  let h = 0, t = 0;
+  let h = 0,
+    t = 0;
   out[from] = 0;
   if (hop) hop[from] = from;
   q[t++] = from;
@@ -113,7 +120,8 @@ export function allPairs(links: readonly number[][], hops = false): { dist: Int3
   const nz = links.length;
   const dist = new Int32Array(nz * nz);
   const firstHop = hops ? new Int32Array(nz * nz) : null;
-  for (let s = 0; s < nz; s++) bfs(links, s, dist.subarray(s * nz, (s + 1) * nz), firstHop?.subarray(s * nz, (s + 1) * nz));
+  for (let s = 0; s < nz; s++)
+    bfs(links, s, dist.subarray(s * nz, (s + 1) * nz), firstHop?.subarray(s * nz, (s + 1) * nz));
   return { dist, firstHop };
 }
 
@@ -121,7 +129,14 @@ export function allPairs(links: readonly number[][], hops = false): { dist: Int3
  * Fewest moves (Strides) that bring a combatant at zone `from` within `band` of zone `to`, or UNREACHABLE.
  * `range` and `move` are all-pairs matrices of the same graph.
  */
-export function movesToReach(nz: number, range: Int32Array, move: Int32Array, from: number, to: number, band: number): number {
+export function movesToReach(
+  nz: number,
+  range: Int32Array,
+  move: Int32Array,
+  from: number,
+  to: number,
+  band: number,
+): number {
   let best = UNREACHABLE;
   for (let z = 0; z < nz; z++) {
     if (!withinBand(range[z * nz + to], band)) continue;
@@ -148,8 +163,13 @@ export function reachOf(zones: readonly Zone[], extra: readonly string[] = []): 
   const move = allPairs(graph.moveAdj).dist;
   const at = (z: string): number => graph.index.get(z) ?? -1;
   return {
-    graph, range, move,
+    graph,
+    range,
+    move,
     rangeBetween: (a, b) => (at(a) < 0 || at(b) < 0 ? UNREACHABLE : range[at(a) * graph.nz + at(b)]),
-    strides: (from, to, band) => (at(from) < 0 || at(to) < 0 ? UNREACHABLE : movesToReach(graph.nz, range, move, at(from), at(to), BAND_INDEX[band])),
+    strides: (from, to, band) =>
+      at(from) < 0 || at(to) < 0
+        ? UNREACHABLE
+        : movesToReach(graph.nz, range, move, at(from), at(to), BAND_INDEX[band]),
   };
 }

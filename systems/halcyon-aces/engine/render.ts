@@ -19,8 +19,14 @@ export function renderCheck(c: CheckDraw): string {
   if (c.played === null) return `draws ${cards(c.cards)}, has nothing to play`;
   let s = `draws ${cards(c.cards)}, plays ${cardName(c.played)} — ${c.base}`;
   let terms = 0;
-  if (c.resonance) { s += ` + ${STAT_NAME[c.stat]} ${c.resonance} (resonance)`; terms++; }
-  for (const m of c.modifiers) { s += `${signed(m.value)} (${m.label})`; terms++; }
+  if (c.resonance) {
+    s += ` + ${STAT_NAME[c.stat]} ${c.resonance} (resonance)`;
+    terms++;
+  }
+  for (const m of c.modifiers) {
+    s += `${signed(m.value)} (${m.label})`;
+    terms++;
+  }
   if (terms) s += ` = ${c.ev}`;
   return s;
 }
@@ -71,8 +77,14 @@ function why(reason: string): string {
 export function renderEvent(e: CombatEvent): string | undefined {
   switch (e.type) {
     case 'combat-start':
-      return `Combat "${e.encounter}", seed ${e.seed}, round cap ${e.roundCap}: ` +
-        e.combatants.map((c) => `${c.id} (${c.side}, at ${c.zone}, Vitality ${c.vitality}, Guard ${c.guard}, Resolve ${c.resolve})`).join('; ');
+      return (
+        `Combat "${e.encounter}", seed ${e.seed}, round cap ${e.roundCap}: ` +
+        e.combatants
+          .map(
+            (c) => `${c.id} (${c.side}, at ${c.zone}, Vitality ${c.vitality}, Guard ${c.guard}, Resolve ${c.resolve})`,
+          )
+          .join('; ')
+      );
     case 'initiative': {
       const mod = e.modifier ? `${signed(e.modifier)} (Heavy) = ${e.value}` : '';
       if (e.drawn.length === 2) {
@@ -82,7 +94,10 @@ export function renderEvent(e: CombatEvent): string | undefined {
       return `${e.actor} draws ${cardName(e.kept)} for initiative: ${e.value - e.modifier}${mod}`;
     }
     case 'initiative-order':
-      return 'Initiative: ' + e.order.map((o) => `${o.id} ${o.value}${o.card >= 0 ? ` (${cardName(o.card)})` : ''}`).join(', ');
+      return (
+        'Initiative: ' +
+        e.order.map((o) => `${o.id} ${o.value}${o.card >= 0 ? ` (${cardName(o.card)})` : ''}`).join(', ')
+      );
     case 'round-start':
       return `— Round ${e.round} — ${e.order.join(', ')}`;
     case 'seize':
@@ -111,18 +126,33 @@ export function renderEvent(e: CombatEvent): string | undefined {
       const first = e.results[0]?.target ?? '?';
       let head: string;
       switch (e.kind) {
-        case 'strike': head = `${e.actor} strikes ${first} (${e.using})`; break;
-        case 'offhand': head = `${e.actor} strikes ${first} (off-hand ${e.using})`; break;
-        case 'brace': head = `${e.actor} braces: free Strike at ${first} (${e.using})`; break;
-        case 'scatter': head = `${e.actor} fires a Scatter (${e.using}) into ${e.results.map((r) => r.target).join(', ')}`; break;
-        case 'technique': head = `${e.actor} uses ${e.using} on ${e.results.map((r) => r.target).join(', ')}`; break;
+        case 'strike':
+          head = `${e.actor} strikes ${first} (${e.using})`;
+          break;
+        case 'offhand':
+          head = `${e.actor} strikes ${first} (off-hand ${e.using})`;
+          break;
+        case 'brace':
+          head = `${e.actor} braces: free Strike at ${first} (${e.using})`;
+          break;
+        case 'scatter':
+          head = `${e.actor} fires a Scatter (${e.using}) into ${e.results.map((r) => r.target).join(', ')}`;
+          break;
+        case 'technique':
+          head = `${e.actor} uses ${e.using} on ${e.results.map((r) => r.target).join(', ')}`;
+          break;
         case 'link': {
           const p = e.partners?.[0];
           head = `Link Strike on ${first}: ${p ? `${p.id} ${renderCheck(p.check)}; ` : ''}${e.actor} (${e.using}) has the higher EV`;
           break;
         }
         case 'ultimate': {
-          const sup = (e.partners ?? []).map((p) => `${p.id} ${p.check.played === null ? 'draws nothing' : `draws ${cardName(p.check.played)}${p.match ? ' (match +1)' : ''}`}`).join(', ');
+          const sup = (e.partners ?? [])
+            .map(
+              (p) =>
+                `${p.id} ${p.check.played === null ? 'draws nothing' : `draws ${cardName(p.check.played)}${p.match ? ' (match +1)' : ''}`}`,
+            )
+            .join(', ');
           head = `TEAM ULTIMATE led by ${e.actor} (${e.using}) on ${e.results.map((r) => r.target).join(', ')}, Supports: ${sup}`;
           break;
         }
@@ -147,10 +177,14 @@ export function renderEvent(e: CombatEvent): string | undefined {
       return `${e.actor} ends its turn${e.actionsLeft ? ` with ${e.actionsLeft} action${e.actionsLeft === 1 ? '' : 's'} unused` : ''}${why(e.reason)}`;
     case 'stabilization-draw':
       switch (e.result) {
-        case 'stabilized': return `${e.actor} (Broken) draws ${cardName(e.card!)}: stabilizes at 1 Vitality`;
-        case 'holds': return `${e.actor} (Broken) draws ${cardName(e.card!)}: holds on`;
-        case 'failing': return `${e.actor} (Broken) draws ${cardName(e.card!)}: Failing Draw ${e.failingDraws} of 3`;
-        default: return `${e.actor} (Broken) has no card left to draw`;
+        case 'stabilized':
+          return `${e.actor} (Broken) draws ${cardName(e.card!)}: stabilizes at 1 Vitality`;
+        case 'holds':
+          return `${e.actor} (Broken) draws ${cardName(e.card!)}: holds on`;
+        case 'failing':
+          return `${e.actor} (Broken) draws ${cardName(e.card!)}: Failing Draw ${e.failingDraws} of 3`;
+        default:
+          return `${e.actor} (Broken) has no card left to draw`;
       }
     case 'status': {
       const name = e.status === 'stunned' ? 'Stunned' : e.status === 'prone' ? 'Prone' : 'Weakened';
@@ -163,18 +197,28 @@ export function renderEvent(e: CombatEvent): string | undefined {
     case 'splash':
       return `Sweeping: ${e.target} takes ${e.damage} damage, ${e.vitalityBefore} → ${e.vitalityAfter}`;
     case 'reshuffle':
-      return e.cause === 'recover' ? undefined : `${e.owner}'s deck is empty: ${e.cards} fatigue card${e.cards === 1 ? '' : 's'} shuffled back in`;
+      return e.cause === 'recover'
+        ? undefined
+        : `${e.owner}'s deck is empty: ${e.cards} fatigue card${e.cards === 1 ? '' : 's'} shuffled back in`;
     case 'broken':
       return `${e.target} is Broken (by ${e.by})`;
     case 'defeated':
       return `${e.target} is Defeated (${e.why === 'empty-deck' ? 'no card left to draw' : 'three Failing Draws'})`;
     case 'round-end':
-      return `End of round ${e.round}: ` + e.vitality.map((v) => `${v.id} ${v.vitality}${v.state === 'active' ? '' : ` (${v.state})`}`).join(', ');
+      return (
+        `End of round ${e.round}: ` +
+        e.vitality.map((v) => `${v.id} ${v.vitality}${v.state === 'active' ? '' : ` (${v.state})`}`).join(', ')
+      );
     case 'combat-end': {
       const o = e.outcome;
-      const head = o.result === 'victory' ? `Victory for ${o.winner} in round ${o.rounds}`
-        : o.result === 'stalemate' ? (o.deadlock ? `Stalemate in round ${o.rounds}: no one can reach an enemy any more (E-I6b)` : `Stalemate: the round cap (${o.rounds}) ran out`)
-        : `Draw in round ${o.rounds}: no side can act`;
+      const head =
+        o.result === 'victory'
+          ? `Victory for ${o.winner} in round ${o.rounds}`
+          : o.result === 'stalemate'
+            ? o.deadlock
+              ? `Stalemate in round ${o.rounds}: no one can reach an enemy any more (E-I6b)`
+              : `Stalemate: the round cap (${o.rounds}) ran out`
+            : `Draw in round ${o.rounds}: no side can act`;
       return head + '\n' + renderSummary(o);
     }
   }
@@ -187,8 +231,17 @@ export function renderEvent(e: CombatEvent): string | undefined {
 export function renderSummary(o: Outcome): string {
   const lines = [`Summary after ${o.rounds} round${o.rounds === 1 ? '' : 's'}:`];
   for (const c of o.combatants) {
-    const fate = c.state === 'defeated' ? 'Defeated' : c.state === 'broken' ? 'Broken' : c.everBroken ? 'standing (was Broken)' : 'standing';
-    lines.push(`  ${c.id} (${c.side}): ${fate}, Vitality ${c.vitality}/${c.maxVitality}, dealt ${c.damageDealt} damage`);
+    const fate =
+      c.state === 'defeated'
+        ? 'Defeated'
+        : c.state === 'broken'
+          ? 'Broken'
+          : c.everBroken
+            ? 'standing (was Broken)'
+            : 'standing';
+    lines.push(
+      `  ${c.id} (${c.side}): ${fate}, Vitality ${c.vitality}/${c.maxVitality}, dealt ${c.damageDealt} damage`,
+    );
   }
   return lines.join('\n');
 }

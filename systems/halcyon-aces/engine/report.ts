@@ -35,9 +35,14 @@ export function strikeTable(e: Encounter): StrikeRow[] {
       const key = `${a.block.name}\0${deckKey(a.deck)}→${t.block.name}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const modes: StrikeRow['mode'][] = a.block.weapon.properties.includes('scatter') ? ['single', 'scatter'] : ['single'];
+      const modes: StrikeRow['mode'][] = a.block.weapon.properties.includes('scatter')
+        ? ['single', 'scatter']
+        : ['single'];
       for (const mode of modes) {
-        const odds = strikeOddsByNumber(a.block, a.block.weapon, t.block, { deck: oddsDeck(a.deck), scatter: mode === 'scatter' });
+        const odds = strikeOddsByNumber(a.block, a.block.weapon, t.block, {
+          deck: oddsDeck(a.deck),
+          scatter: mode === 'scatter',
+        });
         rows.push({
           attacker: a.block.name,
           weapon: a.block.weapon.name,
@@ -57,24 +62,33 @@ export function haExactReport(e: Encounter): ExactReport {
   const rows = strikeTable(e);
   const lines: string[] = [];
   const notes: string[] = [];
-  const label = (r: StrikeRow) => `${r.attacker} (${r.weapon}${r.mode === 'scatter' ? ', Scatter −1' : ''}) → ${r.target} [Guard ${r.guard}]`;
+  const label = (r: StrikeRow) =>
+    `${r.attacker} (${r.weapon}${r.mode === 'scatter' ? ', Scatter −1' : ''}) → ${r.target} [Guard ${r.guard}]`;
   const w = Math.max(...rows.map((r) => label(r).length)) + 2;
-  const decks = [...new Set(rows.map((r) => `${r.attacker}: ${r.deck}`))].filter((d) => !d.endsWith(': a standard 52-card deck'));
+  const decks = [...new Set(rows.map((r) => `${r.attacker}: ${r.deck}`))].filter(
+    (d) => !d.endsWith(': a standard 52-card deck'),
+  );
   for (const r of rows) {
     const cells = r.strikes.map((x) => `${pct(x.pHit)} / ${pct(x.pCrit)} / ${x.expectedDamage.toFixed(2)}`);
     lines.push(`${pad(label(r), w)}${cells.map((c) => pad(c, 24)).join('')}`);
   }
   const standard = rows.some((r) => r.deck === 'a standard 52-card deck');
-  notes.push(decks.length ? `decks (HA-C3): ${decks.join('; ')}${standard ? '; everyone else a standard 52-card deck' : ''}` : 'every attacker draws from a standard 52-card deck (HA-C3)');
+  notes.push(
+    decks.length
+      ? `decks (HA-C3): ${decks.join('; ')}${standard ? '; everyone else a standard 52-card deck' : ''}`
+      : 'every attacker draws from a standard 52-card deck (HA-C3)',
+  );
   if (rows.some((r) => r.mode === 'scatter')) {
-    notes.push('Scatter (HA-W3) is a mode: one draw against every enemy in the zone at −1 damage; the simulator uses it when the zone holds 2+ enemies, else a single shot at full bonus.');
+    notes.push(
+      'Scatter (HA-W3) is a mode: one draw against every enemy in the zone at −1 damage; the simulator uses it when the zone holds 2+ enemies, else a single shot at full bonus.',
+    );
   }
   return {
-    title: 'exact Strike odds from each attacker\'s own deck (P(hit) / P(crit) / expected damage, Strikes 1, 2, 3 of a turn)',
+    title:
+      "exact Strike odds from each attacker's own deck (P(hit) / P(crit) / expected damage, Strikes 1, 2, 3 of a turn)",
     lines,
     notes,
     json: rows,
     alias: 'strikes',
   };
 }
-

@@ -19,13 +19,18 @@ import { CombatSim } from './sim.js';
 type Ev = { type: string };
 /** What a GM steps to (issue 14 item 6): a crit (HA-S3), a Broken (HA-B1), a stabilization (HA-B2, HA-B4), a Defeated (HA-B3), a fall (HA-F1). */
 const HA_MARKS = [
-  { label: 'crit', is: (e: Ev) => e.type === 'attack' && (e as Extract<CombatEvent, { type: 'attack' }>).results.some((r) => r.crit) },
+  {
+    label: 'crit',
+    is: (e: Ev) => e.type === 'attack' && (e as Extract<CombatEvent, { type: 'attack' }>).results.some((r) => r.crit),
+  },
   { label: 'Broken', is: (e: Ev) => e.type === 'broken' },
   {
     label: 'stabilized',
     is: (e: Ev) => {
       const x = e as CombatEvent;
-      return (x.type === 'stabilization-draw' && x.result === 'stabilized') || (x.type === 'stabilize-ally' && x.success);
+      return (
+        (x.type === 'stabilization-draw' && x.result === 'stabilized') || (x.type === 'stabilize-ally' && x.success)
+      );
     },
   },
   { label: 'Defeated', is: (e: Ev) => e.type === 'defeated' },
@@ -35,7 +40,12 @@ const HA_MARKS = [
 export const HA_ENGINE: SystemEngine<Encounter> = {
   events: (enc, seed) => runCombat(enc, seed),
   render: (e) => renderEvent(e as CombatEvent),
-  steps: { small: { label: 'turn', starts: (e) => e.type === 'turn-start' }, large: { label: 'round', starts: (e) => e.type === 'round-start' }, closes: (e) => e.type === 'combat-end', marks: HA_MARKS },
+  steps: {
+    small: { label: 'turn', starts: (e) => e.type === 'turn-start' },
+    large: { label: 'round', starts: (e) => e.type === 'round-start' },
+    closes: (e) => e.type === 'combat-end',
+    marks: HA_MARKS,
+  },
   watch: (enc) => haWatch(enc),
   counters: HA_COUNTERS,
   fastPath(enc): FastPath {
@@ -60,11 +70,15 @@ export const HA_ENGINE: SystemEngine<Encounter> = {
   board: (enc) => zoneBoard(enc),
   stalemateNote: (r) => `round cap ${r.roundCap}, or no one can reach an enemy`,
   oddsNotes(r: MonteCarloResult): string[] {
-    const lines = ['Broken: fell to 0 Vitality at least once (HA-B1). Defeated: three Failing Draws, or an empty deck, while Broken (HA-B3).'];
+    const lines = [
+      'Broken: fell to 0 Vitality at least once (HA-B1). Defeated: three Failing Draws, or an empty deck, while Broken (HA-B3).',
+    ];
     // A combatant whose fall ends the fight never draws again, so it cannot be Defeated: say so where it shows.
     const decisive = r.combatants.filter((c) => chanceOf(c, 'broken').count > 0 && chanceOf(c, 'defeated').count === 0);
     if (decisive.length) {
-      lines.push(`${decisive.map((c) => c.id).join(', ')}: Broken in some combats, never Defeated: the fight ends as soon as a side has nobody able to act (HA-I6) and Failing Draws come only on later turns (HA-B2), so a combatant whose fall ends the fight is never Defeated.`);
+      lines.push(
+        `${decisive.map((c) => c.id).join(', ')}: Broken in some combats, never Defeated: the fight ends as soon as a side has nobody able to act (HA-I6) and Failing Draws come only on later turns (HA-B2), so a combatant whose fall ends the fight is never Defeated.`,
+      );
     }
     return lines;
   },

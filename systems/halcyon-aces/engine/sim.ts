@@ -47,8 +47,20 @@ import { CombatEnding } from './sim/ending.js';
 const { decide, explain, wantsSeize } = T;
 const { cardSuit, cardValue } = cards;
 const {
-  A_ASSIST, A_GUARD, A_INTERACT, A_LINK, A_MOVE, A_PASS, A_RECOVER, A_SCATTER, A_STABILIZE, A_STAND, A_STRIKE,
-  A_TECHNIQUE, A_ULTIMATE, R_STALEMATE,
+  A_ASSIST,
+  A_GUARD,
+  A_INTERACT,
+  A_LINK,
+  A_MOVE,
+  A_PASS,
+  A_RECOVER,
+  A_SCATTER,
+  A_STABILIZE,
+  A_STAND,
+  A_STRIKE,
+  A_TECHNIQUE,
+  A_ULTIMATE,
+  R_STALEMATE,
 } = codes;
 const { P_ACT, P_DONE, P_INIT, P_ROUND, P_TURN } = state;
 
@@ -68,7 +80,10 @@ export class CombatSim extends CombatEnding {
         this.phase = P_ROUND;
         return;
       case P_ROUND:
-        if (this.round >= this.k.roundCap) { this.finish(R_STALEMATE, -1, this.k.roundCap); return; }
+        if (this.round >= this.k.roundCap) {
+          this.finish(R_STALEMATE, -1, this.k.roundCap);
+          return;
+        }
         if (this.endIfDeadlocked()) return;
         this.quietRound = true;
         this.round++;
@@ -79,7 +94,11 @@ export class CombatSim extends CombatEnding {
       case P_TURN: {
         const n = this.k.n;
         while (this.turnIdx < n && this.defeated[this.roundOrder[this.turnIdx]]) this.turnIdx++;
-        if (this.turnIdx >= n) { this.endRound_(); this.phase = P_ROUND; return; }
+        if (this.turnIdx >= n) {
+          this.endRound_();
+          this.phase = P_ROUND;
+          return;
+        }
         const c = this.roundOrder[this.turnIdx];
         this.cur = c;
         if (this.broken[c]) {
@@ -102,7 +121,8 @@ export class CombatSim extends CombatEnding {
         else {
           decide(this, c);
           if (this.dAct === A_PASS) {
-            if (this.sink) this.sink.push({ type: 'pass', actor: this.k.ids[c], actionsLeft: this.actions, reason: explain(this) });
+            if (this.sink)
+              this.sink.push({ type: 'pass', actor: this.k.ids[c], actionsLeft: this.actions, reason: explain(this) });
             over = true;
           } else {
             this.perform(c);
@@ -150,7 +170,11 @@ export class CombatSim extends CombatEnding {
       if (k.quickDraw[c]) {
         // HA-I4 Quick Draw: draw 2, keep the better, the other to the deck bottom.
         second = other = this.drawOne(c, true);
-        if (other >= 0 && initBetter(other, kept)) { const t = kept; kept = other; other = t; }
+        if (other >= 0 && initBetter(other, kept)) {
+          const t = kept;
+          kept = other;
+          other = t;
+        }
       }
       if (kept >= 0) this.toFatigue(c, kept);
       if (other >= 0) this.putBottom(c, other);
@@ -159,12 +183,20 @@ export class CombatSim extends CombatEnding {
       this.initValue[c] = (kept >= 0 ? cardValue(kept) : 0) + k.initMod[c];
       if (this.sink) {
         this.sink.push({
-          type: 'initiative', actor: k.ids[c], drawn: second >= 0 ? [first, second] : first >= 0 ? [first] : [], kept,
-          modifier: k.initMod[c], value: this.initValue[c], toBottom: other >= 0 ? other : null,
+          type: 'initiative',
+          actor: k.ids[c],
+          drawn: second >= 0 ? [first, second] : first >= 0 ? [first] : [],
+          kept,
+          modifier: k.initMod[c],
+          value: this.initValue[c],
+          toBottom: other >= 0 ? other : null,
         });
       }
     }
-    for (let i = 0; i < n; i++) { this.roundValue[i] = this.initValue[i]; this.roundCard[i] = this.initCard[i]; }
+    for (let i = 0; i < n; i++) {
+      this.roundValue[i] = this.initValue[i];
+      this.roundCard[i] = this.initCard[i];
+    }
     this.sortOrder(this.fixedOrder);
     if (this.sink) {
       this.sink.push({
@@ -179,13 +211,17 @@ export class CombatSim extends CombatEnding {
     const n = this.k.n;
     for (let i = 0; i < n; i++) {
       let j = i;
-      while (j > 0 && this.before(i, out[j - 1])) { out[j] = out[j - 1]; j--; }
+      while (j > 0 && this.before(i, out[j - 1])) {
+        out[j] = out[j - 1];
+        j--;
+      }
       out[j] = i;
     }
   }
 
   protected before(a: number, b: number): boolean {
-    const va = this.roundValue[a], vb = this.roundValue[b];
+    const va = this.roundValue[a],
+      vb = this.roundValue[b];
     if (va !== vb) return va > vb;
     const sa = this.roundCard[a] >= 0 ? cardSuit(this.roundCard[a]) : -1;
     const sb = this.roundCard[b] >= 0 ? cardSuit(this.roundCard[b]) : -1;
@@ -216,15 +252,21 @@ export class CombatSim extends CombatEnding {
         this.roundValue[c] = (drawn >= 0 ? cardValue(drawn) : 0) + k.initMod[c];
         if (this.sink) {
           this.sink.push({
-            type: 'seize', round: this.round, actor: k.ids[c], discarded: discarded >= 0 ? discarded : null,
-            drawn: drawn >= 0 ? drawn : null, value: this.roundValue[c], reason: explain(this),
+            type: 'seize',
+            round: this.round,
+            actor: k.ids[c],
+            discarded: discarded >= 0 ? discarded : null,
+            drawn: drawn >= 0 ? drawn : null,
+            value: this.roundValue[c],
+            reason: explain(this),
           });
         }
       }
     }
     if (any) this.sortOrder(this.roundOrder);
     else for (let i = 0; i < n; i++) this.roundOrder[i] = this.fixedOrder[i];
-    if (this.sink) this.sink.push({ type: 'round-start', round: this.round, order: Array.from(this.roundOrder, (c) => k.ids[c]) });
+    if (this.sink)
+      this.sink.push({ type: 'round-start', round: this.round, order: Array.from(this.roundOrder, (c) => k.ids[c]) });
   }
 
   protected endRound_(): void {
@@ -236,8 +278,15 @@ export class CombatSim extends CombatEnding {
     }
     if (this.sink) {
       this.sink.push({
-        type: 'round-end', round: this.round,
-        vitality: this.k.ids.map((id, i) => ({ id, vitality: this.vit[i], state: this.stateOf(i), deck: this.cnt[i], fatigue: this.fatN[i] })),
+        type: 'round-end',
+        round: this.round,
+        vitality: this.k.ids.map((id, i) => ({
+          id,
+          vitality: this.vit[i],
+          state: this.stateOf(i),
+          deck: this.cnt[i],
+          fatigue: this.fatN[i],
+        })),
       });
     }
   }
@@ -254,18 +303,33 @@ export class CombatSim extends CombatEnding {
     this.decisions = 0;
     let a = 3;
     const wasStunned = this.stunned[c] === 1;
-    if (wasStunned) { a--; this.stunned[c] = 0; } // HA-T1
+    if (wasStunned) {
+      a--;
+      this.stunned[c] = 0;
+    } // HA-T1
     if (this.seized[c]) a--; // HA-I5: out of this round's three
     const link = this.linkTarget[c] >= 0;
     this.actions = a;
     if (this.sink) {
-      this.sink.push({ type: 'turn-start', round: this.round, actor: k.ids[c], actions: a, stunned: wasStunned, seized: this.seized[c] === 1, link });
-      if (wasStunned) this.sink.push({ type: 'status', target: k.ids[c], status: 'stunned', on: false, cause: 'lost 1 action' });
+      this.sink.push({
+        type: 'turn-start',
+        round: this.round,
+        actor: k.ids[c],
+        actions: a,
+        stunned: wasStunned,
+        seized: this.seized[c] === 1,
+        link,
+      });
+      if (wasStunned)
+        this.sink.push({ type: 'status', target: k.ids[c], status: 'stunned', on: false, cause: 'lost 1 action' });
     }
     if (a <= 0) return false;
     if (link) {
       // HA-T2: standing comes before anything else.
-      if (this.prone[c]) { this.stand(c); if (this.actions <= 0) return false; }
+      if (this.prone[c]) {
+        this.stand(c);
+        if (this.actions <= 0) return false;
+      }
       this.resolveLink(c);
     }
     return this.actions > 0 && this.able(c);
@@ -292,9 +356,19 @@ export class CombatSim extends CombatEnding {
       const v = cardValue(card);
       if (v === 14) result = 'stabilized';
       else if (v >= 11) result = 'holds';
-      else { result = 'failing'; this.failing[c]++; }
+      else {
+        result = 'failing';
+        this.failing[c]++;
+      }
     }
-    if (this.sink) this.sink.push({ type: 'stabilization-draw', actor: k.ids[c], card: card >= 0 ? card : null, result, failingDraws: this.failing[c] });
+    if (this.sink)
+      this.sink.push({
+        type: 'stabilization-draw',
+        actor: k.ids[c],
+        card: card >= 0 ? card : null,
+        result,
+        failingDraws: this.failing[c],
+      });
     if (result === 'stabilized') this.stabilize(c, true, -1);
     else if (result === 'empty-deck') this.defeat(c, 'empty-deck');
     else if (this.failing[c] >= 3) this.defeat(c, 'failing-draws');
@@ -302,25 +376,54 @@ export class CombatSim extends CombatEnding {
 
   protected perform(c: number): void {
     switch (this.dAct) {
-      case A_STAND: this.stand(c); break;
-      case A_INTERACT: this.interact(c); break;
-      case A_STRIKE: this.actions--; this.strike(c, this.dSlot, this.dTarget, 'strike'); break;
-      case A_SCATTER: this.actions--; this.strike(c, this.dSlot, this.dTarget, 'scatter'); break;
-      case A_TECHNIQUE: this.actions -= this.k.tCost[this.dTech]; this.technique(c, this.dTech, this.dTarget); break;
-      case A_MOVE: this.move(c); break;
-      case A_GUARD: this.activeGuardAction(c); break;
-      case A_ASSIST: this.assistAction(c, this.dTarget); break;
-      case A_RECOVER: this.recover(c); break;
-      case A_STABILIZE: this.stabilizeAlly(c, this.dTarget); break;
-      case A_LINK: this.declareLink(c, this.dTarget); break;
-      case A_ULTIMATE: this.ultimate(c); break;
-      default: this.actions = 0;
+      case A_STAND:
+        this.stand(c);
+        break;
+      case A_INTERACT:
+        this.interact(c);
+        break;
+      case A_STRIKE:
+        this.actions--;
+        this.strike(c, this.dSlot, this.dTarget, 'strike');
+        break;
+      case A_SCATTER:
+        this.actions--;
+        this.strike(c, this.dSlot, this.dTarget, 'scatter');
+        break;
+      case A_TECHNIQUE:
+        this.actions -= this.k.tCost[this.dTech];
+        this.technique(c, this.dTech, this.dTarget);
+        break;
+      case A_MOVE:
+        this.move(c);
+        break;
+      case A_GUARD:
+        this.activeGuardAction(c);
+        break;
+      case A_ASSIST:
+        this.assistAction(c, this.dTarget);
+        break;
+      case A_RECOVER:
+        this.recover(c);
+        break;
+      case A_STABILIZE:
+        this.stabilizeAlly(c, this.dTarget);
+        break;
+      case A_LINK:
+        this.declareLink(c, this.dTarget);
+        break;
+      case A_ULTIMATE:
+        this.ultimate(c);
+        break;
+      default:
+        this.actions = 0;
     }
   }
 }
 
 /** HA-I1/I2: higher value, then higher suit. */
 const initBetter = (a: number, b: number): boolean => {
-  const va = cardValue(a), vb = cardValue(b);
+  const va = cardValue(a),
+    vb = cardValue(b);
   return va !== vb ? va > vb : cardSuit(a) > cardSuit(b);
 };

@@ -220,7 +220,8 @@ export function strikeProfile(
   }
   modifiers.push(...situationTerms(opts));
   const bonusTerms: Term[] = [{ rule: opts.offhand ? 'HA-S6' : 'HA-S2', label: weapon.name, value: weapon.bonus }];
-  if (weapon.properties.includes('scatter') && opts.scatter !== false) bonusTerms.push({ rule: 'HA-W3', label: 'Scatter', value: -1 });
+  if (weapon.properties.includes('scatter') && opts.scatter !== false)
+    bonusTerms.push({ rule: 'HA-W3', label: 'Scatter', value: -1 });
   return assembleProfile(weapon.stat, statValue, modifiers, resolveDefense(target, 'guard', opts), bonusTerms, {
     critMargin: weapon.properties.includes('keen') ? 5 : 6,
     critStatMultiplier: weapon.properties.includes('brutal') ? 2 : 1,
@@ -271,11 +272,18 @@ export function techniqueProfile(
   const weapon = opts.weapon === undefined ? attacker.weapon : opts.weapon;
   if (weapon) bonusTerms.push({ rule: 'HA-S2', label: weapon.name, value: weapon.bonus });
   bonusTerms.push({ rule: 'HA-S2', label: technique.name, value: technique.bonus });
-  return assembleProfile(technique.stat, statValue, modifiers, resolveDefense(target, technique.against, opts), bonusTerms, {
-    critMargin: 6,
-    critStatMultiplier: 1,
-    critEffects: [],
-  });
+  return assembleProfile(
+    technique.stat,
+    statValue,
+    modifiers,
+    resolveDefense(target, technique.against, opts),
+    bonusTerms,
+    {
+      critMargin: 6,
+      critStatMultiplier: 1,
+      critEffects: [],
+    },
+  );
 }
 
 /**
@@ -331,7 +339,10 @@ export function evaluateStrikeCard(card: Card, p: AttackProfile): EvaluatedCard 
  * all monotone in EV, so it maximizes each at once). Ties: the first such
  * card in the hand. Returns the index in `hand`, −1 for an empty hand.
  */
-export function chooseStrikeCard(hand: readonly Card[], p: Pick<AttackProfile, 'stat' | 'statValue' | 'modifier'>): number {
+export function chooseStrikeCard(
+  hand: readonly Card[],
+  p: Pick<AttackProfile, 'stat' | 'statValue' | 'modifier'>,
+): number {
   let best = -1;
   let bestEv = -Infinity;
   for (let i = 0; i < hand.length; i++) {

@@ -13,12 +13,40 @@ import * as compiled from './compile.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const {
-  A_ASSIST, A_GUARD, A_INTERACT, A_LINK, A_MOVE, A_PASS, A_RECOVER, A_SCATTER, A_STABILIZE, A_STAND, A_STRIKE,
-  A_TECHNIQUE, A_ULTIMATE,
+  A_ASSIST,
+  A_GUARD,
+  A_INTERACT,
+  A_LINK,
+  A_MOVE,
+  A_PASS,
+  A_RECOVER,
+  A_SCATTER,
+  A_STABILIZE,
+  A_STAND,
+  A_STRIKE,
+  A_TECHNIQUE,
+  A_ULTIMATE,
 } = codes;
 const {
-  BAND_NEAR, EV_SIZE, INF, SLOTS, SLOT_MAIN, SLOT_OFF, T_DEFENSIVE, T_FOCUS, T_KITE, T_NEAREST, T_SIZE, T_SUPPORT,
-  W_BRUTAL, W_IMPROVISED, W_KEEN, W_SCATTER, W_UNARMED, inBand, tIndex,
+  BAND_NEAR,
+  EV_SIZE,
+  INF,
+  SLOTS,
+  SLOT_MAIN,
+  SLOT_OFF,
+  T_DEFENSIVE,
+  T_FOCUS,
+  T_KITE,
+  T_NEAREST,
+  T_SIZE,
+  T_SUPPORT,
+  W_BRUTAL,
+  W_IMPROVISED,
+  W_KEEN,
+  W_SCATTER,
+  W_UNARMED,
+  inBand,
+  tIndex,
 } = compiled;
 
 // reason codes
@@ -83,7 +111,10 @@ export const decide = (s: CombatQueries, c: number): void => {
   s.dSteps = 1;
   s.dSlot = SLOT_MAIN;
   // HA-T2: standing first.
-  if (s.prone[c]) { set(s, A_STAND, 0); return; }
+  if (s.prone[c]) {
+    set(s, A_STAND, 0);
+    return;
+  }
   // HA-A6 / HA-W6: pick the dropped weapon back up.
   if (s.lost[c * SLOTS] === 1 || s.lost[c * SLOTS + 1] === 1) {
     for (let sl = 0; sl < 2; sl++) {
@@ -99,25 +130,49 @@ export const decide = (s: CombatQueries, c: number): void => {
   if (k.teamUltimates && s.actions >= 2 && k.player[c] && !s.ultimateUsed && tryUltimate(s, c)) return;
 
   // Scans: Broken allies (only when its side has any), then enemies in reach and the tactic's target.
-  const n = k.n, nz = k.nz, myZ = s.zone[c], mySide = k.side[c];
+  const n = k.n,
+    nz = k.nz,
+    myZ = s.zone[c],
+    mySide = k.side[c];
   const ms = s.mainSlot(c);
   // the main weapon's band, or a technique's it can afford now (compiled per actions left, 1..3)
   const reach = k.reachBy[(c * SLOTS + ms) * 4 + (s.actions > 3 ? 3 : s.actions)];
-  let brokenHere = -1, bf = -1, brokenNear = -1, bnd = INF;
+  let brokenHere = -1,
+    bf = -1,
+    brokenNear = -1,
+    bnd = INF;
   if (s.brokenBySide[mySide] > 0) {
     // allies only, in index order (the compiled list skips the enemies and c itself)
     for (let j = k.allyStart[c], end = k.allyStart[c + 1]; j < end; j++) {
       const i = k.allies[j];
       if (s.broken[i] === 0 || s.defeated[i] !== 0) continue;
-      if (s.zone[i] === myZ) { if (s.failing[i] > bf) { bf = s.failing[i]; brokenHere = i; } }
-      else { const md = k.moveDist[myZ * nz + s.zone[i]]; if (md < bnd) { bnd = md; brokenNear = i; } }
+      if (s.zone[i] === myZ) {
+        if (s.failing[i] > bf) {
+          bf = s.failing[i];
+          brokenHere = i;
+        }
+      } else {
+        const md = k.moveDist[myZ * nz + s.zone[i]];
+        if (md < bnd) {
+          bnd = md;
+          brokenNear = i;
+        }
+      }
     }
   }
-  let low = -1, lowV = INF, lowG = INF;
-  let pick = -1, pickV = INF;
+  let low = -1,
+    lowV = INF,
+    lowG = INF;
+  let pick = -1,
+    pickV = INF;
   // the arrays in locals: one field load each per decision, not one per foe (the JIT keeps them in registers)
-  const foes = k.foes, broken = s.broken, zone = s.zone, vit = s.vit, guardNow = s.guardNow;
-  const rangeRow = myZ * nz, picking = tac === T_FOCUS || tac === T_NEAREST;
+  const foes = k.foes,
+    broken = s.broken,
+    zone = s.zone,
+    vit = s.vit,
+    guardNow = s.guardNow;
+  const rangeRow = myZ * nz,
+    picking = tac === T_FOCUS || tac === T_NEAREST;
   for (let j = k.foeStart[c], end = k.foeStart[c + 1]; j < end; j++) {
     const i = foes[j];
     if (broken[i] !== 0) continue; // s.able(i)
@@ -126,13 +181,26 @@ export const decide = (s: CombatQueries, c: number): void => {
     const inR = reach === 2 ? d < INF : d <= reach;
     if (inR) {
       const v = vit[i];
-      if (v < lowV) { lowV = v; lowG = guardNow[i]; low = i; } // guardNow[i] = s.guardOf(i)
-      else if (v === lowV) { const g = guardNow[i]; if (g < lowG) { lowG = g; low = i; } }
+      if (v < lowV) {
+        lowV = v;
+        lowG = guardNow[i];
+        low = i;
+      } // guardNow[i] = s.guardOf(i)
+      else if (v === lowV) {
+        const g = guardNow[i];
+        if (g < lowG) {
+          lowG = g;
+          low = i;
+        }
+      }
     }
     if (picking) {
       if (!inR && k.moveDist[rangeRow + zi] >= INF) continue;
       const v = tac === T_FOCUS ? vit[i] : d;
-      if (v < pickV) { pickV = v; pick = i; }
+      if (v < pickV) {
+        pickV = v;
+        pick = i;
+      }
     }
   }
   // HA-B4: stabilize a Broken ally in the zone.
@@ -148,7 +216,11 @@ export const decide = (s: CombatQueries, c: number): void => {
   }
   if (tac === T_SUPPORT) {
     // go to the nearest Broken ally
-    if (brokenNear >= 0 && bnd < INF && planMove(s, c, s.zone[brokenNear], 0)) { scratch.whyX = brokenNear; s.dWhy = W_TO_BROKEN; return; }
+    if (brokenNear >= 0 && bnd < INF && planMove(s, c, s.zone[brokenNear], 0)) {
+      scratch.whyX = brokenNear;
+      s.dWhy = W_TO_BROKEN;
+      return;
+    }
     // HA-A7: assist an ally in the zone who acts later this round
     for (let j = s.turnIdx + 1; j < n; j++) {
       const a = s.roundOrder[j];
@@ -159,7 +231,14 @@ export const decide = (s: CombatQueries, c: number): void => {
     }
   }
   const inReach = low >= 0;
-  if (tac === T_DEFENSIVE && !s.guarded && s.actions >= 2 && (s.actions === 2 || !inReach) && threatened(s, c) && activeGuardRaises(s, c)) {
+  if (
+    tac === T_DEFENSIVE &&
+    !s.guarded &&
+    s.actions >= 2 &&
+    (s.actions === 2 || !inReach) &&
+    threatened(s, c) &&
+    activeGuardRaises(s, c)
+  ) {
     set(s, A_GUARD, W_DEF_GUARD);
     return;
   }
@@ -167,21 +246,35 @@ export const decide = (s: CombatQueries, c: number): void => {
   // Attack: default → lowest Vitality in reach; focus-weakest / nearest → their pick wherever it is.
   let target = low;
   scratch.selCode = SEL_LOWEST;
-  if (pick >= 0) { target = pick; scratch.selCode = tac === T_FOCUS ? SEL_WEAKEST : SEL_NEAREST; }
+  if (pick >= 0) {
+    target = pick;
+    scratch.selCode = tac === T_FOCUS ? SEL_WEAKEST : SEL_NEAREST;
+  }
   if (target >= 0 && inBand(k.rangeDist[myZ * nz + s.zone[target]], reach)) {
     if (chooseOption(s, c, target)) {
       if (k.linkStrikes && s.actions === 1 && s.dAct === A_STRIKE) tryLink(s, c, target);
       return;
     }
     // out of luck against the pick: the default choice then
-    if (target !== low && low >= 0 && chooseOption(s, c, low)) { scratch.selCode = SEL_LOWEST; return; }
+    if (target !== low && low >= 0 && chooseOption(s, c, low)) {
+      scratch.selCode = SEL_LOWEST;
+      return;
+    }
   }
   // Move toward the target (or, failing that, the nearest enemy reachable by moving).
   const band = tac === T_KITE ? k.wReach[c * SLOTS + ms] : moveBand(s, c);
-  if (target >= 0 && target !== low && planMove(s, c, s.zone[target], band)) { scratch.whyX = target; s.dWhy = W_APPROACH; return; }
+  if (target >= 0 && target !== low && planMove(s, c, s.zone[target], band)) {
+    scratch.whyX = target;
+    s.dWhy = W_APPROACH;
+    return;
+  }
   if (!inReach) {
     const alt = nearestByMoves(s, c, band);
-    if (alt >= 0 && planMove(s, c, s.zone[alt], band)) { scratch.whyX = alt; s.dWhy = W_APPROACH; return; }
+    if (alt >= 0 && planMove(s, c, s.zone[alt], band)) {
+      scratch.whyX = alt;
+      s.dWhy = W_APPROACH;
+      return;
+    }
   }
   scratch.idleInReach = inReach;
   idle(s, c);
@@ -196,8 +289,14 @@ export const decide = (s: CombatQueries, c: number): void => {
  * "The first Monte Carlo of a process"). Its call runs from the first idle turn on.
  */
 const idle = (s: CombatQueries, c: number): void => {
-  if (s.actions >= 2 && s.fatN[c] > s.cnt[c] && s.cnt[c] < 2 * s.k.maxDraw) { set(s, A_RECOVER, W_RECOVER); return; }
-  if (s.actions >= 2 && !s.guarded && threatened(s, c) && activeGuardRaises(s, c)) { set(s, A_GUARD, W_FALLBACK_GUARD); return; }
+  if (s.actions >= 2 && s.fatN[c] > s.cnt[c] && s.cnt[c] < 2 * s.k.maxDraw) {
+    set(s, A_RECOVER, W_RECOVER);
+    return;
+  }
+  if (s.actions >= 2 && !s.guarded && threatened(s, c) && activeGuardRaises(s, c)) {
+    set(s, A_GUARD, W_FALLBACK_GUARD);
+    return;
+  }
   set(s, A_PASS, W_NOTHING);
 };
 
@@ -234,12 +333,18 @@ const moveBand = (s: CombatQueries, c: number): number => {
 
 const nearestByMoves = (s: CombatQueries, c: number, band: number): number => {
   const k = s.k;
-  let best = -1, bd = INF, bv = INF;
+  let best = -1,
+    bd = INF,
+    bv = INF;
   for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
     const e = k.foes[j];
     if (!s.able(e)) continue;
     const d = k.approachDist[(band * k.nz + s.zone[c]) * k.nz + s.zone[e]];
-    if (d < bd || (d === bd && s.vit[e] < bv)) { bd = d; bv = s.vit[e]; best = e; }
+    if (d < bd || (d === bd && s.vit[e] < bv)) {
+      bd = d;
+      bv = s.vit[e];
+      best = e;
+    }
   }
   return bd < INF ? best : -1;
 };
@@ -255,7 +360,13 @@ const planMove = (s: CombatQueries, c: number, y: number, band: number): boolean
   if (next < 0 || next === x) return false;
   s.dZone = next;
   // Dash when 2+ zones are needed — but a drop is always a Stride (HA-F2: the fall ends the move).
-  s.dSteps = d >= 2 && s.actions >= 2 && k.stepDrop[x * k.nz + next] < 0 && k.stepDrop[next * k.nz + k.approachNext[(band * k.nz + next) * k.nz + y]] < 0 ? 2 : 1;
+  s.dSteps =
+    d >= 2 &&
+    s.actions >= 2 &&
+    k.stepDrop[x * k.nz + next] < 0 &&
+    k.stepDrop[next * k.nz + k.approachNext[(band * k.nz + next) * k.nz + y]] < 0
+      ? 2
+      : 1;
   s.mGoal = y;
   s.mBand = band;
   s.dAct = A_MOVE;
@@ -290,7 +401,8 @@ const chooseOption = (s: CombatQueries, c: number, e: number): boolean => {
   const k = s.k;
   const d = s.dist(c, e);
   const cm = checkMod(s, c);
-  let best = 0, second = 0;
+  let best = 0,
+    second = 0;
   const ms = s.mainSlot(c);
   // Strike with the main weapon (HA-S4/S5 penalty)
   if (inBand(d, k.wReach[c * SLOTS + ms])) {
@@ -298,10 +410,17 @@ const chooseOption = (s: CombatQueries, c: number, e: number): boolean => {
     const sm = s.strikePenalty(c, ms) + cm;
     const ti = tIndex(s.guardOf(e), sm);
     const v = k.edW[w * T_SIZE + ti];
-    if (v > best) { second = best; best = v; s.dAct = A_STRIKE; s.dSlot = ms; s.dTarget = e; }
+    if (v > best) {
+      second = best;
+      best = v;
+      s.dAct = A_STRIKE;
+      s.dSlot = ms;
+      s.dTarget = e;
+    }
     if (k.wFlags[w] & W_SCATTER) {
       // HA-W3: one draw against every enemy in the zone, −1 bonus damage
-      let sum = 0, cntz = 0;
+      let sum = 0,
+        cntz = 0;
       for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
         const o = k.foes[j];
         if (!s.able(o) || s.zone[o] !== s.zone[e]) continue;
@@ -309,14 +428,26 @@ const chooseOption = (s: CombatQueries, c: number, e: number): boolean => {
         sum += Math.max(0, k.edW[w * T_SIZE + tj] - k.phW[w * T_SIZE + tj]);
         cntz++;
       }
-      if (cntz >= 2 && sum > best) { second = best; best = sum; s.dAct = A_SCATTER; s.dSlot = ms; s.dTarget = e; }
+      if (cntz >= 2 && sum > best) {
+        second = best;
+        best = sum;
+        s.dAct = A_SCATTER;
+        s.dSlot = ms;
+        s.dTarget = e;
+      }
     }
   }
   // HA-S6: the off-hand on the 2nd Strike
   if (s.strikes === 1 && s.dualWield(c) && ms === SLOT_MAIN && inBand(d, k.wReach[c * SLOTS + SLOT_OFF])) {
     const w = c * SLOTS + SLOT_OFF;
     const v = k.edW[w * T_SIZE + tIndex(s.guardOf(e), cm)];
-    if (v > best) { second = best; best = v; s.dAct = A_STRIKE; s.dSlot = SLOT_OFF; s.dTarget = e; }
+    if (v > best) {
+      second = best;
+      best = v;
+      s.dAct = A_STRIKE;
+      s.dSlot = SLOT_OFF;
+      s.dTarget = e;
+    }
   }
   // Techniques (HA-A4, HA-M1/M2), per action spent
   for (let t = k.tStart[c]; t < k.tStart[c + 1]; t++) {
@@ -334,7 +465,14 @@ const chooseOption = (s: CombatQueries, c: number, e: number): boolean => {
       if (o2 >= 0) sum += k.edT[techCell(s, t, o2, cm)];
     }
     const v = sum / k.tCost[t];
-    if (v > best) { second = best; best = v; s.dAct = A_TECHNIQUE; s.dTech = t; s.dTarget = e; chosenSecond[0] = o2; }
+    if (v > best) {
+      second = best;
+      best = v;
+      s.dAct = A_TECHNIQUE;
+      s.dTech = t;
+      s.dTarget = e;
+      chosenSecond[0] = o2;
+    }
   }
   num[OPT] = best;
   num[ALT] = second;
@@ -354,12 +492,16 @@ const techCell = (s: CombatQueries, t: number, e: number, cm: number): number =>
 export const secondTarget = (s: CombatQueries, c: number, t: number, primary: number): number => {
   const k = s.k;
   const cm = checkMod(s, c);
-  let best = -1, bv = -1;
+  let best = -1,
+    bv = -1;
   for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
     const o = k.foes[j];
     if (o === primary || !s.able(o) || !inBand(s.dist(c, o), k.tReach[t])) continue;
     const v = k.edT[techCell(s, t, o, cm)];
-    if (v > bv) { bv = v; best = o; }
+    if (v > bv) {
+      bv = v;
+      best = o;
+    }
   }
   return best;
 };
@@ -367,11 +509,15 @@ export const secondTarget = (s: CombatQueries, c: number, t: number, primary: nu
 /** HA-W2 Sweeping: the other enemy in the target's zone with the lowest Vitality. */
 export const splashTarget = (s: CombatQueries, c: number, t: number): number => {
   const k = s.k;
-  let best = -1, bv = INF;
+  let best = -1,
+    bv = INF;
   for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
     const o = k.foes[j];
     if (o === t || !s.able(o) || s.zone[o] !== s.zone[t]) continue;
-    if (s.vit[o] < bv) { bv = s.vit[o]; best = o; }
+    if (s.vit[o] < bv) {
+      bv = s.vit[o];
+      best = o;
+    }
   }
   return best;
 };
@@ -379,11 +525,15 @@ export const splashTarget = (s: CombatQueries, c: number, t: number): number => 
 /** HA-F1: a faller lands on the able enemy with the lowest Vitality in the zone, if any. */
 export const landingTarget = (s: CombatQueries, c: number, z: number): number => {
   const k = s.k;
-  let best = -1, bv = INF;
+  let best = -1,
+    bv = INF;
   for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
     const o = k.foes[j];
     if (!s.able(o) || s.zone[o] !== z) continue;
-    if (s.vit[o] < bv) { bv = s.vit[o]; best = o; }
+    if (s.vit[o] < bv) {
+      bv = s.vit[o];
+      best = o;
+    }
   }
   return best;
 };
@@ -395,25 +545,37 @@ const tryKite = (s: CombatQueries, c: number): boolean => {
   let threat = -1;
   for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
     const e = k.foes[j];
-    if (s.able(e) && s.zone[e] === x) { threat = e; break; }
+    if (s.able(e) && s.zone[e] === x) {
+      threat = e;
+      break;
+    }
   }
   if (threat < 0) return false;
   const reach = k.wReach[c * SLOTS + s.mainSlot(c)];
-  let best = -1, bscore = -1;
+  let best = -1,
+    bscore = -1;
   for (let y = 0; y < k.nz; y++) {
     const i = x * k.nz + y;
     if (k.rangeDist[i] !== 1 || k.moveDist[i] !== 1 || k.stepDrop[i] >= 0) continue;
-    let minD = INF, target = false, clear = true;
+    let minD = INF,
+      target = false,
+      clear = true;
     for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
       const e = k.foes[j];
       if (!s.able(e)) continue;
       const de = k.rangeDist[y * k.nz + s.zone[e]];
-      if (de === 0) { clear = false; break; }
+      if (de === 0) {
+        clear = false;
+        break;
+      }
       if (de < minD) minD = de;
       if (inBand(de, reach)) target = true;
     }
     if (!clear || !target) continue;
-    if (minD > bscore) { bscore = minD; best = y; }
+    if (minD > bscore) {
+      bscore = minD;
+      best = y;
+    }
   }
   if (best < 0) return false;
   s.dZone = best;
@@ -447,16 +609,22 @@ const tryLink = (s: CombatQueries, c: number, e: number): boolean => {
   const as = s.mainSlot(c);
   if (!inBand(s.dist(p, e), k.wReach[p * SLOTS + ps]) || !inBand(s.dist(c, e), k.wReach[c * SLOTS + as])) return false;
   const D = s.guardOf(e);
-  const wa = c * SLOTS + as, wp = p * SLOTS + ps;
-  const solo = k.edW[wa * T_SIZE + tIndex(D, s.strikePenalty(c, as) + checkMod(s, c))] + k.edW[wp * T_SIZE + tIndex(D, checkMod(s, p))];
-  const sta = k.wStat[wa], stp = k.wStat[wp];
+  const wa = c * SLOTS + as,
+    wp = p * SLOTS + ps;
+  const solo =
+    k.edW[wa * T_SIZE + tIndex(D, s.strikePenalty(c, as) + checkMod(s, c))] +
+    k.edW[wp * T_SIZE + tIndex(D, checkMod(s, p))];
+  const sta = k.wStat[wa],
+    stp = k.wStat[wp];
   // HA-L1 + HA-S4: the Link is a Strike of c now (its current penalty) and the partner's first of its turn
-  const sha = (k.brawler[c] && k.wFlags[wa] & (W_UNARMED | W_IMPROVISED) ? 2 : 0) + s.strikePenalty(c, as) + checkMod(s, c);
+  const sha =
+    (k.brawler[c] && k.wFlags[wa] & (W_UNARMED | W_IMPROVISED) ? 2 : 0) + s.strikePenalty(c, as) + checkMod(s, c);
   const shp = (k.brawler[p] && k.wFlags[wp] & (W_UNARMED | W_IMPROVISED) ? 2 : 0) + checkMod(s, p);
   const bonus = Math.max(k.wBonus[wa], k.wBonus[wp]) + 3;
   const critAt = k.wFlags[wa] & k.wFlags[wp] & W_KEEN ? 5 : 6;
   const critAdd = k.stats[c * 4 + sta] * (k.wFlags[wa] & W_BRUTAL ? 2 : 1) + k.stats[p * 4 + stp];
-  let link = 0, prev = 0;
+  let link = 0,
+    prev = 0;
   for (let y = -12; y < EV_SIZE + 12; y++) {
     const F = cdfAt(s, c, sta, y - sha) * cdfAt(s, p, stp, y - shp);
     const pm = F - prev;
@@ -489,7 +657,10 @@ const tryUltimate = (s: CombatQueries, c: number): boolean => {
   if (ns < 2) return false;
   const reach = k.wReach[c * SLOTS + s.mainSlot(c)];
   // a zone with 2+ able enemies in reach, else one enemy (lowest Vitality)
-  let bz = -1, bcount = 1, single = -1, bv = INF;
+  let bz = -1,
+    bcount = 1,
+    single = -1,
+    bv = INF;
   for (let z = 0; z < k.nz; z++) {
     if (!inBand(k.rangeDist[s.zone[c] * k.nz + z], reach)) continue;
     let cnt = 0;
@@ -497,9 +668,15 @@ const tryUltimate = (s: CombatQueries, c: number): boolean => {
       const e = k.foes[j];
       if (!s.able(e) || s.zone[e] !== z) continue;
       cnt++;
-      if (s.vit[e] < bv) { bv = s.vit[e]; single = e; }
+      if (s.vit[e] < bv) {
+        bv = s.vit[e];
+        single = e;
+      }
     }
-    if (cnt > bcount) { bcount = cnt; bz = z; }
+    if (cnt > bcount) {
+      bcount = cnt;
+      bz = z;
+    }
   }
   if (single < 0) return false;
   s.dZone = bz;
@@ -550,7 +727,10 @@ export const explain = (s: CombatQueries): string => {
     case W_WEAPON:
       return 'its dropped weapon lies here: pick it up before fighting unarmed';
     case W_ULTIMATE:
-      return `Team Ultimate with ${num[WHY]} Supports, once per combat: used at the first chance` + (s.dZone >= 0 ? ` (zone ${k.zoneNames[s.dZone]} holds 2+ enemies)` : '');
+      return (
+        `Team Ultimate with ${num[WHY]} Supports, once per combat: used at the first chance` +
+        (s.dZone >= 0 ? ` (zone ${k.zoneNames[s.dZone]} holds 2+ enemies)` : '')
+      );
     case W_STABILIZE:
       return `${id(s.dTarget)} is Broken here (${s.failing[s.dTarget]} Failing Draws): ${Math.round(num[WHY] * 100)}% to stabilize`;
     case W_TO_BROKEN:
@@ -562,10 +742,25 @@ export const explain = (s: CombatQueries): string => {
     case W_KITE:
       return `kite: ${id(scratch.whyX)} is engaged with it; backing off to keep range`;
     case W_ATTACK: {
-      const sel = scratch.selCode === SEL_WEAKEST ? 'weakest enemy' : scratch.selCode === SEL_NEAREST ? 'nearest enemy' : 'lowest Vitality in reach';
-      const what = s.dAct === A_TECHNIQUE ? k.tName[s.dTech] : s.dAct === A_SCATTER ? 'Scatter' : s.dSlot === SLOT_OFF ? 'off-hand Strike' : 'Strike';
+      const sel =
+        scratch.selCode === SEL_WEAKEST
+          ? 'weakest enemy'
+          : scratch.selCode === SEL_NEAREST
+            ? 'nearest enemy'
+            : 'lowest Vitality in reach';
+      const what =
+        s.dAct === A_TECHNIQUE
+          ? k.tName[s.dTech]
+          : s.dAct === A_SCATTER
+            ? 'Scatter'
+            : s.dSlot === SLOT_OFF
+              ? 'off-hand Strike'
+              : 'Strike';
       const t = s.dTarget;
-      return `${id(t)}: ${sel} (Vitality ${scratch.targetVit}); ${what}: ${f1(num[OPT])} expected damage per action` + (num[ALT] > 0 ? ` (next best ${f1(num[ALT])})` : '');
+      return (
+        `${id(t)}: ${sel} (Vitality ${scratch.targetVit}); ${what}: ${f1(num[OPT])} expected damage per action` +
+        (num[ALT] > 0 ? ` (next best ${f1(num[ALT])})` : '')
+      );
     }
     case W_LINK:
       return `Link Strike with ${id(scratch.whyX)}: ${f1(num[WHY])} expected damage vs ${f1(num[OPT])} striking separately`;
@@ -576,7 +771,9 @@ export const explain = (s: CombatQueries): string => {
     case W_RECOVER:
       return `${scratch.idleInReach ? 'no attack worth its expected damage' : 'no target this turn'} and the deck runs thin: fatigue holds more cards than the deck`;
     case W_NOTHING:
-      return scratch.idleInReach ? 'an enemy is in reach, but no action is worth its expected damage' : 'no enemy it can reach';
+      return scratch.idleInReach
+        ? 'an enemy is in reach, but no action is worth its expected damage'
+        : 'no enemy it can reach';
     case W_SEIZE:
       return `initiative ${num[WHY]} is low and an enemy is in reach`;
     default:

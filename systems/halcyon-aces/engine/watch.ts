@@ -29,7 +29,15 @@ interface Ace {
 }
 
 export function haWatch(enc: Encounter): FightWatch {
-  const all: Ace[] = enc.combatants.map((c) => ({ id: c.id, side: c.side, fatigue: 0, failing: 0, broken: false, defeated: false, statuses: new Set() }));
+  const all: Ace[] = enc.combatants.map((c) => ({
+    id: c.id,
+    side: c.side,
+    fatigue: 0,
+    failing: 0,
+    broken: false,
+    defeated: false,
+    statuses: new Set(),
+  }));
   const by = new Map(all.map((a) => [a.id, a]));
   let round = 0;
   const played = (who: string, c: CheckDraw | null | undefined): void => {
@@ -47,7 +55,14 @@ export function haWatch(enc: Encounter): FightWatch {
         for (const c of e.combatants) {
           const a = by.get(c.id);
           if (!a) continue;
-          Object.assign(a, { zone: c.zone, vitality: c.vitality, max: c.vitality, guard: c.guard, resolve: c.resolve, size: c.deckSize });
+          Object.assign(a, {
+            zone: c.zone,
+            vitality: c.vitality,
+            max: c.vitality,
+            guard: c.guard,
+            resolve: c.resolve,
+            size: c.deckSize,
+          });
         }
         break;
       case 'initiative': {
@@ -69,7 +84,10 @@ export function haWatch(enc: Encounter): FightWatch {
         break;
       }
       case 'move':
-        if (e.path.length) { const a = by.get(e.actor); if (a) a.zone = e.path[e.path.length - 1]; }
+        if (e.path.length) {
+          const a = by.get(e.actor);
+          if (a) a.zone = e.path[e.path.length - 1];
+        }
         break;
       case 'fall': {
         const a = by.get(e.actor);
@@ -78,7 +96,8 @@ export function haWatch(enc: Encounter): FightWatch {
         vit(e.actor, e.vitalityAfter);
         const under = e.landedOn === null ? undefined : by.get(e.landedOn);
         // falling onto a creature: it takes the landed damage, down to 0, unless already Broken (HA-F2)
-        if (under && !under.broken && !under.defeated && under.vitality !== undefined) under.vitality = Math.max(0, under.vitality - e.landedDamage);
+        if (under && !under.broken && !under.defeated && under.vitality !== undefined)
+          under.vitality = Math.max(0, under.vitality - e.landedDamage);
         break;
       }
       case 'attack':
@@ -115,7 +134,10 @@ export function haWatch(enc: Encounter): FightWatch {
       }
       case 'status': {
         const a = by.get(e.target);
-        if (a) { if (e.on) a.statuses.add(e.status); else a.statuses.delete(e.status); }
+        if (a) {
+          if (e.on) a.statuses.add(e.status);
+          else a.statuses.delete(e.status);
+        }
         break;
       }
       case 'splash':
@@ -124,7 +146,13 @@ export function haWatch(enc: Encounter): FightWatch {
       case 'broken': {
         const a = by.get(e.target);
         // HA-B1: Broken clears stunned, prone, weakened and an Active Guard (as the simulator does)
-        if (a) { a.broken = true; a.vitality = 0; a.failing = 0; a.statuses.clear(); a.activeGuard = undefined; }
+        if (a) {
+          a.broken = true;
+          a.vitality = 0;
+          a.failing = 0;
+          a.statuses.clear();
+          a.activeGuard = undefined;
+        }
         break;
       }
       case 'defeated': {
@@ -144,7 +172,10 @@ export function haWatch(enc: Encounter): FightWatch {
         break;
     }
     // HA-B4: a successful Heart check stabilizes a Broken ally (the status events follow)
-    if (e.type === 'stabilize-ally' && e.success) { const a = by.get(e.ally); if (a && a.broken && !a.defeated) stabilized(a); }
+    if (e.type === 'stabilize-ally' && e.success) {
+      const a = by.get(e.ally);
+      if (a && a.broken && !a.defeated) stabilized(a);
+    }
   };
 
   /** HA-B2/B4: back at 1 Vitality, Failing Draws cleared. */
@@ -164,9 +195,20 @@ export function haWatch(enc: Encounter): FightWatch {
     for (const s of a.statuses) statuses.push(s);
     const details: string[] = [];
     if (a.size !== undefined) details.push(`fatigue ${a.fatigue}`);
-    if (a.guard !== undefined) details.push(`Guard ${a.guard}${a.activeGuard !== undefined ? ` (Active Guard ${a.activeGuard})` : ''}, Resolve ${a.resolve}`);
+    if (a.guard !== undefined)
+      details.push(
+        `Guard ${a.guard}${a.activeGuard !== undefined ? ` (Active Guard ${a.activeGuard})` : ''}, Resolve ${a.resolve}`,
+      );
     if (a.broken && !a.defeated) details.push(`Failing Draws ${a.failing}/3`);
-    return { name: a.id, side: a.side, where: a.zone === undefined ? undefined : `zone ${a.zone}`, meters, statuses, details, out: a.defeated };
+    return {
+      name: a.id,
+      side: a.side,
+      where: a.zone === undefined ? undefined : `zone ${a.zone}`,
+      meters,
+      statuses,
+      details,
+      out: a.defeated,
+    };
   };
 
   return {

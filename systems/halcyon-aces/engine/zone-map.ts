@@ -16,11 +16,15 @@ import type { CombatEvent } from './events.js';
 export function zoneMapLines(zones: readonly Zone[], who: ReadonlyMap<string, string[]>): string[] {
   const heads = zones.map((z) => {
     const adj = z.adjacent.length ? ` — ${z.adjacent.join(', ')}` : '';
-    const drops = z.drops.length ? ` ⇣ ${z.drops.map((d) => `${d.to} ${d.feet}ft${d.soft ? ' soft' : ''}`).join(', ')}` : '';
+    const drops = z.drops.length
+      ? ` ⇣ ${z.drops.map((d) => `${d.to} ${d.feet}ft${d.soft ? ' soft' : ''}`).join(', ')}`
+      : '';
     return `${z.name}${adj}${drops}`;
   });
   const w = Math.max(0, ...heads.map((h) => [...h].length));
-  return zones.map((z, i) => `${heads[i]}${' '.repeat(w - [...heads[i]].length)} · ${(who.get(z.name) ?? []).join(', ') || '(empty)'}`);
+  return zones.map(
+    (z, i) => `${heads[i]}${' '.repeat(w - [...heads[i]].length)} · ${(who.get(z.name) ?? []).join(', ') || '(empty)'}`,
+  );
 }
 
 /** The board of `aces run --map` / the step-through: zones and who is where, from the events alone. */
@@ -41,20 +45,39 @@ export function zoneBoard(enc: Encounter): BoardView {
       if (x.type === 'turn-start' || x.type === 'round-start') arrows = [];
       if (x.type === 'move') {
         let from = x.from;
-        for (const to of x.path) { if (to !== from) arrows.push({ kind: 'move', from, to, by: x.actor }); from = to; }
+        for (const to of x.path) {
+          if (to !== from) arrows.push({ kind: 'move', from, to, by: x.actor });
+          from = to;
+        }
       } else if (x.type === 'fall') {
         arrows.push({ kind: 'move', from: where.get(x.actor) ?? x.into, to: x.into, by: x.actor });
         hurt(x.actor, x.vitalityAfter);
       } else if (x.type === 'attack') {
         for (const r of x.results) {
-          arrows.push({ kind: 'attack', from: where.get(x.actor) ?? '', to: where.get(r.target) ?? '', by: x.actor, target: r.target });
+          arrows.push({
+            kind: 'attack',
+            from: where.get(x.actor) ?? '',
+            to: where.get(r.target) ?? '',
+            by: x.actor,
+            target: r.target,
+          });
           hurt(r.target, r.vitalityAfter);
         }
       } else if (x.type === 'splash') {
-        arrows.push({ kind: 'attack', from: where.get(x.actor) ?? '', to: where.get(x.target) ?? '', by: x.actor, target: x.target });
+        arrows.push({
+          kind: 'attack',
+          from: where.get(x.actor) ?? '',
+          to: where.get(x.target) ?? '',
+          by: x.actor,
+          target: x.target,
+        });
         hurt(x.target, x.vitalityAfter);
       } else if (x.type === 'round-end') for (const v of x.vitality) hurt(v.id, v.vitality);
-      if (x.type === 'combat-start') for (const c of x.combatants) { where.set(c.id, c.zone); vitality.set(c.id, [c.vitality, c.vitality]); }
+      if (x.type === 'combat-start')
+        for (const c of x.combatants) {
+          where.set(c.id, c.zone);
+          vitality.set(c.id, [c.vitality, c.vitality]);
+        }
       else if (x.type === 'move' && x.path.length) where.set(x.actor, x.path[x.path.length - 1]);
       else if (x.type === 'fall') where.set(x.actor, x.into);
       else if (x.type === 'broken') state.set(x.target, 'Broken');
@@ -86,14 +109,20 @@ export function zoneBoard(enc: Encounter): BoardView {
         kind: 'zones',
         zones: enc.zones.map((z) => (z.height ? { name: z.name, note: `height ${z.height}ft` } : { name: z.name })),
         edges,
-        tokens: enc.combatants.filter((c) => where.has(c.id)).map((c) => {
-          const v = vitality.get(c.id);
-          const st = state.get(c.id);
-          return {
-            name: c.id, initials: initials(c.id), side: sideIndex.get(c.side) ?? 0, out: st === 'Defeated', zone: where.get(c.id)!,
-            note: `Vitality ${v ? `${v[0]}/${v[1]}` : '?'}${st ? ` · ${st}` : ''}`,
-          };
-        }),
+        tokens: enc.combatants
+          .filter((c) => where.has(c.id))
+          .map((c) => {
+            const v = vitality.get(c.id);
+            const st = state.get(c.id);
+            return {
+              name: c.id,
+              initials: initials(c.id),
+              side: sideIndex.get(c.side) ?? 0,
+              out: st === 'Defeated',
+              zone: where.get(c.id)!,
+              note: `Vitality ${v ? `${v[0]}/${v[1]}` : '?'}${st ? ` · ${st}` : ''}`,
+            };
+          }),
         arrows: arrows.filter((a) => a.from && a.to).map((a) => ({ ...a })),
       };
     },

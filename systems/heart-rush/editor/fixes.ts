@@ -55,13 +55,23 @@ export function hrFixes(q: FixQuery): FixData[] {
       const taken = [lo, hi].map((to) => placedOnTaken(q, covered, nums, bad.index!, to));
       const nearer = (to: number): boolean => Math.abs(to - v) < SQUARE / 2;
       const prefer = (to: number, k: number): boolean => (taken[k] !== taken[1 - k] ? !taken[k] : nearer(to));
-      [lo, hi].forEach((to, k) => out.push({ title: `Change ${bad[0]} to ${to}ft (HR-P1)${taken[k] ? ' — another combatant stands there' : ''}`, preferred: prefer(to, k), edits: [{ range, text: `${to}ft` }] }));
+      [lo, hi].forEach((to, k) =>
+        out.push({
+          title: `Change ${bad[0]} to ${to}ft (HR-P1)${taken[k] ? ' — another combatant stands there' : ''}`,
+          preferred: prefer(to, k),
+          edits: [{ range, text: `${to}ft` }],
+        }),
+      );
     }
   }
 
   // HR-N3: no hit points → `hp 20`, as the message says.
   if (d.code === 'HR-N3' && def?.kind === 'character' && !def.attrs.includes('hp')) {
-    out.push({ title: 'Add `hp 20` (HR-N3)', preferred: true, edits: [{ block: def.range.start.offset, line: 'hp 20' }] });
+    out.push({
+      title: 'Add `hp 20` (HR-N3)',
+      preferred: true,
+      edits: [{ block: def.range.start.offset, line: 'hp 20' }],
+    });
   }
 
   // HR-N10: a weapon with no die → `d8` beside its kind (`weapon Club { melee d8 }`), else on a line of its own.
@@ -72,27 +82,45 @@ export function hrFixes(q: FixQuery): FixData[] {
     if (b && b.range.start.line === b.range.end.line) {
       // one line: the die beside its kind (`{ melee d8 }`), or alone in an empty block (`{ d8 }`)
       const open = text.lastIndexOf('{', b.range.end.offset);
-      edit = last ? { range: span(last.range.end.offset, last.range.end.offset), text: ' d8' } : { range: span(open, b.range.end.offset), text: '{ d8 }' };
+      edit = last
+        ? { range: span(last.range.end.offset, last.range.end.offset), text: ' d8' }
+        : { range: span(open, b.range.end.offset), text: '{ d8 }' };
     }
     out.push({ title: 'Add the die `d8` (HR-N10)', preferred: true, edits: [edit] });
   }
 
   // HR-D5: a dice script with no rolls → `rolls 3 2 1` (faces every die has, so no roll is too big for its die).
   if (d.code === 'HR-D5' && def?.kind === 'dice' && !def.attrs.includes('rolls')) {
-    out.push({ title: 'Add `rolls 3 2 1` (HR-D5)', preferred: true, edits: [{ block: def.range.start.offset, line: 'rolls 3 2 1' }] });
+    out.push({
+      title: 'Add `rolls 3 2 1` (HR-D5)',
+      preferred: true,
+      edits: [{ block: def.range.start.offset, line: 'rolls 3 2 1' }],
+    });
   }
 
   // HR-P2: a ranged weapon's `reach` is its `range` and a melee weapon's `range` its `reach`; or the other kind.
   const key = /^(reach|range)\b/.exec(covered)?.[1];
   if (d.code === 'HR-P2' && key && d.fix === MIN_REACH_FIX) {
-    out.push({ title: `Change it to \`${key} 5ft\` (HR-P2)`, preferred: true, edits: [{ range: d.range, text: `${key} 5ft` }] });
+    out.push({
+      title: `Change it to \`${key} 5ft\` (HR-P2)`,
+      preferred: true,
+      edits: [{ range: d.range, text: `${key} 5ft` }],
+    });
   } else if (d.code === 'HR-P2' && key) {
     const other = key === 'reach' ? 'range' : 'reach';
     // a block that already writes the other one would get it twice (the last counts): drop this one instead
     if (!attrs.some((a) => a.name === other)) {
       const start = d.range.start.offset;
-      out.push({ title: `Change \`${key}\` to \`${other}\` (HR-P2)`, preferred: true, edits: [{ range: span(start, start + key.length), text: other }] });
-    } else out.push({ title: `Remove \`${covered.trim()}\` (HR-P2)`, edits: [{ range: removalRange(q.text, d.range), text: '' }] });
+      out.push({
+        title: `Change \`${key}\` to \`${other}\` (HR-P2)`,
+        preferred: true,
+        edits: [{ range: span(start, start + key.length), text: other }],
+      });
+    } else
+      out.push({
+        title: `Remove \`${covered.trim()}\` (HR-P2)`,
+        edits: [{ range: removalRange(q.text, d.range), text: '' }],
+      });
     const [kindNow, kindThen] = key === 'reach' ? ['ranged', 'melee'] : ['melee', 'ranged'];
     const kw = attrs.find((a) => a.name === kindNow);
     if (kw) out.push({ title: `Make it \`${kindThen}\` (HR-P2)`, edits: [{ range: kw.keyRange, text: kindThen }] });
@@ -101,7 +129,11 @@ export function hrFixes(q: FixQuery): FixData[] {
   // HR-N7 `hands -1` → `hands 0`; HR-N8 `rush -2` → `rush 0`: the value each message says to write.
   const negative = /^(hands|rush)\s+-\d+$/.exec(covered.trim());
   if (negative && ((d.code === 'HR-N7' && negative[1] === 'hands') || (d.code === 'HR-N8' && negative[1] === 'rush'))) {
-    out.push({ title: `Change to \`${negative[1]} 0\` (${d.code})`, preferred: true, edits: [{ range: d.range, text: `${negative[1]} 0` }] });
+    out.push({
+      title: `Change to \`${negative[1]} 0\` (${d.code})`,
+      preferred: true,
+      edits: [{ range: d.range, text: `${negative[1]} 0` }],
+    });
   }
 
   // HR-N7: a weapon in `wields` that needs more hands than the character has → `hands N` in that character.
@@ -109,12 +141,21 @@ export function hrFixes(q: FixQuery): FixData[] {
   if (d.code === 'HR-N7' && wielded) {
     const weapon = (q.model as HRModel | undefined)?.weapons.find((w) => w.value.name === wielded.name)?.value;
     const hands = attrs.find((a) => a.name === 'hands');
-    if (weapon && hands) out.push({ title: `Give it \`hands ${weapon.hands}\` (HR-N7)`, preferred: true, edits: [{ range: hands.range, text: `hands ${weapon.hands}` }] });
+    if (weapon && hands)
+      out.push({
+        title: `Give it \`hands ${weapon.hands}\` (HR-N7)`,
+        preferred: true,
+        edits: [{ range: hands.range, text: `hands ${weapon.hands}` }],
+      });
   }
 
   // HR-S1: surprised and hidden → drop `hidden` (the hidden strike is the one a surprised combatant cannot make).
   if (d.code === 'HR-S1' && covered === 'hidden') {
-    out.push({ title: 'Remove `hidden` (HR-S1)', preferred: true, edits: [{ range: removalRange(q.text, d.range), text: '' }] });
+    out.push({
+      title: 'Remove `hidden` (HR-S1)',
+      preferred: true,
+      edits: [{ range: removalRange(q.text, d.range), text: '' }],
+    });
   }
   // `field 60ft 30ft side a { … }`: break the line before the block, so the attribute is read as one.
   if (d.fix === OWN_LINE_FIX) {
@@ -130,14 +171,23 @@ export function hrFixes(q: FixQuery): FixData[] {
       // the attribute starts its line: the block goes under it; after `encounter E {`: one level deeper
       const indent = lineStart + lead.length === d.range.start.offset ? lead : `${lead}  `;
       const start = d.range.end.offset + block.index;
-      out.push({ title: `Put \`${covered}\` on a line of its own`, preferred: true, edits: [{ range: span(start, start + block[0].length), text: `\n${indent}` }] });
+      out.push({
+        title: `Put \`${covered}\` on a line of its own`,
+        preferred: true,
+        edits: [{ range: span(start, start + block[0].length), text: `\n${indent}` }],
+      });
     }
   }
 
   // "Where does X stand?" → the first free square (every copy's too) inside the field, scanning rows from 0 ft.
   if (d.fix === PLACE_AT_FIX) {
     const square = freeSquare(q, d);
-    if (square) out.push({ title: `Place it at ${square[0]}ft ${square[1]}ft (HR-P1)`, preferred: true, edits: [placementKeyEdit(q.text, d.range, 'at', `${square[0]}ft ${square[1]}ft`)] });
+    if (square)
+      out.push({
+        title: `Place it at ${square[0]}ft ${square[1]}ft (HR-P1)`,
+        preferred: true,
+        edits: [placementKeyEdit(q.text, d.range, 'at', `${square[0]}ft ${square[1]}ft`)],
+      });
   }
   return out;
 }
@@ -146,7 +196,9 @@ export function hrFixes(q: FixQuery): FixData[] {
 function freeSquare(q: FixQuery, d: Diagnostic): [number, number] | undefined {
   const model = q.model as HRModel | undefined;
   // the encounter holding it: the last of this file's encounters whose name comes before the placement
-  const encounters = (model?.encounters ?? []).filter((e) => e.file === q.file && e.range.start.offset < d.range.start.offset);
+  const encounters = (model?.encounters ?? []).filter(
+    (e) => e.file === q.file && e.range.start.offset < d.range.start.offset,
+  );
   const info = encounters.sort((a, b) => b.range.start.offset - a.range.start.offset)[0];
   const copies = Number(/^\s*x(\d+)/.exec(q.text.slice(d.range.end.offset))?.[1] ?? 1);
   return firstFreeSquare(info?.encounter, copies);

@@ -45,10 +45,13 @@ export function hrHover(q: HoverQuery): string | undefined {
       const mine = enc.encounter.sides.find((s) => s.placements.some((p) => p.character.name === c.name));
       if (!mine) continue;
       const foes = new Map<string, Character>();
-      for (const s of enc.encounter.sides) if (s !== mine) for (const p of s.placements) foes.set(p.character.name, p.character);
+      for (const s of enc.encounter.sides)
+        if (s !== mine) for (const p of s.placements) foes.set(p.character.name, p.character);
       for (const foe of foes.values()) {
         if (shown++ >= 3) break;
-        lines.push(`*${enc.name}* — exact odds of one exchange against ${foe.name}, stat blocks only: no Help, cover or statuses (hover a placed name for the fight as placed) (P(damage ≥ 1) · E[damage] · P(wound); same stance: contest win / tie / loss):\n\n${matrixMarkdown(c, foe)}`);
+        lines.push(
+          `*${enc.name}* — exact odds of one exchange against ${foe.name}, stat blocks only: no Help, cover or statuses (hover a placed name for the fight as placed) (P(damage ≥ 1) · E[damage] · P(wound); same stance: contest win / tie / loss):\n\n${matrixMarkdown(c, foe)}`,
+        );
         // HR-M1…M5: the maneuver it forgoes its attack for, exact, as they stand (no Help, no statuses)
         const m = maneuverLine(c, foe);
         if (m) lines.push(`Maneuver (P(success), the resister wins ties; HR-M1): ${m}`);
@@ -62,14 +65,18 @@ export function hrHover(q: HoverQuery): string | undefined {
   }
   if (q.kind === 'armor') {
     const a = model.armors.find((d) => d.value.name === q.name && d.file === q.file)?.value;
-    return a && `**${a.name}** — +${a.bonus} to defense rolls (HR-N4)${a.speed ? `, speed ${a.speed > 0 ? '+' : '−'}${Math.abs(a.speed)} ft (HR-N5)` : ''}`;
+    return (
+      a &&
+      `**${a.name}** — +${a.bonus} to defense rolls (HR-N4)${a.speed ? `, speed ${a.speed > 0 ? '+' : '−'}${Math.abs(a.speed)} ft (HR-N5)` : ''}`
+    );
   }
   return undefined;
 }
 
 /** Whether range `inner` lies inside `outer` (a placed name inside its placement line). */
 function contains(outer: Range, inner: Range): boolean {
-  const before = (a: Range['start'], b: Range['start']) => a.line < b.line || (a.line === b.line && a.character <= b.character);
+  const before = (a: Range['start'], b: Range['start']) =>
+    a.line < b.line || (a.line === b.line && a.character <= b.character);
   return before(outer.start, inner.start) && before(inner.end, outer.end);
 }
 
@@ -95,7 +102,9 @@ export function hrInlayHints(q: { model: unknown; file: string }): InlayHintData
       const mod = c.armor && c.armor.speed ? c.armor : undefined;
       const total = c.speed + (mod?.speed ?? 0);
       const feet = (n: number): string => `${n < 0 ? '−' : ''}${Math.abs(n)} ft`;
-      const speed = mod ? `${feet(c.speed)} ${mod.speed > 0 ? '+' : '−'} ${Math.abs(mod.speed)} ft (${mod.name}) = ${feet(total)}` : feet(c.speed);
+      const speed = mod
+        ? `${feet(c.speed)} ${mod.speed > 0 ? '+' : '−'} ${Math.abs(mod.speed)} ft (${mod.name}) = ${feet(total)}`
+        : feet(c.speed);
       return {
         at: d.range,
         label: `speed ${effectiveSpeed(c)} ft · armor ${signed(armorBonus(c))}`,

@@ -32,7 +32,17 @@ export function heartRushBoard(enc: Encounter): BoardView {
   const place = (): void => {
     tokens.clear();
     enc.sides.forEach((s, side) => {
-      for (const p of s.placements) tokens.set(p.name, { side, x: p.x, y: p.y, hp: p.character.hp, max: p.character.hp, notes: '', out: false, on: undefined });
+      for (const p of s.placements)
+        tokens.set(p.name, {
+          side,
+          x: p.x,
+          y: p.y,
+          hp: p.character.hp,
+          max: p.character.hp,
+          notes: '',
+          out: false,
+          on: undefined,
+        });
     });
   };
   place();
@@ -43,7 +53,11 @@ export function heartRushBoard(enc: Encounter): BoardView {
     if (!t) return;
     t.x = x;
     t.y = y;
-    for (const r of tokens.values()) if (r.on === who) { r.x = x; r.y = y; }
+    for (const r of tokens.values())
+      if (r.on === who) {
+        r.x = x;
+        r.y = y;
+      }
   };
   const hurt = (who: string, h: HitView | null | undefined): void => {
     const t = tokens.get(who);
@@ -65,22 +79,31 @@ export function heartRushBoard(enc: Encounter): BoardView {
           arrows = [];
           break;
         case 'move':
-          if (x.from[0] !== x.to[0] || x.from[1] !== x.to[1]) arrows.push({ kind: 'move', from: cell(...x.from), to: cell(...x.to), by: x.who });
+          if (x.from[0] !== x.to[0] || x.from[1] !== x.to[1])
+            arrows.push({ kind: 'move', from: cell(...x.from), to: cell(...x.to), by: x.who });
           moveTo(x.who, x.to[0], x.to[1]);
           break;
         case 'attack': {
-          const a = tokens.get(x.who), t = tokens.get(x.target);
-          if (a && t) arrows.push({ kind: 'attack', from: cell(a.x, a.y), to: cell(t.x, t.y), by: x.who, target: x.target });
+          const a = tokens.get(x.who),
+            t = tokens.get(x.target);
+          if (a && t)
+            arrows.push({ kind: 'attack', from: cell(a.x, a.y), to: cell(t.x, t.y), by: x.who, target: x.target });
           hurt(x.hitOn ?? x.target, x.hit);
           break;
         }
         case 'maneuver': {
-          const a = tokens.get(x.who), t = tokens.get(x.target);
-          if (a && t) arrows.push({ kind: 'attack', from: cell(a.x, a.y), to: cell(t.x, t.y), by: x.who, target: x.target });
+          const a = tokens.get(x.who),
+            t = tokens.get(x.target);
+          if (a && t)
+            arrows.push({ kind: 'attack', from: cell(a.x, a.y), to: cell(t.x, t.y), by: x.who, target: x.target });
           hurt(x.target, x.hit);
           if (x.success && x.at && t) {
             if (x.maneuver === 'climb') {
-              if (a) { a.on = x.target; a.x = x.at[0]; a.y = x.at[1]; }
+              if (a) {
+                a.on = x.target;
+                a.x = x.at[0];
+                a.y = x.at[1];
+              }
             } else {
               arrows.push({ kind: 'move', from: cell(t.x, t.y), to: cell(...x.at), by: x.who });
               moveTo(x.target, x.at[0], x.at[1]);
@@ -93,9 +116,15 @@ export function heartRushBoard(enc: Encounter): BoardView {
             const t = tokens.get(l.who);
             if (!t) continue;
             Object.assign(t, { hp: l.hp, max: l.max, notes: l.notes, out: /\b(dead|unconscious)\b/.test(l.notes) });
-            if (l.at) { t.x = l.at[0]; t.y = l.at[1]; }
+            if (l.at) {
+              t.x = l.at[0];
+              t.y = l.at[1];
+            }
             // a rider still on its host shares its square; one elsewhere has been thrown off
-            if (t.on !== undefined) { const h = tokens.get(t.on); if (!h || h.x !== t.x || h.y !== t.y || t.out) t.on = undefined; }
+            if (t.on !== undefined) {
+              const h = tokens.get(t.on);
+              if (!h || h.x !== t.x || h.y !== t.y || t.out) t.on = undefined;
+            }
           }
           break;
         default:
@@ -103,16 +132,26 @@ export function heartRushBoard(enc: Encounter): BoardView {
       }
     },
     lines() {
-      return [`  ${[...tokens.entries()].map(([who, t]) => `${who} ${t.x},${t.y}${t.out ? ' (out)' : ''}`).join(' · ')}`];
+      return [
+        `  ${[...tokens.entries()].map(([who, t]) => `${who} ${t.x},${t.y}${t.out ? ' (out)' : ''}`).join(' · ')}`,
+      ];
     },
     picture(): BoardPicture {
       const all = [...tokens.values()];
       // HR-P4: the field bounds the grid; unbounded, the squares around everyone (one square of margin)
       const f = enc.field;
-      const minX = f ? 0 : Math.min(...all.map((t) => t.x)) - SQUARE_FT, minY = f ? 0 : Math.min(...all.map((t) => t.y)) - SQUARE_FT;
-      const maxX = f ? f.w - SQUARE_FT : Math.max(...all.map((t) => t.x)) + SQUARE_FT, maxY = f ? f.h - SQUARE_FT : Math.max(...all.map((t) => t.y)) + SQUARE_FT;
-      const at = (x: number, y: number): [number, number] => [Math.floor((x - minX) / SQUARE_FT), Math.floor((y - minY) / SQUARE_FT)];
-      const shift = ([cx, cy]: [number, number]): [number, number] => [cx - Math.floor(minX / SQUARE_FT), cy - Math.floor(minY / SQUARE_FT)];
+      const minX = f ? 0 : Math.min(...all.map((t) => t.x)) - SQUARE_FT,
+        minY = f ? 0 : Math.min(...all.map((t) => t.y)) - SQUARE_FT;
+      const maxX = f ? f.w - SQUARE_FT : Math.max(...all.map((t) => t.x)) + SQUARE_FT,
+        maxY = f ? f.h - SQUARE_FT : Math.max(...all.map((t) => t.y)) + SQUARE_FT;
+      const at = (x: number, y: number): [number, number] => [
+        Math.floor((x - minX) / SQUARE_FT),
+        Math.floor((y - minY) / SQUARE_FT),
+      ];
+      const shift = ([cx, cy]: [number, number]): [number, number] => [
+        cx - Math.floor(minX / SQUARE_FT),
+        cy - Math.floor(minY / SQUARE_FT),
+      ];
       return {
         kind: 'grid',
         shape: 'square',
@@ -121,7 +160,15 @@ export function heartRushBoard(enc: Encounter): BoardView {
         terrain: [],
         tokens: [...tokens.entries()].map(([name, t]) => {
           const [x, y] = at(t.x, t.y);
-          return { name, initials: initials(name), side: t.side, out: t.out, x, y, note: `HP ${t.hp}/${t.max} at ${t.x},${t.y} ft${t.notes ? ` · ${t.notes}` : ''}` };
+          return {
+            name,
+            initials: initials(name),
+            side: t.side,
+            out: t.out,
+            x,
+            y,
+            note: `HP ${t.hp}/${t.max} at ${t.x},${t.y} ft${t.notes ? ` · ${t.notes}` : ''}`,
+          };
         }),
         arrows: arrows.map((a) => ({ ...a, from: shift(a.from), to: shift(a.to) })),
       };

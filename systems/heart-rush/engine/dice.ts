@@ -38,7 +38,11 @@ export class Dice {
   /** Where combatant i's scripted roll k is named in the file (the error of a roll that does not fit points there). */
   private readonly scriptAt: (i: number, k: number) => SourceAt | undefined;
 
-  constructor(names: readonly string[], scripts: (readonly number[])[], scriptAt: (i: number, k: number) => SourceAt | undefined = () => undefined) {
+  constructor(
+    names: readonly string[],
+    scripts: (readonly number[])[],
+    scriptAt: (i: number, k: number) => SourceAt | undefined = () => undefined,
+  ) {
     this.names = names;
     this.scriptAt = scriptAt;
     this.script = scripts;
@@ -62,7 +66,10 @@ export class Dice {
       this.pos[i] = p + 1;
       const v = s[p];
       if (v > size || v < 1) {
-        throw new ScriptError(`HR-D5: ${this.names[i]}'s scripted roll #${p + 1} is ${v}, but it lands on a d${size}; make the script match the dice rolled`, this.scriptAt(i, p));
+        throw new ScriptError(
+          `HR-D5: ${this.names[i]}'s scripted roll #${p + 1} is ${v}, but it lands on a d${size}; make the script match the dice rolled`,
+          this.scriptAt(i, p),
+        );
       }
       return v;
     }
@@ -85,7 +92,9 @@ export class Dice {
     this.n = n;
     this.k = k;
     this.level = level;
-    const f = this.faces, z = this.sizes, kept = this.kept;
+    const f = this.faces,
+      z = this.sizes,
+      kept = this.kept;
     for (let j = k; j < n; j++) z[j] = extra;
     let sum = 0;
     if (this.pos[i] >= this.scriptLen[i]) {

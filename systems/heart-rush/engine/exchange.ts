@@ -28,7 +28,13 @@ function die(c: Character, s: AttackStance): number {
 }
 
 /** HR-D2, HR-C5: the attack roll of `c` in stance s against a target in stance t. */
-export function attackSpec(c: Character, s: AttackStance, t: TargetStance, level = 0, w: Weapon = c.weapons[0]): RollSpec {
+export function attackSpec(
+  c: Character,
+  s: AttackStance,
+  t: TargetStance,
+  level = 0,
+  w: Weapon = c.weapons[0],
+): RollSpec {
   const dice = [c.heart, die(c, s), w.die];
   let flat = 0;
   if (s === 'might' && t === 'cunning') {
@@ -58,15 +64,25 @@ const MEMO_MAX = 10_000;
 const specKey = (r: RollSpec): string => `${r.dice.join(',')};${r.extraDie};${r.level};${r.flat}`;
 
 /** One cell: attacker a in stance s against target b in stance t (HR-C1/C2/C3/E9/E10). */
-export function exchange(a: Character, b: Character, s: AttackStance, t: TargetStance, x: Situation = {}): ExchangeCell {
+export function exchange(
+  a: Character,
+  b: Character,
+  s: AttackStance,
+  t: TargetStance,
+  x: Situation = {},
+): ExchangeCell {
   if (!mayAttack(s, t)) return NONE;
   const att = attackSpec(a, s, t, x.attackLevel ?? 0, x.attackerWeapon);
-  const other = s === t ? attackSpec(b, t, s, x.defenseLevel ?? 0, x.targetWeapon) : defenseSpec(b, s, x.defenseLevel ?? 0);
+  const other =
+    s === t ? attackSpec(b, t, s, x.defenseLevel ?? 0, x.targetWeapon) : defenseSpec(b, s, x.defenseLevel ?? 0);
   const kind = s === t ? 'contest' : t === 'defensive' ? 'halved' : 'attack';
   const key = `${kind}|${specKey(att)}|${specKey(other)}`;
   let cell = memo.get(key);
   if (!cell) {
-    cell = s === t ? { kind: 'contest', odds: contestOdds(att, other) } : { kind: 'attack', odds: attackOdds(att, other, t === 'defensive') };
+    cell =
+      s === t
+        ? { kind: 'contest', odds: contestOdds(att, other) }
+        : { kind: 'attack', odds: attackOdds(att, other, t === 'defensive') };
     if (memo.size >= MEMO_MAX) memo.clear();
     memo.set(key, cell);
   }

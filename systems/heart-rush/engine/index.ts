@@ -20,7 +20,11 @@ function outcome(sim: HRSim): Outcome {
 }
 
 /** One combat seeded `seed`: events round by round (lazily), returning the outcome. */
-export function combatEvents(enc: Encounter, seed: number = enc.seed, sim: HRSim = new HRSim(enc)): Generator<HREvent, Outcome> {
+export function combatEvents(
+  enc: Encounter,
+  seed: number = enc.seed,
+  sim: HRSim = new HRSim(enc),
+): Generator<HREvent, Outcome> {
   return roundEvents<HREvent, Outcome, HRSim>(sim, seed, outcome);
 }
 

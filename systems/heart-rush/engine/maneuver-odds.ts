@@ -29,23 +29,39 @@ export interface ManeuverChance {
  * P(success) of `c`'s maneuver against `foe`, per stance where the stance matters; a sentence instead when it
  * cannot be tried (no maneuver, no free hand to grapple, a foe not two sizes larger to climb).
  */
-export function maneuverChances(c: Character, foe: Character, levels: { mine: number; theirs: number } = { mine: 0, theirs: 0 }): ManeuverChance[] | string {
+export function maneuverChances(
+  c: Character,
+  foe: Character,
+  levels: { mine: number; theirs: number } = { mine: 0, theirs: 0 },
+): ManeuverChance[] | string {
   const m = c.maneuver;
-  const h = levels.mine, ht = levels.theirs;
+  const h = levels.mine,
+    ht = levels.theirs;
   if (m === 'none') return 'no maneuver';
   const diff = sizeIndex(c.size) - sizeIndex(foe.size);
   if (m === 'grapple') {
     const free = freeHands(c, c.weapons[0] ?? UNARMED);
     if (free === 0) return 'no free hand to grapple with (HR-M2)';
     // HR-M2: might vs the foe's better of might/agility, the larger one advantaged per size of difference; one free hand halves
-    return [{ p: maneuverOdds(check(c, 'might', Math.max(0, diff) + h), check(foe, bestContest(foe), Math.max(0, -diff) + ht), free === 1) }];
+    return [
+      {
+        p: maneuverOdds(
+          check(c, 'might', Math.max(0, diff) + h),
+          check(foe, bestContest(foe), Math.max(0, -diff) + ht),
+          free === 1,
+        ),
+      },
+    ];
   }
   if (m === 'climb') {
     if (-diff < 2) return `${foe.name} is not two sizes larger (HR-M3)`;
     return [{ p: maneuverOdds(check(c, bestContest(c), h), check(foe, bestContest(foe), ht), false) }];
   }
   // HR-M4/M5 ruling: the check in the stance's ability against the foe's same ability
-  return (['cunning', 'agility', 'might'] as const).map((stance) => ({ stance, p: maneuverOdds(check(c, stance, h), check(foe, stance, ht), false) }));
+  return (['cunning', 'agility', 'might'] as const).map((stance) => ({
+    stance,
+    p: maneuverOdds(check(c, stance, h), check(foe, stance, ht), false),
+  }));
 }
 
 /** One line of a hover: "grapple vs Wolf: 58.3%" or "trip vs Orc: cunning 41.0% · agility 52.1% · might 47.5%". */

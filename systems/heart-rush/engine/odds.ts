@@ -87,7 +87,8 @@ function computeDist(r: RollSpec): Dist {
     }
     sums = new Map();
     for (const [key, c] of cur) {
-      let s = 0, x = key;
+      let s = 0,
+        x = key;
       while (x > 0) {
         s += x % 13;
         x = Math.floor(x / 13);
@@ -107,7 +108,9 @@ function computeDist(r: RollSpec): Dist {
  * beyond k dropped: one step of both dynamic programmes below.
  */
 function insertKept(tuple: ArrayLike<number>, kept: number, k: number, f: number, high: boolean): number {
-  let nk = 0, placed = false, m = 0;
+  let nk = 0,
+    placed = false,
+    m = 0;
   for (let j = 0; j < kept && m < k; j++) {
     if (!placed && (high ? f > tuple[j] : f < tuple[j])) {
       nk = nk * 13 + f;
@@ -134,11 +137,19 @@ function keptSums(dice: readonly number[], k: number, high: boolean): Map<number
   // (up to 13^4 kept: k = 5 tables, 9 MB, are made for the call alone)
   let t = keptScratch;
   if (t.size < size) {
-    t = { size, a: new Float64Array(size), b: new Float64Array(size), ka: new Int32Array(size), kb: new Int32Array(size) };
+    t = {
+      size,
+      a: new Float64Array(size),
+      b: new Float64Array(size),
+      ka: new Int32Array(size),
+      kb: new Int32Array(size),
+    };
     if (size <= 13 ** 4) keptScratch = t;
   }
-  let cur = t.a, next = t.b;
-  let keys = t.ka, nkeys = t.kb;
+  let cur = t.a,
+    next = t.b;
+  let keys = t.ka,
+    nkeys = t.kb;
   let nCur = 1;
   cur[0] = 1;
   keys[0] = 0;
@@ -148,7 +159,8 @@ function keptSums(dice: readonly number[], k: number, high: boolean): Map<number
     const kept = Math.min(len, k);
     let nNext = 0;
     for (let q = 0; q < nCur; q++) {
-      const key = keys[q], c = cur[key];
+      const key = keys[q],
+        c = cur[key];
       cur[key] = 0;
       let x = key;
       for (let j = kept - 1; j >= 0; j--) {
@@ -169,7 +181,8 @@ function keptSums(dice: readonly number[], k: number, high: boolean): Map<number
   const sums = new Map<number, number>();
   for (let q = 0; q < nCur; q++) {
     const key = keys[q];
-    let s = 0, x = key;
+    let s = 0,
+      x = key;
     while (x > 0) {
       const r = x % 13;
       s += r;
@@ -180,7 +193,13 @@ function keptSums(dice: readonly number[], k: number, high: boolean): Map<number
   }
   return sums;
 }
-let keptScratch = { size: 0, a: new Float64Array(0), b: new Float64Array(0), ka: new Int32Array(0), kb: new Int32Array(0) };
+let keptScratch = {
+  size: 0,
+  a: new Float64Array(0),
+  b: new Float64Array(0),
+  ka: new Int32Array(0),
+  kb: new Int32Array(0),
+};
 
 /** How raw damage becomes damage that gets through: HR-E10 halving, rounded up (HR-C3). */
 export function halve(raw: number): number {
@@ -250,7 +269,9 @@ export function attackOdds(att: RollSpec, def: RollSpec, halved: boolean): Attac
 }
 
 function summarize(counts: bigint[], total: bigint): AttackOdds {
-  let hit = 0n, sum = 0n, wound = 0n;
+  let hit = 0n,
+    sum = 0n,
+    wound = 0n;
   for (let v = 1; v < counts.length; v++) {
     hit += counts[v];
     sum += BigInt(v) * counts[v];
@@ -271,12 +292,25 @@ export interface ContestOdds {
 
 /** HR-C2/D4: a same-stance contest, both attack rolls, loser takes the difference, tie deals 0. */
 export function contestOdds(att: RollSpec, tgt: RollSpec): ContestOdds {
-  const a = rollDist(att), b = rollDist(tgt);
+  const a = rollDist(att),
+    b = rollDist(tgt);
   const t = BigInt(a.total) * BigInt(b.total);
-  let win = 0n, tie = 0n, lose = 0n, toT = 0n, toA = 0n, wT = 0n, wA = 0n;
+  let win = 0n,
+    tie = 0n,
+    lose = 0n,
+    toT = 0n,
+    toA = 0n,
+    wT = 0n,
+    wA = 0n;
   if (exactInDoubles(a, b, Math.max(a.counts.length, b.counts.length))) {
     // every partial sum (a difference times a count product at most) is an integer below 2^53
-    let nw = 0, nt = 0, nl = 0, nT = 0, nA = 0, nwT = 0, nwA = 0;
+    let nw = 0,
+      nt = 0,
+      nl = 0,
+      nT = 0,
+      nA = 0,
+      nwT = 0,
+      nwA = 0;
     for (let x = 0; x < a.counts.length; x++) {
       const ca = a.counts[x];
       if (!ca) continue;
@@ -285,12 +319,24 @@ export function contestOdds(att: RollSpec, tgt: RollSpec): ContestOdds {
         if (!cb) continue;
         const c = ca * cb;
         const d = x - y;
-        if (d > 0) { nw += c; nT += d * c; if (d >= 10) nwT += c; }
-        else if (d < 0) { nl += c; nA += -d * c; if (-d >= 10) nwA += c; }
-        else nt += c;
+        if (d > 0) {
+          nw += c;
+          nT += d * c;
+          if (d >= 10) nwT += c;
+        } else if (d < 0) {
+          nl += c;
+          nA += -d * c;
+          if (-d >= 10) nwA += c;
+        } else nt += c;
       }
     }
-    win = BigInt(nw); tie = BigInt(nt); lose = BigInt(nl); toT = BigInt(nT); toA = BigInt(nA); wT = BigInt(nwT); wA = BigInt(nwA);
+    win = BigInt(nw);
+    tie = BigInt(nt);
+    lose = BigInt(nl);
+    toT = BigInt(nT);
+    toA = BigInt(nA);
+    wT = BigInt(nwT);
+    wA = BigInt(nwA);
   } else {
     for (let x = 0; x < a.counts.length; x++) {
       if (!a.counts[x]) continue;
@@ -298,16 +344,26 @@ export function contestOdds(att: RollSpec, tgt: RollSpec): ContestOdds {
         if (!b.counts[y]) continue;
         const c = BigInt(a.counts[x]) * BigInt(b.counts[y]);
         const d = x - y;
-        if (d > 0) { win += c; toT += BigInt(d) * c; if (d >= 10) wT += c; }
-        else if (d < 0) { lose += c; toA += BigInt(-d) * c; if (-d >= 10) wA += c; }
-        else tie += c;
+        if (d > 0) {
+          win += c;
+          toT += BigInt(d) * c;
+          if (d >= 10) wT += c;
+        } else if (d < 0) {
+          lose += c;
+          toA += BigInt(-d) * c;
+          if (-d >= 10) wA += c;
+        } else tie += c;
       }
     }
   }
   return {
-    pWin: frac(win, t), pTie: frac(tie, t), pLose: frac(lose, t),
-    meanToTarget: frac(toT, t), meanToAttacker: frac(toA, t),
-    pTargetWounded: frac(wT, t), pAttackerWounded: frac(wA, t),
+    pWin: frac(win, t),
+    pTie: frac(tie, t),
+    pLose: frac(lose, t),
+    meanToTarget: frac(toT, t),
+    meanToAttacker: frac(toA, t),
+    pTargetWounded: frac(wT, t),
+    pAttackerWounded: frac(wA, t),
   };
 }
 
@@ -316,7 +372,8 @@ export function contestOdds(att: RollSpec, tgt: RollSpec): ContestOdds {
  * `halveMine`: grappling with exactly one free hand halves my result, rounded up (HR-M2).
  */
 export function maneuverOdds(mine: RollSpec, theirs: RollSpec, halveMine: boolean): Frac {
-  const a = rollDist(mine), b = rollDist(theirs);
+  const a = rollDist(mine),
+    b = rollDist(theirs);
   let win = 0n;
   for (let x = 0; x < a.counts.length; x++) {
     if (!a.counts[x]) continue;
@@ -330,14 +387,24 @@ export function maneuverOdds(mine: RollSpec, theirs: RollSpec, halveMine: boolea
  * HR-H1 shrug rule as a pure function: damage taken from `dmg` (after halving) given current HP and heart die.
  * Returns [taken, shrugged].
  */
-export function shrugTaken(dmg: number, hp: number, heart: number, rule: 'auto' | 'always' | 'never'): [number, boolean] {
+export function shrugTaken(
+  dmg: number,
+  hp: number,
+  heart: number,
+  rule: 'auto' | 'always' | 'never',
+): [number, boolean] {
   if (dmg <= 0 || heart <= 4 || rule === 'never') return [dmg, false];
   if (rule === 'always' || dmg >= 10 || hp - dmg <= 0) return [halve(dmg), true];
   return [dmg, false];
 }
 
 /** The taken-damage distribution under a shrug rule (a fixed function of raw damage and HP). */
-export function takenCounts(dmg: { counts: bigint[]; total: bigint }, hp: number, heart: number, rule: 'auto' | 'always' | 'never'): { counts: bigint[]; total: bigint } {
+export function takenCounts(
+  dmg: { counts: bigint[]; total: bigint },
+  hp: number,
+  heart: number,
+  rule: 'auto' | 'always' | 'never',
+): { counts: bigint[]; total: bigint } {
   const out: bigint[] = [];
   for (let v = 0; v < dmg.counts.length; v++) {
     const [t] = shrugTaken(v, hp, heart, rule);

@@ -114,7 +114,8 @@ function coverAgainst(a: Character, t: Placement): number {
 export function helpersAsPlaced(all: readonly Placed[], i: Placed, spent: ReadonlySet<number>): Placed[] {
   const out: Placed[] = [];
   for (const j of all) {
-    if (j === i || j.side !== i.side || j.p.character.tactics === 'hold' || j.p.surprised || spent.has(j.index)) continue;
+    if (j === i || j.side !== i.side || j.p.character.tactics === 'hold' || j.p.surprised || spent.has(j.index))
+      continue;
     let a: Placed | undefined;
     for (const k of all) {
       if (k === j || k.side !== j.side || feetBetween(j.p, k.p) > 5) continue;
@@ -144,7 +145,8 @@ export function openers(enc: Encounter): Opener[] | null {
   try {
     for (const e of events) {
       if (e.type === 'phase' && e.phase === 'action') break;
-      if (e.type === 'attack' && e.kind === 'opportunity' && e.stance !== 'defensive' && e.stance !== 'none') out.push({ who: e.who, target: e.target, stance: e.stance, reason: e.reason });
+      if (e.type === 'attack' && e.kind === 'opportunity' && e.stance !== 'defensive' && e.stance !== 'none')
+        out.push({ who: e.who, target: e.target, stance: e.stance, reason: e.reason });
       if (e.type === 'end') break;
     }
   } catch {
@@ -165,7 +167,8 @@ function opportunity(a: Character, t: Character, s: AttackStance, level: number)
 
 /** HR-O3: the stance with the best expected damage (ties: might, agility, cunning, the simulator's order). */
 export function bestOpportunityStance(a: Character, t: Character, level: number): AttackStance {
-  let best: AttackStance = 'might', bestMean: Frac | undefined;
+  let best: AttackStance = 'might',
+    bestMean: Frac | undefined;
   for (const s of ATTACK_STANCES) {
     const m = opportunity(a, t, s, level).mean;
     if (!bestMean || m.n * bestMean.d > bestMean.n * m.d) {
@@ -185,12 +188,20 @@ export function placementOdds(enc: Encounter, meIndex: number, maxFoes = 3): Pla
   const spent = new Set<number>();
   const mineOpeners: OpportunityOdds[] = [];
   for (const o of opened ?? []) {
-    const a = byName.get(o.who), t = byName.get(o.target);
+    const a = byName.get(o.who),
+      t = byName.get(o.target);
     if (!a || !t) continue;
     spent.add(a.index); // an opener pays with the action first (HR-O1): no Help from it in round 1
     if (a !== me && t !== me) continue;
     const level = -coverAgainst(a.p.character, t.p);
-    mineOpeners.push({ who: o.who, target: o.target, stance: o.stance, level, odds: opportunity(a.p.character, t.p.character, o.stance, level), why: o.reason });
+    mineOpeners.push({
+      who: o.who,
+      target: o.target,
+      stance: o.stance,
+      level,
+      odds: opportunity(a.p.character, t.p.character, o.stance, level),
+      why: o.reason,
+    });
   }
   const helpers = helpersAsPlaced(all, me, spent);
   // HR-O2 a, b: foes whose melee weapon in hand reaches me; `hold` and (in round 1) surprised foes never take them
@@ -200,11 +211,25 @@ export function placementOdds(enc: Encounter, meIndex: number, maxFoes = 3): Pla
     const w = inHand(f.p.character);
     if (f.side === me.side || w.kind !== 'melee' || feetBetween(f.p, me.p) > w.reach) continue;
     if (f.p.character.tactics === 'hold' || f.p.surprised) {
-      idle.push({ who: f.p.name, why: f.p.surprised ? 'surprised: none in round 1 (HR-S1)' : 'it holds: the simulator takes none for a `hold` combatant' });
+      idle.push({
+        who: f.p.name,
+        why: f.p.surprised
+          ? 'surprised: none in round 1 (HR-S1)'
+          : 'it holds: the simulator takes none for a `hold` combatant',
+      });
       continue;
     }
     const stance = bestOpportunityStance(f.p.character, me.p.character, 0);
-    threats.push({ who: f.p.name, target: me.p.name, stance, level: 0, odds: opportunity(f.p.character, me.p.character, stance, 0), why: 'HR-O2 a, b', weapon: w.name, reach: w.reach });
+    threats.push({
+      who: f.p.name,
+      target: me.p.name,
+      stance,
+      level: 0,
+      odds: opportunity(f.p.character, me.p.character, stance, 0),
+      why: 'HR-O2 a, b',
+      weapon: w.name,
+      reach: w.reach,
+    });
   }
   const c = me.p.character;
   const w = inHand(c);
@@ -214,22 +239,43 @@ export function placementOdds(enc: Encounter, meIndex: number, maxFoes = 3): Pla
   const stated = (f: Placed) => f.p.cover !== 'none' || f.p.surprised || f.p.hidden;
   const picked = near.slice(0, maxFoes);
   for (const f of near.slice(maxFoes)) if (stated(f) && picked.length < maxFoes + 2) picked.push(f);
-  const foes = picked
-    .map((f): FoeOdds => {
-      const feet = feetBetween(me.p, f.p);
-      const levels = coverAgainst(c, f.p);
-      const blocked = levels === Infinity;
-      const foeHelpers = helpersAsPlaced(all, f, spent);
-      const situation: Situation = { attackLevel: helpers.length - (blocked ? 0 : levels), defenseLevel: foeHelpers.length };
-      const targets = f.p.surprised ? [...TARGETS, 'none' as const] : TARGETS;
-      const cells = blocked ? [] : ATTACK_STANCES.map((s) => targets.map((t) => exchange(c, f.p.character, s, t, situation)));
-      let maneuver: ManeuverChance[] | string | undefined;
-      if (c.maneuver !== 'none') maneuver = maneuverChances(c, f.p.character, { mine: helpers.length, theirs: foeHelpers.length });
-      return {
-        foe: f, feet, reaches: !blocked && feet <= w.reach, reachesWithSidestep: !blocked && feet <= w.reach + 5,
-        cover: { name: f.p.cover, levels: blocked ? 0 : levels, blocked }, foeHelpers: foeHelpers.map((h) => h.p.name),
-        situation, targets, cells, maneuver,
-      };
-    });
-  return { me, helpers: helpers.map((h) => h.p.name), openers: mineOpeners, threats, idleThreats: idle, foes, moreFoes: allFoes.length - foes.length, openersUnknown: opened === null };
+  const foes = picked.map((f): FoeOdds => {
+    const feet = feetBetween(me.p, f.p);
+    const levels = coverAgainst(c, f.p);
+    const blocked = levels === Infinity;
+    const foeHelpers = helpersAsPlaced(all, f, spent);
+    const situation: Situation = {
+      attackLevel: helpers.length - (blocked ? 0 : levels),
+      defenseLevel: foeHelpers.length,
+    };
+    const targets = f.p.surprised ? [...TARGETS, 'none' as const] : TARGETS;
+    const cells = blocked
+      ? []
+      : ATTACK_STANCES.map((s) => targets.map((t) => exchange(c, f.p.character, s, t, situation)));
+    let maneuver: ManeuverChance[] | string | undefined;
+    if (c.maneuver !== 'none')
+      maneuver = maneuverChances(c, f.p.character, { mine: helpers.length, theirs: foeHelpers.length });
+    return {
+      foe: f,
+      feet,
+      reaches: !blocked && feet <= w.reach,
+      reachesWithSidestep: !blocked && feet <= w.reach + 5,
+      cover: { name: f.p.cover, levels: blocked ? 0 : levels, blocked },
+      foeHelpers: foeHelpers.map((h) => h.p.name),
+      situation,
+      targets,
+      cells,
+      maneuver,
+    };
+  });
+  return {
+    me,
+    helpers: helpers.map((h) => h.p.name),
+    openers: mineOpeners,
+    threats,
+    idleThreats: idle,
+    foes,
+    moreFoes: allFoes.length - foes.length,
+    openersUnknown: opened === null,
+  };
 }

@@ -37,7 +37,11 @@ export class PositionMemo {
   private hash = 0;
 
   /** `n` combatants, their positions in one array (`two` false: a square's number each) or two (x and y); `slots` a power of two. */
-  constructor(private readonly n: number, private readonly two: boolean, private readonly slots = 4096) {
+  constructor(
+    private readonly n: number,
+    private readonly two: boolean,
+    private readonly slots = 4096,
+  ) {
     this.L = (two ? 2 * n : n) + 4;
     this.keys = new Int32Array(slots * this.L);
     this.vals = new Int32Array(slots);
@@ -50,7 +54,11 @@ export class PositionMemo {
    * the caller as positions change: a Zobrist hash).
    */
   find(a: number, b: number, c: number, d: number, p: Int32Array, q: Int32Array, zpos: number): number {
-    const n = this.n, L = this.L, keys = this.keys, used = this.used, mask = this.slots - 1;
+    const n = this.n,
+      L = this.L,
+      keys = this.keys,
+      used = this.used,
+      mask = this.slots - 1;
     // FNV-1a over the four small integers, then the positions' hash mixed in
     let h = Math.imul(0x811c9dc5 ^ a, 16777619);
     h = Math.imul(h ^ b, 16777619);
@@ -82,7 +90,9 @@ export class PositionMemo {
       this.fill = 0;
       this.slot = (this.hash >>> 0) & (this.slots - 1);
     }
-    const s = this.slot, o = s * this.L, keys = this.keys;
+    const s = this.slot,
+      o = s * this.L,
+      keys = this.keys;
     keys[o] = a;
     keys[o + 1] = b;
     keys[o + 2] = c;

@@ -9,7 +9,10 @@ const FIST: Record<string, string> = { might: '1', agility: '2', cunning: '3', d
 
 /** `[d6 4 + d8 6 + d6 3 = 13]`; with (dis)advantage `[d8 6 + d8 7 + d6 4, extra d8 3, d8 5 → lowest 3 = 12]`. */
 export function renderRoll(r: RollView): string {
-  const base = r.dice.filter((d) => !d.extra).map((d) => `d${d.size} ${d.face}`).join(' + ');
+  const base = r.dice
+    .filter((d) => !d.extra)
+    .map((d) => `d${d.size} ${d.face}`)
+    .join(' + ');
   const extra = r.dice.filter((d) => d.extra).map((d) => `d${d.size} ${d.face}`);
   const flat = r.flat.map((f) => ` ${f.value < 0 ? '−' : '+'} ${f.label} ${Math.abs(f.value)}`).join('');
   let s = base;
@@ -49,13 +52,15 @@ export function renderEvent(e: HREvent): string | undefined {
       const cost = e.cont ? '' : ` (${e.cost})`;
       const verb = e.cont ? 'dash continues' : e.kind;
       // a dash stopped before its first step (an opportunity attack as it sets off) moved no one
-      if (e.feet === 0 && !e.cont) return `  ${e.who}: ${verb}${cost} from ${pos(e.from)} — ${e.reason}${e.stopped ? ` (stopped: ${e.stopped})` : ''}`;
+      if (e.feet === 0 && !e.cont)
+        return `  ${e.who}: ${verb}${cost} from ${pos(e.from)} — ${e.reason}${e.stopped ? ` (stopped: ${e.stopped})` : ''}`;
       return `  ${e.who}: ${verb} ${e.feet} ft${cost} ${pos(e.from)} → ${pos(e.to)} — ${e.reason}${e.stopped ? ` (stopped: ${e.stopped})` : ''}`;
     }
     case 'attack': {
-      const head = e.kind === 'opportunity'
-        ? `  ${e.who}: opportunity attack on ${e.target} (${e.reason}; ${e.cost}) ${e.stance}`
-        : `  ${e.stance} · ${e.who} → ${e.target}${e.contest ? ' (contest, HR-C2)' : ''}:`;
+      const head =
+        e.kind === 'opportunity'
+          ? `  ${e.who}: opportunity attack on ${e.target} (${e.reason}; ${e.cost}) ${e.stance}`
+          : `  ${e.stance} · ${e.who} → ${e.target}${e.contest ? ' (contest, HR-C2)' : ''}:`;
       const d = e.contest ? e.attack.total - e.defense.total : Math.max(0, e.attack.total - e.defense.total);
       let tail: string;
       if (!e.hit) tail = e.contest ? 'tie, no damage (HR-D4)' : '0';
@@ -69,7 +74,8 @@ export function renderEvent(e: HREvent): string | undefined {
       return `  ${e.stance} · ${e.who} → ${e.target}: ${e.maneuver} (HR-M1) ${renderRoll(e.mine)} vs ${renderRoll(e.theirs)} → ${e.success ? e.effect : 'resisted (HR-D4)'}${hit}`;
     }
     case 'break-free':
-      if (e.shake) return `  ${e.who}: shakes off ${e.from}? ${renderRoll(e.mine)} vs ${renderRoll(e.theirs)} → ${e.success ? `${e.from} lands prone (HR-T6)` : 'holds on'}`;
+      if (e.shake)
+        return `  ${e.who}: shakes off ${e.from}? ${renderRoll(e.mine)} vs ${renderRoll(e.theirs)} → ${e.success ? `${e.from} lands prone (HR-T6)` : 'holds on'}`;
       return `  ${e.who}: breaks free of ${e.from}? ${renderRoll(e.mine)} vs ${renderRoll(e.theirs)} → ${e.success ? 'free' : 'held'} (HR-T5)`;
     case 'status':
       return `    ${e.who} ${e.status} ${e.level} (${e.reason})`;
@@ -80,16 +86,31 @@ export function renderEvent(e: HREvent): string | undefined {
     case 'trip':
       return `  ${e.who}: trips ${e.target}, prone (HR-A7)`;
     case 'stances':
-      return `Round ${e.round} · engagement: ` +
-        e.picks.map((p) => `${p.who} ${p.stance}${FIST[p.stance] ? ` (${FIST[p.stance]})` : ''}${p.reason === 'surprised' ? ' (surprised)' : ''}`).join(' · ') +
-        e.picks.filter((p) => p.reason !== 'scripted' && p.reason !== 'surprised').map((p) => `\n  ${p.who} chose ${p.stance}: ${p.reason}`).join('');
+      return (
+        `Round ${e.round} · engagement: ` +
+        e.picks
+          .map(
+            (p) =>
+              `${p.who} ${p.stance}${FIST[p.stance] ? ` (${FIST[p.stance]})` : ''}${p.reason === 'surprised' ? ' (surprised)' : ''}`,
+          )
+          .join(' · ') +
+        e.picks
+          .filter((p) => p.reason !== 'scripted' && p.reason !== 'surprised')
+          .map((p) => `\n  ${p.who} chose ${p.stance}: ${p.reason}`)
+          .join('')
+      );
     case 'no-target':
       return `  ${e.stance} · ${e.who}: no target (${e.reason})`;
     case 'round-end':
-      return `Round ${e.round} · end: ` + e.line.map((l) => `${l.who} ${l.hp}/${l.max}${l.notes ? ' ' + l.notes : ''}`).join(' · ');
+      return (
+        `Round ${e.round} · end: ` +
+        e.line.map((l) => `${l.who} ${l.hp}/${l.max}${l.notes ? ' ' + l.notes : ''}`).join(' · ')
+      );
     case 'end':
-      return e.outcome === 'victory' ? `${winsPhrase(String(e.winner))} in round ${e.round} (HR-X1)`
-        : e.outcome === 'draw' ? `No one is left standing in round ${e.round} (HR-X1)`
+      return e.outcome === 'victory'
+        ? `${winsPhrase(String(e.winner))} in round ${e.round} (HR-X1)`
+        : e.outcome === 'draw'
+          ? `No one is left standing in round ${e.round} (HR-X1)`
           : `Stalemate after round ${e.round} (HR-X2)`;
   }
 }

@@ -23,15 +23,25 @@ export function cellText(c: ExchangeCell): string {
 
 function cellJson(c: ExchangeCell): unknown {
   if (c.kind === 'none') return { kind: 'none' };
-  if (c.kind === 'attack') return { kind: 'attack', pHit: fracStr(c.odds.pHit), mean: fracStr(c.odds.mean), pWound: fracStr(c.odds.pWound) };
+  if (c.kind === 'attack')
+    return { kind: 'attack', pHit: fracStr(c.odds.pHit), mean: fracStr(c.odds.mean), pWound: fracStr(c.odds.pWound) };
   const o = c.odds;
-  return { kind: 'contest', pWin: fracStr(o.pWin), pTie: fracStr(o.pTie), pLose: fracStr(o.pLose), meanToTarget: fracStr(o.meanToTarget), meanToAttacker: fracStr(o.meanToAttacker) };
+  return {
+    kind: 'contest',
+    pWin: fracStr(o.pWin),
+    pTie: fracStr(o.pTie),
+    pLose: fracStr(o.pLose),
+    meanToTarget: fracStr(o.meanToTarget),
+    meanToAttacker: fracStr(o.meanToAttacker),
+  };
 }
 
 /** A markdown table of attacker a's stances against target b's (the hover's body). */
 export function matrixMarkdown(a: Character, b: Character): string {
   const head = `| ${a.name} (${a.weapons[0].name}) ↓ · ${b.name} → | ${TARGET_STANCES.join(' | ')} |\n|---|${TARGET_STANCES.map(() => '---').join('|')}|`;
-  const rows = ATTACK_STANCES.map((s) => `| ${s} | ${TARGET_STANCES.map((t) => cellText(exchange(a, b, s, t))).join(' | ')} |`);
+  const rows = ATTACK_STANCES.map(
+    (s) => `| ${s} | ${TARGET_STANCES.map((t) => cellText(exchange(a, b, s, t))).join(' | ')} |`,
+  );
   return [head, ...rows].join('\n');
 }
 
@@ -43,9 +53,20 @@ export function exactReport(enc: Encounter): ExactReport {
     lines.push(`${a.name} (${a.weapons[0].name}) → ${b.name}${b.armor ? ` [${b.armor.name} +${b.armor.bonus}]` : ''}`);
     lines.push(`  ${'stance'.padEnd(9)}${TARGET_STANCES.map((t) => `vs ${t}`.padEnd(w + 18)).join('')}`.trimEnd());
     const cells = ATTACK_STANCES.map((s) => TARGET_STANCES.map((t) => exchange(a, b, s, t)));
-    ATTACK_STANCES.forEach((s, i) => lines.push(`  ${s.padEnd(9)}${cells[i].map((c) => cellText(c).padEnd(w + 18)).join('')}`.trimEnd()));
-    json.push({ attacker: a.name, weapon: a.weapons[0].name, target: b.name, attackStances: ATTACK_STANCES, targetStances: TARGET_STANCES, cells: cells.map((r) => r.map(cellJson)) });
+    ATTACK_STANCES.forEach((s, i) =>
+      lines.push(`  ${s.padEnd(9)}${cells[i].map((c) => cellText(c).padEnd(w + 18)).join('')}`.trimEnd()),
+    );
+    json.push({
+      attacker: a.name,
+      weapon: a.weapons[0].name,
+      target: b.name,
+      attackStances: ATTACK_STANCES,
+      targetStances: TARGET_STANCES,
+      cells: cells.map((r) => r.map(cellJson)),
+    });
   }
-  const notes = ['Each cell: P(damage ≥ 1) · E[damage] · P(wound, 10+) of one attack (HR-C1, HR-H3), defensive halving included (HR-E10); a same-stance cell is a contest (HR-C2): attacker wins / tie / loses. Exact by enumeration, no (dis)advantage, statuses or cover.'];
+  const notes = [
+    'Each cell: P(damage ≥ 1) · E[damage] · P(wound, 10+) of one attack (HR-C1, HR-H3), defensive halving included (HR-E10); a same-stance cell is a contest (HR-C2): attacker wins / tie / loses. Exact by enumeration, no (dis)advantage, statuses or cover.',
+  ];
   return { title: 'exact odds of one exchange per stance pairing (HR-E3)', lines, notes, json };
 }

@@ -28,21 +28,32 @@ const opensRound = (e: { type: string }): boolean => {
 /** The hit an attack or a maneuver landed, if any. */
 const hitOf = (e: { type: string }): HitView | null => {
   const x = e as HREvent;
-  return x.type === 'attack' ? x.hit : x.type === 'maneuver' ? x.hit ?? null : null;
+  return x.type === 'attack' ? x.hit : x.type === 'maneuver' ? (x.hit ?? null) : null;
 };
 
 /** What a GM steps to (issue 14 item 6): a wound (HR-H3), a fall unconscious (HR-H7), a death (HR-H8), a shrug (HR-H1). */
 const HR_MARKS = [
   { label: 'wound', is: (e: { type: string }) => (hitOf(e)?.wound ?? 0) > 0 },
   { label: 'shrug', is: (e: { type: string }) => !!hitOf(e)?.shrug },
-  { label: 'unconscious', is: (e: { type: string }) => { const h = hitOf(e); return !!h && h.unconscious && !h.dead; } },
+  {
+    label: 'unconscious',
+    is: (e: { type: string }) => {
+      const h = hitOf(e);
+      return !!h && h.unconscious && !h.dead;
+    },
+  },
   { label: 'death', is: (e: { type: string }) => !!hitOf(e)?.dead },
 ];
 
 export const HR_ENGINE: SystemEngine<SeamEncounter> = {
   events: (enc, seed) => combatEvents(enc.encounter, seed),
   render: (e) => renderEvent(e as HREvent),
-  steps: { small: { label: 'phase', starts: opensPhase }, large: { label: 'round', starts: opensRound }, closes: (e) => e.type === 'end', marks: HR_MARKS },
+  steps: {
+    small: { label: 'phase', starts: opensPhase },
+    large: { label: 'round', starts: opensRound },
+    closes: (e) => e.type === 'end',
+    marks: HR_MARKS,
+  },
   watch: (enc) => hrWatch(enc.encounter),
   counters: HR_COUNTERS,
   fastPath: (enc) => fastPath(enc.encounter),
@@ -54,12 +65,17 @@ export const HR_ENGINE: SystemEngine<SeamEncounter> = {
   fromWire: (wire) => wire as SeamEncounter,
   outcomeText: (o, enc) => {
     const x = o as Outcome;
-    return x.outcome === 'victory' ? `${enc.encounter.sides[x.winner]?.name ?? 'a side'} won` : x.outcome === 'draw' ? 'nobody left standing' : 'stalemate';
+    return x.outcome === 'victory'
+      ? `${enc.encounter.sides[x.winner]?.name ?? 'a side'} won`
+      : x.outcome === 'draw'
+        ? 'nobody left standing'
+        : 'stalemate';
   },
   verdict: {
     counter: 'dead',
     meaning: 'dead (HP at or below minus maximum HP: HR-H8)',
-    players: (enc) => enc.encounter.sides.flatMap((s) => s.placements).flatMap((p, i) => (p.character.player ? [i] : [])),
+    players: (enc) =>
+      enc.encounter.sides.flatMap((s) => s.placements).flatMap((p, i) => (p.character.player ? [i] : [])),
   },
   stalemateNote: (r) => `round cap ${r.roundCap}`,
   oddsNotes: () => [

@@ -33,10 +33,22 @@ const ABILITY = ['might', 'agility', 'cunning'];
 const CAN = new Uint8Array(25);
 /** HR-E3: BEATS[s * 5 + t] — stance s strictly beats t (maneuvers, HR-M1). */
 const BEATS = new Uint8Array(25);
-for (const [s, ts] of [[S_CUN, [S_AGI, S_CUN, S_DEF, S_NONE]], [S_AGI, [S_MIGHT, S_AGI, S_DEF, S_NONE]], [S_MIGHT, [S_CUN, S_MIGHT, S_DEF, S_NONE]]] as const) {
+for (const [s, ts] of [
+  [S_CUN, [S_AGI, S_CUN, S_DEF, S_NONE]],
+  [S_AGI, [S_MIGHT, S_AGI, S_DEF, S_NONE]],
+  [S_MIGHT, [S_CUN, S_MIGHT, S_DEF, S_NONE]],
+] as const) {
   for (const t of ts) CAN[s * 5 + t] = 1;
 }
-for (const [s, t] of [[S_CUN, S_AGI], [S_CUN, S_NONE], [S_AGI, S_MIGHT], [S_AGI, S_NONE], [S_MIGHT, S_CUN], [S_MIGHT, S_NONE]]) BEATS[s * 5 + t] = 1;
+for (const [s, t] of [
+  [S_CUN, S_AGI],
+  [S_CUN, S_NONE],
+  [S_AGI, S_MIGHT],
+  [S_AGI, S_NONE],
+  [S_MIGHT, S_CUN],
+  [S_MIGHT, S_NONE],
+])
+  BEATS[s * 5 + t] = 1;
 export function canAttack(s: number, t: number): boolean {
   return s >= 0 && s < 3 && t >= 0 && CAN[s * 5 + t] === 1;
 }
@@ -44,16 +56,45 @@ export function beats(s: number, t: number): boolean {
   return s >= 0 && s < 3 && t >= 0 && BEATS[s * 5 + t] === 1;
 }
 
-const T_DEFAULT = 0, T_WEAKEST = 1, T_KITE = 2, T_SUPPORT = 3, T_HOLD = 4;
-const TACTIC_CODE: Record<string, number> = { default: T_DEFAULT, 'focus-weakest': T_WEAKEST, kite: T_KITE, support: T_SUPPORT, hold: T_HOLD };
-const M_NONE = 0, M_GRAPPLE = 1, M_CLIMB = 2, M_DIRTY = 3, M_BLIND = 4, M_TRIP = 5, M_SHOVE = 6;
-const MANEUVER_CODE: Record<string, number> = { none: M_NONE, grapple: M_GRAPPLE, climb: M_CLIMB, 'dirty-strike': M_DIRTY, blind: M_BLIND, trip: M_TRIP, shove: M_SHOVE };
+const T_DEFAULT = 0,
+  T_WEAKEST = 1,
+  T_KITE = 2,
+  T_SUPPORT = 3,
+  T_HOLD = 4;
+const TACTIC_CODE: Record<string, number> = {
+  default: T_DEFAULT,
+  'focus-weakest': T_WEAKEST,
+  kite: T_KITE,
+  support: T_SUPPORT,
+  hold: T_HOLD,
+};
+const M_NONE = 0,
+  M_GRAPPLE = 1,
+  M_CLIMB = 2,
+  M_DIRTY = 3,
+  M_BLIND = 4,
+  M_TRIP = 5,
+  M_SHOVE = 6;
+const MANEUVER_CODE: Record<string, number> = {
+  none: M_NONE,
+  grapple: M_GRAPPLE,
+  climb: M_CLIMB,
+  'dirty-strike': M_DIRTY,
+  blind: M_BLIND,
+  trip: M_TRIP,
+  shove: M_SHOVE,
+};
 const MANEUVER_NAME = ['none', 'grapple', 'climb', 'dirty strike', 'blind', 'trip', 'shove'];
 // statuses: index = the ability whose rolls they hinder (HR-T2), then blinded (HR-T3)
-export const ST_WEAK = 0, ST_OFFBAL = 1, ST_DAZED = 2, ST_BLIND = 3;
+export const ST_WEAK = 0,
+  ST_OFFBAL = 1,
+  ST_DAZED = 2,
+  ST_BLIND = 3;
 export const STATUS_NAMES = ['weakened', 'off-balanced', 'dazed', 'blinded'];
 const INFLICT_CODE: Record<string, number> = { weakened: ST_WEAK, 'off-balanced': ST_OFFBAL, dazed: ST_DAZED };
-const SH_AUTO = 0, SH_ALWAYS = 1, SH_NEVER = 2;
+const SH_AUTO = 0,
+  SH_ALWAYS = 1,
+  SH_NEVER = 2;
 const SHRUG_CODE: Record<string, number> = { auto: SH_AUTO, always: SH_ALWAYS, never: SH_NEVER };
 
 export const R_VICTORY = 0;
@@ -65,7 +106,11 @@ export interface HRSink {
 }
 
 /** Players first within a die, then contests (HR-R2); `check(i)` rolls i's agility check. Exported for tests. */
-export function timingOrder(agility: readonly number[], player: readonly boolean[], check: (i: number) => number): number[] {
+export function timingOrder(
+  agility: readonly number[],
+  player: readonly boolean[],
+  check: (i: number) => number,
+): number[] {
   const idx = agility.map((_, i) => i);
   idx.sort((a, b) => agility[b] - agility[a] || Number(player[b]) - Number(player[a]) || a - b);
   const out: number[] = [];
@@ -108,7 +153,9 @@ const DX5 = Int32Array.from(DIRS_X, (d) => d * 5);
 const DY5 = Int32Array.from(DIRS_Y, (d) => d * 5);
 const NBI = Int32Array.from(NB_BIT);
 /** A detour path (HRSim.detourSearch) as the memo keeps it: up to PATH_MAX steps of 3 bits, their count from PATH_LEN_SHIFT. */
-const PATH_MAX = 9, PATH_LEN_SHIFT = 27, PATH_STEPS = (1 << PATH_LEN_SHIFT) - 1;
+const PATH_MAX = 9,
+  PATH_LEN_SHIFT = 27,
+  PATH_STEPS = (1 << PATH_LEN_SHIFT) - 1;
 /** The direction k of a step (sx, sy), at (sy + 1) * 3 + sx + 1 (−1: no step). */
 const KOF = Int32Array.from([0, 1, 2, 3, -1, 4, 5, 6, 7]);
 
@@ -139,7 +186,22 @@ function stanceTable(key: string): StanceTable {
   let t = stanceTables.get(key);
   if (!t) {
     if (stanceTables.size >= 8) stanceTables.delete(stanceTables.keys().next().value!);
-    stanceTables.set(key, (t = { slots: 0, sigs: new Int32Array(0), mats: new Float64Array(0), used: 0, epoch: 0, oaKeys: new Int32Array(0), oaVals: new Int8Array(0), oaUsed: 0, ehKeys: new Int32Array(0), ehVals: new Float64Array(0), ehUsed: 0 }));
+    stanceTables.set(
+      key,
+      (t = {
+        slots: 0,
+        sigs: new Int32Array(0),
+        mats: new Float64Array(0),
+        used: 0,
+        epoch: 0,
+        oaKeys: new Int32Array(0),
+        oaVals: new Int8Array(0),
+        oaUsed: 0,
+        ehKeys: new Int32Array(0),
+        ehVals: new Float64Array(0),
+        ehUsed: 0,
+      }),
+    );
   }
   return t;
 }
@@ -174,7 +236,8 @@ const NO_EXCHANGE = new Float64Array(16);
 const NO_EXCHANGE_AT = -1;
 
 /** Slots of the stance table's kept answers (opportunity-attack stances, expected hits); emptied at KEPT_FULL used. */
-const KEPT_SLOTS = 8192, KEPT_FULL = 6144;
+const KEPT_SLOTS = 8192,
+  KEPT_FULL = 6144;
 /** Open addressing over two-word keys: the slot holding (w0, w1), else the empty one (w0 slot −1) where it goes. */
 function keptSlot(keys: Int32Array, w0: number, w1: number): number {
   let slot = (Math.imul(w0 ^ Math.imul(w1, 0x9e3779b1), 0x85ebca6b) >>> 19) & (KEPT_SLOTS - 1); // the top 13 bits
@@ -305,19 +368,68 @@ export class HRSim {
     this.nSides = enc.sides.length;
     const I = (): Int32Array => new Int32Array(n);
     const U = (): Uint8Array => new Uint8Array(n);
-    this.side = I(); this.player = U(); this.heart0 = I(); this.abil = new Int32Array(n * 3); this.hpMax = I();
-    this.armor = I(); this.speed = I(); this.size = I(); this.hands = I(); this.rush0 = I(); this.tactic = I();
-    this.maneuver = I(); this.inflicts = I(); this.shrugRule = I(); this.fightsOn = U(); this.relentless = U();
-    this.x0 = I(); this.y0 = I(); this.surprised = U(); this.hidden0 = U(); this.cover0 = I(); this.wStart = I(); this.wCount = I();
-    this.hp = I(); this.heart = I(); this.x = I(); this.y = I(); this.down = U(); this.dead = U(); this.live = U(); this.everDown = U();
-    this.rush = I(); this.wIn = I(); this.reachNow = I(); this.rangedNow = U(); this.meleeR = I(); this.st = new Int32Array(n * 4); this.prone = U(); this.grappledBy = I(); this.grappling = I(); this.climbing = I();
+    this.side = I();
+    this.player = U();
+    this.heart0 = I();
+    this.abil = new Int32Array(n * 3);
+    this.hpMax = I();
+    this.armor = I();
+    this.speed = I();
+    this.size = I();
+    this.hands = I();
+    this.rush0 = I();
+    this.tactic = I();
+    this.maneuver = I();
+    this.inflicts = I();
+    this.shrugRule = I();
+    this.fightsOn = U();
+    this.relentless = U();
+    this.x0 = I();
+    this.y0 = I();
+    this.surprised = U();
+    this.hidden0 = U();
+    this.cover0 = I();
+    this.wStart = I();
+    this.wCount = I();
+    this.hp = I();
+    this.heart = I();
+    this.x = I();
+    this.y = I();
+    this.down = U();
+    this.dead = U();
+    this.live = U();
+    this.everDown = U();
+    this.rush = I();
+    this.wIn = I();
+    this.reachNow = I();
+    this.rangedNow = U();
+    this.meleeR = I();
+    this.st = new Int32Array(n * 4);
+    this.prone = U();
+    this.grappledBy = I();
+    this.grappling = I();
+    this.climbing = I();
     // the five per-round flags side by side in one buffer (each padded to whole words): one word clears four (playRound)
-    const fw = (n + 3) >> 2, flags = new ArrayBuffer(5 * 4 * fw);
+    const fw = (n + 3) >> 2,
+      flags = new ArrayBuffer(5 * 4 * fw);
     const F = (k: number): Uint8Array => new Uint8Array(flags, 4 * fw * k, n);
     this.roundFlags = new Int32Array(flags);
-    this.help = I(); this.actionUsed = F(0); this.freeDashUsed = F(1); this.dashes = I(); this.freeInteractUsed = F(2);
-    this.stance = I(); this.cover = I(); this.hidden = U(); this.focus = I(); this.seen = new Int32Array(n * 4);
-    this.dmgDealt = I(); this.dmgTaken = I(); this.wounds = I(); this.attacked = F(3); this.upAtPhase = U(); this.stepDone = U();
+    this.help = I();
+    this.actionUsed = F(0);
+    this.freeDashUsed = F(1);
+    this.dashes = I();
+    this.freeInteractUsed = F(2);
+    this.stance = I();
+    this.cover = I();
+    this.hidden = U();
+    this.focus = I();
+    this.seen = new Int32Array(n * 4);
+    this.dmgDealt = I();
+    this.dmgTaken = I();
+    this.wounds = I();
+    this.attacked = F(3);
+    this.upAtPhase = U();
+    this.stepDone = U();
     this.oaUsed = U();
     this.goingRound = F(4);
     this.reactors = I();
@@ -329,7 +441,8 @@ export class HRSim {
     this.cand = new Int32Array(this.nSides * n);
     this.candN = new Int32Array(this.nSides);
     this.candAt = new Float64Array(this.nSides).fill(-1);
-    const foes: number[] = [], mates: number[] = [];
+    const foes: number[] = [],
+      mates: number[] = [];
     this.foeAt = new Int32Array(this.nSides + 1);
     this.mateAt = new Int32Array(this.nSides + 1);
     for (let si = 0; si < this.nSides; si++) {
@@ -384,14 +497,18 @@ export class HRSim {
       scripts.push([...p.dice, ...c.dice]);
     });
     // a placement's script is rolled before its character's: roll k of combatant i is named where its script is
-    this.dice = new Dice(this.names, scripts, (i, k) => (k < ps[i].p.dice.length ? enc.scriptsAt?.[i]?.placement : enc.scriptsAt?.[i]?.character));
+    this.dice = new Dice(this.names, scripts, (i, k) =>
+      k < ps[i].p.dice.length ? enc.scriptsAt?.[i]?.placement : enc.scriptsAt?.[i]?.character,
+    );
     this.fieldW = enc.field ? enc.field.w : Infinity;
     this.fieldH = enc.field ? enc.field.h : Infinity;
     this.cap = enc.rounds;
     // the occupancy grid: a bounded field of at most 2^20 squares whose every start square lies on it
-    const cols = Math.ceil(this.fieldW / 5), rows = Math.ceil(this.fieldH / 5);
+    const cols = Math.ceil(this.fieldW / 5),
+      rows = Math.ceil(this.fieldH / 5);
     let onGrid = Number.isFinite(cols) && Number.isFinite(rows) && (cols + 2) * (rows + 2) <= 1 << 20;
-    for (let i = 0; i < n && onGrid; i++) onGrid = this.x0[i] % 5 === 0 && this.y0[i] % 5 === 0 && this.inField(this.x0[i], this.y0[i]);
+    for (let i = 0; i < n && onGrid; i++)
+      onGrid = this.x0[i] % 5 === 0 && this.y0[i] % 5 === 0 && this.inField(this.x0[i], this.y0[i]);
     this.gw = onGrid ? cols + 2 : 0;
     this.occ = onGrid ? new Uint16Array((cols + 2) * (rows + 2)) : null;
     this.pc = new Int32Array(n);
@@ -403,10 +520,14 @@ export class HRSim {
       this.players.push(this.player[i] === 1);
     }
     this.tiedPlayers = this.hasTiedPlayers(this.agilities, this.players);
-    const ag = this.agilities, pl = this.players;
-    this.byAgility = Int32Array.from(ag.map((_, i) => i).sort((a, b) => ag[b] - ag[a] || Number(pl[b]) - Number(pl[a]) || a - b));
+    const ag = this.agilities,
+      pl = this.players;
+    this.byAgility = Int32Array.from(
+      ag.map((_, i) => i).sort((a, b) => ag[b] - ag[a] || Number(pl[b]) - Number(pl[a]) || a - b),
+    );
     this.contest = new Int32Array(n);
-    let maxHeart = 0, maxWeapons = 0;
+    let maxHeart = 0,
+      maxWeapons = 0;
     for (let i = 0; i < n; i++) {
       maxHeart = Math.max(maxHeart, this.heart0[i]);
       maxWeapons = Math.max(maxWeapons, this.wCount[i]);
@@ -463,18 +584,30 @@ export class HRSim {
   }
   /** Which of i's eight neighbour squares someone else stands on: bit NB_BIT[k] for direction k (as `occupied`). */
   private neighbours(i: number): number {
-    const cx = this.x[i], cy = this.y[i];
+    const cx = this.x[i],
+      cy = this.y[i];
     const g = this.occ;
     if (g !== null) {
-      const c = this.pc[i], w = this.gw;
-      return (g[c - w - 1] !== 0 ? 1 : 0) | (g[c - w] !== 0 ? 2 : 0) | (g[c - w + 1] !== 0 ? 4 : 0) | (g[c - 1] !== 0 ? 8 : 0) |
-        (g[c + 1] !== 0 ? 32 : 0) | (g[c + w - 1] !== 0 ? 64 : 0) | (g[c + w] !== 0 ? 128 : 0) | (g[c + w + 1] !== 0 ? 256 : 0);
+      const c = this.pc[i],
+        w = this.gw;
+      return (
+        (g[c - w - 1] !== 0 ? 1 : 0) |
+        (g[c - w] !== 0 ? 2 : 0) |
+        (g[c - w + 1] !== 0 ? 4 : 0) |
+        (g[c - 1] !== 0 ? 8 : 0) |
+        (g[c + 1] !== 0 ? 32 : 0) |
+        (g[c + w - 1] !== 0 ? 64 : 0) |
+        (g[c + w] !== 0 ? 128 : 0) |
+        (g[c + w + 1] !== 0 ? 256 : 0)
+      );
     }
     let m = 0;
     for (let j = 0; j < this.n; j++) {
       if (j === i) continue;
-      const dx = this.x[j] - cx, dy = this.y[j] - cy;
-      if ((dx === -5 || dx === 0 || dx === 5) && (dy === -5 || dy === 0 || dy === 5)) m |= 1 << ((dy / 5 + 1) * 3 + dx / 5 + 1);
+      const dx = this.x[j] - cx,
+        dy = this.y[j] - cy;
+      if ((dx === -5 || dx === 0 || dx === 5) && (dy === -5 || dy === 0 || dy === 5))
+        m |= 1 << ((dy / 5 + 1) * 3 + dx / 5 + 1);
     }
     return m;
   }
@@ -517,12 +650,16 @@ export class HRSim {
   private moveStep(i: number, k: number): void {
     const g = this.occ;
     if (g !== null) {
-      const o = this.pc[i], c = o + this.dcell[k];
+      const o = this.pc[i],
+        c = o + this.dcell[k];
       g[o]--;
       g[c]++;
       this.pc[i] = c;
     }
-    const ox = this.x[i], oy = this.y[i], nx = ox + DIRS_X[k] * 5, ny = oy + DIRS_Y[k] * 5;
+    const ox = this.x[i],
+      oy = this.y[i],
+      nx = ox + DIRS_X[k] * 5,
+      ny = oy + DIRS_Y[k] * 5;
     this.zpos ^= zob(i, ox, oy) ^ zob(i, nx, ny);
     this.moves++;
     this.x[i] = nx;
@@ -600,14 +737,16 @@ export class HRSim {
     // HR-R2: the order is fixed once; tied players' contests are rolled first thing, from the stream (ruling)
     if (this.order.length !== n) this.order = timingOrder(this.agilities, this.players, this.timingCheck);
     else if (this.tiedPlayers) this.retime();
-    if (this.sink) this.emit({ type: 'start', encounter: this.enc.name, seed, order: this.order.map((i) => this.names[i]) });
+    if (this.sink)
+      this.emit({ type: 'start', encounter: this.enc.name, seed, order: this.order.map((i) => this.names[i]) });
   }
   /** HR-R2, fixed per encounter: the agility dice, who is a player, whether two players tie (their order is rolled every combat). */
   private readonly agilities: number[] = [];
   private readonly players: boolean[] = [];
   private readonly tiedPlayers: boolean;
   /** A tied player's timing contest roll: heart + agility from its stream. */
-  private readonly timingCheck = (i: number): number => this.dice.rollStream(i, this.heart[i]) + this.dice.rollStream(i, this.abil[i * 3 + S_AGI]);
+  private readonly timingCheck = (i: number): number =>
+    this.dice.rollStream(i, this.heart[i]) + this.dice.rollStream(i, this.abil[i * 3 + S_AGI]);
   /** timingOrder's sort before any contest (fixed per encounter), and each combatant's last contest roll. */
   private readonly byAgility: Int32Array;
   private readonly contest: Int32Array;
@@ -616,7 +755,11 @@ export class HRSim {
    * same ties re-rolled among themselves.
    */
   private retime(): void {
-    const n = this.n, idx = this.byAgility, ord = this.order, ag = this.agilities, pl = this.players;
+    const n = this.n,
+      idx = this.byAgility,
+      ord = this.order,
+      ag = this.agilities,
+      pl = this.players;
     for (let k = 0; k < n; k++) ord[k] = idx[k];
     let i = 0;
     while (i < n) {
@@ -629,7 +772,8 @@ export class HRSim {
   /** HR-D4 for order[a..e): each rolls (in this order), highest first (ties: file order), then each tie settled among itself. */
   private settle(a: number, e: number): void {
     if (e - a < 2) return;
-    const ord = this.order, v = this.contest;
+    const ord = this.order,
+      v = this.contest;
     for (let k = a; k < e; k++) v[ord[k]] = this.timingCheck(ord[k]);
     for (let k = a + 1; k < e; k++) {
       const x = ord[k];
@@ -649,7 +793,8 @@ export class HRSim {
     }
   }
   private hasTiedPlayers(ag: number[], pl: boolean[]): boolean {
-    for (let i = 0; i < ag.length; i++) for (let j = i + 1; j < ag.length; j++) if (pl[i] && pl[j] && ag[i] === ag[j]) return true;
+    for (let i = 0; i < ag.length; i++)
+      for (let j = i + 1; j < ag.length; j++) if (pl[i] && pl[j] && ag[i] === ag[j]) return true;
     return false;
   }
 
@@ -665,10 +810,14 @@ export class HRSim {
     const r = ++this.round;
     const n = this.n;
     // 1. start (HR-R4, T1); the arrays in locals: a loop that stores into typed arrays reloads every field of `this`
-    const flags = this.roundFlags, dashes = this.dashes, stance = this.stance;
+    const flags = this.roundFlags,
+      dashes = this.dashes,
+      stance = this.stance;
     for (let k = 0, e = flags.length; k < e; k++) flags[k] = 0; // actionUsed, freeDashUsed, freeInteractUsed, attacked, goingRound
     // who is up on each side, counted afresh each round (from `live`) and kept by applyDamage: HR-X1 reads it
-    const upCount = this.upCount, side = this.side, live = this.live;
+    const upCount = this.upCount,
+      side = this.side,
+      live = this.live;
     for (let s = 0; s < this.nSides; s++) upCount[s] = 0;
     for (let i = 0; i < n; i++) {
       dashes[i] = 0;
@@ -687,7 +836,8 @@ export class HRSim {
     if (this.sink && r === 1) this.emit({ type: 'phase', round: r, phase: 'action' });
     let passes = 0;
     // indexed loops over the timing order, not for-of: TurboFan compiles a for-of as a try block (iterator closing)
-    const ord = this.order, no = ord.length;
+    const ord = this.order,
+      no = ord.length;
     for (;;) {
       let any = false;
       for (let q = 0; q < no; q++) {
@@ -722,7 +872,13 @@ export class HRSim {
       for (let k = 0; k < 4; k++) if (this.st[i * 4 + k]) notes.push(`${STATUS_NAMES[k]} ${this.st[i * 4 + k]}`);
       if (this.prone[i]) notes.push('prone');
       if (this.grappledBy[i] >= 0) notes.push(`grappled by ${this.names[this.grappledBy[i]]}`);
-      line.push({ who: this.names[i], hp: this.hp[i], max: this.hpMax[i], notes: notes.join(', '), at: [this.x[i], this.y[i]] as const });
+      line.push({
+        who: this.names[i],
+        hp: this.hp[i],
+        max: this.hpMax[i],
+        notes: notes.join(', '),
+        at: [this.x[i], this.y[i]] as const,
+      });
     }
     this.emit({ type: 'round-end', round: this.round, line });
   }
@@ -731,7 +887,8 @@ export class HRSim {
   private readonly upCount: Int32Array;
   /** HR-X1: ends the combat when at most one side still has a conscious combatant. */
   checkEnd(): boolean {
-    let sides = 0, last = -1;
+    let sides = 0,
+      last = -1;
     for (let s = 0; s < this.nSides; s++) {
       if (this.upCount[s] > 0) {
         sides++;
@@ -750,7 +907,8 @@ export class HRSim {
     this.endRound = this.round;
     if (this.sink) {
       this.emit({
-        type: 'end', round: this.round,
+        type: 'end',
+        round: this.round,
         outcome: r === R_VICTORY ? 'victory' : r === R_DRAW ? 'draw' : 'stalemate',
         winner: r === R_VICTORY ? this.enc.sides[this.winner].name : null,
       });
@@ -760,8 +918,17 @@ export class HRSim {
   // ───────────── focus (the simulator's default tactic) ─────────────
   private pickFocus(i: number): void {
     const weakest = this.tactic[i] === T_WEAKEST;
-    let best = -1, db = 0, hb = 0; // dist(i, best) and hp[best], kept rather than read again for every candidate
-    const foes = this.foes, s = this.side[i], live = this.live, hp = this.hp, x = this.x, y = this.y, xi = x[i], yi = y[i];
+    let best = -1,
+      db = 0,
+      hb = 0; // dist(i, best) and hp[best], kept rather than read again for every candidate
+    const foes = this.foes,
+      s = this.side[i],
+      live = this.live,
+      hp = this.hp,
+      x = this.x,
+      y = this.y,
+      xi = x[i],
+      yi = y[i];
     for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
       const j = foes[q];
       if (live[j] !== 1) continue;
@@ -779,7 +946,13 @@ export class HRSim {
     const changed = best !== this.focus[i];
     this.focus[i] = best;
     if (this.sink && changed && best >= 0) {
-      this.emit({ type: 'focus', round: this.round, who: this.names[i], target: this.names[best], reason: weakest ? 'lowest HP (focus-weakest)' : 'nearest enemy' });
+      this.emit({
+        type: 'focus',
+        round: this.round,
+        who: this.names[i],
+        target: this.names[best],
+        reason: weakest ? 'lowest HP (focus-weakest)' : 'nearest enemy',
+      });
     }
   }
 
@@ -798,7 +971,14 @@ export class HRSim {
     for (const t of this.order) {
       if (!this.surprised[t]) continue;
       for (const i of this.order) {
-        if (this.side[i] === this.side[t] || this.surprised[i] || !this.up(i) || !this.up(t) || this.tactic[i] === T_HOLD) continue;
+        if (
+          this.side[i] === this.side[t] ||
+          this.surprised[i] ||
+          !this.up(i) ||
+          !this.up(t) ||
+          this.tactic[i] === T_HOLD
+        )
+          continue;
         if (this.inReach(i, t) && this.canPay(i)) {
           this.opportunityAttack(i, t, 'surprised (HR-S1)');
           if (this.checkEnd()) return true;
@@ -811,7 +991,8 @@ export class HRSim {
     const f = this.focus[i];
     if (f >= 0 && this.up(f) && this.inReach(i, f) && (!meleeOnly || !this.isRanged(i))) return f;
     let best = -1;
-    const foes = this.foes, s = this.side[i];
+    const foes = this.foes,
+      s = this.side[i];
     for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
       const j = foes[q];
       if (!this.up(j) || !this.inReach(i, j)) continue;
@@ -835,7 +1016,8 @@ export class HRSim {
     }
     // HR-S2: relentless attacks a helpless enemy in melee reach
     if (this.relentless[i] && this.canPay(i) && !this.isRanged(i)) {
-      const foes = this.foes, s = this.side[i];
+      const foes = this.foes,
+        s = this.side[i];
       for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
         const j = foes[q];
         if (this.down[j] && !this.dead[j] && this.inReach(i, j)) {
@@ -871,13 +1053,18 @@ export class HRSim {
   private bfsGen = 0;
 
   private inEnemyReach(i: number, xx: number, yy: number): boolean {
-    const foes = this.foes, s = this.side[i], meleeR = this.meleeR, x = this.x, y = this.y;
+    const foes = this.foes,
+      s = this.side[i],
+      meleeR = this.meleeR,
+      x = this.x,
+      y = this.y;
     for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
       const j = foes[q];
       // up with a melee weapon in hand (−1: not), and threatens(j, xx, yy): within its reach on both axes
       const r = meleeR[j];
       if (r < 0) continue;
-      const dx = x[j] - xx, dy = y[j] - yy;
+      const dx = x[j] - xx,
+        dy = y[j] - yy;
       if (dx <= r && dx >= -r && dy <= r && dy >= -r) return true;
     }
     return false;
@@ -887,17 +1074,24 @@ export class HRSim {
   private bestStep(i: number, tx: number, ty: number, away: boolean): number {
     // HRS-25: once round an obstacle, the greedy step would often lead straight back into the pocket it left
     if (!away && this.goingRound[i] === 1) return this.detourStep(i, tx, ty);
-    const cx = this.x[i], cy = this.y[i];
+    const cx = this.x[i],
+      cy = this.y[i];
     const cur = Math.max(Math.abs(cx - tx), Math.abs(cy - ty));
-    let bestD = cur, bestE = 0, best = -1;
+    let bestD = cur,
+      bestE = 0,
+      best = -1;
     let occ = -1; // the occupied neighbour squares, found the first time one would win
-    const ox = cx - tx, oy = cy - ty;
+    const ox = cx - tx,
+      oy = cy - ty;
     if (!away && (ox !== 0 || oy !== 0)) {
       // toward: the square a step nearer on each axis that is not yet level is nearer both ways than any other (the
       // least |dx| and |dy| at once: the least Chebyshev and the least straight-line distance, the latter unique), so
       // the loop below would pick it whenever it is free
-      const sx = ox > 0 ? -1 : ox < 0 ? 1 : 0, sy = oy > 0 ? -1 : oy < 0 ? 1 : 0;
-      const k = KOF[(sy + 1) * 3 + sx + 1], nx = cx + sx * 5, ny = cy + sy * 5;
+      const sx = ox > 0 ? -1 : ox < 0 ? 1 : 0,
+        sy = oy > 0 ? -1 : oy < 0 ? 1 : 0;
+      const k = KOF[(sy + 1) * 3 + sx + 1],
+        nx = cx + sx * 5,
+        ny = cy + sy * 5;
       if (this.inField(nx, ny)) {
         const g = this.occ;
         if (g !== null ? g[this.pc[i] + this.dcell[k]] === 0 : (this.neighbours(i) & NBI[k]) === 0) return k;
@@ -905,13 +1099,18 @@ export class HRSim {
     }
     for (let k = 0; k < 8; k++) {
       // the square's offset from the target, its Chebyshev distance d and squared straight-line distance e
-      const ex = ox + DX5[k], ey = oy + DY5[k];
-      const ax = ex < 0 ? -ex : ex, ay = ey < 0 ? -ey : ey;
+      const ex = ox + DX5[k],
+        ey = oy + DY5[k];
+      const ax = ex < 0 ? -ex : ex,
+        ay = ey < 0 ? -ey : ey;
       const d = ax > ay ? ax : ay;
       if (away ? d < bestD : d > bestD) continue; // cannot win
       const e = ex * ex + ey * ey;
-      const better = away ? d > bestD || (d === bestD && best >= 0 && e > bestE) : d < bestD || (d === bestD && best >= 0 && e < bestE);
-      const nx = cx + DX5[k], ny = cy + DY5[k];
+      const better = away
+        ? d > bestD || (d === bestD && best >= 0 && e > bestE)
+        : d < bestD || (d === bestD && best >= 0 && e < bestE);
+      const nx = cx + DX5[k],
+        ny = cy + DY5[k];
       // only a square that would win is checked for room (finding the occupied ones walks every combatant)
       if (better && this.inField(nx, ny)) {
         if (occ < 0) occ = this.neighbours(i);
@@ -937,14 +1136,23 @@ export class HRSim {
    */
   private detourStep(i: number, tx: number, ty: number): number {
     let k: number;
-    if (this.pathLeft > 0 && this.pathOwner === i && this.pathMoves === this.moves && this.pathTx === tx && this.pathTy === ty && this.pathX === this.x[i] && this.pathY === this.y[i]) {
+    if (
+      this.pathLeft > 0 &&
+      this.pathOwner === i &&
+      this.pathMoves === this.moves &&
+      this.pathTx === tx &&
+      this.pathTy === ty &&
+      this.pathX === this.x[i] &&
+      this.pathY === this.y[i]
+    ) {
       // the mover took the path's last step and nobody else moved since: the search from here would take its next
       k = this.pathSteps & 7;
       this.pathSteps >>>= 3;
       this.pathLeft--;
     } else {
       // a pure function of (i, tx, ty) and every position, asked again within a combat and across them
-      const p = this.occ !== null ? this.pc : this.x, q = this.y; // the memo's positions (detourMemo)
+      const p = this.occ !== null ? this.pc : this.x,
+        q = this.y; // the memo's positions (detourMemo)
       let path = this.detourKept.find(i, tx, ty, 0, p, q, this.zpos);
       if (path === MISS) {
         path = this.detourSearch(i, tx, ty);
@@ -987,10 +1195,14 @@ export class HRSim {
    * search. −1 when no way round exists.
    */
   private detourSearch(i: number, tx: number, ty: number): number {
-    const cx = this.x[i], cy = this.y[i];
-    const x0 = this.boxLo(cx, tx), y0 = this.boxLo(cy, ty);
-    const x1 = this.boxHi(cx, tx, this.fieldW), y1 = this.boxHi(cy, ty, this.fieldH);
-    const w = Math.floor((x1 - x0) / 5) + 1, h = Math.floor((y1 - y0) / 5) + 1;
+    const cx = this.x[i],
+      cy = this.y[i];
+    const x0 = this.boxLo(cx, tx),
+      y0 = this.boxLo(cy, ty);
+    const x1 = this.boxHi(cx, tx, this.fieldW),
+      y1 = this.boxHi(cy, ty, this.fieldH);
+    const w = Math.floor((x1 - x0) / 5) + 1,
+      h = Math.floor((y1 - y0) / 5) + 1;
     if (w <= 0 || h <= 0 || w * h > 40_000) return -1;
     const size = w * h;
     // scratch reused between calls: a square is seen in this search when its stamp is this search's number
@@ -1006,10 +1218,13 @@ export class HRSim {
       this.bfsGen = 0;
     }
     const gen = ++this.bfsGen;
-    const dist = this.bfsDist, stamp = this.bfsStamp, queue = this.bfsQueue;
+    const dist = this.bfsDist,
+      stamp = this.bfsStamp,
+      queue = this.bfsQueue;
     for (let j = 0; j < this.n; j++) {
       if (j === i) continue;
-      const jx = this.x[j], jy = this.y[j];
+      const jx = this.x[j],
+        jy = this.y[j];
       if (jx >= x0 && jx <= x1 && jy >= y0 && jy <= y1) {
         const b = ((jy - y0) / 5) * w + (jx - x0) / 5;
         stamp[b] = gen;
@@ -1022,7 +1237,8 @@ export class HRSim {
     // labelled every square nearer the target already is, and the search may stop there (the labels are
     // the true distances whatever the order neighbours are visited in)
     const inBox = cx >= x0 && cx <= x1 && cy >= y0 && cy <= y1;
-    let head = 0, tail = 0;
+    let head = 0,
+      tail = 0;
     const start = ((ty - y0) / 5) * w + (tx - x0) / 5;
     stamp[start] = gen;
     dist[start] = 0;
@@ -1030,9 +1246,12 @@ export class HRSim {
     let found = inBox && start === mover;
     while (head < tail && !found) {
       const c = queue[head++];
-      const cyq = Math.floor(c / w), cxq = c - cyq * w, dc = dist[c] + 1;
+      const cyq = Math.floor(c / w),
+        cxq = c - cyq * w,
+        dc = dist[c] + 1;
       for (let k = 0; k < 8; k++) {
-        const nx = cxq + DIRS_X[k], ny = cyq + DIRS_Y[k];
+        const nx = cxq + DIRS_X[k],
+          ny = cyq + DIRS_Y[k];
         if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
         const m = ny * w + nx;
         if (stamp[m] === gen) continue;
@@ -1050,12 +1269,23 @@ export class HRSim {
     if (here < 0) return -1;
     const first = this.downhill(cx, cy, here, x0, y0, x1, y1, w, start, gen);
     if (first < 0) return -1;
-    let path = first, len = 1, px = cx, py = cy, d = here, k = first;
+    let path = first,
+      len = 1,
+      px = cx,
+      py = cy,
+      d = here,
+      k = first;
     while (len < PATH_MAX) {
       px += DIRS_X[k] * 5;
       py += DIRS_Y[k] * 5;
       d--;
-      if (this.boxLo(px, tx) !== x0 || this.boxLo(py, ty) !== y0 || this.boxHi(px, tx, this.fieldW) !== x1 || this.boxHi(py, ty, this.fieldH) !== y1) break;
+      if (
+        this.boxLo(px, tx) !== x0 ||
+        this.boxLo(py, ty) !== y0 ||
+        this.boxHi(px, tx, this.fieldW) !== x1 ||
+        this.boxHi(py, ty, this.fieldH) !== y1
+      )
+        break;
       k = this.downhill(px, py, d, x0, y0, x1, y1, w, start, gen);
       if (k < 0) break;
       path |= k << (3 * len++);
@@ -1070,11 +1300,25 @@ export class HRSim {
     return Math.min(size - 5, Math.max(c, t) + 60);
   }
   /** Of the labelled neighbours of (cx, cy) (its distance `here`), the first nearest the target and nearer than it, or −1. */
-  private downhill(cx: number, cy: number, here: number, x0: number, y0: number, x1: number, y1: number, w: number, start: number, gen: number): number {
-    const dist = this.bfsDist, stamp = this.bfsStamp;
-    let best = -1, bestD = here;
+  private downhill(
+    cx: number,
+    cy: number,
+    here: number,
+    x0: number,
+    y0: number,
+    x1: number,
+    y1: number,
+    w: number,
+    start: number,
+    gen: number,
+  ): number {
+    const dist = this.bfsDist,
+      stamp = this.bfsStamp;
+    let best = -1,
+      bestD = here;
     for (let k = 0; k < 8; k++) {
-      const nx = cx + DIRS_X[k] * 5, ny = cy + DIRS_Y[k] * 5;
+      const nx = cx + DIRS_X[k] * 5,
+        ny = cy + DIRS_Y[k] * 5;
       if (nx < x0 || ny < y0 || nx > x1 || ny > y1) continue;
       const b = ((ny - y0) / 5) * w + (nx - x0) / 5;
       // the search starts on the target's own square, which the target fills (HR-P1): never a step
@@ -1086,7 +1330,6 @@ export class HRSim {
     }
     return best;
   }
-
 
   /** i moves toward its focus f, d = dist(i, f) away. */
   private approach(i: number, f: number, d: number): boolean {
@@ -1105,14 +1348,16 @@ export class HRSim {
   private kiteAway(i: number): boolean {
     // nearest threatening enemy: step away from it
     let t = -1;
-    const foes = this.foes, s = this.side[i];
+    const foes = this.foes,
+      s = this.side[i];
     for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
       const j = foes[q];
       if (this.up(j) && this.threatens(j, this.x[i], this.y[i]) && (t < 0 || this.dist(i, j) < this.dist(i, t))) t = j;
     }
     const k = this.bestStep(i, this.x[t], this.y[t], true);
     if (k < 0) return false;
-    const nx = this.x[i] + DIRS_X[k] * 5, ny = this.y[i] + DIRS_Y[k] * 5;
+    const nx = this.x[i] + DIRS_X[k] * 5,
+      ny = this.y[i] + DIRS_Y[k] * 5;
     if (!this.inEnemyReach(i, nx, ny) && this.canPay(i) && this.grappledBy[i] < 0) {
       this.sidestep(i, k, this.sink ? `out of ${this.names[t]}'s reach (kite)` : '');
       return true;
@@ -1122,7 +1367,8 @@ export class HRSim {
 
   private supportMove(i: number): boolean {
     let a = -1;
-    const mates = this.mates, s = this.side[i];
+    const mates = this.mates,
+      s = this.side[i];
     for (let q = this.mateAt[s], e = this.mateAt[s + 1]; q < e; q++) {
       const j = mates[q];
       if (j === i || !this.up(j)) continue;
@@ -1143,7 +1389,8 @@ export class HRSim {
   private dismount(j: number, prone: boolean): boolean {
     const h = this.climbing[j];
     for (let k = 0; k < 8; k++) {
-      const nx = this.x[h] + DIRS_X[k] * 5, ny = this.y[h] + DIRS_Y[k] * 5;
+      const nx = this.x[h] + DIRS_X[k] * 5,
+        ny = this.y[h] + DIRS_Y[k] * 5;
       if (!this.inField(nx, ny) || this.occupiedBy(nx, ny, j)) continue;
       this.climbing[j] = -1;
       this.climbers--;
@@ -1163,18 +1410,40 @@ export class HRSim {
     const theirs = this.rollCheck(j, this.bestContestAbility(j), 0, false);
     const theirsV = this.rv;
     const success = mine > theirs && this.dismount(j, true); // the climber resists: wins ties
-    if (this.sink) this.emit({ type: 'break-free', round: this.round, who: this.names[i], from: this.names[j], mine: mineV!, theirs: theirsV!, success, shake: true });
+    if (this.sink)
+      this.emit({
+        type: 'break-free',
+        round: this.round,
+        who: this.names[i],
+        from: this.names[j],
+        mine: mineV!,
+        theirs: theirsV!,
+        success,
+        shake: true,
+      });
   }
 
   private sidestep(i: number, k: number, reason: string): void {
     const cost = this.rush[i] > 0 ? 'rush' : 'action'; // HR-A4: the sim spends a rush point first
     if (cost === 'rush') this.rush[i]--;
     else this.actionUsed[i] = 1;
-    const fx = this.x[i], fy = this.y[i];
+    const fx = this.x[i],
+      fy = this.y[i];
     this.moveStep(i, k);
     this.carry(i);
     this.cover[i] = 0; // HR-S3: cover holds until first move
-    if (this.sink) this.emit({ type: 'move', round: this.round, who: this.names[i], kind: 'sidestep', cost, from: [fx, fy], to: [this.x[i], this.y[i]], feet: 5, reason });
+    if (this.sink)
+      this.emit({
+        type: 'move',
+        round: this.round,
+        who: this.names[i],
+        kind: 'sidestep',
+        cost,
+        from: [fx, fy],
+        to: [this.x[i], this.y[i]],
+        feet: 5,
+        reason,
+      });
   }
 
   private standUp(i: number): boolean {
@@ -1184,7 +1453,18 @@ export class HRSim {
       if (cost === 'rush') this.rush[i]--;
       else this.actionUsed[i] = 1;
       this.prone[i] = 0;
-      if (this.sink) this.emit({ type: 'move', round: this.round, who: this.names[i], kind: 'stand', cost, from: [this.x[i], this.y[i]], to: [this.x[i], this.y[i]], feet: 0, reason: 'stands up (sidestep)' });
+      if (this.sink)
+        this.emit({
+          type: 'move',
+          round: this.round,
+          who: this.names[i],
+          kind: 'stand',
+          cost,
+          from: [this.x[i], this.y[i]],
+          to: [this.x[i], this.y[i]],
+          feet: 0,
+          reason: 'stands up (sidestep)',
+        });
       return true;
     }
     const cost = this.freeDashUsed[i] === 0 ? 'free' : this.actionUsed[i] === 0 ? 'action' : null;
@@ -1193,11 +1473,23 @@ export class HRSim {
     else this.actionUsed[i] = 1;
     this.dashes[i]++;
     this.prone[i] = 0;
-    if (this.sink) this.emit({ type: 'move', round: this.round, who: this.names[i], kind: 'stand', cost, from: [this.x[i], this.y[i]], to: [this.x[i], this.y[i]], feet: 0, reason: 'stands up (half a dash)' });
+    if (this.sink)
+      this.emit({
+        type: 'move',
+        round: this.round,
+        who: this.names[i],
+        kind: 'stand',
+        cost,
+        from: [this.x[i], this.y[i]],
+        to: [this.x[i], this.y[i]],
+        feet: 0,
+        reason: 'stands up (half a dash)',
+      });
     this.oaUsed.fill(0);
     for (const j of this.order) {
       if (this.side[j] === this.side[i] || !this.up(j) || !this.up(i) || this.tactic[j] === T_HOLD) continue;
-      if ((this.round === 1 && this.surprised[j]) || !this.threatens(j, this.x[i], this.y[i]) || !this.canPay(j)) continue;
+      if ((this.round === 1 && this.surprised[j]) || !this.threatens(j, this.x[i], this.y[i]) || !this.canPay(j))
+        continue;
       this.opportunityAttack(j, i, 'stands up without sidestepping');
     }
     return true;
@@ -1218,7 +1510,8 @@ export class HRSim {
     if (cost === 'free') this.freeDashUsed[i] = 1;
     else this.actionUsed[i] = 1;
     this.dashes[i]++;
-    const fx = this.x[i], fy = this.y[i];
+    const fx = this.x[i],
+      fy = this.y[i];
     let feet = 0;
     let stopped: string | undefined;
     // inside[j]: steps so far that started and ended inside j's reach (HR-O2 b ruling); it and oaUsed are cleared
@@ -1239,17 +1532,30 @@ export class HRSim {
     // weapon in hand (a ranged one threatens nobody) — none of which a dash changes; the rest is asked per step
     // and (HR-O2 a, b ask whether a step starts in j's reach) j's reach comes within the dash's last start square;
     // only a climber on i moves with it, and it starts on i's square
-    const rx = this.reactors, side = this.side[i], speed = this.speed[i], far = speed - 5;
-    const stay = this.staying, near = this.reactNear;
+    const rx = this.reactors,
+      side = this.side[i],
+      speed = this.speed[i],
+      far = speed - 5;
+    const stay = this.staying,
+      near = this.reactNear;
     // the arrays the loops below read, in locals: a loop that stores into a typed array makes TurboFan load every
     // field of `this` again at each turn (none of these arrays is ever replaced, only written)
-    const x = this.x, y = this.y, live = this.live, oaUsed = this.oaUsed, reachNow = this.reachNow;
-    const actionUsed = this.actionUsed, rush = this.rush, meleeR = this.meleeR;
+    const x = this.x,
+      y = this.y,
+      live = this.live,
+      oaUsed = this.oaUsed,
+      reachNow = this.reachNow;
+    const actionUsed = this.actionUsed,
+      rush = this.rush,
+      meleeR = this.meleeR;
     // the first part holds for the whole action phase (weapons change only in the last pass): listed once per side
     if (this.candAt[side] !== this.actionPhases) this.listCandidates(side);
-    const cand = this.cand, c0 = side * this.n, c1 = c0 + this.candN[side];
+    const cand = this.cand,
+      c0 = side * this.n,
+      c1 = c0 + this.candN[side];
     let nr = 0;
-    const xi = x[i], yi = y[i];
+    const xi = x[i],
+      yi = y[i];
     for (let q = c0; q < c1; q++) {
       const j = cand[q];
       const dj = Math.max(Math.abs(xi - x[j]), Math.abs(yi - y[j]));
@@ -1267,8 +1573,10 @@ export class HRSim {
       if (away && !this.inEnemyReach(i, x[i], y[i])) break;
       const k = feet === 0 ? first0 : this.bestStep(i, x[t], y[t], away);
       if (k < 0) break;
-      const ox = x[i], oy = y[i];
-      const nx = ox + DX5[k], ny = oy + DY5[k];
+      const ox = x[i],
+        oy = y[i];
+      const nx = ox + DX5[k],
+        ny = oy + DY5[k];
       // HR-O2 a: an enemy whose reach the step would leave attacks first, the mover still in reach (HR-O1: before
       // the step goes on; one it downs falls where it stood, HRS-30)
       // those that may react with both squares in reach are listed for HR-O2 b below (nobody's square but i's and its
@@ -1283,7 +1591,8 @@ export class HRSim {
         // all the action phase, so meleeR is its reach while it is up)
         const r = meleeR[j];
         if (r < 0 || oaUsed[j] !== 0) continue;
-        const jx = x[j], jy = y[j];
+        const jx = x[j],
+          jy = y[j];
         if (Math.max(Math.abs(jx - ox), Math.abs(jy - oy)) > r) continue;
         if (Math.max(Math.abs(jx - nx), Math.abs(jy - ny)) <= r) {
           stay[ns++] = j;
@@ -1304,13 +1613,23 @@ export class HRSim {
       if (this.climbers === 0) {
         for (let q = 0; q < ns; q++) {
           const j = stay[q];
-          if (++inside[j] >= 2 && (actionUsed[j] === 0 || rush[j] > 0) && !this.dashAttack(j, i, 'more than 5 ft inside its reach')) break;
+          if (
+            ++inside[j] >= 2 &&
+            (actionUsed[j] === 0 || rush[j] > 0) &&
+            !this.dashAttack(j, i, 'more than 5 ft inside its reach')
+          )
+            break;
         }
       } else {
         for (let q = 0; q < nr; q++) {
           const j = rx[q];
           if (!this.reacts(j, ox, oy) || !this.near(j, nx, ny)) continue;
-          if (++inside[j] >= 2 && (actionUsed[j] === 0 || rush[j] > 0) && !this.dashAttack(j, i, 'more than 5 ft inside its reach')) break;
+          if (
+            ++inside[j] >= 2 &&
+            (actionUsed[j] === 0 || rush[j] > 0) &&
+            !this.dashAttack(j, i, 'more than 5 ft inside its reach')
+          )
+            break;
         }
       }
       if (live[i] !== 1) {
@@ -1333,7 +1652,8 @@ export class HRSim {
           this.prone[i] = 1;
           stopped = 'tripped';
           if (this.sink) this.flushDash(i, stopped);
-          if (this.sink) this.emit({ type: 'trip', round: this.round, who: this.names[tripper], target: this.names[i] });
+          if (this.sink)
+            this.emit({ type: 'trip', round: this.round, who: this.names[tripper], target: this.names[i] });
           break;
         }
       }
@@ -1372,8 +1692,13 @@ export class HRSim {
   private readonly candAt: Float64Array;
   /** Enemies of side s, in timing order, that could react to a dash this action phase: not holding, not surprised in round 1, a melee weapon in hand. */
   private listCandidates(s: number): void {
-    const r1 = this.round === 1, cand = this.cand, ord = this.order, side = this.side, tactic = this.tactic;
-    const surprised = this.surprised, rangedNow = this.rangedNow;
+    const r1 = this.round === 1,
+      cand = this.cand,
+      ord = this.order,
+      side = this.side,
+      tactic = this.tactic;
+    const surprised = this.surprised,
+      rangedNow = this.rangedNow;
     let c = s * this.n;
     // by index, not for-of (compiled as a try block), the arrays in locals (the loop stores into cand)
     for (let q = 0, no = ord.length; q < no; q++) {
@@ -1389,7 +1714,19 @@ export class HRSim {
   private flushDash(i: number, why?: string): void {
     const seg = this.seg;
     if (seg.feet > 0 || seg.first) {
-      this.emit({ type: 'move', round: this.round, who: this.names[i], kind: 'dash', cost: seg.first ? seg.cost : 'free', from: [seg.x, seg.y], to: [this.x[i], this.y[i]], feet: seg.feet, reason: seg.first ? seg.reason : 'continues', stopped: why, cont: !seg.first || undefined });
+      this.emit({
+        type: 'move',
+        round: this.round,
+        who: this.names[i],
+        kind: 'dash',
+        cost: seg.first ? seg.cost : 'free',
+        from: [seg.x, seg.y],
+        to: [this.x[i], this.y[i]],
+        feet: seg.feet,
+        reason: seg.first ? seg.reason : 'continues',
+        stopped: why,
+        cont: !seg.first || undefined,
+      });
       seg.first = false;
     }
     seg.x = this.x[i];
@@ -1412,7 +1749,15 @@ export class HRSim {
           const held = this.grappling[i];
           const lets = held >= 0 && this.hands[i] - this.wHands[g] < 1;
           if (lets) this.release(i);
-          if (this.sink) this.emit({ type: 'ready', round: this.round, who: this.names[i], weapon: this.wName[g], reason: `reaches ${this.names[f]}`, ...(lets ? { released: this.names[held] } : {}) });
+          if (this.sink)
+            this.emit({
+              type: 'ready',
+              round: this.round,
+              who: this.names[i],
+              weapon: this.wName[g],
+              reason: `reaches ${this.names[f]}`,
+              ...(lets ? { released: this.names[held] } : {}),
+            });
           break;
         }
       }
@@ -1420,12 +1765,19 @@ export class HRSim {
     // HR-A6 Help: the adjacent ally with the lowest HP
     if (this.actionUsed[i] === 0) {
       let a = -1;
-      const mates = this.mates, s = this.side[i], live = this.live, x = this.x, y = this.y, hp = this.hp;
-      const xi = x[i], yi = y[i];
+      const mates = this.mates,
+        s = this.side[i],
+        live = this.live,
+        x = this.x,
+        y = this.y,
+        hp = this.hp;
+      const xi = x[i],
+        yi = y[i];
       for (let q = this.mateAt[s], e = this.mateAt[s + 1]; q < e; q++) {
         const j = mates[q];
         // adjacent: within 5 ft on both axes (dist ≤ 5)
-        const dx = x[j] - xi, dy = y[j] - yi;
+        const dx = x[j] - xi,
+          dy = y[j] - yi;
         if (dx > 5 || dx < -5 || dy > 5 || dy < -5 || j === i || live[j] !== 1) continue;
         if (a < 0 || hp[j] < hp[a]) a = j;
       }
@@ -1474,7 +1826,8 @@ export class HRSim {
   private view(flat: { label: string; value: number }[], total: number, halved = false): RollView {
     const d = this.dice;
     const dice = [];
-    for (let j = 0; j < d.n; j++) dice.push({ size: d.sizes[j], face: d.faces[j], kept: d.kept[j] === 1, extra: j >= d.k });
+    for (let j = 0; j < d.n; j++)
+      dice.push({ size: d.sizes[j], face: d.faces[j], kept: d.kept[j] === 1, extra: j >= d.k });
     return { dice, level: d.level, flat, total, halved: halved || undefined };
   }
 
@@ -1488,7 +1841,8 @@ export class HRSim {
     d.sizes[0] = this.heart[i];
     d.sizes[1] = this.abil[i * 3 + s];
     d.sizes[2] = this.wDie[w];
-    let k = 3, flat = 0;
+    let k = 3,
+      flat = 0;
     const mb = s === S_MIGHT && ts === S_CUN; // HR-E9
     if (mb) {
       if (Number.isNaN(this.wMB[w])) d.sizes[k++] = this.wDie[w];
@@ -1511,7 +1865,9 @@ export class HRSim {
     this.help[t] = 0; // HR-A6
     const level = this.defenseLevel(t, ranged, h) - this.st[t * 4 + s];
     const total = d.pool(t, 2, this.abil[t * 3 + s], level) + this.armor[t];
-    this.rv = this.sink ? this.view(this.armor[t] ? [{ label: this.armorName[t] || 'armor', value: this.armor[t] }] : [], total) : null;
+    this.rv = this.sink
+      ? this.view(this.armor[t] ? [{ label: this.armorName[t] || 'armor', value: this.armor[t] }] : [], total)
+      : null;
     return total;
   }
   /** Ability check (HR-D2 ruling): heart + ability die; `adv` extra levels (size, HR-M2). */
@@ -1549,7 +1905,8 @@ export class HRSim {
       wound = dmg; // HR-H3
       this.wounds[t] += dmg;
     }
-    let died = false, fell = false;
+    let died = false,
+      fell = false;
     if (!this.dead[t] && this.hp[t] <= -this.hpMax[t]) {
       this.dead[t] = 1; // HR-H8
       died = true;
@@ -1595,7 +1952,8 @@ export class HRSim {
     this.st[t * 4 + k] = v;
     // it fades by one at each later round's start, to 0 at round + v's
     if (this.round + v > this.stUntil) this.stUntil = this.round + v;
-    if (this.sink) this.emit({ type: 'status', round: this.round, who: this.names[t], status: STATUS_NAMES[k], level: v, reason });
+    if (this.sink)
+      this.emit({ type: 'status', round: this.round, who: this.names[t], status: STATUS_NAMES[k], level: v, reason });
   }
 
   // ───────────── opportunity attacks (HR-O1…O3) ─────────────
@@ -1605,11 +1963,21 @@ export class HRSim {
     // a pure function of the pair, i's heart and weapon in hand, t's heart, and the six levels the three stances' rolls
     // take (clamped as a roll's key clamps them; the rest is what the stance table's key holds): kept in that table
     const tb = (this.table ??= stanceTable(this.tableKey()));
-    const ranged = this.rangedNow[i] === 1, st = this.st, si = i * 4, sf = t * 4;
-    const a = this.attackLevel(i, t, this.help[i]), d = this.defenseLevel(t, ranged, this.help[t]);
+    const ranged = this.rangedNow[i] === 1,
+      st = this.st,
+      si = i * 4,
+      sf = t * 4;
+    const a = this.attackLevel(i, t, this.help[i]),
+      d = this.defenseLevel(t, ranged, this.help[t]);
     const w0 = this.kind[i] | (this.kind[t] << 8) | (this.wIn[i] << 16) | (this.heart[i] << 24);
-    const w1 = this.heart[t] | (lv5(a - st[si]) << 5) | (lv5(a - st[si + 1]) << 9) | (lv5(a - st[si + 2]) << 13) |
-      (lv5(d - st[sf]) << 17) | (lv5(d - st[sf + 1]) << 21) | (lv5(d - st[sf + 2]) << 25);
+    const w1 =
+      this.heart[t] |
+      (lv5(a - st[si]) << 5) |
+      (lv5(a - st[si + 1]) << 9) |
+      (lv5(a - st[si + 2]) << 13) |
+      (lv5(d - st[sf]) << 17) |
+      (lv5(d - st[sf + 1]) << 21) |
+      (lv5(d - st[sf + 2]) << 25);
     if (tb.oaKeys.length === 0 || tb.oaUsed >= KEPT_FULL) {
       if (tb.oaKeys.length === 0) {
         tb.oaKeys = new Int32Array(2 * KEPT_SLOTS);
@@ -1635,12 +2003,18 @@ export class HRSim {
   private expectedHitKept(i: number, t: number, s: number, ts: number): void {
     if (!this.packed) return this.expectedHit(i, t, s, ts);
     const tb = (this.table ??= stanceTable(this.tableKey()));
-    const st = this.st, si = i * 4, sf = t * 4, contest = ts === s;
+    const st = this.st,
+      si = i * 4,
+      sf = t * 4,
+      contest = ts === s;
     const a = this.attackLevel(i, t, this.help[i]) - st[si + s];
     // in a contest t rolls an attack with no target (engagementAttack's rollAttack(t, …, −1)), else a defense
-    const d = (contest ? this.attackLevel(t, -1, this.help[t]) : this.defenseLevel(t, this.rangedNow[i] === 1, this.help[t])) - st[sf + s];
+    const d =
+      (contest ? this.attackLevel(t, -1, this.help[t]) : this.defenseLevel(t, this.rangedNow[i] === 1, this.help[t])) -
+      st[sf + s];
     const w0 = this.kind[i] | (this.kind[t] << 8) | (this.wIn[i] << 16) | (this.heart[i] << 24);
-    const w1 = this.heart[t] | ((contest ? this.wIn[t] : 0) << 5) | (s << 13) | (ts << 15) | (lv5(a) << 18) | (lv5(d) << 22);
+    const w1 =
+      this.heart[t] | ((contest ? this.wIn[t] : 0) << 5) | (s << 13) | (ts << 15) | (lv5(a) << 18) | (lv5(d) << 22);
     if (tb.ehKeys.length === 0 || tb.ehUsed >= KEPT_FULL) {
       if (tb.ehKeys.length === 0) {
         tb.ehKeys = new Int32Array(2 * KEPT_SLOTS);
@@ -1662,7 +2036,8 @@ export class HRSim {
     tb.ehUsed++;
   }
   private oaStanceExact(i: number, t: number): number {
-    let best = S_MIGHT, bestE = -1;
+    let best = S_MIGHT,
+      bestE = -1;
     for (let s = 0; s < 3; s++) {
       this.expectedHit(i, t, s, S_NONE);
       const e = this.eh[0];
@@ -1684,8 +2059,21 @@ export class HRSim {
     const hit = this.applyDamage(t, i, raw, false);
     if (this.sink) {
       this.emit({
-        type: 'attack', round: this.round, kind: 'opportunity', who: this.names[i], target: this.names[t], stance: STANCE_NAMES[s],
-        targetStance: 'none', cost, reason: why, attack: attV!, defense: defV!, contest: false, hit, hitOn: this.names[t], notes: [],
+        type: 'attack',
+        round: this.round,
+        kind: 'opportunity',
+        who: this.names[i],
+        target: this.names[t],
+        stance: STANCE_NAMES[s],
+        targetStance: 'none',
+        cost,
+        reason: why,
+        attack: attV!,
+        defense: defV!,
+        contest: false,
+        hit,
+        hitOn: this.names[t],
+        notes: [],
       });
     }
   }
@@ -1705,7 +2093,16 @@ export class HRSim {
     const theirsV = this.rv;
     const success = mine > theirs; // the resisting side wins ties (HR-D4)
     if (success) this.release(i);
-    if (this.sink) this.emit({ type: 'break-free', round: this.round, who: this.names[i], from: this.names[g], mine: mineV!, theirs: theirsV!, success });
+    if (this.sink)
+      this.emit({
+        type: 'break-free',
+        round: this.round,
+        who: this.names[i],
+        from: this.names[g],
+        mine: mineV!,
+        theirs: theirsV!,
+        success,
+      });
   }
 
   // ───────────── the engagement (HR-E1…E10) ─────────────
@@ -1715,14 +2112,17 @@ export class HRSim {
     this.engagements++;
     const picks: { who: string; stance: StanceName; reason: string }[] | null = this.sink ? [] : null;
     // who acts in each phase, listed in timing order as the stances are chosen (they hold until the round ends)
-    const pl = this.phaseList, pn = this.phaseN, n = this.n;
+    const pl = this.phaseList,
+      pn = this.phaseN,
+      n = this.n;
     pn[0] = pn[1] = pn[2] = 0;
     // HR-E2: every choice is made from the state before anyone's choice this round
     const ord = this.order;
     for (let q = 0, no = ord.length; q < no; q++) {
       const i = ord[q];
       if (!this.up(i)) continue;
-      let s: number, why = '';
+      let s: number,
+        why = '';
       const script = this.stances[i];
       if (r === 1 && this.surprised[i]) {
         s = S_NONE;
@@ -1739,7 +2139,8 @@ export class HRSim {
       if (picks) picks.push({ who: this.names[i], stance: STANCE_NAMES[s], reason: why });
     }
     // fictitious play: everyone's shown stances are counted (HR-E2 reveal)
-    const stance = this.stance, seen = this.seen; // locals: the loop stores into `seen`
+    const stance = this.stance,
+      seen = this.seen; // locals: the loop stores into `seen`
     for (let i = 0; i < n; i++) {
       const si = stance[i];
       if (si >= 0 && si < 4) seen[i * 4 + si]++;
@@ -1758,7 +2159,9 @@ export class HRSim {
   private readonly phaseN = new Int32Array(3);
   private resolvePhase(p: number): boolean {
     // who of this phase's takers is up as it opens (HR-E4): only they read it (their attacks, their queued maneuvers)
-    const pl = this.phaseList, live = this.live, uap = this.upAtPhase;
+    const pl = this.phaseList,
+      live = this.live,
+      uap = this.upAtPhase;
     for (let q = p * this.n, e = q + this.phaseN[p]; q < e; q++) uap[pl[q]] = live[pl[q]];
     let nm = 0;
     for (let q = p * this.n, e = q + this.phaseN[p]; q < e; q++) {
@@ -1781,13 +2184,21 @@ export class HRSim {
       // a prone one's sidestep would only stand it up (HR-A4), which brings no one into reach (HRS-28)
       if (t < 0 && p === S_AGI && this.up(i) && !this.prone[i] && this.agiExtra(i) > 0) t = this.agilitySidestep(i);
       if (t < 0) {
-        if (this.sink) this.emit({ type: 'no-target', round: this.round, who: this.names[i], stance: STANCE_NAMES[p], reason: 'no valid enemy in reach' });
+        if (this.sink)
+          this.emit({
+            type: 'no-target',
+            round: this.round,
+            who: this.names[i],
+            stance: STANCE_NAMES[p],
+            reason: 'no valid enemy in reach',
+          });
         continue;
       }
       this.engagementAttack(i, t, p);
     }
     for (let m = 0; m < nm; m++) {
-      const i = this.mq[m * 2], t = this.mq[m * 2 + 1];
+      const i = this.mq[m * 2],
+        t = this.mq[m * 2 + 1];
       if (this.up(t) && (this.up(i) || this.upAtPhase[i])) this.resolveManeuver(i, t, p);
     }
     return false;
@@ -1802,8 +2213,10 @@ export class HRSim {
     const f = this.focus[i];
     if (f >= 0 && this.validTarget(i, f, p) && this.inReach(i, f)) return f;
     // every valid enemy in reach is a target: a same-stance contest's expectation is dealt − taken, often below −1
-    let best = -1, bestE = -Infinity;
-    const foes = this.foes, s = this.side[i];
+    let best = -1,
+      bestE = -Infinity;
+    const foes = this.foes,
+      s = this.side[i];
     for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
       const t = foes[q];
       if (!this.up(t) || !canAttack(p, this.stance[t]) || !this.inReach(i, t)) continue;
@@ -1820,19 +2233,42 @@ export class HRSim {
   private agilitySidestep(i: number): number {
     // one 5-ft step shortens a distance by 5 at most: only a valid target within reach + 5 can come into reach
     // (every target pickTarget may return from a square is one of these)
-    const reach = this.reachOf(i), ranged = this.isRanged(i), near = this.nearT, x = this.x, y = this.y;
+    const reach = this.reachOf(i),
+      ranged = this.isRanged(i),
+      near = this.nearT,
+      x = this.x,
+      y = this.y;
     let nn = 0;
     // validTarget(i, t, S_AGI), the cover and the distance on locals (the loop stores into `near`)
-    const side = this.side, si = side[i], live = this.live, stance = this.stance, cover = this.cover, xi = x[i], yi = y[i];
+    const side = this.side,
+      si = side[i],
+      live = this.live,
+      stance = this.stance,
+      cover = this.cover,
+      xi = x[i],
+      yi = y[i];
     for (let t = 0; t < this.n; t++) {
-      if (side[t] !== si && live[t] === 1 && canAttack(S_AGI, stance[t]) && !(ranged && cover[t] >= 99) && Math.max(Math.abs(xi - x[t]), Math.abs(yi - y[t])) <= reach + 5) near[nn++] = t;
+      if (
+        side[t] !== si &&
+        live[t] === 1 &&
+        canAttack(S_AGI, stance[t]) &&
+        !(ranged && cover[t] >= 99) &&
+        Math.max(Math.abs(xi - x[t]), Math.abs(yi - y[t])) <= reach + 5
+      )
+        near[nn++] = t;
     }
     if (nn === 0) return -1;
-    const ox = this.x[i], oy = this.y[i];
+    const ox = this.x[i],
+      oy = this.y[i];
     const occ = this.neighbours(i); // nobody else moves while i tries each square
-    let bestK = -1, bestT = -1, bestE = 0, bestX = 0, bestY = 0;
+    let bestK = -1,
+      bestT = -1,
+      bestE = 0,
+      bestX = 0,
+      bestY = 0;
     for (let k = 0; k < 8; k++) {
-      const nx = ox + DIRS_X[k] * 5, ny = oy + DIRS_Y[k] * 5;
+      const nx = ox + DIRS_X[k] * 5,
+        ny = oy + DIRS_Y[k] * 5;
       if (!this.inField(nx, ny) || (occ & NB_BIT[k]) !== 0) continue;
       // none of them in reach from this square: pickTarget would find no target here
       let any = false;
@@ -1850,7 +2286,10 @@ export class HRSim {
       // focus first, then the square nearest the target in a straight line, then lowest y, lowest x
       const e = (nx - this.x[t]) ** 2 + (ny - this.y[t]) ** 2;
       const f = this.focus[i];
-      const better = bestT < 0 || (t === f && bestT !== f) || ((t === f) === (bestT === f) && (e < bestE || (e === bestE && (ny < bestY || (ny === bestY && nx < bestX)))));
+      const better =
+        bestT < 0 ||
+        (t === f && bestT !== f) ||
+        ((t === f) === (bestT === f) && (e < bestE || (e === bestE && (ny < bestY || (ny === bestY && nx < bestX)))));
       if (better) {
         bestK = k;
         bestT = t;
@@ -1863,7 +2302,18 @@ export class HRSim {
     this.moveStep(i, bestK);
     this.carry(i);
     this.cover[i] = 0;
-    if (this.sink) this.emit({ type: 'move', round: this.round, who: this.names[i], kind: 'sidestep', cost: 'free', from: [ox, oy], to: [this.x[i], this.y[i]], feet: 5, reason: `agility stance (HR-E8), brings ${this.names[bestT]} into reach` });
+    if (this.sink)
+      this.emit({
+        type: 'move',
+        round: this.round,
+        who: this.names[i],
+        kind: 'sidestep',
+        cost: 'free',
+        from: [ox, oy],
+        to: [this.x[i], this.y[i]],
+        feet: 5,
+        reason: `agility stance (HR-E8), brings ${this.names[bestT]} into reach`,
+      });
     return bestT;
   }
 
@@ -1876,7 +2326,8 @@ export class HRSim {
       const aV = this.rv;
       const b = this.rollAttack(t, p, p, -1);
       const bV = this.rv;
-      let hit: HitView | null = null, on: string | null = null;
+      let hit: HitView | null = null,
+        on: string | null = null;
       if (a > b) {
         hit = this.applyDamage(t, i, a - b, false);
         on = this.names[t];
@@ -1886,12 +2337,28 @@ export class HRSim {
       }
       if (this.sink) {
         const notes = ['contest (HR-C2)'];
-        this.emit({ type: 'attack', round: this.round, kind: 'engagement', who: this.names[i], target: this.names[t], stance: STANCE_NAMES[p], targetStance: STANCE_NAMES[ts], reason: '', attack: aV!, defense: bV!, contest: true, hit, hitOn: on, notes });
+        this.emit({
+          type: 'attack',
+          round: this.round,
+          kind: 'engagement',
+          who: this.names[i],
+          target: this.names[t],
+          stance: STANCE_NAMES[p],
+          targetStance: STANCE_NAMES[ts],
+          reason: '',
+          attack: aV!,
+          defense: bV!,
+          contest: true,
+          hit,
+          hitOn: on,
+          notes,
+        });
       }
       return;
     }
     const a = this.rollAttack(i, p, ts, t);
-    const aV = this.rv, aMb = this.rmb;
+    const aV = this.rv,
+      aMb = this.rmb;
     const d = this.rollDefense(t, p, this.isRanged(i));
     const dV = this.rv;
     const raw = Math.max(0, a - d);
@@ -1901,7 +2368,22 @@ export class HRSim {
       const notes: string[] = [];
       if (aMb) notes.push('might bonus (HR-E9)');
       if (halved) notes.push('halved (HR-E10)');
-      this.emit({ type: 'attack', round: this.round, kind: 'engagement', who: this.names[i], target: this.names[t], stance: STANCE_NAMES[p], targetStance: STANCE_NAMES[ts], reason: '', attack: aV!, defense: dV!, contest: false, hit, hitOn: this.names[t], notes });
+      this.emit({
+        type: 'attack',
+        round: this.round,
+        kind: 'engagement',
+        who: this.names[i],
+        target: this.names[t],
+        stance: STANCE_NAMES[p],
+        targetStance: STANCE_NAMES[ts],
+        reason: '',
+        attack: aV!,
+        defense: dV!,
+        contest: false,
+        hit,
+        hitOn: this.names[t],
+        notes,
+      });
     }
     // HR-E7: a cunning hit on an agility-stance target inflicts 2 levels of the attacker's choice
     if (p === S_CUN && ts === S_AGI && raw >= 1) this.addStatus(t, this.inflicts[i], 2, 'HR-E7');
@@ -1912,12 +2394,20 @@ export class HRSim {
   private maneuverTarget(i: number, p: number, nm: number): number {
     const f = this.focus[i];
     if (this.maneuverOk(i, f, p, nm)) return f;
-    const foes = this.foes, s = this.side[i], live = this.live, stance = this.stance, x = this.x, y = this.y, xi = x[i], yi = y[i];
+    const foes = this.foes,
+      s = this.side[i],
+      live = this.live,
+      stance = this.stance,
+      x = this.x,
+      y = this.y,
+      xi = x[i],
+      yi = y[i];
     for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
       const t = foes[q];
       // maneuverOk's first tests, without the call: up, beaten, within 5 ft
       if (live[t] !== 1 || !beats(p, stance[t])) continue;
-      const dx = x[t] - xi, dy = y[t] - yi;
+      const dx = x[t] - xi,
+        dy = y[t] - yi;
       if (dx > 5 || dx < -5 || dy > 5 || dy < -5) continue;
       if (this.maneuverOk(i, t, p, nm)) return t;
     }
@@ -1926,11 +2416,28 @@ export class HRSim {
   /** Whether i's maneuver in phase p may be made on t (a method, not a closure per call: nothing allocated). */
   private maneuverOk(i: number, t: number, p: number, nm: number): boolean {
     const m = this.maneuver[i];
-    if (t < 0 || this.side[t] === this.side[i] || !this.up(t) || !beats(p, this.stance[t]) || this.dist(i, t) > 5) return false;
+    if (t < 0 || this.side[t] === this.side[i] || !this.up(t) || !beats(p, this.stance[t]) || this.dist(i, t) > 5)
+      return false;
     // HRS-27: a grapple or trip another has already queued this phase would hold or fell the target first
-    if (m === M_GRAPPLE) return this.hands[i] - this.wHands[this.weapon(i)] >= 1 && this.grappling[i] < 0 && this.grappledBy[i] < 0 && this.grappledBy[t] < 0 && this.grappling[t] < 0 && !this.queuedIn(nm, M_GRAPPLE, i, true) && !this.queuedIn(nm, M_GRAPPLE, t, true);
+    if (m === M_GRAPPLE)
+      return (
+        this.hands[i] - this.wHands[this.weapon(i)] >= 1 &&
+        this.grappling[i] < 0 &&
+        this.grappledBy[i] < 0 &&
+        this.grappledBy[t] < 0 &&
+        this.grappling[t] < 0 &&
+        !this.queuedIn(nm, M_GRAPPLE, i, true) &&
+        !this.queuedIn(nm, M_GRAPPLE, t, true)
+      );
     if (m === M_TRIP) return this.size[t] <= this.size[i] + 1 && !this.prone[t] && !this.queuedIn(nm, M_TRIP, t, false);
-    if (m === M_CLIMB) return this.size[t] >= this.size[i] + 2 && this.climbing[i] < 0 && this.climbing[t] < 0 && this.grappledBy[i] < 0 && this.grappling[i] < 0;
+    if (m === M_CLIMB)
+      return (
+        this.size[t] >= this.size[i] + 2 &&
+        this.climbing[i] < 0 &&
+        this.climbing[t] < 0 &&
+        this.grappledBy[i] < 0 &&
+        this.grappling[i] < 0
+      );
     return true;
   }
 
@@ -1970,7 +2477,9 @@ export class HRSim {
     let hit: HitView | null = null;
     let at: readonly [number, number] | undefined;
     // the status the maneuver inflicts, added after its line (at most one): kind (−1 none), levels, reason
-    let pk = -1, pl = 0, pwhy = '';
+    let pk = -1,
+      pl = 0,
+      pwhy = '';
     if (success) {
       if (m === M_CLIMB) {
         this.climbing[i] = t;
@@ -1985,7 +2494,9 @@ export class HRSim {
         this.grapples++;
         if (this.sink) effect = `${this.names[t]} grappled (HR-T5)`;
       } else if (m === M_BLIND) {
-        pk = ST_BLIND; pl = 1; pwhy = 'HR-M4 blind';
+        pk = ST_BLIND;
+        pl = 1;
+        pwhy = 'HR-M4 blind';
         effect = 'blinded';
       } else if (m === M_TRIP) {
         this.prone[t] = 1;
@@ -1993,27 +2504,47 @@ export class HRSim {
       } else if (m === M_DIRTY) {
         const v = this.dice.roll(i, 4); // one d4, no defense roll; shrug allowed
         hit = this.applyDamage(t, i, v, false);
-        pk = this.inflicts[i]; pl = 2; pwhy = 'HR-M4 dirty strike';
+        pk = this.inflicts[i];
+        pl = 2;
+        pwhy = 'HR-M4 dirty strike';
         if (this.sink) effect = `d4 ${v}`;
       } else if (m === M_SHOVE) {
         const feet = Math.max(0, 5 + 5 * (this.size[i] - this.size[t])); // HR-M5
         const moved = this.push(t, i, feet);
-        pk = ST_OFFBAL; pl = 2; pwhy = 'HR-M4 shove';
+        pk = ST_OFFBAL;
+        pl = 2;
+        pwhy = 'HR-M4 shove';
         if (this.sink) effect = `shoved ${moved} ft to ${this.x[t]},${this.y[t]}`;
         at = [this.x[t], this.y[t]];
       }
     }
-    if (this.sink) this.emit({ type: 'maneuver', round: this.round, stance: STANCE_NAMES[p], who: this.names[i], target: this.names[t], maneuver: MANEUVER_NAME[m], mine: mineV!, theirs: theirsV!, success, effect, hit, ...(at ? { at } : {}) });
+    if (this.sink)
+      this.emit({
+        type: 'maneuver',
+        round: this.round,
+        stance: STANCE_NAMES[p],
+        who: this.names[i],
+        target: this.names[t],
+        maneuver: MANEUVER_NAME[m],
+        mine: mineV!,
+        theirs: theirsV!,
+        success,
+        effect,
+        hit,
+        ...(at ? { at } : {}),
+      });
     if (pk >= 0) this.addStatus(t, pk, pl, pwhy);
   }
 
   /** HR-P5 forced movement straight away from `src`, 5 ft at a time; returns feet moved. */
   private push(t: number, src: number, feet: number): number {
-    const sx = Math.sign(this.x[t] - this.x[src]), sy = Math.sign(this.y[t] - this.y[src]);
+    const sx = Math.sign(this.x[t] - this.x[src]),
+      sy = Math.sign(this.y[t] - this.y[src]);
     let moved = 0;
     if (this.climbing[t] >= 0) return 0; // a climber holds on (ruling)
     while (moved + 5 <= feet) {
-      const nx = this.x[t] + sx * 5, ny = this.y[t] + sy * 5;
+      const nx = this.x[t] + sx * 5,
+        ny = this.y[t] + sy * 5;
       if (!this.inField(nx, ny) || this.occupied(nx, ny, t)) break;
       this.moveTo(t, nx, ny);
       this.carry(t);
@@ -2038,7 +2569,15 @@ export class HRSim {
     return this.grappleLvl(i) === 0 && (this.climbers === 0 || this.climbing[i] < 0) ? 5 : 0;
   }
   /** Key of a roll for the odds cache: up to 4 dice, extra die, level, flat. */
-  private static key(d0: number, d1: number, d2: number, d3: number, extra: number, level: number, flat: number): number {
+  private static key(
+    d0: number,
+    d1: number,
+    d2: number,
+    d3: number,
+    extra: number,
+    level: number,
+    flat: number,
+  ): number {
     const lv = (level > 5 ? 5 : level < -5 ? -5 : level) + 5;
     const fl = Math.max(0, Math.min(63, flat + 32));
     return ((((((d0 >> 1) * 8 + (d1 >> 1)) * 8 + (d2 >> 1)) * 8 + (d3 >> 1)) * 8 + (extra >> 1)) * 16 + lv) * 64 + fl;
@@ -2059,15 +2598,29 @@ export class HRSim {
     let s = HRSim.idSlot(HRSim.idKeys, key);
     if (HRSim.idKeys[s] === key) return HRSim.idVals[s];
     let k = key;
-    const fl = (k % 64) - 32; k = Math.floor(k / 64);
-    const lv = (k % 16) - 5; k = Math.floor(k / 16);
-    const extra = (k % 8) * 2; k = Math.floor(k / 8);
+    const fl = (k % 64) - 32;
+    k = Math.floor(k / 64);
+    const lv = (k % 16) - 5;
+    k = Math.floor(k / 16);
+    const extra = (k % 8) * 2;
+    k = Math.floor(k / 8);
     const ds: number[] = [];
-    for (let j = 0; j < 4; j++) { ds.unshift((k % 8) * 2); k = Math.floor(k / 8); }
+    for (let j = 0; j < 4; j++) {
+      ds.unshift((k % 8) * 2);
+      k = Math.floor(k / 8);
+    }
     const id = HRSim.probsById.length;
-    HRSim.probsById.push(rollProbs(ds.filter((x) => x > 0), extra, lv, fl));
+    HRSim.probsById.push(
+      rollProbs(
+        ds.filter((x) => x > 0),
+        extra,
+        lv,
+        fl,
+      ),
+    );
     if (2 * (id + 1) > HRSim.idKeys.length) {
-      const keys = new Int32Array(HRSim.idKeys.length * 2).fill(-1), vals = new Int32Array(keys.length);
+      const keys = new Int32Array(HRSim.idKeys.length * 2).fill(-1),
+        vals = new Int32Array(keys.length);
       for (let t = 0; t < HRSim.idKeys.length; t++) {
         if (HRSim.idKeys[t] === -1) continue;
         const u = HRSim.idSlot(keys, HRSim.idKeys[t]);
@@ -2091,7 +2644,8 @@ export class HRSim {
   /** Mean cache: a flat table for the first 512 roll ids (NaN = not computed), a Map beyond. */
   private static readonly meanTable = new Float64Array(512 * 512 * 2).fill(NaN);
   private static mean(ka: number, kd: number, halved: boolean): void {
-    const a = HRSim.id(ka), d = HRSim.id(kd);
+    const a = HRSim.id(ka),
+      d = HRSim.id(kd);
     const h = halved ? 1 : 0;
     if (a < 512 && d < 512) {
       const slot = (a * 512 + d) * 2 + h;
@@ -2113,7 +2667,15 @@ export class HRSim {
     const mb = s === S_MIGHT && ts === S_CUN;
     const die = mb && Number.isNaN(this.wMB[w]) ? this.wDie[w] : 0;
     const flat = mb && !Number.isNaN(this.wMB[w]) ? this.wMB[w] : 0;
-    return HRSim.key(this.heart[i], this.abil[i * 3 + s], this.wDie[w], die, this.abil[i * 3 + s], this.attackLevel(i, t, this.help[i]) - this.st[i * 4 + s], flat);
+    return HRSim.key(
+      this.heart[i],
+      this.abil[i * 3 + s],
+      this.wDie[w],
+      die,
+      this.abil[i * 3 + s],
+      this.attackLevel(i, t, this.help[i]) - this.st[i * 4 + s],
+      flat,
+    );
   }
   /** Expected damage of i's attack in stance s on t in stance ts (exact odds, before shrugging). */
   expectedHit(i: number, t: number, s: number, ts: number): void {
@@ -2126,7 +2688,15 @@ export class HRSim {
       this.eh[0] = dealt - HRSim.m1[0];
       return;
     }
-    const kd = HRSim.key(this.heart[t], this.abil[t * 3 + s], 0, 0, this.abil[t * 3 + s], this.defenseLevel(t, this.isRanged(i), this.help[t]) - this.st[t * 4 + s], this.armor[t]);
+    const kd = HRSim.key(
+      this.heart[t],
+      this.abil[t * 3 + s],
+      0,
+      0,
+      this.abil[t * 3 + s],
+      this.defenseLevel(t, this.isRanged(i), this.help[t]) - this.st[t * 4 + s],
+      this.armor[t],
+    );
     HRSim.mean(ka, kd, ts === S_DEF);
     this.eh[0] = HRSim.m1[0];
   }
@@ -2154,24 +2724,44 @@ export class HRSim {
       if (this.climbing[i] === f) m |= 64; // HR-T6 ±3 levels change the odds
       if (this.climbing[f] === i) m |= 128;
     }
-    const pair = this.kind[i] * this.n + this.kind[f], prone = this.prone[i] * 2 + this.prone[f], grapple = this.grappleLvl(i) * 2 + this.grappleLvl(f);
-    const si = i * 4, sf = f * 4, st = this.st;
+    const pair = this.kind[i] * this.n + this.kind[f],
+      prone = this.prone[i] * 2 + this.prone[f],
+      grapple = this.grappleLvl(i) * 2 + this.grappleLvl(f);
+    const si = i * 4,
+      sf = f * 4,
+      st = this.st;
     if (this.packed) {
       // word 0 stays ≥ 0 (−1 marks an empty slot): pair < 2^16, covers ≤ 99 < 2^7
       out[0] = pair | (this.cover[i] << 16) | (this.cover[f] << 23);
       out[1] = this.heart[i] | (this.heart[f] << 5) | (prone << 10) | (grapple << 12) | (m << 14);
       // statuses are capped at 5 (HR-T1): 3 bits each
-      out[2] = st[si] | (st[si + 1] << 3) | (st[si + 2] << 6) | (st[si + 3] << 9) | (st[sf] << 12) | (st[sf + 1] << 15) | (st[sf + 2] << 18) | (st[sf + 3] << 21);
+      out[2] =
+        st[si] |
+        (st[si + 1] << 3) |
+        (st[si + 2] << 6) |
+        (st[si + 3] << 9) |
+        (st[sf] << 12) |
+        (st[sf + 1] << 15) |
+        (st[sf + 2] << 18) |
+        (st[sf + 3] << 21);
       out[3] = this.wIn[i] | (this.wIn[f] << 8) | (this.help[i] << 16) | (this.help[f] << 24);
       return m;
     }
     out[0] = pair;
-    out[1] = this.heart[i]; out[2] = this.heart[f]; out[3] = this.wIn[i]; out[4] = this.wIn[f];
-    out[5] = this.help[i]; out[6] = this.help[f];
-    for (let k = 0; k < 4; k++) { out[7 + k] = st[si + k]; out[11 + k] = st[sf + k]; }
+    out[1] = this.heart[i];
+    out[2] = this.heart[f];
+    out[3] = this.wIn[i];
+    out[4] = this.wIn[f];
+    out[5] = this.help[i];
+    out[6] = this.help[f];
+    for (let k = 0; k < 4; k++) {
+      out[7 + k] = st[si + k];
+      out[11 + k] = st[sf + k];
+    }
     out[15] = prone;
     out[16] = grapple;
-    out[17] = this.cover[i]; out[18] = this.cover[f];
+    out[17] = this.cover[i];
+    out[18] = this.cover[f];
     out[19] = m;
     return m;
   }
@@ -2200,13 +2790,19 @@ export class HRSim {
       const p = slot * S;
       if (sigs[p] === -1) return slot;
       let same = true;
-      for (let k = 0; k < R; k++) if (sigs[p + k] !== row[o + k]) { same = false; break; }
+      for (let k = 0; k < R; k++)
+        if (sigs[p + k] !== row[o + k]) {
+          same = false;
+          break;
+        }
       if (same) return slot;
       slot = (slot + 1) & (slots - 1);
     }
   }
   private static resizeTable(tb: StanceTable, slots: number, R: number): void {
-    const oldSigs = tb.sigs, oldSlots = tb.slots, S = R + 32;
+    const oldSigs = tb.sigs,
+      oldSlots = tb.slots,
+      S = R + 32;
     const buf = new ArrayBuffer(slots * S * 4);
     tb.sigs = new Int32Array(buf).fill(-1);
     tb.mats = new Float64Array(buf);
@@ -2238,14 +2834,20 @@ export class HRSim {
         tb.epoch++;
       }
     }
-    const now = this.sigNow, pair = i * this.n + f;
+    const now = this.sigNow,
+      pair = i * this.n + f;
     if ((this.row(i, f, now) & 63) === 0) return NO_EXCHANGE_AT;
     // the pair's last slot first: a pair's state often holds from one round to the next
     if (this.lastSlot.length !== this.n * this.n) this.lastSlot = new Int32Array(this.n * this.n);
-    const last = this.lastSlot[pair], S = R + 32;
+    const last = this.lastSlot[pair],
+      S = R + 32;
     if (last < tb.slots) {
       let same = true;
-      for (let k = 0; k < R; k++) if (tb.sigs[last * S + k] !== now[k]) { same = false; break; }
+      for (let k = 0; k < R; k++)
+        if (tb.sigs[last * S + k] !== now[k]) {
+          same = false;
+          break;
+        }
       if (same) return (last * S + R) >> 1;
     }
     const slot = HRSim.find(tb.sigs, tb.slots, now, 0, R);
@@ -2282,8 +2884,15 @@ export class HRSim {
   }
   /** What a matrix reads of combatant i besides its row (tableKey's share of i). */
   private statsKey(i: number): string {
-    const parts: (number | string)[] = [this.abil[i * 3], this.abil[i * 3 + 1], this.abil[i * 3 + 2], this.armor[i], this.wCount[i]];
-    for (let w = this.wStart[i]; w < this.wStart[i] + this.wCount[i]; w++) parts.push(this.wDie[w], String(this.wMB[w]), this.wReach[w], this.wRanged[w]);
+    const parts: (number | string)[] = [
+      this.abil[i * 3],
+      this.abil[i * 3 + 1],
+      this.abil[i * 3 + 2],
+      this.armor[i],
+      this.wCount[i],
+    ];
+    for (let w = this.wStart[i]; w < this.wStart[i] + this.wCount[i]; w++)
+      parts.push(this.wDie[w], String(this.wMB[w]), this.wReach[w], this.wRanged[w]);
     return parts.join(',');
   }
   /**
@@ -2310,7 +2919,11 @@ export class HRSim {
       return S_DEF;
     }
     // the focus's shown stances, read once (the sum of integers is the same in any order)
-    const seen = this.seen, n0 = seen[f * 4], n1 = seen[f * 4 + 1], n2 = seen[f * 4 + 2], n3 = seen[f * 4 + 3];
+    const seen = this.seen,
+      n0 = seen[f * 4],
+      n1 = seen[f * 4 + 1],
+      n2 = seen[f * 4 + 2],
+      n3 = seen[f * 4 + 3];
     const total = 4 + n0 + n1 + n2 + n3;
     // f already chose against i this engagement (mutual focus, the common case): i's matrix is f's transposed and
     // negated, exactly (a − b = −(b − a) in floating point; a zero may change sign, which no weighted sum below shows)
@@ -2322,7 +2935,9 @@ export class HRSim {
     }
     // cell (ms, ts) of i's matrix is V[base + ms * 4 + ts] (i's own), or −V[base + ts * 4 + ms] (`mutual`: f's read
     // transposed and negated)
-    let base: number, V: Float64Array, mutual = false;
+    let base: number,
+      V: Float64Array,
+      mutual = false;
     const rev = f * n + i;
     if (this.engAt[rev] === this.engagements && this.engEpoch[rev] === this.table!.epoch) {
       base = this.engBase[rev];
@@ -2347,9 +2962,12 @@ export class HRSim {
       }
     }
     // the focus's four weights, each the very quotient the sum below used to divide out cell by cell
-    const w0 = (n0 + 1) / total, w1 = (n1 + 1) / total;
-    const w2 = (n2 + 1) / total, w3 = (n3 + 1) / total;
-    let best = 0, bestV = -Infinity;
+    const w0 = (n0 + 1) / total,
+      w1 = (n1 + 1) / total;
+    const w2 = (n2 + 1) / total,
+      w3 = (n3 + 1) / total;
+    let best = 0,
+      bestV = -Infinity;
     for (let ms = 0; ms < 4; ms++) {
       let v = 0;
       if (!mutual) {
@@ -2371,7 +2989,8 @@ export class HRSim {
         best = ms;
       }
     }
-    if (this.sink) this.stanceWhy = `best expected exchange with ${this.names[f]}: ${bestV >= 0 ? '+' : ''}${bestV.toFixed(2)}`;
+    if (this.sink)
+      this.stanceWhy = `best expected exchange with ${this.names[f]}: ${bestV >= 0 ? '+' : ''}${bestV.toFixed(2)}`;
     return best;
   }
 }

@@ -28,10 +28,24 @@ interface Fighter {
 }
 
 export function hrWatch(enc: Encounter): FightWatch {
-  const all: Fighter[] = enc.sides.flatMap((s) => s.placements.map((p) => ({
-    name: p.name, side: s.name, x: p.x, y: p.y, hp: p.character.hp, max: p.character.hp, heart: p.character.heart,
-    wounds: [], stance: 'none' as StanceName, statuses: new Map<string, number>(), prone: false, grappledBy: null, down: false, dead: false,
-  })));
+  const all: Fighter[] = enc.sides.flatMap((s) =>
+    s.placements.map((p) => ({
+      name: p.name,
+      side: s.name,
+      x: p.x,
+      y: p.y,
+      hp: p.character.hp,
+      max: p.character.hp,
+      heart: p.character.heart,
+      wounds: [],
+      stance: 'none' as StanceName,
+      statuses: new Map<string, number>(),
+      prone: false,
+      grappledBy: null,
+      down: false,
+      dead: false,
+    })),
+  );
   const by = new Map(all.map((f) => [f.name, f]));
   let round = 0;
 
@@ -60,7 +74,10 @@ export function hrWatch(enc: Encounter): FightWatch {
           for (const f of all) {
             f.stance = 'none';
             // HR-M4: statuses count down at the start of every round after the first (as the simulator does)
-            if (round > 1) for (const [k, v] of f.statuses) if (v > 1) f.statuses.set(k, v - 1); else f.statuses.delete(k);
+            if (round > 1)
+              for (const [k, v] of f.statuses)
+                if (v > 1) f.statuses.set(k, v - 1);
+                else f.statuses.delete(k);
           }
         }
         break;
@@ -94,7 +111,13 @@ export function hrWatch(enc: Encounter): FightWatch {
       }
       case 'break-free': {
         if (!e.success) break;
-        if (e.shake) { const f = by.get(e.from); if (f) f.prone = true; } else { const f = by.get(e.who); if (f) f.grappledBy = null; }
+        if (e.shake) {
+          const f = by.get(e.from);
+          if (f) f.prone = true;
+        } else {
+          const f = by.get(e.who);
+          if (f) f.grappledBy = null;
+        }
         break;
       }
       case 'ready': {
@@ -109,11 +132,17 @@ export function hrWatch(enc: Encounter): FightWatch {
       }
       case 'status': {
         const f = by.get(e.who);
-        if (f) { if (e.level > 0) f.statuses.set(e.status, e.level); else f.statuses.delete(e.status); }
+        if (f) {
+          if (e.level > 0) f.statuses.set(e.status, e.level);
+          else f.statuses.delete(e.status);
+        }
         break;
       }
       case 'stances':
-        for (const p of e.picks) { const f = by.get(p.who); if (f) f.stance = p.stance; }
+        for (const p of e.picks) {
+          const f = by.get(p.who);
+          if (f) f.stance = p.stance;
+        }
         break;
       case 'round-end':
         // the end-of-round line is the simulator's own state: take it whole
@@ -152,10 +181,14 @@ export function hrWatch(enc: Encounter): FightWatch {
     if (f.stance !== 'none') details.push(`stance ${f.stance}`);
     if (f.wounds.length) details.push(`wound${f.wounds.length === 1 ? '' : 's'} of rank ${f.wounds.join(', ')}`);
     return {
-      name: f.name, side: f.side, where: `${f.x},${f.y}`,
+      name: f.name,
+      side: f.side,
+      where: `${f.x},${f.y}`,
       // HP may fall below 0; at −max the combatant is dead (HR-H2, HR-H8)
       meters: [{ label: 'HP', value: f.hp, max: f.max, signed: true }],
-      statuses, details, out: f.dead || f.down,
+      statuses,
+      details,
+      out: f.dead || f.down,
     };
   };
 

@@ -41,8 +41,18 @@ export function tgCompletionValues(q: CompletionQuery): CompletionValue[] | unde
     const out: CompletionValue[] = [];
     for (let i = 0; i < board.size && out.length < MAX_SQUARES; i++) {
       if ((board.obstacle[i] && !board.enterable[i]) || taken.has(i)) continue;
-      const notes = [board.difficult[i] ? 'difficult (TG-K1)' : '', board.hazard[i] ? 'hazard: 1 harm at its first turn (TG-K3)' : '', board.enterable[i] ? 'enterable obstacle (TG-K2)' : '', board.height[i] ? `height ${board.height[i]} (TG-K4)` : ''].filter(Boolean);
-      out.push({ label: board.name(i), kind: 'constant', detail: notes.length ? notes.join(', ') : 'open square', sortText: String(i).padStart(5, '0') });
+      const notes = [
+        board.difficult[i] ? 'difficult (TG-K1)' : '',
+        board.hazard[i] ? 'hazard: 1 harm at its first turn (TG-K3)' : '',
+        board.enterable[i] ? 'enterable obstacle (TG-K2)' : '',
+        board.height[i] ? `height ${board.height[i]} (TG-K4)` : '',
+      ].filter(Boolean);
+      out.push({
+        label: board.name(i),
+        kind: 'constant',
+        detail: notes.length ? notes.join(', ') : 'open square',
+        sortText: String(i).padStart(5, '0'),
+      });
     }
     return out;
   }

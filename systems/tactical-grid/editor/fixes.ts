@@ -32,14 +32,27 @@ function removal(q: FixQuery, r: Range): FixEdit {
     const hasNext = lineStart + line.length < q.text.length;
     const at = (offset: number, l: number, c: number) => ({ offset, line: l, character: c });
     return hasNext
-      ? { range: { start: at(lineStart, r.start.line, 0), end: at(lineStart + line.length + 1, r.start.line + 1, 0) }, text: '' }
+      ? {
+          range: { start: at(lineStart, r.start.line, 0), end: at(lineStart + line.length + 1, r.start.line + 1, 0) },
+          text: '',
+        }
       : { range: { start: at(lineStart, r.start.line, 0), end: r.end }, text: '' };
   }
   // the spaces just before it, counted back from it: `/[ \t]*$/` over the line before it tried every start in a run
   // of spaces, so 100,000 spaces earlier on the line took 23 s (quadratic)
   let spaces = 0;
-  while (spaces < r.start.character && (line[r.start.character - spaces - 1] === ' ' || line[r.start.character - spaces - 1] === '\t')) spaces++;
-  return { range: { start: { ...r.start, character: r.start.character - spaces, offset: r.start.offset - spaces }, end: r.end }, text: '' };
+  while (
+    spaces < r.start.character &&
+    (line[r.start.character - spaces - 1] === ' ' || line[r.start.character - spaces - 1] === '\t')
+  )
+    spaces++;
+  return {
+    range: {
+      start: { ...r.start, character: r.start.character - spaces, offset: r.start.offset - spaces },
+      end: r.end,
+    },
+    text: '',
+  };
 }
 
 export function tgFixes(q: FixQuery): FixData[] {
@@ -63,7 +76,11 @@ export function tgFixes(q: FixQuery): FixData[] {
       // an NPC (it has a difficulty) lacking health, speed or range: add them with the rule's example numbers
       if (def?.kind === 'character' && def.attrs.includes('difficulty')) {
         const lacking = Object.keys(NPC_EXAMPLE).filter((a) => !def.attrs.includes(a));
-        if (lacking.length) add(`Add \`${lacking.map((a) => NPC_EXAMPLE[a]).join('  ')}\``, lacking.map((a) => NPC_EXAMPLE[a]).join('  '));
+        if (lacking.length)
+          add(
+            `Add \`${lacking.map((a) => NPC_EXAMPLE[a]).join('  ')}\``,
+            lacking.map((a) => NPC_EXAMPLE[a]).join('  '),
+          );
       }
       // `health` on a sheet (no difficulty): remove it (a sheet has stress boxes)
       if (!def && word === 'health') remove('Remove `health` (a sheet has stress boxes, TG-D1)');
@@ -72,7 +89,11 @@ export function tgFixes(q: FixQuery): FixData[] {
       // stats left out: write the assumed 1s
       if (def?.kind === 'character') {
         const missing = STATS.filter((s) => !def.attrs.includes(s));
-        if (missing.length) add(`Write the assumed stats: \`${missing.map((s) => `${s} 1`).join(' ')}\``, missing.map((s) => `${s} 1`).join('  '));
+        if (missing.length)
+          add(
+            `Write the assumed stats: \`${missing.map((s) => `${s} 1`).join(' ')}\``,
+            missing.map((s) => `${s} 1`).join('  '),
+          );
       }
       // a negative drive or pool: none is 0
       if (!def && (word === 'drive' || POOLS.includes(word))) replace(`Write \`${word} 0\``, `${word} 0`);
@@ -91,7 +112,11 @@ export function tgFixes(q: FixQuery): FixData[] {
     case 'TG-R3':
       // a tag with no stars: give it the example's 2, right after its name
       if (word === 'tag' && !/\d/.test(covered.replace(/"[^"]*"/g, ''))) {
-        out.push({ title: 'Give the tag 2 stars', preferred: true, edits: [{ range: { start: d.range.end, end: d.range.end }, text: ' 2' }] });
+        out.push({
+          title: 'Give the tag 2 stars',
+          preferred: true,
+          edits: [{ range: { start: d.range.end, end: d.range.end }, text: ' 2' }],
+        });
       }
       break;
     case 'TG-G1': {
@@ -100,11 +125,16 @@ export function tgFixes(q: FixQuery): FixData[] {
       // the suggestion says which: a whole map for an encounter without one (whose name may be quoted too), else
       // the padded row for the short row the diagnostic covers
       if (!s.startsWith('map')) {
-        if (covered.startsWith('"')) replace(`Pad the row with \`.\` to ${s.replace(/ /g, '').length} squares`, JSON.stringify(s));
+        if (covered.startsWith('"'))
+          replace(`Pad the row with \`.\` to ${s.replace(/ /g, '').length} squares`, JSON.stringify(s));
       } else {
         const rows = (s.match(/row /g) ?? []).length;
         const w = /row "(\.*)"/.exec(s)?.[1].length ?? 0;
-        out.push({ title: `Add a map of ${w} × ${rows} open squares`, preferred: true, edits: [{ block: d.range.start.offset, line: s }] });
+        out.push({
+          title: `Add a map of ${w} × ${rows} open squares`,
+          preferred: true,
+          edits: [{ block: d.range.start.offset, line: s }],
+        });
       }
       break;
     }
@@ -113,7 +143,12 @@ export function tgFixes(q: FixQuery): FixData[] {
       if (!s) break;
       // more squares than copies: the count that matches them (written, or inserted before `at`)
       if (/^x\d+$/.test(covered)) replace(`Place ${s.slice(1)} copies`, s);
-      else if (covered.startsWith('at')) out.push({ title: `Place ${s.slice(1)} copies`, preferred: true, edits: [{ range: { start: d.range.start, end: d.range.start }, text: `${s} ` }] });
+      else if (covered.startsWith('at'))
+        out.push({
+          title: `Place ${s.slice(1)} copies`,
+          preferred: true,
+          edits: [{ range: { start: d.range.start, end: d.range.start }, text: `${s} ` }],
+        });
       break;
     }
   }

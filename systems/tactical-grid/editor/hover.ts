@@ -31,7 +31,8 @@ function atStart(enc: Encounter): TGSim | undefined {
 
 /** TG-X2, X3, X6 met by `a` attacking `t` from where `a` stands (Charge and Line Up need a move or a shot: openingLines). */
 function tacticsFrom(sim: TGSim | undefined, a: string, t: string): string {
-  const ua = sim?.units.find((u) => u.name === a), ut = sim?.units.find((u) => u.name === t);
+  const ua = sim?.units.find((u) => u.name === a),
+    ut = sim?.units.find((u) => u.name === t);
   if (!sim || !ua || !ut) return '?';
   const met = sim.conditions(ua, ut, ua.cell, false, false);
   const names = TACTIC_NAMES.filter((_, bit) => met & (1 << bit));
@@ -48,14 +49,17 @@ function openingLines(sim: TGSim | undefined, who: string, foes: readonly string
   if (!known) opened.set(sim.enc, (known = new Map()));
   let o = known.get(who);
   if (!o) known.set(who, (o = openingTactics(sim, u)));
-  const rows = o.foes.filter((f) => foes.includes(f.name)).map((f) => `- ${f.name}: Charge ${f.charge.text} · Line Up ${f.lineUp.text}`);
+  const rows = o.foes
+    .filter((f) => foes.includes(f.name))
+    .map((f) => `- ${f.name}: Charge ${f.charge.text} · Line Up ${f.lineUp.text}`);
   if (!rows.length) return undefined;
   return `If ${who}'s turn came now, as placed (speed ${o.speed}, range ${o.range} this turn, TG-N12) — Charge (TG-X4) and Line Up (TG-X5), from the simulator's own plans (TG-V5):\n\n${rows.join('\n')}`;
 }
 
 /** Whether range `inner` lies inside `outer` (a placement's reference inside its line). */
 function contains(outer: Range, inner: Range): boolean {
-  const before = (a: Range['start'], b: Range['start']) => a.line < b.line || (a.line === b.line && a.character <= b.character);
+  const before = (a: Range['start'], b: Range['start']) =>
+    a.line < b.line || (a.line === b.line && a.character <= b.character);
   return before(outer.start, inner.start) && before(inner.end, outer.end);
 }
 
@@ -69,10 +73,12 @@ export const pct = (f: Frac): string => `${((100 * Number(f.n)) / Number(f.d)).t
 const num = (f: Frac): string => (Number(f.n) / Number(f.d)).toFixed(2);
 
 function distance(enc: Encounter, a: string, b: string): number | undefined {
-  const p = parseSquare(a), q = parseSquare(b);
+  const p = parseSquare(a),
+    q = parseSquare(b);
   if (!p || !q) return undefined;
   if (enc.map.grid !== 'hex') return Math.max(Math.abs(p[0] - q[0]), Math.abs(p[1] - q[1]));
-  const dq = axialQ(p[0], p[1]) - axialQ(q[0], q[1]), dr = p[1] - q[1];
+  const dq = axialQ(p[0], p[1]) - axialQ(q[0], q[1]),
+    dr = p[1] - q[1];
   return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
 }
 
@@ -91,15 +97,21 @@ export function tgHover(q: HoverQuery): string | undefined {
     if (h) lines.push(`A failed roll against it ${difficultyText(h)}`);
   } else {
     const s = sheet(c, firstRules);
-    lines.push(`**${c.name}** — sheet: Attack +${s.attack} · Defense +${s.defense} · speed ${s.speed} · range ${s.range} · stress ${s.stress} (TG-N1…N9)`);
+    lines.push(
+      `**${c.name}** — sheet: Attack +${s.attack} · Defense +${s.defense} · speed ${s.speed} · range ${s.range} · stress ${s.stress} (TG-N1…N9)`,
+    );
   }
   let shown = 0;
   for (const info of model.encounters) {
     if (q.encounter !== undefined && info.name !== q.encounter) continue;
     const enc = info.encounter;
     // the placement under the cursor (copies share their line: the first of them), else the first of this character
-    const placed = q.ref?.role === 'placement' && q.ref.file === info.file ? info.combatants.find((k) => contains(k.range, q.ref!.range)) : undefined;
-    const byName = (p: { name: string; character: Character }) => (placed ? p.name === placed.id : p.character.name === c.name);
+    const placed =
+      q.ref?.role === 'placement' && q.ref.file === info.file
+        ? info.combatants.find((k) => contains(k.range, q.ref!.range))
+        : undefined;
+    const byName = (p: { name: string; character: Character }) =>
+      placed ? p.name === placed.id : p.character.name === c.name;
     const mine = enc.sides.find((sd) => sd.placements.some(byName));
     const me = mine?.placements.find(byName);
     if (!mine || !me) continue;
@@ -108,7 +120,8 @@ export function tgHover(q: HoverQuery): string | undefined {
     // line of sight at the start (TG-L2/TG-L3): obstacles block it, enterable ones too
     const board = new Board(enc.map);
     const sight = (a: string, b: string): string => {
-      const i = board.index(a), j = board.index(b);
+      const i = board.index(a),
+        j = board.index(b);
       return i < 0 || j < 0 ? '?' : board.los(i, j, (cell) => board.obstacle[cell] === 1) ? 'clear' : 'blocked';
     };
     const reach = isNpc(c) ? undefined : sheet(c, r).range;
@@ -120,7 +133,8 @@ export function tgHover(q: HoverQuery): string | undefined {
         if (shown++ >= 8) break;
         const f: Character = foe.character;
         const dist = distance(enc, me.at, foe.at);
-        let mineCell = '—', theirs = '—';
+        let mineCell = '—',
+          theirs = '—';
         if (!isNpc(c)) {
           const s = sheet(c, r);
           const target = isNpc(f) ? f.difficulty! : PVP_BASE + sheet(f, r).defense;
@@ -132,13 +146,24 @@ export function tgHover(q: HoverQuery): string | undefined {
           mineCell = pct(not(pSuccess(fs.defense, c.difficulty!, r)));
         }
         const los = sight(me.at, foe.at);
-        const inReach = reach === undefined || dist === undefined ? '' : dist <= 1 ? ' · adjacent' : los === 'clear' && dist <= reach ? ' · in range' : '';
+        const inReach =
+          reach === undefined || dist === undefined
+            ? ''
+            : dist <= 1
+              ? ' · adjacent'
+              : los === 'clear' && dist <= reach
+                ? ' · in range'
+                : '';
         shownFoes.push(foe.name);
-        rows.push(`| ${foe.name} (${foe.at}) | ${dist ?? '?'}${inReach} | ${los} | ${tacticsFrom(sim, me.name, foe.name)} | ${mineCell} | ${theirs} |`);
+        rows.push(
+          `| ${foe.name} (${foe.at}) | ${dist ?? '?'}${inReach} | ${los} | ${tacticsFrom(sim, me.name, foe.name)} | ${mineCell} | ${theirs} |`,
+        );
       }
     }
     if (rows.length) {
-      lines.push(`*${info.name}* — from ${me.at}, one roll each way, no tags, Help or tactics (TG-O1):\n\n| enemy | distance | sight (TG-L2) | tactics met from here (TG-X) | ${c.name} hits · E[harm] | it hits ${c.name}${isNpc(c) ? ' · E[harm]' : ''} |\n|---|---:|---|---|---|---|\n${rows.join('\n')}`);
+      lines.push(
+        `*${info.name}* — from ${me.at}, one roll each way, no tags, Help or tactics (TG-O1):\n\n| enemy | distance | sight (TG-L2) | tactics met from here (TG-X) | ${c.name} hits · E[harm] | it hits ${c.name}${isNpc(c) ? ' · E[harm]' : ''} |\n|---|---:|---|---|---|---|\n${rows.join('\n')}`,
+      );
       const opening = openingLines(sim, me.name, shownFoes);
       if (opening) lines.push(opening);
     }

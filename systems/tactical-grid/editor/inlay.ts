@@ -8,11 +8,27 @@
 
 import type { InlayHintData } from '../../../model/system.js';
 import type { TGModel } from '../check.js';
-import { ATTACK_BASE, DEFAULT_RULES, DEFAULT_STRESS, DEFENSE_BASE, isNpc, sheet, SPEED_BASE, stat, type Character } from '../model.js';
+import {
+  ATTACK_BASE,
+  DEFAULT_RULES,
+  DEFAULT_STRESS,
+  DEFENSE_BASE,
+  isNpc,
+  sheet,
+  SPEED_BASE,
+  stat,
+  type Character,
+} from '../model.js';
 import { banes } from '../engine/rolls.js';
 
 /** How one stat-derived number came about: `AGI 3 + 3 = 6`, `declared 9 (TG-N11)` or `AGI assumed 1 + 3 = 4`. */
-function derived(declared: number | null, statName: string, statValue: number | null, base: number, value: number): string {
+function derived(
+  declared: number | null,
+  statName: string,
+  statValue: number | null,
+  base: number,
+  value: number,
+): string {
   if (declared !== null) return `${value}, declared (TG-N11 homebrew)`;
   const s = `${statName} ${statValue === null ? `${stat(statValue)} (assumed, TG-N10)` : statValue}`;
   return base ? `${s} + ${base} = ${value}` : `${s} = ${value}`;

@@ -13,8 +13,14 @@ import { colName, parseSquare } from './grid.js';
 import type { TGEvent } from './events.js';
 
 const ARROW: Record<string, string> = {
-  north: '↑', south: '↓', east: '→', west: '←',
-  'north-east': '↗', 'north-west': '↖', 'south-east': '↘', 'south-west': '↙',
+  north: '↑',
+  south: '↓',
+  east: '→',
+  west: '←',
+  'north-east': '↗',
+  'north-west': '↖',
+  'south-east': '↘',
+  'south-west': '↙',
 };
 
 interface Token {
@@ -31,9 +37,22 @@ interface Token {
 
 /** Facing in degrees clockwise from north (pointy-top hexes: east is 90°, north-east 30°). */
 const DEGREES: Record<string, number> = {
-  north: 0, 'north-east': 45, east: 90, 'south-east': 135, south: 180, 'south-west': 225, west: 270, 'north-west': 315,
+  north: 0,
+  'north-east': 45,
+  east: 90,
+  'south-east': 135,
+  south: 180,
+  'south-west': 225,
+  west: 270,
+  'north-west': 315,
 };
-const HEX_DEGREES: Record<string, number> = { ...DEGREES, 'north-east': 30, 'south-east': 150, 'south-west': 210, 'north-west': 330 };
+const HEX_DEGREES: Record<string, number> = {
+  ...DEGREES,
+  'north-east': 30,
+  'south-east': 150,
+  'south-west': 210,
+  'north-west': 330,
+};
 
 /** TG-K1 … K4: the terrain words of one square (none for open floor). */
 function terrainWords(t: ReturnType<typeof terrainOf>): string[] {
@@ -52,7 +71,8 @@ export function boardView(enc: Encounter): BoardView {
   const tokens = new Map<string, Token>();
   const letters = new Map<string, string>();
   // letters in placement order: A, B, … for the first side, a, b, … for the others
-  let upper = 0, lower = 0;
+  let upper = 0,
+    lower = 0;
   enc.sides.forEach((s, si) => {
     for (const p of s.placements) {
       const n = si === 0 ? upper++ : lower++;
@@ -69,7 +89,8 @@ export function boardView(enc: Encounter): BoardView {
   /** The moves, pushes and attacks since the last side turn began. */
   let arrows: BoardArrow<[number, number]>[] = [];
   const arrow = (kind: 'move' | 'attack', from: string, to: string, by: string, target?: string): void => {
-    const a = parseSquare(from), b = parseSquare(to);
+    const a = parseSquare(from),
+      b = parseSquare(to);
     if (a && b) arrows.push(target === undefined ? { kind, from: a, to: b, by } : { kind, from: a, to: b, by, target });
   };
   const at = (who: string): string => {
@@ -83,7 +104,15 @@ export function boardView(enc: Encounter): BoardView {
         case 'place': {
           const sq = parseSquare(x.at);
           const note = x.npc ? `health ${x.health}/${x.health}` : `stress 0/${x.stress}`;
-          if (sq) tokens.set(x.who, { letter: letters.get(x.who) ?? '?', x: sq[0], y: sq[1], facing: x.facing, out: false, note });
+          if (sq)
+            tokens.set(x.who, {
+              letter: letters.get(x.who) ?? '?',
+              x: sq[0],
+              y: sq[1],
+              facing: x.facing,
+              out: false,
+              note,
+            });
           break;
         }
         case 'turn':
@@ -138,15 +167,33 @@ export function boardView(enc: Encounter): BoardView {
       const grid = rows.map((r) => r.slice());
       for (const t of tokens.values()) if (!t.out && grid[t.y] && t.x < w) grid[t.y][t.x] = t.letter;
       const pad = String(rows.length).length;
-      const out = [`${' '.repeat(pad + 1)}${Array.from({ length: w }, (_, i) => colName(i).padEnd(2)).join('').trimEnd()}`];
-      grid.forEach((r, y) => out.push(`${String(y + 1).padStart(pad)} ${hex && y % 2 === 1 ? ' ' : ''}${r.map((c) => c.padEnd(2)).join('').trimEnd()}`));
-      const key = [...tokens.entries()].map(([who, t]) => `${t.letter} ${who} ${t.out ? (t.dead ? '(dead)' : '(out)') : `${colName(t.x)}${t.y + 1} ${ARROW[t.facing] ?? t.facing}`}`);
+      const out = [
+        `${' '.repeat(pad + 1)}${Array.from({ length: w }, (_, i) => colName(i).padEnd(2))
+          .join('')
+          .trimEnd()}`,
+      ];
+      grid.forEach((r, y) =>
+        out.push(
+          `${String(y + 1).padStart(pad)} ${hex && y % 2 === 1 ? ' ' : ''}${r
+            .map((c) => c.padEnd(2))
+            .join('')
+            .trimEnd()}`,
+        ),
+      );
+      const key = [...tokens.entries()].map(
+        ([who, t]) =>
+          `${t.letter} ${who} ${t.out ? (t.dead ? '(dead)' : '(out)') : `${colName(t.x)}${t.y + 1} ${ARROW[t.facing] ?? t.facing}`}`,
+      );
       out.push(key.join(' · '));
       return out.map((l) => `  ${l}`);
     },
     picture(): BoardPicture {
       const terrain: { x: number; y: number; kind: string }[] = [];
-      rows.forEach((r, y) => r.forEach((ch, x) => { for (const kind of terrainWords(terrainOf(enc.map, ch))) terrain.push({ x, y, kind }); }));
+      rows.forEach((r, y) =>
+        r.forEach((ch, x) => {
+          for (const kind of terrainWords(terrainOf(enc.map, ch))) terrain.push({ x, y, kind });
+        }),
+      );
       const deg = hex ? HEX_DEGREES : DEGREES;
       return {
         kind: 'grid',
@@ -155,7 +202,13 @@ export function boardView(enc: Encounter): BoardView {
         height: rows.length,
         terrain,
         tokens: [...tokens.entries()].map(([name, t]) => ({
-          name, initials: initials(name), side: sideOf.get(name) ?? 0, out: t.out, note: t.note, x: t.x, y: t.y,
+          name,
+          initials: initials(name),
+          side: sideOf.get(name) ?? 0,
+          out: t.out,
+          note: t.note,
+          x: t.x,
+          y: t.y,
           ...(deg[t.facing] !== undefined ? { facing: deg[t.facing] } : {}),
         })),
         arrows: arrows.map((a) => ({ ...a, from: [...a.from], to: [...a.to] })),

@@ -26,14 +26,20 @@ export class Dice {
   /** This combat's half of the stream seeds (tgStreamSeed's first), and per stream whether it is seeded for it yet. */
   private mix = 0;
   private readonly seeded: Uint8Array;
-  constructor(readonly ids: readonly string[], readonly script: (readonly number[])[]) {
+  constructor(
+    readonly ids: readonly string[],
+    readonly script: (readonly number[])[],
+  ) {
     this.pos = new Int32Array(ids.length);
     this.seeded = new Uint8Array(ids.length);
     this.idHash = Int32Array.from(ids, (id) => hashString(id));
     this.rng = ids.map(() => makeRng(0));
-    script.forEach((s, i) => s.forEach((v, k) => {
-      if (!Number.isInteger(v) || v < 1 || v > DIE) throw new ScriptError(`TGS-1: ${ids[i]}'s scripted roll #${k + 1} is ${v}; a d20 shows 1–20`);
-    }));
+    script.forEach((s, i) =>
+      s.forEach((v, k) => {
+        if (!Number.isInteger(v) || v < 1 || v > DIE)
+          throw new ScriptError(`TGS-1: ${ids[i]}'s scripted roll #${k + 1} is ${v}; a d20 shows 1–20`);
+      }),
+    );
   }
   /**
    * Each combat reseeds the same generators in place (reseedRng: the state makeRng would start in, no garbage), each

@@ -126,14 +126,17 @@ export class Board {
     this.backMask = new Uint8Array(this.tables ? n * n : 0);
     const nf = this.facings.length;
     this.behindT = new Int32Array(this.tables ? n * nf : 0);
-    if (this.tables === true) for (let t = 0; t < n; t++) for (let f = 0; f < nf; f++) this.behindT[t * nf + f] = this.behindOf(t, f);
+    if (this.tables === true)
+      for (let t = 0; t < n; t++) for (let f = 0; f < nf; f++) this.behindT[t * nf + f] = this.behindOf(t, f);
     if (this.tables === true) {
       for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) this.distT[a * n + b] = this.distOf(a, b);
-      for (let f = 0; f < this.facings.length; f++) for (let t = 0; t < n; t++) for (let c = 0; c < n; c++) {
-        if (!this.inBackOf(t, f, c)) continue;
-        this.backT[(f * n + t) * this.backWords + (c >> 5)] |= 1 << (c & 31);
-        this.backMask[t * n + c] |= 1 << f;
-      }
+      for (let f = 0; f < this.facings.length; f++)
+        for (let t = 0; t < n; t++)
+          for (let c = 0; c < n; c++) {
+            if (!this.inBackOf(t, f, c)) continue;
+            this.backT[(f * n + t) * this.backWords + (c >> 5)] |= 1 << (c & 31);
+            this.backMask[t * n + c] |= 1 << f;
+          }
     }
   }
 
@@ -177,7 +180,8 @@ export class Board {
   private distOf(a: number, b: number): number {
     const dx = this.vx[b] - this.vx[a];
     const dy = this.vy[b] - this.vy[a];
-    const ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy;
+    const ax = dx < 0 ? -dx : dx,
+      ay = dy < 0 ? -dy : dy;
     if (this.hex !== true) return ax > ay ? ax : ay;
     const s = dx + dy < 0 ? -(dx + dy) : dx + dy;
     return Math.max(ax, ay, s);
@@ -197,7 +201,9 @@ export class Board {
   }
   /** TG-F4: is cell s in the back sector of a combatant at t facing f? */
   inBack(t: number, f: number, s: number): boolean {
-    return this.tables === true ? ((this.backT[(f * this.size + t) * this.backWords + (s >> 5)] >>> (s & 31)) & 1) === 1 : this.inBackOf(t, f, s);
+    return this.tables === true
+      ? ((this.backT[(f * this.size + t) * this.backWords + (s >> 5)] >>> (s & 31)) & 1) === 1
+      : this.inBackOf(t, f, s);
   }
   /** The facings of a combatant at t with s in its back sector, as bits (bit f: inBack(t, f, s)). */
   backFacings(t: number, s: number): number {
@@ -207,14 +213,19 @@ export class Board {
     return m;
   }
   private inBackOf(t: number, f: number, s: number): boolean {
-    const vx = this.vx[s] - this.vx[t], vy = this.vy[s] - this.vy[t];
+    const vx = this.vx[s] - this.vx[t],
+      vy = this.vy[s] - this.vy[t];
     if (vx === 0 && vy === 0) return false;
-    const fx = this.facingX(f), fy = this.facingY(f);
+    const fx = this.facingX(f),
+      fy = this.facingY(f);
     if (this.hex !== true) {
       const d = vx * fx + vy * fy;
       return d < 0 && 2 * d * d >= vx * vx + vy * vy;
     }
-    const a1 = 2 * fx + fy, b1 = fy, a2 = 2 * vx + vy, b2 = vy;
+    const a1 = 2 * fx + fy,
+      b1 = fy,
+      a2 = 2 * vx + vy,
+      b2 = vy;
     const d = a1 * a2 + 3 * b1 * b2;
     return d < 0 && 4 * d * d >= 3 * (a1 * a1 + 3 * b1 * b1) * (a2 * a2 + 3 * b2 * b2);
   }
@@ -231,13 +242,15 @@ export class Board {
    */
   angleCmp(t: number, f: number, g: number, s: number): number {
     // compare cos(angle(f, v)) with cos(angle(g, v)); both facing vectors have equal length on one grid
-    const vx = this.vx[s] - this.vx[t], vy = this.vy[s] - this.vy[t];
+    const vx = this.vx[s] - this.vx[t],
+      vy = this.vy[s] - this.vy[t];
     return this.facingDot(f, vx, vy) - this.facingDot(g, vx, vy);
   }
 
   /** The dot product of facing f's vector with (vx, vy), in the grid's metric (hex: axial). */
   private facingDot(f: number, vx: number, vy: number): number {
-    const fx = this.facingX(f), fy = this.facingY(f);
+    const fx = this.facingX(f),
+      fy = this.facingY(f);
     return this.hex === true ? (2 * fx + fy) * (2 * vx + vy) + 3 * fy * vy : fx * vx + fy * vy;
   }
 
@@ -249,17 +262,29 @@ export class Board {
 
   private losSquare(a: number, b: number, blocks: (cell: number) => boolean): boolean {
     // doubled coordinates: centres odd, corners even (TG-L2)
-    const ax = 2 * this.x(a) + 1, ay = 2 * this.y(a) + 1, bx = 2 * this.x(b) + 1, by = 2 * this.y(b) + 1;
-    const dx = bx - ax, dy = by - ay;
+    const ax = 2 * this.x(a) + 1,
+      ay = 2 * this.y(a) + 1,
+      bx = 2 * this.x(b) + 1,
+      by = 2 * this.y(b) + 1;
+    const dx = bx - ax,
+      dy = by - ay;
     const side = (px: number, py: number): number => dx * (py - ay) - dy * (px - ax);
-    const x0 = Math.min(this.x(a), this.x(b)), x1 = Math.max(this.x(a), this.x(b));
-    const y0 = Math.min(this.y(a), this.y(b)), y1 = Math.max(this.y(a), this.y(b));
+    const x0 = Math.min(this.x(a), this.x(b)),
+      x1 = Math.max(this.x(a), this.x(b));
+    const y0 = Math.min(this.y(a), this.y(b)),
+      y1 = Math.max(this.y(a), this.y(b));
     for (let y = y0; y <= y1; y++) {
       for (let x = x0; x <= x1; x++) {
         const c = y * this.w + x;
         if (c === a || c === b || !blocks(c)) continue;
-        let pos = false, neg = false;
-        for (const [px, py] of [[2 * x, 2 * y], [2 * x + 2, 2 * y], [2 * x, 2 * y + 2], [2 * x + 2, 2 * y + 2]]) {
+        let pos = false,
+          neg = false;
+        for (const [px, py] of [
+          [2 * x, 2 * y],
+          [2 * x + 2, 2 * y],
+          [2 * x, 2 * y + 2],
+          [2 * x + 2, 2 * y + 2],
+        ]) {
           const v = side(px, py);
           if (v > 0) pos = true;
           else if (v < 0) neg = true;
@@ -286,14 +311,21 @@ export class Board {
   private losHex(a: number, b: number, blocks: (cell: number) => boolean): boolean {
     const n = this.dist(a, b);
     const line = (e: number): boolean => {
-      const q0 = this.vx[a] + 1e-6 * e, r0 = this.vy[a] + 2e-6 * e;
-      const q1 = this.vx[b] + 1e-6 * e, r1 = this.vy[b] + 2e-6 * e;
+      const q0 = this.vx[a] + 1e-6 * e,
+        r0 = this.vy[a] + 2e-6 * e;
+      const q1 = this.vx[b] + 1e-6 * e,
+        r1 = this.vy[b] + 2e-6 * e;
       for (let i = 1; i < n; i++) {
         const t = i / n;
-        const q = q0 + (q1 - q0) * t, r = r0 + (r1 - r0) * t, s = -q - r;
-        let rq = Math.round(q), rr = Math.round(r);
+        const q = q0 + (q1 - q0) * t,
+          r = r0 + (r1 - r0) * t,
+          s = -q - r;
+        let rq = Math.round(q),
+          rr = Math.round(r);
         const rs = Math.round(s);
-        const dq = Math.abs(rq - q), dr = Math.abs(rr - r), ds = Math.abs(rs - s);
+        const dq = Math.abs(rq - q),
+          dr = Math.abs(rr - r),
+          ds = Math.abs(rs - s);
         if (dq > dr && dq > ds) rq = -rr - rs;
         else if (dr > ds) rr = -rq - rs;
         const c = this.at(rq, rr);

@@ -12,11 +12,19 @@ export type { TGEvent, Outcome } from './events.js';
 export { renderEvent } from './render.js';
 
 function outcome(sim: TGSim): Outcome {
-  return { outcome: sim.result === R_WIN ? 'win' : sim.result === R_DRAW ? 'draw' : 'stalemate', winner: sim.winner, rounds: sim.endRound };
+  return {
+    outcome: sim.result === R_WIN ? 'win' : sim.result === R_DRAW ? 'draw' : 'stalemate',
+    winner: sim.winner,
+    rounds: sim.endRound,
+  };
 }
 
 /** One combat seeded `seed`: events round by round (lazily), returning the outcome. */
-export function combatEvents(enc: Encounter, seed: number = enc.seed, sim: TGSim = new TGSim(enc)): Generator<TGEvent, Outcome> {
+export function combatEvents(
+  enc: Encounter,
+  seed: number = enc.seed,
+  sim: TGSim = new TGSim(enc),
+): Generator<TGEvent, Outcome> {
   return roundEvents<TGEvent, Outcome, TGSim>(sim, seed, outcome);
 }
 

@@ -100,13 +100,25 @@ export function pSuccess(mod: number, difficulty: number, r: RollRules): Frac {
 }
 
 /** TG-O2: an NPC `difficulty` hover: banes per failure (and per critical failure) and P(hit) for modifiers 2–11. */
-export function difficultyHover(difficulty: number, r: RollRules): { banes: number; critBanes: number; hit: { mod: number; p: Frac }[] } {
+export function difficultyHover(
+  difficulty: number,
+  r: RollRules,
+): { banes: number; critBanes: number; hit: { mod: number; p: Frac }[] } {
   const hit: { mod: number; p: Frac }[] = [];
   for (let mod = 2; mod <= 11; mod++) hit.push({ mod, p: pSuccess(mod, difficulty, r) });
   return { banes: banes(difficulty, false, r), critBanes: banes(difficulty, true, r), hit };
 }
 
 /** TG-O2: a placement hover's outcome splits for one roll: no tag, the best tag (its stars), and with Help (+1). */
-export function rollChoices(mod: number, difficulty: number, bestTagStars: number, r: RollRules): { plain: Dist; tag: Dist; help: Dist } {
-  return { plain: rollSplit(mod, difficulty, r), tag: rollSplit(mod + bestTagStars, difficulty, r), help: rollSplit(mod + 1, difficulty, r) };
+export function rollChoices(
+  mod: number,
+  difficulty: number,
+  bestTagStars: number,
+  r: RollRules,
+): { plain: Dist; tag: Dist; help: Dist } {
+  return {
+    plain: rollSplit(mod, difficulty, r),
+    tag: rollSplit(mod + bestTagStars, difficulty, r),
+    help: rollSplit(mod + 1, difficulty, r),
+  };
 }

@@ -27,7 +27,11 @@ class Heap {
   }
   push(c: number, d: number, v: number): void {
     if (this.size === this.c.length) {
-      const grow = (a: Int32Array): Int32Array<ArrayBuffer> => { const b = new Int32Array(a.length * 2); b.set(a); return b; };
+      const grow = (a: Int32Array): Int32Array<ArrayBuffer> => {
+        const b = new Int32Array(a.length * 2);
+        b.set(a);
+        return b;
+      };
       this.c = grow(this.c);
       this.d = grow(this.d);
       this.v = grow(this.v);
@@ -55,7 +59,9 @@ class Heap {
     this.topV = this.v[0];
     const n = --this.size;
     if (n === 0) return;
-    const c = this.c[n], d = this.d[n], v = this.v[n];
+    const c = this.c[n],
+      d = this.d[n],
+      v = this.v[n];
     let i = 0;
     for (;;) {
       const l = 2 * i + 1;
@@ -143,7 +149,9 @@ class RunMemo {
 
   /** The offset in t's pool of the result kept there for this key, or −1 (then `slot` is where it would go). */
   private probe(t: MemoTable, from: number, budget: number, pw: Int32Array, po: number, h: number): number {
-    const W = this.words, head = t.slots, pool = t.pool;
+    const W = this.words,
+      head = t.slots,
+      pool = t.pool;
     for (let s = (h >>> 0) & (MEMO_SLOTS - 1); ; s = (s + 1) & (MEMO_SLOTS - 1)) {
       const r1 = head[2 * s];
       if (r1 === 0) {
@@ -181,7 +189,8 @@ class RunMemo {
     this.slot = slot;
     if (o < 0) return -1;
     // kept in the old generation: copied into the current one if it has room (else answered from the old pool)
-    const src = old.pool, n = src[o];
+    const src = old.pool,
+      n = src[o];
     if (!cur.fits(1 + n)) {
       this.data = src;
       return o;
@@ -198,7 +207,11 @@ class RunMemo {
    * where its result starts in the pool.
    */
   private claim(from: number, budget: number, pw: Int32Array, po: number): number {
-    const t = this.cur, s = this.slot, W = this.words, pool = t.pool, r = t.poolUsed;
+    const t = this.cur,
+      s = this.slot,
+      W = this.words,
+      pool = t.pool,
+      r = t.poolUsed;
     t.slots[2 * s] = r + 1;
     t.slots[2 * s + 1] = this.hash;
     pool[r] = from;
@@ -214,7 +227,17 @@ class RunMemo {
    * bits 0–7, predecessor + 1 in bits 8–16, cost from bit 17; a board here has at most 256 cells, so a cost is at
    * most 512), unless it cannot fit.
    */
-  put(from: number, budget: number, pw: Int32Array, po: number, ph: number, n: number, touched: Int32Array, cost: Int32Array, prev: Int32Array): void {
+  put(
+    from: number,
+    budget: number,
+    pw: Int32Array,
+    po: number,
+    ph: number,
+    n: number,
+    touched: Int32Array,
+    cost: Int32Array,
+    prev: Int32Array,
+  ): void {
     const need = 1 + n;
     if (2 + this.words + need > MEMO_POOL) return;
     if (!this.cur.fits(need)) {
@@ -303,9 +326,13 @@ export class Pathfinder {
   private readonly balls: Int32Array;
   private readonly ballMade: Uint8Array;
   private readonly ballWords: Int32Array;
-  constructor(readonly board: Board, keepKey: string | null = null) {
+  constructor(
+    readonly board: Board,
+    keepKey: string | null = null,
+  ) {
     this.memo = keepKey !== null ? keptSearches(keepKey, board.size) : null;
-    const W = (board.size + 31) >> 5, nb = this.memo ? board.size * (BALL_MAX + 1) : 0;
+    const W = (board.size + 31) >> 5,
+      nb = this.memo ? board.size * (BALL_MAX + 1) : 0;
     this.balls = new Int32Array(nb * W);
     this.ballMade = new Uint8Array(nb);
     this.ballWords = new Int32Array(W);
@@ -323,8 +350,12 @@ export class Pathfinder {
     if (wallToken >= 0 && wallToken === this.stepToken && wall === this.stepWall) return this.steps;
     this.stepToken = wallToken;
     this.stepWall = wall;
-    const b = this.board, nd = b.nDirs, nb = b.nb, st = this.steps;
-    for (let c = 0, k = 0; c < b.size; c++) for (let d = 0; d < nd; d++, k++) st[k] = nb[k] >= 0 && !this.cornerBlocked(c, d, wall) ? nb[k] : -1;
+    const b = this.board,
+      nd = b.nDirs,
+      nb = b.nb,
+      st = this.steps;
+    for (let c = 0, k = 0; c < b.size; c++)
+      for (let d = 0; d < nd; d++, k++) st[k] = nb[k] >= 0 && !this.cornerBlocked(c, d, wall) ? nb[k] : -1;
     return st;
   }
 
@@ -337,7 +368,8 @@ export class Pathfinder {
   cornerBlocked(a: number, d: number, wall: Uint8Array): boolean {
     const b = this.board;
     if (b.hex === true || (d & 1) === 0) return false;
-    const w1 = b.nb[a * 8 + ((d + 7) & 7)], w2 = b.nb[a * 8 + ((d + 1) & 7)];
+    const w1 = b.nb[a * 8 + ((d + 7) & 7)],
+      w2 = b.nb[a * 8 + ((d + 1) & 7)];
     return (w1 < 0 || wall[w1] === 1) && (w2 < 0 || wall[w2] === 1);
   }
 
@@ -350,15 +382,34 @@ export class Pathfinder {
    * the caller's memo key of `pass` (its open squares as bits, and their hash, built as it filled `pass`), else it is
    * built here (passKey).
    */
-  run(from: number, budget: number, pass: Uint8Array, wall: Uint8Array, token = -1, wallToken = -1, ownWalls = false, keyBits: Int32Array | null = null, keyHash = 0): void {
-    if (token >= 0 && token === this.lastToken && from === this.lastFrom && budget === this.lastBudget && pass === this.lastPass && wall === this.lastWall) return;
+  run(
+    from: number,
+    budget: number,
+    pass: Uint8Array,
+    wall: Uint8Array,
+    token = -1,
+    wallToken = -1,
+    ownWalls = false,
+    keyBits: Int32Array | null = null,
+    keyHash = 0,
+  ): void {
+    if (
+      token >= 0 &&
+      token === this.lastToken &&
+      from === this.lastFrom &&
+      budget === this.lastBudget &&
+      pass === this.lastPass &&
+      wall === this.lastWall
+    )
+      return;
     const steps = this.stepTable(wall, wallToken);
     this.lastToken = token;
     this.lastFrom = from;
     this.lastBudget = budget;
     this.lastPass = pass;
     this.lastWall = wall;
-    const cost = this.cost, prev = this.prev;
+    const cost = this.cost,
+      prev = this.prev;
     // reset only what the last run touched (`diag` needs none: the search reads it only where it set the cost)
     const touched = this.touched;
     for (let i = 0, n = this.nTouched; i < n; i++) {
@@ -367,7 +418,9 @@ export class Pathfinder {
       prev[c] = -1;
     }
     const memo = ownWalls === true ? this.memo : null;
-    let ph = 0, po = 0, pw = this.passWords;
+    let ph = 0,
+      po = 0,
+      pw = this.passWords;
     if (memo !== null) {
       if (keyBits !== null) {
         pw = keyBits;
@@ -384,9 +437,11 @@ export class Pathfinder {
       const at = memo.find(from, budget, pw, po, ph);
       if (at >= 0) {
         // the same search in an earlier combat: its cells, in the order it reached them
-        const data = memo.data, n = data[at];
+        const data = memo.data,
+          n = data[at];
         for (let i = 0, p = at + 1; i < n; i++, p++) {
-          const w = data[p], c = w & 255;
+          const w = data[p],
+            c = w & 255;
           touched[i] = c;
           prev[c] = ((w >>> 8) & 511) - 1;
           cost[c] = w >>> 17;
@@ -406,7 +461,10 @@ export class Pathfinder {
    * kept result: fewer searches and a smaller table.
    */
   private ballKey(from: number, budget: number, pw: Int32Array, po: number): number {
-    const W = this.ballWords.length, b = from * (BALL_MAX + 1) + budget, balls = this.balls, out = this.ballWords;
+    const W = this.ballWords.length,
+      b = from * (BALL_MAX + 1) + budget,
+      balls = this.balls,
+      out = this.ballWords;
     if (this.ballMade[b] === 0) {
       this.ballMade[b] = 1;
       const board = this.board;
@@ -435,7 +493,9 @@ export class Pathfinder {
     this.pkSlot = k;
     this.pkArray[k] = pass;
     this.pkToken[k] = token;
-    const pw = this.passWords, o = k * W, n = this.board.size;
+    const pw = this.passWords,
+      o = k * W,
+      n = this.board.size;
     let h = 0x811c9dc5;
     for (let w = 0; w < W; w++) {
       let bits = 0;
@@ -449,7 +509,12 @@ export class Pathfinder {
 
   /** TG-V3's search proper (run() after its resets), filling cost, diag, prev and touched. */
   private search(from: number, budget: number, pass: Uint8Array, steps: Int32Array): void {
-    const b = this.board, cost = this.cost, diag = this.diag, prev = this.prev, touched = this.touched, diagDir = this.diagDir;
+    const b = this.board,
+      cost = this.cost,
+      diag = this.diag,
+      prev = this.prev,
+      touched = this.touched,
+      diagDir = this.diagDir;
     let nt = 0;
     touched[nt++] = from;
     cost[from] = 0;
@@ -457,10 +522,12 @@ export class Pathfinder {
     // Dial's buckets by cost: every step costs 1 or 2, so three rotating buckets suffice and bucket c is
     // complete when reached; sorting it by (diagonals, cell) gives exactly the (cost, diagonals,
     // row-major) expansion order of TG-V3.
-    const ring = this.ring, len = this.ringLen;
+    const ring = this.ring,
+      len = this.ringLen;
     len[0] = len[1] = len[2] = 0;
     this.ringPush(0, from);
-    const nd = b.nDirs, difficult = b.difficult;
+    const nd = b.nDirs,
+      difficult = b.difficult;
     // a square costing the whole budget leads nowhere within it: its bucket is final as pushed, never expanded
     for (let c0 = 0; c0 < budget && len[0] + len[1] + len[2] > 0; c0++) {
       const r = c0 % 3;
@@ -522,7 +589,8 @@ export class Pathfinder {
 
   /** TG-V3: the reverse field, cost from each cell to the nearest of `sources`, into `out`. */
   field(sources: readonly number[], pass: Uint8Array, wall: Uint8Array, out: Int32Array): void {
-    const b = this.board, heap = this.heap;
+    const b = this.board,
+      heap = this.heap;
     out.fill(UNREACHED);
     heap.clear();
     for (const s of sources) {

@@ -103,7 +103,8 @@ export class PickMemo {
     const key = this.key;
     this.hash = h;
     this.len = len;
-    const slots = this.slots, rec = this.rec;
+    const slots = this.slots,
+      rec = this.rec;
     for (let i = (h ^ (h >>> 15)) & (SLOTS - 1); ; i = (i + 1) & (SLOTS - 1)) {
       const e1 = slots[2 * i];
       if (e1 === 0) return undefined;
@@ -136,7 +137,15 @@ export class PickMemo {
    * Keeps the choice for the state of the last find() (which missed), unless the table is full: members[0 .. count)
    * with their plans, and count rows of marks (marks.length / members.length each).
    */
-  keep(pick: number, reactor: number, members: Int32Array, plans: readonly (Plan | null)[], marks: Uint8Array, count = members.length, nMarks = marks.length): void {
+  keep(
+    pick: number,
+    reactor: number,
+    members: Int32Array,
+    plans: readonly (Plan | null)[],
+    marks: Uint8Array,
+    count = members.length,
+    nMarks = marks.length,
+  ): void {
     if (this.full) return;
     this.count++;
     const len = this.len;
@@ -148,7 +157,8 @@ export class PickMemo {
       this.rec = g;
       this.marksArena = new Uint8Array(g.buffer);
     }
-    const rec = this.rec, o = this.recUsed;
+    const rec = this.rec,
+      o = this.recUsed;
     this.recUsed += words;
     const planAt = this.planArena.length;
     rec[o] = len;

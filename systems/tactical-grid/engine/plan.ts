@@ -25,7 +25,17 @@ export interface Plan {
 
 /** TG-V5's order: (1) ai key, (2) P(OUT), (3) expected harm, (4) difficulty faced, (5) threats, (6) cost, (7) target, (8) square. */
 export function planOrder(a: Plan, b: Plan): number {
-  return a.key1 - b.key1 || b.pOut - a.pOut || b.eHarm - a.eHarm || a.faced - b.faced || a.threats - b.threats || a.cost - b.cost || a.target - b.target || a.s - b.s || Number(b.charge) - Number(a.charge);
+  return (
+    a.key1 - b.key1 ||
+    b.pOut - a.pOut ||
+    b.eHarm - a.eHarm ||
+    a.faced - b.faced ||
+    a.threats - b.threats ||
+    a.cost - b.cost ||
+    a.target - b.target ||
+    a.s - b.s ||
+    Number(b.charge) - Number(a.charge)
+  );
 }
 
 export const EMPTY_PREV = new Int32Array(0);
@@ -67,7 +77,20 @@ export class PlanSlot {
   key1 = 0;
   /** threats(s) (TG-V5 (5)) once a comparison has counted them, else −1: the held square's count is read once, not once per rival. */
   threats = -1;
-  hold(s: number, target: number, cost: number, runDir: number, charge: boolean, deadeye: number, conds: number, pOut: number, eHarm: number, faced: number, key1: number, threats: number): void {
+  hold(
+    s: number,
+    target: number,
+    cost: number,
+    runDir: number,
+    charge: boolean,
+    deadeye: number,
+    conds: number,
+    pOut: number,
+    eHarm: number,
+    faced: number,
+    key1: number,
+    threats: number,
+  ): void {
     this.set = true;
     this.threats = threats;
     this.s = s;

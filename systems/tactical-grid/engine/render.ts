@@ -10,7 +10,12 @@ export function q(name: string): string {
 }
 
 function mods(ms: readonly ModView[]): string {
-  return ms.map((m) => ` ${m.value < 0 ? '−' : '+'}${Math.abs(m.value)}${m.label === 'attack' || m.label === 'defense' ? '' : ` ${m.label}`}`).join('');
+  return ms
+    .map(
+      (m) =>
+        ` ${m.value < 0 ? '−' : '+'}${Math.abs(m.value)}${m.label === 'attack' || m.label === 'defense' ? '' : ` ${m.label}`}`,
+    )
+    .join('');
 }
 
 const why = (r: string): string => (r ? ` — ${r}` : '');
@@ -21,8 +26,12 @@ export function renderEvent(e: TGEvent): string {
     case 'start':
       return `start ${q(e.encounter)} seed ${e.seed} grid ${e.grid} ${e.w}x${e.h} first ${e.first}`;
     case 'place':
-      return `place ${q(e.who)} ${e.at} facing ${e.facing} speed ${e.speed} range ${e.range} ` +
-        (e.npc ? `difficulty ${e.difficulty} health ${e.health}` : `attack ${e.attack} defense ${e.defense} stress ${e.stress}`);
+      return (
+        `place ${q(e.who)} ${e.at} facing ${e.facing} speed ${e.speed} range ${e.range} ` +
+        (e.npc
+          ? `difficulty ${e.difficulty} health ${e.health}`
+          : `attack ${e.attack} defense ${e.defense} stress ${e.stress}`)
+      );
     case 'round':
       return `round ${e.round}`;
     case 'turn':
@@ -32,7 +41,10 @@ export function renderEvent(e: TGEvent): string {
     case 'move':
       return `${e.kind} ${q(e.who)} ${e.from}→${e.to} cost ${e.cost} via ${e.via.join(' ')}${why(e.reason)}`;
     case 'attack': {
-      const vs = e.vsMods.length > 1 ? `${e.vs} (${e.vsMods.map((m, i) => (i ? `+${m.value} ${m.label}` : String(m.value))).join(' ')})` : String(e.vs);
+      const vs =
+        e.vsMods.length > 1
+          ? `${e.vs} (${e.vsMods.map((m, i) => (i ? `+${m.value} ${m.label}` : String(m.value))).join(' ')})`
+          : String(e.vs);
       const roll = `${e.roller === e.who ? '' : `${q(e.roller)} defends `}d20 ${e.face}${mods(e.mods)} = ${e.total} vs ${vs} → ${e.outcome}`;
       return `attack ${q(e.who)} → ${q(e.target)} at ${e.at} dist ${e.dist}${e.ready ? ' (readied)' : ''}: ${roll}${why(e.reason)}`;
     }

@@ -9,7 +9,18 @@
 
 import type { ExactReport } from '../../../model/system.js';
 import { PVP_BASE, type Encounter } from '../model.js';
-import { attackHarm, atLeast, failureStress, frac, fracStr, mean, pSuccess, rollSplit, type Dist, type Frac } from './odds.js';
+import {
+  attackHarm,
+  atLeast,
+  failureStress,
+  frac,
+  fracStr,
+  mean,
+  pSuccess,
+  rollSplit,
+  type Dist,
+  type Frac,
+} from './odds.js';
 import { CRIT, CRIT_FAIL, FAIL, SUCCESS, type RollRules } from './rolls.js';
 import { TACTIC_NAMES, TGSim } from './sim.js';
 import { harmLeft, P_TACTICS, type Unit } from './unit.js';
@@ -92,8 +103,15 @@ export function pairOdds(enc: Encounter, max = Infinity): PairOdds[] {
         const harm = attackHarm(mod, diff, counted, r);
         const tag = tagFor(a, 'offensive');
         out.push({
-          ...base, roll: 'offense', modifier: mod, difficulty: diff, tacticsCounted: counted, split: split(mod, diff, r), harm,
-          rollerStress: failureStress(mod, diff, r), pOut: atLeast(harm, left),
+          ...base,
+          roll: 'offense',
+          modifier: mod,
+          difficulty: diff,
+          tacticsCounted: counted,
+          split: split(mod, diff, r),
+          harm,
+          rollerStress: failureStress(mod, diff, r),
+          pOut: atLeast(harm, left),
           ...(tag ? { bestTag: { ...tag, pSuccess: pSuccess(mod + tag.stars, diff, r) } } : {}),
         });
       } else if (!t.npc) {
@@ -103,7 +121,13 @@ export function pairOdds(enc: Encounter, max = Infinity): PairOdds[] {
         const harm = failureStress(mod, diff, r);
         const tag = tagFor(t, 'defensive');
         out.push({
-          ...base, roll: 'defense', modifier: mod, difficulty: diff, tacticsCounted: tactics.length, split: split(mod, diff, r), harm,
+          ...base,
+          roll: 'defense',
+          modifier: mod,
+          difficulty: diff,
+          tacticsCounted: tactics.length,
+          split: split(mod, diff, r),
+          harm,
           pOut: atLeast(harm, left),
           ...(tag ? { bestTag: { ...tag, pSuccess: pSuccess(mod + tag.stars, diff, r) } } : {}),
         });
@@ -111,7 +135,15 @@ export function pairOdds(enc: Encounter, max = Infinity): PairOdds[] {
         // TG-A4: a clash, no roll: the higher number deals 1, a tie nothing
         const mine = a.difficulty + tactics.length;
         const harm = certain(mine > t.difficulty ? 1 : 0);
-        out.push({ ...base, roll: 'clash', modifier: mine, difficulty: t.difficulty, tacticsCounted: tactics.length, harm, pOut: atLeast(harm, left) });
+        out.push({
+          ...base,
+          roll: 'clash',
+          modifier: mine,
+          difficulty: t.difficulty,
+          tacticsCounted: tactics.length,
+          harm,
+          pOut: atLeast(harm, left),
+        });
       }
     }
   }
@@ -132,28 +164,48 @@ export function exactReport(enc: Encounter): ExactReport {
     const where = `dist ${p.distance}${p.inReach ? ', in reach' : p.los ? '' : ', no sight'}${p.tactics.length ? `; ${p.tactics.join(', ')}${p.tacticsCounted < p.tactics.length ? ` (${p.tacticsCounted} paid)` : ''}` : ''}`;
     lines.push(`${p.attacker} → ${p.target} (${where})`);
     if (p.roll === 'clash') {
-      lines.push(`  clash ${p.modifier} vs ${p.difficulty}: ${p.modifier > p.difficulty ? `${p.target} takes 1` : p.modifier < p.difficulty ? `${p.attacker} takes 1` : 'nobody is hurt'} (certain)`);
+      lines.push(
+        `  clash ${p.modifier} vs ${p.difficulty}: ${p.modifier > p.difficulty ? `${p.target} takes 1` : p.modifier < p.difficulty ? `${p.attacker} takes 1` : 'nobody is hurt'} (certain)`,
+      );
       continue;
     }
     const s = p.split!;
     const who = p.roll === 'offense' ? p.attacker : p.target;
-    lines.push(`  ${who} rolls ${p.roll} +${p.modifier} vs ${p.difficulty}: critical ${fracStr(s.criticalSuccess)}, success ${fracStr(s.success)}, failure ${fracStr(s.failure)}, critical failure ${fracStr(s.criticalFailure)}${p.bestTag ? `; with "${p.bestTag.name}" +${p.bestTag.stars}: success ${pct(p.bestTag.pSuccess)}` : ''}`);
-    lines.push(`  ${p.target}'s harm ${distText(p.harm)} (mean ${fracStr(mean(p.harm))}); OUT ${pct(p.pOut)}${p.rollerStress ? `; ${p.attacker}'s stress ${distText(p.rollerStress)}` : ''}`);
+    lines.push(
+      `  ${who} rolls ${p.roll} +${p.modifier} vs ${p.difficulty}: critical ${fracStr(s.criticalSuccess)}, success ${fracStr(s.success)}, failure ${fracStr(s.failure)}, critical failure ${fracStr(s.criticalFailure)}${p.bestTag ? `; with "${p.bestTag.name}" +${p.bestTag.stars}: success ${pct(p.bestTag.pSuccess)}` : ''}`,
+    );
+    lines.push(
+      `  ${p.target}'s harm ${distText(p.harm)} (mean ${fracStr(mean(p.harm))}); OUT ${pct(p.pOut)}${p.rollerStress ? `; ${p.attacker}'s stress ${distText(p.rollerStress)}` : ''}`,
+    );
   }
-  const fracs = (d: Dist): Record<string, string> => Object.fromEntries(d.counts.flatMap((c, v) => (c ? [[String(v), fracStr(frac(c, d.total))]] : [])));
+  const fracs = (d: Dist): Record<string, string> =>
+    Object.fromEntries(d.counts.flatMap((c, v) => (c ? [[String(v), fracStr(frac(c, d.total))]] : [])));
   const json = pairs.map((p) => ({
-    attacker: p.attacker, target: p.target, distance: p.distance, inReach: p.inReach, los: p.los, roll: p.roll,
-    modifier: p.modifier, difficulty: p.difficulty, tactics: p.tactics, tacticsCounted: p.tacticsCounted,
+    attacker: p.attacker,
+    target: p.target,
+    distance: p.distance,
+    inReach: p.inReach,
+    los: p.los,
+    roll: p.roll,
+    modifier: p.modifier,
+    difficulty: p.difficulty,
+    tactics: p.tactics,
+    tacticsCounted: p.tacticsCounted,
     ...(p.split ? { split: Object.fromEntries(Object.entries(p.split).map(([k, v]) => [k, fracStr(v)])) } : {}),
     harm: fracs(p.harm),
     meanHarm: fracStr(mean(p.harm)),
     pOut: fracStr(p.pOut),
     ...(p.rollerStress ? { rollerStress: fracs(p.rollerStress) } : {}),
-    ...(p.bestTag ? { bestTag: { name: p.bestTag.name, stars: p.bestTag.stars, pSuccess: fracStr(p.bestTag.pSuccess) } } : {}),
+    ...(p.bestTag
+      ? { bestTag: { name: p.bestTag.name, stars: p.bestTag.stars, pSuccess: fracStr(p.bestTag.pSuccess) } }
+      : {}),
   }));
   const notes = [
-    'One attack each, as placed: d20 + modifier against the difficulty (TG-R1, TG-R2), no tag, drive or Help; the tactics met from where the attacker stands add to the damage of a sheet (as many as its pool pays, TG-X1) or to an NPC\'s difficulty (TG-A3, TG-A4). Harm is the target\'s: health for an NPC, stress for a sheet (TG-D4); a failure\'s banes are the roller\'s stress (TG-R4). Exact by counting the 20 faces (TG-O1).',
+    "One attack each, as placed: d20 + modifier against the difficulty (TG-R1, TG-R2), no tag, drive or Help; the tactics met from where the attacker stands add to the damage of a sheet (as many as its pool pays, TG-X1) or to an NPC's difficulty (TG-A3, TG-A4). Harm is the target's: health for an NPC, stress for a sheet (TG-D4); a failure's banes are the roller's stress (TG-R4). Exact by counting the 20 faces (TG-O1).",
   ];
-  if (all > pairs.length) notes.push(`Only the first ${pairs.length} of ${all} pairs, in placement order (at most ${MAX_REPORT_PAIRS}): copies of a stat block repeat its numbers.`);
+  if (all > pairs.length)
+    notes.push(
+      `Only the first ${pairs.length} of ${all} pairs, in placement order (at most ${MAX_REPORT_PAIRS}): copies of a stat block repeat its numbers.`,
+    );
   return { title: 'exact odds of one attack per attacker and target, as placed (TG-O1)', lines, notes, json };
 }

@@ -12,7 +12,10 @@ export const CRIT = 3;
 // The functions below read module constants (see "Imports" in sim.ts): the die, and local copies of the
 // outcomes (an exported constant is checked for the dead zone at every use in its own module too).
 const { DIE } = model;
-const O_CRIT_FAIL = CRIT_FAIL, O_FAIL = FAIL, O_SUCCESS = SUCCESS, O_CRIT = CRIT;
+const O_CRIT_FAIL = CRIT_FAIL,
+  O_FAIL = FAIL,
+  O_SUCCESS = SUCCESS,
+  O_CRIT = CRIT;
 export const OUTCOME_NAMES = ['critical failure', 'failure', 'success', 'critical success'] as const;
 
 export type RollRules = Pick<Rules, 'crit' | 'fumble' | 'banes'>;

@@ -18,7 +18,11 @@ export type SeamEncounter = EncounterOf<Encounter>;
 
 /** What a GM steps to (issue 14 item 6): a critical success or failure (TG-A6), an OUT (TG-D1/D2), a Miracle Worker's revival (TG-B5), an NPC-on-NPC clash. */
 const TG_MARKS = [
-  { label: 'critical roll', is: (e: { type: string }) => e.type === 'attack' && /critical/.test((e as Extract<TGEvent, { type: 'attack' }>).outcome) },
+  {
+    label: 'critical roll',
+    is: (e: { type: string }) =>
+      e.type === 'attack' && /critical/.test((e as Extract<TGEvent, { type: 'attack' }>).outcome),
+  },
   { label: 'OUT', is: (e: { type: string }) => e.type === 'out' },
   { label: 'back', is: (e: { type: string }) => e.type === 'back' },
   { label: 'clash', is: (e: { type: string }) => e.type === 'clash' },
@@ -27,7 +31,12 @@ const TG_MARKS = [
 export const TG_ENGINE: SystemEngine<SeamEncounter> = {
   events: (enc, seed) => combatEvents(enc.encounter, seed),
   render: (e) => renderEvent(e as TGEvent),
-  steps: { small: { label: 'side turn', starts: (e) => e.type === 'turn' }, large: { label: 'round', starts: (e) => e.type === 'round' }, closes: (e) => e.type === 'end', marks: TG_MARKS },
+  steps: {
+    small: { label: 'side turn', starts: (e) => e.type === 'turn' },
+    large: { label: 'round', starts: (e) => e.type === 'round' },
+    closes: (e) => e.type === 'end',
+    marks: TG_MARKS,
+  },
   watch: (enc) => tgWatch(enc.encounter),
   counters: TG_COUNTERS,
   fastPath: (enc) => fastPath(enc.encounter),
@@ -36,7 +45,8 @@ export const TG_ENGINE: SystemEngine<SeamEncounter> = {
     counter: 'out',
     meaning: 'OUT (stress boxes full: TG-D1)',
     // the player characters are the sheets (an NPC is what `difficulty` makes, TG-P1)
-    players: (enc) => enc.encounter.sides.flatMap((s) => s.placements).flatMap((p, i) => (p.character.difficulty === null ? [i] : [])),
+    players: (enc) =>
+      enc.encounter.sides.flatMap((s) => s.placements).flatMap((p, i) => (p.character.difficulty === null ? [i] : [])),
   },
   board: (enc) => boardView(enc.encounter),
   exactReport: (enc) => exactReport(enc.encounter),
@@ -45,7 +55,11 @@ export const TG_ENGINE: SystemEngine<SeamEncounter> = {
   fromWire: (wire) => wire as SeamEncounter,
   outcomeText: (o, enc) => {
     const x = o as Outcome;
-    return x.outcome === 'win' ? `${enc.encounter.sides[x.winner]?.name ?? 'a side'} won` : x.outcome === 'draw' ? 'nobody left standing' : 'stalemate';
+    return x.outcome === 'win'
+      ? `${enc.encounter.sides[x.winner]?.name ?? 'a side'} won`
+      : x.outcome === 'draw'
+        ? 'nobody left standing'
+        : 'stalemate';
   },
   stalemateNote: (r) => `round cap ${r.roundCap}`,
   oddsNotes: () => [

@@ -56,7 +56,19 @@ const { Dice } = dice;
 type Dice = dice.Dice;
 const { INF, Pathfinder } = path;
 type Pathfinder = path.Pathfinder;
-const { banes, baseDamage, CRIT_FAIL, critFaces, fumbleFaces, isSuccess, OUTCOME_NAMES, outcome, plainFaces, plainSuccessFaces, successFaces } = rolls;
+const {
+  banes,
+  baseDamage,
+  CRIT_FAIL,
+  critFaces,
+  fumbleFaces,
+  isSuccess,
+  OUTCOME_NAMES,
+  outcome,
+  plainFaces,
+  plainSuccessFaces,
+  successFaces,
+} = rolls;
 const { PickMemo } = pickMemo;
 type PickMemo = pickMemo.PickMemo;
 const { EMPTY_PREV, PlanSlot, planCells, planOrder, planReason } = plan;
@@ -64,13 +76,35 @@ type PlanSlot = plan.PlanSlot;
 const { ThreatCounts } = threats;
 type ThreatCounts = threats.ThreatCounts;
 const { TACTIC_NAMES, X_BACKSTAB, X_CORNER, X_CHARGE, X_LINEUP, X_HIGH } = tactics;
-const { AB_DEADEYE, AB_SHADOWS, AB_POTION, AB_HEX, AB_MIRACLE, AB_GURNEY, AB_TATTOO, AB_STILL_LIFE, AB_KNOCKBACK, AB_RAGE, able, harmLeft, makeUnit, P_EFFECTS, P_REACTIONS, P_SUPPORT, P_TACTICS, P_ANALYSIS, resetUnit } = unit;
+const {
+  AB_DEADEYE,
+  AB_SHADOWS,
+  AB_POTION,
+  AB_HEX,
+  AB_MIRACLE,
+  AB_GURNEY,
+  AB_TATTOO,
+  AB_STILL_LIFE,
+  AB_KNOCKBACK,
+  AB_RAGE,
+  able,
+  harmLeft,
+  makeUnit,
+  P_EFFECTS,
+  P_REACTIONS,
+  P_SUPPORT,
+  P_TACTICS,
+  P_ANALYSIS,
+  resetUnit,
+} = unit;
 
 export const R_WIN = 0;
 export const R_STALEMATE = 1;
 export const R_DRAW = 2;
 // The code below reads local copies: an exported constant is checked for the dead zone at every use here too.
-const WIN = R_WIN, STALEMATE = R_STALEMATE, DRAW = R_DRAW;
+const WIN = R_WIN,
+  STALEMATE = R_STALEMATE,
+  DRAW = R_DRAW;
 
 export { X_BACKSTAB, X_CORNER, X_CHARGE, X_LINEUP, X_HIGH, TACTIC_NAMES } from './tactics.js';
 /** TG-E2 … E6 */
@@ -113,7 +147,8 @@ const NO_MODS: ModView[] = [];
 const NO_UNITS: Unit[] = [];
 const NO_NAMES: string[] = [];
 /** The passes `approach` makes: hazard-free squares first (TG-V3), or hazards allowed from the start (TGS-34). */
-const AVOID_FIRST = [true, false] as const, HAZARDS_ALLOWED = [false] as const;
+const AVOID_FIRST = [true, false] as const,
+  HAZARDS_ALLOWED = [false] as const;
 
 /** pickKey's integers per combatant. */
 const PICK_KEY_PER_UNIT = 8;
@@ -156,7 +191,8 @@ const FACING_SPREAD = Int32Array.from({ length: 256 }, (_, m) => {
   return w;
 });
 /** splashSides' bits. */
-const SPLASH_ENEMIES_ONLY = 1, SPLASH_ALLIES = 2;
+const SPLASH_ENEMIES_ONLY = 1,
+  SPLASH_ALLIES = 2;
 /** u's first exhausted tag, or undefined (a loop: find() with a closure would make the closure at every call). */
 function firstExhausted(u: Unit): TagState | undefined {
   const tags = u.tags;
@@ -339,24 +375,33 @@ export class TGSim {
     this.sideOrder = this.sideNames.map((_, k) => (first + k) % this.nSides);
     this.rr = { crit: enc.rules.crit, fumble: enc.rules.fumble, banes: enc.rules.banes };
     this.cap = enc.rounds;
-    enc.sides.forEach((s, si) => s.placements.forEach((p) => {
-      const cell = b.index(p.at);
-      if (cell < 0) throw new Error(`TG-G1: ${p.name} is placed at ${p.at}, off the map`);
-      if (b.obstacle[cell] && !b.enterable[cell]) throw new Error(`TG-K2: ${p.name} is placed on the obstacle at ${p.at}`);
-      this.units.push(makeUnit(this.units.length, p, si, cell, enc.rules));
-    }));
+    enc.sides.forEach((s, si) =>
+      s.placements.forEach((p) => {
+        const cell = b.index(p.at);
+        if (cell < 0) throw new Error(`TG-G1: ${p.name} is placed at ${p.at}, off the map`);
+        if (b.obstacle[cell] && !b.enterable[cell])
+          throw new Error(`TG-K2: ${p.name} is placed on the obstacle at ${p.at}`);
+        this.units.push(makeUnit(this.units.length, p, si, cell, enc.rules));
+      }),
+    );
     this.n = this.units.length;
     this.sideMembers = this.sideNames.map((_, si) => this.units.filter((u) => u.side === si));
     this.sideFoes = this.sideNames.map((_, si) => this.units.filter((u) => u.side !== si));
     // begin()'s placements in order: the unit each names (the first of its side by that name) and its facing (−1: TG-V9's)
-    const placeUnit: number[] = [], placeFacing: number[] = [];
-    enc.sides.forEach((s) => s.placements.forEach((p) => {
-      placeUnit.push(this.units.find((x) => x.name === p.name && x.side === this.sideNames.indexOf(s.name))!.idx);
-      placeFacing.push(p.facing !== null ? Math.max(0, b.facingIndex(p.facing)) : -1);
-    }));
+    const placeUnit: number[] = [],
+      placeFacing: number[] = [];
+    enc.sides.forEach((s) =>
+      s.placements.forEach((p) => {
+        placeUnit.push(this.units.find((x) => x.name === p.name && x.side === this.sideNames.indexOf(s.name))!.idx);
+        placeFacing.push(p.facing !== null ? Math.max(0, b.facingIndex(p.facing)) : -1);
+      }),
+    );
     this.placeUnit = Int32Array.from(placeUnit);
     this.placeFacing = Int32Array.from(placeFacing);
-    this.dice = new Dice(this.units.map((u) => u.name), enc.sides.flatMap((s) => s.placements.map((p) => [...p.dice, ...p.character.dice])));
+    this.dice = new Dice(
+      this.units.map((u) => u.name),
+      enc.sides.flatMap((s) => s.placements.map((p) => [...p.dice, ...p.character.dice])),
+    );
     // the searches a fast path keeps are the map's: shared with every fast path of this thread on the same map
     const mapKey = opts.keepSearches ? JSON.stringify(enc.map) : null;
     this.pf = new Pathfinder(b, mapKey === null ? null : mapKey + '|plans');
@@ -460,7 +505,8 @@ export class TGSim {
     this.actor = -1;
     const b = this.board;
     // (loops: a typed array's fill() is a call into the runtime, dearer than these few stores)
-    const occ = this.occ, markers = this.markers;
+    const occ = this.occ,
+      markers = this.markers;
     for (let c = 0; c < b.size; c++) {
       occ[c] = -1;
       markers[c] = 0;
@@ -488,20 +534,42 @@ export class TGSim {
     for (let uAt = 0, uList = this.units; uAt < uList.length; uAt++) {
       const u = uList[uAt];
       resetUnit(u);
-      if (this.occ[u.cell] >= 0) throw new Error(`TG-G3: ${u.name} and ${this.units[this.occ[u.cell]].name} share ${this.sq(u.cell)}`);
+      if (this.occ[u.cell] >= 0)
+        throw new Error(`TG-G3: ${u.name} and ${this.units[this.occ[u.cell]].name} share ${this.sq(u.cell)}`);
       this.occ[u.cell] = u.idx;
     }
-    if (this.sink !== null) this.emit({ type: 'start', encounter: this.enc.name, seed, grid: b.grid, w: b.w, h: b.h, first: this.sideNames[this.sideOrder[0]] });
+    if (this.sink !== null)
+      this.emit({
+        type: 'start',
+        encounter: this.enc.name,
+        seed,
+        grid: b.grid,
+        w: b.w,
+        h: b.h,
+        first: this.sideNames[this.sideOrder[0]],
+      });
     for (let k = 0; k < this.placeUnit.length; k++) {
       const u = this.units[this.placeUnit[k]];
       // TG-F3: an omitted facing is chosen by TG-V9
       if (this.placeFacing[k] >= 0) u.facing = this.placeFacing[k];
       else u.facing = this.bestFacingIndex(u);
-      if (this.note()) this.emit({
-        type: 'place', who: u.name, at: this.sq(u.cell), facing: this.facingName(u), speed: u.speed0, range: u.range0, npc: u.npc === true,
-        difficulty: u.difficulty, health: u.health, attack: u.attack0, defense: u.defense0, stress: u.cap,
-        pools: u.pools.slice(), drive: u.drive,
-      });
+      if (this.note())
+        this.emit({
+          type: 'place',
+          who: u.name,
+          at: this.sq(u.cell),
+          facing: this.facingName(u),
+          speed: u.speed0,
+          range: u.range0,
+          npc: u.npc === true,
+          difficulty: u.difficulty,
+          health: u.health,
+          attack: u.attack0,
+          defense: u.defense0,
+          stress: u.cap,
+          pools: u.pools.slice(),
+          drive: u.drive,
+        });
     }
     this.checkEnd(false);
   }
@@ -538,7 +606,11 @@ export class TGSim {
   }
   /** TG-G4: adjacent to an able enemy. */
   adjacentEnemy(u: Unit, cell = u.cell): boolean {
-    const units = this.units, b = this.board, tables = b.tables === true, distT = b.distT, row = cell * b.size;
+    const units = this.units,
+      b = this.board,
+      tables = b.tables === true,
+      distT = b.distT,
+      row = cell * b.size;
     for (let i = 0; i < units.length; i++) {
       const v = units[i];
       if (able(v) && v.side !== u.side && (tables ? distT[row + v.cell] : b.dist(cell, v.cell)) === 1) return true;
@@ -580,7 +652,8 @@ export class TGSim {
     const bits = this.passBits[k];
     bits.set(this.passBaseBits[avoid === true ? 1 : 0]);
     // (over u's foes: enemies(u, v) holds for each)
-    const foes = this.sideFoes[u.side], occ = this.occ;
+    const foes = this.sideFoes[u.side],
+      occ = this.occ;
     for (let i = 0; i < foes.length; i++) {
       const v = foes[i];
       if (v.cell >= 0 && occ[v.cell] === v.idx) {
@@ -598,16 +671,29 @@ export class TGSim {
    * memo key as fillPass built it (the kept searches' key, path.ts, without a scan of the board per new array).
    */
   private searchFrom(pf: Pathfinder, u: Unit, budget: number, avoid: boolean): Uint8Array {
-    const pass = this.fillPass(u, avoid), k = u.side * 2 + (avoid === true ? 1 : 0);
-    pf.run(u.cell, budget, pass, this.wall, this.posVersion, this.wallVersion, this.losDirty !== true, this.passBits[k], this.passHash[k]);
+    const pass = this.fillPass(u, avoid),
+      k = u.side * 2 + (avoid === true ? 1 : 0);
+    pf.run(
+      u.cell,
+      budget,
+      pass,
+      this.wall,
+      this.posVersion,
+      this.wallVersion,
+      this.losDirty !== true,
+      this.passBits[k],
+      this.passHash[k],
+    );
     return pass;
   }
   /** fillPass without the enemies: not solid, and no hazard if `avoid`; rebuilt when the walls change (`wallVersion`). */
   private passBase(avoid: boolean): Uint8Array {
-    const k = avoid === true ? 1 : 0, base = this.passBaseBufs[k];
+    const k = avoid === true ? 1 : 0,
+      base = this.passBaseBufs[k];
     if (this.passBaseStamp[k] === this.wallVersion) return base;
     this.passBaseStamp[k] = this.wallVersion;
-    const b = this.board, bits = this.passBaseBits[k];
+    const b = this.board,
+      bits = this.passBaseBits[k];
     bits.fill(0);
     for (let c = 0; c < b.size; c++) {
       base[c] = this.solid[c] === 0 && !(avoid && b.hazard[c] === 1) ? 1 : 0;
@@ -635,12 +721,16 @@ export class TGSim {
   }
   /** TG-X4: the actor's movement this turn so far is one straight run costing exactly its speed, ending adjacent to t, not starting adjacent. */
   chargeMet(a: Unit, t: Unit): boolean {
-    const p = this.turnPath, n = this.turnLen, b = this.board;
+    const p = this.turnPath,
+      n = this.turnLen,
+      b = this.board;
     // TGS-33: a run is two squares or more (one step from an engagement, TG-N1's speed 1, is no Charge)
     if (this.actor !== a.idx || n < 3 || this.dashUsed > 0 || this.moveUsed !== a.speed) return false;
     if (b.dist(p[0], t.cell) <= 1 || b.dist(p[n - 1], t.cell) !== 1) return false;
-    const dx = b.vx[p[1]] - b.vx[p[0]], dy = b.vy[p[1]] - b.vy[p[0]];
-    for (let k = 2; k < n; k++) if (b.vx[p[k]] - b.vx[p[k - 1]] !== dx || b.vy[p[k]] - b.vy[p[k - 1]] !== dy) return false;
+    const dx = b.vx[p[1]] - b.vx[p[0]],
+      dy = b.vy[p[1]] - b.vy[p[0]];
+    for (let k = 2; k < n; k++)
+      if (b.vx[p[k]] - b.vx[p[k - 1]] !== dx || b.vy[p[k]] - b.vy[p[k - 1]] !== dy) return false;
     return true;
   }
   /** TG-A2 … A5: the number a roller faces against t (planning key TG-V5 (4), TGS-8). */
@@ -656,7 +746,8 @@ export class TGSim {
   /** TG-V5 (5) TGS-10: able enemies of u within their sheet speed + reach of s, terrain ignored. */
   threats(u: Unit, s: number): number {
     let n = 0;
-    const units = this.units, b = this.board;
+    const units = this.units,
+      b = this.board;
     for (let i = 0; i < units.length; i++) {
       const v = units[i];
       if (v.out !== true && v.side !== u.side && b.dist(s, v.cell) <= v.threatReach) n++;
@@ -673,18 +764,22 @@ export class TGSim {
     const left = harmLeft(t);
     let nc = 0;
     for (let m = conds; m; m &= m - 1) nc++;
-    let pOut = 0, e = 0;
+    let pOut = 0,
+      e = 0;
     const rr = this.rr;
     if (a.npc !== true) {
       const tac = Math.min(a.pools[P_TACTICS], nc);
-      const nCrit = critFaces(rr), nSucc = plainSuccessFaces(this.attackMod(a), this.difficultyOf(t), rr);
+      const nCrit = critFaces(rr),
+        nSucc = plainSuccessFaces(this.attackMod(a), this.difficultyOf(t), rr);
       const nMiss = DIE - nCrit - nSucc;
       e = nCrit * (2 + tac) + nSucc * (1 + tac) + nMiss * tac;
       pOut = (2 + tac >= left ? nCrit : 0) + (1 + tac >= left ? nSucc : 0) + (tac >= left ? nMiss : 0);
     } else if (t.npc !== true) {
       const D = a.difficulty + nc;
-      const nFum = fumbleFaces(rr), nFail = plainFaces(rr) - plainSuccessFaces(this.defenseMod(t), D, rr);
-      const b1 = banes(D, false, rr), b2 = banes(D, true, rr);
+      const nFum = fumbleFaces(rr),
+        nFail = plainFaces(rr) - plainSuccessFaces(this.defenseMod(t), D, rr);
+      const b1 = banes(D, false, rr),
+        b2 = banes(D, true, rr);
       e = nFail * b1 + nFum * b2;
       pOut = (b1 >= left ? nFail : 0) + (b2 >= left ? nFum : 0);
     } else {
@@ -703,7 +798,8 @@ export class TGSim {
    * allocating no plan but that one.
    */
   plans(u: Unit, avoid = true, all = true): Plan[] {
-    const b = this.board, pf = this.pf;
+    const b = this.board,
+      pf = this.pf;
     const gen = ++this.valueGen;
     this.markRow = -1;
     if (this.recordTargets === true && avoid === true) {
@@ -740,10 +836,16 @@ export class TGSim {
       else this.scanReached(u, gen, nt, cost);
     } else if ((2 * R + 1) * (2 * R + 1) < pf.nTouched) {
       for (let k = 0; k < nt; k++) {
-        const tc = this.tgCell[k], tx = b.x(tc), ty = b.y(tc);
-        const x0 = Math.max(0, tx - R), x1 = Math.min(b.w - 1, tx + R), y1 = Math.min(b.h - 1, ty + R);
+        const tc = this.tgCell[k],
+          tx = b.x(tc),
+          ty = b.y(tc);
+        const x0 = Math.max(0, tx - R),
+          x1 = Math.min(b.w - 1, tx + R),
+          y1 = Math.min(b.h - 1, ty + R);
         for (let y = Math.max(0, ty - R); y <= y1; y++) {
-          for (let s = y * b.w + x0, e = y * b.w + x1; s <= e; s++) if (cost[s] <= budget && this.canEnd(u, s)) this.considerPair(u, gen, k, s, cost[s], -1, out, all === true ? prev : null);
+          for (let s = y * b.w + x0, e = y * b.w + x1; s <= e; s++)
+            if (cost[s] <= budget && this.canEnd(u, s))
+              this.considerPair(u, gen, k, s, cost[s], -1, out, all === true ? prev : null);
         }
       }
     } else {
@@ -755,10 +857,14 @@ export class TGSim {
     }
     // the Charge runs (TG-X4, TGS-23, TGS-33): one straight run of two squares or more costing exactly this turn's speed
     if (this.chargeRuns(u)) {
-      const nd = b.nDirs, step = pf.stepTable(this.wall, this.wallVersion); // off the map and TG-M4's corners out
-      const speed = u.speed, difficult = b.difficult;
+      const nd = b.nDirs,
+        step = pf.stepTable(this.wall, this.wallVersion); // off the map and TG-M4's corners out
+      const speed = u.speed,
+        difficult = b.difficult;
       for (let d = 0; d < nd; d++) {
-        let c = u.cell, spent = 0, steps = 0;
+        let c = u.cell,
+          spent = 0,
+          steps = 0;
         while (spent < speed) {
           const nx = step[c * nd + d];
           if (nx < 0 || pass[nx] !== 1) break;
@@ -766,18 +872,33 @@ export class TGSim {
           c = nx;
           steps++;
         }
-        if (spent === speed && steps >= 2 && this.canEnd(u, c)) this.considerAt(u, gen, nt, c, spent, d, out, all === true ? prev : null);
+        if (spent === speed && steps >= 2 && this.canEnd(u, c))
+          this.considerAt(u, gen, nt, c, spent, d, out, all === true ? prev : null);
       }
     }
     if (all !== true) {
       // best-only: fix the chosen plan's path now, while the pathfinder still holds this run
-      const ts = this.tauntSlot, bs = this.bestSlot; // (aliases: the compiler narrowed `this.…Slot.set` to the false set above)
+      const ts = this.tauntSlot,
+        bs = this.bestSlot; // (aliases: the compiler narrowed `this.…Slot.set` to the false set above)
       const pick = ts.set === true ? ts : bs.set === true ? bs : null;
       if (pick === null) return [];
-      return [{
-        s: pick.s, target: pick.target, cost: pick.cost, charge: pick.charge === true, deadeye: pick.deadeye, conds: pick.conds, pOut: pick.pOut, eHarm: pick.eHarm,
-        faced: pick.faced, threats: pick.threats >= 0 ? pick.threats : this.threatsAt(u, pick.s), key1: pick.key1, run: pick.runDir >= 0 ? this.chargeRun(u.cell, pick.runDir, pick.s) : pf.path(pick.s), prev: EMPTY_PREV,
-      }];
+      return [
+        {
+          s: pick.s,
+          target: pick.target,
+          cost: pick.cost,
+          charge: pick.charge === true,
+          deadeye: pick.deadeye,
+          conds: pick.conds,
+          pOut: pick.pOut,
+          eHarm: pick.eHarm,
+          faced: pick.faced,
+          threats: pick.threats >= 0 ? pick.threats : this.threatsAt(u, pick.s),
+          key1: pick.key1,
+          run: pick.runDir >= 0 ? this.chargeRun(u.cell, pick.runDir, pick.s) : pf.path(pick.s),
+          prev: EMPTY_PREV,
+        },
+      ];
     }
     const taunt = u.taunter;
     const onTaunter = taunt >= 0 ? plansOn(out, taunt) : [];
@@ -845,12 +966,30 @@ export class TGSim {
   }
 
   /** TG-V5: every target u may attack from square s (reached at `cost`; `runDir` ≥ 0: the Charge run in that direction), listed or ranked. */
-  private considerAt(u: Unit, gen: number, nt: number, s: number, cost: number, runDir: number, out: Plan[], prev: Int32Array | null): void {
+  private considerAt(
+    u: Unit,
+    gen: number,
+    nt: number,
+    s: number,
+    cost: number,
+    runDir: number,
+    out: Plan[],
+    prev: Int32Array | null,
+  ): void {
     for (let k = 0; k < nt; k++) this.considerPair(u, gen, k, s, cost, runDir, out, prev);
   }
 
   /** TG-V5: the plan of attacking target k (prepareTargets) from square s, if it is in reach and LOS, listed or ranked. */
-  private considerPair(u: Unit, gen: number, k: number, s: number, cost: number, runDir: number, out: Plan[], prev: Int32Array | null): void {
+  private considerPair(
+    u: Unit,
+    gen: number,
+    k: number,
+    s: number,
+    cost: number,
+    runDir: number,
+    out: Plan[],
+    prev: Int32Array | null,
+  ): void {
     const b = this.board;
     const r = this.pReach;
     const tc = this.tgCell[k];
@@ -877,14 +1016,32 @@ export class TGSim {
       this.valueStamp[vk] = gen;
       this.attackValue(u, this.units[ti], conds, vk);
     }
-    const pOut = this.valueOut[vk], eHarm = this.valueHarm[vk], key1 = this.tgKey1[k], faced = this.tgFaced[k];
+    const pOut = this.valueOut[vk],
+      eHarm = this.valueHarm[vk],
+      key1 = this.tgKey1[k],
+      faced = this.tgFaced[k];
     if (prev !== null) {
-      out.push({ s, target: ti, cost, charge: chargeOk, deadeye: de, conds, pOut, eHarm, faced, threats: this.threatsAt(u, s), key1, run: charge ? this.chargeRun(u.cell, runDir, s) : null, prev });
+      out.push({
+        s,
+        target: ti,
+        cost,
+        charge: chargeOk,
+        deadeye: de,
+        conds,
+        pOut,
+        eHarm,
+        faced,
+        threats: this.threatsAt(u, s),
+        key1,
+        run: charge ? this.chargeRun(u.cell, runDir, s) : null,
+        prev,
+      });
       return;
     }
     // best-only: the plan is kept only if it beats the best so far (TG-V5's order, planOrder), first found on ties
     const slot = this.bestSlot;
-    if (this.beats(u, slot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk)) slot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
+    if (this.beats(u, slot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk))
+      slot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
     if (ti === u.taunter && this.beats(u, this.tauntSlot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk))
       this.tauntSlot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
   }
@@ -894,18 +1051,49 @@ export class TGSim {
    * cache): considerPair's tests, with the target's values and table rows in locals instead of read per pair.
    */
   private scanBoxes(u: Unit, gen: number, nt: number, R: number, budget: number, cost: Int32Array): void {
-    const b = this.board, w = b.w, size = b.size, distT = b.distT, backT = b.backT, BW = b.backWords, height = b.height;
+    const b = this.board,
+      w = b.w,
+      size = b.size,
+      distT = b.distT,
+      backT = b.backT,
+      BW = b.backWords,
+      height = b.height;
     const lc = this.losCache!;
-    const r = this.pReach, pDe = this.pDeadeye === true, xMax = w - 1, yMax = b.h - 1;
-    const tgCell = this.tgCell, tgStart = this.tgStart, tgFacing = this.tgFacing, tgCorner = this.tgCorner;
+    const r = this.pReach,
+      pDe = this.pDeadeye === true,
+      xMax = w - 1,
+      yMax = b.h - 1;
+    const tgCell = this.tgCell,
+      tgStart = this.tgStart,
+      tgFacing = this.tgFacing,
+      tgCorner = this.tgCorner;
     // considerPair's best-only tail (see offerTaunt) inline, with its arrays hoisted
-    const tgIdx = this.tgIdx, tgKey1 = this.tgKey1, tgFaced = this.tgFaced, valueStamp = this.valueStamp, valueOut = this.valueOut, valueHarm = this.valueHarm;
-    const markRow = this.markRow, marks = this.targetMarks, slot = this.bestSlot, taunter = u.taunter;
+    const tgIdx = this.tgIdx,
+      tgKey1 = this.tgKey1,
+      tgFaced = this.tgFaced,
+      valueStamp = this.valueStamp,
+      valueOut = this.valueOut,
+      valueHarm = this.valueHarm;
+    const markRow = this.markRow,
+      marks = this.targetMarks,
+      slot = this.bestSlot,
+      taunter = u.taunter;
     for (let k = 0; k < nt; k++) {
-      const tc = tgCell[k], tx = tc % w, ty = (tc / w) | 0;
-      const start = tgStart[k], corner = tgCorner[k], hT = height[tc] + 1, dRow = tc * size, backRow = (tgFacing[k] * size + tc) * BW;
-      const ti = tgIdx[k], key1 = tgKey1[k], faced = tgFaced[k], t = this.units[ti];
-      const x0 = tx - R > 0 ? tx - R : 0, x1 = tx + R < xMax ? tx + R : xMax, y1 = ty + R < yMax ? ty + R : yMax;
+      const tc = tgCell[k],
+        tx = tc % w,
+        ty = (tc / w) | 0;
+      const start = tgStart[k],
+        corner = tgCorner[k],
+        hT = height[tc] + 1,
+        dRow = tc * size,
+        backRow = (tgFacing[k] * size + tc) * BW;
+      const ti = tgIdx[k],
+        key1 = tgKey1[k],
+        faced = tgFaced[k],
+        t = this.units[ti];
+      const x0 = tx - R > 0 ? tx - R : 0,
+        x1 = tx + R < xMax ? tx + R : xMax,
+        y1 = ty + R < yMax ? ty + R : yMax;
       for (let y = ty - R > 0 ? ty - R : 0; y <= y1; y++) {
         for (let s = y * w + x0, e = y * w + x1; s <= e; s++) {
           const cs = cost[s];
@@ -931,8 +1119,10 @@ export class TGSim {
             valueStamp[vk] = gen;
             this.attackValue(u, t, conds, vk);
           }
-          const pOut = valueOut[vk], eHarm = valueHarm[vk];
-          if (this.beats(u, slot, key1, pOut, eHarm, faced, s, cs, ti, false)) slot.hold(s, ti, cs, -1, false, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
+          const pOut = valueOut[vk],
+            eHarm = valueHarm[vk];
+          if (this.beats(u, slot, key1, pOut, eHarm, faced, s, cs, ti, false))
+            slot.hold(s, ti, cs, -1, false, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
           if (ti === taunter) this.offerTaunt(u, s, cs, ti, de, conds, pOut, eHarm, faced, key1);
         }
       }
@@ -941,18 +1131,42 @@ export class TGSim {
 
   /** plans()' best-only scan square by square over the squares reached (as scanBoxes: boards with tables). */
   private scanReached(u: Unit, gen: number, nt: number, cost: Int32Array): void {
-    const pf = this.pf, b = this.board, size = b.size, distT = b.distT, backT = b.backT, BW = b.backWords, height = b.height;
+    const pf = this.pf,
+      b = this.board,
+      size = b.size,
+      distT = b.distT,
+      backT = b.backT,
+      BW = b.backWords,
+      height = b.height;
     const lc = this.losCache!;
-    const r = this.pReach, pDe = this.pDeadeye === true;
-    const tgCell = this.tgCell, tgStart = this.tgStart, tgBackRow = this.tgBackRow, tgHigh = this.tgHigh, tgCorner = this.tgCorner;
+    const r = this.pReach,
+      pDe = this.pDeadeye === true;
+    const tgCell = this.tgCell,
+      tgStart = this.tgStart,
+      tgBackRow = this.tgBackRow,
+      tgHigh = this.tgHigh,
+      tgCorner = this.tgCorner;
     const reached = pf.touched;
     // considerPair's best-only tail (see offerTaunt) inline, with its arrays hoisted
-    const tgIdx = this.tgIdx, tgKey1 = this.tgKey1, tgFaced = this.tgFaced, valueStamp = this.valueStamp, valueOut = this.valueOut, valueHarm = this.valueHarm;
-    const markRow = this.markRow, marks = this.targetMarks, slot = this.bestSlot, taunter = u.taunter, units = this.units;
+    const tgIdx = this.tgIdx,
+      tgKey1 = this.tgKey1,
+      tgFaced = this.tgFaced,
+      valueStamp = this.valueStamp,
+      valueOut = this.valueOut,
+      valueHarm = this.valueHarm;
+    const markRow = this.markRow,
+      marks = this.targetMarks,
+      slot = this.bestSlot,
+      taunter = u.taunter,
+      units = this.units;
     for (let i = 0, n = pf.nTouched; i < n; i++) {
       const s = reached[i];
       if (!this.canEnd(u, s)) continue;
-      const cs = cost[s], sRow = s * size, hS = height[s], sWord = s >> 5, sBit = s & 31;
+      const cs = cost[s],
+        sRow = s * size,
+        hS = height[s],
+        sWord = s >> 5,
+        sBit = s & 31;
       for (let k = 0; k < nt; k++) {
         const tc = tgCell[k];
         const d = distT[sRow + tc];
@@ -976,8 +1190,12 @@ export class TGSim {
           valueStamp[vk] = gen;
           this.attackValue(u, units[ti], conds, vk);
         }
-        const pOut = valueOut[vk], eHarm = valueHarm[vk], key1 = tgKey1[k], faced = tgFaced[k];
-        if (this.beats(u, slot, key1, pOut, eHarm, faced, s, cs, ti, false)) slot.hold(s, ti, cs, -1, false, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
+        const pOut = valueOut[vk],
+          eHarm = valueHarm[vk],
+          key1 = tgKey1[k],
+          faced = tgFaced[k];
+        if (this.beats(u, slot, key1, pOut, eHarm, faced, s, cs, ti, false))
+          slot.hold(s, ti, cs, -1, false, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
         if (ti === taunter) this.offerTaunt(u, s, cs, ti, de, conds, pOut, eHarm, faced, key1);
       }
     }
@@ -989,12 +1207,35 @@ export class TGSim {
    * target's mark, the best plan so far — is written inline in scanBoxes and scanReached, their arrays hoisted out of
    * the loops (a call per pair, and its reloads of the simulator's arrays, cost more than the work).
    */
-  private offerTaunt(u: Unit, s: number, cost: number, ti: number, de: number, conds: number, pOut: number, eHarm: number, faced: number, key1: number): void {
-    if (this.beats(u, this.tauntSlot, key1, pOut, eHarm, faced, s, cost, ti, false)) this.tauntSlot.hold(s, ti, cost, -1, false, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
+  private offerTaunt(
+    u: Unit,
+    s: number,
+    cost: number,
+    ti: number,
+    de: number,
+    conds: number,
+    pOut: number,
+    eHarm: number,
+    faced: number,
+    key1: number,
+  ): void {
+    if (this.beats(u, this.tauntSlot, key1, pOut, eHarm, faced, s, cost, ti, false))
+      this.tauntSlot.hold(s, ti, cost, -1, false, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
   }
 
   /** planOrder(candidate, held) < 0, the threats (5) counted only when (1) to (4) tie. */
-  private beats(u: Unit, h: PlanSlot, key1: number, pOut: number, eHarm: number, faced: number, s: number, cost: number, target: number, charge: boolean): boolean {
+  private beats(
+    u: Unit,
+    h: PlanSlot,
+    key1: number,
+    pOut: number,
+    eHarm: number,
+    faced: number,
+    s: number,
+    cost: number,
+    target: number,
+    charge: boolean,
+  ): boolean {
     this.beatsThreats = -1;
     if (h.set !== true) return true;
     if (key1 !== h.key1) return key1 < h.key1;
@@ -1041,7 +1282,11 @@ export class TGSim {
         }
         this.thN = m;
       }
-      const b = this.board, side = u.side, cell = this.thCell, reach = this.thReach, sides = this.thSide;
+      const b = this.board,
+        side = u.side,
+        cell = this.thCell,
+        reach = this.thReach,
+        sides = this.thSide;
       let n = 0;
       for (let j = 0, m = this.thN; j < m; j++) if (sides[j] !== side && b.dist(s, cell[j]) <= reach[j]) n++;
       this.threatCount[k] = n;
@@ -1055,7 +1300,8 @@ export class TGSim {
 
   /** The cells of the straight run from `from` in direction d up to `to` (TG-X4). */
   private chargeRun(from: number, d: number, to: number): number[] {
-    const b = this.board, run: number[] = [];
+    const b = this.board,
+      run: number[] = [];
     for (let c = from; c !== to;) {
       c = b.nb[c * b.nDirs + d];
       run.push(c);
@@ -1121,7 +1367,8 @@ export class TGSim {
   }
   /** After a hazard-avoiding run: could a hazard square have been entered within `budget`? (Then it mattered.) */
   private hazardReachable(u: Unit, budget: number): boolean {
-    const b = this.board, pf = this.pf;
+    const b = this.board,
+      pf = this.pf;
     for (let i = 0; i < b.hazardCells.length; i++) {
       const h = b.hazardCells[i];
       if (this.solid[h] || (this.occ[h] >= 0 && this.enemies(u, this.units[this.occ[h]]))) continue;
@@ -1184,7 +1431,8 @@ export class TGSim {
     // asked after every harm: with no one OUT or back since it last found two sides able (an OUT change bumps
     // posVersion, as the threat counts need), the answer stands
     if (this.endCheckedAt === this.posVersion) return;
-    let alive = -1, count = 0;
+    let alive = -1,
+      count = 0;
     for (let s = 0; s < this.nSides; s++) {
       if (this.sideAble(s)) {
         alive = s;
@@ -1205,13 +1453,23 @@ export class TGSim {
     this.result = r;
     this.winner = w;
     this.endRound = this.round;
-    if (this.sink !== null) this.emit({ type: 'end', round: this.round, outcome: r === WIN ? 'win' : r === DRAW ? 'draw' : 'stalemate', winner: w >= 0 ? this.sideNames[w] : null });
+    if (this.sink !== null)
+      this.emit({
+        type: 'end',
+        round: this.round,
+        outcome: r === WIN ? 'win' : r === DRAW ? 'draw' : 'stalemate',
+        winner: w >= 0 ? this.sideNames[w] : null,
+      });
   }
 
   /** TG-T2 TG-V2 TG-V8 TG-E6 TGS-18 TGS-21: pick the side's actor; null if none can act. */
   pickActor(s: number): { u: Unit; reason: string } | null {
-    const units = this.units, fresh = this.pkFresh, members = this.sideMembers[s];
-    let nFresh = 0, anyExhausted = false, anyReactions = false;
+    const units = this.units,
+      fresh = this.pkFresh,
+      members = this.sideMembers[s];
+    let nFresh = 0,
+      anyExhausted = false,
+      anyReactions = false;
     for (let k = 0; k < members.length; k++) {
       const u = members[k];
       if (!able(u)) continue;
@@ -1275,14 +1533,16 @@ export class TGSim {
       for (let k = 0; k < nFresh; k++) {
         const u = units[fresh[k]];
         if (u.stunned !== true) fresh[m++] = fresh[k];
-        else if (this.sink !== null) this.emit({ type: 'skip', round: this.round, who: u.name, reason: 'stunned (TG-E6)' });
+        else if (this.sink !== null)
+          this.emit({ type: 'skip', round: this.round, who: u.name, reason: 'stunned (TG-E6)' });
       }
       nFresh = m;
     }
     // TG-V2: the first member (placement order) whose best plan has the highest (P(OUT), expected harm); none with a
     // plan: the first. Members are valued in the order of an upper bound of that value (planBound), and one whose
     // bound cannot beat the best found is never planned: the same choice, fewer plans.
-    const bound = this.pkBound, order = this.pkOrder;
+    const bound = this.pkBound,
+      order = this.pkOrder;
     for (let i = 0; i < nFresh; i++) {
       bound[i] = this.planBound(units[fresh[i]]);
       // insertion by (bound descending, position ascending): a total order, so the same as any sort
@@ -1293,9 +1553,12 @@ export class TGSim {
       }
       order[j + 1] = i;
     }
-    let bestVal = -1, bestI = 0, bp: Plan | null = null;
+    let bestVal = -1,
+      bestI = 0,
+      bp: Plan | null = null;
     for (let k = 0; k < nFresh; k++) {
-      const i = order[k], b = bound[i];
+      const i = order[k],
+        b = bound[i];
       if (b < 0 || (bestVal >= 0 && (b < bestVal || (b === bestVal && i > bestI)))) continue;
       const u = units[fresh[i]];
       let p: Plan | null;
@@ -1314,7 +1577,12 @@ export class TGSim {
     }
     const best = units[fresh[bestVal >= 0 ? bestI : 0]];
     if (memo !== null && !memo.full) this.keepPick(memo, serial, best.idx, -1);
-    const reason = this.sink === null ? '' : bp ? `best plan: P(OUT) ${bp.pOut}/20, expected harm ${bp.eHarm}/20 on ${this.units[bp.target].name}` : 'no member has a plan; placement order';
+    const reason =
+      this.sink === null
+        ? ''
+        : bp
+          ? `best plan: P(OUT) ${bp.pOut}/20, expected harm ${bp.eHarm}/20 on ${this.units[bp.target].name}`
+          : 'no member has a plan; placement order';
     return { u: best, reason };
   }
 
@@ -1347,34 +1615,53 @@ export class TGSim {
    * defence). The walls are the map's (pickActor checks). Returns the length.
    */
   private pickKey(s: number, canCommand: boolean): number {
-    const key = this.pickMemo!.key, units = this.units;
+    const key = this.pickMemo!.key,
+      units = this.units;
     // packed: two words per combatant while every field fits its byte (fewer words to hash, compare and keep): the
     // square and flags, then a member's difficulty, tactics, Taunt and attack bonus or an enemy's harm, difficulty and
     // defence bonus; else the eight words as they are, key[0] telling the two forms apart
     // the key's hash folded as the packed words are written (FNV-1a, PickMemo.find), not in a second pass over them
-    let p = 1, h = 0x811c9dc5;
+    let p = 1,
+      h = 0x811c9dc5;
     for (let i = 0; i < units.length; i++) {
       const u = units[i];
-      const c1 = u.cell + 1, d = u.difficulty + 128;
+      const c1 = u.cell + 1,
+        d = u.difficulty + 128;
       if (u.side === s) {
-        const tac = u.pools[P_TACTICS], ta = u.taunter + 1, ab = u.attackBonus + 128;
+        const tac = u.pools[P_TACTICS],
+          ta = u.taunter + 1,
+          ab = u.attackBonus + 128;
         // (each an integer: in its range exactly when no bit above it is set, negatives included)
         if (((c1 >>> 16) | ((d | tac | ta | ab) >>> 8)) !== 0) {
           p = -1;
           break;
         }
-        const w1 = c1 | (((u.exhausted === true ? 1 << 10 : 0) | (u.stunned === true ? 1 << 11 : 0) | this.hinderBits(u) | (u.out === true ? 1 << 8 : 0) | (u.dead === true ? 1 << 9 : 0)) << 16);
+        const w1 =
+          c1 |
+          (((u.exhausted === true ? 1 << 10 : 0) |
+            (u.stunned === true ? 1 << 11 : 0) |
+            this.hinderBits(u) |
+            (u.out === true ? 1 << 8 : 0) |
+            (u.dead === true ? 1 << 9 : 0)) <<
+            16);
         const w2 = d | (tac << 8) | (ta << 16) | (ab << 24);
         key[p++] = w1;
         key[p++] = w2;
         h = Math.imul(Math.imul(h ^ w1, 16777619) ^ w2, 16777619);
       } else {
-        const hl = (u.npc === true ? u.health : u.stress) + 128, db = u.defenseBonus + 128;
+        const hl = (u.npc === true ? u.health : u.stress) + 128,
+          db = u.defenseBonus + 128;
         if (((c1 >>> 16) | ((u.facing | hl | d | db) >>> 8)) !== 0) {
           p = -1;
           break;
         }
-        const w1 = c1 | ((u.facing | (u.stealth === true ? 1 << 12 : 0) | (u.out === true ? 1 << 8 : 0) | (u.dead === true ? 1 << 9 : 0)) << 16);
+        const w1 =
+          c1 |
+          ((u.facing |
+            (u.stealth === true ? 1 << 12 : 0) |
+            (u.out === true ? 1 << 8 : 0) |
+            (u.dead === true ? 1 << 9 : 0)) <<
+            16);
         const w2 = hl | (d << 8) | (db << 16);
         key[p++] = w1;
         key[p++] = w2;
@@ -1387,8 +1674,12 @@ export class TGSim {
         const u = units[i];
         const own = u.side === s;
         key[p++] = u.cell;
-        key[p++] = (own ? (u.exhausted === true ? 1 << 10 : 0) | (u.stunned === true ? 1 << 11 : 0) | this.hinderBits(u) : u.facing | (u.stealth === true ? 1 << 12 : 0)) |
-          (u.out === true ? 1 << 8 : 0) | (u.dead === true ? 1 << 9 : 0);
+        key[p++] =
+          (own
+            ? (u.exhausted === true ? 1 << 10 : 0) | (u.stunned === true ? 1 << 11 : 0) | this.hinderBits(u)
+            : u.facing | (u.stealth === true ? 1 << 12 : 0)) |
+          (u.out === true ? 1 << 8 : 0) |
+          (u.dead === true ? 1 << 9 : 0);
         key[p++] = own ? 0 : u.npc === true ? u.health : u.stress;
         key[p++] = u.difficulty;
         key[p++] = own ? u.pools[P_TACTICS] : 0;
@@ -1403,11 +1694,12 @@ export class TGSim {
       h = Math.imul(h ^ key[0], 16777619);
     }
     // who may command and be commanded: side s's members only (commandPick)
-    if (canCommand) for (let i = 0; i < units.length; i++) {
-      const w = units[i].side === s ? units[i].pools[P_REACTIONS] : 0;
-      key[p++] = w;
-      h = Math.imul(h ^ w, 16777619);
-    }
+    if (canCommand)
+      for (let i = 0; i < units.length; i++) {
+        const w = units[i].side === s ? units[i].pools[P_REACTIONS] : 0;
+        key[p++] = w;
+        h = Math.imul(h ^ w, 16777619);
+      }
     this.pickHash = key[0] >= 1 << 20 ? PickMemo.hashOf(key, p) : h;
     return p;
   }
@@ -1421,7 +1713,10 @@ export class TGSim {
    * their plans and targets. Those it scored and did not keep are scored again if their turn needs them, to the same plan.
    */
   private keepPick(memo: PickMemo, serial: number, pick: number, reactor: number): void {
-    const n = this.n, members = this.keepMembers, plans = this.keepPlans, marks = this.keepMarks;
+    const n = this.n,
+      members = this.keepMembers,
+      plans = this.keepPlans,
+      marks = this.keepMarks;
     let count = 0;
     for (let i = 0; i < n; i++) {
       if (this.pkStamp[i] !== serial) continue;
@@ -1440,7 +1735,9 @@ export class TGSim {
 
   /** pickActor's scoring: u's best plan at the start of its next turn (TG-N12's speed and range then), kept in `scored`. */
   private scoreNext(u: Unit): Plan | null {
-    const sp = u.speed, rg = u.range, act = this.actor;
+    const sp = u.speed,
+      rg = u.range,
+      act = this.actor;
     this.actor = -1;
     u.speed = this.turnSpeed(u, u.turns + 1);
     u.range = this.turnRange(u, u.turns + 1);
@@ -1459,7 +1756,8 @@ export class TGSim {
    */
   private planBound(u: Unit): number {
     const b = this.board;
-    const speed = this.turnSpeed(u, u.turns + 1), range = this.turnRange(u, u.turns + 1);
+    const speed = this.turnSpeed(u, u.turns + 1),
+      range = this.turnRange(u, u.turns + 1);
     const budget = u.ai === 'hold' ? 0 : speed;
     const r = u.melee === true ? 1 : range;
     const deadeye = u.melee !== true && (u.abil & AB_DEADEYE) !== 0;
@@ -1512,8 +1810,11 @@ export class TGSim {
       if (speed > 0) {
         if (b.hex === true) n++;
         else {
-          const dx = b.vx[c] - b.vx[u.cell], dy = b.vy[c] - b.vy[u.cell];
-          const ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy, k = ax > ay ? ax : ay;
+          const dx = b.vx[c] - b.vx[u.cell],
+            dy = b.vy[c] - b.vy[u.cell];
+          const ax = dx < 0 ? -dx : dx,
+            ay = dy < 0 ? -dy : dy,
+            k = ax > ay ? ax : ay;
           if ((ax === 0 || ay === 0 || ax === ay) && k >= k0 && k <= speed) n++;
         }
       }
@@ -1529,7 +1830,17 @@ export class TGSim {
     const u = pick.u;
     this.actor = u.idx;
     // TGS-22: the turn line shows TG-N12's values before Bolster
-    if (this.sink !== null) this.emit({ type: 'turn', round: this.round, side: this.sideNames[s], who: u.name, at: this.sq(u.cell), speed: this.turnSpeed(u, u.turns + 1), range: this.turnRange(u, u.turns + 1), reason: pick.reason });
+    if (this.sink !== null)
+      this.emit({
+        type: 'turn',
+        round: this.round,
+        side: this.sideNames[s],
+        who: u.name,
+        at: this.sq(u.cell),
+        speed: this.turnSpeed(u, u.turns + 1),
+        range: this.turnRange(u, u.turns + 1),
+        reason: pick.reason,
+      });
     try {
       if (this.turnStart(u) === true) this.takeTurn(u);
     } finally {
@@ -1558,14 +1869,22 @@ export class TGSim {
     // one pass over the combatants: distances at turn start, an adjacent enemy (TG-N12's speed), whether an enemy guard
     // could taunt, and Bolster's reactor (pickReactor over the able allies with reactions left: the first with the most;
     // neither a Taunt nor the plans it reads change an ally's reactions)
-    const units = this.units, b = this.board, startDist = this.startDist;
+    const units = this.units,
+      b = this.board,
+      startDist = this.startDist;
     // (the distance table's row of u's square read directly, as the loop would reload it per combatant)
-    const tables = b.tables === true, distT = b.distT, uRow = u.cell * b.size;
+    const tables = b.tables === true,
+      distT = b.distT,
+      uRow = u.cell * b.size;
     // (units[i].idx is i; u's side and the reactor's reactions in locals, not reloaded per combatant)
     const uSide = u.side;
-    let anyGuard = false, adjacent = false, r: Unit | null = null, rReactions = 0;
+    let anyGuard = false,
+      adjacent = false,
+      r: Unit | null = null,
+      rReactions = 0;
     for (let i = 0; i < units.length; i++) {
-      const t = units[i], tc = t.cell;
+      const t = units[i],
+        tc = t.cell;
       const d = tc >= 0 ? (tables ? distT[uRow + tc] : b.dist(u.cell, tc)) : INF;
       startDist[i] = d;
       if (!able(t)) continue;
@@ -1587,25 +1906,26 @@ export class TGSim {
     // TG-Y5 TG-V8: a guard taunts when the enemy could attack both it and a weaker ally
     let row = -1;
     let hit = this.targetMarks;
-    if (anyGuard) for (let gAt = 0, gList = units; gAt < gList.length; gAt++) {
-      const g = gList[gAt];
-      if (!able(g) || g.ai !== 'guard' || !this.enemies(u, g) || g.pools[P_REACTIONS] <= 0) continue;
-      if (row < 0) {
-        row = this.planTargets(u);
-        hit = this.marksKept[u.idx] === 1 ? this.pickMemo!.marksArena : this.targetMarks;
+    if (anyGuard)
+      for (let gAt = 0, gList = units; gAt < gList.length; gAt++) {
+        const g = gList[gAt];
+        if (!able(g) || g.ai !== 'guard' || !this.enemies(u, g) || g.pools[P_REACTIONS] <= 0) continue;
+        if (row < 0) {
+          row = this.planTargets(u);
+          hit = this.marksKept[u.idx] === 1 ? this.pickMemo!.marksArena : this.targetMarks;
+        }
+        const onGuard = hit[row + g.idx] === 1;
+        // (a loop, not some() with a closure: a closure over `g` gives every pass of this loop its own context)
+        let weaker = false;
+        for (let i = 0; i < this.units.length && !weaker; i++) {
+          const t = this.units[i];
+          weaker = hit[row + t.idx] === 1 && t !== g && t.side === g.side && harmLeft(t) < harmLeft(g);
+        }
+        if (onGuard && weaker) {
+          this.taunt(g, u, 'it could attack a weaker ally');
+          break;
+        }
       }
-      const onGuard = hit[row + g.idx] === 1;
-      // (a loop, not some() with a closure: a closure over `g` gives every pass of this loop its own context)
-      let weaker = false;
-      for (let i = 0; i < this.units.length && !weaker; i++) {
-        const t = this.units[i];
-        weaker = hit[row + t.idx] === 1 && t !== g && t.side === g.side && harmLeft(t) < harmLeft(g);
-      }
-      if (onGuard && weaker) {
-        this.taunt(g, u, 'it could attack a weaker ally');
-        break;
-      }
-    }
     // TG-Y3 TG-V8: Bolster when +1 speed (else +1 range) gives the actor a plan it lacks
     if (r !== null && this.keptPlan(u) === null) {
       {
@@ -1628,7 +1948,14 @@ export class TGSim {
     if ((u.abil & AB_SHADOWS) === 0 || u.usedShadows === true || !able(u)) return false;
     u.usedShadows = true;
     u.stealth = true;
-    if (this.note()) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'into the shadows', detail: 'hidden from enemies until its next turn (TG-B2)' });
+    if (this.note())
+      this.emit({
+        type: 'ability',
+        round: this.round,
+        who: u.name,
+        ability: 'into the shadows',
+        detail: 'hidden from enemies until its next turn (TG-B2)',
+      });
     return true;
   }
   /** TG-Y3: Bolster, +1 speed or range for the ally's turn. */
@@ -1663,16 +1990,25 @@ export class TGSim {
     if (this.result >= 0) return;
     if (able(u)) {
       // TG-B2 TG-V8: Into the Shadows at its turn's end if threatened and ≤ 2 harm from OUT
-      if ((u.abil & AB_SHADOWS) !== 0 && u.usedShadows !== true && harmLeft(u) <= 2 && this.threats(u, u.cell) > 0) this.shadows(u);
+      if ((u.abil & AB_SHADOWS) !== 0 && u.usedShadows !== true && harmLeft(u) <= 2 && this.threats(u, u.cell) > 0)
+        this.shadows(u);
       u.facing = this.bestFacingIndex(u);
-      if (this.note()) this.emit({ type: 'face', round: this.round, who: u.name, facing: this.facingName(u), reason: this.bestFacing(u).reason });
+      if (this.note())
+        this.emit({
+          type: 'face',
+          round: this.round,
+          who: u.name,
+          facing: this.facingName(u),
+          reason: this.bestFacing(u).reason,
+        });
     }
     if (u.hinder && u.hinderUntil <= u.turns) u.hinder = null;
     u.exhausted = true;
     // one pass over the side: its Stuns cleared (TG-E6), and refreshIfAllExhausted's test (TG-T3: an able member
     // exhausted, none fresh)
     const members = this.sideMembers[s];
-    let exhausted = false, fresh = false;
+    let exhausted = false,
+      fresh = false;
     for (let i = 0; i < members.length; i++) {
       const v = members[i];
       v.stunned = false;
@@ -1717,26 +2053,41 @@ export class TGSim {
   private facingBack = 0;
   /** bestFacing's choice without an object: the able enemies' squares gathered once, then each facing's back count. */
   private bestFacingIndex(u: Unit): number {
-    const b = this.board, units = this.units, uc = u.cell;
+    const b = this.board,
+      units = this.units,
+      uc = u.cell;
     // the tables' rows of u's square read directly (boards with tables), as the loop would reload them per enemy
-    const tables = b.tables === true, distT = b.distT, backMask = b.backMask, row = uc * b.size;
+    const tables = b.tables === true,
+      distT = b.distT,
+      backMask = b.backMask,
+      row = uc * b.size;
     // the enemies behind per facing, one mask of facings per enemy (at most 8 facings), added as 4-bit counts a facing
     // into one word (fewer than 16 combatants: no count carries into the next), else counted one by one
-    const backs = this.facingBacks, nf = b.facings.length, few = units.length < 16, spread = FACING_SPREAD;
+    const backs = this.facingBacks,
+      nf = b.facings.length,
+      few = units.length < 16,
+      spread = FACING_SPREAD;
     if (!few) for (let f = 0; f < nf; f++) backs[f] = 0; // (a loop: fill() is a builtin call for four numbers)
     // over u's foes only (placement order, as the nearest's ties need)
-    let near = -1, nearD = INF, packed = 0;
+    let near = -1,
+      nearD = INF,
+      packed = 0;
     const foes = this.sideFoes[u.side];
     for (let i = 0; i < foes.length; i++) {
-      const v = foes[i], vc = v.cell;
+      const v = foes[i],
+        vc = v.cell;
       if (!able(v) || vc < 0) continue;
       const d = tables ? distT[row + vc] : b.dist(uc, vc);
-      if (d < nearD) { near = v.idx; nearD = d; }
+      if (d < nearD) {
+        near = v.idx;
+        nearD = d;
+      }
       const mask = tables ? backMask[row + vc] : b.backFacings(uc, vc);
       if (few) packed = (packed + spread[mask]) | 0;
       else for (let m = mask; m !== 0; m &= m - 1) backs[31 - Math.clz32(m & -m)]++;
     }
-    let best = 0, bestBack = INF;
+    let best = 0,
+      bestBack = INF;
     for (let f = 0; f < nf; f++) {
       const back = few ? (packed >>> (4 * f)) & 15 : backs[f];
       if (back < bestBack || (back === bestBack && near >= 0 && b.angleCmp(u.cell, f, best, units[near].cell) > 0)) {
@@ -1766,7 +2117,9 @@ export class TGSim {
   walk(u: Unit, cells: readonly number[], kind: 'move' | 'dash', reason: string): void {
     // the steps since the last move event: how many, and their square names only for a listener (no closure, no list
     // of empty names on the fast path)
-    let from = u.cell, cost = 0, steps = 0;
+    let from = u.cell,
+      cost = 0,
+      steps = 0;
     const via: string[] | null = this.sink !== null ? [] : null;
     // anyone readying, asked once: nothing readies during a walk (a readied attack that fires only clears it), and
     // readyWatchers itself keeps only those readying
@@ -1777,7 +2130,12 @@ export class TGSim {
       const step = this.pf.enterCost(c);
       const used = kind === 'move' ? this.moveUsed : this.dashUsed;
       if (used + step > u.speed) break; // TG-M2 (and Hinder from now, TG-E5)
-      if (this.board.dist(u.cell, c) !== 1 || this.solid[c] || (this.occ[c] >= 0 && this.enemies(u, this.units[this.occ[c]]))) break;
+      if (
+        this.board.dist(u.cell, c) !== 1 ||
+        this.solid[c] ||
+        (this.occ[c] >= 0 && this.enemies(u, this.units[this.occ[c]]))
+      )
+        break;
       const before = anyReady ? this.readyWatchers(u) : NO_UNITS;
       if (this.occ[u.cell] === u.idx) this.occ[u.cell] = -1; // an ally's square keeps its ally (TG-M3)
       u.cell = c;
@@ -1800,10 +2158,11 @@ export class TGSim {
         this.walkFlush(u, kind, from, cost, steps, via, reason);
         from = u.cell;
         cost = steps = 0;
-        for (const r of fire) if (able(r) && able(u) && r.readying === true) {
-          r.readying = false;
-          this.attack(r, u, { ready: true, reason: `readied: ${u.name} stepped into reach and sight (TG-T6)` });
-        }
+        for (const r of fire)
+          if (able(r) && able(u) && r.readying === true) {
+            r.readying = false;
+            this.attack(r, u, { ready: true, reason: `readied: ${u.name} stepped into reach and sight (TG-T6)` });
+          }
       }
     }
     this.walkFlush(u, kind, from, cost, steps, via, reason);
@@ -1819,7 +2178,16 @@ export class TGSim {
       this.moved();
       this.occ[back] = u.idx;
       this.pathStep(back);
-      if (this.note()) this.emit({ type: 'push', round: this.round, who: u.name, by: u.name, from: this.sq(from), to: this.sq(back), cause: 'stopped on a square it cannot end on (TGS-5)' });
+      if (this.note())
+        this.emit({
+          type: 'push',
+          round: this.round,
+          who: u.name,
+          by: u.name,
+          from: this.sq(from),
+          to: this.sq(back),
+          cause: 'stopped on a square it cannot end on (TGS-5)',
+        });
     }
   }
   /** Adds square c to the turn's path (overwriting an earlier turn's: no garbage per turn, no shrinking). */
@@ -1827,8 +2195,27 @@ export class TGSim {
     this.turnPath[this.turnLen++] = c;
   }
   /** walk()'s move event for the steps since the last one (from `from`, `steps` of them costing `cost`), if any. */
-  private walkFlush(u: Unit, kind: 'move' | 'dash', from: number, cost: number, steps: number, via: string[] | null, reason: string): void {
-    if (steps && this.note()) this.emit({ type: 'move', round: this.round, who: u.name, kind, from: this.sq(from), to: this.sq(u.cell), cost, via: via!.slice(), reason });
+  private walkFlush(
+    u: Unit,
+    kind: 'move' | 'dash',
+    from: number,
+    cost: number,
+    steps: number,
+    via: string[] | null,
+    reason: string,
+  ): void {
+    if (steps && this.note())
+      this.emit({
+        type: 'move',
+        round: this.round,
+        who: u.name,
+        kind,
+        from: this.sq(from),
+        to: this.sq(u.cell),
+        cost,
+        via: via!.slice(),
+        reason,
+      });
     if (via !== null) via.length = 0;
   }
   private anyReadying(): boolean {
@@ -1838,7 +2225,8 @@ export class TGSim {
   /** Enemy readiers of mover m that do not yet have it in reach and LOS (TG-T6; own steps only, TGS-30). */
   private readyWatchers(m: Unit): Unit[] {
     const out: Unit[] = [];
-    for (const r of this.units) if (r.readying === true && able(r) && this.enemies(r, m) && !this.canHit(r, m, m.cell)) out.push(r);
+    for (const r of this.units)
+      if (r.readying === true && able(r) && this.enemies(r, m) && !this.canHit(r, m, m.cell)) out.push(r);
     return out;
   }
   /** The readiers of `before` whose readied attack fires at m now (a method apart: a closure in walk() would give every walk a context). */
@@ -1856,15 +2244,37 @@ export class TGSim {
   private executePlan(u: Unit, p: Plan): void {
     const t = this.units[p.target];
     const path = planCells(p);
-    if (path.length) this.walk(u, path, 'move', this.sink !== null ? `to ${this.sq(p.s)} to attack ${t.name}${p.charge === true ? ' with a Charge' : ''}` : '');
+    if (path.length)
+      this.walk(
+        u,
+        path,
+        'move',
+        this.sink !== null ? `to ${this.sq(p.s)} to attack ${t.name}${p.charge === true ? ' with a Charge' : ''}` : '',
+      );
     if (!able(u)) return;
-    if (this.targetable(u, t) && this.board.dist(u.cell, t.cell) <= this.reach(u, p.deadeye) && this.los(u.cell, t.cell)) {
+    if (
+      this.targetable(u, t) &&
+      this.board.dist(u.cell, t.cell) <= this.reach(u, p.deadeye) &&
+      this.los(u.cell, t.cell)
+    ) {
       // TG-B8 TG-V6 TGS-6: Still Life on the target's empty behind square if tactics remain (Corner); TGS-35: one
       // left for Corner itself, after Backstab (paid first, TG-V6's order) when the attack meets it
       const beforeCorner = this.board.inBack(t.cell, t.facing, u.cell) ? 1 : 0;
-      if ((u.abil & AB_STILL_LIFE) !== 0 && u.stillLife < STILL_LIFE_USES && u.pools[P_TACTICS] > beforeCorner && !this.cornerMet(u, t)) {
+      if (
+        (u.abil & AB_STILL_LIFE) !== 0 &&
+        u.stillLife < STILL_LIFE_USES &&
+        u.pools[P_TACTICS] > beforeCorner &&
+        !this.cornerMet(u, t)
+      ) {
         const bs = this.board.behind(t.cell, t.facing);
-        if (bs >= 0 && this.occ[bs] < 0 && this.markers[bs] === 0 && !this.wall[bs] && this.board.dist(u.cell, bs) <= u.range && this.los(u.cell, bs)) {
+        if (
+          bs >= 0 &&
+          this.occ[bs] < 0 &&
+          this.markers[bs] === 0 &&
+          !this.wall[bs] &&
+          this.board.dist(u.cell, bs) <= u.range &&
+          this.los(u.cell, bs)
+        ) {
           // not if the new obstacle would hide the target (TGS-6)
           this.wall[bs] = 1;
           const clear = this.board.los(u.cell, t.cell, this.blocks); // uncached: the wall is only trial
@@ -1875,7 +2285,11 @@ export class TGSim {
       this.attack(u, t, { deadeye: p.deadeye, reason: this.sink !== null ? this.reasonOf(p) : '' }); // reasons only for a listener
     } else {
       const again = this.plans(u).filter((q) => q.cost === 0);
-      if (again.length) this.attack(u, this.units[again[0].target], { deadeye: again[0].deadeye, reason: 'plan target out of reach; best attack from here' });
+      if (again.length)
+        this.attack(u, this.units[again[0].target], {
+          deadeye: again[0].deadeye,
+          reason: 'plan target out of reach; best attack from here',
+        });
     }
     if (!able(u) || this.result >= 0) return;
     this.mainUsed = true;
@@ -1887,11 +2301,15 @@ export class TGSim {
       const pf = this.pf;
       this.searchFrom(pf, u, left, true);
       // the least (threats, cost, square) below `here`: a total order, so the reached squares may come in any order
-      let best = u.cell, bt = here;
-      const reached = pf.touched, cost = pf.cost;
+      let best = u.cell,
+        bt = here;
+      const reached = pf.touched,
+        cost = pf.cost;
       // (threatsAt synced the kept counts for `here`: the squares' counts are loads; a square that could not be
       // chosen on its threats is not tested for canEnd)
-      const kept = this.threatKept, side = u.side, view = kept !== null ? kept.enemyCounts(side) : null;
+      const kept = this.threatKept,
+        side = u.side,
+        view = kept !== null ? kept.enemyCounts(side) : null;
       for (let i = 0, n = pf.nTouched; i < n; i++) {
         const c = reached[i];
         if (cost[c] > left) continue;
@@ -1902,7 +2320,8 @@ export class TGSim {
           bt = th;
         }
       }
-      if (best !== u.cell) this.walk(u, pf.path(best), 'move', this.sink !== null ? `fewer threats: ${bt} (TG-V6)` : '');
+      if (best !== u.cell)
+        this.walk(u, pf.path(best), 'move', this.sink !== null ? `fewer threats: ${bt} (TG-V6)` : '');
     }
   }
 
@@ -1925,7 +2344,14 @@ export class TGSim {
     if (u.ai === 'hold' || !reachable || u.speed === 0) {
       u.readying = true;
       this.mainUsed = true;
-      if (this.note()) this.emit({ type: 'ready', round: this.round, who: u.name, reason: u.ai === 'hold' ? 'hold: waits for an enemy to come into reach (TG-T6)' : 'no path to any enemy (TG-T6)' });
+      if (this.note())
+        this.emit({
+          type: 'ready',
+          round: this.round,
+          who: u.name,
+          reason:
+            u.ai === 'hold' ? 'hold: waits for an enemy to come into reach (TG-T6)' : 'no path to any enemy (TG-T6)',
+        });
       return;
     }
     const t = this.units[target];
@@ -1937,7 +2363,11 @@ export class TGSim {
       this.mainUsed = true;
       return;
     }
-    this.approach(u, 'move', this.sink !== null ? `toward ${t.name}, nearest enemy${u.ai === 'focus-weakest' ? ' (weakest)' : ''}` : '');
+    this.approach(
+      u,
+      'move',
+      this.sink !== null ? `toward ${t.name}, nearest enemy${u.ai === 'focus-weakest' ? ' (weakest)' : ''}` : '',
+    );
     if (!able(u) || this.result >= 0) return;
     const after = this.plans(u);
     if (after.length) {
@@ -1958,7 +2388,10 @@ export class TGSim {
     // (over u's foes, placement order: enemies(u, v) holds for each)
     for (const v of this.sideFoes[u.side]) {
       if (!this.targetable(u, v)) continue;
-      if (best < 0) { best = v.idx; continue; }
+      if (best < 0) {
+        best = v.idx;
+        continue;
+      }
       const b = this.units[best];
       const k1 = u.ai === 'focus-weakest' ? harmLeft(v) - harmLeft(b) : 0;
       const k2 = this.board.dist(u.cell, v.cell) - this.board.dist(u.cell, b.cell);
@@ -1972,7 +2405,8 @@ export class TGSim {
    * does are hazards crossed, from the move on.
    */
   private buildField(u: Unit, t: Unit): boolean {
-    const b = this.board, src: number[] = [];
+    const b = this.board,
+      src: number[] = [];
     const r = this.reach(u);
     for (let c = 0; c < b.size; c++) {
       if (!this.canEnd(u, c) || b.dist(c, t.cell) > r || !this.los(c, t.cell)) continue;
@@ -1998,14 +2432,16 @@ export class TGSim {
   private approach(u: Unit, kind: 'move' | 'dash', reason: string): void {
     const left = u.speed - (kind === 'move' ? this.moveUsed : this.dashUsed);
     if (left <= 0) return;
-    const pf = this.pf, b = this.board, field = this.field;
+    const pf = this.pf,
+      b = this.board,
+      field = this.field;
     let best = -1;
     for (const avoid of this.avoidFirst === true ? AVOID_FIRST : HAZARDS_ALLOWED) {
       this.searchFrom(pf, u, left, avoid);
       best = u.cell;
       for (let c = 0; c < b.size; c++) {
         if (pf.cost[c] > left || !this.canEnd(u, c)) continue;
-        if (field[c] < field[best] || (field[c] === field[best] && (pf.cost[c] < pf.cost[best]))) best = c;
+        if (field[c] < field[best] || (field[c] === field[best] && pf.cost[c] < pf.cost[best])) best = c;
       }
       if (best !== u.cell) break;
     }
@@ -2015,7 +2451,8 @@ export class TGSim {
   // ── rolls (TG-R3, TG-V6) ──
   /** Best ready tag for a roll kind: most stars for it (1✦ less for the other kind), first declared on ties. */
   bestTag(u: Unit, kind: 'offensive' | 'defensive'): TagState | null {
-    let best: TagState | null = null, bv = 0;
+    let best: TagState | null = null,
+      bv = 0;
     for (let tAt = 0, tList = u.tags; tAt < tList.length; tAt++) {
       const t = tList[tAt];
       if (t.exhausted === true) continue;
@@ -2036,7 +2473,8 @@ export class TGSim {
     let best: Unit | null = null;
     for (let vAt = 0, vList = this.units; vAt < vList.length; vAt++) {
       const v = vList[vAt];
-      if (v === roller || !able(v) || this.enemies(v, roller) || this.board.dist(v.cell, roller.cell) > v.range0) continue;
+      if (v === roller || !able(v) || this.enemies(v, roller) || this.board.dist(v.cell, roller.cell) > v.range0)
+        continue;
       if (v.pools[P_REACTIONS] > 0 && (best === null || v.pools[P_REACTIONS] > best.pools[P_REACTIONS])) best = v;
     }
     return best;
@@ -2046,13 +2484,24 @@ export class TGSim {
     let best: Unit | null = null;
     for (let vAt = 0, vList = cands; vAt < vList.length; vAt++) {
       const v = vList[vAt];
-      if (able(v) && v.pools[P_REACTIONS] > 0 && (best === null || v.pools[P_REACTIONS] > best.pools[P_REACTIONS])) best = v;
+      if (able(v) && v.pools[P_REACTIONS] > 0 && (best === null || v.pools[P_REACTIONS] > best.pools[P_REACTIONS]))
+        best = v;
     }
     return best;
   }
   spendReaction(r: Unit, reaction: string, target: Unit, reason: string, detail = ''): void {
     r.pools[P_REACTIONS]--;
-    if (this.note()) this.emit({ type: 'react', round: this.round, who: r.name, reaction, target: target.name, detail, left: r.pools[P_REACTIONS], reason });
+    if (this.note())
+      this.emit({
+        type: 'react',
+        round: this.round,
+        who: r.name,
+        reaction,
+        target: target.name,
+        detail,
+        left: r.pools[P_REACTIONS],
+        reason,
+      });
   }
 
   /** TG-R3 TG-V6: builds a roller's modifier (tag, drive, Help) and rolls; returns [face, total, outcome, mods]. */
@@ -2072,7 +2521,16 @@ export class TGSim {
       tag.exhausted = true;
       mod += v;
       if (this.sink !== null) mods.push({ label: `"${tag.name}"`, value: v });
-      if (this.note()) this.emit({ type: 'tag', round: this.round, who: roller.name, tag: tag.name, stars: tag.stars, change: 'exhausted', reason: decisive ? 'decisive roll (TG-V6)' : 'chance under 1/2 without it (TG-V6)' });
+      if (this.note())
+        this.emit({
+          type: 'tag',
+          round: this.round,
+          who: roller.name,
+          tag: tag.name,
+          stars: tag.stars,
+          change: 'exhausted',
+          reason: decisive ? 'decisive roll (TG-V6)' : 'chance under 1/2 without it (TG-V6)',
+        });
     }
     let drive = 0;
     const maxD = Math.min(MAX_DRIVE_SPENT, roller.drive);
@@ -2085,10 +2543,19 @@ export class TGSim {
       roller.drive -= drive;
       mod += drive;
       if (this.sink !== null) mods.push({ label: 'drive', value: drive });
-      if (this.note()) this.emit({ type: 'drive', round: this.round, who: roller.name, spent: drive, left: roller.drive, reason: 'decisive roll: the least drive reaching the best chance (TG-V6)' });
+      if (this.note())
+        this.emit({
+          type: 'drive',
+          round: this.round,
+          who: roller.name,
+          spent: drive,
+          left: roller.drive,
+          reason: 'decisive roll: the least drive reaching the best chance (TG-V6)',
+        });
     }
     // at most one helper (a scene's, or TG-V6's for a decisive roll)
-    const h = o.help !== undefined ? (o.help >= 0 ? this.units[o.help] : null) : decisive === true ? this.helper(roller) : null;
+    const h =
+      o.help !== undefined ? (o.help >= 0 ? this.units[o.help] : null) : decisive === true ? this.helper(roller) : null;
     if (h && h.pools[P_REACTIONS] > 0) {
       this.spendReaction(h, 'help', roller, 'decisive roll (TG-V6)');
       mod += 1;
@@ -2121,10 +2588,24 @@ export class TGSim {
       // TG-A4: a clash, no roll; the GM's tag is logged only
       let nc = 0;
       for (let m = conds; m; m &= m - 1) nc++;
-      const ad = a.difficulty + nc, td = t.difficulty;
+      const ad = a.difficulty + nc,
+        td = t.difficulty;
       const res = ad > td ? 'attacker' : ad < td ? 'target' : 'tie';
       const strongest = a.tags.reduce<TagState | null>((x, y) => (!x || y.stars > x.stars ? y : x), null);
-      if (this.note()) this.emit({ type: 'clash', round: this.round, who: a.name, whoDiff: ad, target: t.name, targetDiff: td, tag: strongest ? strongest.name : null, result: res, conditions: condNames, ready, reason });
+      if (this.note())
+        this.emit({
+          type: 'clash',
+          round: this.round,
+          who: a.name,
+          whoDiff: ad,
+          target: t.name,
+          targetDiff: td,
+          tag: strongest ? strongest.name : null,
+          result: res,
+          conditions: condNames,
+          ready,
+          reason,
+        });
       if (res === 'attacker') this.damage(t, 1, a, 'clash (TG-A4)');
       else if (res === 'target') this.damage(a, 1, t, 'clash (TG-A4)');
       return;
@@ -2137,8 +2618,29 @@ export class TGSim {
       const B = banes(D, false, this.rr);
       const decisive = B >= harmLeft(t); // TGS-27
       const { face, total, out, mods } = this.roll(t, 'defensive', D, decisive, o);
-      const vsMods: ModView[] = this.sink !== null ? [{ label: 'difficulty', value: a.difficulty }, ...condNames.map((c) => ({ label: c, value: 1 }))] : NO_MODS;
-      if (this.note()) this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: t.name, face, mods, total, vs: D, vsMods, outcome: OUTCOME_NAMES[out], ready, reason });
+      const vsMods: ModView[] =
+        this.sink !== null
+          ? [{ label: 'difficulty', value: a.difficulty }, ...condNames.map((c) => ({ label: c, value: 1 }))]
+          : NO_MODS;
+      if (this.note())
+        this.emit({
+          type: 'attack',
+          round: this.round,
+          who: a.name,
+          target: t.name,
+          at: this.sq(t.cell),
+          dist,
+          reach,
+          roller: t.name,
+          face,
+          mods,
+          total,
+          vs: D,
+          vsMods,
+          outcome: OUTCOME_NAMES[out],
+          ready,
+          reason,
+        });
       if (!isSuccess(out)) this.banesFor(t, D, out === CRIT_FAIL, a, o.baneMove);
       return;
     }
@@ -2150,8 +2652,31 @@ export class TGSim {
     const left = harmLeft(t);
     const decisive = (1 + tac >= left && tac < left) || banes(D, false, this.rr) >= harmLeft(a);
     const { face, total: rollTotal, out, mods } = this.roll(a, 'offensive', D, decisive, o);
-    const vsMods: ModView[] = this.sink === null ? NO_MODS : t.npc === true ? [{ label: 'difficulty', value: t.difficulty }] : [{ label: '10 + defense', value: D }];
-    if (this.note()) this.emit({ type: 'attack', round: this.round, who: a.name, target: t.name, at: this.sq(t.cell), dist, reach, roller: a.name, face, mods, total: rollTotal, vs: D, vsMods, outcome: OUTCOME_NAMES[out], ready, reason });
+    const vsMods: ModView[] =
+      this.sink === null
+        ? NO_MODS
+        : t.npc === true
+          ? [{ label: 'difficulty', value: t.difficulty }]
+          : [{ label: '10 + defense', value: D }];
+    if (this.note())
+      this.emit({
+        type: 'attack',
+        round: this.round,
+        who: a.name,
+        target: t.name,
+        at: this.sq(t.cell),
+        dist,
+        reach,
+        roller: a.name,
+        face,
+        mods,
+        total: rollTotal,
+        vs: D,
+        vsMods,
+        outcome: OUTCOME_NAMES[out],
+        ready,
+        reason,
+      });
     const base = baseDamage(out);
     // TG-X1 TG-V6 TGS-13: tactics in order while the pool lasts and the target would not already be OUT
     let total = base;
@@ -2162,11 +2687,19 @@ export class TGSim {
       if (o.tactics === undefined && total >= left) break;
       a.pools[P_TACTICS]--;
       total++;
-      if (this.note()) this.emit({ type: 'tactic', round: this.round, who: a.name, tactic: TACTIC_NAMES[k], left: a.pools[P_TACTICS] });
+      if (this.note())
+        this.emit({
+          type: 'tactic',
+          round: this.round,
+          who: a.name,
+          tactic: TACTIC_NAMES[k],
+          left: a.pools[P_TACTICS],
+        });
     }
     if (total > 0) this.damage(t, total, a, this.sink !== null ? `${a.name}'s attack` : '');
     // TG-E1 TG-V6 TGS-12: at most one effect (scenes name theirs); readied attacks none
-    const eff = o.effect !== undefined ? o.effect : this.actor === a.idx && !ready ? this.chooseEffect(a, t, base) : null;
+    const eff =
+      o.effect !== undefined ? o.effect : this.actor === a.idx && !ready ? this.chooseEffect(a, t, base) : null;
     if (eff !== null && a.pools[P_EFFECTS] > 0) this.applyEffect(a, t, eff.name, base, eff.dir, eff.kind);
     // TG-B9: Knockback when it damages an enemy
     if ((a.abil & AB_KNOCKBACK) !== 0 && total > 0 && able(t) && t.cell >= 0) {
@@ -2177,13 +2710,24 @@ export class TGSim {
   }
 
   /** TG-R4 TG-R5 TGS-16: the roller's banes as stress, from its source. */
-  private banesFor(roller: Unit, D: number, crit: boolean, npcOpponent: Unit | null, move?: { who: number; dir: number }): void {
+  private banesFor(
+    roller: Unit,
+    D: number,
+    crit: boolean,
+    npcOpponent: Unit | null,
+    move?: { who: number; dir: number },
+  ): void {
     if (!able(roller)) return;
     let n = banes(D, crit, this.rr);
     if (move && this.baneMove(roller, this.units[move.who], move.dir)) n--;
     if (n <= 0) return;
     let src: Unit | null = null;
-    if (npcOpponent !== null && able(npcOpponent) && this.board.dist(npcOpponent.cell, roller.cell) <= npcOpponent.range0) src = npcOpponent;
+    if (
+      npcOpponent !== null &&
+      able(npcOpponent) &&
+      this.board.dist(npcOpponent.cell, roller.cell) <= npcOpponent.range0
+    )
+      src = npcOpponent;
     else {
       for (let vAt = 0, vList = this.units; vAt < vList.length; vAt++) {
         const v = vList[vAt];
@@ -2191,7 +2735,12 @@ export class TGSim {
         if (src === null || this.board.dist(v.cell, roller.cell) < this.board.dist(src.cell, roller.cell)) src = v;
       }
     }
-    this.stressOn(roller, n, src, this.sink !== null ? `${n} bane${n === 1 ? '' : 's'} of a ${crit ? 'critical ' : ''}failure vs ${D} (TG-R4)` : '');
+    this.stressOn(
+      roller,
+      n,
+      src,
+      this.sink !== null ? `${n} bane${n === 1 ? '' : 's'} of a ${crit ? 'critical ' : ''}failure vs ${D} (TG-R4)` : '',
+    );
   }
 
   /** TG-R6: one bane moves any combatant one square, only into an empty enterable square (ruling). */
@@ -2229,11 +2778,20 @@ export class TGSim {
    * (chooseEffect's Splash test, every attack with an effect left).
    */
   private splashSides(a: Unit, t: Unit): number {
-    const units = this.units, b = this.board;
+    const units = this.units,
+      b = this.board;
     let m = 0;
     for (let i = 0; i < units.length; i++) {
       const v = units[i];
-      if (v === a || v === t || !able(v) || v.cell < 0 || b.dist(v.cell, t.cell) !== 1 || (v.stealth === true && this.enemies(a, v))) continue;
+      if (
+        v === a ||
+        v === t ||
+        !able(v) ||
+        v.cell < 0 ||
+        b.dist(v.cell, t.cell) !== 1 ||
+        (v.stealth === true && this.enemies(a, v))
+      )
+        continue;
       m |= v.side === a.side ? SPLASH_ALLIES : SPLASH_ENEMIES_ONLY;
     }
     return m;
@@ -2249,7 +2807,15 @@ export class TGSim {
   }
   /** TG-Z3: every able combatant adjacent to t except the source and anyone stealthed against it. */
   splashTargets(a: Unit, t: Unit): Unit[] {
-    return this.units.filter((v) => v !== a && v !== t && able(v) && v.cell >= 0 && this.board.dist(v.cell, t.cell) === 1 && !(v.stealth === true && this.enemies(a, v)));
+    return this.units.filter(
+      (v) =>
+        v !== a &&
+        v !== t &&
+        able(v) &&
+        v.cell >= 0 &&
+        this.board.dist(v.cell, t.cell) === 1 &&
+        !(v.stealth === true && this.enemies(a, v)),
+    );
   }
   /** TG-E2 … E6: one effect, paid from a's effects pool. */
   applyEffect(a: Unit, t: Unit, name: EffectName, base: number, dir?: number, kind?: 'speed' | 'range'): boolean {
@@ -2257,7 +2823,17 @@ export class TGSim {
     a.pools[P_EFFECTS]--;
     const left = a.pools[P_EFFECTS];
     const ev = (detail: string, reason: string): void => {
-      if (this.note()) this.emit({ type: 'effect', round: this.round, who: a.name, effect: name, target: t.name, detail, left, reason });
+      if (this.note())
+        this.emit({
+          type: 'effect',
+          round: this.round,
+          who: a.name,
+          effect: name,
+          target: t.name,
+          detail,
+          left,
+          reason,
+        });
     };
     switch (name) {
       case 'splash': {
@@ -2272,7 +2848,10 @@ export class TGSim {
         return true;
       case 'stun':
         t.stunned = true;
-        ev('may not act at its side\'s next turn while another can (TG-E6)', 'target not exhausted, and another of its side could act (TG-V6, TGS-32)');
+        ev(
+          "may not act at its side's next turn while another can (TG-E6)",
+          'target not exhausted, and another of its side could act (TG-V6, TGS-32)',
+        );
         return true;
       case 'hinder': {
         const k = kind ?? (this.reach(t) === 1 ? 'speed' : 'range');
@@ -2285,13 +2864,18 @@ export class TGSim {
       }
       case 'weaken': {
         const g = this.weaken(t);
-        ev(g ? `"${g.name}" ${g.stars}✦${t.npc === true ? `, difficulty ${t.difficulty}` : ''}` : 'no tag', 'it has a star (TG-V6)');
+        ev(
+          g ? `"${g.name}" ${g.stars}✦${t.npc === true ? `, difficulty ${t.difficulty}` : ''}` : 'no tag',
+          'it has a star (TG-V6)',
+        );
         return true;
       }
     }
   }
   dirName(d: number): string {
-    return this.board.hex === true ? ['east', 'north-east', 'north-west', 'west', 'south-west', 'south-east'][d] : ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'][d];
+    return this.board.hex === true
+      ? ['east', 'north-east', 'north-west', 'west', 'south-west', 'south-east'][d]
+      : ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'][d];
   }
   /** TG-E4: the strongest tag (first declared on ties) loses 1✦; an NPC's difficulty with it. */
   weaken(t: Unit): TagState | null {
@@ -2303,7 +2887,16 @@ export class TGSim {
     if (!g || g.stars <= 0) return g;
     g.stars--;
     if (t.npc === true) t.difficulty--;
-    if (this.note()) this.emit({ type: 'tag', round: this.round, who: t.name, tag: g.name, stars: g.stars, change: 'weakened', reason: 'Weaken (TG-E4)' });
+    if (this.note())
+      this.emit({
+        type: 'tag',
+        round: this.round,
+        who: t.name,
+        tag: g.name,
+        stars: g.stars,
+        change: 'weakened',
+        reason: 'Weaken (TG-E4)',
+      });
     return g;
   }
   /** TG-B9 TG-V6: knockback only for a collision, a hazard, or 2 squares when its reach ≥ 2. */
@@ -2313,7 +2906,8 @@ export class TGSim {
     let c = t.cell;
     for (let k = 1; k <= 2; k++) {
       const nx = b.nb[c * b.nDirs + d];
-      if (nx < 0 || this.solid[nx] || this.occ[nx] >= 0) return this.hasCollided(a, 'knockback') ? null : { dir: d, n: k };
+      if (nx < 0 || this.solid[nx] || this.occ[nx] >= 0)
+        return this.hasCollided(a, 'knockback') ? null : { dir: d, n: k };
       if (b.hazard[nx]) return { dir: d, n: k };
       c = nx;
     }
@@ -2322,12 +2916,16 @@ export class TGSim {
   /** TG-B9 TGS-15: the grid direction closest in angle to a → t (ties: TG-V3 order). */
   awayDir(a: Unit, t: Unit): number {
     const b = this.board;
-    const vx = b.vx[t.cell] - b.vx[a.cell], vy = b.vy[t.cell] - b.vy[a.cell];
-    let best = 0, bc = -Infinity;
+    const vx = b.vx[t.cell] - b.vx[a.cell],
+      vy = b.vy[t.cell] - b.vy[a.cell];
+    let best = 0,
+      bc = -Infinity;
     for (let d = 0; d < b.nDirs; d++) {
-      const dx = b.dirX(d), dy = b.dirY(d);
+      const dx = b.dirX(d),
+        dy = b.dirY(d);
       // cosine in the grid's Euclidean frame (hex: a = 2q + r, b = r scaled as TG-F4)
-      const [ux, uy, wx, wy] = b.hex === true ? [2 * dx + dy, Math.sqrt(3) * dy, 2 * vx + vy, Math.sqrt(3) * vy] : [dx, dy, vx, vy];
+      const [ux, uy, wx, wy] =
+        b.hex === true ? [2 * dx + dy, Math.sqrt(3) * dy, 2 * vx + vy, Math.sqrt(3) * vy] : [dx, dy, vx, vy];
       const cos = (ux * wx + uy * wy) / Math.hypot(ux, uy);
       if (cos > bc + 1e-9) {
         best = d;
@@ -2352,7 +2950,15 @@ export class TGSim {
         if (this.hasCollided(src, kind)) return; // after the first, the push just stops
         this.collidedAt[src.idx * 3 + collideKind(kind)] = this.collideTurn;
         const other = o >= 0 ? this.units[o] : null;
-        if (this.note()) this.emit({ type: 'collision', round: this.round, who: t.name, into: nx < 0 ? 'the map edge' : other ? other.name : `obstacle ${this.sq(nx)}`, by: src.name, cause: kind });
+        if (this.note())
+          this.emit({
+            type: 'collision',
+            round: this.round,
+            who: t.name,
+            into: nx < 0 ? 'the map edge' : other ? other.name : `obstacle ${this.sq(nx)}`,
+            by: src.name,
+            cause: kind,
+          });
         this.damage(t, 1, src, 'collision (TG-Z2)');
         if (other) this.damage(other, 1, src, 'collision (TG-Z2)');
         return;
@@ -2362,7 +2968,16 @@ export class TGSim {
       t.cell = nx;
       this.moved();
       this.occ[nx] = t.idx;
-      if (this.note()) this.emit({ type: 'push', round: this.round, who: t.name, by: src.name, from: this.sq(from), to: this.sq(nx), cause: kind });
+      if (this.note())
+        this.emit({
+          type: 'push',
+          round: this.round,
+          who: t.name,
+          by: src.name,
+          from: this.sq(from),
+          to: this.sq(nx),
+          cause: kind,
+        });
       if (b.hazard[nx]) this.damage(t, 1, null, this.sink !== null ? `pushed into hazard ${this.sq(nx)} (TG-Z1)` : '');
     }
   }
@@ -2380,7 +2995,16 @@ export class TGSim {
     const took = from - t.health;
     t.taken += took;
     if (src !== null) src.dealt += took;
-    if (this.note()) this.emit({ type: 'harm', round: this.round, who: t.name, from, to: t.health, source: src ? src.name : null, cause });
+    if (this.note())
+      this.emit({
+        type: 'harm',
+        round: this.round,
+        who: t.name,
+        from,
+        to: t.health,
+        source: src ? src.name : null,
+        cause,
+      });
     if (t.health === 0) this.goOut(t);
     this.checkEnd();
   }
@@ -2390,11 +3014,23 @@ export class TGSim {
    * NPCs), pickReactor's choice (the first with the most reactions left), found without building the list.
    */
   private protector(t: Unit, need: number): Unit | null {
-    const allies = this.sideMembers[t.side], b = this.board;
-    let best: Unit | null = null, most = 0;
+    const allies = this.sideMembers[t.side],
+      b = this.board;
+    let best: Unit | null = null,
+      most = 0;
     for (let i = 0; i < allies.length; i++) {
-      const v = allies[i], left = v.pools[P_REACTIONS];
-      if (left <= most || v === t || v.out === true || v.npc === true || v.cell < 0 || b.dist(v.cell, t.cell) !== 1 || v.stress + need >= v.cap) continue;
+      const v = allies[i],
+        left = v.pools[P_REACTIONS];
+      if (
+        left <= most ||
+        v === t ||
+        v.out === true ||
+        v.npc === true ||
+        v.cell < 0 ||
+        b.dist(v.cell, t.cell) !== 1 ||
+        v.stress + need >= v.cap
+      )
+        continue;
       best = v;
       most = left;
     }
@@ -2414,7 +3050,13 @@ export class TGSim {
       const r = this.protector(t, need);
       if (r !== null) p = { by: r, amount: need };
     }
-    if (p !== undefined && p.amount > 0 && p.by.pools[P_REACTIONS] > 0 && able(p.by) && this.board.dist(p.by.cell, t.cell) === 1) {
+    if (
+      p !== undefined &&
+      p.amount > 0 &&
+      p.by.pools[P_REACTIONS] > 0 &&
+      able(p.by) &&
+      this.board.dist(p.by.cell, t.cell) === 1
+    ) {
       const k = Math.min(p.amount, n);
       this.spendReaction(p.by, 'protect', t, 'it would go OUT (TG-V8)', `takes ${k} of ${n}`);
       this.stressOn(p.by, k, src, `protecting ${t.name} (TG-Y4)`, { by: p.by, amount: 0 });
@@ -2426,18 +3068,51 @@ export class TGSim {
     const took = t.stress - from;
     t.taken += took;
     if (src !== null) src.dealt += took;
-    if (this.note()) this.emit({ type: 'stress', round: this.round, who: t.name, amount: took, from, to: t.stress, cap: t.cap, source: src ? src.name : null, cause });
+    if (this.note())
+      this.emit({
+        type: 'stress',
+        round: this.round,
+        who: t.name,
+        amount: took,
+        from,
+        to: t.stress,
+        cap: t.cap,
+        source: src ? src.name : null,
+        cause,
+      });
     if (t.stress >= t.cap) this.goOut(t);
     else {
       if ((t.abil & AB_RAGE) !== 0 && t.usedRage !== true && took > 0) {
         t.usedRage = true;
         t.attackBonus += RAGE_BONUS;
-        if (this.note()) this.emit({ type: 'ability', round: this.round, who: t.name, ability: 'rage', detail: `attack ${this.attackMod(t)} for the combat (TG-B10)` });
+        if (this.note())
+          this.emit({
+            type: 'ability',
+            round: this.round,
+            who: t.name,
+            ability: 'rage',
+            detail: `attack ${this.attackMod(t)} for the combat (TG-B10)`,
+          });
       }
     }
-    if (src !== null && this.enemies(src, t) && (t.abil & AB_HEX) !== 0 && t.usedHex !== true && able(t) && took > 0 && able(src)) {
+    if (
+      src !== null &&
+      this.enemies(src, t) &&
+      (t.abil & AB_HEX) !== 0 &&
+      t.usedHex !== true &&
+      able(t) &&
+      took > 0 &&
+      able(src)
+    ) {
       t.usedHex = true;
-      if (this.note()) this.emit({ type: 'ability', round: this.round, who: t.name, ability: 'vengeful hex', detail: `hexes ${src.name} (TG-B4)` });
+      if (this.note())
+        this.emit({
+          type: 'ability',
+          round: this.round,
+          who: t.name,
+          ability: 'vengeful hex',
+          detail: `hexes ${src.name} (TG-B4)`,
+        });
       this.damage(src, 1, t, 'vengeful hex (TG-B4)');
     }
     this.checkEnd();
@@ -2470,7 +3145,11 @@ export class TGSim {
   }
   /** TG-S1: a support target: itself or an ally in range and LOS, not OUT. */
   supportable(u: Unit, t: Unit): boolean {
-    return able(t) && !this.enemies(u, t) && (t === u || (this.board.dist(u.cell, t.cell) <= u.range && this.los(u.cell, t.cell)));
+    return (
+      able(t) &&
+      !this.enemies(u, t) &&
+      (t === u || (this.board.dist(u.cell, t.cell) <= u.range && this.los(u.cell, t.cell)))
+    );
   }
   /** TG-S2: Heal 1 (sheet: −1 stress; NPC: +1 health up to its start). */
   heal(u: Unit, t: Unit, reason: string, payer: Unit = u): boolean {
@@ -2485,7 +3164,18 @@ export class TGSim {
       t.stress = Math.max(0, t.stress - 1);
       detail = this.sink !== null ? `stress ${f}→${t.stress}/${t.cap}` : '';
     }
-    if (this.noteSupport()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'heal', target: t.name, detail, left: payer.pools[P_SUPPORT], payer: payer.name, reason });
+    if (this.noteSupport())
+      this.emit({
+        type: 'support',
+        round: this.round,
+        who: u.name,
+        kind: 'heal',
+        target: t.name,
+        detail,
+        left: payer.pools[P_SUPPORT],
+        payer: payer.name,
+        reason,
+      });
     return true;
   }
   /** TG-S3: Recover (2) one exhausted tag of a sheet. */
@@ -2493,20 +3183,51 @@ export class TGSim {
     const g = firstExhausted(t);
     if (t.npc === true || !g || !this.supportable(u, t) || !this.paySupport(u, payer, COST_RECOVER)) return false;
     g.exhausted = false;
-    if (this.noteSupport()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'recover', target: t.name, detail: `"${g.name}" ready`, left: payer.pools[P_SUPPORT], payer: payer.name, reason });
+    if (this.noteSupport())
+      this.emit({
+        type: 'support',
+        round: this.round,
+        who: u.name,
+        kind: 'recover',
+        target: t.name,
+        detail: `"${g.name}" ready`,
+        left: payer.pools[P_SUPPORT],
+        payer: payer.name,
+        reason,
+      });
     return true;
   }
   /** TG-S4: Buff (2): +1 drive to a sheet. */
   buff(u: Unit, t: Unit, reason: string, payer: Unit = u): boolean {
     if (t.npc === true || !this.supportable(u, t) || !this.paySupport(u, payer, COST_BUFF)) return false;
     t.drive++;
-    if (this.noteSupport()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'buff', target: t.name, detail: `drive ${t.drive}`, left: payer.pools[P_SUPPORT], payer: payer.name, reason });
+    if (this.noteSupport())
+      this.emit({
+        type: 'support',
+        round: this.round,
+        who: u.name,
+        kind: 'buff',
+        target: t.name,
+        detail: `drive ${t.drive}`,
+        left: payer.pools[P_SUPPORT],
+        payer: payer.name,
+        reason,
+      });
     return true;
   }
   /** TG-T5: the main action Recover: one of its own exhausted tags. */
   recoverTag(u: Unit, _by: Unit, g: TagState, reason: string): void {
     g.exhausted = false;
-    if (this.note()) this.emit({ type: 'tag', round: this.round, who: u.name, tag: g.name, stars: g.stars, change: 'recovered', reason });
+    if (this.note())
+      this.emit({
+        type: 'tag',
+        round: this.round,
+        who: u.name,
+        tag: g.name,
+        stars: g.stars,
+        change: 'recovered',
+        reason,
+      });
   }
   /** TG-Q1: one question from the analysis pool (the simulator never asks). */
   analyse(u: Unit): boolean {
@@ -2516,7 +3237,16 @@ export class TGSim {
   }
   /** TG-B5 TGS-25: Miracle Worker: an adjacent OUT ally loses 1 stress and is back, exhausted. */
   miracle(u: Unit, t: Unit): boolean {
-    if ((u.abil & AB_MIRACLE) === 0 || u.usedMiracle === true || t.out !== true || t.dead === true || this.enemies(u, t) || this.board.dist(u.cell, t.cell) !== 1 || this.occ[t.cell] >= 0) return false;
+    if (
+      (u.abil & AB_MIRACLE) === 0 ||
+      u.usedMiracle === true ||
+      t.out !== true ||
+      t.dead === true ||
+      this.enemies(u, t) ||
+      this.board.dist(u.cell, t.cell) !== 1 ||
+      this.occ[t.cell] >= 0
+    )
+      return false;
     u.usedMiracle = true;
     if (t.npc === true) t.health = Math.min(t.health0, t.health + 1);
     else t.stress = Math.max(0, t.stress - 1);
@@ -2526,24 +3256,59 @@ export class TGSim {
     this.markers[t.cell]--;
     this.occ[t.cell] = t.idx;
     if (this.note()) this.emit({ type: 'back', round: this.round, who: t.name, at: this.sq(t.cell) });
-    if (this.note()) this.emit({ type: 'support', round: this.round, who: u.name, kind: 'miracle', target: t.name, detail: t.npc === true ? `health ${t.health}` : `stress ${t.stress}/${t.cap}, back and exhausted`, left: u.pools[P_SUPPORT], reason: 'adjacent OUT ally (TG-B5)' });
+    if (this.note())
+      this.emit({
+        type: 'support',
+        round: this.round,
+        who: u.name,
+        kind: 'miracle',
+        target: t.name,
+        detail: t.npc === true ? `health ${t.health}` : `stress ${t.stress}/${t.cap}, back and exhausted`,
+        left: u.pools[P_SUPPORT],
+        reason: 'adjacent OUT ally (TG-B5)',
+      });
     return true;
   }
   /** TG-B7: Runic Tattoo: +1 Attack and Defense for the combat (NPC: +1 difficulty). */
   tattoo(u: Unit, t: Unit): boolean {
-    if ((u.abil & AB_TATTOO) === 0 || u.usedTattoo === true || this.enemies(u, t) || !able(t) || this.board.dist(u.cell, t.cell) > u.range) return false;
+    if (
+      (u.abil & AB_TATTOO) === 0 ||
+      u.usedTattoo === true ||
+      this.enemies(u, t) ||
+      !able(t) ||
+      this.board.dist(u.cell, t.cell) > u.range
+    )
+      return false;
     u.usedTattoo = true;
     if (t.npc === true) t.difficulty++;
     else {
       t.attackBonus++;
       t.defenseBonus++;
     }
-    if (this.note()) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'runic tattoo', detail: t.npc === true ? `${t.name} difficulty ${t.difficulty}` : `${t.name} attack ${this.attackMod(t)}, defense ${this.defenseMod(t)} (TG-B7)` });
+    if (this.note())
+      this.emit({
+        type: 'ability',
+        round: this.round,
+        who: u.name,
+        ability: 'runic tattoo',
+        detail:
+          t.npc === true
+            ? `${t.name} difficulty ${t.difficulty}`
+            : `${t.name} attack ${this.attackMod(t)}, defense ${this.defenseMod(t)} (TG-B7)`,
+      });
     return true;
   }
   /** TG-B8: Still Life on an empty square in range and LOS, twice per combat. */
   stillLife(u: Unit, c: number): boolean {
-    if ((u.abil & AB_STILL_LIFE) === 0 || u.stillLife >= STILL_LIFE_USES || c < 0 || this.wall[c] || this.occ[c] >= 0 || this.markers[c] > 0) return false;
+    if (
+      (u.abil & AB_STILL_LIFE) === 0 ||
+      u.stillLife >= STILL_LIFE_USES ||
+      c < 0 ||
+      this.wall[c] ||
+      this.occ[c] >= 0 ||
+      this.markers[c] > 0
+    )
+      return false;
     if (this.board.dist(u.cell, c) > u.range || !this.los(u.cell, c)) return false;
     u.stillLife++;
     this.wall[c] = 1;
@@ -2554,7 +3319,14 @@ export class TGSim {
     this.losDirty = true;
     this.wallVersion++;
     this.moved(); // the walls changed (fillPass)
-    if (this.note()) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'still life', detail: `obstacle at ${this.sq(c)} (TG-B8)` });
+    if (this.note())
+      this.emit({
+        type: 'ability',
+        round: this.round,
+        who: u.name,
+        ability: 'still life',
+        detail: `obstacle at ${this.sq(c)} (TG-B8)`,
+      });
     return true;
   }
   /** TG-B8: a main action removes an adjacent Still Life obstacle. */
@@ -2569,18 +3341,42 @@ export class TGSim {
     this.wall[c] = this.board.obstacle[c];
     this.solid[c] = this.board.obstacle[c] && !this.board.enterable[c] ? 1 : 0;
     this.mainUsed = true;
-    if (this.note()) this.emit({ type: 'ability', round: this.round, who: u.name, ability: 'still life', detail: `removes the obstacle at ${this.sq(c)} (TG-B8)` });
+    if (this.note())
+      this.emit({
+        type: 'ability',
+        round: this.round,
+        who: u.name,
+        ability: 'still life',
+        detail: `removes the obstacle at ${this.sq(c)} (TG-B8)`,
+      });
     return true;
   }
   /** TG-B6: after a step from `left`, drag an ally adjacent to `left` into it (TG-Z1); the simulator never does (TGS-26). */
   gurney(u: Unit, ally: Unit, left: number): boolean {
-    if ((u.abil & AB_GURNEY) === 0 || this.enemies(u, ally) || !able(ally) || this.board.dist(ally.cell, left) !== 1 || this.occ[left] >= 0 || this.solid[left]) return false;
+    if (
+      (u.abil & AB_GURNEY) === 0 ||
+      this.enemies(u, ally) ||
+      !able(ally) ||
+      this.board.dist(ally.cell, left) !== 1 ||
+      this.occ[left] >= 0 ||
+      this.solid[left]
+    )
+      return false;
     const from = ally.cell;
     if (this.occ[from] === ally.idx) this.occ[from] = -1;
     ally.cell = left;
     this.moved();
     this.occ[left] = ally.idx;
-    if (this.note()) this.emit({ type: 'push', round: this.round, who: ally.name, by: u.name, from: this.sq(from), to: this.sq(left), cause: 'gurney' });
+    if (this.note())
+      this.emit({
+        type: 'push',
+        round: this.round,
+        who: ally.name,
+        by: u.name,
+        from: this.sq(from),
+        to: this.sq(left),
+        cause: 'gurney',
+      });
     if (this.board.hazard[left]) this.damage(ally, 1, null, `dragged into hazard ${this.sq(left)} (TG-Z1)`);
     return true;
   }
@@ -2588,7 +3384,9 @@ export class TGSim {
   /** TG-V4 TGS-19: the simulated support of u's turn. */
   /** TG-B4: the first OUT, not dead ally beside u on a square free to stand up on (apart from support: its closure would give every call a context). */
   private revivable(u: Unit, allies: readonly Unit[]): Unit | undefined {
-    return allies.find((v) => v.out === true && v.dead !== true && this.board.dist(u.cell, v.cell) === 1 && this.occ[v.cell] < 0);
+    return allies.find(
+      (v) => v.out === true && v.dead !== true && this.board.dist(u.cell, v.cell) === 1 && this.occ[v.cell] < 0,
+    );
   }
   private support(u: Unit): void {
     if (u.npc === true && u.pools[P_SUPPORT] === 0 && !u.abilities.size) return;
@@ -2612,34 +3410,55 @@ export class TGSim {
     if (u.pools[P_SUPPORT] >= COST_HEAL) {
       for (let i = 0; i < allies.length; i++) {
         const v = allies[i];
-        if (able(v) && harmLeft(v) === 1 && (v.npc === true ? v.health < v.health0 : v.stress > 0) && this.supportable(u, v)) {
+        if (
+          able(v) &&
+          harmLeft(v) === 1 &&
+          (v.npc === true ? v.health < v.health0 : v.stress > 0) &&
+          this.supportable(u, v)
+        ) {
           this.heal(u, v, 'one harm from OUT (TG-V4)');
           if (u.pools[P_SUPPORT] < COST_HEAL) break;
         }
       }
     }
     if (u.ai !== 'healer') return;
-    if (u.pools[P_SUPPORT] >= COST_HEAL) for (;;) {
-      let best: Unit | null = null;
-      for (let vAt = 0, vList = allies; vAt < vList.length; vAt++) {
-        const v = vList[vAt];
-        if (!able(v) || !this.supportable(u, v)) continue;
-        const hurt = v.npc === true ? v.health0 - v.health : v.stress;
-        if (hurt > 0 && (!best || hurt > (best.npc === true ? best.health0 - best.health : best.stress))) best = v;
+    if (u.pools[P_SUPPORT] >= COST_HEAL)
+      for (;;) {
+        let best: Unit | null = null;
+        for (let vAt = 0, vList = allies; vAt < vList.length; vAt++) {
+          const v = vList[vAt];
+          if (!able(v) || !this.supportable(u, v)) continue;
+          const hurt = v.npc === true ? v.health0 - v.health : v.stress;
+          if (hurt > 0 && (!best || hurt > (best.npc === true ? best.health0 - best.health : best.stress))) best = v;
+        }
+        if (!best || !this.heal(u, best, 'healer: the most stressed ally (TG-V4)')) break;
       }
-      if (!best || !this.heal(u, best, 'healer: the most stressed ally (TG-V4)')) break;
-    }
     // one Recover and one Buff per turn (TG-V4 "Recovers for an ally", "Buffs one"), placement order
     if (u.pools[P_SUPPORT] >= COST_RECOVER) {
       for (let i = 0; i < allies.length; i++) {
         const v = allies[i];
-        if (able(v) && v.npc !== true && v.tags.length && allExhausted(v) && this.supportable(u, v) && this.recoverSupport(u, v, 'healer: every tag exhausted (TG-V4)')) break;
+        if (
+          able(v) &&
+          v.npc !== true &&
+          v.tags.length &&
+          allExhausted(v) &&
+          this.supportable(u, v) &&
+          this.recoverSupport(u, v, 'healer: every tag exhausted (TG-V4)')
+        )
+          break;
       }
     }
     if (u.pools[P_SUPPORT] >= COST_BUFF) {
       for (let i = 0; i < allies.length; i++) {
         const v = allies[i];
-        if (able(v) && v.npc !== true && v.drive === 0 && this.supportable(u, v) && this.buff(u, v, 'healer: no drive left (TG-V4)')) break;
+        if (
+          able(v) &&
+          v.npc !== true &&
+          v.drive === 0 &&
+          this.supportable(u, v) &&
+          this.buff(u, v, 'healer: no drive left (TG-V4)')
+        )
+          break;
       }
     }
   }
@@ -2647,7 +3466,8 @@ export class TGSim {
   private healerMove(u: Unit): boolean {
     const allies = this.units.filter((v) => v !== u && !this.enemies(u, v));
     let goal: Unit | null = null;
-    if ((u.abil & AB_MIRACLE) !== 0 && u.usedMiracle !== true) goal = allies.find((v) => v.out === true && v.dead !== true && this.occ[v.cell] < 0) ?? null;
+    if ((u.abil & AB_MIRACLE) !== 0 && u.usedMiracle !== true)
+      goal = allies.find((v) => v.out === true && v.dead !== true && this.occ[v.cell] < 0) ?? null;
     if (!goal) {
       for (const v of allies) {
         if (!able(v) || v.npc === true || v.stress === 0 || this.supportable(u, v)) continue;
@@ -2655,9 +3475,11 @@ export class TGSim {
       }
     }
     if (!goal) return false;
-    const b = this.board, src: number[] = [];
+    const b = this.board,
+      src: number[] = [];
     const r = goal.out === true ? 1 : u.range;
-    for (let c = 0; c < b.size; c++) if (this.canEnd(u, c) && b.dist(c, goal.cell) <= r && (goal.out === true || this.los(c, goal.cell))) src.push(c);
+    for (let c = 0; c < b.size; c++)
+      if (this.canEnd(u, c) && b.dist(c, goal.cell) <= r && (goal.out === true || this.los(c, goal.cell))) src.push(c);
     if (!src.length) return false;
     this.pf.field(src, this.fillPass(u, false), this.wall, this.field);
     if (this.field[u.cell] >= INF) return false;

@@ -75,8 +75,11 @@ export class ThreatCounts {
 
   /** For every cell c, the squares s with dist(c, s) ≤ reach, as bits. */
   private reachMasks(board: Board, reach: number): Int32Array {
-    const n = board.size, W = this.words, t = new Int32Array(n * W);
-    for (let c = 0; c < n; c++) for (let s = 0; s < n; s++) if (board.dist(c, s) <= reach) t[c * W + (s >> 5)] |= 1 << (s & 31);
+    const n = board.size,
+      W = this.words,
+      t = new Int32Array(n * W);
+    for (let c = 0; c < n; c++)
+      for (let s = 0; s < n; s++) if (board.dist(c, s) <= reach) t[c * W + (s >> 5)] |= 1 << (s & 31);
     return t;
   }
 
@@ -111,10 +114,13 @@ export class ThreatCounts {
 
   /** Combatant i of side `side` moves its threat from square `from` to `to` (−1: none): −1 where only the old mask holds, +1 where only the new. */
   private shift(i: number, side: number, from: number, to: number): void {
-    const W = this.words, masks = this.maskOf[i];
+    const W = this.words,
+      masks = this.maskOf[i];
     for (let w = 0; w < W; w++) {
-      const old = from >= 0 ? masks[from * W + w] : 0, neu = to >= 0 ? masks[to * W + w] : 0;
-      const minus = old & ~neu, plus = neu & ~old;
+      const old = from >= 0 ? masks[from * W + w] : 0,
+        neu = to >= 0 ? masks[to * W + w] : 0;
+      const minus = old & ~neu,
+        plus = neu & ~old;
       if ((minus | plus) === 0) continue;
       this.addWord((side + 1) * (this.stride >> 2) + 8 * w, minus, plus);
       if (this.two !== true) this.addWord(8 * w, minus, plus);
@@ -130,7 +136,8 @@ export class ThreatCounts {
   private addWord(q: number, minus: number, plus: number): void {
     const quads = this.quads;
     for (let k = 0; k < 32; k += 8, q += 2) {
-      const p = (plus >>> k) & 255, m = (minus >>> k) & 255;
+      const p = (plus >>> k) & 255,
+        m = (minus >>> k) & 255;
       if ((p | m) === 0) continue;
       quads[q] = (quads[q] + SPREAD[p & 15] - SPREAD[m & 15]) | 0;
       quads[q + 1] = (quads[q + 1] + SPREAD[p >>> 4] - SPREAD[m >>> 4]) | 0;

@@ -3,10 +3,24 @@
 // `resetUnit` at the start of each combat (pools start full, TG-N11; counts
 // per combat reset, TG-B0).
 
-import { ABILITIES, AIS, isNpc, sheet, type Ability, type Ai, type Character, type Placement, type Rules } from '../model.js';
+import {
+  ABILITIES,
+  AIS,
+  isNpc,
+  sheet,
+  type Ability,
+  type Ai,
+  type Character,
+  type Placement,
+  type Rules,
+} from '../model.js';
 
 /** Pool indices (TG-N5 … N9). */
-export const P_TACTICS = 0, P_EFFECTS = 1, P_SUPPORT = 2, P_ANALYSIS = 3, P_REACTIONS = 4;
+export const P_TACTICS = 0,
+  P_EFFECTS = 1,
+  P_SUPPORT = 2,
+  P_ANALYSIS = 3,
+  P_REACTIONS = 4;
 export const POOL_NAMES = ['tactics', 'effects', 'support', 'analysis', 'reactions'] as const;
 
 /**
@@ -108,15 +122,56 @@ export function makeUnit(idx: number, p: Placement, side: number, cell: number, 
   const s = sheet(c, rules);
   const npc = isNpc(c);
   const u: Unit = {
-    idx, name: p.name, side, c, npc, ai: interned(c.ai, AIS), melee: c.melee, abilities: new Set(c.abilities),
-    abil: c.abilities.reduce((m, a) => m | (ABILITIES.includes(a) ? 1 << ABILITIES.indexOf(a) : 0), 0), start: cell,
-    speed0: s.speed, range0: s.range, attack0: s.attack, defense0: s.defense, threatReach: s.speed + (c.melee ? 1 : s.range), cap: s.stress,
-    health0: npc ? c.health ?? 1 : 0, difficulty0: npc ? c.difficulty ?? 0 : 0,
-    pools0: [s.tactics, s.effects, s.support, s.analysis, s.reactions], drive0: npc ? 0 : c.drive,
-    cell, facing: 0, out: false, dead: false, exhausted: false, stress: 0, health: 0, difficulty: 0, drive: 0, pools: [],
-    tags: [], attackBonus: 0, defenseBonus: 0, speed: 0, range: 0, turns: 0, hinder: null, hinderUntil: -1,
-    stunned: false, stealth: false, readying: false, taunter: -1,
-    usedShadows: false, usedHex: false, usedTattoo: false, usedMiracle: false, usedRage: false, stillLife: 0, dealt: 0, taken: 0,
+    idx,
+    name: p.name,
+    side,
+    c,
+    npc,
+    ai: interned(c.ai, AIS),
+    melee: c.melee,
+    abilities: new Set(c.abilities),
+    abil: c.abilities.reduce((m, a) => m | (ABILITIES.includes(a) ? 1 << ABILITIES.indexOf(a) : 0), 0),
+    start: cell,
+    speed0: s.speed,
+    range0: s.range,
+    attack0: s.attack,
+    defense0: s.defense,
+    threatReach: s.speed + (c.melee ? 1 : s.range),
+    cap: s.stress,
+    health0: npc ? (c.health ?? 1) : 0,
+    difficulty0: npc ? (c.difficulty ?? 0) : 0,
+    pools0: [s.tactics, s.effects, s.support, s.analysis, s.reactions],
+    drive0: npc ? 0 : c.drive,
+    cell,
+    facing: 0,
+    out: false,
+    dead: false,
+    exhausted: false,
+    stress: 0,
+    health: 0,
+    difficulty: 0,
+    drive: 0,
+    pools: [],
+    tags: [],
+    attackBonus: 0,
+    defenseBonus: 0,
+    speed: 0,
+    range: 0,
+    turns: 0,
+    hinder: null,
+    hinderUntil: -1,
+    stunned: false,
+    stealth: false,
+    readying: false,
+    taunter: -1,
+    usedShadows: false,
+    usedHex: false,
+    usedTattoo: false,
+    usedMiracle: false,
+    usedRage: false,
+    stillLife: 0,
+    dealt: 0,
+    taken: 0,
   };
   resetUnit(u);
   return u;
@@ -134,11 +189,19 @@ export function resetUnit(u: Unit): void {
   // pools and tags are reset in place after the first combat: the same values, no garbage per combat
   if (u.pools.length !== u.pools0.length) u.pools = u.pools0.slice();
   else for (let i = 0; i < u.pools0.length; i++) u.pools[i] = u.pools0[i];
-  if (u.tags.length !== u.c.tags.length) u.tags = u.c.tags.map((t) => ({ name: t.name, kind: t.kind === null ? null : interned(t.kind, TAG_KINDS), stars0: t.stars, stars: t.stars, exhausted: false }));
-  else for (const t of u.tags) {
-    t.stars = t.stars0;
-    t.exhausted = false;
-  }
+  if (u.tags.length !== u.c.tags.length)
+    u.tags = u.c.tags.map((t) => ({
+      name: t.name,
+      kind: t.kind === null ? null : interned(t.kind, TAG_KINDS),
+      stars0: t.stars,
+      stars: t.stars,
+      exhausted: false,
+    }));
+  else
+    for (const t of u.tags) {
+      t.stars = t.stars0;
+      t.exhausted = false;
+    }
   u.attackBonus = 0;
   u.defenseBonus = 0;
   u.speed = u.speed0;

@@ -30,14 +30,34 @@ interface Piece {
 export function tgWatch(enc: Encounter): FightWatch {
   const sideOf = new Map(enc.sides.flatMap((s) => s.placements.map((p) => [p.name, s.name] as const)));
   // before the `place` events: the placements as written (the place events then give the engine's own numbers)
-  const pieces = new Map<string, Piece>(enc.sides.flatMap((s) => s.placements.map((pl) => {
-    const c = pl.character, npc = c.difficulty !== null;
-    const cap = npc ? c.health ?? 0 : c.stress ?? enc.rules.stress ?? DEFAULT_STRESS;
-    return [pl.name, {
-      name: pl.name, side: s.name, at: pl.at, facing: pl.facing ?? '?', npc, value: npc ? cap : 0, cap, pools: [], drive: 0,
-      exhaustedTags: new Set<string>(), exhausted: false, stunned: false, out: false, dead: false,
-    }] as const;
-  })));
+  const pieces = new Map<string, Piece>(
+    enc.sides.flatMap((s) =>
+      s.placements.map((pl) => {
+        const c = pl.character,
+          npc = c.difficulty !== null;
+        const cap = npc ? (c.health ?? 0) : (c.stress ?? enc.rules.stress ?? DEFAULT_STRESS);
+        return [
+          pl.name,
+          {
+            name: pl.name,
+            side: s.name,
+            at: pl.at,
+            facing: pl.facing ?? '?',
+            npc,
+            value: npc ? cap : 0,
+            cap,
+            pools: [],
+            drive: 0,
+            exhaustedTags: new Set<string>(),
+            exhausted: false,
+            stunned: false,
+            out: false,
+            dead: false,
+          },
+        ] as const;
+      }),
+    ),
+  );
   let round = 0;
   /** The side whose turn runs now: its members' stuns end with it (TG-E6). */
   let turnSide: string | null = null;
@@ -58,9 +78,20 @@ export function tgWatch(enc: Encounter): FightWatch {
     switch (e.type) {
       case 'place':
         pieces.set(e.who, {
-          name: e.who, side: sideOf.get(e.who) ?? '', at: e.at, facing: e.facing, npc: e.npc,
-          value: e.npc ? e.health : 0, cap: e.npc ? e.health : e.stress, pools: e.pools.slice(), drive: e.drive,
-          exhaustedTags: new Set(), exhausted: false, stunned: false, out: false, dead: false,
+          name: e.who,
+          side: sideOf.get(e.who) ?? '',
+          at: e.at,
+          facing: e.facing,
+          npc: e.npc,
+          value: e.npc ? e.health : 0,
+          cap: e.npc ? e.health : e.stress,
+          pools: e.pools.slice(),
+          drive: e.drive,
+          exhaustedTags: new Set(),
+          exhausted: false,
+          stunned: false,
+          out: false,
+          dead: false,
         });
         break;
       case 'round':
@@ -72,7 +103,8 @@ export function tgWatch(enc: Encounter): FightWatch {
         turnSide = e.side;
         if (p) p.exhausted = true;
         break;
-      case 'move': case 'push':
+      case 'move':
+      case 'push':
         if (p) p.at = e.to;
         break;
       case 'face':
@@ -106,14 +138,25 @@ export function tgWatch(enc: Encounter): FightWatch {
         if (p) p.value = e.to;
         break;
       case 'tag':
-        if (p) { if (e.change === 'exhausted') p.exhaustedTags.add(e.tag); else if (e.change === 'recovered') p.exhaustedTags.delete(e.tag); }
+        if (p) {
+          if (e.change === 'exhausted') p.exhaustedTags.add(e.tag);
+          else if (e.change === 'recovered') p.exhaustedTags.delete(e.tag);
+        }
         break;
       case 'out':
-        if (p) { p.out = true; p.dead = e.dead; p.at = e.at; }
+        if (p) {
+          p.out = true;
+          p.dead = e.dead;
+          p.at = e.at;
+        }
         break;
       case 'back':
         // TG-B5 Miracle Worker: back in the fight, exhausted
-        if (p) { p.out = false; p.exhausted = true; p.at = e.at; }
+        if (p) {
+          p.out = false;
+          p.exhausted = true;
+          p.at = e.at;
+        }
         break;
       case 'refresh':
         for (const q of pieces.values()) if (q.side === e.side) q.exhausted = false;
@@ -130,14 +173,26 @@ export function tgWatch(enc: Encounter): FightWatch {
     else if (p.out) statuses.push('OUT');
     if (p.exhausted && !p.out) statuses.push('exhausted');
     if (p.stunned && !p.out) statuses.push('stunned');
-    const pools = POOL_NAMES.map((n, i) => ({ n, v: p.pools[i] ?? 0 })).filter((x) => x.n !== 'analysis' && (x.v > 0 || !p.npc));
+    const pools = POOL_NAMES.map((n, i) => ({ n, v: p.pools[i] ?? 0 })).filter(
+      (x) => x.n !== 'analysis' && (x.v > 0 || !p.npc),
+    );
     const details: string[] = [];
-    if (pools.length || !p.npc) details.push([...pools.map((x) => `${x.n} ${x.v}`), ...(p.npc ? [] : [`drive ${p.drive}`])].join(' · '));
-    if (p.exhaustedTags.size) details.push(`exhausted tag${p.exhaustedTags.size === 1 ? '' : 's'}: ${[...p.exhaustedTags].map((t) => `"${t}"`).join(', ')}`);
+    if (pools.length || !p.npc)
+      details.push([...pools.map((x) => `${x.n} ${x.v}`), ...(p.npc ? [] : [`drive ${p.drive}`])].join(' · '));
+    if (p.exhaustedTags.size)
+      details.push(
+        `exhausted tag${p.exhaustedTags.size === 1 ? '' : 's'}: ${[...p.exhaustedTags].map((t) => `"${t}"`).join(', ')}`,
+      );
     return {
-      name: p.name, side: p.side, where: `${p.at} facing ${p.facing}`,
-      meters: [p.npc ? { label: 'health', value: p.value, max: p.cap } : { label: 'stress', value: p.value, max: p.cap }],
-      statuses, details, out: p.out,
+      name: p.name,
+      side: p.side,
+      where: `${p.at} facing ${p.facing}`,
+      meters: [
+        p.npc ? { label: 'health', value: p.value, max: p.cap } : { label: 'stress', value: p.value, max: p.cap },
+      ],
+      statuses,
+      details,
+      out: p.out,
     };
   };
 

@@ -9,7 +9,9 @@ export async function run(): Promise<void> {
   const mocha = new Mocha({ ui: 'tdd', color: false, timeout: 60000, reporter: 'spec' });
   mocha.addFile(path.join(__dirname, 'extension.e2e.cjs'));
   await new Promise<void>((resolve, reject) => {
-    const runner = mocha.run((failures) => (failures ? reject(new Error(`${failures} end-to-end test${failures === 1 ? '' : 's'} failed`)) : resolve()));
+    const runner = mocha.run((failures) =>
+      failures ? reject(new Error(`${failures} end-to-end test${failures === 1 ? '' : 's'} failed`)) : resolve(),
+    );
     // say why at once (the spec reporter only lists failures at the end, which a hung host never reaches)
     runner.on('fail', (t, err: Error) => console.error(`      ✘ ${t.title}: ${err?.stack ?? err}`));
   });

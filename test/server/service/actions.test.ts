@@ -11,7 +11,9 @@ function fixes(text: string, others: Record<string, string> = {}): { title: stri
 }
 
 function codesOf(text: string, others: Record<string, string> = {}): string[] {
-  return checkText(text, 'main.aces', others).diagnostics.filter((d) => d.file === 'main.aces').map((d) => d.code);
+  return checkText(text, 'main.aces', others)
+    .diagnostics.filter((d) => d.file === 'main.aces')
+    .map((d) => d.code);
 }
 
 describe('server/service code actions, lenses and inlay hints', () => {
@@ -22,7 +24,7 @@ describe('server/service code actions, lenses and inlay hints', () => {
     assert.deepEqual(codesOf(f.result, OTHERS), []);
   });
 
-  it('sets Guard to the rules\' value (HA-N2)', () => {
+  it("sets Guard to the rules' value (HA-N2)", () => {
     const text = MAIN.replace('armor 1', 'armor 1  guard 14');
     const f = fixes(text, OTHERS).find((x) => x.title === "Set Guard to the rules' value 10")!;
     assert.match(f.result, /armor 1  guard 10/);
@@ -44,7 +46,10 @@ describe('server/service code actions, lenses and inlay hints', () => {
   });
 
   it('adds a missing zone link when nobody can reach anybody (HA-Z2)', () => {
-    const text = MAIN.replace('zone bar   { adjacent floor }', 'zone bar   { }').replace('drop floor 20ft', 'height 30ft');
+    const text = MAIN.replace('zone bar   { adjacent floor }', 'zone bar   { }').replace(
+      'drop floor 20ft',
+      'height 30ft',
+    );
     assert.ok(codesOf(text, OTHERS).includes('HA-Z2'));
     const f = fixes(text, OTHERS).find((x) => x.title.startsWith("Link zone 'floor' to 'bar'"))!;
     assert.ok(f, JSON.stringify(fixes(text, OTHERS).map((x) => x.title)));
@@ -63,9 +68,17 @@ describe('server/service code actions, lenses and inlay hints', () => {
 
   it('did-you-mean puts a value or keyword in as the bare word, in every system (a quoted stance reads as a name)', () => {
     const cases: [string, string, string][] = [
-      ['system heart-rush\ncharacter X { hp 5 }\nencounter E {\n side a { X at 0ft 0ft stances agilty cunning }\n side b { X at 5ft 0ft }\n}\n', 'agilty', 'stances agility cunning'],
+      [
+        'system heart-rush\ncharacter X { hp 5 }\nencounter E {\n side a { X at 0ft 0ft stances agilty cunning }\n side b { X at 5ft 0ft }\n}\n',
+        'agilty',
+        'stances agility cunning',
+      ],
       ['system heart-rush\ncharacter X { hp 5 tactics suport }\n', 'suport', 'tactics support'],
-      ['system arcana\ncharacter X { strength 2 finesse 2 agility 2 alertness 2 tactics cuning }\n', 'cuning', 'tactics cunning'],
+      [
+        'system arcana\ncharacter X { strength 2 finesse 2 agility 2 alertness 2 tactics cuning }\n',
+        'cuning',
+        'tactics cunning',
+      ],
       ['system tactical-grid\ncharacter X { difficulty 12 health 3 speed 5 range 1 ai gaurd }\n', 'gaurd', 'ai guard'],
       ['technique T { cost 1 stat bdy against guard }\n', 'bdy', 'stat body'],
     ];
@@ -73,12 +86,17 @@ describe('server/service code actions, lenses and inlay hints', () => {
       const f = fixes(text).find((x) => x.title.startsWith('Change to') && !x.result.includes(typo));
       assert.ok(f, `${typo}: ${JSON.stringify(fixes(text).map((x) => x.title))}`);
       assert.ok(f.result.includes(fixed), `${typo} → ${f.result}`);
-      assert.deepEqual(codesOf(f.result).filter((c) => c === 'bad-value' || c.startsWith('unknown')), [], f.result);
+      assert.deepEqual(
+        codesOf(f.result).filter((c) => c === 'bad-value' || c.startsWith('unknown')),
+        [],
+        f.result,
+      );
     }
   });
 
-  it('a placement key\'s argument written without its key gets the key inserted, not the argument replaced (`Raider a3` → `Raider at a3`)', () => {
-    const text = (side: string) => `system tactical-grid\ncharacter R { difficulty 12 health 3 speed 5 range 1 }\nencounter E {\n map { row "...." row "...." }\n side a { ${side} }\n side b { R at b1 }\n}\n`;
+  it("a placement key's argument written without its key gets the key inserted, not the argument replaced (`Raider a3` → `Raider at a3`)", () => {
+    const text = (side: string) =>
+      `system tactical-grid\ncharacter R { difficulty 12 health 3 speed 5 range 1 }\nencounter E {\n map { row "...." row "...." }\n side a { ${side} }\n side b { R at b1 }\n}\n`;
     const missing = fixes(text('R a3 facing east'));
     const f = missing.find((x) => x.title === "Insert 'at' before 'a3'")!;
     assert.ok(f, JSON.stringify(missing.map((x) => x.title)));
@@ -89,14 +107,22 @@ describe('server/service code actions, lenses and inlay hints', () => {
     assert.match(typo.result, /side a \{ R at a2 \}/);
   });
 
-  it('a placement\'s missing square or zone goes right after its name (and copies), not after the line\'s last placement; after a dangling `at`, the value alone', () => {
-    const hr = 'system heart-rush\ncharacter A { hp 5 }\ncharacter B { hp 5 }\nencounter E {\n side one { A  B at 5ft 0ft }\n side two { B at 20ft 0ft }\n}\n';
+  it("a placement's missing square or zone goes right after its name (and copies), not after the line's last placement; after a dangling `at`, the value alone", () => {
+    const hr =
+      'system heart-rush\ncharacter A { hp 5 }\ncharacter B { hp 5 }\nencounter E {\n side one { A  B at 5ft 0ft }\n side two { B at 20ft 0ft }\n}\n';
     const place = fixes(hr).find((x) => x.title.startsWith('Place it at'))!;
     assert.match(place.result, /side one \{ A at 0ft 0ft {2}B at 5ft 0ft \}/);
     assert.deepEqual(codesOf(place.result), []);
-    const ha = (side: string) => `character Kael { heart 1 body 2 mind 1 spirit 1 vitality 9 }\ncharacter Sable { heart 1 body 2 mind 1 spirit 1 vitality 9 }\nencounter E {\n zone road { adjacent hill }\n zone hill { }\n side one { ${side} }\n side two { Sable at road }\n}\n`;
-    assert.match(fixes(ha('Kael  Sable at road')).find((x) => x.title === 'Start at road')!.result, /side one \{ Kael at road {2}Sable at road \}/);
-    assert.match(fixes(ha('Kael x2')).find((x) => x.title === 'Start at road')!.result, /side one \{ Kael x2 at road \}/);
+    const ha = (side: string) =>
+      `character Kael { heart 1 body 2 mind 1 spirit 1 vitality 9 }\ncharacter Sable { heart 1 body 2 mind 1 spirit 1 vitality 9 }\nencounter E {\n zone road { adjacent hill }\n zone hill { }\n side one { ${side} }\n side two { Sable at road }\n}\n`;
+    assert.match(
+      fixes(ha('Kael  Sable at road')).find((x) => x.title === 'Start at road')!.result,
+      /side one \{ Kael at road {2}Sable at road \}/,
+    );
+    assert.match(
+      fixes(ha('Kael x2')).find((x) => x.title === 'Start at road')!.result,
+      /side one \{ Kael x2 at road \}/,
+    );
     const typing = fixes(ha('Kael at\n')).find((x) => x.title === 'Start at road')!;
     assert.match(typing.result, /side one \{ Kael at road\n/);
     assert.deepEqual(codesOf(typing.result), []);
@@ -105,10 +131,16 @@ describe('server/service code actions, lenses and inlay hints', () => {
   it('code lenses run, step and preview each encounter with typed arguments', () => {
     const { ls, uri } = serviceWith(MAIN, OTHERS);
     const lenses = ls.codeLenses(uri);
-    assert.deepEqual(lenses.map((l) => l.command!.command), ['aces.runEncounter', 'aces.stepEncounter', 'aces.previewOdds']);
+    assert.deepEqual(
+      lenses.map((l) => l.command!.command),
+      ['aces.runEncounter', 'aces.stepEncounter', 'aces.previewOdds'],
+    );
     assert.deepEqual(lenses[0].command!.arguments, [{ uri, encounter: 'Ambush', line: 16 }]);
     // plain words for every LSP editor: no font glyph that may draw as a box (VS Code adds codicons, client/core/lens-icons.ts)
-    assert.deepEqual(lenses.map((l) => l.command!.title), ['Run', 'Step', 'Odds']);
+    assert.deepEqual(
+      lenses.map((l) => l.command!.title),
+      ['Run', 'Step', 'Odds'],
+    );
   });
 
   it('inlay hints show derived Guard and assumed Resolve after the armor line', () => {
@@ -145,12 +177,18 @@ character Kael {
 `;
     const { ls, uri } = serviceWith(text);
     const d = ls.diagnostics(uri);
-    assert.deepEqual(d.map((x) => x.code), ['HA-A4']);
+    assert.deepEqual(
+      d.map((x) => x.code),
+      ['HA-A4'],
+    );
     assert.match(String(d[0].message), /'Bolt' is a technique, not a weapon/);
     const all = ls.codeActions(uri, { start: { line: 0, character: 0 }, end: { line: 9, character: 0 } });
     const f = all.find((a) => a.title === "Move 'Bolt' to techniques")!;
     assert.ok(f, JSON.stringify(all.map((a) => a.title)));
-    assert.ok(!all.some((a) => a.title.startsWith('Create weapon')), 'no offer to declare a weapon named after the technique');
+    assert.ok(
+      !all.some((a) => a.title.startsWith('Create weapon')),
+      'no offer to declare a weapon named after the technique',
+    );
     const edited = applyEdits(text, f.edit!.changes![uri]);
     assert.match(edited, /^  techniques Bolt$/m);
     const after = serviceWith(edited);
@@ -163,7 +201,10 @@ character Kael {
   vitalty 20
 }
 `);
-    assert.deepEqual(ls.diagnostics(uri).map((x) => x.code), ['unknown-keyword', 'unknown-keyword']);
+    assert.deepEqual(
+      ls.diagnostics(uri).map((x) => x.code),
+      ['unknown-keyword', 'unknown-keyword'],
+    );
   });
 
   it('a zoneless encounter may name its implicit zone: `at field`', () => {

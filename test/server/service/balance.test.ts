@@ -14,9 +14,15 @@ describe('server/service "Balance this encounter…"', function () {
   this.timeout(120_000);
   after(() => shutdownWorkers());
 
-  it('a request\'s combats per try or value: BALANCE_RUNS when it names none or no number, else within 100…100,000', () => {
-    assert.deepEqual([undefined, NaN, Infinity].map((r) => balanceRuns(r)), [BALANCE_RUNS, BALANCE_RUNS, BALANCE_RUNS]);
-    assert.deepEqual([5, 600.7, 1e9].map((r) => balanceRuns(r)), [100, 600, 100_000]);
+  it("a request's combats per try or value: BALANCE_RUNS when it names none or no number, else within 100…100,000", () => {
+    assert.deepEqual(
+      [undefined, NaN, Infinity].map((r) => balanceRuns(r)),
+      [BALANCE_RUNS, BALANCE_RUNS, BALANCE_RUNS],
+    );
+    assert.deepEqual(
+      [5, 600.7, 1e9].map((r) => balanceRuns(r)),
+      [100, 600, 100_000],
+    );
   });
 
   it('inside an encounter: one refactor action whose argument lists the numbers of the blocks it places', () => {
@@ -24,7 +30,9 @@ describe('server/service "Balance this encounter…"', function () {
     const actions = ls.codeActions(uri, at(AMBUSH_LINE + 2)).filter((a) => a.title === 'Balance this encounter…');
     assert.equal(actions.length, 1);
     // its sweep sibling offers the same numbers
-    const sweep = ls.codeActions(uri, at(AMBUSH_LINE + 2)).filter((a) => a.title === 'Sweep a number of this encounter…');
+    const sweep = ls
+      .codeActions(uri, at(AMBUSH_LINE + 2))
+      .filter((a) => a.title === 'Sweep a number of this encounter…');
     assert.equal(sweep.length, 1);
     assert.equal(sweep[0].command!.command, 'aces.sweepEncounter');
     assert.deepEqual(sweep[0].command!.arguments, actions[0].command!.arguments);
@@ -42,17 +50,27 @@ describe('server/service "Balance this encounter…"', function () {
   it('not offered outside an encounter, nor when only quick fixes are asked for', () => {
     const { ls, uri } = serviceWith(MAIN, OTHERS);
     assert.equal(ls.codeActions(uri, at(3)).filter((a) => a.title.startsWith('Balance')).length, 0);
-    assert.equal(ls.codeActions(uri, at(AMBUSH_LINE + 2), ['quickfix']).filter((a) => a.title.startsWith('Balance')).length, 0);
+    assert.equal(
+      ls.codeActions(uri, at(AMBUSH_LINE + 2), ['quickfix']).filter((a) => a.title.startsWith('Balance')).length,
+      0,
+    );
   });
 
   it('aces/tune finds the value closest to the target; written in, the encounter has exactly that chance', async () => {
     const { ls, uri } = serviceWith(MAIN, OTHERS);
     const tries: number[] = [];
-    const r = await ls.tune({ uri, encounter: 'Ambush', vary: 'Thug.vitality=2..60', target: 'heroes win 50%', runs: 800 }, undefined, (v) => tries.push(v));
+    const r = await ls.tune(
+      { uri, encounter: 'Ambush', vary: 'Thug.vitality=2..60', target: 'heroes win 50%', runs: 800 },
+      undefined,
+      (v) => tries.push(v),
+    );
     assert.ok('edit' in r, JSON.stringify(r));
     assert.ok(r.value >= 2 && r.value <= 60);
     assert.ok(r.tries.length <= 8, `${r.tries.length} tries`);
-    assert.deepEqual(tries, r.tries.map((t) => t.value));
+    assert.deepEqual(
+      tries,
+      r.tries.map((t) => t.value),
+    );
     // the best of the tries, by distance to 50%
     for (const t of r.tries) if (t.p !== undefined) assert.ok(Math.abs(r.p - 0.5) <= Math.abs(t.p - 0.5));
     const edited = applyEdits(MAIN, [r.edit]);
@@ -64,9 +82,21 @@ describe('server/service "Balance this encounter…"', function () {
 
   it('an outcome the encounter lacks, or a block it does not know, is an error reply, not a throw', async () => {
     const { ls, uri } = serviceWith(MAIN, OTHERS);
-    const a = await ls.tune({ uri, encounter: 'Ambush', vary: 'Thug.vitality=2..20', target: 'villains wins 50%', runs: 100 });
+    const a = await ls.tune({
+      uri,
+      encounter: 'Ambush',
+      vary: 'Thug.vitality=2..20',
+      target: 'villains wins 50%',
+      runs: 100,
+    });
     assert.match('error' in a ? a.error : '', /no outcome "villains wins"/);
-    const b = await ls.tune({ uri, encounter: 'Ambush', vary: 'Thugg.vitality=2..20', target: 'heroes wins 50%', runs: 100 });
+    const b = await ls.tune({
+      uri,
+      encounter: 'Ambush',
+      vary: 'Thugg.vitality=2..20',
+      target: 'heroes wins 50%',
+      runs: 100,
+    });
     assert.match('error' in b ? b.error : '', /no block named 'Thugg'.*Thug/);
   });
 });

@@ -8,7 +8,15 @@ describe('server/service completion', () => {
   it('offers block kinds and `use` at the top level, as snippets', () => {
     const { ls, uri, pos } = serviceWith('<|>\n');
     const items = ls.complete(uri, pos).items;
-    assert.deepEqual(items.map((i) => i.label).sort(), ['character', 'deck', 'encounter', 'system', 'technique', 'use', 'weapon']);
+    assert.deepEqual(items.map((i) => i.label).sort(), [
+      'character',
+      'deck',
+      'encounter',
+      'system',
+      'technique',
+      'use',
+      'weapon',
+    ]);
     assert.equal(items.find((i) => i.label === 'weapon')!.insertTextFormat, 2);
   });
 
@@ -19,17 +27,23 @@ describe('server/service completion', () => {
 
   it('offers weapons visible through `use` after `wields`, plus Unarmed', () => {
     const labels = completionLabels(MAIN.replace('wields Longsword', 'wields <|>'), OTHERS);
-    assert.deepEqual(labels.filter((l) => ['Longsword', 'Dagger', 'Shortbow', 'Unarmed'].includes(l)).sort(), ['Dagger', 'Longsword', 'Shortbow', 'Unarmed']);
+    assert.deepEqual(labels.filter((l) => ['Longsword', 'Dagger', 'Shortbow', 'Unarmed'].includes(l)).sort(), [
+      'Dagger',
+      'Longsword',
+      'Shortbow',
+      'Unarmed',
+    ]);
     assert.ok(!labels.includes('Kael'), 'characters are not weapons');
   });
 
-  it('a system\'s built-in names are offered where its blocks\' names are (Heart Rush `wields Unarmed`, HR-N10)', () => {
+  it("a system's built-in names are offered where its blocks' names are (Heart Rush `wields Unarmed`, HR-N10)", () => {
     const labels = completionLabels('system heart-rush\nweapon Club { melee d6 }\ncharacter X { hp 10 wields <|> }\n');
     assert.deepEqual(labels.filter((l) => ['Club', 'Unarmed'].includes(l)).sort(), ['Club', 'Unarmed']);
   });
 
-  it('a placement key\'s argument asks the system (context placement): Heart Rush offers the first free square after `at` (HR-P1)', () => {
-    const text = 'system heart-rush\ncharacter X { hp 5 }\nencounter E {\n field 30ft 30ft\n side a { X at 0ft 0ft }\n side b { X at <|> }\n}\n';
+  it("a placement key's argument asks the system (context placement): Heart Rush offers the first free square after `at` (HR-P1)", () => {
+    const text =
+      'system heart-rush\ncharacter X { hp 5 }\nencounter E {\n field 30ft 30ft\n side a { X at 0ft 0ft }\n side b { X at <|> }\n}\n';
     assert.deepEqual(completionLabels(text), ['5ft 0ft']);
   });
 
@@ -38,12 +52,18 @@ describe('server/service completion', () => {
     const item = ls.complete(uri, pos).items.find((i) => i.label === 'Soul Lance')!;
     assert.ok(item, 'Soul Lance offered');
     assert.equal((item.textEdit as { newText: string }).newText, '"Soul Lance"');
-    assert.deepEqual((item.textEdit as { range: unknown }).range, { start: { line: pos.line, character: pos.character - 2 }, end: pos });
+    assert.deepEqual((item.textEdit as { range: unknown }).range, {
+      start: { line: pos.line, character: pos.character - 2 },
+      end: pos,
+    });
   });
 
   it('offers tactics, perks and talents values from the schema', () => {
     assert.deepEqual(completionLabels('character X {\n  tactics <|>\n}\n').sort(), [...TACTIC_NAMES].sort());
-    assert.deepEqual(completionLabels('character X {\n  perks <|>\n}\n').filter((l) => l === 'quick-draw'), ['quick-draw']);
+    assert.deepEqual(
+      completionLabels('character X {\n  perks <|>\n}\n').filter((l) => l === 'quick-draw'),
+      ['quick-draw'],
+    );
   });
 
   it('offers the attributes a block does not have yet, and weapon properties', () => {
@@ -61,15 +81,24 @@ describe('server/service completion', () => {
     assert.ok(labels.includes('A♥') && labels.includes('10♣') && labels.includes('2♠'));
   });
 
-  it('offers characters, then `at`/`deck`/copies, then the encounter\'s zones in a side', () => {
+  it("offers characters, then `at`/`deck`/copies, then the encounter's zones in a side", () => {
     assert.ok(completionLabels(MAIN.replace('Kael at floor', '<|>'), OTHERS).includes('Kael'));
     const after = completionLabels(MAIN.replace('Kael at floor', 'Kael <|>'), OTHERS);
     assert.deepEqual(after.sort(), ['at', 'deck', 'x2']);
-    assert.deepEqual(completionLabels(MAIN.replace('Kael at floor', 'Kael at <|>'), OTHERS).sort(), ['bar', 'floor', 'roof']);
+    assert.deepEqual(completionLabels(MAIN.replace('Kael at floor', 'Kael at <|>'), OTHERS).sort(), [
+      'bar',
+      'floor',
+      'roof',
+    ]);
   });
 
   it('offers the other zones after `adjacent`, and zone/side/attributes inside an encounter', () => {
-    assert.deepEqual(completionLabels(MAIN.replace('adjacent floor', 'adjacent <|>'), OTHERS).filter((l) => ['bar', 'floor', 'roof'].includes(l)).sort(), ['floor', 'roof']);
+    assert.deepEqual(
+      completionLabels(MAIN.replace('adjacent floor', 'adjacent <|>'), OTHERS)
+        .filter((l) => ['bar', 'floor', 'roof'].includes(l))
+        .sort(),
+      ['floor', 'roof'],
+    );
     const inEnc = completionLabels(MAIN.replace('  zone bar', '  <|>\n  zone bar'), OTHERS);
     for (const k of ['zone', 'side', 'deck', 'seed', 'rounds', 'options']) assert.ok(inEnc.includes(k), k);
   });
@@ -83,7 +112,10 @@ describe('server/service completion: the off-hand (HA-S6)', () => {
   it('the second wields name and offhand offer only Light weapons, and no Unarmed', () => {
     const second = completionLabels(MAIN.replace('wields Longsword', 'wields Longsword <|>'), OTHERS);
     assert.ok(second.includes('Dagger'), second.join(', '));
-    assert.ok(!second.includes('Longsword') && !second.includes('Shortbow') && !second.includes('Unarmed'), second.join(', '));
+    assert.ok(
+      !second.includes('Longsword') && !second.includes('Shortbow') && !second.includes('Unarmed'),
+      second.join(', '),
+    );
     const first = completionLabels(MAIN.replace('wields Longsword', 'wields <|>'), OTHERS);
     assert.ok(first.includes('Longsword') && first.includes('Unarmed'), first.join(', '));
   });

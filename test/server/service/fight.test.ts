@@ -15,9 +15,16 @@ import { CombatSession } from '../../../model/session.js';
 import type { FightView, SteppedFight } from '../../../protocol/lsp-ext.js';
 
 const FILES = ['samples', 'samples/heart-rush', 'samples/arcana', 'samples/tactical-grid'].flatMap((d) =>
-  readdirSync(d).filter((f) => f.endsWith('.aces') && !/bestiary|party/.test(f)).map((f) => resolve(d, f)));
+  readdirSync(d)
+    .filter((f) => f.endsWith('.aces') && !/bestiary|party/.test(f))
+    .map((f) => resolve(d, f)),
+);
 
-const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 function service() {
   const ls = createLanguageService({ ...diskHost(process.cwd()), listFiles: () => FILES });
@@ -26,13 +33,33 @@ function service() {
 }
 
 /** A fixed walk mixing every move: small and large steps, back, jumps both ways, marks, the end. */
-const WALK = ['turn', 'turn', 'back', 'turn', 'round', 'mark0', 'turn', 'jump3', 'back', 'back', 'jump1', 'mark1', 'round', 'turn', 'jump2', 'end', 'back', 'turn', 'end'];
+const WALK = [
+  'turn',
+  'turn',
+  'back',
+  'turn',
+  'round',
+  'mark0',
+  'turn',
+  'jump3',
+  'back',
+  'back',
+  'jump1',
+  'mark1',
+  'round',
+  'turn',
+  'jump2',
+  'end',
+  'back',
+  'turn',
+  'end',
+];
 
 describe('server/service fights for every editor: aces/runEncounter, aces/stepEncounter, aces/fightView', function () {
   this.timeout(120_000);
   const ls = service();
 
-  it('every sample encounter of every system: the recorded walk is `aces run --step`\'s, move for move, and the view its state', async () => {
+  it("every sample encounter of every system: the recorded walk is `aces run --step`'s, move for move, and the view its state", async () => {
     let fights = 0;
     for (const file of FILES) {
       const e = ls.state.entry(file)!;
@@ -48,15 +75,34 @@ describe('server/service fights for every editor: aces/runEncounter, aces/stepEn
           for (const move of WALK) {
             const label = move.startsWith('mark') ? ref.marks[Number(move.slice(4))] : undefined;
             if (move.startsWith('mark') && label === undefined) continue;
-            const a = move === 'back' ? ref.back() : move.startsWith('jump') ? ref.jumpToRound(Number(move.slice(4))) : label !== undefined ? ref.nextMark(label) : ref.step(move as 'turn');
-            const b = move === 'back' ? got.back() : move.startsWith('jump') ? got.jumpToRound(Number(move.slice(4))) : label !== undefined ? got.nextMark(label) : got.step(move as 'turn');
+            const a =
+              move === 'back'
+                ? ref.back()
+                : move.startsWith('jump')
+                  ? ref.jumpToRound(Number(move.slice(4)))
+                  : label !== undefined
+                    ? ref.nextMark(label)
+                    : ref.step(move as 'turn');
+            const b =
+              move === 'back'
+                ? got.back()
+                : move.startsWith('jump')
+                  ? got.jumpToRound(Number(move.slice(4)))
+                  : label !== undefined
+                    ? got.nextMark(label)
+                    : got.step(move as 'turn');
             assert.deepEqual(b, a, `${where}: ${move}`);
-            assert.deepEqual([got.round, got.turns, got.actor, got.done, got.outcome], [ref.round, ref.turns, ref.actor, ref.done, ref.outcome], `${where}: ${move}`);
+            assert.deepEqual(
+              [got.round, got.turns, got.actor, got.done, got.outcome],
+              [ref.round, ref.turns, ref.actor, ref.done, ref.outcome],
+              `${where}: ${move}`,
+            );
             assert.deepEqual(got.lines, ref.lines, `${where}: ${move}`);
             const view: FightView = ls.fightView({ fight: rec.fight, at: got.revealed })!;
             assert.deepEqual(view.snapshot, ref.snapshot(), `${where}: ${move}: the snapshot`);
             assert.deepEqual(view.picture, ref.boardPicture(), `${where}: ${move}: the board`);
-            for (const c of view.snapshot?.combatants ?? []) assert.equal(view.inspect[c.name], ref.inspect(c.name), `${where}: ${move}: inspect ${c.name}`);
+            for (const c of view.snapshot?.combatants ?? [])
+              assert.equal(view.inspect[c.name], ref.inspect(c.name), `${where}: ${move}: inspect ${c.name}`);
           }
           fights++;
         }
@@ -65,18 +111,24 @@ describe('server/service fights for every editor: aces/runEncounter, aces/stepEn
     assert.ok(fights >= 30, `${fights} fights`);
   });
 
-  it('aces/runEncounter is the recorded log, and the record walked to its end: byte for byte `aces run`\'s (the goldens)', async () => {
+  it("aces/runEncounter is the recorded log, and the record walked to its end: byte for byte `aces run`'s (the goldens)", async () => {
     const dir = 'test/golden/expected/run';
     let n = 0;
     for (const f of readdirSync(dir)) {
       const [, base, seed] = /^(.+)--seed-(\d+)\.log$/.exec(f)!;
       // golden names: the file's path under samples/ and the encounter's name, slugged (test/golden/golden.test.ts)
-      const file = FILES.find((p) => slug(relative(resolve('samples'), p).replace(/\.aces$/, '')) === base.split('--')[0])!;
+      const file = FILES.find(
+        (p) => slug(relative(resolve('samples'), p).replace(/\.aces$/, '')) === base.split('--')[0],
+      )!;
       const enc = ls.state.entry(file)!.allEncounters.find((x) => slug(x.name) === base.split('--')[1])!;
-      const golden = readFileSync(join(dir, f), 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
+      const golden = readFileSync(join(dir, f), 'utf8')
+        .split('\n')
+        .filter((l) => l && !l.startsWith('#'));
       const run = (await ls.runEncounter({ uri: file, encounter: enc.name, seed: Number(seed) }))!;
       assert.deepEqual(run.lines.join('\n').split('\n'), golden, f);
-      const walked = new RecordedSession((await ls.stepEncounter({ uri: file, encounter: enc.name, seed: Number(seed) }))!);
+      const walked = new RecordedSession(
+        (await ls.stepEncounter({ uri: file, encounter: enc.name, seed: Number(seed) }))!,
+      );
       walked.start();
       walked.toEnd();
       assert.deepEqual(walked.lines.join('\n').split('\n'), golden, f);
@@ -94,7 +146,10 @@ describe('server/service fights for every editor: aces/runEncounter, aces/stepEn
     assert.deepEqual(run.lines, ref.toEnd().lines);
     const rec = recordFight(await e.system.loadEngine(), enc, 7);
     assert.ok(rec.tail.length > 0, 'the board at the end');
-    assert.ok(rec.events.filter((x) => x.round !== undefined).every((x) => (x.lines?.length ?? 0) > 1), 'a board before each round');
+    assert.ok(
+      rec.events.filter((x) => x.round !== undefined).every((x) => (x.lines?.length ?? 0) > 1),
+      'a board before each round',
+    );
   });
 
   it('a big fight stays bounded: the record stops at the line limit and the walk ends with the line that says so', async () => {
@@ -115,8 +170,14 @@ describe('server/service fights for every editor: aces/runEncounter, aces/stepEn
     assert.equal(r.lines[r.lines.length - 1], limitLine());
   });
 
-  it('aces/encounters: each encounter with its statement\'s range (the cursor picks it) and the errors that stop a run', () => {
-    const file = FILES.find((f) => f.endsWith('worked-examples.aces') && !f.includes('/samples/heart-rush') && !f.includes('/arcana') && !f.includes('/tactical-grid'))!;
+  it("aces/encounters: each encounter with its statement's range (the cursor picks it) and the errors that stop a run", () => {
+    const file = FILES.find(
+      (f) =>
+        f.endsWith('worked-examples.aces') &&
+        !f.includes('/samples/heart-rush') &&
+        !f.includes('/arcana') &&
+        !f.includes('/tactical-grid'),
+    )!;
     const r = ls.encounters(file)!;
     assert.deepEqual(r.errors, []);
     assert.ok(r.encounters.length >= 2);
@@ -125,7 +186,13 @@ describe('server/service fights for every editor: aces/runEncounter, aces/stepEn
     assert.equal(encounterAt(r, r.encounters[0].range.start.line, 0)?.name, r.encounters[0].name);
     const text = readFileSync(file, 'utf8').split('\n');
     assert.match(text[second.range.start.line], /^encounter /);
-    const host = { read: (p: string) => (p === 'b.aces' ? { text: 'use "missing.aces"\nencounter X { side a { Nobody } }\n' } : { error: 'no such file' }), resolve: (_: string, rel: string) => rel };
+    const host = {
+      read: (p: string) =>
+        p === 'b.aces'
+          ? { text: 'use "missing.aces"\nencounter X { side a { Nobody } }\n' }
+          : { error: 'no such file' },
+      resolve: (_: string, rel: string) => rel,
+    };
     const bad = createLanguageService(host).encounters('b.aces')!;
     assert.ok(bad.errors.length >= 1, JSON.stringify(bad));
     assert.equal(bad.errors[0].uri, 'b.aces');

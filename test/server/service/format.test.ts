@@ -12,7 +12,9 @@ function shape(text: string): unknown {
     if (Array.isArray(v)) return v.map(strip);
     if (v && typeof v === 'object') {
       const o: Record<string, unknown> = {};
-      for (const [k, x] of Object.entries(v)) if (k !== 'range' && k !== 'text' || (k === 'text' && (v as { kind?: string }).kind === 'word')) o[k] = strip(x);
+      for (const [k, x] of Object.entries(v))
+        if ((k !== 'range' && k !== 'text') || (k === 'text' && (v as { kind?: string }).kind === 'word'))
+          o[k] = strip(x);
       return o;
     }
     return v;
@@ -83,28 +85,31 @@ describe('server/service formatting', () => {
       'armor Hide { protection 1 }',
       '',
     ].join('\n');
-    assert.equal(formatText(text), [
-      'system heart-rush',
-      'encounter E {',
-      '  side a {',
-      '    Aldric          at 10ft 5ft',
-      '    "Brother Tomas" at 5ft 5ft',
-      '    Pip x2          at 10ft 10ft  # scouts',
-      '',
-      '    Sable at 0ft 5ft',
-      '  }',
-      '}',
-      'weapon Club       { melee d6 }',
-      'weapon Greatsword { melee d12 }',
-      'armor Hide { protection 1 }',
-      '',
-    ].join('\n'));
+    assert.equal(
+      formatText(text),
+      [
+        'system heart-rush',
+        'encounter E {',
+        '  side a {',
+        '    Aldric          at 10ft 5ft',
+        '    "Brother Tomas" at 5ft 5ft',
+        '    Pip x2          at 10ft 10ft  # scouts',
+        '',
+        '    Sable at 0ft 5ft',
+        '  }',
+        '}',
+        'weapon Club       { melee d6 }',
+        'weapon Greatsword { melee d12 }',
+        'armor Hide { protection 1 }',
+        '',
+      ].join('\n'),
+    );
     // a sample written aligned is already canonical
     const bridge = readFileSync('samples/heart-rush/troll-bridge.aces', 'utf8');
     assert.equal(formatText(bridge), bridge);
   });
 
-  it('keeps the samples\' meaning and is idempotent on them', () => {
+  it("keeps the samples' meaning and is idempotent on them", () => {
     for (const f of readdirSync('samples').filter((n) => n.endsWith('.aces'))) {
       const text = readFileSync(`samples/${f}`, 'utf8');
       const once = formatText(text)!;
@@ -123,18 +128,38 @@ describe('server/service formatting', () => {
   });
 
   it('uses tabs when asked and keeps CRLF line ends', () => {
-    assert.equal(formatText('character X {\r\nheart 2\r\n}\r\n', { insertSpaces: false }), 'character X {\r\n\theart 2\r\n}\r\n');
+    assert.equal(
+      formatText('character X {\r\nheart 2\r\n}\r\n', { insertSpaces: false }),
+      'character X {\r\n\theart 2\r\n}\r\n',
+    );
   });
 
   it('property: parse(format(x)) ≡ parse(x), and format is idempotent', () => {
-    const word = fc.constantFrom('melee', 'heart', 'Kael', 'zone', 'side', 'at', 'bar', 'quick-draw', 'x', 'weapon', 'deck', 'cards');
+    const word = fc.constantFrom(
+      'melee',
+      'heart',
+      'Kael',
+      'zone',
+      'side',
+      'at',
+      'bar',
+      'quick-draw',
+      'x',
+      'weapon',
+      'deck',
+      'cards',
+    );
     const term = fc.oneof(
       word,
       fc.constantFrom('"Soul Lance"', '"a # b"', '+2', '-1', '3', '20ft', '10♣', 'QS', 'x3', 'A♥'),
     );
-    const terms = fc.array(term, { minLength: 1, maxLength: 5 }).chain((ts) =>
-      fc.array(fc.constantFrom(' ', '  ', ', ', ' ,', '\t'), { minLength: ts.length, maxLength: ts.length }).map((seps) => ts.map((t, i) => (i ? seps[i] : '') + t).join('')),
-    );
+    const terms = fc
+      .array(term, { minLength: 1, maxLength: 5 })
+      .chain((ts) =>
+        fc
+          .array(fc.constantFrom(' ', '  ', ', ', ' ,', '\t'), { minLength: ts.length, maxLength: ts.length })
+          .map((seps) => ts.map((t, i) => (i ? seps[i] : '') + t).join('')),
+      );
     const comment = fc.constantFrom('', '', ' # note', '# c', '  #x');
     const nl = fc.constantFrom('\n', '\n\n', '\n\n\n', ' ; ', ';');
     const stmt: fc.Memo<string> = fc.memo((n) =>
@@ -142,15 +167,25 @@ describe('server/service formatting', () => {
         ? fc.tuple(terms, comment).map(([t, c]) => t + c + '\n')
         : fc.oneof(
             fc.tuple(terms, comment).map(([t, c]) => t + c + '\n'),
-            fc.tuple(terms, fc.constantFrom(' ', ''), fc.array(stmt(n - 1), { maxLength: 3 }), nl, comment, fc.boolean()).map(
-              ([t, sp, inner, sep, c, oneLine]) =>
+            fc
+              .tuple(
+                terms,
+                fc.constantFrom(' ', ''),
+                fc.array(stmt(n - 1), { maxLength: 3 }),
+                nl,
+                comment,
+                fc.boolean(),
+              )
+              .map(([t, sp, inner, sep, c, oneLine]) =>
                 oneLine && inner.every((s) => !s.includes('#') && !s.includes('{'))
                   ? `${t}${sp}{ ${inner.map((s) => s.trim()).join('; ')} }${c}\n`
                   : `${t}${sp}{${c}\n${inner.join(sep === ';' ? '' : '')}}\n`,
-            ),
+              ),
           ),
     );
-    const file = fc.tuple(fc.array(fc.oneof(stmt(3), fc.constantFrom('# own line\n', '\n', '   \n')), { maxLength: 6 })).map(([s]) => s.join(''));
+    const file = fc
+      .tuple(fc.array(fc.oneof(stmt(3), fc.constantFrom('# own line\n', '\n', '   \n')), { maxLength: 6 }))
+      .map(([s]) => s.join(''));
     fc.assert(
       fc.property(file, (text) => {
         fc.pre(parse(text).errors.length === 0);

@@ -61,10 +61,15 @@ describe('server/service hover', () => {
     assert.match(h, /costs 2 actions \(HA-A4\), draws Spirit ♠ against Resolve/);
     const tq = kael.techniques[0];
     const o = techniqueOdds(kael, tq, thug);
-    assert.ok(h.includes(`| Thug ×2 (bar, Near) | 6 | ${pctCell(o.pHit)} · ${pctCell(o.pCrit)} · ${o.expectedDamage.toFixed(1)} |`), h);
+    assert.ok(
+      h.includes(
+        `| Thug ×2 (bar, Near) | 6 | ${pctCell(o.pHit)} · ${pctCell(o.pCrit)} · ${o.expectedDamage.toFixed(1)} |`,
+      ),
+      h,
+    );
   });
 
-  it('a stat shows the DC bands and the character\'s success chance', () => {
+  it("a stat shows the DC bands and the character's success chance", () => {
     const h = hoverText(at('body 4', 1), OTHERS);
     assert.match(h, /Routine \(DC 5\)/);
     assert.match(h, /Nearly Impossible \(DC 16\)/);
@@ -82,7 +87,7 @@ describe('server/service hover', () => {
     assert.match(hoverText(at('adjacent floor', 1), OTHERS), /Zones one Stride away/);
   });
 
-  it('a diagnostic\'s range shows the rule behind it, with its id', () => {
+  it("a diagnostic's range shows the rule behind it, with its id", () => {
     const h = hoverText('character X {\n  heart 2 body 2 mind 2 spirit 2 vitality 9\n  gua<|>rd 12\n}\n');
     assert.match(h, /\*\*HA-N2\*\* — Passive Guard is 5 \+ Body \+ armor/);
     const u = hoverText('character X {\n  heart 2 body 2 mind 2 spirit 2 vitality 9\n  wields Fo<|>o\n}\n');
@@ -126,7 +131,8 @@ encounter Alley {
   side thugs { Thug x2 }
 }
 `;
-  const pctCell = (p: number) => (p === 0 ? '0%' : p === 1 ? '100%' : p < 0.005 ? '<1%' : p > 0.995 ? '>99%' : `${Math.round(p * 100)}%`);
+  const pctCell = (p: number) =>
+    p === 0 ? '0%' : p === 1 ? '100%' : p < 0.005 ? '<1%' : p > 0.995 ? '>99%' : `${Math.round(p * 100)}%`;
   const tallyCell = (t: { total: bigint; hit: bigint; crit: bigint; damageSum: bigint }) =>
     `${pctCell(Number(t.hit) / Number(t.total))} · ${pctCell(Number(t.crit) / Number(t.total))} · ${(Number(t.damageSum) / Number(t.total)).toFixed(1)}`;
 
@@ -140,10 +146,14 @@ encounter Alley {
     const kael = m.blocks.find((b) => b.name === 'Kael')!;
     const thug = m.blocks.find((b) => b.name === 'Thug')!;
     const deck = cardsOf('A♣ K♣ Q♣ 9♦ 7♥ 5♠ 3♣ 2♦');
-    const cells = ([1, 2, 3] as const).map((n) => tallyCell(bruteSubsets(deck, strikeProfile(kael, kael.weapon, thug, { strikeNumber: n }))));
+    const cells = ([1, 2, 3] as const).map((n) =>
+      tallyCell(bruteSubsets(deck, strikeProfile(kael, kael.weapon, thug, { strikeNumber: n }))),
+    );
     assert.ok(h.includes(`| Thug ×2 (field, Engaged) | ${thug.guard} | ${cells.join(' | ')} |`), h);
     // and not the standard deck's numbers
-    const std = strikeOddsByNumber(kael, kael.weapon, thug).map((o) => `${pctCell(o.pHit)} · ${pctCell(o.pCrit)} · ${o.expectedDamage.toFixed(1)}`);
+    const std = strikeOddsByNumber(kael, kael.weapon, thug).map(
+      (o) => `${pctCell(o.pHit)} · ${pctCell(o.pCrit)} · ${o.expectedDamage.toFixed(1)}`,
+    );
     assert.notDeepEqual(cells, std);
   });
 
@@ -152,7 +162,8 @@ encounter Alley {
     const m = checkText(LUCKY, 'main.aces').model;
     const gunner = m.blocks.find((b) => b.name === 'Gunner')!;
     const thug = m.blocks.find((b) => b.name === 'Thug')!;
-    const c = (o: ReturnType<typeof strikeOdds>) => `${pctCell(o.pHit)} · ${pctCell(o.pCrit)} · ${o.expectedDamage.toFixed(1)}`;
+    const c = (o: ReturnType<typeof strikeOdds>) =>
+      `${pctCell(o.pHit)} · ${pctCell(o.pCrit)} · ${o.expectedDamage.toFixed(1)}`;
     const single = strikeOddsByNumber(gunner, gunner.weapon, thug, { scatter: false }).map(c);
     const scatter = c(strikeOdds(gunner, gunner.weapon, thug, { strikeNumber: 1, scatter: true }));
     assert.match(h, /\| 1st as Scatter \(−1\) \|/);
@@ -183,4 +194,3 @@ encounter Loft {
     assert.ok(h.includes('| Brute | floor | Near | ✗ never | after 1 Stride (Club) |'), h);
   });
 });
-

@@ -17,21 +17,36 @@ describe('server/service stat-block inheritance', () => {
   });
 
   it('hover on the `extends` keyword explains it; on the base name shows the base', () => {
-    assert.match(hoverText(MAIN.replace('extends', 'ext<|>ends'), { 'lib.aces': LIB }), /\*\*extends\*\* — .*replaces only the attributes written here/);
-    assert.match(hoverText(MAIN.replace('extends Thug', 'extends Th<|>ug'), { 'lib.aces': LIB }), /\*\*Thug\*\* — character, Vitality 12/);
+    assert.match(
+      hoverText(MAIN.replace('extends', 'ext<|>ends'), { 'lib.aces': LIB }),
+      /\*\*extends\*\* — .*replaces only the attributes written here/,
+    );
+    assert.match(
+      hoverText(MAIN.replace('extends Thug', 'extends Th<|>ug'), { 'lib.aces': LIB }),
+      /\*\*Thug\*\* — character, Vitality 12/,
+    );
   });
 
-  it('completes `extends` after a character\'s name, then the characters visible here (not itself)', () => {
+  it("completes `extends` after a character's name, then the characters visible here (not itself)", () => {
     assert.ok(completionLabels('character Boss <|>\n').includes('extends'));
-    const labels = completionLabels('use "lib.aces"\ncharacter Rook { heart 1 body 1 mind 1 spirit 1 vitality 1 }\ncharacter Boss extends <|>\n', { 'lib.aces': LIB });
+    const labels = completionLabels(
+      'use "lib.aces"\ncharacter Rook { heart 1 body 1 mind 1 spirit 1 vitality 1 }\ncharacter Boss extends <|>\n',
+      { 'lib.aces': LIB },
+    );
     assert.deepEqual(labels.sort(), ['Rook', 'Thug']);
   });
 
   it('go to definition, references and rename follow `extends`', () => {
     const { ls, uri, pos } = serviceWith(MAIN.replace('extends Thug', 'extends Th<|>ug'), { 'lib.aces': LIB });
-    assert.deepEqual(ls.definition(uri, pos).map((l) => `${l.uri}:${l.range.start.line}`), ['lib.aces:1']);
+    assert.deepEqual(
+      ls.definition(uri, pos).map((l) => `${l.uri}:${l.range.start.line}`),
+      ['lib.aces:1'],
+    );
     const refs = ls.references('lib.aces', { line: 1, character: 11 }, false);
-    assert.deepEqual(refs.map((r) => `${r.uri}:${r.range.start.line}:${r.range.start.character}`), ['main.aces:1:31']);
+    assert.deepEqual(
+      refs.map((r) => `${r.uri}:${r.range.start.line}:${r.range.start.character}`),
+      ['main.aces:1:31'],
+    );
     const edit = ls.rename(uri, pos, 'Ruffian')!;
     const main = applyEdits(MAIN, edit.changes!['main.aces']);
     const lib = applyEdits(LIB, edit.changes!['lib.aces']);

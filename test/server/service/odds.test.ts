@@ -11,7 +11,11 @@ import { MAIN, OTHERS } from '../fixtures.js';
 /** A service over files that the test edits in place. */
 function editable(main: string) {
   const files: Record<string, string> = { ...OTHERS, 'main.aces': main };
-  const host = { read: (p: string, used?: boolean) => memoryHost(files).read(p, used), resolve: (from: string, rel: string) => memoryHost(files).resolve(from, rel), listFiles: () => Object.keys(files) };
+  const host = {
+    read: (p: string, used?: boolean) => memoryHost(files).read(p, used),
+    resolve: (from: string, rel: string) => memoryHost(files).resolve(from, rel),
+    listFiles: () => Object.keys(files),
+  };
   const ls = createLanguageService(host);
   const edit = (text: string) => {
     files['main.aces'] = text;
@@ -83,7 +87,11 @@ describe('server/service odds as you type, against the saved version', function 
   });
 
   it('a file of many encounters: only the first LIVE_MAX_ENCOUNTERS are fought again after an edit', async () => {
-    const many = MAIN + Array.from({ length: LIVE_MAX_ENCOUNTERS + 3 }, (_, i) => MAIN.slice(MAIN.indexOf('encounter Ambush')).replace('encounter Ambush', `encounter Copy${i}`)).join('\n');
+    const many =
+      MAIN +
+      Array.from({ length: LIVE_MAX_ENCOUNTERS + 3 }, (_, i) =>
+        MAIN.slice(MAIN.indexOf('encounter Ambush')).replace('encounter Ambush', `encounter Copy${i}`),
+      ).join('\n');
     const { ls } = editable(many);
     assert.equal(await ls.liveOdds('main.aces', 50, signal(), true), LIVE_MAX_ENCOUNTERS);
     assert.ok(ls.lastOdds('main.aces', 'Ambush'));
@@ -108,8 +116,17 @@ describe('server/service odds as you type, against the saved version', function 
 
   it('the change reads in whole points, or tenths when its interval is under a point', () => {
     const base = { versus: 'saved', side: 'party', runs: 2000 };
-    assert.equal(changeSummary({ ...base, before: 0.62, after: 0.48, change: -0.14, halfWidth: 0.011 }), 'party wins 62% → 48% (−14 ± 1)');
-    assert.equal(changeSummary({ ...base, before: 0.5, after: 0.512, change: 0.012, halfWidth: 0.004 }), 'party wins 50% → 51% (+1.2 ± 0.4)');
-    assert.equal(changeSummary({ ...base, before: 0.5, after: 0.5, change: 0.0001, halfWidth: 0.02 }), 'party wins 50% → 50% (0 ± 2)');
+    assert.equal(
+      changeSummary({ ...base, before: 0.62, after: 0.48, change: -0.14, halfWidth: 0.011 }),
+      'party wins 62% → 48% (−14 ± 1)',
+    );
+    assert.equal(
+      changeSummary({ ...base, before: 0.5, after: 0.512, change: 0.012, halfWidth: 0.004 }),
+      'party wins 50% → 51% (+1.2 ± 0.4)',
+    );
+    assert.equal(
+      changeSummary({ ...base, before: 0.5, after: 0.5, change: 0.0001, halfWidth: 0.02 }),
+      'party wins 50% → 50% (0 ± 2)',
+    );
   });
 });

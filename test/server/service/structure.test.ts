@@ -19,7 +19,11 @@ describe('server/service structure: folding, selection, semantic tokens', () => 
     const text = MAIN.split('\n');
     while (s) {
       const r = s.range;
-      lines.push(r.start.line === r.end.line ? text[r.start.line].slice(r.start.character, r.end.character) : `${r.start.line}-${r.end.line}`);
+      lines.push(
+        r.start.line === r.end.line
+          ? text[r.start.line].slice(r.start.character, r.end.character)
+          : `${r.start.line}-${r.end.line}`,
+      );
       s = s.parent!;
     }
     assert.deepEqual(lines.slice(0, 2), ['Longsword', 'wields Longsword']);
@@ -39,7 +43,9 @@ describe('server/service structure: folding, selection, semantic tokens', () => 
       line += data[i];
       ch = data[i] ? data[i + 1] : ch + data[i + 1];
       const mods = SEMANTIC_LEGEND.tokenModifiers.filter((_, b) => data[i + 4] & (1 << b));
-      toks.push(`${src[line].slice(ch, ch + data[i + 2])}:${SEMANTIC_LEGEND.tokenTypes[data[i + 3]]}${mods.length ? '.' + mods.join('.') : ''}`);
+      toks.push(
+        `${src[line].slice(ch, ch + data[i + 2])}:${SEMANTIC_LEGEND.tokenTypes[data[i + 3]]}${mods.length ? '.' + mods.join('.') : ''}`,
+      );
     }
     return toks;
   }
@@ -48,10 +54,19 @@ describe('server/service structure: folding, selection, semantic tokens', () => 
     const ha = tokensOf('character A { heart 1 body 2 mind 1 spirit 1 vitality 9 wields Unarmed }\n');
     assert.ok(ha.includes('Unarmed:struct.defaultLibrary'), ha.join(' '));
     const ar = tokensOf('system arcana\ncharacter A { strength 2 finesse 2 agility 2 alertness 2 wields Unarmed }\n');
-    assert.ok(ar.some((t) => t.startsWith('Unarmed:') && t.includes('defaultLibrary')), ar.join(' '));
+    assert.ok(
+      ar.some((t) => t.startsWith('Unarmed:') && t.includes('defaultLibrary')),
+      ar.join(' '),
+    );
     // a character named like the built-in weapon is a character, in a system whose schema lists no built-ins too
-    const tg = tokensOf('system tactical-grid\ncharacter Unarmed { difficulty 12 health 3 speed 5 range 1 }\nencounter E {\n  map { grid square row "..." }\n  side a { Unarmed at a1 }\n  side b { Unarmed at c1 }\n}\n');
-    assert.ok(tg.some((t) => t.startsWith('Unarmed:')) && tg.every((t) => !t.startsWith('Unarmed:') || !t.includes('defaultLibrary')), tg.join(' '));
+    const tg = tokensOf(
+      'system tactical-grid\ncharacter Unarmed { difficulty 12 health 3 speed 5 range 1 }\nencounter E {\n  map { grid square row "..." }\n  side a { Unarmed at a1 }\n  side b { Unarmed at c1 }\n}\n',
+    );
+    assert.ok(
+      tg.some((t) => t.startsWith('Unarmed:')) &&
+        tg.every((t) => !t.startsWith('Unarmed:') || !t.includes('defaultLibrary')),
+      tg.join(' '),
+    );
   });
 
   it('semantic tokens mark keywords, attributes, definitions and references by kind', () => {
@@ -69,7 +84,23 @@ describe('server/service structure: folding, selection, semantic tokens', () => 
       const mods = SEMANTIC_LEGEND.tokenModifiers.filter((_, b) => data[i + 4] & (1 << b));
       toks.push(`${word}:${type}${mods.length ? '.' + mods.join('.') : ''}`);
     }
-    for (const t of ['use:keyword', 'character:keyword', 'Kael:class.declaration', 'player:enumMember', 'heart:property', '2:number', 'Longsword:struct', '"Soul Lance":function', 'Ambush:namespace.declaration', 'bar:enum.declaration', 'floor:enum', 'Thug:class', 'x2:number', 'at:keyword', 'heroes:type.declaration']) {
+    for (const t of [
+      'use:keyword',
+      'character:keyword',
+      'Kael:class.declaration',
+      'player:enumMember',
+      'heart:property',
+      '2:number',
+      'Longsword:struct',
+      '"Soul Lance":function',
+      'Ambush:namespace.declaration',
+      'bar:enum.declaration',
+      'floor:enum',
+      'Thug:class',
+      'x2:number',
+      'at:keyword',
+      'heroes:type.declaration',
+    ]) {
       assert.ok(toks.includes(t), `${t} in ${toks.join(' ')}`);
     }
   });

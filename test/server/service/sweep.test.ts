@@ -12,14 +12,25 @@ describe('server/service aces/sweep', function () {
   it('one row per value, each the very figures of that value written in; a tougher thug never helps the heroes beyond the interval', async () => {
     const { ls, uri } = serviceWith(MAIN, OTHERS);
     const heard: string[] = [];
-    const r = await ls.sweep({ uri, encounter: 'Ambush', vary: 'Thug.vitality=4..16 step 6', runs: 600 }, undefined, (v, k, n) => heard.push(`${v} ${k + 1}/${n}`));
+    const r = await ls.sweep(
+      { uri, encounter: 'Ambush', vary: 'Thug.vitality=4..16 step 6', runs: 600 },
+      undefined,
+      (v, k, n) => heard.push(`${v} ${k + 1}/${n}`),
+    );
     assert.ok(!('error' in r), JSON.stringify(r));
-    assert.deepEqual(r.rows.map((x) => x.value), [4, 10, 16]);
+    assert.deepEqual(
+      r.rows.map((x) => x.value),
+      [4, 10, 16],
+    );
     assert.deepEqual(heard, ['4 1/3', '10 2/3', '16 3/3']);
     assert.equal(r.block, 'Thug');
     assert.equal(r.written, undefined);
     const heroes = r.rows.map((x) => x.sides![0]);
-    for (let k = 1; k < heroes.length; k++) assert.ok(heroes[k].p <= heroes[k - 1].ci95[1], `${r.rows[k].value}: ${heroes[k].p} vs ${JSON.stringify(heroes[k - 1])}`);
+    for (let k = 1; k < heroes.length; k++)
+      assert.ok(
+        heroes[k].p <= heroes[k - 1].ci95[1],
+        `${r.rows[k].value}: ${heroes[k].p} vs ${JSON.stringify(heroes[k - 1])}`,
+      );
     // the 10 row is the file as written (Thug vitality 10): the same combats as its own odds
     const own = (await ls.encounterOdds({ uri, encounter: 'Ambush', runs: 600 }))!;
     assert.equal(r.rows[1].sides![0].p, own.sides[0].p);

@@ -5,7 +5,10 @@ import { serviceWith } from '../cursor.js';
 
 describe('server/service/syntax: hostile statements', () => {
   it('a line of 12,500 attributes (100,000 characters) is completed on, hovered, coloured and formatted without hanging (a copy of the rest of the line per attribute took 3 s to complete on)', () => {
-    for (const [system, attrs] of [['halcyon-aces', 'heart 4 '], ['tactical-grid', 'agi 2 ']] as const) {
+    for (const [system, attrs] of [
+      ['halcyon-aces', 'heart 4 '],
+      ['tactical-grid', 'agi 2 '],
+    ] as const) {
       const line = `character A { ${attrs.repeat(100_000 / attrs.length)}}`;
       const { ls, uri } = serviceWith(`system ${system}\n${line}\n`);
       ls.diagnostics(uri);
@@ -26,7 +29,9 @@ describe('server/service/syntax: hostile statements', () => {
   });
 
   it('a placement line of 30,000 keys is coloured without hanging', () => {
-    const { ls, uri } = serviceWith(`system halcyon-aces\ncharacter A { heart 4 }\nencounter E {\n  side a { A ${'at near '.repeat(30_000)}}\n  side b { A }\n}\n`);
+    const { ls, uri } = serviceWith(
+      `system halcyon-aces\ncharacter A { heart 4 }\nencounter E {\n  side a { A ${'at near '.repeat(30_000)}}\n  side b { A }\n}\n`,
+    );
     ls.diagnostics(uri);
     const t0 = performance.now();
     ls.semanticTokens(uri);

@@ -5,15 +5,23 @@ import { readFileSync } from 'node:fs';
 import { completionLabels, hoverText, serviceWith } from '../cursor.js';
 import { SEMANTIC_LEGEND } from '../../../server/service/structure.js';
 
-const LIB = 'system heart-rush\nweapon Spear { melee d8 reach 10ft hands 2 }\narmor Mail { bonus +2 speed -10ft }\ncharacter Edda { heart d10 might d8 agility d6 cunning d6 hp 36 wears Mail wields Spear }\ncharacter Wolf { heart d6 agility d8 cunning d8 hp 18 }\n';
-const MAIN = 'system heart-rush\nuse "lib.aces"\nencounter Ford {\n  field 120ft 60ft\n  side heroes { Edda at 50ft 30ft }\n  side pack { Wolf x2 at 100ft 10ft }\n}\n';
+const LIB =
+  'system heart-rush\nweapon Spear { melee d8 reach 10ft hands 2 }\narmor Mail { bonus +2 speed -10ft }\ncharacter Edda { heart d10 might d8 agility d6 cunning d6 hp 36 wears Mail wields Spear }\ncharacter Wolf { heart d6 agility d8 cunning d8 hp 18 }\n';
+const MAIN =
+  'system heart-rush\nuse "lib.aces"\nencounter Ford {\n  field 120ft 60ft\n  side heroes { Edda at 50ft 30ft }\n  side pack { Wolf x2 at 100ft 10ft }\n}\n';
 
 describe('server/service: a Heart Rush file', () => {
   it('checks clean through `use` of a file of the same system; a Halcyon Aces file using it is a use-system error', () => {
     const { ls, uri } = serviceWith(MAIN, { 'lib.aces': LIB });
-    assert.deepEqual(ls.diagnostics(uri).map((d) => d.message), []);
+    assert.deepEqual(
+      ls.diagnostics(uri).map((d) => d.message),
+      [],
+    );
     const ha = serviceWith('use "lib.aces"\n', { 'lib.aces': LIB });
-    assert.deepEqual(ha.ls.diagnostics(ha.uri).map((d) => d.code), ['use-system']);
+    assert.deepEqual(
+      ha.ls.diagnostics(ha.uri).map((d) => d.code),
+      ['use-system'],
+    );
   });
 
   it('hover on `system` and on its id names the system; an unknown id is an unknown-system error with a did-you-mean', () => {
@@ -21,7 +29,10 @@ describe('server/service: a Heart Rush file', () => {
     assert.match(hoverText('system heart-<|>rush\n'), /\*\*Heart Rush\*\* \(`system heart-rush`\) — /);
     const { ls, uri } = serviceWith('system hart-rush\ncharacter X { }\n');
     const ds = ls.diagnostics(uri);
-    assert.deepEqual(ds.map((d) => d.code), ['unknown-system']);
+    assert.deepEqual(
+      ds.map((d) => d.code),
+      ['unknown-system'],
+    );
     assert.match(String(ds[0].message), /Did you mean 'heart-rush'\?/);
   });
 
@@ -41,9 +52,15 @@ describe('server/service: a Heart Rush file', () => {
 
   it('go to definition and references follow Heart Rush refs (wears, wields, placements)', () => {
     const { ls, uri, pos } = serviceWith(MAIN.replace('Wolf x2', 'Wo<|>lf x2'), { 'lib.aces': LIB });
-    assert.deepEqual(ls.definition(uri, pos).map((l) => `${l.uri}:${l.range.start.line}`), ['lib.aces:4']);
+    assert.deepEqual(
+      ls.definition(uri, pos).map((l) => `${l.uri}:${l.range.start.line}`),
+      ['lib.aces:4'],
+    );
     const refs = ls.references('lib.aces', { line: 2, character: 7 }, false);
-    assert.deepEqual(refs.map((r) => `${r.uri}:${r.range.start.line}`), ['lib.aces:3']);
+    assert.deepEqual(
+      refs.map((r) => `${r.uri}:${r.range.start.line}`),
+      ['lib.aces:3'],
+    );
   });
 
   it('semantic tokens come from its schema (an armor name is a token of its kind)', () => {
@@ -72,14 +89,17 @@ describe('server/service: Heart Rush hovers through its editor contributions', (
     assert.match(h, /\| might \| contest [\d.]+% \/ [\d.]+% \/ [\d.]+% \| — \|/);
   });
 
-  it('HR-M4 a character hover gives its maneuver\'s exact chance of success against each foe, per stance for a trip', () => {
+  it("HR-M4 a character hover gives its maneuver's exact chance of success against each foe, per stance for a trip", () => {
     const lib = readFileSync('samples/heart-rush/bestiary.aces', 'utf8');
     const main = readFileSync('samples/heart-rush/goblin-ambush.aces', 'utf8');
     const h = hoverText(main.replace('Goblin x5       at', 'Gob<|>lin x5       at'), { 'bestiary.aces': lib });
-    assert.match(h, /Maneuver \(P\(success\), the resister wins ties, Help included; HR-M1\): trip vs Aldric: cunning \d+\.\d% · agility \d+\.\d% · might \d+\.\d%/);
+    assert.match(
+      h,
+      /Maneuver \(P\(success\), the resister wins ties, Help included; HR-M1\): trip vs Aldric: cunning \d+\.\d% · agility \d+\.\d% · might \d+\.\d%/,
+    );
   });
 
-  it('HR-C5 a hover on the built-in Unarmed shows Heart Rush\'s own (d4, one more die for might), not another system\'s', () => {
+  it("HR-C5 a hover on the built-in Unarmed shows Heart Rush's own (d4, one more die for might), not another system's", () => {
     const h = hoverText(LIB.replace('wields Spear', 'wields Unar<|>med'));
     assert.equal(h, '**Unarmed** — melee d4, reach 5 ft, 0 hands, might bonus one more weapon die (HR-C5)');
   });
@@ -92,7 +112,10 @@ describe('server/service: Arcana hovers through its editor contributions', () =>
     const main = readFileSync('samples/arcana/salt-street-raid.aces', 'utf8');
     const h = hoverText(main.replace('"Inspector Vale";', '"Inspector <|>Vale";'), { 'bestiary.aces': lib });
     assert.match(h, /\| Toughness \| \d+ — derived: armor \d+ \+ toughness edge \d+ \(AR-D2\) \|/);
-    assert.match(h, /exact odds of one attack \(no cheat, full Fate deck\)[\s\S]*\| Silas Crane \| [\d.]+% \| [\d.]+ \| [\d.]+% \|/);
+    assert.match(
+      h,
+      /exact odds of one attack \(no cheat, full Fate deck\)[\s\S]*\| Silas Crane \| [\d.]+% \| [\d.]+ \| [\d.]+% \|/,
+    );
   });
 
   it('AR-A2, AR-A3, AR-D1: a weapon shows the stat it attacks with and its bonus in attack and damage both', async () => {
@@ -103,42 +126,75 @@ describe('server/service: Arcana hovers through its editor contributions', () =>
       const { ls, uri, pos } = serviceWith(marked, { 'raid.aces': main }, 'bestiary.aces');
       return (ls.hover(uri, pos)!.contents as { value: string }).value;
     };
-    assert.equal(on(lib.replace('wields Pistol', 'wields Pis<|>tol')), '**Pistol** — ranged +3: Attack Total = Finesse + flip +3 + attack edges (AR-A3); +3 to the damage of a hit too (AR-D1)');
-    assert.match(on(lib.replace('weapon Rapier', 'weapon Ra<|>pier')), /^\*\*Rapier\*\* — melee finesse \+1: Attack Total = Finesse \+ flip \+1 \+ attack edges \(a finesse weapon, AR-A2\)/);
-    assert.match(on(lib.replace('weapon Saber', 'weapon Sa<|>ber')), /Attack Total = Strength \+ flip \+2 \+ attack edges \(AR-A2\)/);
+    assert.equal(
+      on(lib.replace('wields Pistol', 'wields Pis<|>tol')),
+      '**Pistol** — ranged +3: Attack Total = Finesse + flip +3 + attack edges (AR-A3); +3 to the damage of a hit too (AR-D1)',
+    );
+    assert.match(
+      on(lib.replace('weapon Rapier', 'weapon Ra<|>pier')),
+      /^\*\*Rapier\*\* — melee finesse \+1: Attack Total = Finesse \+ flip \+1 \+ attack edges \(a finesse weapon, AR-A2\)/,
+    );
+    assert.match(
+      on(lib.replace('weapon Saber', 'weapon Sa<|>ber')),
+      /Attack Total = Strength \+ flip \+2 \+ attack edges \(AR-A2\)/,
+    );
   });
 
-  it('AR-M2, AR-M3, AR-M4, AR-M5: a maneuver shows its test and where its aspect goes, and each knower\'s exact chance (brute-force-checked maneuverOddsFor)', async () => {
+  it("AR-M2, AR-M3, AR-M4, AR-M5: a maneuver shows its test and where its aspect goes, and each knower's exact chance (brute-force-checked maneuverOddsFor)", async () => {
     const { readFileSync } = await import('node:fs');
     const { maneuverOddsFor } = await import('../../../systems/arcana/engine/exact.js');
     const { fracNum } = await import('../../../engine/fraction.js');
     const lib = readFileSync('samples/arcana/bestiary.aces', 'utf8');
     const main = readFileSync('samples/arcana/salt-street-raid.aces', 'utf8');
-    const { ls, uri, pos } = serviceWith(lib.replace('maneuver "Dust in the Eyes"', 'maneuver "Dust in<|> the Eyes"'), { 'raid.aces': main }, 'bestiary.aces');
+    const { ls, uri, pos } = serviceWith(
+      lib.replace('maneuver "Dust in the Eyes"', 'maneuver "Dust in<|> the Eyes"'),
+      { 'raid.aces': main },
+      'bestiary.aces',
+    );
     const h = ls.hover(uri, pos)!.contents as { value: string };
     const on = (marked: string) => {
       const o = serviceWith(marked, { 'raid.aces': main }, 'bestiary.aces');
       return (o.ls.hover(o.uri, o.pos)!.contents as { value: string }).value;
     };
-    assert.match(h.value, /^\*\*Dust in the Eyes\*\* — a maneuver: Finesse \+ flip against the opponent's Alertness \+ flip, strictly higher succeeds \(AR-M3\); success puts \*Blinded\* on the opponent \(AR-M4\) and draws a Fate Card \(AR-M5\)\./);
+    assert.match(
+      h.value,
+      /^\*\*Dust in the Eyes\*\* — a maneuver: Finesse \+ flip against the opponent's Alertness \+ flip, strictly higher succeeds \(AR-M3\); success puts \*Blinded\* on the opponent \(AR-M4\) and draws a Fate Card \(AR-M5\)\./,
+    );
     // the figure shown is the exact one: Bruno Kask against Silas Crane in the raid, 88/221
     const model = ls.state.entry('raid.aces')!.model as import('../../../systems/arcana/check.js').ArcanaModel;
     const raid = model.encounters.find((e) => e.name === 'Raid on Salt Street')!.model;
     const chars = raid.sides.flatMap((s) => s.placements.map((p) => p.character));
-    const bruno = chars.find((c) => c.name === 'Bruno Kask')!, silas = chars.find((c) => c.name === 'Silas Crane')!;
+    const bruno = chars.find((c) => c.name === 'Bruno Kask')!,
+      silas = chars.find((c) => c.name === 'Silas Crane')!;
     const dust = bruno.maneuvers.find((m) => m.name === 'Dust in the Eyes')!;
     const p = fracNum(maneuverOddsFor(bruno, dust, silas, raid));
-    assert.ok(h.value.includes(`| Raid on Salt Street | Bruno Kask | Silas Crane | ${(100 * p).toFixed(1)}% |`), h.value);
+    assert.ok(
+      h.value.includes(`| Raid on Salt Street | Bruno Kask | Silas Crane | ${(100 * p).toFixed(1)}% |`),
+      h.value,
+    );
     const lantern = on(lib.replace('maneuver "Kick Over', 'maneuver "Kick<|> Over'));
-    assert.match(lantern, /Strength \+ flip ≥ TN 12 succeeds \(AR-M2\); success puts \*Burning Straw\* on the scene \(AR-M4\) and draws a Fate Card \(AR-M5\)/);
+    assert.match(
+      lantern,
+      /Strength \+ flip ≥ TN 12 succeeds \(AR-M2\); success puts \*Burning Straw\* on the scene \(AR-M4\) and draws a Fate Card \(AR-M5\)/,
+    );
     assert.match(lantern, /\| Raid on Salt Street \| Bruno Kask \| — \| 53\.8% \|/); // 7/13
     // a scene maneuver with `against` is opposed: a chance per foe (it used to throw 'name its opponent')
     const { readFileSync: read } = await import('node:fs');
-    const chant = serviceWith(lib.replace('maneuver "Chant of Dread"', 'maneuver "Chant<|> of Dread"'), { 'rite.aces': read('samples/arcana/cellar-rite.aces', 'utf8') }, 'bestiary.aces');
+    const chant = serviceWith(
+      lib.replace('maneuver "Chant of Dread"', 'maneuver "Chant<|> of Dread"'),
+      { 'rite.aces': read('samples/arcana/cellar-rite.aces', 'utf8') },
+      'bestiary.aces',
+    );
     const ch = (chant.ls.hover(chant.uri, chant.pos)!.contents as { value: string }).value;
-    assert.match(ch, /Alertness \+ flip against the opposition's Alertness \+ flip, strictly higher succeeds \(AR-M3\); success puts \*Creeping Dread\* on the scene/);
+    assert.match(
+      ch,
+      /Alertness \+ flip against the opposition's Alertness \+ flip, strictly higher succeeds \(AR-M3\); success puts \*Creeping Dread\* on the scene/,
+    );
     assert.match(ch, /\| The Cellar Rite \| Madame Orlova \| Inspector Vale \| [\d.]+% \|/);
-    assert.match(on(lib.replace('maneuver "Take Cover"', 'maneuver "Take<|> Cover"')), /on itself \(AR-M4\); no Fate Card \(AR-M5\)/);
+    assert.match(
+      on(lib.replace('maneuver "Take Cover"', 'maneuver "Take<|> Cover"')),
+      /on itself \(AR-M4\); no Fate Card \(AR-M5\)/,
+    );
   });
 });
 
@@ -152,19 +208,23 @@ describe('server/service: Heart Rush inlay hints', () => {
 });
 
 describe('server/service: tactical grid hovers (TG-O2)', () => {
-  it('TG-O2: an NPC\'s chance to be hit per modifier and a sheet\'s chances against each enemy, equal to counting d20 faces', async () => {
+  it("TG-O2: an NPC's chance to be hit per modifier and a sheet's chances against each enemy, equal to counting d20 faces", async () => {
     const { readFileSync } = await import('node:fs');
     const { outcome, isSuccess } = await import('../../../systems/tactical-grid/engine/rolls.js');
     const lib = readFileSync('samples/tactical-grid/bestiary.aces', 'utf8');
     const main = readFileSync('samples/tactical-grid/mill-road.aces', 'utf8');
     const rules = { crit: 20, fumble: 1, banes: null };
-    const faces = (mod: number, diff: number) => Array.from({ length: 20 }, (_, i) => i + 1).filter((f) => isSuccess(outcome(f, mod, diff, rules))).length;
+    const faces = (mod: number, diff: number) =>
+      Array.from({ length: 20 }, (_, i) => i + 1).filter((f) => isSuccess(outcome(f, mod, diff, rules))).length;
     const npc = hoverText(main.replace('Raider x2 at', 'Rai<|>der x2 at'), { 'bestiary.aces': lib });
     assert.match(npc, /NPC, difficulty 13/);
     assert.ok(npc.includes(`| P(success) | ${(faces(2, 13) * 5).toFixed(1)}% |`), npc);
     const ryn = hoverText(main.replace('Ryn at c3', 'R<|>yn at c3'), { 'bestiary.aces': lib });
     assert.ok(ryn.includes(`| Raider 1 (h2) | 5 | clear | — | ${(faces(5, 13) * 5).toFixed(1)}% ·`), ryn);
-    assert.ok(ryn.includes(`| ${(100 - faces(3, 13) * 5).toFixed(1)}% |`), 'the raider hits Ryn when his Defense roll fails');
+    assert.ok(
+      ryn.includes(`| ${(100 - faces(3, 13) * 5).toFixed(1)}% |`),
+      'the raider hits Ryn when his Defense roll fails',
+    );
   });
 
   it('TG-L2: a placement hover says, per enemy, whether the line of sight is clear at the start (the walls of the map) and whether it is in range', () => {

@@ -24,13 +24,18 @@ describe('server/service workspace state', () => {
     assert.deepEqual(ls.dependentsOf('armoury.aces'), ['main.aces']);
     const second = ls.validate();
     assert.deepEqual([...second.keys()].sort(), ['armoury.aces', 'main.aces']);
-    assert.deepEqual(second.get('main.aces')!.map((d) => d.code), ['unknown-name']);
+    assert.deepEqual(
+      second.get('main.aces')!.map((d) => d.code),
+      ['unknown-name'],
+    );
     assert.equal(second.get('main.aces')![0].data, undefined, 'no suggestions, no data');
   });
 
-  it('a system\'s hover reads each file from its own last check: re-checking one encounter file alone updates what a character\'s hover lists', () => {
-    const lib = 'weapon Club { melee +1 }\ncharacter Kael { heart 2 body 3 mind 2 spirit 1 vitality 20 wields Club }\ncharacter Thug { heart 1 body 2 mind 1 spirit 1 vitality 10 wields Club }\n';
-    const enc = (name: string): string => `use "lib.aces"\nencounter ${name} { zone floor { } side heroes { Kael at floor } side thugs { Thug at floor } }\n`;
+  it("a system's hover reads each file from its own last check: re-checking one encounter file alone updates what a character's hover lists", () => {
+    const lib =
+      'weapon Club { melee +1 }\ncharacter Kael { heart 2 body 3 mind 2 spirit 1 vitality 20 wields Club }\ncharacter Thug { heart 1 body 2 mind 1 spirit 1 vitality 10 wields Club }\n';
+    const enc = (name: string): string =>
+      `use "lib.aces"\nencounter ${name} { zone floor { } side heroes { Kael at floor } side thugs { Thug at floor } }\n`;
     const files: Record<string, string> = { 'lib.aces': lib, 'a.aces': enc('Alley'), 'b.aces': enc('Bridge') };
     const ls = liveService(files);
     const kael = { line: 1, character: 11 };
@@ -58,27 +63,43 @@ describe('server/service workspace state', () => {
     ls.didChange('main.aces');
     ls.documentSymbols('main.aces'); // VS Code asks for symbols, inlay hints… right after each keystroke
     const r = ls.validate();
-    assert.deepEqual(r.get('main.aces')?.map((d) => d.code), ['unknown-name']);
+    assert.deepEqual(
+      r.get('main.aces')?.map((d) => d.code),
+      ['unknown-name'],
+    );
   });
 
-  it('one scope resolver: go-to-definition follows the checker\'s scope (own file first, then `use` breadth first), before and after an edit', () => {
+  it("one scope resolver: go-to-definition follows the checker's scope (own file first, then `use` breadth first), before and after an edit", () => {
     // main uses a and b, both of which define Club: the checker keeps a's (breadth first) and reports the clash
     const files: Record<string, string> = {
       'a.aces': 'weapon Club { melee +1 }\n',
       'b.aces': 'weapon Club { melee +2 }\nweapon Axe { melee +1 }\n',
-      'main.aces': 'use "a.aces"\nuse "b.aces"\ncharacter Kael { heart 2 body 3 mind 2 spirit 1 vitality 20 wields Club }\n',
+      'main.aces':
+        'use "a.aces"\nuse "b.aces"\ncharacter Kael { heart 2 body 3 mind 2 spirit 1 vitality 20 wields Club }\n',
     };
     const ls = liveService(files);
     const club = { line: 2, character: files['main.aces'].split('\n')[2].indexOf('Club') + 1 };
-    const checked = (): string | undefined => checkFiles(['main.aces'], memoryHost(files)).scopeOf('main.aces').lookup('weapon', 'Club')?.file;
+    const checked = (): string | undefined =>
+      checkFiles(['main.aces'], memoryHost(files)).scopeOf('main.aces').lookup('weapon', 'Club')?.file;
     assert.equal(checked(), 'a.aces');
-    assert.deepEqual(ls.definition('main.aces', club).map((d) => d.uri), [checked()]);
-    assert.ok(ls.validate().get('main.aces')!.some((d) => d.code === 'duplicate-name'));
+    assert.deepEqual(
+      ls.definition('main.aces', club).map((d) => d.uri),
+      [checked()],
+    );
+    assert.ok(
+      ls
+        .validate()
+        .get('main.aces')!
+        .some((d) => d.code === 'duplicate-name'),
+    );
     // a no longer defines Club: main is re-checked with it, and the definition moves with the checker's scope
     files['a.aces'] = 'weapon Mace { melee +1 }\n';
     ls.didChange('a.aces');
     assert.equal(checked(), 'b.aces');
-    assert.deepEqual(ls.definition('main.aces', club).map((d) => d.uri), [checked()]);
+    assert.deepEqual(
+      ls.definition('main.aces', club).map((d) => d.uri),
+      [checked()],
+    );
   });
 
   it('diagnostics carry code, severity, source and did-you-mean data', () => {

@@ -11,26 +11,47 @@ import { checkFiles } from '../../../systems/index.js';
 
 const ACES = join(process.cwd(), 'bin', 'aces.js');
 function aces(args: string[]) {
-  const r = spawnSync(process.execPath, [ACES, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 120_000 });
+  const r = spawnSync(process.execPath, [ACES, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+    timeout: 120_000,
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
-interface P { count: number; p: number; ci95: [number, number] }
-interface Result { runs: number; sides: (P & { side: string })[]; stalemate: P; combatants: ({ id: string; side: string } & Record<string, unknown>)[] }
+interface P {
+  count: number;
+  p: number;
+  ci95: [number, number];
+}
+interface Result {
+  runs: number;
+  sides: (P & { side: string })[];
+  stalemate: P;
+  combatants: ({ id: string; side: string } & Record<string, unknown>)[];
+}
 
 const DIR = 'samples/arcana';
 
 describe('Arcana through the CLI', () => {
   it('every file in samples/arcana checks with no diagnostics; the encounters use the bestiary', () => {
-    const files = readdirSync(DIR).filter((f) => f.endsWith('.aces')).map((f) => join(process.cwd(), DIR, f));
+    const files = readdirSync(DIR)
+      .filter((f) => f.endsWith('.aces'))
+      .map((f) => join(process.cwd(), DIR, f));
     assert.ok(files.length >= 5);
     const r = checkFiles(files, diskHost());
-    assert.deepEqual(r.diagnostics.map((d) => `${d.file}:${d.range.start.line + 1} ${d.code} ${d.message}`), []);
+    assert.deepEqual(
+      r.diagnostics.map((d) => `${d.file}:${d.range.start.line + 1} ${d.code} ${d.message}`),
+      [],
+    );
     for (const f of files) assert.equal(r.systemOf(f)?.id, 'arcana', f);
     const realistic = files.filter((f) => !/bestiary|worked-examples/.test(f));
     assert.ok(realistic.length >= 3);
     for (const f of realistic) {
-      assert.ok(r.files.get(f)!.uses.some((u) => u.endsWith('bestiary.aces')), f);
+      assert.ok(
+        r.files.get(f)!.uses.some((u) => u.endsWith('bestiary.aces')),
+        f,
+      );
       assert.equal(r.encountersByFile.get(f)!.length, 1, f);
     }
   });
@@ -39,7 +60,10 @@ describe('Arcana through the CLI', () => {
     assert.equal(aces(['check', 'test/systems/arcana/fixtures/salt-street.aces']).code, 0);
     const dir = tempDir('arcana-');
     const file = join(dir, 'old.aces');
-    writeFileSync(file, 'system arcana\ncharacter Old { player vitality 9 strength 2 finesse 2 agility 2 alertness 2 }\ncharacter Foe { strength 2 finesse 2 agility 2 alertness 2 }\nencounter E {\n  zone yard { }\n  side a { Old at yard }\n  side b { Foe }\n}\n');
+    writeFileSync(
+      file,
+      'system arcana\ncharacter Old { player vitality 9 strength 2 finesse 2 agility 2 alertness 2 }\ncharacter Foe { strength 2 finesse 2 agility 2 alertness 2 }\nencounter E {\n  zone yard { }\n  side a { Old at yard }\n  side b { Foe }\n}\n',
+    );
     const r = aces(['check', file]);
     assert.equal(r.code, 1, r.out + r.err);
     assert.match(r.out + r.err, /'vitality' is not an Arcana word.*Did you mean 'health'\?/);
@@ -57,15 +81,21 @@ describe('Arcana through the CLI', () => {
     assert.match(lines[3], /^Deal: Inspector Vale .+; Bruno Kask .+; Hand of Fate /);
     assert.match(a.out, /^Initiative: /m);
     assert.match(a.out, /^— Round 1 — opposition card /m);
-    assert.match(a.out, /^(The \w+ (concede \(\d+ of \d+ Taken Out\)|are Taken Out to the last \((\d+) of \3\)): victory for the \w+ in round \d+|Stalemate: the round cap \(30\) ran out)/m);
+    assert.match(
+      a.out,
+      /^(The \w+ (concede \(\d+ of \d+ Taken Out\)|are Taken Out to the last \((\d+) of \3\)): victory for the \w+ in round \d+|Stalemate: the round cap \(30\) ran out)/m,
+    );
     const c = aces(['run', `${DIR}/salt-street-raid.aces`, '--seed', '14']);
     assert.notEqual(a.out, c.out);
   });
 
-  it('aces run --json prints the engine\'s events, from start to end', () => {
+  it("aces run --json prints the engine's events, from start to end", () => {
     const r = aces(['run', `${DIR}/worked-examples.aces`, '--encounter', 'W3 Melee Attack Total', '--json']);
     assert.equal(r.code, 0, r.err);
-    const evs = r.out.trim().split('\n').map((l) => JSON.parse(l) as { type: string });
+    const evs = r.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string });
     assert.equal(evs[0].type, 'start');
     assert.equal(evs.at(-1)!.type, 'end');
     assert.ok(evs.some((e) => e.type === 'declare') && evs.some((e) => e.type === 'round'));
@@ -79,14 +109,28 @@ describe('Arcana through the CLI', () => {
     const j = JSON.parse(one.out) as Result;
     assert.equal(j.runs, 2000);
     assert.equal(j.sides.reduce((s, x) => s + x.count, 0) + j.stalemate.count, 2000);
-    assert.deepEqual(j.sides.map((s) => s.side), ['intruders', 'cult']);
-    assert.deepEqual(Object.keys(j.combatants[0]), ['id', 'side', 'takenOut', 'damage', 'cheats', 'aspects', 'healthLeft']);
+    assert.deepEqual(
+      j.sides.map((s) => s.side),
+      ['intruders', 'cult'],
+    );
+    assert.deepEqual(Object.keys(j.combatants[0]), [
+      'id',
+      'side',
+      'takenOut',
+      'damage',
+      'cheats',
+      'aspects',
+      'healthLeft',
+    ]);
   });
 
   it('aces odds prints the Arcana counters and their notes', () => {
     const r = aces(['odds', `${DIR}/fog-lane-ambush.aces`, '-n', '1000']);
     assert.equal(r.code, 0, r.err);
-    assert.match(r.out, /Taken Out +damage dealt \(mean ± sd\) +cheats \(mean ± sd\) +aspects placed \(mean ± sd\) +Health left in wins \(mean ± sd\)$/m);
+    assert.match(
+      r.out,
+      /Taken Out +damage dealt \(mean ± sd\) +cheats \(mean ± sd\) +aspects placed \(mean ± sd\) +Health left in wins \(mean ± sd\)$/m,
+    );
     assert.match(r.out, /^Taken Out: reached 0 Health \(AR-D4\)/m);
     assert.match(r.out, /^stalemate .*\(round cap 30 ran out with neither side conceding \(AR-E2\)\)$/m);
   });

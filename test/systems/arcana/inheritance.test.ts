@@ -4,8 +4,10 @@ import assert from 'node:assert/strict';
 import { ar, BASE_DEFS, fight, show, withCode } from './lang.js';
 
 describe('Arcana: a character extends another', () => {
-  it('AR-N1: the derived character has the base\'s stats and weapon, with what it writes replacing them whole', () => {
-    const r = ar(`${BASE_DEFS}character "Thug Boss" extends Thug { strength 5 health 14 }\n${fight('side a { Hero }\n  side b { "Thug Boss" }')}`);
+  it("AR-N1: the derived character has the base's stats and weapon, with what it writes replacing them whole", () => {
+    const r = ar(
+      `${BASE_DEFS}character "Thug Boss" extends Thug { strength 5 health 14 }\n${fight('side a { Hero }\n  side b { "Thug Boss" }')}`,
+    );
     assert.equal(r.diagnostics.filter((d) => d.severity === 'error').length, 0, show(r));
     const boss = r.model.characters.find((c) => c.name === 'Thug Boss')!;
     const thug = r.model.characters.find((c) => c.name === 'Thug')!;
@@ -26,9 +28,13 @@ describe('Arcana: a character extends another', () => {
   });
 
   it('a loop of extends is an extends-cycle error; a mistake in an inherited attribute is reported once, on the base', () => {
-    const loop = ar(`character A extends B { strength 2 finesse 2 agility 2 alertness 2 }\ncharacter B extends A { health 9 }\n`);
+    const loop = ar(
+      `character A extends B { strength 2 finesse 2 agility 2 alertness 2 }\ncharacter B extends A { health 9 }\n`,
+    );
     assert.ok(withCode(loop, 'extends-cycle').length >= 1, show(loop));
-    const bad = ar(`${BASE_DEFS}character Brute { strength 3 finesse 2 agility 2 alertness 2 wields Sabre }\ncharacter "Big Brute" extends Brute { health 20 }\n`);
+    const bad = ar(
+      `${BASE_DEFS}character Brute { strength 3 finesse 2 agility 2 alertness 2 wields Sabre }\ncharacter "Big Brute" extends Brute { health 20 }\n`,
+    );
     assert.equal(withCode(bad, 'unknown-name').length, 1, show(bad));
   });
 });

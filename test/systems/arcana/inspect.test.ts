@@ -32,17 +32,23 @@ function bruteHit(a: Character, t: Character, health: number, hand: readonly num
   const aim = a.wields.kind === 'ranged';
   const hv = hand.map(cardValue).sort((x, y) => x - y);
   const cls = (av: number, dv: number): number => {
-    const att = attackBase(a) + av, def = defenseBase(t) + dv;
+    const att = attackBase(a) + av,
+      def = defenseBase(t) + dv;
     if (att <= def) return 0;
     return Math.max(1, att - def + damageBonus(a) - t.toughness) >= health ? 2 : 1;
   };
-  let hits = 0, all = 0;
+  let hits = 0,
+    all = 0;
   const one = (aimV: number, f: number, d: number): void => {
     let av = Math.max(aimV, cardValue(f));
     const dv = cardValue(d);
     if (cheat) {
       const now = cls(av, dv);
-      for (const h of hv) if (cls(Math.max(h, aimV), dv) > now) { av = Math.max(h, aimV); break; }
+      for (const h of hv)
+        if (cls(Math.max(h, aimV), dv) > now) {
+          av = Math.max(h, aimV);
+          break;
+        }
     }
     all++;
     if (cls(av, dv) > 0) hits++;
@@ -50,7 +56,10 @@ function bruteHit(a: Character, t: Character, health: number, hand: readonly num
   for (const f of deck) {
     for (const d of deck) {
       if (d === f) continue;
-      if (!aim) { one(0, f, d); continue; }
+      if (!aim) {
+        one(0, f, d);
+        continue;
+      }
       for (const x of deck) if (x !== f && x !== d) one(cardValue(x), f, d);
     }
   }
@@ -66,7 +75,8 @@ describe('Arcana: the hover on a character in a stepped fight (issue 12 item 8)'
     const chars = new Map(enc.model.sides.flatMap((s) => s.placements.map((p) => [p.name, p.character] as const)));
     const s = new CombatSession(engine, enc, 13);
     s.start();
-    let checked = 0, withCheat = 0;
+    let checked = 0,
+      withCheat = 0;
     for (let step = 0; step < 8 && !s.done; step++) {
       for (const c of s.snapshot()!.combatants) {
         const md = s.inspect(c.name)!;
@@ -75,13 +85,21 @@ describe('Arcana: the hover on a character in a stepped fight (issue 12 item 8)'
         assert.ok(md.includes(held), `${c.name}: the hand ${held} in\n${md}`);
         const m = /Next attack, on (.+) \(Health (\d+);/.exec(md);
         if (!m || c.out) continue;
-        const hand = held === '(empty)' ? [] : held.split(' ').map((n) => Array.from({ length: 52 }, (_, i) => i).find((i) => cardName(i) === n)!);
-        const a = chars.get(c.name)!, t = chars.get(m[1])!;
+        const hand =
+          held === '(empty)'
+            ? []
+            : held.split(' ').map((n) => Array.from({ length: 52 }, (_, i) => i).find((i) => cardName(i) === n)!);
+        const a = chars.get(c.name)!,
+          t = chars.get(m[1])!;
         const plain = /hits without a cheat: \*\*([\d/]+)\*\*/.exec(md)![1];
         assert.equal(plain, bruteHit(a, t, Number(m[2]), hand, false), `${c.name} → ${m[1]} without a cheat`);
         const cheat = /hits with a cheat from this hand[^*]*\*\*([\d/]+)\*\*/.exec(md);
         if (cheat) {
-          assert.equal(cheat[1], bruteHit(a, t, Number(m[2]), hand, true), `${c.name} → ${m[1]} with a cheat from ${held}`);
+          assert.equal(
+            cheat[1],
+            bruteHit(a, t, Number(m[2]), hand, true),
+            `${c.name} → ${m[1]} with a cheat from ${held}`,
+          );
           withCheat++;
         }
         checked++;
@@ -96,7 +114,12 @@ describe('Arcana: the hover on a character in a stepped fight (issue 12 item 8)'
     const engine = await REGISTRY.byId('arcana')!.loadEngine();
     let n = 0;
     for (const seed of [1, 2, 3, 13, 42, 99]) {
-      for (const e of engine.events(enc, seed) as Iterable<{ type: string; aspect?: { name: string }; card?: number; replaces?: number }>) {
+      for (const e of engine.events(enc, seed) as Iterable<{
+        type: string;
+        aspect?: { name: string };
+        card?: number;
+        replaces?: number;
+      }>) {
         if (e.type !== 'cheat') continue;
         const line = engine.render(e)!;
         assert.ok(line.includes(e.aspect!.name), line);

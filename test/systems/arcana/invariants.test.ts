@@ -16,7 +16,13 @@ import { fastPathIsEventPath, logGoldens, sameSeedSameLog, type EngineUnderTest 
 const FIGHTS = Number(process.env.AR_FIGHTS ?? 10000);
 
 const ENGINE: EngineUnderTest<Encounter, ArSim> = {
-  gens: ALL, combatLog, runChunk, newSim: (enc) => new ArSim(enc), combatEvents, emptyTally: (enc) => emptyTally(fastPath(enc).shape, AR_COUNTERS.length), tallyCombat,
+  gens: ALL,
+  combatLog,
+  runChunk,
+  newSim: (enc) => new ArSim(enc),
+  combatEvents,
+  emptyTally: (enc) => emptyTally(fastPath(enc).shape, AR_COUNTERS.length),
+  tallyCombat,
 };
 
 class Checker {
@@ -76,7 +82,8 @@ class Checker {
         break;
       case 'declare': {
         this.closeTurn(where);
-        const i = this.idx(e.who), t = this.idx(e.target);
+        const i = this.idx(e.who),
+          t = this.idx(e.target);
         assert.ok(s.able(i), `${where}: a Taken Out character acts (AR-D4)`);
         assert.ok(s.able(t), `${where}: a Taken Out character is targeted (AR-D4)`);
         assert.notEqual(s.side[i], s.side[t], `${where}: targets an ally`);
@@ -115,7 +122,10 @@ class Checker {
           assert.ok(t, `${where}: a temporary aspect that is not on the table (AR-S2)`);
           assert.ok(!this.spent.has(a.id!), `${where}: a temporary aspect invoked twice (AR-S2)`);
           assert.equal(t.side, e.side, `${where}: invokes the other side's temporary aspect (AR-S3)`);
-          assert.ok(t.bearer === null || t.bearer === e.flipFor || t.bearer === e.opposes, `${where}: the aspect lies elsewhere (AR-S3)`);
+          assert.ok(
+            t.bearer === null || t.bearer === e.flipFor || t.bearer === e.opposes,
+            `${where}: the aspect lies elsewhere (AR-S3)`,
+          );
           this.spent.add(a.id!);
           this.temps.delete(a.id!);
         }
@@ -133,7 +143,11 @@ class Checker {
       case 'maneuver-result':
         if (e.success) {
           const who = this.idx(e.who);
-          this.temps.set(e.aspectId!, { name: e.aspect!, bearer: e.on === 'the scene' ? null : e.on, side: s.side[who] });
+          this.temps.set(e.aspectId!, {
+            name: e.aspect!,
+            bearer: e.on === 'the scene' ? null : e.on,
+            side: s.side[who],
+          });
         }
         break;
       case 'taken-out':
@@ -148,7 +162,8 @@ class Checker {
       case 'end': {
         this.closeTurn(where);
         this.ended = true;
-        const meets = (k: number): boolean => (s.enc.concede === 'all' ? s.outCount[k] === s.sideSize[k] : 2 * s.outCount[k] > s.sideSize[k]);
+        const meets = (k: number): boolean =>
+          s.enc.concede === 'all' ? s.outCount[k] === s.sideSize[k] : 2 * s.outCount[k] > s.sideSize[k];
         if (e.outcome === 'victory') {
           const loser = s.sideNames.indexOf(e.loser!);
           assert.ok(meets(loser), `${where}: victory without a concession (AR-E1)`);
@@ -177,20 +192,27 @@ class Checker {
     put(s.setAside);
     for (const c of s.table) put(c);
     assert.equal(count, this.size, `${where}: ${count} cards, not ${this.size} (AR-F6)`);
-    for (let c = 0; c < 52; c++) if (this.seen[c] !== this.multiset[c]) assert.fail(`${where}: card ${c} is in ${this.seen[c]} places (AR-F6)`);
+    for (let c = 0; c < 52; c++)
+      if (this.seen[c] !== this.multiset[c]) assert.fail(`${where}: card ${c} is in ${this.seen[c]} places (AR-F6)`);
     // AR-H3: hands within the limit; AR-H2: opposition characters hold none
     for (let i = 0; i <= s.n; i++) {
       assert.ok(s.hands[i].length <= s.limit, `${where}: a hand above the limit (AR-H3)`);
       if (i < s.n && s.opp[i]) assert.equal(s.hands[i].length, 0, where);
-      if (i < s.n && !s.able(i)) assert.equal(s.hands[i].length, 0, `${where}: a Taken Out character keeps its hand (AR-H5)`);
+      if (i < s.n && !s.able(i))
+        assert.equal(s.hands[i].length, 0, `${where}: a Taken Out character keeps its hand (AR-H5)`);
     }
     // AR-D4: Health within [0, start], never rising; AR-I1: the order holds
     for (let i = 0; i < s.n; i++) {
-      assert.ok(s.hp[i] >= 0 && s.hp[i] <= s.hpMax[i] && s.hp[i] <= this.hp[i], `${where}: Health of ${s.names[i]} (AR-D4)`);
-      if (e.type !== 'hit') assert.equal(s.out[i] === 1, s.hp[i] === 0, `${where}: Taken Out exactly at 0 Health (AR-D4)`);
+      assert.ok(
+        s.hp[i] >= 0 && s.hp[i] <= s.hpMax[i] && s.hp[i] <= this.hp[i],
+        `${where}: Health of ${s.names[i]} (AR-D4)`,
+      );
+      if (e.type !== 'hit')
+        assert.equal(s.out[i] === 1, s.hp[i] === 0, `${where}: Taken Out exactly at 0 Health (AR-D4)`);
       this.hp[i] = s.hp[i];
     }
-    for (const t of s.temps) assert.ok(t.bearer < 0 || s.able(t.bearer), `${where}: an aspect on a Taken Out character (AR-S2)`);
+    for (const t of s.temps)
+      assert.ok(t.bearer < 0 || s.able(t.bearer), `${where}: an aspect on a Taken Out character (AR-S2)`);
     if (this.order) assert.deepEqual(s.order, this.order, `${where}: the initiative order changed (AR-I1)`);
     this.hands = s.hands.map((h) => h.slice());
   }
@@ -200,7 +222,9 @@ describe('Arcana simulator invariants', function () {
   this.timeout(120000);
   it(`AR-F4 AR-F6 AR-H2 AR-H3 AR-H5 AR-O2 AR-I1 AR-T1 AR-T2 AR-C1 AR-C2 AR-C4 AR-S2 AR-S3 AR-D1 AR-D4 AR-E1 AR-E2: hold on every event of ${FIGHTS} seeded fights over ${ALL.length} encounters`, () => {
     const outcomes = new Map<string, number>();
-    let cheats = 0, reshuffles = 0, placed = 0;
+    let cheats = 0,
+      reshuffles = 0,
+      placed = 0;
     const sims = ALL.map((g) => new ArSim(g()));
     for (let f = 0; f < FIGHTS; f++) {
       const sim = sims[f % sims.length];
@@ -220,10 +244,13 @@ describe('Arcana simulator invariants', function () {
     }
     // the generator exercises the rules: several outcomes per encounter, cheats, maneuvers, reshuffles
     assert.ok(outcomes.size >= ALL.length * 2, JSON.stringify([...outcomes]));
-    assert.ok(cheats > FIGHTS && placed > FIGHTS && reshuffles > 0, `cheats ${cheats}, aspects ${placed}, reshuffles ${reshuffles}`);
+    assert.ok(
+      cheats > FIGHTS && placed > FIGHTS && reshuffles > 0,
+      `cheats ${cheats}, aspects ${placed}, reshuffles ${reshuffles}`,
+    );
   });
 
-  it('AR-C5 AR-F6 AR-O2: the same invariants with the GM\'s temporary opposition-card cheats (ARS-11), 2,000 fights', () => {
+  it("AR-C5 AR-F6 AR-O2: the same invariants with the GM's temporary opposition-card cheats (ARS-11), 2,000 fights", () => {
     const sims = ALL.map((g) => new ArSim(g(), { gmCheats: 'temporary' }));
     let temporary = 0;
     for (let f = 0; f < 2000; f++) {
@@ -252,7 +279,8 @@ describe('Arcana simulator invariants', function () {
       assert.deepEqual(byTurn, whole);
       assert.deepEqual(byRound, whole);
       // a round step ends at a round's end (or the combat's)
-      for (const step of [...combatSteps(g(), 8, 'round')].slice(1)) assert.ok(['round-end', 'end'].includes(step[step.length - 1].type));
+      for (const step of [...combatSteps(g(), 8, 'round')].slice(1))
+        assert.ok(['round-end', 'end'].includes(step[step.length - 1].type));
     }
   });
 
@@ -260,5 +288,9 @@ describe('Arcana simulator invariants', function () {
 });
 
 describe('Arcana log goldens', () => {
-  logGoldens('AR-F1', 'test/systems/arcana/golden', 'AR_UPDATE_GOLDEN', combatLog, [['raid-13.log', ALL[0], 13], ['dry-7.log', ALL[2], 7], ['brawl-3.log', ALL[3], 3]]);
+  logGoldens('AR-F1', 'test/systems/arcana/golden', 'AR_UPDATE_GOLDEN', combatLog, [
+    ['raid-13.log', ALL[0], 13],
+    ['dry-7.log', ALL[2], 7],
+    ['brawl-3.log', ALL[3], 3],
+  ]);
 });

@@ -17,7 +17,16 @@ export type ArCheck = CheckResult & { model: ArcanaModel };
 /** Checks `text` as test.aces (give it its own `system arcana` line). */
 export function check(text: string, others: Record<string, string> = {}): ArCheck {
   const r = checkText(text, 'test.aces', others);
-  const model = (r.models.get('arcana') as ArcanaModel | undefined) ?? { encounters: [], characters: [], weapons: [], maneuvers: [], declaredIn: new Map(), decks: [], hovers: [], labels: [] };
+  const model = (r.models.get('arcana') as ArcanaModel | undefined) ?? {
+    encounters: [],
+    characters: [],
+    weapons: [],
+    maneuvers: [],
+    declaredIn: new Map(),
+    decks: [],
+    hovers: [],
+    labels: [],
+  };
   return Object.assign(r, { model });
 }
 
@@ -36,7 +45,9 @@ export function withCode(r: CheckResult, code: string): Diagnostic[] {
 }
 
 export function show(r: CheckResult): string {
-  return r.diagnostics.map((d) => `${d.file}:${d.range.start.line + 1} ${d.severity} ${d.code} ${d.message}`).join('\n');
+  return r.diagnostics
+    .map((d) => `${d.file}:${d.range.start.line + 1} ${d.severity} ${d.code} ${d.message}`)
+    .join('\n');
 }
 
 export function encounterOf(r: ArCheck, name?: string): ArEncounter {

@@ -3,7 +3,15 @@
 import assert from 'node:assert/strict';
 import { opposedChance, unopposedChance } from '../../../systems/arcana/engine/chances.js';
 import {
-  attackOdds, frac, fracStr, initiativeOdds, opposedOdds, unopposedOdds, winsInitiativeTie, type AttackSpec, type Frac,
+  attackOdds,
+  frac,
+  fracStr,
+  initiativeOdds,
+  opposedOdds,
+  unopposedOdds,
+  winsInitiativeTie,
+  type AttackSpec,
+  type Frac,
 } from '../../../systems/arcana/engine/odds.js';
 import { attackOddsFor, initiativeOddsFor, maneuverOddsFor } from '../../../systems/arcana/engine/exact.js';
 import { attackBase, damageBonus, defenseBase } from '../../../systems/arcana/model.js';
@@ -35,19 +43,26 @@ function tuples(deck: number[], k: number, fn: (t: number[]) => void): number {
   rec(0);
   return total;
 }
-const full = (minus: number[] = []): number[] => Array.from({ length: 52 }, (_, i) => i).filter((c) => !minus.includes(c));
+const full = (minus: number[] = []): number[] =>
+  Array.from({ length: 52 }, (_, i) => i).filter((c) => !minus.includes(c));
 
 /** Brute force of one attack, written from the rules directly (AR-A2…A6, D1, T5, C6). */
-function bruteAttack(s: AttackSpec, hand: number[] | 'unknown' | null): { hit: Frac; mean: Frac; out: Frac; dist: Map<number, number>; total: number } {
+function bruteAttack(
+  s: AttackSpec,
+  hand: number[] | 'unknown' | null,
+): { hit: Frac; mean: Frac; out: Frac; dist: Map<number, number>; total: number } {
   const known = Array.isArray(hand) ? hand : [];
   const aim = s.aim ? 1 : 0;
   const k = aim + 2 + (hand === 'unknown' ? 1 : 0);
   const dmgOf = (a: number, d: number): number => {
-    const A = s.attack + a, D = s.defense + d;
+    const A = s.attack + a,
+      D = s.defense + d;
     return A > D ? Math.max(1, A - D + s.damageBonus - s.toughness) : 0;
   };
   const cls = (x: number): number => (x === 0 ? 0 : x >= s.health ? 2 : 1);
-  let hit = 0, sum = 0, out = 0;
+  let hit = 0,
+    sum = 0,
+    out = 0;
   const dist = new Map<number, number>();
   const total = tuples(full(known), k, (t) => {
     const aimV = aim ? val(t[0]) : 0;
@@ -81,9 +96,27 @@ function agree(s: AttackSpec, hand: number[] | 'unknown' | null): void {
 }
 
 // The spec's characters, as the model derives them
-const brunoVsDeckhand: AttackSpec = { attack: attackBase(bruno), defense: defenseBase(deckhand), damageBonus: damageBonus(bruno), toughness: deckhand.toughness, health: deckhand.health };
-const brunoVsSilas: AttackSpec = { attack: attackBase(bruno), defense: defenseBase(silas), damageBonus: damageBonus(bruno), toughness: silas.toughness, health: silas.health };
-const valeVsSilas: AttackSpec = { attack: attackBase(vale), defense: defenseBase(silas), damageBonus: damageBonus(vale), toughness: silas.toughness, health: silas.health };
+const brunoVsDeckhand: AttackSpec = {
+  attack: attackBase(bruno),
+  defense: defenseBase(deckhand),
+  damageBonus: damageBonus(bruno),
+  toughness: deckhand.toughness,
+  health: deckhand.health,
+};
+const brunoVsSilas: AttackSpec = {
+  attack: attackBase(bruno),
+  defense: defenseBase(silas),
+  damageBonus: damageBonus(bruno),
+  toughness: silas.toughness,
+  health: silas.health,
+};
+const valeVsSilas: AttackSpec = {
+  attack: attackBase(vale),
+  defense: defenseBase(silas),
+  damageBonus: damageBonus(vale),
+  toughness: silas.toughness,
+  health: silas.health,
+};
 
 describe('Arcana exact odds', () => {
   it('AR-A2 AR-A4 AR-A5 AR-D1 AR-D4: 1. Bruno vs a Deckhand, no cheat: P(hit) 173/221, E[damage] 1563/221, P(Taken Out) 133/221', () => {
@@ -111,21 +144,38 @@ describe('Arcana exact odds', () => {
     assert.equal(fracStr(unopposedOdds(4, 12)), '7/13'); // Kick Over the Lantern
     assert.equal(fracStr(opposedOdds(2, 3)), '88/221'); // Dust in the Eyes, Bruno vs Silas
     assert.equal(fracStr(opposedOdds(3, 3)), '8/17');
-    const valeFirst = winsInitiativeTie({ alertness: 4, players: true, index: 0 }, { alertness: 3, players: false, index: 2 });
+    const valeFirst = winsInitiativeTie(
+      { alertness: 4, players: true, index: 0 },
+      { alertness: 3, players: false, index: 2 },
+    );
     assert.equal(valeFirst, true);
     assert.equal(fracStr(initiativeOdds(4, 3, valeFirst)), '133/221');
   });
-  it('AR-I3: initiative ties — higher Alertness, then the players\' side, then file order', () => {
-    assert.equal(winsInitiativeTie({ alertness: 2, players: false, index: 0 }, { alertness: 3, players: true, index: 1 }), false);
-    assert.equal(winsInitiativeTie({ alertness: 3, players: false, index: 0 }, { alertness: 3, players: true, index: 1 }), false);
-    assert.equal(winsInitiativeTie({ alertness: 3, players: true, index: 3 }, { alertness: 3, players: true, index: 1 }), false);
-    assert.equal(winsInitiativeTie({ alertness: 3, players: true, index: 1 }, { alertness: 3, players: true, index: 3 }), true);
+  it("AR-I3: initiative ties — higher Alertness, then the players' side, then file order", () => {
+    assert.equal(
+      winsInitiativeTie({ alertness: 2, players: false, index: 0 }, { alertness: 3, players: true, index: 1 }),
+      false,
+    );
+    assert.equal(
+      winsInitiativeTie({ alertness: 3, players: false, index: 0 }, { alertness: 3, players: true, index: 1 }),
+      false,
+    );
+    assert.equal(
+      winsInitiativeTie({ alertness: 3, players: true, index: 3 }, { alertness: 3, players: true, index: 1 }),
+      false,
+    );
+    assert.equal(
+      winsInitiativeTie({ alertness: 3, players: true, index: 1 }, { alertness: 3, players: true, index: 3 }),
+      true,
+    );
   });
 
   it('AR-A5 AR-D1: attack odds equal brute force over the 52 cards (no cheat, many specs)', () => {
-    for (const attack of [3, 7, 10]) for (const defense of [2, 5, 9]) for (const health of [1, 6, 14]) {
-      agree({ attack, defense, damageBonus: 2, toughness: 1, health }, null);
-    }
+    for (const attack of [3, 7, 10])
+      for (const defense of [2, 5, 9])
+        for (const health of [1, 6, 14]) {
+          agree({ attack, defense, damageBonus: 2, toughness: 1, health }, null);
+        }
     agree({ attack: 4, defense: 4, damageBonus: -1, toughness: 3, health: 5 }, null);
   });
   it('AR-T5: aimed attacks (best of two) equal brute force over ordered triples', () => {
@@ -142,21 +192,24 @@ describe('Arcana exact odds', () => {
   });
   it('AR-M2 AR-M3 AR-I1: maneuver and initiative odds equal brute force, with known cards removed', () => {
     const known = cards('A♠ 2♣ 7♦');
-    for (const s of [1, 3, 6]) for (const tn of [5, 10, 14, 21]) {
-      let win = 0;
-      const t = tuples(full(known), 1, (c) => void (s + val(c[0]) >= tn && win++));
-      assert.equal(fracStr(unopposedOdds(s, tn, known)), fracStr(frac(win, t)));
-    }
-    for (const s of [1, 4]) for (const a of [1, 3, 6]) {
-      let win = 0, ini = 0;
-      const t = tuples(full(known), 2, (c) => {
-        if (s + val(c[0]) > a + val(c[1])) win++;
-        if (s + val(c[0]) >= a + val(c[1])) ini++;
-      });
-      assert.equal(fracStr(opposedOdds(s, a, known)), fracStr(frac(win, t)));
-      assert.equal(fracStr(initiativeOdds(s, a, true, known)), fracStr(frac(ini, t)));
-      assert.equal(fracStr(initiativeOdds(s, a, false, known)), fracStr(frac(win, t)));
-    }
+    for (const s of [1, 3, 6])
+      for (const tn of [5, 10, 14, 21]) {
+        let win = 0;
+        const t = tuples(full(known), 1, (c) => void (s + val(c[0]) >= tn && win++));
+        assert.equal(fracStr(unopposedOdds(s, tn, known)), fracStr(frac(win, t)));
+      }
+    for (const s of [1, 4])
+      for (const a of [1, 3, 6]) {
+        let win = 0,
+          ini = 0;
+        const t = tuples(full(known), 2, (c) => {
+          if (s + val(c[0]) > a + val(c[1])) win++;
+          if (s + val(c[0]) >= a + val(c[1])) ini++;
+        });
+        assert.equal(fracStr(opposedOdds(s, a, known)), fracStr(frac(win, t)));
+        assert.equal(fracStr(initiativeOdds(s, a, true, known)), fracStr(frac(ini, t)));
+        assert.equal(fracStr(initiativeOdds(s, a, false, known)), fracStr(frac(win, t)));
+      }
   });
   it('"The simulator": the tactics\' integer chances equal the exact odds on the full deck', () => {
     for (let s = -2; s <= 8; s++) {
@@ -170,7 +223,7 @@ describe('Arcana exact odds', () => {
       }
     }
   });
-  it('the hover\'s view from the model: the same figures from the example file\'s characters', () => {
+  it("the hover's view from the model: the same figures from the example file's characters", () => {
     const a = attackOddsFor(bruno, deckhand);
     assert.deepEqual([fracStr(a.pHit), fracStr(a.mean), fracStr(a.pOut)], ['173/221', '1563/221', '133/221']);
     const c = attackOddsFor(bruno, silas, { cheat: cards('10♠ 5♥ 3♦') });

@@ -36,8 +36,10 @@ describe('Arcana checker on broken text', () => {
     const words = [...text.matchAll(/[^\s{};]+/g)];
     const variants: string[] = [];
     for (const m of words) {
-      const a = m.index!, b = a + m[0].length;
-      for (const w of ['', 'zzz', '-3', 'vitality', '"x"', 'group']) variants.push(text.slice(0, a) + w + text.slice(b));
+      const a = m.index!,
+        b = a + m[0].length;
+      for (const w of ['', 'zzz', '-3', 'vitality', '"x"', 'group'])
+        variants.push(text.slice(0, a) + w + text.slice(b));
     }
     checkAll(variants);
   });

@@ -22,7 +22,7 @@ describe('Arcana engine seam', () => {
     assert.equal(await ARCANA.loadEngine(), AR_ENGINE);
   });
 
-  it('events and render are the engine\'s: the rendered lines are combatLog\'s, for several seeds', () => {
+  it("events and render are the engine's: the rendered lines are combatLog's, for several seeds", () => {
     for (const seed of [13, 1, 99]) {
       const lines = [...AR_ENGINE.events(enc, seed)].map((e) => AR_ENGINE.render(e)).filter((l) => l !== undefined);
       assert.equal(lines.join('\n') + '\n', combatLog(enc.model, seed));
@@ -41,15 +41,21 @@ describe('Arcana engine seam', () => {
     evs.forEach((e, i) => {
       if (e.type === 'round') assert.equal(evs[i + 1].type, 'declare');
       if (e.type === 'aim' || e.type === 'attack' || e.type === 'maneuver') {
-        const last = evs.slice(0, i).reverse().find((x) => x.type === 'declare' || x.type === 'round');
+        const last = evs
+          .slice(0, i)
+          .reverse()
+          .find((x) => x.type === 'declare' || x.type === 'round');
         assert.equal(last?.type, 'declare');
       }
     });
-    assert.equal(evs.filter((e) => e.type === 'declare').length, evs.filter((e) => e.type === 'attack' || e.type === 'maneuver').length);
+    assert.equal(
+      evs.filter((e) => e.type === 'declare').length,
+      evs.filter((e) => e.type === 'attack' || e.type === 'maneuver').length,
+    );
     assert.deepEqual(Object.keys(r.value as object).sort(), ['outcome', 'rounds', 'winner']);
   });
 
-  it('the fast path names the sides and combatants in the simulator\'s order, and tallies every combat once', () => {
+  it("the fast path names the sides and combatants in the simulator's order, and tallies every combat once", () => {
     const fast = AR_ENGINE.fastPath(enc);
     assert.deepEqual(fast.shape, {
       sides: ['investigators', 'smugglers'],
@@ -61,7 +67,10 @@ describe('Arcana engine seam', () => {
     fast.run(5, 0, 300, t);
     assert.equal(t.runs, 300);
     assert.equal(t.wins[0] + t.wins[1] + t.stalemates, 300);
-    assert.equal(t.hist.reduce((a, b) => a + b, 0), 300);
+    assert.equal(
+      t.hist.reduce((a, b) => a + b, 0),
+      300,
+    );
     assert.deepEqual(t, runChunk(enc.model, 5, 0, 300));
   });
 
@@ -86,9 +95,15 @@ describe('Arcana engine seam', () => {
     assert.ok(AR_ENGINE.oddsNotes!(one).every((l) => /AR-/.test(l)));
   });
 
-  for (const [file, name] of [['salt-street-raid', 'Raid on Salt Street'], ['cellar-rite', 'The Cellar Rite'], ['fog-lane-ambush', 'Ambush in Fog Lane']]) {
+  for (const [file, name] of [
+    ['salt-street-raid', 'Raid on Salt Street'],
+    ['cellar-rite', 'The Cellar Rite'],
+    ['fog-lane-ambush', 'Ambush in Fog Lane'],
+  ]) {
     it(`samples/arcana/${file}.aces is a fight, not a foregone conclusion: each side wins 30–70% of 2,000 combats`, async () => {
-      const r = check(readFileSync(`samples/arcana/${file}.aces`, 'utf8'), { 'bestiary.aces': readFileSync('samples/arcana/bestiary.aces', 'utf8') });
+      const r = check(readFileSync(`samples/arcana/${file}.aces`, 'utf8'), {
+        'bestiary.aces': readFileSync('samples/arcana/bestiary.aces', 'utf8'),
+      });
       const e = encounterOf(r, name);
       const mc = await monteCarlo(e, { system: 'arcana', runs: 2000, threads: 2 });
       for (const s of mc.sides) assert.ok(s.p >= 0.3 && s.p <= 0.7, `${s.side} ${s.p}`);

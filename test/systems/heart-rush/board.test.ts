@@ -12,7 +12,11 @@ function encounters(file: string): SeamEncounter[] {
   return checkFiles([abs], diskHost(process.cwd())).encountersByFile.get(abs)! as unknown as SeamEncounter[];
 }
 
-const samples = ['samples/heart-rush/goblin-ambush.aces', 'samples/heart-rush/troll-bridge.aces', 'samples/heart-rush/wolves-at-the-ford.aces'];
+const samples = [
+  'samples/heart-rush/goblin-ambush.aces',
+  'samples/heart-rush/troll-bridge.aces',
+  'samples/heart-rush/wolves-at-the-ford.aces',
+];
 
 describe('Heart Rush: the drawn battlefield', () => {
   for (const file of samples) {
@@ -20,7 +24,8 @@ describe('Heart Rush: the drawn battlefield', () => {
       for (const enc of encounters(file)) {
         for (const seed of [1, 7, 42]) {
           const board = HR_ENGINE.board!(enc);
-          let rounds = 0, arrows = 0;
+          let rounds = 0,
+            arrows = 0;
           for (const e of HR_ENGINE.events(enc, seed)) {
             const x = e as HREvent;
             if (x.type === 'round-end') {
@@ -28,7 +33,16 @@ describe('Heart Rush: the drawn battlefield', () => {
               const p = board.picture!();
               assert.equal(p.kind, 'grid');
               if (p.kind !== 'grid') return;
-              const before = new Map(p.tokens.map((t) => [t.name, t.note!.match(/at (-?\d+),(-?\d+) ft/)!.slice(1).map(Number).join(',')]));
+              const before = new Map(
+                p.tokens.map((t) => [
+                  t.name,
+                  t
+                    .note!.match(/at (-?\d+),(-?\d+) ft/)!
+                    .slice(1)
+                    .map(Number)
+                    .join(','),
+                ]),
+              );
               for (const l of x.line) {
                 // a rider thrown off mid-round is only placed again here (documented in board.ts)
                 if (/climb|grappl/.test(l.notes)) continue;
@@ -40,7 +54,8 @@ describe('Heart Rush: the drawn battlefield', () => {
             if (p.kind === 'grid') {
               arrows += p.arrows.length;
               assert.equal(p.tokens.length, enc.combatants.length);
-              for (const t of p.tokens) assert.ok(t.x >= 0 && t.y >= 0 && t.x < p.width && t.y < p.height, `${t.name} on the field`);
+              for (const t of p.tokens)
+                assert.ok(t.x >= 0 && t.y >= 0 && t.x < p.width && t.y < p.height, `${t.name} on the field`);
             }
           }
           assert.ok(rounds > 0 && arrows > 0);
@@ -49,7 +64,7 @@ describe('Heart Rush: the drawn battlefield', () => {
     });
   }
 
-  it('HR-P4: a field of W × H feet is W/5 × H/5 squares; the picture names each token\'s HP and position in feet', () => {
+  it("HR-P4: a field of W × H feet is W/5 × H/5 squares; the picture names each token's HP and position in feet", () => {
     const enc = encounters('samples/heart-rush/goblin-ambush.aces')[0];
     const p = HR_ENGINE.board!(enc).picture!();
     assert.equal(p.kind, 'grid');

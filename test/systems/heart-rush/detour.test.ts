@@ -27,16 +27,32 @@ describe('Heart Rush: going round keeps to the way round', () => {
     const pip = who('Pip', { tactics: 'default', weapons: [weapon('Dagger', { die: 4 })], speed: 30 });
     const wall = (name: string, x: number, y: number) => at(who(name), x, y);
     return scene(
-      [at(pip, 60, 45), wall('Wall 1', 55, 40), wall('Wall 2', 60, 40), wall('Wall 3', 65, 40), wall('Wall 4', 55, 45), wall('Wall 5', 65, 45)],
+      [
+        at(pip, 60, 45),
+        wall('Wall 1', 55, 40),
+        wall('Wall 2', 60, 40),
+        wall('Wall 3', 65, 40),
+        wall('Wall 4', 55, 45),
+        wall('Wall 5', 65, 45),
+      ],
       [at(who('Dummy', { hp: 50 }), 65, 35)],
       1,
     );
   };
   it('HRS-25 (HR-P3): after its first step round an obstacle, a mover keeps to the shortest way round for the rest of its round, not back into the pocket', () => {
-    const moves = events(pocket()).filter((e): e is Extract<HREvent, { type: 'move' }> => e.type === 'move' && e.who === 'Pip');
+    const moves = events(pocket()).filter(
+      (e): e is Extract<HREvent, { type: 'move' }> => e.type === 'move' && e.who === 'Pip',
+    );
     assert.ok(moves.length > 0, 'Pip moves');
     const end = moves[moves.length - 1].to;
-    assert.ok(Math.max(Math.abs(end[0] - 65), Math.abs(end[1] - 35)) <= 5, `Pip ends next to the Dummy, not at ${end.join(',')}: ${moves.map((m) => `${m.from.join(',')}→${m.to.join(',')}`).join(' ')}`);
-    for (const m of moves) assert.ok(m.feet === 0 || m.from.join() !== m.to.join(), `a ${m.feet}-ft ${m.kind} from ${m.from.join(',')} back to it`);
+    assert.ok(
+      Math.max(Math.abs(end[0] - 65), Math.abs(end[1] - 35)) <= 5,
+      `Pip ends next to the Dummy, not at ${end.join(',')}: ${moves.map((m) => `${m.from.join(',')}→${m.to.join(',')}`).join(' ')}`,
+    );
+    for (const m of moves)
+      assert.ok(
+        m.feet === 0 || m.from.join() !== m.to.join(),
+        `a ${m.feet}-ft ${m.kind} from ${m.from.join(',')} back to it`,
+      );
   });
 });

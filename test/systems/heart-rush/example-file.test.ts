@@ -50,30 +50,57 @@ encounter "Wolves at the Ford" {
 }
 `;
 
-describe('Heart Rush: the spec\'s example file (Wolves at the Ford)', () => {
+describe("Heart Rush: the spec's example file (Wolves at the Ford)", () => {
   const r = check(FORD, {}, true);
   const info = r.model.encounters[0];
   const enc = info.encounter;
   const byName = new Map(enc.sides.flatMap((s) => s.placements).map((p) => [p.name, p]));
 
   it('checks clean', () => {
-    assert.deepEqual(r.diagnostics.map((d) => `${d.range.start.line + 1} ${d.code} ${d.message}`), []);
+    assert.deepEqual(
+      r.diagnostics.map((d) => `${d.range.start.line + 1} ${d.code} ${d.message}`),
+      [],
+    );
     assert.equal(r.systemOf('test.aces')?.id, 'heart-rush');
   });
   it('EncounterInfo: name, seed, rounds, sides, combatants (copies numbered), range and file', () => {
     assert.deepEqual([info.name, info.seed, info.rounds], ['Wolves at the Ford', 7, 30]);
     assert.deepEqual(info.sides, ['heroes', 'pack']);
-    assert.deepEqual(info.combatants.map((c) => [c.id, c.side]), [['Edda', 'heroes'], ['Fen', 'heroes'], ['Wolf 1', 'pack'], ['Wolf 2', 'pack'], ['Dire Wolf', 'pack']]);
+    assert.deepEqual(
+      info.combatants.map((c) => [c.id, c.side]),
+      [
+        ['Edda', 'heroes'],
+        ['Fen', 'heroes'],
+        ['Wolf 1', 'pack'],
+        ['Wolf 2', 'pack'],
+        ['Dire Wolf', 'pack'],
+      ],
+    );
     assert.equal(info.file, 'test.aces');
     assert.equal(FORD.slice(info.range.start.offset, info.range.end.offset), '"Wolves at the Ford"');
     assert.deepEqual(r.encountersByFile.get('test.aces'), [info]);
   });
   it('the plain Encounter: seed, rounds, field, sides in order', () => {
     assert.deepEqual([enc.name, enc.seed, enc.rounds, enc.field], ['Wolves at the Ford', 7, 30, { w: 120, h: 60 }]);
-    assert.deepEqual(enc.sides.map((s) => [s.name, s.placements.map((p) => p.name)]), [['heroes', ['Edda', 'Fen']], ['pack', ['Wolf 1', 'Wolf 2', 'Dire Wolf']]]);
+    assert.deepEqual(
+      enc.sides.map((s) => [s.name, s.placements.map((p) => p.name)]),
+      [
+        ['heroes', ['Edda', 'Fen']],
+        ['pack', ['Wolf 1', 'Wolf 2', 'Dire Wolf']],
+      ],
+    );
   });
   it('HR-P1: copies stand 5 ft apart eastward; placement flags', () => {
-    assert.deepEqual(['Edda', 'Fen', 'Wolf 1', 'Wolf 2', 'Dire Wolf'].map((n) => [byName.get(n)!.x, byName.get(n)!.y]), [[50, 30], [20, 30], [100, 10], [105, 10], [110, 40]]);
+    assert.deepEqual(
+      ['Edda', 'Fen', 'Wolf 1', 'Wolf 2', 'Dire Wolf'].map((n) => [byName.get(n)!.x, byName.get(n)!.y]),
+      [
+        [50, 30],
+        [20, 30],
+        [100, 10],
+        [105, 10],
+        [110, 40],
+      ],
+    );
     assert.equal(byName.get('Fen')!.cover, 'light');
     assert.equal(byName.get('Dire Wolf')!.surprised, true);
     assert.equal(byName.get('Wolf 1')!.character, byName.get('Wolf 2')!.character, 'copies share one stat block');
@@ -84,15 +111,31 @@ describe('Heart Rush: the spec\'s example file (Wolves at the Ford)', () => {
   });
   it('HR-N1 HR-N2 HR-N4 HR-N6 HR-N8 HR-N10 HR-C5: declared values and the assumed defaults', () => {
     const edda = byName.get('Edda')!.character;
-    assert.deepEqual([edda.player, edda.heart, edda.might, edda.agility, edda.cunning, edda.hp, edda.rush, edda.shrug], [true, 10, 8, 6, 6, 36, 2, 'auto']);
+    assert.deepEqual(
+      [edda.player, edda.heart, edda.might, edda.agility, edda.cunning, edda.hp, edda.rush, edda.shrug],
+      [true, 10, 8, 6, 6, 36, 2, 'auto'],
+    );
     assert.deepEqual(edda.armor, { name: 'Mail', bonus: 2, speed: -10 });
     assert.deepEqual(edda.weapons, [{ name: 'Spear', kind: 'melee', die: 8, reach: 10, hands: 2, mightBonus: null }]);
     const fen = byName.get('Fen')!.character;
-    assert.deepEqual(fen.weapons.map((w) => [w.name, w.kind, w.die, w.reach, w.hands, w.mightBonus]), [['Longbow', 'ranged', 8, 80, 2, 0], ['Unarmed', 'melee', 4, 5, 0, null]]);
+    assert.deepEqual(
+      fen.weapons.map((w) => [w.name, w.kind, w.die, w.reach, w.hands, w.mightBonus]),
+      [
+        ['Longbow', 'ranged', 8, 80, 2, 0],
+        ['Unarmed', 'melee', 4, 5, 0, null],
+      ],
+    );
     assert.deepEqual([fen.tactics, fen.inflicts, fen.armor, fen.size, fen.hands], ['kite', 'dazed', null, 'medium', 2]);
     const wolf = byName.get('Wolf 1')!.character;
-    assert.deepEqual([wolf.heart, wolf.might, wolf.agility, wolf.cunning, wolf.player], [6, 6, 8, 8, false], 'might assumed d6');
-    assert.deepEqual([wolf.tactics, wolf.maneuver, wolf.inflicts, wolf.shrug, wolf.rush], ['focus-weakest', 'trip', 'off-balanced', 'auto', 2]);
+    assert.deepEqual(
+      [wolf.heart, wolf.might, wolf.agility, wolf.cunning, wolf.player],
+      [6, 6, 8, 8, false],
+      'might assumed d6',
+    );
+    assert.deepEqual(
+      [wolf.tactics, wolf.maneuver, wolf.inflicts, wolf.shrug, wolf.rush],
+      ['focus-weakest', 'trip', 'off-balanced', 'auto', 2],
+    );
     assert.deepEqual(wolf.armor, { name: 'Hide', bonus: 1, speed: 0 }, 'a bare number is the bonus');
     assert.deepEqual(wolf.weapons, [{ name: 'Bite', kind: 'melee', die: 6, reach: 5, hands: 0, mightBonus: 2 }]);
     const dire = byName.get('Dire Wolf')!.character;

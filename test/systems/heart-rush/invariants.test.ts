@@ -15,7 +15,13 @@ import { fastPathIsEventPath, logGoldens, sameSeedSameLog, type EngineUnderTest 
 const FIGHTS = Number(process.env.HR_FIGHTS ?? 2000);
 
 const ENGINE: EngineUnderTest<Encounter, HRSim> = {
-  gens: ALL, combatLog, runChunk, newSim: (enc) => new HRSim(enc), combatEvents, emptyTally: (enc) => emptyTally(fileOrderShape(enc), HR_COUNTERS.length), tallyCombat,
+  gens: ALL,
+  combatLog,
+  runChunk,
+  newSim: (enc) => new HRSim(enc),
+  combatEvents,
+  emptyTally: (enc) => emptyTally(fileOrderShape(enc), HR_COUNTERS.length),
+  tallyCombat,
 };
 
 class Checker {
@@ -38,7 +44,8 @@ class Checker {
     return this.sim.names.indexOf(name);
   }
   roll(r: RollView, where: string): void {
-    let normal = 0, kept = 0;
+    let normal = 0,
+      kept = 0;
     for (const d of r.dice) {
       assert.ok(d.face >= 1 && d.face <= d.size, `${where}: die d${d.size} shows ${d.face}`);
       if (!d.extra) normal++;
@@ -67,7 +74,8 @@ class Checker {
         if (e.cost === 'action') this.spend(e.who);
         if (e.cost === 'rush') rushPaid = i;
         if (e.kind === 'sidestep') assert.equal(e.feet, 5, where);
-        if (e.kind === 'sidestep' || e.kind === 'dash') assert.equal(Math.max(Math.abs(e.to[0] - e.from[0]), Math.abs(e.to[1] - e.from[1])) <= e.feet, true, where);
+        if (e.kind === 'sidestep' || e.kind === 'dash')
+          assert.equal(Math.max(Math.abs(e.to[0] - e.from[0]), Math.abs(e.to[1] - e.from[1])) <= e.feet, true, where);
         if (e.kind === 'dash' || (e.kind === 'stand' && e.cost !== 'rush' && !e.reason.includes('sidestep'))) {
           const k = `${this.round}:${e.who}`;
           if (!e.cont) {
@@ -85,7 +93,8 @@ class Checker {
         break;
       }
       case 'attack': {
-        const i = this.idx(e.who), t = this.idx(e.target);
+        const i = this.idx(e.who),
+          t = this.idx(e.target);
         assert.notEqual(s.side[i], s.side[t], `${where}: attacks an ally`);
         this.roll(e.attack, where);
         this.roll(e.defense, where);
@@ -95,7 +104,8 @@ class Checker {
           else rushPaid = i;
         } else {
           assert.ok(s.upAtPhase[i], `${where}: attacker was down before its phase (HR-E4)`);
-          const st = STANCE_NAMES.indexOf(e.stance), ts = STANCE_NAMES.indexOf(e.targetStance);
+          const st = STANCE_NAMES.indexOf(e.stance),
+            ts = STANCE_NAMES.indexOf(e.targetStance);
           assert.ok(canAttack(st, ts), `${where}: not along HR-E3`);
           assert.ok(!this.engaged.has(e.who), `${where}: two engagement attacks (HR-E6)`);
           this.engaged.add(e.who);
@@ -105,14 +115,16 @@ class Checker {
           const h = e.hit;
           assert.ok(h.raw >= 0 && h.taken >= 0 && h.taken <= h.raw, `${where}: damage bounds`);
           if (h.halved) assert.equal(e.targetStance, 'defensive', `${where}: halving only on a defensive target`);
-          if (h.shrug) assert.ok(h.shrug.from - h.shrug.to === 2 && h.shrug.to >= 4, `${where}: shrug moves the heart one size`);
+          if (h.shrug)
+            assert.ok(h.shrug.from - h.shrug.to === 2 && h.shrug.to >= 4, `${where}: shrug moves the heart one size`);
           assert.equal(h.wound > 0, h.taken >= 10, `${where}: wound iff taken ≥ 10`);
           if (h.wound) assert.equal(h.wound, h.taken);
         }
         break;
       }
       case 'maneuver': {
-        const i = this.idx(e.who), t = this.idx(e.target);
+        const i = this.idx(e.who),
+          t = this.idx(e.target);
         assert.ok(beats(s.stance[i], s.stance[t]), `${where}: maneuver without a strict win (HR-M1)`);
         this.roll(e.mine, where);
         this.roll(e.theirs, where);
@@ -133,18 +145,27 @@ class Checker {
       assert.ok(s.hp[i] <= this.hp[i], `${where}: ${s.names[i]}'s HP rose`);
       assert.equal(s.dead[i] === 1, s.hp[i] <= -s.hpMax[i], `${where}: dead iff HP ≤ −max`);
       const dr = this.rush[i] - s.rush[i];
-      assert.ok(dr === 0 || (dr === 1 && rushPaid === i), `${where}: ${s.names[i]}'s rush ${this.rush[i]} → ${s.rush[i]}`);
+      assert.ok(
+        dr === 0 || (dr === 1 && rushPaid === i),
+        `${where}: ${s.names[i]}'s rush ${this.rush[i]} → ${s.rush[i]}`,
+      );
       assert.ok(s.rush[i] >= 0);
       assert.ok(s.heart[i] <= this.heart[i] && s.heart[i] >= 4, `${where}: heart die`);
       for (let k = 0; k < 4; k++) assert.ok(s.st[i * 4 + k] >= 0 && s.st[i * 4 + k] <= 5, `${where}: status level`);
       assert.ok(s.x[i] >= 0 || s.fieldW === Infinity);
-      if (s.fieldW !== Infinity) assert.ok(s.x[i] >= 0 && s.y[i] >= 0 && s.x[i] < s.fieldW && s.y[i] < s.fieldH, `${where}: outside the field`);
+      if (s.fieldW !== Infinity)
+        assert.ok(s.x[i] >= 0 && s.y[i] >= 0 && s.x[i] < s.fieldW && s.y[i] < s.fieldH, `${where}: outside the field`);
       assert.ok(s.x[i] % 5 === 0 && s.y[i] % 5 === 0);
       for (let j = i + 1; j < s.n; j++) {
-        if (s.climbing[i] === j || s.climbing[j] === i || (s.climbing[i] >= 0 && s.climbing[i] === s.climbing[j])) continue; // HR-T6 riders share
+        if (s.climbing[i] === j || s.climbing[j] === i || (s.climbing[i] >= 0 && s.climbing[i] === s.climbing[j]))
+          continue; // HR-T6 riders share
         assert.ok(s.x[i] !== s.x[j] || s.y[i] !== s.y[j], `${where}: ${s.names[i]} and ${s.names[j]} share a square`);
       }
-      if (s.climbing[i] >= 0) assert.ok(s.x[i] === s.x[s.climbing[i]] && s.y[i] === s.y[s.climbing[i]], `${where}: a climber off its host's square`);
+      if (s.climbing[i] >= 0)
+        assert.ok(
+          s.x[i] === s.x[s.climbing[i]] && s.y[i] === s.y[s.climbing[i]],
+          `${where}: a climber off its host's square`,
+        );
       this.hp[i] = s.hp[i];
       this.rush[i] = s.rush[i];
       this.heart[i] = s.heart[i];
@@ -180,5 +201,9 @@ describe('Heart Rush simulator invariants', function () {
 });
 
 describe('Heart Rush log goldens', () => {
-  logGoldens('HR-D5', 'test/systems/heart-rush/golden', 'HR_UPDATE_GOLDEN', combatLog, [['ford-7.log', ALL[0], 7], ['4v4-11.log', ALL[2], 11], ['giant-3.log', ALL[4], 3]]);
+  logGoldens('HR-D5', 'test/systems/heart-rush/golden', 'HR_UPDATE_GOLDEN', combatLog, [
+    ['ford-7.log', ALL[0], 7],
+    ['4v4-11.log', ALL[2], 11],
+    ['giant-3.log', ALL[4], 3],
+  ]);
 });

@@ -10,7 +10,10 @@ function totals(dice: number[], keep: number, halve = false): number[] {
   const out: number[] = [];
   const rec = (i: number, faces: number[]) => {
     if (i === dice.length) {
-      const t = [...faces].sort((a, b) => b - a).slice(0, keep).reduce((a, b) => a + b, 0);
+      const t = [...faces]
+        .sort((a, b) => b - a)
+        .slice(0, keep)
+        .reduce((a, b) => a + b, 0);
       out.push(halve ? Math.ceil(t / 2) : t);
       return;
     }
@@ -34,19 +37,31 @@ const p = (c: ReturnType<typeof character>, f: ReturnType<typeof character>) => 
 };
 
 describe('Heart Rush: exact maneuver odds (HR-M1 HR-M2 HR-M3 HR-M4)', () => {
-  it('HR-M2: a grapple, might against the foe\'s better of might and agility (worked example 3: Bram on the Wolf)', () => {
+  it("HR-M2: a grapple, might against the foe's better of might and agility (worked example 3: Bram on the Wolf)", () => {
     const bram = character('Bram', { hp: 20, heart: 10, might: 8, maneuver: 'grapple' });
     const wolf = character('Wolf', { hp: 20, heart: 6, might: 6, agility: 8 });
     const [got] = p(bram, wolf);
     assert.ok(Math.abs(got - brute(totals([10, 8], 2), totals([6, 8], 2))) < 1e-12, `${got}`);
   });
 
-  it('HR-M2: one free hand halves the grappler\'s result, rounded up; none: it cannot grapple', () => {
-    const oneHand = character('Bram', { hp: 20, heart: 10, might: 8, maneuver: 'grapple', hands: 2, weapons: [weapon('Axe', { die: 8, hands: 1 })] });
+  it("HR-M2: one free hand halves the grappler's result, rounded up; none: it cannot grapple", () => {
+    const oneHand = character('Bram', {
+      hp: 20,
+      heart: 10,
+      might: 8,
+      maneuver: 'grapple',
+      hands: 2,
+      weapons: [weapon('Axe', { die: 8, hands: 1 })],
+    });
     const wolf = character('Wolf', { hp: 20, heart: 6, might: 6, agility: 8 });
     const [got] = p(oneHand, wolf);
     assert.ok(Math.abs(got - brute(totals([10, 8], 2, true), totals([6, 8], 2))) < 1e-12, `${got}`);
-    const noHand = character('Bram', { hp: 20, maneuver: 'grapple', hands: 2, weapons: [weapon('Maul', { die: 12, hands: 2 })] });
+    const noHand = character('Bram', {
+      hp: 20,
+      maneuver: 'grapple',
+      hands: 2,
+      weapons: [weapon('Maul', { die: 12, hands: 2 })],
+    });
     assert.match(String(maneuverChances(noHand, wolf)), /no free hand/);
   });
 
@@ -60,7 +75,7 @@ describe('Heart Rush: exact maneuver odds (HR-M1 HR-M2 HR-M3 HR-M4)', () => {
     assert.ok(Math.abs(small - brute(totals([6, 4], 2), totals([8, 10, 10], 2))) < 1e-12, `${small}`);
   });
 
-  it('HR-M3: climbing needs a foe two sizes larger; HR-M4: a trip is the stance\'s ability against the same, per stance', () => {
+  it("HR-M3: climbing needs a foe two sizes larger; HR-M4: a trip is the stance's ability against the same, per stance", () => {
     const rat = character('Rat', { hp: 5, heart: 4, agility: 10, size: 'small', maneuver: 'climb' });
     assert.match(String(maneuverChances(rat, character('Man', { hp: 10 }))), /not two sizes larger/);
     const [climb] = p(rat, character('Giant', { hp: 50, heart: 10, might: 12, agility: 4, size: 'huge' }));

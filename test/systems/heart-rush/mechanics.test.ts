@@ -17,11 +17,18 @@ describe('Heart Rush mechanics', () => {
     const evs = events(scene([at(guard, 0, 0, ['defensive'])], [at(archer, 5, 0, ['defensive'])]), 3, 1);
     const oa = of(evs, 'attack').filter((a) => a.kind === 'opportunity');
     assert.equal(oa.length, 1);
-    assert.deepEqual([oa[0].who, oa[0].target, oa[0].reason, oa[0].cost, oa[0].targetStance], ['Guard', 'Archer', 'leaves its reach', 'action', 'none']);
+    assert.deepEqual(
+      [oa[0].who, oa[0].target, oa[0].reason, oa[0].cost, oa[0].targetStance],
+      ['Guard', 'Archer', 'leaves its reach', 'action', 'none'],
+    );
   });
 
   it('HR-O2 HR-O3: a dash more than 5 ft inside a reach provokes (b), with no stance effects', () => {
-    const guard = who('Guard', { tactics: 'default', speed: 0, weapons: [weapon('Pike', { die: 8, reach: 15, hands: 2 })] });
+    const guard = who('Guard', {
+      tactics: 'default',
+      speed: 0,
+      weapons: [weapon('Pike', { die: 8, reach: 15, hands: 2 })],
+    });
     const wolf = who('Wolf', { tactics: 'default' });
     const evs = events(scene([at(guard, 0, 0, ['defensive'])], [at(wolf, 40, 0, ['defensive'])]), 3, 1);
     const oa = of(evs, 'attack').filter((a) => a.kind === 'opportunity');
@@ -37,10 +44,16 @@ describe('Heart Rush mechanics', () => {
     const sleeper = who('Sleeper', { tactics: 'default', hp: 40 });
     const evs = events(scene([at(scout, 0, 0)], [at(sleeper, 5, 0, [], [], { surprised: true })]), 2, 1);
     const oa = of(evs, 'attack').filter((a) => a.kind === 'opportunity');
-    assert.deepEqual(oa.map((a) => [a.who, a.target, a.reason]), [['Scout', 'Sleeper', 'surprised (HR-S1)']]);
+    assert.deepEqual(
+      oa.map((a) => [a.who, a.target, a.reason]),
+      [['Scout', 'Sleeper', 'surprised (HR-S1)']],
+    );
     assert.equal(of(evs, 'move').filter((m) => m.who === 'Sleeper').length, 0);
     const picks = of(evs, 'stances')[0].picks;
-    assert.deepEqual(picks.find((p) => p.who === 'Sleeper'), { who: 'Sleeper', stance: 'none', reason: 'surprised' });
+    assert.deepEqual(
+      picks.find((p) => p.who === 'Sleeper'),
+      { who: 'Sleeper', stance: 'none', reason: 'surprised' },
+    );
   });
 
   it('HR-O2 HR-R5: a hidden combatant makes one attack at the start of round 1, then is revealed', () => {
@@ -49,7 +62,10 @@ describe('Heart Rush mechanics', () => {
     const enc = scene([at(lurker, 0, 0, [], [], { hidden: true })], [at(victim, 5, 0)]);
     const evs = events(enc, 2, 1);
     const oa = of(evs, 'attack').filter((a) => a.kind === 'opportunity');
-    assert.deepEqual(oa.map((a) => [a.who, a.reason]), [['Lurker', 'cannot see the attacker (hidden)']]);
+    assert.deepEqual(
+      oa.map((a) => [a.who, a.reason]),
+      [['Lurker', 'cannot see the attacker (hidden)']],
+    );
     const sim = new HRSim(enc);
     sim.begin(2);
     sim.playRound();
@@ -59,9 +75,17 @@ describe('Heart Rush mechanics', () => {
   it('HR-S3: cover gives levels of disadvantage to ranged attacks; total cover cannot be targeted', () => {
     const archer = who('Archer', { agility: 10, weapons: [bow] });
     const target = who('Target', { hp: 200 });
-    const heavy = events(scene([at(archer, 0, 0, ['agility'])], [at(target, 30, 0, ['might'], [], { cover: 'heavy' })]), 1, 1);
+    const heavy = events(
+      scene([at(archer, 0, 0, ['agility'])], [at(target, 30, 0, ['might'], [], { cover: 'heavy' })]),
+      1,
+      1,
+    );
     assert.equal(of(heavy, 'attack')[0].attack.level, -2);
-    const total = events(scene([at(archer, 0, 0, ['agility'])], [at(target, 30, 0, ['might'], [], { cover: 'total' })]), 1, 1);
+    const total = events(
+      scene([at(archer, 0, 0, ['agility'])], [at(target, 30, 0, ['might'], [], { cover: 'total' })]),
+      1,
+      1,
+    );
     assert.equal(of(total, 'attack').length, 0);
     assert.ok(of(total, 'no-target').some((e) => e.who === 'Archer'));
   });
@@ -71,14 +95,30 @@ describe('Heart Rush mechanics', () => {
     const fighter = who('Fighter', { player: true, hp: 10, weapons: [weapon('Mace', { die: 8 })] });
     const enemy = who('Enemy', { hp: 200 });
     const enc = scene(
-      [at(helper, 0, 0, ['defensive'], [], { name: 'Helper A' }), at(fighter, 0, 5, ['might']), at(helper, 0, 10, ['defensive'], [], { name: 'Helper B' })],
+      [
+        at(helper, 0, 0, ['defensive'], [], { name: 'Helper A' }),
+        at(fighter, 0, 5, ['might']),
+        at(helper, 0, 10, ['defensive'], [], { name: 'Helper B' }),
+      ],
       [at(enemy, 5, 5, ['cunning'])],
     );
     const evs = events(enc, 4, 1);
-    assert.deepEqual(of(evs, 'help').map((h) => [h.who, h.ally]).sort(), [['Helper A', 'Fighter'], ['Helper B', 'Fighter']]);
+    assert.deepEqual(
+      of(evs, 'help')
+        .map((h) => [h.who, h.ally])
+        .sort(),
+      [
+        ['Helper A', 'Fighter'],
+        ['Helper B', 'Fighter'],
+      ],
+    );
     const a = of(evs, 'attack').find((x) => x.who === 'Fighter')!;
     assert.equal(a.attack.level, 2);
-    assert.equal(a.attack.dice.filter((d) => !d.extra).length, 4, 'heart + might + weapon + the might-bonus weapon die');
+    assert.equal(
+      a.attack.dice.filter((d) => !d.extra).length,
+      4,
+      'heart + might + weapon + the might-bonus weapon die',
+    );
     assert.equal(a.attack.dice.filter((d) => d.extra).length, 2);
     assert.ok(a.notes.includes('might bonus (HR-E9)'));
   });
@@ -86,7 +126,10 @@ describe('Heart Rush mechanics', () => {
   it('HR-M4 HR-T4: a Trip maneuver drops the target prone; it stands up next round with a sidestep paid by a rush point', () => {
     const tripper = who('Tripper', { maneuver: 'trip' });
     const target = who('Target', { tactics: 'default' });
-    const enc = scene([at(tripper, 0, 0, ['cunning', 'defensive'], [8, 6])], [at(target, 5, 0, ['agility', 'defensive'], [1, 1])]);
+    const enc = scene(
+      [at(tripper, 0, 0, ['cunning', 'defensive'], [8, 6])],
+      [at(target, 5, 0, ['agility', 'defensive'], [1, 1])],
+    );
     const evs = events(enc, 1, 2);
     const m = of(evs, 'maneuver')[0];
     assert.deepEqual([m.maneuver, m.success, m.effect], ['trip', true, 'falls prone (HR-T4)']);
@@ -94,20 +137,26 @@ describe('Heart Rush mechanics', () => {
     assert.deepEqual([stand.kind, stand.cost], ['stand', 'rush']);
   });
 
-  it('HR-M4 HR-H1: a Dirty Strike deals a d4 without a defense roll and 2 levels of the attacker\'s inflicts', () => {
+  it("HR-M4 HR-H1: a Dirty Strike deals a d4 without a defense roll and 2 levels of the attacker's inflicts", () => {
     const striker = who('Striker', { maneuver: 'dirty-strike', inflicts: 'weakened' });
     const target = who('Target');
     const evs = events(scene([at(striker, 0, 0, ['agility'], [6, 6, 3])], [at(target, 5, 0, ['might'], [1, 1])]), 1, 1);
     const m = of(evs, 'maneuver')[0];
     assert.deepEqual([m.maneuver, m.success, m.hit!.taken, m.hit!.hpAfter], ['dirty strike', true, 3, 17]);
-    assert.deepEqual(of(evs, 'status').map((s) => [s.who, s.status, s.level]), [['Target', 'weakened', 2]]);
+    assert.deepEqual(
+      of(evs, 'status').map((s) => [s.who, s.status, s.level]),
+      [['Target', 'weakened', 2]],
+    );
   });
 
   it('HR-T5 HR-M2 HR-D4: a grappled combatant spends its action trying to break free; the grappler wins ties', () => {
-    const bram = who('Bram', { player: true, heart: 10, might: 8 , maneuver: 'grapple' });
+    const bram = who('Bram', { player: true, heart: 10, might: 8, maneuver: 'grapple' });
     const wolf = who('Wolf', { heart: 6, might: 6, agility: 8, tactics: 'default' });
     // round 1: grapple 9+7 vs 5+7; round 2: wolf's break-free agility 4+4 vs Bram's might 5+3 — a tie: held
-    const enc = scene([at(bram, 5, 0, ['cunning', 'defensive'], [9, 7, 5, 3])], [at(wolf, 10, 0, ['agility', 'defensive'], [5, 7, 4, 4])]);
+    const enc = scene(
+      [at(bram, 5, 0, ['cunning', 'defensive'], [9, 7, 5, 3])],
+      [at(wolf, 10, 0, ['agility', 'defensive'], [5, 7, 4, 4])],
+    );
     const evs = events(enc, 1, 2);
     const b = of(evs, 'break-free')[0];
     assert.deepEqual([b.who, b.from, b.mine.total, b.theirs.total, b.success], ['Wolf', 'Bram', 8, 8, false]);
@@ -133,11 +182,19 @@ describe('Heart Rush mechanics', () => {
     sim.begin(1);
     sim.st[0 * 4 + 1] = 2; // off-balanced 2
     sim.playRound();
-    assert.deepEqual(of(evs, 'trip').map((t) => [t.who, t.target]), [['Post', 'Mover']]);
+    assert.deepEqual(
+      of(evs, 'trip').map((t) => [t.who, t.target]),
+      [['Post', 'Mover']],
+    );
     assert.deepEqual([sim.x[0], sim.y[0]], [5, 0]);
     assert.equal(of(evs, 'move')[0].stopped, 'tripped');
     // prone, it stands up in its next step of the action phase (HR-T4)
-    assert.deepEqual(of(evs, 'move').slice(1).map((m) => [m.who, m.kind]), [['Mover', 'stand']]);
+    assert.deepEqual(
+      of(evs, 'move')
+        .slice(1)
+        .map((m) => [m.who, m.kind]),
+      [['Mover', 'stand']],
+    );
   });
 
   it('HR-X2: reaching the round cap is a stalemate', () => {
@@ -147,12 +204,23 @@ describe('Heart Rush mechanics', () => {
   });
 
   it('HR-D5: a scripted roll larger than its die aborts the run with an HR-D5 error naming the combatant', () => {
-    const enc = scene([at(who('Ann', { weapons: [weapon('Club', { die: 6 })] }), 0, 0, ['might'], [9])], [at(who('Bo'), 5, 0, ['might'])]);
-    assert.throws(() => events(enc), (e: unknown) => e instanceof ScriptError && /HR-D5: Ann's scripted roll #1 is 9, but it lands on a d8/.test(e.message));
+    const enc = scene(
+      [at(who('Ann', { weapons: [weapon('Club', { die: 6 })] }), 0, 0, ['might'], [9])],
+      [at(who('Bo'), 5, 0, ['might'])],
+    );
+    assert.throws(
+      () => events(enc),
+      (e: unknown) =>
+        e instanceof ScriptError && /HR-D5: Ann's scripted roll #1 is 9, but it lands on a d8/.test(e.message),
+    );
   });
 
   it('HR-E2: unscripted stances come from the tactic, each with its reason; scripted ones say so', () => {
-    const evs = events(scene([at(who('A', { tactics: 'default' }), 0, 0, ['might'])], [at(who('B', { tactics: 'default' }), 5, 0)]), 1, 2);
+    const evs = events(
+      scene([at(who('A', { tactics: 'default' }), 0, 0, ['might'])], [at(who('B', { tactics: 'default' }), 5, 0)]),
+      1,
+      2,
+    );
     const [r1, r2] = of(evs, 'stances');
     assert.equal(r1.picks[0].reason, 'scripted');
     assert.match(r1.picks[1].reason, /^best expected exchange with A: [+-]\d+\.\d\d$/);
@@ -162,7 +230,10 @@ describe('Heart Rush mechanics', () => {
   it('HR-A5: a free interaction readies the carried weapon that reaches the focus', () => {
     const rogue = who('Rogue', { tactics: 'default', speed: 0, weapons: [weapon('Sword', { die: 8 }), bow] });
     const evs = events(scene([at(rogue, 0, 0, ['defensive'])], [at(who('Far'), 40, 0, ['defensive'])]), 1, 1);
-    assert.deepEqual(of(evs, 'ready').map((r) => [r.who, r.weapon]), [['Rogue', 'Bow']]);
+    assert.deepEqual(
+      of(evs, 'ready').map((r) => [r.who, r.weapon]),
+      [['Rogue', 'Bow']],
+    );
   });
 
   it('HR-S2: a relentless combatant attacks a helpless enemy in melee reach (action or rush), never an instant kill', () => {
@@ -186,7 +257,11 @@ describe('Heart Rush mechanics', () => {
     const club = weapon('Club', { die: 6 });
     const gorm = who('Gorm', { hp: 40, heart: 6, might: 6, weapons: [club] });
     const hask = who('Hask', { hp: 8, heart: 6, might: 6, weapons: [club] });
-    const enc = scene([at(gorm, 0, 0, ['might'], [6, 6, 4, 3, 3, 3])], [at(hask, 5, 0, ['might'], [2, 3, 3, 1, 1, 1]), at(who('Far'), 100, 0, [], [], {})], 2);
+    const enc = scene(
+      [at(gorm, 0, 0, ['might'], [6, 6, 4, 3, 3, 3])],
+      [at(hask, 5, 0, ['might'], [2, 3, 3, 1, 1, 1]), at(who('Far'), 100, 0, [], [], {})],
+      2,
+    );
     const evs = events(enc, 1, 2);
     const r2 = of(evs, 'stances').find((e) => e.round === 2)!;
     assert.ok(!r2.picks.some((p) => p.who === 'Hask'));
@@ -198,16 +273,25 @@ describe('Heart Rush mechanics', () => {
     const edge = scene([at(kira, 5, 0, ['agility'], [6, 6])], [at(who('Brute'), 0, 0, ['might'], [1, 1])]);
     const e1 = events({ ...edge, field: { w: 50, h: 50 } }, 1, 1);
     assert.equal(of(e1, 'maneuver')[0].effect, 'shoved 0 ft to 0,0');
-    const big = scene([at(kira, 0, 0, ['agility'], [6, 6])], [at(who('Ogre', { size: 'large' }), 5, 0, ['might'], [1, 1])]);
+    const big = scene(
+      [at(kira, 0, 0, ['agility'], [6, 6])],
+      [at(who('Ogre', { size: 'large' }), 5, 0, ['might'], [1, 1])],
+    );
     const e2 = events(big, 1, 1);
     assert.equal(of(e2, 'maneuver')[0].effect, 'shoved 0 ft to 5,0');
-    assert.deepEqual(of(e2, 'status').map((s) => [s.who, s.status, s.level]), [['Ogre', 'off-balanced', 2]]);
+    assert.deepEqual(
+      of(e2, 'status').map((s) => [s.who, s.status, s.level]),
+      [['Ogre', 'off-balanced', 2]],
+    );
   });
 
-  it('HR-M3 HR-T6: a climber rides a host two sizes larger (3 levels either way); the host\'s action shakes it off, prone', () => {
+  it("HR-M3 HR-T6: a climber rides a host two sizes larger (3 levels either way); the host's action shakes it off, prone", () => {
     const climber = who('Climber', { maneuver: 'climb' });
     const giant = who('Giant', { might: 10, size: 'huge', tactics: 'default', hp: 60 });
-    const enc = scene([at(climber, 0, 0, ['might', 'defensive'], [8, 6, 1, 1])], [at(giant, 5, 0, ['cunning', 'defensive'], [1, 1, 8, 10])]);
+    const enc = scene(
+      [at(climber, 0, 0, ['might', 'defensive'], [8, 6, 1, 1])],
+      [at(giant, 5, 0, ['cunning', 'defensive'], [1, 1, 8, 10])],
+    );
     const sim = new HRSim(enc);
     const evs: HREvent[] = [];
     sim.sink = evs;
@@ -219,13 +303,21 @@ describe('Heart Rush mechanics', () => {
     assert.deepEqual([sim.x[0], sim.y[0]], [5, 0]);
     sim.playRound();
     const shake = of(evs, 'break-free')[0];
-    assert.deepEqual([shake.who, shake.from, shake.shake, shake.success, shake.mine.total, shake.theirs.total], ['Giant', 'Climber', true, true, 18, 2]);
+    assert.deepEqual(
+      [shake.who, shake.from, shake.shake, shake.success, shake.mine.total, shake.theirs.total],
+      ['Giant', 'Climber', true, true, 18, 2],
+    );
     assert.equal(sim.climbing[0], -1);
     assert.notDeepEqual([sim.x[0], sim.y[0]], [5, 0]);
   });
 
   it('HR-O2 HR-T4: standing up out of a dash (no sidestep payable) provokes (c)', () => {
-    const sim = new HRSim(scene([at(who('Faller', { tactics: 'default', rush: 0 }), 0, 0)], [at(who('Guard', { tactics: 'default' }), 5, 0)]));
+    const sim = new HRSim(
+      scene(
+        [at(who('Faller', { tactics: 'default', rush: 0 }), 0, 0)],
+        [at(who('Guard', { tactics: 'default' }), 5, 0)],
+      ),
+    );
     const evs: HREvent[] = [];
     sim.sink = evs;
     sim.begin(1);
@@ -236,7 +328,10 @@ describe('Heart Rush mechanics', () => {
     const stand = of(evs, 'move')[0];
     assert.deepEqual([stand.kind, stand.cost], ['stand', 'free']);
     const oa = of(evs, 'attack');
-    assert.deepEqual(oa.map((a) => [a.who, a.kind, a.reason]), [['Guard', 'opportunity', 'stands up without sidestepping']]);
+    assert.deepEqual(
+      oa.map((a) => [a.who, a.kind, a.reason]),
+      [['Guard', 'opportunity', 'stands up without sidestepping']],
+    );
     assert.equal(sim.prone[0], 0);
   });
 });

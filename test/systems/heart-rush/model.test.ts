@@ -1,8 +1,20 @@
 // The plain-data model's defaults and derived values (HR-N*, HR-D1), one place.
 import assert from 'node:assert/strict';
 import {
-  BASE_SPEED, DEFAULT_RANGE, DEFAULT_RUSH, DIE_LADDER, UNARMED, armor, character, dieDown, effectiveSpeed, freeHands, isDie, weapon,
-  sizeIndex, armorBonus,
+  BASE_SPEED,
+  DEFAULT_RANGE,
+  DEFAULT_RUSH,
+  DIE_LADDER,
+  UNARMED,
+  armor,
+  character,
+  dieDown,
+  effectiveSpeed,
+  freeHands,
+  isDie,
+  weapon,
+  sizeIndex,
+  armorBonus,
 } from '../../../systems/heart-rush/model.js';
 
 describe('Heart Rush model defaults', () => {

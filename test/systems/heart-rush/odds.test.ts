@@ -2,7 +2,16 @@
 // and every formula against brute force over every face.
 import assert from 'node:assert/strict';
 import {
-  attackOdds, contestOdds, fracStr, frac, maneuverOdds, rollDist, shrugTaken, takenCounts, damageCounts, halve,
+  attackOdds,
+  contestOdds,
+  fracStr,
+  frac,
+  maneuverOdds,
+  rollDist,
+  shrugTaken,
+  takenCounts,
+  damageCounts,
+  halve,
   type RollSpec,
 } from '../../../systems/heart-rush/engine/odds.js';
 
@@ -14,7 +23,10 @@ function bruteRoll(r: RollSpec): Map<number, number> {
   const faces: number[] = [];
   const rec = (i: number): void => {
     if (i === dice.length) {
-      const s = faces.slice().sort((a, b) => (r.level >= 0 ? b - a : a - b)).slice(0, r.dice.length);
+      const s = faces
+        .slice()
+        .sort((a, b) => (r.level >= 0 ? b - a : a - b))
+        .slice(0, r.dice.length);
       const v = Math.max(0, s.reduce((x, y) => x + y, 0) + r.flat);
       out.set(v, (out.get(v) ?? 0) + 1);
       return;
@@ -83,19 +95,28 @@ describe('Heart Rush exact odds', () => {
   });
   it('HR-C1 HR-E10 HR-H3 HR-C2 HR-M1 HR-H1: attack, halving, contest, maneuver and shrug formulas equal brute force', () => {
     const pairs: [RollSpec, RollSpec][] = [
-      [{ dice: [6, 4, 6], extraDie: 4, level: -1, flat: 0 }, { dice: [8, 6], extraDie: 6, level: 1, flat: 2 }],
-      [{ dice: [10, 8, 12], extraDie: 8, level: 0, flat: 0 }, { dice: [4, 4], extraDie: 4, level: -2, flat: 0 }],
+      [
+        { dice: [6, 4, 6], extraDie: 4, level: -1, flat: 0 },
+        { dice: [8, 6], extraDie: 6, level: 1, flat: 2 },
+      ],
+      [
+        { dice: [10, 8, 12], extraDie: 8, level: 0, flat: 0 },
+        { dice: [4, 4], extraDie: 4, level: -2, flat: 0 },
+      ],
     ];
     for (const [a, d] of pairs) {
-      const A = bruteRoll(a), D = bruteRoll(d);
+      const A = bruteRoll(a),
+        D = bruteRoll(d);
       const tally = (f: (x: number, y: number) => number, pred: (v: number) => boolean): [bigint, bigint] => {
-        let n = 0n, t = 0n;
-        for (const [x, cx] of A) for (const [y, cy] of D) {
-          const c = BigInt(cx * cy);
-          t += c;
-          const v = f(x, y);
-          if (pred(v)) n += c * 1n;
-        }
+        let n = 0n,
+          t = 0n;
+        for (const [x, cx] of A)
+          for (const [y, cy] of D) {
+            const c = BigInt(cx * cy);
+            t += c;
+            const v = f(x, y);
+            if (pred(v)) n += c * 1n;
+          }
         return [n, t];
       };
       const sum = (f: (x: number, y: number) => number): bigint => {
@@ -103,7 +124,10 @@ describe('Heart Rush exact odds', () => {
         for (const [x, cx] of A) for (const [y, cy] of D) s += BigInt(f(x, y)) * BigInt(cx * cy);
         return s;
       };
-      const total = tally(() => 0, () => true)[1];
+      const total = tally(
+        () => 0,
+        () => true,
+      )[1];
       for (const halved of [false, true]) {
         const dmg = (x: number, y: number): number => (halved ? halve(Math.max(0, x - y)) : Math.max(0, x - y));
         const o = attackOdds(a, d, halved);
@@ -112,22 +136,62 @@ describe('Heart Rush exact odds', () => {
         assert.deepEqual(o.pWound, frac(tally(dmg, (v) => v >= 10)[0], total));
       }
       const c = contestOdds(a, d);
-      assert.deepEqual(c.pWin, frac(tally((x, y) => x - y, (v) => v > 0)[0], total));
-      assert.deepEqual(c.pTie, frac(tally((x, y) => x - y, (v) => v === 0)[0], total));
-      assert.deepEqual(c.meanToTarget, frac(sum((x, y) => Math.max(0, x - y)), total));
-      assert.deepEqual(c.meanToAttacker, frac(sum((x, y) => Math.max(0, y - x)), total));
+      assert.deepEqual(
+        c.pWin,
+        frac(
+          tally(
+            (x, y) => x - y,
+            (v) => v > 0,
+          )[0],
+          total,
+        ),
+      );
+      assert.deepEqual(
+        c.pTie,
+        frac(
+          tally(
+            (x, y) => x - y,
+            (v) => v === 0,
+          )[0],
+          total,
+        ),
+      );
+      assert.deepEqual(
+        c.meanToTarget,
+        frac(
+          sum((x, y) => Math.max(0, x - y)),
+          total,
+        ),
+      );
+      assert.deepEqual(
+        c.meanToAttacker,
+        frac(
+          sum((x, y) => Math.max(0, y - x)),
+          total,
+        ),
+      );
       for (const h of [false, true]) {
-        assert.deepEqual(maneuverOdds(a, d, h), frac(tally((x, y) => (h ? halve(x) : x) - y, (v) => v > 0)[0], total));
+        assert.deepEqual(
+          maneuverOdds(a, d, h),
+          frac(
+            tally(
+              (x, y) => (h ? halve(x) : x) - y,
+              (v) => v > 0,
+            )[0],
+            total,
+          ),
+        );
       }
       // shrug: the taken distribution is the raw distribution pushed through shrugTaken
       const raw = damageCounts(rollDist(a), rollDist(d), false);
       for (const rule of ['auto', 'always', 'never'] as const) {
         const t = takenCounts(raw, 7, 8, rule);
         const expect = new Map<number, bigint>();
-        for (const [x, cx] of A) for (const [y, cy] of D) {
-          const v = shrugTaken(Math.max(0, x - y), 7, 8, rule)[0];
-          expect.set(v, (expect.get(v) ?? 0n) + BigInt(cx * cy));
-        }
+        for (const [x, cx] of A)
+          for (const [y, cy] of D) {
+            const v = shrugTaken(Math.max(0, x - y), 7, 8, rule)[0];
+            expect.set(v, (expect.get(v) ?? 0n) + BigInt(cx * cy));
+          }
         for (let v = 0; v < t.counts.length; v++) assert.equal(t.counts[v], expect.get(v) ?? 0n);
       }
     }

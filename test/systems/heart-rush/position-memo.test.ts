@@ -10,14 +10,17 @@ describe('heart-rush engine/position-memo: answers kept by where everyone stands
   const memo = (n: number, slots: number) => {
     const m = new PositionMemo(n, true, slots);
     return {
-      find: (a: number, b: number, c: number, d: number, x: Int32Array, y: Int32Array) => m.find(a, b, c, d, x, y, positionHash(x, y, n)),
-      put: (a: number, b: number, c: number, d: number, x: Int32Array, y: Int32Array, v: number) => m.put(a, b, c, d, x, y, v),
+      find: (a: number, b: number, c: number, d: number, x: Int32Array, y: Int32Array) =>
+        m.find(a, b, c, d, x, y, positionHash(x, y, n)),
+      put: (a: number, b: number, c: number, d: number, x: Int32Array, y: Int32Array, v: number) =>
+        m.put(a, b, c, d, x, y, v),
     };
   };
 
   it('HRS-25 keeps an answer for its exact key; any other integer or position is a miss', () => {
     const m = memo(2, 64);
-    const x = at(0, 10), y = at(5, 5);
+    const x = at(0, 10),
+      y = at(5, 5);
     assert.equal(m.find(1, 20, 30, 0, x, y), MISS);
     m.put(1, 20, 30, 0, x, y, 3);
     assert.equal(m.find(1, 20, 30, 0, x, y), 3);
@@ -28,11 +31,12 @@ describe('heart-rush engine/position-memo: answers kept by where everyone stands
     assert.equal(m.find(1, 20, 30, 0, x, at(5, 0)), MISS);
   });
 
-  it('in a table of 8 slots, 200 keys (most colliding) each get their own answer back or a miss, never another\'s', () => {
+  it("in a table of 8 slots, 200 keys (most colliding) each get their own answer back or a miss, never another's", () => {
     const m = memo(1, 8);
-    const answer = (k: number) => (k * 7) % 11 - 1;
+    const answer = (k: number) => ((k * 7) % 11) - 1;
     for (let k = 0; k < 200; k++) {
-      const x = at(k * 5), y = at(k % 3);
+      const x = at(k * 5),
+        y = at(k % 3);
       const got = m.find(k, 0, 0, 0, x, y);
       if (got === MISS) m.put(k, 0, 0, 0, x, y, answer(k));
       else assert.equal(got, answer(k), `key ${k}`);

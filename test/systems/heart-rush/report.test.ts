@@ -13,7 +13,7 @@ const enc = encounter('Figures', [
 ]);
 
 describe('Heart Rush exact report (aces odds --exact)', () => {
-  it('HR-C1, HR-E10: the agility row against a might and a defensive target gives the spec\'s fractions exactly', () => {
+  it("HR-C1, HR-E10: the agility row against a might and a defensive target gives the spec's fractions exactly", () => {
     const json = exactReport(enc).json as { attacker: string; target: string; cells: Record<string, string>[][] }[];
     const row = json.find((p) => p.attacker === 'Vessa' && p.target === 'Brute')!;
     const agility = row.cells[1];
@@ -27,7 +27,10 @@ describe('Heart Rush exact report (aces odds --exact)', () => {
     const out: string[] = [];
     const err: string[] = [];
     const io = { out: (s: string) => out.push(s), err: (s: string) => err.push(s), cwd: process.cwd() };
-    assert.equal(await main(['odds', 'samples/heart-rush/wolves-at-the-ford.aces', '-n', '200', '--exact', '--threads', '1'], io), 0);
+    assert.equal(
+      await main(['odds', 'samples/heart-rush/wolves-at-the-ford.aces', '-n', '200', '--exact', '--threads', '1'], io),
+      0,
+    );
     assert.match(out.join('\n'), /exact odds of one exchange per stance pairing \(HR-E3\)\n.*→ Wolf/);
     assert.equal(await main(['odds', 'samples/heart-rush/wolves-at-the-ford.aces', '--strikes'], io), 2);
     assert.match(err.join('\n'), /--strikes is a Halcyon Aces table/);

@@ -30,7 +30,14 @@ describe('Heart Rush behind the seam', () => {
     for (const id of ids) assert.ok(RULE_TEXT[id], id);
   });
   it('the schema: the six blocks; every keyword documented with its HR id; defaults shown as assumed', () => {
-    assert.deepEqual(Object.keys(HR_SCHEMA.blocks).sort(), ['armor', 'character', 'dice', 'encounter', 'side', 'weapon']);
+    assert.deepEqual(Object.keys(HR_SCHEMA.blocks).sort(), [
+      'armor',
+      'character',
+      'dice',
+      'encounter',
+      'side',
+      'weapon',
+    ]);
     for (const b of Object.values(HR_SCHEMA.blocks)) {
       assert.ok(b.doc && b.example && b.token && b.snippet, b.kind);
       for (const a of [...b.attributes, ...(b.placements ?? [])]) {
@@ -38,28 +45,55 @@ describe('Heart Rush behind the seam', () => {
         assert.match(a.doc, /HR-[A-Z]+\d+/, `${b.kind}.${a.name} cites its id`);
       }
     }
-    const assumed = ['seed', 'rounds', 'field'].map((n) => HR_SCHEMA.blocks.encounter.attributes.find((a) => a.name === n)!);
-    for (const name of ['heart', 'might', 'agility', 'cunning', 'wears', 'wields', 'speed', 'size', 'hands', 'rush', 'tactics', 'maneuver', 'inflicts', 'shrug'])
+    const assumed = ['seed', 'rounds', 'field'].map((n) =>
+      HR_SCHEMA.blocks.encounter.attributes.find((a) => a.name === n)!,
+    );
+    for (const name of [
+      'heart',
+      'might',
+      'agility',
+      'cunning',
+      'wears',
+      'wields',
+      'speed',
+      'size',
+      'hands',
+      'rush',
+      'tactics',
+      'maneuver',
+      'inflicts',
+      'shrug',
+    ])
       assumed.push(HR_SCHEMA.blocks.character.attributes.find((a) => a.name === name)!);
-    for (const name of ['die', 'reach', 'range', 'hands', 'might-bonus']) assumed.push(HR_SCHEMA.blocks.weapon.attributes.find((a) => a.name === name)!);
+    for (const name of ['die', 'reach', 'range', 'hands', 'might-bonus'])
+      assumed.push(HR_SCHEMA.blocks.weapon.attributes.find((a) => a.name === name)!);
     for (const a of assumed) assert.match(a.doc, /[Aa]ssumed/, a.name);
     assert.match(HR_SCHEMA.blocks.character.attributes.find((a) => a.name === 'heart')!.doc, /assumed d8/);
     assert.match(HR_SCHEMA.blocks.character.attributes.find((a) => a.name === 'speed')!.doc, /Assumed 60ft/);
     for (const k of ['character', 'weapon', 'armor', 'dice']) assert.ok(HR_SCHEMA.blocks[k].definable, k);
     assert.equal(HR_SCHEMA.blocks.weapon.bareWord!.attr, 'die');
     assert.equal(HR_SCHEMA.blocks.armor.bareNumber, 'bonus');
-    assert.deepEqual(HR_SCHEMA.blocks.side.placements!.map((p) => p.name), ['at', 'dice', 'stances', 'surprised', 'hidden', 'cover']);
+    assert.deepEqual(
+      HR_SCHEMA.blocks.side.placements!.map((p) => p.name),
+      ['at', 'dice', 'stances', 'surprised', 'hidden', 'cover'],
+    );
   });
 });
 
 describe('Heart Rush checker: limits', () => {
   it(`limit: more than ${MAX_COMBATANTS} combatants in one encounter`, () => {
-    const text = char('A') + char('B') + `encounter E {\n side a { A x100 at 0ft 0ft\n A x100 at 0ft 5ft }\n side b { B x5 at 0ft 100ft }\n}\n`;
+    const text =
+      char('A') +
+      char('B') +
+      `encounter E {\n side a { A x100 at 0ft 0ft\n A x100 at 0ft 5ft }\n side b { B x5 at 0ft 100ft }\n}\n`;
     assert.deepEqual(codes(text), ['limit']);
   });
   it(`limit: rounds × combatants above ${MAX_TURNS.toLocaleString('en-US')}`, () => {
     const d = diags(char('A') + char('B') + fight('A x30 at 0ft 0ft', 'B at 0ft 100ft', 'rounds 5000'));
-    assert.deepEqual(d.map((x) => x.code), ['limit']);
+    assert.deepEqual(
+      d.map((x) => x.code),
+      ['limit'],
+    );
     assert.deepEqual(codes(char('A') + char('B') + fight('A x30 at 0ft 0ft', 'B at 0ft 100ft', 'rounds 3000')), []);
   });
   it('limit: a distance beyond 100,000 ft', () => {

@@ -26,18 +26,37 @@ function log(enc: Encounter, seed: number, packed: boolean): string {
 
 describe('Heart Rush: the stance table', function () {
   this.timeout(60000);
-  it('HR-E2: packed and plain keys of a pair\'s state, and a table shared with an encounter alike but for HP, choose the same stances (every sample and generated encounter, 40 combats each)', () => {
-    const files = ['goblin-ambush', 'troll-bridge', 'wolves-at-the-ford'].map((f) => resolve(`samples/heart-rush/${f}.aces`));
+  it("HR-E2: packed and plain keys of a pair's state, and a table shared with an encounter alike but for HP, choose the same stances (every sample and generated encounter, 40 combats each)", () => {
+    const files = ['goblin-ambush', 'troll-bridge', 'wolves-at-the-ford'].map((f) =>
+      resolve(`samples/heart-rush/${f}.aces`),
+    );
     const r = checkFiles(files, diskHost(process.cwd()));
-    const encs: Encounter[] = files.flatMap((f) => (r.encountersByFile.get(f) ?? []).map((e) => (e as unknown as { encounter: Encounter }).encounter));
+    const encs: Encounter[] = files.flatMap((f) =>
+      (r.encountersByFile.get(f) ?? []).map((e) => (e as unknown as { encounter: Encounter }).encounter),
+    );
     encs.push(...ALL.map((g) => g()));
     assert.ok(encs.length >= 8);
     for (const enc of encs) {
       // an encounter alike but for its HP fills the shared (packed) table first
-      const tougher: Encounter = { ...enc, sides: enc.sides.map((sd) => ({ ...sd, placements: sd.placements.map((pl) => ({ ...pl, character: { ...pl.character, hp: pl.character.hp + 3 } })) })) };
+      const tougher: Encounter = {
+        ...enc,
+        sides: enc.sides.map((sd) => ({
+          ...sd,
+          placements: sd.placements.map((pl) => ({ ...pl, character: { ...pl.character, hp: pl.character.hp + 3 } })),
+        })),
+      };
       log(tougher, 5, true);
       // one whose might dice differ must not share it (its matrices differ)
-      const mightier: Encounter = { ...enc, sides: enc.sides.map((sd) => ({ ...sd, placements: sd.placements.map((pl) => ({ ...pl, character: { ...pl.character, might: (pl.character.might === 12 ? 10 : pl.character.might + 2) as Die } })) })) };
+      const mightier: Encounter = {
+        ...enc,
+        sides: enc.sides.map((sd) => ({
+          ...sd,
+          placements: sd.placements.map((pl) => ({
+            ...pl,
+            character: { ...pl.character, might: (pl.character.might === 12 ? 10 : pl.character.might + 2) as Die },
+          })),
+        })),
+      };
       log(mightier, 5, true);
       const packed = new HRSim(enc) as unknown as { packed: boolean };
       assert.equal(packed.packed, true, `${enc.name}: a sample's rows pack`);

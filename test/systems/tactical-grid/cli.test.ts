@@ -10,7 +10,6 @@ import { RULE_TEXT } from '../../../systems/tactical-grid/rules.js';
 import { combatLog } from '../../../systems/tactical-grid/engine/index.js';
 import { check } from './lang.js';
 
-
 describe('cli on Tactical Grid files', function () {
   this.timeout(120000);
   after(() => shutdownWorkers());
@@ -21,12 +20,16 @@ describe('cli on Tactical Grid files', function () {
     assert.match(r.out, /no problems/);
   });
 
-  it('TG-V1: aces run prints the engine\'s log, the same bytes twice', async () => {
+  it("TG-V1: aces run prints the engine's log, the same bytes twice", async () => {
     const a = await cli('run', 'samples/tactical-grid/mill-road.aces', '--seed', '3', '--map', 'off');
     const b = await cli('run', 'samples/tactical-grid/mill-road.aces', '--seed', '3', '--map', 'off');
     assert.equal(a.code, 0, a.err);
     assert.equal(a.out, b.out);
-    const r = check(readFileSync('samples/tactical-grid/mill-road.aces', 'utf8'), { 'bestiary.aces': readFileSync('samples/tactical-grid/bestiary.aces', 'utf8') }, true);
+    const r = check(
+      readFileSync('samples/tactical-grid/mill-road.aces', 'utf8'),
+      { 'bestiary.aces': readFileSync('samples/tactical-grid/bestiary.aces', 'utf8') },
+      true,
+    );
     assert.ok(a.out.includes(combatLog(r.model.encounters[0].encounter, 3).trimEnd()));
     assert.match(a.out, /^start "Raid on the Mill Road" seed 3 grid square 12x6 first heroes$/m);
   });
@@ -47,7 +50,11 @@ describe('cli on Tactical Grid files', function () {
   });
 
   it('aces explain TG-X2 and aces systems', async () => {
-    assert.deepEqual(await cli('explain', 'tg-x2'), { code: 0, out: `TG-X2 (Tactical Grid): ${RULE_TEXT['TG-X2']}`, err: '' });
+    assert.deepEqual(await cli('explain', 'tg-x2'), {
+      code: 0,
+      out: `TG-X2 (Tactical Grid): ${RULE_TEXT['TG-X2']}`,
+      err: '',
+    });
     assert.match((await cli('systems')).out, /^tactical-grid — Tactical Grid: /m);
   });
 });

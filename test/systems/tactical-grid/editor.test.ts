@@ -61,19 +61,33 @@ describe('Tactical Grid editor: inlay hints', () => {
 
   it('hints only the characters of the file asked about', () => {
     const lib = 'system tactical-grid\ncharacter Ryn { agi 3 per 1 com 4 tou 2 pro 2 special 2 wis 1 int 1 cha 2 }\n';
-    const { ls, uri } = serviceWith('system tactical-grid\nuse "lib.aces"\ncharacter Tam { agi 2 per 4 com 3 tou 2 pro 1 special 1 wis 3 int 2 cha 2 }\n', { 'lib.aces': lib });
-    assert.deepEqual(ls.inlayHints(uri, ALL).map((h) => [h.position.line, String(h.label)]), [[2, 'speed 5 · range 4 · Attack +4 · Defense +3']]);
+    const { ls, uri } = serviceWith(
+      'system tactical-grid\nuse "lib.aces"\ncharacter Tam { agi 2 per 4 com 3 tou 2 pro 1 special 1 wis 3 int 2 cha 2 }\n',
+      { 'lib.aces': lib },
+    );
+    assert.deepEqual(
+      ls.inlayHints(uri, ALL).map((h) => [h.position.line, String(h.label)]),
+      [[2, 'speed 5 · range 4 · Attack +4 · Defense +3']],
+    );
   });
 });
 
 /** Every quick fix offered in the file: its title, the file it makes, and the diagnostics it answers. */
 function fixes(text: string): { title: string; result: string; codes: string[] }[] {
   const { ls, uri } = serviceWith(text);
-  return ls.codeActions(uri, ALL).map((a) => ({ title: a.title, result: applyEdits(text, a.edit!.changes![uri]), codes: (a.diagnostics ?? []).map((d) => String(d.code)) }));
+  return ls
+    .codeActions(uri, ALL)
+    .map((a) => ({
+      title: a.title,
+      result: applyEdits(text, a.edit!.changes![uri]),
+      codes: (a.diagnostics ?? []).map((d) => String(d.code)),
+    }));
 }
 function diags(text: string): { code: string; severity: number; message: string }[] {
   const { ls, uri } = serviceWith(text);
-  return ls.diagnostics(uri).map((d) => ({ code: String(d.code), severity: d.severity ?? 0, message: String(d.message) }));
+  return ls
+    .diagnostics(uri)
+    .map((d) => ({ code: String(d.code), severity: d.severity ?? 0, message: String(d.message) }));
 }
 
 const SHEET = 'agi 2  per 2  com 2  tou 2  pro 1  special 1  wis 1  int 1  cha 1';
@@ -93,66 +107,131 @@ function applyFix(text: string, title: string | RegExp, code: string, what: RegE
   assert.ok(f, `fix ${title} among ${JSON.stringify(all.map((x) => x.title))}`);
   assert.ok(f.codes.includes(code), `the fix answers ${code}`);
   const after = diags(f.result);
-  assert.deepEqual(after.filter((d) => d.code === code && what.test(d.message)), [], f.result);
+  assert.deepEqual(
+    after.filter((d) => d.code === code && what.test(d.message)),
+    [],
+    f.result,
+  );
   return f.result;
 }
 
 describe('Tactical Grid editor: quick fixes (each leaves a file without its diagnostic)', () => {
-  it('TG-P1: an NPC missing health, speed and range gets them with the rule\'s example numbers', () => {
-    const out = applyFix(scene({ foe: 'difficulty 13  range 1' }), 'Add `health 3  speed 5`', 'TG-P1', /has no health, speed/);
+  it("TG-P1: an NPC missing health, speed and range gets them with the rule's example numbers", () => {
+    const out = applyFix(
+      scene({ foe: 'difficulty 13  range 1' }),
+      'Add `health 3  speed 5`',
+      'TG-P1',
+      /has no health, speed/,
+    );
     assert.match(out, /character Foe \{ difficulty 13  range 1; health 3  speed 5 \}/);
     assert.deepEqual(diags(out), []);
   });
 
   it('TG-P1: `health` on a sheet is removed', () => {
-    const out = applyFix(scene({ hero: `${SHEET}\n  health 3` }), /^Remove `health`/, 'TG-P1', /has `health` but no `difficulty`/);
+    const out = applyFix(
+      scene({ hero: `${SHEET}\n  health 3` }),
+      /^Remove `health`/,
+      'TG-P1',
+      /has `health` but no `difficulty`/,
+    );
     assert.ok(out.includes(`  ${SHEET}\n}`), out);
     assert.deepEqual(diags(out), []);
   });
 
   it('TG-N10: stats left out are written as the assumed 1s; a negative drive or pool becomes 0', () => {
-    const out = applyFix(scene({ hero: 'agi 3  com 4' }), 'Write the assumed stats: `per 1 tou 1 pro 1 special 1 wis 1 int 1 cha 1`', 'TG-N10', /does not state/);
+    const out = applyFix(
+      scene({ hero: 'agi 3  com 4' }),
+      'Write the assumed stats: `per 1 tou 1 pro 1 special 1 wis 1 int 1 cha 1`',
+      'TG-N10',
+      /does not state/,
+    );
     assert.match(out, /  agi 3  com 4\n  per 1  tou 1  pro 1  special 1  wis 1  int 1  cha 1\n/);
     assert.deepEqual(diags(out), []);
-    assert.deepEqual(diags(applyFix(scene({ hero: `${SHEET}  drive -1` }), 'Write `drive 0`', 'TG-N10', /drive cannot be negative/)), []);
+    assert.deepEqual(
+      diags(applyFix(scene({ hero: `${SHEET}  drive -1` }), 'Write `drive 0`', 'TG-N10', /drive cannot be negative/)),
+      [],
+    );
     applyFix(scene({ hero: `${SHEET}  tactics -2` }), 'Write `tactics 0`', 'TG-N10', /pool cannot be negative/);
   });
 
   it('TG-N1: a negative speed becomes `speed 0`', () => {
-    const out = applyFix(scene({ foe: 'difficulty 13  health 3  speed -2  range 1' }), 'Write `speed 0` (immobile)', 'TG-N1', /cannot be negative/);
+    const out = applyFix(
+      scene({ foe: 'difficulty 13  health 3  speed -2  range 1' }),
+      'Write `speed 0` (immobile)',
+      'TG-N1',
+      /cannot be negative/,
+    );
     assert.match(out, /speed 0  range 1/);
     assert.ok(!diags(out).some((d) => d.severity === 1), 'no error left');
   });
 
   it('TG-D1 TG-N11: stress boxes below 1 and a number that differs from its formula are removed', () => {
-    assert.deepEqual(diags(applyFix(scene({ hero: `${SHEET}\n  stress 0` }), 'Remove `stress 0` (stress boxes are assumed 6)', 'TG-D1', /stress boxes/)), []);
-    const out = applyFix(scene({ hero: `${SHEET}  speed 9  attack 3` }), 'Remove `speed 9` and use its formula (TG-N11)', 'TG-N11', /speed 9 differs/);
+    assert.deepEqual(
+      diags(
+        applyFix(
+          scene({ hero: `${SHEET}\n  stress 0` }),
+          'Remove `stress 0` (stress boxes are assumed 6)',
+          'TG-D1',
+          /stress boxes/,
+        ),
+      ),
+      [],
+    );
+    const out = applyFix(
+      scene({ hero: `${SHEET}  speed 9  attack 3` }),
+      'Remove `speed 9` and use its formula (TG-N11)',
+      'TG-N11',
+      /speed 9 differs/,
+    );
     assert.ok(out.includes(`  ${SHEET}  attack 3\n`), out);
   });
 
   it('TG-R3: a tag with no stars gets 2', () => {
-    const out = applyFix(scene({ foe: `${NPC}  tag "Rusty Axe"  melee` }), 'Give the tag 2 stars', 'TG-R3', /has no stars/);
+    const out = applyFix(
+      scene({ foe: `${NPC}  tag "Rusty Axe"  melee` }),
+      'Give the tag 2 stars',
+      'TG-R3',
+      /has no stars/,
+    );
     assert.match(out, /tag "Rusty Axe" 2  melee/);
     assert.deepEqual(diags(out), []);
   });
 
-  it('TG-G1: a short row is padded with `.` to row 1\'s width; a missing map is added, big enough for every placement', () => {
+  it("TG-G1: a short row is padded with `.` to row 1's width; a missing map is added, big enough for every placement", () => {
     const short = scene({ map: '  map {\n    grid square\n    row "......"\n    row ". ."\n  }\n' });
     const out = applyFix(short, 'Pad the row with `.` to 6 squares', 'TG-G1', /Row 2 has 2 squares/);
     assert.match(out, /row "\. \.\.\.\.\."/);
     assert.deepEqual(diags(out), []);
-    const none = scene({ map: '', side: 'Hero at a1 facing east  Hero2 at j3' }).replace('character Foe', 'character Hero2 { difficulty 12  health 2  speed 4  range 1 }\ncharacter Foe');
+    const none = scene({ map: '', side: 'Hero at a1 facing east  Hero2 at j3' }).replace(
+      'character Foe',
+      'character Hero2 { difficulty 12  health 2  speed 4  range 1 }\ncharacter Foe',
+    );
     const added = applyFix(none, 'Add a map of 10 × 3 open squares', 'TG-G1', /has no map/);
-    assert.match(added, /\n  side foes \{ Foe at f2 facing west \}\n  map \{\n    grid square\n    row "\.{10}"\n    row "\.{10}"\n    row "\.{10}"\n  \}\n\}/);
+    assert.match(
+      added,
+      /\n  side foes \{ Foe at f2 facing west \}\n  map \{\n    grid square\n    row "\.{10}"\n    row "\.{10}"\n    row "\.{10}"\n  \}\n\}/,
+    );
     assert.deepEqual(diags(added), []);
     // an encounter whose name is quoted gets the map too, not its name replaced by one
-    const quoted = applyFix(none.replace('encounter E {', 'encounter "The Crypt" {'), 'Add a map of 10 × 3 open squares', 'TG-G1', /has no map/);
+    const quoted = applyFix(
+      none.replace('encounter E {', 'encounter "The Crypt" {'),
+      'Add a map of 10 × 3 open squares',
+      'TG-G1',
+      /has no map/,
+    );
     assert.match(quoted, /encounter "The Crypt" \{/);
-    assert.ok(!fixes(none.replace('encounter E {', 'encounter "The Crypt" {')).some((f) => f.title.startsWith('Pad the row')));
+    assert.ok(
+      !fixes(none.replace('encounter E {', 'encounter "The Crypt" {')).some((f) => f.title.startsWith('Pad the row')),
+    );
   });
 
   it('TG-G3: more squares than copies sets the count that matches them', () => {
-    const one = applyFix(scene({ side: 'Hero at a1, a2 facing east' }), 'Place 2 copies', 'TG-G3', /1 copy but 2 squares/);
+    const one = applyFix(
+      scene({ side: 'Hero at a1, a2 facing east' }),
+      'Place 2 copies',
+      'TG-G3',
+      /1 copy but 2 squares/,
+    );
     assert.match(one, /Hero x2 at a1, a2 facing east/);
     assert.deepEqual(diags(one), []);
     const two = applyFix(scene({ side: 'Hero x2 at a1, a2, b1' }), 'Place 3 copies', 'TG-G3', /2 copies but 3 squares/);
@@ -164,14 +243,24 @@ describe('Tactical Grid editor: quick fixes (each leaves a file without its diag
 
   it('TG-F1 TG-F2: a facing of the other grid offers the two nearest facings of this grid', () => {
     const sq = scene({ side: 'Hero at a1 facing north-east' });
-    assert.deepEqual(fixes(sq).filter((f) => f.codes.includes('TG-F1')).map((f) => f.title), ["Change to 'north'", "Change to 'east'"]);
+    assert.deepEqual(
+      fixes(sq)
+        .filter((f) => f.codes.includes('TG-F1'))
+        .map((f) => f.title),
+      ["Change to 'north'", "Change to 'east'"],
+    );
     assert.deepEqual(diags(applyFix(sq, "Change to 'north'", 'TG-F1', /hex facing/)), []);
     const hex = scene({ grid: 'hex', side: 'Hero at a1 facing south' });
-    assert.deepEqual(fixes(hex).filter((f) => f.codes.includes('TG-F2')).map((f) => f.title), ["Change to 'south-west'", "Change to 'south-east'"]);
+    assert.deepEqual(
+      fixes(hex)
+        .filter((f) => f.codes.includes('TG-F2'))
+        .map((f) => f.title),
+      ["Change to 'south-west'", "Change to 'south-east'"],
+    );
     assert.deepEqual(diags(applyFix(hex, "Change to 'south-east'", 'TG-F2', /square facing/)), []);
   });
 
-  it('an unknown character gets a stub at the end of the file: an NPC with TG-P1\'s example numbers', () => {
+  it("an unknown character gets a stub at the end of the file: an NPC with TG-P1's example numbers", () => {
     const text = scene({ side: 'Hero at a1  "Cave Troll" at a2' });
     const out = applyFix(text, "Create character 'Cave Troll'", 'unknown-name', /Cave Troll/);
     assert.ok(out.endsWith('\ncharacter "Cave Troll" { difficulty 13  health 3  speed 5  range 1 }\n'), out);
@@ -183,16 +272,26 @@ describe('Tactical Grid editor: completion values of a placement', () => {
   // through the language service: the shell asks the system for a placement key's argument (context placement)
   const values = (text: string): string[] => completionLabels(text);
 
-  it('TG-F1 TG-F2: `facing` offers only the facings of the encounter\'s grid, even when its rows have errors', () => {
+  it("TG-F1 TG-F2: `facing` offers only the facings of the encounter's grid, even when its rows have errors", () => {
     const facing = { side: 'Hero at a1 facing <|>' };
     assert.deepEqual(values(scene(facing)), ['north', 'east', 'south', 'west']);
-    assert.deepEqual(values(scene({ ...facing, grid: 'hex' })), ['east', 'north-east', 'north-west', 'west', 'south-west', 'south-east']);
+    assert.deepEqual(values(scene({ ...facing, grid: 'hex' })), [
+      'east',
+      'north-east',
+      'north-west',
+      'west',
+      'south-west',
+      'south-east',
+    ]);
     const ragged = scene({ ...facing, map: '  map {\n    grid hex\n    row "......"\n    row "..."\n  }\n' });
     assert.deepEqual(values(ragged), ['east', 'north-east', 'north-west', 'west', 'south-west', 'south-east']);
   });
 
   it('TG-G1 TG-K2 TG-G3: `at` offers the squares one may start on: on the map, no obstacle unless enterable, not taken', () => {
-    const text = scene({ map: '  map {\n    grid square\n    row ".#x^"\n    row "~..2"\n    legend "x" { enterable }\n  }\n', side: 'Hero at a1  Foe at <|>' }).replace('Foe at f2', 'Foe at d2');
+    const text = scene({
+      map: '  map {\n    grid square\n    row ".#x^"\n    row "~..2"\n    legend "x" { enterable }\n  }\n',
+      side: 'Hero at a1  Foe at <|>',
+    }).replace('Foe at f2', 'Foe at d2');
     assert.deepEqual(values(text), ['c1', 'd1', 'a2', 'b2', 'c2']);
   });
 });
@@ -209,20 +308,26 @@ describe('Tactical Grid editor: hovers on a number (TG-O2)', () => {
     `system tactical-grid\ncharacter Raider { ${npc} }\ncharacter Ryn { ${pc} }\nencounter E {\n  map { row "......" row "......" }\n  side a { Ryn at a1 }\n  side b { Raider at f2 }\n}\n`;
   const PC = 'agi 3 per 1 com 4 tou 2 pro 2 special 2 cha 2';
 
-  it('TG-O2 TG-R4: an NPC\'s difficulty shows the banes of a failure and the chance to hit it at modifiers 2–11, exact', () => {
+  it("TG-O2 TG-R4: an NPC's difficulty shows the banes of a failure and the chance to hit it at modifiers 2–11, exact", () => {
     const h = hoverText(text('difficulty 1<|>4 health 3 speed 5 range 1', PC));
     assert.match(h, /costs 2 stress \(4 on a critical failure, TG-R4\)/);
     const row = /\| P\(success\) \| (.*) \|/.exec(h)![1].split(' | ');
-    assert.deepEqual(row, Array.from({ length: 10 }, (_, i) => byFaces(i + 2, 14)));
+    assert.deepEqual(
+      row,
+      Array.from({ length: 10 }, (_, i) => byFaces(i + 2, 14)),
+    );
   });
 
-  it('TG-O2 TG-N3 TG-N4: a sheet\'s com and tou show its Attack and Defense and the exact chances against the NPCs it meets', () => {
+  it("TG-O2 TG-N3 TG-N4: a sheet's com and tou show its Attack and Defense and the exact chances against the NPCs it meets", () => {
     const com = hoverText(text('difficulty 13 health 3 speed 5 range 1', PC.replace('com 4', 'co<|>m 4')));
     assert.match(com, /Attack \+5 \(TG-N3\)/);
     assert.match(com, new RegExp(`\\| Raider \\(difficulty 13\\) \\| ${byFaces(5, 13).replace('.', '\\.')} \\|`));
     const tou = hoverText(text('difficulty 13 health 3 speed 5 range 1', PC.replace('tou 2', 'tou <|>2')));
     assert.match(tou, /Defense \+3 \(TG-N4\)/);
     const defends = Number(byFaces(3, 13).slice(0, -1));
-    assert.match(tou, new RegExp(`\\| Raider \\(difficulty 13\\) \\| ${(100 - defends).toFixed(1).replace('.', '\\.')}% \\|`));
+    assert.match(
+      tou,
+      new RegExp(`\\| Raider \\(difficulty 13\\) \\| ${(100 - defends).toFixed(1).replace('.', '\\.')}% \\|`),
+    );
   });
 });

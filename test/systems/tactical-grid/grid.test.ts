@@ -22,10 +22,11 @@ describe('Tactical Grid geometry', () => {
     // order E NE NW W SW SE
     assert.deepEqual(nbs('c3'), ['d3', 'c2', 'b2', 'b3', 'b4', 'c4']);
     assert.deepEqual(nbs('c2'), ['d2', 'd1', 'c1', 'b2', 'c3', 'd3']);
-    for (let i = 0; i < b.size; i++) for (let d = 0; d < 6; d++) {
-      const j = b.step(i, d);
-      if (j >= 0) assert.equal(b.dist(i, j), 1);
-    }
+    for (let i = 0; i < b.size; i++)
+      for (let d = 0; d < 6; d++) {
+        const j = b.step(i, d);
+        if (j >= 0) assert.equal(b.dist(i, j), 1);
+      }
   });
 
   it('TG-G4 TG-G5: square distance is Chebyshev (8 neighbours); hex distance max(|Δq|, |Δr|, |Δq+Δr|)', () => {
@@ -45,7 +46,10 @@ describe('Tactical Grid geometry', () => {
         const c = q.shift()!;
         for (let d = 0; d < 6; d++) {
           const n = h.step(c, d);
-          if (n >= 0 && dist[n] < 0) { dist[n] = dist[c] + 1; q.push(n); }
+          if (n >= 0 && dist[n] < 0) {
+            dist[n] = dist[c] + 1;
+            q.push(n);
+          }
         }
       }
       for (let c = 0; c < h.size; c++) assert.equal(h.dist(from, c), dist[c]);
@@ -56,7 +60,10 @@ describe('Tactical Grid geometry', () => {
     const b = new Board(openMap(6, 6));
     const w = b.facingIndex('west');
     const c2 = b.index('c2');
-    assert.deepEqual(['d2', 'd1', 'e1', 'c1', 'd3', 'b2', 'c3'].map((n) => b.inBack(c2, w, b.index(n))), [true, true, true, false, true, false, false]);
+    assert.deepEqual(
+      ['d2', 'd1', 'e1', 'c1', 'd3', 'b2', 'c3'].map((n) => b.inBack(c2, w, b.index(n))),
+      [true, true, true, false, true, false, false],
+    );
     assert.equal(b.name(b.behind(c2, w)), 'd2');
     const edge = new Board(openMap(3, 3));
     assert.equal(edge.behind(edge.index('c2'), w), -1);
@@ -85,9 +92,13 @@ describe('Tactical Grid geometry', () => {
     assert.equal(c.los(c.index('a1'), c.index('b2'), cb), false);
     assert.equal(c.los(c.index('a1'), c.index('c3'), cb), false);
     const one = sq(['.#..', '....', '....']);
-    assert.equal(one.los(one.index('a1'), one.index('c3'), (x) => one.obstacle[x] === 1), true);
+    assert.equal(
+      one.los(one.index('a1'), one.index('c3'), (x) => one.obstacle[x] === 1),
+      true,
+    );
     // symmetric
-    for (let i = 0; i < b.size; i++) for (let j = 0; j < b.size; j++) assert.equal(b.los(i, j, blocks), b.los(j, i, blocks));
+    for (let i = 0; i < b.size; i++)
+      for (let j = 0; j < b.size; j++) assert.equal(b.los(i, j, blocks), b.los(j, i, blocks));
   });
 
   it('TG-L3: hex LOS by the nudged cube line, either nudge clearing it', () => {
@@ -96,6 +107,7 @@ describe('Tactical Grid geometry', () => {
     const los = (x: string, y: string) => h.los(h.index(x), h.index(y), blocks);
     assert.equal(los('a2', 'e2'), false);
     assert.equal(los('a1', 'e1'), true);
-    for (let i = 0; i < h.size; i++) for (let j = 0; j < h.size; j++) assert.equal(h.los(i, j, blocks), h.los(j, i, blocks));
+    for (let i = 0; i < h.size; i++)
+      for (let j = 0; j < h.size; j++) assert.equal(h.los(i, j, blocks), h.los(j, i, blocks));
   });
 });

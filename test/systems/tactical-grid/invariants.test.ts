@@ -18,7 +18,13 @@ const FIGHTS = Number(process.env.TG_FIGHTS ?? 10000);
 const RANDOM = Number(process.env.TG_RANDOM ?? 2000);
 
 const ENGINE: EngineUnderTest<Encounter, TGSim> = {
-  gens: ALL, combatLog, runChunk, newSim: (enc) => new TGSim(enc), combatEvents, emptyTally: (enc) => emptyTally(fileOrderShape(enc), TG_COUNTERS.length), tallyCombat,
+  gens: ALL,
+  combatLog,
+  runChunk,
+  newSim: (enc) => new TGSim(enc),
+  combatEvents,
+  emptyTally: (enc) => emptyTally(fileOrderShape(enc), TG_COUNTERS.length),
+  tallyCombat,
 };
 
 class Checker {
@@ -37,7 +43,10 @@ class Checker {
   }
   main(kind: string, where: string): void {
     this.mains.add(kind);
-    assert.ok(this.mains.size <= 1, `${where}: a second main action (${[...this.mains].join(', ')}) in one turn (TG-T4)`);
+    assert.ok(
+      this.mains.size <= 1,
+      `${where}: a second main action (${[...this.mains].join(', ')}) in one turn (TG-T4)`,
+    );
   }
   unit(name: string) {
     const u = this.sim.units.find((x) => x.name === name);
@@ -46,7 +55,8 @@ class Checker {
   }
   /** `midHarm`: a harm or stress event, whose OUT event follows at once; `midMove`: a move segment (TG-M3 crossing). */
   state(where: string, midHarm = false, midMove = false): void {
-    const s = this.sim, b = s.board;
+    const s = this.sim,
+      b = s.board;
     const seen = new Map<number, string>();
     for (const u of s.units) {
       assert.ok(u.stress >= 0 && u.stress <= u.cap, `${where}: ${u.name} stress ${u.stress}/${u.cap} (TG-D1)`);
@@ -62,20 +72,29 @@ class Checker {
       assert.ok(!s.solid[u.cell], `${where}: ${u.name} on an obstacle (TG-K2)`);
       const other = seen.get(u.cell);
       // TG-M3: the actor crosses an ally's square mid-move, and a hazard there harms it on the way (TG-K3)
-      const crossing = (midHarm || midMove) && other !== undefined && (u.name === this.actor || other === this.actor) && this.unit(other).side === u.side;
+      const crossing =
+        (midHarm || midMove) &&
+        other !== undefined &&
+        (u.name === this.actor || other === this.actor) &&
+        this.unit(other).side === u.side;
       assert.ok(other === undefined || crossing, `${where}: ${u.name} and ${other} share ${b.name(u.cell)} (TG-G3)`);
       if (!crossing) seen.set(u.cell, u.name);
     }
   }
   check(e: TGEvent): void {
-    const s = this.sim, b = s.board;
+    const s = this.sim,
+      b = s.board;
     const where = renderEvent(e);
     switch (e.type) {
       case 'round':
         // TG-V2 TG-T3: every side with able combatants took its turn last round (the refresh never strands one)
         if (this.round > 0) {
           for (let k = 0; k < s.nSides; k++) {
-            if (s.units.some((u) => u.side === k && !u.out)) assert.ok(this.sidesThisRound.includes(s.sideNames[k]), `${where}: ${s.sideNames[k]} took no turn in round ${this.round}`);
+            if (s.units.some((u) => u.side === k && !u.out))
+              assert.ok(
+                this.sidesThisRound.includes(s.sideNames[k]),
+                `${where}: ${s.sideNames[k]} took no turn in round ${this.round}`,
+              );
           }
         }
         assert.equal(e.round, this.round + 1);
@@ -86,7 +105,9 @@ class Checker {
         // TG-T1 TG-T2: one actor per side turn, sides in order
         assert.ok(!this.sidesThisRound.includes(e.side), `${where}: a side's second turn in round ${this.round}`);
         const order = s.sideOrder.map((k) => s.sideNames[k]);
-        const last = this.sidesThisRound.length ? order.indexOf(this.sidesThisRound[this.sidesThisRound.length - 1]) : -1;
+        const last = this.sidesThisRound.length
+          ? order.indexOf(this.sidesThisRound[this.sidesThisRound.length - 1])
+          : -1;
         assert.ok(order.indexOf(e.side) > last, `${where}: sides out of order`);
         this.sidesThisRound.push(e.side);
         const u = this.unit(e.who);
@@ -111,19 +132,26 @@ class Checker {
           assert.equal(b.dist(at, c), 1, `${where}: a step that is not adjacent (TG-M2)`);
           assert.ok(c >= 0 && !s.solid[c], `${where}: a step off the map or into an obstacle (TG-M3)`);
           const mover = this.unit(e.who);
-          assert.ok(!s.units.some((v) => !v.out && v.side !== mover.side && v.cell === c), `${where}: a step into an able enemy (TG-M3)`);
+          assert.ok(
+            !s.units.some((v) => !v.out && v.side !== mover.side && v.cell === c),
+            `${where}: a step into an able enemy (TG-M3)`,
+          );
           cost += 1 + b.difficult[c];
           at = c;
         }
         assert.equal(cost, e.cost, `${where}: cost (TG-M2 TG-K1)`);
         this.moved[e.kind] += e.cost;
         if (e.kind === 'dash') this.main('dash', where);
-        assert.ok(this.moved[e.kind] <= this.turnSpeed, `${where}: ${e.kind} beyond this turn's speed ${this.turnSpeed} (TG-M1)`);
+        assert.ok(
+          this.moved[e.kind] <= this.turnSpeed,
+          `${where}: ${e.kind} beyond this turn's speed ${this.turnSpeed} (TG-M1)`,
+        );
         break;
       }
       case 'attack':
       case 'clash': {
-        const a = this.unit(e.who), t = this.unit(e.target);
+        const a = this.unit(e.who),
+          t = this.unit(e.target);
         if (e.who === this.actor && !e.ready) this.main('roll', where);
         assert.ok(!a.out && !t.out, `${where}: an OUT attacker or target (TG-D3)`);
         assert.ok(!(t.stealth && a.side !== t.side), `${where}: a hidden target (TG-B2)`);
@@ -134,7 +162,11 @@ class Checker {
         if (e.type === 'attack') {
           assert.ok(e.dist <= e.reach, `${where}: dist over reach`);
           assert.ok(e.face >= 1 && e.face <= 20, `${where}: d20 ${e.face}`);
-          assert.equal(e.outcome, OUTCOME_NAMES[outcome(e.face, e.total - e.face, e.vs, s.rr)], `${where}: outcome (TG-R1 TG-R2)`);
+          assert.equal(
+            e.outcome,
+            OUTCOME_NAMES[outcome(e.face, e.total - e.face, e.vs, s.rr)],
+            `${where}: outcome (TG-R1 TG-R2)`,
+          );
         }
         this.attackTactics.clear();
         this.attackEffects.clear();
@@ -152,7 +184,8 @@ class Checker {
         this.main('ready', where);
         break;
       case 'tag':
-        if (e.change === 'recovered' && e.who === this.actor && e.reason.includes('main action')) this.main('recover', where);
+        if (e.change === 'recovered' && e.who === this.actor && e.reason.includes('main action'))
+          this.main('recover', where);
         break;
       case 'ability':
         if (e.detail.startsWith('removes')) this.main('remove', where);
@@ -167,7 +200,9 @@ class Checker {
         assert.ok(e.round <= s.cap, `${where}: beyond the cap (TG-T7)`);
         break;
     }
-    s.units.forEach((u, i) => assert.equal(u.facing, this.facings[i], `${where}: ${u.name}'s facing changed outside its turn's end (TG-F3)`));
+    s.units.forEach((u, i) =>
+      assert.equal(u.facing, this.facings[i], `${where}: ${u.name}'s facing changed outside its turn's end (TG-F3)`),
+    );
     // a dash's segment ends where a hazard interrupts it, which may be an ally's square the actor is crossing
     this.state(where, e.type === 'harm' || e.type === 'stress', e.type === 'move');
   }
@@ -216,5 +251,9 @@ describe('Tactical Grid invariants', () => {
 });
 
 describe('Tactical Grid log goldens', () => {
-  logGoldens('TG-V1', 'test/systems/tactical-grid/golden', 'TG_UPDATE_GOLDEN', combatLog, [['mill-road-7.log', ALL[0], 7], ['hex-3.log', ALL[1], 3], ['brawl-11.log', ALL[2], 11]]);
+  logGoldens('TG-V1', 'test/systems/tactical-grid/golden', 'TG_UPDATE_GOLDEN', combatLog, [
+    ['mill-road-7.log', ALL[0], 7],
+    ['hex-3.log', ALL[1], 3],
+    ['brawl-11.log', ALL[2], 11],
+  ]);
 });

@@ -15,7 +15,8 @@ function sameCombat(kept: TGSim, fresh: TGSim, seed: number, label: string): str
   kept.run(seed);
   fresh.run(seed);
   const shape = fileOrderShape(kept.enc);
-  const a = emptyTally(shape, TG_COUNTERS.length), b = emptyTally(shape, TG_COUNTERS.length);
+  const a = emptyTally(shape, TG_COUNTERS.length),
+    b = emptyTally(shape, TG_COUNTERS.length);
   tallyCombat(kept, a, 0);
   tallyCombat(fresh, b, 0);
   assert.deepEqual(a, b, label);
@@ -28,17 +29,19 @@ describe('tactical-grid engine: path searches and actor choices kept across comb
   let keptChoices = 0;
   for (const enc of encounters) {
     it(`TG-V2 TG-V3 ${enc.name}: 300 combats with kept searches and choices end as with fresh ones, combat by combat`, () => {
-      const kept = new TGSim(enc, { keepSearches: true }), fresh = new TGSim(enc);
+      const kept = new TGSim(enc, { keepSearches: true }),
+        fresh = new TGSim(enc);
       for (let i = 0; i < 300; i++) sameCombat(kept, fresh, combatSeed(9, i), `combat ${i}`);
       assert.equal(fresh.keptChoices, 0, 'the event path keeps no choice');
       keptChoices += kept.keptChoices;
     });
   }
-  it('TG-V3 simulators of different encounters on one map (a sweep\'s variants) share kept searches, each combat as with fresh ones', () => {
+  it("TG-V3 simulators of different encounters on one map (a sweep's variants) share kept searches, each combat as with fresh ones", () => {
     // Ryn's agility 1..5 (speed and more): five encounters, one map, their simulators interleaved combat by combat
     const variants = [1, 2, 3, 4, 5].map((agi) => {
       const enc = structuredClone(millRoad());
-      for (const side of enc.sides) for (const p of side.placements) if (p.character.name === 'Ryn') (p.character as { agi: number }).agi = agi;
+      for (const side of enc.sides)
+        for (const p of side.placements) if (p.character.name === 'Ryn') (p.character as { agi: number }).agi = agi;
       return { kept: new TGSim(enc, { keepSearches: true }), fresh: new TGSim(enc) };
     });
     const outcomes = new Set<string>();

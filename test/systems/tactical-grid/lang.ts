@@ -20,7 +20,11 @@ export function npcChar(name: string, extra = '', numbers = NPC): string {
 }
 
 /** An encounter on `rows` (default an open 6 × 4) with sides a and b holding the given placement lines. */
-export function fight(a: string, b: string, opts: { extra?: string; rows?: string[]; grid?: string; name?: string } = {}): string {
+export function fight(
+  a: string,
+  b: string,
+  opts: { extra?: string; rows?: string[]; grid?: string; name?: string } = {},
+): string {
   const rows = opts.rows ?? ['......', '......', '......', '......'];
   return `encounter ${opts.name ?? 'E'} {\n${opts.extra ?? ''}\nmap {\ngrid ${opts.grid ?? 'square'}\n${rows.map((r) => `row "${r}"`).join('\n')}\n}\nside a {\n${a}\n}\nside b {\n${b}\n}\n}\n`;
 }

@@ -7,7 +7,11 @@ import { main } from '../../../cli/main.js';
 async function run(...extra: string[]): Promise<{ code: number; out: string[]; err: string }> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await main(['run', 'samples/tactical-grid/mill-road.aces', '--seed', '3', ...extra], { out: (s) => out.push(...s.split('\n')), err: (s) => err.push(s), cwd: process.cwd() });
+  const code = await main(['run', 'samples/tactical-grid/mill-road.aces', '--seed', '3', ...extra], {
+    out: (s) => out.push(...s.split('\n')),
+    err: (s) => err.push(s),
+    cwd: process.cwd(),
+  });
   return { code, out, err: err.join('\n') };
 }
 
@@ -39,7 +43,7 @@ describe('tactical grid: the battle map in aces run', () => {
   });
 });
 
-describe('tactical grid: the battle map in the editor\'s Run and Step', () => {
+describe("tactical grid: the battle map in the editor's Run and Step", () => {
   it('TG-G1: a session with the board shows exactly what aces run prints (maps included), step by step or at once', async () => {
     const { CombatSession } = await import('../../../model/session.js');
     const { checkFiles } = await import('../../../systems/index.js');
@@ -61,7 +65,7 @@ describe('tactical grid: the battle map in the editor\'s Run and Step', () => {
 });
 
 describe('tactical grid: the drawn battle map (the step-through view)', () => {
-  it('TG-G1 TG-K1 TG-F1: the picture puts each token where the text map does, with its facing in degrees, the terrain of the legend, stress or health, and the side turn\'s moves and attacks', async () => {
+  it("TG-G1 TG-K1 TG-F1: the picture puts each token where the text map does, with its facing in degrees, the terrain of the legend, stress or health, and the side turn's moves and attacks", async () => {
     const { CombatSession } = await import('../../../model/session.js');
     const { checkFiles } = await import('../../../systems/index.js');
     const { diskHost } = await import('../../../cli/files.js');
@@ -82,7 +86,10 @@ describe('tactical grid: the drawn battle map (the step-through view)', () => {
     assert.equal(p0.tokens.find((t) => t.name === 'Raider 1')!.note, 'health 3/3');
     // the map's rows: # a wall, ~ a ford, ^ a burning cart, 1 the mill floor, x brambles (difficult and hazard)
     const at = (x: number, y: number) => p0.terrain.filter((t) => t.x === x && t.y === y).map((t) => t.kind);
-    assert.deepEqual([at(1, 1), at(10, 0), at(4, 2), at(9, 2), at(2, 3), at(0, 0)], [['obstacle'], ['difficult'], ['hazard'], ['height 1'], ['difficult', 'hazard'], []]);
+    assert.deepEqual(
+      [at(1, 1), at(10, 0), at(4, 2), at(9, 2), at(2, 3), at(0, 0)],
+      [['obstacle'], ['difficult'], ['hazard'], ['height 1'], ['difficult', 'hazard'], []],
+    );
     assert.deepEqual(p0.arrows, []);
     // step until Ryn moves: the arrow goes from his old square to the one the text map puts him on
     for (let i = 0; i < 20 && !s.done; i++) {

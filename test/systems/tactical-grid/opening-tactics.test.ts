@@ -38,15 +38,29 @@ describe('Tactical grid: Charge and Line Up as placed (TG-X4 TG-X5, placement ho
   });
 
   it('TG-X4 TG-K3: a run through a hazard still charges, and says so', () => {
-    const o = opening(scene([at(ryn({ ai: 'default' }), 'a2')], [at(raider(), 'h2', 'west')], ['............', '...^........', '............', '............']), 'Ryn');
+    const o = opening(
+      scene(
+        [at(ryn({ ai: 'default' }), 'a2')],
+        [at(raider(), 'h2', 'west')],
+        ['............', '...^........', '............', '............'],
+      ),
+      'Ryn',
+    );
     assert.equal(o.foes[0].charge.ok, true);
     assert.match(o.foes[0].charge.text, /through a hazard/);
   });
 
   it('TG-X5 TG-B1: Ex8 Tamsin (range 4) at a1: Line Up on e1, not d1; with Deadeye also f1 (+1) and g1 (+2)', () => {
-    const lineUp = (foe: string, deadeye = false) => opening(scene([at(tamsin(deadeye ? { abilities: ['deadeye'] } : {}), 'a1')], [at(raider(), foe, 'west')]), 'Tamsin').foes[0].lineUp;
+    const lineUp = (foe: string, deadeye = false) =>
+      opening(
+        scene([at(tamsin(deadeye ? { abilities: ['deadeye'] } : {}), 'a1')], [at(raider(), foe, 'west')]),
+        'Tamsin',
+      ).foes[0].lineUp;
     assert.equal(lineUp('e1').ok, true);
-    assert.match(lineUp('e1').text, /4 squares away at the turn's start = its range 4; it can attack from where it stands/);
+    assert.match(
+      lineUp('e1').text,
+      /4 squares away at the turn's start = its range 4; it can attack from where it stands/,
+    );
     assert.equal(lineUp('d1').ok, false);
     assert.match(lineUp('d1').text, /3 squares away at the turn's start, its range is 4/);
     assert.equal(lineUp('f1').ok, false);
@@ -63,11 +77,16 @@ describe('Tactical grid: Charge and Line Up as placed (TG-X4 TG-X5, placement ho
   });
 
   it('TG-O2: the placement hover adds one Charge / Line Up line per enemy, for the placement under the cursor', () => {
-    const lib = 'system tactical-grid\ncharacter Ryn { agi 3 per 1 com 4 tou 2 pro 2 special 2 wis 1 int 1 cha 2 melee }\ncharacter Raider { difficulty 13 health 3 speed 5 range 1 tag "Rusty Axe" 2 }\n';
-    const main = 'system tactical-grid\nuse "lib.aces"\nencounter Road {\n  map {\n    grid square\n    row "............"\n    row "............"\n  }\n  side heroes { R<|>yn at a2 facing east }\n  side raiders { Raider x2 at h2, l1 facing west }\n}\n';
+    const lib =
+      'system tactical-grid\ncharacter Ryn { agi 3 per 1 com 4 tou 2 pro 2 special 2 wis 1 int 1 cha 2 melee }\ncharacter Raider { difficulty 13 health 3 speed 5 range 1 tag "Rusty Axe" 2 }\n';
+    const main =
+      'system tactical-grid\nuse "lib.aces"\nencounter Road {\n  map {\n    grid square\n    row "............"\n    row "............"\n  }\n  side heroes { R<|>yn at a2 facing east }\n  side raiders { Raider x2 at h2, l1 facing west }\n}\n';
     const h = hoverText(main, { 'lib.aces': lib });
     assert.match(h, /If Ryn's turn came now, as placed \(speed 6, range 1 this turn, TG-N12\)/);
-    assert.match(h, /- Raider 1: Charge available — a straight run of 6 squares a2→g2, costing its whole speed 6, ends adjacent to Raider 1 · Line Up no — 7 squares away at the turn's start, its melee reach is 1/);
+    assert.match(
+      h,
+      /- Raider 1: Charge available — a straight run of 6 squares a2→g2, costing its whole speed 6, ends adjacent to Raider 1 · Line Up no — 7 squares away at the turn's start, its melee reach is 1/,
+    );
     assert.match(h, /- Raider 2: Charge no — no straight run costing exactly 6 ends adjacent to Raider 2/);
     // hovering the second copy's line shows it, not the first Raider
     const copy = hoverText(main.replace('R<|>yn', 'Ryn').replace('Raider x2', 'Rai<|>der x2'), { 'lib.aces': lib });

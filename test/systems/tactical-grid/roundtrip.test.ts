@@ -21,7 +21,20 @@ function printCharacter(c: Character): string {
   if (c.specialName !== null) out.push(`special-name ${JSON.stringify(c.specialName)}`);
   num('stress', c.stress);
   if (c.drive) out.push(`drive ${c.drive}`);
-  for (const k of ['speed', 'range', 'attack', 'defense', 'tactics', 'effects', 'support', 'analysis', 'reactions', 'difficulty', 'health'] as const) num(k, c[k]);
+  for (const k of [
+    'speed',
+    'range',
+    'attack',
+    'defense',
+    'tactics',
+    'effects',
+    'support',
+    'analysis',
+    'reactions',
+    'difficulty',
+    'health',
+  ] as const)
+    num(k, c[k]);
   if (c.difficulty !== null) out.push(`at-zero ${c.atZero}`);
   for (const w of c.weakness) out.push(`weakness ${JSON.stringify(w)}`);
   for (const t of c.tags) out.push(`tag ${JSON.stringify(t.name)} ${t.stars}${t.kind ? ` ${t.kind}` : ''}`);
@@ -33,7 +46,9 @@ function printCharacter(c: Character): string {
 }
 
 function printRules(r: Rules): string {
-  const parts = (['range', 'speed', 'crit', 'fumble', 'banes', 'stress'] as const).filter((k) => r[k] !== DEFAULT_RULES[k]).map((k) => `${k} ${r[k]}`);
+  const parts = (['range', 'speed', 'crit', 'fumble', 'banes', 'stress'] as const)
+    .filter((k) => r[k] !== DEFAULT_RULES[k])
+    .map((k) => `${k} ${r[k]}`);
   return parts.length ? `  rules { ${parts.join('  ')} }\n` : '';
 }
 
@@ -41,17 +56,24 @@ function printRules(r: Rules): string {
 function printEncounter(e: Encounter): string | undefined {
   const chars = new Map<string, Character>();
   const total = new Map<string, number>();
-  for (const s of e.sides) for (const p of s.placements) {
-    chars.set(p.character.name, p.character);
-    total.set(p.character.name, (total.get(p.character.name) ?? 0) + 1);
-  }
+  for (const s of e.sides)
+    for (const p of s.placements) {
+      chars.set(p.character.name, p.character);
+      total.set(p.character.name, (total.get(p.character.name) ?? 0) + 1);
+    }
   const seen = new Map<string, number>();
   let text = `system tactical-grid\nencounter ${q(e.name)} {\n  seed ${e.seed}\n  rounds ${e.rounds}\n`;
   if (e.first) text += `  first ${q(e.first)}\n`;
   text += printRules(e.rules);
   text += `  map {\n    grid ${e.map.grid}\n${e.map.rows.map((r) => `    row ${JSON.stringify(r)}\n`).join('')}`;
   for (const [ch, t] of Object.entries(e.map.legend)) {
-    const flags = [t.obstacle && !t.enterable ? 'obstacle' : '', t.enterable ? 'enterable' : '', t.difficult ? 'difficult' : '', t.hazard ? 'hazard' : '', t.height ? `height ${t.height}` : ''].filter(Boolean);
+    const flags = [
+      t.obstacle && !t.enterable ? 'obstacle' : '',
+      t.enterable ? 'enterable' : '',
+      t.difficult ? 'difficult' : '',
+      t.hazard ? 'hazard' : '',
+      t.height ? `height ${t.height}` : '',
+    ].filter(Boolean);
     text += `    legend ${JSON.stringify(ch)} { ${flags.join(' ')} }\n`;
   }
   text += '  }\n';
@@ -80,7 +102,11 @@ describe('Tactical Grid language round trip: printed encounters check back to th
       if (!text) continue; // a display name the language does not give (threeSides' "Goblin")
       n++;
       const r = check(text, {}, true);
-      assert.deepEqual(r.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.message}`), [], want.name);
+      assert.deepEqual(
+        r.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.message}`),
+        [],
+        want.name,
+      );
       const got = r.model.encounters[0].encounter;
       assert.deepEqual(got, want, want.name);
       assert.equal(combatLog(got, 5), combatLog(want, 5), want.name);
@@ -93,7 +119,11 @@ describe('Tactical Grid language round trip: printed encounters check back to th
       const want = randomEncounter(seed);
       const text = printEncounter(want)!;
       const r = check(text, {}, true);
-      assert.deepEqual(r.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.message}`), [], `seed ${seed}\n${text}`);
+      assert.deepEqual(
+        r.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.message}`),
+        [],
+        `seed ${seed}\n${text}`,
+      );
       const got = r.model.encounters[0].encounter;
       assert.deepEqual(got, want, `seed ${seed}`);
       if (seed % 30 === 0) assert.equal(combatLog(got, seed), combatLog(want, seed));

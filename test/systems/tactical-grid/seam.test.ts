@@ -42,7 +42,14 @@ describe('Tactical Grid behind the seam: registration, schema, rule texts', () =
     for (const id of ids) assert.ok(RULE_TEXT[id], id);
   });
   it('the schema: its blocks, every keyword with a TG id, defaults written as assumed, rules and map unnamed, legend inside map', () => {
-    assert.deepEqual(Object.keys(TG_SCHEMA.blocks).sort(), ['character', 'encounter', 'legend', 'map', 'rules', 'side']);
+    assert.deepEqual(Object.keys(TG_SCHEMA.blocks).sort(), [
+      'character',
+      'encounter',
+      'legend',
+      'map',
+      'rules',
+      'side',
+    ]);
     for (const b of Object.values(TG_SCHEMA.blocks)) {
       assert.ok(b.doc && b.example && b.token && b.snippet, b.kind);
       for (const a of [...b.attributes, ...(b.placements ?? [])]) {
@@ -53,13 +60,28 @@ describe('Tactical Grid behind the seam: registration, schema, rule texts', () =
     assert.ok(TG_SCHEMA.blocks.rules.unnamed && TG_SCHEMA.blocks.map.unnamed);
     assert.deepEqual(TG_SCHEMA.blocks.legend.parents, ['map']);
     assert.ok(TG_SCHEMA.blocks.character.definable);
-    const attr = (k: string, n: string) => [...TG_SCHEMA.blocks[k].attributes, ...(TG_SCHEMA.blocks[k].placements ?? [])].find((a) => a.name === n)!;
-    for (const [k, n] of [['encounter', 'seed'], ['encounter', 'rounds'], ['encounter', 'first'], ['character', 'agi'], ['character', 'stress'], ['character', 'ai'], ['character', 'speed'], ['rules', 'crit'], ['map', 'grid'], ['side', 'facing']])
+    const attr = (k: string, n: string) =>
+      [...TG_SCHEMA.blocks[k].attributes, ...(TG_SCHEMA.blocks[k].placements ?? [])].find((a) => a.name === n)!;
+    for (const [k, n] of [
+      ['encounter', 'seed'],
+      ['encounter', 'rounds'],
+      ['encounter', 'first'],
+      ['character', 'agi'],
+      ['character', 'stress'],
+      ['character', 'ai'],
+      ['character', 'speed'],
+      ['rules', 'crit'],
+      ['map', 'grid'],
+      ['side', 'facing'],
+    ])
       assert.match(attr(k, n).doc, /[Aa]ssumed/, `${k}.${n}`);
     assert.match(attr('encounter', 'rounds').doc, /Assumed 100/);
     assert.match(attr('character', 'stress').doc, /6/);
     assert.equal(attr('encounter', 'first').ref, 'side');
-    assert.deepEqual(TG_SCHEMA.blocks.side.placements!.map((p) => p.name), ['at', 'facing', 'dice']);
+    assert.deepEqual(
+      TG_SCHEMA.blocks.side.placements!.map((p) => p.name),
+      ['at', 'facing', 'dice'],
+    );
   });
 });
 
@@ -73,7 +95,7 @@ describe('Tactical Grid engine seam', () => {
     assert.equal(await TACTICAL_GRID.loadEngine(), TG_ENGINE);
   });
 
-  it('events and render are the engine\'s: the rendered lines are combatLog\'s, for several seeds', () => {
+  it("events and render are the engine's: the rendered lines are combatLog's, for several seeds", () => {
     for (const seed of [7, 1, 99]) {
       const lines = [...TG_ENGINE.events(enc, seed)].map((e) => TG_ENGINE.render(e)).filter((l) => l !== undefined);
       assert.equal(lines.join('\n') + '\n', combatLog(enc.encounter, seed));
@@ -88,7 +110,14 @@ describe('Tactical Grid engine seam', () => {
     for (; !x.done; x = it.next()) types.push(x.value.type);
     assert.ok(types.filter((t) => TG_ENGINE.steps.small.starts({ type: t })).length > 0);
     types.forEach((t, i) => {
-      if (t === 'round') assert.ok(['turn', 'skip'].includes(types[i + 1]) || types[i + 1] === 'stress' || types[i + 1] === 'harm' || types[i + 1] === 'react', types[i + 1]);
+      if (t === 'round')
+        assert.ok(
+          ['turn', 'skip'].includes(types[i + 1]) ||
+            types[i + 1] === 'stress' ||
+            types[i + 1] === 'harm' ||
+            types[i + 1] === 'react',
+          types[i + 1],
+        );
     });
     assert.deepEqual(Object.keys(x.value as object).sort(), ['outcome', 'rounds', 'winner']);
     assert.match(TG_ENGINE.outcomeText(x.value, enc), /^(heroes won|raiders won|stalemate|nobody left standing)$/);
@@ -96,12 +125,20 @@ describe('Tactical Grid engine seam', () => {
 
   it('the fast path names the sides and combatants in file order, and tallies every combat once', () => {
     const fast = TG_ENGINE.fastPath(enc);
-    assert.deepEqual(fast.shape, { sides: ['heroes', 'raiders'], ids: enc.combatants.map((c) => c.id), sideOf: [0, 0, 0, 0, 1, 1, 1], roundCap: 60 });
+    assert.deepEqual(fast.shape, {
+      sides: ['heroes', 'raiders'],
+      ids: enc.combatants.map((c) => c.id),
+      sideOf: [0, 0, 0, 0, 1, 1, 1],
+      roundCap: 60,
+    });
     const t = emptyTally(fast.shape, TG_COUNTERS.length);
     fast.run(5, 0, 300, t);
     assert.equal(t.runs, 300);
     assert.equal(t.wins[0] + t.wins[1] + t.stalemates + t.draws, 300);
-    assert.equal(t.hist.reduce((a, b) => a + b, 0), 300);
+    assert.equal(
+      t.hist.reduce((a, b) => a + b, 0),
+      300,
+    );
     assert.deepEqual(t, runChunk(enc.encounter, 5, 0, 300));
   });
 

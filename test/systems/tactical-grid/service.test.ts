@@ -4,16 +4,23 @@
 import assert from 'node:assert/strict';
 import { completionLabels, hoverText, serviceWith } from '../../server/cursor.js';
 
-const LIB = 'system tactical-grid\ncharacter Ryn { agi 3 per 1 com 4 tou 2 pro 2 special 2 wis 1 int 1 cha 2 melee }\ncharacter Raider { difficulty 13 health 3 speed 5 range 1 tag "Rusty Axe" 2 }\n';
+const LIB =
+  'system tactical-grid\ncharacter Ryn { agi 3 per 1 com 4 tou 2 pro 2 special 2 wis 1 int 1 cha 2 melee }\ncharacter Raider { difficulty 13 health 3 speed 5 range 1 tag "Rusty Axe" 2 }\n';
 const MAIN =
   'system tactical-grid\nuse "lib.aces"\nencounter Road {\n  first heroes\n  rules { range -1 }\n  map {\n    grid square\n    row "..x..."\n    row "......"\n    legend "x" { difficult }\n  }\n  side heroes { Ryn at a1 facing east }\n  side raiders { Raider x2 at f1, f2 facing west }\n}\n';
 
 describe('server/service: a Tactical Grid file', () => {
   it('TG-T1: checks clean through `use`; `first heroes` goes to the side it names', () => {
     const { ls, uri } = serviceWith(MAIN, { 'lib.aces': LIB });
-    assert.deepEqual(ls.diagnostics(uri).map((d) => d.message), []);
+    assert.deepEqual(
+      ls.diagnostics(uri).map((d) => d.message),
+      [],
+    );
     const at = serviceWith(MAIN.replace('first heroes', 'first her<|>oes'), { 'lib.aces': LIB });
-    assert.deepEqual(at.ls.definition(at.uri, at.pos).map((l) => `${l.uri}:${l.range.start.line}`), [`${at.uri}:11`]);
+    assert.deepEqual(
+      at.ls.definition(at.uri, at.pos).map((l) => `${l.uri}:${l.range.start.line}`),
+      [`${at.uri}:11`],
+    );
   });
 
   it('TG-K5 TG-K1 TG-R3: hovers show the Tactical Grid docs in rules, map, legend and character blocks', () => {
@@ -37,6 +44,9 @@ describe('server/service: a Tactical Grid file', () => {
 
   it('go to definition follows placements to the bestiary', () => {
     const { ls, uri, pos } = serviceWith(MAIN.replace('Raider x2', 'Rai<|>der x2'), { 'lib.aces': LIB });
-    assert.deepEqual(ls.definition(uri, pos).map((l) => `${l.uri}:${l.range.start.line}`), ['lib.aces:2']);
+    assert.deepEqual(
+      ls.definition(uri, pos).map((l) => `${l.uri}:${l.range.start.line}`),
+      ['lib.aces:2'],
+    );
   });
 });

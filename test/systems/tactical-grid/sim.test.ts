@@ -11,7 +11,9 @@ import { ALL } from './gen.js';
 describe('Tactical Grid simulated turns', () => {
   it('TG-V4 TG-S2 TG-S4: a healer heals the most stressed ally in range (placement order on ties) while its pool lasts', () => {
     const healer = tamsin({ wis: 4, ai: 'healer', melee: true });
-    const { sim, u, evs } = start(scene([at(healer, 'a1'), at(ryn(), 'b1'), at(pc('Other'), 'a2')], [at(raider(), 'h8')]));
+    const { sim, u, evs } = start(
+      scene([at(healer, 'a1'), at(ryn(), 'b1'), at(pc('Other'), 'a2')], [at(raider(), 'h8')]),
+    );
     u('Ryn').stress = 3;
     u('Other').stress = 1;
     sim.playRound();
@@ -36,11 +38,16 @@ describe('Tactical Grid simulated turns', () => {
     sim.analyse(u('Ryn'));
     assert.equal(sim.attackMod(u('Ryn')), 7);
     sim.begin(2);
-    assert.deepEqual([sim.attackMod(u('Ryn')), u('Ryn').usedRage, u('Ryn').stress, u('Ryn').pools[3]], [5, false, 0, 1]);
+    assert.deepEqual(
+      [sim.attackMod(u('Ryn')), u('Ryn').usedRage, u('Ryn').stress, u('Ryn').pools[3]],
+      [5, false, 0, 1],
+    );
   });
 
-  it('TG-A2 TG-E4: a sheet rolls against the NPC\'s current difficulty (after Weaken)', () => {
-    const { sim, u, evs } = start(scene([at(ryn({ special: 2 }), 'a1', 'east', [10])], [at(raider({ health: 5 }), 'b1', 'west')]));
+  it("TG-A2 TG-E4: a sheet rolls against the NPC's current difficulty (after Weaken)", () => {
+    const { sim, u, evs } = start(
+      scene([at(ryn({ special: 2 }), 'a1', 'east', [10])], [at(raider({ health: 5 }), 'b1', 'west')]),
+    );
     sim.turnStart(u('Ryn'));
     sim.applyEffect(u('Ryn'), u('Raider'), 'weaken', 0);
     sim.attack(u('Ryn'), u('Raider'), { tag: null, drive: 0, help: -1, tactics: 0, effect: null });

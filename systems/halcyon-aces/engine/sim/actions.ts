@@ -30,7 +30,13 @@ export class CombatActions extends CombatMovement {
     this.actions--;
     const s = this.dSlot;
     this.lost[c * SLOTS + s] = 0;
-    if (this.sink) this.sink.push({ type: 'interact', actor: this.k.ids[c], weapon: this.k.wName[c * SLOTS + s], reason: explain(this) });
+    if (this.sink)
+      this.sink.push({
+        type: 'interact',
+        actor: this.k.ids[c],
+        weapon: this.k.wName[c * SLOTS + s],
+        reason: explain(this),
+      });
   }
 
   /** HA-A5. */
@@ -48,14 +54,23 @@ export class CombatActions extends CombatMovement {
     this.assist[c] = 0;
     this.settleHand(c, pi, false); // only the played card to fatigue
     this.setActiveGuard(c, ev);
-    if (this.sink && chk) this.sink.push({ type: 'active-guard', actor: k.ids[c], check: chk, guard: ev, passive: k.guard[c], reason: explain(this) });
+    if (this.sink && chk)
+      this.sink.push({
+        type: 'active-guard',
+        actor: k.ids[c],
+        check: chk,
+        guard: ev,
+        passive: k.guard[c],
+        reason: explain(this),
+      });
   }
 
   /** HA-A7. */
   protected assistAction(c: number, ally: number): void {
     this.actions--;
     this.assist[ally] = 1;
-    if (this.sink) this.sink.push({ type: 'assist', actor: this.k.ids[c], ally: this.k.ids[ally], reason: explain(this) });
+    if (this.sink)
+      this.sink.push({ type: 'assist', actor: this.k.ids[c], ally: this.k.ids[ally], reason: explain(this) });
   }
 
   /** HA-A9: the highest-value fatigue cards, as many as the highest stat, back in; then shuffle. */
@@ -97,7 +112,16 @@ export class CombatActions extends CombatMovement {
     this.assist[c] = 0;
     this.settleHand(c, pi, false);
     const ok = card >= 0 && ev >= dc;
-    if (this.sink && chk) this.sink.push({ type: 'stabilize-ally', actor: k.ids[c], ally: k.ids[ally], check: chk, dc, success: ok, reason: explain(this) });
+    if (this.sink && chk)
+      this.sink.push({
+        type: 'stabilize-ally',
+        actor: k.ids[c],
+        ally: k.ids[ally],
+        check: chk,
+        dc,
+        success: ok,
+        reason: explain(this),
+      });
     if (ok && this.broken[ally] && !this.defeated[ally]) this.stabilize(ally, false, c);
   }
 }

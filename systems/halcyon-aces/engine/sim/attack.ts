@@ -13,7 +13,16 @@ import { CombatConditions } from './conditions.js';
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const { chosenSecond, explain, splashTarget } = T;
 const {
-  SLOTS, SLOT_OFF, SLOT_UNARMED, W_BRUTAL, W_DISARMING, W_IMPROVISED, W_KEEN, W_STAGGERING, W_SWEEPING, W_UNARMED,
+  SLOTS,
+  SLOT_OFF,
+  SLOT_UNARMED,
+  W_BRUTAL,
+  W_DISARMING,
+  W_IMPROVISED,
+  W_KEEN,
+  W_STAGGERING,
+  W_SWEEPING,
+  W_UNARMED,
 } = compiled;
 
 /** "2nd Strike", "3rd Strike", "4th Strike": the label of a multi-Strike penalty (HA-S4; event text only). */
@@ -47,10 +56,16 @@ export class CombatAttacks extends CombatConditions {
     }
     const brawler = k.brawler[c] && f & (W_UNARMED | W_IMPROVISED) ? 2 : 0; // HA-W5
     const m = penalty + brawler + this.checkMod(c);
-    if (kind !== 'scatter' && this.sink === null) { this.strikeOne(c, w, st, k.draws[c * 4 + st], m, slot, target); return; }
+    if (kind !== 'scatter' && this.sink === null) {
+      this.strikeOne(c, w, st, k.draws[c * 4 + st], m, slot, target);
+      return;
+    }
     let nt = 0;
     if (kind === 'scatter') nt = this.enemiesInZone(c, this.zone[target], this.tgt);
-    else { this.tgt[0] = target; nt = 1; }
+    else {
+      this.tgt[0] = target;
+      nt = 1;
+    }
     this.resolveAttack(c, kind, st, k.draws[c * 4 + st], m, penalty, penaltyLabel, brawler, nt, slot, -1, 0, 0, 1);
   }
 
@@ -66,7 +81,9 @@ export class CombatAttacks extends CombatConditions {
     const got = this.drawHand(c, draws);
     const pi = got ? this.pickBest(c, st) : -1;
     this.assist[c] = 0;
-    let hit = false, crit = false, dmg = 0;
+    let hit = false,
+      crit = false,
+      dmg = 0;
     if (pi >= 0) {
       const margin = this.cardEv(c, this.hand[c * this.H + pi], st) + m - this.guardNow[t];
       if (margin >= 0) {
@@ -114,8 +131,20 @@ export class CombatAttacks extends CombatConditions {
    * extraEv: Team Ultimate EV bonus (matches + 3), extraDmg: +2 per Support.
    */
   protected resolveAttack(
-    c: number, kind: AttackKind, st: number, draws: number, m: number, penalty: number, penaltyLabel: string, brawler: number,
-    nt: number, slot: number, tech: number, extraEv: number, extraDmg: number, cost: number,
+    c: number,
+    kind: AttackKind,
+    st: number,
+    draws: number,
+    m: number,
+    penalty: number,
+    penaltyLabel: string,
+    brawler: number,
+    nt: number,
+    slot: number,
+    tech: number,
+    extraEv: number,
+    extraDmg: number,
+    cost: number,
   ): void {
     const k = this.k;
     const w = c * SLOTS + slot;
@@ -141,7 +170,11 @@ export class CombatAttacks extends CombatConditions {
     const againstResolve = tech >= 0 && k.tResolve[tech] === 1;
     let anyCrit = false;
     // the arrays in locals: loaded once per attack, not once per target
-    const tgt = this.tgt, resHit = this.resHit, resCrit = this.resCrit, resDmg = this.resDmg, vit = this.vit;
+    const tgt = this.tgt,
+      resHit = this.resHit,
+      resCrit = this.resCrit,
+      resDmg = this.resDmg,
+      vit = this.vit;
     const sink = this.sink;
     for (let i = 0; i < nt; i++) {
       const t = tgt[i];
@@ -173,21 +206,39 @@ export class CombatAttacks extends CombatConditions {
       for (let i = 0; i < nt; i++) {
         const t = this.tgt[i];
         const r: TargetResult = {
-          target: k.ids[t], defense: this.resDef[i] === 2 ? 'resolve' : this.resDef[i] === 1 ? 'active guard' : 'guard',
-          dc: this.resDc[i], hit: this.resHit[i] === 1, crit: this.resCrit[i] === 1, vitalityBefore: this.resVb[i], vitalityAfter: this.resVa[i],
+          target: k.ids[t],
+          defense: this.resDef[i] === 2 ? 'resolve' : this.resDef[i] === 1 ? 'active guard' : 'guard',
+          dc: this.resDc[i],
+          hit: this.resHit[i] === 1,
+          crit: this.resCrit[i] === 1,
+          vitalityBefore: this.resVb[i],
+          vitalityAfter: this.resVa[i],
         };
         if (r.hit) {
           const d: Damage = {
-            margin: chk.ev - this.resDc[i], weapon: wBonus, technique: tBonus, crit: r.crit ? critPlus : 0, scatter,
-            link: kind === 'link' ? extraDmg : 0, ultimate: kind === 'ultimate' ? extraDmg : 0, total: this.resDmg[i],
+            margin: chk.ev - this.resDc[i],
+            weapon: wBonus,
+            technique: tBonus,
+            crit: r.crit ? critPlus : 0,
+            scatter,
+            link: kind === 'link' ? extraDmg : 0,
+            ultimate: kind === 'ultimate' ? extraDmg : 0,
+            total: this.resDmg[i],
           };
           r.damage = d;
         }
         results.push(r);
       }
       this.sink.push({
-        type: 'attack', kind, actor: k.ids[c], using: tech >= 0 ? k.tName[tech] : k.wName[w], technique: tech >= 0 ? k.tName[tech] : null,
-        cost, check: chk, results, cardTo: card < 0 ? 'none' : anyCrit ? 'bottom' : 'fatigue',
+        type: 'attack',
+        kind,
+        actor: k.ids[c],
+        using: tech >= 0 ? k.tName[tech] : k.wName[w],
+        technique: tech >= 0 ? k.tName[tech] : null,
+        cost,
+        check: chk,
+        results,
+        cardTo: card < 0 ? 'none' : anyCrit ? 'bottom' : 'fatigue',
         ...(this.partners ? { partners: this.partners } : {}),
         reason: kind === 'brace' ? `Brace: ${k.ids[this.tgt[0]]} moved into its zone` : explain(this),
       });
@@ -209,14 +260,28 @@ export class CombatAttacks extends CombatConditions {
       if (this.able(t)) {
         if (f & W_STAGGERING) {
           this.stunned[t] = 1;
-          if (this.sink) this.sink.push({ type: 'status', target: k.ids[t], status: 'stunned', on: true, cause: `${k.wName[c * SLOTS + slot]} (staggering crit)` });
+          if (this.sink)
+            this.sink.push({
+              type: 'status',
+              target: k.ids[t],
+              status: 'stunned',
+              on: true,
+              cause: `${k.wName[c * SLOTS + slot]} (staggering crit)`,
+            });
         }
         if (f & W_DISARMING) {
           const ts = this.mainSlot(t);
           if (ts !== SLOT_UNARMED) {
             this.lost[t * SLOTS + ts] = 1;
             this.dropZone[t * SLOTS + ts] = this.zone[t];
-            if (this.sink) this.sink.push({ type: 'disarm', target: k.ids[t], weapon: k.wName[t * SLOTS + ts], zone: k.zoneNames[this.zone[t]], by: k.ids[c] });
+            if (this.sink)
+              this.sink.push({
+                type: 'disarm',
+                target: k.ids[t],
+                weapon: k.wName[t * SLOTS + ts],
+                zone: k.zoneNames[this.zone[t]],
+                by: k.ids[c],
+              });
           }
         }
       }
@@ -226,7 +291,15 @@ export class CombatAttacks extends CombatConditions {
           const d = this.resDmg[i] >> 1;
           const vb = this.vit[o];
           this.hurt(o, d, c);
-          if (this.sink) this.sink.push({ type: 'splash', actor: k.ids[c], target: k.ids[o], damage: d, vitalityBefore: vb, vitalityAfter: this.vit[o] });
+          if (this.sink)
+            this.sink.push({
+              type: 'splash',
+              actor: k.ids[c],
+              target: k.ids[o],
+              damage: d,
+              vitalityBefore: vb,
+              vitalityAfter: this.vit[o],
+            });
           this.breakIfZero(o, c);
         }
       }

@@ -32,10 +32,14 @@ export class CardChecks extends CombatDecks {
     const kb = (c * 4 + st) * 52;
     const hand = this.hand;
     const n = this.handN[c];
-    let bi = -1, bk = -32;
+    let bi = -1,
+      bk = -32;
     for (let i = 0; i < n; i++) {
       const key = keys[kb + hand[base + i]];
-      if (key > bk) { bi = i; bk = key; }
+      if (key > bk) {
+        bi = i;
+        bk = key;
+      }
     }
     return bi;
   }
@@ -45,13 +49,26 @@ export class CardChecks extends CombatDecks {
     const base = c * this.H;
     const evs = this.k.cardEv;
     const eb = (c * 4 + st) * 52;
-    let bi = -1, be = 999, bv = 99, li = -1, le = 999, lv = 99;
+    let bi = -1,
+      be = 999,
+      bv = 99,
+      li = -1,
+      le = 999,
+      lv = 99;
     for (let i = 0; i < this.handN[c]; i++) {
       const card = this.hand[base + i];
       const v = cardValue(card);
       const e = evs[eb + card];
-      if (e + m >= dc && (e < be || (e === be && v < bv))) { bi = i; be = e; bv = v; }
-      if (e < le || (e === le && v < lv)) { li = i; le = e; lv = v; }
+      if (e + m >= dc && (e < be || (e === be && v < bv))) {
+        bi = i;
+        be = e;
+        bv = v;
+      }
+      if (e < le || (e === le && v < lv)) {
+        li = i;
+        le = e;
+        lv = v;
+      }
     }
     return bi >= 0 ? bi : li;
   }
@@ -62,7 +79,10 @@ export class CardChecks extends CombatDecks {
     const n = this.handN[c];
     const hand = this.hand;
     // putBottom for each card, with the ring's tail in a local
-    const buf = this.buf, off = this.dOff[c], mask = this.dMask[c], h = this.head[c];
+    const buf = this.buf,
+      off = this.dOff[c],
+      mask = this.dMask[c],
+      h = this.head[c];
     let tail = h + this.cnt[c];
     for (let i = 0; i < n; i++) if (i !== pi) buf[off + (tail++ & mask)] = hand[base + i];
     if (pi >= 0 && playedToBottom) buf[off + (tail++ & mask)] = hand[base + pi];
@@ -85,7 +105,16 @@ export class CardChecks extends CombatDecks {
     const res = played >= 0 && cardSuit(played) === st ? sv : 0;
     let ev = base + res;
     for (const m of mods) ev += m.value;
-    return { stat: STATS[st], statValue: sv, cards: this.handCards(c), played: played >= 0 ? played : null, base, resonance: res, modifiers: mods, ev };
+    return {
+      stat: STATS[st],
+      statValue: sv,
+      cards: this.handCards(c),
+      played: played >= 0 ? played : null,
+      base,
+      resonance: res,
+      modifiers: mods,
+      ev,
+    };
   }
 
   /** EV modifiers common to every check of c (HA-T3 Weakened, HA-A7 Assist) — after Resonance (HA-K4). */

@@ -58,8 +58,13 @@ export class CombatEnding extends CombatTeamwork {
       rounds: this.endRound,
       ...(this.stalledAt ? { deadlock: true } : {}),
       combatants: k.ids.map((id, i) => ({
-        id, side: k.sideNames[k.side[i]], vitality: this.vit[i], maxVitality: k.vitMax[i], state: this.stateOf(i),
-        everBroken: this.everBroken[i] === 1, damageDealt: this.dmgDealt[i],
+        id,
+        side: k.sideNames[k.side[i]],
+        vitality: this.vit[i],
+        maxVitality: k.vitMax[i],
+        state: this.stateOf(i),
+        everBroken: this.everBroken[i] === 1,
+        damageDealt: this.dmgDealt[i],
       })),
     };
   }

@@ -18,7 +18,16 @@ export class CombatMovement extends CombatAttacks {
     const from = this.zone[c];
     const path: string[] | null = this.sink ? [] : null; // event mode only: filled as the steps happen
     const reason = this.sink ? explain(this) : '';
-    if (this.sink && path) this.sink.push({ type: 'move', actor: k.ids[c], action: steps === 2 ? 'dash' : 'stride', cost: steps === 2 ? 2 : 1, from: k.zoneNames[from], path, reason });
+    if (this.sink && path)
+      this.sink.push({
+        type: 'move',
+        actor: k.ids[c],
+        action: steps === 2 ? 'dash' : 'stride',
+        cost: steps === 2 ? 2 : 1,
+        from: k.zoneNames[from],
+        path,
+        reason,
+      });
     for (let s = 0; s < steps && this.able(c); s++) {
       const x = this.zone[c];
       let y: number;
@@ -58,7 +67,10 @@ export class CombatMovement extends CombatAttacks {
       if (this.sink) chk = this.snap(c, 1, pi, this.mods(c, 0, '', 0));
       this.assist[c] = 0;
       this.settleHand(c, pi, false);
-      if (card >= 0 && ev >= dc) { halved = true; dmg = dmg >> 1; }
+      if (card >= 0 && ev >= dc) {
+        halved = true;
+        dmg = dmg >> 1;
+      }
     }
     // Falling onto a creature: it takes half as well.
     const under = base > 0 ? landingTarget(this, c, z) : -1;
@@ -68,8 +80,20 @@ export class CombatMovement extends CombatAttacks {
     if (under >= 0) this.hurt(under, landed, c);
     if (this.sink) {
       this.sink.push({
-        type: 'fall', actor: k.ids[c], into: k.zoneNames[z], feet, soft, base, check: chk, dc, halved, damage: dmg,
-        vitalityBefore: vb, vitalityAfter: this.vit[c], landedOn: under >= 0 ? k.ids[under] : null, landedDamage: landed,
+        type: 'fall',
+        actor: k.ids[c],
+        into: k.zoneNames[z],
+        feet,
+        soft,
+        base,
+        check: chk,
+        dc,
+        halved,
+        damage: dmg,
+        vitalityBefore: vb,
+        vitalityAfter: this.vit[c],
+        landedOn: under >= 0 ? k.ids[under] : null,
+        landedDamage: landed,
       });
     }
     this.breakIfZero(c, -1);

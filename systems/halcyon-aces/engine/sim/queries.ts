@@ -26,7 +26,11 @@ export class CombatQueries extends CombatState {
 
   /** HA-S6: the off-hand is usable for the 2nd Strike when both weapons are in hand. */
   dualWield(c: number): boolean {
-    return this.k.hasSlot[c * SLOTS + SLOT_OFF] === 1 && this.lost[c * SLOTS + SLOT_MAIN] === 0 && this.lost[c * SLOTS + SLOT_OFF] === 0;
+    return (
+      this.k.hasSlot[c * SLOTS + SLOT_OFF] === 1 &&
+      this.lost[c * SLOTS + SLOT_MAIN] === 0 &&
+      this.lost[c * SLOTS + SLOT_OFF] === 0
+    );
   }
 
   /** HA-S4/S5/S6: EV penalty of the next Strike with slot s. */

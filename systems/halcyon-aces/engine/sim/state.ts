@@ -165,13 +165,22 @@ export class CombatState {
     }
     // Everything begin() resets lives in one buffer (Int32 views first, for alignment), so that the reset is
     // one copy of the start state kept in `fresh`.
-    const i32Fields = 18, u8Fields = 7;
+    const i32Fields = 18,
+      u8Fields = 7;
     const bytes = 4 * (i32Fields * n + 2 * k.nSides) + u8Fields * n + n * SLOTS + tot;
     this.live = new Uint8Array(bytes);
     const ab = this.live.buffer;
     let at = 0;
-    const i32 = (len: number): Int32Array => { const v = new Int32Array(ab, at, len); at += 4 * len; return v; };
-    const u8 = (len: number): Uint8Array => { const v = new Uint8Array(ab, at, len); at += len; return v; };
+    const i32 = (len: number): Int32Array => {
+      const v = new Int32Array(ab, at, len);
+      at += 4 * len;
+      return v;
+    };
+    const u8 = (len: number): Uint8Array => {
+      const v = new Uint8Array(ab, at, len);
+      at += len;
+      return v;
+    };
     this.vit = i32(n);
     this.failing = i32(n);
     this.weakTurns = i32(n);
@@ -267,10 +276,18 @@ export class CombatState {
     this.endRound = 0;
     if (sink) {
       sink.push({
-        type: 'combat-start', encounter: k.enc.name, seed, roundCap: k.roundCap,
+        type: 'combat-start',
+        encounter: k.enc.name,
+        seed,
+        roundCap: k.roundCap,
         combatants: k.ids.map((id, i) => ({
-          id, side: k.sideNames[k.side[i]], zone: k.zoneNames[k.startZone[i]], vitality: k.vitMax[i],
-          guard: k.guard[i], resolve: k.resolve[i], deckSize: k.deckSize[i],
+          id,
+          side: k.sideNames[k.side[i]],
+          zone: k.zoneNames[k.startZone[i]],
+          vitality: k.vitMax[i],
+          guard: k.guard[i],
+          resolve: k.resolve[i],
+          deckSize: k.deckSize[i],
         })),
       });
     }

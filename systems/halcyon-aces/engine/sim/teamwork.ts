@@ -31,7 +31,14 @@ export class CombatTeamwork extends CombatActions {
     this.lastStrikeSlot = as;
     this.linkTarget[p] = target;
     this.linkFrom[p] = c;
-    if (this.sink) this.sink.push({ type: 'link-declare', actor: this.k.ids[c], partner: this.k.ids[p], target: this.k.ids[target], reason: explain(this) });
+    if (this.sink)
+      this.sink.push({
+        type: 'link-declare',
+        actor: this.k.ids[c],
+        partner: this.k.ids[p],
+        target: this.k.ids[target],
+        reason: explain(this),
+      });
   }
 
   /** HA-L1 resolution at the partner's turn: both draw, higher EV + 2 compared once; damage from the higher's weapon + 3; a crit adds both stats. */
@@ -46,22 +53,34 @@ export class CombatTeamwork extends CombatActions {
     let why = '';
     if (a < 0 || !this.able(a)) why = 'the declaring ally can no longer act';
     else if (!this.able(t)) why = 'the target is already down';
-    else if (!inBand(this.dist(a, t), k.wReach[a * SLOTS + as])) why = 'the target is out of the declaring ally\'s reach';
+    else if (!inBand(this.dist(a, t), k.wReach[a * SLOTS + as]))
+      why = "the target is out of the declaring ally's reach";
     else if (!inBand(this.dist(p, t), k.wReach[p * SLOTS + ps])) why = 'the target is out of reach';
     if (why) {
-      if (this.sink) this.sink.push({ type: 'link-fizzle', actor: a >= 0 ? k.ids[a] : '?', partner: k.ids[p], target: k.ids[t], why });
+      if (this.sink)
+        this.sink.push({
+          type: 'link-fizzle',
+          actor: a >= 0 ? k.ids[a] : '?',
+          partner: k.ids[p],
+          target: k.ids[t],
+          why,
+        });
       return;
     }
     this.actions--;
     // Both draw simultaneously. HA-L1 + HA-S4: the Link counts as a Strike for each partner: the declaring
     // ally's penalty was fixed when it declared; the partner's is its own Strike number now, and its later
     // Strikes this turn count the Link.
-    const penA = this.linkPen[p], noA = this.linkNo[p];
-    const penP = this.strikePenalty(p, ps), noP = this.strikes + 1;
+    const penA = this.linkPen[p],
+      noA = this.linkNo[p];
+    const penP = this.strikePenalty(p, ps),
+      noP = this.strikes + 1;
     this.strikes++;
     this.lastStrikeSlot = ps;
-    const wa = a * SLOTS + as, wp = p * SLOTS + ps;
-    const sta = k.wStat[wa], stp = k.wStat[wp];
+    const wa = a * SLOTS + as,
+      wp = p * SLOTS + ps;
+    const sta = k.wStat[wa],
+      stp = k.wStat[wp];
     const ba = k.brawler[a] && k.wFlags[wa] & (W_UNARMED | W_IMPROVISED) ? 2 : 0;
     const bp = k.brawler[p] && k.wFlags[wp] & (W_UNARMED | W_IMPROVISED) ? 2 : 0;
     const ma = penA + ba + this.checkMod(a);
@@ -89,7 +108,8 @@ export class CombatTeamwork extends CombatActions {
     const margin = ev - dc;
     const crit = hit && margin >= (f & W_KEEN ? 5 : 6);
     const dmg = hit ? Math.max(0, margin + k.wBonus[pw] + 3 + (crit ? critAdd : 0)) : 0;
-    let chkA: CheckDraw | null = null, chkP: CheckDraw | null = null;
+    let chkA: CheckDraw | null = null,
+      chkP: CheckDraw | null = null;
     if (this.sink) {
       chkA = this.snap(a, sta, pia, this.mods(a, penA, strikeLabel(noA), ba));
       chkP = this.snap(p, stp, pip, this.mods(p, penP, strikeLabel(noP), bp));
@@ -109,11 +129,37 @@ export class CombatTeamwork extends CombatActions {
       const pc = prim === a ? chkA : chkP;
       const sc = prim === a ? chkP : chkA;
       const check: CheckDraw = { ...pc, modifiers: [...pc.modifiers, { label: 'Link', value: 2 }], ev: pc.ev + 2 };
-      const r: TargetResult = { target: k.ids[t], defense: this.activeGuard[t] >= 0 ? 'active guard' : 'guard', dc, hit, crit, vitalityBefore: vb, vitalityAfter: this.vit[t] };
-      if (hit) r.damage = { margin, weapon: k.wBonus[pw], technique: 0, crit: crit ? critAdd : 0, scatter: 0, link: 3, ultimate: 0, total: dmg };
+      const r: TargetResult = {
+        target: k.ids[t],
+        defense: this.activeGuard[t] >= 0 ? 'active guard' : 'guard',
+        dc,
+        hit,
+        crit,
+        vitalityBefore: vb,
+        vitalityAfter: this.vit[t],
+      };
+      if (hit)
+        r.damage = {
+          margin,
+          weapon: k.wBonus[pw],
+          technique: 0,
+          crit: crit ? critAdd : 0,
+          scatter: 0,
+          link: 3,
+          ultimate: 0,
+          total: dmg,
+        };
       this.sink.push({
-        type: 'attack', kind: 'link', actor: k.ids[prim], using: k.wName[pw], technique: null, cost: 1, check, results: [r],
-        cardTo: crit ? 'bottom' : 'fatigue', partners: [{ id: k.ids[sec], check: sc }],
+        type: 'attack',
+        kind: 'link',
+        actor: k.ids[prim],
+        using: k.wName[pw],
+        technique: null,
+        cost: 1,
+        check,
+        results: [r],
+        cardTo: crit ? 'bottom' : 'fatigue',
+        partners: [{ id: k.ids[sec], check: sc }],
         reason: `Link Strike declared by ${k.ids[a]}, resolved on ${k.ids[p]}'s turn`,
       });
     }
@@ -142,7 +188,8 @@ export class CombatTeamwork extends CombatActions {
       if (match) matches++;
       if (this.sink) {
         const ck = this.snap(s, st, got ? 0 : -1, []);
-        ck.resonance = 0; ck.ev = match ? 1 : 0;
+        ck.resonance = 0;
+        ck.ev = match ? 1 : 0;
         partners.push({ id: k.ids[s], check: ck, match });
       }
       this.settleHand(s, got ? 0 : -1, false);

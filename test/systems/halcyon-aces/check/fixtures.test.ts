@@ -20,8 +20,13 @@ export function expectedMarkers(text: string): string[] {
 }
 
 describe('broken fixtures yield exactly their listed rule ids', () => {
-  const files = readdirSync(DIR).filter((f) => f.endsWith('.aces')).sort();
-  const result = checkFiles(files.map((f) => join(DIR, f)), diskHost());
+  const files = readdirSync(DIR)
+    .filter((f) => f.endsWith('.aces'))
+    .sort();
+  const result = checkFiles(
+    files.map((f) => join(DIR, f)),
+    diskHost(),
+  );
   for (const f of files) {
     it(f, () => {
       const path = join(DIR, f);
@@ -31,8 +36,18 @@ describe('broken fixtures yield exactly their listed rule ids', () => {
         .sort();
       const want = expectedMarkers(readFileSync(path, 'utf8'));
       const text = readFileSync(path, 'utf8');
-      assert.ok(want.length > 0 || /# expect: none/.test(text), 'a broken fixture must list what it expects (or `# expect: none`)');
-      assert.deepEqual(got, want, result.diagnostics.filter((d) => d.file === path).map((d) => `${d.range.start.line + 1} ${d.code} ${d.message}`).join('\n'));
+      assert.ok(
+        want.length > 0 || /# expect: none/.test(text),
+        'a broken fixture must list what it expects (or `# expect: none`)',
+      );
+      assert.deepEqual(
+        got,
+        want,
+        result.diagnostics
+          .filter((d) => d.file === path)
+          .map((d) => `${d.range.start.line + 1} ${d.code} ${d.message}`)
+          .join('\n'),
+      );
     });
   }
 });
@@ -42,8 +57,14 @@ describe('samples are clean', () => {
     const dir = resolve('samples');
     const files = readdirSync(dir).filter((f) => f.endsWith('.aces'));
     assert.ok(files.length >= 5);
-    const r = checkFiles(files.map((f) => join(dir, f)), diskHost());
-    assert.deepEqual(r.diagnostics.map((d) => `${d.file}:${d.range.start.line + 1} ${d.code} ${d.message}`), []);
+    const r = checkFiles(
+      files.map((f) => join(dir, f)),
+      diskHost(),
+    );
+    assert.deepEqual(
+      r.diagnostics.map((d) => `${d.file}:${d.range.start.line + 1} ${d.code} ${d.message}`),
+      [],
+    );
     assert.ok(r.model.encounters.length >= 6);
   });
 });

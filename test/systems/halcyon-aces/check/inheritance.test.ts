@@ -28,7 +28,10 @@ describe('model: stat-block inheritance (extends)', () => {
     assert.deepEqual(b.stats, { heart: 1, body: 4, mind: 1, spirit: 2 });
     assert.equal(b.vitality, 30);
     assert.equal(b.weapon.name, 'Cudgel');
-    assert.deepEqual(b.techniques.map((t) => t.name), ['Headbutt']);
+    assert.deepEqual(
+      b.techniques.map((t) => t.name),
+      ['Headbutt'],
+    );
     assert.equal(b.tactic, 'focus-weakest');
     assert.deepEqual(b.base, { name: 'Thug', file: 'bestiary.aces' });
     assert.deepEqual(b.inherited, ['heart', 'mind', 'spirit', 'wields', 'techniques', 'tactics']);
@@ -46,7 +49,10 @@ describe('model: stat-block inheritance (extends)', () => {
     const text = `${BESTIARY}technique Roar { cost 2 stat heart }\ncharacter "Elite Thug" extends Thug { body 4 }\ncharacter Boss extends "Elite Thug" { techniques Roar  vitality 40 }\n`;
     assert.deepEqual(diags(text), []);
     const boss = block(text, 'Boss');
-    assert.deepEqual(boss.techniques.map((t) => t.name), ['Roar']);
+    assert.deepEqual(
+      boss.techniques.map((t) => t.name),
+      ['Roar'],
+    );
     assert.equal(boss.stats.body, 4, 'from Elite Thug');
     assert.equal(boss.stats.heart, 1, 'from Thug, through Elite Thug');
     assert.deepEqual(boss.base, { name: 'Elite Thug', file: 'test.aces' });
@@ -57,16 +63,22 @@ describe('model: stat-block inheritance (extends)', () => {
     const r = check(text);
     assert.deepEqual(r.diagnostics, []);
     const foes = r.model.encounters[0].combatants.filter((c) => c.side === 'b');
-    assert.deepEqual(foes.map((c) => [c.id, c.block.vitality, c.block.guard, c.block.weapon.name]), [
-      ['Elite Thug 1', 30, 9, 'Cudgel'],
-      ['Elite Thug 2', 30, 9, 'Cudgel'],
-    ]);
+    assert.deepEqual(
+      foes.map((c) => [c.id, c.block.vitality, c.block.guard, c.block.weapon.name]),
+      [
+        ['Elite Thug 1', 30, 9, 'Cudgel'],
+        ['Elite Thug 2', 30, 9, 'Cudgel'],
+      ],
+    );
   });
 
   it('an unknown base is one error, with a did-you-mean, and no "missing stats" besides', () => {
     const text = `${BESTIARY}character Lost extends Thugg { vitality 5 }\n`;
     const ds = diags(text);
-    assert.deepEqual(ds.map((d) => d.code), ['unknown-name']);
+    assert.deepEqual(
+      ds.map((d) => d.code),
+      ['unknown-name'],
+    );
     assert.equal(covered(text, ds[0]), 'Thugg');
     assert.match(ds[0].message, /No character named 'Thugg' to extend.*Did you mean 'Thug'\?/);
   });
@@ -74,9 +86,16 @@ describe('model: stat-block inheritance (extends)', () => {
   it('a loop of extends is reported on each block of the loop, and nothing hangs', () => {
     const text = `character A extends B { heart 1 body 1 mind 1 spirit 1 vitality 3 }\ncharacter B extends A { body 2 }\ncharacter C extends C { heart 1 body 1 mind 1 spirit 1 vitality 3 }\n`;
     const cycles = withCode(text, 'extends-cycle');
-    assert.deepEqual(cycles.map((d) => covered(text, d)), ['B', 'A', 'C']);
+    assert.deepEqual(
+      cycles.map((d) => covered(text, d)),
+      ['B', 'A', 'C'],
+    );
     assert.match(cycles[0].message, /A inherits from itself: A → B → A/);
-    assert.deepEqual(codes(text).filter((c) => c !== 'extends-cycle'), [], 'the chain up to the loop still merges: B has its stats from A');
+    assert.deepEqual(
+      codes(text).filter((c) => c !== 'extends-cycle'),
+      [],
+      'the chain up to the loop still merges: B has its stats from A',
+    );
   });
 
   it('what an inherited attribute breaks is reported once, where it is written', () => {
@@ -84,7 +103,7 @@ describe('model: stat-block inheritance (extends)', () => {
     const text = `${base}character "Elite Thug" extends Thug { body 4 }\n`;
     const ds = withCode(text, 'unknown-name');
     assert.equal(ds.length, 1);
-    assert.equal(ds[0].range.start.line, 0, 'on Thug\'s own `wields`, not again for Elite Thug');
+    assert.equal(ds[0].range.start.line, 0, "on Thug's own `wields`, not again for Elite Thug");
   });
 
   it('inherited names resolve in the scope of the file that wrote them', () => {
@@ -99,7 +118,10 @@ describe('model: stat-block inheritance (extends)', () => {
   });
 
   it('`extends` belongs to characters; elsewhere and malformed it is a clear error', () => {
-    assert.match(diags('weapon Knife extends Cudgel { melee }\n')[0].message, /A weapon cannot extend another; only characters can/);
+    assert.match(
+      diags('weapon Knife extends Cudgel { melee }\n')[0].message,
+      /A weapon cannot extend another; only characters can/,
+    );
     const noName = diags('character X extends { heart 1 body 1 mind 1 spirit 1 vitality 1 }\n');
     assert.match(noName[0].message, /'extends' needs the name of the character to start from/);
     const two = diags(`${BESTIARY}character X extends Thug Other { }\n`);

@@ -13,11 +13,17 @@ describe('checker: names, files and keywords', () => {
   });
   it('an unknown character in a side is reported; a known one is not', () => {
     const t = enc('side a { Kale }\nside b { B }') + char('Kael') + char('B');
-    assert.deepEqual(withCode(t, 'unknown-name').map((d) => d.suggestions), [['Kael']]);
+    assert.deepEqual(
+      withCode(t, 'unknown-name').map((d) => d.suggestions),
+      [['Kael']],
+    );
   });
   it('an unknown attribute gets a did-you-mean and one diagnostic only', () => {
     const t = char('A', 'vitalty 10');
-    assert.deepEqual(diags(t).map((d) => [d.code, covered(t, d)]), [['unknown-keyword', 'vitalty']]);
+    assert.deepEqual(
+      diags(t).map((d) => [d.code, covered(t, d)]),
+      [['unknown-keyword', 'vitalty']],
+    );
   });
   it('an unknown block kind gets a did-you-mean', () => {
     const d = withCode('charcter A { }', 'unknown-keyword');
@@ -40,7 +46,10 @@ describe('checker: names, files and keywords', () => {
     };
     const r = check(t, others);
     assert.deepEqual(r.diagnostics, []);
-    assert.deepEqual(r.model.encounters[0].combatants.map((c) => c.block.weapon.name), ['Club', 'Club']);
+    assert.deepEqual(
+      r.model.encounters[0].combatants.map((c) => c.block.weapon.name),
+      ['Club', 'Club'],
+    );
   });
   it('a name defined here and in a used file is a duplicate', () => {
     const d = withCode('use "a.aces"\n' + char('Thug'), 'duplicate-name', { 'a.aces': char('Thug') });
@@ -55,7 +64,10 @@ describe('checker: names, files and keywords', () => {
   });
   it('a use cycle is reported and names still resolve', () => {
     const r = check('use "a.aces"\n' + char('X', 'wields W'), { 'a.aces': 'use "test.aces"\nweapon W { melee }' });
-    assert.deepEqual(r.diagnostics.map((d) => d.code), ['use-cycle']);
+    assert.deepEqual(
+      r.diagnostics.map((d) => d.code),
+      ['use-cycle'],
+    );
     assert.equal(r.model.blocks.find((b) => b.name === 'X')?.weapon.name, 'W');
   });
   it('names with spaces need quotes, and the message shows how', () => {
@@ -86,12 +98,21 @@ ${side}
 `;
   it('two placements on one line are two placements', () => {
     const r = checkText(base('    Kael at road  Mira at road'));
-    assert.deepEqual(r.diagnostics.filter((d) => d.severity === 'error'), []);
-    assert.deepEqual(r.model.encounters[0].combatants.filter((c) => c.side === 'a').map((c) => `${c.block.name}@${c.zone}`), ['Kael@road', 'Mira@road']);
+    assert.deepEqual(
+      r.diagnostics.filter((d) => d.severity === 'error'),
+      [],
+    );
+    assert.deepEqual(
+      r.model.encounters[0].combatants.filter((c) => c.side === 'a').map((c) => `${c.block.name}@${c.zone}`),
+      ['Kael@road', 'Mira@road'],
+    );
   });
   it('a second count on one placement is an error, not silently one copy', () => {
     const d = checkText(base('    Kael x100 x1 at road')).diagnostics;
-    assert.deepEqual(d.map((x) => x.code), ['bad-value']);
+    assert.deepEqual(
+      d.map((x) => x.code),
+      ['bad-value'],
+    );
     assert.match(d[0].message, /'Kael' already has a count \(x100\); give one `xN` per placement\./);
   });
   it('a misspelt `at` is one diagnostic with a did-you-mean, not two', () => {
@@ -100,8 +121,16 @@ ${side}
     assert.deepEqual(d[0].suggestions, ['at']);
   });
   it('empty names are errors: a character, a side, a placement', () => {
-    const d = checkText(base('    "" at road', 'character "" { heart 1 body 2 mind 1 spirit 1 vitality 10 }\n').replace('side b {', 'side "" {')).diagnostics;
+    const d = checkText(
+      base('    "" at road', 'character "" { heart 1 body 2 mind 1 spirit 1 vitality 10 }\n').replace(
+        'side b {',
+        'side "" {',
+      ),
+    ).diagnostics;
     const empties = d.filter((x) => x.code === 'bad-value' && /is empty/.test(x.message));
-    assert.deepEqual(empties.map((x) => x.message.split(';')[0]), ['A character needs a name', 'A placement needs the name of a character', 'A side needs a name']);
+    assert.deepEqual(
+      empties.map((x) => x.message.split(';')[0]),
+      ['A character needs a name', 'A placement needs the name of a character', 'A side needs a name'],
+    );
   });
 });

@@ -17,7 +17,10 @@ describe('checker: combatant numbers (HA-N*)', () => {
   });
   it('HA-N1 a stat of 0 or above 6 is a homebrew warning', () => {
     const t = char('A', '', 'heart 0 body 7 mind 2 spirit 2 vitality 10');
-    assert.deepEqual(withCode(t, 'HA-N1').map((d) => d.severity), ['warning', 'warning']);
+    assert.deepEqual(
+      withCode(t, 'HA-N1').map((d) => d.severity),
+      ['warning', 'warning'],
+    );
   });
   it('HA-N1 stats 1–6 are clean', () => {
     assert.deepEqual(withCode(char('A', '', 'heart 1 body 6 mind 3 spirit 4 vitality 10'), 'HA-N1'), []);
@@ -70,7 +73,11 @@ describe('checker: techniques and actions', () => {
       const d = withCode(`technique T { cost ${cost} stat mind }`, 'HA-A4');
       assert.equal(d.length, 1, `cost ${cost}`);
       assert.equal(d[0].severity, 'error');
-      assert.match(d[0].message, new RegExp(`T costs ${cost} actions.*Write \`cost ${cost === 0 ? 1 : 3}\``), `cost ${cost}`);
+      assert.match(
+        d[0].message,
+        new RegExp(`T costs ${cost} actions.*Write \`cost ${cost === 0 ? 1 : 3}\``),
+        `cost ${cost}`,
+      );
     }
   });
   it('HA-A4 costs 1–3 are clean, and a missing cost is an error', () => {
@@ -78,12 +85,22 @@ describe('checker: techniques and actions', () => {
     assert.equal(withCode('technique T { stat mind }', 'HA-A4').length, 1);
   });
   it('HA-N3 techniques default to Resolve for Heart/Spirit and Guard otherwise', () => {
-    const ts = check('technique A { cost 1 stat spirit }\ntechnique B { cost 1 stat body }\ntechnique C { cost 1 stat heart against guard }').model.techniques;
-    assert.deepEqual(ts.map((t) => t.against), ['resolve', 'guard', 'guard']);
+    const ts = check(
+      'technique A { cost 1 stat spirit }\ntechnique B { cost 1 stat body }\ntechnique C { cost 1 stat heart against guard }',
+    ).model.techniques;
+    assert.deepEqual(
+      ts.map((t) => t.against),
+      ['resolve', 'guard', 'guard'],
+    );
   });
   it('HA-M1/HA-M2 technique targets single, dual, sweep', () => {
-    const ts = check('technique A { cost 1 stat mind targets dual }\ntechnique B { cost 2 stat body targets sweep }\ntechnique C { cost 1 stat body }').model.techniques;
-    assert.deepEqual(ts.map((t) => t.targets), ['dual', 'sweep', 'single']);
+    const ts = check(
+      'technique A { cost 1 stat mind targets dual }\ntechnique B { cost 2 stat body targets sweep }\ntechnique C { cost 1 stat body }',
+    ).model.techniques;
+    assert.deepEqual(
+      ts.map((t) => t.targets),
+      ['dual', 'sweep', 'single'],
+    );
     assert.equal(codes('technique A { cost 1 stat mind targets triple }')[0], 'bad-value');
   });
 });
@@ -98,9 +115,15 @@ describe('checker: weapons (HA-S*, HA-W*)', () => {
     assert.equal(check(t).model.blocks[0].offhand, undefined);
   });
   it('HA-S6 two Light weapons dual-wield cleanly (also via offhand)', () => {
-    const t = 'weapon S { melee light +1 }\nweapon D { melee light }\n' + char('A', 'wields S D') + char('B', 'wields S offhand D');
+    const t =
+      'weapon S { melee light +1 }\nweapon D { melee light }\n' +
+      char('A', 'wields S D') +
+      char('B', 'wields S offhand D');
     assert.deepEqual(withCode(t, 'HA-S6'), []);
-    assert.deepEqual(check(t).model.blocks.map((b) => b.offhand?.name), ['D', 'D']);
+    assert.deepEqual(
+      check(t).model.blocks.map((b) => b.offhand?.name),
+      ['D', 'D'],
+    );
   });
   it('HA-W1 a weapon both light and heavy is an error on heavy', () => {
     const t = 'weapon W { melee light heavy }';
@@ -126,14 +149,23 @@ describe('checker: weapons (HA-S*, HA-W*)', () => {
     const r = check('weapon Bottle { improvised }\nweapon Chair { improvised heavy }');
     assert.deepEqual(r.diagnostics, []);
     const [bottle, chair] = r.model.weapons;
-    assert.deepEqual([bottle.bonus, bottle.stat, bottle.kind, bottle.reach, bottle.improvised], [0, 'body', 'melee', 'near', 'standard']);
+    assert.deepEqual(
+      [bottle.bonus, bottle.stat, bottle.kind, bottle.reach, bottle.improvised],
+      [0, 'body', 'melee', 'near', 'standard'],
+    );
     assert.ok(bottle.properties.includes('thrown'));
     assert.deepEqual([chair.bonus, chair.reach, chair.improvised], [1, 'engaged', 'heavy']);
     assert.ok(chair.properties.includes('heavy') && !chair.properties.includes('thrown'));
   });
   it('HA-W4 an improvised bonus other than the rules warns; ranged improvised is an error', () => {
-    assert.deepEqual(withCode('weapon Rock { improvised +2 }', 'HA-W4').map((d) => d.severity), ['warning']);
-    assert.deepEqual(withCode('weapon Rock { improvised ranged }', 'HA-W4').map((d) => d.severity), ['error']);
+    assert.deepEqual(
+      withCode('weapon Rock { improvised +2 }', 'HA-W4').map((d) => d.severity),
+      ['warning'],
+    );
+    assert.deepEqual(
+      withCode('weapon Rock { improvised ranged }', 'HA-W4').map((d) => d.severity),
+      ['error'],
+    );
   });
   it('HA-W3 scatter on a non-firearm warns; on a firearm it is clean', () => {
     assert.equal(withCode('weapon Bow { ranged scatter }', 'HA-W3').length, 1);
@@ -141,12 +173,24 @@ describe('checker: weapons (HA-S*, HA-W*)', () => {
   });
   it('HA-S1 a melee weapon drawing Mind warns; defaults follow the kind', () => {
     assert.equal(withCode('weapon W { melee mind }', 'HA-S1').length, 1);
-    const ws = check('weapon A { melee }\nweapon B { ranged }\nweapon C { thrown }\nweapon D { firearm }').model.weapons;
-    assert.deepEqual(ws.map((w) => [w.stat, w.reach]), [['body', 'engaged'], ['mind', 'far'], ['body', 'near'], ['mind', 'far']]);
+    const ws = check('weapon A { melee }\nweapon B { ranged }\nweapon C { thrown }\nweapon D { firearm }').model
+      .weapons;
+    assert.deepEqual(
+      ws.map((w) => [w.stat, w.reach]),
+      [
+        ['body', 'engaged'],
+        ['mind', 'far'],
+        ['body', 'near'],
+        ['mind', 'far'],
+      ],
+    );
   });
   it('HA-I3 a Heavy weapon gives −1 initiative; others give 0', () => {
     const r = check('weapon H { melee heavy }\nweapon L { melee }\n' + char('A', 'wields H') + char('B', 'wields L'));
-    assert.deepEqual(r.model.blocks.map((b) => b.initiativeModifier), [-1, 0]);
+    assert.deepEqual(
+      r.model.blocks.map((b) => b.initiativeModifier),
+      [-1, 0],
+    );
   });
   it('HA-W6 a character without weapons fights Unarmed (+0, Body, melee)', () => {
     const b = check(char('A')).model.blocks[0];
@@ -165,7 +209,8 @@ describe('checker: weapons (HA-S*, HA-W*)', () => {
 });
 
 describe('checker: zones (HA-Z*, HA-F2)', () => {
-  const base = (zones: string, place = 'A at a', placeB = 'B at a') => enc(`${zones}\nside x { ${place} }\nside y { ${placeB} }`) + char('A') + char('B');
+  const base = (zones: string, place = 'A at a', placeB = 'B at a') =>
+    enc(`${zones}\nside x { ${place} }\nside y { ${placeB} }`) + char('A') + char('B');
   it('HA-Z1 a placement in an unknown zone is an error with did-you-mean', () => {
     const t = base('zone hall { }\nzone gate { adjacent hall }', 'A at hal', 'B at gate');
     const d = withCode(t, 'HA-Z1');
@@ -176,15 +221,22 @@ describe('checker: zones (HA-Z*, HA-F2)', () => {
   it('HA-Z1 adjacency to an unknown zone is an error; known adjacency is symmetric', () => {
     assert.equal(withCode(base('zone a { adjacent nowhere }'), 'HA-Z1').length, 1);
     const e = check(base('zone a { adjacent b }\nzone b { }', 'A at a', 'B at b')).model.encounters[0];
-    assert.deepEqual(e.zones.map((z) => z.adjacent), [['b'], ['a']]);
+    assert.deepEqual(
+      e.zones.map((z) => z.adjacent),
+      [['b'], ['a']],
+    );
   });
   it('HA-Z1 placements need `at` when there are several zones, and default to the only zone', () => {
     assert.equal(withCode(base('zone a { adjacent b }\nzone b { }', 'A', 'B at b'), 'HA-Z1').length, 1);
     const e = check(base('zone a { }', 'A', 'B')).model.encounters[0];
-    assert.deepEqual(e.combatants.map((c) => c.zone), ['a', 'a']);
+    assert.deepEqual(
+      e.combatants.map((c) => c.zone),
+      ['a', 'a'],
+    );
   });
   it('HA-Z2 distances: same zone 0, adjacent 1, further 2+, unreachable Infinity', () => {
-    const e = check(base('zone a { adjacent b }\nzone b { adjacent c }\nzone c { }\nzone d { }', 'A at a', 'B at c')).model.encounters[0];
+    const e = check(base('zone a { adjacent b }\nzone b { adjacent c }\nzone c { }\nzone d { }', 'A at a', 'B at c'))
+      .model.encounters[0];
     assert.deepEqual(e.distance[0], [0, 1, 2, Infinity]);
   });
   it('limit: rounds × combatants above 100,000 turns is one error on the rounds line; at the limit it is clean', () => {
@@ -202,7 +254,10 @@ encounter Long {
     const d = diags(enc(501)).filter((x) => x.code === 'limit');
     assert.equal(d.length, 1);
     assert.match(d[0].message, /^501 rounds × 200 combatants = 100200 turns in one combat; the limit is 100,000\./);
-    assert.deepEqual(diags(enc(500)).filter((x) => x.code === 'limit'), []);
+    assert.deepEqual(
+      diags(enc(500)).filter((x) => x.code === 'limit'),
+      [],
+    );
   });
 
   it('limit: more than 200 zones in an encounter is one error naming the limit; zones past it are ignored quietly', () => {
@@ -218,9 +273,18 @@ ${Array.from({ length: n }, (_, i) => `  zone z${i} { ${i ? `adjacent z${i - 1}`
 }
 `;
     const over = diags(enc(201));
-    assert.deepEqual(over.map((d) => d.code), ['limit']);
-    assert.match(over[0].message, /^More than 200 zones in encounter 'Big' \(201\); zones from 'z200' on are ignored\./);
-    assert.deepEqual(diags(enc(200)).filter((d) => d.severity === 'error'), []);
+    assert.deepEqual(
+      over.map((d) => d.code),
+      ['limit'],
+    );
+    assert.match(
+      over[0].message,
+      /^More than 200 zones in encounter 'Big' \(201\); zones from 'z200' on are ignored\./,
+    );
+    assert.deepEqual(
+      diags(enc(200)).filter((d) => d.severity === 'error'),
+      [],
+    );
   });
 
   it('HA-Z2 + HA-F2 one-way drops: a melee fighter below a loft can never reach the archer on it, and no one reaches her', () => {
@@ -240,7 +304,10 @@ encounter Loft {
 }
 `;
     const d = withCode(loft('Bow'), 'HA-Z2');
-    assert.deepEqual(d.map((x) => x.severity), ['warning', 'warning']);
+    assert.deepEqual(
+      d.map((x) => x.severity),
+      ['warning', 'warning'],
+    );
     assert.match(d[0].message, /^No enemy can ever reach Ilse in 'loft': the only ways up are one-way drops \(HA-F2\)/);
     assert.match(d[1].message, /^Brute has only melee reach and can never get from 'floor' to any enemy/);
     // a ladder (adjacency works both ways) fixes both
@@ -256,7 +323,8 @@ encounter Loft {
   it('HA-F2 a drop needs a height and leads to another known zone', () => {
     assert.equal(withCode(base('zone a { drop b }\nzone b { adjacent a }', 'A at a', 'B at b'), 'HA-F2').length, 1);
     assert.equal(withCode(base('zone a { drop a 10ft }'), 'HA-F2').length, 1);
-    const e = check(base('zone a { height 20ft drop b 20ft soft }\nzone b { adjacent a }', 'A at a', 'B at b')).model.encounters[0];
+    const e = check(base('zone a { height 20ft drop b 20ft soft }\nzone b { adjacent a }', 'A at a', 'B at b')).model
+      .encounters[0];
     assert.deepEqual(e.zones[0].drops, [{ to: 'b', feet: 20, soft: true }]);
     assert.equal(e.zones[0].height, 20);
   });
@@ -284,12 +352,26 @@ describe('checker: encounters, sides and team rules', () => {
     assert.equal(check(t).model.encounters[0].options.teamUltimates, true);
   });
   it('HA-L1 link strikes with nobody to link with warns', () => {
-    assert.equal(withCode(enc('options link-strikes\nside a { A }\nside b { B }') + char('A') + char('B'), 'HA-L1').length, 1);
-    assert.deepEqual(withCode(enc('options link-strikes\nside a { A x2 }\nside b { B }') + char('A') + char('B'), 'HA-L1'), []);
+    assert.equal(
+      withCode(enc('options link-strikes\nside a { A }\nside b { B }') + char('A') + char('B'), 'HA-L1').length,
+      1,
+    );
+    assert.deepEqual(
+      withCode(enc('options link-strikes\nside a { A x2 }\nside b { B }') + char('A') + char('B'), 'HA-L1'),
+      [],
+    );
   });
   it('copies get numbered ids in declaration order (HA-I2 tie-break order)', () => {
     const e = check(enc('side a { A x2 }\nside b { B\nA }') + char('A') + char('B')).model.encounters[0];
-    assert.deepEqual(e.combatants.map((c) => [c.id, c.order, c.side]), [['A 1', 0, 'a'], ['A 2', 1, 'a'], ['B', 2, 'b'], ['A 3', 3, 'b']]);
+    assert.deepEqual(
+      e.combatants.map((c) => [c.id, c.order, c.side]),
+      [
+        ['A 1', 0, 'a'],
+        ['A 2', 1, 'a'],
+        ['B', 2, 'b'],
+        ['A 3', 3, 'b'],
+      ],
+    );
   });
   it('copies above the limit are reported, not allocated', () => {
     assert.deepEqual(codes(enc('side a { A x1000 }\nside b { B }') + char('A') + char('B')), ['limit']);
@@ -317,19 +399,36 @@ describe('checker: decks (HA-C*)', () => {
     const ascii = ranks.flatMap((r) => ['H', 'C', 'D', 'S'].map((s) => r + s)).join(' ');
     const r = check(`deck A { stacked cards ${sym} }\ndeck B { stacked cards ${ascii} }`);
     assert.deepEqual(r.diagnostics, []);
-    assert.deepEqual([...r.model.decks[0].cards].sort((a, b) => a - b), Array.from({ length: 52 }, (_, i) => i));
+    assert.deepEqual(
+      [...r.model.decks[0].cards].sort((a, b) => a - b),
+      Array.from({ length: 52 }, (_, i) => i),
+    );
     assert.deepEqual(r.model.decks[1].cards, r.model.decks[0].cards);
   });
   it('HA-C1 an unknown card is an error with the card syntax', () => {
     const t = 'deck D { stacked cards 1H ZZ QS }';
     const d = withCode(t, 'HA-C1');
-    assert.deepEqual(d.map((x) => covered(t, x)), ['1H', 'ZZ']);
+    assert.deepEqual(
+      d.map((x) => covered(t, x)),
+      ['1H', 'ZZ'],
+    );
   });
   it('HA-C3 decks resolve by placement first, then the character, else standard', () => {
-    const t = enc('deck Local { stacked cards AS }\nside a { A deck Local\nA }\nside b { B }') + char('A', 'deck Mine') + char('B') + 'deck Mine { stacked cards 2H 3H }';
+    const t =
+      enc('deck Local { stacked cards AS }\nside a { A deck Local\nA }\nside b { B }') +
+      char('A', 'deck Mine') +
+      char('B') +
+      'deck Mine { stacked cards 2H 3H }';
     assert.deepEqual(diags(t), []);
     const e = check(t).model.encounters[0];
-    assert.deepEqual(e.combatants.map((c) => [c.deck.name, c.deck.kind, c.deck.cards.length]), [['Local', 'stacked', 1], ['Mine', 'stacked', 2], ['standard', 'standard', 0]]);
+    assert.deepEqual(
+      e.combatants.map((c) => [c.deck.name, c.deck.kind, c.deck.cards.length]),
+      [
+        ['Local', 'stacked', 1],
+        ['Mine', 'stacked', 2],
+        ['standard', 'standard', 0],
+      ],
+    );
   });
 });
 
@@ -337,11 +436,21 @@ describe('checker: every rule id it reports is cited by a test', () => {
   it('each HA id passed to a diagnostic by the checker appears in a test title here', async () => {
     const { readFileSync, readdirSync } = await import('node:fs');
     const dir = 'systems/halcyon-aces/check';
-    const src = readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => readFileSync(`${dir}/${f}`, 'utf8')).join('\n');
-    const reported = new Set([...src.matchAll(/(?:'error'|'warning'|'info'),\s*'(HA-[A-Z]\d+)'|this\.error\([^;]*?'(HA-[A-Z]\d+)'/g)].map((m) => m[1] ?? m[2]));
+    const src = readdirSync(dir)
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => readFileSync(`${dir}/${f}`, 'utf8'))
+      .join('\n');
+    const reported = new Set(
+      [...src.matchAll(/(?:'error'|'warning'|'info'),\s*'(HA-[A-Z]\d+)'|this\.error\([^;]*?'(HA-[A-Z]\d+)'/g)].map(
+        (m) => m[1] ?? m[2],
+      ),
+    );
     assert.ok(reported.size >= 15, `found only ${[...reported].join(' ')}`);
     const tests = readFileSync('test/systems/halcyon-aces/check/rules.test.ts', 'utf8');
     const titles = [...tests.matchAll(/it\('([^']*)'/g)].map((m) => m[1]).join('\n');
-    assert.deepEqual([...reported].filter((id) => !titles.includes(id)), []);
+    assert.deepEqual(
+      [...reported].filter((id) => !titles.includes(id)),
+      [],
+    );
   });
 });

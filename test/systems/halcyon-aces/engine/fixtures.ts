@@ -4,27 +4,73 @@
 // Heavy −1 initiative, ids "Thug 1".., zone distances).
 
 import type {
-  Card, DeckSpec, Encounter, Perk, Stat, StatBlock, Tactic, Talent, Technique, Weapon, WeaponKind, WeaponProperty, Zone, Band,
+  Card,
+  DeckSpec,
+  Encounter,
+  Perk,
+  Stat,
+  StatBlock,
+  Tactic,
+  Talent,
+  Technique,
+  Weapon,
+  WeaponKind,
+  WeaponProperty,
+  Zone,
+  Band,
 } from '../../../../systems/halcyon-aces/model.js';
 import { parseCard } from '../../../../systems/halcyon-aces/engine/cards.js';
 
 export function cards(text: string): Card[] {
-  return text.split(/[\s,]+/).filter(Boolean).map((t) => {
-    const c = parseCard(t);
-    if (c === undefined) throw new Error(`bad card ${t}`);
-    return c;
-  });
+  return text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((t) => {
+      const c = parseCard(t);
+      if (c === undefined) throw new Error(`bad card ${t}`);
+      return c;
+    });
 }
 
-export const UNARMED: Weapon = { name: 'Unarmed', kind: 'melee', stat: 'body', reach: 'engaged', bonus: 0, properties: [], unarmed: true };
+export const UNARMED: Weapon = {
+  name: 'Unarmed',
+  kind: 'melee',
+  stat: 'body',
+  reach: 'engaged',
+  bonus: 0,
+  properties: [],
+  unarmed: true,
+};
 
-export function weapon(name: string, o: { kind?: WeaponKind; stat?: Stat; reach?: Band; bonus?: number; properties?: WeaponProperty[]; improvised?: 'standard' | 'heavy' } = {}): Weapon {
+export function weapon(
+  name: string,
+  o: {
+    kind?: WeaponKind;
+    stat?: Stat;
+    reach?: Band;
+    bonus?: number;
+    properties?: WeaponProperty[];
+    improvised?: 'standard' | 'heavy';
+  } = {},
+): Weapon {
   const kind = o.kind ?? 'melee';
   const props = o.properties ?? [];
-  const reach: Band = o.reach ?? (kind === 'melee' ? (props.includes('thrown') || o.improvised === 'standard' ? 'near' : 'engaged') : kind === 'thrown' ? 'near' : 'far');
+  const reach: Band =
+    o.reach ??
+    (kind === 'melee'
+      ? props.includes('thrown') || o.improvised === 'standard'
+        ? 'near'
+        : 'engaged'
+      : kind === 'thrown'
+        ? 'near'
+        : 'far');
   const w: Weapon = {
-    name, kind, stat: o.stat ?? (kind === 'ranged' || kind === 'firearm' ? 'mind' : 'body'), reach,
-    bonus: o.bonus ?? (o.improvised === 'heavy' ? 1 : 0), properties: props.slice(),
+    name,
+    kind,
+    stat: o.stat ?? (kind === 'ranged' || kind === 'firearm' ? 'mind' : 'body'),
+    reach,
+    bonus: o.bonus ?? (o.improvised === 'heavy' ? 1 : 0),
+    properties: props.slice(),
   };
   if (o.improvised) {
     w.improvised = o.improvised;
@@ -37,7 +83,15 @@ export function weapon(name: string, o: { kind?: WeaponKind; stat?: Stat; reach?
 export const LONGSWORD = weapon('Longsword', { bonus: 2 });
 
 export function technique(name: string, o: Partial<Omit<Technique, 'name'>> = {}): Technique {
-  return { name, cost: o.cost ?? 1, stat: o.stat ?? 'spirit', against: o.against ?? 'resolve', targets: o.targets ?? 'single', reach: o.reach ?? 'near', bonus: o.bonus ?? 0 };
+  return {
+    name,
+    cost: o.cost ?? 1,
+    stat: o.stat ?? 'spirit',
+    against: o.against ?? 'resolve',
+    targets: o.targets ?? 'single',
+    reach: o.reach ?? 'near',
+    bonus: o.bonus ?? 0,
+  };
 }
 
 export interface BlockOpts {
@@ -67,13 +121,30 @@ export function block(o: BlockOpts): StatBlock {
   const w = o.weapon ?? UNARMED;
   const heavy = w.properties.includes('heavy') || !!o.offhand?.properties.includes('heavy');
   return {
-    name: o.name, stats, vitality: o.vitality ?? 12, armor,
-    guard: o.guard ?? rulesGuard, rulesGuard, guardDeclared: o.guard !== undefined,
-    resolve: o.resolve ?? 5 + stats.spirit, resolveAssumed: o.resolve === undefined,
-    weapon: w, offhand: o.offhand, techniques: o.techniques ?? [], perks: o.perks ?? [], talents: o.talents ?? [],
-    tactic: o.tactic ?? 'default', player: o.player ?? false,
-    draws: { heart: Math.max(2, stats.heart), body: Math.max(2, stats.body), mind: Math.max(2, stats.mind), spirit: Math.max(2, stats.spirit) },
-    initiativeModifier: heavy ? -1 : 0, deck: o.deck,
+    name: o.name,
+    stats,
+    vitality: o.vitality ?? 12,
+    armor,
+    guard: o.guard ?? rulesGuard,
+    rulesGuard,
+    guardDeclared: o.guard !== undefined,
+    resolve: o.resolve ?? 5 + stats.spirit,
+    resolveAssumed: o.resolve === undefined,
+    weapon: w,
+    offhand: o.offhand,
+    techniques: o.techniques ?? [],
+    perks: o.perks ?? [],
+    talents: o.talents ?? [],
+    tactic: o.tactic ?? 'default',
+    player: o.player ?? false,
+    draws: {
+      heart: Math.max(2, stats.heart),
+      body: Math.max(2, stats.body),
+      mind: Math.max(2, stats.mind),
+      spirit: Math.max(2, stats.spirit),
+    },
+    initiativeModifier: heavy ? -1 : 0,
+    deck: o.deck,
   };
 }
 
@@ -111,9 +182,15 @@ export function encounter(o: EncounterOpts): Encounter {
   const zonesIn = o.zones ?? [{ name: 'field' }];
   const names = zonesIn.map((z) => z.name);
   const adj = new Map(names.map((n) => [n, new Set<string>()]));
-  for (const z of zonesIn) for (const a of z.adjacent ?? []) { adj.get(z.name)!.add(a); adj.get(a)!.add(z.name); }
+  for (const z of zonesIn)
+    for (const a of z.adjacent ?? []) {
+      adj.get(z.name)!.add(a);
+      adj.get(a)!.add(z.name);
+    }
   const zones: Zone[] = zonesIn.map((z) => ({
-    name: z.name, height: z.height ?? 0, adjacent: [...adj.get(z.name)!],
+    name: z.name,
+    height: z.height ?? 0,
+    adjacent: [...adj.get(z.name)!],
     drops: (z.drops ?? []).map((d) => ({ to: d.to, feet: d.feet, soft: !!d.soft })),
   }));
   const nz = names.length;
@@ -125,7 +202,10 @@ export function encounter(o: EncounterOpts): Encounter {
       const x = q.shift()!;
       for (const y of adj.get(x)!) {
         const yi = names.indexOf(y);
-        if (d[yi] === Infinity) { d[yi] = d[names.indexOf(x)] + 1; q.push(y); }
+        if (d[yi] === Infinity) {
+          d[yi] = d[names.indexOf(x)] + 1;
+          q.push(y);
+        }
       }
     }
     return d;
@@ -137,16 +217,25 @@ export function encounter(o: EncounterOpts): Encounter {
       const count = p.count ?? 1;
       for (let i = 1; i <= count; i++) {
         combatants.push({
-          id: count > 1 ? `${p.block.name} ${i}` : p.block.name, block: p.block, side, zone: p.at,
-          deck: p.deck ?? p.block.deck ?? { name: 'standard', kind: 'standard', cards: [], only: false }, order: order++,
+          id: count > 1 ? `${p.block.name} ${i}` : p.block.name,
+          block: p.block,
+          side,
+          zone: p.at,
+          deck: p.deck ?? p.block.deck ?? { name: 'standard', kind: 'standard', cards: [], only: false },
+          order: order++,
         });
       }
     }
   }
   return {
-    name: o.name ?? 'test', seed: o.seed ?? 1, rounds: o.rounds ?? 50,
+    name: o.name ?? 'test',
+    seed: o.seed ?? 1,
+    rounds: o.rounds ?? 50,
     options: { linkStrikes: !!o.linkStrikes, teamUltimates: !!o.teamUltimates },
-    zones, sides: Object.keys(o.sides), combatants, distance,
+    zones,
+    sides: Object.keys(o.sides),
+    combatants,
+    distance,
   };
 }
 
@@ -164,7 +253,9 @@ const CHAIR = weapon('Chair', { improvised: 'heavy' });
 /** 3v3: melee, ranged, techniques (single/dual/sweep), zones with a drop, several tactics. */
 export function mixed3v3(seed = 7): Encounter {
   return encounter({
-    name: 'Ambush at the Rusty Flagon', seed, rounds: 40,
+    name: 'Ambush at the Rusty Flagon',
+    seed,
+    rounds: 40,
     zones: [
       { name: 'bar', adjacent: ['floor'] },
       { name: 'floor', adjacent: ['bar', 'door'] },
@@ -173,14 +264,85 @@ export function mixed3v3(seed = 7): Encounter {
     ],
     sides: {
       heroes: [
-        { at: 'floor', block: block({ name: 'Kael', heart: 2, body: 4, mind: 2, spirit: 1, vitality: 24, armor: 1, weapon: LONGSWORD, perks: ['quick-draw'], tactic: 'focus-weakest', player: true }) },
-        { at: 'balcony', block: block({ name: 'Mira', heart: 3, body: 2, mind: 3, spirit: 4, vitality: 16, weapon: SHORTBOW, techniques: [technique('Soul Lance', { cost: 2, bonus: 1 }), technique('Spirit Wave', { cost: 2, targets: 'sweep', reach: 'near' })], tactic: 'kite', player: true }) },
-        { at: 'door', block: block({ name: 'Bram', heart: 4, body: 3, mind: 2, spirit: 2, vitality: 20, armor: 1, weapon: RAPIER, offhand: DAGGER, tactic: 'support', player: true }) },
+        {
+          at: 'floor',
+          block: block({
+            name: 'Kael',
+            heart: 2,
+            body: 4,
+            mind: 2,
+            spirit: 1,
+            vitality: 24,
+            armor: 1,
+            weapon: LONGSWORD,
+            perks: ['quick-draw'],
+            tactic: 'focus-weakest',
+            player: true,
+          }),
+        },
+        {
+          at: 'balcony',
+          block: block({
+            name: 'Mira',
+            heart: 3,
+            body: 2,
+            mind: 3,
+            spirit: 4,
+            vitality: 16,
+            weapon: SHORTBOW,
+            techniques: [
+              technique('Soul Lance', { cost: 2, bonus: 1 }),
+              technique('Spirit Wave', { cost: 2, targets: 'sweep', reach: 'near' }),
+            ],
+            tactic: 'kite',
+            player: true,
+          }),
+        },
+        {
+          at: 'door',
+          block: block({
+            name: 'Bram',
+            heart: 4,
+            body: 3,
+            mind: 2,
+            spirit: 2,
+            vitality: 20,
+            armor: 1,
+            weapon: RAPIER,
+            offhand: DAGGER,
+            tactic: 'support',
+            player: true,
+          }),
+        },
       ],
       thugs: [
-        { at: 'bar', block: block({ name: 'Brute', body: 4, vitality: 22, armor: 1, weapon: MAUL, tactic: 'nearest' }) },
-        { at: 'bar', block: block({ name: 'Gunner', mind: 4, vitality: 14, weapon: BLUNDERBUSS, techniques: [technique('Twin Shot', { stat: 'mind', against: 'guard', targets: 'dual', reach: 'far', cost: 2 })] }) },
-        { at: 'bar', block: block({ name: 'Reaver', body: 3, vitality: 16, weapon: GLAIVE, talents: ['brawler'], tactic: 'defensive' }) },
+        {
+          at: 'bar',
+          block: block({ name: 'Brute', body: 4, vitality: 22, armor: 1, weapon: MAUL, tactic: 'nearest' }),
+        },
+        {
+          at: 'bar',
+          block: block({
+            name: 'Gunner',
+            mind: 4,
+            vitality: 14,
+            weapon: BLUNDERBUSS,
+            techniques: [
+              technique('Twin Shot', { stat: 'mind', against: 'guard', targets: 'dual', reach: 'far', cost: 2 }),
+            ],
+          }),
+        },
+        {
+          at: 'bar',
+          block: block({
+            name: 'Reaver',
+            body: 3,
+            vitality: 16,
+            weapon: GLAIVE,
+            talents: ['brawler'],
+            tactic: 'defensive',
+          }),
+        },
       ],
     },
   });
@@ -189,9 +351,13 @@ export function mixed3v3(seed = 7): Encounter {
 /** A duel in one zone. */
 export function duel(seed = 3): Encounter {
   return encounter({
-    name: 'Duel', seed, rounds: 30,
+    name: 'Duel',
+    seed,
+    rounds: 30,
     sides: {
-      a: [{ at: 'field', block: block({ name: 'Ayla', body: 4, heart: 3, vitality: 18, armor: 1, weapon: LONGSWORD }) }],
+      a: [
+        { at: 'field', block: block({ name: 'Ayla', body: 4, heart: 3, vitality: 18, armor: 1, weapon: LONGSWORD }) },
+      ],
       b: [{ at: 'field', block: block({ name: 'Borin', body: 3, spirit: 3, vitality: 20, armor: 2, weapon: MAUL }) }],
     },
   });
@@ -200,16 +366,52 @@ export function duel(seed = 3): Encounter {
 /** Options on: 3 player characters (Team Ultimate), Link Strikes, brawlers with improvised weapons. */
 export function optionsOn(seed = 11): Encounter {
   return encounter({
-    name: 'Tavern brawl', seed, rounds: 40, linkStrikes: true, teamUltimates: true,
+    name: 'Tavern brawl',
+    seed,
+    rounds: 40,
+    linkStrikes: true,
+    teamUltimates: true,
     zones: [{ name: 'hall', adjacent: ['yard'] }, { name: 'yard' }],
     sides: {
       party: [
         { at: 'hall', block: block({ name: 'Kael', body: 4, vitality: 20, weapon: LONGSWORD, player: true }) },
-        { at: 'hall', block: block({ name: 'Tess', body: 3, heart: 3, vitality: 16, weapon: BOTTLE, talents: ['brawler'], player: true }) },
-        { at: 'hall', block: block({ name: 'Odo', body: 3, vitality: 18, weapon: CHAIR, talents: ['brawler'], player: true, tactic: 'support' }) },
+        {
+          at: 'hall',
+          block: block({
+            name: 'Tess',
+            body: 3,
+            heart: 3,
+            vitality: 16,
+            weapon: BOTTLE,
+            talents: ['brawler'],
+            player: true,
+          }),
+        },
+        {
+          at: 'hall',
+          block: block({
+            name: 'Odo',
+            body: 3,
+            vitality: 18,
+            weapon: CHAIR,
+            talents: ['brawler'],
+            player: true,
+            tactic: 'support',
+          }),
+        },
       ],
       ogres: [
-        { at: 'yard', count: 2, block: block({ name: 'Ogre', body: 5, vitality: 30, armor: 3, weapon: weapon('Club', { bonus: 3, properties: ['heavy', 'staggering'] }) }) },
+        {
+          at: 'yard',
+          count: 2,
+          block: block({
+            name: 'Ogre',
+            body: 5,
+            vitality: 30,
+            armor: 3,
+            weapon: weapon('Club', { bonus: 3, properties: ['heavy', 'staggering'] }),
+          }),
+        },
       ],
     },
   });
@@ -218,7 +420,9 @@ export function optionsOn(seed = 11): Encounter {
 /** Two sides out of reach of each other: only the round cap ends it (HA-I6 stalemate). */
 export function unreachable(seed = 5): Encounter {
   return encounter({
-    name: 'Across the chasm', seed, rounds: 6,
+    name: 'Across the chasm',
+    seed,
+    rounds: 6,
     zones: [{ name: 'west' }, { name: 'east' }],
     sides: {
       a: [{ at: 'west', block: block({ name: 'Ann', weapon: LONGSWORD }) }],
@@ -236,10 +440,19 @@ import type { CombatEvent } from '../../../../systems/halcyon-aces/engine/events
 import { renderEvent } from '../../../../systems/halcyon-aces/engine/render.js';
 
 /** Runs one combat in event mode; `onEvent` sees each event the moment it is emitted, with the live state. */
-export function play(enc: Encounter, seed = enc.seed, onEvent?: (e: CombatEvent, sim: CombatSim) => void): { events: CombatEvent[]; sim: CombatSim } {
+export function play(
+  enc: Encounter,
+  seed = enc.seed,
+  onEvent?: (e: CombatEvent, sim: CombatSim) => void,
+): { events: CombatEvent[]; sim: CombatSim } {
   const sim = new CombatSim(compile(enc));
   const events: CombatEvent[] = [];
-  const sink: EventSink = { push: (e) => { events.push(e); onEvent?.(e, sim); } };
+  const sink: EventSink = {
+    push: (e) => {
+      events.push(e);
+      onEvent?.(e, sim);
+    },
+  };
   sim.begin(seed, sink);
   while (!sim.done) sim.step();
   return { events, sim };

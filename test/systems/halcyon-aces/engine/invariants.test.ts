@@ -30,17 +30,23 @@ describe('engine: invariants over 10,000+ seeded combats', function () {
             if (v.deck + v.fatigue + v.hand + v.removed !== v.size) {
               assert.fail(`HA-C6 broken for ${k.ids[c]} after ${e.type} (combat ${i}): ${JSON.stringify(v)}`);
             }
-            if (s.vit[c] < 0 || s.vit[c] > k.vitMax[c]) assert.fail(`Vitality of ${k.ids[c]} = ${s.vit[c]} after ${e.type}`);
+            if (s.vit[c] < 0 || s.vit[c] > k.vitMax[c])
+              assert.fail(`Vitality of ${k.ids[c]} = ${s.vit[c]} after ${e.type}`);
             if (s.broken[c] && s.vit[c] !== 0) assert.fail(`HA-B1 ${k.ids[c]} Broken with ${s.vit[c]} Vitality`);
             // state the fast path derives incrementally (sim.ts): able() reads Broken alone, guardOf reads guardNow
-            if (s.defeated[c] && !s.broken[c]) assert.fail(`HA-B3 ${k.ids[c]} Defeated without being Broken after ${e.type}`);
+            if (s.defeated[c] && !s.broken[c])
+              assert.fail(`HA-B3 ${k.ids[c]} Defeated without being Broken after ${e.type}`);
             const guard = s.activeGuard[c] >= 0 ? s.activeGuard[c] : k.guard[c];
-            if (s.guardOf(c) !== guard) assert.fail(`Guard of ${k.ids[c]} = ${s.guardOf(c)}, expected ${guard} after ${e.type}`);
+            if (s.guardOf(c) !== guard)
+              assert.fail(`Guard of ${k.ids[c]} = ${s.guardOf(c)}, expected ${guard} after ${e.type}`);
           }
           for (let side = 0; side < k.nSides; side++) {
             let down = 0;
             for (let c = 0; c < k.n; c++) if (k.side[c] === side && s.broken[c] && !s.defeated[c]) down++;
-            if (s.brokenBySide[side] !== down) assert.fail(`Broken count of ${k.sideNames[side]} = ${s.brokenBySide[side]}, expected ${down} after ${e.type}`);
+            if (s.brokenBySide[side] !== down)
+              assert.fail(
+                `Broken count of ${k.sideNames[side]} = ${s.brokenBySide[side]}, expected ${down} after ${e.type}`,
+              );
           }
           if (s.round > cap) assert.fail(`round ${s.round} past the cap ${cap}`);
         });
@@ -58,7 +64,10 @@ describe('engine: invariants over 10,000+ seeded combats', function () {
   it('HA-I6 a fight nobody can win ends at the round cap as a stalemate', () => {
     // both in one zone, neither can hit the other's Guard 60: every round is quiet but not a dead end
     const walls = encounter({
-      name: 'Walls', seed: 4, rounds: 6, zones: [{ name: 'field' }],
+      name: 'Walls',
+      seed: 4,
+      rounds: 6,
+      zones: [{ name: 'field' }],
       sides: {
         a: [{ at: 'field', block: block({ name: 'Ann', guard: 60, vitality: 12, weapon: LONGSWORD }) }],
         b: [{ at: 'field', block: block({ name: 'Bob', guard: 60, vitality: 12, weapon: LONGSWORD }) }],
@@ -68,7 +77,10 @@ describe('engine: invariants over 10,000+ seeded combats', function () {
     assert.equal(o.result, 'stalemate');
     assert.equal(o.rounds, 6);
     assert.equal(o.deadlock, undefined);
-    assert.match(renderLog(walls, 9), /Stalemate: the round cap \(6\) ran out\nSummary after 6 rounds:\n  Ann \(a\): standing, Vitality 12\/12, dealt 0 damage\n  Bob \(b\): standing, Vitality 12\/12, dealt 0 damage\n$/);
+    assert.match(
+      renderLog(walls, 9),
+      /Stalemate: the round cap \(6\) ran out\nSummary after 6 rounds:\n  Ann \(a\): standing, Vitality 12\/12, dealt 0 damage\n  Bob \(b\): standing, Vitality 12\/12, dealt 0 damage\n$/,
+    );
   });
 
   it('E-I6b when no one can ever reach an enemy, the fight is a stalemate at once, not at the cap', () => {
@@ -76,7 +88,10 @@ describe('engine: invariants over 10,000+ seeded combats', function () {
     assert.equal(o.result, 'stalemate');
     assert.equal(o.rounds, 1);
     assert.equal(o.deadlock, true);
-    assert.match(renderLog(unreachable(), 9), /Stalemate in round 1: no one can reach an enemy any more \(E-I6b\)\nSummary after 1 round:\n/);
+    assert.match(
+      renderLog(unreachable(), 9),
+      /Stalemate in round 1: no one can reach an enemy any more \(E-I6b\)\nSummary after 1 round:\n/,
+    );
   });
 });
 
@@ -123,7 +138,8 @@ describe('engine: determinism and common random numbers', () => {
   });
 
   it('randBelowFast draws exactly what pure-rand uniformInt draws', () => {
-    const a = makeRng(12345), b = makeRng(12345);
+    const a = makeRng(12345),
+      b = makeRng(12345);
     for (let i = 0; i < 20000; i++) {
       const n = 1 + (i % 255);
       assert.equal(randBelowFast(a, n), randBelow(b, n));
@@ -138,7 +154,10 @@ describe('engine: determinism and common random numbers', () => {
       if (e.type === 'reshuffle' && e.owner === id) break;
       if (e.type === 'recover' && e.actor === id) break;
       if (e.type === 'initiative' && e.actor === id) out.push(...e.drawn);
-      if (e.type === 'seize' && e.actor === id) { if (e.discarded !== null) out.push(e.discarded); if (e.drawn !== null) out.push(e.drawn); }
+      if (e.type === 'seize' && e.actor === id) {
+        if (e.discarded !== null) out.push(e.discarded);
+        if (e.drawn !== null) out.push(e.drawn);
+      }
       if (e.type === 'attack' && e.actor === id) out.push(...e.check.cards);
       if (e.type === 'active-guard' && e.actor === id) out.push(...e.check.cards);
       if (e.type === 'stabilize-ally' && e.actor === id) out.push(...e.check.cards);
@@ -149,14 +168,21 @@ describe('engine: determinism and common random numbers', () => {
     return out.slice(0, max);
   }
 
-  it('common random numbers: changing one combatant does not change another\'s card sequence', () => {
-    const mk = (thugBody: number, thugVit: number) => encounter({
-      seed: 5,
-      sides: {
-        a: [{ block: block({ name: 'Ayla', body: 3, vitality: 60, weapon: LONGSWORD }), at: 'field' }],
-        b: [{ block: block({ name: 'Thug', body: thugBody, vitality: thugVit, weapon: LONGSWORD }), at: 'field', count: 2 }],
-      },
-    });
+  it("common random numbers: changing one combatant does not change another's card sequence", () => {
+    const mk = (thugBody: number, thugVit: number) =>
+      encounter({
+        seed: 5,
+        sides: {
+          a: [{ block: block({ name: 'Ayla', body: 3, vitality: 60, weapon: LONGSWORD }), at: 'field' }],
+          b: [
+            {
+              block: block({ name: 'Thug', body: thugBody, vitality: thugVit, weapon: LONGSWORD }),
+              at: 'field',
+              count: 2,
+            },
+          ],
+        },
+      });
     let compared = 0;
     for (let seed = 1; seed <= 40; seed++) {
       const base = freshDraws(mk(2, 20), seed, 'Ayla', 40);

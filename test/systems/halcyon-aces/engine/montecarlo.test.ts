@@ -22,7 +22,10 @@ describe('engine: Monte Carlo', function () {
       assert.equal(sync.runs, 3000);
       const total = sync.sides.reduce((s, x) => s + x.count, 0) + sync.stalemate.count + sync.draw.count;
       assert.equal(total, 3000);
-      assert.equal(sync.rounds.histogram.reduce((a, b) => a + b, 0), 3000);
+      assert.equal(
+        sync.rounds.histogram.reduce((a, b) => a + b, 0),
+        3000,
+      );
     }
   });
 
@@ -39,14 +42,34 @@ describe('engine: Monte Carlo', function () {
 
   it('reports progress up to the total and can be cancelled with an AbortSignal', async () => {
     const seen: number[] = [];
-    await monteCarlo(duel(), { runs: 5000, seed: 1, threads: 2, onProgress: (d, t) => { assert.equal(t, 5000); seen.push(d); } });
+    await monteCarlo(duel(), {
+      runs: 5000,
+      seed: 1,
+      threads: 2,
+      onProgress: (d, t) => {
+        assert.equal(t, 5000);
+        seen.push(d);
+      },
+    });
     assert.ok(seen.length >= 2);
     assert.equal(seen.at(-1), 5000);
     const ac = new AbortController();
-    const p = monteCarlo(mixed3v3(), { runs: 2_000_000, seed: 1, threads: 2, signal: ac.signal, onProgress: () => ac.abort() });
+    const p = monteCarlo(mixed3v3(), {
+      runs: 2_000_000,
+      seed: 1,
+      threads: 2,
+      signal: ac.signal,
+      onProgress: () => ac.abort(),
+    });
     await assert.rejects(p, (e: Error) => e.name === 'AbortError');
     const ac1 = new AbortController();
-    const p1 = monteCarlo(mixed3v3(), { runs: 2_000_000, seed: 1, threads: 1, signal: ac1.signal, onProgress: () => ac1.abort() });
+    const p1 = monteCarlo(mixed3v3(), {
+      runs: 2_000_000,
+      seed: 1,
+      threads: 1,
+      signal: ac1.signal,
+      onProgress: () => ac1.abort(),
+    });
     await assert.rejects(p1, (e: Error) => e.name === 'AbortError');
     // and the pool still works afterwards
     const r = await monteCarlo(duel(), { runs: 500, seed: 2, threads: 2 });
@@ -90,18 +113,25 @@ describe('engine: Monte Carlo', function () {
         const it = runCombat(enc, combatSeed(G, i));
         for (let r = it.next(); !r.done; r = it.next()) {
           const e = r.value as CombatEvent;
-          if (e.type === 'attack' && e.actor === 'Ayla') { if (e.results[0].hit) hits++; break; }
+          if (e.type === 'attack' && e.actor === 'Ayla') {
+            if (e.results[0].hit) hits++;
+            break;
+          }
         }
       }
       const [lo, hi] = wilson(hits, N);
-      assert.ok(lo <= exact && exact <= hi, `G ${G}: exact ${exact.toFixed(4)} outside [${lo.toFixed(4)}, ${hi.toFixed(4)}] (${hits}/${N})`);
+      assert.ok(
+        lo <= exact && exact <= hi,
+        `G ${G}: exact ${exact.toFixed(4)} outside [${lo.toFixed(4)}, ${hi.toFixed(4)}] (${hits}/${N})`,
+      );
     }
   });
 
   it('per-combatant Broken/Defeated chances and damage are consistent with single combats', () => {
     const enc = duel();
     const r = monteCarloSync(enc, { runs: 300, seed: 9 });
-    let broken = 0, dmg = 0;
+    let broken = 0,
+      dmg = 0;
     for (let i = 0; i < 300; i++) {
       const it = runCombat(enc, combatSeed(9, i));
       let x = it.next();
@@ -119,10 +149,16 @@ describe('engine API arguments (issue 9 item 7)', () => {
     const { simulate, runCombat } = await import('../../../../systems/halcyon-aces/engine/index.js');
     const enc = duel();
     assert.throws(() => simulate(enc, '7' as unknown as number), /seed must be a number, not the string '7'/);
-    assert.throws(() => simulate(enc, 2 ** 64), /seed must be a whole number from 0 to 4294967295, not 18446744073709552000/);
+    assert.throws(
+      () => simulate(enc, 2 ** 64),
+      /seed must be a whole number from 0 to 4294967295, not 18446744073709552000/,
+    );
     assert.throws(() => runCombat(enc, -1).next(), RangeError);
     assert.throws(() => monteCarloSync(enc, { runs: 10, seed: 1.5 }), RangeError);
-    await assert.rejects(monteCarlo(enc, { runs: 'x' as unknown as number }), /runs must be a number, not the string 'x'/);
+    await assert.rejects(
+      monteCarlo(enc, { runs: 'x' as unknown as number }),
+      /runs must be a number, not the string 'x'/,
+    );
     await assert.rejects(monteCarlo(enc, { runs: 10, threads: 0 }), /threads must be a whole number from 1 to 64/);
     assert.equal(simulate(enc, 4294967295).result.length > 0, true);
   });

@@ -125,7 +125,10 @@ describe('exact odds == brute force: the full 52-card deck', function () {
     for (const value of [1, 2, 3, 4, 5, 6]) {
       const attacker = block('Mystic', { spirit: value }, { weapon: weapon('Staff', 1, ['keen']) });
       const counts = played('spirit', value);
-      for (const t of [technique('Soul Lance', 'spirit', 'resolve', 2), technique('Spirit Fist', 'spirit', 'guard', 0)]) {
+      for (const t of [
+        technique('Soul Lance', 'spirit', 'resolve', 2),
+        technique('Spirit Fist', 'spirit', 'guard', 0),
+      ]) {
         for (const def of [6, 9, 12, 15, 18]) {
           for (const opts of [{}, { weapon: null }, { assist: true }, { weakened: true }, { activeGuard: def + 3 }]) {
             const exact = techniqueOdds(attacker, t, target(def + 1, def), opts);
@@ -161,7 +164,11 @@ describe('exact odds == brute force: the full 52-card deck', function () {
           });
           for (let dc = 2; dc <= 20; dc++) {
             const o = checkOdds(value, stat, dc, { evModifier: modifier });
-            assert.deepEqual([o.exact.success, o.exact.total], [succ.get(dc) ?? 0n, total], `${stat} ${value} dc ${dc}`);
+            assert.deepEqual(
+              [o.exact.success, o.exact.total],
+              [succ.get(dc) ?? 0n, total],
+              `${stat} ${value} dc ${dc}`,
+            );
           }
         }
       }
@@ -217,8 +224,14 @@ describe('exact odds == brute force: partial, stacked and homebrew decks', funct
     for (let trial = 0; trial < 15; trial++) {
       const deck = sample(r, standardDeck(), 6);
       const value = 2 + Math.floor(r() * 4);
-      const p = strikeProfile(attackerFor('body', value, false), weapon('Axe', 1, ['keen']), target(8 + Math.floor(r() * 8)));
-      const exact = strikeOdds(attackerFor('body', value, false), weapon('Axe', 1, ['keen']), target(p.defense), { deck });
+      const p = strikeProfile(
+        attackerFor('body', value, false),
+        weapon('Axe', 1, ['keen']),
+        target(8 + Math.floor(r() * 8)),
+      );
+      const exact = strikeOdds(attackerFor('body', value, false), weapon('Axe', 1, ['keen']), target(p.defense), {
+        deck,
+      });
       assertMatches(exact, bruteOrdered({ cards: deck }, p));
       assertMatches(exact, bruteSubsets(deck, p));
     }
@@ -238,7 +251,11 @@ describe('exact odds == brute force over ordered draws: HA-C5 reshuffle', functi
       const n = Math.floor(r() * k); // fewer than k: forces the reshuffle
       const b = r() < 0.3 ? Math.min(1, k - n - 1) : 0;
       const f = Math.min(6, Math.floor(r() * 7));
-      const deck: DeckState = { cards: all.slice(0, n), bottom: all.slice(n, n + Math.max(0, b)), fatigue: all.slice(6, 6 + f) };
+      const deck: DeckState = {
+        cards: all.slice(0, n),
+        bottom: all.slice(n, n + Math.max(0, b)),
+        fatigue: all.slice(6, 6 + f),
+      };
       const w = WEAPONS[Math.floor(r() * WEAPONS.length)];
       const attacker = attackerFor(w.stat, value, r() < 0.5);
       for (const guard of [6, 10, 14, 18]) {
@@ -287,7 +304,10 @@ describe('exact odds == brute force: one draw against several targets', () => {
       const defenses = [5 + Math.floor(r() * 12), 5 + Math.floor(r() * 12), 5 + Math.floor(r() * 12)];
       const p = strikeProfile(attackerFor(w.stat, value, false), w, target(defenses[0]));
       const exact = multiTargetOdds(p, defenses, deck);
-      let total = 0n, any = 0n, all = 0n, dmg = 0n;
+      let total = 0n,
+        any = 0n,
+        all = 0n,
+        dmg = 0n;
       forEachSubset(deck, p.draws, (hand) => {
         total++;
         const c = hand[chooseStrikeCard(hand, p)];

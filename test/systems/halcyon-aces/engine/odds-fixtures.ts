@@ -3,7 +3,14 @@
 // engine/strike-math.ts to the hand, and tally exact integer counts.
 
 import assert from 'node:assert/strict';
-import type { Card, Stat, StatBlock, Technique, Weapon, WeaponProperty } from '../../../../systems/halcyon-aces/model.js';
+import type {
+  Card,
+  Stat,
+  StatBlock,
+  Technique,
+  Weapon,
+  WeaponProperty,
+} from '../../../../systems/halcyon-aces/model.js';
 import { parseCard } from '../../../../systems/halcyon-aces/engine/cards.js';
 import type { AttackOdds, CheckOdds, DeckState } from '../../../../systems/halcyon-aces/engine/odds.js';
 import {
@@ -43,11 +50,7 @@ export function weapon(
 export const UNARMED: Weapon = weapon('Unarmed', 0, [], { unarmed: true });
 export const LONGSWORD = weapon('Longsword', 2);
 
-export function block(
-  name: string,
-  stats: Partial<Record<Stat, number>>,
-  extra: Partial<StatBlock> = {},
-): StatBlock {
+export function block(name: string, stats: Partial<Record<Stat, number>>, extra: Partial<StatBlock> = {}): StatBlock {
   const s: Record<Stat, number> = { heart: 2, body: 2, mind: 2, spirit: 2, ...stats };
   const armor = extra.armor ?? 0;
   return {

@@ -2,7 +2,13 @@
 // the rules one by one, the worked examples of RULES.md, and hand-countable odds.
 import assert from 'node:assert/strict';
 import { cardName, standardDeck } from '../../../../systems/halcyon-aces/engine/cards.js';
-import { checkOdds, maxEvDistribution, strikeOdds, strikeOddsByNumber, techniqueOdds } from '../../../../systems/halcyon-aces/engine/odds.js';
+import {
+  checkOdds,
+  maxEvDistribution,
+  strikeOdds,
+  strikeOddsByNumber,
+  techniqueOdds,
+} from '../../../../systems/halcyon-aces/engine/odds.js';
 import {
   chooseCheckCard,
   chooseStrikeCard,
@@ -123,7 +129,10 @@ describe('strike-math: one played card', () => {
     const armed = block('Mira', { spirit: 4 }, { weapon: weapon('Keen Staff', 1, ['keen', 'brutal']) });
     const soul = technique('Soul Lance', 'spirit', 'resolve', 2);
     const p = techniqueProfile(armed, soul, target(10, 8));
-    assert.deepEqual([p.stat, p.defense, p.bonus, p.critMargin, p.critStatMultiplier, p.modifier], ['spirit', 8, 3, 6, 1, 0]);
+    assert.deepEqual(
+      [p.stat, p.defense, p.bonus, p.critMargin, p.critStatMultiplier, p.modifier],
+      ['spirit', 8, 3, 6, 1, 0],
+    );
     assert.equal(techniqueProfile(armed, soul, target(10, 8), { weapon: null }).bonus, 2);
     const brawler = block('Brute', { body: 3 }, { talents: ['brawler'] });
     assert.equal(techniqueProfile(brawler, technique('Slam', 'body', 'guard', 0), target(8)).modifier, 0);
@@ -159,7 +168,10 @@ describe('RULES.md worked examples', () => {
 
   it('HA-S3 Mira, Spirit 4, K♠ vs Resolve 8: EV 17, 9 over, damage 9 + weapon bonus + 4', () => {
     const m = block('Mira', { spirit: 4 }, { weapon: weapon('Wand', 1, [], { kind: 'ranged' }) });
-    const o = evaluateStrikeCard(card('K♠'), techniqueProfile(m, technique('Soul Lance', 'spirit', 'resolve', 0), target(10, 8)));
+    const o = evaluateStrikeCard(
+      card('K♠'),
+      techniqueProfile(m, technique('Soul Lance', 'spirit', 'resolve', 0), target(10, 8)),
+    );
     assert.deepEqual([o.ev, o.margin, o.crit, o.damage, o.cardTo], [17, 9, true, 9 + 1 + 4, 'deck-bottom']);
   });
 
@@ -200,19 +212,31 @@ describe('exact odds: hand-countable cases', () => {
 
   it('HA-S1 the EV distribution sums to C(n, k) and the damage map to 1', () => {
     const d = maxEvDistribution(undefined, 4, 'body', 4, -2);
-    assert.equal(d.counts.reduce((a, b) => a + b, 0n), 270725n);
+    assert.equal(
+      d.counts.reduce((a, b) => a + b, 0n),
+      270725n,
+    );
     const o = strikeOdds(kael, LONGSWORD, target(10), { strikeNumber: 2 });
     let s = 0;
     for (const p of o.damage.values()) s += p;
     assert.ok(Math.abs(s - 1) < 1e-12);
-    assert.deepEqual([...o.damage.keys()], [...o.damage.keys()].sort((a, b) => a - b));
+    assert.deepEqual(
+      [...o.damage.keys()],
+      [...o.damage.keys()].sort((a, b) => a - b),
+    );
   });
 
   it('HA-S3 a 2-card hand from {K♥, 2♥, 3♥} vs Guard 7: crit exactly when the K♥ is drawn (2 of 3)', () => {
     const weak = block('Weak', { body: 1 });
     const o = strikeOdds(weak, plain, target(7), { deck: cards('K♥ 2♥ 3♥') });
     assert.deepEqual([o.exact.total, o.exact.hit, o.exact.crit], [3n, 2n, 2n]);
-    assert.deepEqual([...o.exact.damage], [[0, 1n], [6 + 2 + 1, 2n]]);
+    assert.deepEqual(
+      [...o.exact.damage],
+      [
+        [0, 1n],
+        [6 + 2 + 1, 2n],
+      ],
+    );
     assert.equal(o.expectedDamage, 6);
   });
 

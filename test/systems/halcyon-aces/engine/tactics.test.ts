@@ -9,7 +9,13 @@ function threeThugs(tactic: Tactic) {
   return encounter({
     zones: [{ name: 'a', adjacent: ['b'] }, { name: 'b' }],
     sides: {
-      x: [{ block: block({ name: 'Kael', body: 4, vitality: 60, weapon: LONGSWORD, tactic }), at: 'a', deck: stacked('A♠') }],
+      x: [
+        {
+          block: block({ name: 'Kael', body: 4, vitality: 60, weapon: LONGSWORD, tactic }),
+          at: 'a',
+          deck: stacked('A♠'),
+        },
+      ],
       y: [
         { block: block({ name: 'Near', vitality: 20, weapon: UNARMED }), at: 'a', deck: stacked('2♥') },
         { block: block({ name: 'Weak', vitality: 3, weapon: UNARMED }), at: 'b', deck: stacked('2♦') },
@@ -20,7 +26,12 @@ function threeThugs(tactic: Tactic) {
 }
 
 const firstAction = (ev: CombatEvent[], actor: string) =>
-  ev.find((e) => (e.type === 'attack' && e.actor === actor && e.kind !== 'brace') || (e.type === 'move' && e.actor === actor) || (e.type === 'active-guard' && e.actor === actor));
+  ev.find(
+    (e) =>
+      (e.type === 'attack' && e.actor === actor && e.kind !== 'brace') ||
+      (e.type === 'move' && e.actor === actor) ||
+      (e.type === 'active-guard' && e.actor === actor),
+  );
 
 describe('engine tactics', () => {
   it('default: strikes the enemy in reach with the lowest Vitality, and says why', () => {
@@ -44,7 +55,9 @@ describe('engine tactics', () => {
   it('defensive: strikes once, then Active Guard with the last two actions when threatened', () => {
     const { events } = play(threeThugs('defensive'));
     const turn = events.findIndex((e) => e.type === 'turn-start' && e.actor === 'Kael');
-    const acts = events.slice(turn + 1).filter((e) => e.type === 'attack' || e.type === 'active-guard' || e.type === 'turn-start');
+    const acts = events
+      .slice(turn + 1)
+      .filter((e) => e.type === 'attack' || e.type === 'active-guard' || e.type === 'turn-start');
     assert.equal(acts[0].type, 'attack');
     assert.equal(acts[1].type, 'active-guard');
   });
@@ -68,16 +81,25 @@ describe('engine tactics', () => {
   });
 
   it('support: stabilizes a Broken ally, assists allies who act later', () => {
-    let stab = 0, assist = 0;
+    let stab = 0,
+      assist = 0;
     for (let seed = 1; seed <= 200; seed++) {
       const enc = encounter({
         seed,
         sides: {
           x: [
-            { block: block({ name: 'Medic', heart: 4, vitality: 30, weapon: UNARMED, tactic: 'support' }), at: 'field' },
+            {
+              block: block({ name: 'Medic', heart: 4, vitality: 30, weapon: UNARMED, tactic: 'support' }),
+              at: 'field',
+            },
             { block: block({ name: 'Kael', body: 3, vitality: 8, weapon: LONGSWORD }), at: 'field' },
           ],
-          y: [{ block: block({ name: 'Ogre', body: 4, vitality: 30, weapon: weapon('Club', { bonus: 3 }) }), at: 'field' }],
+          y: [
+            {
+              block: block({ name: 'Ogre', body: 4, vitality: 30, weapon: weapon('Club', { bonus: 3 }) }),
+              at: 'field',
+            },
+          ],
         },
       });
       const { events } = play(enc, seed);
@@ -88,24 +110,32 @@ describe('engine tactics', () => {
   });
 
   it('card play: the highest EV on a Strike; the lowest card that succeeds on a plain check', () => {
-    const { events } = play(encounter({
-      sides: {
-        x: [{ block: block({ name: 'Kael', body: 3, weapon: LONGSWORD }), at: 'field', deck: stacked('A♠ 5♦ J♥ 9♣') }],
-        y: [{ block: block({ name: 'Thug', vitality: 40, weapon: UNARMED }), at: 'field', deck: stacked('2♥') }],
-      },
-    }));
+    const { events } = play(
+      encounter({
+        sides: {
+          x: [
+            { block: block({ name: 'Kael', body: 3, weapon: LONGSWORD }), at: 'field', deck: stacked('A♠ 5♦ J♥ 9♣') },
+          ],
+          y: [{ block: block({ name: 'Thug', vitality: 40, weapon: UNARMED }), at: 'field', deck: stacked('2♥') }],
+        },
+      }),
+    );
     const a = attacks(events)[0];
     assert.equal(cardName(a.check.played!), '9♣', '9♣ is EV 12 (Resonance), J♥ only 11');
     // the plain-check side (lowest card that succeeds) is the HA-K2 worked example's 10 ft fall
   });
 
   it('card play: ties in EV play the lower face value (keeping the high card in the deck)', () => {
-    const { events } = play(encounter({
-      sides: {
-        x: [{ block: block({ name: 'Kael', body: 3, weapon: LONGSWORD }), at: 'field', deck: stacked('A♠ 5♦ K♥ 10♣') }],
-        y: [{ block: block({ name: 'Thug', vitality: 40, weapon: UNARMED }), at: 'field', deck: stacked('2♥') }],
-      },
-    }));
+    const { events } = play(
+      encounter({
+        sides: {
+          x: [
+            { block: block({ name: 'Kael', body: 3, weapon: LONGSWORD }), at: 'field', deck: stacked('A♠ 5♦ K♥ 10♣') },
+          ],
+          y: [{ block: block({ name: 'Thug', vitality: 40, weapon: UNARMED }), at: 'field', deck: stacked('2♥') }],
+        },
+      }),
+    );
     assert.equal(cardName(attacks(events)[0].check.played!), '10♣'); // 10 + 3 = 13 = K♥
   });
 });

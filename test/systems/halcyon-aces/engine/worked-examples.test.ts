@@ -3,7 +3,19 @@ import assert from 'node:assert/strict';
 import { effectiveValue } from '../../../../systems/halcyon-aces/engine/checks.js';
 import { cardName } from '../../../../systems/halcyon-aces/engine/cards.js';
 import { renderEvent, runCombat } from '../../../../systems/halcyon-aces/engine/index.js';
-import { LONGSWORD, UNARMED, attacks, block, cards, encounter, ofType, play, stacked, weapon, technique } from './fixtures.js';
+import {
+  LONGSWORD,
+  UNARMED,
+  attacks,
+  block,
+  cards,
+  encounter,
+  ofType,
+  play,
+  stacked,
+  weapon,
+  technique,
+} from './fixtures.js';
 
 const KAEL4 = block({ name: 'Kael', body: 4, vitality: 24, weapon: LONGSWORD });
 const THUG = block({ name: 'Thug', body: 2, vitality: 20, weapon: UNARMED }); // Guard 5 + 2 + 0 = 7
@@ -27,7 +39,13 @@ describe('engine: worked examples of RULES.md', () => {
     const enc = encounter({
       zones: [{ name: 'ledge', drops: [{ to: 'pit', feet: 10 }] }, { name: 'pit' }],
       sides: {
-        a: [{ block: block({ name: 'Kael', body: 3, vitality: 20, weapon: LONGSWORD }), at: 'ledge', deck: stacked('K♠ 5♣ 9♦ Q♣') }],
+        a: [
+          {
+            block: block({ name: 'Kael', body: 3, vitality: 20, weapon: LONGSWORD }),
+            at: 'ledge',
+            deck: stacked('K♠ 5♣ 9♦ Q♣'),
+          },
+        ],
         b: [{ block: THUG, at: 'pit', deck: stacked('2♥') }],
       },
     });
@@ -54,24 +72,39 @@ describe('engine: worked examples of RULES.md', () => {
       }
     });
     assert.ok(
-      line.startsWith('Kael strikes Thug (Longsword): draws 10♣ 4♦ 7♥ 2♥, plays 10♣ — 10 + Body 4 (resonance) = 14 vs Guard 7: CRIT, 7 + 2 + 4 = 13 damage; 10♣ back to deck bottom. Thug 20 → 7'),
+      line.startsWith(
+        'Kael strikes Thug (Longsword): draws 10♣ 4♦ 7♥ 2♥, plays 10♣ — 10 + Body 4 (resonance) = 14 vs Guard 7: CRIT, 7 + 2 + 4 = 13 damage; 10♣ back to deck bottom. Thug 20 → 7',
+      ),
       line,
     );
     // HA-C4: unplayed cards first, in drawn order; the crit card last (HA-S3).
     assert.deepEqual(bottom.map(cardName), ['4♦', '7♥', '2♥', '10♣']);
     const a = attacks([...runCombat(enc, 1)])[0];
     assert.equal(a.check.ev, 14);
-    assert.equal(a.results[0].damage!.margin + a.results[0].damage!.weapon, 9, 'the chapter\'s base formula: (14 − 7) + 2');
+    assert.equal(
+      a.results[0].damage!.margin + a.results[0].damage!.weapon,
+      9,
+      "the chapter's base formula: (14 − 7) + 2",
+    );
     assert.equal(a.results[0].damage!.total, 13);
     assert.equal(a.cardTo, 'bottom');
   });
 
   it('HA-S3 Mira Spirit 4 plays K♠ vs Resolve 8: EV 17, 9 over, crit: 9 + weapon bonus + 4, King to her deck bottom', () => {
-    const mira = block({ name: 'Mira', spirit: 4, vitality: 16, weapon: weapon('Wand', { bonus: 1 }), techniques: [technique('Soul Lance', { cost: 1, stat: 'spirit', against: 'resolve', reach: 'near', bonus: 0 })] });
+    const mira = block({
+      name: 'Mira',
+      spirit: 4,
+      vitality: 16,
+      weapon: weapon('Wand', { bonus: 1 }),
+      techniques: [technique('Soul Lance', { cost: 1, stat: 'spirit', against: 'resolve', reach: 'near', bonus: 0 })],
+    });
     const ogre = block({ name: 'Ogre', spirit: 3, vitality: 40, armor: 10, weapon: UNARMED }); // Resolve 5 + 3 = 8
     const enc = encounter({
       zones: [{ name: 'a', adjacent: ['b'] }, { name: 'b' }],
-      sides: { m: [{ block: mira, at: 'a', deck: stacked('A♠ K♠ 2♥ 3♥ 4♥') }], o: [{ block: ogre, at: 'b', deck: stacked('2♥') }] },
+      sides: {
+        m: [{ block: mira, at: 'a', deck: stacked('A♠ K♠ 2♥ 3♥ 4♥') }],
+        o: [{ block: ogre, at: 'b', deck: stacked('2♥') }],
+      },
     });
     const { events } = play(enc);
     const a = attacks(events)[0];
@@ -83,17 +116,28 @@ describe('engine: worked examples of RULES.md', () => {
     assert.equal(a.results[0].crit, true);
     assert.equal(a.results[0].damage!.total, 9 + 1 + 4);
     assert.equal(a.cardTo, 'bottom');
-    assert.match(renderEvent(a)!, /^Mira uses Soul Lance on Ogre: draws K♠ 2♥ 3♥ 4♥, plays K♠ — 13 \+ Spirit 4 \(resonance\) = 17 vs Resolve 8: CRIT, 9 \+ 1 \+ 4 = 14 damage; K♠ back to deck bottom/);
+    assert.match(
+      renderEvent(a)!,
+      /^Mira uses Soul Lance on Ogre: draws K♠ 2♥ 3♥ 4♥, plays K♠ — 13 \+ Spirit 4 \(resonance\) = 17 vs Resolve 8: CRIT, 9 \+ 1 \+ 4 = 14 damage; K♠ back to deck bottom/,
+    );
   });
 
   function threeStrikes(w = LONGSWORD) {
     const enc = encounter({
       sides: {
         a: [{ block: block({ name: 'Kael', body: 2, vitality: 24, weapon: w }), at: 'field', deck: stacked('A♠') }],
-        b: [{ block: block({ name: 'Dummy', body: 0, vitality: 200, weapon: UNARMED }), at: 'field', deck: stacked('2♥') }],
+        b: [
+          {
+            block: block({ name: 'Dummy', body: 0, vitality: 200, weapon: UNARMED }),
+            at: 'field',
+            deck: stacked('2♥'),
+          },
+        ],
       },
     });
-    return attacks(play(enc).events).filter((a) => a.actor === 'Kael').slice(0, 3);
+    return attacks(play(enc).events)
+      .filter((a) => a.actor === 'Kael')
+      .slice(0, 3);
   }
 
   it('HA-S4 plain weapon: the 2nd Strike at −2, the 3rd at −4', () => {

@@ -8,14 +8,21 @@ import { readFileSync } from 'node:fs';
 
 async function run(...argv: string[]): Promise<string[]> {
   const out: string[] = [];
-  await main(['run', 'samples/archer-ambush.aces', '--seed', '42', ...argv], { out: (s) => out.push(...s.split('\n')), err: () => undefined, cwd: process.cwd() });
+  await main(['run', 'samples/archer-ambush.aces', '--seed', '42', ...argv], {
+    out: (s) => out.push(...s.split('\n')),
+    err: () => undefined,
+    cwd: process.cwd(),
+  });
   return out;
 }
 
 describe('Halcyon Aces: the zone map', () => {
   it('HA-Z1 HA-F2: the hover on an encounter lists each zone, its adjacent zones, its one-way drops and who starts there', () => {
     const text = readFileSync('samples/archer-ambush.aces', 'utf8');
-    const others = { 'party.aces': readFileSync('samples/party.aces', 'utf8'), 'bestiary.aces': readFileSync('samples/bestiary.aces', 'utf8') };
+    const others = {
+      'party.aces': readFileSync('samples/party.aces', 'utf8'),
+      'bestiary.aces': readFileSync('samples/bestiary.aces', 'utf8'),
+    };
     const h = hoverText(text.replace('encounter "Ambush', 'encounter "Am<|>bush'), others);
     assert.match(h, /ridge — east trees ⇣ road 30ft · Archer, Sharpshooter/);
     assert.match(h, /road — east trees, west trees\s+· Kael, Sable, Wren, Bram/);
@@ -28,15 +35,24 @@ describe('Halcyon Aces: the zone map', () => {
     const rounds = mapped.filter((l) => /^— Round \d+ —/.test(l)).length;
     const maps = mapped.filter((l) => /^\s+road — /.test(l)).length;
     assert.equal(maps, rounds + 1);
-    const lastAt = mapped.map((l, i) => (/^\s+road — /.test(l) ? i : -1)).filter((i) => i >= 0).pop()!;
+    const lastAt = mapped
+      .map((l, i) => (/^\s+road — /.test(l) ? i : -1))
+      .filter((i) => i >= 0)
+      .pop()!;
     const last = mapped.slice(lastAt);
-    assert.ok(last.some((l) => /\((Broken|Defeated)\)/.test(l)), last.join('\n'));
-    assert.deepEqual(mapped.filter((l) => !/^\s+(road|east trees|west trees|ridge) /.test(l)), plain);
+    assert.ok(
+      last.some((l) => /\((Broken|Defeated)\)/.test(l)),
+      last.join('\n'),
+    );
+    assert.deepEqual(
+      mapped.filter((l) => !/^\s+(road|east trees|west trees|ridge) /.test(l)),
+      plain,
+    );
   });
 });
 
 describe('Halcyon Aces: the drawn zone map (the step-through view)', () => {
-  it('HA-Z1 HA-F2 HA-B1: zones as nodes, adjacency once per pair, drops one way with their height, every combatant in its zone with its Vitality, the turn\'s attacks as arrows', async () => {
+  it("HA-Z1 HA-F2 HA-B1: zones as nodes, adjacency once per pair, drops one way with their height, every combatant in its zone with its Vitality, the turn's attacks as arrows", async () => {
     const { CombatSession } = await import('../../../../model/session.js');
     const { HA_ENGINE } = await import('../../../../systems/halcyon-aces/engine/seam.js');
     const { checkFiles } = await import('../../../helpers.js');
@@ -49,12 +65,30 @@ describe('Halcyon Aces: the drawn zone map (the step-through view)', () => {
     const p = s.boardPicture()!;
     assert.equal(p.kind, 'zones');
     if (p.kind !== 'zones') return;
-    assert.deepEqual(p.zones, [{ name: 'road' }, { name: 'east trees' }, { name: 'west trees' }, { name: 'ridge', note: 'height 30ft' }]);
+    assert.deepEqual(p.zones, [
+      { name: 'road' },
+      { name: 'east trees' },
+      { name: 'west trees' },
+      { name: 'ridge', note: 'height 30ft' },
+    ]);
     assert.deepEqual(p.edges, [
-      { from: 'road', to: 'east trees' }, { from: 'road', to: 'west trees' }, { from: 'east trees', to: 'ridge' },
+      { from: 'road', to: 'east trees' },
+      { from: 'road', to: 'west trees' },
+      { from: 'east trees', to: 'ridge' },
       { from: 'ridge', to: 'road', oneWay: true, height: 30 },
     ]);
-    assert.deepEqual(p.tokens.map((t) => `${t.name}@${t.zone}`), ['Kael@road', 'Sable@road', 'Wren@road', 'Bram@road', 'Archer@ridge', 'Sharpshooter@ridge', 'Cutpurse@west trees']);
+    assert.deepEqual(
+      p.tokens.map((t) => `${t.name}@${t.zone}`),
+      [
+        'Kael@road',
+        'Sable@road',
+        'Wren@road',
+        'Bram@road',
+        'Archer@ridge',
+        'Sharpshooter@ridge',
+        'Cutpurse@west trees',
+      ],
+    );
     assert.match(p.tokens[0].note!, /^Vitality (\d+)\/\1$/);
     let attacks = 0;
     while (!s.done) {
@@ -68,6 +102,9 @@ describe('Halcyon Aces: the drawn zone map (the step-through view)', () => {
     }
     assert.ok(attacks > 0);
     const end = s.boardPicture()!;
-    assert.ok(end.tokens.some((t) => t.out || /Broken/.test(t.note ?? '')), 'someone fell');
+    assert.ok(
+      end.tokens.some((t) => t.out || /Broken/.test(t.note ?? '')),
+      'someone fell',
+    );
   });
 });

@@ -16,7 +16,9 @@ describe('Heart Rush quick fixes: hostile text', () => {
     const fix = ls.codeActions(uri, ALL).find((a) => a.title === 'Put `field` on a line of its own');
     const ms = performance.now() - t0;
     assert.ok(fix, 'the fix');
-    assert.ok(applyEdits(text, fix.edit!.changes![uri]).includes(`\n  field 60ft${spaces}30ft\n  side a { A at 0ft 0ft }\n`));
+    assert.ok(
+      applyEdits(text, fix.edit!.changes![uri]).includes(`\n  field 60ft${spaces}30ft\n  side a { A at 0ft 0ft }\n`),
+    );
     assert.ok(ms < 1000, `${Math.round(ms)} ms`);
   });
 
