@@ -58,7 +58,7 @@ export function expandPaths(args: string[], cwd = process.cwd()): Expanded {
   const problems: string[] = [];
   for (const arg of args) {
     const abs = resolve(cwd, arg);
-    let isDir = false;
+    let isDir: boolean;
     try {
       isDir = statSync(abs).isDirectory();
     } catch (e) {

@@ -5,13 +5,7 @@
 // found into the file that declares the block — one undoable edit.
 
 import * as vscode from 'vscode';
-import {
-  BALANCE_RUNS,
-  TuneRequest,
-  type BalanceArgs,
-  type BalanceCandidate,
-  type TuneReply,
-} from '../protocol/lsp-ext.js';
+import { BALANCE_RUNS, TuneRequest, type BalanceArgs, type BalanceCandidate } from '../protocol/lsp-ext.js';
 import type { ServerController } from './server.js';
 import { requestWithProgress } from './progress.js';
 import { winsPhrase } from '../protocol/outcome-words.js';

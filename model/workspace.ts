@@ -6,7 +6,6 @@
 // no game.
 
 import { parse, type ParseResultWithComments } from '../grammar/index.js';
-import type { Range } from '../grammar/ast.js';
 import { sortDiagnostics, ZERO_RANGE, type Diagnostic } from './diagnostics.js';
 import { declaredSystem, readFile, type RawBlock, type ReadFile } from './read.js';
 import { definableKinds, type SystemSchema } from './schema.js';

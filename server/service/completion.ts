@@ -52,7 +52,6 @@ export function complete(ws: WorkspaceState, uri: string, pos: LspPosition): Com
   const empty: CompletionList = { isIncomplete: false, items: [] };
   if (!e?.file.parse) return empty;
   const offset = e.lines.offsetAt(pos);
-  const text = e.file.text ?? '';
   // Inside a comment: nothing.
   if (e.file.parse.comments.some((c) => c.range.start.offset < offset && offset <= c.range.end.offset)) return empty;
   const schema = e.system.schema;

@@ -18,7 +18,6 @@ import {
   encounter as makeEncounter,
   placement as makePlacement,
   weapon as makeWeapon,
-  BASE_SPEED,
   COVER_LEVELS,
   DEFAULT_HANDS,
   DEFAULT_RUSH,

@@ -133,15 +133,13 @@ export function arHoverUnknown(q: UnknownNameQuery): string | undefined {
 /** `wields <|>`: the weapons visible from the file, then the built-in Unarmed (AR-A2), which no file declares. */
 export function arCompletionValues(q: CompletionQuery): CompletionValue[] | undefined {
   if (q.context !== 'character' || q.attr.name !== 'wields') return undefined;
-  const out: CompletionValue[] = q
-    .visible('weapon')
-    .map((w) => ({
-      label: w.name,
-      kind: 'struct',
-      detail: `weapon · ${w.where}`,
-      insert: q.formatName(w.name),
-      sortText: `0${w.name}`,
-    }));
+  const out: CompletionValue[] = q.visible('weapon').map((w) => ({
+    label: w.name,
+    kind: 'struct',
+    detail: `weapon · ${w.where}`,
+    insert: q.formatName(w.name),
+    sortText: `0${w.name}`,
+  }));
   if (!out.some((v) => v.label.toLowerCase() === UNARMED.name.toLowerCase()))
     out.push({
       label: UNARMED.name,

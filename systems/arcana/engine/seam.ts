@@ -60,7 +60,7 @@ export const AR_ENGINE: SystemEngine<ArEncounter> = {
     },
   },
   stalemateNote: (r) => `round cap ${r.roundCap} ran out with neither side conceding (AR-E2)`,
-  oddsNotes(r: MonteCarloResult): string[] {
+  oddsNotes(_r: MonteCarloResult): string[] {
     return [
       'Taken Out: reached 0 Health (AR-D4). A side concedes once more than half of it is Taken Out (`concede all`: all of it), so its last characters often stay standing (AR-E1).',
       "damage dealt: Health removed from enemies. cheats: flips replaced from a hand, the GM's for the opposition (AR-C1, AR-C6). aspects placed: successful maneuvers (AR-M1).",

@@ -8,7 +8,6 @@
 // `only`, else the 52 of a standard deck (the stacked cards are part of it).
 
 import type { Card, DeckSpec } from '../model.js';
-import { standardDeck } from './cards.js';
 import type { DeckInput } from './odds.js';
 
 /** The deck to compute a combatant's odds on; undefined = the standard 52 (the odds engine's default). */

@@ -5,7 +5,7 @@ import { roundEvents } from '../../../engine/rounds.js';
 import type { Encounter } from '../model.js';
 import type { HREvent, Outcome } from './events.js';
 import { renderEvent } from './render.js';
-import { HRSim, R_DRAW, R_STALEMATE, R_VICTORY } from './sim.js';
+import { HRSim, R_DRAW, R_VICTORY } from './sim.js';
 
 export { HRSim } from './sim.js';
 export type { HREvent, Outcome } from './events.js';

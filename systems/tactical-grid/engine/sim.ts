@@ -764,8 +764,7 @@ export class TGSim {
     const left = harmLeft(t);
     let nc = 0;
     for (let m = conds; m; m &= m - 1) nc++;
-    let pOut = 0,
-      e = 0;
+    let pOut: number, e: number;
     const rr = this.rr;
     if (a.npc !== true) {
       const tac = Math.min(a.pools[P_TACTICS], nc);
@@ -1136,7 +1135,6 @@ export class TGSim {
       size = b.size,
       distT = b.distT,
       backT = b.backT,
-      BW = b.backWords,
       height = b.height;
     const lc = this.losCache!;
     const r = this.pReach,

@@ -8,19 +8,7 @@ import { RULE_TEXT } from '../../../systems/arcana/rules.js';
 import { SCHEMA } from '../../../systems/arcana/schema.js';
 import { STANDARD_DECK } from '../../../systems/arcana/model.js';
 import { REGISTRY } from '../../../systems/index.js';
-import {
-  ar,
-  BASE_DEFS,
-  check,
-  diags,
-  encounterOf,
-  EXAMPLE_PATH,
-  exampleFile,
-  fight,
-  show,
-  TWO_SIDES,
-  withCode,
-} from './lang.js';
+import { ar, BASE_DEFS, check, diags, encounterOf, exampleFile, fight, show, TWO_SIDES, withCode } from './lang.js';
 import { raid } from './scene.js';
 import { combatEvents } from '../../../systems/arcana/engine/index.js';
 import { value } from '../../../systems/arcana/engine/deck.js';

@@ -130,13 +130,11 @@ describe('Arcana in the editor', () => {
   describe('inlay hints', () => {
     const hints = (text: string) => {
       const { ls, uri } = serviceWith(text);
-      return ls
-        .inlayHints(uri, ALL)
-        .map((h) => ({
-          line: text.split('\n')[h.position.line],
-          label: String(h.label),
-          tooltip: (h.tooltip as { value: string }).value,
-        }));
+      return ls.inlayHints(uri, ALL).map((h) => ({
+        line: text.split('\n')[h.position.line],
+        label: String(h.label),
+        tooltip: (h.tooltip as { value: string }).value,
+      }));
     };
     it("AR-D2 AR-D3 AR-H1: after a character's name, the derived Toughness and the assumed Health and (for a player) hand", () => {
       const text = `system arcana\ncharacter Hero { player strength 3 finesse 3 agility 3 alertness 3 armor 2 toughness-edge 1 }\ncharacter Thug { strength 3 finesse 2 agility 2 alertness 2 }\n`;

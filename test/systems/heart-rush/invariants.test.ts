@@ -180,13 +180,10 @@ describe('Heart Rush simulator invariants', function () {
     for (let f = 0; f < FIGHTS; f++) {
       const enc = ALL[f % ALL.length]();
       const sim = new HRSim(enc);
-      const c = { push: (e: HREvent) => checker.check(e) };
-      sim.sink = c;
-      let checker!: Checker;
       sim.sink = null;
       sim.begin(combatSeed(99, f));
-      checker = new Checker(sim);
-      sim.sink = c;
+      const checker = new Checker(sim);
+      sim.sink = { push: (e: HREvent) => checker.check(e) };
       while (sim.result < 0) sim.playRound();
       assert.ok(sim.endRound <= sim.cap);
       const k = `${enc.name}:${sim.result}`;

@@ -5,7 +5,7 @@
 // not from the code under test; who Helps and who opens is checked against the
 // simulator's own log.
 import assert from 'node:assert/strict';
-import { armor, character, weapon, type Character } from '../../../systems/heart-rush/model.js';
+import { armor, weapon, type Character } from '../../../systems/heart-rush/model.js';
 import {
   helpersAsPlaced,
   placedAll,

@@ -75,13 +75,11 @@ describe('Tactical Grid editor: inlay hints', () => {
 /** Every quick fix offered in the file: its title, the file it makes, and the diagnostics it answers. */
 function fixes(text: string): { title: string; result: string; codes: string[] }[] {
   const { ls, uri } = serviceWith(text);
-  return ls
-    .codeActions(uri, ALL)
-    .map((a) => ({
-      title: a.title,
-      result: applyEdits(text, a.edit!.changes![uri]),
-      codes: (a.diagnostics ?? []).map((d) => String(d.code)),
-    }));
+  return ls.codeActions(uri, ALL).map((a) => ({
+    title: a.title,
+    result: applyEdits(text, a.edit!.changes![uri]),
+    codes: (a.diagnostics ?? []).map((d) => String(d.code)),
+  }));
 }
 function diags(text: string): { code: string; severity: number; message: string }[] {
   const { ls, uri } = serviceWith(text);

@@ -26,9 +26,7 @@ function safe(fn: () => void): void {
   }
 }
 const cells = (sim: TGSim, ...names: string[]) => names.map((n) => sim.board.index(n));
-const E = 2,
-  S = 4,
-  W = 6; // square directions in TG-V3 order (N NE E SE S SW W NW)
+const E = 2; // square directions in TG-V3 order (N NE E SE S SW W NW): E is 2
 
 describe('Tactical Grid worked examples', () => {
   it('TG-N1 TG-N12 TG-M1 TG-T4 TG-Y3: Ex2 starting adjacent, speed 1 for move and Dash (≤ 2 squares); Bolstered speed 2', () => {

@@ -240,7 +240,7 @@ describe('Tactical Grid invariants', () => {
       try {
         while (sim.result < 0) sim.playRound();
       } catch (e) {
-        throw new Error(`random encounter ${k + 1}: ${(e as Error).message}`);
+        throw new Error(`random encounter ${k + 1}: ${(e as Error).message}`, { cause: e });
       }
       assert.ok(sim.endRound <= sim.cap);
     }

@@ -80,7 +80,7 @@ describe('Tactical Grid mechanics', () => {
     sim.turnStart(u('Tamsin'));
     sim.attack(u('Tamsin'), u('Raider'), { tag: null, drive: 0, help: -1, tactics: 0, effect: null });
     assert.equal(of(evs, 'stress')[0].source, 'Chief');
-    u('Chief').range0 === 3 && sim.damage(u('Chief'), 3, null, 'test');
+    if (u('Chief').range0 === 3) sim.damage(u('Chief'), 3, null, 'test');
     sim.attack(u('Tamsin'), u('Raider'), { tag: null, drive: 0, help: -1, tactics: 0, effect: null });
     assert.equal(of(evs, 'stress')[1].source, null);
   });

@@ -60,7 +60,7 @@ export class CombatAttacks extends CombatConditions {
       this.strikeOne(c, w, st, k.draws[c * 4 + st], m, slot, target);
       return;
     }
-    let nt = 0;
+    let nt: number;
     if (kind === 'scatter') nt = this.enemiesInZone(c, this.zone[target], this.tgt);
     else {
       this.tgt[0] = target;
