@@ -173,14 +173,9 @@ describe('cli: aces tune', function () {
       r.err,
       /^aces tune: samples\/heart-rush\/bestiary\.aces:(\d+):(\d+): Aldric\.hp -10 breaks a rule: HR-N3: .*; search values that check$/m,
     );
+    const bestiaryLines = readFileSync('samples/heart-rush/bestiary.aces', 'utf8').split('\n');
     const [, line, col] = /bestiary\.aces:(\d+):(\d+)/.exec(r.err)!.map(Number);
-    assert.match(
-      readFileSync('samples/heart-rush/bestiary.aces', 'utf8')
-        .split('\n')
-        [line - 1].slice(col - 1),
-      /^40\b/,
-      "the column is Aldric's hp 40",
-    );
+    assert.match(bestiaryLines[line - 1].slice(col - 1), /^40\b/, "the column is Aldric's hp 40");
   });
 
   it('an unknown number given without a range says so, exit 1', async () => {
