@@ -409,6 +409,54 @@ export interface FastPath {
   costUs?: number;
 }
 
+// ── Decisions apart from rules (issue 32) ─────────────────────────────────────────────────────────────────
+// boardgame.io's shape: the engine enumerates the legal moves at each decision point and applies the one chosen;
+// a policy (systems/<id>/engine/policy/…) reads the fight and chooses, and never mutates rule state. A probe or a
+// test may override any choice through a DecisionControl, and continue the fight on fresh randomness so that every
+// option tried at one point meets the same continuation (paired rollouts: balance/regret.ts).
+
+/** One decision a combatant makes in a fight, as the engine offers it to its policy. */
+export interface DecisionPoint {
+  /** The deciding combatant: its index in EncounterInfo.combatants. */
+  readonly actor: number;
+  /** What is decided, in the system's words: 'action', 'target', 'move', 'stance', 'cheat', 'tag', 'reaction'… */
+  readonly kind: string;
+  /** The round it is taken in (1-based). */
+  readonly round: number;
+  /** The legal options, each a few words a GM reads ("Strike Goblin 2", "Active Guard", "stance might"). */
+  readonly options: readonly string[];
+  /** The option the combatant's policy takes (an index into `options`). */
+  readonly chosen: number;
+  /** The GM's priority rule that decided (issue 33), in words ("rule 1: self vitality below 30%"); else absent. */
+  readonly rule?: string;
+}
+
+/**
+ * What a control answers at a decision point: `option` to take instead of the policy's (undefined: the policy's),
+ * and `reseed` to draw every random number after this decision from streams seeded by it (the engine's own
+ * derivation, the same for every option), so two fights overridden at one point with one reseed share their
+ * continuation's randomness.
+ */
+export interface DecisionOverride {
+  readonly option?: number;
+  readonly reseed?: number;
+}
+
+export interface DecisionControl {
+  /**
+   * Called at every decision point with two or more legal options, in the order the fight meets them (`index` 0,
+   * 1, …: the same fight meets the same points in the same order). Undefined: the policy's choice, same randomness.
+   */
+  decide(point: DecisionPoint, index: number): DecisionOverride | undefined;
+}
+
+/** One fight played to its end: the winning side's index in EncounterInfo.sides, or -1 when no side won. */
+export interface PlayedFight {
+  readonly winner: number;
+  /** Rounds fought. */
+  readonly rounds: number;
+}
+
 export interface SystemEngine<E extends EncounterInfo = EncounterInfo> {
   /** One seeded combat as typed events (lazily; step-through and `aces run`), returning its outcome. */
   events(enc: E, seed: number): Generator<{ type: string }, unknown>;
@@ -453,6 +501,11 @@ export interface SystemEngine<E extends EncounterInfo = EncounterInfo> {
   exactReport?(enc: E): ExactReport;
   /** What "stalemate" covers in this system, shown beside it: "round cap 50, or no one can reach an enemy". */
   stalemateNote?(r: MonteCarloResult): string;
+  /**
+   * One seeded fight without events, its decisions offered to `control` (issue 32). With no control, or one that
+   * never overrides, it is the fight `events(enc, seed)` logs: the same winner and rounds (the contract suite).
+   */
+  play?(enc: E, seed: number, control?: DecisionControl): PlayedFight;
 }
 
 /** The systems a shell knows, and the one a file without `system` speaks. */
