@@ -19,7 +19,7 @@ import {
 import { parseTarget, tune } from '../../balance/tune.js';
 import { parseVary, rangeAround } from '../../balance/vary.js';
 import type { WorkspaceState } from './analysis.js';
-import { ODDS_THREADS, simulable } from './odds.js';
+import { ODDS_THREADS, refusal, refusedLine, simulable } from './odds.js';
 import { TextLines } from './lsp.js';
 
 /** Combats per try or value of a tune or sweep request: its `runs` within 100…100,000, else BALANCE_RUNS. */
@@ -59,7 +59,7 @@ export function balanceActions(ws: WorkspaceState, uri: string, range: LspRange,
   const offset = e.lines.offsetAt(range.start);
   const block = encounterBlockAt(e.file.read.blocks, offset);
   const enc = block && e.allEncounters.find((x) => x.range?.start.offset === block.nameRange.start.offset);
-  if (!block || !enc || !simulable(e, enc)) return [];
+  if (!block || !enc || !simulable(ws, e, enc)) return [];
   const candidates = balanceCandidates(ws, uri, block);
   if (!candidates.length) return [];
   const args: BalanceArgs = {
@@ -97,7 +97,8 @@ export async function tuneRequest(
   const e = ws.entry(params.uri);
   const enc = e && encounterNamed(e.allEncounters, params.encounter);
   if (!e || !enc) return { error: `no encounter "${params.encounter}" in this file` };
-  if (!simulable(e, enc)) return { error: `"${params.encounter}" has errors; fix them first` };
+  const why = refusal(ws, e, enc);
+  if (why) return { error: refusedLine(enc.name, why) };
   const target = parseTarget(params.target);
   if ('error' in target) return { error: target.error.replace('--target ', '') };
   const spec = parseVary(params.vary, 100_000);

@@ -9,6 +9,8 @@ import { EXTENDS_DOC, SYSTEM_DOC, USE_DOC, type AttributeSpec } from '../../mode
 import { REGISTRY } from '../../systems/index.js';
 import { referenceAt, type WorkspaceState, type Def, type Ref, type FileEntry } from './analysis.js';
 import { explainCode } from './rules.js';
+import { refusal } from './odds.js';
+import type { RawBlock } from '../../model/read.js';
 import { toRange } from './lsp.js';
 import { classify, locate, type TermRole } from './syntax.js';
 
@@ -72,6 +74,20 @@ function symbolHover(
   // The system of the definition speaks through its editor contributions (derived numbers, exact odds).
   const owner = ws.entries.get(t.uri);
   if (!owner) return undefined;
+  // a hover inside an encounter computes its tables against that fight: none while it has errors (issue 34 item 1)
+  const holder: [FileEntry, RawBlock | undefined] =
+    ref?.role === 'placement' && sym.ref?.encounter
+      ? [e, sym.ref.encounter]
+      : t.encounter
+        ? [owner, t.encounter]
+        : t.kind === 'encounter'
+          ? [owner, t.block]
+          : [owner, undefined];
+  const fight =
+    holder[1] && holder[0].allEncounters.find((x) => x.range?.start.offset === holder[1]!.nameRange.start.offset);
+  const why = fight && refusal(ws, holder[0], fight);
+  if (why)
+    return `**${t.kind} ${t.name}** — ${owner.system.schema.blocks[t.kind]?.doc ?? ''}\n\n*No odds: ${why.replace(/\*/g, '\\*')}*`;
   const q =
     owner.system.editor?.hover && owner.model
       ? owner.system.editor.hover({
