@@ -16,8 +16,8 @@ import type { EncounterInfo, RuleSystem, SystemEngine } from '../model/system.js
 import { displayPath } from './files.js';
 import { loadEncounter, shellArg } from './load.js';
 import { resolveVary, variantMaker, type Variant } from '../balance/vary.js';
-import { compareOutcomes, encounterWithText, textAtHead, type OutcomeChange } from './compare.js';
-import { checkFiles } from '../systems/index.js';
+import { compareOutcomes, encounterIn, gitRevision, revisionHost, type OutcomeChange } from './compare.js';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { diskHost, rootsOf } from './files.js';
 import { parsePositive, parseSeed } from './options.js';
@@ -66,7 +66,7 @@ export function registerOdds(program: Command, ctx: CommandContext): void {
     )
     .option(
       '--against <other>',
-      'compare with another version: a file, or HEAD for the committed one (the same combats, paired 95% intervals)',
+      'compare with another version: a file, or a git revision (HEAD, HEAD~1, a tag) whose committed file and the files it uses are the "before" (the same combats, paired 95% intervals)',
     )
     .option(
       '--vary <spec>',
@@ -379,22 +379,18 @@ async function runCompare(
   let other: { encounter?: EncounterInfo; error?: string; system?: string };
   let label: string;
   try {
-    if (against === 'HEAD') {
-      other = encounterWithText(file, textAtHead(file), encounter.name, host);
-      label = 'HEAD';
+    const b = resolve(ctx.cwd, against);
+    if (!existsSync(b)) {
+      // a revision (HEAD, HEAD~1, a tag, a commit): the file and every file it uses as committed there (issue 34 item 2)
+      const rev = gitRevision(file, against);
+      const then = revisionHost(rev, host);
+      if ('error' in then.read(file))
+        throw new Error(`${displayPath(file, ctx.cwd)} has no committed version to compare against in ${against}`);
+      other = encounterIn(file, encounter.name, then);
+      label = against === rev.commit || against === 'HEAD' ? against : `${against} (${rev.commit.slice(0, 7)})`;
     } else {
-      const b = resolve(ctx.cwd, against);
-      const r = checkFiles([b], diskHost(ctx.cwd, undefined, rootsOf([against], ctx.cwd, o.root)));
-      const errors = r.diagnostics.filter((d) => d.severity === 'error');
-      other = errors.length
-        ? {
-            error: `${errors.length} error${errors.length === 1 ? '' : 's'}, the first: ${errors[0].code} ${errors[0].message}`,
-          }
-        : {
-            encounter: (r.encountersByFile.get(b) ?? []).find((e) => e.name === encounter.name),
-            system: r.systemOf(b)?.id,
-          };
-      if (!other.error && !other.encounter) other = { error: `no encounter "${encounter.name}" in ${against}` };
+      other = encounterIn(b, encounter.name, diskHost(ctx.cwd, undefined, rootsOf([against], ctx.cwd, o.root)));
+      if (other.error?.startsWith('no encounter')) other = { error: `no encounter "${encounter.name}" in ${against}` };
       label = displayPath(b, ctx.cwd);
     }
   } catch (e) {
