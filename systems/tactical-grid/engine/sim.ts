@@ -32,6 +32,7 @@
 // iterator's loop costs more per pass, and the smaller bytecode lets the
 // compiler inline more of their callers (same pass).
 
+import type { DecisionControl } from '../../../model/system.js';
 import * as model from '../model.js';
 import * as path from './path.js';
 import * as plan from './plan.js';
@@ -55,6 +56,18 @@ export type { Plan } from './plan.js';
 export { planOrder, planPath } from './plan.js';
 
 export class TGSim extends TGActor {
+  /**
+   * Issue 32: one combat without events, each decision offered to `control` (the seam's `play`): the fight
+   * `events(enc, seed)` logs while the control never overrides. Returns the result code (R_WIN …).
+   */
+  play(seed: number, control: DecisionControl | null): number {
+    this.control = control;
+    try {
+      return this.run(seed);
+    } finally {
+      this.control = null;
+    }
+  }
   /** The whole combat without building the event iterator (runChunk). */
   run(seed: number): number {
     this.begin(seed);
@@ -93,7 +106,7 @@ export class TGSim extends TGActor {
     this.turnSerial++;
     const pick = this.pickActor(s);
     if (pick === null) return;
-    const u = pick.u;
+    const u = this.control !== null ? this.decideActor(s, pick.u) : pick.u;
     this.actor = u.idx;
     // TGS-22: the turn line shows TG-N12's values before Bolster
     if (this.sink !== null)
@@ -112,6 +125,53 @@ export class TGSim extends TGActor {
     } finally {
       this.endTurn(u, s);
     }
+  }
+  /** Issue 32: the actor decision offered (TG-V2: any fresh able member), the policy's `u` chosen. */
+  protected decideActor(s: number, u: Unit): Unit {
+    const fresh = this.sideMembers[s].filter((v) => able(v) && v.exhausted !== true);
+    if (fresh.length < 2 || !fresh.includes(u)) return u;
+    return fresh[
+      this.offer(
+        u.idx,
+        'actor',
+        fresh.map((v) => `${v.name} acts`),
+        fresh.indexOf(u),
+      )
+    ];
+  }
+  /**
+   * Issue 32: the action decision offered: the policy's plan (TG-V5, or none: TG-V7's approach or Ready) first, then
+   * the other attack plans by TG-V5's order (one per target and the best squares, at most 6), then TG-V7, then
+   * holding still. Returns the plan taken, null for TG-V7, undefined to hold.
+   */
+  protected decideAction(u: Unit, plan: Plan | null): Plan | null | undefined {
+    const limited = this.hazardLimited,
+      record = this.recordTargets;
+    this.recordTargets = false;
+    const every = this.plans(u, true, true);
+    this.hazardLimited = limited;
+    this.recordTargets = record;
+    const opts: (Plan | null | undefined)[] = [plan];
+    const same = (a: Plan, b: Plan): boolean => a.s === b.s && a.target === b.target && a.charge === b.charge;
+    const perTarget = new Map<number, number>();
+    for (const p of every) {
+      if (opts.length >= 7) break;
+      if (plan !== null && same(p, plan)) continue;
+      const k = perTarget.get(p.target) ?? 0;
+      if (k >= 2) continue;
+      perTarget.set(p.target, k + 1);
+      opts.push(p);
+    }
+    if (plan !== null) opts.push(null);
+    opts.push(undefined);
+    const names = opts.map((p) =>
+      p === undefined
+        ? 'hold still'
+        : p === null
+          ? 'no attack: approach or Ready (TG-V7)'
+          : `attack ${this.units[p.target].name} from ${this.sq(p.s)}${p.charge ? ' (Charge)' : ''}`,
+    );
+    return opts[this.offer(u.idx, 'action', names, 0)];
   }
   /** TG-T8: turn start. Returns false if the actor is put OUT here (its side's turn ends). */
   turnStart(u: Unit): boolean {
@@ -263,7 +323,12 @@ export class TGSim extends TGActor {
   /** The actor's turn after its start: support, attack or approach (TG-V4 … V7). */
   protected takeTurn(u: Unit): void {
     this.support(u);
-    const plan = this.currentPlan(u);
+    let plan = this.currentPlan(u);
+    if (this.control !== null) {
+      const p = this.decideAction(u, plan);
+      if (p === undefined) return; // the control chose to hold (no attack, no move)
+      plan = p;
+    }
     if (plan !== null) {
       this.executePlan(u, plan);
       return;

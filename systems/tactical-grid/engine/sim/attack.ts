@@ -13,7 +13,18 @@ import * as common from './common.js';
 import { TGMovement } from './movement.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
-const { NO_MODS, NO_NAMES, readyTag, condNamesOf, SPLASH_ENEMIES_ONLY, SPLASH_ALLIES } = common;
+const {
+  NO_MODS,
+  NO_NAMES,
+  readyTag,
+  condNamesOf,
+  SPLASH_ENEMIES_ONLY,
+  SPLASH_ALLIES,
+  EFFECT_STUN,
+  EFFECT_HINDER_SPEED,
+  EFFECT_HINDER_RANGE,
+  EFFECT_WEAKEN,
+} = common;
 const { DIE, MAX_DRIVE_SPENT } = model;
 const { banes, baseDamage, CRIT_FAIL, isSuccess, OUTCOME_NAMES, outcome, successFaces } = rolls;
 const { TACTIC_NAMES } = tactics;
@@ -46,6 +57,19 @@ export abstract class TGAttack extends TGMovement {
         reason,
       });
   }
+  /** Issue 32: the tag decision offered (no tag, or one of the roller's ready tags), the policy's `tag` chosen. */
+  protected decideTag(roller: Unit, kind: 'offensive' | 'defensive', tag: TagState | null): TagState | null {
+    const ready: (TagState | null)[] = [null],
+      names = ['no tag'];
+    for (const g of roller.tags)
+      if (g.exhausted !== true) {
+        ready.push(g);
+        names.push(`"${g.name}" (+${this.tagValue(g, kind)} ${kind === 'offensive' ? 'attack' : 'defense'})`);
+      }
+    return ready[
+      this.offer(roller.idx, kind === 'offensive' ? 'tag on attack' : 'tag on defence', names, ready.indexOf(tag))
+    ];
+  }
   /** TG-R3 TG-V6: builds a roller's modifier (tag, drive, Help) and rolls; returns [face, total, outcome, mods]. */
   protected roll(
     roller: Unit,
@@ -63,6 +87,7 @@ export abstract class TGAttack extends TGMovement {
     else {
       const bt = this.bestTag(roller, kind);
       if (bt !== null && (decisive === true || successFaces(mod, D, this.rr) < DIE / 2)) tag = bt;
+      if (this.control !== null && bt !== null) tag = this.decideTag(roller, kind, tag);
     }
     if (tag !== null) {
       const v = this.tagValue(tag, kind);
@@ -245,8 +270,9 @@ export abstract class TGAttack extends TGMovement {
     }
     if (total > 0) this.damage(t, total, a, this.sink !== null ? `${a.name}'s attack` : '');
     // TG-E1 TG-V6 TGS-12: at most one effect (scenes name theirs); readied attacks none
-    const eff =
-      o.effect !== undefined ? o.effect : this.actor === a.idx && !ready ? this.chooseEffect(a, t, base) : null;
+    let eff = o.effect !== undefined ? o.effect : this.actor === a.idx && !ready ? this.chooseEffect(a, t, base) : null;
+    if (this.control !== null && o.effect === undefined && this.actor === a.idx && !ready)
+      eff = this.decideEffect(a, t, eff);
     if (eff !== null && a.pools[P_EFFECTS] > 0) this.applyEffect(a, t, eff.name, base, eff.dir, eff.kind);
     // TG-B9: Knockback when it damages an enemy
     if ((a.abil & AB_KNOCKBACK) !== 0 && total > 0 && able(t) && t.cell >= 0) {
@@ -254,6 +280,32 @@ export abstract class TGAttack extends TGMovement {
       if (kb !== null) this.push(a, t, kb.dir, kb.n, 'knockback');
     }
     if (!isSuccess(out)) this.banesFor(a, D, out === CRIT_FAIL, t.npc === true ? t : null, o.baneMove);
+  }
+  /**
+   * Issue 32: the effect decision offered (TG-E1: none, or one that applies: Stun, Hinder speed or range, Weaken,
+   * and the policy's own when it is a Move or Splash), the policy's `eff` chosen.
+   */
+  protected decideEffect(a: Unit, t: Unit, eff: ChosenEffect | null): ChosenEffect | null {
+    if (a.pools[P_EFFECTS] <= 0 || !able(t) || t.cell < 0) return eff;
+    const opts: (ChosenEffect | null)[] = [null];
+    if (eff !== null) opts.push(eff);
+    for (const e of [EFFECT_STUN, EFFECT_HINDER_SPEED, EFFECT_HINDER_RANGE, EFFECT_WEAKEN])
+      if (
+        e !== eff &&
+        (e !== EFFECT_STUN || t.exhausted !== true) &&
+        (e !== EFFECT_WEAKEN || t.tags.some((g) => g.stars > 0))
+      )
+        opts.push(e);
+    const names = opts.map((e) =>
+      e === null
+        ? 'no effect'
+        : e.name === 'move'
+          ? `Move ${t.name} ${this.dirName(e.dir ?? 0)}`
+          : e.name === 'hinder'
+            ? `Hinder ${t.name}'s ${e.kind}`
+            : `${e.name[0].toUpperCase()}${e.name.slice(1)} ${t.name}`,
+    );
+    return opts[this.offer(a.idx, 'effect', names, eff === null ? 0 : 1)];
   }
   /** TG-R4 TG-R5 TGS-16: the roller's banes as stress, from its source. */
   protected banesFor(

@@ -86,6 +86,7 @@ export const EFFECT_SPLASH: ChosenEffect = { name: 'splash' };
 export const EFFECT_STUN: ChosenEffect = { name: 'stun' };
 export const EFFECT_HINDER_SPEED: ChosenEffect = { name: 'hinder', kind: 'speed' };
 export const EFFECT_HINDER_RANGE: ChosenEffect = { name: 'hinder', kind: 'range' };
+export const EFFECT_WEAKEN: ChosenEffect = { name: 'weaken' };
 export const EFFECT_MOVES: ChosenEffect[] = [];
 /** The Move effect in direction d (one object per direction, made at its first use). */
 export function effectMove(d: number): ChosenEffect {

@@ -9,6 +9,7 @@
 // one below; a rule that asks the policy (which effect, which tag, which reactor) declares that method abstract,
 // and the one concrete class, TGSim, has them all.
 
+import type { DecisionControl } from '../../../../model/system.js';
 import type { Encounter, Facing } from '../../model.js';
 import * as grid from '../grid.js';
 import * as dice from '../dice.js';
@@ -51,6 +52,13 @@ export abstract class TGState {
   readonly rr: RollRules;
   readonly cap: number;
   sink: TGSink | null = null;
+  /**
+   * Issue 32: the control offered each decision of a played fight (TGSim.play, the seam's `play`), null on every
+   * other path: the log and the fast path never build an option list.
+   */
+  control: DecisionControl | null = null;
+  /** The index of the next decision point offered to `control` (0, 1, … in the order the fight meets them). */
+  decisionIndex = 0;
   readonly dice: Dice;
   readonly pf: Pathfinder;
   // ── per combat ──
@@ -329,9 +337,22 @@ export abstract class TGState {
     return this.board.facings[u.facing];
   }
   // ── setup (TG-V1) ──
+  /**
+   * Issue 32: offers a decision (two options or more) to `control`; returns the option taken, the policy's `chosen`
+   * unless the control overrides it. A reseed re-derives every dice stream from its seed before anything else is
+   * rolled (Dice.reseed), so every option tried at one point meets the same continuation.
+   */
+  protected offer(actor: number, kind: string, options: string[], chosen: number): number {
+    const o = this.control!.decide({ actor, kind, round: this.round, options, chosen }, this.decisionIndex++);
+    if (o === undefined) return chosen;
+    if (o.reseed !== undefined) this.dice.reseed(o.reseed);
+    const k = o.option;
+    return k !== undefined && Number.isInteger(k) && k >= 0 && k < options.length ? k : chosen;
+  }
   begin(seed: number): void {
     this.seed = seed;
     this.dice.reset(seed);
+    this.decisionIndex = 0;
     this.round = 0;
     this.cursor = 0;
     this.result = -1;
