@@ -562,6 +562,7 @@ export class TGSim extends TGActor {
           able(v) &&
           v.npc !== true &&
           v.drive === 0 &&
+          v !== u && // issue 32: not itself (its drive serves only its own decisive rolls; the pool heals)
           this.supportable(u, v) &&
           this.buff(u, v, 'healer: no drive left (TG-V4)')
         )

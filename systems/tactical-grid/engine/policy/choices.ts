@@ -17,6 +17,8 @@ const {
   effectMove,
   FACING_SPREAD,
   SPLASH_ENEMIES_ONLY,
+  hasStar,
+  EFFECT_WEAKEN,
 } = common;
 const { INF } = path;
 const { able, P_EFFECTS, P_REACTIONS } = unit;
@@ -79,7 +81,11 @@ export abstract class TGChoices extends TGPlanner {
     return best;
   }
   // ── rolls (TG-R3, TG-V6) ──
-  /** Best ready tag for a roll kind: most stars for it (1✦ less for the other kind), first declared on ties. */
+  /**
+   * Best ready tag for a roll kind: most stars for it (1✦ less for the other kind); on ties the one worth least on the
+   * other kind of roll (issue 32: a "Tower Shield" is kept for defence when a weapon tag gives the attack as much),
+   * then first declared.
+   */
   bestTag(u: Unit, kind: 'offensive' | 'defensive'): TagState | null {
     let best: TagState | null = null,
       bv = 0;
@@ -87,7 +93,10 @@ export abstract class TGChoices extends TGPlanner {
       const t = tList[tAt];
       if (t.exhausted === true) continue;
       const v = Math.max(0, t.stars - (t.kind !== null && t.kind !== kind ? 1 : 0));
-      if (v > bv) {
+      if (
+        v > bv ||
+        (v === bv && best !== null && v > 0 && best.kind !== null && best.kind !== kind && t.kind !== best.kind)
+      ) {
         best = t;
         bv = v;
       }
@@ -125,7 +134,9 @@ export abstract class TGChoices extends TGPlanner {
     // TGS-32: a Stun only bites when someone else of t's side can take that side's next turn instead (TG-E6 lets a
     // lone able member act anyway), so it needs another able member there that is fresh and not stunned itself
     if (t.exhausted !== true && this.otherFresh(t)) return EFFECT_STUN;
-    // Hinder always applies, so Weaken (last, TG-V6) is chosen only by scenes
+    // issue 32: Hinder takes nothing from an enemy that need not move (one next to a foe attacks it at speed 1 and range
+    // 1) or that holds its square: Weaken takes a star off its strongest tag then, if it has one
+    if ((t.ai === 'hold' || this.adjacentEnemy(t)) && hasStar(t)) return EFFECT_WEAKEN;
     return this.reach(t) === 1 ? EFFECT_HINDER_SPEED : EFFECT_HINDER_RANGE;
   }
   /** TG-B9 TG-V6: knockback only for a collision, a hazard, or 2 squares when its reach ≥ 2. */

@@ -108,6 +108,11 @@ export function firstExhausted(u: Unit): TagState | undefined {
   for (let i = 0; i < tags.length; i++) if (tags[i].exhausted === true) return tags[i];
   return undefined;
 }
+/** Some tag of u has a star (Weaken takes one, TG-E4). */
+export function hasStar(u: Unit): boolean {
+  for (let gAt = 0, gList = u.tags; gAt < gList.length; gAt++) if (gList[gAt].stars > 0) return true;
+  return false;
+}
 /** Every tag of u exhausted. */
 export function allExhausted(u: Unit): boolean {
   for (let gAt = 0, gList = u.tags; gAt < gList.length; gAt++) {
