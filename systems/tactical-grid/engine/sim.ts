@@ -473,13 +473,28 @@ export class TGSim extends TGActor {
         return;
       }
     }
-    this.approach(u, 'dash', this.sink !== null ? `toward ${t.name} (Dash)` : '');
+    if (!this.approach(u, 'dash', this.sink !== null ? `toward ${t.name} (Dash)` : '') && able(u)) {
+      // issue 32: no Dash ends next to an enemy (its main action spent, it could not attack, and would be attacked
+      // first): where every square nearer is such, it Readies for the enemy to come (TG-T6)
+      u.readying = true;
+      if (this.note())
+        this.emit({
+          type: 'ready',
+          round: this.round,
+          who: u.name,
+          reason: 'a Dash would end next to an enemy with no attack left: waits for it instead (TG-T6)',
+        });
+    }
     this.mainUsed = true;
   }
-  /** Moves (or Dashes) to the reachable square nearest the field's sources; hazards avoided if possible. */
-  protected approach(u: Unit, kind: 'move' | 'dash', reason: string): void {
+  /**
+   * Moves (or Dashes) to the reachable square nearest the field's sources; hazards avoided if possible. A Dash never
+   * ends next to an enemy (issue 32: it would stand in reach with no attack left). Returns whether it moved.
+   */
+  protected approach(u: Unit, kind: 'move' | 'dash', reason: string): boolean {
     const left = u.speed - (kind === 'move' ? this.moveUsed : this.dashUsed);
-    if (left <= 0) return;
+    if (left <= 0) return false;
+    const dash = kind === 'dash';
     const pf = this.pf,
       b = this.board,
       field = this.field;
@@ -489,11 +504,17 @@ export class TGSim extends TGActor {
       best = u.cell;
       for (let c = 0; c < b.size; c++) {
         if (pf.cost[c] > left || !this.canEnd(u, c)) continue;
-        if (field[c] < field[best] || (field[c] === field[best] && pf.cost[c] < pf.cost[best])) best = c;
+        if (
+          (field[c] < field[best] || (field[c] === field[best] && pf.cost[c] < pf.cost[best])) &&
+          (!dash || !this.adjacentEnemy(u, c))
+        )
+          best = c;
       }
       if (best !== u.cell) break;
     }
-    if (best !== u.cell) this.walk(u, pf.path(best), kind, reason);
+    if (best === u.cell) return false;
+    this.walk(u, pf.path(best), kind, reason);
+    return true;
   }
   protected support(u: Unit): void {
     if (u.npc === true && u.pools[P_SUPPORT] === 0 && !u.abilities.size) return;

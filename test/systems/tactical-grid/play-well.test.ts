@@ -51,4 +51,27 @@ describe('tactical-grid policy: issue 32 scenes (plays a table would make)', () 
       'the medic took turns',
     );
   });
+
+  it('TG-V7 TG-T6 no Dash ends next to an enemy with no attack possible: it waits for the enemy instead', () => {
+    // Ryn (speed 3) is 7 squares from a Raider that holds: move 3, Dash 3 would leave him adjacent with his main
+    // action spent, for the Raider to hit first
+    const enc = scene(
+      [at(ryn({ agi: 1, ai: 'default' }), 'a1', 'east')],
+      [at(raider({ ai: 'hold' }), 'h1', 'west')],
+      undefined,
+      {
+        rounds: 4,
+      },
+    );
+    const evs = events(enc);
+    const { board } = start(enc).sim;
+    const adjacentEnd = of(evs, 'move').filter(
+      (e) => e.kind === 'dash' && board.dist(board.index(e.to), board.index('h1')) === 1,
+    );
+    assert.deepEqual(
+      adjacentEnd.map((e) => `${e.who} ${e.from}→${e.to}`),
+      [],
+    );
+    assert.ok(of(evs, 'move').length > 0, 'Ryn moved toward the Raider');
+  });
 });
