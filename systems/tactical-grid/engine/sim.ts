@@ -474,7 +474,7 @@ export class TGSim extends TGActor {
       }
     }
     if (!this.approach(u, 'dash', this.sink !== null ? `toward ${t.name} (Dash)` : '') && able(u)) {
-      // issue 32: no Dash ends next to an enemy (its main action spent, it could not attack, and would be attacked
+      // TGS-39 (issue 32): no Dash ends next to an enemy (its main action spent, it could not attack, and would be attacked
       // first): where every square nearer is such, it Readies for the enemy to come (TG-T6)
       u.readying = true;
       if (this.note())
@@ -482,14 +482,14 @@ export class TGSim extends TGActor {
           type: 'ready',
           round: this.round,
           who: u.name,
-          reason: 'a Dash would end next to an enemy with no attack left: waits for it instead (TG-T6)',
+          reason: 'a Dash would end next to an enemy with no attack left: waits for it instead (TG-T6, TGS-39)',
         });
     }
     this.mainUsed = true;
   }
   /**
    * Moves (or Dashes) to the reachable square nearest the field's sources; hazards avoided if possible. A Dash never
-   * ends next to an enemy (issue 32: it would stand in reach with no attack left). Returns whether it moved.
+   * ends next to an enemy (TGS-39: it would stand in reach with no attack left). Returns whether it moved.
    */
   protected approach(u: Unit, kind: 'move' | 'dash', reason: string): boolean {
     const left = u.speed - (kind === 'move' ? this.moveUsed : this.dashUsed);
@@ -583,7 +583,7 @@ export class TGSim extends TGActor {
           able(v) &&
           v.npc !== true &&
           v.drive === 0 &&
-          v !== u && // issue 32: not itself (its drive serves only its own decisive rolls; the pool heals)
+          v !== u && // TGS-38 (issue 32): not itself (its drive serves only its own decisive rolls; the pool heals)
           this.supportable(u, v) &&
           this.buff(u, v, 'healer: no drive left (TG-V4)')
         )

@@ -83,7 +83,7 @@ export abstract class TGChoices extends TGPlanner {
   // ── rolls (TG-R3, TG-V6) ──
   /**
    * Best ready tag for a roll kind: most stars for it (1✦ less for the other kind); on ties the one worth least on the
-   * other kind of roll (issue 32: a "Tower Shield" is kept for defence when a weapon tag gives the attack as much),
+   * other kind of roll (TGS-36, issue 32: a "Tower Shield" is kept for defence when a weapon tag gives the attack as much),
    * then first declared.
    */
   bestTag(u: Unit, kind: 'offensive' | 'defensive'): TagState | null {
@@ -134,7 +134,7 @@ export abstract class TGChoices extends TGPlanner {
     // TGS-32: a Stun only bites when someone else of t's side can take that side's next turn instead (TG-E6 lets a
     // lone able member act anyway), so it needs another able member there that is fresh and not stunned itself
     if (t.exhausted !== true && this.otherFresh(t)) return EFFECT_STUN;
-    // issue 32: Hinder takes nothing from an enemy that need not move (one next to a foe attacks it at speed 1 and range
+    // TGS-37 (issue 32): Hinder takes nothing from an enemy that need not move (one next to a foe attacks it at speed 1 and range
     // 1) or that holds its square: Weaken takes a star off its strongest tag then, if it has one
     if ((t.ai === 'hold' || this.adjacentEnemy(t)) && hasStar(t)) return EFFECT_WEAKEN;
     return this.reach(t) === 1 ? EFFECT_HINDER_SPEED : EFFECT_HINDER_RANGE;
