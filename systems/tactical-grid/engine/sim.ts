@@ -126,9 +126,13 @@ export class TGSim extends TGActor {
       this.endTurn(u, s);
     }
   }
-  /** Issue 32: the actor decision offered (TG-V2: any fresh able member), the policy's `u` chosen. */
+  /**
+   * Issue 32: the actor decision offered (TG-V2: any fresh able member, a Stunned one only where every fresh member is,
+   * TG-E6), the policy's `u` chosen.
+   */
   protected decideActor(s: number, u: Unit): Unit {
-    const fresh = this.sideMembers[s].filter((v) => able(v) && v.exhausted !== true);
+    let fresh = this.sideMembers[s].filter((v) => able(v) && v.exhausted !== true);
+    if (fresh.some((v) => v.stunned !== true)) fresh = fresh.filter((v) => v.stunned !== true);
     if (fresh.length < 2 || !fresh.includes(u)) return u;
     return fresh[
       this.offer(

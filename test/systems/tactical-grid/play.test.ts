@@ -7,6 +7,7 @@ import type { DecisionControl, DecisionPoint } from '../../../model/system.js';
 import { TG_ENGINE, type SeamEncounter } from '../../../systems/tactical-grid/engine/seam.js';
 import type { Outcome } from '../../../systems/tactical-grid/engine/events.js';
 import type { Encounter } from '../../../systems/tactical-grid/model.js';
+import { TGSim } from '../../../systems/tactical-grid/engine/sim.js';
 import { ALL, randomEncounter } from './gen.js';
 import { check } from './lang.js';
 
@@ -62,6 +63,26 @@ describe('tactical-grid play: decisions offered as data (issue 32)', function ()
         }
       }
     for (const k of ['actor', 'action', 'tag on attack', 'tag on defence', 'effect']) assert.ok(kinds.has(k), k);
+  });
+  it('TG-E6 the actor options never name a Stunned member while another fresh member is not Stunned', () => {
+    let stunnedOffered = 0,
+      points = 0;
+    for (const enc of encounters)
+      for (let seed = 1; seed <= 6; seed++) {
+        const sim = new TGSim(enc.encounter);
+        sim.sink = null;
+        sim.play(seed, {
+          decide: (p) => {
+            if (p.kind !== 'actor') return undefined;
+            points++;
+            const named = p.options.map((o) => sim.units.find((v) => `${v.name} acts` === o)!);
+            if (named.some((v) => v.stunned) && named.some((v) => !v.stunned)) stunnedOffered++;
+            return undefined;
+          },
+        });
+      }
+    assert.ok(points > 20, `${points} actor points`);
+    assert.equal(stunnedOffered, 0);
   });
   it('TG-V5 an override changes fights, the same override the same fight (seeded, replayable)', () => {
     const last: DecisionControl = { decide: (p) => ({ option: p.options.length - 1 }) };
