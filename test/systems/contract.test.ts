@@ -19,7 +19,7 @@ import { runPool } from '../../engine/pool.js';
 import { emptyTally, finalize } from '../../engine/tally.js';
 import type { EncounterInfo, RuleSystem, SystemEngine, SystemRegistry } from '../../model/system.js';
 import { TOY } from './toy.js';
-import { sideNamed } from '../../protocol/outcome-words.js';
+import { sideNamed } from '../../common/outcome-words.js';
 
 function acesFiles(dir: string): string[] {
   return (readdirSync(dir, { recursive: true }) as string[])
