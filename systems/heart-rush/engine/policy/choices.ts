@@ -1,0 +1,264 @@
+// The simulator's policy (HEART-RUSH.md "The simulator", RULINGS.md HRS-14,
+// HRS-15): whom a combatant focuses, whom an opportunity attack or an opening
+// strike hits, in which stance it reacts, whom it attacks in its phase, on whom
+// it tries its maneuver, and the stance it takes in the engagement. These read
+// the fight and return a choice; the rules beneath (sim/) apply it. Only the
+// focus and the policy's own caches are written here, never a rule's state.
+
+import * as state from '../sim/state.js';
+import { HRStanceOdds } from '../sim/stance-odds.js';
+
+// Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
+const {
+  KEPT_FULL,
+  KEPT_SLOTS,
+  NO_EXCHANGE,
+  NO_EXCHANGE_AT,
+  S_DEF,
+  S_MIGHT,
+  S_NONE,
+  T_WEAKEST,
+  beats,
+  canAttack,
+  keptSlot,
+  lv5,
+  stanceTable,
+} = state;
+
+export abstract class HRPolicy extends HRStanceOdds {
+  // ───────────── focus (the simulator's default tactic) ─────────────
+  protected pickFocus(i: number): void {
+    const weakest = this.tactic[i] === T_WEAKEST;
+    let best = -1,
+      db = 0,
+      hb = 0; // dist(i, best) and hp[best], kept rather than read again for every candidate
+    const foes = this.foes,
+      s = this.side[i],
+      live = this.live,
+      hp = this.hp,
+      x = this.x,
+      y = this.y,
+      xi = x[i],
+      yi = y[i];
+    for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
+      const j = foes[q];
+      if (live[j] !== 1) continue;
+      const dj = Math.max(Math.abs(x[j] - xi), Math.abs(y[j] - yi));
+      // nearest first: a farther one's HP is never read (nor, for focus-weakest, asked any later than needed)
+      if (!weakest && best >= 0 && dj > db) continue;
+      const hj = hp[j];
+      const better = best < 0 || (weakest ? hj < hb || (hj === hb && dj < db) : dj < db || (dj === db && hj < hb));
+      if (better) {
+        best = j;
+        db = dj;
+        hb = hj;
+      }
+    }
+    const changed = best !== this.focus[i];
+    this.focus[i] = best;
+    if (this.sink && changed && best >= 0) {
+      this.emit({
+        type: 'focus',
+        round: this.round,
+        who: this.names[i],
+        target: this.names[best],
+        reason: weakest ? 'lowest HP (focus-weakest)' : 'nearest enemy',
+      });
+    }
+  }
+
+  protected oaTarget(i: number, meleeOnly: boolean): number {
+    const f = this.focus[i];
+    if (f >= 0 && this.up(f) && this.inReach(i, f) && (!meleeOnly || !this.isRanged(i))) return f;
+    let best = -1;
+    const foes = this.foes,
+      s = this.side[i];
+    for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
+      const j = foes[q];
+      if (!this.up(j) || !this.inReach(i, j)) continue;
+      if (best < 0 || this.dist(i, j) < this.dist(i, best)) best = j;
+    }
+    return best;
+  }
+
+  // ───────────── opportunity attacks (HR-O1…O3) ─────────────
+  /** The stance with the best expected damage, no stance effects (HR-O3). */
+  protected oaStance(i: number, t: number): number {
+    if (!this.packed) return this.oaStanceExact(i, t);
+    // a pure function of the pair, i's heart and weapon in hand, t's heart, and the six levels the three stances' rolls
+    // take (clamped as a roll's key clamps them; the rest is what the stance table's key holds): kept in that table
+    const tb = (this.table ??= stanceTable(this.tableKey()));
+    const ranged = this.rangedNow[i] === 1,
+      st = this.st,
+      si = i * 4,
+      sf = t * 4;
+    const a = this.attackLevel(i, t, this.help[i]),
+      d = this.defenseLevel(t, ranged, this.help[t]);
+    const w0 = this.kind[i] | (this.kind[t] << 8) | (this.wIn[i] << 16) | (this.heart[i] << 24);
+    const w1 =
+      this.heart[t] |
+      (lv5(a - st[si]) << 5) |
+      (lv5(a - st[si + 1]) << 9) |
+      (lv5(a - st[si + 2]) << 13) |
+      (lv5(d - st[sf]) << 17) |
+      (lv5(d - st[sf + 1]) << 21) |
+      (lv5(d - st[sf + 2]) << 25);
+    if (tb.oaKeys.length === 0 || tb.oaUsed >= KEPT_FULL) {
+      if (tb.oaKeys.length === 0) {
+        tb.oaKeys = new Int32Array(2 * KEPT_SLOTS);
+        tb.oaVals = new Int8Array(KEPT_SLOTS);
+      }
+      tb.oaKeys.fill(-1);
+      tb.oaUsed = 0;
+    }
+    const keys = tb.oaKeys;
+    const slot = keptSlot(keys, w0, w1);
+    if (keys[slot * 2] !== -1) return tb.oaVals[slot];
+    const best = this.oaStanceExact(i, t);
+    keys[slot * 2] = w0;
+    keys[slot * 2 + 1] = w1;
+    tb.oaVals[slot] = best;
+    tb.oaUsed++;
+    return best;
+  }
+  protected oaStanceExact(i: number, t: number): number {
+    let best = S_MIGHT,
+      bestE = -1;
+    for (let s = 0; s < 3; s++) {
+      this.expectedHit(i, t, s, S_NONE);
+      const e = this.eh[0];
+      if (e > bestE) {
+        bestE = e;
+        best = s;
+      }
+    }
+    return best;
+  }
+  /** HR-E6 target: the focus if valid and in reach, else the best expected damage (then lowest HP, file order). */
+  protected pickTarget(i: number, p: number): number {
+    const f = this.focus[i];
+    if (f >= 0 && this.validTarget(i, f, p) && this.inReach(i, f)) return f;
+    // every valid enemy in reach is a target: a same-stance contest's expectation is dealt − taken, often below −1
+    let best = -1,
+      bestE = -Infinity;
+    const foes = this.foes,
+      s = this.side[i];
+    for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
+      const t = foes[q];
+      if (!this.up(t) || !canAttack(p, this.stance[t]) || !this.inReach(i, t)) continue;
+      this.expectedHitKept(i, t, p, this.stance[t]);
+      const e = this.eh[0];
+      if (e > bestE || (e === bestE && this.hp[t] < this.hp[best])) {
+        bestE = e;
+        best = t;
+      }
+    }
+    return best;
+  }
+  // ───────────── maneuvers (HR-M1…M5) ─────────────
+  /** `nm` maneuvers of this phase are queued in `mq` before i's (they resolve after the phase's attacks, HR-M1). */
+  protected maneuverTarget(i: number, p: number, nm: number): number {
+    const f = this.focus[i];
+    if (this.maneuverOk(i, f, p, nm)) return f;
+    const foes = this.foes,
+      s = this.side[i],
+      live = this.live,
+      stance = this.stance,
+      x = this.x,
+      y = this.y,
+      xi = x[i],
+      yi = y[i];
+    for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
+      const t = foes[q];
+      // maneuverOk's first tests, without the call: up, beaten, within 5 ft
+      if (live[t] !== 1 || !beats(p, stance[t])) continue;
+      const dx = x[t] - xi,
+        dy = y[t] - yi;
+      if (dx > 5 || dx < -5 || dy > 5 || dy < -5) continue;
+      if (this.maneuverOk(i, t, p, nm)) return t;
+    }
+    return -1;
+  }
+  /** Stance: expected dealt − taken against the focus, averaged over the focus's shown stances (+1 each). */
+  protected chooseStance(i: number): number {
+    const f = this.focus[i];
+    if (f < 0 || !this.up(f)) {
+      this.stanceWhy = 'no focus';
+      return S_DEF;
+    }
+    // the focus's shown stances, read once (the sum of integers is the same in any order)
+    const seen = this.seen,
+      n0 = seen[f * 4],
+      n1 = seen[f * 4 + 1],
+      n2 = seen[f * 4 + 2],
+      n3 = seen[f * 4 + 3];
+    const total = 4 + n0 + n1 + n2 + n3;
+    // f already chose against i this engagement (mutual focus, the common case): i's matrix is f's transposed and
+    // negated, exactly (a − b = −(b − a) in floating point; a zero may change sign, which no weighted sum below shows)
+    const n = this.n;
+    if (this.engAt.length !== n * n) {
+      this.engAt = new Float64Array(n * n).fill(-1);
+      this.engBase = new Int32Array(n * n);
+      this.engEpoch = new Float64Array(n * n);
+    }
+    // cell (ms, ts) of i's matrix is V[base + ms * 4 + ts] (i's own), or −V[base + ts * 4 + ms] (`mutual`: f's read
+    // transposed and negated)
+    let base: number,
+      V: Float64Array,
+      mutual = false;
+    const rev = f * n + i;
+    if (this.engAt[rev] === this.engagements && this.engEpoch[rev] === this.table!.epoch) {
+      base = this.engBase[rev];
+      V = this.table!.mats;
+      if (base === NO_EXCHANGE_AT) {
+        base = 0;
+        V = NO_EXCHANGE;
+      }
+      mutual = true;
+    } else {
+      base = this.matrix(i, f);
+      if (this.focus[f] === i) {
+        const p = i * n + f;
+        this.engAt[p] = this.engagements;
+        this.engBase[p] = base;
+        this.engEpoch[p] = this.table!.epoch;
+      }
+      V = this.table!.mats;
+      if (base === NO_EXCHANGE_AT) {
+        base = 0;
+        V = NO_EXCHANGE;
+      }
+    }
+    // the focus's four weights, each the very quotient the sum below used to divide out cell by cell
+    const w0 = (n0 + 1) / total,
+      w1 = (n1 + 1) / total;
+    const w2 = (n2 + 1) / total,
+      w3 = (n3 + 1) / total;
+    let best = 0,
+      bestV = -Infinity;
+    for (let ms = 0; ms < 4; ms++) {
+      let v = 0;
+      if (!mutual) {
+        const b = base + ms * 4;
+        v += w0 * V[b];
+        v += w1 * V[b + 1];
+        v += w2 * V[b + 2];
+        v += w3 * V[b + 3];
+      } else {
+        // w × (−c) is −(w × c), and v + (−x) is v − x, exactly: the very terms and sums of the negated cells
+        const b = base + ms;
+        v -= w0 * V[b];
+        v -= w1 * V[b + 4];
+        v -= w2 * V[b + 8];
+        v -= w3 * V[b + 12];
+      }
+      if (v > bestV + 1e-12) {
+        bestV = v;
+        best = ms;
+      }
+    }
+    if (this.sink)
+      this.stanceWhy = `best expected exchange with ${this.names[f]}: ${bestV >= 0 ? '+' : ''}${bestV.toFixed(2)}`;
+    return best;
+  }
+}

@@ -1,0 +1,165 @@
+// The action phase's turns (HR-A1…A7, HR-R3…R5, HR-T5): round 1's opening
+// strikes on surprised foes, each combatant's action step (stand, break free,
+// finish a foe, shake off a climber, move) and its last pass (ready a weapon,
+// Help an ally).
+
+import * as state from './state.js';
+import { HREngagement } from './engagement.js';
+
+// Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
+const { S_MIGHT, T_HOLD, T_KITE, T_SUPPORT } = state;
+
+export abstract class HRActions extends HREngagement {
+  // ───────────── round 1 openers (HR-R5, O2 d–e, S1) ─────────────
+  /** Returns true when the combat ended. */
+  protected openingAttacks(): boolean {
+    for (const i of this.order) {
+      if (!this.hidden[i] || !this.up(i)) continue;
+      this.hidden[i] = 0; // revealed after its one attack (HR-O2 d)
+      const t = this.oaTarget(i, false);
+      if (t >= 0 && this.canPay(i)) {
+        this.opportunityAttack(i, t, 'cannot see the attacker (hidden)');
+        if (this.checkEnd()) return true;
+      }
+    }
+    for (const t of this.order) {
+      if (!this.surprised[t]) continue;
+      for (const i of this.order) {
+        if (
+          this.side[i] === this.side[t] ||
+          this.surprised[i] ||
+          !this.up(i) ||
+          !this.up(t) ||
+          this.tactic[i] === T_HOLD
+        )
+          continue;
+        if (this.inReach(i, t) && this.canPay(i)) {
+          this.opportunityAttack(i, t, 'surprised (HR-S1)');
+          if (this.checkEnd()) return true;
+        }
+      }
+    }
+    return false;
+  }
+  // ───────────── action phase ─────────────
+  /** One step of i in a pass (HR-R3); true when a step was taken. */
+  protected actionStep(i: number): boolean {
+    const tac = this.tactic[i];
+    if (tac === T_HOLD) return false;
+    // HR-T4: always stand before moving
+    if (this.prone[i]) return this.standUp(i);
+    // HR-T5: a grappled combatant's action tries to break free
+    if (this.grapples > 0 && this.grappledBy[i] >= 0) {
+      if (this.actionUsed[i]) return false;
+      this.breakFree(i);
+      return true;
+    }
+    // HR-S2: relentless attacks a helpless enemy in melee reach
+    if (this.relentless[i] && this.canPay(i) && !this.isRanged(i)) {
+      const foes = this.foes,
+        s = this.side[i];
+      for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
+        const j = foes[q];
+        if (this.down[j] && !this.dead[j] && this.inReach(i, j)) {
+          this.opportunityAttack(i, j, 'helpless (HR-S2, relentless)');
+          return true;
+        }
+      }
+    }
+    // HR-T6: a host's action may shake off a climber
+    if (this.actionUsed[i] === 0 && this.climbers > 0) {
+      for (let j = 0; j < this.n; j++) {
+        if (this.climbing[j] === i) {
+          this.shakeOff(i, j);
+          return true;
+        }
+      }
+    }
+    if (this.grapples > 0 && this.grappling[i] >= 0) return false; // keeps its hold: a grappler cannot dash (HR-T5)
+    if (this.climbers > 0 && this.climbing[i] >= 0) return false; // rides its host (HR-T6)
+    if (tac === T_SUPPORT) return this.supportMove(i);
+    if (tac === T_KITE && this.inEnemyReach(i, this.x[i], this.y[i])) return this.kiteAway(i);
+    const f = this.focus[i];
+    if (f < 0 || !this.up(f)) return false;
+    const d = this.dist(i, f);
+    if (this.inReachAt(i, f, d)) return false;
+    return this.approach(i, f, d);
+  }
+
+  protected lastPass(i: number): void {
+    const tac = this.tactic[i];
+    if (tac === T_HOLD) return;
+    // ready the best weapon against the focus (free object interaction, HR-A5)
+    const f = this.focus[i];
+    if (this.wCount[i] > 1 && this.freeInteractUsed[i] === 0 && f >= 0 && this.up(f) && !this.inReach(i, f)) {
+      const d = Math.max(Math.abs(this.x[i] - this.x[f]), Math.abs(this.y[i] - this.y[f])); // dist, not inlined here
+      for (let w = 0; w < this.wCount[i]; w++) {
+        const g = this.wStart[i] + w;
+        if (w !== this.wIn[i] && d <= this.wReach[g] && this.wHands[g] <= this.hands[i]) {
+          this.hold(i, w);
+          this.freeInteractUsed[i] = 1;
+          const held = this.grappling[i];
+          const lets = held >= 0 && this.hands[i] - this.wHands[g] < 1;
+          if (lets) this.release(i);
+          if (this.sink)
+            this.emit({
+              type: 'ready',
+              round: this.round,
+              who: this.names[i],
+              weapon: this.wName[g],
+              reason: `reaches ${this.names[f]}`,
+              ...(lets ? { released: this.names[held] } : {}),
+            });
+          break;
+        }
+      }
+    }
+    // HR-A6 Help: the adjacent ally with the lowest HP
+    if (this.actionUsed[i] === 0) {
+      let a = -1;
+      const mates = this.mates,
+        s = this.side[i],
+        live = this.live,
+        x = this.x,
+        y = this.y,
+        hp = this.hp;
+      const xi = x[i],
+        yi = y[i];
+      for (let q = this.mateAt[s], e = this.mateAt[s + 1]; q < e; q++) {
+        const j = mates[q];
+        // adjacent: within 5 ft on both axes (dist ≤ 5)
+        const dx = x[j] - xi,
+          dy = y[j] - yi;
+        if (dx > 5 || dx < -5 || dy > 5 || dy < -5 || j === i || live[j] !== 1) continue;
+        if (a < 0 || hp[j] < hp[a]) a = j;
+      }
+      if (a >= 0) {
+        this.actionUsed[i] = 1;
+        this.help[a]++;
+        if (this.sink) this.emit({ type: 'help', round: this.round, who: this.names[i], ally: this.names[a] });
+      }
+    }
+  }
+
+  protected breakFree(i: number): void {
+    const g = this.grappledBy[i];
+    this.actionUsed[i] = 1;
+    const sizeDiff = this.size[i] - this.size[g];
+    const mine = this.rollCheck(i, this.bestContestAbility(i), Math.max(0, sizeDiff), false);
+    const mineV = this.rv;
+    const theirs = this.rollCheck(g, S_MIGHT, Math.max(0, -sizeDiff), false);
+    const theirsV = this.rv;
+    const success = mine > theirs; // the resisting side wins ties (HR-D4)
+    if (success) this.release(i);
+    if (this.sink)
+      this.emit({
+        type: 'break-free',
+        round: this.round,
+        who: this.names[i],
+        from: this.names[g],
+        mine: mineV!,
+        theirs: theirsV!,
+        success,
+      });
+  }
+}
