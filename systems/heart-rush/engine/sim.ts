@@ -72,6 +72,7 @@ export class HRSim extends HRActions {
     const n = this.n;
     this.seed = seed;
     this.dice.reset(seed);
+    this.decisions = 0;
     this.round = 0;
     this.winner = -1;
     this.result = -1;

@@ -78,12 +78,31 @@ export abstract class HRActions extends HREngagement {
     if (this.grapples > 0 && this.grappling[i] >= 0) return false; // keeps its hold: a grappler cannot dash (HR-T5)
     if (this.climbers > 0 && this.climbing[i] >= 0) return false; // rides its host (HR-T6)
     if (tac === T_SUPPORT) return this.supportMove(i);
+    if (this.control !== null) return this.offerMove(i, tac);
     if (tac === T_KITE && this.inEnemyReach(i, this.x[i], this.y[i])) return this.kiteAway(i);
     const f = this.focus[i];
     if (f < 0 || !this.up(f)) return false;
     const d = this.dist(i, f);
     if (this.inReachAt(i, f, d)) return false;
     return this.approach(i, f, d);
+  }
+
+  /**
+   * actionStep's move, offered to a control (issue 32): stay (0), approach the focus (1: a sidestep or a dash, as
+   * `approach` goes), or step away from the nearest threat (2: as the kite does); the policy's choice as above.
+   */
+  protected offerMove(i: number, tac: number): boolean {
+    const threatened = this.inEnemyReach(i, this.x[i], this.y[i]);
+    const f = this.focus[i];
+    const d = f >= 0 && this.up(f) ? this.dist(i, f) : -1;
+    const canApproach = d >= 0 && !this.inReachAt(i, f, d);
+    const policy = tac === T_KITE && threatened ? 2 : canApproach ? 1 : 0;
+    this.options();
+    this.option('stay', 0);
+    if (canApproach) this.option(`approach ${this.names[f]}`, 1);
+    if (threatened) this.option('step away', 2);
+    const c = this.offer(i, 'move', policy);
+    return c === 2 ? this.kiteAway(i) : c === 1 ? this.approach(i, f, d) : false;
   }
 
   protected lastPass(i: number): void {
@@ -93,25 +112,39 @@ export abstract class HRActions extends HREngagement {
     const f = this.focus[i];
     if (this.wCount[i] > 1 && this.freeInteractUsed[i] === 0 && f >= 0 && this.up(f) && !this.inReach(i, f)) {
       const d = Math.max(Math.abs(this.x[i] - this.x[f]), Math.abs(this.y[i] - this.y[f])); // dist, not inlined here
+      let pick = -1;
       for (let w = 0; w < this.wCount[i]; w++) {
         const g = this.wStart[i] + w;
         if (w !== this.wIn[i] && d <= this.wReach[g] && this.wHands[g] <= this.hands[i]) {
-          this.hold(i, w);
-          this.freeInteractUsed[i] = 1;
-          const held = this.grappling[i];
-          const lets = held >= 0 && this.hands[i] - this.wHands[g] < 1;
-          if (lets) this.release(i);
-          if (this.sink)
-            this.emit({
-              type: 'ready',
-              round: this.round,
-              who: this.names[i],
-              weapon: this.wName[g],
-              reason: `reaches ${this.names[f]}`,
-              ...(lets ? { released: this.names[held] } : {}),
-            });
+          pick = w;
           break;
         }
+      }
+      if (this.control !== null) {
+        this.options();
+        this.option(`keep ${this.wName[this.wStart[i] + this.wIn[i]]}`, -1);
+        for (let w = 0; w < this.wCount[i]; w++) {
+          const g = this.wStart[i] + w;
+          if (w !== this.wIn[i] && this.wHands[g] <= this.hands[i]) this.option(`ready ${this.wName[g]}`, w);
+        }
+        pick = this.offer(i, 'weapon', pick);
+      }
+      if (pick >= 0) {
+        const g = this.wStart[i] + pick;
+        this.hold(i, pick);
+        this.freeInteractUsed[i] = 1;
+        const held = this.grappling[i];
+        const lets = held >= 0 && this.hands[i] - this.wHands[g] < 1;
+        if (lets) this.release(i);
+        if (this.sink)
+          this.emit({
+            type: 'ready',
+            round: this.round,
+            who: this.names[i],
+            weapon: this.wName[g],
+            reason: `reaches ${this.names[f]}`,
+            ...(lets ? { released: this.names[held] } : {}),
+          });
       }
     }
     // HR-A6 Help: the adjacent ally with the lowest HP
@@ -132,6 +165,18 @@ export abstract class HRActions extends HREngagement {
           dy = y[j] - yi;
         if (dx > 5 || dx < -5 || dy > 5 || dy < -5 || j === i || live[j] !== 1) continue;
         if (a < 0 || hp[j] < hp[a]) a = j;
+      }
+      if (this.control !== null && a >= 0) {
+        this.options();
+        this.option('no Help', -1);
+        for (let q = this.mateAt[s], e = this.mateAt[s + 1]; q < e; q++) {
+          const j = mates[q];
+          const dx = x[j] - xi,
+            dy = y[j] - yi;
+          if (dx > 5 || dx < -5 || dy > 5 || dy < -5 || j === i || live[j] !== 1) continue;
+          this.option(`Help ${this.names[j]}`, j);
+        }
+        a = this.offer(i, 'help', a);
       }
       if (a >= 0) {
         this.actionUsed[i] = 1;

@@ -6,7 +6,21 @@ import * as state from './state.js';
 import { HRManeuvers } from './maneuvers.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
-const { ABILITY, DIRS_X, DIRS_Y, M_NONE, NB_BIT, PHASES, STANCE_NAMES, S_AGI, S_CUN, S_DEF, S_NONE, canAttack } = state;
+const {
+  ABILITY,
+  DIRS_X,
+  DIRS_Y,
+  MANEUVER_NAME,
+  M_NONE,
+  NB_BIT,
+  PHASES,
+  STANCE_NAMES,
+  S_AGI,
+  S_CUN,
+  S_DEF,
+  S_NONE,
+  canAttack,
+} = state;
 
 export abstract class HREngagement extends HRManeuvers {
   // ───────────── the engagement (HR-E1…E10) ─────────────
@@ -37,6 +51,11 @@ export abstract class HREngagement extends HRManeuvers {
       } else {
         s = this.chooseStance(i);
         if (picks) why = this.stanceWhy;
+        if (this.control !== null) {
+          this.options();
+          for (let k = 0; k < 4; k++) this.option(`stance ${STANCE_NAMES[k]}`, k);
+          s = this.offer(i, 'stance', s);
+        }
       }
       this.stance[i] = s;
       if (s >= 0 && s < 3) pl[s * n + pn[s]++] = i;
@@ -70,7 +89,8 @@ export abstract class HREngagement extends HRManeuvers {
       if (this.sink) this.phaseName = ABILITY[p];
       // HR-M1: a maneuver against a strictly beaten target within 5 ft, instead of the attack
       if (this.maneuver[i] !== M_NONE) {
-        const t = this.maneuverTarget(i, p, nm);
+        let t = this.maneuverTarget(i, p, nm);
+        if (this.control !== null) t = this.offerManeuver(i, p, nm, t);
         if (t >= 0) {
           this.mq[nm * 2] = i;
           this.mq[nm * 2 + 1] = t;
@@ -80,6 +100,17 @@ export abstract class HREngagement extends HRManeuvers {
         }
       }
       let t = this.pickTarget(i, p);
+      if (this.control !== null && t >= 0) {
+        this.options();
+        const foes = this.foes,
+          si = this.side[i];
+        for (let q = this.foeAt[si], e = this.foeAt[si + 1]; q < e; q++) {
+          const u = foes[q];
+          if (this.up(u) && canAttack(p, this.stance[u]) && this.inReach(i, u))
+            this.option(`attack ${this.names[u]}`, u);
+        }
+        t = this.offer(i, 'target', t);
+      }
       // one downed earlier in this phase still attacks (HR-E4) but no longer moves (ruling)
       // a prone one's sidestep would only stand it up (HR-A4), which brings no one into reach (HRS-28)
       if (t < 0 && p === S_AGI && this.up(i) && !this.prone[i] && this.agiExtra(i) > 0) t = this.agilitySidestep(i);
@@ -102,6 +133,18 @@ export abstract class HREngagement extends HRManeuvers {
       if (this.up(t) && (this.up(i) || this.upAtPhase[i])) this.resolveManeuver(i, t, p);
     }
     return false;
+  }
+  /** The maneuver decision (HR-M1) offered to a control: the attack (−1), or the maneuver on each allowed target. */
+  protected offerManeuver(i: number, p: number, nm: number, t: number): number {
+    this.options();
+    this.option('attack', -1);
+    const foes = this.foes,
+      si = this.side[i];
+    for (let q = this.foeAt[si], e = this.foeAt[si + 1]; q < e; q++) {
+      const u = foes[q];
+      if (this.maneuverOk(i, u, p, nm)) this.option(`${MANEUVER_NAME[this.maneuver[i]]} ${this.names[u]}`, u);
+    }
+    return this.offer(i, 'maneuver', t);
   }
   /** HR-E8: the free agility sidestep, only when it brings a valid target into reach (focus preferred). */
   protected agilitySidestep(i: number): number {

@@ -10,6 +10,7 @@
 // (the round loop). Each layer is a class extending the one below, so a rule
 // calls only rules beneath it and no file imports one above it.
 
+import type { DecisionControl } from '../../../../model/system.js';
 import type { Encounter } from '../../model.js';
 import { SIZES, armorBonus, coverLevel, effectiveSpeed } from '../../model.js';
 import { Dice } from '../dice.js';
@@ -250,6 +251,15 @@ export abstract class HRState {
   readonly n: number;
   readonly nSides: number;
   sink: HRSink | null = null;
+  /**
+   * play (issue 32): the control this fight's decisions are offered to, or null (the log and the Monte Carlo fast
+   * path: then no decision is built, and every choice is the policy's). `decisions` counts the points offered.
+   */
+  control: DecisionControl | null = null;
+  decisions = 0;
+  /** The options of the decision being offered (`offer`): their words, and the code each one stands for. */
+  readonly optLabels: string[] = [];
+  readonly optCodes: number[] = [];
   readonly dice: Dice;
   // ── fixed per encounter ──
   readonly names: string[] = [];
