@@ -8,10 +8,28 @@
 import * as state from '../sim/state.js';
 import { HRStanceOdds } from '../sim/stance-odds.js';
 
+/** HRS-34: the least chance of winning its contest for which a maneuver replaces the attack (two in five). */
+const MANEUVER_ODDS = 0.4;
+
+/** P(mine > theirs) of two checks' totals (the resister wins ties, HR-D4), mine halved (rounded up) when asked. */
+function contestWin(a: Float64Array, b: Float64Array, halve: boolean): number {
+  let s = 0;
+  for (let x = 0; x < a.length; x++) {
+    if (a[x] === 0) continue;
+    const v = halve ? (x + 1) >> 1 : x;
+    let below = 0;
+    for (let y = 0; y < b.length && y < v; y++) below += b[y];
+    s += a[x] * below;
+  }
+  return s;
+}
+
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const {
   KEPT_FULL,
   KEPT_SLOTS,
+  M_CLIMB,
+  M_GRAPPLE,
   NO_EXCHANGE,
   NO_EXCHANGE_AT,
   S_DEF,
@@ -158,6 +176,11 @@ export abstract class HRPolicy extends HRStanceOdds {
   // ───────────── maneuvers (HR-M1…M5) ─────────────
   /** `nm` maneuvers of this phase are queued in `mq` before i's (they resolve after the phase's attacks, HR-M1). */
   protected maneuverTarget(i: number, p: number, nm: number): number {
+    const t = this.maneuverFirst(i, p, nm);
+    return t >= 0 && this.maneuverWorth(i, t, p) ? t : -1;
+  }
+  /** HRS-14: the focus if the maneuver is allowed against it, else the first allowed enemy in file order. */
+  protected maneuverFirst(i: number, p: number, nm: number): number {
     const f = this.focus[i];
     if (this.maneuverOk(i, f, p, nm)) return f;
     const foes = this.foes,
@@ -179,6 +202,53 @@ export abstract class HRPolicy extends HRStanceOdds {
     }
     return -1;
   }
+  /**
+   * Issue 32: whether the maneuver on t is worth the attack it replaces (HR-M1): not when the attack is expected to
+   * finish t (its expected damage reaches t's HP), nor when the contest is a long shot, won less than two times in
+   * five (a 3-HP fighter does not wrestle a helped ogre; even abilities, 44% with the tie to the resister, do). Both from the exact roll distributions, as the stance tactic reads them.
+   */
+  protected maneuverWorth(i: number, t: number, p: number): boolean {
+    if (this.inReach(i, t) && canAttack(p, this.stance[t])) {
+      this.expectedHitKept(i, t, p, this.stance[t]);
+      if (this.eh[0] >= this.hp[t]) return false;
+    }
+    const m = this.maneuver[i];
+    let ab = p,
+      tb = p,
+      adv = 0,
+      tadv = 0,
+      halve = false;
+    if (m === M_GRAPPLE) {
+      const diff = this.size[i] - this.size[t];
+      ab = S_MIGHT;
+      tb = this.bestContestAbility(t);
+      adv = Math.max(0, diff);
+      tadv = Math.max(0, -diff);
+      halve = this.hands[i] - this.wHands[this.weapon(i)] === 1;
+    } else if (m === M_CLIMB) {
+      ab = this.bestContestAbility(i);
+      tb = this.bestContestAbility(t);
+    }
+    const ka = HRStanceOdds.key(
+      this.heart[i],
+      this.abil[i * 3 + ab],
+      0,
+      0,
+      this.abil[i * 3 + ab],
+      this.help[i] - this.st[i * 4 + ab] + adv,
+      0,
+    );
+    const kt = HRStanceOdds.key(
+      this.heart[t],
+      this.abil[t * 3 + tb],
+      0,
+      0,
+      this.abil[t * 3 + tb],
+      this.help[t] - this.st[t * 4 + tb] + tadv,
+      0,
+    );
+    return contestWin(HRStanceOdds.probs(ka), HRStanceOdds.probs(kt), halve) >= MANEUVER_ODDS;
+  }
   /** Stance: expected dealt − taken against the focus, averaged over the focus's shown stances (+1 each). */
   protected chooseStance(i: number): number {
     const f = this.focus[i];
@@ -186,6 +256,7 @@ export abstract class HRPolicy extends HRStanceOdds {
       this.stanceWhy = 'no focus';
       return S_DEF;
     }
+    if (this.round === 1 && this.surprised[f]) return this.stanceAgainstNone(i, f);
     // the focus's shown stances, read once (the sum of integers is the same in any order)
     const seen = this.seen,
       n0 = seen[f * 4],
@@ -259,6 +330,22 @@ export abstract class HRPolicy extends HRStanceOdds {
     }
     if (this.sink)
       this.stanceWhy = `best expected exchange with ${this.names[f]}: ${bestV >= 0 ? '+' : ''}${bestV.toFixed(2)}`;
+    return best;
+  }
+  /** Against a focus in no stance (surprised, HR-S1): the stance of the best expected hit (defensive: 0). */
+  protected stanceAgainstNone(i: number, f: number): number {
+    let best = S_DEF,
+      bestE = 0;
+    for (let s = 0; s < 3; s++) {
+      if (!this.reachFor(i, f, s)) continue;
+      this.expectedHit(i, f, s, S_NONE);
+      if (this.eh[0] > bestE + 1e-12) {
+        bestE = this.eh[0];
+        best = s;
+      }
+    }
+    if (this.sink)
+      this.stanceWhy = `${this.names[f]} is surprised (HR-S1): best expected hit ${best === S_DEF ? 'none' : '+' + bestE.toFixed(2)}`;
     return best;
   }
 }

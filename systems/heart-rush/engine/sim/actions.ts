@@ -79,12 +79,40 @@ export abstract class HRActions extends HREngagement {
     if (this.climbers > 0 && this.climbing[i] >= 0) return false; // rides its host (HR-T6)
     if (tac === T_SUPPORT) return this.supportMove(i);
     if (this.control !== null) return this.offerMove(i, tac);
-    if (tac === T_KITE && this.inEnemyReach(i, this.x[i], this.y[i])) return this.kiteAway(i);
+    // kite (issue 32): only with a ranged weapon in hand; one holding a melee weapon fights as `default` does
+    if (tac === T_KITE && this.rangedNow[i] === 1 && this.inEnemyReach(i, this.x[i], this.y[i]))
+      return this.kiteAway(i);
     const f = this.focus[i];
     if (f < 0 || !this.up(f)) return false;
     const d = this.dist(i, f);
+    const want = this.closeFor(i, tac);
+    if (want >= 0 && d > want) return this.closeIn(i, f, d, want);
     if (this.inReachAt(i, f, d)) return false;
     return this.approach(i, f, d);
+  }
+
+  /**
+   * Issue 32: the reach i closes to for its better weapon (a fighter who threw a javelin goes back to its
+   * greatsword): the reach of its largest-die weapon when that is not the one in hand and is melee, else −1. Not for
+   * the kite, which keeps its distance.
+   */
+  protected closeFor(i: number, tac: number): number {
+    if (tac === T_KITE) return -1;
+    const b = this.wBest[i];
+    if (b === this.wIn[i]) return -1;
+    const g = this.wStart[i] + b;
+    return this.wRanged[g] === 1 || this.wDie[g] <= this.wDie[this.wStart[i] + this.wIn[i]] ? -1 : this.wReach[g];
+  }
+  /** i moves to within `want` feet of its focus f, d away (as `approach`, to the better weapon's reach). */
+  protected closeIn(i: number, f: number, d: number, want: number): boolean {
+    if (d - 5 <= want && this.canPay(i) && this.inEnemyReach(i, this.x[i], this.y[i])) {
+      const k = this.bestStep(i, this.x[f], this.y[f], false);
+      if (k >= 0) {
+        this.sidestep(i, k, this.sink ? `toward ${this.names[f]}` : '');
+        return true;
+      }
+    }
+    return this.dash(i, f, false, this.sink ? `toward ${this.names[f]} (for a better weapon)` : '', want);
   }
 
   /**
@@ -95,14 +123,17 @@ export abstract class HRActions extends HREngagement {
     const threatened = this.inEnemyReach(i, this.x[i], this.y[i]);
     const f = this.focus[i];
     const d = f >= 0 && this.up(f) ? this.dist(i, f) : -1;
-    const canApproach = d >= 0 && !this.inReachAt(i, f, d);
-    const policy = tac === T_KITE && threatened ? 2 : canApproach ? 1 : 0;
+    const want = d >= 0 ? this.closeFor(i, tac) : -1;
+    const canApproach = d >= 0 && (!this.inReachAt(i, f, d) || (want >= 0 && d > want));
+    const policy = tac === T_KITE && this.rangedNow[i] === 1 && threatened ? 2 : canApproach ? 1 : 0;
     this.options();
     this.option('stay', 0);
     if (canApproach) this.option(`approach ${this.names[f]}`, 1);
     if (threatened) this.option('step away', 2);
     const c = this.offer(i, 'move', policy);
-    return c === 2 ? this.kiteAway(i) : c === 1 ? this.approach(i, f, d) : false;
+    if (c === 2) return this.kiteAway(i);
+    if (c !== 1) return false;
+    return want >= 0 && d > want ? this.closeIn(i, f, d, want) : this.approach(i, f, d);
   }
 
   protected lastPass(i: number): void {
@@ -110,14 +141,19 @@ export abstract class HRActions extends HREngagement {
     if (tac === T_HOLD) return;
     // ready the best weapon against the focus (free object interaction, HR-A5)
     const f = this.focus[i];
-    if (this.wCount[i] > 1 && this.freeInteractUsed[i] === 0 && f >= 0 && this.up(f) && !this.inReach(i, f)) {
+    if (this.wCount[i] > 1 && this.freeInteractUsed[i] === 0 && f >= 0 && this.up(f)) {
       const d = Math.max(Math.abs(this.x[i] - this.x[f]), Math.abs(this.y[i] - this.y[f])); // dist, not inlined here
-      let pick = -1;
+      // the first weapon that reaches when the one in hand does not; else (issue 32) one of a larger die that reaches
+      const reaches = this.inReach(i, f);
+      let pick = -1,
+        die = reaches ? this.wDie[this.wStart[i] + this.wIn[i]] : 0;
       for (let w = 0; w < this.wCount[i]; w++) {
         const g = this.wStart[i] + w;
-        if (w !== this.wIn[i] && d <= this.wReach[g] && this.wHands[g] <= this.hands[i]) {
-          pick = w;
-          break;
+        if (w !== this.wIn[i] && d <= this.wReach[g] && this.wHands[g] <= this.hands[i] && (pick < 0 || reaches)) {
+          if (reaches ? this.wDie[g] > die : pick < 0) {
+            pick = w;
+            die = this.wDie[g];
+          }
         }
       }
       if (this.control !== null) {

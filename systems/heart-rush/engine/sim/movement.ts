@@ -40,7 +40,21 @@ export abstract class HRMovement extends HRPaths {
       this.sidestep(i, k, this.sink ? `out of ${this.names[t]}'s reach (kite)` : '');
       return true;
     }
+    // issue 32: a dash out of a reach provokes (HR-O1); while a threat can pay for that attack, stay and shoot
+    if (this.provokes(i)) return false;
     return this.dash(i, t, true, this.sink ? `away from ${this.names[t]} (kite)` : '');
+  }
+
+  /** Whether an enemy threatening i's square could make an opportunity attack on it now (HR-O1, HRS-7, HRS-8). */
+  protected provokes(i: number): boolean {
+    const foes = this.foes,
+      s = this.side[i];
+    for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
+      const j = foes[q];
+      if (!this.up(j) || this.tactic[j] === T_HOLD || (this.round === 1 && this.surprised[j])) continue;
+      if (this.threatens(j, this.x[i], this.y[i]) && this.canPay(j)) return true;
+    }
+    return false;
   }
 
   protected supportMove(i: number): boolean {

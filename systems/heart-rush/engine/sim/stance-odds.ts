@@ -81,6 +81,10 @@ export abstract class HRStanceOdds extends HRRolls {
     while (keys[s] !== -1 && keys[s] !== key) s = (s + 1) & mask;
     return s;
   }
+  /** The distribution of the roll of key `key` (interned: the same array every time). */
+  protected static probs(key: number): Float64Array {
+    return HRStanceOdds.probsById[HRStanceOdds.id(key)];
+  }
   protected static id(key: number): number {
     let s = HRStanceOdds.idSlot(HRStanceOdds.idKeys, key);
     if (HRStanceOdds.idKeys[s] === key) return HRStanceOdds.idVals[s];

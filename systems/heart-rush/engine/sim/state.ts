@@ -177,6 +177,13 @@ export interface StanceTable {
   ehKeys: Int32Array;
   ehVals: Float64Array;
   ehUsed: number;
+  /**
+   * The solved game of each slot's matrix (policy/choices.ts chooseStance): 8 doubles a slot, the row mix then the
+   * column mix (NaN first: not solved), and its value; valid while mixEpoch is the table's epoch.
+   */
+  mixes: Float64Array;
+  mixVal: Float64Array;
+  mixEpoch: number;
 }
 /** The tables of this thread by key (HRSim.tableKey), the most recently made last; at most 8 kept. */
 export const stanceTables = new Map<string, StanceTable>();
@@ -198,6 +205,9 @@ export function stanceTable(key: string): StanceTable {
         ehKeys: new Int32Array(0),
         ehVals: new Float64Array(0),
         ehUsed: 0,
+        mixes: new Float64Array(0),
+        mixVal: new Float64Array(0),
+        mixEpoch: -1,
       }),
     );
   }
@@ -286,6 +296,8 @@ export abstract class HRState {
   readonly hidden0: Uint8Array;
   readonly cover0: Int32Array;
   readonly wStart: Int32Array; // first weapon slot of combatant i
+  /** Issue 32: the weapon (index in i's kit) of the largest die that i's hands can hold, first on ties. */
+  readonly wBest: Int32Array;
   readonly wCount: Int32Array;
   readonly wDie: number[] = [];
   readonly wReach: number[] = [];
@@ -398,6 +410,7 @@ export abstract class HRState {
     this.cover0 = I();
     this.wStart = I();
     this.wCount = I();
+    this.wBest = I();
     this.hp = I();
     this.heart = I();
     this.x = I();
@@ -492,6 +505,9 @@ export abstract class HRState {
       this.cover0[i] = coverLevel(p.cover) === Infinity ? 99 : coverLevel(p.cover);
       this.wStart[i] = this.wDie.length;
       this.wCount[i] = c.weapons.length;
+      c.weapons.forEach((w, k) => {
+        if (w.hands <= c.hands && w.die > (c.weapons[this.wBest[i]]?.die ?? 0)) this.wBest[i] = k;
+      });
       for (const w of c.weapons) {
         this.wDie.push(w.die);
         this.wReach.push(w.reach);
