@@ -103,7 +103,6 @@ export class HRSim extends HRActions {
     }
     this.st.fill(0);
     this.stUntil = 0;
-    this.seen.fill(0);
     this.zpos = positionHash(this.x, this.y, n);
     const g = this.occ;
     if (g !== null) {

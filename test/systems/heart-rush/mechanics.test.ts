@@ -228,8 +228,12 @@ describe('Heart Rush mechanics', () => {
     );
     const [r1, r2] = of(evs, 'stances');
     assert.equal(r1.picks[0].reason, 'scripted');
-    assert.match(r1.picks[1].reason, /^best expected exchange with A: [+-]\d+\.\d\d$/);
-    assert.match(r2.picks[0].reason, /^best expected exchange with B/);
+    // HRS-15: the mix against the focus, and what the game is worth
+    assert.match(
+      r1.picks[1].reason,
+      /^against A: might \d+% · agility \d+% · cunning \d+% · defensive \d+% \(worth [+-]\d+\.\d\d\)$/,
+    );
+    assert.match(r2.picks[0].reason, /^against B: might \d+% · /);
   });
 
   it('HR-A5: a free interaction readies the carried weapon that reaches the focus', () => {

@@ -7,6 +7,7 @@
 
 import * as state from '../sim/state.js';
 import { HRStanceOdds } from '../sim/stance-odds.js';
+import { mixText, solveZeroSum } from './mixed.js';
 
 /** HRS-34: the least chance of winning its contest for which a maneuver replaces the attack (two in five). */
 const MANEUVER_ODDS = 0.4;
@@ -30,8 +31,8 @@ const {
   KEPT_SLOTS,
   M_CLIMB,
   M_GRAPPLE,
-  NO_EXCHANGE,
   NO_EXCHANGE_AT,
+  STANCE_NAMES,
   S_DEF,
   S_MIGHT,
   S_NONE,
@@ -249,7 +250,12 @@ export abstract class HRPolicy extends HRStanceOdds {
     );
     return contestWin(HRStanceOdds.probs(ka), HRStanceOdds.probs(kt), halve) >= MANEUVER_ODDS;
   }
-  /** Stance: expected dealt − taken against the focus, averaged over the focus's shown stances (+1 each). */
+  /**
+   * HRS-15 (issue 32 item 4): the stance, drawn from the optimal mixed strategy of the zero-sum game against the focus
+   * (the 4 × 4 exchange matrix, expected dealt − taken), solved exactly (policy/mixed.ts) and kept beside the matrix;
+   * the draw comes from i's stance stream (Dice.mixDraw), so a seed replays it and the dice never move for it. A focus
+   * surprised this round stands in no stance (HR-S1): i answers that with its best pure stance.
+   */
   protected chooseStance(i: number): number {
     const f = this.focus[i];
     if (f < 0 || !this.up(f)) {
@@ -257,34 +263,19 @@ export abstract class HRPolicy extends HRStanceOdds {
       return S_DEF;
     }
     if (this.round === 1 && this.surprised[f]) return this.stanceAgainstNone(i, f);
-    // the focus's shown stances, read once (the sum of integers is the same in any order)
-    const seen = this.seen,
-      n0 = seen[f * 4],
-      n1 = seen[f * 4 + 1],
-      n2 = seen[f * 4 + 2],
-      n3 = seen[f * 4 + 3];
-    const total = 4 + n0 + n1 + n2 + n3;
-    // f already chose against i this engagement (mutual focus, the common case): i's matrix is f's transposed and
-    // negated, exactly (a − b = −(b − a) in floating point; a zero may change sign, which no weighted sum below shows)
+    // f already chose against i this engagement (mutual focus, the common case): i's game is f's transposed and
+    // negated, whose optimal row mix is the column mix of f's solution
     const n = this.n;
     if (this.engAt.length !== n * n) {
       this.engAt = new Float64Array(n * n).fill(-1);
       this.engBase = new Int32Array(n * n);
       this.engEpoch = new Float64Array(n * n);
     }
-    // cell (ms, ts) of i's matrix is V[base + ms * 4 + ts] (i's own), or −V[base + ts * 4 + ms] (`mutual`: f's read
-    // transposed and negated)
     let base: number,
-      V: Float64Array,
       mutual = false;
     const rev = f * n + i;
     if (this.engAt[rev] === this.engagements && this.engEpoch[rev] === this.table!.epoch) {
       base = this.engBase[rev];
-      V = this.table!.mats;
-      if (base === NO_EXCHANGE_AT) {
-        base = 0;
-        V = NO_EXCHANGE;
-      }
       mutual = true;
     } else {
       base = this.matrix(i, f);
@@ -294,43 +285,47 @@ export abstract class HRPolicy extends HRStanceOdds {
         this.engBase[p] = base;
         this.engEpoch[p] = this.table!.epoch;
       }
-      V = this.table!.mats;
-      if (base === NO_EXCHANGE_AT) {
-        base = 0;
-        V = NO_EXCHANGE;
-      }
     }
-    // the focus's four weights, each the very quotient the sum below used to divide out cell by cell
-    const w0 = (n0 + 1) / total,
-      w1 = (n1 + 1) / total;
-    const w2 = (n2 + 1) / total,
-      w3 = (n3 + 1) / total;
-    let best = 0,
-      bestV = -Infinity;
-    for (let ms = 0; ms < 4; ms++) {
-      let v = 0;
-      if (!mutual) {
-        const b = base + ms * 4;
-        v += w0 * V[b];
-        v += w1 * V[b + 1];
-        v += w2 * V[b + 2];
-        v += w3 * V[b + 3];
-      } else {
-        // w × (−c) is −(w × c), and v + (−x) is v − x, exactly: the very terms and sums of the negated cells
-        const b = base + ms;
-        v -= w0 * V[b];
-        v -= w1 * V[b + 4];
-        v -= w2 * V[b + 8];
-        v -= w3 * V[b + 12];
-      }
-      if (v > bestV + 1e-12) {
-        bestV = v;
-        best = ms;
-      }
+    if (base === NO_EXCHANGE_AT) {
+      // neither reaches the other: every stance is worth 0, and might is the first (fist order)
+      if (this.sink) this.stanceWhy = `neither reaches ${this.names[f]}: every stance 0`;
+      return S_MIGHT;
     }
-    if (this.sink)
-      this.stanceWhy = `best expected exchange with ${this.names[f]}: ${bestV >= 0 ? '+' : ''}${bestV.toFixed(2)}`;
-    return best;
+    const tb = this.table!;
+    const R = this.R,
+      S = R + 32;
+    const slot = (base * 2 - R) / S;
+    if (tb.mixEpoch !== tb.epoch || tb.mixes.length !== tb.slots * 8) {
+      tb.mixes = new Float64Array(tb.slots * 8).fill(NaN);
+      tb.mixVal = new Float64Array(tb.slots);
+      tb.mixEpoch = tb.epoch;
+    }
+    const mixes = tb.mixes,
+      m0 = slot * 8;
+    if (mixes[m0] !== mixes[m0]) tb.mixVal[slot] = solveZeroSum(tb.mats, base, 4, mixes, m0, mixes, m0 + 4);
+    const o = mutual ? m0 + 4 : m0;
+    // one draw, unless the mix is pure
+    let s = 0;
+    if (mixes[o] < 1 && mixes[o + 1] < 1 && mixes[o + 2] < 1 && mixes[o + 3] < 1) {
+      const u = this.dice.mixDraw(i);
+      let acc = 0;
+      s = 3;
+      for (let k = 0; k < 3; k++) {
+        acc += mixes[o + k];
+        if (u < acc) {
+          s = k;
+          break;
+        }
+      }
+      while (mixes[o + s] <= 0 && s > 0) s--; // never a stance of weight 0 (a rounding of the sum)
+    } else {
+      while (mixes[o + s] < 1) s++;
+    }
+    if (this.sink) {
+      const v = mutual ? -tb.mixVal[slot] : tb.mixVal[slot];
+      this.stanceWhy = `against ${this.names[f]}: ${mixText(mixes, o, STANCE_NAMES)} (worth ${v >= 0 ? '+' : ''}${v.toFixed(2)})`;
+    }
+    return s;
   }
   /** Against a focus in no stance (surprised, HR-S1): the stance of the best expected hit (defensive: 0). */
   protected stanceAgainstNone(i: number, f: number): number {

@@ -61,13 +61,6 @@ export abstract class HREngagement extends HRManeuvers {
       if (s >= 0 && s < 3) pl[s * n + pn[s]++] = i;
       if (picks) picks.push({ who: this.names[i], stance: STANCE_NAMES[s], reason: why });
     }
-    // fictitious play: everyone's shown stances are counted (HR-E2 reveal)
-    const stance = this.stance,
-      seen = this.seen; // locals: the loop stores into `seen`
-    for (let i = 0; i < n; i++) {
-      const si = stance[i];
-      if (si >= 0 && si < 4) seen[i * 4 + si]++;
-    }
     if (picks) this.emit({ type: 'stances', round: r, picks });
     for (const p of PHASES) {
       if (this.resolvePhase(p)) return true;

@@ -355,7 +355,6 @@ export abstract class HRState {
   readonly cover: Int32Array;
   readonly hidden: Uint8Array;
   readonly focus: Int32Array;
-  readonly seen: Int32Array; // i * 4 + stance: times i was seen in each stance (fictitious play)
   readonly dmgDealt: Int32Array;
   readonly dmgTaken: Int32Array;
   readonly wounds: Int32Array;
@@ -443,7 +442,6 @@ export abstract class HRState {
     this.cover = I();
     this.hidden = U();
     this.focus = I();
-    this.seen = new Int32Array(n * 4);
     this.dmgDealt = I();
     this.dmgTaken = I();
     this.wounds = I();
@@ -651,7 +649,7 @@ export abstract class HRState {
   protected readonly phaseN = new Int32Array(3);
   protected phaseName = '';
 
-  // ───────────── the stance tactic (fictitious play on exact odds) ─────────────
+  // ───────────── the stance tactic (a mixed strategy on exact odds, HRS-15) ─────────────
   protected stanceWhy = '';
   protected readonly eh = new Float64Array(1);
   /**
