@@ -74,9 +74,9 @@ export class Dice {
     for (let i = 0; i < this.mix.length; i++) reseedRng(this.mix[i], fmix32(mb + Math.imul(i + 1, 0x9e3779b9)));
   }
 
-  /** A uniform draw in [0, 1) from i's stance stream (2^30 steps). */
+  /** A uniform draw in [0, 1) from i's stance stream: one 32-bit output over 2^32. */
   mixDraw(i: number): number {
-    return randBelowFast(this.mix[i], 1 << 30) / (1 << 30);
+    return ((this.mix[i].next() ^ 0x80000000) >>> 0) / 4294967296;
   }
 
   /** One die of `size` for combatant i: the next scripted result, else the seeded stream (HR-D5). */

@@ -7,6 +7,8 @@ import { makeRng, randBelow } from '../../../engine/rng.js';
 import { mixText, solveZeroSum } from '../../../systems/heart-rush/engine/policy/mixed.js';
 import { combatEvents } from '../../../systems/heart-rush/engine/index.js';
 import { brawl4v4, duel2v2 } from './gen.js';
+import { character, weapon } from '../../../systems/heart-rush/model.js';
+import { at, scene } from './scene.js';
 
 function payoff(a: Float64Array, x: ArrayLike<number>, y: ArrayLike<number>, xo = 0, yo = 0): number {
   let v = 0;
@@ -89,5 +91,32 @@ describe('Heart Rush mixed stances (issue 32 item 4, HRS-15)', () => {
       [...seen.values()].some((v) => v.size >= 2),
       JSON.stringify([...seen].map(([k, v]) => [k, [...v]])),
     );
+  });
+
+  it('HR-E2: the draws follow the mix the log gives (an archer next to a spearman, 600 first rounds)', () => {
+    const bow = weapon('Longbow', { kind: 'ranged', die: 8, reach: 80, hands: 2, mightBonus: 0 });
+    const spear = weapon('Spear', { die: 8, reach: 10, hands: 2 });
+    const enc = scene(
+      [at(character('Archer', { hp: 20, agility: 8, weapons: [bow], tactics: 'kite' }), 100, 100)],
+      [at(character('Spearman', { hp: 20, might: 8, weapons: [spear] }), 105, 100)],
+    );
+    const names = ['might', 'agility', 'cunning', 'defensive'];
+    const count = [0, 0, 0, 0];
+    let mix: number[] = [];
+    const N = 600;
+    for (let s = 1; s <= N; s++)
+      for (const e of combatEvents(enc, s))
+        if (e.type === 'stances' && e.round === 1) {
+          const p = e.picks.find((x) => x.who === 'Archer')!;
+          count[names.indexOf(p.stance)]++;
+          mix = names.map((n) => Number(new RegExp(`${n} (\\d+)%`).exec(p.reason)![1]) / 100);
+          break;
+        }
+    assert.ok(mix.filter((p) => p > 0).length >= 2, `a mixed stance: ${mix}`);
+    // within 4.5 standard errors of the mix (the log rounds it to whole percents)
+    for (let k = 0; k < 4; k++) {
+      const sd = Math.sqrt((mix[k] * (1 - mix[k])) / N);
+      assert.ok(Math.abs(count[k] / N - mix[k]) <= 4.5 * sd + 0.01, `${names[k]}: ${count[k]}/${N} against ${mix[k]}`);
+    }
   });
 });
