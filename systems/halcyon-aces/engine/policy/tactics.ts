@@ -2,14 +2,14 @@
 // sim/; this file only chooses among legal actions, reading the combat through
 // its state and queries (sim/queries.ts), never acting on it. Decisions are deterministic (no
 // randomness) and allocation-free; `explain` turns the last decision into the
-// `reason` text of an event (event mode only). See engine/TACTICS.md.
+// `reason` text of an event (event mode only). See docs/TACTICS.md.
 //
 // Odds used here come from compile.ts tables computed on the deck's full
 // composition (not the cards left), a fast estimate good enough to choose.
 
-import type { CombatQueries } from './sim/queries.js';
-import * as codes from './codes.js';
-import * as compiled from './compile.js';
+import type { CombatQueries } from '../sim/queries.js';
+import * as codes from '../codes.js';
+import * as compiled from '../compile.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const {
