@@ -89,7 +89,8 @@ export const HA_ENGINE: SystemEngine<Encounter> = {
   exactReport: (enc) => haExactReport(enc),
   // the zone list: shown with `aces run --map rounds` (Halcyon Aces logs stay as they were by default)
   board: (enc) => zoneBoard(enc),
-  stalemateNote: (r) => `round cap ${r.roundCap}, or no one can reach an enemy`,
+  stalemateNote: (r) =>
+    `round cap ${r.roundCap}, or no one can reach an enemy and no Broken combatant has a draw to come (E-I6b)`,
   oddsNotes(r: MonteCarloResult): string[] {
     const lines = [
       'Broken: fell to 0 Vitality at least once (HA-B1). Defeated: three Failing Draws, or an empty deck, while Broken (HA-B3).',
