@@ -17,7 +17,7 @@
 import type { FileHost } from '../model/workspace.js';
 import { monteCarlo, type MonteCarloResult } from '../systems/index.js';
 import { variantMaker, type VariantMaker, type VarySpec } from './vary.js';
-import { sideNamed, winsPhrase } from '../protocol/outcome-words.js';
+import { sideNamed, winsPhrase } from '../common/outcome-words.js';
 
 export interface Target {
   /** "party wins", "goblins win", a side's bare name or "stalemate". */

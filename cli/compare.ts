@@ -11,7 +11,7 @@ import type { EncounterInfo } from '../model/system.js';
 import type { FileHost } from '../model/workspace.js';
 import { pairedChanges } from '../engine/tally.js';
 import { checkFiles, monteCarlo } from '../systems/index.js';
-import { winsPhrase } from '../protocol/outcome-words.js';
+import { winsPhrase } from '../common/outcome-words.js';
 
 export interface OutcomeChange {
   outcome: string;

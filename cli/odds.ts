@@ -23,7 +23,7 @@ import { diskHost, rootsOf } from './files.js';
 import { parsePositive, parseSeed } from './options.js';
 import { pickStyle, type Style } from './style.js';
 import type { CommandContext } from './context.js';
-import { winsPhrase } from '../protocol/outcome-words.js';
+import { winsPhrase } from '../common/outcome-words.js';
 
 export interface OddsOptions {
   runs?: number;

@@ -8,7 +8,7 @@ import * as vscode from 'vscode';
 import { BALANCE_RUNS, TuneRequest, type BalanceArgs, type BalanceCandidate } from '../protocol/lsp-ext.js';
 import type { ServerController } from './server.js';
 import { requestWithProgress } from './progress.js';
-import { winsPhrase } from '../protocol/outcome-words.js';
+import { winsPhrase } from '../common/outcome-words.js';
 
 /** What the last balance wrote (tests). */
 export interface BalanceOutcome {

@@ -6,7 +6,7 @@
 // intervals, stalemates, rounds, counters).
 
 import { combatSeed } from './rng.js';
-import { winsPhrase } from '../protocol/outcome-words.js';
+import { winsPhrase } from '../common/outcome-words.js';
 
 export interface Proportion {
   count: number;

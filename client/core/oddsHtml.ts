@@ -4,7 +4,7 @@
 
 import type { EncounterOdds, OddsDetail, OddsMean, OddsProportion } from '../../protocol/lsp-ext.js';
 import { escapeHtml, pageHead, type PageAssets } from './webview-page.js';
-import { winsPhrase } from '../../protocol/outcome-words.js';
+import { winsPhrase } from '../../common/outcome-words.js';
 
 export { contentSecurityPolicy, escapeHtml } from './webview-page.js';
 

@@ -5,7 +5,7 @@
 import type { SweepReply } from '../../protocol/lsp-ext.js';
 import { inertJson } from './oddsHtml.js';
 import { escapeHtml, pageHead, type PageAssets } from './webview-page.js';
-import { winsPhrase } from '../../protocol/outcome-words.js';
+import { winsPhrase } from '../../common/outcome-words.js';
 
 export type SweepResult = Extract<SweepReply, { rows: unknown }>;
 

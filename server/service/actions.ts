@@ -11,7 +11,7 @@ import { Commands, type EncounterCommandArgs, type EncounterOdds, type OddsChang
 import { referenceAt, type Def, type FileEntry, type WorkspaceState } from './analysis.js';
 import { toDiagnostic, toRange } from './lsp.js';
 import { formatName } from './names.js';
-import { winsPhrase } from '../../protocol/outcome-words.js';
+import { winsPhrase } from '../../common/outcome-words.js';
 
 function overlaps(d: Diagnostic, r: LspRange): boolean {
   const before = (a: { line: number; character: number }, b: { line: number; character: number }): boolean =>

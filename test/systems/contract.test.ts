@@ -22,7 +22,7 @@ import { emptyTally, finalize } from '../../engine/tally.js';
 import type { EncounterInfo, RuleSystem, SystemEngine, SystemRegistry } from '../../model/system.js';
 import { TOY, TOY_ENGINE } from './toy.js';
 import { playContract } from './engine-contract.js';
-import { sideNamed } from '../../protocol/outcome-words.js';
+import { sideNamed } from '../../common/outcome-words.js';
 import { combatSeed } from '../../engine/rng.js';
 
 function acesFiles(dir: string): string[] {

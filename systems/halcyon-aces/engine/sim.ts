@@ -1,8 +1,12 @@
-// The combat state machine: every rule of RULES.md that applies in a fight,
-// written once. Flat typed arrays, no per-draw allocation. Events are built
-// only when a sink is attached (runCombat); Monte Carlo runs with sink = null
-// through the very same code (simulate / montecarlo), so the two can never
-// disagree.
+// The combat state machine: every rule of RULES.md that applies in a fight.
+// Flat typed arrays, no per-draw allocation. Events are built only when a sink
+// is attached (runCombat); Monte Carlo runs with sink = null through the same
+// code (simulate / montecarlo) with one exception: a one-target weapon Strike
+// or Brace without events takes strikeOne (sim/attack.ts), a fast-only copy of
+// resolveAttack's steps for one target. That copy can drift from its twin, so
+// a test holds them equal: test/systems/halcyon-aces/engine/rules.test.ts,
+// "the fast path is the same machine" (simulate() against the event stream's
+// outcome, combat by combat, on the 3v3, options-on and duel fixtures).
 //
 // The hot path (sink = null) allocates nothing per combat: begin() resets the
 // arrays and reseeds each deck's generator in place (reseedRng). Per action,

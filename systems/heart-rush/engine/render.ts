@@ -3,7 +3,7 @@
 // modifiers and the rule ids behind special effects. Same events ⇒ same bytes.
 
 import type { HREvent, HitView, RollView } from './events.js';
-import { winsPhrase } from '../../../protocol/outcome-words.js';
+import { winsPhrase } from '../../../common/outcome-words.js';
 
 const FIST: Record<string, string> = { might: '1', agility: '2', cunning: '3', defensive: '4' };
 
