@@ -10,7 +10,7 @@
 
 import type { AttackKind, CheckDraw, Damage, TargetResult } from '../events.js';
 import * as compiled from '../compile.js';
-import * as T from '../tactics.js';
+import * as T from '../policy/tactics.js';
 import { CombatConditions } from './conditions.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
