@@ -71,7 +71,7 @@ export function renderEvent(e: HREvent): string | undefined {
     }
     case 'maneuver': {
       const hit = e.hit ? `; ${renderHit(e.hit, e.target)}` : '';
-      return `  ${e.stance} · ${e.who} → ${e.target}: ${e.maneuver} (HR-M1) ${renderRoll(e.mine)} vs ${renderRoll(e.theirs)} → ${e.success ? e.effect : 'resisted (HR-D4)'}${hit}`;
+      return `  ${e.stance} · ${e.who} → ${e.target}: ${e.maneuver} (HR-M1) ${renderRoll(e.mine)} vs ${renderRoll(e.theirs)} → ${e.success ? e.effect : e.mine.total === e.theirs.total ? 'resisted (tie: HR-D4)' : 'resisted'}${hit}`;
     }
     case 'break-free':
       if (e.shake)

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { combatEvents, type HREvent } from '../../../systems/heart-rush/engine/index.js';
 import { character, weapon, type Character, type Encounter } from '../../../systems/heart-rush/model.js';
-import { at, scene } from './scene.js';
+import { at, events, log, scene } from './scene.js';
 
 const spear = weapon('Spear', { die: 8, reach: 10, hands: 2 });
 const bow = weapon('Longbow', { kind: 'ranged', die: 8, reach: 80, hands: 2, mightBonus: 0 });
@@ -104,5 +104,19 @@ describe('Heart Rush scenes: plays a good table makes (issue 32)', () => {
       const pick = st?.type === 'stances' ? st.picks.find((p) => p.who === 'Hunter') : undefined;
       assert.equal(pick?.stance, 'agility', `seed ${s}: ${JSON.stringify(pick)}`);
     }
+  });
+
+  it('HR-D4 HR-M1 (issue 34 item 8): a resisted maneuver cites the tie rule only on a tie', () => {
+    const tripper = character('Tripper', { hp: 30, weapons: [dagger], maneuver: 'trip' });
+    const foe = character('Foe', { hp: 30, weapons: [dagger], tactics: 'hold' });
+    // cunning beats agility: the trip's cunning checks, the tripper's [1, 1] against the foe's [4, 4], then a tie
+    const lost = scene([at(tripper, 0, 0, ['cunning'], [1, 1])], [at(foe, 5, 0, ['agility'], [4, 4])]);
+    const tie = scene([at(tripper, 0, 0, ['cunning'], [2, 2])], [at(foe, 5, 0, ['agility'], [2, 2])]);
+    const line = (enc: Encounter): string =>
+      log(events(enc, 1, 1))
+        .split('\n')
+        .find((l) => l.includes('trip (HR-M1)'))!;
+    assert.match(line(lost), /→ resisted$/);
+    assert.match(line(tie), /→ resisted \(tie: HR-D4\)$/);
   });
 });
