@@ -20,6 +20,9 @@ export interface VarySpec {
 
 export const MAX_VARY_VALUES = 40;
 
+/** The largest magnitude of a value varied (a range's ends, a list's values, a step). */
+export const MAX_VARIED = 1_000_000_000;
+
 /**
  * `Block.attr` or `"Block Name".attr`: groups 2 (a quoted name) or 1, and 3 (the attribute). Applied to trimmed
  * text, with no `^\s*`: that and the name's `[^."=]+` both took the leading spaces, so 10,000 of them took 0.15 s
@@ -40,9 +43,19 @@ export function parseVary(text: string, maxValues = MAX_VARY_VALUES): VarySpec |
   const attr = m[3];
   const range = /^(-?\d+)\s*\.\.\s*(-?\d+)(?:\s+step\s+(\d+))?$/.exec(m[4]);
   let values: number[];
+  // a number past a billion is no stat, and past 2^53 a float that `v + step` never moves (issue 35, item 13)
+  const huge = (range ? range.slice(1) : m[4].split(',')).find(
+    (x) => x !== undefined && Math.abs(Number(x)) > MAX_VARIED,
+  );
+  if (huge !== undefined)
+    return {
+      error: `${huge.trim()} is too large: the values varied are whole numbers from -${MAX_VARIED.toLocaleString('en-US')} to ${MAX_VARIED.toLocaleString('en-US')}`,
+    };
   if (range) {
     const [from, to, step] = [Number(range[1]), Number(range[2]), Number(range[3] ?? 1)];
     if (step < 1) return { error: 'the step must be 1 or more' };
+    if (Math.floor(Math.abs(to - from) / step) + 1 > maxValues)
+      return { error: `at most ${maxValues} values; use a larger step` };
     values = [];
     for (let v = from; from <= to ? v <= to : v >= to; v += from <= to ? step : -step) {
       values.push(v);

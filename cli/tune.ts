@@ -7,16 +7,15 @@
 // and with --write makes it.
 
 import type { Command } from 'commander';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { shutdownWorkers } from '../systems/index.js';
 import { parseTarget, searchRuns, tune, type TuneResult } from '../balance/tune.js';
-import { parseVary, parseVaryNumber, resolveVary } from '../balance/vary.js';
+import { parseVary, parseVaryNumber, resolveVary, writtenNumber } from '../balance/vary.js';
 import type { CommandContext } from './context.js';
 import { diskHost, displayPath, rootsOf } from './files.js';
 import { loadEncounter } from './load.js';
 import { parsePositive, parseSeed } from './options.js';
 import { pickStyle } from './style.js';
+import { writeTunedValue, type WrittenAtStart } from './tune-write.js';
 
 export interface TuneOptions {
   target: string;
@@ -80,6 +79,16 @@ export async function runTune(file: string, o: TuneOptions, ctx: CommandContext)
     return 2;
   }
   const label = `${spec.block}.${spec.attr}`;
+  // --write: where the number is and what it is now; at write time it is found again and must still be this
+  let start: WrittenAtStart | undefined;
+  if (o.write)
+    try {
+      const w = writtenNumber(loaded.file, spec, host);
+      start = { path: w.where.path, value: w.value };
+    } catch (e) {
+      ctx.err(`aces tune --vary: ${(e as Error).message}`);
+      return 1;
+    }
   const tty = !o.json && !!process.stderr.isTTY;
   let trying = 0;
   try {
@@ -166,11 +175,13 @@ export async function runTune(file: string, o: TuneOptions, ctx: CommandContext)
       else if (r.atEdge)
         ctx.out(style.dim(`the best value is at the end of the range ${range[0]}..${range[1]}; ${beyond}.`));
     }
-    if (o.write) {
-      const path = resolve(r.edit.file);
-      const text = readFileSync(path, 'utf8');
-      writeFileSync(path, text.slice(0, r.edit.from) + String(r.value) + text.slice(r.edit.to));
-      ctx.out(`wrote ${label} ${r.value} into ${displayPath(path, ctx.cwd)}`);
+    if (start) {
+      const w = writeTunedValue(loaded.file, spec, start, r.value, host);
+      if ('error' in w) {
+        ctx.err(`aces tune --write: ${w.error}`);
+        return 1;
+      }
+      ctx.out(`wrote ${label} ${r.value} into ${displayPath(w.wrote, ctx.cwd)}`);
     } else if (!o.json) ctx.out(style.dim(`(--write puts ${label} ${r.value} into the file)`));
     return 0;
   } finally {

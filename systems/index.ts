@@ -13,12 +13,7 @@ import { ARCANA } from './arcana/index.js';
 import { TACTICAL_GRID } from './tactical-grid/index.js';
 
 // Halcyon Aces first: the fallback for files without a `system` line.
-const SYSTEMS: readonly RuleSystem[] = [
-  HALCYON_ACES as unknown as RuleSystem,
-  HEART_RUSH as unknown as RuleSystem,
-  ARCANA as unknown as RuleSystem,
-  TACTICAL_GRID as unknown as RuleSystem,
-];
+const SYSTEMS: readonly RuleSystem[] = [HALCYON_ACES, HEART_RUSH, ARCANA, TACTICAL_GRID];
 
 export const REGISTRY: SystemRegistry = {
   systems: SYSTEMS,

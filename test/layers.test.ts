@@ -151,6 +151,18 @@ describe('layers', () => {
       }
     }
   });
+  it('the seam composes: the registry and every engine loader take a system as it is declared, with no `as unknown as`', () => {
+    const files = [
+      'systems/index.ts',
+      ...readdirSync('systems', { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => join('systems', d.name, 'engine', 'load.ts')),
+    ];
+    assert.ok(files.length >= 5, files.join(' '));
+    for (const f of files) assert.doesNotMatch(readFileSync(f, 'utf8'), /\bas unknown as\b/, f);
+    // the check can fail: the cast the loaders once wrote
+    assert.match("import('./seam.js').then((m) => m.HA_ENGINE as unknown as SystemEngine)", /\bas unknown as\b/);
+  });
   for (const folder of ['engine', 'systems']) {
     it(`${folder}/ never uses Math.random (determinism)`, () => {
       for (const f of readdirSync(folder, { recursive: true }) as string[]) {

@@ -74,6 +74,8 @@ export function complete(ws: WorkspaceState, uri: string, pos: LspPosition): Com
     insert?: string,
     sortText?: string,
   ): void => {
+    // an empty (or blank) name offers nothing to pick: `character "" { … }` is an error of its own (issue 35, item 13)
+    if (!label.trim()) return;
     items.push({
       label,
       kind: kind as CompletionItemKind,

@@ -3,6 +3,7 @@
 // engagement of secret stances) and round, the watch, the exact report and the
 // board; the odds counters and the fast path are fast-path.ts's.
 
+import { checkSeed } from '../../../engine/args.js';
 import type { DecisionControl, EncounterOf, PlayedFight, SystemEngine } from '../../../model/system.js';
 import type { Encounter } from '../model.js';
 import type { HitView, HREvent, Outcome } from './events.js';
@@ -70,7 +71,7 @@ export function playFight(enc: Encounter, seed: number, control?: DecisionContro
 }
 
 export const HR_ENGINE: SystemEngine<SeamEncounter> = {
-  events: (enc, seed) => combatEvents(enc.encounter, seed),
+  events: (enc, seed) => combatEvents(enc.encounter, checkSeed(seed)),
   play: (enc, seed, control) => playFight(enc.encounter, seed, control),
   render: (e) => renderEvent(e as HREvent),
   steps: {

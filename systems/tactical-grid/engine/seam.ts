@@ -3,6 +3,7 @@
 // the exact report; the odds counters and the fast path are fast-path.ts's.
 // Loaded lazily by systems/tactical-grid/index.ts.
 
+import { checkSeed } from '../../../engine/args.js';
 import type { EncounterOf, SystemEngine } from '../../../model/system.js';
 import type { Encounter } from '../model.js';
 import type { Outcome, TGEvent } from './events.js';
@@ -42,7 +43,7 @@ const TG_MARKS = [
 ];
 
 export const TG_ENGINE: SystemEngine<SeamEncounter> = {
-  events: (enc, seed) => combatEvents(enc.encounter, seed),
+  events: (enc, seed) => combatEvents(enc.encounter, checkSeed(seed)),
   render: (e) => renderEvent(e as TGEvent),
   steps: {
     small: { label: 'side turn', starts: (e) => e.type === 'turn' },

@@ -915,11 +915,15 @@ export const wantsBrace = (s: CombatQueries, r: number, _mover: number): boolean
   return true;
 };
 
-/** HA-I5: seize when its initiative value is 5 or less and an enemy is already in reach (acting earlier matters). */
+/**
+ * HA-I5: seize when its initiative value is 5 or less and an enemy is already in reach (acting earlier matters).
+ * Never with a deck of one card: the draw after the discard reshuffles fatigue (HA-C5) and redraws the very card
+ * discarded ("discards 4♦, draws 4♦"), an action spent for nothing (issue 35, item 13).
+ */
 export const wantsSeize = (s: CombatQueries, c: number): boolean => {
   const k = s.k;
   const tac = k.tactic[c];
-  if (tac === T_DEFENSIVE || tac === T_KITE || s.initValue[c] > 5) return false;
+  if (tac === T_DEFENSIVE || tac === T_KITE || s.initValue[c] > 5 || k.deckSize[c] < 2) return false;
   for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
     const e = k.foes[j];
     if (s.able(e) && inBand(s.dist(c, e), k.wReach[c * SLOTS + s.mainSlot(c)])) {
