@@ -60,6 +60,11 @@ export interface Variant {
   system?: RuleSystem;
   /** Why this value cannot run (a rule it breaks). */
   error?: string;
+  /**
+   * A warning the checker gives at the number with this value written (issue 34 item 3): a homebrew value outside
+   * the rules' range ("Body 10 is outside the rules' 1–6 (HA-N1): a homebrew value").
+   */
+  homebrew?: string;
   /** Where the number is written: the file and the characters replaced. */
   edit?: { file: string; from: number; to: number };
 }
@@ -106,7 +111,22 @@ export function variantMaker(
       if (errors.length) return { value, error: `${errors[0].code}: ${errors[0].message}`, edit };
       const encounter = (r.encountersByFile.get(file) ?? []).find((e) => e.name === encounterName);
       if (!encounter) return { value, error: `no encounter "${encounterName}"`, edit };
-      return { value, encounter, system: r.systemOf(file), edit };
+      // a warning on the number itself: the value lies outside the rules' range
+      const end = where.from + String(value).length;
+      const warning = r.diagnostics.find(
+        (d) =>
+          d.severity === 'warning' &&
+          d.file === where.path &&
+          d.range.start.offset <= end &&
+          d.range.end.offset >= where.from,
+      );
+      return {
+        value,
+        encounter,
+        system: r.systemOf(file),
+        edit,
+        ...(warning ? { homebrew: `${warning.code}: ${warning.message}` } : {}),
+      };
     },
   };
 }

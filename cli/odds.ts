@@ -23,7 +23,7 @@ import { diskHost, rootsOf } from './files.js';
 import { parsePositive, parseSeed } from './options.js';
 import { pickStyle, type Style } from './style.js';
 import type { CommandContext } from './context.js';
-import { winsPhrase } from '../protocol/outcome-words.js';
+import { verdictText, winsPhrase } from '../protocol/outcome-words.js';
 
 export interface OddsOptions {
   runs?: number;
@@ -183,10 +183,8 @@ export function formatResult(
     );
   if (r.verdict) {
     const v = r.verdict;
-    lines.push(
-      s.bold(`verdict: ${v.label}`) +
-        ` — ${winsPhrase(v.playerSide)} ${pct(v.win.p)}; at least one player character ${v.meaning.replace(/ \(.*$/, '')} in ${pct(v.anyDefeated.p)} (${ci(v.anyDefeated)}) of fights`,
-    );
+    const [label, rest] = verdictText(v).split(/ — (.*)/s);
+    lines.push(`${s.bold(`verdict: ${label}`)} — ${rest}`);
     if (v.each.length > 1)
       lines.push(s.dim(`  each: ${v.each.map((e) => `${e.id} ${pct(e.defeated.p)}`).join(' · ')}`));
     lines.push(s.dim(`(${v.meaning}; thresholds in docs/BALANCE.md)`));
