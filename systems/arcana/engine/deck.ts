@@ -80,6 +80,16 @@ export class FateDeck {
     this.reshuffles = 0;
   }
 
+  /**
+   * Issue 32 (`play` with a control's `reseed`): the rest of the combat draws from a stream re-derived from `seed`
+   * as ARS-1 derives a combat's, and the draw pile's cards are shuffled anew by it (stacked cards too); the
+   * discard pile's later reshuffles (AR-F4) draw from the same new stream.
+   */
+  reseed(seed: number): void {
+    this.rng = makeRng(deckSeed(seed) | 0);
+    shuffle(this.rng, this.pile, this.head, this.len);
+  }
+
   get count(): number {
     return this.len - this.head;
   }

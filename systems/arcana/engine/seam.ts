@@ -13,6 +13,10 @@ import { renderEvent } from './render.js';
 import { arWatch } from './watch.js';
 import { exactReport } from './report.js';
 import { ArSim } from './sim.js';
+import type { Encounter } from '../model.js';
+
+/** One simulator kept per encounter for `play` (a probe plays one encounter thousands of times). */
+const players = new WeakMap<Encounter, ArSim>();
 import { AR_COUNTERS, fastPath } from './fast-path.js';
 
 /** What a GM steps to (issue 14 item 6): a cheat (AR-C1), a hit (AR-A5), an aspect placed (AR-M5), a Taken Out (AR-D4). */
@@ -42,6 +46,18 @@ export const AR_ENGINE: SystemEngine<ArEncounter> = {
   exactReport: (enc) => exactReport(enc.model),
   counters: AR_COUNTERS,
   fastPath: (enc) => fastPath(enc.model),
+  // issue 32: the same simulator with no events; a control sees the decisions (engine/decisions.ts)
+  play(enc, seed, control) {
+    let sim = players.get(enc.model);
+    if (sim === undefined) players.set(enc.model, (sim = new ArSim(enc.model)));
+    sim.control = control ?? null;
+    try {
+      sim.run(seed);
+    } finally {
+      sim.control = null;
+    }
+    return { winner: sim.winner, rounds: sim.endRound };
+  },
   // The checked encounter is plain data (no Infinity, no classes): JSON carries it as it is.
   toWire: (enc) => JSON.parse(JSON.stringify(enc)) as unknown,
   fromWire: (wire) => wire as ArEncounter,

@@ -14,6 +14,8 @@
 // hands[i] is character i's own hand (players' side only, AR-H1); hands[n] is
 // the GM's Hand of Fate (AR-H2).
 
+import { cardName } from '../../../engine/cards.js';
+import type { DecisionControl } from '../../../model/system.js';
 import type { Encounter, Maneuver } from '../model.js';
 import { PRESS_THE_ADVANTAGE, STATS, STAT_LABEL, attackStat, maneuverTn, playersSide } from '../model.js';
 import type { ActionKind } from './actions.js';
@@ -25,14 +27,15 @@ import {
   MT_SCENE,
   MT_SELF,
   TACTIC_CODE,
-  choose,
+  actionOptions,
+  cheatOptions,
   compileManeuver,
   defenseBase,
-  pickTarget,
   statIndex,
-  targetReason,
+  targetOptions,
   type CManeuver,
-} from './tactics.js';
+} from './decisions.js';
+import { cheatCard, choose, pickTarget, targetReason } from './policy/index.js';
 
 export const R_VICTORY = 0;
 export const R_STALEMATE = 1;
@@ -141,6 +144,12 @@ export class ArSim {
   readonly dmgTaken: Int32Array;
   readonly cheats: Int32Array;
   readonly placed: Int32Array;
+  /**
+   * Issue 32: the control offered every decision point with two or more legal options (`play`), or null: the
+   * policy's choices, nothing offered (the event path and the Monte Carlo). `decisions` counts the points offered.
+   */
+  control: DecisionControl | null = null;
+  decisions = 0;
 
   constructor(enc: Encounter, opts: SimOptions = {}) {
     this.enc = enc;
@@ -295,6 +304,7 @@ export class ArSim {
     this.setAside = NO_CARD;
     this.setAsideNow = false;
     this.table.length = 0;
+    this.decisions = 0;
     if (this.sink)
       this.emit({
         type: 'start',
@@ -475,9 +485,11 @@ export class ArSim {
   /** AR-T1: Declaration, Resolution, Conclusion of i's turn. */
   private turn(i: number): void {
     this.turns++;
-    const t = pickTarget(this, i);
+    let t = pickTarget(this, i);
+    if (this.control !== null) t = this.decideTarget(i, t);
     const why: string[] | null = this.sink ? [] : null;
-    const m = choose(this, i, t, why);
+    let m = choose(this, i, t, why);
+    if (this.control !== null) m = this.decideAction(i, t, m);
     const ranged = this.wRanged[i] === 1;
     if (this.sink) {
       // AR-T2/T5: a ranged attacker always declares Aim (simple) before its attack (complex)
@@ -510,6 +522,52 @@ export class ArSim {
     this.checkConcede(); // AR-E1 after the action that can take someone out (ARS-10)
   }
 
+  // ───────────── decisions offered to a control (issue 32; decisions.ts) ─────────────
+  /** Offers one decision point to the control (only with two or more options); returns the option taken. */
+  private offer(actor: number, kind: string, options: string[], chosen: number): number {
+    const o = this.control!.decide({ actor, kind, round: this.round, options, chosen }, this.decisions++);
+    if (o === undefined) return chosen;
+    if (o.reseed !== undefined) this.deck.reseed(o.reseed);
+    if (o.option === undefined) return chosen;
+    if (!Number.isInteger(o.option) || o.option < 0 || o.option >= options.length)
+      throw new RangeError(`option ${o.option} of a '${kind}' decision with ${options.length} options`);
+    return o.option;
+  }
+
+  /** 'target': the policy chose t among every able enemy. */
+  private decideTarget(i: number, t: number): number {
+    const opts = targetOptions(this, i);
+    if (opts.length < 2) return t;
+    return opts[
+      this.offer(
+        i,
+        'target',
+        opts.map((j) => this.names[j]),
+        opts.indexOf(t),
+      )
+    ];
+  }
+
+  /** 'action': the policy chose m (null: attack) against t. */
+  private decideAction(i: number, t: number, m: CManeuver | null): CManeuver | null {
+    const opts = actionOptions(this, i);
+    const labels = opts.map((x) =>
+      x === null
+        ? `${this.wRanged[i] ? 'aim + attack' : 'attack'} ${this.names[t]}`
+        : `${x.name}${x.target === MT_SELF ? ' on itself' : x.target === MT_SCENE ? ' on the scene' : ` on ${this.names[t]}`}`,
+    );
+    return opts[this.offer(i, 'action', labels, opts.indexOf(m))];
+  }
+
+  /** 'cheat' / 'answer-cheat': the policy chose hand position `pick` (−1: none) of f's side's hand. */
+  private decideCheat(f: number, kind: string, hand: readonly number[], pick: number): number {
+    const opts = cheatOptions(hand, value, true);
+    // the policy's card, or the option of its value (the card held longest of that value)
+    const chosen = pick < 0 ? 0 : opts.findIndex((k) => k >= 0 && value(hand[k]) === value(hand[pick]));
+    const labels = opts.map((k) => (k < 0 ? 'no cheat' : `cheat ${cardName(hand[k])}`));
+    return opts[this.offer(f, kind, labels, chosen)];
+  }
+
   /**
    * AR-C1…C6: side of `f` cheats the flip it made for f (opposing o) when a hand
    * card changes the outcome (`helps(v)`), with the lowest such card (ARS-2) and an
@@ -523,18 +581,17 @@ export class ArSim {
     flipped: number,
     helps: (v: number) => boolean,
     outcome: (v: number) => string,
+    kind: 'cheat' | 'answer-cheat',
   ): number {
     const h = this.handOf(f);
     const hand = this.hands[h];
     if (hand.length === 0) return -2;
-    let pick = -1;
-    for (let k = 0; k < hand.length; k++) {
-      const v = value(hand[k]);
-      if ((pick < 0 || v < value(hand[pick])) && helps(v)) pick = k;
-    }
-    if (pick < 0) return -2;
+    let pick = cheatCard(hand, helps);
+    if (this.control === null && pick < 0) return -2;
     const asp = this.applicable(f, o);
     if (!asp) return -2;
+    if (this.control !== null) pick = this.decideCheat(f, kind, hand, pick);
+    if (pick < 0) return -2;
     const card = hand.splice(pick, 1)[0];
     let replaces = flipped;
     let oppKind: 'permanent' | 'temporary' | null = null;
@@ -632,6 +689,7 @@ export class ArSim {
         aCard,
         (v) => attackClass(spec, Math.max(aimV, v), d) > now,
         (v) => `${ATTACK_OUTCOME[now]} becomes ${ATTACK_OUTCOME[attackClass(spec, Math.max(aimV, v), d)]}`,
+        'cheat',
       );
       if (c >= 0 && !aOpp) aCard = c;
     }
@@ -645,6 +703,7 @@ export class ArSim {
         dCard,
         (v) => attackClass(spec, a, v) < mid,
         (v) => `${ATTACK_OUTCOME[mid]} becomes ${ATTACK_OUTCOME[attackClass(spec, a, v)]}`,
+        'answer-cheat',
       );
       if (c >= 0 && !dOpp) dCard = c;
     }
@@ -730,6 +789,7 @@ export class ArSim {
         aCard,
         (v) => ok(v, d),
         () => 'a failure becomes a success',
+        'cheat',
       );
       if (c >= 0 && !aOpp) aCard = c;
     }
@@ -742,6 +802,7 @@ export class ArSim {
         dCard,
         (v) => !ok(a, v),
         () => 'a success becomes a failure',
+        'answer-cheat',
       );
       if (c >= 0 && !dOpp) dCard = c;
     }

@@ -1,0 +1,6 @@
+// Arcana's policy (issue 32): how a combatant chooses at each decision point the
+// simulator offers (decisions.ts). Every function here reads the fight and
+// returns a choice; none mutates rule state (test/systems/arcana/play.test.ts).
+export { pickTarget, targetReason } from './target.js';
+export { choose } from './action.js';
+export { cheatCard } from './cheat.js';

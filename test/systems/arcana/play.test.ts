@@ -1,0 +1,166 @@
+// Issue 32: Arcana's decisions as data. `play(enc, seed, control)` is the fight `events(enc, seed)` logs when
+// the control never overrides; each decision point offers its legal options with the policy's choice among them;
+// an override changes the fight, a reseed makes two overridden fights share their continuation; the policy reads
+// the fight and never changes it.
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { diskHost } from '../../../cli/files.js';
+import type { DecisionControl, DecisionPoint } from '../../../model/system.js';
+import { checkFiles } from '../../../systems/index.js';
+import type { ArEncounter } from '../../../systems/arcana/index.js';
+import { AR_ENGINE } from '../../../systems/arcana/engine/seam.js';
+import { ArSim } from '../../../systems/arcana/engine/sim.js';
+import type { Outcome } from '../../../systems/arcana/engine/events.js';
+import { cheatCard, choose, pickTarget } from '../../../systems/arcana/engine/policy/index.js';
+import { value } from '../../../systems/arcana/engine/deck.js';
+
+export function sampleEncounters(): ArEncounter[] {
+  const dir = resolve('samples/arcana');
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.aces') && !/bestiary|worked/.test(f))
+    .sort()
+    .map((f) => join(dir, f));
+  const r = checkFiles(files, diskHost(process.cwd()));
+  return files.flatMap((f) => (r.encountersByFile.get(f) ?? []) as ArEncounter[]);
+}
+
+function outcomeOf(enc: ArEncounter, seed: number): Outcome {
+  const it = AR_ENGINE.events(enc, seed);
+  for (;;) {
+    const r = it.next();
+    if (r.done) return r.value as Outcome;
+  }
+}
+
+const winnerOf = (o: Outcome): number => (o.outcome === 'victory' ? o.winner : -1);
+
+/** Records every point offered; overrides nothing. */
+function recorder(points: DecisionPoint[]): DecisionControl {
+  return { decide: (p) => (points.push(p), undefined) };
+}
+
+describe('Arcana decisions as data: play (issue 32)', () => {
+  const encs = sampleEncounters();
+
+  it('the samples are here (three encounters or more)', () => {
+    assert.ok(encs.length >= 3, encs.map((e) => e.name).join(', '));
+  });
+
+  it('play without a control, and with one that never overrides, is the fight events(enc, seed) logs', () => {
+    for (const enc of encs)
+      for (let seed = 0; seed < 60; seed++) {
+        const o = outcomeOf(enc, seed);
+        const want = { winner: winnerOf(o), rounds: o.rounds };
+        assert.deepEqual(AR_ENGINE.play!(enc, seed), want, `${enc.name} seed ${seed}`);
+        const points: DecisionPoint[] = [];
+        assert.deepEqual(AR_ENGINE.play!(enc, seed, recorder(points)), want, `${enc.name} seed ${seed} (control)`);
+      }
+  });
+
+  it('every point has two or more options and the policy’s choice among them; targets, actions and cheats all occur', () => {
+    const kinds = new Set<string>();
+    for (const enc of encs)
+      for (let seed = 0; seed < 40; seed++) {
+        const points: DecisionPoint[] = [];
+        AR_ENGINE.play!(enc, seed, recorder(points));
+        for (const p of points) {
+          kinds.add(p.kind);
+          assert.ok(p.options.length >= 2, JSON.stringify(p));
+          assert.ok(p.chosen >= 0 && p.chosen < p.options.length, JSON.stringify(p));
+          assert.ok(p.actor >= 0 && p.actor < enc.combatants.length);
+          assert.ok(p.round >= 1);
+          if (p.kind === 'cheat' || p.kind === 'answer-cheat') assert.equal(p.options[0], 'no cheat');
+          if (p.kind === 'action') assert.match(p.options[0], /attack /);
+        }
+      }
+    assert.deepEqual([...kinds].sort(), ['action', 'answer-cheat', 'cheat', 'target']);
+  });
+
+  it('the same overrides replay the same fight; another option changes what follows', () => {
+    const enc = encs[0];
+    let changed = 0;
+    for (let seed = 0; seed < 30; seed++) {
+      const base: DecisionPoint[] = [];
+      AR_ENGINE.play!(enc, seed, recorder(base));
+      const k = base.findIndex((p) => p.kind === 'action');
+      if (k < 0) continue;
+      const other = (base[k].chosen + 1) % base[k].options.length;
+      const run = (): { r: unknown; pts: DecisionPoint[] } => {
+        const pts: DecisionPoint[] = [];
+        const r = AR_ENGINE.play!(enc, seed, {
+          decide: (p, i) => (pts.push(p), i === k ? { option: other } : undefined),
+        });
+        return { r, pts };
+      };
+      const a = run(),
+        b = run();
+      assert.deepEqual(a, b);
+      // the points before the override are the policy's fight's
+      assert.deepEqual(a.pts.slice(0, k + 1), base.slice(0, k + 1));
+      if (JSON.stringify(a.pts) !== JSON.stringify(base)) changed++;
+    }
+    assert.ok(changed > 0);
+  });
+
+  it('reseed: the same reseed at one point replays one continuation; another reseed, another', () => {
+    const enc = encs[0];
+    let differs = 0,
+      tried = 0;
+    for (let seed = 0; seed < 30; seed++) {
+      const base: DecisionPoint[] = [];
+      AR_ENGINE.play!(enc, seed, recorder(base));
+      const k = base.findIndex((p) => p.kind === 'target' || p.kind === 'action');
+      if (k < 0) continue;
+      tried++;
+      const rounds = (reseed: number): string => {
+        const pts: DecisionPoint[] = [];
+        const r = AR_ENGINE.play!(enc, seed, {
+          decide: (p, i) => (pts.push(p), i === k ? { reseed } : undefined),
+        });
+        return JSON.stringify({ r, pts });
+      };
+      assert.equal(rounds(1234), rounds(1234));
+      if (rounds(1234) !== rounds(99)) differs++;
+    }
+    assert.ok(tried > 10 && differs > tried / 2, `${differs} of ${tried}`);
+  });
+
+  it('an option out of range is refused with what was asked', () => {
+    const enc = encs[0];
+    assert.throws(() => AR_ENGINE.play!(enc, 1, { decide: () => ({ option: 99 }) }), /option 99 of a '\w+' decision/);
+  });
+
+  it('the policy reads the fight and never changes it (every decision point of many fights)', () => {
+    for (const enc of encs) {
+      const sim = new ArSim(enc.model);
+      const snap = (): string =>
+        JSON.stringify([
+          Array.from(sim.hp),
+          Array.from(sim.out),
+          sim.hands,
+          sim.temps,
+          sim.deck.drawPile(),
+          sim.deck.discardPile(),
+          sim.oppCard,
+          sim.table,
+        ]);
+      let checked = 0;
+      sim.control = {
+        decide: (p) => {
+          const before = snap();
+          const i = p.actor;
+          const t = pickTarget(sim, i);
+          choose(sim, i, t, []);
+          const hand = sim.hands[sim.handOf(i)];
+          cheatCard(hand, (v) => v > value(hand[0] ?? -1));
+          assert.equal(snap(), before);
+          checked++;
+          return undefined;
+        },
+      };
+      for (let seed = 0; seed < 20; seed++) sim.run(seed);
+      assert.ok(checked > 20);
+    }
+  });
+});
