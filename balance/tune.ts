@@ -115,7 +115,7 @@ export interface TuneResult {
    */
   narrowed?: { from: number; to: number; why: string; homebrew?: boolean };
   /** Where the number is written: the file and the characters to replace with `value`. */
-  edit: { file: string; from: number; to: number };
+  edit: { file: string; from: number; to: number; prefix?: string };
   /** The chosen value's fights: stalemate share, mean rounds, verdict (one line), and a homebrew warning. */
   stalemate: number;
   meanRounds: number;

@@ -218,7 +218,7 @@ export async function runTune(file: string, o: TuneOptions, ctx: CommandContext)
       if (r.atEdge) say(`warning: ${label} ${r.value} is an end of the range searched (${range[0]}..${range[1]}).`);
       const path = resolve(r.edit.file);
       const text = readFileSync(path, 'utf8');
-      writeFileSync(path, text.slice(0, r.edit.from) + String(r.value) + text.slice(r.edit.to));
+      writeFileSync(path, text.slice(0, r.edit.from) + (r.edit.prefix ?? '') + String(r.value) + text.slice(r.edit.to));
       say(`wrote ${label} ${r.value} into ${displayPath(path, ctx.cwd)}`);
     } else if (!o.json)
       ctx.out(

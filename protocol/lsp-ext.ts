@@ -360,6 +360,9 @@ export interface SweepRow {
   value: number;
   sides?: { side: string; p: number; ci95: [number, number] }[];
   stalemate?: { p: number; ci95: [number, number] };
+  /** Mean rounds and the verdict's label (issue 34 item 5), when fought; the verdict when the system gives one. */
+  meanRounds?: number;
+  verdict?: string;
   /** The rule the value breaks (not run). */
   error?: string;
 }

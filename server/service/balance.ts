@@ -142,7 +142,7 @@ export async function tuneRequest(
       atEdge: r.atEdge,
       reached: r.reached,
       ...(r.narrowed ? { narrowed: r.narrowed } : {}),
-      edit: { uri: r.edit.file, range, newText: String(r.value) },
+      edit: { uri: r.edit.file, range, newText: (r.edit.prefix ?? '') + String(r.value) },
       threads: ODDS_THREADS,
       stalemate: r.stalemate,
       meanRounds: r.meanRounds,

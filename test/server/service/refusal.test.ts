@@ -102,6 +102,13 @@ describe('server/service: no odds from a broken file (issue 34 item 1)', functio
     );
     const sweep = await ls.sweep({ uri: 'main.aces', encounter: 'Ambush', vary: 'Thug.vitality=8..10', runs: 100 });
     assert.ok(!('error' in sweep));
+    // each row's length and verdict (issue 34 item 5)
+    for (const row of sweep.rows) {
+      assert.ok(row.meanRounds! > 0);
+      assert.match(row.verdict!, /^(trivial|easy|medium|hard|deadly|stalemate)$/);
+    }
+    const count = await ls.sweep({ uri: 'main.aces', encounter: 'Ambush', vary: 'Thug.count=1..3', runs: 100 });
+    assert.ok(!('error' in count), JSON.stringify(count));
   });
 
   it('an error inside another encounter of the file does not withhold this one', async () => {
