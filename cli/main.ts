@@ -9,6 +9,7 @@ import { registerOdds } from './odds.js';
 import { registerExplain } from './explain.js';
 import { registerDocs } from './docs.js';
 import { registerTune } from './tune.js';
+import { registerTactics } from './tactics.js';
 import type { CommandContext } from './context.js';
 import { EncounterRunError } from '../engine/run-error.js';
 import { displayPath } from './files.js';
@@ -59,6 +60,7 @@ export async function main(argv: string[], io?: Partial<Io>): Promise<number> {
   registerExplain(program, ctx);
   registerDocs(program, ctx);
   registerTune(program, ctx);
+  registerTactics(program, ctx);
 
   try {
     await program.parseAsync(argv, { from: 'user' });

@@ -464,7 +464,11 @@ export interface PlayedFight {
 }
 
 export interface SystemEngine<E extends EncounterInfo = EncounterInfo> {
-  /** One seeded combat as typed events (lazily; step-through and `aces run`), returning its outcome. */
+  /**
+   * One seeded combat as typed events (lazily; step-through and `aces run`), returning its outcome: the system's own
+   * object, carrying `rounds` (the rounds fought), which `outcomeText` writes as "<side> won" when a side won. The
+   * contract suite reads an outcome that way to hold `play` to it (test/systems/engine-contract.ts, `eventsEnd`).
+   */
   events(enc: E, seed: number): Generator<{ type: string }, unknown>;
   /** The log line of an event (undefined: the event has no line); same events, same bytes. */
   render(e: { type: string }): string | undefined;
@@ -490,7 +494,10 @@ export interface SystemEngine<E extends EncounterInfo = EncounterInfo> {
   fromWire(wire: unknown): E;
   /** Lines explaining the counters under an odds table (what Broken means…), given a result. */
   oddsNotes?(r: MonteCarloResult): string[];
-  /** The outcome `events` returned, in a few words for a status bar: "heroes won", "stalemate". */
+  /**
+   * The outcome `events` returned, in a few words for a status bar: "heroes won", "stalemate". A side's victory is
+   * always `${side} won` with the side's name as EncounterInfo.sides spells it (what `play`'s winner is mapped by).
+   */
   outcomeText(outcome: unknown, enc: E): string;
   /**
    * What a GM's verdict reads (issue 14): which combatants are player characters, and the chance counter that

@@ -6,7 +6,9 @@
 //   - Monte Carlo gives identical results on 1, 2 and 3 threads;
 //   - no language feature throws at any position of mutated text of that system;
 //   - every block, attribute and placement key is documented, every rule id it documents has a text,
-//     and every rule text id matches its ruleIds and is cited by some test title.
+//     and every rule text id matches its ruleIds and is cited by some test title;
+//   - its decision seam (issue 32), once its engine has `play`: play is the fight events logs, a control
+//     steers it exactly (engine-contract.ts, playContract); skipped, listed as pending, until then.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -18,8 +20,10 @@ import { checkFiles as checkWith, memoryHost } from '../../model/workspace.js';
 import { runPool } from '../../engine/pool.js';
 import { emptyTally, finalize } from '../../engine/tally.js';
 import type { EncounterInfo, RuleSystem, SystemEngine, SystemRegistry } from '../../model/system.js';
-import { TOY } from './toy.js';
+import { TOY, TOY_ENGINE } from './toy.js';
+import { playContract } from './engine-contract.js';
 import { sideNamed } from '../../protocol/outcome-words.js';
+import { combatSeed } from '../../engine/rng.js';
 
 function acesFiles(dir: string): string[] {
   return (readdirSync(dir, { recursive: true }) as string[])
@@ -320,6 +324,15 @@ describe('systems: the contract of every registered system', function () {
       }
     });
 
+    playContract(
+      system.id,
+      () => system.loadEngine(),
+      () =>
+        (samples.get(system.id) ?? [])
+          .slice(0, 4)
+          .map(({ enc }) => ({ enc, seeds: Array.from({ length: 20 }, (_, i) => combatSeed(enc.seed, i)) })),
+    );
+
     it(`${system.id}: no language feature throws anywhere in mutated sample text`, () => {
       const list = samples.get(system.id) ?? [];
       const files = [...new Set(list.map((x) => x.file))].slice(0, 3);
@@ -380,6 +393,21 @@ describe('systems: a toy system fits the seam (it exists only in these tests)', 
       'a Halcyon Aces block is unknown in a toy file',
     );
   });
+
+  playContract(
+    'toy',
+    async () => TOY_ENGINE as unknown as SystemEngine,
+    () => {
+      const r = checkWith(['duel.aces'], memoryHost({ 'duel.aces': DUEL, 'fighters.aces': FIGHTERS }), registry);
+      const [duel] = r.encountersByFile.get('duel.aces')!;
+      const seeds = Array.from({ length: 20 }, (_, i) => combatSeed(4, i));
+      const shouts = { ...(duel as EncounterInfo & object), decisions: 'shouts' } as EncounterInfo;
+      return [
+        { enc: duel, seeds },
+        { enc: shouts, seeds },
+      ];
+    },
+  );
 
   it('its engine steps by its own unit (a flip) and round, and its fast path feeds the shared tally and statistics', async () => {
     const r = checkWith(['duel.aces'], memoryHost({ 'duel.aces': DUEL, 'fighters.aces': FIGHTERS }), registry);

@@ -2,35 +2,72 @@
 // shaped around Halcyon Aces: coin-flip duels. Each round every standing
 // fighter flips a coin against a random standing enemy; heads takes 1 hp.
 // Its own blocks (`fighter`), its own placement key (`row N`), its own step
-// unit (a flip), its own counter (knocked out).
+// unit (a flip), its own counter (knocked out). Its decisions (issue 32's seam:
+// `play` with a DecisionControl) are whom to flip at or to wait, or a shout that
+// changes nothing but the dice, so the regret probe is tested without the real
+// systems (test/balance/regret.test.ts).
 
-import type { CheckContext, FastPath, RuleSystem, SystemEngine, SystemModel } from '../../model/system.js';
+import type {
+  CheckContext,
+  DecisionControl,
+  FastPath,
+  PlayedFight,
+  RuleSystem,
+  SystemEngine,
+  SystemModel,
+} from '../../model/system.js';
 import { combatSeed, seededStream } from './toy-rng.js';
 import { tallyEnd } from '../../engine/tally.js';
+
+/**
+ * How a toy fighter decides whom to flip at (its policy): `random` (the default) a foe drawn from the fight's stream;
+ * `weakest` the foe with the fewest hp (the best play); `idle` it waits (the worst: it never flips).
+ */
+export type ToyPolicy = 'random' | 'weakest' | 'idle';
 
 export interface ToyEncounter {
   name: string;
   seed: number;
   rounds: number;
   sides: string[];
-  combatants: { id: string; side: string; hp: number }[];
+  /** `rule`: the GM's rule its decisions carry (issue 33's DecisionPoint.rule), for the probe's per-rule figures. */
+  combatants: { id: string; side: string; hp: number; policy?: ToyPolicy; rule?: string }[];
   file: string;
+  /**
+   * The decisions a turn offers (issue 32's seam): `targets` (the default) whom to flip at, or to wait; `shouts`: a
+   * shout first (roar, growl, hiss: equal in worth, each draws 0, 1 or 2 numbers from the stream, so each meets other
+   * dice) and then a flip at a random foe, as the policy `random` does.
+   */
+  decisions?: 'targets' | 'shouts';
 }
 
 type ToyEvent =
   | { type: 'round'; round: number }
   | { type: 'flip'; who: string; at: string; heads: boolean; hp: number }
+  | { type: 'wait'; who: string }
   | { type: 'end'; winner: string | null };
+
+const SHOUTS = ['roar', 'growl', 'hiss'];
 
 function* fight(
   enc: ToyEncounter,
   seed: number,
   onEnd?: (winner: number, rounds: number, out: boolean[]) => void,
-): Generator<ToyEvent, { winner: string | null }> {
-  const next = seededStream(seed);
+  control?: DecisionControl,
+): Generator<ToyEvent, { winner: string | null; rounds: number }> {
+  let next = seededStream(seed);
   const hp = enc.combatants.map((c) => c.hp);
   const sideOf = enc.combatants.map((c) => enc.sides.indexOf(c.side));
   let round = 0;
+  let index = 0;
+  /** Offers a decision to the control; the option taken, after reseeding the stream when asked. */
+  const decide = (actor: number, kind: string, options: string[], chosen: number): number => {
+    if (!control) return chosen;
+    const rule = enc.combatants[actor].rule;
+    const o = control.decide({ actor, kind, round, options, chosen, ...(rule ? { rule } : {}) }, index++);
+    if (o?.reseed !== undefined) next = seededStream(o.reseed);
+    return o?.option ?? chosen;
+  };
   const standing = (s: number) => hp.some((h, i) => h > 0 && sideOf[i] === s);
   while (round < enc.rounds && enc.sides.filter((_, s) => standing(s)).length > 1) {
     round++;
@@ -39,7 +76,27 @@ function* fight(
       if (hp[i] <= 0) continue;
       const foes = hp.map((h, j) => j).filter((j) => hp[j] > 0 && sideOf[j] !== sideOf[i]);
       if (!foes.length) break;
-      const t = foes[next() % foes.length];
+      let t: number;
+      if (enc.decisions === 'shouts') {
+        const shout = decide(i, 'shout', SHOUTS, 0);
+        for (let k = 0; k < shout; k++) next();
+        t = foes[next() % foes.length];
+      } else {
+        const policy = enc.combatants[i].policy ?? 'random';
+        const chosen =
+          policy === 'idle'
+            ? foes.length
+            : policy === 'weakest'
+              ? foes.indexOf(foes.reduce((a, j) => (hp[j] < hp[a] ? j : a)))
+              : next() % foes.length;
+        const options = [...foes.map((j) => `flip at ${enc.combatants[j].id}`), 'wait'];
+        const pick = decide(i, 'target', options, chosen);
+        if (pick === foes.length) {
+          yield { type: 'wait', who: enc.combatants[i].id };
+          continue;
+        }
+        t = foes[pick];
+      }
       const heads = next() % 2 === 0;
       if (heads) hp[t]--;
       yield { type: 'flip', who: enc.combatants[i].id, at: enc.combatants[t].id, heads, hp: hp[t] };
@@ -53,7 +110,7 @@ function* fight(
     hp.map((h) => h <= 0),
   );
   yield { type: 'end', winner: w >= 0 ? enc.sides[w] : null };
-  return { winner: w >= 0 ? enc.sides[w] : null };
+  return { winner: w >= 0 ? enc.sides[w] : null, rounds: round };
 }
 
 export const TOY_ENGINE: SystemEngine<ToyEncounter> = {
@@ -62,10 +119,11 @@ export const TOY_ENGINE: SystemEngine<ToyEncounter> = {
     const x = e as ToyEvent;
     if (x.type === 'round') return `round ${x.round}`;
     if (x.type === 'flip') return `  ${x.who} flips at ${x.at}: ${x.heads ? `heads, ${x.at} ${x.hp} hp` : 'tails'}`;
+    if (x.type === 'wait') return `  ${x.who} waits`;
     return x.winner ? `${x.winner} win` : 'nobody wins';
   },
   steps: {
-    small: { label: 'flip', starts: (e) => e.type === 'flip' },
+    small: { label: 'flip', starts: (e) => e.type === 'flip' || e.type === 'wait' },
     large: { label: 'round', starts: (e) => e.type === 'round' },
     closes: (e) => e.type === 'end',
   },
@@ -88,6 +146,12 @@ export const TOY_ENGINE: SystemEngine<ToyEncounter> = {
         }
       },
     };
+  },
+  play(enc, seed, control): PlayedFight {
+    let played: PlayedFight = { winner: -1, rounds: 0 };
+    const g = fight(enc, seed, (winner, rounds) => (played = { winner, rounds }), control);
+    while (!g.next().done);
+    return played;
   },
   toWire: (enc) => enc,
   fromWire: (w) => w as ToyEncounter,
