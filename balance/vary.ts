@@ -73,8 +73,13 @@ export interface Variant {
   system?: RuleSystem;
   /** Why this value cannot run (a rule it breaks). */
   error?: string;
-  /** Where the number is written: the file and the characters replaced. */
-  edit?: { file: string; from: number; to: number };
+  /**
+   * A warning the checker gives at the number with this value written (issue 34 item 3): a homebrew value outside
+   * the rules' range ("Body 10 is outside the rules' 1–6 (HA-N1): a homebrew value").
+   */
+  homebrew?: string;
+  /** Where the number is written: the file and the characters replaced (`prefix`: written before the value, ` x`). */
+  edit?: { file: string; from: number; to: number; prefix?: string };
 }
 
 /**
@@ -103,8 +108,16 @@ export function variantMaker(
   spec: { block: string; attr: string },
   host: FileHost,
 ): VariantMaker {
-  const { where, value: written, original } = writtenNumber(file, spec, host);
-  const edit = { file: where.path, from: where.from, to: where.to };
+  // `Dock Rat.count`: the copies of a placement (`Dock Rat x3`, issue 34 item 5), else a block's attribute
+  const {
+    where,
+    value: written,
+    original,
+    insert,
+  } = spec.attr === COUNT
+    ? countSite(file, spec.block, host, encounterName)
+    : { ...writtenNumber(file, spec, host), insert: false };
+  const edit = { file: where.path, from: where.from, to: where.to, ...(insert ? { prefix: ' x' } : {}) };
   const before = original.slice(0, where.from),
     after = original.slice(where.to);
   const at = new LineIndex(original).position(where.from);
@@ -112,16 +125,78 @@ export function variantMaker(
     written,
     at: `${host.display?.(where.path) ?? where.path}:${at.line + 1}:${at.character + 1}`,
     make(value: number): Variant {
-      const text = before + String(value) + after;
+      const text = before + (insert ? ` x${value}` : String(value)) + after;
       const overlay: FileHost = { ...host, read: (p, used) => (p === where.path ? { text } : host.read(p, used)) };
       const r = checkFiles([file], overlay);
       const errors = r.diagnostics.filter((d) => d.severity === 'error');
       if (errors.length) return { value, error: `${errors[0].code}: ${errors[0].message}`, edit };
       const encounter = (r.encountersByFile.get(file) ?? []).find((e) => e.name === encounterName);
       if (!encounter) return { value, error: `no encounter "${encounterName}"`, edit };
-      return { value, encounter, system: r.systemOf(file), edit };
+      // a warning on the number itself: the value lies outside the rules' range
+      const end = where.from + String(value).length;
+      const warning = r.diagnostics.find(
+        (d) =>
+          d.severity === 'warning' &&
+          d.file === where.path &&
+          d.range.start.offset <= end &&
+          d.range.end.offset >= where.from,
+      );
+      return {
+        value,
+        encounter,
+        system: r.systemOf(file),
+        edit,
+        ...(warning ? { homebrew: `${warning.code}: ${warning.message}` } : {}),
+      };
     },
   };
+}
+
+/** The pseudo-attribute that varies a placement's copies: `"Dock Rat".count=1..6` (issue 34 item 5). */
+export const COUNT = 'count';
+
+/**
+ * Where the copies of placement `block` are written in an encounter of `file` (the one named, else the first that
+ * places it): its `xN`'s number, or, with none written (one copy), the end of the name, where ` xN` goes
+ * (`insert`). Throws an Error with a user message when no encounter places `block`.
+ */
+export function countSite(
+  file: string,
+  block: string,
+  host: FileHost,
+  encounterName?: string,
+): { where: { path: string; from: number; to: number }; value: number; original: string; insert: boolean } {
+  const base = checkFiles([file], host);
+  const f = base.files.get(file);
+  const placed: string[] = [];
+  const encounters = (f?.read?.blocks ?? []).filter((b) => b.kind === 'encounter');
+  const ordered = [
+    ...encounters.filter((b) => b.name === encounterName),
+    ...encounters.filter((b) => b.name !== encounterName),
+  ];
+  for (const enc of ordered) {
+    for (const side of enc.children) {
+      for (const p of side.placements) {
+        placed.push(p.name.text);
+        if (p.name.text !== block || f?.text === undefined) continue;
+        if (p.copiesRange) {
+          // `x3`: the digits after the x
+          const from = p.copiesRange.start.offset + 1;
+          return {
+            where: { path: file, from, to: p.copiesRange.end.offset },
+            value: p.copies,
+            original: f.text,
+            insert: false,
+          };
+        }
+        const end = p.name.range.end.offset;
+        return { where: { path: file, from: end, to: end }, value: 1, original: f.text, insert: true };
+      }
+    }
+  }
+  throw new Error(
+    `no encounter of ${host.display?.(file) ?? file} places '${block}', so it has no count to vary.${didYouMean(suggest(block, [...new Set(placed)]))}`,
+  );
 }
 
 /**
@@ -227,7 +302,7 @@ export function resolveVary(
 ): (VarySpec & { around?: number }) | { error: string } {
   const name = parseVaryNumber(text);
   if (!name) return parseVary(text, maxValues);
-  const { value } = writtenNumber(file, name, host);
+  const { value } = name.attr === COUNT ? countSite(file, name.block, host) : writtenNumber(file, name, host);
   const { from, to } = rangeAround(value);
   if (use === 'tune') return { ...name, values: [from, to], around: value };
   // evenly stepped through the number written, so the sweep shows it beside its neighbours

@@ -86,6 +86,7 @@ export function oddsHtml(o: OddsPage): string {
 <h2 id="h-win">Who wins</h2>
 <div class="chart"><canvas id="win" role="img" aria-label="Win probabilities with 95% confidence intervals"></canvas></div>
 <table class="figures" id="win-table"><thead><tr><th>outcome</th><th>chance</th><th>95% CI</th></tr></thead><tbody>${table}</tbody></table>
+${r.verdict?.text ? `<p class="verdict" id="verdict"><strong>Verdict:</strong> ${escapeHtml(r.verdict.text)}</p>` : ''}
 </section>
 ${replaySection(r)}
 <section aria-labelledby="h-rounds">

@@ -239,10 +239,12 @@ export function codeLenses(
 }
 
 export function oddsSummary(o: EncounterOdds): string {
-  if (o.change) return changeSummary(o.change);
+  // the verdict beside the chances: label, any player character down, mean length (issue 34 item 4)
+  const verdict = o.verdict ? ` · ${o.verdict.short}` : '';
+  if (o.change) return changeSummary(o.change) + verdict;
   const parts = o.sides.map((s) => `${s.side} ${Math.round(s.p * 100)}%`);
   if (o.stalemate >= 0.005) parts.push(`stalemate ${Math.round(o.stalemate * 100)}%`);
-  return parts.join(' · ');
+  return parts.join(' · ') + verdict;
 }
 
 /**

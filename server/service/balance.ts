@@ -16,7 +16,7 @@ import {
   type TuneParams,
   type TuneReply,
 } from '../../protocol/lsp-ext.js';
-import { parseTarget, tune } from '../../balance/tune.js';
+import { parseTarget, tune, type TuneResult } from '../../balance/tune.js';
 import { parseVary, rangeAround } from '../../balance/vary.js';
 import type { WorkspaceState } from './analysis.js';
 import { ODDS_THREADS, refusal, refusedLine, simulable } from './odds.js';
@@ -84,6 +84,24 @@ export function balanceActions(ws: WorkspaceState, uri: string, range: LspRange,
   ];
 }
 
+/** The chosen value's fights in words (issue 34 item 3): "its fights: stalemate 5.1%, 27.0 rounds on average; verdict …". */
+export function tuneReport(r: TuneResult): string {
+  return `its fights: stalemate ${(100 * r.stalemate).toFixed(1)}%, ${r.meanRounds.toFixed(1)} rounds on average${r.verdict ? `; verdict ${r.verdict}` : ''}`;
+}
+
+/** What to say before writing: a homebrew value, an end of the range (undefined: nothing). */
+export function tuneWarning(r: TuneResult, block: string, attr: string): string | undefined {
+  const out: string[] = [];
+  if (r.homebrew) out.push(`${block} ${attr} ${r.value} is a homebrew value (${r.homebrew.replace(/\.$/, '')})`);
+  if (r.atEdge)
+    out.push(
+      r.reached
+        ? `${r.value} is an end of the range searched`
+        : `${r.value} is an end of the range searched and does not reach the target: not written`,
+    );
+  return out.length ? `${out.join('; ')}.` : undefined;
+}
+
 /**
  * `aces/tune`: the value of `params.vary`'s number closest to `params.target`, off this thread. A reply with
  * `error` when the request cannot be answered (a rule the values break, an outcome the encounter lacks).
@@ -109,6 +127,7 @@ export async function tuneRequest(
       seed: enc.seed,
       signal,
       offThread: true,
+      homebrew: params.homebrew === true,
       onTry,
     });
     const read = ws.host.read(r.edit.file, true);
@@ -123,8 +142,14 @@ export async function tuneRequest(
       atEdge: r.atEdge,
       reached: r.reached,
       ...(r.narrowed ? { narrowed: r.narrowed } : {}),
-      edit: { uri: r.edit.file, range, newText: String(r.value) },
+      edit: { uri: r.edit.file, range, newText: (r.edit.prefix ?? '') + String(r.value) },
       threads: ODDS_THREADS,
+      stalemate: r.stalemate,
+      meanRounds: r.meanRounds,
+      ...(r.verdict ? { verdict: r.verdict } : {}),
+      report: tuneReport(r),
+      ...(tuneWarning(r, spec.block, spec.attr) ? { warning: tuneWarning(r, spec.block, spec.attr) } : {}),
+      writable: r.writable,
     };
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;

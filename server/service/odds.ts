@@ -16,6 +16,7 @@ import { LOWERS_ONE_THREAD } from '../../engine/thread-priority.js';
 import type { EncounterInfo } from '../../model/system.js';
 import type { EncounterOdds, OddsChange, OddsDetail } from '../../protocol/lsp-ext.js';
 import { monteCarlo } from '../../systems/index.js';
+import { verdictShort, verdictText } from '../../common/outcome-words.js';
 import type { FileEntry, WorkspaceState } from './analysis.js';
 import type { Diagnostic } from '../../model/diagnostics.js';
 
@@ -147,10 +148,14 @@ export async function encounterOddsOf(
       ),
     })),
     ms: Math.round((performance.now() - t0) * 10) / 10,
+    ...(mc.verdict
+      ? { verdict: { label: mc.verdict.label, anyDown: mc.verdict.anyDefeated.p, short: verdictShort(mc.verdict) } }
+      : {}),
   };
   if (opts.detail) {
     const { outcomes: _recorded, ...figures } = mc as typeof mc & { outcomes?: Int8Array };
     odds.detail = figures as unknown as OddsDetail;
+    if (mc.verdict) odds.detail.verdict = { ...mc.verdict, text: verdictText(mc.verdict) };
   }
   const playerSide = Math.max(
     0,

@@ -52,6 +52,8 @@ export async function sweepRequest(
         value: v.value,
         sides: r.sides.map((s) => ({ side: s.side, p: s.p, ci95: s.ci95 })),
         stalemate: { p: r.stalemate.p, ci95: r.stalemate.ci95 },
+        meanRounds: r.rounds.mean,
+        ...(r.verdict ? { verdict: r.verdict.label } : {}),
       });
     }
     return {

@@ -90,9 +90,25 @@ describe('server/service: no odds from a broken file (issue 34 item 1)', functio
   it('the same file without the error: the lens and the sweep give figures (the refusal is not a blanket one)', async () => {
     const ls = service({ 'armoury.aces': ARMOURY, 'main.aces': MAIN });
     assert.equal(await ls.liveOdds('main.aces', 300, signal(), true), 1);
-    assert.match(ls.codeLenses('main.aces')[2].command!.title, /^Odds: heroes \d+%/);
+    // the lens carries the server's verdict: label, any PC taken out, mean length (issue 34 item 4)
+    assert.match(
+      ls.codeLenses('main.aces')[2].command!.title,
+      /^Odds: heroes \d+% · thugs \d+%.* · (trivial|easy|medium|hard|deadly|stalemate) · PC down \d+% · \d+\.\d rounds/,
+    );
+    const full = await ls.encounterOdds({ uri: 'main.aces', encounter: 'Ambush', runs: 200, detail: true });
+    assert.match(
+      full!.detail!.verdict!.text!,
+      / — heroes win \d+\.\d%; a player character Broken in \d+\.\d% of fights; \d+\.\d rounds on average$/,
+    );
     const sweep = await ls.sweep({ uri: 'main.aces', encounter: 'Ambush', vary: 'Thug.vitality=8..10', runs: 100 });
     assert.ok(!('error' in sweep));
+    // each row's length and verdict (issue 34 item 5)
+    for (const row of sweep.rows) {
+      assert.ok(row.meanRounds! > 0);
+      assert.match(row.verdict!, /^(trivial|easy|medium|hard|deadly|stalemate)$/);
+    }
+    const count = await ls.sweep({ uri: 'main.aces', encounter: 'Ambush', vary: 'Thug.count=1..3', runs: 100 });
+    assert.ok(!('error' in count), JSON.stringify(count));
   });
 
   it('an error inside another encounter of the file does not withhold this one', async () => {
