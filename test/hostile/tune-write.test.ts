@@ -21,7 +21,7 @@ const tuneArgs = (file: string, runs = '300') => [
   '--target',
   'party wins 50%',
   '--vary',
-  `${VASK}=20..40`,
+  `${VASK}=30..70`,
   '-n',
   runs,
   '--write',
