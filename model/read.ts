@@ -10,6 +10,7 @@ import type { Diagnostic } from './diagnostics.js';
 import { blockKinds, type AttributeSpec, type BlockSpec, type SystemSchema } from './schema.js';
 import { argumentCount, attributeSpans, foreignHint, headerStart, isWord, startsPlacement, termText } from './split.js';
 import { didYouMean, suggest, withArticle } from './suggest.js';
+import { readTactics, tacticsReporter, type Tactics } from './priority.js';
 
 export interface NameRef {
   text: string;
@@ -41,6 +42,8 @@ export interface Placement {
   /** The keys after the name (`at floor`, `deck Scripted`), read by the side's placement keys in the schema. */
   args: AttrValue[];
   range: Range;
+  /** `Goblin x3 at gate tactics { … }`: GM priority rules for these copies (issue 33). */
+  tactics?: Tactics;
 }
 
 /** The name given to a placement key (`at floor` → floor). */
@@ -65,6 +68,8 @@ export interface RawBlock {
   base?: NameRef;
   /** The `extends` keyword itself. */
   extendsRange?: Range;
+  /** A `tactics { … }` block (the schema's `rules`): the GM's priority rules, read (issue 33). */
+  tactics?: Tactics;
 }
 
 export interface UseRef {
@@ -338,8 +343,22 @@ class Reader {
       raw.extendsRange = ext!.range;
     }
     const spec = this.schema.blocks[kind];
+    if (spec.rules) {
+      raw.tactics = this.tactics(st);
+      return raw;
+    }
     const nests = this.kinds.some((k) => this.schema.blocks[k].parents.includes(kind));
+    const rulesAfterPlacement = !!spec.placements && !!this.schema.blocks.tactics?.parents.includes(kind);
     for (const inner of st.block?.statements ?? []) {
+      // `Goblin x3 at gate tactics { … }`: these placements' own GM rules (issue 33)
+      const lastTerm = inner.terms[inner.terms.length - 1];
+      if (rulesAfterPlacement && inner.block && inner.terms.length > 1 && isWord(lastTerm, 'tactics')) {
+        const before = raw.placements.length;
+        this.placement({ ...inner, terms: inner.terms.slice(0, -1), block: undefined }, raw, spec.placements!);
+        const t = this.tactics(inner);
+        for (const p of raw.placements.slice(before)) p.tactics = t;
+        continue;
+      }
       // attributes written before a block's header on one line (`seed 3 zone a { … }`): the schema's arity says
       // where their arguments end and the header starts (model/split.ts)
       const at = nests ? headerStart(inner, kind, this.schema) : undefined;
@@ -365,6 +384,17 @@ class Reader {
       else this.attributes(inner.terms, spec, raw);
     }
     return raw;
+  }
+
+  /** A `tactics { … }` block's lines: the GM's priority rules in the schema's vocabulary (model/priority.ts). */
+  private tactics(st: Statement): Tactics {
+    const vocab = this.schema.tactics;
+    const report = tacticsReporter(this.file, this.diags);
+    if (!vocab) {
+      report(st.range, 'This game has no priority rules yet: name a preset with `tactics PRESET` instead.');
+      return { rules: [], line: st.range.start.line + 1 };
+    }
+    return readTactics(st.block?.statements ?? [], vocab, report, st.range);
   }
 
   /** Reads one line of attributes along the schema's split (model/split.ts attributeSpans). */
@@ -569,6 +599,14 @@ class Reader {
   }
 
   private int(n: Extract<Term, { kind: 'number' }>, a: AttributeSpec): number | undefined {
+    if (n.percent) {
+      this.error(
+        n.range,
+        'bad-value',
+        `'${n.text}' is a percentage; '${a.name}' takes a plain number. Write ${n.text.slice(0, -1)}.`,
+      );
+      return undefined;
+    }
     if (
       !Number.isSafeInteger(n.value) ||
       (a.min !== undefined && n.value < a.min) ||

@@ -4,6 +4,8 @@
 // helpers, hovers, completion, tokens and the TextMate grammar are driven by it.
 // Names no game: the words of a game live in its system's schema.
 
+import type { TacticsVocabulary } from './priority.js';
+
 export type ArgKind =
   | 'flag' // no argument: `player`, `melee`, `only`
   | 'int' // one unsigned or signed integer: `heart 3`, `bonus +2`
@@ -65,6 +67,11 @@ export interface BlockSpec {
   snippet?: string;
   /** Semantic token type of its names (class, struct, function, enum…). */
   token?: string;
+  /**
+   * Its lines are a GM's priority rules (`tactics { when self vitality below 30%: active-guard }`, issue 33), read
+   * by model/priority.ts against the schema's `tactics` vocabulary, not as attributes.
+   */
+  rules?: boolean;
   /** How a placement line is written, for messages: `Name [xN] at Zone`, the full form, an example. */
   placementHelp?: { short: string; full: string; example: string };
 }
@@ -83,6 +90,8 @@ export interface SystemSchema {
    * bare list of what is allowed.
    */
   readonly foreign?: { readonly system: string; readonly words: Readonly<Record<string, ForeignWord>> };
+  /** The words of its GM priority rules (issue 33: `tactics { … }` blocks), when it has them. */
+  readonly tactics?: TacticsVocabulary;
 }
 
 /** What a system says of a word it does not use: its own word for it (`to`, when it has one), the rule, and why. */

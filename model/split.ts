@@ -41,6 +41,8 @@ export function termText(t: Term): string {
       return t.text;
     case 'copies':
       return `x${t.count}`;
+    case 'punct':
+      return t.text;
   }
 }
 
