@@ -20,32 +20,12 @@
 
 import type { Range, Statement, Term } from '../grammar/ast.js';
 import type { Diagnostic } from './diagnostics.js';
+import type { BlockSpec, TacticsVocabulary, VocabularyWord } from './schema.js';
 import { didYouMean, suggest } from './suggest.js';
 import type { Condition, PriorityRule, RuleAction, Selector, Tactics } from './priority-run.js';
 
 export type { Condition, PriorityRule, RuleAction, Selector, Tactics } from './priority-run.js';
-
-/** One word of a system's vocabulary and what it means to a GM (hover and completion). */
-export interface VocabularyWord {
-  readonly doc: string;
-}
-
-/** What a system's GM rules may say: each part a word (or a few words, `in reach`) → its meaning. */
-export interface TacticsVocabulary {
-  /** Numbers of a combatant a condition compares and a selector ranks (`vitality`); `percent`: `30%` of its maximum. */
-  readonly measures: Readonly<Record<string, VocabularyWord & { readonly percent?: boolean }>>;
-  /** States a combatant is in (`broken`, `prone`). */
-  readonly states: Readonly<Record<string, VocabularyWord>>;
-  /** Where another combatant is from the one deciding (`in reach`, `here`, `adjacent`). */
-  readonly places: Readonly<Record<string, VocabularyWord>>;
-  /**
-   * What a combatant does: `name` when it is followed by a name (`technique "Tidal Cut"`: the block kind the name
-   * refers to), `aimed` when it is taken at someone (then `it` and `at …` may follow).
-   */
-  readonly actions: Readonly<Record<string, VocabularyWord & { readonly name?: string; readonly aimed?: boolean }>>;
-  /** The presets (`focus-weakest`…) `otherwise` may name: the system's tactic words. */
-  readonly presets: Readonly<Record<string, VocabularyWord>>;
-}
+export type { TacticsVocabulary, VocabularyWord } from './schema.js';
 
 const SUBJECTS: Readonly<Record<string, Condition['subject']>> = {
   self: 'self',
@@ -576,7 +556,7 @@ export function ruleInWords(r: PriorityRule): string {
  * (its own rules), a side (every member's) and, written after a placement, those copies' (`Goblin x3 at gate
  * tactics { … }`).
  */
-export function tacticsBlock(parents: readonly string[], example: string): import('./schema.js').BlockSpec {
+export function tacticsBlock(parents: readonly string[], example: string): BlockSpec {
   return {
     kind: 'tactics',
     parents,

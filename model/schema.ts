@@ -4,8 +4,6 @@
 // helpers, hovers, completion, tokens and the TextMate grammar are driven by it.
 // Names no game: the words of a game live in its system's schema.
 
-import type { TacticsVocabulary } from './priority.js';
-
 export type ArgKind =
   | 'flag' // no argument: `player`, `melee`, `only`
   | 'int' // one unsigned or signed integer: `heart 3`, `bonus +2`
@@ -134,3 +132,27 @@ export const USE_DOC =
   '`use "file.aces"`: makes the definitions (characters, weapons…) of another file of the same system available here.';
 export const EXTENDS_DOC =
   '`character "Elite Thug" extends Thug { … }`: starts from everything of Thug (stats, weapons, techniques…) and replaces only the attributes written here; derived numbers are derived again from the merged values unless declared. Thug may come from a `use`d file, and may itself extend another.';
+
+// ── GM priority rules (issue 33; read by model/priority.ts) ──
+
+/** One word of a system's vocabulary and what it means to a GM (hover and completion). */
+export interface VocabularyWord {
+  readonly doc: string;
+}
+
+/** What a system's GM rules may say: each part a word (or a few words, `in reach`) → its meaning. */
+export interface TacticsVocabulary {
+  /** Numbers of a combatant a condition compares and a selector ranks (`vitality`); `percent`: `30%` of its maximum. */
+  readonly measures: Readonly<Record<string, VocabularyWord & { readonly percent?: boolean }>>;
+  /** States a combatant is in (`broken`, `prone`). */
+  readonly states: Readonly<Record<string, VocabularyWord>>;
+  /** Where another combatant is from the one deciding (`in reach`, `here`, `adjacent`). */
+  readonly places: Readonly<Record<string, VocabularyWord>>;
+  /**
+   * What a combatant does: `name` when it is followed by a name (`technique "Tidal Cut"`: the block kind the name
+   * refers to), `aimed` when it is taken at someone (then `it` and `at …` may follow).
+   */
+  readonly actions: Readonly<Record<string, VocabularyWord & { readonly name?: string; readonly aimed?: boolean }>>;
+  /** The presets (`focus-weakest`…) `otherwise` may name: the system's tactic words. */
+  readonly presets: Readonly<Record<string, VocabularyWord>>;
+}
