@@ -32,9 +32,13 @@ function acesFiles(dir: string): string[] {
     .sort();
 }
 
-/** Clean sample encounters by system: [file, encounter][] */
+/**
+ * Clean sample encounters by system: [file, encounter][]; files with GM priority rules (`tactics {`, issue 33)
+ * first, so every check that takes a system's first few samples covers a scripted combatant.
+ */
 function samplesBySystem(): Map<string, { file: string; enc: EncounterInfo }[]> {
-  const files = acesFiles('samples');
+  const scripted = (f: string): number => (/^\s*tactics\s*\{/m.test(readFileSync(f, 'utf8')) ? 0 : 1);
+  const files = acesFiles('samples').sort((a, b) => scripted(a) - scripted(b) || (a < b ? -1 : a > b ? 1 : 0));
   const r = checkFiles(files, diskHost(process.cwd()));
   const out = new Map<string, { file: string; enc: EncounterInfo }[]>();
   for (const f of files) {
