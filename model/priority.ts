@@ -87,6 +87,8 @@ type Report = (range: Range, message: string, severity?: 'error' | 'warning', su
 /** A statement's terms as a cursor over words, multi-word phrases matched longest first. */
 class Line {
   i = 0;
+  /** The range of the action's name, once read. */
+  nameRange: Range | undefined;
   constructor(readonly terms: readonly Term[]) {}
   get done(): boolean {
     return this.i >= this.terms.length;
@@ -167,6 +169,7 @@ function readRule(st: Statement, vocab: TacticsVocabulary, n: number): PriorityR
     conditions: [],
     text: st.terms.map(termWord).join(' ').replace(/ :/g, ':'),
     line: st.range.start.line + 1,
+    range: st.range,
   };
   const start = line.phrase(STARTS);
   const conditions = (): void => {
@@ -213,6 +216,7 @@ function readRule(st: Statement, vocab: TacticsVocabulary, n: number): PriorityR
       rule.action = action(line, vocab, expect);
     }
   }
+  if (rule.action?.name !== undefined) rule.nameRange = line.nameRange;
   if (!line.done) {
     const t = line.peek()!;
     throw new RuleError(
@@ -291,6 +295,7 @@ function action(line: Line, vocab: TacticsVocabulary, expect: Expect, aimable = 
   const t = line.peek();
   if (spec.name && (t?.kind === 'string' || (t?.kind === 'word' && !isRuleWord(t.text, vocab)))) {
     a.name = t.kind === 'string' ? t.value : t.text;
+    line.nameRange = t.range;
     line.i++;
   }
   if (aimable && spec.aimed) {
@@ -309,7 +314,7 @@ function selector(line: Line, vocab: TacticsVocabulary, expect: Expect): Selecto
   const t = line.peek();
   if (t?.kind === 'string') {
     line.i++;
-    return { by: 'name', name: t.value };
+    return { by: 'name', name: t.value, range: t.range };
   }
   const w = line.phrase(['lowest', 'highest', 'nearest', 'farthest', 'it', ...Object.keys(vocab.states)]);
   if (w === 'lowest' || w === 'highest') {
