@@ -17,24 +17,58 @@
 import type { FileHost } from '../model/workspace.js';
 import { monteCarlo, type MonteCarloResult } from '../systems/index.js';
 import { variantMaker, type VariantMaker, type VarySpec } from './vary.js';
-import { sideNamed, winsPhrase } from '../protocol/outcome-words.js';
+import { sideNamed, verdictText, winsPhrase } from '../common/outcome-words.js';
 
 export interface Target {
-  /** "party wins", "goblins win", a side's bare name or "stalemate". */
+  /** "party wins", "goblins win", a side's bare name or "stalemate" (empty with a length alone). */
   outcome: string;
+  /** The chance aimed for (NaN with a length alone). */
   p: number;
+  /** A length aimed for, in mean rounds (`about 4 rounds`, issue 34 item 3). */
+  rounds?: number;
 }
 
-/** `party wins 50%`, `stalemate 5%`. */
+/** A length target "about N rounds" is met within this many rounds of the mean. */
+export const ROUNDS_TOLERANCE = 0.5;
+
+/** `party wins 50%`, `stalemate 5%`, `about 4 rounds`, or a chance and a length: `party wins 50%, about 4 rounds`. */
 export function parseTarget(text: string): Target | { error: string } {
+  const usage =
+    'write --target "SIDE wins 50%" (or "SIDE win 50%", "stalemate 5%", "about 4 rounds", "party wins 50%, about 4 rounds")';
+  let rounds: number | undefined;
+  let rest = text.trim();
+  // a length, anywhere after a comma or "and" (or alone): `about 4 rounds`, `4 rounds`
+  const len = /(?:^|,|\band\b)\s*(?:about\s+|~\s*)?(\d+(?:\.\d+)?)\s+rounds?\s*$/i.exec(rest);
+  if (len) {
+    rounds = Number(len[1]);
+    if (!(rounds >= 1 && rounds <= 1000)) return { error: 'a length is between 1 and 1000 rounds' };
+    rest = rest
+      .slice(0, len.index)
+      .replace(/\s*(?:,|\band)\s*$/i, '')
+      .trim();
+    if (!rest) return { outcome: '', p: NaN, rounds };
+  }
   // Trimmed first, then one greedy `.*\S` from the start: the old `^\s*(.+?)\s+…\s*%\s*$` let `\s*`, `.+?` and `\s+`
   // share every run of spaces, so a target of 1,000 spaces took 0.6 s and one of 10,000 spaces after a word 0.25 s
   // (cubic and quadratic); this form tries each end of the side's name once.
-  const m = /^(.*\S)\s+(\d+(?:\.\d+)?)\s*%$/.exec(text.trim());
-  if (!m) return { error: 'write --target "SIDE wins 50%" (or "SIDE win 50%", "stalemate 5%")' };
+  const m = /^(.*\S)\s+(\d+(?:\.\d+)?)\s*%$/.exec(rest);
+  if (!m) return { error: usage };
   const p = Number(m[2]) / 100;
   if (p < 0 || p > 1) return { error: 'a chance is between 0% and 100%' };
-  return { outcome: m[1].trim(), p };
+  return { outcome: m[1].trim(), p, ...(rounds !== undefined ? { rounds } : {}) };
+}
+
+/** How a target reads: "party wins 50%", "about 4 rounds", "party wins 50% in about 4 rounds". */
+export function targetText(t: Target): string {
+  const chance = Number.isNaN(t.p) ? '' : `${t.outcome} ${(100 * t.p).toFixed(1).replace(/\.0$/, '')}%`;
+  const len = t.rounds === undefined ? '' : `about ${t.rounds} rounds`;
+  return chance && len ? `${chance} in ${len}` : chance || len;
+}
+
+/** The mean length in rounds and its 95% interval (normal: the mean of many fights), for a length target. */
+export function roundsOf(r: MonteCarloResult): { p: number; ci95: [number, number] } {
+  const h = r.runs ? (1.96 * r.rounds.sd) / Math.sqrt(r.runs) : 0;
+  return { p: r.rounds.mean, ci95: [r.rounds.mean - h, r.rounds.mean + h] };
 }
 
 /** The outcome's chance and interval in a result (undefined: the result has no such outcome). */
@@ -55,6 +89,14 @@ export interface TuneTry {
   ci95?: [number, number];
   /** Why this value was not run (a rule it breaks), or why its outcome is missing. */
   error?: string;
+  /** The fights' stalemate share, mean length in rounds and verdict (issue 34 item 3), when fought. */
+  stalemate?: number;
+  rounds?: number;
+  verdict?: string;
+  /** The chance of the target's outcome, when the search measures a length (`p` is then the mean rounds). */
+  chance?: number;
+  /** The checker's warning on the value: a homebrew value (balance/vary.ts Variant.homebrew). */
+  homebrew?: string;
 }
 
 export interface TuneResult {
@@ -71,9 +113,19 @@ export interface TuneResult {
    * The range searched when an end of the one asked for broke a rule: from and to, the values nearest those ends
    * that check (found by checking alone, no fights), and the first rule broken.
    */
-  narrowed?: { from: number; to: number; why: string };
+  narrowed?: { from: number; to: number; why: string; homebrew?: boolean };
   /** Where the number is written: the file and the characters to replace with `value`. */
-  edit: { file: string; from: number; to: number };
+  edit: { file: string; from: number; to: number; prefix?: string };
+  /** The chosen value's fights: stalemate share, mean rounds, verdict (one line), and a homebrew warning. */
+  stalemate: number;
+  meanRounds: number;
+  verdict?: string;
+  homebrew?: string;
+  /**
+   * Whether the value may be written: not an end of the range that missed the target (issue 34 item 3: such a
+   * value only says the target lies beyond the range).
+   */
+  writable: boolean;
 }
 
 export interface TuneOptions {
@@ -83,6 +135,8 @@ export interface TuneOptions {
   signal?: AbortSignal;
   /** Leave the calling thread free (a language server): every combat on the workers. */
   offThread?: boolean;
+  /** Search values outside the rules' ranges too (homebrew); by default the range stops where the checker warns. */
+  homebrew?: boolean;
   /** Called before each try (its value and how many came before), and as its combats complete. */
   onTry?: (value: number, before: number) => void;
   onProgress?: (done: number, total: number) => void;
@@ -108,7 +162,10 @@ export async function tune(
 ): Promise<TuneResult> {
   // the number is found once; each try writes its value there and checks again
   const maker = variantMaker(file, encounter, spec, host);
-  const { from: lo0, to: hi0, narrowed } = checkedRange(maker, spec);
+  const { from: lo0, to: hi0, narrowed } = checkedRange(maker, spec, o.homebrew === true);
+  // the measure searched: the outcome's chance, else (a length alone) the mean rounds
+  const byRounds = Number.isNaN(target.p);
+  const goal = byRounds ? target.rounds! : target.p;
   const coarse = searchRuns(o.runs);
   // the latest try of each value, and every try in order
   const tried = new Map<number, TuneTry>();
@@ -135,9 +192,16 @@ export async function tune(
         offThread: o.offThread,
         onProgress: o.onProgress,
       });
-      const c = outcomeOf(result, target.outcome);
+      const c = byRounds ? roundsOf(result) : outcomeOf(result, target.outcome);
+      const figures = {
+        stalemate: result.stalemate.p,
+        rounds: result.rounds.mean,
+        ...(result.verdict ? { verdict: verdictText(result.verdict) } : {}),
+        ...(v.homebrew ? { homebrew: v.homebrew } : {}),
+        ...(byRounds && target.outcome ? { chance: outcomeOf(result, target.outcome)?.p } : {}),
+      };
       out = c
-        ? { value, runs, p: c.p, ci95: c.ci95 }
+        ? { value, runs, p: c.p, ci95: c.ci95, ...figures }
         : {
             value,
             error: `no outcome "${target.outcome}": ${result.sides.map((s) => `"${winsPhrase(s.side)}"`).join(', ')} or "stalemate"`,
@@ -148,7 +212,7 @@ export async function tune(
     return out;
   };
   /** The value is below the crossing (the outcome's chance is on the start's side of the target). */
-  const below = (p: number): boolean => p < target.p === rising;
+  const below = (p: number): boolean => p < goal === rising;
   /**
    * A value for the polish: fought with every combat, unless its search try (fought now when there is none) shows
    * it cannot come closer to the target than the best value so fought (its whole interval lies farther away); then
@@ -164,9 +228,9 @@ export async function tune(
   const farther = (t: TuneTry): boolean => {
     const full = [...tried.values()].filter((x) => x.p !== undefined && x.runs === o.runs);
     if (!full.length || !t.ci95) return false;
-    const d = Math.min(...full.map((x) => Math.abs(x.p! - target.p)));
+    const d = Math.min(...full.map((x) => Math.abs(x.p! - goal)));
     const [l, h] = t.ci95;
-    return (l > target.p || h < target.p) && Math.min(Math.abs(l - target.p), Math.abs(h - target.p)) > d;
+    return (l > goal || h < goal) && Math.min(Math.abs(l - goal), Math.abs(h - goal)) > d;
   };
   /** Every combat from `start`: step toward the target until it is crossed, then bisect the last step. */
   const polish = async (start: number): Promise<void> => {
@@ -215,29 +279,40 @@ export async function tune(
   const rising = b.p > a.p;
   // bisection: keep the target between f(lo) and f(hi); with both ends on one side of it no value between
   // crosses it on a curve that only rises or only falls, so the nearer end is the answer (no tries inside)
-  while (hi - lo > 1 && a.p < target.p !== b.p < target.p) {
+  while (hi - lo > 1 && a.p < goal !== b.p < goal) {
     const mid = Math.floor((lo + hi) / 2);
     const m = await evaluate(mid, coarse);
     if (m.p === undefined) break;
-    if (m.p < target.p === rising) lo = mid;
+    if (m.p < goal === rising) lo = mid;
     else hi = mid;
   }
   type Run = TuneTry & { p: number; ci95: [number, number] };
-  const off = (t: Run) => Math.abs(t.p - target.p);
+  // a chance and a length: five points of chance weigh as one round (the search follows the chance)
+  const off = (t: Run) =>
+    Math.abs(t.p - goal) +
+    (!byRounds && target.rounds !== undefined ? 0.05 * Math.abs((t.rounds ?? 0) - target.rounds) : 0);
   const ranked = (): Run[] =>
     [...tried.values()].filter((t): t is Run => t.p !== undefined).sort((x, y) => off(x) - off(y) || x.value - y.value);
   if (coarse < o.runs) await polish(ranked()[0].value);
   const best = ranked().filter((t) => t.runs === o.runs)[0] ?? ranked()[0];
-  const reached = best.ci95[0] <= target.p && target.p <= best.ci95[1];
+  const lengthMet = (t: Run): boolean =>
+    target.rounds === undefined || Math.abs((t.rounds ?? Infinity) - target.rounds) <= ROUNDS_TOLERANCE;
+  const reached = byRounds ? lengthMet(best) : best.ci95[0] <= goal && goal <= best.ci95[1] && lengthMet(best);
+  const atEdge = best.value === lo0 || best.value === hi0;
   return {
     value: best.value,
     p: best.p,
     ci95: best.ci95,
     tries: order,
-    atEdge: best.value === lo0 || best.value === hi0,
+    atEdge,
     reached,
     edit: edit!,
     ...(narrowed ? { narrowed } : {}),
+    stalemate: best.stalemate ?? 0,
+    meanRounds: best.rounds ?? 0,
+    ...(best.verdict ? { verdict: best.verdict } : {}),
+    ...(best.homebrew ? { homebrew: best.homebrew } : {}),
+    writable: reached || !atEdge,
   };
 }
 
@@ -250,13 +325,22 @@ export async function tune(
 function checkedRange(
   maker: VariantMaker,
   spec: VarySpec,
+  homebrew: boolean,
 ): { from: number; to: number; narrowed?: TuneResult['narrowed'] } {
   let from = Math.min(...spec.values),
     to = Math.max(...spec.values);
-  /** The first rule `value` breaks (checking alone), or undefined when it checks. */
+  // a number written as homebrew already: the GM has left the rules' range, so the search may too
+  const allowHomebrew = homebrew || maker.make(maker.written).homebrew !== undefined;
+  let homebrewMet = false;
+  /** The first rule `value` breaks (checking alone), or undefined when it checks (issue 34: or lies outside the rules' range). */
   const broken = (value: number): string | undefined => {
     const v = maker.make(value);
-    return v.encounter ? undefined : (v.error ?? 'it does not check');
+    if (!v.encounter) return v.error ?? 'it does not check';
+    if (v.homebrew && !allowHomebrew) {
+      homebrewMet = true;
+      return v.homebrew;
+    }
+    return undefined;
   };
   const atFrom = broken(from),
     atTo = from === to ? atFrom : broken(to);
@@ -274,5 +358,5 @@ function checkedRange(
   };
   if (atFrom !== undefined) from = edge(from, written);
   if (atTo !== undefined) to = edge(to, written);
-  return { from, to, narrowed: { from, to, why: (atFrom ?? atTo)! } };
+  return { from, to, narrowed: { from, to, why: (atFrom ?? atTo)!, ...(homebrewMet ? { homebrew: true } : {}) } };
 }

@@ -20,6 +20,9 @@ export interface VarySpec {
 
 export const MAX_VARY_VALUES = 40;
 
+/** The largest magnitude of a value varied (a range's ends, a list's values, a step). */
+export const MAX_VARIED = 1_000_000_000;
+
 /**
  * `Block.attr` or `"Block Name".attr`: groups 2 (a quoted name) or 1, and 3 (the attribute). Applied to trimmed
  * text, with no `^\s*`: that and the name's `[^."=]+` both took the leading spaces, so 10,000 of them took 0.15 s
@@ -40,9 +43,19 @@ export function parseVary(text: string, maxValues = MAX_VARY_VALUES): VarySpec |
   const attr = m[3];
   const range = /^(-?\d+)\s*\.\.\s*(-?\d+)(?:\s+step\s+(\d+))?$/.exec(m[4]);
   let values: number[];
+  // a number past a billion is no stat, and past 2^53 a float that `v + step` never moves (issue 35, item 13)
+  const huge = (range ? range.slice(1) : m[4].split(',')).find(
+    (x) => x !== undefined && Math.abs(Number(x)) > MAX_VARIED,
+  );
+  if (huge !== undefined)
+    return {
+      error: `${huge.trim()} is too large: the values varied are whole numbers from -${MAX_VARIED.toLocaleString('en-US')} to ${MAX_VARIED.toLocaleString('en-US')}`,
+    };
   if (range) {
     const [from, to, step] = [Number(range[1]), Number(range[2]), Number(range[3] ?? 1)];
     if (step < 1) return { error: 'the step must be 1 or more' };
+    if (Math.floor(Math.abs(to - from) / step) + 1 > maxValues)
+      return { error: `at most ${maxValues} values; use a larger step` };
     values = [];
     for (let v = from; from <= to ? v <= to : v >= to; v += from <= to ? step : -step) {
       values.push(v);
@@ -60,8 +73,13 @@ export interface Variant {
   system?: RuleSystem;
   /** Why this value cannot run (a rule it breaks). */
   error?: string;
-  /** Where the number is written: the file and the characters replaced. */
-  edit?: { file: string; from: number; to: number };
+  /**
+   * A warning the checker gives at the number with this value written (issue 34 item 3): a homebrew value outside
+   * the rules' range ("Body 10 is outside the rules' 1–6 (HA-N1): a homebrew value").
+   */
+  homebrew?: string;
+  /** Where the number is written: the file and the characters replaced (`prefix`: written before the value, ` x`). */
+  edit?: { file: string; from: number; to: number; prefix?: string };
 }
 
 /**
@@ -90,8 +108,16 @@ export function variantMaker(
   spec: { block: string; attr: string },
   host: FileHost,
 ): VariantMaker {
-  const { where, value: written, original } = writtenNumber(file, spec, host);
-  const edit = { file: where.path, from: where.from, to: where.to };
+  // `Dock Rat.count`: the copies of a placement (`Dock Rat x3`, issue 34 item 5), else a block's attribute
+  const {
+    where,
+    value: written,
+    original,
+    insert,
+  } = spec.attr === COUNT
+    ? countSite(file, spec.block, host, encounterName)
+    : { ...writtenNumber(file, spec, host), insert: false };
+  const edit = { file: where.path, from: where.from, to: where.to, ...(insert ? { prefix: ' x' } : {}) };
   const before = original.slice(0, where.from),
     after = original.slice(where.to);
   const at = new LineIndex(original).position(where.from);
@@ -99,16 +125,78 @@ export function variantMaker(
     written,
     at: `${host.display?.(where.path) ?? where.path}:${at.line + 1}:${at.character + 1}`,
     make(value: number): Variant {
-      const text = before + String(value) + after;
+      const text = before + (insert ? ` x${value}` : String(value)) + after;
       const overlay: FileHost = { ...host, read: (p, used) => (p === where.path ? { text } : host.read(p, used)) };
       const r = checkFiles([file], overlay);
       const errors = r.diagnostics.filter((d) => d.severity === 'error');
       if (errors.length) return { value, error: `${errors[0].code}: ${errors[0].message}`, edit };
       const encounter = (r.encountersByFile.get(file) ?? []).find((e) => e.name === encounterName);
       if (!encounter) return { value, error: `no encounter "${encounterName}"`, edit };
-      return { value, encounter, system: r.systemOf(file), edit };
+      // a warning on the number itself: the value lies outside the rules' range
+      const end = where.from + String(value).length;
+      const warning = r.diagnostics.find(
+        (d) =>
+          d.severity === 'warning' &&
+          d.file === where.path &&
+          d.range.start.offset <= end &&
+          d.range.end.offset >= where.from,
+      );
+      return {
+        value,
+        encounter,
+        system: r.systemOf(file),
+        edit,
+        ...(warning ? { homebrew: `${warning.code}: ${warning.message}` } : {}),
+      };
     },
   };
+}
+
+/** The pseudo-attribute that varies a placement's copies: `"Dock Rat".count=1..6` (issue 34 item 5). */
+export const COUNT = 'count';
+
+/**
+ * Where the copies of placement `block` are written in an encounter of `file` (the one named, else the first that
+ * places it): its `xN`'s number, or, with none written (one copy), the end of the name, where ` xN` goes
+ * (`insert`). Throws an Error with a user message when no encounter places `block`.
+ */
+export function countSite(
+  file: string,
+  block: string,
+  host: FileHost,
+  encounterName?: string,
+): { where: { path: string; from: number; to: number }; value: number; original: string; insert: boolean } {
+  const base = checkFiles([file], host);
+  const f = base.files.get(file);
+  const placed: string[] = [];
+  const encounters = (f?.read?.blocks ?? []).filter((b) => b.kind === 'encounter');
+  const ordered = [
+    ...encounters.filter((b) => b.name === encounterName),
+    ...encounters.filter((b) => b.name !== encounterName),
+  ];
+  for (const enc of ordered) {
+    for (const side of enc.children) {
+      for (const p of side.placements) {
+        placed.push(p.name.text);
+        if (p.name.text !== block || f?.text === undefined) continue;
+        if (p.copiesRange) {
+          // `x3`: the digits after the x
+          const from = p.copiesRange.start.offset + 1;
+          return {
+            where: { path: file, from, to: p.copiesRange.end.offset },
+            value: p.copies,
+            original: f.text,
+            insert: false,
+          };
+        }
+        const end = p.name.range.end.offset;
+        return { where: { path: file, from: end, to: end }, value: 1, original: f.text, insert: true };
+      }
+    }
+  }
+  throw new Error(
+    `no encounter of ${host.display?.(file) ?? file} places '${block}', so it has no count to vary.${didYouMean(suggest(block, [...new Set(placed)]))}`,
+  );
 }
 
 /**
@@ -214,7 +302,7 @@ export function resolveVary(
 ): (VarySpec & { around?: number }) | { error: string } {
   const name = parseVaryNumber(text);
   if (!name) return parseVary(text, maxValues);
-  const { value } = writtenNumber(file, name, host);
+  const { value } = name.attr === COUNT ? countSite(file, name.block, host) : writtenNumber(file, name, host);
   const { from, to } = rangeAround(value);
   if (use === 'tune') return { ...name, values: [from, to], around: value };
   // evenly stepped through the number written, so the sweep shows it beside its neighbours

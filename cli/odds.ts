@@ -16,14 +16,14 @@ import type { EncounterInfo, RuleSystem, SystemEngine } from '../model/system.js
 import { displayPath } from './files.js';
 import { loadEncounter, shellArg } from './load.js';
 import { resolveVary, variantMaker, type Variant } from '../balance/vary.js';
-import { compareOutcomes, encounterWithText, textAtHead, type OutcomeChange } from './compare.js';
-import { checkFiles } from '../systems/index.js';
+import { compareOutcomes, encounterIn, gitRevision, revisionHost, type OutcomeChange } from './compare.js';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { diskHost, rootsOf } from './files.js';
 import { parsePositive, parseSeed } from './options.js';
 import { pickStyle, type Style } from './style.js';
 import type { CommandContext } from './context.js';
-import { winsPhrase } from '../protocol/outcome-words.js';
+import { verdictText, winsPhrase } from '../common/outcome-words.js';
 
 export interface OddsOptions {
   runs?: number;
@@ -66,11 +66,11 @@ export function registerOdds(program: Command, ctx: CommandContext): void {
     )
     .option(
       '--against <other>',
-      'compare with another version: a file, or HEAD for the committed one (the same combats, paired 95% intervals)',
+      'compare with another version: a file, or a git revision (HEAD, HEAD~1, a tag) whose committed file and the files it uses are the "before" (the same combats, paired 95% intervals)',
     )
     .option(
       '--vary <spec>',
-      'sweep one number: "Boss.vitality=40..70 step 5" runs the same combats (common random numbers) for each value; just "Boss.vitality" sweeps values around the one written',
+      'sweep one number: "Boss.vitality=40..70 step 5" runs the same combats (common random numbers) for each value; just "Boss.vitality" sweeps values around the one written; "Dock Rat.count=1..6" sweeps the copies of a placement',
     )
     .option('--json', 'print the result as JSON')
     .action(async (file: string, o: OddsOptions) => ctx.setCode(await runOdds(file, o, ctx)));
@@ -183,10 +183,8 @@ export function formatResult(
     );
   if (r.verdict) {
     const v = r.verdict;
-    lines.push(
-      s.bold(`verdict: ${v.label}`) +
-        ` — ${winsPhrase(v.playerSide)} ${pct(v.win.p)}; at least one player character ${v.meaning.replace(/ \(.*$/, '')} in ${pct(v.anyDefeated.p)} (${ci(v.anyDefeated)}) of fights`,
-    );
+    const [label, rest] = verdictText(v).split(/ — (.*)/s);
+    lines.push(`${s.bold(`verdict: ${label}`)} — ${rest}`);
     if (v.each.length > 1)
       lines.push(s.dim(`  each: ${v.each.map((e) => `${e.id} ${pct(e.defeated.p)}`).join(' · ')}`));
     lines.push(s.dim(`(${v.meaning}; thresholds in docs/BALANCE.md)`));
@@ -340,14 +338,22 @@ async function runSweep(
     );
   const sides = rows.find((r) => r.result)?.result?.sides.map((s) => s.side) ?? [];
   const w = Math.max(label.length, ...rows.map((r) => String(r.value).length)) + 2;
-  ctx.out(style.bold(`${pad(label, w)}${sides.map((s) => pad(winsPhrase(s), 24)).join('')}stalemate`));
+  ctx.out(
+    style.bold(
+      `${pad(label, w)}${sides.map((s) => pad(winsPhrase(s), 24)).join('')}${pad('stalemate', 11)}${pad('rounds', 8)}verdict`,
+    ),
+  );
   for (const r of rows) {
     if (!r.result) {
       ctx.out(`${pad(String(r.value), w)}${style.dim(`not run: ${r.error}`)}`);
       continue;
     }
     const cells = r.result.sides.map((s) => pad(`${pct(s.p)} (${ci(s)})`, 24)).join('');
-    ctx.out(`${pad(String(r.value), w)}${cells}${pct(r.result.stalemate.p)}`);
+    // each row's length and verdict too (issue 34 item 5): a chance bought with a grind shows
+    const v = r.result.verdict;
+    ctx.out(
+      `${pad(String(r.value), w)}${cells}${pad(pct(r.result.stalemate.p), 11)}${pad(r.result.rounds.mean.toFixed(1), 8)}${v ? `${v.label}${v.callouts.length ? ` (${v.callouts.map((c) => c.replace(/:.*$/, '')).join(', ')})` : ''}` : '—'}`.trimEnd(),
+    );
   }
   if (sides.length) {
     ctx.out('');
@@ -379,22 +385,18 @@ async function runCompare(
   let other: { encounter?: EncounterInfo; error?: string; system?: string };
   let label: string;
   try {
-    if (against === 'HEAD') {
-      other = encounterWithText(file, textAtHead(file), encounter.name, host);
-      label = 'HEAD';
+    const b = resolve(ctx.cwd, against);
+    if (!existsSync(b)) {
+      // a revision (HEAD, HEAD~1, a tag, a commit): the file and every file it uses as committed there (issue 34 item 2)
+      const rev = gitRevision(file, against);
+      const then = revisionHost(rev, host);
+      if ('error' in then.read(file))
+        throw new Error(`${displayPath(file, ctx.cwd)} has no committed version to compare against in ${against}`);
+      other = encounterIn(file, encounter.name, then);
+      label = against === rev.commit || against === 'HEAD' ? against : `${against} (${rev.commit.slice(0, 7)})`;
     } else {
-      const b = resolve(ctx.cwd, against);
-      const r = checkFiles([b], diskHost(ctx.cwd, undefined, rootsOf([against], ctx.cwd, o.root)));
-      const errors = r.diagnostics.filter((d) => d.severity === 'error');
-      other = errors.length
-        ? {
-            error: `${errors.length} error${errors.length === 1 ? '' : 's'}, the first: ${errors[0].code} ${errors[0].message}`,
-          }
-        : {
-            encounter: (r.encountersByFile.get(b) ?? []).find((e) => e.name === encounter.name),
-            system: r.systemOf(b)?.id,
-          };
-      if (!other.error && !other.encounter) other = { error: `no encounter "${encounter.name}" in ${against}` };
+      other = encounterIn(b, encounter.name, diskHost(ctx.cwd, undefined, rootsOf([against], ctx.cwd, o.root)));
+      if (other.error?.startsWith('no encounter')) other = { error: `no encounter "${encounter.name}" in ${against}` };
       label = displayPath(b, ctx.cwd);
     }
   } catch (e) {

@@ -7,16 +7,15 @@
 // and with --write makes it.
 
 import type { Command } from 'commander';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { shutdownWorkers } from '../systems/index.js';
-import { parseTarget, searchRuns, tune, type TuneResult } from '../balance/tune.js';
-import { parseVary, parseVaryNumber, resolveVary } from '../balance/vary.js';
+import { parseTarget, searchRuns, targetText, tune, type TuneResult } from '../balance/tune.js';
+import { parseVary, parseVaryNumber, resolveVary, writtenNumber } from '../balance/vary.js';
 import type { CommandContext } from './context.js';
 import { diskHost, displayPath, rootsOf } from './files.js';
 import { loadEncounter } from './load.js';
 import { parsePositive, parseSeed } from './options.js';
 import { pickStyle } from './style.js';
+import { writeTunedValue, type WrittenAtStart } from './tune-write.js';
 
 export interface TuneOptions {
   target: string;
@@ -26,6 +25,8 @@ export interface TuneOptions {
   seed?: number;
   root?: string;
   write?: boolean;
+  /** Search values outside the rules' ranges too (issue 34 item 3). */
+  homebrew?: boolean;
   json?: boolean;
 }
 
@@ -36,7 +37,10 @@ export function registerTune(program: Command, ctx: CommandContext): void {
       'find the value of one number that brings an outcome closest to a target chance ("Boss.vitality" → party wins 50%)',
     )
     .argument('<file>', 'an .aces file')
-    .requiredOption('--target <goal>', 'the outcome and chance to aim for, e.g. "party wins 50%"')
+    .requiredOption(
+      '--target <goal>',
+      'the outcome and chance to aim for, a length, or both: "party wins 50%", "about 4 rounds", "party wins 50%, about 4 rounds"',
+    )
     .requiredOption(
       '--vary <spec>',
       'the number and the range to search, e.g. "Boss.vitality=20..80"; just "Boss.vitality" searches half to twice the number written',
@@ -45,7 +49,14 @@ export function registerTune(program: Command, ctx: CommandContext): void {
     .option('-n, --runs <n>', 'combats per evaluation (default 4000)', parsePositive(1_000_000))
     .option('-s, --seed <n>', "base seed (default: the encounter's seed)", parseSeed)
     .option('--root <dir>', 'the workspace: `use` reads only .aces files inside it')
-    .option('--write', 'write the value found into the file')
+    .option(
+      '--write',
+      'write the value found into the file (never an end of the range that misses the target; a homebrew value with a warning)',
+    )
+    .option(
+      '--homebrew',
+      "search values outside the rules' ranges too (by default the search stops where `aces check` warns)",
+    )
     .option('--json', 'print the result as JSON')
     .action(async (file: string, o: TuneOptions) => ctx.setCode(await runTune(file, o, ctx)));
 }
@@ -80,6 +91,18 @@ export async function runTune(file: string, o: TuneOptions, ctx: CommandContext)
     return 2;
   }
   const label = `${spec.block}.${spec.attr}`;
+  // --write: where the number is and what it is now; at write time it is found again and must still be this
+  let start: WrittenAtStart | undefined;
+  if (o.write)
+    try {
+      const w = writtenNumber(loaded.file, spec, host);
+      start = { path: w.where.path, value: w.value };
+    } catch (e) {
+      ctx.err(`aces tune --vary: ${(e as Error).message}`);
+      return 1;
+    }
+  const byRounds = Number.isNaN(target.p);
+  const measure = (p: number): string => (byRounds ? `${p.toFixed(2)} rounds` : `${(100 * p).toFixed(1)}%`);
   const tty = !o.json && !!process.stderr.isTTY;
   let trying = 0;
   try {
@@ -89,6 +112,7 @@ export async function runTune(file: string, o: TuneOptions, ctx: CommandContext)
         runs,
         seed,
         offThread: true,
+        homebrew: o.homebrew,
         onTry: (value, before) => {
           trying = value;
           if (tty) process.stderr.write(`\rtry ${before + 1}: ${label} ${value}  `);
@@ -119,7 +143,20 @@ export async function runTune(file: string, o: TuneOptions, ctx: CommandContext)
             value: r.value,
             p: r.p,
             ci95: r.ci95,
-            evaluations: r.tries.map((t) => ({ value: t.value, p: t.p ?? null, runs: t.runs ?? null, error: t.error })),
+            measure: byRounds ? 'mean rounds' : 'chance',
+            stalemate: r.stalemate,
+            meanRounds: r.meanRounds,
+            ...(r.verdict ? { verdict: r.verdict } : {}),
+            ...(r.homebrew ? { homebrew: r.homebrew } : {}),
+            ...(r.narrowed?.homebrew ? { homebrewBeyond: true } : {}),
+            writable: r.writable,
+            evaluations: r.tries.map((t) => ({
+              value: t.value,
+              p: t.p ?? null,
+              runs: t.runs ?? null,
+              error: t.error,
+              ...(t.stalemate !== undefined ? { stalemate: t.stalemate, meanRounds: t.rounds } : {}),
+            })),
           },
           null,
           2,
@@ -128,7 +165,7 @@ export async function runTune(file: string, o: TuneOptions, ctx: CommandContext)
     } else {
       ctx.out(
         style.bold(
-          `# ${shown} — encounter "${loaded.encounter.name}" — ${label} for ${o.target}, ${searchRuns(runs) < runs ? `searched with ${searchRuns(runs).toLocaleString('en-US')} combats per try, the closest with ${runs.toLocaleString('en-US')}` : `${runs.toLocaleString('en-US')} combats per try`}, seed ${seed}`,
+          `# ${shown} — encounter "${loaded.encounter.name}" — ${label} for ${targetText(target)}, ${searchRuns(runs) < runs ? `searched with ${searchRuns(runs).toLocaleString('en-US')} combats per try, the closest with ${runs.toLocaleString('en-US')}` : `${runs.toLocaleString('en-US')} combats per try`}, seed ${seed}`,
         ),
       );
       if (spec.around !== undefined)
@@ -140,38 +177,68 @@ export async function runTune(file: string, o: TuneOptions, ctx: CommandContext)
       if (r.narrowed)
         ctx.out(
           style.dim(
-            `searched ${r.narrowed.from}..${r.narrowed.to}: the values beyond break a rule (${r.narrowed.why.replace(/\.$/, '')})`,
+            r.narrowed.homebrew
+              ? `searched ${r.narrowed.from}..${r.narrowed.to}, the rules' range: the values beyond are homebrew (${r.narrowed.why.replace(/\.$/, '')}); --homebrew searches them too`
+              : `searched ${r.narrowed.from}..${r.narrowed.to}: the values beyond break a rule (${r.narrowed.why.replace(/\.$/, '')})`,
           ),
         );
       for (const t of [...r.tries].sort((x, y) => x.value - y.value || (x.runs ?? 0) - (y.runs ?? 0))) {
         const fights =
           t.runs !== undefined && t.runs !== runs ? style.dim(` (${t.runs.toLocaleString('en-US')} combats)`) : '';
         ctx.out(
-          `${label} ${String(t.value).padStart(4)}: ${t.p === undefined ? style.dim(`not run: ${t.error}`) : `${(100 * t.p).toFixed(1)}%${fights}`}`,
+          `${label} ${String(t.value).padStart(4)}: ${t.p === undefined ? style.dim(`not run: ${t.error}`) : `${measure(t.p)}${fights}${t.stalemate !== undefined ? style.dim(` · stalemate ${pct(t.stalemate)} · ${byRounds ? `${target.outcome ? `${target.outcome} ${pct(t.chance ?? 0)}` : ''}` : `${t.rounds!.toFixed(1)} rounds`}`.replace(/ · $/, '')) : ''}`}`,
         );
       }
       ctx.out(
         style.bold(
-          `best: ${label} ${r.value} — ${target.outcome} ${(100 * r.p).toFixed(1)}% (95%: ${(100 * r.ci95[0]).toFixed(1)}% – ${(100 * r.ci95[1]).toFixed(1)}%), after ${r.tries.length} tries`,
+          `best: ${label} ${r.value} — ${byRounds ? `${r.p.toFixed(2)} rounds on average (95%: ${r.ci95[0].toFixed(2)} – ${r.ci95[1].toFixed(2)})` : `${target.outcome} ${(100 * r.p).toFixed(1)}% (95%: ${(100 * r.ci95[0]).toFixed(1)}% – ${(100 * r.ci95[1]).toFixed(1)}%)`}, after ${r.tries.length} tries`,
         ),
       );
+      // what the chosen value's fights are like, not only the number aimed for (issue 34 item 3)
+      ctx.out(
+        `  its fights: stalemate ${pct(r.stalemate)}, ${r.meanRounds.toFixed(1)} rounds on average${r.verdict ? `; verdict ${r.verdict}` : ''}`,
+      );
+      if (r.homebrew) ctx.out(style.bold(`  warning: ${label} ${r.value} is a homebrew value: ${r.homebrew}`));
       // not reached is the first thing to say, at an end of the range or inside it; then where to look
-      const beyond = r.narrowed ? 'the rules allow no further' : 'widen it if the target lies beyond';
+      const beyond = r.narrowed?.homebrew
+        ? "the rules allow no further (--homebrew searches beyond the rules' range)"
+        : r.narrowed
+          ? 'the rules allow no further'
+          : 'widen it if the target lies beyond';
       if (!r.reached)
         ctx.out(
           style.dim(
-            `no value of ${range[0]}..${range[1]} brings ${target.outcome} to ${(100 * target.p).toFixed(1)}%: ${tuneSpan(r)}; this is the closest. ${r.atEdge ? `It is an end of the range: ${beyond}.` : 'The target may need another number.'}`,
+            `no value of ${range[0]}..${range[1]} brings ${byRounds ? `the length to about ${target.rounds} rounds` : `${target.outcome} to ${(100 * target.p).toFixed(1)}%${target.rounds !== undefined ? ` in about ${target.rounds} rounds` : ''}`}: ${tuneSpan(r, byRounds)}; this is the closest. ${r.atEdge ? `It is an end of the range: ${beyond}.` : 'The target may need another number.'}`,
           ),
         );
       else if (r.atEdge)
         ctx.out(style.dim(`the best value is at the end of the range ${range[0]}..${range[1]}; ${beyond}.`));
     }
-    if (o.write) {
-      const path = resolve(r.edit.file);
-      const text = readFileSync(path, 'utf8');
-      writeFileSync(path, text.slice(0, r.edit.from) + String(r.value) + text.slice(r.edit.to));
-      ctx.out(`wrote ${label} ${r.value} into ${displayPath(path, ctx.cwd)}`);
-    } else if (!o.json) ctx.out(style.dim(`(--write puts ${label} ${r.value} into the file)`));
+    if (o.write && !r.writable) {
+      // an end of the range that missed the target says only that the target lies beyond: not a value to write
+      ctx.err(
+        `aces tune: not written: ${label} ${r.value} is an end of the range ${range[0]}..${range[1]} and does not reach ${targetText(target)}.`,
+      );
+      return 1;
+    }
+    if (start) {
+      // with --json stdout is the JSON alone: what was written goes to stderr
+      const say = o.json ? ctx.err : ctx.out;
+      if (r.atEdge) say(`warning: ${label} ${r.value} is an end of the range searched (${range[0]}..${range[1]}).`);
+      const w = writeTunedValue(loaded.file, spec, start, r.value, host);
+      if ('error' in w) {
+        ctx.err(`aces tune --write: ${w.error}`);
+        return 1;
+      }
+      say(`wrote ${label} ${r.value} into ${displayPath(w.wrote, ctx.cwd)}`);
+    } else if (!o.json)
+      ctx.out(
+        style.dim(
+          r.writable
+            ? `(--write puts ${label} ${r.value} into the file)`
+            : `(--write would not write it: an end of the range that misses the target)`,
+        ),
+      );
     return 0;
   } finally {
     await shutdownWorkers();
@@ -179,7 +246,10 @@ export async function runTune(file: string, o: TuneOptions, ctx: CommandContext)
 }
 
 /** "the values tried give 60.4%–69.7%": what the number reaches, over the tries fought. */
-function tuneSpan(r: TuneResult): string {
+function tuneSpan(r: TuneResult, byRounds: boolean): string {
   const ps = r.tries.flatMap((t) => (t.p === undefined ? [] : [t.p]));
+  if (byRounds) return `the values tried give ${Math.min(...ps).toFixed(1)}–${Math.max(...ps).toFixed(1)} rounds`;
   return `the values tried give ${(100 * Math.min(...ps)).toFixed(1)}%–${(100 * Math.max(...ps)).toFixed(1)}%`;
 }
+
+const pct = (p: number): string => `${(100 * p).toFixed(1)}%`;

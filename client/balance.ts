@@ -8,7 +8,7 @@ import * as vscode from 'vscode';
 import { BALANCE_RUNS, TuneRequest, type BalanceArgs, type BalanceCandidate } from '../protocol/lsp-ext.js';
 import type { ServerController } from './server.js';
 import { requestWithProgress } from './progress.js';
-import { winsPhrase } from '../protocol/outcome-words.js';
+import { winsPhrase } from '../common/outcome-words.js';
 
 /** What the last balance wrote (tests). */
 export interface BalanceOutcome {
@@ -19,7 +19,9 @@ export interface BalanceOutcome {
   uri: string;
 }
 
-const TARGET = /^\s*(.+?)\s+(\d+(?:\.\d+)?)\s*%\s*$/;
+const TARGET = /^\s*(.+?)\s+(\d+(?:\.\d+)?)\s*%\s*(?:,\s*(?:about\s+)?\d+(?:\.\d+)?\s+rounds?\s*)?$/;
+/** A length alone: `about 4 rounds` (issue 34 item 3). */
+const LENGTH = /^\s*(?:about\s+)?\d+(?:\.\d+)?\s+rounds?\s*$/;
 const RANGE = /^\s*(-?\d+)\s*\.\.\s*(-?\d+)\s*$/;
 
 export class BalanceController implements vscode.Disposable {
@@ -54,9 +56,9 @@ export class BalanceController implements vscode.Disposable {
         prompt: `An outcome and its chance: ${args.sides.map((s) => `"${winsPhrase(s)} 50%"`).join(', ')} or "stalemate 5%"`,
         value: `${winsPhrase(args.sides[0])} 50%`,
         validateInput: (t) =>
-          TARGET.test(t) && Number(TARGET.exec(t)![2]) <= 100
+          LENGTH.test(t) || (TARGET.test(t) && Number(TARGET.exec(t)![2]) <= 100)
             ? undefined
-            : 'Write an outcome and a chance, e.g. "party wins 50%".',
+            : 'Write an outcome and a chance, a length or both, e.g. "party wins 50%", "about 4 rounds", "party wins 50%, about 4 rounds".',
       }));
     if (!target) return undefined;
     const range =
@@ -90,6 +92,21 @@ export class BalanceController implements vscode.Disposable {
       void vscode.window.showWarningMessage(`Aces: cannot balance "${args.encounter}": ${reply.error}`);
       return undefined;
     }
+    // an end of the range that missed the target is not written; a homebrew or edge value only once the GM agrees
+    if (!reply.writable) {
+      void vscode.window.showWarningMessage(
+        `Aces: ${c.block} ${c.attr}: ${reply.warning ?? 'not written'} ${reply.report}.`,
+      );
+      return undefined;
+    }
+    if (reply.warning && !answers.target) {
+      const go = await vscode.window.showWarningMessage(
+        `Aces: ${reply.warning} Write ${c.block} ${c.attr} ${reply.value}? (${reply.report})`,
+        { modal: true },
+        'Write it',
+      );
+      if (go !== 'Write it') return undefined;
+    }
     const uri = vscode.Uri.parse(reply.edit.uri);
     const edit = new vscode.WorkspaceEdit();
     const r = reply.edit.range;
@@ -115,7 +132,7 @@ export class BalanceController implements vscode.Disposable {
         ? ` The best value is an end of ${searched}: ${beyond}.`
         : '';
     void vscode.window.showInformationMessage(
-      `Aces: ${c.block} ${c.attr} ${reply.value} — ${target.replace(/\s*\d+(\.\d+)?\s*%\s*$/, '')} ${pct(reply.p)} (95%: ${pct(reply.ci95[0])}–${pct(reply.ci95[1])}) after ${reply.tries.length} tries${where}.${edge}`,
+      `Aces: ${c.block} ${c.attr} ${reply.value} — ${target.replace(/\s*\d+(\.\d+)?\s*%\s*$/, '')} ${pct(reply.p)} (95%: ${pct(reply.ci95[0])}–${pct(reply.ci95[1])}) after ${reply.tries.length} tries${where}; ${reply.report}.${edge}`,
     );
     this.last = { block: c.block, attr: c.attr, value: reply.value, p: reply.p, uri: reply.edit.uri };
     return this.last;

@@ -6,7 +6,7 @@
 // intervals, stalemates, rounds, counters).
 
 import { combatSeed } from './rng.js';
-import { winsPhrase } from '../protocol/outcome-words.js';
+import { winsPhrase } from '../common/outcome-words.js';
 
 export interface Proportion {
   count: number;
@@ -68,6 +68,8 @@ export interface Tally {
  */
 export interface Watch {
   counter: number;
+  /** More chance counters that count alike (Heart Rush: unconscious and dead, each at most once a combat). */
+  also?: readonly number[];
   players: number[];
   record?: boolean;
 }
@@ -89,16 +91,19 @@ export function runWatching(
     return;
   }
   const sums = w.players.length ? t.sums[w.counter] : [];
+  const more = w.players.length ? (w.also ?? []).map((k) => t.sums[k]) : [];
   const slots: number[] | undefined = w.record ? [] : undefined;
   for (let i = from; i < to; i++) {
     let before = 0;
     for (const c of w.players) before += sums[c];
+    for (const m of more) for (const c of w.players) before += m[c];
     const ended = t.runs,
       wins = slots && t.wins.slice(),
       stalemates = t.stalemates;
     run(seed, i, i + 1, t);
     let after = 0;
     for (const c of w.players) after += sums[c];
+    for (const m of more) for (const c of w.players) after += m[c];
     if (after > before) t.anyDefeated++;
     if (slots && t.runs > ended) slots.push(outcomeSlot(t, wins!, stalemates));
   }
@@ -205,30 +210,51 @@ export interface MonteCarloResult {
   verdict?: Verdict;
 }
 
-export type VerdictLabel = 'trivial' | 'easy' | 'medium' | 'hard' | 'deadly';
+export type VerdictLabel = 'trivial' | 'easy' | 'medium' | 'hard' | 'deadly' | 'stalemate';
 
 export interface Verdict {
   label: VerdictLabel;
   playerSide: string;
   /** The player side wins. */
   win: Proportion;
-  /** At least one player character is defeated (the system's meaning). */
+  /** At least one player character is taken out of the fight (the system's meaning: Broken, unconscious, OUT…). */
   anyDefeated: Proportion;
+  /** Fights that end in a stalemate, and how long fights last on average (rounds). */
+  stalemate: number;
+  meanRounds: number;
+  /** What a GM must hear beside the label: a grind, a fight that often stalls (docs/BALANCE.md). */
+  callouts: string[];
   /** Each player character's chance of being defeated, in the encounter's order. */
   each: { id: string; defeated: Proportion }[];
   meaning: string;
 }
 
 /**
- * The thresholds of docs/BALANCE.md, first match: trivial (wins ≥ 95% and someone defeated ≤ 2%), easy (≥ 85%,
- * ≤ 10%), medium (≥ 65%, ≤ 30%), hard (wins ≥ 35%), else deadly.
+ * The thresholds of docs/BALANCE.md, first match: stalemate (half the fights or more end in one), trivial (wins
+ * ≥ 95% and someone taken out ≤ 2%), easy (≥ 85%, ≤ 10%), medium (≥ 65%, ≤ 30%), hard (wins ≥ 35%), else deadly.
  */
-export function verdictLabel(win: number, anyDefeated: number): VerdictLabel {
+export function verdictLabel(win: number, anyDefeated: number, stalemate = 0): VerdictLabel {
+  if (stalemate >= STALEMATE_VERDICT) return 'stalemate';
   if (win >= 0.95 && anyDefeated <= 0.02) return 'trivial';
   if (win >= 0.85 && anyDefeated <= 0.1) return 'easy';
   if (win >= 0.65 && anyDefeated <= 0.3) return 'medium';
   if (win >= 0.35) return 'hard';
   return 'deadly';
+}
+
+/** A stalemate share from which the verdict is "stalemate", and from which it is called out beside any label. */
+export const STALEMATE_VERDICT = 0.5;
+export const STALEMATE_CALLOUT = 0.1;
+/** Mean rounds above which a fight is called a grind (docs/BALANCE.md). */
+export const GRIND_ROUNDS = 8;
+
+/** What a GM must hear beside the label: "a grind: 18.0 rounds on average", "stalls in 46.9% of fights". */
+export function verdictCallouts(stalemate: number, meanRounds: number): string[] {
+  const out: string[] = [];
+  if (meanRounds > GRIND_ROUNDS) out.push(`a grind: ${meanRounds.toFixed(1)} rounds on average`);
+  if (stalemate >= STALEMATE_CALLOUT && stalemate < STALEMATE_VERDICT)
+    out.push(`stalls in ${(100 * stalemate).toFixed(1)}% of fights`);
+  return out;
 }
 
 export function emptyTally(shape: TallyShape, counters: number): Tally {
@@ -340,6 +366,8 @@ export interface VerdictSpec {
   meaning: string;
   players: number[];
   counter: number;
+  /** More counters that count alike (Watch.also). */
+  also?: readonly number[];
 }
 
 export function finalize(
@@ -384,15 +412,25 @@ export function finalize(
     ...(verdict && verdict.playerSide >= 0
       ? {
           verdict: {
-            label: verdictLabel(n ? t.wins[verdict.playerSide] / n : 0, n ? t.anyDefeated / n : 0),
+            label: verdictLabel(
+              n ? t.wins[verdict.playerSide] / n : 0,
+              n ? t.anyDefeated / n : 0,
+              n ? t.stalemates / n : 0,
+            ),
             playerSide: shape.sides[verdict.playerSide],
             win: proportion(t.wins[verdict.playerSide], n),
             anyDefeated: proportion(t.anyDefeated, n),
             each: verdict.players.map((c) => ({
               id: shape.ids[c],
-              defeated: proportion(t.sums[verdict.counter][c], n),
+              defeated: proportion(
+                (verdict.also ?? []).reduce((s, k) => s + t.sums[k][c], t.sums[verdict.counter][c]),
+                n,
+              ),
             })),
             meaning: verdict.meaning,
+            stalemate: n ? t.stalemates / n : 0,
+            meanRounds: n ? t.roundsSum / n : 0,
+            callouts: verdictCallouts(n ? t.stalemates / n : 0, n ? t.roundsSum / n : 0),
           },
         }
       : {}),

@@ -40,6 +40,8 @@ export interface NumberTerm extends NodeBase {
   /** True when written with an explicit sign. */
   signed: boolean;
   text: string;
+  /** Written as a percentage, `30%` (a GM rule's health fraction); `value` is the number before `%`. */
+  percent?: true;
 }
 
 /** A number with a unit: `20ft`. */
@@ -65,7 +67,13 @@ export interface CopiesTerm extends NodeBase {
   count: number;
 }
 
-export type Term = WordTerm | StringTerm | NumberTerm | DimensionTerm | CardTerm | CopiesTerm;
+/** A colon, `:`: where a GM rule's condition ends and its action starts (`when self broken: recover`). */
+export interface PunctTerm extends NodeBase {
+  kind: 'punct';
+  text: ':';
+}
+
+export type Term = WordTerm | StringTerm | NumberTerm | DimensionTerm | CardTerm | CopiesTerm | PunctTerm;
 
 /**
  * One statement: terms up to the end of the line (or `;`), optionally

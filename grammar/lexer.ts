@@ -53,6 +53,14 @@ export const Dimension = createToken({
   line_breaks: false,
 });
 
+/** A percentage, `30%` (a GM rule's health fraction, issue 33): a number term with `percent` set. */
+export const Percent = createToken({
+  name: 'Percent',
+  pattern: /[+-]?\d+%/,
+  start_chars_hint: ['+', '-', ...letters('0', '9')],
+  line_breaks: false,
+});
+
 export const NumberLiteral = createToken({
   name: 'NumberLiteral',
   pattern: /[+-]?\d+/,
@@ -78,6 +86,8 @@ export const UnterminatedString = createToken({
 export const LCurly = createToken({ name: 'LCurly', pattern: /{/, start_chars_hint: ['{'] });
 export const RCurly = createToken({ name: 'RCurly', pattern: /}/, start_chars_hint: ['}'] });
 export const Comma = createToken({ name: 'Comma', pattern: /,/, start_chars_hint: [','] });
+/** `when self vitality below 30%: active-guard`: a GM rule's condition ends at a colon (issue 33). */
+export const Colon = createToken({ name: 'Colon', pattern: /:/, start_chars_hint: [':'] });
 export const Semicolon = createToken({ name: 'Semicolon', pattern: /;/, start_chars_hint: [';'] });
 export const Newline = createToken({
   name: 'Newline',
@@ -110,11 +120,13 @@ export const allTokens: TokenType[] = [
   LCurly,
   RCurly,
   Comma,
+  Colon,
   Semicolon,
   StringLiteral,
   UnterminatedString,
   Card,
   Dimension,
+  Percent,
   NumberLiteral,
   Copies,
   Identifier,

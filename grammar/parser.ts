@@ -5,7 +5,7 @@
 //   file      := (separator | stray '}' | statement)*
 //   statement := term+ block? | block            (a headless block is reported)
 //   block     := '{' (separator | statement)* '}'?   (a missing '}' is reported)
-//   term      := word | string | number | dimension | card | copies
+//   term      := word | string | number | percent | dimension | card | copies | ':'
 //                (commas between terms are allowed, and a comma may end a line)
 //
 // It builds the typed tree directly with embedded actions (no CST), which
@@ -19,6 +19,7 @@ import type { Block, Range, Statement, SyntaxError, Term } from './ast.js';
 import {
   allTokens,
   Card,
+  Colon,
   Comma,
   Copies,
   Dimension,
@@ -26,6 +27,7 @@ import {
   LCurly,
   Newline,
   NumberLiteral,
+  Percent,
   RCurly,
   Semicolon,
   StringLiteral,
@@ -206,6 +208,8 @@ class AcesParser extends EmbeddedActionsParser {
       { ALT: () => this.CONSUME(StringLiteral) },
       { ALT: () => this.CONSUME(UnterminatedString) },
       { ALT: () => this.CONSUME(NumberLiteral) },
+      { ALT: () => this.CONSUME(Percent) },
+      { ALT: () => this.CONSUME(Colon) },
       { ALT: () => this.CONSUME(Dimension) },
       { ALT: () => this.CONSUME(Card) },
       { ALT: () => this.CONSUME(Copies) },
@@ -226,6 +230,17 @@ class AcesParser extends EmbeddedActionsParser {
         return { kind: 'string', value: unescape(text.slice(1)), closed: false, range };
       case NumberLiteral:
         return { kind: 'number', value: Number(text), signed: text[0] === '+' || text[0] === '-', text, range };
+      case Percent:
+        return {
+          kind: 'number',
+          value: Number(text.slice(0, -1)),
+          signed: text[0] === '+' || text[0] === '-',
+          text,
+          percent: true,
+          range,
+        };
+      case Colon:
+        return { kind: 'punct', text: ':', range };
       case Dimension:
         return { kind: 'dimension', value: Number(text.slice(0, -2)), unit: 'ft', range };
       case Card: {

@@ -21,6 +21,8 @@ export const LANGUAGE_CODES = {
   'use-system': 'A `use` of a file of another rule system: a fight speaks one system, so a file uses files of its own.',
   'unknown-system': 'A `system` line naming no registered rule system (run `aces systems` for the list).',
   'extends-cycle': 'Characters that `extends` each other in a loop (A extends B, B extends A).',
+  'tactics-rule':
+    'A GM priority rule (a line of a `tactics { … }` block) that cannot be read, or that can never decide.',
   limit: 'An input past a safety limit (file size, nesting, copies).',
 } as const;
 

@@ -37,6 +37,8 @@ export function readAcesFile(path: string, maxBytes = MAX_FILE_BYTES): { text: s
   } catch (e) {
     return { error: describeFsError(e) };
   }
+  // UTF-16 (a BOM, or ASCII with every other byte NUL) is text saved in another encoding, not binary (issue 35, item 13)
+  if (isUtf16(buf)) return { error: 'is UTF-16 text; save it as UTF-8 (your editor\'s "Save with Encoding")' };
   // the whole file: a NUL after the first few KB is still binary (and still no text for a terminal)
   if (buf.includes(0))
     return { error: 'looks like a binary file, not .aces text; give only .aces text files to check' };
@@ -47,6 +49,19 @@ export function readAcesFile(path: string, maxBytes = MAX_FILE_BYTES): { text: s
     return { error: 'is not UTF-8 text; save it as UTF-8' };
   }
   return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+}
+
+/** A UTF-16 BOM (either byte order), or a start of ASCII text with a NUL for every other byte. */
+function isUtf16(buf: Buffer): boolean {
+  if (buf.length >= 2 && ((buf[0] === 0xff && buf[1] === 0xfe) || (buf[0] === 0xfe && buf[1] === 0xff))) return true;
+  const n = Math.min(buf.length, 512) & ~1;
+  if (n < 4) return false;
+  for (const odd of [0, 1]) {
+    let ok = true;
+    for (let i = 0; i < n && ok; i += 2) ok = buf[i + odd] === 0 && buf[i + 1 - odd] !== 0;
+    if (ok) return true;
+  }
+  return false;
 }
 
 export function describeFsError(e: unknown): string {

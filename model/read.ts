@@ -7,8 +7,10 @@
 
 import type { Range, SourceFile, Statement, Term } from '../grammar/ast.js';
 import type { Diagnostic } from './diagnostics.js';
-import { blockKinds, foreignWord, type AttributeSpec, type BlockSpec, type SystemSchema } from './schema.js';
+import { blockKinds, type AttributeSpec, type BlockSpec, type SystemSchema } from './schema.js';
+import { argumentCount, attributeSpans, foreignHint, headerStart, isWord, startsPlacement, termText } from './split.js';
 import { didYouMean, suggest, withArticle } from './suggest.js';
+import { readTactics, tacticsReporter, type Tactics } from './priority.js';
 
 export interface NameRef {
   text: string;
@@ -40,6 +42,8 @@ export interface Placement {
   /** The keys after the name (`at floor`, `deck Scripted`), read by the side's placement keys in the schema. */
   args: AttrValue[];
   range: Range;
+  /** `Goblin x3 at gate tactics { … }`: GM priority rules for these copies (issue 33). */
+  tactics?: Tactics;
 }
 
 /** The name given to a placement key (`at floor` → floor). */
@@ -64,6 +68,8 @@ export interface RawBlock {
   base?: NameRef;
   /** The `extends` keyword itself. */
   extendsRange?: Range;
+  /** A `tactics { … }` block (the schema's `rules`): the GM's priority rules, read (issue 33). */
+  tactics?: Tactics;
 }
 
 export interface UseRef {
@@ -115,37 +121,11 @@ export function readFile(tree: SourceFile, file: string, diags: Diagnostic[], sc
  */
 export const MAX_READER_DIAGNOSTICS = 1000;
 
-function isWord(t: Term | undefined, text?: string): t is Extract<Term, { kind: 'word' }> {
-  return !!t && t.kind === 'word' && (text === undefined || t.text === text);
-}
-
-/** A quoted name or a capitalised word: where a placement keyword would come, it starts the next placement. */
-function startsPlacement(t: Term): boolean {
-  return t.kind === 'string' || (t.kind === 'word' && /^[A-Z]/.test(t.text));
-}
-
 function nameOf(t: Term | undefined): NameRef | undefined {
   if (!t) return undefined;
   if (t.kind === 'word') return { text: t.text, range: t.range };
   if (t.kind === 'string') return { text: t.value, range: t.range };
   return undefined;
-}
-
-function termText(t: Term): string {
-  switch (t.kind) {
-    case 'word':
-      return t.text;
-    case 'string':
-      return `"${t.value}"`;
-    case 'number':
-      return t.text;
-    case 'dimension':
-      return `${t.value}ft`;
-    case 'card':
-      return t.text;
-    case 'copies':
-      return `x${t.count}`;
-  }
 }
 
 function span(a: Range, b: Range): Range {
@@ -236,20 +216,6 @@ class Reader {
     uses.push({ path: arg.value, range: arg.range });
   }
 
-  /**
-   * The system's word for another system's `word` (schema `foreign`), as a message and the suggestion it makes
-   * when that word is allowed here.
-   */
-  private foreign(word: string, allowed: readonly string[]): { message: string; to: string[] } | undefined {
-    const fw = foreignWord(this.schema, word);
-    if (!fw) return undefined;
-    const to = fw.to && allowed.includes(fw.to) ? [fw.to] : [];
-    return {
-      message: `'${word}' is not ${withArticle(this.schema.foreign!.system)} word: ${fw.why} (${fw.rule}).${didYouMean(to)}`,
-      to,
-    };
-  }
-
   /** A statement in `parent` that should open a block (`zone floor { … }`). */
   blockStatement(st: Statement, parent: string): RawBlock | undefined {
     const allowed = this.kinds.filter((k) => this.schema.blocks[k].parents.includes(parent));
@@ -261,9 +227,13 @@ class Reader {
       const where = parent === 'file' ? 'at the top of a file' : `inside ${withArticle(parent)}`;
       const known = parent === 'file' ? [...allowed, 'use'] : allowed;
       const nested = this.kinds.includes(kindWord);
-      const fw = nested || !isWord(head) ? undefined : this.foreign(kindWord, known);
+      const fw = nested || !isWord(head) ? undefined : foreignHint(this.schema, kindWord, known);
       // a misspelt `system` line is offered `system` (valid first only, so not listed as expected anywhere)
       const sugg = fw ? fw.to : suggest(kindWord, parent === 'file' ? [...known, 'system'] : known);
+      // an attribute of `parent` on a line that also opens a block, with no header the schema can find after its
+      // arguments (`seed 3 zorn a { … }`): say what to split, not that a valid keyword is invalid
+      const attrHere =
+        parent !== 'file' && isWord(head) && this.schema.blocks[parent]?.attributes.some((a) => a.name === kindWord);
       this.error(
         head.range,
         'unknown-keyword',
@@ -271,9 +241,11 @@ class Reader {
           ? `'${kindWord}' blocks cannot appear ${where}; ${
               parent === 'file' ? `put it inside an encounter` : `define it at the top level of the file`
             }.`
-          : (fw?.message ??
+          : attrHere
+            ? `'${kindWord}' is an attribute of ${withArticle(parent)}, but this line also opens a block ('{') that no ${allowed.map((k) => `'${k}'`).join(' or ')} starts after the attributes. Split the line: the attributes on one line, the block (\`${allowed[0] ?? 'zone'} Name { … }\`) on the next.`
+            : (fw?.message ??
               `'${kindWord}' is not something you can write ${where}. Expected ${known.map((k) => `'${k}'`).join(', ')}.${didYouMean(sugg)}`),
-        sugg,
+        attrHere ? [] : sugg,
         nested ? undefined : { word: kindWord, where: 'statement', kind: parent },
       );
       return undefined;
@@ -371,8 +343,32 @@ class Reader {
       raw.extendsRange = ext!.range;
     }
     const spec = this.schema.blocks[kind];
+    if (spec.rules) {
+      raw.tactics = this.tactics(st);
+      return raw;
+    }
     const nests = this.kinds.some((k) => this.schema.blocks[k].parents.includes(kind));
+    const rulesAfterPlacement = !!spec.placements && !!this.schema.blocks.tactics?.parents.includes(kind);
     for (const inner of st.block?.statements ?? []) {
+      // `Goblin x3 at gate tactics { … }`: these placements' own GM rules (issue 33)
+      const lastTerm = inner.terms[inner.terms.length - 1];
+      if (rulesAfterPlacement && inner.block && inner.terms.length > 1 && isWord(lastTerm, 'tactics')) {
+        const before = raw.placements.length;
+        this.placement({ ...inner, terms: inner.terms.slice(0, -1), block: undefined }, raw, spec.placements!);
+        const t = this.tactics(inner);
+        for (const p of raw.placements.slice(before)) p.tactics = t;
+        continue;
+      }
+      // attributes written before a block's header on one line (`seed 3 zone a { … }`): the schema's arity says
+      // where their arguments end and the header starts (model/split.ts)
+      const at = nests ? headerStart(inner, kind, this.schema) : undefined;
+      if (at) {
+        this.attributes(inner.terms.slice(0, at), spec, raw);
+        const terms = inner.terms.slice(at);
+        const child = this.blockStatement({ ...inner, terms, range: span(terms[0].range, inner.range) }, kind);
+        if (child) raw.children.push(child);
+        continue;
+      }
       if (inner.block) {
         const child = nests ? this.blockStatement(inner, kind) : undefined;
         if (child) raw.children.push(child);
@@ -385,103 +381,72 @@ class Reader {
         continue;
       }
       if (spec.placements) this.placement(inner, raw, spec.placements);
-      else this.attributes(inner, spec, raw);
+      else this.attributes(inner.terms, spec, raw);
     }
     return raw;
   }
 
-  /** Splits one line into attributes by the schema. */
-  private attributes(st: Statement, spec: BlockSpec, raw: RawBlock): void {
-    const terms = st.terms;
+  /** A `tactics { … }` block's lines: the GM's priority rules in the schema's vocabulary (model/priority.ts). */
+  private tactics(st: Statement): Tactics {
+    const vocab = this.schema.tactics;
+    const report = tacticsReporter(this.file, this.diags);
+    if (!vocab) {
+      report(st.range, 'This game has no priority rules yet: name a preset with `tactics PRESET` instead.');
+      return { rules: [], line: st.range.start.line + 1 };
+    }
+    return readTactics(st.block?.statements ?? [], vocab, report, st.range);
+  }
+
+  /** Reads one line of attributes along the schema's split (model/split.ts attributeSpans). */
+  private attributes(terms: Term[], spec: BlockSpec, raw: RawBlock): void {
     const isKey = (t: Term | undefined): boolean => isWord(t) && spec.attributes.some((a) => a.name === t.text);
-    let i = 0;
-    while (i < terms.length) {
-      const t = terms[i];
-      if (t.kind === 'number' && spec.bareNumber) {
-        const a = spec.attributes.find((x) => x.name === spec.bareNumber)!;
-        raw.attrs.push({ spec: a, keyRange: t.range, range: t.range, int: this.int(t, a), names: [], cards: [] });
-        i++;
-        continue;
-      }
-      const a = isWord(t) ? spec.attributes.find((x) => x.name === t.text) : undefined;
-      if (!a && isWord(t) && spec.bareWord?.pattern.test(t.text)) {
-        const b = spec.attributes.find((x) => x.name === spec.bareWord!.attr)!;
-        raw.attrs.push({
-          spec: b,
-          keyRange: t.range,
-          range: t.range,
-          names: [{ text: t.text, range: t.range }],
-          cards: [],
-        });
-        i++;
-        continue;
-      }
-      if (!a && t.kind === 'string' && !t.closed) {
-        i++; // an unclosed string is already a syntax error; don't report it twice
-        continue;
-      }
-      if (!a) {
-        const word = termText(t);
-        const inEncounterBlock = spec.kind === 'encounter' && isWord(t) && this.kinds.includes(t.text);
-        const fw =
-          isWord(t) && !inEncounterBlock
-            ? this.foreign(
-                word,
-                spec.attributes.map((x) => x.name),
-              )
-            : undefined;
-        const sugg = fw
-          ? fw.to
-          : isWord(t)
-            ? suggest(
-                word,
-                spec.attributes.map((x) => x.name),
-              )
-            : [];
-        this.error(
-          t.range,
-          'unknown-keyword',
-          inEncounterBlock
-            ? `'${word}' needs a name and a body here: \`${word} Name { … }\`.`
-            : (fw?.message ??
-                `'${word}' is not an attribute of ${withArticle(spec.kind)}.${didYouMean(sugg)}${
-                  sugg.length ? '' : ` Expected one of: ${spec.attributes.map((x) => x.name).join(', ')}.`
-                }`),
-          sugg,
-          inEncounterBlock ? undefined : { word, where: 'attribute', kind: spec.kind },
-        );
-        // One mistake, one diagnostic: remember what it was likely meant as (the checker then does not say
-        // that attribute is missing) and skip the unknown attribute's arguments too.
-        i++;
-        if (sugg.length === 1) {
-          (raw.misspelt ??= new Set()).add(sugg[0]);
-          // read its arguments as the attribute it was meant as (`hert d10`: d10 is heart's die, not a second
-          // unknown attribute) and drop the value and whatever they would say: the line is reported once
-          const said = this.diags.length,
-            dropped = this.dropped;
-          i = this.argument(
-            spec.attributes.find((x) => x.name === sugg[0])!,
-            t,
-            terms,
-            i,
-            isKey,
-          )[1];
-          this.diags.length = said;
-          this.dropped = dropped;
+    for (const s of attributeSpans(terms, spec, this.schema)) {
+      const t = terms[s.at];
+      switch (s.kind) {
+        case 'bare':
+          if (t.kind === 'number')
+            raw.attrs.push({
+              spec: s.attr,
+              keyRange: t.range,
+              range: t.range,
+              int: this.int(t, s.attr),
+              names: [],
+              cards: [],
+            });
+          else
+            raw.attrs.push({
+              spec: s.attr,
+              keyRange: t.range,
+              range: t.range,
+              names: [{ text: (t as Extract<Term, { kind: 'word' }>).text, range: t.range }],
+              cards: [],
+            });
+          break;
+        case 'unclosed':
+          break; // an unclosed string is already a syntax error; don't report it twice
+        case 'attribute':
+          raw.attrs.push(this.argument(s.attr, t, terms, s.at + 1, isKey)[0]);
+          break;
+        case 'unknown': {
+          const word = termText(t);
+          const sugg = s.suggestions;
+          this.error(
+            t.range,
+            'unknown-keyword',
+            s.blockKind
+              ? `'${word}' needs a name and a body here: \`${word} Name { … }\`.`
+              : (s.foreign?.message ??
+                  `'${word}' is not an attribute of ${withArticle(spec.kind)}.${didYouMean(sugg)}${
+                    sugg.length ? '' : ` Expected one of: ${spec.attributes.map((x) => x.name).join(', ')}.`
+                  }`),
+            sugg,
+            s.blockKind ? undefined : { word, where: 'attribute', kind: spec.kind },
+          );
+          // one mistake, one diagnostic: the checker does not also say the attribute it was meant as is missing
+          if (s.meant) (raw.misspelt ??= new Set()).add(s.meant.name);
+          break;
         }
-        // what is left of its arguments (`bonus 2` read as `die`; `wields Club` where no weapon exists): a number,
-        // a die, a quoted or capitalised name; a lower-case word may be the next attribute, misspelt too
-        while (
-          i < terms.length &&
-          !isKey(terms[i]) &&
-          (terms[i].kind !== 'word' || (fw !== undefined && !/^[a-z]/.test(termText(terms[i]))))
-        )
-          i++;
-        continue;
       }
-      const [v, next] = this.argument(a, t, terms, i + 1, isKey);
-      i = next;
-      raw.attrs.push(v);
     }
   }
 
@@ -494,6 +459,8 @@ class Reader {
     isKey: (t: Term | undefined) => boolean,
   ): [AttrValue, number] {
     const v: AttrValue = { spec: a, keyRange: t.range, range: t.range, names: [], cards: [] };
+    // the arguments are terms [i, end): the schema's arity (model/split.ts), the language service's split too
+    const end = i + argumentCount(a, terms, i, isKey);
     const need = (what: string, example: string): void =>
       this.error(terms[i]?.range ?? t.range, 'bad-value', `'${a.name}' needs ${what}, e.g. \`${a.name} ${example}\`.`);
     switch (a.arg) {
@@ -501,7 +468,7 @@ class Reader {
         break;
       case 'int': {
         const n = terms[i];
-        if (n?.kind === 'number') {
+        if (i < end && n.kind === 'number') {
           v.int = this.int(n, a);
           v.range = span(t.range, n.range);
           i++;
@@ -510,11 +477,11 @@ class Reader {
       }
       case 'feet': {
         const n = terms[i];
-        if (n?.kind === 'dimension') {
+        if (i < end && n.kind === 'dimension') {
           v.feet = n.value;
           v.range = span(t.range, n.range);
           i++;
-        } else if (n?.kind === 'number') {
+        } else if (i < end && n.kind === 'number') {
           this.error(n.range, 'bad-value', `Write the height with its unit: \`${a.name} ${n.text}ft\`.`);
           v.feet = n.value;
           i++;
@@ -523,8 +490,8 @@ class Reader {
       }
       case 'name':
       case 'enum': {
-        const n = nameOf(terms[i]);
-        if (n && !isKey(terms[i])) {
+        const n = i < end ? nameOf(terms[i]) : undefined;
+        if (n) {
           v.names.push(n);
           v.range = span(t.range, n.range);
           i++;
@@ -535,7 +502,7 @@ class Reader {
       case 'enums': {
         const nameAt = (t: Term | undefined): NameRef | undefined =>
           t?.kind === 'copies' && a.copiesAsNames ? { text: `x${t.count}`, range: t.range } : nameOf(t);
-        while (i < terms.length && nameAt(terms[i]) && !isKey(terms[i])) {
+        while (i < end) {
           const n = nameAt(terms[i])!;
           v.names.push(n);
           v.range = span(t.range, n.range);
@@ -550,7 +517,7 @@ class Reader {
       }
       case 'cards': {
         const first = i;
-        while (i < terms.length && !isKey(terms[i])) {
+        while (i < end) {
           const c = terms[i];
           const glued = terms[i + 1];
           if (c.kind === 'number' && glued && glued.range.start.offset === c.range.end.offset) {
@@ -570,8 +537,8 @@ class Reader {
         break;
       }
       case 'drop': {
-        const z = nameOf(terms[i]);
-        if (!z || isKey(terms[i])) {
+        const z = i < end ? nameOf(terms[i]) : undefined;
+        if (!z) {
           need('a zone and a height', 'floor 20ft');
           break;
         }
@@ -579,7 +546,7 @@ class Reader {
         v.range = span(t.range, z.range);
         i++;
         const h = terms[i];
-        if (h?.kind === 'dimension') {
+        if (i < end && h.kind === 'dimension') {
           v.feet = h.value;
           v.range = span(t.range, h.range);
           i++;
@@ -589,7 +556,7 @@ class Reader {
             a.rule ?? 'bad-value',
             `A ${a.name} needs its height in feet: \`${a.name} ${z.text} 20ft\`${a.rule ? ` (${a.rule})` : ''}.`,
           );
-        if (isWord(terms[i], 'soft')) {
+        if (i < end && isWord(terms[i], 'soft')) {
           v.soft = true;
           v.range = span(t.range, terms[i].range);
           i++;
@@ -598,7 +565,7 @@ class Reader {
       }
       case 'feet2': {
         const got: number[] = [];
-        while (got.length < 2) {
+        while (i < end) {
           const n = terms[i];
           if (n?.kind === 'dimension') got.push(n.value);
           else if (n?.kind === 'number') {
@@ -614,7 +581,7 @@ class Reader {
       }
       case 'ints': {
         v.ints = [];
-        while (terms[i]?.kind === 'number') {
+        while (i < end) {
           const n = terms[i] as Extract<Term, { kind: 'number' }>;
           const x = this.int(n, a);
           if (x !== undefined) v.ints.push(x);
@@ -628,10 +595,18 @@ class Reader {
         break;
       }
     }
-    return [v, i];
+    return [v, end];
   }
 
   private int(n: Extract<Term, { kind: 'number' }>, a: AttributeSpec): number | undefined {
+    if (n.percent) {
+      this.error(
+        n.range,
+        'bad-value',
+        `'${n.text}' is a percentage; '${a.name}' takes a plain number. Write ${n.text.slice(0, -1)}.`,
+      );
+      return undefined;
+    }
     if (
       !Number.isSafeInteger(n.value) ||
       (a.min !== undefined && n.value < a.min) ||

@@ -65,6 +65,11 @@ export interface BlockSpec {
   snippet?: string;
   /** Semantic token type of its names (class, struct, function, enum…). */
   token?: string;
+  /**
+   * Its lines are a GM's priority rules (`tactics { when self vitality below 30%: active-guard }`, issue 33), read
+   * by model/priority.ts against the schema's `tactics` vocabulary, not as attributes.
+   */
+  rules?: boolean;
   /** How a placement line is written, for messages: `Name [xN] at Zone`, the full form, an example. */
   placementHelp?: { short: string; full: string; example: string };
 }
@@ -83,6 +88,8 @@ export interface SystemSchema {
    * bare list of what is allowed.
    */
   readonly foreign?: { readonly system: string; readonly words: Readonly<Record<string, ForeignWord>> };
+  /** The words of its GM priority rules (issue 33: `tactics { … }` blocks), when it has them. */
+  readonly tactics?: TacticsVocabulary;
 }
 
 /** What a system says of a word it does not use: its own word for it (`to`, when it has one), the rule, and why. */
@@ -125,3 +132,27 @@ export const USE_DOC =
   '`use "file.aces"`: makes the definitions (characters, weapons…) of another file of the same system available here.';
 export const EXTENDS_DOC =
   '`character "Elite Thug" extends Thug { … }`: starts from everything of Thug (stats, weapons, techniques…) and replaces only the attributes written here; derived numbers are derived again from the merged values unless declared. Thug may come from a `use`d file, and may itself extend another.';
+
+// ── GM priority rules (issue 33; read by model/priority.ts) ──
+
+/** One word of a system's vocabulary and what it means to a GM (hover and completion). */
+export interface VocabularyWord {
+  readonly doc: string;
+}
+
+/** What a system's GM rules may say: each part a word (or a few words, `in reach`) → its meaning. */
+export interface TacticsVocabulary {
+  /** Numbers of a combatant a condition compares and a selector ranks (`vitality`); `percent`: `30%` of its maximum. */
+  readonly measures: Readonly<Record<string, VocabularyWord & { readonly percent?: boolean }>>;
+  /** States a combatant is in (`broken`, `prone`). */
+  readonly states: Readonly<Record<string, VocabularyWord>>;
+  /** Where another combatant is from the one deciding (`in reach`, `here`, `adjacent`). */
+  readonly places: Readonly<Record<string, VocabularyWord>>;
+  /**
+   * What a combatant does: `name` when it is followed by a name (`technique "Tidal Cut"`: the block kind the name
+   * refers to), `aimed` when it is taken at someone (then `it` and `at …` may follow).
+   */
+  readonly actions: Readonly<Record<string, VocabularyWord & { readonly name?: string; readonly aimed?: boolean }>>;
+  /** The presets (`focus-weakest`…) `otherwise` may name: the system's tactic words. */
+  readonly presets: Readonly<Record<string, VocabularyWord>>;
+}

@@ -81,6 +81,12 @@ export interface RuleSystem<M extends SystemModel = SystemModel> {
   loadEngine(): Promise<SystemEngine>;
   /** What the system adds to the editor beyond its schema's docs (plain data: markdown, no LSP types). */
   readonly editor?: EditorContributions;
+  /**
+   * What the verdict counts as a player character lost to the fight (issue 34 item 4): the engine's chance
+   * counters of being taken out (Broken, unconscious or dead, OUT, Taken Out; each at most once a combat, none
+   * together), in a few words. Default: the engine's `verdict.counter`.
+   */
+  readonly takenOut?: { counters: readonly string[]; meaning: string };
 }
 
 /**

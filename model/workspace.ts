@@ -10,6 +10,7 @@ import { sortDiagnostics, ZERO_RANGE, type Diagnostic } from './diagnostics.js';
 import { declaredSystem, readFile, type RawBlock, type ReadFile } from './read.js';
 import { definableKinds, type SystemSchema } from './schema.js';
 import type { EncounterInfo, RuleSystem, Scope, SystemModel, SystemRegistry } from './system.js';
+import { shortChain } from './message-text.js';
 import { didYouMean, suggest } from './suggest.js';
 
 /** Where files come from. Paths are opaque keys the host understands (absolute paths for the CLI). */
@@ -202,13 +203,57 @@ export function checkFiles(paths: string[], host: FileHost, registry: SystemRegi
 
   // Scopes: a file sees its own definitions, then those of every file it reaches through `use`.
   const scopes = new Map<string, Scope>();
+  /** Each scope built's duplicate pairs, in the order found (a file sharing it reports them on its `use` line). */
+  const dupsOf = new Map<string, Duplicate[]>();
+  const build = (path: string): Scope => {
+    const { scope, dups } = buildScope(path, files, defs, diags, display);
+    scopes.set(path, scope);
+    dupsOf.set(path, dups);
+    return scope;
+  };
+  /**
+   * A file that defines nothing and uses one file of its own system sees exactly what that file sees (the same
+   * breadth-first walk, one step later): it shares that scope, and says its duplicates on its own `use` line,
+   * as its own walk would have. A chain of N such files then costs N steps, not N² (issue 35, item 4: 3,000
+   * took 13 s). Followed by a loop, never a recursion. buildScope is the plain twin; a test holds them equal.
+   */
+  const passesThrough = (path: string): boolean => {
+    const f = files.get(path)!;
+    if (!f.read || f.uses.length !== 1 || files.get(f.uses[0])?.system !== f.system) return false;
+    for (const table of defs.get(path)?.values() ?? []) if (table.size) return false;
+    return true;
+  };
   const scopeOf = (path: string): Scope => {
-    let s = scopes.get(path);
-    if (!s) {
-      s = buildScope(path, files, defs, diags, display);
-      scopes.set(path, s);
+    const hit = scopes.get(path);
+    if (hit) return hit;
+    if (!sharedScopes) return build(path);
+    const chain: string[] = [];
+    const onChain = new Set<string>();
+    let p = path;
+    while (!scopes.has(p) && !onChain.has(p) && passesThrough(p)) {
+      onChain.add(p);
+      chain.push(p);
+      p = files.get(p)!.uses[0];
     }
-    return s;
+    // a loop of files that define nothing: the last one is walked in full
+    if (onChain.has(p)) p = chain.pop()!;
+    const scope = scopes.get(p) ?? build(p);
+    const dups = dupsOf.get(p)!;
+    for (let i = chain.length - 1; i >= 0; i--) {
+      const f = files.get(chain[i])!;
+      const range = f.read!.uses[0].range;
+      for (const d of dups)
+        diags.push({
+          file: f.path,
+          range,
+          severity: 'error',
+          code: 'duplicate-name',
+          message: bothIn(d, display),
+        });
+      scopes.set(f.path, scope);
+      dupsOf.set(f.path, dups);
+    }
+    return scope;
   };
 
   // Each system checks its own files.
@@ -296,17 +341,36 @@ function readCached(tree: ParseResultWithComments, path: string, diags: Diagnost
   return read;
 }
 
+/** Two blocks of one kind and name that one file's scope reaches: `prev` found first. */
+interface Duplicate {
+  kind: string;
+  name: string;
+  prev: RawBlock;
+  block: RawBlock;
+}
+
+/** Shared scopes on (false: every file walks its own `use`s, the plain twin the tests compare with). */
+let sharedScopes = true;
+/** For tests: whether scopes of files that only pass a `use` on are shared (checkFiles' `scopeOf`). */
+export function setSharedScopes(on: boolean): void {
+  sharedScopes = on;
+}
+
+const bothIn = (d: Duplicate, display: (p: string) => string): string =>
+  `${cap(d.kind)} '${d.name}' is defined both in ${display(d.prev.file)} and in ${display(d.block.file)}; rename one of them.`;
+
 function buildScope(
   path: string,
   files: Map<string, CheckedFile>,
   defs: Map<string, Map<string, Map<string, RawBlock>>>,
   diags: Diagnostic[],
   display: (p: string) => string,
-): Scope {
+): { scope: Scope; dups: Duplicate[] } {
   const own = defs.get(path);
   const kinds = [...(own?.keys() ?? [])];
   const table = new Map<string, Map<string, RawBlock>>(kinds.map((k) => [k, new Map(own?.get(k) ?? [])]));
   const system = files.get(path)?.system;
+  const dups: Duplicate[] = [];
   // Breadth-first over `use`, remembering which direct `use` line brought each file in.
   const start = files.get(path);
   const seen = new Set<string>([path]);
@@ -324,6 +388,8 @@ function buildScope(
         if (!prev) mine.set(name, block);
         else if (prev !== block) {
           const here = prev.file === path;
+          const d = { kind, name, prev, block };
+          dups.push(d);
           diags.push({
             file: path,
             range: here ? prev.nameRange : start!.read!.uses[via].range,
@@ -331,7 +397,7 @@ function buildScope(
             code: 'duplicate-name',
             message: here
               ? `${cap(kind)} '${name}' is also defined in ${display(block.file)}, which this file uses; rename one of them.`
-              : `${cap(kind)} '${name}' is defined both in ${display(prev.file)} and in ${display(block.file)}; rename one of them.`,
+              : bothIn(d, display),
           });
         }
       }
@@ -339,24 +405,48 @@ function buildScope(
     for (const u of files.get(file)?.uses ?? []) queue.push({ file: u, via });
   }
   return {
-    lookup: (kind, name) => table.get(kind)?.get(name),
-    names: (kind) => [...(table.get(kind)?.keys() ?? [])],
+    scope: {
+      lookup: (kind, name) => table.get(kind)?.get(name),
+      names: (kind) => [...(table.get(kind)?.keys() ?? [])],
+    },
+    dups,
   };
 }
 
-/** A `use` chain that comes back to where it started is reported on the `use` line that closes it. */
+/**
+ * A `use` chain that comes back to where it started is reported on the `use` line that closes it. A depth-first
+ * walk with its own stack (issue 35, item 4): a chain of thousands of files is as deep as it is long, and a
+ * recursive walk overflowed the call stack at ~2,500.
+ */
 function reportCycles(files: Map<string, CheckedFile>, diags: Diagnostic[], display: (p: string) => string): void {
   const state = new Map<string, 1 | 2>(); // 1 = on the stack, 2 = done
   const stack: string[] = [];
-  const visit = (path: string): void => {
+  /** The next `use` to follow of each file on the stack. */
+  const next: number[] = [];
+  const enter = (path: string): void => {
     state.set(path, 1);
     stack.push(path);
-    const f = files.get(path)!;
-    f.uses.forEach((target, i) => {
-      if (!files.get(target)?.read) return;
+    next.push(0);
+  };
+  for (const p of files.keys()) {
+    if (state.has(p) || !files.get(p)!.read) continue;
+    enter(p);
+    while (stack.length) {
+      const top = stack.length - 1;
+      const path = stack[top];
+      const f = files.get(path)!;
+      const i = next[top]++;
+      if (i >= f.uses.length) {
+        stack.pop();
+        next.pop();
+        state.set(path, 2);
+        continue;
+      }
+      const target = f.uses[i];
+      if (!files.get(target)?.read) continue;
       const st = state.get(target);
       if (st === 1) {
-        const loop = [...stack.slice(stack.indexOf(target)), target].map(display).join(' → ');
+        const loop = shortChain([...stack.slice(stack.indexOf(target)), target].map(display));
         diags.push({
           file: path,
           range: f.read!.uses[i].range,
@@ -364,12 +454,9 @@ function reportCycles(files: Map<string, CheckedFile>, diags: Diagnostic[], disp
           code: 'use-cycle',
           message: `These files use each other in a loop: ${loop}. Names still resolve, but move the shared definitions into one file that both use.`,
         });
-      } else if (st === undefined) visit(target);
-    });
-    stack.pop();
-    state.set(path, 2);
-  };
-  for (const p of files.keys()) if (!state.has(p) && files.get(p)!.read) visit(p);
+      } else if (st === undefined) enter(target);
+    }
+  }
 }
 
 function dedupeDiagnostics(ds: Diagnostic[]): Diagnostic[] {

@@ -98,6 +98,11 @@ export interface OddsDetail {
     anyDefeated: OddsProportion;
     each: { id: string; defeated: OddsProportion }[];
     meaning: string;
+    stalemate: number;
+    meanRounds: number;
+    callouts: string[];
+    /** The verdict in one line, written by the server (protocol/outcome-words.ts verdictText): the view shows it as is. */
+    text?: string;
   };
 }
 
@@ -116,6 +121,12 @@ export interface EncounterOdds {
   combatants: { id: string; side: string; values: Record<string, number> }[];
   /** Milliseconds the simulation took. */
   ms: number;
+  /**
+   * The GM's verdict (docs/BALANCE.md), when the system names its player characters: its label, the chance that
+   * any player character is taken out of the fight, and `short`, the server's words for a lens ("hard · PC down
+   * 17% · 18.0 rounds · a grind"; the client shows them as they are). Mean length: `meanRounds`.
+   */
+  verdict?: { label: string; anyDown: number; short: string };
   /** Computed as you type: the change from the version last saved, combats paired on the same seeds. */
   change?: OddsChange;
   /** When asked for (`detail: true`). */
@@ -289,10 +300,12 @@ export interface TuneParams {
   encounter: string;
   /** `Block.attr=FROM..TO` (as `aces tune --vary`). */
   vary: string;
-  /** `party wins 50%` or `stalemate 5%` (as `aces tune --target`). */
+  /** `party wins 50%`, `stalemate 5%`, `about 4 rounds` or both (as `aces tune --target`). */
   target: string;
   /** Combats per try (default BALANCE_RUNS). */
   runs?: number;
+  /** Search values outside the rules' ranges too (`aces tune --homebrew`). */
+  homebrew?: boolean;
   /** A token for `$/progress` reports, one per try (LSP work-done progress). */
   workDoneToken?: string | number;
 }
@@ -308,10 +321,20 @@ export type TuneReply =
       /** The target lies within the answer's 95% interval (balance/tune.ts TuneResult.reached). */
       reached: boolean;
       /** The range searched when an end of the one asked for broke a rule (balance/tune.ts TuneResult.narrowed). */
-      narrowed?: { from: number; to: number; why: string };
+      narrowed?: { from: number; to: number; why: string; homebrew?: boolean };
       /** Writes `value` where the number is (possibly another file than the encounter's). */
       edit: { uri: string; range: Range; newText: string };
       threads: number;
+      /** The chosen value's fights (issue 34 item 3): stalemate share, mean rounds, verdict in one line. */
+      stalemate: number;
+      meanRounds: number;
+      verdict?: string;
+      /** The server's words on those fights, shown as they are: "stalemate 5.1%, 27.0 rounds on average; verdict …". */
+      report: string;
+      /** Said before writing (ask first): a homebrew value, or an end of the range searched. */
+      warning?: string;
+      /** False for an end of the range that misses the target: the client does not write it. */
+      writable: boolean;
     }
   | { error: string };
 
@@ -337,6 +360,9 @@ export interface SweepRow {
   value: number;
   sides?: { side: string; p: number; ci95: [number, number] }[];
   stalemate?: { p: number; ci95: [number, number] };
+  /** Mean rounds and the verdict's label (issue 34 item 5), when fought; the verdict when the system gives one. */
+  meanRounds?: number;
+  verdict?: string;
   /** The rule the value breaks (not run). */
   error?: string;
 }

@@ -23,10 +23,28 @@ import {
   WorkDoneProgress,
   MessageType,
   ShowMessageNotification,
+  CodeActionRequest,
+  CodeLensRequest,
+  CompletionRequest,
+  DefinitionRequest,
+  DocumentFormattingRequest,
+  DocumentHighlightRequest,
+  DocumentSymbolRequest,
+  ExecuteCommandRequest,
+  FoldingRangeRequest,
+  HoverRequest,
+  InlayHintRequest,
+  PrepareRenameRequest,
+  ReferencesRequest,
+  RenameRequest,
+  SelectionRangeRequest,
+  SemanticTokensRequest,
+  WorkspaceSymbolRequest,
   type CancellationToken,
   type Connection,
   type InitializeParams,
   type InitializeResult,
+  type InitializeError,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createLanguageService, type LanguageService } from './service/index.js';
@@ -84,6 +102,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   ): (params: P, token: CancellationToken) => R | ResponseError<void> {
     const fail = (e: unknown): R | ResponseError<void> => {
       if (e instanceof UserError) return new ResponseError(ErrorCodes.InvalidRequest, e.message);
+      if (e instanceof BadParams) return new ResponseError(ErrorCodes.InvalidParams, `${name}: ${e.message}`);
       // a fight the file's data stops: the rule's words, then where that data is written (uri:line:col)
       if (e instanceof EncounterRunError)
         return new ResponseError(
@@ -97,6 +116,12 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       // LSP: after `shutdown` every request is an error (InvalidRequest), not an answer
       if (shuttingDown) return new ResponseError(ErrorCodes.InvalidRequest, `${name}: the server is shutting down`);
       if (token?.isCancellationRequested) return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
+      // a request without its parameters is the client's mistake, said as one (issue 35, item 13)
+      if (params === null || typeof params !== 'object')
+        return new ResponseError(
+          ErrorCodes.InvalidParams,
+          `${name}: the request needs its parameters, not ${params === null ? 'null' : typeof params}`,
+        );
       try {
         const r = fn(params, token);
         if (token?.isCancellationRequested) return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
@@ -128,12 +153,21 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     }
   }
   class UserError extends Error {}
+  /** Parameters of the wrong shape (a position without its line): InvalidParams, never an internal error. */
+  class BadParams extends Error {}
   let shuttingDown = false;
   connection.onShutdown(() => {
     shuttingDown = true;
   });
 
-  connection.onInitialize((params: InitializeParams): InitializeResult => {
+  let initialized = false;
+  connection.onInitialize((params: InitializeParams): InitializeResult | ResponseError<InitializeError> => {
+    // LSP: initialize is sent once; a second one is refused, the first session's state kept (issue 35, item 13)
+    if (initialized)
+      return new ResponseError(ErrorCodes.InvalidRequest, 'initialize: the server is already initialized', {
+        retry: false,
+      });
+    initialized = true;
     roots = (params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : [])).map(key);
     const caps = params.capabilities;
     canPullConfig = !!caps.workspace?.configuration;
@@ -356,21 +390,41 @@ export function startServer(connection: Connection = createConnection(ProposedFe
 
   // ---- requests ---------------------------------------------------------
 
-  const pos = <P extends { textDocument: { uri: string }; position: { line: number; character: number } }>(p: P) =>
-    [key(p.textDocument.uri), p.position] as const;
+  const pos = <P extends { textDocument: { uri: string }; position: { line: number; character: number } }>(p: P) => {
+    const at = p.position as Partial<P['position']> | null | undefined;
+    if (typeof p.textDocument?.uri !== 'string' || !Number.isInteger(at?.line) || !Number.isInteger(at?.character))
+      throw new BadParams('the parameters need textDocument.uri and a position { line, character } of whole numbers');
+    return [key(p.textDocument.uri), p.position] as const;
+  };
+  // Requests are registered with `onRequest` and their type, not `onHover` and the like: those read
+  // `params.workDoneToken` before any handler runs, so a request with null params was answered "internal error".
   /** Location URIs back to the client's spelling. */
   const loc = <T extends { uri: string }>(l: T): T => ({ ...l, uri: out(l.uri) });
 
-  connection.onHover(guard('hover', null, (p) => service.hover(...pos(p))));
-  connection.onCompletion(guard('completion', { isIncomplete: false, items: [] }, (p) => service.complete(...pos(p))));
-  connection.onDefinition(guard('definition', [], (p) => service.definition(...pos(p)).map(loc)));
-  connection.onReferences(
+  connection.onRequest(
+    HoverRequest.type,
+    guard('hover', null, (p) => service.hover(...pos(p))),
+  );
+  connection.onRequest(
+    CompletionRequest.type,
+    guard('completion', { isIncomplete: false, items: [] }, (p) => service.complete(...pos(p))),
+  );
+  connection.onRequest(
+    DefinitionRequest.type,
+    guard('definition', [], (p) => service.definition(...pos(p)).map(loc)),
+  );
+  connection.onRequest(
+    ReferencesRequest.type,
     guard('references', [], (p, token) =>
       service.references(key(p.textDocument.uri), p.position, p.context.includeDeclaration, token).map(loc),
     ),
   );
-  connection.onPrepareRename(guard('prepareRename', null, (p) => service.prepareRename(...pos(p))));
-  connection.onRenameRequest(
+  connection.onRequest(
+    PrepareRenameRequest.type,
+    guard('prepareRename', null, (p) => service.prepareRename(...pos(p))),
+  );
+  connection.onRequest(
+    RenameRequest.type,
     guard('rename', null, (p) => {
       let edit;
       try {
@@ -384,22 +438,38 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       return { changes };
     }),
   );
-  connection.onDocumentHighlight(guard('documentHighlight', [], (p) => service.documentHighlights(...pos(p))));
-  connection.onDocumentSymbol(guard('documentSymbol', [], (p) => service.documentSymbols(key(p.textDocument.uri))));
-  connection.onWorkspaceSymbol(
+  connection.onRequest(
+    DocumentHighlightRequest.type,
+    guard('documentHighlight', [], (p) => service.documentHighlights(...pos(p))),
+  );
+  connection.onRequest(
+    DocumentSymbolRequest.type,
+    guard('documentSymbol', [], (p) => service.documentSymbols(key(p.textDocument.uri))),
+  );
+  connection.onRequest(
+    WorkspaceSymbolRequest.type,
     guard('workspaceSymbol', [], (p, token) =>
       service.workspaceSymbols(p.query, token).map((s) => ({ ...s, location: loc(s.location) })),
     ),
   );
-  connection.onFoldingRanges(guard('foldingRange', [], (p) => service.foldingRanges(key(p.textDocument.uri))));
-  connection.onSelectionRanges(
+  connection.onRequest(
+    FoldingRangeRequest.type,
+    guard('foldingRange', [], (p) => service.foldingRanges(key(p.textDocument.uri))),
+  );
+  connection.onRequest(
+    SelectionRangeRequest.type,
     guard('selectionRange', [], (p) => service.selectionRanges(key(p.textDocument.uri), p.positions)),
   );
-  connection.languages.semanticTokens.on(
+  connection.onRequest(
+    SemanticTokensRequest.type,
     guard('semanticTokens', { data: [] }, (p) => service.semanticTokens(key(p.textDocument.uri))),
   );
-  connection.onDocumentFormatting(guard('formatting', [], (p) => service.format(key(p.textDocument.uri), p.options)));
-  connection.onCodeAction(
+  connection.onRequest(
+    DocumentFormattingRequest.type,
+    guard('formatting', [], (p) => service.format(key(p.textDocument.uri), p.options)),
+  );
+  connection.onRequest(
+    CodeActionRequest.type,
     guard('codeAction', [], (p) =>
       service.codeActions(key(p.textDocument.uri), p.range, p.context.only).map((a) => {
         // a command's argument names files by the server's keys: back to the client's spelling
@@ -418,7 +488,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       }),
     ),
   );
-  connection.onCodeLens(
+  connection.onRequest(
+    CodeLensRequest.type,
     guard('codeLens', [], (p) =>
       service.codeLenses(key(p.textDocument.uri)).map((l) => ({
         ...l,
@@ -429,7 +500,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       })),
     ),
   );
-  connection.languages.inlayHint.on(
+  connection.onRequest(
+    InlayHintRequest.type,
     guard('inlayHint', [], (p) => service.inlayHints(key(p.textDocument.uri), p.range, settings.inlayHints)),
   );
   connection.onRequest(
@@ -556,7 +628,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       return r && { ...r, errors: r.errors.map((x) => ({ ...x, uri: out(x.uri) })) };
     }),
   );
-  connection.onExecuteCommand(
+  connection.onRequest(
+    ExecuteCommandRequest.type,
     guard('executeCommand', null, async (p) => {
       if (!p || !serverCommands.includes(p.command as (typeof serverCommands)[number]))
         return new ResponseError(ErrorCodes.InvalidParams, `unknown command ${String(p?.command)}`);

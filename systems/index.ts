@@ -13,12 +13,7 @@ import { ARCANA } from './arcana/index.js';
 import { TACTICAL_GRID } from './tactical-grid/index.js';
 
 // Halcyon Aces first: the fallback for files without a `system` line.
-const SYSTEMS: readonly RuleSystem[] = [
-  HALCYON_ACES as unknown as RuleSystem,
-  HEART_RUSH as unknown as RuleSystem,
-  ARCANA as unknown as RuleSystem,
-  TACTICAL_GRID as unknown as RuleSystem,
-];
+const SYSTEMS: readonly RuleSystem[] = [HALCYON_ACES, HEART_RUSH, ARCANA, TACTICAL_GRID];
 
 export const REGISTRY: SystemRegistry = {
   systems: SYSTEMS,
@@ -87,10 +82,17 @@ export async function monteCarlo(
   const v = engine.verdict;
   const players = v ? v.players(encounter) : [];
   const sidesOfPlayers = [...new Set(players.map((c) => fast.shape.sideOf[c]))];
-  const counter = v ? engine.counters.findIndex((k) => k.key === v.counter) : -1;
-  const watched = v && counter >= 0 && players.length ? { counter, players } : undefined;
+  // what the system counts as taken out of the fight (RuleSystem.takenOut), else the engine's "defeated"
+  const out = REGISTRY.byId(system)?.takenOut;
+  const keys = out?.counters.length ? out.counters : v ? [v.counter] : [];
+  const [counter, ...also] = keys.map((key) => engine.counters.findIndex((k) => k.key === key));
+  const watched =
+    v && counter >= 0 && !also.includes(-1) && players.length
+      ? { counter, players, ...(also.length ? { also } : {}) }
+      : undefined;
+  const meaning = out?.meaning ?? v?.meaning ?? '';
   const watch = opts.record
-    ? { counter: watched?.counter ?? -1, players: watched?.players ?? [], record: true }
+    ? { counter: watched?.counter ?? -1, also: watched?.also, players: watched?.players ?? [], record: true }
     : watched;
   const job: PoolJob = {
     shape: fast.shape,
@@ -104,7 +106,13 @@ export async function monteCarlo(
   const t = await runPool(job, runs, seed, threads, opts);
   const verdict =
     watched && sidesOfPlayers.length === 1
-      ? { playerSide: sidesOfPlayers[0], meaning: v!.meaning, players: watched.players, counter: watched.counter }
+      ? {
+          playerSide: sidesOfPlayers[0],
+          meaning,
+          players: watched.players,
+          counter: watched.counter,
+          also: watched.also,
+        }
       : undefined;
   const result = finalize(encounter.name, fast.shape, engine.counters, seed, t, verdict);
   return opts.record ? { ...result, outcomes: recordedSlots(t) } : result;

@@ -1,7 +1,7 @@
-// The layers import only downward: grammar → model → engine know nothing of
+// The layers import only downward (the folder graph below, as data): grammar, model and engine know nothing of
 // editors, and the grammar knows no game rules.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 
 function imports(folder: string): { file: string; spec: string; typeOnly: boolean }[] {
@@ -31,6 +31,10 @@ describe('layers', () => {
       );
     });
   }
+  it('common/ (what every layer may read) imports nothing at all, no package either', () => {
+    assert.ok(readdirSync('common').some((f) => f.endsWith('.ts')));
+    assert.deepEqual(imports('common'), []);
+  });
   it('grammar/ imports no game rules (nothing from model/, engine/ or systems/)', () => {
     const bad = imports('grammar').filter((i) => /\/(model|engine|systems)\//.test(i.spec));
     assert.deepEqual(bad, []);
@@ -132,7 +136,7 @@ describe('layers', () => {
     );
     // the check can fail: a comparison it must catch
     assert.match(`if (e.system.id !== 'halcyon-aces') {`, compares);
-    for (const folder of ['grammar', 'model', 'engine', 'server', 'cli', 'client', 'protocol']) {
+    for (const folder of ['common', 'grammar', 'model', 'engine', 'server', 'cli', 'client', 'protocol']) {
       for (const f of readdirSync(folder, { recursive: true }) as string[]) {
         if (!f.endsWith('.ts') || f.includes('node_modules')) continue;
         assert.doesNotMatch(readFileSync(join(folder, f), 'utf8'), compares, join(folder, f));
@@ -140,12 +144,24 @@ describe('layers', () => {
     }
   });
   it('shared layers carry no Halcyon Aces rule id in their code', () => {
-    for (const folder of ['grammar', 'model', 'engine', 'server', 'protocol']) {
+    for (const folder of ['common', 'grammar', 'model', 'engine', 'server', 'protocol']) {
       for (const f of readdirSync(folder, { recursive: true }) as string[]) {
         if (!f.endsWith('.ts')) continue;
         assert.doesNotMatch(readFileSync(join(folder, f), 'utf8'), /\bHA-[A-Z]+\d/, join(folder, f));
       }
     }
+  });
+  it('the seam composes: the registry and every engine loader take a system as it is declared, with no `as unknown as`', () => {
+    const files = [
+      'systems/index.ts',
+      ...readdirSync('systems', { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => join('systems', d.name, 'engine', 'load.ts')),
+    ];
+    assert.ok(files.length >= 5, files.join(' '));
+    for (const f of files) assert.doesNotMatch(readFileSync(f, 'utf8'), /\bas unknown as\b/, f);
+    // the check can fail: the cast the loaders once wrote
+    assert.match("import('./seam.js').then((m) => m.HA_ENGINE as unknown as SystemEngine)", /\bas unknown as\b/);
   });
   for (const folder of ['engine', 'systems']) {
     it(`${folder}/ never uses Math.random (determinism)`, () => {
@@ -156,11 +172,112 @@ describe('layers', () => {
   }
 });
 
+describe('layers: the folder graph', () => {
+  // Which folder may import which, as data: the layers from the bottom up. An import of a folder not listed is a
+  // layer broken; `types` marks an edge that may carry types only. common/ is what every layer may read (how an
+  // outcome is written); protocol/ is the wire between the language server and its clients, so it sits above
+  // model/ (a recorded fight's shapes are the seam's) and below the shells. Tooling (test/, bench/, fuzz/) reads
+  // anything and is not listed.
+  type Edge = { to: string; types?: true };
+  const ALLOWED: Record<string, Edge[]> = {
+    common: [],
+    grammar: [],
+    engine: [{ to: 'common' }],
+    model: [{ to: 'common' }, { to: 'grammar' }, { to: 'engine' }],
+    protocol: [{ to: 'common' }, { to: 'model', types: true }],
+    systems: [{ to: 'common' }, { to: 'grammar' }, { to: 'engine' }, { to: 'model' }],
+    balance: [{ to: 'common' }, { to: 'grammar' }, { to: 'engine' }, { to: 'model' }, { to: 'systems' }],
+    syntaxes: [{ to: 'model' }, { to: 'systems' }],
+    cli: ['common', 'grammar', 'engine', 'model', 'protocol', 'systems', 'balance'].map((to) => ({ to })),
+    server: ['common', 'grammar', 'engine', 'model', 'protocol', 'systems', 'balance'].map((to) => ({ to })),
+    client: [{ to: 'common' }, { to: 'protocol' }, { to: 'model' }],
+  };
+  const FOLDERS = Object.keys(ALLOWED);
+
+  /** Each import of one source folder by another: `from → to` with the file and whether it carries types only. */
+  function folderEdges(): { from: string; to: string; file: string; typeOnly: boolean }[] {
+    const out: { from: string; to: string; file: string; typeOnly: boolean }[] = [];
+    for (const from of FOLDERS) {
+      for (const i of imports(from)) {
+        if (!i.spec.startsWith('.') || i.file.includes('node_modules')) continue;
+        const to = normalize(join(dirname(i.file), i.spec)).split(/[\\/]/)[0];
+        if (to !== from) out.push({ from, to, file: i.file, typeOnly: i.typeOnly });
+      }
+    }
+    return out;
+  }
+
+  /** The edges of `edges` that ALLOWED forbids, as `file: from → to`. */
+  function forbidden(edges: readonly { from: string; to: string; file: string; typeOnly: boolean }[]): string[] {
+    return edges
+      .filter((e) => {
+        const a = ALLOWED[e.from]?.find((x) => x.to === e.to);
+        return !a || (a.types === true && !e.typeOnly);
+      })
+      .map((e) => `${e.file}: ${e.from} → ${e.to}${e.typeOnly ? ' (types)' : ''}`);
+  }
+
+  it('the allowed folder graph has no cycle: the layers have a bottom and a top', () => {
+    const graph = new Map(FOLDERS.map((f) => [f, ALLOWED[f].map((e) => e.to)]));
+    assert.deepEqual(cycles(graph), []);
+    // the check can fail: the cycle this graph once had (engine → protocol → model → engine)
+    graph.set('engine', ['protocol']);
+    assert.deepEqual(cycles(graph), ['engine → protocol → model → engine']);
+  });
+  it('every import between source folders is an edge of the allowed graph (so the folders have no cycle either)', () => {
+    const edges = folderEdges();
+    assert.ok(edges.length > 200, `only ${edges.length} imports between folders — is the scan broken?`);
+    for (const f of FOLDERS) assert.ok(existsSync(f), `${f}/ is listed but absent`);
+    // the check can fail: the two imports that made the cycle, and a value import where only types may go
+    assert.deepEqual(
+      forbidden([
+        { from: 'engine', to: 'protocol', file: 'engine/tally.ts', typeOnly: false },
+        { from: 'protocol', to: 'model', file: 'protocol/lsp-ext.ts', typeOnly: true },
+        { from: 'protocol', to: 'model', file: 'protocol/lsp-ext.ts', typeOnly: false },
+      ]),
+      ['engine/tally.ts: engine → protocol', 'protocol/lsp-ext.ts: protocol → model'],
+    );
+    assert.deepEqual(forbidden(edges), []);
+  });
+  it('every source folder is in the graph (a new folder says where it sits)', () => {
+    const tooling = ['test', 'bench', 'fuzz', 'docs', 'samples', 'bin', 'node_modules', 'out', 'dist'];
+    const sources = readdirSync('.', { withFileTypes: true })
+      .filter((d) => d.isDirectory() && !d.name.startsWith('.') && !tooling.includes(d.name))
+      .filter((d) => (readdirSync(d.name, { recursive: true }) as string[]).some((f) => f.endsWith('.ts')))
+      .map((d) => d.name);
+    assert.ok(sources.includes('engine'), sources.join(' '));
+    assert.deepEqual(
+      sources.filter((f) => !FOLDERS.includes(f)),
+      [],
+    );
+  });
+});
+
+/** Each cycle found by a depth-first walk, as `a.ts → b.ts → a.ts` (at least one per strongly connected knot). */
+function cycles(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const state = new Map<string, number>();
+  const out: string[] = [];
+  const stack: string[] = [];
+  const visit = (f: string): void => {
+    state.set(f, 1);
+    stack.push(f);
+    for (const t of graph.get(f) ?? []) {
+      if (state.get(t) === 1) out.push([...stack.slice(stack.indexOf(t)), t].join(' → '));
+      else if (!state.has(t)) visit(t);
+    }
+    stack.pop();
+    state.set(f, 2);
+  };
+  for (const f of [...graph.keys()].sort()) if (!state.has(f)) visit(f);
+  return out;
+}
+
 describe('layers: no import cycles', () => {
   // Every relative import counts, a type-only one too: a cycle of types is still two modules that must be
   // read together (tactics ⇄ simulator, command ⇄ CLI main were such), and it is one edit away from a
   // cycle of values that breaks module initialisation. Dynamic import() counts as well.
   const FOLDERS = [
+    'common',
     'grammar',
     'model',
     'engine',
@@ -175,25 +292,6 @@ describe('layers: no import cycles', () => {
     'fuzz',
     'test',
   ];
-
-  /** Each cycle found by a depth-first walk, as `a.ts → b.ts → a.ts` (at least one per strongly connected knot). */
-  function cycles(graph: ReadonlyMap<string, readonly string[]>): string[] {
-    const state = new Map<string, number>();
-    const out: string[] = [];
-    const stack: string[] = [];
-    const visit = (f: string): void => {
-      state.set(f, 1);
-      stack.push(f);
-      for (const t of graph.get(f) ?? []) {
-        if (state.get(t) === 1) out.push([...stack.slice(stack.indexOf(t)), t].join(' → '));
-        else if (!state.has(t)) visit(t);
-      }
-      stack.pop();
-      state.set(f, 2);
-    };
-    for (const f of [...graph.keys()].sort()) if (!state.has(f)) visit(f);
-    return out;
-  }
 
   it('the cycle finder finds a cycle, a type-only one too (the check can fail)', () => {
     assert.deepEqual(

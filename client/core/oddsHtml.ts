@@ -4,7 +4,7 @@
 
 import type { EncounterOdds, OddsDetail, OddsMean, OddsProportion } from '../../protocol/lsp-ext.js';
 import { escapeHtml, pageHead, type PageAssets } from './webview-page.js';
-import { winsPhrase } from '../../protocol/outcome-words.js';
+import { winsPhrase } from '../../common/outcome-words.js';
 
 export { contentSecurityPolicy, escapeHtml } from './webview-page.js';
 
@@ -86,6 +86,7 @@ export function oddsHtml(o: OddsPage): string {
 <h2 id="h-win">Who wins</h2>
 <div class="chart"><canvas id="win" role="img" aria-label="Win probabilities with 95% confidence intervals"></canvas></div>
 <table class="figures" id="win-table"><thead><tr><th>outcome</th><th>chance</th><th>95% CI</th></tr></thead><tbody>${table}</tbody></table>
+${r.verdict?.text ? `<p class="verdict" id="verdict"><strong>Verdict:</strong> ${escapeHtml(r.verdict.text)}</p>` : ''}
 </section>
 ${replaySection(r)}
 <section aria-labelledby="h-rounds">

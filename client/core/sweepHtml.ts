@@ -5,7 +5,7 @@
 import type { SweepReply } from '../../protocol/lsp-ext.js';
 import { inertJson } from './oddsHtml.js';
 import { escapeHtml, pageHead, type PageAssets } from './webview-page.js';
-import { winsPhrase } from '../../protocol/outcome-words.js';
+import { winsPhrase } from '../../common/outcome-words.js';
 
 export type SweepResult = Extract<SweepReply, { rows: unknown }>;
 
@@ -26,8 +26,8 @@ export function sweepHtml(o: SweepPage): string {
   const rows = r.rows
     .map((x) =>
       x.sides
-        ? `<tr><th scope="row" class="num">${x.value}</th>${x.sides.map((s) => `<td class="num">${pct(s.p)} <span class="ci">(${pct(s.ci95[0])} – ${pct(s.ci95[1])})</span></td>`).join('')}<td class="num">${pct(x.stalemate!.p)}</td></tr>`
-        : `<tr><th scope="row" class="num">${x.value}</th><td colspan="${sides.length + 1}" class="meta">not run: ${escapeHtml(x.error ?? '')}</td></tr>`,
+        ? `<tr><th scope="row" class="num">${x.value}</th>${x.sides.map((s) => `<td class="num">${pct(s.p)} <span class="ci">(${pct(s.ci95[0])} – ${pct(s.ci95[1])})</span></td>`).join('')}<td class="num">${pct(x.stalemate!.p)}</td><td class="num">${x.meanRounds?.toFixed(1) ?? ''}</td><td>${escapeHtml(x.verdict ?? '')}</td></tr>`
+        : `<tr><th scope="row" class="num">${x.value}</th><td colspan="${sides.length + 3}" class="meta">not run: ${escapeHtml(x.error ?? '')}</td></tr>`,
     )
     .join('');
   const around = r.written !== undefined ? ` · stepped through the ${r.written} written` : '';
@@ -40,7 +40,7 @@ export function sweepHtml(o: SweepPage): string {
 <section aria-labelledby="h-curve">
 <h2 id="h-curve">Who wins, by ${escapeHtml(label)}</h2>
 <div class="chart"><canvas id="curve" role="img" aria-label="${escapeHtml(`Each side's chance to win against ${label}, with 95% intervals`)}"></canvas></div>
-<table class="figures" id="sweep-table"><thead><tr><th>${escapeHtml(label)}</th>${sides.map((s) => `<th>${escapeHtml(winsPhrase(s))}</th>`).join('')}<th>stalemate</th></tr></thead><tbody>${rows}</tbody></table>
+<table class="figures" id="sweep-table"><thead><tr><th>${escapeHtml(label)}</th>${sides.map((s) => `<th>${escapeHtml(winsPhrase(s))}</th>`).join('')}<th>stalemate</th><th>rounds</th><th>verdict</th></tr></thead><tbody>${rows}</tbody></table>
 </section>
 <script type="application/json" id="sweep-data">${inertJson(r)}</script>
 <script nonce="${o.nonce}" src="${escapeHtml(o.scriptUri)}"></script>

@@ -13,7 +13,7 @@ import {
   type ChartConfiguration,
   type Plugin,
 } from 'chart.js';
-import { winsPhrase } from '../../protocol/outcome-words.js';
+import { winsPhrase } from '../../common/outcome-words.js';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 

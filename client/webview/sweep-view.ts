@@ -3,7 +3,7 @@
 // the theme's colours, redrawn when the theme changes.
 
 import { Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip, type Plugin } from 'chart.js';
-import { winsPhrase } from '../../protocol/outcome-words.js';
+import { winsPhrase } from '../../common/outcome-words.js';
 
 Chart.register(LineController, LineElement, PointElement, LinearScale, Tooltip, Legend);
 

@@ -11,7 +11,8 @@ import { Commands, type EncounterCommandArgs, type EncounterOdds, type OddsChang
 import { referenceAt, type Def, type FileEntry, type WorkspaceState } from './analysis.js';
 import { toDiagnostic, toRange } from './lsp.js';
 import { formatName } from './names.js';
-import { winsPhrase } from '../../protocol/outcome-words.js';
+import { winsPhrase } from '../../common/outcome-words.js';
+import { refusal } from './odds.js';
 
 function overlaps(d: Diagnostic, r: LspRange): boolean {
   const before = (a: { line: number; character: number }, b: { line: number; character: number }): boolean =>
@@ -219,13 +220,16 @@ export function codeLenses(
     if (b.kind !== 'encounter') continue;
     const args: EncounterCommandArgs = { uri, encounter: b.name, line: b.nameRange.start.line };
     const range = toRange({ start: b.range.start, end: b.range.start });
-    const odds = lastOdds?.(uri, b.name);
+    // figures of an encounter that has errors (or uses a file that has) describe another fight: none, and why
+    const enc = e.allEncounters.find((x) => x.range?.start.offset === b.nameRange.start.offset);
+    const why = enc && refusal(ws, e, enc);
+    const odds = why ? undefined : lastOdds?.(uri, b.name);
     out.push({ range, command: { title: 'Run', command: Commands.runEncounter, arguments: [args] } });
     out.push({ range, command: { title: 'Step', command: Commands.stepEncounter, arguments: [args] } });
     out.push({
       range,
       command: {
-        title: odds ? `Odds: ${oddsSummary(odds)}` : 'Odds',
+        title: why ? `Odds: none — ${why}` : odds ? `Odds: ${oddsSummary(odds)}` : 'Odds',
         command: Commands.previewOdds,
         arguments: [args],
       },
@@ -235,10 +239,12 @@ export function codeLenses(
 }
 
 export function oddsSummary(o: EncounterOdds): string {
-  if (o.change) return changeSummary(o.change);
+  // the verdict beside the chances: label, any player character down, mean length (issue 34 item 4)
+  const verdict = o.verdict ? ` · ${o.verdict.short}` : '';
+  if (o.change) return changeSummary(o.change) + verdict;
   const parts = o.sides.map((s) => `${s.side} ${Math.round(s.p * 100)}%`);
   if (o.stalemate >= 0.005) parts.push(`stalemate ${Math.round(o.stalemate * 100)}%`);
-  return parts.join(' · ');
+  return parts.join(' · ') + verdict;
 }
 
 /**
@@ -289,8 +295,18 @@ export function inlayHints(
   }
   for (const raw of e.file.read.blocks) {
     if (raw.kind === 'encounter' && opts.encounterOdds !== false) {
+      if (!inRange(raw.nameRange.end.line)) continue;
+      const enc = e.allEncounters.find((x) => x.range?.start.offset === raw.nameRange.start.offset);
+      const why = enc && refusal(ws, e, enc);
+      if (why) {
+        placed.push({
+          at: raw.nameRange.end.offset,
+          hint: { position: toRange(raw.nameRange).end, label: 'no odds: errors', paddingLeft: true, tooltip: why },
+        });
+        continue;
+      }
       const o = lastOdds?.(uri, raw.name);
-      if (!o || !inRange(raw.nameRange.end.line)) continue;
+      if (!o) continue;
       placed.push({
         at: raw.nameRange.end.offset,
         hint: {

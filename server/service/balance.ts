@@ -16,10 +16,10 @@ import {
   type TuneParams,
   type TuneReply,
 } from '../../protocol/lsp-ext.js';
-import { parseTarget, tune } from '../../balance/tune.js';
+import { parseTarget, tune, type TuneResult } from '../../balance/tune.js';
 import { parseVary, rangeAround } from '../../balance/vary.js';
 import type { WorkspaceState } from './analysis.js';
-import { ODDS_THREADS, simulable } from './odds.js';
+import { ODDS_THREADS, refusal, refusedLine, simulable } from './odds.js';
 import { TextLines } from './lsp.js';
 
 /** Combats per try or value of a tune or sweep request: its `runs` within 100…100,000, else BALANCE_RUNS. */
@@ -59,7 +59,7 @@ export function balanceActions(ws: WorkspaceState, uri: string, range: LspRange,
   const offset = e.lines.offsetAt(range.start);
   const block = encounterBlockAt(e.file.read.blocks, offset);
   const enc = block && e.allEncounters.find((x) => x.range?.start.offset === block.nameRange.start.offset);
-  if (!block || !enc || !simulable(e, enc)) return [];
+  if (!block || !enc || !simulable(ws, e, enc)) return [];
   const candidates = balanceCandidates(ws, uri, block);
   if (!candidates.length) return [];
   const args: BalanceArgs = {
@@ -84,6 +84,24 @@ export function balanceActions(ws: WorkspaceState, uri: string, range: LspRange,
   ];
 }
 
+/** The chosen value's fights in words (issue 34 item 3): "its fights: stalemate 5.1%, 27.0 rounds on average; verdict …". */
+export function tuneReport(r: TuneResult): string {
+  return `its fights: stalemate ${(100 * r.stalemate).toFixed(1)}%, ${r.meanRounds.toFixed(1)} rounds on average${r.verdict ? `; verdict ${r.verdict}` : ''}`;
+}
+
+/** What to say before writing: a homebrew value, an end of the range (undefined: nothing). */
+export function tuneWarning(r: TuneResult, block: string, attr: string): string | undefined {
+  const out: string[] = [];
+  if (r.homebrew) out.push(`${block} ${attr} ${r.value} is a homebrew value (${r.homebrew.replace(/\.$/, '')})`);
+  if (r.atEdge)
+    out.push(
+      r.reached
+        ? `${r.value} is an end of the range searched`
+        : `${r.value} is an end of the range searched and does not reach the target: not written`,
+    );
+  return out.length ? `${out.join('; ')}.` : undefined;
+}
+
 /**
  * `aces/tune`: the value of `params.vary`'s number closest to `params.target`, off this thread. A reply with
  * `error` when the request cannot be answered (a rule the values break, an outcome the encounter lacks).
@@ -97,7 +115,8 @@ export async function tuneRequest(
   const e = ws.entry(params.uri);
   const enc = e && encounterNamed(e.allEncounters, params.encounter);
   if (!e || !enc) return { error: `no encounter "${params.encounter}" in this file` };
-  if (!simulable(e, enc)) return { error: `"${params.encounter}" has errors; fix them first` };
+  const why = refusal(ws, e, enc);
+  if (why) return { error: refusedLine(enc.name, why) };
   const target = parseTarget(params.target);
   if ('error' in target) return { error: target.error.replace('--target ', '') };
   const spec = parseVary(params.vary, 100_000);
@@ -108,6 +127,7 @@ export async function tuneRequest(
       seed: enc.seed,
       signal,
       offThread: true,
+      homebrew: params.homebrew === true,
       onTry,
     });
     const read = ws.host.read(r.edit.file, true);
@@ -122,8 +142,14 @@ export async function tuneRequest(
       atEdge: r.atEdge,
       reached: r.reached,
       ...(r.narrowed ? { narrowed: r.narrowed } : {}),
-      edit: { uri: r.edit.file, range, newText: String(r.value) },
+      edit: { uri: r.edit.file, range, newText: (r.edit.prefix ?? '') + String(r.value) },
       threads: ODDS_THREADS,
+      stalemate: r.stalemate,
+      meanRounds: r.meanRounds,
+      ...(r.verdict ? { verdict: r.verdict } : {}),
+      report: tuneReport(r),
+      ...(tuneWarning(r, spec.block, spec.attr) ? { warning: tuneWarning(r, spec.block, spec.attr) } : {}),
+      writable: r.writable,
     };
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;

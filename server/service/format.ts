@@ -144,7 +144,9 @@ export function formatText(text: string, options: FormatOptions = {}): string | 
       const between = text.slice(prev.range.end.offset, t.range.start.offset);
       const r = roles?.[i];
       let sep = ' ';
-      if (between.includes(',')) sep = ', ';
+      if (t.kind === 'punct')
+        sep = ''; // `when self broken: recover` (a GM rule's colon, issue 33)
+      else if (between.includes(',')) sep = ', ';
       else if (r?.role === 'key' && keyed && args > 0) sep = '  ';
       if (r?.role === 'key') {
         keyed = true;

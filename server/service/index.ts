@@ -157,7 +157,10 @@ export function createLanguageService(host: ServiceHost): LanguageService {
   const ws = new WorkspaceState(host);
   const odds = new Map<string, EncounterOdds>();
   const oddsKey = (uri: string, enc: string): string => `${uri}\0${enc}`;
-  const live = new LiveOdds((uri, o) => odds.set(oddsKey(uri, o.encounter), o));
+  const live = new LiveOdds(
+    (uri, o) => odds.set(oddsKey(uri, o.encounter), o),
+    (e, enc) => simulable(ws, e, enc),
+  );
   const cancelled = (t?: Cancellation) => (t ? () => t.isCancellationRequested : undefined);
   let warmed = false;
   const views = new FightViews();
@@ -165,7 +168,7 @@ export function createLanguageService(host: ServiceHost): LanguageService {
   const fightOf = async (params: { uri: string; encounter: string; seed?: number }) => {
     const e = ws.entry(params.uri);
     const enc = e ? encounterNamed(e.allEncounters, params.encounter) : undefined;
-    if (!e || !enc || !simulable(e, enc)) return undefined;
+    if (!e || !enc || !simulable(ws, e, enc)) return undefined;
     return { engine: await e.system.loadEngine(), enc, seed: params.seed ?? enc.seed, system: e.system.id };
   };
   const service: LanguageService = {
@@ -276,8 +279,8 @@ export function createLanguageService(host: ServiceHost): LanguageService {
     async encounterOdds(params, signal, onProgress) {
       const e = ws.entry(params.uri);
       const enc = e && encounterNamed(e.allEncounters, params.encounter);
-      // A simulation needs a sound encounter: refuse when its file has errors inside the encounter.
-      if (!e || !enc || !simulable(e, enc)) return null;
+      // A simulation needs a sound encounter: refuse when it, its file's stat blocks or a file it uses has errors.
+      if (!e || !enc || !simulable(ws, e, enc)) return null;
       const runs = Math.max(1, Math.min(100_000, Math.floor(params.runs ?? 2000)));
       const { odds: result } = await encounterOddsOf(e, enc, {
         runs,

@@ -16,7 +16,9 @@ import { LOWERS_ONE_THREAD } from '../../engine/thread-priority.js';
 import type { EncounterInfo } from '../../model/system.js';
 import type { EncounterOdds, OddsChange, OddsDetail } from '../../protocol/lsp-ext.js';
 import { monteCarlo } from '../../systems/index.js';
-import type { FileEntry } from './analysis.js';
+import { verdictShort, verdictText } from '../../common/outcome-words.js';
+import type { FileEntry, WorkspaceState } from './analysis.js';
+import type { Diagnostic } from '../../model/diagnostics.js';
 
 /**
  * Worker threads of the server's odds, at most 4. Where the workers run below the server's thread (Linux:
@@ -43,19 +45,59 @@ export const LIVE_ESTIMATE_MIN_RUNS = 500;
  */
 export const LIVE_MAX_ENCOUNTERS = 8;
 
-/** Whether an encounter can be simulated: no error inside its block. */
-export function simulable(e: FileEntry, enc: EncounterInfo): boolean {
+/** A file's name as a one-line reason shows it: the last segment of its path or URI, decoded. */
+function shortName(uri: string): string {
+  const last = uri.slice(uri.lastIndexOf('/') + 1);
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+/**
+ * Why an encounter cannot be simulated, in one line ("an error at boss.aces:4:10: …"), or undefined when it can (issue 34 item 1): an error inside
+ * its block, in its file outside the other encounters' blocks (a stat block it may place), or anywhere in a file
+ * its file `use`s, transitively. Every odds surface asks this, so none shows the figures of a fight the file does
+ * not describe (a boss whose weapon is a typo fights unarmed). The CLI refuses the same files (cli/load.ts).
+ */
+export function refusal(ws: WorkspaceState, e: FileEntry, enc: EncounterInfo): string | undefined {
   const r = enc.range;
-  const block = e.file.read?.blocks.find((b) => b.kind === 'encounter' && b.nameRange.start.offset === r?.start.offset);
-  return !(
-    block &&
-    e.diagnostics.some(
-      (d) =>
-        d.severity === 'error' &&
-        d.range.start.offset >= block.range.start.offset &&
-        d.range.end.offset <= block.range.end.offset,
-    )
-  );
+  const blocks = e.file.read?.blocks ?? [];
+  const own = blocks.find((b) => b.kind === 'encounter' && b.nameRange.start.offset === r?.start.offset);
+  // other encounters are self-contained: their errors do not change this fight
+  const others = blocks.filter((b) => b.kind === 'encounter' && b !== own);
+  const inOther = (d: Diagnostic): boolean =>
+    others.some((b) => d.range.start.offset >= b.range.start.offset && d.range.end.offset <= b.range.end.offset);
+  const errors: { uri: string; d: Diagnostic }[] = [];
+  for (const d of e.diagnostics) if (d.severity === 'error' && !inOther(d)) errors.push({ uri: e.uri, d });
+  const seen = new Set<string>([e.uri]);
+  const queue = [...e.file.uses];
+  for (let q = 0; q < queue.length; q++) {
+    const u = queue[q];
+    if (seen.has(u)) continue;
+    seen.add(u);
+    const f = ws.entries.get(u);
+    if (!f) continue;
+    for (const d of f.diagnostics) if (d.severity === 'error') errors.push({ uri: u, d });
+    queue.push(...f.file.uses);
+  }
+  if (!errors.length) return undefined;
+  const { uri, d } = errors[0];
+  const where = `${shortName(uri)}:${d.range.start.line + 1}:${d.range.start.character + 1}`;
+  const n = errors.length;
+  const count = n === 1 ? 'an error' : `${n} errors, the first`;
+  return `${count} at ${where}${uri === e.uri ? '' : ' (a file it uses)'}: ${d.message.replace(/\s+/g, ' ')}`;
+}
+
+/** A request's refusal: `"Ambush" cannot be simulated: an error at …; fix it first.` */
+export function refusedLine(name: string, why: string): string {
+  return `"${name}" cannot be simulated: ${why}; fix ${why.startsWith('an error') ? 'it' : 'them'} first`;
+}
+
+/** Whether an encounter can be simulated: no error in it, its file's other blocks or the files it uses (refusal). */
+export function simulable(ws: WorkspaceState, e: FileEntry, enc: EncounterInfo): boolean {
+  return refusal(ws, e, enc) === undefined;
 }
 
 /** The odds of one encounter off this thread; with `record`, each combat's outcome too (for a comparison). */
@@ -106,10 +148,14 @@ export async function encounterOddsOf(
       ),
     })),
     ms: Math.round((performance.now() - t0) * 10) / 10,
+    ...(mc.verdict
+      ? { verdict: { label: mc.verdict.label, anyDown: mc.verdict.anyDefeated.p, short: verdictShort(mc.verdict) } }
+      : {}),
   };
   if (opts.detail) {
     const { outcomes: _recorded, ...figures } = mc as typeof mc & { outcomes?: Int8Array };
     odds.detail = figures as unknown as OddsDetail;
+    if (mc.verdict) odds.detail.verdict = { ...mc.verdict, text: verdictText(mc.verdict) };
   }
   const playerSide = Math.max(
     0,
@@ -158,7 +204,10 @@ export class LiveOdds {
   /** Files whose next live figures become their baseline (just opened, or just saved). */
   private readonly pendingBaseline = new Set<string>();
 
-  constructor(private readonly store: (uri: string, odds: EncounterOdds) => void) {}
+  constructor(
+    private readonly store: (uri: string, odds: EncounterOdds) => void,
+    private readonly sound: (e: FileEntry, enc: EncounterInfo) => boolean = () => true,
+  ) {}
 
   private static key(uri: string, encounter: string): string {
     return `${uri}\0${encounter}`;
@@ -183,7 +232,7 @@ export class LiveOdds {
    */
   async refresh(e: FileEntry, runs: number, signal: AbortSignal, last: boolean, budgetMs?: number): Promise<number> {
     const asBaseline = this.pendingBaseline.has(e.uri);
-    const todo = e.allEncounters.filter((enc) => simulable(e, enc)).slice(0, LIVE_MAX_ENCOUNTERS);
+    const todo = e.allEncounters.filter((enc) => this.sound(e, enc)).slice(0, LIVE_MAX_ENCOUNTERS);
     const deadline = budgetMs === undefined ? undefined : performance.now() + budgetMs;
     let n = 0;
     for (const enc of todo) {

@@ -8,7 +8,7 @@ import type { SweepParams, SweepReply, SweepRow } from '../../protocol/lsp-ext.j
 import { resolveVary, variants } from '../../balance/vary.js';
 import { monteCarlo } from '../../systems/index.js';
 import type { WorkspaceState } from './analysis.js';
-import { ODDS_THREADS, simulable } from './odds.js';
+import { ODDS_THREADS, refusal, refusedLine } from './odds.js';
 import { balanceRuns } from './balance.js';
 
 /**
@@ -25,7 +25,9 @@ export async function sweepRequest(
   const e = ws.entry(params.uri);
   const enc = e && encounterNamed(e.allEncounters, params.encounter);
   if (!e || !enc) return { error: `no encounter "${params.encounter}" in this file` };
-  if (!simulable(e, enc)) return { error: `"${params.encounter}" has errors; fix them first` };
+  // a broken file is refused up front, before any value is fought (issue 34 item 1)
+  const why = refusal(ws, e, enc);
+  if (why) return { error: refusedLine(enc.name, why) };
   const runs = balanceRuns(params.runs);
   try {
     const spec = resolveVary(params.vary, params.uri, ws.host, 'sweep');
@@ -50,6 +52,8 @@ export async function sweepRequest(
         value: v.value,
         sides: r.sides.map((s) => ({ side: s.side, p: s.p, ci95: s.ci95 })),
         stalemate: { p: r.stalemate.p, ci95: r.stalemate.ci95 },
+        meanRounds: r.rounds.mean,
+        ...(r.verdict ? { verdict: r.verdict.label } : {}),
       });
     }
     return {

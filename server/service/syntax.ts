@@ -1,9 +1,12 @@
 // Syntax helpers shared by the features: which statement and term a position
 // falls in, which block kind a statement opens, and what each term of a line
-// means by the schema (the same split as model/read.ts, kept in step with it).
+// means by the schema: model/split.ts's split, the one the reader reads by
+// (attributes, their arguments, the header of a block after attributes on one line).
 
 import type { Block, SourceFile, Statement, Term } from '../../grammar/ast.js';
 import type { AttributeSpec, BlockSpec, SystemSchema } from '../../model/schema.js';
+import { argumentCount, attributeSpans, headerStart, isWord, nameText, startsPlacement } from '../../model/split.js';
+import { ruleTermKinds, type RuleTermKind } from '../../model/priority.js';
 
 /** A block kind of the file's schema. */
 type BlockKind = string;
@@ -23,6 +26,7 @@ export type TermRole =
   | { role: 'placement-key'; key: AttributeSpec } // `at` in `Kael at floor`
   | { role: 'placement-arg'; key: AttributeSpec; index: number } // `floor`
   | { role: 'copies' }
+  | { role: 'rule'; part: RuleTermKind } // a word of a GM priority rule in a `tactics { … }` block (issue 33)
   | { role: 'unknown' };
 
 /** One level of nesting: the statement and, when it opens a known block, its kind. */
@@ -42,26 +46,36 @@ export interface Located {
   context: BlockKind | 'file';
 }
 
-export function isWordTerm(t: Term | undefined, text?: string): t is Extract<Term, { kind: 'word' }> {
-  return !!t && t.kind === 'word' && (text === undefined || t.text === text);
-}
+export const isWordTerm = isWord;
+export { nameText };
 
-export function nameText(t: Term | undefined): string | undefined {
-  if (!t) return undefined;
-  if (t.kind === 'word') return t.text;
-  if (t.kind === 'string') return t.value;
-  return undefined;
-}
-
-/** The block kind a statement opens in `parent` (or undefined). */
+/**
+ * The block kind a statement opens in `parent` (or undefined): its first term's, or, with a block, the kind after
+ * attributes written before it on the line (`seed 3 zone a { … }`, model/split.ts headerStart).
+ */
 export function blockKindOf(st: Statement, parent: BlockKind | 'file', schema: SystemSchema): BlockKind | undefined {
-  const head = st.terms[0];
+  if (rulesAfterPlacement(st, parent, schema)) return 'tactics';
+  const head = st.terms[(st.block && headerStart(st, parent, schema)) || 0];
   if (!isWordTerm(head)) return undefined;
   const k = head.text;
   const spec = Object.hasOwn(schema.blocks, k) ? schema.blocks[k] : undefined;
   if (!spec) return undefined;
   if (!spec.parents.includes(parent)) return undefined;
   return k;
+}
+
+/** `Goblin x3 at gate tactics { … }` in a side: those copies' GM rules (model/read.ts reads it so). */
+function rulesAfterPlacement(st: Statement, parent: BlockKind | 'file', schema: SystemSchema): boolean {
+  const last = st.terms[st.terms.length - 1];
+  return (
+    !!st.block &&
+    st.terms.length > 1 &&
+    isWordTerm(last, 'tactics') &&
+    parent !== 'file' &&
+    !!schema.blocks[parent]?.placements &&
+    !!schema.blocks.tactics?.rules &&
+    schema.blocks.tactics.parents.includes(parent)
+  );
 }
 
 /** Where an offset falls in the tree. */
@@ -141,13 +155,25 @@ export function classify(st: Statement, context: BlockKind | 'file', schema: Sys
     if (terms[1]) roles[1] = { role: 'path' };
     return roles;
   }
+  if (context !== 'file' && schema.blocks[context]?.rules && schema.tactics) {
+    ruleTermKinds(terms, schema.tactics).forEach((part, i) => (roles[i] = { role: 'rule', part }));
+    return roles;
+  }
+  if (rulesAfterPlacement(st, context, schema)) {
+    classifyPlacement({ ...st, terms: terms.slice(0, -1) }, roles, schema.blocks[context].placements!);
+    roles[terms.length - 1] = { role: 'kind', kind: 'tactics' };
+    return roles;
+  }
   const opened = blockKindOf(st, context, schema);
   if (opened && (st.block || context === 'file' || terms.length <= 2)) {
-    roles[0] = { role: 'kind', kind: opened };
-    if (terms[1] && nameText(terms[1]) !== undefined) roles[1] = { role: 'def', kind: opened };
-    if (schema.blocks[opened].extendable && isWordTerm(terms[2], 'extends')) {
-      roles[2] = { role: 'extends' };
-      if (nameText(terms[3]) !== undefined) roles[3] = { role: 'base' };
+    // attributes of `context` before the header on the same line (`seed 3 zone a { … }`), then the header
+    const h = (st.block && headerStart(st, context, schema)) || 0;
+    if (h > 0) classifyAttributes(terms.slice(0, h), schema.blocks[context], roles, schema);
+    roles[h] = { role: 'kind', kind: opened };
+    if (terms[h + 1] && nameText(terms[h + 1]) !== undefined) roles[h + 1] = { role: 'def', kind: opened };
+    if (schema.blocks[opened].extendable && isWordTerm(terms[h + 2], 'extends')) {
+      roles[h + 2] = { role: 'extends' };
+      if (nameText(terms[h + 3]) !== undefined) roles[h + 3] = { role: 'base' };
     }
     return roles;
   }
@@ -155,7 +181,7 @@ export function classify(st: Statement, context: BlockKind | 'file', schema: Sys
   const spec = schema.blocks[context];
   if (!spec) return roles;
   if (spec.placements) return classifyPlacement(st, roles, spec.placements);
-  classifyAttributes(terms, spec, roles);
+  classifyAttributes(terms, spec, roles, schema);
   return roles;
 }
 
@@ -186,84 +212,14 @@ function classifyPlacement(st: Statement, roles: TermRole[], keys: readonly Attr
   return roles;
 }
 
-/** A quoted name or a capitalised word: where a placement key would come, it starts the next placement. */
-function startsPlacement(t: Term): boolean {
-  return t.kind === 'string' || (t.kind === 'word' && /^[A-Z]/.test(t.text));
-}
-
-/**
- * How many of `terms` from `from` on are arguments of `a` (the split of model/read.ts). Read in place: a copy of the
- * rest of the statement for each key made a line of 12,500 attributes (100,000 characters) take 3 s to complete on
- * and 1.5 s to format (quadratic).
- */
-function argumentCount(a: AttributeSpec, terms: Term[], from: number, isKey: (t: Term | undefined) => boolean): number {
-  let i = from;
-  switch (a.arg) {
-    case 'flag':
-      break;
-    case 'int':
-      if (terms[i]?.kind === 'number') i++;
-      break;
-    case 'feet':
-      if (terms[i]?.kind === 'dimension' || terms[i]?.kind === 'number') i++;
-      break;
-    case 'feet2':
-      while (i < from + 2 && (terms[i]?.kind === 'dimension' || terms[i]?.kind === 'number')) i++;
-      break;
-    case 'ints':
-      while (terms[i]?.kind === 'number') i++;
-      break;
-    case 'name':
-    case 'enum':
-      if (nameText(terms[i]) !== undefined && !isKey(terms[i])) i++;
-      break;
-    case 'names':
-    case 'enums':
-      while (i < terms.length && nameText(terms[i]) !== undefined && !isKey(terms[i])) i++;
-      break;
-    case 'cards':
-      while (i < terms.length && !isKey(terms[i])) i++;
-      break;
-    case 'drop':
-      if (nameText(terms[i]) !== undefined && !isKey(terms[i])) {
-        i++;
-        if (terms[i]?.kind === 'dimension') i++;
-        if (isWordTerm(terms[i], 'soft')) i++;
-      }
-      break;
-  }
-  return i - from;
-}
-
-function classifyAttributes(terms: Term[], spec: BlockSpec, roles: TermRole[]): void {
-  const attrOf = (t: Term | undefined): AttributeSpec | undefined =>
-    isWordTerm(t) ? spec.attributes.find((a) => a.name === t.text) : undefined;
-  const isKey = (t: Term | undefined): boolean => !!attrOf(t);
-  let i = 0;
-  while (i < terms.length) {
-    const t = terms[i];
-    if (t.kind === 'number' && spec.bareNumber) {
-      const a = spec.attributes.find((x) => x.name === spec.bareNumber)!;
-      roles[i] = { role: 'arg', attr: a, index: 0 };
-      i++;
-      continue;
+/** The roles of a line of attributes: model/split.ts's spans (the reader's split), as roles. */
+function classifyAttributes(terms: Term[], spec: BlockSpec, roles: TermRole[], schema: SystemSchema): void {
+  for (const s of attributeSpans(terms, spec, schema)) {
+    if (s.kind === 'bare') roles[s.at] = { role: 'arg', attr: s.attr, index: 0 };
+    else if (s.kind === 'attribute') {
+      roles[s.at] = { role: 'key', attr: s.attr };
+      for (let k = s.at + 1; k < s.end; k++) roles[k] = { role: 'arg', attr: s.attr, index: k - s.at - 1 };
     }
-    const a = attrOf(t);
-    if (!a && isWordTerm(t) && spec.bareWord?.pattern.test(t.text)) {
-      roles[i] = { role: 'arg', attr: spec.attributes.find((x) => x.name === spec.bareWord!.attr)!, index: 0 };
-      i++;
-      continue;
-    }
-    if (!a) {
-      i++;
-      while (i < terms.length && !isKey(terms[i]) && terms[i].kind !== 'word') i++;
-      continue;
-    }
-    roles[i] = { role: 'key', attr: a };
-    i++;
-    const n = argumentCount(a, terms, i, isKey);
-    for (let k = 0; k < n; k++) roles[i + k] = { role: 'arg', attr: a, index: k };
-    i += n;
   }
 }
 

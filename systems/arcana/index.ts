@@ -33,6 +33,8 @@ export const ARCANA: RuleSystem<ArcanaModel> = {
     fixes: arFixes,
   },
   loadEngine,
+  // what the verdict counts as a player character lost to the fight (issue 34 item 4)
+  takenOut: { counters: ['takenOut'], meaning: 'Taken Out (Health 0: AR-D4)' },
 };
 
 /** The Arcana encounters of a checked model (none when no file speaks Arcana). */

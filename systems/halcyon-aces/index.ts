@@ -22,6 +22,8 @@ export const HALCYON_ACES: RuleSystem<CheckedWorkspace> = {
   schema: HA_SCHEMA,
   editor: HA_EDITOR,
   loadEngine,
+  // what the verdict counts as a player character lost to the fight (issue 34 item 4)
+  takenOut: { counters: ['broken'], meaning: 'Broken (0 Vitality, out of the fight: HA-B1) or worse' },
   check: checkHalcyonAces,
 };
 

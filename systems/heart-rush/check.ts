@@ -171,10 +171,11 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
   }
 
   /**
-   * `field 60ft 30ft side a { … }` on one line reads as one statement opening a block, so the reader calls `field`
-   * an unknown block kind ("Expected 'side', 'dice'"), though it is the encounter's own attribute. Said as what it
-   * is, with a fix id to break the line (editor/fixes.ts); no did-you-mean (`seed` is near `side`, the wrong edit).
-   * Read from the reader's `unknown` data, never its message.
+   * `field 60ft 30ft side a { … }` on one line reads as written (the reader ends `field`'s arguments where the
+   * schema says and finds the side's header after them, model/split.ts). Where an unknown word stands between
+   * the attributes and the block (`field 60ft 30ft bogus side a { … }`) the reader says `field` starts a line that also opens a block; said
+   * here in Heart Rush's words, with a fix id to break the line (editor/fixes.ts); no did-you-mean (`seed` is near
+   * `side`, the wrong edit). Read from the reader's `unknown` data, never its message.
    */
   attributesBeforeBlocks(files: ReadonlySet<string>): void {
     const own = new Map(SCHEMA.encounter.attributes.map((a) => [a.name, a]));

@@ -24,6 +24,8 @@ export const HEART_RUSH: RuleSystem<HRModel> = {
   schema: HR_SCHEMA,
   editor: HR_EDITOR,
   loadEngine,
+  // what the verdict counts as a player character lost to the fight (issue 34 item 4)
+  takenOut: { counters: ['unconscious', 'dead'], meaning: 'unconscious or dead (HR-H7, HR-H8)' },
   check(ctx) {
     const builder = new HRModelBuilder(ctx.diagnostics, ctx.scopeOf);
     builder.attributesBeforeBlocks(new Set(ctx.files.map((f) => f.path)));

@@ -262,7 +262,7 @@ export const SCHEMA: Record<HRBlockKind, BlockSpec> = {
         values: TACTICS,
         valueDocs: {
           default:
-            'default: focus the nearest conscious enemy, close in, pick the stance with the best expected exchange.',
+            'default: focus the nearest conscious enemy, close in, draw the stance from the best mix against it (HRS-15).',
           'focus-weakest': 'focus-weakest: focus the enemy with the lowest HP anywhere (then the nearest).',
           kite: "kite: leave every enemy's reach first, then keep the focus in range.",
           support: 'support: stay next to an ally and Help it (HR-A6); never approaches enemies.',

@@ -23,6 +23,8 @@ export const TACTICAL_GRID: RuleSystem<TGModel> = {
   schema: TG_SCHEMA,
   editor: TG_EDITOR,
   loadEngine,
+  // what the verdict counts as a player character lost to the fight (issue 34 item 4)
+  takenOut: { counters: ['out'], meaning: 'OUT (stress boxes full: TG-D1)' },
   check(ctx) {
     const builder = new TGModelBuilder(ctx.diagnostics, ctx.scopeOf);
     const model = emptyModel();

@@ -52,6 +52,43 @@ describe('cli: aces odds --against (compare two versions)', function () {
     assert.match(r.out, /party wins\s+\d+\.\d%\s+\d+\.\d%\s+−\d+\.\d ± \d+\.\d/);
   });
 
+  it('--against REV runs the revision\'s whole closure of `use`d files on the "before" side (issue 34 item 2)', async () => {
+    const repo = mkdtempSync(join(tmpdir(), 'aces-closure-'));
+    try {
+      cpSync('samples', repo, { recursive: true });
+      const git = (...a: string[]) =>
+        execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', ...a], { cwd: repo, stdio: 'ignore' });
+      git('init', '-q');
+      git('add', '.');
+      git('commit', '-qm', 'x');
+      const party = () => readFileSync(join(repo, 'party.aces'), 'utf8');
+      const committed = JSON.parse((await cli(repo, 'odds', 'boss-warlord.aces', '-n', '600', '--json')).out);
+      // only the used party file changes: Kael's Vitality 24 → 4
+      writeFileSync(join(repo, 'party.aces'), party().replace('vitality 24', 'vitality 4'));
+      const edited = JSON.parse((await cli(repo, 'odds', 'boss-warlord.aces', '-n', '600', '--json')).out);
+      const chance = (r: { sides: { side: string; p: number }[] }) => r.sides.find((x) => x.side === 'party')!.p;
+      assert.notEqual(chance(committed), chance(edited), 'the edit changes the fight');
+      {
+        const rev = 'HEAD';
+        const r = JSON.parse(
+          (await cli(repo, 'odds', 'boss-warlord.aces', '--against', rev, '-n', '600', '--json')).out,
+        );
+        const p = r.outcomes.find((o: { outcome: string }) => o.outcome === 'party wins');
+        assert.equal(p.before, chance(committed), 'before: the committed boss file AND the committed party file');
+        assert.equal(p.after, chance(edited));
+      }
+      // another revision by its name: HEAD~0 is HEAD
+      const t = await cli(repo, 'odds', 'boss-warlord.aces', '--against', 'HEAD~0', '-n', '300');
+      assert.equal(t.code, 0, t.err);
+      assert.match(t.out, /^# HEAD~0 \([0-9a-f]{7}\) → boss-warlord\.aces/);
+      const bad = await cli(repo, 'odds', 'boss-warlord.aces', '--against', 'no-such-rev', '-n', '100');
+      assert.equal(bad.code, 1);
+      assert.match(bad.err, /'no-such-rev' is neither a file nor a git revision/);
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
+  });
+
   it('a hostile -n is refused with the bound, before any combat runs', async () => {
     const r = await cli(dir, 'odds', 'boss-warlord.aces', '--against', 'tougher.aces', '-n', '5000000');
     assert.equal(r.code, 2);

@@ -50,7 +50,7 @@ describe('CLI: aces odds', () => {
     assert.match(r.out, /^Warlord Vask +warband +\d+\.\d% +0\.0% /m);
     assert.match(
       r.out,
-      /^Warlord Vask: Broken in some combats, never Defeated: the fight ends as soon as a side has nobody able to act \(HA-I6\)/m,
+      /^(?:[^\n:]+, )?Warlord Vask: Broken in some combats, never Defeated: the fight ends as soon as a side has nobody able to act \(HA-I6\)/m,
     );
   });
 

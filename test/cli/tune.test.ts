@@ -202,7 +202,7 @@ describe('cli: aces tune', function () {
         '--target',
         'party wins 50%',
         '--vary',
-        '"Warlord Vask".vitality=20..40',
+        '"Warlord Vask".vitality=30..70',
         '-n',
         '300',
         '--write',
@@ -213,5 +213,101 @@ describe('cli: aces tune', function () {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  describe('issue 34 item 3: inside the rules, honest about the fights it buys', () => {
+    let dir: string;
+    beforeEach(() => {
+      dir = mkdtempSync(join(tmpdir(), 'aces-tune34-'));
+      cpSync('samples', dir, { recursive: true });
+    });
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+    it("HA-N1: Body is searched within the rules' 1–6 unless --homebrew; an end that misses the target is not written", async () => {
+      const file = join(dir, 'boss-warlord.aces');
+      const party = readFileSync(join(dir, 'party.aces'), 'utf8');
+      const args = ['tune', file, '--target', 'party wins 99%', '--vary', 'Kael.body=2..10', '-n', '300'];
+      const r = await cli(...args, '--write', '--json');
+      assert.equal(r.code, 1, 'the edge value that missed the target is refused');
+      assert.match(r.err, /not written: Kael\.body 6 is an end of the range 2\.\.6 and does not reach party wins 99%/);
+      assert.equal(readFileSync(join(dir, 'party.aces'), 'utf8'), party, 'nothing written');
+      const j = JSON.parse(r.out);
+      assert.deepEqual(j.range, [2, 6]);
+      assert.equal(j.homebrewBeyond, true);
+      assert.ok(
+        j.evaluations.every((e: { value: number }) => e.value <= 6),
+        'no homebrew value fought',
+      );
+      const text = await cli(...args);
+      assert.match(text.out, /searched 2\.\.6, the rules' range: the values beyond are homebrew \(HA-N1/);
+      assert.match(text.out, /--write would not write it/);
+      // widened by the GM: homebrew values are searched, and the one chosen is called homebrew
+      const wide = JSON.parse((await cli(...args, '--homebrew', '--json')).out);
+      assert.deepEqual(wide.range, [2, 10]);
+      assert.ok(wide.value > 6, `a homebrew Body reaches further: ${wide.value}`);
+      assert.match(wide.homebrew, /^HA-N1: .*homebrew/);
+      const said = await cli(...args, '--homebrew');
+      assert.match(said.out, new RegExp(`warning: Kael\\.body ${wide.value} is a homebrew value`));
+    });
+
+    it("the chosen value's stalemate share, mean rounds and verdict are its own fights' (the odds of the written file)", async () => {
+      const file = join(dir, 'boss-warlord.aces');
+      const t = await cli(
+        'tune',
+        file,
+        '--target',
+        'party wins 50%',
+        '--vary',
+        '"Warlord Vask".vitality=30..70',
+        '-n',
+        '300',
+        '--write',
+        '--json',
+      );
+      assert.equal(t.code, 0, t.err);
+      const j = JSON.parse(t.out);
+      const odds = JSON.parse((await cli('odds', file, '-n', '300', '--json')).out);
+      assert.equal(j.stalemate, odds.stalemate.p);
+      assert.equal(j.meanRounds, odds.rounds.mean);
+      assert.match(j.verdict, new RegExp(`^${odds.verdict.label}\\b`));
+      const text = await cli(
+        'tune',
+        file,
+        '--target',
+        'party wins 50%',
+        '--vary',
+        '"Warlord Vask".vitality=30..70',
+        '-n',
+        '300',
+      );
+      assert.match(text.out, /\n  its fights: stalemate \d+\.\d%, \d+\.\d rounds on average; verdict \w+/);
+    });
+
+    it('a target may name a length: "about 4 rounds", alone or with a chance', async () => {
+      assert.deepEqual(parseTarget('about 4 rounds'), { outcome: '', p: NaN, rounds: 4 });
+      assert.deepEqual(parseTarget('party wins 50%, about 4 rounds'), { outcome: 'party wins', p: 0.5, rounds: 4 });
+      assert.deepEqual(parseTarget('party wins 50% and 3.5 rounds'), { outcome: 'party wins', p: 0.5, rounds: 3.5 });
+      assert.ok('error' in parseTarget('about 0 rounds'));
+      const file = join(dir, 'boss-warlord.aces');
+      const r = await cli(
+        'tune',
+        file,
+        '--target',
+        'about 4 rounds',
+        '--vary',
+        '"Warlord Vask".vitality=20..120',
+        '-n',
+        '400',
+        '--json',
+      );
+      assert.equal(r.code, 0, r.err);
+      const j = JSON.parse(r.out);
+      assert.equal(j.measure, 'mean rounds');
+      assert.equal(j.p, j.meanRounds, 'the value measured is the mean length');
+      assert.ok(Math.abs(j.meanRounds - 4) <= 0.5 || !j.reached, JSON.stringify(j));
+      const lens = j.evaluations.filter((e: { meanRounds?: number }) => e.meanRounds !== undefined);
+      const closest = Math.min(...lens.map((e: { meanRounds: number }) => Math.abs(e.meanRounds - 4)));
+      assert.ok(Math.abs(j.meanRounds - 4) <= closest + 1e-9, 'the closest length of the values fought');
+    });
   });
 });

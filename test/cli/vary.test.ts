@@ -139,3 +139,42 @@ describe('cli: aces odds --vary (sweep)', function () {
     assert.match(typo.err, /'hpp' is not a whole-number attribute of a character\. Did you mean 'hp'\?/);
   });
 });
+
+describe('cli: aces odds --vary over copies (issue 34 item 5)', function () {
+  this.timeout(120000);
+  it('"Thug.count=1..4" sweeps the copies of a placement; each row shows rounds and the verdict', async () => {
+    const r = await cli('odds', 'samples/tavern-brawl.aces', '--vary', 'Thug.count=1..4', '-n', '300');
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.out, /Thug\.count from 1 to 4/);
+    assert.match(r.out, /stalemate\s+rounds\s+verdict/);
+    const rows = r.out.split('\n').filter((l) => /^[1-4] /.test(l) && l.includes('('));
+    assert.equal(rows.length, 4);
+    for (const row of rows) assert.match(row, /\d+\.\d%\s+\d+\.\d\s+(trivial|easy|medium|hard|deadly|stalemate)/);
+    const j = JSON.parse(
+      (await cli('odds', 'samples/tavern-brawl.aces', '--vary', 'Thug.count=1..4', '-n', '300', '--json')).out,
+    );
+    // more thugs, more rowdies: the count reaches the fight (4 thugs are 4 combatants)
+    const counts = j.rows.map(
+      (x: { result: { combatants: { id: string }[] } }) =>
+        x.result.combatants.filter((c) => c.id.startsWith('Thug')).length,
+    );
+    assert.deepEqual(counts, [1, 2, 3, 4]);
+  });
+
+  it('a placement without xN (one copy) is swept too: " xN" is written after its name', async () => {
+    const j = JSON.parse(
+      (await cli('odds', 'samples/tavern-brawl.aces', '--vary', 'Tess.count=1..3', '-n', '200', '--json')).out,
+    );
+    const counts = j.rows.map(
+      (x: { result: { combatants: { id: string }[] } }) =>
+        x.result.combatants.filter((c) => c.id.startsWith('Tess')).length,
+    );
+    assert.deepEqual(counts, [1, 2, 3]);
+  });
+
+  it('a name no encounter places says so, with a did-you-mean', async () => {
+    const r = await cli('odds', 'samples/tavern-brawl.aces', '--vary', 'Thugg.count=1..3', '-n', '100');
+    assert.notEqual(r.code, 0);
+    assert.match(r.err, /places 'Thugg'.*Thug/);
+  });
+});

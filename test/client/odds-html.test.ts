@@ -60,4 +60,22 @@ describe('client: the odds webview page', () => {
     assert.equal((html.match(/<button type="button" class="replay"/g) ?? []).length, result.examples.length);
     assert.doesNotMatch(html, /onclick=/i);
   });
+
+  it("shows the server's verdict line as is, escaped (issue 34 item 4: the client never composes it)", () => {
+    const text = 'hard (a grind: 18.0 rounds on average) — party <wins> 49.8%';
+    const page = oddsHtml({
+      result: { ...result, verdict: { ...result.verdict!, text } } as never,
+      counters: HA_COUNTERS,
+      file: 'a.aces',
+      cspSource: 'x',
+      scriptUri: 'https://x/odds-view.js',
+      styleUri: 'https://x/odds-view.css',
+      nonce,
+    });
+    assert.match(
+      page,
+      /<p class="verdict" id="verdict"><strong>Verdict:<\/strong> hard \(a grind: 18\.0 rounds on average\) — party &lt;wins&gt; 49\.8%<\/p>/,
+    );
+    assert.doesNotMatch(html, /id="verdict"/, "no verdict line without the server's text");
+  });
 });

@@ -146,14 +146,21 @@ describe("engine/pool: a language server's workers run in the background (runWor
     if (process.platform !== 'linux') this.skip();
     const { enc, system } = firstEncounter('samples/boss-warlord.aces');
     const opts = { system, runs: 1200, seed: 4, threads: 2, offThread: true };
+    // Whatever ran before in this process: a language server started by another test leaves the pool in the
+    // background, and how many workers a small job takes depends on the system's work so far (workersFor's
+    // cold-join policy). So the test starts from the default, and counts the workers the job actually started.
+    runWorkersInBackground(false);
     await shutdownWorkers();
     const before = getPriority();
     const normal = await monteCarlo(enc, opts);
+    assert.ok(poolThreads().ids.length >= 1, 'the job ran on workers');
     assert.ok(!otherThreadsNice().includes(10), 'no thread at nice 10 before');
     await shutdownWorkers();
     runWorkersInBackground();
     const lowered = await monteCarlo(enc, opts);
-    assert.equal(otherThreadsNice().filter((n) => n === 10).length, 2, 'the two workers, at nice 10');
+    const workers = poolThreads().ids.length;
+    assert.ok(workers >= 1, 'the job ran on workers');
+    assert.equal(otherThreadsNice().filter((n) => n === 10).length, workers, 'each of its workers, at nice 10');
     assert.equal(getPriority(), before, 'the calling thread keeps its priority');
     assert.deepEqual(lowered, normal);
   });

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { pairedChanges } from '../../engine/tally.js';
 import { checkFiles, monteCarlo, REGISTRY, shutdownWorkers } from '../../systems/index.js';
 import { diskHost } from '../../cli/files.js';
-import { winsPhrase } from '../../protocol/outcome-words.js';
+import { winsPhrase } from '../../common/outcome-words.js';
 
 describe('engine/tally: each combat recorded for a paired comparison', function () {
   this.timeout(120000);

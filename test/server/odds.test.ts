@@ -58,7 +58,7 @@ describe('server: encounter odds off the main thread, cancellable', function () 
 
   it('bad params are InvalidParams with what to send, not null or an internal error', async () => {
     for (const [params, what] of [
-      [null, /params must be an object/],
+      [null, /needs its parameters, not null/],
       [{ uri: mainUri, encounter: 'Ambush', runs: 'x' }, /`runs` must be a whole number/],
       [{ uri: mainUri }, /`encounter` must be a string/],
     ] as const) {

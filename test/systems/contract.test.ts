@@ -22,7 +22,7 @@ import { emptyTally, finalize } from '../../engine/tally.js';
 import type { EncounterInfo, RuleSystem, SystemEngine, SystemRegistry } from '../../model/system.js';
 import { TOY, TOY_ENGINE } from './toy.js';
 import { playContract } from './engine-contract.js';
-import { sideNamed } from '../../protocol/outcome-words.js';
+import { sideNamed } from '../../common/outcome-words.js';
 import { combatSeed } from '../../engine/rng.js';
 
 function acesFiles(dir: string): string[] {
@@ -32,9 +32,13 @@ function acesFiles(dir: string): string[] {
     .sort();
 }
 
-/** Clean sample encounters by system: [file, encounter][] */
+/**
+ * Clean sample encounters by system: [file, encounter][]; files with GM priority rules (`tactics {`, issue 33)
+ * first, so every check that takes a system's first few samples covers a scripted combatant.
+ */
 function samplesBySystem(): Map<string, { file: string; enc: EncounterInfo }[]> {
-  const files = acesFiles('samples');
+  const scripted = (f: string): number => (/^\s*tactics\s*\{/m.test(readFileSync(f, 'utf8')) ? 0 : 1);
+  const files = acesFiles('samples').sort((a, b) => scripted(a) - scripted(b) || (a < b ? -1 : a > b ? 1 : 0));
   const r = checkFiles(files, diskHost(process.cwd()));
   const out = new Map<string, { file: string; enc: EncounterInfo }[]>();
   for (const f of files) {

@@ -60,9 +60,9 @@ export function arFixes(q: FixQuery): FixData[] {
       });
   }
 
-  // AR-O1: no `player` anywhere → mark the characters of the first side (its message's "Mark its heroes with
-  // `player`"), those this file declares and the other side does not also place
-  if (d.code === 'AR-O1' && model && /Mark its heroes/.test(d.message)) {
+  // AR-O1: no `player` anywhere (the checker's `mark-players` fix id) → mark the characters of the first side, those
+  // this file declares and the other side does not also place
+  if (d.code === 'AR-O1' && d.fix === 'mark-players' && model) {
     const enc = model.encounters.find((e) => e.file === q.file && e.range?.start.offset === d.range.start.offset);
     if (enc) {
       const [first, second] = enc.model.sides;

@@ -17,6 +17,7 @@
 import type { Maneuver, Stat } from '../model.js';
 import { STATS } from '../model.js';
 import type { AspectRef } from './events.js';
+import type { WorthMemo } from './policy/value.js';
 
 /**
  * What the policy reads of a combat in progress (the simulator has it all). Declared here, not imported
@@ -41,6 +42,10 @@ export interface FightView {
   readonly hands: readonly (readonly number[])[];
   readonly mans: readonly (readonly CManeuver[])[];
   readonly generic: CManeuver;
+  /** AR-H3: the hand limit. */
+  readonly limit: number;
+  /** The policy's kept lookahead answers (policy/value.ts): a memo, not rule state. */
+  readonly worth: WorthMemo;
   stat(i: number, s: number): number;
   handOf(i: number): number;
   applicable(f: number, o: number): AspectRef | null;

@@ -2,5 +2,4 @@
 // worker that only runs combats starts in tens of milliseconds (systems/engines.ts).
 import type { SystemEngine } from '../../../model/system.js';
 
-export const loadEngine = (): Promise<SystemEngine> =>
-  import('./seam.js').then((m) => m.AR_ENGINE as unknown as SystemEngine);
+export const loadEngine = (): Promise<SystemEngine> => import('./seam.js').then((m) => m.AR_ENGINE);

@@ -4,6 +4,7 @@
 // lazily by systems/arcana/index.ts; the checked encounter (ArEncounter)
 // carries the engine's own encounter as `model`.
 
+import { checkSeed } from '../../../engine/args.js';
 import type { MonteCarloResult } from '../../../engine/tally.js';
 import type { SystemEngine } from '../../../model/system.js';
 import type { ArEncounter } from '../check.js';
@@ -32,7 +33,7 @@ const AR_MARKS = [
 ];
 
 export const AR_ENGINE: SystemEngine<ArEncounter> = {
-  events: (enc, seed) => combatEvents(enc.model, seed),
+  events: (enc, seed) => combatEvents(enc.model, checkSeed(seed)),
   render: (e) => renderEvent(e as ArEvent),
   // a turn opens with its Declaration (AR-T1), a round with its opposition card (AR-R1, AR-O2)
   steps: {

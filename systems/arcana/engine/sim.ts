@@ -35,7 +35,8 @@ import {
   targetOptions,
   type CManeuver,
 } from './decisions.js';
-import { cheatCard, choose, pickTarget, targetReason } from './policy/index.js';
+import { WorthMemo, cheatCard, choose, defenseCheatCard, pickTarget, targetReason } from './policy/index.js';
+import { damageOf } from './odds.js';
 
 export const R_VICTORY = 0;
 export const R_STALEMATE = 1;
@@ -150,6 +151,8 @@ export class ArSim {
    */
   control: DecisionControl | null = null;
   decisions = 0;
+  /** The policy's kept lookahead answers (policy/value.ts), shared by every combat of this simulator. */
+  readonly worth = new WorthMemo();
 
   constructor(enc: Encounter, opts: SimOptions = {}) {
     this.enc = enc;
@@ -579,14 +582,14 @@ export class ArSim {
     o: number,
     usesOpp: boolean,
     flipped: number,
-    helps: (v: number) => boolean,
-    outcome: (v: number) => string,
+    choosePick: (hand: readonly number[]) => number,
+    reason: (v: number) => string,
     kind: 'cheat' | 'answer-cheat',
   ): number {
     const h = this.handOf(f);
     const hand = this.hands[h];
     if (hand.length === 0) return -2;
-    let pick = cheatCard(hand, helps);
+    let pick = choosePick(hand);
     if (this.control === null && pick < 0) return -2;
     const asp = this.applicable(f, o);
     if (!asp) return -2;
@@ -627,7 +630,7 @@ export class ArSim {
         card,
         replaces,
         oppositionCard: oppKind,
-        reason: `AR-C6: ${outcome(value(card))} with the lowest card that changes the outcome`,
+        reason: reason(value(card)),
       });
     }
     return card;
@@ -687,8 +690,9 @@ export class ArSim {
         t,
         aOpp,
         aCard,
-        (v) => attackClass(spec, Math.max(aimV, v), d) > now,
-        (v) => `${ATTACK_OUTCOME[now]} becomes ${ATTACK_OUTCOME[attackClass(spec, Math.max(aimV, v), d)]}`,
+        (hand) => cheatCard(hand, (v) => attackClass(spec, Math.max(aimV, v), d) > now),
+        (v) =>
+          `AR-C6: ${ATTACK_OUTCOME[now]} becomes ${ATTACK_OUTCOME[attackClass(spec, Math.max(aimV, v), d)]} with the lowest card that changes the outcome`,
         'cheat',
       );
       if (c >= 0 && !aOpp) aCard = c;
@@ -696,13 +700,19 @@ export class ArSim {
     const mid = attackClass(spec, aVal(), dVal());
     if (mid > 0) {
       const a = aVal();
+      const d0 = dVal();
       const c = this.cheat(
         t,
         i,
         dOpp,
         dCard,
-        (v) => attackClass(spec, a, v) < mid,
-        (v) => `${ATTACK_OUTCOME[mid]} becomes ${ATTACK_OUTCOME[attackClass(spec, a, v)]}`,
+        (hand) => defenseCheatCard(this, t, spec, a, d0, hand),
+        (v) => {
+          const after = attackClass(spec, a, v);
+          return after !== mid
+            ? `ARS-19: ${ATTACK_OUTCOME[mid]} becomes ${ATTACK_OUTCOME[after]}, worth more than the card kept`
+            : `ARS-19: a hit of ${damageOf(spec, a, d0)} becomes a hit of ${damageOf(spec, a, v)}, worth more than the card kept`;
+        },
         'answer-cheat',
       );
       if (c >= 0 && !dOpp) dCard = c;
@@ -787,8 +797,8 @@ export class ArSim {
         o,
         aOpp,
         aCard,
-        (v) => ok(v, d),
-        () => 'a failure becomes a success',
+        (hand) => cheatCard(hand, (v) => ok(v, d)),
+        () => 'AR-C6: a failure becomes a success with the lowest card that changes the outcome',
         'cheat',
       );
       if (c >= 0 && !aOpp) aCard = c;
@@ -800,8 +810,8 @@ export class ArSim {
         i,
         dOpp,
         dCard,
-        (v) => !ok(a, v),
-        () => 'a success becomes a failure',
+        (hand) => cheatCard(hand, (v) => !ok(a, v)),
+        () => 'AR-C6: a success becomes a failure with the lowest card that changes the outcome',
         'answer-cheat',
       );
       if (c >= 0 && !dOpp) dCard = c;

@@ -354,22 +354,22 @@ function compileUncached(enc: Encounter): Compiled {
     for (let s = 0; s < 4; s++) {
       const v = Math.trunc(b.stats?.[STATS[s]] ?? 0);
       stats[i * 4 + s] = v;
-      // HA-K1: draws = max(2, stat) (the checker fills `draws`; recomputed here if absent).
-      const d = Math.max(2, Math.trunc(b.draws?.[STATS[s]] ?? Math.max(2, v)));
+      // HA-K1: draws = max(2, stat), as the checker derived it (systems/halcyon-aces/check: the model is trusted)
+      const d = b.draws[STATS[s]];
       draws[i * 4 + s] = d;
       if (d > maxDraw) maxDraw = d;
       if (v > ms) ms = v;
     }
     maxStat[i] = ms;
     vitMax[i] = Math.max(1, Math.trunc(b.vitality));
-    guard[i] = Math.trunc(b.guard ?? 5 + stats[i * 4 + 1] + (b.armor ?? 0));
-    resolve[i] = Math.trunc(b.resolve ?? 5 + stats[i * 4 + 3]);
+    // HA-N2, HA-N3: the Guard and Resolve the checker derived (declared, else its default)
+    guard[i] = b.guard;
+    resolve[i] = b.resolve;
     quickDraw[i] = b.perks?.includes('quick-draw') ? 1 : 0;
     brawler[i] = b.talents?.includes('brawler') ? 1 : 0;
     player[i] = b.player ? 1 : 0;
     tactic[i] = TACTIC_CODES[b.tactic] ?? 0;
     const ws: (Weapon | undefined)[] = [b.weapon ?? UNARMED, b.offhand, UNARMED];
-    let heavy = false;
     for (let s = 0; s < SLOTS; s++) {
       const w = ws[s];
       const k = i * SLOTS + s;
@@ -381,10 +381,9 @@ function compileUncached(enc: Encounter): Compiled {
       wStat[k] = statIndex(w.stat ?? (w.kind === 'ranged' || w.kind === 'firearm' ? 'mind' : 'body'));
       wReach[k] = weaponReach(w, f);
       wBonus[k] = Math.trunc(w.bonus ?? 0);
-      if (s < 2 && f & W_HEAVY) heavy = true;
     }
-    // HA-I3: the checker fills initiativeModifier; recomputed from the weapons when absent.
-    initMod[i] = Number.isFinite(b.initiativeModifier) ? b.initiativeModifier : heavy ? -1 : 0;
+    // HA-I3: the initiative modifier the checker derived from the weapons
+    initMod[i] = b.initiativeModifier;
     tStart[i] = tName.length;
     for (const t of b.techniques ?? []) {
       tName.push(t.name);

@@ -3,10 +3,11 @@
 // their footnotes, and the fast path per encounter. Loaded lazily by
 // systems/halcyon-aces/index.ts.
 
-import type { FastPath, SystemEngine } from '../../../model/system.js';
+import type { DecisionControl, FastPath, PlayedFight, SystemEngine } from '../../../model/system.js';
+import { checkSeed } from '../../../engine/args.js';
 import { chanceOf, type MonteCarloResult } from '../../../engine/tally.js';
 import type { Encounter } from '../model.js';
-import { runCombat } from './combat.js';
+import { runCombat, simFor } from './combat.js';
 import { compile } from './compile.js';
 import type { CombatEvent, Outcome } from './events.js';
 import { HA_COUNTERS, HA_VERDICT, runRange, shapeOf } from './montecarlo.js';
@@ -37,8 +38,28 @@ const HA_MARKS = [
   { label: 'fall', is: (e: Ev) => e.type === 'fall' },
 ];
 
+/**
+ * One fight without events, its decisions offered to `control` (decisions.ts). The encounter's kept simulator
+ * (combat.ts simFor) plays it; a control that plays another fight of the same encounter inside its answer gets a
+ * simulator of its own.
+ */
+function play(enc: Encounter, seed: number, control?: DecisionControl): PlayedFight {
+  checkSeed(seed);
+  const kept = simFor(enc);
+  const sim = kept.control === null ? kept : new CombatSim(kept.k);
+  sim.control = control ?? null;
+  try {
+    sim.begin(seed, null);
+    while (!sim.done) sim.step();
+    return { winner: sim.winner, rounds: sim.endRound };
+  } finally {
+    sim.control = null;
+  }
+}
+
 export const HA_ENGINE: SystemEngine<Encounter> = {
   events: (enc, seed) => runCombat(enc, seed),
+  play,
   render: (e) => renderEvent(e as CombatEvent),
   steps: {
     small: { label: 'turn', starts: (e) => e.type === 'turn-start' },
@@ -68,7 +89,8 @@ export const HA_ENGINE: SystemEngine<Encounter> = {
   exactReport: (enc) => haExactReport(enc),
   // the zone list: shown with `aces run --map rounds` (Halcyon Aces logs stay as they were by default)
   board: (enc) => zoneBoard(enc),
-  stalemateNote: (r) => `round cap ${r.roundCap}, or no one can reach an enemy`,
+  stalemateNote: (r) =>
+    `round cap ${r.roundCap}, or no one can reach an enemy and no Broken combatant has a draw to come (E-I6b)`,
   oddsNotes(r: MonteCarloResult): string[] {
     const lines = [
       'Broken: fell to 0 Vitality at least once (HA-B1). Defeated: three Failing Draws, or an empty deck, while Broken (HA-B3).',

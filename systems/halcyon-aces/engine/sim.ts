@@ -1,12 +1,16 @@
-// The combat state machine: every rule of RULES.md that applies in a fight,
-// written once. Flat typed arrays, no per-draw allocation. Events are built
-// only when a sink is attached (runCombat); Monte Carlo runs with sink = null
-// through the very same code (simulate / montecarlo), so the two can never
-// disagree.
+// The combat state machine: every rule of RULES.md that applies in a fight.
+// Flat typed arrays, no per-draw allocation. Events are built only when a sink
+// is attached (runCombat); Monte Carlo runs with sink = null through the same
+// code (simulate / montecarlo) with one exception: a one-target weapon Strike
+// or Brace without events takes strikeOne (sim/attack.ts), a fast-only copy of
+// resolveAttack's steps for one target. That copy can drift from its twin, so
+// a test holds them equal: test/systems/halcyon-aces/engine/rules.test.ts,
+// "the fast path is the same machine" (simulate() against the event stream's
+// outcome, combat by combat, on the 3v3, options-on and duel fixtures).
 //
 // The hot path (sink = null) allocates nothing per combat: begin() resets the
 // arrays and reseeds each deck's generator in place (reseedRng). Per action,
-// tactics.decide chooses from tables compiled once per encounter (expected
+// policy/tactics.decide chooses from tables compiled once per encounter (expected
 // damage per weapon/technique × defence, reach per actions left, the Active
 // Guard's expected EV) and the action resolves; resolveAttack serves every
 // attack (strikeOne, its one-target copy without events, most of them). Where
@@ -31,20 +35,22 @@
 // every field is declared in state.ts, so the object has one shape. Measured:
 // the split left the instructions per 3v3 combat as they were (bench/README.md).
 //
-// Imports: the hot modules (this file, sim/*.ts, tactics.ts) copy the
+// Imports: the hot modules (this file, sim/*.ts, policy/tactics.ts) copy the
 // constants and functions they import into module constants (`const { SLOTS }
 // = compiled`). An imported binding is live, so V8's optimizing compiler
 // re-reads it and checks it for the temporal dead zone at every use; a module
 // constant it folds. Measured: ×0.95 CPU per 3v3 combat (bench/README.md).
 
 import * as cards from './cards.js';
-import * as T from './tactics.js';
+import * as T from './policy/tactics.js';
+import * as D from './decisions.js';
 import * as codes from './codes.js';
 import * as state from './sim/state.js';
 import { CombatEnding } from './sim/ending.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const { decide, explain, wantsSeize } = T;
+const { offerAction, offerSeize } = D;
 const { cardSuit, cardValue } = cards;
 const {
   A_ASSIST,
@@ -119,7 +125,9 @@ export class CombatSim extends CombatEnding {
         let over = false;
         if (this.actions <= 0 || !this.able(c) || ++this.decisions > 12) over = true;
         else {
+          const kiteMoved = this.kiteMoved;
           decide(this, c);
+          if (this.control !== null) offerAction(this, c, kiteMoved);
           if (this.dAct === A_PASS) {
             if (this.sink)
               this.sink.push({ type: 'pass', actor: this.k.ids[c], actionsLeft: this.actions, reason: explain(this) });
@@ -241,7 +249,10 @@ export class CombatSim extends CombatEnding {
     if (this.round >= 2) {
       // HA-I5 Seize Initiative, declared before anyone acts (declaration order).
       for (let c = 0; c < n; c++) {
-        if (!this.able(c) || !wantsSeize(this, c)) continue;
+        if (!this.able(c)) continue;
+        let seize = wantsSeize(this, c);
+        if (this.control !== null) seize = offerSeize(this, c, seize);
+        if (!seize) continue;
         const discarded = this.drawOne(c, true);
         if (discarded >= 0) this.toFatigue(c, discarded);
         const drawn = this.drawOne(c, true);

@@ -49,7 +49,14 @@ export function haWatch(enc: Encounter): FightWatch {
     if (a) a.vitality = v;
   };
 
+  /**
+   * HA-C5 inside a Seize (HA-I5): the reshuffle event comes before the seize's. When the deck held exactly one
+   * card, the discard emptied it and the draw reshuffled fatigue, the discard included: one card to fatigue in all.
+   */
+  let reshuffledWithOne: string | undefined;
   const apply = (e: CombatEvent): void => {
+    const afterReshuffle = reshuffledWithOne;
+    reshuffledWithOne = undefined;
     switch (e.type) {
       case 'combat-start':
         for (const c of e.combatants) {
@@ -72,7 +79,8 @@ export function haWatch(enc: Encounter): FightWatch {
       }
       case 'seize': {
         const a = by.get(e.actor);
-        if (a) a.fatigue += (e.discarded !== null ? 1 : 0) + (e.drawn !== null ? 1 : 0);
+        if (a && afterReshuffle === e.actor) a.fatigue += e.drawn !== null ? 1 : 0;
+        else if (a) a.fatigue += (e.discarded !== null ? 1 : 0) + (e.drawn !== null ? 1 : 0);
         break;
       }
       case 'round-start':
@@ -121,7 +129,10 @@ export function haWatch(enc: Encounter): FightWatch {
       }
       case 'reshuffle': {
         const a = by.get(e.owner);
-        if (a && e.cause === 'empty-deck') a.fatigue = 0;
+        if (a && e.cause === 'empty-deck') {
+          if (a.size !== undefined && a.size - a.fatigue === 1) reshuffledWithOne = e.owner;
+          a.fatigue = 0;
+        }
         break;
       }
       case 'stabilization-draw': {

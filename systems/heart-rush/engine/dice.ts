@@ -20,8 +20,13 @@ export class ScriptError extends EncounterRunError {}
 
 export const MAX_POOL = 16;
 
+/** Salt of the stance streams (issue 32 item 4): each combatant's mixed-stance draws, apart from its dice. */
+export const HR_MIX_SALT = 0x4d697853; // "MixS"
+
 export class Dice {
   readonly rng: Rng[];
+  /** Per combatant, the stream its mixed stances are drawn from (HRS-15): the dice never move for a draw. */
+  readonly mix: Rng[];
   readonly script: (readonly number[])[];
   readonly pos: Int32Array;
   /** Each script's length, beside `pos`: a pool asks whether the script is spent (one load, not two). */
@@ -49,13 +54,29 @@ export class Dice {
     this.pos = new Int32Array(names.length);
     this.scriptLen = Int32Array.from(scripts, (sc) => sc.length);
     this.rng = names.map(() => makeRng(0));
+    this.mix = names.map(() => makeRng(0));
   }
 
   /** Re-seed every stream for a new combat and rewind the scripts (in place: no generator per stream per combat). */
   reset(seed: number): void {
+    this.reseedStreams(seed);
+    this.pos.fill(0);
+  }
+
+  /**
+   * Re-seed every stream (dice and stance draws) from `seed`, the scripts where they are: a new combat (reset), or a
+   * decision overridden with a reseed (play, issue 32), whose continuation then draws from streams of its own.
+   */
+  reseedStreams(seed: number): void {
     const base = fmix32(seed32(seed) ^ HR_STREAM_SALT);
     for (let i = 0; i < this.rng.length; i++) reseedRng(this.rng[i], fmix32(base + Math.imul(i + 1, 0x9e3779b9)));
-    this.pos.fill(0);
+    const mb = fmix32(seed32(seed) ^ HR_MIX_SALT);
+    for (let i = 0; i < this.mix.length; i++) reseedRng(this.mix[i], fmix32(mb + Math.imul(i + 1, 0x9e3779b9)));
+  }
+
+  /** A uniform draw in [0, 1) from i's stance stream: one 32-bit output over 2^32. */
+  mixDraw(i: number): number {
+    return ((this.mix[i].next() ^ 0x80000000) >>> 0) / 4294967296;
   }
 
   /** One die of `size` for combatant i: the next scripted result, else the seeded stream (HR-D5). */

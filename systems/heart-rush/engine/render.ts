@@ -3,7 +3,7 @@
 // modifiers and the rule ids behind special effects. Same events ⇒ same bytes.
 
 import type { HREvent, HitView, RollView } from './events.js';
-import { winsPhrase } from '../../../protocol/outcome-words.js';
+import { winsPhrase } from '../../../common/outcome-words.js';
 
 const FIST: Record<string, string> = { might: '1', agility: '2', cunning: '3', defensive: '4' };
 
@@ -71,7 +71,7 @@ export function renderEvent(e: HREvent): string | undefined {
     }
     case 'maneuver': {
       const hit = e.hit ? `; ${renderHit(e.hit, e.target)}` : '';
-      return `  ${e.stance} · ${e.who} → ${e.target}: ${e.maneuver} (HR-M1) ${renderRoll(e.mine)} vs ${renderRoll(e.theirs)} → ${e.success ? e.effect : 'resisted (HR-D4)'}${hit}`;
+      return `  ${e.stance} · ${e.who} → ${e.target}: ${e.maneuver} (HR-M1) ${renderRoll(e.mine)} vs ${renderRoll(e.theirs)} → ${e.success ? e.effect : e.mine.total === e.theirs.total ? 'resisted (tie: HR-D4)' : 'resisted'}${hit}`;
     }
     case 'break-free':
       if (e.shake)

@@ -3,10 +3,12 @@
 // engagement of secret stances) and round, the watch, the exact report and the
 // board; the odds counters and the fast path are fast-path.ts's.
 
-import type { EncounterOf, SystemEngine } from '../../../model/system.js';
+import { checkSeed } from '../../../engine/args.js';
+import type { DecisionControl, EncounterOf, PlayedFight, SystemEngine } from '../../../model/system.js';
 import type { Encounter } from '../model.js';
 import type { HitView, HREvent, Outcome } from './events.js';
 import { combatEvents } from './index.js';
+import { HRSim, R_VICTORY } from './sim.js';
 import { renderEvent } from './render.js';
 import { hrWatch } from './watch.js';
 import { exactReport } from './report.js';
@@ -45,8 +47,32 @@ const HR_MARKS = [
   { label: 'death', is: (e: { type: string }) => !!hitOf(e)?.dead },
 ];
 
+/** play's simulators, one per encounter (kept while the encounter lives): no events, its caches warm across fights. */
+const players = new WeakMap<Encounter, HRSim>();
+
+/**
+ * One fight without events, its decisions offered to `control` (issue 32): the fast path's code with a control
+ * attached (sim/queries.ts `offer`). With no control, or one that never overrides, the fight `events` logs.
+ */
+export function playFight(enc: Encounter, seed: number, control?: DecisionControl): PlayedFight {
+  let sim = players.get(enc);
+  if (!sim) {
+    sim = new HRSim(enc);
+    sim.sink = null;
+    players.set(enc, sim);
+  }
+  sim.control = control ?? null;
+  try {
+    sim.run(seed);
+  } finally {
+    sim.control = null;
+  }
+  return { winner: sim.result === R_VICTORY ? sim.winner : -1, rounds: sim.endRound };
+}
+
 export const HR_ENGINE: SystemEngine<SeamEncounter> = {
-  events: (enc, seed) => combatEvents(enc.encounter, seed),
+  events: (enc, seed) => combatEvents(enc.encounter, checkSeed(seed)),
+  play: (enc, seed, control) => playFight(enc.encounter, seed, control),
   render: (e) => renderEvent(e as HREvent),
   steps: {
     small: { label: 'phase', starts: opensPhase },

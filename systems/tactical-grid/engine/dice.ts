@@ -51,6 +51,14 @@ export class Dice {
     this.seeded.fill(0);
     this.pos.fill(0);
   }
+  /**
+   * Issue 32: every stream re-derived from `seed` from here on (tgStreamSeed's derivation, as reset), a scripted
+   * face not yet read still first: a probe's paired continuation after a decision.
+   */
+  reseed(seed: number): void {
+    this.mix = fmix32(seed32(seed) ^ TG_STREAM_SALT);
+    this.seeded.fill(0);
+  }
   /** TG-V1: d20 = uniformInt(1, 20) from combatant i's stream, after its script. */
   d20(i: number): number {
     const s = this.script[i];

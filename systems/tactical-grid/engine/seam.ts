@@ -3,6 +3,7 @@
 // the exact report; the odds counters and the fast path are fast-path.ts's.
 // Loaded lazily by systems/tactical-grid/index.ts.
 
+import { checkSeed } from '../../../engine/args.js';
 import type { EncounterOf, SystemEngine } from '../../../model/system.js';
 import type { Encounter } from '../model.js';
 import type { Outcome, TGEvent } from './events.js';
@@ -12,6 +13,19 @@ import { boardView } from './board-view.js';
 import { tgWatch } from './watch.js';
 import { fastPath, TG_COUNTERS } from './fast-path.js';
 import { exactReport } from './report.js';
+import { R_WIN, TGSim } from './sim.js';
+
+/** One simulator per encounter for `play` (a probe plays thousands of fights of one encounter). */
+const players = new WeakMap<Encounter, TGSim>();
+function player(enc: Encounter): TGSim {
+  let sim = players.get(enc);
+  if (sim === undefined) {
+    sim = new TGSim(enc);
+    sim.sink = null;
+    players.set(enc, sim);
+  }
+  return sim;
+}
 
 /** An encounter as the checker builds it (check.ts TGEncounterInfo). */
 export type SeamEncounter = EncounterOf<Encounter>;
@@ -29,7 +43,7 @@ const TG_MARKS = [
 ];
 
 export const TG_ENGINE: SystemEngine<SeamEncounter> = {
-  events: (enc, seed) => combatEvents(enc.encounter, seed),
+  events: (enc, seed) => combatEvents(enc.encounter, checkSeed(seed)),
   render: (e) => renderEvent(e as TGEvent),
   steps: {
     small: { label: 'side turn', starts: (e) => e.type === 'turn' },
@@ -50,6 +64,12 @@ export const TG_ENGINE: SystemEngine<SeamEncounter> = {
   },
   board: (enc) => boardView(enc.encounter),
   exactReport: (enc) => exactReport(enc.encounter),
+  // issue 32: the decisions (actor, action, tag on attack and defence, effect) offered to the control, no events
+  play: (enc, seed, control) => {
+    const sim = player(enc.encounter);
+    const r = sim.play(seed, control ?? null);
+    return { winner: r === R_WIN ? sim.winner : -1, rounds: sim.endRound };
+  },
   boardByDefault: true,
   toWire: (enc) => JSON.parse(JSON.stringify(enc)),
   fromWire: (wire) => wire as SeamEncounter,

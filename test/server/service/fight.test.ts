@@ -116,7 +116,7 @@ describe('server/service fights for every editor: aces/runEncounter, aces/stepEn
     let n = 0;
     for (const f of readdirSync(dir)) {
       const [, base, seed] = /^(.+)--seed-(\d+)\.log$/.exec(f)!;
-      // golden names: the file's path under samples/ and the encounter's name, slugged (test/golden/golden.test.ts)
+      // golden names: the file's path under samples/ and the encounter's name, slugged (test/golden/golden.ts)
       const file = FILES.find(
         (p) => slug(relative(resolve('samples'), p).replace(/\.aces$/, '')) === base.split('--')[0],
       )!;

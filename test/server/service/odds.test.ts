@@ -59,7 +59,7 @@ describe('server/service odds as you type, against the saved version', function 
     assert.equal(c.after, o.sides[0].p);
     assert.ok(Math.abs(c.change - (c.after - c.before)) < 1e-12);
     assert.ok(c.change < 0 && c.halfWidth > 0);
-    assert.match(lens(ls), /^Odds: heroes win \d+% → \d+% \(−[\d.]+ ± [\d.]+\)$/);
+    assert.match(lens(ls), /^Odds: heroes win \d+% → \d+% \(−[\d.]+ ± [\d.]+\) · \w+ · PC down \d+% · [\d.]+ rounds/);
   });
 
   it('an edit that changes no combat (a comment) shows no change; saving makes the edited version the baseline', async () => {

@@ -2,7 +2,7 @@
 // spec lists, triggered and not, titled with its AR id; the spec's example file
 // checks clean and builds the model the engine tests build by hand.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { ARCANA } from '../../../systems/arcana/index.js';
 import { RULE_TEXT } from '../../../systems/arcana/rules.js';
 import { SCHEMA } from '../../../systems/arcana/schema.js';
@@ -10,6 +10,7 @@ import { STANDARD_DECK } from '../../../systems/arcana/model.js';
 import { REGISTRY } from '../../../systems/index.js';
 import { ar, BASE_DEFS, check, diags, encounterOf, exampleFile, fight, show, TWO_SIDES, withCode } from './lang.js';
 import { raid } from './scene.js';
+import { sharedSpec, sharedSpecOrSkip } from '../../shared-spec.js';
 import { combatEvents } from '../../../systems/arcana/engine/index.js';
 import { value } from '../../../systems/arcana/engine/deck.js';
 
@@ -32,9 +33,7 @@ const one = (r: ReturnType<typeof ar>, code: string, severity: 'error' | 'warnin
 describe('Arcana checker', () => {
   describe('the spec example file', () => {
     it('is the spec\'s "In the language" example, verbatim', function () {
-      const spec = '/work/shared/rules/ARCANA.md';
-      if (!existsSync(spec)) this.skip();
-      const text = readFileSync(spec, 'utf8');
+      const text = readFileSync(sharedSpecOrSkip(this, 'rules/ARCANA.md'), 'utf8');
       const i = text.indexOf('```aces\n') + 8;
       assert.equal(exampleFile(), text.slice(i, text.indexOf('```', i)));
     });
@@ -88,10 +87,8 @@ describe('Arcana checker', () => {
       assert.equal(REGISTRY.byId('arcana'), ARCANA);
     });
     it('every AR id of the spec has a rule text, and every id matches ruleIds', function () {
-      const spec = '/work/shared/rules/ARCANA.md';
-      const ids = existsSync(spec)
-        ? [...new Set(readFileSync(spec, 'utf8').match(/AR-[A-Z]+\d+/g))]
-        : Object.keys(RULE_TEXT);
+      const spec = sharedSpec('rules/ARCANA.md');
+      const ids = spec ? [...new Set(readFileSync(spec, 'utf8').match(/AR-[A-Z]+\d+/g))] : Object.keys(RULE_TEXT);
       for (const id of ids) assert.ok(RULE_TEXT[id], `no text for ${id}`);
       for (const id of Object.keys(RULE_TEXT)) assert.match(id, ARCANA.ruleIds);
     });

@@ -4,7 +4,10 @@
 // diagnostic it answers must be gone.
 import assert from 'node:assert/strict';
 import { applyEdits, completionLabels, hoverText, serviceWith } from '../../server/cursor.js';
-import { ar, BASE_DEFS, diags, fight, show } from './lang.js';
+import { ar, BASE_DEFS, check, diags, fight, show, withCode } from './lang.js';
+import { arFixes } from '../../../systems/arcana/editor/fixes.js';
+import type { Diagnostic } from '../../../model/diagnostics.js';
+import type { FixQuery } from '../../../model/system.js';
 
 const ALL = { start: { line: 0, character: 0 }, end: { line: 999, character: 0 } };
 
@@ -212,6 +215,25 @@ describe('Arcana in the editor', () => {
         /^Mark Hero with `player`$/,
       );
       assert.deepEqual(codes(r), []);
+    });
+    it("AR-O1: the fix is keyed on the diagnostic's code and `fix` id (mark-players), not on its message's text", () => {
+      const text = FILE.replace('character Hero { player ', 'character Hero { ');
+      const r = check(text);
+      const d = withCode(r, 'AR-O1')[0];
+      assert.equal(d?.fix, 'mark-players', show(r));
+      const query = (diagnostic: Diagnostic): FixQuery => ({
+        model: r.model,
+        file: 'test.aces',
+        text,
+        lineText: (n) => text.split('\n')[n],
+        diagnostic,
+        refs: [],
+        formatName: (n) => n,
+        workspace: undefined as never,
+      });
+      const titles = (x: Diagnostic) => arFixes(query(x)).map((f) => f.title);
+      assert.deepEqual(titles({ ...d, message: 'Reworded: no player.' }), ['Mark Hero with `player`']);
+      assert.deepEqual(titles({ ...d, fix: undefined }), []);
     });
     it('AR-O1: a character the other side places too is not marked (that would put players on both sides)', () => {
       const text = FILE.replace('character Hero { player ', 'character Hero { ').replace(

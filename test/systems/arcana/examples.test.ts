@@ -305,7 +305,7 @@ describe('Arcana worked examples', () => {
         [c[0].who, c[0].aspect.name, c[0].aspect.kind, card(c[0].card), card(c[0].replaces), c[0].oppositionCard],
         ['The GM', 'Crates Stacked to the Rafters', 'scene', 'A♣', '4♦', 'permanent'],
       );
-      assert.equal(c[0].reason, 'AR-C6: a take-out becomes a miss with the lowest card that changes the outcome');
+      assert.equal(c[0].reason, 'ARS-19: a take-out becomes a miss, worth more than the card kept');
       assert.deepEqual(hits(evs), [
         ['Inspector Vale', 'Deckhand 1', 12, 16, 0, 6],
         ['Bruno Kask', 'Deckhand 1', 17, 16, 3, 3],

@@ -245,7 +245,7 @@ describe('Arcana simulator invariants', function () {
     // the generator exercises the rules: several outcomes per encounter, cheats, maneuvers, reshuffles
     assert.ok(outcomes.size >= ALL.length * 2, JSON.stringify([...outcomes]));
     assert.ok(
-      cheats > FIGHTS && placed > FIGHTS && reshuffles > 0,
+      cheats > FIGHTS && placed > FIGHTS / 4 && reshuffles > 0,
       `cheats ${cheats}, aspects ${placed}, reshuffles ${reshuffles}`,
     );
   });

@@ -245,7 +245,7 @@ describe('Arcana mechanics', () => {
   });
 
   describe('tactics ("The simulator")', () => {
-    it('default step 2: the card-drawing maneuver with the best chance — Kick Over the Lantern (7/13) over Dust in the Eyes (88/221)', () => {
+    it('ARS-18: default weighs a maneuver (its chance times one cheat to come) against the attack now, and says both', () => {
       const { evs } = events(
         scene(
           [placement(scripted(bruno, { tactics: 'default', maneuvers: [dust, lantern] }))],
@@ -254,12 +254,15 @@ describe('Arcana mechanics', () => {
         ),
       );
       const d = of(evs, 'declare')[0];
-      assert.equal(d.choice, 'maneuver Kick Over the Lantern on the scene');
-      assert.match(d.reason, /7\/13 ≥ 1\/3/);
+      assert.equal(d.choice, 'attack on Silas Crane');
+      assert.match(
+        d.reason,
+        /^default: an attack now is worth \d+\.\d\d; Kick Over the Lantern \(7\/13\) \d+\.\d\d in a cheat to come$/,
+      );
     });
-    it('AR-M6: default step 2 falls back on the generic Press the Advantage (opposed, Finesse against Alertness, Off Balance); the GM draws into the Hand of Fate', () => {
+    it('AR-M6: cunning with no declared maneuver declares the generic Press the Advantage (opposed, Finesse against Alertness, Off Balance); the GM draws into the Hand of Fate', () => {
       const { evs, sim } = events(
-        scene([placement(scripted(bruno))], [placement(scripted(deckhand, { tactics: 'default' }))], '2♣ K♣ Q♥ 5♦ 3♥', {
+        scene([placement(scripted(bruno))], [placement(scripted(deckhand, { tactics: 'cunning' }))], '2♣ K♣ Q♥ 5♦ 3♥', {
           oppositionCard: 'off',
         }),
       );
@@ -273,10 +276,10 @@ describe('Arcana mechanics', () => {
         [r.success, r.total, r.against, r.aspect, r.on, r.handName, card(r.drew!)],
         [true, 14, 7, 'Off Balance', 'Bruno Kask', 'the Hand of Fate', '3♥'],
       );
-      assert.match(of(evs, 'declare')[0].reason, /step 2: best card-drawing maneuver, 8\/17 ≥ 1\/3/);
+      assert.match(of(evs, 'declare')[0].reason, /cunning: no declared maneuver, the generic one \(AR-M6\)/);
       assert.equal(sim.placed[1], 1);
     });
-    it('default step 2: holding a card, the best self maneuver if ≥ 1/3; without a card, step 3 attacks', () => {
+    it('ARS-18: holding a King and no aspect to invoke, against a foe it hardly hits, default grabs the rope (a self maneuver, 8/13) for the cheat it allows; holding nothing it does not', () => {
       const rope = maneuver('Grab the Rope', {
         target: 'self',
         stat: 'agility',
@@ -285,16 +288,22 @@ describe('Arcana mechanics', () => {
       });
       const v = (hand: number) => scripted(vale, { finesse: 1, tactics: 'default', maneuvers: [rope], hand });
       const holding = events(
-        scene([placement(v(1))], [placement(scripted(silas))], '2♠ K♠ 2♣ 9♥ 3♦ 4♦ 5♦', { oppositionCard: 'off' }),
+        scene([placement(v(1))], [placement(scripted(silas, { armor: 8, toughness: 8 }))], 'K♠ K♣ 2♣ 9♥ 3♦ 4♦ 5♦', {
+          oppositionCard: 'off',
+        }),
       ).evs;
       const d = of(holding, 'declare')[0];
       assert.equal(d.choice, 'maneuver Grab the Rope on itself');
-      assert.match(d.reason, /holding a card, best self maneuver, 8\/13/);
+      assert.match(
+        d.reason,
+        /^default: Grab the Rope \(8\/13\) is worth \d+\.\d\d in a cheat to come, an attack now \d+\.\d\d$/,
+      );
       const empty = events(
-        scene([placement(v(0))], [placement(scripted(silas))], 'K♠ 2♣ 9♥ 3♦ 4♦ 5♦ 6♦', { oppositionCard: 'off' }),
+        scene([placement(v(0))], [placement(scripted(silas, { armor: 8, toughness: 8 }))], 'K♠ 2♣ 9♥ 3♦ 4♦ 5♦ 6♦', {
+          oppositionCard: 'off',
+        }),
       ).evs;
-      assert.match(of(empty, 'declare')[0].reason, /step 3: no maneuver at 1\/3 or better \(best 220\/663\)/);
-      assert.deepEqual(of(empty, 'declare')[0].actions, ['aim', 'attack']);
+      assert.notEqual(of(empty, 'declare')[0].choice, 'maneuver Grab the Rope on itself');
     });
     it('cunning with no declared maneuver uses the generic one; aggressive always attacks', () => {
       const { evs } = events(

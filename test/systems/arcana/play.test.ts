@@ -12,7 +12,14 @@ import type { ArEncounter } from '../../../systems/arcana/index.js';
 import { AR_ENGINE } from '../../../systems/arcana/engine/seam.js';
 import { ArSim } from '../../../systems/arcana/engine/sim.js';
 import type { Outcome } from '../../../systems/arcana/engine/events.js';
-import { cheatCard, choose, pickTarget } from '../../../systems/arcana/engine/policy/index.js';
+import {
+  WorthMemo,
+  attackWorth,
+  cheatCard,
+  choose,
+  defenseWorth,
+  pickTarget,
+} from '../../../systems/arcana/engine/policy/index.js';
 import { value } from '../../../systems/arcana/engine/deck.js';
 
 export function sampleEncounters(): ArEncounter[] {
@@ -162,5 +169,30 @@ describe('Arcana decisions as data: play (issue 32)', () => {
       for (let seed = 0; seed < 20; seed++) sim.run(seed);
       assert.ok(checked > 20);
     }
+  });
+
+  it('the lookahead’s tables (WorthMemo) equal their plain twins, attackWorth and defenseWorth, on 3,000 attacks and hands (ARS-18, ARS-19)', () => {
+    const memo = new WorthMemo();
+    let x = 7;
+    const r = (): number => ((x = (x * 1103515245 + 12345) % 2147483648), x / 2147483648);
+    let worst = 0;
+    for (let k = 0; k < 3000; k++) {
+      const s = {
+        attack: Math.floor(r() * 16),
+        defense: Math.floor(r() * 12),
+        damageBonus: Math.floor(r() * 7) - 1,
+        toughness: Math.floor(r() * 5),
+        health: 1 + Math.floor(r() * 20),
+        aim: r() < 0.3,
+      };
+      const hand = Array.from({ length: Math.floor(r() * 6) }, () => 2 + Math.floor(r() * 13)).sort((a, b) => a - b);
+      const cheat = r() < 0.8;
+      worst = Math.max(
+        worst,
+        Math.abs(memo.worthOfSpec(s, hand, cheat) - attackWorth(s, hand, cheat)),
+        Math.abs(memo.defenseOfSpec(s, hand, cheat) - defenseWorth(s, hand, cheat)),
+      );
+    }
+    assert.ok(worst < 1e-9, String(worst));
   });
 });

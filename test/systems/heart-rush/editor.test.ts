@@ -369,29 +369,31 @@ describe('Heart Rush editor: messages that say only what applies', () => {
     ]);
   });
 
-  it('an encounter attribute on the line of a side is said to be one, with no count of sides, and a fix breaks the line', () => {
+  it('an encounter attribute on the line of a side is read as written (its arguments end where the schema says); where an unknown word stands between them and the side, it is said to be one, with no count of sides, and a fix breaks the line', () => {
     for (const [attr, line] of [
       ['field', 'field 60ft 30ft'],
       ['seed', 'seed 3'],
       ['rounds', 'rounds 9'],
     ]) {
       const text = `${HEAD}character A { hp 10 }\n${B}encounter E {\n  ${line} side a { A at 0ft 0ft }\n  side b { B at 5ft 0ft }\n}\n`;
-      assert.deepEqual(problems(text), [
-        `unknown-keyword: '${attr}' belongs to the encounter, but its line goes on into a block (\`side … { … }\`), and a line that opens a block starts with \`side\` or \`dice\`. Put \`${attr}\` on a line of its own, before the sides.`,
-      ]);
+      assert.deepEqual(problems(text), []);
+      const typo = text.replace(`${line} side a`, `${line} bogus side a`);
+      assert.deepEqual(
+        problems(typo).filter((p) => p.includes(`'${attr}'`)),
+        [
+          `unknown-keyword: '${attr}' belongs to the encounter, but its line goes on into a block (\`side … { … }\`), and a line that opens a block starts with \`side\` or \`dice\`. Put \`${attr}\` on a line of its own, before the sides.`,
+        ],
+      );
       assert.ok(
-        !fixes(text).some((f) => f.title.startsWith('Change to')),
+        !fixes(typo).some((f) => f.title.startsWith('Change to')),
         'no did-you-mean (seed → side would be the wrong edit)',
       );
-      const out = fixed(text, `Put \`${attr}\` on a line of its own`, 'unknown-keyword');
-      assert.match(out, new RegExp(`\\n  ${line}\\n  side a \\{`));
+      const out = fixTitled(typo, `Put \`${attr}\` on a line of its own`).result;
+      assert.match(out, new RegExp(`\\n  ${line} bogus\\n  side a \\{`));
     }
-    // all on the encounter's line: the side goes one level in, and the file checks clean
+    // all on the encounter's line: the file checks clean as written
     const one = `${HEAD}character A { hp 10 }\n${B}encounter E { field 60ft 30ft side a { A at 0ft 0ft } side b { B at 5ft 0ft } }\n`;
-    assert.match(
-      fixed(one, 'Put `field` on a line of its own', 'unknown-keyword'),
-      /encounter E \{ field 60ft 30ft\n {2}side a \{/,
-    );
+    assert.deepEqual(problems(one), []);
   });
 });
 

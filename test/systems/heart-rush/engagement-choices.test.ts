@@ -161,12 +161,13 @@ describe('Heart Rush: engagement choices', () => {
   });
 
   it('HRS-30 (HR-O1, HR-O2 a): an opportunity attack for leaving reach comes before the step, the mover still inside the reach', () => {
-    // Rook kites away from Pip's 10-ft spear: its first step stays inside the reach, the second would leave it
+    // Rook dashes away from Pip's 10-ft spear to its ally (support): its first step stays inside the reach, the
+    // second would leave it (a kiter no longer dashes into that attack, HRS-32)
     const pip = who('Pip', { tactics: 'default', weapons: [weapon('Spear', { die: 6, reach: 10 })] });
-    const rook = who('Rook', { tactics: 'kite', agility: 12, hp: 80 });
+    const rook = who('Rook', { tactics: 'support', agility: 12, hp: 80 });
     let seen = 0;
     for (let seed = 1; seed <= 10; seed++) {
-      const evs = events(scene([at(pip, 0, 0)], [at(rook, 5, 0)], 1), seed, 1);
+      const evs = events(scene([at(pip, 0, 0)], [at(rook, 5, 0), at(who('Ally'), 45, 0)], 1), seed, 1);
       const k = evs.findIndex((e) => e.type === 'attack' && e.kind === 'opportunity' && e.target === 'Rook');
       if (k < 0) continue;
       seen++;

@@ -13,8 +13,13 @@ const bow = weapon('Bow', { kind: 'ranged', die: 8, reach: 60, hands: 2 });
 describe('Heart Rush mechanics', () => {
   it('HR-O1 HR-O2: dashing out of a melee reach provokes one opportunity attack, paid with the action (a)', () => {
     const guard = who('Guard', { tactics: 'default', weapons: [weapon('Spear', { die: 8, reach: 10, hands: 2 })] });
-    const archer = who('Archer', { tactics: 'kite', agility: 10, weapons: [bow] });
-    const evs = events(scene([at(guard, 0, 0, ['defensive'])], [at(archer, 5, 0, ['defensive'])]), 3, 1);
+    // the archer dashes to its ally (support); a kiter no longer dashes into the attack (HRS-32)
+    const archer = who('Archer', { tactics: 'support', agility: 10, weapons: [bow] });
+    const evs = events(
+      scene([at(guard, 0, 0, ['defensive'])], [at(archer, 5, 0, ['defensive']), at(who('Ally'), 45, 0, ['defensive'])]),
+      3,
+      1,
+    );
     const oa = of(evs, 'attack').filter((a) => a.kind === 'opportunity');
     assert.equal(oa.length, 1);
     assert.deepEqual(
@@ -223,8 +228,12 @@ describe('Heart Rush mechanics', () => {
     );
     const [r1, r2] = of(evs, 'stances');
     assert.equal(r1.picks[0].reason, 'scripted');
-    assert.match(r1.picks[1].reason, /^best expected exchange with A: [+-]\d+\.\d\d$/);
-    assert.match(r2.picks[0].reason, /^best expected exchange with B/);
+    // HRS-15: the mix against the focus, and what the game is worth
+    assert.match(
+      r1.picks[1].reason,
+      /^against A: might \d+% · agility \d+% · cunning \d+% · defensive \d+% \(worth [+-]\d+\.\d\d\)$/,
+    );
+    assert.match(r2.picks[0].reason, /^against B: might \d+% · /);
   });
 
   it('HR-A5: a free interaction readies the carried weapon that reaches the focus', () => {
@@ -286,7 +295,8 @@ describe('Heart Rush mechanics', () => {
   });
 
   it("HR-M3 HR-T6: a climber rides a host two sizes larger (3 levels either way); the host's action shakes it off, prone", () => {
-    const climber = who('Climber', { maneuver: 'climb' });
+    // as strong as the giant (a long-shot climb is not tried, HRS-34)
+    const climber = who('Climber', { maneuver: 'climb', might: 10 });
     const giant = who('Giant', { might: 10, size: 'huge', tactics: 'default', hp: 60 });
     const enc = scene(
       [at(climber, 0, 0, ['might', 'defensive'], [8, 6, 1, 1])],

@@ -453,7 +453,7 @@ describe('Tactical Grid simulator: when a Stun is chosen (TGS-32)', () => {
     return of(evs, 'effect').map((e) => e.effect);
   }
 
-  it("TGS-32 TG-V6 TG-E6: Stun when another member of the target's side is fresh and not stunned; else Hinder", () => {
+  it("TGS-32 TG-V6 TG-E6: Stun when another member of the target's side is fresh and not stunned; else Weaken on a target next to its foe (Hinder would take nothing, issue 32), Hinder when it has no star", () => {
     assert.deepEqual(
       effectOn(() => {}),
       ['stun'],
@@ -461,14 +461,21 @@ describe('Tactical Grid simulator: when a Stun is chosen (TGS-32)', () => {
     // the only other member is exhausted, stunned, or OUT: the target would act anyway (TG-E6)
     assert.deepEqual(
       effectOn((u) => (u('Raider 2').exhausted = true)),
-      ['hinder'],
+      ['weaken'],
     );
     assert.deepEqual(
       effectOn((u) => (u('Raider 2').stunned = true)),
-      ['hinder'],
+      ['weaken'],
     );
     assert.deepEqual(
       effectOn((u) => (u('Raider 2').out = true)),
+      ['weaken'],
+    );
+    assert.deepEqual(
+      effectOn((u) => {
+        u('Raider 2').out = true;
+        for (const g of u('Raider 1').tags) g.stars = 0;
+      }),
       ['hinder'],
     );
   });

@@ -4,8 +4,19 @@
 // tactic reads its own side's hand, public state and full-deck odds. Reads the
 // fight (decisions.ts FightView), never changes it.
 
-import { atLeastThird, better, chanceStr, opposedChance, unopposedChance, type Chance } from '../chances.js';
-import { MT_SELF, T_AGGRESSIVE, T_CUNNING, type CManeuver, type FightView } from '../decisions.js';
+import { chanceStr, opposedChance, unopposedChance, type Chance } from '../chances.js';
+import {
+  MT_OPPONENT,
+  MT_SELF,
+  T_AGGRESSIVE,
+  T_DEFAULT,
+  defenseBase,
+  type CManeuver,
+  type FightView,
+} from '../decisions.js';
+import { value } from '../deck.js';
+import { handMask, type Table } from './value.js';
+import { pickTarget } from './target.js';
 
 /** The success chance of maneuver m by i against target t: full deck, no card removed (ARS-5); the opponent is the target (ARS-6). */
 function chance(sim: FightView, i: number, m: CManeuver, t: number): Chance {
@@ -20,6 +31,7 @@ export function choose(sim: FightView, i: number, t: number, why: string[] | nul
     if (why) why.push('aggressive: always attacks');
     return null;
   }
+  if (tac === T_DEFAULT) return chooseByWorth(sim, i, t, why);
   const hand = sim.hands[sim.handOf(i)];
   // step 1: a card in hand and an aspect that applies to an attack on the target
   if (hand.length > 0) {
@@ -32,54 +44,143 @@ export function choose(sim: FightView, i: number, t: number, why: string[] | nul
       return null;
     }
   }
+  // cunning, step 2: its first declared maneuver, else the generic one
   const mans = sim.mans[i];
-  if (tac === T_CUNNING) {
-    const m = mans.length ? mans[0] : sim.generic;
-    // ARS-17: a self maneuver whose aspect already lies on it unspent would place a second copy it cannot invoke
-    // before the first: it attacks instead (step 3), so an empty-handed trickster does not stand there for ever
-    if (m.target === MT_SELF && sim.bears(i, m.aspect)) {
-      if (why) why.push(`cunning: "${m.aspect}" already lies on it unspent, so it attacks (ARS-17)`);
-      return null;
-    }
-    if (why)
-      why.push(
-        mans.length ? 'cunning: its first declared maneuver' : 'cunning: no declared maneuver, the generic one (AR-M6)',
-      );
-    return m;
+  const m = mans.length ? mans[0] : sim.generic;
+  // ARS-17: a self maneuver whose aspect already lies on it unspent would place a second copy it cannot invoke
+  // before the first: it attacks instead (step 3), so an empty-handed trickster does not stand there for ever
+  if (m.target === MT_SELF && sim.bears(i, m.aspect)) {
+    if (why) why.push(`cunning: "${m.aspect}" already lies on it unspent, so it attacks (ARS-17)`);
+    return null;
   }
-  // step 2: the card-drawing maneuver with the best chance (ties: file order, generic last — strictly better replaces, ARS-5) if ≥ 1/3
+  if (why)
+    why.push(
+      mans.length ? 'cunning: its first declared maneuver' : 'cunning: no declared maneuver, the generic one (AR-M6)',
+    );
+  return m;
+}
+
+/** The lookahead's table of i's attack on t (AR-A2…A4, AR-D1, AR-D2, AR-T5): value.ts. */
+export function attackTable(sim: FightView, i: number, t: number): Table {
+  return sim.worth.table(
+    sim.stat(i, sim.atkStat[i]) + sim.wBonus[i] + sim.atkEdge[i],
+    defenseBase(sim, t),
+    sim.wBonus[i] + sim.dmgEdge[i],
+    sim.toughness[t],
+    sim.hp[t],
+    sim.wRanged[i] === 1,
+  );
+}
+
+// scratch rows of chooseByWorth (a turn's foes), kept to allocate nothing per turn
+const FOE: number[] = [];
+const FOE_TAB: (Table | undefined)[] = [];
+const FOE_NOW: number[] = [];
+
+/** The value the lookahead gives a Fate Card it has not seen (AR-H4): the full deck's middle value, 8 (ARS-5). */
+const UNSEEN_BIT = 1 << (8 - 2);
+const ACE_BIT = 1 << 12;
+
+const f2 = (x: number): string => x.toFixed(2);
+
+/**
+ * `default` (issue 32, ARS-18): an attack now is worth what value.ts says (Health removed, capped, plus the
+ * take-out, with the cheat its hand and an applicable aspect allow). A maneuver gives up that attack for one cheat
+ * to come: on success (its exact chance on the full deck) it places an aspect that serves one invocation — on the
+ * target, the scene or itself, each applying to its next attack on the target and to its defense against the foes it
+ * opposes (AR-S3) — and a card-drawing one adds a Fate Card (AR-M5; taken as an 8, the full deck's middle value).
+ * That cheat is worth the better of the two: the next attack's gain, or what it saves on its Defense flip against a
+ * foe that has it as its target. It maneuvers only when the chance times that gain is strictly more than the attack
+ * now.
+ */
+function chooseByWorth(sim: FightView, i: number, t: number, why: string[] | null): CManeuver | null {
+  const hand = sim.hands[sim.handOf(i)];
+  const mask = handMask(hand, value);
+  const memo = sim.worth;
+  const tab = attackTable(sim, i, t);
+  const a0 = memo.attack(tab, mask !== 0 && sim.applicable(i, t) !== null ? mask : 0);
+  // a card-drawing maneuver's hand after its draw: one more card (an 8), less the lowest past the limit (AR-H3)
+  let drawn = mask | UNSEEN_BIT;
+  if (hand.length >= sim.limit && mask !== 0) {
+    const low = mask & -mask;
+    if (low < UNSEEN_BIT && !hasTwo(hand, 33 - Math.clz32(low))) drawn &= ~low;
+  }
   let best: CManeuver | null = null,
-    bc: Chance = { n: -1, d: 1 };
+    bestW = a0,
+    bestC: Chance = { n: 0, d: 1 },
+    top: CManeuver | null = null,
+    topW = -1,
+    topC: Chance = { n: 0, d: 1 };
+  const mans = sim.mans[i];
+  // every foe picks the same target (ARS-7 reads only its side): t's pick is theirs
+  const targeted = pickTarget(sim, t) === i;
+  if (why === null) {
+    // a bound first (the same choice, sooner): no maneuver's chance times the most a cheat could gain beats the attack
+    let pmax = 0;
+    for (let k = 0; k <= mans.length; k++) {
+      const c = chance(sim, i, k < mans.length ? mans[k] : sim.generic, t);
+      if (c.n / c.d > pmax) pmax = c.n / c.d;
+    }
+    if (pmax * (tab.aceAll - a0) <= a0) {
+      let g = 0;
+      for (let j = 0; j < sim.n; j++) {
+        if (!targeted || sim.side[j] === sim.side[i] || sim.out[j] !== 0) continue;
+        const ft = attackTable(sim, j, i);
+        const d = ft.base - memo.defense(ft, ACE_BIT);
+        if (d > g) g = d;
+      }
+      if (pmax * g <= a0) return null;
+    }
+  }
+  // the foes whose target is i (they attack it next), each with its attack's table and what it takes from i now
+  let nf = 0;
+  for (let j = 0; j < sim.n; j++) {
+    if (!targeted || sim.side[j] === sim.side[i] || sim.out[j] !== 0) continue;
+    const ft = attackTable(sim, j, i);
+    FOE[nf] = j;
+    FOE_TAB[nf] = ft;
+    FOE_NOW[nf++] = memo.defense(ft, sim.applicable(i, j) !== null ? mask : 0);
+  }
   for (let k = 0; k <= mans.length; k++) {
     const m = k < mans.length ? mans[k] : sim.generic;
-    if (m.target === MT_SELF) continue;
     const c = chance(sim, i, m, t);
-    if (better(c, bc)) {
+    const h = m.target === MT_SELF ? mask : drawn;
+    if (h === 0) continue; // no card to cheat with: the aspect alone is worth nothing
+    // one cheat to come: the next attack on t, or a defense against a foe whose target is i (only t for an aspect on t)
+    let gain = Math.max(0, memo.attack(tab, h) - a0);
+    for (let f = 0; f < nf; f++) {
+      if (m.target === MT_OPPONENT && FOE[f] !== t) continue;
+      const g = FOE_NOW[f] - memo.defense(FOE_TAB[f]!, h);
+      if (g > gain) gain = g;
+    }
+    const w = (c.n / c.d) * gain;
+    if (w > topW + 1e-9) {
+      top = m;
+      topW = w;
+      topC = c;
+    }
+    if (w > bestW + 1e-9) {
       best = m;
-      bc = c;
+      bestW = w;
+      bestC = c;
     }
   }
-  if (best && atLeastThird(bc)) {
-    if (why) why.push(`step 2: best card-drawing maneuver, ${chanceStr(bc)} ≥ 1/3`);
-    return best;
+  if (why) {
+    if (best)
+      why.push(
+        `default: ${best.name} (${chanceStr(bestC)}) is worth ${f2(bestW)} in a cheat to come, an attack now ${f2(a0)}`,
+      );
+    else
+      why.push(
+        `default: an attack now is worth ${f2(a0)}${top ? `; ${top.name} (${chanceStr(topC)}) ${f2(topW)} in a cheat to come` : ''}`,
+      );
   }
-  // …else, holding a card, the best self maneuver if ≥ 1/3
-  if (hand.length > 0) {
-    let bs: CManeuver | null = null,
-      sc: Chance = { n: -1, d: 1 };
-    for (const m of mans) {
-      if (m.target !== MT_SELF) continue;
-      const c = chance(sim, i, m, t);
-      if (better(c, sc)) {
-        bs = m;
-        sc = c;
-      }
-    }
-    if (bs && atLeastThird(sc)) {
-      if (why) why.push(`step 2: holding a card, best self maneuver, ${chanceStr(sc)} ≥ 1/3`);
-      return bs;
-    }
-  }
-  if (why) why.push(best ? `step 3: no maneuver at 1/3 or better (best ${chanceStr(bc)})` : 'step 3: attack');
-  return null;
+  return best;
+}
+
+/** Whether the hand holds two cards or more of value v. */
+function hasTwo(hand: readonly number[], v: number): boolean {
+  let k = 0;
+  for (const c of hand) if (value(c) === v) k++;
+  return k >= 2;
 }

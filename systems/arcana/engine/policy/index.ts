@@ -2,5 +2,6 @@
 // simulator offers (decisions.ts). Every function here reads the fight and
 // returns a choice; none mutates rule state (test/systems/arcana/play.test.ts).
 export { pickTarget, targetReason } from './target.js';
-export { choose } from './action.js';
-export { cheatCard } from './cheat.js';
+export { attackTable, choose } from './action.js';
+export { cheatCard, defenseCheatCard } from './cheat.js';
+export { TAKE_OUT, WorthMemo, attackWorth, defenseWorth, handMask, worthOf } from './value.js';

@@ -6,7 +6,7 @@ import type { Card } from '../../model.js';
 import * as cards from '../cards.js';
 import type { CheckDraw } from '../events.js';
 import * as compiled from '../compile.js';
-import * as T from '../tactics.js';
+import * as T from '../policy/tactics.js';
 import { CombatMovement } from './movement.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.

@@ -3,11 +3,14 @@
 // of the game (Brace, Link and Team Ultimate too): one draw, one compare per
 // target, damage, one 'attack' event, then the side effects of hits and crits.
 // Without events, a one-target Strike or Brace (most attacks) takes strikeOne,
-// the same steps for one target without the per-target arrays.
+// the same steps for one target without the per-target arrays: a fast-only
+// copy of resolveAttack (the event path never runs it), held equal to it by
+// test/systems/halcyon-aces/engine/rules.test.ts "the fast path is the same
+// machine". A change to resolveAttack's steps is a change to strikeOne too.
 
 import type { AttackKind, CheckDraw, Damage, TargetResult } from '../events.js';
 import * as compiled from '../compile.js';
-import * as T from '../tactics.js';
+import * as T from '../policy/tactics.js';
 import { CombatConditions } from './conditions.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.

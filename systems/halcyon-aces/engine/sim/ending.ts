@@ -24,11 +24,14 @@ export class CombatEnding extends CombatTeamwork {
   /**
    * No able combatant can ever reach an able enemy: for every such pair, no zone the enemy can move to lies
    * within reach of a zone the attacker can move to (engine/reach.ts tables; widest band of its options).
-   * Reachability only shrinks as combatants fall, so the fight can never change again.
+   * Reachability only shrinks as combatants fall — but a Broken combatant still draws (HA-B2/B3): an Ace stands it
+   * up again, three Failing Draws Defeat it. So no dead end while any Broken combatant has draws to come (issue 34
+   * item 6): the fight goes on until every one is Defeated, or stabilized and unable to reach an enemy as well.
    */
   protected deadlocked(): boolean {
     const k = this.k;
     const nz = k.nz;
+    for (let s = 0; s < k.nSides; s++) if (this.brokenBySide[s] > 0) return false;
     for (let c = 0; c < k.n; c++) {
       if (!this.able(c)) continue;
       const row = (k.maxBand[c] * nz + this.zone[c]) * nz;

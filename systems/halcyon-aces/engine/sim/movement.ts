@@ -2,11 +2,13 @@
 // and the Brace Strikes of enemies in the zone entered (HA-R2/R3).
 
 import type { CheckDraw } from '../events.js';
-import * as T from '../tactics.js';
+import * as T from '../policy/tactics.js';
+import * as D from '../decisions.js';
 import { CombatAttacks } from './attack.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const { explain, landingTarget, nextStep, wantsBrace } = T;
+const { offerBrace } = D;
 
 export class CombatMovement extends CombatAttacks {
   /** HA-A1/A2 + HA-R2 Brace + HA-F2 drops. */
@@ -107,7 +109,9 @@ export class CombatMovement extends CombatAttacks {
     for (let i = 0; i < n && this.able(mover); i++) {
       const r = this.fixedOrder[i];
       if (k.side[r] === k.side[mover] || !this.able(r) || this.zone[r] !== z || this.reactionUsed[r]) continue;
-      if (!wantsBrace(this, r, mover)) continue;
+      let bracing = wantsBrace(this, r, mover);
+      if (this.control !== null) bracing = offerBrace(this, r, mover, bracing);
+      if (!bracing) continue;
       this.reactionUsed[r] = 1;
       this.strike(r, this.mainSlot(r), mover, 'brace');
     }

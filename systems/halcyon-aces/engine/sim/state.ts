@@ -11,6 +11,7 @@
 // is a class extending the one below, so a rule calls only rules beneath it
 // and no file imports one above it.
 
+import type { DecisionControl } from '../../../../model/system.js';
 import type { CheckDraw, CombatEvent } from '../events.js';
 import type { Compiled } from '../compile.js';
 import * as compiled from '../compile.js';
@@ -41,6 +42,13 @@ export interface EventSink {
 export class CombatState {
   declare readonly k: Compiled;
   sink: EventSink | null = null;
+  /**
+   * Decisions offered as data (issue 32; ../decisions.ts): null on the fast path and the event path, which then
+   * test it and go on. Set by SystemEngine.play for one fight.
+   */
+  control: DecisionControl | null = null;
+  /** The index of the next decision point offered to the control (0, 1, … in the order the fight meets them). */
+  decisionIndex = 0;
   /** Team Ultimate supports, attached to the next attack event. */
   protected partners: { id: string; check: CheckDraw; match?: boolean }[] | undefined = undefined;
   seed = 0;
@@ -274,6 +282,7 @@ export class CombatState {
     this.result = -1;
     this.winner = -1;
     this.endRound = 0;
+    this.decisionIndex = 0;
     if (sink) {
       sink.push({
         type: 'combat-start',

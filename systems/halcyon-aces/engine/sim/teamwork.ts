@@ -4,7 +4,7 @@
 import * as cards from '../cards.js';
 import type { CheckDraw, TargetResult } from '../events.js';
 import * as compiled from '../compile.js';
-import * as T from '../tactics.js';
+import * as T from '../policy/tactics.js';
 import { CombatActions } from './actions.js';
 import * as attack from './attack.js';
 

@@ -1252,7 +1252,9 @@ describe('engine rules: falling (HA-F*)', () => {
 });
 
 describe('engine rules: the fast path is the same machine', () => {
-  it('simulate() equals the outcome of the event stream for every fixture', () => {
+  // The one fast-only code of the simulator: without events a one-target Strike or Brace takes strikeOne, a copy of
+  // resolveAttack's steps (sim/attack.ts). This test is what holds the two equal (sim.ts's header names it).
+  it('HA-S1 HA-S4: simulate() (no events: one-target attacks take strikeOne) equals the outcome of the event stream (resolveAttack) for every fixture', () => {
     for (const enc of [mixed3v3(), optionsOn(), duel()]) {
       for (let i = 0; i < 50; i++) {
         const seed = combatSeed(3, i);

@@ -34,11 +34,11 @@ const firstAction = (ev: CombatEvent[], actor: string) =>
   );
 
 describe('engine tactics', () => {
-  it('default: strikes the enemy in reach with the lowest Vitality, and says why', () => {
+  it('default: strikes the enemy in reach whose threat an action removes most of (here the lowest Vitality), and says why', () => {
     const a = firstAction(play(threeThugs('default')).events, 'Kael');
     assert.equal(a?.type, 'attack');
     assert.equal((a as Extract<CombatEvent, { type: 'attack' }>).results[0].target, 'Mid');
-    assert.match((a as Extract<CombatEvent, { type: 'attack' }>).reason, /lowest Vitality in reach/);
+    assert.match((a as Extract<CombatEvent, { type: 'attack' }>).reason, /most threat removed per action in reach/);
   });
 
   it('focus-weakest: goes for the weakest enemy anywhere', () => {

@@ -39,3 +39,34 @@ export function sideNamed(outcome: string, sides: readonly string[]): string | u
   const o = outcome.trim();
   return sides.find((s) => o === s || o === `${s} win` || o === `${s} wins`);
 }
+
+/** What a verdict says, as engine/tally.ts's Verdict carries it (issue 34 item 4). */
+export interface VerdictWords {
+  label: string;
+  playerSide: string;
+  win: { p: number };
+  /** At least one player character taken out of the fight. */
+  anyDefeated: { p: number };
+  meaning: string;
+  meanRounds: number;
+  callouts: readonly string[];
+}
+
+const pct1 = (p: number): string => `${(100 * p).toFixed(1)}%`;
+
+/**
+ * The verdict in one line, for the CLI and the odds view: "hard (a grind: 18.0 rounds on average) — party wins
+ * 49.8%; a player character unconscious or dead in 17.0% of fights; 18.0 rounds on average".
+ */
+export function verdictText(v: VerdictWords): string {
+  const meaning = v.meaning.replace(/ \(.*$/, '');
+  return `${v.label}${v.callouts.length ? ` (${v.callouts.join('; ')})` : ''} — ${winsPhrase(v.playerSide)} ${pct1(v.win.p)}; a player character ${meaning} in ${pct1(v.anyDefeated.p)} of fights; ${v.meanRounds.toFixed(1)} rounds on average`;
+}
+
+/** The verdict for a lens or an inlay: "hard · PC down 17% · 18.0 rounds · a grind". */
+export function verdictShort(v: VerdictWords): string {
+  const flags = v.callouts.map((c) => c.replace(/:.*$/, '').replace(/ of fights$/, ''));
+  return [v.label, `PC down ${Math.round(100 * v.anyDefeated.p)}%`, `${v.meanRounds.toFixed(1)} rounds`, ...flags].join(
+    ' · ',
+  );
+}

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { isPluralName, sideNamed, winsPhrase } from '../../protocol/outcome-words.js';
+import { isPluralName, sideNamed, winsPhrase } from '../../common/outcome-words.js';
 
-describe('protocol/outcome-words: how an outcome is written', () => {
+describe('common/outcome-words: how an outcome is written', () => {
   it('a side named by a plural wins without an s ("goblins win"), a collective or a name with one ("party wins")', () => {
     assert.equal(winsPhrase('goblins'), 'goblins win');
     assert.equal(winsPhrase('wolves'), 'wolves win');

@@ -2,14 +2,14 @@
 // sim/; this file only chooses among legal actions, reading the combat through
 // its state and queries (sim/queries.ts), never acting on it. Decisions are deterministic (no
 // randomness) and allocation-free; `explain` turns the last decision into the
-// `reason` text of an event (event mode only). See engine/TACTICS.md.
+// `reason` text of an event (event mode only). See docs/TACTICS.md.
 //
 // Odds used here come from compile.ts tables computed on the deck's full
 // composition (not the cards left), a fast estimate good enough to choose.
 
-import type { CombatQueries } from './sim/queries.js';
-import * as codes from './codes.js';
-import * as compiled from './compile.js';
+import type { CombatQueries } from '../sim/queries.js';
+import * as codes from '../codes.js';
+import * as compiled from '../compile.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const {
@@ -44,6 +44,7 @@ const {
   W_IMPROVISED,
   W_KEEN,
   W_SCATTER,
+  W_QUICK,
   W_UNARMED,
   inBand,
   tIndex,
@@ -160,11 +161,18 @@ export const decide = (s: CombatQueries, c: number): void => {
       }
     }
   }
+  // The target in reach: the one whose threat an action removes most of (attackShare: expected damage, capped at its
+  // Vitality, per action and per point of Vitality, × threatOf: the damage it would deal; issue 32: not a Prone,
+  // Weakened 1-Vitality foe, or one it can hardly hit, while a 7-Vitality one stands free); ties as before: the
+  // lower Vitality, then the lower Guard (file order last).
   let low = -1,
+    lowS = -1,
     lowV = INF,
     lowG = INF;
   let pick = -1,
-    pickV = INF;
+    pickV = INF,
+    potMax = 0,
+    nPot = 0;
   // the arrays in locals: one field load each per decision, not one per foe (the JIT keeps them in registers)
   const foes = k.foes,
     broken = s.broken,
@@ -180,27 +188,31 @@ export const decide = (s: CombatQueries, c: number): void => {
     const d = k.rangeDist[rangeRow + zi];
     const inR = reach === 2 ? d < INF : d <= reach;
     if (inR) {
-      const v = vit[i];
-      if (v < lowV) {
+      const sc = attackShare(s, c, i, true) * threatOf(s, i, c);
+      const v = vit[i],
+        g = guardNow[i]; // guardNow[i] = s.guardOf(i)
+      if (sc > lowS + EPS || (sc > lowS - EPS && (v < lowV || (v === lowV && g < lowG)))) {
+        lowS = sc;
         lowV = v;
-        lowG = guardNow[i];
+        lowG = g;
         low = i;
-      } // guardNow[i] = s.guardOf(i)
-      else if (v === lowV) {
-        const g = guardNow[i];
-        if (g < lowG) {
-          lowG = g;
-          low = i;
-        }
       }
     }
     if (picking) {
       if (!inR && k.moveDist[rangeRow + zi] >= INF) continue;
-      const v = tac === T_FOCUS ? vit[i] : d;
-      if (v < pickV) {
-        pickV = v;
-        pick = i;
-      }
+      // its share once in reach: a pick it can hardly hurt is no pick (issue 32: focus-weakest wasting actions)
+      const pot = attackShare(s, c, i, false) * threatOf(s, i, c);
+      potFoe[nPot] = i;
+      potVal[nPot] = pot;
+      potKey[nPot++] = tac === T_FOCUS ? vit[i] : d;
+      if (pot > potMax) potMax = pot;
+    }
+  }
+  for (let j = 0; j < nPot; j++) {
+    if (potVal[j] < PICK_SHARE * potMax) continue;
+    if (potKey[j] < pickV) {
+      pickV = potKey[j];
+      pick = potFoe[j];
     }
   }
   // HA-B4: stabilize a Broken ally in the zone.
@@ -221,10 +233,13 @@ export const decide = (s: CombatQueries, c: number): void => {
       s.dWhy = W_TO_BROKEN;
       return;
     }
-    // HA-A7: assist an ally in the zone who acts later this round
+    // HA-A7: assist an ally in the zone who acts later this round, when the +1 on its next attack is worth more
+    // than this action's own attack (issue 32: not a Spirit 5 caster spending its turns on Assist)
+    const own = low >= 0 && chooseOption(s, c, low) ? num[OPT] : 0;
     for (let j = s.turnIdx + 1; j < n; j++) {
       const a = s.roundOrder[j];
       if (k.side[a] !== mySide || !s.able(a) || s.zone[a] !== myZ || s.assist[a]) continue;
+      if (assistGain(s, a) <= own) continue;
       s.dTarget = a;
       set(s, A_ASSIST, W_ASSIST);
       return;
@@ -243,7 +258,10 @@ export const decide = (s: CombatQueries, c: number): void => {
     return;
   }
   if (tac === T_KITE && !s.kiteMoved && k.wReach[c * SLOTS + ms] >= BAND_NEAR && tryKite(s, c)) return;
-  // Attack: default → lowest Vitality in reach; focus-weakest / nearest → their pick wherever it is.
+  // A turn not yet begun on attacks: Stride first when the rest of the turn deals more from an enemy's zone next door
+  // than the whole turn from here (issue 32: a greatsword's Strikes up close beat a Near technique from afar).
+  if (inReach && s.strikes === 0 && s.actions >= 2 && tac !== T_KITE && strideFirst(s, c)) return;
+  // Attack: default → the most threat removed per action in reach (low above); focus-weakest / nearest → their pick wherever it is.
   let target = low;
   scratch.selCode = SEL_LOWEST;
   if (pick >= 0) {
@@ -276,8 +294,205 @@ export const decide = (s: CombatQueries, c: number): void => {
       return;
     }
   }
+  // An action left, nothing to hit from here: a Stride into an adjacent enemy's zone saves next turn's first action,
+  // when that action's expected damage beats the Braces waiting there (issue 32: no action left unused while an able
+  // enemy is one Stride away).
+  if (!inReach && strideIn(s, c)) return;
   scratch.idleInReach = inReach;
   idle(s, c);
+};
+
+const EPS = 1e-9;
+/** focus-weakest and nearest pick among the foes whose share (attackShare) is at least this part of the best one's. */
+const PICK_SHARE = 0.5;
+/** Scratch for the picks' candidates (decisions never nest): one per foe, at most the roster's limit (model/roster.ts). */
+const potFoe = new Int32Array(256);
+const potVal = new Float64Array(256);
+const potKey = new Int32Array(256);
+
+/**
+ * The share of e's Vitality one action of c removes, in expectation: over c's options against e (Strike with the
+ * main weapon, the off-hand on the 2nd Strike, each technique per action of its cost), the best of
+ * min(expected damage, P(hit) × Vitality) / (Vitality × cost). `now`: as c stands (reach, the Strike penalty,
+ * actions left); else once in reach at the start of a turn (no penalty, three actions).
+ */
+const attackShare = (s: CombatQueries, c: number, e: number, now: boolean): number => {
+  const k = s.k;
+  const v = s.vit[e] > 0 ? s.vit[e] : 1;
+  const cm = checkMod(s, c);
+  const d = s.dist(c, e);
+  const ms = s.mainSlot(c);
+  const w = c * SLOTS + ms;
+  let best = 0;
+  if (!now || inBand(d, k.wReach[w])) {
+    const ti = tIndex(s.guardOf(e), (now ? s.strikePenalty(c, ms) : 0) + cm);
+    best = Math.min(k.edW[w * T_SIZE + ti], k.phW[w * T_SIZE + ti] * v);
+  }
+  if (now && s.strikes === 1 && s.dualWield(c) && ms === SLOT_MAIN && inBand(d, k.wReach[c * SLOTS + SLOT_OFF])) {
+    const wo = c * SLOTS + SLOT_OFF;
+    const ti = tIndex(s.guardOf(e), cm);
+    const x = Math.min(k.edW[wo * T_SIZE + ti], k.phW[wo * T_SIZE + ti] * v);
+    if (x > best) best = x;
+  }
+  for (let t = k.tStart[c]; t < k.tStart[c + 1]; t++) {
+    if (now && (k.tCost[t] > s.actions || !inBand(d, k.tReach[t]))) continue;
+    const cell = techCell(s, t, e, cm);
+    const x = Math.min(k.edT[cell], k.phT[cell] * v) / k.tCost[t];
+    if (x > best) best = x;
+  }
+  return best / v;
+};
+
+/**
+ * What e threatens: the expected damage of its first action against c (its main weapon's Strike, or its best
+ * technique per action of its cost; its Weakened −1 counted), two thirds of it while Prone (HA-T2: standing costs an
+ * action), plus 1 so that a harmless foe still counts (it must fall for the fight to end, HA-I6).
+ */
+const threatOf = (s: CombatQueries, e: number, c: number): number => {
+  const k = s.k;
+  const cm = checkMod(s, e);
+  const w = e * SLOTS + s.mainSlot(e);
+  let t = k.edW[w * T_SIZE + tIndex(s.guardOf(c), cm)];
+  for (let x = k.tStart[e]; x < k.tStart[e + 1]; x++) {
+    const v = k.edT[x * T_SIZE + tIndex(k.tResolve[x] ? k.resolve[c] : s.guardOf(c), cm)] / k.tCost[x];
+    if (v > t) t = v;
+  }
+  return 1 + (s.prone[e] ? (2 / 3) * t : t);
+};
+
+/** HA-A7: expected damage an Assist (+1 EV) adds to ally a's next attack, on the foe in its reach it hurts most. */
+const assistGain = (s: CombatQueries, a: number): number => {
+  const k = s.k;
+  const w = a * SLOTS + s.mainSlot(a);
+  const cm = checkMod(s, a);
+  let gain = 0;
+  for (let j = k.foeStart[a]; j < k.foeStart[a + 1]; j++) {
+    const e = k.foes[j];
+    if (!s.able(e)) continue;
+    const d = s.dist(a, e);
+    if (inBand(d, k.wReach[w])) {
+      const g = s.guardOf(e);
+      const x = k.edW[w * T_SIZE + tIndex(g, cm + 1)] - k.edW[w * T_SIZE + tIndex(g, cm)];
+      if (x > gain) gain = x;
+    }
+    for (let t = k.tStart[a]; t < k.tStart[a + 1]; t++) {
+      if (!inBand(d, k.tReach[t])) continue;
+      const x = (k.edT[techCell(s, t, e, cm + 1)] - k.edT[techCell(s, t, e, cm)]) / k.tCost[t];
+      if (x > gain) gain = x;
+    }
+  }
+  return gain;
+};
+
+/** Brace Strikes (HA-R2) awaiting c in zone z: the expected damage of each able enemy there with its Reaction unused. */
+const braceCost = (s: CombatQueries, c: number, z: number): number => {
+  const k = s.k;
+  let cost = 0;
+  for (let i = k.foeStart[c]; i < k.foeStart[c + 1]; i++) {
+    const r = k.foes[i];
+    if (!s.able(r) || s.zone[r] !== z || s.reactionUsed[r]) continue;
+    const wr = r * SLOTS + s.mainSlot(r);
+    cost += k.edW[wr * T_SIZE + tIndex(s.guardOf(c), checkMod(s, r))];
+  }
+  return cost;
+};
+
+/**
+ * HA-A1 then attack: the best turn from the zone of an adjacent enemy (one action less, the Braces there paid)
+ * against the best turn from here (turnValue: expected damage over the actions left). Sets the Stride when moving
+ * first deals more; false otherwise.
+ */
+const strideFirst = (s: CombatQueries, c: number): boolean => {
+  const k = s.k;
+  const nz = k.nz;
+  const x = s.zone[c];
+  const a = s.actions;
+  let next = false; // an able enemy in a zone one Stride away (most decisions have none: then nothing is searched)
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1] && !next; j++) {
+    const e = k.foes[j];
+    const z = s.zone[e];
+    next = s.able(e) && z !== x && k.moveDist[x * nz + z] === 1 && k.stepDrop[x * nz + z] < 0;
+  }
+  if (!next) return false;
+  let here = 0;
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+    const e = k.foes[j];
+    if (!s.able(e)) continue;
+    const v = turnValueAt(s, c, e, s.dist(c, e), a, 0);
+    if (v > here) here = v;
+  }
+  let bestZ = -1,
+    bestE = -1,
+    best = here + MOVE_MARGIN;
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+    const e0 = k.foes[j];
+    if (!s.able(e0)) continue;
+    const z = s.zone[e0];
+    if (z === x || k.moveDist[x * nz + z] !== 1 || k.stepDrop[x * nz + z] >= 0) continue;
+    const cost = braceCost(s, c, z);
+    for (let i = k.foeStart[c]; i < k.foeStart[c + 1]; i++) {
+      const e = k.foes[i];
+      if (!s.able(e)) continue;
+      const v = turnValueAt(s, c, e, k.rangeDist[z * nz + s.zone[e]], a - 1, 0) - cost;
+      if (v > best) {
+        best = v;
+        bestZ = z;
+        bestE = e;
+      }
+    }
+  }
+  if (bestZ < 0) return false;
+  s.dZone = bestZ;
+  s.dSteps = 1;
+  s.mGoal = bestZ;
+  s.mBand = 0;
+  s.dAct = A_MOVE;
+  num[WHY] = 1;
+  scratch.whyX = bestE;
+  s.dWhy = W_APPROACH;
+  return true;
+};
+
+/** A move first must promise this much more expected damage than attacking from here. */
+const MOVE_MARGIN = 1;
+
+/**
+ * HA-A1 with an action to spare: Stride into the zone of an able enemy one move away when the first Strike it
+ * saves next turn (expected damage with the main weapon) beats the expected damage of the Braces (HA-R2) of the
+ * enemies there whose Reaction is unused. The best such zone by that difference; false when none.
+ */
+const strideIn = (s: CombatQueries, c: number): boolean => {
+  const k = s.k;
+  const nz = k.nz;
+  const x = s.zone[c];
+  const w = c * SLOTS + s.mainSlot(c);
+  const cm = checkMod(s, c);
+  let bestZ = -1,
+    bestNet = 0,
+    bestE = -1;
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+    const e = k.foes[j];
+    if (!s.able(e)) continue;
+    const z = s.zone[e];
+    if (z === x || k.moveDist[x * nz + z] !== 1 || k.stepDrop[x * nz + z] >= 0) continue;
+    const gain = k.edW[w * T_SIZE + tIndex(s.guardOf(e), cm)];
+    const cost = braceCost(s, c, z);
+    if (gain - cost > bestNet) {
+      bestNet = gain - cost;
+      bestZ = z;
+      bestE = e;
+    }
+  }
+  if (bestZ < 0) return false;
+  s.dZone = bestZ;
+  s.dSteps = 1;
+  s.mGoal = bestZ;
+  s.mBand = 0;
+  s.dAct = A_MOVE;
+  num[WHY] = 1;
+  scratch.whyX = bestE;
+  s.dWhy = W_APPROACH;
+  return true;
 };
 
 /**
@@ -700,14 +915,20 @@ export const wantsBrace = (s: CombatQueries, r: number, _mover: number): boolean
   return true;
 };
 
-/** HA-I5: seize when its initiative value is 5 or less and an enemy is already in reach (acting earlier matters). */
+/**
+ * HA-I5: seize when its initiative value is 5 or less and an enemy is already in reach (acting earlier matters).
+ * Never with a deck of one card: the draw after the discard reshuffles fatigue (HA-C5) and redraws the very card
+ * discarded ("discards 4♦, draws 4♦"), an action spent for nothing (issue 35, item 13).
+ */
 export const wantsSeize = (s: CombatQueries, c: number): boolean => {
   const k = s.k;
   const tac = k.tactic[c];
-  if (tac === T_DEFENSIVE || tac === T_KITE || s.initValue[c] > 5) return false;
+  if (tac === T_DEFENSIVE || tac === T_KITE || s.initValue[c] > 5 || k.deckSize[c] < 2) return false;
   for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
     const e = k.foes[j];
     if (s.able(e) && inBand(s.dist(c, e), k.wReach[c * SLOTS + s.mainSlot(c)])) {
+      // the action it costs: not when two actions do much less than three (issue 32: a cost-3 technique)
+      if (turnValue(s, c, e, 2, 0) < SEIZE_KEEP * turnValue(s, c, e, 3, 0)) return false;
       num[WHY] = s.initValue[c];
       s.dWhy = W_SEIZE;
       return true;
@@ -715,6 +936,58 @@ export const wantsSeize = (s: CombatQueries, c: number): boolean => {
   }
   return false;
 };
+
+/** Seize Initiative only when a turn of two actions keeps at least this part of a turn of three's expected damage. */
+const SEIZE_KEEP = 0.75;
+
+/**
+ * The most expected damage `a` actions deal e from where c stands (HA-S4 Strikes at 0/−2/−4, Quick's free 2nd, each
+ * technique it can afford): a search over at most three actions. `strikes`: Strikes already made.
+ */
+const turnValue = (s: CombatQueries, c: number, e: number, a: number, strikes: number): number =>
+  turnValueAt(s, c, e, s.dist(c, e), a, strikes);
+
+/** turnValue at range distance d from e (HA-Z2), as if c stood there. */
+const turnValueAt = (s: CombatQueries, c: number, e: number, d: number, a: number, strikes: number): number => {
+  if (a <= 0) return 0;
+  const k = s.k;
+  const cm = checkMod(s, c);
+  const w = c * SLOTS + s.mainSlot(c);
+  // the Strikes' expected damage by Strike number (none when out of the weapon's reach), then each technique's
+  const g = s.guardOf(e);
+  const strikeOk = inBand(d, k.wReach[w]);
+  tvStrike[0] = strikeOk ? k.edW[w * T_SIZE + tIndex(g, cm)] : -1;
+  tvStrike[1] = strikeOk ? k.edW[w * T_SIZE + tIndex(g, (k.wFlags[w] & W_QUICK ? 0 : -2) + cm)] : -1;
+  tvStrike[2] = strikeOk ? k.edW[w * T_SIZE + tIndex(g, cm - 4)] : -1;
+  let nt = 0;
+  for (let t = k.tStart[c]; t < k.tStart[c + 1] && nt < 8; t++) {
+    if (k.tCost[t] > a || !inBand(d, k.tReach[t])) continue;
+    tvCost[nt] = k.tCost[t];
+    tvTech[nt++] = k.edT[techCell(s, t, e, cm)];
+  }
+  // best[r][m]: the most expected damage of r actions after m Strikes (r ≤ 3, m ≤ 2), bottom-up
+  for (let m = 0; m < 3; m++) tvBest[m] = 0;
+  for (let r = 1; r <= a; r++)
+    for (let m = 0; m < 3; m++) {
+      let b = tvBest[(r - 1) * 3 + m]; // an action not spent (ending early is allowed)
+      if (tvStrike[m] >= 0) {
+        const x = tvStrike[m] + tvBest[(r - 1) * 3 + (m < 2 ? m + 1 : 2)];
+        if (x > b) b = x;
+      }
+      for (let i = 0; i < nt; i++)
+        if (tvCost[i] <= r) {
+          const x = tvTech[i] + tvBest[(r - tvCost[i]) * 3 + m];
+          if (x > b) b = x;
+        }
+      tvBest[r * 3 + m] = b;
+    }
+  return tvBest[a * 3 + (strikes < 2 ? strikes : 2)];
+};
+/** turnValueAt's scratch: Strike values by number, techniques' costs and values (8 at most), the table best[r][m]. */
+const tvStrike = new Float64Array(3);
+const tvCost = new Int32Array(8);
+const tvTech = new Float64Array(8);
+const tvBest = new Float64Array(12);
 
 // ───────────────────────── reasons (event mode only) ─────────────────────────
 
@@ -747,7 +1020,7 @@ export const explain = (s: CombatQueries): string => {
           ? 'weakest enemy'
           : scratch.selCode === SEL_NEAREST
             ? 'nearest enemy'
-            : 'lowest Vitality in reach';
+            : 'most threat removed per action in reach';
       const what =
         s.dAct === A_TECHNIQUE
           ? k.tName[s.dTech]

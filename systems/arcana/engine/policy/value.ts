@@ -1,0 +1,221 @@
+// The policy's one-attack lookahead (issue 32): the expected worth of one attack
+// by i on t, exact over the full deck's value pairs (ARS-5: no card removed, so a
+// choice never depends on hidden cards), with the attacker's AR-C6 cheat from a
+// known hand when an aspect applies. Worth = Health removed, capped at the
+// target's Health, plus TAKE_OUT for taking it out (AR-D4): a character Taken Out
+// takes no more turns, which damage alone does not count.
+//
+// `attackWorth` is the plain function; `WorthMemo` keeps its answers per key
+// (everything it reads, hand values included) and a test holds the two equal
+// (test/systems/arcana/play.test.ts).
+
+import { deckValues, enumerate, cheatValue, damageOf, type AttackSpec } from '../odds.js';
+
+/** What taking a character out is worth beyond the Health removed, in Health. */
+export const TAKE_OUT = 3;
+
+/** The worth of `dmg` on a target with `health` left. */
+export function worthOf(dmg: number, health: number): number {
+  return dmg >= health ? health + TAKE_OUT : dmg;
+}
+
+const FULL = deckValues();
+
+/**
+ * The expected worth of one attack (AR-A1…A6, AR-D1, AR-T5 aim when `s.aim`): `hand` the attacker's hand values
+ * ascending, `cheat` whether an aspect applies (AR-C2) so that AR-C6's cheat from that hand is made.
+ */
+export function attackWorth(s: AttackSpec, hand: readonly number[], cheat: boolean): number {
+  const aim = s.aim ? 1 : 0;
+  const useHand = cheat && hand.length > 0;
+  let sum = 0;
+  const total = enumerate(FULL, aim + 2, (v, w) => {
+    const aimV = aim ? v[0] : 0;
+    let a = Math.max(aimV, v[aim]);
+    const d = v[aim + 1];
+    if (useHand) a = cheatValue(s, a, aimV, d, hand);
+    sum += w * worthOf(damageOf(s, a, d), s.health);
+  });
+  return sum / total;
+}
+
+/**
+ * The expected worth a foe's attack `s` takes from its target when the target plays, over its Defense flip, the card
+ * of `hand` (values ascending) that lowers that worth most, if any and if `cheat` (an aspect applies): ARS-19's
+ * answer without the card's cost, the upper bound of what the card can save there.
+ */
+export function defenseWorth(s: AttackSpec, hand: readonly number[], cheat: boolean): number {
+  const aim = s.aim ? 1 : 0;
+  const useHand = cheat && hand.length > 0;
+  let sum = 0;
+  const total = enumerate(FULL, aim + 2, (v, w) => {
+    const a = Math.max(aim ? v[0] : 0, v[aim]);
+    let x = worthOf(damageOf(s, a, v[aim + 1]), s.health);
+    if (useHand && x > 0)
+      for (const h of hand) {
+        const y = worthOf(damageOf(s, a, h), s.health);
+        if (y < x) x = y;
+      }
+    sum += w * x;
+  });
+  return sum / total;
+}
+
+// ── the fast twin: per attack a 13 × 13 table over (attack card, defense card) values ──
+// A cheat never uses the aim card (ARS-4): when it changes the class the stand-in is higher than both, so the
+// attack's card is just the stand-in. AR-C6's stand-in is the lowest hand card at or above the value that hits
+// (class 0 → 1+) or that takes the target out (class 1 → 2), so an attack's worth reads the hand only through
+// "the lowest card at or above v" (its distinct values, a 13-bit set). A defender's best card is its highest one
+// (worth never rises with the defense card), so a defense's worth reads only the hand's highest value.
+
+/** P(attack card value, defense card value) on the full deck, index (a − 2) * 13 + (d − 2): melee, then aimed. */
+const PAIRS: Float64Array[] = [0, 1].map((aim) => {
+  const p = new Float64Array(169);
+  const total = enumerate(FULL, aim + 2, (v, w) => {
+    p[(Math.max(aim ? v[0] : 0, v[aim]) - 2) * 13 + (v[aim + 1] - 2)] += w;
+  });
+  for (let k = 0; k < 169; k++) p[k] /= total;
+  return p;
+});
+
+export interface Table {
+  readonly pair: Float64Array;
+  /** worth[(a − 2) * 13 + (d − 2)] */
+  readonly worth: Float64Array;
+  /** With no cheat. */
+  readonly base: number;
+  /** Per defense value d: the least attack value that hits (15: none), that takes out (15: none). */
+  readonly hitAt: Int32Array;
+  readonly outAt: Int32Array;
+  /** Per d: P of the attack values that miss; that hit without taking out, and their worth. */
+  readonly pMiss: Float64Array;
+  readonly pHit: Float64Array;
+  readonly wHit: Float64Array;
+  /** defense worth by the hand's highest value − 2, NaN until asked. */
+  readonly def: Float64Array;
+  /** The worth if every attack card were an ace: no cheat from any hand is worth more (a bound). */
+  readonly aceAll: number;
+  /** attack worth by hand mask, as asked. */
+  readonly att: Map<number, number>;
+}
+
+function tableOf(s: AttackSpec): Table {
+  const pair = PAIRS[s.aim ? 1 : 0];
+  const worth = new Float64Array(169);
+  const hitAt = new Int32Array(13).fill(15),
+    outAt = new Int32Array(13).fill(15);
+  const pMiss = new Float64Array(13),
+    pHit = new Float64Array(13),
+    wHit = new Float64Array(13);
+  let base = 0;
+  for (let d = 2; d <= 14; d++)
+    for (let a = 2; a <= 14; a++) {
+      const k = (a - 2) * 13 + (d - 2);
+      const dmg = damageOf(s, a, d);
+      const w = (worth[k] = worthOf(dmg, s.health));
+      base += pair[k] * w;
+      if (dmg === 0) pMiss[d - 2] += pair[k];
+      else if (dmg < s.health) {
+        pHit[d - 2] += pair[k];
+        wHit[d - 2] += pair[k] * w;
+        if (hitAt[d - 2] === 15) hitAt[d - 2] = a;
+      } else {
+        if (hitAt[d - 2] === 15) hitAt[d - 2] = a;
+        if (outAt[d - 2] === 15) outAt[d - 2] = a;
+      }
+    }
+  let aceAll = 0;
+  for (let k = 0; k < 169; k++) aceAll += pair[k] * worth[12 * 13 + (k % 13)];
+  return {
+    pair,
+    worth,
+    base,
+    hitAt,
+    outAt,
+    pMiss,
+    pHit,
+    wHit,
+    aceAll,
+    def: new Float64Array(13).fill(NaN),
+    att: new Map(),
+  };
+}
+
+/** A hand's distinct values as a 13-bit set (bit v − 2): all the lookahead reads of a hand. */
+export function handMask(hand: readonly number[], valueOf: (c: number) => number): number {
+  let m = 0;
+  for (const c of hand) m |= 1 << (valueOf(c) - 2);
+  return m;
+}
+const maskOf = (hv: readonly number[]): number => handMask(hv, (v) => v);
+
+/** The lowest value of `mask` at or above v; −1: none. */
+function lowestAtLeast(mask: number, v: number): number {
+  const m = v > 14 ? 0 : mask & ~((1 << (v - 2)) - 1);
+  return m === 0 ? -1 : 33 - Math.clz32(m & -m);
+}
+
+/**
+ * `attackWorth` and `defenseWorth` from a table per attack (the difference of attack and defense, damage bonus −
+ * Toughness, Health, aim), kept across combats; the plain functions above are their twins (a test holds them
+ * equal). A hand is read as `handMask` (0: no cheat: no card, or no aspect applies).
+ */
+export class WorthMemo {
+  private readonly kept = new Map<number, Table>();
+  /** The table of an attack of `attack` against `defense` (AR-A2…A4), damage bonus and Toughness (AR-D1/D2) on `health`. */
+  table(attack: number, defense: number, damageBonus: number, toughness: number, health: number, aim: boolean): Table {
+    const diff = attack - defense + 64,
+      mod = damageBonus - toughness + 32;
+    if (diff < 0 || diff > 127 || mod < 0 || mod > 63 || health < 0 || health > 255)
+      return tableOf({ attack, defense, damageBonus, toughness, health, aim });
+    const key = diff + 128 * (mod + 64 * (health + 256 * (aim ? 1 : 0)));
+    let t = this.kept.get(key);
+    if (t === undefined)
+      this.kept.set(
+        key,
+        (t = tableOf({ attack: diff - 64, defense: 0, damageBonus: mod - 32, toughness: 0, health, aim })),
+      );
+    return t;
+  }
+  /** One attack's worth with the AR-C6 cheat from a hand of values `mask` (0: no cheat). */
+  attack(t: Table, mask: number): number {
+    if (mask === 0) return t.base;
+    let w = t.att.get(mask);
+    if (w !== undefined) return w;
+    w = t.base;
+    for (let d = 0; d < 13; d++) {
+      const h1 = lowestAtLeast(mask, t.hitAt[d]);
+      if (h1 < 0) continue; // no card hits: none takes out either
+      if (t.pMiss[d] > 0) w += t.pMiss[d] * t.worth[(h1 - 2) * 13 + d];
+      const h2 = lowestAtLeast(mask, t.outAt[d]);
+      if (h2 >= 0 && t.pHit[d] > 0) w += t.pHit[d] * t.worth[(h2 - 2) * 13 + d] - t.wHit[d];
+    }
+    t.att.set(mask, w);
+    return w;
+  }
+  /** What a foe's attack takes when its target may play its highest card of `mask` over its Defense flip (0: no cheat). */
+  defense(t: Table, mask: number): number {
+    if (mask === 0) return t.base;
+    const top = 31 - Math.clz32(mask);
+    let w = t.def[top];
+    if (w === w) return w;
+    w = 0;
+    for (let a = 0; a < 13; a++) {
+      const cut = t.worth[a * 13 + top];
+      for (let d = 0; d < 13; d++) {
+        const k = a * 13 + d;
+        w += t.pair[k] * (t.worth[k] < cut ? t.worth[k] : cut);
+      }
+    }
+    return (t.def[top] = w);
+  }
+  /** The twins' signatures, for the test that holds them equal. */
+  worthOfSpec(s: AttackSpec, hand: readonly number[], cheat: boolean): number {
+    const t = this.table(s.attack, s.defense, s.damageBonus, s.toughness, s.health, s.aim === true);
+    return this.attack(t, cheat ? maskOf(hand) : 0);
+  }
+  defenseOfSpec(s: AttackSpec, hand: readonly number[], cheat: boolean): number {
+    const t = this.table(s.attack, s.defense, s.damageBonus, s.toughness, s.health, s.aim === true);
+    return this.defense(t, cheat ? maskOf(hand) : 0);
+  }
+}

@@ -1,0 +1,170 @@
+// Issue 32 item 4: stances are simultaneous secret choices (HR-E2), so a combatant draws its stance from a mixed
+// strategy, not the one best answer a table would soon read. The game is the 4 × 4 zero-sum matrix the stance
+// tactic already has (stance-odds.ts `matrix`: expected damage dealt − taken of the row stance against the column
+// stance), solved exactly by support enumeration (Shapley–Snow: some optimal pair of strategies is the solution
+// of a square subsystem of the matrix): for each pair of equal-size sets of rows and columns, in a fixed order, the
+// strategies that make the other side indifferent over its set; the first pair that is a Nash equilibrium (no pure
+// deviation gains either side) is the answer. Deterministic: the same matrix gives the same mix.
+
+/** Tolerance of the equilibrium test (the cells are expected damages, a few points at most). */
+const EPS = 1e-9;
+
+/** Scratch of the linear solves: (k + 1) × (k + 2) augmented matrices, k ≤ 4. */
+const AUG = new Float64Array(5 * 6);
+const SOL = new Float64Array(5);
+
+/** Solves the n × n system in AUG (row stride n + 1) by Gaussian elimination with partial pivoting; false if singular. */
+function solve(n: number): boolean {
+  const w = n + 1;
+  for (let c = 0; c < n; c++) {
+    let p = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(AUG[r * w + c]) > Math.abs(AUG[p * w + c])) p = r;
+    if (Math.abs(AUG[p * w + c]) < 1e-12) return false;
+    if (p !== c)
+      for (let k = 0; k < w; k++) {
+        const t = AUG[c * w + k];
+        AUG[c * w + k] = AUG[p * w + k];
+        AUG[p * w + k] = t;
+      }
+    for (let r = 0; r < n; r++) {
+      if (r === c) continue;
+      const f = AUG[r * w + c] / AUG[c * w + c];
+      if (f === 0) continue;
+      for (let k = c; k < w; k++) AUG[r * w + k] -= f * AUG[c * w + k];
+    }
+  }
+  for (let r = 0; r < n; r++) SOL[r] = AUG[r * w + n] / AUG[r * w + r];
+  return true;
+}
+
+/** The supports of each size 1…4 as bit masks, in a fixed order (smaller sets first, then by mask). */
+const SUPPORTS: number[][] = [[], [], [], [], []];
+for (let m = 1; m < 16; m++) {
+  let k = 0;
+  for (let b = 0; b < 4; b++) if (m & (1 << b)) k++;
+  SUPPORTS[k].push(m);
+}
+
+/**
+ * The value and optimal strategies of the zero-sum game `a` (n × n, row-major at `a[base + r * 4 + c]` with row
+ * stride 4, n ≤ 4; the row player maximizes): the row mix into `x[xo..xo + 4)`, the column mix into `y[yo..yo + 4)`
+ * (entries beyond n are 0). Returns the game's value. Exactly an equilibrium up to EPS: no row earns more than the
+ * value against y, no column concedes less than the value against x (the test checks it against brute force).
+ */
+export function solveZeroSum(
+  a: ArrayLike<number>,
+  base: number,
+  n: number,
+  x: Float64Array,
+  xo: number,
+  y: Float64Array,
+  yo: number,
+): number {
+  const cell = (r: number, c: number): number => a[base + r * 4 + c];
+  for (let k = 1; k <= n; k++) {
+    for (const rs of SUPPORTS[k]) {
+      if (rs >> n) continue;
+      for (const cs of SUPPORTS[k]) {
+        if (cs >> n) continue;
+        const R: number[] = [],
+          C: number[] = [];
+        for (let b = 0; b < n; b++) {
+          if (rs & (1 << b)) R.push(b);
+          if (cs & (1 << b)) C.push(b);
+        }
+        // row mix p over R: for every column c of C, Σ p_r a[r][c] = v; Σ p = 1 (unknowns p…, v)
+        const w = k + 2;
+        for (let e = 0; e < k; e++) {
+          for (let j = 0; j < k; j++) AUG[e * w + j] = cell(R[j], C[e]);
+          AUG[e * w + k] = -1;
+          AUG[e * w + k + 1] = 0;
+        }
+        for (let j = 0; j < k; j++) AUG[k * w + j] = 1;
+        AUG[k * w + k] = 0;
+        AUG[k * w + k + 1] = 1;
+        if (!solve(k + 1)) continue;
+        const v = SOL[k];
+        let ok = true;
+        const p = [0, 0, 0, 0];
+        for (let j = 0; j < k; j++) {
+          if (SOL[j] < -EPS) ok = false;
+          p[R[j]] = SOL[j] < 0 ? 0 : SOL[j];
+        }
+        if (!ok) continue;
+        // column mix q over C: for every row r of R, Σ q_c a[r][c] = v; Σ q = 1
+        for (let e = 0; e < k; e++) {
+          for (let j = 0; j < k; j++) AUG[e * w + j] = cell(R[e], C[j]);
+          AUG[e * w + k] = -1;
+          AUG[e * w + k + 1] = 0;
+        }
+        for (let j = 0; j < k; j++) AUG[k * w + j] = 1;
+        AUG[k * w + k] = 0;
+        AUG[k * w + k + 1] = 1;
+        if (!solve(k + 1)) continue;
+        const q = [0, 0, 0, 0];
+        for (let j = 0; j < k; j++) {
+          if (SOL[j] < -EPS) ok = false;
+          q[C[j]] = SOL[j] < 0 ? 0 : SOL[j];
+        }
+        if (!ok || Math.abs(SOL[k] - v) > 1e-7) continue;
+        // no pure deviation gains: every row earns at most v against q, every column concedes at least v against p
+        for (let r = 0; r < n && ok; r++) {
+          let e = 0;
+          for (let c = 0; c < n; c++) e += q[c] * cell(r, c);
+          if (e > v + 1e-7) ok = false;
+        }
+        for (let c = 0; c < n && ok; c++) {
+          let e = 0;
+          for (let r = 0; r < n; r++) e += p[r] * cell(r, c);
+          if (e < v - 1e-7) ok = false;
+        }
+        if (!ok) continue;
+        // normalised (the clamped zeros may leave a sum a hair off 1)
+        let sp = 0,
+          sq = 0;
+        for (let j = 0; j < 4; j++) {
+          sp += p[j];
+          sq += q[j];
+        }
+        for (let j = 0; j < 4; j++) {
+          x[xo + j] = p[j] / sp;
+          y[yo + j] = q[j] / sq;
+        }
+        return v;
+      }
+    }
+  }
+  // unreachable for a finite matrix (Shapley–Snow); kept total: the maximin pure row, the minimax pure column
+  let br = 0,
+    bv = -Infinity,
+    bc = 0,
+    cv = Infinity;
+  for (let r = 0; r < n; r++) {
+    let m = Infinity;
+    for (let c = 0; c < n; c++) m = Math.min(m, cell(r, c));
+    if (m > bv + EPS) {
+      bv = m;
+      br = r;
+    }
+  }
+  for (let c = 0; c < n; c++) {
+    let m = -Infinity;
+    for (let r = 0; r < n; r++) m = Math.max(m, cell(r, c));
+    if (m < cv - EPS) {
+      cv = m;
+      bc = c;
+    }
+  }
+  for (let j = 0; j < 4; j++) {
+    x[xo + j] = j === br ? 1 : 0;
+    y[yo + j] = j === bc ? 1 : 0;
+  }
+  return bv;
+}
+
+/** "might 41% · agility 35% · cunning 24% · defensive 0%": a mix as the log reads it. */
+export function mixText(x: ArrayLike<number>, xo: number, names: readonly string[]): string {
+  const parts: string[] = [];
+  for (let j = 0; j < 4; j++) parts.push(`${names[j]} ${Math.round(x[xo + j] * 100)}%`);
+  return parts.join(' · ');
+}

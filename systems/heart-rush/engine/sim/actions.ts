@@ -1,0 +1,246 @@
+// The action phase's turns (HR-A1…A7, HR-R3…R5, HR-T5): round 1's opening
+// strikes on surprised foes, each combatant's action step (stand, break free,
+// finish a foe, shake off a climber, move) and its last pass (ready a weapon,
+// Help an ally).
+
+import * as state from './state.js';
+import { HREngagement } from './engagement.js';
+
+// Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
+const { S_MIGHT, T_HOLD, T_KITE, T_SUPPORT } = state;
+
+export abstract class HRActions extends HREngagement {
+  // ───────────── round 1 openers (HR-R5, O2 d–e, S1) ─────────────
+  /** Returns true when the combat ended. */
+  protected openingAttacks(): boolean {
+    for (const i of this.order) {
+      if (!this.hidden[i] || !this.up(i)) continue;
+      this.hidden[i] = 0; // revealed after its one attack (HR-O2 d)
+      const t = this.oaTarget(i, false);
+      if (t >= 0 && this.canPay(i)) {
+        this.opportunityAttack(i, t, 'cannot see the attacker (hidden)');
+        if (this.checkEnd()) return true;
+      }
+    }
+    for (const t of this.order) {
+      if (!this.surprised[t]) continue;
+      for (const i of this.order) {
+        if (
+          this.side[i] === this.side[t] ||
+          this.surprised[i] ||
+          !this.up(i) ||
+          !this.up(t) ||
+          this.tactic[i] === T_HOLD
+        )
+          continue;
+        if (this.inReach(i, t) && this.canPay(i)) {
+          this.opportunityAttack(i, t, 'surprised (HR-S1)');
+          if (this.checkEnd()) return true;
+        }
+      }
+    }
+    return false;
+  }
+  // ───────────── action phase ─────────────
+  /** One step of i in a pass (HR-R3); true when a step was taken. */
+  protected actionStep(i: number): boolean {
+    const tac = this.tactic[i];
+    if (tac === T_HOLD) return false;
+    // HR-T4: always stand before moving
+    if (this.prone[i]) return this.standUp(i);
+    // HR-T5: a grappled combatant's action tries to break free
+    if (this.grapples > 0 && this.grappledBy[i] >= 0) {
+      if (this.actionUsed[i]) return false;
+      this.breakFree(i);
+      return true;
+    }
+    // HR-S2: relentless attacks a helpless enemy in melee reach
+    if (this.relentless[i] && this.canPay(i) && !this.isRanged(i)) {
+      const foes = this.foes,
+        s = this.side[i];
+      for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
+        const j = foes[q];
+        if (this.down[j] && !this.dead[j] && this.inReach(i, j)) {
+          this.opportunityAttack(i, j, 'helpless (HR-S2, relentless)');
+          return true;
+        }
+      }
+    }
+    // HR-T6: a host's action may shake off a climber
+    if (this.actionUsed[i] === 0 && this.climbers > 0) {
+      for (let j = 0; j < this.n; j++) {
+        if (this.climbing[j] === i) {
+          this.shakeOff(i, j);
+          return true;
+        }
+      }
+    }
+    if (this.grapples > 0 && this.grappling[i] >= 0) return false; // keeps its hold: a grappler cannot dash (HR-T5)
+    if (this.climbers > 0 && this.climbing[i] >= 0) return false; // rides its host (HR-T6)
+    if (tac === T_SUPPORT) return this.supportMove(i);
+    if (this.control !== null) return this.offerMove(i, tac);
+    // kite (issue 32): only with a ranged weapon in hand; one holding a melee weapon fights as `default` does
+    if (tac === T_KITE && this.rangedNow[i] === 1 && this.inEnemyReach(i, this.x[i], this.y[i]))
+      return this.kiteAway(i);
+    const f = this.focus[i];
+    if (f < 0 || !this.up(f)) return false;
+    const d = this.dist(i, f);
+    const want = this.closeFor(i, tac);
+    if (want >= 0 && d > want) return this.closeIn(i, f, d, want);
+    if (this.inReachAt(i, f, d)) return false;
+    return this.approach(i, f, d);
+  }
+
+  /**
+   * Issue 32: the reach i closes to for its better weapon (a fighter who threw a javelin goes back to its
+   * greatsword): the reach of its largest-die weapon when that is not the one in hand and is melee, else −1. Not for
+   * the kite, which keeps its distance.
+   */
+  protected closeFor(i: number, tac: number): number {
+    if (tac === T_KITE) return -1;
+    const b = this.wBest[i];
+    if (b === this.wIn[i]) return -1;
+    const g = this.wStart[i] + b;
+    return this.wRanged[g] === 1 || this.wDie[g] <= this.wDie[this.wStart[i] + this.wIn[i]] ? -1 : this.wReach[g];
+  }
+  /** i moves to within `want` feet of its focus f, d away (as `approach`, to the better weapon's reach). */
+  protected closeIn(i: number, f: number, d: number, want: number): boolean {
+    if (d - 5 <= want && this.canPay(i) && this.inEnemyReach(i, this.x[i], this.y[i])) {
+      const k = this.bestStep(i, this.x[f], this.y[f], false);
+      if (k >= 0) {
+        this.sidestep(i, k, this.sink ? `toward ${this.names[f]}` : '');
+        return true;
+      }
+    }
+    return this.dash(i, f, false, this.sink ? `toward ${this.names[f]} (for a better weapon)` : '', want);
+  }
+
+  /**
+   * actionStep's move, offered to a control (issue 32): stay (0), approach the focus (1: a sidestep or a dash, as
+   * `approach` goes), or step away from the nearest threat (2: as the kite does); the policy's choice as above.
+   */
+  protected offerMove(i: number, tac: number): boolean {
+    const threatened = this.inEnemyReach(i, this.x[i], this.y[i]);
+    const f = this.focus[i];
+    const d = f >= 0 && this.up(f) ? this.dist(i, f) : -1;
+    const want = d >= 0 ? this.closeFor(i, tac) : -1;
+    const canApproach = d >= 0 && (!this.inReachAt(i, f, d) || (want >= 0 && d > want));
+    const policy = tac === T_KITE && this.rangedNow[i] === 1 && threatened ? 2 : canApproach ? 1 : 0;
+    this.options();
+    this.option('stay', 0);
+    if (canApproach) this.option(`approach ${this.names[f]}`, 1);
+    if (threatened) this.option('step away', 2);
+    const c = this.offer(i, 'move', policy);
+    if (c === 2) return this.kiteAway(i);
+    if (c !== 1) return false;
+    return want >= 0 && d > want ? this.closeIn(i, f, d, want) : this.approach(i, f, d);
+  }
+
+  protected lastPass(i: number): void {
+    const tac = this.tactic[i];
+    if (tac === T_HOLD) return;
+    // ready the best weapon against the focus (free object interaction, HR-A5)
+    const f = this.focus[i];
+    if (this.wCount[i] > 1 && this.freeInteractUsed[i] === 0 && f >= 0 && this.up(f)) {
+      const d = Math.max(Math.abs(this.x[i] - this.x[f]), Math.abs(this.y[i] - this.y[f])); // dist, not inlined here
+      // the first weapon that reaches when the one in hand does not; else (issue 32) one of a larger die that reaches
+      const reaches = this.inReach(i, f);
+      let pick = -1,
+        die = reaches ? this.wDie[this.wStart[i] + this.wIn[i]] : 0;
+      for (let w = 0; w < this.wCount[i]; w++) {
+        const g = this.wStart[i] + w;
+        if (w !== this.wIn[i] && d <= this.wReach[g] && this.wHands[g] <= this.hands[i] && (pick < 0 || reaches)) {
+          if (reaches ? this.wDie[g] > die : pick < 0) {
+            pick = w;
+            die = this.wDie[g];
+          }
+        }
+      }
+      if (this.control !== null) {
+        this.options();
+        this.option(`keep ${this.wName[this.wStart[i] + this.wIn[i]]}`, -1);
+        for (let w = 0; w < this.wCount[i]; w++) {
+          const g = this.wStart[i] + w;
+          if (w !== this.wIn[i] && this.wHands[g] <= this.hands[i]) this.option(`ready ${this.wName[g]}`, w);
+        }
+        pick = this.offer(i, 'weapon', pick);
+      }
+      if (pick >= 0) {
+        const g = this.wStart[i] + pick;
+        this.hold(i, pick);
+        this.freeInteractUsed[i] = 1;
+        const held = this.grappling[i];
+        const lets = held >= 0 && this.hands[i] - this.wHands[g] < 1;
+        if (lets) this.release(i);
+        if (this.sink)
+          this.emit({
+            type: 'ready',
+            round: this.round,
+            who: this.names[i],
+            weapon: this.wName[g],
+            reason: `reaches ${this.names[f]}`,
+            ...(lets ? { released: this.names[held] } : {}),
+          });
+      }
+    }
+    // HR-A6 Help: the adjacent ally with the lowest HP
+    if (this.actionUsed[i] === 0) {
+      let a = -1;
+      const mates = this.mates,
+        s = this.side[i],
+        live = this.live,
+        x = this.x,
+        y = this.y,
+        hp = this.hp;
+      const xi = x[i],
+        yi = y[i];
+      for (let q = this.mateAt[s], e = this.mateAt[s + 1]; q < e; q++) {
+        const j = mates[q];
+        // adjacent: within 5 ft on both axes (dist ≤ 5)
+        const dx = x[j] - xi,
+          dy = y[j] - yi;
+        if (dx > 5 || dx < -5 || dy > 5 || dy < -5 || j === i || live[j] !== 1) continue;
+        if (a < 0 || hp[j] < hp[a]) a = j;
+      }
+      if (this.control !== null && a >= 0) {
+        this.options();
+        this.option('no Help', -1);
+        for (let q = this.mateAt[s], e = this.mateAt[s + 1]; q < e; q++) {
+          const j = mates[q];
+          const dx = x[j] - xi,
+            dy = y[j] - yi;
+          if (dx > 5 || dx < -5 || dy > 5 || dy < -5 || j === i || live[j] !== 1) continue;
+          this.option(`Help ${this.names[j]}`, j);
+        }
+        a = this.offer(i, 'help', a);
+      }
+      if (a >= 0) {
+        this.actionUsed[i] = 1;
+        this.help[a]++;
+        if (this.sink) this.emit({ type: 'help', round: this.round, who: this.names[i], ally: this.names[a] });
+      }
+    }
+  }
+
+  protected breakFree(i: number): void {
+    const g = this.grappledBy[i];
+    this.actionUsed[i] = 1;
+    const sizeDiff = this.size[i] - this.size[g];
+    const mine = this.rollCheck(i, this.bestContestAbility(i), Math.max(0, sizeDiff), false);
+    const mineV = this.rv;
+    const theirs = this.rollCheck(g, S_MIGHT, Math.max(0, -sizeDiff), false);
+    const theirsV = this.rv;
+    const success = mine > theirs; // the resisting side wins ties (HR-D4)
+    if (success) this.release(i);
+    if (this.sink)
+      this.emit({
+        type: 'break-free',
+        round: this.round,
+        who: this.names[i],
+        from: this.names[g],
+        mine: mineV!,
+        theirs: theirsV!,
+        success,
+      });
+  }
+}

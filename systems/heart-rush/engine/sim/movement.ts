@@ -1,0 +1,387 @@
+// Movement in the action phase (HR-A1…A4, HR-P3, HR-O1, HR-O2, HR-T4…T6): the
+// approach, the kite, the support move, sidesteps, standing, dashes and the
+// opportunity attacks and free Trips they provoke, and the dash's log segments.
+
+import * as state from './state.js';
+import { HRPaths } from './paths.js';
+
+// Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
+const { DIRS_X, DIRS_Y, DX5, DY5, ST_OFFBAL, T_HOLD } = state;
+
+export abstract class HRMovement extends HRPaths {
+  /** i moves toward its focus f, d = dist(i, f) away. */
+  protected approach(i: number, f: number, d: number): boolean {
+    const reach = this.reachOf(i);
+    // one 5-ft step suffices and i stands in an enemy's reach: sidestep (rush first, then action) — HR-A4
+    if (d - 5 <= reach && this.canPay(i) && this.inEnemyReach(i, this.x[i], this.y[i])) {
+      const k = this.bestStep(i, this.x[f], this.y[f], false);
+      if (k >= 0) {
+        this.sidestep(i, k, this.sink ? `toward ${this.names[f]}` : '');
+        return true;
+      }
+    }
+    return this.dash(i, f, false, this.sink ? `toward ${this.names[f]}` : '');
+  }
+
+  protected kiteAway(i: number): boolean {
+    // nearest threatening enemy: step away from it
+    let t = -1;
+    const foes = this.foes,
+      s = this.side[i];
+    for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
+      const j = foes[q];
+      if (this.up(j) && this.threatens(j, this.x[i], this.y[i]) && (t < 0 || this.dist(i, j) < this.dist(i, t))) t = j;
+    }
+    const k = this.bestStep(i, this.x[t], this.y[t], true);
+    if (k < 0) return false;
+    const nx = this.x[i] + DIRS_X[k] * 5,
+      ny = this.y[i] + DIRS_Y[k] * 5;
+    if (!this.inEnemyReach(i, nx, ny) && this.canPay(i) && this.grappledBy[i] < 0) {
+      this.sidestep(i, k, this.sink ? `out of ${this.names[t]}'s reach (kite)` : '');
+      return true;
+    }
+    // issue 32: a dash out of a reach provokes (HR-O1); while a threat can pay for that attack, stay and shoot
+    if (this.provokes(i)) return false;
+    return this.dash(i, t, true, this.sink ? `away from ${this.names[t]} (kite)` : '');
+  }
+
+  /** Whether an enemy threatening i's square could make an opportunity attack on it now (HR-O1, HRS-7, HRS-8). */
+  protected provokes(i: number): boolean {
+    const foes = this.foes,
+      s = this.side[i];
+    for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
+      const j = foes[q];
+      if (!this.up(j) || this.tactic[j] === T_HOLD || (this.round === 1 && this.surprised[j])) continue;
+      if (this.threatens(j, this.x[i], this.y[i]) && this.canPay(j)) return true;
+    }
+    return false;
+  }
+
+  protected supportMove(i: number): boolean {
+    let a = -1;
+    const mates = this.mates,
+      s = this.side[i];
+    for (let q = this.mateAt[s], e = this.mateAt[s + 1]; q < e; q++) {
+      const j = mates[q];
+      if (j === i || !this.up(j)) continue;
+      if (a < 0 || this.dist(i, j) < this.dist(i, a)) a = j;
+    }
+    if (a < 0 || this.dist(i, a) <= 5) return false;
+    return this.dash(i, a, false, this.sink ? `next to ${this.names[a]} (support)` : '', 5);
+  }
+
+  protected shakeOff(i: number, j: number): void {
+    this.actionUsed[i] = 1;
+    const mine = this.rollCheck(i, this.bestContestAbility(i), 0, false);
+    const mineV = this.rv;
+    const theirs = this.rollCheck(j, this.bestContestAbility(j), 0, false);
+    const theirsV = this.rv;
+    const success = mine > theirs && this.dismount(j, true); // the climber resists: wins ties
+    if (this.sink)
+      this.emit({
+        type: 'break-free',
+        round: this.round,
+        who: this.names[i],
+        from: this.names[j],
+        mine: mineV!,
+        theirs: theirsV!,
+        success,
+        shake: true,
+      });
+  }
+
+  protected sidestep(i: number, k: number, reason: string): void {
+    const cost = this.rush[i] > 0 ? 'rush' : 'action'; // HR-A4: the sim spends a rush point first
+    if (cost === 'rush') this.rush[i]--;
+    else this.actionUsed[i] = 1;
+    const fx = this.x[i],
+      fy = this.y[i];
+    this.moveStep(i, k);
+    this.carry(i);
+    this.cover[i] = 0; // HR-S3: cover holds until first move
+    if (this.sink)
+      this.emit({
+        type: 'move',
+        round: this.round,
+        who: this.names[i],
+        kind: 'sidestep',
+        cost,
+        from: [fx, fy],
+        to: [this.x[i], this.y[i]],
+        feet: 5,
+        reason,
+      });
+  }
+
+  protected standUp(i: number): boolean {
+    // HR-T4: a sidestep (never provokes) if payable, else half a dash (provokes, HR-O2 c)
+    if (this.canPay(i)) {
+      const cost = this.rush[i] > 0 ? 'rush' : 'action';
+      if (cost === 'rush') this.rush[i]--;
+      else this.actionUsed[i] = 1;
+      this.prone[i] = 0;
+      if (this.sink)
+        this.emit({
+          type: 'move',
+          round: this.round,
+          who: this.names[i],
+          kind: 'stand',
+          cost,
+          from: [this.x[i], this.y[i]],
+          to: [this.x[i], this.y[i]],
+          feet: 0,
+          reason: 'stands up (sidestep)',
+        });
+      return true;
+    }
+    const cost = this.freeDashUsed[i] === 0 ? 'free' : this.actionUsed[i] === 0 ? 'action' : null;
+    if (!cost || this.dashes[i] >= 2) return false;
+    if (cost === 'free') this.freeDashUsed[i] = 1;
+    else this.actionUsed[i] = 1;
+    this.dashes[i]++;
+    this.prone[i] = 0;
+    if (this.sink)
+      this.emit({
+        type: 'move',
+        round: this.round,
+        who: this.names[i],
+        kind: 'stand',
+        cost,
+        from: [this.x[i], this.y[i]],
+        to: [this.x[i], this.y[i]],
+        feet: 0,
+        reason: 'stands up (half a dash)',
+      });
+    this.oaUsed.fill(0);
+    for (const j of this.order) {
+      if (this.side[j] === this.side[i] || !this.up(j) || !this.up(i) || this.tactic[j] === T_HOLD) continue;
+      if ((this.round === 1 && this.surprised[j]) || !this.threatens(j, this.x[i], this.y[i]) || !this.canPay(j))
+        continue;
+      this.opportunityAttack(j, i, 'stands up without sidestepping');
+    }
+    return true;
+  }
+
+  /**
+   * HR-A3 dash toward (or away from) t: free first, then the action; stops when t is in reach
+   * (or `stopAt` feet away), on no progress, at the speed limit, or when tripped or downed.
+   * Opportunity attacks (HR-O2 a, b) and Trip (HR-A7) interrupt at the square where they trigger.
+   */
+  protected dash(i: number, t: number, away: boolean, reason: string, stopAt = -1): boolean {
+    if (this.dashes[i] >= 2 || this.speed[i] < 5) return false;
+    const cost = this.freeDashUsed[i] === 0 ? 'free' : this.actionUsed[i] === 0 ? 'action' : null;
+    if (!cost) return false;
+    // the first step: nothing below changes a position before the loop asks again, so its answer is kept
+    const first0 = this.bestStep(i, this.x[t], this.y[t], away);
+    if (first0 < 0) return false;
+    if (cost === 'free') this.freeDashUsed[i] = 1;
+    else this.actionUsed[i] = 1;
+    this.dashes[i]++;
+    const fx = this.x[i],
+      fy = this.y[i];
+    let feet = 0;
+    let stopped: string | undefined;
+    // inside[j]: steps so far that started and ended inside j's reach (HR-O2 b ruling); it and oaUsed are cleared
+    // for the reactors below, the only ones a dash reads them for
+    const inside = this.stepDone;
+    this.cover[i] = 0;
+    // the log shows the dash in segments: up to each square where something interrupts it, then the rest
+    const seg = this.seg;
+    if (this.sink) {
+      seg.x = fx;
+      seg.y = fy;
+      seg.feet = 0;
+      seg.first = true;
+      seg.cost = cost;
+      seg.reason = reason;
+    }
+    // who may ever react to this dash, in timing order: enemies not holding, not surprised in round 1, with a melee
+    // weapon in hand (a ranged one threatens nobody) — none of which a dash changes; the rest is asked per step
+    // and (HR-O2 a, b ask whether a step starts in j's reach) j's reach comes within the dash's last start square;
+    // only a climber on i moves with it, and it starts on i's square
+    const rx = this.reactors,
+      side = this.side[i],
+      speed = this.speed[i],
+      far = speed - 5;
+    const stay = this.staying,
+      near = this.reactNear;
+    // the arrays the loops below read, in locals: a loop that stores into a typed array makes TurboFan load every
+    // field of `this` again at each turn (none of these arrays is ever replaced, only written)
+    const x = this.x,
+      y = this.y,
+      live = this.live,
+      oaUsed = this.oaUsed,
+      reachNow = this.reachNow;
+    const actionUsed = this.actionUsed,
+      rush = this.rush,
+      meleeR = this.meleeR;
+    // the first part holds for the whole action phase (weapons change only in the last pass): listed once per side
+    if (this.candAt[side] !== this.actionPhases) this.listCandidates(side);
+    const cand = this.cand,
+      c0 = side * this.n,
+      c1 = c0 + this.candN[side];
+    let nr = 0;
+    const xi = x[i],
+      yi = y[i];
+    for (let q = c0; q < c1; q++) {
+      const j = cand[q];
+      const dj = Math.max(Math.abs(xi - x[j]), Math.abs(yi - y[j]));
+      if (dj <= reachNow[j] + far) {
+        near[nr] = dj - reachNow[j];
+        rx[nr++] = j;
+        oaUsed[j] = 0;
+        inside[j] = 0;
+      }
+    }
+    // HR-A7: whether the mover is off-balanced holds for the whole dash (statuses change only in the engagement)
+    const offBal = this.st[i * 4 + ST_OFFBAL] > 0;
+    while (feet + 5 <= speed) {
+      if (!away && (stopAt >= 0 ? this.dist(i, t) <= stopAt : this.inReach(i, t))) break;
+      if (away && !this.inEnemyReach(i, x[i], y[i])) break;
+      const k = feet === 0 ? first0 : this.bestStep(i, x[t], y[t], away);
+      if (k < 0) break;
+      const ox = x[i],
+        oy = y[i];
+      const nx = ox + DX5[k],
+        ny = oy + DY5[k];
+      // HR-O2 a: an enemy whose reach the step would leave attacks first, the mover still in reach (HR-O1: before
+      // the step goes on; one it downs falls where it stood, HRS-30)
+      // those that may react with both squares in reach are listed for HR-O2 b below (nobody's square but i's and its
+      // riders' changes in between, and none of them attacks here: so, with no riders, the same answer)
+      let ns = 0;
+      for (let q = 0; q < nr; q++) {
+        // a step starts at most `feet` from the dash's first square (5 ft a step, Chebyshev), so it starts out of j's
+        // reach while near[q] (how far beyond its reach the first square lies) is above `feet`: no need to look
+        if (near[q] > feet) continue;
+        const j = rx[q];
+        // reacts(j, ox, oy), then near(j, nx, ny), on j's square and reach read once (a reactor holds a melee weapon
+        // all the action phase, so meleeR is its reach while it is up)
+        const r = meleeR[j];
+        if (r < 0 || oaUsed[j] !== 0) continue;
+        const jx = x[j],
+          jy = y[j];
+        if (Math.max(Math.abs(jx - ox), Math.abs(jy - oy)) > r) continue;
+        if (Math.max(Math.abs(jx - nx), Math.abs(jy - ny)) <= r) {
+          stay[ns++] = j;
+          continue;
+        }
+        if (actionUsed[j] !== 0 && rush[j] <= 0) continue; // canPay
+        if (!this.dashAttack(j, i, 'leaves its reach')) break;
+      }
+      if (live[i] !== 1) {
+        stopped = 'downed';
+        break;
+      }
+      this.moveStep(i, k);
+      this.carry(i);
+      feet += 5;
+      seg.feet += 5;
+      // HR-O2 b: the second step that starts and ends inside an enemy's reach, at most one attack per dash
+      if (this.climbers === 0) {
+        for (let q = 0; q < ns; q++) {
+          const j = stay[q];
+          if (
+            ++inside[j] >= 2 &&
+            (actionUsed[j] === 0 || rush[j] > 0) &&
+            !this.dashAttack(j, i, 'more than 5 ft inside its reach')
+          )
+            break;
+        }
+      } else {
+        for (let q = 0; q < nr; q++) {
+          const j = rx[q];
+          if (!this.reacts(j, ox, oy) || !this.near(j, nx, ny)) continue;
+          if (
+            ++inside[j] >= 2 &&
+            (actionUsed[j] === 0 || rush[j] > 0) &&
+            !this.dashAttack(j, i, 'more than 5 ft inside its reach')
+          )
+            break;
+        }
+      }
+      if (live[i] !== 1) {
+        stopped = 'downed';
+        break;
+      }
+      // HR-A7 Trip: an off-balanced mover entering a square within 5 ft of an enemy at most one size larger than it
+      if (offBal) {
+        let tripper = -1;
+        const ord = this.order;
+        for (let q = 0, no = ord.length; q < no; q++) {
+          const j = ord[q];
+          if (this.side[j] === this.side[i] || !this.up(j) || this.tactic[j] === T_HOLD) continue;
+          if (Math.max(Math.abs(this.x[j] - nx), Math.abs(this.y[j] - ny)) <= 5 && this.size[i] <= this.size[j] + 1) {
+            tripper = j;
+            break;
+          }
+        }
+        if (tripper >= 0) {
+          this.prone[i] = 1;
+          stopped = 'tripped';
+          if (this.sink) this.flushDash(i, stopped);
+          if (this.sink)
+            this.emit({ type: 'trip', round: this.round, who: this.names[tripper], target: this.names[i] });
+          break;
+        }
+      }
+    }
+    if (this.sink) this.flushDash(i, stopped);
+    return true;
+  }
+  /** j's opportunity attack on the dashing i, the dash's segment so far logged first; false once i is down. */
+  protected dashAttack(j: number, i: number, why: string): boolean {
+    this.oaUsed[j] = 1;
+    if (this.sink) this.flushDash(i);
+    this.opportunityAttack(j, i, why);
+    return this.up(i);
+  }
+  /** Of the dash's reactors (melee enemies that may react), whether j may attack now: up, none yet this dash, and (xx, yy) in its reach. */
+  protected reacts(j: number, xx: number, yy: number): boolean {
+    return this.live[j] === 1 && this.oaUsed[j] === 0 && this.near(j, xx, yy);
+  }
+  /** `threatens` for one known to hold a melee weapon. */
+  protected near(j: number, xx: number, yy: number): boolean {
+    return Math.max(Math.abs(this.x[j] - xx), Math.abs(this.y[j] - yy)) <= this.reachNow[j];
+  }
+  /** Enemies of side s, in timing order, that could react to a dash this action phase: not holding, not surprised in round 1, a melee weapon in hand. */
+  protected listCandidates(s: number): void {
+    const r1 = this.round === 1,
+      cand = this.cand,
+      ord = this.order,
+      side = this.side,
+      tactic = this.tactic;
+    const surprised = this.surprised,
+      rangedNow = this.rangedNow;
+    let c = s * this.n;
+    // by index, not for-of (compiled as a try block), the arrays in locals (the loop stores into cand)
+    for (let q = 0, no = ord.length; q < no; q++) {
+      const j = ord[q];
+      if (side[j] !== s && tactic[j] !== T_HOLD && !(r1 && surprised[j]) && rangedNow[j] === 0) cand[c++] = j;
+    }
+    this.candN[s] = c - s * this.n;
+    this.candAt[s] = this.actionPhases;
+  }
+  /** Logs the dash's segment so far (if it moved, or it is the first) and starts the next at i's square. */
+  protected flushDash(i: number, why?: string): void {
+    const seg = this.seg;
+    if (seg.feet > 0 || seg.first) {
+      this.emit({
+        type: 'move',
+        round: this.round,
+        who: this.names[i],
+        kind: 'dash',
+        cost: seg.first ? seg.cost : 'free',
+        from: [seg.x, seg.y],
+        to: [this.x[i], this.y[i]],
+        feet: seg.feet,
+        reason: seg.first ? seg.reason : 'continues',
+        stopped: why,
+        cont: !seg.first || undefined,
+      });
+      seg.first = false;
+    }
+    seg.x = this.x[i];
+    seg.y = this.y[i];
+    seg.feet = 0;
+  }
+}

@@ -1,0 +1,298 @@
+// The policy's actor choice (TG-V2): which fresh member of a side acts (Command, Stun, the best plan), and the
+// fast path's memo of it (pick-memo.ts: kept actor choices keyed by the side's positions and pools, pickKey).
+// Plain twin: pickActor without the memo (the event path); test/systems/tactical-grid/kept-searches.test.ts and
+// pick-memo.test.ts hold them equal.
+
+import * as pickMemo from '../pick-memo.js';
+import type { Plan } from '../plan.js';
+import * as unit from '../unit.js';
+import type { Unit } from '../unit.js';
+import * as common from '../sim/common.js';
+import { TGChoices } from './choices.js';
+
+// Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
+const { planValue } = common;
+const { PickMemo } = pickMemo;
+type PickMemo = pickMemo.PickMemo;
+const { able, P_REACTIONS, P_TACTICS } = unit;
+
+export abstract class TGActor extends TGChoices {
+  /** TG-T2 TG-V2 TG-V8 TG-E6 TGS-18 TGS-21: pick the side's actor; null if none can act. */
+  pickActor(s: number): { u: Unit; reason: string } | null {
+    const units = this.units,
+      fresh = this.pkFresh,
+      members = this.sideMembers[s];
+    let nFresh = 0,
+      anyExhausted = false,
+      anyReactions = false;
+    for (let k = 0; k < members.length; k++) {
+      const u = members[k];
+      if (!able(u)) continue;
+      if (u.exhausted === true) anyExhausted = true;
+      else fresh[nFresh++] = u.idx;
+      if (u.pools[P_REACTIONS] > 0) anyReactions = true;
+    }
+    // a lone fresh member with no Command possible needs no plan to be picked (the same choice, fewer plans)
+    const canCommand = anyExhausted && anyReactions;
+    if (nFresh === 1 && !canCommand) return { u: units[fresh[0]], reason: 'the only fresh member' };
+    // the fast path: a state met before gets the choice made then (pick-memo.ts), a Command included, unless Still Life
+    // changed the walls (the key holds no walls)
+    const memo = (canCommand || nFresh > 1) && this.losDirty !== true && this.sink === null ? this.pickMemo : null;
+    if (memo !== null) {
+      const kept = memo.find(this.pickKey(s, canCommand), this.pickHash);
+      if (kept !== undefined) {
+        const n = this.n;
+        // only the pick's plan and targets: its turn reads them (planTargets, currentPlan, taunt); a member not picked
+        // is scored afresh at its next choice, and nothing reads its plan before the turn's first change (`version`)
+        const pick = kept.pick;
+        for (let j = 0; j < kept.count; j++) {
+          const m = kept.member(j);
+          if (m !== pick) continue;
+          this.scored[m] = kept.plan(j);
+          this.scoredAt[m] = this.version;
+          this.scoredAtAll[m] = this.versionAll;
+          // the member's row of targets: the kept row itself, not a copy (read by the guard's Taunt test, planTargets)
+          this.marksKept[m] = 1;
+          this.marksAt[m] = kept.marksRow(j, n);
+        }
+        // a `nearest` member's distances taken by its scoring are never read: turnStart starts a new turnSerial
+        if (kept.reactor >= 0) this.command(units[kept.reactor], units[kept.pick], '');
+        return { u: units[kept.pick], reason: '' };
+      }
+    }
+    // the members scored by this call (pkStamp = pkSerial): their plans are in `scored`
+    const serial = ++this.pkSerial;
+    if (canCommand) {
+      // TG-V8 Command: no fresh member has a plan and an exhausted one in a reactor's range has; whether any fresh
+      // member has a plan: the first one found settles it
+      let anyPlan = false;
+      for (let k = 0; k < nFresh; k++) {
+        const u = units[fresh[k]];
+        this.pkStamp[u.idx] = serial;
+        if (this.scoreNext(u) !== null) {
+          anyPlan = true;
+          break;
+        }
+      }
+      if (!anyPlan) {
+        const j = this.commandPick(s, memo, serial);
+        if (j !== null) return { u: j, reason: 'commanded (TG-Y6)' };
+      }
+    }
+    if (!nFresh) return null;
+    // TG-E6: stunned members are passed over unless they are the only ones
+    let nUnstunned = 0;
+    for (let k = 0; k < nFresh; k++) if (units[fresh[k]].stunned !== true) nUnstunned++;
+    if (nUnstunned && nUnstunned < nFresh) {
+      let m = 0;
+      for (let k = 0; k < nFresh; k++) {
+        const u = units[fresh[k]];
+        if (u.stunned !== true) fresh[m++] = fresh[k];
+        else if (this.sink !== null)
+          this.emit({ type: 'skip', round: this.round, who: u.name, reason: 'stunned (TG-E6)' });
+      }
+      nFresh = m;
+    }
+    // TG-V2: the first member (placement order) whose best plan has the highest (P(OUT), expected harm); none with a
+    // plan: the first. Members are valued in the order of an upper bound of that value (planBound), and one whose
+    // bound cannot beat the best found is never planned: the same choice, fewer plans.
+    const bound = this.pkBound,
+      order = this.pkOrder;
+    for (let i = 0; i < nFresh; i++) {
+      bound[i] = this.planBound(units[fresh[i]]);
+      // insertion by (bound descending, position ascending): a total order, so the same as any sort
+      let j = i - 1;
+      while (j >= 0 && bound[order[j]] < bound[i]) {
+        order[j + 1] = order[j];
+        j--;
+      }
+      order[j + 1] = i;
+    }
+    let bestVal = -1,
+      bestI = 0,
+      bp: Plan | null = null;
+    for (let k = 0; k < nFresh; k++) {
+      const i = order[k],
+        b = bound[i];
+      if (b < 0 || (bestVal >= 0 && (b < bestVal || (b === bestVal && i > bestI)))) continue;
+      const u = units[fresh[i]];
+      let p: Plan | null;
+      if (this.pkStamp[u.idx] === serial) p = this.scored[u.idx];
+      else {
+        this.pkStamp[u.idx] = serial;
+        p = this.scoreNext(u);
+      }
+      if (p === null) continue;
+      const v = planValue(p.pOut, p.eHarm);
+      if (bestVal < 0 || v > bestVal || (v === bestVal && i < bestI)) {
+        bestVal = v;
+        bestI = i;
+        bp = p;
+      }
+    }
+    const best = units[fresh[bestVal >= 0 ? bestI : 0]];
+    if (memo !== null && !memo.full) this.keepPick(memo, serial, best.idx, -1);
+    const reason =
+      this.sink === null
+        ? ''
+        : bp
+          ? `best plan: P(OUT) ${bp.pOut}/20, expected harm ${bp.eHarm}/20 on ${this.units[bp.target].name}`
+          : 'no member has a plan; placement order';
+    return { u: best, reason };
+  }
+  /**
+   * TG-V8 Command, when no fresh member of side s has a plan: the first exhausted member in a reactor's range that has
+   * one, commanded (and kept in `memo`); null if none. (Apart from pickActor: its closures would give every pickActor
+   * call a context.)
+   */
+  protected commandPick(s: number, memo: PickMemo | null, serial: number): Unit | null {
+    const members = this.units.filter((u) => u.side === s && able(u));
+    for (const j of members.filter((u) => u.exhausted === true)) {
+      const reactor = this.pickReactor(members.filter((r) => r !== j && this.board.dist(r.cell, j.cell) <= r.range0));
+      if (reactor === null || this.scoreNext(j) === null) continue;
+      if (memo !== null && !memo.full) this.keepPick(memo, serial, j.idx, reactor.idx);
+      this.command(reactor, j, 'no fresh ally can attack; this one can');
+      return j;
+    }
+    return null;
+  }
+  /**
+   * The state pickActor's plans read, for side s's choice, into the memo's key (PICK_KEY_PER_UNIT per combatant):
+   * every combatant's square and OUT and dead flags (who stands where, OUT markers, threats); of side s's members
+   * what their own plans and the choice read: exhausted, stunned, a Hinder of speed or range holding at its next turn,
+   * difficulty, tactics, attack bonus, Taunt, and where a Command could happen reactions (who may command); of
+   * their enemies what a plan reads of a target: facing, hidden, harm taken (health or stress), difficulty, defence
+   * bonus. The rest is left out (0), so states that differ only there share a choice: a member's own facing, harm,
+   * defence or hiding, an enemy's exhaustion, Stun, Hinder, pools, attack bonus or Taunt change no plan of side s
+   * (TG-V5 reads the attacker's speed, reach, tactics, attack and difficulty, the target's square, facing, harm and
+   * defence). The walls are the map's (pickActor checks). Returns the length.
+   */
+  protected pickKey(s: number, canCommand: boolean): number {
+    const key = this.pickMemo!.key,
+      units = this.units;
+    // packed: two words per combatant while every field fits its byte (fewer words to hash, compare and keep): the
+    // square and flags, then a member's difficulty, tactics, Taunt and attack bonus or an enemy's harm, difficulty and
+    // defence bonus; else the eight words as they are, key[0] telling the two forms apart
+    // the key's hash folded as the packed words are written (FNV-1a, PickMemo.find), not in a second pass over them
+    let p = 1,
+      h = 0x811c9dc5;
+    for (let i = 0; i < units.length; i++) {
+      const u = units[i];
+      const c1 = u.cell + 1,
+        d = u.difficulty + 128;
+      if (u.side === s) {
+        const tac = u.pools[P_TACTICS],
+          ta = u.taunter + 1,
+          ab = u.attackBonus + 128;
+        // (each an integer: in its range exactly when no bit above it is set, negatives included)
+        if (((c1 >>> 16) | ((d | tac | ta | ab) >>> 8)) !== 0) {
+          p = -1;
+          break;
+        }
+        const w1 =
+          c1 |
+          (((u.exhausted === true ? 1 << 10 : 0) |
+            (u.stunned === true ? 1 << 11 : 0) |
+            this.hinderBits(u) |
+            (u.out === true ? 1 << 8 : 0) |
+            (u.dead === true ? 1 << 9 : 0)) <<
+            16);
+        const w2 = d | (tac << 8) | (ta << 16) | (ab << 24);
+        key[p++] = w1;
+        key[p++] = w2;
+        h = Math.imul(Math.imul(h ^ w1, 16777619) ^ w2, 16777619);
+      } else {
+        const hl = (u.npc === true ? u.health : u.stress) + 128,
+          db = u.defenseBonus + 128;
+        if (((c1 >>> 16) | ((u.facing | hl | d | db) >>> 8)) !== 0) {
+          p = -1;
+          break;
+        }
+        const w1 =
+          c1 |
+          ((u.facing |
+            (u.stealth === true ? 1 << 12 : 0) |
+            (u.out === true ? 1 << 8 : 0) |
+            (u.dead === true ? 1 << 9 : 0)) <<
+            16);
+        const w2 = hl | (d << 8) | (db << 16);
+        key[p++] = w1;
+        key[p++] = w2;
+        h = Math.imul(Math.imul(h ^ w1, 16777619) ^ w2, 16777619);
+      }
+    }
+    if (p < 0) {
+      p = 1;
+      for (let i = 0; i < units.length; i++) {
+        const u = units[i];
+        const own = u.side === s;
+        key[p++] = u.cell;
+        key[p++] =
+          (own
+            ? (u.exhausted === true ? 1 << 10 : 0) | (u.stunned === true ? 1 << 11 : 0) | this.hinderBits(u)
+            : u.facing | (u.stealth === true ? 1 << 12 : 0)) |
+          (u.out === true ? 1 << 8 : 0) |
+          (u.dead === true ? 1 << 9 : 0);
+        key[p++] = own ? 0 : u.npc === true ? u.health : u.stress;
+        key[p++] = u.difficulty;
+        key[p++] = own ? u.pools[P_TACTICS] : 0;
+        key[p++] = own ? u.attackBonus : 0;
+        key[p++] = own ? 0 : u.defenseBonus;
+        key[p++] = own ? u.taunter : -1;
+      }
+      key[0] = (canCommand ? s + 256 : s) | (1 << 20);
+      h = 0; // the unpacked form (rare): hashed whole below
+    } else {
+      key[0] = canCommand ? s + 256 : s;
+      h = Math.imul(h ^ key[0], 16777619);
+    }
+    // who may command and be commanded: side s's members only (commandPick)
+    if (canCommand)
+      for (let i = 0; i < units.length; i++) {
+        const w = units[i].side === s ? units[i].pools[P_REACTIONS] : 0;
+        key[p++] = w;
+        h = Math.imul(h ^ w, 16777619);
+      }
+    this.pickHash = key[0] >= 1 << 20 ? PickMemo.hashOf(key, p) : h;
+    return p;
+  }
+  /** pickKey's bits 13 (speed) and 14 (range) of a Hinder holding at u's next turn (null tested first: see turnSpeed). */
+  protected hinderBits(u: Unit): number {
+    if (u.hinder === null || u.hinderUntil < u.turns + 1) return 0;
+    return u.hinder === 'speed' ? 1 << 13 : u.hinder === 'range' ? 1 << 14 : 0;
+  }
+  /**
+   * Keeps pickActor's choice (member `pick`, commanded by `reactor` if ≥ 0) with the members it scored (pkStamp = serial):
+   * their plans and targets. Those it scored and did not keep are scored again if their turn needs them, to the same plan.
+   */
+  protected keepPick(memo: PickMemo, serial: number, pick: number, reactor: number): void {
+    const n = this.n,
+      members = this.keepMembers,
+      plans = this.keepPlans,
+      marks = this.keepMarks;
+    let count = 0;
+    for (let i = 0; i < n; i++) {
+      if (this.pkStamp[i] !== serial) continue;
+      members[count] = i;
+      plans[count] = this.scored[i];
+      for (let t = 0; t < n; t++) marks[count * n + t] = this.targetMarks[i * n + t];
+      count++;
+    }
+    memo.keep(pick, reactor, members, plans, marks, count, count * n);
+    for (let j = 0; j < count; j++) plans[j] = null;
+  }
+  /** pickActor's scoring: u's best plan at the start of its next turn (TG-N12's speed and range then), kept in `scored`. */
+  protected scoreNext(u: Unit): Plan | null {
+    const sp = u.speed,
+      rg = u.range,
+      act = this.actor;
+    this.actor = -1;
+    u.speed = this.turnSpeed(u, u.turns + 1);
+    u.range = this.turnRange(u, u.turns + 1);
+    const p = this.scorePlan(u);
+    u.speed = sp;
+    u.range = rg;
+    this.actor = act;
+    return p;
+  }
+}

@@ -1,0 +1,163 @@
+// The policy's small choices (TACTICAL-GRID.md "The simulator"): the tag to use (TG-V6), the effect of a
+// success and the knockback (TG-V6), the reactor (TG-V8), the facing (TG-V9), who to revive (TG-B5).
+
+import * as path from '../path.js';
+import * as unit from '../unit.js';
+import type { TagState, Unit } from '../unit.js';
+import type { ChosenEffect } from '../sim/common.js';
+import * as common from '../sim/common.js';
+import { TGPlanner } from './planner.js';
+
+// Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
+const {
+  EFFECT_SPLASH,
+  EFFECT_STUN,
+  EFFECT_HINDER_SPEED,
+  EFFECT_HINDER_RANGE,
+  effectMove,
+  FACING_SPREAD,
+  SPLASH_ENEMIES_ONLY,
+  hasStar,
+  EFFECT_WEAKEN,
+} = common;
+const { INF } = path;
+const { able, P_EFFECTS, P_REACTIONS } = unit;
+
+export abstract class TGChoices extends TGPlanner {
+  /** TG-V9: fewest able enemies in the back sector, then closest in angle to the nearest enemy, then TG-V3 order. */
+  bestFacing(u: Unit): { f: number; reason: string } {
+    const f = this.bestFacingIndex(u);
+    if (this.sink === null) return { f, reason: '' };
+    const near = this.facingNear >= 0 ? this.units[this.facingNear] : null;
+    const back = this.facingBack;
+    return { f, reason: `${back} enem${back === 1 ? 'y' : 'ies'} behind${near ? `, toward ${near.name}` : ''}` };
+  }
+  /** bestFacing's choice without an object: the able enemies' squares gathered once, then each facing's back count. */
+  protected bestFacingIndex(u: Unit): number {
+    const b = this.board,
+      units = this.units,
+      uc = u.cell;
+    // the tables' rows of u's square read directly (boards with tables), as the loop would reload them per enemy
+    const tables = b.tables === true,
+      distT = b.distT,
+      backMask = b.backMask,
+      row = uc * b.size;
+    // the enemies behind per facing, one mask of facings per enemy (at most 8 facings), added as 4-bit counts a facing
+    // into one word (fewer than 16 combatants: no count carries into the next), else counted one by one
+    const backs = this.facingBacks,
+      nf = b.facings.length,
+      few = units.length < 16,
+      spread = FACING_SPREAD;
+    if (!few) for (let f = 0; f < nf; f++) backs[f] = 0; // (a loop: fill() is a builtin call for four numbers)
+    // over u's foes only (placement order, as the nearest's ties need)
+    let near = -1,
+      nearD = INF,
+      packed = 0;
+    const foes = this.sideFoes[u.side];
+    for (let i = 0; i < foes.length; i++) {
+      const v = foes[i],
+        vc = v.cell;
+      if (!able(v) || vc < 0) continue;
+      const d = tables ? distT[row + vc] : b.dist(uc, vc);
+      if (d < nearD) {
+        near = v.idx;
+        nearD = d;
+      }
+      const mask = tables ? backMask[row + vc] : b.backFacings(uc, vc);
+      if (few) packed = (packed + spread[mask]) | 0;
+      else for (let m = mask; m !== 0; m &= m - 1) backs[31 - Math.clz32(m & -m)]++;
+    }
+    let best = 0,
+      bestBack = INF;
+    for (let f = 0; f < nf; f++) {
+      const back = few ? (packed >>> (4 * f)) & 15 : backs[f];
+      if (back < bestBack || (back === bestBack && near >= 0 && b.angleCmp(u.cell, f, best, units[near].cell) > 0)) {
+        best = f;
+        bestBack = back;
+      }
+    }
+    this.facingNear = near;
+    this.facingBack = bestBack;
+    return best;
+  }
+  // ── rolls (TG-R3, TG-V6) ──
+  /**
+   * Best ready tag for a roll kind: most stars for it (1✦ less for the other kind); on ties the one worth least on the
+   * other kind of roll (TGS-36, issue 32: a "Tower Shield" is kept for defence when a weapon tag gives the attack as much),
+   * then first declared.
+   */
+  bestTag(u: Unit, kind: 'offensive' | 'defensive'): TagState | null {
+    let best: TagState | null = null,
+      bv = 0;
+    for (let tAt = 0, tList = u.tags; tAt < tList.length; tAt++) {
+      const t = tList[tAt];
+      if (t.exhausted === true) continue;
+      const v = Math.max(0, t.stars - (t.kind !== null && t.kind !== kind ? 1 : 0));
+      if (
+        v > bv ||
+        (v === bv && best !== null && v > 0 && best.kind !== null && best.kind !== kind && t.kind !== best.kind)
+      ) {
+        best = t;
+        bv = v;
+      }
+    }
+    return best;
+  }
+  tagValue(t: TagState, kind: 'offensive' | 'defensive'): number {
+    return Math.max(0, t.stars - (t.kind !== null && t.kind !== kind ? 1 : 0));
+  }
+  /** TG-V8: the reactor with the most reactions left, then placement order. */
+  pickReactor(cands: Unit[]): Unit | null {
+    let best: Unit | null = null;
+    for (let vAt = 0, vList = cands; vAt < vList.length; vAt++) {
+      const v = vList[vAt];
+      if (able(v) && v.pools[P_REACTIONS] > 0 && (best === null || v.pools[P_REACTIONS] > best.pools[P_REACTIONS]))
+        best = v;
+    }
+    return best;
+  }
+  /** TG-V6 TGS-14: the first effect that applies: Splash, Move, Stun, Hinder, Weaken. */
+  protected chooseEffect(a: Unit, t: Unit, base: number): ChosenEffect | null {
+    if (a.pools[P_EFFECTS] <= 0 || !able(t) || t.cell < 0) return null;
+    if (base >= 1 && this.splashSides(a, t) === SPLASH_ENEMIES_ONLY) return EFFECT_SPLASH;
+    const b = this.board;
+    const canCollide = !this.hasCollided(a, 'move');
+    for (let d = 0; d < b.nDirs; d++) {
+      const c = b.nb[t.cell * b.nDirs + d];
+      const o = c >= 0 ? this.occ[c] : -1;
+      if (c < 0 || this.solid[c]) {
+        if (canCollide) return effectMove(d);
+      } else if (o >= 0) {
+        if (canCollide && this.enemies(a, this.units[o])) return effectMove(d);
+      } else if (b.hazard[c]) return effectMove(d);
+    }
+    // TGS-32: a Stun only bites when someone else of t's side can take that side's next turn instead (TG-E6 lets a
+    // lone able member act anyway), so it needs another able member there that is fresh and not stunned itself
+    if (t.exhausted !== true && this.otherFresh(t)) return EFFECT_STUN;
+    // TGS-37 (issue 32): Hinder takes nothing from an enemy that need not move (one next to a foe attacks it at speed 1 and range
+    // 1) or that holds its square: Weaken takes a star off its strongest tag then, if it has one
+    if ((t.ai === 'hold' || this.adjacentEnemy(t)) && hasStar(t)) return EFFECT_WEAKEN;
+    return this.reach(t) === 1 ? EFFECT_HINDER_SPEED : EFFECT_HINDER_RANGE;
+  }
+  /** TG-B9 TG-V6: knockback only for a collision, a hazard, or 2 squares when its reach ≥ 2. */
+  protected chooseKnockback(a: Unit, t: Unit): { dir: number; n: number } | null {
+    const d = this.awayDir(a, t);
+    const b = this.board;
+    let c = t.cell;
+    for (let k = 1; k <= 2; k++) {
+      const nx = b.nb[c * b.nDirs + d];
+      if (nx < 0 || this.solid[nx] || this.occ[nx] >= 0)
+        return this.hasCollided(a, 'knockback') ? null : { dir: d, n: k };
+      if (b.hazard[nx]) return { dir: d, n: k };
+      c = nx;
+    }
+    return this.reach(a) >= 2 ? { dir: d, n: 2 } : null;
+  }
+  /** TG-V4 TGS-19: the simulated support of u's turn. */
+  /** TG-B4: the first OUT, not dead ally beside u on a square free to stand up on (apart from support: its closure would give every call a context). */
+  protected revivable(u: Unit, allies: readonly Unit[]): Unit | undefined {
+    return allies.find(
+      (v) => v.out === true && v.dead !== true && this.board.dist(u.cell, v.cell) === 1 && this.occ[v.cell] < 0,
+    );
+  }
+}

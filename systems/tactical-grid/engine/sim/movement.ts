@@ -1,0 +1,192 @@
+// Movement (TACTICAL-GRID.md "Movement"): walking a path square by square (TG-M1..M4), Ready reactions that fire
+// on a move (TG-Y2), pushes and collisions (TG-Z1, TG-Z2).
+
+import * as unit from '../unit.js';
+import type { Unit } from '../unit.js';
+import type { AttackOpts } from './common.js';
+import * as common from './common.js';
+import { TGHarm } from './harm.js';
+
+// Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
+const { collideKind, NO_UNITS } = common;
+const { able } = unit;
+
+export abstract class TGMovement extends TGHarm {
+  // ── movement (TG-M) ──
+  /** Walks u along `cells` as its move or Dash; stops early if it can no longer step (Hinder, OUT, a blocked square). */
+  walk(u: Unit, cells: readonly number[], kind: 'move' | 'dash', reason: string): void {
+    // the steps since the last move event: how many, and their square names only for a listener (no closure, no list
+    // of empty names on the fast path)
+    let from = u.cell,
+      cost = 0,
+      steps = 0;
+    const via: string[] | null = this.sink !== null ? [] : null;
+    // anyone readying, asked once: nothing readies during a walk (a readied attack that fires only clears it), and
+    // readyWatchers itself keeps only those readying
+    const anyReady = this.anyReadying();
+    for (let i = 0; i < cells.length; i++) {
+      const c = cells[i];
+      if (!able(u)) break;
+      const step = this.pf.enterCost(c);
+      const used = kind === 'move' ? this.moveUsed : this.dashUsed;
+      if (used + step > u.speed) break; // TG-M2 (and Hinder from now, TG-E5)
+      if (
+        this.board.dist(u.cell, c) !== 1 ||
+        this.solid[c] ||
+        (this.occ[c] >= 0 && this.enemies(u, this.units[this.occ[c]]))
+      )
+        break;
+      const before = anyReady ? this.readyWatchers(u) : NO_UNITS;
+      if (this.occ[u.cell] === u.idx) this.occ[u.cell] = -1; // an ally's square keeps its ally (TG-M3)
+      u.cell = c;
+      this.moved();
+      if (this.occ[c] < 0) this.occ[c] = u.idx;
+      if (kind === 'move') this.moveUsed += step;
+      else this.dashUsed += step;
+      this.pathStep(c);
+      cost += step;
+      steps++;
+      if (via !== null) via.push(this.sq(c));
+      if (this.board.hazard[c]) {
+        this.walkFlush(u, kind, from, cost, steps, via, reason);
+        from = u.cell;
+        cost = steps = 0;
+        this.damage(u, 1, null, this.sink !== null ? `entered hazard ${this.sq(c)} (TG-K3)` : '');
+      }
+      const fire = before.length ? this.firing(before, u) : NO_UNITS;
+      if (fire.length) {
+        this.walkFlush(u, kind, from, cost, steps, via, reason);
+        from = u.cell;
+        cost = steps = 0;
+        for (const r of fire)
+          if (able(r) && able(u) && r.readying === true) {
+            r.readying = false;
+            this.attack(r, u, { ready: true, reason: `readied: ${u.name} stepped into reach and sight (TG-T6)` });
+          }
+      }
+    }
+    this.walkFlush(u, kind, from, cost, steps, via, reason);
+    // TGS-5: stopped early on a square it may not end on (an ally's, a marker's): back to the last one it may
+    if (able(u) && !this.canEnd(u, u.cell)) {
+      const p = this.turnPath;
+      let k = this.turnLen - 1;
+      while (k > 0 && !this.canEnd(u, p[k])) k--;
+      const back = p[k];
+      const from = u.cell;
+      if (this.occ[from] === u.idx) this.occ[from] = -1;
+      u.cell = back;
+      this.moved();
+      this.occ[back] = u.idx;
+      this.pathStep(back);
+      if (this.note())
+        this.emit({
+          type: 'push',
+          round: this.round,
+          who: u.name,
+          by: u.name,
+          from: this.sq(from),
+          to: this.sq(back),
+          cause: 'stopped on a square it cannot end on (TGS-5)',
+        });
+    }
+  }
+  /** Adds square c to the turn's path (overwriting an earlier turn's: no garbage per turn, no shrinking). */
+  protected pathStep(c: number): void {
+    this.turnPath[this.turnLen++] = c;
+  }
+  /** walk()'s move event for the steps since the last one (from `from`, `steps` of them costing `cost`), if any. */
+  protected walkFlush(
+    u: Unit,
+    kind: 'move' | 'dash',
+    from: number,
+    cost: number,
+    steps: number,
+    via: string[] | null,
+    reason: string,
+  ): void {
+    if (steps && this.note())
+      this.emit({
+        type: 'move',
+        round: this.round,
+        who: u.name,
+        kind,
+        from: this.sq(from),
+        to: this.sq(u.cell),
+        cost,
+        via: via!.slice(),
+        reason,
+      });
+    if (via !== null) via.length = 0;
+  }
+  protected anyReadying(): boolean {
+    for (let i = 0; i < this.units.length; i++) if (this.units[i].readying === true) return true;
+    return false;
+  }
+  /** Enemy readiers of mover m that do not yet have it in reach and LOS (TG-T6; own steps only, TGS-30). */
+  protected readyWatchers(m: Unit): Unit[] {
+    const out: Unit[] = [];
+    for (const r of this.units)
+      if (r.readying === true && able(r) && this.enemies(r, m) && !this.canHit(r, m, m.cell)) out.push(r);
+    return out;
+  }
+  /** The readiers of `before` whose readied attack fires at m now (a method apart: a closure in walk() would give every walk a context). */
+  protected firing(before: Unit[], m: Unit): Unit[] {
+    return before.filter((r) => this.readyFires(r, m));
+  }
+  protected readyFires(r: Unit, m: Unit): boolean {
+    return able(r) && r.readying === true && able(m) && this.canHit(r, m, m.cell);
+  }
+  /** TG-A1: r could attack m standing at `cell` from r's square. */
+  canHit(r: Unit, m: Unit, cell: number): boolean {
+    return this.targetable(r, m) && this.board.dist(r.cell, cell) <= this.reach(r) && this.los(r.cell, cell);
+  }
+  // ── forced movement (TG-Z) ──
+  /** TG-Z2: src already collided by a push of this kind this turn. */
+  protected hasCollided(src: Unit, kind: 'move' | 'knockback' | 'bane'): boolean {
+    return this.collidedAt[src.idx * 3 + collideKind(kind)] === this.collideTurn;
+  }
+  /** TG-Z1 TG-Z2: pushes t n squares in direction d; a collision once per turn per source and kind. */
+  push(src: Unit, t: Unit, d: number, n: number, kind: 'move' | 'knockback' | 'bane'): void {
+    const b = this.board;
+    for (let k = 0; k < n && able(t) && t.cell >= 0; k++) {
+      const nx = b.nb[t.cell * b.nDirs + d];
+      const o = nx >= 0 ? this.occ[nx] : -1;
+      if (nx < 0 || this.solid[nx] || (o >= 0 && o !== t.idx)) {
+        if (this.hasCollided(src, kind)) return; // after the first, the push just stops
+        this.collidedAt[src.idx * 3 + collideKind(kind)] = this.collideTurn;
+        const other = o >= 0 ? this.units[o] : null;
+        if (this.note())
+          this.emit({
+            type: 'collision',
+            round: this.round,
+            who: t.name,
+            into: nx < 0 ? 'the map edge' : other ? other.name : `obstacle ${this.sq(nx)}`,
+            by: src.name,
+            cause: kind,
+          });
+        this.damage(t, 1, src, 'collision (TG-Z2)');
+        if (other) this.damage(other, 1, src, 'collision (TG-Z2)');
+        return;
+      }
+      const from = t.cell;
+      if (this.occ[from] === t.idx) this.occ[from] = -1;
+      t.cell = nx;
+      this.moved();
+      this.occ[nx] = t.idx;
+      if (this.note())
+        this.emit({
+          type: 'push',
+          round: this.round,
+          who: t.name,
+          by: src.name,
+          from: this.sq(from),
+          to: this.sq(nx),
+          cause: kind,
+        });
+      if (b.hazard[nx]) this.damage(t, 1, null, this.sink !== null ? `pushed into hazard ${this.sq(nx)} (TG-Z1)` : '');
+    }
+  }
+
+  // ── asked of the layers above ──
+  abstract attack(a: Unit, t: Unit, o?: AttackOpts): void;
+}

@@ -1,0 +1,4 @@
+// The run and odds goldens of shard 1 of SHARDS (test/golden/golden.ts says why they are sharded).
+import { runAndOddsGoldens } from './golden.js';
+
+runAndOddsGoldens(0);

@@ -1,0 +1,125 @@
+// Issue 32, Arcana: the failures a new user met, each a small scene that failed before the policy's lookahead
+// (engine/policy/action.ts ARS-18, cheat.ts ARS-19) and passes now.
+import assert from 'node:assert/strict';
+import { combatSeed } from '../../../engine/rng.js';
+import type { Encounter } from '../../../systems/arcana/model.js';
+import { ArSim, combatEvents, type ArEvent } from '../../../systems/arcana/engine/index.js';
+import { attackOdds, fracNum } from '../../../systems/arcana/engine/odds.js';
+import { ar, encounterOf } from './lang.js';
+import { sampleEncounters } from './play.test.js';
+
+/** The players' side's win rate over `n` seeded fights (the Monte Carlo's seeds). */
+function winRate(enc: Encounter, n: number): number {
+  const sim = new ArSim(enc);
+  let w = 0;
+  for (let k = 0; k < n; k++) {
+    sim.run(combatSeed(3, k));
+    if (sim.winner === sim.ps) w++;
+  }
+  return w / n;
+}
+
+/** The encounter with every players'-side `default` character on tactic `t`. */
+function heroesOn(enc: Encounter, t: 'aggressive' | 'default'): Encounter {
+  const ps = new ArSim(enc).ps;
+  return {
+    ...enc,
+    sides: enc.sides.map((s, si) => ({
+      ...s,
+      placements: s.placements.map((p) =>
+        si === ps && p.character.tactics === 'default' ? { ...p, character: { ...p.character, tactics: t } } : p,
+      ),
+    })) as unknown as Encounter['sides'],
+  };
+}
+
+function events(enc: Encounter, seeds: number): ArEvent[] {
+  const r: ArEvent[] = [];
+  for (let s = 0; s < seeds; s++) for (const e of combatEvents(enc, s)) r.push(e);
+  return r;
+}
+
+const ONE_HEALTH = `
+weapon Saber { melee +2 }
+weapon Maul { melee +3 }
+character Hero { player strength 3 finesse 4 agility 2 alertness 2 health 8 hand 0 wields Saber }
+character Brute { strength 6 finesse 1 agility 3 alertness 2 health 1 wields Maul tactics aggressive }
+encounter "Last Health" {
+  seed 1 rounds 30 hand-of-fate 0
+  side heroes { Hero }
+  side brutes { Brute }
+}`;
+
+const TAKE_COVER = `
+weapon Saber { melee +2 }
+weapon Maul { melee +2 }
+maneuver "Take Cover" { target self stat agility tn 8 aspect "Behind Cover" }
+character Hero { player strength 3 finesse 3 agility 5 alertness 2 health 12 hand 5 wields Saber maneuvers "Take Cover" }
+character Knight { strength 4 finesse 1 agility 4 alertness 2 health 14 armor 3 wields Maul tactics aggressive }
+encounter "Behind Cover" {
+  seed 1 rounds 30 hand-of-fate 0
+  side heroes { Hero }
+  side knights { Knight }
+}`;
+
+const SOAK = `
+weapon Saber { melee +2 }
+weapon Club { melee +4 }
+character Hero { player strength 4 finesse 2 agility 1 alertness 2 health 40 hand 5 wields Saber aspects "Stubborn" }
+character Ogre { strength 6 finesse 1 agility 1 alertness 1 health 30 attack-edge 4 wields Club tactics aggressive }
+encounter "Soak" {
+  seed 1 rounds 30 hand-of-fate 0
+  side heroes { Hero }
+  side ogres { Ogre }
+}`;
+
+describe('Arcana plays like a good table (issue 32)', () => {
+  it('AR-A5, AR-M3: `default` attacks a 1-Health foe it takes out 2 times in 3, never maneuvers, and wins as `aggressive` does', () => {
+    const enc = encounterOf(ar(ONE_HEALTH)).model;
+    // the scene as the issue tells it: Saber 3 + 2 against Agility 3, the Brute on 1 Health
+    const out = fracNum(attackOdds({ attack: 5, defense: 3, damageBonus: 2, toughness: 0, health: 1 }).pOut);
+    assert.ok(out > 0.6 && out < 0.75, String(out));
+    const declared = events(enc, 150).filter((e) => e.type === 'declare' && e.who === 'Hero');
+    assert.ok(declared.length >= 60, String(declared.length));
+    const maneuvers = declared.filter((e) => e.type === 'declare' && e.actions.includes('maneuver'));
+    assert.equal(maneuvers.length, 0, JSON.stringify(maneuvers[0]));
+    const d = winRate(enc, 3000),
+      a = winRate(heroesOn(enc, 'aggressive'), 3000);
+    assert.ok(d >= a - 0.005 && d > 0.4, `default ${d}, aggressive ${a}`);
+  });
+
+  it('heroes on `default` win at least as often as on `aggressive`, on every sample (3,000 fights each)', () => {
+    for (const enc of sampleEncounters()) {
+      const d = winRate(heroesOn(enc.model, 'default'), 3000),
+        a = winRate(heroesOn(enc.model, 'aggressive'), 3000);
+      assert.ok(d >= a - 0.005, `${enc.name}: default ${d}, aggressive ${a}`);
+    }
+  });
+
+  it('AR-M4, AR-S3: a hero with a hand and no aspect to invoke takes cover (a self maneuver) against a foe it rarely hits, and wins more than by attacking alone', () => {
+    const enc = encounterOf(ar(TAKE_COVER)).model;
+    const cover = events(enc, 100).filter(
+      (e) => e.type === 'declare' && e.who === 'Hero' && e.choice === 'maneuver Take Cover on itself',
+    );
+    assert.ok(cover.length >= 20, String(cover.length));
+    const d = winRate(enc, 4000),
+      a = winRate(heroesOn(enc, 'aggressive'), 4000);
+    assert.ok(d > a, `default ${d}, aggressive ${a}`);
+  });
+
+  it('AR-C4, ARS-19: a defender cheats just to take damage off a hit it cannot turn into a miss', () => {
+    const enc = encounterOf(ar(SOAK)).model;
+    const soaks = events(enc, 60).filter(
+      (e) =>
+        e.type === 'cheat' &&
+        e.who === 'Hero' &&
+        e.opposes === 'Ogre' &&
+        /a hit of \d+ becomes a hit of/.test(e.reason),
+    );
+    assert.ok(soaks.length >= 10, String(soaks.length));
+    for (const e of soaks) {
+      const [, from, to] = /a hit of (\d+) becomes a hit of (\d+)/.exec((e as { reason: string }).reason)!;
+      assert.ok(Number(to) < Number(from), (e as { reason: string }).reason);
+    }
+  });
+});

@@ -1,0 +1,106 @@
+// Issue 32: Halcyon Aces combatants that play like a good table. Each scene (scenes.ts) is a failure the issue
+// lists; each test fails on the policy before the fix and passes after.
+import assert from 'node:assert/strict';
+import type { CombatEvent } from '../../../../systems/halcyon-aces/engine/events.js';
+import { runCombat } from '../../../../systems/halcyon-aces/engine/combat.js';
+import type { Encounter } from '../../../../systems/halcyon-aces/model.js';
+import { check } from '../../../helpers.js';
+import { SCENES } from './scenes.js';
+
+const SEEDS = Array.from({ length: 24 }, (_, i) => i + 1);
+
+function scene(name: string): Encounter {
+  const r = check(SCENES[name]);
+  const errors = r.diagnostics.filter((d) => d.severity === 'error');
+  assert.deepEqual(errors, [], `${name} checks clean`);
+  return r.model.encounters[0];
+}
+
+function events(enc: Encounter, seed: number): CombatEvent[] {
+  const out: CombatEvent[] = [];
+  const it = runCombat(enc, seed);
+  for (let r = it.next(); !r.done; r = it.next()) out.push(r.value);
+  return out;
+}
+
+type Attack = Extract<CombatEvent, { type: 'attack' }>;
+const attacksBy = (ev: CombatEvent[], actor: string): Attack[] =>
+  ev.filter((e): e is Attack => e.type === 'attack' && e.actor === actor && e.kind !== 'brace');
+
+describe('Halcyon Aces plays like a good table (issue 32)', () => {
+  it('HA-I5 + HA-A4: no Seize Initiative at a low card when it costs the action a cost-3 technique needs', () => {
+    const enc = scene('seizeVsTechnique');
+    let meteors = 0;
+    for (const seed of SEEDS) {
+      const ev = events(enc, seed);
+      const seized = ev.filter((e) => e.type === 'seize' && e.actor === 'Magus');
+      assert.deepEqual(seized, [], `seed ${seed}: Magus seized, leaving two actions for a cost-3 Meteor`);
+      meteors += attacksBy(ev, 'Magus').filter((a) => a.kind === 'technique').length;
+    }
+    assert.ok(meteors >= SEEDS.length, `Meteor cast (${meteors})`);
+  });
+
+  it('HA-A1: no action left unused while an able enemy with a weak Brace (HA-R2) is one Stride away', () => {
+    const enc = scene('strideAway');
+    let strides = 0;
+    for (const seed of SEEDS) {
+      const ev = events(enc, seed);
+      const idle = ev.filter(
+        (e) => e.type === 'pass' && e.actor === 'Paladin' && /no enemy it can reach/.test(e.reason),
+      );
+      assert.deepEqual(idle, [], `seed ${seed}: the Paladin ended a turn with an action unused`);
+      strides += ev.filter((e) => e.type === 'move' && e.actor === 'Paladin').length;
+    }
+    assert.ok(strides > 0);
+  });
+
+  it('HA-B1/B4: the first Strikes go to a foe they can Break, not to a harmless 1-Vitality foe behind Guard 11', () => {
+    const enc = scene('reBreak');
+    for (const seed of SEEDS) {
+      const ev = events(enc, seed);
+      const first = attacksBy(ev, 'Knight')[0];
+      if (!first) continue; // Broken before its first turn
+      assert.notEqual(first.results[0].target, 'Wisp', `seed ${seed}: the Knight opened on the Wisp`);
+    }
+    // and over the fights, its Strikes on the Wisp while the 7-Vitality Bruiser stands are few
+    let onWisp = 0,
+      all = 0;
+    for (const seed of SEEDS) {
+      let bruiserUp = true;
+      for (const e of events(enc, seed)) {
+        if (e.type === 'broken' && e.target === 'Bruiser') bruiserUp = false;
+        if (e.type === 'attack' && e.actor === 'Knight' && e.kind !== 'brace' && bruiserUp) {
+          all++;
+          if (e.results[0].target === 'Wisp') onWisp++;
+        }
+      }
+    }
+    assert.ok(onWisp * 10 <= all, `${onWisp} of ${all} Strikes on the Wisp while the Bruiser stood`);
+  });
+
+  it('HA-A7: a Spirit 5 support caster attacks instead of spending its turns on Assist', () => {
+    const enc = scene('assistEveryTurn');
+    let spears = 0;
+    for (const seed of SEEDS) {
+      const ev = events(enc, seed);
+      const assists = ev.filter((e) => e.type === 'assist' && e.actor === 'Seer');
+      assert.deepEqual(assists, [], `seed ${seed}: the Seer assisted (+1 EV) instead of its Spirit Spear`);
+      spears += attacksBy(ev, 'Seer').length;
+    }
+    assert.ok(spears >= SEEDS.length);
+  });
+
+  it('HA-S1: focus-weakest does not spend actions on a weakest foe it cannot hit while another stands in reach', () => {
+    const enc = scene('unhittable');
+    for (const seed of SEEDS) {
+      let goblinUp = true;
+      for (const e of events(enc, seed)) {
+        if (e.type === 'broken' && e.target === 'Goblin') goblinUp = false;
+        if (e.type === 'stabilize-ally' && e.ally === 'Goblin' && e.success) goblinUp = true;
+        if (e.type === 'stabilization-draw' && e.actor === 'Goblin' && e.result === 'stabilized') goblinUp = true;
+        if (e.type === 'attack' && e.actor === 'Rogue' && e.kind !== 'brace' && goblinUp)
+          assert.notEqual(e.results[0].target, 'Turtle', `seed ${seed}: the Rogue struck the Turtle (Guard 15)`);
+      }
+    }
+  });
+});

@@ -1,0 +1,83 @@
+// Scene encounters for issue 32's Halcyon Aces failures, each a small fight written out: the scene tests
+// (play-well.test.ts) play them, and the regret probe measures the policy on them (docs/TACTICS.md).
+export const SCENES: Record<string, string> = {
+  // HA-I5 vs HA-A4: a caster whose turn is one cost-3 technique, drawing a low initiative card.
+  seizeVsTechnique: `
+weapon Dagger { melee +0 light }
+weapon Club { melee +1 }
+technique Meteor { cost 3  stat mind  against guard  range near  bonus +6 }
+character Magus { heart 1 body 2 mind 5 spirit 2  vitality 30  wields Dagger  techniques Meteor }
+character Ogre { heart 1 body 3 mind 1 spirit 1  vitality 40  wields Club }
+encounter "Seize or Meteor" {
+  seed 1
+  zone hall {}
+  side mages { Magus at hall }
+  side ogres { Ogre at hall }
+}
+`,
+  // HA-A1: a paladin with a Near technique of cost 2 and a greatsword; after the technique one action is left and
+  // a hexer, whose Brace is weak (unarmed), stands one Stride away.
+  strideAway: `
+weapon Greatsword { melee +3 }
+technique "Holy Lance" { cost 2  stat spirit  against resolve  range near  bonus +2 }
+technique Hex { cost 2  stat mind  against resolve  range near  bonus +1 }
+character Paladin { heart 2 body 4 mind 1 spirit 3  vitality 24  wields Greatsword  techniques "Holy Lance" }
+character Hexer { heart 1 body 1 mind 4 spirit 1  vitality 18  techniques Hex }
+encounter "One Stride Away" {
+  seed 1
+  zone yard { adjacent gate }
+  zone gate { adjacent yard }
+  side order { Paladin at yard }
+  side coven { Hexer x2 at gate }
+}
+`,
+  // HA-B1/B4: a 1-Vitality foe behind Guard 13, nearly harmless, its healer keeps standing up; beside it a
+  // 7-Vitality bruiser.
+  reBreak: `
+weapon Longsword { melee +2 }
+weapon Club { melee +2 }
+character Knight { heart 2 body 4 mind 1 spirit 1  vitality 26  armor 1  wields Longsword }
+character Wisp { heart 1 body 3 mind 1 spirit 1  vitality 1  armor 3  tactics defensive }
+character Hedge { heart 4 body 3 mind 1 spirit 1  vitality 7  wields Club  tactics support }
+character Bruiser { heart 1 body 4 mind 1 spirit 1  vitality 7  wields Club }
+encounter "Re-Breaking" {
+  seed 1
+  zone pit {}
+  side knights { Knight at pit }
+  side pack { Wisp at pit
+    Bruiser at pit
+    Hedge at pit }
+}
+`,
+  // HA-A7: a support caster with Spirit 5 and a spear beside a fighter.
+  assistEveryTurn: `
+weapon Spear { melee +2 }
+weapon Club { melee +1 }
+technique "Spirit Spear" { cost 1  stat spirit  against resolve  range near  bonus +2 }
+character Seer { heart 2 body 3 mind 2 spirit 5  vitality 16  wields Spear  techniques "Spirit Spear"  tactics support }
+character Squire { heart 1 body 3 mind 1 spirit 1  vitality 16  wields Club }
+character Ghoul { heart 1 body 4 mind 1 spirit 2  vitality 24  wields Club }
+encounter "Assist or Strike" {
+  seed 1
+  zone crypt {}
+  side living { Seer at crypt
+    Squire at crypt }
+  side dead { Ghoul x2 at crypt }
+}
+`,
+  // HA-S1: focus-weakest against a weakest foe whose Guard it cannot beat, beside one it can.
+  unhittable: `
+weapon Shortsword { melee +1 }
+weapon Club { melee +1 }
+character Rogue { heart 1 body 2 mind 2 spirit 1  vitality 20  wields Shortsword  tactics focus-weakest }
+character Turtle { heart 1 body 6 mind 1 spirit 1  vitality 6  armor 4  wields Club  tactics defensive }
+character Goblin { heart 1 body 2 mind 1 spirit 1  vitality 9  wields Club }
+encounter "Cannot Hit" {
+  seed 1
+  zone cave {}
+  side rogues { Rogue at cave }
+  side monsters { Turtle at cave
+    Goblin at cave }
+}
+`,
+};

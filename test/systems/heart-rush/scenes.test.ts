@@ -1,0 +1,122 @@
+// Issue 32 item 3: the bad plays a GM saw, each a small scene that failed before the fix. A scene's checks count what
+// a table would not do (an opportunity attack eaten for nothing, rush points burnt, a hopeless contest, a kill
+// passed up, a better weapon left on the ground, a stance that ignores a surprised foe) over many seeds.
+
+import assert from 'node:assert/strict';
+import { combatEvents, type HREvent } from '../../../systems/heart-rush/engine/index.js';
+import { character, weapon, type Character, type Encounter } from '../../../systems/heart-rush/model.js';
+import { at, events, log, scene } from './scene.js';
+
+const spear = weapon('Spear', { die: 8, reach: 10, hands: 2 });
+const bow = weapon('Longbow', { kind: 'ranged', die: 8, reach: 80, hands: 2, mightBonus: 0 });
+const sword = weapon('Sword', { die: 8 });
+const dagger = weapon('Dagger', { die: 4 });
+const greatsword = weapon('Greatsword', { die: 12, hands: 2 });
+const javelin = weapon('Javelin', { kind: 'ranged', die: 6, reach: 30, hands: 1, mightBonus: 0 });
+const club = weapon('Club', { die: 10, hands: 2 });
+
+function all(enc: Encounter, seed: number): HREvent[] {
+  return [...combatEvents(enc, seed)];
+}
+function wins(enc: Encounter, side: number, seeds: number): number {
+  let w = 0;
+  for (let s = 1; s <= seeds; s++) {
+    const g = combatEvents(enc, s);
+    let x = g.next();
+    while (!x.done) x = g.next();
+    if (x.value.outcome === 'victory' && x.value.winner === side) w++;
+  }
+  return w;
+}
+
+describe('Heart Rush scenes: plays a good table makes (issue 32)', () => {
+  it('HR-O1 HR-A4: a kite archer in a spear’s 10-ft reach does not dash out of it and eat the opportunity attack', () => {
+    const archer = (tactics: Character['tactics']): Character =>
+      character('Archer', { hp: 20, agility: 8, weapons: [bow], tactics });
+    const spearman = character('Spearman', { hp: 20, might: 8, weapons: [spear] });
+    const kite = scene([at(archer('kite'), 100, 100)], [at(spearman, 105, 100)]);
+    let eaten = 0;
+    for (let s = 1; s <= 60; s++)
+      for (const e of all(kite, s))
+        if (e.type === 'attack' && e.kind === 'opportunity' && e.target === 'Archer') eaten++;
+    assert.equal(eaten, 0, 'opportunity attacks on the kiting archer');
+    // and the kite plays as well as standing and shooting (issue 32: 52.0% against 71.5% before)
+    const stand = scene([at(archer('default'), 100, 100)], [at(spearman, 105, 100)]);
+    assert.ok(wins(kite, 0, 300) >= wins(stand, 0, 300) - 15, 'the kite wins as often as the default, within 5 points');
+  });
+
+  it('HR-A4 HR-R3: a kiter whose first weapon is melee does not burn both rush points in round 1', () => {
+    const kiter = character('Kiter', { hp: 24, agility: 8, weapons: [sword, bow], tactics: 'kite' });
+    const brute = character('Brute', { hp: 24, might: 8, weapons: [sword] });
+    const enc = scene([at(kiter, 100, 100)], [at(brute, 105, 100)]);
+    for (let s = 1; s <= 30; s++) {
+      const spent = all(enc, s).filter(
+        (e) => e.type === 'move' && e.round === 1 && e.who === 'Kiter' && e.cost === 'rush',
+      ).length;
+      assert.ok(spent < 2, `seed ${s}: ${spent} rush points spent moving in round 1`);
+    }
+  });
+
+  it('HR-M1 HR-M2 HR-A6: a 3-HP fighter does not start a might contest against a helped ogre', () => {
+    const fighter = character('Fighter', { hp: 3, might: 4, weapons: [dagger], maneuver: 'grapple' });
+    const ogre = character('Ogre', { hp: 60, heart: 10, might: 12, size: 'large', weapons: [club], tactics: 'hold' });
+    const goblin = character('Goblin', { hp: 8, weapons: [dagger], tactics: 'support' });
+    const enc = scene(
+      [at(fighter, 0, 0, ['might', 'might'])],
+      [at(ogre, 5, 0, ['cunning', 'cunning']), at(goblin, 15, 0, ['defensive', 'defensive'])],
+    );
+    for (let s = 1; s <= 30; s++) {
+      const tried = all(enc, s).filter((e) => e.type === 'maneuver' && e.who === 'Fighter');
+      assert.equal(tried.length, 0, `seed ${s}: ${tried.map((e) => e.type === 'maneuver' && e.effect).join(', ')}`);
+    }
+  });
+
+  it('HR-M1 HR-M4: the maneuver does not replace an attack expected to finish the foe', () => {
+    const tripper = character('Tripper', { hp: 30, might: 10, weapons: [greatsword], maneuver: 'trip' });
+    const foe = character('Foe', { hp: 2, shrug: 'never', weapons: [dagger], tactics: 'hold' });
+    const enc = scene([at(tripper, 0, 0, ['might'])], [at(foe, 5, 0, ['cunning'])]);
+    for (let s = 1; s <= 30; s++) {
+      const first = all(enc, s).find((e) => (e.type === 'attack' || e.type === 'maneuver') && e.who === 'Tripper');
+      assert.equal(first?.type, 'attack', `seed ${s}`);
+    }
+  });
+
+  it('HR-A5 HR-C1: a fighter who threw a javelin goes back to its greatsword', () => {
+    // the javelin in hand, thrown from 20 ft: the greatsword (d12) is the better weapon once in its reach
+    const fighter = character('Fighter', { hp: 40, might: 10, weapons: [javelin, greatsword] });
+    const target = character('Dummy', { hp: 80, shrug: 'never', weapons: [dagger], tactics: 'hold' });
+    const enc = scene([at(fighter, 100, 100)], [at(target, 120, 100)], 8);
+    for (let s = 1; s <= 20; s++) {
+      const readied = all(enc, s).filter((e) => e.type === 'ready' && e.who === 'Fighter');
+      const names = readied.map((e) => (e.type === 'ready' ? e.weapon : ''));
+      assert.equal(names[names.length - 1], 'Greatsword', `seed ${s}: ${names.join(', ')}`);
+    }
+  });
+
+  it('HR-S1 HR-E2: the stance against a surprised focus is the best answer to no stance', () => {
+    // the ogre outclasses the hunter in every stance, but a surprised ogre stands in none and strikes back not at all
+    const hunter = character('Hunter', { hp: 20, might: 4, agility: 10, cunning: 4, weapons: [dagger] });
+    const maul = weapon('Maul', { die: 12, hands: 2 });
+    const ogre = character('Ogre', { hp: 60, heart: 12, might: 12, agility: 12, cunning: 12, weapons: [maul] });
+    const enc = scene([at(hunter, 0, 0)], [at(ogre, 5, 0, [], [], { surprised: true })]);
+    for (let s = 1; s <= 10; s++) {
+      const st = all(enc, s).find((e) => e.type === 'stances' && e.round === 1);
+      const pick = st?.type === 'stances' ? st.picks.find((p) => p.who === 'Hunter') : undefined;
+      assert.equal(pick?.stance, 'agility', `seed ${s}: ${JSON.stringify(pick)}`);
+    }
+  });
+
+  it('HR-D4 HR-M1 (issue 34 item 8): a resisted maneuver cites the tie rule only on a tie', () => {
+    const tripper = character('Tripper', { hp: 30, weapons: [dagger], maneuver: 'trip' });
+    const foe = character('Foe', { hp: 30, weapons: [dagger], tactics: 'hold' });
+    // cunning beats agility: the trip's cunning checks, the tripper's [1, 1] against the foe's [4, 4], then a tie
+    const lost = scene([at(tripper, 0, 0, ['cunning'], [1, 1])], [at(foe, 5, 0, ['agility'], [4, 4])]);
+    const tie = scene([at(tripper, 0, 0, ['cunning'], [2, 2])], [at(foe, 5, 0, ['agility'], [2, 2])]);
+    const line = (enc: Encounter): string =>
+      log(events(enc, 1, 1))
+        .split('\n')
+        .find((l) => l.includes('trip (HR-M1)'))!;
+    assert.match(line(lost), /→ resisted$/);
+    assert.match(line(tie), /→ resisted \(tie: HR-D4\)$/);
+  });
+});
