@@ -21,13 +21,27 @@ const rangeOf = (r: PriorityRule): Range =>
     end: { line: r.line - 1, character: 0, offset: 0 },
   };
 
-/** Reports once per file, place and message: a character's rules are checked for every combatant it places. */
-function once(cx: HaCheck, file: string, range: Range, severity: 'error' | 'warning', msg: string): void {
+/**
+ * Reports once per file, place and message: a character's rules are checked for every combatant it places.
+ * Suggestions (a quick fix replaces the range with one) only where the range is the name itself.
+ */
+function once(
+  cx: HaCheck,
+  file: string,
+  range: Range,
+  severity: 'error' | 'warning',
+  msg: string,
+  sugg?: string[],
+): void {
   const key = `${file}:${range.start.line}:${range.start.character}:${msg}`;
   if (cx.tacticsReported.has(key)) return;
   cx.tacticsReported.add(key);
-  cx.report(file, range, severity, CODE, msg);
+  cx.report(file, range, severity, CODE, msg, sugg);
 }
+
+/** Where a rule's action names something (`technique "Tidl Cut"`): the name, else the rule. */
+const nameRangeOf = (r: PriorityRule): { range: Range; exact: boolean } =>
+  r.nameRange ? { range: r.nameRange, exact: true } : { range: rangeOf(r), exact: false };
 
 /** The one `tactics { … }` block of a character or a side; a second is an error (reported once per block). */
 export function tacticsOf(cx: HaCheck, raw: RawBlock): Tactics | undefined {
@@ -75,13 +89,14 @@ function checkNames(cx: HaCheck, holder: RawBlock, t: Tactics): void {
     if (scope.lookup(kind, a.name)) continue;
     const names = [...scope.names(kind), ...(kind === 'weapon' ? ['Unarmed'] : [])];
     const sugg = suggest(a.name, names);
-    // the did-you-mean in words only: the range is the whole rule, so a quick fix could not replace just the name
+    const at = nameRangeOf(r);
     once(
       cx,
       holder.file,
-      rangeOf(r),
+      at.range,
       'error',
       `Rule ${r.n} names ${kind} '${a.name}', and there is no ${kind} of that name in this file or the files it uses.${didYouMean(sugg)}${sugg.length ? '' : ` Declare \`${kind} "${a.name}" { … }\`, or name one the combatant has.`}`,
+      at.exact ? sugg : undefined,
     );
   }
 }
@@ -140,9 +155,10 @@ export function checkCombatantRules(cx: HaCheck, c: Combatant, set: RuleSetting)
         once(
           cx,
           file,
-          rangeOf(r),
+          s.range ?? rangeOf(r),
           'error',
           `Rule ${r.n} aims at "${s.name}", and nobody of that name fights in encounter '${set.encounter}' or is declared as a character.${didYouMean(sugg)}${sugg.length ? '' : ` Name one of ${names.map((x) => `"${x}"`).join(', ')}.`}`,
+          s.range ? sugg : undefined,
         );
       }
     const a = r.action;
@@ -183,12 +199,14 @@ export function checkCombatantRules(cx: HaCheck, c: Combatant, set: RuleSetting)
       case 'dash':
         if (a.name !== undefined && !set.zones.some((z) => z.toLowerCase() === name)) {
           const sugg = suggest(a.name, set.zones);
+          const at = nameRangeOf(r);
           once(
             cx,
             file,
-            rangeOf(r),
+            at.range,
             'error',
             `Rule ${r.n} moves to zone '${a.name}', and encounter '${set.encounter}' has no such zone (HA-Z1).${didYouMean(sugg)}${sugg.length ? '' : ` Its zones: ${set.zones.join(', ')}.`}`,
+            at.exact ? sugg : undefined,
           );
         } else if (set.zones.length < 2)
           never(r, `encounter '${set.encounter}' has one zone, so there is nowhere to move (HA-A1).`);
