@@ -47,6 +47,14 @@ export interface PriorityRule {
   text: string;
   /** Its line in the file (1-based). */
   line: number;
+  /** Where it is written, for a system's checker to point its warnings at (plain data: it crosses to workers). */
+  range?: { start: Pos; end: Pos };
+}
+
+interface Pos {
+  line: number;
+  character: number;
+  offset: number;
 }
 
 /** A combatant's rules, and the preset `otherwise` names. */
@@ -282,6 +290,8 @@ export function decideByRules(
         const o = options[i];
         if (open(i) && o.target >= 0 && o.action === mine.action && (o.name ?? '') === (mine.name ?? '')) same.push(i);
       }
+      // one candidate is no aim: the rule says nothing here, and the next one is tried
+      if (same.length < 2) continue;
       const pick = bySelector(w, actor, options, same, r.selector!, it);
       if (pick >= 0) return { option: pick, rule: r };
       continue;
