@@ -10,6 +10,8 @@ import type { Diagnostic } from './diagnostics.js';
 import { blockKinds, type AttributeSpec, type BlockSpec, type SystemSchema } from './schema.js';
 import { argumentCount, attributeSpans, foreignHint, headerStart, isWord, startsPlacement, termText } from './split.js';
 import { didYouMean, suggest, withArticle } from './suggest.js';
+import { HIDDEN, hiddenCharacters } from '../common/hidden-characters.js';
+import { shortName } from './message-text.js';
 import { readTactics, tacticsReporter, type Tactics } from './priority.js';
 
 export interface NameRef {
@@ -141,6 +143,19 @@ class Reader {
     private readonly schema: SystemSchema,
   ) {
     this.kinds = blockKinds(schema);
+  }
+
+  /** A name holding an invisible or bidi character reads as another name: a warning naming them (issue 35 item 11). */
+  private hidden(name: NameRef): void {
+    const hidden = hiddenCharacters(name.text);
+    if (!hidden.length || this.diags.length >= MAX_READER_DIAGNOSTICS) return;
+    this.diags.push({
+      file: this.file,
+      range: name.range,
+      severity: 'warning',
+      code: 'hidden-character',
+      message: `This name holds ${hidden.length === 1 ? 'an invisible character' : 'invisible characters'} (${hidden.join(', ')}): it reads as "${shortName(name.text.replace(HIDDEN, ''))}" but is another name. Retype it without ${hidden.length === 1 ? 'it' : 'them'}.`,
+    });
   }
 
   /** Problems found past MAX_READER_DIAGNOSTICS: counted, not kept. */
@@ -327,6 +342,7 @@ class Reader {
         'bad-value',
         `A ${kind} needs a name; "${name.text}" is empty. Write \`${kind} "Name" { … }\`.`,
       );
+    if (!unnamed) this.hidden(name);
     const raw: RawBlock = {
       kind,
       kindRange: head.range,
@@ -648,6 +664,7 @@ class Reader {
     }
     if (name.text.trim() === '')
       this.error(name.range, 'bad-value', 'A placement needs the name of a character; "" is empty.');
+    this.hidden(name);
     const p: Placement = {
       name,
       copies: 1,

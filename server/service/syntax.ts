@@ -6,6 +6,7 @@
 import type { Block, SourceFile, Statement, Term } from '../../grammar/ast.js';
 import type { AttributeSpec, BlockSpec, SystemSchema } from '../../model/schema.js';
 import { argumentCount, attributeSpans, headerStart, isWord, nameText, startsPlacement } from '../../model/split.js';
+import { ruleTermKinds, type RuleTermKind } from '../../model/priority.js';
 
 /** A block kind of the file's schema. */
 type BlockKind = string;
@@ -25,6 +26,7 @@ export type TermRole =
   | { role: 'placement-key'; key: AttributeSpec } // `at` in `Kael at floor`
   | { role: 'placement-arg'; key: AttributeSpec; index: number } // `floor`
   | { role: 'copies' }
+  | { role: 'rule'; part: RuleTermKind } // a word of a GM priority rule in a `tactics { … }` block (issue 33)
   | { role: 'unknown' };
 
 /** One level of nesting: the statement and, when it opens a known block, its kind. */
@@ -52,6 +54,7 @@ export { nameText };
  * attributes written before it on the line (`seed 3 zone a { … }`, model/split.ts headerStart).
  */
 export function blockKindOf(st: Statement, parent: BlockKind | 'file', schema: SystemSchema): BlockKind | undefined {
+  if (rulesAfterPlacement(st, parent, schema)) return 'tactics';
   const head = st.terms[(st.block && headerStart(st, parent, schema)) || 0];
   if (!isWordTerm(head)) return undefined;
   const k = head.text;
@@ -59,6 +62,20 @@ export function blockKindOf(st: Statement, parent: BlockKind | 'file', schema: S
   if (!spec) return undefined;
   if (!spec.parents.includes(parent)) return undefined;
   return k;
+}
+
+/** `Goblin x3 at gate tactics { … }` in a side: those copies' GM rules (model/read.ts reads it so). */
+function rulesAfterPlacement(st: Statement, parent: BlockKind | 'file', schema: SystemSchema): boolean {
+  const last = st.terms[st.terms.length - 1];
+  return (
+    !!st.block &&
+    st.terms.length > 1 &&
+    isWordTerm(last, 'tactics') &&
+    parent !== 'file' &&
+    !!schema.blocks[parent]?.placements &&
+    !!schema.blocks.tactics?.rules &&
+    schema.blocks.tactics.parents.includes(parent)
+  );
 }
 
 /** Where an offset falls in the tree. */
@@ -136,6 +153,15 @@ export function classify(st: Statement, context: BlockKind | 'file', schema: Sys
   if (context === 'file' && !st.block && isWordTerm(terms[0], 'use')) {
     roles[0] = { role: 'use' };
     if (terms[1]) roles[1] = { role: 'path' };
+    return roles;
+  }
+  if (context !== 'file' && schema.blocks[context]?.rules && schema.tactics) {
+    ruleTermKinds(terms, schema.tactics).forEach((part, i) => (roles[i] = { role: 'rule', part }));
+    return roles;
+  }
+  if (rulesAfterPlacement(st, context, schema)) {
+    classifyPlacement({ ...st, terms: terms.slice(0, -1) }, roles, schema.blocks[context].placements!);
+    roles[terms.length - 1] = { role: 'kind', kind: 'tactics' };
     return roles;
   }
   const opened = blockKindOf(st, context, schema);

@@ -68,7 +68,7 @@ export function checkRuleNames(
     const sugg = suggest(name, weapons);
     report(
       file,
-      r.range ?? zero,
+      r.nameRange ?? r.range ?? zero,
       'error',
       `Rule ${r.n} readies '${name}', and no weapon of that name is declared in this file or the files it uses (HR-A5).${didYouMean(sugg)}${sugg.length ? '' : ' Declare it with `weapon Name { melee d8 }`, or name a weapon the combatant wields.'}`,
       sugg,
