@@ -48,6 +48,23 @@ export interface Placement {
   tactics?: Tactics;
 }
 
+/**
+ * A placement key's word at `at` read as a name (`at deck`: a zone called deck), when the key it spells would have
+ * no argument of its own there (the line ends, or another key follows): model/read.ts and the
+ * language service's classifier (server/service/syntax.ts) read it the same way.
+ */
+export function keywordAsName(
+  terms: readonly Term[],
+  at: number,
+  keyOf: (t: Term | undefined) => AttributeSpec | undefined,
+): NameRef | undefined {
+  const t = terms[at];
+  const inner = keyOf(t);
+  if (!inner || t.kind !== 'word' || inner.arg === 'flag') return undefined;
+  if (argumentCount(inner, terms, at + 1, (x) => !!keyOf(x)) > 0) return undefined;
+  return { text: t.text, range: t.range };
+}
+
 /** The name given to a placement key (`at floor` → floor). */
 export function placementName(p: Placement, key: string): NameRef | undefined {
   for (let i = p.args.length - 1; i >= 0; i--) if (p.args[i].spec.name === key) return p.args[i].names[0];
@@ -700,6 +717,14 @@ class Reader {
           const example = (key.ref && this.schema.blocks[key.ref]?.example) || 'Name';
           this.error(t.range, 'bad-value', `'${key.name}' needs a ${what} name: \`${key.name} ${example}\`.`);
           i++;
+          continue;
+        }
+        // `Harpooner at deck` where a zone is called deck: a key word where a name is expected, with no argument
+        // of its own after it, is the name (issue 34 item 11), not two errors and a wrong did-you-mean
+        const asName = key.arg === 'name' || key.arg === 'names' ? keywordAsName(terms, i + 1, keyOf) : undefined;
+        if (asName) {
+          p.args.push({ spec: key, keyRange: t.range, range: span(t.range, asName.range), names: [asName], cards: [] });
+          i += 2;
           continue;
         }
         // a list stops at the next key or at the next placement on the line (a quoted or capitalised name)

@@ -6,6 +6,7 @@
 import type { Block, SourceFile, Statement, Term } from '../../grammar/ast.js';
 import type { AttributeSpec, BlockSpec, SystemSchema } from '../../model/schema.js';
 import { argumentCount, attributeSpans, headerStart, isWord, nameText, startsPlacement } from '../../model/split.js';
+import { keywordAsName } from '../../model/read.js';
 import { ruleTermKinds, type RuleTermKind } from '../../model/priority.js';
 
 /** A block kind of the file's schema. */
@@ -196,6 +197,11 @@ function classifyPlacement(st: Statement, roles: TermRole[], keys: readonly Attr
     if (t.kind === 'copies') roles[i] = { role: 'copies' };
     else if (key) {
       roles[i] = { role: 'placement-key', key };
+      if ((key.arg === 'name' || key.arg === 'names') && keywordAsName(terms, i + 1, keyOf)) {
+        roles[i + 1] = { role: 'placement-arg', key, index: 0 }; // `at deck`: a zone called deck (model/read.ts)
+        i++;
+        continue;
+      }
       // the key's arguments, by its kind (as model/read.ts reads them)
       const sub: TermRole[] = [];
       const n = argumentCount(
