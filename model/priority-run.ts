@@ -47,6 +47,11 @@ export interface PriorityRule {
   text: string;
   /** Its line in the file (1-based). */
   line: number;
+  /** The rule's line as the parser ranged it (a grammar Range), for a system checker's diagnostics on it. */
+  range?: {
+    start: { line: number; character: number; offset: number };
+    end: { line: number; character: number; offset: number };
+  };
 }
 
 /** A combatant's rules, and the preset `otherwise` names. */

@@ -167,6 +167,7 @@ function readRule(st: Statement, vocab: TacticsVocabulary, n: number): PriorityR
     conditions: [],
     text: st.terms.map(termWord).join(' ').replace(/ :/g, ':'),
     line: st.range.start.line + 1,
+    range: st.range,
   };
   const start = line.phrase(STARTS);
   const conditions = (): void => {
