@@ -389,9 +389,12 @@ export class TGSim extends TGActor {
     this.support(u);
     let plan = this.currentPlan(u);
     // issue 32: the control's choice; issue 33: the GM's rules (only a combatant that has them)
+    let attackAfter = true;
     if (this.control !== null || u.tactics !== null) {
       const p = this.decideAction(u, plan);
       if (p === undefined) return; // the control or a rule chose to hold (no attack, no move)
+      // "no attack" taken over a plan: the approach does not end in an attack either (TGS-24 is for no plan)
+      if (p === null && plan !== null) attackAfter = false;
       plan = p;
     }
     if (plan !== null) {
@@ -399,7 +402,7 @@ export class TGSim extends TGActor {
       return;
     }
     if (u.ai === 'healer' && this.healerMove(u)) return;
-    this.noPlan(u);
+    this.noPlan(u, attackAfter);
   }
   /** TG-V6: carries out a plan: the move, Still Life, the attack, then the step to fewer threats. */
   protected executePlan(u: Unit, p: Plan): void {
@@ -490,7 +493,7 @@ export class TGSim extends TGActor {
     return planReason((c) => this.sq(c), p);
   }
   /** TG-V7: no plan — Ready, Recover, or approach (move, then Dash). */
-  protected noPlan(u: Unit): void {
+  protected noPlan(u: Unit, attackAfter = true): void {
     const target = this.approachTarget(u);
     const reachable = target >= 0 && this.buildField(u, this.units[target]);
     if (!reachable && u.ai !== 'hold' && target >= 0) {
@@ -528,7 +531,7 @@ export class TGSim extends TGActor {
       this.sink !== null ? `toward ${t.name}, nearest enemy${u.ai === 'focus-weakest' ? ' (weakest)' : ''}` : '',
     );
     if (!able(u) || this.result >= 0) return;
-    const after = this.plans(u);
+    const after = attackAfter ? this.plans(u) : [];
     if (after.length) {
       // the move itself brought a target into reach: the main action attacks (TGS-24)
       const p = after.filter((q) => q.cost === 0)[0];
