@@ -242,6 +242,74 @@ function abortError(): Error {
 /** Lets the event loop run (a Ctrl-C handler, a cancel) between stretches of synchronous fights. */
 const yieldToLoop = (): Promise<void> => new Promise((r) => setImmediate(r));
 
+/** Step 5 for one point: the best option on the choosing batch, its regret against the policy's on the measuring one. */
+function pointResult(
+  enc: EncounterInfo,
+  at: { fight: number; seed: number; rec: Recorded },
+  tried: readonly number[],
+  wins: readonly Uint8Array[],
+  N: number,
+): PointResult {
+  const { point, index: k } = at.rec;
+  const rate = (w: Uint8Array, from: number): number => {
+    let x = 0;
+    for (let j = from; j < from + N; j++) x += w[j];
+    return x / N;
+  };
+  const pq = tried.indexOf(point.chosen);
+  let bq = pq;
+  for (let q = 0; q < tried.length; q++) if (rate(wins[q], 0) > rate(wins[bq], 0)) bq = q;
+  const diffs: number[] = [];
+  for (let j = N; j < 2 * N; j++) diffs.push(100 * (wins[bq][j] - wins[pq][j]));
+  const m = meanCi(diffs);
+  const side = enc.combatants[point.actor]?.side;
+  return {
+    fight: at.fight,
+    seed: at.seed,
+    index: k,
+    round: point.round,
+    actor: enc.combatants[point.actor]?.id ?? `#${point.actor}`,
+    side: side ?? '?',
+    kind: point.kind,
+    ...(point.rule !== undefined ? { rule: point.rule } : {}),
+    legal: point.options.length,
+    tried: tried.map((i, q) => ({
+      index: i,
+      option: point.options[i],
+      choose: r4(rate(wins[q], 0)),
+      measure: r4(rate(wins[q], N)),
+    })),
+    policy: { index: point.chosen, option: point.options[point.chosen], win: r4(rate(wins[pq], N)) },
+    best: { index: tried[bq], option: point.options[tried[bq]], win: r4(rate(wins[bq], N)) },
+    regret: r2(m.mean),
+    ci95: [r2(m.ci95[0]), r2(m.ci95[1])],
+  };
+}
+
+/** The decisions that lost the most win chance (a positive regret), worst first, with the command replaying each. */
+function worstDecisions(
+  points: readonly PointResult[],
+  count: number,
+  replay: (seed: number) => string,
+): WorstDecision[] {
+  return points
+    .filter((p) => p.regret > 0)
+    .sort((a, b) => b.regret - a.regret || a.fight - b.fight || a.index - b.index)
+    .slice(0, count)
+    .map((p): WorstDecision => ({
+      replay: replay(p.seed),
+      seed: p.seed,
+      round: p.round,
+      actor: p.actor,
+      kind: p.kind,
+      ...(p.rule !== undefined ? { rule: p.rule } : {}),
+      policy: { option: p.policy.option, win: p.policy.win },
+      better: { option: p.best.option, win: p.best.win },
+      regret: p.regret,
+      ci95: p.ci95,
+    }));
+}
+
 /**
  * Probes the policy's regret in `enc` (see the header). Same engine, encounter and options (without a budget that
  * runs out) → the same report, byte for byte.
@@ -341,58 +409,12 @@ export async function probeRegret(
       break;
     }
     // 5: choose on rollouts [0, N), measure on [N, 2N)
-    const rate = (w: Uint8Array, from: number): number => {
-      let x = 0;
-      for (let j = from; j < from + N; j++) x += w[j];
-      return x / N;
-    };
-    const pq = tried.indexOf(point.chosen);
-    let bq = pq;
-    for (let q = 0; q < tried.length; q++) if (rate(wins[q], 0) > rate(wins[bq], 0)) bq = q;
-    const diffs: number[] = [];
-    for (let j = N; j < 2 * N; j++) diffs.push(100 * (wins[bq][j] - wins[pq][j]));
-    const m = meanCi(diffs);
-    points.push({
-      fight,
-      seed: s,
-      index: k,
-      round: point.round,
-      actor: enc.combatants[point.actor]?.id ?? `#${point.actor}`,
-      side: enc.sides[actorSide] ?? '?',
-      kind: point.kind,
-      ...(point.rule !== undefined ? { rule: point.rule } : {}),
-      legal: n,
-      tried: tried.map((i, q) => ({
-        index: i,
-        option: point.options[i],
-        choose: r4(rate(wins[q], 0)),
-        measure: r4(rate(wins[q], N)),
-      })),
-      policy: { index: point.chosen, option: point.options[point.chosen], win: r4(rate(wins[pq], N)) },
-      best: { index: tried[bq], option: point.options[tried[bq]], win: r4(rate(wins[bq], N)) },
-      regret: r2(m.mean),
-      ci95: [r2(m.ci95[0]), r2(m.ci95[1])],
-    });
+    points.push(pointResult(enc, { fight, seed: s, rec }, tried, wins, N));
     o.onProgress?.(t + 1, todo.length);
   }
 
   // 6: the figures
-  const worst = points
-    .filter((p) => p.regret > 0)
-    .sort((a, b) => b.regret - a.regret || a.fight - b.fight || a.index - b.index)
-    .slice(0, o.worst ?? 5)
-    .map((p): WorstDecision => ({
-      replay: replay(p.seed),
-      seed: p.seed,
-      round: p.round,
-      actor: p.actor,
-      kind: p.kind,
-      ...(p.rule !== undefined ? { rule: p.rule } : {}),
-      policy: { option: p.policy.option, win: p.policy.win },
-      better: { option: p.best.option, win: p.best.win },
-      regret: p.regret,
-      ci95: p.ci95,
-    }));
+  const worst = worstDecisions(points, o.worst ?? 5, replay);
   return {
     encounter: enc.name,
     seed,

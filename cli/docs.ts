@@ -76,6 +76,38 @@ export function languageReference(s: RuleSystem): string {
     '',
   ];
   for (const b of Object.values(s.schema.blocks)) lines.push(...block(b));
+  const v = s.schema.tactics;
+  if (v) {
+    // issue 33: the words of this system's GM priority rules (the grammar: docs/LANGUAGE.md, "Tactics")
+    lines.push(
+      '## Tactics rules',
+      '',
+      'A `tactics { … }` block (in a character, a side, or after a placement) holds priority rules, one per line: the first that holds and is legal decides (`when COND: ACTION`, `open with ACTION`, `target SELECTOR`, `never ACTION`, `otherwise PRESET`; the grammar is in docs/LANGUAGE.md, "Tactics"). The words this system\'s rules say:',
+      '',
+      '| part | word | meaning |',
+      '|---|---|---|',
+    );
+    const parts: [
+      string,
+      Readonly<Record<string, { doc: string; percent?: boolean; name?: string; aimed?: boolean }>>,
+    ][] = [
+      ['action', v.actions],
+      ['measure', v.measures],
+      ['state', v.states],
+      ['place', v.places],
+      ['preset', v.presets],
+    ];
+    for (const [part, words] of parts)
+      for (const [w, d] of Object.entries(words)) {
+        const how = [
+          d.percent ? 'takes `N%`' : '',
+          d.name ? `then a \`${d.name}\`'s name` : '',
+          d.aimed ? 'aimed: `it`, `at …`' : '',
+        ].filter(Boolean);
+        lines.push(`| ${part} | \`${w}\` | ${cell(d.doc)}${how.length ? ` (${how.join('; ')})` : ''} |`);
+      }
+    lines.push('');
+  }
   lines.push(
     '## Rules',
     '',

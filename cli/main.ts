@@ -2,7 +2,7 @@
 
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { runCheck, type Io } from './check.js';
-import { pickStyle } from './style.js';
+import { COLOR, pickStyle } from './style.js';
 import { safeText } from './safe-text.js';
 import { registerRun } from './run.js';
 import { registerOdds } from './odds.js';
@@ -25,8 +25,15 @@ export function parseSize(v: string): number {
 /** Runs the CLI with `argv` (without node and script), returning the exit code. */
 export async function main(argv: string[], io?: Partial<Io>): Promise<number> {
   // the terminal boundary: control characters from files are shown escaped (cli/safe-text.ts)
-  const out = io?.out ?? ((s: string) => void (process.stdout.writable && process.stdout.write(safeText(s) + '\n')));
-  const err = io?.err ?? ((s: string) => void (process.stderr.writable && process.stderr.write(safeText(s) + '\n')));
+  // colour sequences pass only where the CLI colours (a terminal, --color, FORCE_COLOR): piped output carries none
+  const colour = (stream: { isTTY?: boolean }): boolean =>
+    !argv.includes('--no-color') && (argv.includes('--color') || pickStyle(undefined, stream) === COLOR);
+  const outColour = colour(process.stdout),
+    errColour = colour(process.stderr);
+  const out =
+    io?.out ?? ((s: string) => void (process.stdout.writable && process.stdout.write(safeText(s, outColour) + '\n')));
+  const err =
+    io?.err ?? ((s: string) => void (process.stderr.writable && process.stderr.write(safeText(s, errColour) + '\n')));
   const cwd = io?.cwd ?? process.cwd();
   let code = 0;
   const program = new Command('aces')

@@ -165,7 +165,7 @@ function mutate(
   const n = int(1, 6);
   for (let k = 0; k < n; k++) {
     const at = int(0, t.length);
-    switch (int(0, 7)) {
+    switch (int(0, 8)) {
       case 0:
         t = t.slice(0, at) + t.slice(Math.min(t.length, at + int(1, 40)));
         break; // delete
@@ -192,12 +192,76 @@ function mutate(
       case 6:
         t = t.replace(/\d+/, String(int(0, 2 ** 31)));
         break; // a big number
+      case 7:
+        t = withTactics(t, int, pick);
+        break; // GM priority rules from the file's system's words (issue 33)
       default:
         t = t.slice(0, at) + '\n' + t.slice(at);
         break;
     }
   }
   return t;
+}
+
+/**
+ * A `tactics { … }` block of 1–6 rules made of the file's system's words (issue 33), put in its first character
+ * (or, a third of the time, after a placement): mostly rules that read, some with a word from another part.
+ */
+export function withTactics(
+  text: string,
+  int: (a: number, b: number) => number,
+  pick: <T>(xs: readonly T[]) => T,
+): string {
+  const id = /^\s*system\s+([\w-]+)/m.exec(text)?.[1];
+  const vocab = ((id && REGISTRY.byId(id)) || REGISTRY.fallback).schema.tactics;
+  if (!vocab) return text;
+  const words = (o: object): string[] => Object.keys(o);
+  const measure = () => pick(words(vocab.measures));
+  const cond = (): string => {
+    switch (int(0, 4)) {
+      case 0:
+        return `self ${measure()} ${pick(['below', 'above', 'at least', 'at most', 'is'])} ${int(0, 100)}${int(0, 1) ? '%' : ''}`;
+      case 1:
+        return `${pick(['an ally', 'a foe'])} is ${pick(words(vocab.states).length ? words(vocab.states) : ['x'])} ${pick(['', ...words(vocab.places)])}`;
+      case 2:
+        return `${pick(['allies', 'foes'])} at least ${int(0, 5)}`;
+      case 3:
+        return `round ${pick(['below', 'is', 'above'])} ${int(0, 9)}`;
+      default:
+        return `not a foe ${pick(words(vocab.places).length ? words(vocab.places) : ['near'])}`;
+    }
+  };
+  const aim = () =>
+    pick(['', ' it', ` at lowest ${measure()}`, ' at nearest', ` at highest ${measure()}`, ' at "Goblin"']);
+  const action = () => `${pick(words(vocab.actions))}${int(0, 2) === 0 ? ' "Some Name"' : ''}${aim()}`;
+  const rule = (): string => {
+    switch (int(0, 6)) {
+      case 0:
+        return `open with ${action()}`;
+      case 1:
+        return `target ${pick(['nearest', `lowest ${measure()}`, 'farthest'])}`;
+      case 2:
+        return `never ${pick(words(vocab.actions))} when ${cond()}`;
+      case 3:
+        return `otherwise ${pick(words(vocab.presets))}`;
+      case 4:
+        return `${action()}`;
+      case 5:
+        return `when ${cond()} and ${cond()}: ${action()}`;
+      default:
+        return `when ${cond()}: ${action()}`;
+    }
+  };
+  const rules = Array.from({ length: int(1, 6) }, () => `    ${rule()}`).join('\n');
+  const place = int(0, 2) === 0 ? /^(\s*"?[A-Z][^\n{]*?)\s*$/m.exec(text.split(/side\s+[^{]*\{/)[1] ?? '') : null;
+  if (place) {
+    const at = text.indexOf(place[1]) + place[1].length;
+    return text.slice(0, at) + ` tactics {\n${rules}\n  }` + text.slice(at);
+  }
+  const m = /character\s+[^{\n]*\{/.exec(text);
+  if (!m) return text;
+  const at = m.index + m[0].length;
+  return text.slice(0, at) + `\n  tactics {\n${rules}\n  }\n` + text.slice(at);
 }
 
 function runOne(text: string, int: (a: number, b: number) => number, engines: Map<string, SystemEngine>): void {

@@ -7,6 +7,7 @@ import { acesLexer, Comment, LCurly, RCurly } from './lexer.js';
 import { acesParser, MAX_SYNTAX_ERRORS } from './parser.js';
 
 export * from './ast.js';
+import { hiddenCharacters } from '../common/hidden-characters.js';
 
 /** Deeper nesting than this is reported and its braces ignored, so hostile input cannot exhaust the stack. */
 export const MAX_NESTING = 64;
@@ -79,6 +80,15 @@ export function parse(text: string): ParseResultWithComments {
   for (const e of lexed.errors) {
     const bad = text.substr(e.offset, e.length);
     const shown = bad.length > 20 ? bad.slice(0, 20) + '…' : bad;
+    // an invisible or bidi character (`heart\u200b-rush` reads as "heart-rush"): name it, it cannot be seen
+    const hidden = hiddenCharacters(bad);
+    if (hidden.length) {
+      errors.push({
+        message: `An invisible character (${hidden.join(', ')}) is here: it cannot be seen but is part of the text, so the word around it is not what it reads as. Delete it (retype the word).`,
+        range: lines.range(e.offset, e.offset + e.length),
+      });
+      continue;
+    }
     errors.push({
       message: `Unexpected character${bad.length > 1 ? 's' : ''} '${shown}': not part of the .aces language. Remove ${bad.length > 1 ? 'them' : 'it'}, or put ${bad.length > 1 ? 'them' : 'it'} inside a "string" or after a # comment.`,
       range: lines.range(e.offset, e.offset + e.length),

@@ -23,6 +23,8 @@ export const LANGUAGE_CODES = {
   'extends-cycle': 'Characters that `extends` each other in a loop (A extends B, B extends A).',
   'tactics-rule':
     'A GM priority rule (a line of a `tactics { … }` block) that cannot be read, or that can never decide.',
+  'hidden-character':
+    'A name holding an invisible or bidirectional character (U+200B, U+202E…): it reads as another name, so it is flagged.',
   limit: 'An input past a safety limit (file size, nesting, copies).',
 } as const;
 

@@ -1,7 +1,7 @@
 // What a GM's priority rules do in a fight (issue 33): plain data (model/priority.ts reads it from the file) and
 // one pure function that picks an option at a decision point. Every engine calls `decideByRules` for a scripted
 // combatant, on its fast path, its event path and `play` alike, so the odds, the log and the regret probe all see
-// the fight the GM wrote. Imports nothing: the worker threads load it with the engines.
+// the fight the GM wrote. Imports nothing at run time (a type only): the worker threads load it with the engines.
 //
 // How rules decide (docs/LANGUAGE.md, "Tactics"):
 //  1. `never` rules whose conditions hold take their action's options out (unless that would leave none).
@@ -10,6 +10,8 @@
 //     one of them, else the first); a `target` rule keeps the action the policy chose and aims it by its selector.
 //  3. No rule decides: the policy's choice (its preset is the rules' `otherwise`), or, if a `never` rule took it
 //     out, the first option left.
+
+import type { Range } from '../grammar/ast.js';
 
 export interface Condition {
   subject: 'self' | 'ally' | 'foe' | 'allies' | 'foes' | 'round';
@@ -26,7 +28,12 @@ export type Selector =
   | { by: 'lowest' | 'highest'; measure: string }
   | { by: 'nearest' | 'farthest' | 'it' }
   | { by: 'state'; state: string }
-  | { by: 'name'; name: string };
+  | {
+      by: 'name';
+      name: string;
+      /** Where the name is written (a system's checker reports a name that names nobody). */
+      range?: Range;
+    };
 
 export interface RuleAction {
   word: string;
@@ -47,11 +54,9 @@ export interface PriorityRule {
   text: string;
   /** Its line in the file (1-based). */
   line: number;
-  /** The rule's line as the parser ranged it (a grammar Range), for a system checker's diagnostics on it. */
-  range?: {
-    start: { line: number; character: number; offset: number };
-    end: { line: number; character: number; offset: number };
-  };
+  /** The rule's whole line, and its action's name (`maneuver "Dust"`), where a system's checker reports on them. */
+  range?: Range;
+  nameRange?: Range;
 }
 
 /** A combatant's rules, and the preset `otherwise` names. */
@@ -287,6 +292,8 @@ export function decideByRules(
         const o = options[i];
         if (open(i) && o.target >= 0 && o.action === mine.action && (o.name ?? '') === (mine.name ?? '')) same.push(i);
       }
+      // one candidate is no aim: the rule says nothing here, and the next one is tried
+      if (same.length < 2) continue;
       const pick = bySelector(w, actor, options, same, r.selector!, it);
       if (pick >= 0) return { option: pick, rule: r };
       continue;

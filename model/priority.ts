@@ -87,6 +87,8 @@ type Report = (range: Range, message: string, severity?: 'error' | 'warning', su
 /** A statement's terms as a cursor over words, multi-word phrases matched longest first. */
 class Line {
   i = 0;
+  /** The range of the action's name, once read. */
+  nameRange: Range | undefined;
   constructor(readonly terms: readonly Term[]) {}
   get done(): boolean {
     return this.i >= this.terms.length;
@@ -214,6 +216,7 @@ function readRule(st: Statement, vocab: TacticsVocabulary, n: number): PriorityR
       rule.action = action(line, vocab, expect);
     }
   }
+  if (rule.action?.name !== undefined) rule.nameRange = line.nameRange;
   if (!line.done) {
     const t = line.peek()!;
     throw new RuleError(
@@ -292,6 +295,7 @@ function action(line: Line, vocab: TacticsVocabulary, expect: Expect, aimable = 
   const t = line.peek();
   if (spec.name && (t?.kind === 'string' || (t?.kind === 'word' && !isRuleWord(t.text, vocab)))) {
     a.name = t.kind === 'string' ? t.value : t.text;
+    line.nameRange = t.range;
     line.i++;
   }
   if (aimable && spec.aimed) {
@@ -310,7 +314,7 @@ function selector(line: Line, vocab: TacticsVocabulary, expect: Expect): Selecto
   const t = line.peek();
   if (t?.kind === 'string') {
     line.i++;
-    return { by: 'name', name: t.value };
+    return { by: 'name', name: t.value, range: t.range };
   }
   const w = line.phrase(['lowest', 'highest', 'nearest', 'farthest', 'it', ...Object.keys(vocab.states)]);
   if (w === 'lowest' || w === 'highest') {
@@ -534,6 +538,81 @@ function selectorInWords(s: Selector): string {
 
 function actionInWords(a: RuleAction): string {
   return `${a.word}${a.name !== undefined ? ` "${a.name}"` : ''}${a.it ? ' at the one the condition found' : a.at ? ` at ${selectorInWords(a.at)}` : ''}`;
+}
+
+/** What each term of a rule line is, for semantic tokens and hover: a part of the vocabulary or of the grammar. */
+export type RuleTermKind = RuleWordItem['kind'] | 'name' | 'number' | 'punct' | 'unknown';
+
+/** Each term's kind on a rule line (multi-word phrases, `in reach`, give each of their words the phrase's kind). */
+export function ruleTermKinds(terms: readonly Term[], vocab: TacticsVocabulary): RuleTermKind[] {
+  const out: RuleTermKind[] = terms.map(() => 'unknown');
+  const grammar = new Set([...Object.keys(RULE_WORDS), ...Object.keys(SUBJECTS), ...Object.keys(COMPARATORS)]);
+  const tables: [RuleTermKind, Iterable<string>][] = [
+    ['action', Object.keys(vocab.actions)],
+    ['measure', Object.keys(vocab.measures)],
+    ['state', Object.keys(vocab.states)],
+    ['place', Object.keys(vocab.places)],
+    ['preset', Object.keys(vocab.presets)],
+    ['keyword', [...grammar, 'with', 'an', 'a', 'any']],
+  ];
+  const line = new Line(terms);
+  while (!line.done) {
+    const t = line.peek()!;
+    if (t.kind === 'punct') out[line.i++] = 'punct';
+    else if (t.kind === 'number') out[line.i++] = 'number';
+    else if (t.kind === 'string') out[line.i++] = 'name';
+    else {
+      const at = line.i;
+      let kind: RuleTermKind = 'unknown';
+      for (const [k, words] of tables) {
+        if (line.phrase(words) !== undefined) {
+          kind = k;
+          break;
+        }
+      }
+      if (line.i === at) {
+        // a bare word after an action that takes a name (`technique Cut`) is that name
+        out[line.i++] = at > 0 && out[at - 1] === 'action' ? 'name' : 'unknown';
+      } else for (let j = at; j < line.i; j++) out[j] = kind;
+    }
+  }
+  return out;
+}
+
+/** The doc of a word of a rule line (its vocabulary's or the grammar's), for hover. */
+export function ruleWordDoc(word: string, kind: RuleTermKind, vocab: TacticsVocabulary): string | undefined {
+  const w = word.toLowerCase();
+  const table: Readonly<Record<string, VocabularyWord>> | undefined =
+    kind === 'action'
+      ? vocab.actions
+      : kind === 'measure'
+        ? vocab.measures
+        : kind === 'state'
+          ? vocab.states
+          : kind === 'place'
+            ? vocab.places
+            : kind === 'preset'
+              ? vocab.presets
+              : undefined;
+  if (table) {
+    const key = Object.keys(table).find((k) => k === w || k.split(' ').includes(w));
+    return key ? `\`${key}\`: ${table[key].doc}` : undefined;
+  }
+  if (kind === 'keyword') {
+    const key = Object.keys(RULE_WORDS).find((k) => k === w || k.split(' ').includes(w));
+    if (key) return RULE_WORDS[key].startsWith('`') ? RULE_WORDS[key] : `\`${key}\`: ${RULE_WORDS[key]}`;
+  }
+  return undefined;
+}
+
+/** One rule line read on its own (for hover): the rule, or undefined when it does not read. */
+export function readRuleLine(st: Statement, vocab: TacticsVocabulary, n: number): PriorityRule | undefined {
+  try {
+    return st.terms.length ? readRule(st, vocab, n) : undefined;
+  } catch (e) {
+    if (e instanceof RuleError) return undefined;
+    throw e;
+  }
 }
 
 /** A rule said in words for hover: what it does and when. */

@@ -10,6 +10,8 @@ import type { Diagnostic } from './diagnostics.js';
 import { blockKinds, type AttributeSpec, type BlockSpec, type SystemSchema } from './schema.js';
 import { argumentCount, attributeSpans, foreignHint, headerStart, isWord, startsPlacement, termText } from './split.js';
 import { didYouMean, suggest, withArticle } from './suggest.js';
+import { HIDDEN, hiddenCharacters } from '../common/hidden-characters.js';
+import { shortName } from './message-text.js';
 import { readTactics, tacticsReporter, type Tactics } from './priority.js';
 
 export interface NameRef {
@@ -44,6 +46,23 @@ export interface Placement {
   range: Range;
   /** `Goblin x3 at gate tactics { … }`: GM priority rules for these copies (issue 33). */
   tactics?: Tactics;
+}
+
+/**
+ * A placement key's word at `at` read as a name (`at deck`: a zone called deck), when the key it spells would have
+ * no argument of its own there (the line ends, or another key follows): model/read.ts and the
+ * language service's classifier (server/service/syntax.ts) read it the same way.
+ */
+export function keywordAsName(
+  terms: readonly Term[],
+  at: number,
+  keyOf: (t: Term | undefined) => AttributeSpec | undefined,
+): NameRef | undefined {
+  const t = terms[at];
+  const inner = keyOf(t);
+  if (!inner || t.kind !== 'word' || inner.arg === 'flag') return undefined;
+  if (argumentCount(inner, terms, at + 1, (x) => !!keyOf(x)) > 0) return undefined;
+  return { text: t.text, range: t.range };
 }
 
 /** The name given to a placement key (`at floor` → floor). */
@@ -141,6 +160,19 @@ class Reader {
     private readonly schema: SystemSchema,
   ) {
     this.kinds = blockKinds(schema);
+  }
+
+  /** A name holding an invisible or bidi character reads as another name: a warning naming them (issue 35 item 11). */
+  private hidden(name: NameRef): void {
+    const hidden = hiddenCharacters(name.text);
+    if (!hidden.length || this.diags.length >= MAX_READER_DIAGNOSTICS) return;
+    this.diags.push({
+      file: this.file,
+      range: name.range,
+      severity: 'warning',
+      code: 'hidden-character',
+      message: `This name holds ${hidden.length === 1 ? 'an invisible character' : 'invisible characters'} (${hidden.join(', ')}): it reads as "${shortName(name.text.replace(HIDDEN, ''))}" but is another name. Retype it without ${hidden.length === 1 ? 'it' : 'them'}.`,
+    });
   }
 
   /** Problems found past MAX_READER_DIAGNOSTICS: counted, not kept. */
@@ -327,6 +359,7 @@ class Reader {
         'bad-value',
         `A ${kind} needs a name; "${name.text}" is empty. Write \`${kind} "Name" { … }\`.`,
       );
+    if (!unnamed) this.hidden(name);
     const raw: RawBlock = {
       kind,
       kindRange: head.range,
@@ -648,6 +681,7 @@ class Reader {
     }
     if (name.text.trim() === '')
       this.error(name.range, 'bad-value', 'A placement needs the name of a character; "" is empty.');
+    this.hidden(name);
     const p: Placement = {
       name,
       copies: 1,
@@ -683,6 +717,14 @@ class Reader {
           const example = (key.ref && this.schema.blocks[key.ref]?.example) || 'Name';
           this.error(t.range, 'bad-value', `'${key.name}' needs a ${what} name: \`${key.name} ${example}\`.`);
           i++;
+          continue;
+        }
+        // `Harpooner at deck` where a zone is called deck: a key word where a name is expected, with no argument
+        // of its own after it, is the name (issue 34 item 11), not two errors and a wrong did-you-mean
+        const asName = key.arg === 'name' || key.arg === 'names' ? keywordAsName(terms, i + 1, keyOf) : undefined;
+        if (asName) {
+          p.args.push({ spec: key, keyRange: t.range, range: span(t.range, asName.range), names: [asName], cards: [] });
+          i += 2;
           continue;
         }
         // a list stops at the next key or at the next placement on the line (a quoted or capitalised name)

@@ -12,6 +12,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { REGISTRY } from '../systems/index.js';
 import type { BlockSpec } from '../model/schema.js';
+import { RULE_WORDS } from '../model/priority.js';
 
 const NAME_CHAR = 'A-Za-z0-9_\\x{00C0}-\\x{024F}';
 const NAME_START = 'A-Za-z_\\x{00C0}-\\x{024F}';
@@ -56,7 +57,19 @@ export function grammar(): Record<string, unknown> {
         }
       }
     }
-  const declKinds = [...blocks.keys()].filter((k) => k !== 'deck');
+  const declKinds = [...blocks.keys()].filter((k) => k !== 'deck' && k !== 'tactics');
+  // GM priority rules (issue 33): every system's words, coloured inside a `tactics { … }` block
+  const ruleWords = { actions: new Set<string>(), measures: new Set<string>(), others: new Set<string>() };
+  for (const s of REGISTRY.systems) {
+    const v = s.schema.tactics;
+    if (!v) continue;
+    for (const w of Object.keys(v.actions)) ruleWords.actions.add(w);
+    for (const w of Object.keys(v.measures)) ruleWords.measures.add(w);
+    for (const t of [v.states, v.places, v.presets]) for (const w of Object.keys(t)) ruleWords.others.add(w);
+  }
+  const phrase = (ws: Iterable<string>): string[] => [...ws].map((w) => w.replace(/ /g, '\\s+'));
+  const wordRe = (alts: readonly string[]) =>
+    `${BEFORE}(?:${[...alts].sort((a, b) => b.length - a.length || a.localeCompare(b)).join('|')})${AFTER}`;
   const name = `(${STRING}|${IDENT})`;
   const nameCaptures = (kind: string) => ({
     patterns: [
@@ -114,6 +127,39 @@ export function grammar(): Record<string, unknown> {
         ],
       })),
     },
+    tactics: {
+      begin: `${BEFORE}(tactics)\\s*(\\{)`,
+      beginCaptures: {
+        1: { name: 'storage.type.tactics.aces' },
+        2: { name: 'punctuation.section.block.begin.aces' },
+      },
+      end: '\\}',
+      endCaptures: { 0: { name: 'punctuation.section.block.end.aces' } },
+      name: 'meta.block.tactics.aces',
+      patterns: [
+        { include: '#comment' },
+        { include: '#string' },
+        {
+          match: wordRe(
+            phrase(
+              new Set([...Object.keys(RULE_WORDS), 'with', 'an', 'a', 'any', 'enemies', 'enemy', 'under', 'over']),
+            ),
+          ),
+          name: 'keyword.control.rule.aces',
+        },
+        ...(ruleWords.actions.size
+          ? [{ match: wordRe(phrase(ruleWords.actions)), name: 'entity.name.function.action.aces' }]
+          : []),
+        ...(ruleWords.measures.size
+          ? [{ match: wordRe(phrase(ruleWords.measures)), name: 'variable.other.property.measure.aces' }]
+          : []),
+        ...(ruleWords.others.size ? [{ match: wordRe(phrase(ruleWords.others)), name: 'constant.language.aces' }] : []),
+        { match: `${BEFORE}[+-]?\\d+%`, name: 'constant.numeric.percentage.aces' },
+        { match: ':', name: 'punctuation.separator.rule.aces' },
+        { include: '#number' },
+        { include: '#name' },
+      ],
+    },
     attribute: { match: word([...attributes]), name: 'keyword.other.attribute.aces' },
     placement: {
       match: word([...placementKeys].filter((k) => !attributes.has(k) && !blocks.has(k))),
@@ -152,6 +198,7 @@ export function grammar(): Record<string, unknown> {
   };
   const order = [
     'comment',
+    'tactics',
     'declaration',
     'use',
     'string',

@@ -19,6 +19,7 @@ import type { CompletionKind, CompletionValue } from '../../model/system.js';
 import type { WorkspaceState, FileEntry } from './analysis.js';
 import { classify, locate, nameText, blockKindOf, type Frame } from './syntax.js';
 import { formatName } from './names.js';
+import { ruleCompletions } from '../../model/priority.js';
 
 const K = {
   Keyword: 14,
@@ -133,6 +134,26 @@ export function complete(ws: WorkspaceState, uri: string, pos: LspPosition): Com
   if (!spec) return { isIncomplete: false, items };
   const owner = frame?.statement;
 
+  // A GM priority rule (issue 33): what may come next on the line, from the system's vocabulary; after an action
+  // that takes a name (`technique |`), the names of that kind visible here.
+  if (spec.rules && schema.tactics) {
+    const vocab = schema.tactics;
+    const KINDS = {
+      keyword: K.Keyword,
+      action: K.Function,
+      measure: K.Property,
+      state: K.EnumMember,
+      place: K.EnumMember,
+      preset: K.EnumMember,
+    } as const;
+    ruleCompletions(before, vocab).forEach((it, i) =>
+      add(it.word, KINDS[it.kind], it.kind, it.doc, undefined, `${String(i).padStart(3, '0')}`),
+    );
+    const last = before[before.length - 1];
+    const named = last?.kind === 'word' ? vocab.actions[last.text.toLowerCase()]?.name : undefined;
+    if (named) for (const name of ws.scope(uri).get(named)?.keys() ?? []) addName(name, K.Class, named, '0');
+    return { isIncomplete: false, items };
+  }
   // A new statement inside a block.
   if (spec.placements) {
     placementItems(ws, e, spec.placements, before, idx, loc.frames, addName, add);

@@ -4,7 +4,9 @@
 // shows its schema's doc for the definition.
 
 import type { Hover, Position as LspPosition } from 'vscode-languageserver-types';
-import type { Range, Term } from '../../grammar/ast.js';
+import type { Range, Statement, Term } from '../../grammar/ast.js';
+import { readRuleLine, ruleInWords, ruleWordDoc, type RuleTermKind } from '../../model/priority.js';
+import type { TacticsVocabulary } from '../../model/schema.js';
 import { EXTENDS_DOC, SYSTEM_DOC, USE_DOC, type AttributeSpec } from '../../model/schema.js';
 import { REGISTRY } from '../../systems/index.js';
 import { referenceAt, type WorkspaceState, type Def, type Ref, type FileEntry } from './analysis.js';
@@ -41,14 +43,20 @@ export function hover(ws: WorkspaceState, uri: string, pos: LspPosition): Hover 
     range = sym.def?.nameRange ?? sym.ref?.range ?? range;
   } else if (loc.statement && loc.term) {
     const roles = classify(loc.statement, loc.context, schema);
-    body = termHover(
-      ws,
-      e,
-      loc.term,
-      roles[loc.termIndex],
-      loc.context,
-      loc.frames.map((f) => f.statement),
-    );
+    const role = roles[loc.termIndex];
+    if (role?.role === 'rule' && schema.tactics) {
+      const owner = loc.frames[loc.frames.length - 1]?.statement.block?.statements.filter((s) => s.terms.length);
+      body = ruleHover(loc.statement, loc.term, role.part, (owner?.indexOf(loc.statement) ?? 0) + 1, schema.tactics);
+      if (body) range = loc.term.range;
+    } else
+      body = termHover(
+        ws,
+        e,
+        loc.term,
+        roles[loc.termIndex],
+        loc.context,
+        loc.frames.map((f) => f.statement),
+      );
     if (body) range = loc.term.range;
   }
   if (body) parts.push(body);
@@ -136,6 +144,21 @@ function termHover(
       workspace: ws.view(e.system),
     }) ?? doc
   );
+}
+
+/** A word of a GM priority rule (issue 33): what the word means, then the whole rule in words. */
+function ruleHover(
+  st: Statement,
+  term: Term,
+  part: RuleTermKind,
+  n: number,
+  vocab: TacticsVocabulary,
+): string | undefined {
+  const word = term.kind === 'word' ? term.text : undefined;
+  const doc = word !== undefined ? ruleWordDoc(word, part, vocab) : undefined;
+  const rule = readRuleLine(st, vocab, n);
+  const parts = [doc, rule && ruleInWords(rule)].filter((x): x is string => !!x);
+  return parts.length ? parts.join('\n\n') : undefined;
 }
 
 /** What the schema and the language say of a term, whatever the system. */

@@ -154,6 +154,26 @@ function tokenOf(term: Term, role: TermRole, context: string, schema: SystemSche
     }
     case 'copies':
       return [T.number, 0];
+    case 'rule':
+      // a GM priority rule (issue 33): the grammar's words as keywords, the vocabulary's by what they are
+      switch (role.part) {
+        case 'keyword':
+          return [T.keyword, 0];
+        case 'action':
+          return [T.function, 0];
+        case 'measure':
+          return [T.property, 0];
+        case 'state':
+        case 'place':
+        case 'preset':
+          return [T.enumMember, 0];
+        case 'number':
+          return [T.number, 0];
+        case 'name':
+          return [T.class, 0];
+        default:
+          return undefined;
+      }
     default:
       return undefined;
   }

@@ -6,6 +6,8 @@
 import type { Block, SourceFile, Statement, Term } from '../../grammar/ast.js';
 import type { AttributeSpec, BlockSpec, SystemSchema } from '../../model/schema.js';
 import { argumentCount, attributeSpans, headerStart, isWord, nameText, startsPlacement } from '../../model/split.js';
+import { keywordAsName } from '../../model/read.js';
+import { ruleTermKinds, type RuleTermKind } from '../../model/priority.js';
 
 /** A block kind of the file's schema. */
 type BlockKind = string;
@@ -25,6 +27,7 @@ export type TermRole =
   | { role: 'placement-key'; key: AttributeSpec } // `at` in `Kael at floor`
   | { role: 'placement-arg'; key: AttributeSpec; index: number } // `floor`
   | { role: 'copies' }
+  | { role: 'rule'; part: RuleTermKind } // a word of a GM priority rule in a `tactics { … }` block (issue 33)
   | { role: 'unknown' };
 
 /** One level of nesting: the statement and, when it opens a known block, its kind. */
@@ -52,6 +55,7 @@ export { nameText };
  * attributes written before it on the line (`seed 3 zone a { … }`, model/split.ts headerStart).
  */
 export function blockKindOf(st: Statement, parent: BlockKind | 'file', schema: SystemSchema): BlockKind | undefined {
+  if (rulesAfterPlacement(st, parent, schema)) return 'tactics';
   const head = st.terms[(st.block && headerStart(st, parent, schema)) || 0];
   if (!isWordTerm(head)) return undefined;
   const k = head.text;
@@ -59,6 +63,20 @@ export function blockKindOf(st: Statement, parent: BlockKind | 'file', schema: S
   if (!spec) return undefined;
   if (!spec.parents.includes(parent)) return undefined;
   return k;
+}
+
+/** `Goblin x3 at gate tactics { … }` in a side: those copies' GM rules (model/read.ts reads it so). */
+function rulesAfterPlacement(st: Statement, parent: BlockKind | 'file', schema: SystemSchema): boolean {
+  const last = st.terms[st.terms.length - 1];
+  return (
+    !!st.block &&
+    st.terms.length > 1 &&
+    isWordTerm(last, 'tactics') &&
+    parent !== 'file' &&
+    !!schema.blocks[parent]?.placements &&
+    !!schema.blocks.tactics?.rules &&
+    schema.blocks.tactics.parents.includes(parent)
+  );
 }
 
 /** Where an offset falls in the tree. */
@@ -138,6 +156,15 @@ export function classify(st: Statement, context: BlockKind | 'file', schema: Sys
     if (terms[1]) roles[1] = { role: 'path' };
     return roles;
   }
+  if (context !== 'file' && schema.blocks[context]?.rules && schema.tactics) {
+    ruleTermKinds(terms, schema.tactics).forEach((part, i) => (roles[i] = { role: 'rule', part }));
+    return roles;
+  }
+  if (rulesAfterPlacement(st, context, schema)) {
+    classifyPlacement({ ...st, terms: terms.slice(0, -1) }, roles, schema.blocks[context].placements!);
+    roles[terms.length - 1] = { role: 'kind', kind: 'tactics' };
+    return roles;
+  }
   const opened = blockKindOf(st, context, schema);
   if (opened && (st.block || context === 'file' || terms.length <= 2)) {
     // attributes of `context` before the header on the same line (`seed 3 zone a { … }`), then the header
@@ -170,6 +197,11 @@ function classifyPlacement(st: Statement, roles: TermRole[], keys: readonly Attr
     if (t.kind === 'copies') roles[i] = { role: 'copies' };
     else if (key) {
       roles[i] = { role: 'placement-key', key };
+      if ((key.arg === 'name' || key.arg === 'names') && keywordAsName(terms, i + 1, keyOf)) {
+        roles[i + 1] = { role: 'placement-arg', key, index: 0 }; // `at deck`: a zone called deck (model/read.ts)
+        i++;
+        continue;
+      }
       // the key's arguments, by its kind (as model/read.ts reads them)
       const sub: TermRole[] = [];
       const n = argumentCount(

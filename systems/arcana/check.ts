@@ -46,6 +46,7 @@ import {
   type Weapon,
 } from './model.js';
 import { FOREIGN_WORDS, SCHEMA, type ArBlockKind } from './schema.js';
+import { ArTacticsChecker, type RulesFor } from './tactics.js';
 
 /** One combatant as the shells see it: its display id ("Deckhand 2"), side and group label. */
 export interface ArCombatant {
@@ -84,10 +85,12 @@ interface CharInfo {
   readonly c: Character;
   readonly raw: RawBlock;
   readonly hand?: AttrValue;
+  /** Issue 33: its `tactics { … }` block, or its base's (tactics.ts). */
+  readonly rules?: RulesFor;
 }
 
 /** A combatant as the checker places it: the engine's placement, its stat block's facts and its line. */
-type Placed = { p: Placement; info: CharInfo; raw: RawPlacement };
+type Placed = { p: Placement; info: CharInfo; raw: RawPlacement; rules?: RulesFor };
 
 /** A group label as written (`group "Dock Rats"`, or the `group` key of an assumed "Name group"): hovers answer for it. */
 export interface ArLabel {
@@ -113,6 +116,12 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
   private readonly foreignEnds = new Map<string, number[]>();
   /** Arcana attributes a foreign word stood for (`vitality` → health), by file: its offset and the attribute. */
   private readonly meant = new Map<string, { at: number; to: string }[]>();
+  /** Issue 33: whose priority rules each combatant follows, and what they name (tactics.ts). */
+  private readonly rules = new ArTacticsChecker(
+    (file, range, severity, message, suggestions) =>
+      this.report(file, range, severity, 'tactics-rule', message, suggestions),
+    (file) => this.scopeOf(file),
+  );
 
   /** A list of aspects with AR-S1's "declared twice" warning; returns them once each, in order. */
   private aspects(raw: RawBlock, bearer: string): string[] {
@@ -302,7 +311,9 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
       if (h)
         h.markdown += `\n\n*extends* **${base.name}** — inherited: ${inherited!.join(', ') || 'nothing (every attribute is written here)'}`;
     }
-    const info: CharInfo = { ...value, raw };
+    const rules = this.rules.character(raw);
+    if (rules) this.rules.forCharacter(rules, value.c);
+    const info: CharInfo = { ...value, raw, ...(rules ? { rules } : {}) };
     this.chars.set(raw, info);
     return info;
   }
@@ -592,6 +603,7 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
     sideRaws.forEach((s, si) => {
       const mine: Placed[] = [];
       placed.push(mine);
+      const sideRules = this.rules.side(s);
       // AR-G1, ARS-13: a label groups copies of one stat block, whose Alertness the group flips with; a label a
       // second character takes would put it on the first one's Alertness, so that is an error (ARS-16).
       const groups = new Map<string, { character: string; members: number; first: Line }>();
@@ -621,10 +633,18 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
         const cRaw = this.lookup(s, 'character', p.name);
         if (!cRaw) continue;
         const info = this.character(cRaw);
+        // issue 33: the placement's rules, else its character's, else its side's
+        const rules = p.tactics ? this.rules.placement(p.tactics, p.name.text, f) : (info.rules ?? sideRules);
+        if (rules && rules !== info.rules) this.rules.forCharacter(rules, info.c);
         for (let n = 0; n < p.copies; n++) {
           const name = roster.next(p, info.c.name);
           if (name === undefined) break;
-          mine.push({ p: { character: info.c, name, group: label }, info, raw: p });
+          // its own character's, or written for it alone (`"Silas Crane" tactics { … }`): cited without an owner
+          const own = rules !== undefined && (rules.own || rules.tactics.owner === name);
+          const placement: Placement = rules
+            ? { character: info.c, name, group: label, rules: rules.tactics, ownRules: own }
+            : { character: info.c, name, group: label };
+          mine.push({ p: placement, info, raw: p, ...(rules ? { rules } : {}) });
         }
       }
       // a group of one, counted over every line of the side that joins the label
@@ -674,6 +694,12 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
       );
     }
     const ps = withPlayers[0] || !withPlayers[1] ? 0 : 1;
+    // issue 33: a "Name" a rule aims at is a combatant here, and a foe
+    const everyone = placed.flat().map((x) => x.p.name);
+    placed.forEach((list, si) => {
+      const foes = placed.flatMap((l, sj) => (sj === si ? [] : l.map((x) => x.p.name)));
+      for (const x of list) if (x.rules) this.rules.forEncounter(x.rules, raw.name, x.p.name, foes, everyone);
+    });
     const warned = new Set<string>();
     placed.forEach((list, si) => {
       for (const x of list) {

@@ -5,6 +5,8 @@
 // constant citing its rule id, so checker, hovers and engine derive the same
 // numbers.
 
+import type { Tactics } from '../../model/priority-run.js';
+
 /** A card as in the shared card model (engine/cards.ts): suit * 13 + (value − 2); AR-F2 values 2..14. */
 export type Card = number;
 
@@ -117,6 +119,14 @@ export interface Placement {
   readonly name: string;
   /** AR-G1: the group label this placement is a member of; null = its own initiative holder. */
   readonly group: string | null;
+  /**
+   * Issue 33: the GM's priority rules it follows (its placement's block, else its character's, else its side's);
+   * absent: none. Plain data, so it crosses to the worker threads as it is. Its `preset` (`otherwise`) is the
+   * combatant's tactic, over the character's `tactics` attribute.
+   */
+  readonly rules?: Tactics;
+  /** The rules are its own character's (the log cites "rule 2: …"), not a side's, a base's or a placement's. */
+  readonly ownRules?: boolean;
 }
 
 export interface Side {

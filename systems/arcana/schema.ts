@@ -3,6 +3,7 @@
 // implements and its documentation. Defaults are written "assumed …" and come
 // from model.ts, so the docs, the checker and the engine say the same number.
 
+import { tacticsBlock } from '../../model/priority.js';
 import type { AttributeSpec, BlockSpec, SystemSchema } from '../../model/schema.js';
 import {
   CONCEDE_RULES,
@@ -19,8 +20,9 @@ import {
   STATS,
   TACTICS,
 } from './model.js';
+import { AR_TACTICS, TACTIC_DOCS } from './tactics-words.js';
 
-export type ArBlockKind = 'encounter' | 'side' | 'character' | 'weapon' | 'maneuver' | 'deck';
+export type ArBlockKind = 'encounter' | 'side' | 'character' | 'weapon' | 'maneuver' | 'deck' | 'tactics';
 
 const statDoc: Record<(typeof STATS)[number], string> = {
   strength: 'Strength: added to melee Attack Totals (AR-A2) and to Strength maneuvers.',
@@ -49,12 +51,7 @@ const edge = (name: string, what: string): AttributeSpec => ({
   doc: `A flat bonus to ${what} (AR-A7). Assumed 0.`,
 });
 
-const tacticDocs: Record<(typeof TACTICS)[number], string> = {
-  default:
-    'Attacks when it can cheat on it; else the card-drawing maneuver with the best chance if it is at least 1 in 3 (a self maneuver if it holds a card); else attacks.',
-  aggressive: 'Always attacks.',
-  cunning: 'Like default, but tries its first declared maneuver (else Press the Advantage) whatever the chance.',
-};
+const tacticDocs = TACTIC_DOCS;
 
 export const SCHEMA: Record<ArBlockKind, BlockSpec> = {
   encounter: {
@@ -244,7 +241,7 @@ export const SCHEMA: Record<ArBlockKind, BlockSpec> = {
         arg: 'enum',
         values: TACTICS,
         valueDocs: tacticDocs,
-        doc: 'How the simulator plays it: default, aggressive or cunning. Assumed `default`.',
+        doc: 'How the simulator plays it: default, aggressive or cunning. Assumed `default`. A `tactics { … }` block of priority rules goes first; its `otherwise PRESET` names the preset instead.',
       },
       {
         name: 'player',
@@ -386,12 +383,14 @@ export const SCHEMA: Record<ArBlockKind, BlockSpec> = {
       { name: 'only', arg: 'flag', rule: 'AR-F1', doc: 'With `stacked`: the deck holds only the listed cards.' },
     ],
   },
+  // issue 33: the GM's priority rules, in a character (its own), a side (every member's) or after a placement
+  tactics: tacticsBlock(['character', 'side'], 'when self health below 30%: maneuver "Take Cover"'),
 };
 
 // `wields Unarmed` (AR-A2) resolves in the checker and hovers without `builtins: { weapon: ['Unarmed'] }`
 // here: a shared test (test/server/service/structure.test.ts) still holds that Arcana lists no built-in, and
 // the list only changes how the editor colours the word.
-export const AR_SCHEMA: SystemSchema = { blocks: SCHEMA, builtins: { weapon: ['Unarmed'] } };
+export const AR_SCHEMA: SystemSchema = { blocks: SCHEMA, builtins: { weapon: ['Unarmed'] }, tactics: AR_TACTICS };
 
 /**
  * Words of Halcyon Aces (the fallback system) that mean something else, or nothing, in Arcana: the

@@ -51,6 +51,14 @@ import {
   type Weapon,
 } from './model.js';
 import { SCHEMA, type HRBlockKind } from './schema.js';
+import {
+  blockTactics,
+  checkRuleActions,
+  checkRuleNames,
+  type CombatantRules,
+  type NamesChecked,
+  type TacticsReport,
+} from './check-tactics.js';
 
 /** One combatant as the shells see it: its id ("Wolf 2"), its side and the placement that made it. */
 export interface HRCombatantInfo {
@@ -114,6 +122,29 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
   private readonly scripts = new Map<RawBlock, number[]>();
   /** Where a character names its dice script (Encounter.scriptsAt). */
   private readonly scriptNamedAt = new Map<Character, SourceAt>();
+  /** Issue 33: each character block's GM rules, read once. */
+  private readonly charRules = new Map<RawBlock, CombatantRules | null>();
+  /** Rules whose names were checked, and the warnings given (one per rule and character). */
+  private readonly namesChecked: NamesChecked = new Map();
+  private readonly rulesWarned = new Set<string>();
+  private readonly tacticsReport: TacticsReport = (file, range, severity, message, suggestions) =>
+    this.report(file, range, severity, 'tactics-rule', message, suggestions);
+
+  /** The weapons a rule written in `file` may name (HR-A5): those in its scope, and Unarmed. */
+  private weaponNames(file: string): string[] {
+    return [...this.scopeOf(file).names('weapon'), UNARMED.name];
+  }
+
+  /** Issue 33: a character's own tactics block (Heart Rush characters extend none). */
+  private characterRules(raw: RawBlock): CombatantRules | null {
+    const memo = this.charRules.get(raw);
+    if (memo !== undefined) return memo;
+    const own = blockTactics(raw, raw.name, this.tacticsReport);
+    if (own) checkRuleNames(own, raw.file, this.weaponNames(raw.file), this.tacticsReport, this.namesChecked);
+    const out = own ? { rules: own, own: true, file: raw.file } : null;
+    this.charRules.set(raw, out);
+    return out;
+  }
 
   /** HR-D1: a die word d4…d12. */
   private die(raw: RawBlock, attr: AttrValue | undefined): Die | undefined {
@@ -332,6 +363,7 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
   character(raw: RawBlock): Character {
     const memo = this.characters.get(raw);
     if (memo) return memo;
+    this.characterRules(raw); // its GM rules' names are checked where they are written, used or not (issue 33)
     const f = raw.file;
     const heart = this.die(raw, this.one(raw, 'heart'));
     const might = this.die(raw, this.one(raw, 'might'));
@@ -574,6 +606,10 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
     const sideNames = sideRaws.map((s) => s.name);
     for (const s of sideRaws) {
       const placements: Placement[] = [];
+      // issue 33: the side's rules, for every member whose placement and character have none
+      const sideT = blockTactics(s, `side ${s.name}`, this.tacticsReport);
+      if (sideT) checkRuleNames(sideT, f, this.weaponNames(f), this.tacticsReport, this.namesChecked);
+      const members = s.placements.reduce((k, rp) => k + rp.copies, 0);
       if (s.placements.length === 0)
         this.report(
           f,
@@ -588,6 +624,20 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
         const opts = this.placementOptions(s, rp, localDice);
         if (!c || !opts) continue;
         this.scriptFits(f, rp, c, opts.dice);
+        if (rp.tactics) checkRuleNames(rp.tactics, f, this.weaponNames(f), this.tacticsReport, this.namesChecked);
+        const rules: CombatantRules | null = rp.tactics
+          ? { rules: { ...rp.tactics, owner: rp.name.text }, own: false, file: f }
+          : (this.characterRules(cRaw!) ?? (sideT ? { rules: sideT, own: false, file: f } : null));
+        if (rules)
+          checkRuleActions(
+            rules,
+            c,
+            rules.rules.preset ? (rules.rules.preset as Tactic) : c.tactics,
+            members - 1,
+            this.tacticsReport,
+            this.rulesWarned,
+            this.namesChecked,
+          );
         for (let k = 0; k < rp.copies; k++) {
           const name = roster.next(rp, c.name);
           if (name === undefined) break;
@@ -598,6 +648,7 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
             surprised: opts.surprised,
             hidden: opts.hidden,
             cover: opts.cover,
+            ...(rules ? { rules: rules.rules, rulesOwn: rules.own } : {}),
           });
           placements.push(p);
           scriptsAt.push({ placement: opts.diceAt, character: this.scriptNamedAt.get(c) });

@@ -4,6 +4,7 @@
 // once, as a constant or a function, so the checker, hovers and engine derive
 // the same numbers.
 import type { SourceAt } from '../../engine/run-error.js';
+import type { Tactics } from '../../model/priority-run.js';
 
 /** HR-D1: the die ladder, smallest first. */
 export const DIE_LADDER = [4, 6, 8, 10, 12] as const;
@@ -103,6 +104,13 @@ export interface Placement {
   readonly surprised: boolean;
   readonly hidden: boolean;
   readonly cover: Cover;
+  /**
+   * The GM's priority rules this combatant follows (issue 33): its placement's block, else its character's (or the
+   * base's it extends), else its side's; absent: none (the preset alone, and no per-decision work).
+   */
+  readonly rules?: Tactics;
+  /** Whether `rules` are its own character's (the log cites "rule 2"), else the owner's ("rule 2 of side wolves"). */
+  readonly rulesOwn?: boolean;
 }
 
 export interface Side {
@@ -192,6 +200,7 @@ export function placement(
     surprised: p.surprised ?? false,
     hidden: p.hidden ?? false,
     cover: p.cover ?? 'none',
+    ...(p.rules ? { rules: p.rules, rulesOwn: p.rulesOwn ?? false } : {}),
   };
 }
 

@@ -4,8 +4,10 @@
 // of model.ts, shown in the docs as "assumed …". The reader, the checker,
 // hovers, completion and tokens are driven by it.
 
+import { tacticsBlock } from '../../model/priority.js';
 import type { AttributeSpec, BlockSpec, SystemSchema } from '../../model/schema.js';
 import { HR_FOREIGN_WORDS } from './foreign.js';
+import { HR_TACTICS } from './tactics-words.js';
 import {
   BASE_SPEED,
   COVER_LEVELS,
@@ -29,7 +31,7 @@ import {
   TACTICS,
 } from './model.js';
 
-export type HRBlockKind = 'encounter' | 'side' | 'character' | 'weapon' | 'armor' | 'dice';
+export type HRBlockKind = 'encounter' | 'side' | 'character' | 'weapon' | 'armor' | 'dice' | 'tactics';
 
 /** HR-D1: the die words, smallest first. */
 export const DIE_WORDS = ['d4', 'd6', 'd8', 'd10', 'd12'] as const;
@@ -433,6 +435,8 @@ export const SCHEMA: Record<HRBlockKind, BlockSpec> = {
       },
     ],
   },
+  // issue 33: a GM's priority rules under a character, a side or after a placement (tactics-words.ts)
+  tactics: tacticsBlock(['character', 'side'], 'when self hp below 30%: defensive'),
 };
 
 export const BLOCK_KINDS = Object.keys(SCHEMA) as HRBlockKind[];
@@ -441,4 +445,5 @@ export const HR_SCHEMA: SystemSchema = {
   blocks: SCHEMA,
   builtins: { weapon: ['Unarmed'] },
   foreign: { system: 'Heart Rush', words: HR_FOREIGN_WORDS },
+  tactics: HR_TACTICS,
 };

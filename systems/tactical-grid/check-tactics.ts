@@ -51,7 +51,7 @@ export interface Follower {
 }
 
 function rangeOf(r: PriorityRule, fallback: Range): Range {
-  return (r.range as Range | undefined) ?? fallback;
+  return r.range ?? fallback;
 }
 
 /**
@@ -105,11 +105,13 @@ export function checkFollowers(
       if (!having.length) {
         const all = [...new Set(followers.flatMap(tagsOf))];
         const sugg = suggest(a.name, all);
+        // on the name itself (the did-you-mean's quick fix replaces it), else the rule
         report(
           file,
-          rangeOf(r, fallback),
+          r.nameRange ?? rangeOf(r, fallback),
           'error',
           `Rule ${r.n} names the tag "${a.name}", but ${followers.length === 1 ? `${followers[0].name} has no such tag` : 'none of the combatants that follow these rules has it'} (TG-R3).${didYouMean(sugg)}${sugg.length || !all.length ? '' : ` Tags: ${all.map((n) => `"${n}"`).join(', ')}.`}`,
+          r.nameRange ? sugg : undefined,
         );
         continue;
       }

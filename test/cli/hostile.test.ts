@@ -125,6 +125,43 @@ describe('safe output: control characters from files reach no terminal raw', () 
   });
 });
 
+describe('safe output: issue 35 item 11 (SGR from files, bidi and invisible characters)', () => {
+  it("piped output carries no escape sequence at all: a file's ESC[8m (conceal) cannot hide the summary", () => {
+    const d = tempDir('aces-sgr');
+    const f = join(d, 'conceal.aces');
+    writeFileSync(f, 'character A { heart 1 body 2 mind 1 spirit 1 vitality 9 wields "Ka\u001b[8mel" }\n');
+    const r = acesLimited(['check', f]);
+    assert.doesNotMatch(r.out + r.err, /\u001b/, 'no raw ESC when piped');
+    assert.match(r.out, /Ka\\x1b\[8mel/);
+    assert.match(r.out, /1 file checked/, 'the summary is there to read');
+  });
+
+  it("with colour on, only the CLI's own colours pass; any other SGR (8 conceal, 5 blink) is escaped", async () => {
+    const { safeText } = await import('../../cli/safe-text.js');
+    assert.equal(safeText('\u001b[31mred\u001b[39m'), '\u001b[31mred\u001b[39m');
+    assert.equal(safeText('\u001b[8mhidden'), '\\x1b[8mhidden');
+    assert.equal(safeText('\u001b[31mred', false), '\\x1b[31mred');
+  });
+
+  it('bidi overrides and zero-width characters are escaped on output, warned on in names, and named by the lexer', async () => {
+    const { safeText } = await import('../../cli/safe-text.js');
+    assert.equal(safeText('gnp\u202e.exe a\u200bb'), 'gnp\\u{202e}.exe a\\u{200b}b');
+    const d = tempDir('aces-bidi');
+    const f = join(d, 'bidi.aces');
+    writeFileSync(f, 'character "Ka\u202eel" { heart 1 body 2 mind 1 spirit 1 vitality 9 }\n');
+    const r = acesLimited(['check', f]);
+    assert.match(
+      r.out,
+      /warning \[hidden-character\] This name holds an invisible character \(U\+202E\): it reads as "Kael"/,
+    );
+    assert.doesNotMatch(r.out, /\u202e/);
+    const g = join(d, 'system.aces');
+    writeFileSync(g, 'system heart\u200b-rush\n');
+    const s = acesLimited(['check', g]);
+    assert.match(s.out, /\[syntax\] An invisible character \(U\+200B\) is here/);
+  });
+});
+
 describe('Ctrl-C', function () {
   this.timeout(30_000);
   it('ends aces odds at once even when one combat takes long (workers only; this thread hears the signal)', async () => {

@@ -97,6 +97,21 @@ describe('cli: aces tactics (issue 32)', function () {
     assert.match(text, /^by combatant\n {2}Bob +\d+ /m);
     assert.match(text, /^by GM rule\n {2}rule 1: never flip +\d+ /m);
     assert.match(text, /goals \(issue 32\): mean ≤ 1 point, p95 ≤ 3 points — not met here/);
+    const cut = formatRegret(
+      { ...report, stopped: 'time budget' },
+      { file: 'duel.aces', system: 'Toy Duels', seconds: 60 },
+      PLAIN,
+    );
+    assert.match(
+      cut[2],
+      /^stopped by the time budget \(60 s\) after 8 decisions: the figures cover those; raise --time or lower --rollouts/,
+    );
+    const none = formatRegret(
+      { ...report, probed: 0, decisions: 0, points: [] },
+      { file: 'duel.aces', system: 'Toy Duels' },
+      PLAIN,
+    );
+    assert.equal(none.at(-1), 'no combatant had a choice to make in these fights.');
     const w = report.worst[0];
     assert.ok(
       text.includes(

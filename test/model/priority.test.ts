@@ -111,6 +111,19 @@ describe('model/priority: GM priority rules read (issue 33)', () => {
     assert.equal(t.rules.length, 1);
   });
 
+  it('a rule keeps where it is written: its line, its action\'s name and a "Name" selector (issue 33: a system checker reports names there)', () => {
+    const { diags, t } = rulesOf('open with technique "Tidl Cut" at "Kael"\nnever seize-initiative');
+    assert.deepEqual(diags, []);
+    const [r, n] = t.rules;
+    assert.deepEqual([r.range?.start.line, r.range?.start.character, r.range?.end.character], [3, 0, 40]);
+    assert.deepEqual([r.nameRange?.start.character, r.nameRange?.end.character], [20, 30]);
+    assert.equal(r.action?.at?.by, 'name');
+    const at = r.action?.at as { range?: { start: { character: number } } };
+    assert.equal(at.range?.start.character, 34);
+    assert.equal(n.nameRange, undefined);
+    assert.equal(n.range?.start.line, 4);
+  });
+
   it('a percentage on a measure without a maximum, a missing colon, trailing words and an empty end are errors', () => {
     for (const [line, re] of [
       ['when self guard below 30%: active-guard', /percentage needs a measure with a maximum/],

@@ -73,3 +73,37 @@ describe('model/read: a file of many reader errors', () => {
     );
   });
 });
+
+describe('model/read: a name spelled like a keyword (issue 34 item 11)', () => {
+  const errorsOf = (text: string) =>
+    checkText(text, 'main.aces')
+      .diagnostics.filter((d) => d.severity === 'error')
+      .map((d) => d.message);
+  const HARPOON = 'character Harpooner { heart 1 body 2 mind 1 spirit 1 vitality 9 }\n';
+
+  it('`Harpooner at deck` places in a zone called deck: no errors, the placement reads deck', () => {
+    const text = `${HARPOON}encounter E {\n  zone deck { }\n  zone hold { adjacent deck }\n  side a { Harpooner at deck }\n  side b { Harpooner at hold }\n}\n`;
+    assert.deepEqual(errorsOf(text), []);
+    const f = [...checkText(text, 'main.aces').files.values()][0];
+    const side = f.read!.blocks.flatMap((b) => b.children).find((c) => c.kind === 'side')!;
+    assert.equal(side.placements[0].args[0].names[0].text, 'deck');
+  });
+
+  it('with no zone called deck it is one error, the unknown zone, not three with a wrong did-you-mean', () => {
+    const errs = errorsOf(
+      `${HARPOON}encounter E {\n  zone hold { }\n  side a { Harpooner at deck }\n  side b { Harpooner at hold }\n}\n`,
+    );
+    assert.equal(errs.length, 1, errs.join('\n'));
+    assert.match(errs[0], /No zone named 'deck'/);
+  });
+
+  it('a key with its own argument after it is still that key (`at deck Scripted`: at lacks its zone)', () => {
+    const errs = errorsOf(
+      `${HARPOON}deck Scripted { stacked cards 2H }\nencounter E {\n  zone hold { }\n  side a { Harpooner at deck Scripted }\n  side b { Harpooner at hold }\n}\n`,
+    );
+    assert.ok(
+      errs.some((e) => /'at' needs/.test(e)),
+      errs.join('\n'),
+    );
+  });
+});

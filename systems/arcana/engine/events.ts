@@ -55,6 +55,11 @@ export type ArEvent =
       readonly reason: string;
     }
   | { readonly type: 'aim'; readonly round: number; readonly who: string; readonly card: number }
+  /**
+   * Issue 33: the decision just logged (a declaration, a cheat, or a cheat not made) was a GM priority rule's:
+   * `cite` is model/priority-run.ts `citeRule`'s ("rule 1: when self health below 30%: maneuver \"Take Cover\"").
+   */
+  | { readonly type: 'rule'; readonly round: number; readonly who: string; readonly cite: string }
   | {
       readonly type: 'attack';
       readonly round: number;

@@ -3,6 +3,7 @@
 // behind the easily missed rulings. Same events ⇒ same bytes.
 
 import { cardName } from '../../../engine/cards.js';
+import { ruleLogLine } from '../../../model/priority-run.js';
 import type { ArEvent, AspectRef } from './events.js';
 
 /** A card literal, or "no card" (AR-F4: a flip from an empty deck and discard is worth 0). */
@@ -43,6 +44,8 @@ export function renderEvent(e: ArEvent): string | undefined {
       return `${e.who} declares ${e.choice} (${e.reason}; target: ${e.targetReason})`;
     case 'aim':
       return `${e.who} aims: ${card(e.card)}`;
+    case 'rule':
+      return ruleLogLine(e.who, e.cite);
     case 'attack': {
       const cards = e.aim === null ? opp(e.flip, e.opposition) : `${opp(e.flip, e.opposition)}, aim ${card(e.aim)}`;
       const d = e.defense;

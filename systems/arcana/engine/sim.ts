@@ -15,8 +15,9 @@
 // the GM's Hand of Fate (AR-H2).
 
 import { cardName } from '../../../engine/cards.js';
+import { citeRule, probeRuleKey, type PriorityRule, type Tactics } from '../../../model/priority-run.js';
 import type { DecisionControl } from '../../../model/system.js';
-import type { Encounter, Maneuver } from '../model.js';
+import type { Encounter, Maneuver, Tactic } from '../model.js';
 import { PRESS_THE_ADVANTAGE, STATS, STAT_LABEL, attackStat, maneuverTn, playersSide } from '../model.js';
 import type { ActionKind } from './actions.js';
 import { FateDeck, NO_CARD, value } from './deck.js';
@@ -36,6 +37,7 @@ import {
   type CManeuver,
 } from './decisions.js';
 import { WorthMemo, cheatCard, choose, defenseCheatCard, pickTarget, targetReason } from './policy/index.js';
+import { ArRules, decides, type RuledTurn } from './rules.js';
 import { damageOf } from './odds.js';
 
 export const R_VICTORY = 0;
@@ -153,6 +155,17 @@ export class ArSim {
   decisions = 0;
   /** The policy's kept lookahead answers (policy/value.ts), shared by every combat of this simulator. */
   readonly worth = new WorthMemo();
+  /**
+   * Issue 33: each combatant's GM priority rules (null: none, the policy alone decides: nothing is asked), whether
+   * they are its own character's (the log cites another owner), and what decides by them (rules.ts; null when no
+   * combatant has rules).
+   */
+  readonly rules: (Tactics | null)[] = [];
+  readonly ownRules: boolean[] = [];
+  readonly ruled: ArRules | null;
+  /** What rules read (rules.ts RuleView): the round of each one's last turn, whom it was aimed at (−1: nobody). */
+  readonly actedIn: Int32Array;
+  readonly aimedAt: Int32Array;
 
   constructor(enc: Encounter, opts: SimOptions = {}) {
     this.enc = enc;
@@ -182,6 +195,8 @@ export class ArSim {
     this.cheats = I();
     this.placed = I();
     this.hands = Array.from({ length: n + 1 }, () => []);
+    this.actedIn = I();
+    this.aimedAt = I();
     const cm = (m: Maneuver, generic: boolean): CManeuver => compileManeuver(m, maneuverTn(m, enc), generic);
     this.generic = cm(PRESS_THE_ADVANTAGE, true);
     const groups = new Map<string, number>();
@@ -202,7 +217,10 @@ export class ArSim {
       this.wBonus[i] = c.wields.bonus;
       this.wRanged[i] = c.wields.kind === 'ranged' ? 1 : 0;
       this.atkStat[i] = statIndex(attackStat(c));
-      this.tactic[i] = TACTIC_CODE[c.tactics];
+      // issue 33: a rules block's `otherwise PRESET` is its preset, over the `tactics` attribute
+      this.tactic[i] = TACTIC_CODE[(p.rules?.preset as Tactic | undefined) ?? c.tactics];
+      this.rules.push(p.rules && decides(p.rules) ? p.rules : null);
+      this.ownRules.push(p.ownRules === true);
       this.hand0[i] = si === this.ps ? c.hand : 0; // AR-H2: opposition characters hold no hand
       this.ownAspects.push(c.aspects);
       this.mans.push(c.maneuvers.map((m) => cm(m, false)));
@@ -226,6 +244,7 @@ export class ArSim {
     this.limit = enc.handLimit;
     this.gmTemporary = opts.gmCheats === 'temporary';
     this.deck = new FateDeck(enc.deck);
+    this.ruled = this.rules.some((r) => r !== null) ? new ArRules(this) : null;
   }
 
   private emit(e: ArEvent): void {
@@ -299,6 +318,8 @@ export class ArSim {
       this.dmgTaken[i] = 0;
       this.cheats[i] = 0;
       this.placed[i] = 0;
+      this.actedIn[i] = 0;
+      this.aimedAt[i] = -1;
     }
     for (const h of this.hands) h.length = 0;
     this.temps = [];
@@ -464,6 +485,12 @@ export class ArSim {
     return false;
   }
 
+  /** Issue 33 (`marked`): an unspent temporary aspect the other side placed lies on c (AR-S2). */
+  marked(c: number): boolean {
+    for (const t of this.temps) if (t.bearer === c && t.side !== this.side[c]) return true;
+    return false;
+  }
+
   /** AR-S3, AR-C6: the aspect f would invoke on a flip opposing o (−1: none): a declared one (own, then the scene's, ARS-3), else the oldest temporary one its side placed on the scene, f or o. */
   applicable(f: number, o: number): AspectRef | null {
     const own = this.ownAspects[f];
@@ -489,27 +516,57 @@ export class ArSim {
   private turn(i: number): void {
     this.turns++;
     let t = pickTarget(this, i);
-    if (this.control !== null) t = this.decideTarget(i, t);
-    const why: string[] | null = this.sink ? [] : null;
-    let m = choose(this, i, t, why);
-    if (this.control !== null) m = this.decideAction(i, t, m);
+    let why: string[] | null = this.sink ? [] : null;
+    let m: CManeuver | null;
+    const tac = this.rules[i];
+    let ruled: RuledTurn | undefined;
+    if (tac === null) {
+      if (this.control !== null) t = this.decideTarget(i, t);
+      m = choose(this, i, t, why);
+      if (this.control !== null) m = this.decideAction(i, t, m);
+    } else {
+      // issue 33: the policy chooses, then the GM's rules (rules.ts), on every path
+      m = choose(this, i, t, why);
+      ruled = this.ruled!.turn(i, tac, t, m);
+      if (ruled !== undefined) {
+        m = ruled.m;
+        t = ruled.t;
+      }
+      if (this.control !== null) {
+        const key = ruled !== undefined ? probeRuleKey(tac, ruled.rule) : undefined;
+        const t2 = this.decideTarget(i, t, ruled?.aimed === true ? key : undefined);
+        if (t2 !== t) {
+          // the control aimed elsewhere: the policy and the rules choose the action against that target
+          t = t2;
+          why = this.sink ? [] : null;
+          m = choose(this, i, t, why);
+          ruled = this.ruled!.turn(i, tac, t, m, t);
+          if (ruled !== undefined) m = ruled.m;
+        }
+        m = this.decideAction(i, t, m, ruled !== undefined && ruled.rule.form !== 'target' ? key : undefined);
+      }
+    }
     const ranged = this.wRanged[i] === 1;
+    this.actedIn[i] = this.round;
+    this.aimedAt[i] = m === null || m.against >= 0 ? t : -1;
     if (this.sink) {
       // AR-T2/T5: a ranged attacker always declares Aim (simple) before its attack (complex)
       const actions: ActionKind[] = m ? ['maneuver'] : ranged ? ['aim', 'attack'] : ['attack'];
       const choice = m
         ? `maneuver ${m.name}${m.target === MT_SELF ? ' on itself' : m.target === MT_SCENE ? ' on the scene' : ` on ${this.names[t]}`}`
         : `${ranged ? 'aim + attack' : 'attack'} on ${this.names[t]}`;
+      const byRule = ruled !== undefined ? `your rule ${ruled.rule.n}` : undefined;
       this.emit({
         type: 'declare',
         round: this.round,
         who: this.names[i],
         actions,
         target: this.names[t],
-        targetReason: targetReason(this, i, t),
+        targetReason: ruled?.aimed === true ? byRule! : targetReason(this, i, t),
         choice,
-        reason: why!.join('; '),
+        reason: byRule !== undefined && ruled!.rule.form !== 'target' ? byRule : why!.join('; '),
       });
+      if (ruled !== undefined) this.ruleLine(i, tac!, ruled.rule);
     }
     if (m) this.maneuver(i, m, t);
     else {
@@ -525,10 +582,21 @@ export class ArSim {
     this.checkConcede(); // AR-E1 after the action that can take someone out (ARS-10)
   }
 
+  /** Issue 33: the log line under a decision i's GM rule made (model/priority-run.ts ruleLogLine). */
+  private ruleLine(i: number, tac: Tactics, rule: PriorityRule): void {
+    this.emit({ type: 'rule', round: this.round, who: this.names[i], cite: citeRule(tac, rule, this.ownRules[i]) });
+  }
+
   // ───────────── decisions offered to a control (issue 32; decisions.ts) ─────────────
-  /** Offers one decision point to the control (only with two or more options); returns the option taken. */
-  private offer(actor: number, kind: string, options: string[], chosen: number): number {
-    const o = this.control!.decide({ actor, kind, round: this.round, options, chosen }, this.decisions++);
+  /**
+   * Offers one decision point to the control (only with two or more options); returns the option taken. `rule`:
+   * the GM rule that chose `chosen` (issue 33, model/priority-run.ts probeRuleKey).
+   */
+  private offer(actor: number, kind: string, options: string[], chosen: number, rule?: string): number {
+    const o = this.control!.decide(
+      { actor, kind, round: this.round, options, chosen, ...(rule !== undefined ? { rule } : {}) },
+      this.decisions++,
+    );
     if (o === undefined) return chosen;
     if (o.reseed !== undefined) this.deck.reseed(o.reseed);
     if (o.option === undefined) return chosen;
@@ -537,8 +605,8 @@ export class ArSim {
     return o.option;
   }
 
-  /** 'target': the policy chose t among every able enemy. */
-  private decideTarget(i: number, t: number): number {
+  /** 'target': the policy (or `rule`) chose t among every able enemy. */
+  private decideTarget(i: number, t: number, rule?: string): number {
     const opts = targetOptions(this, i);
     if (opts.length < 2) return t;
     return opts[
@@ -547,28 +615,29 @@ export class ArSim {
         'target',
         opts.map((j) => this.names[j]),
         opts.indexOf(t),
+        rule,
       )
     ];
   }
 
-  /** 'action': the policy chose m (null: attack) against t. */
-  private decideAction(i: number, t: number, m: CManeuver | null): CManeuver | null {
+  /** 'action': the policy (or `rule`) chose m (null: attack) against t. */
+  private decideAction(i: number, t: number, m: CManeuver | null, rule?: string): CManeuver | null {
     const opts = actionOptions(this, i);
     const labels = opts.map((x) =>
       x === null
         ? `${this.wRanged[i] ? 'aim + attack' : 'attack'} ${this.names[t]}`
         : `${x.name}${x.target === MT_SELF ? ' on itself' : x.target === MT_SCENE ? ' on the scene' : ` on ${this.names[t]}`}`,
     );
-    return opts[this.offer(i, 'action', labels, opts.indexOf(m))];
+    return opts[this.offer(i, 'action', labels, opts.indexOf(m), rule)];
   }
 
-  /** 'cheat' / 'answer-cheat': the policy chose hand position `pick` (−1: none) of f's side's hand. */
-  private decideCheat(f: number, kind: string, hand: readonly number[], pick: number): number {
+  /** 'cheat' / 'answer-cheat': the policy (or `rule`) chose hand position `pick` (−1: none) of f's side's hand. */
+  private decideCheat(f: number, kind: string, hand: readonly number[], pick: number, rule?: string): number {
     const opts = cheatOptions(hand, value, true);
     // the policy's card, or the option of its value (the card held longest of that value)
     const chosen = pick < 0 ? 0 : opts.findIndex((k) => k >= 0 && value(hand[k]) === value(hand[pick]));
     const labels = opts.map((k) => (k < 0 ? 'no cheat' : `cheat ${cardName(hand[k])}`));
-    return opts[this.offer(f, kind, labels, chosen)];
+    return opts[this.offer(f, kind, labels, chosen, rule)];
   }
 
   /**
@@ -590,11 +659,20 @@ export class ArSim {
     const hand = this.hands[h];
     if (hand.length === 0) return -2;
     let pick = choosePick(hand);
-    if (this.control === null && pick < 0) return -2;
+    const tac = this.rules[f];
+    if (this.control === null && tac === null && pick < 0) return -2;
     const asp = this.applicable(f, o);
     if (!asp) return -2;
-    if (this.control !== null) pick = this.decideCheat(f, kind, hand, pick);
-    if (pick < 0) return -2;
+    // issue 33: f's GM rules after its policy (rules.ts)
+    const ruled = tac === null ? undefined : this.ruled!.cheat(f, tac, kind, hand, pick);
+    if (ruled !== undefined) pick = ruled.pick;
+    if (this.control !== null)
+      pick = this.decideCheat(f, kind, hand, pick, ruled !== undefined ? probeRuleKey(tac!, ruled.rule) : undefined);
+    if (pick < 0) {
+      // a rule that kept the cards (`never cheat`) says so where the cheat would have been
+      if (ruled !== undefined && this.sink) this.ruleLine(f, tac!, ruled.rule);
+      return -2;
+    }
     const card = hand.splice(pick, 1)[0];
     let replaces = flipped;
     let oppKind: 'permanent' | 'temporary' | null = null;
@@ -630,8 +708,9 @@ export class ArSim {
         card,
         replaces,
         oppositionCard: oppKind,
-        reason: reason(value(card)),
+        reason: ruled !== undefined ? `your rule ${ruled.rule.n}` : reason(value(card)),
       });
+      if (ruled !== undefined) this.ruleLine(f, tac!, ruled.rule);
     }
     return card;
   }

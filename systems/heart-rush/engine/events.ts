@@ -118,6 +118,8 @@ export type HREvent =
       readonly released?: string;
     }
   | { readonly type: 'trip'; readonly round: number; readonly who: string; readonly target: string }
+  /** The decision just logged was the GM's priority rule `cite` (issue 33): "rule 1: when self hp below 30%: defensive". */
+  | { readonly type: 'rule'; readonly round: number; readonly who: string; readonly cite: string }
   | {
       readonly type: 'stances';
       readonly round: number;

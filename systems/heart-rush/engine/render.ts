@@ -4,6 +4,7 @@
 
 import type { HREvent, HitView, RollView } from './events.js';
 import { winsPhrase } from '../../../common/outcome-words.js';
+import { ruleLogLine } from '../../../model/priority-run.js';
 
 const FIST: Record<string, string> = { might: '1', agility: '2', cunning: '3', defensive: '4' };
 
@@ -83,6 +84,8 @@ export function renderEvent(e: HREvent): string | undefined {
       return `  ${e.who}: helps ${e.ally} (action, HR-A6)`;
     case 'ready':
       return `  ${e.who}: readies ${e.weapon} (free interaction, HR-A5) — ${e.reason}`;
+    case 'rule':
+      return ruleLogLine(e.who, e.cite);
     case 'trip':
       return `  ${e.who}: trips ${e.target}, prone (HR-A7)`;
     case 'stances':

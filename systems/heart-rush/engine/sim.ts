@@ -17,6 +17,7 @@
 // bottom to top:
 //   sim/state.ts        the codes, and every field, allocated once per encounter
 //   sim/queries.ts      read-only questions (reach, distance, threat, free squares), steps, the end (HR-X1)
+//   sim/rules.ts        a GM's priority rules at each decision point (issue 33), then the control (play)
 //   sim/rolls.ts        checks, attack and defense rolls, damage, shrugs, statuses (HR-D*, HR-H*, HR-T1…T3)
 //   sim/stance-odds.ts  exact exchange odds and their memos (the stance table): a fast path
 //   policy/choices.ts   the policy: focus, targets, reaction stances, the stance (HRS-14, HRS-15)
@@ -73,6 +74,9 @@ export class HRSim extends HRActions {
     this.seed = seed;
     this.dice.reset(seed);
     this.decisions = 0;
+    this.ruleNotes.length = 0;
+    this.ruleCites.length = 0;
+    this.ruleLast.length = 0;
     this.round = 0;
     this.winner = -1;
     this.result = -1;

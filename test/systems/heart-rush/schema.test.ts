@@ -29,17 +29,19 @@ describe('Heart Rush behind the seam', () => {
     assert.ok(ids.size >= 20);
     for (const id of ids) assert.ok(RULE_TEXT[id], id);
   });
-  it('the schema: the six blocks; every keyword documented with its HR id; defaults shown as assumed', () => {
+  it('the schema: the seven blocks (tactics: issue 33); every keyword documented with its HR id; defaults shown as assumed', () => {
     assert.deepEqual(Object.keys(HR_SCHEMA.blocks).sort(), [
       'armor',
       'character',
       'dice',
       'encounter',
       'side',
+      'tactics',
       'weapon',
     ]);
     for (const b of Object.values(HR_SCHEMA.blocks)) {
-      assert.ok(b.doc && b.example && b.token && b.snippet, b.kind);
+      // a rules block is unnamed: no name token
+      assert.ok(b.doc && b.example && (b.token || b.rules) && b.snippet, b.kind);
       for (const a of [...b.attributes, ...(b.placements ?? [])]) {
         assert.ok(a.rule && RULE_TEXT[a.rule], `${b.kind}.${a.name} has a rule with a text`);
         assert.match(a.doc, /HR-[A-Z]+\d+/, `${b.kind}.${a.name} cites its id`);

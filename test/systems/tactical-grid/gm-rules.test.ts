@@ -88,6 +88,8 @@ describe('tactical-grid GM priority rules: the checker (issue 33)', () => {
     assert.equal(d.severity, 'error');
     assert.match(d.message, /Rule 1 names the tag "Blad", but A has no such tag \(TG-R3\)\. Did you mean 'Blade'\?/);
     assert.equal(d.range.start.line, 3); // (the file's `system` line is line 0)
+    assert.equal(d.range.start.character, 6); // on the name: its quick fix writes the suggestion there
+    assert.deepEqual(d.suggestions, ['Blade']);
   });
   it('issue 33: a "Name" no combatant answers to is an error with a did-you-mean; copies answer to their name', () => {
     const ds = diags(

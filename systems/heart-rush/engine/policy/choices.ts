@@ -73,6 +73,9 @@ export abstract class HRPolicy extends HRStanceOdds {
         hb = hj;
       }
     }
+    const policy = best;
+    // issue 33: a GM's rules may pick another (`target lowest hp`, `when a foe is prone: focus it`)
+    if (this.scripted[i] === 1 && best >= 0) best = this.focusByRules(i, best);
     const changed = best !== this.focus[i];
     this.focus[i] = best;
     if (this.sink && changed && best >= 0) {
@@ -81,9 +84,25 @@ export abstract class HRPolicy extends HRStanceOdds {
         round: this.round,
         who: this.names[i],
         target: this.names[best],
-        reason: weakest ? 'lowest HP (focus-weakest)' : 'nearest enemy',
+        reason: best !== policy ? 'your rule' : weakest ? 'lowest HP (focus-weakest)' : 'nearest enemy',
       });
     }
+    // a rule's focus is logged when the focus changes (a focus kept is no news)
+    if (this.sink && this.scripted[i] === 1) {
+      if (changed) this.flushRules(i);
+      else this.dropRules(i);
+    }
+  }
+  /** The focus decision of a combatant with rules: every enemy up, the policy's being `best` (sim/rules.ts). */
+  protected focusByRules(i: number, best: number): number {
+    this.options();
+    const foes = this.foes,
+      s = this.side[i];
+    for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
+      const j = foes[q];
+      if (this.live[j] === 1) this.opt(`focus ${this.names[j]}`, j, 'focus', j);
+    }
+    return this.decide(i, 'focus', best);
   }
 
   protected oaTarget(i: number, meleeOnly: boolean): number {

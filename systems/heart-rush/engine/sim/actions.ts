@@ -78,7 +78,7 @@ export abstract class HRActions extends HREngagement {
     if (this.grapples > 0 && this.grappling[i] >= 0) return false; // keeps its hold: a grappler cannot dash (HR-T5)
     if (this.climbers > 0 && this.climbing[i] >= 0) return false; // rides its host (HR-T6)
     if (tac === T_SUPPORT) return this.supportMove(i);
-    if (this.control !== null) return this.offerMove(i, tac);
+    if (this.control !== null || this.scripted[i] === 1) return this.offerMove(i, tac);
     // kite (issue 32): only with a ranged weapon in hand; one holding a melee weapon fights as `default` does
     if (tac === T_KITE && this.rangedNow[i] === 1 && this.inEnemyReach(i, this.x[i], this.y[i]))
       return this.kiteAway(i);
@@ -127,13 +127,20 @@ export abstract class HRActions extends HREngagement {
     const canApproach = d >= 0 && (!this.inReachAt(i, f, d) || (want >= 0 && d > want));
     const policy = tac === T_KITE && this.rangedNow[i] === 1 && threatened ? 2 : canApproach ? 1 : 0;
     this.options();
-    this.option('stay', 0);
-    if (canApproach) this.option(`approach ${this.names[f]}`, 1);
-    if (threatened) this.option('step away', 2);
-    const c = this.offer(i, 'move', policy);
-    if (c === 2) return this.kiteAway(i);
-    if (c !== 1) return false;
-    return want >= 0 && d > want ? this.closeIn(i, f, d, want) : this.approach(i, f, d);
+    this.opt('stay', 0, 'stay');
+    if (canApproach) this.opt(`approach ${this.names[f]}`, 1, 'approach'); // toward the focus: no aim of its own
+    if (threatened) this.opt('step away', 2, 'step away');
+    const c = this.decide(i, 'move', policy);
+    const stepped =
+      c === 2
+        ? this.kiteAway(i)
+        : c === 1 && (want >= 0 && d > want ? this.closeIn(i, f, d, want) : this.approach(i, f, d));
+    // a rule's step is logged after the step; a rule's stay (no step to log) once a round
+    if (this.sink) {
+      if (stepped) this.flushRules(i);
+      else this.flushRulesOnce(i);
+    }
+    return stepped;
   }
 
   protected lastPass(i: number): void {
@@ -156,14 +163,15 @@ export abstract class HRActions extends HREngagement {
           }
         }
       }
-      if (this.control !== null) {
+      if (this.control !== null || this.scripted[i] === 1) {
         this.options();
-        this.option(`keep ${this.wName[this.wStart[i] + this.wIn[i]]}`, -1);
+        this.opt(`keep ${this.wName[this.wStart[i] + this.wIn[i]]}`, -1, undefined);
         for (let w = 0; w < this.wCount[i]; w++) {
           const g = this.wStart[i] + w;
-          if (w !== this.wIn[i] && this.wHands[g] <= this.hands[i]) this.option(`ready ${this.wName[g]}`, w);
+          if (w !== this.wIn[i] && this.wHands[g] <= this.hands[i])
+            this.opt(`ready ${this.wName[g]}`, w, 'ready', -1, this.wName[g]);
         }
-        pick = this.offer(i, 'weapon', pick);
+        pick = this.decide(i, 'weapon', pick);
       }
       if (pick >= 0) {
         const g = this.wStart[i] + pick;
@@ -182,6 +190,7 @@ export abstract class HRActions extends HREngagement {
             ...(lets ? { released: this.names[held] } : {}),
           });
       }
+      if (this.sink) this.flushRulesOnce(i);
     }
     // HR-A6 Help: the adjacent ally with the lowest HP
     if (this.actionUsed[i] === 0) {
@@ -202,23 +211,24 @@ export abstract class HRActions extends HREngagement {
         if (dx > 5 || dx < -5 || dy > 5 || dy < -5 || j === i || live[j] !== 1) continue;
         if (a < 0 || hp[j] < hp[a]) a = j;
       }
-      if (this.control !== null && a >= 0) {
+      if ((this.control !== null || this.scripted[i] === 1) && a >= 0) {
         this.options();
-        this.option('no Help', -1);
+        this.opt('no Help', -1, undefined);
         for (let q = this.mateAt[s], e = this.mateAt[s + 1]; q < e; q++) {
           const j = mates[q];
           const dx = x[j] - xi,
             dy = y[j] - yi;
           if (dx > 5 || dx < -5 || dy > 5 || dy < -5 || j === i || live[j] !== 1) continue;
-          this.option(`Help ${this.names[j]}`, j);
+          this.opt(`Help ${this.names[j]}`, j, 'help', j);
         }
-        a = this.offer(i, 'help', a);
+        a = this.decide(i, 'help', a);
       }
       if (a >= 0) {
         this.actionUsed[i] = 1;
         this.help[a]++;
         if (this.sink) this.emit({ type: 'help', round: this.round, who: this.names[i], ally: this.names[a] });
       }
+      if (this.sink) this.flushRulesOnce(i);
     }
   }
 

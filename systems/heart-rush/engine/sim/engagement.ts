@@ -11,6 +11,7 @@ const {
   DIRS_X,
   DIRS_Y,
   MANEUVER_NAME,
+  MANEUVER_WORD,
   M_NONE,
   NB_BIT,
   PHASES,
@@ -51,17 +52,22 @@ export abstract class HREngagement extends HRManeuvers {
       } else {
         s = this.chooseStance(i);
         if (picks) why = this.stanceWhy;
-        if (this.control !== null) {
+        if (this.control !== null || this.scripted[i] === 1) {
           this.options();
-          for (let k = 0; k < 4; k++) this.option(`stance ${STANCE_NAMES[k]}`, k);
-          s = this.offer(i, 'stance', s);
+          for (let k = 0; k < 4; k++) this.opt(`stance ${STANCE_NAMES[k]}`, k, STANCE_NAMES[k]);
+          const notes = this.ruleNotes.length;
+          s = this.decide(i, 'stance', s);
+          if (picks && this.ruleNotes.length > notes) why = `your rule, over the mix ${why}`;
         }
       }
       this.stance[i] = s;
       if (s >= 0 && s < 3) pl[s * n + pn[s]++] = i;
       if (picks) picks.push({ who: this.names[i], stance: STANCE_NAMES[s], reason: why });
     }
-    if (picks) this.emit({ type: 'stances', round: r, picks });
+    if (picks) {
+      this.emit({ type: 'stances', round: r, picks });
+      this.flushRules(-1);
+    }
     for (const p of PHASES) {
       if (this.resolvePhase(p)) return true;
       if (this.checkEnd()) return true;
@@ -83,7 +89,7 @@ export abstract class HREngagement extends HRManeuvers {
       // HR-M1: a maneuver against a strictly beaten target within 5 ft, instead of the attack
       if (this.maneuver[i] !== M_NONE) {
         let t = this.maneuverTarget(i, p, nm);
-        if (this.control !== null) t = this.offerManeuver(i, p, nm, t);
+        if (this.control !== null || this.scripted[i] === 1) t = this.offerManeuver(i, p, nm, t);
         if (t >= 0) {
           this.mq[nm * 2] = i;
           this.mq[nm * 2 + 1] = t;
@@ -93,16 +99,16 @@ export abstract class HREngagement extends HRManeuvers {
         }
       }
       let t = this.pickTarget(i, p);
-      if (this.control !== null && t >= 0) {
+      if ((this.control !== null || this.scripted[i] === 1) && t >= 0) {
         this.options();
         const foes = this.foes,
           si = this.side[i];
         for (let q = this.foeAt[si], e = this.foeAt[si + 1]; q < e; q++) {
           const u = foes[q];
           if (this.up(u) && canAttack(p, this.stance[u]) && this.inReach(i, u))
-            this.option(`attack ${this.names[u]}`, u);
+            this.opt(`attack ${this.names[u]}`, u, 'attack', u);
         }
-        t = this.offer(i, 'target', t);
+        t = this.decide(i, 'target', t);
       }
       // one downed earlier in this phase still attacks (HR-E4) but no longer moves (ruling)
       // a prone one's sidestep would only stand it up (HR-A4), which brings no one into reach (HRS-28)
@@ -116,28 +122,32 @@ export abstract class HREngagement extends HRManeuvers {
             stance: STANCE_NAMES[p],
             reason: 'no valid enemy in reach',
           });
+        if (this.sink) this.flushRules(i);
         continue;
       }
       this.engagementAttack(i, t, p);
+      if (this.sink) this.flushRules(i);
     }
     for (let m = 0; m < nm; m++) {
       const i = this.mq[m * 2],
         t = this.mq[m * 2 + 1];
       if (this.up(t) && (this.up(i) || this.upAtPhase[i])) this.resolveManeuver(i, t, p);
+      if (this.sink) this.flushRules(i);
     }
     return false;
   }
   /** The maneuver decision (HR-M1) offered to a control: the attack (−1), or the maneuver on each allowed target. */
   protected offerManeuver(i: number, p: number, nm: number, t: number): number {
     this.options();
-    this.option('attack', -1);
+    this.opt('attack', -1, 'attack');
     const foes = this.foes,
       si = this.side[i];
     for (let q = this.foeAt[si], e = this.foeAt[si + 1]; q < e; q++) {
       const u = foes[q];
-      if (this.maneuverOk(i, u, p, nm)) this.option(`${MANEUVER_NAME[this.maneuver[i]]} ${this.names[u]}`, u);
+      if (this.maneuverOk(i, u, p, nm))
+        this.opt(`${MANEUVER_NAME[this.maneuver[i]]} ${this.names[u]}`, u, MANEUVER_WORD[this.maneuver[i]], u);
     }
-    return this.offer(i, 'maneuver', t);
+    return this.decide(i, 'maneuver', t);
   }
   /** HR-E8: the free agility sidestep, only when it brings a valid target into reach (focus preferred). */
   protected agilitySidestep(i: number): number {

@@ -138,27 +138,25 @@ export abstract class HRQueries extends HRState {
   }
 
   // ───────────── decisions as data (issue 32) ─────────────
-  /** Empties the options of the next decision (only with a control attached). */
-  protected options(): void {
-    this.optLabels.length = 0;
-    this.optCodes.length = 0;
-  }
-  protected option(label: string, code: number): void {
-    this.optLabels.push(label);
-    this.optCodes.push(code);
-  }
   /**
-   * Offers i's decision of `kind` to the control, the options listed by `option` since `options()`, the policy's
+   * Offers i's decision of `kind` to the control, the options listed by `opt` since `options()` (sim/rules.ts), the policy's
    * choice being the option of code `chosen`; returns the code taken. A point of fewer than two options, or whose
    * policy choice is not among them, is not offered. An override with `reseed` re-derives every stream from it
    * (Dice.reseedStreams): the same continuation's randomness for every option tried at this point.
    */
-  protected offer(i: number, kind: string, chosen: number): number {
+  protected offer(i: number, kind: string, chosen: number, rule?: string): number {
     const codes = this.optCodes;
     const at = codes.indexOf(chosen);
     if (codes.length < 2 || at < 0) return chosen;
     const o = this.control!.decide(
-      { actor: i, kind, round: this.round, options: this.optLabels.slice(), chosen: at },
+      {
+        actor: i,
+        kind,
+        round: this.round,
+        options: this.optLabels.slice(),
+        chosen: at,
+        ...(rule !== undefined ? { rule } : {}),
+      },
       this.decisions++,
     );
     if (o === undefined) return chosen;

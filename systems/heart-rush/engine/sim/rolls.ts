@@ -5,12 +5,12 @@
 
 import type { HitView, RollView } from '../events.js';
 import * as state from './state.js';
-import { HRQueries } from './queries.js';
+import { HRRules } from './rules.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const { SH_ALWAYS, SH_AUTO, STATUS_NAMES, ST_BLIND, S_AGI, S_CUN, S_MIGHT } = state;
 
-export abstract class HRRolls extends HRQueries {
+export abstract class HRRolls extends HRRules {
   // ───────────── rolls ─────────────
   /** Help is spent by the next roll (HR-A6). */
   protected takeHelp(i: number): number {

@@ -5,11 +5,12 @@
 // to top, then sim.ts) shares one object shape and V8 keeps each access
 // monomorphic. Combatant index = expanded file order.
 //
-// The layers: state → queries → rolls → stance-odds → policy/choices →
+// The layers: state → queries → rules → rolls → stance-odds → policy/choices →
 // opportunity → paths → movement → maneuvers → engagement → actions → sim.ts
 // (the round loop). Each layer is a class extending the one below, so a rule
 // calls only rules beneath it and no file imports one above it.
 
+import type { OptionFacts, RuleWorld, Tactics } from '../../../../model/priority-run.js';
 import type { DecisionControl } from '../../../../model/system.js';
 import type { Encounter } from '../../model.js';
 import { SIZES, armorBonus, coverLevel, effectiveSpeed } from '../../model.js';
@@ -83,6 +84,8 @@ export const MANEUVER_CODE: Record<string, number> = {
   shove: M_SHOVE,
 };
 export const MANEUVER_NAME = ['none', 'grapple', 'climb', 'dirty strike', 'blind', 'trip', 'shove'];
+/** The maneuver words of the file and of a GM's rules (model.ts MANEUVERS, tactics-words.ts), by code. */
+export const MANEUVER_WORD = ['none', 'grapple', 'climb', 'dirty-strike', 'blind', 'trip', 'shove'];
 // statuses: index = the ability whose rolls they hinder (HR-T2), then blinded (HR-T3)
 export const ST_WEAK = 0,
   ST_OFFBAL = 1,
@@ -270,6 +273,21 @@ export abstract class HRState {
   /** The options of the decision being offered (`offer`): their words, and the code each one stands for. */
   readonly optLabels: string[] = [];
   readonly optCodes: number[] = [];
+  /** Issue 33 (sim/rules.ts): what a GM's rules see of each option of the decision being built. */
+  protected readonly optFacts: OptionFacts[] = [];
+  /** Each combatant's GM rules (Placement.rules), or null: then none of its decisions is built for them. */
+  protected readonly rules: (Tactics | null)[] = [];
+  /** 1 when combatant i has rules: the one test an unscripted combatant's decision pays. */
+  protected readonly scripted: Uint8Array;
+  /** 1 when i's rules are its own character's (the log cites "rule 2"), else its owner's ("rule 2 of side pack"). */
+  protected readonly rulesOwn: Uint8Array;
+  /** The rule lines waiting for their decision's action to be logged (only with a sink): who, and the cite. */
+  protected readonly ruleNotes: number[] = [];
+  protected readonly ruleCites: string[] = [];
+  /** Per combatant, the round and cite of its last rule line (a stay's line is logged once a round). */
+  protected readonly ruleLast: string[] = [];
+  /** The fight as the rules' words read it (sim/rules.ts), made at the first scripted decision. */
+  protected ruleWorld: RuleWorld | null = null;
   readonly dice: Dice;
   // ── fixed per encounter ──
   readonly names: string[] = [];
@@ -473,6 +491,8 @@ export abstract class HRState {
     this.foes = Int32Array.from(foes);
     this.mates = Int32Array.from(mates);
     this.mq = new Int32Array(2 * n);
+    this.scripted = U();
+    this.rulesOwn = U();
     const scripts: number[][] = [];
     ps.forEach(({ p, si }, i) => {
       const c = p.character;
@@ -490,7 +510,12 @@ export abstract class HRState {
       this.size[i] = SIZES.indexOf(c.size);
       this.hands[i] = c.hands;
       this.rush0[i] = c.rush;
-      this.tactic[i] = TACTIC_CODE[c.tactics];
+      // issue 33: a rules block's `otherwise PRESET` is its preset, over the character's `tactics`
+      this.tactic[i] = TACTIC_CODE[p.rules?.preset ?? c.tactics];
+      const rules = p.rules && p.rules.rules.length > 0 ? p.rules : null;
+      this.rules.push(rules);
+      this.scripted[i] = rules !== null ? 1 : 0;
+      this.rulesOwn[i] = p.rulesOwn === true ? 1 : 0;
       this.maneuver[i] = MANEUVER_CODE[c.maneuver];
       this.inflicts[i] = INFLICT_CODE[c.inflicts];
       this.shrugRule[i] = SHRUG_CODE[c.shrug];
