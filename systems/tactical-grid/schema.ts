@@ -111,7 +111,7 @@ export const TG_TACTICS: TacticsVocabulary = {
   },
   states: {
     out: { doc: 'OUT: stress boxes full or health 0 (TG-D1, TG-D2); holds of a combatant no longer able.' },
-    wounded: { doc: 'It has taken harm this combatant (TG-D1, TG-D2).' },
+    wounded: { doc: 'It has taken harm this combat (TG-D1, TG-D2).' },
     exhausted: { doc: 'It took its side turn since its side last recovered (TG-T3).' },
     fresh: { doc: 'Not exhausted: it may still take a side turn this round (TG-T3).' },
     stunned: { doc: "Stunned: it may not act at its side's next turn while another member can (TG-E6)." },
