@@ -6,7 +6,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { URI, Utils } from 'vscode-uri';
 import type { ServiceHost } from './service/index.js';
-import { isInside, MAX_FILE_BYTES, readAcesFile, readUsed, realPath } from '../model/disk.js';
+import { isInside, MAX_FILE_BYTES, projectRoot, readAcesFile, readUsed, realPath } from '../model/disk.js';
 
 export const MAX_WORKSPACE_FILES = 5000;
 
@@ -20,6 +20,8 @@ export function normalizeUri(uri: string): string {
 
 export interface OpenDocuments {
   get(uri: string): { getText(): string } | undefined;
+  /** The open documents' URIs (with no workspace folder, their folders confine `use`: issue 35 item 12). */
+  keys?(): Iterable<string>;
 }
 
 export function serverHost(
@@ -28,7 +30,7 @@ export function serverHost(
 ): ServiceHost & { scan(): string[]; inWorkspace(uri: string): boolean } {
   let scanned: string[] = [];
   /** Real paths of the workspace folders (file: URIs only). */
-  const realRoots = (): string[] => {
+  const folderRoots = (): string[] => {
     const out: string[] = [];
     for (const r of roots()) {
       try {
@@ -40,6 +42,28 @@ export function serverHost(
     }
     return out;
   };
+  /**
+   * Where a `use` may read: the workspace folders; with none open (a single file opened in the editor), each open
+   * document's project (the nearest folder above it with an `aces.json` or a `.git`, else its own folder), as the
+   * CLI does (issue 35 item 12): never the whole disk.
+   */
+  const useRoots = (): string[] => {
+    const folders = folderRoots();
+    if (folders.length) return folders;
+    const out = new Set<string>();
+    for (const k of docs.keys?.() ?? []) {
+      try {
+        const u = URI.parse(k);
+        if (u.scheme !== 'file') continue;
+        const dir = path.dirname(realPath(u.fsPath));
+        out.add(projectRoot(dir) ?? dir);
+      } catch {
+        /* not a URI */
+      }
+    }
+    return [...out];
+  };
+  const realRoots = folderRoots;
   /** An open document, or a file: URI inside a workspace folder (the only files the server reads or publishes). */
   const inWorkspace = (uri: string): boolean => {
     if (docs.get(uri)) return true;
@@ -62,7 +86,13 @@ export function serverHost(
       }
       if (u.scheme !== 'file') return { error: `cannot read ${u.scheme}: documents that are not open` };
       // Only .aces files inside the workspace folders (model/disk.ts), however a `use` line spells the path.
-      if (used || !inWorkspace(uri)) return readUsed(u.fsPath, realRoots(), MAX_FILE_BYTES);
+      if (used || !inWorkspace(uri)) {
+        const where = useRoots();
+        // no folder and no open file: nothing may be read through `use` (no roots would mean "anywhere")
+        if (!where.length)
+          return { error: 'cannot be read: no workspace folder or open file holds it', code: 'use-outside' };
+        return readUsed(u.fsPath, where, MAX_FILE_BYTES);
+      }
       return readAcesFile(u.fsPath, MAX_FILE_BYTES);
     },
     resolve(from, rel) {

@@ -73,7 +73,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   const documents = new TextDocuments(TextDocument);
   const byKey = new Map<string, TextDocument>();
   let roots: string[] = [];
-  const host = serverHost({ get: (uri) => byKey.get(uri) }, () => roots);
+  const host = serverHost({ get: (uri) => byKey.get(uri), keys: () => byKey.keys() }, () => roots);
   // the odds' workers yield a busy core to this thread's diagnostics, hovers and completion (issue 15 item 3)
   runWorkersInBackground();
   const service: LanguageService = createLanguageService(host);

@@ -332,6 +332,23 @@ describe('Arcana GM priority rules: every path alike (issue 33)', () => {
     assert.doesNotMatch(combatLog(bare, 5), /follows your rule/);
   });
 
+  it('issue 33: the rules cross to the worker threads as plain data (toWire/fromWire), and the step view marks each rule line', () => {
+    const enc = sample();
+    const back = AR_ENGINE.fromWire(AR_ENGINE.toWire(enc));
+    assert.deepEqual(back.model.sides[1].placements[0].rules, enc.model.sides[1].placements[0].rules);
+    assert.equal(combatLog(back.model, 7), combatLog(enc.model, 7));
+    const mark = AR_ENGINE.steps.marks!.find((m) => m.label === 'GM rule')!;
+    const events = [...AR_ENGINE.events(enc, 7)];
+    const marked = events.filter((e) => mark.is(e));
+    assert.ok(marked.length > 0);
+    assert.deepEqual(
+      marked.map((e) => AR_ENGINE.render(e)),
+      combatLog(enc.model, 7)
+        .split('\n')
+        .filter((l) => l.startsWith('  ↳ ')),
+    );
+  });
+
   it("issue 33: play's decision points carry the rule that chose (probeRuleKey); a control that never overrides changes nothing", () => {
     const enc = sample();
     const tac = enc.model.sides[1].placements[0].rules!;
