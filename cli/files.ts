@@ -4,7 +4,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { MAX_FILES, type FileHost } from '../model/workspace.js';
-import { describeFsError, MAX_FILE_BYTES, readAcesFile, readUsed, realPath } from '../model/disk.js';
+import { describeFsError, MAX_FILE_BYTES, projectRoot, readAcesFile, readUsed, realPath } from '../model/disk.js';
 
 export { MAX_FILE_BYTES } from '../model/disk.js';
 
@@ -25,7 +25,11 @@ export function diskHost(cwd = process.cwd(), maxBytes = MAX_FILE_BYTES, roots: 
   };
 }
 
-/** The workspace of a CLI run: `--root`, else the folder of each file given (a folder given is its own root). */
+/**
+ * The workspace of a CLI run (issue 35 item 12): `--root`, else for each file given the nearest folder above it
+ * that holds an `aces.json` or a `.git` (a campaign's `encounters/` beside its `bestiary/` then share one root),
+ * else the file's own folder (a folder given is its own root when none holds it).
+ */
 export function rootsOf(paths: readonly string[], cwd: string, root?: string): string[] {
   if (root !== undefined) return [resolve(cwd, root)];
   const out = new Set<string>();
@@ -37,7 +41,8 @@ export function rootsOf(paths: readonly string[], cwd: string, root?: string): s
     } catch {
       /* a missing path is reported elsewhere */
     }
-    out.add(dir ? abs : dirname(abs));
+    const own = dir ? abs : dirname(abs);
+    out.add(projectRoot(own) ?? own);
   }
   return [...out];
 }

@@ -2,8 +2,8 @@
 // rather than crashes: size, binary content, encoding. Shared by the CLI and
 // the language server (which reads open documents first).
 
-import { readFileSync, realpathSync, statSync } from 'node:fs';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 
 export const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
@@ -100,6 +100,21 @@ export function isInside(p: string, root: string): boolean {
   return r === '' || (!r.startsWith('..') && !isAbsolute(r));
 }
 
+/** Markers of a project's root folder: a GM's `aces.json`, or the repository's `.git`. */
+export const ROOT_MARKERS = ['aces.json', '.git'] as const;
+
+/** The nearest folder from `dir` up that holds a root marker, or undefined (at most 64 levels). */
+export function projectRoot(dir: string): string | undefined {
+  let d = dir;
+  for (let i = 0; i < 64; i++) {
+    if (ROOT_MARKERS.some((m) => existsSync(join(d, m)))) return d;
+    const up = dirname(d);
+    if (up === d) return undefined;
+    d = up;
+  }
+  return undefined;
+}
+
 /**
  * Why a `use`d file may not be read (language code `use-outside`), or undefined when it may: it must be an
  * .aces file inside one of `roots` (real paths; none = no folder restriction). Never reads the file.
@@ -108,7 +123,7 @@ export function useProblem(real: string, roots: readonly string[]): string | und
   if (!real.toLowerCase().endsWith('.aces'))
     return 'is not an .aces file; `use` reads only .aces files (its content is not read)';
   if (roots.length && !roots.some((r) => isInside(real, r))) {
-    return `is outside the workspace (${roots.join(', ')}); \`use\` reads only .aces files inside it (its content is not read). Copy the file into the workspace${roots.length === 1 ? '' : ' folders'}, or check with \`--root\` set to a folder that holds both`;
+    return `is outside the workspace (${roots.join(', ')}); \`use\` reads only .aces files inside it (its content is not read). Copy the file into the workspace${roots.length === 1 ? '' : ' folders'}, or widen it: \`--root\` set to a folder that holds both, or an \`aces.json\` (it may be empty) in that folder, which the CLI takes as the root`;
   }
   return undefined;
 }

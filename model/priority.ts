@@ -342,6 +342,13 @@ function listOf(words: readonly string[]): string {
   return shown.join(', ') + (words.length > 12 ? `, … (${words.length - 12} more)` : '');
 }
 
+/**
+ * Whether an aim always finds someone among the options: a ranking does; a "Name", a state or `it` may find
+ * nobody (the one named is down, nobody is in the state), and then the rule passes to the next.
+ */
+const alwaysFinds = (s: Selector | undefined): boolean =>
+  s === undefined || (s.by !== 'name' && s.by !== 'state' && s.by !== 'it');
+
 const sameAction = (a: RuleAction | undefined, b: RuleAction | undefined): boolean =>
   !!a && !!b && a.word === b.word && (a.name ?? '') === (b.name ?? '');
 
@@ -378,8 +385,10 @@ export function readTactics(
         ((r.form === 'always' &&
           rule.form !== 'never' &&
           rule.form !== 'target' &&
-          sameAction(r.action, rule.action)) ||
-          (r.form === 'target' && rule.form === 'target') ||
+          sameAction(r.action, rule.action) &&
+          !r.action!.it &&
+          alwaysFinds(r.action!.at)) ||
+          (r.form === 'target' && rule.form === 'target' && alwaysFinds(r.selector)) ||
           (r.form === 'never' && sameAction(r.action, rule.action))),
     );
     if (shadow)

@@ -6,7 +6,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { URI, Utils } from 'vscode-uri';
 import type { ServiceHost } from './service/index.js';
-import { isInside, MAX_FILE_BYTES, readAcesFile, readUsed, realPath } from '../model/disk.js';
+import { isInside, MAX_FILE_BYTES, projectRoot, readAcesFile, readUsed, realPath } from '../model/disk.js';
 
 export const MAX_WORKSPACE_FILES = 5000;
 
@@ -20,15 +20,25 @@ export function normalizeUri(uri: string): string {
 
 export interface OpenDocuments {
   get(uri: string): { getText(): string } | undefined;
+  /** The open documents' URIs (with no workspace folder, their folders confine `use`: issue 35 item 12). */
+  keys?(): Iterable<string>;
 }
 
 export function serverHost(
   docs: OpenDocuments,
   roots: () => string[],
-): ServiceHost & { scan(): string[]; inWorkspace(uri: string): boolean } {
-  let scanned: string[] = [];
+): ServiceHost & {
+  scan(): string[];
+  inWorkspace(uri: string): boolean;
+  onDisk(uri: string): boolean;
+  track(uri: string): boolean;
+  untrack(uri: string): void;
+} {
+  /** The workspace's .aces files: scanned at start, kept up to date by watched-file events and closes (issue 35 item 8). */
+  const listed = new Set<string>();
+  let listedArray: string[] | undefined;
   /** Real paths of the workspace folders (file: URIs only). */
-  const realRoots = (): string[] => {
+  const folderRoots = (): string[] => {
     const out: string[] = [];
     for (const r of roots()) {
       try {
@@ -40,6 +50,28 @@ export function serverHost(
     }
     return out;
   };
+  /**
+   * Where a `use` may read: the workspace folders; with none open (a single file opened in the editor), each open
+   * document's project (the nearest folder above it with an `aces.json` or a `.git`, else its own folder), as the
+   * CLI does (issue 35 item 12): never the whole disk.
+   */
+  const useRoots = (): string[] => {
+    const folders = folderRoots();
+    if (folders.length) return folders;
+    const out = new Set<string>();
+    for (const k of docs.keys?.() ?? []) {
+      try {
+        const u = URI.parse(k);
+        if (u.scheme !== 'file') continue;
+        const dir = path.dirname(realPath(u.fsPath));
+        out.add(projectRoot(dir) ?? dir);
+      } catch {
+        /* not a URI */
+      }
+    }
+    return [...out];
+  };
+  const realRoots = folderRoots;
   /** An open document, or a file: URI inside a workspace folder (the only files the server reads or publishes). */
   const inWorkspace = (uri: string): boolean => {
     if (docs.get(uri)) return true;
@@ -62,7 +94,13 @@ export function serverHost(
       }
       if (u.scheme !== 'file') return { error: `cannot read ${u.scheme}: documents that are not open` };
       // Only .aces files inside the workspace folders (model/disk.ts), however a `use` line spells the path.
-      if (used || !inWorkspace(uri)) return readUsed(u.fsPath, realRoots(), MAX_FILE_BYTES);
+      if (used || !inWorkspace(uri)) {
+        const where = useRoots();
+        // no folder and no open file: nothing may be read through `use` (no roots would mean "anywhere")
+        if (!where.length)
+          return { error: 'cannot be read: no workspace folder or open file holds it', code: 'use-outside' };
+        return readUsed(u.fsPath, where, MAX_FILE_BYTES);
+      }
       return readAcesFile(u.fsPath, MAX_FILE_BYTES);
     },
     resolve(from, rel) {
@@ -88,7 +126,30 @@ export function serverHost(
         return uri;
       }
     },
-    listFiles: () => scanned,
+    listFiles: () => (listedArray ??= [...listed]),
+    /** A file: URI of an .aces file that is on the disk inside a workspace folder (what the list holds). */
+    onDisk(uri) {
+      try {
+        const u = URI.parse(uri);
+        if (u.scheme !== 'file' || !u.fsPath.toLowerCase().endsWith('.aces')) return false;
+        const real = realPath(u.fsPath);
+        return realRoots().some((r) => isInside(real, r)) && fs.statSync(real).isFile();
+      } catch {
+        return false;
+      }
+    },
+    /** Puts a workspace file on the list (created, or seen on a close); false when the list is full. */
+    track(uri) {
+      if (listed.has(uri)) return true;
+      if (listed.size >= MAX_WORKSPACE_FILES) return false;
+      listed.add(uri);
+      listedArray = undefined;
+      return true;
+    },
+    /** Takes a file off the list (deleted, or renamed away). */
+    untrack(uri) {
+      if (listed.delete(uri)) listedArray = undefined;
+    },
     /** Walks the workspace folders for .aces files (skipping dot folders and node_modules). */
     scan() {
       const out: string[] = [];
@@ -118,7 +179,9 @@ export function serverHost(
           }
         }
       }
-      scanned = out;
+      listed.clear();
+      for (const u of out) listed.add(u);
+      listedArray = undefined;
       return out;
     },
   };

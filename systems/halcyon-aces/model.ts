@@ -4,6 +4,7 @@
 // Every value here has its defaults and derived numbers already filled in.
 
 import type { Range } from '../../grammar/ast.js';
+import type { Tactics } from '../../model/priority-run.js';
 
 /** The four stats, in suit order (HA-C2: ♥ Heart, ♣ Body, ♦ Mind, ♠ Spirit). */
 export type Stat = 'heart' | 'body' | 'mind' | 'spirit';
@@ -159,6 +160,13 @@ export interface Combatant {
   deck: DeckSpec;
   /** Declaration order in the file (HA-I2 final tie-break). */
   order: number;
+  /**
+   * The GM's priority rules this combatant follows (issue 33), plain data: its placement's block, else its
+   * character's (or the base's it `extends`), else its side's; absent when none. `otherwise` is its preset.
+   */
+  tactics?: Tactics;
+  /** The rules are its own character's (a log line cites "rule 1"; else "rule 1 of side monsters"). */
+  ownTactics?: boolean;
 }
 
 export interface EncounterOptions {

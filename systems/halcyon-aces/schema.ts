@@ -3,7 +3,8 @@
 // The checker is driven by it; hovers and completion read the same docs.
 // Adding a keyword here makes it parse, check and document.
 
-import type { AttributeSpec, BlockSpec, SystemSchema } from '../../model/schema.js';
+import type { AttributeSpec, BlockSpec, SystemSchema, TacticsVocabulary } from '../../model/schema.js';
+import { tacticsBlock } from '../../model/priority.js';
 
 export type BlockKind = 'encounter' | 'zone' | 'side' | 'character' | 'weapon' | 'technique' | 'deck';
 
@@ -433,7 +434,98 @@ export const PLACEMENT_DOC = {
   deck: SCHEMA.side.placements![1].doc,
 };
 
-export const HA_SCHEMA: SystemSchema = { blocks: SCHEMA, builtins: { weapon: ['Unarmed'] } };
+/**
+ * The words of a GM's priority rules (issue 33; docs/LANGUAGE.md "Tactics", docs/TACTICS.md "GM priority rules"):
+ * what a Halcyon Aces combatant's rules may compare, test, find and do. Every action is an option at one of the
+ * engine's decision points (engine/decisions.ts: action, seize, reaction); the GM-rules module of the engine
+ * (engine/gm-rules.ts) answers each measure, state and place.
+ */
+export const HA_TACTICS: TacticsVocabulary = {
+  measures: {
+    vitality: {
+      doc: 'Vitality left (HA-N4); `30%` is a share of its declared Vitality. At 0 it is Broken (HA-B1).',
+      percent: true,
+    },
+    guard: { doc: 'The Guard an attack meets now: Active Guard while it holds, else passive Guard (HA-N2, HA-A5).' },
+    resolve: { doc: 'Resolve, the defense against Spirit and Heart techniques (HA-N3).' },
+    actions: {
+      doc: 'Actions left in its turn (three a turn, HA-T1; fewer after Seize Initiative, HA-I5). Others: 0.',
+      percent: true,
+    },
+    initiative: { doc: "This round's initiative value (HA-I1, after a Seize: the new card's, HA-I5)." },
+    deck: {
+      doc: 'Cards left in its deck (HA-C3); `50%` is a share of its full deck. An empty deck while Broken is Defeated (HA-B3).',
+      percent: true,
+    },
+    fatigue: { doc: 'Cards in its fatigue pile (HA-C4): what Recover brings back (HA-A9).' },
+    'failing draws': { doc: 'Failing Draws while Broken (HA-B2): at 3 it is Defeated (HA-B3).' },
+  },
+  states: {
+    broken: { doc: 'At 0 Vitality, down but not Defeated (HA-B1): an ally may stabilize it (HA-B4).' },
+    prone: { doc: 'On the ground: standing costs its next action (HA-T2).' },
+    stunned: { doc: 'Loses 1 action on its next turn (HA-T1).' },
+    weakened: { doc: '−1 EV on its checks until the end of its next turn (HA-T3).' },
+    guarding: { doc: 'Its Active Guard holds until its next turn (HA-A5).' },
+    disarmed: {
+      doc: 'A weapon of its lies dropped (HA-W2 Disarming) or broken (HA-W4): it fights with what is left (HA-W6).',
+    },
+    assisted: { doc: 'An ally has Assisted it: +1 EV on its next check this round (HA-A7).' },
+    player: { doc: 'A player character (`player`, HA-U1).' },
+  },
+  places: {
+    engaged: { doc: 'In the same zone (HA-Z2).' },
+    near: { doc: 'One zone away (HA-Z2).' },
+    far: { doc: 'Two or more zones away (HA-Z2).' },
+    'in reach': { doc: "Within the band of the deciding combatant's weapon in hand (HA-Z3): a Strike can reach it." },
+    'within a stride': { doc: 'In its zone or one Stride away (HA-A1).' },
+  },
+  actions: {
+    strike: {
+      doc: 'Strike with the weapon in hand (HA-A3), or `strike "Dagger"` that weapon (the off-hand: HA-S6).',
+      name: 'weapon',
+      aimed: true,
+    },
+    scatter: { doc: "A Scatter weapon against every enemy in the target's zone (HA-W3).", name: 'weapon', aimed: true },
+    technique: {
+      doc: 'A technique it can afford (HA-A4), or `technique "Tidal Cut"` that one.',
+      name: 'technique',
+      aimed: true,
+    },
+    stride: { doc: 'Stride 1 zone (HA-A1), or `stride gate` to that zone.', name: 'zone' },
+    dash: { doc: 'Dash 2 zones, 2 actions (HA-A2), or `dash gate` to end there.', name: 'zone' },
+    'active-guard': { doc: 'Active Guard, 2 actions: a Body check whose EV is its Guard until its next turn (HA-A5).' },
+    assist: {
+      doc: 'Assist an ally in its zone who acts later this round: +1 EV on its next check (HA-A7).',
+      aimed: true,
+    },
+    recover: { doc: 'Recover, 2 actions: cards from fatigue back into the deck (HA-A9).' },
+    stabilize: { doc: 'Stabilize a Broken ally in its zone: a Heart check (HA-B4, HA-A10).', aimed: true },
+    interact: { doc: 'Pick up its dropped weapon (HA-A6), or `interact "Dagger"` that one.', name: 'weapon' },
+    stand: { doc: 'Stand up from Prone (HA-T2); it comes first anyway.' },
+    'link-strike': {
+      doc: 'Declare a Link Strike with the ally acting next (HA-L1; `options link-strikes`).',
+      aimed: true,
+    },
+    'team-ultimate': {
+      doc: 'The Team Ultimate, once per combat (HA-U1; `options team-ultimates`, 3+ players).',
+      aimed: true,
+    },
+    'end-turn': { doc: 'End its turn, leaving the actions it has left.' },
+    'seize-initiative': {
+      doc: "At a round's start (2+): discard and redraw initiative, one action less that round (HA-I5).",
+    },
+    brace: { doc: 'Its Reaction: a free Strike at an enemy moving into its zone (HA-R2).', aimed: true },
+  },
+  presets: Object.fromEntries(TACTIC_NAMES.map((t) => [t, { doc: VALUE_DOC[t] }])),
+};
+
+/** The schema's blocks, with the `tactics { … }` block of GM priority rules (issue 33) under a character or a side. */
+const HA_BLOCKS: Record<string, BlockSpec> = {
+  ...SCHEMA,
+  tactics: tacticsBlock(['character', 'side'], 'when self vitality below 30%: active-guard'),
+};
+
+export const HA_SCHEMA: SystemSchema = { blocks: HA_BLOCKS, builtins: { weapon: ['Unarmed'] }, tactics: HA_TACTICS };
 
 export function haAttributeSpec(kind: BlockKind, name: string): AttributeSpec | undefined {
   return SCHEMA[kind].attributes.find((a) => a.name === name);

@@ -62,3 +62,28 @@ describe('CLI: use is confined to the workspace', function () {
     assert.ok(r.ms < 15_000, `${r.ms} ms`);
   });
 });
+
+describe('CLI: the default root is the project (issue 35 item 12)', function () {
+  this.timeout(60_000);
+  it('encounters/ beside bestiary/ under a folder with aces.json (or .git) check without --root; elsewhere use-outside says how to widen it', () => {
+    for (const marker of ['aces.json', '.git']) {
+      const base = tempDir('aces-project-');
+      mkdirSync(join(base, 'bestiary'));
+      mkdirSync(join(base, 'encounters'));
+      if (marker === '.git') mkdirSync(join(base, '.git'));
+      else writeFileSync(join(base, 'aces.json'), '{}\n');
+      writeFileSync(join(base, 'bestiary/b.aces'), CHAR('Bat'));
+      writeFileSync(join(base, 'encounters/x.aces'), 'use "../bestiary/b.aces"\n');
+      const r = acesLimited(['check', join(base, 'encounters/x.aces')]);
+      assert.equal(r.code, 0, `${marker}: ${r.out}${r.err}`);
+    }
+    const bare = tempDir('aces-bare-');
+    mkdirSync(join(bare, 'bestiary'));
+    mkdirSync(join(bare, 'encounters'));
+    writeFileSync(join(bare, 'bestiary/b.aces'), CHAR('Bat'));
+    writeFileSync(join(bare, 'encounters/x.aces'), 'use "../bestiary/b.aces"\n');
+    const r = acesLimited(['check', join(bare, 'encounters/x.aces')]);
+    assert.equal(r.code, 1);
+    assert.match(r.out, /use-outside.*--root.*aces\.json/s);
+  });
+});

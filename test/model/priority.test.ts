@@ -155,6 +155,20 @@ describe('model/priority: GM priority rules read (issue 33)', () => {
     assert.match(bad[0].message, /percentage; 'vitality' takes a plain number/);
   });
 
+  it('issue 33: an earlier unconditional rule aimed at a "Name", a state or `it` shadows nothing (it may find nobody)', () => {
+    const { diags } = rulesOf(
+      'strike at "Kael"\nstrike at lowest vitality\ntarget broken\ntarget nearest\nstrike at nearest\nstrike',
+    );
+    assert.deepEqual(
+      diags.map((d) => [d.severity, d.range.start.line]),
+      [
+        ['warning', 7],
+        ['warning', 8],
+      ],
+      'rule 2 (a ranking) shadows rules 5 and 6; rule 1 shadows nothing, nor does rule 3',
+    );
+  });
+
   it('rules for a whole side and after a placement are read, the placement keeping its keys', () => {
     const { diags, tactics } = read(
       'encounter E {\n  side a {\n    tactics { never seize-initiative }\n    Q x2 at z tactics {\n      target nearest\n    }\n  }\n}\n',

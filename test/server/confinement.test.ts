@@ -61,3 +61,45 @@ describe('server: confined to the workspace folders', function () {
     );
   });
 });
+
+describe("server: with no workspace folder, `use` is confined to the open file's project (issue 35 item 12)", function () {
+  this.timeout(30_000);
+  let base: string;
+  let client: TestClient;
+  const CHAR = 'character Secret { heart 1 body 2 mind 1 spirit 1 vitality 10 }\n';
+
+  before(async () => {
+    base = mkdtempSync(join(tmpdir(), 'aces-lsp-nofolder-'));
+    for (const d of ['loose', 'outside', 'campaign/.git', 'campaign/bestiary', 'campaign/encounters'])
+      mkdirSync(join(base, d), { recursive: true });
+    writeFileSync(join(base, 'outside/secret.aces'), CHAR);
+    writeFileSync(join(base, 'campaign/bestiary/b.aces'), CHAR);
+    client = await startClient(null);
+  });
+  after(async () => {
+    await client?.close();
+    rmSync(base, { recursive: true, force: true });
+  });
+
+  const open = async (file: string, text: string) => {
+    const uri = pathToFileURL(join(base, file)).href;
+    writeFileSync(join(base, file), text);
+    await client.conn.sendNotification('textDocument/didOpen', {
+      textDocument: { uri, languageId: 'aces', version: 1, text },
+    });
+    return client.diagnostics(uri, () => true);
+  };
+
+  it('a loose file cannot read a file in another folder: use-outside (it read any .aces file on the disk)', async () => {
+    const p = await open('loose/a.aces', 'use "../outside/secret.aces"\n');
+    assert.deepEqual(
+      p.diagnostics.map((d) => d.code),
+      ['use-outside'],
+    );
+  });
+
+  it('a file in a project (a folder with .git or aces.json) reads its bestiary beside encounters/', async () => {
+    const p = await open('campaign/encounters/x.aces', 'use "../bestiary/b.aces"\n');
+    assert.deepEqual(p.diagnostics, []);
+  });
+});

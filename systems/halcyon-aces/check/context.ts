@@ -17,6 +17,8 @@ export class HaCheck extends BlockChecker<BlockKind> {
   readonly techniques = new Map<RawBlock, Technique>();
   readonly decks = new Map<RawBlock, DeckSpec>();
   readonly blocks = new Map<RawBlock, StatBlock>();
+  /** GM priority rules' diagnostics already given (check/tactics.ts: a character's rules are met once per combatant). */
+  readonly tacticsReported = new Set<string>();
 
   /** The block built once: the first call builds it (and reports what it breaks), later calls reuse it. */
   memo<T>(built: Map<RawBlock, T>, raw: RawBlock, build: () => T): T {

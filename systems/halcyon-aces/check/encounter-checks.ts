@@ -10,6 +10,7 @@ import type { Band, StatBlock } from '../model.js';
 import type { HaCheck } from './context.js';
 import { checkTurnLimit } from '../../../model/roster.js';
 import type { EncounterSides } from './sides.js';
+import { checkCombatantRules } from './tactics.js';
 import type { EncounterZones } from './zones.js';
 
 /** An encounter as built, with what the checks report on. */
@@ -144,7 +145,21 @@ export const ENCOUNTER_CHECKS: readonly EncounterCheck[] = [
   turnLimit,
   teamUltimatesNeedPlayers,
   linkStrikesNeedAllies,
+  gmRules,
 ];
+
+/** Issue 33: each combatant's GM priority rules against this encounter (check/tactics.ts). */
+function gmRules(d: EncounterDraft, cx: HaCheck): void {
+  const { combatants, rulesFile } = d.sides;
+  const setting = {
+    encounter: d.raw.name,
+    combatants,
+    zones: d.zones.zones.map((z) => z.name),
+    options: d.options,
+    file: (c: (typeof combatants)[number]) => rulesFile.get(c) ?? d.raw.file,
+  };
+  for (const c of combatants) checkCombatantRules(cx, c, setting);
+}
 
 const BAND_ORDER: Record<Band, number> = { engaged: 0, near: 1, far: 2 };
 

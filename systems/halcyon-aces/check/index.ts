@@ -13,6 +13,7 @@ import { characterBlock } from './character.js';
 import { HaCheck } from './context.js';
 import { deckBlock } from './deck.js';
 import { encounterBlock } from './encounter.js';
+import { tacticsOf } from './tactics.js';
 import { techniqueBlock } from './technique.js';
 import { weaponBlock } from './weapon.js';
 
@@ -35,6 +36,7 @@ export const HA_CHECKS: BlockChecks<BlockKind, HaCheck> = {
   character: [
     (b, cx) => {
       cx.model.blocks.push(characterBlock(cx, b));
+      tacticsOf(cx, b); // issue 33: one block, the names its rules give
     },
   ],
   encounter: [

@@ -4,12 +4,14 @@
 
 import type { Range } from '../../../grammar/ast.js';
 import { quoteName } from '../../../model/check-kit.js';
+import type { Tactics } from '../../../model/priority-run.js';
 import { placementName, type RawBlock } from '../../../model/read.js';
 import { distinctSides, Roster } from '../../../model/roster.js';
 import type { Combatant, DeckSpec } from '../model.js';
 import { characterBlock } from './character.js';
 import type { HaCheck } from './context.js';
 import { deckBlock } from './deck.js';
+import { characterTactics, placementTactics, tacticsOf } from './tactics.js';
 import { DEFAULT_ZONE, STANDARD_DECK } from './defaults.js';
 import type { EncounterZones } from './zones.js';
 
@@ -18,6 +20,8 @@ export interface EncounterSides {
   combatants: Combatant[];
   /** Where each combatant placed in a zone was written: the later checks report on that line. */
   placementOf: Map<Combatant, { side: RawBlock; range: Range }>;
+  /** The file each combatant's GM rules are written in (check/tactics.ts reports on them there). */
+  rulesFile: Map<Combatant, string>;
 }
 
 /** `localDecks`: decks declared inside the encounter, which shadow the file's. */
@@ -39,8 +43,10 @@ export function encounterSides(
     report,
   );
   const placementOf = new Map<Combatant, { side: RawBlock; range: Range }>();
+  const rulesFile = new Map<Combatant, string>();
   for (const s of sideRaws) {
     sides.push(s.name);
+    const sideRules = tacticsOf(cx, s); // issue 33: every member's, unless its character or placement has its own
     if (s.placements.length === 0)
       cx.report(
         f,
@@ -89,6 +95,16 @@ export function encounterSides(
       }
       if (!cRaw) continue;
       const block = characterBlock(cx, cRaw);
+      // issue 33: the most specific block decides alone: the placement's, the character's (or its base's), the side's
+      const own = p.tactics ? undefined : characterTactics(cx, cRaw);
+      const rules: { t: Tactics; owner: string; own: boolean; from: string } | undefined = p.tactics
+        ? { t: placementTactics(cx, s, p.tactics), owner: p.name.text, own: false, from: s.file }
+        : own
+          ? { t: own.t, owner: own.owner, own: own.owner === cRaw.name, from: own.file }
+          : sideRules
+            ? { t: sideRules, owner: `side ${s.name}`, own: false, from: s.file }
+            : undefined;
+      const tactics = rules ? { ...rules.t, owner: rules.owner } : undefined;
       for (let k = 0; k < p.copies; k++) {
         const id = roster.next(p, block.name);
         if (id === undefined) break;
@@ -99,11 +115,13 @@ export function encounterSides(
           zone: zone ?? zones[0].name,
           deck: deck ?? block.deck ?? STANDARD_DECK,
           order: combatants.length,
+          ...(tactics ? { tactics, ownTactics: rules!.own } : {}),
         };
         combatants.push(c);
+        if (rules) rulesFile.set(c, rules.from);
         if (zone) placementOf.set(c, { side: s, range: p.range });
       }
     }
   }
-  return { sides, combatants, placementOf };
+  return { sides, combatants, placementOf, rulesFile };
 }

@@ -1,6 +1,7 @@
 // Encounter → flat, precomputed tables the combat state machine reads.
 // Done once per encounter (cached), so a Monte Carlo batch pays it once.
 
+import type { Tactics } from '../../../model/priority-run.js';
 import type { Band, Card, Combatant, DeckSpec, Encounter, Stat, Tactic, Weapon } from '../model.js';
 import { STATS } from '../model.js';
 import { cardSuit, cardValue, standardDeck, DECK_SIZE } from './cards.js';
@@ -252,12 +253,20 @@ export interface Compiled {
   phW: Float64Array;
   edT: Float64Array; // nTech*T_SIZE
   phT: Float64Array;
+  /**
+   * The GM's priority rules per combatant (issue 33; engine/gm-rules.ts), null for one without; the whole array
+   * null when nobody has rules, so an unscripted fight tests one field per decision and does nothing else.
+   */
+  gm: (Tactics | null)[] | null;
 }
 
 function statIndex(s: Stat | undefined): number {
   const i = STATS.indexOf(s as Stat);
   return i < 0 ? 1 : i;
 }
+
+/** Whether a combatant has a GM rule that can decide (an `otherwise` alone only names its preset). */
+const scripted = (cb: Combatant): boolean => !!cb.tactics?.rules.some((r) => r.form !== 'otherwise');
 
 const cache = new WeakMap<Encounter, Compiled>();
 
@@ -368,7 +377,8 @@ function compileUncached(enc: Encounter): Compiled {
     quickDraw[i] = b.perks?.includes('quick-draw') ? 1 : 0;
     brawler[i] = b.talents?.includes('brawler') ? 1 : 0;
     player[i] = b.player ? 1 : 0;
-    tactic[i] = TACTIC_CODES[b.tactic] ?? 0;
+    // issue 33: a rules block's `otherwise PRESET` is the preset, over the character's `tactics PRESET`
+    tactic[i] = TACTIC_CODES[(cb.tactics?.preset as Tactic | undefined) ?? b.tactic] ?? 0;
     const ws: (Weapon | undefined)[] = [b.weapon ?? UNARMED, b.offhand, UNARMED];
     for (let s = 0; s < SLOTS; s++) {
       const w = ws[s];
@@ -558,6 +568,7 @@ function compileUncached(enc: Encounter): Compiled {
     tTargets: Int32Array.from(tTgtA),
     tReach: Int32Array.from(tReachA),
     tBonus: Int32Array.from(tBonusA),
+    gm: combatants.some(scripted) ? combatants.map((cb) => (scripted(cb) ? cb.tactics! : null)) : null,
     maxBand,
     reachBy,
     deck,

@@ -71,7 +71,7 @@ const option = (s: CombatQueries, act: number, o: Partial<ActionOption> = {}): A
 };
 
 /** Where a move ends: its first zone, then (a Dash) the next toward its goal, as sim/movement.ts steps it. */
-const moveEnd = (s: CombatQueries, o: ActionOption): number => {
+export const moveEnd = (s: CombatQueries, o: ActionOption): number => {
   if (o.steps !== 2 || o.goal < 0) return o.zone;
   const k = s.k;
   const i = (o.band * k.nz + o.zone) * k.nz + o.goal;
@@ -202,8 +202,8 @@ export const legalActions = (s: CombatQueries, c: number): ActionOption[] => {
   return out;
 };
 
-/** Writes option o into the decision record, as the policy would have. */
-const apply = (s: CombatQueries, c: number, o: ActionOption): void => {
+/** Writes option o into the decision record, as the policy would have (a GM rule's choice too: gm-rules.ts). */
+export const apply = (s: CombatQueries, c: number, o: ActionOption): void => {
   s.dAct = o.act;
   s.dTarget = o.target;
   s.dSlot = o.slot;
@@ -222,12 +222,22 @@ export const reseedDecks = (s: CombatQueries, seed: number): void => {
   for (let i = 0; i < s.k.n; i++) reseedRng(s.rng[i], combatantSeedFrom(mix, s.k.idHash[i]));
 };
 
-/** Asks the control at a point with these options; returns the option index to take. */
-const ask = (s: CombatQueries, actor: number, kind: string, options: readonly string[], chosen: number): number => {
+/**
+ * Asks the control at a point with these options; returns the option index to take. `rule`: the GM rule that
+ * chose `chosen` (issue 33; DecisionPoint.rule, which the regret probe groups by).
+ */
+const ask = (
+  s: CombatQueries,
+  actor: number,
+  kind: string,
+  options: readonly string[],
+  chosen: number,
+  rule: string | undefined,
+): number => {
   const control = s.control;
   if (control === null || options.length < 2) return chosen;
   const o: DecisionOverride | undefined = control.decide(
-    { actor, kind, round: s.round, options, chosen },
+    { actor, kind, round: s.round, options, chosen, ...(rule !== undefined ? { rule } : {}) },
     s.decisionIndex++,
   );
   if (o === undefined) return chosen;
@@ -240,8 +250,11 @@ const ask = (s: CombatQueries, actor: number, kind: string, options: readonly st
   return o.option;
 };
 
-/** The action point: the policy has decided (s.dAct …); the control may take another legal action. */
-export const offerAction = (s: CombatQueries, c: number, kiteMovedBefore: number): void => {
+/**
+ * The action point: the policy (or a GM rule, `rule`) has decided (s.dAct …); the control may take another legal
+ * action. Returns true when it did.
+ */
+export const offerAction = (s: CombatQueries, c: number, kiteMovedBefore: number, rule?: string): boolean => {
   const opts = legalActions(s, c);
   const mine = policyOption(s);
   let chosen = opts.findIndex((o) => o.label === mine.label);
@@ -255,16 +268,18 @@ export const offerAction = (s: CombatQueries, c: number, kiteMovedBefore: number
     'action',
     opts.map((o) => o.label),
     chosen,
+    rule,
   );
-  if (pick === chosen) return;
+  if (pick === chosen) return false;
   s.kiteMoved = kiteMovedBefore; // the policy's memory of a kite step it did not take
   apply(s, c, opts[pick]);
+  return true;
 };
 
 /** HA-I5 at a round's start: the policy's wish, the control's answer. */
-export const offerSeize = (s: CombatQueries, c: number, wants: boolean): boolean =>
-  ask(s, c, 'seize', [`keep initiative ${s.initValue[c]}`, 'Seize Initiative'], wants ? 1 : 0) === 1;
+export const offerSeize = (s: CombatQueries, c: number, wants: boolean, rule?: string): boolean =>
+  ask(s, c, 'seize', [`keep initiative ${s.initValue[c]}`, 'Seize Initiative'], wants ? 1 : 0, rule) === 1;
 
 /** HA-R2: an enemy moved into r's zone; Brace or keep the Reaction. */
-export const offerBrace = (s: CombatQueries, r: number, mover: number, wants: boolean): boolean =>
-  ask(s, r, 'reaction', [`Brace: Strike ${s.k.ids[mover]}`, 'keep the Reaction'], wants ? 0 : 1) === 0;
+export const offerBrace = (s: CombatQueries, r: number, mover: number, wants: boolean, rule?: string): boolean =>
+  ask(s, r, 'reaction', [`Brace: Strike ${s.k.ids[mover]}`, 'keep the Reaction'], wants ? 0 : 1, rule) === 0;

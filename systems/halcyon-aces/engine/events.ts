@@ -168,6 +168,8 @@ export type CombatEvent =
   | { type: 'link-declare'; actor: string; partner: string; target: string; reason: string }
   | { type: 'link-fizzle'; actor: string; partner: string; target: string; why: string }
   | { type: 'pass'; actor: string; actionsLeft: number; reason: string }
+  /** Issue 33: the decision just logged was the GM's priority rule `cite` ("rule 1: when …: active-guard"). */
+  | { type: 'rule'; actor: string; cite: string }
   /** HA-B2/B3 */
   | {
       type: 'stabilization-draw';

@@ -1,6 +1,7 @@
 // Events → readable lines. One line per event (undefined for events that
 // another line already tells). Pure: same events ⇒ same bytes.
 
+import { ruleLogLine } from '../../../model/priority-run.js';
 import { cardName } from './cards.js';
 import type { CheckDraw, CombatEvent, Damage, Outcome, TargetResult } from './events.js';
 
@@ -175,6 +176,8 @@ export function renderEvent(e: CombatEvent): string | undefined {
       return `${e.actor} and ${e.partner}'s Link Strike on ${e.target} fizzles: ${e.why}`;
     case 'pass':
       return `${e.actor} ends its turn${e.actionsLeft ? ` with ${e.actionsLeft} action${e.actionsLeft === 1 ? '' : 's'} unused` : ''}${why(e.reason)}`;
+    case 'rule':
+      return ruleLogLine(e.actor, e.cite);
     case 'stabilization-draw':
       switch (e.result) {
         case 'stabilized':

@@ -44,6 +44,8 @@
 import * as cards from './cards.js';
 import * as T from './policy/tactics.js';
 import * as D from './decisions.js';
+import * as G from './gm-rules.js';
+import type { RuleChoice } from '../../../model/priority-run.js';
 import * as codes from './codes.js';
 import * as state from './sim/state.js';
 import { CombatEnding } from './sim/ending.js';
@@ -51,6 +53,7 @@ import { CombatEnding } from './sim/ending.js';
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const { decide, explain, wantsSeize } = T;
 const { offerAction, offerSeize } = D;
+const { RuleLineSink, ruleAction, ruleEvent, ruleKey, ruleSeize } = G;
 const { cardSuit, cardValue } = cards;
 const {
   A_ASSIST,
@@ -127,13 +130,19 @@ export class CombatSim extends CombatEnding {
         else {
           const kiteMoved = this.kiteMoved;
           decide(this, c);
-          if (this.control !== null) offerAction(this, c, kiteMoved);
+          // issue 33: a combatant with GM rules (gm-rules.ts); null for a fight nobody scripted
+          let gm: RuleChoice | undefined;
+          if (this.k.gm !== null) gm = ruleAction(this, c, kiteMoved);
+          if (this.control !== null && offerAction(this, c, kiteMoved, ruleKey(this, c, gm))) gm = undefined;
           if (this.dAct === A_PASS) {
-            if (this.sink)
+            if (this.sink) {
               this.sink.push({ type: 'pass', actor: this.k.ids[c], actionsLeft: this.actions, reason: explain(this) });
+              if (gm !== undefined) this.sink.push(ruleEvent(this, c, gm));
+            }
             over = true;
           } else {
-            this.perform(c);
+            if (gm !== undefined && this.sink) this.performByRule(c, gm);
+            else this.perform(c);
             if (this.actions <= 0 || !this.able(c)) over = true;
           }
         }
@@ -251,8 +260,20 @@ export class CombatSim extends CombatEnding {
       for (let c = 0; c < n; c++) {
         if (!this.able(c)) continue;
         let seize = wantsSeize(this, c);
-        if (this.control !== null) seize = offerSeize(this, c, seize);
-        if (!seize) continue;
+        let gm: RuleChoice | undefined;
+        if (k.gm !== null) {
+          gm = ruleSeize(this, c, seize); // issue 33
+          if (gm !== undefined) seize = gm.option === 1;
+        }
+        if (this.control !== null) {
+          const asked = offerSeize(this, c, seize, ruleKey(this, c, gm));
+          if (asked !== seize) gm = undefined;
+          seize = asked;
+        }
+        if (!seize) {
+          if (gm !== undefined && this.sink) this.sink.push(ruleEvent(this, c, gm)); // a rule kept the card
+          continue;
+        }
         const discarded = this.drawOne(c, true);
         if (discarded >= 0) this.toFatigue(c, discarded);
         const drawn = this.drawOne(c, true);
@@ -269,8 +290,9 @@ export class CombatSim extends CombatEnding {
             discarded: discarded >= 0 ? discarded : null,
             drawn: drawn >= 0 ? drawn : null,
             value: this.roundValue[c],
-            reason: explain(this),
+            reason: gm !== undefined ? '' : explain(this),
           });
+          if (gm !== undefined) this.sink.push(ruleEvent(this, c, gm));
         }
       }
     }
@@ -383,6 +405,19 @@ export class CombatSim extends CombatEnding {
     if (result === 'stabilized') this.stabilize(c, true, -1);
     else if (result === 'empty-deck') this.defeat(c, 'empty-deck');
     else if (this.failing[c] >= 3) this.defeat(c, 'failing-draws');
+  }
+
+  /** Issue 33, the event path: the action a GM rule decided, its log line right after the action's (gm-rules.ts). */
+  protected performByRule(c: number, gm: RuleChoice): void {
+    const real = this.sink!;
+    const sink = new RuleLineSink(real, ruleEvent(this, c, gm));
+    this.sink = sink;
+    try {
+      this.perform(c);
+    } finally {
+      this.sink = real;
+    }
+    sink.flush();
   }
 
   protected perform(c: number): void {

@@ -4,11 +4,14 @@
 import type { CheckDraw } from '../events.js';
 import * as T from '../policy/tactics.js';
 import * as D from '../decisions.js';
+import * as G from '../gm-rules.js';
+import type { RuleChoice } from '../../../../model/priority-run.js';
 import { CombatAttacks } from './attack.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const { explain, landingTarget, nextStep, wantsBrace } = T;
 const { offerBrace } = D;
+const { RuleLineSink, ruleBrace, ruleEvent, ruleKey } = G;
 
 export class CombatMovement extends CombatAttacks {
   /** HA-A1/A2 + HA-R2 Brace + HA-F2 drops. */
@@ -110,10 +113,32 @@ export class CombatMovement extends CombatAttacks {
       const r = this.fixedOrder[i];
       if (k.side[r] === k.side[mover] || !this.able(r) || this.zone[r] !== z || this.reactionUsed[r]) continue;
       let bracing = wantsBrace(this, r, mover);
-      if (this.control !== null) bracing = offerBrace(this, r, mover, bracing);
-      if (!bracing) continue;
+      let gm: RuleChoice | undefined;
+      if (k.gm !== null) {
+        gm = ruleBrace(this, r, mover, bracing); // issue 33
+        if (gm !== undefined) bracing = gm.option === 0;
+      }
+      if (this.control !== null) {
+        const asked = offerBrace(this, r, mover, bracing, ruleKey(this, r, gm));
+        if (asked !== bracing) gm = undefined;
+        bracing = asked;
+      }
+      if (!bracing) {
+        if (gm !== undefined && this.sink) this.sink.push(ruleEvent(this, r, gm)); // a rule kept the Reaction
+        continue;
+      }
       this.reactionUsed[r] = 1;
-      this.strike(r, this.mainSlot(r), mover, 'brace');
+      if (gm !== undefined && this.sink) {
+        const real = this.sink;
+        const sink = new RuleLineSink(real, ruleEvent(this, r, gm));
+        this.sink = sink;
+        try {
+          this.strike(r, this.mainSlot(r), mover, 'brace');
+        } finally {
+          this.sink = real;
+        }
+        sink.flush();
+      } else this.strike(r, this.mainSlot(r), mover, 'brace');
     }
   }
 }
