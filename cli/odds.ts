@@ -29,7 +29,7 @@ export interface OddsOptions {
   runs?: number;
   seed?: number;
   encounter?: string;
-  /** The workspace `use` may read from (default: the file's folder). */
+  /** The workspace `use` may read from (default: the nearest folder above the file with an aces.json or a .git, else the file's folder). */
   root?: string;
   threads?: number;
   strikes?: boolean;
@@ -53,7 +53,10 @@ export function registerOdds(program: Command, ctx: CommandContext): void {
     .argument('<file>', 'an .aces file')
     .option('-n, --runs <n>', 'number of combats (default 10000)', parsePositive(MAX_RUNS))
     .option('-s, --seed <n>', "base seed (default: the encounter's seed)", parseSeed)
-    .option('--root <dir>', "the workspace: `use` reads only .aces files inside it (default: the file's folder)")
+    .option(
+      '--root <dir>',
+      "the workspace: `use` reads only .aces files inside it (default: the nearest folder above the file with an aces.json or a .git, else the file's folder)",
+    )
     .option('-e, --encounter <name>', 'which encounter of the file (default: the first)')
     .option('-t, --threads <n>', 'worker threads (default: all cores)', parsePositive(64))
     .option(
@@ -132,7 +135,7 @@ export async function runOdds(file: string, o: OddsOptions, ctx: CommandContext)
   } finally {
     process.off('SIGINT', onSigint);
     if (showProgress) process.stderr.write('\r\u001b[K');
-    await shutdownWorkers();
+    if (!ctx.keepWorkers) await shutdownWorkers();
   }
   if (o.json) {
     ctx.out(JSON.stringify(report ? { ...result, [o.strikes ? 'strikes' : 'exact']: report.json } : result, null, 2));
@@ -292,7 +295,7 @@ async function runSweep(
     }
     if (tty) process.stderr.write('\r\u001b[K');
   } finally {
-    await shutdownWorkers();
+    if (!ctx.keepWorkers) await shutdownWorkers();
   }
   const label = `${parsed.block}.${parsed.attr}`;
   // not one value checks: nothing was fought, which is the command failing

@@ -15,7 +15,7 @@ import type { CommandContext } from './context.js';
 export interface RunOptions {
   seed?: number;
   encounter?: string;
-  /** The workspace `use` may read from (default: the file's folder). */
+  /** The workspace `use` may read from (default: the nearest folder above the file with an aces.json or a .git, else the file's folder). */
   root?: string;
   step?: boolean;
   json?: boolean;
@@ -34,11 +34,14 @@ export function registerRun(program: Command, ctx: CommandContext): void {
     .description('simulate one seeded combat and print its log')
     .argument('<file>', 'an .aces file')
     .option('-s, --seed <n>', "seed of the shuffles (default: the encounter's seed)", parseSeed)
-    .option('--root <dir>', "the workspace: `use` reads only .aces files inside it (default: the file's folder)")
+    .option(
+      '--root <dir>',
+      "the workspace: `use` reads only .aces files inside it (default: the nearest folder above the file with an aces.json or a .git, else the file's folder)",
+    )
     .option('-e, --encounter <name>', 'which encounter of the file (default: the first)')
     .option(
       '--step',
-      'walk through the fight: n next turn, r next round, b back, g go to a round, m next mark (a crit, a Broken…), e to the end, q stop, ? help (keys on a terminal, one per line from a pipe)',
+      'walk through the fight: n next turn, r next round, b back, g go to a round, m next mark (the game’s notable events: a crit, a cheat, a Broken…), e to the end, q stop, ? help (keys on a terminal, one per line from a pipe)',
     )
     .option('--json', 'print the events as JSON lines')
     .option(

@@ -69,7 +69,10 @@ function defineTactics(cmd: Command): Command {
       `no new decision is probed after this long (default ${TACTICS_DEFAULTS.time})`,
       parseSeconds,
     )
-    .option('--root <dir>', "the workspace: `use` reads only .aces files inside it (default: the file's folder)")
+    .option(
+      '--root <dir>',
+      "the workspace: `use` reads only .aces files inside it (default: the nearest folder above the file with an aces.json or a .git, else the file's folder)",
+    )
     .option('--json', 'print the report as JSON');
 }
 

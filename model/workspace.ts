@@ -11,7 +11,7 @@ import { declaredSystem, readFile, type RawBlock, type ReadFile } from './read.j
 import { definableKinds, type SystemSchema } from './schema.js';
 import type { EncounterInfo, RuleSystem, Scope, SystemModel, SystemRegistry } from './system.js';
 import { shortChain } from './message-text.js';
-import { didYouMean, suggest } from './suggest.js';
+import { didYouMean, suggest, withArticle } from './suggest.js';
 
 /** Where files come from. Paths are opaque keys the host understands (absolute paths for the CLI). */
 export interface FileHost {
@@ -160,7 +160,7 @@ export function checkFiles(paths: string[], host: FileHost, registry: SystemRegi
         range: ref.range,
         severity: 'error',
         code: 'use-system',
-        message: `'${ref.path}' is a ${theirs.name} file (\`system ${theirs.id}\`) and this one is ${mine.name}; a file can use only files of its own system. Use a ${mine.name} file, or give this file \`system ${theirs.id}\`.`,
+        message: `'${ref.path}' is ${withArticle(theirs.name)} file (\`system ${theirs.id}\`) and this one is ${mine.name}; a file can use only files of its own system. Use ${withArticle(mine.name)} file, or give this file \`system ${theirs.id}\`.`,
       });
     });
   }

@@ -27,8 +27,16 @@ export interface OpenDocuments {
 export function serverHost(
   docs: OpenDocuments,
   roots: () => string[],
-): ServiceHost & { scan(): string[]; inWorkspace(uri: string): boolean } {
-  let scanned: string[] = [];
+): ServiceHost & {
+  scan(): string[];
+  inWorkspace(uri: string): boolean;
+  onDisk(uri: string): boolean;
+  track(uri: string): boolean;
+  untrack(uri: string): void;
+} {
+  /** The workspace's .aces files: scanned at start, kept up to date by watched-file events and closes (issue 35 item 8). */
+  const listed = new Set<string>();
+  let listedArray: string[] | undefined;
   /** Real paths of the workspace folders (file: URIs only). */
   const folderRoots = (): string[] => {
     const out: string[] = [];
@@ -118,7 +126,30 @@ export function serverHost(
         return uri;
       }
     },
-    listFiles: () => scanned,
+    listFiles: () => (listedArray ??= [...listed]),
+    /** A file: URI of an .aces file that is on the disk inside a workspace folder (what the list holds). */
+    onDisk(uri) {
+      try {
+        const u = URI.parse(uri);
+        if (u.scheme !== 'file' || !u.fsPath.toLowerCase().endsWith('.aces')) return false;
+        const real = realPath(u.fsPath);
+        return realRoots().some((r) => isInside(real, r)) && fs.statSync(real).isFile();
+      } catch {
+        return false;
+      }
+    },
+    /** Puts a workspace file on the list (created, or seen on a close); false when the list is full. */
+    track(uri) {
+      if (listed.has(uri)) return true;
+      if (listed.size >= MAX_WORKSPACE_FILES) return false;
+      listed.add(uri);
+      listedArray = undefined;
+      return true;
+    },
+    /** Takes a file off the list (deleted, or renamed away). */
+    untrack(uri) {
+      if (listed.delete(uri)) listedArray = undefined;
+    },
     /** Walks the workspace folders for .aces files (skipping dot folders and node_modules). */
     scan() {
       const out: string[] = [];
@@ -148,7 +179,9 @@ export function serverHost(
           }
         }
       }
-      scanned = out;
+      listed.clear();
+      for (const u of out) listed.add(u);
+      listedArray = undefined;
       return out;
     },
   };

@@ -16,7 +16,6 @@ import {
   TextDocuments,
   TextDocumentSyncKind,
   DidChangeWatchedFilesNotification,
-  FileChangeType,
   ResponseError,
   ErrorCodes,
   LSPErrorCodes,
@@ -280,19 +279,33 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     liveDue.delete(k);
     service.liveClosed(k);
     byKey.delete(k);
-    // The disk version (if any) takes over.
-    service.didChange(k);
+    if (host.onDisk(k) && host.track(k)) {
+      // a workspace file: the disk version takes over (on the list, whatever the watcher said or did not say)
+      service.didChange(k);
+    } else {
+      // nothing keeps it (outside the workspace, untitled, deleted or renamed away): its text, parse, model and
+      // diagnostics go (issue 35 items 7 and 8)
+      host.untrack(k);
+      service.release(k);
+      void connection.sendDiagnostics({ uri: out(k), diagnostics: [] });
+      clientUri.delete(k);
+    }
     schedule(debounceMs());
   });
 
   connection.onDidChangeWatchedFiles((params) => {
     for (const c of params.changes) {
       const k = key(c.uri);
+      // the disk says what is there, not the event's kind: created, changed and deleted events of one file may
+      // come in any order (a rename, a quick save-and-delete), so the last event of a file leaves it right
+      const there = host.onDisk(k) && host.track(k);
+      if (!there) host.untrack(k);
       if (byKey.has(k)) continue; // the open document wins
-      if (c.type === FileChangeType.Deleted) {
+      if (there) service.didChange(k);
+      else {
         service.didDelete(k);
         void connection.sendDiagnostics({ uri: out(k), diagnostics: [] });
-      } else service.didChange(k);
+      }
     }
     schedule(debounceMs());
   });

@@ -145,13 +145,44 @@ export class WorkspaceState {
 
   /** A file is gone: forget it, re-check whoever used it. */
   remove(uri: string): void {
+    this.release(uri);
+  }
+
+  /**
+   * Nobody keeps `uri` any more (a deleted file, or a closed document that is no workspace file on disk): its
+   * entry, text, parse, model and caches go (issue 35 item 7). Files that used it are re-checked (they read it
+   * from the disk now, or say it is missing); files checked together with it are re-checked too when they are
+   * still kept, since their entries hold that check's model, which holds its blocks; files loaded only through
+   * its `use` lines go with it.
+   */
+  release(uri: string): void {
+    const gone = this.entries.get(uri);
     const deps = this.dependents([uri]);
     this.known.delete(uri);
     this.entries.delete(uri);
     this.parses.delete(uri);
     this.dirty.delete(uri);
+    this.unpublished.delete(uri);
     for (const d of deps) if (d !== uri) this.dirty.add(d);
+    const kept = this.kept();
+    if (gone?.model)
+      for (const e of this.entries.values()) if (e.model === gone.model && kept.has(e.uri)) this.dirty.add(e.uri);
+    for (const u of [...this.entries.keys()]) if (!kept.has(u)) this.entries.delete(u);
+    for (const u of [...this.parses.keys()]) if (!kept.has(u)) this.parses.delete(u);
     this.resetCaches();
+  }
+
+  /** The files still wanted: every known (added, listed or asked for) or dirty file and what they reach by `use`. */
+  private kept(): Set<string> {
+    const out = new Set<string>([...this.known, ...this.dirty]);
+    const queue = [...out];
+    for (let q = 0; q < queue.length; q++)
+      for (const u of this.entries.get(queue[q])?.file.uses ?? [])
+        if (!out.has(u)) {
+          out.add(u);
+          queue.push(u);
+        }
+    return out;
   }
 
   get isDirty(): boolean {
@@ -240,7 +271,6 @@ export class WorkspaceState {
       };
       fresh.set(uri, entry);
       if (roots.has(uri) || !prev || prev.signature !== signature) changed.push(uri);
-      this.known.add(uri);
     }
     for (const [uri, e] of fresh) this.entries.set(uri, e);
     this.generation++;

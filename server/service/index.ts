@@ -79,8 +79,13 @@ export interface LanguageService {
   addFiles(uris: Iterable<string>): void;
   /** A file's text changed: it and the files that `use` it are re-checked at the next query. */
   didChange(uri: string): void;
-  /** A file was deleted. */
+  /** A file was deleted: released as below. */
   didDelete(uri: string): void;
+  /**
+   * Nobody keeps `uri` any more (a closed document that is no workspace file on disk): its text, parse, model,
+   * odds and caches are dropped, and the files that used it re-checked (issue 35 item 7).
+   */
+  release(uri: string): void;
   /** Files that `use` `uri`, transitively (not including it). */
   dependentsOf(uri: string): string[];
   /**
@@ -164,6 +169,8 @@ export function createLanguageService(host: ServiceHost): LanguageService {
   const cancelled = (t?: Cancellation) => (t ? () => t.isCancellationRequested : undefined);
   let warmed = false;
   const views = new FightViews();
+  /** Files whose last diagnostics published were not empty. */
+  const shown = new Set<string>();
   /** The sound encounter a run or a step asks for, its engine and seed; undefined when it cannot run. */
   const fightOf = async (params: { uri: string; encounter: string; seed?: number }) => {
     const e = ws.entry(params.uri);
@@ -176,14 +183,28 @@ export function createLanguageService(host: ServiceHost): LanguageService {
     semanticLegend: SEMANTIC_LEGEND,
     addFiles: (uris) => ws.addFiles(uris),
     didChange: (uri) => ws.invalidate(uri),
-    didDelete: (uri) => ws.remove(uri),
+    didDelete: (uri) => service.release(uri),
+    release(uri) {
+      ws.release(uri);
+      shown.delete(uri);
+      live.closed(uri);
+      for (const k of [...odds.keys()]) if (k.startsWith(`${uri}\0`)) odds.delete(k);
+    },
     dependentsOf: (uri) => [...ws.dependents([uri])].filter((u) => u !== uri),
     validate() {
       const listed = host.listFiles?.();
       if (listed) ws.addFiles(listed);
       const changed = ws.drainChanged();
       const out = new Map<string, Diagnostic[]>();
-      for (const uri of changed) out.set(uri, (ws.entries.get(uri)?.diagnostics ?? []).map(toDiagnostic));
+      for (const uri of changed) {
+        const e = ws.entries.get(uri);
+        // a file that does not exist (a `use` of a missing file) has nothing to show: publish only to clear what
+        // was shown, never one empty message per missing file (issue 35 item 10)
+        if (e && e.file.error !== undefined && !e.diagnostics.length && !shown.has(uri)) continue;
+        if (e?.diagnostics.length) shown.add(uri);
+        else shown.delete(uri);
+        out.set(uri, (e?.diagnostics ?? []).map(toDiagnostic));
+      }
       return out;
     },
     diagnostics: (uri) => (ws.entry(uri)?.diagnostics ?? []).map(toDiagnostic),

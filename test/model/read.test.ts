@@ -107,3 +107,24 @@ describe('model/read: a name spelled like a keyword (issue 34 item 11)', () => {
     );
   });
 });
+
+describe("model/workspace: one game's words in its messages (issue 34 item 10)", () => {
+  it('a use of another system\'s file reads "an Arcana file" / "a Heart Rush file", with the right article', async () => {
+    const { checkFiles } = await import('../../systems/index.js');
+    const { memoryHost } = await import('../../model/workspace.js');
+    const files = {
+      'hr.aces': 'system heart-rush\nuse "ar.aces"\n',
+      'ar.aces': 'system arcana\nuse "hr.aces"\n',
+    };
+    const r = checkFiles(Object.keys(files), memoryHost(files));
+    const msgs = r.diagnostics.filter((d) => d.code === 'use-system').map((d) => d.message);
+    assert.ok(
+      msgs.some((m) => /is an Arcana file .* Use a Heart Rush file/.test(m)),
+      msgs.join('\n'),
+    );
+    assert.ok(
+      msgs.some((m) => /is a Heart Rush file .* Use an Arcana file/.test(m)),
+      msgs.join('\n'),
+    );
+  });
+});

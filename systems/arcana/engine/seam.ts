@@ -20,7 +20,10 @@ import type { Encounter } from '../model.js';
 const players = new WeakMap<Encounter, ArSim>();
 import { AR_COUNTERS, fastPath } from './fast-path.js';
 
-/** What a GM steps to (issue 14 item 6): a cheat (AR-C1), a hit (AR-A5), an aspect placed (AR-M5), a Taken Out (AR-D4). */
+/**
+ * What a GM steps to (issue 14 item 6): a cheat (AR-C1), a hit (AR-A5), an aspect placed (AR-M5), a Taken Out (AR-D4),
+ * and a decision one of the GM's priority rules made (issue 33).
+ */
 const AR_MARKS = [
   { label: 'cheat', is: (e: { type: string }) => e.type === 'cheat' },
   { label: 'hit', is: (e: { type: string }) => e.type === 'hit' && (e as Extract<ArEvent, { type: 'hit' }>).hit },
@@ -30,6 +33,7 @@ const AR_MARKS = [
       e.type === 'maneuver-result' && (e as Extract<ArEvent, { type: 'maneuver-result' }>).success,
   },
   { label: 'Taken Out', is: (e: { type: string }) => e.type === 'taken-out' },
+  { label: 'GM rule', is: (e: { type: string }) => e.type === 'rule' },
 ];
 
 export const AR_ENGINE: SystemEngine<ArEncounter> = {

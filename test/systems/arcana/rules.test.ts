@@ -235,6 +235,27 @@ describe('Arcana GM priority rules: scripted combatants do what their rules say 
     assert.ok(hunted >= 5, `the rule fired ${hunted} times`);
   });
 
+  it("issue 33 AR-M1: `otherwise aggressive` — every decision no rule makes is the preset's, over `tactics cunning`", () => {
+    const cunning = encounterOf(raidOf('    Boss', SILAS('    open with maneuver Feint', '  tactics cunning\n'))).model;
+    const later = (enc: Encounter) =>
+      declarations(enc, 'Boss').filter(({ d }) => (d.e as Extract<ArEvent, { type: 'declare' }>).round > 1);
+    assert.ok(
+      later(cunning).some(({ d }) => /^maneuver /.test((d.e as Extract<ArEvent, { type: 'declare' }>).choice)),
+      'as cunning it maneuvers after round 1',
+    );
+    const enc = encounterOf(
+      raidOf('    Boss', SILAS('    open with maneuver Feint\n    otherwise aggressive', '  tactics cunning\n')),
+    ).model;
+    const rest = later(enc);
+    assert.ok(rest.length > 40);
+    for (const { d, next } of rest) {
+      const e = d.e as Extract<ArEvent, { type: 'declare' }>;
+      assert.match(e.choice, /^attack on /);
+      assert.equal(e.reason, 'aggressive: always attacks');
+      assert.notEqual(next?.type, 'rule', 'the preset is no rule: no rule line');
+    }
+  });
+
   it('issue 33 AR-T6: `target highest health` — whatever it does, aimed at the able foe with the most Health', () => {
     const enc = encounterOf(raidOf('    Boss', SILAS('    target highest health'))).model;
     let aimed = 0;
@@ -330,6 +351,23 @@ describe('Arcana GM priority rules: every path alike (issue 33)', () => {
       /↳ Silas the Cornered follows your rule 1: open with maneuver Feint at highest attack/,
     );
     assert.doesNotMatch(combatLog(bare, 5), /follows your rule/);
+  });
+
+  it('issue 33: the rules cross to the worker threads as plain data (toWire/fromWire), and the step view marks each rule line', () => {
+    const enc = sample();
+    const back = AR_ENGINE.fromWire(AR_ENGINE.toWire(enc));
+    assert.deepEqual(back.model.sides[1].placements[0].rules, enc.model.sides[1].placements[0].rules);
+    assert.equal(combatLog(back.model, 7), combatLog(enc.model, 7));
+    const mark = AR_ENGINE.steps.marks!.find((m) => m.label === 'GM rule')!;
+    const events = [...AR_ENGINE.events(enc, 7)];
+    const marked = events.filter((e) => mark.is(e));
+    assert.ok(marked.length > 0);
+    assert.deepEqual(
+      marked.map((e) => AR_ENGINE.render(e)),
+      combatLog(enc.model, 7)
+        .split('\n')
+        .filter((l) => l.startsWith('  ↳ ')),
+    );
   });
 
   it("issue 33: play's decision points carry the rule that chose (probeRuleKey); a control that never overrides changes nothing", () => {
