@@ -12,6 +12,11 @@ export interface Io {
   err(s: string): void;
   style: Style;
   cwd: string;
+  /**
+   * Leave the worker threads running after a command (an in-process caller that runs many: the goldens), so the
+   * next command's odds start warm; the caller stops them (shutdownWorkers). A CLI process stops them itself.
+   */
+  keepWorkers?: boolean;
 }
 
 export interface CheckOptions {

@@ -10,4 +10,6 @@ export interface CommandContext {
   cwd: string;
   setCode(c: number): void;
   style?: Style;
+  /** Io.keepWorkers: the in-process caller stops the worker threads, not the command. */
+  keepWorkers?: boolean;
 }

@@ -61,7 +61,14 @@ export async function main(argv: string[], io?: Partial<Io>): Promise<number> {
       code = runCheck(paths, { json: o.json, maxFileSize: o.maxFileSize, root: o.root }, { out, err, cwd, style });
     });
 
-  const ctx: CommandContext = { out, err, cwd, setCode: (c) => (code = c), style: io?.style };
+  const ctx: CommandContext = {
+    out,
+    err,
+    cwd,
+    setCode: (c) => (code = c),
+    style: io?.style,
+    keepWorkers: io?.keepWorkers,
+  };
   registerRun(program, ctx);
   registerOdds(program, ctx);
   registerExplain(program, ctx);

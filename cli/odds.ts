@@ -135,7 +135,7 @@ export async function runOdds(file: string, o: OddsOptions, ctx: CommandContext)
   } finally {
     process.off('SIGINT', onSigint);
     if (showProgress) process.stderr.write('\r\u001b[K');
-    await shutdownWorkers();
+    if (!ctx.keepWorkers) await shutdownWorkers();
   }
   if (o.json) {
     ctx.out(JSON.stringify(report ? { ...result, [o.strikes ? 'strikes' : 'exact']: report.json } : result, null, 2));
@@ -295,7 +295,7 @@ async function runSweep(
     }
     if (tty) process.stderr.write('\r\u001b[K');
   } finally {
-    await shutdownWorkers();
+    if (!ctx.keepWorkers) await shutdownWorkers();
   }
   const label = `${parsed.block}.${parsed.attr}`;
   // not one value checks: nothing was fought, which is the command failing

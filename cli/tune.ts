@@ -241,7 +241,7 @@ export async function runTune(file: string, o: TuneOptions, ctx: CommandContext)
       );
     return 0;
   } finally {
-    await shutdownWorkers();
+    if (!ctx.keepWorkers) await shutdownWorkers();
   }
 }
 

@@ -49,17 +49,34 @@ const acts = (r: PriorityRule): boolean => r.action !== undefined && r.form !== 
 export type NamesChecked = Map<PriorityRule, boolean>;
 
 /**
- * Errors for a rule naming a weapon that no file in scope declares (`ready Greatswrd`), once per block; `weapons`
- * the names visible from the block's file.
+ * Errors for a rule naming a weapon (`ready Greatswrd`) or aiming at a `"Name"` that no file in scope declares, once
+ * per rule; `weapons` and `characters` the names visible from the block's file.
  */
 export function checkRuleNames(
   t: Tactics,
   file: string,
   weapons: readonly string[],
+  characters: readonly string[],
   report: TacticsReport,
   seen: Map<PriorityRule, boolean>,
 ): void {
   for (const r of t.rules) {
+    // a `"Name"` selector names a character (its copies answer to it: "Goblin 2" is a Goblin)
+    const sel = r.selector ?? r.action?.at;
+    if (sel?.by === 'name' && !seen.has(r)) {
+      const base = sel.name.replace(/ \d+$/, '').toLowerCase();
+      if (!characters.some((c) => c.toLowerCase() === base || c.toLowerCase() === sel.name.toLowerCase())) {
+        seen.set(r, false);
+        const sugg = suggest(sel.name, characters);
+        report(
+          file,
+          r.range ?? zero,
+          'error',
+          `Rule ${r.n} aims at "${sel.name}", and no character of that name is declared in this file or the files it uses.${didYouMean(sugg)}${sugg.length ? '' : ' Name a character (its copies answer to its name), or aim by `lowest hp`, `nearest`, a state.'}`,
+          sugg,
+        );
+      }
+    }
     const name = r.action?.name;
     if (!acts(r) || r.action!.word !== 'ready' || name === undefined || seen.has(r)) continue;
     const known = weapons.some((w) => w.toLowerCase() === name.toLowerCase());

@@ -140,7 +140,15 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
     const memo = this.charRules.get(raw);
     if (memo !== undefined) return memo;
     const own = blockTactics(raw, raw.name, this.tacticsReport);
-    if (own) checkRuleNames(own, raw.file, this.weaponNames(raw.file), this.tacticsReport, this.namesChecked);
+    if (own)
+      checkRuleNames(
+        own,
+        raw.file,
+        this.weaponNames(raw.file),
+        this.scopeOf(raw.file).names('character'),
+        this.tacticsReport,
+        this.namesChecked,
+      );
     const out = own ? { rules: own, own: true, file: raw.file } : null;
     this.charRules.set(raw, out);
     return out;
@@ -608,7 +616,15 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
       const placements: Placement[] = [];
       // issue 33: the side's rules, for every member whose placement and character have none
       const sideT = blockTactics(s, `side ${s.name}`, this.tacticsReport);
-      if (sideT) checkRuleNames(sideT, f, this.weaponNames(f), this.tacticsReport, this.namesChecked);
+      if (sideT)
+        checkRuleNames(
+          sideT,
+          f,
+          this.weaponNames(f),
+          this.scopeOf(f).names('character'),
+          this.tacticsReport,
+          this.namesChecked,
+        );
       const members = s.placements.reduce((k, rp) => k + rp.copies, 0);
       if (s.placements.length === 0)
         this.report(
@@ -624,7 +640,15 @@ export class HRModelBuilder extends BlockChecker<HRBlockKind> {
         const opts = this.placementOptions(s, rp, localDice);
         if (!c || !opts) continue;
         this.scriptFits(f, rp, c, opts.dice);
-        if (rp.tactics) checkRuleNames(rp.tactics, f, this.weaponNames(f), this.tacticsReport, this.namesChecked);
+        if (rp.tactics)
+          checkRuleNames(
+            rp.tactics,
+            f,
+            this.weaponNames(f),
+            this.scopeOf(f).names('character'),
+            this.tacticsReport,
+            this.namesChecked,
+          );
         const rules: CombatantRules | null = rp.tactics
           ? { rules: { ...rp.tactics, owner: rp.name.text }, own: false, file: f }
           : (this.characterRules(cRaw!) ?? (sideT ? { rules: sideT, own: false, file: f } : null));

@@ -49,6 +49,8 @@ import {
   type Terrain,
 } from './model.js';
 import { FACING_WORDS } from './schema.js';
+import type { Tactics } from '../../model/priority-run.js';
+import { blockTactics, checkFollowers, type Follower, type TacticsReport } from './check-tactics.js';
 
 /** One combatant as the shells see it: its id ("Raider 2"), its side and the placement that made it. */
 export interface TGCombatantInfo {
@@ -114,6 +116,17 @@ const STAR_MAX = 5;
 
 export class TGModelBuilder extends BlockChecker<'character'> {
   private readonly characters = new Map<RawBlock, Character>();
+  /** Issue 33: each character's `tactics { … }` block (undefined: none), read once so a second block is one error. */
+  private readonly characterTactics = new Map<RawBlock, Tactics | undefined>();
+  private readonly tacticsReport: TacticsReport = (file, range, severity, message, suggestions) =>
+    this.report(file, range, severity, 'tactics-rule', message, suggestions);
+
+  /** A character's own GM priority rules (issue 33), owned by its name. */
+  private ownTactics(raw: RawBlock): Tactics | undefined {
+    if (!this.characterTactics.has(raw))
+      this.characterTactics.set(raw, blockTactics(raw, raw.name, this.tacticsReport));
+    return this.characterTactics.get(raw);
+  }
 
   /** Numbers above MAX_NUMBER are refused. */
   private tooBig(raw: RawBlock, a: AttrValue, what: string): boolean {
@@ -556,6 +569,7 @@ export class TGModelBuilder extends BlockChecker<'character'> {
         `${name}'s range is ${s.range}, above the usual 1–5 (TG-N2): kept as homebrew.`,
       );
     }
+    this.ownTactics(raw); // issue 33: its rules block, so a second one is reported even where it is never placed
     this.characters.set(raw, c);
     return c;
   }
@@ -806,8 +820,11 @@ export class TGModelBuilder extends BlockChecker<'character'> {
     );
     const sideNames = sideRaws.map((s) => s.name);
     const bySquare = new Map<number, Spot>();
+    // issue 33: each rule block and where it is written, with the combatants that follow it (checked below)
+    const blocks = new Map<Tactics, { file: string; range: Range; followers: Spot[] }>();
     for (const s of sideRaws) {
       const placements: Placement[] = [];
+      const sideTactics = blockTactics(s, `side ${s.name}`, this.tacticsReport);
       if (s.placements.length === 0)
         this.report(
           f,
@@ -827,10 +844,24 @@ export class TGModelBuilder extends BlockChecker<'character'> {
           rp.name.text,
         );
         if (!c || !squares) continue;
+        // issue 33: the placement's rules, else its character's own, else its side's (the most specific alone)
+        const own = this.ownTactics(cRaw!);
+        const tactics = rp.tactics ? { ...rp.tactics, owner: rp.name.text } : (own ?? sideTactics);
+        if (tactics && !blocks.has(tactics))
+          blocks.set(tactics, {
+            file: tactics === own ? cRaw!.file : f,
+            range: tactics === own ? cRaw!.nameRange : tactics === sideTactics ? s.nameRange : rp.range,
+            followers: [],
+          });
         for (const sq of squares) {
           const name = roster.next(rp, c.name);
           if (name === undefined) break;
-          const p = makePlacement(c, sq.name.text, { name, facing, dice });
+          const p = makePlacement(c, sq.name.text, {
+            name,
+            facing,
+            dice,
+            ...(tactics ? { tactics, ownRules: tactics === own } : {}),
+          });
           const spot: Spot = { p, side: s.name, raw: rp, range: sq.name.range, cell: sq.cell };
           const prev = bySquare.get(sq.cell);
           if (prev) {
@@ -844,6 +875,7 @@ export class TGModelBuilder extends BlockChecker<'character'> {
             continue;
           }
           bySquare.set(sq.cell, spot);
+          if (tactics) blocks.get(tactics)!.followers.push(spot);
           if (board!.hazard[sq.cell])
             this.report(
               f,
@@ -898,6 +930,17 @@ export class TGModelBuilder extends BlockChecker<'character'> {
           `Two combatants of '${raw.name}' would both be called '${sp.p.name}' (copies are numbered "Name 1", "Name 2", …); rename the character '${sp.p.character.name}'.`,
         );
       else if (!prev) ids.set(sp.p.name, sp);
+    }
+
+    // issue 33: what only the grid knows of each rule block, against the combatants that follow it
+    const everyone = spots.map((sp) => sp.p.name);
+    for (const [t, b] of blocks) {
+      const followers: Follower[] = b.followers.map((sp) => ({
+        name: sp.p.name,
+        character: sp.p.character,
+        sideSize: spots.filter((o) => o.side === sp.side).length,
+      }));
+      if (followers.length) checkFollowers(t, followers, everyone, b.file, b.range, this.tacticsReport);
     }
 
     // TG-M3 TG-M4: no path to any enemy from where everyone starts (move costs and turns do not matter).

@@ -4,6 +4,8 @@
 // Every default lives here once, as a constant or a function citing its rule,
 // so the checker, hovers and the engine derive the same numbers.
 
+import type { Tactics } from '../../model/priority-run.js';
+
 export const GRIDS = ['square', 'hex'] as const;
 export type GridKind = (typeof GRIDS)[number];
 
@@ -164,6 +166,13 @@ export interface Placement {
   readonly facing: Facing | null;
   /** TGS-1: scripted d20 faces of this placement, consumed before its character's. */
   readonly dice: readonly number[];
+  /**
+   * Issue 33: the GM's priority rules this combatant follows (its placement's block, else its character's, else its
+   * side's; `owner` says whose), absent when it has none. Plain data: it crosses to worker threads as it is.
+   */
+  readonly tactics?: Tactics;
+  /** Whether `tactics` is its own character's block (the log cites "rule 1"), not a side's or a placement's ("rule 1 of …"). */
+  readonly ownRules?: boolean;
 }
 
 export interface Side {
@@ -224,7 +233,9 @@ export function character(name: string, c: Partial<Omit<Character, 'name'>> = {}
 }
 
 export function placement(c: Character, at: string, p: Partial<Omit<Placement, 'character' | 'at'>> = {}): Placement {
-  return { character: c, name: p.name ?? c.name, at, facing: p.facing ?? null, dice: p.dice ?? [] };
+  const base = { character: c, name: p.name ?? c.name, at, facing: p.facing ?? null, dice: p.dice ?? [] };
+  // (only a scripted placement carries the fields: an unscripted one is the same data as before issue 33)
+  return p.tactics ? { ...base, tactics: p.tactics, ownRules: p.ownRules ?? false } : base;
 }
 
 /** `Name xN at sq1, sq2… [facing dir]`: one placement per square, named `Name 1`, `Name 2`… (a single copy keeps its name). */

@@ -4,7 +4,8 @@
 // constants of model.ts, shown in the docs as "assumed …". The reader, the
 // checker, hovers, completion and tokens are driven by it.
 
-import type { AttributeSpec, BlockSpec, SystemSchema } from '../../model/schema.js';
+import type { AttributeSpec, BlockSpec, SystemSchema, TacticsVocabulary } from '../../model/schema.js';
+import { tacticsBlock } from '../../model/priority.js';
 import { TG_FOREIGN_WORDS } from './foreign.js';
 import {
   ABILITIES,
@@ -20,7 +21,7 @@ import {
   SQUARE_FACINGS,
 } from './model.js';
 
-export type TGBlockKind = 'encounter' | 'rules' | 'map' | 'legend' | 'side' | 'character';
+export type TGBlockKind = 'encounter' | 'rules' | 'map' | 'legend' | 'side' | 'character' | 'tactics';
 
 /** Hard limits of the reader for whole numbers (rule ranges are checked by the checker). */
 const BIG = 1_000_000;
@@ -63,6 +64,103 @@ const aiDocs: Record<string, string> = {
   hold: 'hold: never leaves its square; Readies when nothing is in reach (TG-V5, TG-V7).',
   healer: 'healer: heals any stressed ally, recovers tags, buffs, and moves toward allies in need (TG-V4).',
   guard: 'guard: uses Taunt to draw attacks away from weaker allies (TG-V8).',
+};
+
+/**
+ * The words of the grid's GM priority rules (issue 33, `tactics { … }`): what a condition reads of a combatant, where
+ * another stands from the one deciding, and the options of each decision the simulator offers (engine/sim.ts: who
+ * acts, the action, the tag on a roll, the effect of a success). The engine's answers: engine/policy/gm-rules.ts.
+ */
+export const TG_TACTICS: TacticsVocabulary = {
+  measures: {
+    'harm left': {
+      doc: 'Harm it can still take before OUT: free stress boxes of a sheet (TG-D1), health of an NPC (TG-D2). `30%`: of its boxes or starting health.',
+      percent: true,
+    },
+    'harm taken': {
+      doc: 'Harm it has taken this combat: stress marked (TG-D1) or health lost (TG-D2). `30%`: of its boxes or starting health.',
+      percent: true,
+    },
+    'tactics pool': {
+      doc: 'What is left of its tactics pool, paid per tactic met (TG-N5, TG-X1). `30%`: of the pool at the start.',
+      percent: true,
+    },
+    'effects pool': {
+      doc: 'What is left of its effects pool, 1 per effect (TG-N6, TG-E1). `30%`: of the pool at the start.',
+      percent: true,
+    },
+    'support pool': {
+      doc: 'What is left of its support pool: Heal, Recover, Buff (TG-N7, TG-S1). `30%`: of the pool at the start.',
+      percent: true,
+    },
+    'reactions pool': {
+      doc: 'What is left of its reactions pool: Help, Bolster, Protect, Taunt, Command (TG-N9, TG-Y1). `30%`: of the pool at the start.',
+      percent: true,
+    },
+    drive: {
+      doc: 'Drive points left, up to 5 spent on one roll (TG-R3). `30%`: of its drive at the start.',
+      percent: true,
+    },
+    'ready tags': {
+      doc: 'Tags not exhausted, each able to add its stars to one roll (TG-R3). `30%`: of its tags.',
+      percent: true,
+    },
+    difficulty: { doc: "An NPC's difficulty now, after any Weaken (TG-P1, TG-E4); 0 for a sheet." },
+    threats: { doc: 'How many able enemies could attack its square now (TG-V5 (5)).' },
+    distance: { doc: 'Squares from the one deciding to it, by grid distance (TG-G2); 0 for itself.' },
+  },
+  states: {
+    out: { doc: 'OUT: stress boxes full or health 0 (TG-D1, TG-D2); holds of a combatant no longer able.' },
+    wounded: { doc: 'It has taken harm this combat (TG-D1, TG-D2).' },
+    exhausted: { doc: 'It took its side turn since its side last recovered (TG-T3).' },
+    fresh: { doc: 'Not exhausted: it may still take a side turn this round (TG-T3).' },
+    stunned: { doc: "Stunned: it may not act at its side's next turn while another member can (TG-E6)." },
+    hindered: { doc: 'Its speed or range is 1 until its next turn is over (TG-E5).' },
+    hidden: { doc: 'Into the Shadows: enemies cannot target it until its next turn starts (TG-B2).' },
+    readying: { doc: 'It Readied: it attacks the first enemy that comes into reach (TG-T6).' },
+    npc: { doc: 'An NPC (it has a difficulty, TG-P1), not a sheet.' },
+    acting: {
+      doc: 'It is the one taking this side turn (TG-T2): `when self is acting` tells its own rolls from its defence.',
+    },
+  },
+  places: {
+    adjacent: { doc: 'On a square next to the one deciding (distance 1, TG-G2).' },
+    'in reach': {
+      doc: 'Attackable from where the one deciding stands: within its reach (1 if `melee`, else its range; TG-L4, TG-L5) and in sight (TG-L1).',
+    },
+    'in range': { doc: "Within the one deciding's range now (TG-N2, TG-N12), sight or not." },
+    'in sight': { doc: 'The one deciding sees its square: no obstacle crosses the line between them (TG-L1).' },
+    'facing away': { doc: 'The one deciding stands in its back sector: a Backstab from here (TG-F4, TG-X2).' },
+  },
+  actions: {
+    act: { doc: "Take its side's turn (TG-T2, TG-V2): `when round is 1: act` has it act before the rest of its side." },
+    wait: { doc: "Leave its side's turn to another fresh member (TG-T2, TG-V2); `never act` says the same." },
+    attack: {
+      doc: 'An attack plan (TG-V5, TG-V6): move to a square, then attack; `attack at lowest harm left`, `attack it`.',
+      aimed: true,
+    },
+    approach: { doc: 'No attack: approach the nearest enemy, or Ready if none can be reached (TG-V7, TG-T6).' },
+    'hold still': { doc: 'Neither move nor attack this turn: it keeps its square (TG-T4).' },
+    tag: {
+      doc: '`tag "Tower Shield"`: spend this ready tag on the roll, attack or defence (TG-R3, TG-V6).',
+      name: 'tag',
+    },
+    'no tag': { doc: 'Roll without a tag, keeping them ready (TG-R3).' },
+    stun: {
+      doc: "After a success, the effect Stun (TG-E6): the target may not act at its side's next turn while another member can.",
+    },
+    'hinder speed': { doc: "After a success, Hinder: the target's speed is 1 until its next turn is over (TG-E5)." },
+    'hinder range': { doc: "After a success, Hinder: the target's range is 1 until its next turn is over (TG-E5)." },
+    weaken: { doc: "After a success, Weaken: the target's strongest tag loses a star (TG-E4)." },
+    move: {
+      doc: 'After a success, Move: push the target one square, into a hazard or a collision (TG-E2), where the policy found one.',
+    },
+    splash: {
+      doc: 'After a success, Splash: the base damage to every enemy around the target (TG-E3), where the policy found it.',
+    },
+    'no effect': { doc: 'Keep the effects pool: no effect after this success (TG-E1).' },
+  },
+  presets: Object.fromEntries(Object.entries(aiDocs).map(([w, doc]) => [w, { doc }])),
 };
 
 function stat(name: string, what: string, rule: string): AttributeSpec {
@@ -280,6 +378,11 @@ export const SCHEMA: Record<TGBlockKind, BlockSpec> = {
       },
     ],
   },
+  // issue 33: the GM's priority rules, in a character (its own), a side (every member's) or after a placement
+  tactics: tacticsBlock(
+    ['character', 'side'],
+    'tactics {\n  open with act\n  when self harm left below 50%: approach\n  target lowest harm left\n  never tag "Tower Shield" when self is acting\n  otherwise focus-weakest\n}',
+  ),
   character: {
     kind: 'character',
     example: 'Ryn',
@@ -431,4 +534,5 @@ export const BLOCK_KINDS = Object.keys(SCHEMA) as TGBlockKind[];
 export const TG_SCHEMA: SystemSchema = {
   blocks: SCHEMA,
   foreign: { system: 'Tactical Grid', words: TG_FOREIGN_WORDS },
+  tactics: TG_TACTICS,
 };

@@ -66,7 +66,14 @@ function lineDiff(expected: string, actual: string): string {
 /** Runs the CLI in process with plain style; stdout and stderr interleaved as printed, plus the exit code. */
 async function cli(args: string[]): Promise<string> {
   const lines: string[] = [];
-  const code = await main(args, { out: (s) => lines.push(s), err: (s) => lines.push(s), cwd: REPO, style: PLAIN });
+  // the workers stay warm between commands (the after hook stops them): each odds golden started cold ones
+  const code = await main(args, {
+    out: (s) => lines.push(s),
+    err: (s) => lines.push(s),
+    cwd: REPO,
+    style: PLAIN,
+    keepWorkers: true,
+  });
   return `${lines.join('\n')}\n# exit ${code}\n`;
 }
 

@@ -46,6 +46,8 @@ export type TGEvent =
       readonly reason: string;
     }
   | { readonly type: 'skip'; readonly round: number; readonly who: string; readonly reason: string }
+  /** Issue 33: the decision just taken (who acts) or about to be carried out was a GM priority rule's. */
+  | { readonly type: 'rule'; readonly round: number; readonly who: string; readonly cite: string }
   | {
       readonly type: 'move';
       readonly round: number;

@@ -2,6 +2,7 @@
 // line per event, squares by name, names with spaces quoted, every choice's
 // reason after `—`. Same events ⇒ same bytes.
 
+import { ruleLogLine } from '../../../model/priority-run.js';
 import type { ModView, TGEvent } from './events.js';
 
 /** `Ryn`, `"Hired Blade"`: names with spaces are quoted as in `.aces` files. */
@@ -38,6 +39,8 @@ export function renderEvent(e: TGEvent): string {
       return `turn ${e.side} ${q(e.who)} at ${e.at} speed ${e.speed} range ${e.range}${why(e.reason)}`;
     case 'skip':
       return `skip ${q(e.who)}${why(e.reason)}`;
+    case 'rule':
+      return ruleLogLine(q(e.who), e.cite);
     case 'move':
       return `${e.kind} ${q(e.who)} ${e.from}→${e.to} cost ${e.cost} via ${e.via.join(' ')}${why(e.reason)}`;
     case 'attack': {

@@ -41,6 +41,12 @@ import * as unit from './unit.js';
 import type { Unit } from './unit.js';
 import * as common from './sim/common.js';
 import { TGActor } from './policy/actor.js';
+import type { OptionFacts, RuleChoice } from '../../../model/priority-run.js';
+import { ACT_FACTS } from './sim/gm-rules.js';
+
+/** Issue 33: the action decision's options without an attack, as GM rules see them (TG-V7, holding still). */
+const APPROACH_FACT: OptionFacts = { action: 'approach', target: -1 };
+const HOLD_FACT: OptionFacts = { action: 'hold still', target: -1 };
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const { Ended, AVOID_FIRST, firstExhausted, allExhausted, HAZARDS_ALLOWED, STALEMATE } = common;
@@ -106,7 +112,12 @@ export class TGSim extends TGActor {
     this.turnSerial++;
     const pick = this.pickActor(s);
     if (pick === null) return;
-    const u = this.control !== null ? this.decideActor(s, pick.u) : pick.u;
+    let u = pick.u;
+    // issue 33: a side with GM rules asks them who acts (never a Command's pick: its reaction is paid)
+    const ruled = this.scriptedSide[s] === true && u.exhausted !== true ? this.actorByRules(s, u) : null;
+    if (ruled !== null) u = ruled.u;
+    if (this.control !== null)
+      u = this.decideActor(s, u, ruled !== null ? this.ruleKey(ruled.by, ruled.choice) : undefined);
     this.actor = u.idx;
     // TGS-22: the turn line shows TG-N12's values before Bolster
     if (this.sink !== null)
@@ -118,8 +129,9 @@ export class TGSim extends TGActor {
         at: this.sq(u.cell),
         speed: this.turnSpeed(u, u.turns + 1),
         range: this.turnRange(u, u.turns + 1),
-        reason: pick.reason,
+        reason: ruled !== null && ruled.u === u ? 'by a GM rule' : pick.reason,
       });
+    if (ruled !== null && ruled.u === u) this.ruleLine(ruled.by, ruled.choice);
     try {
       if (this.turnStart(u) === true) this.takeTurn(u);
     } finally {
@@ -130,9 +142,8 @@ export class TGSim extends TGActor {
    * Issue 32: the actor decision offered (TG-V2: any fresh able member, a Stunned one only where every fresh member is,
    * TG-E6), the policy's `u` chosen.
    */
-  protected decideActor(s: number, u: Unit): Unit {
-    let fresh = this.sideMembers[s].filter((v) => able(v) && v.exhausted !== true);
-    if (fresh.some((v) => v.stunned !== true)) fresh = fresh.filter((v) => v.stunned !== true);
+  protected decideActor(s: number, u: Unit, rule?: string): Unit {
+    const fresh = this.freshMembers(s);
     if (fresh.length < 2 || !fresh.includes(u)) return u;
     return fresh[
       this.offer(
@@ -140,8 +151,38 @@ export class TGSim extends TGActor {
         'actor',
         fresh.map((v) => `${v.name} acts`),
         fresh.indexOf(u),
+        rule,
       )
     ];
+  }
+  /** TG-V2 TG-E6: the members of side s that may take its turn: fresh and able, the Stunned only where all are. */
+  protected freshMembers(s: number): Unit[] {
+    const fresh = this.sideMembers[s].filter((v) => able(v) && v.exhausted !== true);
+    return fresh.some((v) => v.stunned !== true) ? fresh.filter((v) => v.stunned !== true) : fresh;
+  }
+  /**
+   * Issue 33: who acts, by the GM rules of side s's fresh members (TG-V2's choices: `act`, `wait`). The policy's pick
+   * first, then placement order: the first whose rules take `act` acts. Else, if the pick's rules take `wait` (or
+   * `never act`), the first other member whose own rules do not refuse too. Null: no rule decides. `by`: whose rule.
+   */
+  protected actorByRules(s: number, pick: Unit): { u: Unit; by: Unit; choice: RuleChoice } | null {
+    const fresh = this.freshMembers(s);
+    if (fresh.length < 2 || !fresh.includes(pick)) return null;
+    const order = [pick, ...fresh.filter((v) => v !== pick)];
+    for (const v of order) {
+      if (v.tactics === null) continue;
+      const c = this.byRules(v, ACT_FACTS, v === pick ? 0 : 1);
+      if (c !== undefined && c.option === 0 && c.rule.form !== 'never') return { u: v, by: v, choice: c };
+    }
+    if (pick.tactics === null) return null;
+    const refused = this.byRules(pick, ACT_FACTS, 0);
+    if (refused === undefined || refused.option !== 1) return null;
+    for (const v of order) {
+      if (v === pick) continue;
+      if (v.tactics !== null && this.byRules(v, ACT_FACTS, 0)?.option === 1) continue;
+      return { u: v, by: pick, choice: refused };
+    }
+    return null;
   }
   /**
    * Issue 32: the action decision offered: the policy's plan (TG-V5, or none: TG-V7's approach or Ready) first, then
@@ -155,19 +196,38 @@ export class TGSim extends TGActor {
     const every = this.plans(u, true, true);
     this.hazardLimited = limited;
     this.recordTargets = record;
+    // issue 33: a combatant with GM rules is offered every target it has a plan on (not only the first six
+    // options), and, when Taunted with a plan on its taunter, only those (TG-Y5: it must attack the reactor)
+    const scripted = u.tactics !== null;
+    const taunted = scripted && u.taunter >= 0 && every.some((p) => p.target === u.taunter);
     const opts: (Plan | null | undefined)[] = [plan];
     const same = (a: Plan, b: Plan): boolean => a.s === b.s && a.target === b.target && a.charge === b.charge;
     const perTarget = new Map<number, number>();
     for (const p of every) {
-      if (opts.length >= 7) break;
+      if (opts.length >= 7 && !scripted) break;
       if (plan !== null && same(p, plan)) continue;
       const k = perTarget.get(p.target) ?? 0;
       if (k >= 2) continue;
       perTarget.set(p.target, k + 1);
       opts.push(p);
     }
-    if (plan !== null) opts.push(null);
-    opts.push(undefined);
+    if (!taunted) {
+      if (plan !== null) opts.push(null);
+      opts.push(undefined);
+    }
+    let chosen = 0;
+    let ruled: RuleChoice | undefined;
+    if (scripted) {
+      const facts: OptionFacts[] = opts.map((p) =>
+        p === undefined ? HOLD_FACT : p === null ? APPROACH_FACT : { action: 'attack', target: p.target },
+      );
+      ruled = this.byRules(u, facts, 0);
+      if (ruled !== undefined) {
+        chosen = ruled.option;
+        this.ruleLine(u, ruled);
+      }
+    }
+    if (this.control === null) return opts[chosen];
     const names = opts.map((p) =>
       p === undefined
         ? 'hold still'
@@ -175,7 +235,7 @@ export class TGSim extends TGActor {
           ? 'no attack: approach or Ready (TG-V7)'
           : `attack ${this.units[p.target].name} from ${this.sq(p.s)}${p.charge ? ' (Charge)' : ''}`,
     );
-    return opts[this.offer(u.idx, 'action', names, 0)];
+    return opts[this.offer(u.idx, 'action', names, chosen, this.ruleKey(u, ruled))];
   }
   /** TG-T8: turn start. Returns false if the actor is put OUT here (its side's turn ends). */
   turnStart(u: Unit): boolean {
@@ -328,9 +388,13 @@ export class TGSim extends TGActor {
   protected takeTurn(u: Unit): void {
     this.support(u);
     let plan = this.currentPlan(u);
-    if (this.control !== null) {
+    // issue 32: the control's choice; issue 33: the GM's rules (only a combatant that has them)
+    let attackAfter = true;
+    if (this.control !== null || u.tactics !== null) {
       const p = this.decideAction(u, plan);
-      if (p === undefined) return; // the control chose to hold (no attack, no move)
+      if (p === undefined) return; // the control or a rule chose to hold (no attack, no move)
+      // "no attack" taken over a plan: the approach does not end in an attack either (TGS-24 is for no plan)
+      if (p === null && plan !== null) attackAfter = false;
       plan = p;
     }
     if (plan !== null) {
@@ -338,7 +402,7 @@ export class TGSim extends TGActor {
       return;
     }
     if (u.ai === 'healer' && this.healerMove(u)) return;
-    this.noPlan(u);
+    this.noPlan(u, attackAfter);
   }
   /** TG-V6: carries out a plan: the move, Still Life, the attack, then the step to fewer threats. */
   protected executePlan(u: Unit, p: Plan): void {
@@ -429,7 +493,7 @@ export class TGSim extends TGActor {
     return planReason((c) => this.sq(c), p);
   }
   /** TG-V7: no plan — Ready, Recover, or approach (move, then Dash). */
-  protected noPlan(u: Unit): void {
+  protected noPlan(u: Unit, attackAfter = true): void {
     const target = this.approachTarget(u);
     const reachable = target >= 0 && this.buildField(u, this.units[target]);
     if (!reachable && u.ai !== 'hold' && target >= 0) {
@@ -467,7 +531,7 @@ export class TGSim extends TGActor {
       this.sink !== null ? `toward ${t.name}, nearest enemy${u.ai === 'focus-weakest' ? ' (weakest)' : ''}` : '',
     );
     if (!able(u) || this.result >= 0) return;
-    const after = this.plans(u);
+    const after = attackAfter ? this.plans(u) : [];
     if (after.length) {
       // the move itself brought a target into reach: the main action attacks (TGS-24)
       const p = after.filter((q) => q.cost === 0)[0];

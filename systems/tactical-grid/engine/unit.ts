@@ -14,6 +14,7 @@ import {
   type Placement,
   type Rules,
 } from '../model.js';
+import type { Tactics } from '../../../model/priority-run.js';
 
 /** Pool indices (TG-N5 … N9). */
 export const P_TACTICS = 0,
@@ -79,6 +80,10 @@ export interface Unit {
   readonly difficulty0: number; // TG-P1 (NPCs)
   readonly pools0: readonly number[];
   readonly drive0: number;
+  /** Issue 33: the GM's priority rules it follows (Placement.tactics), null when none: no rule work at all then. */
+  readonly tactics: Tactics | null;
+  /** Whether they are its own character's (the log cites "rule 1"), not a side's or a placement's ("rule 1 of …"). */
+  readonly ownRules: boolean;
   // ── combat state ──
   cell: number; // −1 once dead (TG-D3)
   facing: number;
@@ -127,7 +132,8 @@ export function makeUnit(idx: number, p: Placement, side: number, cell: number, 
     side,
     c,
     npc,
-    ai: interned(c.ai, AIS),
+    // issue 33: a rules block's `otherwise PRESET` is its preset
+    ai: interned((p.tactics?.preset as Ai | undefined) ?? c.ai, AIS),
     melee: c.melee,
     abilities: new Set(c.abilities),
     abil: c.abilities.reduce((m, a) => m | (ABILITIES.includes(a) ? 1 << ABILITIES.indexOf(a) : 0), 0),
@@ -142,6 +148,8 @@ export function makeUnit(idx: number, p: Placement, side: number, cell: number, 
     difficulty0: npc ? (c.difficulty ?? 0) : 0,
     pools0: [s.tactics, s.effects, s.support, s.analysis, s.reactions],
     drive0: npc ? 0 : c.drive,
+    tactics: p.tactics ?? null,
+    ownRules: p.ownRules === true,
     cell,
     facing: 0,
     out: false,

@@ -235,6 +235,27 @@ describe('Arcana GM priority rules: scripted combatants do what their rules say 
     assert.ok(hunted >= 5, `the rule fired ${hunted} times`);
   });
 
+  it("issue 33 AR-M1: `otherwise aggressive` — every decision no rule makes is the preset's, over `tactics cunning`", () => {
+    const cunning = encounterOf(raidOf('    Boss', SILAS('    open with maneuver Feint', '  tactics cunning\n'))).model;
+    const later = (enc: Encounter) =>
+      declarations(enc, 'Boss').filter(({ d }) => (d.e as Extract<ArEvent, { type: 'declare' }>).round > 1);
+    assert.ok(
+      later(cunning).some(({ d }) => /^maneuver /.test((d.e as Extract<ArEvent, { type: 'declare' }>).choice)),
+      'as cunning it maneuvers after round 1',
+    );
+    const enc = encounterOf(
+      raidOf('    Boss', SILAS('    open with maneuver Feint\n    otherwise aggressive', '  tactics cunning\n')),
+    ).model;
+    const rest = later(enc);
+    assert.ok(rest.length > 40);
+    for (const { d, next } of rest) {
+      const e = d.e as Extract<ArEvent, { type: 'declare' }>;
+      assert.match(e.choice, /^attack on /);
+      assert.equal(e.reason, 'aggressive: always attacks');
+      assert.notEqual(next?.type, 'rule', 'the preset is no rule: no rule line');
+    }
+  });
+
   it('issue 33 AR-T6: `target highest health` — whatever it does, aimed at the able foe with the most Health', () => {
     const enc = encounterOf(raidOf('    Boss', SILAS('    target highest health'))).model;
     let aimed = 0;

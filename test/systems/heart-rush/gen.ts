@@ -1,4 +1,7 @@
 // A few varied Heart Rush encounters for invariant, determinism and fast-path tests.
+import { readFileSync } from 'node:fs';
+import { checkText } from '../../../systems/index.js';
+import { hrModel } from '../../../systems/heart-rush/index.js';
 import { armor, character, encounter, placement, weapon, type Encounter } from '../../../systems/heart-rush/model.js';
 
 const spear = weapon('Spear', { die: 8, reach: 10, hands: 2 });
@@ -185,4 +188,18 @@ export function giantHunt(): Encounter {
     { rounds: 30 },
   );
 }
-export const ALL = [ford, duel2v2, brawl4v4, threeSides, giantHunt];
+/** samples/heart-rush/scripted-boss.aces as the checker builds it: a boss and a side with GM priority rules (issue 33). */
+export function scriptedBoss(): Encounter {
+  return (scripted ??= readScripted());
+}
+let scripted: Encounter | undefined;
+function readScripted(): Encounter {
+  const dir = 'samples/heart-rush/';
+  const r = checkText(readFileSync(`${dir}scripted-boss.aces`, 'utf8'), `${dir}scripted-boss.aces`, {
+    [`${dir}bestiary.aces`]: readFileSync(`${dir}bestiary.aces`, 'utf8'),
+  });
+  const errors = r.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length) throw new Error(errors.map((d) => d.message).join('\n'));
+  return hrModel(r).encounters[0].encounter;
+}
+export const ALL = [ford, duel2v2, brawl4v4, threeSides, giantHunt, scriptedBoss];

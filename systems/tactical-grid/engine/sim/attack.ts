@@ -11,6 +11,7 @@ import type { TagState, Unit } from '../unit.js';
 import type { EffectName, AttackOpts, RollResult, ChosenEffect } from './common.js';
 import * as common from './common.js';
 import { TGMovement } from './movement.js';
+import type { OptionFacts, RuleChoice } from '../../../../model/priority-run.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const {
@@ -28,6 +29,14 @@ const {
 const { DIE, MAX_DRIVE_SPENT } = model;
 const { banes, baseDamage, CRIT_FAIL, isSuccess, OUTCOME_NAMES, outcome, successFaces } = rolls;
 const { TACTIC_NAMES } = tactics;
+
+/** Issue 33: the tag and effect decisions' options without a tag or an effect, as GM rules see them. */
+const NO_TAG_FACT: OptionFacts = { action: 'no tag', target: -1 };
+const NO_EFFECT_FACT: OptionFacts = { action: 'no effect', target: -1 };
+/** An effect as GM rules name it (schema.ts TG_TACTICS): Hinder by what it takes. */
+function effectWord(e: ChosenEffect): string {
+  return e.name === 'hinder' ? (e.kind === 'range' ? 'hinder range' : 'hinder speed') : e.name;
+}
 const { AB_KNOCKBACK, able, harmLeft, P_EFFECTS, P_REACTIONS, P_TACTICS } = unit;
 
 export abstract class TGAttack extends TGMovement {
@@ -66,9 +75,22 @@ export abstract class TGAttack extends TGMovement {
         ready.push(g);
         names.push(`"${g.name}" (+${this.tagValue(g, kind)} ${kind === 'offensive' ? 'attack' : 'defense'})`);
       }
-    return ready[
-      this.offer(roller.idx, kind === 'offensive' ? 'tag on attack' : 'tag on defence', names, ready.indexOf(tag))
-    ];
+    let chosen = ready.indexOf(tag);
+    // issue 33: a roller with GM rules (`tag "Tower Shield"`, `no tag`, `never tag … when self is acting`)
+    let ruled: RuleChoice | undefined;
+    if (roller.tactics !== null) {
+      const facts: OptionFacts[] = ready.map((g) =>
+        g === null ? NO_TAG_FACT : { action: 'tag', name: g.name, target: -1 },
+      );
+      ruled = this.byRules(roller, facts, chosen);
+      if (ruled !== undefined) {
+        chosen = ruled.option;
+        this.ruleLine(roller, ruled);
+      }
+    }
+    if (this.control === null) return ready[chosen];
+    const k = kind === 'offensive' ? 'tag on attack' : 'tag on defence';
+    return ready[this.offer(roller.idx, k, names, chosen, this.ruleKey(roller, ruled))];
   }
   /** TG-R3 TG-V6: builds a roller's modifier (tag, drive, Help) and rolls; returns [face, total, outcome, mods]. */
   protected roll(
@@ -83,11 +105,16 @@ export abstract class TGAttack extends TGMovement {
     if (this.sink !== null) mods.push({ label: kind === 'offensive' ? 'attack' : 'defense', value: base });
     let mod = base;
     let tag: TagState | null = null;
+    let ruledTag = false;
     if (o.tag !== undefined) tag = o.tag === null ? null : readyTag(roller, o.tag);
     else {
       const bt = this.bestTag(roller, kind);
       if (bt !== null && (decisive === true || successFaces(mod, D, this.rr) < DIE / 2)) tag = bt;
-      if (this.control !== null && bt !== null) tag = this.decideTag(roller, kind, tag);
+      if (bt !== null && (this.control !== null || roller.tactics !== null)) {
+        const policy = tag;
+        tag = this.decideTag(roller, kind, tag);
+        ruledTag = tag !== policy;
+      }
     }
     if (tag !== null) {
       const v = this.tagValue(tag, kind);
@@ -102,7 +129,11 @@ export abstract class TGAttack extends TGMovement {
           tag: tag.name,
           stars: tag.stars,
           change: 'exhausted',
-          reason: decisive ? 'decisive roll (TG-V6)' : 'chance under 1/2 without it (TG-V6)',
+          reason: ruledTag
+            ? 'by a GM rule'
+            : decisive
+              ? 'decisive roll (TG-V6)'
+              : 'chance under 1/2 without it (TG-V6)',
         });
     }
     let drive = 0;
@@ -271,7 +302,7 @@ export abstract class TGAttack extends TGMovement {
     if (total > 0) this.damage(t, total, a, this.sink !== null ? `${a.name}'s attack` : '');
     // TG-E1 TG-V6 TGS-12: at most one effect (scenes name theirs); readied attacks none
     let eff = o.effect !== undefined ? o.effect : this.actor === a.idx && !ready ? this.chooseEffect(a, t, base) : null;
-    if (this.control !== null && o.effect === undefined && this.actor === a.idx && !ready)
+    if ((this.control !== null || a.tactics !== null) && o.effect === undefined && this.actor === a.idx && !ready)
       eff = this.decideEffect(a, t, eff);
     if (eff !== null && a.pools[P_EFFECTS] > 0) this.applyEffect(a, t, eff.name, base, eff.dir, eff.kind);
     // TG-B9: Knockback when it damages an enemy
@@ -296,6 +327,20 @@ export abstract class TGAttack extends TGMovement {
         (e !== EFFECT_WEAKEN || t.tags.some((g) => g.stars > 0))
       )
         opts.push(e);
+    let chosen = eff === null ? 0 : 1;
+    // issue 33: an attacker with GM rules (`stun`, `hinder speed`, `weaken`, `no effect`…)
+    let ruled: RuleChoice | undefined;
+    if (a.tactics !== null) {
+      const facts: OptionFacts[] = opts.map((e) =>
+        e === null ? NO_EFFECT_FACT : { action: effectWord(e), target: -1 },
+      );
+      ruled = this.byRules(a, facts, chosen);
+      if (ruled !== undefined) {
+        chosen = ruled.option;
+        this.ruleLine(a, ruled);
+      }
+    }
+    if (this.control === null) return opts[chosen];
     const names = opts.map((e) =>
       e === null
         ? 'no effect'
@@ -305,7 +350,7 @@ export abstract class TGAttack extends TGMovement {
             ? `Hinder ${t.name}'s ${e.kind}`
             : `${e.name[0].toUpperCase()}${e.name.slice(1)} ${t.name}`,
     );
-    return opts[this.offer(a.idx, 'effect', names, eff === null ? 0 : 1)];
+    return opts[this.offer(a.idx, 'effect', names, chosen, this.ruleKey(a, ruled))];
   }
   /** TG-R4 TG-R5 TGS-16: the roller's banes as stress, from its source. */
   protected banesFor(

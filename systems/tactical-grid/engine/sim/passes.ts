@@ -5,12 +5,12 @@
 
 import * as path from '../path.js';
 import type { Unit } from '../unit.js';
-import { TGBoard } from './board.js';
+import { TGGmRules } from './gm-rules.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 type Pathfinder = path.Pathfinder;
 
-export abstract class TGPasses extends TGBoard {
+export abstract class TGPasses extends TGGmRules {
   /**
    * `pass` for mover u (TG-M3): no walls, no able enemies; hazards too when `avoid` (TG-V3). One array per side and
    * `avoid`, filled again only after a combatant moved, went OUT or came back, or Still Life changed the walls.

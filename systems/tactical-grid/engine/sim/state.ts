@@ -4,11 +4,12 @@
 // place, so every layer above (sim/*.ts and policy/*.ts, bottom to top, then sim.ts) shares one object shape and
 // V8 keeps each access monomorphic (as systems/halcyon-aces/engine/sim/ is split).
 //
-// The layers: state → board → passes → harm → movement → attack → support (the rules, sim/) → planner →
+// The layers: state → board → gm-rules (issue 33) → passes → harm → movement → attack → support (the rules, sim/) → planner →
 // choices → actor (the policy, policy/) → sim.ts (the turn loop). Each layer is an abstract class extending the
 // one below; a rule that asks the policy (which effect, which tag, which reactor) declares that method abstract,
 // and the one concrete class, TGSim, has them all.
 
+import type { RuleWorld } from '../../../../model/priority-run.js';
 import type { DecisionControl } from '../../../../model/system.js';
 import type { Encounter, Facing } from '../../model.js';
 import * as grid from '../grid.js';
@@ -59,6 +60,12 @@ export abstract class TGState {
   control: DecisionControl | null = null;
   /** The index of the next decision point offered to `control` (0, 1, … in the order the fight meets them). */
   decisionIndex = 0;
+  /** Issue 33: per side, whether a member follows GM priority rules (only then are its actor choices asked of them). */
+  readonly scriptedSide: boolean[];
+  /** Issue 33: the fight as GM rules read it (sim/gm-rules.ts), made at the first scripted decision. */
+  protected ruleWorld: RuleWorld | null = null;
+  /** Issue 33: the combatant whose rules are deciding (what `distance` is measured from). */
+  protected ruleActor = -1;
   readonly dice: Dice;
   readonly pf: Pathfinder;
   // ── per combat ──
@@ -232,6 +239,7 @@ export abstract class TGState {
     );
     this.n = this.units.length;
     this.sideMembers = this.sideNames.map((_, si) => this.units.filter((u) => u.side === si));
+    this.scriptedSide = this.sideMembers.map((m) => m.some((u) => u.tactics !== null));
     this.sideFoes = this.sideNames.map((_, si) => this.units.filter((u) => u.side !== si));
     // begin()'s placements in order: the unit each names (the first of its side by that name) and its facing (−1: TG-V9's)
     const placeUnit: number[] = [],
@@ -342,8 +350,10 @@ export abstract class TGState {
    * unless the control overrides it. A reseed re-derives every dice stream from its seed before anything else is
    * rolled (Dice.reseed), so every option tried at one point meets the same continuation.
    */
-  protected offer(actor: number, kind: string, options: string[], chosen: number): number {
-    const o = this.control!.decide({ actor, kind, round: this.round, options, chosen }, this.decisionIndex++);
+  protected offer(actor: number, kind: string, options: string[], chosen: number, rule?: string): number {
+    // issue 33: `chosen` is what a GM rule took, and `rule` says which (probeRuleKey), when one decided
+    const point = { actor, kind, round: this.round, options, chosen, ...(rule !== undefined ? { rule } : {}) };
+    const o = this.control!.decide(point, this.decisionIndex++);
     if (o === undefined) return chosen;
     if (o.reseed !== undefined) this.dice.reseed(o.reseed);
     const k = o.option;
