@@ -91,7 +91,7 @@ export async function runEncounter(file: string, o: RunOptions, ctx: CommandCont
       ask = () => next();
       close = () => process.stdin.destroy();
     }
-    const s = new CombatSession(engine, encounter, seed, { board: when !== 'off' });
+    const s = new CombatSession(engine, encounter, seed, { board: when !== 'off' }); // --map rounds: a zone map too
     try {
       return await stepThrough(s, ask, io, { small: small.label, large: large.label }, o.maxLines ?? MAX_LOG_LINES);
     } finally {

@@ -51,7 +51,8 @@ type Event = { type: string; round?: number; actor?: string };
 
 /**
  * Records one seeded fight, with the board a system draws by default before each round and at the end (as
- * `aces run` prints it; `board: false` as `aces run --map off`). Stops after `maxLines` rendered lines (the
+ * `aces run` prints it; `board: false` as `aces run --map off`, `board: true` as `--map rounds`, which draws a board
+ * a system keeps off by default too: Halcyon Aces' zones, issue 34 item 12). Stops after `maxLines` rendered lines (the
  * limit of one log).
  */
 export function recordFight(
@@ -63,7 +64,7 @@ export function recordFight(
   const maxLines = opts.maxLines ?? MAX_LOG_LINES;
   const { small, large, closes } = engine.steps;
   const marks = engine.steps.marks ?? [];
-  const board: BoardView | undefined = opts.board !== false && engine.boardByDefault ? engine.board?.(enc) : undefined;
+  const board: BoardView | undefined = (opts.board ?? engine.boardByDefault) ? engine.board?.(enc) : undefined;
   const events: FightEvent[] = [];
   let round = 0;
   let rendered = 0;

@@ -18,14 +18,17 @@ export type { StepKind, StepResult } from './recorded-session.js';
 export class CombatSession extends RecordedSession<FightRecord> {
   private readonly cursor: FightCursor;
 
-  /** `board`: the battle map of a system that draws one, before each round and at the end (as `aces run` prints it). */
+  /**
+   * `board`: the battle map of a system that draws one, before each round and at the end (as `aces run` prints it);
+   * undefined: the system's default (`boardByDefault`).
+   */
   constructor(
     engine: SystemEngine,
     encounter: EncounterInfo,
     seed: number = encounter.seed,
     opts: { board?: boolean } = {},
   ) {
-    super(recordFight(engine, encounter, seed, { board: !!opts.board }));
+    super(recordFight(engine, encounter, seed, { board: opts.board }));
     this.cursor = new FightCursor(engine, encounter, seed);
   }
 

@@ -160,6 +160,21 @@ describe('CLI: aces run --step', () => {
     assert.match(help.text, /m {16}run to the next mark: 1 crit, 2 Broken/);
   });
 
+  it('`--step --map rounds` prints the zone map of Halcyon Aces too, with Broken combatants marked; without --map none (issue 34 item 12)', () => {
+    const step = (map: string[]) =>
+      spawnSync(process.execPath, [ACES, 'run', 'samples/boss-warlord.aces', '--step', ...map], {
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1' },
+        timeout: 60_000,
+        input: 'r\nr\nq\n',
+      });
+    const withMap = step(['--map', 'rounds']);
+    assert.equal(withMap.status, 0, withMap.stderr);
+    assert.match(withMap.stdout, /^ {2}gate — hall +· Kael, Mira, Bram, Sable$/m);
+    assert.match(withMap.stdout, /^ {2}\w+ — .*· .*\(Broken\)/m);
+    assert.doesNotMatch(step([]).stdout, /^ {2}gate — hall/m);
+  });
+
   it('through a pipe (stdin not a terminal) the commands come one per line, and the end of input stops', () => {
     const r = spawnSync(process.execPath, [ACES, 'run', 'samples/heart-rush/goblin-ambush.aces', '--step'], {
       encoding: 'utf8',

@@ -118,7 +118,8 @@ export function zoneBoard(enc: Encounter): BoardView {
               name: c.id,
               initials: initials(c.id),
               side: sideIndex.get(c.side) ?? 0,
-              out: st === 'Defeated',
+              // Broken is out of the fight too (HA-B1) until stabilized: drawn apart, its note says which (issue 34 item 12)
+              out: st !== undefined,
               zone: where.get(c.id)!,
               note: `Vitality ${v ? `${v[0]}/${v[1]}` : '?'}${st ? ` · ${st}` : ''}`,
             };

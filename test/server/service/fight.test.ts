@@ -68,7 +68,7 @@ describe('server/service fights for every editor: aces/runEncounter, aces/stepEn
         for (const seed of [1, 7]) {
           const rec = await ls.stepEncounter({ uri: file, encounter: enc.name, seed });
           assert.ok(rec, `${file} ${enc.name}`);
-          const ref = new CombatSession(engine, enc, seed, { board: true });
+          const ref = new CombatSession(engine, enc, seed);
           const got = new RecordedSession(rec);
           const where = `${file} "${enc.name}" seed ${seed}`;
           assert.deepEqual(got.start(), ref.start(), where);
@@ -141,7 +141,7 @@ describe('server/service fights for every editor: aces/runEncounter, aces/stepEn
     const file = FILES.find((f) => f.endsWith('mill-road.aces'))!;
     const e = ls.state.entry(file)!;
     const enc = e.allEncounters[0];
-    const ref = new CombatSession(await e.system.loadEngine(), enc, 7, { board: true });
+    const ref = new CombatSession(await e.system.loadEngine(), enc, 7);
     const run = (await ls.runEncounter({ uri: file, encounter: enc.name, seed: 7 }))!;
     assert.deepEqual(run.lines, ref.toEnd().lines);
     const rec = recordFight(await e.system.loadEngine(), enc, 7);

@@ -106,5 +106,9 @@ describe('Halcyon Aces: the drawn zone map (the step-through view)', () => {
       end.tokens.some((t) => t.out || /Broken/.test(t.note ?? '')),
       'someone fell',
     );
+    // issue 34 item 12: a Broken (or Defeated) combatant is drawn apart, as out of the fight (HA-B1)
+    if (end.kind === 'zones')
+      for (const t of end.tokens)
+        assert.equal(!!t.out, /Broken|Defeated/.test(t.note ?? ''), `${t.name}: ${t.note} out=${t.out}`);
   });
 });
