@@ -11,6 +11,7 @@ import { runChunk, tallyCombat, TG_COUNTERS } from '../../../systems/tactical-gr
 import { TG_ENGINE, type SeamEncounter } from '../../../systems/tactical-grid/engine/seam.js';
 import type { Encounter } from '../../../systems/tactical-grid/model.js';
 import { TG_TACTICS } from '../../../systems/tactical-grid/schema.js';
+import { RULE_TEXT } from '../../../systems/tactical-grid/rules.js';
 import { fileOrderShape } from '../../../engine/fast-path.js';
 import { emptyTally } from '../../../engine/tally.js';
 import { fastPathIsEventPath, sameSeedSameLog, type EngineUnderTest } from '../engine-contract.js';
@@ -159,7 +160,10 @@ describe('tactical-grid GM priority rules: the checker (issue 33)', () => {
   });
   it('issue 33: the vocabulary: every word has a doc citing a TG rule or the game; presets are the ai words', () => {
     for (const part of [TG_TACTICS.measures, TG_TACTICS.states, TG_TACTICS.places, TG_TACTICS.actions])
-      for (const [w, v] of Object.entries(part)) assert.match(v.doc, /TG-[A-Z]+\d+/, w);
+      for (const [w, v] of Object.entries(part)) {
+        assert.match(v.doc, /TG-[A-Z]+\d+/, w);
+        for (const id of v.doc.match(/TG-[A-Z]+\d+/g)!) assert.ok(RULE_TEXT[id], `${w}: ${id} has a rule text`);
+      }
     assert.deepEqual(Object.keys(TG_TACTICS.presets), [
       'default',
       'focus-weakest',
