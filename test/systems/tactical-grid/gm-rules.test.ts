@@ -291,6 +291,17 @@ describe('tactical-grid GM priority rules: the scripted sample (issue 33)', func
     assert.ok(kept.keptChoices > 0);
   });
 
+  it('TG-V1 issue 33: an unscripted fight does no rule work (no rule world is ever made); a scripted one does', () => {
+    const crypt = sampleInfo(readFileSync('samples/tactical-grid/crypt.aces', 'utf8')).encounter;
+    const plain = new TGSim(crypt, { keepSearches: true });
+    for (let seed = 1; seed <= 20; seed++) plain.run(seed);
+    assert.equal((plain as unknown as { ruleWorld: unknown }).ruleWorld, null);
+    assert.ok(crypt.sides.every((sd) => sd.placements.every((p) => p.tactics === undefined && !('tactics' in p))));
+    const scripted = new TGSim(sample());
+    scripted.run(1);
+    assert.notEqual((scripted as unknown as { ruleWorld: unknown }).ruleWorld, null);
+  });
+
   it('issue 33: every rule of the sample decides in some fight, and the log names it', () => {
     const enc = sample();
     const cited = new Set<string>();
