@@ -10,6 +10,7 @@
 // - Every handler is cancellable and guarded: a throw is logged and answered
 //   empty, so no request can crash the server.
 
+import { shortName } from '../model/message-text.js';
 import {
   createConnection,
   ProposedFeatures,
@@ -210,9 +211,15 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     }
     await loadSettings();
     try {
-      const files = host.scan();
+      const { files, found, more } = host.scan();
       service.addFiles(files);
       log(`[aces] ${files.length} .aces file(s) in the workspace`);
+      // past the limit, said once (issue 35 item 9): the rest are checked when opened or used by a checked file
+      if (found > files.length)
+        void connection.sendNotification(ShowMessageNotification.type, {
+          type: MessageType.Warning,
+          message: `This workspace holds ${more ? 'more than ' : ''}${found.toLocaleString('en-US')} .aces files; Aces checks the first ${files.length.toLocaleString('en-US')} (and any other file when it is opened or used by a checked file). Open a smaller folder to check every file.`,
+        });
     } catch (e) {
       connection.console.error(`[aces] workspace scan failed: ${String(e)}`);
     }
@@ -654,7 +661,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       const say = (message: string, type: MessageType = MessageType.Info) =>
         void connection.sendNotification(ShowMessageNotification.type, { type, message });
       const cannot = () => {
-        say(`"${a.encounter}" cannot be simulated: it is gone or has errors.`, MessageType.Warning);
+        say(`"${shortName(String(a.encounter))}" cannot be simulated: it is gone or has errors.`, MessageType.Warning);
         return null;
       };
       if (p.command === Commands.runEncounter) {

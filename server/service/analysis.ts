@@ -96,6 +96,9 @@ export interface FileEntry {
   signature: string;
 }
 
+/** Files one check of a refresh takes as its roots at most (what they `use` comes on top, up to MAX_FILES). */
+export const CHECK_BATCH = 1000;
+
 export class WorkspaceState {
   readonly entries = new Map<string, FileEntry>();
   private readonly dirty = new Set<string>();
@@ -243,16 +246,37 @@ export class WorkspaceState {
     if (!this.dirty.size) return [];
     const roots = this.dependents(this.dirty);
     this.dirty.clear();
-    const result = checkFiles([...roots], this.checkHost);
+    // in checks of CHECK_BATCH files, so that what they `use` still fits the checker's file limit (issue 35 item 9:
+    // 5,000 files in one check left no room for the files they use, and their names were called unknown)
+    const all = [...roots];
+    const changed = new Set<string>();
+    const fresh = new Map<string, FileEntry>();
+    for (let i = 0; i < all.length; i += CHECK_BATCH) {
+      const batch = new Set(all.slice(i, i + CHECK_BATCH));
+      this.checkBatch(batch, roots, fresh, changed);
+    }
+    for (const [uri, e] of fresh) this.entries.set(uri, e);
+    this.generation++;
+    this.resetCaches();
+    return [...changed];
+  }
+
+  /** Checks `batch`; a file checked as a root of an earlier batch of this refresh keeps that entry. */
+  private checkBatch(
+    batch: Set<string>,
+    roots: Set<string>,
+    fresh: Map<string, FileEntry>,
+    changed: Set<string>,
+  ): void {
+    const result = checkFiles([...batch], this.checkHost);
     const byFile = new Map<string, Diagnostic[]>();
     for (const d of result.diagnostics) {
       let l = byFile.get(d.file);
       if (!l) byFile.set(d.file, (l = []));
       l.push(d);
     }
-    const changed: string[] = [];
-    const fresh = new Map<string, FileEntry>();
     for (const [uri, file] of result.files) {
+      if (fresh.has(uri) && roots.has(uri) && !batch.has(uri)) continue;
       const diagnostics = byFile.get(uri) ?? [];
       const signature = diagnostics
         .map((d) => `${d.range.start.offset}:${d.range.end.offset}:${d.code}:${d.message}`)
@@ -269,13 +293,9 @@ export class WorkspaceState {
         scope: result.scopeOf(uri),
         signature,
       };
+      if (batch.has(uri) || !prev || prev.signature !== signature) changed.add(uri);
       fresh.set(uri, entry);
-      if (roots.has(uri) || !prev || prev.signature !== signature) changed.push(uri);
     }
-    for (const [uri, e] of fresh) this.entries.set(uri, e);
-    this.generation++;
-    this.resetCaches();
-    return changed;
   }
 
   private resetCaches(): void {

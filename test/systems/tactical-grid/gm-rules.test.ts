@@ -191,8 +191,10 @@ describe('tactical-grid GM priority rules: scenes, one per rule form and decisio
       log.find((l) => l.startsWith('attack Archer'))!,
       /→ Tough/,
     );
+    // the rule's line right after the first line of what it decided (its move)
     const turn = log.findIndex((l) => l.startsWith('turn a Archer'));
-    assert.equal(log[turn + 1], '  ↳ Archer follows your rule 1: target highest harm left');
+    assert.match(log[turn + 1], /^move Archer .* to attack Tough/);
+    assert.equal(log[turn + 2], '  ↳ Archer follows your rule 1: target highest harm left');
   });
   it('TG-V7 issue 33: `never attack when round is 1`: no attack in round 1 (it Readies), attacks from round 2', () => {
     const log = lines(scene('tactics { never attack when round is 1 }'));
@@ -215,8 +217,8 @@ describe('tactical-grid GM priority rules: scenes, one per rule form and decisio
     const r1 = roundLines(lines(scene('tactics { when self is acting: tag "Cloak" }')), 1);
     const i = r1.indexOf('  ↳ Archer follows your rule 1: when self is acting: tag "Cloak"');
     assert.ok(i >= 0, r1.join('\n'));
-    assert.equal(r1[i + 1], 'tag Archer "Cloak" exhausted (2✦) — by a GM rule');
-    assert.match(r1[i + 2], /^attack Archer .* \+1 "Cloak"/);
+    assert.equal(r1[i - 1], 'tag Archer "Cloak" exhausted (2✦) — by a GM rule');
+    assert.match(r1[i + 1], /^attack Archer .* \+1 "Cloak"/);
   });
   it("TG-E4 issue 33: `weaken` after a success takes a star off the target's tag where the policy would not", () => {
     const plain = lines(scene(''));
@@ -224,8 +226,8 @@ describe('tactical-grid GM priority rules: scenes, one per rule form and decisio
     const log = lines(scene('tactics { weaken }'));
     const i = log.findIndex((l) => l.startsWith('effect Archer weaken → Tough'));
     assert.ok(i > 0, log.join('\n'));
-    assert.equal(log[i - 2], '  ↳ Archer follows your rule 1: weaken');
-    assert.match(log[i - 1], /^tag Tough "Club" weakened/);
+    assert.match(log[i - 2], /^tag Tough "Club" weakened/);
+    assert.equal(log[i - 1], '  ↳ Archer follows your rule 1: weaken');
   });
   it("TG-T2 TG-V2 issue 33: `when round is 1: act` gives a member its side turn over the policy's pick; `never act` passes it", () => {
     const plainTurn = lines(scene('', { sideA: 'Squire at a3 facing east' })).find((l) => l.startsWith('turn a'))!;
@@ -289,6 +291,17 @@ describe('tactical-grid GM priority rules: the scripted sample (issue 33)', func
       assert.deepEqual(a, b, `seed ${seed}`);
     }
     assert.ok(kept.keptChoices > 0);
+  });
+
+  it('TG-V1 issue 33: an unscripted fight does no rule work (no rule world is ever made); a scripted one does', () => {
+    const crypt = sampleInfo(readFileSync('samples/tactical-grid/crypt.aces', 'utf8')).encounter;
+    const plain = new TGSim(crypt, { keepSearches: true });
+    for (let seed = 1; seed <= 20; seed++) plain.run(seed);
+    assert.equal((plain as unknown as { ruleWorld: unknown }).ruleWorld, null);
+    assert.ok(crypt.sides.every((sd) => sd.placements.every((p) => p.tactics === undefined && !('tactics' in p))));
+    const scripted = new TGSim(sample());
+    scripted.run(1);
+    assert.notEqual((scripted as unknown as { ruleWorld: unknown }).ruleWorld, null);
   });
 
   it('issue 33: every rule of the sample decides in some fight, and the log names it', () => {
