@@ -9,7 +9,7 @@ import type { Range, Statement } from '../../grammar/ast.js';
 import type { Diagnostic } from '../../model/diagnostics.js';
 import type { FixEdit } from '../../model/system.js';
 import { Commands, type EncounterCommandArgs, type EncounterOdds, type OddsChange } from '../../protocol/lsp-ext.js';
-import { referenceAt, type Def, type FileEntry, type WorkspaceState } from './analysis.js';
+import { referenceAt, type Def, type FileEntry, type FileIndex, type Ref, type WorkspaceState } from './analysis.js';
 import { toDiagnostic, toRange } from './lsp.js';
 import { formatName } from './names.js';
 import { winsPhrase } from '../../common/outcome-words.js';
@@ -63,12 +63,12 @@ export function codeActions(ws: WorkspaceState, uri: string, range: LspRange, on
     });
   };
   const ix = ws.index(e);
+  // looked up by offset, not scanned per diagnostic: a range over a whole 3.9 MB file took 5 s (issue 35 item 6)
+  const at = new IndexLookup(ix);
   for (const d of e.diagnostics) {
     if (!overlaps(d, range)) continue;
     const covered = text.slice(d.range.start.offset, d.range.end.offset);
-    const ref = ix.refs.find(
-      (r) => r.range.start.offset === d.range.start.offset && r.range.end.offset === d.range.end.offset,
-    );
+    const ref = at.refExactly(d.range);
     const editor = e.system.editor;
     // Did you mean …? (unless the system's own fixes use the suggestions otherwise)
     if (!editor?.ownsSuggestions?.(d)) {
@@ -107,17 +107,15 @@ export function codeActions(ws: WorkspaceState, uri: string, range: LspRange, on
     }
     // The system's own fixes for its diagnostic, as plain edits laid out here.
     if (!editor?.fixes) continue;
-    const def = ix.defs.find((x) => x.nameRange.start.offset === d.range.start.offset);
-    const inner = innermostBlock(ix.defs, d.range);
+    const def = at.defNamedAt(d.range.start.offset);
+    const inner = at.innermostBlock(d.range);
     const own = editor.fixes({
       model: e.model,
       file: uri,
       text,
       lineText: (line) => e.lines.lineText(line),
       diagnostic: d,
-      refs: ix.refs
-        .filter((r) => r.range.start.offset >= d.range.start.offset && r.range.end.offset <= d.range.end.offset)
-        .map(referenceAt),
+      refs: at.refsWithin(d.range).map(referenceAt),
       definition: def && {
         kind: def.kind,
         name: def.name,
@@ -142,18 +140,73 @@ export function codeActions(ws: WorkspaceState, uri: string, range: LspRange, on
 }
 
 /** The smallest defined block whose text holds `r` (a diagnostic's range). */
-function innermostBlock(defs: readonly Def[], r: Range): Def | undefined {
-  let best: Def | undefined;
-  const size = (x: Def): number => x.block.range.end.offset - x.block.range.start.offset;
-  for (const x of defs) {
-    if (
-      x.block.range.start.offset <= r.start.offset &&
-      r.end.offset <= x.block.range.end.offset &&
-      (!best || size(x) < size(best))
-    )
-      best = x;
+/** A file index's definitions and references by offset, for many lookups in one request. */
+class IndexLookup {
+  private readonly exact = new Map<string, Ref>();
+  private readonly named = new Map<number, Def>();
+  /** References by start offset, each with its place in the index (answers keep the index's order). */
+  private readonly refs: { ref: Ref; i: number }[];
+  /** Definitions by their block's start offset. */
+  private readonly blocks: Def[];
+
+  constructor(ix: FileIndex) {
+    ix.refs.forEach((r) => {
+      const k = `${r.range.start.offset}:${r.range.end.offset}`;
+      if (!this.exact.has(k)) this.exact.set(k, r);
+    });
+    for (const d of ix.defs) if (!this.named.has(d.nameRange.start.offset)) this.named.set(d.nameRange.start.offset, d);
+    this.refs = ix.refs
+      .map((ref, i) => ({ ref, i }))
+      .sort((a, b) => a.ref.range.start.offset - b.ref.range.start.offset);
+    this.blocks = [...ix.defs].sort((a, b) => a.block.range.start.offset - b.block.range.start.offset);
   }
-  return best;
+
+  /** The reference whose range is exactly `r`. */
+  refExactly(r: Range): Ref | undefined {
+    return this.exact.get(`${r.start.offset}:${r.end.offset}`);
+  }
+
+  /** The definition whose name starts at `offset`. */
+  defNamedAt(offset: number): Def | undefined {
+    return this.named.get(offset);
+  }
+
+  /** The references inside `r`, in the index's order. */
+  refsWithin(r: Range): Ref[] {
+    const out: { ref: Ref; i: number }[] = [];
+    for (
+      let k = lowerBound(this.refs.length, (j) => this.refs[j].ref.range.start.offset >= r.start.offset);
+      k < this.refs.length;
+      k++
+    ) {
+      const x = this.refs[k];
+      if (x.ref.range.start.offset > r.end.offset) break;
+      if (x.ref.range.end.offset <= r.end.offset) out.push(x);
+    }
+    return out.sort((a, b) => a.i - b.i).map((x) => x.ref);
+  }
+
+  /** The smallest block around `r`: blocks nest or lie apart, so the last one starting at or before it that holds it. */
+  innermostBlock(r: Range): Def | undefined {
+    const n = lowerBound(this.blocks.length, (j) => this.blocks[j].block.range.start.offset > r.start.offset);
+    for (let k = n - 1; k >= 0; k--) {
+      const b = this.blocks[k].block.range;
+      if (b.start.offset <= r.start.offset && r.end.offset <= b.end.offset) return this.blocks[k];
+    }
+    return undefined;
+  }
+}
+
+/** The first index in [0, n) where `ok` holds (`ok` false then true along the range), n when none. */
+function lowerBound(n: number, ok: (i: number) => boolean): number {
+  let lo = 0;
+  let hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ok(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 /**
