@@ -136,6 +136,7 @@ export function serverHost(
       }
     },
     inWorkspace,
+    isOpen: (uri) => docs.get(uri) !== undefined,
     display(uri) {
       try {
         const u = URI.parse(uri);

@@ -11,6 +11,7 @@
 //   empty, so no request can crash the server.
 
 import { shortName } from '../model/message-text.js';
+import { formatBytes } from '../model/disk.js';
 import {
   createConnection,
   ProposedFeatures,
@@ -357,6 +358,16 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         if (++i % 50 === 0) await new Promise((r) => setImmediate(r)); // let requests in between
       }
       if (results.size) log(`[aces] checked ${results.size} file(s) in ${ms.toFixed(1)} ms`);
+      // files left out for the memory budget, named once (issue 35 item 6); each also says so as a diagnostic
+      const left = service.state.takeOverBudget();
+      if (left.length) {
+        const names = left.slice(0, 5).map((u) => shortName(host.display?.(u) ?? u));
+        const more = left.length > 5 ? ` and ${left.length - 5} more` : '';
+        void connection.sendNotification(ShowMessageNotification.type, {
+          type: MessageType.Warning,
+          message: `Aces did not check ${left.length} .aces file${left.length === 1 ? '' : 's'} to stay within its memory budget (${formatBytes(service.state.budget)} of text per workspace): ${names.join(', ')}${more}. Open a file to check it, or open a smaller folder.`,
+        });
+      }
       // odds as you type, for the open documents this check saw as edited (after their diagnostics went out)
       for (const k of [...liveDue])
         if (seen.has(k) && byKey.get(k)?.version === seen.get(k)) {
