@@ -435,7 +435,10 @@ export class CombatController implements vscode.Disposable {
     const s = this.session;
     if (!s) return;
     const unit = s.unit[0].toUpperCase() + s.unit.slice(1);
-    this.where.text = `$(flame) Round ${s.round} · ${unit} ${s.turns}${s.actor ? ` · ${s.actor}` : ''}`;
+    this.where.text =
+      s.shownRound > s.round
+        ? `$(flame) Round ${s.shownRound} · about to start`
+        : `$(flame) Round ${s.round} · ${unit} ${s.turns}${s.actor ? ` · ${s.actor}` : ''}`;
     this.where.tooltip = `${s.encounter.name}, seed ${s.seed}: ${s.turns} ${s.unit}${s.turns === 1 ? '' : 's'} revealed. Click to show the log.`;
     this.showItem(this.where);
   }
