@@ -312,7 +312,7 @@ export class CombatController implements vscode.Disposable {
       this.rewrite(v, r.lines, `# back to the start of round ${n} (the fight re-ran from seed ${v.s.seed})`);
     else
       this.log.write([...r.lines, r.done ? `# the fight ended before round ${n}.` : `# at the start of round ${n}.`]);
-    await this.after(r);
+    await this.after(r, true);
     return r;
   }
 
@@ -360,13 +360,14 @@ export class CombatController implements vscode.Disposable {
   }
 
   /** After any move of the stepped fight: the buttons and the status bar follow, the state is fetched, and the view hears of it. */
-  private async after(r: StepResult): Promise<void> {
+  private async after(r: StepResult, jumped = false): Promise<void> {
     const v = this.viewed;
     if (r.done) this.close(true);
     else if (v && !this.session) {
       this.session = v.s;
       this.open();
-    } else this.updateWhere();
+      this.updateWhere(jumped);
+    } else this.updateWhere(jumped);
     if (v) {
       await this.fetchView();
       const state = this.battleState();
@@ -431,12 +432,13 @@ export class CombatController implements vscode.Disposable {
     } else this.hideItem(this.where);
   }
 
-  private updateWhere(): void {
+  /** `jumped`: after Jump to Round, standing before the round's first event, the status bar names that round. */
+  private updateWhere(jumped = false): void {
     const s = this.session;
     if (!s) return;
     const unit = s.unit[0].toUpperCase() + s.unit.slice(1);
     this.where.text =
-      s.shownRound > s.round
+      jumped && s.shownRound > s.round
         ? `$(flame) Round ${s.shownRound} · about to start`
         : `$(flame) Round ${s.round} · ${unit} ${s.turns}${s.actor ? ` · ${s.actor}` : ''}`;
     this.where.tooltip = `${s.encounter.name}, seed ${s.seed}: ${s.turns} ${s.unit}${s.turns === 1 ? '' : 's'} revealed. Click to show the log.`;
