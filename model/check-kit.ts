@@ -87,7 +87,7 @@ export abstract class BlockChecker<Kind extends string = string> {
       v.range,
       'error',
       code,
-      `'${v.text}' is not a valid ${attr!.spec.name}${rule}: expected ${values.join(', ')}.${didYouMean(sugg)}`,
+      `'${shortName(v.text)}' is not a valid ${attr!.spec.name}${rule}: expected ${values.join(', ')}.${didYouMean(sugg)}`,
       sugg,
     );
     return undefined;
@@ -101,8 +101,10 @@ export abstract class BlockChecker<Kind extends string = string> {
       ref.range,
       'error',
       'unknown-name',
-      `No ${kind} named '${ref.text}' in this file or the files it uses.${didYouMean(sugg)}${
-        sugg.length ? '' : ` Declare it with \`${kind} ${quoteName(ref.text)} { … }\`, or \`use\` the file that has it.`
+      `No ${kind} named '${shortName(ref.text)}' in this file or the files it uses.${didYouMean(sugg)}${
+        sugg.length
+          ? ''
+          : ` Declare it with \`${kind} ${quoteName(shortName(ref.text))} { … }\`, or \`use\` the file that has it.`
       }`,
       sugg,
     );

@@ -292,8 +292,6 @@ export function decideByRules(
         const o = options[i];
         if (open(i) && o.target >= 0 && o.action === mine.action && (o.name ?? '') === (mine.name ?? '')) same.push(i);
       }
-      // one candidate is no aim: the rule says nothing here, and the next one is tried
-      if (same.length < 2) continue;
       const pick = bySelector(w, actor, options, same, r.selector!, it);
       if (pick >= 0) return { option: pick, rule: r };
       continue;

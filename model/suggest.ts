@@ -6,6 +6,8 @@
 // word's suggestions are kept while the same word comes back, and the table is only filled within the distance
 // that can still count (`cap`), which also keeps two long names from costing length × length.
 
+import { shortName } from './message-text.js';
+
 /** The table's rows, kept between calls: three of them (rows i−2, i−1 and i), grown as needed up to KEEP_ROWS. */
 let rows = new Int32Array(3 * 32);
 /** The longest rows kept for the next call; a longer name (a hostile file's) gets rows of its own, dropped after. */
@@ -88,6 +90,6 @@ export function withArticle(noun: string): string {
 /** " Did you mean 'a' or 'b'?" or "". */
 export function didYouMean(suggestions: string[]): string {
   if (!suggestions.length) return '';
-  const q = suggestions.map((s) => `'${s}'`);
+  const q = suggestions.map((s) => `'${shortName(s)}'`);
   return ` Did you mean ${q.length === 1 ? q[0] : q.slice(0, -1).join(', ') + ' or ' + q[q.length - 1]}?`;
 }

@@ -10,7 +10,7 @@ import { sortDiagnostics, ZERO_RANGE, type Diagnostic } from './diagnostics.js';
 import { declaredSystem, readFile, type RawBlock, type ReadFile } from './read.js';
 import { definableKinds, type SystemSchema } from './schema.js';
 import type { EncounterInfo, RuleSystem, Scope, SystemModel, SystemRegistry } from './system.js';
-import { shortChain } from './message-text.js';
+import { shortChain, shortName } from './message-text.js';
 import { didYouMean, suggest, withArticle } from './suggest.js';
 
 /** Where files come from. Paths are opaque keys the host understands (absolute paths for the CLI). */
@@ -70,18 +70,22 @@ export function checkFiles(paths: string[], host: FileHost, registry: SystemRegi
   // Load every file reachable through `use`, breadth first.
   const roots = new Set(paths);
   const queue = [...roots];
+  /** Files reached past MAX_FILES: not loaded (issue 35 item 9: those that use them are told so, never falsely). */
+  const skipped = new Set<string>();
   for (let q = 0; q < queue.length; q++) {
     const path = queue[q];
-    if (files.has(path)) continue;
+    if (files.has(path) || skipped.has(path)) continue;
     if (files.size >= MAX_FILES) {
-      diags.push({
-        file: path,
-        range: ZERO_RANGE,
-        severity: 'error',
-        code: 'limit',
-        message: `Not checked: more than ${MAX_FILES} files are reached (files given plus their \`use\`s); this file and the rest were skipped. Check a smaller folder.`,
-      });
-      break;
+      if (!skipped.size && roots.has(path))
+        diags.push({
+          file: path,
+          range: ZERO_RANGE,
+          severity: 'error',
+          code: 'limit',
+          message: `Not checked: more than ${MAX_FILES} files are reached (files given plus their \`use\`s); this file and the rest were skipped. Check a smaller folder.`,
+        });
+      skipped.add(path);
+      continue;
     }
     const got = host.read(path, !roots.has(path));
     const entry: CheckedFile = { path, uses: [] };
@@ -90,7 +94,14 @@ export function checkFiles(paths: string[], host: FileHost, registry: SystemRegi
       entry.error = got.error;
       entry.errorCode = got.code;
       if (roots.has(path))
-        diags.push({ file: path, range: ZERO_RANGE, severity: 'error', code: 'unreadable', message: got.error });
+        diags.push({
+          file: path,
+          range: ZERO_RANGE,
+          severity: 'error',
+          // a document over the size limit says so as a limit (issue 35 item 10)
+          code: got.code === 'limit' ? 'limit' : 'unreadable',
+          message: got.error,
+        });
       continue;
     }
     entry.text = got.text;
@@ -141,11 +152,15 @@ export function checkFiles(paths: string[], host: FileHost, registry: SystemRegi
         severity: 'error',
         code: t.errorCode ?? 'use-missing',
         message: t.errorCode
-          ? `Cannot use '${ref.path}' (${display(target)}): ${t.error}.`
-          : `Cannot use '${ref.path}': ${t.error} (looked for ${display(target)}). Fix the path; it is relative to this file.`,
+          ? `Cannot use '${shortName(ref.path)}' (${shortName(display(target))}): ${t.error}.`
+          : `Cannot use '${shortName(ref.path)}': ${t.error} (looked for ${shortName(display(target))}). Fix the path; it is relative to this file.`,
       });
     });
   }
+  // a file a host left out for a limit (the server's memory budget: issue 35 item 6) is told on its `use` lines
+  // above, and its users' names are not called unknown either
+  const limited = [...files.values()].some((f) => f.errorCode === 'limit');
+  const incomplete = skipped.size || limited ? reportSkipped(files, skipped, diags) : undefined;
   reportCycles(files, diags, display);
   // A fight speaks one rule system: a file uses only files of its own (SYSTEMS.md 3.2).
   for (const f of files.values()) {
@@ -194,7 +209,7 @@ export function checkFiles(paths: string[], host: FileHost, registry: SystemRegi
           range: b.nameRange,
           severity: 'error',
           code: 'duplicate-name',
-          message: `${cap(b.kind)} '${b.name}' is already defined on line ${prev.nameRange.start.line + 1}; rename one of them.`,
+          message: `${cap(b.kind)} '${shortName(b.name)}' is already defined on line ${prev.nameRange.start.line + 1}; rename one of them.`,
         });
       } else table.set(b.name, b);
     }
@@ -275,7 +290,14 @@ export function checkFiles(paths: string[], host: FileHost, registry: SystemRegi
   }
   return {
     files,
-    diagnostics: capPerFile(sortDiagnostics(dedupeDiagnostics(diags))),
+    diagnostics: capPerFile(
+      sortDiagnostics(
+        dedupeDiagnostics(
+          // a name that a skipped file may define is not called unknown (issue 35 item 9): the use line says why
+          incomplete ? diags.filter((d) => d.code !== 'unknown-name' || !incomplete.has(d.file)) : diags,
+        ),
+      ),
+    ),
     models,
     encountersByFile,
     scopeOf,
@@ -284,6 +306,43 @@ export function checkFiles(paths: string[], host: FileHost, registry: SystemRegi
       return id === undefined ? undefined : registry.byId(id);
     },
   };
+}
+
+/**
+ * Files past MAX_FILES that loaded files `use`: a `limit` diagnostic on each such `use` line; returns the files
+ * whose names may come from a skipped file (those lines' files and every file that reaches them by `use`).
+ */
+function reportSkipped(
+  files: Map<string, CheckedFile>,
+  skipped: ReadonlySet<string>,
+  diags: Diagnostic[],
+): Set<string> {
+  const incomplete = new Set<string>();
+  const users = new Map<string, string[]>();
+  for (const f of files.values())
+    f.uses.forEach((target, i) => {
+      let l = users.get(target);
+      if (!l) users.set(target, (l = []));
+      l.push(f.path);
+      if (files.get(target)?.errorCode === 'limit') incomplete.add(f.path);
+      if (!skipped.has(target)) return;
+      incomplete.add(f.path);
+      diags.push({
+        file: f.path,
+        range: f.read!.uses[i].range,
+        severity: 'error',
+        code: 'limit',
+        message: `'${shortName(f.read!.uses[i].path)}' was not loaded: more than ${MAX_FILES} files are reached (the files checked plus their \`use\`s), so the names it defines are not checked here. Check a smaller folder.`,
+      });
+    });
+  const queue = [...incomplete];
+  for (let q = 0; q < queue.length; q++)
+    for (const u of users.get(queue[q]) ?? [])
+      if (!incomplete.has(u)) {
+        incomplete.add(u);
+        queue.push(u);
+      }
+  return incomplete;
 }
 
 /**
@@ -357,7 +416,7 @@ export function setSharedScopes(on: boolean): void {
 }
 
 const bothIn = (d: Duplicate, display: (p: string) => string): string =>
-  `${cap(d.kind)} '${d.name}' is defined both in ${display(d.prev.file)} and in ${display(d.block.file)}; rename one of them.`;
+  `${cap(d.kind)} '${shortName(d.name)}' is defined both in ${display(d.prev.file)} and in ${display(d.block.file)}; rename one of them.`;
 
 function buildScope(
   path: string,
@@ -396,7 +455,7 @@ function buildScope(
             severity: 'error',
             code: 'duplicate-name',
             message: here
-              ? `${cap(kind)} '${name}' is also defined in ${display(block.file)}, which this file uses; rename one of them.`
+              ? `${cap(kind)} '${shortName(name)}' is also defined in ${display(block.file)}, which this file uses; rename one of them.`
               : bothIn(d, display),
           });
         }

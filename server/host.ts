@@ -6,9 +6,20 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { URI, Utils } from 'vscode-uri';
 import type { ServiceHost } from './service/index.js';
-import { isInside, MAX_FILE_BYTES, projectRoot, readAcesFile, readUsed, realPath } from '../model/disk.js';
+import { formatBytes, isInside, MAX_FILE_BYTES, projectRoot, readAcesFile, readUsed, realPath } from '../model/disk.js';
 
 export const MAX_WORKSPACE_FILES = 5000;
+/** .aces files a scan counts at most before it says "more than" (the walk stops there). */
+export const MAX_SCAN_COUNT = 100_000;
+
+/** What a scan of the workspace folders found: the files checked (the first MAX_WORKSPACE_FILES) and how many there are. */
+export interface Scan {
+  files: string[];
+  /** .aces files found, up to MAX_SCAN_COUNT. */
+  found: number;
+  /** The walk stopped at MAX_SCAN_COUNT: there may be more. */
+  more: boolean;
+}
 
 export function normalizeUri(uri: string): string {
   try {
@@ -28,7 +39,7 @@ export function serverHost(
   docs: OpenDocuments,
   roots: () => string[],
 ): ServiceHost & {
-  scan(): string[];
+  scan(): Scan;
   inWorkspace(uri: string): boolean;
   onDisk(uri: string): boolean;
   track(uri: string): boolean;
@@ -85,7 +96,18 @@ export function serverHost(
   return {
     read(uri, used) {
       const d = docs.get(uri);
-      if (d) return { text: d.getText() };
+      if (d) {
+        // an open document has the CLI's per-file limit: over it, one `limit` diagnostic and nothing else is
+        // computed (issue 35 item 10: a 36.5 MB document took 21.6 s and 4 GB)
+        const text = d.getText();
+        const bytes = text.length * 3 <= MAX_FILE_BYTES ? text.length : Buffer.byteLength(text);
+        if (bytes > MAX_FILE_BYTES)
+          return {
+            error: `This document is ${formatBytes(bytes)}; the limit is ${formatBytes(MAX_FILE_BYTES)}, so nothing in it is checked. Split it into smaller files joined with \`use\`.`,
+            code: 'limit',
+          };
+        return { text };
+      }
       let u: URI;
       try {
         u = URI.parse(uri);
@@ -114,6 +136,7 @@ export function serverHost(
       }
     },
     inWorkspace,
+    isOpen: (uri) => docs.get(uri) !== undefined,
     display(uri) {
       try {
         const u = URI.parse(uri);
@@ -150,9 +173,13 @@ export function serverHost(
     untrack(uri) {
       if (listed.delete(uri)) listedArray = undefined;
     },
-    /** Walks the workspace folders for .aces files (skipping dot folders and node_modules). */
+    /**
+     * Walks the workspace folders for .aces files (skipping dot folders and node_modules): the first
+     * MAX_WORKSPACE_FILES are the workspace's files; the rest are counted, so the server can say so (issue 35 item 9).
+     */
     scan() {
       const out: string[] = [];
+      let found = 0;
       for (const r of roots()) {
         let dir: string;
         try {
@@ -163,7 +190,7 @@ export function serverHost(
           continue;
         }
         const stack = [dir];
-        while (stack.length && out.length < MAX_WORKSPACE_FILES) {
+        while (stack.length && found < MAX_SCAN_COUNT) {
           const d = stack.pop()!;
           let ents: fs.Dirent[];
           try {
@@ -175,14 +202,15 @@ export function serverHost(
             if (ent.name.startsWith('.') || ent.name === 'node_modules') continue;
             const p = path.join(d, ent.name);
             if (ent.isDirectory()) stack.push(p);
-            else if (ent.isFile() && ent.name.endsWith('.aces')) out.push(URI.file(p).toString());
+            else if (ent.isFile() && ent.name.endsWith('.aces') && ++found <= MAX_WORKSPACE_FILES)
+              out.push(URI.file(p).toString());
           }
         }
       }
       listed.clear();
       for (const u of out) listed.add(u);
       listedArray = undefined;
-      return out;
+      return { files: out, found, more: found >= MAX_SCAN_COUNT };
     },
   };
 }

@@ -10,6 +10,8 @@
 // - Every handler is cancellable and guarded: a throw is logged and answered
 //   empty, so no request can crash the server.
 
+import { shortName } from '../model/message-text.js';
+import { formatBytes } from '../model/disk.js';
 import {
   createConnection,
   ProposedFeatures,
@@ -210,9 +212,15 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     }
     await loadSettings();
     try {
-      const files = host.scan();
+      const { files, found, more } = host.scan();
       service.addFiles(files);
       log(`[aces] ${files.length} .aces file(s) in the workspace`);
+      // past the limit, said once (issue 35 item 9): the rest are checked when opened or used by a checked file
+      if (found > files.length)
+        void connection.sendNotification(ShowMessageNotification.type, {
+          type: MessageType.Warning,
+          message: `This workspace holds ${more ? 'more than ' : ''}${found.toLocaleString('en-US')} .aces files; Aces checks the first ${files.length.toLocaleString('en-US')} (and any other file when it is opened or used by a checked file). Open a smaller folder to check every file.`,
+        });
     } catch (e) {
       connection.console.error(`[aces] workspace scan failed: ${String(e)}`);
     }
@@ -350,6 +358,16 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         if (++i % 50 === 0) await new Promise((r) => setImmediate(r)); // let requests in between
       }
       if (results.size) log(`[aces] checked ${results.size} file(s) in ${ms.toFixed(1)} ms`);
+      // files left out for the memory budget, named once (issue 35 item 6); each also says so as a diagnostic
+      const left = service.state.takeOverBudget();
+      if (left.length) {
+        const names = left.slice(0, 5).map((u) => shortName(host.display?.(u) ?? u));
+        const more = left.length > 5 ? ` and ${left.length - 5} more` : '';
+        void connection.sendNotification(ShowMessageNotification.type, {
+          type: MessageType.Warning,
+          message: `Aces did not check ${left.length} .aces file${left.length === 1 ? '' : 's'} to stay within its memory budget (${formatBytes(service.state.budget)} of text per workspace): ${names.join(', ')}${more}. Open a file to check it, or open a smaller folder.`,
+        });
+      }
       // odds as you type, for the open documents this check saw as edited (after their diagnostics went out)
       for (const k of [...liveDue])
         if (seen.has(k) && byKey.get(k)?.version === seen.get(k)) {
@@ -654,7 +672,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       const say = (message: string, type: MessageType = MessageType.Info) =>
         void connection.sendNotification(ShowMessageNotification.type, { type, message });
       const cannot = () => {
-        say(`"${a.encounter}" cannot be simulated: it is gone or has errors.`, MessageType.Warning);
+        say(`"${shortName(String(a.encounter))}" cannot be simulated: it is gone or has errors.`, MessageType.Warning);
         return null;
       };
       if (p.command === Commands.runEncounter) {

@@ -3,6 +3,7 @@
 // name; every other fix is the system's (EditorContributions.fixes), keyed by
 // diagnostic code or fix id, laid out here.
 
+import { shortName } from '../../model/message-text.js';
 import type { CodeAction, CodeLens, InlayHint, Range as LspRange, TextEdit } from 'vscode-languageserver-types';
 import type { Range, Statement } from '../../grammar/ast.js';
 import type { Diagnostic } from '../../model/diagnostics.js';
@@ -76,7 +77,7 @@ export function codeActions(ws: WorkspaceState, uri: string, range: LspRange, on
         // a placement key's argument written without its key (`Raider a3`, the square): the key goes before it
         if (missingKey(e, d, s)) {
           fix(
-            `Insert '${s}' before '${covered}'`,
+            `Insert '${shortName(s)}' before '${shortName(covered)}'`,
             d,
             [{ range: toRange({ start: d.range.start, end: d.range.start }), newText: `${s} ` }],
             (d.suggestions?.length ?? 0) === 1,
@@ -88,7 +89,7 @@ export function codeActions(ws: WorkspaceState, uri: string, range: LspRange, on
         const isName = d.code === 'unknown-name' || ref !== undefined;
         const replacement = isName ? formatName(s) : s;
         fix(
-          `Change to '${s}'`,
+          `Change to '${shortName(s)}'`,
           d,
           [{ range: toRange(d.range), newText: replacement }],
           (d.suggestions?.length ?? 0) === 1,
@@ -100,7 +101,7 @@ export function codeActions(ws: WorkspaceState, uri: string, range: LspRange, on
     if (d.code === 'unknown-name' && ref && stub) {
       const end = e.lines.positionAt(text.length);
       const sep = text.length === 0 || text.endsWith('\n\n') ? '' : text.endsWith('\n') ? '\n' : '\n\n';
-      fix(`Create ${ref.kind} '${ref.name}'`, d, [
+      fix(`Create ${ref.kind} '${shortName(ref.name)}'`, d, [
         { range: { start: end, end }, newText: `${sep}${stub(formatName(ref.name))}\n` },
       ]);
     }

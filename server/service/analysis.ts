@@ -17,9 +17,12 @@ import type { AttrValue, RawBlock } from '../../model/read.js';
 import { definableKinds } from '../../model/schema.js';
 import type { EncounterInfo, ReferenceAt, RuleSystem, Scope, SystemModel, WorkspaceView } from '../../model/system.js';
 import { TextLines } from './lsp.js';
+import { formatBytes } from '../../model/disk.js';
 
 /** Where files come from: the model's FileHost, plus the list of workspace files. */
 export interface ServiceHost extends FileHost {
+  /** An open document (checked whatever the budget: the user is looking at it). Default: none is. */
+  isOpen?(uri: string): boolean;
   /** Every file of the workspace (used for workspace symbols, references and dependents). Default: the files seen so far. */
   listFiles?(): string[];
 }
@@ -96,6 +99,16 @@ export interface FileEntry {
   signature: string;
 }
 
+/** Files one check of a refresh takes as its roots at most (what they `use` comes on top, up to MAX_FILES). */
+export const CHECK_BATCH = 1000;
+
+/**
+ * Characters of .aces text one workspace holds checked at most (issue 35 item 6): a checked file costs about 90
+ * times its text (parse tree, read, model), so 4 MB of text is ≈ 360 MB of heap, inside the ~512 MB the server
+ * is given; 16 files of 3.9 MB each took 4.2 GB and killed it. Open documents are checked whatever it says.
+ */
+export const WORKSPACE_TEXT_BUDGET = 4 * 1024 * 1024;
+
 export class WorkspaceState {
   readonly entries = new Map<string, FileEntry>();
   private readonly dirty = new Set<string>();
@@ -114,7 +127,7 @@ export class WorkspaceState {
 
   constructor(readonly host: ServiceHost) {
     this.checkHost = {
-      read: (p, used) => host.read(p, used),
+      read: (p, used) => this.budgeted(p, host.read(p, used)),
       resolve: (from, rel) => host.resolve(from, rel),
       display: host.display ? (p) => host.display!(p) : undefined,
       parse: (p, text) => {
@@ -125,6 +138,53 @@ export class WorkspaceState {
         return result;
       },
     };
+  }
+
+  /** Characters of text held per checked file, their total, and the files left out for the budget. */
+  private readonly held = new Map<string, number>();
+  private heldTotal = 0;
+  /** Files not checked for the budget, and those not yet said (takeOverBudget). */
+  readonly overBudget = new Set<string>();
+  private unsaid = new Set<string>();
+  /** Characters of .aces text the workspace may hold checked (issue 35 item 6); open documents always count in. */
+  budget = WORKSPACE_TEXT_BUDGET;
+
+  private unhold(uri: string): void {
+    this.heldTotal -= this.held.get(uri) ?? 0;
+    this.held.delete(uri);
+  }
+
+  /**
+   * A read under the whole-workspace budget: each checked file costs about 90 times its text in memory (parse,
+   * read, model), so past `budget` characters a file that is not open is left out with a `limit` message, and
+   * files that use it are told so on their `use` line.
+   */
+  private budgeted(
+    uri: string,
+    got: { text: string } | { error: string; code?: string },
+  ): { text: string } | { error: string; code?: string } {
+    this.unhold(uri);
+    if (!('text' in got)) return got;
+    if (this.heldTotal + got.text.length > this.budget && !this.host.isOpen?.(uri)) {
+      if (!this.overBudget.has(uri)) this.unsaid.add(uri);
+      this.overBudget.add(uri);
+      return {
+        error: `is not checked: the workspace's .aces files pass the language server's memory budget of ${formatBytes(this.budget)} of text; open this file to check it, or open a smaller folder`,
+        code: 'limit',
+      };
+    }
+    this.overBudget.delete(uri);
+    this.unsaid.delete(uri);
+    this.held.set(uri, got.text.length);
+    this.heldTotal += got.text.length;
+    return got;
+  }
+
+  /** Files left out for the budget since the last call (to say once). */
+  takeOverBudget(): string[] {
+    const out = [...this.unsaid];
+    this.unsaid.clear();
+    return out;
   }
 
   /** Files the workspace should know about, checked at the next refresh. */
@@ -169,6 +229,11 @@ export class WorkspaceState {
       for (const e of this.entries.values()) if (e.model === gone.model && kept.has(e.uri)) this.dirty.add(e.uri);
     for (const u of [...this.entries.keys()]) if (!kept.has(u)) this.entries.delete(u);
     for (const u of [...this.parses.keys()]) if (!kept.has(u)) this.parses.delete(u);
+    this.unhold(uri);
+    for (const u of [...this.held.keys()]) if (!kept.has(u)) this.unhold(u);
+    // room freed: the files left out for the budget try again
+    this.overBudget.delete(uri);
+    for (const u of this.overBudget) if (kept.has(u)) this.dirty.add(u);
     this.resetCaches();
   }
 
@@ -243,16 +308,37 @@ export class WorkspaceState {
     if (!this.dirty.size) return [];
     const roots = this.dependents(this.dirty);
     this.dirty.clear();
-    const result = checkFiles([...roots], this.checkHost);
+    // in checks of CHECK_BATCH files, so that what they `use` still fits the checker's file limit (issue 35 item 9:
+    // 5,000 files in one check left no room for the files they use, and their names were called unknown)
+    const all = [...roots];
+    const changed = new Set<string>();
+    const fresh = new Map<string, FileEntry>();
+    for (let i = 0; i < all.length; i += CHECK_BATCH) {
+      const batch = new Set(all.slice(i, i + CHECK_BATCH));
+      this.checkBatch(batch, roots, fresh, changed);
+    }
+    for (const [uri, e] of fresh) this.entries.set(uri, e);
+    this.generation++;
+    this.resetCaches();
+    return [...changed];
+  }
+
+  /** Checks `batch`; a file checked as a root of an earlier batch of this refresh keeps that entry. */
+  private checkBatch(
+    batch: Set<string>,
+    roots: Set<string>,
+    fresh: Map<string, FileEntry>,
+    changed: Set<string>,
+  ): void {
+    const result = checkFiles([...batch], this.checkHost);
     const byFile = new Map<string, Diagnostic[]>();
     for (const d of result.diagnostics) {
       let l = byFile.get(d.file);
       if (!l) byFile.set(d.file, (l = []));
       l.push(d);
     }
-    const changed: string[] = [];
-    const fresh = new Map<string, FileEntry>();
     for (const [uri, file] of result.files) {
+      if (fresh.has(uri) && roots.has(uri) && !batch.has(uri)) continue;
       const diagnostics = byFile.get(uri) ?? [];
       const signature = diagnostics
         .map((d) => `${d.range.start.offset}:${d.range.end.offset}:${d.code}:${d.message}`)
@@ -269,13 +355,9 @@ export class WorkspaceState {
         scope: result.scopeOf(uri),
         signature,
       };
+      if (batch.has(uri) || !prev || prev.signature !== signature) changed.add(uri);
       fresh.set(uri, entry);
-      if (roots.has(uri) || !prev || prev.signature !== signature) changed.push(uri);
     }
-    for (const [uri, e] of fresh) this.entries.set(uri, e);
-    this.generation++;
-    this.resetCaches();
-    return changed;
   }
 
   private resetCaches(): void {

@@ -5,6 +5,7 @@
 // and answers with the value and the edit that writes it — in the file that
 // declares the block, which may be a bestiary other encounters use too.
 
+import { shortName } from '../../model/message-text.js';
 import type { CodeAction, Range as LspRange } from 'vscode-languageserver-types';
 import type { RawBlock } from '../../model/read.js';
 import { encounterBlockAt, encounterNamed } from '../../model/select.js';
@@ -114,7 +115,7 @@ export async function tuneRequest(
 ): Promise<TuneReply> {
   const e = ws.entry(params.uri);
   const enc = e && encounterNamed(e.allEncounters, params.encounter);
-  if (!e || !enc) return { error: `no encounter "${params.encounter}" in this file` };
+  if (!e || !enc) return { error: `no encounter "${shortName(params.encounter)}" in this file` };
   const why = refusal(ws, e, enc);
   if (why) return { error: refusedLine(enc.name, why) };
   const target = parseTarget(params.target);

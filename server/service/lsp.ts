@@ -9,6 +9,13 @@ import type {
 import type { Position, Range } from '../../grammar/ast.js';
 import { LineIndex } from '../../grammar/index.js';
 import type { Diagnostic } from '../../model/diagnostics.js';
+import { shortName } from '../../model/message-text.js';
+
+/**
+ * Characters of one diagnostic's message at most: whatever a checker echoes (a megabyte name, a long chain), the
+ * editor gets a message a person reads, never megabytes (issue 35 item 10); a longer one keeps its start and end.
+ */
+export const MAX_MESSAGE_CHARS = 2000;
 
 export function toPosition(p: Position): LspPosition {
   return { line: p.line, character: p.character };
@@ -31,7 +38,7 @@ export function toDiagnostic(d: Diagnostic): LspDiagnostic {
     severity: SEVERITY[d.severity],
     code: d.code,
     source: 'aces',
-    message: d.message,
+    message: d.message.length > MAX_MESSAGE_CHARS ? shortName(d.message, MAX_MESSAGE_CHARS) : d.message,
   };
   if (d.suggestions?.length) out.data = { suggestions: d.suggestions } satisfies DiagnosticData;
   return out;

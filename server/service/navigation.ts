@@ -2,6 +2,7 @@
 // and workspace symbols. All name-based features share the symbol index of
 // analysis.ts, so a reference resolves exactly as the checker resolves it.
 
+import { shortName } from '../../model/message-text.js';
 import type {
   DocumentHighlight,
   DocumentSymbol,
@@ -104,7 +105,7 @@ export function rename(ws: WorkspaceState, uri: string, pos: LspPosition, newNam
 function findClash(ws: WorkspaceState, t: Def, name: string): string | undefined {
   if (t.encounter) {
     const same = t.encounter.children.find((c) => c.kind === t.kind && c.name === name);
-    if (same) return `This encounter already has ${withArticle(t.kind)} named '${name}'.`;
+    if (same) return `This encounter already has ${withArticle(t.kind)} named '${shortName(name)}'.`;
     return undefined;
   }
   if (t.kind === 'encounter') return undefined;
@@ -112,7 +113,7 @@ function findClash(ws: WorkspaceState, t: Def, name: string): string | undefined
     const scope = ws.scope(e.uri).get(t.kind as 'character');
     if (scope?.get(t.name) === t.block && scope.has(name)) {
       const other = scope.get(name)!;
-      return `A ${t.kind} named '${name}' is already visible in ${other.file}; renaming would merge the two.`;
+      return `A ${t.kind} named '${shortName(name)}' is already visible in ${other.file}; renaming would merge the two.`;
     }
   }
   return undefined;

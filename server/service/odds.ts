@@ -10,6 +10,7 @@
 // keeps diagnostics, hovers and completion answering while odds are computed,
 // and the next edit aborts a computation whose figures would be stale.
 
+import { shortName as shortNameOf } from '../../model/message-text.js';
 import { availableParallelism } from 'node:os';
 import { chanceOf, meanOf, pairedChanges } from '../../engine/tally.js';
 import { LOWERS_ONE_THREAD } from '../../engine/thread-priority.js';
@@ -87,12 +88,12 @@ export function refusal(ws: WorkspaceState, e: FileEntry, enc: EncounterInfo): s
   const where = `${shortName(uri)}:${d.range.start.line + 1}:${d.range.start.character + 1}`;
   const n = errors.length;
   const count = n === 1 ? 'an error' : `${n} errors, the first`;
-  return `${count} at ${where}${uri === e.uri ? '' : ' (a file it uses)'}: ${d.message.replace(/\s+/g, ' ')}`;
+  return `${count} at ${where}${uri === e.uri ? '' : ' (a file it uses)'}: ${shortNameOf(d.message.replace(/\s+/g, ' '), 500)}`;
 }
 
 /** A request's refusal: `"Ambush" cannot be simulated: an error at …; fix it first.` */
 export function refusedLine(name: string, why: string): string {
-  return `"${name}" cannot be simulated: ${why}; fix ${why.startsWith('an error') ? 'it' : 'them'} first`;
+  return `"${shortNameOf(name)}" cannot be simulated: ${why}; fix ${why.startsWith('an error') ? 'it' : 'them'} first`;
 }
 
 /** Whether an encounter can be simulated: no error in it, its file's other blocks or the files it uses (refusal). */

@@ -3,6 +3,7 @@
 // and answers each side's chance per value for the client to draw as a curve. The code action that starts it is
 // offered beside "Balance this encounter…" (balance.ts), with the same candidates.
 
+import { shortName } from '../../model/message-text.js';
 import { encounterNamed } from '../../model/select.js';
 import type { SweepParams, SweepReply, SweepRow } from '../../protocol/lsp-ext.js';
 import { resolveVary, variants } from '../../balance/vary.js';
@@ -24,7 +25,7 @@ export async function sweepRequest(
 ): Promise<SweepReply> {
   const e = ws.entry(params.uri);
   const enc = e && encounterNamed(e.allEncounters, params.encounter);
-  if (!e || !enc) return { error: `no encounter "${params.encounter}" in this file` };
+  if (!e || !enc) return { error: `no encounter "${shortName(params.encounter)}" in this file` };
   // a broken file is refused up front, before any value is fought (issue 34 item 1)
   const why = refusal(ws, e, enc);
   if (why) return { error: refusedLine(enc.name, why) };

@@ -272,7 +272,7 @@ export const SCHEMA: Record<BlockKind, BlockSpec> = {
         arg: 'enum',
         values: TACTIC_NAMES,
         valueDocs: docsOf(TACTIC_NAMES),
-        doc: 'How the simulator plays this character: default, focus-weakest, nearest, defensive, support, kite.',
+        doc: 'How the simulator plays this character: default, focus-weakest, nearest, defensive, support, kite. A `tactics { … }` block of priority rules goes first; its `otherwise PRESET` names the preset instead (issue 33).',
       },
       {
         name: 'player',

@@ -27,6 +27,8 @@ export interface TestClient {
   /** Every publication received so far. */
   published: PublishDiagnosticsParams[];
   logs: string[];
+  /** Every window/showMessage received so far. */
+  shown: { type: number; message: string }[];
   close(): Promise<void>;
 }
 
@@ -59,6 +61,10 @@ export async function startClient(
   conn.onNotification('window/logMessage', (p: { message: string }) => {
     logs.push(p.message);
   });
+  const shown: { type: number; message: string }[] = [];
+  conn.onNotification('window/showMessage', (p: { type: number; message: string }) => {
+    shown.push(p);
+  });
   conn.onRequest('workspace/configuration', () => [null]);
   conn.onRequest('client/registerCapability', () => null);
   conn.onRequest('workspace/inlayHint/refresh', () => null);
@@ -77,6 +83,7 @@ export async function startClient(
     stderr: () => err,
     published,
     logs,
+    shown,
     diagnostics(uri, pred = () => true, timeoutMs = 10_000) {
       const hit = published.find((p) => p.uri === uri && pred(p));
       if (hit) return Promise.resolve(hit);

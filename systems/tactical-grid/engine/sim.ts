@@ -131,7 +131,7 @@ export class TGSim extends TGActor {
         range: this.turnRange(u, u.turns + 1),
         reason: ruled !== null && ruled.u === u ? 'by a GM rule' : pick.reason,
       });
-    if (ruled !== null && ruled.u === u) this.ruleLine(ruled.by, ruled.choice);
+    if (ruled !== null && ruled.u === u) this.ruleLine(ruled.by, ruled.choice, true);
     try {
       if (this.turnStart(u) === true) this.takeTurn(u);
     } finally {
@@ -392,7 +392,10 @@ export class TGSim extends TGActor {
     let attackAfter = true;
     if (this.control !== null || u.tactics !== null) {
       const p = this.decideAction(u, plan);
-      if (p === undefined) return; // the control or a rule chose to hold (no attack, no move)
+      if (p === undefined) {
+        this.flushRule(); // (holding still shows no line of its own)
+        return; // the control or a rule chose to hold (no attack, no move)
+      }
       // "no attack" taken over a plan: the approach does not end in an attack either (TGS-24 is for no plan)
       if (p === null && plan !== null) attackAfter = false;
       plan = p;

@@ -340,6 +340,49 @@ encounter E { rounds 6 side a { Hero at 0ft 0ft } side b { Wolf at 20ft 0ft  Wol
   });
 });
 
+describe('Heart Rush GM priority rules: every action word is an option the engine offers (issue 33)', () => {
+  // [the rule, the actor's extra attributes, the actor's foes' side, allies beside it]: the rule decides somewhere
+  const CASES: [string, string, string, string?][] = [
+    ['focus at highest hp', '', 'Hero at 20ft 0ft  Tank at 20ft 10ft'],
+    ['approach', '', 'Hero at 40ft 0ft'],
+    ['stay', '', 'Hero at 40ft 0ft'],
+    ['always step away', '', 'Hero at 5ft 0ft'],
+    ['ready Javelin', 'wields Sword, Javelin', 'Hero at 20ft 0ft'],
+    ['help', '', 'Hero at 5ft 0ft', 'Mate at 0ft 5ft'],
+    ['might', '', 'Hero at 5ft 0ft'],
+    ['agility', '', 'Hero at 5ft 0ft'],
+    ['cunning', '', 'Hero at 5ft 0ft'],
+    ['defensive', '', 'Hero at 5ft 0ft'],
+    ['attack at highest hp', 'wields Spear', 'Hero at 5ft 0ft  Tank at 0ft 5ft'],
+    ['grapple', 'maneuver grapple', 'Hero at 5ft 0ft  Tank at 0ft 5ft'],
+    ['climb', 'maneuver climb size small', 'Giant at 5ft 0ft'],
+    ['dirty-strike', 'maneuver dirty-strike', 'Hero at 5ft 0ft  Tank at 0ft 5ft'],
+    ['blind', 'maneuver blind', 'Hero at 5ft 0ft  Tank at 0ft 5ft'],
+    ['trip', 'maneuver trip', 'Hero at 5ft 0ft  Tank at 0ft 5ft'],
+    ['shove', 'maneuver shove', 'Hero at 5ft 0ft  Tank at 0ft 5ft'],
+  ];
+  for (const [rule, extra, foes, allies] of CASES)
+    it(`issue 33 HR-R3 HR-E2 HR-M1: \`${rule}\` decides, and its line follows the action`, () => {
+      const e = enc(`character Boss {
+  hp 40 ${extra.includes('wields') ? '' : 'wields Sword'} ${extra}
+  tactics { ${rule} }
+}
+character Hero { hp 20 wields Sword player tactics hold }
+character Tank { hp 30 wields Sword player tactics hold }
+character Mate { hp 10 wields Sword }
+character Giant { hp 60 size large wields Sword player }
+encounter E { rounds 4 side boss { Boss at 0ft 0ft ${allies ?? ''} } side heroes { ${foes} } }`);
+      let n = 0;
+      for (let seed = 1; seed <= 30 && n === 0; seed++)
+        n += ruled(e, seed, 'Boss').filter((r) => r.cite === `rule 1: ${rule}`).length;
+      assert.ok(n > 0, `\`${rule}\` never decided in 30 fights`);
+    });
+  it('issue 33: the cases cover every action word of the vocabulary', () => {
+    const words = new Set(CASES.map(([r]) => r.replace(/^always /, '').replace(/ (at|Javelin).*$/, '')));
+    assert.deepEqual([...words].sort(), Object.keys(HR_TACTICS.actions).sort());
+  });
+});
+
 describe('Heart Rush GM priority rules: play, determinism, the sample (issue 33)', () => {
   it("issue 33 HR-E2: play's decision points carry the rule that decided (owner and cite), and its choice", () => {
     const e = scriptedBoss();

@@ -11,6 +11,7 @@ import { runChunk, tallyCombat, TG_COUNTERS } from '../../../systems/tactical-gr
 import { TG_ENGINE, type SeamEncounter } from '../../../systems/tactical-grid/engine/seam.js';
 import type { Encounter } from '../../../systems/tactical-grid/model.js';
 import { TG_TACTICS } from '../../../systems/tactical-grid/schema.js';
+import { RULE_TEXT } from '../../../systems/tactical-grid/rules.js';
 import { fileOrderShape } from '../../../engine/fast-path.js';
 import { emptyTally } from '../../../engine/tally.js';
 import { fastPathIsEventPath, sameSeedSameLog, type EngineUnderTest } from '../engine-contract.js';
@@ -123,6 +124,21 @@ describe('tactical-grid GM priority rules: the checker (issue 33)', () => {
       msgs.join('\n'),
     );
   });
+  it('TG-T4 TG-E5 issue 33: a bare action of two words (`hold still`, `hinder speed`) is a rule of its own', () => {
+    const r = check(head('tactics {\n  hold still\n  hinder speed\n}', 'special 2') + enc('A at a1 facing east'));
+    assert.deepEqual(
+      r.diagnostics.filter((d) => d.code === 'tactics-rule'),
+      [],
+    );
+    const t = r.model.encounters[0].encounter.sides[0].placements[0].tactics!;
+    assert.deepEqual(
+      t.rules.map((x) => [x.form, x.action?.word]),
+      [
+        ['always', 'hold still'],
+        ['always', 'hinder speed'],
+      ],
+    );
+  });
   it('issue 33: two tactics blocks in one character or side are an error; the first counts', () => {
     const ds = diags(head('tactics { never act }\ntactics { act }') + enc('A at a1 facing east'));
     assert.ok(ds.some((d) => d.code === 'tactics-rule' && /more than one `tactics \{ … \}` block/.test(d.message)));
@@ -159,7 +175,10 @@ describe('tactical-grid GM priority rules: the checker (issue 33)', () => {
   });
   it('issue 33: the vocabulary: every word has a doc citing a TG rule or the game; presets are the ai words', () => {
     for (const part of [TG_TACTICS.measures, TG_TACTICS.states, TG_TACTICS.places, TG_TACTICS.actions])
-      for (const [w, v] of Object.entries(part)) assert.match(v.doc, /TG-[A-Z]+\d+/, w);
+      for (const [w, v] of Object.entries(part)) {
+        assert.match(v.doc, /TG-[A-Z]+\d+/, w);
+        for (const id of v.doc.match(/TG-[A-Z]+\d+/g)!) assert.ok(RULE_TEXT[id], `${w}: ${id} has a rule text`);
+      }
     assert.deepEqual(Object.keys(TG_TACTICS.presets), [
       'default',
       'focus-weakest',
@@ -187,8 +206,10 @@ describe('tactical-grid GM priority rules: scenes, one per rule form and decisio
       log.find((l) => l.startsWith('attack Archer'))!,
       /→ Tough/,
     );
+    // the rule's line right after the first line of what it decided (its move)
     const turn = log.findIndex((l) => l.startsWith('turn a Archer'));
-    assert.equal(log[turn + 1], '  ↳ Archer follows your rule 1: target highest harm left');
+    assert.match(log[turn + 1], /^move Archer .* to attack Tough/);
+    assert.equal(log[turn + 2], '  ↳ Archer follows your rule 1: target highest harm left');
   });
   it('TG-V7 issue 33: `never attack when round is 1`: no attack in round 1 (it Readies), attacks from round 2', () => {
     const log = lines(scene('tactics { never attack when round is 1 }'));
@@ -211,8 +232,8 @@ describe('tactical-grid GM priority rules: scenes, one per rule form and decisio
     const r1 = roundLines(lines(scene('tactics { when self is acting: tag "Cloak" }')), 1);
     const i = r1.indexOf('  ↳ Archer follows your rule 1: when self is acting: tag "Cloak"');
     assert.ok(i >= 0, r1.join('\n'));
-    assert.equal(r1[i + 1], 'tag Archer "Cloak" exhausted (2✦) — by a GM rule');
-    assert.match(r1[i + 2], /^attack Archer .* \+1 "Cloak"/);
+    assert.equal(r1[i - 1], 'tag Archer "Cloak" exhausted (2✦) — by a GM rule');
+    assert.match(r1[i + 1], /^attack Archer .* \+1 "Cloak"/);
   });
   it("TG-E4 issue 33: `weaken` after a success takes a star off the target's tag where the policy would not", () => {
     const plain = lines(scene(''));
@@ -220,8 +241,8 @@ describe('tactical-grid GM priority rules: scenes, one per rule form and decisio
     const log = lines(scene('tactics { weaken }'));
     const i = log.findIndex((l) => l.startsWith('effect Archer weaken → Tough'));
     assert.ok(i > 0, log.join('\n'));
-    assert.equal(log[i - 2], '  ↳ Archer follows your rule 1: weaken');
-    assert.match(log[i - 1], /^tag Tough "Club" weakened/);
+    assert.match(log[i - 2], /^tag Tough "Club" weakened/);
+    assert.equal(log[i - 1], '  ↳ Archer follows your rule 1: weaken');
   });
   it("TG-T2 TG-V2 issue 33: `when round is 1: act` gives a member its side turn over the policy's pick; `never act` passes it", () => {
     const plainTurn = lines(scene('', { sideA: 'Squire at a3 facing east' })).find((l) => l.startsWith('turn a'))!;
@@ -285,6 +306,17 @@ describe('tactical-grid GM priority rules: the scripted sample (issue 33)', func
       assert.deepEqual(a, b, `seed ${seed}`);
     }
     assert.ok(kept.keptChoices > 0);
+  });
+
+  it('TG-V1 issue 33: an unscripted fight does no rule work (no rule world is ever made); a scripted one does', () => {
+    const crypt = sampleInfo(readFileSync('samples/tactical-grid/crypt.aces', 'utf8')).encounter;
+    const plain = new TGSim(crypt, { keepSearches: true });
+    for (let seed = 1; seed <= 20; seed++) plain.run(seed);
+    assert.equal((plain as unknown as { ruleWorld: unknown }).ruleWorld, null);
+    assert.ok(crypt.sides.every((sd) => sd.placements.every((p) => p.tactics === undefined && !('tactics' in p))));
+    const scripted = new TGSim(sample());
+    scripted.run(1);
+    assert.notEqual((scripted as unknown as { ruleWorld: unknown }).ruleWorld, null);
   });
 
   it('issue 33: every rule of the sample decides in some fight, and the log names it', () => {

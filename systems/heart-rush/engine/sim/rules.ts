@@ -68,7 +68,14 @@ export abstract class HRRules extends HRQueries {
     if (codes.length < 2 || at < 0) return chosen;
     const t = this.rules[i];
     if (t === null) return this.control !== null ? this.offer(i, kind, chosen) : chosen;
-    const r = decideByRules(t, i, this.optFacts, at, (this.ruleWorld ??= new HRRuleWorld(this)));
+    const world = (this.ruleWorld ??= new HRRuleWorld(this));
+    let r = decideByRules(t, i, this.optFacts, at, world);
+    // a `target` rule with one candidate aims nothing (Heart Rush's reading): the rules after it are asked
+    for (let rest = t; r !== undefined && r.rule.form === 'target' && this.aimedLike(r.option) < 2;) {
+      const skip = r.rule;
+      rest = { ...rest, rules: rest.rules.filter((x) => x !== skip) };
+      r = decideByRules(rest, i, this.optFacts, at, world);
+    }
     if (r === undefined) return this.control !== null ? this.offer(i, kind, chosen) : chosen;
     const code = codes[r.option];
     if (this.sink) {
@@ -76,6 +83,15 @@ export abstract class HRRules extends HRQueries {
       this.ruleCites.push(citeRule(t, r.rule, this.rulesOwn[i] === 1));
     }
     return this.control !== null ? this.offer(i, kind, code, probeRuleKey(t, r.rule)) : code;
+  }
+
+  /** How many options are aimed like option k (its action and name, at someone): what a `target` rule picks among. */
+  private aimedLike(k: number): number {
+    const f = this.optFacts,
+      o = f[k];
+    let n = 0;
+    for (const x of f) if (x.target >= 0 && x.action === o.action && (x.name ?? '') === (o.name ?? '')) n++;
+    return n;
   }
 
   /**

@@ -273,21 +273,6 @@ export abstract class HRState {
   /** The options of the decision being offered (`offer`): their words, and the code each one stands for. */
   readonly optLabels: string[] = [];
   readonly optCodes: number[] = [];
-  /** Issue 33 (sim/rules.ts): what a GM's rules see of each option of the decision being built. */
-  protected readonly optFacts: OptionFacts[] = [];
-  /** Each combatant's GM rules (Placement.rules), or null: then none of its decisions is built for them. */
-  protected readonly rules: (Tactics | null)[] = [];
-  /** 1 when combatant i has rules: the one test an unscripted combatant's decision pays. */
-  protected readonly scripted: Uint8Array;
-  /** 1 when i's rules are its own character's (the log cites "rule 2"), else its owner's ("rule 2 of side pack"). */
-  protected readonly rulesOwn: Uint8Array;
-  /** The rule lines waiting for their decision's action to be logged (only with a sink): who, and the cite. */
-  protected readonly ruleNotes: number[] = [];
-  protected readonly ruleCites: string[] = [];
-  /** Per combatant, the round and cite of its last rule line (a stay's line is logged once a round). */
-  protected readonly ruleLast: string[] = [];
-  /** The fight as the rules' words read it (sim/rules.ts), made at the first scripted decision. */
-  protected ruleWorld: RuleWorld | null = null;
   readonly dice: Dice;
   // ── fixed per encounter ──
   readonly names: string[] = [];
@@ -491,8 +476,6 @@ export abstract class HRState {
     this.foes = Int32Array.from(foes);
     this.mates = Int32Array.from(mates);
     this.mq = new Int32Array(2 * n);
-    this.scripted = U();
-    this.rulesOwn = U();
     const scripts: number[][] = [];
     ps.forEach(({ p, si }, i) => {
       const c = p.character;
@@ -512,10 +495,6 @@ export abstract class HRState {
       this.rush0[i] = c.rush;
       // issue 33: a rules block's `otherwise PRESET` is its preset, over the character's `tactics`
       this.tactic[i] = TACTIC_CODE[p.rules?.preset ?? c.tactics];
-      const rules = p.rules && p.rules.rules.length > 0 ? p.rules : null;
-      this.rules.push(rules);
-      this.scripted[i] = rules !== null ? 1 : 0;
-      this.rulesOwn[i] = p.rulesOwn === true ? 1 : 0;
       this.maneuver[i] = MANEUVER_CODE[c.maneuver];
       this.inflicts[i] = INFLICT_CODE[c.inflicts];
       this.shrugRule[i] = SHRUG_CODE[c.shrug];
@@ -588,7 +567,33 @@ export abstract class HRState {
       if (!firstAlike.has(key)) firstAlike.set(key, i);
       this.kind[i] = firstAlike.get(key)!;
     }
+    // issue 33, last: the fields the hot code reads keep their places in the object (rarely read, these come after)
+    this.optFacts = [];
+    this.rules = ps.map(({ p }) => (p.rules && p.rules.rules.length > 0 ? p.rules : null));
+    this.scripted = Uint8Array.from(this.rules, (t) => (t !== null ? 1 : 0));
+    this.rulesOwn = Uint8Array.from(ps, ({ p }) => (p.rulesOwn === true ? 1 : 0));
+    this.ruleNotes = [];
+    this.ruleCites = [];
+    this.ruleLast = [];
+    this.ruleWorld = null;
   }
+
+  // ── GM priority rules (issue 33, sim/rules.ts): set last by the constructor ──
+  /** What a GM's rules see of each option of the decision being built. */
+  protected readonly optFacts: OptionFacts[];
+  /** Each combatant's GM rules (Placement.rules), or null: then none of its decisions is built for them. */
+  protected readonly rules: (Tactics | null)[];
+  /** 1 when combatant i has rules: the one test an unscripted combatant's decision pays. */
+  protected readonly scripted: Uint8Array;
+  /** 1 when i's rules are its own character's (the log cites "rule 2"), else its owner's ("rule 2 of side pack"). */
+  protected readonly rulesOwn: Uint8Array;
+  /** The rule lines waiting for their decision's action to be logged (only with a sink): who, and the cite. */
+  protected readonly ruleNotes: number[];
+  protected readonly ruleCites: string[];
+  /** Per combatant, the round and cite of its last rule line (a stay's line is logged once a round). */
+  protected readonly ruleLast: string[];
+  /** The fight as the rules' words read it (sim/rules.ts), made at the first scripted decision. */
+  protected ruleWorld: RuleWorld | null;
 
   /**
    * How many stand on each square of the field (HR-P1), with a border of one empty square all round, row by row

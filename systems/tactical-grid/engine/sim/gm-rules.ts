@@ -13,6 +13,7 @@ import {
   type RuleChoice,
   type RuleWorld,
 } from '../../../../model/priority-run.js';
+import type { TGEvent } from '../events.js';
 import * as path from '../path.js';
 import * as unit from '../unit.js';
 import type { Unit } from '../unit.js';
@@ -176,10 +177,16 @@ export abstract class TGGmRules extends TGBoard {
       this.ruleActor = prev;
     }
   }
-  /** The log line under a decision a rule of u's made (`↳ Queen follows your rule 1: …`): an event of its own. */
-  protected ruleLine(u: Unit, c: RuleChoice): void {
-    if (this.sink !== null)
-      this.emit({ type: 'rule', round: this.round, who: u.name, cite: citeRule(u.tactics!, c.rule, u.ownRules) });
+  /**
+   * The log line under a decision a rule of u's made (`↳ Vasha follows your rule 1: …`), an event of its own: at
+   * once (`now`: who acts, under the turn line), else right after the next line, the first of what it decided.
+   */
+  protected ruleLine(u: Unit, c: RuleChoice, now = false): void {
+    if (this.sink === null) return;
+    this.flushRule(); // (an earlier rule's line still waiting: its decision showed nothing yet)
+    const e: TGEvent = { type: 'rule', round: this.round, who: u.name, cite: citeRule(u.tactics!, c.rule, u.ownRules) };
+    if (now) this.emit(e);
+    else this.pendingRule = e;
   }
   /** DecisionPoint.rule of a decision a rule of u's made (the regret probe groups by it). */
   protected ruleKey(u: Unit, c: RuleChoice | undefined): string | undefined {

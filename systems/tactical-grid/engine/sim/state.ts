@@ -66,6 +66,8 @@ export abstract class TGState {
   protected ruleWorld: RuleWorld | null = null;
   /** Issue 33: the combatant whose rules are deciding (what `distance` is measured from). */
   protected ruleActor = -1;
+  /** Issue 33: a GM rule's log line waiting for the first line of what the rule decided (event path only). */
+  protected pendingRule: TGEvent | null = null;
   readonly dice: Dice;
   readonly pf: Pathfinder;
   // ── per combat ──
@@ -319,7 +321,22 @@ export abstract class TGState {
   }
   // ── events ──
   protected emit(e: TGEvent): void {
-    if (this.sink !== null) this.sink.push(e);
+    if (this.sink === null) return;
+    // issue 33: a GM rule's line follows the first line of what it decided (the fight's end line excepted: before it)
+    const rule = this.pendingRule;
+    if (rule === null) this.sink.push(e);
+    else {
+      this.pendingRule = null;
+      this.sink.push(e.type === 'end' ? rule : e);
+      this.sink.push(e.type === 'end' ? e : rule);
+    }
+  }
+  /** Issue 33: writes a GM rule's line still waiting for the line of what it decided (a decision that shows none). */
+  protected flushRule(): void {
+    const rule = this.pendingRule;
+    if (rule === null || this.sink === null) return;
+    this.pendingRule = null;
+    this.sink.push(rule);
   }
   /**
    * Every state change that emits an event calls this first: it bumps `version` (so a plan scored for the
@@ -363,6 +380,7 @@ export abstract class TGState {
     this.seed = seed;
     this.dice.reset(seed);
     this.decisionIndex = 0;
+    this.pendingRule = null;
     this.round = 0;
     this.cursor = 0;
     this.result = -1;

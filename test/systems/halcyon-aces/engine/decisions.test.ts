@@ -15,8 +15,8 @@ import { diskHost } from '../../../../cli/files.js';
 import { checkFiles } from '../../../helpers.js';
 
 const root = process.cwd();
-const SAMPLES = ['archer-ambush', 'boss-warlord', 'tavern-brawl', 'party', 'worked-examples'].map((f) =>
-  join(root, 'samples', `${f}.aces`),
+const SAMPLES = ['archer-ambush', 'boss-warlord', 'tavern-brawl', 'party', 'worked-examples', 'scripted-boss'].map(
+  (f) => join(root, 'samples', `${f}.aces`),
 );
 const encounters: Encounter[] = checkFiles(SAMPLES, diskHost(root)).model.encounters;
 const play = HA_ENGINE.play!;

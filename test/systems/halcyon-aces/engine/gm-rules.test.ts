@@ -209,6 +209,18 @@ encounter Rescue {
     assert.ok(SEEDS.some((seed) => renderLog(plain, seed) !== renderLog(a, seed)));
   });
 
+  it('unscripted: the samples without rules compile none, so no decision of theirs does rule work', () => {
+    const files = ['archer-ambush', 'boss-warlord', 'tavern-brawl', 'worked-examples'].map((f) =>
+      join(process.cwd(), 'samples', `${f}.aces`),
+    );
+    const encs = checkFiles(files, diskHost(process.cwd())).model.encounters;
+    assert.ok(encs.length >= 6);
+    for (const e of encs) {
+      assert.equal(compile(e).gm, null, e.name);
+      assert.ok(e.combatants.every((c) => c.tactics === undefined));
+    }
+  });
+
   describe('the scripted sample, samples/scripted-boss.aces', () => {
     const enc = checkFiles([join(process.cwd(), 'samples', 'scripted-boss.aces')], diskHost(process.cwd())).model
       .encounters[0];
