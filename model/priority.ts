@@ -208,8 +208,11 @@ function readRule(st: Statement, vocab: TacticsVocabulary, n: number): PriorityR
     }
     default: {
       // `always ACTION` or a bare action
-      const t = line.peek();
-      if (!start && !(t?.kind === 'word' && Object.hasOwn(vocab.actions, t.text.toLowerCase()))) {
+      // (an action of several words, `hold still`, is looked up whole, and the line left where it was)
+      const at = line.i;
+      const bare = !start && line.phrase(Object.keys(vocab.actions)) !== undefined;
+      line.i = at;
+      if (!start && !bare) {
         const words = [...STARTS, ...Object.keys(vocab.actions)];
         expect('how a rule starts (when, open with, target, never, otherwise, always, or an action)', words);
       }

@@ -124,6 +124,21 @@ describe('tactical-grid GM priority rules: the checker (issue 33)', () => {
       msgs.join('\n'),
     );
   });
+  it('TG-T4 TG-E5 issue 33: a bare action of two words (`hold still`, `hinder speed`) is a rule of its own', () => {
+    const r = check(head('tactics {\n  hold still\n  hinder speed\n}', 'special 2') + enc('A at a1 facing east'));
+    assert.deepEqual(
+      r.diagnostics.filter((d) => d.code === 'tactics-rule'),
+      [],
+    );
+    const t = r.model.encounters[0].encounter.sides[0].placements[0].tactics!;
+    assert.deepEqual(
+      t.rules.map((x) => [x.form, x.action?.word]),
+      [
+        ['always', 'hold still'],
+        ['always', 'hinder speed'],
+      ],
+    );
+  });
   it('issue 33: two tactics blocks in one character or side are an error; the first counts', () => {
     const ds = diags(head('tactics { never act }\ntactics { act }') + enc('A at a1 facing east'));
     assert.ok(ds.some((d) => d.code === 'tactics-rule' && /more than one `tactics \{ … \}` block/.test(d.message)));
