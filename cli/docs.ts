@@ -3,6 +3,7 @@
 // with its rule id), so the reference can never drift from what the checker
 // reads. `npm run docs` writes docs/systems/<id>.md; a test checks they are current.
 
+import { withArticle } from '../model/suggest.js';
 import type { Command } from 'commander';
 import type { AttributeSpec, BlockSpec } from '../model/schema.js';
 import type { RuleSystem } from '../model/system.js';
@@ -43,7 +44,7 @@ function block(b: BlockSpec): string[] {
     '',
     `${b.doc}`,
     '',
-    `Where: ${b.parents.map((p) => (p === 'file' ? 'top level' : `inside an ${p}`)).join(', ')}. Example name: \`${b.example}\`.${b.extendable ? ' May `extends` another of its kind.' : ''}`,
+    `Where: ${b.parents.map((p) => (p === 'file' ? 'top level' : `inside ${withArticle(p)}`)).join(', ')}. Example name: \`${b.example}\`.${b.extendable ? ' May `extends` another of its kind.' : ''}`,
     '',
   ];
   if (b.attributes.length)

@@ -89,7 +89,10 @@ export class CombatController implements vscode.Disposable {
   private runs = 0;
   private last: { target: Target; seed: number; mode: 'run' | 'step' } | undefined;
   private readonly buttons: vscode.StatusBarItem[];
+  private readonly back: vscode.StatusBarItem;
   private readonly where: vscode.StatusBarItem;
+  /** The status-bar buttons shown now, by text (the e2e suite reads them). */
+  private readonly shown = new Set<vscode.StatusBarItem>();
   private readonly disposables: vscode.Disposable[] = [];
 
   /** `battle`: the drawn board beside the log while a fight is stepped (Aces Battle Map). */
@@ -114,6 +117,8 @@ export class CombatController implements vscode.Disposable {
       item(StepCommands.runToEnd, '$(debug-continue) End', 'Run to End (F5)', 57),
       item(StepCommands.stop, '$(debug-stop)', 'Stop (Shift+F5)', 56),
     ];
+    // issue 34 item 12: Step Back has a key and a button, shown while a stepped fight is kept (also after its end)
+    this.back = item(StepCommands.stepBack, '$(debug-step-back) Back', 'Step Back (Alt+Shift+F10)', 55);
     this.disposables.push(
       vscode.commands.registerCommand('aces.runEncounter', (a?: CommandArg) => this.start(a, 'run')),
       vscode.commands.registerCommand('aces.stepEncounter', (a?: CommandArg) => this.start(a, 'step')),
@@ -192,7 +197,7 @@ export class CombatController implements vscode.Disposable {
       this.viewed = { s, target, header };
       this.log.write(s.start().lines);
       this.log.write([
-        `# stepping: Next Turn (F10), Next Round (Alt+F10), Run to End (F5), Stop (Shift+F5); Aces: Step Back, Jump to Round…, Next Mark…`,
+        `# stepping: Next ${s.unit[0].toUpperCase() + s.unit.slice(1)} (F10), Next Round (Alt+F10), Run to End (F5), Stop (Shift+F5), Step Back (Alt+Shift+F10); Aces: Jump to Round…, Next Mark…`,
       ]);
       this.open();
       await this.fetchView();
@@ -307,7 +312,7 @@ export class CombatController implements vscode.Disposable {
       this.rewrite(v, r.lines, `# back to the start of round ${n} (the fight re-ran from seed ${v.s.seed})`);
     else
       this.log.write([...r.lines, r.done ? `# the fight ended before round ${n}.` : `# at the start of round ${n}.`]);
-    await this.after(r);
+    await this.after(r, true);
     return r;
   }
 
@@ -355,13 +360,14 @@ export class CombatController implements vscode.Disposable {
   }
 
   /** After any move of the stepped fight: the buttons and the status bar follow, the state is fetched, and the view hears of it. */
-  private async after(r: StepResult): Promise<void> {
+  private async after(r: StepResult, jumped = false): Promise<void> {
     const v = this.viewed;
     if (r.done) this.close(true);
     else if (v && !this.session) {
       this.session = v.s;
       this.open();
-    } else this.updateWhere();
+      this.updateWhere(jumped);
+    } else this.updateWhere(jumped);
     if (v) {
       await this.fetchView();
       const state = this.battleState();
@@ -373,8 +379,28 @@ export class CombatController implements vscode.Disposable {
   private open(): void {
     void vscode.commands.executeCommand('setContext', CONTEXT_KEY, true);
     void vscode.commands.executeCommand('setContext', VIEW_KEY, true);
-    for (const b of this.buttons) b.show();
+    // the small step in the system's own word (Heart Rush: phase; issue 34 item 10)
+    const unit = this.session?.unit ?? 'turn';
+    const Unit = unit[0].toUpperCase() + unit.slice(1);
+    this.buttons[0].text = `$(debug-step-over) ${Unit}`;
+    this.buttons[0].tooltip = `Next ${Unit} (F10)`;
+    for (const b of [...this.buttons, this.back]) this.showItem(b);
     this.updateWhere();
+  }
+
+  private showItem(b: vscode.StatusBarItem): void {
+    b.show();
+    this.shown.add(b);
+  }
+
+  private hideItem(b: vscode.StatusBarItem): void {
+    b.hide();
+    this.shown.delete(b);
+  }
+
+  /** The texts of the status-bar items shown now (for the e2e suite). */
+  get statusBar(): string[] {
+    return [this.where, ...this.buttons, this.back].filter((b) => this.shown.has(b)).map((b) => b.text);
   }
 
   stop(): void {
@@ -391,27 +417,32 @@ export class CombatController implements vscode.Disposable {
     if (!finished && this.viewed) {
       this.viewed = undefined;
       void vscode.commands.executeCommand('setContext', VIEW_KEY, false);
+      this.hideItem(this.back);
       this.stepped.fire();
     }
     if (!this.session) return;
     const s = this.session;
     this.session = undefined;
-    for (const b of this.buttons) b.hide();
+    for (const b of this.buttons) this.hideItem(b);
     void vscode.commands.executeCommand('setContext', CONTEXT_KEY, false);
     if (finished) {
       this.where.text = `$(pass) Aces: ${s.outcome ?? 'over'} (round ${s.round})`;
       this.where.tooltip = 'Combat over. Click to show the log; "Aces: Replay with New Seed" for another fight.';
-      this.where.show();
-    } else this.where.hide();
+      this.showItem(this.where);
+    } else this.hideItem(this.where);
   }
 
-  private updateWhere(): void {
+  /** `jumped`: after Jump to Round, standing before the round's first event, the status bar names that round. */
+  private updateWhere(jumped = false): void {
     const s = this.session;
     if (!s) return;
     const unit = s.unit[0].toUpperCase() + s.unit.slice(1);
-    this.where.text = `$(flame) Round ${s.round} · ${unit} ${s.turns}${s.actor ? ` · ${s.actor}` : ''}`;
+    this.where.text =
+      jumped && s.shownRound > s.round
+        ? `$(flame) Round ${s.shownRound} · about to start`
+        : `$(flame) Round ${s.round} · ${unit} ${s.turns}${s.actor ? ` · ${s.actor}` : ''}`;
     this.where.tooltip = `${s.encounter.name}, seed ${s.seed}: ${s.turns} ${s.unit}${s.turns === 1 ? '' : 's'} revealed. Click to show the log.`;
-    this.where.show();
+    this.showItem(this.where);
   }
 
   async replayNewSeed(seedArg?: number): Promise<RunInfo | undefined> {
@@ -452,6 +483,6 @@ export class CombatController implements vscode.Disposable {
 
   dispose(): void {
     this.close(false);
-    for (const d of [...this.disposables, ...this.buttons, this.where, this.log]) d.dispose();
+    for (const d of [...this.disposables, ...this.buttons, this.back, this.where, this.log]) d.dispose();
   }
 }

@@ -71,6 +71,15 @@ export class RecordedSession<R extends FightRecord = FightRecord> {
     return this.isRound(this.pending);
   }
 
+  /**
+   * The round a GM is in: the round of the last event revealed, or, standing just before a round starts (after
+   * Jump to Round n), that round (issue 34 item 12: the status bar read "Round 1" at the start of round 2).
+   */
+  get shownRound(): number {
+    const next = this.pending;
+    return this.atRoundStart && next?.round !== undefined ? Math.max(this.round, next.round) : this.round;
+  }
+
   /** Every line revealed so far. */
   get lines(): readonly string[] {
     return this.log;

@@ -46,11 +46,15 @@ describe('client: the extension manifest', () => {
     for (const id of Object.values(Commands)) assert.ok(ids.has(id), id);
   });
 
-  it('keybindings and menus name contributed commands; stepping keys only while a combat is open', () => {
+  it('keybindings and menus name contributed commands; stepping keys only while a combat is open (Step Back while one is kept, issue 34 item 12)', () => {
     for (const k of pkg.contributes.keybindings) {
       assert.ok(contributed.includes(k.command), k.command);
-      assert.match(k.when, /aces\.combatOpen/);
+      assert.match(k.when, k.command === 'aces.stepBack' ? /aces\.combatViewed/ : /aces\.combatOpen/);
     }
+    assert.ok(
+      pkg.contributes.keybindings.some((k: { command: string }) => k.command === 'aces.stepBack'),
+      'Step Back has a key',
+    );
     for (const [menu, items] of Object.entries(pkg.contributes.menus) as [string, { command: string }[]][]) {
       for (const i of items) assert.ok(contributed.includes(i.command), `${menu}: ${i.command}`);
     }

@@ -142,12 +142,15 @@ describe('step back, jump, marks (the reference the recorded fights are checked 
     s.start();
     const r = s.jumpToRound(2);
     assert.equal(s.round, 1);
+    assert.equal(s.shownRound, 2, 'the status bar says round 2 at its start (issue 34 item 12)');
     assert.ok(!r.rewound);
     s.nextTurn();
     assert.equal(s.round, 2);
+    assert.equal(s.shownRound, 2);
     const back = s.jumpToRound(1);
     assert.equal(back.rewound, true);
     assert.equal(s.round, 0, "before round 1's first event");
+    assert.equal(s.shownRound, 1);
     assert.equal(s.nextMark('no such mark').found, false);
     const before = s.lines.length;
     s.toEnd();

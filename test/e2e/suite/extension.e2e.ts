@@ -246,6 +246,9 @@ suite('Halcyon Aces in a real VS Code', () => {
         .split('\n')
         .filter((l) => !l.startsWith('#'))
         .join('\n');
+    // issue 34 item 12: Step Back has a status-bar button beside the step buttons (the small step in the system's word)
+    assert.ok(api.combat.statusBar.includes('$(debug-step-back) Back'), api.combat.statusBar.join(' | '));
+    assert.ok(api.combat.statusBar.includes('$(debug-step-over) Turn'), api.combat.statusBar.join(' | '));
     await vscode.commands.executeCommand('aces.nextTurn');
     const one = body();
     await vscode.commands.executeCommand('aces.nextTurn');
@@ -254,6 +257,10 @@ suite('Halcyon Aces in a real VS Code', () => {
     assert.equal(api.combat.current?.turns, 1);
     await vscode.commands.executeCommand('aces.jumpToRound', 2);
     assert.ok(whole.startsWith(body()));
+    assert.ok(
+      api.combat.statusBar.some((t) => /Round 2 ·/.test(t)),
+      `the status bar follows the jump: ${api.combat.statusBar.join(' | ')}`,
+    );
     const view = api.combat.currentView();
     assert.ok((view.snapshot?.combatants.length ?? 0) > 0 && !view.done);
     await vscode.commands.executeCommand('aces.stopCombat');
