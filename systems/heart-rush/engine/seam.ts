@@ -33,7 +33,7 @@ const hitOf = (e: { type: string }): HitView | null => {
   return x.type === 'attack' ? x.hit : x.type === 'maneuver' ? (x.hit ?? null) : null;
 };
 
-/** What a GM steps to (issue 14 item 6): a wound (HR-H3), a fall unconscious (HR-H7), a death (HR-H8), a shrug (HR-H1). */
+/** What a GM steps to (issue 14 item 6): a wound (HR-H3), a fall unconscious (HR-H7), a death (HR-H8), a shrug (HR-H1), a GM rule's decision (issue 33). */
 const HR_MARKS = [
   { label: 'wound', is: (e: { type: string }) => (hitOf(e)?.wound ?? 0) > 0 },
   { label: 'shrug', is: (e: { type: string }) => !!hitOf(e)?.shrug },
@@ -45,6 +45,8 @@ const HR_MARKS = [
     },
   },
   { label: 'death', is: (e: { type: string }) => !!hitOf(e)?.dead },
+  // issue 33: a decision the GM's priority rules made (the ↳ line under it)
+  { label: 'GM rule', is: (e: { type: string }) => e.type === 'rule' },
 ];
 
 /** play's simulators, one per encounter (kept while the encounter lives): no events, its caches warm across fights. */

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { DecisionPoint } from '../../../model/system.js';
 import { combatEvents, renderEvent, type HREvent } from '../../../systems/heart-rush/engine/index.js';
-import { playFight } from '../../../systems/heart-rush/engine/seam.js';
+import { HR_ENGINE, playFight } from '../../../systems/heart-rush/engine/seam.js';
 import type { Encounter } from '../../../systems/heart-rush/model.js';
 import { hrModel } from '../../../systems/heart-rush/index.js';
 import { RULE_TEXT } from '../../../systems/heart-rush/rules.js';
@@ -431,6 +431,15 @@ describe('Heart Rush GM priority rules: play, determinism, the sample (issue 33)
       'rule 2 of side goblins',
       'rule 3',
     ]);
+  });
+
+  it("issue 33: the step view marks a GM rule's decision (`GM rule`), on the rule lines alone", () => {
+    const mark = HR_ENGINE.steps.marks!.find((m) => m.label === 'GM rule')!;
+    const all = evs(scriptedBoss(), 3);
+    const marked = all.filter((x) => mark.is(x));
+    assert.ok(marked.length > 0);
+    assert.ok(marked.every((x) => x.type === 'rule'));
+    assert.equal(marked.length, all.filter((x) => x.type === 'rule').length);
   });
 
   it('issue 33 HR-X1: the rules change the fight: the sample without its tactics blocks ends otherwise', () => {
