@@ -74,7 +74,12 @@ describe('server/service: GM priority rules in the editor (issue 33)', () => {
         ch = data[i] ? data[i + 1] : ch + data[i + 1];
         toks.push(`${src[line].slice(ch, ch + data[i + 2])}:${SEMANTIC_LEGEND.tokenTypes[data[i + 3]]}`);
       }
-      for (const t of ['when:keyword', 'self:keyword', `${measure}:property`, `${pct}:number`, `${action}:function`])
+      // a phrase (`harm left`) colours each of its words
+      const parts = [
+        ...measure.split(' ').map((w) => `${w}:property`),
+        ...action.split(' ').map((w) => `${w}:function`),
+      ];
+      for (const t of ['when:keyword', 'self:keyword', `${pct}:number`, ...parts])
         assert.ok(toks.includes(t), `${s.id}: ${t} in ${toks.join(' ')}`);
     }
   });
@@ -92,9 +97,14 @@ describe('server/service: GM priority rules in the editor (issue 33)', () => {
 
   it('an unknown word is an error with a did-you-mean, and the quick fix writes the word meant', () => {
     for (const s of scripted()) {
-      const { measure, action, pct } = words(s);
+      const { v, action } = words(s);
+      // the longest one-word measure (a typo inside a phrase is a typo of one of its words)
+      const measure = Object.keys(v.measures)
+        .filter((m) => !m.includes(' '))
+        .sort((a, b) => b.length - a.length)[0];
+      assert.ok(measure, `${s.id}: a one-word measure`);
       const typo = measure.slice(0, -1) + 'x' + measure.slice(-1);
-      const { ls, uri, text } = serviceWith(fileOf(s, `    when self ${typo} below ${pct}: ${action}`));
+      const { ls, uri, text } = serviceWith(fileOf(s, `    when self ${typo} below 3: ${action}`));
       const d = ls.diagnostics(uri).find((x) => x.code === 'tactics-rule');
       assert.ok(d, `${s.id}: ${JSON.stringify(ls.diagnostics(uri))}`);
       assert.match(String(d.message), new RegExp(`Did you mean '${measure}'`), s.id);
