@@ -655,7 +655,7 @@ export function tacticsBlock(parents: readonly string[], example: string): Block
     unnamed: true,
     rules: true,
     attributes: [],
-    doc: 'How the GM plays this combatant: priority rules, one per line, the first that holds and is legal decides (`when self vitality below 30%: …`, `open with …`, `target lowest …`, `never …`, `otherwise PRESET`). docs/LANGUAGE.md, "Tactics".',
+    doc: 'How the GM plays this combatant: priority rules, one per line; the first that holds and is legal decides (`when self MEASURE below 30%: ACTION`, `open with ACTION`, `target lowest MEASURE`, `never ACTION`, `otherwise PRESET`, in this game\'s words: completion offers them). docs/LANGUAGE.md, "Tactics".',
     example,
     snippet: 'tactics {\n\t${1:when self vitality below 30%: }$0\n}',
   };

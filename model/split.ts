@@ -224,6 +224,11 @@ export function headerStart(st: Statement, parent: string, schema: SystemSchema)
   if (isKind(st.terms[0])) return 0;
   const spec = parent === 'file' ? undefined : schema.blocks[parent];
   if (!spec || spec.placements) return undefined;
+  // a block without a name (`hp 20 tactics { … }`): its kind is the line's last word, whatever the attributes say
+  // of it (`tactics` is also an attribute: the preset's word)
+  const last = st.terms.length - 1;
+  if (last > 0 && isKind(st.terms[last]) && schema.blocks[(st.terms[last] as { text: string }).text].unnamed)
+    return last;
   for (const s of attributeSpans(st.terms, spec, schema)) {
     if (s.kind !== 'attribute' && s.kind !== 'bare') {
       // an unknown word of the line that is a kind allowed here ends the run: `seed 3 zone a {` read with `zone`

@@ -128,3 +128,22 @@ describe("model/workspace: one game's words in its messages (issue 34 item 10)",
     );
   });
 });
+
+describe('model/read: a tactics block after attributes on one line (issue 33)', () => {
+  it('`character X { hp 20 tactics { never step away } }` reads the block, not the `tactics PRESET` attribute', () => {
+    const r = checkText('system heart-rush\ncharacter X { hp 20 tactics { never step away } }\n', 'main.aces');
+    assert.deepEqual(
+      r.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message),
+      [],
+    );
+    const f = [...r.files.values()][0];
+    const x = f.read!.blocks.find((b) => b.name === 'X')!;
+    assert.equal(x.children.find((c) => c.kind === 'tactics')?.tactics?.rules[0].form, 'never');
+    // and the attribute alone still reads as the preset's word
+    const p = checkText('system heart-rush\ncharacter X { hp 20 tactics kite }\n', 'main.aces');
+    assert.deepEqual(
+      p.diagnostics.filter((d) => d.severity === 'error'),
+      [],
+    );
+  });
+});
