@@ -7,12 +7,15 @@
 // Monte Carlo. Invariants: nothing throws, every diagnostic range lies inside its text, features return
 // data, logs replay byte for byte, odds sum to 1. Each input has a time budget (a hang is a failure).
 // Prints one JSON line: inputs, inputs/s, crashes, hangs, seed; failing inputs are saved to --out.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { writeTunedValue } from '../cli/tune-write.js';
+import { diskHost } from '../cli/files.js';
 import { join } from 'node:path';
 import { makeRng, randBelow } from '../engine/rng.js';
 import { parse } from '../grammar/index.js';
 import { checkText, REGISTRY } from '../systems/index.js';
-import type { SystemEngine } from '../model/system.js';
+import type { EncounterInfo, SystemEngine } from '../model/system.js';
 import { emptyTally } from '../engine/tally.js';
 import { haModel } from '../systems/halcyon-aces/index.js';
 import { createLanguageService } from '../server/service/index.js';
@@ -289,6 +292,10 @@ function runOne(text: string, int: (a: number, b: number) => number, engines: Ma
     ls.hover(path, pos);
     const c = ls.complete(path, pos);
     if (!Array.isArray(c.items)) throw new Error('completion without items');
+    // issue 35 item 14: no item a GM cannot pick (an empty or blank label: `character "" { … }` offered one)
+    for (const item of c.items)
+      if (typeof item.label !== 'string' || !item.label.trim())
+        throw new Error(`a completion item with an empty label at ${pos.line}:${pos.character}`);
     ls.definition(path, pos);
   }
   ls.format(path);
@@ -296,16 +303,13 @@ function runOne(text: string, int: (a: number, b: number) => number, engines: Ma
   ls.semanticTokens(path);
   // simulation of clean encounters
   if (r.diagnostics.some((d) => d.severity === 'error')) return;
-  for (const enc of haModel(r).encounters.slice(0, 2)) {
-    const seed = int(0, 0xffffffff);
-    const a = renderLog(enc, seed);
-    const b = renderLog(enc, seed);
-    if (a !== b) throw new Error(`the same seed gave two logs (${enc.name}, seed ${seed})`);
-    simulate(enc, seed);
-    const mc = monteCarloSync(enc, { runs: 20, seed });
-    const total = mc.sides.reduce((x, s) => x + s.p, 0) + mc.stalemate.p + mc.draw.p;
-    if (Math.abs(total - 1) > 1e-9) throw new Error(`odds sum to ${total}`);
-  }
+  tuneWrites(text, r, int);
+  // issue 35 item 14: every system's stepped-fight state keeps its meters in range (cards, health, pools never
+  // negative nor over their maximum, unless the meter says it is signed: Heart Rush's HP, HR-H2)
+  const sys = r.systemOf(path);
+  const eng = sys && engines.get(sys.id);
+  if (eng)
+    for (const enc of (r.encountersByFile.get(path) ?? []).slice(0, 1)) checkMeters(eng, enc, int(0, 0xffffffff));
   // any other system: its log twice (same bytes), and its fast path into the shared tally
   const system = r.systemOf(path);
   if (!system || system.id === 'halcyon-aces') return;
@@ -327,6 +331,80 @@ function runOne(text: string, int: (a: number, b: number) => number, engines: Ma
     }
   }
 }
+
+/**
+ * issue 35 item 14: a stepped fight's state keeps its meters in range after every event (cards, health, pools never
+ * negative nor over their maximum, unless the meter says it is signed: Heart Rush's HP, HR-H2); throws otherwise.
+ */
+export function checkMeters(eng: SystemEngine, enc: EncounterInfo, seed: number): void {
+  if (!eng.watch) return;
+  try {
+    const w = eng.watch(enc);
+    for (const e of eng.events(enc, seed)) {
+      w.apply(e);
+      for (const c of w.snapshot().combatants)
+        for (const m of c.meters)
+          if (!Number.isFinite(m.value) || (!m.signed && m.value < 0) || (m.max !== undefined && m.value > m.max))
+            throw new Error(
+              `${c.name}'s ${m.label} reads ${m.value}${m.max !== undefined ? `/${m.max}` : ''} after a ${e.type} (${enc.name}, seed ${seed})`,
+            );
+    }
+  } catch (e) {
+    if (!(e instanceof EncounterRunError) || !e.message) throw e;
+  }
+}
+
+/**
+ * issue 35 item 14: `aces tune --write`'s writer on fuzzed files. A clean file's first written number is to be
+ * rewritten while the file changes under it (a line added above, the number changed, the attribute deleted, or
+ * nothing): either the writer refuses and the file is byte for byte what it was, or the file holds the new
+ * number where the old one was and every other byte as it was.
+ */
+export function tuneWrites(text: string, r: ReturnType<typeof checkText>, int: (a: number, b: number) => number): void {
+  let target: { block: string; attr: string; value: number } | undefined;
+  for (const f of r.files.values())
+    for (const b of f.read?.blocks ?? []) {
+      const a = b.attrs.find((x) => x.int !== undefined && x.spec.arg === 'int');
+      if (a && !target) target = { block: b.name, attr: a.spec.name, value: a.int! };
+    }
+  if (!target) return;
+  scratch ??= mkdtempSync(join(tmpdir(), 'aces-fuzz-tune-'));
+  const file = join(scratch, 'tune.aces');
+  const changes = [
+    (t: string) => t,
+    (t: string) => `# a line added while the search ran\n${t}`,
+    (t: string) => t.replace(new RegExp(`\\b${target!.value}\\b`), String(target!.value + 1)),
+    (t: string) => t.replace(new RegExp(`\\b${target!.attr}\\s+${target!.value}\\b`), ''),
+  ];
+  const now = changes[int(0, changes.length - 1)](text);
+  writeFileSync(file, now);
+  const value = target.value + int(1, 5);
+  const out = writeTunedValue(file, target, { path: file, value: target.value }, value, diskHost(scratch));
+  const after = readFileSync(file, 'utf8');
+  if ('error' in out) {
+    if (after !== now) throw new Error(`tune --write refused (${out.error}) but the file changed`);
+    return;
+  }
+  // the only change: one number replaced, at one place
+  let i = 0;
+  while (i < now.length && now[i] === after[i]) i++;
+  let a = now.length,
+    b = after.length;
+  while (a > i && b > i && now[a - 1] === after[b - 1]) {
+    a--;
+    b--;
+  }
+  if (!/^\d*$/.test(now.slice(i, a)) || !/^\d*$/.test(after.slice(i, b)))
+    throw new Error(
+      `tune --write changed more than the number: ${JSON.stringify(now.slice(i, a))} → ${JSON.stringify(after.slice(i, b))}`,
+    );
+  const check = checkText(after, file);
+  const block = [...check.files.values()].flatMap((f) => f.read?.blocks ?? []).find((x) => x.name === target!.block);
+  if (block?.attrs.find((x) => x.spec.name === target!.attr)?.int !== value)
+    throw new Error(`tune --write wrote ${value} but ${target.block}.${target.attr} reads otherwise`);
+}
+let scratch: string | undefined;
+process.on('exit', () => scratch && rmSync(scratch, { recursive: true, force: true }));
 
 // `npm run fuzz -- --seconds N [--seed S] [--out DIR]`
 const isMain = process.argv[1]?.endsWith('fuzz/fuzz.js');

@@ -15,3 +15,43 @@ describe('fuzz: parse → check → features → simulation (short run, seed 202
     assert.equal(r.inputs, 300, `only ${r.inputs} inputs in 110 s: something is pathologically slow`);
   });
 });
+
+describe('fuzz: the invariants of issue 35 item 14 can fail', () => {
+  it('checkMeters throws on a meter below 0 or over its maximum, and passes a signed one', async () => {
+    const { checkMeters } = await import('../../fuzz/fuzz.js');
+    const engineWith = (value: number, max: number | undefined, signed = false) =>
+      ({
+        *events() {
+          yield { type: 'hit' };
+        },
+        watch: () => ({
+          apply() {},
+          snapshot: () => ({
+            round: 1,
+            combatants: [
+              {
+                name: 'Kael',
+                side: 'a',
+                meters: [{ label: 'HP', value, max, signed }],
+                statuses: [],
+                details: [],
+                out: false,
+              },
+            ],
+          }),
+        }),
+      }) as unknown as import('../../model/system.js').SystemEngine;
+    const enc = { name: 'E' } as unknown as import('../../model/system.js').EncounterInfo;
+    assert.throws(() => checkMeters(engineWith(-1, 10), enc, 1), /Kael's HP reads -1\/10 after a hit/);
+    assert.throws(() => checkMeters(engineWith(11, 10), enc, 1), /reads 11\/10/);
+    checkMeters(engineWith(-3, 10, true), enc, 1);
+    checkMeters(engineWith(4, 10), enc, 1);
+  });
+
+  it('tuneWrites: a write while the file changes refuses and leaves it as it was, or changes one number only', async () => {
+    const { tuneWrites } = await import('../../fuzz/fuzz.js');
+    const { checkText } = await import('../../systems/index.js');
+    const text = 'character Kael { heart 2 body 3 mind 1 spirit 1 vitality 16 }\n';
+    for (let k = 0; k < 4; k++) tuneWrites(text, checkText(text, 'fuzz.aces'), (a) => a + k);
+  });
+});
