@@ -152,7 +152,8 @@ export const RULE_TEXT: Readonly<Record<string, string>> = {
   'TG-B2':
     'Into the Shadows: once, enemies cannot target it until its next turn starts, though it still fills its square.',
   'TG-B3': "Potion Seller: one more support, and supporting an ally may spend that ally's support pool too.",
-  'TG-B4': 'Vengeful Hex: once, an enemy that causes it stress takes 1 damage at any distance.',
+  'TG-B4':
+    'Vengeful Hex: once, an enemy that causes it stress takes 1 damage at any distance, even for the stress that takes it OUT.',
   'TG-B5': 'Miracle Worker: one more support, and once it brings an adjacent OUT ally back with 1 stress removed.',
   'TG-B6': 'Combat Gurney: after each of its steps it may drag an adjacent ally into the square it left.',
   'TG-B7': 'Runic Tattoo: once, an ally in range gets +1 Attack and Defense for the combat (an NPC +1 difficulty).',

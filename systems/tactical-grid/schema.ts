@@ -47,7 +47,8 @@ const abilityDocs: Record<string, string> = {
   deadeye: 'deadeye: an attack at distance 2 or more may add 1 or 2 to range; not with `melee` (TG-B1).',
   'into-the-shadows': 'into-the-shadows: once, enemies cannot target it until its next turn starts (TG-B2).',
   'potion-seller': "potion-seller: support +1; supporting an ally may spend that ally's support pool (TG-B3).",
-  'vengeful-hex': 'vengeful-hex: once, an enemy that is the source of its stress takes 1 damage, any distance (TG-B4).',
+  'vengeful-hex':
+    'vengeful-hex: once, an enemy that is the source of its stress takes 1 damage, any distance, even for the stress that takes it OUT (TG-B4).',
   'miracle-worker': 'miracle-worker: support +1; once, an adjacent OUT ally loses 1 stress and is back (TG-B5).',
   'combat-gurney': 'combat-gurney: after each step it may drag an adjacent ally into the square it left (TG-B6).',
   'runic-tattoo': 'runic-tattoo: once, an ally in range gets +1 Attack and Defense for the combat (TG-B7).',

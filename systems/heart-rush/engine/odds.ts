@@ -20,10 +20,15 @@ export interface RollSpec {
   readonly flat: number;
 }
 
-/** counts[v] = number of outcomes with total v; total = product of die sizes. */
+/**
+ * counts[v] = number of outcomes with total v + lo; total = product of die sizes. `lo` is 0 unless a negative flat
+ * modifier (armor below 0, HR-N4) can push a total below 0, and then the lowest total: a total is never clamped, the
+ * simulator subtracts the rolls as they fall (HR-C1's minimum 0 is the damage's, not a roll's).
+ */
 export interface Dist {
   readonly counts: readonly number[];
   readonly total: number;
+  readonly lo: number;
 }
 
 export function clampLevel(l: number): number {
@@ -96,11 +101,15 @@ function computeDist(r: RollSpec): Dist {
       sums.set(s, (sums.get(s) ?? 0) + c);
     }
   }
-  let max = 0;
-  for (const s of sums.keys()) if (s + r.flat > max) max = s + r.flat;
-  const counts = new Array<number>(Math.max(0, max) + 1).fill(0);
-  for (const [s, c] of sums) counts[Math.max(0, s + r.flat)] += c;
-  return { counts, total };
+  let max = 0,
+    lo = 0;
+  for (const s of sums.keys()) {
+    if (s + r.flat > max) max = s + r.flat;
+    if (s + r.flat < lo) lo = s + r.flat;
+  }
+  const counts = new Array<number>(max - lo + 1).fill(0);
+  for (const [s, c] of sums) counts[s + r.flat - lo] += c;
+  return { counts, total, lo };
 }
 
 /**
@@ -212,7 +221,10 @@ export function halve(raw: number): number {
  */
 export function damageCounts(att: Dist, def: Dist, halved: boolean): { counts: bigint[]; total: bigint } {
   const total = BigInt(att.total) * BigInt(def.total);
-  const top = halved ? halve(att.counts.length) : att.counts.length;
+  // the largest raw damage: the highest attack total less the lowest defense total
+  const rawTop = Math.max(0, att.counts.length - 1 + att.lo - def.lo);
+  const top = halved ? halve(rawTop) : rawTop;
+  const shift = att.lo - def.lo; // damage of counts index pair (a, d) = a − d + shift
   if (exactInDoubles(att, def, 1)) {
     // every partial sum is an integer below 2^53: add in doubles, then make each count a BigInt once
     const acc = new Float64Array(top + 1);
@@ -223,7 +235,7 @@ export function damageCounts(att: Dist, def: Dist, halved: boolean): { counts: b
       for (let d = 0; d < def.counts.length; d++) {
         const cd = def.counts[d];
         if (!cd) continue;
-        let dmg = a - d;
+        let dmg = a - d + shift;
         if (dmg < 0) dmg = 0;
         if (halved) dmg = halve(dmg);
         if (dmg >= len) len = dmg + 1;
@@ -241,7 +253,7 @@ export function damageCounts(att: Dist, def: Dist, halved: boolean): { counts: b
     for (let d = 0; d < def.counts.length; d++) {
       const cd = def.counts[d];
       if (!cd) continue;
-      let dmg = a - d;
+      let dmg = a - d + shift;
       if (dmg < 0) dmg = 0;
       if (halved) dmg = halve(dmg);
       while (counts.length <= dmg) counts.push(0n);
@@ -295,6 +307,7 @@ export function contestOdds(att: RollSpec, tgt: RollSpec): ContestOdds {
   const a = rollDist(att),
     b = rollDist(tgt);
   const t = BigInt(a.total) * BigInt(b.total);
+  const shift = a.lo - b.lo; // the difference of counts index pair (x, y) = x − y + shift
   let win = 0n,
     tie = 0n,
     lose = 0n,
@@ -302,7 +315,7 @@ export function contestOdds(att: RollSpec, tgt: RollSpec): ContestOdds {
     toA = 0n,
     wT = 0n,
     wA = 0n;
-  if (exactInDoubles(a, b, Math.max(a.counts.length, b.counts.length))) {
+  if (exactInDoubles(a, b, Math.max(a.counts.length, b.counts.length) + Math.abs(shift))) {
     // every partial sum (a difference times a count product at most) is an integer below 2^53
     let nw = 0,
       nt = 0,
@@ -318,7 +331,7 @@ export function contestOdds(att: RollSpec, tgt: RollSpec): ContestOdds {
         const cb = b.counts[y];
         if (!cb) continue;
         const c = ca * cb;
-        const d = x - y;
+        const d = x - y + shift;
         if (d > 0) {
           nw += c;
           nT += d * c;
@@ -343,7 +356,7 @@ export function contestOdds(att: RollSpec, tgt: RollSpec): ContestOdds {
       for (let y = 0; y < b.counts.length; y++) {
         if (!b.counts[y]) continue;
         const c = BigInt(a.counts[x]) * BigInt(b.counts[y]);
-        const d = x - y;
+        const d = x - y + shift;
         if (d > 0) {
           win += c;
           toT += BigInt(d) * c;
@@ -377,8 +390,8 @@ export function maneuverOdds(mine: RollSpec, theirs: RollSpec, halveMine: boolea
   let win = 0n;
   for (let x = 0; x < a.counts.length; x++) {
     if (!a.counts[x]) continue;
-    const mx = halveMine ? halve(x) : x;
-    for (let y = 0; y < b.counts.length && y < mx; y++) win += BigInt(a.counts[x]) * BigInt(b.counts[y]);
+    const mx = halveMine ? halve(x + a.lo) : x + a.lo;
+    for (let y = 0; y < b.counts.length && y + b.lo < mx; y++) win += BigInt(a.counts[x]) * BigInt(b.counts[y]);
   }
   return frac(win, BigInt(a.total) * BigInt(b.total));
 }
@@ -415,31 +428,39 @@ export function takenCounts(
 }
 
 // ── floating point, cached: what the simulator's tactic reads (same DP) ──
-const distCache = new Map<string, Float64Array>();
+/** Probabilities of one roll's totals: p[v] = P(total = v + lo) (lo as in Dist: below 0 only with a negative flat). */
+export interface Probs {
+  readonly p: Float64Array;
+  readonly lo: number;
+}
+const distCache = new Map<string, Probs>();
 
 /** Probabilities of one roll's totals (cached by spec). */
-export function rollProbs(dice: readonly number[], extraDie: number, level: number, flat: number): Float64Array {
+export function rollProbs(dice: readonly number[], extraDie: number, level: number, flat: number): Probs {
   const key = dice.join(',') + '|' + extraDie + '|' + clampLevel(level) + '|' + flat;
   let p = distCache.get(key);
   if (!p) {
     const d = rollDist({ dice, extraDie, level, flat });
-    p = new Float64Array(d.counts.length);
-    for (let i = 0; i < p.length; i++) p[i] = d.counts[i] / d.total;
-    distCache.set(key, p);
+    const q = new Float64Array(d.counts.length);
+    for (let i = 0; i < q.length; i++) q[i] = d.counts[i] / d.total;
+    distCache.set(key, (p = { p: q, lo: d.lo }));
   }
   return p;
 }
 
-/** E[max(A − D, 0)] (halved: E[⌈(A − D)/2⌉⁺]) in floating point. */
-export function meanDamage(a: Float64Array, d: Float64Array, halved: boolean): number {
+/** E[max(A − D, 0)] (halved: E[⌈(A − D)/2⌉⁺]) in floating point; damageCounts' exact mean is its plain twin. */
+export function meanDamage(A: Probs, D: Probs, halved: boolean): number {
+  const a = A.p,
+    d = D.p,
+    shift = A.lo - D.lo; // A's index x less D's index y is the difference x − y + shift
   let s = 0;
-  for (let x = 1; x < a.length; x++) {
+  for (let x = 0; x < a.length; x++) {
     const pa = a[x];
     if (pa === 0) continue;
-    const lim = Math.min(x, d.length);
+    const lim = Math.min(x + shift, d.length); // y < x + shift: a positive difference
     let acc = 0;
     for (let y = 0; y < lim; y++) {
-      const diff = x - y;
+      const diff = x + shift - y;
       acc += d[y] * (halved ? (diff + 1) >> 1 : diff);
     }
     s += pa * acc;

@@ -77,6 +77,26 @@ describe('Heart Rush mechanics', () => {
     assert.equal(sim.hidden[0], 0);
   });
 
+  it('HR-O2 HR-R5 HRS-7 (issue 34 item 8): a hidden `hold` combatant makes no opening strike, as it makes no other opportunity attack', () => {
+    const lurker = who('Lurker'); // `hold` (the scene default): a test-scene dummy
+    const victim = who('Victim', { hp: 40 });
+    const enc = scene([at(lurker, 0, 0, ['might'], [], { hidden: true })], [at(victim, 5, 0, ['defensive'])]);
+    for (let seed = 1; seed <= 5; seed++) {
+      const oa = of(events(enc, seed, 1), 'attack').filter((a) => a.kind === 'opportunity');
+      assert.deepEqual(
+        oa.map((a) => [a.who, a.reason]),
+        [],
+        `seed ${seed}`,
+      );
+    }
+    // the same lurker with a tactic strikes once (the rule above): the scene reaches
+    const striker = scene(
+      [at(who('Lurker', { tactics: 'default' }), 0, 0, ['might'], [], { hidden: true })],
+      [at(victim, 5, 0, ['defensive'])],
+    );
+    assert.equal(of(events(striker, 1, 1), 'attack').filter((a) => a.kind === 'opportunity').length, 1);
+  });
+
   it('HR-S3: cover gives levels of disadvantage to ranged attacks; total cover cannot be targeted', () => {
     const archer = who('Archer', { agility: 10, weapons: [bow] });
     const target = who('Target', { hp: 200 });

@@ -12,8 +12,14 @@ import {
   takenCounts,
   damageCounts,
   halve,
+  fracNum,
+  meanDamage,
+  rollProbs,
   type RollSpec,
 } from '../../../systems/heart-rush/engine/odds.js';
+import { exchange } from '../../../systems/heart-rush/engine/exchange.js';
+import { armor, character, weapon } from '../../../systems/heart-rush/model.js';
+import { at, events, scene } from './scene.js';
 
 /** Every face of every die of the spec's pool (normal + extras); the kept sum + flat. */
 function bruteRoll(r: RollSpec): Map<number, number> {
@@ -27,7 +33,7 @@ function bruteRoll(r: RollSpec): Map<number, number> {
         .slice()
         .sort((a, b) => (r.level >= 0 ? b - a : a - b))
         .slice(0, r.dice.length);
-      const v = Math.max(0, s.reduce((x, y) => x + y, 0) + r.flat);
+      const v = s.reduce((x, y) => x + y, 0) + r.flat; // a total is never clamped (issue 34 item 8)
       out.set(v, (out.get(v) ?? 0) + 1);
       return;
     }
@@ -77,12 +83,13 @@ describe('Heart Rush exact odds', () => {
     assert.equal(fracStr(o.pTargetWounded), '8611/122880');
     assert.equal(fracStr(o.pAttackerWounded), '2069/92160');
   });
-  it('HR-D3: roll distributions equal brute force over every face (levels −3…+3, mixed dice, flat)', () => {
+  it('HR-D3 HR-N4 (issue 34 item 8): roll distributions equal brute force over every face (levels −3…+3, mixed dice, flat; a negative flat keeps totals below 0)', () => {
     const specs: RollSpec[] = [];
     for (const level of [-3, -2, -1, 0, 1, 2, 3]) {
       specs.push({ dice: [6, 8, 4], extraDie: 8, level, flat: 0 });
       specs.push({ dice: [10, 4], extraDie: 4, level, flat: 2 });
       specs.push({ dice: [12, 6, 8, 8], extraDie: 6, level: Math.max(-2, Math.min(2, level)), flat: -1 });
+      specs.push({ dice: [6, 4], extraDie: 4, level, flat: -5 }); // armor −5 (HR-N4 warns, keeps it)
     }
     for (const s of specs) {
       const d = rollDist(s);
@@ -90,10 +97,16 @@ describe('Heart Rush exact odds', () => {
       let total = 0;
       for (const c of b.values()) total += c;
       assert.equal(d.total, total);
-      for (let v = 0; v < d.counts.length; v++) assert.equal(d.counts[v], b.get(v) ?? 0, `${JSON.stringify(s)} v=${v}`);
+      assert.equal(d.lo, Math.min(0, ...b.keys()), `${JSON.stringify(s)}: lowest total`);
+      let seen = 0;
+      for (let v = d.lo; v < d.lo + d.counts.length; v++) {
+        assert.equal(d.counts[v - d.lo], b.get(v) ?? 0, `${JSON.stringify(s)} v=${v}`);
+        seen += d.counts[v - d.lo];
+      }
+      assert.equal(seen, total, `${JSON.stringify(s)}: every outcome counted at its own total`);
     }
   });
-  it('HR-C1 HR-E10 HR-H3 HR-C2 HR-M1 HR-H1: attack, halving, contest, maneuver and shrug formulas equal brute force', () => {
+  it('HR-C1 HR-E10 HR-H3 HR-C2 HR-M1 HR-H1 (issue 34 item 8): attack, halving, contest, maneuver and shrug formulas equal brute force, negative flats too', () => {
     const pairs: [RollSpec, RollSpec][] = [
       [
         { dice: [6, 4, 6], extraDie: 4, level: -1, flat: 0 },
@@ -102,6 +115,15 @@ describe('Heart Rush exact odds', () => {
       [
         { dice: [10, 8, 12], extraDie: 8, level: 0, flat: 0 },
         { dice: [4, 4], extraDie: 4, level: -2, flat: 0 },
+      ],
+      // negative flats (armor −5, a might bonus −3): totals below 0 count as what they are (issue 34 item 8)
+      [
+        { dice: [6, 8, 6], extraDie: 8, level: 0, flat: -3 },
+        { dice: [6, 4], extraDie: 4, level: 1, flat: -5 },
+      ],
+      [
+        { dice: [4, 4], extraDie: 4, level: -1, flat: -6 },
+        { dice: [6, 4], extraDie: 4, level: 0, flat: -5 },
       ],
     ];
     for (const [a, d] of pairs) {
@@ -204,5 +226,64 @@ describe('Heart Rush exact odds', () => {
     assert.deepEqual(shrugTaken(10, 34, 8, 'auto'), [5, true]);
     assert.deepEqual(shrugTaken(5, 5, 8, 'auto'), [3, true]);
     assert.deepEqual(shrugTaken(12, 34, 8, 'never'), [12, false]);
+  });
+  it('HR-C1 HR-N4 HR-D2 (issue 34 item 8): armor −5, the exact mean damage is what the simulator deals (10.50, not the clamped 10.08)', () => {
+    const vessa = character('Vessa', {
+      heart: 6,
+      agility: 8,
+      hp: 500,
+      tactics: 'hold',
+      shrug: 'never',
+      weapons: [weapon('Shortsword', { die: 6 })],
+    });
+    const brute = character('Brute', {
+      heart: 6,
+      agility: 4,
+      hp: 500,
+      tactics: 'hold',
+      shrug: 'never',
+      armor: armor('Rags', -5),
+    });
+    const cell = exchange(vessa, brute, 'agility', 'might');
+    if (cell.kind !== 'attack') assert.fail(cell.kind);
+    const exact = fracNum(cell.odds.mean);
+    // brute force over every face: 288 attack totals × 24 defense totals, no clamp but the damage's (HR-C1)
+    let sum = 0;
+    for (let h = 1; h <= 6; h++)
+      for (let a = 1; a <= 8; a++)
+        for (let w = 1; w <= 6; w++)
+          for (let dh = 1; dh <= 6; dh++) for (let da = 1; da <= 4; da++) sum += Math.max(0, h + a + w - (dh + da - 5));
+    assert.equal(fracStr(cell.odds.mean), fracStr(frac(BigInt(sum), 6912n)));
+    // the simulator: one agility attack a combat on a might-stance Brute (might cannot answer agility, HR-E3)
+    const enc = scene([at(vessa, 0, 0, ['agility'])], [at(brute, 5, 0, ['might'])], 1);
+    const N = 4000;
+    let dealt = 0;
+    for (let seed = 1; seed <= N; seed++) {
+      const hits = events(enc, seed).filter((e) => e.type === 'attack' && e.who === 'Vessa');
+      assert.equal(hits.length, 1, `seed ${seed}`);
+      const e = hits[0];
+      if (e.type === 'attack') dealt += e.hit?.raw ?? 0;
+    }
+    const sim = dealt / N; // standard error ≈ 0.07
+    assert.ok(Math.abs(sim - exact) < 0.2, `simulated ${sim.toFixed(3)} vs exact ${exact.toFixed(3)}`);
+    assert.ok(Math.abs(exact - 10.5) < 0.01, `exact ${exact}`);
+  });
+  it("HR-C1 HR-E10 (issue 34 item 8): the tactic's floating mean (meanDamage) is the exact mean, negative totals included", () => {
+    const pairs: [RollSpec, RollSpec][] = [
+      [vessa, brute],
+      [vessa, { ...brute, flat: -5 }],
+      [
+        { ...vessa, flat: -3, level: -1 },
+        { ...brute, flat: -5, level: 2 },
+      ],
+      [kael, grosk],
+    ];
+    const probs = (r: RollSpec) => rollProbs(r.dice, r.extraDie, r.level, r.flat);
+    for (const [a, d] of pairs)
+      for (const halved of [false, true]) {
+        const plain = fracNum(attackOdds(a, d, halved).mean);
+        const fast = meanDamage(probs(a), probs(d), halved);
+        assert.ok(Math.abs(fast - plain) < 1e-9, `${JSON.stringify([a, d, halved])}: ${fast} vs ${plain}`);
+      }
   });
 });

@@ -300,9 +300,20 @@ describe("Heart Rush: a placement's exact odds as placed (cover, Help, surprise,
     const enc = scene(
       [at(sable({ hp: 28 }), 0, 0, [], [], { cover: 'light' })],
       [
-        at(goblin({ weapons: [weapon('Shortbow', { kind: 'ranged', die: 6, reach: 60 })] }, 'Archer'), 40, 0, [], [], {
-          hidden: true,
-        }),
+        // not `hold`: a test-scene dummy makes no opening strike (HRS-7, issue 34 item 8)
+        at(
+          goblin(
+            { tactics: 'default', weapons: [weapon('Shortbow', { kind: 'ranged', die: 6, reach: 60 })] },
+            'Archer',
+          ),
+          40,
+          0,
+          [],
+          [],
+          {
+            hidden: true,
+          },
+        ),
       ],
     );
     const o = placementOdds(enc, 0);

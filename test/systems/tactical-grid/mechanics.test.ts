@@ -334,6 +334,39 @@ describe('Tactical Grid mechanics', () => {
     assert.deepEqual([h.sim.sq(h.u('Raider').cell), h.u('Raider').health], ['c1', 2]);
   });
 
+  it('issue 34 item 14: TG-B4 TG-D3: Vengeful Hex also fires on the stress that takes its owner OUT; once, and only against an enemy source', () => {
+    const hexer = pc('Hexer', { abilities: ['vengeful-hex'] });
+    const { sim, u, evs } = start(
+      scene([at(hexer, 'a1'), at(pc('B'), 'h1')], [at(raider(), 'b1', 'west'), at(raider({}, 'R2'), 'h8')]),
+    );
+    const h = u('Hexer');
+    h.stress = h.cap - 1;
+    sim.stressOn(h, 2, u('Raider'), 'test');
+    assert.equal(h.out, true);
+    assert.deepEqual(
+      of(evs, 'ability').map((e) => [e.who, e.ability, e.detail]),
+      [['Hexer', 'vengeful hex', 'hexes Raider (TG-B4)']],
+    );
+    assert.equal(u('Raider').health, 2); // 1 damage, at any distance
+    // OUT, it is hexed no more: the once is spent
+    const {
+      sim: s2,
+      u: u2,
+      evs: e2,
+    } = start(
+      scene(
+        [at(pc('Hexer', { abilities: ['vengeful-hex'] }), 'a1'), at(pc('B'), 'h1')],
+        [at(raider(), 'b1', 'west'), at(raider({}, 'R2'), 'h8')],
+      ),
+    );
+    s2.stressOn(u2('Hexer'), 1, u2('Raider'), 'test');
+    s2.stressOn(u2('Hexer'), 1, u2('R2'), 'test');
+    assert.deepEqual(
+      of(e2, 'ability').map((e) => e.detail),
+      ['hexes Raider (TG-B4)'],
+    );
+  });
+
   it('TG-Y4 TG-V8: Protect is offered when an adjacent ally would go OUT: the reactor takes the least amount that keeps it in', () => {
     const { sim, u, evs } = start(scene([at(ryn(), 'a1'), at(tamsin({ cha: 1 }), 'b1')], [at(raider(), 'h8')]));
     u('Ryn').stress = 5;

@@ -8,18 +8,22 @@
 import * as state from '../sim/state.js';
 import { HRStanceOdds } from '../sim/stance-odds.js';
 import { mixText, solveZeroSum } from './mixed.js';
+import type { Probs } from '../odds.js';
 
 /** HRS-34: the least chance of winning its contest for which a maneuver replaces the attack (two in five). */
 const MANEUVER_ODDS = 0.4;
 
 /** P(mine > theirs) of two checks' totals (the resister wins ties, HR-D4), mine halved (rounded up) when asked. */
-function contestWin(a: Float64Array, b: Float64Array, halve: boolean): number {
+function contestWin(A: Probs, B: Probs, halve: boolean): number {
+  const a = A.p,
+    b = B.p;
   let s = 0;
   for (let x = 0; x < a.length; x++) {
     if (a[x] === 0) continue;
-    const v = halve ? (x + 1) >> 1 : x;
+    const t = x + A.lo;
+    const v = halve ? (t + 1) >> 1 : t;
     let below = 0;
-    for (let y = 0; y < b.length && y < v; y++) below += b[y];
+    for (let y = 0; y < b.length && y + B.lo < v; y++) below += b[y];
     s += a[x] * below;
   }
   return s;

@@ -14,7 +14,8 @@ export abstract class HRActions extends HREngagement {
   /** Returns true when the combat ended. */
   protected openingAttacks(): boolean {
     for (const i of this.order) {
-      if (!this.hidden[i] || !this.up(i)) continue;
+      // HRS-7: `hold`, the test-scene dummy, makes no opportunity attack, its opening strike included
+      if (!this.hidden[i] || !this.up(i) || this.tactic[i] === T_HOLD) continue;
       this.hidden[i] = 0; // revealed after its one attack (HR-O2 d)
       const t = this.oaTarget(i, false);
       if (t >= 0 && this.canPay(i)) {

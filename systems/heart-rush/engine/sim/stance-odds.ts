@@ -7,7 +7,7 @@
 // `expectedHit`; test/systems/heart-rush/stance-table.test.ts holds each memo
 // equal to its twin.
 
-import { meanDamage, rollProbs } from '../odds.js';
+import { meanDamage, rollProbs, type Probs } from '../odds.js';
 import type { StanceTable } from './state.js';
 import * as state from './state.js';
 import { HRRolls } from './rolls.js';
@@ -73,7 +73,7 @@ export abstract class HRStanceOdds extends HRRolls {
   // addressing table of keys and ids (key −1 = empty), doubled when half full.
   protected static idKeys = new Int32Array(1024).fill(-1);
   protected static idVals = new Int32Array(1024);
-  protected static readonly probsById: Float64Array[] = [];
+  protected static readonly probsById: Probs[] = [];
   protected static readonly meanById = new Map<number, number>();
   protected static idSlot(keys: Int32Array, key: number): number {
     const mask = keys.length - 1;
@@ -82,7 +82,7 @@ export abstract class HRStanceOdds extends HRRolls {
     return s;
   }
   /** The distribution of the roll of key `key` (interned: the same array every time). */
-  protected static probs(key: number): Float64Array {
+  protected static probs(key: number): Probs {
     return HRStanceOdds.probsById[HRStanceOdds.id(key)];
   }
   protected static id(key: number): number {

@@ -154,7 +154,7 @@ export abstract class TGChoices extends TGPlanner {
     return this.reach(a) >= 2 ? { dir: d, n: 2 } : null;
   }
   /** TG-V4 TGS-19: the simulated support of u's turn. */
-  /** TG-B4: the first OUT, not dead ally beside u on a square free to stand up on (apart from support: its closure would give every call a context). */
+  /** TG-B5: the first OUT, not dead ally beside u on a square free to stand up on (apart from support: its closure would give every call a context). */
   protected revivable(u: Unit, allies: readonly Unit[]): Unit | undefined {
     return allies.find(
       (v) => v.out === true && v.dead !== true && this.board.dist(u.cell, v.cell) === 1 && this.occ[v.cell] < 0,

@@ -173,8 +173,7 @@ export abstract class TGHarm extends TGPasses {
       this.enemies(src, t) &&
       (t.abil & AB_HEX) !== 0 &&
       t.usedHex !== true &&
-      able(t) &&
-      took > 0 &&
+      took > 0 && // TG-B4 ruling (issue 34 item 14): also the stress that takes t OUT (an exception to TG-D3)
       able(src)
     ) {
       t.usedHex = true;
