@@ -8,7 +8,7 @@ import { cardName } from '../../../engine/cards.js';
 import type { CombatantState, FightSnapshot, FightWatch } from '../../../model/system.js';
 import { defenseBase, playersSide, type Card, type Character, type Encounter } from '../model.js';
 import type { ArEvent } from './events.js';
-import { attackOddsFor } from './exact.js';
+import { attackOddsFor, deckCards } from './exact.js';
 import { fracNum, fracStr, type AttackOdds } from './odds.js';
 
 /** The GM's hand, as the deal names it (AR-H2). */
@@ -46,6 +46,10 @@ export function arWatch(enc: Encounter): FightWatch {
   /** Temporary aspects on the scene (AR-S2). */
   const scene = new Map<number, { name: string; placerSide: number }>();
   let round = 0;
+  /** AR-O2: the round's face-up opposition card (NO_CARD −1 when the deck ran dry, AR-F4); null between rounds or `off`. */
+  let oppCard: Card | null = null;
+  /** AR-F1: the encounter's Fate deck, homebrew or stacked (the hover knows no draw order). */
+  const deck = deckCards(enc);
 
   const handOf = (f: Fighter): Card[] => hands.get(f.players ? f.name : FATE) ?? [];
   const drop = (holder: string, c: number): void => {
@@ -61,8 +65,11 @@ export function arWatch(enc: Encounter): FightWatch {
         break;
       case 'round':
         round = e.round;
+        oppCard = e.card;
         break;
       case 'cheat': {
+        // AR-C5: a permanent cheat makes the hand card the round's opposition card; a temporary one gives it back
+        if (e.oppositionCard === 'permanent') oppCard = e.card;
         drop(e.who === 'The GM' ? FATE : e.who, e.card);
         // a temporary aspect serves one invocation (AR-S2)
         if (e.aspect.kind === 'temporary' && e.aspect.id !== undefined) {
@@ -104,7 +111,11 @@ export function arWatch(enc: Encounter): FightWatch {
         if (f.players) hands.set(f.name, []);
         break;
       }
+      case 'end':
+        oppCard = null;
+        break;
       case 'round-end':
+        oppCard = null;
         for (const h of e.health) {
           const f = by.get(h.who);
           if (f) f.hp = h.hp;
@@ -113,6 +124,8 @@ export function arWatch(enc: Encounter): FightWatch {
     }
   };
 
+  /** AR-F4: an opposition card flipped from an empty deck and discard pile is worth 0. */
+  const faceName = (c: Card): string => (c < 0 ? 'none (worth 0, AR-F4)' : cardName(c));
   const cards = (h: readonly Card[]): string => (h.length ? h.map(cardName).join(' ') : '(empty)');
 
   const state = (f: Fighter): CombatantState => {
@@ -165,19 +178,31 @@ export function arWatch(enc: Encounter): FightWatch {
       );
       const t = f.out ? undefined : nextTarget(f);
       if (!t) return lines.join('\n');
-      // the attacker knows its hand is not in the deck: both chances draw from the same deck without it (AR-H5)
-      const plain = attackOddsFor(f.character, t.character, { health: t.hp, known: hand });
+      // every card the attacker knows is out of the deck (a cheat's hand leaves it through `cheat`, not `known`): its hand (AR-H5) and the face-up opposition card, which
+      // is the defender's flip when the defender is of the opposition, and the attacker's own with `all` (AR-O3)
+      const face = oppCard !== null && enc.oppositionCard !== 'off' ? oppCard : null;
+      const known = face === null ? hand : [...hand, face];
+      const defenseCard = face !== null && !t.players ? face : undefined;
+      const attackCard = face !== null && !f.players && enc.oppositionCard === 'all' ? face : undefined;
+      const situation = { health: t.hp, known, deck, attackCard, defenseCard };
+      const plain = attackOddsFor(f.character, t.character, situation);
       lines.push('', `Next attack, on ${t.name} (Health ${t.hp}; lowest Health first):`);
+      if (defenseCard !== undefined)
+        lines.push(`- ${t.name}'s defense flip is the opposition card ${faceName(face!)}, face up (AR-O3)`);
+      if (attackCard !== undefined)
+        lines.push(`- ${f.name}'s attack flip is the opposition card ${faceName(face!)}, face up (AR-O3)`);
       lines.push(`- hits without a cheat: ${pct(plain)}`);
       if (!hand.length) lines.push('- with a cheat: no card in hand (AR-C1)');
       else if (!canInvoke(f, t)) lines.push('- with a cheat: no aspect applies to the flip (AR-C2, AR-S3)');
       else
         lines.push(
-          `- hits with a cheat from this hand (the lowest card that turns the outcome, AR-C6): ${pct(attackOddsFor(f.character, t.character, { health: t.hp, cheat: hand }))}`,
+          `- hits with a cheat from this hand (the lowest card that turns the outcome, AR-C6): ${pct(attackOddsFor(f.character, t.character, { ...situation, known: face === null ? [] : [face], cheat: hand }))}`,
         );
+      const less = [`the ${hand.length} card${hand.length === 1 ? '' : 's'} in hand`];
+      if (face !== null) less.push(`the opposition card ${faceName(face)}`);
       lines.push(
         '',
-        `Exact over the Fate deck less the ${hand.length} card${hand.length === 1 ? '' : 's'} in hand; the defender does not cheat (its hand is hidden).`,
+        `Exact over the encounter's Fate deck (${deck.length} cards) less ${less.join(' and ')}; the defender does not cheat (its hand is hidden).`,
       );
       return lines.join('\n');
     },
