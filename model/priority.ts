@@ -84,6 +84,15 @@ export const RULE_WORDS: Readonly<Record<string, string>> = {
 
 type Report = (range: Range, message: string, severity?: 'error' | 'warning', suggestions?: string[]) => void;
 
+/** How a system's checker reports what it finds in a combatant's rules (its own warnings and errors). */
+export type TacticsReport = (
+  file: string,
+  range: Range,
+  severity: 'error' | 'warning',
+  message: string,
+  suggestions?: string[],
+) => void;
+
 /** A statement's terms as a cursor over words, multi-word phrases matched longest first. */
 class Line {
   i = 0;

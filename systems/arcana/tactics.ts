@@ -13,20 +13,14 @@
 // Every combatant can cheat (AR-C1): a hand empties and refills (a successful maneuver draws a card, AR-M5, and
 // everyone knows Press the Advantage, AR-M6), so `cheat` and `cheat-defense` are never warned about.
 
-import type { Range } from '../../grammar/ast.js';
 import { didYouMean, suggest } from '../../model/suggest.js';
 import type { PriorityRule, Selector, Tactics } from '../../model/priority.js';
 import type { RawBlock } from '../../model/read.js';
 import type { Scope } from '../../model/system.js';
+import type { TacticsReport } from '../../model/priority.js';
 import { PRESS_THE_ADVANTAGE, type Character } from './model.js';
 
-type Report = (
-  file: string,
-  range: Range,
-  severity: 'error' | 'warning',
-  message: string,
-  suggestions?: string[],
-) => void;
+type Report = TacticsReport;
 
 /** A combatant's rules and whether they are its own character's (the log cites another owner by name). */
 export interface RulesFor {

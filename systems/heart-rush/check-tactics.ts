@@ -12,13 +12,8 @@ import { didYouMean, suggest } from '../../model/suggest.js';
 import type { Character, Tactic } from './model.js';
 import { RULE_MANEUVERS, RULE_MOVES } from './tactics-words.js';
 
-export type TacticsReport = (
-  file: string,
-  range: Range,
-  severity: 'error' | 'warning',
-  message: string,
-  suggestions?: string[],
-) => void;
+export type { TacticsReport } from '../../model/priority.js';
+import type { TacticsReport } from '../../model/priority.js';
 
 /** A combatant's rules as the engine takes them: the block (with its owner set) and whether it is its own. */
 export interface CombatantRules {

@@ -10,13 +10,8 @@ import type { RawBlock } from '../../model/read.js';
 import { didYouMean, suggest } from '../../model/suggest.js';
 import { sheet, type Character } from './model.js';
 
-export type TacticsReport = (
-  file: string,
-  range: Range,
-  severity: 'error' | 'warning',
-  message: string,
-  suggestions?: string[],
-) => void;
+export type { TacticsReport } from '../../model/priority.js';
+import type { TacticsReport } from '../../model/priority.js';
 
 /** The action words that are effects of a success (TG-E1): legal only with an effects pool. */
 const EFFECTS = new Set(['stun', 'hinder speed', 'hinder range', 'weaken', 'move', 'splash', 'no effect']);
