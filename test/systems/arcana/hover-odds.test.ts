@@ -188,6 +188,28 @@ describe('Arcana hovers show the odds the table has (issue 34 item 7)', function
     assert.match(h, new RegExp(`\\| Thug 2 \\| ${ini.replace('.', '\\.')} \\|`), h);
   });
 
+  it("AR-F1 AR-M3: the maneuver hover flips from the encounter's homebrew deck (brute force)", () => {
+    const text = TEXT.replace('wields Saber }\ncharacter Thug', 'wields Saber maneuvers Trip }\ncharacter Thug');
+    const h = hoverText(text.replace('maneuver Trip {', 'maneuver Tr<|>ip {'));
+    const enc = encounterOf(ar(text.replace('system arcana\n', '')));
+    const [hero, thug] = [enc.model.sides[0].placements[0].character, enc.model.sides[1].placements[0].character];
+    // AR-M3: Agility + flip strictly above the foe's Agility + its flip, over ordered distinct cards of the deck
+    const deck = cardsOf(TINY);
+    let n = 0,
+      d = 0;
+    for (let i = 0; i < deck.length; i++)
+      for (let j = 0; j < deck.length; j++)
+        if (i !== j) {
+          d++;
+          if (hero.agility + cardValue(deck[i]) > thug.agility + cardValue(deck[j])) n++;
+        }
+    const shown = /\| Fight \| Hero \| Thug \| ([\d.]+)% \|/.exec(h);
+    assert.ok(shown, h);
+    // one decimal of 123/240 = 51.25%: either rounding of the half is the figure
+    assert.ok(Math.abs(Number(shown[1]) - (100 * n) / d) <= 0.05 + 1e-9, `${shown[1]}% vs ${n}/${d}`);
+    assert.notEqual(shown[1], '52.9', 'the full deck would give 52.9%');
+  });
+
   it('AR-C2 AR-S3: with no declared aspect the character hover says the cheat needs one', () => {
     const h = hoverText(TEXT.replace('  aspects "Fog"\n', '').replace('character Hero {', 'character He<|>ro {'));
     assert.match(h, /\| Thug \| [\d.]+% \| [\d.]+ \| [\d.]+% \| — \(no aspect, AR-C2\) \|/, h);
