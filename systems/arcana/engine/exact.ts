@@ -73,7 +73,7 @@ export function maneuverOddsFor(
 }
 
 /** AR-I1…I3: P(the holder of placement `a` acts before the holder of placement `b`), by expanded file index. */
-export function initiativeOddsFor(enc: Encounter, a: number, b: number): Frac {
+export function initiativeOddsFor(enc: Encounter, a: number, b: number, known: readonly Card[] = []): Frac {
   const ps = playersSide(enc);
   const flat = enc.sides.flatMap((s, si) => s.placements.map((p) => ({ c: p.character, players: si === ps })));
   const A = flat[a],
@@ -82,7 +82,7 @@ export function initiativeOddsFor(enc: Encounter, a: number, b: number): Frac {
     { alertness: A.c.alertness, players: A.players, index: a },
     { alertness: B.c.alertness, players: B.players, index: b },
   );
-  return initiativeOdds(A.c.alertness, B.c.alertness, tie, [], deckCards(enc));
+  return initiativeOdds(A.c.alertness, B.c.alertness, tie, known, deckCards(enc));
 }
 
 /** AR-I2, AR-G1: the initiative holders in file order: a group label within a side, else one per placement. */

@@ -8,7 +8,7 @@ import { cardName } from '../../../engine/cards.js';
 import type { CombatantState, FightSnapshot, FightWatch } from '../../../model/system.js';
 import { defenseBase, playersSide, type Card, type Character, type Encounter } from '../model.js';
 import type { ArEvent } from './events.js';
-import { attackOddsFor, deckCards } from './exact.js';
+import { attackOddsFor, deckCards, initiativeHolders, initiativeOddsFor } from './exact.js';
 import { fracNum, fracStr, type AttackOdds } from './odds.js';
 
 /** The GM's hand, as the deal names it (AR-H2). */
@@ -50,6 +50,9 @@ export function arWatch(enc: Encounter): FightWatch {
   let oppCard: Card | null = null;
   /** AR-F1: the encounter's Fate deck, homebrew or stacked (the hover knows no draw order). */
   const deck = deckCards(enc);
+  /** AR-I1: the initiative order once flipped (holder label, score), null before. */
+  let order: readonly { holder: string; score: number }[] | null = null;
+  const holders = initiativeHolders(enc);
 
   const handOf = (f: Fighter): Card[] => hands.get(f.players ? f.name : FATE) ?? [];
   const drop = (holder: string, c: number): void => {
@@ -62,6 +65,9 @@ export function arWatch(enc: Encounter): FightWatch {
     switch (e.type) {
       case 'deal':
         for (const h of e.hands) hands.set(h.who, h.cards.slice());
+        break;
+      case 'order':
+        order = e.order;
         break;
       case 'round':
         round = e.round;
@@ -165,6 +171,23 @@ export function arWatch(enc: Encounter): FightWatch {
 
   const pct = (o: AttackOdds): string => `**${fracStr(o.pHit)}** (${(100 * fracNum(o.pHit)).toFixed(1)}%)`;
 
+  /** AR-I1…I3: before the flips, the exact chance of acting before each foe holder; after, the score and place. */
+  const initiativeLines = (f: Fighter, hand: readonly Card[]): string[] => {
+    const own = holders.find((h) => h.names.includes(f.name));
+    if (!own) return [];
+    if (order) {
+      const k = order.findIndex((o) => o.holder === own.label);
+      return k < 0 ? [] : ['', `Initiative: ${own.label} ${order[k].score}, acts ${k + 1} of ${order.length} (AR-I1)`];
+    }
+    const rows = holders
+      .filter((h) => h.side !== own.side)
+      .map((h) => {
+        const p = initiativeOddsFor(enc, own.first, h.first, hand);
+        return `- before ${h.label}: **${fracStr(p)}** (${(100 * fracNum(p)).toFixed(1)}%)`;
+      });
+    return ['', `Initiative (not flipped yet; AR-I1…I3, ties AR-I3): ${own.label} acts…`, ...rows];
+  };
+
   return {
     apply: (e) => apply(e as ArEvent),
     snapshot: (): FightSnapshot => ({ round, combatants: all.map(state) }),
@@ -176,6 +199,7 @@ export function arWatch(enc: Encounter): FightWatch {
       lines.push(
         f.players ? `Hand: ${cards(hand)}` : `${FATE} (the GM's, for every opposition character): ${cards(hand)}`,
       );
+      lines.push(...initiativeLines(f, hand));
       const t = f.out ? undefined : nextTarget(f);
       if (!t) return lines.join('\n');
       // every card the attacker knows is out of the deck (a cheat's hand leaves it through `cheat`, not `known`): its hand (AR-H5) and the face-up opposition card, which

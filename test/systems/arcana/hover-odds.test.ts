@@ -85,6 +85,48 @@ describe('Arcana hovers show the odds the table has (issue 34 item 7)', function
     assert.match(md, /hits without a cheat: \*\*25\/47\*\* \(53\.2%\)/);
   });
 
+  it('AR-I1 AR-I2 AR-I3: the stepped hover shows the chance of acting before each foe until the flips, then the score and place (brute force)', async () => {
+    const file = resolve('samples/arcana/salt-street-raid.aces');
+    const enc = checkFiles([file], diskHost(process.cwd())).encountersByFile.get(file)![0] as ArEncounter;
+    const engine = (await REGISTRY.byId('arcana')!.loadEngine()) as SystemEngine<ArEncounter>;
+    const s = new CombatSession(engine, enc, 13);
+    // holders in file order: a character, or a group flipping once with its first member's Alertness (AR-I2)
+    const holders: { label: string; alertness: number; players: boolean; names: string[] }[] = [];
+    enc.model.sides.forEach((side, si) => {
+      for (const p of side.placements) {
+        const h = p.group === null ? undefined : holders.find((x) => x.label === p.group);
+        if (h) h.names.push(p.name);
+        else
+          holders.push({
+            label: p.group ?? p.name,
+            alertness: p.character.alertness,
+            players: si === 0,
+            names: [p.name],
+          });
+      }
+    });
+    const full = Array.from({ length: 52 }, (_, i) => i);
+    let rows = 0;
+    for (const [ai, a] of holders.entries()) {
+      const md = s.inspect(a.names[0])!;
+      for (const [bi, b] of holders.entries()) {
+        if (b.players === a.players) continue;
+        // AR-I3: the higher Alertness, then the players' side, then file order
+        const ties =
+          a.alertness !== b.alertness ? a.alertness > b.alertness : a.players !== b.players ? a.players : ai < bi;
+        const [n, d] = bruteInitiative(a.alertness, b.alertness, ties, full);
+        const m = new RegExp(`- before ${b.label}: \\*\\*(\\d+)/(\\d+)\\*\\*`).exec(md);
+        assert.ok(m, `${a.label} before ${b.label}\n${md}`);
+        assert.equal(Number(m[1]) * d, n * Number(m[2]), `${a.label} before ${b.label}: ${m[1]}/${m[2]} vs ${n}/${d}`);
+        rows++;
+      }
+    }
+    assert.equal(rows, 8);
+    s.start();
+    assert.match(s.inspect('Bruno Kask')!, /Initiative: Bruno Kask 11, acts 2 of 4 \(AR-I1\)/);
+    assert.match(s.inspect('Deckhand 3')!, /Initiative: Dock Rats 12, acts 1 of 4 \(AR-I1\)/);
+  });
+
   it('AR-F1 AR-O3 AR-C6: a stepped fight on a homebrew deck: every "hits" figure flips from its cards (brute force)', async () => {
     const enc = encounterOf(ar(TEXT.replace('system arcana\n', '')));
     const engine = (await REGISTRY.byId('arcana')!.loadEngine()) as SystemEngine<ArEncounter>;
@@ -144,6 +186,28 @@ describe('Arcana hovers show the odds the table has (issue 34 item 7)', function
     const ini = pct(...bruteInitiative(hero.alertness, thug.alertness, true, deck));
     assert.match(h, new RegExp(`\\| Thug 1 \\| ${ini.replace('.', '\\.')} \\|`), h);
     assert.match(h, new RegExp(`\\| Thug 2 \\| ${ini.replace('.', '\\.')} \\|`), h);
+  });
+
+  it("AR-F1 AR-M3: the maneuver hover flips from the encounter's homebrew deck (brute force)", () => {
+    const text = TEXT.replace('wields Saber }\ncharacter Thug', 'wields Saber maneuvers Trip }\ncharacter Thug');
+    const h = hoverText(text.replace('maneuver Trip {', 'maneuver Tr<|>ip {'));
+    const enc = encounterOf(ar(text.replace('system arcana\n', '')));
+    const [hero, thug] = [enc.model.sides[0].placements[0].character, enc.model.sides[1].placements[0].character];
+    // AR-M3: Agility + flip strictly above the foe's Agility + its flip, over ordered distinct cards of the deck
+    const deck = cardsOf(TINY);
+    let n = 0,
+      d = 0;
+    for (let i = 0; i < deck.length; i++)
+      for (let j = 0; j < deck.length; j++)
+        if (i !== j) {
+          d++;
+          if (hero.agility + cardValue(deck[i]) > thug.agility + cardValue(deck[j])) n++;
+        }
+    const shown = /\| Fight \| Hero \| Thug \| ([\d.]+)% \|/.exec(h);
+    assert.ok(shown, h);
+    // one decimal of 123/240 = 51.25%: either rounding of the half is the figure
+    assert.ok(Math.abs(Number(shown[1]) - (100 * n) / d) <= 0.05 + 1e-9, `${shown[1]}% vs ${n}/${d}`);
+    assert.notEqual(shown[1], '52.9', 'the full deck would give 52.9%');
   });
 
   it('AR-C2 AR-S3: with no declared aspect the character hover says the cheat needs one', () => {
