@@ -310,6 +310,16 @@ function runOne(text: string, int: (a: number, b: number) => number, engines: Ma
   const eng = sys && engines.get(sys.id);
   if (eng)
     for (const enc of (r.encountersByFile.get(path) ?? []).slice(0, 1)) checkMeters(eng, enc, int(0, 0xffffffff));
+  for (const enc of haModel(r).encounters.slice(0, 2)) {
+    const seed = int(0, 0xffffffff);
+    const a = renderLog(enc, seed);
+    const b = renderLog(enc, seed);
+    if (a !== b) throw new Error(`the same seed gave two logs (${enc.name}, seed ${seed})`);
+    simulate(enc, seed);
+    const mc = monteCarloSync(enc, { runs: 20, seed });
+    const total = mc.sides.reduce((x, s) => x + s.p, 0) + mc.stalemate.p + mc.draw.p;
+    if (Math.abs(total - 1) > 1e-9) throw new Error(`odds sum to ${total}`);
+  }
   // any other system: its log twice (same bytes), and its fast path into the shared tally
   const system = r.systemOf(path);
   if (!system || system.id === 'halcyon-aces') return;

@@ -1,7 +1,8 @@
 // Arcana hovers (EditorContributions.hover): a character's derived numbers with
 // the assumed ones marked (the checker's hover notes), and the exact odds of
-// its attack on each foe it meets (AR-A1…A6, exact.ts), flipped from the full
-// Fate deck with no cheat; a weapon's totals in a line; a maneuver's rule and
+// its attack on each foe it meets (AR-A1…A6, exact.ts), flipped from the
+// encounter's Fate deck (AR-F1), without a cheat and cheating with one unknown
+// card (AR-C6), and its chance of acting before each foe (AR-I1…I3); a weapon's totals in a line; a maneuver's rule and
 // the exact chance of each character who knows it, in the encounters it meets.
 
 import type { Range } from '../../../grammar/ast.js';
@@ -14,10 +15,13 @@ import type {
 } from '../../../model/system.js';
 import type { ArcanaModel } from '../check.js';
 import { STAT_LABEL, UNARMED, type Character, type Maneuver, type Side, type Weapon } from '../model.js';
-import { attackOddsFor, maneuverOddsFor } from '../engine/exact.js';
-import { fracNum } from '../engine/odds.js';
+import { attackOddsFor, deckCards, initiativeHolders, initiativeOddsFor, maneuverOddsFor } from '../engine/exact.js';
+import { fracNum, type Frac } from '../engine/odds.js';
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+/** A fraction shown, or "—" when the deck cannot give the flips at all (a tiny homebrew deck). */
+const pctOf = (f: Frac): string => (f.d === 0n ? '—' : pct(fracNum(f)));
+const numOf = (f: Frac): string => (f.d === 0n ? '—' : fracNum(f).toFixed(2));
 
 export function arHover(q: HoverQuery): string | undefined {
   const model = q.model as ArcanaModel;
@@ -39,21 +43,44 @@ export function arHover(q: HoverQuery): string | undefined {
     const mine = enc.model.sides.find((s) => findCharacter(s, q.name));
     const self = mine && findCharacter(mine, q.name);
     if (!mine || !self) continue;
+    const deck = deckCards(enc.model);
+    const deckText =
+      enc.model.deck.kind === 'standard'
+        ? 'the standard 52-card Fate deck'
+        : `the encounter's deck ${enc.model.deck.name}, ${deck.length} cards (AR-F1)`;
+    // AR-C2, AR-S3: a cheat needs an aspect; a declared scene aspect or one of its own always applies
+    const aspect = enc.model.aspects.length > 0 || self.aspects.length > 0;
     const rows: string[] = [];
     for (const s of enc.model.sides) {
       if (s === mine) continue;
       for (const foe of characters(s)) {
         if (shown++ >= 4) break;
-        const o = attackOddsFor(self, foe);
+        const o = attackOddsFor(self, foe, { deck });
+        const c = aspect ? attackOddsFor(self, foe, { deck, cheat: 'unknown' }) : undefined;
         rows.push(
-          `| ${foe.name} | ${pct(fracNum(o.pHit))} | ${fracNum(o.mean).toFixed(2)} | ${pct(fracNum(o.pOut))} |`,
+          `| ${foe.name} | ${pctOf(o.pHit)} | ${numOf(o.mean)} | ${pctOf(o.pOut)} | ${c ? pctOf(c.pHit) : '— (no aspect, AR-C2)'} |`,
         );
       }
     }
     if (rows.length)
       lines.push(
-        `*${enc.name}* — exact odds of one attack (no cheat, full Fate deck):\n\n| foe | P(hit) | E[damage] | P(taken out) |\n|---|---:|---:|---:|\n${rows.join('\n')}`,
+        `*${enc.name}* — exact odds of one attack (${deckText}; the defender does not cheat):\n\n| foe | P(hit) | E[damage] | P(taken out) | P(hit), cheating with one unknown card (AR-C6) |\n|---|---:|---:|---:|---:|\n${rows.join('\n')}`,
       );
+    // AR-I1…I3: who acts first, from the encounter's deck; a group flips once (AR-I2)
+    const holders = initiativeHolders(enc.model);
+    const si = enc.model.sides.indexOf(mine);
+    const own = holders.find((h) => h.side === si && h.names.some((n) => placementOf(mine, n)?.character === self));
+    if (own) {
+      const ini: string[] = [];
+      for (const h of holders) {
+        if (h.side === si || ini.length >= 4) continue;
+        ini.push(`| ${h.label} | ${pctOf(initiativeOddsFor(enc.model, own.first, h.first))} |`);
+      }
+      if (ini.length)
+        lines.push(
+          `Initiative (AR-I1…I3): ${own.label} acts before…\n\n| foe | P(acting first) |\n|---|---:|\n${ini.join('\n')}`,
+        );
+    }
   }
   return lines.join('\n\n');
 }
@@ -92,9 +119,7 @@ function maneuverHover(m: Maneuver, model: ArcanaModel): string {
         // unopposed: one chance; opposed (an opponent, or a scene with `against`): one per foe it may face
         if (!m.against) {
           if (rows.length < 6)
-            rows.push(
-              `| ${enc.name} | ${self.name} | — | ${pct(fracNum(maneuverOddsFor(self, m, null, enc.model)))} |`,
-            );
+            rows.push(`| ${enc.name} | ${self.name} | — | ${pctOf(maneuverOddsFor(self, m, null, enc.model))} |`);
           continue;
         }
         for (const s of enc.model.sides) {
@@ -102,7 +127,7 @@ function maneuverHover(m: Maneuver, model: ArcanaModel): string {
           for (const foe of characters(s))
             if (rows.length < 6)
               rows.push(
-                `| ${enc.name} | ${self.name} | ${foe.name} | ${pct(fracNum(maneuverOddsFor(self, m, foe, enc.model)))} |`,
+                `| ${enc.name} | ${self.name} | ${foe.name} | ${pctOf(maneuverOddsFor(self, m, foe, enc.model))} |`,
               );
         }
       }
@@ -110,13 +135,17 @@ function maneuverHover(m: Maneuver, model: ArcanaModel): string {
   }
   if (rows.length)
     lines.push(
-      `Exact chance of success (full Fate deck, no cheat):\n\n| encounter | who | against | P(success) |\n|---|---|---|---:|\n${rows.join('\n')}`,
+      `Exact chance of success (each encounter's Fate deck, AR-F1; no cheat):\n\n| encounter | who | against | P(success) |\n|---|---|---|---:|\n${rows.join('\n')}`,
     );
   return lines.join('\n\n');
 }
 
 function characters(side: Side): Character[] {
   return [...new Map(side.placements.map((m) => [m.character.name, m.character])).values()];
+}
+
+function placementOf(side: Side, name: string): Side['placements'][number] | undefined {
+  return side.placements.find((p) => p.name === name);
 }
 
 function findCharacter(side: Side, name: string): Character | undefined {

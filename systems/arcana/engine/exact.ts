@@ -13,6 +13,7 @@ import {
   type AttackOdds,
   type Frac,
 } from './odds.js';
+import { flipCards } from './report.js';
 
 export interface AttackSituation {
   /** The target's Health now (default: its starting Health). */
@@ -21,6 +22,16 @@ export interface AttackSituation {
   readonly cheat?: readonly Card[] | 'unknown' | null;
   /** Cards known to be out of the deck (face up, or in the attacker's view). */
   readonly known?: readonly Card[];
+  /** AR-O3: the attack's or the defense's flip is the face-up opposition card (also list it in `known`). */
+  readonly attackCard?: Card;
+  readonly defenseCard?: Card;
+  /** AR-F1: the cards of the encounter's Fate deck (`deckCards`); default the standard 52. */
+  readonly deck?: readonly Card[];
+}
+
+/** AR-F1: the cards the encounter's Fate deck flips from, stacked or not (a hover knows no draw order): the report's. */
+export function deckCards(enc: Encounter): readonly Card[] {
+  return flipCards(enc);
 }
 
 /**
@@ -38,8 +49,11 @@ export function attackOddsFor(a: Character, t: Character, x: AttackSituation = {
       health: x.health ?? t.health,
       aim: a.wields.kind === 'ranged',
       cheat,
+      attackCard: x.attackCard,
+      defenseCard: x.defenseCard,
     },
     x.known ?? [],
+    x.deck,
   );
 }
 
@@ -53,13 +67,13 @@ export function maneuverOddsFor(
 ): Frac {
   if (m.against) {
     if (!opponent) throw new Error(`${m.name} is opposed: name its opponent`);
-    return opposedOdds(a[m.stat], opponent[m.against], known);
+    return opposedOdds(a[m.stat], opponent[m.against], known, deckCards(enc));
   }
-  return unopposedOdds(a[m.stat], maneuverTn(m, enc), known);
+  return unopposedOdds(a[m.stat], maneuverTn(m, enc), known, deckCards(enc));
 }
 
 /** AR-I1…I3: P(the holder of placement `a` acts before the holder of placement `b`), by expanded file index. */
-export function initiativeOddsFor(enc: Encounter, a: number, b: number): Frac {
+export function initiativeOddsFor(enc: Encounter, a: number, b: number, known: readonly Card[] = []): Frac {
   const ps = playersSide(enc);
   const flat = enc.sides.flatMap((s, si) => s.placements.map((p) => ({ c: p.character, players: si === ps })));
   const A = flat[a],
@@ -68,5 +82,24 @@ export function initiativeOddsFor(enc: Encounter, a: number, b: number): Frac {
     { alertness: A.c.alertness, players: A.players, index: a },
     { alertness: B.c.alertness, players: B.players, index: b },
   );
-  return initiativeOdds(A.c.alertness, B.c.alertness, tie);
+  return initiativeOdds(A.c.alertness, B.c.alertness, tie, known, deckCards(enc));
+}
+
+/** AR-I2, AR-G1: the initiative holders in file order: a group label within a side, else one per placement. */
+export function initiativeHolders(enc: Encounter): { label: string; side: number; first: number; names: string[] }[] {
+  const out: { label: string; side: number; first: number; names: string[] }[] = [];
+  const groups = new Map<string, number>();
+  let i = 0;
+  enc.sides.forEach((s, si) => {
+    for (const p of s.placements) {
+      const key = p.group === null ? null : `${si}\u0000${p.group}`;
+      const h = key === null ? undefined : groups.get(key);
+      if (h === undefined) {
+        if (key !== null) groups.set(key, out.length);
+        out.push({ label: p.group ?? p.name, side: si, first: i, names: [p.name] });
+      } else out[h].names.push(p.name);
+      i++;
+    }
+  });
+  return out;
 }

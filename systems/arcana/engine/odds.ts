@@ -15,8 +15,8 @@ const STANDARD: readonly Card[] = Array.from({ length: 52 }, (_, i) => i);
 /** counts[v] (v = 2..14) of the cards a flip may be: `deck` minus `known` (AR-F2 values; suits do nothing). */
 export function deckValues(known: readonly Card[] = [], deck: readonly Card[] = STANDARD): number[] {
   const c = new Array<number>(15).fill(0);
-  for (const x of deck) c[value(x)]++;
-  for (const x of known) if (x >= 0) c[value(x)]--;
+  for (const x of deck) if (x >= 0) c[value(x)]++;
+  for (const x of known) if (x >= 0 && c[value(x)] > 0) c[value(x)]--;
   return c;
 }
 
@@ -52,18 +52,28 @@ export function enumerate(counts: readonly number[], k: number, fn: (v: readonly
 
 // ── maneuvers and initiative ──
 /** AR-M2: P(stat + flip ≥ tn). */
-export function unopposedOdds(stat: number, tn: number, known: readonly Card[] = []): Frac {
+export function unopposedOdds(
+  stat: number,
+  tn: number,
+  known: readonly Card[] = [],
+  deck: readonly Card[] = STANDARD,
+): Frac {
   let win = 0;
-  const total = enumerate(deckValues(known), 1, (v, w) => {
+  const total = enumerate(deckValues(known, deck), 1, (v, w) => {
     if (stat + v[0] >= tn) win += w;
   });
   return frac(win, total);
 }
 
 /** AR-M3: P(stat + flip > against + their flip), strictly higher. */
-export function opposedOdds(stat: number, against: number, known: readonly Card[] = []): Frac {
+export function opposedOdds(
+  stat: number,
+  against: number,
+  known: readonly Card[] = [],
+  deck: readonly Card[] = STANDARD,
+): Frac {
   let win = 0;
-  const total = enumerate(deckValues(known), 2, (v, w) => {
+  const total = enumerate(deckValues(known, deck), 2, (v, w) => {
     if (stat + v[0] > against + v[1]) win += w;
   });
   return frac(win, total);
@@ -80,9 +90,15 @@ export function winsInitiativeTie(
 }
 
 /** AR-I1, AR-I3: P(A's initiative is ahead of B's): flip + Alertness each, ties by `aWinsTies`. */
-export function initiativeOdds(alertA: number, alertB: number, aWinsTies: boolean, known: readonly Card[] = []): Frac {
+export function initiativeOdds(
+  alertA: number,
+  alertB: number,
+  aWinsTies: boolean,
+  known: readonly Card[] = [],
+  deck: readonly Card[] = STANDARD,
+): Frac {
   let win = 0;
-  const total = enumerate(deckValues(known), 2, (v, w) => {
+  const total = enumerate(deckValues(known, deck), 2, (v, w) => {
     const a = alertA + v[0],
       b = alertB + v[1];
     if (a > b || (a === b && aWinsTies)) win += w;
@@ -106,6 +122,12 @@ export interface AttackSpec {
   readonly aim?: boolean;
   /** AR-C6: the attacker cheats with a known hand (those cards leave the deck), or with one unknown card. */
   readonly cheat?: { readonly hand: readonly Card[] } | 'unknown' | null;
+  /**
+   * AR-O3: a flip that is the face-up opposition card (known: it is no draw; NO_CARD is worth 0, AR-F4). The
+   * caller also lists it in `known`, as it is out of the deck.
+   */
+  readonly attackCard?: Card;
+  readonly defenseCard?: Card;
 }
 
 export interface AttackOdds {
@@ -148,18 +170,21 @@ export function cheatValue(s: AttackSpec, a: number, aimV: number, d: number, ha
 }
 
 /** The exact odds of one attack (the hover's numbers): P(hit), damage distribution, E[damage], P(Taken Out). */
-export function attackOdds(s: AttackSpec, known: readonly Card[] = []): AttackOdds {
+export function attackOdds(s: AttackSpec, known: readonly Card[] = [], deck: readonly Card[] = STANDARD): AttackOdds {
   const handCards = s.cheat && s.cheat !== 'unknown' ? s.cheat.hand : [];
   const hand = handCards.map(value).sort((x, y) => x - y);
   const unknown = s.cheat === 'unknown';
   const aim = s.aim ? 1 : 0;
-  const k = aim + 2 + (unknown ? 1 : 0);
+  // the flips drawn, in order: (aim card,) attack (unless the opposition card), defense (unless it), (the unknown card)
+  const fa = s.attackCard === undefined ? 1 : 0;
+  const fd = s.defenseCard === undefined ? 1 : 0;
+  const k = aim + fa + fd + (unknown ? 1 : 0);
   const dmg = new Map<number, number>();
-  const total = enumerate(deckValues([...known, ...handCards]), k, (v, w) => {
+  const total = enumerate(deckValues([...known, ...handCards], deck), k, (v, w) => {
     const aimV = aim ? v[0] : 0;
-    let a = Math.max(aimV, v[aim]);
-    const d = v[aim + 1];
-    if (unknown) a = cheatValue(s, a, aimV, d, [v[aim + 2]]);
+    let a = Math.max(aimV, fa ? v[aim] : value(s.attackCard!));
+    const d = fd ? v[aim + fa] : value(s.defenseCard!);
+    if (unknown) a = cheatValue(s, a, aimV, d, [v[aim + fa + fd]]);
     else if (hand.length) a = cheatValue(s, a, aimV, d, hand);
     const x = damageOf(s, a, d);
     dmg.set(x, (dmg.get(x) ?? 0) + w);

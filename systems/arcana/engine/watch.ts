@@ -8,7 +8,7 @@ import { cardName } from '../../../engine/cards.js';
 import type { CombatantState, FightSnapshot, FightWatch } from '../../../model/system.js';
 import { defenseBase, playersSide, type Card, type Character, type Encounter } from '../model.js';
 import type { ArEvent } from './events.js';
-import { attackOddsFor } from './exact.js';
+import { attackOddsFor, deckCards, initiativeHolders, initiativeOddsFor } from './exact.js';
 import { fracNum, fracStr, type AttackOdds } from './odds.js';
 
 /** The GM's hand, as the deal names it (AR-H2). */
@@ -46,6 +46,13 @@ export function arWatch(enc: Encounter): FightWatch {
   /** Temporary aspects on the scene (AR-S2). */
   const scene = new Map<number, { name: string; placerSide: number }>();
   let round = 0;
+  /** AR-O2: the round's face-up opposition card (NO_CARD −1 when the deck ran dry, AR-F4); null between rounds or `off`. */
+  let oppCard: Card | null = null;
+  /** AR-F1: the encounter's Fate deck, homebrew or stacked (the hover knows no draw order). */
+  const deck = deckCards(enc);
+  /** AR-I1: the initiative order once flipped (holder label, score), null before. */
+  let order: readonly { holder: string; score: number }[] | null = null;
+  const holders = initiativeHolders(enc);
 
   const handOf = (f: Fighter): Card[] => hands.get(f.players ? f.name : FATE) ?? [];
   const drop = (holder: string, c: number): void => {
@@ -59,10 +66,16 @@ export function arWatch(enc: Encounter): FightWatch {
       case 'deal':
         for (const h of e.hands) hands.set(h.who, h.cards.slice());
         break;
+      case 'order':
+        order = e.order;
+        break;
       case 'round':
         round = e.round;
+        oppCard = e.card;
         break;
       case 'cheat': {
+        // AR-C5: a permanent cheat makes the hand card the round's opposition card; a temporary one gives it back
+        if (e.oppositionCard === 'permanent') oppCard = e.card;
         drop(e.who === 'The GM' ? FATE : e.who, e.card);
         // a temporary aspect serves one invocation (AR-S2)
         if (e.aspect.kind === 'temporary' && e.aspect.id !== undefined) {
@@ -104,7 +117,11 @@ export function arWatch(enc: Encounter): FightWatch {
         if (f.players) hands.set(f.name, []);
         break;
       }
+      case 'end':
+        oppCard = null;
+        break;
       case 'round-end':
+        oppCard = null;
         for (const h of e.health) {
           const f = by.get(h.who);
           if (f) f.hp = h.hp;
@@ -113,6 +130,8 @@ export function arWatch(enc: Encounter): FightWatch {
     }
   };
 
+  /** AR-F4: an opposition card flipped from an empty deck and discard pile is worth 0. */
+  const faceName = (c: Card): string => (c < 0 ? 'none (worth 0, AR-F4)' : cardName(c));
   const cards = (h: readonly Card[]): string => (h.length ? h.map(cardName).join(' ') : '(empty)');
 
   const state = (f: Fighter): CombatantState => {
@@ -152,6 +171,23 @@ export function arWatch(enc: Encounter): FightWatch {
 
   const pct = (o: AttackOdds): string => `**${fracStr(o.pHit)}** (${(100 * fracNum(o.pHit)).toFixed(1)}%)`;
 
+  /** AR-I1…I3: before the flips, the exact chance of acting before each foe holder; after, the score and place. */
+  const initiativeLines = (f: Fighter, hand: readonly Card[]): string[] => {
+    const own = holders.find((h) => h.names.includes(f.name));
+    if (!own) return [];
+    if (order) {
+      const k = order.findIndex((o) => o.holder === own.label);
+      return k < 0 ? [] : ['', `Initiative: ${own.label} ${order[k].score}, acts ${k + 1} of ${order.length} (AR-I1)`];
+    }
+    const rows = holders
+      .filter((h) => h.side !== own.side)
+      .map((h) => {
+        const p = initiativeOddsFor(enc, own.first, h.first, hand);
+        return `- before ${h.label}: **${fracStr(p)}** (${(100 * fracNum(p)).toFixed(1)}%)`;
+      });
+    return ['', `Initiative (not flipped yet; AR-I1…I3, ties AR-I3): ${own.label} acts…`, ...rows];
+  };
+
   return {
     apply: (e) => apply(e as ArEvent),
     snapshot: (): FightSnapshot => ({ round, combatants: all.map(state) }),
@@ -163,21 +199,34 @@ export function arWatch(enc: Encounter): FightWatch {
       lines.push(
         f.players ? `Hand: ${cards(hand)}` : `${FATE} (the GM's, for every opposition character): ${cards(hand)}`,
       );
+      lines.push(...initiativeLines(f, hand));
       const t = f.out ? undefined : nextTarget(f);
       if (!t) return lines.join('\n');
-      // the attacker knows its hand is not in the deck: both chances draw from the same deck without it (AR-H5)
-      const plain = attackOddsFor(f.character, t.character, { health: t.hp, known: hand });
+      // every card the attacker knows is out of the deck (a cheat's hand leaves it through `cheat`, not `known`): its hand (AR-H5) and the face-up opposition card, which
+      // is the defender's flip when the defender is of the opposition, and the attacker's own with `all` (AR-O3)
+      const face = oppCard !== null && enc.oppositionCard !== 'off' ? oppCard : null;
+      const known = face === null ? hand : [...hand, face];
+      const defenseCard = face !== null && !t.players ? face : undefined;
+      const attackCard = face !== null && !f.players && enc.oppositionCard === 'all' ? face : undefined;
+      const situation = { health: t.hp, known, deck, attackCard, defenseCard };
+      const plain = attackOddsFor(f.character, t.character, situation);
       lines.push('', `Next attack, on ${t.name} (Health ${t.hp}; lowest Health first):`);
+      if (defenseCard !== undefined)
+        lines.push(`- ${t.name}'s defense flip is the opposition card ${faceName(face!)}, face up (AR-O3)`);
+      if (attackCard !== undefined)
+        lines.push(`- ${f.name}'s attack flip is the opposition card ${faceName(face!)}, face up (AR-O3)`);
       lines.push(`- hits without a cheat: ${pct(plain)}`);
       if (!hand.length) lines.push('- with a cheat: no card in hand (AR-C1)');
       else if (!canInvoke(f, t)) lines.push('- with a cheat: no aspect applies to the flip (AR-C2, AR-S3)');
       else
         lines.push(
-          `- hits with a cheat from this hand (the lowest card that turns the outcome, AR-C6): ${pct(attackOddsFor(f.character, t.character, { health: t.hp, cheat: hand }))}`,
+          `- hits with a cheat from this hand (the lowest card that turns the outcome, AR-C6): ${pct(attackOddsFor(f.character, t.character, { ...situation, known: face === null ? [] : [face], cheat: hand }))}`,
         );
+      const less = [`the ${hand.length} card${hand.length === 1 ? '' : 's'} in hand`];
+      if (face !== null) less.push(`the opposition card ${faceName(face)}`);
       lines.push(
         '',
-        `Exact over the Fate deck less the ${hand.length} card${hand.length === 1 ? '' : 's'} in hand; the defender does not cheat (its hand is hidden).`,
+        `Exact over the encounter's Fate deck (${deck.length} cards) less ${less.join(' and ')}; the defender does not cheat (its hand is hidden).`,
       );
       return lines.join('\n');
     },

@@ -3,6 +3,9 @@
 // the first side, lower case for the others) and a key giving each letter's
 // name, square and facing. Kept up to date from the events alone (place, move,
 // push, face, out, back), so it draws the fight exactly as the log tells it.
+// What TG-D3 and TG-B8 leave on the map is drawn too (issue 34 item 9): an OUT
+// combatant's marker (`+`, its letter in the key says "(out) c3"; the dead
+// leave the map) and each Still Life obstacle while it stands (`%`).
 // Its picture (the drawn map of the step-through view) adds the terrain, each
 // token's stress or health, and the moves and attacks of the last side turn.
 
@@ -11,6 +14,11 @@ import { initials } from '../../../engine/initials.js';
 import { terrainOf, type Encounter } from '../model.js';
 import { colName, parseSquare } from './grid.js';
 import type { TGEvent } from './events.js';
+
+/** TG-D3: an OUT combatant's marker on the ASCII map (the standing are letters; the dead leave the map). */
+export const OUT_MARK = '+';
+/** TG-B8: a Still Life obstacle on the ASCII map, from its placing to its removal. */
+export const STILL_LIFE_MARK = '%';
 
 const ARROW: Record<string, string> = {
   north: '↑',
@@ -85,6 +93,8 @@ export function boardView(enc: Encounter): BoardView {
     const sq = parseSquare(at);
     if (t && sq) [t.x, t.y] = sq;
   };
+  /** TG-B8: the squares of the Still Life obstacles standing now ([x, y] by square name). */
+  const still = new Map<string, [number, number]>();
   const sideOf = new Map(enc.sides.flatMap((s, si) => s.placements.map((p) => [p.name, si] as const)));
   /** The moves, pushes and attacks since the last side turn began. */
   let arrows: BoardArrow<[number, number]>[] = [];
@@ -153,6 +163,13 @@ export function boardView(enc: Encounter): BoardView {
           }
           break;
         }
+        case 'ability': {
+          if (x.obstacle === undefined) break;
+          const sq = parseSquare(x.obstacle);
+          if (x.removed === true) still.delete(x.obstacle);
+          else if (sq) still.set(x.obstacle, sq);
+          break;
+        }
         case 'back': {
           const t = tokens.get(x.who);
           if (t) t.out = false;
@@ -165,7 +182,17 @@ export function boardView(enc: Encounter): BoardView {
     },
     lines() {
       const grid = rows.map((r) => r.slice());
-      for (const t of tokens.values()) if (!t.out && grid[t.y] && t.x < w) grid[t.y][t.x] = t.letter;
+      const put = (x: number, y: number, ch: string): void => {
+        if (grid[y] && x >= 0 && x < w) grid[y][x] = ch;
+      };
+      for (const [x, y] of still.values()) put(x, y, STILL_LIFE_MARK);
+      let marks = 0;
+      for (const t of tokens.values())
+        if (t.out && t.dead !== true) {
+          put(t.x, t.y, OUT_MARK);
+          marks++;
+        }
+      for (const t of tokens.values()) if (!t.out) put(t.x, t.y, t.letter);
       const pad = String(rows.length).length;
       const out = [
         `${' '.repeat(pad + 1)}${Array.from({ length: w }, (_, i) => colName(i).padEnd(2))
@@ -182,8 +209,10 @@ export function boardView(enc: Encounter): BoardView {
       );
       const key = [...tokens.entries()].map(
         ([who, t]) =>
-          `${t.letter} ${who} ${t.out ? (t.dead ? '(dead)' : '(out)') : `${colName(t.x)}${t.y + 1} ${ARROW[t.facing] ?? t.facing}`}`,
+          `${t.letter} ${who} ${t.out ? (t.dead ? '(dead)' : `(out) ${colName(t.x)}${t.y + 1}`) : `${colName(t.x)}${t.y + 1} ${ARROW[t.facing] ?? t.facing}`}`,
       );
+      if (marks > 0) key.push(`${OUT_MARK} OUT marker`);
+      if (still.size > 0) key.push(`${STILL_LIFE_MARK} Still Life`);
       out.push(key.join(' · '));
       return out.map((l) => `  ${l}`);
     },
@@ -194,6 +223,8 @@ export function boardView(enc: Encounter): BoardView {
           for (const kind of terrainWords(terrainOf(enc.map, ch))) terrain.push({ x, y, kind });
         }),
       );
+      // TG-B8: a Still Life obstacle while it stands
+      for (const [x, y] of still.values()) terrain.push({ x, y, kind: 'still life' });
       const deg = hex ? HEX_DEGREES : DEGREES;
       return {
         kind: 'grid',
@@ -206,7 +237,7 @@ export function boardView(enc: Encounter): BoardView {
           initials: initials(name),
           side: sideOf.get(name) ?? 0,
           out: t.out,
-          note: t.note,
+          note: t.dead === true ? `${t.note}, dead: off the map (TG-D2)` : t.note,
           x: t.x,
           y: t.y,
           ...(deg[t.facing] !== undefined ? { facing: deg[t.facing] } : {}),

@@ -172,6 +172,9 @@ export type TGEvent =
       readonly who: string;
       readonly ability: string;
       readonly detail: string;
+      /** TG-B8 Still Life: the square its obstacle was placed on (or, with `removed`, taken from), for the map. */
+      readonly obstacle?: string;
+      readonly removed?: boolean;
     }
   | {
       readonly type: 'tag';

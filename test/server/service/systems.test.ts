@@ -114,7 +114,7 @@ describe('server/service: Arcana hovers through its editor contributions', () =>
     assert.match(h, /\| Toughness \| \d+ — derived: armor \d+ \+ toughness edge \d+ \(AR-D2\) \|/);
     assert.match(
       h,
-      /exact odds of one attack \(no cheat, full Fate deck\)[\s\S]*\| Silas Crane \| [\d.]+% \| [\d.]+ \| [\d.]+% \|/,
+      /exact odds of one attack \(the standard 52-card Fate deck; the defender does not cheat\)[\s\S]*\| Silas Crane \| [\d.]+% \| [\d.]+ \| [\d.]+% \| [\d.]+% \|/,
     );
   });
 

@@ -8,10 +8,10 @@ import { resolve } from 'node:path';
 import { REGISTRY, checkFiles } from '../../../systems/index.js';
 import { diskHost } from '../../../cli/files.js';
 import { CombatSession } from '../../../model/session.js';
-import { cardName, cardValue } from '../../../engine/cards.js';
+import { cardName } from '../../../engine/cards.js';
 import type { SystemEngine } from '../../../model/system.js';
 import type { ArEncounter } from '../../../systems/arcana/check.js';
-import { attackBase, damageBonus, defenseBase, type Character } from '../../../systems/arcana/model.js';
+import { bruteHit } from './brute.js';
 
 function raid(): ArEncounter {
   const file = resolve('samples/arcana/salt-street-raid.aces');
@@ -19,64 +19,33 @@ function raid(): ArEncounter {
   return r.encountersByFile.get(file)![0] as ArEncounter;
 }
 
-const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
-const reduced = (n: number, d: number): string => (n === 0 ? '0' : `${n / gcd(n, d)}/${d / gcd(n, d)}`);
-
-/**
- * P(hit) of `a` attacking `t` (Health `health`) by enumerating ordered physical cards from the 52 less `hand`:
- * (aim card,) attack flip, defense flip. With `cheat`, AR-C6: the lowest hand card that improves the outcome
- * (miss → hit → Taken Out) stands in for the attack flip (an aimed attack keeps the better of it and the aim card).
- */
-function bruteHit(a: Character, t: Character, health: number, hand: readonly number[], cheat: boolean): string {
-  const deck = Array.from({ length: 52 }, (_, i) => i).filter((c) => !hand.includes(c));
-  const aim = a.wields.kind === 'ranged';
-  const hv = hand.map(cardValue).sort((x, y) => x - y);
-  const cls = (av: number, dv: number): number => {
-    const att = attackBase(a) + av,
-      def = defenseBase(t) + dv;
-    if (att <= def) return 0;
-    return Math.max(1, att - def + damageBonus(a) - t.toughness) >= health ? 2 : 1;
-  };
-  let hits = 0,
-    all = 0;
-  const one = (aimV: number, f: number, d: number): void => {
-    let av = Math.max(aimV, cardValue(f));
-    const dv = cardValue(d);
-    if (cheat) {
-      const now = cls(av, dv);
-      for (const h of hv)
-        if (cls(Math.max(h, aimV), dv) > now) {
-          av = Math.max(h, aimV);
-          break;
-        }
-    }
-    all++;
-    if (cls(av, dv) > 0) hits++;
-  };
-  for (const f of deck) {
-    for (const d of deck) {
-      if (d === f) continue;
-      if (!aim) {
-        one(0, f, d);
-        continue;
-      }
-      for (const x of deck) if (x !== f && x !== d) one(cardValue(x), f, d);
-    }
+/** AR-O2, AR-C5: the opposition card face up after the lines revealed so far, read from the log alone; null: none. */
+function faceUp(lines: readonly string[]): number | null {
+  let card: number | null = null;
+  const byName = (n: string): number => Array.from({ length: 52 }, (_, i) => i).find((i) => cardName(i) === n)!;
+  for (const l of lines) {
+    const r = /^— Round \d+ — opposition card (\S+)$/.exec(l);
+    if (r) card = byName(r[1]);
+    else if (/^— Round \d+ — no opposition card/.test(l) || /^End of round/.test(l)) card = null;
+    const p = /: (\S+) replaces the opposition card \S+ for the rest of the round/.exec(l);
+    if (p) card = byName(p[1]);
   }
-  return reduced(hits, all);
+  return card;
 }
 
 describe('Arcana: the hover on a character in a stepped fight (issue 12 item 8)', function () {
   this.timeout(120000);
 
-  it('AR-C6 AR-H1 AR-H2: shows the hand held now and the exact chance the next attack hits without and with a cheat (brute force over the cards)', async () => {
+  it('AR-C6 AR-H1 AR-H2 AR-O3 (issue 34 item 7): shows the hand held now and the exact chance the next attack hits without and with a cheat, on the face-up opposition card (brute force over the cards)', async () => {
     const enc = raid();
     const engine = (await REGISTRY.byId('arcana')!.loadEngine()) as SystemEngine<ArEncounter>;
     const chars = new Map(enc.model.sides.flatMap((s) => s.placements.map((p) => [p.name, p.character] as const)));
     const s = new CombatSession(engine, enc, 13);
     s.start();
     let checked = 0,
-      withCheat = 0;
+      withCheat = 0,
+      faced = 0;
+    const opposition = new Set(enc.model.sides[1].placements.map((p) => p.name));
     for (let step = 0; step < 8 && !s.done; step++) {
       for (const c of s.snapshot()!.combatants) {
         const md = s.inspect(c.name)!;
@@ -91,13 +60,17 @@ describe('Arcana: the hover on a character in a stepped fight (issue 12 item 8)'
             : held.split(' ').map((n) => Array.from({ length: 52 }, (_, i) => i).find((i) => cardName(i) === n)!);
         const a = chars.get(c.name)!,
           t = chars.get(m[1])!;
+        const card = faceUp(s.lines);
+        const oppT = opposition.has(m[1]);
+        const face = card === null ? null : { card, attack: false, defense: oppT }; // `opposition-card defense`
         const plain = /hits without a cheat: \*\*([\d/]+)\*\*/.exec(md)![1];
-        assert.equal(plain, bruteHit(a, t, Number(m[2]), hand, false), `${c.name} → ${m[1]} without a cheat`);
+        assert.equal(plain, bruteHit(a, t, Number(m[2]), hand, false, face), `${c.name} → ${m[1]} without a cheat`);
+        if (face?.defense) faced++;
         const cheat = /hits with a cheat from this hand[^*]*\*\*([\d/]+)\*\*/.exec(md);
         if (cheat) {
           assert.equal(
             cheat[1],
-            bruteHit(a, t, Number(m[2]), hand, true),
+            bruteHit(a, t, Number(m[2]), hand, true, face),
             `${c.name} → ${m[1]} with a cheat from ${held}`,
           );
           withCheat++;
@@ -106,7 +79,10 @@ describe('Arcana: the hover on a character in a stepped fight (issue 12 item 8)'
       }
       s.nextTurn();
     }
-    assert.ok(checked >= 10 && withCheat >= 5, `${checked} hovers, ${withCheat} with a cheat`);
+    assert.ok(
+      checked >= 10 && withCheat >= 5 && faced >= 5,
+      `${checked} hovers, ${withCheat} with a cheat, ${faced} on the opposition card`,
+    );
   });
 
   it('AR-C1 AR-C2: every cheat in the log names the aspect invoked, the card played and the card it replaced', async () => {

@@ -1,8 +1,9 @@
 // The battle map `aces run` draws each round (engine/board-view.ts): its key names each combatant's square, or
 // what became of it.
 import assert from 'node:assert/strict';
+import { battleSvg } from '../../../client/core/battle-svg.js';
 import { boardView } from '../../../systems/tactical-grid/engine/board-view.js';
-import { at, events, raider, ryn, scene } from './scene.js';
+import { at, events, pc, raider, ryn, scene, start } from './scene.js';
 
 describe('Tactical Grid battle map', () => {
   it('TG-D2: the key says "(dead)" for an NPC that dies at zero health, "(out)" for one that is only OUT', () => {
@@ -21,5 +22,51 @@ describe('Tactical Grid battle map', () => {
     };
     assert.match(key('dies'), /Raider \(dead\)/);
     assert.match(key('out'), /Raider \(out\)/);
+  });
+
+  it('issue 34 item 9: TG-B8 a Still Life obstacle is drawn (%) from its placing to its removal, on the map and in the picture', () => {
+    const enc = scene(
+      [at(pc('Sculptor', { abilities: ['still-life'], ai: 'hold' }), 'a1'), at(pc('Helper'), 'c3')],
+      [at(raider(), 'h8')],
+    );
+    const { sim, u, evs } = start(enc);
+    const view = boardView(enc);
+    const b2 = sim.board.index('b2');
+    const terrain = () => {
+      const p = view.picture!();
+      return p.kind === 'grid' ? p.terrain : null;
+    };
+    assert.equal(sim.stillLife(u('Sculptor'), b2), true);
+    for (const e of evs.splice(0)) view.apply(e);
+    assert.equal(view.lines()[2].trim(), '2 . % . . . . . .', view.lines().join('\n'));
+    assert.match(view.lines().at(-1)!, /% Still Life/);
+    assert.deepEqual(terrain(), [{ x: 1, y: 1, kind: 'still life' }]);
+    assert.match(battleSvg(view.picture!()), /<g class="t-still-life"><title>b2: still life<\/title>/); // the webview's map
+    assert.equal(sim.removeStillLife(u('Helper'), b2), true); // c3 is beside b2
+    for (const e of evs.splice(0)) view.apply(e);
+    assert.equal(view.lines()[2].trim(), '2 . . . . . . . .');
+    assert.doesNotMatch(view.lines().at(-1)!, /Still Life/);
+    assert.deepEqual(terrain(), []);
+  });
+
+  it('issue 34 item 9: TG-D3 an OUT combatant leaves its marker (+) on its square; TG-D2 the dead leave none', () => {
+    const draw = (atZero: 'out' | 'dies'): string[] => {
+      const enc = scene(
+        [at(ryn({ ai: 'default' }), 'a1', 'east', [20])],
+        [at(raider({ health: 1, atZero }), 'b1', 'west'), at(raider({}, 'Reserve'), 'h8', 'west')],
+      );
+      const view = boardView(enc);
+      for (const e of events(enc)) {
+        view.apply(e);
+        if (e.type === 'out') break;
+      }
+      return view.lines();
+    };
+    const out = draw('out');
+    assert.equal(out[1].trim(), '1 A + . . . . . .', out.join('\n'));
+    assert.match(out.at(-1)!, /Raider \(out\) b1 · .*\+ OUT marker/);
+    const dead = draw('dies');
+    assert.equal(dead[1].trim(), '1 A . . . . . . .', dead.join('\n'));
+    assert.doesNotMatch(dead.at(-1)!, /OUT marker/);
   });
 });

@@ -256,6 +256,7 @@ export abstract class TGSupport extends TGAttack {
         who: u.name,
         ability: 'still life',
         detail: `obstacle at ${this.sq(c)} (TG-B8)`,
+        obstacle: this.sq(c),
       });
     return true;
   }
@@ -278,6 +279,8 @@ export abstract class TGSupport extends TGAttack {
         who: u.name,
         ability: 'still life',
         detail: `removes the obstacle at ${this.sq(c)} (TG-B8)`,
+        obstacle: this.sq(c),
+        removed: true,
       });
     return true;
   }
