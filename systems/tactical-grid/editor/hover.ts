@@ -1,18 +1,21 @@
 // Tactical grid hovers (TG-O2, EditorContributions.hover): an NPC's difficulty
 // as banes and the chance to hit it at each modifier; a sheet's Attack and
 // Defense and, for each enemy of the encounters it is placed in, the starting
-// distance, whether it is adjacent or in range, the line of sight (TG-L2/TG-L3)
-// and the exact chances each way (one d20, TG-O1); then Charge (TG-X4) and
+// distance, whether it is adjacent or in its attack reach (TG-L5: 1 if `melee`),
+// the line of sight (TG-L2/TG-L3), the tactics met and the exact chances each
+// way (one d20, TG-O1) — each figure the engine's own pair (engine/report.ts
+// `pairFrom`, what `aces odds --exact` prints: issue 34 item 9); then Charge (TG-X4) and
 // Line Up (TG-X5) if its turn came now, from the simulator's own plans
 // (engine/opening-tactics.ts).
 
 import type { HoverQuery } from '../../../model/system.js';
 import type { Range } from '../../../grammar/ast.js';
 import type { TGModel } from '../check.js';
-import { isNpc, PVP_BASE, sheet, type Character, type Encounter } from '../model.js';
-import { axialQ, Board, parseSquare } from '../engine/grid.js';
-import { difficultyHover, mean, attackHarm, pSuccess, type Frac } from '../engine/odds.js';
-import { TACTIC_NAMES, TGSim } from '../engine/sim.js';
+import { isNpc, sheet, type Character, type Encounter } from '../model.js';
+import { axialQ, parseSquare } from '../engine/grid.js';
+import { difficultyHover, mean, type Frac } from '../engine/odds.js';
+import { TGSim } from '../engine/sim.js';
+import { pairFrom, pairHits, type PairOdds } from '../engine/report.js';
 import { openingTactics, type OpeningTactics } from '../engine/opening-tactics.js';
 
 /** The fight at its start (placements, facings as TG-V9 picks them), one simulator per checked encounter. */
@@ -29,14 +32,11 @@ function atStart(enc: Encounter): TGSim | undefined {
   }
 }
 
-/** TG-X2, X3, X6 met by `a` attacking `t` from where `a` stands (Charge and Line Up need a move or a shot: openingLines). */
-function tacticsFrom(sim: TGSim | undefined, a: string, t: string): string {
+/** The engine's figures of `a` attacking `t` as the fight starts (TG-O1, TG-X2, X3, X6, TG-L5), as `--exact` has them. */
+function pairOf(sim: TGSim | undefined, a: string, t: string): PairOdds | undefined {
   const ua = sim?.units.find((u) => u.name === a),
     ut = sim?.units.find((u) => u.name === t);
-  if (!sim || !ua || !ut) return '?';
-  const met = sim.conditions(ua, ut, ua.cell, false, false);
-  const names = TACTIC_NAMES.filter((_, bit) => met & (1 << bit));
-  return names.length ? names.join(', ') : '—';
+  return sim && ua && ut ? pairFrom(sim, ua, ut) : undefined;
 }
 
 const opened = new WeakMap<Encounter, Map<string, OpeningTactics>>();
@@ -98,7 +98,7 @@ export function tgHover(q: HoverQuery): string | undefined {
   } else {
     const s = sheet(c, firstRules);
     lines.push(
-      `**${c.name}** — sheet: Attack +${s.attack} · Defense +${s.defense} · speed ${s.speed} · range ${s.range} · stress ${s.stress} (TG-N1…N9)`,
+      `**${c.name}** — sheet: Attack +${s.attack} · Defense +${s.defense} · speed ${s.speed} · range ${s.range}${c.melee ? ' (melee: attacks reach 1, TG-L5)' : ''} · stress ${s.stress} (TG-N1…N9)`,
     );
   }
   let shown = 0;
@@ -115,54 +115,33 @@ export function tgHover(q: HoverQuery): string | undefined {
     const mine = enc.sides.find((sd) => sd.placements.some(byName));
     const me = mine?.placements.find(byName);
     if (!mine || !me) continue;
-    const r = enc.rules;
     const rows: string[] = [];
-    // line of sight at the start (TG-L2/TG-L3): obstacles block it, enterable ones too
-    const board = new Board(enc.map);
-    const sight = (a: string, b: string): string => {
-      const i = board.index(a),
-        j = board.index(b);
-      return i < 0 || j < 0 ? '?' : board.los(i, j, (cell) => board.obstacle[cell] === 1) ? 'clear' : 'blocked';
-    };
-    const reach = isNpc(c) ? undefined : sheet(c, r).range;
     const sim = atStart(enc);
     const shownFoes: string[] = [];
     for (const side of enc.sides) {
       if (side === mine) continue;
       for (const foe of side.placements) {
         if (shown++ >= 8) break;
-        const f: Character = foe.character;
-        const dist = distance(enc, me.at, foe.at);
-        let mineCell = '—',
-          theirs = '—';
-        if (!isNpc(c)) {
-          const s = sheet(c, r);
-          const target = isNpc(f) ? f.difficulty! : PVP_BASE + sheet(f, r).defense;
-          mineCell = `${pct(pSuccess(s.attack, target, r))} · ${num(mean(attackHarm(s.attack, target, 0, r)))}`;
-          if (isNpc(f)) theirs = pct(not(pSuccess(s.defense, f.difficulty!, r)));
-        } else if (!isNpc(f)) {
-          const fs = sheet(f, r);
-          theirs = `${pct(pSuccess(fs.attack, c.difficulty!, r))} · ${num(mean(attackHarm(fs.attack, c.difficulty!, 0, r)))}`;
-          mineCell = pct(not(pSuccess(fs.defense, c.difficulty!, r)));
-        }
-        const los = sight(me.at, foe.at);
-        const inReach =
-          reach === undefined || dist === undefined
-            ? ''
-            : dist <= 1
-              ? ' · adjacent'
-              : los === 'clear' && dist <= reach
-                ? ' · in range'
-                : '';
+        // each way, the pair `aces odds --exact` figures: reach (melee 1), sight, tactics met, one roll
+        const there = pairOf(sim, me.name, foe.name),
+          back = pairOf(sim, foe.name, me.name);
+        const dist = there?.distance ?? distance(enc, me.at, foe.at);
+        const los = there === undefined ? '?' : there.los ? 'clear' : 'blocked';
+        const inReach = there === undefined ? '' : dist === 1 ? ' · adjacent' : there.inReach ? ' · in range' : '';
+        const tactics = there === undefined ? '?' : there.tactics.length ? there.tactics.join(', ') : '—';
+        const figures = (p: PairOdds | undefined, harm: boolean): string =>
+          p === undefined ? '?' : `${pct(pairHits(p))}${harm ? ` · ${num(mean(p.harm))}` : ''}`;
+        const mineCell = figures(there, !isNpc(c)),
+          theirs = figures(back, isNpc(c));
         shownFoes.push(foe.name);
         rows.push(
-          `| ${foe.name} (${foe.at}) | ${dist ?? '?'}${inReach} | ${los} | ${tacticsFrom(sim, me.name, foe.name)} | ${mineCell} | ${theirs} |`,
+          `| ${foe.name} (${foe.at}) | ${dist ?? '?'}${inReach} | ${los} | ${tactics} | ${mineCell} | ${theirs} |`,
         );
       }
     }
     if (rows.length) {
       lines.push(
-        `*${info.name}* — from ${me.at}, one roll each way, no tags, Help or tactics (TG-O1):\n\n| enemy | distance | sight (TG-L2) | tactics met from here (TG-X) | ${c.name} hits · E[harm] | it hits ${c.name}${isNpc(c) ? ' · E[harm]' : ''} |\n|---|---:|---|---|---|---|\n${rows.join('\n')}`,
+        `*${info.name}* — from ${me.at}, one roll each way with the tactics met from where each stands (TG-X1), no tags or Help — the figures of \`aces odds --exact\` (TG-O1):\n\n| enemy | distance | sight (TG-L2) | tactics met from here (TG-X) | ${c.name} hits · E[harm] | it hits ${c.name}${isNpc(c) ? ' · E[harm]' : ''} |\n|---|---:|---|---|---|---|\n${rows.join('\n')}`,
       );
       const opening = openingLines(sim, me.name, shownFoes);
       if (opening) lines.push(opening);

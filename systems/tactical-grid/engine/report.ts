@@ -14,6 +14,7 @@ import {
   atLeast,
   failureStress,
   frac,
+  fracAdd,
   fracStr,
   mean,
   pSuccess,
@@ -73,81 +74,103 @@ export const MAX_REPORT_PAIRS = 400;
 
 /** Every ordered pair of combatants on different sides, in placement order, with its exact figures (the first `max`). */
 export function pairOdds(enc: Encounter, max = Infinity): PairOdds[] {
-  const sim = new TGSim(enc);
-  sim.sink = null;
-  sim.begin(enc.seed); // placements and TG-V9's facings, as the fight starts
-  const r = enc.rules;
-  const b = sim.board;
+  const sim = openingSim(enc);
   const out: PairOdds[] = [];
-  const tagFor = (u: Unit, kind: 'offensive' | 'defensive') => {
-    const t = sim.bestTag(u, kind);
-    return t ? { name: t.name, stars: sim.tagValue(t, kind) } : undefined;
-  };
   for (const a of sim.units) {
     for (const t of sim.units) {
       if (a.side === t.side) continue;
       if (out.length >= max) return out;
-      const distance = b.dist(a.cell, t.cell);
-      // TG-N12 at the opening, before adjacency or Hinder: the rules' range, at least 1; melee reaches 1 (TG-L5)
-      const reach = a.melee ? 1 : Math.max(1, a.range0 + r.range);
-      const los = sim.los(a.cell, t.cell);
-      const met = sim.conditions(a, t, a.cell, false, false);
-      const tactics = TACTIC_NAMES.filter((_, bit) => met & (1 << bit));
-      const base = { attacker: a.name, target: t.name, distance, inReach: distance <= reach && los, los, tactics };
-      const left = harmLeft(t);
-      if (!a.npc) {
-        // TG-A2 / TG-A5: the attacker rolls offense; its pool pays for as many met tactics as it holds (TG-X1)
-        const mod = a.attack0;
-        const diff = t.npc ? t.difficulty : PVP_BASE + t.defense0;
-        const counted = Math.min(tactics.length, a.pools[P_TACTICS]);
-        const harm = attackHarm(mod, diff, counted, r);
-        const tag = tagFor(a, 'offensive');
-        out.push({
-          ...base,
-          roll: 'offense',
-          modifier: mod,
-          difficulty: diff,
-          tacticsCounted: counted,
-          split: split(mod, diff, r),
-          harm,
-          rollerStress: failureStress(mod, diff, r),
-          pOut: atLeast(harm, left),
-          ...(tag ? { bestTag: { ...tag, pSuccess: pSuccess(mod + tag.stars, diff, r) } } : {}),
-        });
-      } else if (!t.npc) {
-        // TG-A3: the target rolls defense against the attacker's difficulty + 1 per tactic met; its failure's banes are its harm
-        const mod = t.defense0;
-        const diff = a.difficulty + tactics.length;
-        const harm = failureStress(mod, diff, r);
-        const tag = tagFor(t, 'defensive');
-        out.push({
-          ...base,
-          roll: 'defense',
-          modifier: mod,
-          difficulty: diff,
-          tacticsCounted: tactics.length,
-          split: split(mod, diff, r),
-          harm,
-          pOut: atLeast(harm, left),
-          ...(tag ? { bestTag: { ...tag, pSuccess: pSuccess(mod + tag.stars, diff, r) } } : {}),
-        });
-      } else {
-        // TG-A4: a clash, no roll: the higher number deals 1, a tie nothing
-        const mine = a.difficulty + tactics.length;
-        const harm = certain(mine > t.difficulty ? 1 : 0);
-        out.push({
-          ...base,
-          roll: 'clash',
-          modifier: mine,
-          difficulty: t.difficulty,
-          tacticsCounted: tactics.length,
-          harm,
-          pOut: atLeast(harm, left),
-        });
-      }
+      out.push(pairFrom(sim, a, t));
     }
   }
   return out;
+}
+
+/** A simulator at the fight's start: placements and TG-V9's facings (what every pair is figured from). */
+export function openingSim(enc: Encounter): TGSim {
+  const sim = new TGSim(enc);
+  sim.sink = null;
+  sim.begin(enc.seed);
+  return sim;
+}
+
+/**
+ * One attacker → target pair's exact figures in `sim` as the fight starts (`openingSim`): what `aces odds --exact`
+ * prints and the placement hover shows (TG-O2), so the two never differ.
+ */
+export function pairFrom(sim: TGSim, a: Unit, t: Unit): PairOdds {
+  const r = sim.enc.rules;
+  const b = sim.board;
+  const tagFor = (u: Unit, kind: 'offensive' | 'defensive') => {
+    const g = sim.bestTag(u, kind);
+    return g ? { name: g.name, stars: sim.tagValue(g, kind) } : undefined;
+  };
+  const distance = b.dist(a.cell, t.cell);
+  // TG-N12 at the opening, before adjacency or Hinder: the rules' range, at least 1; melee reaches 1 (TG-L5)
+  const reach = a.melee ? 1 : Math.max(1, a.range0 + r.range);
+  const los = sim.los(a.cell, t.cell);
+  const met = sim.conditions(a, t, a.cell, false, false);
+  const tactics = TACTIC_NAMES.filter((_, bit) => met & (1 << bit));
+  const base = { attacker: a.name, target: t.name, distance, inReach: distance <= reach && los, los, tactics };
+  const left = harmLeft(t);
+  if (!a.npc) {
+    // TG-A2 / TG-A5: the attacker rolls offense; its pool pays for as many met tactics as it holds (TG-X1)
+    const mod = a.attack0;
+    const diff = t.npc ? t.difficulty : PVP_BASE + t.defense0;
+    const counted = Math.min(tactics.length, a.pools[P_TACTICS]);
+    const harm = attackHarm(mod, diff, counted, r);
+    const tag = tagFor(a, 'offensive');
+    return {
+      ...base,
+      roll: 'offense',
+      modifier: mod,
+      difficulty: diff,
+      tacticsCounted: counted,
+      split: split(mod, diff, r),
+      harm,
+      rollerStress: failureStress(mod, diff, r),
+      pOut: atLeast(harm, left),
+      ...(tag ? { bestTag: { ...tag, pSuccess: pSuccess(mod + tag.stars, diff, r) } } : {}),
+    };
+  }
+  if (!t.npc) {
+    // TG-A3: the target rolls defense against the attacker's difficulty + 1 per tactic met; its failure's banes are its harm
+    const mod = t.defense0;
+    const diff = a.difficulty + tactics.length;
+    const harm = failureStress(mod, diff, r);
+    const tag = tagFor(t, 'defensive');
+    return {
+      ...base,
+      roll: 'defense',
+      modifier: mod,
+      difficulty: diff,
+      tacticsCounted: tactics.length,
+      split: split(mod, diff, r),
+      harm,
+      pOut: atLeast(harm, left),
+      ...(tag ? { bestTag: { ...tag, pSuccess: pSuccess(mod + tag.stars, diff, r) } } : {}),
+    };
+  }
+  // TG-A4: a clash, no roll: the higher number deals 1, a tie nothing
+  const mine = a.difficulty + tactics.length;
+  const harm = certain(mine > t.difficulty ? 1 : 0);
+  return {
+    ...base,
+    roll: 'clash',
+    modifier: mine,
+    difficulty: t.difficulty,
+    tacticsCounted: tactics.length,
+    harm,
+    pOut: atLeast(harm, left),
+  };
+}
+
+/** Whether the attack lands (TG-O1): the attacker's success (offense), the target's failure (defense), a clash won. */
+export function pairHits(p: PairOdds): Frac {
+  if (p.roll === 'clash') return frac(p.modifier > p.difficulty ? 1 : 0, 1);
+  const s = p.split!;
+  const [x, y] = p.roll === 'offense' ? [s.criticalSuccess, s.success] : [s.failure, s.criticalFailure];
+  return fracAdd(x, y);
 }
 
 const pct = (f: Frac): string => `${((100 * Number(f.n)) / Number(f.d)).toFixed(1)}%`;

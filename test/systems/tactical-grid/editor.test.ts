@@ -4,6 +4,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { applyEdits, completionLabels, hoverText, serviceWith } from '../../server/cursor.js';
+import { memoryHost } from '../../../model/workspace.js';
+import { checkFiles } from '../../../systems/index.js';
+import { pairHits, pairOdds } from '../../../systems/tactical-grid/engine/report.js';
+import type { Encounter } from '../../../systems/tactical-grid/model.js';
 
 const ALL = { start: { line: 0, character: 0 }, end: { line: 999, character: 0 } };
 
@@ -327,5 +331,48 @@ describe('Tactical Grid editor: hovers on a number (TG-O2)', () => {
       tou,
       new RegExp(`\\| Raider \\(difficulty 13\\) \\| ${(100 - defends).toFixed(1).replace('.', '\\.')}% \\|`),
     );
+  });
+});
+
+describe("Tactical Grid editor: the placement hover shows the engine's figures (issue 34 item 9)", () => {
+  const text = (hero: string, brute: string) => `system tactical-grid
+character Hero { agi 3 per 4 com 4 tou 2 pro 2 special 2 wis 1 int 1 cha 2  melee }
+character Brute { difficulty 12  health 3  speed 4  range 1  melee }
+encounter Alley {
+  map { row "......" row "......" row "......" }
+  side heroes { ${hero} }
+  side foes { ${brute} }
+}
+`;
+  /** The engine's pair `aces odds --exact` prints (engine/report.ts), for the same file. */
+  const exact = (src: string, a: string, t: string) => {
+    const r = checkFiles(['a.aces'], memoryHost({ 'a.aces': src.replace('<|>', '') }));
+    const enc = r.encountersByFile.get('a.aces')![0] as unknown as { encounter: Encounter };
+    const p = pairOdds(enc.encounter).find((x) => x.attacker === a && x.target === t)!;
+    const f = pairHits(p);
+    return { p, hits: `${((100 * Number(f.n)) / Number(f.d)).toFixed(1)}%` };
+  };
+
+  it('TG-L5 TG-N2: a `melee` combatant 3 squares away with a clear line is not "in range" (its attacks reach 1)', () => {
+    const src = text('He<|>ro at a2 facing east', 'Brute at d2 facing west');
+    const h = hoverText(src);
+    assert.match(h, /\| Brute \(d2\) \| 3 \| clear \|/, h);
+    assert.match(h, /range [2-9] \(melee: attacks reach 1, TG-L5\)/);
+    assert.equal(exact(src, 'Hero', 'Brute').p.inReach, false);
+  });
+
+  it("TG-A3 TG-X2 TG-O1: the enemy's tactics raise its difficulty in 'it hits Hero', as `--exact` has it (Backstab: 45%, not 40%)", () => {
+    // the Brute stands behind the Hero, who faces east: Backstab, difficulty 12 + 1 against Defense +3
+    const src = text('He<|>ro at b2 facing east', 'Brute at a2 facing east');
+    const h = hoverText(src);
+    const { p, hits } = exact(src, 'Brute', 'Hero');
+    assert.deepEqual(p.tactics, ['backstab']);
+    const row = /\| Brute \(a2\) \| 1 · adjacent \| clear \| [^|]* \| [^|]* \| ([^|]*) \|/.exec(h);
+    assert.ok(row, h);
+    assert.equal(row[1].trim(), hits);
+    // brute force from the rule's words: the Hero's d20 + 3 fails against 13 on faces 1 … 9 (TG-R1)
+    let fails = 0;
+    for (let face = 1; face <= 20; face++) if (face !== 20 && (face === 1 || face + 3 < 13)) fails++;
+    assert.equal(hits, `${((100 * fails) / 20).toFixed(1)}%`);
   });
 });
