@@ -92,7 +92,7 @@ export const RULE_TEXT: Readonly<Record<string, string>> = {
   // 8. Attacks and defenses
   'HR-C1': 'Damage is the attack roll minus the defense roll, never below 0.',
   'HR-C2':
-    'Attacker and target in the same stance both roll attacks without armor; the loser takes the difference, and each attack is its own contest.',
+    'Attacker and target in the same stance both roll attacks without armor; the loser takes the difference, and each attack is its own contest. A target that cannot reach the attacker with the weapon it holds still contests, but winning only foils the attack.',
   'HR-C3': 'Defensive halving comes after the subtraction and before shrugging off.',
   'HR-C4': 'Help, statuses, cover and size in grapples all add levels of advantage or disadvantage, netted together.',
   'HR-C5':

@@ -73,6 +73,8 @@ export type HREvent =
       readonly hit: HitView | null;
       readonly hitOn: string | null;
       readonly notes: readonly string[];
+      /** A contest the target won out of its reach of the attacker: the attack foiled, no damage (HR-C2 ruling). */
+      readonly foiled?: boolean;
     }
   | {
       readonly type: 'maneuver';

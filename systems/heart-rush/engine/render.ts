@@ -64,7 +64,8 @@ export function renderEvent(e: HREvent): string | undefined {
           : `  ${e.stance} · ${e.who} → ${e.target}${e.contest ? ' (contest, HR-C2)' : ''}:`;
       const d = e.contest ? e.attack.total - e.defense.total : Math.max(0, e.attack.total - e.defense.total);
       let tail: string;
-      if (!e.hit) tail = e.contest ? 'tie, no damage (HR-D4)' : '0';
+      if (e.foiled) tail = `foiled: ${e.target} cannot reach ${e.who}, no damage (HR-C2)`;
+      else if (!e.hit) tail = e.contest ? 'tie, no damage (HR-D4)' : '0';
       else if (!e.contest && e.hit.raw === 0) tail = '0, no damage';
       else tail = `${e.contest ? Math.abs(d) + ` to ${e.hitOn}` : e.hit.raw}; ${renderHit(e.hit, e.hitOn!)}`;
       const notes = e.notes.filter((n) => !n.startsWith('contest') && !n.startsWith('halved'));

@@ -1,10 +1,12 @@
 // Single mechanics of the simulator as small scenes (ids in the titles).
 import assert from 'node:assert/strict';
 import { weapon } from '../../../systems/heart-rush/model.js';
+import { exchange } from '../../../systems/heart-rush/engine/exchange.js';
+import { fracNum } from '../../../systems/heart-rush/engine/odds.js';
 import { HRSim } from '../../../systems/heart-rush/engine/sim.js';
 import { ScriptError } from '../../../systems/heart-rush/engine/dice.js';
 import type { HREvent } from '../../../systems/heart-rush/engine/events.js';
-import { at, events, scene, who } from './scene.js';
+import { at, events, log, scene, who } from './scene.js';
 
 type Ev<T extends HREvent['type']> = Extract<HREvent, { type: T }>;
 const of = <T extends HREvent['type']>(evs: HREvent[], t: T): Ev<T>[] => evs.filter((e): e is Ev<T> => e.type === t);
@@ -95,6 +97,71 @@ describe('Heart Rush mechanics', () => {
       [at(victim, 5, 0, ['defensive'])],
     );
     assert.equal(of(events(striker, 1, 1), 'attack').filter((a) => a.kind === 'opportunity').length, 1);
+  });
+
+  it('HR-C2 HR-P2 (issue 34 item 14): a same-stance target out of its reach of the attacker rolls the contest, but winning only foils the attack', () => {
+    // the archer shoots from 50 ft; the swordsman (reach 5 ft) holds still: he contests every arrow, and hurts no one
+    const archer = who('Archer', { hp: 30, agility: 6, weapons: [bow] });
+    const swordsman = who('Swordsman', { hp: 200, heart: 10, agility: 12, weapons: [weapon('Sword', { die: 10 })] });
+    const enc = scene(
+      [at(archer, 0, 0, ['agility', 'agility', 'agility'])],
+      [at(swordsman, 50, 0, ['agility', 'agility', 'agility'])],
+      3,
+    );
+    let contests = 0,
+      foiled = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const evs = events(enc, seed);
+      for (const a of of(evs, 'attack')) {
+        assert.equal(a.who, 'Archer', `seed ${seed}: only the archer reaches`);
+        assert.ok(a.contest, `seed ${seed}: same stance, a contest`);
+        contests++;
+        const line = log([a]);
+        if (a.defense.total > a.attack.total) {
+          foiled++;
+          assert.equal(a.hit, null, `seed ${seed}: ${line}`);
+          assert.equal(a.foiled, true);
+          assert.match(line, /→ foiled: Swordsman cannot reach Archer, no damage \(HR-C2\)$/);
+        } else if (a.defense.total === a.attack.total) assert.match(line, /tie, no damage \(HR-D4\)$/);
+        else assert.equal(a.hitOn, 'Swordsman');
+      }
+      const end = of(evs, 'round-end').at(-1)!;
+      assert.equal(end.line.find((l) => l.who === 'Archer')!.hp, 30, `seed ${seed}: the archer takes nothing`);
+    }
+    assert.ok(contests >= 100 && foiled >= 30, `${contests} contests, ${foiled} foiled`);
+    // within the swordsman's reach the loser of the contest still takes the difference
+    const close = scene([at(archer, 0, 0, ['agility'])], [at(swordsman, 5, 0, ['agility'])], 1);
+    let hurt = 0;
+    for (let seed = 1; seed <= 40; seed++)
+      for (const a of of(events(close, seed), 'attack')) if (a.hitOn === 'Archer' && a.hit) hurt++;
+    assert.ok(hurt > 10, `the archer hurt in ${hurt} contests at 5 ft`);
+  });
+
+  it("HR-C2 HR-E2 (issue 34 item 14): the stance tactic counts a contest out of the target's reach as damage dealt only", () => {
+    const archer = who('Archer', { hp: 30, agility: 6, weapons: [bow] });
+    const swordsman = who('Swordsman', { hp: 200, heart: 10, agility: 12, weapons: [weapon('Sword', { die: 10 })] });
+    const cell = exchange(archer, swordsman, 'agility', 'agility');
+    if (cell.kind !== 'contest') assert.fail(cell.kind);
+    const dealt = fracNum(cell.odds.meanToTarget),
+      taken = fracNum(cell.odds.meanToAttacker);
+    type Probe = {
+      eh: Float64Array;
+      stance: Int8Array | Int32Array | number[];
+      expectedHit(i: number, t: number, s: number, ts: number): void;
+      expectedHitKept(i: number, t: number, s: number, ts: number): void;
+    };
+    for (const [x, want] of [
+      [50, dealt],
+      [5, dealt - taken],
+    ] as const) {
+      const sim = new HRSim(scene([at(archer, 0, 0, ['agility'])], [at(swordsman, x, 0, ['agility'])], 1));
+      sim.begin(1);
+      const p = sim as unknown as Probe;
+      p.expectedHit(0, 1, 1, 1); // agility (1) on agility
+      assert.ok(Math.abs(p.eh[0] - want) < 1e-9, `at ${x} ft: ${p.eh[0]} vs ${want}`);
+      p.expectedHitKept(0, 1, 1, 1);
+      assert.ok(Math.abs(p.eh[0] - want) < 1e-9, `kept, at ${x} ft: ${p.eh[0]} vs ${want}`);
+    }
   });
 
   it('HR-S3: cover gives levels of disadvantage to ranged attacks; total cover cannot be targeted', () => {

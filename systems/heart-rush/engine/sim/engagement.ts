@@ -247,13 +247,17 @@ export abstract class HREngagement extends HRManeuvers {
       const b = this.rollAttack(t, p, p, -1);
       const bV = this.rv;
       let hit: HitView | null = null,
-        on: string | null = null;
+        on: string | null = null,
+        foiled = false;
       if (a > b) {
         hit = this.applyDamage(t, i, a - b, false);
         on = this.names[t];
       } else if (b > a) {
-        hit = this.applyDamage(i, t, b - a, false);
-        on = this.names[i];
+        // HR-C2 ruling (2026-11-28): a target that cannot reach the attacker with the weapon it holds only foils
+        if (this.inReach(t, i)) {
+          hit = this.applyDamage(i, t, b - a, false);
+          on = this.names[i];
+        } else foiled = true;
       }
       if (this.sink) {
         const notes = ['contest (HR-C2)'];
@@ -272,6 +276,7 @@ export abstract class HREngagement extends HRManeuvers {
           hit,
           hitOn: on,
           notes,
+          ...(foiled ? { foiled: true } : {}),
         });
       }
       return;

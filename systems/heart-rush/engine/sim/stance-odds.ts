@@ -18,7 +18,8 @@ const { KEPT_FULL, KEPT_SLOTS, NO_EXCHANGE_AT, S_CUN, S_DEF, S_MIGHT, canAttack,
 export abstract class HRStanceOdds extends HRRolls {
   /**
    * expectedHit(i, t, s, ts) into eh[0], kept in the stance table (packed rows only): a pure function of the pair, the
-   * stances, i's heart and weapon, t's heart (and weapon, in a contest) and the two clamped levels the rolls take.
+   * stances, i's heart and weapon, t's heart (and weapon, in a contest, and whether t reaches i: HR-C2's foiled attack)
+   * and the two clamped levels the rolls take.
    */
   protected expectedHitKept(i: number, t: number, s: number, ts: number): void {
     if (!this.packed) return this.expectedHit(i, t, s, ts);
@@ -33,8 +34,16 @@ export abstract class HRStanceOdds extends HRRolls {
       (contest ? this.attackLevel(t, -1, this.help[t]) : this.defenseLevel(t, this.rangedNow[i] === 1, this.help[t])) -
       st[sf + s];
     const w0 = this.kind[i] | (this.kind[t] << 8) | (this.wIn[i] << 16) | (this.heart[i] << 24);
+    // in a contest, whether t reaches i (HR-C2 ruling: else it only foils the attack)
+    const back = contest && this.inReach(t, i) ? 1 : 0;
     const w1 =
-      this.heart[t] | ((contest ? this.wIn[t] : 0) << 5) | (s << 13) | (ts << 15) | (lv5(a) << 18) | (lv5(d) << 22);
+      this.heart[t] |
+      ((contest ? this.wIn[t] : 0) << 5) |
+      (s << 13) |
+      (ts << 15) |
+      (lv5(a) << 18) |
+      (lv5(d) << 22) |
+      (back << 26);
     if (tb.ehKeys.length === 0 || tb.ehUsed >= KEPT_FULL) {
       if (tb.ehKeys.length === 0) {
         tb.ehKeys = new Int32Array(2 * KEPT_SLOTS);
@@ -175,6 +184,11 @@ export abstract class HRStanceOdds extends HRRolls {
       const kb = this.attackKey(t, s, s, -1);
       HRStanceOdds.mean(ka, kb, false);
       const dealt = HRStanceOdds.m1[0];
+      // HR-C2 ruling: a target out of its reach of i only foils the attack, it deals i nothing
+      if (!this.inReach(t, i)) {
+        this.eh[0] = dealt;
+        return;
+      }
       HRStanceOdds.mean(kb, ka, false);
       this.eh[0] = dealt - HRStanceOdds.m1[0];
       return;
