@@ -370,14 +370,18 @@ export function checkMeters(eng: SystemEngine, enc: EncounterInfo, seed: number)
  * nothing): either the writer refuses and the file is byte for byte what it was, or the file holds the new
  * number where the old one was and every other byte as it was.
  */
-export function tuneWrites(text: string, r: ReturnType<typeof checkText>, int: (a: number, b: number) => number): void {
+export function tuneWrites(
+  text: string,
+  r: ReturnType<typeof checkText>,
+  int: (a: number, b: number) => number,
+): 'wrote' | 'refused' | 'nothing' {
   let target: { block: string; attr: string; value: number } | undefined;
   for (const f of r.files.values())
     for (const b of f.read?.blocks ?? []) {
       const a = b.attrs.find((x) => x.int !== undefined && x.spec.arg === 'int');
       if (a && !target) target = { block: b.name, attr: a.spec.name, value: a.int! };
     }
-  if (!target) return;
+  if (!target) return 'nothing';
   scratch ??= mkdtempSync(join(tmpdir(), 'aces-fuzz-tune-'));
   const file = join(scratch, 'tune.aces');
   const changes = [
@@ -393,7 +397,7 @@ export function tuneWrites(text: string, r: ReturnType<typeof checkText>, int: (
   const after = readFileSync(file, 'utf8');
   if ('error' in out) {
     if (after !== now) throw new Error(`tune --write refused (${out.error}) but the file changed`);
-    return;
+    return 'refused';
   }
   // the only change: one number replaced, at one place
   let i = 0;
@@ -412,6 +416,7 @@ export function tuneWrites(text: string, r: ReturnType<typeof checkText>, int: (
   const block = [...check.files.values()].flatMap((f) => f.read?.blocks ?? []).find((x) => x.name === target!.block);
   if (block?.attrs.find((x) => x.spec.name === target!.attr)?.int !== value)
     throw new Error(`tune --write wrote ${value} but ${target.block}.${target.attr} reads otherwise`);
+  return 'wrote';
 }
 let scratch: string | undefined;
 process.on('exit', () => scratch && rmSync(scratch, { recursive: true, force: true }));

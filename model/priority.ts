@@ -361,9 +361,6 @@ function listOf(words: readonly string[]): string {
 const alwaysFinds = (s: Selector | undefined): boolean =>
   s === undefined || (s.by !== 'name' && s.by !== 'state' && s.by !== 'it');
 
-const sameAction = (a: RuleAction | undefined, b: RuleAction | undefined): boolean =>
-  !!a && !!b && a.word === b.word && (a.name ?? '') === (b.name ?? '');
-
 /**
  * A `tactics { … }` block's lines read into rules; problems reported through `report` (file, range, message).
  * Warnings: a rule an earlier unconditional one shadows (the same action, or a second `target`), a second
@@ -376,6 +373,7 @@ export function readTactics(
   range: Range,
 ): Tactics {
   const rules: PriorityRule[] = [];
+  const shadows: Shadows = new Map();
   let preset: string | undefined;
   for (const st of statements) {
     if (st.block) {
@@ -391,18 +389,7 @@ export function readTactics(
       report(e.range, e.message, 'error', e.suggestions);
       continue;
     }
-    const shadow = rules.find(
-      (r) =>
-        r.conditions.length === 0 &&
-        ((r.form === 'always' &&
-          rule.form !== 'never' &&
-          rule.form !== 'target' &&
-          sameAction(r.action, rule.action) &&
-          !r.action!.it &&
-          alwaysFinds(r.action!.at)) ||
-          (r.form === 'target' && rule.form === 'target' && alwaysFinds(r.selector)) ||
-          (r.form === 'never' && sameAction(r.action, rule.action))),
-    );
+    const shadow = shadowOf(rule, shadows);
     if (shadow)
       report(
         st.range,
@@ -415,13 +402,50 @@ export function readTactics(
       else preset = rule.preset;
     }
     rules.push(rule);
+    keepShadow(rule, shadows);
   }
   return { rules, ...(preset !== undefined ? { preset } : {}), line: range.start.line + 1 };
 }
 
+/**
+ * The first unconditional rule of each kind that pre-empts later ones, by what it pre-empts: an `always` rule
+ * (not aimed at someone it may not find) the same action's later rules, a `never` rule every later rule of its
+ * action, a `target` rule that always finds someone every later `target` rule. Keyed, so a block of n rules is
+ * checked in n steps, not n² (a hostile 50,000-line block).
+ */
+type Shadows = Map<string, PriorityRule>;
+const actionKey = (a: RuleAction | undefined): string => (a ? `${a.word}\0${a.name ?? ''}` : '');
+
+function keepShadow(r: PriorityRule, shadows: Shadows): void {
+  if (r.conditions.length) return;
+  const key =
+    r.form === 'always' && !r.action!.it && alwaysFinds(r.action!.at)
+      ? `always ${actionKey(r.action)}`
+      : r.form === 'target' && alwaysFinds(r.selector)
+        ? 'target'
+        : r.form === 'never'
+          ? `never ${actionKey(r.action)}`
+          : undefined;
+  if (key && !shadows.has(key)) shadows.set(key, r);
+}
+
+/** The earliest rule before `rule` that always applies first (see keepShadow), if any. */
+function shadowOf(rule: PriorityRule, shadows: Shadows): PriorityRule | undefined {
+  const found = [
+    rule.form !== 'never' && rule.form !== 'target' && rule.action
+      ? shadows.get(`always ${actionKey(rule.action)}`)
+      : undefined,
+    rule.form === 'target' ? shadows.get('target') : undefined,
+    rule.action ? shadows.get(`never ${actionKey(rule.action)}`) : undefined,
+  ].filter((r): r is PriorityRule => r !== undefined);
+  return found.length ? found.reduce((x, y) => (y.n < x.n ? y : x)) : undefined;
+}
+
 /** Diagnostics for a tactics block, in the reader's shape (code `tactics-rule`). */
-export function tacticsReporter(file: string, diags: Diagnostic[]): Report {
+export function tacticsReporter(file: string, diags: Diagnostic[], max = Infinity): Report {
+  // past `max` (the reader's MAX_READER_DIAGNOSTICS) the problems are not kept: the reader counts what it drops
   return (range, message, severity = 'error', suggestions) =>
+    diags.length < max &&
     diags.push({
       file,
       range,
@@ -564,17 +588,25 @@ function actionInWords(a: RuleAction): string {
 /** What each term of a rule line is, for semantic tokens and hover: a part of the vocabulary or of the grammar. */
 export type RuleTermKind = RuleWordItem['kind'] | 'name' | 'number' | 'punct' | 'unknown';
 
+/** The grammar's own words (built once: semantic tokens ask for every rule line on every edit). */
+const GRAMMAR_WORDS = [
+  ...new Set([...Object.keys(RULE_WORDS), ...Object.keys(SUBJECTS), ...Object.keys(COMPARATORS)]),
+  'with',
+  'an',
+  'a',
+  'any',
+];
+
 /** Each term's kind on a rule line (multi-word phrases, `in reach`, give each of their words the phrase's kind). */
 export function ruleTermKinds(terms: readonly Term[], vocab: TacticsVocabulary): RuleTermKind[] {
   const out: RuleTermKind[] = terms.map(() => 'unknown');
-  const grammar = new Set([...Object.keys(RULE_WORDS), ...Object.keys(SUBJECTS), ...Object.keys(COMPARATORS)]);
   const tables: [RuleTermKind, Iterable<string>][] = [
     ['action', Object.keys(vocab.actions)],
     ['measure', Object.keys(vocab.measures)],
     ['state', Object.keys(vocab.states)],
     ['place', Object.keys(vocab.places)],
     ['preset', Object.keys(vocab.presets)],
-    ['keyword', [...grammar, 'with', 'an', 'a', 'any']],
+    ['keyword', GRAMMAR_WORDS],
   ];
   const line = new Line(terms);
   while (!line.done) {

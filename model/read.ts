@@ -422,7 +422,7 @@ class Reader {
   /** A `tactics { … }` block's lines: the GM's priority rules in the schema's vocabulary (model/priority.ts). */
   private tactics(st: Statement): Tactics {
     const vocab = this.schema.tactics;
-    const report = tacticsReporter(this.file, this.diags);
+    const report = tacticsReporter(this.file, this.diags, MAX_READER_DIAGNOSTICS);
     if (!vocab) {
       report(st.range, 'This game has no priority rules yet: name a preset with `tactics PRESET` instead.');
       return { rules: [], line: st.range.start.line + 1 };

@@ -52,6 +52,8 @@ describe('fuzz: the invariants of issue 35 item 14 can fail', () => {
     const { tuneWrites } = await import('../../fuzz/fuzz.js');
     const { checkText } = await import('../../systems/index.js');
     const text = 'character Kael { heart 2 body 3 mind 1 spirit 1 vitality 16 }\n';
-    for (let k = 0; k < 4; k++) tuneWrites(text, checkText(text, 'fuzz.aces'), (a) => a + k);
+    // the four changes in turn: none, a line added above (both written), the number changed, the attribute gone
+    const outcomes = [0, 1, 2, 3].map((k) => tuneWrites(text, checkText(text, 'fuzz.aces'), (a) => a + k));
+    assert.deepEqual(outcomes, ['wrote', 'wrote', 'refused', 'refused']);
   });
 });

@@ -294,3 +294,27 @@ describe('model/priority-run: the first rule that holds and is legal decides (is
     assert.equal(decideByRules(t, 0, [seize[0]], 0, w), undefined);
   });
 });
+
+describe('model/priority: a hostile tactics block (issue 33; issue 35 item 10: bounded output)', () => {
+  it('50,000 rules read in linear time; shadow warnings and errors stay under the reader cap', () => {
+    const lines: string[] = [];
+    for (let i = 0; i < 25_000; i++) lines.push(`    always technique "T${i}"`, '    dance');
+    const t0 = performance.now();
+    const { diags, tactics } = read(`character Q {\n  tactics {\n${lines.join('\n')}\n  }\n}\n`);
+    const ms = performance.now() - t0;
+    assert.equal(tactics[0].rules.length, 25_000);
+    assert.ok(diags.length <= 1000, `${diags.length} diagnostics`);
+    assert.ok(ms < 10_000, `${Math.round(ms)} ms`);
+  });
+
+  it('the keyed shadow check still names the earliest rule that pre-empts', () => {
+    const { diags } = rulesOf('never strike\nalways strike\nwhen round is 2: strike');
+    assert.deepEqual(
+      diags.map((d) => [d.severity, d.range.start.line, /rule 1 /.test(d.message)]),
+      [
+        ['warning', 4, true],
+        ['warning', 5, true],
+      ],
+    );
+  });
+});
