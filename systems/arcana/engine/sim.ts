@@ -106,6 +106,8 @@ export class ArSim {
   readonly hand0: Int32Array;
   readonly ownAspects: (readonly string[])[] = [];
   readonly sceneAspects: readonly string[];
+  /** ARS-3: the declared aspect each character invokes first (its own, then the scene's), null: none; one object each, never changed. */
+  private readonly declared: (AspectRef | null)[] = [];
   readonly mans: CManeuver[][] = [];
   readonly generic: CManeuver;
   readonly holders: Holder[] = [];
@@ -239,6 +241,16 @@ export class ArSim {
       } else (this.holders[h].members as number[]).push(i);
     });
     this.sceneAspects = enc.aspects;
+    for (let i = 0; i < n; i++) {
+      const own = this.ownAspects[i];
+      this.declared.push(
+        own.length
+          ? { name: own[0], kind: 'own' }
+          : enc.aspects.length
+            ? { name: enc.aspects[0], kind: 'scene' }
+            : null,
+      );
+    }
     this.cap = enc.rounds;
     this.oppMode = OPP_CODE[enc.oppositionCard];
     this.limit = enc.handLimit;
@@ -493,9 +505,8 @@ export class ArSim {
 
   /** AR-S3, AR-C6: the aspect f would invoke on a flip opposing o (−1: none): a declared one (own, then the scene's, ARS-3), else the oldest temporary one its side placed on the scene, f or o. */
   applicable(f: number, o: number): AspectRef | null {
-    const own = this.ownAspects[f];
-    if (own.length) return { name: own[0], kind: 'own' };
-    if (this.sceneAspects.length) return { name: this.sceneAspects[0], kind: 'scene' };
+    const declared = this.declared[f];
+    if (declared !== null) return declared;
     const s = this.side[f];
     for (const t of this.temps) {
       if (t.side === s && (t.bearer === -1 || t.bearer === f || (o >= 0 && t.bearer === o))) {
@@ -658,11 +669,11 @@ export class ArSim {
     const h = this.handOf(f);
     const hand = this.hands[h];
     if (hand.length === 0) return -2;
+    const asp = this.applicable(f, o);
+    if (!asp) return -2;
     let pick = choosePick(hand);
     const tac = this.rules[f];
     if (this.control === null && tac === null && pick < 0) return -2;
-    const asp = this.applicable(f, o);
-    if (!asp) return -2;
     // issue 33: f's GM rules after its policy (rules.ts)
     const ruled = tac === null ? undefined : this.ruled!.cheat(f, tac, kind, hand, pick);
     if (ruled !== undefined) pick = ruled.pick;

@@ -2,6 +2,6 @@
 // simulator offers (decisions.ts). Every function here reads the fight and
 // returns a choice; none mutates rule state (test/systems/arcana/play.test.ts).
 export { pickTarget, targetReason } from './target.js';
-export { attackTable, choose } from './action.js';
+export { attackTable, attackTableOf, choose, pmaxOf, surelyAttacks } from './action.js';
 export { cheatCard, defenseCheatCard } from './cheat.js';
 export { TAKE_OUT, WorthMemo, attackWorth, defenseWorth, handMask, worthOf } from './value.js';

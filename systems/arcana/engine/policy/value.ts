@@ -162,6 +162,14 @@ function lowestAtLeast(mask: number, v: number): number {
  */
 export class WorthMemo {
   private readonly kept = new Map<number, Table>();
+  /**
+   * Per attacker and target (index i * n + t of one simulator's combatants, whose stats never change) the table by
+   * the target's Health: action.ts `attackTable`'s kept answers (its plain twin: `attackTableOf`, a test holds the
+   * two equal).
+   */
+  readonly pairs: (Table | undefined)[][] = [];
+  /** Per attacker and target (i * n + t): the best success chance of its maneuvers on t, static (action.ts `pmaxOf`). */
+  readonly pmax: number[] = [];
   /** The table of an attack of `attack` against `defense` (AR-A2…A4), damage bonus and Toughness (AR-D1/D2) on `health`. */
   table(attack: number, defense: number, damageBonus: number, toughness: number, health: number, aim: boolean): Table {
     const diff = attack - defense + 64,
