@@ -36,7 +36,15 @@ import {
   targetOptions,
   type CManeuver,
 } from './decisions.js';
-import { WorthMemo, cheatCard, choose, defenseCheatCard, pickTarget, targetReason } from './policy/index.js';
+import {
+  WorthMemo,
+  attackCheatCard,
+  cheatCard,
+  choose,
+  defenseCheatCard,
+  pickTarget,
+  targetReason,
+} from './policy/index.js';
 import { ArRules, decides, type RuledTurn } from './rules.js';
 import { damageOf } from './odds.js';
 
@@ -770,19 +778,25 @@ export class ArSim {
         },
       });
     }
-    // AR-C4: the acting side may cheat, then the answering side on the totals after it (ARS-12), each once; AR-C6 only to
-    // change the outcome. A cheat replaces the attack's own flip, never the aim card (ARS-4).
+    // AR-C4: the acting side may cheat, then the answering side on the totals after it (ARS-12), each once; each
+    // weighs the card against keeping it (ARS-21, ARS-19). A cheat replaces the attack's own flip, never the aim card
+    // (ARS-4).
     const now = attackClass(spec, aVal(), dVal());
     if (now < 2) {
+      const a0 = aVal();
       const d = dVal();
       const c = this.cheat(
         i,
         t,
         aOpp,
         aCard,
-        (hand) => cheatCard(hand, (v) => attackClass(spec, Math.max(aimV, v), d) > now),
-        (v) =>
-          `AR-C6: ${ATTACK_OUTCOME[now]} becomes ${ATTACK_OUTCOME[attackClass(spec, Math.max(aimV, v), d)]} with the lowest card that changes the outcome`,
+        (hand) => attackCheatCard(this, i, spec, aimV, a0, d, hand),
+        (v) => {
+          const after = attackClass(spec, Math.max(aimV, v), d);
+          return after !== now
+            ? `ARS-21: ${ATTACK_OUTCOME[now]} becomes ${ATTACK_OUTCOME[after]}, worth more than the card kept`
+            : `ARS-21: a hit of ${damageOf(spec, a0, d)} becomes a hit of ${damageOf(spec, Math.max(aimV, v), d)}, worth more than the card kept`;
+        },
         'cheat',
       );
       if (c >= 0 && !aOpp) aCard = c;

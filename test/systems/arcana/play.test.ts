@@ -20,6 +20,7 @@ import {
   cheatCard,
   choose,
   defenseWorth,
+  keepWorth,
   pickTarget,
   pmaxOf,
   surelyAttacks,
@@ -227,7 +228,7 @@ describe('Arcana decisions as data: play (issue 32)', () => {
     assert.ok(sure > 100 && asked > sure, `${asked} asked, ${sure} sure, ${weighed} weighed`);
   });
 
-  it('the lookahead’s tables (WorthMemo) equal their plain twins, attackWorth and defenseWorth, on 3,000 attacks and hands (ARS-18, ARS-19)', () => {
+  it('the lookahead’s tables (WorthMemo) equal their plain twins, attackWorth, defenseWorth and keepWorth, on 3,000 attacks and hands (ARS-18, ARS-19, ARS-21)', () => {
     const memo = new WorthMemo();
     let x = 7;
     const r = (): number => ((x = (x * 1103515245 + 12345) % 2147483648), x / 2147483648);
@@ -247,6 +248,7 @@ describe('Arcana decisions as data: play (issue 32)', () => {
         worst,
         Math.abs(memo.worthOfSpec(s, hand, cheat) - attackWorth(s, hand, cheat)),
         Math.abs(memo.defenseOfSpec(s, hand, cheat) - defenseWorth(s, hand, cheat)),
+        Math.abs(memo.keepOfSpec(s, 2 + (k % 13)) - keepWorth(s, 2 + (k % 13))),
       );
     }
     assert.ok(worst < 1e-9, String(worst));

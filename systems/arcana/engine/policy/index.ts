@@ -3,5 +3,5 @@
 // returns a choice; none mutates rule state (test/systems/arcana/play.test.ts).
 export { pickTarget, targetReason } from './target.js';
 export { attackTable, attackTableOf, choose, pmaxOf, surelyAttacks } from './action.js';
-export { cheatCard, defenseCheatCard } from './cheat.js';
-export { TAKE_OUT, WorthMemo, attackWorth, defenseWorth, handMask, worthOf } from './value.js';
+export { attackCheatCard, cheatCard, defenseCheatCard } from './cheat.js';
+export { TAKE_OUT, WorthMemo, attackWorth, defenseWorth, handMask, keepWorth, worthOf } from './value.js';

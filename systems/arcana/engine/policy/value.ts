@@ -61,6 +61,25 @@ export function defenseWorth(s: AttackSpec, hand: readonly number[], cheat: bool
   return sum / total;
 }
 
+/**
+ * What holding a card of value `x` is worth for one attack `s` to come (ARS-19, ARS-21): the expected worth it adds
+ * when played over that attack's flip wherever it does better (never the aim card, ARS-4: the flip stands in
+ * when higher). The cost of spending the card now, in the cheats that weigh a card (policy/cheat.ts).
+ */
+export function keepWorth(s: AttackSpec, x: number): number {
+  const aim = s.aim ? 1 : 0;
+  let sum = 0;
+  const total = enumerate(FULL, aim + 2, (v, w) => {
+    const aimV = aim ? v[0] : 0;
+    const a = Math.max(aimV, v[aim]);
+    const d = v[aim + 1];
+    const now = worthOf(damageOf(s, a, d), s.health);
+    const alt = worthOf(damageOf(s, Math.max(aimV, x), d), s.health);
+    if (alt > now) sum += w * (alt - now);
+  });
+  return sum / total;
+}
+
 // ── the fast twin: per attack a 13 × 13 table over (attack card, defense card) values ──
 // A cheat never uses the aim card (ARS-4): when it changes the class the stand-in is higher than both, so the
 // attack's card is just the stand-in. AR-C6's stand-in is the lowest hand card at or above the value that hits
@@ -93,6 +112,8 @@ export interface Table {
   readonly wHit: Float64Array;
   /** defense worth by the hand's highest value − 2, NaN until asked. */
   readonly def: Float64Array;
+  /** keepWorth by the card's value − 2, NaN until asked. */
+  readonly keep: Float64Array;
   /** The worth if every attack card were an ace: no cheat from any hand is worth more (a bound). */
   readonly aceAll: number;
   /** attack worth by hand mask, as asked. */
@@ -137,6 +158,7 @@ function tableOf(s: AttackSpec): Table {
     wHit,
     aceAll,
     def: new Float64Array(13).fill(NaN),
+    keep: new Float64Array(13).fill(NaN),
     att: new Map(),
   };
 }
@@ -217,7 +239,22 @@ export class WorthMemo {
     }
     return (t.def[top] = w);
   }
+  /** `keepWorth` of a card of value x (2…14) on the attack of table t. */
+  keep(t: Table, x: number): number {
+    let w = t.keep[x - 2];
+    if (w === w) return w;
+    w = 0;
+    const row = (x - 2) * 13;
+    for (let k = 0; k < 169; k++) {
+      const g = t.worth[row + (k % 13)] - t.worth[k];
+      if (g > 0) w += t.pair[k] * g;
+    }
+    return (t.keep[x - 2] = w);
+  }
   /** The twins' signatures, for the test that holds them equal. */
+  keepOfSpec(s: AttackSpec, x: number): number {
+    return this.keep(this.table(s.attack, s.defense, s.damageBonus, s.toughness, s.health, s.aim === true), x);
+  }
   worthOfSpec(s: AttackSpec, hand: readonly number[], cheat: boolean): number {
     const t = this.table(s.attack, s.defense, s.damageBonus, s.toughness, s.health, s.aim === true);
     return this.attack(t, cheat ? maskOf(hand) : 0);
