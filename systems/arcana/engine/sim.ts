@@ -133,6 +133,8 @@ export class ArSim {
   endRound = 0;
   readonly hp: Int32Array;
   readonly out: Uint8Array;
+  /** Changes whenever a Health or a Taken Out changes, never repeats (decisions.ts FightView.stamp: the policy's memo key). */
+  stamp = 0;
   readonly outCount = [0, 0];
   /** hands[i] own hand (players' side), hands[n] the Hand of Fate; oldest card first. */
   readonly hands: number[][];
@@ -323,6 +325,7 @@ export class ArSim {
   begin(seed: number): void {
     const n = this.n;
     this.seed = seed;
+    this.stamp++;
     this.deck.reset(seed);
     this.round = 0;
     this.result = -1;
@@ -830,6 +833,7 @@ export class ArSim {
     const before = this.hp[t];
     const after = Math.max(0, before - dmg);
     this.hp[t] = after;
+    this.stamp++;
     this.dmgDealt[i] += before - after; // ARS-15: the Health actually removed
     this.dmgTaken[t] += before - after;
     if (this.sink) {
@@ -964,6 +968,7 @@ export class ArSim {
   /** AR-D4: at 0 Health: no more turns, never a target; its temporary aspects and its hand go (AR-S2, AR-H5). */
   private takeOut(t: number): void {
     this.out[t] = 1;
+    this.stamp++;
     this.outCount[this.side[t]]++;
     const hand = this.opp[t] ? [] : this.hands[t].splice(0);
     for (const c of hand) this.deck.toDiscard(c);

@@ -22,8 +22,11 @@ import {
   defenseWorth,
   keepWorth,
   pickTarget,
+  pickTargetOf,
   pmaxOf,
   surelyAttacks,
+  threat,
+  threatOf,
 } from '../../../systems/arcana/engine/policy/index.js';
 import { value } from '../../../systems/arcana/engine/deck.js';
 
@@ -176,7 +179,7 @@ describe('Arcana decisions as data: play (issue 32)', () => {
     }
   });
 
-  it('issue 32 item 5, ARS-18: the fast paths equal their plain twins at every decision of many fights: the kept tables (attackTable / attackTableOf) and chances (pmaxOf), the hand-free bound (surelyAttacks) and the choice without a log (choose with why null / the full weighing)', () => {
+  it('issue 32 item 5, ARS-18: the fast paths equal their plain twins at every decision of many fights: the kept tables (attackTable / attackTableOf), chances (pmaxOf), threats and targets (threat / threatOf, pickTarget / pickTargetOf, ARS-7), the hand-free bound (surelyAttacks) and the choice without a log (choose with why null / the full weighing)', () => {
     let asked = 0,
       sure = 0,
       weighed = 0;
@@ -186,6 +189,7 @@ describe('Arcana decisions as data: play (issue 32)', () => {
         decide: (p) => {
           if (p.kind !== 'target' && p.kind !== 'action') return undefined;
           const i = p.actor;
+          assert.equal(pickTarget(sim, i), pickTargetOf(sim, i));
           for (let t = 0; t < sim.n; t++) {
             if (sim.side[t] === sim.side[i] || sim.out[t] !== 0) continue;
             const tab = attackTable(sim, i, t);
@@ -207,6 +211,8 @@ describe('Arcana decisions as data: play (issue 32)', () => {
                   ),
               ) < 1e-9,
             );
+            assert.equal(threat(sim, t), threatOf(sim, t));
+            assert.equal(pickTarget(sim, t), pickTargetOf(sim, t));
             const full = choose(sim, i, t, []);
             assert.equal(choose(sim, i, t, null), full, `${sim.names[i]} on ${sim.names[t]}`);
             if (sim.tactic[i] === 0) {

@@ -5,18 +5,11 @@
 // fight (decisions.ts FightView), never changes it.
 
 import { chanceStr, opposedChance, unopposedChance, type Chance } from '../chances.js';
-import {
-  MT_OPPONENT,
-  MT_SELF,
-  T_AGGRESSIVE,
-  T_DEFAULT,
-  defenseBase,
-  type CManeuver,
-  type FightView,
-} from '../decisions.js';
+import { MT_OPPONENT, MT_SELF, T_AGGRESSIVE, T_DEFAULT, type CManeuver, type FightView } from '../decisions.js';
 import { value } from '../deck.js';
 import { handMask, type Table } from './value.js';
 import { pickTarget } from './target.js';
+import { attackTable } from './tables.js';
 
 /** The success chance of maneuver m by i against target t: full deck, no card removed (ARS-5); the opponent is the target (ARS-6). */
 function chance(sim: FightView, i: number, m: CManeuver, t: number): Chance {
@@ -76,30 +69,6 @@ export function choose(sim: FightView, i: number, t: number, why: string[] | nul
       mans.length ? 'cunning: its first declared maneuver' : 'cunning: no declared maneuver, the generic one (AR-M6)',
     );
   return m;
-}
-
-/**
- * The lookahead's table of i's attack on t (AR-A2…A4, AR-D1, AR-D2, AR-T5): value.ts, kept per pair and Health of
- * t (a combatant's stats never change in a fight). Its plain twin is `attackTableOf`; a test holds them equal.
- */
-export function attackTable(sim: FightView, i: number, t: number): Table {
-  const memo = sim.worth;
-  const k = i * sim.n + t;
-  const row = memo.pairs[k] ?? (memo.pairs[k] = []);
-  const h = sim.hp[t];
-  return row[h] ?? (row[h] = attackTableOf(sim, i, t));
-}
-
-/** `attackTable`'s plain twin: the table from the stats, asked of the memo's tables by attack numbers. */
-export function attackTableOf(sim: FightView, i: number, t: number): Table {
-  return sim.worth.table(
-    sim.stat(i, sim.atkStat[i]) + sim.wBonus[i] + sim.atkEdge[i],
-    defenseBase(sim, t),
-    sim.wBonus[i] + sim.dmgEdge[i],
-    sim.toughness[t],
-    sim.hp[t],
-    sim.wRanged[i] === 1,
-  );
 }
 
 // scratch rows of chooseByWorth (a turn's foes), kept to allocate nothing per turn

@@ -5,7 +5,7 @@
 import { value } from '../deck.js';
 import type { FightView } from '../decisions.js';
 import { damageOf, type AttackSpec } from '../odds.js';
-import { attackTable } from './action.js';
+import { attackTable } from './tables.js';
 import { pickTarget } from './target.js';
 import { worthOf, type Table } from './value.js';
 

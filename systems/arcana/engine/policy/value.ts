@@ -103,6 +103,9 @@ export interface Table {
   readonly worth: Float64Array;
   /** With no cheat. */
   readonly base: number;
+  /** With no cheat: the expected damage, not capped at the Health (AR-D1), and the chance of a take-out (AR-D4). */
+  readonly dealt: number;
+  readonly pOut: number;
   /** Per defense value d: the least attack value that hits (15: none), that takes out (15: none). */
   readonly hitAt: Int32Array;
   readonly outAt: Int32Array;
@@ -128,13 +131,17 @@ function tableOf(s: AttackSpec): Table {
   const pMiss = new Float64Array(13),
     pHit = new Float64Array(13),
     wHit = new Float64Array(13);
-  let base = 0;
+  let base = 0,
+    dealt = 0,
+    pOut = 0;
   for (let d = 2; d <= 14; d++)
     for (let a = 2; a <= 14; a++) {
       const k = (a - 2) * 13 + (d - 2);
       const dmg = damageOf(s, a, d);
       const w = (worth[k] = worthOf(dmg, s.health));
       base += pair[k] * w;
+      dealt += pair[k] * dmg;
+      if (dmg > 0 && dmg >= s.health) pOut += pair[k];
       if (dmg === 0) pMiss[d - 2] += pair[k];
       else if (dmg < s.health) {
         pHit[d - 2] += pair[k];
@@ -151,6 +158,8 @@ function tableOf(s: AttackSpec): Table {
     pair,
     worth,
     base,
+    dealt,
+    pOut,
     hitAt,
     outAt,
     pMiss,
@@ -192,6 +201,11 @@ export class WorthMemo {
   readonly pairs: (Table | undefined)[][] = [];
   /** Per attacker and target (i * n + t): the best success chance of its maneuvers on t, static (action.ts `pmaxOf`). */
   readonly pmax: number[] = [];
+  /** Per combatant: its threat (policy/tables.ts `threatOf`), static. */
+  readonly threat: number[] = [];
+  /** Per combatant: its target (target.ts `pickTarget`) and the FightView stamp it was chosen at. */
+  readonly target: number[] = [];
+  readonly targetAt: number[] = [];
   /** The table of an attack of `attack` against `defense` (AR-A2…A4), damage bonus and Toughness (AR-D1/D2) on `health`. */
   table(attack: number, defense: number, damageBonus: number, toughness: number, health: number, aim: boolean): Table {
     const diff = attack - defense + 64,
