@@ -61,7 +61,7 @@ export function registerOdds(program: Command, ctx: CommandContext): void {
     .option('-t, --threads <n>', 'worker threads (default: all cores)', parsePositive(64))
     .option(
       '--exact',
-      "also print the exact odds of single exchanges, by the file's rules (Halcyon Aces: each Strike; Heart Rush: each stance pairing)",
+      "also print the exact odds of single exchanges, by the file's own rules (whatever its game resolves at once: an attack, a stance pairing, a flip), no sampling",
     )
     .option(
       '--strikes',
