@@ -120,18 +120,7 @@ export abstract class HRMovement extends HRPaths {
       if (cost === 'rush') this.rush[i]--;
       else this.actionUsed[i] = 1;
       this.prone[i] = 0;
-      if (this.sink)
-        this.emit({
-          type: 'move',
-          round: this.round,
-          who: this.names[i],
-          kind: 'stand',
-          cost,
-          from: [this.x[i], this.y[i]],
-          to: [this.x[i], this.y[i]],
-          feet: 0,
-          reason: 'stands up (sidestep)',
-        });
+      if (this.sink) this.logStand(i, cost, 'stands up (sidestep)');
       return true;
     }
     const cost = this.freeDashUsed[i] === 0 ? 'free' : this.actionUsed[i] === 0 ? 'action' : null;
@@ -140,18 +129,7 @@ export abstract class HRMovement extends HRPaths {
     else this.actionUsed[i] = 1;
     this.dashes[i]++;
     this.prone[i] = 0;
-    if (this.sink)
-      this.emit({
-        type: 'move',
-        round: this.round,
-        who: this.names[i],
-        kind: 'stand',
-        cost,
-        from: [this.x[i], this.y[i]],
-        to: [this.x[i], this.y[i]],
-        feet: 0,
-        reason: 'stands up (half a dash)',
-      });
+    if (this.sink) this.logStand(i, cost, 'stands up (half a dash)');
     this.oaUsed.fill(0);
     for (const j of this.order) {
       if (this.side[j] === this.side[i] || !this.up(j) || !this.up(i) || this.tactic[j] === T_HOLD) continue;
@@ -160,6 +138,21 @@ export abstract class HRMovement extends HRPaths {
       this.opportunityAttack(j, i, 'stands up without sidestepping');
     }
     return true;
+  }
+
+  /** The log line of i standing up where it lies (HR-T4): a move of 0 ft, its cost and how it stood. */
+  protected logStand(i: number, cost: 'rush' | 'action' | 'free', reason: string): void {
+    this.emit({
+      type: 'move',
+      round: this.round,
+      who: this.names[i],
+      kind: 'stand',
+      cost,
+      from: [this.x[i], this.y[i]],
+      to: [this.x[i], this.y[i]],
+      feet: 0,
+      reason,
+    });
   }
 
   /**

@@ -1,0 +1,229 @@
+// Movement (HA-A1, HA-A2, HA-R2, HA-F2): where to Stride or Dash, when a Stride into an enemy's zone is worth the
+// Braces waiting there, and the kite's step back. Read-only on the fight: a move is written into the decision
+// record (s.dZone, s.dSteps, s.mGoal, s.mBand) for the turn loop to carry out.
+
+import type { CombatQueries } from '../sim/queries.js';
+import * as codes from '../codes.js';
+import * as compiled from '../compile.js';
+import * as S from './shared.js';
+import * as TG from './targets.js';
+
+// Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
+const { A_MOVE } = codes;
+const { INF, SLOTS, T_SIZE, inBand, tIndex } = compiled;
+const { WHY, W_APPROACH, W_KITE, checkMod, num, scratch, set } = S;
+const { turnValueAt } = TG;
+
+/** Brace Strikes (HA-R2) awaiting c in zone z: the expected damage of each able enemy there with its Reaction unused. */
+export const braceCost = (s: CombatQueries, c: number, z: number): number => {
+  const k = s.k;
+  let cost = 0;
+  for (let i = k.foeStart[c]; i < k.foeStart[c + 1]; i++) {
+    const r = k.foes[i];
+    if (!s.able(r) || s.zone[r] !== z || s.reactionUsed[r]) continue;
+    const wr = r * SLOTS + s.mainSlot(r);
+    cost += k.edW[wr * T_SIZE + tIndex(s.guardOf(c), checkMod(s, r))];
+  }
+  return cost;
+};
+
+/**
+ * HA-A1 then attack: the best turn from the zone of an adjacent enemy (one action less, the Braces there paid)
+ * against the best turn from here (turnValue: expected damage over the actions left). Sets the Stride when moving
+ * first deals more; false otherwise.
+ */
+export const strideFirst = (s: CombatQueries, c: number): boolean => {
+  const k = s.k;
+  const nz = k.nz;
+  const x = s.zone[c];
+  const a = s.actions;
+  let next = false; // an able enemy in a zone one Stride away (most decisions have none: then nothing is searched)
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1] && !next; j++) {
+    const e = k.foes[j];
+    const z = s.zone[e];
+    next = s.able(e) && z !== x && k.moveDist[x * nz + z] === 1 && k.stepDrop[x * nz + z] < 0;
+  }
+  if (!next) return false;
+  let here = 0;
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+    const e = k.foes[j];
+    if (!s.able(e)) continue;
+    const v = turnValueAt(s, c, e, s.dist(c, e), a, 0);
+    if (v > here) here = v;
+  }
+  let bestZ = -1,
+    bestE = -1,
+    best = here + MOVE_MARGIN;
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+    const e0 = k.foes[j];
+    if (!s.able(e0)) continue;
+    const z = s.zone[e0];
+    if (z === x || k.moveDist[x * nz + z] !== 1 || k.stepDrop[x * nz + z] >= 0) continue;
+    const cost = braceCost(s, c, z);
+    for (let i = k.foeStart[c]; i < k.foeStart[c + 1]; i++) {
+      const e = k.foes[i];
+      if (!s.able(e)) continue;
+      const v = turnValueAt(s, c, e, k.rangeDist[z * nz + s.zone[e]], a - 1, 0) - cost;
+      if (v > best) {
+        best = v;
+        bestZ = z;
+        bestE = e;
+      }
+    }
+  }
+  if (bestZ < 0) return false;
+  strideInto(s, bestZ, bestE);
+  return true;
+};
+
+/** HA-A1: a Stride into zone z (an enemy's: engaged there, band 0), closing on e; strideFirst's and strideIn's move. */
+const strideInto = (s: CombatQueries, z: number, e: number): void => {
+  s.dZone = z;
+  s.dSteps = 1;
+  s.mGoal = z;
+  s.mBand = 0;
+  s.dAct = A_MOVE;
+  num[WHY] = 1;
+  scratch.whyX = e;
+  s.dWhy = W_APPROACH;
+};
+
+/** A move first must promise this much more expected damage than attacking from here. */
+export const MOVE_MARGIN = 1;
+
+/**
+ * HA-A1 with an action to spare: Stride into the zone of an able enemy one move away when the first Strike it
+ * saves next turn (expected damage with the main weapon) beats the expected damage of the Braces (HA-R2) of the
+ * enemies there whose Reaction is unused. The best such zone by that difference; false when none.
+ */
+export const strideIn = (s: CombatQueries, c: number): boolean => {
+  const k = s.k;
+  const nz = k.nz;
+  const x = s.zone[c];
+  const w = c * SLOTS + s.mainSlot(c);
+  const cm = checkMod(s, c);
+  let bestZ = -1,
+    bestNet = 0,
+    bestE = -1;
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+    const e = k.foes[j];
+    if (!s.able(e)) continue;
+    const z = s.zone[e];
+    if (z === x || k.moveDist[x * nz + z] !== 1 || k.stepDrop[x * nz + z] >= 0) continue;
+    const gain = k.edW[w * T_SIZE + tIndex(s.guardOf(e), cm)];
+    const cost = braceCost(s, c, z);
+    if (gain - cost > bestNet) {
+      bestNet = gain - cost;
+      bestZ = z;
+      bestE = e;
+    }
+  }
+  if (bestZ < 0) return false;
+  strideInto(s, bestZ, bestE);
+  return true;
+};
+
+/** Band used to approach: the main weapon's, or a technique's it can afford after one move. */
+export const moveBand = (s: CombatQueries, c: number): number => {
+  return s.k.reachBy[(c * SLOTS + s.mainSlot(c)) * 4 + 2];
+};
+
+export const nearestByMoves = (s: CombatQueries, c: number, band: number): number => {
+  const k = s.k;
+  let best = -1,
+    bd = INF,
+    bv = INF;
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+    const e = k.foes[j];
+    if (!s.able(e)) continue;
+    const d = k.approachDist[(band * k.nz + s.zone[c]) * k.nz + s.zone[e]];
+    if (d < bd || (d === bd && s.vit[e] < bv)) {
+      bd = d;
+      bv = s.vit[e];
+      best = e;
+    }
+  }
+  return bd < INF ? best : -1;
+};
+
+/** Sets a Stride (or a Dash when 2+ zones are needed and affordable) toward zone y's band. */
+export const planMove = (s: CombatQueries, c: number, y: number, band: number): boolean => {
+  const k = s.k;
+  const x = s.zone[c];
+  const i = (band * k.nz + x) * k.nz + y;
+  const d = k.approachDist[i];
+  if (d <= 0 || d >= INF) return false;
+  const next = k.approachNext[i];
+  if (next < 0 || next === x) return false;
+  s.dZone = next;
+  // Dash when 2+ zones are needed — but a drop is always a Stride (HA-F2: the fall ends the move).
+  s.dSteps =
+    d >= 2 &&
+    s.actions >= 2 &&
+    k.stepDrop[x * k.nz + next] < 0 &&
+    k.stepDrop[next * k.nz + k.approachNext[(band * k.nz + next) * k.nz + y]] < 0
+      ? 2
+      : 1;
+  s.mGoal = y;
+  s.mBand = band;
+  s.dAct = A_MOVE;
+  num[WHY] = d;
+  return true;
+};
+
+/** Continuation of a Dash: the next zone toward the same goal (−1 when there). */
+export const nextStep = (s: CombatQueries, c: number): number => {
+  const k = s.k;
+  const i = (s.mBand * k.nz + s.zone[c]) * k.nz + s.mGoal;
+  if (s.mGoal < 0 || k.approachDist[i] <= 0 || k.approachDist[i] >= INF) return -1;
+  return k.approachNext[i];
+};
+
+/** Kite: leave a zone holding an enemy for an adjacent one with none, from which an enemy is still in reach. */
+export const tryKite = (s: CombatQueries, c: number): boolean => {
+  const k = s.k;
+  const x = s.zone[c];
+  let threat = -1;
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+    const e = k.foes[j];
+    if (s.able(e) && s.zone[e] === x) {
+      threat = e;
+      break;
+    }
+  }
+  if (threat < 0) return false;
+  const reach = k.wReach[c * SLOTS + s.mainSlot(c)];
+  let best = -1,
+    bscore = -1;
+  for (let y = 0; y < k.nz; y++) {
+    const i = x * k.nz + y;
+    if (k.rangeDist[i] !== 1 || k.moveDist[i] !== 1 || k.stepDrop[i] >= 0) continue;
+    let minD = INF,
+      target = false,
+      clear = true;
+    for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+      const e = k.foes[j];
+      if (!s.able(e)) continue;
+      const de = k.rangeDist[y * k.nz + s.zone[e]];
+      if (de === 0) {
+        clear = false;
+        break;
+      }
+      if (de < minD) minD = de;
+      if (inBand(de, reach)) target = true;
+    }
+    if (!clear || !target) continue;
+    if (minD > bscore) {
+      bscore = minD;
+      best = y;
+    }
+  }
+  if (best < 0) return false;
+  s.dZone = best;
+  s.dSteps = 1;
+  s.mGoal = -1;
+  s.kiteMoved = 1;
+  scratch.whyX = threat;
+  set(s, A_MOVE, W_KITE);
+  return true;
+};

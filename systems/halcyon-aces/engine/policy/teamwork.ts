@@ -1,0 +1,153 @@
+// Teamwork and timing: Link Strikes (HA-L1), the Team Ultimate (HA-U1), Brace (HA-R2) and Seize Initiative (HA-I5).
+// Read-only on the fight.
+
+import type { CombatQueries } from '../sim/queries.js';
+import * as codes from '../codes.js';
+import * as compiled from '../compile.js';
+import * as S from './shared.js';
+import * as TG from './targets.js';
+
+// Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
+const { A_LINK, A_ULTIMATE } = codes;
+const { EV_SIZE, INF, SLOTS, T_DEFENSIVE, T_KITE, T_SIZE, W_BRUTAL, W_IMPROVISED, W_KEEN, W_UNARMED, inBand, tIndex } =
+  compiled;
+const { W_LINK, W_SEIZE, W_ULTIMATE, WHY, OPT, cdfAt, checkMod, num, scratch, set } = S;
+const { turnValue } = TG;
+
+// ───────────────────────── Link Strike (HA-L1) ─────────────────────────
+
+/** The combatant acting right after c this round, when it is an able ally; else −1. Defeated combatants take no turn. */
+export const linkPartner = (s: CombatQueries, c: number): number => {
+  const k = s.k;
+  for (let j = s.turnIdx + 1; j < k.n; j++) {
+    const p = s.roundOrder[j];
+    if (s.defeated[p]) continue;
+    return k.side[p] === k.side[c] && s.able(p) && s.linkTarget[p] < 0 ? p : -1;
+  }
+  return -1;
+};
+
+/** Declares a Link when its expected damage beats both allies striking alone with that action. */
+export const tryLink = (s: CombatQueries, c: number, e: number): boolean => {
+  const k = s.k;
+  const p = linkPartner(s, c);
+  if (p < 0) return false;
+  const ps = s.mainSlot(p);
+  const as = s.mainSlot(c);
+  if (!inBand(s.dist(p, e), k.wReach[p * SLOTS + ps]) || !inBand(s.dist(c, e), k.wReach[c * SLOTS + as])) return false;
+  const D = s.guardOf(e);
+  const wa = c * SLOTS + as,
+    wp = p * SLOTS + ps;
+  const solo =
+    k.edW[wa * T_SIZE + tIndex(D, s.strikePenalty(c, as) + checkMod(s, c))] +
+    k.edW[wp * T_SIZE + tIndex(D, checkMod(s, p))];
+  const sta = k.wStat[wa],
+    stp = k.wStat[wp];
+  // HA-L1 + HA-S4: the Link is a Strike of c now (its current penalty) and the partner's first of its turn
+  const sha =
+    (k.brawler[c] && k.wFlags[wa] & (W_UNARMED | W_IMPROVISED) ? 2 : 0) + s.strikePenalty(c, as) + checkMod(s, c);
+  const shp = (k.brawler[p] && k.wFlags[wp] & (W_UNARMED | W_IMPROVISED) ? 2 : 0) + checkMod(s, p);
+  const bonus = Math.max(k.wBonus[wa], k.wBonus[wp]) + 3;
+  const critAt = k.wFlags[wa] & k.wFlags[wp] & W_KEEN ? 5 : 6;
+  const critAdd = k.stats[c * 4 + sta] * (k.wFlags[wa] & W_BRUTAL ? 2 : 1) + k.stats[p * 4 + stp];
+  let link = 0,
+    prev = 0;
+  for (let y = -12; y < EV_SIZE + 12; y++) {
+    const F = cdfAt(s, c, sta, y - sha) * cdfAt(s, p, stp, y - shp);
+    const pm = F - prev;
+    prev = F;
+    if (pm <= 0) continue;
+    const margin = y + 2 - D;
+    if (margin < 0) continue;
+    link += pm * (margin + bonus + (margin >= critAt ? critAdd : 0));
+  }
+  if (link <= solo) return false;
+  s.dTarget = e;
+  scratch.whyX = p;
+  num[WHY] = link;
+  num[OPT] = solo;
+  set(s, A_LINK, W_LINK);
+  return true;
+};
+
+// ───────────────────────── Team Ultimate (HA-U1) ─────────────────────────
+
+export const canSupport = (s: CombatQueries, lead: number, i: number): boolean => {
+  const k = s.k;
+  return i !== lead && k.side[i] === k.side[lead] && k.player[i] === 1 && s.able(i) && s.reactionUsed[i] === 0;
+};
+
+export const tryUltimate = (s: CombatQueries, c: number): boolean => {
+  const k = s.k;
+  let ns = 0;
+  for (let i = 0; i < k.n; i++) if (canSupport(s, c, i)) ns++;
+  if (ns < 2) return false;
+  const reach = k.wReach[c * SLOTS + s.mainSlot(c)];
+  // a zone with 2+ able enemies in reach, else one enemy (lowest Vitality)
+  let bz = -1,
+    bcount = 1,
+    single = -1,
+    bv = INF;
+  for (let z = 0; z < k.nz; z++) {
+    if (!inBand(k.rangeDist[s.zone[c] * k.nz + z], reach)) continue;
+    let cnt = 0;
+    for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+      const e = k.foes[j];
+      if (!s.able(e) || s.zone[e] !== z) continue;
+      cnt++;
+      if (s.vit[e] < bv) {
+        bv = s.vit[e];
+        single = e;
+      }
+    }
+    if (cnt > bcount) {
+      bcount = cnt;
+      bz = z;
+    }
+  }
+  if (single < 0) return false;
+  s.dZone = bz;
+  s.dTarget = bz >= 0 ? -1 : single;
+  num[WHY] = ns;
+  scratch.whyX = bz >= 0 ? -1 : single;
+  set(s, A_ULTIMATE, W_ULTIMATE);
+  return true;
+};
+
+// ───────────────────────── reactions & initiative ─────────────────────────
+
+/** HA-R2: always Brace — except a player character saving its Reaction for the combat's still unused Team Ultimate (HA-U1). */
+export const wantsBrace = (s: CombatQueries, r: number, _mover: number): boolean => {
+  const k = s.k;
+  if (k.teamUltimates && k.player[r] && !s.ultimateUsed) {
+    let pcs = 0;
+    for (let i = 0; i < k.n; i++) if (k.side[i] === k.side[r] && k.player[i] && s.able(i)) pcs++;
+    if (pcs >= 3) return false;
+  }
+  return true;
+};
+
+/**
+ * HA-I5: seize when its initiative value is 5 or less and an enemy is already in reach (acting earlier matters).
+ * Never with a deck of one card: the draw after the discard reshuffles fatigue (HA-C5) and redraws the very card
+ * discarded ("discards 4♦, draws 4♦"), an action spent for nothing (issue 35, item 13).
+ */
+export const wantsSeize = (s: CombatQueries, c: number): boolean => {
+  const k = s.k;
+  const tac = k.tactic[c];
+  if (tac === T_DEFENSIVE || tac === T_KITE || s.initValue[c] > 5 || k.deckSize[c] < 2) return false;
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+    const e = k.foes[j];
+    if (s.able(e) && inBand(s.dist(c, e), k.wReach[c * SLOTS + s.mainSlot(c)])) {
+      // the action it costs: not when two actions do much less than three (issue 32: a cost-3 technique)
+      if (turnValue(s, c, e, 2, 0) < SEIZE_KEEP * turnValue(s, c, e, 3, 0)) return false;
+      num[WHY] = s.initValue[c];
+      s.dWhy = W_SEIZE;
+      return true;
+    }
+  }
+  return false;
+};
+
+/** Seize Initiative only when a turn of two actions keeps at least this part of a turn of three's expected damage. */
+export const SEIZE_KEEP = 0.75;
