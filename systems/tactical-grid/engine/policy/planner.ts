@@ -24,9 +24,13 @@ const { banes, critFaces, fumbleFaces, plainFaces, plainSuccessFaces } = rolls;
 const { EMPTY_PREV, planOrder } = plan;
 type PlanSlot = plan.PlanSlot;
 const { X_BACKSTAB, X_CORNER, X_CHARGE, X_LINEUP, X_HIGH } = tactics;
-const { AB_DEADEYE, able, harmLeft, P_TACTICS } = unit;
+const { AB_DEADEYE, able, harmLeft, P_REACTIONS, P_TACTICS } = unit;
 
 export abstract class TGPlanner extends TGSupport {
+  /** dangerFrom's scratch: the enemies' squares and attack distances (TGS-40), and how many. */
+  protected dgCell = new Int32Array(0);
+  protected dgFar = new Int32Array(0);
+  protected dgN = 0;
   /**
    * Harm to t of one attack by a with `conds` met, per face (TG-V5 (2) (3), TGS-7): P(OUT) × 20 into valueOut[k]
    * and E(harm) × 20 into valueHarm[k].
@@ -659,6 +663,69 @@ export abstract class TGPlanner extends TGSupport {
       if (n > best) best = n;
     }
     return best;
+  }
+  /**
+   * TGS-40 (issue 32): how many able enemies of u could attack square c at their next turn: within their sheet speed +
+   * reach (Deadeye +2; one that holds or cannot move: its reach alone), +1 where an ally of theirs could Bolster it
+   * (TG-Y3), terrain ignored. dangerFrom(u) first gathers u's enemies.
+   */
+  dangerAt(c: number): number {
+    const b = this.board,
+      cells = this.dgCell,
+      far = this.dgFar;
+    let n = 0;
+    for (let i = 0, m = this.dgN; i < m; i++) if (b.dist(c, cells[i]) <= far[i]) n++;
+    return n;
+  }
+  /** dangerAt's enemies of u: their squares and how far each could attack at its next turn. */
+  dangerFrom(u: Unit): void {
+    let m = 0;
+    const foes = this.sideFoes[u.side];
+    if (this.dgCell.length < foes.length) {
+      this.dgCell = new Int32Array(foes.length);
+      this.dgFar = new Int32Array(foes.length);
+    }
+    for (let vAt = 0; vAt < foes.length; vAt++) {
+      const v = foes[vAt];
+      if (!able(v) || v.cell < 0) continue;
+      const reach = v.melee === true ? 1 : v.range0 + ((v.abil & AB_DEADEYE) !== 0 ? 2 : 0);
+      let bolster = 0;
+      for (let wAt = 0; wAt < foes.length && bolster === 0; wAt++) {
+        const w = foes[wAt];
+        if (w !== v && w.side === v.side && able(w) && w.pools[P_REACTIONS] > 0) bolster = 1;
+      }
+      this.dgCell[m] = v.cell;
+      this.dgFar[m] = (v.ai === 'hold' || v.speed0 === 0 ? reach : v.speed0 + reach) + bolster;
+      m++;
+    }
+    this.dgN = m;
+  }
+  /** The grid distance from square c to u's nearest able enemy (INF: none). */
+  nearestFoeDist(u: Unit, c: number): number {
+    let best = INF;
+    for (let vAt = 0, vList = this.sideFoes[u.side]; vAt < vList.length; vAt++) {
+      const v = vList[vAt];
+      if (!able(v) || v.cell < 0) continue;
+      const d = this.board.dist(c, v.cell);
+      if (d < best) best = d;
+    }
+    return best;
+  }
+  /**
+   * TGS-40 (issue 32): whether u's side has closed up: every other able member that moves (not `hold`, speed above 0)
+   * stands at most one square farther from its nearest enemy than u does, or the side has already waited as many
+   * turns in a row as it has members (someone is held back for good: it goes in rather than wait for ever).
+   */
+  sideTogether(u: Unit): boolean {
+    const members = this.sideMembers[u.side];
+    if (this.waitRun[u.side] >= members.length) return true;
+    const du = this.nearestFoeDist(u, u.cell);
+    for (let vAt = 0; vAt < members.length; vAt++) {
+      const v = members[vAt];
+      if (v === u || !able(v) || v.speed0 === 0 || v.ai === 'hold') continue;
+      if (this.nearestFoeDist(v, v.cell) > du + 1) return false;
+    }
+    return true;
   }
   /** TG-V7: the nearest enemy by distance (focus-weakest: least harm left), placement order on ties. */
   protected approachTarget(u: Unit): number {
