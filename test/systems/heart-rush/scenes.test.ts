@@ -16,6 +16,8 @@ const javelin = weapon('Javelin', { kind: 'ranged', die: 6, reach: 30, hands: 1,
 const club = weapon('Club', { die: 10, hands: 2 });
 const shortbow = weapon('Shortbow', { kind: 'ranged', die: 6, reach: 80, hands: 2, mightBonus: 0 });
 const knife = weapon('Knife', { die: 4 });
+const mace = weapon('Mace', { die: 6 });
+const pike = weapon('Pike', { die: 8, reach: 15, hands: 2 });
 
 function all(enc: Encounter, seed: number): HREvent[] {
   return [...combatEvents(enc, seed)];
@@ -158,6 +160,55 @@ describe('Heart Rush scenes: plays a good table makes (issue 32)', () => {
     }
     assert.ok(struck >= 30, `${struck} of 40 walled-off goblins struck the archer in rounds 1–2`);
     assert.ok(idle <= 20, `${idle} idle goblin-rounds of 240`);
+  });
+
+  it('HR-O2 HR-P3 HRS-37 (issue 32): `support` movement goes round two enemies’ reach, not through it', () => {
+    // the priest's ally stands 40 ft off, two guards flank the straight way: through them, the second step inside
+    // both reaches draws both attacks (HR-O2 b); the way round (y 35) is no longer and draws none
+    const priest = character('Priest', { hp: 16, agility: 10, weapons: [mace], tactics: 'support' });
+    const fighter = character('Fighter', { hp: 40, weapons: [sword], tactics: 'hold' });
+    const guard = (name: string): Character => character(name, { hp: 30, speed: 0, weapons: [knife] });
+    const enc = scene(
+      [at(priest, 0, 20), at(fighter, 40, 20)],
+      [at(guard('Guard 1'), 20, 25), at(guard('Guard 2'), 20, 15)],
+    );
+    for (let s = 1; s <= 20; s++) {
+      const evs = events(enc, s, 1);
+      const oas = evs.filter((e) => e.type === 'attack' && e.kind === 'opportunity' && e.target === 'Priest');
+      assert.equal(oas.length, 0, `seed ${s}: ${oas.length} opportunity attacks on the priest`);
+      assert.ok(
+        evs.some((e) => e.type === 'help' && e.who === 'Priest'),
+        `seed ${s}: the priest reached its ally and Helped`,
+      );
+    }
+  });
+
+  it('HR-O2 HR-A4 HRS-37 (issue 32): `default` movement does not run through two enemies’ reach to its focus', () => {
+    // two 15-ft pikes flank the wizard: no way round; the fighter stops short of the second step inside both reaches
+    // and takes the last one as a sidestep (HR-A4), never drawing both attacks in one dash
+    const fighter = character('Fighter', { hp: 40, agility: 10, weapons: [sword] });
+    const wizard = character('Wizard', { hp: 6, speed: 0, weapons: [knife] });
+    const guard = (name: string): Character => character(name, { hp: 30, speed: 0, weapons: [pike] });
+    const enc = scene(
+      [at(fighter, 0, 20)],
+      [at(wizard, 35, 20), at(guard('Guard 1'), 35, 35), at(guard('Guard 2'), 35, 5)],
+      10,
+    );
+    let struck = 0;
+    for (let s = 1; s <= 20; s++) {
+      const evs = events(enc, s, 2);
+      for (const r of [1, 2]) {
+        const oas = evs.filter(
+          (e) => e.type === 'attack' && e.kind === 'opportunity' && e.target === 'Fighter' && e.round === r,
+        );
+        assert.ok(oas.length <= 1, `seed ${s} round ${r}: ${oas.length} opportunity attacks on the fighter`);
+      }
+      if (
+        evs.some((e) => e.type === 'attack' && e.kind === 'engagement' && e.who === 'Fighter' && e.target === 'Wizard')
+      )
+        struck++;
+    }
+    assert.ok(struck >= 15, `the fighter still reaches its focus: struck the wizard in rounds 1–2 in ${struck} of 20`);
   });
 
   it('HR-D4 HR-M1 (issue 34 item 8): a resisted maneuver cites the tie rule only on a tie', () => {

@@ -101,9 +101,35 @@ export abstract class HRActions extends HREngagement {
   protected refocus(i: number, f: number): boolean {
     if (this.dashes[i] >= 2 || this.speed[i] < 5 || (this.freeDashUsed[i] !== 0 && this.actionUsed[i] !== 0))
       return false;
-    if (this.bestStep(i, this.x[f], this.y[f], false) >= 0) return false;
     const foes = this.foes,
       s = this.side[i];
+    if (this.bestStep(i, this.x[f], this.y[f], false) >= 0) {
+      // a way exists and i would not take it (HRS-37: it stopped short of a second opportunity attack): it fights the
+      // nearest enemy it already reaches, if any, its focus for the rest of the round (the stance is chosen against it)
+      let near = -1;
+      for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
+        const j = foes[q];
+        if (j === f || this.live[j] !== 1 || !this.inReach(i, j)) continue;
+        if (
+          near < 0 ||
+          this.dist(i, j) < this.dist(i, near) ||
+          (this.dist(i, j) === this.dist(i, near) && this.hp[j] < this.hp[near])
+        )
+          near = j;
+      }
+      if (near >= 0) {
+        this.focus[i] = near;
+        if (this.sink)
+          this.emit({
+            type: 'focus',
+            round: this.round,
+            who: this.names[i],
+            target: this.names[near],
+            reason: `in reach; ${this.names[f]} only past two opportunity attacks (HRS-37)`,
+          });
+      }
+      return false;
+    }
     const cands: number[] = [];
     for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
       const j = foes[q];
@@ -144,7 +170,7 @@ export abstract class HRActions extends HREngagement {
   protected closeIn(i: number, f: number, d: number, want: number): boolean {
     if (d - 5 <= want && this.canPay(i) && this.inEnemyReach(i, this.x[i], this.y[i])) {
       const k = this.bestStep(i, this.x[f], this.y[f], false);
-      if (k >= 0) {
+      if (k >= 0 && this.stepReaches(i, k, f, want)) {
         this.sidestep(i, k, this.sink ? `toward ${this.names[f]}` : '');
         return true;
       }
