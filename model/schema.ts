@@ -25,7 +25,7 @@ export interface AttributeSpec {
   min?: number;
   max?: number;
   /**
-   * The rules' range of an `int` (HA-N1's 1–6 for a stat): outside it the checker warns (a homebrew value), and tune,
+   * The rules' range of an `int` (a stat's 1–6 in a game of six-point stats): outside it the checker warns (a homebrew value), and tune,
    * Balance and a sweep of just the number offer and search only inside it unless the GM widens them (issue 34 item
    * 3). Each system's tests hold it equal to its checker's warning.
    */
