@@ -56,8 +56,14 @@ const {
   threatened,
 } = S;
 const { PICK_SHARE, assistGain, attackShare, chooseOption, potFoe, potKey, potVal, threatOf } = TG;
-const { moveBand, nearestByMoves, planMove, strideFirst, strideIn, tryKite } = MV;
+const { entryPays, moveBand, nearestByMoves, planMove, strideFirst, strideIn, tryKite } = MV;
 const { tryLink, tryUltimate } = TW;
+
+/** focus-weakest and nearest walk to a pick out of reach, past a foe in reach, when its threat share is this many times that foe's. */
+const PICK_MOVE = 3;
+
+/** The last foe is finished before any ally is stabilized when one action is expected to take this part of its Vitality. */
+const FINISH_SHARE = 0.5;
 
 /** Chooses c's next action into s.dAct / dTarget / dSlot / dTech / dZone / dSteps. */
 export const decide = (s: CombatQueries, c: number): void => {
@@ -83,7 +89,7 @@ export const decide = (s: CombatQueries, c: number): void => {
     }
   }
   const tac = k.tactic[c];
-  // HA-U1: the Team Ultimate at the first opportunity.
+  // HA-U1: the Team Ultimate, once the most threatening enemy (or a zone of 2+) is in reach.
   if (k.teamUltimates && s.actions >= 2 && k.player[c] && !s.ultimateUsed && tryUltimate(s, c)) return;
 
   // Scans: Broken allies (only when its side has any), then enemies in reach and the tactic's target.
@@ -126,9 +132,11 @@ export const decide = (s: CombatQueries, c: number): void => {
     lowV = INF,
     lowG = INF;
   let pick = -1,
+    pickPot = 0,
     pickV = INF,
     potMax = 0,
-    nPot = 0;
+    nPot = 0,
+    nAble = 0;
   // the arrays in locals: one field load each per decision, not one per foe (the JIT keeps them in registers)
   const foes = k.foes,
     broken = s.broken,
@@ -140,6 +148,7 @@ export const decide = (s: CombatQueries, c: number): void => {
   for (let j = k.foeStart[c], end = k.foeStart[c + 1]; j < end; j++) {
     const i = foes[j];
     if (broken[i] !== 0) continue; // s.able(i)
+    nAble++;
     const zi = zone[i];
     const d = k.rangeDist[rangeRow + zi];
     const inR = reach === 2 ? d < INF : d <= reach;
@@ -169,10 +178,16 @@ export const decide = (s: CombatQueries, c: number): void => {
     if (potKey[j] < pickV) {
       pickV = potKey[j];
       pick = potFoe[j];
+      pickPot = potVal[j];
     }
   }
+  // The last able foe in reach, one action expected to take half its Vitality: strike it, the fight ends when it Breaks
+  // (HA-I6) — no stabilizing or assisting first (issue 32: a support stabilizing a friend while a Soul Lance would
+  // have finished the Warlord). A healthy last foe still waits: a friend stabilized beside it fights on.
+  const lastFoe =
+    (brokenHere >= 0 || tac === T_SUPPORT) && nAble === 1 && low >= 0 && attackShare(s, c, low, true) >= FINISH_SHARE;
   // HA-B4: stabilize a Broken ally in the zone.
-  if (brokenHere >= 0) {
+  if (brokenHere >= 0 && !lastFoe) {
     const dc = 10 + 2 * s.failing[brokenHere];
     const p = checkChance(s, c, 0, dc);
     if (tac === T_SUPPORT ? p > 0 : p >= 1 / 3) {
@@ -182,7 +197,7 @@ export const decide = (s: CombatQueries, c: number): void => {
       return;
     }
   }
-  if (tac === T_SUPPORT) {
+  if (tac === T_SUPPORT && !lastFoe) {
     // go to the nearest Broken ally
     if (brokenNear >= 0 && bnd < INF && planMove(s, c, s.zone[brokenNear], 0)) {
       scratch.whyX = brokenNear;
@@ -220,7 +235,10 @@ export const decide = (s: CombatQueries, c: number): void => {
   // Attack: default → the most threat removed per action in reach (low above); focus-weakest / nearest → their pick wherever it is.
   let target = low;
   scratch.selCode = SEL_LOWEST;
-  if (pick >= 0) {
+  // its pick, when in reach, or nothing is, or it promises PICK_MOVE times the share of the foe in reach (issue 32: the
+  // Warlord dropping from his dais toward the weakest foe while his Dread Roar reached the two below him; a Cutpurse
+  // still leaves a Guard 13 it can hardly scratch for a 1-Vitality archer)
+  if (pick >= 0 && (low < 0 || pickPot > PICK_MOVE * lowS || inBand(k.rangeDist[myZ * nz + s.zone[pick]], reach))) {
     target = pick;
     scratch.selCode = tac === T_FOCUS ? SEL_WEAKEST : SEL_NEAREST;
   }
@@ -237,19 +255,26 @@ export const decide = (s: CombatQueries, c: number): void => {
   }
   // Move toward the target (or, failing that, the nearest enemy reachable by moving).
   const band = tac === T_KITE ? k.wReach[c * SLOTS + ms] : moveBand(s, c);
-  if (target >= 0 && target !== low && planMove(s, c, s.zone[target], band)) {
+  const goal = s.mGoal,
+    goalBand = s.mBand;
+  if (target >= 0 && target !== low && planMove(s, c, s.zone[target], band) && entryPays(s, c)) {
     scratch.whyX = target;
     s.dWhy = W_APPROACH;
     return;
   }
   if (!inReach) {
     const alt = nearestByMoves(s, c, band);
-    if (alt >= 0 && planMove(s, c, s.zone[alt], band)) {
+    if (alt >= 0 && planMove(s, c, s.zone[alt], band) && entryPays(s, c)) {
       scratch.whyX = alt;
       s.dWhy = W_APPROACH;
       return;
     }
   }
+  // a move refused (entryPays): the decision record as it was
+  s.dZone = -1;
+  s.dSteps = 1;
+  s.mGoal = goal;
+  s.mBand = goalBand;
   // An action left, nothing to hit from here: a Stride into an adjacent enemy's zone saves next turn's first action,
   // when that action's expected damage beats the Braces waiting there (issue 32: no action left unused while an able
   // enemy is one Stride away).
@@ -290,8 +315,10 @@ export const explain = (s: CombatQueries): string => {
       return 'its dropped weapon lies here: pick it up before fighting unarmed';
     case W_ULTIMATE:
       return (
-        `Team Ultimate with ${num[WHY]} Supports, once per combat: used at the first chance` +
-        (s.dZone >= 0 ? ` (zone ${k.zoneNames[s.dZone]} holds 2+ enemies)` : '')
+        `Team Ultimate with ${num[WHY]} Supports, once per combat: ` +
+        (s.dZone >= 0
+          ? `zone ${k.zoneNames[s.dZone]} holds 2+ enemies`
+          : `${id(s.dTarget)} is the most threatening enemy in reach`)
       );
     case W_STABILIZE:
       return `${id(s.dTarget)} is Broken here (${s.failing[s.dTarget]} Failing Draws): ${Math.round(num[WHY] * 100)}% to stabilize`;
