@@ -21,8 +21,19 @@ export { nextStep } from './movement.js';
 export { canSupport, linkPartner, wantsBrace, wantsSeize } from './teamwork.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
-const { A_ASSIST, A_GUARD, A_INTERACT, A_PASS, A_RECOVER, A_SCATTER, A_STABILIZE, A_STAND, A_STRIKE, A_TECHNIQUE } =
-  codes;
+const {
+  A_ASSIST,
+  A_GUARD,
+  A_INTERACT,
+  A_MOVE,
+  A_PASS,
+  A_RECOVER,
+  A_SCATTER,
+  A_STABILIZE,
+  A_STAND,
+  A_STRIKE,
+  A_TECHNIQUE,
+} = codes;
 const { BAND_NEAR, INF, SLOTS, SLOT_MAIN, SLOT_OFF, T_DEFENSIVE, T_FOCUS, T_KITE, T_NEAREST, T_SUPPORT, inBand } =
   compiled;
 const {
@@ -217,11 +228,14 @@ export const decide = (s: CombatQueries, c: number): void => {
     }
   }
   const inReach = low >= 0;
+  // `defensive`: Active Guard with its last two actions — never a whole turn of guarding while a boss roars from its
+  // dais, nor right after a Stride brought a foe into reach (issue 32: "Bram: Active Guard" where closing in and
+  // striking won). s.dAct still holds this turn's previous action when it is not the turn's first decision.
   if (
     tac === T_DEFENSIVE &&
     !s.guarded &&
-    s.actions >= 2 &&
-    (s.actions === 2 || !inReach) &&
+    s.actions === 2 &&
+    !(inReach && s.decisions > 1 && s.dAct === A_MOVE) &&
     threatened(s, c) &&
     activeGuardRaises(s, c)
   ) {

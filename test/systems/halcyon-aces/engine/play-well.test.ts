@@ -179,4 +179,28 @@ describe('Halcyon Aces plays like a good table (issue 32)', () => {
       }
     assert.ok(asked >= SEEDS.length / 2, `the choice came up ${asked} times`);
   });
+
+  it('HA-A5 + HA-A1 (issue 32): `defensive` spends no whole turn on Active Guard while archers shoot from next door', () => {
+    const enc = scene('guardAtRange');
+    let turns = 0,
+      closed = 0;
+    for (const seed of SEEDS) {
+      let actions = 0,
+        first = false;
+      for (const e of events(enc, seed)) {
+        if (e.type === 'turn-start') {
+          first = e.actor === 'Bram';
+          actions = e.actions;
+          continue;
+        }
+        if (!first || !('actor' in e) || e.actor !== 'Bram') continue;
+        first = false;
+        if (actions !== 3) continue;
+        turns++;
+        assert.notEqual(e.type, 'active-guard', `seed ${seed}: Bram guarded a whole turn`);
+        if (e.type === 'move') closed++;
+      }
+    }
+    assert.ok(turns >= SEEDS.length && closed >= SEEDS.length / 2, `${turns} turns of 3 actions, ${closed} closing in`);
+  });
 });

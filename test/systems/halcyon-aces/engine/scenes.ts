@@ -150,4 +150,18 @@ encounter "Sweep or Walk" {
     Archer at gate }
 }
 `,
+  // HA-A5 + HA-A1: a defensive warhammer fighter on the road, two archers shooting from the hill next to it.
+  guardAtRange: `
+weapon Warhammer { melee +3 heavy }
+weapon Bow { ranged +1 }
+character Bram { heart 3 body 5 mind 1 spirit 2  vitality 28  armor 2  wields Warhammer  tactics defensive }
+character Archer { heart 1 body 2 mind 4 spirit 1  vitality 10  wields Bow }
+encounter "Guard at Range" {
+  seed 1
+  zone road { adjacent hill }
+  zone hill { adjacent road }
+  side party { Bram at road }
+  side archers { Archer x2 at hill }
+}
+`,
 };
