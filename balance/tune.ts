@@ -16,7 +16,7 @@
 
 import type { FileHost } from '../model/workspace.js';
 import { monteCarlo, type MonteCarloResult } from '../systems/index.js';
-import { variantMaker, type VariantMaker, type VarySpec } from './vary.js';
+import { sideSite, SIZE, sizeNotTuned, variantMaker, type VariantMaker, type VarySpec } from './vary.js';
 import { sideNamed, verdictText, winsPhrase } from '../common/outcome-words.js';
 
 export interface Target {
@@ -160,6 +160,8 @@ export async function tune(
   host: FileHost,
   o: TuneOptions,
 ): Promise<TuneResult> {
+  // a side's size is swept, never tuned (issue 34 item 5): there is no number to write
+  if (spec.attr === SIZE && sideSite(file, spec.block, host, encounter)) throw new Error(sizeNotTuned(spec.block));
   // the number is found once; each try writes its value there and checks again
   const maker = variantMaker(file, encounter, spec, host);
   const { from: lo0, to: hi0, narrowed } = checkedRange(maker, spec, o.homebrew === true);

@@ -108,6 +108,9 @@ export function variantMaker(
   spec: { block: string; attr: string },
   host: FileHost,
 ): VariantMaker {
+  // `party.size`: how many of a side's members fight (issue 34 item 5), written as the side cut to its first N
+  const side = spec.attr === SIZE ? sideSite(file, spec.block, host, encounterName) : undefined;
+  if (side) return sideSizeMaker(file, encounterName, side, host);
   // `Dock Rat.count`: the copies of a placement (`Dock Rat x3`, issue 34 item 5), else a block's attribute
   const {
     where,
@@ -148,6 +151,119 @@ export function variantMaker(
         edit,
         ...(warning ? { homebrew: `${warning.code}: ${warning.message}` } : {}),
       };
+    },
+  };
+}
+
+/**
+ * The pseudo-attribute that varies a side's size: `party.size=1..4` fights the party with its first 1, 2, 3, 4
+ * members as written (copies counted one by one), the rest left out (issue 34 item 5: "what if only three players
+ * come?"). Larger than the side as written is refused: which combatant would join is the GM's to write.
+ */
+export const SIZE = 'size';
+
+/** A side of an encounter of `file` and its members as written: each placement's range and copies. */
+interface SideSite {
+  side: string;
+  original: string;
+  members: { from: number; to: number; copies: number; copiesRange?: { from: number; to: number } }[];
+  total: number;
+}
+
+/**
+ * The side named `side` in the encounter `encounterName` of `file` (else in its first encounter that has one), or
+ * undefined when no encounter of the file has a side so named (then `.size` is an ordinary attribute).
+ */
+export function sideSite(file: string, side: string, host: FileHost, encounterName?: string): SideSite | undefined {
+  const base = checkFiles([file], host);
+  const f = base.files.get(file);
+  if (f?.text === undefined) return undefined;
+  const encounters = (f.read?.blocks ?? []).filter((b) => b.kind === 'encounter');
+  const ordered = [
+    ...encounters.filter((b) => b.name === encounterName),
+    ...encounters.filter((b) => b.name !== encounterName),
+  ];
+  for (const enc of ordered) {
+    const s = enc.children.find((c) => c.kind === 'side' && c.name === side);
+    if (!s) continue;
+    const members = s.placements.map((p) => ({
+      from: p.range.start.offset,
+      to: p.range.end.offset,
+      copies: p.copies,
+      ...(p.copiesRange ? { copiesRange: { from: p.copiesRange.start.offset + 1, to: p.copiesRange.end.offset } } : {}),
+    }));
+    return { side, original: f.text, members, total: members.reduce((n, m) => n + m.copies, 0) };
+  }
+  return undefined;
+}
+
+/**
+ * The text of `site`'s file with its side cut to its first `size` members: later placements removed (with a `;`
+ * after them and a line left empty), the placement the cut falls in written with fewer copies.
+ */
+export function cutSide(site: SideSite, size: number): string {
+  let text = site.original;
+  let keep = size;
+  const edits: { from: number; to: number; text: string }[] = [];
+  for (const m of site.members) {
+    if (keep >= m.copies) {
+      keep -= m.copies;
+      continue;
+    }
+    if (keep > 0 && m.copiesRange) edits.push({ ...m.copiesRange, text: String(keep) });
+    else if (keep === 0) edits.push({ from: m.from, to: m.to, text: '' });
+    keep = 0;
+  }
+  for (const e of edits.reverse()) {
+    let { from, to } = e;
+    if (e.text === '') {
+      // a `;` after the placement goes with it; so does a line it leaves empty
+      const semi = /^[ \t]*;[ \t]*/.exec(text.slice(to, to + 200));
+      if (semi) to += semi[0].length;
+      else {
+        // the last of a line's placements: the `;` before it goes instead (`{ P; Q }` → `{ P }`)
+        const before = /[ \t]*;[ \t]*$/.exec(text.slice(Math.max(0, from - 200), from));
+        if (before) from -= before[0].length;
+      }
+      const lineStart = text.lastIndexOf('\n', from - 1) + 1;
+      const nl = text.indexOf('\n', to);
+      const lineEnd = nl < 0 ? text.length : nl;
+      if (!text.slice(lineStart, from).trim() && !text.slice(to, lineEnd).trim()) {
+        from = lineStart;
+        to = nl < 0 ? lineEnd : nl + 1;
+      }
+    }
+    text = text.slice(0, from) + e.text + text.slice(to);
+  }
+  return text;
+}
+
+function sideSizeMaker(file: string, encounterName: string, site: SideSite, host: FileHost): VariantMaker {
+  const s = checkFiles([file], host);
+  const at = (() => {
+    const enc = (s.files.get(file)?.read?.blocks ?? []).find((b) => b.kind === 'encounter' && b.name === encounterName);
+    const side = enc?.children.find((c) => c.kind === 'side' && c.name === site.side);
+    const pos = side ? side.nameRange.start : { line: 0, character: 0 };
+    return `${host.display?.(file) ?? file}:${pos.line + 1}:${pos.character + 1}`;
+  })();
+  return {
+    written: site.total,
+    at,
+    make(value: number): Variant {
+      if (value < 1) return { value, error: `a side needs at least one member: sizes start at 1` };
+      if (value > site.total)
+        return {
+          value,
+          error: `side '${site.side}' has ${site.total} member${site.total === 1 ? '' : 's'} as written; write the others into the side to sweep above ${site.total}`,
+        };
+      const text = cutSide(site, value);
+      const overlay: FileHost = { ...host, read: (p, used) => (p === file ? { text } : host.read(p, used)) };
+      const r = checkFiles([file], overlay);
+      const errors = r.diagnostics.filter((d) => d.severity === 'error');
+      if (errors.length) return { value, error: `${errors[0].code}: ${errors[0].message}` };
+      const encounter = (r.encountersByFile.get(file) ?? []).find((e) => e.name === encounterName);
+      if (!encounter) return { value, error: `no encounter "${encounterName}"` };
+      return { value, encounter, system: r.systemOf(file) };
     },
   };
 }
@@ -207,10 +323,17 @@ export function writtenNumber(
   file: string,
   spec: { block: string; attr: string },
   host: FileHost,
-): { where: { path: string; from: number; to: number }; value: number; original: string } {
+): {
+  where: { path: string; from: number; to: number };
+  value: number;
+  original: string;
+  /** The attribute's rules' range, where its schema says one. */
+  usual?: { min: number; max: number };
+} {
   const abs = file;
   const base = checkFiles([abs], host);
   let where: { path: string; from: number; to: number } | undefined;
+  let usual: { min: number; max: number } | undefined;
   let found: { path: string; line: number; character: number; kind: string; written?: string } | undefined;
   const names: string[] = [];
   for (const f of base.files.values()) {
@@ -232,6 +355,7 @@ export function writtenNumber(
       const num = /[+-]?\d+$/.exec(text);
       if (!num) continue;
       const from = a.keyRange.end.offset + num.index;
+      usual = a.spec.usual;
       where = { path: f.path, from, to: from + num[0].length };
     }
   }
@@ -245,7 +369,7 @@ export function writtenNumber(
     );
   }
   const original = base.files.get(where.path)!.text!;
-  return { where, value: Number(original.slice(where.from, where.to)), original };
+  return { where, value: Number(original.slice(where.from, where.to)), original, ...(usual ? { usual } : {}) };
 }
 
 /** Why a block's attribute cannot be varied, and what can: only whole numbers are (a die, a distance or a word is not). */
@@ -272,6 +396,17 @@ const cap = (s: string): string => s[0].toUpperCase() + s.slice(1);
  * 1, and at least two values above it), five either side of zero or a negative one. Values in it that break a rule
  * are the checker's to refuse: a sweep shows them as not run, a tune searches only the part that checks.
  */
+/**
+ * The range offered for a number written: rangeAround's, inside the rules' range of its attribute (`usual`) when the
+ * number written lies inside it (Body 4: 2..6, not 2..8; issue 34 item 3); a number already homebrew keeps the
+ * wider range.
+ */
+export function offeredRange(value: number, usual?: { min: number; max: number }): { from: number; to: number } {
+  const r = rangeAround(value);
+  if (!usual || value < usual.min || value > usual.max) return r;
+  return { from: Math.max(r.from, usual.min), to: Math.min(r.to, usual.max) };
+}
+
 export function rangeAround(value: number): { from: number; to: number } {
   if (value <= 0) return { from: value - 5, to: value + 5 };
   const from = Math.max(1, Math.floor(value / 2));
@@ -293,21 +428,35 @@ export function parseVaryNumber(text: string): { block: string; attr: string } |
  * values for a sweep). `around` is the number written when the range was chosen here. Throws an Error with a user
  * message when the number is not written (writtenNumber).
  */
+/** Why a side's size is not tuned: no file edit says "these members come, those not". */
+export function sizeNotTuned(side: string): string {
+  return `the size of side '${side}' can be swept (\`aces odds --vary "${side}.size=1..4"\`), not tuned: which members stay home is the GM's choice, not a number to write`;
+}
+
 export function resolveVary(
   text: string,
   file: string,
   host: FileHost,
   use: 'sweep' | 'tune',
   maxValues = MAX_VARY_VALUES,
-): (VarySpec & { around?: number }) | { error: string } {
+): (VarySpec & { around?: number; usual?: { min: number; max: number } }) | { error: string } {
   const name = parseVaryNumber(text);
   if (!name) return parseVary(text, maxValues);
-  const { value } = name.attr === COUNT ? countSite(file, name.block, host) : writtenNumber(file, name, host);
-  const { from, to } = rangeAround(value);
-  if (use === 'tune') return { ...name, values: [from, to], around: value };
+  const side = name.attr === SIZE ? sideSite(file, name.block, host) : undefined;
+  if (side) {
+    if (use === 'tune') return { error: sizeNotTuned(name.block) };
+    // every size from one to the side as written
+    return { ...name, values: Array.from({ length: Math.min(side.total, maxValues) }, (_, i) => i + 1) };
+  }
+  const { value, usual } =
+    name.attr === COUNT ? { ...countSite(file, name.block, host), usual: undefined } : writtenNumber(file, name, host);
+  const { from, to } = offeredRange(value, usual);
+  // the rules' range, where it narrowed the one offered
+  const within = usual && (from > rangeAround(value).from || to < rangeAround(value).to) ? { usual } : {};
+  if (use === 'tune') return { ...name, values: [from, to], around: value, ...within };
   // evenly stepped through the number written, so the sweep shows it beside its neighbours
   const step = Math.max(1, Math.ceil((to - from) / (SWEEP_AROUND - 1)));
   const values: number[] = [];
   for (let v = value - step * Math.floor((value - from) / step); v <= to; v += step) values.push(v);
-  return { ...name, values, around: value };
+  return { ...name, values, around: value, ...within };
 }

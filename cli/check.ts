@@ -1,7 +1,8 @@
 // `aces check <files or folders>`: every syntax and rules problem, at once,
 // as file:line:col, severity, rule id, message and the line in question.
 
-import type { CheckResult } from '../model/workspace.js';
+import { TEXT_BUDGET, type CheckResult } from '../model/workspace.js';
+import { formatBytes } from '../model/disk.js';
 import { checkFiles } from '../systems/index.js';
 import type { Diagnostic } from '../model/diagnostics.js';
 import { diskHost, rootsOf, displayPath, expandPaths, MAX_FILE_BYTES } from './files.js';
@@ -51,6 +52,15 @@ export function runCheck(paths: string[], opts: CheckOptions, io: Io): number {
   const counts = { error: 0, warning: 0, info: 0 };
   for (const d of result.diagnostics) counts[d.severity]++;
   const problemLines = problems.map((p) => `aces check: ${p}`);
+  // files left out for the run's memory budget, named once (issue 35 item 6); each also has its own `limit` line
+  if (host.overBudget.length) {
+    const n = host.overBudget.length;
+    const names = host.overBudget.slice(0, 5).map((f) => displayPath(f, io.cwd));
+    problems.push(
+      `${n} file${n === 1 ? ' was' : 's were'} not checked to stay within the memory budget of ${formatBytes(TEXT_BUDGET)} of .aces text per run: ${names.join(', ')}${n > 5 ? `, and ${n - 5} more` : ''}. Check them in smaller groups (a folder at a time).`,
+    );
+    problemLines.push(`aces check: ${problems[problems.length - 1]}`);
+  }
 
   if (opts.json) {
     const diagnostics: JsonDiagnostic[] = result.diagnostics.map((d) => ({

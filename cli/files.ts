@@ -3,23 +3,58 @@
 
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { MAX_FILES, type FileHost } from '../model/workspace.js';
-import { describeFsError, MAX_FILE_BYTES, projectRoot, readAcesFile, readUsed, realPath } from '../model/disk.js';
+import { MAX_FILES, TEXT_BUDGET, type FileHost } from '../model/workspace.js';
+import {
+  describeFsError,
+  formatBytes,
+  MAX_FILE_BYTES,
+  projectRoot,
+  readAcesFile,
+  readUsed,
+  realPath,
+} from '../model/disk.js';
 
 export { MAX_FILE_BYTES } from '../model/disk.js';
 
 /** Files checked per run, the checker's own limit (MAX_FILES): a folder with more is checked in part, and says so. */
 export const MAX_FOLDER_FILES = MAX_FILES;
 
+/** A run's host, and the files it left out for the run's text budget (in the order met). */
+export interface DiskHost extends FileHost {
+  readonly overBudget: string[];
+}
+
 /**
  * The CLI's host. Files named on the command line are read as given; a file reached through `use` only when
  * it is an .aces file inside `roots` (real paths: `--root`, else the folders of the files given; none = no
  * folder restriction), and `use` paths resolve to real paths so a file behind many symlinks loads once.
+ * The run holds at most `textBudget` characters of text (issue 35 item 6, model/workspace.ts TEXT_BUDGET): a
+ * file past it is not checked and says so, and is named in `overBudget`.
  */
-export function diskHost(cwd = process.cwd(), maxBytes = MAX_FILE_BYTES, roots: readonly string[] = []): FileHost {
+export function diskHost(
+  cwd = process.cwd(),
+  maxBytes = MAX_FILE_BYTES,
+  roots: readonly string[] = [],
+  textBudget = TEXT_BUDGET,
+): DiskHost {
   const realRoots = roots.map((r) => realPath(resolve(cwd, r)));
+  const overBudget: string[] = [];
+  let held = 0;
   return {
-    read: (p, used) => (used ? readUsed(p, realRoots, maxBytes) : readAcesFile(p, maxBytes)),
+    overBudget,
+    read: (p, used) => {
+      const got = used ? readUsed(p, realRoots, maxBytes) : readAcesFile(p, maxBytes);
+      if (!('text' in got)) return got;
+      if (held > 0 && held + got.text.length > textBudget) {
+        overBudget.push(p);
+        return {
+          error: `is not checked: this run's .aces files pass aces' memory budget of ${formatBytes(textBudget)} of text; check it on its own, or fewer files at a time`,
+          code: 'limit',
+        };
+      }
+      held += got.text.length;
+      return got;
+    },
     resolve: (from, rel) => realPath(isAbsolute(rel) ? resolve(rel) : resolve(dirname(from), rel)),
     display: (p) => displayPath(p, cwd),
   };

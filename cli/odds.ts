@@ -61,7 +61,7 @@ export function registerOdds(program: Command, ctx: CommandContext): void {
     .option('-t, --threads <n>', 'worker threads (default: all cores)', parsePositive(64))
     .option(
       '--exact',
-      "also print the exact odds of single exchanges, by the file's rules (Halcyon Aces: each Strike; Heart Rush: each stance pairing)",
+      "also print the exact odds of single exchanges, by the file's own rules (whatever its game resolves at once: an attack, a stance pairing, a flip), no sampling",
     )
     .option(
       '--strikes',
@@ -73,7 +73,7 @@ export function registerOdds(program: Command, ctx: CommandContext): void {
     )
     .option(
       '--vary <spec>',
-      'sweep one number: "Boss.vitality=40..70 step 5" runs the same combats (common random numbers) for each value; just "Boss.vitality" sweeps values around the one written; "Dock Rat.count=1..6" sweeps the copies of a placement',
+      'sweep one number: "Boss.vitality=40..70 step 5" runs the same combats (common random numbers) for each value; just "Boss.vitality" sweeps values around the one written; "Dock Rat.count=1..6" sweeps the copies of a placement; "party.size=1..4" the party with its first 1..4 members',
     )
     .option('--json', 'print the result as JSON')
     .action(async (file: string, o: OddsOptions) => ctx.setCode(await runOdds(file, o, ctx)));
@@ -336,7 +336,7 @@ async function runSweep(
   if (parsed.around !== undefined)
     ctx.out(
       style.dim(
-        `values stepped through the ${parsed.around} written, between half and twice it (--vary "${label}=FROM..TO step N" chooses)`,
+        `values stepped through the ${parsed.around} written, between half and twice it${parsed.usual ? ` within the rules' ${parsed.usual.min}–${parsed.usual.max}` : ''} (--vary "${label}=FROM..TO step N" chooses)`,
       ),
     );
   const sides = rows.find((r) => r.result)?.result?.sides.map((s) => s.side) ?? [];

@@ -34,7 +34,7 @@ export function registerTune(program: Command, ctx: CommandContext): void {
   program
     .command('tune')
     .description(
-      'find the value of one number that brings an outcome closest to a target chance ("Boss.vitality" → party wins 50%)',
+      "find the value of one number that brings an outcome closest to a target chance (the boss's toughness → party wins 50%)",
     )
     .argument('<file>', 'an .aces file')
     .requiredOption(
@@ -43,7 +43,7 @@ export function registerTune(program: Command, ctx: CommandContext): void {
     )
     .requiredOption(
       '--vary <spec>',
-      'the number and the range to search, e.g. "Boss.vitality=20..80"; just "Boss.vitality" searches half to twice the number written',
+      'the number and the range to search, as Block.attribute in the file\'s own words, e.g. "Boss.vitality=20..80" (Halcyon Aces), "Troll.hp=20..80" (Heart Rush), "Boss.health=4..12"; just "Boss.vitality" searches half to twice the number written',
     )
     .option('-e, --encounter <name>', 'which encounter of the file (default: the first)')
     .option('-n, --runs <n>', 'combats per evaluation (default 4000)', parsePositive(1_000_000))

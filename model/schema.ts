@@ -24,6 +24,12 @@ export interface AttributeSpec {
   /** Inclusive bounds for `int` (hard limits; rule ranges are checked separately). */
   min?: number;
   max?: number;
+  /**
+   * The rules' range of an `int` (a stat's 1–6 in a game of six-point stats): outside it the checker warns (a homebrew value), and tune,
+   * Balance and a sweep of just the number offer and search only inside it unless the GM widens them (issue 34 item
+   * 3). Each system's tests hold it equal to its checker's warning.
+   */
+  usual?: { readonly min: number; readonly max: number };
   /** May appear more than once (lists accumulate). */
   repeatable?: boolean;
   /** Rule id the attribute implements. */
@@ -129,9 +135,9 @@ export function definableKinds(schema: SystemSchema): string[] {
 export const SYSTEM_DOC =
   '`system heart-rush`: the rule system of this file, as its first statement. Without it a file is Halcyon Aces. Every file it `use`s must declare the same system.';
 export const USE_DOC =
-  '`use "file.aces"`: makes the definitions (characters, weapons…) of another file of the same system available here.';
+  '`use "file.aces"`: makes the definitions (characters and the rest) of another file of the same system available here.';
 export const EXTENDS_DOC =
-  '`character "Elite Thug" extends Thug { … }`: starts from everything of Thug (stats, weapons, techniques…) and replaces only the attributes written here; derived numbers are derived again from the merged values unless declared. Thug may come from a `use`d file, and may itself extend another.';
+  '`character "Elite Thug" extends Thug { … }`: starts from everything written in Thug and replaces only the attributes written here; derived numbers are derived again from the merged values unless declared. Thug may come from a `use`d file, and may itself extend another.';
 
 // ── GM priority rules (issue 33; read by model/priority.ts) ──
 

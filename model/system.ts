@@ -300,6 +300,8 @@ export interface BoardToken {
   initials: string;
   side: number;
   out: boolean;
+  /** Out and gone from the board (the tactical grid's dead NPC, TG-D2/TG-D3): listed, not drawn on a square. */
+  offMap?: boolean;
   /** A short line under the name in the token's tooltip: "stress 3/6", "Vitality 12/20". */
   note?: string;
 }

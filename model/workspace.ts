@@ -60,6 +60,14 @@ export interface CheckResult {
 /** At most this many files are loaded through `use` chains. */
 export const MAX_FILES = 5000;
 
+/**
+ * Characters of .aces text one check holds at most, a CLI run or a language server's workspace (issue 35 item 6):
+ * a checked file costs about 90–130 times its text in heap (parse tree, read, model), so 4 MB of text stays inside
+ * the ~512 MB the hardening issue set; 16 files of 3.9 MB each took 4.2 GB and died. A file past it is not read
+ * into the check: it gets a `limit` message, and the files that `use` it are told so on their `use` line.
+ */
+export const TEXT_BUDGET = 4 * 1024 * 1024;
+
 const NO_BLOCKS: SystemSchema = { blocks: {} };
 
 export function checkFiles(paths: string[], host: FileHost, registry: SystemRegistry): CheckResult {

@@ -161,13 +161,14 @@ function gridSvg(p: GridPicture, snap: FightSnapshot | undefined): string {
       `<text x="${MARGIN / 2}" y="${n(centre([0, y])[1])}" text-anchor="middle" dominant-baseline="central">${y + 1}</text>`,
     );
   out.push('</g>');
-  // tokens: the fallen under the standing, several on one cell around its centre
+  // tokens: the fallen under the standing, several on one cell around its centre; the dead are off the map (TG-D3)
   const r = hex ? HEX_R * 0.62 : SQUARE * 0.36;
   const byCell = new Map<string, number>();
-  for (const t of p.tokens) byCell.set(`${t.x},${t.y}`, (byCell.get(`${t.x},${t.y}`) ?? 0) + 1);
+  const onMap = p.tokens.filter((t) => !t.offMap);
+  for (const t of onMap) byCell.set(`${t.x},${t.y}`, (byCell.get(`${t.x},${t.y}`) ?? 0) + 1);
   const seen = new Map<string, number>();
   const at = new Map<string, { pos: Point; r: number }>();
-  const order = [...p.tokens.filter((t) => t.out), ...p.tokens.filter((t) => !t.out)];
+  const order = [...onMap.filter((t) => t.out), ...onMap.filter((t) => !t.out)];
   const drawn: string[] = [];
   for (const t of order) {
     const key = `${t.x},${t.y}`;

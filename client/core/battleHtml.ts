@@ -42,7 +42,9 @@ function combatantTable(s: BattleState): string {
   const p = s.picture;
   if (!p?.tokens.length) return '';
   const rows = (p.tokens as (BoardPicture['tokens'][number] & { x?: number; y?: number; zone?: string })[]).map((t) => {
-    const where = t.zone ?? (t.x !== undefined && t.y !== undefined ? `${columnName(t.x)}${t.y + 1}` : '');
+    const where = t.offMap
+      ? 'off the map'
+      : (t.zone ?? (t.x !== undefined && t.y !== undefined ? `${columnName(t.x)}${t.y + 1}` : ''));
     return `<tr${t.out ? ' class="out"' : ''}><th scope="row">${esc(t.name)}</th><td><span class="swatch ${sideClass(t.side)}"></span>${esc(s.sides[t.side] ?? `side ${t.side + 1}`)}</td><td>${esc(where)}</td><td>${esc(t.note ?? '')}</td></tr>`;
   });
   return `<table class="who"><thead><tr><th>combatant</th><th>side</th><th>where</th><th>state</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;

@@ -10,7 +10,7 @@
 
 import type { Range } from '../../grammar/ast.js';
 import { parse, type ParseResultWithComments } from '../../grammar/index.js';
-import type { CheckedFile, FileHost } from '../../model/workspace.js';
+import { TEXT_BUDGET, type CheckedFile, type FileHost } from '../../model/workspace.js';
 import { checkFiles, REGISTRY } from '../../systems/index.js';
 import type { Diagnostic } from '../../model/diagnostics.js';
 import type { AttrValue, RawBlock } from '../../model/read.js';
@@ -103,11 +103,10 @@ export interface FileEntry {
 export const CHECK_BATCH = 1000;
 
 /**
- * Characters of .aces text one workspace holds checked at most (issue 35 item 6): a checked file costs about 90
- * times its text (parse tree, read, model), so 4 MB of text is ≈ 360 MB of heap, inside the ~512 MB the server
- * is given; 16 files of 3.9 MB each took 4.2 GB and killed it. Open documents are checked whatever it says.
+ * Characters of .aces text one workspace holds checked at most: the CLI's per-run budget (model/workspace.ts
+ * TEXT_BUDGET, issue 35 item 6), except that open documents are checked whatever it says.
  */
-export const WORKSPACE_TEXT_BUDGET = 4 * 1024 * 1024;
+export const WORKSPACE_TEXT_BUDGET = TEXT_BUDGET;
 
 export class WorkspaceState {
   readonly entries = new Map<string, FileEntry>();

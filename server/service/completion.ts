@@ -211,6 +211,13 @@ export function complete(ws: WorkspaceState, uri: string, pos: LspPosition): Com
     for (const a of spec.attributes) {
       if (given.has(a.name) && !a.repeatable) continue;
       if (a.group && groups.has(a.group)) continue;
+      // a block of the same word is offered already (`tactics { … }` and `tactics PRESET`): one item, both docs
+      const block = items.find((i) => i.label === a.name && i.insertTextFormat === SNIPPET);
+      if (block) {
+        const doc = block.documentation as { kind: 'markdown'; value: string };
+        block.documentation = { kind: 'markdown', value: `${doc.value}\n\nOr on one line: ${a.doc}` };
+        continue;
+      }
       add(
         a.name,
         a.arg === 'flag' ? K.EnumMember : K.Property,

@@ -178,3 +178,75 @@ describe('cli: aces odds --vary over copies (issue 34 item 5)', function () {
     assert.match(r.err, /places 'Thugg'.*Thug/);
   });
 });
+
+describe("cli: aces odds --vary over a side's size (issue 34 item 5)", function () {
+  this.timeout(120000);
+  it('"party.size=1..4" fights the party with its first 1..4 members as written; rows show rounds and verdict', async () => {
+    const j = JSON.parse(
+      (await cli('odds', 'samples/boss-warlord.aces', '--vary', 'party.size=1..4', '-n', '300', '--json')).out,
+    );
+    const members = j.rows.map((x: { result: { combatants: { id: string; side: string }[] } }) =>
+      x.result.combatants.filter((c) => c.side === 'party').map((c) => c.id),
+    );
+    assert.deepEqual(members, [
+      ['Kael'],
+      ['Kael', 'Mira'],
+      ['Kael', 'Mira', 'Bram'],
+      ['Kael', 'Mira', 'Bram', 'Sable'],
+    ]);
+    // the warband is the same in every row
+    const warband = new Set(
+      j.rows.map(
+        (x: { result: { combatants: { side: string }[] } }) =>
+          x.result.combatants.filter((c) => c.side === 'warband').length,
+      ),
+    );
+    assert.equal(warband.size, 1);
+    const r = await cli('odds', 'samples/boss-warlord.aces', '--vary', 'party.size', '-n', '200');
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.out, /party\.size from 1 to 4/);
+    const rows = r.out.split('\n').filter((l) => /^[1-4] /.test(l) && l.includes('('));
+    assert.equal(rows.length, 4);
+    for (const row of rows) assert.match(row, /\d+\.\d%\s+\d+\.\d\s+(trivial|easy|medium|hard|deadly|stalemate)/);
+  });
+
+  it('a size above the side as written is a row that says why, not a guess; tune refuses a size', async () => {
+    const r = await cli('odds', 'samples/boss-warlord.aces', '--vary', 'party.size=3..5', '-n', '100');
+    assert.match(r.out, /^5\s+not run: side 'party' has 4 members as written; write the others into the side/m);
+    const t = await cli('tune', 'samples/boss-warlord.aces', '--vary', 'party.size=1..4', '--target', 'party wins 50%');
+    assert.notEqual(t.code, 0);
+    assert.match(t.err, /the size of side 'party' can be swept .* not tuned/);
+  });
+
+  it('cuts copies and one-line sides as written (copies counted one by one, `;` and emptied lines go)', async () => {
+    const { cutSide } = await import('../../balance/vary.js');
+    const original = 'side a {\n  Kael at x\n  Thug x3 at y\n  Mira\n}\nside b { P; Q x2; R }\n';
+    const site = (side: string, text: string) => {
+      // the members' ranges as the reader gives them: found here by their text
+      const names = side === 'a' ? ['Kael at x', 'Thug x3 at y', 'Mira'] : ['P', 'Q x2', 'R'];
+      let from = text.indexOf(`side ${side}`);
+      const members = names.map((n) => {
+        from = text.indexOf(n, from);
+        const m = { from, to: from + n.length, copies: Number(/x(\d)/.exec(n)?.[1] ?? 1) } as {
+          from: number;
+          to: number;
+          copies: number;
+          copiesRange?: { from: number; to: number };
+        };
+        const x = /x\d/.exec(n);
+        if (x) m.copiesRange = { from: from + x.index + 1, to: from + x.index + 2 };
+        from += n.length;
+        return m;
+      });
+      return { side, original: text, members, total: members.reduce((s, m) => s + m.copies, 0) };
+    };
+    assert.equal(cutSide(site('a', original), 5), original);
+    assert.equal(cutSide(site('a', original), 3), 'side a {\n  Kael at x\n  Thug x2 at y\n}\nside b { P; Q x2; R }\n');
+    assert.equal(cutSide(site('a', original), 1), 'side a {\n  Kael at x\n}\nside b { P; Q x2; R }\n');
+    assert.equal(
+      cutSide(site('b', original), 2),
+      'side a {\n  Kael at x\n  Thug x3 at y\n  Mira\n}\nside b { P; Q x1 }\n',
+    );
+    assert.equal(cutSide(site('b', original), 1), 'side a {\n  Kael at x\n  Thug x3 at y\n  Mira\n}\nside b { P }\n');
+  });
+});

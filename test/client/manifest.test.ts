@@ -70,10 +70,10 @@ describe('client: the extension manifest', () => {
     assert.ok(props['aces.trace.server'], 'trace level');
   });
 
-  it('contributes the language, both grammars, the configuration and snippets from files that exist', () => {
+  it('contributes the language (named for no one game, issue 34 item 10), both grammars and the configuration from files that exist', () => {
+    assert.deepEqual(pkg.contributes.languages[0].aliases, ['Aces Encounter', 'aces']);
     const files = [
       ...pkg.contributes.grammars.map((g: { path: string }) => g.path),
-      ...pkg.contributes.snippets.map((s: { path: string }) => s.path),
       pkg.contributes.languages[0].configuration,
       pkg.icon,
     ];

@@ -124,7 +124,25 @@ export interface RuledTurn {
 /** A maneuver aimed at nobody: on itself, or on the scene unopposed (AR-M4). */
 export const unaimed = (m: CManeuver): boolean => m.target === MT_SELF || (m.target === MT_SCENE && m.against < 0);
 
+/** The cheat words (`cheat`, `cheat-defense`) some rule of a block acts with, kept per block. */
+const CHEAT_WORDS = new WeakMap<Tactics, Set<string>>();
+function cheatWords(tac: Tactics): Set<string> {
+  let w = CHEAT_WORDS.get(tac);
+  if (w === undefined) {
+    w = new Set();
+    for (const r of tac.rules)
+      if (r.form !== 'target' && r.form !== 'otherwise' && r.action !== undefined) w.add(r.action.word);
+    CHEAT_WORDS.set(tac, w);
+  }
+  return w;
+}
+
 export class ArRules {
+  /**
+   * Whether a cheat skips decideByRules when no rule of the block acts with its word (the fast path; its plain
+   * twin asks decideByRules every time, and a test holds the two equal: test/systems/arcana/rules-run.test.ts).
+   */
+  static shortcut = true;
   private readonly world: ArRuleWorld;
   constructor(private readonly v: RuleView) {
     this.world = new ArRuleWorld(v);
@@ -175,8 +193,11 @@ export class ArRules {
     hand: readonly number[],
     pick: number,
   ): { pick: number; rule: PriorityRule } | undefined {
-    const opts = cheatOptions(hand, value, true);
     const word = kind === 'cheat' ? 'cheat' : 'cheat-defense';
+    // only a `when`, `always` or `never` rule whose action is this cheat word can decide a cheat (every option is
+    // aimed at nobody, so a `target` rule never does): without one, decideByRules returns undefined, unasked
+    if (ArRules.shortcut && !cheatWords(tac).has(word)) return undefined;
+    const opts = cheatOptions(hand, value, true);
     const facts: OptionFacts[] = opts.map((k) => ({ action: k < 0 ? undefined : word, target: -1 }));
     // the policy's card, or the option of its value (the card held longest of that value), as `play` offers it
     const chosen = pick < 0 ? 0 : opts.findIndex((k) => k >= 0 && value(hand[k]) === value(hand[pick]));

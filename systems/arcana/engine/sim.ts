@@ -36,7 +36,15 @@ import {
   targetOptions,
   type CManeuver,
 } from './decisions.js';
-import { WorthMemo, cheatCard, choose, defenseCheatCard, pickTarget, targetReason } from './policy/index.js';
+import {
+  WorthMemo,
+  attackCheatCard,
+  cheatCard,
+  choose,
+  defenseCheatCard,
+  pickTarget,
+  targetReason,
+} from './policy/index.js';
 import { ArRules, decides, type RuledTurn } from './rules.js';
 import { damageOf } from './odds.js';
 
@@ -106,6 +114,8 @@ export class ArSim {
   readonly hand0: Int32Array;
   readonly ownAspects: (readonly string[])[] = [];
   readonly sceneAspects: readonly string[];
+  /** ARS-3: the declared aspect each character invokes first (its own, then the scene's), null: none; one object each, never changed. */
+  private readonly declared: (AspectRef | null)[] = [];
   readonly mans: CManeuver[][] = [];
   readonly generic: CManeuver;
   readonly holders: Holder[] = [];
@@ -123,6 +133,8 @@ export class ArSim {
   endRound = 0;
   readonly hp: Int32Array;
   readonly out: Uint8Array;
+  /** Changes whenever a Health or a Taken Out changes, never repeats (decisions.ts FightView.stamp: the policy's memo key). */
+  stamp = 0;
   readonly outCount = [0, 0];
   /** hands[i] own hand (players' side), hands[n] the Hand of Fate; oldest card first. */
   readonly hands: number[][];
@@ -239,6 +251,16 @@ export class ArSim {
       } else (this.holders[h].members as number[]).push(i);
     });
     this.sceneAspects = enc.aspects;
+    for (let i = 0; i < n; i++) {
+      const own = this.ownAspects[i];
+      this.declared.push(
+        own.length
+          ? { name: own[0], kind: 'own' }
+          : enc.aspects.length
+            ? { name: enc.aspects[0], kind: 'scene' }
+            : null,
+      );
+    }
     this.cap = enc.rounds;
     this.oppMode = OPP_CODE[enc.oppositionCard];
     this.limit = enc.handLimit;
@@ -303,6 +325,7 @@ export class ArSim {
   begin(seed: number): void {
     const n = this.n;
     this.seed = seed;
+    this.stamp++;
     this.deck.reset(seed);
     this.round = 0;
     this.result = -1;
@@ -493,9 +516,8 @@ export class ArSim {
 
   /** AR-S3, AR-C6: the aspect f would invoke on a flip opposing o (−1: none): a declared one (own, then the scene's, ARS-3), else the oldest temporary one its side placed on the scene, f or o. */
   applicable(f: number, o: number): AspectRef | null {
-    const own = this.ownAspects[f];
-    if (own.length) return { name: own[0], kind: 'own' };
-    if (this.sceneAspects.length) return { name: this.sceneAspects[0], kind: 'scene' };
+    const declared = this.declared[f];
+    if (declared !== null) return declared;
     const s = this.side[f];
     for (const t of this.temps) {
       if (t.side === s && (t.bearer === -1 || t.bearer === f || (o >= 0 && t.bearer === o))) {
@@ -658,11 +680,11 @@ export class ArSim {
     const h = this.handOf(f);
     const hand = this.hands[h];
     if (hand.length === 0) return -2;
+    const asp = this.applicable(f, o);
+    if (!asp) return -2;
     let pick = choosePick(hand);
     const tac = this.rules[f];
     if (this.control === null && tac === null && pick < 0) return -2;
-    const asp = this.applicable(f, o);
-    if (!asp) return -2;
     // issue 33: f's GM rules after its policy (rules.ts)
     const ruled = tac === null ? undefined : this.ruled!.cheat(f, tac, kind, hand, pick);
     if (ruled !== undefined) pick = ruled.pick;
@@ -759,19 +781,25 @@ export class ArSim {
         },
       });
     }
-    // AR-C4: the acting side may cheat, then the answering side on the totals after it (ARS-12), each once; AR-C6 only to
-    // change the outcome. A cheat replaces the attack's own flip, never the aim card (ARS-4).
+    // AR-C4: the acting side may cheat, then the answering side on the totals after it (ARS-12), each once; each
+    // weighs the card against keeping it (ARS-21, ARS-19). A cheat replaces the attack's own flip, never the aim card
+    // (ARS-4).
     const now = attackClass(spec, aVal(), dVal());
     if (now < 2) {
+      const a0 = aVal();
       const d = dVal();
       const c = this.cheat(
         i,
         t,
         aOpp,
         aCard,
-        (hand) => cheatCard(hand, (v) => attackClass(spec, Math.max(aimV, v), d) > now),
-        (v) =>
-          `AR-C6: ${ATTACK_OUTCOME[now]} becomes ${ATTACK_OUTCOME[attackClass(spec, Math.max(aimV, v), d)]} with the lowest card that changes the outcome`,
+        (hand) => attackCheatCard(this, i, spec, aimV, a0, d, hand),
+        (v) => {
+          const after = attackClass(spec, Math.max(aimV, v), d);
+          return after !== now
+            ? `ARS-21: ${ATTACK_OUTCOME[now]} becomes ${ATTACK_OUTCOME[after]}, worth more than the card kept`
+            : `ARS-21: a hit of ${damageOf(spec, a0, d)} becomes a hit of ${damageOf(spec, Math.max(aimV, v), d)}, worth more than the card kept`;
+        },
         'cheat',
       );
       if (c >= 0 && !aOpp) aCard = c;
@@ -805,6 +833,7 @@ export class ArSim {
     const before = this.hp[t];
     const after = Math.max(0, before - dmg);
     this.hp[t] = after;
+    this.stamp++;
     this.dmgDealt[i] += before - after; // ARS-15: the Health actually removed
     this.dmgTaken[t] += before - after;
     if (this.sink) {
@@ -939,6 +968,7 @@ export class ArSim {
   /** AR-D4: at 0 Health: no more turns, never a target; its temporary aspects and its hand go (AR-S2, AR-H5). */
   private takeOut(t: number): void {
     this.out[t] = 1;
+    this.stamp++;
     this.outCount[this.side[t]]++;
     const hand = this.opp[t] ? [] : this.hands[t].splice(0);
     for (const c of hand) this.deck.toDiscard(c);

@@ -6,10 +6,12 @@
 
 import { cardName } from '../../../engine/cards.js';
 import type { CombatantState, FightSnapshot, FightWatch } from '../../../model/system.js';
-import { defenseBase, playersSide, type Card, type Character, type Encounter } from '../model.js';
+import { playersSide, type Card, type Character, type Encounter } from '../model.js';
 import type { ArEvent } from './events.js';
 import { attackOddsFor, deckCards, initiativeHolders, initiativeOddsFor } from './exact.js';
 import { fracNum, fracStr, type AttackOdds } from './odds.js';
+import { pickTarget } from './policy/target.js';
+import { ArSim } from './sim.js';
 
 /** The GM's hand, as the deal names it (AR-H2). */
 const FATE = 'Hand of Fate';
@@ -158,15 +160,17 @@ export function arWatch(enc: Encounter): FightWatch {
     return [...scene.values(), ...f.aspects.values(), ...t.aspects.values()].some(mine);
   };
 
-  /** The target pickTarget would choose now: the able enemy with the lowest Health, then the lowest defense, then file order. */
+  /** The simulator as the policy reads it (stats, Health, who is out), for the target pickTarget would choose now (ARS-7). */
+  let view: ArSim | undefined;
   const nextTarget = (f: Fighter): Fighter | undefined => {
-    let best: Fighter | undefined;
-    for (const g of all) {
-      if (g.players === f.players || g.out) continue;
-      if (!best || g.hp < best.hp || (g.hp === best.hp && defenseBase(g.character) < defenseBase(best.character)))
-        best = g;
-    }
-    return best;
+    view ??= new ArSim(enc);
+    all.forEach((g, k) => {
+      view!.hp[k] = g.hp;
+      view!.out[k] = g.out ? 1 : 0;
+    });
+    view.stamp++; // Health and Taken Out set anew: the policy's kept targets are stale
+    const t = pickTarget(view, all.indexOf(f));
+    return t < 0 ? undefined : all[t];
   };
 
   const pct = (o: AttackOdds): string => `**${fracStr(o.pHit)}** (${(100 * fracNum(o.pHit)).toFixed(1)}%)`;
@@ -210,7 +214,7 @@ export function arWatch(enc: Encounter): FightWatch {
       const attackCard = face !== null && !f.players && enc.oppositionCard === 'all' ? face : undefined;
       const situation = { health: t.hp, known, deck, attackCard, defenseCard };
       const plain = attackOddsFor(f.character, t.character, situation);
-      lines.push('', `Next attack, on ${t.name} (Health ${t.hp}; lowest Health first):`);
+      lines.push('', `Next attack, on ${t.name} (Health ${t.hp}; the foe it takes most threat from, ARS-7):`);
       if (defenseCard !== undefined)
         lines.push(`- ${t.name}'s defense flip is the opposition card ${faceName(face!)}, face up (AR-O3)`);
       if (attackCard !== undefined)

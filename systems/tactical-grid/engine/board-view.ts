@@ -237,6 +237,7 @@ export function boardView(enc: Encounter): BoardView {
           initials: initials(name),
           side: sideOf.get(name) ?? 0,
           out: t.out,
+          ...(t.out && t.dead === true ? { offMap: true } : {}),
           note: t.dead === true ? `${t.note}, dead: off the map (TG-D2)` : t.note,
           x: t.x,
           y: t.y,

@@ -53,7 +53,18 @@ const { Ended, AVOID_FIRST, firstExhausted, allExhausted, HAZARDS_ALLOWED, STALE
 const { STILL_LIFE_USES, COST_BUFF, COST_HEAL, COST_RECOVER } = model;
 const { INF } = path;
 const { planCells, planReason } = plan;
-const { AB_SHADOWS, AB_MIRACLE, AB_TATTOO, AB_STILL_LIFE, able, harmLeft, P_REACTIONS, P_SUPPORT, P_TACTICS } = unit;
+const {
+  AB_SHADOWS,
+  AB_MIRACLE,
+  AB_POTION,
+  AB_TATTOO,
+  AB_STILL_LIFE,
+  able,
+  harmLeft,
+  P_REACTIONS,
+  P_SUPPORT,
+  P_TACTICS,
+} = unit;
 
 export { R_WIN, R_STALEMATE, R_DRAW, EFFECTS, Ended } from './sim/common.js';
 export type { AttackOpts, EffectName, TGSink } from './sim/common.js';
@@ -62,6 +73,8 @@ export type { Plan } from './plan.js';
 export { planOrder, planPath } from './plan.js';
 
 export class TGSim extends TGActor {
+  /** TGS-40: whether this turn ended waiting at the edge of the enemies' reach (takeTurn). */
+  protected waited = false;
   /**
    * Issue 32: one combat without events, each decision offered to `control` (the seam's `play`): the fight
    * `events(enc, seed)` logs while the control never overrides. Returns the result code (R_WIN …).
@@ -386,6 +399,16 @@ export class TGSim extends TGActor {
   }
   /** The actor's turn after its start: support, attack or approach (TG-V4 … V7). */
   protected takeTurn(u: Unit): void {
+    this.waited = false;
+    try {
+      this.turnBody(u);
+    } finally {
+      // TGS-40: a side's run of waiting turns ends with any other turn
+      if ((this.waited as boolean) !== true) this.waitRun[u.side] = 0;
+    }
+  }
+  /** takeTurn's body: support, then the plan or TG-V7. */
+  protected turnBody(u: Unit): void {
     this.support(u);
     let plan = this.currentPlan(u);
     // issue 32: the control's choice; issue 33: the GM's rules (only a combatant that has them)
@@ -528,11 +551,41 @@ export class TGSim extends TGActor {
       this.mainUsed = true;
       return;
     }
-    this.approach(
-      u,
-      'move',
-      this.sink !== null ? `toward ${t.name}, nearest enemy${u.ai === 'focus-weakest' ? ' (weakest)' : ''}` : '',
-    );
+    const toward =
+      this.sink !== null ? `toward ${t.name}, nearest enemy${u.ai === 'focus-weakest' ? ' (weakest)' : ''}` : '';
+    // TGS-40 (issue 32): from a square no enemy could attack next turn, a combatant with no attack goes no nearer than
+    // the squares no enemy could attack (the edge of their reach) and waits there (Ready); it crosses that edge, with
+    // no attack this turn, only from the edge and once its side has closed up (sideTogether): a side arrives together
+    // instead of feeding itself one by one into the enemies' reach
+    this.dangerFrom(u);
+    if (this.dangerAt(u.cell) === 0) {
+      const moved = this.approach(u, 'move', toward, true);
+      if (!able(u) || this.result >= 0) return;
+      if (moved || !this.sideTogether(u)) {
+        if (
+          !(moved && this.approach(u, 'dash', this.sink !== null ? `toward ${t.name} (Dash)` : '', true)) &&
+          able(u)
+        ) {
+          u.readying = true;
+          if (!moved) {
+            this.waitRun[u.side]++;
+            this.waited = true;
+          }
+          if (this.note())
+            this.emit({
+              type: 'ready',
+              round: this.round,
+              who: u.name,
+              reason: moved
+                ? "at the edge of the enemies' reach with no attack: waits there (TG-T6, TGS-40)"
+                : "at the edge of the enemies' reach: waits for its side to close up (TG-T6, TGS-40)",
+            });
+        }
+        this.mainUsed = true;
+        return;
+      }
+    }
+    this.approach(u, 'move', toward);
     if (!able(u) || this.result >= 0) return;
     const after = attackAfter ? this.plans(u) : [];
     if (after.length) {
@@ -562,7 +615,7 @@ export class TGSim extends TGActor {
    * Moves (or Dashes) to the reachable square nearest the field's sources; hazards avoided if possible. A Dash never
    * ends next to an enemy (TGS-39: it would stand in reach with no attack left). Returns whether it moved.
    */
-  protected approach(u: Unit, kind: 'move' | 'dash', reason: string): boolean {
+  protected approach(u: Unit, kind: 'move' | 'dash', reason: string, safe = false): boolean {
     const left = u.speed - (kind === 'move' ? this.moveUsed : this.dashUsed);
     if (left <= 0) return false;
     const dash = kind === 'dash';
@@ -577,7 +630,8 @@ export class TGSim extends TGActor {
         if (pf.cost[c] > left || !this.canEnd(u, c)) continue;
         if (
           (field[c] < field[best] || (field[c] === field[best] && pf.cost[c] < pf.cost[best])) &&
-          (!dash || !this.adjacentEnemy(u, c))
+          (!dash || !this.adjacentEnemy(u, c)) &&
+          (!safe || this.dangerAt(c) === 0)
         )
           best = c;
       }
@@ -587,7 +641,7 @@ export class TGSim extends TGActor {
     this.walk(u, pf.path(best), kind, reason);
     return true;
   }
-  protected support(u: Unit): void {
+  support(u: Unit): void {
     if (u.npc === true && u.pools[P_SUPPORT] === 0 && !u.abilities.size) return;
     const allies = this.sideMembers[u.side];
     if ((u.abil & AB_MIRACLE) !== 0 && u.usedMiracle !== true) {
@@ -605,8 +659,10 @@ export class TGSim extends TGActor {
       if (best) this.tattoo(u, best);
     }
     // (no Heal, Recover or Buff u's pool cannot pay for is tried: it would fail on that pool and change nothing; the
-    // pool is tested again after each Heal, the only one of them that lowers it here)
-    if (u.pools[P_SUPPORT] >= COST_HEAL) {
+    // pool is tested again after each Heal, the only one of them that lowers it here). TGS-41 (issue 32): a Potion
+    // Seller may pay from the ally's pool too (TG-B3), so its own pool alone does not stop it (payerFor chooses).
+    const potion = (u.abil & AB_POTION) !== 0;
+    if (potion || u.pools[P_SUPPORT] >= COST_HEAL) {
       for (let i = 0; i < allies.length; i++) {
         const v = allies[i];
         if (
@@ -615,13 +671,13 @@ export class TGSim extends TGActor {
           (v.npc === true ? v.health < v.health0 : v.stress > 0) &&
           this.supportable(u, v)
         ) {
-          this.heal(u, v, 'one harm from OUT (TG-V4)');
-          if (u.pools[P_SUPPORT] < COST_HEAL) break;
+          this.heal(u, v, 'one harm from OUT (TG-V4)', this.payerFor(u, v, COST_HEAL));
+          if (!potion && u.pools[P_SUPPORT] < COST_HEAL) break;
         }
       }
     }
     if (u.ai !== 'healer') return;
-    if (u.pools[P_SUPPORT] >= COST_HEAL)
+    if (potion || u.pools[P_SUPPORT] >= COST_HEAL)
       for (;;) {
         let best: Unit | null = null;
         for (let vAt = 0, vList = allies; vAt < vList.length; vAt++) {
@@ -630,10 +686,11 @@ export class TGSim extends TGActor {
           const hurt = v.npc === true ? v.health0 - v.health : v.stress;
           if (hurt > 0 && (!best || hurt > (best.npc === true ? best.health0 - best.health : best.stress))) best = v;
         }
-        if (!best || !this.heal(u, best, 'healer: the most stressed ally (TG-V4)')) break;
+        if (!best || !this.heal(u, best, 'healer: the most stressed ally (TG-V4)', this.payerFor(u, best, COST_HEAL)))
+          break;
       }
     // one Recover and one Buff per turn (TG-V4 "Recovers for an ally", "Buffs one"), placement order
-    if (u.pools[P_SUPPORT] >= COST_RECOVER) {
+    if (potion || u.pools[P_SUPPORT] >= COST_RECOVER) {
       for (let i = 0; i < allies.length; i++) {
         const v = allies[i];
         if (
@@ -642,12 +699,12 @@ export class TGSim extends TGActor {
           v.tags.length &&
           allExhausted(v) &&
           this.supportable(u, v) &&
-          this.recoverSupport(u, v, 'healer: every tag exhausted (TG-V4)')
+          this.recoverSupport(u, v, 'healer: every tag exhausted (TG-V4)', this.payerFor(u, v, COST_RECOVER))
         )
           break;
       }
     }
-    if (u.pools[P_SUPPORT] >= COST_BUFF) {
+    if (potion || u.pools[P_SUPPORT] >= COST_BUFF) {
       for (let i = 0; i < allies.length; i++) {
         const v = allies[i];
         if (
@@ -656,7 +713,7 @@ export class TGSim extends TGActor {
           v.drive === 0 &&
           v !== u && // TGS-38 (issue 32): not itself (its drive serves only its own decisive rolls; the pool heals)
           this.supportable(u, v) &&
-          this.buff(u, v, 'healer: no drive left (TG-V4)')
+          this.buff(u, v, 'healer: no drive left (TG-V4)', this.payerFor(u, v, COST_BUFF))
         )
           break;
       }
@@ -678,10 +735,18 @@ export class TGSim extends TGActor {
     const b = this.board,
       src: number[] = [];
     const r = goal.out === true ? 1 : u.range;
-    for (let c = 0; c < b.size; c++)
-      if (this.canEnd(u, c) && b.dist(c, goal.cell) <= r && (goal.out === true || this.los(c, goal.cell))) src.push(c);
+    // the squares within r of the goal (its box, in map order: as a pass over the whole map)
+    const gx = b.x(goal.cell),
+      gy = b.y(goal.cell);
+    const x0 = Math.max(0, gx - r - 1),
+      x1 = Math.min(b.w - 1, gx + r + 1),
+      y1 = Math.min(b.h - 1, gy + r + 1);
+    for (let y = Math.max(0, gy - r - 1); y <= y1; y++)
+      for (let c = y * b.w + x0, e = y * b.w + x1; c <= e; c++)
+        if (this.canEnd(u, c) && b.dist(c, goal.cell) <= r && (goal.out === true || this.los(c, goal.cell)))
+          src.push(c);
     if (!src.length) return false;
-    this.pf.field(src, this.fillPass(u, false), this.wall, this.field);
+    this.fieldFor(u, src, this.fillPass(u, false));
     if (this.field[u.cell] >= INF) return false;
     this.avoidFirst = true;
     this.approach(u, 'move', `toward ${goal.name} to ${goal.out === true ? 'revive' : 'heal'} (TG-V4)`);

@@ -186,7 +186,8 @@ export function tgWatch(enc: Encounter): FightWatch {
     return {
       name: p.name,
       side: p.side,
-      where: `${p.at} facing ${p.facing}`,
+      // TG-D3: the dead leave the map
+      where: p.dead ? 'off the map' : `${p.at} facing ${p.facing}`,
       meters: [
         p.npc ? { label: 'health', value: p.value, max: p.cap } : { label: 'stress', value: p.value, max: p.cap },
       ],

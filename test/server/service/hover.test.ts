@@ -194,3 +194,26 @@ encounter Loft {
     assert.ok(h.includes('| Brute | floor | Near | ✗ never | after 1 Stride (Club) |'), h);
   });
 });
+
+describe("server/service hover: one game's words per file (issue 34 item 10)", () => {
+  it('the shared keywords (system, use, extends) name only block kinds every system has', async () => {
+    const { REGISTRY } = await import('../../../systems/index.js');
+    const { EXTENDS_DOC, SYSTEM_DOC, USE_DOC } = await import('../../../model/schema.js');
+    const kinds = REGISTRY.systems.map((x) => new Set(Object.keys(x.schema.blocks)));
+    const all = new Set(kinds.flatMap((k) => [...k]));
+    for (const doc of [SYSTEM_DOC, USE_DOC, EXTENDS_DOC]) {
+      for (const word of doc.toLowerCase().match(/[a-z]+/g) ?? []) {
+        const kind = word.replace(/s$/, '');
+        if (!all.has(kind)) continue;
+        for (const [i, k] of kinds.entries())
+          assert.ok(k.has(kind), `"${word}" in a shared doc, but ${REGISTRY.systems[i].id} has no ${kind}: ${doc}`);
+      }
+    }
+  });
+
+  it('the `extends` hover in an Arcana file speaks of no Halcyon Aces technique', () => {
+    const h = hoverText('system arcana\ncharacter Thug { health 8 }\ncharacter Boss ext<|>ends Thug { health 14 }\n');
+    assert.match(h, /\*\*extends\*\*/);
+    assert.doesNotMatch(h, /technique/i);
+  });
+});

@@ -48,6 +48,17 @@ describe('server/service: GM priority rules in the editor (issue 33)', () => {
     }
   });
 
+  it('in a character, `tactics` is offered once: the block, its doc naming the one-line preset too', () => {
+    for (const s of scripted()) {
+      const head = s === REGISTRY.fallback ? '' : `system ${s.id}\n`;
+      const { ls, uri, pos } = serviceWith(`${head}character Boss {\n  <|>\n}\n`);
+      const items = ls.complete(uri, pos).items.filter((i) => i.label === 'tactics');
+      assert.equal(items.length, 1, `${s.id}: ${items.length} items named tactics`);
+      assert.equal(items[0].insertTextFormat, 2, `${s.id}: the block snippet`);
+      assert.match((items[0].documentation as { value: string }).value, /Or on one line:/, s.id);
+    }
+  });
+
   it('hover on a word says what it means and the whole rule in words', () => {
     for (const s of scripted()) {
       const { v, action, measure, pct } = words(s);

@@ -171,7 +171,7 @@ describe('Arcana worked examples', () => {
         [c[0].who, c[0].aspect.name, c[0].aspect.kind, card(c[0].card), card(c[0].replaces)],
         ['Bruno Kask', 'Blinded', 'temporary', '9♠', '2♥'],
       );
-      assert.equal(c[0].reason, 'AR-C6: a miss becomes a hit with the lowest card that changes the outcome');
+      assert.equal(c[0].reason, 'ARS-21: a miss becomes a hit, worth more than the card kept');
       const h = of(evs, 'hit')[1];
       assert.deepEqual([h.attack, h.defense, h.start, h.damage, h.after], [16, 9, 7, 8, 6]);
       assert.deepEqual(hits(evs)[2], ['Silas Crane', 'Bruno Kask', 8, 11, 0, 14]);

@@ -121,7 +121,7 @@ export function brawl(): Encounter {
   return encounter(
     'brawl',
     [
-      { name: 'gang', placements: [placement(brute), ...copies(thug, 3, 'Thugs'), ...copies(deckhand, 2)] },
+      { name: 'gang', placements: [placement(brute), ...copies(thug, 4, 'Thugs'), ...copies(deckhand, 3)] },
       {
         name: 'crew',
         placements: [

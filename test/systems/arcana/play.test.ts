@@ -14,11 +14,19 @@ import { ArSim } from '../../../systems/arcana/engine/sim.js';
 import type { Outcome } from '../../../systems/arcana/engine/events.js';
 import {
   WorthMemo,
+  attackTable,
+  attackTableOf,
   attackWorth,
   cheatCard,
   choose,
   defenseWorth,
+  keepWorth,
   pickTarget,
+  pickTargetOf,
+  pmaxOf,
+  surelyAttacks,
+  threat,
+  threatOf,
 } from '../../../systems/arcana/engine/policy/index.js';
 import { value } from '../../../systems/arcana/engine/deck.js';
 
@@ -171,7 +179,62 @@ describe('Arcana decisions as data: play (issue 32)', () => {
     }
   });
 
-  it('the lookahead’s tables (WorthMemo) equal their plain twins, attackWorth and defenseWorth, on 3,000 attacks and hands (ARS-18, ARS-19)', () => {
+  it('issue 32 item 5, ARS-18: the fast paths equal their plain twins at every decision of many fights: the kept tables (attackTable / attackTableOf), chances (pmaxOf), threats and targets (threat / threatOf, pickTarget / pickTargetOf, ARS-7), the hand-free bound (surelyAttacks) and the choice without a log (choose with why null / the full weighing)', () => {
+    let asked = 0,
+      sure = 0,
+      weighed = 0;
+    for (const enc of encs) {
+      const sim = new ArSim(enc.model);
+      sim.control = {
+        decide: (p) => {
+          if (p.kind !== 'target' && p.kind !== 'action') return undefined;
+          const i = p.actor;
+          assert.equal(pickTarget(sim, i), pickTargetOf(sim, i));
+          for (let t = 0; t < sim.n; t++) {
+            if (sim.side[t] === sim.side[i] || sim.out[t] !== 0) continue;
+            const tab = attackTable(sim, i, t);
+            assert.equal(tab, attackTableOf(sim, i, t));
+            assert.ok(
+              Math.abs(
+                tab.base -
+                  attackWorth(
+                    {
+                      attack: sim.stat(i, sim.atkStat[i]) + sim.wBonus[i] + sim.atkEdge[i],
+                      defense: sim.stat(t, 2) + sim.armor[t] + sim.defEdge[t],
+                      damageBonus: sim.wBonus[i] + sim.dmgEdge[i],
+                      toughness: sim.toughness[t],
+                      health: sim.hp[t],
+                      aim: sim.wRanged[i] === 1,
+                    },
+                    [],
+                    false,
+                  ),
+              ) < 1e-9,
+            );
+            assert.equal(threat(sim, t), threatOf(sim, t));
+            assert.equal(pickTarget(sim, t), pickTargetOf(sim, t));
+            const full = choose(sim, i, t, []);
+            assert.equal(choose(sim, i, t, null), full, `${sim.names[i]} on ${sim.names[t]}`);
+            if (sim.tactic[i] === 0) {
+              asked++;
+              if (surelyAttacks(sim, i, t, tab)) {
+                sure++;
+                assert.equal(full, null, `${sim.names[i]} on ${sim.names[t]}: the bound says attack`);
+              } else weighed++;
+            }
+          }
+          return undefined;
+        },
+      };
+      for (let seed = 0; seed < 40; seed++) sim.run(seed);
+      for (let k = 0; k < sim.worth.pmax.length; k++)
+        if (sim.worth.pmax[k] !== undefined)
+          assert.equal(sim.worth.pmax[k], pmaxOf(sim, Math.floor(k / sim.n), k % sim.n));
+    }
+    assert.ok(sure > 100 && asked > sure, `${asked} asked, ${sure} sure, ${weighed} weighed`);
+  });
+
+  it('the lookahead’s tables (WorthMemo) equal their plain twins, attackWorth, defenseWorth and keepWorth, on 3,000 attacks and hands (ARS-18, ARS-19, ARS-21)', () => {
     const memo = new WorthMemo();
     let x = 7;
     const r = (): number => ((x = (x * 1103515245 + 12345) % 2147483648), x / 2147483648);
@@ -191,6 +254,7 @@ describe('Arcana decisions as data: play (issue 32)', () => {
         worst,
         Math.abs(memo.worthOfSpec(s, hand, cheat) - attackWorth(s, hand, cheat)),
         Math.abs(memo.defenseOfSpec(s, hand, cheat) - defenseWorth(s, hand, cheat)),
+        Math.abs(memo.keepOfSpec(s, 2 + (k % 13)) - keepWorth(s, 2 + (k % 13))),
       );
     }
     assert.ok(worst < 1e-9, String(worst));

@@ -10,6 +10,7 @@ import { ArSim, combatEvents, combatLog, renderEvent, type ArEvent } from '../..
 import { AR_COUNTERS, fastPath, runChunk, tallyCombat } from '../../../systems/arcana/engine/fast-path.js';
 import { AR_ENGINE } from '../../../systems/arcana/engine/seam.js';
 import { T_AGGRESSIVE, T_CUNNING } from '../../../systems/arcana/engine/decisions.js';
+import { ArRules } from '../../../systems/arcana/engine/rules.js';
 import type { Encounter } from '../../../systems/arcana/model.js';
 import { emptyTally } from '../../../engine/tally.js';
 import { fastPathIsEventPath, sameSeedSameLog, type EngineUnderTest } from '../engine-contract.js';
@@ -333,6 +334,28 @@ describe('Arcana GM priority rules: every path alike (issue 33)', () => {
 
   fastPathIsEventPath('issue 33 AR-F1: the scripted sample — runChunk tallies equal the event path per combat', ENGINE);
   sameSeedSameLog('issue 33 AR-F1', ENGINE);
+
+  it('issue 32 item 5, issue 33 AR-C1 AR-C4: the cheat shortcut (no rule acts with the cheat word: decideByRules unasked) equals its plain twin, every log byte of 60 fights of the scripted sample and of a block with cheat rules', () => {
+    const scripted = encounterOf(
+      raidOf(
+        '    Boss\n    Deckhand x2',
+        SILAS(
+          '    when self health below 60%: cheat\n    never cheat-defense when self health above 50%\n    target lowest health',
+        ),
+      ),
+    ).model;
+    for (const enc of [sample().model, scripted]) {
+      const logs = (): string[] => Array.from({ length: 60 }, (_, s) => combatLog(enc, s));
+      const fast = logs();
+      ArRules.shortcut = false;
+      try {
+        assert.deepEqual(logs(), fast);
+      } finally {
+        ArRules.shortcut = true;
+      }
+      assert.match(fast.join('\n'), /follows your rule/);
+    }
+  });
 
   it('issue 33: rules change the fight — the scripted sample with its rules is not the sample without them', () => {
     const enc = sample().model;

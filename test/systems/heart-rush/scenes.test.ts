@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { combatEvents, type HREvent } from '../../../systems/heart-rush/engine/index.js';
-import { character, weapon, type Character, type Encounter } from '../../../systems/heart-rush/model.js';
+import { character, encounter, weapon, type Character, type Encounter } from '../../../systems/heart-rush/model.js';
 import { at, events, log, scene } from './scene.js';
 
 const spear = weapon('Spear', { die: 8, reach: 10, hands: 2 });
@@ -14,6 +14,10 @@ const dagger = weapon('Dagger', { die: 4 });
 const greatsword = weapon('Greatsword', { die: 12, hands: 2 });
 const javelin = weapon('Javelin', { kind: 'ranged', die: 6, reach: 30, hands: 1, mightBonus: 0 });
 const club = weapon('Club', { die: 10, hands: 2 });
+const shortbow = weapon('Shortbow', { kind: 'ranged', die: 6, reach: 80, hands: 2, mightBonus: 0 });
+const knife = weapon('Knife', { die: 4 });
+const mace = weapon('Mace', { die: 6 });
+const pike = weapon('Pike', { die: 8, reach: 15, hands: 2 });
 
 function all(enc: Encounter, seed: number): HREvent[] {
   return [...combatEvents(enc, seed)];
@@ -104,6 +108,107 @@ describe('Heart Rush scenes: plays a good table makes (issue 32)', () => {
       const pick = st?.type === 'stances' ? st.picks.find((p) => p.who === 'Hunter') : undefined;
       assert.equal(pick?.stance, 'agility', `seed ${s}: ${JSON.stringify(pick)}`);
     }
+  });
+
+  it('HR-P3 HR-R4 HRS-36 (issue 32): goblins whose nearest enemy is walled off go for the archer that shoots them', () => {
+    // the knight in a corner, three goblins on the three squares round it: the other two cannot reach it, and the
+    // archer 35 ft away shoots them every round; before, they stood by the knight (helping) and never struck once
+    const knight = character('Knight', { hp: 60, heart: 10, might: 10, weapons: [sword] });
+    const archer = character('Archer', { hp: 20, agility: 10, weapons: [shortbow] });
+    const gob = (name: string): Character => character(name, { hp: 12, weapons: [knife] });
+    const enc = encounter(
+      'walled off',
+      [
+        { name: 'party', placements: [at(knight, 0, 0), at(archer, 50, 15)] },
+        {
+          name: 'goblins',
+          placements: [
+            at(gob('Goblin 1'), 5, 0),
+            at(gob('Goblin 2'), 0, 5),
+            at(gob('Goblin 3'), 5, 5),
+            at(gob('Goblin 4'), 15, 15),
+            at(gob('Goblin 5'), 20, 10),
+          ],
+        },
+      ],
+      { field: { w: 60, h: 60 }, rounds: 30 },
+    );
+    let struck = 0,
+      idle = 0;
+    for (let s = 1; s <= 20; s++) {
+      const evs = all(enc, s);
+      for (const g of ['Goblin 4', 'Goblin 5']) {
+        if (evs.some((e) => e.type === 'attack' && e.who === g && e.target === 'Archer' && e.round <= 2)) struck++;
+        // rounds 1–6 it began up, the archer too, and ended with no enemy within 5 ft, without having moved (the issue's "idle")
+        for (let r = 1; r <= 6; r++) {
+          const before = evs.find((e) => e.type === 'round-end' && e.round === r - 1);
+          const end = evs.find((e) => e.type === 'round-end' && e.round === r);
+          if (end?.type !== 'round-end') break;
+          const up = (who: string): boolean =>
+            before?.type !== 'round-end' || before.line.some((l) => l.who === who && l.hp > 0);
+          if (!up(g) || !up('Archer')) continue; // while the archer stands (then nothing is left to reach)
+          const me = end.line.find((l) => l.who === g)!.at!;
+          const engaged = end.line.some(
+            (l) =>
+              (l.who === 'Knight' || l.who === 'Archer') &&
+              Math.max(Math.abs(l.at![0] - me[0]), Math.abs(l.at![1] - me[1])) <= 5,
+          );
+          const moved = evs.some((e) => e.type === 'move' && e.round === r && e.who === g);
+          if (!engaged && !moved) idle++;
+        }
+      }
+    }
+    assert.ok(struck >= 30, `${struck} of 40 walled-off goblins struck the archer in rounds 1–2`);
+    assert.ok(idle <= 20, `${idle} idle goblin-rounds of 240`);
+  });
+
+  it('HR-O2 HR-P3 HRS-37 (issue 32): `support` movement goes round two enemies’ reach, not through it', () => {
+    // the priest's ally stands 40 ft off, two guards flank the straight way: through them, the second step inside
+    // both reaches draws both attacks (HR-O2 b); the way round (y 35) is no longer and draws none
+    const priest = character('Priest', { hp: 16, agility: 10, weapons: [mace], tactics: 'support' });
+    const fighter = character('Fighter', { hp: 40, weapons: [sword], tactics: 'hold' });
+    const guard = (name: string): Character => character(name, { hp: 30, speed: 0, weapons: [knife] });
+    const enc = scene(
+      [at(priest, 0, 20), at(fighter, 40, 20)],
+      [at(guard('Guard 1'), 20, 25), at(guard('Guard 2'), 20, 15)],
+    );
+    for (let s = 1; s <= 20; s++) {
+      const evs = events(enc, s, 1);
+      const oas = evs.filter((e) => e.type === 'attack' && e.kind === 'opportunity' && e.target === 'Priest');
+      assert.equal(oas.length, 0, `seed ${s}: ${oas.length} opportunity attacks on the priest`);
+      assert.ok(
+        evs.some((e) => e.type === 'help' && e.who === 'Priest'),
+        `seed ${s}: the priest reached its ally and Helped`,
+      );
+    }
+  });
+
+  it('HR-O2 HR-A4 HRS-37 (issue 32): `default` movement does not run through two enemies’ reach to its focus', () => {
+    // two 15-ft pikes flank the wizard: no way round; the fighter stops short of the second step inside both reaches
+    // and takes the last one as a sidestep (HR-A4), never drawing both attacks in one dash
+    const fighter = character('Fighter', { hp: 40, agility: 10, weapons: [sword] });
+    const wizard = character('Wizard', { hp: 6, speed: 0, weapons: [knife] });
+    const guard = (name: string): Character => character(name, { hp: 30, speed: 0, weapons: [pike] });
+    const enc = scene(
+      [at(fighter, 0, 20)],
+      [at(wizard, 35, 20), at(guard('Guard 1'), 35, 35), at(guard('Guard 2'), 35, 5)],
+      10,
+    );
+    let struck = 0;
+    for (let s = 1; s <= 20; s++) {
+      const evs = events(enc, s, 2);
+      for (const r of [1, 2]) {
+        const oas = evs.filter(
+          (e) => e.type === 'attack' && e.kind === 'opportunity' && e.target === 'Fighter' && e.round === r,
+        );
+        assert.ok(oas.length <= 1, `seed ${s} round ${r}: ${oas.length} opportunity attacks on the fighter`);
+      }
+      if (
+        evs.some((e) => e.type === 'attack' && e.kind === 'engagement' && e.who === 'Fighter' && e.target === 'Wizard')
+      )
+        struck++;
+    }
+    assert.ok(struck >= 15, `the fighter still reaches its focus: struck the wizard in rounds 1–2 in ${struck} of 20`);
   });
 
   it('HR-D4 HR-M1 (issue 34 item 8): a resisted maneuver cites the tie rule only on a tie', () => {

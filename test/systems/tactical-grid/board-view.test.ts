@@ -69,4 +69,29 @@ describe('Tactical Grid battle map', () => {
     assert.equal(dead[1].trim(), '1 A . . . . . . .', dead.join('\n'));
     assert.doesNotMatch(dead.at(-1)!, /OUT marker/);
   });
+
+  it('issue 34 item 9: TG-D2/TG-D3 in the webview too: the dead NPC is drawn on no square (listed "off the map"), the OUT keeps its token', async () => {
+    const { battleBody } = await import('../../../client/core/battleHtml.js');
+    const picture = (atZero: 'out' | 'dies') => {
+      const enc = scene(
+        [at(ryn({ ai: 'default' }), 'a1', 'east', [20])],
+        [at(raider({ health: 1, atZero }), 'b1', 'west'), at(raider({}, 'Reserve'), 'h8', 'west')],
+      );
+      const view = boardView(enc);
+      for (const e of events(enc)) {
+        view.apply(e);
+        if (e.type === 'out') break;
+      }
+      return view.picture!();
+    };
+    const out = picture('out');
+    assert.match(battleSvg(out), /<g class="token side-1 out" data-name="Raider">/);
+    const dead = picture('dies');
+    assert.equal(dead.tokens.find((t) => t.name === 'Raider')?.offMap, true);
+    const svg = battleSvg(dead);
+    assert.doesNotMatch(svg, /data-name="Raider"/);
+    assert.match(svg, /data-name="Reserve"/);
+    const body = battleBody({ encounter: 'E', round: 1, sides: ['heroes', 'foes'], picture: dead } as never);
+    assert.match(body, /<th scope="row">Raider<\/th><td>.*?<\/td><td>off the map<\/td>/);
+  });
 });

@@ -203,8 +203,9 @@ class Checker {
     s.units.forEach((u, i) =>
       assert.equal(u.facing, this.facings[i], `${where}: ${u.name}'s facing changed outside its turn's end (TG-F3)`),
     );
-    // a dash's segment ends where a hazard interrupts it, which may be an ally's square the actor is crossing
-    this.state(where, e.type === 'harm' || e.type === 'stress', e.type === 'move');
+    // a dash's segment ends where a hazard interrupts it, which may be an ally's square the actor is crossing; a readied
+    // attack fired mid-walk (its tag, drive, Help lines) finds it there too: only its turn's end (`face`) must be clear
+    this.state(where, e.type === 'harm' || e.type === 'stress', e.type !== 'face' && e.type !== 'turn');
   }
 }
 

@@ -1,8 +1,43 @@
 // Scenes of issue 32's grid failures: each a small encounter where the policy (engine/policy/, TG-V*) made a move
 // no table would. Each fails on the policy before its fix (the commit that added it says which).
 import assert from 'node:assert/strict';
-import { tag } from '../../../systems/tactical-grid/model.js';
+import { tag, type Encounter } from '../../../systems/tactical-grid/model.js';
+import type { TGSim } from '../../../systems/tactical-grid/engine/sim.js';
+import type { Unit } from '../../../systems/tactical-grid/engine/unit.js';
 import { at, events, of, pc, raider, ryn, scene, start } from './scene.js';
+
+/** Whether enemy v could attack square c at its next turn (sheet speed + reach; `hold`: reach), terrain ignored. */
+function canStrike(sim: TGSim, v: Unit, c: number): boolean {
+  const reach = v.melee ? 1 : v.range0;
+  return sim.board.dist(c, v.cell) <= (v.ai === 'hold' ? reach : v.speed0 + reach);
+}
+/**
+ * Plays the fight side turn by side turn and lists the turns of `side`'s members that ended, with no attack of their own,
+ * on a square an able enemy could attack next, though they started it out of every enemy's reach: "who round N at sq".
+ */
+function fedTurns(enc: Encounter, seed: number, side: number): { fed: string[]; attacks: number } {
+  const { sim, evs } = start(enc, seed);
+  const fed: string[] = [];
+  let attacks = 0;
+  for (let k = 0; k < 400 && sim.result < 0; k++) {
+    const from = evs.length;
+    const before = new Map(sim.units.map((v) => [v.name, v.cell]));
+    sim.stepTurn();
+    const turn = evs.slice(from).find((e) => e.type === 'turn');
+    if (!turn) continue;
+    const u = sim.units.find((v) => v.name === turn.who)!;
+    if (u.side !== side) continue;
+    const struck = of(evs.slice(from), 'attack').some((e) => e.who === u.name);
+    if (struck) attacks++;
+    if (struck || u.out || u.cell < 0) continue;
+    const foes = sim.units.filter((v) => v.side !== side && !v.out && v.cell >= 0);
+    const startCell = before.get(u.name)!;
+    const wasSafe = foes.every((v) => !canStrike(sim, v, startCell));
+    if (wasSafe && foes.some((v) => canStrike(sim, v, u.cell)))
+      fed.push(`${u.name} round ${sim.round} at ${sim.sq(u.cell)}`);
+  }
+  return { fed, attacks };
+}
 
 describe('tactical-grid policy: issue 32 scenes (plays a table would make)', () => {
   it('TG-V6 TG-R3 a tag for defence is kept on a tie: the attack exhausts the offensive tag of equal value (crypt: "Tower Shield")', () => {
@@ -73,5 +108,153 @@ describe('tactical-grid policy: issue 32 scenes (plays a table would make)', () 
       [],
     );
     assert.ok(of(evs, 'move').length > 0, 'Ryn moved toward the Raider');
+  });
+
+  it('TG-V7 TGS-40 issue 32: a `focus-weakest` rogue does not sprint alone into the enemy line: it waits at the edge of their reach for its side', () => {
+    // Vex (speed 7) is two squares ahead of Brakka and Ryn; the Raiders' line (speed 5, reach 1) stands between it and
+    // the weakest foe. Before: move + Dash to n2, behind the line, alone, before any ally had moved
+    const vex = pc('Vex', {
+      agi: 4,
+      com: 4,
+      pro: 3,
+      drive: 1,
+      tags: [tag('Daggers', 3, 'offensive')],
+      melee: true,
+      ai: 'focus-weakest',
+    });
+    const brakka = pc('Brakka', {
+      agi: 2,
+      com: 3,
+      tou: 4,
+      cha: 3,
+      tags: [tag('Warhammer', 2, 'offensive')],
+      melee: true,
+      ai: 'default',
+    });
+    const rynD = ryn({ melee: true, ai: 'default' });
+    const cut = raider({ difficulty: 12, health: 1, range: 3, melee: false }, 'Cutthroat');
+    const enc = scene(
+      [at(vex, 'b4', 'east'), at(brakka, 'a3', 'east'), at(rynD, 'a5', 'east')],
+      [
+        at(raider({ ai: 'default', melee: true }, 'Raider 1'), 'l3', 'west'),
+        at(raider({ ai: 'default', melee: true }, 'Raider 2'), 'l4', 'west'),
+        at(raider({ ai: 'default', melee: true }, 'Raider 3'), 'l5', 'west'),
+        at(cut, 'o4', 'west'),
+      ],
+      Array(8).fill('................'),
+      { rounds: 30 },
+    );
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const { fed } = fedTurns(enc, seed, 0);
+      assert.deepEqual(fed, [], `seed ${seed}: heroes who walked into the raiders' reach with no attack`);
+    }
+  });
+
+  it("TG-V7 TGS-40 issue 32: goblins do not trickle into archers' range one per turn: they close up out of range, then attack", () => {
+    // two archers hold (range 4, Ready); four goblins (speed 5, melee) start 18 squares away. Before: each goblin in
+    // turn walked into the archers' range with no attack left, was shot by both readied bows, and the next followed
+    const archer = (name: string, stars: number): ReturnType<typeof pc> =>
+      pc(name, {
+        agi: 2,
+        per: 4,
+        com: 3,
+        tou: 2,
+        int: 2,
+        cha: 2,
+        drive: 1,
+        tags: [tag('Bow', stars, 'offensive')],
+        ai: 'hold',
+      });
+    const goblin = raider(
+      { difficulty: 12, health: 2, speed: 5, range: 1, melee: true, ai: 'default', tags: [tag('Knife', 1)] },
+      'Goblin',
+    );
+    const enc = scene(
+      [at(archer('Tamsin', 3), 'b2', 'east'), at(archer('Oriel', 2), 'b5', 'east')],
+      [
+        at(goblin, 't1', 'west', [], 'Goblin 1'),
+        at(goblin, 't3', 'west', [], 'Goblin 2'),
+        at(goblin, 't4', 'west', [], 'Goblin 3'),
+        at(goblin, 't6', 'west', [], 'Goblin 4'),
+      ],
+      Array(6).fill('....................'),
+      { rounds: 30 },
+    );
+    let attacks = 0;
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const r = fedTurns(enc, seed, 1);
+      assert.deepEqual(r.fed, [], `seed ${seed}: goblins who walked into the archers' range with no attack`);
+      attacks += r.attacks;
+    }
+    assert.ok(attacks >= 5, `the goblins attacked ${attacks} times in five fights`);
+  });
+
+  it("TG-B3 TG-V4 TGS-41 issue 32: a Potion Seller spends an ally's support pool on it, not only its own", () => {
+    // the healer's own pool is 2 (WIS 1 + Potion Seller); Brakka's 3 lies unspent unless the seller draws on it
+    const seller = pc('Mirela', { wis: 1, support: 2, abilities: ['potion-seller'], ai: 'healer' });
+    const brakka = pc('Brakka', { wis: 3, support: 3, stress: 8, ai: 'hold' });
+    const { sim, u, evs } = start(
+      scene(
+        [at(seller, 'a1', 'east'), at(brakka, 'b1', 'east')],
+        [at(raider({ ai: 'hold' }), 'h8', 'west')],
+        undefined,
+        {
+          rounds: 4,
+        },
+      ),
+    );
+    u('Brakka').stress = 5;
+    sim.turnStart(u('Mirela'));
+    sim.support(u('Mirela'));
+    const heals = of(evs, 'support').filter((e) => e.kind === 'heal' && e.target === 'Brakka');
+    assert.ok(
+      heals.some((e) => e.payer === 'Brakka'),
+      heals.map((e) => `${e.who} → ${e.target} paid by ${e.payer ?? e.who}`).join(', '),
+    );
+    assert.equal(heals.length, 5, "both pools heal: 3 of Brakka's and 2 of its own");
+    assert.equal(u('Brakka').stress, 0);
+  });
+
+  it("TG-B6 TGS-26 issue 32: a Combat Gurney drags the ally beside it along as it closes in (never into more enemies' reach)", () => {
+    // Ilse (Combat Gurney) moves toward the Raider with Brakka beside her; before, the drag was never used
+    const ilse = pc('Ilse', { agi: 3, com: 3, abilities: ['combat-gurney'], melee: true, ai: 'default' });
+    const brakka = pc('Brakka', { agi: 1, com: 3, tou: 4, melee: true, ai: 'default' });
+    const enc = scene(
+      [at(ilse, 'b2', 'east'), at(brakka, 'a2', 'east')],
+      [at(raider({ ai: 'hold' }), 'n2', 'west')],
+      Array(4).fill('..............'),
+      { rounds: 6 },
+    );
+    const { sim, evs } = start(enc);
+    let drags = 0;
+    for (let k = 0; k < 12 && sim.result < 0; k++) {
+      const from = evs.length;
+      sim.stepTurn();
+      for (const e of of(evs.slice(from), 'push').filter((x) => x.cause === 'gurney')) {
+        drags++;
+        const to = sim.board.index(e.to);
+        assert.ok(sim.board.dist(to, sim.board.index('n2')) > 1, `${e.who} dragged next to the Raider at ${e.to}`);
+      }
+    }
+    assert.ok(drags > 0, 'Ilse dragged Brakka along');
+  });
+
+  it('TG-R6 TGS-42 issue 32: the GM spends a bane moving a failed roller into the fire beside it', () => {
+    // Ryn fails against the Raider (2 banes) beside a burning square: one bane moves him into it (1 harm on entry)
+    const { sim, u, evs } = start(
+      scene(
+        [at(ryn({ stress: 8 }), 'b2', 'east', [3])],
+        [at(raider({ health: 9 }), 'c2', 'west')],
+        ['.^..', '....', '....'],
+        { rounds: 3 },
+      ),
+    );
+    sim.turnStart(u('Ryn'));
+    sim.attack(u('Ryn'), u('Raider'), { tag: null, drive: 0, help: -1, tactics: 0, effect: null, knockback: null });
+    const moves = of(evs, 'push').filter((e) => e.cause === 'bane');
+    assert.deepEqual(
+      moves.map((e) => `${e.who} ${e.from}→${e.to}`),
+      ['Ryn b2→b1'],
+    );
   });
 });

@@ -5,23 +5,34 @@
 // fight (decisions.ts FightView), never changes it.
 
 import { chanceStr, opposedChance, unopposedChance, type Chance } from '../chances.js';
-import {
-  MT_OPPONENT,
-  MT_SELF,
-  T_AGGRESSIVE,
-  T_DEFAULT,
-  defenseBase,
-  type CManeuver,
-  type FightView,
-} from '../decisions.js';
+import { MT_OPPONENT, MT_SELF, T_AGGRESSIVE, T_DEFAULT, type CManeuver, type FightView } from '../decisions.js';
 import { value } from '../deck.js';
 import { handMask, type Table } from './value.js';
 import { pickTarget } from './target.js';
+import { attackTable } from './tables.js';
 
 /** The success chance of maneuver m by i against target t: full deck, no card removed (ARS-5); the opponent is the target (ARS-6). */
 function chance(sim: FightView, i: number, m: CManeuver, t: number): Chance {
   const s = sim.stat(i, m.stat);
   return m.against >= 0 ? opposedChance(s, sim.stat(t, m.against)) : unopposedChance(s, m.tn);
+}
+
+/** The best success chance of i's maneuvers (the generic one included) on t: static in a fight, kept per pair (its plain twin `pmaxOf`). */
+function pmaxKept(sim: FightView, i: number, t: number): number {
+  const k = i * sim.n + t;
+  const p = sim.worth.pmax[k];
+  return p !== undefined ? p : (sim.worth.pmax[k] = pmaxOf(sim, i, t));
+}
+
+/** `pmaxKept`'s plain twin. */
+export function pmaxOf(sim: FightView, i: number, t: number): number {
+  const mans = sim.mans[i];
+  let pmax = 0;
+  for (let k = 0; k <= mans.length; k++) {
+    const c = chance(sim, i, k < mans.length ? mans[k] : sim.generic, t);
+    if (c.n / c.d > pmax) pmax = c.n / c.d;
+  }
+  return pmax;
 }
 
 /** The tactic's choice for i's turn against target t: a maneuver, or null to attack; `why` gets the reason when logging. */
@@ -60,18 +71,6 @@ export function choose(sim: FightView, i: number, t: number, why: string[] | nul
   return m;
 }
 
-/** The lookahead's table of i's attack on t (AR-A2…A4, AR-D1, AR-D2, AR-T5): value.ts. */
-export function attackTable(sim: FightView, i: number, t: number): Table {
-  return sim.worth.table(
-    sim.stat(i, sim.atkStat[i]) + sim.wBonus[i] + sim.atkEdge[i],
-    defenseBase(sim, t),
-    sim.wBonus[i] + sim.dmgEdge[i],
-    sim.toughness[t],
-    sim.hp[t],
-    sim.wRanged[i] === 1,
-  );
-}
-
 // scratch rows of chooseByWorth (a turn's foes), kept to allocate nothing per turn
 const FOE: number[] = [];
 const FOE_TAB: (Table | undefined)[] = [];
@@ -94,10 +93,11 @@ const f2 = (x: number): string => x.toFixed(2);
  * now.
  */
 function chooseByWorth(sim: FightView, i: number, t: number, why: string[] | null): CManeuver | null {
-  const hand = sim.hands[sim.handOf(i)];
-  const mask = handMask(hand, value);
   const memo = sim.worth;
   const tab = attackTable(sim, i, t);
+  if (why === null && surelyAttacks(sim, i, t, tab)) return null;
+  const hand = sim.hands[sim.handOf(i)];
+  const mask = handMask(hand, value);
   const a0 = memo.attack(tab, mask !== 0 && sim.applicable(i, t) !== null ? mask : 0);
   // a card-drawing maneuver's hand after its draw: one more card (an 8), less the lowest past the limit (AR-H3)
   let drawn = mask | UNSEEN_BIT;
@@ -115,12 +115,9 @@ function chooseByWorth(sim: FightView, i: number, t: number, why: string[] | nul
   // every foe picks the same target (ARS-7 reads only its side): t's pick is theirs
   const targeted = pickTarget(sim, t) === i;
   if (why === null) {
-    // a bound first (the same choice, sooner): no maneuver's chance times the most a cheat could gain beats the attack
-    let pmax = 0;
-    for (let k = 0; k <= mans.length; k++) {
-      const c = chance(sim, i, k < mans.length ? mans[k] : sim.generic, t);
-      if (c.n / c.d > pmax) pmax = c.n / c.d;
-    }
+    // a bound first (the same choice, sooner): no maneuver's chance times the most a cheat could gain beats the
+    // attack. The twin test (play.test.ts) holds this path equal to the full weighing below (`why` given).
+    const pmax = pmaxKept(sim, i, t);
     if (pmax * (tab.aceAll - a0) <= a0) {
       let g = 0;
       for (let j = 0; j < sim.n; j++) {
@@ -176,6 +173,27 @@ function chooseByWorth(sim: FightView, i: number, t: number, why: string[] | nul
       );
   }
   return best;
+}
+
+/**
+ * The fast path of `chooseByWorth` (its twin: the full weighing, which runs whenever the log asks why; a test holds
+ * the two equal): true when no maneuver can be worth more than the attack whatever i holds. An attack is worth at
+ * least its worth with no cheat (`tab.base`; a cheat only adds), and a maneuver at most its best chance times the
+ * most one cheat could add: every attack card an ace (`aceAll`), or an ace on the Defense flip against a foe whose
+ * target i is. Reads no hand: Health, the able foes and static chances only.
+ */
+export function surelyAttacks(sim: FightView, i: number, t: number, tab: Table): boolean {
+  const pmax = pmaxKept(sim, i, t);
+  const base = tab.base;
+  if (pmax * (tab.aceAll - base) > base) return false;
+  if (pickTarget(sim, t) !== i) return true; // no foe comes for i: no defense to gain
+  const memo = sim.worth;
+  for (let j = 0; j < sim.n; j++) {
+    if (sim.side[j] === sim.side[i] || sim.out[j] !== 0) continue;
+    const ft = attackTable(sim, j, i);
+    if (pmax * (ft.base - memo.defense(ft, ACE_BIT)) > base) return false;
+  }
+  return true;
 }
 
 /** Whether the hand holds two cards or more of value v. */

@@ -5,9 +5,9 @@
 import { value } from '../deck.js';
 import type { FightView } from '../decisions.js';
 import { damageOf, type AttackSpec } from '../odds.js';
-import { attackTable } from './action.js';
+import { attackTable } from './tables.js';
 import { pickTarget } from './target.js';
-import { handMask, worthOf } from './value.js';
+import { worthOf, type Table } from './value.js';
 
 /**
  * AR-C6 (ARS-2): the hand position of the lowest card that changes the outcome in the flipper's favour
@@ -23,12 +23,62 @@ export function cheatCard(hand: readonly number[], helps: (v: number) => boolean
 }
 
 /**
+ * What keeping a card of value x is worth to f: what it adds to f's own next attack (on the target it would pick,
+ * when an aspect applies there), played over that attack's flip wherever it does better (value.ts `keepWorth`).
+ * 0 when f has no such attack to come.
+ */
+function keepCost(v: FightView, f: number): Table | null {
+  const tt = pickTarget(v, f);
+  return tt >= 0 && v.applicable(f, tt) !== null ? attackTable(v, f, tt) : null;
+}
+
+/**
+ * The acting side's cheat on i's attack flip on t (issue 32, ARS-21), every tactic: the card whose gain is largest
+ * and above nothing — the worth of the attack with that card as the flip (value.ts: Health removed, capped, plus
+ * the take-out; an aim card still counts when higher, ARS-4) less its worth now, less what keeping the card is worth
+ * (`keepCost`). So it still turns a miss into a hit or a hit into a take-out when that beats keeping the card, and
+ * also plays a card just for damage on a hit it already has: an ace over a 3 in a slugging match. Of equal gains
+ * the lower card; of equal values the card held longest. −1: no cheat. `aimV` is the aim card's value (0: none),
+ * `a` the attack's value now (the higher of aim and flip), `d` the defender's card value.
+ */
+export function attackCheatCard(
+  v: FightView,
+  i: number,
+  spec: AttackSpec,
+  aimV: number,
+  a: number,
+  d: number,
+  hand: readonly number[],
+): number {
+  const now = worthOf(damageOf(spec, a, d), spec.health);
+  // the worth of an attack never falls with its card: when the highest card adds nothing, none does
+  let top = 0;
+  for (const c of hand) if (value(c) > top) top = value(c);
+  if (top <= a || worthOf(damageOf(spec, Math.max(aimV, top), d), spec.health) <= now) return -1;
+  const own = keepCost(v, i);
+  let pick = -1,
+    best = 1e-9;
+  for (let k = 0; k < hand.length; k++) {
+    const x = value(hand[k]);
+    if (x <= a || firstOf(hand, k, x) !== k) continue; // of equal values the card held longest
+    const gain = worthOf(damageOf(spec, Math.max(aimV, x), d), spec.health) - now;
+    if (gain <= best) continue;
+    const net = gain - (own ? v.worth.keep(own, x) : 0);
+    if (net > best + 1e-9 || (net > best - 1e-9 && pick >= 0 && x < value(hand[pick]))) {
+      best = net;
+      pick = k;
+    }
+  }
+  return pick;
+}
+
+/**
  * The answering side's cheat on t's Defense flip (issue 32, ARS-19), every tactic: the card whose gain is largest
  * and above nothing — the worth of the hit now less the worth of the hit with that card as the flip (value.ts:
- * Health removed, capped, plus the take-out), less what keeping the card is worth: how much worse t's own next
- * attack (on the target it would pick) gets without it. So a defender also cheats just to take damage off a hit
- * it cannot turn into a miss, when that is worth the card; of equal gains the lower card. −1: no cheat.
- * `a` is the attacker's final card value, `d` the defender's now.
+ * Health removed, capped, plus the take-out), less what keeping the card is worth to t (`keepCost`, as the
+ * attacker's cheat weighs it, ARS-21). So a defender also cheats just to take damage off a hit it cannot turn into
+ * a miss, when that is worth the card; of equal gains the lower card. −1: no cheat. `a` is the attacker's final
+ * card value, `d` the defender's now.
  */
 export function defenseCheatCard(
   v: FightView,
@@ -44,30 +94,25 @@ export function defenseCheatCard(
   let top = 0;
   for (const c of hand) if (value(c) > top) top = value(c);
   if (worthOf(damageOf(spec, a, top), spec.health) >= now) return -1;
-  const mask = handMask(hand, value);
-  const tt = pickTarget(v, t);
-  const own = tt >= 0 && v.applicable(t, tt) !== null ? attackTable(v, t, tt) : null;
-  const base = own ? v.worth.attack(own, mask) : 0;
+  const own = keepCost(v, t);
   let pick = -1,
     best = 1e-9;
   for (let k = 0; k < hand.length; k++) {
     const x = value(hand[k]);
-    let seen = false;
-    for (let j = 0; j < k; j++) if (value(hand[j]) === x) seen = true;
-    if (seen) continue; // of equal values the card held longest
+    if (firstOf(hand, k, x) !== k) continue; // of equal values the card held longest
     const gain = now - worthOf(damageOf(spec, a, x), spec.health);
     if (gain <= best) continue;
-    let cost = 0;
-    if (own) {
-      let twice = false;
-      for (let j = k + 1; j < hand.length; j++) if (value(hand[j]) === x) twice = true;
-      if (!twice) cost = Math.max(0, base - v.worth.attack(own, mask & ~(1 << (x - 2))));
-    }
-    const net = gain - cost;
+    const net = gain - (own ? v.worth.keep(own, x) : 0);
     if (net > best + 1e-9 || (net > best - 1e-9 && pick >= 0 && x < value(hand[pick]))) {
       best = net;
       pick = k;
     }
   }
   return pick;
+}
+
+/** The first hand position, up to k, of a card of value x. */
+function firstOf(hand: readonly number[], k: number, x: number): number {
+  for (let j = 0; j < k; j++) if (value(hand[j]) === x) return j;
+  return k;
 }

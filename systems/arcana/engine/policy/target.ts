@@ -2,32 +2,64 @@
 // turn at, and the reason the log prints. Reads the fight, never changes it.
 
 import { defenseBase, type FightView } from '../decisions.js';
+import { attackTable, threat } from './tables.js';
+import { TAKE_OUT } from './value.js';
 
-/** The able enemy with the lowest Health, then the lowest Agility + armor + defense edge, then file order (every tactic, every turn, ARS-7). */
+/**
+ * ARS-7 (issue 32): the able enemy whose attack now removes the most threat — its threat (tables.ts) times the
+ * share of its Health the attack is expected to take (capped at all of it) — then the lowest Health, then the
+ * lowest Agility + armor + defense edge, then file order. Every tactic, every turn.
+ */
 export function pickTarget(sim: FightView, i: number): number {
-  let best = -1;
+  const memo = sim.worth;
+  if (memo.targetAt[i] === sim.stamp) return memo.target[i];
+  memo.targetAt[i] = sim.stamp;
+  return (memo.target[i] = pickTargetOf(sim, i));
+}
+
+/** `pickTarget`'s plain twin, which it keeps per combatant until a Health or a Taken Out changes (a test holds them equal). */
+export function pickTargetOf(sim: FightView, i: number): number {
+  let best = -1,
+    bestP = 0;
   for (let j = 0; j < sim.n; j++) {
     if (sim.side[j] === sim.side[i] || sim.out[j]) continue;
+    const p = priority(sim, i, j);
     if (
       best < 0 ||
-      sim.hp[j] < sim.hp[best] ||
-      (sim.hp[j] === sim.hp[best] && defenseBase(sim, j) < defenseBase(sim, best))
-    )
+      p > bestP + 1e-9 ||
+      (p > bestP - 1e-9 &&
+        (sim.hp[j] < sim.hp[best] || (sim.hp[j] === sim.hp[best] && defenseBase(sim, j) < defenseBase(sim, best))))
+    ) {
       best = j;
+      bestP = p;
+    }
   }
   return best;
 }
 
-/** Why pickTarget chose t: the criteria it took to single t out. */
+/** The threat i's attack removes from j now: j's threat times the expected share of its Health taken. */
+export function priority(sim: FightView, i: number, j: number): number {
+  const tab = attackTable(sim, i, j);
+  const h = sim.hp[j];
+  return h > 0 ? (threat(sim, j) * (tab.base - TAKE_OUT * tab.pOut)) / h : 0;
+}
+
+/** Why pickTarget chose t: its threat removed, and the tie-breaks it took to single t out. */
 export function targetReason(sim: FightView, i: number, t: number): string {
-  let sameHp = 0,
+  const p = priority(sim, i, t);
+  let samePri = 0,
+    sameHp = 0,
     sameDef = 0;
   for (let j = 0; j < sim.n; j++) {
-    if (sim.side[j] === sim.side[i] || sim.out[j] || j === t || sim.hp[j] !== sim.hp[t]) continue;
+    if (sim.side[j] === sim.side[i] || sim.out[j] || j === t) continue;
+    if (Math.abs(priority(sim, i, j) - p) > 1e-9) continue;
+    samePri++;
+    if (sim.hp[j] !== sim.hp[t]) continue;
     sameHp++;
     if (defenseBase(sim, j) === defenseBase(sim, t)) sameDef++;
   }
-  let r = `lowest Health ${sim.hp[t]}`;
+  let r = `most threat removed ${p.toFixed(2)} (threat ${threat(sim, t).toFixed(2)}, Health ${sim.hp[t]})`;
+  if (samePri) r += `, then lowest Health ${sim.hp[t]}`;
   if (sameHp) r += `, then lowest Agility + armor + defense edge ${defenseBase(sim, t)}`;
   if (sameDef) r += ', then file order';
   return r;

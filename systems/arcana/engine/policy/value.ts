@@ -61,6 +61,25 @@ export function defenseWorth(s: AttackSpec, hand: readonly number[], cheat: bool
   return sum / total;
 }
 
+/**
+ * What holding a card of value `x` is worth for one attack `s` to come (ARS-19, ARS-21): the expected worth it adds
+ * when played over that attack's flip wherever it does better (never the aim card, ARS-4: the flip stands in
+ * when higher). The cost of spending the card now, in the cheats that weigh a card (policy/cheat.ts).
+ */
+export function keepWorth(s: AttackSpec, x: number): number {
+  const aim = s.aim ? 1 : 0;
+  let sum = 0;
+  const total = enumerate(FULL, aim + 2, (v, w) => {
+    const aimV = aim ? v[0] : 0;
+    const a = Math.max(aimV, v[aim]);
+    const d = v[aim + 1];
+    const now = worthOf(damageOf(s, a, d), s.health);
+    const alt = worthOf(damageOf(s, Math.max(aimV, x), d), s.health);
+    if (alt > now) sum += w * (alt - now);
+  });
+  return sum / total;
+}
+
 // ── the fast twin: per attack a 13 × 13 table over (attack card, defense card) values ──
 // A cheat never uses the aim card (ARS-4): when it changes the class the stand-in is higher than both, so the
 // attack's card is just the stand-in. AR-C6's stand-in is the lowest hand card at or above the value that hits
@@ -84,6 +103,9 @@ export interface Table {
   readonly worth: Float64Array;
   /** With no cheat. */
   readonly base: number;
+  /** With no cheat: the expected damage, not capped at the Health (AR-D1), and the chance of a take-out (AR-D4). */
+  readonly dealt: number;
+  readonly pOut: number;
   /** Per defense value d: the least attack value that hits (15: none), that takes out (15: none). */
   readonly hitAt: Int32Array;
   readonly outAt: Int32Array;
@@ -93,6 +115,8 @@ export interface Table {
   readonly wHit: Float64Array;
   /** defense worth by the hand's highest value − 2, NaN until asked. */
   readonly def: Float64Array;
+  /** keepWorth by the card's value − 2, NaN until asked. */
+  readonly keep: Float64Array;
   /** The worth if every attack card were an ace: no cheat from any hand is worth more (a bound). */
   readonly aceAll: number;
   /** attack worth by hand mask, as asked. */
@@ -107,13 +131,17 @@ function tableOf(s: AttackSpec): Table {
   const pMiss = new Float64Array(13),
     pHit = new Float64Array(13),
     wHit = new Float64Array(13);
-  let base = 0;
+  let base = 0,
+    dealt = 0,
+    pOut = 0;
   for (let d = 2; d <= 14; d++)
     for (let a = 2; a <= 14; a++) {
       const k = (a - 2) * 13 + (d - 2);
       const dmg = damageOf(s, a, d);
       const w = (worth[k] = worthOf(dmg, s.health));
       base += pair[k] * w;
+      dealt += pair[k] * dmg;
+      if (dmg > 0 && dmg >= s.health) pOut += pair[k];
       if (dmg === 0) pMiss[d - 2] += pair[k];
       else if (dmg < s.health) {
         pHit[d - 2] += pair[k];
@@ -130,6 +158,8 @@ function tableOf(s: AttackSpec): Table {
     pair,
     worth,
     base,
+    dealt,
+    pOut,
     hitAt,
     outAt,
     pMiss,
@@ -137,6 +167,7 @@ function tableOf(s: AttackSpec): Table {
     wHit,
     aceAll,
     def: new Float64Array(13).fill(NaN),
+    keep: new Float64Array(13).fill(NaN),
     att: new Map(),
   };
 }
@@ -162,6 +193,19 @@ function lowestAtLeast(mask: number, v: number): number {
  */
 export class WorthMemo {
   private readonly kept = new Map<number, Table>();
+  /**
+   * Per attacker and target (index i * n + t of one simulator's combatants, whose stats never change) the table by
+   * the target's Health: action.ts `attackTable`'s kept answers (its plain twin: `attackTableOf`, a test holds the
+   * two equal).
+   */
+  readonly pairs: (Table | undefined)[][] = [];
+  /** Per attacker and target (i * n + t): the best success chance of its maneuvers on t, static (action.ts `pmaxOf`). */
+  readonly pmax: number[] = [];
+  /** Per combatant: its threat (policy/tables.ts `threatOf`), static. */
+  readonly threat: number[] = [];
+  /** Per combatant: its target (target.ts `pickTarget`) and the FightView stamp it was chosen at. */
+  readonly target: number[] = [];
+  readonly targetAt: number[] = [];
   /** The table of an attack of `attack` against `defense` (AR-A2…A4), damage bonus and Toughness (AR-D1/D2) on `health`. */
   table(attack: number, defense: number, damageBonus: number, toughness: number, health: number, aim: boolean): Table {
     const diff = attack - defense + 64,
@@ -209,7 +253,22 @@ export class WorthMemo {
     }
     return (t.def[top] = w);
   }
+  /** `keepWorth` of a card of value x (2…14) on the attack of table t. */
+  keep(t: Table, x: number): number {
+    let w = t.keep[x - 2];
+    if (w === w) return w;
+    w = 0;
+    const row = (x - 2) * 13;
+    for (let k = 0; k < 169; k++) {
+      const g = t.worth[row + (k % 13)] - t.worth[k];
+      if (g > 0) w += t.pair[k] * g;
+    }
+    return (t.keep[x - 2] = w);
+  }
   /** The twins' signatures, for the test that holds them equal. */
+  keepOfSpec(s: AttackSpec, x: number): number {
+    return this.keep(this.table(s.attack, s.defense, s.damageBonus, s.toughness, s.health, s.aim === true), x);
+  }
   worthOfSpec(s: AttackSpec, hand: readonly number[], cheat: boolean): number {
     const t = this.table(s.attack, s.defense, s.damageBonus, s.toughness, s.health, s.aim === true);
     return this.attack(t, cheat ? maskOf(hand) : 0);

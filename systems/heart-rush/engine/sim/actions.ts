@@ -87,9 +87,71 @@ export abstract class HRActions extends HREngagement {
     if (f < 0 || !this.up(f)) return false;
     const d = this.dist(i, f);
     const want = this.closeFor(i, tac);
-    if (want >= 0 && d > want) return this.closeIn(i, f, d, want);
+    if (want >= 0 && d > want) return this.closeIn(i, f, d, want) || this.refocus(i, f);
     if (this.inReachAt(i, f, d)) return false;
-    return this.approach(i, f, d);
+    return this.approach(i, f, d) || this.refocus(i, f);
+  }
+
+  /**
+   * HRS-36 (issue 32): i could not step toward its focus f because no way leads there (every square round f taken:
+   * its allies, i's own, the field's edge): rather than stand idle while others shoot it, i goes for the nearest enemy
+   * it can reach (then the lower HP, then file order), its focus for the rest of the round; true when i stepped. No
+   * change when i simply has no dash left, or when a way to f exists (i chose not to take it: HRS-37).
+   */
+  protected refocus(i: number, f: number): boolean {
+    if (this.dashes[i] >= 2 || this.speed[i] < 5 || (this.freeDashUsed[i] !== 0 && this.actionUsed[i] !== 0))
+      return false;
+    const foes = this.foes,
+      s = this.side[i];
+    if (this.bestStep(i, this.x[f], this.y[f], false) >= 0) {
+      // a way exists and i would not take it (HRS-37: it stopped short of a second opportunity attack): it fights the
+      // nearest enemy it already reaches, if any, its focus for the rest of the round (the stance is chosen against it)
+      let near = -1;
+      for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
+        const j = foes[q];
+        if (j === f || this.live[j] !== 1 || !this.inReach(i, j)) continue;
+        if (
+          near < 0 ||
+          this.dist(i, j) < this.dist(i, near) ||
+          (this.dist(i, j) === this.dist(i, near) && this.hp[j] < this.hp[near])
+        )
+          near = j;
+      }
+      if (near >= 0) {
+        this.focus[i] = near;
+        if (this.sink)
+          this.emit({
+            type: 'focus',
+            round: this.round,
+            who: this.names[i],
+            target: this.names[near],
+            reason: `in reach; ${this.names[f]} only past two opportunity attacks (HRS-37)`,
+          });
+      }
+      return false;
+    }
+    const cands: number[] = [];
+    for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
+      const j = foes[q];
+      if (j !== f && this.live[j] === 1) cands.push(j);
+    }
+    cands.sort((a, b) => this.dist(i, a) - this.dist(i, b) || this.hp[a] - this.hp[b] || a - b);
+    for (const j of cands) {
+      const d = this.dist(i, j);
+      const reaches = this.inReachAt(i, j, d);
+      if (!reaches && this.bestStep(i, this.x[j], this.y[j], false) < 0) continue;
+      this.focus[i] = j;
+      if (this.sink)
+        this.emit({
+          type: 'focus',
+          round: this.round,
+          who: this.names[i],
+          target: this.names[j],
+          reason: `${this.names[f]} is walled off: the nearest it can reach (HRS-36)`,
+        });
+      return !reaches && this.approach(i, j, d);
+    }
+    return false;
   }
 
   /**
@@ -108,7 +170,7 @@ export abstract class HRActions extends HREngagement {
   protected closeIn(i: number, f: number, d: number, want: number): boolean {
     if (d - 5 <= want && this.canPay(i) && this.inEnemyReach(i, this.x[i], this.y[i])) {
       const k = this.bestStep(i, this.x[f], this.y[f], false);
-      if (k >= 0) {
+      if (k >= 0 && this.stepReaches(i, k, f, want)) {
         this.sidestep(i, k, this.sink ? `toward ${this.names[f]}` : '');
         return true;
       }
@@ -135,7 +197,8 @@ export abstract class HRActions extends HREngagement {
     const stepped =
       c === 2
         ? this.kiteAway(i)
-        : c === 1 && (want >= 0 && d > want ? this.closeIn(i, f, d, want) : this.approach(i, f, d));
+        : c === 1 &&
+          ((want >= 0 && d > want ? this.closeIn(i, f, d, want) : this.approach(i, f, d)) || this.refocus(i, f));
     // a rule's step is logged after the step; a rule's stay (no step to log) once a round
     if (this.sink) {
       if (stepped) this.flushRules(i);

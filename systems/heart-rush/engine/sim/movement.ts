@@ -15,12 +15,18 @@ export abstract class HRMovement extends HRPaths {
     // one 5-ft step suffices and i stands in an enemy's reach: sidestep (rush first, then action) — HR-A4
     if (d - 5 <= reach && this.canPay(i) && this.inEnemyReach(i, this.x[i], this.y[i])) {
       const k = this.bestStep(i, this.x[f], this.y[f], false);
-      if (k >= 0) {
+      // HRS-37: only a step that brings f into reach (one round an obstacle would spend the rush point for nothing)
+      if (k >= 0 && this.stepReaches(i, k, f, reach)) {
         this.sidestep(i, k, this.sink ? `toward ${this.names[f]}` : '');
         return true;
       }
     }
     return this.dash(i, f, false, this.sink ? `toward ${this.names[f]}` : '');
+  }
+
+  /** Whether f is within `reach` of the square one step from i in direction k. */
+  protected stepReaches(i: number, k: number, f: number, reach: number): boolean {
+    return Math.max(Math.abs(this.x[i] + DX5[k] - this.x[f]), Math.abs(this.y[i] + DY5[k] - this.y[f])) <= reach;
   }
 
   protected kiteAway(i: number): boolean {
@@ -120,18 +126,7 @@ export abstract class HRMovement extends HRPaths {
       if (cost === 'rush') this.rush[i]--;
       else this.actionUsed[i] = 1;
       this.prone[i] = 0;
-      if (this.sink)
-        this.emit({
-          type: 'move',
-          round: this.round,
-          who: this.names[i],
-          kind: 'stand',
-          cost,
-          from: [this.x[i], this.y[i]],
-          to: [this.x[i], this.y[i]],
-          feet: 0,
-          reason: 'stands up (sidestep)',
-        });
+      if (this.sink) this.logStand(i, cost, 'stands up (sidestep)');
       return true;
     }
     const cost = this.freeDashUsed[i] === 0 ? 'free' : this.actionUsed[i] === 0 ? 'action' : null;
@@ -140,18 +135,7 @@ export abstract class HRMovement extends HRPaths {
     else this.actionUsed[i] = 1;
     this.dashes[i]++;
     this.prone[i] = 0;
-    if (this.sink)
-      this.emit({
-        type: 'move',
-        round: this.round,
-        who: this.names[i],
-        kind: 'stand',
-        cost,
-        from: [this.x[i], this.y[i]],
-        to: [this.x[i], this.y[i]],
-        feet: 0,
-        reason: 'stands up (half a dash)',
-      });
+    if (this.sink) this.logStand(i, cost, 'stands up (half a dash)');
     this.oaUsed.fill(0);
     for (const j of this.order) {
       if (this.side[j] === this.side[i] || !this.up(j) || !this.up(i) || this.tactic[j] === T_HOLD) continue;
@@ -160,6 +144,21 @@ export abstract class HRMovement extends HRPaths {
       this.opportunityAttack(j, i, 'stands up without sidestepping');
     }
     return true;
+  }
+
+  /** The log line of i standing up where it lies (HR-T4): a move of 0 ft, its cost and how it stood. */
+  protected logStand(i: number, cost: 'rush' | 'action' | 'free', reason: string): void {
+    this.emit({
+      type: 'move',
+      round: this.round,
+      who: this.names[i],
+      kind: 'stand',
+      cost,
+      from: [this.x[i], this.y[i]],
+      to: [this.x[i], this.y[i]],
+      feet: 0,
+      reason,
+    });
   }
 
   /**
@@ -174,27 +173,9 @@ export abstract class HRMovement extends HRPaths {
     // the first step: nothing below changes a position before the loop asks again, so its answer is kept
     const first0 = this.bestStep(i, this.x[t], this.y[t], away);
     if (first0 < 0) return false;
-    if (cost === 'free') this.freeDashUsed[i] = 1;
-    else this.actionUsed[i] = 1;
-    this.dashes[i]++;
-    const fx = this.x[i],
-      fy = this.y[i];
-    let feet = 0;
-    let stopped: string | undefined;
     // inside[j]: steps so far that started and ended inside j's reach (HR-O2 b ruling); it and oaUsed are cleared
     // for the reactors below, the only ones a dash reads them for
     const inside = this.stepDone;
-    this.cover[i] = 0;
-    // the log shows the dash in segments: up to each square where something interrupts it, then the rest
-    const seg = this.seg;
-    if (this.sink) {
-      seg.x = fx;
-      seg.y = fy;
-      seg.feet = 0;
-      seg.first = true;
-      seg.cost = cost;
-      seg.reason = reason;
-    }
     // who may ever react to this dash, in timing order: enemies not holding, not surprised in round 1, with a melee
     // weapon in hand (a ranged one threatens nobody) — none of which a dash changes; the rest is asked per step
     // and (HR-O2 a, b ask whether a step starts in j's reach) j's reach comes within the dash's last start square;
@@ -233,12 +214,46 @@ export abstract class HRMovement extends HRPaths {
         inside[j] = 0;
       }
     }
+    // HRS-37: toward, with two or more who may react, the way that draws the fewest opportunity attacks, or a stop
+    // short of the second (planLen ≥ 0: the dash follows planSteps)
+    this.planLen = -1;
+    let room = speed;
+    if (!away && nr >= 2 && this.climbers === 0) {
+      room = this.planDash(i, t, stopAt, first0, nr, c0, c1) * 5;
+      if (room === 0) return false;
+    }
+    if (cost === 'free') this.freeDashUsed[i] = 1;
+    else this.actionUsed[i] = 1;
+    this.dashes[i]++;
+    const fx = this.x[i],
+      fy = this.y[i];
+    let feet = 0;
+    let stopped: string | undefined;
+    this.cover[i] = 0;
+    // the log shows the dash in segments: up to each square where something interrupts it, then the rest
+    const seg = this.seg;
+    if (this.sink) {
+      seg.x = fx;
+      seg.y = fy;
+      seg.feet = 0;
+      seg.first = true;
+      seg.cost = cost;
+      seg.reason = reason;
+    }
     // HR-A7: whether the mover is off-balanced holds for the whole dash (statuses change only in the engagement)
     const offBal = this.st[i * 4 + ST_OFFBAL] > 0;
-    while (feet + 5 <= speed) {
+    const plan = this.planLen;
+    while (feet + 5 <= room) {
       if (!away && (stopAt >= 0 ? this.dist(i, t) <= stopAt : this.inReach(i, t))) break;
       if (away && !this.inEnemyReach(i, x[i], y[i])) break;
-      const k = feet === 0 ? first0 : this.bestStep(i, x[t], y[t], away);
+      const k =
+        plan >= 0
+          ? feet / 5 < plan
+            ? this.planSteps[feet / 5]
+            : -1
+          : feet === 0
+            ? first0
+            : this.bestStep(i, x[t], y[t], away);
       if (k < 0) break;
       const ox = x[i],
         oy = y[i];
@@ -327,6 +342,96 @@ export abstract class HRMovement extends HRPaths {
     }
     if (this.sink) this.flushDash(i, stopped);
     return true;
+  }
+  /**
+   * HRS-37 (issue 32): how many steps the dash toward t takes, nr ≥ 2 enemies (the reactors) able to attack it on the
+   * way. When the shortest way (bestStep's, tried first on a dry run) draws two attacks or more, i goes a way round
+   * that draws fewer, found by `safePath` (at most 15 ft longer than the shortest could be): planSteps, planLen of
+   * them; else it stops short, before the step that would draw the second attack. The whole choice is read before the
+   * dash starts: nobody else moves during it (an attack may stop it, never redirect it).
+   */
+  protected planDash(i: number, t: number, stopAt: number, first0: number, nr: number, c0: number, c1: number): number {
+    const most = Math.min(Math.floor(this.speed[i] / 5), this.greedySteps.length);
+    const gl = this.dryGreedy(i, t, stopAt, first0, most);
+    const gp = this.provocations(i, this.greedySteps, gl, nr);
+    if (gp < 2) return most;
+    const cut = this.provCut;
+    const r = stopAt >= 0 ? stopAt : this.reachOf(i);
+    const shortest = Math.ceil(Math.max(0, this.dist(i, t) - r) / 5);
+    const sl = this.safePath(i, this.x[t], this.y[t], r, c0, c1, shortest + 3);
+    if (sl > 0) {
+      const use = Math.min(sl, most);
+      const sp = this.provocations(i, this.planSteps, use, nr);
+      if (sp < gp) {
+        this.planLen = use;
+        return Math.min(use, this.provCut);
+      }
+    }
+    return cut;
+  }
+  /** The steps bestStep would take toward t (at most `most`), into greedySteps: taken and undone, nothing kept. */
+  protected dryGreedy(i: number, t: number, stopAt: number, first0: number, most: number): number {
+    const moves = this.moves,
+      going = this.goingRound[i],
+      steps = this.greedySteps;
+    let len = 0;
+    while (len < most) {
+      if (stopAt >= 0 ? this.dist(i, t) <= stopAt : this.inReach(i, t)) break;
+      const k = len === 0 ? first0 : this.bestStep(i, this.x[t], this.y[t], false);
+      if (k < 0) break;
+      this.moveStep(i, k);
+      steps[len++] = k;
+    }
+    for (let s = len - 1; s >= 0; s--) this.moveStep(i, 7 - steps[s]); // DIRS: 7 − k is k's opposite
+    this.moves = moves;
+    this.goingRound[i] = going;
+    this.pathLeft = 0; // the detour path kept by the dry run's steps: asked again from the memo
+    return len;
+  }
+  /**
+   * How many opportunity attacks the steps steps[0…len) from i's square draw from the dash's reactors rx[0…nr)
+   * (HR-O2 a: a step out of a reach; b: the second step inside one; at most one each, only those that can pay), as
+   * the dash's loop resolves them; provCut: the steps before the one that draws the second.
+   */
+  protected provocations(i: number, steps: Int8Array, len: number, nr: number): number {
+    if (this.provUsed.length < nr) {
+      this.provUsed = new Uint8Array(this.n);
+      this.provIn = new Int32Array(this.n);
+    }
+    const used = this.provUsed,
+      ins = this.provIn,
+      rx = this.reactors,
+      meleeR = this.meleeR,
+      x = this.x,
+      y = this.y;
+    used.fill(0, 0, nr);
+    ins.fill(0, 0, nr);
+    let px = x[i],
+      py = y[i],
+      count = 0,
+      cut = len;
+    for (let s = 0; s < len; s++) {
+      const k = steps[s];
+      const nx = px + DX5[k],
+        ny = py + DY5[k];
+      let drawn = 0;
+      for (let q = 0; q < nr; q++) {
+        const j = rx[q],
+          r = meleeR[j];
+        if (r < 0 || used[q] !== 0 || (this.actionUsed[j] !== 0 && this.rush[j] <= 0)) continue;
+        if (Math.max(Math.abs(x[j] - px), Math.abs(y[j] - py)) > r) continue;
+        if (Math.max(Math.abs(x[j] - nx), Math.abs(y[j] - ny)) > r || ++ins[q] >= 2) {
+          used[q] = 1;
+          drawn++;
+        }
+      }
+      if (drawn > 0 && count + drawn >= 2 && cut === len) cut = s;
+      count += drawn;
+      px = nx;
+      py = ny;
+    }
+    this.provCut = cut;
+    return count;
   }
   /** j's opportunity attack on the dashing i, the dash's segment so far logged first; false once i is down. */
   protected dashAttack(j: number, i: number, why: string): boolean {

@@ -256,4 +256,108 @@ export abstract class HRPaths extends HROpportunity {
     }
     return best;
   }
+
+  /**
+   * HRS-37: the shortest way from i's square to a free square within `r` feet of (tx, ty) on which no square between
+   * (neither the first nor the last) lies in the reach of a reactor (`cand[c0…c1)`: the enemies that may make an
+   * opportunity attack on this dash): its steps in `planSteps`, their number returned; −1 when none within `limit`
+   * steps (a breadth-first search over free squares, in the detour's box).
+   */
+  protected safePath(i: number, tx: number, ty: number, r: number, c0: number, c1: number, limit: number): number {
+    const cx = this.x[i],
+      cy = this.y[i];
+    const x0 = this.boxLo(cx, tx),
+      y0 = this.boxLo(cy, ty);
+    const x1 = this.boxHi(cx, tx, this.fieldW),
+      y1 = this.boxHi(cy, ty, this.fieldH);
+    const w = Math.floor((x1 - x0) / 5) + 1,
+      h = Math.floor((y1 - y0) / 5) + 1;
+    if (w <= 0 || h <= 0 || w * h > 40_000 || cx < x0 || cx > x1 || cy < y0 || cy > y1) return -1;
+    const size = w * h;
+    if (this.bfsDist.length < size) {
+      this.bfsDist = new Int32Array(size);
+      this.bfsStamp = new Int32Array(size);
+      this.bfsQueue = new Int32Array(size);
+      this.bfsGen = 0;
+    }
+    if (this.bfsFrom.length < this.bfsDist.length) this.bfsFrom = new Int8Array(this.bfsDist.length);
+    if (this.bfsGen >= 0x3fffffff) {
+      this.bfsStamp.fill(0);
+      this.bfsGen = 0;
+    }
+    const gen = ++this.bfsGen;
+    const dist = this.bfsDist,
+      stamp = this.bfsStamp,
+      queue = this.bfsQueue,
+      from = this.bfsFrom;
+    for (let j = 0; j < this.n; j++) {
+      const jx = this.x[j],
+        jy = this.y[j];
+      if (j !== i && jx >= x0 && jx <= x1 && jy >= y0 && jy <= y1) {
+        const b = ((jy - y0) / 5) * w + (jx - x0) / 5;
+        stamp[b] = gen;
+        dist[b] = -2;
+      }
+    }
+    const cand = this.cand,
+      x = this.x,
+      y = this.y,
+      reachNow = this.reachNow;
+    const start = ((cy - y0) / 5) * w + (cx - x0) / 5;
+    stamp[start] = gen;
+    dist[start] = 0;
+    let head = 0,
+      tail = 0,
+      goal = -1;
+    queue[tail++] = start;
+    while (head < tail && goal < 0) {
+      const c = queue[head++];
+      const qy = Math.floor(c / w),
+        qx = c - qy * w,
+        dc = dist[c] + 1;
+      if (dc > limit) break;
+      const px = x0 + qx * 5,
+        py = y0 + qy * 5;
+      // a square in a reactor's reach is a place to end, not to go on from (the start aside: i stands there)
+      if (c !== start) {
+        let threatened = false;
+        for (let q = c0; q < c1; q++) {
+          const j = cand[q];
+          if (this.live[j] !== 1 || (this.actionUsed[j] !== 0 && this.rush[j] <= 0)) continue;
+          if (Math.max(Math.abs(x[j] - px), Math.abs(y[j] - py)) <= reachNow[j]) {
+            threatened = true;
+            break;
+          }
+        }
+        if (threatened) continue;
+      }
+      for (let k = 0; k < 8; k++) {
+        const nx = qx + DIRS_X[k],
+          ny = qy + DIRS_Y[k];
+        if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+        const m = ny * w + nx;
+        if (stamp[m] === gen) continue;
+        stamp[m] = gen;
+        dist[m] = dc;
+        from[m] = k;
+        queue[tail++] = m;
+        const sx = x0 + nx * 5,
+          sy = y0 + ny * 5;
+        if (Math.max(Math.abs(sx - tx), Math.abs(sy - ty)) <= r) {
+          goal = m;
+          break;
+        }
+      }
+    }
+    if (goal < 0) return -1;
+    const len = dist[goal];
+    if (len > this.planSteps.length) return -1;
+    // back from the goal: each square's step came from the square one step against it
+    for (let m = goal, s = len - 1; s >= 0; s--) {
+      const k = from[m];
+      this.planSteps[s] = k;
+      m -= DIRS_Y[k] * w + DIRS_X[k];
+    }
+    return len;
+  }
 }

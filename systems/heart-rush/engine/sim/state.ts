@@ -637,6 +637,17 @@ export abstract class HRState {
   protected bfsQueue = new Int32Array(0);
   protected bfsStamp = new Int32Array(0);
   protected bfsGen = 0;
+  /** HRS-37 scratch: per square of the safe-path search, the direction that reached it (grown with bfsDist). */
+  protected bfsFrom = new Int8Array(0);
+  /** HRS-37: the dash's planned steps (directions), planLen of them; planLen −1 while the dash follows bestStep. */
+  protected readonly planSteps = new Int8Array(64);
+  protected readonly greedySteps = new Int8Array(64);
+  protected planLen = -1;
+  /** HRS-37 scratch of `provocations`: per reactor of the dash (as `reactors`), attacked yet, steps inside its reach. */
+  protected provUsed = new Uint8Array(0);
+  protected provIn = new Int32Array(0);
+  /** What `provocations` found: how many steps come before the one that would draw the second attack. */
+  protected provCut = 0;
 
   /**
    * The detour path being followed: its mover, target square, the square the mover stands on once it takes the step

@@ -130,15 +130,33 @@ export abstract class TGActor extends TGChoices {
         bp = p;
       }
     }
-    const best = units[fresh[bestVal >= 0 ? bestI : 0]];
+    const best = units[fresh[bestVal >= 0 ? bestI : this.laggard(fresh, nFresh)]];
     if (memo !== null && !memo.full) this.keepPick(memo, serial, best.idx, -1);
     const reason =
       this.sink === null
         ? ''
         : bp
           ? `best plan: P(OUT) ${bp.pOut}/20, expected harm ${bp.eHarm}/20 on ${this.units[bp.target].name}`
-          : 'no member has a plan; placement order';
+          : 'no member has a plan: the one farthest behind closes up (TGS-40)';
     return { u: best, reason };
+  }
+  /**
+   * TGS-40 (issue 32): with no plan in the side, the fresh member (of the first n of `fresh`) farthest from its nearest
+   * enemy acts, placement order on ties: the side closes up from the back instead of its front member running ahead.
+   * Reads only squares and OUT states (pickKey holds them: the memo keeps this choice too).
+   */
+  protected laggard(fresh: Int32Array, n: number): number {
+    let best = 0,
+      bd = -1;
+    for (let i = 0; i < n; i++) {
+      const u = this.units[fresh[i]];
+      const d = this.nearestFoeDist(u, u.cell);
+      if (d > bd) {
+        best = i;
+        bd = d;
+      }
+    }
+    return best;
   }
   /**
    * TG-V8 Command, when no fresh member of side s has a plan: the first exhausted member in a reactor's range that has

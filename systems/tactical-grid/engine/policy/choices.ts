@@ -21,7 +21,7 @@ const {
   EFFECT_WEAKEN,
 } = common;
 const { INF } = path;
-const { able, P_EFFECTS, P_REACTIONS } = unit;
+const { AB_POTION, able, harmLeft, P_EFFECTS, P_REACTIONS, P_SUPPORT } = unit;
 
 export abstract class TGChoices extends TGPlanner {
   /** TG-V9: fewest able enemies in the back sector, then closest in angle to the nearest enemy, then TG-V3 order. */
@@ -139,6 +139,57 @@ export abstract class TGChoices extends TGPlanner {
     if ((t.ai === 'hold' || this.adjacentEnemy(t)) && hasStar(t)) return EFFECT_WEAKEN;
     return this.reach(t) === 1 ? EFFECT_HINDER_SPEED : EFFECT_HINDER_RANGE;
   }
+  /**
+   * TG-R6 TGS-42 (issue 32): the simulated GM spends one of a failure's `n` banes moving the roller into an empty
+   * hazard square beside it (TG-V3 order), when the rest do not put it OUT anyway: the hazard's harm on entry (TG-K3,
+   * TG-Z1) equals the bane's stress, and the roller then starts its turn in the fire (1 more) or spends movement
+   * leaving it. Else none: every bane is stress.
+   */
+  protected chooseBaneMove(roller: Unit, n: number): { who: number; dir: number } | null {
+    const b = this.board;
+    if (b.hazardCells.length === 0 || n < 1 || !able(roller) || roller.cell < 0 || n - 1 >= harmLeft(roller))
+      return null;
+    if (b.hazard[roller.cell]) return null;
+    for (let d = 0; d < b.nDirs; d++) {
+      const c = b.nb[roller.cell * b.nDirs + d];
+      if (c >= 0 && b.hazard[c] && this.occ[c] < 0 && this.canEnd(roller, c)) return { who: roller.idx, dir: d };
+    }
+    return null;
+  }
+  /**
+   * TG-B6 TGS-26 (issue 32): the ally Combat Gurney u drags into `left`, the square its step just left: a wounded
+   * ally (2 harm or less from OUT) whom it takes out of some enemy's reach (fewer enemies could attack it there), or
+   * an ally not engaged (no enemy beside it, not readying, not `hold`) whom it carries nearer the enemy without bringing
+   * it into more enemies' reach. Never onto a hazard. The first such ally in placement order; null: none.
+   */
+  protected gurneyPick(u: Unit, left: number): Unit | null {
+    const b = this.board;
+    if (b.hazard[left] || this.solid[left] || this.occ[left] >= 0) return null;
+    let prepared = false;
+    let dl = 0;
+    const members = this.sideMembers[u.side];
+    for (let i = 0; i < members.length; i++) {
+      const v = members[i];
+      if (v === u || !able(v) || v.cell < 0 || v.cell === u.cell || b.dist(v.cell, left) !== 1) continue;
+      if (!prepared) {
+        this.dangerFrom(u);
+        dl = this.dangerAt(left);
+        prepared = true;
+      }
+      const dv = this.dangerAt(v.cell);
+      if (harmLeft(v) <= 2 && dl < dv) return v;
+      if (
+        v.readying !== true &&
+        v.ai !== 'hold' &&
+        dl <= dv &&
+        !this.adjacentEnemy(v) &&
+        !this.adjacentEnemy(v, left) &&
+        this.nearestFoeDist(v, left) < this.nearestFoeDist(v, v.cell)
+      )
+        return v;
+    }
+    return null;
+  }
   /** TG-B9 TG-V6: knockback only for a collision, a hazard, or 2 squares when its reach ≥ 2. */
   protected chooseKnockback(a: Unit, t: Unit): { dir: number; n: number } | null {
     const d = this.awayDir(a, t);
@@ -152,6 +203,15 @@ export abstract class TGChoices extends TGPlanner {
       c = nx;
     }
     return this.reach(a) >= 2 ? { dir: d, n: 2 } : null;
+  }
+  /**
+   * TG-B3 TGS-41 (issue 32): who pays a support of u on ally t costing `cost`: a Potion Seller spends the ally's pool
+   * first when it can pay and is not itself a healer (a non-healer's pool only ever heals an ally one harm from OUT:
+   * it would mostly lie unspent), else its own, and the ally's when its own is short; anyone else pays itself.
+   */
+  payerFor(u: Unit, t: Unit, cost: number): Unit {
+    if ((u.abil & AB_POTION) === 0 || t === u || t.pools[P_SUPPORT] < cost) return u;
+    return t.ai !== 'healer' || u.pools[P_SUPPORT] < cost ? t : u;
   }
   /** TG-V4 TGS-19: the simulated support of u's turn. */
   /** TG-B5: the first OUT, not dead ally beside u on a square free to stand up on (apart from support: its closure would give every call a context). */

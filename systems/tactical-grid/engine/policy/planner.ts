@@ -24,9 +24,15 @@ const { banes, critFaces, fumbleFaces, plainFaces, plainSuccessFaces } = rolls;
 const { EMPTY_PREV, planOrder } = plan;
 type PlanSlot = plan.PlanSlot;
 const { X_BACKSTAB, X_CORNER, X_CHARGE, X_LINEUP, X_HIGH } = tactics;
-const { AB_DEADEYE, able, harmLeft, P_TACTICS } = unit;
+const { AB_DEADEYE, able, harmLeft, P_REACTIONS, P_TACTICS } = unit;
 
 export abstract class TGPlanner extends TGSupport {
+  /** dangerFrom's scratch: the enemies' squares and attack distances (TGS-40), and how many. */
+  protected dgCell = new Int32Array(0);
+  protected dgFar = new Int32Array(0);
+  protected dgN = 0;
+  /** Approach fields in full (Pathfinder.field), not only as far as the mover reads them: the twins' test. */
+  plainFields = false;
   /**
    * Harm to t of one attack by a with `conds` met, per face (TG-V5 (2) (3), TGS-7): P(OUT) × 20 into valueOut[k]
    * and E(harm) × 20 into valueHarm[k].
@@ -660,6 +666,69 @@ export abstract class TGPlanner extends TGSupport {
     }
     return best;
   }
+  /**
+   * TGS-40 (issue 32): how many able enemies of u could attack square c at their next turn: within their sheet speed +
+   * reach (Deadeye +2; one that holds or cannot move: its reach alone), +1 where an ally of theirs could Bolster it
+   * (TG-Y3), terrain ignored. dangerFrom(u) first gathers u's enemies.
+   */
+  dangerAt(c: number): number {
+    const b = this.board,
+      cells = this.dgCell,
+      far = this.dgFar;
+    let n = 0;
+    for (let i = 0, m = this.dgN; i < m; i++) if (b.dist(c, cells[i]) <= far[i]) n++;
+    return n;
+  }
+  /** dangerAt's enemies of u: their squares and how far each could attack at its next turn. */
+  dangerFrom(u: Unit): void {
+    let m = 0;
+    const foes = this.sideFoes[u.side];
+    if (this.dgCell.length < foes.length) {
+      this.dgCell = new Int32Array(foes.length);
+      this.dgFar = new Int32Array(foes.length);
+    }
+    for (let vAt = 0; vAt < foes.length; vAt++) {
+      const v = foes[vAt];
+      if (!able(v) || v.cell < 0) continue;
+      const reach = v.melee === true ? 1 : v.range0 + ((v.abil & AB_DEADEYE) !== 0 ? 2 : 0);
+      let bolster = 0;
+      for (let wAt = 0; wAt < foes.length && bolster === 0; wAt++) {
+        const w = foes[wAt];
+        if (w !== v && w.side === v.side && able(w) && w.pools[P_REACTIONS] > 0) bolster = 1;
+      }
+      this.dgCell[m] = v.cell;
+      this.dgFar[m] = (v.ai === 'hold' || v.speed0 === 0 ? reach : v.speed0 + reach) + bolster;
+      m++;
+    }
+    this.dgN = m;
+  }
+  /** The grid distance from square c to u's nearest able enemy (INF: none). */
+  nearestFoeDist(u: Unit, c: number): number {
+    let best = INF;
+    for (let vAt = 0, vList = this.sideFoes[u.side]; vAt < vList.length; vAt++) {
+      const v = vList[vAt];
+      if (!able(v) || v.cell < 0) continue;
+      const d = this.board.dist(c, v.cell);
+      if (d < best) best = d;
+    }
+    return best;
+  }
+  /**
+   * TGS-40 (issue 32): whether u's side has closed up: every other able member that moves (not `hold`, speed above 0)
+   * stands at most one square farther from its nearest enemy than u does, or the side has already waited as many
+   * turns in a row as it has members (someone is held back for good: it goes in rather than wait for ever).
+   */
+  sideTogether(u: Unit): boolean {
+    const members = this.sideMembers[u.side];
+    if (this.waitRun[u.side] >= members.length) return true;
+    const du = this.nearestFoeDist(u, u.cell);
+    for (let vAt = 0; vAt < members.length; vAt++) {
+      const v = members[vAt];
+      if (v === u || !able(v) || v.speed0 === 0 || v.ai === 'hold') continue;
+      if (this.nearestFoeDist(v, v.cell) > du + 1) return false;
+    }
+    return true;
+  }
   /** TG-V7: the nearest enemy by distance (focus-weakest: least harm left), placement order on ties. */
   protected approachTarget(u: Unit): number {
     let best = -1;
@@ -678,6 +747,15 @@ export abstract class TGPlanner extends TGSupport {
     return best;
   }
   /**
+   * TG-V3: the reverse field from `src` into `field`, as far as u's approach this turn reads it (Pathfinder.fieldToward,
+   * slack: a move and a Dash, each up to its speed, a step costing at most 2 either way); the whole field (its plain
+   * twin, Pathfinder.field) when `plainFields` is set (test/systems/tactical-grid/planner-twins.test.ts).
+   */
+  protected fieldFor(u: Unit, src: readonly number[], pass: Uint8Array): void {
+    if (this.plainFields === true) this.pf.field(src, pass, this.wall, this.field);
+    else this.pf.fieldToward(src, pass, this.wall, this.field, u.cell, 4 * Math.max(1, u.speed) + 2);
+  }
+  /**
    * TG-V3: the reverse field from all attack squares of t; false if u cannot reach any. TGS-34: the field avoids
    * hazards when some way to an attack square does, so the move and the Dash both follow it; only when none
    * does are hazards crossed, from the move on.
@@ -686,21 +764,29 @@ export abstract class TGPlanner extends TGSupport {
     const b = this.board,
       src: number[] = [];
     const r = this.reach(u);
-    for (let c = 0; c < b.size; c++) {
-      if (!this.canEnd(u, c) || b.dist(c, t.cell) > r || !this.los(c, t.cell)) continue;
-      src.push(c);
-    }
+    // the squares within r of t (its box, rows in order: the same sources, in the same order, as a pass over the map)
+    const tx = b.x(t.cell),
+      ty = b.y(t.cell);
+    const x0 = Math.max(0, tx - r - 1),
+      x1 = Math.min(b.w - 1, tx + r + 1),
+      y0 = Math.max(0, ty - r - 1),
+      y1 = Math.min(b.h - 1, ty + r + 1);
+    for (let y = y0; y <= y1; y++)
+      for (let c = y * b.w + x0, e = y * b.w + x1; c <= e; c++) {
+        if (!this.canEnd(u, c) || b.dist(c, t.cell) > r || !this.los(c, t.cell)) continue;
+        src.push(c);
+      }
     if (!src.length) return false;
     const safe = this.fillPass(u, true);
     const safeSrc = src.filter((c) => safe[c] === 1);
     if (safeSrc.length) {
-      this.pf.field(safeSrc, safe, this.wall, this.field);
+      this.fieldFor(u, safeSrc, safe);
       if (this.field[u.cell] < INF) {
         this.avoidFirst = true;
         return true;
       }
     }
-    this.pf.field(src, this.fillPass(u, false), this.wall, this.field);
+    this.fieldFor(u, src, this.fillPass(u, false));
     this.avoidFirst = false;
     return this.field[u.cell] < INF;
   }

@@ -362,7 +362,9 @@ export abstract class TGAttack extends TGMovement {
   ): void {
     if (!able(roller)) return;
     let n = banes(D, crit, this.rr);
-    if (move && this.baneMove(roller, this.units[move.who], move.dir)) n--;
+    // TG-R6 TGS-42 (issue 32): one bane as a move, where the scene gives one or the simulated GM's policy takes one
+    const m = move ?? this.chooseBaneMove(roller, n);
+    if (m && this.baneMove(roller, this.units[m.who], m.dir)) n--;
     if (n <= 0) return;
     let src: Unit | null = null;
     if (
@@ -520,4 +522,5 @@ export abstract class TGAttack extends TGMovement {
   abstract tagValue(t: TagState, kind: 'offensive' | 'defensive'): number;
   protected abstract chooseEffect(a: Unit, t: Unit, base: number): ChosenEffect | null;
   protected abstract chooseKnockback(a: Unit, t: Unit): { dir: number; n: number } | null;
+  protected abstract chooseBaneMove(roller: Unit, n: number): { who: number; dir: number } | null;
 }

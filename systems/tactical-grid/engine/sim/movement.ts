@@ -9,7 +9,7 @@ import { TGHarm } from './harm.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const { collideKind, NO_UNITS } = common;
-const { able } = unit;
+const { AB_GURNEY, able } = unit;
 
 export abstract class TGMovement extends TGHarm {
   // ── movement (TG-M) ──
@@ -37,10 +37,18 @@ export abstract class TGMovement extends TGHarm {
       )
         break;
       const before = anyReady ? this.readyWatchers(u) : NO_UNITS;
+      const left = u.cell;
       if (this.occ[u.cell] === u.idx) this.occ[u.cell] = -1; // an ally's square keeps its ally (TG-M3)
       u.cell = c;
       this.moved();
       if (this.occ[c] < 0) this.occ[c] = u.idx;
+      // TG-B6 TGS-26: Combat Gurney may drag an ally beside the square it left into it (the policy's choice)
+      // (only where every square left of the path is one u may end on: a walk stopped early backs up along its path
+      // (TGS-5), which must not meet a dragged ally)
+      if ((u.abil & AB_GURNEY) !== 0 && this.endableFrom(u, cells, i)) {
+        const g = this.gurneyPick(u, left);
+        if (g !== null) this.gurney(u, g, left);
+      }
       if (kind === 'move') this.moveUsed += step;
       else this.dashUsed += step;
       this.pathStep(c);
@@ -94,6 +102,14 @@ export abstract class TGMovement extends TGHarm {
   protected pathStep(c: number): void {
     this.turnPath[this.turnLen++] = c;
   }
+  /** Whether u may end on each of cells[i…] (TG-M3: no ally's square, no marker). */
+  protected endableFrom(u: Unit, cells: readonly number[], i: number): boolean {
+    for (let k = i; k < cells.length; k++) if (!this.canEnd(u, cells[k])) return false;
+    return true;
+  }
+  /** TG-B6: the ally Combat Gurney u drags into `left`, the square it just left (null: none); the policy decides. */
+  protected abstract gurneyPick(u: Unit, left: number): Unit | null;
+  abstract gurney(u: Unit, ally: Unit, left: number): boolean;
   /** walk()'s move event for the steps since the last one (from `from`, `steps` of them costing `cost`), if any. */
   protected walkFlush(
     u: Unit,

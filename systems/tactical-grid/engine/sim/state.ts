@@ -105,6 +105,11 @@ export abstract class TGState {
   protected readonly sideMembers: Unit[][];
   /** Per side, the combatants of the other sides in placement order (the facing choice's enemies). */
   protected readonly sideFoes: Unit[][];
+  /**
+   * TGS-40 (issue 32): per side, how many of its turns in a row ended with a member waiting at the edge of the enemies'
+   * reach for its allies (sideTogether reads it: after as many as the side has members, it goes in).
+   */
+  protected readonly waitRun: Int32Array;
   /** bestFacingIndex's scratch: per facing, the able enemies behind. */
   protected readonly facingBacks = new Int32Array(8);
   // scratch
@@ -243,6 +248,7 @@ export abstract class TGState {
     this.sideMembers = this.sideNames.map((_, si) => this.units.filter((u) => u.side === si));
     this.scriptedSide = this.sideMembers.map((m) => m.some((u) => u.tactics !== null));
     this.sideFoes = this.sideNames.map((_, si) => this.units.filter((u) => u.side !== si));
+    this.waitRun = new Int32Array(this.sideNames.length);
     // begin()'s placements in order: the unit each names (the first of its side by that name) and its facing (−1: TG-V9's)
     const placeUnit: number[] = [],
       placeFacing: number[] = [];
@@ -387,6 +393,7 @@ export abstract class TGState {
     this.winner = -1;
     this.endRound = 0;
     this.actor = -1;
+    this.waitRun.fill(0);
     const b = this.board;
     // (loops: a typed array's fill() is a call into the runtime, dearer than these few stores)
     const occ = this.occ,
