@@ -12,6 +12,7 @@ export default tseslint.config(
       'test/fixtures/**',
       'test/golden/expected/**',
       '.vscode-test/**',
+      '.bench-cache/**',
       'client/webview/out/**',
     ],
   },

@@ -323,10 +323,17 @@ export function writtenNumber(
   file: string,
   spec: { block: string; attr: string },
   host: FileHost,
-): { where: { path: string; from: number; to: number }; value: number; original: string } {
+): {
+  where: { path: string; from: number; to: number };
+  value: number;
+  original: string;
+  /** The attribute's rules' range, where its schema says one. */
+  usual?: { min: number; max: number };
+} {
   const abs = file;
   const base = checkFiles([abs], host);
   let where: { path: string; from: number; to: number } | undefined;
+  let usual: { min: number; max: number } | undefined;
   let found: { path: string; line: number; character: number; kind: string; written?: string } | undefined;
   const names: string[] = [];
   for (const f of base.files.values()) {
@@ -348,6 +355,7 @@ export function writtenNumber(
       const num = /[+-]?\d+$/.exec(text);
       if (!num) continue;
       const from = a.keyRange.end.offset + num.index;
+      usual = a.spec.usual;
       where = { path: f.path, from, to: from + num[0].length };
     }
   }
@@ -361,7 +369,7 @@ export function writtenNumber(
     );
   }
   const original = base.files.get(where.path)!.text!;
-  return { where, value: Number(original.slice(where.from, where.to)), original };
+  return { where, value: Number(original.slice(where.from, where.to)), original, ...(usual ? { usual } : {}) };
 }
 
 /** Why a block's attribute cannot be varied, and what can: only whole numbers are (a die, a distance or a word is not). */
@@ -388,6 +396,17 @@ const cap = (s: string): string => s[0].toUpperCase() + s.slice(1);
  * 1, and at least two values above it), five either side of zero or a negative one. Values in it that break a rule
  * are the checker's to refuse: a sweep shows them as not run, a tune searches only the part that checks.
  */
+/**
+ * The range offered for a number written: rangeAround's, inside the rules' range of its attribute (`usual`) when the
+ * number written lies inside it (Body 4: 2..6, not 2..8; issue 34 item 3); a number already homebrew keeps the
+ * wider range.
+ */
+export function offeredRange(value: number, usual?: { min: number; max: number }): { from: number; to: number } {
+  const r = rangeAround(value);
+  if (!usual || value < usual.min || value > usual.max) return r;
+  return { from: Math.max(r.from, usual.min), to: Math.min(r.to, usual.max) };
+}
+
 export function rangeAround(value: number): { from: number; to: number } {
   if (value <= 0) return { from: value - 5, to: value + 5 };
   const from = Math.max(1, Math.floor(value / 2));
@@ -420,7 +439,7 @@ export function resolveVary(
   host: FileHost,
   use: 'sweep' | 'tune',
   maxValues = MAX_VARY_VALUES,
-): (VarySpec & { around?: number }) | { error: string } {
+): (VarySpec & { around?: number; usual?: { min: number; max: number } }) | { error: string } {
   const name = parseVaryNumber(text);
   if (!name) return parseVary(text, maxValues);
   const side = name.attr === SIZE ? sideSite(file, name.block, host) : undefined;
@@ -429,12 +448,15 @@ export function resolveVary(
     // every size from one to the side as written
     return { ...name, values: Array.from({ length: Math.min(side.total, maxValues) }, (_, i) => i + 1) };
   }
-  const { value } = name.attr === COUNT ? countSite(file, name.block, host) : writtenNumber(file, name, host);
-  const { from, to } = rangeAround(value);
-  if (use === 'tune') return { ...name, values: [from, to], around: value };
+  const { value, usual } =
+    name.attr === COUNT ? { ...countSite(file, name.block, host), usual: undefined } : writtenNumber(file, name, host);
+  const { from, to } = offeredRange(value, usual);
+  // the rules' range, where it narrowed the one offered
+  const within = usual && (from > rangeAround(value).from || to < rangeAround(value).to) ? { usual } : {};
+  if (use === 'tune') return { ...name, values: [from, to], around: value, ...within };
   // evenly stepped through the number written, so the sweep shows it beside its neighbours
   const step = Math.max(1, Math.ceil((to - from) / (SWEEP_AROUND - 1)));
   const values: number[] = [];
   for (let v = value - step * Math.floor((value - from) / step); v <= to; v += step) values.push(v);
-  return { ...name, values, around: value };
+  return { ...name, values, around: value, ...within };
 }

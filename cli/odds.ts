@@ -336,7 +336,7 @@ async function runSweep(
   if (parsed.around !== undefined)
     ctx.out(
       style.dim(
-        `values stepped through the ${parsed.around} written, between half and twice it (--vary "${label}=FROM..TO step N" chooses)`,
+        `values stepped through the ${parsed.around} written, between half and twice it${parsed.usual ? ` within the rules' ${parsed.usual.min}–${parsed.usual.max}` : ''} (--vary "${label}=FROM..TO step N" chooses)`,
       ),
     );
   const sides = rows.find((r) => r.result)?.result?.sides.map((s) => s.side) ?? [];

@@ -24,6 +24,12 @@ export interface AttributeSpec {
   /** Inclusive bounds for `int` (hard limits; rule ranges are checked separately). */
   min?: number;
   max?: number;
+  /**
+   * The rules' range of an `int` (a stat's 1–6 in a game of six-point stats): outside it the checker warns (a homebrew value), and tune,
+   * Balance and a sweep of just the number offer and search only inside it unless the GM widens them (issue 34 item
+   * 3). Each system's tests hold it equal to its checker's warning.
+   */
+  usual?: { readonly min: number; readonly max: number };
   /** May appear more than once (lists accumulate). */
   repeatable?: boolean;
   /** Rule id the attribute implements. */

@@ -279,7 +279,7 @@ export interface BalanceCandidate {
   value: number;
   /** The file that declares the block (the edit goes there). */
   file: string;
-  /** The range to offer first (balance/vary.ts rangeAround: half to twice a positive number), as `aces tune --vary Block.attr` searches it. */
+  /** The range to offer first (balance/vary.ts offeredRange: half to twice a positive number, inside the rules' range of the attribute), as `aces tune --vary Block.attr` searches it. */
   range: { from: number; to: number };
 }
 

@@ -18,7 +18,7 @@ import {
   type TuneReply,
 } from '../../protocol/lsp-ext.js';
 import { parseTarget, tune, type TuneResult } from '../../balance/tune.js';
-import { parseVary, rangeAround } from '../../balance/vary.js';
+import { offeredRange, parseVary } from '../../balance/vary.js';
 import type { WorkspaceState } from './analysis.js';
 import { ODDS_THREADS, refusal, refusedLine, simulable } from './odds.js';
 import { TextLines } from './lsp.js';
@@ -46,7 +46,13 @@ export function balanceCandidates(ws: WorkspaceState, uri: string, enc: RawBlock
         out.some((c) => c.block === block!.name && c.attr === a.spec.name)
       )
         continue;
-      out.push({ block: block.name, attr: a.spec.name, value: a.int, file: block.file, range: rangeAround(a.int) });
+      out.push({
+        block: block.name,
+        attr: a.spec.name,
+        value: a.int,
+        file: block.file,
+        range: offeredRange(a.int, a.spec.usual),
+      });
     }
   }
   return out;

@@ -38,6 +38,7 @@ const stats: AttributeSpec[] = STATS.map((s) => ({
   arg: 'int',
   min: -99,
   max: 99,
+  usual: { min: 1, max: 6 },
   rule: 'AR-N1',
   doc: `${statDoc[s]} A whole number 1–6, required (AR-N1).`,
 }));

@@ -64,6 +64,7 @@ const stats: AttributeSpec[] = STAT_NAMES.map((s) => ({
   arg: 'int',
   min: -99,
   max: 99,
+  usual: { min: 1, max: 6 },
   rule: 'HA-N1',
   doc: `${statDoc[s]} A whole number 1–6; a check draws that many cards, at least 2 (HA-K1), and a ${
     { heart: '♥', body: '♣', mind: '♦', spirit: '♠' }[s]

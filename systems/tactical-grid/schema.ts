@@ -170,6 +170,7 @@ function stat(name: string, what: string, rule: string): AttributeSpec {
     arg: 'int',
     min: -BIG,
     max: BIG,
+    usual: { min: 1, max: 5 },
     rule,
     doc: `${name.toUpperCase()}: ${what} A whole number 1–5 (TG-N10); assumed ${DEFAULT_STAT} when missing (warned).`,
   };

@@ -63,10 +63,47 @@ export function arWatch(enc: Encounter): FightWatch {
     if (h && i >= 0) h.splice(i, 1);
   };
 
+  /**
+   * AR-F3, AR-F4: the cards face up on the table in the current action (its flips and cheats; to the discard pile
+   * when the next action, round end or end comes), and the discard pile since the last reshuffle — the cards
+   * everyone has seen that the deck can no longer flip, as the simulator keeps them (sim.ts flip, endAction).
+   */
+  const table: Card[] = [];
+  let discard: Card[] = [];
+  const seen = (c: Card | null | undefined): void => {
+    if (c !== null && c !== undefined && c >= 0) table.push(c);
+  };
+  const endAction = (): void => {
+    discard.push(...table);
+    table.length = 0;
+  };
+
   const apply = (e: ArEvent): void => {
     switch (e.type) {
       case 'deal':
         for (const h of e.hands) hands.set(h.who, h.cards.slice());
+        break;
+      case 'initiative':
+        // AR-I1: each flip is discarded at once
+        if (e.card >= 0) discard.push(e.card);
+        break;
+      case 'reshuffle':
+        // AR-F4: the discard pile is the draw pile again; the current action's cards stay on the table
+        discard = [];
+        break;
+      case 'declare':
+        endAction();
+        break;
+      case 'aim':
+        seen(e.card);
+        break;
+      case 'attack':
+        if (!e.opposition) seen(e.flip);
+        if (!e.defense.opposition) seen(e.defense.card);
+        break;
+      case 'maneuver':
+        if (!e.opposition) seen(e.card);
+        if (e.vs.kind === 'opposed' && !e.vs.opposition) seen(e.vs.card);
         break;
       case 'order':
         order = e.order;
@@ -76,8 +113,19 @@ export function arWatch(enc: Encounter): FightWatch {
         oppCard = e.card;
         break;
       case 'cheat': {
-        // AR-C5: a permanent cheat makes the hand card the round's opposition card; a temporary one gives it back
-        if (e.oppositionCard === 'permanent') oppCard = e.card;
+        // AR-C5: a permanent cheat makes the hand card the round's opposition card, the one it replaces discarded at
+        // once; a temporary one plays the hand card for this action only. Else the flip it replaces goes to the
+        // discard pile at once and the hand card lies on the table (AR-F3)
+        if (e.oppositionCard === 'permanent') {
+          if (e.replaces >= 0) discard.push(e.replaces);
+          oppCard = e.card;
+        } else if (e.oppositionCard === 'temporary') seen(e.card);
+        else {
+          const k = table.indexOf(e.replaces);
+          if (k >= 0) table.splice(k, 1);
+          if (e.replaces >= 0) discard.push(e.replaces);
+          seen(e.card);
+        }
         drop(e.who === 'The GM' ? FATE : e.who, e.card);
         // a temporary aspect serves one invocation (AR-S2)
         if (e.aspect.kind === 'temporary' && e.aspect.id !== undefined) {
@@ -106,7 +154,10 @@ export function arWatch(enc: Encounter): FightWatch {
           h.push(e.drew);
           hands.set(holder, h);
         }
-        if (e.overflow !== null) drop(holder, e.overflow);
+        if (e.overflow !== null) {
+          drop(holder, e.overflow);
+          discard.push(e.overflow); // AR-H3: the lowest card past the limit is discarded
+        }
         break;
       }
       case 'taken-out': {
@@ -117,12 +168,18 @@ export function arWatch(enc: Encounter): FightWatch {
         f.aspects.clear();
         // AR-H5: its hand goes to the discard pile
         if (f.players) hands.set(f.name, []);
+        discard.push(...e.hand);
         break;
       }
       case 'end':
+        endAction();
+        if (oppCard !== null && oppCard >= 0) discard.push(oppCard);
         oppCard = null;
         break;
       case 'round-end':
+        // AR-R1 step 5: the last action is over, and the opposition card goes to the discard pile
+        endAction();
+        if (e.card !== null && e.card >= 0) discard.push(e.card);
         oppCard = null;
         for (const h of e.health) {
           const f = by.get(h.who);
@@ -206,10 +263,13 @@ export function arWatch(enc: Encounter): FightWatch {
       lines.push(...initiativeLines(f, hand));
       const t = f.out ? undefined : nextTarget(f);
       if (!t) return lines.join('\n');
-      // every card the attacker knows is out of the deck (a cheat's hand leaves it through `cheat`, not `known`): its hand (AR-H5) and the face-up opposition card, which
-      // is the defender's flip when the defender is of the opposition, and the attacker's own with `all` (AR-O3)
+      // every card the attacker knows is out of the deck (a cheat's hand leaves it through `cheat`, not `known`): its
+      // hand (AR-H5), the face-up opposition card, which is the defender's flip when the defender is of the
+      // opposition, and the attacker's own with `all` (AR-O3), and every card face up on the table or in the discard
+      // pile since the last reshuffle (AR-F3, AR-F4): only the cards it has not seen can be flipped
       const face = oppCard !== null && enc.oppositionCard !== 'off' ? oppCard : null;
-      const known = face === null ? hand : [...hand, face];
+      const gone = [...table, ...discard];
+      const known = [...hand, ...(face === null ? [] : [face]), ...gone];
       const defenseCard = face !== null && !t.players ? face : undefined;
       const attackCard = face !== null && !f.players && enc.oppositionCard === 'all' ? face : undefined;
       const situation = { health: t.hp, known, deck, attackCard, defenseCard };
@@ -224,10 +284,12 @@ export function arWatch(enc: Encounter): FightWatch {
       else if (!canInvoke(f, t)) lines.push('- with a cheat: no aspect applies to the flip (AR-C2, AR-S3)');
       else
         lines.push(
-          `- hits with a cheat from this hand (the lowest card that turns the outcome, AR-C6): ${pct(attackOddsFor(f.character, t.character, { ...situation, known: face === null ? [] : [face], cheat: hand }))}`,
+          `- hits with a cheat from this hand (the lowest card that turns the outcome, AR-C6): ${pct(attackOddsFor(f.character, t.character, { ...situation, known: face === null ? gone : [face, ...gone], cheat: hand }))}`,
         );
       const less = [`the ${hand.length} card${hand.length === 1 ? '' : 's'} in hand`];
       if (face !== null) less.push(`the opposition card ${faceName(face)}`);
+      if (gone.length)
+        less.push(`the ${gone.length} card${gone.length === 1 ? '' : 's'} seen since the last reshuffle`);
       lines.push(
         '',
         `Exact over the encounter's Fate deck (${deck.length} cards) less ${less.join(' and ')}; the defender does not cheat (its hand is hidden).`,

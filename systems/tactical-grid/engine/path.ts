@@ -276,6 +276,53 @@ function keptSearches(key: string, size: number): RunMemo | null {
   return m;
 }
 
+/** A bucket queue of (cell, g) entries by a whole-number key, each bucket a chain (fieldToward's A*). */
+class BucketQueue {
+  cell: Int32Array<ArrayBuffer> = new Int32Array(1024);
+  g: Int32Array<ArrayBuffer> = new Int32Array(1024);
+  private next: Int32Array<ArrayBuffer> = new Int32Array(1024);
+  private head: Int32Array<ArrayBuffer> = new Int32Array(256).fill(-1);
+  private n = 0;
+  min = 0;
+  max = -1;
+  reset(): void {
+    for (let f = this.min; f <= this.max; f++) this.head[f] = -1;
+    this.n = 0;
+    this.min = UNREACHED;
+    this.max = -1;
+  }
+  push(f: number, cell: number, g: number): void {
+    if (this.n === this.cell.length) {
+      const grow = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
+        const b = new Int32Array(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.cell = grow(this.cell);
+      this.g = grow(this.g);
+      this.next = grow(this.next);
+    }
+    if (f >= this.head.length) {
+      const h = new Int32Array(Math.max(f + 1, this.head.length * 2)).fill(-1);
+      h.set(this.head);
+      this.head = h;
+    }
+    const e = this.n++;
+    this.cell[e] = cell;
+    this.g[e] = g;
+    this.next[e] = this.head[f];
+    this.head[f] = e;
+    if (f < this.min) this.min = f;
+    if (f > this.max) this.max = f;
+  }
+  /** An entry of bucket f, taken out of it (−1: empty). */
+  take(f: number): number {
+    const e = this.head[f];
+    if (e >= 0) this.head[f] = this.next[e];
+    return e;
+  }
+}
+
 export class Pathfinder {
   readonly cost: Int32Array;
   /** TG-V3's tie key per cell, read by the search only where it set the cost (never reset). */
@@ -587,6 +634,60 @@ export class Pathfinder {
     return out.reverse();
   }
 
+  /**
+   * field's fast path toward one square (issue 32, big maps): the same reverse distances, but only as far as a mover at
+   * `goal` can use them. An A* from the sources with h(c) = grid distance to `goal` (consistent: a step costs at least
+   * 1 and moves the grid distance by at most 1) settles every square c with F(c) + dist(c, goal) ≤ F(goal) + slack
+   * exactly, and stops there; the rest keep an upper bound of F (or UNREACHED), each above F(goal) + slack − dist(c,
+   * goal). So a mover at `goal` choosing, among squares within `slack / 2` of it, the one of least F below its own
+   * (approach: TG-V3, TG-V7) chooses as on the full field. Without a way to `goal` the search runs out, as field does.
+   * Plain twin: field; test/systems/tactical-grid/planner-twins.test.ts holds them equal where settled.
+   */
+  fieldToward(
+    sources: readonly number[],
+    pass: Uint8Array,
+    wall: Uint8Array,
+    out: Int32Array,
+    goal: number,
+    slack: number,
+  ): void {
+    const b = this.board;
+    out.fill(UNREACHED);
+    // a bucket queue on f = g + h (whole numbers, and the order within a bucket does not matter to A*): entries
+    // (cell, g) chained per bucket; a stale entry (g above the cell's best) is skipped when met
+    const q = this.fq;
+    q.reset();
+    for (const s of sources) {
+      out[s] = 0;
+      q.push(b.dist(s, goal), s, 0);
+    }
+    const nd = b.nDirs,
+      nb = b.nb;
+    let limit = UNREACHED;
+    for (let f = q.min; f <= q.max && f <= limit; f++) {
+      // (entries pushed into this same bucket while it is read are met too: a step costs at least 1 and h drops by at
+      // most 1, so f never drops, and one that stays equal is chained at the head, read next)
+      for (let e = q.take(f); e >= 0; e = q.take(f)) {
+        const v = q.cell[e],
+          c0 = q.g[e];
+        if (c0 !== out[v]) continue;
+        if (v === goal) limit = c0 + slack;
+        const ev = this.enterCost(v);
+        for (let d = 0; d < nd; d++) {
+          const u = nb[v * nd + d];
+          if (u < 0 || pass[u] !== 1) continue;
+          if (this.cornerBlocked(v, d, wall)) continue;
+          const c = c0 + ev;
+          if (c < out[u]) {
+            out[u] = c;
+            q.push(c + b.dist(u, goal), u, c);
+          }
+        }
+      }
+    }
+  }
+  /** fieldToward's bucket queue (kept: its arrays grow once). */
+  private readonly fq = new BucketQueue();
   /** TG-V3: the reverse field, cost from each cell to the nearest of `sources`, into `out`. */
   field(sources: readonly number[], pass: Uint8Array, wall: Uint8Array, out: Int32Array): void {
     const b = this.board,

@@ -620,16 +620,21 @@ export class TGSim extends TGActor {
     if (left <= 0) return false;
     const dash = kind === 'dash';
     const pf = this.pf,
-      b = this.board,
       field = this.field;
     let best = -1;
+    this.fieldCovers(u.cell, left);
     for (const avoid of this.avoidFirst === true ? AVOID_FIRST : HAZARDS_ALLOWED) {
       this.searchFrom(pf, u, left, avoid);
       best = u.cell;
-      for (let c = 0; c < b.size; c++) {
-        if (pf.cost[c] > left || !this.canEnd(u, c)) continue;
+      // the squares the search reached, in its order: the least (field, cost, square) wins, whatever the order
+      const reached = pf.touched,
+        cost = pf.cost;
+      for (let i = 0, n = pf.nTouched; i < n; i++) {
+        const c = reached[i];
+        if (cost[c] > left || !this.canEnd(u, c)) continue;
         if (
-          (field[c] < field[best] || (field[c] === field[best] && pf.cost[c] < pf.cost[best])) &&
+          (field[c] < field[best] ||
+            (field[c] === field[best] && (cost[c] < cost[best] || (cost[c] === cost[best] && c < best)))) &&
           (!dash || !this.adjacentEnemy(u, c)) &&
           (!safe || this.dangerAt(c) === 0)
         )
@@ -735,10 +740,18 @@ export class TGSim extends TGActor {
     const b = this.board,
       src: number[] = [];
     const r = goal.out === true ? 1 : u.range;
-    for (let c = 0; c < b.size; c++)
-      if (this.canEnd(u, c) && b.dist(c, goal.cell) <= r && (goal.out === true || this.los(c, goal.cell))) src.push(c);
+    // the squares within r of the goal (its box, in map order: as a pass over the whole map)
+    const gx = b.x(goal.cell),
+      gy = b.y(goal.cell);
+    const x0 = Math.max(0, gx - r - 1),
+      x1 = Math.min(b.w - 1, gx + r + 1),
+      y1 = Math.min(b.h - 1, gy + r + 1);
+    for (let y = Math.max(0, gy - r - 1); y <= y1; y++)
+      for (let c = y * b.w + x0, e = y * b.w + x1; c <= e; c++)
+        if (this.canEnd(u, c) && b.dist(c, goal.cell) <= r && (goal.out === true || this.los(c, goal.cell)))
+          src.push(c);
     if (!src.length) return false;
-    this.pf.field(src, this.fillPass(u, false), this.wall, this.field);
+    this.fieldFor(u, src, this.fillPass(u, false));
     if (this.field[u.cell] >= INF) return false;
     this.avoidFirst = true;
     this.approach(u, 'move', `toward ${goal.name} to ${goal.out === true ? 'revive' : 'heal'} (TG-V4)`);

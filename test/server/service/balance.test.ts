@@ -44,6 +44,10 @@ describe('server/service "Balance this encounter…"', function () {
     // the range offered first is the one `aces tune --vary Thug.vitality` searches: half to twice the 10 written
     assert.deepEqual(thugVit, { block: 'Thug', attr: 'vitality', value: 10, file: uri, range: { from: 5, to: 20 } });
     assert.ok(args.candidates.some((c) => c.block === 'Kael' && c.attr === 'vitality' && c.value === 24));
+    // issue 34 item 3 (HA-N1): a stat is offered inside the rules' 1–6, not half to twice (Body 4: 2..6, not 2..8)
+    const body = args.candidates.find((c) => c.block === 'Kael' && c.attr === 'body')!;
+    assert.equal(body.value, 4);
+    assert.deepEqual(body.range, { from: 2, to: 6 });
     assert.ok(!args.candidates.some((c) => c.attr === 'player'), 'a flag is no number');
   });
 

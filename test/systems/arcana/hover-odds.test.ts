@@ -15,7 +15,7 @@ import type { ArEncounter } from '../../../systems/arcana/check.js';
 import { attackBase, damageBonus, defenseBase, type Character } from '../../../systems/arcana/model.js';
 import { hoverText } from '../../server/cursor.js';
 import { ar, BASE_DEFS, encounterOf } from './lang.js';
-import { bruteHit } from './brute.js';
+import { bruteHit, unknownAt } from './brute.js';
 
 const byName = (n: string): number => Array.from({ length: 52 }, (_, i) => i).find((i) => cardName(i) === n)!;
 const cardsOf = (s: string): number[] => s.split(/\s+/).map(byName);
@@ -73,7 +73,7 @@ function bruteInitiative(alertA: number, alertB: number, aTies: boolean, cards: 
 describe('Arcana hovers show the odds the table has (issue 34 item 7)', function () {
   this.timeout(120000);
 
-  it('AR-O3 AR-C6: the stepped hover\'s "hits without a cheat" counts the face-up opposition card (Bruno on Deckhand 1: 25/47 = 53.2%, not 877/1128 = 77.7%)', async () => {
+  it('AR-O3 AR-C6 AR-F3 AR-I1: the stepped hover\'s "hits without a cheat" counts the face-up opposition card and the initiative flips already discarded (Bruno on Deckhand 1: 23/43 = 53.5% over the 43 cards nobody has seen; 25/47 without the discards, 877/1128 = 77.7% without the opposition card)', async () => {
     const file = resolve('samples/arcana/salt-street-raid.aces');
     const enc = checkFiles([file], diskHost(process.cwd())).encountersByFile.get(file)![0] as ArEncounter;
     const engine = (await REGISTRY.byId('arcana')!.loadEngine()) as SystemEngine<ArEncounter>;
@@ -82,7 +82,11 @@ describe('Arcana hovers show the odds the table has (issue 34 item 7)', function
     const md = s.inspect('Bruno Kask')!;
     assert.match(md, /Next attack, on Deckhand 1/);
     assert.match(md, /Deckhand 1's defense flip is the opposition card Q♦, face up \(AR-O3\)/);
-    assert.match(md, /hits without a cheat: \*\*25\/47\*\* \(53\.2%\)/);
+    assert.match(md, /hits without a cheat: \*\*23\/43\*\* \(53\.5%\)/);
+    assert.match(
+      md,
+      /less the 4 cards in hand and the opposition card Q♦ and the 4 cards seen since the last reshuffle/,
+    );
   });
 
   it('AR-I1 AR-I2 AR-I3: the stepped hover shows the chance of acting before each foe until the flips, then the score and place (brute force)', async () => {
@@ -127,17 +131,18 @@ describe('Arcana hovers show the odds the table has (issue 34 item 7)', function
     assert.match(s.inspect('Deckhand 3')!, /Initiative: Dock Rats 12, acts 1 of 4 \(AR-I1\)/);
   });
 
-  it('AR-F1 AR-O3 AR-C6: a stepped fight on a homebrew deck: every "hits" figure flips from its cards (brute force)', async () => {
+  it('AR-F1 AR-O3 AR-C6: a stepped fight on a homebrew deck that reshuffles: every "hits" figure flips from the cards nobody has seen — the discard pile out until it is shuffled back (AR-F3, AR-F4) — brute force over the simulator’s own draw pile and the other hands', async () => {
     const enc = encounterOf(ar(TEXT.replace('system arcana\n', '')));
     const engine = (await REGISTRY.byId('arcana')!.loadEngine()) as SystemEngine<ArEncounter>;
     const chars = new Map(enc.model.sides.flatMap((x) => x.placements.map((p) => [p.name, p.character] as const)));
     const opposition = new Set(enc.model.sides[1].placements.map((p) => p.name));
     const deck = cardsOf(TINY);
-    let checked = 0;
+    let checked = 0,
+      reshuffled = 0;
     for (const seed of [1, 2, 3]) {
       const s = new CombatSession(engine, enc, seed);
       s.start();
-      for (let step = 0; step < 3 && !s.done; step++) {
+      for (let step = 0; step < 8 && !s.done; step++) {
         // the round's opposition card, from the log alone (AR-O2; a permanent cheat replaces it, AR-C5)
         let face: number | null = null;
         for (const l of s.lines) {
@@ -147,6 +152,8 @@ describe('Arcana hovers show the odds the table has (issue 34 item 7)', function
           const p = /: (\S+) replaces the opposition card \S+ for the rest of the round/.exec(l);
           if (p) face = byName(p[1]);
         }
+        const unknown = unknownAt(enc.model, seed, s.lines.length);
+        if (s.lines.some((l) => /shuffle/i.test(l))) reshuffled++;
         for (const c of s.snapshot()!.combatants) {
           if (c.out) continue;
           const md = s.inspect(c.name)!;
@@ -157,17 +164,22 @@ describe('Arcana hovers show the odds the table has (issue 34 item 7)', function
           const hand = held === '(empty)' ? [] : held.split(' ').map(byName);
           const f = face === null ? null : { card: face, attack: false, defense: opposition.has(m[1]) };
           const [a, t] = [chars.get(c.name)!, chars.get(m[1])!];
-          const plain = /hits without a cheat: \*\*([\d/]+)\*\*/.exec(md)![1];
-          assert.equal(plain, bruteHit(a, t, Number(m[2]), hand, false, f, deck), `seed ${seed} ${c.name}`);
+          for (const x of unknown(c.name)) assert.ok(deck.includes(x), cardName(x));
+          const plain = /hits without a cheat: \*\*([\d/]+)\*\*/.exec(md)![1].replace(/^0\/1$/, '0');
+          assert.equal(plain, bruteHit(a, t, Number(m[2]), hand, false, f, unknown(c.name)), `seed ${seed} ${c.name}`);
           const cheat = /hits with a cheat from this hand[^*]*\*\*([\d/]+)\*\*/.exec(md);
           if (cheat)
-            assert.equal(cheat[1], bruteHit(a, t, Number(m[2]), hand, true, f, deck), `seed ${seed} ${c.name}`);
+            assert.equal(
+              cheat[1].replace(/^0\/1$/, '0'),
+              bruteHit(a, t, Number(m[2]), hand, true, f, unknown(c.name)),
+              `seed ${seed} ${c.name}`,
+            );
           checked++;
         }
         s.nextTurn();
       }
     }
-    assert.ok(checked >= 6, `${checked} hovers checked`);
+    assert.ok(checked >= 6 && reshuffled > 0, `${checked} hovers checked, ${reshuffled} after a reshuffle`);
   });
 
   it("AR-F1 AR-C6 AR-I1 AR-I3: the character hover flips from the encounter's homebrew deck and shows the one-unknown-card cheat and who acts first (brute force)", () => {

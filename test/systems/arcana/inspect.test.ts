@@ -11,7 +11,7 @@ import { CombatSession } from '../../../model/session.js';
 import { cardName } from '../../../engine/cards.js';
 import type { SystemEngine } from '../../../model/system.js';
 import type { ArEncounter } from '../../../systems/arcana/check.js';
-import { bruteHit } from './brute.js';
+import { bruteHit, unknownAt } from './brute.js';
 
 function raid(): ArEncounter {
   const file = resolve('samples/arcana/salt-street-raid.aces');
@@ -36,7 +36,7 @@ function faceUp(lines: readonly string[]): number | null {
 describe('Arcana: the hover on a character in a stepped fight (issue 12 item 8)', function () {
   this.timeout(120000);
 
-  it('AR-C6 AR-H1 AR-H2 AR-O3 (issue 34 item 7): shows the hand held now and the exact chance the next attack hits without and with a cheat, on the face-up opposition card (brute force over the cards)', async () => {
+  it('AR-C6 AR-H1 AR-H2 AR-O3 (issue 34 item 7): shows the hand held now and the exact chance the next attack hits without and with a cheat, on the face-up opposition card, over the cards nobody has seen (no discard, AR-F3): brute force over the simulator’s own draw pile and the other hands', async () => {
     const enc = raid();
     const engine = (await REGISTRY.byId('arcana')!.loadEngine()) as SystemEngine<ArEncounter>;
     const chars = new Map(enc.model.sides.flatMap((s) => s.placements.map((p) => [p.name, p.character] as const)));
@@ -47,6 +47,8 @@ describe('Arcana: the hover on a character in a stepped fight (issue 12 item 8)'
       faced = 0;
     const opposition = new Set(enc.model.sides[1].placements.map((p) => p.name));
     for (let step = 0; step < 8 && !s.done; step++) {
+      // issue 34 item 7: the cards the hover may flip are the ones nobody has seen: the simulator's draw pile and the other hands
+      const unknown = unknownAt(enc.model, 13, s.lines.length);
       for (const c of s.snapshot()!.combatants) {
         const md = s.inspect(c.name)!;
         assert.ok(md.startsWith(`**${c.name}**`), md);
@@ -64,13 +66,17 @@ describe('Arcana: the hover on a character in a stepped fight (issue 12 item 8)'
         const oppT = opposition.has(m[1]);
         const face = card === null ? null : { card, attack: false, defense: oppT }; // `opposition-card defense`
         const plain = /hits without a cheat: \*\*([\d/]+)\*\*/.exec(md)![1];
-        assert.equal(plain, bruteHit(a, t, Number(m[2]), hand, false, face), `${c.name} → ${m[1]} without a cheat`);
+        assert.equal(
+          plain,
+          bruteHit(a, t, Number(m[2]), hand, false, face, unknown(c.name)),
+          `${c.name} → ${m[1]} without a cheat`,
+        );
         if (face?.defense) faced++;
         const cheat = /hits with a cheat from this hand[^*]*\*\*([\d/]+)\*\*/.exec(md);
         if (cheat) {
           assert.equal(
             cheat[1],
-            bruteHit(a, t, Number(m[2]), hand, true, face),
+            bruteHit(a, t, Number(m[2]), hand, true, face, unknown(c.name)),
             `${c.name} → ${m[1]} with a cheat from ${held}`,
           );
           withCheat++;

@@ -13,7 +13,10 @@ import { emptyTally } from '../../../engine/tally.js';
 import { fileOrderShape } from '../../../engine/fast-path.js';
 import { combatSeed } from '../../../engine/rng.js';
 import type { Encounter } from '../../../systems/tactical-grid/model.js';
-import { ALL, randomEncounter } from './gen.js';
+import { encounter, gridMap, placement } from '../../../systems/tactical-grid/model.js';
+import { Board, colName } from '../../../systems/tactical-grid/engine/grid.js';
+import { INF, Pathfinder } from '../../../systems/tactical-grid/engine/path.js';
+import { ALL, blade, chief, raider, randomEncounter, ryn, tamsin } from './gen.js';
 
 interface Scans {
   scanBoxes: (u: Unit, gen: number, nt: number, R: number, budget: number, cost: Int32Array) => void;
@@ -79,5 +82,122 @@ describe('tactical-grid planner: the fast scans of attack squares equal the plai
   }
   it('TG-V5 each way was taken (so the comparisons above test it)', () => {
     for (const [way, n] of Object.entries(calls)) assert.ok(n > 100, `${way}: ${n} scans`);
+  });
+});
+
+/** A big open field (w × h, walls on a fixed pattern) with the generator's heroes at the top and raiders at the bottom. */
+function bigField(w: number, h: number): Encounter {
+  const rows: string[] = [];
+  for (let y = 0; y < h; y++) {
+    let r = '';
+    for (let x = 0; x < w; x++)
+      r += y > 3 && y < h - 4 && (x * 7 + y * 13) % 23 === 0 ? '#' : (x + 3 * y) % 29 === 0 ? '~' : '.';
+    rows.push(r);
+  }
+  const sq = (x: number, y: number): string => `${colName(x)}${y + 1}`;
+  const mid = w >> 1;
+  return encounter(
+    'Big field',
+    [
+      {
+        name: 'heroes',
+        placements: [
+          placement(ryn, sq(mid - 2, 1)),
+          placement(tamsin, sq(mid, 0)),
+          placement(blade, sq(mid + 2, 1), { name: 'Hired Blade' }),
+        ],
+      },
+      {
+        name: 'raiders',
+        placements: [
+          placement(raider, sq(mid - 4, h - 2), { name: 'Raider 1' }),
+          placement(raider, sq(mid + 4, h - 2), { name: 'Raider 2' }),
+          placement(chief, sq(mid, h - 1)),
+        ],
+      },
+    ],
+    gridMap(rows),
+    { seed: 5, rounds: 60 },
+  );
+}
+
+describe('tactical-grid approach field: fieldToward equals the whole field where the mover reads it (TG-V3 TG-V7, issue 32)', function () {
+  this.timeout(240_000);
+  it("TG-V3 on random passes and sources: every square fieldToward settles has the whole field's value, the rest no less", () => {
+    let settledNear = 0;
+    for (let k = 0; k < 60; k++) {
+      const w = 12 + (k % 7) * 5,
+        h = 10 + (k % 5) * 6;
+      const rows = Array.from({ length: h }, (_, y) =>
+        Array.from({ length: w }, (_, x) =>
+          (x * 31 + y * 17 + k * 7) % 11 === 0 ? '#' : (x * 5 + y * 3 + k) % 13 === 0 ? '~' : '.',
+        ).join(''),
+      );
+      const board = new Board(gridMap(rows, k % 3 === 2 ? 'hex' : 'square'));
+      const pf = new Pathfinder(board);
+      const n = board.size;
+      const wall = new Uint8Array(n),
+        pass = new Uint8Array(n);
+      for (let c = 0; c < n; c++) {
+        wall[c] = board.obstacle[c] ? 1 : 0;
+        pass[c] = wall[c] === 1 || (c * 2654435761 + k) % 9 === 0 ? 0 : 1;
+      }
+      const sources = [((k * 97) % n) | 0, ((k * 131 + 7) % n) | 0].filter((c) => pass[c] === 1);
+      const goal = (k * 53 + 11) % n;
+      const slack = 4 * (1 + (k % 8)) + 2;
+      const whole = new Int32Array(n),
+        toward = new Int32Array(n);
+      pf.field(sources, pass, wall, whole);
+      pf.fieldToward(sources, pass, wall, toward, goal, slack);
+      for (let c = 0; c < n; c++) {
+        assert.ok(
+          toward[c] >= whole[c],
+          `board ${k}: ${board.name(c)} ${toward[c]} below the whole field's ${whole[c]}`,
+        );
+        if (whole[goal] < INF && whole[c] + board.dist(c, goal) <= whole[goal] + slack) {
+          assert.equal(toward[c], whole[c], `board ${k}: ${board.name(c)} not settled`);
+          if (board.dist(c, goal) <= slack / 2) settledNear++;
+        }
+      }
+      if (whole[goal] >= INF) assert.equal(toward[goal], INF, `board ${k}: the goal is out of reach of both`);
+    }
+    assert.ok(settledNear > 500, `${settledNear} squares near the goals compared`);
+  });
+
+  it("TG-V7 whole fights on the generator's and random encounters (hazards, hexes, Hinder) end alike with fieldToward and the whole field", () => {
+    const encounters = [...ALL.map((g) => g()), ...Array.from({ length: 24 }, (_, s) => randomEncounter(3000 + s))];
+    for (const enc of encounters) {
+      const fast = new TGSim(enc),
+        plain = new TGSim(enc);
+      plain.plainFields = true;
+      for (let i = 0; i < 20; i++) {
+        const seed = combatSeed(23, i);
+        const a: string[] = [],
+          b: string[] = [];
+        fast.sink = { push: (e) => a.push(JSON.stringify(e)) };
+        plain.sink = { push: (e) => b.push(JSON.stringify(e)) };
+        fast.run(seed);
+        plain.run(seed);
+        assert.deepEqual(a, b, `${enc.name} combat ${i}`);
+      }
+    }
+  });
+
+  it('TG-V7 whole fights on a 40 × 40 field end alike with fieldToward and with the whole field (plainFields)', () => {
+    const enc = bigField(40, 40);
+    const fast = new TGSim(enc),
+      plain = new TGSim(enc);
+    plain.plainFields = true;
+    for (let i = 0; i < 12; i++) {
+      const seed = combatSeed(17, i);
+      const a: string[] = [],
+        b: string[] = [];
+      fast.sink = { push: (e) => a.push(JSON.stringify(e)) };
+      plain.sink = { push: (e) => b.push(JSON.stringify(e)) };
+      fast.run(seed);
+      plain.run(seed);
+      assert.ok(a.length > 50, `combat ${i}: ${a.length} events`);
+      assert.deepEqual(a, b, `combat ${i}`);
+    }
   });
 });

@@ -94,7 +94,8 @@ export const MOVE_MARGIN = 1;
 /**
  * HA-A1 with an action to spare: Stride into the zone of an able enemy one move away when the first Strike it
  * saves next turn (expected damage with the main weapon) beats the expected damage of the Braces (HA-R2) of the
- * enemies there whose Reaction is unused. The best such zone by that difference; false when none.
+ * enemies there whose Reaction is unused, and, when any Brace waits, its own Brace forgone (ownBrace: they would come
+ * to it) — none of this when an ally would walk into them after it (allyFollows). The best such zone by that difference; false when none.
  */
 export const strideIn = (s: CombatQueries, c: number): boolean => {
   const k = s.k;
@@ -111,7 +112,8 @@ export const strideIn = (s: CombatQueries, c: number): boolean => {
     const z = s.zone[e];
     if (z === x || k.moveDist[x * nz + z] !== 1 || k.stepDrop[x * nz + z] >= 0) continue;
     const gain = k.edW[w * T_SIZE + tIndex(s.guardOf(e), cm)];
-    const cost = braceCost(s, c, z);
+    let cost = braceCost(s, c, z);
+    if (cost > 0) cost = allyFollows(s, c, z) ? 0 : cost + ownBrace(s, c, z);
     if (gain - cost > bestNet) {
       bestNet = gain - cost;
       bestZ = z;
@@ -121,6 +123,82 @@ export const strideIn = (s: CombatQueries, c: number): boolean => {
   if (bestZ < 0) return false;
   strideInto(s, bestZ, bestE);
   return true;
+};
+
+/**
+ * HA-R2 the other way: c's own Brace (its main weapon's Strike, no multi-Strike penalty) on the enemies of zone z who
+ * must come to it to attack (their farthest attack Engaged: k.maxBand 0) — what ending the turn here and letting them
+ * come is worth, forgone by walking in. The best such Strike; 0 when every enemy there attacks from where it stands.
+ */
+const ownBrace = (s: CombatQueries, c: number, z: number): number => {
+  const k = s.k;
+  const w = c * SLOTS + s.mainSlot(c);
+  const cm = checkMod(s, c);
+  let v = 0;
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+    const e = k.foes[j];
+    if (!s.able(e) || s.zone[e] !== z || k.maxBand[e] !== 0) continue;
+    const g = k.edW[w * T_SIZE + tIndex(s.guardOf(e), cm)];
+    if (g > v) v = g;
+  }
+  return v;
+};
+
+/**
+ * HA-R2 for the team: an ally acting later this round, able, with nothing to hit where it stands and only Engaged
+ * attacks (k.maxBand 0), within a Dash of zone z — it will walk into z's Braces unless c takes them first with an
+ * action it cannot attack with (issue 32: a Thug keeping its last action while its friend then took Old Hob's Chair).
+ */
+const allyFollows = (s: CombatQueries, c: number, z: number): boolean => {
+  const k = s.k;
+  const nz = k.nz;
+  for (let j = s.turnIdx + 1; j < k.n; j++) {
+    const a = s.roundOrder[j];
+    if (k.side[a] !== k.side[c] || !s.able(a) || k.maxBand[a] !== 0) continue;
+    const za = s.zone[a];
+    if (za === z || k.moveDist[za * nz + z] > 2) continue;
+    let engaged = false;
+    for (let i = k.foeStart[a]; i < k.foeStart[a + 1] && !engaged; i++) {
+      const e = k.foes[i];
+      engaged = s.able(e) && s.zone[e] === za;
+    }
+    if (!engaged) return true;
+  }
+  return false;
+};
+
+/**
+ * HA-A1/A2 then HA-R2: the move planMove just wrote (s.dZone, s.dSteps, s.mGoal, s.mBand) ends the turn in a zone of
+ * enemies whose Braces wait (its last actions: no attack after it) — is that worth it? As strideIn weighs it: the
+ * first Strike it saves next turn against the Braces of every zone it enters and its own Brace forgone (ownBrace) —
+ * unless an ally would walk into those Braces after it (allyFollows). A move with an action left after it,
+ * or into no Brace, always is (issue 32: "Old Hob: Stride to floor" with his last action, into two Thugs' Braces,
+ * where ending the turn and letting them come won more often).
+ */
+export const entryPays = (s: CombatQueries, c: number): boolean => {
+  if (s.actions > s.dSteps) return true;
+  const k = s.k;
+  const nz = k.nz;
+  let end = s.dZone;
+  let cost = braceCost(s, c, end);
+  if (s.dSteps === 2) {
+    const i = (s.mBand * nz + end) * nz + s.mGoal;
+    if (s.mGoal >= 0 && k.approachDist[i] > 0 && k.approachDist[i] < INF && k.approachNext[i] >= 0) {
+      end = k.approachNext[i];
+      cost += braceCost(s, c, end);
+    }
+  }
+  if (cost === 0 || allyFollows(s, c, end)) return true;
+  const w = c * SLOTS + s.mainSlot(c);
+  const cm = checkMod(s, c);
+  let gain = 0;
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+    const e = k.foes[j];
+    if (!s.able(e) || s.zone[e] !== end) continue;
+    const g = k.edW[w * T_SIZE + tIndex(s.guardOf(e), cm)];
+    if (g > gain) gain = g;
+  }
+  return gain > cost + ownBrace(s, c, end);
 };
 
 /** Band used to approach: the main weapon's, or a technique's it can afford after one move. */

@@ -21,8 +21,19 @@ export { nextStep } from './movement.js';
 export { canSupport, linkPartner, wantsBrace, wantsSeize } from './teamwork.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
-const { A_ASSIST, A_GUARD, A_INTERACT, A_PASS, A_RECOVER, A_SCATTER, A_STABILIZE, A_STAND, A_STRIKE, A_TECHNIQUE } =
-  codes;
+const {
+  A_ASSIST,
+  A_GUARD,
+  A_INTERACT,
+  A_MOVE,
+  A_PASS,
+  A_RECOVER,
+  A_SCATTER,
+  A_STABILIZE,
+  A_STAND,
+  A_STRIKE,
+  A_TECHNIQUE,
+} = codes;
 const { BAND_NEAR, INF, SLOTS, SLOT_MAIN, SLOT_OFF, T_DEFENSIVE, T_FOCUS, T_KITE, T_NEAREST, T_SUPPORT, inBand } =
   compiled;
 const {
@@ -56,8 +67,14 @@ const {
   threatened,
 } = S;
 const { PICK_SHARE, assistGain, attackShare, chooseOption, potFoe, potKey, potVal, threatOf } = TG;
-const { moveBand, nearestByMoves, planMove, strideFirst, strideIn, tryKite } = MV;
+const { entryPays, moveBand, nearestByMoves, planMove, strideFirst, strideIn, tryKite } = MV;
 const { tryLink, tryUltimate } = TW;
+
+/** focus-weakest and nearest walk to a pick out of reach, past a foe in reach, when its threat share is this many times that foe's. */
+const PICK_MOVE = 3;
+
+/** The last foe is finished before any ally is stabilized when one action is expected to take this part of its Vitality. */
+const FINISH_SHARE = 0.5;
 
 /** Chooses c's next action into s.dAct / dTarget / dSlot / dTech / dZone / dSteps. */
 export const decide = (s: CombatQueries, c: number): void => {
@@ -83,7 +100,7 @@ export const decide = (s: CombatQueries, c: number): void => {
     }
   }
   const tac = k.tactic[c];
-  // HA-U1: the Team Ultimate at the first opportunity.
+  // HA-U1: the Team Ultimate, once the most threatening enemy (or a zone of 2+) is in reach.
   if (k.teamUltimates && s.actions >= 2 && k.player[c] && !s.ultimateUsed && tryUltimate(s, c)) return;
 
   // Scans: Broken allies (only when its side has any), then enemies in reach and the tactic's target.
@@ -126,9 +143,11 @@ export const decide = (s: CombatQueries, c: number): void => {
     lowV = INF,
     lowG = INF;
   let pick = -1,
+    pickPot = 0,
     pickV = INF,
     potMax = 0,
-    nPot = 0;
+    nPot = 0,
+    nAble = 0;
   // the arrays in locals: one field load each per decision, not one per foe (the JIT keeps them in registers)
   const foes = k.foes,
     broken = s.broken,
@@ -140,6 +159,7 @@ export const decide = (s: CombatQueries, c: number): void => {
   for (let j = k.foeStart[c], end = k.foeStart[c + 1]; j < end; j++) {
     const i = foes[j];
     if (broken[i] !== 0) continue; // s.able(i)
+    nAble++;
     const zi = zone[i];
     const d = k.rangeDist[rangeRow + zi];
     const inR = reach === 2 ? d < INF : d <= reach;
@@ -169,10 +189,16 @@ export const decide = (s: CombatQueries, c: number): void => {
     if (potKey[j] < pickV) {
       pickV = potKey[j];
       pick = potFoe[j];
+      pickPot = potVal[j];
     }
   }
+  // The last able foe in reach, one action expected to take half its Vitality: strike it, the fight ends when it Breaks
+  // (HA-I6) — no stabilizing or assisting first (issue 32: a support stabilizing a friend while a Soul Lance would
+  // have finished the Warlord). A healthy last foe still waits: a friend stabilized beside it fights on.
+  const lastFoe =
+    (brokenHere >= 0 || tac === T_SUPPORT) && nAble === 1 && low >= 0 && attackShare(s, c, low, true) >= FINISH_SHARE;
   // HA-B4: stabilize a Broken ally in the zone.
-  if (brokenHere >= 0) {
+  if (brokenHere >= 0 && !lastFoe) {
     const dc = 10 + 2 * s.failing[brokenHere];
     const p = checkChance(s, c, 0, dc);
     if (tac === T_SUPPORT ? p > 0 : p >= 1 / 3) {
@@ -182,7 +208,7 @@ export const decide = (s: CombatQueries, c: number): void => {
       return;
     }
   }
-  if (tac === T_SUPPORT) {
+  if (tac === T_SUPPORT && !lastFoe) {
     // go to the nearest Broken ally
     if (brokenNear >= 0 && bnd < INF && planMove(s, c, s.zone[brokenNear], 0)) {
       scratch.whyX = brokenNear;
@@ -202,11 +228,14 @@ export const decide = (s: CombatQueries, c: number): void => {
     }
   }
   const inReach = low >= 0;
+  // `defensive`: Active Guard with its last two actions — never a whole turn of guarding while a boss roars from its
+  // dais, nor right after a Stride brought a foe into reach (issue 32: "Bram: Active Guard" where closing in and
+  // striking won). s.dAct still holds this turn's previous action when it is not the turn's first decision.
   if (
     tac === T_DEFENSIVE &&
     !s.guarded &&
-    s.actions >= 2 &&
-    (s.actions === 2 || !inReach) &&
+    s.actions === 2 &&
+    !(inReach && s.decisions > 1 && s.dAct === A_MOVE) &&
     threatened(s, c) &&
     activeGuardRaises(s, c)
   ) {
@@ -220,7 +249,10 @@ export const decide = (s: CombatQueries, c: number): void => {
   // Attack: default → the most threat removed per action in reach (low above); focus-weakest / nearest → their pick wherever it is.
   let target = low;
   scratch.selCode = SEL_LOWEST;
-  if (pick >= 0) {
+  // its pick, when in reach, or nothing is, or it promises PICK_MOVE times the share of the foe in reach (issue 32: the
+  // Warlord dropping from his dais toward the weakest foe while his Dread Roar reached the two below him; a Cutpurse
+  // still leaves a Guard 13 it can hardly scratch for a 1-Vitality archer)
+  if (pick >= 0 && (low < 0 || pickPot > PICK_MOVE * lowS || inBand(k.rangeDist[myZ * nz + s.zone[pick]], reach))) {
     target = pick;
     scratch.selCode = tac === T_FOCUS ? SEL_WEAKEST : SEL_NEAREST;
   }
@@ -237,19 +269,26 @@ export const decide = (s: CombatQueries, c: number): void => {
   }
   // Move toward the target (or, failing that, the nearest enemy reachable by moving).
   const band = tac === T_KITE ? k.wReach[c * SLOTS + ms] : moveBand(s, c);
-  if (target >= 0 && target !== low && planMove(s, c, s.zone[target], band)) {
+  const goal = s.mGoal,
+    goalBand = s.mBand;
+  if (target >= 0 && target !== low && planMove(s, c, s.zone[target], band) && entryPays(s, c)) {
     scratch.whyX = target;
     s.dWhy = W_APPROACH;
     return;
   }
   if (!inReach) {
     const alt = nearestByMoves(s, c, band);
-    if (alt >= 0 && planMove(s, c, s.zone[alt], band)) {
+    if (alt >= 0 && planMove(s, c, s.zone[alt], band) && entryPays(s, c)) {
       scratch.whyX = alt;
       s.dWhy = W_APPROACH;
       return;
     }
   }
+  // a move refused (entryPays): the decision record as it was
+  s.dZone = -1;
+  s.dSteps = 1;
+  s.mGoal = goal;
+  s.mBand = goalBand;
   // An action left, nothing to hit from here: a Stride into an adjacent enemy's zone saves next turn's first action,
   // when that action's expected damage beats the Braces waiting there (issue 32: no action left unused while an able
   // enemy is one Stride away).
@@ -290,8 +329,10 @@ export const explain = (s: CombatQueries): string => {
       return 'its dropped weapon lies here: pick it up before fighting unarmed';
     case W_ULTIMATE:
       return (
-        `Team Ultimate with ${num[WHY]} Supports, once per combat: used at the first chance` +
-        (s.dZone >= 0 ? ` (zone ${k.zoneNames[s.dZone]} holds 2+ enemies)` : '')
+        `Team Ultimate with ${num[WHY]} Supports, once per combat: ` +
+        (s.dZone >= 0
+          ? `zone ${k.zoneNames[s.dZone]} holds 2+ enemies`
+          : `${id(s.dTarget)} is the most threatening enemy in reach`)
       );
     case W_STABILIZE:
       return `${id(s.dTarget)} is Broken here (${s.failing[s.dTarget]} Failing Draws): ${Math.round(num[WHY] * 100)}% to stabilize`;

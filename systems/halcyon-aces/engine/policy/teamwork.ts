@@ -9,10 +9,10 @@ import * as TG from './targets.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const { A_LINK, A_ULTIMATE } = codes;
-const { EV_SIZE, INF, SLOTS, T_DEFENSIVE, T_KITE, T_SIZE, W_BRUTAL, W_IMPROVISED, W_KEEN, W_UNARMED, inBand, tIndex } =
+const { EV_SIZE, SLOTS, T_DEFENSIVE, T_KITE, T_SIZE, W_BRUTAL, W_IMPROVISED, W_KEEN, W_UNARMED, inBand, tIndex } =
   compiled;
 const { W_LINK, W_SEIZE, W_ULTIMATE, WHY, OPT, cdfAt, checkMod, num, scratch, set } = S;
-const { turnValue } = TG;
+const { threatOf, turnValue } = TG;
 
 // ───────────────────────── Link Strike (HA-L1) ─────────────────────────
 
@@ -83,29 +83,37 @@ export const tryUltimate = (s: CombatQueries, c: number): boolean => {
   for (let i = 0; i < k.n; i++) if (canSupport(s, c, i)) ns++;
   if (ns < 2) return false;
   const reach = k.wReach[c * SLOTS + s.mainSlot(c)];
-  // a zone with 2+ able enemies in reach, else one enemy (lowest Vitality)
+  // a zone with 2+ able enemies in reach, else the one enemy in reach that threatens most — only when no enemy out of
+  // reach threatens much more (issue 32: the Ultimate spent on a guarded Shield Guard while the Warlord stood on his
+  // dais: it waits for him)
   let bz = -1,
     bcount = 1,
     single = -1,
-    bv = INF;
+    bt = 0,
+    top = 0;
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+    const e = k.foes[j];
+    if (!s.able(e)) continue;
+    const th = threatOf(s, e, c);
+    if (th > top) top = th;
+    if (th > bt && inBand(s.dist(c, e), reach)) {
+      bt = th;
+      single = e;
+    }
+  }
+  if (single < 0 || bt < ULT_SHARE * top) return false;
   for (let z = 0; z < k.nz; z++) {
     if (!inBand(k.rangeDist[s.zone[c] * k.nz + z], reach)) continue;
     let cnt = 0;
     for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
       const e = k.foes[j];
-      if (!s.able(e) || s.zone[e] !== z) continue;
-      cnt++;
-      if (s.vit[e] < bv) {
-        bv = s.vit[e];
-        single = e;
-      }
+      if (s.able(e) && s.zone[e] === z) cnt++;
     }
     if (cnt > bcount) {
       bcount = cnt;
       bz = z;
     }
   }
-  if (single < 0) return false;
   s.dZone = bz;
   s.dTarget = bz >= 0 ? -1 : single;
   num[WHY] = ns;
@@ -113,6 +121,9 @@ export const tryUltimate = (s: CombatQueries, c: number): boolean => {
   set(s, A_ULTIMATE, W_ULTIMATE);
   return true;
 };
+
+/** The Team Ultimate's target (or one in its zone) threatens at least this part of the most threatening enemy. */
+const ULT_SHARE = 0.8;
 
 // ───────────────────────── reactions & initiative ─────────────────────────
 

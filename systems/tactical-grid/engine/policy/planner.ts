@@ -31,6 +31,13 @@ export abstract class TGPlanner extends TGSupport {
   protected dgCell = new Int32Array(0);
   protected dgFar = new Int32Array(0);
   protected dgN = 0;
+  /** Approach fields in full (Pathfinder.field), not only as far as the mover reads them: the twins' test. */
+  plainFields = false;
+  /** fieldFor's sources, pass, goal and exactness bound (fieldCovers); fieldLimit INF: the whole field is exact. */
+  protected fieldSrc: readonly number[] = [];
+  protected fieldPass = new Uint8Array(0);
+  protected fieldGoal = -1;
+  protected fieldLimit = INF;
   /**
    * Harm to t of one attack by a with `conds` met, per face (TG-V5 (2) (3), TGS-7): P(OUT) × 20 into valueOut[k]
    * and E(harm) × 20 into valueHarm[k].
@@ -745,6 +752,40 @@ export abstract class TGPlanner extends TGSupport {
     return best;
   }
   /**
+   * TG-V3: the reverse field from `src` into `field`, as far as u's approach this turn reads it (Pathfinder.fieldToward,
+   * slack: a move and a Dash, each up to its speed; fieldCovers rebuilds it for a square it does not cover); the whole
+   * field (its plain twin, Pathfinder.field) when `plainFields` is set (test/systems/tactical-grid/planner-twins.test.ts).
+   */
+  protected fieldFor(u: Unit, src: readonly number[], pass: Uint8Array): void {
+    if (this.plainFields === true) {
+      this.pf.field(src, pass, this.wall, this.field);
+      this.fieldLimit = INF;
+      return;
+    }
+    this.fieldSrc = src;
+    if (this.fieldPass.length !== pass.length) this.fieldPass = new Uint8Array(pass.length);
+    this.fieldPass.set(pass);
+    this.fieldToward(u.cell, 2 * Math.max(1, u.speed));
+  }
+  /** fieldFor's search toward `goal` with `slack`, and the bound of f = F + dist(·, goal) below which it is exact. */
+  protected fieldToward(goal: number, slack: number): void {
+    this.pf.fieldToward(this.fieldSrc, this.fieldPass, this.wall, this.field, goal, slack);
+    this.fieldGoal = goal;
+    // (no way to the goal: the search ran out, every square is exact)
+    this.fieldLimit = this.field[goal] < INF ? this.field[goal] + slack : INF;
+  }
+  /**
+   * Before an approach from square c with `left` movement: the field is exact for every square within `left` of c
+   * whose F is at most F(c) when F(c) + left + dist(c, goal) stays within the bound it was searched to (fieldToward);
+   * else it is searched again toward c (a walk stopped short on a square off the way: TGS-5, a Hinder).
+   */
+  protected fieldCovers(c: number, left: number): void {
+    if (this.fieldLimit >= INF) return;
+    const f = this.field[c];
+    if (f < INF && f + left + this.board.dist(c, this.fieldGoal) <= this.fieldLimit) return;
+    this.fieldToward(c, left);
+  }
+  /**
    * TG-V3: the reverse field from all attack squares of t; false if u cannot reach any. TGS-34: the field avoids
    * hazards when some way to an attack square does, so the move and the Dash both follow it; only when none
    * does are hazards crossed, from the move on.
@@ -753,21 +794,29 @@ export abstract class TGPlanner extends TGSupport {
     const b = this.board,
       src: number[] = [];
     const r = this.reach(u);
-    for (let c = 0; c < b.size; c++) {
-      if (!this.canEnd(u, c) || b.dist(c, t.cell) > r || !this.los(c, t.cell)) continue;
-      src.push(c);
-    }
+    // the squares within r of t (its box, rows in order: the same sources, in the same order, as a pass over the map)
+    const tx = b.x(t.cell),
+      ty = b.y(t.cell);
+    const x0 = Math.max(0, tx - r - 1),
+      x1 = Math.min(b.w - 1, tx + r + 1),
+      y0 = Math.max(0, ty - r - 1),
+      y1 = Math.min(b.h - 1, ty + r + 1);
+    for (let y = y0; y <= y1; y++)
+      for (let c = y * b.w + x0, e = y * b.w + x1; c <= e; c++) {
+        if (!this.canEnd(u, c) || b.dist(c, t.cell) > r || !this.los(c, t.cell)) continue;
+        src.push(c);
+      }
     if (!src.length) return false;
     const safe = this.fillPass(u, true);
     const safeSrc = src.filter((c) => safe[c] === 1);
     if (safeSrc.length) {
-      this.pf.field(safeSrc, safe, this.wall, this.field);
+      this.fieldFor(u, safeSrc, safe);
       if (this.field[u.cell] < INF) {
         this.avoidFirst = true;
         return true;
       }
     }
-    this.pf.field(src, this.fillPass(u, false), this.wall, this.field);
+    this.fieldFor(u, src, this.fillPass(u, false));
     this.avoidFirst = false;
     return this.field[u.cell] < INF;
   }

@@ -3,6 +3,8 @@
 import assert from 'node:assert/strict';
 import type { CombatEvent } from '../../../../systems/halcyon-aces/engine/events.js';
 import { runCombat } from '../../../../systems/halcyon-aces/engine/combat.js';
+import { HA_ENGINE } from '../../../../systems/halcyon-aces/engine/seam.js';
+import type { DecisionPoint } from '../../../../model/system.js';
 import type { Encounter } from '../../../../systems/halcyon-aces/model.js';
 import { check } from '../../../helpers.js';
 import { SCENES } from './scenes.js';
@@ -20,6 +22,18 @@ function events(enc: Encounter, seed: number): CombatEvent[] {
   const out: CombatEvent[] = [];
   const it = runCombat(enc, seed);
   for (let r = it.next(); !r.done; r = it.next()) out.push(r.value);
+  return out;
+}
+
+/** The decision points of one seeded fight, through the decision seam (the policy's choice at each: never overridden). */
+function points(enc: Encounter, seed: number): DecisionPoint[] {
+  const out: DecisionPoint[] = [];
+  HA_ENGINE.play!(enc, seed, {
+    decide(p) {
+      out.push(p);
+      return undefined;
+    },
+  });
   return out;
 }
 
@@ -102,5 +116,91 @@ describe('Halcyon Aces plays like a good table (issue 32)', () => {
           assert.notEqual(e.results[0].target, 'Turtle', `seed ${seed}: the Rogue struck the Turtle (Guard 15)`);
       }
     }
+  });
+
+  it('HA-R2 + HA-A1 (issue 32): no Stride with its last action into two enemies whose Braces wait, to be struck for nothing', () => {
+    const enc = scene('twoBraces');
+    let lastMoves = 0;
+    for (const seed of SEEDS)
+      for (const p of points(enc, seed)) {
+        // the Brute alone on its side, nothing in reach, one action left (no Active Guard, no Recover): Stride or not
+        if (p.kind !== 'action' || p.options.join(' | ') !== 'Stride to floor | end the turn') continue;
+        lastMoves++;
+        assert.equal(
+          p.options[p.chosen],
+          'end the turn',
+          `seed ${seed}, round ${p.round}: the Brute walked into the Braces`,
+        );
+      }
+    assert.ok(lastMoves >= 3, `the last-action choice came up ${lastMoves} times`);
+  });
+
+  it('HA-U1 (issue 32): the Team Ultimate is not spent on a Shield Guard while the Warlord stands out of reach', () => {
+    const enc = scene('ultimateSaved');
+    let ultimates = 0;
+    for (const seed of SEEDS)
+      for (const p of points(enc, seed)) {
+        if (p.kind !== 'action' || !p.options[p.chosen].startsWith('Team Ultimate')) continue;
+        ultimates++;
+        assert.notEqual(p.options[p.chosen], 'Team Ultimate on Guard', `seed ${seed}, round ${p.round}`);
+      }
+    assert.ok(ultimates >= SEEDS.length / 2, `${ultimates} Team Ultimates`);
+  });
+
+  it('HA-B4 + HA-I6 (issue 32): the last foe, nearly Broken, is struck before a friend is stabilized; a healthy one is not', () => {
+    const enc = scene('lastFoe');
+    let finishing = 0,
+      stabilized = 0;
+    for (let seed = 1; seed <= 120; seed++) {
+      let ogre = 30;
+      for (const e of events(enc, seed)) {
+        if (e.type === 'attack') for (const r of e.results) if (r.target === 'Ogre') ogre = r.vitalityAfter;
+        if (e.type !== 'stabilize-ally') continue;
+        stabilized++;
+        assert.ok(ogre > 4, `seed ${seed}: ${e.actor} stabilized ${e.ally} with the Ogre at ${ogre} Vitality`);
+      }
+      if (ogre <= 0) finishing++;
+    }
+    // stabilizing beside a healthy Ogre still happens, and wins more than never stabilizing would (measured: 76% vs 68%)
+    assert.ok(stabilized >= 10, `${stabilized} stabilizations`);
+    assert.ok(finishing >= 60, `the Ogre fell in ${finishing} of 120 fights`);
+  });
+
+  it('HA-M2 + HA-F2 (issue 32): a focus-weakest boss sweeps the fighters below rather than dropping off its dais for the weakest', () => {
+    const enc = scene('sweepOrWalk');
+    let asked = 0;
+    for (const seed of SEEDS)
+      for (const p of points(enc, seed)) {
+        // the Tyrant on its dais, the fighters below in reach of its Roar: sweep them or drop toward the archer
+        if (p.kind !== 'action' || p.actor !== 0 || !p.options.includes('Roar at hall')) continue;
+        if (!p.options.includes('Stride to hall')) continue;
+        asked++;
+        assert.doesNotMatch(p.options[p.chosen], /^(Stride|Dash)/, `seed ${seed}, round ${p.round}`);
+      }
+    assert.ok(asked >= SEEDS.length / 2, `the choice came up ${asked} times`);
+  });
+
+  it('HA-A5 + HA-A1 (issue 32): `defensive` spends no whole turn on Active Guard while archers shoot from next door', () => {
+    const enc = scene('guardAtRange');
+    let turns = 0,
+      closed = 0;
+    for (const seed of SEEDS) {
+      let actions = 0,
+        first = false;
+      for (const e of events(enc, seed)) {
+        if (e.type === 'turn-start') {
+          first = e.actor === 'Bram';
+          actions = e.actions;
+          continue;
+        }
+        if (!first || !('actor' in e) || e.actor !== 'Bram') continue;
+        first = false;
+        if (actions !== 3) continue;
+        turns++;
+        assert.notEqual(e.type, 'active-guard', `seed ${seed}: Bram guarded a whole turn`);
+        if (e.type === 'move') closed++;
+      }
+    }
+    assert.ok(turns >= SEEDS.length && closed >= SEEDS.length / 2, `${turns} turns of 3 actions, ${closed} closing in`);
   });
 });

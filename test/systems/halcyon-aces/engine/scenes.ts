@@ -80,4 +80,88 @@ encounter "Cannot Hit" {
     Goblin at cave }
 }
 `,
+  // HA-R2 + HA-A1: a brawler alone, its last action left after breaking the pest beside it, two Thugs with heavy
+  // Cudgels next door (their Braces, and the Brute's own when they come, are what a Stride in would trade).
+  twoBraces: `
+weapon Cudgel { melee +2 heavy }
+weapon Maul { melee +3 heavy }
+character Brute { heart 2 body 4 mind 1 spirit 1  vitality 40  armor 1  wields Maul }
+character Pest { heart 1 body 1 mind 1 spirit 1  vitality 2 }
+character Thug { heart 1 body 4 mind 1 spirit 1  vitality 14  wields Cudgel }
+encounter "Two Braces" {
+  seed 1
+  zone bar { adjacent floor }
+  zone floor { adjacent bar }
+  side brutes { Brute at bar }
+  side gang { Pest at bar
+    Thug x2 at floor }
+}
+`,
+  // HA-U1: three player characters at the gate, a Shield Guard beside them, the Warlord on his dais out of reach.
+  ultimateSaved: `
+weapon Longsword { melee +2 }
+weapon Buckler { melee +1 }
+weapon Cleaver { melee +3 heavy brutal }
+character Knight { player  heart 2 body 4 mind 2 spirit 1  vitality 24  armor 1  wields Longsword }
+character Guard { heart 2 body 4 mind 2 spirit 2  vitality 16  armor 2  wields Buckler  tactics defensive }
+character Warlord { heart 4 body 5 mind 3 spirit 3  vitality 40  armor 2  wields Cleaver }
+encounter "Ultimate Saved" {
+  seed 1
+  options team-ultimates
+  zone gate { adjacent hall }
+  zone hall { adjacent gate, dais }
+  zone dais { adjacent hall }
+  side party { Knight x3 at gate }
+  side warband { Guard at gate
+    Warlord at dais }
+}
+`,
+  // HA-B4 + HA-I6: two knights and one ogre in a pit; when a knight Breaks, the other stabilizes (Heart 4) or
+  // strikes the last foe.
+  lastFoe: `
+weapon Longsword { melee +2 }
+weapon Club { melee +2 }
+character Knight { heart 4 body 4 mind 1 spirit 1  vitality 12  wields Longsword }
+character Ogre { heart 1 body 4 mind 1 spirit 1  vitality 30  wields Club }
+encounter "The Last Foe" {
+  seed 1
+  zone pit {}
+  side knights { Knight x2 at pit }
+  side ogres { Ogre at pit }
+}
+`,
+  // HA-M2 + HA-A1: a focus-weakest boss on a dais with a Near Sweep; two fighters below it in the hall, the weakest
+  // foe farther, at the gate (the Stride down is a drop, HA-F2).
+  sweepOrWalk: `
+weapon Cleaver { melee +3 heavy }
+weapon Longsword { melee +2 }
+weapon Bow { ranged +1 }
+technique Roar { cost 2  stat heart  against resolve  targets sweep  range near  bonus +1 }
+character Tyrant { heart 4 body 4 mind 3 spirit 3  vitality 40  armor 2  wields Cleaver  techniques Roar  tactics focus-weakest }
+character Fighter { heart 2 body 4 mind 1 spirit 1  vitality 24  armor 1  wields Longsword }
+character Archer { heart 1 body 2 mind 4 spirit 1  vitality 10  wields Bow }
+encounter "Sweep or Walk" {
+  seed 1
+  zone gate { adjacent hall }
+  zone hall { adjacent gate, dais }
+  zone dais { height 10ft  drop hall 10ft }
+  side tyrants { Tyrant at dais }
+  side heroes { Fighter x2 at hall
+    Archer at gate }
+}
+`,
+  // HA-A5 + HA-A1: a defensive warhammer fighter on the road, two archers shooting from the hill next to it.
+  guardAtRange: `
+weapon Warhammer { melee +3 heavy }
+weapon Bow { ranged +1 }
+character Bram { heart 3 body 5 mind 1 spirit 2  vitality 28  armor 2  wields Warhammer  tactics defensive }
+character Archer { heart 1 body 2 mind 4 spirit 1  vitality 10  wields Bow }
+encounter "Guard at Range" {
+  seed 1
+  zone road { adjacent hill }
+  zone hill { adjacent road }
+  side party { Bram at road }
+  side archers { Archer x2 at hill }
+}
+`,
 };

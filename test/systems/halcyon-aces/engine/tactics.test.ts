@@ -5,7 +5,7 @@ import { cardName } from '../../../../systems/halcyon-aces/engine/cards.js';
 import type { CombatEvent } from '../../../../systems/halcyon-aces/engine/events.js';
 import { LONGSWORD, UNARMED, attacks, block, encounter, ofType, play, stacked, weapon } from './fixtures.js';
 
-function threeThugs(tactic: Tactic) {
+function threeThugs(tactic: Tactic, nearVitality = 20, midVitality = 9) {
   return encounter({
     zones: [{ name: 'a', adjacent: ['b'] }, { name: 'b' }],
     sides: {
@@ -17,9 +17,9 @@ function threeThugs(tactic: Tactic) {
         },
       ],
       y: [
-        { block: block({ name: 'Near', vitality: 20, weapon: UNARMED }), at: 'a', deck: stacked('2♥') },
+        { block: block({ name: 'Near', vitality: nearVitality, weapon: UNARMED }), at: 'a', deck: stacked('2♥') },
         { block: block({ name: 'Weak', vitality: 3, weapon: UNARMED }), at: 'b', deck: stacked('2♦') },
-        { block: block({ name: 'Mid', vitality: 9, weapon: UNARMED }), at: 'a', deck: stacked('2♣') },
+        { block: block({ name: 'Mid', vitality: midVitality, weapon: UNARMED }), at: 'a', deck: stacked('2♣') },
       ],
     },
   });
@@ -41,10 +41,19 @@ describe('engine tactics', () => {
     assert.match((a as Extract<CombatEvent, { type: 'attack' }>).reason, /most threat removed per action in reach/);
   });
 
-  it('focus-weakest: goes for the weakest enemy anywhere', () => {
-    const a = firstAction(play(threeThugs('focus-weakest')).events, 'Kael') as Extract<CombatEvent, { type: 'move' }>;
+  it('focus-weakest: goes for the weakest enemy anywhere when the foes in reach are worth a third of it or less (issue 32)', () => {
+    const a = firstAction(play(threeThugs('focus-weakest', 60, 60)).events, 'Kael') as Extract<
+      CombatEvent,
+      { type: 'move' }
+    >;
     assert.equal(a.type, 'move');
     assert.match(a.reason, /closing on Weak/);
+  });
+
+  it('focus-weakest: strikes in reach rather than walk to a weakest foe worth less than three times it (issue 32)', () => {
+    const a = firstAction(play(threeThugs('focus-weakest')).events, 'Kael') as Extract<CombatEvent, { type: 'attack' }>;
+    assert.equal(a.type, 'attack');
+    assert.equal(a.results[0].target, 'Mid');
   });
 
   it('nearest: the closest enemy (file order on ties)', () => {
