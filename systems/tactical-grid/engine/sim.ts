@@ -620,16 +620,21 @@ export class TGSim extends TGActor {
     if (left <= 0) return false;
     const dash = kind === 'dash';
     const pf = this.pf,
-      b = this.board,
       field = this.field;
     let best = -1;
+    this.fieldCovers(u.cell, left);
     for (const avoid of this.avoidFirst === true ? AVOID_FIRST : HAZARDS_ALLOWED) {
       this.searchFrom(pf, u, left, avoid);
       best = u.cell;
-      for (let c = 0; c < b.size; c++) {
-        if (pf.cost[c] > left || !this.canEnd(u, c)) continue;
+      // the squares the search reached, in its order: the least (field, cost, square) wins, whatever the order
+      const reached = pf.touched,
+        cost = pf.cost;
+      for (let i = 0, n = pf.nTouched; i < n; i++) {
+        const c = reached[i];
+        if (cost[c] > left || !this.canEnd(u, c)) continue;
         if (
-          (field[c] < field[best] || (field[c] === field[best] && pf.cost[c] < pf.cost[best])) &&
+          (field[c] < field[best] ||
+            (field[c] === field[best] && (cost[c] < cost[best] || (cost[c] === cost[best] && c < best)))) &&
           (!dash || !this.adjacentEnemy(u, c)) &&
           (!safe || this.dangerAt(c) === 0)
         )

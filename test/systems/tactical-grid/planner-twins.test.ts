@@ -164,6 +164,25 @@ describe('tactical-grid approach field: fieldToward equals the whole field where
     assert.ok(settledNear > 500, `${settledNear} squares near the goals compared`);
   });
 
+  it("TG-V7 whole fights on the generator's and random encounters (hazards, hexes, Hinder) end alike with fieldToward and the whole field", () => {
+    const encounters = [...ALL.map((g) => g()), ...Array.from({ length: 24 }, (_, s) => randomEncounter(3000 + s))];
+    for (const enc of encounters) {
+      const fast = new TGSim(enc),
+        plain = new TGSim(enc);
+      plain.plainFields = true;
+      for (let i = 0; i < 20; i++) {
+        const seed = combatSeed(23, i);
+        const a: string[] = [],
+          b: string[] = [];
+        fast.sink = { push: (e) => a.push(JSON.stringify(e)) };
+        plain.sink = { push: (e) => b.push(JSON.stringify(e)) };
+        fast.run(seed);
+        plain.run(seed);
+        assert.deepEqual(a, b, `${enc.name} combat ${i}`);
+      }
+    }
+  });
+
   it('TG-V7 whole fights on a 40 × 40 field end alike with fieldToward and with the whole field (plainFields)', () => {
     const enc = bigField(40, 40);
     const fast = new TGSim(enc),

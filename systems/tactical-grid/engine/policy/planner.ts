@@ -33,6 +33,11 @@ export abstract class TGPlanner extends TGSupport {
   protected dgN = 0;
   /** Approach fields in full (Pathfinder.field), not only as far as the mover reads them: the twins' test. */
   plainFields = false;
+  /** fieldFor's sources, pass, goal and exactness bound (fieldCovers); fieldLimit INF: the whole field is exact. */
+  protected fieldSrc: readonly number[] = [];
+  protected fieldPass = new Uint8Array(0);
+  protected fieldGoal = -1;
+  protected fieldLimit = INF;
   /**
    * Harm to t of one attack by a with `conds` met, per face (TG-V5 (2) (3), TGS-7): P(OUT) × 20 into valueOut[k]
    * and E(harm) × 20 into valueHarm[k].
@@ -748,12 +753,37 @@ export abstract class TGPlanner extends TGSupport {
   }
   /**
    * TG-V3: the reverse field from `src` into `field`, as far as u's approach this turn reads it (Pathfinder.fieldToward,
-   * slack: a move and a Dash, each up to its speed, a step costing at most 2 either way); the whole field (its plain
-   * twin, Pathfinder.field) when `plainFields` is set (test/systems/tactical-grid/planner-twins.test.ts).
+   * slack: a move and a Dash, each up to its speed; fieldCovers rebuilds it for a square it does not cover); the whole
+   * field (its plain twin, Pathfinder.field) when `plainFields` is set (test/systems/tactical-grid/planner-twins.test.ts).
    */
   protected fieldFor(u: Unit, src: readonly number[], pass: Uint8Array): void {
-    if (this.plainFields === true) this.pf.field(src, pass, this.wall, this.field);
-    else this.pf.fieldToward(src, pass, this.wall, this.field, u.cell, 4 * Math.max(1, u.speed) + 2);
+    if (this.plainFields === true) {
+      this.pf.field(src, pass, this.wall, this.field);
+      this.fieldLimit = INF;
+      return;
+    }
+    this.fieldSrc = src;
+    if (this.fieldPass.length !== pass.length) this.fieldPass = new Uint8Array(pass.length);
+    this.fieldPass.set(pass);
+    this.fieldToward(u.cell, 2 * Math.max(1, u.speed));
+  }
+  /** fieldFor's search toward `goal` with `slack`, and the bound of f = F + dist(·, goal) below which it is exact. */
+  protected fieldToward(goal: number, slack: number): void {
+    this.pf.fieldToward(this.fieldSrc, this.fieldPass, this.wall, this.field, goal, slack);
+    this.fieldGoal = goal;
+    // (no way to the goal: the search ran out, every square is exact)
+    this.fieldLimit = this.field[goal] < INF ? this.field[goal] + slack : INF;
+  }
+  /**
+   * Before an approach from square c with `left` movement: the field is exact for every square within `left` of c
+   * whose F is at most F(c) when F(c) + left + dist(c, goal) stays within the bound it was searched to (fieldToward);
+   * else it is searched again toward c (a walk stopped short on a square off the way: TGS-5, a Hinder).
+   */
+  protected fieldCovers(c: number, left: number): void {
+    if (this.fieldLimit >= INF) return;
+    const f = this.field[c];
+    if (f < INF && f + left + this.board.dist(c, this.fieldGoal) <= this.fieldLimit) return;
+    this.fieldToward(c, left);
   }
   /**
    * TG-V3: the reverse field from all attack squares of t; false if u cannot reach any. TGS-34: the field avoids
