@@ -245,13 +245,13 @@ export function verdictLabel(win: number, anyDefeated: number, stalemate = 0): V
 /** A stalemate share from which the verdict is "stalemate", and from which it is called out beside any label. */
 export const STALEMATE_VERDICT = 0.5;
 export const STALEMATE_CALLOUT = 0.1;
-/** Mean rounds above which a fight is called a grind (docs/BALANCE.md). */
+/** Mean rounds above which a fight is called a grind, unless its game says otherwise (docs/BALANCE.md). */
 export const GRIND_ROUNDS = 8;
 
 /** What a GM must hear beside the label: "a grind: 18.0 rounds on average", "stalls in 46.9% of fights". */
-export function verdictCallouts(stalemate: number, meanRounds: number): string[] {
+export function verdictCallouts(stalemate: number, meanRounds: number, grindRounds = GRIND_ROUNDS): string[] {
   const out: string[] = [];
-  if (meanRounds > GRIND_ROUNDS) out.push(`a grind: ${meanRounds.toFixed(1)} rounds on average`);
+  if (meanRounds > grindRounds) out.push(`a grind: ${meanRounds.toFixed(1)} rounds on average`);
   if (stalemate >= STALEMATE_CALLOUT && stalemate < STALEMATE_VERDICT)
     out.push(`stalls in ${(100 * stalemate).toFixed(1)}% of fights`);
   return out;
@@ -368,6 +368,8 @@ export interface VerdictSpec {
   counter: number;
   /** More counters that count alike (Watch.also). */
   also?: readonly number[];
+  /** Mean rounds above which the fight is a grind in this game (RuleSystem.grindRounds); default GRIND_ROUNDS. */
+  grindRounds?: number;
 }
 
 export function finalize(
@@ -430,7 +432,7 @@ export function finalize(
             meaning: verdict.meaning,
             stalemate: n ? t.stalemates / n : 0,
             meanRounds: n ? t.roundsSum / n : 0,
-            callouts: verdictCallouts(n ? t.stalemates / n : 0, n ? t.roundsSum / n : 0),
+            callouts: verdictCallouts(n ? t.stalemates / n : 0, n ? t.roundsSum / n : 0, verdict.grindRounds),
           },
         }
       : {}),

@@ -87,6 +87,11 @@ export interface RuleSystem<M extends SystemModel = SystemModel> {
    * together), in a few words. Default: the engine's `verdict.counter`.
    */
   readonly takenOut?: { counters: readonly string[]; meaning: string };
+  /**
+   * Mean rounds above which this game's fight is called a grind beside its verdict (docs/BALANCE.md): about twice
+   * an ordinary fight of the game, whose rounds are longer or shorter than another's. Default GRIND_ROUNDS (8).
+   */
+  readonly grindRounds?: number;
 }
 
 /**

@@ -112,6 +112,7 @@ export async function monteCarlo(
           players: watched.players,
           counter: watched.counter,
           also: watched.also,
+          grindRounds: REGISTRY.byId(system)?.grindRounds,
         }
       : undefined;
   const result = finalize(encounter.name, fast.shape, engine.counters, seed, t, verdict);

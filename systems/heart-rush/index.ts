@@ -26,6 +26,8 @@ export const HEART_RUSH: RuleSystem<HRModel> = {
   loadEngine,
   // what the verdict counts as a player character lost to the fight (issue 34 item 4)
   takenOut: { counters: ['unconscious', 'dead'], meaning: 'unconscious or dead (HR-H7, HR-H8)' },
+  // a round is one action and one engagement each: the bundled fights last 11–15 rounds, the troll's bridge 30
+  grindRounds: 25,
   check(ctx) {
     const builder = new HRModelBuilder(ctx.diagnostics, ctx.scopeOf);
     builder.attributesBeforeBlocks(new Set(ctx.files.map((f) => f.path)));

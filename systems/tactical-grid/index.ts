@@ -25,6 +25,8 @@ export const TACTICAL_GRID: RuleSystem<TGModel> = {
   loadEngine,
   // what the verdict counts as a player character lost to the fight (issue 34 item 4)
   takenOut: { counters: ['out'], meaning: 'OUT (stress boxes full: TG-D1)' },
+  // a round is every combatant's turn, one per side turn: the bundled fights last 8–12 rounds
+  grindRounds: 20,
   check(ctx) {
     const builder = new TGModelBuilder(ctx.diagnostics, ctx.scopeOf);
     const model = emptyModel();

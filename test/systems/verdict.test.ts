@@ -111,3 +111,27 @@ describe('the verdict a GM reads at a glance', function () {
     assert.ok(seen > 0, 'some Heart Rush sample knocks a player character out');
   });
 });
+
+describe('verdict: a grind is a long fight of its own game (issue 34 item 4)', () => {
+  it("each game's threshold: a 15-round Heart Rush fight is ordinary, a 15-round Halcyon Aces one a grind", async () => {
+    const { REGISTRY } = await import('../../systems/index.js');
+    const hr = REGISTRY.byId('heart-rush')!.grindRounds!;
+    const tg = REGISTRY.byId('tactical-grid')!.grindRounds!;
+    assert.ok(hr > 15 && tg > 12, `${hr}, ${tg}`);
+    assert.deepEqual(verdictCallouts(0, 15, hr), []);
+    assert.deepEqual(verdictCallouts(0, 15), ['a grind: 15.0 rounds on average']);
+    assert.deepEqual(verdictCallouts(0, hr + 1, hr), [`a grind: ${(hr + 1).toFixed(1)} rounds on average`]);
+    // the Monte Carlo reads it: the Heart Rush samples' ordinary fights are no grind, the troll's bridge is
+    const { checkFiles, monteCarlo } = await import('../../systems/index.js');
+    const { diskHost } = await import('../../cli/files.js');
+    const { resolve } = await import('node:path');
+    const file = resolve('samples/heart-rush/goblin-ambush.aces');
+    const enc = checkFiles([file], diskHost(process.cwd())).encountersByFile.get(file)![0];
+    const r = await monteCarlo(enc, { system: 'heart-rush', runs: 300, seed: 1, threads: 1 });
+    assert.ok(
+      r.verdict && r.verdict.meanRounds > GRIND_ROUNDS && r.verdict.meanRounds <= hr,
+      String(r.verdict?.meanRounds),
+    );
+    assert.ok(!r.verdict.callouts.some((c) => c.startsWith('a grind')), r.verdict.callouts.join('; '));
+  });
+});
