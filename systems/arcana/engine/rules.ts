@@ -124,14 +124,15 @@ export interface RuledTurn {
 /** A maneuver aimed at nobody: on itself, or on the scene unopposed (AR-M4). */
 export const unaimed = (m: CManeuver): boolean => m.target === MT_SELF || (m.target === MT_SCENE && m.against < 0);
 
-/** The cheat words (`cheat`, `cheat-defense`) some rule of a block acts with, kept per block. */
-const CHEAT_WORDS = new WeakMap<Tactics, Set<string>>();
-function cheatWords(tac: Tactics): Set<string> {
+/** The action words (`cheat`, `cheat-defense`…) a block's `when`/`always` rules act with, and its `never` rules ban, kept per block. */
+const CHEAT_WORDS = new WeakMap<Tactics, { decides: Set<string>; bans: Set<string> }>();
+function cheatWords(tac: Tactics): { decides: Set<string>; bans: Set<string> } {
   let w = CHEAT_WORDS.get(tac);
   if (w === undefined) {
-    w = new Set();
+    w = { decides: new Set(), bans: new Set() };
     for (const r of tac.rules)
-      if (r.form !== 'target' && r.form !== 'otherwise' && r.action !== undefined) w.add(r.action.word);
+      if ((r.form === 'when' || r.form === 'always') && r.action !== undefined) w.decides.add(r.action.word);
+      else if (r.form === 'never' && r.action !== undefined) w.bans.add(r.action.word);
     CHEAT_WORDS.set(tac, w);
   }
   return w;
@@ -139,7 +140,7 @@ function cheatWords(tac: Tactics): Set<string> {
 
 export class ArRules {
   /**
-   * Whether a cheat skips decideByRules when no rule of the block acts with its word (the fast path; its plain
+   * Whether a cheat skips decideByRules when no rule of the block can decide it (the fast path; its plain
    * twin asks decideByRules every time, and a test holds the two equal: test/systems/arcana/rules-run.test.ts).
    */
   static shortcut = true;
@@ -195,8 +196,12 @@ export class ArRules {
   ): { pick: number; rule: PriorityRule } | undefined {
     const word = kind === 'cheat' ? 'cheat' : 'cheat-defense';
     // only a `when`, `always` or `never` rule whose action is this cheat word can decide a cheat (every option is
-    // aimed at nobody, so a `target` rule never does): without one, decideByRules returns undefined, unasked
-    if (ArRules.shortcut && !cheatWords(tac).has(word)) return undefined;
+    // aimed at nobody, so a `target` rule never does), and a `never` rule only when the policy would cheat (it bans
+    // the cheat options, never "no cheat"): else decideByRules returns undefined, unasked
+    if (ArRules.shortcut) {
+      const w = cheatWords(tac);
+      if (!w.decides.has(word) && (pick < 0 || !w.bans.has(word))) return undefined;
+    }
     const opts = cheatOptions(hand, value, true);
     const facts: OptionFacts[] = opts.map((k) => ({ action: k < 0 ? undefined : word, target: -1 }));
     // the policy's card, or the option of its value (the card held longest of that value), as `play` offers it
