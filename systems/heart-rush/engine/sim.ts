@@ -81,6 +81,7 @@ export class HRSim extends HRActions {
     this.winner = -1;
     this.result = -1;
     this.endRound = 0;
+    this.waitedAt.fill(0);
     for (let i = 0; i < n; i++) {
       this.hp[i] = this.hpMax[i];
       this.heart[i] = this.heart0[i];

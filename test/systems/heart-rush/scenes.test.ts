@@ -211,6 +211,21 @@ describe('Heart Rush scenes: plays a good table makes (issue 32)', () => {
     assert.ok(struck >= 15, `the fighter still reaches its focus: struck the wizard in rounds 1–2 in ${struck} of 20`);
   });
 
+  it('HR-R3 HR-A3 HRS-38 (issue 32): a rogue lets the troll coming for it come, rather than charge it alone', () => {
+    // the Troll Bridge's round 1: Pip dashed 45 ft to the troll and fought it (and the ogre behind) alone, a charge
+    // the regret probe put at 30–45 points of the party's win chance; the troll, coming for Pip, arrives anyway
+    const rogue = character('Rogue', { hp: 24, agility: 10, weapons: [dagger] });
+    const knight = character('Knight', { hp: 40, might: 10, weapons: [greatsword] });
+    const troll = character('Troll', { hp: 120, heart: 10, might: 10, size: 'large', weapons: [spear] });
+    const enc = scene([at(rogue, 10, 10), at(knight, 10, 0)], [at(troll, 60, 5)], 20);
+    for (let s = 1; s <= 20; s++) {
+      const r1 = events(enc, s, 1);
+      const first = r1.findIndex((e) => e.type === 'move' && e.who === 'Troll');
+      const charged = r1.findIndex((e) => e.type === 'move' && e.who === 'Rogue');
+      assert.ok(first >= 0 && (charged < 0 || charged > first), `seed ${s}: the rogue moved before the troll came`);
+    }
+  });
+
   it('HR-D4 HR-M1 (issue 34 item 8): a resisted maneuver cites the tie rule only on a tie', () => {
     const tripper = character('Tripper', { hp: 30, weapons: [dagger], maneuver: 'trip' });
     const foe = character('Foe', { hp: 30, weapons: [dagger], tactics: 'hold' });

@@ -7,7 +7,7 @@ import * as state from './state.js';
 import { HREngagement } from './engagement.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
-const { S_MIGHT, T_HOLD, T_KITE, T_SUPPORT } = state;
+const { S_MIGHT, T_DEFAULT, T_HOLD, T_KITE, T_SUPPORT, T_WEAKEST } = state;
 
 export abstract class HRActions extends HREngagement {
   // ───────────── round 1 openers (HR-R5, O2 d–e, S1) ─────────────
@@ -89,7 +89,31 @@ export abstract class HRActions extends HREngagement {
     const want = this.closeFor(i, tac);
     if (want >= 0 && d > want) return this.closeIn(i, f, d, want) || this.refocus(i, f);
     if (this.inReachAt(i, f, d)) return false;
+    if (this.letsCome(i, f, d)) {
+      this.waitedAt[i] = this.round;
+      return false;
+    }
     return this.approach(i, f, d) || this.refocus(i, f);
+  }
+
+  /**
+   * HRS-38 (issue 32): i, out of its focus f's reach, stays where it stands and lets f come, when f (twice i's HP or
+   * more) is coming for i (f's focus is i, f approaches: `default` or `focus-weakest`, a melee weapon in hand) and can still reach i this
+   * round (its dashes left cover the way), and f is not itself waiting for i: the fight comes to i and its allies,
+   * and i keeps its dash and its action (for a Help, an opportunity attack). Once f has no dash left to come, i goes.
+   */
+  protected letsCome(i: number, f: number, d: number): boolean {
+    const tf = this.tactic[f];
+    if (this.focus[f] !== i || (tf !== T_DEFAULT && tf !== T_WEAKEST) || this.rangedNow[f] === 1) return false;
+    // only against a foe of twice i's HP or more: a weak one is met, not waited for
+    if (this.isRanged(i) || this.scripted[f] === 1 || this.hp[f] < 2 * this.hp[i]) return false;
+    if (this.grapples > 0 && (this.grappling[f] >= 0 || this.grappledBy[f] >= 0)) return false;
+    if (this.climbers > 0 && this.climbing[f] >= 0) return false;
+    if (this.prone[f] === 1 || this.speed[f] < 5) return false;
+    if (this.waitedAt[f] === this.round) return false;
+    const dashes = 2 - this.dashes[f] - (this.freeDashUsed[f] !== 0 && this.actionUsed[f] !== 0 ? 1 : 0);
+    if (dashes <= 0 || d - this.reachOf(f) > dashes * this.speed[f]) return false;
+    return true;
   }
 
   /**
@@ -188,12 +212,19 @@ export abstract class HRActions extends HREngagement {
     const d = f >= 0 && this.up(f) ? this.dist(i, f) : -1;
     const want = d >= 0 ? this.closeFor(i, tac) : -1;
     const canApproach = d >= 0 && (!this.inReachAt(i, f, d) || (want >= 0 && d > want));
-    const policy = tac === T_KITE && this.rangedNow[i] === 1 && threatened ? 2 : canApproach ? 1 : 0;
+    // HRS-38: the approach the plain path would take, unless i lets f come (asked exactly where actionStep asks it)
+    const waits =
+      canApproach &&
+      !(want >= 0 && d > want) &&
+      !(tac === T_KITE && this.rangedNow[i] === 1 && threatened) &&
+      this.letsCome(i, f, d);
+    const policy = tac === T_KITE && this.rangedNow[i] === 1 && threatened ? 2 : canApproach && !waits ? 1 : 0;
     this.options();
     this.opt('stay', 0, 'stay');
     if (canApproach) this.opt(`approach ${this.names[f]}`, 1, 'approach'); // toward the focus: no aim of its own
     if (threatened) this.opt('step away', 2, 'step away');
     const c = this.decide(i, 'move', policy);
+    if (c === 0 && waits) this.waitedAt[i] = this.round;
     const stepped =
       c === 2
         ? this.kiteAway(i)

@@ -457,6 +457,7 @@ export abstract class HRState {
     this.phaseList = new Int32Array(3 * n);
     this.upCount = new Int32Array(this.nSides);
     this.staying = I();
+    this.waitedAt = I();
     this.reactNear = I();
     this.nearT = I();
     this.cand = new Int32Array(this.nSides * n);
@@ -648,6 +649,8 @@ export abstract class HRState {
   protected provIn = new Int32Array(0);
   /** What `provocations` found: how many steps come before the one that would draw the second attack. */
   protected provCut = 0;
+  /** HRS-38: the round in which each combatant last let its focus come to it (0: never). */
+  protected readonly waitedAt: Int32Array;
 
   /**
    * The detour path being followed: its mover, target square, the square the mover stands on once it takes the step

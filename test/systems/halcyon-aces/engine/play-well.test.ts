@@ -203,4 +203,32 @@ describe('Halcyon Aces plays like a good table (issue 32)', () => {
     }
     assert.ok(turns >= SEEDS.length && closed >= SEEDS.length / 2, `${turns} turns of 3 actions, ${closed} closing in`);
   });
+
+  it('HA-R2 + HA-R1 (issue 32): an archer keeps its Brace from a knight it cannot Break for the page climbing after him', () => {
+    const enc = scene('braceForLater');
+    let kept = 0;
+    for (const seed of SEEDS) {
+      let order: string[] = [];
+      let pageUp = true;
+      let watch: string[] = []; // archers whose Brace the page, still to come this round, should get
+      for (const e of events(enc, seed)) {
+        if (e.type === 'round-start') order = e.order;
+        if (e.type === 'broken' && e.target === 'Page') pageUp = false;
+        if (e.type === 'attack' && e.kind === 'brace') {
+          if (watch.includes(e.actor) && e.results[0].target === 'Knight')
+            assert.fail(`seed ${seed}: ${e.actor} braced the Knight with the 3-Vitality Page still to come`);
+          continue;
+        }
+        watch = [];
+        if (e.type !== 'move' || e.actor !== 'Knight' || !e.path.includes('ridge') || !pageUp) continue;
+        const knight = order.indexOf('Knight'),
+          page = order.indexOf('Page');
+        if (page < knight) continue; // the page moved first
+        // an archer acting between the two has its Reaction back before the page moves (HA-R1)
+        watch = ['Archer 1', 'Archer 2'].filter((a) => !(order.indexOf(a) > knight && order.indexOf(a) < page));
+        kept += watch.length;
+      }
+    }
+    assert.ok(kept >= 3, `the choice came up ${kept} times`);
+  });
 });

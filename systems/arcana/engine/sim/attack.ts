@@ -1,0 +1,137 @@
+// Arcana's simulator, part 3 of 5 (sim.ts has the map): an attack (AR-A1…A7) and its damage (AR-D1…D4): the flips
+// (the opposition card where it serves, AR-O3; Aim's card, AR-T5), the acting side's cheat then the answering
+// side's (AR-C4, ARS-12), the totals, the damage and a take-out.
+
+import { STATS, STAT_LABEL } from '../../model.js';
+import { NO_CARD, value } from '../deck.js';
+import { attackClass, damageOf, type AttackSpec } from '../odds.js';
+import { AGILITY, defenseBase } from '../decisions.js';
+import { attackCheatCard, defenseCheatCard } from '../policy/index.js';
+import { O_ALL, O_OFF } from './state.js';
+import { ArCheats } from './cheats.js';
+
+/** AR-C6 outcome classes of an attack, as the cheat reasons name them. */
+const ATTACK_OUTCOME = ['a miss', 'a hit', 'a take-out'];
+
+export abstract class ArAttacks extends ArCheats {
+  /** AR-A1…A7, AR-D1…D4: i attacks t; `aim` is the aim card (AR-T5) or NO_CARD. */
+  protected attack(i: number, t: number, aim: number): void {
+    const aOpp = this.opp[i] === 1 && this.oppMode === O_ALL;
+    let aCard = aOpp ? NO_CARD : this.flip();
+    const dOpp = this.opp[t] === 1 && this.oppMode !== O_OFF;
+    let dCard = dOpp ? NO_CARD : this.flip();
+    const aimV = value(aim);
+    const statV = this.stat(i, this.atkStat[i]);
+    const spec: AttackSpec = {
+      attack: statV + this.wBonus[i] + this.atkEdge[i],
+      defense: defenseBase(this, t),
+      damageBonus: this.wBonus[i] + this.dmgEdge[i],
+      toughness: this.toughness[t],
+      health: this.hp[t],
+    };
+    const aVal = (): number => Math.max(aimV, value(aOpp ? this.oppCard : aCard));
+    const dVal = (): number => value(dOpp ? this.oppCard : dCard);
+    if (this.sink) {
+      const used = aVal();
+      this.emit({
+        type: 'attack',
+        round: this.round,
+        who: this.names[i],
+        target: this.names[t],
+        weapon: this.wName[i],
+        flip: aOpp ? this.oppCard : aCard,
+        opposition: aOpp,
+        aim: aim === NO_CARD && !this.wRanged[i] ? null : aim,
+        used,
+        statName: STAT_LABEL[STATS[this.atkStat[i]]],
+        stat: statV,
+        bonus: this.wBonus[i],
+        edge: this.atkEdge[i],
+        total: spec.attack + used,
+        defense: {
+          card: dOpp ? this.oppCard : dCard,
+          opposition: dOpp,
+          agility: this.stat(t, AGILITY),
+          armor: this.armor[t],
+          edge: this.defEdge[t],
+          total: spec.defense + dVal(),
+        },
+      });
+    }
+    // AR-C4: the acting side may cheat, then the answering side on the totals after it (ARS-12), each once; each
+    // weighs the card against keeping it (ARS-21, ARS-19). A cheat replaces the attack's own flip, never the aim card
+    // (ARS-4).
+    const now = attackClass(spec, aVal(), dVal());
+    if (now < 2) {
+      const a0 = aVal();
+      const d = dVal();
+      const c = this.cheat(
+        i,
+        t,
+        aOpp,
+        aCard,
+        (hand) => attackCheatCard(this, i, spec, aimV, a0, d, hand),
+        (v) => {
+          const after = attackClass(spec, Math.max(aimV, v), d);
+          return after !== now
+            ? `ARS-21: ${ATTACK_OUTCOME[now]} becomes ${ATTACK_OUTCOME[after]}, worth more than the card kept`
+            : `ARS-21: a hit of ${damageOf(spec, a0, d)} becomes a hit of ${damageOf(spec, Math.max(aimV, v), d)}, worth more than the card kept`;
+        },
+        'cheat',
+      );
+      if (c >= 0 && !aOpp) aCard = c;
+    }
+    const mid = attackClass(spec, aVal(), dVal());
+    if (mid > 0) {
+      const a = aVal();
+      const d0 = dVal();
+      const c = this.cheat(
+        t,
+        i,
+        dOpp,
+        dCard,
+        (hand) => defenseCheatCard(this, t, spec, a, d0, hand),
+        (v) => {
+          const after = attackClass(spec, a, v);
+          return after !== mid
+            ? `ARS-19: ${ATTACK_OUTCOME[mid]} becomes ${ATTACK_OUTCOME[after]}, worth more than the card kept`
+            : `ARS-19: a hit of ${damageOf(spec, a, d0)} becomes a hit of ${damageOf(spec, a, v)}, worth more than the card kept`;
+        },
+        'answer-cheat',
+      );
+      if (c >= 0 && !dOpp) dCard = c;
+    }
+    const A = spec.attack + aVal(),
+      D = spec.defense + dVal();
+    const hit = A > D; // AR-A5: equal totals fail
+    const start = A - D;
+    const raw = start + spec.damageBonus - spec.toughness;
+    const dmg = hit ? Math.max(1, raw) : 0;
+    const before = this.hp[t];
+    const after = Math.max(0, before - dmg);
+    this.hp[t] = after;
+    this.stamps[this.side[t]] = ++this.stamp;
+    this.dmgDealt[i] += before - after; // ARS-15: the Health actually removed
+    this.dmgTaken[t] += before - after;
+    if (this.sink) {
+      this.emit({
+        type: 'hit',
+        round: this.round,
+        who: this.names[i],
+        target: this.names[t],
+        hit,
+        attack: A,
+        defense: D,
+        start,
+        bonus: this.wBonus[i],
+        edge: this.dmgEdge[i],
+        toughness: spec.toughness,
+        raw,
+        damage: dmg,
+        before,
+        after,
+      });
+    }
+    if (hit && after === 0) this.takeOut(t);
+  }
+}
