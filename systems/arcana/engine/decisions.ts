@@ -28,8 +28,8 @@ export interface FightView {
   readonly side: Int32Array;
   readonly out: Uint8Array;
   readonly hp: Int32Array;
-  /** Changes whenever any Health or Taken Out changes and never repeats: what the policy's memos key on. */
-  readonly stamp: number;
+  /** Per side: changes whenever a Health or a Taken Out of that side changes, never repeats: what the policy's memos key on. */
+  readonly stamps: Int32Array;
   readonly hpMax: Int32Array;
   readonly armor: Int32Array;
   readonly toughness: Int32Array;

@@ -41,7 +41,7 @@ export class ArSim extends ArManeuvers {
   begin(seed: number): void {
     const n = this.n;
     this.seed = seed;
-    this.stamp++;
+    this.stamps[0] = this.stamps[1] = ++this.stamp;
     this.deck.reset(seed);
     this.round = 0;
     this.result = -1;

@@ -3,7 +3,6 @@
 
 import { defenseBase, type FightView } from '../decisions.js';
 import { attackTable, threat } from './tables.js';
-import { TAKE_OUT } from './value.js';
 
 /**
  * ARS-7 (issue 32): the able enemy whose attack now removes the most threat — its threat (tables.ts) times the
@@ -12,8 +11,10 @@ import { TAKE_OUT } from './value.js';
  */
 export function pickTarget(sim: FightView, i: number): number {
   const memo = sim.worth;
-  if (memo.targetAt[i] === sim.stamp) return memo.target[i];
-  memo.targetAt[i] = sim.stamp;
+  // i's target reads only its foes' Health and Taken Out: the other side's stamp
+  const at = sim.stamps[1 - sim.side[i]];
+  if (memo.targetAt[i] === at) return memo.target[i];
+  memo.targetAt[i] = at;
   return (memo.target[i] = pickTargetOf(sim, i));
 }
 
@@ -39,9 +40,7 @@ export function pickTargetOf(sim: FightView, i: number): number {
 
 /** The threat i's attack removes from j now: j's threat times the expected share of its Health taken. */
 export function priority(sim: FightView, i: number, j: number): number {
-  const tab = attackTable(sim, i, j);
-  const h = sim.hp[j];
-  return h > 0 ? (threat(sim, j) * (tab.base - TAKE_OUT * tab.pOut)) / h : 0;
+  return threat(sim, j) * attackTable(sim, i, j).share;
 }
 
 /** Why pickTarget chose t: its threat removed, and the tie-breaks it took to single t out. */

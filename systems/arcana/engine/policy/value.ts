@@ -106,6 +106,8 @@ export interface Table {
   /** With no cheat: the expected damage, not capped at the Health (AR-D1), and the chance of a take-out (AR-D4). */
   readonly dealt: number;
   readonly pOut: number;
+  /** The share of the target's Health the attack is expected to take, capped at all of it: (base − TAKE_OUT · pOut) / health. */
+  readonly share: number;
   /** Per defense value d: the least attack value that hits (15: none), that takes out (15: none). */
   readonly hitAt: Int32Array;
   readonly outAt: Int32Array;
@@ -160,6 +162,7 @@ function tableOf(s: AttackSpec): Table {
     base,
     dealt,
     pOut,
+    share: s.health > 0 ? (base - TAKE_OUT * pOut) / s.health : 0,
     hitAt,
     outAt,
     pMiss,

@@ -110,7 +110,7 @@ export abstract class ArAttacks extends ArCheats {
     const before = this.hp[t];
     const after = Math.max(0, before - dmg);
     this.hp[t] = after;
-    this.stamp++;
+    this.stamps[this.side[t]] = ++this.stamp;
     this.dmgDealt[i] += before - after; // ARS-15: the Health actually removed
     this.dmgTaken[t] += before - after;
     if (this.sink) {

@@ -97,8 +97,9 @@ export abstract class ArState {
   endRound = 0;
   readonly hp: Int32Array;
   readonly out: Uint8Array;
-  /** Changes whenever a Health or a Taken Out changes, never repeats (decisions.ts FightView.stamp: the policy's memo key). */
+  /** Changes whenever a Health or a Taken Out changes, never repeats; `stamps[s]` is its value when one of side s's last changed (decisions.ts FightView: the policy's memo keys). */
   stamp = 0;
+  readonly stamps = new Int32Array(2);
   readonly outCount = [0, 0];
   /** hands[i] own hand (players' side), hands[n] the Hand of Fate; oldest card first. */
   readonly hands: number[][];
@@ -319,7 +320,7 @@ export abstract class ArState {
   /** AR-D4: at 0 Health: no more turns, never a target; its temporary aspects and its hand go (AR-S2, AR-H5). */
   protected takeOut(t: number): void {
     this.out[t] = 1;
-    this.stamp++;
+    this.stamps[this.side[t]] = ++this.stamp;
     this.outCount[this.side[t]]++;
     const hand = this.opp[t] ? [] : this.hands[t].splice(0);
     for (const c of hand) this.deck.toDiscard(c);

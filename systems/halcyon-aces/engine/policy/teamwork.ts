@@ -127,15 +127,39 @@ const ULT_SHARE = 0.8;
 
 // ───────────────────────── reactions & initiative ─────────────────────────
 
-/** HA-R2: always Brace — except a player character saving its Reaction for the combat's still unused Team Ultimate (HA-U1). */
-export const wantsBrace = (s: CombatQueries, r: number, _mover: number): boolean => {
+/**
+ * HA-R2: Brace — except a player character saving its Reaction for the combat's still unused Team Ultimate (HA-U1),
+ * and except when its Strike cannot be expected to Break the mover while an enemy acting later this round, before r's
+ * own turn, can only fight Engaged, stands within a Dash and would be Broken by it (keepFor: issue 32, the archers on
+ * the ridge spending both Braces on a 24-Vitality knight while a 5-Vitality duellist dashed up after him).
+ */
+export const wantsBrace = (s: CombatQueries, r: number, mover: number): boolean => {
   const k = s.k;
   if (k.teamUltimates && k.player[r] && !s.ultimateUsed) {
     let pcs = 0;
     for (let i = 0; i < k.n; i++) if (k.side[i] === k.side[r] && k.player[i] && s.able(i)) pcs++;
     if (pcs >= 3) return false;
   }
-  return true;
+  return !keepFor(s, r, mover);
+};
+
+/** A later mover r's Brace would Break, where it would not Break this one (wantsBrace). */
+const keepFor = (s: CombatQueries, r: number, mover: number): boolean => {
+  const k = s.k;
+  const w = r * SLOTS + s.mainSlot(r);
+  const cm = checkMod(s, r);
+  const now = k.edW[w * T_SIZE + tIndex(s.guardOf(mover), cm)];
+  if (now >= s.vit[mover]) return false;
+  const nz = k.nz,
+    zr = s.zone[r];
+  for (let j = s.turnIdx + 1; j < k.n; j++) {
+    const o = s.roundOrder[j];
+    if (o === r) break; // its Reaction comes back at its turn (HA-R1)
+    if (k.side[o] === k.side[r] || !s.able(o) || k.maxBand[o] !== 0 || s.zone[o] === zr) continue;
+    if (k.moveDist[s.zone[o] * nz + zr] > 2) continue;
+    if (k.edW[w * T_SIZE + tIndex(s.guardOf(o), cm)] >= s.vit[o]) return true;
+  }
+  return false;
 };
 
 /**

@@ -203,4 +203,56 @@ describe('Halcyon Aces plays like a good table (issue 32)', () => {
     }
     assert.ok(turns >= SEEDS.length && closed >= SEEDS.length / 2, `${turns} turns of 3 actions, ${closed} closing in`);
   });
+
+  it('HA-A5 + HA-B1 (issue 32): `defensive` finishes a nearly Broken archer beside it before taking Active Guard', () => {
+    const enc = scene('guardAtRange');
+    let finishes = 0;
+    for (const seed of SEEDS) {
+      const vit: Record<string, number> = { 'Archer 1': 10, 'Archer 2': 10 };
+      const where: Record<string, string> = { Bram: 'road', 'Archer 1': 'hill', 'Archer 2': 'hill' };
+      for (const e of events(enc, seed)) {
+        if (e.type === 'move') where[e.actor] = e.path[e.path.length - 1];
+        if (e.type === 'attack')
+          for (const r of e.results) {
+            if (r.target in vit) vit[r.target] = r.vitalityAfter;
+            if (e.actor === 'Bram' && e.kind !== 'brace' && r.vitalityBefore <= 3) finishes++;
+          }
+        if (e.type !== 'active-guard' || e.actor !== 'Bram') continue;
+        for (const a of ['Archer 1', 'Archer 2'])
+          assert.ok(
+            where[a] !== where.Bram || vit[a] <= 0 || vit[a] > 3,
+            `seed ${seed}: Bram guarded beside ${a} at ${vit[a]} Vitality`,
+          );
+      }
+    }
+    assert.ok(finishes >= 3, `${finishes} Strikes at an archer of 3 Vitality or less`);
+  });
+
+  it('HA-R2 + HA-R1 (issue 32): an archer keeps its Brace from a knight it cannot Break for the page climbing after him', () => {
+    const enc = scene('braceForLater');
+    let kept = 0;
+    for (const seed of SEEDS) {
+      let order: string[] = [];
+      let pageUp = true;
+      let watch: string[] = []; // archers whose Brace the page, still to come this round, should get
+      for (const e of events(enc, seed)) {
+        if (e.type === 'round-start') order = e.order;
+        if (e.type === 'broken' && e.target === 'Page') pageUp = false;
+        if (e.type === 'attack' && e.kind === 'brace') {
+          if (watch.includes(e.actor) && e.results[0].target === 'Knight')
+            assert.fail(`seed ${seed}: ${e.actor} braced the Knight with the 3-Vitality Page still to come`);
+          continue;
+        }
+        watch = [];
+        if (e.type !== 'move' || e.actor !== 'Knight' || !e.path.includes('ridge') || !pageUp) continue;
+        const knight = order.indexOf('Knight'),
+          page = order.indexOf('Page');
+        if (page < knight) continue; // the page moved first
+        // an archer acting between the two has its Reaction back before the page moves (HA-R1)
+        watch = ['Archer 1', 'Archer 2'].filter((a) => !(order.indexOf(a) > knight && order.indexOf(a) < page));
+        kept += watch.length;
+      }
+    }
+    assert.ok(kept >= 3, `the choice came up ${kept} times`);
+  });
 });

@@ -164,4 +164,21 @@ encounter "Guard at Range" {
   side archers { Archer x2 at hill }
 }
 `,
+  // HA-R2 + HA-R1: two archers on a ridge; a 30-Vitality knight and a 3-Vitality page below must climb to them.
+  braceForLater: `
+weapon Longsword { melee +2 }
+weapon Dagger { melee +0 light }
+weapon Crossbow { ranged +2 }
+character Knight { heart 2 body 4 mind 1 spirit 1  vitality 30  armor 1  wields Longsword }
+character Page { heart 1 body 3 mind 1 spirit 1  vitality 3  wields Dagger }
+character Archer { heart 1 body 2 mind 4 spirit 1  vitality 12  wields Crossbow }
+encounter "Brace for Later" {
+  seed 1
+  zone road { adjacent ridge }
+  zone ridge { adjacent road }
+  side party { Knight at road
+    Page at road }
+  side archers { Archer x2 at ridge }
+}
+`,
 };
