@@ -9,11 +9,16 @@ import { parseVary, parseVaryNumber, variants } from '../../balance/vary.js';
 import { checkFiles, monteCarlo, REGISTRY, shutdownWorkers } from '../../systems/index.js';
 
 /** file, block, number, values (rising), the block's side. */
+/**
+ * A number of one side's block, and the other side: more of the number never raises the other side's win chance
+ * (the block's own side may gain stalemates rather than wins: the troll's bridge at more HP stalls more often, its
+ * wins flat, the party's falling).
+ */
 const CASES: [string, string, string, number[], string][] = [
-  ['samples/boss-warlord.aces', 'Warlord Vask', 'vitality', [20, 30, 40, 50, 60], 'warband'],
-  ['samples/heart-rush/troll-bridge.aces', 'Troll', 'hp', [60, 90, 120, 150], 'bridge'],
-  ['samples/arcana/cellar-rite.aces', 'Madame Orlova', 'health', [4, 8, 12, 16, 20], 'cult'],
-  ['samples/tactical-grid/crypt.aces', 'Skeleton', 'health', [1, 2, 3, 4, 5], 'dead'],
+  ['samples/boss-warlord.aces', 'Warlord Vask', 'vitality', [20, 30, 40, 50, 60], 'party'],
+  ['samples/heart-rush/troll-bridge.aces', 'Troll', 'hp', [60, 90, 120, 150], 'party'],
+  ['samples/arcana/cellar-rite.aces', 'Madame Orlova', 'health', [4, 8, 12, 16, 20], 'intruders'],
+  ['samples/tactical-grid/crypt.aces', 'Skeleton', 'health', [1, 2, 3, 4, 5], 'living'],
 ];
 
 describe('balance/vary: a sweep is monotone where its number is', function () {
@@ -27,11 +32,11 @@ describe('balance/vary: a sweep is monotone where its number is', function () {
   });
 
   for (const [file, block, attr, values, side] of CASES) {
-    it(`${file}: more ${block} ${attr} never lowers the ${side} side's win chance below the previous value's interval`, async () => {
+    it(`${file}: more ${block} ${attr} never raises the ${side} side's win chance above the previous value's interval`, async () => {
       const host = diskHost(process.cwd());
       const path = resolve(file);
       const enc = checkFiles([path], host).encountersByFile.get(path)![0];
-      const chances: { value: number; p: number; lo: number }[] = [];
+      const chances: { value: number; p: number; hi: number }[] = [];
       for (const v of variants(path, enc.name, { block, attr, values }, host)) {
         assert.ok(v.encounter && v.system, `${v.value}: ${v.error}`);
         const r = await monteCarlo(v.encounter, {
@@ -42,11 +47,11 @@ describe('balance/vary: a sweep is monotone where its number is', function () {
           offThread: true,
         });
         const s = r.sides.find((x) => x.side === side)!;
-        chances.push({ value: v.value, p: s.p, lo: s.ci95[0] });
+        chances.push({ value: v.value, p: s.p, hi: s.ci95[1] });
       }
-      for (let k = 1; k < chances.length; k++) assert.ok(chances[k].p >= chances[k - 1].lo, JSON.stringify(chances));
-      // and the number matters: the last value's side wins clearly more often than the first's
-      assert.ok(chances[chances.length - 1].lo > chances[0].p, JSON.stringify(chances));
+      for (let k = 1; k < chances.length; k++) assert.ok(chances[k].p <= chances[k - 1].hi, JSON.stringify(chances));
+      // and the number matters: against the last value the other side wins clearly less often than the first
+      assert.ok(chances[chances.length - 1].hi < chances[0].p, JSON.stringify(chances));
     });
   }
 });

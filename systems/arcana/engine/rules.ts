@@ -112,6 +112,35 @@ class ArRuleWorld implements RuleWorld {
   }
 }
 
+/** A turn's options as rules see them, with the action and target of each. */
+interface TurnOptions {
+  readonly facts: readonly OptionFacts[];
+  readonly ms: readonly (CManeuver | null)[];
+  readonly ts: readonly number[];
+}
+
+/** i's turn options where the policy aims at t0 (first among the foes), or only at `only` (≥ 0: a control chose it). */
+function turnOptionsOf(v: RuleView, i: number, t0: number, only: number): TurnOptions {
+  const foes = only >= 0 ? [only] : [t0, ...targetOptions(v, i).filter((j) => j !== t0)];
+  const facts: OptionFacts[] = [];
+  const ms: (CManeuver | null)[] = [];
+  const ts: number[] = [];
+  for (const m of actionOptions(v, i)) {
+    if (m !== null && unaimed(m)) {
+      facts.push({ action: 'maneuver', name: m.name, target: -1 });
+      ms.push(m);
+      ts.push(foes[0]);
+      continue;
+    }
+    for (const j of foes) {
+      facts.push(m === null ? { action: 'attack', target: j } : { action: 'maneuver', name: m.name, target: j });
+      ms.push(m);
+      ts.push(j);
+    }
+  }
+  return { facts, ms, ts };
+}
+
 /** A turn as a rule decided it: the action (null: attack), its target, and the rule. */
 export interface RuledTurn {
   readonly m: CManeuver | null;
@@ -154,27 +183,14 @@ export class ArRules {
    * it, `play`). Undefined: no rule decides, the policy's choice stands.
    */
   turn(i: number, tac: Tactics, t0: number, m0: CManeuver | null, only = -1): RuledTurn | undefined {
-    const v = this.v;
-    const foes = only >= 0 ? [only] : [t0, ...targetOptions(v, i).filter((j) => j !== t0)];
-    const facts: OptionFacts[] = [];
-    const ms: (CManeuver | null)[] = [];
-    const ts: number[] = [];
+    const o = this.turnOptions(i, t0, only);
+    const { facts, ms, ts } = o;
     let chosen = 0;
-    for (const m of actionOptions(v, i)) {
-      if (m !== null && unaimed(m)) {
-        if (m === m0) chosen = facts.length;
-        facts.push({ action: 'maneuver', name: m.name, target: -1 });
-        ms.push(m);
-        ts.push(foes[0]);
-        continue;
+    for (let k = 0; k < ms.length; k++)
+      if (ms[k] === m0 && (ts[k] === ts[0] || facts[k].target < 0)) {
+        chosen = k;
+        break;
       }
-      for (const j of foes) {
-        if (m === m0 && j === foes[0]) chosen = facts.length;
-        facts.push(m === null ? { action: 'attack', target: j } : { action: 'maneuver', name: m.name, target: j });
-        ms.push(m);
-        ts.push(j);
-      }
-    }
     const r = decideByRules(tac, i, facts, chosen, this.world);
     if (r === undefined) return undefined;
     // the rule chose the target when it says whom (`it`, `at …`, a `target` rule); else it kept the policy's
@@ -182,6 +198,23 @@ export class ArRules {
     const says = r.rule.form === 'target' || a?.it === true || a?.at !== undefined;
     return { m: ms[r.option], t: ts[r.option], aimed: says && facts[r.option].target >= 0, rule: r.rule };
   }
+
+  /**
+   * A turn's options as the rules see them (the header's list; the policy's target t0 first among the foes, or
+   * `only`), kept per actor, first foe and set of able foes (`ArRules.shortcut`; `turnOptionsOf` is its plain
+   * twin, the test of the shortcut holds every log byte equal).
+   */
+  private turnOptions(i: number, t0: number, only: number): TurnOptions {
+    const v = this.v;
+    if (!ArRules.shortcut || v.n > 24 || i > 63 || t0 > 63) return turnOptionsOf(v, i, t0, only);
+    let mask = 0;
+    for (let j = 0; j < v.n; j++) if (v.side[j] !== v.side[i] && v.out[j] === 0) mask |= 1 << j;
+    const key = ((i * 64 + (only >= 0 ? only : t0)) * 2 + (only >= 0 ? 1 : 0)) * 16777216 + mask;
+    let o = this.kept.get(key);
+    if (o === undefined) this.kept.set(key, (o = turnOptionsOf(v, i, t0, only)));
+    return o;
+  }
+  private readonly kept = new Map<number, TurnOptions>();
 
   /**
    * A cheat by f's rules ('cheat' or 'answer-cheat'), where its policy picked hand position `pick` (−1: none):

@@ -662,7 +662,13 @@ export class Pathfinder {
       q.push(b.dist(s, goal), s, 0);
     }
     const nd = b.nDirs,
-      nb = b.nb;
+      nb = b.nb,
+      vx = b.vx,
+      vy = b.vy,
+      difficult = b.difficult,
+      hex = b.hex === true;
+    const gx = vx[goal],
+      gy = vy[goal];
     let limit = UNREACHED;
     for (let f = q.min; f <= q.max && f <= limit; f++) {
       // (entries pushed into this same bucket while it is read are met too: a step costs at least 1 and h drops by at
@@ -672,16 +678,29 @@ export class Pathfinder {
           c0 = q.g[e];
         if (c0 !== out[v]) continue;
         if (v === goal) limit = c0 + slack;
-        const ev = this.enterCost(v);
+        const c = c0 + 1 + difficult[v]; // enterCost(v)
+        const row = v * nd;
         for (let d = 0; d < nd; d++) {
-          const u = nb[v * nd + d];
-          if (u < 0 || pass[u] !== 1) continue;
-          if (this.cornerBlocked(v, d, wall)) continue;
-          const c = c0 + ev;
-          if (c < out[u]) {
-            out[u] = c;
-            q.push(c + b.dist(u, goal), u, c);
+          const u = nb[row + d];
+          if (u < 0 || pass[u] !== 1 || c >= out[u]) continue;
+          // TG-M4 (cornerBlocked, inline): a diagonal between two walls or off-map squares
+          if (!hex && (d & 1) === 1) {
+            const w1 = nb[row + ((d + 7) & 7)],
+              w2 = nb[row + ((d + 1) & 7)];
+            if ((w1 < 0 || wall[w1] === 1) && (w2 < 0 || wall[w2] === 1)) continue;
           }
+          out[u] = c;
+          // h(u): the grid distance to the goal (Board.dist, inline)
+          const dx = gx - vx[u],
+            dy = gy - vy[u];
+          const ax = dx < 0 ? -dx : dx,
+            ay = dy < 0 ? -dy : dy;
+          let h = ax > ay ? ax : ay;
+          if (hex) {
+            const sxy = dx + dy < 0 ? -(dx + dy) : dx + dy;
+            if (sxy > h) h = sxy;
+          }
+          q.push(c + h, u, c);
         }
       }
     }

@@ -335,7 +335,7 @@ describe('Arcana GM priority rules: every path alike (issue 33)', () => {
   fastPathIsEventPath('issue 33 AR-F1: the scripted sample — runChunk tallies equal the event path per combat', ENGINE);
   sameSeedSameLog('issue 33 AR-F1', ENGINE);
 
-  it('issue 32 item 5, issue 33 AR-C1 AR-C4: the cheat shortcut (no rule acts with the cheat word: decideByRules unasked) equals its plain twin, every log byte of 60 fights of the scripted sample and of a block with cheat rules', () => {
+  it('issue 32 item 5, issue 33 AR-C1 AR-C4: the shortcuts (a cheat no rule can decide: decideByRules unasked; a turn’s options kept per actor, target and able foes) equal their plain twins, every log byte of 60 fights of the scripted sample and of a block with cheat rules', () => {
     const scripted = encounterOf(
       raidOf(
         '    Boss\n    Deckhand x2',

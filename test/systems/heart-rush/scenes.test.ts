@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { combatEvents, type HREvent } from '../../../systems/heart-rush/engine/index.js';
 import { character, encounter, weapon, type Character, type Encounter } from '../../../systems/heart-rush/model.js';
 import { at, events, log, scene } from './scene.js';
+import { ALL } from './gen.js';
 
 const spear = weapon('Spear', { die: 8, reach: 10, hands: 2 });
 const bow = weapon('Longbow', { kind: 'ranged', die: 8, reach: 80, hands: 2, mightBonus: 0 });
@@ -209,6 +210,40 @@ describe('Heart Rush scenes: plays a good table makes (issue 32)', () => {
         struck++;
     }
     assert.ok(struck >= 15, `the fighter still reaches its focus: struck the wizard in rounds 1–2 in ${struck} of 20`);
+  });
+
+  it('HR-O2 HRS-37 (issue 32): no dash toward a foe or an ally draws two opportunity attacks, in six encounters × 60 seeds', () => {
+    // the plan reads the way's attacks (movement.ts `provocations`) before the dash; the dash resolves them itself
+    // (HR-O2 a, b): if the two disagreed, a dash would draw the two the plan stopped short of. Before HRS-37: 100 of
+    // 2,861 such dashes drew two or more
+    let dashes = 0,
+      twice = 0;
+    const seen: string[] = [];
+    for (const make of ALL) {
+      const enc = make();
+      for (let s = 1; s <= 60; s++) {
+        let open = new Map<string, { n: number; away: boolean }>();
+        for (const e of combatEvents(enc, s)) {
+          if (e.type === 'move' && e.kind === 'dash' && !e.cont) {
+            dashes++;
+            open.set(e.who, { n: 0, away: e.reason.endsWith('(kite)') || e.reason.startsWith('away') });
+          } else if (
+            e.type === 'attack' &&
+            e.kind === 'opportunity' &&
+            /leaves its reach|more than 5 ft inside/.test(e.reason)
+          ) {
+            const d = open.get(e.target);
+            if (d && !d.away && ++d.n === 2) {
+              twice++;
+              seen.push(`${enc.name} seed ${s} round ${e.round}: ${e.target}`);
+            }
+          } else if (e.type === 'move' && !e.cont) open.delete(e.who);
+          else if (e.type === 'phase' || e.type === 'stances') open = new Map();
+        }
+      }
+    }
+    assert.ok(dashes > 2000, `${dashes} dashes`);
+    assert.equal(twice, 0, seen.slice(0, 5).join('; '));
   });
 
   it('HR-R3 HR-A3 HRS-38 (issue 32): a rogue lets the troll coming for it come, rather than charge it alone', () => {

@@ -230,12 +230,14 @@ export const decide = (s: CombatQueries, c: number): void => {
   const inReach = low >= 0;
   // `defensive`: Active Guard with its last two actions — never a whole turn of guarding while a boss roars from its
   // dais, nor right after a Stride brought a foe into reach (issue 32: "Bram: Active Guard" where closing in and
-  // striking won). s.dAct still holds this turn's previous action when it is not the turn's first decision.
+  // striking won), nor while one action is expected to take half a foe's Vitality (it finishes the foe first).
+  // s.dAct still holds this turn's previous action when it is not the turn's first decision.
   if (
     tac === T_DEFENSIVE &&
     !s.guarded &&
     s.actions === 2 &&
     !(inReach && s.decisions > 1 && s.dAct === A_MOVE) &&
+    !(inReach && attackShare(s, c, low, true) >= FINISH_SHARE) &&
     threatened(s, c) &&
     activeGuardRaises(s, c)
   ) {

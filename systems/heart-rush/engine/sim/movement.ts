@@ -201,9 +201,17 @@ export abstract class HRMovement extends HRPaths {
     const cand = this.cand,
       c0 = side * this.n,
       c1 = c0 + this.candN[side];
-    let nr = 0;
+    let nr = 0,
+      nb = 0;
     const xi = x[i],
       yi = y[i];
+    // HRS-37's gate: the greedy way keeps within the box of i's and t's squares, so a reactor whose reach misses that
+    // box cannot be drawn by it (nb counts those whose reach meets it: two are needed for two attacks)
+    // (and within the dash's reach of i's square)
+    const bx0 = Math.max(Math.min(xi, x[t]), xi - speed),
+      bx1 = Math.min(Math.max(xi, x[t]), xi + speed),
+      by0 = Math.max(Math.min(yi, y[t]), yi - speed),
+      by1 = Math.min(Math.max(yi, y[t]), yi + speed);
     for (let q = c0; q < c1; q++) {
       const j = cand[q];
       const dj = Math.max(Math.abs(xi - x[j]), Math.abs(yi - y[j]));
@@ -212,13 +220,18 @@ export abstract class HRMovement extends HRPaths {
         rx[nr++] = j;
         oaUsed[j] = 0;
         inside[j] = 0;
+        const jx = x[j],
+          jy = y[j];
+        const ox = jx < bx0 ? bx0 - jx : jx > bx1 ? jx - bx1 : 0,
+          oy = jy < by0 ? by0 - jy : jy > by1 ? jy - by1 : 0;
+        if ((ox > oy ? ox : oy) <= reachNow[j]) nb++;
       }
     }
     // HRS-37: toward, with two or more who may react, the way that draws the fewest opportunity attacks, or a stop
     // short of the second (planLen ≥ 0: the dash follows planSteps)
     this.planLen = -1;
     let room = speed;
-    if (!away && nr >= 2 && this.climbers === 0) {
+    if (!away && nb >= 2 && this.climbers === 0) {
       room = this.planDash(i, t, stopAt, first0, nr, c0, c1) * 5;
       if (room === 0) return false;
     }

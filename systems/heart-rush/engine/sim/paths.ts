@@ -337,13 +337,16 @@ export abstract class HRPaths extends HROpportunity {
         if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
         const m = ny * w + nx;
         if (stamp[m] === gen) continue;
+        const sx = x0 + nx * 5,
+          sy = y0 + ny * 5;
+        const dt = Math.max(Math.abs(sx - tx), Math.abs(sy - ty));
+        // no way from here reaches a goal within `limit` steps (an exact bound: the search finds what it found)
+        if (dc + (dt > r ? Math.ceil((dt - r) / 5) : 0) > limit) continue;
         stamp[m] = gen;
         dist[m] = dc;
         from[m] = k;
         queue[tail++] = m;
-        const sx = x0 + nx * 5,
-          sy = y0 + ny * 5;
-        if (Math.max(Math.abs(sx - tx), Math.abs(sy - ty)) <= r) {
+        if (dt <= r) {
           goal = m;
           break;
         }

@@ -204,6 +204,30 @@ describe('Halcyon Aces plays like a good table (issue 32)', () => {
     assert.ok(turns >= SEEDS.length && closed >= SEEDS.length / 2, `${turns} turns of 3 actions, ${closed} closing in`);
   });
 
+  it('HA-A5 + HA-B1 (issue 32): `defensive` finishes a nearly Broken archer beside it before taking Active Guard', () => {
+    const enc = scene('guardAtRange');
+    let finishes = 0;
+    for (const seed of SEEDS) {
+      const vit: Record<string, number> = { 'Archer 1': 10, 'Archer 2': 10 };
+      const where: Record<string, string> = { Bram: 'road', 'Archer 1': 'hill', 'Archer 2': 'hill' };
+      for (const e of events(enc, seed)) {
+        if (e.type === 'move') where[e.actor] = e.path[e.path.length - 1];
+        if (e.type === 'attack')
+          for (const r of e.results) {
+            if (r.target in vit) vit[r.target] = r.vitalityAfter;
+            if (e.actor === 'Bram' && e.kind !== 'brace' && r.vitalityBefore <= 3) finishes++;
+          }
+        if (e.type !== 'active-guard' || e.actor !== 'Bram') continue;
+        for (const a of ['Archer 1', 'Archer 2'])
+          assert.ok(
+            where[a] !== where.Bram || vit[a] <= 0 || vit[a] > 3,
+            `seed ${seed}: Bram guarded beside ${a} at ${vit[a]} Vitality`,
+          );
+      }
+    }
+    assert.ok(finishes >= 3, `${finishes} Strikes at an archer of 3 Vitality or less`);
+  });
+
   it('HA-R2 + HA-R1 (issue 32): an archer keeps its Brace from a knight it cannot Break for the page climbing after him', () => {
     const enc = scene('braceForLater');
     let kept = 0;
