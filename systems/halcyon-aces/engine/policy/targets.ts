@@ -199,14 +199,14 @@ export const secondTarget = (s: CombatQueries, c: number, t: number, primary: nu
   return best;
 };
 
-/** HA-W2 Sweeping: the other enemy in the target's zone with the lowest Vitality. */
-export const splashTarget = (s: CombatQueries, c: number, t: number): number => {
+/** The able enemy of c in zone `z` with the lowest Vitality (the first listed on a tie), `except` aside; −1: none. */
+const weakestFoeIn = (s: CombatQueries, c: number, z: number, except: number): number => {
   const k = s.k;
   let best = -1,
     bv = INF;
   for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
     const o = k.foes[j];
-    if (o === t || !s.able(o) || s.zone[o] !== s.zone[t]) continue;
+    if (o === except || !s.able(o) || s.zone[o] !== z) continue;
     if (s.vit[o] < bv) {
       bv = s.vit[o];
       best = o;
@@ -215,21 +215,11 @@ export const splashTarget = (s: CombatQueries, c: number, t: number): number => 
   return best;
 };
 
+/** HA-W2 Sweeping: the other enemy in the target's zone with the lowest Vitality. */
+export const splashTarget = (s: CombatQueries, c: number, t: number): number => weakestFoeIn(s, c, s.zone[t], t);
+
 /** HA-F1: a faller lands on the able enemy with the lowest Vitality in the zone, if any. */
-export const landingTarget = (s: CombatQueries, c: number, z: number): number => {
-  const k = s.k;
-  let best = -1,
-    bv = INF;
-  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
-    const o = k.foes[j];
-    if (!s.able(o) || s.zone[o] !== z) continue;
-    if (s.vit[o] < bv) {
-      bv = s.vit[o];
-      best = o;
-    }
-  }
-  return best;
-};
+export const landingTarget = (s: CombatQueries, c: number, z: number): number => weakestFoeIn(s, c, z, -1);
 
 /**
  * The most expected damage `a` actions deal e from where c stands (HA-S4 Strikes at 0/−2/−4, Quick's free 2nd, each
