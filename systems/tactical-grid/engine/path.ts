@@ -87,8 +87,10 @@ class Heap {
  * walls, so one table serves every fast-path simulator of a thread on one map while the walls are the map's own
  * (`keptSearches`): a sweep's variants and the encounters an edit rebuilds start warm. Keyed by the origin, the
  * budget and the `pass` array's open squares within the budget's reach (all the search reads; hashed and compared word
- * by word), so a collision costs a search, never a wrong answer. Boards up to MEMO_CELLS cells only (the key is the board's size in bytes); a table turns over (RunMemo)
- * when three quarters of its slots or all of its pool are used.
+ * by word), so a collision costs a search, never a wrong answer. A result takes a word a cell on boards up to MEMO_CELLS
+ * cells, two on bigger ones (issue 32 item 5: the 48 × 48 bench asks ~108 searches a combat, 84% of them asked in an
+ * earlier combat), whose keys hold all the open squares (no `balls`: they would take megabytes); a table turns over
+ * (RunMemo) when three quarters of its slots or all of its pool are used.
  */
 const MEMO_CELLS = 256;
 const MEMO_SLOTS = 16384;
@@ -136,8 +138,11 @@ class RunMemo {
   /** The previous generation, made at the first turnover (most tables never fill). */
   private old: MemoTable | null = null;
   private readonly words: number;
+  /** Words a cell of a result takes: 1 up to MEMO_CELLS cells, else 2 (`wide`: cell and cost, predecessor + 1). */
+  readonly per: number;
   constructor(size: number) {
     this.words = (size + 31) >> 5;
+    this.per = size > MEMO_CELLS ? 2 : 1;
     this.cur = new MemoTable(this.words);
     this.data = this.cur.pool;
   }
@@ -190,7 +195,7 @@ class RunMemo {
     if (o < 0) return -1;
     // kept in the old generation: copied into the current one if it has room (else answered from the old pool)
     const src = old.pool,
-      n = src[o];
+      n = src[o] * this.per;
     if (!cur.fits(1 + n)) {
       this.data = src;
       return o;
@@ -225,7 +230,7 @@ class RunMemo {
   /**
    * Keeps the search just run (its touched cells in order, each with its cost and predecessor in one word: cell in
    * bits 0–7, predecessor + 1 in bits 8–16, cost from bit 17; a board here has at most 256 cells, so a cost is at
-   * most 512), unless it cannot fit.
+   * most 512; on a bigger board two words: cell | cost << 14 (KEY_BITS), then predecessor + 1), unless it cannot fit.
    */
   put(
     from: number,
@@ -238,7 +243,7 @@ class RunMemo {
     cost: Int32Array,
     prev: Int32Array,
   ): void {
-    const need = 1 + n;
+    const need = 1 + n * this.per;
     if (2 + this.words + need > MEMO_POOL) return;
     if (!this.cur.fits(need)) {
       // the turnover: the full table becomes the old one, the old one, emptied, the current
@@ -251,10 +256,17 @@ class RunMemo {
     let p = this.claim(from, budget, pw, po);
     const pool = this.cur.pool;
     pool[p++] = n;
-    for (let i = 0; i < n; i++) {
-      const c = touched[i];
-      pool[p++] = c | ((prev[c] + 1) << 8) | (cost[c] << 17);
-    }
+    if (this.per === 2)
+      for (let i = 0; i < n; i++) {
+        const c = touched[i];
+        pool[p++] = c | (cost[c] << KEY_BITS);
+        pool[p++] = prev[c] + 1;
+      }
+    else
+      for (let i = 0; i < n; i++) {
+        const c = touched[i];
+        pool[p++] = c | ((prev[c] + 1) << 8) | (cost[c] << 17);
+      }
     this.cur.poolUsed = p;
   }
 }
@@ -265,7 +277,7 @@ const MAX_TABLES = 4;
 
 /** The thread's kept searches for `key` (a map and a role), made if new, the least recently asked dropped if too many. */
 function keptSearches(key: string, size: number): RunMemo | null {
-  if (size > MEMO_CELLS) return null;
+  if (size > 1 << KEY_BITS) return null;
   let m = kept.get(key);
   if (m) kept.delete(key);
   else {
@@ -273,6 +285,86 @@ function keptSearches(key: string, size: number): RunMemo | null {
     m = new RunMemo(size);
   }
   kept.set(key, m);
+  return m;
+}
+
+/**
+ * Approach fields kept across combats on big maps (issue 32 item 5): the fights of one encounter close in from one
+ * formation the same way until the first roll that matters, so most approach fields are asked again in later combats
+ * (the 48 × 48 bench: 69% of fieldToward's calls, 80% of its squares). Keyed by everything fieldToward reads — the goal,
+ * the slack, the sources in order, and the open squares of `pass` and `wall` as bits — hashed and then compared word
+ * by word, so a collision costs a search, never a wrong answer; the result is fieldToward's `out` exactly (its squares
+ * below UNREACHED with their values). Boards above MEMO_CELLS only (smaller fields are cheap to search); a table is
+ * emptied when it holds FIELD_WORDS words. Plain twin: fieldToward (Pathfinder.fieldKept;
+ * test/systems/tactical-grid/planner-twins.test.ts holds whole fights equal with and without it).
+ */
+const FIELD_WORDS = 1 << 22;
+class FieldMemo {
+  private readonly recs = new Map<number, { key: Int32Array; res: Int32Array }[]>();
+  private words = 0;
+  /** The record kept for key[0 … n) with hash h, or null. */
+  find(key: Int32Array, n: number, h: number): Int32Array | null {
+    const list = this.recs.get(h);
+    if (list === undefined) return null;
+    for (let i = 0; i < list.length; i++) {
+      const k = list[i].key;
+      if (k.length !== n) continue;
+      let same = true;
+      for (let j = 0; same && j < n; j++) same = k[j] === key[j];
+      if (same) return list[i].res;
+    }
+    return null;
+  }
+  put(key: Int32Array, n: number, h: number, res: Int32Array): void {
+    if (this.words + n + res.length > FIELD_WORDS) {
+      this.recs.clear();
+      this.words = 0;
+    }
+    const rec = { key: key.slice(0, n), res };
+    const list = this.recs.get(h);
+    if (list === undefined) this.recs.set(h, [rec]);
+    else list.push(rec);
+    this.words += n + res.length;
+  }
+}
+const keptFields = new Map<string, FieldMemo>();
+const LE = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+/**
+ * The squares of `a` holding 1 as bits (bit c & 31 of word c >> 5) into out[o …], four squares a step where the array
+ * is aligned (a little-endian machine): each byte equal to 1 found exactly, its flag gathered by one multiplication.
+ */
+export function onesAsBits(a: Uint8Array, out: Int32Array, o: number): void {
+  const n = a.length,
+    W = (n + 31) >> 5;
+  if (LE && (a.byteOffset & 3) === 0 && (n & 31) === 0) {
+    const q = new Uint32Array(a.buffer, a.byteOffset, n >> 2);
+    for (let w = 0, j = 0; w < W; w++) {
+      let bits = 0;
+      for (let i = 0; i < 32; i += 4, j++) {
+        const y = q[j] ^ 0x01010101; // a zero byte where a[c] = 1
+        const z = ~(((y & 0x7f7f7f7f) + 0x7f7f7f7f) | y) & 0x80808080; // its high bit set there, exactly
+        bits |= (Math.imul(z >>> 7, 0x10204080) >>> 28) << i;
+      }
+      out[o + w] = bits;
+    }
+    return;
+  }
+  for (let w = 0; w < W; w++) {
+    let bits = 0;
+    for (let c = w << 5, e = Math.min(n, c + 32), i = 0; c < e; c++, i++) bits |= (((a[c] ^ 1) - 1) >>> 31) << i;
+    out[o + w] = bits;
+  }
+}
+
+/** The thread's kept approach fields for `key` (a map and a role), made if new, the least recently asked dropped if too many. */
+function keptFieldMemo(key: string): FieldMemo {
+  let m = keptFields.get(key);
+  if (m) keptFields.delete(key);
+  else {
+    if (keptFields.size >= MAX_TABLES) keptFields.delete(keptFields.keys().next().value!);
+    m = new FieldMemo();
+  }
+  keptFields.set(key, m);
   return m;
 }
 
@@ -378,8 +470,9 @@ export class Pathfinder {
     keepKey: string | null = null,
   ) {
     this.memo = keepKey !== null ? keptSearches(keepKey, board.size) : null;
+    this.fieldMemo = keepKey !== null && board.size > MEMO_CELLS ? keptFieldMemo(keepKey) : null;
     const W = (board.size + 31) >> 5,
-      nb = this.memo ? board.size * (BALL_MAX + 1) : 0;
+      nb = this.memo && board.size <= MEMO_CELLS ? board.size * (BALL_MAX + 1) : 0;
     this.balls = new Int32Array(nb * W);
     this.ballMade = new Uint8Array(nb);
     this.ballWords = new Int32Array(W);
@@ -476,16 +569,28 @@ export class Pathfinder {
         ph = this.passKey(pass, token);
         po = this.pkSlot * ((this.board.size + 31) >> 5);
       }
-      if (budget <= BALL_MAX) {
+      if (budget <= BALL_MAX && this.ballMade.length > 0) {
         ph = this.ballKey(from, budget, pw, po);
         pw = this.ballWords;
         po = 0;
       }
       const at = memo.find(from, budget, pw, po, ph);
       if (at >= 0) {
+        this.keptHits++;
         // the same search in an earlier combat: its cells, in the order it reached them
         const data = memo.data,
           n = data[at];
+        if (memo.per === 2) {
+          for (let i = 0, p = at + 1; i < n; i++, p += 2) {
+            const w = data[p],
+              c = w & KEY_MASK;
+            touched[i] = c;
+            prev[c] = data[p + 1] - 1;
+            cost[c] = w >>> KEY_BITS;
+          }
+          this.nTouched = n;
+          return;
+        }
         for (let i = 0, p = at + 1; i < n; i++, p++) {
           const w = data[p],
             c = w & 255;
@@ -704,6 +809,68 @@ export class Pathfinder {
         }
       }
     }
+  }
+  /** Approach fields kept across combats (FieldMemo: big boards, a kept Pathfinder only). */
+  private readonly fieldMemo: FieldMemo | null;
+  /** FieldMemo's key and result scratch. */
+  private fieldKey = new Int32Array(0);
+  private fieldOut = new Int32Array(0);
+  /** How many of run's searches the kept searches answered (the tests read it). */
+  keptHits = 0;
+  /** How many of fieldKept's calls the kept fields answered (the twins' test reads it). */
+  fieldHits = 0;
+  /**
+   * fieldToward, answered from the fields kept across combats when the same field was asked before (FieldMemo); the
+   * same `out` either way. Plain twin: fieldToward.
+   */
+  fieldKept(
+    sources: readonly number[],
+    pass: Uint8Array,
+    wall: Uint8Array,
+    out: Int32Array,
+    goal: number,
+    slack: number,
+  ): void {
+    const memo = this.fieldMemo;
+    if (memo === null) {
+      this.fieldToward(sources, pass, wall, out, goal, slack);
+      return;
+    }
+    const size = this.board.size,
+      W = (size + 31) >> 5,
+      n = 3 + sources.length + 2 * W;
+    if (this.fieldKey.length < n) this.fieldKey = new Int32Array(n * 2);
+    const key = this.fieldKey;
+    key[0] = goal;
+    key[1] = slack;
+    key[2] = sources.length;
+    let k = 3;
+    for (let i = 0; i < sources.length; i++) key[k++] = sources[i];
+    onesAsBits(pass, key, k);
+    onesAsBits(wall, key, k + W);
+    let h = 0x811c9dc5;
+    for (let i = 0; i < n; i++) h = Math.imul(h ^ key[i], 16777619);
+    const res = memo.find(key, n, h);
+    if (res !== null) {
+      this.fieldHits++;
+      out.fill(UNREACHED);
+      for (let i = 0; i < res.length; i++) {
+        const r = res[i];
+        out[r & KEY_MASK] = r >>> KEY_BITS;
+      }
+      return;
+    }
+    this.fieldToward(sources, pass, wall, out, goal, slack);
+    if (this.fieldOut.length < size) this.fieldOut = new Int32Array(size);
+    const sc = this.fieldOut;
+    let m = 0;
+    for (let c = 0; c < size; c++) {
+      const v = out[c];
+      if (v >= UNREACHED) continue;
+      if (v >= 1 << (32 - KEY_BITS)) return; // (not kept: a value too large for a word)
+      sc[m++] = c | (v << KEY_BITS);
+    }
+    memo.put(key, n, h, sc.slice(0, m));
   }
   /** fieldToward's bucket queue (kept: its arrays grow once). */
   private readonly fq = new BucketQueue();

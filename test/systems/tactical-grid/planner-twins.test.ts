@@ -15,7 +15,7 @@ import { combatSeed } from '../../../engine/rng.js';
 import type { Encounter } from '../../../systems/tactical-grid/model.js';
 import { encounter, gridMap, placement } from '../../../systems/tactical-grid/model.js';
 import { Board, colName } from '../../../systems/tactical-grid/engine/grid.js';
-import { INF, Pathfinder } from '../../../systems/tactical-grid/engine/path.js';
+import { INF, onesAsBits, Pathfinder } from '../../../systems/tactical-grid/engine/path.js';
 import { ALL, blade, chief, raider, randomEncounter, ryn, tamsin } from './gen.js';
 
 interface Scans {
@@ -198,6 +198,41 @@ describe('tactical-grid approach field: fieldToward equals the whole field where
       plain.run(seed);
       assert.ok(a.length > 50, `combat ${i}: ${a.length} events`);
       assert.deepEqual(a, b, `combat ${i}`);
+    }
+  });
+
+  it('TG-V3 TG-V7 whole fights on a 48 × 48 field end alike with the approach fields and path searches kept across combats (FieldMemo, RunMemo two words a cell) and without', () => {
+    const enc = bigField(48, 48);
+    const kept = new TGSim(enc, { keepSearches: true }),
+      plain = new TGSim(enc);
+    for (let i = 0; i < 12; i++) {
+      const seed = combatSeed(29, i);
+      const a: string[] = [],
+        b: string[] = [];
+      kept.sink = { push: (e) => a.push(JSON.stringify(e)) };
+      plain.sink = { push: (e) => b.push(JSON.stringify(e)) };
+      kept.run(seed);
+      plain.run(seed);
+      assert.ok(a.length > 50, `combat ${i}: ${a.length} events`);
+      assert.deepEqual(a, b, `combat ${i}`);
+    }
+    assert.ok(kept.pf.fieldHits > 50, `${kept.pf.fieldHits} fields answered from the kept ones`);
+    assert.equal(plain.pf.fieldHits, 0);
+    assert.ok(kept.pf.keptHits > 500, `${kept.pf.keptHits} searches answered from the kept ones`);
+    assert.equal(plain.pf.keptHits, 0);
+  });
+
+  it("onesAsBits (FieldMemo's key): the squares holding exactly 1, four at a time and one at a time alike", () => {
+    let s = 7;
+    for (const n of [31, 32, 64, 96, 100, 2304]) {
+      const a = Uint8Array.from({ length: n }, () => ((s = (Math.imul(s, 1103515245) + 12345) >>> 0) >>> 16) % 4);
+      a[0] = 1;
+      a[n - 1] = 255;
+      const fast = new Int32Array((n + 31) >> 5),
+        plain = new Int32Array((n + 31) >> 5);
+      onesAsBits(a, fast, 0);
+      for (let c = 0; c < n; c++) if (a[c] === 1) plain[c >> 5] |= 1 << (c & 31);
+      assert.deepEqual([...fast], [...plain], `n = ${n}`);
     }
   });
 });

@@ -769,7 +769,7 @@ export abstract class TGPlanner extends TGSupport {
   }
   /** fieldFor's search toward `goal` with `slack`, and the bound of f = F + dist(·, goal) below which it is exact. */
   protected fieldToward(goal: number, slack: number): void {
-    this.pf.fieldToward(this.fieldSrc, this.fieldPass, this.wall, this.field, goal, slack);
+    this.pf.fieldKept(this.fieldSrc, this.fieldPass, this.wall, this.field, goal, slack);
     this.fieldGoal = goal;
     // (no way to the goal: the search ran out, every square is exact)
     this.fieldLimit = this.field[goal] < INF ? this.field[goal] + slack : INF;
