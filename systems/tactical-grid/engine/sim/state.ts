@@ -133,7 +133,8 @@ export abstract class TGState {
   protected readonly valueOut: Int32Array;
   protected readonly valueHarm: Int32Array;
   /**
-   * LOS per cell pair (0 unknown, 1 clear, 2 blocked); null on large maps. It holds for the map's own obstacles
+   * LOS per cell pair (0 unknown, 1 clear, 2 blocked); null on large maps (plain twin: Board.los, as a simulator
+   * without it asks; test/systems/tactical-grid/planner-twins.test.ts plays a 48 × 48 map with and without). It holds for the map's own obstacles
    * across combats and is emptied when Still Life changes them (and again at the next combat's start, `losDirty`).
    */
   protected readonly losCache: Uint8Array | null;
@@ -282,7 +283,10 @@ export abstract class TGState {
     this.nearDist = this.units.map(() => new Int32Array(this.n));
     this.valueOut = new Int32Array(this.n * 32 + 1);
     this.valueHarm = new Int32Array(this.n * 32 + 1);
-    this.losCache = b.size <= 1600 ? new Uint8Array(b.size * b.size) : null;
+    // (a byte per cell pair: up to 40 × 40 for every simulator, up to 50 × 50 for the fast path's kept one, which plays
+    // thousands of combats on the map: 6 MB; issue 32 item 5)
+    this.losCache =
+      b.size <= 1600 || (opts.keepSearches === true && b.size <= 2500) ? new Uint8Array(b.size * b.size) : null;
     const perTarget = (): Int32Array => new Int32Array(this.n);
     this.tgIdx = perTarget();
     this.tgCell = perTarget();
