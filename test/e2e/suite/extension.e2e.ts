@@ -419,10 +419,11 @@ suite('Halcyon Aces in a real VS Code', () => {
     const pick = args.candidates.findIndex((c) => c.block === 'Archer' && c.attr === 'vitality');
     assert.ok(pick >= 0, "the Archer's vitality is offered");
     const t0 = Date.now();
+    // a target inside what the range can give: since issue 32's play the party wins 72–87% for 80..4 Vitality
     const out = await vscode.commands.executeCommand<{ value: number; p: number; uri: string }>(
       balance.command.command,
       ...balance.command.arguments!,
-      { pick, target: 'party wins 50%', range: '4..80' },
+      { pick, target: 'party wins 80%', range: '4..80' },
     );
     assert.ok(out && out.value >= 4 && out.value <= 80, JSON.stringify(out));
     assert.equal(vscode.Uri.parse(out.uri).fsPath, bestiary.uri.fsPath);
