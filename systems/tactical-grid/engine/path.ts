@@ -819,9 +819,15 @@ export class Pathfinder {
   keptHits = 0;
   /** How many of fieldKept's calls the kept fields answered (the twins' test reads it). */
   fieldHits = 0;
+  /** fieldKept's wall squares as bits, for the walls `fwWall` held when `fwToken` was passed. */
+  private fwBits = new Int32Array(0);
+  private fwWall: Uint8Array | null = null;
+  private fwToken = -1;
   /**
    * fieldToward, answered from the fields kept across combats when the same field was asked before (FieldMemo); the
-   * same `out` either way. Plain twin: fieldToward.
+   * same `out` either way. `passBits`: the caller's open squares of `pass` as bits (else built here); `wallToken` (≥ 0):
+   * the caller's promise that `wall` holds what it held the last time it passed that token (its bits stand). Plain
+   * twin: fieldToward.
    */
   fieldKept(
     sources: readonly number[],
@@ -830,6 +836,8 @@ export class Pathfinder {
     out: Int32Array,
     goal: number,
     slack: number,
+    passBits: Int32Array | null = null,
+    wallToken = -1,
   ): void {
     const memo = this.fieldMemo;
     if (memo === null) {
@@ -846,8 +854,15 @@ export class Pathfinder {
     key[2] = sources.length;
     let k = 3;
     for (let i = 0; i < sources.length; i++) key[k++] = sources[i];
-    onesAsBits(pass, key, k);
-    onesAsBits(wall, key, k + W);
+    if (passBits !== null) key.set(passBits.subarray(0, W), k);
+    else onesAsBits(pass, key, k);
+    if (wallToken < 0 || wallToken !== this.fwToken || wall !== this.fwWall) {
+      if (this.fwBits.length !== W) this.fwBits = new Int32Array(W);
+      onesAsBits(wall, this.fwBits, 0);
+      this.fwToken = wallToken;
+      this.fwWall = wall;
+    }
+    key.set(this.fwBits, k + W);
     let h = 0x811c9dc5;
     for (let i = 0; i < n; i++) h = Math.imul(h ^ key[i], 16777619);
     const res = memo.find(key, n, h);

@@ -36,6 +36,9 @@ export abstract class TGPlanner extends TGSupport {
   /** fieldFor's sources, pass, goal and exactness bound (fieldCovers); fieldLimit INF: the whole field is exact. */
   protected fieldSrc: readonly number[] = [];
   protected fieldPass = new Uint8Array(0);
+  /** fieldPass's open squares as bits (fillPass's passBits), when `fieldBitsOk`. */
+  protected fieldBits = new Int32Array(0);
+  protected fieldBitsOk = false;
   protected fieldGoal = -1;
   protected fieldLimit = INF;
   /**
@@ -765,11 +768,27 @@ export abstract class TGPlanner extends TGSupport {
     this.fieldSrc = src;
     if (this.fieldPass.length !== pass.length) this.fieldPass = new Uint8Array(pass.length);
     this.fieldPass.set(pass);
+    // the pass array's open squares as bits, as fillPass built them (the kept fields' key, Pathfinder.fieldKept)
+    const k = this.passBufs.indexOf(pass);
+    this.fieldBitsOk = k >= 0 && this.passStamp[k] === this.posVersion;
+    if (this.fieldBitsOk === true) {
+      if (this.fieldBits.length !== this.passBits[k].length) this.fieldBits = new Int32Array(this.passBits[k].length);
+      this.fieldBits.set(this.passBits[k]);
+    }
     this.fieldToward(u.cell, 2 * Math.max(1, u.speed));
   }
   /** fieldFor's search toward `goal` with `slack`, and the bound of f = F + dist(·, goal) below which it is exact. */
   protected fieldToward(goal: number, slack: number): void {
-    this.pf.fieldKept(this.fieldSrc, this.fieldPass, this.wall, this.field, goal, slack);
+    this.pf.fieldKept(
+      this.fieldSrc,
+      this.fieldPass,
+      this.wall,
+      this.field,
+      goal,
+      slack,
+      this.fieldBitsOk === true ? this.fieldBits : null,
+      this.wallVersion,
+    );
     this.fieldGoal = goal;
     // (no way to the goal: the search ran out, every square is exact)
     this.fieldLimit = this.field[goal] < INF ? this.field[goal] + slack : INF;
