@@ -165,6 +165,8 @@ export const SIZE = 'size';
 /** A side of an encounter of `file` and its members as written: each placement's range and copies. */
 interface SideSite {
   side: string;
+  /** Where the side's name is written (`file:line:col` as the host shows paths). */
+  at: string;
   original: string;
   members: { from: number; to: number; copies: number; copiesRange?: { from: number; to: number } }[];
   total: number;
@@ -186,13 +188,15 @@ export function sideSite(file: string, side: string, host: FileHost, encounterNa
   for (const enc of ordered) {
     const s = enc.children.find((c) => c.kind === 'side' && c.name === side);
     if (!s) continue;
+    const pos = s.nameRange.start;
+    const at = `${host.display?.(file) ?? file}:${pos.line + 1}:${pos.character + 1}`;
     const members = s.placements.map((p) => ({
       from: p.range.start.offset,
       to: p.range.end.offset,
       copies: p.copies,
       ...(p.copiesRange ? { copiesRange: { from: p.copiesRange.start.offset + 1, to: p.copiesRange.end.offset } } : {}),
     }));
-    return { side, original: f.text, members, total: members.reduce((n, m) => n + m.copies, 0) };
+    return { side, at, original: f.text, members, total: members.reduce((n, m) => n + m.copies, 0) };
   }
   return undefined;
 }
@@ -201,7 +205,7 @@ export function sideSite(file: string, side: string, host: FileHost, encounterNa
  * The text of `site`'s file with its side cut to its first `size` members: later placements removed (with a `;`
  * after them and a line left empty), the placement the cut falls in written with fewer copies.
  */
-export function cutSide(site: SideSite, size: number): string {
+export function cutSide(site: Pick<SideSite, 'original' | 'members'>, size: number): string {
   let text = site.original;
   let keep = size;
   const edits: { from: number; to: number; text: string }[] = [];
@@ -239,16 +243,9 @@ export function cutSide(site: SideSite, size: number): string {
 }
 
 function sideSizeMaker(file: string, encounterName: string, site: SideSite, host: FileHost): VariantMaker {
-  const s = checkFiles([file], host);
-  const at = (() => {
-    const enc = (s.files.get(file)?.read?.blocks ?? []).find((b) => b.kind === 'encounter' && b.name === encounterName);
-    const side = enc?.children.find((c) => c.kind === 'side' && c.name === site.side);
-    const pos = side ? side.nameRange.start : { line: 0, character: 0 };
-    return `${host.display?.(file) ?? file}:${pos.line + 1}:${pos.character + 1}`;
-  })();
   return {
     written: site.total,
-    at,
+    at: site.at,
     make(value: number): Variant {
       if (value < 1) return { value, error: `a side needs at least one member: sizes start at 1` };
       if (value > site.total)

@@ -5,6 +5,13 @@
 
 import type { Board } from './grid.js';
 
+/** A queue's column twice as long, its contents kept (the heaps below grow by doubling). */
+function grow(a: Int32Array): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+}
+
 export const INF = 0x3fffffff;
 /** INF for the code below: a local copy, as an exported constant is checked for the dead zone at every use (see "Imports" in sim.ts). */
 const UNREACHED = INF;
@@ -27,11 +34,6 @@ class Heap {
   }
   push(c: number, d: number, v: number): void {
     if (this.size === this.c.length) {
-      const grow = (a: Int32Array): Int32Array<ArrayBuffer> => {
-        const b = new Int32Array(a.length * 2);
-        b.set(a);
-        return b;
-      };
       this.c = grow(this.c);
       this.d = grow(this.d);
       this.v = grow(this.v);
@@ -385,11 +387,6 @@ class BucketQueue {
   }
   push(f: number, cell: number, g: number): void {
     if (this.n === this.cell.length) {
-      const grow = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
-        const b = new Int32Array(a.length * 2);
-        b.set(a);
-        return b;
-      };
       this.cell = grow(this.cell);
       this.g = grow(this.g);
       this.next = grow(this.next);
