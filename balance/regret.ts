@@ -16,6 +16,9 @@
 //    regret — its win chance minus the policy's, as paired differences — is measured on the other N (the measuring
 //    batch). Taking the largest of several noisy means on one batch would read equal options as a positive regret
 //    (the expected maximum of noise); a fresh batch makes the estimate unbiased: ≈ 0 when every option is equal.
+//    A challenger is chosen only when it beats the policy's option clearly on the choosing batch (its paired
+//    difference's 95% interval above 0; `chooseBest`), else the regret is 0: near-equal options would otherwise
+//    put the fresh batch's noise, not the play, in the 95th percentile.
 //    A win: `played.winner` is the actor's side (`sides.indexOf(combatants[actor].side)`).
 // 6. Figures, in points of win chance (0–100): each point's regret with its 95% interval (normal, from the paired
 //    differences), then the mean (with its interval over points) and the 95th percentile of the points' regrets
@@ -242,6 +245,38 @@ function abortError(): Error {
 /** Lets the event loop run (a Ctrl-C handler, a cancel) between stretches of synchronous fights. */
 const yieldToLoop = (): Promise<void> => new Promise((r) => setImmediate(r));
 
+/**
+ * Step 5's choice: the option with the best win chance on the choosing batch (rollouts [0, N)), if its paired
+ * advantage over the policy's option is clear there — the 95% interval of the paired differences lies above 0 —
+ * else the policy's own (a regret of exactly 0). Taking the best-looking option whatever its margin reads noise as
+ * regret at every point where the options are near equal: measured on a fresh batch it is unbiased on average but
+ * spread ±1.96·σ/√N, and that spread, not the play, would set the 95th percentile (≈ 5–8 points at N = 100–200).
+ * The gate keeps the estimate honest in the other direction too: a challenger it lets through is still measured on
+ * the fresh batch, so a regret is never more than the measuring batch shows.
+ */
+export function chooseBest(wins: readonly Uint8Array[], pq: number, N: number): number {
+  let bq = pq,
+    bestMean = 0;
+  for (let q = 0; q < wins.length; q++) {
+    if (q === pq) continue;
+    let sum = 0,
+      sq = 0;
+    for (let j = 0; j < N; j++) {
+      const d = wins[q][j] - wins[pq][j];
+      sum += d;
+      sq += d * d;
+    }
+    const mean = sum / N;
+    const v = N > 1 ? (sq - N * mean * mean) / (N - 1) : 0;
+    const se = Math.sqrt(Math.max(0, v) / N);
+    if (mean - 1.96 * se > 0 && (bq === pq || mean > bestMean)) {
+      bq = q;
+      bestMean = mean;
+    }
+  }
+  return bq;
+}
+
 /** Step 5 for one point: the best option on the choosing batch, its regret against the policy's on the measuring one. */
 function pointResult(
   enc: EncounterInfo,
@@ -257,8 +292,7 @@ function pointResult(
     return x / N;
   };
   const pq = tried.indexOf(point.chosen);
-  let bq = pq;
-  for (let q = 0; q < tried.length; q++) if (rate(wins[q], 0) > rate(wins[bq], 0)) bq = q;
+  const bq = chooseBest(wins, pq, N);
   const diffs: number[] = [];
   for (let j = N; j < 2 * N; j++) diffs.push(100 * (wins[bq][j] - wins[pq][j]));
   const m = meanCi(diffs);

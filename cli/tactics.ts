@@ -241,7 +241,7 @@ npx aces tactics samples/arcana/cellar-rite.aces --fights 40 --rollouts 200 --js
 - **Paired rollouts**: every option is played out on the same continuation seeds (the dice after the
   decision are the same for every option, the policy's own included), so two options differ by what they
   do, not by luck.
-- **No winner's curse**: the best option is chosen on the first N rollouts and measured on N fresh ones.
+- **No winner's curse**: the best option is chosen on the first N rollouts — only if it beats the policy's choice clearly there (its 95% interval above 0; else the regret is 0) — and measured on N fresh ones.
   Taking the best of several noisy estimates on one batch would read equal options as a regret; on a fresh
   batch an option no better than the policy's measures ≈ 0.
 - **Figures**, in points of win chance (0–100): each decision's regret with its 95% interval; the mean

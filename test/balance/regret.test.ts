@@ -3,7 +3,7 @@
 // `shouts` offers three options equal in worth that meet different dice (the winner's-curse case).
 import assert from 'node:assert/strict';
 import { combatSeed } from '../../engine/rng.js';
-import { probeRegret, ProbeError, recordPoints, type RegretReport } from '../../balance/regret.js';
+import { chooseBest, probeRegret, ProbeError, recordPoints, type RegretReport } from '../../balance/regret.js';
 import type { SystemEngine } from '../../model/system.js';
 import { TOY_ENGINE, type ToyEncounter, type ToyPolicy } from '../systems/toy.js';
 
@@ -104,6 +104,28 @@ describe('balance: the regret probe (issue 32)', function () {
       }, 0) / r.points.length;
     assert.ok(naive > 3 && naive > r.overall.ci95[1], `the naive estimate ${naive} is biased upward`);
     assert.ok(r.points.every((p) => p.kind === 'shout' && p.tried.length === 3));
+    // equal options are not read as regret at all where the choosing batch shows no clear winner: the 95th
+    // percentile is the play's, not the measuring batch's noise (±1.96·σ/√50 ≈ 14 points for one coin-flip fight)
+    assert.ok(r.overall.p95 < 3, `p95 ${r.overall.p95}`);
+    assert.ok(r.points.filter((p) => p.regret === 0).length >= 50, 'most points keep the policy’s option');
+  });
+
+  it('issue 32: the choosing batch keeps the policy’s option unless a challenger beats it clearly (its paired 95% interval above 0)', () => {
+    const N = 100;
+    const batch = (wins: number, from = 0): Uint8Array => {
+      const w = new Uint8Array(2 * N);
+      for (let j = from; j < from + wins; j++) w[j % N] = 1;
+      return w;
+    };
+    // the policy (0) wins rollouts 0–49; a challenger winning 30–83 (4 more, on other seeds) is not clear;
+    // one winning 20–89 (20 more) is
+    assert.equal(chooseBest([batch(50), batch(54, 30)], 0, N), 0);
+    assert.equal(chooseBest([batch(50), batch(70, 20)], 0, N), 1);
+    // of two clear challengers, the better; a worse one never
+    assert.equal(chooseBest([batch(50), batch(70, 20), batch(90, 5), batch(10)], 0, N), 2);
+    assert.equal(chooseBest([batch(90), batch(50), batch(70, 20)], 0, N), 0);
+    // the same wins as the policy's plus 10 on the same seeds: a paired difference with little spread is clear
+    assert.equal(chooseBest([batch(50), batch(60)], 0, N), 1);
   });
 
   it('issue 32: the same arguments give the same report, byte for byte; another seed another report', async () => {
