@@ -303,4 +303,40 @@ describe('tactical-grid policy: issue 32 scenes (plays a table would make)', () 
     // noise: the two estimates' standard errors together are about 1.4 points
     assert.ok(w4 >= w3 - 2, `heroes win ${w3.toFixed(1)}% with three, ${w4.toFixed(1)}% with the Hired Blade`);
   });
+
+  it("TG-V5 TG-T6 TGS-44 issue 32: a fighter does not charge alone into two enemies' reach for a blow unlikely to put one OUT: it waits, Readied", () => {
+    // Ryn (speed 6) could run 5 squares to hit a Raider (3 health) standing beside another; his friends are far
+    // behind and nobody has come to blows. Before: he ran in and traded blows with both alone
+    const enc = scene(
+      [at(ryn({ ai: 'default' }), 'c4', 'east'), at(pc('Archer', { per: 2, ai: 'default' }), 'a1', 'east')],
+      [
+        at(raider({ ai: 'default' }, 'Raider 1'), 'h4', 'west'),
+        at(raider({ ai: 'default' }, 'Raider 2'), 'h5', 'west'),
+      ],
+      Array(8).fill('..........'),
+      { rounds: 2 },
+    );
+    const { sim, evs } = start(enc);
+    sim.stepTurn(); // round 1, the heroes' turn
+    const turn = of(evs, 'turn')[0];
+    assert.equal(turn.who, 'Ryn');
+    assert.deepEqual(
+      of(evs, 'attack').map((e) => e.who),
+      [],
+    );
+    assert.match(of(evs, 'ready')[0]?.reason ?? '', /TGS-44/);
+    // with a friend beside the Raiders, the same blow is no lone charge
+    const withFriend = scene(
+      [at(ryn({ ai: 'default' }), 'c4', 'east'), at(pc('Archer', { per: 2, ai: 'default' }), 'g6', 'east')],
+      [
+        at(raider({ ai: 'default' }, 'Raider 1'), 'h4', 'west'),
+        at(raider({ ai: 'default' }, 'Raider 2'), 'h5', 'west'),
+      ],
+      Array(8).fill('..........'),
+      { rounds: 2 },
+    );
+    const b = start(withFriend);
+    b.sim.stepTurn();
+    assert.ok(of(b.evs, 'attack').length > 0, 'an attack this turn');
+  });
 });
