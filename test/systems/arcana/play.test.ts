@@ -29,6 +29,7 @@ import {
   threatOf,
 } from '../../../systems/arcana/engine/policy/index.js';
 import { value } from '../../../systems/arcana/engine/deck.js';
+import { ALL } from './gen.js';
 
 export function sampleEncounters(): ArEncounter[] {
   const dir = resolve('samples/arcana');
@@ -232,6 +233,29 @@ describe('Arcana decisions as data: play (issue 32)', () => {
           assert.equal(sim.worth.pmax[k], pmaxOf(sim, Math.floor(k / sim.n), k % sim.n));
     }
     assert.ok(sure > 100 && asked > sure, `${asked} asked, ${sure} sure, ${weighed} weighed`);
+  });
+
+  it('issue 32 item 5, AR-C2: canInvoke (no aspect reference built) equals its plain twin applicable(f, o) !== null at every decision of many fights, for every pair and for no opponent', () => {
+    let yes = 0,
+      no = 0;
+    // the samples (every character declares an aspect) and the generated encounters (temporary aspects only, some)
+    for (const model of [...encs.map((e) => e.model), ...ALL.map((g) => g())]) {
+      const sim = new ArSim(model);
+      sim.control = {
+        decide: () => {
+          for (let f = 0; f < sim.n; f++)
+            for (let o = -1; o < sim.n; o++) {
+              const plain = sim.applicable(f, o) !== null;
+              assert.equal(sim.canInvoke(f, o), plain, `${sim.names[f]} against ${o}`);
+              if (plain) yes++;
+              else no++;
+            }
+          return undefined;
+        },
+      };
+      for (let seed = 0; seed < 20; seed++) sim.run(seed);
+    }
+    assert.ok(yes > 100 && no > 100, `${yes} can invoke, ${no} cannot`);
   });
 
   it('the lookahead’s tables (WorthMemo) equal their plain twins, attackWorth, defenseWorth and keepWorth, on 3,000 attacks and hands (ARS-18, ARS-19, ARS-21)', () => {

@@ -271,7 +271,29 @@ export abstract class HRPolicy extends HRStanceOdds {
       this.help[t] - this.st[t * 4 + tb] + tadv,
       0,
     );
-    return contestWin(HRStanceOdds.probs(ka), HRStanceOdds.probs(kt), halve) >= MANEUVER_ODDS;
+    return HRPolicy.contestKept(ka, kt, halve) >= MANEUVER_ODDS;
+  }
+  /**
+   * `contestWin` of the rolls of keys ka and kt, kept by their interned ids (a pure function of the two
+   * distributions): its plain twin is contestWin itself, and test/systems/heart-rush/stance-table.test.ts holds the
+   * two equal.
+   */
+  static contestKept(ka: number, kt: number, halve: boolean): number {
+    const a = HRStanceOdds.id(ka),
+      t = HRStanceOdds.id(kt);
+    const key = (a * 1048576 + t) * 2 + (halve ? 1 : 0);
+    let w = HRPolicy.contests.get(key);
+    if (w === undefined) {
+      w = contestWin(HRStanceOdds.probsById[a], HRStanceOdds.probsById[t], halve);
+      HRPolicy.contests.set(key, w);
+    }
+    return w;
+  }
+  /** contestKept's answers, by the pair of roll ids and the halving (every simulator of the thread shares them). */
+  private static readonly contests = new Map<number, number>();
+  /** The plain twin of contestKept: the exact odds from the two rolls' distributions. */
+  static contestPlain(ka: number, kt: number, halve: boolean): number {
+    return contestWin(HRStanceOdds.probs(ka), HRStanceOdds.probs(kt), halve);
   }
   /**
    * HRS-15 (issue 32 item 4): the stance, drawn from the optimal mixed strategy of the zero-sum game against the focus
