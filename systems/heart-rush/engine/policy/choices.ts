@@ -35,6 +35,8 @@ const {
   KEPT_SLOTS,
   M_CLIMB,
   M_GRAPPLE,
+  MIX_AT,
+  MIX_VALUE_AT,
   NO_EXCHANGE_AT,
   STANCE_NAMES,
   S_DEF,
@@ -336,18 +338,10 @@ export abstract class HRPolicy extends HRStanceOdds {
       if (this.sink) this.stanceWhy = `neither reaches ${this.names[f]}: every stance 0`;
       return S_MIGHT;
     }
-    const tb = this.table!;
-    const R = this.R,
-      S = R + 32;
-    const slot = (base * 2 - R) / S;
-    if (tb.mixEpoch !== tb.epoch || tb.mixes.length !== tb.slots * 8) {
-      tb.mixes = new Float64Array(tb.slots * 8).fill(NaN);
-      tb.mixVal = new Float64Array(tb.slots);
-      tb.mixEpoch = tb.epoch;
-    }
-    const mixes = tb.mixes,
-      m0 = slot * 8;
-    if (mixes[m0] !== mixes[m0]) tb.mixVal[slot] = solveZeroSum(tb.mats, base, 4, mixes, m0, mixes, m0 + 4);
+    // the solved game lies beside the matrix (state.ts SLOT_TAIL): the cache lines the matrix lookup just read
+    const mixes = this.table!.mats,
+      m0 = base + MIX_AT;
+    if (mixes[m0] !== mixes[m0]) mixes[base + MIX_VALUE_AT] = solveZeroSum(mixes, base, 4, mixes, m0, mixes, m0 + 4);
     const o = mutual ? m0 + 4 : m0;
     // one draw, unless the mix is pure
     let s = 0;
@@ -367,7 +361,7 @@ export abstract class HRPolicy extends HRStanceOdds {
       while (mixes[o + s] < 1) s++;
     }
     if (this.sink) {
-      const v = mutual ? -tb.mixVal[slot] : tb.mixVal[slot];
+      const v = mutual ? -mixes[base + MIX_VALUE_AT] : mixes[base + MIX_VALUE_AT];
       this.stanceWhy = `against ${this.names[f]}: ${mixText(mixes, o, STANCE_NAMES)} (worth ${v >= 0 ? '+' : ''}${v.toFixed(2)})`;
     }
     return s;

@@ -65,6 +65,43 @@ export function solveZeroSum(
   y: Float64Array,
   yo: number,
 ): number {
+  return solveWith(a, base, n, x, xo, y, yo, true);
+}
+
+/**
+ * `solveZeroSum`'s plain twin: every pair of supports solved and tested, none passed over first (a test holds the
+ * two equal, bit for bit, on random and on tied games).
+ */
+export function solveZeroSumPlain(
+  a: ArrayLike<number>,
+  base: number,
+  n: number,
+  x: Float64Array,
+  xo: number,
+  y: Float64Array,
+  yo: number,
+): number {
+  return solveWith(a, base, n, x, xo, y, yo, false);
+}
+
+/**
+ * Margin of the pure pairs' pre-test: a cell (r, c) that some cell of its column beats, or some cell of its row
+ * undercuts, by more than this is no equilibrium. The solve gives v = a[r][c] and the mixes 1 within a few units of
+ * the last place (cells of a few points: errors near 1e-14), and its test rejects a deviation that gains more than
+ * 1e-7: so every pair the pre-test passes over, the test would have rejected.
+ */
+const PURE_MARGIN = 1e-6;
+
+function solveWith(
+  a: ArrayLike<number>,
+  base: number,
+  n: number,
+  x: Float64Array,
+  xo: number,
+  y: Float64Array,
+  yo: number,
+  pretest: boolean,
+): number {
   for (let k = 1; k <= n; k++) {
     const sups = SUPPORTS[k];
     for (let ri = 0; ri < sups.length; ri++) {
@@ -75,6 +112,16 @@ export function solveZeroSum(
         const cs = sups[ci];
         if (cs >> n) continue;
         const C = cs * 4;
+        if (k === 1 && pretest) {
+          // a pure pair: a saddle point or nothing (the solve and test below would reject it)
+          const r = MEMBERS[R],
+            c = MEMBERS[C],
+            v0 = a[base + r * 4 + c];
+          let saddle = true;
+          for (let o = 0; o < n && saddle; o++)
+            if (a[base + o * 4 + c] > v0 + PURE_MARGIN || a[base + r * 4 + o] < v0 - PURE_MARGIN) saddle = false;
+          if (!saddle) continue;
+        }
         // row mix p over R: for every column c of C, Σ p_r a[r][c] = v; Σ p = 1 (unknowns p…, v)
         const w = k + 2;
         for (let e = 0; e < k; e++) {
