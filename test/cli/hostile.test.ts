@@ -4,7 +4,7 @@
 // big ones are generated here into a temporary folder.
 import assert from 'node:assert/strict';
 import { acesLimited } from './limited.js';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from '../temp-dir.js';
 
@@ -204,6 +204,29 @@ describe('safe output: issue 35 item 11 (SGR from files, bidi and invisible char
   });
 });
 
+/** CPU seconds (user + system) the process `pid` has used, from /proc (Linux); undefined where unreadable. */
+function cpuMs(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields 14 and 15 of stat (utime, stime), in clock ticks (100 a second on Linux)
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Resolves once `pid` has used `cpu` ms of CPU (or, where that cannot be read, after `fallback` ms). */
+async function fighting(pid: number, cpu: number, fallback: number): Promise<void> {
+  const start = Date.now();
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 100));
+    const used = cpuMs(pid);
+    if (used === undefined ? Date.now() - start >= fallback : used >= cpu) return;
+    if (Date.now() - start > 20_000) return;
+  }
+}
+
 describe('Ctrl-C', function () {
   this.timeout(30_000);
   it('ends aces odds at once even when one combat takes long (workers only; this thread hears the signal)', async () => {
@@ -216,7 +239,9 @@ describe('Ctrl-C', function () {
     });
     let err = '';
     child.stderr.on('data', (d) => (err += String(d)));
-    await new Promise((r) => setTimeout(r, 2500));
+    // wait until the child is fighting (its SIGINT handler is set before the job starts): by its own CPU time where
+    // the system shows it (a loaded machine can take seconds just to start node), else by the clock
+    await fighting(child.pid!, 1500, 2500);
     const t = Date.now();
     child.kill('SIGINT');
     const code = await new Promise<number | null>((r) => child.on('exit', (c) => r(c)));
