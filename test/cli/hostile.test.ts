@@ -3,8 +3,8 @@
 // and a message — never a crash (134), a signal or a timeout. Small cases live in test/fixtures/hostile/,
 // big ones are generated here into a temporary folder.
 import assert from 'node:assert/strict';
-import { acesLimited } from './limited.js';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { acesLimited, acesMany, type LimitedResult } from './limited.js';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from '../temp-dir.js';
 
@@ -81,8 +81,16 @@ describe('hostile corpus: every input ends with exit 0/1/2 and a message, within
     const cmds = (name.startsWith('errors-') ? [['check']] : [['check'], ['run'], ['odds', '-n', '200']]).filter(
       (c) => !(c[0] === 'check' && ownCheck.has(name)),
     );
-    for (const cmd of cmds) {
-      it(`${name}: aces ${cmd.join(' ')}`, () => sane(acesLimited([cmd[0], file, ...cmd.slice(1)])));
+    // a case's commands share one child process (acesMany): each still within 512 MB and 30 s, with its own verdict
+    let results: LimitedResult[] | undefined;
+    const resultOf = (k: number): LimitedResult =>
+      (results ??= acesMany(cmds.map((cmd) => [cmd[0], file, ...cmd.slice(1)])))[k];
+    for (const [k, cmd] of cmds.entries()) {
+      it(`${name}: aces ${cmd.join(' ')}`, () => {
+        const r = resultOf(k);
+        sane(r);
+        assert.ok(r.ms < TIMEOUT_MS, `took ${r.ms} ms`);
+      });
     }
   }
 
@@ -154,8 +162,10 @@ describe('safe output: control characters from files reach no terminal raw', () 
     assert.equal(safeText('\u001b[2J\u001b]0;title\u0007\r\u0000'), '\\x1b[2J\\x1b]0;title\\x07\\x0d\\x00');
     assert.equal(safeText('\u001b[31mred\u001b[39m\ttab'), '\u001b[31mred\u001b[39m\ttab');
     assert.equal(safeText('plain ♣ text'), 'plain ♣ text');
-    for (const cmd of [['check'], ['run'], ['odds', '-n', '50']]) {
-      const r = acesLimited([cmd[0], 'test/fixtures/hostile/terminal-escapes.aces', ...cmd.slice(1)]);
+    const cmds = [['check'], ['run'], ['odds', '-n', '50']];
+    const results = acesMany(cmds.map((c) => [c[0], 'test/fixtures/hostile/terminal-escapes.aces', ...c.slice(1)]));
+    for (const [k, cmd] of cmds.entries()) {
+      const r = results[k];
       const all = r.out + r.err;
       assert.doesNotMatch(
         all,
@@ -204,6 +214,29 @@ describe('safe output: issue 35 item 11 (SGR from files, bidi and invisible char
   });
 });
 
+/** CPU seconds (user + system) the process `pid` has used, from /proc (Linux); undefined where unreadable. */
+function cpuMs(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields 14 and 15 of stat (utime, stime), in clock ticks (100 a second on Linux)
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Resolves once `pid` has used `cpu` ms of CPU (or, where that cannot be read, after `fallback` ms). */
+async function fighting(pid: number, cpu: number, fallback: number): Promise<void> {
+  const start = Date.now();
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 100));
+    const used = cpuMs(pid);
+    if (used === undefined ? Date.now() - start >= fallback : used >= cpu) return;
+    if (Date.now() - start > 20_000) return;
+  }
+}
+
 describe('Ctrl-C', function () {
   this.timeout(30_000);
   it('ends aces odds at once even when one combat takes long (workers only; this thread hears the signal)', async () => {
@@ -216,7 +249,9 @@ describe('Ctrl-C', function () {
     });
     let err = '';
     child.stderr.on('data', (d) => (err += String(d)));
-    await new Promise((r) => setTimeout(r, 2500));
+    // wait until the child is fighting (its SIGINT handler is set before the job starts): by its own CPU time where
+    // the system shows it (a loaded machine can take seconds just to start node), else by the clock
+    await fighting(child.pid!, 1500, 2500);
     const t = Date.now();
     child.kill('SIGINT');
     const code = await new Promise<number | null>((r) => child.on('exit', (c) => r(c)));

@@ -31,7 +31,7 @@ describe('cli: aces tune', function () {
     assert.equal(outcomeOf(r, 'orcs win'), undefined);
   });
 
-  it('finds the value closest to the target in a handful of tries (bisection over 10..60: at most 8)', async () => {
+  it('finds the value closest to the target in a handful of tries (bisection over 30..80: at most 8)', async () => {
     const r = JSON.parse(
       (
         await cli(
@@ -40,7 +40,7 @@ describe('cli: aces tune', function () {
           '--target',
           'party wins 50%',
           '--vary',
-          '"Warlord Vask".vitality=10..60',
+          '"Warlord Vask".vitality=30..80',
           '-n',
           '600',
           '--json',
@@ -51,7 +51,7 @@ describe('cli: aces tune', function () {
     const ps = r.evaluations.filter((e: { p: number | null }) => e.p !== null);
     const best = Math.min(...ps.map((e: { p: number }) => Math.abs(e.p - 0.5)));
     assert.equal(Math.abs(r.p - 0.5), best);
-    assert.ok(r.value > 10 && r.value < 60);
+    assert.ok(r.value > 30 && r.value < 80);
     assert.ok(r.ci95[0] <= r.p && r.p <= r.ci95[1]);
     // 50% lies within the answer's interval: reached
     assert.equal(r.reached, true);

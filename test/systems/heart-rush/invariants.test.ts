@@ -11,8 +11,9 @@ import { fileOrderShape } from '../../../engine/fast-path.js';
 import type { Encounter } from '../../../systems/heart-rush/model.js';
 import { ALL } from './gen.js';
 import { fastPathIsEventPath, logGoldens, sameSeedSameLog, type EngineUnderTest } from '../engine-contract.js';
+import { fightCount } from '../../deep.js';
 
-const FIGHTS = Number(process.env.HR_FIGHTS ?? 2000);
+const FIGHTS = fightCount('HR_FIGHTS', 800, 2000);
 
 const ENGINE: EngineUnderTest<Encounter, HRSim> = {
   gens: ALL,

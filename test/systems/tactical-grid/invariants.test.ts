@@ -13,9 +13,10 @@ import { outcome, OUTCOME_NAMES } from '../../../systems/tactical-grid/engine/ro
 import type { Encounter } from '../../../systems/tactical-grid/model.js';
 import { ALL, randomEncounter } from './gen.js';
 import { fastPathIsEventPath, logGoldens, sameSeedSameLog, type EngineUnderTest } from '../engine-contract.js';
+import { fightCount } from '../../deep.js';
 
-const FIGHTS = Number(process.env.TG_FIGHTS ?? 10000);
-const RANDOM = Number(process.env.TG_RANDOM ?? 2000);
+const FIGHTS = fightCount('TG_FIGHTS', 3000, 10000);
+const RANDOM = fightCount('TG_RANDOM', 1000, 2000);
 
 const ENGINE: EngineUnderTest<Encounter, TGSim> = {
   gens: ALL,

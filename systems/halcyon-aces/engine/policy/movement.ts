@@ -11,7 +11,7 @@ import * as TG from './targets.js';
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const { A_MOVE } = codes;
 const { INF, SLOTS, T_SIZE, inBand, tIndex } = compiled;
-const { WHY, W_APPROACH, W_KITE, checkMod, num, scratch, set } = S;
+const { WHY, W_APPROACH, W_KITE, W_TO_FRIEND, checkChance, checkMod, num, scratch, set } = S;
 const { turnValueAt } = TG;
 
 /** Brace Strikes (HA-R2) awaiting c in zone z: the expected damage of each able enemy there with its Reaction unused. */
@@ -88,6 +88,40 @@ const strideInto = (s: CombatQueries, z: number, e: number): void => {
   s.dWhy = W_APPROACH;
 };
 
+/**
+ * HA-A1 then HA-B4 for every tactic (`support` goes further, tactics.ts): a Broken ally one Stride away and two actions
+ * left — Stride to it, and the next action stabilizes it (issue 32: Old Hob striking on among four rowdies while Tess
+ * lay Broken on the floor next door; a friend stabilized acts again, and the foes must spend a Strike on it). Only when
+ * the stabilize chance is at least a third (as beside it) and the Braces waiting there are not expected to Break c.
+ * The ally with the best chance (then the most Failing Draws); false when none.
+ */
+export const toBrokenFriend = (s: CombatQueries, c: number): boolean => {
+  const k = s.k;
+  const nz = k.nz;
+  const x = s.zone[c];
+  let best = -1,
+    bp = 0;
+  for (let j = k.allyStart[c], end = k.allyStart[c + 1]; j < end; j++) {
+    const b = k.allies[j];
+    if (s.broken[b] === 0 || s.defeated[b] !== 0) continue;
+    const z = s.zone[b];
+    if (z === x || k.moveDist[x * nz + z] !== 1) continue;
+    const p = checkChance(s, c, 0, 10 + 2 * s.failing[b]);
+    if (p < FRIEND_CHANCE || p < bp || (p === bp && s.failing[b] <= s.failing[best])) continue;
+    if (braceCost(s, c, z) >= s.vit[c]) continue;
+    best = b;
+    bp = p;
+  }
+  if (best < 0) return false;
+  strideInto(s, s.zone[best], best);
+  num[WHY] = bp;
+  s.dWhy = W_TO_FRIEND;
+  return true;
+};
+
+/** toBrokenFriend's least stabilize chance (HA-B4), as beside a Broken ally (tactics.ts). */
+const FRIEND_CHANCE = 1 / 3;
+
 /** A move first must promise this much more expected damage than attacking from here. */
 export const MOVE_MARGIN = 1;
 
@@ -113,6 +147,7 @@ export const strideIn = (s: CombatQueries, c: number): boolean => {
     if (z === x || k.moveDist[x * nz + z] !== 1 || k.stepDrop[x * nz + z] >= 0) continue;
     const gain = k.edW[w * T_SIZE + tIndex(s.guardOf(e), cm)];
     let cost = braceCost(s, c, z);
+    if (cost > 0 && letThemCome(s, c, z, cost)) continue;
     if (cost > 0) cost = allyFollows(s, c, z) ? 0 : cost + ownBrace(s, c, z);
     if (gain - cost > bestNet) {
       bestNet = gain - cost;
@@ -146,8 +181,8 @@ const ownBrace = (s: CombatQueries, c: number, z: number): number => {
 
 /**
  * HA-R2 for the team: an ally acting later this round, able, with nothing to hit where it stands and only Engaged
- * attacks (k.maxBand 0), within a Dash of zone z — it will walk into z's Braces unless c takes them first with an
- * action it cannot attack with (issue 32: a Thug keeping its last action while its friend then took Old Hob's Chair).
+ * attacks (k.maxBand 0), within a Dash of zone z, that would not rather let them come (letThemCome) — it will walk
+ * into z's Braces unless c takes them first with an action it cannot attack with (issue 32: a Thug keeping its last action while its friend then took Old Hob's Chair).
  */
 const allyFollows = (s: CombatQueries, c: number, z: number): boolean => {
   const k = s.k;
@@ -162,7 +197,7 @@ const allyFollows = (s: CombatQueries, c: number, z: number): boolean => {
       const e = k.foes[i];
       engaged = s.able(e) && s.zone[e] === za;
     }
-    if (!engaged) return true;
+    if (!engaged && !letThemCome(s, a, z, braceCost(s, a, z))) return true;
   }
   return false;
 };
@@ -176,7 +211,6 @@ const allyFollows = (s: CombatQueries, c: number, z: number): boolean => {
  * where ending the turn and letting them come won more often).
  */
 export const entryPays = (s: CombatQueries, c: number): boolean => {
-  if (s.actions > s.dSteps) return true;
   const k = s.k;
   const nz = k.nz;
   let end = s.dZone;
@@ -188,7 +222,9 @@ export const entryPays = (s: CombatQueries, c: number): boolean => {
       cost += braceCost(s, c, end);
     }
   }
-  if (cost === 0 || allyFollows(s, c, end)) return true;
+  if (cost === 0) return true;
+  if (s.actions > s.dSteps) return !letThemCome(s, c, end, cost);
+  if (allyFollows(s, c, end)) return true;
   const w = c * SLOTS + s.mainSlot(c);
   const cm = checkMod(s, c);
   let gain = 0;
@@ -200,6 +236,34 @@ export const entryPays = (s: CombatQueries, c: number): boolean => {
   }
   return gain > cost + ownBrace(s, c, end);
 };
+
+/**
+ * HA-R2 both ways, with actions left after the move (issue 32: a Thug striding into Old Hob's Chair, a Cutpurse onto a
+ * road of four Braces): no move into zone `end` whose Braces (`cost`) are expected to take half of c's Vitality, when
+ * an enemy there must come to c's zone anyway — it fights only Engaged and has no one to hit where it stands — and
+ * would pay less of its own Vitality to the Braces waiting for it (c's and its friends') than c would pay to theirs.
+ * Weighed alike from both sides: of two who must come to each other, the one who pays less comes.
+ */
+const letThemCome = (s: CombatQueries, c: number, end: number, cost: number): boolean => {
+  const k = s.k;
+  const mine = cost / s.vit[c];
+  if (mine < HOLD_SHARE) return false;
+  const x = s.zone[c];
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+    const e = k.foes[j];
+    if (!s.able(e) || s.zone[e] !== end || k.maxBand[e] !== 0) continue;
+    let busy = false;
+    for (let i = k.foeStart[e]; i < k.foeStart[e + 1] && !busy; i++) {
+      const o = k.foes[i];
+      busy = s.able(o) && s.zone[o] === end;
+    }
+    if (!busy && braceCost(s, e, x) / s.vit[e] < mine) return true;
+  }
+  return false;
+};
+
+/** letThemCome holds back from Braces expected to take at least this part of the mover's Vitality. */
+const HOLD_SHARE = 0.5;
 
 /** Band used to approach: the main weapon's, or a technique's it can afford after one move. */
 export const moveBand = (s: CombatQueries, c: number): number => {

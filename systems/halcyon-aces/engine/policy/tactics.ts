@@ -56,6 +56,7 @@ const {
   W_SEIZE,
   W_STABILIZE,
   W_TO_BROKEN,
+  W_TO_FRIEND,
   W_ULTIMATE,
   W_WEAPON,
   EPS,
@@ -67,7 +68,7 @@ const {
   threatened,
 } = S;
 const { PICK_SHARE, assistGain, attackShare, chooseOption, potFoe, potKey, potVal, threatOf } = TG;
-const { entryPays, moveBand, nearestByMoves, planMove, strideFirst, strideIn, tryKite } = MV;
+const { entryPays, moveBand, nearestByMoves, planMove, strideFirst, strideIn, toBrokenFriend, tryKite } = MV;
 const { tryLink, tryUltimate } = TW;
 
 /** focus-weakest and nearest walk to a pick out of reach, past a foe in reach, when its threat share is this many times that foe's. */
@@ -201,7 +202,10 @@ export const decide = (s: CombatQueries, c: number): void => {
   if (brokenHere >= 0 && !lastFoe) {
     const dc = 10 + 2 * s.failing[brokenHere];
     const p = checkChance(s, c, 0, dc);
-    if (tac === T_SUPPORT ? p > 0 : p >= 1 / 3) {
+    // a foe in reach that this action is as likely to Break (half its Vitality expected) is struck first (issue 32: a
+    // Patron stabilizing a friend while Tess, at 1 Vitality and acting next, stood beside it)
+    const strikeFirst = low >= 0 && attackShare(s, c, low, true) >= Math.max(FINISH_SHARE, p);
+    if ((tac === T_SUPPORT ? p > 0 : p >= 1 / 3) && !strikeFirst) {
       s.dTarget = brokenHere;
       num[WHY] = p;
       set(s, A_STABILIZE, W_STABILIZE);
@@ -227,6 +231,19 @@ export const decide = (s: CombatQueries, c: number): void => {
       return;
     }
   }
+  // A Broken friend next door, two actions left: Stride to it, then stabilize (movement.ts toBrokenFriend) — not while
+  // one action is expected to take half the last foe's Vitality (it finishes the fight first).
+  if (
+    brokenNear >= 0 &&
+    brokenHere < 0 &&
+    bnd === 1 &&
+    s.actions >= 2 &&
+    tac !== T_SUPPORT &&
+    tac !== T_KITE &&
+    !(nAble === 1 && low >= 0 && attackShare(s, c, low, true) >= FINISH_SHARE) &&
+    toBrokenFriend(s, c)
+  )
+    return;
   const inReach = low >= 0;
   // `defensive`: Active Guard with its last two actions — never a whole turn of guarding while a boss roars from its
   // dais, nor right after a Stride brought a foe into reach (issue 32: "Bram: Active Guard" where closing in and
@@ -340,6 +357,8 @@ export const explain = (s: CombatQueries): string => {
       return `${id(s.dTarget)} is Broken here (${s.failing[s.dTarget]} Failing Draws): ${Math.round(num[WHY] * 100)}% to stabilize`;
     case W_TO_BROKEN:
       return `support: going to Broken ally ${id(scratch.whyX)}`;
+    case W_TO_FRIEND:
+      return `going to Broken ally ${id(scratch.whyX)} next door: ${Math.round(num[WHY] * 100)}% to stabilize it`;
     case W_ASSIST:
       return `support: ${id(s.dTarget)} acts later this round`;
     case W_DEF_GUARD:

@@ -255,4 +255,83 @@ describe('Halcyon Aces plays like a good table (issue 32)', () => {
     }
     assert.ok(kept >= 3, `the choice came up ${kept} times`);
   });
+
+  it("HA-R2 (issue 32): a Thug does not walk into a Chair-wielding brawler's Brace while he must come to it anyway", () => {
+    const enc = scene('letHimCome');
+    let held = 0;
+    for (const seed of SEEDS) {
+      let hobReaction = true;
+      const where: Record<string, string> = { Hob: 'bar', 'Thug 1': 'floor', 'Thug 2': 'floor' };
+      let result = '';
+      for (const e of events(enc, seed)) {
+        if (e.type === 'turn-start') {
+          if (e.actor === 'Hob') hobReaction = true;
+          else if (hobReaction && where[e.actor] !== where.Hob) held++;
+        }
+        if (e.type === 'attack' && e.kind === 'brace' && e.actor === 'Hob') hobReaction = false;
+        if (e.type === 'move') {
+          const to = e.path[e.path.length - 1];
+          if (e.actor !== 'Hob' && to === where.Hob)
+            assert.ok(!hobReaction, `seed ${seed}: ${e.actor} walked into Hob's Brace with actions left`);
+          where[e.actor] = to;
+        }
+        if (e.type === 'combat-end') result = e.outcome.result;
+      }
+      assert.equal(result, 'victory', `seed ${seed}: the fight ends (nobody waits for ever)`);
+    }
+    assert.ok(held >= SEEDS.length / 2, `a Thug's turn began apart from Hob, his Brace unused, ${held} times`);
+  });
+
+  it('HA-A1 + HA-B4 (issue 32): a knight goes to the Broken page next door to stabilize it while two foes stand, not trading blows with a Rat', () => {
+    const enc = scene('friendNextDoor');
+    let asked = 0,
+      stabilized = 0;
+    for (const seed of SEEDS) {
+      let pageDown = false,
+        foes = 2,
+        first = false,
+        knightAt = 'yard';
+      for (const e of events(enc, seed)) {
+        if (e.type === 'broken' && e.target === 'Page') pageDown = true;
+        if (e.type === 'broken' && (e.target === 'Rat' || e.target === 'Goblin')) foes--;
+        if (e.type === 'stabilize-ally' && e.ally === 'Page') {
+          pageDown = !e.success;
+          if (e.actor === 'Knight' && e.success) stabilized++;
+        }
+        if (e.type === 'turn-start') {
+          first = e.actor === 'Knight' && e.actions >= 2 && pageDown && foes === 2 && knightAt === 'yard';
+          continue;
+        }
+        if (e.type === 'move' && e.actor === 'Knight') knightAt = e.path[e.path.length - 1];
+        if (!first || !('actor' in e) || e.actor !== 'Knight') continue;
+        first = false;
+        asked++;
+        assert.equal(e.type, 'move', `seed ${seed}: the Knight did not go to the Broken Page`);
+      }
+    }
+    assert.ok(asked >= 5 && stabilized >= 3, `the choice came up ${asked} times, ${stabilized} stabilizations`);
+  });
+
+  it('HA-B4 + HA-B1 (issue 32): a 3-Vitality Imp one Strike would Break is struck before a friend is stabilized', () => {
+    const enc = scene('strikeFirst');
+    let stabilized = 0,
+      struck = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      let imp = 3,
+        squireDown = false;
+      for (const e of events(enc, seed)) {
+        if (e.type === 'broken' && e.target === 'Squire') squireDown = true;
+        if (e.type === 'attack')
+          for (const r of e.results) {
+            if (r.target === 'Imp') imp = r.vitalityAfter;
+            if (e.actor === 'Medic' && r.target === 'Imp' && squireDown && e.kind !== 'brace') struck++;
+          }
+        if (e.type !== 'stabilize-ally' || e.actor !== 'Medic') continue;
+        stabilized++;
+        squireDown = !e.success;
+        assert.ok(imp <= 0, `seed ${seed}: the Medic stabilized the Squire beside the Imp at ${imp} Vitality`);
+      }
+    }
+    assert.ok(stabilized >= 5 && struck >= 5, `${stabilized} stabilizations, ${struck} Strikes at the Imp first`);
+  });
 });

@@ -557,7 +557,8 @@ describe('engine rules: actions (HA-A*)', () => {
         if (a.type !== 'assist') continue;
         for (let j = i + 1; j < ev.length; j++) {
           const e = ev[j];
-          if (e.type === 'round-end') break;
+          // Broken clears the Assist (HA-B1: sim/conditions.ts); a friend then stabilizes it and it strikes unassisted
+          if (e.type === 'round-end' || (e.type === 'broken' && e.target === a.ally)) break;
           const chk =
             (e.type === 'attack' || e.type === 'active-guard' || e.type === 'stabilize-ally') && e.actor === a.ally
               ? e.check

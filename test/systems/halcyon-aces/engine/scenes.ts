@@ -181,4 +181,55 @@ encounter "Brace for Later" {
   side archers { Archer x2 at ridge }
 }
 `,
+  // HA-R2 both ways: a brawler with a Chair alone at the bar, two Thugs on the floor next door; whoever walks in meets
+  // the other side's Braces, and a Chair's Brace takes a Thug's 10 Vitality.
+  letHimCome: `
+weapon Chair { improvised heavy }
+weapon Club { melee +1 }
+character Hob { heart 3 body 4 mind 2 spirit 2  vitality 20  wields Chair  talents brawler }
+character Thug { heart 1 body 3 mind 1 spirit 1  vitality 10  wields Club  tactics nearest }
+encounter "Let Him Come" {
+  seed 1
+  zone bar { adjacent floor }
+  zone floor { adjacent bar }
+  side regulars { Hob at bar }
+  side rowdies { Thug x2 at floor }
+}
+`,
+  // HA-A1 + HA-B4: a 2-Vitality page in the hall next door falls to a Goblin; the knight stands in the yard beside a Rat.
+  friendNextDoor: `
+weapon Longsword { melee +2 }
+weapon Club { melee +1 }
+character Knight { heart 3 body 4 mind 1 spirit 1  vitality 24  wields Longsword }
+character Page { heart 1 body 1 mind 1 spirit 1  vitality 2  wields Club }
+character Goblin { heart 1 body 3 mind 1 spirit 1  vitality 12  wields Club }
+character Rat { heart 1 body 2 mind 1 spirit 1  vitality 12  wields Club }
+encounter "Friend Next Door" {
+  seed 1
+  zone yard { adjacent hall }
+  zone hall { adjacent yard }
+  side order { Knight at yard
+    Page at hall }
+  side pack { Rat at yard
+    Goblin at hall }
+}
+`,
+  // HA-B4 + HA-B1: a medic beside a Broken squire, an Imp of 3 Vitality and a healthy Brute.
+  strikeFirst: `
+weapon Longsword { melee +2 }
+weapon Cudgel { melee +2 }
+weapon Claws { melee +0 }
+character Medic { heart 2 body 4 mind 1 spirit 1  vitality 30  wields Longsword }
+character Squire { heart 1 body 1 mind 1 spirit 1  vitality 1  wields Claws }
+character Brute { heart 1 body 4 mind 1 spirit 1  vitality 30  wields Cudgel }
+character Imp { heart 1 body 1 mind 1 spirit 1  vitality 3  wields Claws }
+encounter "Strike First" {
+  seed 1
+  zone pit {}
+  side order { Medic at pit
+    Squire at pit }
+  side pack { Brute at pit
+    Imp at pit }
+}
+`,
 };
