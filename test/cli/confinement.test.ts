@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from '../temp-dir.js';
-import { acesLimited } from './limited.js';
+import { acesLimited, acesMany } from './limited.js';
 
 const CHAR = (n: string) => `character ${n} { heart 1 body 2 mind 1 spirit 1 vitality 10 }\n`;
 
@@ -16,8 +16,8 @@ describe('CLI: use is confined to the workspace', function () {
       .split('\n')
       .filter((l) => l.trim().length > 3);
     assert.ok(passwd.length > 0);
-    for (const cmd of [['check'], ['run'], ['odds', '-n', '50'], ['check', '--json']]) {
-      const r = acesLimited([cmd[0], ...cmd.slice(1), 'test/fixtures/hostile/use-outside.aces']);
+    const cmds = [['check'], ['run'], ['odds', '-n', '50'], ['check', '--json']];
+    for (const r of acesMany(cmds.map((c) => [...c, 'test/fixtures/hostile/use-outside.aces']))) {
       assert.equal(r.code, 1, r.err);
       const all = r.out + r.err;
       assert.match(all, /use-outside/);

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 const ACES = join(process.cwd(), 'bin', 'aces.js');
+const DRIVER = join(process.cwd(), 'out', 'test', 'cli', 'limited-driver.js');
 const TIMEOUT_MS = 30_000;
 
 export function acesLimited(
@@ -18,4 +19,32 @@ export function acesLimited(
     maxBuffer: 256 * 1024 * 1024,
   });
   return { code: r.status, signal: r.signal, out: r.stdout ?? '', err: r.stderr ?? '', ms: Date.now() - t };
+}
+
+export type LimitedResult = ReturnType<typeof acesLimited>;
+
+/**
+ * Runs `commands` (each an `aces` argv) one after another in one child process with the same 512 MB heap, each
+ * command within the same 30 s (the child's whole timeout is 30 s per command). The results are the commands' own,
+ * in order; if the child dies (out of memory, a signal, the timeout), the command it was running and every later
+ * one report its signal and exit code, with its stderr. Use it where several commands read one file: the node
+ * start-up (≈ 0.4 s of CPU) is paid once.
+ */
+export function acesMany(commands: string[][], cwd = process.cwd()): LimitedResult[] {
+  const t = Date.now();
+  const r = spawnSync(process.execPath, ['--max-old-space-size=512', DRIVER, JSON.stringify(commands)], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+    timeout: TIMEOUT_MS * commands.length,
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const lines = (r.stdout ?? '').split('\n').filter((l) => l.startsWith('{'));
+  return commands.map((_, i): LimitedResult => {
+    if (i < lines.length) {
+      const x = JSON.parse(lines[i]) as { code: number; out: string; err: string; ms: number };
+      return { code: x.code, signal: null, out: x.out, err: x.err, ms: x.ms };
+    }
+    return { code: r.status, signal: r.signal, out: '', err: r.stderr ?? '', ms: Date.now() - t };
+  });
 }

@@ -51,6 +51,8 @@ export interface FightView {
   stat(i: number, s: number): number;
   handOf(i: number): number;
   applicable(f: number, o: number): AspectRef | null;
+  /** `applicable(f, o) !== null`, without building the aspect's reference (its plain twin; a test holds them equal). */
+  canInvoke(f: number, o: number): boolean;
   /** Whether a temporary aspect of this name lies on i, unspent (AR-S2). */
   bears(i: number, aspect: string): boolean;
 }

@@ -24,11 +24,14 @@ import {
   pickTarget,
   pickTargetOf,
   pmaxOf,
+  priority,
+  priorityKept,
   surelyAttacks,
   threat,
   threatOf,
 } from '../../../systems/arcana/engine/policy/index.js';
 import { value } from '../../../systems/arcana/engine/deck.js';
+import { ALL } from './gen.js';
 
 export function sampleEncounters(): ArEncounter[] {
   const dir = resolve('samples/arcana');
@@ -179,7 +182,7 @@ describe('Arcana decisions as data: play (issue 32)', () => {
     }
   });
 
-  it('issue 32 item 5, ARS-18: the fast paths equal their plain twins at every decision of many fights: the kept tables (attackTable / attackTableOf), chances (pmaxOf), threats and targets (threat / threatOf, pickTarget / pickTargetOf, ARS-7), the hand-free bound (surelyAttacks) and the choice without a log (choose with why null / the full weighing)', () => {
+  it('issue 32 item 5, ARS-18: the fast paths equal their plain twins at every decision of many fights: the kept tables (attackTable / attackTableOf), chances (pmaxOf), threats, priorities and targets (threat / threatOf, priorityKept / priority, pickTarget / pickTargetOf, ARS-7), the hand-free bound (surelyAttacks) and the choice without a log (choose with why null / the full weighing)', () => {
     let asked = 0,
       sure = 0,
       weighed = 0;
@@ -212,6 +215,7 @@ describe('Arcana decisions as data: play (issue 32)', () => {
               ) < 1e-9,
             );
             assert.equal(threat(sim, t), threatOf(sim, t));
+            assert.equal(priorityKept(sim, i, t), priority(sim, i, t));
             assert.equal(pickTarget(sim, t), pickTargetOf(sim, t));
             const full = choose(sim, i, t, []);
             assert.equal(choose(sim, i, t, null), full, `${sim.names[i]} on ${sim.names[t]}`);
@@ -232,6 +236,29 @@ describe('Arcana decisions as data: play (issue 32)', () => {
           assert.equal(sim.worth.pmax[k], pmaxOf(sim, Math.floor(k / sim.n), k % sim.n));
     }
     assert.ok(sure > 100 && asked > sure, `${asked} asked, ${sure} sure, ${weighed} weighed`);
+  });
+
+  it('issue 32 item 5, AR-C2: canInvoke (no aspect reference built) equals its plain twin applicable(f, o) !== null at every decision of many fights, for every pair and for no opponent', () => {
+    let yes = 0,
+      no = 0;
+    // the samples (every character declares an aspect) and the generated encounters (temporary aspects only, some)
+    for (const model of [...encs.map((e) => e.model), ...ALL.map((g) => g())]) {
+      const sim = new ArSim(model);
+      sim.control = {
+        decide: () => {
+          for (let f = 0; f < sim.n; f++)
+            for (let o = -1; o < sim.n; o++) {
+              const plain = sim.applicable(f, o) !== null;
+              assert.equal(sim.canInvoke(f, o), plain, `${sim.names[f]} against ${o}`);
+              if (plain) yes++;
+              else no++;
+            }
+          return undefined;
+        },
+      };
+      for (let seed = 0; seed < 20; seed++) sim.run(seed);
+    }
+    assert.ok(yes > 100 && no > 100, `${yes} can invoke, ${no} cannot`);
   });
 
   it('the lookahead’s tables (WorthMemo) equal their plain twins, attackWorth, defenseWorth and keepWorth, on 3,000 attacks and hands (ARS-18, ARS-19, ARS-21)', () => {

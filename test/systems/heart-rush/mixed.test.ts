@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { makeRng, randBelow } from '../../../engine/rng.js';
-import { mixText, solveZeroSum } from '../../../systems/heart-rush/engine/policy/mixed.js';
+import { mixText, solveZeroSum, solveZeroSumPlain } from '../../../systems/heart-rush/engine/policy/mixed.js';
 import { combatEvents } from '../../../systems/heart-rush/engine/index.js';
 import { brawl4v4, duel2v2 } from './gen.js';
 import { character, weapon } from '../../../systems/heart-rush/model.js';
@@ -17,6 +17,32 @@ function payoff(a: Float64Array, x: ArrayLike<number>, y: ArrayLike<number>, xo 
 }
 
 describe('Heart Rush mixed stances (issue 32 item 4, HRS-15)', () => {
+  it('HRS-15 (issue 32 item 5): the solver with its pure pairs pre-tested equals its plain twin bit for bit (random, tied, saddle-point and smaller games)', () => {
+    const rng = makeRng(32);
+    const fast = new Float64Array(8),
+      plain = new Float64Array(8);
+    let pure = 0,
+      mixed = 0;
+    for (let g = 0; g < 3000; g++) {
+      const a = new Float64Array(16);
+      for (let k = 0; k < 16; k++)
+        a[k] =
+          g % 3 === 0
+            ? randBelow(rng, 5) - 2 // ties and saddle points
+            : g % 3 === 1
+              ? (randBelow(rng, 2001) - 1000) / 100
+              : (randBelow(rng, 2001) - 1000) / 7; // values with no short binary form
+      const n = g % 7 === 0 ? 2 + (g % 3) : 4;
+      const v = solveZeroSum(a, 0, n, fast, 0, fast, 4);
+      const w = solveZeroSumPlain(a, 0, n, plain, 0, plain, 4);
+      assert.ok(Object.is(v, w), `game ${g}: value ${v} / ${w}`);
+      assert.deepEqual([...fast], [...plain], `game ${g}`);
+      if (fast.filter((p) => p === 1).length === 2) pure++;
+      else mixed++;
+    }
+    assert.ok(pure > 300 && mixed > 300, `${pure} pure, ${mixed} mixed games`);
+  });
+
   it('HR-E2: the solver’s mixes are a Nash equilibrium of random 4 × 4 games (brute force: no pure deviation gains)', () => {
     const rng = makeRng(2026);
     const mixes = new Float64Array(8);

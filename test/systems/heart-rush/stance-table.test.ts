@@ -9,6 +9,8 @@ import { diskHost } from '../../../cli/files.js';
 import { combatEvents, HRSim, renderEvent } from '../../../systems/heart-rush/engine/index.js';
 import type { Die, Encounter } from '../../../systems/heart-rush/model.js';
 import { ALL } from './gen.js';
+import { HRPolicy } from '../../../systems/heart-rush/engine/policy/choices.js';
+import { HRStanceOdds } from '../../../systems/heart-rush/engine/sim/stance-odds.js';
 
 function log(enc: Encounter, seed: number, packed: boolean): string {
   const sim = new HRSim(enc);
@@ -62,5 +64,25 @@ describe('Heart Rush: the stance table', function () {
       assert.equal(packed.packed, true, `${enc.name}: a sample's rows pack`);
       assert.equal(log(enc, 5, false), log(enc, 5, true), enc.name);
     }
+  });
+  it('HRS-34 (issue 32): the maneuver contest odds kept by roll ids equal their plain twin (contestWin from the two distributions), asked twice, halved or not', () => {
+    const key = (HRStanceOdds as unknown as { key: (...a: number[]) => number }).key;
+    let asked = 0,
+      differ = 0;
+    for (const heart of [4, 8, 12])
+      for (const ab of [4, 6, 10])
+        for (const lv of [-3, -1, 0, 2, 5])
+          for (const tAb of [4, 8, 12])
+            for (const tLv of [-2, 0, 3])
+              for (const halve of [false, true]) {
+                const ka = key(heart, ab, 0, 0, ab, lv, 0),
+                  kt = key(6, tAb, 0, 0, tAb, tLv, 0);
+                const plain = HRPolicy.contestPlain(ka, kt, halve);
+                assert.equal(HRPolicy.contestKept(ka, kt, halve), plain);
+                assert.equal(HRPolicy.contestKept(ka, kt, halve), plain); // the kept answer
+                asked++;
+                if (plain !== HRPolicy.contestPlain(kt, ka, halve)) differ++;
+              }
+    assert.ok(asked === 810 && differ > 100, `${asked} contests, ${differ} asymmetric`);
   });
 });

@@ -98,7 +98,7 @@ function chooseByWorth(sim: FightView, i: number, t: number, why: string[] | nul
   if (why === null && surelyAttacks(sim, i, t, tab)) return null;
   const hand = sim.hands[sim.handOf(i)];
   const mask = handMask(hand, value);
-  const a0 = memo.attack(tab, mask !== 0 && sim.applicable(i, t) !== null ? mask : 0);
+  const a0 = memo.attack(tab, mask !== 0 && sim.canInvoke(i, t) ? mask : 0);
   // a card-drawing maneuver's hand after its draw: one more card (an 8), less the lowest past the limit (AR-H3)
   let drawn = mask | UNSEEN_BIT;
   if (hand.length >= sim.limit && mask !== 0) {
@@ -136,7 +136,7 @@ function chooseByWorth(sim: FightView, i: number, t: number, why: string[] | nul
     const ft = attackTable(sim, j, i);
     FOE[nf] = j;
     FOE_TAB[nf] = ft;
-    FOE_NOW[nf++] = memo.defense(ft, sim.applicable(i, j) !== null ? mask : 0);
+    FOE_NOW[nf++] = memo.defense(ft, sim.canInvoke(i, j) ? mask : 0);
   }
   for (let k = 0; k <= mans.length; k++) {
     const m = k < mans.length ? mans[k] : sim.generic;

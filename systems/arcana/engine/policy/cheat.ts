@@ -29,7 +29,7 @@ export function cheatCard(hand: readonly number[], helps: (v: number) => boolean
  */
 function keepCost(v: FightView, f: number): Table | null {
   const tt = pickTarget(v, f);
-  return tt >= 0 && v.applicable(f, tt) !== null ? attackTable(v, f, tt) : null;
+  return tt >= 0 && v.canInvoke(f, tt) ? attackTable(v, f, tt) : null;
 }
 
 /**

@@ -15,16 +15,21 @@ export function pickTarget(sim: FightView, i: number): number {
   const at = sim.stamps[1 - sim.side[i]];
   if (memo.targetAt[i] === at) return memo.target[i];
   memo.targetAt[i] = at;
-  return (memo.target[i] = pickTargetOf(sim, i));
+  return (memo.target[i] = pickBy(sim, i, priorityKept));
 }
 
 /** `pickTarget`'s plain twin, which it keeps per combatant until a Health or a Taken Out changes (a test holds them equal). */
 export function pickTargetOf(sim: FightView, i: number): number {
+  return pickBy(sim, i, priority);
+}
+
+/** ARS-7's choice, each foe's priority from `pri` (the plain `priority` or its kept twin `priorityKept`). */
+function pickBy(sim: FightView, i: number, pri: (sim: FightView, i: number, j: number) => number): number {
   let best = -1,
     bestP = 0;
   for (let j = 0; j < sim.n; j++) {
     if (sim.side[j] === sim.side[i] || sim.out[j]) continue;
-    const p = priority(sim, i, j);
+    const p = pri(sim, i, j);
     if (
       best < 0 ||
       p > bestP + 1e-9 ||
@@ -41,6 +46,27 @@ export function pickTargetOf(sim: FightView, i: number): number {
 /** The threat i's attack removes from j now: j's threat times the expected share of its Health taken. */
 export function priority(sim: FightView, i: number, j: number): number {
   return threat(sim, j) * attackTable(sim, i, j).share;
+}
+
+/**
+ * `priority`, kept per attacker, foe and the foe's Health in one flat table (NaN: not asked yet), since a Health
+ * changes after most attacks and the target is chosen again: a pure function of the three (stats never change in a
+ * fight). Its plain twin is `priority`; a test holds the two equal.
+ */
+export function priorityKept(sim: FightView, i: number, j: number): number {
+  const memo = sim.worth,
+    h = sim.hp[j];
+  let off = memo.prioOff;
+  if (off.length !== sim.n + 1) {
+    off = memo.prioOff = new Int32Array(sim.n + 1);
+    for (let k = 0; k < sim.n; k++) off[k + 1] = off[k] + sim.hpMax[k] + 1;
+    memo.prio = new Float64Array(sim.n * off[sim.n]).fill(NaN);
+  }
+  if (h < 0 || h > sim.hpMax[j]) return priority(sim, i, j);
+  const k = i * off[sim.n] + off[j] + h;
+  let p = memo.prio[k];
+  if (p !== p) p = memo.prio[k] = priority(sim, i, j);
+  return p;
 }
 
 /** Why pickTarget chose t: its threat removed, and the tie-breaks it took to single t out. */

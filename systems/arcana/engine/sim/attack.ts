@@ -110,7 +110,8 @@ export abstract class ArAttacks extends ArCheats {
     const before = this.hp[t];
     const after = Math.max(0, before - dmg);
     this.hp[t] = after;
-    this.stamps[this.side[t]] = ++this.stamp;
+    // the policy's memos key on Health and Taken Out: a miss (or a hit on 0 Health) changes neither
+    if (after !== before) this.stamps[this.side[t]] = ++this.stamp;
     this.dmgDealt[i] += before - after; // ARS-15: the Health actually removed
     this.dmgTaken[t] += before - after;
     if (this.sink) {

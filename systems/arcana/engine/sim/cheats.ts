@@ -25,8 +25,8 @@ export abstract class ArCheats extends ArState {
     const h = this.handOf(f);
     const hand = this.hands[h];
     if (hand.length === 0) return -2;
-    const asp = this.applicable(f, o);
-    if (!asp) return -2;
+    // AR-C2: an applicable aspect, read without building its reference until a card is played
+    if (!this.canInvoke(f, o)) return -2;
     let pick = choosePick(hand);
     const tac = this.rules[f];
     if (this.control === null && tac === null && pick < 0) return -2;
@@ -40,6 +40,7 @@ export abstract class ArCheats extends ArState {
       if (ruled !== undefined && this.sink) this.ruleLine(f, tac!, ruled.rule);
       return -2;
     }
+    const asp = this.applicable(f, o)!;
     const card = hand.splice(pick, 1)[0];
     let replaces = flipped;
     let oppKind: 'permanent' | 'temporary' | null = null;

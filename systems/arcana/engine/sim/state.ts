@@ -299,6 +299,13 @@ export abstract class ArState {
   }
 
   /** AR-S3, AR-C6: the aspect f would invoke on a flip opposing o (−1: none): a declared one (own, then the scene's, ARS-3), else the oldest temporary one its side placed on the scene, f or o. */
+  canInvoke(f: number, o: number): boolean {
+    if (this.declared[f] !== null) return true;
+    const s = this.side[f];
+    for (const t of this.temps)
+      if (t.side === s && (t.bearer === -1 || t.bearer === f || (o >= 0 && t.bearer === o))) return true;
+    return false;
+  }
   applicable(f: number, o: number): AspectRef | null {
     const declared = this.declared[f];
     if (declared !== null) return declared;

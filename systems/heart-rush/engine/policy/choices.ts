@@ -35,6 +35,8 @@ const {
   KEPT_SLOTS,
   M_CLIMB,
   M_GRAPPLE,
+  MIX_AT,
+  MIX_VALUE_AT,
   NO_EXCHANGE_AT,
   STANCE_NAMES,
   S_DEF,
@@ -271,7 +273,29 @@ export abstract class HRPolicy extends HRStanceOdds {
       this.help[t] - this.st[t * 4 + tb] + tadv,
       0,
     );
-    return contestWin(HRStanceOdds.probs(ka), HRStanceOdds.probs(kt), halve) >= MANEUVER_ODDS;
+    return HRPolicy.contestKept(ka, kt, halve) >= MANEUVER_ODDS;
+  }
+  /**
+   * `contestWin` of the rolls of keys ka and kt, kept by their interned ids (a pure function of the two
+   * distributions): its plain twin is contestWin itself, and test/systems/heart-rush/stance-table.test.ts holds the
+   * two equal.
+   */
+  static contestKept(ka: number, kt: number, halve: boolean): number {
+    const a = HRStanceOdds.id(ka),
+      t = HRStanceOdds.id(kt);
+    const key = (a * 1048576 + t) * 2 + (halve ? 1 : 0);
+    let w = HRPolicy.contests.get(key);
+    if (w === undefined) {
+      w = contestWin(HRStanceOdds.probsById[a], HRStanceOdds.probsById[t], halve);
+      HRPolicy.contests.set(key, w);
+    }
+    return w;
+  }
+  /** contestKept's answers, by the pair of roll ids and the halving (every simulator of the thread shares them). */
+  private static readonly contests = new Map<number, number>();
+  /** The plain twin of contestKept: the exact odds from the two rolls' distributions. */
+  static contestPlain(ka: number, kt: number, halve: boolean): number {
+    return contestWin(HRStanceOdds.probs(ka), HRStanceOdds.probs(kt), halve);
   }
   /**
    * HRS-15 (issue 32 item 4): the stance, drawn from the optimal mixed strategy of the zero-sum game against the focus
@@ -314,18 +338,10 @@ export abstract class HRPolicy extends HRStanceOdds {
       if (this.sink) this.stanceWhy = `neither reaches ${this.names[f]}: every stance 0`;
       return S_MIGHT;
     }
-    const tb = this.table!;
-    const R = this.R,
-      S = R + 32;
-    const slot = (base * 2 - R) / S;
-    if (tb.mixEpoch !== tb.epoch || tb.mixes.length !== tb.slots * 8) {
-      tb.mixes = new Float64Array(tb.slots * 8).fill(NaN);
-      tb.mixVal = new Float64Array(tb.slots);
-      tb.mixEpoch = tb.epoch;
-    }
-    const mixes = tb.mixes,
-      m0 = slot * 8;
-    if (mixes[m0] !== mixes[m0]) tb.mixVal[slot] = solveZeroSum(tb.mats, base, 4, mixes, m0, mixes, m0 + 4);
+    // the solved game lies beside the matrix (state.ts SLOT_TAIL): the cache lines the matrix lookup just read
+    const mixes = this.table!.mats,
+      m0 = base + MIX_AT;
+    if (mixes[m0] !== mixes[m0]) mixes[base + MIX_VALUE_AT] = solveZeroSum(mixes, base, 4, mixes, m0, mixes, m0 + 4);
     const o = mutual ? m0 + 4 : m0;
     // one draw, unless the mix is pure
     let s = 0;
@@ -345,7 +361,7 @@ export abstract class HRPolicy extends HRStanceOdds {
       while (mixes[o + s] < 1) s++;
     }
     if (this.sink) {
-      const v = mutual ? -tb.mixVal[slot] : tb.mixVal[slot];
+      const v = mutual ? -mixes[base + MIX_VALUE_AT] : mixes[base + MIX_VALUE_AT];
       this.stanceWhy = `against ${this.names[f]}: ${mixText(mixes, o, STANCE_NAMES)} (worth ${v >= 0 ? '+' : ''}${v.toFixed(2)})`;
     }
     return s;

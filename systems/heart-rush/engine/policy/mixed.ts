@@ -39,11 +39,16 @@ function solve(n: number): boolean {
 
 /** The supports of each size 1…4 as bit masks, in a fixed order (smaller sets first, then by mask). */
 const SUPPORTS: number[][] = [[], [], [], [], []];
+/** MEMBERS[m * 4 + j]: the j-th member (ascending) of the support of mask m: its indices, listed once, not per solve. */
+const MEMBERS = new Int8Array(16 * 4);
 for (let m = 1; m < 16; m++) {
   let k = 0;
-  for (let b = 0; b < 4; b++) if (m & (1 << b)) k++;
+  for (let b = 0; b < 4; b++) if (m & (1 << b)) MEMBERS[m * 4 + k++] = b;
   SUPPORTS[k].push(m);
 }
+/** Scratch of the candidate strategies (row mix P, column mix Q): nothing is allocated per solve. */
+const P = new Float64Array(4);
+const Q = new Float64Array(4);
 
 /**
  * The value and optimal strategies of the zero-sum game `a` (n × n, row-major at `a[base + r * 4 + c]` with row
@@ -60,22 +65,67 @@ export function solveZeroSum(
   y: Float64Array,
   yo: number,
 ): number {
-  const cell = (r: number, c: number): number => a[base + r * 4 + c];
+  return solveWith(a, base, n, x, xo, y, yo, true);
+}
+
+/**
+ * `solveZeroSum`'s plain twin: every pair of supports solved and tested, none passed over first (a test holds the
+ * two equal, bit for bit, on random and on tied games).
+ */
+export function solveZeroSumPlain(
+  a: ArrayLike<number>,
+  base: number,
+  n: number,
+  x: Float64Array,
+  xo: number,
+  y: Float64Array,
+  yo: number,
+): number {
+  return solveWith(a, base, n, x, xo, y, yo, false);
+}
+
+/**
+ * Margin of the pure pairs' pre-test: a cell (r, c) that some cell of its column beats, or some cell of its row
+ * undercuts, by more than this is no equilibrium. The solve gives v = a[r][c] and the mixes 1 within a few units of
+ * the last place (cells of a few points: errors near 1e-14), and its test rejects a deviation that gains more than
+ * 1e-7: so every pair the pre-test passes over, the test would have rejected.
+ */
+const PURE_MARGIN = 1e-6;
+
+function solveWith(
+  a: ArrayLike<number>,
+  base: number,
+  n: number,
+  x: Float64Array,
+  xo: number,
+  y: Float64Array,
+  yo: number,
+  pretest: boolean,
+): number {
   for (let k = 1; k <= n; k++) {
-    for (const rs of SUPPORTS[k]) {
+    const sups = SUPPORTS[k];
+    for (let ri = 0; ri < sups.length; ri++) {
+      const rs = sups[ri];
       if (rs >> n) continue;
-      for (const cs of SUPPORTS[k]) {
+      const R = rs * 4;
+      for (let ci = 0; ci < sups.length; ci++) {
+        const cs = sups[ci];
         if (cs >> n) continue;
-        const R: number[] = [],
-          C: number[] = [];
-        for (let b = 0; b < n; b++) {
-          if (rs & (1 << b)) R.push(b);
-          if (cs & (1 << b)) C.push(b);
+        const C = cs * 4;
+        if (k === 1 && pretest) {
+          // a pure pair: a saddle point or nothing (the solve and test below would reject it)
+          const r = MEMBERS[R],
+            c = MEMBERS[C],
+            v0 = a[base + r * 4 + c];
+          let saddle = true;
+          for (let o = 0; o < n && saddle; o++)
+            if (a[base + o * 4 + c] > v0 + PURE_MARGIN || a[base + r * 4 + o] < v0 - PURE_MARGIN) saddle = false;
+          if (!saddle) continue;
         }
         // row mix p over R: for every column c of C, Σ p_r a[r][c] = v; Σ p = 1 (unknowns p…, v)
         const w = k + 2;
         for (let e = 0; e < k; e++) {
-          for (let j = 0; j < k; j++) AUG[e * w + j] = cell(R[j], C[e]);
+          for (let j = 0; j < k; j++) AUG[e * w + j] = a[base + MEMBERS[R + j] * 4 + MEMBERS[C + e]];
           AUG[e * w + k] = -1;
           AUG[e * w + k + 1] = 0;
         }
@@ -85,15 +135,15 @@ export function solveZeroSum(
         if (!solve(k + 1)) continue;
         const v = SOL[k];
         let ok = true;
-        const p = [0, 0, 0, 0];
+        P.fill(0);
         for (let j = 0; j < k; j++) {
           if (SOL[j] < -EPS) ok = false;
-          p[R[j]] = SOL[j] < 0 ? 0 : SOL[j];
+          P[MEMBERS[R + j]] = SOL[j] < 0 ? 0 : SOL[j];
         }
         if (!ok) continue;
         // column mix q over C: for every row r of R, Σ q_c a[r][c] = v; Σ q = 1
         for (let e = 0; e < k; e++) {
-          for (let j = 0; j < k; j++) AUG[e * w + j] = cell(R[e], C[j]);
+          for (let j = 0; j < k; j++) AUG[e * w + j] = a[base + MEMBERS[R + e] * 4 + MEMBERS[C + j]];
           AUG[e * w + k] = -1;
           AUG[e * w + k + 1] = 0;
         }
@@ -101,21 +151,21 @@ export function solveZeroSum(
         AUG[k * w + k] = 0;
         AUG[k * w + k + 1] = 1;
         if (!solve(k + 1)) continue;
-        const q = [0, 0, 0, 0];
+        Q.fill(0);
         for (let j = 0; j < k; j++) {
           if (SOL[j] < -EPS) ok = false;
-          q[C[j]] = SOL[j] < 0 ? 0 : SOL[j];
+          Q[MEMBERS[C + j]] = SOL[j] < 0 ? 0 : SOL[j];
         }
         if (!ok || Math.abs(SOL[k] - v) > 1e-7) continue;
         // no pure deviation gains: every row earns at most v against q, every column concedes at least v against p
         for (let r = 0; r < n && ok; r++) {
           let e = 0;
-          for (let c = 0; c < n; c++) e += q[c] * cell(r, c);
+          for (let c = 0; c < n; c++) e += Q[c] * a[base + r * 4 + c];
           if (e > v + 1e-7) ok = false;
         }
         for (let c = 0; c < n && ok; c++) {
           let e = 0;
-          for (let r = 0; r < n; r++) e += p[r] * cell(r, c);
+          for (let r = 0; r < n; r++) e += P[r] * a[base + r * 4 + c];
           if (e < v - 1e-7) ok = false;
         }
         if (!ok) continue;
@@ -123,18 +173,19 @@ export function solveZeroSum(
         let sp = 0,
           sq = 0;
         for (let j = 0; j < 4; j++) {
-          sp += p[j];
-          sq += q[j];
+          sp += P[j];
+          sq += Q[j];
         }
         for (let j = 0; j < 4; j++) {
-          x[xo + j] = p[j] / sp;
-          y[yo + j] = q[j] / sq;
+          x[xo + j] = P[j] / sp;
+          y[yo + j] = Q[j] / sq;
         }
         return v;
       }
     }
   }
   // unreachable for a finite matrix (Shapley–Snow); kept total: the maximin pure row, the minimax pure column
+  const cell = (r: number, c: number): number => a[base + r * 4 + c];
   let br = 0,
     bv = -Infinity,
     bc = 0,

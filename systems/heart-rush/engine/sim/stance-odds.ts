@@ -13,7 +13,20 @@ import * as state from './state.js';
 import { HRRolls } from './rolls.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
-const { KEPT_FULL, KEPT_SLOTS, NO_EXCHANGE_AT, S_CUN, S_DEF, S_MIGHT, canAttack, keptSlot, lv5, stanceTable } = state;
+const {
+  KEPT_FULL,
+  KEPT_SLOTS,
+  MIX_AT,
+  NO_EXCHANGE_AT,
+  SLOT_TAIL,
+  S_CUN,
+  S_DEF,
+  S_MIGHT,
+  canAttack,
+  keptSlot,
+  lv5,
+  stanceTable,
+} = state;
 
 export abstract class HRStanceOdds extends HRRolls {
   /**
@@ -279,7 +292,7 @@ export abstract class HRStanceOdds extends HRRolls {
     for (let k = 0; k < R; k++) h = Math.imul(h ^ row[o + k], 0x01000193);
     h ^= h >>> 15;
     let slot = h & (slots - 1);
-    const S = R + 32;
+    const S = R + SLOT_TAIL;
     for (;;) {
       const p = slot * S;
       if (sigs[p] === -1) return slot;
@@ -296,7 +309,7 @@ export abstract class HRStanceOdds extends HRRolls {
   protected static resizeTable(tb: StanceTable, slots: number, R: number): void {
     const oldSigs = tb.sigs,
       oldSlots = tb.slots,
-      S = R + 32;
+      S = R + SLOT_TAIL;
     const buf = new ArrayBuffer(slots * S * 4);
     tb.sigs = new Int32Array(buf).fill(-1);
     tb.mats = new Float64Array(buf);
@@ -334,7 +347,7 @@ export abstract class HRStanceOdds extends HRRolls {
     // the pair's last slot first: a pair's state often holds from one round to the next
     if (this.lastSlot.length !== this.n * this.n) this.lastSlot = new Int32Array(this.n * this.n);
     const last = this.lastSlot[pair],
-      S = R + 32;
+      S = R + SLOT_TAIL;
     if (last < tb.slots) {
       let same = true;
       for (let k = 0; k < R; k++)
@@ -364,6 +377,7 @@ export abstract class HRStanceOdds extends HRRolls {
         tb.mats[base + ms * 4 + ts] = x;
       }
     }
+    tb.mats[base + MIX_AT] = NaN; // its game not solved yet (chooseStance)
     return base;
   }
   /**

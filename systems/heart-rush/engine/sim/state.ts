@@ -162,13 +162,15 @@ export const KOF = Int32Array.from([0, 1, 2, 3, -1, 4, 5, 6, 7]);
 
 /**
  * A table of exchange matrices (HRSim.matrix): rows of `R` words and their 4 × 4 matrices, open addressing. A slot
- * holds its row and then its matrix, side by side in one buffer (R + 32 words: R is even, so the matrix is aligned):
- * a lookup that finds the row finds the matrix in the next cache lines, rather than in a second table.
+ * holds its row and then its matrix, side by side in one buffer (R + SLOT_TAIL words: R is even, so the matrix is
+ * aligned): a lookup that finds the row finds the matrix in the next cache lines, rather than in a second table.
+ * After the matrix, its solved game (policy/choices.ts chooseStance): 8 doubles, the row mix then the column mix
+ * (NaN first: not solved yet), and the game's value — a pure function of the matrix, so it moves with it in a resize.
  */
 export interface StanceTable {
   slots: number;
-  sigs: Int32Array; // slot * (R + 32): the row, or −1 first when the slot is empty
-  mats: Float64Array; // the same buffer: the matrix at slot * (R + 32) / 2 + R / 2
+  sigs: Int32Array; // slot * (R + SLOT_TAIL): the row, or −1 first when the slot is empty
+  mats: Float64Array; // the same buffer: the matrix at slot * (R + SLOT_TAIL) / 2 + R / 2, then its mixes
   used: number;
   /** Bumped whenever the matrices move (a resize) or are dropped (emptied): an offset into `mats` holds while it stays. */
   epoch: number;
@@ -180,14 +182,12 @@ export interface StanceTable {
   ehKeys: Int32Array;
   ehVals: Float64Array;
   ehUsed: number;
-  /**
-   * The solved game of each slot's matrix (policy/choices.ts chooseStance): 8 doubles a slot, the row mix then the
-   * column mix (NaN first: not solved), and its value; valid while mixEpoch is the table's epoch.
-   */
-  mixes: Float64Array;
-  mixVal: Float64Array;
-  mixEpoch: number;
 }
+/** Words of a slot after its row: the matrix (16 doubles), its two mixes (8) and the game's value (1). */
+export const SLOT_TAIL = 50;
+/** Offsets in doubles from a matrix's base: its solved mixes (row mix, then column mix), and the game's value. */
+export const MIX_AT = 16,
+  MIX_VALUE_AT = 24;
 /** The tables of this thread by key (HRSim.tableKey), the most recently made last; at most 8 kept. */
 export const stanceTables = new Map<string, StanceTable>();
 export function stanceTable(key: string): StanceTable {
@@ -208,9 +208,6 @@ export function stanceTable(key: string): StanceTable {
         ehKeys: new Int32Array(0),
         ehVals: new Float64Array(0),
         ehUsed: 0,
-        mixes: new Float64Array(0),
-        mixVal: new Float64Array(0),
-        mixEpoch: -1,
       }),
     );
   }
