@@ -40,6 +40,23 @@ export function planOrder(a: Plan, b: Plan): number {
 
 export const EMPTY_PREV = new Int32Array(0);
 
+/** TGS-44: the action option "wait where it stands (Ready)" a lone charge is refused for (not a plan: never executed). */
+export const WAIT_HERE: Plan = {
+  s: -1,
+  target: -1,
+  cost: 0,
+  charge: false,
+  deadeye: 0,
+  conds: 0,
+  pOut: 0,
+  eHarm: 0,
+  faced: 0,
+  threats: 0,
+  key1: 0,
+  run: null,
+  prev: EMPTY_PREV,
+};
+
 /** The cells a plan moves through (excluding the start), a list of the caller's own. */
 export function planPath(p: Plan): number[] {
   return p.run ? p.run.slice() : prevPath(p);

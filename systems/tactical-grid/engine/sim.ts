@@ -52,7 +52,7 @@ const HOLD_FACT: OptionFacts = { action: 'hold still', target: -1 };
 const { Ended, AVOID_FIRST, firstExhausted, allExhausted, HAZARDS_ALLOWED, STALEMATE } = common;
 const { STILL_LIFE_USES, COST_BUFF, COST_HEAL, COST_RECOVER } = model;
 const { INF } = path;
-const { planCells, planReason } = plan;
+const { planCells, planReason, WAIT_HERE } = plan;
 const {
   AB_SHADOWS,
   AB_MIRACLE,
@@ -202,7 +202,7 @@ export class TGSim extends TGActor {
    * the other attack plans by TG-V5's order (one per target and the best squares, at most 6), then TG-V7, then
    * holding still. Returns the plan taken, null for TG-V7, undefined to hold.
    */
-  protected decideAction(u: Unit, plan: Plan | null): Plan | null | undefined {
+  protected decideAction(u: Unit, plan: Plan | null, lone = false): Plan | null | undefined {
     const limited = this.hazardLimited,
       record = this.recordTargets;
     this.recordTargets = false;
@@ -226,15 +226,21 @@ export class TGSim extends TGActor {
     }
     if (!taunted) {
       if (plan !== null) opts.push(null);
+      if (lone) opts.push(WAIT_HERE);
       opts.push(undefined);
     }
-    let chosen = 0;
+    // the policy's option: its plan, or waiting where it stands over a lone charge (TGS-44)
+    let chosen = lone && !taunted ? opts.indexOf(WAIT_HERE) : 0;
     let ruled: RuleChoice | undefined;
     if (scripted) {
       const facts: OptionFacts[] = opts.map((p) =>
-        p === undefined ? HOLD_FACT : p === null ? APPROACH_FACT : { action: 'attack', target: p.target },
+        p === undefined || p === WAIT_HERE
+          ? HOLD_FACT
+          : p === null
+            ? APPROACH_FACT
+            : { action: 'attack', target: p.target },
       );
-      ruled = this.byRules(u, facts, 0);
+      ruled = this.byRules(u, facts, chosen);
       if (ruled !== undefined) {
         chosen = ruled.option;
         this.ruleLine(u, ruled);
@@ -244,9 +250,11 @@ export class TGSim extends TGActor {
     const names = opts.map((p) =>
       p === undefined
         ? 'hold still'
-        : p === null
-          ? 'no attack: approach or Ready (TG-V7)'
-          : `attack ${this.units[p.target].name} from ${this.sq(p.s)}${p.charge ? ' (Charge)' : ''}`,
+        : p === WAIT_HERE
+          ? 'wait where it stands (Ready)'
+          : p === null
+            ? 'no attack: approach or Ready (TG-V7)'
+            : `attack ${this.units[p.target].name} from ${this.sq(p.s)}${p.charge ? ' (Charge)' : ''}`,
     );
     return opts[this.offer(u.idx, 'action', names, chosen, this.ruleKey(u, ruled))];
   }
@@ -411,10 +419,17 @@ export class TGSim extends TGActor {
   protected turnBody(u: Unit): void {
     this.support(u);
     let plan = this.currentPlan(u);
+    // TGS-44 (issue 32): a sheet does not charge alone into the enemies' reach for a blow unlikely to put its target
+    // OUT: it waits where it stands, Readied for the first enemy to come (TG-T6)
+    const lone = plan !== null && this.loneCharge(u, plan);
     // issue 32: the control's choice; issue 33: the GM's rules (only a combatant that has them)
     let attackAfter = true;
     if (this.control !== null || u.tactics !== null) {
-      const p = this.decideAction(u, plan);
+      const p = this.decideAction(u, plan, lone);
+      if (p === WAIT_HERE) {
+        this.waitHere(u);
+        return;
+      }
       if (p === undefined) {
         this.flushRule(); // (holding still shows no line of its own)
         return; // the control or a rule chose to hold (no attack, no move)
@@ -422,6 +437,9 @@ export class TGSim extends TGActor {
       // "no attack" taken over a plan: the approach does not end in an attack either (TGS-24 is for no plan)
       if (p === null && plan !== null) attackAfter = false;
       plan = p;
+    } else if (lone) {
+      this.waitHere(u);
+      return;
     }
     if (plan !== null) {
       this.executePlan(u, plan);

@@ -327,8 +327,9 @@ describe('tactical-grid GM priority rules: the scripted sample (issue 33)', func
         const m = /follows your (rule \d+(?: of [^:]+)?):/.exec(l);
         if (m) cited.add(m[1]);
       }
+    // Vasha's rule 1 (`never act when round is 1`) decides nothing since TGS-43 (issue 32): the policy itself lets the
+    // guards (3 health left, Vasha 10) act first in round 1, so she is never the pick it refuses (its scene: above)
     assert.deepEqual([...cited].sort(), [
-      'rule 1',
       'rule 1 of Court Guard',
       'rule 2',
       'rule 2 of Court Guard',
@@ -355,7 +356,6 @@ describe('tactical-grid GM priority rules: the scripted sample (issue 33)', func
       }
     }
     for (const want of [
-      'actor: Vasha, rule 1: never act when round is 1',
       'action: Vasha, rule 2: when a foe is wounded in reach: attack it',
       'action: Vasha, rule 3: target lowest harm left',
       'effect: Vasha, rule 4: when foes at least 2: stun',

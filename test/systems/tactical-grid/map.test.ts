@@ -27,10 +27,17 @@ describe('tactical grid: the battle map in aces run', () => {
     const first = r.out.findIndex(header);
     assert.match(r.out[first + 3], /^\s+3 \. # A /, 'Ryn (A, first side) stands on c3');
     assert.match(r.out[first + 7], /A Ryn c3 → · B Tamsin b5 →.* · a Raider 1 h2 ←/);
-    // after Ryn's move to i1 and his turn to face south, the next map shows him there, facing ↓
+    // after Ryn's turn (TGS-44: he waits at c3, Readied, rather than charge the Raiders alone) and his facing at its
+    // end, the next map shows him where the log left him, facing that way
     const second = r.out.findIndex((l, i) => i > first && header(l));
-    assert.match(r.out[second + 1], /^\s+1 (\. ){8}A/);
-    assert.match(r.out[second + 7], /A Ryn i1 ↓/);
+    const round1 = r.out.slice(first, second);
+    const to = round1.map((l) => /^move Ryn \S+→(\S+)/.exec(l)?.[1]).find((x) => x !== undefined) ?? 'c3';
+    const facing = /^face Ryn (\w+)/.exec(round1.find((l) => l.startsWith('face Ryn'))!)![1];
+    const arrow = { north: '↑', east: '→', south: '↓', west: '←' }[facing];
+    const col = to.charCodeAt(0) - 97,
+      row = Number(to.slice(1));
+    assert.equal(r.out[second + row].trim().split(/\s+/)[col + 1], 'A', `Ryn (A) on ${to}`);
+    assert.ok(r.out[second + 7].includes(`A Ryn ${to} ${arrow}`), r.out[second + 7]);
   });
 
   it('--map every-turn draws more maps; --map off none; a wrong value is refused', async () => {
@@ -96,7 +103,8 @@ describe('tactical grid: the drawn battle map (the step-through view)', () => {
       s.step('turn');
       const p = s.boardPicture()!;
       if (p.kind !== 'grid') break;
-      const mv = p.arrows.find((a) => a.kind === 'move' && a.by === 'Ryn');
+      // (his last: a move, then a Dash or a push, ends where the token stands)
+      const mv = p.arrows.filter((a) => a.kind === 'move' && a.by === 'Ryn').at(-1);
       if (!mv) continue;
       const t = p.tokens.find((x) => x.name === 'Ryn')!;
       assert.deepEqual(mv.to, [t.x, t.y]);

@@ -1,6 +1,11 @@
 // Scenes of issue 32's grid failures: each a small encounter where the policy (engine/policy/, TG-V*) made a move
 // no table would. Each fails on the policy before its fix (the commit that added it says which).
 import assert from 'node:assert/strict';
+import { resolve } from 'node:path';
+import { diskHost } from '../../../cli/files.js';
+import { checkFiles } from '../../../systems/index.js';
+import { tgModel } from '../../../systems/tactical-grid/index.js';
+import { runChunk } from '../../../systems/tactical-grid/engine/fast-path.js';
 import { tag, type Encounter } from '../../../systems/tactical-grid/model.js';
 import type { TGSim } from '../../../systems/tactical-grid/engine/sim.js';
 import type { Unit } from '../../../systems/tactical-grid/engine/unit.js';
@@ -256,5 +261,82 @@ describe('tactical-grid policy: issue 32 scenes (plays a table would make)', () 
       moves.map((e) => `${e.who} ${e.from}→${e.to}`),
       ['Ryn b2→b1'],
     );
+  });
+
+  it('TG-V2 TG-T2 TGS-43 issue 32: with no likely OUT, the member at risk (least harm left, threatened) acts before a stronger one', () => {
+    // both stand beside a 9-health Raider (no attack puts it OUT): the Bruiser deals more, but the Scout has one stress
+    // left and the Raider could take it OUT before its next turn; the Bruiser's attack keeps for the side's next turn
+    const { sim, u } = start(
+      scene(
+        [
+          at(pc('Bruiser', { com: 4, ai: 'default' }), 'd4', 'east'),
+          at(pc('Scout', { com: 3, ai: 'default' }), 'd5', 'east'),
+        ],
+        [at(raider({ health: 9 }), 'e4', 'west')],
+      ),
+    );
+    u('Scout').stress = 5;
+    assert.equal(sim.pickActor(0)?.u.name, 'Scout');
+    u('Scout').stress = 0;
+    assert.equal(sim.pickActor(0)?.u.name, 'Bruiser', 'unharmed, the stronger attack goes first');
+  });
+
+  it("TG-V2 TG-T3 TGS-43 issue 32: a weak fourth hero does not lower its side's win chance (Mill Road with and without the Hired Blade)", function () {
+    // TG-T3: every member acts once before the side recovers, so the Blade's turn (a clash it mostly cannot win) is a
+    // turn the side spends; it must not also hand the raiders the strong members' turns (before: 77.5% without the
+    // Blade, 72.4% with it, 2,000 fights each; a table is never hurt by an extra ally)
+    this.timeout(60000);
+    const r = checkFiles([resolve('samples/tactical-grid/mill-road.aces')], diskHost(process.cwd()));
+    const four = tgModel(r).encounters[0].encounter;
+    const heroes = four.sides.findIndex((s) => s.name === 'heroes');
+    const three: Encounter = {
+      ...four,
+      sides: four.sides.map((s, i) =>
+        i === heroes ? { ...s, placements: s.placements.filter((p) => p.name !== 'Hired Blade') } : s,
+      ),
+    };
+    assert.equal(three.sides[heroes].placements.length, 3);
+    const n = 2000;
+    const wins = (e: Encounter): number => (100 * runChunk(e, e.seed, 0, n).wins[heroes]) / n;
+    const w3 = wins(three),
+      w4 = wins(four);
+    // noise: the two estimates' standard errors together are about 1.4 points
+    assert.ok(w4 >= w3 - 2, `heroes win ${w3.toFixed(1)}% with three, ${w4.toFixed(1)}% with the Hired Blade`);
+  });
+
+  it("TG-V5 TG-T6 TGS-44 issue 32: a fighter does not charge alone into two enemies' reach for a blow unlikely to put one OUT: it waits, Readied", () => {
+    // Ryn (speed 6) could run 5 squares to hit a Raider (3 health) standing beside another; his friends are far
+    // behind and nobody has come to blows. Before: he ran in and traded blows with both alone
+    const enc = scene(
+      [at(ryn({ ai: 'default' }), 'c4', 'east'), at(pc('Archer', { per: 2, ai: 'default' }), 'a1', 'east')],
+      [
+        at(raider({ ai: 'default' }, 'Raider 1'), 'h4', 'west'),
+        at(raider({ ai: 'default' }, 'Raider 2'), 'h5', 'west'),
+      ],
+      Array(8).fill('..........'),
+      { rounds: 2 },
+    );
+    const { sim, evs } = start(enc);
+    sim.stepTurn(); // round 1, the heroes' turn
+    const turn = of(evs, 'turn')[0];
+    assert.equal(turn.who, 'Ryn');
+    assert.deepEqual(
+      of(evs, 'attack').map((e) => e.who),
+      [],
+    );
+    assert.match(of(evs, 'ready')[0]?.reason ?? '', /TGS-44/);
+    // with a friend beside the Raiders, the same blow is no lone charge
+    const withFriend = scene(
+      [at(ryn({ ai: 'default' }), 'c4', 'east'), at(pc('Archer', { per: 2, ai: 'default' }), 'g6', 'east')],
+      [
+        at(raider({ ai: 'default' }, 'Raider 1'), 'h4', 'west'),
+        at(raider({ ai: 'default' }, 'Raider 2'), 'h5', 'west'),
+      ],
+      Array(8).fill('..........'),
+      { rounds: 2 },
+    );
+    const b = start(withFriend);
+    b.sim.stepTurn();
+    assert.ok(of(b.evs, 'attack').length > 0, 'an attack this turn');
   });
 });

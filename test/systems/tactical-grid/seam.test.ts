@@ -131,7 +131,7 @@ describe('Tactical Grid engine seam', () => {
     assert.deepEqual(fast.shape, {
       sides: ['heroes', 'raiders'],
       ids: enc.combatants.map((c) => c.id),
-      sideOf: [0, 0, 0, 0, 1, 1, 1],
+      sideOf: [0, 0, 0, 0, 1, 1, 1, 1],
       roundCap: 60,
     });
     const t = emptyTally(fast.shape, TG_COUNTERS.length);

@@ -11,18 +11,24 @@ import * as TG from './targets.js';
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const { A_MOVE } = codes;
 const { INF, SLOTS, T_SIZE, inBand, tIndex } = compiled;
-const { WHY, W_APPROACH, W_KITE, W_TO_FRIEND, checkChance, checkMod, num, scratch, set } = S;
-const { turnValueAt } = TG;
+const { WHY, W_APPROACH, W_KITE, W_REGROUP, W_TO_FRIEND, checkChance, checkMod, num, scratch, set } = S;
+const { turnValue, turnValueAt } = TG;
 
 /** Brace Strikes (HA-R2) awaiting c in zone z: the expected damage of each able enemy there with its Reaction unused. */
-export const braceCost = (s: CombatQueries, c: number, z: number): number => {
+export const braceCost = (s: CombatQueries, c: number, z: number): number => braceCostAt(s, c, z, s.guardOf(c));
+
+/**
+ * braceCost against Guard g: a combatant that moves on its own next turn meets the Braces with its passive Guard (HA-N2),
+ * its Active Guard gone when that turn starts (HA-A5).
+ */
+const braceCostAt = (s: CombatQueries, c: number, z: number, g: number): number => {
   const k = s.k;
   let cost = 0;
   for (let i = k.foeStart[c]; i < k.foeStart[c + 1]; i++) {
     const r = k.foes[i];
     if (!s.able(r) || s.zone[r] !== z || s.reactionUsed[r]) continue;
     const wr = r * SLOTS + s.mainSlot(r);
-    cost += k.edW[wr * T_SIZE + tIndex(s.guardOf(c), checkMod(s, r))];
+    cost += k.edW[wr * T_SIZE + tIndex(g, checkMod(s, r))];
   }
   return cost;
 };
@@ -119,6 +125,53 @@ export const toBrokenFriend = (s: CombatQueries, c: number): boolean => {
   return true;
 };
 
+/**
+ * HA-A1 with the last action, then HA-R2 for the side (issue 32: two Patrons throwing their third punch, at −4, at Old
+ * Hob, his Chair Breaking one a hit, while their Thugs stood on the floor next door): beside an enemy that fights only
+ * Engaged and whose one Strike is expected to take half of c's Vitality, with one action left and no Break of its own
+ * in sight (its turn on `low`, its best target, takes less than `weak` of that foe's Vitality), c joins able friends
+ * one Stride away — the brute, acting before c's next turn, must come through all their Braces for it, or find one
+ * target fewer here — whatever waits there (measured: the Patrons won more stepping into Tess's Bottle than staying).
+ * The zone with the most friends; false when none.
+ */
+export const regroup = (s: CombatQueries, c: number, low: number, weak: number): boolean => {
+  const k = s.k;
+  const nz = k.nz;
+  const x = s.zone[c];
+  const vc = s.vit[c];
+  let brute = -1;
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1] && brute < 0; j++) {
+    const e = k.foes[j];
+    if (s.able(e) && s.zone[e] === x && k.maxBand[e] === 0 && hitOn(s, e, c) >= REGROUP_HIT * vc) brute = e;
+  }
+  if (brute < 0 || s.actions !== 1 || turnValue(s, c, low, s.actions, s.strikes) >= weak * s.vit[low]) return false;
+  let bestY = -1,
+    most = 0;
+  for (let y = 0; y < nz; y++) {
+    if (y === x || k.moveDist[x * nz + y] !== 1 || k.stepDrop[x * nz + y] >= 0) continue;
+    let friends = 0;
+    for (let j = k.allyStart[c]; j < k.allyStart[c + 1]; j++) {
+      const a = k.allies[j];
+      if (s.able(a) && s.zone[a] === y) friends++;
+    }
+    if (friends <= most) continue;
+    most = friends;
+    bestY = y;
+  }
+  if (bestY < 0) return false;
+  strideInto(s, bestY, brute);
+  num[WHY] = most;
+  s.dWhy = W_REGROUP;
+  return true;
+};
+
+/** regroup's brute: one Strike expected to take this part of c's Vitality. */
+const REGROUP_HIT = 0.5;
+
+/** The expected damage of e's Strike on c (its weapon in hand, its Weakened or Assist counted, c's Guard now). */
+const hitOn = (s: CombatQueries, e: number, c: number): number =>
+  s.k.edW[(e * SLOTS + s.mainSlot(e)) * T_SIZE + tIndex(s.guardOf(c), checkMod(s, e))];
+
 /** toBrokenFriend's least stabilize chance (HA-B4), as beside a Broken ally (tactics.ts). */
 const FRIEND_CHANCE = 1 / 3;
 
@@ -148,7 +201,7 @@ export const strideIn = (s: CombatQueries, c: number): boolean => {
     const gain = k.edW[w * T_SIZE + tIndex(s.guardOf(e), cm)];
     let cost = braceCost(s, c, z);
     if (cost > 0 && letThemCome(s, c, z, cost)) continue;
-    if (cost > 0) cost = allyFollows(s, c, z) ? 0 : cost + ownBrace(s, c, z);
+    if (cost > 0) cost = cost < s.vit[c] && allyFollows(s, c, z) ? 0 : cost + ownBrace(s, c, z);
     if (gain - cost > bestNet) {
       bestNet = gain - cost;
       bestZ = z;
@@ -180,7 +233,8 @@ const ownBrace = (s: CombatQueries, c: number, z: number): number => {
 };
 
 /**
- * HA-R2 for the team: an ally acting later this round, able, with nothing to hit where it stands and only Engaged
+ * HA-R2 for the team (asked only for Braces not expected to Break c: issue 32, a 5-Vitality Bram walking into the
+ * Warlord's Cleaver with his last action, for a friend): an ally acting later this round, able, with nothing to hit where it stands and only Engaged
  * attacks (k.maxBand 0), within a Dash of zone z, that would not rather let them come (letThemCome) — it will walk
  * into z's Braces unless c takes them first with an action it cannot attack with (issue 32: a Thug keeping its last action while its friend then took Old Hob's Chair).
  */
@@ -197,7 +251,7 @@ const allyFollows = (s: CombatQueries, c: number, z: number): boolean => {
       const e = k.foes[i];
       engaged = s.able(e) && s.zone[e] === za;
     }
-    if (!engaged && !letThemCome(s, a, z, braceCost(s, a, z))) return true;
+    if (!engaged && !letThemCome(s, a, z, braceCostAt(s, a, z, k.guard[a]))) return true;
   }
   return false;
 };
@@ -224,7 +278,7 @@ export const entryPays = (s: CombatQueries, c: number): boolean => {
   }
   if (cost === 0) return true;
   if (s.actions > s.dSteps) return !letThemCome(s, c, end, cost);
-  if (allyFollows(s, c, end)) return true;
+  if (cost < s.vit[c] && allyFollows(s, c, end)) return true;
   const w = c * SLOTS + s.mainSlot(c);
   const cm = checkMod(s, c);
   let gain = 0;
@@ -257,7 +311,7 @@ const letThemCome = (s: CombatQueries, c: number, end: number, cost: number): bo
       const o = k.foes[i];
       busy = s.able(o) && s.zone[o] === end;
     }
-    if (!busy && braceCost(s, e, x) / s.vit[e] < mine) return true;
+    if (!busy && braceCostAt(s, e, x, k.guard[e]) / s.vit[e] < mine) return true;
   }
   return false;
 };

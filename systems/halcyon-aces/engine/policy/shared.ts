@@ -24,7 +24,7 @@ export const W_RECOVER = 12;
 export const W_NOTHING = 13;
 export const W_SEIZE = 14;
 export const W_TO_FRIEND = 15;
-export const W_HOLD = 16;
+export const W_REGROUP = 16;
 
 // target selection codes (scratch.selCode: why this target, for the log's reason)
 export const SEL_LOWEST = 0;

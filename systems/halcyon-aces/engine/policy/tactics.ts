@@ -57,6 +57,7 @@ const {
   W_STABILIZE,
   W_TO_BROKEN,
   W_TO_FRIEND,
+  W_REGROUP,
   W_ULTIMATE,
   W_WEAPON,
   EPS,
@@ -68,7 +69,7 @@ const {
   threatened,
 } = S;
 const { PICK_SHARE, assistGain, attackShare, chooseOption, potFoe, potKey, potVal, threatOf } = TG;
-const { entryPays, moveBand, nearestByMoves, planMove, strideFirst, strideIn, toBrokenFriend, tryKite } = MV;
+const { entryPays, moveBand, nearestByMoves, planMove, regroup, strideFirst, strideIn, toBrokenFriend, tryKite } = MV;
 const { tryLink, tryUltimate } = TW;
 
 /** focus-weakest and nearest walk to a pick out of reach, past a foe in reach, when its threat share is this many times that foe's. */
@@ -105,8 +106,7 @@ export const decide = (s: CombatQueries, c: number): void => {
   if (k.teamUltimates && s.actions >= 2 && k.player[c] && !s.ultimateUsed && tryUltimate(s, c)) return;
 
   // Scans: Broken allies (only when its side has any), then enemies in reach and the tactic's target.
-  const n = k.n,
-    nz = k.nz,
+  const nz = k.nz,
     myZ = s.zone[c],
     mySide = k.side[c];
   const ms = s.mainSlot(c);
@@ -193,55 +193,9 @@ export const decide = (s: CombatQueries, c: number): void => {
       pickPot = potVal[j];
     }
   }
-  // The last able foe in reach, one action expected to take half its Vitality: strike it, the fight ends when it Breaks
-  // (HA-I6) — no stabilizing or assisting first (issue 32: a support stabilizing a friend while a Soul Lance would
-  // have finished the Warlord). A healthy last foe still waits: a friend stabilized beside it fights on.
-  const lastFoe =
-    (brokenHere >= 0 || tac === T_SUPPORT) && nAble === 1 && low >= 0 && attackShare(s, c, low, true) >= FINISH_SHARE;
-  // HA-B4: stabilize a Broken ally in the zone.
-  if (brokenHere >= 0 && !lastFoe) {
-    const dc = 10 + 2 * s.failing[brokenHere];
-    const p = checkChance(s, c, 0, dc);
-    // a foe in reach that this action is as likely to Break (half its Vitality expected) is struck first (issue 32: a
-    // Patron stabilizing a friend while Tess, at 1 Vitality and acting next, stood beside it)
-    const strikeFirst = low >= 0 && attackShare(s, c, low, true) >= Math.max(FINISH_SHARE, p);
-    if ((tac === T_SUPPORT ? p > 0 : p >= 1 / 3) && !strikeFirst) {
-      s.dTarget = brokenHere;
-      num[WHY] = p;
-      set(s, A_STABILIZE, W_STABILIZE);
-      return;
-    }
-  }
-  if (tac === T_SUPPORT && !lastFoe) {
-    // go to the nearest Broken ally
-    if (brokenNear >= 0 && bnd < INF && planMove(s, c, s.zone[brokenNear], 0)) {
-      scratch.whyX = brokenNear;
-      s.dWhy = W_TO_BROKEN;
-      return;
-    }
-    // HA-A7: assist an ally in the zone who acts later this round, when the +1 on its next attack is worth more
-    // than this action's own attack (issue 32: not a Spirit 5 caster spending its turns on Assist)
-    const own = low >= 0 && chooseOption(s, c, low) ? num[OPT] : 0;
-    for (let j = s.turnIdx + 1; j < n; j++) {
-      const a = s.roundOrder[j];
-      if (k.side[a] !== mySide || !s.able(a) || s.zone[a] !== myZ || s.assist[a]) continue;
-      if (assistGain(s, a) <= own) continue;
-      s.dTarget = a;
-      set(s, A_ASSIST, W_ASSIST);
-      return;
-    }
-  }
-  // A Broken friend next door, two actions left: Stride to it, then stabilize (movement.ts toBrokenFriend) — not while
-  // one action is expected to take half the last foe's Vitality (it finishes the fight first).
   if (
-    brokenNear >= 0 &&
-    brokenHere < 0 &&
-    bnd === 1 &&
-    s.actions >= 2 &&
-    tac !== T_SUPPORT &&
-    tac !== T_KITE &&
-    !(nAble === 1 && low >= 0 && attackShare(s, c, low, true) >= FINISH_SHARE) &&
-    toBrokenFriend(s, c)
+    (brokenHere >= 0 || brokenNear >= 0 || tac === T_SUPPORT) &&
+    tendFriends(s, c, low, nAble, brokenHere, brokenNear, bnd)
   )
     return;
   const inReach = low >= 0;
@@ -262,6 +216,9 @@ export const decide = (s: CombatQueries, c: number): void => {
     return;
   }
   if (tac === T_KITE && !s.kiteMoved && k.wReach[c * SLOTS + ms] >= BAND_NEAR && tryKite(s, c)) return;
+  // Beside a brute whose one Strike takes half its Vitality, with no Break of its own in sight: join friends next door
+  // and let the brute come through their Braces (movement.ts regroup).
+  if (inReach && tac !== T_KITE && tac !== T_DEFENSIVE && regroup(s, c, low, FINISH_SHARE)) return;
   // A turn not yet begun on attacks: Stride first when the rest of the turn deals more from an enemy's zone next door
   // than the whole turn from here (issue 32: a greatsword's Strikes up close beat a Near technique from afar).
   if (inReach && s.strikes === 0 && s.actions >= 2 && tac !== T_KITE && strideFirst(s, c)) return;
@@ -317,6 +274,77 @@ export const decide = (s: CombatQueries, c: number): void => {
 };
 
 /**
+ * Friends first (HA-B4, HA-A7): the Broken ally here stabilized, `support`'s trip to a Broken ally and its Assist, a
+ * Broken friend next door gone to — each unless a foe in reach should be struck first. `low`: the target in reach (−1:
+ * none); `nAble`: able foes; the Broken ally here with the most Failing Draws and the nearest elsewhere, `bnd` moves
+ * away. Writes the decision and returns true when it made one.
+ */
+const tendFriends = (
+  s: CombatQueries,
+  c: number,
+  low: number,
+  nAble: number,
+  brokenHere: number,
+  brokenNear: number,
+  bnd: number,
+): boolean => {
+  const k = s.k;
+  const tac = k.tactic[c];
+  // The last able foe in reach, one action expected to take half its Vitality: strike it, the fight ends when it Breaks
+  // (HA-I6) — no stabilizing or assisting first (issue 32: a support stabilizing a friend while a Soul Lance would
+  // have finished the Warlord). A healthy last foe still waits: a friend stabilized beside it fights on.
+  const lastFoe =
+    (brokenHere >= 0 || tac === T_SUPPORT) && nAble === 1 && low >= 0 && attackShare(s, c, low, true) >= FINISH_SHARE;
+  // HA-B4: stabilize a Broken ally in the zone.
+  if (brokenHere >= 0 && !lastFoe) {
+    const dc = 10 + 2 * s.failing[brokenHere];
+    const p = checkChance(s, c, 0, dc);
+    // a foe in reach that this action is as likely to Break (half its Vitality expected) is struck first (issue 32: a
+    // Patron stabilizing a friend while Tess, at 1 Vitality and acting next, stood beside it)
+    const strikeFirst = low >= 0 && attackShare(s, c, low, true) >= Math.max(FINISH_SHARE, p);
+    if ((tac === T_SUPPORT ? p > 0 : p >= 1 / 3) && !strikeFirst) {
+      s.dTarget = brokenHere;
+      num[WHY] = p;
+      set(s, A_STABILIZE, W_STABILIZE);
+      return true;
+    }
+  }
+  if (tac === T_SUPPORT && !lastFoe) {
+    // go to the nearest Broken ally
+    if (brokenNear >= 0 && bnd < INF && planMove(s, c, s.zone[brokenNear], 0)) {
+      scratch.whyX = brokenNear;
+      s.dWhy = W_TO_BROKEN;
+      return true;
+    }
+    // HA-A7: assist an ally in the zone who acts later this round, when the +1 on its next attack is worth more
+    // than this action's own attack (issue 32: not a Spirit 5 caster spending its turns on Assist)
+    const own = low >= 0 && chooseOption(s, c, low) ? num[OPT] : 0;
+    for (let j = s.turnIdx + 1; j < k.n; j++) {
+      const a = s.roundOrder[j];
+      if (k.side[a] !== k.side[c] || !s.able(a) || s.zone[a] !== s.zone[c] || s.assist[a]) continue;
+      if (assistGain(s, a) <= own) continue;
+      s.dTarget = a;
+      set(s, A_ASSIST, W_ASSIST);
+      return true;
+    }
+  }
+  // A Broken friend next door, two actions left: Stride to it, then stabilize (movement.ts toBrokenFriend) — not while
+  // one action is expected to take half the last foe's Vitality (it finishes the fight first).
+  if (
+    brokenNear >= 0 &&
+    brokenHere < 0 &&
+    bnd === 1 &&
+    s.actions >= 2 &&
+    tac !== T_SUPPORT &&
+    tac !== T_KITE &&
+    !(nAble === 1 && low >= 0 && attackShare(s, c, low, true) >= FINISH_SHARE) &&
+    toBrokenFriend(s, c)
+  )
+    return true;
+  return false;
+};
+
+/**
  * Nothing to hit this turn: refill a thin deck (HA-A9), else guard if threatened and it raises Guard (HA-A5), else
  * pass. The reason says whether an enemy was in reach (then no option was worth an action) or not.
  * A function of its own, reached in ≈3% of decisions and so not inlined into decide(): its Recover and Guard tests
@@ -357,6 +385,8 @@ export const explain = (s: CombatQueries): string => {
       return `${id(s.dTarget)} is Broken here (${s.failing[s.dTarget]} Failing Draws): ${Math.round(num[WHY] * 100)}% to stabilize`;
     case W_TO_BROKEN:
       return `support: going to Broken ally ${id(scratch.whyX)}`;
+    case W_REGROUP:
+      return `${id(scratch.whyX)}'s one Strike would take half its Vitality: joining ${num[WHY]} friend${num[WHY] === 1 ? '' : 's'} next door, where it must come through their Braces`;
     case W_TO_FRIEND:
       return `going to Broken ally ${id(scratch.whyX)} next door: ${Math.round(num[WHY] * 100)}% to stabilize it`;
     case W_ASSIST:

@@ -14,7 +14,9 @@ import { TGChoices } from './choices.js';
 const { planValue } = common;
 const { PickMemo } = pickMemo;
 type PickMemo = pickMemo.PickMemo;
-const { able, P_REACTIONS, P_TACTICS } = unit;
+const { able, harmLeft, P_REACTIONS, P_TACTICS } = unit;
+/** TGS-43: a plan this likely (× 20) to put its target OUT is taken by who holds it; below, the member at risk acts. */
+const SURE_OUT = 10;
 
 export abstract class TGActor extends TGChoices {
   /** TG-T2 TG-V2 TG-V8 TG-E6 TGS-18 TGS-21: pick the side's actor; null if none can act. */
@@ -130,13 +132,20 @@ export abstract class TGActor extends TGChoices {
         bp = p;
       }
     }
+    // TGS-43 (issue 32): no plan likely to put its target OUT: the member most at risk acts first
+    let risk = bp !== null && bp.pOut < SURE_OUT ? this.atRisk(fresh, nFresh, bp, serial) : -1;
+    if (risk === bestI) risk = -1;
+    if (risk >= 0) {
+      bestI = risk;
+      bp = this.scored[fresh[risk]];
+    }
     const best = units[fresh[bestVal >= 0 ? bestI : this.laggard(fresh, nFresh)]];
     if (memo !== null && !memo.full) this.keepPick(memo, serial, best.idx, -1);
     const reason =
       this.sink === null
         ? ''
         : bp
-          ? `best plan: P(OUT) ${bp.pOut}/20, expected harm ${bp.eHarm}/20 on ${this.units[bp.target].name}`
+          ? `${risk >= 0 ? 'at risk, least harm left (TGS-43); ' : ''}best plan: P(OUT) ${bp.pOut}/20, expected harm ${bp.eHarm}/20 on ${this.units[bp.target].name}`
           : 'no member has a plan: the one farthest behind closes up (TGS-40)';
     return { u: best, reason };
   }
@@ -155,6 +164,35 @@ export abstract class TGActor extends TGChoices {
         best = i;
         bd = d;
       }
+    }
+    return best;
+  }
+  /**
+   * TGS-43 (issue 32): among the first n of `fresh` (their bounds in pkBound), the member an enemy could attack next
+   * turn (threats at its square) whose best plan deals at least half the expected harm of the side's best plan `top`,
+   * with the least harm left (placement order on ties): it may be OUT before its next turn, while the others keep
+   * theirs for later (one member acts per side turn, each once before the side recovers, TG-T2 TG-T3). −1 if none
+   * is threatened. Members are scored (scoreNext) as pickActor does (pkStamp = serial).
+   */
+  protected atRisk(fresh: Int32Array, n: number, top: Plan, serial: number): number {
+    const units = this.units,
+      bound = this.pkBound;
+    let best = -1,
+      bh = 0;
+    for (let i = 0; i < n; i++) {
+      const u = units[fresh[i]];
+      if (bound[i] < 0) continue;
+      const h = harmLeft(u);
+      if ((best >= 0 && h >= bh) || this.threatsAt(u, u.cell) === 0) continue;
+      let p: Plan | null;
+      if (this.pkStamp[u.idx] === serial) p = this.scored[u.idx];
+      else {
+        this.pkStamp[u.idx] = serial;
+        p = this.scoreNext(u);
+      }
+      if (p === null || 2 * p.eHarm < top.eHarm) continue;
+      best = i;
+      bh = h;
     }
     return best;
   }
@@ -180,17 +218,17 @@ export abstract class TGActor extends TGChoices {
    * what their own plans and the choice read: exhausted, stunned, a Hinder of speed or range holding at its next turn,
    * difficulty, tactics, attack bonus, Taunt, and where a Command could happen reactions (who may command); of
    * their enemies what a plan reads of a target: facing, hidden, harm taken (health or stress), difficulty, defence
-   * bonus. The rest is left out (0), so states that differ only there share a choice: a member's own facing, harm,
-   * defence or hiding, an enemy's exhaustion, Stun, Hinder, pools, attack bonus or Taunt change no plan of side s
-   * (TG-V5 reads the attacker's speed, reach, tactics, attack and difficulty, the target's square, facing, harm and
+   * bonus; and every member's harm taken (TGS-43 reads who is at risk). The rest is left out (0), so states that
+   * differ only there share a choice: a member's own facing, defence or hiding, an enemy's exhaustion, Stun, Hinder,
+   * pools, attack bonus or Taunt change no plan of side s (TG-V5 reads the attacker's speed, reach, tactics, attack and difficulty, the target's square, facing, harm and
    * defence). The walls are the map's (pickActor checks). Returns the length.
    */
   protected pickKey(s: number, canCommand: boolean): number {
     const key = this.pickMemo!.key,
       units = this.units;
     // packed: two words per combatant while every field fits its byte (fewer words to hash, compare and keep): the
-    // square and flags, then a member's difficulty, tactics, Taunt and attack bonus or an enemy's harm, difficulty and
-    // defence bonus; else the eight words as they are, key[0] telling the two forms apart
+    // square, flags and a member's harm, then a member's difficulty, tactics, Taunt and attack bonus or an enemy's
+    // harm, difficulty and defence bonus; else the eight words as they are, key[0] telling the two forms apart
     // the key's hash folded as the packed words are written (FNV-1a, PickMemo.find), not in a second pass over them
     let p = 1,
       h = 0x811c9dc5;
@@ -201,15 +239,17 @@ export abstract class TGActor extends TGChoices {
       if (u.side === s) {
         const tac = u.pools[P_TACTICS],
           ta = u.taunter + 1,
-          ab = u.attackBonus + 128;
+          ab = u.attackBonus + 128,
+          hm = u.npc === true ? u.health : u.stress;
         // (each an integer: in its range exactly when no bit above it is set, negatives included)
-        if (((c1 >>> 16) | ((d | tac | ta | ab) >>> 8)) !== 0) {
+        if (((c1 >>> 16) | ((d | tac | ta | ab | hm) >>> 8)) !== 0) {
           p = -1;
           break;
         }
         const w1 =
           c1 |
-          (((u.exhausted === true ? 1 << 10 : 0) |
+          ((hm |
+            (u.exhausted === true ? 1 << 10 : 0) |
             (u.stunned === true ? 1 << 11 : 0) |
             this.hinderBits(u) |
             (u.out === true ? 1 << 8 : 0) |
@@ -251,7 +291,7 @@ export abstract class TGActor extends TGChoices {
             : u.facing | (u.stealth === true ? 1 << 12 : 0)) |
           (u.out === true ? 1 << 8 : 0) |
           (u.dead === true ? 1 << 9 : 0);
-        key[p++] = own ? 0 : u.npc === true ? u.health : u.stress;
+        key[p++] = u.npc === true ? u.health : u.stress;
         key[p++] = u.difficulty;
         key[p++] = own ? u.pools[P_TACTICS] : 0;
         key[p++] = own ? u.attackBonus : 0;

@@ -4,6 +4,7 @@
 import * as path from '../path.js';
 import * as unit from '../unit.js';
 import type { TagState, Unit } from '../unit.js';
+import type { Plan } from '../plan.js';
 import type { ChosenEffect } from '../sim/common.js';
 import * as common from '../sim/common.js';
 import { TGPlanner } from './planner.js';
@@ -23,7 +24,45 @@ const {
 const { INF } = path;
 const { AB_POTION, able, harmLeft, P_EFFECTS, P_REACTIONS, P_SUPPORT } = unit;
 
+/** TGS-44: a plan this likely (× 20) to put its target OUT is taken however alone it stands. */
+const LONE_OUT = 10;
+
 export abstract class TGChoices extends TGPlanner {
+  /**
+   * TGS-44 (issue 32): whether u's plan p is a lone charge it should not make: a move of 3 squares or more to a square
+   * 2 enemies or more could attack next turn, no ally of u within 2 squares of it nor yet in reach of an enemy (its
+   * side has not come to blows), and less than an even chance to put the target OUT. There it would trade blows alone
+   * with the whole enemy side while its allies are still coming (TG-T2: one of them acts per side turn); waiting,
+   * Readied, it strikes the first enemy to come (TG-T6). Measured on the samples, side by side, with and without it:
+   * never worse for a side beyond noise, and a side that waits wins far more on the Mill Road.
+   */
+  loneCharge(u: Unit, p: Plan): boolean {
+    // (Taunted: it must attack the taunter, TG-Y5)
+    if (u.taunter >= 0 || p.pOut >= LONE_OUT || p.cost < 3 || p.threats < 2) return false;
+    const members = this.sideMembers[u.side],
+      foes = this.sideFoes[u.side],
+      b = this.board;
+    let allies = 0;
+    for (let i = 0; i < members.length; i++) {
+      const v = members[i];
+      if (v === u || !able(v) || v.cell < 0) continue;
+      allies++;
+      if (b.dist(v.cell, p.s) <= 2) return false;
+      // an ally already in reach of an enemy: the fight is on, and u joins it
+      const reach = v.melee === true ? 1 : v.range0;
+      for (let j = 0; j < foes.length; j++) {
+        const e = foes[j];
+        if (able(e) && e.cell >= 0 && b.dist(v.cell, e.cell) <= reach) return false;
+      }
+    }
+    if (allies === 0) return false; // (alone on its side: nobody is coming to wait for)
+    // an enemy side that only holds never comes to it (`hold`, or no speed)
+    for (let j = 0; j < foes.length; j++) {
+      const e = foes[j];
+      if (able(e) && e.cell >= 0 && e.ai !== 'hold' && e.speed0 > 0) return true;
+    }
+    return false;
+  }
   /** TG-V9: fewest able enemies in the back sector, then closest in angle to the nearest enemy, then TG-V3 order. */
   bestFacing(u: Unit): { f: number; reason: string } {
     const f = this.bestFacingIndex(u);

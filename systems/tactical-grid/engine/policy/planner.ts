@@ -1,6 +1,6 @@
 // The policy's planner (TACTICAL-GRID.md "The simulator", TG-V3, TG-V5, TG-V6): every attack plan of a combatant
 // (square, target, conditions) scored by P(OUT) and expected harm, the best kept per combatant while nothing
-// changes (`version`), and where to go when no attack is possible. It reads the fight and writes only its own
+// changes (`version`); where to go when no attack is possible is approach.ts's. It reads the fight and writes only its own
 // scratch and memos. The three scans of attack squares (considerPair: the searched squares; scanBoxes: a box
 // around each target on boards with distance tables; scanReached: every reached square against every target)
 // score a pair alike; test/systems/tactical-grid/planner-twins.test.ts holds them equal.
@@ -14,7 +14,7 @@ import * as tactics from '../tactics.js';
 import * as unit from '../unit.js';
 import type { Unit } from '../unit.js';
 import * as common from '../sim/common.js';
-import { TGSupport } from '../sim/support.js';
+import { TGApproach } from './approach.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const { plansOn, planValue } = common;
@@ -24,23 +24,9 @@ const { banes, critFaces, fumbleFaces, plainFaces, plainSuccessFaces } = rolls;
 const { EMPTY_PREV, planOrder } = plan;
 type PlanSlot = plan.PlanSlot;
 const { X_BACKSTAB, X_CORNER, X_CHARGE, X_LINEUP, X_HIGH } = tactics;
-const { AB_DEADEYE, able, harmLeft, P_REACTIONS, P_TACTICS } = unit;
+const { AB_DEADEYE, able, harmLeft, P_TACTICS } = unit;
 
-export abstract class TGPlanner extends TGSupport {
-  /** dangerFrom's scratch: the enemies' squares and attack distances (TGS-40), and how many. */
-  protected dgCell = new Int32Array(0);
-  protected dgFar = new Int32Array(0);
-  protected dgN = 0;
-  /** Approach fields in full (Pathfinder.field), not only as far as the mover reads them: the twins' test. */
-  plainFields = false;
-  /** fieldFor's sources, pass, goal and exactness bound (fieldCovers); fieldLimit INF: the whole field is exact. */
-  protected fieldSrc: readonly number[] = [];
-  protected fieldPass = new Uint8Array(0);
-  /** fieldPass's open squares as bits (fillPass's passBits), when `fieldBitsOk`. */
-  protected fieldBits = new Int32Array(0);
-  protected fieldBitsOk = false;
-  protected fieldGoal = -1;
-  protected fieldLimit = INF;
+export abstract class TGPlanner extends TGApproach {
   /**
    * Harm to t of one attack by a with `conds` met, per face (TG-V5 (2) (3), TGS-7): P(OUT) × 20 into valueOut[k]
    * and E(harm) × 20 into valueHarm[k].
@@ -673,170 +659,5 @@ export abstract class TGPlanner extends TGSupport {
       if (n > best) best = n;
     }
     return best;
-  }
-  /**
-   * TGS-40 (issue 32): how many able enemies of u could attack square c at their next turn: within their sheet speed +
-   * reach (Deadeye +2; one that holds or cannot move: its reach alone), +1 where an ally of theirs could Bolster it
-   * (TG-Y3), terrain ignored. dangerFrom(u) first gathers u's enemies.
-   */
-  dangerAt(c: number): number {
-    const b = this.board,
-      cells = this.dgCell,
-      far = this.dgFar;
-    let n = 0;
-    for (let i = 0, m = this.dgN; i < m; i++) if (b.dist(c, cells[i]) <= far[i]) n++;
-    return n;
-  }
-  /** dangerAt's enemies of u: their squares and how far each could attack at its next turn. */
-  dangerFrom(u: Unit): void {
-    let m = 0;
-    const foes = this.sideFoes[u.side];
-    if (this.dgCell.length < foes.length) {
-      this.dgCell = new Int32Array(foes.length);
-      this.dgFar = new Int32Array(foes.length);
-    }
-    for (let vAt = 0; vAt < foes.length; vAt++) {
-      const v = foes[vAt];
-      if (!able(v) || v.cell < 0) continue;
-      const reach = v.melee === true ? 1 : v.range0 + ((v.abil & AB_DEADEYE) !== 0 ? 2 : 0);
-      let bolster = 0;
-      for (let wAt = 0; wAt < foes.length && bolster === 0; wAt++) {
-        const w = foes[wAt];
-        if (w !== v && w.side === v.side && able(w) && w.pools[P_REACTIONS] > 0) bolster = 1;
-      }
-      this.dgCell[m] = v.cell;
-      this.dgFar[m] = (v.ai === 'hold' || v.speed0 === 0 ? reach : v.speed0 + reach) + bolster;
-      m++;
-    }
-    this.dgN = m;
-  }
-  /** The grid distance from square c to u's nearest able enemy (INF: none). */
-  nearestFoeDist(u: Unit, c: number): number {
-    let best = INF;
-    for (let vAt = 0, vList = this.sideFoes[u.side]; vAt < vList.length; vAt++) {
-      const v = vList[vAt];
-      if (!able(v) || v.cell < 0) continue;
-      const d = this.board.dist(c, v.cell);
-      if (d < best) best = d;
-    }
-    return best;
-  }
-  /**
-   * TGS-40 (issue 32): whether u's side has closed up: every other able member that moves (not `hold`, speed above 0)
-   * stands at most one square farther from its nearest enemy than u does, or the side has already waited as many
-   * turns in a row as it has members (someone is held back for good: it goes in rather than wait for ever).
-   */
-  sideTogether(u: Unit): boolean {
-    const members = this.sideMembers[u.side];
-    if (this.waitRun[u.side] >= members.length) return true;
-    const du = this.nearestFoeDist(u, u.cell);
-    for (let vAt = 0; vAt < members.length; vAt++) {
-      const v = members[vAt];
-      if (v === u || !able(v) || v.speed0 === 0 || v.ai === 'hold') continue;
-      if (this.nearestFoeDist(v, v.cell) > du + 1) return false;
-    }
-    return true;
-  }
-  /** TG-V7: the nearest enemy by distance (focus-weakest: least harm left), placement order on ties. */
-  protected approachTarget(u: Unit): number {
-    let best = -1;
-    // (over u's foes, placement order: enemies(u, v) holds for each)
-    for (const v of this.sideFoes[u.side]) {
-      if (!this.targetable(u, v)) continue;
-      if (best < 0) {
-        best = v.idx;
-        continue;
-      }
-      const b = this.units[best];
-      const k1 = u.ai === 'focus-weakest' ? harmLeft(v) - harmLeft(b) : 0;
-      const k2 = this.board.dist(u.cell, v.cell) - this.board.dist(u.cell, b.cell);
-      if (k1 < 0 || (k1 === 0 && k2 < 0)) best = v.idx;
-    }
-    return best;
-  }
-  /**
-   * TG-V3: the reverse field from `src` into `field`, as far as u's approach this turn reads it (Pathfinder.fieldToward,
-   * slack: a move and a Dash, each up to its speed; fieldCovers rebuilds it for a square it does not cover); the whole
-   * field (its plain twin, Pathfinder.field) when `plainFields` is set (test/systems/tactical-grid/planner-twins.test.ts).
-   */
-  protected fieldFor(u: Unit, src: readonly number[], pass: Uint8Array): void {
-    if (this.plainFields === true) {
-      this.pf.field(src, pass, this.wall, this.field);
-      this.fieldLimit = INF;
-      return;
-    }
-    this.fieldSrc = src;
-    if (this.fieldPass.length !== pass.length) this.fieldPass = new Uint8Array(pass.length);
-    this.fieldPass.set(pass);
-    // the pass array's open squares as bits, as fillPass built them (the kept fields' key, Pathfinder.fieldKept)
-    const k = this.passBufs.indexOf(pass);
-    this.fieldBitsOk = k >= 0 && this.passStamp[k] === this.posVersion;
-    if (this.fieldBitsOk === true) {
-      if (this.fieldBits.length !== this.passBits[k].length) this.fieldBits = new Int32Array(this.passBits[k].length);
-      this.fieldBits.set(this.passBits[k]);
-    }
-    this.fieldToward(u.cell, 2 * Math.max(1, u.speed));
-  }
-  /** fieldFor's search toward `goal` with `slack`, and the bound of f = F + dist(·, goal) below which it is exact. */
-  protected fieldToward(goal: number, slack: number): void {
-    this.pf.fieldKept(
-      this.fieldSrc,
-      this.fieldPass,
-      this.wall,
-      this.field,
-      goal,
-      slack,
-      this.fieldBitsOk === true ? this.fieldBits : null,
-      this.wallVersion,
-    );
-    this.fieldGoal = goal;
-    // (no way to the goal: the search ran out, every square is exact)
-    this.fieldLimit = this.field[goal] < INF ? this.field[goal] + slack : INF;
-  }
-  /**
-   * Before an approach from square c with `left` movement: the field is exact for every square within `left` of c
-   * whose F is at most F(c) when F(c) + left + dist(c, goal) stays within the bound it was searched to (fieldToward);
-   * else it is searched again toward c (a walk stopped short on a square off the way: TGS-5, a Hinder).
-   */
-  protected fieldCovers(c: number, left: number): void {
-    if (this.fieldLimit >= INF) return;
-    const f = this.field[c];
-    if (f < INF && f + left + this.board.dist(c, this.fieldGoal) <= this.fieldLimit) return;
-    this.fieldToward(c, left);
-  }
-  /**
-   * TG-V3: the reverse field from all attack squares of t; false if u cannot reach any. TGS-34: the field avoids
-   * hazards when some way to an attack square does, so the move and the Dash both follow it; only when none
-   * does are hazards crossed, from the move on.
-   */
-  protected buildField(u: Unit, t: Unit): boolean {
-    const b = this.board,
-      src: number[] = [];
-    const r = this.reach(u);
-    // the squares within r of t (its box, rows in order: the same sources, in the same order, as a pass over the map)
-    const tx = b.x(t.cell),
-      ty = b.y(t.cell);
-    const x0 = Math.max(0, tx - r - 1),
-      x1 = Math.min(b.w - 1, tx + r + 1),
-      y0 = Math.max(0, ty - r - 1),
-      y1 = Math.min(b.h - 1, ty + r + 1);
-    for (let y = y0; y <= y1; y++)
-      for (let c = y * b.w + x0, e = y * b.w + x1; c <= e; c++) {
-        if (!this.canEnd(u, c) || b.dist(c, t.cell) > r || !this.los(c, t.cell)) continue;
-        src.push(c);
-      }
-    if (!src.length) return false;
-    const safe = this.fillPass(u, true);
-    const safeSrc = src.filter((c) => safe[c] === 1);
-    if (safeSrc.length) {
-      this.fieldFor(u, safeSrc, safe);
-      if (this.field[u.cell] < INF) {
-        this.avoidFirst = true;
-        return true;
-      }
-    }
-    this.fieldFor(u, src, this.fillPass(u, false));
-    this.avoidFirst = false;
-    return this.field[u.cell] < INF;
   }
 }

@@ -205,4 +205,16 @@ export abstract class TGMovement extends TGHarm {
 
   // ── asked of the layers above ──
   abstract attack(a: Unit, t: Unit, o?: AttackOpts): void;
+  /** TGS-44: a lone charge refused: no move, the main action Readied for the first enemy to come into reach (TG-T6). */
+  waitHere(u: Unit): void {
+    u.readying = true;
+    this.mainUsed = true;
+    if (this.note())
+      this.emit({
+        type: 'ready',
+        round: this.round,
+        who: u.name,
+        reason: "its attack would be a lone charge into the enemies' reach: waits for them here (TG-T6, TGS-44)",
+      });
+  }
 }

@@ -4,8 +4,8 @@
 // place, so every layer above (sim/*.ts and policy/*.ts, bottom to top, then sim.ts) shares one object shape and
 // V8 keeps each access monomorphic (as systems/halcyon-aces/engine/sim/ is split).
 //
-// The layers: state → board → gm-rules (issue 33) → passes → harm → movement → attack → support (the rules, sim/) → planner →
-// choices → actor (the policy, policy/) → sim.ts (the turn loop). Each layer is an abstract class extending the
+// The layers: state → board → gm-rules (issue 33) → passes → harm → movement → attack → support (the rules, sim/) →
+// approach → planner → choices → actor (the policy, policy/) → sim.ts (the turn loop). Each layer is an abstract class extending the
 // one below; a rule that asks the policy (which effect, which tag, which reactor) declares that method abstract,
 // and the one concrete class, TGSim, has them all.
 

@@ -4,6 +4,10 @@ import assert from 'node:assert/strict';
 import type { CombatEvent } from '../../../../systems/halcyon-aces/engine/events.js';
 import { runCombat } from '../../../../systems/halcyon-aces/engine/combat.js';
 import { HA_ENGINE } from '../../../../systems/halcyon-aces/engine/seam.js';
+import { compile } from '../../../../systems/halcyon-aces/engine/compile.js';
+import { CombatSim } from '../../../../systems/halcyon-aces/engine/sim.js';
+import { decide } from '../../../../systems/halcyon-aces/engine/policy/tactics.js';
+import { A_MOVE } from '../../../../systems/halcyon-aces/engine/codes.js';
 import type { DecisionPoint } from '../../../../model/system.js';
 import type { Encounter } from '../../../../systems/halcyon-aces/model.js';
 import { check } from '../../../helpers.js';
@@ -282,7 +286,7 @@ describe('Halcyon Aces plays like a good table (issue 32)', () => {
     assert.ok(held >= SEEDS.length / 2, `a Thug's turn began apart from Hob, his Brace unused, ${held} times`);
   });
 
-  it('HA-A1 + HA-B4 (issue 32): a knight goes to the Broken page next door to stabilize it while two foes stand, not trading blows with a Rat', () => {
+  it('HA-A1 + HA-B4 (issue 32): a knight goes to the Broken page next door, no foe beside it, to stabilize it while two foes stand, not trading blows with a Rat', () => {
     const enc = scene('friendNextDoor');
     let asked = 0,
       stabilized = 0;
@@ -290,19 +294,27 @@ describe('Halcyon Aces plays like a good table (issue 32)', () => {
       let pageDown = false,
         foes = 2,
         first = false,
-        knightAt = 'yard';
+        knightAt = 'yard',
+        pageAt = 'hall';
       for (const e of events(enc, seed)) {
         if (e.type === 'broken' && e.target === 'Page') pageDown = true;
-        if (e.type === 'broken' && (e.target === 'Rat' || e.target === 'Goblin')) foes--;
+        if (e.type === 'broken' && (e.target === 'Rat' || e.target === 'Archer')) foes--;
         if (e.type === 'stabilize-ally' && e.ally === 'Page') {
           pageDown = !e.success;
           if (e.actor === 'Knight' && e.success) stabilized++;
         }
         if (e.type === 'turn-start') {
-          first = e.actor === 'Knight' && e.actions >= 2 && pageDown && foes === 2 && knightAt === 'yard';
+          first =
+            e.actor === 'Knight' &&
+            e.actions >= 2 &&
+            pageDown &&
+            foes === 2 &&
+            knightAt === 'yard' &&
+            pageAt === 'hall';
           continue;
         }
         if (e.type === 'move' && e.actor === 'Knight') knightAt = e.path[e.path.length - 1];
+        if (e.type === 'move' && e.actor === 'Page') pageAt = e.path[e.path.length - 1];
         if (!first || !('actor' in e) || e.actor !== 'Knight') continue;
         first = false;
         asked++;
@@ -333,5 +345,86 @@ describe('Halcyon Aces plays like a good table (issue 32)', () => {
       }
     }
     assert.ok(stabilized >= 5 && struck >= 5, `${stabilized} stabilizations, ${struck} Strikes at the Imp first`);
+  });
+
+  it('HA-A1 + HA-R2 (issue 32): a Patron spends its last action joining the Thugs next door, not on a third punch at the brawler beside it', () => {
+    const enc = scene('regroup');
+    let asked = 0;
+    for (const seed of SEEDS) {
+      const where: Record<string, string> = {
+        Hob: 'bar',
+        'Patron 1': 'bar',
+        'Patron 2': 'bar',
+        'Thug 1': 'floor',
+        'Thug 2': 'floor',
+      };
+      const up = new Set(['Hob', 'Thug 1', 'Thug 2', 'Patron 1', 'Patron 2']);
+      let actor = '',
+        hob = 30,
+        acts = 0,
+        atHob = 0,
+        full = false;
+      for (const e of events(enc, seed)) {
+        if (e.type === 'broken') up.delete(e.target);
+        if (e.type === 'stabilize-ally' && e.success) up.add(e.ally);
+        const hobBefore = hob;
+        if (e.type === 'attack') for (const r of e.results) if (r.target === 'Hob') hob = r.vitalityAfter;
+        if (e.type === 'turn-start') {
+          actor = e.actor;
+          acts = 0;
+          atHob = 0;
+          full = e.actions === 3;
+          continue;
+        }
+        if (!('actor' in e) || e.actor !== actor || (e.type === 'attack' && e.kind === 'brace')) continue;
+        if (!['attack', 'move', 'active-guard', 'assist', 'recover', 'stabilize-ally', 'pass'].includes(e.type))
+          continue;
+        acts++;
+        // two punches at Hob, then the last action
+        const third = acts === 3 && atHob === 2 && full && actor.startsWith('Patron') && e.type !== 'pass';
+        if (e.type === 'attack' && e.results[0]?.target === 'Hob') atHob++;
+        const thugUp = ['Thug 1', 'Thug 2'].some((t) => up.has(t) && where[t] === 'floor');
+        // (a third punch at −4 cannot be expected to take half of Hob's 10 Vitality or more)
+        if (third && where[actor] === 'bar' && where.Hob === 'bar' && hobBefore >= 10 && thugUp) {
+          asked++;
+          assert.equal(e.type, 'move', `seed ${seed}: ${actor} stayed beside Hob with its last action`);
+        }
+        if (e.type === 'move') where[e.actor] = e.path[e.path.length - 1];
+      }
+    }
+    assert.ok(asked >= 5, `the last action came up ${asked} times`);
+  });
+
+  it('HA-R2 (issue 32): no last action into a Brace expected to Break it, even to take it for a friend who would walk in after', () => {
+    const sim = new CombatSim(compile(scene('letHimCome')));
+    sim.begin(1, null);
+    const id = (n: string) => sim.k.ids.indexOf(n);
+    const [hob, t1, t2] = [id('Hob'), id('Thug 1'), id('Thug 2')];
+    // Thug 1 acts with one action left, Thug 2 after it; Hob at 8 Vitality pays more to the Thugs' Braces than
+    // Thug 2 to his, so Thug 2 will walk into the bar — and whoever goes first meets Hob's Chair (≈10.5 expected)
+    sim.roundOrder.set([t1, t2, hob]);
+    sim.turnIdx = 0;
+    sim.cur = t1;
+    sim.actions = 1;
+    sim.vit[hob] = 8;
+    for (const [vit, moves] of [
+      [30, true],
+      [5, false],
+    ] as const) {
+      sim.vit[t1] = vit;
+      decide(sim, t1);
+      assert.equal(
+        sim.dAct === A_MOVE,
+        moves,
+        `Thug 1 at ${vit} Vitality: ${moves ? 'takes' : 'keeps out of'} the Brace`,
+      );
+    }
+    // HA-A5: Hob at 20, Thug 2 behind an Active Guard of 14 — gone when its turn starts, so it will not walk in after
+    // all (its passive Guard 8 meets the Chair), and Thug 1 does not take the Brace for it
+    sim.vit[hob] = 20;
+    sim.vit[t1] = 30;
+    sim.guardNow[t2] = 14;
+    decide(sim, t1);
+    assert.notEqual(sim.dAct, A_MOVE, 'Thug 1 took the Brace for a friend who will not come');
   });
 });

@@ -196,13 +196,15 @@ encounter "Let Him Come" {
   side rowdies { Thug x2 at floor }
 }
 `,
-  // HA-A1 + HA-B4: a 2-Vitality page in the hall next door falls to a Goblin; the knight stands in the yard beside a Rat.
+  // HA-A1 + HA-B4: a 2-Vitality page in the hall next door falls to an Archer's arrows from the yard, where the knight
+  // stands beside a Rat; no enemy stands by the page.
   friendNextDoor: `
 weapon Longsword { melee +2 }
 weapon Club { melee +1 }
+weapon Bow { ranged +1 }
 character Knight { heart 3 body 4 mind 1 spirit 1  vitality 24  wields Longsword }
 character Page { heart 1 body 1 mind 1 spirit 1  vitality 2  wields Club }
-character Goblin { heart 1 body 3 mind 1 spirit 1  vitality 12  wields Club }
+character Archer { heart 1 body 2 mind 4 spirit 1  vitality 12  wields Bow }
 character Rat { heart 1 body 2 mind 1 spirit 1  vitality 12  wields Club }
 encounter "Friend Next Door" {
   seed 1
@@ -211,7 +213,7 @@ encounter "Friend Next Door" {
   side order { Knight at yard
     Page at hall }
   side pack { Rat at yard
-    Goblin at hall }
+    Archer at yard }
 }
 `,
   // HA-B4 + HA-B1: a medic beside a Broken squire, an Imp of 3 Vitality and a healthy Brute.
@@ -230,6 +232,22 @@ encounter "Strike First" {
     Squire at pit }
   side pack { Brute at pit
     Imp at pit }
+}
+`,
+  // HA-A1 + HA-R2 for the side: two Patrons beside Old Hob's Chair at the bar, their two Thugs on the floor next door.
+  regroup: `
+weapon Chair { improvised heavy }
+weapon Club { melee +1 }
+character Hob { heart 3 body 4 mind 2 spirit 2  vitality 30  wields Chair  talents brawler }
+character Patron { heart 1 body 2 mind 1 spirit 1  vitality 8  talents brawler }
+character Thug { heart 1 body 3 mind 1 spirit 1  vitality 10  wields Club  tactics nearest }
+encounter "Regroup" {
+  seed 1
+  zone bar { adjacent floor }
+  zone floor { adjacent bar }
+  side regulars { Hob at bar }
+  side rowdies { Patron x2 at bar
+    Thug x2 at floor }
 }
 `,
 };
