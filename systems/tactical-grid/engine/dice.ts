@@ -25,7 +25,7 @@ export class Dice {
   private readonly idHash: Int32Array;
   /** This combat's half of the stream seeds (tgStreamSeed's first), and per stream whether it is seeded for it yet. */
   private mix = 0;
-  private readonly seeded: Uint8Array;
+  readonly seeded: Uint8Array;
   constructor(
     readonly ids: readonly string[],
     readonly script: (readonly number[])[],

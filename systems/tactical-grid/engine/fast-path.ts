@@ -7,6 +7,7 @@
 
 import type { FastPath } from '../../../model/system.js';
 import { chunkRunner, fileOrderShape, keptFastPath } from '../../../engine/fast-path.js';
+import { combatSeed } from '../../../engine/rng.js';
 import { addSample, tallyEnd, type CounterSpec, type Tally } from '../../../engine/tally.js';
 import type { Encounter } from '../model.js';
 import { R_DRAW, R_WIN, TGSim } from './sim.js';
@@ -37,13 +38,40 @@ export function tallyCombat(sim: TGSim, t: Tally, i: number): void {
   }
 }
 
-/** The fast path of one encounter: one simulator kept, with its kept searches and choices; no events built. */
+/**
+ * The fast path of one encounter: one simulator kept, with its kept searches and choices; no events built. Issue 32
+ * item 5: every combat starts from the encounter's prefix (the state at its first die, played once: prefix.ts), as
+ * the plain twin plainFastPath plays it whole.
+ */
 export function fastPath(enc: Encounter): FastPath {
   const sim = new TGSim(enc, { keepSearches: true });
   sim.sink = null;
-  // ≈15 µs of warm CPU per combatant and combat (the samples: 80–200 µs for 7–12): the pool's estimate
+  const tally = tallyCombat;
+  let prefix: ReturnType<TGSim['prefixSnapshot']> | undefined;
+  return {
+    shape: fileOrderShape(enc),
+    // ≈15 µs of warm CPU per combatant and combat (the samples: 80–200 µs for 7–12): the pool's estimate
+    costUs: 15 * sim.n,
+    run(seed, from, to, t) {
+      for (let i = from; i < to; i++) {
+        const s = combatSeed(seed, i);
+        if (prefix === undefined) prefix = sim.prefixSnapshot(s);
+        if (prefix === null) sim.run(s);
+        else sim.runFromPrefix(prefix.snap, s);
+        tally(sim, t, i);
+      }
+    },
+  };
+}
+
+/** fastPath's plain twin: each combat played whole from begin() (the test holding them equal: prefix.test). */
+export function plainFastPath(enc: Encounter): FastPath {
+  const sim = new TGSim(enc, { keepSearches: true });
+  sim.sink = null;
   return keptFastPath(fileOrderShape(enc), sim, tallyCombat, 15 * sim.n);
 }
 
 /** Combats [from, to) of a batch seeded `seed` (combat i replays as seed combatSeed(seed, i)), on the encounter's kept fast path. */
 export const runChunk = chunkRunner(fastPath, TG_COUNTERS.length);
+/** runChunk's plain twin (no prefix kept). */
+export const runChunkPlain = chunkRunner(plainFastPath, TG_COUNTERS.length);

@@ -43,6 +43,8 @@ import * as common from './sim/common.js';
 import { TGActor } from './policy/actor.js';
 import type { OptionFacts, RuleChoice } from '../../../model/priority-run.js';
 import { ACT_FACTS } from './sim/gm-rules.js';
+import { reachable, StateSnapshot } from './prefix.js';
+import { FieldMemo, RunMemo } from './path-memo.js';
 
 /** Issue 33: the action decision's options without an attack, as GM rules see them (TG-V7, holding still). */
 const APPROACH_FACT: OptionFacts = { action: 'approach', target: -1 };
@@ -90,6 +92,48 @@ export class TGSim extends TGActor {
   /** The whole combat without building the event iterator (runChunk). */
   run(seed: number): number {
     this.begin(seed);
+    while (this.result < 0) this.playRound();
+    return this.result;
+  }
+  /** Issue 32 item 5: whether a die has been read this combat (a scripted face or a stream seeded: Dice.d20). */
+  drawn(): boolean {
+    const d = this.dice;
+    for (let i = 0; i < this.n; i++) if (d.pos[i] !== 0 || d.seeded[i] !== 0) return true;
+    return false;
+  }
+  /**
+   * Issue 32 item 5: the combat played up to the side turn in which its first die is read (or its end, if none is),
+   * and the simulator's whole state there (prefix.ts); null when there is none to keep: a log or a control is
+   * attached, GM rules decide (their world is rebuilt from the fight), or walls have changed (Still Life) by then.
+   * Nothing before the first draw reads the seed, so the state is every fight's. Plain twin: run().
+   */
+  prefixSnapshot(seed: number): { snap: StateSnapshot; turns: number } | null {
+    if (this.sink !== null || this.control !== null || this.scriptedSide.some((x) => x)) return null;
+    this.begin(seed);
+    let turns = 0;
+    if (this.drawn()) return null;
+    while (this.result < 0) {
+      this.stepTurn();
+      if (this.drawn()) break;
+      turns++;
+    }
+    this.begin(seed);
+    for (let k = 0; k < turns; k++) this.stepTurn();
+    if (this.drawn() || this.losDirty === true || this.wallsAsMap !== true || this.ruleWorld !== null) return null;
+    const skip = reachable([this.enc, this.board, this.dice, this.losCache, this.pickMemo]);
+    for (const pf of [this.pf, this.pfNear])
+      for (const v of Object.values(pf)) if (v instanceof RunMemo || v instanceof FieldMemo) reachable([v], skip);
+    // (not in the walk: the kept caches keyed by their contents; Pathfinder's balls: the map's, by origin and budget)
+    const snap = new StateSnapshot(this, skip, new Set(['balls', 'ballMade', 'sink', 'control']));
+    return { snap, turns };
+  }
+  /** Issue 32 item 5: combat `seed` from a prefixSnapshot: as run(seed) ends, the prefix not played again. */
+  runFromPrefix(snap: StateSnapshot, seed: number): number {
+    // the last combat's Still Life: begin() would clear the line-of-sight table (the snapshot puts the walls back)
+    if (this.losDirty === true) this.losCache?.fill(0);
+    snap.restore();
+    this.seed = seed;
+    this.dice.reset(seed);
     while (this.result < 0) this.playRound();
     return this.result;
   }
