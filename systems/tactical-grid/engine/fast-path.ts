@@ -57,7 +57,7 @@ export function fastPath(enc: Encounter): FastPath {
         const s = combatSeed(seed, i);
         if (prefix === undefined) prefix = sim.prefixSnapshot(s);
         if (prefix === null) sim.run(s);
-        else sim.runFromPrefix(prefix.snap, s);
+        else sim.runFromPrefix(prefix, s);
         tally(sim, t, i);
       }
     },

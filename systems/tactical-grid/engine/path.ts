@@ -604,6 +604,14 @@ export class Pathfinder {
   }
   /** fieldToward's bucket queue (kept: its arrays grow once). */
   private readonly fq = new BucketQueue();
+  /**
+   * Issue 32 item 5 (prefix.ts): what a snapshot of the simulator need not put back each fight. `scratch`: read only
+   * after it is reset in the same call (the bucket queue); `walls`: the step table, a function of the walls alone
+   * (to put back only after the walls changed: TGSim.runFromPrefix).
+   */
+  snapshotParts(): { scratch: object[]; walls: Int32Array[] } {
+    return { scratch: [this.fq], walls: [this.steps] };
+  }
   /** TG-V3: the reverse field, cost from each cell to the nearest of `sources`, into `out`. */
   field(sources: readonly number[], pass: Uint8Array, wall: Uint8Array, out: Int32Array): void {
     const b = this.board,

@@ -107,7 +107,7 @@ export class TGSim extends TGActor {
    * attached, GM rules decide (their world is rebuilt from the fight), or walls have changed (Still Life) by then.
    * Nothing before the first draw reads the seed, so the state is every fight's. Plain twin: run().
    */
-  prefixSnapshot(seed: number): { snap: StateSnapshot; turns: number } | null {
+  prefixSnapshot(seed: number): { snap: StateSnapshot; walls: StateSnapshot; turns: number } | null {
     if (this.sink !== null || this.control !== null || this.scriptedSide.some((x) => x)) return null;
     this.begin(seed);
     let turns = 0;
@@ -121,17 +121,26 @@ export class TGSim extends TGActor {
     for (let k = 0; k < turns; k++) this.stepTurn();
     if (this.drawn() || this.losDirty === true || this.wallsAsMap !== true || this.ruleWorld !== null) return null;
     const skip = reachable([this.enc, this.board, this.dice, this.losCache, this.pickMemo]);
-    for (const pf of [this.pf, this.pfNear])
+    const walls: Int32Array[] = [];
+    for (const pf of [this.pf, this.pfNear]) {
       for (const v of Object.values(pf)) if (v instanceof RunMemo || v instanceof FieldMemo) reachable([v], skip);
+      const parts = pf.snapshotParts();
+      reachable([...parts.scratch, ...parts.walls], skip);
+      walls.push(...parts.walls);
+    }
     // (not in the walk: the kept caches keyed by their contents; Pathfinder's balls: the map's, by origin and budget)
     const snap = new StateSnapshot(this, skip, new Set(['balls', 'ballMade', 'sink', 'control']));
-    return { snap, turns };
+    return { snap, walls: new StateSnapshot(walls, new Set(), new Set()), turns };
   }
   /** Issue 32 item 5: combat `seed` from a prefixSnapshot: as run(seed) ends, the prefix not played again. */
-  runFromPrefix(snap: StateSnapshot, seed: number): number {
-    // the last combat's Still Life: begin() would clear the line-of-sight table (the snapshot puts the walls back)
-    if (this.losDirty === true) this.losCache?.fill(0);
-    snap.restore();
+  runFromPrefix(prefix: { snap: StateSnapshot; walls: StateSnapshot }, seed: number): number {
+    // the last combat's Still Life: begin() would clear the line-of-sight table, and the step tables were built for
+    // other walls (the snapshot puts the walls back)
+    if (this.losDirty === true) {
+      this.losCache?.fill(0);
+      prefix.walls.restore();
+    }
+    prefix.snap.restore();
     this.seed = seed;
     this.dice.reset(seed);
     while (this.result < 0) this.playRound();

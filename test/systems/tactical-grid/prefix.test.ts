@@ -41,7 +41,7 @@ function sameCombats(enc: Encounter, n: number, seed: number): number | null {
   for (let i = 0; i < n; i++) {
     const s = combatSeed(seed, i);
     if (prefix === null) kept.run(s);
-    else kept.runFromPrefix(prefix.snap, s);
+    else kept.runFromPrefix(prefix, s);
     plain.run(s);
     assert.equal(endOf(kept), endOf(plain), `${enc.name}: combat ${i}`);
   }
