@@ -15,21 +15,16 @@ export function pickTarget(sim: FightView, i: number): number {
   const at = sim.stamps[1 - sim.side[i]];
   if (memo.targetAt[i] === at) return memo.target[i];
   memo.targetAt[i] = at;
-  return (memo.target[i] = pickBy(sim, i, priorityKept));
+  return (memo.target[i] = pickKept(sim, i));
 }
 
 /** `pickTarget`'s plain twin, which it keeps per combatant until a Health or a Taken Out changes (a test holds them equal). */
 export function pickTargetOf(sim: FightView, i: number): number {
-  return pickBy(sim, i, priority);
-}
-
-/** ARS-7's choice, each foe's priority from `pri` (the plain `priority` or its kept twin `priorityKept`). */
-function pickBy(sim: FightView, i: number, pri: (sim: FightView, i: number, j: number) => number): number {
   let best = -1,
     bestP = 0;
   for (let j = 0; j < sim.n; j++) {
     if (sim.side[j] === sim.side[i] || sim.out[j]) continue;
-    const p = pri(sim, i, j);
+    const p = priority(sim, i, j);
     if (
       best < 0 ||
       p > bestP + 1e-9 ||
@@ -41,6 +36,54 @@ function pickBy(sim: FightView, i: number, pri: (sim: FightView, i: number, j: n
     }
   }
   return best;
+}
+
+/**
+ * `pickTargetOf` with each priority read from `priorityKept`'s table in the loop (no call a foe, the arrays in
+ * locals): what pickTarget asks when a Health has changed. The same comparisons, in the same order.
+ */
+function pickKept(sim: FightView, i: number): number {
+  const memo = sim.worth,
+    n = sim.n,
+    side = sim.side,
+    out = sim.out,
+    hp = sim.hp,
+    hpMax = sim.hpMax;
+  if (memo.prioOff.length !== n + 1) keepPriorities(sim);
+  const off = memo.prioOff,
+    prio = memo.prio,
+    row = i * off[n],
+    si = side[i];
+  let best = -1,
+    bestP = 0;
+  for (let j = 0; j < n; j++) {
+    if (side[j] === si || out[j]) continue;
+    const h = hp[j];
+    let p: number;
+    if (h < 0 || h > hpMax[j]) p = priority(sim, i, j);
+    else {
+      const k = row + off[j] + h;
+      p = prio[k];
+      if (p !== p) p = prio[k] = priority(sim, i, j);
+    }
+    if (
+      best < 0 ||
+      p > bestP + 1e-9 ||
+      (p > bestP - 1e-9 && (hp[j] < hp[best] || (hp[j] === hp[best] && defenseBase(sim, j) < defenseBase(sim, best))))
+    ) {
+      best = j;
+      bestP = p;
+    }
+  }
+  return best;
+}
+
+/** priorityKept's table for this simulator: offsets by foe (its Health 0…hpMax), NaN everywhere. */
+function keepPriorities(sim: FightView): void {
+  const memo = sim.worth,
+    off = (memo.prioOff = new Int32Array(sim.n + 1));
+  for (let k = 0; k < sim.n; k++) off[k + 1] = off[k] + sim.hpMax[k] + 1;
+  memo.prio = new Float64Array(sim.n * off[sim.n]).fill(NaN);
 }
 
 /** The threat i's attack removes from j now: j's threat times the expected share of its Health taken. */
@@ -56,12 +99,8 @@ export function priority(sim: FightView, i: number, j: number): number {
 export function priorityKept(sim: FightView, i: number, j: number): number {
   const memo = sim.worth,
     h = sim.hp[j];
-  let off = memo.prioOff;
-  if (off.length !== sim.n + 1) {
-    off = memo.prioOff = new Int32Array(sim.n + 1);
-    for (let k = 0; k < sim.n; k++) off[k + 1] = off[k] + sim.hpMax[k] + 1;
-    memo.prio = new Float64Array(sim.n * off[sim.n]).fill(NaN);
-  }
+  if (memo.prioOff.length !== sim.n + 1) keepPriorities(sim);
+  const off = memo.prioOff;
   if (h < 0 || h > sim.hpMax[j]) return priority(sim, i, j);
   const k = i * off[sim.n] + off[j] + h;
   let p = memo.prio[k];
