@@ -138,7 +138,17 @@ describe('step back, jump, marks (the reference the recorded fights are checked 
 
   it('jumps to a round forward and back, and a mark that never comes leaves the fight where it was', () => {
     const enc = encounters('samples/tavern-brawl.aces')[0];
-    const s = new CombatSession(HA_ENGINE, enc, 5);
+    // a fight that reaches round 3, whatever the policy of the day makes of the samples (seed 5's ended in round 1
+    // once the rowdies stopped feeding Old Hob, issue 32)
+    let seed = 5;
+    for (;;) {
+      const probe = new CombatSession(HA_ENGINE, enc, seed);
+      probe.start();
+      probe.toEnd();
+      if (probe.round >= 3) break;
+      seed++;
+    }
+    const s = new CombatSession(HA_ENGINE, enc, seed);
     s.start();
     const r = s.jumpToRound(2);
     assert.equal(s.round, 1);

@@ -128,7 +128,8 @@ export const toBrokenFriend = (s: CombatQueries, c: number): boolean => {
 /**
  * HA-A1 with the last action, then HA-R2 for the side (issue 32: two Patrons throwing their third punch, at −4, at Old
  * Hob, his Chair Breaking one a hit, while their Thugs stood on the floor next door): beside an enemy that fights only
- * Engaged and whose one Strike is expected to take half of c's Vitality, with one action left and no Break of its own
+ * Engaged and whose one Strike is expected to take half of c's Vitality, with one action left (the caller's test:
+ * most decisions are not the last action, and skip the scan) and no Break of its own
  * in sight (its turn on `low`, its best target, takes less than `weak` of that foe's Vitality), c joins able friends
  * one Stride away — the brute, acting before c's next turn, must come through all their Braces for it, or find one
  * target fewer here — whatever waits there (measured: the Patrons won more stepping into Tess's Bottle than staying).
@@ -144,7 +145,7 @@ export const regroup = (s: CombatQueries, c: number, low: number, weak: number):
     const e = k.foes[j];
     if (s.able(e) && s.zone[e] === x && k.maxBand[e] === 0 && hitOn(s, e, c) >= REGROUP_HIT * vc) brute = e;
   }
-  if (brute < 0 || s.actions !== 1 || turnValue(s, c, low, s.actions, s.strikes) >= weak * s.vit[low]) return false;
+  if (brute < 0 || turnValue(s, c, low, s.actions, s.strikes) >= weak * s.vit[low]) return false;
   let bestY = -1,
     most = 0;
   for (let y = 0; y < nz; y++) {

@@ -218,7 +218,7 @@ export const decide = (s: CombatQueries, c: number): void => {
   if (tac === T_KITE && !s.kiteMoved && k.wReach[c * SLOTS + ms] >= BAND_NEAR && tryKite(s, c)) return;
   // Beside a brute whose one Strike takes half its Vitality, with no Break of its own in sight: join friends next door
   // and let the brute come through their Braces (movement.ts regroup).
-  if (inReach && tac !== T_KITE && tac !== T_DEFENSIVE && regroup(s, c, low, FINISH_SHARE)) return;
+  if (inReach && s.actions === 1 && tac !== T_KITE && tac !== T_DEFENSIVE && regroup(s, c, low, FINISH_SHARE)) return;
   // A turn not yet begun on attacks: Stride first when the rest of the turn deals more from an enemy's zone next door
   // than the whole turn from here (issue 32: a greatsword's Strikes up close beat a Near technique from afar).
   if (inReach && s.strikes === 0 && s.actions >= 2 && tac !== T_KITE && strideFirst(s, c)) return;
