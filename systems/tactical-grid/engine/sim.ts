@@ -601,16 +601,10 @@ export class TGSim extends TGActor {
       }
     }
     if (u.ai === 'hold' || !reachable || u.speed === 0) {
-      u.readying = true;
-      this.mainUsed = true;
-      if (this.note())
-        this.emit({
-          type: 'ready',
-          round: this.round,
-          who: u.name,
-          reason:
-            u.ai === 'hold' ? 'hold: waits for an enemy to come into reach (TG-T6)' : 'no path to any enemy (TG-T6)',
-        });
+      this.readyHere(
+        u,
+        u.ai === 'hold' ? 'hold: waits for an enemy to come into reach (TG-T6)' : 'no path to any enemy (TG-T6)',
+      );
       return;
     }
     const t = this.units[target];

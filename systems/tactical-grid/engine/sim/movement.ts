@@ -207,14 +207,12 @@ export abstract class TGMovement extends TGHarm {
   abstract attack(a: Unit, t: Unit, o?: AttackOpts): void;
   /** TGS-44: a lone charge refused: no move, the main action Readied for the first enemy to come into reach (TG-T6). */
   waitHere(u: Unit): void {
+    this.readyHere(u, "its attack would be a lone charge into the enemies' reach: waits for them here (TG-T6, TGS-44)");
+  }
+  /** TG-T6: the main action Readied where u stands, for the first enemy to come into reach; `why` is the log's reason. */
+  readyHere(u: Unit, why: string): void {
     u.readying = true;
     this.mainUsed = true;
-    if (this.note())
-      this.emit({
-        type: 'ready',
-        round: this.round,
-        who: u.name,
-        reason: "its attack would be a lone charge into the enemies' reach: waits for them here (TG-T6, TGS-44)",
-      });
+    if (this.note()) this.emit({ type: 'ready', round: this.round, who: u.name, reason: why });
   }
 }
