@@ -259,17 +259,9 @@ export function chooseBest(wins: readonly Uint8Array[], pq: number, N: number): 
     bestMean = 0;
   for (let q = 0; q < wins.length; q++) {
     if (q === pq) continue;
-    let sum = 0,
-      sq = 0;
-    for (let j = 0; j < N; j++) {
-      const d = wins[q][j] - wins[pq][j];
-      sum += d;
-      sq += d * d;
-    }
-    const mean = sum / N;
-    const v = N > 1 ? (sq - N * mean * mean) / (N - 1) : 0;
-    const se = Math.sqrt(Math.max(0, v) / N);
-    if (mean - 1.96 * se > 0 && (bq === pq || mean > bestMean)) {
+    const diffs = Array.from({ length: N }, (_, j) => wins[q][j] - wins[pq][j]);
+    const { mean, ci95 } = meanCi(diffs);
+    if (ci95[0] > 0 && (bq === pq || mean > bestMean)) {
       bq = q;
       bestMean = mean;
     }
