@@ -117,6 +117,8 @@ const kept = {
   thrVal: new Float64Array(0),
   potKey: new Int32Array(0),
   potVal: new Float64Array(0),
+  nowKey: new Int32Array(0),
+  nowVal: new Float64Array(0),
 };
 const EMPTY = -0x80000000;
 
@@ -134,14 +136,37 @@ export const newDecision = (s: CombatQueries): void => {
     kept.thrVal = new Float64Array(n * n);
     kept.potKey = new Int32Array(n * n * 3).fill(EMPTY);
     kept.potVal = new Float64Array(n * n);
+    kept.nowKey = new Int32Array(n * n * 4).fill(EMPTY);
+    kept.nowVal = new Float64Array(n * n);
   }
 };
 
 export const fillShare = (s: CombatQueries, c: number, e: number): void => {
   if (shareMark[e] === stamp[0]) return;
+  shareMark[e] = stamp[0];
+  // kept across decisions too, with what it reads: e's Vitality and Guard, the range, and c's Weakened and Assist,
+  // weapon in hand, both weapons in hand, Strikes made (0, 1, 2+: HA-S4) and actions left (techniques it can afford)
+  const i = c * kept.n + e,
+    key = kept.nowKey;
+  const v = s.vit[e],
+    g = s.guardOf(e),
+    d = s.dist(c, e),
+    w =
+      ((((checkMod(s, c) + 16) * 4 + s.mainSlot(c)) * 2 + (s.dualWield(c) ? 1 : 0)) * 4 +
+        (s.strikes < 2 ? s.strikes : 2)) *
+        16 +
+      (s.actions & 15);
+  if (key[i * 4] === v && key[i * 4 + 1] === g && key[i * 4 + 2] === d && key[i * 4 + 3] === w) {
+    shareNow[e] = kept.nowVal[i];
+    return;
+  }
   shareInto(s, c, e, true);
   shareNow[e] = R[0];
-  shareMark[e] = stamp[0];
+  kept.nowVal[i] = R[0];
+  key[i * 4] = v;
+  key[i * 4 + 1] = g;
+  key[i * 4 + 2] = d;
+  key[i * 4 + 3] = w;
 };
 
 export const fillThreat = (s: CombatQueries, e: number, c: number): void => {
