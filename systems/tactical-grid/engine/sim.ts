@@ -591,20 +591,23 @@ export class TGSim extends TGActor {
   }
   /** TG-V7: no plan — Ready, Recover, or approach (move, then Dash). */
   protected noPlan(u: Unit, attackAfter = true): void {
+    // TG-T6: `hold` waits where it stands, whatever its target and field would be (issue 32 item 5: neither is sought;
+    // the big map's Skeleton Archer asked two thirds of its new approach fields for nothing)
+    if (u.ai === 'hold') {
+      this.readyHere(u, 'hold: waits for an enemy to come into reach (TG-T6)');
+      return;
+    }
     const target = this.approachTarget(u);
     const reachable = target >= 0 && this.buildField(u, this.units[target]);
-    if (!reachable && u.ai !== 'hold' && target >= 0) {
+    if (!reachable && target >= 0) {
       // TG-V7: cut off by a Still Life obstacle: its main action removes an adjacent one (TG-V3 order)
       for (let d = 0; d < this.board.nDirs; d++) {
         const c = this.board.nb[u.cell * this.board.nDirs + d];
         if (c >= 0 && this.stillOwner[c] >= 0 && this.removeStillLife(u, c)) return;
       }
     }
-    if (u.ai === 'hold' || !reachable || u.speed === 0) {
-      this.readyHere(
-        u,
-        u.ai === 'hold' ? 'hold: waits for an enemy to come into reach (TG-T6)' : 'no path to any enemy (TG-T6)',
-      );
+    if (!reachable || u.speed === 0) {
+      this.readyHere(u, 'no path to any enemy (TG-T6)');
       return;
     }
     const t = this.units[target];
