@@ -694,15 +694,17 @@ export class TGSim extends TGActor {
     for (const avoid of this.avoidFirst === true ? AVOID_FIRST : HAZARDS_ALLOWED) {
       this.searchFrom(pf, u, left, avoid);
       best = u.cell;
-      // the squares the search reached, in its order: the least (field, cost, square) wins, whatever the order
+      // the squares the search reached, in its order: the least (field, cost, square) wins, whatever the order (the
+      // order of the tests is the cheapest first: most squares are no better than the best so far)
       const reached = pf.touched,
         cost = pf.cost;
       for (let i = 0, n = pf.nTouched; i < n; i++) {
         const c = reached[i];
-        if (cost[c] > left || !this.canEnd(u, c)) continue;
         if (
+          cost[c] <= left &&
           (field[c] < field[best] ||
             (field[c] === field[best] && (cost[c] < cost[best] || (cost[c] === cost[best] && c < best)))) &&
+          this.canEnd(u, c) &&
           (!dash || !this.adjacentEnemy(u, c)) &&
           (!safe || this.dangerAt(c) === 0)
         )
