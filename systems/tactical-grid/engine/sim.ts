@@ -125,9 +125,11 @@ export class TGSim extends TGActor {
     for (const pf of [this.pf, this.pfNear]) {
       for (const v of Object.values(pf)) if (v instanceof RunMemo || v instanceof FieldMemo) reachable([v], skip);
       const parts = pf.snapshotParts();
-      reachable([...parts.scratch, ...parts.walls], skip);
+      reachable([...parts.scratch, ...parts.walls, ...parts.results], skip);
       walls.push(...parts.walls);
     }
+    // (the approach field: read only after fieldFor wrote it in the same turn)
+    reachable([this.field], skip);
     // (not in the walk: the kept caches keyed by their contents; Pathfinder's balls: the map's, by origin and budget)
     const snap = new StateSnapshot(this, skip, new Set(['balls', 'ballMade', 'sink', 'control']));
     return { snap, walls: new StateSnapshot(walls, new Set(), new Set()), turns };
@@ -140,7 +142,11 @@ export class TGSim extends TGActor {
       this.losCache?.fill(0);
       prefix.walls.restore();
     }
+    const n0 = this.pf.nTouched,
+      n1 = this.pfNear.nTouched;
     prefix.snap.restore();
+    this.pf.keepResults(n0);
+    this.pfNear.keepResults(n1);
     this.seed = seed;
     this.dice.reset(seed);
     while (this.result < 0) this.playRound();
