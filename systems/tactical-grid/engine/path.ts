@@ -606,11 +606,25 @@ export class Pathfinder {
   private readonly fq = new BucketQueue();
   /**
    * Issue 32 item 5 (prefix.ts): what a snapshot of the simulator need not put back each fight. `scratch`: read only
-   * after it is reset in the same call (the bucket queue); `walls`: the step table, a function of the walls alone
-   * (to put back only after the walls changed: TGSim.runFromPrefix).
+   * after it is written in the same call (the bucket queue, fieldKept's key and result, `diag`: the search reads it
+   * only where it set the cost); `walls`: the step table, a function of the walls alone (to put back only after the
+   * walls changed: TGSim.runFromPrefix); `results`: the last search's cost, predecessors and reached squares, left as
+   * the last fight left them and made the last search's again by keepResults (the next run searches afresh).
    */
-  snapshotParts(): { scratch: object[]; walls: Int32Array[] } {
-    return { scratch: [this.fq], walls: [this.steps] };
+  snapshotParts(): { scratch: object[]; walls: Int32Array[]; results: Int32Array[] } {
+    return {
+      scratch: [this.fq, this.diag, this.fieldKey, this.fieldOut],
+      walls: [this.steps],
+      results: [this.cost, this.prev, this.touched],
+    };
+  }
+  /**
+   * After a snapshot put the rest back (TGSim.runFromPrefix): `nTouched` as it was before (`n`: the squares `cost`,
+   * `prev` and `touched` still hold, the next run resets them), and no last run to stand for the next (`lastToken`).
+   */
+  keepResults(n: number): void {
+    this.nTouched = n;
+    this.lastToken = -1;
   }
   /** TG-V3: the reverse field, cost from each cell to the nearest of `sources`, into `out`. */
   field(sources: readonly number[], pass: Uint8Array, wall: Uint8Array, out: Int32Array): void {

@@ -125,9 +125,11 @@ export class TGSim extends TGActor {
     for (const pf of [this.pf, this.pfNear]) {
       for (const v of Object.values(pf)) if (v instanceof RunMemo || v instanceof FieldMemo) reachable([v], skip);
       const parts = pf.snapshotParts();
-      reachable([...parts.scratch, ...parts.walls], skip);
+      reachable([...parts.scratch, ...parts.walls, ...parts.results], skip);
       walls.push(...parts.walls);
     }
+    // (the approach field: read only after fieldFor wrote it in the same turn)
+    reachable([this.field], skip);
     // (not in the walk: the kept caches keyed by their contents; Pathfinder's balls: the map's, by origin and budget)
     const snap = new StateSnapshot(this, skip, new Set(['balls', 'ballMade', 'sink', 'control']));
     return { snap, walls: new StateSnapshot(walls, new Set(), new Set()), turns };
@@ -140,7 +142,11 @@ export class TGSim extends TGActor {
       this.losCache?.fill(0);
       prefix.walls.restore();
     }
+    const n0 = this.pf.nTouched,
+      n1 = this.pfNear.nTouched;
     prefix.snap.restore();
+    this.pf.keepResults(n0);
+    this.pfNear.keepResults(n1);
     this.seed = seed;
     this.dice.reset(seed);
     while (this.result < 0) this.playRound();
@@ -591,20 +597,23 @@ export class TGSim extends TGActor {
   }
   /** TG-V7: no plan — Ready, Recover, or approach (move, then Dash). */
   protected noPlan(u: Unit, attackAfter = true): void {
+    // TG-T6: `hold` waits where it stands, whatever its target and field would be (issue 32 item 5: neither is sought;
+    // the big map's Skeleton Archer asked two thirds of its new approach fields for nothing)
+    if (u.ai === 'hold') {
+      this.readyHere(u, 'hold: waits for an enemy to come into reach (TG-T6)');
+      return;
+    }
     const target = this.approachTarget(u);
     const reachable = target >= 0 && this.buildField(u, this.units[target]);
-    if (!reachable && u.ai !== 'hold' && target >= 0) {
+    if (!reachable && target >= 0) {
       // TG-V7: cut off by a Still Life obstacle: its main action removes an adjacent one (TG-V3 order)
       for (let d = 0; d < this.board.nDirs; d++) {
         const c = this.board.nb[u.cell * this.board.nDirs + d];
         if (c >= 0 && this.stillOwner[c] >= 0 && this.removeStillLife(u, c)) return;
       }
     }
-    if (u.ai === 'hold' || !reachable || u.speed === 0) {
-      this.readyHere(
-        u,
-        u.ai === 'hold' ? 'hold: waits for an enemy to come into reach (TG-T6)' : 'no path to any enemy (TG-T6)',
-      );
+    if (!reachable || u.speed === 0) {
+      this.readyHere(u, 'no path to any enemy (TG-T6)');
       return;
     }
     const t = this.units[target];
@@ -701,15 +710,17 @@ export class TGSim extends TGActor {
     for (const avoid of this.avoidFirst === true ? AVOID_FIRST : HAZARDS_ALLOWED) {
       this.searchFrom(pf, u, left, avoid);
       best = u.cell;
-      // the squares the search reached, in its order: the least (field, cost, square) wins, whatever the order
+      // the squares the search reached, in its order: the least (field, cost, square) wins, whatever the order (the
+      // order of the tests is the cheapest first: most squares are no better than the best so far)
       const reached = pf.touched,
         cost = pf.cost;
       for (let i = 0, n = pf.nTouched; i < n; i++) {
         const c = reached[i];
-        if (cost[c] > left || !this.canEnd(u, c)) continue;
         if (
+          cost[c] <= left &&
           (field[c] < field[best] ||
             (field[c] === field[best] && (cost[c] < cost[best] || (cost[c] === cost[best] && c < best)))) &&
+          this.canEnd(u, c) &&
           (!dash || !this.adjacentEnemy(u, c)) &&
           (!harmless || !this.nextToHarmless(u, c)) &&
           (!safe || this.dangerAt(c) === 0)

@@ -17,6 +17,9 @@ import { encounter, gridMap, placement } from '../../../systems/tactical-grid/mo
 import { Board, colName } from '../../../systems/tactical-grid/engine/grid.js';
 import { INF, onesAsBits, Pathfinder } from '../../../systems/tactical-grid/engine/path.js';
 import { ALL, blade, chief, raider, randomEncounter, ryn, tamsin } from './gen.js';
+import { readFileSync } from 'node:fs';
+import { bigMapText } from '../../../bench/tactical-grid-big.bench.js';
+import { check } from './lang.js';
 
 interface Scans {
   scanBoxes: (u: Unit, gen: number, nt: number, R: number, budget: number, cost: Int32Array) => void;
@@ -199,6 +202,45 @@ describe('tactical-grid approach field: fieldToward equals the whole field where
       assert.ok(a.length > 50, `combat ${i}: ${a.length} events`);
       assert.deepEqual(a, b, `combat ${i}`);
     }
+  });
+
+  it("TG-V7 the big map's fights (bench/tactical-grid-big) end alike with fieldToward (its slack one move, fieldCovers searching again where the Dash leaves it) and with the whole field", () => {
+    const r = check(
+      bigMapText(),
+      { 'bestiary.aces': readFileSync('samples/tactical-grid/bestiary.aces', 'utf8') },
+      true,
+    );
+    const enc = (r.model.encounters as unknown as { encounter: Encounter }[])[0].encounter;
+    const fast = new TGSim(enc, { keepSearches: true }),
+      plain = new TGSim(enc);
+    plain.plainFields = true;
+    // the searches fieldCovers makes again (a square the first search left inexact): counted, so the test sees them
+    type Covers = { fieldCovers(c: number, left: number): void; fieldToward(goal: number, slack: number): void };
+    const proto = TGSim.prototype as unknown as Covers,
+      f = fast as unknown as Covers;
+    let inCovers = false,
+      again = 0;
+    f.fieldCovers = function (this: Covers, c, left) {
+      inCovers = true;
+      proto.fieldCovers.call(this, c, left);
+      inCovers = false;
+    };
+    f.fieldToward = function (this: Covers, goal, slack) {
+      if (inCovers) again++;
+      proto.fieldToward.call(this, goal, slack);
+    };
+    for (let i = 0; i < 40; i++) {
+      const seed = combatSeed(41, i);
+      const a: string[] = [],
+        b: string[] = [];
+      fast.sink = { push: (e) => a.push(JSON.stringify(e)) };
+      plain.sink = { push: (e) => b.push(JSON.stringify(e)) };
+      fast.run(seed);
+      plain.run(seed);
+      assert.ok(a.length > 100, `combat ${i}: ${a.length} events`);
+      assert.deepEqual(a, b, `combat ${i}`);
+    }
+    assert.ok(again > 0, `${again} fields searched again by fieldCovers`);
   });
 
   it('TG-V3 TG-V7 whole fights on a 48 × 48 field end alike with the approach fields and path searches kept across combats (FieldMemo, RunMemo two words a cell) and without', () => {

@@ -125,7 +125,8 @@ export abstract class TGApproach extends TGSupport {
   }
   /**
    * TG-V3: the reverse field from `src` into `field`, as far as u's approach this turn reads it (Pathfinder.fieldToward,
-   * slack: a move and a Dash, each up to its speed; fieldCovers rebuilds it for a square it does not cover); the whole
+   * slack: a move up to its speed, which covers the Dash from where the move ends too when the move follows the field;
+   * fieldCovers rebuilds it for a square it does not cover: 0.1 a big-map fight, issue 32 item 5); the whole
    * field (its plain twin, Pathfinder.field) when `plainFields` is set (test/systems/tactical-grid/planner-twins.test.ts).
    */
   protected fieldFor(u: Unit, src: readonly number[], pass: Uint8Array): void {
@@ -144,7 +145,7 @@ export abstract class TGApproach extends TGSupport {
       if (this.fieldBits.length !== this.passBits[k].length) this.fieldBits = new Int32Array(this.passBits[k].length);
       this.fieldBits.set(this.passBits[k]);
     }
-    this.fieldToward(u.cell, 2 * Math.max(1, u.speed));
+    this.fieldToward(u.cell, Math.max(1, u.speed));
   }
   /** fieldFor's search toward `goal` with `slack`, and the bound of f = F + dist(·, goal) below which it is exact. */
   protected fieldToward(goal: number, slack: number): void {
