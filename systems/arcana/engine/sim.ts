@@ -60,13 +60,13 @@ export class ArSim extends ArManeuvers {
       this.actedIn[i] = 0;
       this.aimedAt[i] = -1;
     }
-    for (const h of this.hands) h.length = 0;
+    for (const h of this.hands) while (h.length > 0) h.pop();
     this.temps = [];
     this.nextTemp = 0;
     this.oppCard = NO_CARD;
     this.setAside = NO_CARD;
     this.setAsideNow = false;
-    this.table.length = 0;
+    while (this.table.length > 0) this.table.pop();
     this.decisions = 0;
     if (this.sink)
       this.emit({

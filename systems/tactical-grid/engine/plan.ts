@@ -18,15 +18,18 @@ export interface Plan {
   readonly faced: number;
   readonly threats: number;
   readonly key1: number;
+  /** TGS-45: what the plan is worth to the attacker's side, × 20 (planScore). */
+  readonly score: number;
   /** The movement's cells (the Charge run, or the path of a best-only plan), or null: the Dijkstra path is rebuilt from `prev` (see planPath). */
   readonly run: readonly number[] | null;
   readonly prev: Int32Array;
 }
 
-/** TG-V5's order: (1) ai key, (2) P(OUT), (3) expected harm, (4) difficulty faced, (5) threats, (6) cost, (7) target, (8) square. */
+/** TG-V5's order: (1) ai key, TGS-45's score, (2) P(OUT), (3) expected harm, (4) difficulty faced, (5) threats, (6) cost, (7) target, (8) square. */
 export function planOrder(a: Plan, b: Plan): number {
   return (
     a.key1 - b.key1 ||
+    b.score - a.score ||
     b.pOut - a.pOut ||
     b.eHarm - a.eHarm ||
     a.faced - b.faced ||
@@ -53,6 +56,7 @@ export const WAIT_HERE: Plan = {
   faced: 0,
   threats: 0,
   key1: 0,
+  score: 0,
   run: null,
   prev: EMPTY_PREV,
 };
@@ -92,6 +96,7 @@ export class PlanSlot {
   eHarm = 0;
   faced = 0;
   key1 = 0;
+  score = 0;
   /** threats(s) (TG-V5 (5)) once a comparison has counted them, else −1: the held square's count is read once, not once per rival. */
   threats = -1;
   hold(
@@ -107,8 +112,10 @@ export class PlanSlot {
     faced: number,
     key1: number,
     threats: number,
+    score: number,
   ): void {
     this.set = true;
+    this.score = score;
     this.threats = threats;
     this.s = s;
     this.target = target;

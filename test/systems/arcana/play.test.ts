@@ -18,6 +18,7 @@ import {
   attackTableOf,
   attackWorth,
   cheatCard,
+  lowestCardAtLeast,
   choose,
   defenseWorth,
   keepWorth,
@@ -285,5 +286,20 @@ describe('Arcana decisions as data: play (issue 32)', () => {
       );
     }
     assert.ok(worst < 1e-9, String(worst));
+  });
+
+  it('issue 32 item 5, AR-C6: a maneuver’s cheat by threshold (lowestCardAtLeast) equals its plain twin cheatCard(hand, v ≥ need) on 3,000 hands, repeated values included', () => {
+    let x = 11;
+    const r = (k: number): number => ((x = (x * 1103515245 + 12345) % 2147483648), Math.floor((x / 2147483648) * k));
+    let some = 0;
+    for (let k = 0; k < 3000; k++) {
+      // cards as the deck holds them (value = card % 13 + 2), so equal values of other suits occur
+      const hand = Array.from({ length: r(7) }, () => r(52));
+      const need = r(16);
+      const want = cheatCard(hand, (v) => v >= need);
+      assert.equal(lowestCardAtLeast(hand, need), want, `hand ${hand.join(' ')}, need ${need}`);
+      if (want > 0) some++;
+    }
+    assert.ok(some > 100, `a card past the first chosen only ${some} times`);
   });
 });

@@ -7,6 +7,9 @@ import { combatEvents, type HREvent } from '../../../systems/heart-rush/engine/i
 import { character, encounter, weapon, type Character, type Encounter } from '../../../systems/heart-rush/model.js';
 import { at, events, log, scene } from './scene.js';
 import { ALL } from './gen.js';
+import { resolve } from 'node:path';
+import { checkFiles } from '../../../systems/index.js';
+import { diskHost } from '../../../cli/files.js';
 
 const spear = weapon('Spear', { die: 8, reach: 10, hands: 2 });
 const bow = weapon('Longbow', { kind: 'ranged', die: 8, reach: 80, hands: 2, mightBonus: 0 });
@@ -273,5 +276,26 @@ describe('Heart Rush scenes: plays a good table makes (issue 32)', () => {
         .find((l) => l.includes('trip (HR-M1)'))!;
     assert.match(line(lost), /→ resisted$/);
     assert.match(line(tie), /→ resisted \(tie: HR-D4\)$/);
+  });
+
+  it('HR-M1 HR-M4 HR-A6 HRS-39 (issue 32): a wolf Helped three times bites rather than trips (the Ford, 200 seeds)', () => {
+    const file = resolve('samples/heart-rush/wolves-at-the-ford.aces');
+    const info = checkFiles([file], diskHost(process.cwd())).encountersByFile.get(file)![0];
+    const ford = (info as unknown as { encounter: Encounter }).encounter;
+    let trips = 0,
+      bites = 0;
+    for (let s = 1; s <= 200; s++) {
+      const helps = new Map<string, number>();
+      for (const e of combatEvents(ford, s)) {
+        if (e.type === 'phase' && e.phase === 'action') helps.clear();
+        if (e.type === 'help') helps.set(e.ally, (helps.get(e.ally) ?? 0) + 1);
+        if ((helps.get('who' in e ? e.who : '') ?? 0) < 3) continue;
+        if (e.type === 'maneuver') trips++;
+        if (e.type === 'attack' && e.kind !== 'opportunity') bites++;
+      }
+    }
+    // before HRS-39: 60 trips to 176 bites (25%) and the party won 23.9% of 4,000 fights; after: 8 to 281, the party 13.2%
+    assert.ok(bites > 100, `${bites} thrice-Helped bites`);
+    assert.ok(trips * 10 < trips + bites, `${trips} thrice-Helped trips to ${bites} bites`);
   });
 });

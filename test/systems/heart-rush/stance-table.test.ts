@@ -89,4 +89,32 @@ describe('Heart Rush: the stance table', function () {
               }
     assert.ok(asked === 810 && differ > 100, `${asked} contests, ${differ} asymmetric`);
   });
+
+  it('HRS-39 (issue 32): unhelpedHit equals its plain twin, expectedHit with the attacker’s Help set to 0, at every maneuver weighed in 60 Ford and Troll Bridge fights', () => {
+    const files = ['troll-bridge', 'wolves-at-the-ford'].map((f) => resolve(`samples/heart-rush/${f}.aces`));
+    const r = checkFiles(files, diskHost(process.cwd()));
+    const encs: Encounter[] = files.flatMap((f) =>
+      (r.encountersByFile.get(f) ?? []).map((e) => (e as unknown as { encounter: Encounter }).encounter),
+    );
+    let asked = 0,
+      helped = 0;
+    class Twin extends HRSim {
+      protected override maneuverWorth(i: number, t: number, p: number): boolean {
+        const h = this.help[i];
+        const fast = this.unhelpedHit(i, t, p);
+        this.help[i] = 0; // the test's own change, undone at once
+        this.expectedHit(i, t, p, this.stance[t]);
+        this.help[i] = h;
+        assert.equal(fast, this.eh[0], `${this.names[i]} on ${this.names[t]}, round ${this.round}`);
+        asked++;
+        if (h > 0) helped++;
+        return super.maneuverWorth(i, t, p);
+      }
+    }
+    for (const enc of encs) {
+      const sim = new Twin(enc);
+      for (let seed = 1; seed <= 30; seed++) for (const e of combatEvents(enc, seed, sim)) void e;
+    }
+    assert.ok(asked > 100 && helped > 20, `${asked} maneuvers weighed, ${helped} of them Helped`);
+  });
 });

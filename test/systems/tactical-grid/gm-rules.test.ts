@@ -195,21 +195,22 @@ describe('tactical-grid GM priority rules: the checker (issue 33)', () => {
 });
 
 describe('tactical-grid GM priority rules: scenes, one per rule form and decision (issue 33)', () => {
-  it('TG-V5 issue 33: `target highest harm left` aims the attack at Tough, not the Frail one the policy takes; the log cites the rule', () => {
+  it('TG-V5 issue 33: `target lowest harm left` aims the attack at Frail, not the Tough one the policy takes; the log cites the rule', () => {
+    // TGS-45: the policy takes the blow that takes the most harm off the foe (Tough); Frail's fall would end no more harm
     const plain = roundLines(lines(scene('')), 1);
     assert.match(
       plain.find((l) => l.startsWith('attack Archer'))!,
-      /→ Frail/,
+      /→ Tough/,
     );
-    const log = roundLines(lines(scene('tactics { target highest harm left }')), 1);
+    const log = roundLines(lines(scene('tactics { target lowest harm left }')), 1);
     assert.match(
       log.find((l) => l.startsWith('attack Archer'))!,
-      /→ Tough/,
+      /→ Frail/,
     );
     // the rule's line right after the first line of what it decided (its move)
     const turn = log.findIndex((l) => l.startsWith('turn a Archer'));
-    assert.match(log[turn + 1], /^move Archer .* to attack Tough/);
-    assert.equal(log[turn + 2], '  ↳ Archer follows your rule 1: target highest harm left');
+    assert.match(log[turn + 1], /^attack Archer → Frail/);
+    assert.equal(log[turn + 2], '  ↳ Archer follows your rule 1: target lowest harm left');
   });
   it('TG-V7 issue 33: `never attack when round is 1`: no attack in round 1 (it Readies), attacks from round 2', () => {
     const log = lines(scene('tactics { never attack when round is 1 }'));
@@ -236,9 +237,12 @@ describe('tactical-grid GM priority rules: scenes, one per rule form and decisio
     assert.match(r1[i + 1], /^attack Archer .* \+1 "Cloak"/);
   });
   it("TG-E4 issue 33: `weaken` after a success takes a star off the target's tag where the policy would not", () => {
-    const plain = lines(scene(''));
+    // holding at a2 and aimed at Tough, it shoots from afar: TG-V6 Splashes Frail beside it, and never Weakens
+    const aim = { archer: 'ai hold' };
+    const plain = lines(scene('tactics { target highest harm left }', aim));
+    assert.ok(plain.some((l) => l.startsWith('effect Archer splash → Tough')));
     assert.ok(!plain.some((l) => l.startsWith('effect Archer weaken')));
-    const log = lines(scene('tactics { weaken }'));
+    const log = lines(scene('tactics {\n weaken\n target highest harm left\n}', aim));
     const i = log.findIndex((l) => l.startsWith('effect Archer weaken → Tough'));
     assert.ok(i > 0, log.join('\n'));
     assert.match(log[i - 2], /^tag Tough "Club" weakened/);

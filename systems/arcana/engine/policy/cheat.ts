@@ -23,6 +23,25 @@ export function cheatCard(hand: readonly number[], helps: (v: number) => boolean
 }
 
 /**
+ * `cheatCard` for an outcome that changes at card value `need` and stays changed above it (a maneuver's AR-C6
+ * cheat: its own flip fails below `need`, the resisting side's succeeds from `need` up): the lowest card at or
+ * above `need`, of equal values the one held longest; −1: none. Its plain twin is `cheatCard(hand, (v) => v >=
+ * need)`; a test holds the two equal.
+ */
+export function lowestCardAtLeast(hand: readonly number[], need: number): number {
+  let pick = -1,
+    best = 15;
+  for (let k = 0; k < hand.length; k++) {
+    const v = value(hand[k]);
+    if (v >= need && v < best) {
+      best = v;
+      pick = k;
+    }
+  }
+  return pick;
+}
+
+/**
  * What keeping a card of value x is worth to f: what it adds to f's own next attack (on the target it would pick,
  * when an aspect applies there), played over that attack's flip wherever it does better (value.ts `keepWorth`).
  * 0 when f has no such attack to come.

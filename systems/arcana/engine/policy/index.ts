@@ -4,5 +4,5 @@
 export { pickTarget, pickTargetOf, priority, priorityKept, targetReason } from './target.js';
 export { choose, pmaxOf, surelyAttacks } from './action.js';
 export { attackTable, attackTableOf, threat, threatOf } from './tables.js';
-export { attackCheatCard, cheatCard, defenseCheatCard } from './cheat.js';
+export { attackCheatCard, cheatCard, defenseCheatCard, lowestCardAtLeast } from './cheat.js';
 export { TAKE_OUT, WorthMemo, attackWorth, defenseWorth, handMask, keepWorth, worthOf } from './value.js';

@@ -4,14 +4,10 @@
 
 import { STATS, STAT_LABEL } from '../../model.js';
 import { NO_CARD, value } from '../deck.js';
-import { attackClass, damageOf, type AttackSpec } from '../odds.js';
+import { attackClass } from '../odds.js';
 import { AGILITY, defenseBase } from '../decisions.js';
-import { attackCheatCard, defenseCheatCard } from '../policy/index.js';
 import { O_ALL, O_OFF } from './state.js';
-import { ArCheats } from './cheats.js';
-
-/** AR-C6 outcome classes of an attack, as the cheat reasons name them. */
-const ATTACK_OUTCOME = ['a miss', 'a hit', 'a take-out'];
+import { ArCheats, PICK_ATTACK, PICK_DEFENSE } from './cheats.js';
 
 export abstract class ArAttacks extends ArCheats {
   /** AR-A1…A7, AR-D1…D4: i attacks t; `aim` is the aim card (AR-T5) or NO_CARD. */
@@ -22,17 +18,17 @@ export abstract class ArAttacks extends ArCheats {
     let dCard = dOpp ? NO_CARD : this.flip();
     const aimV = value(aim);
     const statV = this.stat(i, this.atkStat[i]);
-    const spec: AttackSpec = {
-      attack: statV + this.wBonus[i] + this.atkEdge[i],
-      defense: defenseBase(this, t),
-      damageBonus: this.wBonus[i] + this.dmgEdge[i],
-      toughness: this.toughness[t],
-      health: this.hp[t],
-    };
-    const aVal = (): number => Math.max(aimV, value(aOpp ? this.oppCard : aCard));
-    const dVal = (): number => value(dOpp ? this.oppCard : dCard);
+    // the attack's numbers in the simulator's one scratch spec (no object a fight: an attack never nests)
+    const spec = this.spec;
+    spec.attack = statV + this.wBonus[i] + this.atkEdge[i];
+    spec.defense = defenseBase(this, t);
+    spec.damageBonus = this.wBonus[i] + this.dmgEdge[i];
+    spec.toughness = this.toughness[t];
+    spec.health = this.hp[t];
+    // the card values in play, read again after each cheat (a cheat may replace the opposition card, AR-C5)
+    let av = Math.max(aimV, value(aOpp ? this.oppCard : aCard));
+    let dv = value(dOpp ? this.oppCard : dCard);
     if (this.sink) {
-      const used = aVal();
       this.emit({
         type: 'attack',
         round: this.round,
@@ -42,67 +38,43 @@ export abstract class ArAttacks extends ArCheats {
         flip: aOpp ? this.oppCard : aCard,
         opposition: aOpp,
         aim: aim === NO_CARD && !this.wRanged[i] ? null : aim,
-        used,
+        used: av,
         statName: STAT_LABEL[STATS[this.atkStat[i]]],
         stat: statV,
         bonus: this.wBonus[i],
         edge: this.atkEdge[i],
-        total: spec.attack + used,
+        total: spec.attack + av,
         defense: {
           card: dOpp ? this.oppCard : dCard,
           opposition: dOpp,
           agility: this.stat(t, AGILITY),
           armor: this.armor[t],
           edge: this.defEdge[t],
-          total: spec.defense + dVal(),
+          total: spec.defense + dv,
         },
       });
     }
     // AR-C4: the acting side may cheat, then the answering side on the totals after it (ARS-12), each once; each
     // weighs the card against keeping it (ARS-21, ARS-19). A cheat replaces the attack's own flip, never the aim card
     // (ARS-4).
-    const now = attackClass(spec, aVal(), dVal());
+    const now = attackClass(spec, av, dv);
     if (now < 2) {
-      const a0 = aVal();
-      const d = dVal();
-      const c = this.cheat(
-        i,
-        t,
-        aOpp,
-        aCard,
-        (hand) => attackCheatCard(this, i, spec, aimV, a0, d, hand),
-        (v) => {
-          const after = attackClass(spec, Math.max(aimV, v), d);
-          return after !== now
-            ? `ARS-21: ${ATTACK_OUTCOME[now]} becomes ${ATTACK_OUTCOME[after]}, worth more than the card kept`
-            : `ARS-21: a hit of ${damageOf(spec, a0, d)} becomes a hit of ${damageOf(spec, Math.max(aimV, v), d)}, worth more than the card kept`;
-        },
-        'cheat',
-      );
+      this.setCheat(now, aimV, av, dv);
+      const c = this.cheat(i, t, aOpp, aCard, PICK_ATTACK, 'cheat');
       if (c >= 0 && !aOpp) aCard = c;
+      av = Math.max(aimV, value(aOpp ? this.oppCard : aCard));
+      dv = value(dOpp ? this.oppCard : dCard);
     }
-    const mid = attackClass(spec, aVal(), dVal());
+    const mid = attackClass(spec, av, dv);
     if (mid > 0) {
-      const a = aVal();
-      const d0 = dVal();
-      const c = this.cheat(
-        t,
-        i,
-        dOpp,
-        dCard,
-        (hand) => defenseCheatCard(this, t, spec, a, d0, hand),
-        (v) => {
-          const after = attackClass(spec, a, v);
-          return after !== mid
-            ? `ARS-19: ${ATTACK_OUTCOME[mid]} becomes ${ATTACK_OUTCOME[after]}, worth more than the card kept`
-            : `ARS-19: a hit of ${damageOf(spec, a, d0)} becomes a hit of ${damageOf(spec, a, v)}, worth more than the card kept`;
-        },
-        'answer-cheat',
-      );
+      this.setCheat(mid, aimV, av, dv);
+      const c = this.cheat(t, i, dOpp, dCard, PICK_DEFENSE, 'answer-cheat');
       if (c >= 0 && !dOpp) dCard = c;
+      av = Math.max(aimV, value(aOpp ? this.oppCard : aCard));
+      dv = value(dOpp ? this.oppCard : dCard);
     }
-    const A = spec.attack + aVal(),
-      D = spec.defense + dVal();
+    const A = spec.attack + av,
+      D = spec.defense + dv;
     const hit = A > D; // AR-A5: equal totals fail
     const start = A - D;
     const raw = start + spec.damageBonus - spec.toughness;

@@ -5,9 +5,14 @@
 import { STATS, STAT_LABEL } from '../../model.js';
 import { NO_CARD, value } from '../deck.js';
 import { MT_SCENE, MT_SELF, type CManeuver } from '../decisions.js';
-import { cheatCard } from '../policy/index.js';
 import { O_ALL, O_OFF } from './state.js';
 import { ArAttacks } from './attack.js';
+import { PICK_MANEUVER, PICK_RESIST } from './cheats.js';
+
+/** AR-M2: stat + flip ≥ TN; AR-M3 (opposed): strictly higher than the opponent's stat + flip. */
+function succeeds(opposed: boolean, s: number, vs: number, a: number, d: number): boolean {
+  return opposed ? s + a > vs + d : s + a >= vs;
+}
 
 export abstract class ArManeuvers extends ArAttacks {
   /** AR-M1…M5: i performs maneuver m; t is its target (the opponent of an opposed maneuver). */
@@ -20,10 +25,9 @@ export abstract class ArManeuvers extends ArAttacks {
     let dCard = !opposed || dOpp ? NO_CARD : this.flip();
     const s = this.stat(i, m.stat);
     const vs = opposed ? this.stat(o, m.against) : m.tn;
-    const aVal = (): number => value(aOpp ? this.oppCard : aCard);
-    const dVal = (): number => (opposed ? value(dOpp ? this.oppCard : dCard) : 0);
-    // AR-M2: stat + flip ≥ TN; AR-M3: strictly higher than the opponent's stat + flip
-    const ok = (a: number, d: number): boolean => (opposed ? s + a > vs + d : s + a >= vs);
+    // the card values in play, read again after each cheat (a cheat may replace the opposition card, AR-C5)
+    let av = value(aOpp ? this.oppCard : aCard);
+    let dv = opposed ? value(dOpp ? this.oppCard : dCard) : 0;
     if (this.sink) {
       this.emit({
         type: 'maneuver',
@@ -36,7 +40,7 @@ export abstract class ArManeuvers extends ArAttacks {
         stat: s,
         card: aOpp ? this.oppCard : aCard,
         opposition: aOpp,
-        total: s + aVal(),
+        total: s + av,
         vs: opposed
           ? {
               kind: 'opposed',
@@ -45,38 +49,28 @@ export abstract class ArManeuvers extends ArAttacks {
               stat: vs,
               card: dOpp ? this.oppCard : dCard,
               opposition: dOpp,
-              total: vs + dVal(),
+              total: vs + dv,
             }
           : { kind: 'tn', tn: vs },
       });
     }
-    if (!ok(aVal(), dVal())) {
-      const d = dVal();
-      const c = this.cheat(
-        i,
-        o,
-        aOpp,
-        aCard,
-        (hand) => cheatCard(hand, (v) => ok(v, d)),
-        () => 'AR-C6: a failure becomes a success with the lowest card that changes the outcome',
-        'cheat',
-      );
+    // AR-M2: stat + flip ≥ TN; AR-M3: strictly higher than the opponent's stat + flip (`succeeds`). AR-C6: the
+    // lowest card that changes the outcome is the lowest at or above the card value where it changes.
+    if (!succeeds(opposed, s, vs, av, dv)) {
+      this.cNeed = opposed ? vs + dv - s + 1 : vs - s;
+      const c = this.cheat(i, o, aOpp, aCard, PICK_MANEUVER, 'cheat');
       if (c >= 0 && !aOpp) aCard = c;
+      av = value(aOpp ? this.oppCard : aCard);
+      dv = opposed ? value(dOpp ? this.oppCard : dCard) : 0;
     }
-    if (opposed && ok(aVal(), dVal())) {
-      const a = aVal();
-      const c = this.cheat(
-        o,
-        i,
-        dOpp,
-        dCard,
-        (hand) => cheatCard(hand, (v) => !ok(a, v)),
-        () => 'AR-C6: a success becomes a failure with the lowest card that changes the outcome',
-        'answer-cheat',
-      );
+    if (opposed && succeeds(opposed, s, vs, av, dv)) {
+      this.cNeed = s + av - vs;
+      const c = this.cheat(o, i, dOpp, dCard, PICK_RESIST, 'answer-cheat');
       if (c >= 0 && !dOpp) dCard = c;
+      av = value(aOpp ? this.oppCard : aCard);
+      dv = opposed ? value(dOpp ? this.oppCard : dCard) : 0;
     }
-    const success = ok(aVal(), dVal());
+    const success = succeeds(opposed, s, vs, av, dv);
     let drew: number | null = null,
       overflow: number | null = null,
       id: number | null = null;
@@ -103,8 +97,8 @@ export abstract class ArManeuvers extends ArAttacks {
         who: this.names[i],
         maneuver: m.name,
         success,
-        total: s + aVal(),
-        against: vs + dVal(),
+        total: s + av,
+        against: vs + dv,
         opposed,
         aspect: success ? m.aspect : null,
         on: success ? (bearer < 0 ? 'the scene' : this.names[bearer]) : null,

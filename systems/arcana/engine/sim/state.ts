@@ -275,8 +275,10 @@ export abstract class ArState {
   }
   /** AR-F3, AR-C5: the action is over: its cards go to the discard pile; a temporarily replaced opposition card is back. */
   protected endAction(): void {
-    for (const c of this.table) this.deck.toDiscard(c);
-    this.table.length = 0;
+    const table = this.table;
+    for (let k = 0; k < table.length; k++) this.deck.toDiscard(table[k]);
+    // emptied by pops: setting `length` is a call into the runtime, a few pops are not
+    while (table.length > 0) table.pop();
     if (this.setAsideNow) {
       this.deck.toDiscard(this.oppCard);
       this.oppCard = this.setAside;

@@ -39,6 +39,7 @@ const {
   MIX_VALUE_AT,
   NO_EXCHANGE_AT,
   STANCE_NAMES,
+  S_CUN,
   S_DEF,
   S_MIGHT,
   S_NONE,
@@ -234,9 +235,11 @@ export abstract class HRPolicy extends HRStanceOdds {
    * five (a 3-HP fighter does not wrestle a helped ogre; even abilities, 44% with the tie to the resister, do). Both from the exact roll distributions, as the stance tactic reads them.
    */
   protected maneuverWorth(i: number, t: number, p: number): boolean {
+    let hit = 0;
     if (this.inReach(i, t) && canAttack(p, this.stance[t])) {
       this.expectedHitKept(i, t, p, this.stance[t]);
-      if (this.eh[0] >= this.hp[t]) return false;
+      hit = this.eh[0];
+      if (hit >= this.hp[t]) return false;
     }
     const m = this.maneuver[i];
     let ab = p,
@@ -273,7 +276,42 @@ export abstract class HRPolicy extends HRStanceOdds {
       this.help[t] - this.st[t * 4 + tb] + tadv,
       0,
     );
-    return HRPolicy.contestKept(ka, kt, halve) >= MANEUVER_ODDS;
+    const win = HRPolicy.contestKept(ka, kt, halve);
+    if (win < MANEUVER_ODDS) return false;
+    // HRS-39: a Helped attack turns every level of its Help into damage, a contest only into winning; HRS-34's
+    // threshold prices a maneuver won at 1 / MANEUVER_ODDS unhelped hits, so a Helped one maneuvers only when its
+    // contest's chance times that price is worth the Helped attack (unhelped, the same test as above)
+    if (hit > 0 && this.help[i] > 0) return win * this.unhelpedHit(i, t, p) >= MANEUVER_ODDS * hit;
+    return true;
+  }
+  /**
+   * HRS-39: the expected damage of i's attack in stance p on t (in its stance, which p beats: no contest) without
+   * i's Help: `expectedHit`'s defense roll, the attack's level less the Help (the same numbers HR-A6 adds, HR-C4).
+   */
+  protected unhelpedHit(i: number, t: number, p: number): number {
+    const ts = this.stance[t];
+    const w = this.weapon(i);
+    const mb = p === S_MIGHT && ts === S_CUN; // HR-E9, as attackKey
+    const ka = HRStanceOdds.key(
+      this.heart[i],
+      this.abil[i * 3 + p],
+      this.wDie[w],
+      mb && Number.isNaN(this.wMB[w]) ? this.wDie[w] : 0,
+      this.abil[i * 3 + p],
+      this.attackLevel(i, t, 0) - this.st[i * 4 + p],
+      mb && !Number.isNaN(this.wMB[w]) ? this.wMB[w] : 0,
+    );
+    const kd = HRStanceOdds.key(
+      this.heart[t],
+      this.abil[t * 3 + p],
+      0,
+      0,
+      this.abil[t * 3 + p],
+      this.defenseLevel(t, this.isRanged(i), this.help[t]) - this.st[t * 4 + p],
+      this.armor[t],
+    );
+    HRStanceOdds.mean(ka, kd, ts === S_DEF);
+    return HRStanceOdds.m1[0];
   }
   /**
    * `contestWin` of the rolls of keys ka and kt, kept by their interned ids (a pure function of the two

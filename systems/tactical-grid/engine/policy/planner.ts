@@ -14,7 +14,7 @@ import * as tactics from '../tactics.js';
 import * as unit from '../unit.js';
 import type { Unit } from '../unit.js';
 import * as common from '../sim/common.js';
-import { TGApproach } from './approach.js';
+import { TGWorth } from './worth.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const { plansOn, planValue } = common;
@@ -26,7 +26,11 @@ type PlanSlot = plan.PlanSlot;
 const { X_BACKSTAB, X_CORNER, X_CHARGE, X_LINEUP, X_HIGH } = tactics;
 const { AB_DEADEYE, able, harmLeft, P_TACTICS } = unit;
 
-export abstract class TGPlanner extends TGApproach {
+export abstract class TGPlanner extends TGWorth {
+  /** TGS-45: planScore's value per (target, conditions) slot, × 20 (beside valueOut, valueHarm). */
+  protected valueScore = new Float64Array(0);
+  /** The score of the pair beats() ranks (its callers set it). */
+  protected beatsScore = 0;
   /**
    * Harm to t of one attack by a with `conds` met, per face (TG-V5 (2) (3), TGS-7): P(OUT) × 20 into valueOut[k]
    * and E(harm) × 20 into valueHarm[k].
@@ -60,6 +64,30 @@ export abstract class TGPlanner extends TGApproach {
     }
     this.valueOut[k] = pOut;
     this.valueHarm[k] = e;
+    this.valueScore[k] = this.planScore(a, t, conds, pOut);
+  }
+  /** TGS-47 (issue 32): whether u has an able enemy its attack cannot harm (no tactic met: TG-A4's clash it cannot win). */
+  harmlessFoes(u: Unit): boolean {
+    const k = this.n * 32; // attackValue's scratch slot
+    for (let vAt = 0, vList = this.sideFoes[u.side]; vAt < vList.length; vAt++) {
+      const v = vList[vAt];
+      if (!able(v)) continue;
+      this.attackValue(u, v, 0, k);
+      if (this.valueHarm[k] === 0) return true;
+    }
+    return false;
+  }
+  /** TGS-47: whether square c is next to an able enemy of u that u's attack cannot harm (no tactic met). */
+  nextToHarmless(u: Unit, c: number): boolean {
+    const b = this.board,
+      k = this.n * 32;
+    for (let vAt = 0, vList = this.sideFoes[u.side]; vAt < vList.length; vAt++) {
+      const v = vList[vAt];
+      if (!able(v) || v.cell < 0 || b.dist(c, v.cell) !== 1) continue;
+      this.attackValue(u, v, 0, k);
+      if (this.valueHarm[k] === 0) return true;
+    }
+    return false;
   }
   // ── plans (TG-V5) ──
   /**
@@ -71,6 +99,7 @@ export abstract class TGPlanner extends TGApproach {
     const b = this.board,
       pf = this.pf;
     const gen = ++this.valueGen;
+    if (this.valueScore.length !== this.valueOut.length) this.valueScore = new Float64Array(this.valueOut.length);
     this.markRow = -1;
     if (this.recordTargets === true && avoid === true) {
       this.markRow = u.idx * this.n;
@@ -165,6 +194,7 @@ export abstract class TGPlanner extends TGApproach {
           faced: pick.faced,
           threats: pick.threats >= 0 ? pick.threats : this.threatsAt(u, pick.s),
           key1: pick.key1,
+          score: pick.score,
           run: pick.runDir >= 0 ? this.chargeRun(u.cell, pick.runDir, pick.s) : pf.path(pick.s),
           prev: EMPTY_PREV,
         },
@@ -286,7 +316,11 @@ export abstract class TGPlanner extends TGApproach {
       eHarm = this.valueHarm[vk],
       key1 = this.tgKey1[k],
       faced = this.tgFaced[k];
+    // TGS-45: no blow that cannot harm its target (a clash it cannot win, TG-A4), unless on its taunter (TG-Y5)
+    if (eHarm === 0 && ti !== u.taunter) return;
+    const score = (this.beatsScore = this.valueScore[vk]);
     if (prev !== null) {
+      const threats = this.threatsAt(u, s);
       out.push({
         s,
         target: ti,
@@ -297,8 +331,9 @@ export abstract class TGPlanner extends TGApproach {
         pOut,
         eHarm,
         faced,
-        threats: this.threatsAt(u, s),
+        threats,
         key1,
+        score,
         run: charge ? this.chargeRun(u.cell, runDir, s) : null,
         prev,
       });
@@ -307,9 +342,23 @@ export abstract class TGPlanner extends TGApproach {
     // best-only: the plan is kept only if it beats the best so far (TG-V5's order, planOrder), first found on ties
     const slot = this.bestSlot;
     if (this.beats(u, slot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk))
-      slot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
+      slot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1, this.beatsThreats, this.beatsScore);
     if (ti === u.taunter && this.beats(u, this.tauntSlot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk))
-      this.tauntSlot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
+      this.tauntSlot.hold(
+        s,
+        ti,
+        cost,
+        runDir,
+        chargeOk,
+        de,
+        conds,
+        pOut,
+        eHarm,
+        faced,
+        key1,
+        this.beatsThreats,
+        this.beatsScore,
+      );
   }
   /**
    * plans()' best-only scan target by target over the squares within R of each (boards with tables and the LOS
@@ -338,7 +387,8 @@ export abstract class TGPlanner extends TGApproach {
       tgFaced = this.tgFaced,
       valueStamp = this.valueStamp,
       valueOut = this.valueOut,
-      valueHarm = this.valueHarm;
+      valueHarm = this.valueHarm,
+      valueScore = this.valueScore;
     const markRow = this.markRow,
       marks = this.targetMarks,
       slot = this.bestSlot,
@@ -386,8 +436,10 @@ export abstract class TGPlanner extends TGApproach {
           }
           const pOut = valueOut[vk],
             eHarm = valueHarm[vk];
+          if (eHarm === 0 && ti !== taunter) continue; // TGS-45 (considerPair)
+          this.beatsScore = valueScore[vk];
           if (this.beats(u, slot, key1, pOut, eHarm, faced, s, cs, ti, false))
-            slot.hold(s, ti, cs, -1, false, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
+            slot.hold(s, ti, cs, -1, false, de, conds, pOut, eHarm, faced, key1, this.beatsThreats, this.beatsScore);
           if (ti === taunter) this.offerTaunt(u, s, cs, ti, de, conds, pOut, eHarm, faced, key1);
         }
       }
@@ -416,7 +468,8 @@ export abstract class TGPlanner extends TGApproach {
       tgFaced = this.tgFaced,
       valueStamp = this.valueStamp,
       valueOut = this.valueOut,
-      valueHarm = this.valueHarm;
+      valueHarm = this.valueHarm,
+      valueScore = this.valueScore;
     const markRow = this.markRow,
       marks = this.targetMarks,
       slot = this.bestSlot,
@@ -457,8 +510,10 @@ export abstract class TGPlanner extends TGApproach {
           eHarm = valueHarm[vk],
           key1 = tgKey1[k],
           faced = tgFaced[k];
+        if (eHarm === 0 && ti !== taunter) continue; // TGS-45 (considerPair)
+        this.beatsScore = valueScore[vk];
         if (this.beats(u, slot, key1, pOut, eHarm, faced, s, cs, ti, false))
-          slot.hold(s, ti, cs, -1, false, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
+          slot.hold(s, ti, cs, -1, false, de, conds, pOut, eHarm, faced, key1, this.beatsThreats, this.beatsScore);
         if (ti === taunter) this.offerTaunt(u, s, cs, ti, de, conds, pOut, eHarm, faced, key1);
       }
     }
@@ -482,7 +537,21 @@ export abstract class TGPlanner extends TGApproach {
     key1: number,
   ): void {
     if (this.beats(u, this.tauntSlot, key1, pOut, eHarm, faced, s, cost, ti, false))
-      this.tauntSlot.hold(s, ti, cost, -1, false, de, conds, pOut, eHarm, faced, key1, this.beatsThreats);
+      this.tauntSlot.hold(
+        s,
+        ti,
+        cost,
+        -1,
+        false,
+        de,
+        conds,
+        pOut,
+        eHarm,
+        faced,
+        key1,
+        this.beatsThreats,
+        this.beatsScore,
+      );
   }
   /** planOrder(candidate, held) < 0, the threats (5) counted only when (1) to (4) tie. */
   protected beats(
@@ -500,6 +569,7 @@ export abstract class TGPlanner extends TGApproach {
     this.beatsThreats = -1;
     if (h.set !== true) return true;
     if (key1 !== h.key1) return key1 < h.key1;
+    if (this.beatsScore !== h.score) return this.beatsScore > h.score;
     if (pOut !== h.pOut) return pOut > h.pOut;
     if (eHarm !== h.eHarm) return eHarm > h.eHarm;
     if (faced !== h.faced) return faced < h.faced;
@@ -602,6 +672,7 @@ export abstract class TGPlanner extends TGApproach {
     const deadeye = u.melee !== true && (u.abil & AB_DEADEYE) !== 0;
     const far = budget + r + (deadeye ? 2 : 0);
     const k = this.n * 32; // attackValue's scratch slot
+    if (this.valueScore.length !== this.valueOut.length) this.valueScore = new Float64Array(this.valueOut.length);
     let best = -1;
     // (over u's foes, placement order: enemies(u, t) holds for each)
     for (let tAt = 0, tList = this.sideFoes[u.side]; tAt < tList.length; tAt++) {
