@@ -64,7 +64,6 @@ export abstract class TGPlanner extends TGWorth {
     }
     this.valueOut[k] = pOut;
     this.valueHarm[k] = e;
-    this.valueScore[k] = this.planScore(a, t, conds, pOut);
   }
   /** TGS-47 (issue 32): whether u has an able enemy its attack cannot harm (no tactic met: TG-A4's clash it cannot win). */
   harmlessFoes(u: Unit): boolean {
@@ -311,6 +310,7 @@ export abstract class TGPlanner extends TGWorth {
     if (this.valueStamp[vk] !== gen) {
       this.valueStamp[vk] = gen;
       this.attackValue(u, this.units[ti], conds, vk);
+      this.valueScore[vk] = this.planScore(u, this.units[ti], conds, this.valueOut[vk]);
     }
     const pOut = this.valueOut[vk],
       eHarm = this.valueHarm[vk],
@@ -433,6 +433,7 @@ export abstract class TGPlanner extends TGWorth {
           if (valueStamp[vk] !== gen) {
             valueStamp[vk] = gen;
             this.attackValue(u, t, conds, vk);
+            valueScore[vk] = this.planScore(u, t, conds, valueOut[vk]);
           }
           const pOut = valueOut[vk],
             eHarm = valueHarm[vk];
@@ -505,6 +506,7 @@ export abstract class TGPlanner extends TGWorth {
         if (valueStamp[vk] !== gen) {
           valueStamp[vk] = gen;
           this.attackValue(u, units[ti], conds, vk);
+          valueScore[vk] = this.planScore(u, units[ti], conds, valueOut[vk]);
         }
         const pOut = valueOut[vk],
           eHarm = valueHarm[vk],
