@@ -114,6 +114,7 @@ export abstract class TGPlanner extends TGWorth {
       this.hazardLimited = false;
       return [];
     }
+    this.dangers(); // (TGS-45: planScore reads them)
     const pass = this.searchFrom(pf, u, budget, avoid);
     const cost = pf.cost;
     this.hazardLimited = avoid === true && this.hazardReachable(u, budget);

@@ -68,8 +68,8 @@ export abstract class TGWorth extends TGApproach {
       taken = d < 0 ? DIE : 0;
       selfOut = d < 0 && own <= 1 ? DIE : 0;
     }
-    // each side's harm weighed by the harm its side has left (a harm is worth more to the side with less to lose)
-    this.dangers();
+    // each side's harm weighed by the harm its side has left (a harm is worth more to the side with less to lose;
+    // dangers() is brought up to date by plans(), planScore's only caller, once a call)
     const wT = 1 / this.dgLeft[t.side],
       wU = 1 / this.dgLeft[a.side];
     const lost = selfOut > 0 ? selfOut * this.outWorth(a) : 0,
