@@ -1,6 +1,9 @@
 // Tactical Grid on a big map (issue 32 item 5): a 48 × 48 map with 12 combatants (the crypt's two sides, the
 // living at one edge and the dead 40 rows away, walls scattered), 10,000 fights on 2 worker threads through the
-// registry's monteCarlo (what `aces odds` runs); goal ≤ 10 s.
+// registry's monteCarlo (what `aces odds` runs); goal ≤ 10 s. Issue 32's fourth round (tg8): ×0.63 of the module's time
+// before it in one sitting (medians of 3, load 10–13: 64.5 → 40.5 s); with the same evening's play (TGS-45 … 47) ×0.78
+// (load 19–21: 57.8 → 44.8 s), ≈ 9.0 s on the quiet machine that read ≈ 11.5 s (systems/tactical-grid/docs/TACTICS.md,
+// "The big map").
 //   tg-big-48x48-12-10k-2-threads-ms: the 10,000 fights (after one warm-up run of 1,000)
 //   tg-big-48x48-12-ms-per-fight-1-thread: runChunk (the fast path) on this thread, CPU per fight
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

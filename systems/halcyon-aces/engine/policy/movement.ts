@@ -12,7 +12,7 @@ import * as TG from './targets.js';
 const { A_MOVE } = codes;
 const { INF, SLOTS, T_SIZE, inBand, tIndex } = compiled;
 const { WHY, W_APPROACH, W_KITE, W_REGROUP, W_TO_FRIEND, checkChance, checkMod, num, scratch, set } = S;
-const { turnValue, turnValueAt } = TG;
+const { R, tvBoundInto, tvInto } = TG;
 
 /** Brace Strikes (HA-R2) awaiting c in zone z: the expected damage of each able enemy there with its Reaction unused. */
 export const braceCost = (s: CombatQueries, c: number, z: number): number => braceCostAt(s, c, z, s.guardOf(c));
@@ -50,12 +50,24 @@ export const strideFirst = (s: CombatQueries, c: number): boolean => {
     next = s.able(e) && z !== x && k.moveDist[x * nz + z] === 1 && k.stepDrop[x * nz + z] < 0;
   }
   if (!next) return false;
+  // The prune (issue 32 item 5; its plain twin: the search below without it): no turn from a zone next door beats
+  // `bound` (tvBoundInto, a actions less one, any range); once the turn from here plus MOVE_MARGIN reaches it, no
+  // zone can be better and nothing is searched — the same answer, false, the search would give.
+  let bound = 0;
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+    const e = k.foes[j];
+    if (!s.able(e)) continue;
+    tvBoundInto(s, c, e, a - 1);
+    sfBound[e] = R[0];
+    if (R[0] > bound) bound = R[0];
+  }
   let here = 0;
   for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
     const e = k.foes[j];
     if (!s.able(e)) continue;
-    const v = turnValueAt(s, c, e, s.dist(c, e), a, 0);
-    if (v > here) here = v;
+    tvInto(s, c, e, s.dist(c, e), a, 0);
+    if (R[0] > here) here = R[0];
+    if (bound <= here + MOVE_MARGIN && stridePrune.on) return false;
   }
   let bestZ = -1,
     bestE = -1,
@@ -65,11 +77,17 @@ export const strideFirst = (s: CombatQueries, c: number): boolean => {
     if (!s.able(e0)) continue;
     const z = s.zone[e0];
     if (z === x || k.moveDist[x * nz + z] !== 1 || k.stepDrop[x * nz + z] >= 0) continue;
+    // the prune again (off with it): a zone searched already (an earlier foe's) finds nothing better a second time;
+    // a zone, or a foe from it, whose bound less the Braces cannot beat the best so far is not searched
+    if (stridePrune.on && searchedBefore(s, c, j, z)) continue;
     const cost = braceCost(s, c, z);
+    if (bound - cost <= best && stridePrune.on) continue;
     for (let i = k.foeStart[c]; i < k.foeStart[c + 1]; i++) {
       const e = k.foes[i];
       if (!s.able(e)) continue;
-      const v = turnValueAt(s, c, e, k.rangeDist[z * nz + s.zone[e]], a - 1, 0) - cost;
+      if (sfBound[e] - cost <= best && stridePrune.on) continue;
+      tvInto(s, c, e, k.rangeDist[z * nz + s.zone[e]], a - 1, 0);
+      const v = R[0] - cost;
       if (v > best) {
         best = v;
         bestZ = z;
@@ -80,6 +98,16 @@ export const strideFirst = (s: CombatQueries, c: number): boolean => {
   if (bestZ < 0) return false;
   strideInto(s, bestZ, bestE);
   return true;
+};
+
+/** strideFirst's bound per foe (tvBoundInto), by index. */
+const sfBound = new Float64Array(256);
+
+/** An able foe of c listed before the j-th stands in zone z (strideFirst searched z then). */
+const searchedBefore = (s: CombatQueries, c: number, j: number, z: number): boolean => {
+  const k = s.k;
+  for (let i = k.foeStart[c]; i < j; i++) if (s.zone[k.foes[i]] === z && s.able(k.foes[i])) return true;
+  return false;
 };
 
 /** HA-A1: a Stride into zone z (an enemy's: engaged there, band 0), closing on e; strideFirst's and strideIn's move. */
@@ -145,7 +173,9 @@ export const regroup = (s: CombatQueries, c: number, low: number, weak: number):
     const e = k.foes[j];
     if (s.able(e) && s.zone[e] === x && k.maxBand[e] === 0 && hitOn(s, e, c) >= REGROUP_HIT * vc) brute = e;
   }
-  if (brute < 0 || turnValue(s, c, low, s.actions, s.strikes) >= weak * s.vit[low]) return false;
+  if (brute < 0) return false;
+  tvInto(s, c, low, s.dist(c, low), s.actions, s.strikes);
+  if (R[0] >= weak * s.vit[low]) return false;
   let bestY = -1,
     most = 0;
   for (let y = 0; y < nz; y++) {
@@ -175,6 +205,9 @@ const hitOn = (s: CombatQueries, e: number, c: number): number =>
 
 /** toBrokenFriend's least stabilize chance (HA-B4), as beside a Broken ally (tactics.ts). */
 const FRIEND_CHANCE = 1 / 3;
+
+/** strideFirst's prune on (the tests turn it off to hold it equal to its plain twin). */
+export const stridePrune = { on: true };
 
 /** A move first must promise this much more expected damage than attacking from here. */
 export const MOVE_MARGIN = 1;

@@ -68,7 +68,22 @@ const {
   set,
   threatened,
 } = S;
-const { PICK_SHARE, assistGain, attackShare, chooseOption, potFoe, potKey, potVal, threatOf } = TG;
+const {
+  PICK_SHARE,
+  R,
+  assistGain,
+  chooseOption,
+  fillShare,
+  fillThreat,
+  inFoe,
+  newDecision,
+  potFoe,
+  potKey,
+  potInto,
+  potVal,
+  shareNow,
+  threatNow,
+} = TG;
 const { entryPays, moveBand, nearestByMoves, planMove, regroup, strideFirst, strideIn, toBrokenFriend, tryKite } = MV;
 const { tryLink, tryUltimate } = TW;
 
@@ -81,6 +96,7 @@ const FINISH_SHARE = 0.5;
 /** Chooses c's next action into s.dAct / dTarget / dSlot / dTech / dZone / dSteps. */
 export const decide = (s: CombatQueries, c: number): void => {
   const k = s.k;
+  newDecision(s);
   s.dTarget = -1;
   s.dTech = -1;
   s.dZone = -1;
@@ -141,8 +157,7 @@ export const decide = (s: CombatQueries, c: number): void => {
   // lower Vitality, then the lower Guard (file order last).
   let low = -1,
     lowS = -1,
-    lowV = INF,
-    lowG = INF;
+    nIn = 0;
   let pick = -1,
     pickPot = 0,
     pickV = INF,
@@ -164,8 +179,31 @@ export const decide = (s: CombatQueries, c: number): void => {
     const zi = zone[i];
     const d = k.rangeDist[rangeRow + zi];
     const inR = reach === 2 ? d < INF : d <= reach;
-    if (inR) {
-      const sc = attackShare(s, c, i, true) * threatOf(s, i, c);
+    if (inR) inFoe[nIn++] = i;
+    if (picking) {
+      if (!inR && k.moveDist[rangeRow + zi] >= INF) continue;
+      // its share once in reach: a pick it can hardly hurt is no pick (issue 32: focus-weakest wasting actions)
+      potInto(s, c, i); // attackShare(s, c, i, false), kept
+      const share = R[0];
+      fillThreat(s, i, c);
+      const pot = share * threatNow[i];
+      potFoe[nPot] = i;
+      potVal[nPot] = pot;
+      potKey[nPot++] = tac === T_FOCUS ? vit[i] : d;
+      if (pot > potMax) potMax = pot;
+    }
+  }
+  // the foes in reach scored, in file order, when there is a choice: one foe in reach is the target, unscored (its
+  // score, lowS, is read only against a pick out of reach, below)
+  if (nIn === 1) low = inFoe[0];
+  else if (nIn > 1) {
+    let lowV = INF,
+      lowG = INF;
+    for (let j = 0; j < nIn; j++) {
+      const i = inFoe[j];
+      fillShare(s, c, i);
+      fillThreat(s, i, c);
+      const sc = shareNow[i] * threatNow[i];
       const v = vit[i],
         g = guardNow[i]; // guardNow[i] = s.guardOf(i)
       if (sc > lowS + EPS || (sc > lowS - EPS && (v < lowV || (v === lowV && g < lowG)))) {
@@ -174,15 +212,6 @@ export const decide = (s: CombatQueries, c: number): void => {
         lowG = g;
         low = i;
       }
-    }
-    if (picking) {
-      if (!inR && k.moveDist[rangeRow + zi] >= INF) continue;
-      // its share once in reach: a pick it can hardly hurt is no pick (issue 32: focus-weakest wasting actions)
-      const pot = attackShare(s, c, i, false) * threatOf(s, i, c);
-      potFoe[nPot] = i;
-      potVal[nPot] = pot;
-      potKey[nPot++] = tac === T_FOCUS ? vit[i] : d;
-      if (pot > potMax) potMax = pot;
     }
   }
   for (let j = 0; j < nPot; j++) {
@@ -203,17 +232,12 @@ export const decide = (s: CombatQueries, c: number): void => {
   // dais, nor right after a Stride brought a foe into reach (issue 32: "Bram: Active Guard" where closing in and
   // striking won), nor while one action is expected to take half a foe's Vitality (it finishes the foe first).
   // s.dAct still holds this turn's previous action when it is not the turn's first decision.
-  if (
-    tac === T_DEFENSIVE &&
-    !s.guarded &&
-    s.actions === 2 &&
-    !(inReach && s.decisions > 1 && s.dAct === A_MOVE) &&
-    !(inReach && attackShare(s, c, low, true) >= FINISH_SHARE) &&
-    threatened(s, c) &&
-    activeGuardRaises(s, c)
-  ) {
-    set(s, A_GUARD, W_DEF_GUARD);
-    return;
+  if (tac === T_DEFENSIVE && !s.guarded && s.actions === 2 && !(inReach && s.decisions > 1 && s.dAct === A_MOVE)) {
+    if (inReach) fillShare(s, c, low);
+    if (!(inReach && shareNow[low] >= FINISH_SHARE) && threatened(s, c) && activeGuardRaises(s, c)) {
+      set(s, A_GUARD, W_DEF_GUARD);
+      return;
+    }
   }
   if (tac === T_KITE && !s.kiteMoved && k.wReach[c * SLOTS + ms] >= BAND_NEAR && tryKite(s, c)) return;
   // Beside a brute whose one Strike takes half its Vitality, with no Break of its own in sight: join friends next door
@@ -228,6 +252,11 @@ export const decide = (s: CombatQueries, c: number): void => {
   // its pick, when in reach, or nothing is, or it promises PICK_MOVE times the share of the foe in reach (issue 32: the
   // Warlord dropping from his dais toward the weakest foe while his Dread Roar reached the two below him; a Cutpurse
   // still leaves a Guard 13 it can hardly scratch for a 1-Vitality archer)
+  if (pick >= 0 && low >= 0 && nIn === 1) {
+    fillShare(s, c, low);
+    fillThreat(s, low, c);
+    lowS = shareNow[low] * threatNow[low];
+  }
   if (pick >= 0 && (low < 0 || pickPot > PICK_MOVE * lowS || inBand(k.rangeDist[myZ * nz + s.zone[pick]], reach))) {
     target = pick;
     scratch.selCode = tac === T_FOCUS ? SEL_WEAKEST : SEL_NEAREST;
@@ -290,18 +319,18 @@ const tendFriends = (
 ): boolean => {
   const k = s.k;
   const tac = k.tactic[c];
+  if (low >= 0) fillShare(s, c, low); // shareNow[low]: attackShare(s, c, low, true)
   // The last able foe in reach, one action expected to take half its Vitality: strike it, the fight ends when it Breaks
   // (HA-I6) — no stabilizing or assisting first (issue 32: a support stabilizing a friend while a Soul Lance would
   // have finished the Warlord). A healthy last foe still waits: a friend stabilized beside it fights on.
-  const lastFoe =
-    (brokenHere >= 0 || tac === T_SUPPORT) && nAble === 1 && low >= 0 && attackShare(s, c, low, true) >= FINISH_SHARE;
+  const lastFoe = (brokenHere >= 0 || tac === T_SUPPORT) && nAble === 1 && low >= 0 && shareNow[low] >= FINISH_SHARE;
   // HA-B4: stabilize a Broken ally in the zone.
   if (brokenHere >= 0 && !lastFoe) {
     const dc = 10 + 2 * s.failing[brokenHere];
     const p = checkChance(s, c, 0, dc);
     // a foe in reach that this action is as likely to Break (half its Vitality expected) is struck first (issue 32: a
     // Patron stabilizing a friend while Tess, at 1 Vitality and acting next, stood beside it)
-    const strikeFirst = low >= 0 && attackShare(s, c, low, true) >= Math.max(FINISH_SHARE, p);
+    const strikeFirst = low >= 0 && shareNow[low] >= Math.max(FINISH_SHARE, p);
     if ((tac === T_SUPPORT ? p > 0 : p >= 1 / 3) && !strikeFirst) {
       s.dTarget = brokenHere;
       num[WHY] = p;
@@ -337,7 +366,7 @@ const tendFriends = (
     s.actions >= 2 &&
     tac !== T_SUPPORT &&
     tac !== T_KITE &&
-    !(nAble === 1 && low >= 0 && attackShare(s, c, low, true) >= FINISH_SHARE) &&
+    !(nAble === 1 && low >= 0 && shareNow[low] >= FINISH_SHARE) &&
     toBrokenFriend(s, c)
   )
     return true;

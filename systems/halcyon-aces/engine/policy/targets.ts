@@ -18,6 +18,8 @@ export const PICK_SHARE = 0.5;
 export const potFoe = new Int32Array(256);
 export const potVal = new Float64Array(256);
 export const potKey = new Int32Array(256);
+/** decide()'s foes in reach, in file order (scratch, as the picks'). */
+export const inFoe = new Int32Array(256);
 
 /**
  * The share of e's Vitality one action of c removes, in expectation: over c's options against e (Strike with the
@@ -26,6 +28,19 @@ export const potKey = new Int32Array(256);
  * actions left); else once in reach at the start of a turn (no penalty, three actions).
  */
 export const attackShare = (s: CombatQueries, c: number, e: number, now: boolean): number => {
+  shareInto(s, c, e, now);
+  return R[0];
+};
+
+/**
+ * The hot scorers' result (shareInto, threatInto, tvInto write it, the caller reads it at once): a double returned
+ * from a call the JIT does not inline is boxed, a heap allocation — ≈ 2 KB a fight of the Warlord's Hall before
+ * (issue 32 item 5). attackShare, threatOf and turnValueAt are their plain twins, returning it.
+ */
+export const R = new Float64Array(1);
+
+/** attackShare into R[0]. */
+export const shareInto = (s: CombatQueries, c: number, e: number, now: boolean): void => {
   const k = s.k;
   const v = s.vit[e] > 0 ? s.vit[e] : 1;
   const cm = checkMod(s, c);
@@ -49,7 +64,7 @@ export const attackShare = (s: CombatQueries, c: number, e: number, now: boolean
     const x = Math.min(k.edT[cell], k.phT[cell] * v) / k.tCost[t];
     if (x > best) best = x;
   }
-  return best / v;
+  R[0] = best / v;
 };
 
 /**
@@ -58,6 +73,12 @@ export const attackShare = (s: CombatQueries, c: number, e: number, now: boolean
  * action), plus 1 so that a harmless foe still counts (it must fall for the fight to end, HA-I6).
  */
 export const threatOf = (s: CombatQueries, e: number, c: number): number => {
+  threatInto(s, e, c);
+  return R[0];
+};
+
+/** threatOf into R[0]. */
+export const threatInto = (s: CombatQueries, e: number, c: number): void => {
   const k = s.k;
   const cm = checkMod(s, e);
   const w = e * SLOTS + s.mainSlot(e);
@@ -66,7 +87,122 @@ export const threatOf = (s: CombatQueries, e: number, c: number): number => {
     const v = k.edT[x * T_SIZE + tIndex(k.tResolve[x] ? k.resolve[c] : s.guardOf(c), cm)] / k.tCost[x];
     if (v > t) t = v;
   }
-  return 1 + (s.prone[e] ? (2 / 3) * t : t);
+  R[0] = 1 + (s.prone[e] ? (2 / 3) * t : t);
+};
+
+// ───────────── memos (issue 32 item 5: each was computed two to four times a decision, and again the next) ─────────────
+// A decision reads the fight and changes nothing, so a pure function of the fight gives one value throughout it:
+// decide() opens a decision (newDecision), and the first fillShare for a foe e computes, the later ones read (keyed by e
+// alone: the decider c is the decision's). threatOf(s, e, c) and a pick's share attackShare(s, c, e, false) read few
+// numbers of the fight, which most decisions leave as they were — e's Weakened and Assist, weapon in hand and Prone,
+// and c's Guard (the threat); e's Vitality and Guard, c's Weakened and Assist and weapon in hand (the share) — so each
+// pair's value is kept with those numbers and read back, in later decisions too, while all are equal (all else they
+// read is the compiled encounter's: a new one empties the store). Plain twins: attackShare(s, c, e, true),
+// threatOf(s, e, c) and attackShare(s, c, e, false) — the test "the memos and fast paths equal their plain twins"
+// (play-well.test.ts) holds them equal at every decision of many fights.
+
+/** The decision's stamp; a memo entry stamped otherwise is stale. */
+const stamp = new Int32Array(1);
+const shareMark = new Int32Array(256);
+/** shareNow[e]: attackShare(s, c, e, true), once fillShare(s, c, e) ran in this decision. */
+export const shareNow = new Float64Array(256);
+/** threatNow[e]: threatOf(s, e, c), once fillThreat(s, e, c) ran (until the next fillThreat of e). */
+export const threatNow = new Float64Array(256);
+
+/** The kept values: three key numbers and the value per ordered pair (a, b) at a × n + b; empty keys: EMPTY. */
+const kept = {
+  k: null as unknown,
+  n: 0,
+  thrKey: new Int32Array(0),
+  thrVal: new Float64Array(0),
+  potKey: new Int32Array(0),
+  potVal: new Float64Array(0),
+  nowKey: new Int32Array(0),
+  nowVal: new Float64Array(0),
+};
+const EMPTY = -0x80000000;
+
+/** Opens a decision: every per-decision memo entry goes stale; a new encounter empties the kept values. */
+export const newDecision = (s: CombatQueries): void => {
+  if (++stamp[0] >= 0x40000000) {
+    stamp[0] = 1;
+    shareMark.fill(0);
+  }
+  if (kept.k !== s.k) {
+    const n = s.k.n;
+    kept.k = s.k;
+    kept.n = n;
+    kept.thrKey = new Int32Array(n * n * 3).fill(EMPTY);
+    kept.thrVal = new Float64Array(n * n);
+    kept.potKey = new Int32Array(n * n * 3).fill(EMPTY);
+    kept.potVal = new Float64Array(n * n);
+    kept.nowKey = new Int32Array(n * n * 4).fill(EMPTY);
+    kept.nowVal = new Float64Array(n * n);
+  }
+};
+
+export const fillShare = (s: CombatQueries, c: number, e: number): void => {
+  if (shareMark[e] === stamp[0]) return;
+  shareMark[e] = stamp[0];
+  // kept across decisions too, with what it reads: e's Vitality and Guard, the range, and c's Weakened and Assist,
+  // weapon in hand, both weapons in hand, Strikes made (0, 1, 2+: HA-S4) and actions left (techniques it can afford)
+  const i = c * kept.n + e,
+    key = kept.nowKey;
+  const v = s.vit[e],
+    g = s.guardOf(e),
+    d = s.dist(c, e),
+    w =
+      ((((checkMod(s, c) + 16) * 4 + s.mainSlot(c)) * 2 + (s.dualWield(c) ? 1 : 0)) * 4 +
+        (s.strikes < 2 ? s.strikes : 2)) *
+        16 +
+      (s.actions & 15);
+  if (key[i * 4] === v && key[i * 4 + 1] === g && key[i * 4 + 2] === d && key[i * 4 + 3] === w) {
+    shareNow[e] = kept.nowVal[i];
+    return;
+  }
+  shareInto(s, c, e, true);
+  shareNow[e] = R[0];
+  kept.nowVal[i] = R[0];
+  key[i * 4] = v;
+  key[i * 4 + 1] = g;
+  key[i * 4 + 2] = d;
+  key[i * 4 + 3] = w;
+};
+
+export const fillThreat = (s: CombatQueries, e: number, c: number): void => {
+  const i = e * kept.n + c,
+    key = kept.thrKey;
+  const g = s.guardOf(c),
+    cm = checkMod(s, e),
+    wp = s.mainSlot(e) * 2 + s.prone[e];
+  if (key[i * 3] === g && key[i * 3 + 1] === cm && key[i * 3 + 2] === wp) {
+    threatNow[e] = kept.thrVal[i];
+    return;
+  }
+  threatInto(s, e, c);
+  threatNow[e] = R[0];
+  kept.thrVal[i] = R[0];
+  key[i * 3] = g;
+  key[i * 3 + 1] = cm;
+  key[i * 3 + 2] = wp;
+};
+
+/** attackShare(s, c, e, false) into R[0], kept (above). */
+export const potInto = (s: CombatQueries, c: number, e: number): void => {
+  const i = c * kept.n + e,
+    key = kept.potKey;
+  const v = s.vit[e],
+    g = s.guardOf(e),
+    wc = checkMod(s, c) * 4 + s.mainSlot(c);
+  if (key[i * 3] === v && key[i * 3 + 1] === g && key[i * 3 + 2] === wc) {
+    R[0] = kept.potVal[i];
+    return;
+  }
+  shareInto(s, c, e, false);
+  kept.potVal[i] = R[0];
+  key[i * 3] = v;
+  key[i * 3 + 1] = g;
+  key[i * 3 + 2] = wc;
 };
 
 /** HA-A7: expected damage an Assist (+1 EV) adds to ally a's next attack, on the foe in its reach it hurts most. */
@@ -230,7 +366,14 @@ export const turnValue = (s: CombatQueries, c: number, e: number, a: number, str
 
 /** turnValue at range distance d from e (HA-Z2), as if c stood there. */
 export const turnValueAt = (s: CombatQueries, c: number, e: number, d: number, a: number, strikes: number): number => {
-  if (a <= 0) return 0;
+  tvInto(s, c, e, d, a, strikes);
+  return R[0];
+};
+
+/** turnValueAt into R[0]. Nothing in band (no Strike, no technique): 0 at once, as the search would find. */
+export const tvInto = (s: CombatQueries, c: number, e: number, d: number, a: number, strikes: number): void => {
+  R[0] = 0;
+  if (a <= 0) return;
   const k = s.k;
   const cm = checkMod(s, c);
   const w = c * SLOTS + s.mainSlot(c);
@@ -245,6 +388,18 @@ export const turnValueAt = (s: CombatQueries, c: number, e: number, d: number, a
     if (k.tCost[t] > a || !inBand(d, k.tReach[t])) continue;
     tvCost[nt] = k.tCost[t];
     tvTech[nt++] = k.edT[techCell(s, t, e, cm)];
+  }
+  if (!strikeOk && nt === 0) return;
+  if (nt === 0 && a <= 3 && tvFast.on) {
+    // Strikes alone (the fast path, issue 32 item 5; its plain twin: the search below): every Strike adds expected
+    // damage (≥ 0), so the best turn strikes with every action, at the Strike numbers from `strikes` on — summed in the
+    // search's order (the last Strike first), to the same bits
+    const m0 = strikes < 2 ? strikes : 2,
+      m1 = m0 < 2 ? m0 + 1 : 2,
+      m2 = m1 < 2 ? m1 + 1 : 2;
+    R[0] =
+      a === 1 ? tvStrike[m0] : a === 2 ? tvStrike[m0] + tvStrike[m1] : tvStrike[m0] + (tvStrike[m1] + tvStrike[m2]);
+    return;
   }
   // best[r][m]: the most expected damage of r actions after m Strikes (r ≤ 3, m ≤ 2), bottom-up
   for (let m = 0; m < 3; m++) tvBest[m] = 0;
@@ -262,8 +417,34 @@ export const turnValueAt = (s: CombatQueries, c: number, e: number, d: number, a
         }
       tvBest[r * 3 + m] = b;
     }
-  return tvBest[a * 3 + (strikes < 2 ? strikes : 2)];
+  R[0] = tvBest[a * 3 + (strikes < 2 ? strikes : 2)];
 };
+
+/**
+ * An upper bound of turnValueAt(s, c, e, d, a, 0) at any d: a × the best expected damage per action of any Strike
+ * (by number) or technique of cost ≤ a against e, as if all were in band — each action of a turn deals at most that
+ * (a technique, its value per action of its cost), so no d can beat it. Into R[0], with a relative 1e-9 to spare for
+ * the rounding of a value per action. strideFirst's prune (issue 32 item 5).
+ */
+export const tvBoundInto = (s: CombatQueries, c: number, e: number, a: number): void => {
+  const k = s.k;
+  const cm = checkMod(s, c);
+  const w = c * SLOTS + s.mainSlot(c);
+  const g = s.guardOf(e);
+  let rate = k.edW[w * T_SIZE + tIndex(g, cm)];
+  const r1 = k.edW[w * T_SIZE + tIndex(g, (k.wFlags[w] & W_QUICK ? 0 : -2) + cm)];
+  const r2 = k.edW[w * T_SIZE + tIndex(g, cm - 4)];
+  if (r1 > rate) rate = r1;
+  if (r2 > rate) rate = r2;
+  for (let t = k.tStart[c]; t < k.tStart[c + 1]; t++) {
+    if (k.tCost[t] > a) continue;
+    const x = k.edT[techCell(s, t, e, cm)] / k.tCost[t];
+    if (x > rate) rate = x;
+  }
+  R[0] = a * rate * (1 + 1e-9) + 1e-9;
+};
+/** tvInto's fast path (Strikes alone) on; the tests turn it off to hold it equal to the search, its plain twin. */
+export const tvFast = { on: true };
 /** turnValueAt's scratch: Strike values by number, techniques' costs and values (8 at most), the table best[r][m]. */
 const tvStrike = new Float64Array(3);
 const tvCost = new Int32Array(8);

@@ -12,7 +12,7 @@ const { A_LINK, A_ULTIMATE } = codes;
 const { EV_SIZE, SLOTS, T_DEFENSIVE, T_KITE, T_SIZE, W_BRUTAL, W_IMPROVISED, W_KEEN, W_UNARMED, inBand, tIndex } =
   compiled;
 const { W_LINK, W_SEIZE, W_ULTIMATE, WHY, OPT, cdfAt, checkMod, num, scratch, set } = S;
-const { threatOf, turnValue } = TG;
+const { R, fillThreat, threatNow, tvInto } = TG;
 
 // ───────────────────────── Link Strike (HA-L1) ─────────────────────────
 
@@ -83,6 +83,13 @@ export const tryUltimate = (s: CombatQueries, c: number): boolean => {
   for (let i = 0; i < k.n; i++) if (canSupport(s, c, i)) ns++;
   if (ns < 2) return false;
   const reach = k.wReach[c * SLOTS + s.mainSlot(c)];
+  // nobody in reach: no Ultimate, and no threat to weigh (the search below would find no `single`)
+  let any = false;
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1] && !any; j++) {
+    const e = k.foes[j];
+    any = s.able(e) && inBand(s.dist(c, e), reach);
+  }
+  if (!any) return false;
   // a zone with 2+ able enemies in reach, else the one enemy in reach that threatens most — only when no enemy out of
   // reach threatens much more (issue 32: the Ultimate spent on a guarded Shield Guard while the Warlord stood on his
   // dais: it waits for him)
@@ -94,7 +101,8 @@ export const tryUltimate = (s: CombatQueries, c: number): boolean => {
   for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
     const e = k.foes[j];
     if (!s.able(e)) continue;
-    const th = threatOf(s, e, c);
+    fillThreat(s, e, c); // threatOf(s, e, c), kept for decide() (tryUltimate is called from it alone)
+    const th = threatNow[e];
     if (th > top) top = th;
     if (th > bt && inBand(s.dist(c, e), reach)) {
       bt = th;
@@ -175,7 +183,11 @@ export const wantsSeize = (s: CombatQueries, c: number): boolean => {
     const e = k.foes[j];
     if (s.able(e) && inBand(s.dist(c, e), k.wReach[c * SLOTS + s.mainSlot(c)])) {
       // the action it costs: not when two actions do much less than three (issue 32: a cost-3 technique)
-      if (turnValue(s, c, e, 2, 0) < SEIZE_KEEP * turnValue(s, c, e, 3, 0)) return false;
+      const d = s.dist(c, e);
+      tvInto(s, c, e, d, 2, 0);
+      const two = R[0];
+      tvInto(s, c, e, d, 3, 0);
+      if (two < SEIZE_KEEP * R[0]) return false;
       num[WHY] = s.initValue[c];
       s.dWhy = W_SEIZE;
       return true;
