@@ -2,11 +2,14 @@
 // The answer must be exactly what a Monte Carlo of the chosen value with every combat says, the closest of the
 // values fought that way, and bracketed by them as a search with every combat would bracket it.
 import assert from 'node:assert/strict';
-import { resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { diskHost } from '../../cli/files.js';
 import { parseTarget, searchRuns, tune, type TuneResult, type TuneTry } from '../../balance/tune.js';
 import { variants } from '../../balance/vary.js';
 import { monteCarlo, shutdownWorkers } from '../../systems/index.js';
+import { DEEP } from '../deep.js';
+import { tempDir } from '../temp-dir.js';
 
 /**
  * Bracketed as with every combat: two neighbouring values lie either side of the target, one of them the answer,
@@ -40,9 +43,10 @@ describe('balance/tune: search coarse, answer with every combat', function () {
     assert.equal(searchRuns(600), 600);
   });
 
+  // the Troll Bridge (Heart Rush, the dearer search) only under ACES_DEEP=1 (test/deep.ts)
   for (const [file, block, enc] of [
     ['samples/boss-warlord.aces', 'Warlord Vask', "The Warlord's Hall"],
-    ['samples/heart-rush/troll-bridge.aces', 'Troll', 'The Troll Bridge'],
+    ...(DEEP ? ([['samples/heart-rush/troll-bridge.aces', 'Troll', 'The Troll Bridge']] as const) : []),
   ] as const) {
     it(`${file}: the answer is the chosen value's own odds with every combat, the closest of those so fought; the search's tries fought fewer`, async () => {
       const host = diskHost(process.cwd());
@@ -76,25 +80,42 @@ describe('balance/tune: search coarse, answer with every combat', function () {
     });
   }
 
-  it("a value the search placed wholly farther from the target than the answer is not fought again (the crypt: Brakka's com)", async () => {
-    const host = diskHost(process.cwd());
-    const path = resolve('samples/tactical-grid/crypt.aces');
-    const enc = 'The Ossuary Stair';
+  it("a value the search placed wholly farther from the target than the answer is not fought again (a duel: the Brute's vitality)", async () => {
+    // A duel written here, not a sample: the samples' curves move with every change of play (the crypt's Brakka.com
+    // curve this test used went flat, then rose past the target, with issue 32's grid rounds); two fighters trading
+    // Strikes in one zone leave the policy nothing to choose but the Strike
+    const dir = tempDir('aces-tune-duel-');
+    const path = join(dir, 'duel.aces');
+    writeFileSync(
+      path,
+      [
+        'weapon Club { melee +1 }',
+        'character Kael { heart 2 body 3 mind 1 spirit 1 vitality 20 wields Club }',
+        'character Brute { heart 2 body 3 mind 1 spirit 1 vitality 20 wields Club }',
+        'encounter "Duel" {',
+        '  seed 3',
+        '  rounds 40',
+        '  zone yard { }',
+        '  side party { Kael at yard }',
+        '  side brutes { Brute at yard }',
+        '}',
+        '',
+      ].join('\n'),
+    );
     const runs = 5000;
     const t = await tune(
       path,
-      enc,
-      { block: 'Brakka', attr: 'com', values: [1, 5] },
-      { outcome: 'living wins', p: 0.41 },
-      host,
+      'Duel',
+      { block: 'Brute', attr: 'vitality', values: [8, 40] },
+      { outcome: 'party', p: 0.25 },
+      diskHost(dir),
       { runs, seed: 3, offThread: true },
     );
     const full = t.tries.filter((x) => x.runs === runs);
     const skipped = t.tries.filter((x) => x.runs !== runs && !full.some((f) => f.value === x.value));
-    const off = Math.abs(t.p - 0.41);
-    // Brakka's com 2 is the answer (41%); the walk meets 1 (37%), 5 (58%) and 3 (55%), each placed by 1,000 combats
-    // wholly farther from 41% than the answer: without the rule all three are fought with every combat (the crypt's
-    // Brakka.agi curve, which rose and fell, went flat with issue 32's TGS-43/44: agi 3–5 all 43%, near 45%)
+    const off = Math.abs(t.p - 0.25);
+    // vitality 28 is the answer (25%); the walk meets 8, 40, 24, 32, 30 and 29, each placed by 1,000 combats wholly
+    // farther from 25% than the answer: without the rule they would be fought with every combat
     assert.deepEqual(
       full.map((x) => x.value),
       [t.value],
@@ -104,8 +125,8 @@ describe('balance/tune: search coarse, answer with every combat', function () {
     // what the rule promises: each value left at the search's combats lies, interval and all, farther than the answer
     for (const x of skipped)
       assert.ok(
-        !(x.ci95![0] <= 0.41 && 0.41 <= x.ci95![1]) &&
-          Math.min(Math.abs(x.ci95![0] - 0.41), Math.abs(x.ci95![1] - 0.41)) > off,
+        !(x.ci95![0] <= 0.25 && 0.25 <= x.ci95![1]) &&
+          Math.min(Math.abs(x.ci95![0] - 0.25), Math.abs(x.ci95![1] - 0.25)) > off,
         JSON.stringify(x),
       );
     assert.equal(t.reached, true);

@@ -7,6 +7,7 @@ import { acesLimited, acesMany, type LimitedResult } from './limited.js';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from '../temp-dir.js';
+import { scaleIt } from '../deep.js';
 
 const FIXTURES = join(process.cwd(), 'test/fixtures/hostile');
 const TIMEOUT_MS = 30_000;
@@ -94,7 +95,7 @@ describe('hostile corpus: every input ends with exit 0/1/2 and a message, within
     }
   }
 
-  it('a file of 500,000 errors: the first 200 and one line saying how many more, under a 512 MB heap', () => {
+  scaleIt('a file of 500,000 errors: the first 200 and one line saying how many more, under a 512 MB heap', () => {
     const r = acesLimited(['check', join(dir, 'errors-2mb.aces')]);
     sane(r);
     assert.equal(r.code, 1);
@@ -112,41 +113,44 @@ describe('hostile corpus: every input ends with exit 0/1/2 and a message, within
     assert.match(r.out + r.err, /looks like a binary file/);
   });
 
-  it('issue 35 item 6: a folder of 3.9 MB files (each under the file limit) is checked in part within 512 MB, the rest named', () => {
-    const big = tempDir('aces-budget-');
-    const text = (tag: number): string => {
-      const parts: string[] = [];
-      let n = 0;
-      for (let k = 0; n < 3.9 * 1024 * 1024; k++) {
-        const s = `character C${tag}_${k} { heart 1 body 2 mind 1 spirit 1 vitality 10 }\n`;
-        parts.push(s);
-        n += s.length;
-      }
-      return parts.join('');
-    };
-    // two of them died out of memory under a 512 MB heap before the run's text budget
-    for (let i = 0; i < 3; i++) writeFileSync(join(big, `big-${i}.aces`), text(i));
-    writeFileSync(join(big, 'uses.aces'), 'use "big-2.aces"\n');
-    const r = acesLimited(['check', big], big);
-    assert.equal(r.signal, null, `killed by ${r.signal} after ${r.ms} ms`);
-    assert.equal(r.code, 1, r.err.slice(0, 2000));
-    // big-0 fits and is checked, and so is the small uses.aces; big-1 and big-2 pass the budget
-    assert.match(r.out, /✖ 2 files checked: 3 errors\./);
-    assert.doesNotMatch(r.out, /big-0\.aces:/);
-    assert.match(
-      r.out,
-      /big-1\.aces:1:1 error \[limit\] is not checked: this run's \.aces files pass aces' memory budget of 4\.0 MB/,
-    );
-    // a file that `uses` one left out is told so on its `use` line, never with a false error
-    assert.match(r.out, /uses\.aces:1:5 error \[limit\] Cannot use 'big-2\.aces' \(big-2\.aces\): is not checked/);
-    assert.doesNotMatch(r.out, /unknown-name/);
-    assert.match(
-      r.err,
-      /2 files were not checked to stay within the memory budget of 4\.0 MB of \.aces text per run: big-1\.aces, big-2\.aces\. Check them in smaller groups/,
-    );
-  });
+  scaleIt(
+    'issue 35 item 6: a folder of 3.9 MB files (each under the file limit) is checked in part within 512 MB, the rest named',
+    () => {
+      const big = tempDir('aces-budget-');
+      const text = (tag: number): string => {
+        const parts: string[] = [];
+        let n = 0;
+        for (let k = 0; n < 3.9 * 1024 * 1024; k++) {
+          const s = `character C${tag}_${k} { heart 1 body 2 mind 1 spirit 1 vitality 10 }\n`;
+          parts.push(s);
+          n += s.length;
+        }
+        return parts.join('');
+      };
+      // two of them died out of memory under a 512 MB heap before the run's text budget
+      for (let i = 0; i < 3; i++) writeFileSync(join(big, `big-${i}.aces`), text(i));
+      writeFileSync(join(big, 'uses.aces'), 'use "big-2.aces"\n');
+      const r = acesLimited(['check', big], big);
+      assert.equal(r.signal, null, `killed by ${r.signal} after ${r.ms} ms`);
+      assert.equal(r.code, 1, r.err.slice(0, 2000));
+      // big-0 fits and is checked, and so is the small uses.aces; big-1 and big-2 pass the budget
+      assert.match(r.out, /✖ 2 files checked: 3 errors\./);
+      assert.doesNotMatch(r.out, /big-0\.aces:/);
+      assert.match(
+        r.out,
+        /big-1\.aces:1:1 error \[limit\] is not checked: this run's \.aces files pass aces' memory budget of 4\.0 MB/,
+      );
+      // a file that `uses` one left out is told so on its `use` line, never with a false error
+      assert.match(r.out, /uses\.aces:1:5 error \[limit\] Cannot use 'big-2\.aces' \(big-2\.aces\): is not checked/);
+      assert.doesNotMatch(r.out, /unknown-name/);
+      assert.match(
+        r.err,
+        /2 files were not checked to stay within the memory budget of 4\.0 MB of \.aces text per run: big-1\.aces, big-2\.aces\. Check them in smaller groups/,
+      );
+    },
+  );
 
-  it('zones past the limit: one limit message, in well under a second of checking', () => {
+  scaleIt('zones past the limit: one limit message, in well under a second of checking', () => {
     const r = acesLimited(['check', join(dir, 'zones-40000.aces')]);
     sane(r);
     assert.equal(r.code, 1);
@@ -275,23 +279,26 @@ describe('issue 9 item 7: small hostile cases', function () {
     assert.equal(code, 1);
   });
 
-  it('a folder of more files than the limit: the first 5,000 are checked and the message names where skipping starts', () => {
-    const dir = tempDir('aces-many-');
-    for (let i = 0; i < 5_010; i++)
-      writeFileSync(
-        join(dir, `f${String(i).padStart(5, '0')}.aces`),
-        `character C${i} { heart 1 body 2 mind 1 spirit 1 vitality 5 }\n`,
+  scaleIt(
+    'a folder of more files than the limit: the first 5,000 are checked and the message names where skipping starts',
+    () => {
+      const dir = tempDir('aces-many-');
+      for (let i = 0; i < 5_010; i++)
+        writeFileSync(
+          join(dir, `f${String(i).padStart(5, '0')}.aces`),
+          `character C${i} { heart 1 body 2 mind 1 spirit 1 vitality 5 }\n`,
+        );
+      const r = acesLimited(['check', dir]);
+      assert.equal(r.code, 1);
+      assert.match(
+        r.err,
+        /more than 5000 \.aces files \(the limit is 5000 per run\); checked the first 5000 in path order and skipped the rest, from .*f05000\.aces on\./,
       );
-    const r = acesLimited(['check', dir]);
-    assert.equal(r.code, 1);
-    assert.match(
-      r.err,
-      /more than 5000 \.aces files \(the limit is 5000 per run\); checked the first 5000 in path order and skipped the rest, from .*f05000\.aces on\./,
-    );
-    assert.match(
-      r.out,
-      /⚠ 5000 files checked: no problems in them, but not everything given could be checked \(see above\)\./,
-    );
-    assert.doesNotMatch(r.out + r.err, /\[limit\]/, 'no limit error pinned on a file that was never checked');
-  });
+      assert.match(
+        r.out,
+        /⚠ 5000 files checked: no problems in them, but not everything given could be checked \(see above\)\./,
+      );
+      assert.doesNotMatch(r.out + r.err, /\[limit\]/, 'no limit error pinned on a file that was never checked');
+    },
+  );
 });

@@ -3,6 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { parse, type Range, type Statement } from '../../grammar/index.js';
 import { checkText } from '../helpers.js';
+import { fightCount } from '../deep.js';
+
+/** Inputs of each property: 500 in the unit suite, 1,500 under ACES_DEEP=1 (test/deep.ts). */
+const RUNS = fightCount('GRAMMAR_RUNS', 500, 1500);
 
 const FRAGMENTS = [
   'encounter',
@@ -116,14 +120,14 @@ describe('grammar + checker: property tests (fast-check)', () => {
   it('random token soup never throws and every range lies inside the document', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 120 }), (parts) => checkAll(parts.join(' '))),
-      { numRuns: 1500 },
+      { numRuns: RUNS },
     );
   });
 
   it('random unicode strings never throw', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 300 }), (s) => checkAll(s)),
-      { numRuns: 1500 },
+      { numRuns: RUNS },
     );
   });
 
@@ -143,7 +147,7 @@ describe('grammar + checker: property tests (fast-check)', () => {
         }
         checkAll(text);
       }),
-      { numRuns: 1500 },
+      { numRuns: RUNS },
     );
   });
 });

@@ -9,6 +9,7 @@ import { checkFiles, checkText } from '../../systems/index.js';
 import { memoryHost, setSharedScopes } from '../../model/workspace.js';
 import { acesLimited } from '../cli/limited.js';
 import { tempDir } from '../temp-dir.js';
+import { scaleIt } from '../deep.js';
 
 /** A chain of `n` files, each using the next; the last declares the weapon the first one's character wields. */
 function useChain(n: number): Record<string, string> {
@@ -93,7 +94,7 @@ describe('hostile: chains are walked by loops, in linear time (issue 35, items 4
     }
   });
 
-  it('item 4: `aces check` of a 3,000-file `use` chain under a 512 MB heap: exit 0, no internal error', () => {
+  scaleIt('item 4: `aces check` of a 3,000-file `use` chain under a 512 MB heap: exit 0, no internal error', () => {
     const dir = tempDir('aces-hostile-use-chain-');
     for (const [name, text] of Object.entries(useChain(3000))) writeFileSync(join(dir, name), text);
     const r = acesLimited(['check', join(dir, 'f0.aces')]);
@@ -119,25 +120,28 @@ describe('hostile: chains are walked by loops, in linear time (issue 35, items 4
     );
   });
 
-  it('item 5: an `extends` loop of 20,000 blocks: an error on each member (the first 200 shown), naming the loop by its ends, in linear time', () => {
-    const loop = (n: number) => {
-      const lines = ['weapon Club { melee +1 }'];
-      for (let i = 0; i < n; i++)
-        lines.push(
-          `character L${i} extends L${(i + 1) % n} { heart 1 body 2 mind 1 spirit 1 vitality 10 wields Club }`,
-        );
-      return lines.join('\n') + '\n';
-    };
-    const n = 20000;
-    const small = timed(() => checkText(loop(2000)));
-    const { value: r, ms } = timed(() => checkText(loop(n)));
-    const loops = r.diagnostics.filter((d) => d.code === 'extends-cycle');
-    // the file's first MAX_DIAGNOSTICS_PER_FILE, then one `limit` line counting the rest
-    assert.equal(loops.length, 200);
-    assert.match(r.diagnostics.find((d) => d.code === 'limit')!.message, /and 19800 more problems/);
-    assert.match(loops[5].message, /L5 inherits from itself: L5 → L6 → L7 → … 19995 more … → L3 → L4 → L5\./);
-    assert.ok(ms < 30 * Math.max(small.ms, 50), `2,000: ${Math.round(small.ms)} ms, 20,000: ${Math.round(ms)} ms`);
-  });
+  scaleIt(
+    'item 5: an `extends` loop of 20,000 blocks: an error on each member (the first 200 shown), naming the loop by its ends, in linear time',
+    () => {
+      const loop = (n: number) => {
+        const lines = ['weapon Club { melee +1 }'];
+        for (let i = 0; i < n; i++)
+          lines.push(
+            `character L${i} extends L${(i + 1) % n} { heart 1 body 2 mind 1 spirit 1 vitality 10 wields Club }`,
+          );
+        return lines.join('\n') + '\n';
+      };
+      const n = 20000;
+      const small = timed(() => checkText(loop(2000)));
+      const { value: r, ms } = timed(() => checkText(loop(n)));
+      const loops = r.diagnostics.filter((d) => d.code === 'extends-cycle');
+      // the file's first MAX_DIAGNOSTICS_PER_FILE, then one `limit` line counting the rest
+      assert.equal(loops.length, 200);
+      assert.match(r.diagnostics.find((d) => d.code === 'limit')!.message, /and 19800 more problems/);
+      assert.match(loops[5].message, /L5 inherits from itself: L5 → L6 → L7 → … 19995 more … → L3 → L4 → L5\./);
+      assert.ok(ms < 30 * Math.max(small.ms, 50), `2,000: ${Math.round(small.ms)} ms, 20,000: ${Math.round(ms)} ms`);
+    },
+  );
 
   it('item 5 (AR-S1): 100,000 aspects on one Arcana character are read in linear time, a repeat still warned', () => {
     const text = (n: number) =>

@@ -21,6 +21,12 @@ const KEY_BITS = 14;
 export const MEMO_CELLS = 256;
 const MEMO_SLOTS = 16384;
 const MEMO_POOL = 1 << 19;
+/**
+ * The pool of a table on a board above MEMO_CELLS (two words a cell, and every open square in the key: a record of the
+ * 48 × 48 bench takes ≈ 250 words, so MEMO_POOL kept ≈ 2,000 and turned over every ≈ 100 fights; four times as much
+ * asks 14.5 searches a fight instead of 21, issue 32 item 5).
+ */
+const MEMO_POOL_WIDE = 1 << 21;
 /** The largest budget whose searches are kept by the open squares within reach only (Pathfinder.ballKey); above it, all. */
 export const BALL_MAX = 12;
 /** Pass arrays whose memo key a Pathfinder keeps (a simulator has one per side and hazard choice). */
@@ -38,10 +44,15 @@ class MemoTable {
    * Per kept search, one record: origin, budget, the key's pass bits (`words` words), then the result (RunMemo.put):
    * the number of cells and the cells.
    */
-  readonly pool = new Int32Array(MEMO_POOL);
+  readonly pool: Int32Array;
   poolUsed = 0;
   fill = 0;
-  constructor(readonly words: number) {}
+  constructor(
+    readonly words: number,
+    readonly poolSize: number,
+  ) {
+    this.pool = new Int32Array(poolSize);
+  }
   clear(): void {
     this.slots.fill(0);
     this.poolUsed = 0;
@@ -49,7 +60,7 @@ class MemoTable {
   }
   /** Room for a result of `need` words (with its key) and one more slot. */
   fits(need: number): boolean {
-    return this.fill < (MEMO_SLOTS * 3) >> 2 && this.poolUsed + 2 + this.words + need <= MEMO_POOL;
+    return this.fill < (MEMO_SLOTS * 3) >> 2 && this.poolUsed + 2 + this.words + need <= this.poolSize;
   }
 }
 
@@ -69,7 +80,7 @@ export class RunMemo {
   constructor(size: number) {
     this.words = (size + 31) >> 5;
     this.per = size > MEMO_CELLS ? 2 : 1;
-    this.cur = new MemoTable(this.words);
+    this.cur = new MemoTable(this.words, this.per === 2 ? MEMO_POOL_WIDE : MEMO_POOL);
     this.data = this.cur.pool;
   }
   /** The current table's slot of the last probe that missed there. */
@@ -170,10 +181,10 @@ export class RunMemo {
     prev: Int32Array,
   ): void {
     const need = 1 + n * this.per;
-    if (2 + this.words + need > MEMO_POOL) return;
+    if (2 + this.words + need > this.cur.poolSize) return;
     if (!this.cur.fits(need)) {
       // the turnover: the full table becomes the old one, the old one, emptied, the current
-      const t = this.old ?? new MemoTable(this.words);
+      const t = this.old ?? new MemoTable(this.words, this.cur.poolSize);
       this.old = this.cur;
       this.cur = t;
       t.clear();
@@ -197,7 +208,7 @@ export class RunMemo {
   }
 }
 
-/** Kept searches by map (and a caller's role), most recently asked last; at most MAX_TABLES in a thread (≈ 3 MB a generation). */
+/** Kept searches by map (and a caller's role), most recently asked last; at most MAX_TABLES in a thread (≈ 3 MB a generation, ≈ 9 MB on a board above MEMO_CELLS). */
 const kept = new Map<string, RunMemo>();
 const MAX_TABLES = 4;
 

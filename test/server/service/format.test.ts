@@ -4,6 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { formatText } from '../../../server/service/format.js';
 import { parse } from '../../../grammar/index.js';
 import { serviceWith, applyEdits } from '../cursor.js';
+import { scaleIt } from '../../deep.js';
 
 /** The tree without positions: what the text means to the parser. */
 function shape(text: string): unknown {
@@ -200,35 +201,41 @@ describe('server/service formatting', () => {
 });
 
 describe('format: hostile files', () => {
-  it('30,000 comment lines, alone, in a block or after statements, format in linear time and keep every comment (scanning the used ones again for each took 3.5 s at 20,000)', () => {
-    const n = 30_000;
-    /** The faster of two runs of `f` (a loaded machine's pauses fall on one of them). */
-    const best = (f: () => void): number => {
-      let ms = Infinity;
-      for (let r = 0; r < 2; r++) {
-        const t0 = performance.now();
-        f();
-        ms = Math.min(ms, performance.now() - t0);
+  scaleIt(
+    '30,000 comment lines, alone, in a block or after statements, format in linear time and keep every comment (scanning the used ones again for each took 3.5 s at 20,000)',
+    () => {
+      const n = 30_000;
+      /** The faster of two runs of `f` (a loaded machine's pauses fall on one of them). */
+      const best = (f: () => void): number => {
+        let ms = Infinity;
+        for (let r = 0; r < 2; r++) {
+          const t0 = performance.now();
+          f();
+          ms = Math.min(ms, performance.now() - t0);
+        }
+        return ms;
+      };
+      for (const [what, text] of [
+        ['at the top', '# x\n'.repeat(n)],
+        ['in a block', `character A {\n${'  # x\n'.repeat(n)}}\n`],
+        ['trailing', `character A {\n${'  heart 1 # x\n'.repeat(n)}}\n`],
+      ] as const) {
+        const out = formatText(text);
+        assert.equal(out?.split('# x').length, n + 1, what);
+        // against parsing the same text (linear, and slowed alike when the suite shares its cores): formatting takes
+        // about twice as long; scanning the comments again for each was a hundred times. A ratio, not a wall clock.
+        const format = best(() => formatText(text));
+        const read = best(() => parse(text));
+        assert.ok(format / read < 20, `${what}: formatting ${Math.round(format)} ms, parsing ${Math.round(read)} ms`);
       }
-      return ms;
-    };
-    for (const [what, text] of [
-      ['at the top', '# x\n'.repeat(n)],
-      ['in a block', `character A {\n${'  # x\n'.repeat(n)}}\n`],
-      ['trailing', `character A {\n${'  heart 1 # x\n'.repeat(n)}}\n`],
-    ] as const) {
-      const out = formatText(text);
-      assert.equal(out?.split('# x').length, n + 1, what);
-      // against parsing the same text (linear, and slowed alike when the suite shares its cores): formatting takes
-      // about twice as long; scanning the comments again for each was a hundred times. A ratio, not a wall clock.
-      const format = best(() => formatText(text));
-      const read = best(() => parse(text));
-      assert.ok(format / read < 20, `${what}: formatting ${Math.round(format)} ms, parsing ${Math.round(read)} ms`);
-    }
-  });
+    },
+  );
 
-  it('a statement of 250,000 terms (1 MB on one line) formats, not a stack overflow (push(...roles) threw)', () => {
-    const out = formatText(`character A { ${'heart 4 '.repeat(125_000)}}\n`);
-    assert.ok(out?.startsWith('character A {\n  heart 4  heart 4'), out?.slice(0, 40));
-  });
+  scaleIt(
+    'a statement of 250,000 terms (1 MB on one line) formats, not a stack overflow (push(...roles) threw)',
+    () => {
+      const out = formatText(`character A { ${'heart 4 '.repeat(125_000)}}\n`);
+      assert.ok(out?.startsWith('character A {\n  heart 4  heart 4'), out?.slice(0, 40));
+    },
+  );
 });

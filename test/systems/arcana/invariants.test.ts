@@ -14,8 +14,8 @@ import { ALL } from './gen.js';
 import { fastPathIsEventPath, logGoldens, sameSeedSameLog, type EngineUnderTest } from '../engine-contract.js';
 import { fightCount } from '../../deep.js';
 
-const FIGHTS = fightCount('AR_FIGHTS', 3000, 10000);
-const GM_FIGHTS = fightCount('AR_GM_FIGHTS', 1000, 2000);
+const FIGHTS = fightCount('AR_FIGHTS', 1000, 10000);
+const GM_FIGHTS = fightCount('AR_GM_FIGHTS', 300, 2000);
 
 const ENGINE: EngineUnderTest<Encounter, ArSim> = {
   gens: ALL,

@@ -13,7 +13,7 @@ import { ALL } from './gen.js';
 import { fastPathIsEventPath, logGoldens, sameSeedSameLog, type EngineUnderTest } from '../engine-contract.js';
 import { fightCount } from '../../deep.js';
 
-const FIGHTS = fightCount('HR_FIGHTS', 800, 2000);
+const FIGHTS = fightCount('HR_FIGHTS', 300, 2000);
 
 const ENGINE: EngineUnderTest<Encounter, HRSim> = {
   gens: ALL,

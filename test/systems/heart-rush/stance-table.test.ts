@@ -11,6 +11,10 @@ import type { Die, Encounter } from '../../../systems/heart-rush/model.js';
 import { ALL } from './gen.js';
 import { HRPolicy } from '../../../systems/heart-rush/engine/policy/choices.js';
 import { HRStanceOdds } from '../../../systems/heart-rush/engine/sim/stance-odds.js';
+import { fightCount } from '../../deep.js';
+
+/** Combats of each encounter: 10 in the unit suite, 40 under ACES_DEEP=1 (test/deep.ts). */
+const COMBATS = fightCount('HR_E2_COMBATS', 10, 40);
 
 function log(enc: Encounter, seed: number, packed: boolean): string {
   const sim = new HRSim(enc);
@@ -22,13 +26,13 @@ function log(enc: Encounter, seed: number, packed: boolean): string {
     s.sigNow = new Int32Array(20);
   }
   const lines: string[] = [];
-  for (let k = 0; k < 40; k++) for (const e of combatEvents(enc, seed + k, sim)) lines.push(renderEvent(e) ?? '');
+  for (let k = 0; k < COMBATS; k++) for (const e of combatEvents(enc, seed + k, sim)) lines.push(renderEvent(e) ?? '');
   return lines.join('\n');
 }
 
 describe('Heart Rush: the stance table', function () {
   this.timeout(60000);
-  it("HR-E2: packed and plain keys of a pair's state, and a table shared with an encounter alike but for HP, choose the same stances (every sample and generated encounter, 40 combats each)", () => {
+  it(`HR-E2: packed and plain keys of a pair's state, and a table shared with an encounter alike but for HP, choose the same stances (every sample and generated encounter, ${COMBATS} combats each)`, () => {
     const files = ['goblin-ambush', 'troll-bridge', 'wolves-at-the-ford'].map((f) =>
       resolve(`samples/heart-rush/${f}.aces`),
     );

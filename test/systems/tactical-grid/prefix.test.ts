@@ -13,6 +13,10 @@ import { combatSeed } from '../../../engine/rng.js';
 import { bigMapText } from '../../../bench/tactical-grid-big.bench.js';
 import { ALL, randomEncounter } from './gen.js';
 import { check } from './lang.js';
+import { fightCount } from '../../deep.js';
+
+/** Combats compared per encounter: 60 in the unit suite, 200 under ACES_DEEP=1 (test/deep.ts). */
+const COMBATS = fightCount('TG_PREFIX_COMBATS', 60, 200);
 
 const bestiary = readFileSync('samples/tactical-grid/bestiary.aces', 'utf8');
 function encountersOf(text: string): Encounter[] {
@@ -50,8 +54,8 @@ function sameCombats(enc: Encounter, n: number, seed: number): number | null {
 
 describe('tactical-grid engine: the fast path starts each combat from the prefix every combat shares (issue 32)', function () {
   this.timeout(300_000);
-  it('TG-V1 TG-V2 TG-V3 issue 32: the big map (48 × 48, 12 combatants), 200 combats from its prefix end as played whole', () => {
-    const turns = sameCombats(bigMap(), 200, 5);
+  it(`TG-V1 TG-V2 TG-V3 issue 32: the big map (48 × 48, 12 combatants), ${COMBATS} combats from its prefix end as played whole`, () => {
+    const turns = sameCombats(bigMap(), COMBATS, 5);
     assert.ok(turns !== null && turns >= 10, `a prefix of ${turns} side turns`);
   });
   for (const enc of [
@@ -59,8 +63,8 @@ describe('tactical-grid engine: the fast path starts each combat from the prefix
     ...ALL.map((g) => g()),
     ...Array.from({ length: 8 }, (_, s) => randomEncounter(2000 + s)),
   ])
-    it(`TG-V1 TG-V2 TG-V3 issue 32 ${enc.name}: 200 combats from its prefix end as played whole`, () => {
-      sameCombats(enc, 200, 7);
+    it(`TG-V1 TG-V2 TG-V3 issue 32 ${enc.name}: ${COMBATS} combats from its prefix end as played whole`, () => {
+      sameCombats(enc, COMBATS, 7);
     });
   it('TG-V1 issue 32: an encounter whose first die is read at once (a prefix of no side turn) still plays each combat as whole', () => {
     // (the samples' and generated encounters' with a die read in the first side turn: a Command, an archer in range …)

@@ -319,7 +319,8 @@ const tendFriends = (
 ): boolean => {
   const k = s.k;
   const tac = k.tactic[c];
-  if (low >= 0) fillShare(s, c, low); // shareNow[low]: attackShare(s, c, low, true)
+  // shareNow[low] (attackShare(s, c, low, true)) is read below only with the last foe or a Broken ally here
+  if (low >= 0 && (nAble === 1 || brokenHere >= 0)) fillShare(s, c, low);
   // The last able foe in reach, one action expected to take half its Vitality: strike it, the fight ends when it Breaks
   // (HA-I6) — no stabilizing or assisting first (issue 32: a support stabilizing a friend while a Soul Lance would
   // have finished the Warlord). A healthy last foe still waits: a friend stabilized beside it fights on.

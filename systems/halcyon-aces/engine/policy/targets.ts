@@ -97,7 +97,8 @@ export const threatInto = (s: CombatQueries, e: number, c: number): void => {
 // numbers of the fight, which most decisions leave as they were — e's Weakened and Assist, weapon in hand and Prone,
 // and c's Guard (the threat); e's Vitality and Guard, c's Weakened and Assist and weapon in hand (the share) — so each
 // pair's value is kept with those numbers and read back, in later decisions too, while all are equal (all else they
-// read is the compiled encounter's: a new one empties the store). Plain twins: attackShare(s, c, e, true),
+// read is the compiled encounter's: a new one empties the store) — for a combatant with techniques: without, reading
+// the keys costs what computing does. Plain twins: attackShare(s, c, e, true),
 // threatOf(s, e, c) and attackShare(s, c, e, false) — the test "the memos and fast paths equal their plain twins"
 // (play-well.test.ts) holds them equal at every decision of many fights.
 
@@ -144,6 +145,12 @@ export const newDecision = (s: CombatQueries): void => {
 export const fillShare = (s: CombatQueries, c: number, e: number): void => {
   if (shareMark[e] === stamp[0]) return;
   shareMark[e] = stamp[0];
+  if (s.k.tStart[c] === s.k.tStart[c + 1]) {
+    // no technique: reading the keys costs what the share does
+    shareInto(s, c, e, true);
+    shareNow[e] = R[0];
+    return;
+  }
   // kept across decisions too, with what it reads: e's Vitality and Guard, the range, and c's Weakened and Assist,
   // weapon in hand, both weapons in hand, Strikes made (0, 1, 2+: HA-S4) and actions left (techniques it can afford)
   const i = c * kept.n + e,
@@ -170,6 +177,12 @@ export const fillShare = (s: CombatQueries, c: number, e: number): void => {
 };
 
 export const fillThreat = (s: CombatQueries, e: number, c: number): void => {
+  if (s.k.tStart[e] === s.k.tStart[e + 1]) {
+    // no technique: reading the keys costs what the threat does
+    threatInto(s, e, c);
+    threatNow[e] = R[0];
+    return;
+  }
   const i = e * kept.n + c,
     key = kept.thrKey;
   const g = s.guardOf(c),
@@ -189,6 +202,10 @@ export const fillThreat = (s: CombatQueries, e: number, c: number): void => {
 
 /** attackShare(s, c, e, false) into R[0], kept (above). */
 export const potInto = (s: CombatQueries, c: number, e: number): void => {
+  if (s.k.tStart[c] === s.k.tStart[c + 1]) {
+    shareInto(s, c, e, false); // no technique: reading the keys costs what the share does
+    return;
+  }
   const i = c * kept.n + e,
     key = kept.potKey;
   const v = s.vit[e],
