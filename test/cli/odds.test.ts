@@ -63,14 +63,14 @@ describe('CLI: aces odds', () => {
   });
 
   it('--json: outcomes sum to 1, each interval holds its estimate, and the result does not depend on threads', () => {
-    const one = aces(['odds', 'samples/boss-warlord.aces', '-n', '3000', '--threads', '1', '--json', '--strikes']);
-    const two = aces(['odds', 'samples/boss-warlord.aces', '-n', '3000', '--threads', '2', '--json', '--strikes']);
+    const one = aces(['odds', 'samples/boss-warlord.aces', '-n', '800', '--threads', '1', '--json', '--strikes']);
+    const two = aces(['odds', 'samples/boss-warlord.aces', '-n', '800', '--threads', '2', '--json', '--strikes']);
     assert.equal(one.code, 0, one.err);
     assert.equal(one.out, two.out);
     const j = JSON.parse(one.out) as Result;
-    assert.equal(j.runs, 3000);
+    assert.equal(j.runs, 800);
     const total = j.sides.reduce((s, x) => s + x.count, 0) + j.stalemate.count + j.draw.count;
-    assert.equal(total, 3000);
+    assert.equal(total, 800);
     for (const p of [...j.sides, j.stalemate, ...j.combatants.map((c) => c.broken)]) {
       assert.ok(p.ci95[0] <= p.p && p.p <= p.ci95[1], JSON.stringify(p));
     }

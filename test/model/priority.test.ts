@@ -13,6 +13,7 @@ import {
   type TacticsVocabulary,
 } from '../../model/priority.js';
 import { citeRule, decideByRules, type OptionFacts, type RuleWorld } from '../../model/priority-run.js';
+import { scaleIt } from '../deep.js';
 
 const vocab: TacticsVocabulary = {
   measures: { vitality: { doc: 'hit points', percent: true }, guard: { doc: 'guard' } },
@@ -296,27 +297,33 @@ describe('model/priority-run: the first rule that holds and is legal decides (is
 });
 
 describe('model/priority: a hostile tactics block (issue 33; issue 35 item 10: bounded output)', () => {
-  it('50,000 rules read in linear time (ten times the rules, under 30 times the time); shadow warnings and errors stay under the reader cap', () => {
-    const block = (n: number): string => {
-      const lines: string[] = [];
-      for (let i = 0; i < n; i++) lines.push(`    always technique "T${i}"`, '    dance');
-      return `character Q {\n  tactics {\n${lines.join('\n')}\n  }\n}\n`;
-    };
-    const timed = (text: string): { ms: number; r: ReturnType<typeof read> } => {
-      const t0 = performance.now();
-      const r = read(text);
-      return { ms: performance.now() - t0, r };
-    };
-    const small = block(2_500),
-      big = block(25_000);
-    const smallMs = Math.min(timed(small).ms, timed(small).ms);
-    const { ms, r } = timed(big);
-    assert.equal(r.tactics[0].rules.length, 25_000);
-    assert.ok(r.diags.length <= 1000, `${r.diags.length} diagnostics`);
-    // ten times the rules: well under the hundred times a quadratic reading takes (a ratio, not a wall clock, so a
-    // loaded machine slows both alike)
-    assert.ok(ms < 30 * Math.max(smallMs, 20), `2,500 rules: ${Math.round(smallMs)} ms, 25,000: ${Math.round(ms)} ms`);
-  });
+  scaleIt(
+    '50,000 rules read in linear time (ten times the rules, under 30 times the time); shadow warnings and errors stay under the reader cap',
+    () => {
+      const block = (n: number): string => {
+        const lines: string[] = [];
+        for (let i = 0; i < n; i++) lines.push(`    always technique "T${i}"`, '    dance');
+        return `character Q {\n  tactics {\n${lines.join('\n')}\n  }\n}\n`;
+      };
+      const timed = (text: string): { ms: number; r: ReturnType<typeof read> } => {
+        const t0 = performance.now();
+        const r = read(text);
+        return { ms: performance.now() - t0, r };
+      };
+      const small = block(2_500),
+        big = block(25_000);
+      const smallMs = Math.min(timed(small).ms, timed(small).ms);
+      const { ms, r } = timed(big);
+      assert.equal(r.tactics[0].rules.length, 25_000);
+      assert.ok(r.diags.length <= 1000, `${r.diags.length} diagnostics`);
+      // ten times the rules: well under the hundred times a quadratic reading takes (a ratio, not a wall clock, so a
+      // loaded machine slows both alike)
+      assert.ok(
+        ms < 30 * Math.max(smallMs, 20),
+        `2,500 rules: ${Math.round(smallMs)} ms, 25,000: ${Math.round(ms)} ms`,
+      );
+    },
+  );
 
   it('the keyed shadow check still names the earliest rule that pre-empts', () => {
     const { diags } = rulesOf('never strike\nalways strike\nwhen round is 2: strike');

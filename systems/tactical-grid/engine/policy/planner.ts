@@ -64,7 +64,6 @@ export abstract class TGPlanner extends TGWorth {
     }
     this.valueOut[k] = pOut;
     this.valueHarm[k] = e;
-    this.valueScore[k] = this.planScore(a, t, conds, pOut);
   }
   /** TGS-47 (issue 32): whether u has an able enemy its attack cannot harm (no tactic met: TG-A4's clash it cannot win). */
   harmlessFoes(u: Unit): boolean {
@@ -115,6 +114,7 @@ export abstract class TGPlanner extends TGWorth {
       this.hazardLimited = false;
       return [];
     }
+    this.dangers(); // (TGS-45: planScore reads them)
     const pass = this.searchFrom(pf, u, budget, avoid);
     const cost = pf.cost;
     this.hazardLimited = avoid === true && this.hazardReachable(u, budget);
@@ -311,6 +311,7 @@ export abstract class TGPlanner extends TGWorth {
     if (this.valueStamp[vk] !== gen) {
       this.valueStamp[vk] = gen;
       this.attackValue(u, this.units[ti], conds, vk);
+      this.valueScore[vk] = this.planScore(u, this.units[ti], conds, this.valueOut[vk]);
     }
     const pOut = this.valueOut[vk],
       eHarm = this.valueHarm[vk],
@@ -433,6 +434,7 @@ export abstract class TGPlanner extends TGWorth {
           if (valueStamp[vk] !== gen) {
             valueStamp[vk] = gen;
             this.attackValue(u, t, conds, vk);
+            valueScore[vk] = this.planScore(u, t, conds, valueOut[vk]);
           }
           const pOut = valueOut[vk],
             eHarm = valueHarm[vk];
@@ -505,6 +507,7 @@ export abstract class TGPlanner extends TGWorth {
         if (valueStamp[vk] !== gen) {
           valueStamp[vk] = gen;
           this.attackValue(u, units[ti], conds, vk);
+          valueScore[vk] = this.planScore(u, units[ti], conds, valueOut[vk]);
         }
         const pOut = valueOut[vk],
           eHarm = valueHarm[vk],

@@ -28,6 +28,8 @@ export abstract class TGWorth extends TGApproach {
   protected dgAble = new Int32Array(0);
   protected dgLeft = new Float64Array(0);
   protected dgAt = -1;
+  /** dangers()' inputs at its last count: each combatant's harm left (−1: not able) and difficulty. */
+  protected dgSig = new Int32Array(0);
   /**
    * TGS-45 (issue 32): what a plan of a on t with `conds` is worth to a's side, × 20 (exact over the d20's faces): the
    * harm it takes off t's side (each harm past t's OUT wasted), what t's OUT is worth beyond that (outWorth), less the
@@ -66,11 +68,13 @@ export abstract class TGWorth extends TGApproach {
       taken = d < 0 ? DIE : 0;
       selfOut = d < 0 && own <= 1 ? DIE : 0;
     }
-    // each side's harm weighed by the harm its side has left (a harm is worth more to the side with less to lose)
-    this.dangers();
+    // each side's harm weighed by the harm its side has left (a harm is worth more to the side with less to lose;
+    // dangers() is brought up to date by plans(), planScore's only caller, once a call)
     const wT = 1 / this.dgLeft[t.side],
       wU = 1 / this.dgLeft[a.side];
-    return (dealt - selfOut * this.outWorth(a)) * wT + (pOut * this.outWorth(t) - taken) * wU;
+    const lost = selfOut > 0 ? selfOut * this.outWorth(a) : 0,
+      won = pOut > 0 ? pOut * this.outWorth(t) : 0;
+    return (dealt - lost) * wT + (won - taken) * wU;
   }
   /**
    * TGS-45: what v's OUT is worth to its enemies beyond the harm that took it (in harm): the last able member of its
@@ -80,7 +84,6 @@ export abstract class TGWorth extends TGApproach {
    * stronger members: the harm that takes it is all it is worth). a: dangers().
    */
   protected outWorth(v: Unit): number {
-    this.dangers();
     const s = v.side;
     const n = this.dgAble[s];
     if (n <= 1) return OUT_LAST;
@@ -104,7 +107,23 @@ export abstract class TGWorth extends TGApproach {
       this.dgSum = new Float64Array(this.nSides);
       this.dgAble = new Int32Array(this.nSides);
       this.dgLeft = new Float64Array(this.nSides);
+      this.dgSig = new Int32Array(2 * n).fill(-1);
     }
+    // what it reads (each combatant able or not, its difficulty and harm left) as it was at the last count: the same
+    // counts then (most events change none of it)
+    const sig = this.dgSig;
+    let same = true;
+    for (let i = 0; i < n; i++) {
+      const v = units[i];
+      const a = able(v) ? harmLeft(v) : -1,
+        d = v.difficulty;
+      if (sig[2 * i] !== a || sig[2 * i + 1] !== d) {
+        same = false;
+        sig[2 * i] = a;
+        sig[2 * i + 1] = d;
+      }
+    }
+    if (same) return;
     this.dgSum.fill(0);
     this.dgAble.fill(0);
     this.dgLeft.fill(0);
