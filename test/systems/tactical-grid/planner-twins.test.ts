@@ -89,6 +89,24 @@ describe('tactical-grid planner: the fast scans of attack squares equal the plai
 });
 
 /** A big open field (w × h, walls on a fixed pattern) with the generator's heroes at the top and raiders at the bottom. */
+/**
+ * Plays `n` combats (seeds combatSeed(base, i)) on both simulators and asserts each one's events are the same, in
+ * order; each combat has more than `minEvents` events (0: any), so an empty fight cannot pass for an equal one.
+ */
+function sameFights(fast: TGSim, plain: TGSim, base: number, n: number, label: string, minEvents = 0): void {
+  for (let i = 0; i < n; i++) {
+    const seed = combatSeed(base, i);
+    const a: string[] = [],
+      b: string[] = [];
+    fast.sink = { push: (e) => a.push(JSON.stringify(e)) };
+    plain.sink = { push: (e) => b.push(JSON.stringify(e)) };
+    fast.run(seed);
+    plain.run(seed);
+    if (minEvents > 0) assert.ok(a.length > minEvents, `${label}combat ${i}: ${a.length} events`);
+    assert.deepEqual(a, b, `${label}combat ${i}`);
+  }
+}
+
 function bigField(w: number, h: number): Encounter {
   const rows: string[] = [];
   for (let y = 0; y < h; y++) {
@@ -173,16 +191,7 @@ describe('tactical-grid approach field: fieldToward equals the whole field where
       const fast = new TGSim(enc),
         plain = new TGSim(enc);
       plain.plainFields = true;
-      for (let i = 0; i < 20; i++) {
-        const seed = combatSeed(23, i);
-        const a: string[] = [],
-          b: string[] = [];
-        fast.sink = { push: (e) => a.push(JSON.stringify(e)) };
-        plain.sink = { push: (e) => b.push(JSON.stringify(e)) };
-        fast.run(seed);
-        plain.run(seed);
-        assert.deepEqual(a, b, `${enc.name} combat ${i}`);
-      }
+      sameFights(fast, plain, 23, 20, `${enc.name} `);
     }
   });
 
@@ -191,17 +200,7 @@ describe('tactical-grid approach field: fieldToward equals the whole field where
     const fast = new TGSim(enc),
       plain = new TGSim(enc);
     plain.plainFields = true;
-    for (let i = 0; i < 12; i++) {
-      const seed = combatSeed(17, i);
-      const a: string[] = [],
-        b: string[] = [];
-      fast.sink = { push: (e) => a.push(JSON.stringify(e)) };
-      plain.sink = { push: (e) => b.push(JSON.stringify(e)) };
-      fast.run(seed);
-      plain.run(seed);
-      assert.ok(a.length > 50, `combat ${i}: ${a.length} events`);
-      assert.deepEqual(a, b, `combat ${i}`);
-    }
+    sameFights(fast, plain, 17, 12, '', 50);
   });
 
   it("TG-V7 the big map's fights (bench/tactical-grid-big) end alike with fieldToward (its slack one move, fieldCovers searching again where the Dash leaves it) and with the whole field", () => {
@@ -229,17 +228,7 @@ describe('tactical-grid approach field: fieldToward equals the whole field where
       if (inCovers) again++;
       proto.fieldToward.call(this, goal, slack);
     };
-    for (let i = 0; i < 40; i++) {
-      const seed = combatSeed(41, i);
-      const a: string[] = [],
-        b: string[] = [];
-      fast.sink = { push: (e) => a.push(JSON.stringify(e)) };
-      plain.sink = { push: (e) => b.push(JSON.stringify(e)) };
-      fast.run(seed);
-      plain.run(seed);
-      assert.ok(a.length > 100, `combat ${i}: ${a.length} events`);
-      assert.deepEqual(a, b, `combat ${i}`);
-    }
+    sameFights(fast, plain, 41, 40, '', 100);
     assert.ok(again > 0, `${again} fields searched again by fieldCovers`);
   });
 
@@ -247,17 +236,7 @@ describe('tactical-grid approach field: fieldToward equals the whole field where
     const enc = bigField(48, 48);
     const kept = new TGSim(enc, { keepSearches: true }),
       plain = new TGSim(enc);
-    for (let i = 0; i < 12; i++) {
-      const seed = combatSeed(29, i);
-      const a: string[] = [],
-        b: string[] = [];
-      kept.sink = { push: (e) => a.push(JSON.stringify(e)) };
-      plain.sink = { push: (e) => b.push(JSON.stringify(e)) };
-      kept.run(seed);
-      plain.run(seed);
-      assert.ok(a.length > 50, `combat ${i}: ${a.length} events`);
-      assert.deepEqual(a, b, `combat ${i}`);
-    }
+    sameFights(kept, plain, 29, 12, '', 50);
     assert.ok(kept.pf.fieldHits > 50, `${kept.pf.fieldHits} fields answered from the kept ones`);
     assert.equal(plain.pf.fieldHits, 0);
     assert.ok(kept.pf.keptHits > 500, `${kept.pf.keptHits} searches answered from the kept ones`);
