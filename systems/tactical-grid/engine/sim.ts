@@ -554,7 +554,7 @@ export class TGSim extends TGRunner {
     // no attack this turn, only from the edge and once its side has closed up (sideTogether): a side arrives together
     // instead of feeding itself one by one into the enemies' reach
     // TGS-46 (issue 32): on high ground over every enemy, with no attack, it keeps the height and waits (Ready) for
-    // the enemy to come, unless its side has already waited a turn per member
+    // the enemy to come, unless its side has already waited a turn per member (policy/no-attack.ts decides)
     if (this.keepsHeight(u)) {
       this.readyHere(u, 'on high ground with no attack: keeps it and waits for the enemy to come (TG-T6, TGS-46)');
       this.waitRun[u.side]++;
@@ -623,7 +623,8 @@ export class TGSim extends TGRunner {
     const left = u.speed - (kind === 'move' ? this.moveUsed : this.dashUsed);
     if (left <= 0) return false;
     const dash = kind === 'dash';
-    // TGS-47 (issue 32): nor a move next to an enemy it could not harm there (it would stand in reach for nothing)
+    // TGS-47 (issue 32): nor a move next to an enemy it could not harm there (it would stand in reach for nothing:
+    // policy/no-attack.ts decides, approachMayEnd)
     const harmless = !dash && this.harmlessFoes(u);
     const pf = this.pf,
       field = this.field;
@@ -643,8 +644,7 @@ export class TGSim extends TGRunner {
           (field[c] < field[best] ||
             (field[c] === field[best] && (cost[c] < cost[best] || (cost[c] === cost[best] && c < best)))) &&
           this.canEnd(u, c) &&
-          (!dash || !this.adjacentEnemy(u, c)) &&
-          (!harmless || !this.nextToHarmless(u, c)) &&
+          this.approachMayEnd(u, c, dash, harmless) &&
           (!safe || this.dangerAt(c) === 0)
         )
           best = c;
