@@ -91,21 +91,6 @@ export abstract class TGApproach extends TGSupport {
     }
     return true;
   }
-  /**
-   * TGS-46 (issue 32): whether u, with no attack this turn, keeps its square: it stands at least one height level above
-   * every able enemy (High Ground on whoever comes to it, TG-X6, and none for them), and its side has not yet waited a
-   * turn per member in a row (TGS-40's count: a side that only waits goes in).
-   */
-  keepsHeight(u: Unit): boolean {
-    const b = this.board,
-      h = b.height[u.cell];
-    if (h === 0 || this.waitRun[u.side] >= this.sideMembers[u.side].length) return false;
-    for (let vAt = 0, vList = this.sideFoes[u.side]; vAt < vList.length; vAt++) {
-      const v = vList[vAt];
-      if (able(v) && v.cell >= 0 && b.height[v.cell] >= h) return false;
-    }
-    return true;
-  }
   /** TG-V7: the nearest enemy by distance (focus-weakest: least harm left), placement order on ties. */
   protected approachTarget(u: Unit): number {
     let best = -1;

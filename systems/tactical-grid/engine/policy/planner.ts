@@ -65,29 +65,6 @@ export abstract class TGPlanner extends TGWorth {
     this.valueOut[k] = pOut;
     this.valueHarm[k] = e;
   }
-  /** TGS-47 (issue 32): whether u has an able enemy its attack cannot harm (no tactic met: TG-A4's clash it cannot win). */
-  harmlessFoes(u: Unit): boolean {
-    const k = this.n * 32; // attackValue's scratch slot
-    for (let vAt = 0, vList = this.sideFoes[u.side]; vAt < vList.length; vAt++) {
-      const v = vList[vAt];
-      if (!able(v)) continue;
-      this.attackValue(u, v, 0, k);
-      if (this.valueHarm[k] === 0) return true;
-    }
-    return false;
-  }
-  /** TGS-47: whether square c is next to an able enemy of u that u's attack cannot harm (no tactic met). */
-  nextToHarmless(u: Unit, c: number): boolean {
-    const b = this.board,
-      k = this.n * 32;
-    for (let vAt = 0, vList = this.sideFoes[u.side]; vAt < vList.length; vAt++) {
-      const v = vList[vAt];
-      if (!able(v) || v.cell < 0 || b.dist(c, v.cell) !== 1) continue;
-      this.attackValue(u, v, 0, k);
-      if (this.valueHarm[k] === 0) return true;
-    }
-    return false;
-  }
   // ── plans (TG-V5) ──
   /**
    * Every attack plan of u for a turn with `speed` and `range` (u.speed/u.range set by the caller), sorted by
