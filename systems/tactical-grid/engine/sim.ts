@@ -402,13 +402,16 @@ export class TGSim extends TGRunner {
     let plan = this.currentPlan(u);
     // TGS-44 (issue 32): a sheet does not charge alone into the enemies' reach for a blow unlikely to put its target
     // OUT: it waits where it stands, Readied for the first enemy to come (TG-T6)
-    const lone = plan !== null && this.loneCharge(u, plan);
+    // TGS-48 (issue 32): nor through Readied enemies' attacks that cost it more than its blow is worth
+    const charge = plan !== null && this.loneCharge(u, plan);
+    const gauntlet = plan !== null && !charge && this.gauntlet(u, plan);
+    const lone = charge || gauntlet;
     // issue 32: the control's choice; issue 33: the GM's rules (only a combatant that has them)
     let attackAfter = true;
     if (this.control !== null || u.tactics !== null) {
       const p = this.decideAction(u, plan, lone);
       if (p === WAIT_HERE) {
-        this.waitHere(u);
+        this.waitHere(u, gauntlet);
         return;
       }
       if (p === undefined) {
@@ -419,7 +422,7 @@ export class TGSim extends TGRunner {
       if (p === null && plan !== null) attackAfter = false;
       plan = p;
     } else if (lone) {
-      this.waitHere(u);
+      this.waitHere(u, gauntlet);
       return;
     }
     if (plan !== null) {
