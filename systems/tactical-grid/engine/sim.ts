@@ -529,7 +529,16 @@ export class TGSim extends TGRunner {
       return;
     }
     const target = this.approachTarget(u);
-    const reachable = target >= 0 && this.buildField(u, this.units[target]);
+    // issue 32 item 5: a turn that keeps its high ground (TGS-46, below) reads only whether an attack square is within
+    // reach, not the field (reachesAttack; its plain twin buildField, always under `plainFields`)
+    const keeps =
+      target >= 0 &&
+      u.speed !== 0 &&
+      this.plainFields !== true &&
+      !(firstExhausted(u) && this.threats(u, u.cell) > 0) &&
+      this.keepsHeight(u);
+    const reachable =
+      target >= 0 && (keeps ? this.reachesAttack(u, this.units[target]) : this.buildField(u, this.units[target]));
     if (!reachable && target >= 0) {
       // TG-V7: cut off by a Still Life obstacle: its main action removes an adjacent one (TG-V3 order)
       for (let d = 0; d < this.board.nDirs; d++) {
