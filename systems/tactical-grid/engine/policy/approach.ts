@@ -28,9 +28,8 @@ export abstract class TGApproach extends TGSupport {
   protected fieldBitsOk = false;
   protected fieldGoal = -1;
   protected fieldLimit = INF;
-  /** reachesAttack's scratch: squares met and attack squares (= rcStamp), and its queue. */
+  /** reachesAttack's scratch: squares met (= rcStamp), and its queue. */
   protected rcSeen = new Int32Array(0);
-  protected rcSrc = new Int32Array(0);
   protected rcQueue = new Int32Array(0);
   protected rcStamp = 0;
   /**
@@ -184,35 +183,43 @@ export abstract class TGApproach extends TGSupport {
     return src;
   }
   /**
-   * buildField's answer alone (issue 32 item 5): whether u could reach an attack square of t, by a walk back from u's
-   * square over the squares it may pass (hazards crossed: a way that avoids them crosses them too), stopping at the
-   * first attack square met; no field is built. noPlan asks it where the turn keeps its high ground (TGS-46) and reads
-   * nothing else of the field (four of the Mill Road's eight turns without an attack). Plain twin: buildField;
+   * buildField's answer alone (issue 32 item 5): whether u could reach an attack square of t (attackSquares'), by a
+   * walk back from u's square over the squares it may pass (hazards crossed: a way that avoids them crosses them too),
+   * stopping at the first attack square met; no field is built, and a square is tested as an attack square only when
+   * the walk meets it. noPlan asks it where the turn keeps its high ground (TGS-46) and reads nothing else of the
+   * field (four of the Mill Road's eight turns without an attack). Plain twin: buildField;
    * test/systems/tactical-grid/planner-twins.test.ts holds them equal.
    */
   protected reachesAttack(u: Unit, t: Unit): boolean {
-    const src = this.attackSquares(u, t);
-    if (!src.length) return false;
     const b = this.board,
       size = b.size;
     if (this.rcSeen.length !== size) {
       this.rcSeen = new Int32Array(size);
-      this.rcSrc = new Int32Array(size);
       this.rcQueue = new Int32Array(size);
       this.rcStamp = 0;
     }
-    const stamp = ++this.rcStamp,
-      seen = this.rcSeen,
-      isSrc = this.rcSrc,
-      queue = this.rcQueue;
-    for (let i = 0; i < src.length; i++) isSrc[src[i]] = stamp;
+    // attackSquares' test, square by square: within r of t (in its box), one u may end on, in line of sight
+    const r = this.reach(u),
+      tc = t.cell,
+      tx = b.x(tc),
+      ty = b.y(tc);
+    const x0 = tx - r - 1,
+      x1 = tx + r + 1,
+      y0 = ty - r - 1,
+      y1 = ty + r + 1;
     const g = u.cell;
-    if (isSrc[g] === stamp) return true;
+    const gx = b.x(g),
+      gy = b.y(g);
+    if (gx >= x0 && gx <= x1 && gy >= y0 && gy <= y1 && b.dist(g, tc) <= r && this.canEnd(u, g) && this.los(g, tc))
+      return true;
     const pass = this.fillPass(u, false),
       wall = this.wall;
     // the field's steps read backwards (Pathfinder.fieldToward: a step from y into x needs x open, TG-M3, and no
     // TG-M4 corner, whose two squares are the same seen from either end)
     if (pass[g] !== 1) return false;
+    const stamp = ++this.rcStamp,
+      seen = this.rcSeen,
+      queue = this.rcQueue;
     const nd = b.nDirs,
       nb = b.nb,
       hex = b.hex === true;
@@ -231,8 +238,11 @@ export abstract class TGApproach extends TGSupport {
             w2 = nb[row + ((d + 1) & 7)];
           if ((w1 < 0 || wall[w1] === 1) && (w2 < 0 || wall[w2] === 1)) continue;
         }
-        if (isSrc[y] === stamp) return true;
         seen[y] = stamp;
+        const yx = b.x(y),
+          yy = b.y(y);
+        if (yx >= x0 && yx <= x1 && yy >= y0 && yy <= y1 && b.dist(y, tc) <= r && this.canEnd(u, y) && this.los(y, tc))
+          return true;
         if (pass[y] === 1) queue[tail++] = y;
       }
     }
