@@ -22,7 +22,8 @@ describe('engine/pool: concurrent jobs take turns', function () {
   const systems = files.map((f) => r.systemOf(f)!.id);
 
   it('two jobs started together give the same odds as each alone', async () => {
-    const opts = (i: number) => ({ system: systems[i], runs: 5000, seed: 5, threads: 2, offThread: true });
+    // 2,000 combats each: eight chunks per job, enough to interleave on the two workers if the jobs did not take turns
+    const opts = (i: number) => ({ system: systems[i], runs: 2000, seed: 5, threads: 2, offThread: true });
     const alone = [await monteCarlo(ha, opts(0)), await monteCarlo(ar, opts(1))];
     const together = await Promise.all([monteCarlo(ha, opts(0)), monteCarlo(ar, opts(1))]);
     assert.deepEqual(together, alone);
@@ -78,21 +79,27 @@ describe('engine/pool: a job cancelled while it runs', function () {
   }
 
   it('rejects at once and keeps its threads (stopped by a shared flag, warm for the next job), whose figures are those alone', async () => {
-    const alone = await monteCarlo(enc, { ...opts, runs: 3000 });
+    // A first long job, cancelled: its expected work passes COLD_JOIN_US, so it starts both threads and every later
+    // job of the crypt computes on both, whatever ran before in this process (the cold-join policy, threadsToUse).
+    await cancelMidway();
+    // 600 of the crypt's fights, three chunks over two workers: the figures of a job after a cancel are compared,
+    // and the grid's fights are dear since TGS-45..47 (3,000 cost seconds for no more of a check)
+    const alone = await monteCarlo(enc, { ...opts, runs: 600 });
     const before = poolThreads();
+    assert.equal(before.ids.length, 2, 'both threads warm before the cancel');
     const ms = await cancelMidway();
     assert.ok(ms < 50, `rejected ${ms.toFixed(1)} ms after the cancel`);
-    const next = await monteCarlo(enc, { ...opts, runs: 3000 });
+    const next = await monteCarlo(enc, { ...opts, runs: 600 });
     assert.deepEqual(next, alone);
     assert.equal(poolThreads().started, before.started, 'no thread started');
     assert.deepEqual(poolThreads().ids, before.ids);
   });
 
   it('a thread that does not stop within the grace is replaced; the next job waits for it and gets its figures', async () => {
-    const alone = await monteCarlo(enc, { ...opts, runs: 3000 });
+    const alone = await monteCarlo(enc, { ...opts, runs: 600 });
     const before = poolThreads();
     await cancelMidway({ cancelGraceMs: 0 });
-    const next = await monteCarlo(enc, { ...opts, runs: 3000 });
+    const next = await monteCarlo(enc, { ...opts, runs: 600 });
     assert.deepEqual(next, alone);
     assert.ok(poolThreads().started > before.started, 'new threads');
   });
