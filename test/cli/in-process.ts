@@ -18,3 +18,19 @@ export async function cliIn(cwd: string, ...argv: string[]): Promise<{ code: num
   const code = await main(argv, { out: (s) => out.push(s), err: (s) => err.push(s), cwd, keepWorkers: true });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
+
+/**
+ * As `cli`, with stdout and stderr as a stream would hold them (each line ended by a newline): for tests written
+ * against a spawned `aces`, which read `out` and `err` as the process printed them.
+ */
+export async function cliStreams(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(argv, {
+    out: (s) => out.push(`${s}\n`),
+    err: (s) => err.push(`${s}\n`),
+    cwd: process.cwd(),
+    keepWorkers: true,
+  });
+  return { code, out: out.join(''), err: err.join('') };
+}
