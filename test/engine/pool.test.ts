@@ -149,12 +149,14 @@ describe("engine/pool: a language server's workers run in the background (runWor
     });
     assert.equal(r.status, 0, r.stderr);
     const got = JSON.parse(r.stdout) as {
+      skip?: string;
       before: number;
       normal: { workers: number; niceTen: number };
       lowered: { workers: number; niceTen: number };
       callerKeeps: boolean;
       sameOdds: boolean;
     };
+    if (got.skip) this.skip(); // the suite itself runs under `nice` (≥ 10): a worker's nice 10 is no lower
     assert.ok(got.normal.workers >= 1, 'the job ran on workers');
     assert.equal(got.normal.niceTen, 0, 'no thread at nice 10 after a job in the foreground');
     assert.ok(got.lowered.workers >= 1, 'the background job ran on workers');

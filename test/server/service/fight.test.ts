@@ -65,7 +65,8 @@ describe('server/service fights for every editor: aces/runEncounter, aces/stepEn
     for (const file of FILES) {
       const e = ls.state.entry(file)!;
       const engine = await e.system.loadEngine();
-      for (const enc of e.allEncounters) {
+      // the unit suite walks each file's first two encounters at seed 1; the deep tier every encounter at seeds 1 and 7
+      for (const enc of DEEP ? e.allEncounters : e.allEncounters.slice(0, 2)) {
         for (const seed of DEEP ? [1, 7] : [1]) {
           const rec = await ls.stepEncounter({ uri: file, encounter: enc.name, seed });
           assert.ok(rec, `${file} ${enc.name}`);
@@ -109,7 +110,7 @@ describe('server/service fights for every editor: aces/runEncounter, aces/stepEn
         }
       }
     }
-    assert.ok(fights >= 30, `${fights} fights`);
+    assert.ok(fights >= (DEEP ? 30 : 15), `${fights} fights`);
   });
 
   it("aces/runEncounter is the recorded log, and the record walked to its end: byte for byte `aces run`'s (the goldens; seed 1, all four deep)", async () => {
