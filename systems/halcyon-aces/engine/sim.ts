@@ -102,7 +102,12 @@ export class CombatSim extends CombatEnding {
         return;
       case P_TURN: {
         const n = this.k.n;
-        while (this.turnIdx < n && this.defeated[this.roundOrder[this.turnIdx]]) this.turnIdx++;
+        // the Defeated skipped (HA-B3): an increment made at every turn start, so that the first Defeated does not meet
+        // one without type feedback in an optimized step() (issue 32 item 5: it deoptimized step(), compiled again)
+        let t = this.turnIdx - 1;
+        do t++;
+        while (t < n && this.defeated[this.roundOrder[t]]);
+        this.turnIdx = t;
         if (this.turnIdx >= n) {
           this.endRound_();
           this.phase = P_ROUND;
@@ -110,13 +115,13 @@ export class CombatSim extends CombatEnding {
         }
         const c = this.roundOrder[this.turnIdx];
         this.cur = c;
-        if (this.broken[c]) {
-          this.stabilizationDraw(c);
-          this.endTurn(c);
-          this.turnIdx++;
-        } else if (this.startTurn(c)) {
-          this.phase = P_ACT;
-        } else {
+        // a Broken combatant's turn is its stabilization draw (HA-B2); a turn that cannot start ends as that one does —
+        // one path for both (issue 32 item 5: the second, reached first after step() was optimized, deoptimized it)
+        let acts = false;
+        if (this.broken[c]) this.stabilizationDraw(c);
+        else acts = this.startTurn(c);
+        if (acts) this.phase = P_ACT;
+        else {
           this.endTurn(c);
           this.turnIdx++;
         }

@@ -4,11 +4,11 @@
 // sim.ts by concern.
 
 import type { DecisionControl } from '../../../model/system.js';
-import { TGActor } from './policy/actor.js';
+import { TGNoAttack } from './policy/no-attack.js';
 import { reachable, StateSnapshot } from './prefix.js';
 import { FieldMemo, RunMemo } from './path-memo.js';
 
-export abstract class TGRunner extends TGActor {
+export abstract class TGRunner extends TGNoAttack {
   /** One round (TG-T7): sim.ts. */
   abstract playRound(): void;
   /** One side's turn, a round started or capped on the way (TG-T7, TG-V2): sim.ts. */

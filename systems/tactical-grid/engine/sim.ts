@@ -402,13 +402,16 @@ export class TGSim extends TGRunner {
     let plan = this.currentPlan(u);
     // TGS-44 (issue 32): a sheet does not charge alone into the enemies' reach for a blow unlikely to put its target
     // OUT: it waits where it stands, Readied for the first enemy to come (TG-T6)
-    const lone = plan !== null && this.loneCharge(u, plan);
+    // TGS-48 (issue 32): nor through Readied enemies' attacks that cost it more than its blow is worth
+    const charge = plan !== null && this.loneCharge(u, plan);
+    const gauntlet = plan !== null && !charge && this.gauntlet(u, plan);
+    const lone = charge || gauntlet;
     // issue 32: the control's choice; issue 33: the GM's rules (only a combatant that has them)
     let attackAfter = true;
     if (this.control !== null || u.tactics !== null) {
       const p = this.decideAction(u, plan, lone);
       if (p === WAIT_HERE) {
-        this.waitHere(u);
+        this.waitHere(u, gauntlet);
         return;
       }
       if (p === undefined) {
@@ -419,7 +422,7 @@ export class TGSim extends TGRunner {
       if (p === null && plan !== null) attackAfter = false;
       plan = p;
     } else if (lone) {
-      this.waitHere(u);
+      this.waitHere(u, gauntlet);
       return;
     }
     if (plan !== null) {
@@ -526,7 +529,16 @@ export class TGSim extends TGRunner {
       return;
     }
     const target = this.approachTarget(u);
-    const reachable = target >= 0 && this.buildField(u, this.units[target]);
+    // issue 32 item 5: a turn that keeps its high ground (TGS-46, below) reads only whether an attack square is within
+    // reach, not the field (reachesAttack; its plain twin buildField, always under `plainFields`)
+    const keeps =
+      target >= 0 &&
+      u.speed !== 0 &&
+      this.plainFields !== true &&
+      !(firstExhausted(u) && this.threats(u, u.cell) > 0) &&
+      this.keepsHeight(u);
+    const reachable =
+      target >= 0 && (keeps ? this.reachesAttack(u, this.units[target]) : this.buildField(u, this.units[target]));
     if (!reachable && target >= 0) {
       // TG-V7: cut off by a Still Life obstacle: its main action removes an adjacent one (TG-V3 order)
       for (let d = 0; d < this.board.nDirs; d++) {
@@ -554,7 +566,7 @@ export class TGSim extends TGRunner {
     // no attack this turn, only from the edge and once its side has closed up (sideTogether): a side arrives together
     // instead of feeding itself one by one into the enemies' reach
     // TGS-46 (issue 32): on high ground over every enemy, with no attack, it keeps the height and waits (Ready) for
-    // the enemy to come, unless its side has already waited a turn per member
+    // the enemy to come, unless its side has already waited a turn per member (policy/no-attack.ts decides)
     if (this.keepsHeight(u)) {
       this.readyHere(u, 'on high ground with no attack: keeps it and waits for the enemy to come (TG-T6, TGS-46)');
       this.waitRun[u.side]++;
@@ -623,7 +635,8 @@ export class TGSim extends TGRunner {
     const left = u.speed - (kind === 'move' ? this.moveUsed : this.dashUsed);
     if (left <= 0) return false;
     const dash = kind === 'dash';
-    // TGS-47 (issue 32): nor a move next to an enemy it could not harm there (it would stand in reach for nothing)
+    // TGS-47 (issue 32): nor a move next to an enemy it could not harm there (it would stand in reach for nothing:
+    // policy/no-attack.ts decides, approachMayEnd)
     const harmless = !dash && this.harmlessFoes(u);
     const pf = this.pf,
       field = this.field;
@@ -643,8 +656,7 @@ export class TGSim extends TGRunner {
           (field[c] < field[best] ||
             (field[c] === field[best] && (cost[c] < cost[best] || (cost[c] === cost[best] && c < best)))) &&
           this.canEnd(u, c) &&
-          (!dash || !this.adjacentEnemy(u, c)) &&
-          (!harmless || !this.nextToHarmless(u, c)) &&
+          this.approachMayEnd(u, c, dash, harmless) &&
           (!safe || this.dangerAt(c) === 0)
         )
           best = c;

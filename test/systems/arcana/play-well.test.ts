@@ -5,6 +5,7 @@ import { combatSeed } from '../../../engine/rng.js';
 import type { Encounter } from '../../../systems/arcana/model.js';
 import { ArSim, combatEvents, type ArEvent } from '../../../systems/arcana/engine/index.js';
 import { attackOdds, fracNum } from '../../../systems/arcana/engine/odds.js';
+import { defenseCheatCard } from '../../../systems/arcana/engine/policy/index.js';
 import { ar, encounterOf } from './lang.js';
 import { sampleEncounters } from './play.test.js';
 
@@ -84,6 +85,18 @@ encounter "Threat" {
   seed 1 rounds 30 hand-of-fate 0
   side heroes { Sharpshooter; Porter }
   side brutes { Brute }
+}`;
+
+// issue 32's "defenders never cheat": a drifter at its last Health, the GM's Hand of Fate holding an ace
+const LAST_STAND = `
+weapon Knife { melee +2 }
+character Nell { player strength 4 finesse 3 agility 3 alertness 2 health 14 armor 2 wields Knife aspects "Grin" }
+character Drifter { strength 4 finesse 3 agility 3 alertness 2 health 1 armor 1 wields Knife aspects "Nothing to Lose" }
+character Brawler { strength 5 finesse 2 agility 2 alertness 2 health 12 armor 1 wields Knife tactics aggressive }
+encounter "Last Stand" {
+  seed 1 rounds 30 concede all
+  side posse { Nell }
+  side drifters { Drifter; Brawler }
 }`;
 
 /** The opposition's win rate over `n` seeded fights, its targets overridden to ARS-7's old rule (the least Health, then file order) when `old`. */
@@ -180,5 +193,23 @@ describe('Arcana plays like a good table (issue 32)', () => {
       const [, from, to] = /a hit of (\d+) becomes a hit of (\d+)/.exec((e as { reason: string }).reason)!;
       assert.ok(Number(to) < Number(from), (e as { reason: string }).reason);
     }
+  });
+
+  it('AR-C4, ARS-19, ARS-22 (issue 32): a defender at its last Health spends the ace that stops the hit taking it out', () => {
+    // Nell's 18 against the Drifter's 17 (K♠, the opposition card) takes it out; the GM's Hand of Fate holds Q♥ 4♦ A♣,
+    // and the ace makes it a tie (AR-A5: a miss). Before ARS-22 the ace "kept" for the Drifter's next attack (4.5
+    // Health) outweighed the take-out it stops (1 + 3), though a Drifter Taken Out attacks no more.
+    const enc = encounterOf(ar(LAST_STAND)).model;
+    const sim = new ArSim(enc);
+    sim.begin(1);
+    const t = sim.names.indexOf('Drifter');
+    const spec = { attack: 6, defense: 4, damageBonus: 2, toughness: 1, health: 1 };
+    const hand = [10, 2, 12]; // Q♥ 4♦ A♣ (value − 2 + 13 × suit)
+    assert.equal(defenseCheatCard(sim, t, spec, 12, 13, hand), 2, 'the GM plays the ace, shared with the Brawler');
+    // the Brawler Taken Out, the Drifter alone draws on the Hand of Fate: the ace kept is worth nothing to it Taken Out
+    sim.out[sim.names.indexOf('Brawler')] = 1;
+    assert.equal(defenseCheatCard(sim, t, spec, 12, 13, hand), 2, 'the ace, the Drifter alone');
+    // and a hit that does not take it out is weighed as before (ARS-19): a 2-damage hit on 14 Health keeps the ace
+    assert.equal(defenseCheatCard(sim, t, { ...spec, health: 14 }, 12, 13, hand), -1);
   });
 });

@@ -64,6 +64,8 @@ describe('Heart Rush: engagement choices', () => {
             at(wolf('Wolf 1'), 0, 0, ['cunning']),
             at(wolf('Wolf 2'), 10, 0, ['cunning']),
             at(wolf('Wolf 3'), 0, 10, ['cunning']),
+            // an ally who strikes the fallen Sable in the agility phase: the trip tells (HRS-40)
+            at(who('Squire', { hp: 200 }), 10, 10, ['agility']),
           ],
           [at(sable, 5, 5, ['agility'])],
           1,
@@ -85,11 +87,18 @@ describe('Heart Rush: engagement choices', () => {
     const tripper = who('Tripper', { heart: 10, cunning: 12, hp: 60, maneuver: 'trip' });
     const brute = who('Brute', { hp: 60 });
     const dancer = who('Dancer', { player: true, agility: 4, hp: 60 });
+    const squire = who('Squire', { hp: 60, weapons: [weapon('Spear', { die: 8, reach: 10, hands: 2 })] });
     // seeds where the trip lands: the Dancer then must not sidestep toward the Brute, 10 ft away
     let tripped = 0;
     for (let seed = 1; seed <= 40; seed++) {
       const evs = events(
-        scene([at(tripper, 0, 0, ['cunning']), at(brute, 15, 0, ['might'])], [at(dancer, 5, 0, ['agility'])], 1),
+        // the Squire's spear reaches the Dancer in the agility phase, the Dancer's dagger not the Squire: the trip
+        // tells (HRS-40), and the Dancer still has nobody in reach to strike
+        scene(
+          [at(tripper, 0, 0, ['cunning']), at(brute, 15, 0, ['might']), at(squire, 5, 10, ['agility'])],
+          [at(dancer, 5, 0, ['agility'])],
+          1,
+        ),
         seed,
         1,
       );

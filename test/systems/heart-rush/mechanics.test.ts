@@ -218,8 +218,9 @@ describe('Heart Rush mechanics', () => {
   it('HR-M4 HR-T4: a Trip maneuver drops the target prone; it stands up next round with a sidestep paid by a rush point', () => {
     const tripper = who('Tripper', { maneuver: 'trip' });
     const target = who('Target', { tactics: 'default' });
+    // the target's agility attack on the squire comes after the cunning trip (HR-E4), so the trip tells (HRS-40)
     const enc = scene(
-      [at(tripper, 0, 0, ['cunning', 'defensive'], [8, 6])],
+      [at(tripper, 0, 0, ['cunning', 'defensive'], [8, 6]), at(who('Squire'), 5, 5, ['might', 'defensive'])],
       [at(target, 5, 0, ['agility', 'defensive'], [1, 1])],
     );
     const evs = events(enc, 1, 2);

@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import type { DecisionPoint } from '../../../model/system.js';
 import { combatEvents, type Outcome } from '../../../systems/heart-rush/engine/index.js';
 import { playFight } from '../../../systems/heart-rush/engine/seam.js';
+import { HRSim } from '../../../systems/heart-rush/engine/sim.js';
+import type { HREvent } from '../../../systems/heart-rush/engine/index.js';
 import type { Encounter } from '../../../systems/heart-rush/model.js';
 import { brawl4v4, duel2v2, ford, giantHunt, threeSides } from './gen.js';
 
@@ -80,5 +82,42 @@ describe('Heart Rush play: decisions as data (issue 32)', () => {
       if (c.winner !== a.winner || c.rounds !== a.rounds) changed++;
     }
     assert.ok(changed > 0, 'an override never changed a fight');
+  });
+
+  it('HR-E2 HRS-41 (issue 32 item 4): a stance overridden with a reseed meets stances drawn afresh, not the ones drawn before it', () => {
+    // the probe tries each of the second chooser's stances on reseeded dice; the first chooser's stance, drawn a
+    // moment earlier from its mix, must be drawn again, or every option is weighed against a stance nobody could see
+    const enc = duel2v2();
+    const sim = new HRSim(enc);
+    const seen = new Set<string>();
+    let tried = 0;
+    for (let k = 1; k <= 40; k++) {
+      const log: HREvent[] = [];
+      sim.sink = log;
+      let first = -1;
+      let at = -1;
+      sim.control = {
+        decide(p: DecisionPoint) {
+          if (p.kind !== 'stance' || p.round !== 1) return undefined;
+          if (first < 0) {
+            first = p.actor;
+            return undefined;
+          }
+          if (at >= 0) return undefined;
+          at = p.actor;
+          tried++;
+          return { option: p.chosen, reseed: 1000 + k };
+        },
+      };
+      sim.run(7);
+      sim.control = null;
+      const st = log.find((e) => e.type === 'stances' && e.round === 1);
+      if (st?.type === 'stances' && first >= 0 && at >= 0)
+        seen.add(st.picks.find((x) => x.who === sim.names[first])!.stance);
+    }
+    sim.sink = null;
+    assert.equal(tried, 40);
+    assert.ok(seen.size >= 2, `the first chooser's round-1 stance: ${[...seen].join(', ')}`);
+    // and with no control the fight is the one events logs (the first test above): the redraw is the probe's alone
   });
 });

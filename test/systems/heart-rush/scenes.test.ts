@@ -267,9 +267,17 @@ describe('Heart Rush scenes: plays a good table makes (issue 32)', () => {
   it('HR-D4 HR-M1 (issue 34 item 8): a resisted maneuver cites the tie rule only on a tie', () => {
     const tripper = character('Tripper', { hp: 30, weapons: [dagger], maneuver: 'trip' });
     const foe = character('Foe', { hp: 30, weapons: [dagger], tactics: 'hold' });
-    // cunning beats agility: the trip's cunning checks, the tripper's [1, 1] against the foe's [4, 4], then a tie
-    const lost = scene([at(tripper, 0, 0, ['cunning'], [1, 1])], [at(foe, 5, 0, ['agility'], [4, 4])]);
-    const tie = scene([at(tripper, 0, 0, ['cunning'], [2, 2])], [at(foe, 5, 0, ['agility'], [2, 2])]);
+    // cunning beats agility: the trip's cunning checks, the tripper's [1, 1] against the foe's [4, 4], then a tie; the
+    // foe's agility attack on the squire comes after the fall (HR-E4: cunning, agility, might), so the trip tells (HRS-40)
+    const squire = character('Squire', { hp: 30, weapons: [dagger], tactics: 'hold' });
+    const lost = scene(
+      [at(tripper, 0, 0, ['cunning'], [1, 1]), at(squire, 5, 5, ['might'])],
+      [at(foe, 5, 0, ['agility'], [4, 4])],
+    );
+    const tie = scene(
+      [at(tripper, 0, 0, ['cunning'], [2, 2]), at(squire, 5, 5, ['might'])],
+      [at(foe, 5, 0, ['agility'], [2, 2])],
+    );
     const line = (enc: Encounter): string =>
       log(events(enc, 1, 1))
         .split('\n')
@@ -297,5 +305,30 @@ describe('Heart Rush scenes: plays a good table makes (issue 32)', () => {
     // before HRS-39: 60 trips to 176 bites (25%) and the party won 23.9% of 4,000 fights; after: 8 to 281, the party 13.2%
     assert.ok(bites > 100, `${bites} thrice-Helped bites`);
     assert.ok(trips * 10 < trips + bites, `${trips} thrice-Helped trips to ${bites} bites`);
+  });
+
+  it('HR-M1 HR-M4 HR-T4 HRS-40 (issue 32): a tripper does not give up its attack for a fall that meets no attack in the engagement', () => {
+    // one on one, the stance a trip beats can never strike back at the tripper (HR-E3), and the tripped foe stands
+    // with a sidestep before it next moves (HR-T4): the fall tells nothing, the attack is lost. Before HRS-40 the
+    // fresh "Captain Duel"'s Ysolde tripped the captain (her side 47% of 6,000 fights); after, she strikes (72%)
+    const tripper = character('Tripper', { hp: 34, might: 8, agility: 8, weapons: [sword], maneuver: 'trip' });
+    const captain = character('Captain', { hp: 30, might: 8, agility: 10, cunning: 8, weapons: [sword] });
+    const duel = scene([at(tripper, 15, 20)], [at(captain, 20, 20)]);
+    let trips = 0,
+      strikes = 0;
+    for (let s = 1; s <= 40; s++)
+      for (const e of all(duel, s)) {
+        if (e.type === 'maneuver' && e.who === 'Tripper') trips++;
+        if (e.type === 'attack' && e.who === 'Tripper' && e.kind !== 'opportunity') strikes++;
+      }
+    assert.equal(trips, 0, `${trips} trips to ${strikes} attacks`);
+    assert.ok(strikes > 100, `${strikes} attacks`);
+    // with an ally the foe strikes at after the fall, the trip is still made (the fall tells there)
+    const squire = character('Squire', { hp: 30, might: 6, weapons: [sword] });
+    const pair = scene([at(tripper, 15, 20), at(squire, 20, 25)], [at(captain, 20, 20)]);
+    let told = 0;
+    for (let s = 1; s <= 40; s++)
+      for (const e of all(pair, s)) if (e.type === 'maneuver' && e.who === 'Tripper') told++;
+    assert.ok(told > 0, 'no trip where the fall tells');
   });
 });

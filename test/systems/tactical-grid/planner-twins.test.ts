@@ -257,3 +257,107 @@ describe('tactical-grid approach field: fieldToward equals the whole field where
     }
   });
 });
+
+describe('tactical-grid policy: the no-attack turn and the actor choice read no more than they need (issue 32 item 5)', function () {
+  this.timeout(240_000);
+  /** The grid samples' fighting encounters (the Mill Road's Raider Chief keeps its mill floor, TGS-46) and generated ones. */
+  function encountersForTwins(): Encounter[] {
+    const bestiary = { 'bestiary.aces': readFileSync('samples/tactical-grid/bestiary.aces', 'utf8') };
+    const out: Encounter[] = [];
+    for (const f of ['crypt', 'mill-road', 'wolf-pack', 'scripted-boss']) {
+      const r = check(readFileSync(`samples/tactical-grid/${f}.aces`, 'utf8'), bestiary, true);
+      for (const e of r.model.encounters as unknown as { encounter: Encounter }[]) out.push(e.encounter);
+    }
+    return [...out, ...ALL.map((g) => g()), ...Array.from({ length: 12 }, (_, s) => randomEncounter(4000 + s))];
+  }
+  type Twins = {
+    reachesAttack(u: Unit, t: Unit): boolean;
+    buildField(u: Unit, t: Unit): boolean;
+    scoreNext(u: Unit): Plan | null;
+    plainRisk: boolean;
+  };
+  const proto = TGSim.prototype as unknown as Twins;
+
+  it('TGS-45 the side dangers kept while no harm, difficulty or OUT state changes (harmVersion) equal a count afresh at every plan search', () => {
+    type Dangers = {
+      dangers(): void;
+      dgOf: Float64Array;
+      dgSum: Float64Array;
+      dgAble: Int32Array;
+      dgLeft: Float64Array;
+      dgSig: Int32Array;
+      dgAt: number;
+      dgHarmAt: number;
+      harmVersion: number;
+    };
+    const dproto = TGSim.prototype as unknown as Dangers;
+    let kept = 0,
+      counted = 0;
+    for (const enc of encountersForTwins()) {
+      const sim = new TGSim(enc, { keepSearches: true });
+      (sim as unknown as Dangers).dangers = function (this: Dangers) {
+        const at = this.dgAt,
+          harmAt = this.dgHarmAt;
+        dproto.dangers.call(this);
+        // (at the same `version` both keep what they had: the twins differ only at a new one)
+        if (at === this.dgAt) return;
+        if (harmAt === this.harmVersion) kept++;
+        const mine = [this.dgOf, this.dgSum, this.dgAble, this.dgLeft].map((a) => [...a]);
+        // the plain count: every input taken as new
+        const version = this.dgAt;
+        this.dgAt = this.dgHarmAt = -1;
+        this.dgSig.fill(-1);
+        dproto.dangers.call(this);
+        assert.equal(this.dgAt, version);
+        assert.deepEqual(
+          [this.dgOf, this.dgSum, this.dgAble, this.dgLeft].map((a) => [...a]),
+          mine,
+          enc.name,
+        );
+        counted++;
+      };
+      for (let i = 0; i < 30; i++) sim.run(combatSeed(53, i));
+    }
+    assert.ok(kept > 1000 && counted > kept, `${kept} of ${counted} answered by harmVersion`);
+  });
+
+  it('TGS-46 TG-V7 reachesAttack (a turn keeping its high ground) answers as buildField, its plain twin, wherever noPlan asks it', () => {
+    let asked = 0;
+    for (const enc of encountersForTwins()) {
+      const sim = new TGSim(enc);
+      const s = sim as unknown as Twins;
+      s.reachesAttack = function (this: Twins, u, t) {
+        const fast = proto.reachesAttack.call(this, u, t);
+        // (buildField writes the field, which a turn that keeps its height never reads)
+        assert.equal(fast, proto.buildField.call(this, u, t), `${enc.name}: ${u.name} toward ${t.name}`);
+        asked++;
+        return fast;
+      };
+      for (let i = 0; i < 40; i++) sim.run(combatSeed(43, i));
+    }
+    assert.ok(asked > 100, `${asked} turns keeping the height asked`);
+  });
+
+  it('TGS-43 … 46 whole fights end alike with the fast paths and with their plain twins (plainFields: every field built; plainRisk: every threatened member scored; plainDangers: the dangers checked at every change)', () => {
+    let fastScores = 0,
+      plainScores = 0;
+    for (const enc of encountersForTwins()) {
+      const fast = new TGSim(enc),
+        plain = new TGSim(enc);
+      plain.plainFields = true;
+      (plain as unknown as Twins).plainRisk = true;
+      (plain as unknown as { plainDangers: boolean }).plainDangers = true;
+      (fast as unknown as Twins).scoreNext = function (this: Twins, u) {
+        fastScores++;
+        return proto.scoreNext.call(this, u);
+      };
+      (plain as unknown as Twins).scoreNext = function (this: Twins, u) {
+        plainScores++;
+        return proto.scoreNext.call(this, u);
+      };
+      sameFights(fast, plain, 47, 25, `${enc.name} `);
+    }
+    // atRisk's harm bound spares scorings (the members whose every plan deals under half the best's harm)
+    assert.ok(fastScores < plainScores, `${fastScores} members scored with the bound, ${plainScores} without`);
+  });
+});

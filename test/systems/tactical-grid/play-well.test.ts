@@ -418,4 +418,38 @@ describe('tactical-grid policy: issue 32 scenes (plays a table would make)', () 
     assert.ok(d > 1, `the Blade ends at ${sim.sq(u('Blade').cell)}, ${d} from the Raider`);
     assert.notEqual(sim.sq(u('Blade').cell), 'a4', 'it still closes in');
   });
+  it('TG-V5 TG-T6 TGS-48 issue 32: a fighter does not run past Readied enemies for a blow worth less than their attacks: it waits, Readied (Mill Road: Ryn and the hurt raider)', () => {
+    // Ryn (speed 6) could finish a Raider one harm from OUT, but every way to it steps into the reach of a Readied
+    // crossbow (range 3) and of a Readied guard, each firing once before his blow (TG-T6). Before: he ran the gauntlet (on the Mill Road, past two
+    // raiders and the Chief, and was OUT before the fight was on)
+    const ryns = (ready: boolean) => {
+      const enc = scene(
+        [at(ryn({ ai: 'default' }), 'a4', 'east'), at(tamsin(), 'a8', 'east')],
+        [
+          at(raider({ health: 1, ai: 'default' }, 'Mark'), 'h4', 'west'),
+          at(raider({ difficulty: 15, health: 5, range: 3, ai: 'default' }, 'Chief'), 'j4', 'west'),
+          at(raider({ ai: 'default' }, 'Guard 1'), 'f3', 'west'),
+          at(raider({ ai: 'default' }, 'Guard 2'), 'f5', 'west'),
+        ],
+        Array(8).fill('..........'),
+        { rounds: 2 },
+      );
+      const { sim, u, evs } = start(enc);
+      for (const g of ['Chief', 'Guard 1', 'Guard 2']) u(g).readying = ready;
+      sim.stepTurn(); // round 1, the heroes' turn
+      return evs;
+    };
+    const guarded = ryns(true);
+    assert.equal(of(guarded, 'turn')[0].who, 'Ryn');
+    assert.deepEqual(
+      of(guarded, 'attack').map((e) => e.who),
+      [],
+    );
+    assert.match(of(guarded, 'ready')[0]?.reason ?? '', /TGS-48/);
+    // the same foes not Readied fire nothing on the way: he runs in and strikes
+    assert.deepEqual(
+      of(ryns(false), 'attack').map((e) => e.who),
+      ['Ryn'],
+    );
+  });
 });

@@ -114,20 +114,41 @@ export function defenseCheatCard(
   for (const c of hand) if (value(c) > top) top = value(c);
   if (worthOf(damageOf(spec, a, top), spec.health) >= now) return -1;
   const own = keepCost(v, t);
+  // ARS-22: a hit that takes t out as it stands (worthOf's take-out is worth its Health and more) ends t's turns, so a
+  // card that stops it also buys t's next attack, and a card kept in t's own hand is worth nothing to a Taken Out t
+  const out = now >= spec.health;
+  const life = out ? lifeWorth(v, t) : 0;
+  const alone = out && soleHolder(v, t);
   let pick = -1,
     best = 1e-9;
   for (let k = 0; k < hand.length; k++) {
     const x = value(hand[k]);
     if (firstOf(hand, k, x) !== k) continue; // of equal values the card held longest
-    const gain = now - worthOf(damageOf(spec, a, x), spec.health);
+    const after = worthOf(damageOf(spec, a, x), spec.health);
+    const saved = out && after < spec.health;
+    const gain = now - after + (saved ? life : 0);
     if (gain <= best) continue;
-    const net = gain - (own ? v.worth.keep(own, x) : 0);
+    const net = gain - (own && !(saved && alone) ? v.worth.keep(own, x) : 0);
     if (net > best + 1e-9 || (net > best - 1e-9 && pick >= 0 && x < value(hand[pick]))) {
       best = net;
       pick = k;
     }
   }
   return pick;
+}
+
+/** ARS-22: what t's next attack is worth (its expected Health removed and take-out, no cheat), on the target it would pick; 0 with none. */
+function lifeWorth(v: FightView, t: number): number {
+  const tt = pickTarget(v, t);
+  return tt >= 0 ? attackTable(v, t, tt).base : 0;
+}
+
+/** ARS-22: whether no other standing character of t's side draws on t's hand (a player's own hand, AR-H1; else the Hand of Fate, AR-H2). */
+function soleHolder(v: FightView, t: number): boolean {
+  const h = v.handOf(t);
+  for (let k = 0; k < v.n; k++)
+    if (k !== t && v.side[k] === v.side[t] && v.out[k] === 0 && v.handOf(k) === h) return false;
+  return true;
 }
 
 /** The first hand position, up to k, of a card of value x. */

@@ -206,7 +206,14 @@ export const decide = (s: CombatQueries, c: number): void => {
       const sc = shareNow[i] * threatNow[i];
       const v = vit[i],
         g = guardNow[i]; // guardNow[i] = s.guardOf(i)
-      if (sc > lowS + EPS || (sc > lowS - EPS && (v < lowV || (v === lowV && g < lowG)))) {
+      // every compare made at every foe, the branches then on booleans (issue 32 item 5): a compare first reached after
+      // decide() was optimized (a tie) has no type feedback, and deoptimized decide(), which the JIT compiled again
+      const above = sc > lowS + EPS,
+        near = sc > lowS - EPS,
+        lower = v < lowV,
+        same = v === lowV,
+        lowerG = g < lowG;
+      if (above || (near && (lower || (same && lowerG)))) {
         lowS = sc;
         lowV = v;
         lowG = g;
@@ -233,11 +240,7 @@ export const decide = (s: CombatQueries, c: number): void => {
   // striking won), nor while one action is expected to take half a foe's Vitality (it finishes the foe first).
   // s.dAct still holds this turn's previous action when it is not the turn's first decision.
   if (tac === T_DEFENSIVE && !s.guarded && s.actions === 2 && !(inReach && s.decisions > 1 && s.dAct === A_MOVE)) {
-    if (inReach) fillShare(s, c, low);
-    if (!(inReach && shareNow[low] >= FINISH_SHARE) && threatened(s, c) && activeGuardRaises(s, c)) {
-      set(s, A_GUARD, W_DEF_GUARD);
-      return;
-    }
+    if (defensiveGuard(s, c, low)) return;
   }
   if (tac === T_KITE && !s.kiteMoved && k.wReach[c * SLOTS + ms] >= BAND_NEAR && tryKite(s, c)) return;
   // Beside a brute whose one Strike takes half its Vitality, with no Break of its own in sight: join friends next door
@@ -262,14 +265,24 @@ export const decide = (s: CombatQueries, c: number): void => {
     scratch.selCode = tac === T_FOCUS ? SEL_WEAKEST : SEL_NEAREST;
   }
   if (target >= 0 && inBand(k.rangeDist[myZ * nz + s.zone[target]], reach)) {
-    if (chooseOption(s, c, target)) {
-      if (k.linkStrikes && s.actions === 1 && s.dAct === A_STRIKE) tryLink(s, c, target);
-      return;
-    }
-    // out of luck against the pick: the default choice then
-    if (target !== low && low >= 0 && chooseOption(s, c, low)) {
-      scratch.selCode = SEL_LOWEST;
-      return;
+    // the target, then, out of luck against the pick (no option expected to deal damage), the default choice: one call
+    // site and its compares made every time (issue 32 item 5: the fallback, first reached after decide() was optimized,
+    // had no type feedback and deoptimized it)
+    const other = target !== low,
+      lowIn = low >= 0;
+    let t = target,
+      again = other && lowIn;
+    for (;;) {
+      const ok = chooseOption(s, c, t);
+      const first = t === target;
+      scratch.selCode = ok && !first ? SEL_LOWEST : scratch.selCode;
+      if (ok) {
+        if (first && k.linkStrikes && s.actions === 1 && s.dAct === A_STRIKE) tryLink(s, c, t);
+        return;
+      }
+      if (!again) break;
+      again = false;
+      t = low;
     }
   }
   // Move toward the target (or, failing that, the nearest enemy reachable by moving).
@@ -300,6 +313,23 @@ export const decide = (s: CombatQueries, c: number): void => {
   if (!inReach && strideIn(s, c)) return;
   scratch.idleInReach = inReach;
   idle(s, c);
+};
+
+/**
+ * `defensive` (its last two actions, tactics item 6): Active Guard when an enemy could attack it next turn and the draw
+ * raises its Guard — not while one action is expected to take half the foe in reach's Vitality (`low`; −1: none). Its
+ * own function: reached only by `defensive` combatants, its compiles and deopts stay out of decide()'s.
+ */
+const defensiveGuard = (s: CombatQueries, c: number, low: number): boolean => {
+  if (low >= 0) {
+    fillShare(s, c, low);
+    if (shareNow[low] >= FINISH_SHARE) return false;
+  }
+  if (threatened(s, c) && activeGuardRaises(s, c)) {
+    set(s, A_GUARD, W_DEF_GUARD);
+    return true;
+  }
+  return false;
 };
 
 /**

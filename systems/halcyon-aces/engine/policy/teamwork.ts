@@ -19,12 +19,14 @@ const { R, fillThreat, threatNow, tvInto } = TG;
 /** The combatant acting right after c this round, when it is an able ally; else −1. Defeated combatants take no turn. */
 export const linkPartner = (s: CombatQueries, c: number): number => {
   const k = s.k;
-  for (let j = s.turnIdx + 1; j < k.n; j++) {
-    const p = s.roundOrder[j];
-    if (s.defeated[p]) continue;
-    return k.side[p] === k.side[c] && s.able(p) && s.linkTarget[p] < 0 ? p : -1;
-  }
-  return -1;
+  // the next turn's combatant, the Defeated skipped: the increment made at every call (issue 32 item 5: first reached
+  // after tryLink() was optimized, it deoptimized it)
+  let j = s.turnIdx;
+  do j++;
+  while (j < k.n && s.defeated[s.roundOrder[j]]);
+  if (j >= k.n) return -1;
+  const p = s.roundOrder[j];
+  return k.side[p] === k.side[c] && s.able(p) && s.linkTarget[p] < 0 ? p : -1;
 };
 
 /** Declares a Link when its expected damage beats both allies striking alone with that action. */

@@ -242,6 +242,8 @@ export abstract class HRPolicy extends HRStanceOdds {
       if (hit >= this.hp[t]) return false;
     }
     const m = this.maneuver[i];
+    // HRS-40: a trip instead of an attack it can make only where the fall tells in this engagement
+    if (m === state.M_TRIP && hit > 0 && !this.tripTells(i, t, p)) return false;
     let ab = p,
       tb = p,
       adv = 0,
@@ -283,6 +285,28 @@ export abstract class HRPolicy extends HRStanceOdds {
     // contest's chance times that price is worth the Helped attack (unhelped, the same test as above)
     if (hit > 0 && this.help[i] > 0) return win * this.unhelpedHit(i, t, p) >= MANEUVER_ODDS * hit;
     return true;
+  }
+  /**
+   * HRS-40: whether t prone from the end of phase p (HR-M1: maneuvers resolve after the phase's attacks) still meets
+   * an attack in this engagement: its own on i or an ally of i, in a later phase (at a disadvantage, HR-T4), or one
+   * of i's allies' on it, in a later phase (against a prone defense). Else the fall tells nothing: t stands with a
+   * sidestep before it next moves (HR-T4), and the attack the trip replaced is lost.
+   */
+  protected tripTells(i: number, t: number, p: number): boolean {
+    const stance = this.stance;
+    const st = stance[t];
+    // HR-E4's phases run cunning, agility, might: stance index S_CUN 2 > S_AGI 1 > S_MIGHT 0, so a later phase is a lower index
+    const later = st < p; // t's own attack comes after the fall
+    const mates = this.mates,
+      s = this.side[i];
+    for (let q = this.mateAt[s], e = this.mateAt[s + 1]; q < e; q++) {
+      const a = mates[q];
+      if (!this.up(a)) continue;
+      const sa = stance[a];
+      if (later && canAttack(st, sa) && this.inReach(t, a)) return true;
+      if (a !== i && sa < p && canAttack(sa, st) && this.inReach(a, t)) return true;
+    }
+    return false;
   }
   /**
    * HRS-39: the expected damage of i's attack in stance p on t (in its stance, which p beats: no contest) without

@@ -37,6 +37,7 @@ export abstract class HREngagement extends HRManeuvers {
     pn[0] = pn[1] = pn[2] = 0;
     // HR-E2: every choice is made from the state before anyone's choice this round
     const ord = this.order;
+    let redrawn = false;
     for (let q = 0, no = ord.length; q < no; q++) {
       const i = ord[q];
       if (!this.up(i)) continue;
@@ -55,14 +56,25 @@ export abstract class HREngagement extends HRManeuvers {
         if (this.control !== null || this.scripted[i] === 1) {
           this.options();
           for (let k = 0; k < 4; k++) this.opt(`stance ${STANCE_NAMES[k]}`, k, STANCE_NAMES[k]);
-          const notes = this.ruleNotes.length;
+          const notes = this.ruleNotes.length,
+            seeds = this.reseeds;
           s = this.decide(i, 'stance', s);
           if (picks && this.ruleNotes.length > notes) why = `your rule, over the mix ${why}`;
+          if (this.reseeds !== seeds && this.redrawStances(q, picks)) redrawn = true;
         }
       }
       this.stance[i] = s;
       if (s >= 0 && s < 3) pl[s * n + pn[s]++] = i;
       if (picks) picks.push({ who: this.names[i], stance: STANCE_NAMES[s], reason: why });
+    }
+    if (redrawn) {
+      // HRS-41: the phase lists again, in timing order, from the stances as they now stand
+      pn[0] = pn[1] = pn[2] = 0;
+      for (let q = 0, no = ord.length; q < no; q++) {
+        const i = ord[q],
+          s = this.stance[i];
+        if (this.up(i) && s >= 0 && s < 3) pl[s * n + pn[s]++] = i;
+      }
     }
     if (picks) {
       this.emit({ type: 'stances', round: r, picks });
@@ -73,6 +85,38 @@ export abstract class HREngagement extends HRManeuvers {
       if (this.checkEnd()) return true;
     }
     return false;
+  }
+
+  /**
+   * HRS-41 (issue 32, item 4): stances are chosen at once and in secret (HR-E2), but the simulator draws them one by
+   * one in timing order. When a control overrides the stance of the q-th combatant of the order with a reseed (the
+   * regret probe trying each option on fresh dice), the stances drawn before it this round from the mixed strategy
+   * are drawn again from the reseeded streams, so no option is tried against a drawn stance its chooser could not
+   * have seen. Scripted, surprised and GM-ruled stances stand. Returns whether any was drawn again. Never called
+   * without a control: the fights `aces run` and `aces odds` play are unchanged.
+   */
+  private redrawStances(q: number, picks: { who: string; stance: StanceName; reason: string }[] | null): boolean {
+    const ord = this.order,
+      r = this.round;
+    let any = false;
+    for (let k = 0; k < q; k++) {
+      const j = ord[k];
+      if (!this.up(j) || (r === 1 && this.surprised[j]) || r - 1 < this.stances[j].length) continue;
+      if (this.rules[j] !== null || this.scripted[j] === 1) continue;
+      const s = this.chooseStance(j);
+      this.stance[j] = s;
+      any = true;
+      if (picks) {
+        const at = picks.findIndex((x) => x.who === this.names[j]);
+        if (at >= 0)
+          picks[at] = {
+            who: this.names[j],
+            stance: STANCE_NAMES[s],
+            reason: `${this.stanceWhy} (drawn again, HRS-41)`,
+          };
+      }
+    }
+    return any;
   }
 
   protected resolvePhase(p: number): boolean {

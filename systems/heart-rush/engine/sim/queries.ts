@@ -160,7 +160,10 @@ export abstract class HRQueries extends HRState {
       this.decisions++,
     );
     if (o === undefined) return chosen;
-    if (o.reseed !== undefined) this.dice.reseedStreams(o.reseed);
+    if (o.reseed !== undefined) {
+      this.dice.reseedStreams(o.reseed);
+      this.reseeds++;
+    }
     return o.option !== undefined && o.option >= 0 && o.option < codes.length ? codes[o.option] : chosen;
   }
 

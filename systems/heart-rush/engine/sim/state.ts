@@ -267,6 +267,8 @@ export abstract class HRState {
    */
   control: DecisionControl | null = null;
   decisions = 0;
+  /** Overrides that reseeded the streams (play, issue 32): the stance loop reads it to redraw the stances drawn before (HRS-41). */
+  reseeds = 0;
   /** The options of the decision being offered (`offer`): their words, and the code each one stands for. */
   readonly optLabels: string[] = [];
   readonly optCodes: number[] = [];

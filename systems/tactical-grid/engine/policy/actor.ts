@@ -19,6 +19,10 @@ const { able, harmLeft, P_REACTIONS, P_TACTICS } = unit;
 const SURE_OUT = 10;
 
 export abstract class TGActor extends TGChoices {
+  /** atRisk scores every threatened member, its harm bound unread (the twins' test). */
+  plainRisk = false;
+  /** pickActor's members' bounds of their plans' expected harm (planBound's boundHarm), beside pkBound. */
+  protected pkHarm = new Float64Array(0);
   /** TG-T2 TG-V2 TG-V8 TG-E6 TGS-18 TGS-21: pick the side's actor; null if none can act. */
   pickActor(s: number): { u: Unit; reason: string } | null {
     const units = this.units,
@@ -100,8 +104,10 @@ export abstract class TGActor extends TGChoices {
     // bound cannot beat the best found is never planned: the same choice, fewer plans.
     const bound = this.pkBound,
       order = this.pkOrder;
+    if (this.pkHarm.length !== this.n) this.pkHarm = new Float64Array(this.n);
     for (let i = 0; i < nFresh; i++) {
       bound[i] = this.planBound(units[fresh[i]]);
+      this.pkHarm[i] = this.boundHarm;
       // insertion by (bound descending, position ascending): a total order, so the same as any sort
       let j = i - 1;
       while (j >= 0 && bound[order[j]] < bound[i]) {
@@ -172,16 +178,20 @@ export abstract class TGActor extends TGChoices {
    * turn (threats at its square) whose best plan deals at least half the expected harm of the side's best plan `top`,
    * with the least harm left (placement order on ties): it may be OUT before its next turn, while the others keep
    * theirs for later (one member acts per side turn, each once before the side recovers, TG-T2 TG-T3). −1 if none
-   * is threatened. Members are scored (scoreNext) as pickActor does (pkStamp = serial).
+   * is threatened. Members are scored (scoreNext) as pickActor does (pkStamp = serial), but not one whose every plan
+   * deals less than half `top`'s harm by its bound (pkHarm: issue 32 item 5, the same choice with fewer plans; the
+   * plain twin, `plainRisk`, scores them all: test/systems/tactical-grid/planner-twins.test.ts).
    */
   protected atRisk(fresh: Int32Array, n: number, top: Plan, serial: number): number {
     const units = this.units,
-      bound = this.pkBound;
+      bound = this.pkBound,
+      harmBound = this.pkHarm,
+      prune = this.plainRisk !== true;
     let best = -1,
       bh = 0;
     for (let i = 0; i < n; i++) {
       const u = units[fresh[i]];
-      if (bound[i] < 0) continue;
+      if (bound[i] < 0 || (prune && 2 * harmBound[i] < top.eHarm)) continue;
       const h = harmLeft(u);
       if ((best >= 0 && h >= bh) || this.threatsAt(u, u.cell) === 0) continue;
       let p: Plan | null;

@@ -28,6 +28,10 @@ export abstract class TGApproach extends TGSupport {
   protected fieldBitsOk = false;
   protected fieldGoal = -1;
   protected fieldLimit = INF;
+  /** reachesAttack's scratch: squares met (= rcStamp), and its queue. */
+  protected rcSeen = new Int32Array(0);
+  protected rcQueue = new Int32Array(0);
+  protected rcStamp = 0;
   /**
    * TGS-40 (issue 32): how many able enemies of u could attack square c at their next turn: within their sheet speed +
    * reach (Deadeye +2; one that holds or cannot move: its reach alone), +1 where an ally of theirs could Bolster it
@@ -88,21 +92,6 @@ export abstract class TGApproach extends TGSupport {
       const v = members[vAt];
       if (v === u || !able(v) || v.speed0 === 0 || v.ai === 'hold') continue;
       if (this.nearestFoeDist(v, v.cell) > du + 1) return false;
-    }
-    return true;
-  }
-  /**
-   * TGS-46 (issue 32): whether u, with no attack this turn, keeps its square: it stands at least one height level above
-   * every able enemy (High Ground on whoever comes to it, TG-X6, and none for them), and its side has not yet waited a
-   * turn per member in a row (TGS-40's count: a side that only waits goes in).
-   */
-  keepsHeight(u: Unit): boolean {
-    const b = this.board,
-      h = b.height[u.cell];
-    if (h === 0 || this.waitRun[u.side] >= this.sideMembers[u.side].length) return false;
-    for (let vAt = 0, vList = this.sideFoes[u.side]; vAt < vList.length; vAt++) {
-      const v = vList[vAt];
-      if (able(v) && v.cell >= 0 && b.height[v.cell] >= h) return false;
     }
     return true;
   }
@@ -174,12 +163,8 @@ export abstract class TGApproach extends TGSupport {
     if (f < INF && f + left + this.board.dist(c, this.fieldGoal) <= this.fieldLimit) return;
     this.fieldToward(c, left);
   }
-  /**
-   * TG-V3: the reverse field from all attack squares of t; false if u cannot reach any. TGS-34: the field avoids
-   * hazards when some way to an attack square does, so the move and the Dash both follow it; only when none
-   * does are hazards crossed, from the move on.
-   */
-  protected buildField(u: Unit, t: Unit): boolean {
+  /** TG-V3: the squares u may attack t from (its reach, in line of sight, where it may end), in map order. */
+  protected attackSquares(u: Unit, t: Unit): number[] {
     const b = this.board,
       src: number[] = [];
     const r = this.reach(u);
@@ -195,6 +180,81 @@ export abstract class TGApproach extends TGSupport {
         if (!this.canEnd(u, c) || b.dist(c, t.cell) > r || !this.los(c, t.cell)) continue;
         src.push(c);
       }
+    return src;
+  }
+  /**
+   * buildField's answer alone (issue 32 item 5): whether u could reach an attack square of t (attackSquares'), by a
+   * walk back from u's square over the squares it may pass (hazards crossed: a way that avoids them crosses them too),
+   * stopping at the first attack square met; no field is built, and a square is tested as an attack square only when
+   * the walk meets it. noPlan asks it where the turn keeps its high ground (TGS-46) and reads nothing else of the
+   * field (four of the Mill Road's eight turns without an attack). Plain twin: buildField;
+   * test/systems/tactical-grid/planner-twins.test.ts holds them equal.
+   */
+  protected reachesAttack(u: Unit, t: Unit): boolean {
+    const b = this.board,
+      size = b.size;
+    if (this.rcSeen.length !== size) {
+      this.rcSeen = new Int32Array(size);
+      this.rcQueue = new Int32Array(size);
+      this.rcStamp = 0;
+    }
+    // attackSquares' test, square by square: within r of t (in its box), one u may end on, in line of sight
+    const r = this.reach(u),
+      tc = t.cell,
+      tx = b.x(tc),
+      ty = b.y(tc);
+    const x0 = tx - r - 1,
+      x1 = tx + r + 1,
+      y0 = ty - r - 1,
+      y1 = ty + r + 1;
+    const g = u.cell;
+    const gx = b.x(g),
+      gy = b.y(g);
+    if (gx >= x0 && gx <= x1 && gy >= y0 && gy <= y1 && b.dist(g, tc) <= r && this.canEnd(u, g) && this.los(g, tc))
+      return true;
+    const pass = this.fillPass(u, false),
+      wall = this.wall;
+    // the field's steps read backwards (Pathfinder.fieldToward: a step from y into x needs x open, TG-M3, and no
+    // TG-M4 corner, whose two squares are the same seen from either end)
+    if (pass[g] !== 1) return false;
+    const stamp = ++this.rcStamp,
+      seen = this.rcSeen,
+      queue = this.rcQueue;
+    const nd = b.nDirs,
+      nb = b.nb,
+      hex = b.hex === true;
+    let head = 0,
+      tail = 0;
+    queue[tail++] = g;
+    seen[g] = stamp;
+    while (head < tail) {
+      const x = queue[head++],
+        row = x * nd;
+      for (let d = 0; d < nd; d++) {
+        const y = nb[row + d];
+        if (y < 0 || seen[y] === stamp) continue;
+        if (!hex && (d & 1) === 1) {
+          const w1 = nb[row + ((d + 7) & 7)],
+            w2 = nb[row + ((d + 1) & 7)];
+          if ((w1 < 0 || wall[w1] === 1) && (w2 < 0 || wall[w2] === 1)) continue;
+        }
+        seen[y] = stamp;
+        const yx = b.x(y),
+          yy = b.y(y);
+        if (yx >= x0 && yx <= x1 && yy >= y0 && yy <= y1 && b.dist(y, tc) <= r && this.canEnd(u, y) && this.los(y, tc))
+          return true;
+        if (pass[y] === 1) queue[tail++] = y;
+      }
+    }
+    return false;
+  }
+  /**
+   * TG-V3: the reverse field from all attack squares of t; false if u cannot reach any. TGS-34: the field avoids
+   * hazards when some way to an attack square does, so the move and the Dash both follow it; only when none
+   * does are hazards crossed, from the move on.
+   */
+  protected buildField(u: Unit, t: Unit): boolean {
+    const src = this.attackSquares(u, t);
     if (!src.length) return false;
     const safe = this.fillPass(u, true);
     const safeSrc = src.filter((c) => safe[c] === 1);

@@ -4,7 +4,9 @@
 import * as path from '../path.js';
 import * as unit from '../unit.js';
 import type { TagState, Unit } from '../unit.js';
+import * as plan from '../plan.js';
 import type { Plan } from '../plan.js';
+import * as tactics from '../tactics.js';
 import type { ChosenEffect } from '../sim/common.js';
 import * as common from '../sim/common.js';
 import { TGPlanner } from './planner.js';
@@ -22,6 +24,8 @@ const {
   EFFECT_WEAKEN,
 } = common;
 const { INF } = path;
+const { planCells } = plan;
+const { X_HIGH } = tactics;
 const { AB_POTION, able, harmLeft, P_EFFECTS, P_REACTIONS, P_SUPPORT } = unit;
 
 /** TGS-44: a plan this likely (× 20) to put its target OUT is taken however alone it stands. */
@@ -62,6 +66,46 @@ export abstract class TGChoices extends TGPlanner {
       if (able(e) && e.cell >= 0 && e.ai !== 'hold' && e.speed0 > 0) return true;
     }
     return false;
+  }
+  /**
+   * TGS-48 (issue 32): whether u's plan p runs a gauntlet it should not: its path steps into the reach and sight of
+   * Readied enemies (each fires once, TG-T6, before u's blow), and the harm their attacks are expected to deal u, counted
+   * exactly over the die as the planner counts a blow (attackValue, High Ground included), weighed by what u's side has
+   * left, is more than the plan is worth (planScore). Then u waits where it stands, Readied, as for a lone charge: the
+   * readied enemies must come to it or stand. Not against a side that only holds, nor once its side has waited a turn
+   * per member (TGS-40): waiting would bring nobody (Mill Road: Ryn running past two raiders and the Chief, all Readied, to
+   * finish a hurt raider).
+   */
+  gauntlet(u: Unit, p: Plan): boolean {
+    if (u.taunter >= 0) return false;
+    const b = this.board,
+      foes = this.sideFoes[u.side],
+      cells = planCells(p),
+      k = this.n * 32; // attackValue's scratch slot
+    let taken = 0;
+    for (let j = 0; j < foes.length; j++) {
+      const r = foes[j];
+      if (r.readying !== true || !able(r) || r.cell < 0 || this.canHit(r, u, u.cell)) continue;
+      for (let i = 0; i < cells.length; i++) {
+        const c = cells[i];
+        if (!this.canHit(r, u, c)) continue;
+        this.attackValue(r, u, b.height[r.cell] >= b.height[c] + 1 ? X_HIGH : 0, k);
+        taken += this.valueHarm[k];
+        break;
+      }
+    }
+    if (taken === 0) return false;
+    // not where waiting brings nobody: an enemy side that only holds (`hold`, or no speed), or a side that has already
+    // waited a turn per member in a row (TGS-40's count)
+    if (this.waitRun[u.side] >= this.sideMembers[u.side].length) return false;
+    let comes = false;
+    for (let j = 0; j < foes.length && !comes; j++) {
+      const e = foes[j];
+      comes = able(e) && e.cell >= 0 && e.ai !== 'hold' && e.speed0 > 0;
+    }
+    if (!comes) return false;
+    this.dangers();
+    return p.score - Math.min(taken, 20 * harmLeft(u)) / this.dgLeft[u.side] < 0;
   }
   /** TG-V9: fewest able enemies in the back sector, then closest in angle to the nearest enemy, then TG-V3 order. */
   bestFacing(u: Unit): { f: number; reason: string } {

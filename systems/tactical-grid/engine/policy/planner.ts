@@ -31,6 +31,8 @@ export abstract class TGPlanner extends TGWorth {
   protected valueScore = new Float64Array(0);
   /** The score of the pair beats() ranks (its callers set it). */
   protected beatsScore = 0;
+  /** planBound's bound of the expected harm (× 20) of any plan of the member it bounded. */
+  protected boundHarm = 0;
   /**
    * Harm to t of one attack by a with `conds` met, per face (TG-V5 (2) (3), TGS-7): P(OUT) × 20 into valueOut[k]
    * and E(harm) × 20 into valueHarm[k].
@@ -64,29 +66,6 @@ export abstract class TGPlanner extends TGWorth {
     }
     this.valueOut[k] = pOut;
     this.valueHarm[k] = e;
-  }
-  /** TGS-47 (issue 32): whether u has an able enemy its attack cannot harm (no tactic met: TG-A4's clash it cannot win). */
-  harmlessFoes(u: Unit): boolean {
-    const k = this.n * 32; // attackValue's scratch slot
-    for (let vAt = 0, vList = this.sideFoes[u.side]; vAt < vList.length; vAt++) {
-      const v = vList[vAt];
-      if (!able(v)) continue;
-      this.attackValue(u, v, 0, k);
-      if (this.valueHarm[k] === 0) return true;
-    }
-    return false;
-  }
-  /** TGS-47: whether square c is next to an able enemy of u that u's attack cannot harm (no tactic met). */
-  nextToHarmless(u: Unit, c: number): boolean {
-    const b = this.board,
-      k = this.n * 32;
-    for (let vAt = 0, vList = this.sideFoes[u.side]; vAt < vList.length; vAt++) {
-      const v = vList[vAt];
-      if (!able(v) || v.cell < 0 || b.dist(c, v.cell) !== 1) continue;
-      this.attackValue(u, v, 0, k);
-      if (this.valueHarm[k] === 0) return true;
-    }
-    return false;
   }
   // ── plans (TG-V5) ──
   /**
@@ -664,7 +643,8 @@ export abstract class TGPlanner extends TGWorth {
    * TG-V2's pruning: an upper bound of u's best plan value (planValue) at the start of its next turn, −1 if it can have
    * no plan. Targets: enemies within its budget + reach (+2 Deadeye) of its square; conditions: Corner and Line Up
    * as they stand, Backstab, Charge and High Ground wherever possible. A plan's value only grows with its conditions
-   * (more tactics paid, or a higher difficulty faced), so no plan beats the bound.
+   * (more tactics paid, or a higher difficulty faced), so no plan beats the bound. Its expected harm alike: into
+   * boundHarm, the most any plan of u could deal (TGS-43's test, atRisk, reads it: issue 32 item 5).
    */
   protected planBound(u: Unit): number {
     const b = this.board;
@@ -676,7 +656,8 @@ export abstract class TGPlanner extends TGWorth {
     const far = budget + r + (deadeye ? 2 : 0);
     const k = this.n * 32; // attackValue's scratch slot
     if (this.valueScore.length !== this.valueOut.length) this.valueScore = new Float64Array(this.valueOut.length);
-    let best = -1;
+    let best = -1,
+      harm = 0;
     // (over u's foes, placement order: enemies(u, t) holds for each)
     for (let tAt = 0, tList = this.sideFoes[u.side]; tAt < tList.length; tAt++) {
       const t = tList[tAt];
@@ -701,7 +682,9 @@ export abstract class TGPlanner extends TGWorth {
       this.attackValue(u, t, (1 << nc) - 1, k);
       const v = planValue(this.valueOut[k], this.valueHarm[k]);
       if (v > best) best = v;
+      if (this.valueHarm[k] > harm) harm = this.valueHarm[k];
     }
+    this.boundHarm = harm;
     return best;
   }
   /**

@@ -503,7 +503,10 @@ export abstract class TGAttack extends TGMovement {
     }
     if (!g || g.stars <= 0) return g;
     g.stars--;
-    if (t.npc === true) t.difficulty--;
+    if (t.npc === true) {
+      t.difficulty--;
+      this.harmVersion++; // (the side dangers read difficulties)
+    }
     if (this.note())
       this.emit({
         type: 'tag',

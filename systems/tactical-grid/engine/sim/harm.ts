@@ -66,6 +66,7 @@ export abstract class TGHarm extends TGPasses {
     }
     const from = t.health;
     t.health = Math.max(0, t.health - n);
+    this.harmVersion++;
     const took = from - t.health;
     t.taken += took;
     if (src !== null) src.dealt += took;
@@ -138,6 +139,7 @@ export abstract class TGHarm extends TGPasses {
     }
     const from = t.stress;
     t.stress = Math.min(t.cap, t.stress + n);
+    this.harmVersion++;
     const took = t.stress - from;
     t.taken += took;
     if (src !== null) src.dealt += took;
@@ -192,6 +194,7 @@ export abstract class TGHarm extends TGPasses {
   /** TG-D2 TG-D3: OUT with a marker, or dead and off the map. */
   protected goOut(t: Unit): void {
     t.out = true;
+    this.harmVersion++;
     this.moved();
     t.readying = false;
     t.stealth = false;

@@ -206,8 +206,13 @@ export abstract class TGMovement extends TGHarm {
   // ── asked of the layers above ──
   abstract attack(a: Unit, t: Unit, o?: AttackOpts): void;
   /** TGS-44: a lone charge refused: no move, the main action Readied for the first enemy to come into reach (TG-T6). */
-  waitHere(u: Unit): void {
-    this.readyHere(u, "its attack would be a lone charge into the enemies' reach: waits for them here (TG-T6, TGS-44)");
+  waitHere(u: Unit, gauntlet = false): void {
+    this.readyHere(
+      u,
+      gauntlet
+        ? 'its way to its blow runs past Readied enemies for more than the blow is worth: waits for them here (TG-T6, TGS-48)'
+        : "its attack would be a lone charge into the enemies' reach: waits for them here (TG-T6, TGS-44)",
+    );
   }
   /** TG-T6: the main action Readied where u stands, for the first enemy to come into reach; `why` is the log's reason. */
   readyHere(u: Unit, why: string): void {

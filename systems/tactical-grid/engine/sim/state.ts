@@ -117,6 +117,12 @@ export abstract class TGState {
   /** Bumped by every state change (note()); the actor choice's plans are valid while it stands. */
   protected version = 0;
   /**
+   * Bumped by every change of a combatant's harm, difficulty or OUT state (damage, stress, goOut, a Heal, a revival, a
+   * tag spent or a Runic Tattoo on an NPC, begin): the side dangers (policy/worth.ts) read nothing else that changes
+   * within a fight, and stand while it does.
+   */
+  protected harmVersion = 0;
+  /**
    * Bumped by every event, support included: where it moved since a scoring but `version` did not, the plan stands, but
    * a `nearest` actor takes its distances then, as the search the plan saves would have (TGS-9: at its turn's first plan).
    */
@@ -414,6 +420,7 @@ export abstract class TGState {
     this.turnSerial++;
     this.version++;
     this.versionAll++;
+    this.harmVersion++;
     for (let i = 0; i < this.n; i++) this.scoredAt[i] = -1;
     if (this.wallsAsMap !== true) {
       // the first combat, or Still Life changed the walls in the last one

@@ -88,10 +88,12 @@ export abstract class TGSupport extends TGAttack {
     if (t.npc === true) {
       const f = t.health;
       t.health = Math.min(t.health0, t.health + 1);
+      this.harmVersion++;
       detail = this.sink !== null ? `health ${f}→${t.health}` : '';
     } else {
       const f = t.stress;
       t.stress = Math.max(0, t.stress - 1);
+      this.harmVersion++;
       detail = this.sink !== null ? `stress ${f}→${t.stress}/${t.cap}` : '';
     }
     if (this.noteSupport())
@@ -181,6 +183,7 @@ export abstract class TGSupport extends TGAttack {
     if (t.npc === true) t.health = Math.min(t.health0, t.health + 1);
     else t.stress = Math.max(0, t.stress - 1);
     t.out = false;
+    this.harmVersion++;
     this.moved();
     t.exhausted = true;
     this.markers[t.cell]--;
@@ -210,8 +213,10 @@ export abstract class TGSupport extends TGAttack {
     )
       return false;
     u.usedTattoo = true;
-    if (t.npc === true) t.difficulty++;
-    else {
+    if (t.npc === true) {
+      t.difficulty++;
+      this.harmVersion++; // (the side dangers read difficulties)
+    } else {
       t.attackBonus++;
       t.defenseBonus++;
     }
