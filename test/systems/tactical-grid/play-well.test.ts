@@ -452,4 +452,28 @@ describe('tactical-grid policy: issue 32 scenes (plays a table would make)', () 
       ['Ryn'],
     );
   });
+  it("TG-V5 TGS-44 issue 32: an NPC charges alone where a hero would wait: its waits stood both lines still (Mill Road's Raider 2)", () => {
+    // the same lone charge as TGS-44's scene, made by a Raider (an NPC) at two sheets. Before: it waited, Readied, as a
+    // hero would; with the heroes waiting for it in turn, the Mill Road ended at the round cap 4.6% of the time
+    const enc = scene(
+      [
+        at(raider({ ai: 'default' }, 'Raider 1'), 'c4', 'east'),
+        at(raider({ ai: 'default' }, 'Raider 2'), 'a1', 'east'),
+      ],
+      [at(ryn({ ai: 'default' }), 'h4', 'west'), at(tamsin(), 'h5', 'west')],
+      Array(8).fill('..........'),
+      { rounds: 2 },
+    );
+    const { sim, evs } = start(enc);
+    sim.stepTurn(); // round 1, the raiders' turn
+    assert.equal(of(evs, 'turn')[0].who, 'Raider 1');
+    assert.deepEqual(
+      of(evs, 'attack').map((e) => `${e.who} → ${e.target}`),
+      ['Raider 1 → Ryn'],
+    );
+    assert.deepEqual(
+      of(evs, 'ready').map((e) => e.reason),
+      [],
+    );
+  });
 });

@@ -33,7 +33,7 @@ const LONE_OUT = 10;
 
 export abstract class TGChoices extends TGPlanner {
   /**
-   * TGS-44 (issue 32): whether u's plan p is a lone charge it should not make: a move of 3 squares or more to a square
+   * TGS-44 (issue 32): whether u's plan p is a lone charge it should not make (a sheet's: an NPC charges): a move of 3 squares or more to a square
    * 2 enemies or more could attack next turn, no ally of u within 2 squares of it nor yet in reach of an enemy (its
    * side has not come to blows), and less than an even chance to put the target OUT. There it would trade blows alone
    * with the whole enemy side while its allies are still coming (TG-T2: one of them acts per side turn); waiting,
@@ -42,7 +42,8 @@ export abstract class TGChoices extends TGPlanner {
    */
   loneCharge(u: Unit, p: Plan): boolean {
     // (Taunted: it must attack the taunter, TG-Y5)
-    if (u.taunter >= 0 || p.pOut >= LONE_OUT || p.cost < 3 || p.threats < 2) return false;
+    // (an NPC charges: issue 32, measured in docs/TACTICS.md — its waits stood both lines still to the round cap)
+    if (u.npc === true || u.taunter >= 0 || p.pOut >= LONE_OUT || p.cost < 3 || p.threats < 2) return false;
     const members = this.sideMembers[u.side],
       foes = this.sideFoes[u.side],
       b = this.board;
