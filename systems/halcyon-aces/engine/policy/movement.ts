@@ -153,7 +153,9 @@ export const toBrokenFriend = (s: CombatQueries, c: number): boolean => {
     if (z === x || k.moveDist[x * nz + z] !== 1) continue;
     const p = checkChance(s, c, 0, 10 + 2 * s.failing[b]);
     if (p < FRIEND_CHANCE || p < bp || (p === bp && s.failing[b] <= s.failing[best])) continue;
-    if (braceCost(s, c, z) >= s.vit[c]) continue;
+    // not through Braces, or off a drop (HA-F1/F2), expected to Break it on the way (issue 32: a 1-Vitality Cutpurse
+    // leaping off the 30-ft ridge to its Broken friend below, Broken by the fall)
+    if (braceCost(s, c, z) + fallCost(s, c, x, z) >= s.vit[c]) continue;
     best = b;
     bp = p;
   }
@@ -205,6 +207,21 @@ export const regroup = (s: CombatQueries, c: number, low: number, weak: number):
   num[WHY] = most;
   s.dWhy = W_REGROUP;
   return true;
+};
+
+/**
+ * HA-F1/F2: the expected damage of the fall that ends a Stride from zone x to y (0 when the step is no drop): 1 per 10
+ * ft, halved first on a soft surface, halved (rounded down) again on c's Body check against DC 8 + 1 per 10 ft (its
+ * chance from the full deck, as every check the tactics weigh).
+ */
+export const fallCost = (s: CombatQueries, c: number, x: number, y: number): number => {
+  const k = s.k;
+  const feet = k.stepDrop[x * k.nz + y];
+  if (feet < 0) return 0;
+  const tens = Math.floor(feet / 10);
+  const base = k.stepSoft[x * k.nz + y] === 1 ? tens >> 1 : tens;
+  if (base <= 0) return 0;
+  return base - checkChance(s, c, 1, 8 + tens) * (base - (base >> 1));
 };
 
 /** regroup's brute: one Strike expected to take this part of c's Vitality. */
@@ -312,6 +329,8 @@ const allyFollows = (s: CombatQueries, c: number, z: number): boolean => {
 export const entryPays = (s: CombatQueries, c: number): boolean => {
   const k = s.k;
   const nz = k.nz;
+  // HA-F1/F2: no step off a drop whose fall is expected to Break it (issue 32: a combatant Broken by its own leap)
+  if (fallCost(s, c, s.zone[c], s.dZone) >= s.vit[c]) return false;
   let end = s.dZone;
   let cost = braceCost(s, c, end);
   if (s.dSteps === 2) {

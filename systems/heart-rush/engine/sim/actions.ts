@@ -238,6 +238,11 @@ export abstract class HRActions extends HREngagement {
     return stepped;
   }
 
+  /** HRS-42: weapon g's die against a focus behind `cov` levels of cover (HR-S3): a ranged one two sizes less a level. */
+  private weaponWorth(g: number, cov: number): number {
+    return this.wRanged[g] === 1 ? this.wDie[g] - 2 * cov : this.wDie[g];
+  }
+
   protected lastPass(i: number): void {
     const tac = this.tactic[i];
     if (tac === T_HOLD) return;
@@ -247,14 +252,18 @@ export abstract class HRActions extends HREngagement {
       const d = Math.max(Math.abs(this.x[i] - this.x[f]), Math.abs(this.y[i] - this.y[f])); // dist, not inlined here
       // the first weapon that reaches when the one in hand does not; else (issue 32) one of a larger die that reaches
       const reaches = this.inReach(i, f);
+      // HRS-42: against a focus in cover a ranged weapon's die counts two sizes less per level (HR-S3 puts a level of
+      // disadvantage on ranged attacks only), so a sabre beats a crossbow on an archer in heavy cover
+      const cov = this.cover[f] > 5 ? 5 : this.cover[f];
       let pick = -1,
-        die = reaches ? this.wDie[this.wStart[i] + this.wIn[i]] : 0;
+        die = reaches ? this.weaponWorth(this.wStart[i] + this.wIn[i], cov) : 0;
       for (let w = 0; w < this.wCount[i]; w++) {
         const g = this.wStart[i] + w;
         if (w !== this.wIn[i] && d <= this.wReach[g] && this.wHands[g] <= this.hands[i] && (pick < 0 || reaches)) {
-          if (reaches ? this.wDie[g] > die : pick < 0) {
+          const worth = this.weaponWorth(g, cov);
+          if (reaches ? worth > die : pick < 0) {
             pick = w;
-            die = this.wDie[g];
+            die = worth;
           }
         }
       }

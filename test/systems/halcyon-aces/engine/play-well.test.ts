@@ -427,4 +427,42 @@ describe('Halcyon Aces plays like a good table (issue 32)', () => {
     decide(sim, t1);
     assert.notEqual(sim.dAct, A_MOVE, 'Thug 1 took the Brace for a friend who will not come');
   });
+
+  it('HA-F1 + HA-F2 + HA-B4 (issue 32): no leap off a 30-ft cliff whose fall is expected to Break it, to a Broken friend or a foe below', () => {
+    const sim = new CombatSim(compile(scene('leapToFriend')));
+    sim.begin(1, null);
+    const id = (n: string) => sim.k.ids.indexOf(n);
+    const [smuggler, lookout, warden] = [id('Smuggler'), id('Lookout'), id('Warden')];
+    const beach = sim.k.zoneNames.indexOf('beach');
+    sim.roundOrder.set([smuggler, lookout, warden]);
+    sim.turnIdx = 0;
+    sim.cur = smuggler;
+    sim.actions = 3;
+    // the Lookout Broken on the beach (HA-B1): the Smuggler's way to it is the drop, 3 damage, 1 on a Body check
+    sim.vit[lookout] = 0;
+    sim.broken[lookout] = 1;
+    sim.brokenBySide[sim.k.side[lookout]] = 1;
+    for (const [vit, leaps] of [
+      [12, true],
+      [1, false],
+    ] as const) {
+      sim.vit[smuggler] = vit;
+      decide(sim, smuggler);
+      assert.equal(
+        sim.dAct === A_MOVE && sim.dZone === beach,
+        leaps,
+        `the Smuggler at ${vit} Vitality ${leaps ? 'leaps to its friend' : 'stays on the cliff: the fall would Break it'}`,
+      );
+    }
+    // the friend standing, the Warden the only foe: no leap toward it either at 1 Vitality
+    sim.vit[lookout] = 6;
+    sim.broken[lookout] = 0;
+    sim.brokenBySide[sim.k.side[lookout]] = 0;
+    decide(sim, smuggler);
+    assert.ok(!(sim.dAct === A_MOVE && sim.dZone === beach), 'the Smuggler at 1 Vitality leapt toward the Warden');
+    sim.vit[smuggler] = 12;
+    decide(sim, smuggler);
+    assert.ok(sim.dAct === A_MOVE && sim.dZone === beach, 'the Smuggler at 12 Vitality did not go down to the Warden');
+    assert.ok(warden >= 0);
+  });
 });

@@ -216,6 +216,24 @@ encounter "Friend Next Door" {
     Archer at yard }
 }
 `,
+  // HA-F1/F2 + HA-B4: a smuggler on a 30-ft cliff, its lookout Broken on the beach below (the drop the only way down),
+  // a warden with a bow on the dunes beyond.
+  leapToFriend: `
+weapon Knife { melee +1 }
+weapon Bow { ranged +1 }
+character Smuggler { heart 3 body 2 mind 1 spirit 1  vitality 12  wields Knife }
+character Lookout { heart 1 body 1 mind 1 spirit 1  vitality 6  wields Knife }
+character Warden { heart 1 body 3 mind 3 spirit 1  vitality 20  wields Bow }
+encounter "Leap to a Friend" {
+  seed 1
+  zone cliff { height 30ft  drop beach 30ft }
+  zone beach { adjacent dunes }
+  zone dunes { adjacent beach }
+  side smugglers { Smuggler at cliff
+    Lookout at beach }
+  side wardens { Warden at dunes }
+}
+`,
   // HA-B4 + HA-B1: a medic beside a Broken squire, an Imp of 3 Vitality and a healthy Brute.
   strikeFirst: `
 weapon Longsword { melee +2 }
