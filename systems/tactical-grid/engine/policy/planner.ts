@@ -323,22 +323,7 @@ export abstract class TGPlanner extends TGWorth {
     const slot = this.bestSlot;
     if (this.beats(u, slot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk))
       slot.hold(s, ti, cost, runDir, chargeOk, de, conds, pOut, eHarm, faced, key1, this.beatsThreats, this.beatsScore);
-    if (ti === u.taunter && this.beats(u, this.tauntSlot, key1, pOut, eHarm, faced, s, cost, ti, chargeOk))
-      this.tauntSlot.hold(
-        s,
-        ti,
-        cost,
-        runDir,
-        chargeOk,
-        de,
-        conds,
-        pOut,
-        eHarm,
-        faced,
-        key1,
-        this.beatsThreats,
-        this.beatsScore,
-      );
+    if (ti === u.taunter) this.offerTaunt(u, s, cost, ti, de, conds, pOut, eHarm, faced, key1, runDir, chargeOk);
   }
   /**
    * plans()' best-only scan target by target over the squares within R of each (boards with tables and the LOS
@@ -501,10 +486,11 @@ export abstract class TGPlanner extends TGWorth {
     }
   }
   /**
-   * The scans' pair on the taunter (TG-Y5: plans() keeps the best plan on it apart), ranked against the held one. The
-   * rest of considerPair's best-only tail — the pair's value (attackValue once per target and conditions), the
-   * target's mark, the best plan so far — is written inline in scanBoxes and scanReached, their arrays hoisted out of
-   * the loops (a call per pair, and its reloads of the simulator's arrays, cost more than the work).
+   * A pair on the taunter (TG-Y5: plans() keeps the best plan on it apart; `runDir` ≥ 0 and `charge`: considerPair's
+   * Charge run), ranked against the held one: considerPair's and both scans' one way to it. The rest of considerPair's
+   * best-only tail — the pair's value (attackValue once per target and conditions), the target's mark, the best plan
+   * so far — is written inline in scanBoxes and scanReached, their arrays hoisted out of the loops (a call per pair,
+   * and its reloads of the simulator's arrays, cost more than the work).
    */
   protected offerTaunt(
     u: Unit,
@@ -517,14 +503,16 @@ export abstract class TGPlanner extends TGWorth {
     eHarm: number,
     faced: number,
     key1: number,
+    runDir = -1,
+    charge = false,
   ): void {
-    if (this.beats(u, this.tauntSlot, key1, pOut, eHarm, faced, s, cost, ti, false))
+    if (this.beats(u, this.tauntSlot, key1, pOut, eHarm, faced, s, cost, ti, charge))
       this.tauntSlot.hold(
         s,
         ti,
         cost,
-        -1,
-        false,
+        runDir,
+        charge,
         de,
         conds,
         pOut,
