@@ -21,3 +21,12 @@ export function fightCount(name: string, quick: number, deep: number): number {
 export function scaleIt(title: string, fn: (this: Mocha.Context) => unknown): Mocha.Test {
   return DEEP ? it(title, fn as Mocha.AsyncFunc) : it.skip(title, fn as Mocha.AsyncFunc);
 }
+
+/**
+ * A check the unit suite already makes at a smaller reach, repeated here over everything (e.g. the same odds on 1
+ * and 2 threads for every sample encounter, which the contract suite checks on one encounter per system): it runs
+ * under ACES_DEEP=1 (`npm run test:deep`, which CI runs) and is listed as pending in the unit suite.
+ */
+export function deepIt(title: string, fn: (this: Mocha.Context) => unknown): Mocha.Test {
+  return DEEP ? it(title, fn as Mocha.AsyncFunc) : it.skip(title, fn as Mocha.AsyncFunc);
+}

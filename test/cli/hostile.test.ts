@@ -75,6 +75,17 @@ describe('hostile corpus: every input ends with exit 0/1/2 and a message, within
     assert.doesNotMatch(r.err, /^\s+at .+\(.+:\d+:\d+\)$/m, 'no stack trace');
     if (r.code !== 0) assert.match(r.out + r.err, /\d+:\d+ error|error|limit/i);
   };
+  /**
+   * Generated cases at scale: their commands are `scaleIt` tests (the deep tier, `npm run test:deep`; pending in the
+   * unit suite), as the tests below of the same files are. The small generated cases and every fixture run in both.
+   */
+  const AT_SCALE = new Set([
+    'zones-40000',
+    'errors-2mb',
+    'errors-unknown-keywords',
+    'errors-one-line',
+    'stalemate-200x500',
+  ]);
   /** `aces check` of these is run once, by its own test below (each also `sane`): not twice. */
   const ownCheck = new Set(['errors-2mb', 'nul-after-8k', 'zones-40000']);
   for (const { name, file } of cases) {
@@ -86,8 +97,10 @@ describe('hostile corpus: every input ends with exit 0/1/2 and a message, within
     let results: LimitedResult[] | undefined;
     const resultOf = (k: number): LimitedResult =>
       (results ??= acesMany(cmds.map((cmd) => [cmd[0], file, ...cmd.slice(1)])))[k];
+    // the cases at scale (megabytes, 40,000 zones, 200 combatants for 500 rounds) run in the deep tier
+    const test = AT_SCALE.has(name) ? scaleIt : it;
     for (const [k, cmd] of cmds.entries()) {
-      it(`${name}: aces ${cmd.join(' ')}`, () => {
+      test(`${name}: aces ${cmd.join(' ')}`, () => {
         const r = resultOf(k);
         sane(r);
         assert.ok(r.ms < TIMEOUT_MS, `took ${r.ms} ms`);

@@ -1,5 +1,10 @@
 // `aces …` run in this process (cli/main.ts main), its output and errors collected: the CLI tests' one way in.
+// The Monte Carlo's worker threads stay warm from one command to the next (Io.keepWorkers, as the goldens run): a
+// command that started two cold workers paid ~1 s of CPU for their module loading alone. Idle workers are unref'd,
+// so they never hold the process; a file that uses `cli` stops them in its `after` hook (`stopWorkers`), so a later
+// file in the same mocha worker process meets no thread of this one's.
 import { main } from '../../cli/main.js';
+export { shutdownWorkers as stopWorkers } from '../../systems/index.js';
 
 /** The exit code, and stdout and stderr as the lines written, joined. */
 export async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -10,6 +15,22 @@ export async function cli(...argv: string[]): Promise<{ code: number; out: strin
 export async function cliIn(cwd: string, ...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await main(argv, { out: (s) => out.push(s), err: (s) => err.push(s), cwd });
+  const code = await main(argv, { out: (s) => out.push(s), err: (s) => err.push(s), cwd, keepWorkers: true });
   return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/**
+ * As `cli`, with stdout and stderr as a stream would hold them (each line ended by a newline): for tests written
+ * against a spawned `aces`, which read `out` and `err` as the process printed them.
+ */
+export async function cliStreams(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(argv, {
+    out: (s) => out.push(`${s}\n`),
+    err: (s) => err.push(`${s}\n`),
+    cwd: process.cwd(),
+    keepWorkers: true,
+  });
+  return { code, out: out.join(''), err: err.join('') };
 }

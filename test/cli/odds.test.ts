@@ -1,18 +1,14 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from '../temp-dir.js';
+import { cliStreams, stopWorkers } from './in-process.js';
 
-const ACES = join(process.cwd(), 'bin', 'aces.js');
-function aces(args: string[]) {
-  const r = spawnSync(process.execPath, [ACES, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-    timeout: 120_000,
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+// in this process (test/cli/in-process.ts): no node start-up and no cold worker threads per command
+const aces = (args: string[]) => cliStreams(...args);
+
+// the commands' worker threads stay warm from test to test; stopped after the file
+after(() => stopWorkers());
 
 interface P {
   count: number;
@@ -29,8 +25,8 @@ interface Result {
 }
 
 describe('CLI: aces odds', () => {
-  it('prints win chances with 95% intervals, rounds and per-combatant fates', () => {
-    const r = aces(['odds', 'samples/tavern-brawl.aces', '-n', '2000']);
+  it('prints win chances with 95% intervals, rounds and per-combatant fates', async () => {
+    const r = await aces(['odds', 'samples/tavern-brawl.aces', '-n', '2000']);
     assert.equal(r.code, 0, r.err);
     assert.match(
       r.out,
@@ -41,8 +37,8 @@ describe('CLI: aces odds', () => {
     assert.match(r.out, /^Old Hob +regulars +\d+\.\d% +\d+\.\d% +\d+\.\d ± \d+\.\d +(\d+\.\d ± \d+\.\d|—)$/m);
   });
 
-  it('says what ± is, what Broken and Defeated mean, and why a boss whose fall ends the fight is never Defeated', () => {
-    const r = aces(['odds', 'samples/boss-warlord.aces', '-n', '1500']);
+  it('says what ± is, what Broken and Defeated mean, and why a boss whose fall ends the fight is never Defeated', async () => {
+    const r = await aces(['odds', 'samples/boss-warlord.aces', '-n', '1500']);
     assert.equal(r.code, 0, r.err);
     assert.match(r.out, /damage dealt \(mean ± sd\) +Vitality left in wins \(mean ± sd\)$/m);
     assert.match(r.out, /^sd: the standard deviation over the combats/m);
@@ -54,17 +50,17 @@ describe('CLI: aces odds', () => {
     );
   });
 
-  it('--json: an outcome that never happened has the interval [0, …] exactly, not 1.7e-18', () => {
-    const r = aces(['odds', 'samples/tavern-brawl.aces', '-n', '300', '--json']);
+  it('--json: an outcome that never happened has the interval [0, …] exactly, not 1.7e-18', async () => {
+    const r = await aces(['odds', 'samples/tavern-brawl.aces', '-n', '300', '--json']);
     const j = JSON.parse(r.out) as Result;
     assert.equal(j.stalemate.count, 0);
     assert.equal(j.stalemate.ci95[0], 0);
     assert.ok(/"ci95": \[\s*0,/.test(r.out));
   });
 
-  it('--json: outcomes sum to 1, each interval holds its estimate, and the result does not depend on threads', () => {
-    const one = aces(['odds', 'samples/boss-warlord.aces', '-n', '800', '--threads', '1', '--json', '--strikes']);
-    const two = aces(['odds', 'samples/boss-warlord.aces', '-n', '800', '--threads', '2', '--json', '--strikes']);
+  it('--json: outcomes sum to 1, each interval holds its estimate, and the result does not depend on threads', async () => {
+    const one = await aces(['odds', 'samples/boss-warlord.aces', '-n', '800', '--threads', '1', '--json', '--strikes']);
+    const two = await aces(['odds', 'samples/boss-warlord.aces', '-n', '800', '--threads', '2', '--json', '--strikes']);
     assert.equal(one.code, 0, one.err);
     assert.equal(one.out, two.out);
     const j = JSON.parse(one.out) as Result;
@@ -82,7 +78,7 @@ describe('CLI: aces odds', () => {
       );
   });
 
-  it("--strikes: HA-C3 each attacker's own deck, HA-W3 a row per Scatter mode (single at full bonus, Scatter at −1)", () => {
+  it("--strikes: HA-C3 each attacker's own deck, HA-W3 a row per Scatter mode (single at full bonus, Scatter at −1)", async () => {
     const dir = tempDir('aces-strikes-');
     const file = join(dir, 'gun.aces');
     writeFileSync(
@@ -97,7 +93,7 @@ encounter Alley {
 }
 `,
     );
-    const r = aces(['odds', file, '-n', '100', '--json', '--strikes']);
+    const r = await aces(['odds', file, '-n', '100', '--json', '--strikes']);
     assert.equal(r.code, 0, r.err);
     const rows = (
       JSON.parse(r.out) as {
@@ -110,7 +106,7 @@ encounter Alley {
     );
     assert.equal(rows[0].deck, "homebrew deck 'Lucky' (8 cards)");
     assert.ok(rows[0].strikes[0].expectedDamage > rows[1].strikes[0].expectedDamage, 'Scatter pays −1 damage');
-    const text = aces(['odds', file, '-n', '100', '--strikes']).out;
+    const text = (await aces(['odds', file, '-n', '100', '--strikes'])).out;
     assert.match(text, /^Gunner \(Shotgun, Scatter −1\) → Thug \[Guard 7\]/m);
     assert.match(
       text,
@@ -118,8 +114,8 @@ encounter Alley {
     );
   });
 
-  it('a bad -n is a usage error', () => {
-    const r = aces(['odds', 'samples/tavern-brawl.aces', '-n', '0']);
+  it('a bad -n is a usage error', async () => {
+    const r = await aces(['odds', 'samples/tavern-brawl.aces', '-n', '0']);
     assert.equal(r.code, 2);
     assert.match(r.err, /whole number from 1/);
   });

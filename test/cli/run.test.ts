@@ -1,20 +1,15 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { cliStreams } from './in-process.js';
 
 const ACES = join(process.cwd(), 'bin', 'aces.js');
-function aces(args: string[]) {
-  const r = spawnSync(process.execPath, [ACES, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-    timeout: 60_000,
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+// in this process (test/cli/in-process.ts): no node start-up per command; the stepping tests below spawn the CLI
+const aces = (args: string[]) => cliStreams(...args);
 
 describe('CLI: aces run', () => {
-  it('prints a log headed by file, encounter, seed and a replay command', () => {
-    const r = aces(['run', 'samples/archer-ambush.aces']);
+  it('prints a log headed by file, encounter, seed and a replay command', async () => {
+    const r = await aces(['run', 'samples/archer-ambush.aces']);
     assert.equal(r.code, 0, r.err);
     const lines = r.out.split('\n');
     assert.equal(lines[0], '# samples/archer-ambush.aces — encounter "Ambush on the King\'s Road" — seed 42');
@@ -23,25 +18,25 @@ describe('CLI: aces run', () => {
     assert.match(r.out, /(Victory for \w+|Stalemate)/);
   });
 
-  it('same file and seed give the same log, byte for byte; another seed another log', () => {
-    const a = aces(['run', 'samples/boss-warlord.aces', '--seed', '9']);
-    const b = aces(['run', 'samples/boss-warlord.aces', '--seed', '9']);
-    const c = aces(['run', 'samples/boss-warlord.aces', '--seed', '10']);
+  it('same file and seed give the same log, byte for byte; another seed another log', async () => {
+    const a = await aces(['run', 'samples/boss-warlord.aces', '--seed', '9']);
+    const b = await aces(['run', 'samples/boss-warlord.aces', '--seed', '9']);
+    const c = await aces(['run', 'samples/boss-warlord.aces', '--seed', '10']);
     assert.equal(a.code, 0, a.err);
     assert.equal(a.out, b.out);
     assert.notEqual(a.out, c.out);
   });
 
-  it("HA-S3 worked example: Kael's 10♣ against Guard 7 does 13 damage", () => {
-    const r = aces(['run', 'samples/worked-examples.aces', '--encounter', "Kael's Crit"]);
+  it("HA-S3 worked example: Kael's 10♣ against Guard 7 does 13 damage", async () => {
+    const r = await aces(['run', 'samples/worked-examples.aces', '--encounter', "Kael's Crit"]);
     assert.match(
       r.out,
       /plays 10♣ — 10 \+ Body 4 \(resonance\) = 14 vs Guard 7: CRIT, 7 \+ 2 \+ 4 = 13 damage; 10♣ back to deck bottom/,
     );
   });
 
-  it('--json prints one event per line, starting and ending the combat', () => {
-    const r = aces(['run', 'samples/tavern-brawl.aces', '--json']);
+  it('--json prints one event per line, starting and ending the combat', async () => {
+    const r = await aces(['run', 'samples/tavern-brawl.aces', '--json']);
     const events = r.out
       .trim()
       .split('\n')
@@ -50,25 +45,25 @@ describe('CLI: aces run', () => {
     assert.equal(events.at(-1)!.type, 'combat-end');
   });
 
-  it('refuses a file with errors, listing them on stderr (stdout stays the product: empty), exit 1', () => {
-    const r = aces(['run', 'test/fixtures/broken/zones.aces']);
+  it('refuses a file with errors, listing them on stderr (stdout stays the product: empty), exit 1', async () => {
+    const r = await aces(['run', 'test/fixtures/broken/zones.aces']);
     assert.equal(r.code, 1);
     assert.match(r.err, /zones\.aces:8:31 error \[HA-Z1\]/);
     assert.match(r.err, /has 4 errors; fix them first/);
     assert.equal(r.out, '');
-    const j = aces(['odds', '--json', 'test/fixtures/broken/zones.aces']);
+    const j = await aces(['odds', '--json', 'test/fixtures/broken/zones.aces']);
     assert.equal(j.code, 1);
     assert.equal(j.out, '', 'a script reading --json gets no text it cannot parse');
   });
 
-  it('an unknown encounter name lists the encounters', () => {
-    const r = aces(['run', 'samples/worked-examples.aces', '--encounter', 'Nope']);
+  it('an unknown encounter name lists the encounters', async () => {
+    const r = await aces(['run', 'samples/worked-examples.aces', '--encounter', 'Nope']);
     assert.equal(r.code, 1);
     assert.match(r.err, /no encounter named "Nope".*"Kael's Crit", "Mira's Soul Lance", "Quick Volley"/);
   });
 
-  it('a bad seed is a usage error, exit 2', () => {
-    const r = aces(['run', 'samples/tavern-brawl.aces', '--seed', 'abc']);
+  it('a bad seed is a usage error, exit 2', async () => {
+    const r = await aces(['run', 'samples/tavern-brawl.aces', '--seed', 'abc']);
     assert.equal(r.code, 2);
     assert.match(r.err, /whole number/);
   });
@@ -175,7 +170,7 @@ describe('CLI: aces run --step', () => {
     assert.doesNotMatch(step([]).stdout, /^ {2}gate — hall/m);
   });
 
-  it('through a pipe (stdin not a terminal) the commands come one per line, and the end of input stops', () => {
+  it('through a pipe (stdin not a terminal) the commands come one per line, and the end of input stops', async () => {
     const r = spawnSync(process.execPath, [ACES, 'run', 'samples/heart-rush/goblin-ambush.aces', '--step'], {
       encoding: 'utf8',
       env: { ...process.env, NO_COLOR: '1' },

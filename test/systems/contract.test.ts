@@ -24,7 +24,7 @@ import { TOY, TOY_ENGINE } from './toy.js';
 import { playContract } from './engine-contract.js';
 import { sideNamed } from '../../common/outcome-words.js';
 import { combatSeed } from '../../engine/rng.js';
-import { fightCount } from '../deep.js';
+import { DEEP, fightCount } from '../deep.js';
 
 function acesFiles(dir: string): string[] {
   return (readdirSync(dir, { recursive: true }) as string[])
@@ -135,7 +135,7 @@ describe('systems: the contract of every registered system', function () {
       assert.ok(list.length > 0, `no clean sample encounter speaks ${system.id}`);
       const engine = await system.loadEngine();
       for (const { enc } of list.slice(0, 4)) {
-        for (const seed of [1, 99]) {
+        for (const seed of DEEP ? [1, 99] : [1]) {
           const whole = logOf(engine, enc, seed);
           const all = [...engine.events(enc, seed)];
           assert.ok(
@@ -183,7 +183,7 @@ describe('systems: the contract of every registered system', function () {
         const fast = engine.fastPath(enc);
         const t = emptyTally(fast.shape, engine.counters.length);
         let moved = 0;
-        for (let i = 0; i < 150; i++) {
+        for (let i = 0; i < fightCount('CONTRACT_LEFT', 60, 150); i++) {
           const wins = t.wins.slice(),
             sums = t.sums[k].slice();
           fast.run(13, i, i + 1, t);
@@ -200,12 +200,30 @@ describe('systems: the contract of every registered system', function () {
       }
     });
 
+    it(`${system.id}: its fast path fights a combat alike after any others (it keeps nothing of one combat that changes the next)`, async () => {
+      // a job on a warm worker fights the same combats again, after others, in another order: its odds must be a cold
+      // one's (the grid's side dangers kept by plan version were stale as earlier combats' kept choices had spared the
+      // scoring: the crypt's combat 45 at seed 6 ended otherwise when fought again)
+      const engine = await system.loadEngine();
+      const n = fightCount('CONTRACT_REPLAY', 300, 1000);
+      for (const { enc } of (samples.get(system.id) ?? []).slice(0, 3)) {
+        const fast = engine.fastPath(enc);
+        const one = (i: number): string => {
+          const t = emptyTally(fast.shape, engine.counters.length);
+          fast.run(6, i, i + 1, t);
+          return JSON.stringify(t);
+        };
+        const first = Array.from({ length: n }, (_, i) => one(i));
+        for (let i = n - 1; i >= 0; i--) assert.equal(one(i), first[i], `${enc.name}: combat ${i} fought again`);
+      }
+    });
+
     it(`${system.id}: its watch (the step-through view) names every combatant after every event, keeps meters in range, and out changes only as the log says`, async () => {
       const engine = await system.loadEngine();
       if (!engine.watch) return;
       for (const { enc } of (samples.get(system.id) ?? []).slice(0, 4)) {
         const names = enc.combatants.map((c) => c.id).sort();
-        for (const seed of [1, 7, 99]) {
+        for (const seed of DEEP ? [1, 7, 99] : [1]) {
           const w = engine.watch(enc);
           const wasOut = new Map<string, boolean>();
           let round = 0;
@@ -344,7 +362,7 @@ describe('systems: the contract of every registered system', function () {
       const files = [...new Set(list.map((x) => x.file))].slice(0, 3);
       for (const [k, file] of files.entries()) {
         const base = readFileSync(file, 'utf8');
-        for (let m = 0; m < 12; m++) {
+        for (let m = 0; m < (DEEP ? 12 : 4); m++) {
           const text = mutate(base, 1000 * k + m + 1);
           const docs = { 'main.aces': text };
           const ls = createLanguageService({ ...memoryHost(docs), listFiles: () => Object.keys(docs) });

@@ -1,23 +1,20 @@
-// `aces check`, `aces run` and `aces odds` on Arcana files (the built CLI,
-// spawned as a user runs it): the samples check clean, a run prints the same
-// log byte for byte, and the odds do not depend on the number of threads.
+// `aces check`, `aces run` and `aces odds` on Arcana files (the CLI's main, in this process, its output as a
+// stream holds it; test/cli/check.test.ts and test/cli/hostile.test.ts spawn the built CLI as a user runs it): the
+// samples check clean, a run prints the same log byte for byte, and the odds do not depend on the number of
+// threads.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from '../../temp-dir.js';
 import { diskHost } from '../../../cli/files.js';
 import { checkFiles } from '../../../systems/index.js';
+import { cliStreams, stopWorkers } from '../../cli/in-process.js';
 
-const ACES = join(process.cwd(), 'bin', 'aces.js');
-function aces(args: string[]) {
-  const r = spawnSync(process.execPath, [ACES, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-    timeout: 120_000,
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+// in this process (test/cli/in-process.ts): no node start-up and no cold worker threads per command
+const aces = (args: string[]) => cliStreams(...args);
+
+// the commands' worker threads stay warm from test to test; stopped after the file
+after(() => stopWorkers());
 
 interface P {
   count: number;
@@ -56,23 +53,23 @@ describe('Arcana through the CLI', () => {
     }
   });
 
-  it('aces check: the spec example is clean; an Arcana file with Halcyon words fails with their AR pointers', () => {
-    assert.equal(aces(['check', 'test/systems/arcana/fixtures/salt-street.aces']).code, 0);
+  it('aces check: the spec example is clean; an Arcana file with Halcyon words fails with their AR pointers', async () => {
+    assert.equal((await aces(['check', 'test/systems/arcana/fixtures/salt-street.aces'])).code, 0);
     const dir = tempDir('arcana-');
     const file = join(dir, 'old.aces');
     writeFileSync(
       file,
       'system arcana\ncharacter Old { player vitality 9 strength 2 finesse 2 agility 2 alertness 2 }\ncharacter Foe { strength 2 finesse 2 agility 2 alertness 2 }\nencounter E {\n  zone yard { }\n  side a { Old at yard }\n  side b { Foe }\n}\n',
     );
-    const r = aces(['check', file]);
+    const r = await aces(['check', file]);
     assert.equal(r.code, 1, r.out + r.err);
     assert.match(r.out + r.err, /'vitality' is not an Arcana word.*Did you mean 'health'\?/);
     assert.equal((r.out + r.err).match(/AR-T6/g)?.length, 2, r.out + r.err);
   });
 
-  it('aces run prints a log headed by the replay line, the same bytes on two runs', () => {
-    const a = aces(['run', `${DIR}/salt-street-raid.aces`]);
-    const b = aces(['run', `${DIR}/salt-street-raid.aces`]);
+  it('aces run prints a log headed by the replay line, the same bytes on two runs', async () => {
+    const a = await aces(['run', `${DIR}/salt-street-raid.aces`]);
+    const b = await aces(['run', `${DIR}/salt-street-raid.aces`]);
     assert.equal(a.code, 0, a.err);
     assert.equal(a.out, b.out);
     const lines = a.out.split('\n');
@@ -85,12 +82,12 @@ describe('Arcana through the CLI', () => {
       a.out,
       /^(The \w+ (concede \(\d+ of \d+ Taken Out\)|are Taken Out to the last \((\d+) of \3\)): victory for the \w+ in round \d+|Stalemate: the round cap \(30\) ran out)/m,
     );
-    const c = aces(['run', `${DIR}/salt-street-raid.aces`, '--seed', '14']);
+    const c = await aces(['run', `${DIR}/salt-street-raid.aces`, '--seed', '14']);
     assert.notEqual(a.out, c.out);
   });
 
-  it("aces run --json prints the engine's events, from start to end", () => {
-    const r = aces(['run', `${DIR}/worked-examples.aces`, '--encounter', 'W3 Melee Attack Total', '--json']);
+  it("aces run --json prints the engine's events, from start to end", async () => {
+    const r = await aces(['run', `${DIR}/worked-examples.aces`, '--encounter', 'W3 Melee Attack Total', '--json']);
     assert.equal(r.code, 0, r.err);
     const evs = r.out
       .trim()
@@ -101,9 +98,9 @@ describe('Arcana through the CLI', () => {
     assert.ok(evs.some((e) => e.type === 'declare') && evs.some((e) => e.type === 'round'));
   });
 
-  it('aces odds --json gives identical JSON with 1 and 2 threads; outcomes sum to the runs', () => {
-    const one = aces(['odds', `${DIR}/cellar-rite.aces`, '-n', '600', '--threads', '1', '--json']);
-    const two = aces(['odds', `${DIR}/cellar-rite.aces`, '-n', '600', '--threads', '2', '--json']);
+  it('aces odds --json gives identical JSON with 1 and 2 threads; outcomes sum to the runs', async () => {
+    const one = await aces(['odds', `${DIR}/cellar-rite.aces`, '-n', '600', '--threads', '1', '--json']);
+    const two = await aces(['odds', `${DIR}/cellar-rite.aces`, '-n', '600', '--threads', '2', '--json']);
     assert.equal(one.code, 0, one.err);
     assert.equal(one.out, two.out);
     const j = JSON.parse(one.out) as Result;
@@ -124,8 +121,8 @@ describe('Arcana through the CLI', () => {
     ]);
   });
 
-  it('aces odds prints the Arcana counters and their notes', () => {
-    const r = aces(['odds', `${DIR}/fog-lane-ambush.aces`, '-n', '1000']);
+  it('aces odds prints the Arcana counters and their notes', async () => {
+    const r = await aces(['odds', `${DIR}/fog-lane-ambush.aces`, '-n', '1000']);
     assert.equal(r.code, 0, r.err);
     assert.match(
       r.out,

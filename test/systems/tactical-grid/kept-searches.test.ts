@@ -9,6 +9,7 @@ import { emptyTally } from '../../../engine/tally.js';
 import { fileOrderShape } from '../../../engine/fast-path.js';
 import { combatSeed } from '../../../engine/rng.js';
 import { ALL, millRoad, randomEncounter } from './gen.js';
+import { fightCount } from '../../deep.js';
 
 /** Plays combat `seed` on both simulators and asserts the same end (outcome, rounds, OUT, dead, harm); returns it. */
 function sameCombat(kept: TGSim, fresh: TGSim, seed: number, label: string): string {
@@ -23,15 +24,19 @@ function sameCombat(kept: TGSim, fresh: TGSim, seed: number, label: string): str
   return JSON.stringify(a);
 }
 
+/** Combats per encounter (the deep tier plays 300) and per variant of the shared-map test (200 deep). */
+const KEPT = fightCount('TG_KEPT', 100, 300);
+const VARIANT_COMBATS = fightCount('TG_KEPT_VARIANTS', 80, 200);
+
 describe('tactical-grid engine: path searches and actor choices kept across combats (the fast path)', function () {
   this.timeout(120_000);
   const encounters = [...ALL.map((g) => g()), ...Array.from({ length: 12 }, (_, s) => randomEncounter(1000 + s))];
   let keptChoices = 0;
   for (const enc of encounters) {
-    it(`TG-V2 TG-V3 ${enc.name}: 300 combats with kept searches and choices end as with fresh ones, combat by combat`, () => {
+    it(`TG-V2 TG-V3 ${enc.name}: ${KEPT} combats with kept searches and choices end as with fresh ones, combat by combat`, () => {
       const kept = new TGSim(enc, { keepSearches: true }),
         fresh = new TGSim(enc);
-      for (let i = 0; i < 300; i++) sameCombat(kept, fresh, combatSeed(9, i), `combat ${i}`);
+      for (let i = 0; i < KEPT; i++) sameCombat(kept, fresh, combatSeed(9, i), `combat ${i}`);
       assert.equal(fresh.keptChoices, 0, 'the event path keeps no choice');
       keptChoices += kept.keptChoices;
     });
@@ -45,7 +50,7 @@ describe('tactical-grid engine: path searches and actor choices kept across comb
       return { kept: new TGSim(enc, { keepSearches: true }), fresh: new TGSim(enc) };
     });
     const outcomes = new Set<string>();
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < VARIANT_COMBATS; i++) {
       for (const { kept, fresh } of variants) outcomes.add(sameCombat(kept, fresh, combatSeed(11, i), `combat ${i}`));
     }
     assert.ok(outcomes.size > 50, 'the variants fight differently');

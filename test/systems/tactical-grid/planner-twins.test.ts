@@ -278,7 +278,10 @@ describe('tactical-grid policy: the no-attack turn and the actor choice read no 
   };
   const proto = TGSim.prototype as unknown as Twins;
 
-  it('TGS-45 the side dangers kept while no harm, difficulty or OUT state changes (harmVersion) equal a count afresh at every plan search', () => {
+  it('TGS-45 the side dangers kept while no harm, difficulty or OUT state changes (harmVersion) equal a count afresh at every call', () => {
+    // at every call, not only at a new `version`: harm and OUT states change without one, and a value kept by the
+    // version was stale as earlier combats' kept choices had spared the scoring (the same fight differed on a warm
+    // simulator); this test, checking only at new versions, had the same blind spot
     type Dangers = {
       dangers(): void;
       dgOf: Float64Array;
@@ -286,7 +289,6 @@ describe('tactical-grid policy: the no-attack turn and the actor choice read no 
       dgAble: Int32Array;
       dgLeft: Float64Array;
       dgSig: Int32Array;
-      dgAt: number;
       dgHarmAt: number;
       harmVersion: number;
     };
@@ -296,19 +298,14 @@ describe('tactical-grid policy: the no-attack turn and the actor choice read no 
     for (const enc of encountersForTwins()) {
       const sim = new TGSim(enc, { keepSearches: true });
       (sim as unknown as Dangers).dangers = function (this: Dangers) {
-        const at = this.dgAt,
-          harmAt = this.dgHarmAt;
+        if (this.dgHarmAt === this.harmVersion) kept++;
         dproto.dangers.call(this);
-        // (at the same `version` both keep what they had: the twins differ only at a new one)
-        if (at === this.dgAt) return;
-        if (harmAt === this.harmVersion) kept++;
         const mine = [this.dgOf, this.dgSum, this.dgAble, this.dgLeft].map((a) => [...a]);
         // the plain count: every input taken as new
-        const version = this.dgAt;
-        this.dgAt = this.dgHarmAt = -1;
+        this.dgHarmAt = -1;
         this.dgSig.fill(-1);
         dproto.dangers.call(this);
-        assert.equal(this.dgAt, version);
+        assert.equal(this.dgHarmAt, this.harmVersion);
         assert.deepEqual(
           [this.dgOf, this.dgSum, this.dgAble, this.dgLeft].map((a) => [...a]),
           mine,

@@ -22,15 +22,14 @@ const OUT_TURNS = 8;
 const SHEET_OUT = 2;
 
 export abstract class TGWorth extends TGApproach {
-  /** dangers(): each combatant's danger, each side's sum, able count and harm left, and the `version` they were taken at. */
+  /** dangers(): each combatant's danger, each side's sum, able count and harm left. */
   protected dgOf = new Float64Array(0);
   protected dgSum = new Float64Array(0);
   protected dgAble = new Int32Array(0);
   protected dgLeft = new Float64Array(0);
-  protected dgAt = -1;
   /** The harmVersion dangers() last counted or checked at (−1: none; plainDangers: never read). */
   protected dgHarmAt = -1;
-  /** dangers() checks its inputs at every new `version`, harmVersion unread (the twins' test). */
+  /** dangers() checks its inputs at every call, harmVersion unread (the twins' test). */
   plainDangers = false;
   /** dangers()' inputs at its last count: each combatant's harm left (−1: not able) and difficulty. */
   protected dgSig = new Int32Array(0);
@@ -98,14 +97,15 @@ export abstract class TGWorth extends TGApproach {
   /**
    * TGS-45: each able combatant's danger (dgOf, × 20): the most harm one attack of it, with no tactic, could deal an
    * able enemy (the sheets as written: no Tattoo, Rage or pools), and each side's sum and count of able members; kept
-   * while `version` stands, and while harmVersion stands (issue 32 item 5: no harm, difficulty or OUT state changed,
-   * so its inputs as dgSig holds them did not). Plain twin: the
-   * check of every input (dgSig) at each new `version`, `plainDangers`; test/systems/tactical-grid/planner-twins.test.ts
-   * holds them equal. (Reads squares not at all, difficulties and OUT states: pickKey holds them.)
+   * while harmVersion stands (issue 32 item 5: no harm, difficulty or OUT state changed, so its inputs as dgSig holds
+   * them did not). Not kept by `version` alone: harm and OUT states change without a new `version`, so a value kept
+   * by it was stale or not as plans had or had not been scored at that version — on the fast path, as earlier
+   * combats' kept choices (pick-memo.ts) had spared the scoring: the same fight differed on a warm simulator (TGS-48's
+   * gauntlet read it). Plain twin: the check of every input (dgSig) at every call, `plainDangers`;
+   * test/systems/tactical-grid/planner-twins.test.ts holds them equal. (Reads squares not at all, difficulties and
+   * OUT states: pickKey holds them.)
    */
   protected dangers(): void {
-    if (this.dgAt === this.version && this.dgOf.length === this.n) return;
-    this.dgAt = this.version;
     if (this.dgHarmAt === this.harmVersion && this.plainDangers !== true && this.dgOf.length === this.n) return;
     this.dgHarmAt = this.harmVersion;
     const units = this.units,
