@@ -19,7 +19,7 @@ if (files.length === 0) {
 }
 process.stdout.write(`test:deep: ${files.length} files with ACES_DEEP=1\n`);
 const mocha = createRequire(import.meta.url).resolve('mocha/bin/mocha.js');
-const r = spawnSync(process.execPath, [mocha, '--parallel', '--jobs', '3', ...files], {
+const r = spawnSync(process.execPath, [mocha, '--parallel', '--jobs', '4', ...files], {
   stdio: 'inherit',
   env: { ...process.env, ACES_DEEP: '1' },
 });

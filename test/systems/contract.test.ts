@@ -205,7 +205,7 @@ describe('systems: the contract of every registered system', function () {
       // one's (the grid's side dangers kept by plan version were stale as earlier combats' kept choices had spared the
       // scoring: the crypt's combat 45 at seed 6 ended otherwise when fought again)
       const engine = await system.loadEngine();
-      const n = fightCount('CONTRACT_REPLAY', 300, 1000);
+      const n = fightCount('CONTRACT_REPLAY', 200, 1000);
       for (const { enc } of (samples.get(system.id) ?? []).slice(0, 3)) {
         const fast = engine.fastPath(enc);
         const one = (i: number): string => {

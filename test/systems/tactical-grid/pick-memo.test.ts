@@ -3,9 +3,10 @@
 import assert from 'node:assert/strict';
 import { PickMemo } from '../../../systems/tactical-grid/engine/pick-memo.js';
 
-function put(m: PickMemo, key: number[], pick: number, marks = 4): void {
+function put(m: PickMemo, key: ArrayLike<number>, pick: number, marks = 4): void {
   m.key.set(key);
-  assert.equal(m.find(key.length), undefined, `new key ${key}`);
+  // (the message names the key by its head: a 100,000-word key written out on every call cost seconds)
+  assert.equal(m.find(key.length), undefined, `new key ${Array.from(key).slice(0, 8).join(',')} (${key.length} words)`);
   m.keep(pick, -1, Int32Array.of(pick), [null], new Uint8Array(marks));
 }
 
@@ -28,7 +29,12 @@ describe('tactical-grid engine/pick-memo: actor choices kept by the whole state'
 
   it('TG-V2 it stops keeping when its bytes are spent (large keys and marks), and still answers what it kept', () => {
     const m = new PickMemo(100_000);
-    const key = (i: number) => Array.from({ length: 100_000 }, (_, k) => (k === 0 ? i : k));
+    const words = Int32Array.from({ length: 100_000 }, (_, k) => k);
+    const key = (i: number): Int32Array => {
+      const a = words.slice();
+      a[0] = i;
+      return a;
+    };
     let kept = 0;
     for (let i = 0; i < 100 && !m.full; i++, kept++) put(m, key(i), i, 100_000);
     assert.ok(m.full && kept < 100, `full after ${kept} choices of ~500 KB`);
