@@ -20,6 +20,7 @@ import { ALL, blade, chief, raider, randomEncounter, ryn, tamsin } from './gen.j
 import { readFileSync } from 'node:fs';
 import { bigMapText } from '../../../bench/tactical-grid-big.bench.js';
 import { check } from './lang.js';
+import { fightCount } from '../../deep.js';
 
 interface Scans {
   scanBoxes: (u: Unit, gen: number, nt: number, R: number, budget: number, cost: Int32Array) => void;
@@ -228,7 +229,8 @@ describe('tactical-grid approach field: fieldToward equals the whole field where
       if (inCovers) again++;
       proto.fieldToward.call(this, goal, slack);
     };
-    sameFights(fast, plain, 41, 40, '', 100);
+    // 20 fights in the unit suite (its dearest test), 40 deep
+    sameFights(fast, plain, 41, fightCount('TG_BIG_TWINS', 20, 40), '', 100);
     assert.ok(again > 0, `${again} fields searched again by fieldCovers`);
   });
 
