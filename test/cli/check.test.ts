@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from '../temp-dir.js';
+import { cliStreams } from './in-process.js';
 
 const ACES = join(process.cwd(), 'bin', 'aces.js');
 
@@ -16,6 +17,10 @@ function aces(args: string[], cwd = process.cwd(), env: Record<string, string> =
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
+// in this process (test/cli/in-process.ts), output as a stream holds it: the tests of what a check prints; the tests
+// of colour, a missing file and a bare `aces check` spawn the built CLI as a user runs it (aces above)
+const inProc = (args: string[]) => cliStreams(...args);
+
 function noStackTrace(s: string): void {
   assert.doesNotMatch(s, /\n\s+at .+:\d+:\d+\)?/, 'output must not contain a stack trace');
 }
@@ -23,14 +28,14 @@ function noStackTrace(s: string): void {
 describe('CLI: aces check', () => {
   const tmp = tempDir('aces-cli-');
 
-  it('samples/ is clean: exit 0 and a summary', () => {
-    const r = aces(['check', 'samples/']);
+  it('samples/ is clean: exit 0 and a summary', async () => {
+    const r = await inProc(['check', 'samples/']);
     assert.equal(r.code, 0, r.out + r.err);
     assert.match(r.out, /✔ \d+ files checked: no problems\./);
   });
 
-  it('broken fixtures: exit 1, file:line:col, rule id, message and a code frame', () => {
-    const r = aces(['check', 'test/fixtures/broken/numbers.aces']);
+  it('broken fixtures: exit 1, file:line:col, rule id, message and a code frame', async () => {
+    const r = await inProc(['check', 'test/fixtures/broken/numbers.aces']);
     assert.equal(r.code, 1);
     assert.match(r.out, /^test\/fixtures\/broken\/numbers\.aces:5:3 error \[HA-N1\] Heart -1 is negative/m);
     assert.match(r.out, /^ {2}7 \| {3}guard 9/m);
@@ -38,16 +43,16 @@ describe('CLI: aces check', () => {
     assert.match(r.out, /✖ 1 file checked: \d+ errors, 2 warnings\./);
   });
 
-  it('warnings alone exit 0', () => {
+  it('warnings alone exit 0', async () => {
     const f = join(tmp, 'warn.aces');
     writeFileSync(f, 'character A { heart 2 body 3 mind 2 spirit 2 vitality 9 guard 11 }\n');
-    const r = aces(['check', f]);
+    const r = await inProc(['check', f]);
     assert.equal(r.code, 0, r.out);
     assert.match(r.out, /warning \[HA-N2\]/);
   });
 
-  it('--json prints machine-readable diagnostics with 1-based positions', () => {
-    const r = aces(['check', '--json', 'test/fixtures/broken/decks.aces']);
+  it('--json prints machine-readable diagnostics with 1-based positions', async () => {
+    const r = await inProc(['check', '--json', 'test/fixtures/broken/decks.aces']);
     assert.equal(r.code, 1);
     const j = JSON.parse(r.out) as {
       errors: number;
@@ -85,10 +90,10 @@ describe('CLI: aces check', () => {
     assert.match(r.err, /missing required argument/);
   });
 
-  it('a binary file is named as such', () => {
+  it('a binary file is named as such', async () => {
     const f = join(tmp, 'image.aces');
     writeFileSync(f, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13, 0xff, 0xfe]));
-    const r = aces(['check', f]);
+    const r = await inProc(['check', f]);
     assert.equal(r.code, 1);
     assert.match(
       r.out,
@@ -97,26 +102,26 @@ describe('CLI: aces check', () => {
     noStackTrace(r.err + r.out);
   });
 
-  it('a 20 MB file hits the size limit with a message', () => {
+  it('a 20 MB file hits the size limit with a message', async () => {
     const f = join(tmp, 'huge.aces');
     const line = 'character A { heart 2 body 3 mind 2 spirit 2 vitality 9 }\n';
     writeFileSync(f, line.repeat(Math.ceil((20 * 1024 * 1024) / line.length)));
-    const r = aces(['check', f]);
+    const r = await inProc(['check', f]);
     assert.equal(r.code, 1);
     assert.match(r.out, /is 20\.0 MB; the limit is 4\.0 MB\. Split it/);
     noStackTrace(r.err + r.out);
   });
 
-  it('10,000 nested braces: one syntax error, no crash', () => {
+  it('10,000 nested braces: one syntax error, no crash', async () => {
     const f = join(tmp, 'nested.aces');
     writeFileSync(f, 'encounter E { '.repeat(10000) + '}'.repeat(10000));
-    const r = aces(['check', f]);
+    const r = await inProc(['check', f]);
     assert.equal(r.code, 1);
     assert.match(r.out, /nested more than 64 deep/);
     noStackTrace(r.err + r.out);
   });
 
-  it('a folder of 1,000 files is checked, recursively and in order', () => {
+  it('a folder of 1,000 files is checked, recursively and in order', async () => {
     const dir = join(tmp, 'many');
     mkdirSync(join(dir, 'sub'), { recursive: true });
     for (let i = 0; i < 1000; i++) {
@@ -126,15 +131,15 @@ describe('CLI: aces check', () => {
       );
     }
     writeFileSync(join(dir, 'notes.txt'), 'ignored');
-    const r = aces(['check', dir]);
+    const r = await inProc(['check', dir]);
     assert.equal(r.code, 0, r.out + r.err);
     assert.match(r.out, /1000 files checked: no problems/);
   });
 
-  it('an empty folder says so', () => {
+  it('an empty folder says so', async () => {
     const dir = join(tmp, 'empty');
     mkdirSync(dir, { recursive: true });
-    const r = aces(['check', dir]);
+    const r = await inProc(['check', dir]);
     assert.equal(r.code, 2);
     assert.match(r.err, /no \.aces files in this folder/);
   });
