@@ -19,7 +19,7 @@ export function fightCount(name: string, quick: number, deep: number): number {
  * pending in the unit suite, whose loop it would slow by a third.
  */
 export function scaleIt(title: string, fn: (this: Mocha.Context) => unknown): Mocha.Test {
-  return DEEP ? it(title, fn as Mocha.AsyncFunc) : it.skip(title, fn as Mocha.AsyncFunc);
+  return deepIt(title, fn);
 }
 
 /**

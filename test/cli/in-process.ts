@@ -6,6 +6,14 @@
 import { main } from '../../cli/main.js';
 export { shutdownWorkers as stopWorkers } from '../../systems/index.js';
 
+/** The exit code, and the lines written to stdout and to stderr, each as `main` wrote it. */
+async function linesIn(cwd: string, argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(argv, { out: (s) => out.push(s), err: (s) => err.push(s), cwd, keepWorkers: true });
+  return { code, out, err };
+}
+
 /** The exit code, and stdout and stderr as the lines written, joined. */
 export async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   return cliIn(process.cwd(), ...argv);
@@ -13,10 +21,8 @@ export async function cli(...argv: string[]): Promise<{ code: number; out: strin
 
 /** As `cli`, with `cwd` as the working directory. */
 export async function cliIn(cwd: string, ...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, { out: (s) => out.push(s), err: (s) => err.push(s), cwd, keepWorkers: true });
-  return { code, out: out.join('\n'), err: err.join('\n') };
+  const r = await linesIn(cwd, argv);
+  return { code: r.code, out: r.out.join('\n'), err: r.err.join('\n') };
 }
 
 /**
@@ -24,13 +30,7 @@ export async function cliIn(cwd: string, ...argv: string[]): Promise<{ code: num
  * against a spawned `aces`, which read `out` and `err` as the process printed them.
  */
 export async function cliStreams(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, {
-    out: (s) => out.push(`${s}\n`),
-    err: (s) => err.push(`${s}\n`),
-    cwd: process.cwd(),
-    keepWorkers: true,
-  });
-  return { code, out: out.join(''), err: err.join('') };
+  const r = await linesIn(process.cwd(), argv);
+  const stream = (lines: string[]): string => lines.map((l) => `${l}\n`).join('');
+  return { code: r.code, out: stream(r.out), err: stream(r.err) };
 }
