@@ -337,6 +337,24 @@ describe('tactical-grid policy: the no-attack turn and the actor choice read no 
     assert.ok(asked > 100, `${asked} turns keeping the height asked`);
   });
 
+  it("TG-Y3 issue 32: whole fights end alike keeping Bolster's test plan for the turn and planning the turn afresh (plainBolster)", () => {
+    type Bolster = { bolster(r: Unit, u: Unit, kind: 'speed' | 'range', reason: string): boolean };
+    const bproto = TGSim.prototype as unknown as Bolster;
+    let given = 0;
+    for (const enc of encountersForTwins()) {
+      const fast = new TGSim(enc),
+        plain = new TGSim(enc);
+      plain.plainBolster = true;
+      (fast as unknown as Bolster).bolster = function (this: Bolster, r, u, kind, reason) {
+        const ok = bproto.bolster.call(this, r, u, kind, reason);
+        if (ok) given++;
+        return ok;
+      };
+      sameFights(fast, plain, 59, 25, `${enc.name} `);
+    }
+    assert.ok(given > 50, `${given} Bolsters given (each turn after one took the test's plan)`);
+  });
+
   it('TGS-43 … 46 whole fights end alike with the fast paths and with their plain twins (plainFields: every field built; plainRisk: every threatened member scored; plainDangers: the dangers checked at every change)', () => {
     let fastScores = 0,
       plainScores = 0;
