@@ -338,7 +338,10 @@ export class TGSim extends TGRunner {
       if (withSpeed.length > 0) {
         if (this.bolster(r, u, 'speed', '+1 speed gives it an attack')) given = withSpeed;
       } else if (withRange.length > 0 && this.bolster(r, u, 'range', '+1 range gives it an attack')) given = withRange;
-      if (given.length > 0 && this.plainBolster !== true) this.keepScored(u, given);
+      if (given.length > 0 && this.plainBolster !== true) {
+        this.keepScored(u, given);
+        this.early[u.idx] = 1; // (made before support, which may change what it is worth)
+      }
     }
     return true;
   }
