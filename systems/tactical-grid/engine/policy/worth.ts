@@ -119,20 +119,35 @@ export abstract class TGWorth extends TGApproach {
       this.dgSig = new Int32Array(2 * n).fill(-1);
     }
     // what it reads (each combatant able or not, its difficulty and harm left) as it was at the last count: the same
-    // counts then (most events change none of it)
+    // counts then (most events change none of it). Issue 32 item 5: a change of harm alone (no OUT state, no
+    // difficulty: `structural` false) moves only each side's harm left; the dangers, sums and counts stand (the plain
+    // twin, `plainDangers`, counts them all again at every change)
     const sig = this.dgSig;
-    let same = true;
+    let same = true,
+      structural = this.plainDangers === true;
     for (let i = 0; i < n; i++) {
       const v = units[i];
       const a = able(v) ? harmLeft(v) : -1,
         d = v.difficulty;
-      if (sig[2 * i] !== a || sig[2 * i + 1] !== d) {
+      const a0 = sig[2 * i];
+      if (a0 !== a || sig[2 * i + 1] !== d) {
         same = false;
+        if (a0 === -1 || a === -1 || sig[2 * i + 1] !== d) structural = true;
         sig[2 * i] = a;
         sig[2 * i + 1] = d;
       }
     }
     if (same) return;
+    if (!structural) {
+      // each side's harm left: a sum of integers, so exact in any order
+      const left = this.dgLeft;
+      for (let k = 0; k < left.length; k++) left[k] = 0;
+      for (let i = 0; i < n; i++) {
+        const v = units[i];
+        if (able(v)) left[v.side] += harmLeft(v);
+      }
+      return;
+    }
     this.dgSum.fill(0);
     this.dgAble.fill(0);
     this.dgLeft.fill(0);
