@@ -291,6 +291,7 @@ describe('tactical-grid policy: the no-attack turn and the actor choice read no 
       dgAble: Int32Array;
       dgLeft: Float64Array;
       dgSig: Int32Array;
+      dgPair: Float64Array;
       dgHarmAt: number;
       harmVersion: number;
     };
@@ -303,9 +304,10 @@ describe('tactical-grid policy: the no-attack turn and the actor choice read no 
         if (this.dgHarmAt === this.harmVersion) kept++;
         dproto.dangers.call(this);
         const mine = [this.dgOf, this.dgSum, this.dgAble, this.dgLeft].map((a) => [...a]);
-        // the plain count: every input taken as new
+        // the plain count: every input taken as new, every pair's value counted again
         this.dgHarmAt = -1;
         this.dgSig.fill(-1);
+        this.dgPair = new Float64Array(0);
         dproto.dangers.call(this);
         assert.equal(this.dgHarmAt, this.harmVersion);
         assert.deepEqual(
