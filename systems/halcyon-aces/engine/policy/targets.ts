@@ -90,17 +90,13 @@ export const threatInto = (s: CombatQueries, e: number, c: number): void => {
   R[0] = 1 + (s.prone[e] ? (2 / 3) * t : t);
 };
 
-// ───────────── memos (issue 32 item 5: each was computed two to four times a decision, and again the next) ─────────────
+// ───────────── memos (issue 32 item 5: each was computed two to four times a decision) ─────────────
 // A decision reads the fight and changes nothing, so a pure function of the fight gives one value throughout it:
 // decide() opens a decision (newDecision), and the first fillShare for a foe e computes, the later ones read (keyed by e
-// alone: the decider c is the decision's). threatOf(s, e, c) and a pick's share attackShare(s, c, e, false) read few
-// numbers of the fight, which most decisions leave as they were — e's Weakened and Assist, weapon in hand and Prone,
-// and c's Guard (the threat); e's Vitality and Guard, c's Weakened and Assist and weapon in hand (the share) — so each
-// pair's value is kept with those numbers and read back, in later decisions too, while all are equal (all else they
-// read is the compiled encounter's: a new one empties the store) — for a combatant with techniques: without, reading
-// the keys costs what computing does. Plain twins: attackShare(s, c, e, true),
-// threatOf(s, e, c) and attackShare(s, c, e, false) — the test "the memos and fast paths equal their plain twins"
-// (play-well.test.ts) holds them equal at every decision of many fights.
+// alone: the decider c is the decision's). Plain twin: attackShare(s, c, e, true) — fast-paths.test.ts holds them equal
+// at every decision of many fights. fillThreat and potInto compute: the values they kept across decisions (for a
+// combatant with techniques) cost more to compile, once per worker thread, than they saved in 10,000 fights of the
+// King's Road (issue 32 item 5, the third cost pass: docs/TACTICS.md).
 
 /** The decision's stamp; a memo entry stamped otherwise is stale (movement.ts's zone table reads it too). */
 export const stamp = new Int32Array(1);
@@ -110,122 +106,30 @@ export const shareNow = new Float64Array(256);
 /** threatNow[e]: threatOf(s, e, c), once fillThreat(s, e, c) ran (until the next fillThreat of e). */
 export const threatNow = new Float64Array(256);
 
-/** The kept values: three key numbers and the value per ordered pair (a, b) at a × n + b; empty keys: EMPTY. */
-const kept = {
-  k: null as unknown,
-  n: 0,
-  thrKey: new Int32Array(0),
-  thrVal: new Float64Array(0),
-  potKey: new Int32Array(0),
-  potVal: new Float64Array(0),
-  nowKey: new Int32Array(0),
-  nowVal: new Float64Array(0),
-};
-const EMPTY = -0x80000000;
-
-/** Opens a decision: every per-decision memo entry goes stale; a new encounter empties the kept values. */
-export const newDecision = (s: CombatQueries): void => {
+/** Opens a decision: every per-decision memo entry goes stale. */
+export const newDecision = (_s: CombatQueries): void => {
   if (++stamp[0] >= 0x40000000) {
     stamp[0] = 1;
     shareMark.fill(0);
   }
-  if (kept.k !== s.k) keepFor(s);
-};
-
-/**
- * A new encounter: the kept values emptied, sized for it. Its own function, run once per encounter and per worker: inlined
- * into decide() (through newDecision) its allocations were compiled into decide()'s optimized code (issue 32 item 5).
- */
-const keepFor = (s: CombatQueries): void => {
-  const n = s.k.n;
-  kept.k = s.k;
-  kept.n = n;
-  kept.thrKey = new Int32Array(n * n * 3).fill(EMPTY);
-  kept.thrVal = new Float64Array(n * n);
-  kept.potKey = new Int32Array(n * n * 3).fill(EMPTY);
-  kept.potVal = new Float64Array(n * n);
-  kept.nowKey = new Int32Array(n * n * 4).fill(EMPTY);
-  kept.nowVal = new Float64Array(n * n);
 };
 
 export const fillShare = (s: CombatQueries, c: number, e: number): void => {
   if (shareMark[e] === stamp[0]) return;
   shareMark[e] = stamp[0];
-  if (s.k.tStart[c] === s.k.tStart[c + 1]) {
-    // no technique: reading the keys costs what the share does
-    shareInto(s, c, e, true);
-    shareNow[e] = R[0];
-    return;
-  }
-  // kept across decisions too, with what it reads: e's Vitality and Guard, the range, and c's Weakened and Assist,
-  // weapon in hand, both weapons in hand, Strikes made (0, 1, 2+: HA-S4) and actions left (techniques it can afford)
-  const i = c * kept.n + e,
-    key = kept.nowKey;
-  const v = s.vit[e],
-    g = s.guardOf(e),
-    d = s.dist(c, e),
-    w =
-      ((((checkMod(s, c) + 16) * 4 + s.mainSlot(c)) * 2 + (s.dualWield(c) ? 1 : 0)) * 4 +
-        (s.strikes < 2 ? s.strikes : 2)) *
-        16 +
-      (s.actions & 15);
-  if (key[i * 4] === v && key[i * 4 + 1] === g && key[i * 4 + 2] === d && key[i * 4 + 3] === w) {
-    shareNow[e] = kept.nowVal[i];
-    return;
-  }
   shareInto(s, c, e, true);
   shareNow[e] = R[0];
-  kept.nowVal[i] = R[0];
-  key[i * 4] = v;
-  key[i * 4 + 1] = g;
-  key[i * 4 + 2] = d;
-  key[i * 4 + 3] = w;
 };
 
+/** threatOf(s, e, c) into threatNow[e]. */
 export const fillThreat = (s: CombatQueries, e: number, c: number): void => {
-  if (s.k.tStart[e] === s.k.tStart[e + 1]) {
-    // no technique: reading the keys costs what the threat does
-    threatInto(s, e, c);
-    threatNow[e] = R[0];
-    return;
-  }
-  const i = e * kept.n + c,
-    key = kept.thrKey;
-  const g = s.guardOf(c),
-    cm = checkMod(s, e),
-    wp = s.mainSlot(e) * 2 + s.prone[e];
-  if (key[i * 3] === g && key[i * 3 + 1] === cm && key[i * 3 + 2] === wp) {
-    threatNow[e] = kept.thrVal[i];
-    return;
-  }
   threatInto(s, e, c);
   threatNow[e] = R[0];
-  kept.thrVal[i] = R[0];
-  key[i * 3] = g;
-  key[i * 3 + 1] = cm;
-  key[i * 3 + 2] = wp;
 };
 
-/** attackShare(s, c, e, false) into R[0], kept (above). */
+/** attackShare(s, c, e, false) into R[0]. */
 export const potInto = (s: CombatQueries, c: number, e: number): void => {
-  if (s.k.tStart[c] === s.k.tStart[c + 1]) {
-    shareInto(s, c, e, false); // no technique: reading the keys costs what the share does
-    return;
-  }
-  const i = c * kept.n + e,
-    key = kept.potKey;
-  const v = s.vit[e],
-    g = s.guardOf(e),
-    wc = checkMod(s, c) * 4 + s.mainSlot(c);
-  if (key[i * 3] === v && key[i * 3 + 1] === g && key[i * 3 + 2] === wc) {
-    R[0] = kept.potVal[i];
-    return;
-  }
   shareInto(s, c, e, false);
-  kept.potVal[i] = R[0];
-  key[i * 3] = v;
-  key[i * 3 + 1] = g;
-  key[i * 3 + 2] = wc;
 };
 
 /** HA-A7: expected damage an Assist (+1 EV) adds to ally a's next attack, on the foe in its reach it hurts most. */
