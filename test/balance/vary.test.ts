@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { diskHost } from '../../cli/files.js';
 import { parseVary, parseVaryNumber, variants } from '../../balance/vary.js';
-import { checkFiles, monteCarlo, REGISTRY, shutdownWorkers } from '../../systems/index.js';
+import { checkFiles, monteCarlo, REGISTRY } from '../../systems/index.js';
 import { fightCount } from '../deep.js';
 
 /** Fights per value: 600 in the unit suite, 2,000 under ACES_DEEP=1 (test/deep.ts). */
@@ -27,7 +27,6 @@ const CASES: [string, string, string, number[], string][] = [
 
 describe('balance/vary: a sweep is monotone where its number is', function () {
   this.timeout(120_000);
-  after(() => shutdownWorkers());
 
   it('covers every registered system', () => {
     const host = diskHost(process.cwd());

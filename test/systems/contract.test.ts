@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { REGISTRY, checkFiles, monteCarlo, shutdownWorkers } from '../../systems/index.js';
+import { REGISTRY, checkFiles, monteCarlo } from '../../systems/index.js';
 import { diskHost } from '../../cli/files.js';
 import { CombatSession } from '../../model/session.js';
 import { createLanguageService } from '../../server/service/index.js';
@@ -110,7 +110,6 @@ function schemaContract(system: RuleSystem): void {
 
 describe('systems: the contract of every registered system', function () {
   this.timeout(120000);
-  after(() => shutdownWorkers());
   const samples = samplesBySystem();
   const titles = allTitles();
 
@@ -318,12 +317,13 @@ describe('systems: the contract of every registered system', function () {
       }
     });
 
-    it(`${system.id}: Monte Carlo gives the same figures on 1, 2 and 3 threads`, async () => {
+    it(`${system.id}: Monte Carlo gives the same figures on 1, ${DEEP ? '2 and ' : ''}3 threads`, async () => {
       const { enc } = (samples.get(system.id) ?? [])[0];
       const runs = fightCount('CONTRACT_RUNS', 300, 700); // every thread still fights a share
       const one = await monteCarlo(enc, { system: system.id, runs, seed: 5, threads: 1 });
       assert.equal(one.runs, runs);
-      assert.deepEqual(await monteCarlo(enc, { system: system.id, runs, seed: 5, threads: 2 }), one);
+      // 2 threads deep: the unit suite checks them in engine/tally.test.ts and on every CLI test's `--threads 2`
+      if (DEEP) assert.deepEqual(await monteCarlo(enc, { system: system.id, runs, seed: 5, threads: 2 }), one);
       assert.deepEqual(await monteCarlo(enc, { system: system.id, runs, seed: 5, threads: 3 }), one);
     });
 

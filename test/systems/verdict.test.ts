@@ -6,12 +6,11 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { verdictLabel, verdictCallouts, chanceOf, GRIND_ROUNDS } from '../../engine/tally.js';
 import { verdictShort, verdictText } from '../../common/outcome-words.js';
-import { checkFiles, monteCarlo, REGISTRY, shutdownWorkers } from '../../systems/index.js';
+import { checkFiles, monteCarlo, REGISTRY } from '../../systems/index.js';
 import { diskHost } from '../../cli/files.js';
 
 describe('the verdict a GM reads at a glance', function () {
   this.timeout(120000);
-  after(() => shutdownWorkers());
 
   it('thresholds of docs/BALANCE.md: trivial, easy, medium, hard, deadly', () => {
     assert.equal(verdictLabel(0.97, 0.01), 'trivial');
