@@ -204,7 +204,7 @@ describe('systems: the contract of every registered system', function () {
       // one's (the grid's side dangers kept by plan version were stale as earlier combats' kept choices had spared the
       // scoring: the crypt's combat 45 at seed 6 ended otherwise when fought again)
       const engine = await system.loadEngine();
-      const n = fightCount('CONTRACT_REPLAY', 200, 1000);
+      const n = fightCount('CONTRACT_REPLAY', 100, 1000);
       for (const { enc } of (samples.get(system.id) ?? []).slice(0, 3)) {
         const fast = engine.fastPath(enc);
         const one = (i: number): string => {
@@ -330,7 +330,8 @@ describe('systems: the contract of every registered system', function () {
     it(`${system.id}: every sampled fight the odds list replays alone with its seed and ends in that outcome`, async () => {
       const engine = await system.loadEngine();
       for (const { enc } of (samples.get(system.id) ?? []).slice(0, 2)) {
-        const odds = await monteCarlo(enc, { system: system.id, runs: 300, seed: 11, threads: 2 });
+        const runs = fightCount('CONTRACT_EXAMPLES', 150, 300);
+        const odds = await monteCarlo(enc, { system: system.id, runs, seed: 11, threads: 2 });
         assert.ok(odds.examples.length > 0);
         for (const x of odds.examples) {
           const g = engine.events(enc, x.seed);
@@ -352,9 +353,10 @@ describe('systems: the contract of every registered system', function () {
       system.id,
       () => system.loadEngine(),
       () =>
-        (samples.get(system.id) ?? [])
-          .slice(0, 4)
-          .map(({ enc }) => ({ enc, seeds: Array.from({ length: 20 }, (_, i) => combatSeed(enc.seed, i)) })),
+        (samples.get(system.id) ?? []).slice(0, 4).map(({ enc }) => ({
+          enc,
+          seeds: Array.from({ length: fightCount('CONTRACT_PLAY', 10, 20) }, (_, i) => combatSeed(enc.seed, i)),
+        })),
     );
 
     it(`${system.id}: no language feature throws anywhere in mutated sample text`, () => {
