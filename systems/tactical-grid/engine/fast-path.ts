@@ -38,10 +38,13 @@ export function tallyCombat(sim: TGSim, t: Tally, i: number): void {
   }
 }
 
+/** Issue 32 item 5: the fewest side turns a kept prefix must save for fastPath to start combats from it. */
+export const PREFIX_MIN_TURNS = 4;
+
 /**
  * The fast path of one encounter: one simulator kept, with its kept searches and choices; no events built. Issue 32
- * item 5: every combat starts from the encounter's prefix (the state at its first die, played once: prefix.ts), as
- * the plain twin plainFastPath plays it whole.
+ * item 5: every combat starts from the encounter's prefix (the state at its first die, played once: prefix.ts) when
+ * that is PREFIX_MIN_TURNS side turns or more, as the plain twin plainFastPath plays it whole.
  */
 export function fastPath(enc: Encounter): FastPath {
   const sim = new TGSim(enc, { keepSearches: true });
@@ -55,7 +58,13 @@ export function fastPath(enc: Encounter): FastPath {
     run(seed, from, to, t) {
       for (let i = from; i < to; i++) {
         const s = combatSeed(seed, i);
-        if (prefix === undefined) prefix = sim.prefixSnapshot(s);
+        if (prefix === undefined) {
+          prefix = sim.prefixSnapshot(s);
+          // a short prefix saves less than putting the state back costs (a hundred typed arrays and a thousand
+          // fields: ≈ 50 µs a combat on the crypt against ≈ 15 for begin(), more than the Mill Road's first two side
+          // turns, which the pick memo answers): played whole below PREFIX_MIN_TURNS (the big map's is ≈ 18)
+          if (prefix !== null && prefix.turns < PREFIX_MIN_TURNS) prefix = null;
+        }
         if (prefix === null) sim.run(s);
         else sim.runFromPrefix(prefix, s);
         tally(sim, t, i);

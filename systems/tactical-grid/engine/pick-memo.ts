@@ -169,7 +169,9 @@ export class PickMemo {
     rec[o + 2] = reactor;
     rec[o + 3] = count;
     rec[o + 4] = planAt;
-    rec.set(this.key.subarray(0, len), o + HDR);
+    // (a loop: a subarray per kept choice was half of keep())
+    const key = this.key;
+    for (let j = 0, b = o + HDR; j < len; j++) rec[b + j] = key[j];
     const at = o + HDR + len;
     for (let j = 0; j < count; j++) {
       rec[at + j] = members[j];

@@ -71,7 +71,12 @@ export { X_BACKSTAB, X_CORNER, X_CHARGE, X_LINEUP, X_HIGH, TACTIC_NAMES } from '
 export type { Plan } from './plan.js';
 export { planOrder, planPath } from './plan.js';
 
+/** No plan (turnStart's Bolster test that did not run). */
+const NO_PLANS: Plan[] = [];
+
 export class TGSim extends TGRunner {
+  /** turnStart plans the turn after a Bolster afresh, not from the Bolster's test (the twins' test). */
+  plainBolster = false;
   /** TGS-40: whether this turn ended waiting at the edge of the enemies' reach (takeTurn). */
   protected waited = false;
   // ── rounds and turns (TG-T, TG-V2) ──
@@ -317,18 +322,25 @@ export class TGSim extends TGRunner {
           break;
         }
       }
-    // TG-Y3 TG-V8: Bolster when +1 speed (else +1 range) gives the actor a plan it lacks
+    // TG-Y3 TG-V8: Bolster when +1 speed (else +1 range) gives the actor a plan it lacks. Issue 32 item 5: the test's
+    // plan is the turn's after the Bolster (the same speed, range and squares; the reactor's reactions, all the
+    // Bolster changes besides, are read by no plan of u), so it is kept as the scored plan; the plain twin,
+    // `plainBolster`, plans the turn afresh (test/systems/tactical-grid/planner-twins.test.ts holds them equal)
     if (r !== null && this.keptPlan(u) === null) {
-      {
-        u.speed++;
-        const bySpeed = this.bestPlans(u).length > 0;
-        u.speed--;
-        u.range++;
-        // a melee member's plans never read its range (reach 1, TG-L5): +1 range finds none it lacks now
-        const byRange = !bySpeed && u.melee !== true && this.bestPlans(u).length > 0;
-        u.range--;
-        if (bySpeed) this.bolster(r, u, 'speed', '+1 speed gives it an attack');
-        else if (byRange) this.bolster(r, u, 'range', '+1 range gives it an attack');
+      u.speed++;
+      const withSpeed = this.bestPlans(u);
+      u.speed--;
+      u.range++;
+      // a melee member's plans never read its range (reach 1, TG-L5): +1 range finds none it lacks now
+      const withRange = withSpeed.length === 0 && u.melee !== true ? this.bestPlans(u) : NO_PLANS;
+      u.range--;
+      let given: Plan[] = NO_PLANS;
+      if (withSpeed.length > 0) {
+        if (this.bolster(r, u, 'speed', '+1 speed gives it an attack')) given = withSpeed;
+      } else if (withRange.length > 0 && this.bolster(r, u, 'range', '+1 range gives it an attack')) given = withRange;
+      if (given.length > 0 && this.plainBolster !== true) {
+        this.keepScored(u, given);
+        this.early[u.idx] = 1; // (made before support, which may change what it is worth)
       }
     }
     return true;

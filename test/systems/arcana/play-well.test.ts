@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { combatSeed } from '../../../engine/rng.js';
 import type { Encounter } from '../../../systems/arcana/model.js';
 import { ArSim, combatEvents, type ArEvent } from '../../../systems/arcana/engine/index.js';
-import { attackOdds, fracNum } from '../../../systems/arcana/engine/odds.js';
-import { defenseCheatCard } from '../../../systems/arcana/engine/policy/index.js';
+import { attackOdds, damageOf, fracNum } from '../../../systems/arcana/engine/odds.js';
+import { defenseCheatCard, pickTarget } from '../../../systems/arcana/engine/policy/index.js';
 import { ar, encounterOf } from './lang.js';
 import { sampleEncounters } from './play.test.js';
 
@@ -211,5 +211,22 @@ describe('Arcana plays like a good table (issue 32)', () => {
     assert.equal(defenseCheatCard(sim, t, spec, 12, 13, hand), 2, 'the ace, the Drifter alone');
     // and a hit that does not take it out is weighed as before (ARS-19): a 2-damage hit on 14 Health keeps the ace
     assert.equal(defenseCheatCard(sim, t, { ...spec, health: 14 }, 12, 13, hand), -1);
+  });
+
+  it('AR-C4, ARS-19, ARS-23 (issue 32): a defender keeps the queen its next attack needs to take the 1-Health Drifter out, rather than spend it on a 2-point hit', () => {
+    // The Brawler's hit on Nell (7 + 4 against 5 + 4, damage bonus 2, Toughness 2): 2 of her 14 Health. Q♥ would turn
+    // it into a miss; kept, it turns her next attack on the Drifter (1 Health) into a take-out where her flip misses.
+    // ARS-19 counted that take-out as its Health and 3 (and Q♥'s chance of it); but a Drifter Taken Out strikes no
+    // more: before ARS-23 Nell spent the queen (the fresh One Health, seed 2706035528, round 2: 35 points).
+    const enc = encounterOf(ar(LAST_STAND)).model;
+    const sim = new ArSim(enc);
+    sim.begin(1);
+    const nell = sim.names.indexOf('Nell');
+    const spec = { attack: 7, defense: 5, damageBonus: 2, toughness: 2, health: 14 };
+    assert.equal(damageOf(spec, 4, 4), 2);
+    assert.equal(pickTarget(sim, nell), sim.names.indexOf('Drifter'));
+    assert.equal(defenseCheatCard(sim, nell, spec, 4, 4, [10]), -1, 'Nell keeps Q♥ for the Drifter');
+    // a 6-point hit is still worth the queen (ARS-19): her Health matters more than the Drifter's next attack
+    assert.equal(defenseCheatCard(sim, nell, spec, 8, 4, [10]), 0, 'Nell soaks a 6-point hit');
   });
 });

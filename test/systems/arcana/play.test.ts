@@ -22,6 +22,7 @@ import {
   choose,
   defenseWorth,
   keepWorth,
+  keepOutWorth,
   pickTarget,
   pickTargetOf,
   pmaxOf,
@@ -262,9 +263,10 @@ describe('Arcana decisions as data: play (issue 32)', () => {
     assert.ok(yes > 100 && no > 100, `${yes} can invoke, ${no} cannot`);
   });
 
-  it('the lookahead’s tables (WorthMemo) equal their plain twins, attackWorth, defenseWorth and keepWorth, on 3,000 attacks and hands (ARS-18, ARS-19, ARS-21)', () => {
+  it('the lookahead’s tables (WorthMemo) equal their plain twins, attackWorth, defenseWorth, keepWorth and keepOutWorth, on 3,000 attacks and hands (ARS-18, ARS-19, ARS-21, ARS-23, issue 32)', () => {
     const memo = new WorthMemo();
-    let x = 7;
+    let x = 7,
+      outs = 0;
     const r = (): number => ((x = (x * 1103515245 + 12345) % 2147483648), x / 2147483648);
     let worst = 0;
     for (let k = 0; k < 3000; k++) {
@@ -283,9 +285,12 @@ describe('Arcana decisions as data: play (issue 32)', () => {
         Math.abs(memo.worthOfSpec(s, hand, cheat) - attackWorth(s, hand, cheat)),
         Math.abs(memo.defenseOfSpec(s, hand, cheat) - defenseWorth(s, hand, cheat)),
         Math.abs(memo.keepOfSpec(s, 2 + (k % 13)) - keepWorth(s, 2 + (k % 13))),
+        Math.abs(memo.keepOutOfSpec(s, 2 + (k % 13)) - keepOutWorth(s, 2 + (k % 13))),
       );
+      if (keepOutWorth(s, 2 + (k % 13)) > 0) outs++;
     }
     assert.ok(worst < 1e-9, String(worst));
+    assert.ok(outs > 300, `${outs} cards that make a take-out`);
   });
 
   it('issue 32 item 5, AR-C6: a maneuver’s cheat by threshold (lowestCardAtLeast) equals its plain twin cheatCard(hand, v ≥ need) on 3,000 hands, repeated values included', () => {

@@ -17,21 +17,23 @@ function payoff(a: Float64Array, x: ArrayLike<number>, y: ArrayLike<number>, xo 
 }
 
 describe('Heart Rush mixed stances (issue 32 item 4, HRS-15)', () => {
-  it('HRS-15 (issue 32 item 5): the solver with its pure pairs pre-tested equals its plain twin bit for bit (random, tied, saddle-point and smaller games)', () => {
+  it('HRS-15 (issue 32 item 5): the solver with its pure pairs pre-tested and its 2 × 2 pairs pre-tested equals its plain twin bit for bit (random, tied, near-tied, saddle-point and smaller games)', () => {
     const rng = makeRng(32);
     const fast = new Float64Array(8),
       plain = new Float64Array(8);
     let pure = 0,
       mixed = 0;
-    for (let g = 0; g < 3000; g++) {
+    for (let g = 0; g < 4000; g++) {
       const a = new Float64Array(16);
       for (let k = 0; k < 16; k++)
         a[k] =
-          g % 3 === 0
+          g % 4 === 0
             ? randBelow(rng, 5) - 2 // ties and saddle points
-            : g % 3 === 1
+            : g % 4 === 1
               ? (randBelow(rng, 2001) - 1000) / 100
-              : (randBelow(rng, 2001) - 1000) / 7; // values with no short binary form
+              : g % 4 === 2
+                ? (randBelow(rng, 2001) - 1000) / 7 // values with no short binary form
+                : randBelow(rng, 3) - 1 + (randBelow(rng, 5) - 2) * 1e-7; // near-ties, at the pre-tests' margins
       const n = g % 7 === 0 ? 2 + (g % 3) : 4;
       const v = solveZeroSum(a, 0, n, fast, 0, fast, 4);
       const w = solveZeroSumPlain(a, 0, n, plain, 0, plain, 4);

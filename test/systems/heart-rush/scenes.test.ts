@@ -344,4 +344,21 @@ describe('Heart Rush scenes: plays a good table makes (issue 32)', () => {
     // before HRS-42 the d10 crossbow stayed in hand against two levels of disadvantage: 56.7% of 4,000 fights won, now 89.0%
     assert.ok(wins(enc, 0, 300) >= 240, 'Hollis wins at least 80% of 300 fights');
   });
+
+  it('HR-S3 HRS-42 HRS-43 (issue 32): a kiter does not stand off shooting an archer in heavy cover 25 ft away: it closes in and readies its sword', () => {
+    const crossbow = weapon('Crossbow', { kind: 'ranged', die: 10, reach: 60, hands: 2, mightBonus: 0 });
+    const hollis = character('Hollis', { hp: 24, agility: 10, weapons: [crossbow, sword], tactics: 'kite' });
+    const archer = character('Archer', { hp: 20, agility: 8, weapons: [shortbow, knife], tactics: 'kite' });
+    const enc = scene([at(hollis, 10, 10)], [at(archer, 35, 10, [], [], { cover: 'heavy' })]);
+    for (let s = 1; s <= 20; s++) {
+      const ready = all(enc, s).find((e) => e.type === 'ready' && e.who === 'Hollis');
+      assert.ok(
+        ready?.type === 'ready' && ready.weapon === 'Sword' && ready.round <= 2,
+        `seed ${s}: ${JSON.stringify(ready)}`,
+      );
+    }
+    // before HRS-43 the kite kept the crossbow at 25 ft, two levels of disadvantage on every shot, and never readied
+    // the sword: 42.4% of 2,000 fights won, now 87.8%
+    assert.ok(wins(enc, 0, 300) >= 210, 'Hollis wins at least 70% of 300 fights');
+  });
 });

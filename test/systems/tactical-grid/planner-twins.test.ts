@@ -291,6 +291,7 @@ describe('tactical-grid policy: the no-attack turn and the actor choice read no 
       dgAble: Int32Array;
       dgLeft: Float64Array;
       dgSig: Int32Array;
+      dgPair: Float64Array;
       dgHarmAt: number;
       harmVersion: number;
     };
@@ -303,9 +304,10 @@ describe('tactical-grid policy: the no-attack turn and the actor choice read no 
         if (this.dgHarmAt === this.harmVersion) kept++;
         dproto.dangers.call(this);
         const mine = [this.dgOf, this.dgSum, this.dgAble, this.dgLeft].map((a) => [...a]);
-        // the plain count: every input taken as new
+        // the plain count: every input taken as new, every pair's value counted again
         this.dgHarmAt = -1;
         this.dgSig.fill(-1);
+        this.dgPair = new Float64Array(0);
         dproto.dangers.call(this);
         assert.equal(this.dgHarmAt, this.harmVersion);
         assert.deepEqual(
@@ -335,6 +337,58 @@ describe('tactical-grid policy: the no-attack turn and the actor choice read no 
       for (let i = 0, n = fightCount('TG_REACH_TWINS', 20, 40); i < n; i++) sim.run(combatSeed(43, i));
     }
     assert.ok(asked > 100, `${asked} turns keeping the height asked`);
+  });
+
+  it('TG-V2 TG-Y3 issue 32: a plan scored early (a lone member at the actor choice, loneMemo; the turn after a Bolster) equals the plan afresh wherever its turn reads it', () => {
+    // support changes harm, which TGS-45's worth reads, with no new `version`: an early plan must not outlive it
+    type Early = {
+      currentPlan(u: Unit): Plan | null;
+      bestPlans(u: Unit): Plan[];
+      scoredStands(u: Unit): boolean;
+      early: Uint8Array;
+    };
+    const eproto = TGSim.prototype as unknown as Early;
+    const strip = (p: Plan | null): unknown => (p === null ? null : { ...p, prev: null, run: p.run && [...p.run] });
+    let read = 0,
+      dropped = 0;
+    for (const enc of encountersForTwins()) {
+      const sim = new TGSim(enc, { keepSearches: true });
+      sim.sink = null;
+      (sim as unknown as Early).currentPlan = function (this: Early, u) {
+        if (this.early[u.idx] === 1) {
+          if (this.scoredStands(u)) {
+            const fresh = this.bestPlans(u);
+            assert.deepEqual(
+              strip(eproto.currentPlan.call(this, u)),
+              strip(fresh[0] ?? null),
+              `${enc.name}: ${u.name}`,
+            );
+            read++;
+          } else dropped++;
+        }
+        return eproto.currentPlan.call(this, u);
+      };
+      for (let i = 0; i < 60; i++) sim.run(combatSeed(61, i));
+    }
+    assert.ok(read > 500 && dropped > 20, `${read} early plans read, ${dropped} dropped after an event`);
+  });
+
+  it("TG-Y3 issue 32: whole fights end alike keeping Bolster's test plan for the turn and planning the turn afresh (plainBolster)", () => {
+    type Bolster = { bolster(r: Unit, u: Unit, kind: 'speed' | 'range', reason: string): boolean };
+    const bproto = TGSim.prototype as unknown as Bolster;
+    let given = 0;
+    for (const enc of encountersForTwins()) {
+      const fast = new TGSim(enc),
+        plain = new TGSim(enc);
+      plain.plainBolster = true;
+      (fast as unknown as Bolster).bolster = function (this: Bolster, r, u, kind, reason) {
+        const ok = bproto.bolster.call(this, r, u, kind, reason);
+        if (ok) given++;
+        return ok;
+      };
+      sameFights(fast, plain, 59, 25, `${enc.name} `);
+    }
+    assert.ok(given > 50, `${given} Bolsters given (each turn after one took the test's plan)`);
   });
 
   it('TGS-43 … 46 whole fights end alike with the fast paths and with their plain twins (plainFields: every field built; plainRisk: every threatened member scored; plainDangers: the dangers checked at every change)', () => {

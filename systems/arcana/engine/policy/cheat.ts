@@ -52,6 +52,16 @@ function keepCost(v: FightView, f: number): Table | null {
 }
 
 /**
+ * ARS-23: what keeping a card of value x is worth to f on its next attack (table `own`, on the target it would pick):
+ * `keepWorth`, plus the chance the card turns that attack into a take-out times what the target's own next attack
+ * is worth (ARS-22's `lifeWorth`): a foe Taken Out strikes no more, which its Health and TAKE_OUT alone do not count.
+ */
+function keepValue(v: FightView, f: number, own: Table, x: number): number {
+  const p = v.worth.keepOut(own, x);
+  return v.worth.keep(own, x) + (p > 0 ? p * lifeWorth(v, pickTarget(v, f)) : 0);
+}
+
+/**
  * The acting side's cheat on i's attack flip on t (issue 32, ARS-21), every tactic: the card whose gain is largest
  * and above nothing — the worth of the attack with that card as the flip (value.ts: Health removed, capped, plus
  * the take-out; an aim card still counts when higher, ARS-4) less its worth now, less what keeping the card is worth
@@ -63,6 +73,7 @@ function keepCost(v: FightView, f: number): Table | null {
 export function attackCheatCard(
   v: FightView,
   i: number,
+  t: number,
   spec: AttackSpec,
   aimV: number,
   a: number,
@@ -75,14 +86,19 @@ export function attackCheatCard(
   for (const c of hand) if (value(c) > top) top = value(c);
   if (top <= a || worthOf(damageOf(spec, Math.max(aimV, top), d), spec.health) <= now) return -1;
   const own = keepCost(v, i);
+  // ARS-23: a take-out the card makes now also stops t's next attack, as one it makes later would stop its target's
+  const outNow = now >= spec.health;
+  let life = -1;
   let pick = -1,
     best = 1e-9;
   for (let k = 0; k < hand.length; k++) {
     const x = value(hand[k]);
     if (x <= a || firstOf(hand, k, x) !== k) continue; // of equal values the card held longest
-    const gain = worthOf(damageOf(spec, Math.max(aimV, x), d), spec.health) - now;
+    const after = worthOf(damageOf(spec, Math.max(aimV, x), d), spec.health);
+    let gain = after - now;
+    if (!outNow && after >= spec.health && spec.health > 0) gain += life < 0 ? (life = lifeWorth(v, t)) : life;
     if (gain <= best) continue;
-    const net = gain - (own ? v.worth.keep(own, x) : 0);
+    const net = gain - (own ? keepValue(v, i, own, x) : 0);
     if (net > best + 1e-9 || (net > best - 1e-9 && pick >= 0 && x < value(hand[pick]))) {
       best = net;
       pick = k;
@@ -128,7 +144,7 @@ export function defenseCheatCard(
     const saved = out && after < spec.health;
     const gain = now - after + (saved ? life : 0);
     if (gain <= best) continue;
-    const net = gain - (own && !(saved && alone) ? v.worth.keep(own, x) : 0);
+    const net = gain - (own && !(saved && alone) ? keepValue(v, t, own, x) : 0);
     if (net > best + 1e-9 || (net > best - 1e-9 && pick >= 0 && x < value(hand[pick]))) {
       best = net;
       pick = k;

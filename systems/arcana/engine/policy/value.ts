@@ -80,6 +80,23 @@ export function keepWorth(s: AttackSpec, x: number): number {
   return sum / total;
 }
 
+/**
+ * ARS-23: the chance that a card of value x, played over the flip of attack `s` wherever it does better, takes the
+ * target out where the flip would not (the plain twin of `WorthMemo.keepOut`).
+ */
+export function keepOutWorth(s: AttackSpec, x: number): number {
+  const aim = s.aim ? 1 : 0;
+  let sum = 0;
+  const total = enumerate(FULL, aim + 2, (v, w) => {
+    const aimV = aim ? v[0] : 0;
+    const a = Math.max(aimV, v[aim]);
+    const d = v[aim + 1];
+    const out = (c: number): boolean => damageOf(s, c, d) >= s.health && damageOf(s, c, d) > 0;
+    if (!out(a) && out(Math.max(aimV, x))) sum += w;
+  });
+  return sum / total;
+}
+
 // ── the fast twin: per attack a 13 × 13 table over (attack card, defense card) values ──
 // A cheat never uses the aim card (ARS-4): when it changes the class the stand-in is higher than both, so the
 // attack's card is just the stand-in. AR-C6's stand-in is the lowest hand card at or above the value that hits
@@ -119,6 +136,8 @@ export interface Table {
   readonly def: Float64Array;
   /** keepWorth by the card's value − 2, NaN until asked. */
   readonly keep: Float64Array;
+  /** ARS-23: the chance a card of value x turns the attack into a take-out it would not be, by x − 2, NaN until asked. */
+  readonly keepOut: Float64Array;
   /** The worth if every attack card were an ace: no cheat from any hand is worth more (a bound). */
   readonly aceAll: number;
   /** attack worth by hand mask, as asked. */
@@ -171,6 +190,7 @@ function tableOf(s: AttackSpec): Table {
     aceAll,
     def: new Float64Array(13).fill(NaN),
     keep: new Float64Array(13).fill(NaN),
+    keepOut: new Float64Array(13).fill(NaN),
     att: new Map(),
   };
 }
@@ -271,7 +291,26 @@ export class WorthMemo {
     }
     return (t.keep[x - 2] = w);
   }
+  /**
+   * ARS-23: the chance that a card of value x (2…14), played over the attack's flip of table t, takes the target out
+   * where the flip would not: the pairs whose attack value is below the take-out's least (outAt) and x at or above it.
+   * Kept per table; its plain twin is `keepOutWorth` (a test holds the two equal).
+   */
+  keepOut(t: Table, x: number): number {
+    let w = t.keepOut[x - 2];
+    if (w === w) return w;
+    w = 0;
+    for (let d = 0; d < 13; d++) {
+      const o = t.outAt[d];
+      if (o > x) continue;
+      for (let a = 2; a < o; a++) w += t.pair[(a - 2) * 13 + d];
+    }
+    return (t.keepOut[x - 2] = w);
+  }
   /** The twins' signatures, for the test that holds them equal. */
+  keepOutOfSpec(s: AttackSpec, x: number): number {
+    return this.keepOut(this.table(s.attack, s.defense, s.damageBonus, s.toughness, s.health, s.aim === true), x);
+  }
   keepOfSpec(s: AttackSpec, x: number): number {
     return this.keep(this.table(s.attack, s.defense, s.damageBonus, s.toughness, s.health, s.aim === true), x);
   }

@@ -46,8 +46,8 @@ export abstract class ArCheats extends ArState {
   }
 
   /** The policy's card for the cheat `pick` (PICK_*) of f's side from `hand`: a hand position, −1 none. */
-  private pickCard(pick: number, f: number, hand: readonly number[]): number {
-    if (pick === PICK_ATTACK) return attackCheatCard(this, f, this.spec, this.cAim, this.cA, this.cD, hand);
+  private pickCard(pick: number, f: number, o: number, hand: readonly number[]): number {
+    if (pick === PICK_ATTACK) return attackCheatCard(this, f, o, this.spec, this.cAim, this.cA, this.cD, hand);
     if (pick === PICK_DEFENSE) return defenseCheatCard(this, f, this.spec, this.cA, this.cD, hand);
     // AR-C6 on a maneuver: the lowest card that changes the outcome (policy/cheat.ts cheatCard's threshold form)
     return lowestCardAtLeast(hand, this.cNeed);
@@ -97,7 +97,7 @@ export abstract class ArCheats extends ArState {
     if (hand.length === 0) return -2;
     // AR-C2: an applicable aspect, read without building its reference until a card is played
     if (!this.canInvoke(f, o)) return -2;
-    let pick = this.pickCard(which, f, hand);
+    let pick = this.pickCard(which, f, o, hand);
     const tac = this.rules[f];
     if (this.control === null && tac === null && pick < 0) return -2;
     // issue 33: f's GM rules after its policy (rules.ts)

@@ -12,10 +12,53 @@ import * as TG from './targets.js';
 const { A_MOVE } = codes;
 const { INF, SLOTS, T_SIZE, inBand, tIndex } = compiled;
 const { WHY, W_APPROACH, W_KITE, W_REGROUP, W_TO_FRIEND, checkChance, checkMod, num, scratch, set } = S;
-const { R, tvBoundInto, tvInto } = TG;
+const { R, stamp, tvBoundInto, tvInto } = TG;
 
 /** Brace Strikes (HA-R2) awaiting c in zone z: the expected damage of each able enemy there with its Reaction unused. */
 export const braceCost = (s: CombatQueries, c: number, z: number): number => braceCostAt(s, c, z, s.guardOf(c));
+
+/**
+ * The decision's zone table (issue 32 item 5): for the decider c, per zone z, ztBrace[z] = braceCost(s, c, z) (the
+ * Braces waiting there against c's Guard now, summed in the foes' order as braceCostAt sums them), ztGain[z] = c's
+ * best main-weapon Strike on an able foe there (entryPays' gain) and ztOwn[z] = ownBrace(s, c, z) (that Strike on the
+ * foes there who fight only Engaged) — one scan of the foes, made at the decision's first need and kept for its other
+ * rules (strideFirst, toBrokenFriend, strideIn, entryPays each scanned the foes again per zone). Keyed by the decision's
+ * stamp and c: a decision reads the fight and changes nothing. Plain twins: braceCost, ownBrace and entryPays' gain
+ * (the gain over the foes in the zone); fast-paths.test.ts holds them equal at every decision of the samples.
+ */
+export const zoneTable = (s: CombatQueries, c: number): void => {
+  if (zt.stamp === stamp[0] && zt.c === c && ztOn.on) return;
+  zt.stamp = stamp[0];
+  zt.c = c;
+  const k = s.k;
+  const zone = s.zone,
+    foes = k.foes,
+    edW = k.edW;
+  for (let z = 0; z < k.nz; z++) {
+    ztBrace[z] = 0;
+    ztGain[z] = 0;
+    ztOwn[z] = 0;
+  }
+  const g = s.guardOf(c),
+    w = c * SLOTS + s.mainSlot(c),
+    cm = checkMod(s, c);
+  for (let j = k.foeStart[c], end = k.foeStart[c + 1]; j < end; j++) {
+    const r = foes[j];
+    if (!s.able(r)) continue;
+    const z = zone[r];
+    if (!s.reactionUsed[r]) ztBrace[z] += edW[(r * SLOTS + s.mainSlot(r)) * T_SIZE + tIndex(g, checkMod(s, r))];
+    const x = edW[w * T_SIZE + tIndex(s.guardOf(r), cm)];
+    if (x > ztGain[z]) ztGain[z] = x;
+    if (k.maxBand[r] === 0 && x > ztOwn[z]) ztOwn[z] = x;
+  }
+};
+/** The zone table's key (the decision's stamp, the decider) and its columns, by zone. */
+const zt = { stamp: -1, c: -1 };
+export const ztBrace = new Float64Array(256);
+export const ztGain = new Float64Array(256);
+export const ztOwn = new Float64Array(256);
+/** The zone table kept through a decision (the tests turn it off: every read then scans afresh, as its twins). */
+export const ztOn = { on: true };
 
 /**
  * braceCost against Guard g: a combatant that moves on its own next turn meets the Braces with its passive Guard (HA-N2),
@@ -91,7 +134,8 @@ export const strideFirst = (s: CombatQueries, c: number): boolean => {
     // the prune again (off with it): a zone searched already (an earlier foe's) finds nothing better a second time;
     // a zone, or a foe from it, whose bound less the Braces cannot beat the best so far is not searched
     if (prune && searchedBefore(s, c, j, z)) continue;
-    const cost = braceCost(s, c, z);
+    zoneTable(s, c);
+    const cost = ztBrace[z]; // braceCost(s, c, z)
     if (bound - cost <= best && prune) continue;
     for (let i = j0; i < j1; i++) {
       const e = foes[i];
@@ -155,7 +199,8 @@ export const toBrokenFriend = (s: CombatQueries, c: number): boolean => {
     if (p < FRIEND_CHANCE || p < bp || (p === bp && s.failing[b] <= s.failing[best])) continue;
     // not through Braces, or off a drop (HA-F1/F2), expected to Break it on the way (issue 32: a 1-Vitality Cutpurse
     // leaping off the 30-ft ridge to its Broken friend below, Broken by the fall)
-    if (braceCost(s, c, z) + fallCost(s, c, x, z) >= s.vit[c]) continue;
+    zoneTable(s, c);
+    if (ztBrace[z] + fallCost(s, c, x, z) >= s.vit[c]) continue; // braceCost(s, c, z)
     best = b;
     bp = p;
   }
@@ -261,9 +306,10 @@ export const strideIn = (s: CombatQueries, c: number): boolean => {
     const z = s.zone[e];
     if (z === x || k.moveDist[x * nz + z] !== 1 || k.stepDrop[x * nz + z] >= 0) continue;
     const gain = k.edW[w * T_SIZE + tIndex(s.guardOf(e), cm)];
-    let cost = braceCost(s, c, z);
+    zoneTable(s, c);
+    let cost = ztBrace[z]; // braceCost(s, c, z)
     if (cost > 0 && letThemCome(s, c, z, cost)) continue;
-    if (cost > 0) cost = cost < s.vit[c] && allyFollows(s, c, z) ? 0 : cost + ownBrace(s, c, z);
+    if (cost > 0) cost = cost < s.vit[c] && allyFollows(s, c, z) ? 0 : cost + ztOwn[z]; // ownBrace(s, c, z)
     if (gain - cost > bestNet) {
       bestNet = gain - cost;
       bestZ = z;
@@ -280,7 +326,7 @@ export const strideIn = (s: CombatQueries, c: number): boolean => {
  * must come to it to attack (their farthest attack Engaged: k.maxBand 0) — what ending the turn here and letting them
  * come is worth, forgone by walking in. The best such Strike; 0 when every enemy there attacks from where it stands.
  */
-const ownBrace = (s: CombatQueries, c: number, z: number): number => {
+export const ownBrace = (s: CombatQueries, c: number, z: number): number => {
   const k = s.k;
   const w = c * SLOTS + s.mainSlot(c);
   const cm = checkMod(s, c);
@@ -332,17 +378,26 @@ export const entryPays = (s: CombatQueries, c: number): boolean => {
   // HA-F1/F2: no step off a drop whose fall is expected to Break it (issue 32: a combatant Broken by its own leap)
   if (fallCost(s, c, s.zone[c], s.dZone) >= s.vit[c]) return false;
   let end = s.dZone;
-  let cost = braceCost(s, c, end);
+  zoneTable(s, c);
+  let cost = ztBrace[end]; // braceCost(s, c, end)
   if (s.dSteps === 2) {
     const i = (s.mBand * nz + end) * nz + s.mGoal;
     if (s.mGoal >= 0 && k.approachDist[i] > 0 && k.approachDist[i] < INF && k.approachNext[i] >= 0) {
       end = k.approachNext[i];
-      cost += braceCost(s, c, end);
+      cost += ztBrace[end];
     }
   }
   if (cost === 0) return true;
   if (s.actions > s.dSteps) return !letThemCome(s, c, end, cost);
   if (cost < s.vit[c] && allyFollows(s, c, end)) return true;
+  // the best first Strike it saves next turn on a foe there (its plain twin: entryGain) against the Braces and its own
+  // Brace forgone (ownBrace)
+  return ztGain[end] > cost + ztOwn[end];
+};
+
+/** entryPays' gain, the zone table's ztGain[end] as a plain scan: c's best main-weapon Strike on an able foe in zone end. */
+export const entryGain = (s: CombatQueries, c: number, end: number): number => {
+  const k = s.k;
   const w = c * SLOTS + s.mainSlot(c);
   const cm = checkMod(s, c);
   let gain = 0;
@@ -352,7 +407,7 @@ export const entryPays = (s: CombatQueries, c: number): boolean => {
     const g = k.edW[w * T_SIZE + tIndex(s.guardOf(e), cm)];
     if (g > gain) gain = g;
   }
-  return gain > cost + ownBrace(s, c, end);
+  return gain;
 };
 
 /**

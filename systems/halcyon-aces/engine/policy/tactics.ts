@@ -413,15 +413,22 @@ const tendFriends = (
  * "The first Monte Carlo of a process"). Its call runs from the first idle turn on.
  */
 const idle = (s: CombatQueries, c: number): void => {
-  if (s.actions >= 2 && s.fatN[c] > s.cnt[c] && s.cnt[c] < 2 * s.k.maxDraw) {
-    set(s, A_RECOVER, W_RECOVER);
-    return;
+  // the deck's counts read and compared at every call, and one store of the choice (issue 32 item 5): the Recover test's
+  // second half, first reached after idle() was optimized (a thin deck is rare), had no type feedback and deoptimized it
+  const two = s.actions >= 2,
+    cnt = s.cnt[c],
+    thin = s.fatN[c] > cnt,
+    small = cnt < 2 * s.k.maxDraw;
+  let act = A_PASS,
+    why = W_NOTHING;
+  if (two && thin && small) {
+    act = A_RECOVER;
+    why = W_RECOVER;
+  } else if (two && !s.guarded && threatened(s, c) && activeGuardRaises(s, c)) {
+    act = A_GUARD;
+    why = W_FALLBACK_GUARD;
   }
-  if (s.actions >= 2 && !s.guarded && threatened(s, c) && activeGuardRaises(s, c)) {
-    set(s, A_GUARD, W_FALLBACK_GUARD);
-    return;
-  }
-  set(s, A_PASS, W_NOTHING);
+  set(s, act, why);
 };
 
 // ───────────────────────── reasons (event mode only) ─────────────────────────

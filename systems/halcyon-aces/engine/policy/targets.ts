@@ -102,8 +102,8 @@ export const threatInto = (s: CombatQueries, e: number, c: number): void => {
 // threatOf(s, e, c) and attackShare(s, c, e, false) — the test "the memos and fast paths equal their plain twins"
 // (play-well.test.ts) holds them equal at every decision of many fights.
 
-/** The decision's stamp; a memo entry stamped otherwise is stale. */
-const stamp = new Int32Array(1);
+/** The decision's stamp; a memo entry stamped otherwise is stale (movement.ts's zone table reads it too). */
+export const stamp = new Int32Array(1);
 const shareMark = new Int32Array(256);
 /** shareNow[e]: attackShare(s, c, e, true), once fillShare(s, c, e) ran in this decision. */
 export const shareNow = new Float64Array(256);
@@ -129,17 +129,23 @@ export const newDecision = (s: CombatQueries): void => {
     stamp[0] = 1;
     shareMark.fill(0);
   }
-  if (kept.k !== s.k) {
-    const n = s.k.n;
-    kept.k = s.k;
-    kept.n = n;
-    kept.thrKey = new Int32Array(n * n * 3).fill(EMPTY);
-    kept.thrVal = new Float64Array(n * n);
-    kept.potKey = new Int32Array(n * n * 3).fill(EMPTY);
-    kept.potVal = new Float64Array(n * n);
-    kept.nowKey = new Int32Array(n * n * 4).fill(EMPTY);
-    kept.nowVal = new Float64Array(n * n);
-  }
+  if (kept.k !== s.k) keepFor(s);
+};
+
+/**
+ * A new encounter: the kept values emptied, sized for it. Its own function, run once per encounter and per worker: inlined
+ * into decide() (through newDecision) its allocations were compiled into decide()'s optimized code (issue 32 item 5).
+ */
+const keepFor = (s: CombatQueries): void => {
+  const n = s.k.n;
+  kept.k = s.k;
+  kept.n = n;
+  kept.thrKey = new Int32Array(n * n * 3).fill(EMPTY);
+  kept.thrVal = new Float64Array(n * n);
+  kept.potKey = new Int32Array(n * n * 3).fill(EMPTY);
+  kept.potVal = new Float64Array(n * n);
+  kept.nowKey = new Int32Array(n * n * 4).fill(EMPTY);
+  kept.nowVal = new Float64Array(n * n);
 };
 
 export const fillShare = (s: CombatQueries, c: number, e: number): void => {

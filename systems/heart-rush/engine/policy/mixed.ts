@@ -92,6 +92,33 @@ export function solveZeroSumPlain(
  */
 const PURE_MARGIN = 1e-6;
 
+/**
+ * The 2 × 2 pairs' pre-test: whether rows r1, r2 and columns c1, c2 may hold a mixed equilibrium. The row mix
+ * (p1, p2) that makes c1 and c2 alike solves p1 x + p2 y = 0 with x = a[r1][c1] − a[r1][c2], y = a[r2][c1] −
+ * a[r2][c2]: when x and y have the same sign, it is p1 = −y / (x − y), p2 = x / (x − y), one of them below 0 by
+ * min(|x|, |y|) / |x − y|, and the column mix likewise with the columns' differences. The pre-test passes a pair
+ * over only when that is more than PURE_MARGIN (1000 times the solve's EPS, so far beyond its rounding): the
+ * solve and test below would have rejected it (a negative weight). solveZeroSumPlain, which tries every pair,
+ * is its twin.
+ */
+function pairMayMix(a: ArrayLike<number>, base: number, r1: number, r2: number, c1: number, c2: number): boolean {
+  const p = base + r1 * 4,
+    q = base + r2 * 4;
+  const a11 = a[p + c1],
+    a12 = a[p + c2],
+    a21 = a[q + c1],
+    a22 = a[q + c2];
+  return !(clearlyOneSign(a11 - a12, a21 - a22) || clearlyOneSign(a11 - a21, a12 - a22));
+}
+
+/** Whether x and y have the same sign and the smaller's size exceeds PURE_MARGIN times their difference's. */
+function clearlyOneSign(x: number, y: number): boolean {
+  if (x > 0 ? !(y > 0) : !(x < 0 && y < 0)) return false;
+  const ax = Math.abs(x),
+    ay = Math.abs(y);
+  return (ax < ay ? ax : ay) > PURE_MARGIN * Math.abs(x - y);
+}
+
 function solveWith(
   a: ArrayLike<number>,
   base: number,
@@ -121,7 +148,8 @@ function solveWith(
           for (let o = 0; o < n && saddle; o++)
             if (a[base + o * 4 + c] > v0 + PURE_MARGIN || a[base + r * 4 + o] < v0 - PURE_MARGIN) saddle = false;
           if (!saddle) continue;
-        }
+        } else if (k === 2 && pretest && !pairMayMix(a, base, MEMBERS[R], MEMBERS[R + 1], MEMBERS[C], MEMBERS[C + 1]))
+          continue;
         // row mix p over R: for every column c of C, Σ p_r a[r][c] = v; Σ p = 1 (unknowns p…, v)
         const w = k + 2;
         for (let e = 0; e < k; e++) {

@@ -184,11 +184,31 @@ export abstract class HRActions extends HREngagement {
    * the kite, which keeps its distance.
    */
   protected closeFor(i: number, tac: number): number {
-    if (tac === T_KITE) return -1;
+    if (tac === T_KITE) return this.kiteCloseFor(i);
     const b = this.wBest[i];
     if (b === this.wIn[i]) return -1;
     const g = this.wStart[i] + b;
     return this.wRanged[g] === 1 || this.wDie[g] <= this.wDie[this.wStart[i] + this.wIn[i]] ? -1 : this.wReach[g];
+  }
+  /**
+   * HRS-43: the kite keeps its distance, but not from a focus its ranged weapon hardly hurts: against a focus in
+   * cover (HR-S3: disadvantage on ranged attacks only), when a melee weapon i carries outdoes the ranged one in hand
+   * by HRS-42's measure (its die against the ranged die two sizes less a cover level), i closes to that weapon's reach
+   * (HRS-33's move), and the last pass readies it there (HRS-42). The reach of the largest such die, else −1.
+   */
+  private kiteCloseFor(i: number): number {
+    const f = this.focus[i];
+    if (f < 0 || this.rangedNow[i] !== 1 || this.cover[f] <= 0 || !this.up(f)) return -1;
+    const cov = this.cover[f] > 5 ? 5 : this.cover[f];
+    let die = this.weaponWorth(this.wStart[i] + this.wIn[i], cov),
+      reach = -1;
+    for (let w = 0; w < this.wCount[i]; w++) {
+      const g = this.wStart[i] + w;
+      if (this.wRanged[g] === 1 || this.wHands[g] > this.hands[i] || this.wDie[g] <= die) continue;
+      die = this.wDie[g];
+      reach = this.wReach[g];
+    }
+    return reach;
   }
   /** i moves to within `want` feet of its focus f, d away (as `approach`, to the better weapon's reach). */
   protected closeIn(i: number, f: number, d: number, want: number): boolean {

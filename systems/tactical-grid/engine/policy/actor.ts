@@ -40,7 +40,12 @@ export abstract class TGActor extends TGChoices {
     }
     // a lone fresh member with no Command possible needs no plan to be picked (the same choice, fewer plans)
     const canCommand = anyExhausted && anyReactions;
-    if (nFresh === 1 && !canCommand) return { u: units[fresh[0]], reason: 'the only fresh member' };
+    if (nFresh === 1 && !canCommand) {
+      // issue 32 item 5: its plan kept by the state (loneMemo, on the fast path), else planned now for its turn
+      const lone = this.losDirty !== true && this.sink === null ? this.loneMemo : null;
+      if (lone !== null) this.loneScore(lone, s, units[fresh[0]]);
+      return { u: units[fresh[0]], reason: 'the only fresh member' };
+    }
     // the fast path: a state met before gets the choice made then (pick-memo.ts), a Command included, unless Still Life
     // changed the walls (the key holds no walls)
     const memo = (canCommand || nFresh > 1) && this.losDirty !== true && this.sink === null ? this.pickMemo : null;
@@ -156,6 +161,37 @@ export abstract class TGActor extends TGChoices {
     return { u: best, reason };
   }
   /**
+   * Issue 32 item 5: the plan of u, side s's only fresh member (no Command possible), for its turn: the one kept for this
+   * state (pickKey) in `memo`, else scored now (scoreNext) and kept. Its turn reads it as a plan scored for the actor
+   * choice (currentPlan, planTargets: the same plan while `version` stands). Plain twin: no memo (a simulator without
+   * kept searches plans the turn at its start); test/systems/tactical-grid/kept-searches.test.ts holds them equal.
+   */
+  protected loneScore(memo: PickMemo, s: number, u: Unit): void {
+    const kept = memo.find(this.pickKey(s, false, memo), this.pickHash);
+    const m = u.idx,
+      n = this.n;
+    if (kept !== undefined) {
+      if (kept.count === 0) return; // (never kept so: keepPick keeps the pick it scored)
+      this.scored[m] = kept.plan(0);
+      this.scoredAt[m] = this.version;
+      this.scoredAtAll[m] = this.versionAll;
+      // its row of targets copied into its own (the guard's Taunt test reads targetMarks or pickMemo's arena)
+      const row = kept.marksRow(0, n),
+        arena = memo.marksArena,
+        marks = this.targetMarks;
+      for (let t = 0; t < n; t++) marks[m * n + t] = arena[row + t];
+      this.marksKept[m] = 0;
+      this.marksAt[m] = m * n;
+      this.early[m] = 1;
+      return;
+    }
+    const serial = ++this.pkSerial;
+    this.pkStamp[m] = serial;
+    this.scoreNext(u);
+    if (!memo.full) this.keepPick(memo, serial, m, -1);
+    this.early[m] = 1;
+  }
+  /**
    * TGS-40 (issue 32): with no plan in the side, the fresh member (of the first n of `fresh`) farthest from its nearest
    * enemy acts, placement order on ties: the side closes up from the back instead of its front member running ahead.
    * Reads only squares and OUT states (pickKey holds them: the memo keeps this choice too).
@@ -233,8 +269,8 @@ export abstract class TGActor extends TGChoices {
    * pools, attack bonus or Taunt change no plan of side s (TG-V5 reads the attacker's speed, reach, tactics, attack and difficulty, the target's square, facing, harm and
    * defence). The walls are the map's (pickActor checks). Returns the length.
    */
-  protected pickKey(s: number, canCommand: boolean): number {
-    const key = this.pickMemo!.key,
+  protected pickKey(s: number, canCommand: boolean, memo: PickMemo = this.pickMemo!): number {
+    const key = memo.key,
       units = this.units;
     // packed: two words per combatant while every field fits its byte (fewer words to hash, compare and keep): the
     // square, flags and a member's harm, then a member's difficulty, tactics, Taunt and attack bonus or an enemy's
@@ -330,8 +366,10 @@ export abstract class TGActor extends TGChoices {
     return u.hinder === 'speed' ? 1 << 13 : u.hinder === 'range' ? 1 << 14 : 0;
   }
   /**
-   * Keeps pickActor's choice (member `pick`, commanded by `reactor` if ≥ 0) with the members it scored (pkStamp = serial):
-   * their plans and targets. Those it scored and did not keep are scored again if their turn needs them, to the same plan.
+   * Keeps pickActor's choice (member `pick`, commanded by `reactor` if ≥ 0) with the pick's plan and targets if this call
+   * scored it (pkStamp = serial): a hit reads no other member's (issue 32 item 5: keeping every member scored held ≈ 2.6
+   * plans a choice, most of the memo's garbage and half of keep()). The members not kept are scored again if their
+   * turn needs them, to the same plan.
    */
   protected keepPick(memo: PickMemo, serial: number, pick: number, reactor: number): void {
     const n = this.n,
@@ -339,15 +377,14 @@ export abstract class TGActor extends TGChoices {
       plans = this.keepPlans,
       marks = this.keepMarks;
     let count = 0;
-    for (let i = 0; i < n; i++) {
-      if (this.pkStamp[i] !== serial) continue;
-      members[count] = i;
-      plans[count] = this.scored[i];
-      for (let t = 0; t < n; t++) marks[count * n + t] = this.targetMarks[i * n + t];
-      count++;
+    if (this.pkStamp[pick] === serial) {
+      members[0] = pick;
+      plans[0] = this.scored[pick];
+      for (let t = 0; t < n; t++) marks[t] = this.targetMarks[pick * n + t];
+      count = 1;
     }
     memo.keep(pick, reactor, members, plans, marks, count, count * n);
-    for (let j = 0; j < count; j++) plans[j] = null;
+    plans[0] = null;
   }
   /** pickActor's scoring: u's best plan at the start of its next turn (TG-N12's speed and range then), kept in `scored`. */
   protected scoreNext(u: Unit): Plan | null {

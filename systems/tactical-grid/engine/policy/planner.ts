@@ -557,8 +557,9 @@ export abstract class TGPlanner extends TGWorth {
    * else a fresh scoring, which its turn then reuses.
    */
   protected planTargets(u: Unit): number {
-    if (this.scoredAt[u.idx] !== this.version) this.scorePlan(u);
+    if (!this.scoredStands(u)) this.scorePlan(u);
     else if (u.ai === 'nearest') this.nearestDistances(u); // taken here, as the search this saves would have (TGS-9)
+    this.early[u.idx] = 0; // (scored now, as far as any reader can tell)
     return this.marksAt[u.idx];
   }
   /** Plans u's best (bestPlans, with its speed, range and actor state as set by the caller), records its targets, and keeps it while `version` stands. */
@@ -581,6 +582,7 @@ export abstract class TGPlanner extends TGWorth {
     this.scored[u.idx] = best;
     this.scoredAt[u.idx] = this.version;
     this.scoredAtAll[u.idx] = this.versionAll;
+    this.early[u.idx] = 0;
     return best;
   }
   /** TG-V3: hazards count as blocked for chosen moves unless nothing is possible without them. */
@@ -591,7 +593,7 @@ export abstract class TGPlanner extends TGWorth {
   }
   /** The actor's best plan now (null: none): the one its choice scored if no state changed since (same speed, range, squares, pools), else afresh. */
   protected currentPlan(u: Unit): Plan | null {
-    if (this.scoredAt[u.idx] === this.version) {
+    if (this.scoredStands(u)) {
       // only support since the scoring: the search this saves would have taken `nearest`'s distances now (TGS-9)
       if (this.scoredAtAll[u.idx] !== this.versionAll && u.ai === 'nearest') this.nearestDistances(u);
       return this.scored[u.idx];
@@ -604,7 +606,10 @@ export abstract class TGPlanner extends TGWorth {
    * nothing changed between. No targets are recorded: the Taunt test, their only reader, comes before it.
    */
   protected keptPlan(u: Unit): Plan | null {
-    if (this.scoredAt[u.idx] === this.version) return this.currentPlan(u);
+    if (this.scoredStands(u)) {
+      this.early[u.idx] = 0; // (scored now, as far as any reader can tell)
+      return this.currentPlan(u);
+    }
     return this.keepScored(u, this.bestPlans(u));
   }
   /** After a hazard-avoiding run: could a hazard square have been entered within `budget`? (Then it mattered.) */

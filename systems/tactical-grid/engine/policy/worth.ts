@@ -14,6 +14,8 @@ const { DIE, PVP_BASE } = model;
 const { banes, critFaces, fumbleFaces, plainFaces, plainSuccessFaces } = rolls;
 const { able, harmLeft, P_TACTICS } = unit;
 
+/** dgPairV/dgPairM before a pair is counted (no difficulty is this). */
+const NO_DIFFICULTY = -0x80000000;
 /** TGS-45: the worth of a side's last able member's OUT (the fight), in harm. */
 const OUT_LAST = 1000;
 /** TGS-45: how many of its side's turns an OUT member's share of the side's harm is counted over (outWorth). */
@@ -31,6 +33,13 @@ export abstract class TGWorth extends TGApproach {
   protected dgHarmAt = -1;
   /** dangers() checks its inputs at every call, harmVersion unread (the twins' test). */
   plainDangers = false;
+  /**
+   * dangers()' value of each pair (attacker v, target m) at n·v + m, and the difficulties of v and m it was counted for
+   * (issue 32 item 5: an OUT recounts the dangers, not the pairs; only a difficulty changes a pair's value).
+   */
+  protected dgPair = new Float64Array(0);
+  protected dgPairV = new Int32Array(0);
+  protected dgPairM = new Int32Array(0);
   /** dangers()' inputs at its last count: each combatant's harm left (−1: not able) and difficulty. */
   protected dgSig = new Int32Array(0);
   /**
@@ -109,8 +118,7 @@ export abstract class TGWorth extends TGApproach {
     if (this.dgHarmAt === this.harmVersion && this.plainDangers !== true && this.dgOf.length === this.n) return;
     this.dgHarmAt = this.harmVersion;
     const units = this.units,
-      n = this.n,
-      rr = this.rr;
+      n = this.n;
     if (this.dgOf.length !== n) {
       this.dgOf = new Float64Array(n);
       this.dgSum = new Float64Array(this.nSides);
@@ -119,23 +127,47 @@ export abstract class TGWorth extends TGApproach {
       this.dgSig = new Int32Array(2 * n).fill(-1);
     }
     // what it reads (each combatant able or not, its difficulty and harm left) as it was at the last count: the same
-    // counts then (most events change none of it)
+    // counts then (most events change none of it). Issue 32 item 5: a change of harm alone (no OUT state, no
+    // difficulty: `structural` false) moves only each side's harm left; the dangers, sums and counts stand (the plain
+    // twin, `plainDangers`, counts them all again at every change)
     const sig = this.dgSig;
-    let same = true;
+    let same = true,
+      structural = this.plainDangers === true;
     for (let i = 0; i < n; i++) {
       const v = units[i];
       const a = able(v) ? harmLeft(v) : -1,
         d = v.difficulty;
-      if (sig[2 * i] !== a || sig[2 * i + 1] !== d) {
+      const a0 = sig[2 * i];
+      if (a0 !== a || sig[2 * i + 1] !== d) {
         same = false;
+        if (a0 === -1 || a === -1 || sig[2 * i + 1] !== d) structural = true;
         sig[2 * i] = a;
         sig[2 * i + 1] = d;
       }
     }
     if (same) return;
+    if (!structural) {
+      // each side's harm left: a sum of integers, so exact in any order
+      const left = this.dgLeft;
+      for (let k = 0; k < left.length; k++) left[k] = 0;
+      for (let i = 0; i < n; i++) {
+        const v = units[i];
+        if (able(v)) left[v.side] += harmLeft(v);
+      }
+      return;
+    }
     this.dgSum.fill(0);
     this.dgAble.fill(0);
     this.dgLeft.fill(0);
+    if (this.dgPair.length !== n * n) {
+      this.dgPair = new Float64Array(n * n);
+      this.dgPairV = new Int32Array(n * n).fill(NO_DIFFICULTY);
+      this.dgPairM = new Int32Array(n * n).fill(NO_DIFFICULTY);
+    }
+    const pair = this.dgPair,
+      pairV = this.dgPairV,
+      pairM = this.dgPairM,
+      plain = this.plainDangers;
     for (let i = 0; i < n; i++) {
       const v = units[i];
       if (!able(v)) {
@@ -146,16 +178,16 @@ export abstract class TGWorth extends TGApproach {
       for (let j = 0; j < n; j++) {
         const m = units[j];
         if (m.side === v.side || !able(m)) continue;
+        // the pair's value kept while both difficulties stand (all else it reads is the sheets'), unless plainDangers
+        const k = i * n + j;
         let e: number;
-        if (v.npc !== true) {
-          const D = m.npc === true ? m.difficulty : PVP_BASE + m.defense0;
-          e = critFaces(rr) * 2 + plainSuccessFaces(v.attack0, D, rr);
-        } else if (m.npc !== true) {
-          const D = v.difficulty;
-          e =
-            (plainFaces(rr) - plainSuccessFaces(m.defense0, D, rr)) * banes(D, false, rr) +
-            fumbleFaces(rr) * banes(D, true, rr);
-        } else e = v.difficulty > m.difficulty ? DIE : 0;
+        if (pairV[k] === v.difficulty && pairM[k] === m.difficulty && plain !== true) e = pair[k];
+        else {
+          e = this.pairDanger(v, m);
+          pair[k] = e;
+          pairV[k] = v.difficulty;
+          pairM[k] = m.difficulty;
+        }
         if (e > best) best = e;
       }
       this.dgOf[i] = best / DIE;
@@ -163,5 +195,21 @@ export abstract class TGWorth extends TGApproach {
       this.dgAble[v.side]++;
       this.dgLeft[v.side] += harmLeft(v);
     }
+  }
+  /** dangers(): the most harm (× 20) one attack of v, with no tactic, deals m (the sheets as written). */
+  protected pairDanger(v: Unit, m: Unit): number {
+    const rr = this.rr;
+    if (v.npc !== true) {
+      const D = m.npc === true ? m.difficulty : PVP_BASE + m.defense0;
+      return critFaces(rr) * 2 + plainSuccessFaces(v.attack0, D, rr);
+    }
+    if (m.npc !== true) {
+      const D = v.difficulty;
+      return (
+        (plainFaces(rr) - plainSuccessFaces(m.defense0, D, rr)) * banes(D, false, rr) +
+        fumbleFaces(rr) * banes(D, true, rr)
+      );
+    }
+    return v.difficulty > m.difficulty ? DIE : 0;
   }
 }

@@ -8,10 +8,17 @@ import * as common from './common.js';
 import { TGHarm } from './harm.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
-const { collideKind, NO_UNITS } = common;
+const { collideKind } = common;
 const { AB_GURNEY, able } = unit;
 
 export abstract class TGMovement extends TGHarm {
+  /**
+   * walk()'s scratch (issue 32 item 5: no list a step): the readiers watching the mover at a step's start
+   * (readyWatchers), and of those the ones whose attack fires after it (firing). walk() is never re-entered (an attack
+   * walks no one), so one pair serves every walk.
+   */
+  private watchers = new Int32Array(0);
+  private firers = new Int32Array(0);
   // ── movement (TG-M) ──
   /** Walks u along `cells` as its move or Dash; stops early if it can no longer step (Hinder, OUT, a blocked square). */
   walk(u: Unit, cells: readonly number[], kind: 'move' | 'dash', reason: string): void {
@@ -36,7 +43,7 @@ export abstract class TGMovement extends TGHarm {
         (this.occ[c] >= 0 && this.enemies(u, this.units[this.occ[c]]))
       )
         break;
-      const before = anyReady ? this.readyWatchers(u) : NO_UNITS;
+      const before = anyReady ? this.readyWatchers(u) : 0;
       const left = u.cell;
       if (this.occ[u.cell] === u.idx) this.occ[u.cell] = -1; // an ally's square keeps its ally (TG-M3)
       u.cell = c;
@@ -61,16 +68,19 @@ export abstract class TGMovement extends TGHarm {
         cost = steps = 0;
         this.damage(u, 1, null, this.sink !== null ? `entered hazard ${this.sq(c)} (TG-K3)` : '');
       }
-      const fire = before.length ? this.firing(before, u) : NO_UNITS;
-      if (fire.length) {
+      const fire = before > 0 ? this.firing(before, u) : 0;
+      if (fire > 0) {
         this.walkFlush(u, kind, from, cost, steps, via, reason);
         from = u.cell;
         cost = steps = 0;
-        for (const r of fire)
+        const firers = this.firers;
+        for (let k = 0; k < fire; k++) {
+          const r = this.units[firers[k]];
           if (able(r) && able(u) && r.readying === true) {
             r.readying = false;
             this.attack(r, u, { ready: true, reason: `readied: ${u.name} stepped into reach and sight (TG-T6)` });
           }
+        }
       }
     }
     this.walkFlush(u, kind, from, cost, steps, via, reason);
@@ -138,16 +148,31 @@ export abstract class TGMovement extends TGHarm {
     for (let i = 0; i < this.units.length; i++) if (this.units[i].readying === true) return true;
     return false;
   }
-  /** Enemy readiers of mover m that do not yet have it in reach and LOS (TG-T6; own steps only, TGS-30). */
-  protected readyWatchers(m: Unit): Unit[] {
-    const out: Unit[] = [];
-    for (const r of this.units)
-      if (r.readying === true && able(r) && this.enemies(r, m) && !this.canHit(r, m, m.cell)) out.push(r);
-    return out;
+  /**
+   * Enemy readiers of mover m that do not yet have it in reach and LOS (TG-T6; own steps only, TGS-30), placement
+   * order, into `watchers`; returns how many.
+   */
+  protected readyWatchers(m: Unit): number {
+    const units = this.units;
+    if (this.watchers.length < units.length) {
+      this.watchers = new Int32Array(units.length);
+      this.firers = new Int32Array(units.length);
+    }
+    const out = this.watchers;
+    let n = 0;
+    for (let i = 0; i < units.length; i++) {
+      const r = units[i];
+      if (r.readying === true && able(r) && this.enemies(r, m) && !this.canHit(r, m, m.cell)) out[n++] = i;
+    }
+    return n;
   }
-  /** The readiers of `before` whose readied attack fires at m now (a method apart: a closure in walk() would give every walk a context). */
-  protected firing(before: Unit[], m: Unit): Unit[] {
-    return before.filter((r) => this.readyFires(r, m));
+  /** Of the first n of `watchers`, the readiers whose readied attack fires at m now, in order, into `firers`; how many. */
+  protected firing(n: number, m: Unit): number {
+    const w = this.watchers,
+      f = this.firers;
+    let k = 0;
+    for (let j = 0; j < n; j++) if (this.readyFires(this.units[w[j]], m)) f[k++] = w[j];
+    return k;
   }
   protected readyFires(r: Unit, m: Unit): boolean {
     return able(r) && r.readying === true && able(m) && this.canHit(r, m, m.cell);

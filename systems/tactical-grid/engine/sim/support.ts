@@ -50,7 +50,7 @@ export abstract class TGSupport extends TGAttack {
   /** TG-Y5: Taunt at an enemy's turn start: it must attack the reactor this turn if it can (TG-V5 keeps only such plans). */
   taunt(g: Unit, u: Unit, reason: string): boolean {
     if (g.pools[P_REACTIONS] <= 0 || !able(g) || !this.enemies(g, u)) return false;
-    const kept = this.scoredAt[u.idx] === this.version;
+    const kept = this.scoredStands(u);
     this.spendReaction(g, 'taunt', u, reason);
     u.taunter = g.idx;
     // a scored plan already on the guard (or none at all) is what TG-V5 keeps under the Taunt too

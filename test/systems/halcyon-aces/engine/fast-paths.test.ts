@@ -22,7 +22,17 @@ import {
   tvBoundInto,
   tvFast,
 } from '../../../../systems/halcyon-aces/engine/policy/targets.js';
-import { stridePrune } from '../../../../systems/halcyon-aces/engine/policy/movement.js';
+import {
+  braceCost,
+  entryGain,
+  ownBrace,
+  stridePrune,
+  zoneTable,
+  ztBrace,
+  ztGain,
+  ztOn,
+  ztOwn,
+} from '../../../../systems/halcyon-aces/engine/policy/movement.js';
 import type { Encounter } from '../../../../systems/halcyon-aces/model.js';
 import { diskHost } from '../../../../cli/files.js';
 import { checkFiles } from '../../../helpers.js';
@@ -45,11 +55,13 @@ function eachDecision(enc: Encounter, seed: number, at: (sim: CombatSim, c: numb
 function plain<T>(f: () => T): T {
   tvFast.on = false;
   stridePrune.on = false;
+  ztOn.on = false;
   try {
     return f();
   } finally {
     tvFast.on = true;
     stridePrune.on = true;
+    ztOn.on = true;
   }
 }
 
@@ -77,6 +89,28 @@ describe('Halcyon Aces policy: memos and fast paths equal their plain twins (iss
         });
     }
     assert.ok(checked > 2000, `${checked} checks`);
+  });
+
+  it('HA-R2 (issue 32 item 5): at every decision of 20 fights of each sample, the zone table reads what braceCost, ownBrace and entryGain scan, in every zone', () => {
+    let checked = 0,
+      braced = 0;
+    for (const name of SAMPLES) {
+      const enc = load(name);
+      for (let seed = 1; seed <= 20; seed++)
+        eachDecision(enc, seed, (sim, c) => {
+          decide(sim, c); // opens a decision; its rules may have filled the table already (kept through it)
+          zoneTable(sim, c);
+          for (let z = 0; z < sim.k.nz; z++) {
+            const why = `${name} seed ${seed}, ${sim.k.ids[c]}, zone ${sim.k.zoneNames[z]}`;
+            assert.equal(ztBrace[z], braceCost(sim, c, z), `${why}: Braces`);
+            assert.equal(ztOwn[z], ownBrace(sim, c, z), `${why}: its own Brace`);
+            assert.equal(ztGain[z], entryGain(sim, c, z), `${why}: the Strike saved`);
+            if (ztBrace[z] > 0) braced++;
+            checked++;
+          }
+        });
+    }
+    assert.ok(checked > 2000 && braced > 200, `${checked} checks, ${braced} with Braces waiting`);
   });
 
   it('HA-S4 (issue 32 item 5): turnValueAt with Strikes alone equals its search at every range, action and Strike count; the bound is never below it', () => {
