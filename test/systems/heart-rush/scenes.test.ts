@@ -345,7 +345,7 @@ describe('Heart Rush scenes: plays a good table makes (issue 32)', () => {
     assert.ok(wins(enc, 0, 300) >= 240, 'Hollis wins at least 80% of 300 fights');
   });
 
-  it('HR-S3 HRS-42 HRS-43 (issue 32): a kiter does not stand off shooting an archer in heavy cover 25 ft away: it closes in and readies its sword', () => {
+  it('HR-S3 HRS-42 HRS-43 (issue 32): a kiter does not stand off shooting an archer in heavy cover 25 ft away: it closes in and readies its sword, unless the foe cannot reach it where it stands', () => {
     const crossbow = weapon('Crossbow', { kind: 'ranged', die: 10, reach: 60, hands: 2, mightBonus: 0 });
     const hollis = character('Hollis', { hp: 24, agility: 10, weapons: [crossbow, sword], tactics: 'kite' });
     const archer = character('Archer', { hp: 20, agility: 8, weapons: [shortbow, knife], tactics: 'kite' });
@@ -360,5 +360,16 @@ describe('Heart Rush scenes: plays a good table makes (issue 32)', () => {
     // before HRS-43 the kite kept the crossbow at 25 ft, two levels of disadvantage on every shot, and never readied
     // the sword: 42.4% of 2,000 fights won, now 87.8%
     assert.ok(wins(enc, 0, 300) >= 210, 'Hollis wins at least 70% of 300 fights');
+    // but not out of the foe's own range: a slinger (30 ft) in superior cover 35 ft away cannot hit Hollis where he
+    // stands, so he stays and shoots (the fresh Wall of Slings: closing in there cost its party 98.4% → 80.9%)
+    const sling = weapon('Sling', { kind: 'ranged', die: 4, reach: 30, hands: 1, mightBonus: 0 });
+    const slinger = character('Slinger', { hp: 20, agility: 8, weapons: [sling, knife], tactics: 'kite' });
+    const far = scene([at(hollis, 10, 10)], [at(slinger, 45, 10, [], [], { cover: 'superior' })]);
+    for (let s = 1; s <= 20; s++) {
+      const moved = all(far, s).find(
+        (e) => (e.type === 'ready' || e.type === 'move') && e.round === 1 && e.who === 'Hollis',
+      );
+      assert.equal(moved, undefined, `seed ${s}: ${JSON.stringify(moved)}`);
+    }
   });
 });

@@ -194,11 +194,14 @@ export abstract class HRActions extends HREngagement {
    * HRS-43: the kite keeps its distance, but not from a focus its ranged weapon hardly hurts: against a focus in
    * cover (HR-S3: disadvantage on ranged attacks only), when a melee weapon i carries outdoes the ranged one in hand
    * by HRS-42's measure (its die against the ranged die two sizes less a cover level), i closes to that weapon's reach
-   * (HRS-33's move), and the last pass readies it there (HRS-42). The reach of the largest such die, else −1.
+   * (HRS-33's move), and the last pass readies it there (HRS-42) — but only while the focus's own weapon reaches i
+   * where it stands: standing off then keeps i from nothing. The reach of the largest such die, else −1.
    */
   private kiteCloseFor(i: number): number {
     const f = this.focus[i];
     if (f < 0 || this.rangedNow[i] !== 1 || this.cover[f] <= 0 || !this.up(f)) return -1;
+    // only while the focus reaches i where it stands: a slinger whose 30 ft fall short keeps i safe at 35 ft
+    if (this.dist(i, f) > this.reachNow[f]) return -1;
     const cov = this.cover[f] > 5 ? 5 : this.cover[f];
     let die = this.weaponWorth(this.wStart[i] + this.wIn[i], cov),
       reach = -1;
