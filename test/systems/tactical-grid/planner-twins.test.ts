@@ -192,7 +192,7 @@ describe('tactical-grid approach field: fieldToward equals the whole field where
       const fast = new TGSim(enc),
         plain = new TGSim(enc);
       plain.plainFields = true;
-      sameFights(fast, plain, 23, 20, `${enc.name} `);
+      sameFights(fast, plain, 23, fightCount('TG_GEN_TWINS', 10, 20), `${enc.name} `);
     }
   });
 
@@ -230,7 +230,7 @@ describe('tactical-grid approach field: fieldToward equals the whole field where
       proto.fieldToward.call(this, goal, slack);
     };
     // 20 fights in the unit suite (its dearest test), 40 deep
-    sameFights(fast, plain, 41, fightCount('TG_BIG_TWINS', 20, 40), '', 100);
+    sameFights(fast, plain, 41, fightCount('TG_BIG_TWINS', 10, 40), '', 100);
     assert.ok(again > 0, `${again} fields searched again by fieldCovers`);
   });
 
@@ -317,7 +317,7 @@ describe('tactical-grid policy: the no-attack turn and the actor choice read no 
         );
         counted++;
       };
-      for (let i = 0; i < 30; i++) sim.run(combatSeed(53, i));
+      for (let i = 0, n = fightCount('TG_DANGER_TWINS', 15, 30); i < n; i++) sim.run(combatSeed(53, i));
     }
     assert.ok(kept > 1000 && counted > kept, `${kept} of ${counted} answered by harmVersion`);
   });
@@ -334,7 +334,7 @@ describe('tactical-grid policy: the no-attack turn and the actor choice read no 
         asked++;
         return fast;
       };
-      for (let i = 0; i < 40; i++) sim.run(combatSeed(43, i));
+      for (let i = 0, n = fightCount('TG_REACH_TWINS', 20, 40); i < n; i++) sim.run(combatSeed(43, i));
     }
     assert.ok(asked > 100, `${asked} turns keeping the height asked`);
   });
@@ -408,7 +408,7 @@ describe('tactical-grid policy: the no-attack turn and the actor choice read no 
         plainScores++;
         return proto.scoreNext.call(this, u);
       };
-      sameFights(fast, plain, 47, 25, `${enc.name} `);
+      sameFights(fast, plain, 47, fightCount('TG_TGS_TWINS', 12, 25), `${enc.name} `);
     }
     // atRisk's harm bound spares scorings (the members whose every plan deals under half the best's harm)
     assert.ok(fastScores < plainScores, `${fastScores} members scored with the bound, ${plainScores} without`);

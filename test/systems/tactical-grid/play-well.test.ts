@@ -74,6 +74,25 @@ describe('tactical-grid policy: issue 32 scenes (plays a table would make)', () 
     assert.deepEqual(effects, ['weaken']);
   });
 
+  it('TG-V6 TG-E6 TGS-49 issue 32: no Stun on a weak raider when its stronger Chief would act instead: the effects pool is kept', () => {
+    // Ryn hits the Raider (9 health, not felled) beside him; a Stun makes its side's next turn another fresh member's
+    // (TG-E6): the Chief (difficulty 16, "Crossbow" 3) deals more than the Raider, so the Stun hands the turn to it
+    const effectsOn = (chiefDifficulty: number): string[] => {
+      const chief = raider({ difficulty: chiefDifficulty, range: 3, tags: [tag('Crossbow', 3)] }, 'Chief');
+      const { sim, u, evs } = start(
+        scene(
+          [at(ryn({ effects: 2 }), 'd4', 'east', [15])],
+          [at(raider({ health: 9, ai: 'default' }), 'e4', 'west'), at(chief, 'h8', 'west')],
+        ),
+      );
+      sim.turnStart(u('Ryn'));
+      sim.attack(u('Ryn'), u('Raider'), { tag: null, drive: 0, help: -1, tactics: 0, knockback: null });
+      return of(evs, 'effect').map((e) => e.effect);
+    };
+    assert.deepEqual(effectsOn(16), []);
+    assert.deepEqual(effectsOn(12), ['stun'], 'a weaker Chief: the Stun bites');
+  });
+
   it('TG-V4 TG-S4 a healer with no drive does not Buff itself: its support pool is kept for Heals', () => {
     const medic = pc('Medic', { wis: 3, support: 4, drive: 0, ai: 'healer' });
     const evs = events(

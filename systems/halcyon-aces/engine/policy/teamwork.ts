@@ -153,7 +153,11 @@ export const wantsBrace = (s: CombatQueries, r: number, mover: number): boolean 
   return !keepFor(s, r, mover);
 };
 
-/** A later mover r's Brace would Break, where it would not Break this one (wantsBrace). */
+/**
+ * A later mover r's Brace would Break, where it would not Break this one (wantsBrace) — one that will come: not one that
+ * has an able enemy in its own zone to fight where it stands (issue 32: archers keeping their Braces from a knight for
+ * a page that was trading blows with a Rat on the road below, and never climbed).
+ */
 const keepFor = (s: CombatQueries, r: number, mover: number): boolean => {
   const k = s.k;
   const w = r * SLOTS + s.mainSlot(r);
@@ -167,7 +171,18 @@ const keepFor = (s: CombatQueries, r: number, mover: number): boolean => {
     if (o === r) break; // its Reaction comes back at its turn (HA-R1)
     if (k.side[o] === k.side[r] || !s.able(o) || k.maxBand[o] !== 0 || s.zone[o] === zr) continue;
     if (k.moveDist[s.zone[o] * nz + zr] > 2) continue;
-    if (k.edW[w * T_SIZE + tIndex(s.guardOf(o), cm)] >= s.vit[o]) return true;
+    if (k.edW[w * T_SIZE + tIndex(s.guardOf(o), cm)] >= s.vit[o] && !engagedHere(s, o)) return true;
+  }
+  return false;
+};
+
+/** An able enemy of o stands in o's zone (it has someone to fight where it stands). */
+const engagedHere = (s: CombatQueries, o: number): boolean => {
+  const k = s.k;
+  const z = s.zone[o];
+  for (let j = k.foeStart[o], end = k.foeStart[o + 1]; j < end; j++) {
+    const e = k.foes[j];
+    if (s.zone[e] === z && s.able(e)) return true;
   }
   return false;
 };

@@ -217,11 +217,27 @@ export abstract class TGChoices extends TGPlanner {
     }
     // TGS-32: a Stun only bites when someone else of t's side can take that side's next turn instead (TG-E6 lets a
     // lone able member act anyway), so it needs another able member there that is fresh and not stunned itself
-    if (t.exhausted !== true && this.otherFresh(t)) return EFFECT_STUN;
+    // TGS-49 (issue 32): not when a stronger member would act instead: then no effect, the pool kept for a Stun that bites
+    if (t.exhausted !== true && this.otherFresh(t)) return this.stunBites(t) ? EFFECT_STUN : null;
     // TGS-37 (issue 32): Hinder takes nothing from an enemy that need not move (one next to a foe attacks it at speed 1 and range
     // 1) or that holds its square: Weaken takes a star off its strongest tag then, if it has one
     if ((t.ai === 'hold' || this.adjacentEnemy(t)) && hasStar(t)) return EFFECT_WEAKEN;
     return this.reach(t) === 1 ? EFFECT_HINDER_SPEED : EFFECT_HINDER_RANGE;
+  }
+  /**
+   * TGS-49 (issue 32): a Stun of t hands its side's next turn to another fresh member (TG-E6): worth it only when none
+   * of those is more dangerous than t (dangers(): the most harm one attack of each could deal). Stunning a weak raider
+   * or wolf makes its Chief or Dire Wolf act instead.
+   */
+  protected stunBites(t: Unit): boolean {
+    this.dangers();
+    const dt = this.dgOf[t.idx],
+      members = this.sideMembers[t.side];
+    for (let i = 0; i < members.length; i++) {
+      const v = members[i];
+      if (v !== t && able(v) && v.exhausted !== true && v.stunned !== true && this.dgOf[v.idx] > dt) return false;
+    }
+    return true;
   }
   /**
    * TG-R6 TGS-42 (issue 32): the simulated GM spends one of a failure's `n` banes moving the roller into an empty

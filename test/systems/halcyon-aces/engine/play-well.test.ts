@@ -260,6 +260,40 @@ describe('Halcyon Aces plays like a good table (issue 32)', () => {
     assert.ok(kept >= 3, `the choice came up ${kept} times`);
   });
 
+  it('HA-R2 + HA-R1 (issue 32): an archer does not keep its Brace from the knight for a page that fights a Rat where it stands', () => {
+    const enc = scene('braceForNobody');
+    let asked = 0;
+    for (const seed of SEEDS) {
+      let order: string[] = [];
+      const up: Record<string, boolean> = { Page: true, Rat: true, 'Archer 1': true, 'Archer 2': true };
+      const reaction: Record<string, boolean> = { 'Archer 1': true, 'Archer 2': true };
+      let braced: string[] | undefined; // the archers that should Brace the Knight entering the ridge
+      for (const e of events(enc, seed)) {
+        if (e.type === 'round-start') order = e.order;
+        if (e.type === 'turn-start' && e.actor in reaction) reaction[e.actor] = true;
+        if (e.type === 'broken' && e.target in up) up[e.target] = false;
+        if (e.type === 'attack' && e.kind === 'brace') {
+          reaction[e.actor] = false;
+          if (braced && e.results[0].target === 'Knight') braced = braced.filter((a) => a !== e.actor);
+          continue;
+        }
+        if (braced?.length)
+          assert.fail(`seed ${seed}: ${braced.join(', ')} kept a Brace for the Page fighting the Rat`);
+        braced = undefined;
+        if (e.type !== 'move' || e.actor !== 'Knight' || e.path[e.path.length - 1] !== 'ridge') continue;
+        const knight = order.indexOf('Knight'),
+          page = order.indexOf('Page');
+        if (!up.Page || !up.Rat || page < knight) continue;
+        // an archer able, with its Reaction, that acts after the Page (it would have kept its Brace for it)
+        braced = ['Archer 1', 'Archer 2'].filter(
+          (a) => up[a] && reaction[a] && !(order.indexOf(a) > knight && order.indexOf(a) < page),
+        );
+        asked += braced.length;
+      }
+    }
+    assert.ok(asked >= 3, `the choice came up ${asked} times`);
+  });
+
   it("HA-R2 (issue 32): a Thug does not walk into a Chair-wielding brawler's Brace while he must come to it anyway", () => {
     const enc = scene('letHimCome');
     let held = 0;

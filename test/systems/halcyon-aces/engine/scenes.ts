@@ -181,6 +181,28 @@ encounter "Brace for Later" {
   side archers { Archer x2 at ridge }
 }
 `,
+  // HA-R2 + HA-R1: the same archers, a 30-Vitality knight climbing to them from the stairs, and a 3-Vitality page on the
+  // road below trading blows with a Rat: a Brace kept for the page is kept for nobody while the Rat stands beside it.
+  braceForNobody: `
+weapon Longsword { melee +2 }
+weapon Dagger { melee +0 light }
+weapon Crossbow { ranged +2 }
+weapon Teeth { melee +0 }
+character Knight { heart 2 body 4 mind 1 spirit 1  vitality 30  armor 1  wields Longsword }
+character Page { heart 1 body 3 mind 1 spirit 1  vitality 3  wields Dagger }
+character Archer { heart 1 body 2 mind 4 spirit 1  vitality 12  wields Crossbow }
+character Rat { heart 1 body 1 mind 1 spirit 1  vitality 30  wields Teeth }
+encounter "Brace for Nobody" {
+  seed 1
+  zone road { adjacent stairs }
+  zone stairs { adjacent road, ridge }
+  zone ridge { adjacent stairs }
+  side party { Knight at stairs
+    Page at road }
+  side archers { Archer x2 at ridge
+    Rat at road }
+}
+`,
   // HA-R2 both ways: a brawler with a Chair alone at the bar, two Thugs on the floor next door; whoever walks in meets
   // the other side's Braces, and a Chair's Brace takes a Thug's 10 Vitality.
   letHimCome: `
