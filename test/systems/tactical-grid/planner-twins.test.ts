@@ -65,17 +65,20 @@ function end(sim: TGSim, seed: number): string {
   return JSON.stringify(t);
 }
 
+/** Combats of each encounter the attack-square scans are compared on: 30 in the unit suite, 60 deep. */
+const SCANS = fightCount('TG_SCAN_TWINS', 30, 60);
+
 describe('tactical-grid planner: the fast scans of attack squares equal the plain rule (TG-V5 TG-V6, issue 36 item 4)', function () {
   this.timeout(240_000);
   const calls: Record<string, number> = { boxes: 0, reached: 0, plain: 0 };
   const encounters = [...ALL.map((g) => g()), ...Array.from({ length: 8 }, (_, s) => randomEncounter(2000 + s))];
   for (const enc of encounters) {
-    it(`TG-V5 TG-V6 ${enc.name}: 60 combats with scanBoxes only, scanReached only and considerPair's sorted plans end alike`, () => {
+    it(`TG-V5 TG-V6 ${enc.name}: ${SCANS} combats with scanBoxes only, scanReached only and considerPair's sorted plans end alike`, () => {
       const own = new TGSim(enc),
         boxes = twin(enc, 'boxes', calls),
         reached = twin(enc, 'reached', calls),
         plain = twin(enc, 'plain', calls);
-      for (let i = 0; i < 60; i++) {
+      for (let i = 0; i < SCANS; i++) {
         const seed = combatSeed(31, i);
         const want = end(own, seed);
         assert.equal(end(boxes, seed), want, `combat ${i}: scanBoxes in place of scanReached`);
