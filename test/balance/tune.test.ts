@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { diskHost } from '../../cli/files.js';
 import { parseTarget, searchRuns, tune, type TuneResult, type TuneTry } from '../../balance/tune.js';
 import { variants } from '../../balance/vary.js';
-import { monteCarlo, shutdownWorkers } from '../../systems/index.js';
+import { monteCarlo } from '../../systems/index.js';
 import { DEEP } from '../deep.js';
 import { tempDir } from '../temp-dir.js';
 
@@ -35,7 +35,6 @@ function assertBracketed(t: TuneResult, runs: number): void {
 
 describe('balance/tune: search coarse, answer with every combat', function () {
   this.timeout(120_000);
-  after(() => shutdownWorkers());
 
   it('searches with a fifth of the combats (at least 1,000, never more than asked)', () => {
     assert.equal(searchRuns(10_000), 2000);

@@ -6,10 +6,9 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cliIn as cli, stopWorkers } from './in-process.js';
+import { cliIn as cli } from './in-process.js';
 
 // the commands' worker threads stay warm from test to test (test/cli/in-process.ts); stopped after the file
-after(() => stopWorkers());
 
 describe('cli: aces odds --against (compare two versions)', function () {
   this.timeout(120000);

@@ -1,13 +1,12 @@
 // `aces explain` and `aces systems`: rule texts from every registered system.
 import assert from 'node:assert/strict';
-import { cli, stopWorkers } from './in-process.js';
+import { cli } from './in-process.js';
 import { REGISTRY } from '../../systems/index.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadRulings, parseRulings } from '../../cli/rulings.js';
 
 // the commands' worker threads stay warm from test to test (test/cli/in-process.ts); stopped after the file
-after(() => stopWorkers());
 
 describe('cli: aces explain / aces systems', () => {
   it('explains a rule id of any system, whatever its case, with the system named', async () => {

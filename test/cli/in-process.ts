@@ -1,10 +1,9 @@
 // `aces …` run in this process (cli/main.ts main), its output and errors collected: the CLI tests' one way in.
 // The Monte Carlo's worker threads stay warm from one command to the next (Io.keepWorkers, as the goldens run): a
 // command that started two cold workers paid ~1 s of CPU for their module loading alone. Idle workers are unref'd,
-// so they never hold the process; a file that uses `cli` stops them in its `after` hook (`stopWorkers`), so a later
-// file in the same mocha worker process meets no thread of this one's.
+// so they never hold the process, and they stay warm for the next test file in the same mocha worker process too
+// (ARCHITECTURE.md, "Tests": odds must not depend on what a worker fought before, and the contract suite checks it).
 import { main } from '../../cli/main.js';
-export { shutdownWorkers as stopWorkers } from '../../systems/index.js';
 
 /** The exit code, and the lines written to stdout and to stderr, each as `main` wrote it. */
 async function linesIn(cwd: string, argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {

@@ -2,13 +2,12 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from '../temp-dir.js';
-import { cliStreams, stopWorkers } from './in-process.js';
+import { cliStreams } from './in-process.js';
 
 // in this process (test/cli/in-process.ts): no node start-up and no cold worker threads per command
 const aces = (args: string[]) => cliStreams(...args);
 
 // the commands' worker threads stay warm from test to test; stopped after the file
-after(() => stopWorkers());
 
 interface P {
   count: number;

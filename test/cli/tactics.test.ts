@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { cli, stopWorkers } from './in-process.js';
+import { cli } from './in-process.js';
 import { formatRegret, tacticsGuide } from '../../cli/tactics.js';
 import { PLAIN } from '../../cli/style.js';
 import { probeRegret } from '../../balance/regret.js';
@@ -21,7 +21,6 @@ const FIRST_SAMPLE: Record<string, string> = {
 };
 
 // the commands' worker threads stay warm from test to test (test/cli/in-process.ts); stopped after the file
-after(() => stopWorkers());
 
 describe('cli: aces tactics (issue 32)', function () {
   this.timeout(120000);

@@ -4,12 +4,11 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cli, stopWorkers } from './in-process.js';
+import { cli } from './in-process.js';
 import { outcomeOf, parseTarget } from '../../balance/tune.js';
 import type { MonteCarloResult } from '../../systems/index.js';
 
 // the commands' worker threads stay warm from test to test (test/cli/in-process.ts); stopped after the file
-after(() => stopWorkers());
 
 describe('cli: aces tune', function () {
   this.timeout(120000);

@@ -1,11 +1,10 @@
 // `aces odds --vary` (issue 14, sweep): one batch per value, the same combats
 // for every value (common random numbers), any system.
 import assert from 'node:assert/strict';
-import { cli, stopWorkers } from './in-process.js';
+import { cli } from './in-process.js';
 import { parseVary, parseVaryNumber, rangeAround, SWEEP_AROUND } from '../../balance/vary.js';
 
 // the commands' worker threads stay warm from test to test (test/cli/in-process.ts); stopped after the file
-after(() => stopWorkers());
 
 describe('cli: aces odds --vary (sweep)', function () {
   this.timeout(120000);

@@ -12,6 +12,8 @@ import { diskHost } from '../../cli/files.js';
 
 describe('engine/pool: concurrent jobs take turns', function () {
   this.timeout(120_000);
+  // a cold pool: other test files in this mocha worker process leave theirs warm (test/cli/in-process.ts)
+  before(() => shutdownWorkers());
   after(() => shutdownWorkers());
 
   // two systems, and enough chunks that the jobs' tasks would interleave on the workers if they did not take turns
@@ -54,6 +56,8 @@ function firstEncounter(path: string): { enc: EncounterInfo; system: string } {
 
 describe('engine/pool: a job cancelled while it runs', function () {
   this.timeout(120_000);
+  // a cold pool: other test files in this mocha worker process leave theirs warm (test/cli/in-process.ts)
+  before(() => shutdownWorkers());
   after(() => shutdownWorkers());
   const { enc, system } = firstEncounter('samples/tactical-grid/crypt.aces');
   const opts = { system, seed: 6, threads: 2, offThread: true };
@@ -106,6 +110,8 @@ describe('engine/pool: a job cancelled while it runs', function () {
 
 describe('engine/pool: an anytime estimate (budgetMs) covers the first n combats, as a call of n would', function () {
   this.timeout(120_000);
+  // a cold pool: other test files in this mocha worker process leave theirs warm (test/cli/in-process.ts)
+  before(() => shutdownWorkers());
   after(() => shutdownWorkers());
   const { enc } = firstEncounter('samples/boss-warlord.aces');
 

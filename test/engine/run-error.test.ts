@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { EncounterRunError } from '../../engine/run-error.js';
-import { checkFiles, monteCarlo, shutdownWorkers } from '../../systems/index.js';
+import { checkFiles, monteCarlo } from '../../systems/index.js';
 import { diskHost } from '../../cli/files.js';
 import { cli } from '../cli/in-process.js';
 
@@ -14,7 +14,6 @@ const STOPPED = /HR-D5: Ash's scripted roll #2 is 7, but it lands on a d6; make 
 
 describe("engine/run-error: a fight the file stops is reported as the file's problem", function () {
   this.timeout(60_000);
-  after(() => shutdownWorkers());
 
   it('the fixture checks clean (a 7 fits the heart d8) and its fight stops at the second roll', () => {
     const r = checkFiles([FILE], diskHost(process.cwd()));

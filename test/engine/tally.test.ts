@@ -5,13 +5,13 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pairedChanges } from '../../engine/tally.js';
-import { checkFiles, monteCarlo, REGISTRY, shutdownWorkers } from '../../systems/index.js';
+import { checkFiles, monteCarlo, REGISTRY } from '../../systems/index.js';
+import { fightCount } from '../deep.js';
 import { diskHost } from '../../cli/files.js';
 import { winsPhrase } from '../../common/outcome-words.js';
 
 describe('engine/tally: each combat recorded for a paired comparison', function () {
   this.timeout(120000);
-  after(() => shutdownWorkers());
 
   const files = (readdirSync('samples', { recursive: true }) as string[])
     .filter((f) => f.endsWith('.aces') && !f.includes('worked'))
@@ -21,7 +21,8 @@ describe('engine/tally: each combat recorded for a paired comparison', function 
     it(`${system.id}: recording changes no figure, agrees with the counts, and is the same on 1 and 2 threads`, async () => {
       const f = files.find((x) => r.systemOf(x)?.id === system.id && r.encountersByFile.get(x)?.length)!;
       const enc = r.encountersByFile.get(f)![0];
-      const opts = { system: system.id, runs: 300, seed: 11 };
+      const runs = fightCount('TALLY_RUNS', 150, 300);
+      const opts = { system: system.id, runs, seed: 11 };
       const plain = await monteCarlo(enc, { ...opts, threads: 1 });
       const one = await monteCarlo(enc, { ...opts, threads: 1, record: true });
       const two = await monteCarlo(enc, { ...opts, threads: 2, offThread: true, record: true });
@@ -32,7 +33,7 @@ describe('engine/tally: each combat recorded for a paired comparison', function 
       plain.sides.forEach((s, k) => assert.equal(count(k), s.count, s.side));
       assert.equal(count(plain.sides.length), plain.stalemate.count);
       assert.equal(count(plain.sides.length + 1), plain.draw.count);
-      assert.equal(o1!.length, 300);
+      assert.equal(o1!.length, runs);
       // every example of an outcome is a combat recorded with that outcome
       const names = [...plain.sides.map((s) => winsPhrase(s.side)), 'stalemate', 'nobody left'];
       for (const e of plain.examples)

@@ -17,7 +17,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { main } from '../../cli/main.js';
 import { PLAIN } from '../../cli/style.js';
-import { shutdownWorkers } from '../../systems/index.js';
 import { memoryHost } from '../../model/workspace.js';
 import { createLanguageService } from '../../server/service/index.js';
 import { cursor } from '../server/cursor.js';
@@ -116,8 +115,6 @@ export const SHARDS = 4;
 /** The `aces run` and `aces odds` goldens of the encounters of shard `shard` (0-based) of SHARDS. */
 export function runAndOddsGoldens(shard: number): void {
   describe(`goldens: every byte of logs and odds, shard ${shard + 1} of ${SHARDS} (UPDATE_GOLDEN=1 rewrites)`, () => {
-    after(() => shutdownWorkers());
-
     it('the sample encounters are all found, of all four systems; the shards deal each once', () => {
       assert.ok(ENCOUNTERS.length >= 6, ENCOUNTERS.map((e) => e.name).join(', '));
       assert.deepEqual([...new Set(ENCOUNTERS.map((e) => e.system))].sort(), [

@@ -4,12 +4,10 @@
 // of each system (test/systems/contract.test.ts) and through the Halcyon Aces and Arcana CLIs, not on every sample
 // encounter again.
 import assert from 'node:assert/strict';
-import { shutdownWorkers } from '../../systems/index.js';
 import { deepIt } from '../deep.js';
 import { cli, ENCOUNTERS } from './golden.js';
 
 describe('odds of every sample encounter: the same JSON on 1 and 2 threads (deep tier)', () => {
-  after(() => shutdownWorkers());
   for (const { file, name } of ENCOUNTERS)
     deepIt(`aces odds ${file} "${name}" -n 300 --json: the same bytes on 1 and 2 threads`, async () => {
       const small = ['odds', file, '--encounter', name, '-n', '300', '--json'];

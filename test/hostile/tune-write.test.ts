@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, lstatSync, readdirSync, symlinkSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cli, stopWorkers } from '../cli/in-process.js';
+import { cli } from '../cli/in-process.js';
 import { tempDir } from '../temp-dir.js';
 import { writeOps, writeFileAtomic } from '../../cli/write-file.js';
 import { writeTunedValue } from '../../cli/tune-write.js';
@@ -41,7 +41,6 @@ const withVitality = (text: string, value: string) =>
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // the commands' worker threads stay warm from test to test (test/cli/in-process.ts); stopped after the file
-after(() => stopWorkers());
 
 describe('hostile: tune --write (issue 35, items 1–3)', function () {
   this.timeout(180_000);

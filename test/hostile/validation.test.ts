@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkFiles, REGISTRY } from '../../systems/index.js';
 import { diskHost } from '../../cli/files.js';
-import { cli, stopWorkers } from '../cli/in-process.js';
+import { cli } from '../cli/in-process.js';
 import { tempDir } from '../temp-dir.js';
 import { parseVary } from '../../balance/vary.js';
 import { checkText } from '../../systems/index.js';
@@ -27,7 +27,6 @@ function firstEncounter(path: string) {
 }
 
 // the commands' worker threads stay warm from test to test (test/cli/in-process.ts); stopped after the file
-after(() => stopWorkers());
 
 describe('hostile: seeds and numbers are checked (issue 35, item 13)', function () {
   this.timeout(120_000);

@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { REGISTRY, checkFiles, monteCarlo, shutdownWorkers } from '../../systems/index.js';
+import { REGISTRY, checkFiles, monteCarlo } from '../../systems/index.js';
 import { diskHost } from '../../cli/files.js';
 import { CombatSession } from '../../model/session.js';
 import { createLanguageService } from '../../server/service/index.js';
@@ -110,7 +110,6 @@ function schemaContract(system: RuleSystem): void {
 
 describe('systems: the contract of every registered system', function () {
   this.timeout(120000);
-  after(() => shutdownWorkers());
   const samples = samplesBySystem();
   const titles = allTitles();
 
@@ -205,7 +204,7 @@ describe('systems: the contract of every registered system', function () {
       // one's (the grid's side dangers kept by plan version were stale as earlier combats' kept choices had spared the
       // scoring: the crypt's combat 45 at seed 6 ended otherwise when fought again)
       const engine = await system.loadEngine();
-      const n = fightCount('CONTRACT_REPLAY', 200, 1000);
+      const n = fightCount('CONTRACT_REPLAY', 100, 1000);
       for (const { enc } of (samples.get(system.id) ?? []).slice(0, 3)) {
         const fast = engine.fastPath(enc);
         const one = (i: number): string => {
@@ -318,19 +317,21 @@ describe('systems: the contract of every registered system', function () {
       }
     });
 
-    it(`${system.id}: Monte Carlo gives the same figures on 1, 2 and 3 threads`, async () => {
+    it(`${system.id}: Monte Carlo gives the same figures on 1, ${DEEP ? '2 and ' : ''}3 threads`, async () => {
       const { enc } = (samples.get(system.id) ?? [])[0];
       const runs = fightCount('CONTRACT_RUNS', 300, 700); // every thread still fights a share
       const one = await monteCarlo(enc, { system: system.id, runs, seed: 5, threads: 1 });
       assert.equal(one.runs, runs);
-      assert.deepEqual(await monteCarlo(enc, { system: system.id, runs, seed: 5, threads: 2 }), one);
+      // 2 threads deep: the unit suite checks them in engine/tally.test.ts and on every CLI test's `--threads 2`
+      if (DEEP) assert.deepEqual(await monteCarlo(enc, { system: system.id, runs, seed: 5, threads: 2 }), one);
       assert.deepEqual(await monteCarlo(enc, { system: system.id, runs, seed: 5, threads: 3 }), one);
     });
 
     it(`${system.id}: every sampled fight the odds list replays alone with its seed and ends in that outcome`, async () => {
       const engine = await system.loadEngine();
       for (const { enc } of (samples.get(system.id) ?? []).slice(0, 2)) {
-        const odds = await monteCarlo(enc, { system: system.id, runs: 300, seed: 11, threads: 2 });
+        const runs = fightCount('CONTRACT_EXAMPLES', 150, 300);
+        const odds = await monteCarlo(enc, { system: system.id, runs, seed: 11, threads: 2 });
         assert.ok(odds.examples.length > 0);
         for (const x of odds.examples) {
           const g = engine.events(enc, x.seed);
@@ -352,9 +353,10 @@ describe('systems: the contract of every registered system', function () {
       system.id,
       () => system.loadEngine(),
       () =>
-        (samples.get(system.id) ?? [])
-          .slice(0, 4)
-          .map(({ enc }) => ({ enc, seeds: Array.from({ length: 20 }, (_, i) => combatSeed(enc.seed, i)) })),
+        (samples.get(system.id) ?? []).slice(0, 4).map(({ enc }) => ({
+          enc,
+          seeds: Array.from({ length: fightCount('CONTRACT_PLAY', 10, 20) }, (_, i) => combatSeed(enc.seed, i)),
+        })),
     );
 
     it(`${system.id}: no language feature throws anywhere in mutated sample text`, () => {

@@ -3,7 +3,7 @@
 // the same odds.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { checkText, monteCarlo, shutdownWorkers } from '../../systems/index.js';
+import { checkText, monteCarlo } from '../../systems/index.js';
 import { renderLog } from '../../systems/halcyon-aces/engine/combat.js';
 import type { Encounter } from '../../systems/halcyon-aces/model.js';
 
@@ -11,7 +11,6 @@ const SAMPLES = ['archer-ambush', 'tavern-brawl', 'boss-warlord', 'worked-exampl
 
 describe('systems: `system halcyon-aces` is the default spelled out', function () {
   this.timeout(60000);
-  after(() => shutdownWorkers());
   for (const name of SAMPLES) {
     it(`${name}.aces: same diagnostics, logs and odds with and without \`system halcyon-aces\``, async () => {
       const others = {

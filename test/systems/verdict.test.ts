@@ -6,12 +6,12 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { verdictLabel, verdictCallouts, chanceOf, GRIND_ROUNDS } from '../../engine/tally.js';
 import { verdictShort, verdictText } from '../../common/outcome-words.js';
-import { checkFiles, monteCarlo, REGISTRY, shutdownWorkers } from '../../systems/index.js';
+import { checkFiles, monteCarlo, REGISTRY } from '../../systems/index.js';
 import { diskHost } from '../../cli/files.js';
+import { fightCount } from '../deep.js';
 
 describe('the verdict a GM reads at a glance', function () {
   this.timeout(120000);
-  after(() => shutdownWorkers());
 
   it('thresholds of docs/BALANCE.md: trivial, easy, medium, hard, deadly', () => {
     assert.equal(verdictLabel(0.97, 0.01), 'trivial');
@@ -54,7 +54,12 @@ describe('the verdict a GM reads at a glance', function () {
       let checked = 0;
       for (const f of files.filter((x) => r.systemOf(x)?.id === system.id)) {
         for (const enc of r.encountersByFile.get(f) ?? []) {
-          const odds = await monteCarlo(enc, { system: system.id, runs: 400, seed: 3, threads: 1 });
+          const odds = await monteCarlo(enc, {
+            system: system.id,
+            runs: fightCount('VERDICT_RUNS', 200, 400),
+            seed: 3,
+            threads: 1,
+          });
           if (!odds.verdict) continue;
           checked++;
           const players = engine.verdict!.players(enc);

@@ -3,7 +3,6 @@
 import assert from 'node:assert/strict';
 import { serviceWith, applyEdits } from '../cursor.js';
 import { MAIN, OTHERS } from '../fixtures.js';
-import { shutdownWorkers } from '../../../systems/index.js';
 import { BALANCE_RUNS, type BalanceArgs } from '../../../protocol/lsp-ext.js';
 import { balanceRuns } from '../../../server/service/balance.js';
 
@@ -12,7 +11,6 @@ const AMBUSH_LINE = MAIN.split('\n').findIndex((l) => l.startsWith('encounter Am
 
 describe('server/service "Balance this encounter…"', function () {
   this.timeout(120_000);
-  after(() => shutdownWorkers());
 
   it("a request's combats per try or value: BALANCE_RUNS when it names none or no number, else within 100…100,000", () => {
     assert.deepEqual(

@@ -5,7 +5,6 @@ import { memoryHost } from '../../../model/workspace.js';
 import { createLanguageService } from '../../../server/service/index.js';
 import { changeSummary } from '../../../server/service/actions.js';
 import { LIVE_ESTIMATE_MIN_RUNS, LIVE_MAX_ENCOUNTERS } from '../../../server/service/odds.js';
-import { shutdownWorkers } from '../../../systems/index.js';
 import { MAIN, OTHERS } from '../fixtures.js';
 
 /** A service over files that the test edits in place. */
@@ -31,7 +30,6 @@ const signal = () => new AbortController().signal;
 
 describe('server/service odds as you type, against the saved version', function () {
   this.timeout(120_000);
-  after(() => shutdownWorkers());
 
   it('the version opened is the baseline: its own odds show no change', async () => {
     const { ls } = editable(MAIN);

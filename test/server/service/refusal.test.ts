@@ -4,7 +4,6 @@
 import assert from 'node:assert/strict';
 import { memoryHost } from '../../../model/workspace.js';
 import { createLanguageService } from '../../../server/service/index.js';
-import { shutdownWorkers } from '../../../systems/index.js';
 import { ARMOURY, MAIN } from '../fixtures.js';
 
 function service(files: Record<string, string>) {
@@ -31,7 +30,6 @@ const encLine = MAIN.split('\n').findIndex((l) => l.startsWith('encounter Ambush
 
 describe('server/service: no odds from a broken file (issue 34 item 1)', function () {
   this.timeout(120_000);
-  after(() => shutdownWorkers());
 
   const cases: [string, Record<string, string>, RegExp][] = [
     [

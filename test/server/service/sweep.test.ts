@@ -3,11 +3,9 @@
 import assert from 'node:assert/strict';
 import { serviceWith } from '../cursor.js';
 import { MAIN, OTHERS } from '../fixtures.js';
-import { shutdownWorkers } from '../../../systems/index.js';
 
 describe('server/service aces/sweep', function () {
   this.timeout(120_000);
-  after(() => shutdownWorkers());
 
   it('one row per value, each the very figures of that value written in; a tougher thug never helps the heroes beyond the interval', async () => {
     const { ls, uri } = serviceWith(MAIN, OTHERS);

@@ -8,13 +8,12 @@ import { join } from 'node:path';
 import { tempDir } from '../../temp-dir.js';
 import { diskHost } from '../../../cli/files.js';
 import { checkFiles } from '../../../systems/index.js';
-import { cliStreams, stopWorkers } from '../../cli/in-process.js';
+import { cliStreams } from '../../cli/in-process.js';
 
 // in this process (test/cli/in-process.ts): no node start-up and no cold worker threads per command
 const aces = (args: string[]) => cliStreams(...args);
 
 // the commands' worker threads stay warm from test to test; stopped after the file
-after(() => stopWorkers());
 
 interface P {
   count: number;

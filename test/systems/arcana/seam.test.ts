@@ -10,13 +10,12 @@ import type { ArEvent } from '../../../systems/arcana/engine/events.js';
 import { AR_ENGINE } from '../../../systems/arcana/engine/seam.js';
 import { ARCANA } from '../../../systems/arcana/index.js';
 import { emptyTally } from '../../../engine/tally.js';
-import { monteCarlo, shutdownWorkers } from '../../../systems/index.js';
+import { monteCarlo } from '../../../systems/index.js';
 import { readFileSync } from 'node:fs';
 import { check, encounterOf, exampleFile } from './lang.js';
 
 describe('Arcana engine seam', () => {
   const enc = encounterOf(check(exampleFile()));
-  after(() => shutdownWorkers());
 
   it('loadEngine() gives AR_ENGINE', async () => {
     assert.equal(await ARCANA.loadEngine(), AR_ENGINE);

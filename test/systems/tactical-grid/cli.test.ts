@@ -5,14 +5,12 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { cli } from '../../cli/in-process.js';
-import { shutdownWorkers } from '../../../systems/index.js';
 import { RULE_TEXT } from '../../../systems/tactical-grid/rules.js';
 import { combatLog } from '../../../systems/tactical-grid/engine/index.js';
 import { check } from './lang.js';
 
 describe('cli on Tactical Grid files', function () {
   this.timeout(120000);
-  after(() => shutdownWorkers());
 
   it('aces check samples/tactical-grid: clean', async () => {
     const r = await cli('check', 'samples/tactical-grid');

@@ -4,6 +4,7 @@
 // event path (and fresh simulators: the kept searches and choices); play's DecisionPoint carries the rule; the same
 // seed gives the same bytes; rules that never decide leave the fight byte-identical to the preset they name.
 import assert from 'node:assert/strict';
+import { fightCount } from '../../deep.js';
 import { readFileSync } from 'node:fs';
 import type { DecisionPoint } from '../../../model/system.js';
 import { combatLog, TGSim } from '../../../systems/tactical-grid/engine/index.js';
@@ -300,7 +301,7 @@ describe('tactical-grid GM priority rules: the scripted sample (issue 33)', func
     const kept = new TGSim(enc, { keepSearches: true }),
       fresh = new TGSim(enc);
     const shape = fileOrderShape(enc);
-    for (let seed = 1; seed <= 150; seed++) {
+    for (let seed = 1, n = fightCount('TG_SCRIPTED_KEPT', 75, 150); seed <= n; seed++) {
       kept.run(seed);
       fresh.run(seed);
       const a = emptyTally(shape, TG_COUNTERS.length),
@@ -370,11 +371,12 @@ describe('tactical-grid GM priority rules: the scripted sample (issue 33)', func
   });
 
   it('TG-V1 issue 33: the rules change the odds, and take no random numbers of their own (the same seed, the same bytes)', () => {
-    const scripted = runChunk(sample(), 5, 0, 400);
-    const plain = runChunk(sampleInfo(UNSCRIPTED).encounter, 5, 0, 400);
+    const n = fightCount('TG_SCRIPTED_RUNS', 200, 400);
+    const scripted = runChunk(sample(), 5, 0, n);
+    const plain = runChunk(sampleInfo(UNSCRIPTED).encounter, 5, 0, n);
     assert.ok(!UNSCRIPTED.includes('tactics {'));
     assert.notDeepEqual(scripted.wins, plain.wins);
-    assert.deepEqual(runChunk(sample(), 5, 0, 400), scripted);
+    assert.deepEqual(runChunk(sample(), 5, 0, n), scripted);
     assert.equal(combatLog(sample(), 9), combatLog(sample(), 9));
   });
 });

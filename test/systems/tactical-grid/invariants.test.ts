@@ -15,8 +15,8 @@ import { ALL, randomEncounter } from './gen.js';
 import { fastPathIsEventPath, logGoldens, sameSeedSameLog, type EngineUnderTest } from '../engine-contract.js';
 import { fightCount } from '../../deep.js';
 
-const FIGHTS = fightCount('TG_FIGHTS', 500, 10000);
-const RANDOM = fightCount('TG_RANDOM', 300, 2000);
+const FIGHTS = fightCount('TG_FIGHTS', 300, 10000);
+const RANDOM = fightCount('TG_RANDOM', 200, 2000);
 
 const ENGINE: EngineUnderTest<Encounter, TGSim> = {
   gens: ALL,

@@ -65,17 +65,20 @@ function end(sim: TGSim, seed: number): string {
   return JSON.stringify(t);
 }
 
+/** Combats of each encounter the attack-square scans are compared on: 30 in the unit suite, 60 deep. */
+const SCANS = fightCount('TG_SCAN_TWINS', 30, 60);
+
 describe('tactical-grid planner: the fast scans of attack squares equal the plain rule (TG-V5 TG-V6, issue 36 item 4)', function () {
   this.timeout(240_000);
   const calls: Record<string, number> = { boxes: 0, reached: 0, plain: 0 };
   const encounters = [...ALL.map((g) => g()), ...Array.from({ length: 8 }, (_, s) => randomEncounter(2000 + s))];
   for (const enc of encounters) {
-    it(`TG-V5 TG-V6 ${enc.name}: 60 combats with scanBoxes only, scanReached only and considerPair's sorted plans end alike`, () => {
+    it(`TG-V5 TG-V6 ${enc.name}: ${SCANS} combats with scanBoxes only, scanReached only and considerPair's sorted plans end alike`, () => {
       const own = new TGSim(enc),
         boxes = twin(enc, 'boxes', calls),
         reached = twin(enc, 'reached', calls),
         plain = twin(enc, 'plain', calls);
-      for (let i = 0; i < 60; i++) {
+      for (let i = 0; i < SCANS; i++) {
         const seed = combatSeed(31, i);
         const want = end(own, seed);
         assert.equal(end(boxes, seed), want, `combat ${i}: scanBoxes in place of scanReached`);
@@ -192,7 +195,7 @@ describe('tactical-grid approach field: fieldToward equals the whole field where
       const fast = new TGSim(enc),
         plain = new TGSim(enc);
       plain.plainFields = true;
-      sameFights(fast, plain, 23, 20, `${enc.name} `);
+      sameFights(fast, plain, 23, fightCount('TG_GEN_TWINS', 10, 20), `${enc.name} `);
     }
   });
 
@@ -230,7 +233,7 @@ describe('tactical-grid approach field: fieldToward equals the whole field where
       proto.fieldToward.call(this, goal, slack);
     };
     // 20 fights in the unit suite (its dearest test), 40 deep
-    sameFights(fast, plain, 41, fightCount('TG_BIG_TWINS', 20, 40), '', 100);
+    sameFights(fast, plain, 41, fightCount('TG_BIG_TWINS', 10, 40), '', 100);
     assert.ok(again > 0, `${again} fields searched again by fieldCovers`);
   });
 
@@ -317,7 +320,7 @@ describe('tactical-grid policy: the no-attack turn and the actor choice read no 
         );
         counted++;
       };
-      for (let i = 0; i < 30; i++) sim.run(combatSeed(53, i));
+      for (let i = 0, n = fightCount('TG_DANGER_TWINS', 15, 30); i < n; i++) sim.run(combatSeed(53, i));
     }
     assert.ok(kept > 1000 && counted > kept, `${kept} of ${counted} answered by harmVersion`);
   });
@@ -334,7 +337,7 @@ describe('tactical-grid policy: the no-attack turn and the actor choice read no 
         asked++;
         return fast;
       };
-      for (let i = 0; i < 40; i++) sim.run(combatSeed(43, i));
+      for (let i = 0, n = fightCount('TG_REACH_TWINS', 20, 40); i < n; i++) sim.run(combatSeed(43, i));
     }
     assert.ok(asked > 100, `${asked} turns keeping the height asked`);
   });
@@ -408,7 +411,7 @@ describe('tactical-grid policy: the no-attack turn and the actor choice read no 
         plainScores++;
         return proto.scoreNext.call(this, u);
       };
-      sameFights(fast, plain, 47, 25, `${enc.name} `);
+      sameFights(fast, plain, 47, fightCount('TG_TGS_TWINS', 12, 25), `${enc.name} `);
     }
     // atRisk's harm bound spares scorings (the members whose every plan deals under half the best's harm)
     assert.ok(fastScores < plainScores, `${fastScores} members scored with the bound, ${plainScores} without`);

@@ -17,6 +17,10 @@ import { fightCount } from '../../deep.js';
 
 /** Combats compared per encounter: 60 in the unit suite, 200 under ACES_DEEP=1 (test/deep.ts). */
 const COMBATS = fightCount('TG_PREFIX_COMBATS', 60, 200);
+/** The big map's combats (each ~10× a sample's), those of the encounters with no prefix, and runChunk's twin chunks. */
+const BIG = fightCount('TG_PREFIX_BIG', 30, 200);
+const ZERO = fightCount('TG_PREFIX_ZERO', 40, 100);
+const CHUNK = fightCount('TG_CHUNK_TWINS', 30, 60);
 
 const bestiary = readFileSync('samples/tactical-grid/bestiary.aces', 'utf8');
 function encountersOf(text: string): Encounter[] {
@@ -54,8 +58,8 @@ function sameCombats(enc: Encounter, n: number, seed: number): number | null {
 
 describe('tactical-grid engine: the fast path starts each combat from the prefix every combat shares (issue 32)', function () {
   this.timeout(300_000);
-  it(`TG-V1 TG-V2 TG-V3 issue 32: the big map (48 × 48, 12 combatants), ${COMBATS} combats from its prefix end as played whole`, () => {
-    const turns = sameCombats(bigMap(), COMBATS, 5);
+  it(`TG-V1 TG-V2 TG-V3 issue 32: the big map (48 × 48, 12 combatants), ${BIG} combats from its prefix end as played whole`, () => {
+    const turns = sameCombats(bigMap(), BIG, 5);
     assert.ok(turns !== null && turns >= 10, `a prefix of ${turns} side turns`);
   });
   for (const enc of [
@@ -79,14 +83,14 @@ describe('tactical-grid engine: the fast path starts each combat from the prefix
       return p !== null && p.turns === 0;
     });
     assert.ok(zero.length > 0, 'an encounter with no prefix among the samples and generated ones');
-    for (const e of zero) sameCombats(e, 100, 3);
+    for (const e of zero) sameCombats(e, ZERO, 3);
   });
   it("TG-V1 issue 32: runChunk (the workers' fast path) tallies the big map and every sample as its plain twin runChunkPlain", () => {
     for (const enc of [bigMap(), ...samples()]) {
-      const a = runChunk(enc, 42, 0, 60);
-      const b = runChunkPlain(enc, 42, 0, 60);
+      const a = runChunk(enc, 42, 0, CHUNK);
+      const b = runChunkPlain(enc, 42, 0, CHUNK);
       assert.deepEqual(a, b, enc.name);
-      assert.deepEqual(runChunk(enc, 43, 60, 120), runChunkPlain(enc, 43, 60, 120), enc.name);
+      assert.deepEqual(runChunk(enc, 43, CHUNK, 2 * CHUNK), runChunkPlain(enc, 43, CHUNK, 2 * CHUNK), enc.name);
     }
   });
 });

@@ -1,14 +1,14 @@
 // samples/tactical-grid/: a shared bestiary and encounters that `use` it, all
 // clean, all Tactical Grid, each encounter runnable by the engine and a real
-// fight (each side wins 25–75% of 1,000 combats under ACES_DEEP=1, 500 in the unit suite; under 5% stalemates).
+// fight (each side wins 25–75% of 1,000 combats under ACES_DEEP=1, 300 in the unit suite; under 5% stalemates).
 import assert from 'node:assert/strict';
 import { tgModel } from '../../../systems/tactical-grid/index.js';
 import { runChunk } from '../../../systems/tactical-grid/engine/fast-path.js';
 import { sampleFolder } from '../sample-suite.js';
 import { fightCount } from '../../deep.js';
 
-/** Combats of each encounter: 500 in the unit suite, 1,000 under ACES_DEEP=1 (test/deep.ts). */
-const N = fightCount('TG_REAL_COMBATS', 500, 1000);
+/** Combats of each encounter: 300 in the unit suite, 1,000 under ACES_DEEP=1 (test/deep.ts). */
+const N = fightCount('TG_REAL_COMBATS', 300, 1000);
 
 describe('Tactical Grid samples', () => {
   const { r, users } = sampleFolder('tactical-grid', 'samples/tactical-grid');

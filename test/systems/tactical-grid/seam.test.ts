@@ -5,7 +5,7 @@
 // JSON, and monteCarlo with system tactical-grid does not depend on threads.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { REGISTRY, monteCarlo, shutdownWorkers } from '../../../systems/index.js';
+import { REGISTRY, monteCarlo } from '../../../systems/index.js';
 import { TACTICAL_GRID } from '../../../systems/tactical-grid/index.js';
 import { RULE_TEXT } from '../../../systems/tactical-grid/rules.js';
 import { TG_SCHEMA } from '../../../systems/tactical-grid/schema.js';
@@ -91,7 +91,6 @@ describe('Tactical Grid behind the seam: registration, schema, rule texts', () =
 describe('Tactical Grid engine seam', () => {
   const r = check(MILL, { 'bestiary.aces': BESTIARY }, true);
   const enc = r.model.encounters[0] as unknown as SeamEncounter;
-  after(() => shutdownWorkers());
 
   it('loadEngine() gives TG_ENGINE', async () => {
     assert.deepEqual(r.diagnostics, []);

@@ -19,7 +19,6 @@ const same = <T extends { verdict?: unknown }>(r: T): Omit<T, 'verdict'> => {
 
 describe('engine: Monte Carlo', function () {
   this.timeout(60000);
-  after(() => shutdownWorkers());
 
   it('the result for a seed does not depend on the thread count (1 vs 2 threads vs the sync path)', async () => {
     for (const enc of [mixed3v3(), optionsOn()]) {
