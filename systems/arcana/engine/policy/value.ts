@@ -67,17 +67,9 @@ export function defenseWorth(s: AttackSpec, hand: readonly number[], cheat: bool
  * when higher). The cost of spending the card now, in the cheats that weigh a card (policy/cheat.ts).
  */
 export function keepWorth(s: AttackSpec, x: number): number {
-  const aim = s.aim ? 1 : 0;
-  let sum = 0;
-  const total = enumerate(FULL, aim + 2, (v, w) => {
-    const aimV = aim ? v[0] : 0;
-    const a = Math.max(aimV, v[aim]);
-    const d = v[aim + 1];
-    const now = worthOf(damageOf(s, a, d), s.health);
-    const alt = worthOf(damageOf(s, Math.max(aimV, x), d), s.health);
-    if (alt > now) sum += w * (alt - now);
-  });
-  return sum / total;
+  return overFlips(s, x, (a, alt, d) =>
+    Math.max(0, worthOf(damageOf(s, alt, d), s.health) - worthOf(damageOf(s, a, d), s.health)),
+  );
 }
 
 /**
@@ -85,14 +77,20 @@ export function keepWorth(s: AttackSpec, x: number): number {
  * target out where the flip would not (the plain twin of `WorthMemo.keepOut`).
  */
 export function keepOutWorth(s: AttackSpec, x: number): number {
+  const out = (c: number, d: number): boolean => damageOf(s, c, d) >= s.health && damageOf(s, c, d) > 0;
+  return overFlips(s, x, (a, alt, d) => (!out(a, d) && out(alt, d) ? 1 : 0));
+}
+
+/**
+ * The expected `gain(attack card, the same with a card of value x played over it, defense card)` over every flip of
+ * attack `s` (its aim card first when it has one, ARS-4: the flip stands in when higher).
+ */
+function overFlips(s: AttackSpec, x: number, gain: (a: number, alt: number, d: number) => number): number {
   const aim = s.aim ? 1 : 0;
   let sum = 0;
   const total = enumerate(FULL, aim + 2, (v, w) => {
     const aimV = aim ? v[0] : 0;
-    const a = Math.max(aimV, v[aim]);
-    const d = v[aim + 1];
-    const out = (c: number): boolean => damageOf(s, c, d) >= s.health && damageOf(s, c, d) > 0;
-    if (!out(a) && out(Math.max(aimV, x))) sum += w;
+    sum += w * gain(Math.max(aimV, v[aim]), Math.max(aimV, x), v[aim + 1]);
   });
   return sum / total;
 }
