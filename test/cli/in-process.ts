@@ -2,7 +2,7 @@
 // The Monte Carlo's worker threads stay warm from one command to the next (Io.keepWorkers, as the goldens run): a
 // command that started two cold workers paid ~1 s of CPU for their module loading alone. Idle workers are unref'd,
 // so they never hold the process, and they stay warm for the next test file in the same mocha worker process too
-// (ARCHITECTURE.md, "Tests": odds must not depend on what a worker fought before, and the contract suite checks it).
+// (CONTRIBUTING.md, "Warm workers": odds must not depend on what a worker fought before; the contract suite checks it).
 import { main } from '../../cli/main.js';
 
 /** The exit code, and the lines written to stdout and to stderr, each as `main` wrote it. */
