@@ -172,11 +172,15 @@ export const decide = (s: CombatQueries, c: number): void => {
     guardNow = s.guardNow;
   const rangeRow = myZ * nz,
     picking = tac === T_FOCUS || tac === T_NEAREST;
+  // an able foe in a zone one Stride away, no drop between (strideFirst searches only then: its own first test, made
+  // here so that most decisions do not call it)
+  let nextDoor = false;
   for (let j = k.foeStart[c], end = k.foeStart[c + 1]; j < end; j++) {
     const i = foes[j];
     if (broken[i] !== 0) continue; // s.able(i)
     nAble++;
     const zi = zone[i];
+    nextDoor = nextDoor || (zi !== myZ && k.moveDist[rangeRow + zi] === 1 && k.stepDrop[rangeRow + zi] < 0);
     const d = k.rangeDist[rangeRow + zi];
     const inR = reach === 2 ? d < INF : d <= reach;
     if (inR) inFoe[nIn++] = i;
@@ -248,7 +252,7 @@ export const decide = (s: CombatQueries, c: number): void => {
   if (inReach && s.actions === 1 && tac !== T_KITE && tac !== T_DEFENSIVE && regroup(s, c, low, FINISH_SHARE)) return;
   // A turn not yet begun on attacks: Stride first when the rest of the turn deals more from an enemy's zone next door
   // than the whole turn from here (issue 32: a greatsword's Strikes up close beat a Near technique from afar).
-  if (inReach && s.strikes === 0 && s.actions >= 2 && tac !== T_KITE && strideFirst(s, c)) return;
+  if (nextDoor && inReach && s.strikes === 0 && s.actions >= 2 && tac !== T_KITE && strideFirst(s, c)) return;
   // Attack: default → the most threat removed per action in reach (low above); focus-weakest / nearest → their pick wherever it is.
   let target = low;
   scratch.selCode = SEL_LOWEST;
