@@ -99,6 +99,17 @@ encounter "Last Stand" {
   side drifters { Drifter; Brawler }
 }`;
 
+const SOFTEN = `
+weapon Fists { melee +0 }
+weapon Derringer { ranged +1 }
+character Doc { player strength 2 finesse 4 agility 3 alertness 3 health 10 wields Derringer aspects "Steady Hands" }
+character Brawler { strength 5 finesse 2 agility 2 alertness 2 health 12 armor 1 wields Fists tactics aggressive }
+encounter "Soften" {
+  seed 1 rounds 30
+  side posse { Doc }
+  side brutes { Brawler x3 }
+}`;
+
 /** The opposition's win rate over `n` seeded fights, its targets overridden to ARS-7's old rule (the least Health, then file order) when `old`. */
 function brutesWin(enc: Encounter, n: number, old: boolean): number {
   const sim = new ArSim(enc);
@@ -228,5 +239,23 @@ describe('Arcana plays like a good table (issue 32)', () => {
     assert.equal(defenseCheatCard(sim, nell, spec, 4, 4, [10]), -1, 'Nell keeps Q♥ for the Drifter');
     // a 6-point hit is still worth the queen (ARS-19): her Health matters more than the Drifter's next attack
     assert.equal(defenseCheatCard(sim, nell, spec, 8, 4, [10]), 0, 'Nell soaks a 6-point hit');
+  });
+
+  it('AR-C4, ARS-19, ARS-24 (issue 32): a defender keeps its queen for the brawler still coming for it rather than spend it on a 2-point hit', () => {
+    // Brawler's 9 + 5 against Doc's 9 + 3: a 2-point hit on Doc's 10 Health. Q♥ turns it into a miss (2 Health saved);
+    // kept, it stops or softens the next brawler's hit on him (worth more than 2 on average: a brawler hits hard). Before
+    // ARS-24 a card kept was worth only what it adds to Doc's own next attack, so he spent the queen (the fresh Soften
+    // the Blow, seed 2137018923, round 2: 15 points).
+    const enc = encounterOf(ar(SOFTEN)).model;
+    const sim = new ArSim(enc);
+    sim.begin(1);
+    const doc = sim.names.indexOf('Doc');
+    const spec = { attack: 5, defense: 3, damageBonus: 0, toughness: 0, health: 10 };
+    assert.equal(damageOf(spec, 9, 9), 2);
+    assert.equal(pickTarget(sim, sim.names.indexOf('Brawler 1')), doc);
+    assert.equal(defenseCheatCard(sim, doc, spec, 9, 9, [10]), -1, 'Doc keeps Q♥ for the hits to come');
+    // a 6-point hit is worth the queen more than what it saves on one hit to come: he soaks it (ARS-19)
+    assert.equal(damageOf(spec, 13, 9), 6);
+    assert.equal(defenseCheatCard(sim, doc, spec, 13, 9, [10]), 0, 'Doc soaks a 6-point hit');
   });
 });
