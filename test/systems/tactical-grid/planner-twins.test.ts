@@ -393,7 +393,9 @@ describe('tactical-grid policy: the no-attack turn and the actor choice read no 
       sameFights(fast, plain, 59, n, `${enc.name} `);
     }
     assert.ok(
-      given > 2 * n,
+      // (more than one a fight an encounter: 1.3 a fight at 12, 25 and 40 fights since TGS-50 ends the stand-offs
+      // where a Bolster was given turn after turn; over two before)
+      given > n,
       `${given} Bolsters given in ${n} fights an encounter (each turn after one took the test's plan)`,
     );
   });
