@@ -91,24 +91,33 @@ export function runWatching(
     return;
   }
   const sums = w.players.length ? t.sums[w.counter] : [];
-  const more = w.players.length ? (w.also ?? []).map((k) => t.sums[k]) : [];
+  // the other counters by index, no array made per call (issue 32 item 5: the `.map` of an empty `[]` here, and the
+  // for…of loops over it, met arrays of another map after runWatching was optimized — "wrong map", once per thread —
+  // and the JIT compiled it again)
+  const also = w.players.length && w.also ? w.also : NO_COUNTERS;
+  const players = w.players,
+    np = players.length,
+    nm = also.length;
   const slots: number[] | undefined = w.record ? [] : undefined;
   for (let i = from; i < to; i++) {
     let before = 0;
-    for (const c of w.players) before += sums[c];
-    for (const m of more) for (const c of w.players) before += m[c];
+    for (let p = 0; p < np; p++) before += sums[players[p]];
+    for (let m = 0; m < nm; m++) for (let p = 0; p < np; p++) before += t.sums[also[m]][players[p]];
     const ended = t.runs,
       wins = slots && t.wins.slice(),
       stalemates = t.stalemates;
     run(seed, i, i + 1, t);
     let after = 0;
-    for (const c of w.players) after += sums[c];
-    for (const m of more) for (const c of w.players) after += m[c];
+    for (let p = 0; p < np; p++) after += sums[players[p]];
+    for (let m = 0; m < nm; m++) for (let p = 0; p < np; p++) after += t.sums[also[m]][players[p]];
     if (after > before) t.anyDefeated++;
     if (slots && t.runs > ended) slots.push(outcomeSlot(t, wins!, stalemates));
   }
   if (slots) t.record.push({ from, slots });
 }
+
+/** runWatching's `also` when a watch has none. */
+const NO_COUNTERS: readonly number[] = [];
 
 /** The outcome slot of the combat just tallied, from the tally before it: side k won = k, stalemate, draw. */
 function outcomeSlot(t: Tally, winsBefore: number[], stalematesBefore: number): number {

@@ -190,6 +190,8 @@ export interface Compiled {
   /** feet of the drop taken when stepping x→y (−1 when the step is a plain adjacency). */
   stepDrop: Int32Array; // nz*nz
   stepSoft: Uint8Array; // nz*nz
+  /** HA-F1: what a fall along the drop x→y deals the creature landed on (half the fall, soft halved first); −1: no drop. */
+  stepLand: Int32Array; // nz*nz
   /** [band][x][y]: fewest moves from x to a zone from which y is within band. */
   approachDist: Int32Array; // 3*nz*nz
   approachNext: Int32Array; // 3*nz*nz
@@ -292,9 +294,12 @@ function compileUncached(enc: Encounter): Compiled {
   const rangeDist = allPairs(g.rangeAdj).dist; // HA-Z2
   const stepDrop = new Int32Array(nz * nz).fill(-1);
   const stepSoft = new Uint8Array(nz * nz);
+  const stepLand = new Int32Array(nz * nz).fill(-1);
   for (const [key, d] of g.drops) {
     stepDrop[key] = d.feet;
     stepSoft[key] = d.soft ? 1 : 0;
+    const tens = Math.floor(d.feet / 10);
+    stepLand[key] = (d.soft ? tens >> 1 : tens) >> 1; // as sim/movement.ts fall() lands
   } // HA-F2
   const moves = allPairs(g.moveAdj, true);
   const moveDist = moves.dist;
@@ -540,6 +545,7 @@ function compileUncached(enc: Encounter): Compiled {
     firstHop,
     stepDrop,
     stepSoft,
+    stepLand,
     approachDist,
     approachNext,
     startZone,

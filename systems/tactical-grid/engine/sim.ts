@@ -427,6 +427,8 @@ export class TGSim extends TGRunner {
       const p = this.decideAction(u, plan, lone);
       if (p === WAIT_HERE) {
         this.waitHere(u, gauntlet);
+        this.waitRun[u.side]++; // TGS-50: a wait of TGS-44 or TGS-48 is one of its side's waiting turns (TGS-40's count)
+        this.waited = true;
         return;
       }
       if (p === undefined) {
@@ -438,6 +440,8 @@ export class TGSim extends TGRunner {
       plan = p;
     } else if (lone) {
       this.waitHere(u, gauntlet);
+      this.waitRun[u.side]++; // TGS-50: a wait of TGS-44 or TGS-48 is one of its side's waiting turns (TGS-40's count)
+      this.waited = true;
       return;
     }
     if (plan !== null) {

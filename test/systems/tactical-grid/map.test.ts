@@ -99,14 +99,21 @@ describe('tactical grid: the drawn battle map (the step-through view)', () => {
     );
     assert.deepEqual(p0.arrows, []);
     // step until Ryn moves: the arrow goes from his old square to the one the text map puts him on
+    let was: [number, number] = [ryn.x, ryn.y];
     for (let i = 0; i < 20 && !s.done; i++) {
       s.step('turn');
       const p = s.boardPicture()!;
       if (p.kind !== 'grid') break;
-      // (his last: a move, then a Dash or a push, ends where the token stands)
-      const mv = p.arrows.filter((a) => a.kind === 'move' && a.by === 'Ryn').at(-1);
-      if (!mv) continue;
+      // (his own: a move from where he stood, then a Dash on from its end, ends where the token stands; a foe his
+      // knockback pushes is an arrow of his too, from the foe's square)
+      let mv: (typeof p.arrows)[number] | undefined;
+      for (const a of p.arrows) {
+        const from = mv ? mv.to : was;
+        if (a.kind === 'move' && a.by === 'Ryn' && a.from[0] === from[0] && a.from[1] === from[1]) mv = a;
+      }
       const t = p.tokens.find((x) => x.name === 'Ryn')!;
+      was = [t.x, t.y];
+      if (!mv) continue;
       assert.deepEqual(mv.to, [t.x, t.y]);
       return;
     }

@@ -339,7 +339,8 @@ describe('tactical-grid policy: the no-attack turn and the actor choice read no 
       };
       for (let i = 0, n = fightCount('TG_REACH_TWINS', 20, 40); i < n; i++) sim.run(combatSeed(43, i));
     }
-    assert.ok(asked > 100, `${asked} turns keeping the height asked`);
+    // (a floor of how often the path runs: 94 at the quick count since TGS-51 changed who acts, over 100 before)
+    assert.ok(asked > 60, `${asked} turns keeping the height asked`);
   });
 
   it('TG-V2 TG-Y3 issue 32: a plan scored early (a lone member at the actor choice, loneMemo; the turn after a Bolster) equals the plan afresh wherever its turn reads it', () => {
@@ -393,7 +394,9 @@ describe('tactical-grid policy: the no-attack turn and the actor choice read no 
       sameFights(fast, plain, 59, n, `${enc.name} `);
     }
     assert.ok(
-      given > 2 * n,
+      // (more than one a fight an encounter: 1.3 a fight at 12, 25 and 40 fights since TGS-50 ends the stand-offs
+      // where a Bolster was given turn after turn; over two before)
+      given > n,
       `${given} Bolsters given in ${n} fights an encounter (each turn after one took the test's plan)`,
     );
   });

@@ -495,4 +495,46 @@ describe('tactical-grid policy: issue 32 scenes (plays a table would make)', () 
       [],
     );
   });
+  it("TG-V5 TG-T6 TGS-48 TGS-50 issue 32: a wait against Readied enemies is one of its side's waiting turns: after a turn per member, it goes", () => {
+    // Ryn, alone on his side, could finish the Mark (1 health) only past the Readied Chief and guards (TGS-48: he
+    // waits). The raiders only hold but one, walled in, could come, so waiting is not pointless by itself. Before: the
+    // wait did not count as one of his side's waiting turns (TGS-40's count), so TGS-48's "not once its side has
+    // waited a turn per member" never came, and he waited to the round cap; now he waits once, then goes
+    const enc = scene(
+      [at(ryn({ ai: 'default' }), 'a4', 'east')],
+      [
+        at(raider({ health: 1 }, 'Mark'), 'h4', 'west'),
+        at(raider({ difficulty: 15, health: 5, range: 3 }, 'Chief'), 'j4', 'west'),
+        at(raider({}, 'Guard 1'), 'f3', 'west'),
+        at(raider({}, 'Guard 2'), 'f5', 'west'),
+        at(raider({ ai: 'default' }, 'Pent'), 'j8', 'west'),
+      ],
+      ['..........', '..........', '..........', '..........', '..........', '..........', '........##', '........#.'],
+      { rounds: 6 },
+    );
+    const { sim, u, evs } = start(enc);
+    for (const g of ['Chief', 'Guard 1', 'Guard 2']) u(g).readying = true;
+    for (let k = 0; k < 30 && sim.result < 0; k++) sim.stepTurn();
+    const waits = of(evs, 'ready').filter((e) => e.who === 'Ryn');
+    assert.deepEqual(
+      waits.map((e) => /TGS-48/.test(e.reason)),
+      [true],
+    );
+    assert.ok(
+      of(evs, 'attack').some((e) => e.who === 'Ryn'),
+      'Ryn strikes',
+    );
+  });
+  it('TG-V2 TG-T3 TGS-45 TGS-51 issue 32: of the members the actor choice scores, the one whose blow is worth most to the side acts (Ford Ambush: no healer charging a wolf)', () => {
+    // the fresh Ford Ambush's opening: Sister Ilse's Charge with her mace at Wolf 1 has the best chance of an OUT
+    // (11/20), but a wolf's fall is worth little while the Dire Wolves stand (TGS-45); Brakka's and Ryn's blows at a
+    // Dire Wolf are worth more. Before: Sister Ilse, the healer, ran into the pack first
+    const r = checkFiles([resolve('test/systems/tactical-grid/fresh/ford-ambush.aces')], diskHost(process.cwd()));
+    const enc = tgModel(r).encounters[0].encounter;
+    for (const seed of [1, 2, 3]) {
+      const first = of(events(enc, seed), 'turn')[0];
+      assert.notEqual(first.who, 'Sister Ilse', `seed ${seed}: ${first.reason}`);
+      assert.match(first.reason, /on Dire Wolf/, `seed ${seed}`);
+    }
+  });
 });

@@ -55,10 +55,46 @@ function keepCost(v: FightView, f: number): Table | null {
  * ARS-23: what keeping a card of value x is worth to f on its next attack (table `own`, on the target it would pick):
  * `keepWorth`, plus the chance the card turns that attack into a take-out times what the target's own next attack
  * is worth (ARS-22's `lifeWorth`): a foe Taken Out strikes no more, which its Health and TAKE_OUT alone do not count.
+ * ARS-24: or, when more, what it saves on f's next Defense flip against a foe coming for it (`threats`).
  */
-function keepValue(v: FightView, f: number, own: Table, x: number): number {
-  const p = v.worth.keepOut(own, x);
-  return v.worth.keep(own, x) + (p > 0 ? p * lifeWorth(v, pickTarget(v, f)) : 0);
+function keepValue(v: FightView, f: number, own: Table | null, x: number, threats: number): number {
+  let w = 0;
+  if (own !== null) {
+    const p = v.worth.keepOut(own, x);
+    w = v.worth.keep(own, x) + (p > 0 ? p * lifeWorth(v, pickTarget(v, f)) : 0);
+  }
+  if (threats > 0) {
+    const d = defenseKeep(v, x, threats);
+    if (d > w) w = d;
+  }
+  return w;
+}
+
+/**
+ * ARS-24's foes: the able enemies of f whose target is f (ARS-7) and against whom an aspect of f's applies on defense,
+ * each with its attack's table on f, into THREAT; returns how many. A card kept can stop or soften one of their
+ * attacks: the defenses to come, which a keep worth counting only f's own next attack missed (a defender soaked a
+ * 2-point hit with its queen with three brawlers still to strike it).
+ */
+function threatsOn(v: FightView, f: number): number {
+  let n = 0;
+  for (let j = 0; j < v.n; j++) {
+    if (v.side[j] === v.side[f] || v.out[j] !== 0 || !v.canInvoke(f, j) || pickTarget(v, j) !== f) continue;
+    THREAT[n++] = attackTable(v, j, f);
+  }
+  return n;
+}
+const THREAT: Table[] = [];
+
+/** ARS-24: what a card of value x saves, played on f's Defense flip, against the most dangerous of the `n` threats. */
+function defenseKeep(v: FightView, x: number, n: number): number {
+  let w = 0;
+  for (let k = 0; k < n; k++) {
+    const ft = THREAT[k];
+    const g = ft.base - v.worth.defense(ft, 1 << (x - 2));
+    if (g > w) w = g;
+  }
+  return w;
 }
 
 /**
@@ -86,6 +122,7 @@ export function attackCheatCard(
   for (const c of hand) if (value(c) > top) top = value(c);
   if (top <= a || worthOf(damageOf(spec, Math.max(aimV, top), d), spec.health) <= now) return -1;
   const own = keepCost(v, i);
+  const threats = threatsOn(v, i);
   // ARS-23: a take-out the card makes now also stops t's next attack, as one it makes later would stop its target's
   const outNow = now >= spec.health;
   let life = -1;
@@ -98,7 +135,7 @@ export function attackCheatCard(
     let gain = after - now;
     if (!outNow && after >= spec.health && spec.health > 0) gain += life < 0 ? (life = lifeWorth(v, t)) : life;
     if (gain <= best) continue;
-    const net = gain - (own ? keepValue(v, i, own, x) : 0);
+    const net = gain - keepValue(v, i, own, x, threats);
     if (net > best + 1e-9 || (net > best - 1e-9 && pick >= 0 && x < value(hand[pick]))) {
       best = net;
       pick = k;
@@ -122,14 +159,18 @@ export function defenseCheatCard(
   a: number,
   d: number,
   hand: readonly number[],
+  rest = false,
 ): number {
   const now = worthOf(damageOf(spec, a, d), spec.health);
   if (now === 0) return -1;
+  // ARS-25: a card that replaces the opposition card stands in for every opposition defense left this round (AR-C5)
+  const later = rest ? laterOnOpposition(v, t) : 0;
   // the worth of a hit never rises with the defense card: when the highest card saves nothing, none does
   let top = 0;
   for (const c of hand) if (value(c) > top) top = value(c);
   if (worthOf(damageOf(spec, a, top), spec.health) >= now) return -1;
   const own = keepCost(v, t);
+  const threats = threatsOn(v, t);
   // ARS-22: a hit that takes t out as it stands (worthOf's take-out is worth its Health and more) ends t's turns, so a
   // card that stops it also buys t's next attack, and a card kept in t's own hand is worth nothing to a Taken Out t
   const out = now >= spec.health;
@@ -142,9 +183,10 @@ export function defenseCheatCard(
     if (firstOf(hand, k, x) !== k) continue; // of equal values the card held longest
     const after = worthOf(damageOf(spec, a, x), spec.health);
     const saved = out && after < spec.health;
-    const gain = now - after + (saved ? life : 0);
+    let gain = now - after + (saved ? life : 0);
+    for (let q = 0; q < later; q++) gain += v.worth.atDefense(LATER[q], d) - v.worth.atDefense(LATER[q], x);
     if (gain <= best) continue;
-    const net = gain - (own && !(saved && alone) ? keepValue(v, t, own, x) : 0);
+    const net = gain - (saved && alone ? 0 : keepValue(v, t, own, x, threats));
     if (net > best + 1e-9 || (net > best - 1e-9 && pick >= 0 && x < value(hand[pick]))) {
       best = net;
       pick = k;
@@ -152,6 +194,22 @@ export function defenseCheatCard(
   }
   return pick;
 }
+
+/**
+ * ARS-25: the attacks still to come this round on t's side while the opposition card defends it (AR-O3): every able
+ * character of the other side yet to take its turn this round, on the target it would pick (ARS-7) when that is an
+ * opposition character; their tables into LATER, and how many.
+ */
+function laterOnOpposition(v: FightView, t: number): number {
+  let n = 0;
+  for (let j = 0; j < v.n; j++) {
+    if (v.side[j] === v.side[t] || v.out[j] !== 0 || v.actedIn[j] === v.round) continue;
+    const tt = pickTarget(v, j);
+    if (tt >= 0 && v.opp[tt] === 1) LATER[n++] = attackTable(v, j, tt);
+  }
+  return n;
+}
+const LATER: Table[] = [];
 
 /** ARS-22: what t's next attack is worth (its expected Health removed and take-out, no cheat), on the target it would pick; 0 with none. */
 function lifeWorth(v: FightView, t: number): number {

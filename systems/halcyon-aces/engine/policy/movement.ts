@@ -11,7 +11,7 @@ import * as TG from './targets.js';
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const { A_MOVE } = codes;
 const { INF, SLOTS, T_SIZE, inBand, tIndex } = compiled;
-const { WHY, W_APPROACH, W_KITE, W_REGROUP, W_TO_FRIEND, checkChance, checkMod, num, scratch, set } = S;
+const { WHY, W_APPROACH, W_DROP, W_KITE, W_REGROUP, W_TO_FRIEND, checkChance, checkMod, num, scratch, set } = S;
 const { R, stamp, tvBoundInto, tvInto } = TG;
 
 /** Brace Strikes (HA-R2) awaiting c in zone z: the expected damage of each able enemy there with its Reaction unused. */
@@ -269,6 +269,37 @@ export const fallCost = (s: CombatQueries, c: number, x: number, y: number): num
   return base - checkChance(s, c, 1, 8 + tens) * (base - (base >> 1));
 };
 
+/**
+ * HA-F1 + HA-F2: a Stride off a drop onto zone z, whose landing (half the fall, before any check) Breaks the weakest
+ * foe there — taken unless the fall and the Braces of the other foes there (the one landed on is Broken before it can
+ * Brace: the fall comes first) are expected to take half of c's Vitality. False when it is not taken.
+ */
+export const dropOnto = (s: CombatQueries, c: number, z: number): boolean => {
+  const k = s.k;
+  const x = s.zone[c];
+  let t = -1;
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+    const e = k.foes[j];
+    if (s.able(e) && s.zone[e] === z && (t < 0 || s.vit[e] < s.vit[t])) t = e;
+  }
+  if (t < 0) return false;
+  const g = s.guardOf(c);
+  let cost = fallCost(s, c, x, z);
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+    const r = k.foes[j];
+    if (r === t || !s.able(r) || s.zone[r] !== z || s.reactionUsed[r]) continue;
+    cost += k.edW[(r * SLOTS + s.mainSlot(r)) * T_SIZE + tIndex(g, checkMod(s, r))];
+  }
+  if (cost >= DROP_SHARE * s.vit[c]) return false;
+  strideInto(s, z, t);
+  num[WHY] = k.stepLand[x * k.nz + z];
+  s.dWhy = W_DROP;
+  return true;
+};
+
+/** dropOnto leaps only when the fall and the Braces below are expected to take less than this part of the faller. */
+const DROP_SHARE = 0.5;
+
 /** regroup's brute: one Strike expected to take this part of c's Vitality. */
 const REGROUP_HIT = 0.5;
 
@@ -393,6 +424,26 @@ export const entryPays = (s: CombatQueries, c: number): boolean => {
   // the best first Strike it saves next turn on a foe there (its plain twin: entryGain) against the Braces and its own
   // Brace forgone (ownBrace)
   return ztGain[end] > cost + ztOwn[end];
+};
+
+/**
+ * HA-R2 + HA-F1: the move planMove just wrote is not expected to Break c on the way — the fall off a drop and the
+ * Braces waiting in each zone it enters (a Dash's second zone too) take less than its Vitality.
+ */
+export const entrySurvives = (s: CombatQueries, c: number): boolean => {
+  const k = s.k;
+  const nz = k.nz;
+  zoneTable(s, c);
+  let end = s.dZone;
+  let cost = ztBrace[end] + fallCost(s, c, s.zone[c], end);
+  if (s.dSteps === 2) {
+    const i = (s.mBand * nz + end) * nz + s.mGoal;
+    if (s.mGoal >= 0 && k.approachDist[i] > 0 && k.approachDist[i] < INF && k.approachNext[i] >= 0) {
+      end = k.approachNext[i];
+      cost += ztBrace[end];
+    }
+  }
+  return cost < s.vit[c];
 };
 
 /** entryPays' gain, the zone table's ztGain[end] as a plain scan: c's best main-weapon Strike on an able foe in zone end. */

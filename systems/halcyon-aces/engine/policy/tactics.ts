@@ -58,6 +58,7 @@ const {
   W_TO_BROKEN,
   W_TO_FRIEND,
   W_REGROUP,
+  W_DROP,
   W_ULTIMATE,
   W_WEAPON,
   EPS,
@@ -84,7 +85,19 @@ const {
   shareNow,
   threatNow,
 } = TG;
-const { entryPays, moveBand, nearestByMoves, planMove, regroup, strideFirst, strideIn, toBrokenFriend, tryKite } = MV;
+const {
+  dropOnto,
+  entryPays,
+  entrySurvives,
+  moveBand,
+  nearestByMoves,
+  planMove,
+  regroup,
+  strideFirst,
+  strideIn,
+  toBrokenFriend,
+  tryKite,
+} = MV;
 const { tryLink, tryUltimate } = TW;
 
 /** focus-weakest and nearest walk to a pick out of reach, past a foe in reach, when its threat share is this many times that foe's. */
@@ -172,11 +185,17 @@ export const decide = (s: CombatQueries, c: number): void => {
     guardNow = s.guardNow;
   const rangeRow = myZ * nz,
     picking = tac === T_FOCUS || tac === T_NEAREST;
+  // an able foe in a zone one Stride away, no drop between (strideFirst searches only then: its own first test, made
+  // here so that most decisions do not call it)
+  let nextDoor = false,
+    landZ = -1;
   for (let j = k.foeStart[c], end = k.foeStart[c + 1]; j < end; j++) {
     const i = foes[j];
     if (broken[i] !== 0) continue; // s.able(i)
     nAble++;
     const zi = zone[i];
+    nextDoor = nextDoor || (zi !== myZ && k.moveDist[rangeRow + zi] === 1 && k.stepDrop[rangeRow + zi] < 0);
+    if (k.stepLand[rangeRow + zi] >= vit[i]) landZ = zi; // a drop below whose landing Breaks it (HA-F1)
     const d = k.rangeDist[rangeRow + zi];
     const inR = reach === 2 ? d < INF : d <= reach;
     if (inR) inFoe[nIn++] = i;
@@ -229,6 +248,9 @@ export const decide = (s: CombatQueries, c: number): void => {
       pickPot = potVal[j];
     }
   }
+  // HA-F1/F2: a drop below whose landing Breaks a foe, for one Stride, before any friend is tended (issue 32, Quarry
+  // Ledge: bandits stabilizing their Slinger beside the Warden while the Tracker, at 1 Vitality, stood alone below)
+  if (landZ >= 0 && k.maxBand[c] === 0 && dropOnto(s, c, landZ)) return;
   if (
     (brokenHere >= 0 || brokenNear >= 0 || tac === T_SUPPORT) &&
     tendFriends(s, c, low, nAble, brokenHere, brokenNear, bnd)
@@ -248,7 +270,7 @@ export const decide = (s: CombatQueries, c: number): void => {
   if (inReach && s.actions === 1 && tac !== T_KITE && tac !== T_DEFENSIVE && regroup(s, c, low, FINISH_SHARE)) return;
   // A turn not yet begun on attacks: Stride first when the rest of the turn deals more from an enemy's zone next door
   // than the whole turn from here (issue 32: a greatsword's Strikes up close beat a Near technique from afar).
-  if (inReach && s.strikes === 0 && s.actions >= 2 && tac !== T_KITE && strideFirst(s, c)) return;
+  if (nextDoor && inReach && s.strikes === 0 && s.actions >= 2 && tac !== T_KITE && strideFirst(s, c)) return;
   // Attack: default → the most threat removed per action in reach (low above); focus-weakest / nearest → their pick wherever it is.
   let target = low;
   scratch.selCode = SEL_LOWEST;
@@ -370,11 +392,24 @@ const tendFriends = (
     }
   }
   if (tac === T_SUPPORT && !lastFoe) {
-    // go to the nearest Broken ally
-    if (brokenNear >= 0 && bnd < INF && planMove(s, c, s.zone[brokenNear], 0)) {
-      scratch.whyX = brokenNear;
-      s.dWhy = W_TO_BROKEN;
-      return true;
+    // go to the nearest Broken ally — not through Braces (or off a drop) expected to Break it on the way (issue 32: Mira,
+    // at 4 Vitality, walking into the Warlord's Cleaver for Kael)
+    if (brokenNear >= 0 && bnd < INF) {
+      const act = s.dAct,
+        goal = s.mGoal,
+        goalBand = s.mBand;
+      if (planMove(s, c, s.zone[brokenNear], 0)) {
+        if (entrySurvives(s, c)) {
+          scratch.whyX = brokenNear;
+          s.dWhy = W_TO_BROKEN;
+          return true;
+        }
+        s.dAct = act;
+        s.dZone = -1;
+        s.dSteps = 1;
+        s.mGoal = goal;
+        s.mBand = goalBand;
+      }
     }
     // HA-A7: assist an ally in the zone who acts later this round, when the +1 on its next attack is worth more
     // than this action's own attack (issue 32: not a Spirit 5 caster spending its turns on Assist)
@@ -454,6 +489,8 @@ export const explain = (s: CombatQueries): string => {
       return `support: going to Broken ally ${id(scratch.whyX)}`;
     case W_REGROUP:
       return `${id(scratch.whyX)}'s one Strike would take half its Vitality: joining ${num[WHY]} friend${num[WHY] === 1 ? '' : 's'} next door, where it must come through their Braces`;
+    case W_DROP:
+      return `dropping onto ${id(scratch.whyX)}: the landing deals ${num[WHY]}, enough to Break it (HA-F1)`;
     case W_TO_FRIEND:
       return `going to Broken ally ${id(scratch.whyX)} next door: ${Math.round(num[WHY] * 100)}% to stabilize it`;
     case W_ASSIST:

@@ -7,7 +7,7 @@ import { HA_ENGINE } from '../../../../systems/halcyon-aces/engine/seam.js';
 import { compile } from '../../../../systems/halcyon-aces/engine/compile.js';
 import { CombatSim } from '../../../../systems/halcyon-aces/engine/sim.js';
 import { decide } from '../../../../systems/halcyon-aces/engine/policy/tactics.js';
-import { A_MOVE } from '../../../../systems/halcyon-aces/engine/codes.js';
+import { A_MOVE, A_STRIKE } from '../../../../systems/halcyon-aces/engine/codes.js';
 import type { DecisionPoint } from '../../../../model/system.js';
 import type { Encounter } from '../../../../systems/halcyon-aces/model.js';
 import { check } from '../../../helpers.js';
@@ -498,5 +498,56 @@ describe('Halcyon Aces plays like a good table (issue 32)', () => {
     decide(sim, smuggler);
     assert.ok(sim.dAct === A_MOVE && sim.dZone === beach, 'the Smuggler at 12 Vitality did not go down to the Warden');
     assert.ok(warden >= 0);
+  });
+  it('HA-F1 + HA-F2 (issue 32): a drop whose landing Breaks the foe below is taken, when the fall is not expected to take half the faller', () => {
+    const sim = new CombatSim(compile(scene('ledgeBandits')));
+    sim.begin(1, null);
+    const id = (n: string) => sim.k.ids.indexOf(n);
+    const [bandit, slinger, warden, tracker] = [id('Bandit'), id('Slinger'), id('Warden'), id('Tracker')];
+    const floor = sim.k.zoneNames.indexOf('floor');
+    sim.roundOrder.set([bandit, slinger, warden, tracker]);
+    sim.turnIdx = 0;
+    sim.cur = bandit;
+    sim.actions = 3;
+    // the Tracker alone below at 1 Vitality: 20 ft, 1 on the one landed on (HA-F1: half the fall) — a Break for a Stride
+    sim.vit[tracker] = 1;
+    decide(sim, bandit);
+    assert.ok(sim.dAct === A_MOVE && sim.dZone === floor, 'the Bandit did not drop onto the 1-Vitality Tracker');
+    // at 2 Vitality the landing does not Break it: the Bandit fights the Warden beside it
+    sim.vit[tracker] = 2;
+    decide(sim, bandit);
+    assert.equal(sim.dAct, A_STRIKE);
+    assert.equal(sim.dTarget, warden);
+    // a 2-Vitality Bandit does not leap: the fall (2, halved on a Body check) is expected to take half of it
+    sim.vit[tracker] = 1;
+    sim.vit[bandit] = 2;
+    decide(sim, bandit);
+    assert.ok(!(sim.dAct === A_MOVE && sim.dZone === floor), 'the 2-Vitality Bandit leapt 20 ft');
+    assert.ok(slinger >= 0);
+  });
+
+  it('HA-B4 + HA-R2 (issue 32): a support does not walk to a Broken friend through a Brace expected to Break it', () => {
+    const sim = new CombatSim(compile(scene('supportBraces')));
+    sim.begin(1, null);
+    const id = (n: string) => sim.k.ids.indexOf(n);
+    const [healer, knight, tyrant] = [id('Healer'), id('Knight'), id('Tyrant')];
+    const hall = sim.k.zoneNames.indexOf('hall');
+    sim.roundOrder.set([healer, tyrant, knight]);
+    sim.turnIdx = 0;
+    sim.cur = healer;
+    sim.actions = 3;
+    sim.vit[knight] = 0;
+    sim.broken[knight] = 1;
+    sim.brokenBySide[sim.k.side[knight]] = 1;
+    // at 4 Vitality the Tyrant's Cleaver Brace is expected to Break the Healer on the way (the Warlord's Hall: Mira,
+    // at 4, walked into it for Kael and was Broken)
+    sim.vit[healer] = 4;
+    decide(sim, healer);
+    assert.ok(!(sim.dAct === A_MOVE && sim.dZone === hall), 'the 4-Vitality Healer walked into the Cleaver');
+    // at 18 it goes
+    sim.vit[healer] = 18;
+    decide(sim, healer);
+    assert.ok(sim.dAct === A_MOVE && sim.dZone === hall, 'the 18-Vitality Healer did not go to its Broken friend');
+    assert.ok(tyrant >= 0);
   });
 });

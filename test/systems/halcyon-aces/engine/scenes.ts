@@ -290,4 +290,43 @@ encounter "Regroup" {
     Thug x2 at floor }
 }
 `,
+  // HA-B4 + HA-F1 (issue 32): bandits on a 20-ft ledge above a quarry floor, their Slinger Broken beside them, a Warden
+  // who climbed up to them, a Tracker (an archer) alone on the floor below.
+  ledgeBandits: `
+weapon Axe { melee +2 }
+weapon Sling { ranged +0 }
+weapon Spear { melee +2 }
+weapon Shortbow { ranged +1 }
+character Bandit { heart 2 body 3 mind 1 spirit 1  vitality 10  wields Axe }
+character Slinger { heart 1 body 2 mind 3 spirit 1  vitality 7  wields Sling }
+character Warden { heart 3 body 4 mind 1 spirit 1  vitality 22  armor 1  wields Spear }
+character Tracker { heart 2 body 2 mind 4 spirit 1  vitality 14  wields Shortbow }
+encounter "Ledge Bandits" {
+  seed 1
+  zone floor { adjacent ramp }
+  zone ramp { adjacent floor, ledge }
+  zone ledge { height 20ft  drop floor 20ft  adjacent ramp }
+  side party { Warden at ledge
+    Tracker at floor }
+  side bandits { Bandit at ledge
+    Slinger at ledge }
+}
+`,
+  // HA-B4 + HA-R2 (issue 32): a support at the gate, its friend Broken in the hall beside a boss whose Cleaver Braces.
+  supportBraces: `
+weapon Dagger { melee +0 light }
+weapon Cleaver { melee +3 heavy }
+weapon Longsword { melee +2 }
+character Healer { heart 3 body 2 mind 3 spirit 4  vitality 18  wields Dagger  tactics support }
+character Knight { heart 2 body 4 mind 1 spirit 1  vitality 24  wields Longsword }
+character Tyrant { heart 2 body 5 mind 2 spirit 2  vitality 40  armor 1  wields Cleaver }
+encounter "Support and Braces" {
+  seed 1
+  zone gate { adjacent hall }
+  zone hall { adjacent gate }
+  side party { Healer at gate
+    Knight at hall }
+  side tyrant { Tyrant at hall }
+}
+`,
 };
