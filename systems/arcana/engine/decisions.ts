@@ -46,6 +46,9 @@ export interface FightView {
   readonly generic: CManeuver;
   /** AR-H3: the hand limit. */
   readonly limit: number;
+  /** The current round, and the round of each one's last turn (ARS-25 reads who is yet to act this round). */
+  readonly round: number;
+  readonly actedIn: Int32Array;
   /** The policy's kept lookahead answers (policy/value.ts): a memo, not rule state. */
   readonly worth: WorthMemo;
   stat(i: number, s: number): number;

@@ -65,7 +65,7 @@ function computeDist(r: RollSpec): Dist {
     }
     sums = cur;
   } else if (k <= 5) {
-    sums = keptSums(dice, k, level > 0);
+    sums = thresholdSums(dice, k, level > 0);
   } else {
     // state: the kept dice as a sorted tuple (best first), encoded base 13 in a number key
     const high = level > 0;
@@ -132,6 +132,76 @@ function insertKept(tuple: ArrayLike<number>, kept: number, k: number, f: number
   }
   if (!placed && m < k) nk = nk * 13 + f;
   return nk;
+}
+
+/**
+ * The totals of the k kept dice of `dice` (the highest when `high`, else the lowest; HR-D3), by face threshold: a
+ * faster exact programme than `keptSums` (its plain twin; test/systems/heart-rush/odds.test.ts holds the two equal on
+ * every pool the simulator rolls). With N_t the number of dice showing t or more, the k highest sum to
+ * Σ_t min(k, N_t) and the k lowest to Σ_t max(0, N_t − (n − k)). Going down from the largest face, a die not yet
+ * counted at threshold t (so showing t or less) whose size is t or more shows exactly t in 1 of its t faces left,
+ * whatever its size; so the m such dice of N counted so far (m = A_t − N, A_t the dice of size t or more) add j of
+ * them at t in C(m, j) ways, and the state is only (N, the sum so far): at most 10 × 109 states a threshold, where the
+ * tuple's programme walks hundreds of sorted tuples times every face of every die. Counts are integers below 2^53:
+ * the very same sums.
+ */
+function thresholdSums(dice: readonly number[], k: number, high: boolean): Map<number, number> {
+  const n = dice.length;
+  let top = 0;
+  for (let q = 0; q < n; q++) if (dice[q] > top) top = dice[q];
+  const S = top * k + 1; // sums 0 … top·k
+  const W = (n + 1) * S;
+  if (TH_CUR.length < W) {
+    TH_CUR = new Float64Array(W);
+    TH_NEXT = new Float64Array(W);
+  }
+  let cur = TH_CUR,
+    next = TH_NEXT;
+  cur.fill(0, 0, W);
+  cur[0] = 1;
+  const drop = n - k;
+  for (let t = top; t >= 1; t--) {
+    let a = 0; // A_t: dice of size t or more
+    for (let q = 0; q < n; q++) if (dice[q] >= t) a++;
+    next.fill(0, 0, W);
+    for (let N = 0; N <= a; N++) {
+      const m = a - N;
+      for (let s = 0; s < S; s++) {
+        const c = cur[N * S + s];
+        if (c === 0) continue;
+        // at t = 1 every die left shows 1: all m are counted
+        for (let j = t === 1 ? m : 0; j <= m; j++) {
+          const M = N + j;
+          const add = high ? (M < k ? M : k) : M > drop ? M - drop : 0;
+          next[M * S + s + add] += c * BINOM[m * 16 + j];
+        }
+      }
+    }
+    const tmp = cur;
+    cur = next;
+    next = tmp;
+  }
+  const sums = new Map<number, number>();
+  for (let s = 0; s < S; s++) if (cur[n * S + s] !== 0) sums.set(s, cur[n * S + s]);
+  return sums;
+}
+let TH_CUR = new Float64Array(0),
+  TH_NEXT = new Float64Array(0);
+/** BINOM[m * 16 + j] = C(m, j), m < 16. */
+const BINOM = new Float64Array(16 * 16);
+for (let m = 0; m < 16; m++) {
+  BINOM[m * 16] = 1;
+  for (let j = 1; j <= m; j++)
+    BINOM[m * 16 + j] = BINOM[(m - 1) * 16 + j - 1] + (j <= m - 1 ? BINOM[(m - 1) * 16 + j] : 0);
+}
+
+/** The plain twin of `thresholdSums`, for the test that holds them equal: the tuple programme below. */
+export function keptSumsPlain(dice: readonly number[], k: number, high: boolean): Map<number, number> {
+  return keptSums(dice, k, high);
+}
+/** `thresholdSums`, exported for that test. */
+export function keptSumsFast(dice: readonly number[], k: number, high: boolean): Map<number, number> {
+  return thresholdSums(dice, k, high);
 }
 
 /**

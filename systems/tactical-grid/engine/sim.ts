@@ -362,7 +362,10 @@ export class TGSim extends TGRunner {
           reason: this.bestFacing(u).reason,
         });
     }
-    if (u.hinder && u.hinderUntil <= u.turns) u.hinder = null;
+    if (u.hinder && u.hinderUntil <= u.turns) {
+      u.hinder = null;
+      u.hinderKind = 0;
+    }
     u.exhausted = true;
     // one pass over the side: its Stuns cleared (TG-E6), and refreshIfAllExhausted's test (TG-T3: an able member
     // exhausted, none fresh)

@@ -110,6 +110,21 @@ encounter "Soften" {
   side brutes { Brawler x3 }
 }`;
 
+const GANG = `
+weapon Rifle { ranged +3 }
+weapon Derringer { ranged +1 }
+weapon Knife { melee +2 }
+weapon Shotgun { ranged +4 }
+character Quill { player strength 3 finesse 4 agility 3 alertness 4 health 12 armor 1 wields Rifle aspects "Old Lawman" }
+character Doc { player strength 2 finesse 4 agility 3 alertness 3 health 10 wields Derringer aspects "Steady Hands" }
+character Nell { player strength 4 finesse 3 agility 3 alertness 2 health 14 armor 2 wields Knife aspects "Grin" }
+character Leader { strength 2 finesse 4 agility 3 alertness 3 health 14 armor 1 wields Shotgun aspects "Hair Trigger" }
+encounter "Gang" {
+  seed 1 rounds 30 hand-of-fate 2
+  side posse { Quill; Doc; Nell }
+  side gang { Leader }
+}`;
+
 /** The opposition's win rate over `n` seeded fights, its targets overridden to ARS-7's old rule (the least Health, then file order) when `old`. */
 function brutesWin(enc: Encounter, n: number, old: boolean): number {
   const sim = new ArSim(enc);
@@ -239,6 +254,30 @@ describe('Arcana plays like a good table (issue 32)', () => {
     assert.equal(defenseCheatCard(sim, nell, spec, 4, 4, [10]), -1, 'Nell keeps Q♥ for the Drifter');
     // a 6-point hit is still worth the queen (ARS-19): her Health matters more than the Drifter's next attack
     assert.equal(defenseCheatCard(sim, nell, spec, 8, 4, [10]), 0, 'Nell soaks a 6-point hit');
+  });
+
+  it('AR-C5, ARS-19, ARS-25 (issue 32): the GM stops a hit with the king, not the nine, when the card stands in as the opposition card for the posse’s attacks still to come this round', () => {
+    // Quill's 6 + 7 against the opposition card 7 + 4 hits the Leader (8 Health left) for 4. The 9 and the king both
+    // make it a miss (AR-A5: a tie fails); the GM's replacement stands for the rest of the round (AR-C5), against Doc
+    // and Nell still to act. Before ARS-25 the GM weighed this attack alone, kept the king and let the 9 defend the
+    // round (the fresh Scripted Gang, seed 1864669632, round 2: 31 points for the gang).
+    const enc = encounterOf(ar(GANG)).model;
+    const sim = new ArSim(enc);
+    sim.begin(1);
+    const leader = sim.names.indexOf('Leader'),
+      quill = sim.names.indexOf('Quill');
+    sim.round = 1;
+    sim.hp[leader] = 8;
+    for (let j = 0; j < sim.n; j++) sim.actedIn[j] = 0;
+    sim.actedIn[quill] = 1; // Quill's turn: Doc and Nell are still to act
+    const spec = { attack: 7, defense: 4, damageBonus: 3, toughness: sim.toughness[leader], health: 8 };
+    assert.ok(damageOf(spec, 6, 7) > 0 && damageOf(spec, 6, 9) === 0);
+    const hand = [7, 11]; // 9 and K (value − 2 + 13 × suit)
+    assert.equal(defenseCheatCard(sim, leader, spec, 6, 7, hand, true), 1, 'the king, for the round');
+    assert.equal(defenseCheatCard(sim, leader, spec, 6, 7, hand, false), 0, 'a flip of its own: the 9 (ARS-19)');
+    // with the whole posse's turns taken this round, the card defends nothing more: the 9
+    for (let j = 0; j < sim.n; j++) sim.actedIn[j] = 1;
+    assert.equal(defenseCheatCard(sim, leader, spec, 6, 7, hand, true), 0, 'the 9 when nobody is left to act');
   });
 
   it('AR-C4, ARS-19, ARS-24 (issue 32): a defender keeps its queen for the brawler still coming for it rather than spend it on a 2-point hit', () => {

@@ -31,6 +31,7 @@ import {
   surelyAttacks,
   threat,
   threatOf,
+  worthAtDefense,
 } from '../../../systems/arcana/engine/policy/index.js';
 import { value } from '../../../systems/arcana/engine/deck.js';
 import { ALL } from './gen.js';
@@ -291,6 +292,31 @@ describe('Arcana decisions as data: play (issue 32)', () => {
     }
     assert.ok(worst < 1e-9, String(worst));
     assert.ok(outs > 300, `${outs} cards that make a take-out`);
+  });
+
+  it('ARS-25 (issue 32): the attack’s worth at a fixed defense card (WorthMemo.atDefense) equals its plain twin worthAtDefense on 60 attacks, two cards each', () => {
+    const memo = new WorthMemo();
+    let x = 29;
+    const r = (): number => ((x = (x * 1103515245 + 12345) % 2147483648), x / 2147483648);
+    let worst = 0,
+      some = 0;
+    for (let k = 0; k < 60; k++) {
+      const s = {
+        attack: Math.floor(r() * 16),
+        defense: Math.floor(r() * 12),
+        damageBonus: Math.floor(r() * 7) - 1,
+        toughness: Math.floor(r() * 5),
+        health: 1 + Math.floor(r() * 20),
+        aim: r() < 0.3,
+      };
+      for (const d of [2 + (k % 13), 14 - (k % 13)]) {
+        const plain = worthAtDefense(s, d);
+        if (plain > 0) some++;
+        worst = Math.max(worst, Math.abs(memo.atDefenseOfSpec(s, d) - plain));
+      }
+    }
+    assert.ok(worst < 1e-9, String(worst));
+    assert.ok(some > 40, `${some} attacks worth something`);
   });
 
   it('issue 32 item 5, AR-C6: a maneuver’s cheat by threshold (lowestCardAtLeast) equals its plain twin cheatCard(hand, v ≥ need) on 3,000 hands, repeated values included', () => {

@@ -15,6 +15,8 @@ import {
   fracNum,
   meanDamage,
   rollProbs,
+  keptSumsFast,
+  keptSumsPlain,
   type RollSpec,
 } from '../../../systems/heart-rush/engine/odds.js';
 import { exchange } from '../../../systems/heart-rush/engine/exchange.js';
@@ -105,6 +107,46 @@ describe('Heart Rush exact odds', () => {
       }
       assert.equal(seen, total, `${JSON.stringify(s)}: every outcome counted at its own total`);
     }
+  });
+  it("HR-D3 (issue 32 item 5): the kept dice's totals by face threshold (thresholdSums) equal their plain twin, the sorted-tuple programme (keptSums), on 103 pools of 1–4 kept dice and 1–5 extra ones, both ways", () => {
+    const sizes = [4, 6, 8, 10, 12];
+    let x = 12345;
+    const next = (m: number): number => {
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      return (x >>> 8) % m;
+    };
+    const pools: [number[], number][] = [
+      [[12, 12, 12, 12, 12, 12, 12, 12, 12], 4], // the largest pool: every die a d12, level 5
+      [[4, 4], 1],
+      [[12, 4, 4, 4, 4, 4], 1],
+    ];
+    for (let it = 0; it < 100; it++) {
+      const k = 1 + next(4),
+        extra = 1 + next(5);
+      const dice: number[] = [];
+      for (let q = 0; q < k; q++) dice.push(sizes[next(5)]);
+      const e = sizes[next(5)];
+      for (let q = 0; q < extra; q++) dice.push(e);
+      pools.push([dice, k]);
+    }
+    let n = 0;
+    for (const [dice, k] of pools)
+      for (const high of [true, false]) {
+        const sorted = (m: Map<number, number>): [number, number][] =>
+          [...m].filter(([, c]) => c !== 0).sort((a, b) => a[0] - b[0]);
+        const fast = sorted(keptSumsFast(dice, k, high)),
+          plain = sorted(keptSumsPlain(dice, k, high));
+        assert.deepEqual(fast, plain, `${dice} keep ${k} ${high ? 'highest' : 'lowest'}`);
+        let total = 1;
+        for (const d of dice) total *= d;
+        assert.equal(
+          fast.reduce((a, [, c]) => a + c, 0),
+          total,
+          'every outcome counted once',
+        );
+        n++;
+      }
+    assert.equal(n, 2 * pools.length);
   });
   it('HR-C1 HR-E10 HR-H3 HR-C2 HR-M1 HR-H1 (issue 34 item 8): attack, halving, contest, maneuver and shrug formulas equal brute force, negative flats too', () => {
     const pairs: [RollSpec, RollSpec][] = [

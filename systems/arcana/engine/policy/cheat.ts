@@ -159,9 +159,12 @@ export function defenseCheatCard(
   a: number,
   d: number,
   hand: readonly number[],
+  rest = false,
 ): number {
   const now = worthOf(damageOf(spec, a, d), spec.health);
   if (now === 0) return -1;
+  // ARS-25: a card that replaces the opposition card stands in for every opposition defense left this round (AR-C5)
+  const later = rest ? laterOnOpposition(v, t) : 0;
   // the worth of a hit never rises with the defense card: when the highest card saves nothing, none does
   let top = 0;
   for (const c of hand) if (value(c) > top) top = value(c);
@@ -180,7 +183,8 @@ export function defenseCheatCard(
     if (firstOf(hand, k, x) !== k) continue; // of equal values the card held longest
     const after = worthOf(damageOf(spec, a, x), spec.health);
     const saved = out && after < spec.health;
-    const gain = now - after + (saved ? life : 0);
+    let gain = now - after + (saved ? life : 0);
+    for (let q = 0; q < later; q++) gain += v.worth.atDefense(LATER[q], d) - v.worth.atDefense(LATER[q], x);
     if (gain <= best) continue;
     const net = gain - (saved && alone ? 0 : keepValue(v, t, own, x, threats));
     if (net > best + 1e-9 || (net > best - 1e-9 && pick >= 0 && x < value(hand[pick]))) {
@@ -190,6 +194,22 @@ export function defenseCheatCard(
   }
   return pick;
 }
+
+/**
+ * ARS-25: the attacks still to come this round on t's side while the opposition card defends it (AR-O3): every able
+ * character of the other side yet to take its turn this round, on the target it would pick (ARS-7) when that is an
+ * opposition character; their tables into LATER, and how many.
+ */
+function laterOnOpposition(v: FightView, t: number): number {
+  let n = 0;
+  for (let j = 0; j < v.n; j++) {
+    if (v.side[j] === v.side[t] || v.out[j] !== 0 || v.actedIn[j] === v.round) continue;
+    const tt = pickTarget(v, j);
+    if (tt >= 0 && v.opp[tt] === 1) LATER[n++] = attackTable(v, j, tt);
+  }
+  return n;
+}
+const LATER: Table[] = [];
 
 /** ARS-22: what t's next attack is worth (its expected Health removed and take-out, no cheat), on the target it would pick; 0 with none. */
 function lifeWorth(v: FightView, t: number): number {

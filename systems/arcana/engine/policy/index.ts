@@ -5,4 +5,14 @@ export { pickTarget, pickTargetOf, priority, priorityKept, targetReason } from '
 export { choose, pmaxOf, surelyAttacks } from './action.js';
 export { attackTable, attackTableOf, threat, threatOf } from './tables.js';
 export { attackCheatCard, cheatCard, defenseCheatCard, lowestCardAtLeast } from './cheat.js';
-export { TAKE_OUT, WorthMemo, attackWorth, defenseWorth, handMask, keepOutWorth, keepWorth, worthOf } from './value.js';
+export {
+  TAKE_OUT,
+  WorthMemo,
+  attackWorth,
+  defenseWorth,
+  handMask,
+  keepOutWorth,
+  keepWorth,
+  worthAtDefense,
+  worthOf,
+} from './value.js';

@@ -62,6 +62,22 @@ export function defenseWorth(s: AttackSpec, hand: readonly number[], cheat: bool
 }
 
 /**
+ * ARS-25: the expected worth of attack `s` when its defense card's value is d, over every flip of the full deck whose
+ * defense card has that value (the plain twin of `WorthMemo.atDefense`).
+ */
+export function worthAtDefense(s: AttackSpec, d: number): number {
+  const aim = s.aim ? 1 : 0;
+  let sum = 0,
+    total = 0;
+  enumerate(FULL, aim + 2, (v, w) => {
+    if (v[aim + 1] !== d) return;
+    sum += w * worthOf(damageOf(s, Math.max(aim ? v[0] : 0, v[aim]), d), s.health);
+    total += w;
+  });
+  return total > 0 ? sum / total : 0;
+}
+
+/**
  * What holding a card of value `x` is worth for one attack `s` to come (ARS-19, ARS-21): the expected worth it adds
  * when played over that attack's flip wherever it does better (never the aim card, ARS-4: the flip stands in
  * when higher). The cost of spending the card now, in the cheats that weigh a card (policy/cheat.ts).
@@ -136,6 +152,8 @@ export interface Table {
   readonly keep: Float64Array;
   /** ARS-23: the chance a card of value x turns the attack into a take-out it would not be, by x − 2, NaN until asked. */
   readonly keepOut: Float64Array;
+  /** ARS-25: the expected worth with the defense card's value fixed at d (its attack card drawn as `pair` says), by d − 2, NaN until asked. */
+  readonly atDef: Float64Array;
   /** The worth if every attack card were an ace: no cheat from any hand is worth more (a bound). */
   readonly aceAll: number;
   /** attack worth by hand mask, as asked. */
@@ -189,6 +207,7 @@ function tableOf(s: AttackSpec): Table {
     def: new Float64Array(13).fill(NaN),
     keep: new Float64Array(13).fill(NaN),
     keepOut: new Float64Array(13).fill(NaN),
+    atDef: new Float64Array(13).fill(NaN),
     att: new Map(),
   };
 }
@@ -304,6 +323,25 @@ export class WorthMemo {
       for (let a = 2; a < o; a++) w += t.pair[(a - 2) * 13 + d];
     }
     return (t.keepOut[x - 2] = w);
+  }
+  /**
+   * ARS-25: the attack's expected worth when the defense card's value is d (2…14): the attack card drawn given that
+   * defense card. Kept per table; its plain twin is `worthAtDefense` (a test holds the two equal).
+   */
+  atDefense(t: Table, d: number): number {
+    const w = t.atDef[d - 2];
+    if (w === w) return w;
+    let num = 0,
+      den = 0;
+    for (let a = 0; a < 13; a++) {
+      const k = a * 13 + d - 2;
+      num += t.pair[k] * t.worth[k];
+      den += t.pair[k];
+    }
+    return (t.atDef[d - 2] = den > 0 ? num / den : 0);
+  }
+  atDefenseOfSpec(s: AttackSpec, d: number): number {
+    return this.atDefense(this.table(s.attack, s.defense, s.damageBonus, s.toughness, s.health, s.aim === true), d);
   }
   /** The twins' signatures, for the test that holds them equal. */
   keepOutOfSpec(s: AttackSpec, x: number): number {

@@ -46,9 +46,11 @@ export abstract class ArCheats extends ArState {
   }
 
   /** The policy's card for the cheat `pick` (PICK_*) of f's side from `hand`: a hand position, −1 none. */
-  private pickCard(pick: number, f: number, o: number, hand: readonly number[]): number {
+  private pickCard(pick: number, f: number, o: number, hand: readonly number[], usesOpp: boolean): number {
     if (pick === PICK_ATTACK) return attackCheatCard(this, f, o, this.spec, this.cAim, this.cA, this.cD, hand);
-    if (pick === PICK_DEFENSE) return defenseCheatCard(this, f, this.spec, this.cA, this.cD, hand);
+    // AR-C5: the simulator's GM replaces the opposition card for the rest of the round (ARS-25 weighs that)
+    if (pick === PICK_DEFENSE)
+      return defenseCheatCard(this, f, this.spec, this.cA, this.cD, hand, usesOpp && !this.gmTemporary);
     // AR-C6 on a maneuver: the lowest card that changes the outcome (policy/cheat.ts cheatCard's threshold form)
     return lowestCardAtLeast(hand, this.cNeed);
   }
@@ -97,7 +99,7 @@ export abstract class ArCheats extends ArState {
     if (hand.length === 0) return -2;
     // AR-C2: an applicable aspect, read without building its reference until a card is played
     if (!this.canInvoke(f, o)) return -2;
-    let pick = this.pickCard(which, f, o, hand);
+    let pick = this.pickCard(which, f, o, hand, usesOpp);
     const tac = this.rules[f];
     if (this.control === null && tac === null && pick < 0) return -2;
     // issue 33: f's GM rules after its policy (rules.ts)
