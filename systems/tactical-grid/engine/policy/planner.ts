@@ -650,9 +650,13 @@ export abstract class TGPlanner extends TGWorth {
   }
   /** TG-V3: hazards count as blocked for chosen moves unless nothing is possible without them. */
   bestPlans(u: Unit): Plan[] {
-    const p = this.plans(u, true, false);
-    // the second pass can only differ if avoiding hazards actually kept a square out of reach
-    return p.length > 0 || this.hazardLimited !== true ? p : this.plans(u, false, false);
+    // the second pass (hazards allowed) can only differ if avoiding hazards actually kept a square out of reach. (One
+    // call in a loop, not a second call: a call first made after this was optimized sent it, and the actor choice
+    // inlining it, back to be compiled again in every worker; issue 32 item 5)
+    for (let avoid = true; ; avoid = false) {
+      const p = this.plans(u, avoid, false);
+      if (p.length > 0 || this.hazardLimited !== true || avoid !== true) return p;
+    }
   }
   /** The actor's best plan now (null: none): the one its choice scored if no state changed since (same speed, range, squares, pools), else afresh. */
   protected currentPlan(u: Unit): Plan | null {
