@@ -362,7 +362,13 @@ export class TGSim extends TGRunner {
           reason: this.bestFacing(u).reason,
         });
     }
-    if (u.hinder && u.hinderUntil <= u.turns) u.hinder = null;
+    // (both read at every call: a field first read after this was optimized sent it back to be compiled again)
+    const hindered = u.hinderKind !== 0,
+      until = u.hinderUntil;
+    if (hindered && until <= u.turns) {
+      u.hinder = null;
+      u.hinderKind = 0;
+    }
     u.exhausted = true;
     // one pass over the side: its Stuns cleared (TG-E6), and refreshIfAllExhausted's test (TG-T3: an able member
     // exhausted, none fresh)
@@ -445,7 +451,7 @@ export class TGSim extends TGRunner {
       this.executePlan(u, plan);
       return;
     }
-    if (u.ai === 'healer' && this.healerMove(u)) return;
+    if (this.healerMove(u)) return; // (called for every actor: see healerMove)
     this.noPlan(u, attackAfter);
   }
   /** TG-V6: carries out a plan: the move, Still Life, the attack, then the step to fewer threats. */
@@ -492,10 +498,14 @@ export class TGSim extends TGRunner {
       }
       this.attack(u, t, { deadeye: p.deadeye, reason: this.sink !== null ? this.reasonOf(p) : '' }); // reasons only for a listener
     } else {
-      const again = this.plans(u).filter((q) => q.cost === 0);
-      if (again.length)
-        this.attack(u, this.units[again[0].target], {
-          deadeye: again[0].deadeye,
+      // (the first plan from here by a loop, not filter() and a closure: the lists plans() returns differ in shape, and
+      // the builtin's inlined map test sent the turn back to be compiled again; issue 32 item 5)
+      const every = this.plans(u);
+      let again: Plan | null = null;
+      for (let i = 0; i < every.length && again === null; i++) if (every[i].cost === 0) again = every[i];
+      if (again !== null)
+        this.attack(u, this.units[again.target], {
+          deadeye: again.deadeye,
           reason: 'plan target out of reach; best attack from here',
         });
     }
@@ -763,6 +773,9 @@ export class TGSim extends TGRunner {
   }
   /** TG-V4: a healer with no attack plan moves toward an OUT ally it can revive, else the most stressed ally out of range. */
   protected healerMove(u: Unit): boolean {
+    // (the `healer` test here, not at the call: a call first made after the turn was optimized sent the turn back to
+    // be compiled again in every worker; issue 32 item 5)
+    if (u.ai !== 'healer') return false;
     const allies = this.units.filter((v) => v !== u && !this.enemies(u, v));
     let goal: Unit | null = null;
     if ((u.abil & AB_MIRACLE) !== 0 && u.usedMiracle !== true)

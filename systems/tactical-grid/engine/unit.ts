@@ -105,6 +105,8 @@ export interface Unit {
   turns: number;
   /** TG-E5: 'speed' | 'range' | null, lasting until the end of its turn number hinderUntil. */
   hinder: 'speed' | 'range' | null;
+  /** `hinder` as a number (0: none, H_SPEED, H_RANGE): speedWith and turnRange compare it at every call (issue 32 item 5). */
+  hinderKind: number;
   hinderUntil: number;
   stunned: boolean;
   stealth: boolean;
@@ -167,6 +169,7 @@ export function makeUnit(idx: number, p: Placement, side: number, cell: number, 
     range: 0,
     turns: 0,
     hinder: null,
+    hinderKind: 0,
     hinderUntil: -1,
     stunned: false,
     stealth: false,
@@ -216,6 +219,7 @@ export function resetUnit(u: Unit): void {
   u.range = u.range0;
   u.turns = 0;
   u.hinder = null;
+  u.hinderKind = 0;
   u.hinderUntil = -1;
   u.stunned = false;
   u.stealth = false;
@@ -228,6 +232,10 @@ export function resetUnit(u: Unit): void {
 }
 
 /** (`=== true`, not the truthiness: one compare in optimized code; see "Booleans" in sim.ts.) */
+/** Unit.hinderKind: a Hinder of speed or of range (TG-E5). */
+export const H_SPEED = 1;
+export const H_RANGE = 2;
+
 export function able(u: Unit): boolean {
   return u.out !== true;
 }

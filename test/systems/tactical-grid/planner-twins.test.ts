@@ -339,7 +339,8 @@ describe('tactical-grid policy: the no-attack turn and the actor choice read no 
       };
       for (let i = 0, n = fightCount('TG_REACH_TWINS', 20, 40); i < n; i++) sim.run(combatSeed(43, i));
     }
-    assert.ok(asked > 100, `${asked} turns keeping the height asked`);
+    // (a floor of how often the path runs: 94 at the quick count since TGS-51 changed who acts, over 100 before)
+    assert.ok(asked > 60, `${asked} turns keeping the height asked`);
   });
 
   it('TG-V2 TG-Y3 issue 32: a plan scored early (a lone member at the actor choice, loneMemo; the turn after a Bolster) equals the plan afresh wherever its turn reads it', () => {

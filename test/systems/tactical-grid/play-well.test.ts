@@ -525,4 +525,16 @@ describe('tactical-grid policy: issue 32 scenes (plays a table would make)', () 
       'Ryn strikes',
     );
   });
+  it('TG-V2 TG-T3 TGS-45 TGS-51 issue 32: of the members the actor choice scores, the one whose blow is worth most to the side acts (Ford Ambush: no healer charging a wolf)', () => {
+    // the fresh Ford Ambush's opening: Sister Ilse's Charge with her mace at Wolf 1 has the best chance of an OUT
+    // (11/20), but a wolf's fall is worth little while the Dire Wolves stand (TGS-45); Brakka's and Ryn's blows at a
+    // Dire Wolf are worth more. Before: Sister Ilse, the healer, ran into the pack first
+    const r = checkFiles([resolve('test/systems/tactical-grid/fresh/ford-ambush.aces')], diskHost(process.cwd()));
+    const enc = tgModel(r).encounters[0].encounter;
+    for (const seed of [1, 2, 3]) {
+      const first = of(events(enc, seed), 'turn')[0];
+      assert.notEqual(first.who, 'Sister Ilse', `seed ${seed}: ${first.reason}`);
+      assert.match(first.reason, /on Dire Wolf/, `seed ${seed}`);
+    }
+  });
 });

@@ -105,7 +105,7 @@ export abstract class TGActor extends TGChoices {
       nFresh = m;
     }
     // TG-V2: the first member (placement order) whose best plan has the highest (P(OUT), expected harm); none with a
-    // plan: the first. Members are valued in the order of an upper bound of that value (planBound), and one whose
+    // plan: the first (then TGS-51 below). Members are valued in the order of an upper bound of that value (planBound), and one whose
     // bound cannot beat the best found is never planned: the same choice, fewer plans.
     const bound = this.pkBound,
       order = this.pkOrder;
@@ -141,6 +141,21 @@ export abstract class TGActor extends TGChoices {
         bestVal = v;
         bestI = i;
         bp = p;
+      }
+    }
+    // TGS-51 (issue 32): of the members this choice has scored (those whose bound could beat the best so far), the one
+    // whose plan is worth most to the side (TGS-45) acts: no plan is scored for it (the pruning stands)
+    if (bp !== null) {
+      let bs = bp.score;
+      for (let k = 0; k < nFresh; k++) {
+        const i = order[k],
+          m = fresh[i];
+        const p = this.pkStamp[m] === serial ? this.scored[m] : null;
+        if (p !== null && (p.score > bs || (p.score === bs && i < bestI))) {
+          bs = p.score;
+          bestI = i;
+          bp = p;
+        }
       }
     }
     // TGS-43 (issue 32): no plan likely to put its target OUT: the member most at risk acts first

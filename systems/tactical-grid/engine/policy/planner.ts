@@ -22,6 +22,8 @@ const { DIE } = model;
 const { INF } = path;
 const { banes, critFaces, fumbleFaces, plainFaces, plainSuccessFaces } = rolls;
 const { EMPTY_PREV, planOrder } = plan;
+/** The list a best-only scan passes considerPair, never written (prev null). */
+const NO_PLANS: Plan[] = [];
 type PlanSlot = plan.PlanSlot;
 const { X_BACKSTAB, X_CORNER, X_CHARGE, X_LINEUP, X_HIGH } = tactics;
 const { AB_DEADEYE, able, harmLeft, P_TACTICS } = unit;
@@ -33,6 +35,8 @@ export abstract class TGPlanner extends TGWorth {
   protected beatsScore = 0;
   /** planBound's bound of the expected harm (× 20) of any plan of the member it bounded. */
   protected boundHarm = 0;
+  /** planStart's movement budget for the plan search. */
+  protected pBudget = 0;
   /**
    * Harm to t of one attack by a with `conds` met, per face (TG-V5 (2) (3), TGS-7): P(OUT) × 20 into valueOut[k]
    * and E(harm) × 20 into valueHarm[k].
@@ -71,19 +75,97 @@ export abstract class TGPlanner extends TGWorth {
   /**
    * Every attack plan of u for a turn with `speed` and `range` (u.speed/u.range set by the caller), sorted by
    * TG-V5; `all = false` ranks them as they come and returns only the best (on the taunter if it can be attacked),
-   * allocating no plan but that one.
+   * allocating no plan but that one. (Two bodies, issue 32 item 5: best-only runs thousands of times a fight, every
+   * plan rarely — a turn's fallbacks, the decisions' options — and in one body the first rare call, reached after it
+   * was optimized, sent the whole planner back to be compiled again in every worker; a caller's constant `all` picks
+   * one body where this is inlined.)
    */
   plans(u: Unit, avoid = true, all = true): Plan[] {
+    return all === true ? this.allPlans(u, avoid) : this.bestOnly(u, avoid);
+  }
+  /** plans(u, avoid, false). */
+  protected bestOnly(u: Unit, avoid: boolean): Plan[] {
+    const nt = this.planStart(u, avoid);
+    if (nt === 0) return [];
     const b = this.board,
-      pf = this.pf;
-    const gen = ++this.valueGen;
+      pf = this.pf,
+      gen = this.valueGen,
+      budget = this.pBudget;
+    const pass = this.searchFrom(pf, u, budget, avoid);
+    const cost = pf.cost;
+    this.hazardLimited = avoid === true && this.hazardReachable(u, budget);
+    this.bestSlot.set = false;
+    this.tauntSlot.set = false;
+    const r = (this.pReach = this.reach(u));
+    const deadeye = (this.pDeadeye = u.melee !== true && (u.abil & AB_DEADEYE) !== 0);
+    // the squares reached (TG-V3) × the targets in reach from them (planWide says in which order)
+    const R = r + (deadeye ? 2 : 0);
+    if (b.tables === true && this.losCache !== null) {
+      // a board with tables (the fast path's): the same pairs in the same order, from flat arrays
+      if ((2 * R + 1) * (2 * R + 1) < pf.nTouched) this.scanBoxes(u, gen, nt, R, budget, cost);
+      else this.scanReached(u, gen, nt, cost);
+    } else this.scanWide(u, gen, nt, R, budget, NO_PLANS, null);
+    this.chargeScan(u, gen, nt, pass, NO_PLANS, null);
+    // fix the chosen plan's path now, while the pathfinder still holds this run
+    const ts = this.tauntSlot,
+      bs = this.bestSlot; // (aliases: the compiler narrowed `this.…Slot.set` to the false set above)
+    const pick = ts.set === true ? ts : bs.set === true ? bs : null;
+    if (pick === null) return [];
+    return [
+      {
+        s: pick.s,
+        target: pick.target,
+        cost: pick.cost,
+        charge: pick.charge === true,
+        deadeye: pick.deadeye,
+        conds: pick.conds,
+        pOut: pick.pOut,
+        eHarm: pick.eHarm,
+        faced: pick.faced,
+        threats: pick.threats >= 0 ? pick.threats : this.threatsAt(u, pick.s),
+        key1: pick.key1,
+        score: pick.score,
+        run: pick.runDir >= 0 ? this.chargeRun(u.cell, pick.runDir, pick.s) : pf.path(pick.s),
+        prev: EMPTY_PREV,
+      },
+    ];
+  }
+  /** plans(u, avoid, true). */
+  protected allPlans(u: Unit, avoid: boolean): Plan[] {
+    const nt = this.planStart(u, avoid);
+    if (nt === 0) return [];
+    const pf = this.pf,
+      gen = this.valueGen,
+      budget = this.pBudget;
+    const pass = this.searchFrom(pf, u, budget, avoid);
+    this.hazardLimited = avoid === true && this.hazardReachable(u, budget);
+    const out: Plan[] = [];
+    const prev = pf.prev.slice();
+    this.bestSlot.set = false;
+    this.tauntSlot.set = false;
+    const r = (this.pReach = this.reach(u));
+    const deadeye = (this.pDeadeye = u.melee !== true && (u.abil & AB_DEADEYE) !== 0);
+    this.scanWide(u, gen, nt, r + (deadeye ? 2 : 0), budget, out, prev);
+    this.chargeScan(u, gen, nt, pass, out, prev);
+    const taunt = u.taunter;
+    const onTaunter = taunt >= 0 ? plansOn(out, taunt) : [];
+    const res = onTaunter.length ? onTaunter : out;
+    res.sort(planOrder);
+    return res;
+  }
+  /**
+   * Both bodies' start: a new value generation, u's row of targets cleared if they are recorded, the budget (into
+   * pBudget), the targets (prepareTargets) and TGS-45's dangers. Returns how many targets (0: no plan; no search).
+   */
+  protected planStart(u: Unit, avoid: boolean): number {
+    ++this.valueGen;
     if (this.valueScore.length !== this.valueOut.length) this.valueScore = new Float64Array(this.valueOut.length);
     this.markRow = -1;
     if (this.recordTargets === true && avoid === true) {
       this.markRow = u.idx * this.n;
       for (let i = this.markRow, e = i + this.n; i < e; i++) this.targetMarks[i] = 0;
     }
-    const budget = u.ai === 'hold' ? 0 : Math.max(0, u.speed - this.moveUsedBy(u));
+    const budget = (this.pBudget = u.ai === 'hold' ? 0 : Math.max(0, u.speed - this.moveUsedBy(u)));
     const far = budget + this.reach(u) + (u.melee !== true && (u.abil & AB_DEADEYE) !== 0 ? 2 : 0);
     // the targets first (they read no search; `nearest`'s distances are taken here, as a search would have)
     const nt = this.prepareTargets(u, far);
@@ -91,28 +173,30 @@ export abstract class TGPlanner extends TGWorth {
       // no enemy within grid distance of any square it could attack from: no plan, no path search (a square
       // reached costs at least its distance)
       this.hazardLimited = false;
-      return [];
+      return 0;
     }
     this.dangers(); // (TGS-45: planScore reads them)
-    const pass = this.searchFrom(pf, u, budget, avoid);
-    const cost = pf.cost;
-    this.hazardLimited = avoid === true && this.hazardReachable(u, budget);
-    const out: Plan[] = [];
-    const prev = all === true ? pf.prev.slice() : EMPTY_PREV;
-    this.bestSlot.set = false;
-    this.tauntSlot.set = false;
-    const r = (this.pReach = this.reach(u));
-    const deadeye = (this.pDeadeye = u.melee !== true && (u.abil & AB_DEADEYE) !== 0);
-    // the squares reached (TG-V3) × the targets in reach from them. Where the squares around a target are fewer than
-    // the squares reached, they are walked target by target, else the squares reached (the pathfinder's list); the
-    // order does not matter, as no two such plans tie on every key
-    const R = r + (deadeye ? 2 : 0);
-    const flat = all !== true && b.tables === true && this.losCache !== null;
-    if (flat) {
-      // best-only on a board with tables (the fast path's): the same pairs in the same order, from flat arrays
-      if ((2 * R + 1) * (2 * R + 1) < pf.nTouched) this.scanBoxes(u, gen, nt, R, budget, cost);
-      else this.scanReached(u, gen, nt, cost);
-    } else if ((2 * R + 1) * (2 * R + 1) < pf.nTouched) {
+    return nt;
+  }
+  /**
+   * The pairs (square reached × target in reach) of the last search, by considerPair: listed into `out` with `prev`,
+   * or ranked (prev null). Where the squares around a target (within R) are fewer than the squares reached, they are
+   * walked target by target, else the squares reached (the pathfinder's list); the order does not matter, as no two
+   * such plans tie on every key.
+   */
+  protected scanWide(
+    u: Unit,
+    gen: number,
+    nt: number,
+    R: number,
+    budget: number,
+    out: Plan[],
+    prev: Int32Array | null,
+  ): void {
+    const b = this.board,
+      pf = this.pf,
+      cost = pf.cost;
+    if ((2 * R + 1) * (2 * R + 1) < pf.nTouched) {
       for (let k = 0; k < nt; k++) {
         const tc = this.tgCell[k],
           tx = b.x(tc),
@@ -122,68 +206,38 @@ export abstract class TGPlanner extends TGWorth {
           y1 = Math.min(b.h - 1, ty + R);
         for (let y = Math.max(0, ty - R); y <= y1; y++) {
           for (let s = y * b.w + x0, e = y * b.w + x1; s <= e; s++)
-            if (cost[s] <= budget && this.canEnd(u, s))
-              this.considerPair(u, gen, k, s, cost[s], -1, out, all === true ? prev : null);
+            if (cost[s] <= budget && this.canEnd(u, s)) this.considerPair(u, gen, k, s, cost[s], -1, out, prev);
         }
       }
     } else {
       const reached = pf.touched;
       for (let i = 0, n = pf.nTouched; i < n; i++) {
         const s = reached[i];
-        if (this.canEnd(u, s)) this.considerAt(u, gen, nt, s, cost[s], -1, out, all === true ? prev : null);
+        if (this.canEnd(u, s)) this.considerAt(u, gen, nt, s, cost[s], -1, out, prev);
       }
     }
-    // the Charge runs (TG-X4, TGS-23, TGS-33): one straight run of two squares or more costing exactly this turn's speed
-    if (this.chargeRuns(u)) {
-      const nd = b.nDirs,
-        step = pf.stepTable(this.wall, this.wallVersion); // off the map and TG-M4's corners out
-      const speed = u.speed,
-        difficult = b.difficult;
-      for (let d = 0; d < nd; d++) {
-        let c = u.cell,
-          spent = 0,
-          steps = 0;
-        while (spent < speed) {
-          const nx = step[c * nd + d];
-          if (nx < 0 || pass[nx] !== 1) break;
-          spent += 1 + difficult[nx]; // pf.enterCost (TG-M2)
-          c = nx;
-          steps++;
-        }
-        if (spent === speed && steps >= 2 && this.canEnd(u, c))
-          this.considerAt(u, gen, nt, c, spent, d, out, all === true ? prev : null);
+  }
+  /** The Charge runs (TG-X4, TGS-23, TGS-33): one straight run of two squares or more costing exactly this turn's speed. */
+  protected chargeScan(u: Unit, gen: number, nt: number, pass: Uint8Array, out: Plan[], prev: Int32Array | null): void {
+    if (!this.chargeRuns(u)) return;
+    const b = this.board,
+      nd = b.nDirs,
+      step = this.pf.stepTable(this.wall, this.wallVersion); // off the map and TG-M4's corners out
+    const speed = u.speed,
+      difficult = b.difficult;
+    for (let d = 0; d < nd; d++) {
+      let c = u.cell,
+        spent = 0,
+        steps = 0;
+      while (spent < speed) {
+        const nx = step[c * nd + d];
+        if (nx < 0 || pass[nx] !== 1) break;
+        spent += 1 + difficult[nx]; // pf.enterCost (TG-M2)
+        c = nx;
+        steps++;
       }
+      if (spent === speed && steps >= 2 && this.canEnd(u, c)) this.considerAt(u, gen, nt, c, spent, d, out, prev);
     }
-    if (all !== true) {
-      // best-only: fix the chosen plan's path now, while the pathfinder still holds this run
-      const ts = this.tauntSlot,
-        bs = this.bestSlot; // (aliases: the compiler narrowed `this.…Slot.set` to the false set above)
-      const pick = ts.set === true ? ts : bs.set === true ? bs : null;
-      if (pick === null) return [];
-      return [
-        {
-          s: pick.s,
-          target: pick.target,
-          cost: pick.cost,
-          charge: pick.charge === true,
-          deadeye: pick.deadeye,
-          conds: pick.conds,
-          pOut: pick.pOut,
-          eHarm: pick.eHarm,
-          faced: pick.faced,
-          threats: pick.threats >= 0 ? pick.threats : this.threatsAt(u, pick.s),
-          key1: pick.key1,
-          score: pick.score,
-          run: pick.runDir >= 0 ? this.chargeRun(u.cell, pick.runDir, pick.s) : pf.path(pick.s),
-          prev: EMPTY_PREV,
-        },
-      ];
-    }
-    const taunt = u.taunter;
-    const onTaunter = taunt >= 0 ? plansOn(out, taunt) : [];
-    const res = onTaunter.length ? onTaunter : out;
-    res.sort(planOrder);
-    return res;
   }
   /**
    * Fills the per-target scratch of a plans() call with what does not depend on the attack square: the enemies
@@ -538,18 +592,27 @@ export abstract class TGPlanner extends TGWorth {
   ): boolean {
     this.beatsThreats = -1;
     if (h.set !== true) return true;
-    if (key1 !== h.key1) return key1 < h.key1;
-    if (this.beatsScore !== h.score) return this.beatsScore > h.score;
-    if (pOut !== h.pOut) return pOut > h.pOut;
-    if (eHarm !== h.eHarm) return eHarm > h.eHarm;
-    if (faced !== h.faced) return faced < h.faced;
+    // (keys (1) to (4) and the Charge compared at every call: some decide so rarely that their tests were first reached
+    // after the scans inlining this were optimized, which sent the scans back to be compiled again in every worker:
+    // issue 32 item 5)
+    const lower = key1 < h.key1,
+      higher = this.beatsScore > h.score,
+      likelier = pOut > h.pOut,
+      harder = eHarm > h.eHarm,
+      easier = faced < h.faced,
+      charges = charge && h.charge !== true;
+    if (key1 !== h.key1) return lower;
+    if (this.beatsScore !== h.score) return higher;
+    if (pOut !== h.pOut) return likelier;
+    if (eHarm !== h.eHarm) return harder;
+    if (faced !== h.faced) return easier;
     const th = (this.beatsThreats = this.threatsAt(u, s));
     const hth = h.threats >= 0 ? h.threats : (h.threats = this.threatsAt(u, h.s));
     if (th !== hth) return th < hth;
     if (cost !== h.cost) return cost < h.cost;
     if (target !== h.target) return target < h.target;
     if (s !== h.s) return s < h.s;
-    return charge && h.charge !== true;
+    return charges;
   }
   /**
    * Which enemies the actor u has a plan against at its turn start (the squares × targets of its hazard-avoiding
@@ -587,9 +650,13 @@ export abstract class TGPlanner extends TGWorth {
   }
   /** TG-V3: hazards count as blocked for chosen moves unless nothing is possible without them. */
   bestPlans(u: Unit): Plan[] {
-    const p = this.plans(u, true, false);
-    // the second pass can only differ if avoiding hazards actually kept a square out of reach
-    return p.length > 0 || this.hazardLimited !== true ? p : this.plans(u, false, false);
+    // the second pass (hazards allowed) can only differ if avoiding hazards actually kept a square out of reach. (One
+    // call in a loop, not a second call: a call first made after this was optimized sent it, and the actor choice
+    // inlining it, back to be compiled again in every worker; issue 32 item 5)
+    for (let avoid = true; ; avoid = false) {
+      const p = this.plans(u, avoid, false);
+      if (p.length > 0 || this.hazardLimited !== true || avoid !== true) return p;
+    }
   }
   /** The actor's best plan now (null: none): the one its choice scored if no state changed since (same speed, range, squares, pools), else afresh. */
   protected currentPlan(u: Unit): Plan | null {

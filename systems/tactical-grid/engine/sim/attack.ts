@@ -37,7 +37,7 @@ const NO_EFFECT_FACT: OptionFacts = { action: 'no effect', target: -1 };
 function effectWord(e: ChosenEffect): string {
   return e.name === 'hinder' ? (e.kind === 'range' ? 'hinder range' : 'hinder speed') : e.name;
 }
-const { AB_KNOCKBACK, able, harmLeft, P_EFFECTS, P_REACTIONS, P_TACTICS } = unit;
+const { AB_KNOCKBACK, able, H_RANGE, H_SPEED, harmLeft, P_EFFECTS, P_REACTIONS, P_TACTICS } = unit;
 
 export abstract class TGAttack extends TGMovement {
   /** A helper for `roller` (TG-Y2 TG-V6 TGS-18): an able ally with the roller in its sheet range, most reactions. */
@@ -478,6 +478,7 @@ export abstract class TGAttack extends TGMovement {
       case 'hinder': {
         const k = kind ?? (this.reach(t) === 1 ? 'speed' : 'range');
         t.hinder = k;
+        t.hinderKind = k === 'speed' ? H_SPEED : H_RANGE;
         t.hinderUntil = t.turns + 1;
         if (k === 'speed') t.speed = Math.min(t.speed, 1);
         else t.range = 1;

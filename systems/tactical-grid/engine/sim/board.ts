@@ -11,7 +11,7 @@ import { TGState } from './state.js';
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const { PVP_BASE } = model;
 const { X_BACKSTAB, X_CORNER, X_CHARGE, X_LINEUP, X_HIGH } = tactics;
-const { able } = unit;
+const { able, H_RANGE, H_SPEED } = unit;
 
 export abstract class TGBoard extends TGState {
   // ── small queries ──
@@ -56,12 +56,17 @@ export abstract class TGBoard extends TGState {
   /** turnSpeed with adjacentEnemy(u) given (turnStart finds it in its own pass over the combatants). */
   protected speedWith(u: Unit, nextTurn: number, adjacent: boolean): number {
     if (u.speed0 === 0) return 0;
-    // (`hinder` is null or a string: the null test first keeps the string comparison a pointer test, not a builtin call)
-    if (adjacent || (u.hinder !== null && u.hinder === 'speed' && u.hinderUntil >= nextTurn)) return 1;
+    // (both tests made at every call: a test first reached after the function was optimized, as a Hinder's are, sends
+    // it back to the interpreter to be compiled again, in every worker: issue 32 item 5)
+    const hindered = u.hinderKind === H_SPEED,
+      holds = u.hinderUntil >= nextTurn;
+    if (adjacent || (hindered && holds)) return 1;
     return Math.max(1, u.speed0 + this.enc.rules.speed);
   }
   turnRange(u: Unit, nextTurn: number): number {
-    if (u.hinder !== null && u.hinder === 'range' && u.hinderUntil >= nextTurn) return 1;
+    const hindered = u.hinderKind === H_RANGE,
+      holds = u.hinderUntil >= nextTurn; // (both at every call: speedWith)
+    if (hindered && holds) return 1;
     return Math.max(1, u.range0 + this.enc.rules.range);
   }
   /** TG-M3: where u may stand at the end of a move. */

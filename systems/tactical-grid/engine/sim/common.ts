@@ -82,15 +82,17 @@ export function condNamesOf(conds: number): string[] {
 }
 /** An effect TG-V6 chooses (chooseEffect): shared constant objects, none made per attack. */
 export type ChosenEffect = { readonly name: EffectName; readonly dir?: number; readonly kind?: 'speed' | 'range' };
-export const EFFECT_SPLASH: ChosenEffect = { name: 'splash' };
-export const EFFECT_STUN: ChosenEffect = { name: 'stun' };
-export const EFFECT_HINDER_SPEED: ChosenEffect = { name: 'hinder', kind: 'speed' };
-export const EFFECT_HINDER_RANGE: ChosenEffect = { name: 'hinder', kind: 'range' };
-export const EFFECT_WEAKEN: ChosenEffect = { name: 'weaken' };
+// (every one with the same three fields in one order, so of one shape: applyEffect's reads of them, which saw two or
+// three shapes, sent the attack back to be compiled again in every worker; issue 32 item 5)
+export const EFFECT_SPLASH: ChosenEffect = { name: 'splash', dir: undefined, kind: undefined };
+export const EFFECT_STUN: ChosenEffect = { name: 'stun', dir: undefined, kind: undefined };
+export const EFFECT_HINDER_SPEED: ChosenEffect = { name: 'hinder', dir: undefined, kind: 'speed' };
+export const EFFECT_HINDER_RANGE: ChosenEffect = { name: 'hinder', dir: undefined, kind: 'range' };
+export const EFFECT_WEAKEN: ChosenEffect = { name: 'weaken', dir: undefined, kind: undefined };
 export const EFFECT_MOVES: ChosenEffect[] = [];
 /** The Move effect in direction d (one object per direction, made at its first use). */
 export function effectMove(d: number): ChosenEffect {
-  while (EFFECT_MOVES.length <= d) EFFECT_MOVES.push({ name: 'move', dir: EFFECT_MOVES.length });
+  while (EFFECT_MOVES.length <= d) EFFECT_MOVES.push({ name: 'move', dir: EFFECT_MOVES.length, kind: undefined });
   return EFFECT_MOVES[d];
 }
 /** bestFacingIndex's counts: facing mask m (bit f) spread to 4 bits a facing (bit f to 1 << 4f), added as one word. */

@@ -97,7 +97,11 @@ describe('Halcyon Aces: the drawn zone map (the step-through view)', () => {
       if (q.kind !== 'zones') break;
       for (const a of q.arrows.filter((x) => x.kind === 'attack')) {
         attacks++;
-        assert.equal(a.to, q.tokens.find((t) => t.name === a.target)!.zone);
+        // where the target stood when struck: its zone now, or one it moved through this turn (a Brace on a mover who
+        // then strode on, HA-R2)
+        const at = new Set([q.tokens.find((t) => t.name === a.target)!.zone]);
+        for (const m of q.arrows) if (m.kind === 'move' && m.by === a.target) at.add(m.from).add(m.to);
+        assert.ok(at.has(a.to), `${a.by} → ${a.target} drawn at ${a.to}, not where it stood (${[...at].join(', ')})`);
       }
     }
     assert.ok(attacks > 0);
