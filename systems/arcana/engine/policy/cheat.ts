@@ -168,12 +168,13 @@ export function defenseCheatCard(
 ): number {
   const now = worthOf(damageOf(spec, a, d), spec.health);
   if (now === 0) return -1;
-  // ARS-25: a card that replaces the opposition card stands in for every opposition defense left this round (AR-C5)
-  const later = rest ? laterOnOpposition(v, t) : 0;
   // the worth of a hit never rises with the defense card: when the highest card saves nothing, none does
   let top = 0;
   for (const c of hand) if (value(c) > top) top = value(c);
   if (worthOf(damageOf(spec, a, top), spec.health) >= now) return -1;
+  // ARS-25: a card that replaces the opposition card stands in for every opposition defense left this round (AR-C5),
+  // read past the test above, which returns before any card is weighed (so no choice changes)
+  const later = rest ? laterOnOpposition(v, t) : 0;
   let own: Table | null | undefined,
     threats = -1;
   // ARS-22: a hit that takes t out as it stands (worthOf's take-out is worth its Health and more) ends t's turns, so a
