@@ -121,8 +121,9 @@ export function attackCheatCard(
   let top = 0;
   for (const c of hand) if (value(c) > top) top = value(c);
   if (top <= a || worthOf(damageOf(spec, Math.max(aimV, top), d), spec.health) <= now) return -1;
-  const own = keepCost(v, i);
-  const threats = threatsOn(v, i);
+  // what keeping a card is worth is asked only of a card whose gain could beat the best: kept, not asked up front
+  let own: Table | null | undefined,
+    threats = -1;
   // ARS-23: a take-out the card makes now also stops t's next attack, as one it makes later would stop its target's
   const outNow = now >= spec.health;
   let life = -1;
@@ -135,7 +136,11 @@ export function attackCheatCard(
     let gain = after - now;
     if (!outNow && after >= spec.health && spec.health > 0) gain += life < 0 ? (life = lifeWorth(v, t)) : life;
     if (gain <= best) continue;
-    const net = gain - keepValue(v, i, own, x, threats);
+    if (threats < 0) {
+      own = keepCost(v, i);
+      threats = threatsOn(v, i);
+    }
+    const net = gain - keepValue(v, i, own!, x, threats);
     if (net > best + 1e-9 || (net > best - 1e-9 && pick >= 0 && x < value(hand[pick]))) {
       best = net;
       pick = k;
@@ -169,8 +174,8 @@ export function defenseCheatCard(
   let top = 0;
   for (const c of hand) if (value(c) > top) top = value(c);
   if (worthOf(damageOf(spec, a, top), spec.health) >= now) return -1;
-  const own = keepCost(v, t);
-  const threats = threatsOn(v, t);
+  let own: Table | null | undefined,
+    threats = -1;
   // ARS-22: a hit that takes t out as it stands (worthOf's take-out is worth its Health and more) ends t's turns, so a
   // card that stops it also buys t's next attack, and a card kept in t's own hand is worth nothing to a Taken Out t
   const out = now >= spec.health;
@@ -186,7 +191,11 @@ export function defenseCheatCard(
     let gain = now - after + (saved ? life : 0);
     for (let q = 0; q < later; q++) gain += v.worth.atDefense(LATER[q], d) - v.worth.atDefense(LATER[q], x);
     if (gain <= best) continue;
-    const net = gain - (saved && alone ? 0 : keepValue(v, t, own, x, threats));
+    if (!(saved && alone) && threats < 0) {
+      own = keepCost(v, t);
+      threats = threatsOn(v, t);
+    }
+    const net = gain - (saved && alone ? 0 : keepValue(v, t, own!, x, threats));
     if (net > best + 1e-9 || (net > best - 1e-9 && pick >= 0 && x < value(hand[pick]))) {
       best = net;
       pick = k;
