@@ -61,6 +61,17 @@ function recorder(points: DecisionPoint[]): DecisionControl {
   return { decide: (p) => (points.push(p), undefined) };
 }
 
+/** A random attack (AttackSpec) from the stream r, for the twin tests of the lookahead's tables. */
+function randomSpec(r: () => number) {
+  return {
+    attack: Math.floor(r() * 16),
+    defense: Math.floor(r() * 12),
+    damageBonus: Math.floor(r() * 7) - 1,
+    toughness: Math.floor(r() * 5),
+    health: 1 + Math.floor(r() * 20),
+    aim: r() < 0.3,
+  };
+}
 describe('Arcana decisions as data: play (issue 32)', () => {
   const encs = sampleEncounters();
 
@@ -271,14 +282,7 @@ describe('Arcana decisions as data: play (issue 32)', () => {
     const r = (): number => ((x = (x * 1103515245 + 12345) % 2147483648), x / 2147483648);
     let worst = 0;
     for (let k = 0; k < 3000; k++) {
-      const s = {
-        attack: Math.floor(r() * 16),
-        defense: Math.floor(r() * 12),
-        damageBonus: Math.floor(r() * 7) - 1,
-        toughness: Math.floor(r() * 5),
-        health: 1 + Math.floor(r() * 20),
-        aim: r() < 0.3,
-      };
+      const s = randomSpec(r);
       const hand = Array.from({ length: Math.floor(r() * 6) }, () => 2 + Math.floor(r() * 13)).sort((a, b) => a - b);
       const cheat = r() < 0.8;
       worst = Math.max(
@@ -301,14 +305,7 @@ describe('Arcana decisions as data: play (issue 32)', () => {
     let worst = 0,
       some = 0;
     for (let k = 0; k < 60; k++) {
-      const s = {
-        attack: Math.floor(r() * 16),
-        defense: Math.floor(r() * 12),
-        damageBonus: Math.floor(r() * 7) - 1,
-        toughness: Math.floor(r() * 5),
-        health: 1 + Math.floor(r() * 20),
-        aim: r() < 0.3,
-      };
+      const s = randomSpec(r);
       for (const d of [2 + (k % 13), 14 - (k % 13)]) {
         const plain = worthAtDefense(s, d);
         if (plain > 0) some++;
