@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { diskHost } from '../../../cli/files.js';
 import type { DecisionControl, DecisionPoint } from '../../../model/system.js';
 import { checkFiles } from '../../../systems/index.js';
+import { fightCount } from '../../deep.js';
 import type { ArEncounter } from '../../../systems/arcana/index.js';
 import { AR_ENGINE } from '../../../systems/arcana/engine/seam.js';
 import { ArSim } from '../../../systems/arcana/engine/sim.js';
@@ -60,6 +61,9 @@ const winnerOf = (o: Outcome): number => (o.outcome === 'victory' ? o.winner : -
 function recorder(points: DecisionPoint[]): DecisionControl {
   return { decide: (p) => (points.push(p), undefined) };
 }
+
+/** How many random attacks the lookahead's twin test compares: 1,000 in the unit suite, 3,000 deep (test/deep.ts). */
+const TWIN_ATTACKS = fightCount('AR_TWIN_ATTACKS', 1000, 3000);
 
 /** A random attack (AttackSpec) from the stream r, for the twin tests of the lookahead's tables. */
 function randomSpec(r: () => number) {
@@ -275,13 +279,13 @@ describe('Arcana decisions as data: play (issue 32)', () => {
     assert.ok(yes > 100 && no > 100, `${yes} can invoke, ${no} cannot`);
   });
 
-  it('the lookahead’s tables (WorthMemo) equal their plain twins, attackWorth, defenseWorth, keepWorth and keepOutWorth, on 3,000 attacks and hands (ARS-18, ARS-19, ARS-21, ARS-23, issue 32)', () => {
+  it(`the lookahead’s tables (WorthMemo) equal their plain twins, attackWorth, defenseWorth, keepWorth and keepOutWorth, on ${TWIN_ATTACKS.toLocaleString('en')} attacks and hands (ARS-18, ARS-19, ARS-21, ARS-23, issue 32)`, () => {
     const memo = new WorthMemo();
     let x = 7,
       outs = 0;
     const r = (): number => ((x = (x * 1103515245 + 12345) % 2147483648), x / 2147483648);
     let worst = 0;
-    for (let k = 0; k < 3000; k++) {
+    for (let k = 0; k < TWIN_ATTACKS; k++) {
       const s = randomSpec(r);
       const hand = Array.from({ length: Math.floor(r() * 6) }, () => 2 + Math.floor(r() * 13)).sort((a, b) => a - b);
       const cheat = r() < 0.8;
@@ -295,7 +299,7 @@ describe('Arcana decisions as data: play (issue 32)', () => {
       if (keepOutWorth(s, 2 + (k % 13)) > 0) outs++;
     }
     assert.ok(worst < 1e-9, String(worst));
-    assert.ok(outs > 300, `${outs} cards that make a take-out`);
+    assert.ok(outs > TWIN_ATTACKS / 10, `${outs} cards that make a take-out`);
   });
 
   it('ARS-25 (issue 32): the attack’s worth at a fixed defense card (WorthMemo.atDefense) equals its plain twin worthAtDefense on 60 attacks, two cards each', () => {
