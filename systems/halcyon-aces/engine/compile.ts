@@ -280,6 +280,12 @@ export function compile(enc: Encounter): Compiled {
   return c;
 }
 
+/** HA-F1: a fall's damage before the Body check, 1 per 10 ft, halved first on a soft surface (the fall, fallCost and stepLand read it). */
+export function fallBase(feet: number, soft: boolean): number {
+  const tens = Math.floor(feet / 10);
+  return soft ? tens >> 1 : tens;
+}
+
 function compileUncached(enc: Encounter): Compiled {
   const combatants = enc.combatants;
   const n = combatants.length;
@@ -298,8 +304,7 @@ function compileUncached(enc: Encounter): Compiled {
   for (const [key, d] of g.drops) {
     stepDrop[key] = d.feet;
     stepSoft[key] = d.soft ? 1 : 0;
-    const tens = Math.floor(d.feet / 10);
-    stepLand[key] = (d.soft ? tens >> 1 : tens) >> 1; // as sim/movement.ts fall() lands
+    stepLand[key] = fallBase(d.feet, d.soft) >> 1; // HA-F1: the creature landed on takes half
   } // HA-F2
   const moves = allPairs(g.moveAdj, true);
   const moveDist = moves.dist;

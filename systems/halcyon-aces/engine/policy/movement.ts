@@ -10,7 +10,7 @@ import * as TG from './targets.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const { A_MOVE } = codes;
-const { INF, SLOTS, T_SIZE, inBand, tIndex } = compiled;
+const { INF, SLOTS, T_SIZE, fallBase, inBand, tIndex } = compiled;
 const { WHY, W_APPROACH, W_DROP, W_KITE, W_REGROUP, W_TO_FRIEND, checkChance, checkMod, num, scratch, set } = S;
 const { R, stamp, tvBoundInto, tvInto } = TG;
 
@@ -263,10 +263,9 @@ export const fallCost = (s: CombatQueries, c: number, x: number, y: number): num
   const k = s.k;
   const feet = k.stepDrop[x * k.nz + y];
   if (feet < 0) return 0;
-  const tens = Math.floor(feet / 10);
-  const base = k.stepSoft[x * k.nz + y] === 1 ? tens >> 1 : tens;
+  const base = fallBase(feet, k.stepSoft[x * k.nz + y] === 1);
   if (base <= 0) return 0;
-  return base - checkChance(s, c, 1, 8 + tens) * (base - (base >> 1));
+  return base - checkChance(s, c, 1, 8 + Math.floor(feet / 10)) * (base - (base >> 1));
 };
 
 /**

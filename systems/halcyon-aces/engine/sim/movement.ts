@@ -7,9 +7,11 @@ import * as D from '../decisions.js';
 import * as G from '../gm-rules.js';
 import type { RuleChoice } from '../../../../model/priority-run.js';
 import { CombatAttacks } from './attack.js';
+import * as compiled from '../compile.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const { explain, landingTarget, nextStep, wantsBrace } = T;
+const { fallBase } = compiled;
 const { offerBrace } = D;
 const { RuleLineSink, ruleBrace, ruleEvent, ruleKey } = G;
 
@@ -56,11 +58,9 @@ export class CombatMovement extends CombatAttacks {
   /** HA-F1: 1 per 10 ft, soft halves first, Body check DC 8 + 1 per 10 ft halves; lands on an enemy (half). */
   protected fall(c: number, z: number, feet: number, soft: boolean): void {
     const k = this.k;
-    const tens = Math.floor(feet / 10);
-    let dmg = tens;
-    if (soft) dmg = dmg >> 1;
-    const base = dmg;
-    const dc = 8 + tens;
+    const base = fallBase(feet, soft);
+    let dmg = base;
+    const dc = 8 + Math.floor(feet / 10);
     let halved = false;
     let chk: CheckDraw | null = null;
     if (base > 0) {
