@@ -145,7 +145,7 @@ function insertKept(tuple: ArrayLike<number>, kept: number, k: number, f: number
  * tuple's programme walks hundreds of sorted tuples times every face of every die. Counts are integers below 2^53:
  * the very same sums.
  */
-function thresholdSums(dice: readonly number[], k: number, high: boolean): Map<number, number> {
+export function thresholdSums(dice: readonly number[], k: number, high: boolean): Map<number, number> {
   const n = dice.length;
   let top = 0;
   for (let q = 0; q < n; q++) if (dice[q] > top) top = dice[q];
@@ -195,21 +195,12 @@ for (let m = 0; m < 16; m++) {
     BINOM[m * 16 + j] = BINOM[(m - 1) * 16 + j - 1] + (j <= m - 1 ? BINOM[(m - 1) * 16 + j] : 0);
 }
 
-/** The plain twin of `thresholdSums`, for the test that holds them equal: the tuple programme below. */
-export function keptSumsPlain(dice: readonly number[], k: number, high: boolean): Map<number, number> {
-  return keptSums(dice, k, high);
-}
-/** `thresholdSums`, exported for that test. */
-export function keptSumsFast(dice: readonly number[], k: number, high: boolean): Map<number, number> {
-  return thresholdSums(dice, k, high);
-}
-
 /**
  * The same dynamic programme as computeDist's (the kept faces as a sorted tuple, best first, base 13), its states in
  * typed arrays indexed by their key rather than in Maps: k ≤ 5 kept dice, 13^5 keys at most. Counts are integers
  * below 2^53, so adding them in any order gives the very same sums.
  */
-function keptSums(dice: readonly number[], k: number, high: boolean): Map<number, number> {
+export function keptSums(dice: readonly number[], k: number, high: boolean): Map<number, number> {
   const size = 13 ** k;
   // the tables are kept between calls (all zero again on return): a fresh set of four 13^k tables a call cost more
   // than the programme itself (k = 4: 685 kB to allocate and clear for each of a worker's first few hundred rolls)

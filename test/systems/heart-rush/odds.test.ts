@@ -15,8 +15,8 @@ import {
   fracNum,
   meanDamage,
   rollProbs,
-  keptSumsFast,
-  keptSumsPlain,
+  keptSums,
+  thresholdSums,
   type RollSpec,
 } from '../../../systems/heart-rush/engine/odds.js';
 import { exchange } from '../../../systems/heart-rush/engine/exchange.js';
@@ -134,8 +134,8 @@ describe('Heart Rush exact odds', () => {
       for (const high of [true, false]) {
         const sorted = (m: Map<number, number>): [number, number][] =>
           [...m].filter(([, c]) => c !== 0).sort((a, b) => a[0] - b[0]);
-        const fast = sorted(keptSumsFast(dice, k, high)),
-          plain = sorted(keptSumsPlain(dice, k, high));
+        const fast = sorted(thresholdSums(dice, k, high)),
+          plain = sorted(keptSums(dice, k, high));
         assert.deepEqual(fast, plain, `${dice} keep ${k} ${high ? 'highest' : 'lowest'}`);
         let total = 1;
         for (const d of dice) total *= d;
