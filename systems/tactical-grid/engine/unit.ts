@@ -231,11 +231,11 @@ export function resetUnit(u: Unit): void {
   u.taken = 0;
 }
 
-/** (`=== true`, not the truthiness: one compare in optimized code; see "Booleans" in sim.ts.) */
 /** Unit.hinderKind: a Hinder of speed or of range (TG-E5). */
 export const H_SPEED = 1;
 export const H_RANGE = 2;
 
+/** (`=== true`, not the truthiness: one compare in optimized code; see "Booleans" in sim.ts.) */
 export function able(u: Unit): boolean {
   return u.out !== true;
 }
