@@ -429,9 +429,7 @@ export class TGSim extends TGRunner {
     if (this.control !== null || u.tactics !== null) {
       const p = this.decideAction(u, plan, lone);
       if (p === WAIT_HERE) {
-        this.waitHere(u, gauntlet);
-        this.waitRun[u.side]++; // TGS-50: a wait of TGS-44 or TGS-48 is one of its side's waiting turns (TGS-40's count)
-        this.waited = true;
+        this.waitCounted(u, gauntlet);
         return;
       }
       if (p === undefined) {
@@ -442,9 +440,7 @@ export class TGSim extends TGRunner {
       if (p === null && plan !== null) attackAfter = false;
       plan = p;
     } else if (lone) {
-      this.waitHere(u, gauntlet);
-      this.waitRun[u.side]++; // TGS-50: a wait of TGS-44 or TGS-48 is one of its side's waiting turns (TGS-40's count)
-      this.waited = true;
+      this.waitCounted(u, gauntlet);
       return;
     }
     if (plan !== null) {
@@ -453,6 +449,12 @@ export class TGSim extends TGRunner {
     }
     if (this.healerMove(u)) return; // (called for every actor: see healerMove)
     this.noPlan(u, attackAfter);
+  }
+  /** u waits where it stands (TGS-44, TGS-48): one of its side's waiting turns (TGS-50: TGS-40's count). */
+  private waitCounted(u: Unit, gauntlet: boolean): void {
+    this.waitHere(u, gauntlet);
+    this.waitRun[u.side]++;
+    this.waited = true;
   }
   /** TG-V6: carries out a plan: the move, Still Life, the attack, then the step to fewer threats. */
   protected executePlan(u: Unit, p: Plan): void {
@@ -776,17 +778,8 @@ export class TGSim extends TGRunner {
     // (the `healer` test here, not at the call: a call first made after the turn was optimized sent the turn back to
     // be compiled again in every worker; issue 32 item 5)
     if (u.ai !== 'healer') return false;
-    const allies = this.units.filter((v) => v !== u && !this.enemies(u, v));
-    let goal: Unit | null = null;
-    if ((u.abil & AB_MIRACLE) !== 0 && u.usedMiracle !== true)
-      goal = allies.find((v) => v.out === true && v.dead !== true && this.occ[v.cell] < 0) ?? null;
-    if (!goal) {
-      for (const v of allies) {
-        if (!able(v) || v.npc === true || v.stress === 0 || this.supportable(u, v)) continue;
-        if (!goal || v.stress > goal.stress) goal = v;
-      }
-    }
-    if (!goal) return false;
+    const goal = this.healerGoal(u); // the policy's choice (policy/no-attack.ts)
+    if (goal === null) return false;
     const b = this.board,
       src: number[] = [];
     const r = goal.out === true ? 1 : u.range;

@@ -1,7 +1,8 @@
 // The policy's choices for a combatant with no attack this turn (TACTICAL-GRID.md "The simulator", TG-V7) beside the
 // approach's field (approach.ts): TGS-46, whether it keeps its high ground, Readied, and the squares an approach may end
-// on (TGS-39: no Dash beside an enemy; TGS-47: no move beside an enemy it cannot harm). sim.ts's noPlan and approach
-// ask these and carry the choice out (Ready, the walk). It reads the fight and writes only attackValue's scratch slot.
+// on (TGS-39: no Dash beside an enemy; TGS-47: no move beside an enemy it cannot harm), and TG-V4's healer goal.
+// sim.ts's noPlan, approach and healerMove ask these and carry the choice out (Ready, the walk). It reads the fight
+// and writes only attackValue's scratch slot.
 // Split from sim.ts, planner.ts and approach.ts (issue 32: rules, the turn loop and decisions apart).
 
 import type { Unit } from '../unit.js';
@@ -9,7 +10,7 @@ import * as unit from '../unit.js';
 import { TGActor } from './actor.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
-const { able } = unit;
+const { AB_MIRACLE, able } = unit;
 
 export abstract class TGNoAttack extends TGActor {
   /**
@@ -57,5 +58,23 @@ export abstract class TGNoAttack extends TGActor {
    */
   approachMayEnd(u: Unit, c: number, dash: boolean, harmless: boolean): boolean {
     return (!dash || !this.adjacentEnemy(u, c)) && (!harmless || !this.nextToHarmless(u, c));
+  }
+  /**
+   * TG-V4: whom a healer with no attack plan goes to (sim.ts healerMove walks there): an OUT ally it can revive
+   * (Miracle Worker unspent, the ally not dead and its square free), else the most stressed able PC ally it cannot
+   * support from where it stands; null: none.
+   */
+  protected healerGoal(u: Unit): Unit | null {
+    const allies = this.units.filter((v) => v !== u && !this.enemies(u, v));
+    let goal: Unit | null = null;
+    if ((u.abil & AB_MIRACLE) !== 0 && u.usedMiracle !== true)
+      goal = allies.find((v) => v.out === true && v.dead !== true && this.occ[v.cell] < 0) ?? null;
+    if (!goal) {
+      for (const v of allies) {
+        if (!able(v) || v.npc === true || v.stress === 0 || this.supportable(u, v)) continue;
+        if (!goal || v.stress > goal.stress) goal = v;
+      }
+    }
+    return goal;
   }
 }
