@@ -77,8 +77,6 @@ const NO_PLANS: Plan[] = [];
 export class TGSim extends TGRunner {
   /** turnStart plans the turn after a Bolster afresh, not from the Bolster's test (the twins' test). */
   plainBolster = false;
-  /** TGS-40: whether this turn ended waiting at the edge of the enemies' reach (takeTurn). */
-  protected waited = false;
   // ── rounds and turns (TG-T, TG-V2) ──
   /** One round (TG-T7): every side's turn in order, then the cap. */
   playRound(): void {
@@ -450,12 +448,6 @@ export class TGSim extends TGRunner {
     if (this.healerMove(u)) return; // (called for every actor: see healerMove)
     this.noPlan(u, attackAfter);
   }
-  /** u waits where it stands (TGS-44, TGS-48): one of its side's waiting turns (TGS-50: TGS-40's count). */
-  private waitCounted(u: Unit, gauntlet: boolean): void {
-    this.waitHere(u, gauntlet);
-    this.waitRun[u.side]++;
-    this.waited = true;
-  }
   /** TG-V6: carries out a plan: the move, Still Life, the attack, then the step to fewer threats. */
   protected executePlan(u: Unit, p: Plan): void {
     const t = this.units[p.target];
@@ -597,8 +589,7 @@ export class TGSim extends TGRunner {
     // the enemy to come, unless its side has already waited a turn per member (policy/no-attack.ts decides)
     if (this.keepsHeight(u)) {
       this.readyHere(u, 'on high ground with no attack: keeps it and waits for the enemy to come (TG-T6, TGS-46)');
-      this.waitRun[u.side]++;
-      this.waited = true;
+      this.countWait(u);
       return;
     }
     this.dangerFrom(u);
@@ -611,10 +602,7 @@ export class TGSim extends TGRunner {
           able(u)
         ) {
           u.readying = true;
-          if (!moved) {
-            this.waitRun[u.side]++;
-            this.waited = true;
-          }
+          if (!moved) this.countWait(u);
           if (this.note())
             this.emit({
               type: 'ready',
