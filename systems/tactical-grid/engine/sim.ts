@@ -492,11 +492,8 @@ export class TGSim extends TGRunner {
       }
       this.attack(u, t, { deadeye: p.deadeye, reason: this.sink !== null ? this.reasonOf(p) : '' }); // reasons only for a listener
     } else {
-      // (the first plan from here by a loop, not filter() and a closure: the lists plans() returns differ in shape, and
-      // the builtin's inlined map test sent the turn back to be compiled again; issue 32 item 5)
-      const every = this.plans(u);
-      let again: Plan | null = null;
-      for (let i = 0; i < every.length && again === null; i++) if (every[i].cost === 0) again = every[i];
+      // the first plan from here (policy/planner.ts attackHere: plans(u)'s first of cost 0)
+      const again = this.attackHere(u);
       if (again !== null)
         this.attack(u, this.units[again.target], {
           deadeye: again.deadeye,
@@ -619,15 +616,12 @@ export class TGSim extends TGRunner {
     }
     this.approach(u, 'move', toward);
     if (!able(u) || this.result >= 0) return;
-    const after = attackAfter ? this.plans(u) : [];
-    if (after.length) {
-      // the move itself brought a target into reach: the main action attacks (TGS-24)
-      const p = after.filter((q) => q.cost === 0)[0];
-      if (p) {
-        this.attack(u, this.units[p.target], { deadeye: p.deadeye, reason: 'in reach after moving' });
-        this.mainUsed = true;
-        return;
-      }
+    // the move itself brought a target into reach: the main action attacks (TGS-24)
+    const p = attackAfter ? this.attackHere(u) : null;
+    if (p !== null) {
+      this.attack(u, this.units[p.target], { deadeye: p.deadeye, reason: 'in reach after moving' });
+      this.mainUsed = true;
+      return;
     }
     if (!this.approach(u, 'dash', this.sink !== null ? `toward ${t.name} (Dash)` : '') && able(u)) {
       // TGS-39 (issue 32): no Dash ends next to an enemy (its main action spent, it could not attack, and would be attacked

@@ -37,6 +37,8 @@ export abstract class TGPlanner extends TGWorth {
   protected boundHarm = 0;
   /** planStart's movement budget for the plan search. */
   protected pBudget = 0;
+  /** attackHere takes its plain twin (plans(u), the first of cost 0): the twins' test. */
+  plainHere = false;
   /**
    * Harm to t of one attack by a with `conds` met, per face (TG-V5 (2) (3), TGS-7): P(OUT) × 20 into valueOut[k]
    * and E(harm) × 20 into valueHarm[k].
@@ -152,6 +154,36 @@ export abstract class TGPlanner extends TGWorth {
     const res = onTaunter.length ? onTaunter : out;
     res.sort(planOrder);
     return res;
+  }
+  /**
+   * A turn's fallback attack (executePlan, noPlan): the first plan of plans(u) that moves no square (cost 0), or null.
+   * Issue 32 item 5: the same search and state as plans(u), but only u's own square is scanned, not every square it
+   * could reach: its plans are listed target by target there as in both of scanWide's orders, and planOrder's sort is
+   * stable, so the first of them by planOrder is the same plan. Taunted (TG-Y5: plans(u) keeps the taunter's plans when
+   * there are any, at any square) or under `plainHere`: the plain twin, plans(u) and the first of cost 0
+   * (test/systems/tactical-grid/planner-twins.test.ts holds them equal).
+   */
+  attackHere(u: Unit): Plan | null {
+    if (u.taunter >= 0 || this.plainHere === true) {
+      const every = this.plans(u);
+      for (let i = 0; i < every.length; i++) if (every[i].cost === 0) return every[i];
+      return null;
+    }
+    const nt = this.planStart(u, true);
+    if (nt === 0) return null;
+    const budget = this.pBudget;
+    this.searchFrom(this.pf, u, budget, true);
+    this.hazardLimited = this.hazardReachable(u, budget);
+    this.bestSlot.set = false;
+    this.tauntSlot.set = false;
+    this.pReach = this.reach(u);
+    this.pDeadeye = u.melee !== true && (u.abil & AB_DEADEYE) !== 0;
+    if (!this.canEnd(u, u.cell)) return null;
+    const out: Plan[] = [];
+    this.considerAt(u, this.valueGen, nt, u.cell, 0, -1, out, EMPTY_PREV);
+    let best: Plan | null = null;
+    for (let i = 0; i < out.length; i++) if (best === null || planOrder(out[i], best) < 0) best = out[i];
+    return best;
   }
   /**
    * Both bodies' start: a new value generation, u's row of targets cleared if they are recorded, the budget (into
