@@ -165,13 +165,24 @@ export abstract class TGActor extends TGChoices {
       bestI = risk;
       bp = this.scored[fresh[risk]];
     }
+    // TGS-52 (issue 32): a healer whose heals have no one to land on acts after the members with a plan
+    let deferred = false;
+    if (bestVal >= 0 && units[fresh[bestI]].ai === 'healer' && !this.sideHurt(s)) {
+      const j = this.healerLast(fresh, nFresh, bestI, serial);
+      if (j >= 0) {
+        bestI = j;
+        bp = this.scored[fresh[j]];
+        risk = -1;
+        deferred = true;
+      }
+    }
     const best = units[fresh[bestVal >= 0 ? bestI : this.laggard(fresh, nFresh)]];
     if (memo !== null && !memo.full) this.keepPick(memo, serial, best.idx, -1);
     const reason =
       this.sink === null
         ? ''
         : bp
-          ? `${risk >= 0 ? 'at risk, least harm left (TGS-43); ' : ''}best plan: P(OUT) ${bp.pOut}/20, expected harm ${bp.eHarm}/20 on ${this.units[bp.target].name}`
+          ? `${risk >= 0 ? 'at risk, least harm left (TGS-43); ' : deferred ? 'the healer acts after it (TGS-52); ' : ''}best plan: P(OUT) ${bp.pOut}/20, expected harm ${bp.eHarm}/20 on ${this.units[bp.target].name}`
           : 'no member has a plan: the one farthest behind closes up (TGS-40)';
     return { u: best, reason };
   }
@@ -254,6 +265,46 @@ export abstract class TGActor extends TGChoices {
       if (p === null || 2 * p.eHarm < top.eHarm) continue;
       best = i;
       bh = h;
+    }
+    return best;
+  }
+  /**
+   * TGS-52 (issue 32): whether a member of side s is hurt (a sheet's stress, an NPC's health below its sheet's): a
+   * healer's heals would land. Reads only harm taken (pickKey holds every member's).
+   */
+  protected sideHurt(s: number): boolean {
+    const members = this.sideMembers[s];
+    for (let k = 0; k < members.length; k++) {
+      const v = members[k];
+      if (able(v) && (v.npc === true ? v.health < v.health0 : v.stress > 0)) return true;
+    }
+    return false;
+  }
+  /**
+   * TGS-52 (issue 32): the healer at `healer` (an index into the first n of `fresh`) acts last while no member of its side
+   * is hurt: TG-T3 gives every member one turn before the side recovers, so its turn comes anyway, and later in the cycle
+   * its heals land on the harm the enemy has dealt meanwhile, while a blow now spends its tags and drive on the opening
+   * (the probe: the wolf pack's and the Mill Road's round 2, Tamsin's long shot before Ryn's or anyone's turn, 16–26
+   * points). The fresh member that is no healer and has a plan worth most to the side (TGS-45's score, placement order
+   * on ties), scored as pickActor scores (pkStamp = serial); −1 if none has a plan.
+   */
+  protected healerLast(fresh: Int32Array, n: number, healer: number, serial: number): number {
+    const units = this.units;
+    let best = -1,
+      bs = 0;
+    for (let i = 0; i < n; i++) {
+      const u = units[fresh[i]];
+      if (i === healer || u.ai === 'healer') continue;
+      let p: Plan | null;
+      if (this.pkStamp[u.idx] === serial) p = this.scored[u.idx];
+      else {
+        this.pkStamp[u.idx] = serial;
+        p = this.scoreNext(u);
+      }
+      if (p !== null && (best < 0 || p.score > bs)) {
+        best = i;
+        bs = p.score;
+      }
     }
     return best;
   }
