@@ -158,8 +158,8 @@ export abstract class TGPlanner extends TGWorth {
   /**
    * A turn's fallback attack (executePlan, noPlan): the first plan of plans(u) that moves no square (cost 0), or null.
    * Issue 32 item 5: the same search and state as plans(u), but only u's own square is scanned, not every square it
-   * could reach: its plans are listed target by target there as in both of scanWide's orders, and planOrder's sort is
-   * stable, so the first of them by planOrder is the same plan. Taunted (TG-Y5: plans(u) keeps the taunter's plans when
+   * could reach: its pairs come target by target there as in both of scanWide's orders, and planOrder's sort is
+   * stable, so the first of them by planOrder (the best-only ranking's pick) is the same plan. Taunted (TG-Y5: plans(u) keeps the taunter's plans when
    * there are any, at any square) or under `plainHere`: the plain twin, plans(u) and the first of cost 0
    * (test/systems/tactical-grid/planner-twins.test.ts holds them equal).
    */
@@ -179,11 +179,28 @@ export abstract class TGPlanner extends TGWorth {
     this.pReach = this.reach(u);
     this.pDeadeye = u.melee !== true && (u.abil & AB_DEADEYE) !== 0;
     if (!this.canEnd(u, u.cell)) return null;
-    const out: Plan[] = [];
-    this.considerAt(u, this.valueGen, nt, u.cell, 0, -1, out, EMPTY_PREV);
-    let best: Plan | null = null;
-    for (let i = 0; i < out.length; i++) if (best === null || planOrder(out[i], best) < 0) best = out[i];
-    return best;
+    // ranked as plans() ranks in best-only mode (beats: planOrder, the first found on ties), not listed: the listing
+    // branch, first reached after considerPair was optimized, sent it back to be compiled again in every worker
+    this.considerAt(u, this.valueGen, nt, u.cell, 0, -1, NO_PLANS, null);
+    const p = this.bestSlot;
+    if (p.set !== true) return null;
+    const threats = p.threats >= 0 ? p.threats : this.threatsAt(u, p.s);
+    return {
+      s: p.s,
+      target: p.target,
+      cost: p.cost,
+      charge: p.charge === true,
+      deadeye: p.deadeye,
+      conds: p.conds,
+      pOut: p.pOut,
+      eHarm: p.eHarm,
+      faced: p.faced,
+      threats,
+      key1: p.key1,
+      score: p.score,
+      run: null,
+      prev: EMPTY_PREV,
+    };
   }
   /**
    * Both bodies' start: a new value generation, u's row of targets cleared if they are recorded, the budget (into
