@@ -44,6 +44,8 @@ class Checker {
   temps = new Map<number, { name: string; bearer: string | null; side: number }>();
   spent = new Set<number>();
   ended = false;
+  /** The combat's seed, from its 'start' event (the simulator keeps none). */
+  seed = 0;
 
   constructor(readonly sim: ArSim) {
     const l = deckLayout(sim.enc.deck);
@@ -64,7 +66,8 @@ class Checker {
   }
   check(e: ArEvent): void {
     const s = this.sim;
-    const where = `${s.enc.name} seed ${s.seed} round ${s.round}: ${renderEvent(e)}`;
+    if (e.type === 'start') this.seed = e.seed;
+    const where = `${s.enc.name} seed ${this.seed} round ${s.round}: ${renderEvent(e)}`;
     assert.ok(!this.ended, `${where}: an event after the end`);
     switch (e.type) {
       case 'initiative':

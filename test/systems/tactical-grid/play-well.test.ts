@@ -299,6 +299,35 @@ describe('tactical-grid policy: issue 32 scenes (plays a table would make)', () 
     assert.equal(sim.pickActor(0)?.u.name, 'Bruiser', 'unharmed, the stronger attack goes first');
   });
 
+  it('TG-V2 TG-T3 TG-V4 TGS-52 issue 32: a healer whose heals would land on no one acts after a member with a plan (the wolf pack: Tamsin before Ryn in round 2)', () => {
+    // the Healer's bow has the likelier blow (a 1-health raider in reach) and the Fighter's sword a poorer one; each
+    // acts once before the side recovers (TG-T3), so the order only says when: with nobody hurt the Healer's turn
+    // heals nothing now, and later its heals land on what the raiders deal meanwhile. Before: the Healer acted first
+    const { sim, u } = start(
+      scene(
+        [
+          at(pc('Fighter', { com: 1, ai: 'default', stress: 9 }), 'b2', 'east'),
+          at(tamsin({ ai: 'healer' }), 'b6', 'east', [], 'Healer'),
+        ],
+        [at(raider({ health: 1 }, 'Scout'), 'f6', 'west'), at(raider({ health: 5 }), 'e2', 'west')],
+      ),
+    );
+    assert.equal(sim.pickActor(0)?.u.name, 'Fighter');
+    u('Fighter').stress = 1;
+    assert.equal(sim.pickActor(0)?.u.name, 'Healer', 'an ally hurt: its heals land now, and its blow is the best');
+    u('Fighter').stress = 0;
+    u('Fighter').exhausted = true;
+    assert.equal(sim.pickActor(0)?.u.name, 'Healer', 'the only fresh member');
+    // the fresh Bridge Toll (two healers and a fighter against skeletons): nobody is hurt at the start, so Ryn opens
+    const r = checkFiles([resolve('test/systems/tactical-grid/fresh/bridge-toll.aces')], diskHost(process.cwd()));
+    const enc = tgModel(r).encounters[0].encounter;
+    for (const seed of [1, 2, 3]) {
+      const first = of(events(enc, seed), 'turn')[0];
+      assert.equal(first.who, 'Ryn', `seed ${seed}: ${first.reason}`);
+      assert.match(first.reason, /TGS-52/, `seed ${seed}`);
+    }
+  });
+
   it("TG-V2 TG-T3 TGS-43 TGS-45 issue 32: a fourth hero who cannot harm a raider takes its side's turn only with a blow that can, or when no other is fresh (Mill Road's Hired Blade)", function () {
     // TG-T3: every member acts once before the side recovers, so the Blade's turn is one its side spends; since TGS-45 it
     // starts no clash it cannot win (TG-A4: 12 against the raiders' 13), so that turn must come after the heroes' blows,

@@ -90,7 +90,6 @@ export abstract class ArState {
   readonly limit: number;
   readonly gmTemporary: boolean;
   // ── per combat ──
-  seed = 0;
   round = 0;
   result = -1;
   winner = -1;
@@ -113,8 +112,8 @@ export abstract class ArState {
   /** Cards turned up or played in the current action (AR-F3): discarded when it is over. */
   readonly table: number[] = [];
   /** Holder indexes in initiative order, and their scores (AR-I1). */
-  order: number[] = [];
-  scores: number[] = [];
+  readonly order: number[] = [];
+  readonly scores: number[] = [];
   inRound = false;
   protected hi = 0;
   protected mi = 0;

@@ -19,6 +19,8 @@ export abstract class TGMovement extends TGHarm {
    */
   private watchers = new Int32Array(0);
   private firers = new Int32Array(0);
+  /** TGS-40: whether this turn ended waiting at the edge of the enemies' reach (takeTurn). */
+  protected waited = false;
   // ── movement (TG-M) ──
   /** Walks u along `cells` as its move or Dash; stops early if it can no longer step (Hinder, OUT, a blocked square). */
   walk(u: Unit, cells: readonly number[], kind: 'move' | 'dash', reason: string): void {
@@ -238,6 +240,16 @@ export abstract class TGMovement extends TGHarm {
         ? 'its way to its blow runs past Readied enemies for more than the blow is worth: waits for them here (TG-T6, TGS-48)'
         : "its attack would be a lone charge into the enemies' reach: waits for them here (TG-T6, TGS-44)",
     );
+  }
+  /** u waits where it stands (TGS-44, TGS-48): one of its side's waiting turns (TGS-50: TGS-40's count). */
+  protected waitCounted(u: Unit, gauntlet: boolean): void {
+    this.waitHere(u, gauntlet);
+    this.countWait(u);
+  }
+  /** One of u's side's waiting turns (TGS-40's count, TGS-50): takeTurn does not end the side's run of them. */
+  protected countWait(u: Unit): void {
+    this.waitRun[u.side]++;
+    this.waited = true;
   }
   /** TG-T6: the main action Readied where u stands, for the first enemy to come into reach; `why` is the log's reason. */
   readyHere(u: Unit, why: string): void {
