@@ -39,8 +39,8 @@ export class ArSim extends ArManeuvers {
   // ───────────── one combat ─────────────
   /** Prepare a combat seeded `seed`: deck, hands, initiative (AR-F1, AR-F5, AR-I1…I3). */
   begin(seed: number): void {
-    // no field keeps the seed: half of all seeds are no small integer, and a field that first held one would change
-    // the simulator's shape a few combats in and throw away every function the compiler had optimized for it
+    // no field keeps the seed: three seeds in four are no small integer (2^30 and up), and a field that first held
+    // one would change the simulator's shape a few combats in and throw away every function optimized for it
     const n = this.n;
     this.stamps[0] = this.stamps[1] = ++this.stamp;
     this.deck.reset(seed);
