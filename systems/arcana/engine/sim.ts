@@ -39,8 +39,9 @@ export class ArSim extends ArManeuvers {
   // ───────────── one combat ─────────────
   /** Prepare a combat seeded `seed`: deck, hands, initiative (AR-F1, AR-F5, AR-I1…I3). */
   begin(seed: number): void {
+    // no field keeps the seed: half of all seeds are no small integer, and a field that first held one would change
+    // the simulator's shape a few combats in and throw away every function the compiler had optimized for it
     const n = this.n;
-    this.seed = seed;
     this.stamps[0] = this.stamps[1] = ++this.stamp;
     this.deck.reset(seed);
     this.round = 0;
@@ -90,15 +91,21 @@ export class ArSim extends ArManeuvers {
       this.emit({ type: 'deal', hands });
     }
     // AR-F5 (2), AR-I1…I3: one flip per holder in file order; never cheated (AR-C3); the order holds all combat
-    const scores: number[] = [];
-    this.holders.forEach((h, k) => {
+    // the order and scores are the simulator's own two arrays, filled in place: a new array each combat would come
+    // back from Array.map a different kind of array now and then and throw away the turn loop's optimized code
+    const scores = this.scores,
+      idx = this.order;
+    scores.length = 0;
+    idx.length = 0;
+    for (let k = 0; k < this.holders.length; k++) {
+      const h = this.holders[k];
       const c = this.draw();
-      scores[k] = value(c) + h.alertness;
+      scores.push(value(c) + h.alertness);
       this.deck.toDiscard(c);
       if (this.sink)
         this.emit({ type: 'initiative', holder: h.label, card: c, alertness: h.alertness, score: scores[k] });
-    });
-    const idx = this.holders.map((_, k) => k);
+      idx.push(k);
+    }
     idx.sort(
       (a, b) =>
         scores[b] - scores[a] ||
@@ -106,8 +113,6 @@ export class ArSim extends ArManeuvers {
         Number(this.holders[b].players) - Number(this.holders[a].players) ||
         a - b,
     );
-    this.order = idx;
-    this.scores = scores;
     if (this.sink)
       this.emit({ type: 'order', order: idx.map((k) => ({ holder: this.holders[k].label, score: scores[k] })) });
   }

@@ -324,24 +324,31 @@ export class TGSim extends TGRunner {
     // plan is the turn's after the Bolster (the same speed, range and squares; the reactor's reactions, all the
     // Bolster changes besides, are read by no plan of u), so it is kept as the scored plan; the plain twin,
     // `plainBolster`, plans the turn afresh (test/systems/tactical-grid/planner-twins.test.ts holds them equal)
-    if (r !== null && this.keptPlan(u) === null) {
-      u.speed++;
-      const withSpeed = this.bestPlans(u);
-      u.speed--;
-      u.range++;
-      // a melee member's plans never read its range (reach 1, TG-L5): +1 range finds none it lacks now
-      const withRange = withSpeed.length === 0 && u.melee !== true ? this.bestPlans(u) : NO_PLANS;
-      u.range--;
-      let given: Plan[] = NO_PLANS;
-      if (withSpeed.length > 0) {
-        if (this.bolster(r, u, 'speed', '+1 speed gives it an attack')) given = withSpeed;
-      } else if (withRange.length > 0 && this.bolster(r, u, 'range', '+1 range gives it an attack')) given = withRange;
-      if (given.length > 0 && this.plainBolster !== true) {
-        this.keepScored(u, given);
-        this.early[u.idx] = 1; // (made before support, which may change what it is worth)
-      }
-    }
+    if (r !== null) this.bolsterTest(u, r);
     return true;
+  }
+  /**
+   * turnStart's Bolster test (TG-Y3 TG-V8) with reactor r, unless u's plan is kept. A method apart, called whenever a
+   * reactor stands by (issue 32 item 5): its body, first reached after turnStart was optimized, sent the turn back to
+   * be compiled again in every worker.
+   */
+  protected bolsterTest(u: Unit, r: Unit): void {
+    if (this.keptPlan(u) !== null) return;
+    u.speed++;
+    const withSpeed = this.bestPlans(u);
+    u.speed--;
+    u.range++;
+    // a melee member's plans never read its range (reach 1, TG-L5): +1 range finds none it lacks now
+    const withRange = withSpeed.length === 0 && u.melee !== true ? this.bestPlans(u) : NO_PLANS;
+    u.range--;
+    let given: Plan[] = NO_PLANS;
+    if (withSpeed.length > 0) {
+      if (this.bolster(r, u, 'speed', '+1 speed gives it an attack')) given = withSpeed;
+    } else if (withRange.length > 0 && this.bolster(r, u, 'range', '+1 range gives it an attack')) given = withRange;
+    if (given.length > 0 && this.plainBolster !== true) {
+      this.keepScored(u, given);
+      this.early[u.idx] = 1; // (made before support, which may change what it is worth)
+    }
   }
   /** TG-T3 TG-E5 TG-E6: facing, exhaustion, refresh, the side's Stuns cleared. */
   endTurn(u: Unit, s: number): void {
@@ -360,13 +367,11 @@ export class TGSim extends TGRunner {
           reason: this.bestFacing(u).reason,
         });
     }
-    // (both read at every call: a field first read after this was optimized sent it back to be compiled again)
-    const hindered = u.hinderKind !== 0,
-      until = u.hinderUntil;
-    if (hindered && until <= u.turns) {
-      u.hinder = null;
-      u.hinderKind = 0;
-    }
+    // (every field read and written at every call: a read or a store first made after this was optimized sent it back
+    // to be compiled again in every worker; issue 32 item 5)
+    const over = u.hinderUntil <= u.turns && u.hinderKind !== 0;
+    u.hinder = over ? null : u.hinder;
+    u.hinderKind = over ? 0 : u.hinderKind;
     u.exhausted = true;
     // one pass over the side: its Stuns cleared (TG-E6), and refreshIfAllExhausted's test (TG-T3: an able member
     // exhausted, none fresh)
@@ -492,11 +497,8 @@ export class TGSim extends TGRunner {
       }
       this.attack(u, t, { deadeye: p.deadeye, reason: this.sink !== null ? this.reasonOf(p) : '' }); // reasons only for a listener
     } else {
-      // (the first plan from here by a loop, not filter() and a closure: the lists plans() returns differ in shape, and
-      // the builtin's inlined map test sent the turn back to be compiled again; issue 32 item 5)
-      const every = this.plans(u);
-      let again: Plan | null = null;
-      for (let i = 0; i < every.length && again === null; i++) if (every[i].cost === 0) again = every[i];
+      // the first plan from here (policy/planner.ts attackHere: plans(u)'s first of cost 0)
+      const again = this.attackHere(u);
       if (again !== null)
         this.attack(u, this.units[again.target], {
           deadeye: again.deadeye,
@@ -619,15 +621,12 @@ export class TGSim extends TGRunner {
     }
     this.approach(u, 'move', toward);
     if (!able(u) || this.result >= 0) return;
-    const after = attackAfter ? this.plans(u) : [];
-    if (after.length) {
-      // the move itself brought a target into reach: the main action attacks (TGS-24)
-      const p = after.filter((q) => q.cost === 0)[0];
-      if (p) {
-        this.attack(u, this.units[p.target], { deadeye: p.deadeye, reason: 'in reach after moving' });
-        this.mainUsed = true;
-        return;
-      }
+    // the move itself brought a target into reach: the main action attacks (TGS-24)
+    const p = attackAfter ? this.attackHere(u) : null;
+    if (p !== null) {
+      this.attack(u, this.units[p.target], { deadeye: p.deadeye, reason: 'in reach after moving' });
+      this.mainUsed = true;
+      return;
     }
     if (!this.approach(u, 'dash', this.sink !== null ? `toward ${t.name} (Dash)` : '') && able(u)) {
       // TGS-39 (issue 32): no Dash ends next to an enemy (its main action spent, it could not attack, and would be attacked

@@ -44,8 +44,11 @@ class Checker {
   temps = new Map<number, { name: string; bearer: string | null; side: number }>();
   spent = new Set<number>();
   ended = false;
-
-  constructor(readonly sim: ArSim) {
+  /** `sim`, at the start of the combat seeded `seed` (the simulator keeps no seed: the log's messages say it). */
+  constructor(
+    readonly sim: ArSim,
+    readonly seed: number,
+  ) {
     const l = deckLayout(sim.enc.deck);
     for (const c of [...l.top, ...l.shuffled]) this.multiset[c]++;
     this.size = sim.deck.size;
@@ -64,7 +67,7 @@ class Checker {
   }
   check(e: ArEvent): void {
     const s = this.sim;
-    const where = `${s.enc.name} seed ${s.seed} round ${s.round}: ${renderEvent(e)}`;
+    const where = `${s.enc.name} seed ${this.seed} round ${s.round}: ${renderEvent(e)}`;
     assert.ok(!this.ended, `${where}: an event after the end`);
     switch (e.type) {
       case 'initiative':
@@ -233,7 +236,7 @@ describe('Arcana simulator invariants', function () {
       let checker: Checker | null = null;
       sim.sink = { push: (e: ArEvent) => checker?.check(e) };
       sim.begin(combatSeed(99, f));
-      checker = new Checker(sim);
+      checker = new Checker(sim, combatSeed(99, f));
       while (sim.result < 0) sim.playTurn();
       assert.ok(checker.ended);
       const k = `${sim.enc.name}:${sim.result}:${sim.winner}`;
@@ -265,7 +268,7 @@ describe('Arcana simulator invariants', function () {
         },
       };
       sim.begin(combatSeed(77, f));
-      checker = new Checker(sim);
+      checker = new Checker(sim, combatSeed(77, f));
       while (sim.result < 0) sim.playTurn();
     }
     assert.ok(temporary > GM_FIGHTS / 20, `${temporary} temporary cheats`);

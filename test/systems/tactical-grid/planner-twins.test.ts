@@ -6,6 +6,7 @@
 // combat (issue 36 item 4).
 import assert from 'node:assert/strict';
 import { TGSim } from '../../../systems/tactical-grid/engine/sim.js';
+import { planCells } from '../../../systems/tactical-grid/engine/plan.js';
 import type { Plan } from '../../../systems/tactical-grid/engine/sim.js';
 import type { Unit } from '../../../systems/tactical-grid/engine/unit.js';
 import { tallyCombat, TG_COUNTERS } from '../../../systems/tactical-grid/engine/fast-path.js';
@@ -398,6 +399,45 @@ describe('tactical-grid policy: the no-attack turn and the actor choice read no 
       // where a Bolster was given turn after turn; over two before)
       given > n,
       `${given} Bolsters given in ${n} fights an encounter (each turn after one took the test's plan)`,
+    );
+  });
+
+  it("TG-V6 TGS-24 issue 32: a turn's fallback attack from u's square alone (attackHere) is plans(u)'s first of cost 0 (plainHere), at every turn's start and in whole fights", () => {
+    type Here = { attackHere(u: Unit): Plan | null; takeTurn(u: Unit): void; plainHere: boolean };
+    const hproto = TGSim.prototype as unknown as Here;
+    let found = 0,
+      none = 0;
+    const n = fightCount('TG_HERE_TWINS', 1, 20);
+    for (const enc of encountersForTwins()) {
+      const fast = new TGSim(enc),
+        plain = new TGSim(enc);
+      plain.plainHere = true;
+      // at each turn's start (where an attack from the actor's square is common), both ways asked of the same state
+      (fast as unknown as Here).takeTurn = function (this: Here, u) {
+        if (u.taunter < 0) {
+          this.plainHere = true;
+          const want = hproto.attackHere.call(this, u);
+          this.plainHere = false;
+          const got = hproto.attackHere.call(this, u);
+          // (the same plan; its `prev` is the search's only where it moves, as a plan of cost 0 reads none: planCells)
+          const same = (p: Plan | null) => (p === null ? null : { ...p, prev: null, cells: planCells(p) });
+          assert.deepEqual(same(got), same(want), `${enc.name}: ${u.name}'s attack from its square`);
+          if (got !== null) found++;
+          else none++;
+        }
+        hproto.takeTurn.call(this, u);
+      };
+      (plain as unknown as Here).takeTurn = function (this: Here, u) {
+        if (u.taunter < 0) hproto.attackHere.call(this, u); // (the same planning as the fast one's, twice)
+        if (u.taunter < 0) hproto.attackHere.call(this, u);
+        hproto.takeTurn.call(this, u);
+      };
+      sameFights(fast, plain, 61, n, `${enc.name} `);
+    }
+    // both outcomes were met (so the comparisons above test them)
+    assert.ok(
+      found > 100 && none > 100,
+      `${found} attacks found from the actor's square at its turn's start, ${none} none`,
     );
   });
 

@@ -93,9 +93,18 @@ const f2 = (x: number): string => x.toFixed(2);
  * now.
  */
 function chooseByWorth(sim: FightView, i: number, t: number, why: string[] | null): CManeuver | null {
-  const memo = sim.worth;
   const tab = attackTable(sim, i, t);
   if (why === null && surelyAttacks(sim, i, t, tab)) return null;
+  return weighManeuvers(sim, i, t, tab, why);
+}
+
+/**
+ * `chooseByWorth` past its bound (`surelyAttacks`): the attack now against each maneuver's cheat to come. Its own
+ * function because it is rare (about one turn in a thousand on the samples' fast path): the compiler keeps it out of
+ * the common turn's code, which otherwise it would throw away and build again the first time a turn gets here.
+ */
+function weighManeuvers(sim: FightView, i: number, t: number, tab: Table, why: string[] | null): CManeuver | null {
+  const memo = sim.worth;
   const hand = sim.hands[sim.handOf(i)];
   const mask = handMask(hand, value);
   const a0 = memo.attack(tab, mask !== 0 && sim.canInvoke(i, t) ? mask : 0);

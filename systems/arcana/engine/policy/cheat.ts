@@ -42,29 +42,39 @@ export function lowestCardAtLeast(hand: readonly number[], need: number): number
 }
 
 /**
- * What keeping a card of value x is worth to f: what it adds to f's own next attack (on the target it would pick,
- * when an aspect applies there), played over that attack's flip wherever it does better (value.ts `keepWorth`).
- * 0 when f has no such attack to come.
+ * One cheat's keep context (ARS-21, ARS-23, ARS-24), set by `keepContext` for the keeper f before any card is weighed
+ * and read by `keepValue` for each card: f's target (ARS-7) and its attack's table there when an aspect applies (else
+ * null: no attack of f's to add to), that target's own next attack's worth (ARS-22's `lifeWorth`, asked once, −1
+ * until asked), and how many foes come for f (their tables in THREAT). Scratch of one call: cheats never nest.
  */
-function keepCost(v: FightView, f: number): Table | null {
-  const tt = pickTarget(v, f);
-  return tt >= 0 && v.canInvoke(f, tt) ? attackTable(v, f, tt) : null;
+let kTarget = -1,
+  kOwn: Table | null = null,
+  kLife = -1,
+  kThreats = 0;
+
+/** Sets the keep context of f (see above): what every card's keep worth reads, once per cheat. */
+function keepContext(v: FightView, f: number): void {
+  kTarget = pickTarget(v, f);
+  kOwn = kTarget >= 0 && v.canInvoke(f, kTarget) ? attackTable(v, f, kTarget) : null;
+  kLife = -1;
+  kThreats = threatsOn(v, f);
 }
 
 /**
- * ARS-23: what keeping a card of value x is worth to f on its next attack (table `own`, on the target it would pick):
- * `keepWorth`, plus the chance the card turns that attack into a take-out times what the target's own next attack
- * is worth (ARS-22's `lifeWorth`): a foe Taken Out strikes no more, which its Health and TAKE_OUT alone do not count.
- * ARS-24: or, when more, what it saves on f's next Defense flip against a foe coming for it (`threats`).
+ * What keeping a card of value x is worth to the keeper of the context (`keepContext`): what it adds to its own next
+ * attack, played over that attack's flip wherever it does better (value.ts `keepWorth`), plus the chance the card turns
+ * that attack into a take-out times what the target's own next attack is worth (ARS-23: a foe Taken Out strikes no
+ * more, which its Health and TAKE_OUT alone do not count); or, when more, what it saves on the keeper's next Defense
+ * flip against a foe coming for it (ARS-24). 0 with neither to come.
  */
-function keepValue(v: FightView, f: number, own: Table | null, x: number, threats: number): number {
+function keepValue(v: FightView, x: number): number {
   let w = 0;
-  if (own !== null) {
-    const p = v.worth.keepOut(own, x);
-    w = v.worth.keep(own, x) + (p > 0 ? p * lifeWorth(v, pickTarget(v, f)) : 0);
+  if (kOwn !== null) {
+    const p = v.worth.keepOut(kOwn, x);
+    w = v.worth.keep(kOwn, x) + (p > 0 ? p * (kLife >= 0 ? kLife : (kLife = lifeWorth(v, kTarget))) : 0);
   }
-  if (threats > 0) {
-    const d = defenseKeep(v, x, threats);
+  if (kThreats > 0) {
+    const d = defenseKeep(v, x, kThreats);
     if (d > w) w = d;
   }
   return w;
@@ -101,7 +111,7 @@ function defenseKeep(v: FightView, x: number, n: number): number {
  * The acting side's cheat on i's attack flip on t (issue 32, ARS-21), every tactic: the card whose gain is largest
  * and above nothing — the worth of the attack with that card as the flip (value.ts: Health removed, capped, plus
  * the take-out; an aim card still counts when higher, ARS-4) less its worth now, less what keeping the card is worth
- * (`keepCost`). So it still turns a miss into a hit or a hit into a take-out when that beats keeping the card, and
+ * (`keepValue`). So it still turns a miss into a hit or a hit into a take-out when that beats keeping the card, and
  * also plays a card just for damage on a hit it already has: an ace over a 3 in a slugging match. Of equal gains
  * the lower card; of equal values the card held longest. −1: no cheat. `aimV` is the aim card's value (0: none),
  * `a` the attack's value now (the higher of aim and flip), `d` the defender's card value.
@@ -121,9 +131,8 @@ export function attackCheatCard(
   let top = 0;
   for (const c of hand) if (value(c) > top) top = value(c);
   if (top <= a || worthOf(damageOf(spec, Math.max(aimV, top), d), spec.health) <= now) return -1;
-  // what keeping a card is worth is asked only of a card whose gain could beat the best: kept, not asked up front
-  let own: Table | null | undefined,
-    threats = -1;
+  // what keeping a card is worth is asked only of a card whose gain could beat the best: its context set then
+  let kept = false;
   // ARS-23: a take-out the card makes now also stops t's next attack, as one it makes later would stop its target's
   const outNow = now >= spec.health;
   let life = -1;
@@ -136,11 +145,11 @@ export function attackCheatCard(
     let gain = after - now;
     if (!outNow && after >= spec.health && spec.health > 0) gain += life < 0 ? (life = lifeWorth(v, t)) : life;
     if (gain <= best) continue;
-    if (threats < 0) {
-      own = keepCost(v, i);
-      threats = threatsOn(v, i);
+    if (!kept) {
+      keepContext(v, i);
+      kept = true;
     }
-    const net = gain - keepValue(v, i, own!, x, threats);
+    const net = gain - keepValue(v, x);
     if (net > best + 1e-9 || (net > best - 1e-9 && pick >= 0 && x < value(hand[pick]))) {
       best = net;
       pick = k;
@@ -152,7 +161,7 @@ export function attackCheatCard(
 /**
  * The answering side's cheat on t's Defense flip (issue 32, ARS-19), every tactic: the card whose gain is largest
  * and above nothing — the worth of the hit now less the worth of the hit with that card as the flip (value.ts:
- * Health removed, capped, plus the take-out), less what keeping the card is worth to t (`keepCost`, as the
+ * Health removed, capped, plus the take-out), less what keeping the card is worth to t (`keepValue`, as the
  * attacker's cheat weighs it, ARS-21). So a defender also cheats just to take damage off a hit it cannot turn into
  * a miss, when that is worth the card; of equal gains the lower card. −1: no cheat. `a` is the attacker's final
  * card value, `d` the defender's now.
@@ -175,8 +184,7 @@ export function defenseCheatCard(
   // ARS-25: a card that replaces the opposition card stands in for every opposition defense left this round (AR-C5),
   // read past the test above, which returns before any card is weighed (so no choice changes)
   const later = rest ? laterOnOpposition(v, t) : 0;
-  let own: Table | null | undefined,
-    threats = -1;
+  let kept = false;
   // ARS-22: a hit that takes t out as it stands (worthOf's take-out is worth its Health and more) ends t's turns, so a
   // card that stops it also buys t's next attack, and a card kept in t's own hand is worth nothing to a Taken Out t
   const out = now >= spec.health;
@@ -192,11 +200,11 @@ export function defenseCheatCard(
     let gain = now - after + (saved ? life : 0);
     for (let q = 0; q < later; q++) gain += v.worth.atDefense(LATER[q], d) - v.worth.atDefense(LATER[q], x);
     if (gain <= best) continue;
-    if (!(saved && alone) && threats < 0) {
-      own = keepCost(v, t);
-      threats = threatsOn(v, t);
+    if (!(saved && alone) && !kept) {
+      keepContext(v, t);
+      kept = true;
     }
-    const net = gain - (saved && alone ? 0 : keepValue(v, t, own!, x, threats));
+    const net = gain - (saved && alone ? 0 : keepValue(v, x));
     if (net > best + 1e-9 || (net > best - 1e-9 && pick >= 0 && x < value(hand[pick]))) {
       best = net;
       pick = k;

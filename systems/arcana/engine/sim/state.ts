@@ -89,8 +89,9 @@ export abstract class ArState {
   readonly oppMode: number;
   readonly limit: number;
   readonly gmTemporary: boolean;
+  /** AR-E1: `concede all` (a side concedes with all of its characters out, not more than half). */
+  readonly concedeAll: boolean;
   // ── per combat ──
-  seed = 0;
   round = 0;
   result = -1;
   winner = -1;
@@ -113,8 +114,8 @@ export abstract class ArState {
   /** Cards turned up or played in the current action (AR-F3): discarded when it is over. */
   readonly table: number[] = [];
   /** Holder indexes in initiative order, and their scores (AR-I1). */
-  order: number[] = [];
-  scores: number[] = [];
+  readonly order: number[] = [];
+  readonly scores: number[] = [];
   inRound = false;
   protected hi = 0;
   protected mi = 0;
@@ -229,6 +230,7 @@ export abstract class ArState {
     this.cap = enc.rounds;
     this.oppMode = OPP_CODE[enc.oppositionCard];
     this.limit = enc.handLimit;
+    this.concedeAll = enc.concede === 'all';
     this.gmTemporary = opts.gmCheats === 'temporary';
     this.deck = new FateDeck(enc.deck);
     this.ruled = this.rules.some((r) => r !== null) ? new ArRules(this) : null;

@@ -50,7 +50,7 @@ export abstract class TGActor extends TGChoices {
     // changed the walls (the key holds no walls)
     const memo = (canCommand || nFresh > 1) && this.losDirty !== true && this.sink === null ? this.pickMemo : null;
     if (memo !== null) {
-      const kept = memo.find(this.pickKey(s, canCommand), this.pickHash);
+      const kept = memo.find(this.pickKey(s, canCommand, memo), this.pickHash);
       if (kept !== undefined) {
         const n = this.n;
         // only the pick's plan and targets: its turn reads them (planTargets, currentPlan, taunt); a member not picked
@@ -74,21 +74,8 @@ export abstract class TGActor extends TGChoices {
     // the members scored by this call (pkStamp = pkSerial): their plans are in `scored`
     const serial = ++this.pkSerial;
     if (canCommand) {
-      // TG-V8 Command: no fresh member has a plan and an exhausted one in a reactor's range has; whether any fresh
-      // member has a plan: the first one found settles it
-      let anyPlan = false;
-      for (let k = 0; k < nFresh; k++) {
-        const u = units[fresh[k]];
-        this.pkStamp[u.idx] = serial;
-        if (this.scoreNext(u) !== null) {
-          anyPlan = true;
-          break;
-        }
-      }
-      if (!anyPlan) {
-        const j = this.commandPick(s, memo, serial);
-        if (j !== null) return { u: j, reason: 'commanded (TG-Y6)' };
-      }
+      const commanded = this.commandFirst(s, nFresh, memo, serial);
+      if (commanded !== null) return commanded;
     }
     if (!nFresh) return null;
     // TG-E6: stunned members are passed over unless they are the only ones
@@ -311,6 +298,29 @@ export abstract class TGActor extends TGChoices {
     return best;
   }
   /**
+   * TG-V8 Command, pickActor's test: when none of side s's `nFresh` fresh members (pkFresh) has a plan (the first found
+   * settles it; each one scored is stamped `serial`), the commanded pick (commandPick), else null. Apart from
+   * pickActor, and its loop advanced at the top of every pass, the first included (issue 32 item 5): an increment or a
+   * result first reached after pickActor was optimized sent it back to be compiled again in every worker.
+   */
+  protected commandFirst(
+    s: number,
+    nFresh: number,
+    memo: PickMemo | null,
+    serial: number,
+  ): { u: Unit; reason: string } | null {
+    const units = this.units,
+      fresh = this.pkFresh;
+    for (let k = -1; k < nFresh - 1;) {
+      k++;
+      const u = units[fresh[k]];
+      this.pkStamp[u.idx] = serial;
+      if (this.scoreNext(u) !== null) return null;
+    }
+    const j = this.commandPick(s, memo, serial);
+    return j !== null ? { u: j, reason: 'commanded (TG-Y6)' } : null;
+  }
+  /**
    * TG-V8 Command, when no fresh member of side s has a plan: the first exhausted member in a reactor's range that has
    * one, commanded (and kept in `memo`); null if none. (Apart from pickActor: its closures would give every pickActor
    * call a context.)
@@ -337,7 +347,7 @@ export abstract class TGActor extends TGChoices {
    * pools, attack bonus or Taunt change no plan of side s (TG-V5 reads the attacker's speed, reach, tactics, attack and difficulty, the target's square, facing, harm and
    * defence). The walls are the map's (pickActor checks). Returns the length.
    */
-  protected pickKey(s: number, canCommand: boolean, memo: PickMemo = this.pickMemo!): number {
+  protected pickKey(s: number, canCommand: boolean, memo: PickMemo): number {
     const key = memo.key,
       units = this.units;
     // packed: two words per combatant while every field fits its byte (fewer words to hash, compare and keep): the
@@ -430,8 +440,10 @@ export abstract class TGActor extends TGChoices {
   }
   /** pickKey's bits 13 (speed) and 14 (range) of a Hinder holding at u's next turn (null tested first: see turnSpeed). */
   protected hinderBits(u: Unit): number {
-    if (u.hinder === null || u.hinderUntil < u.turns + 1) return 0;
-    return u.hinder === 'speed' ? 1 << 13 : u.hinder === 'range' ? 1 << 14 : 0;
+    // (hinderKind: 0 none, 1 speed, 2 range, so its bit is hinderKind << 13; every field read at every call: a read
+    // first made after pickKey was optimized sent it back to be compiled again in every worker, issue 32 item 5)
+    const bit = u.hinderKind << 13;
+    return u.hinderUntil >= u.turns + 1 ? bit : 0;
   }
   /**
    * Keeps pickActor's choice (member `pick`, commanded by `reactor` if ≥ 0) with the pick's plan and targets if this call
