@@ -152,16 +152,15 @@ export abstract class TGActor extends TGChoices {
       bestI = risk;
       bp = this.scored[fresh[risk]];
     }
-    // TGS-52 (issue 32): a healer whose heals have no one to land on acts after the members with a plan
+    // TGS-52 (issue 32): a healer whose heals have no one to land on acts after the members with a plan (healerAfter;
+    // every line here runs at every choice with a plan, so none is first reached after pickActor was optimized)
     let deferred = false;
-    if (bestVal >= 0 && units[fresh[bestI]].ai === 'healer' && !this.sideHurt(s)) {
-      const j = this.healerLast(fresh, nFresh, bestI, serial);
-      if (j >= 0) {
-        bestI = j;
-        bp = this.scored[fresh[j]];
-        risk = -1;
-        deferred = true;
-      }
+    if (bestVal >= 0) {
+      const j = this.healerAfter(s, fresh, nFresh, bestI, serial);
+      deferred = j !== bestI;
+      risk = deferred ? -1 : risk;
+      bestI = j;
+      bp = this.scored[fresh[j]];
     }
     const best = units[fresh[bestVal >= 0 ? bestI : this.laggard(fresh, nFresh)]];
     if (memo !== null && !memo.full) this.keepPick(memo, serial, best.idx, -1);
@@ -254,6 +253,16 @@ export abstract class TGActor extends TGChoices {
       bh = h;
     }
     return best;
+  }
+  /**
+   * TGS-52 (issue 32): who acts instead of the pick at `pick` (an index into the first n of `fresh`, its plan scored):
+   * the pick itself unless it is a healer while no member of side s is hurt (sideHurt), then the member healerLast
+   * finds, if any. (Apart from pickActor: its rare branches here, not there.)
+   */
+  protected healerAfter(s: number, fresh: Int32Array, n: number, pick: number, serial: number): number {
+    if (this.units[fresh[pick]].ai !== 'healer' || this.sideHurt(s)) return pick;
+    const j = this.healerLast(fresh, n, pick, serial);
+    return j >= 0 ? j : pick;
   }
   /**
    * TGS-52 (issue 32): whether a member of side s is hurt (a sheet's stress, an NPC's health below its sheet's): a
