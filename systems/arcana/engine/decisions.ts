@@ -46,6 +46,8 @@ export interface FightView {
   readonly generic: CManeuver;
   /** AR-H3: the hand limit. */
   readonly limit: number;
+  /** AR-E1: a side concedes with all of its characters Taken Out (`concede all`), not more than half. */
+  readonly concedeAll: boolean;
   /** The current round, and the round of each one's last turn (ARS-25 reads who is yet to act this round). */
   readonly round: number;
   readonly actedIn: Int32Array;

@@ -142,7 +142,7 @@ export function nameless(): Encounter {
     'nameless',
     [
       { name: 'left', placements: [placement({ ...archer, tactics: 'cunning' }, 'Left Archer'), placement(thug)] },
-      { name: 'right', placements: [placement(archer, 'Right Archer'), ...copies(deckhand, 3, true)] },
+      { name: 'right', placements: [placement(archer, 'Right Archer'), ...copies(deckhand, 2, true)] },
     ],
     { deck: deck('stack', 'stacked', cards('A♠ K♠ Q♠')), handOfFate: 1, rounds: 15 },
   );

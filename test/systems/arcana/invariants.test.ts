@@ -44,10 +44,11 @@ class Checker {
   temps = new Map<number, { name: string; bearer: string | null; side: number }>();
   spent = new Set<number>();
   ended = false;
-  /** The combat's seed, from its 'start' event (the simulator keeps none). */
-  seed = 0;
-
-  constructor(readonly sim: ArSim) {
+  /** `sim`, at the start of the combat seeded `seed` (the simulator keeps no seed: the log's messages say it). */
+  constructor(
+    readonly sim: ArSim,
+    readonly seed: number,
+  ) {
     const l = deckLayout(sim.enc.deck);
     for (const c of [...l.top, ...l.shuffled]) this.multiset[c]++;
     this.size = sim.deck.size;
@@ -66,7 +67,6 @@ class Checker {
   }
   check(e: ArEvent): void {
     const s = this.sim;
-    if (e.type === 'start') this.seed = e.seed;
     const where = `${s.enc.name} seed ${this.seed} round ${s.round}: ${renderEvent(e)}`;
     assert.ok(!this.ended, `${where}: an event after the end`);
     switch (e.type) {
@@ -236,7 +236,7 @@ describe('Arcana simulator invariants', function () {
       let checker: Checker | null = null;
       sim.sink = { push: (e: ArEvent) => checker?.check(e) };
       sim.begin(combatSeed(99, f));
-      checker = new Checker(sim);
+      checker = new Checker(sim, combatSeed(99, f));
       while (sim.result < 0) sim.playTurn();
       assert.ok(checker.ended);
       const k = `${sim.enc.name}:${sim.result}:${sim.winner}`;
@@ -268,7 +268,7 @@ describe('Arcana simulator invariants', function () {
         },
       };
       sim.begin(combatSeed(77, f));
-      checker = new Checker(sim);
+      checker = new Checker(sim, combatSeed(77, f));
       while (sim.result < 0) sim.playTurn();
     }
     assert.ok(temporary > GM_FIGHTS / 20, `${temporary} temporary cheats`);

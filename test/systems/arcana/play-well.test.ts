@@ -5,7 +5,7 @@ import { combatSeed } from '../../../engine/rng.js';
 import type { Encounter } from '../../../systems/arcana/model.js';
 import { ArSim, combatEvents, type ArEvent } from '../../../systems/arcana/engine/index.js';
 import { attackOdds, damageOf, fracNum } from '../../../systems/arcana/engine/odds.js';
-import { defenseCheatCard, pickTarget } from '../../../systems/arcana/engine/policy/index.js';
+import { attackTable, defenseCheatCard, pickTarget, threat } from '../../../systems/arcana/engine/policy/index.js';
 import { ar, encounterOf } from './lang.js';
 import { sampleEncounters } from './play.test.js';
 
@@ -124,6 +124,52 @@ encounter "Gang" {
   side posse { Quill; Doc; Nell }
   side gang { Leader }
 }`;
+
+// issue 32's Scripted Gang, small: a gunman leading two crowbar men; the gang concedes with two of its three out (AR-E1)
+const SCREEN = `
+weapon Rifle { ranged +3 }
+weapon Derringer { ranged +1 }
+weapon Shotgun { ranged +4 }
+weapon Crowbar { melee +1 }
+character Quill { player strength 3 finesse 4 agility 3 alertness 4 health 12 armor 1 wields Rifle aspects "Old Lawman" }
+character Doc { player strength 2 finesse 4 agility 3 alertness 3 health 10 wields Derringer aspects "Steady Hands" }
+character Leader { strength 2 finesse 4 agility 3 alertness 3 health 14 armor 1 wields Shotgun aspects "Hair Trigger" }
+character Rustler { strength 3 finesse 2 agility 2 alertness 2 health 7 wields Crowbar }
+encounter "Screen" {
+  seed 1 rounds 30
+  side posse { Quill; Doc }
+  side gang { Leader; Rustler x2 }
+}`;
+
+/**
+ * The players' side's win rate over `n` seeded fights, its targets overridden to ARS-7 before ARS-26 when `old`: the
+ * foe's own threat times the share of its Health taken, the side's nearness to conceding not counted.
+ */
+function posseWins(enc: Encounter, n: number, old: boolean): number {
+  const sim = new ArSim(enc);
+  let w = 0;
+  sim.control = {
+    decide: (p) => {
+      if (!old || p.kind !== 'target' || sim.opp[p.actor] === 1) return undefined;
+      let best = -1,
+        bestP = 0;
+      p.options.forEach((name, k) => {
+        const j = sim.names.indexOf(name);
+        const q = threat(sim, j) * attackTable(sim, p.actor, j).share;
+        if (best < 0 || q > bestP + 1e-9) {
+          best = k;
+          bestP = q;
+        }
+      });
+      return { option: best };
+    },
+  };
+  for (let k = 0; k < n; k++) {
+    sim.run(combatSeed(7, k));
+    if (sim.winner === sim.ps) w++;
+  }
+  return w / n;
+}
 
 /** The opposition's win rate over `n` seeded fights, its targets overridden to ARS-7's old rule (the least Health, then file order) when `old`. */
 function brutesWin(enc: Encounter, n: number, old: boolean): number {
@@ -296,5 +342,17 @@ describe('Arcana plays like a good table (issue 32)', () => {
     // a 6-point hit is worth the queen more than what it saves on one hit to come: he soaks it (ARS-19)
     assert.equal(damageOf(spec, 13, 9), 6);
     assert.equal(defenseCheatCard(sim, doc, spec, 13, 9, [10]), 0, 'Doc soaks a 6-point hit');
+  });
+
+  it('AR-E1, ARS-7, ARS-26 (issue 32): the posse picks off the crowbar men, whose fall ends the fight, before the gunman who leads them, and wins more for it', () => {
+    const enc = encounterOf(ar(SCREEN)).model;
+    const first = events(enc, 40).filter(
+      (e) => e.type === 'declare' && (e.who === 'Quill' || e.who === 'Doc') && e.round === 1,
+    );
+    assert.ok(first.length >= 40, String(first.length));
+    for (const e of first) assert.match(e.type === 'declare' ? e.target : '', /^Rustler/);
+    const now = posseWins(enc, 400, false),
+      old = posseWins(enc, 400, true);
+    assert.ok(now > old + 0.1, `the side's concession counted ${now}, the foe's own threat alone ${old}`);
   });
 });

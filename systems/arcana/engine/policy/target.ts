@@ -5,9 +5,10 @@ import { defenseBase, type FightView } from '../decisions.js';
 import { attackTable, threat } from './tables.js';
 
 /**
- * ARS-7 (issue 32): the able enemy whose attack now removes the most threat — its threat (tables.ts) times the
- * share of its Health the attack is expected to take (capped at all of it) — then the lowest Health, then the
- * lowest Agility + armor + defense edge, then file order. Every tactic, every turn.
+ * ARS-7 (issue 32): the able enemy whose attack now removes the most threat — its threat (tables.ts) times the share of
+ * its Health the attack is expected to take (capped at all of it) — then the lowest Health, then the lowest Agility +
+ * armor + defense edge, then file order; and when its side concedes before all of them are out (AR-E1), each foe's
+ * part of its side's threat counts too (ARS-26, `priority`). Every tactic, every turn.
  */
 export function pickTarget(sim: FightView, i: number): number {
   const memo = sim.worth;
@@ -15,114 +16,112 @@ export function pickTarget(sim: FightView, i: number): number {
   const at = sim.stamps[1 - sim.side[i]];
   if (memo.targetAt[i] === at) return memo.target[i];
   memo.targetAt[i] = at;
-  return (memo.target[i] = pickKept(sim, i));
+  return (memo.target[i] = pickTargetOf(sim, i));
 }
+
+// scratch rows of the able foes (index, priority), kept to allocate nothing per pick
+const FOE: number[] = [];
+const PRI: number[] = [];
+const SHARE: number[] = [];
 
 /** `pickTarget`'s plain twin, which it keeps per combatant until a Health or a Taken Out changes (a test holds them equal). */
 export function pickTargetOf(sim: FightView, i: number): number {
-  let best = -1,
-    bestP = 0;
+  const s = 1 - sim.side[i];
+  let m = 0,
+    all = 0;
   for (let j = 0; j < sim.n; j++) {
-    if (sim.side[j] === sim.side[i] || sim.out[j]) continue;
-    const p = priority(sim, i, j);
-    if (
-      best < 0 ||
-      p > bestP + 1e-9 ||
-      (p > bestP - 1e-9 &&
-        (sim.hp[j] < sim.hp[best] || (sim.hp[j] === sim.hp[best] && defenseBase(sim, j) < defenseBase(sim, best))))
-    ) {
-      best = j;
-      bestP = p;
-    }
+    if (sim.side[j] !== s || sim.out[j]) continue;
+    const share = attackTable(sim, i, j).share,
+      tj = threat(sim, j);
+    FOE[m] = j;
+    SHARE[m] = share;
+    PRI[m++] = tj * share;
+    all += tj;
   }
+  // ARS-26: a side that concedes before all of it falls loses, with each take-out of the k to go, 1/k of the threat
+  // of every one of its characters still standing
+  const k = toConcede(sim, s);
+  if (k < m)
+    for (let r = 0; r < m; r++) {
+      const tj = threat(sim, FOE[r]);
+      PRI[r] = SHARE[r] * (tj + (all - tj) / k);
+    }
+  return m > 0 ? FOE[firstOf(sim, m)] : -1;
+}
+
+/** The first of the m FOE rows in ARS-7's order: the most priority, then Health, defense, file order. */
+function firstOf(sim: FightView, m: number): number {
+  let best = 0;
+  for (let r = 1; r < m; r++) if (before(sim, r, best)) best = r;
   return best;
+}
+
+/** Whether foe row r comes before row q: the more priority, then the less Health, then the lower defense. */
+function before(sim: FightView, r: number, q: number): boolean {
+  const p = PRI[r],
+    bp = PRI[q],
+    j = FOE[r],
+    b = FOE[q];
+  return (
+    p > bp + 1e-9 ||
+    (p > bp - 1e-9 && (sim.hp[j] < sim.hp[b] || (sim.hp[j] === sim.hp[b] && defenseBase(sim, j) < defenseBase(sim, b))))
+  );
 }
 
 /**
- * `pickTargetOf` with each priority read from `priorityKept`'s table in the loop (no call a foe, the arrays in
- * locals): what pickTarget asks when a Health has changed. The same comparisons, in the same order.
+ * AR-E1 (ARS-26): the take-outs side s has still to suffer before it concedes: more than half of its characters out,
+ * or all of them with `concede all`.
  */
-function pickKept(sim: FightView, i: number): number {
-  const memo = sim.worth,
-    n = sim.n,
-    side = sim.side,
-    out = sim.out,
-    hp = sim.hp,
-    hpMax = sim.hpMax;
-  if (memo.prioOff.length !== n + 1) keepPriorities(sim);
-  const off = memo.prioOff,
-    prio = memo.prio,
-    row = i * off[n],
-    si = side[i];
-  let best = -1,
-    bestP = 0;
-  for (let j = 0; j < n; j++) {
-    if (side[j] === si || out[j]) continue;
-    const h = hp[j];
-    let p: number;
-    if (h < 0 || h > hpMax[j]) p = priority(sim, i, j);
-    else {
-      const k = row + off[j] + h;
-      p = prio[k];
-      if (p !== p) p = prio[k] = priority(sim, i, j);
+export function toConcede(sim: FightView, s: number): number {
+  let size = 0,
+    gone = 0;
+  for (let j = 0; j < sim.n; j++)
+    if (sim.side[j] === s) {
+      size++;
+      if (sim.out[j]) gone++;
     }
-    if (
-      best < 0 ||
-      p > bestP + 1e-9 ||
-      (p > bestP - 1e-9 && (hp[j] < hp[best] || (hp[j] === hp[best] && defenseBase(sim, j) < defenseBase(sim, best))))
-    ) {
-      best = j;
-      bestP = p;
-    }
-  }
-  return best;
+  return (sim.concedeAll ? size : Math.floor(size / 2) + 1) - gone;
 }
 
-/** priorityKept's table for this simulator: offsets by foe (its Health 0…hpMax), NaN everywhere. */
-function keepPriorities(sim: FightView): void {
-  const memo = sim.worth,
-    off = (memo.prioOff = new Int32Array(sim.n + 1));
-  for (let k = 0; k < sim.n; k++) off[k + 1] = off[k] + sim.hpMax[k] + 1;
-  memo.prio = new Float64Array(sim.n * off[sim.n]).fill(NaN);
-}
-
-/** The threat i's attack removes from j now: j's threat times the expected share of its Health taken. */
+/**
+ * The threat i's attack removes from j now (ARS-7): j's threat times the expected share of its Health taken; and when
+ * j's side concedes before all of it falls (ARS-26), with j's part of its side's threat: one take-out of the k to go
+ * ends 1/k of the threat of every one still standing.
+ */
 export function priority(sim: FightView, i: number, j: number): number {
-  return threat(sim, j) * attackTable(sim, i, j).share;
+  const s = sim.side[j],
+    tj = threat(sim, j),
+    share = attackTable(sim, i, j).share;
+  let m = 0,
+    all = 0;
+  for (let q = 0; q < sim.n; q++)
+    if (sim.side[q] === s && !sim.out[q]) {
+      m++;
+      all += threat(sim, q);
+    }
+  const k = toConcede(sim, s);
+  return k < m ? share * (tj + (all - tj) / k) : tj * share;
 }
 
-/**
- * `priority`, kept per attacker, foe and the foe's Health in one flat table (NaN: not asked yet), since a Health
- * changes after most attacks and the target is chosen again: a pure function of the three (stats never change in a
- * fight). Its plain twin is `priority`; a test holds the two equal.
- */
-export function priorityKept(sim: FightView, i: number, j: number): number {
-  const memo = sim.worth,
-    h = sim.hp[j];
-  if (memo.prioOff.length !== sim.n + 1) keepPriorities(sim);
-  const off = memo.prioOff;
-  if (h < 0 || h > sim.hpMax[j]) return priority(sim, i, j);
-  const k = i * off[sim.n] + off[j] + h;
-  let p = memo.prio[k];
-  if (p !== p) p = memo.prio[k] = priority(sim, i, j);
-  return p;
-}
-
-/** Why pickTarget chose t: its threat removed, and the tie-breaks it took to single t out. */
+/** Why pickTarget chose t: its threat removed (ARS-26's when its side concedes before all fall), and the tie-breaks. */
 export function targetReason(sim: FightView, i: number, t: number): string {
   const p = priority(sim, i, t);
   let samePri = 0,
     sameHp = 0,
-    sameDef = 0;
+    sameDef = 0,
+    able = 0;
   for (let j = 0; j < sim.n; j++) {
-    if (sim.side[j] === sim.side[i] || sim.out[j] || j === t) continue;
-    if (Math.abs(priority(sim, i, j) - p) > 1e-9) continue;
+    if (sim.side[j] === sim.side[i] || sim.out[j]) continue;
+    able++;
+    if (j === t || Math.abs(priority(sim, i, j) - p) > 1e-9) continue;
     samePri++;
     if (sim.hp[j] !== sim.hp[t]) continue;
     sameHp++;
     if (defenseBase(sim, j) === defenseBase(sim, t)) sameDef++;
   }
-  let r = `most threat removed ${p.toFixed(2)} (threat ${threat(sim, t).toFixed(2)}, Health ${sim.hp[t]})`;
+  const k = toConcede(sim, sim.side[t]);
+  let r = `most threat removed ${p.toFixed(2)} (threat ${threat(sim, t).toFixed(2)}, Health ${sim.hp[t]}`;
+  r += k < able ? `; its side concedes after ${k} more take-out${k === 1 ? '' : 's'}, ARS-26)` : ')';
   if (samePri) r += `, then lowest Health ${sim.hp[t]}`;
   if (sameHp) r += `, then lowest Agility + armor + defense edge ${defenseBase(sim, t)}`;
   if (sameDef) r += ', then file order';

@@ -246,9 +246,6 @@ export class WorthMemo {
   /** Per combatant: its target (target.ts `pickTarget`) and the FightView stamp it was chosen at. */
   readonly target: number[] = [];
   readonly targetAt: number[] = [];
-  /** target.ts `priorityKept`'s answers: per attacker, foe and Health at prioOff[foe] + Health (NaN: not asked). */
-  prio = new Float64Array(0);
-  prioOff = new Int32Array(0);
   /** The table of an attack of `attack` against `defense` (AR-A2…A4), damage bonus and Toughness (AR-D1/D2) on `health`. */
   table(attack: number, defense: number, damageBonus: number, toughness: number, health: number, aim: boolean): Table {
     const diff = attack - defense + 64,

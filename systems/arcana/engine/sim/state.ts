@@ -89,6 +89,8 @@ export abstract class ArState {
   readonly oppMode: number;
   readonly limit: number;
   readonly gmTemporary: boolean;
+  /** AR-E1: `concede all` (a side concedes with all of its characters out, not more than half). */
+  readonly concedeAll: boolean;
   // ── per combat ──
   round = 0;
   result = -1;
@@ -228,6 +230,7 @@ export abstract class ArState {
     this.cap = enc.rounds;
     this.oppMode = OPP_CODE[enc.oppositionCard];
     this.limit = enc.handLimit;
+    this.concedeAll = enc.concede === 'all';
     this.gmTemporary = opts.gmCheats === 'temporary';
     this.deck = new FateDeck(enc.deck);
     this.ruled = this.rules.some((r) => r !== null) ? new ArRules(this) : null;

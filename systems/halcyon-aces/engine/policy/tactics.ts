@@ -100,6 +100,9 @@ const {
 } = MV;
 const { tryLink, tryUltimate } = TW;
 
+/** decide()'s gate before tendFriends on (the tests turn it off: tendFriends is then called as before, its plain twin). */
+export const friendGate = { on: true };
+
 /** focus-weakest and nearest walk to a pick out of reach, past a foe in reach, when its threat share is this many times that foe's. */
 const PICK_MOVE = 3;
 
@@ -251,8 +254,13 @@ export const decide = (s: CombatQueries, c: number): void => {
   // HA-F1/F2: a drop below whose landing Breaks a foe, for one Stride, before any friend is tended (issue 32, Quarry
   // Ledge: bandits stabilizing their Slinger beside the Warden while the Tracker, at 1 Vitality, stood alone below)
   if (landZ >= 0 && k.maxBand[c] === 0 && dropOnto(s, c, landZ)) return;
+  // tendFriends decides only for a Broken ally here, a `support`, or a Broken friend one Stride away with two actions
+  // left (its last rule, toBrokenFriend): a Broken ally farther off, or one action left, is not called for (issue 32
+  // item 5: a call per decision of every fight with a Broken combatant, for nothing; its plain twin: the call made
+  // whenever a Broken ally stands anywhere, which fast-paths.test.ts holds equal). The compares made every time.
+  const friendNext = bnd === 1 && s.actions >= 2 && tac !== T_KITE;
   if (
-    (brokenHere >= 0 || brokenNear >= 0 || tac === T_SUPPORT) &&
+    (brokenHere >= 0 || tac === T_SUPPORT || (brokenNear >= 0 && (friendNext || !friendGate.on))) &&
     tendFriends(s, c, low, nAble, brokenHere, brokenNear, bnd)
   )
     return;

@@ -8,7 +8,7 @@ import { compile } from '../../../../systems/halcyon-aces/engine/compile.js';
 import { monteCarloSync } from '../../../../systems/halcyon-aces/engine/montecarlo.js';
 import { CombatSim } from '../../../../systems/halcyon-aces/engine/sim.js';
 import { P_ACT, P_DONE } from '../../../../systems/halcyon-aces/engine/sim/state.js';
-import { decide } from '../../../../systems/halcyon-aces/engine/policy/tactics.js';
+import { decide, friendGate } from '../../../../systems/halcyon-aces/engine/policy/tactics.js';
 import {
   R,
   attackShare,
@@ -56,12 +56,14 @@ function plain<T>(f: () => T): T {
   tvFast.on = false;
   stridePrune.on = false;
   ztOn.on = false;
+  friendGate.on = false;
   try {
     return f();
   } finally {
     tvFast.on = true;
     stridePrune.on = true;
     ztOn.on = true;
+    friendGate.on = true;
   }
 }
 
