@@ -273,7 +273,8 @@ export abstract class TGActor extends TGChoices {
    * its heals land on the harm the enemy has dealt meanwhile, while a blow now spends its tags and drive on the opening
    * (the probe: the wolf pack's and the Mill Road's round 2, Tamsin's long shot before Ryn's or anyone's turn, 16–26
    * points). The fresh member that is no healer and has a plan worth most to the side (TGS-45's score, placement order
-   * on ties), scored as pickActor scores (pkStamp = serial); −1 if none has a plan.
+   * on ties), scored as pickActor scores (pkStamp = serial), but not one whose bound (pkBound) says it has none; −1 if
+   * none has a plan.
    */
   protected healerLast(fresh: Int32Array, n: number, healer: number, serial: number): number {
     const units = this.units;
@@ -281,7 +282,8 @@ export abstract class TGActor extends TGChoices {
       bs = 0;
     for (let i = 0; i < n; i++) {
       const u = units[fresh[i]];
-      if (i === healer || u.ai === 'healer') continue;
+      // (a bound below 0: no plan possible, none scored)
+      if (i === healer || u.ai === 'healer' || this.pkBound[i] < 0) continue;
       let p: Plan | null;
       if (this.pkStamp[u.idx] === serial) p = this.scored[u.idx];
       else {
