@@ -71,7 +71,6 @@ export class HRSim extends HRActions {
   /** Prepare a combat seeded `seed` (HR-D5 streams, HR-R2 order). */
   begin(seed: number): void {
     const n = this.n;
-    this.seed = seed;
     this.dice.reset(seed);
     this.decisions = 0;
     this.ruleNotes.length = 0;

@@ -83,7 +83,6 @@ export abstract class TGRunner extends TGNoAttack {
     prefix.snap.restore();
     this.pf.keepResults(n0);
     this.pfNear.keepResults(n1);
-    this.seed = seed;
     this.dice.reset(seed);
     while (this.result < 0) this.playRound();
     return this.result;

@@ -7,8 +7,8 @@ import { attackTable, threat } from './tables.js';
 /**
  * ARS-7 (issue 32): the able enemy whose attack now removes the most threat — its threat (tables.ts) times the share of
  * its Health the attack is expected to take (capped at all of it) — then the lowest Health, then the lowest Agility +
- * armor + defense edge, then file order; and when its side concedes before all of them are out (AR-E1), the first of
- * the take-outs that end the fight at the least cost (ARS-26, `plan`). Every tactic, every turn.
+ * armor + defense edge, then file order; and when its side concedes before all of them are out (AR-E1), each foe's
+ * part of its side's threat counts too (ARS-26, `priority`). Every tactic, every turn.
  */
 export function pickTarget(sim: FightView, i: number): number {
   const memo = sim.worth;
@@ -19,37 +19,44 @@ export function pickTarget(sim: FightView, i: number): number {
   return (memo.target[i] = pickTargetOf(sim, i));
 }
 
-// scratch rows of the able foes (index, ARS-7 priority, turns to take out), kept to allocate nothing per pick
+// scratch rows of the able foes (index, priority), kept to allocate nothing per pick
 const FOE: number[] = [];
 const PRI: number[] = [];
-const TURNS: number[] = [];
+const SHARE: number[] = [];
 
 /** `pickTarget`'s plain twin, which it keeps per combatant until a Health or a Taken Out changes (a test holds them equal). */
 export function pickTargetOf(sim: FightView, i: number): number {
   const s = 1 - sim.side[i];
-  let m = 0;
+  let m = 0,
+    all = 0;
   for (let j = 0; j < sim.n; j++) {
     if (sim.side[j] !== s || sim.out[j]) continue;
-    const share = attackTable(sim, i, j).share;
+    const share = attackTable(sim, i, j).share,
+      tj = threat(sim, j);
     FOE[m] = j;
-    PRI[m] = threat(sim, j) * share;
-    TURNS[m++] = share > 0 ? 1 / share : 1e9;
+    SHARE[m] = share;
+    PRI[m++] = tj * share;
+    all += tj;
   }
+  // ARS-26: a side that concedes before all of it falls loses, with each take-out of the k to go, 1/k of the threat
+  // of every one of its characters still standing
   const k = toConcede(sim, s);
-  return k < m && m <= 12 ? FOE[firstOf(sim, plan(sim, m, k), m)] : FOE[firstOf(sim, (1 << m) - 1, m)];
+  if (k < m)
+    for (let r = 0; r < m; r++) {
+      const tj = threat(sim, FOE[r]);
+      PRI[r] = SHARE[r] * (tj + (all - tj) / k);
+    }
+  return m > 0 ? FOE[firstOf(sim, m)] : -1;
 }
 
-/** The first of the foes in `set` (bits of the FOE rows) in ARS-7's order: the most priority, then Health, defense, file order. */
-function firstOf(sim: FightView, set: number, m: number): number {
-  let best = -1;
-  for (let r = 0; r < m; r++) {
-    if (!(set & (1 << r))) continue;
-    if (best < 0 || before(sim, r, best)) best = r;
-  }
+/** The first of the m FOE rows in ARS-7's order: the most priority, then Health, defense, file order. */
+function firstOf(sim: FightView, m: number): number {
+  let best = 0;
+  for (let r = 1; r < m; r++) if (before(sim, r, best)) best = r;
   return best;
 }
 
-/** Whether foe row r comes before row q in ARS-7's order. */
+/** Whether foe row r comes before row q: the more priority, then the less Health, then the lower defense. */
 function before(sim: FightView, r: number, q: number): boolean {
   const p = PRI[r],
     bp = PRI[q],
@@ -59,54 +66,6 @@ function before(sim: FightView, r: number, q: number): boolean {
     p > bp + 1e-9 ||
     (p > bp - 1e-9 && (sim.hp[j] < sim.hp[b] || (sim.hp[j] === sim.hp[b] && defenseBase(sim, j) < defenseBase(sim, b))))
   );
-}
-
-/**
- * ARS-26: of the m able foes, the set of k whose take-outs end the fight (AR-E1) at the least cost, as bits of the FOE
- * rows. Each foe threatens its threat a turn until it is out, and takes 1 / share of the attacker's turns to take out;
- * a set taken out in ARS-7's order (the most threat a turn of work first, Smith's rule) costs each member's threat
- * times the turns until its fall, and the threat of every foe outside it times the turns until the last take-out. Of
- * equal costs, the set met first (counting up from the lowest rows, file order).
- */
-function plan(sim: FightView, m: number, k: number): number {
-  let best = 0,
-    bestCost = Infinity;
-  const ORDER: number[] = SCRATCH;
-  for (let set = 0; set < 1 << m; set++) {
-    if (popcount(set) !== k) continue;
-    // the members in ARS-7's order (insertion: k is small)
-    let n = 0;
-    for (let r = 0; r < m; r++) {
-      if (!(set & (1 << r))) continue;
-      let at = n++;
-      while (at > 0 && before(sim, r, ORDER[at - 1])) {
-        ORDER[at] = ORDER[at - 1];
-        at--;
-      }
-      ORDER[at] = r;
-    }
-    let turns = 0,
-      cost = 0;
-    for (let q = 0; q < n; q++) {
-      turns += TURNS[ORDER[q]];
-      cost += threatOfRow(sim, ORDER[q]) * turns;
-    }
-    for (let r = 0; r < m; r++) if (!(set & (1 << r))) cost += threatOfRow(sim, r) * turns;
-    if (cost < bestCost - 1e-9) {
-      bestCost = cost;
-      best = set;
-    }
-  }
-  return best;
-}
-const SCRATCH: number[] = [];
-
-const threatOfRow = (sim: FightView, r: number): number => threat(sim, FOE[r]);
-
-function popcount(x: number): number {
-  let c = 0;
-  for (; x; x &= x - 1) c++;
-  return c;
 }
 
 /**
@@ -124,34 +83,45 @@ export function toConcede(sim: FightView, s: number): number {
   return (sim.concedeAll ? size : Math.floor(size / 2) + 1) - gone;
 }
 
-/** The threat i's attack removes from j now (ARS-7): j's threat times the expected share of its Health taken. */
+/**
+ * The threat i's attack removes from j now (ARS-7): j's threat times the expected share of its Health taken; and when
+ * j's side concedes before all of it falls (ARS-26), with j's part of its side's threat: one take-out of the k to go
+ * ends 1/k of the threat of every one still standing.
+ */
 export function priority(sim: FightView, i: number, j: number): number {
-  return threat(sim, j) * attackTable(sim, i, j).share;
+  const s = sim.side[j],
+    tj = threat(sim, j),
+    share = attackTable(sim, i, j).share;
+  let m = 0,
+    all = 0;
+  for (let q = 0; q < sim.n; q++)
+    if (sim.side[q] === s && !sim.out[q]) {
+      m++;
+      all += threat(sim, q);
+    }
+  const k = toConcede(sim, s);
+  return k < m ? share * (tj + (all - tj) / k) : tj * share;
 }
 
-/** Why pickTarget chose t: its threat removed, the tie-breaks it took to single t out, and ARS-26's plan when it had one. */
+/** Why pickTarget chose t: its threat removed (ARS-26's when its side concedes before all fall), and the tie-breaks. */
 export function targetReason(sim: FightView, i: number, t: number): string {
   const p = priority(sim, i, t);
   let samePri = 0,
     sameHp = 0,
     sameDef = 0,
-    able = 0,
-    ahead = 0;
+    able = 0;
   for (let j = 0; j < sim.n; j++) {
     if (sim.side[j] === sim.side[i] || sim.out[j]) continue;
     able++;
-    if (j === t) continue;
-    if (priority(sim, i, j) > p + 1e-9) ahead++;
-    if (Math.abs(priority(sim, i, j) - p) > 1e-9) continue;
+    if (j === t || Math.abs(priority(sim, i, j) - p) > 1e-9) continue;
     samePri++;
     if (sim.hp[j] !== sim.hp[t]) continue;
     sameHp++;
     if (defenseBase(sim, j) === defenseBase(sim, t)) sameDef++;
   }
-  const k = toConcede(sim, 1 - sim.side[i]);
-  let r = `most threat removed ${p.toFixed(2)} (threat ${threat(sim, t).toFixed(2)}, Health ${sim.hp[t]})`;
-  if (ahead > 0 && k < able)
-    r = `first of the ${k} take-out${k === 1 ? '' : 's'} that end the fight at least cost (ARS-26): threat removed ${p.toFixed(2)} (threat ${threat(sim, t).toFixed(2)}, Health ${sim.hp[t]})`;
+  const k = toConcede(sim, sim.side[t]);
+  let r = `most threat removed ${p.toFixed(2)} (threat ${threat(sim, t).toFixed(2)}, Health ${sim.hp[t]}`;
+  r += k < able ? `; its side concedes after ${k} more take-out${k === 1 ? '' : 's'}, ARS-26)` : ')';
   if (samePri) r += `, then lowest Health ${sim.hp[t]}`;
   if (sameHp) r += `, then lowest Agility + armor + defense edge ${defenseBase(sim, t)}`;
   if (sameDef) r += ', then file order';

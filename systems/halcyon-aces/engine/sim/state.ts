@@ -51,7 +51,8 @@ export class CombatState {
   decisionIndex = 0;
   /** Team Ultimate supports, attached to the next attack event. */
   protected partners: { id: string; check: CheckDraw; match?: boolean }[] | undefined = undefined;
-  seed = 0;
+  // (no field keeps the seed: most seeds are no small integer, and a field that first held one would change the
+  // simulator's shape some combats in and throw away the code optimized for it)
   // per combatant
   declare rng: Rng[];
   declare readonly vit: Int32Array;
@@ -265,7 +266,6 @@ export class CombatState {
   begin(seed: number, sink: EventSink | null): void {
     const k = this.k;
     const n = k.n;
-    this.seed = seed;
     this.sink = sink;
     this.nShuffles = 0;
     this.live.set(this.fresh); // every combatant, deck and side counter as at the start (HA-C3)

@@ -313,7 +313,8 @@ export abstract class HRState {
   readonly fieldH: number;
   readonly cap: number;
   // ── per combat ──
-  seed = 0;
+  // (no field keeps the seed: most seeds are no small integer, and a field that first held one would change the
+  // simulator's shape some combats in and throw away the code optimized for it)
   round = 0;
   winner = -1;
   endRound = 0;

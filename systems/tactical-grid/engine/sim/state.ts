@@ -82,7 +82,8 @@ export abstract class TGState {
   result = -1;
   winner = -1;
   endRound = 0;
-  seed = 0;
+  // (no field keeps the seed: most seeds are no small integer, and a field that first held one would change the
+  // simulator's shape some combats in and throw away the code optimized for it)
   // ── per turn ──
   actor = -1;
   /** The cells of the actor's movement this turn (start first): the first turnLen (one list, overwritten each turn). */
@@ -415,7 +416,6 @@ export abstract class TGState {
     return k !== undefined && Number.isInteger(k) && k >= 0 && k < options.length ? k : chosen;
   }
   begin(seed: number): void {
-    this.seed = seed;
     this.dice.reset(seed);
     this.decisionIndex = 0;
     this.pendingRule = null;
