@@ -26,6 +26,7 @@ export const W_SEIZE = 14;
 export const W_TO_FRIEND = 15;
 export const W_REGROUP = 16;
 export const W_DROP = 17;
+export const W_HELP = 18;
 
 // target selection codes (scratch.selCode: why this target, for the log's reason)
 export const SEL_LOWEST = 0;

@@ -59,6 +59,7 @@ const {
   W_TO_FRIEND,
   W_REGROUP,
   W_DROP,
+  W_HELP,
   W_ULTIMATE,
   W_WEAPON,
   EPS,
@@ -98,7 +99,7 @@ const {
   toBrokenFriend,
   tryKite,
 } = MV;
-const { tryLink, tryUltimate } = TW;
+const { assistIdle, tryLink, tryUltimate } = TW;
 
 /** decide()'s gate before tendFriends on (the tests turn it off: tendFriends is then called as before, its plain twin). */
 export const friendGate = { on: true };
@@ -471,6 +472,8 @@ const idle = (s: CombatQueries, c: number): void => {
     act = A_GUARD;
     why = W_FALLBACK_GUARD;
   }
+  // HA-A7: an Assist to an ally here acting later rather than actions left unused
+  if (act === A_PASS && assistIdle(s, c)) return;
   set(s, act, why);
 };
 
@@ -503,6 +506,8 @@ export const explain = (s: CombatQueries): string => {
       return `going to Broken ally ${id(scratch.whyX)} next door: ${Math.round(num[WHY] * 100)}% to stabilize it`;
     case W_ASSIST:
       return `support: ${id(s.dTarget)} acts later this round`;
+    case W_HELP:
+      return `${scratch.idleInReach ? 'no attack worth its expected damage' : 'no target this turn'}: ${id(s.dTarget)} acts later this round, +1 on its next check (${f1(num[WHY])} expected damage on its next attack)`;
     case W_DEF_GUARD:
       return `defensive: an enemy can reach it next turn; Active Guard expects ${f1(num[GUARD_E])} vs passive Guard ${k.guard[s.cur]}`;
     case W_KITE:

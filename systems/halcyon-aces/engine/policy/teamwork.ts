@@ -8,11 +8,11 @@ import * as S from './shared.js';
 import * as TG from './targets.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
-const { A_LINK, A_ULTIMATE } = codes;
+const { A_ASSIST, A_LINK, A_ULTIMATE } = codes;
 const { EV_SIZE, SLOTS, T_DEFENSIVE, T_KITE, T_SIZE, W_BRUTAL, W_IMPROVISED, W_KEEN, W_UNARMED, inBand, tIndex } =
   compiled;
-const { W_LINK, W_SEIZE, W_ULTIMATE, WHY, OPT, cdfAt, checkMod, num, scratch, set } = S;
-const { R, fillThreat, threatNow, tvInto } = TG;
+const { W_HELP, W_LINK, W_SEIZE, W_ULTIMATE, WHY, OPT, cdfAt, checkMod, num, scratch, set } = S;
+const { R, assistGain, fillThreat, threatNow, tvInto } = TG;
 
 // ───────────────────────── Link Strike (HA-L1) ─────────────────────────
 
@@ -69,6 +69,37 @@ export const tryLink = (s: CombatQueries, c: number, e: number): boolean => {
   num[WHY] = link;
   num[OPT] = solo;
   set(s, A_LINK, W_LINK);
+  return true;
+};
+
+// ───────────────────────── Assist (HA-A7) ─────────────────────────
+
+/**
+ * HA-A7 instead of ending the turn with actions unused (tactics.ts idle: nothing to hit, no Recover or Active Guard
+ * worth it): an Assist to an able ally in c's zone who acts later this round and is not yet Assisted — the +1 on its
+ * next check costs nothing the turn would have used (issue 32: the probe found "Assist Squire" better than a Knight's
+ * "end the turn" on Chapel Vault). The ally whose next attack gains most (assistGain; the first on a tie); false
+ * when there is none.
+ */
+export const assistIdle = (s: CombatQueries, c: number): boolean => {
+  const k = s.k;
+  const z = s.zone[c],
+    side = k.side[c];
+  let best = -1,
+    bg = -1;
+  for (let j = s.turnIdx + 1; j < k.n; j++) {
+    const a = s.roundOrder[j];
+    if (k.side[a] !== side || s.broken[a] !== 0 || s.zone[a] !== z || s.assist[a] !== 0) continue;
+    const g = assistGain(s, a);
+    if (g > bg) {
+      bg = g;
+      best = a;
+    }
+  }
+  if (best < 0) return false;
+  s.dTarget = best;
+  num[WHY] = bg;
+  set(s, A_ASSIST, W_HELP);
   return true;
 };
 

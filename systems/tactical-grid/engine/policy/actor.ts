@@ -152,16 +152,15 @@ export abstract class TGActor extends TGChoices {
       bestI = risk;
       bp = this.scored[fresh[risk]];
     }
-    // TGS-52 (issue 32): a healer whose heals have no one to land on acts after the members with a plan
+    // TGS-52 (issue 32): a healer whose heals have no one to land on acts after the members with a plan (healerAfter;
+    // every line here runs at every choice with a plan, so none is first reached after pickActor was optimized)
     let deferred = false;
-    if (bestVal >= 0 && units[fresh[bestI]].ai === 'healer' && !this.sideHurt(s)) {
-      const j = this.healerLast(fresh, nFresh, bestI, serial);
-      if (j >= 0) {
-        bestI = j;
-        bp = this.scored[fresh[j]];
-        risk = -1;
-        deferred = true;
-      }
+    if (bestVal >= 0) {
+      const j = this.healerAfter(s, fresh, nFresh, bestI, serial);
+      deferred = j !== bestI;
+      risk = deferred ? -1 : risk;
+      bestI = j;
+      bp = this.scored[fresh[j]];
     }
     const best = units[fresh[bestVal >= 0 ? bestI : this.laggard(fresh, nFresh)]];
     if (memo !== null && !memo.full) this.keepPick(memo, serial, best.idx, -1);
@@ -256,6 +255,16 @@ export abstract class TGActor extends TGChoices {
     return best;
   }
   /**
+   * TGS-52 (issue 32): who acts instead of the pick at `pick` (an index into the first n of `fresh`, its plan scored):
+   * the pick itself unless it is a healer while no member of side s is hurt (sideHurt), then the member healerLast
+   * finds, if any. (Apart from pickActor: its rare branches here, not there.)
+   */
+  protected healerAfter(s: number, fresh: Int32Array, n: number, pick: number, serial: number): number {
+    if (this.units[fresh[pick]].ai !== 'healer' || this.sideHurt(s)) return pick;
+    const j = this.healerLast(fresh, n, pick, serial);
+    return j >= 0 ? j : pick;
+  }
+  /**
    * TGS-52 (issue 32): whether a member of side s is hurt (a sheet's stress, an NPC's health below its sheet's): a
    * healer's heals would land. Reads only harm taken (pickKey holds every member's).
    */
@@ -273,7 +282,8 @@ export abstract class TGActor extends TGChoices {
    * its heals land on the harm the enemy has dealt meanwhile, while a blow now spends its tags and drive on the opening
    * (the probe: the wolf pack's and the Mill Road's round 2, Tamsin's long shot before Ryn's or anyone's turn, 16–26
    * points). The fresh member that is no healer and has a plan worth most to the side (TGS-45's score, placement order
-   * on ties), scored as pickActor scores (pkStamp = serial); −1 if none has a plan.
+   * on ties), scored as pickActor scores (pkStamp = serial), but not one whose bound (pkBound) says it has none; −1 if
+   * none has a plan.
    */
   protected healerLast(fresh: Int32Array, n: number, healer: number, serial: number): number {
     const units = this.units;
@@ -281,7 +291,8 @@ export abstract class TGActor extends TGChoices {
       bs = 0;
     for (let i = 0; i < n; i++) {
       const u = units[fresh[i]];
-      if (i === healer || u.ai === 'healer') continue;
+      // (a bound below 0: no plan possible, none scored)
+      if (i === healer || u.ai === 'healer' || this.pkBound[i] < 0) continue;
       let p: Plan | null;
       if (this.pkStamp[u.idx] === serial) p = this.scored[u.idx];
       else {

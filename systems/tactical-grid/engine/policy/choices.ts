@@ -1,5 +1,5 @@
-// The policy's small choices (TACTICAL-GRID.md "The simulator"): the tag to use (TG-V6), the effect of a
-// success and the knockback (TG-V6), the reactor (TG-V8), the facing (TG-V9), who to revive (TG-B5).
+// The policy's small choices (TACTICAL-GRID.md "The simulator"): a turn's fallback attack from where it stands (TG-V6,
+// TGS-24), the tag to use (TG-V6), the effect of a success and the knockback (TG-V6), the reactor (TG-V8), the facing (TG-V9), who to revive (TG-B5).
 
 import * as path from '../path.js';
 import * as unit from '../unit.js';
@@ -24,14 +24,66 @@ const {
   EFFECT_WEAKEN,
 } = common;
 const { INF } = path;
-const { planCells } = plan;
+const { EMPTY_PREV, planCells } = plan;
 const { X_HIGH } = tactics;
-const { AB_POTION, able, harmLeft, P_EFFECTS, P_REACTIONS, P_SUPPORT } = unit;
+const { AB_DEADEYE, AB_POTION, able, harmLeft, P_EFFECTS, P_REACTIONS, P_SUPPORT } = unit;
+
+/** No plan (attackHere's ranking lists none). */
+const NO_PLANS: Plan[] = [];
 
 /** TGS-44: a plan this likely (× 20) to put its target OUT is taken however alone it stands. */
 const LONE_OUT = 10;
 
 export abstract class TGChoices extends TGPlanner {
+  /** attackHere takes its plain twin (plans(u), the first of cost 0): the twins' test. */
+  plainHere = false;
+  /**
+   * A turn's fallback attack (executePlan, noPlan): the first plan of plans(u) that moves no square (cost 0), or null.
+   * Issue 32 item 5: the same search and state as plans(u), but only u's own square is scanned, not every square it
+   * could reach: its pairs come target by target there as in both of scanWide's orders, and planOrder's sort is
+   * stable, so the first of them by planOrder (the best-only ranking's pick) is the same plan. Taunted (TG-Y5: plans(u) keeps the taunter's plans when
+   * there are any, at any square) or under `plainHere`: the plain twin, plans(u) and the first of cost 0
+   * (test/systems/tactical-grid/planner-twins.test.ts holds them equal).
+   */
+  attackHere(u: Unit): Plan | null {
+    if (u.taunter >= 0 || this.plainHere === true) {
+      const every = this.plans(u);
+      for (let i = 0; i < every.length; i++) if (every[i].cost === 0) return every[i];
+      return null;
+    }
+    const nt = this.planStart(u, true);
+    if (nt === 0) return null;
+    const budget = this.pBudget;
+    this.searchFrom(this.pf, u, budget, true);
+    this.hazardLimited = this.hazardReachable(u, budget);
+    this.bestSlot.set = false;
+    this.tauntSlot.set = false;
+    this.pReach = this.reach(u);
+    this.pDeadeye = u.melee !== true && (u.abil & AB_DEADEYE) !== 0;
+    if (!this.canEnd(u, u.cell)) return null;
+    // ranked as plans() ranks in best-only mode (beats: planOrder, the first found on ties), not listed: the listing
+    // branch, first reached after considerPair was optimized, sent it back to be compiled again in every worker
+    this.considerAt(u, this.valueGen, nt, u.cell, 0, -1, NO_PLANS, null);
+    const p = this.bestSlot;
+    if (p.set !== true) return null;
+    const threats = p.threats >= 0 ? p.threats : this.threatsAt(u, p.s);
+    return {
+      s: p.s,
+      target: p.target,
+      cost: p.cost,
+      charge: p.charge === true,
+      deadeye: p.deadeye,
+      conds: p.conds,
+      pOut: p.pOut,
+      eHarm: p.eHarm,
+      faced: p.faced,
+      threats,
+      key1: p.key1,
+      score: p.score,
+      run: null,
+      prev: EMPTY_PREV,
+    };
+  }
   /**
    * TGS-44 (issue 32): whether u's plan p is a lone charge it should not make (a sheet's: an NPC charges): a move of 3 squares or more to a square
    * 2 enemies or more could attack next turn, no ally of u within 2 squares of it nor yet in reach of an enemy (its

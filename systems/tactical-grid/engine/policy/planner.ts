@@ -37,8 +37,6 @@ export abstract class TGPlanner extends TGWorth {
   protected boundHarm = 0;
   /** planStart's movement budget for the plan search. */
   protected pBudget = 0;
-  /** attackHere takes its plain twin (plans(u), the first of cost 0): the twins' test. */
-  plainHere = false;
   /**
    * Harm to t of one attack by a with `conds` met, per face (TG-V5 (2) (3), TGS-7): P(OUT) × 20 into valueOut[k]
    * and E(harm) × 20 into valueHarm[k].
@@ -154,53 +152,6 @@ export abstract class TGPlanner extends TGWorth {
     const res = onTaunter.length ? onTaunter : out;
     res.sort(planOrder);
     return res;
-  }
-  /**
-   * A turn's fallback attack (executePlan, noPlan): the first plan of plans(u) that moves no square (cost 0), or null.
-   * Issue 32 item 5: the same search and state as plans(u), but only u's own square is scanned, not every square it
-   * could reach: its pairs come target by target there as in both of scanWide's orders, and planOrder's sort is
-   * stable, so the first of them by planOrder (the best-only ranking's pick) is the same plan. Taunted (TG-Y5: plans(u) keeps the taunter's plans when
-   * there are any, at any square) or under `plainHere`: the plain twin, plans(u) and the first of cost 0
-   * (test/systems/tactical-grid/planner-twins.test.ts holds them equal).
-   */
-  attackHere(u: Unit): Plan | null {
-    if (u.taunter >= 0 || this.plainHere === true) {
-      const every = this.plans(u);
-      for (let i = 0; i < every.length; i++) if (every[i].cost === 0) return every[i];
-      return null;
-    }
-    const nt = this.planStart(u, true);
-    if (nt === 0) return null;
-    const budget = this.pBudget;
-    this.searchFrom(this.pf, u, budget, true);
-    this.hazardLimited = this.hazardReachable(u, budget);
-    this.bestSlot.set = false;
-    this.tauntSlot.set = false;
-    this.pReach = this.reach(u);
-    this.pDeadeye = u.melee !== true && (u.abil & AB_DEADEYE) !== 0;
-    if (!this.canEnd(u, u.cell)) return null;
-    // ranked as plans() ranks in best-only mode (beats: planOrder, the first found on ties), not listed: the listing
-    // branch, first reached after considerPair was optimized, sent it back to be compiled again in every worker
-    this.considerAt(u, this.valueGen, nt, u.cell, 0, -1, NO_PLANS, null);
-    const p = this.bestSlot;
-    if (p.set !== true) return null;
-    const threats = p.threats >= 0 ? p.threats : this.threatsAt(u, p.s);
-    return {
-      s: p.s,
-      target: p.target,
-      cost: p.cost,
-      charge: p.charge === true,
-      deadeye: p.deadeye,
-      conds: p.conds,
-      pOut: p.pOut,
-      eHarm: p.eHarm,
-      faced: p.faced,
-      threats,
-      key1: p.key1,
-      score: p.score,
-      run: null,
-      prev: EMPTY_PREV,
-    };
   }
   /**
    * Both bodies' start: a new value generation, u's row of targets cleared if they are recorded, the budget (into

@@ -7,7 +7,7 @@ import { HA_ENGINE } from '../../../../systems/halcyon-aces/engine/seam.js';
 import { compile } from '../../../../systems/halcyon-aces/engine/compile.js';
 import { CombatSim } from '../../../../systems/halcyon-aces/engine/sim.js';
 import { decide } from '../../../../systems/halcyon-aces/engine/policy/tactics.js';
-import { A_MOVE, A_STRIKE } from '../../../../systems/halcyon-aces/engine/codes.js';
+import { A_ASSIST, A_MOVE, A_PASS, A_STRIKE } from '../../../../systems/halcyon-aces/engine/codes.js';
 import type { DecisionPoint } from '../../../../model/system.js';
 import type { Encounter } from '../../../../systems/halcyon-aces/model.js';
 import { check } from '../../../helpers.js';
@@ -549,5 +549,29 @@ describe('Halcyon Aces plays like a good table (issue 32)', () => {
     decide(sim, healer);
     assert.ok(sim.dAct === A_MOVE && sim.dZone === hall, 'the 18-Vitality Healer did not go to its Broken friend');
     assert.ok(tyrant >= 0);
+  });
+  it('HA-A7 (issue 32): with nothing to hit, a combatant Assists an ally here who acts later rather than end its turn with actions unused', () => {
+    const sim = new CombatSim(compile(scene('idleAssist')));
+    sim.begin(1, null);
+    const id = (n: string) => sim.k.ids.indexOf(n);
+    const [knight, squire, archer] = [id('Knight'), id('Squire'), id('Archer')];
+    sim.roundOrder.set([knight, squire, archer]);
+    sim.turnIdx = 0;
+    sim.cur = knight;
+    sim.actions = 3;
+    decide(sim, knight);
+    assert.equal(sim.dAct, A_ASSIST, 'the Knight ended its turn beside the Squire, who acts after it');
+    assert.equal(sim.dTarget, squire);
+    // already Assisted this round: nothing left to give it, the turn ends
+    sim.assist[squire] = 1;
+    decide(sim, knight);
+    assert.equal(sim.dAct, A_PASS);
+    // the Squire acted already: no Assist for a turn that is over (HA-A7)
+    sim.assist[squire] = 0;
+    sim.roundOrder.set([squire, knight, archer]);
+    sim.turnIdx = 1;
+    decide(sim, knight);
+    assert.equal(sim.dAct, A_PASS);
+    assert.ok(archer >= 0);
   });
 });

@@ -329,4 +329,21 @@ encounter "Support and Braces" {
   side tyrant { Tyrant at hall }
 }
 `,
+  // HA-A7 (issue 32): a knight and a squire in a hall, the only foe an archer on a tower they cannot reach — the knight has
+  // nothing to hit, nothing to fear and no deck to refill: its turn would end with its actions unused.
+  idleAssist: `
+weapon Mace { melee +2 }
+weapon Bow { ranged +1 }
+character Knight { heart 2 body 4 mind 1 spirit 1  vitality 22  wields Mace }
+character Squire { heart 2 body 3 mind 1 spirit 1  vitality 12  wields Mace }
+character Archer { heart 1 body 2 mind 3 spirit 1  vitality 9  wields Bow }
+encounter "Idle Hands" {
+  seed 1
+  zone hall {}
+  zone tower {}
+  side party { Knight at hall
+    Squire at hall }
+  side watch { Archer at tower }
+}
+`,
 };
