@@ -23,6 +23,16 @@ export function pickTarget(sim: FightView, i: number): number {
 const FOE: number[] = [];
 const PRI: number[] = [];
 const SHARE: number[] = [];
+const THREAT: number[] = [];
+
+/**
+ * ARS-7 with ARS-26: the threat an attack taking `share` of a foe's Health removes, the foe's threat `tj`, its side's
+ * able characters' threat `all` (m of them), k take-outs still to go before that side concedes (toConcede): the foe's
+ * own threat, and when k < m, 1/k of every other one's still standing (a take-out brings the concession nearer).
+ */
+function weigh(share: number, tj: number, all: number, k: number, m: number): number {
+  return k < m ? share * (tj + (all - tj) / k) : tj * share;
+}
 
 /** `pickTarget`'s plain twin, which it keeps per combatant until a Health or a Taken Out changes (a test holds them equal). */
 export function pickTargetOf(sim: FightView, i: number): number {
@@ -31,21 +41,16 @@ export function pickTargetOf(sim: FightView, i: number): number {
     all = 0;
   for (let j = 0; j < sim.n; j++) {
     if (sim.side[j] !== s || sim.out[j]) continue;
-    const share = attackTable(sim, i, j).share,
-      tj = threat(sim, j);
+    const tj = threat(sim, j);
     FOE[m] = j;
-    SHARE[m] = share;
-    PRI[m++] = tj * share;
+    SHARE[m] = attackTable(sim, i, j).share;
+    THREAT[m++] = tj;
     all += tj;
   }
   // ARS-26: a side that concedes before all of it falls loses, with each take-out of the k to go, 1/k of the threat
   // of every one of its characters still standing
   const k = toConcede(sim, s);
-  if (k < m)
-    for (let r = 0; r < m; r++) {
-      const tj = threat(sim, FOE[r]);
-      PRI[r] = SHARE[r] * (tj + (all - tj) / k);
-    }
+  for (let r = 0; r < m; r++) PRI[r] = weigh(SHARE[r], THREAT[r], all, k, m);
   return m > 0 ? FOE[firstOf(sim, m)] : -1;
 }
 
@@ -89,9 +94,7 @@ export function toConcede(sim: FightView, s: number): number {
  * ends 1/k of the threat of every one still standing.
  */
 export function priority(sim: FightView, i: number, j: number): number {
-  const s = sim.side[j],
-    tj = threat(sim, j),
-    share = attackTable(sim, i, j).share;
+  const s = sim.side[j];
   let m = 0,
     all = 0;
   for (let q = 0; q < sim.n; q++)
@@ -99,8 +102,7 @@ export function priority(sim: FightView, i: number, j: number): number {
       m++;
       all += threat(sim, q);
     }
-  const k = toConcede(sim, s);
-  return k < m ? share * (tj + (all - tj) / k) : tj * share;
+  return weigh(attackTable(sim, i, j).share, threat(sim, j), all, toConcede(sim, s), m);
 }
 
 /** Why pickTarget chose t: its threat removed (ARS-26's when its side concedes before all fall), and the tie-breaks. */
