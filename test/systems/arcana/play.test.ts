@@ -27,9 +27,12 @@ import {
   pickTarget,
   pickTargetOf,
   pmaxOf,
+  sideSums,
+  sideSumsOf,
   surelyAttacks,
   threat,
   threatOf,
+  toConcede,
   worthAtDefense,
 } from '../../../systems/arcana/engine/policy/index.js';
 import { value } from '../../../systems/arcana/engine/deck.js';
@@ -251,6 +254,28 @@ describe('Arcana decisions as data: play (issue 32)', () => {
           assert.equal(sim.worth.pmax[k], pmaxOf(sim, Math.floor(k / sim.n), k % sim.n));
     }
     assert.ok(sure > 100 && asked > sure, `${asked} asked, ${sure} sure, ${weighed} weighed`);
+  });
+
+  it('issue 32 item 5, ARS-26: the side sums kept per side stamp (sideSums: able threat, take-outs to go, how many stand) equal their plain twin sideSumsOf at every decision of many fights, for both sides', () => {
+    let kept = 0,
+      asked = 0;
+    for (const enc of encs) {
+      const sim = new ArSim(enc.model);
+      sim.control = {
+        decide: () => {
+          for (let s = 0; s < 2; s++) {
+            if (sim.worth.sideAt[s] === sim.stamps[s]) kept++;
+            asked++;
+            const fast = [...sideSums(sim, s)];
+            assert.deepEqual(fast, [...sideSumsOf(sim, s)], `${enc.name}, side ${s}`);
+            assert.equal(fast[1], toConcede(sim, s));
+          }
+          return undefined;
+        },
+      };
+      for (let seed = 0; seed < 40; seed++) sim.run(seed);
+    }
+    assert.ok(kept > 100 && asked > kept, `${asked} asked, ${kept} kept`);
   });
 
   it('issue 32 item 5, AR-C2: canInvoke (no aspect reference built) equals its plain twin applicable(f, o) !== null at every decision of many fights, for every pair and for no opponent', () => {

@@ -37,21 +37,60 @@ function weigh(share: number, tj: number, all: number, k: number, m: number): nu
 /** `pickTarget`'s plain twin, which it keeps per combatant until a Health or a Taken Out changes (a test holds them equal). */
 export function pickTargetOf(sim: FightView, i: number): number {
   const s = 1 - sim.side[i];
-  let m = 0,
-    all = 0;
+  let m = 0;
   for (let j = 0; j < sim.n; j++) {
     if (sim.side[j] !== s || sim.out[j]) continue;
-    const tj = threat(sim, j);
     FOE[m] = j;
     SHARE[m] = attackTable(sim, i, j).share;
-    THREAT[m++] = tj;
-    all += tj;
+    THREAT[m++] = threat(sim, j);
   }
   // ARS-26: a side that concedes before all of it falls loses, with each take-out of the k to go, 1/k of the threat
-  // of every one of its characters still standing
-  const k = toConcede(sim, s);
+  // of every one of its characters still standing (the side's sums, kept per side: sideSums)
+  sideSums(sim, s);
+  const all = SIDE[0],
+    k = SIDE[1];
   for (let r = 0; r < m; r++) PRI[r] = weigh(SHARE[r], THREAT[r], all, k, m);
   return m > 0 ? FOE[firstOf(sim, m)] : -1;
+}
+
+/** sideSums' answer: [the able characters' threat, the take-outs to go (toConcede), how many stand]. */
+const SIDE = [0, 0, 0];
+
+/**
+ * Side s's sums into SIDE (ARS-26): the threat of its able characters, its take-outs to go before it concedes
+ * (toConcede) and how many stand, kept per side until one of its Healths or Taken Outs changes (the side's stamp).
+ * Its plain twin is `sideSumsOf`; a test holds the two equal.
+ */
+export function sideSums(sim: FightView, s: number): readonly number[] {
+  const memo = sim.worth;
+  const at = sim.stamps[s];
+  if (memo.sideAt[s] !== at) {
+    sideSumsOf(sim, s);
+    memo.sideAt[s] = at;
+    memo.sideAll[s] = SIDE[0];
+    memo.sideK[s] = SIDE[1];
+    memo.sideM[s] = SIDE[2];
+    return SIDE;
+  }
+  SIDE[0] = memo.sideAll[s];
+  SIDE[1] = memo.sideK[s];
+  SIDE[2] = memo.sideM[s];
+  return SIDE;
+}
+
+/** `sideSums`' plain twin: the sums over side s now, into SIDE. */
+export function sideSumsOf(sim: FightView, s: number): readonly number[] {
+  let all = 0,
+    m = 0;
+  for (let q = 0; q < sim.n; q++)
+    if (sim.side[q] === s && !sim.out[q]) {
+      m++;
+      all += threat(sim, q);
+    }
+  SIDE[0] = all;
+  SIDE[1] = toConcede(sim, s);
+  SIDE[2] = m;
+  return SIDE;
 }
 
 /** The first of the m FOE rows in ARS-7's order: the most priority, then Health, defense, file order. */
@@ -94,15 +133,8 @@ export function toConcede(sim: FightView, s: number): number {
  * ends 1/k of the threat of every one still standing.
  */
 export function priority(sim: FightView, i: number, j: number): number {
-  const s = sim.side[j];
-  let m = 0,
-    all = 0;
-  for (let q = 0; q < sim.n; q++)
-    if (sim.side[q] === s && !sim.out[q]) {
-      m++;
-      all += threat(sim, q);
-    }
-  return weigh(attackTable(sim, i, j).share, threat(sim, j), all, toConcede(sim, s), m);
+  const [all, k, m] = sideSumsOf(sim, sim.side[j]);
+  return weigh(attackTable(sim, i, j).share, threat(sim, j), all, k, m);
 }
 
 /** Why pickTarget chose t: its threat removed (ARS-26's when its side concedes before all fall), and the tie-breaks. */

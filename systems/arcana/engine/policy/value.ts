@@ -246,6 +246,14 @@ export class WorthMemo {
   /** Per combatant: its target (target.ts `pickTarget`) and the FightView stamp it was chosen at. */
   readonly target: number[] = [];
   readonly targetAt: number[] = [];
+  /**
+   * Per side (target.ts `sideSums`, ARS-26): its able characters' threat, its take-outs to go, how many stand, and the
+   * side's stamp they were summed at (plain twin: `sideSumsOf`).
+   */
+  readonly sideAt: number[] = [-1, -1];
+  readonly sideAll: number[] = [0, 0];
+  readonly sideK: number[] = [0, 0];
+  readonly sideM: number[] = [0, 0];
   /** The table of an attack of `attack` against `defense` (AR-A2…A4), damage bonus and Toughness (AR-D1/D2) on `health`. */
   table(attack: number, defense: number, damageBonus: number, toughness: number, health: number, aim: boolean): Table {
     const diff = attack - defense + 64,

@@ -65,6 +65,7 @@ const {
   EPS,
   activeGuardRaises,
   checkChance,
+  checkMod,
   num,
   scratch,
   set,
@@ -81,9 +82,11 @@ const {
   newDecision,
   potFoe,
   potKey,
-  potInto,
   potVal,
+  shareInto,
   shareNow,
+  sharePotInto,
+  shareSplit,
   threatNow,
 } = TG;
 const {
@@ -103,6 +106,9 @@ const { assistIdle, tryLink, tryUltimate } = TW;
 
 /** decide()'s gate before tendFriends on (the tests turn it off: tendFriends is then called as before, its plain twin). */
 export const friendGate = { on: true };
+
+/** The picks scored once the rules before the attack have passed (the tests turn it off: scored in the foes' scan). */
+export const pickLate = { on: true };
 
 /** focus-weakest and nearest walk to a pick out of reach, past a foe in reach, when its threat share is this many times that foe's. */
 const PICK_MOVE = 3;
@@ -175,12 +181,7 @@ export const decide = (s: CombatQueries, c: number): void => {
   let low = -1,
     lowS = -1,
     nIn = 0;
-  let pick = -1,
-    pickPot = 0,
-    pickV = INF,
-    potMax = 0,
-    nPot = 0,
-    nAble = 0;
+  let nAble = 0;
   // the arrays in locals: one field load each per decision, not one per foe (the JIT keeps them in registers)
   const foes = k.foes,
     broken = s.broken,
@@ -203,18 +204,12 @@ export const decide = (s: CombatQueries, c: number): void => {
     const d = k.rangeDist[rangeRow + zi];
     const inR = reach === 2 ? d < INF : d <= reach;
     if (inR) inFoe[nIn++] = i;
-    if (picking) {
-      if (!inR && k.moveDist[rangeRow + zi] >= INF) continue;
-      // its share once in reach: a pick it can hardly hurt is no pick (issue 32: focus-weakest wasting actions)
-      potInto(s, c, i); // attackShare(s, c, i, false), kept
-      const share = R[0];
-      fillThreat(s, i, c);
-      const pot = share * threatNow[i];
-      potFoe[nPot] = i;
-      potVal[nPot] = pot;
-      potKey[nPot++] = tac === T_FOCUS ? vit[i] : d;
-      if (pot > potMax) potMax = pot;
-    }
+  }
+  let pick = -1,
+    pickPot = 0;
+  if (picking && !pickLate.on) {
+    pick = scorePicks(s, c, reach, false);
+    pickPot = R[0];
   }
   // the foes in reach scored, in file order, when there is a choice: one foe in reach is the target, unscored (its
   // score, lowS, is read only against a pick out of reach, below)
@@ -242,14 +237,6 @@ export const decide = (s: CombatQueries, c: number): void => {
         lowG = g;
         low = i;
       }
-    }
-  }
-  for (let j = 0; j < nPot; j++) {
-    if (potVal[j] < PICK_SHARE * potMax) continue;
-    if (potKey[j] < pickV) {
-      pickV = potKey[j];
-      pick = potFoe[j];
-      pickPot = potVal[j];
     }
   }
   // HA-F1/F2: a drop below whose landing Breaks a foe, for one Stride, before any friend is tended (issue 32, Quarry
@@ -281,6 +268,12 @@ export const decide = (s: CombatQueries, c: number): void => {
   // than the whole turn from here (issue 32: a greatsword's Strikes up close beat a Near technique from afar).
   if (nextDoor && inReach && s.strikes === 0 && s.actions >= 2 && tac !== T_KITE && strideFirst(s, c)) return;
   // Attack: default → the most threat removed per action in reach (low above); focus-weakest / nearest → their pick wherever it is.
+  // The picks' scores, made here (issue 32 item 5: the rules above never read them, and a decision they make no longer
+  // pays for them; its plain twin, pickLate.on = false: scored in the scan of the foes above, as before)
+  if (picking && pickLate.on) {
+    pick = scorePicks(s, c, reach, nIn > 1);
+    pickPot = R[0];
+  }
   let target = low;
   scratch.selCode = SEL_LOWEST;
   // its pick, when in reach, or nothing is, or it promises PICK_MOVE times the share of the foe in reach (issue 32: the
@@ -288,7 +281,7 @@ export const decide = (s: CombatQueries, c: number): void => {
   // still leaves a Guard 13 it can hardly scratch for a 1-Vitality archer)
   if (pick >= 0 && low >= 0 && nIn === 1) {
     fillShare(s, c, low);
-    fillThreat(s, low, c);
+    if (!pickLate.on) fillThreat(s, low, c); // else the picks' scores filled it
     lowS = shareNow[low] * threatNow[low];
   }
   if (pick >= 0 && (low < 0 || pickPot > PICK_MOVE * lowS || inBand(k.rangeDist[myZ * nz + s.zone[pick]], reach))) {
@@ -344,6 +337,57 @@ export const decide = (s: CombatQueries, c: number): void => {
   if (!inReach && strideIn(s, c)) return;
   scratch.idleInReach = inReach;
   idle(s, c);
+};
+
+/**
+ * focus-weakest and nearest: their pick among the able foes in reach or reachable by moving — among those whose score
+ * (attackShare once in reach × threatOf: a pick it can hardly hurt is no pick, issue 32: focus-weakest wasting actions)
+ * is at least PICK_SHARE of the best, the lowest Vitality (focus-weakest) or range (nearest), the first listed on a tie.
+ * Returns it (−1: none), its score into R[0]. `kept`: threatNow already holds the foes in reach (decide() scored 2+ of
+ * them). Its own function (issue 32 item 5), called once the rules before the attack have passed (pickLate).
+ */
+const scorePicks = (s: CombatQueries, c: number, reach: number, kept: boolean): number => {
+  const k = s.k;
+  const tac = k.tactic[c];
+  const foes = k.foes,
+    broken = s.broken,
+    zone = s.zone,
+    vit = s.vit;
+  const rangeRow = s.zone[c] * k.nz;
+  const split = shareSplit.on,
+    cm = checkMod(s, c),
+    w = c * SLOTS + s.mainSlot(c);
+  let nPot = 0,
+    potMax = 0;
+  for (let j = k.foeStart[c], end = k.foeStart[c + 1]; j < end; j++) {
+    const i = foes[j];
+    if (broken[i] !== 0) continue; // s.able(i)
+    const zi = zone[i];
+    const d = k.rangeDist[rangeRow + zi];
+    const inR = reach === 2 ? d < INF : d <= reach;
+    if (!inR && k.moveDist[rangeRow + zi] >= INF) continue;
+    if (split) sharePotInto(s, c, i, cm, w);
+    else shareInto(s, c, i, false); // attackShare(s, c, i, false)
+    const share = R[0];
+    if (!(kept && inR)) fillThreat(s, i, c);
+    const pot = share * threatNow[i];
+    potFoe[nPot] = i;
+    potVal[nPot] = pot;
+    potKey[nPot++] = tac === T_FOCUS ? vit[i] : d;
+    if (pot > potMax) potMax = pot;
+  }
+  let pick = -1,
+    pickV = INF;
+  R[0] = 0;
+  for (let j = 0; j < nPot; j++) {
+    if (potVal[j] < PICK_SHARE * potMax) continue;
+    if (potKey[j] < pickV) {
+      pickV = potKey[j];
+      pick = potFoe[j];
+      R[0] = potVal[j];
+    }
+  }
+  return pick;
 };
 
 /**

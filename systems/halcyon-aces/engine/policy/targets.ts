@@ -117,8 +117,66 @@ export const newDecision = (_s: CombatQueries): void => {
 export const fillShare = (s: CombatQueries, c: number, e: number): void => {
   if (shareMark[e] === stamp[0]) return;
   shareMark[e] = stamp[0];
-  shareInto(s, c, e, true);
+  if (shareSplit.on) shareNowInto(s, c, e);
+  else shareInto(s, c, e, true);
   shareNow[e] = R[0];
+};
+
+/**
+ * shareInto's two halves, each for one value of `now` (issue 32 item 5): shareInto tests `now` at four places, and its
+ * compiled code converts the argument to a boolean at each (the JIT does not learn that it is one), computes the
+ * range and the main slot also when `now` is false (the picks) and reads the Strike penalty through a call. The same
+ * arithmetic in the same order, so the same bits. Plain twin: shareInto itself (shareSplit.on = false), which
+ * fast-paths.test.ts holds equal at every decision of the samples.
+ */
+export const shareSplit = { on: true };
+
+/** shareInto(s, c, e, true), into R[0]. */
+const shareNowInto = (s: CombatQueries, c: number, e: number): void => {
+  const k = s.k;
+  const ve = s.vit[e],
+    v = ve > 0 ? ve : 1;
+  const cm = checkMod(s, c);
+  const d = k.rangeDist[s.zone[c] * k.nz + s.zone[e]]; // s.dist(c, e)
+  const ms = s.mainSlot(c);
+  const w = c * SLOTS + ms;
+  const g = s.guardNow[e]; // s.guardOf(e)
+  let best = 0;
+  if (inBand(d, k.wReach[w])) {
+    const ti = tIndex(g, s.strikePenalty(c, ms) + cm);
+    best = Math.min(k.edW[w * T_SIZE + ti], k.phW[w * T_SIZE + ti] * v);
+  }
+  if (s.strikes === 1 && ms === SLOT_MAIN && s.dualWield(c) && inBand(d, k.wReach[c * SLOTS + SLOT_OFF])) {
+    const wo = c * SLOTS + SLOT_OFF;
+    const ti = tIndex(g, cm);
+    const x = Math.min(k.edW[wo * T_SIZE + ti], k.phW[wo * T_SIZE + ti] * v);
+    if (x > best) best = x;
+  }
+  for (let t = k.tStart[c], t1 = k.tStart[c + 1]; t < t1; t++) {
+    if (k.tCost[t] > s.actions || !inBand(d, k.tReach[t])) continue;
+    const cell = techCell(s, t, e, cm);
+    const x = Math.min(k.edT[cell], k.phT[cell] * v) / k.tCost[t];
+    if (x > best) best = x;
+  }
+  R[0] = best / v;
+};
+
+/**
+ * shareInto(s, c, e, false) into R[0], with what depends on c alone given: cm = checkMod(s, c), w = c's main weapon's
+ * row (c * SLOTS + s.mainSlot(c)) — the picks' scan (tactics.ts decide) computes them once for all its foes.
+ */
+export const sharePotInto = (s: CombatQueries, c: number, e: number, cm: number, w: number): void => {
+  const k = s.k;
+  const ve = s.vit[e],
+    v = ve > 0 ? ve : 1;
+  const ti = tIndex(s.guardNow[e], cm); // s.guardOf(e); no Strike penalty once in reach at a turn's start
+  let best = Math.min(k.edW[w * T_SIZE + ti], k.phW[w * T_SIZE + ti] * v);
+  for (let t = k.tStart[c], t1 = k.tStart[c + 1]; t < t1; t++) {
+    const cell = techCell(s, t, e, cm);
+    const x = Math.min(k.edT[cell], k.phT[cell] * v) / k.tCost[t];
+    if (x > best) best = x;
+  }
+  R[0] = best / v;
 };
 
 /** threatOf(s, e, c) into threatNow[e]. */
@@ -129,7 +187,8 @@ export const fillThreat = (s: CombatQueries, e: number, c: number): void => {
 
 /** attackShare(s, c, e, false) into R[0]. */
 export const potInto = (s: CombatQueries, c: number, e: number): void => {
-  shareInto(s, c, e, false);
+  if (shareSplit.on) sharePotInto(s, c, e, checkMod(s, c), c * SLOTS + s.mainSlot(c));
+  else shareInto(s, c, e, false);
 };
 
 /** HA-A7: expected damage an Assist (+1 EV) adds to ally a's next attack, on the foe in its reach it hurts most. */

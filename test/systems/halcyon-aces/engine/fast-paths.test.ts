@@ -8,7 +8,7 @@ import { compile } from '../../../../systems/halcyon-aces/engine/compile.js';
 import { monteCarloSync } from '../../../../systems/halcyon-aces/engine/montecarlo.js';
 import { CombatSim } from '../../../../systems/halcyon-aces/engine/sim.js';
 import { P_ACT, P_DONE } from '../../../../systems/halcyon-aces/engine/sim/state.js';
-import { decide, friendGate } from '../../../../systems/halcyon-aces/engine/policy/tactics.js';
+import { decide, friendGate, pickLate } from '../../../../systems/halcyon-aces/engine/policy/tactics.js';
 import {
   R,
   attackShare,
@@ -16,6 +16,7 @@ import {
   fillThreat,
   potInto,
   shareNow,
+  shareSplit,
   threatNow,
   threatOf,
   turnValueAt,
@@ -57,6 +58,8 @@ function plain<T>(f: () => T): T {
   stridePrune.on = false;
   ztOn.on = false;
   friendGate.on = false;
+  pickLate.on = false;
+  shareSplit.on = false;
   try {
     return f();
   } finally {
@@ -64,6 +67,8 @@ function plain<T>(f: () => T): T {
     stridePrune.on = true;
     ztOn.on = true;
     friendGate.on = true;
+    pickLate.on = true;
+    shareSplit.on = true;
   }
 }
 
