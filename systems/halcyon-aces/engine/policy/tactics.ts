@@ -116,6 +116,18 @@ const PICK_MOVE = 3;
 /** The last foe is finished before any ally is stabilized when one action is expected to take this part of its Vitality. */
 const FINISH_SHARE = 0.5;
 
+/** HA-A11: able foes in c's zone that fight only Engaged (k.maxBand 0). */
+const meleeCrowd = (s: CombatQueries, c: number): number => {
+  const k = s.k;
+  const z = s.zone[c];
+  let n = 0;
+  for (let j = k.foeStart[c], end = k.foeStart[c + 1]; j < end; j++) {
+    const e = k.foes[j];
+    if (s.zone[e] === z && k.maxBand[e] === 0 && s.able(e)) n++;
+  }
+  return n;
+};
+
 /** Chooses c's next action into s.dAct / dTarget / dSlot / dTech / dZone / dSteps. */
 export const decide = (s: CombatQueries, c: number): void => {
   const k = s.k;
@@ -261,6 +273,20 @@ export const decide = (s: CombatQueries, c: number): void => {
     if (defensiveGuard(s, c, low)) return;
   }
   if (tac === T_KITE && !s.kiteMoved && k.wReach[c * SLOTS + ms] >= BAND_NEAR && tryKite(s, c)) return;
+  // HA-A11: a turn not yet begun, a weapon that reaches Near, two or more foes here that fight only Engaged: step out to a
+  // zone with no enemy from which it still reaches one, and let them come through its Brace (issue 32, the Rusty Flagon:
+  // Tess throwing her Bottle at the Thugs around her where stepping up the stairs won 23–31 points).
+  if (
+    tac !== T_KITE &&
+    tac !== T_SUPPORT &&
+    s.actions === 3 &&
+    s.strikes === 0 &&
+    !s.kiteMoved &&
+    k.wReach[c * SLOTS + ms] >= BAND_NEAR &&
+    meleeCrowd(s, c) >= 2 &&
+    tryKite(s, c)
+  )
+    return;
   // Beside a brute whose one Strike takes half its Vitality, with no Break of its own in sight: join friends next door
   // and let the brute come through their Braces (movement.ts regroup).
   if (inReach && s.actions === 1 && tac !== T_KITE && tac !== T_DEFENSIVE && regroup(s, c, low, FINISH_SHARE)) return;
@@ -555,7 +581,9 @@ export const explain = (s: CombatQueries): string => {
     case W_DEF_GUARD:
       return `defensive: an enemy can reach it next turn; Active Guard expects ${f1(num[GUARD_E])} vs passive Guard ${k.guard[s.cur]}`;
     case W_KITE:
-      return `kite: ${id(scratch.whyX)} is engaged with it; backing off to keep range`;
+      return k.tactic[s.cur] === T_KITE
+        ? `kite: ${id(scratch.whyX)} is engaged with it; backing off to keep range`
+        : `${id(scratch.whyX)} and another foe here fight only Engaged: stepping out, in reach still, to let them come through its Brace`;
     case W_ATTACK: {
       const sel =
         scratch.selCode === SEL_WEAKEST

@@ -346,4 +346,19 @@ encounter "Idle Hands" {
   side watch { Archer at tower }
 }
 `,
+  // HA-A11 (issue 32, the Rusty Flagon): a brawler with a bottle (thrown at Near) between two thugs on the floor, the
+  // stairs above empty.
+  bottleOnStairs: `
+weapon Bottle { improvised }
+weapon Club { melee +1 }
+character Tess { heart 2 body 3 mind 3 spirit 2  vitality 16  wields Bottle  talents brawler  tactics nearest }
+character Thug { heart 1 body 3 mind 1 spirit 1  vitality 10  wields Club  tactics nearest }
+encounter "Bottle on the Stairs" {
+  seed 1
+  zone floor { adjacent stairs }
+  zone stairs { height 10ft  drop floor 10ft }
+  side regulars { Tess at floor }
+  side rowdies { Thug x2 at floor }
+}
+`,
 };

@@ -1,0 +1,48 @@
+// Issue 32 (item 3), the sixth play pass: rule HA-A11 of docs/TACTICS.md. Each scene (scenes.ts) is a decision
+// the regret probe found played badly; each test fails on the policy before its rule and passes after.
+import assert from 'node:assert/strict';
+import { compile } from '../../../../systems/halcyon-aces/engine/compile.js';
+import { CombatSim } from '../../../../systems/halcyon-aces/engine/sim.js';
+import { decide } from '../../../../systems/halcyon-aces/engine/policy/tactics.js';
+import { A_MOVE, A_STRIKE } from '../../../../systems/halcyon-aces/engine/codes.js';
+import type { Encounter } from '../../../../systems/halcyon-aces/model.js';
+import { check } from '../../../helpers.js';
+import { SCENES } from './scenes.js';
+
+function scene(name: string): Encounter {
+  const r = check(SCENES[name]);
+  const errors = r.diagnostics.filter((d) => d.severity === 'error');
+  assert.deepEqual(errors, [], `${name} checks clean`);
+  return r.model.encounters[0];
+}
+
+/** A simulator of the scene at round 1, c's turn with three actions, the round's order as given. */
+function turnOf(name: string, order: string[], actor: string): { sim: CombatSim; id: (n: string) => number } {
+  const sim = new CombatSim(compile(scene(name)));
+  sim.begin(1, null);
+  const id = (n: string) => {
+    const i = sim.k.ids.indexOf(n);
+    assert.ok(i >= 0, `${n} fights in ${name}`);
+    return i;
+  };
+  sim.roundOrder.set(order.map(id));
+  sim.turnIdx = order.indexOf(actor);
+  sim.cur = id(actor);
+  sim.actions = 3;
+  return { sim, id };
+}
+
+describe('Halcyon Aces plays like a good table, sixth pass (issue 32)', () => {
+  it('HA-A11 (issue 32): with a weapon that reaches Near, between two foes that fight only Engaged, it steps out and throws', () => {
+    const { sim, id } = turnOf('bottleOnStairs', ['Tess', 'Thug 1', 'Thug 2'], 'Tess');
+    const tess = id('Tess');
+    const stairs = sim.k.zoneNames.indexOf('stairs');
+    decide(sim, tess);
+    assert.ok(sim.dAct === A_MOVE && sim.dZone === stairs, 'Tess struck on between the two Thugs');
+    // one Thug left able: no crowd, she strikes where she stands
+    sim.vit[id('Thug 2')] = 0;
+    sim.broken[id('Thug 2')] = 1;
+    decide(sim, tess);
+    assert.equal(sim.dAct, A_STRIKE, 'Tess left a lone Thug she could strike');
+  });
+});
