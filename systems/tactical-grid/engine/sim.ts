@@ -548,6 +548,9 @@ export class TGSim extends TGRunner {
     // the big map's Skeleton Archer asked two thirds of its new approach fields for nothing)
     if (u.ai === 'hold') {
       this.readyHere(u, 'hold: waits for an enemy to come into reach (TG-T6)');
+      // TGS-53 (issue 32): a hold's Ready does not end its side's run of waiting turns (TGS-40's count), nor is one of
+      // them: a member that never comes must not keep its side's waiters (TGS-44, TGS-46, TGS-48) waiting for ever
+      this.waited = true;
       return;
     }
     const target = this.approachTarget(u);

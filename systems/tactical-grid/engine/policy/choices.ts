@@ -90,7 +90,8 @@ export abstract class TGChoices extends TGPlanner {
    * side has not come to blows), and less than an even chance to put the target OUT. There it would trade blows alone
    * with the whole enemy side while its allies are still coming (TG-T2: one of them acts per side turn); waiting,
    * Readied, it strikes the first enemy to come (TG-T6). Measured on the samples, side by side, with and without it:
-   * never worse for a side beyond noise, and a side that waits wins far more on the Mill Road.
+   * never worse for a side beyond noise, and a side that waits wins far more on the Mill Road. Not against sheets
+   * whose side has itself waited a turn per member in a row (TGS-53, `comes`).
    */
   loneCharge(u: Unit, p: Plan): boolean {
     // (Taunted: it must attack the taunter, TG-Y5)
@@ -113,21 +114,34 @@ export abstract class TGChoices extends TGPlanner {
       }
     }
     if (allies === 0) return false; // (alone on its side: nobody is coming to wait for)
-    // an enemy side that only holds never comes to it (`hold`, or no speed)
-    for (let j = 0; j < foes.length; j++) {
-      const e = foes[j];
-      if (able(e) && e.cell >= 0 && e.ai !== 'hold' && e.speed0 > 0) return true;
-    }
+    // an enemy side that only holds never comes to it (`hold`, or no speed), nor sheets that only wait (TGS-53)
+    for (let j = 0; j < foes.length; j++) if (this.comes(foes[j])) return true;
     return false;
+  }
+  /**
+   * TGS-44, TGS-48, TGS-53 (issue 32): whether enemy e may come to those waiting for it: able, on the board, not `hold`,
+   * with speed, and not a sheet whose side has waited a turn per member in a row (TGS-40's count). Every other wait is
+   * bounded by its own side's run (TGS-40, TGS-46, TGS-48: the side then goes in), but a sheet's lone-charge wait
+   * (TGS-44) has no bound of its own: such a side waits for us, and a wait for it would last for ever (crypt seed
+   * 1269095580: Ryn and Brakka waited, Readied, for Skeleton 5, which waited for them, to the round cap).
+   */
+  protected comes(e: Unit): boolean {
+    return (
+      able(e) &&
+      e.cell >= 0 &&
+      e.ai !== 'hold' &&
+      e.speed0 > 0 &&
+      (e.npc === true || this.waitRun[e.side] < this.sideMembers[e.side].length)
+    );
   }
   /**
    * TGS-48 (issue 32): whether u's plan p runs a gauntlet it should not: its path steps into the reach and sight of
    * Readied enemies (each fires once, TG-T6, before u's blow), and the harm their attacks are expected to deal u, counted
    * exactly over the die as the planner counts a blow (attackValue, High Ground included), weighed by what u's side has
    * left, is more than the plan is worth (planScore). Then u waits where it stands, Readied, as for a lone charge: the
-   * readied enemies must come to it or stand. Not against a side that only holds, nor once its side has waited a turn
-   * per member (TGS-40): waiting would bring nobody (Mill Road: Ryn running past two raiders and the Chief, all Readied, to
-   * finish a hurt raider).
+   * readied enemies must come to it or stand. Not against a side that only holds, nor sheets that only wait (TGS-53),
+   * nor once its side has waited a turn per member (TGS-40): waiting would bring nobody (Mill Road: Ryn running past two
+   * raiders and the Chief, all Readied, to finish a hurt raider).
    */
   gauntlet(u: Unit, p: Plan): boolean {
     if (u.taunter >= 0) return false;
@@ -152,10 +166,7 @@ export abstract class TGChoices extends TGPlanner {
     // waited a turn per member in a row (TGS-40's count)
     if (this.waitRun[u.side] >= this.sideMembers[u.side].length) return false;
     let comes = false;
-    for (let j = 0; j < foes.length && !comes; j++) {
-      const e = foes[j];
-      comes = able(e) && e.cell >= 0 && e.ai !== 'hold' && e.speed0 > 0;
-    }
+    for (let j = 0; j < foes.length && !comes; j++) comes = this.comes(foes[j]);
     if (!comes) return false;
     this.dangers();
     return p.score - Math.min(taken, 20 * harmLeft(u)) / this.dgLeft[u.side] < 0;

@@ -1,0 +1,80 @@
+// TGS-53 (issue 32): no pair of the rules that decline to advance (TGS-40, TGS-44, TGS-46, TGS-48) locks both sides
+// to the round cap: a wait for the enemy (TGS-44, TGS-48) is not made against a side that has itself waited a turn per
+// member in a row, and a `hold` member's Ready neither ends its side's run of waiting turns nor counts in it.
+import assert from 'node:assert/strict';
+import { resolve } from 'node:path';
+import { diskHost } from '../../../cli/files.js';
+import { checkFiles } from '../../../systems/index.js';
+import { tgModel } from '../../../systems/tactical-grid/index.js';
+import type { TGSim } from '../../../systems/tactical-grid/engine/sim.js';
+import { at, events, of, pc, raider, ryn, scene, start } from './scene.js';
+
+/** The side's run of waiting turns (TGS-40's count), read and set as the rules keep it. */
+const runOf = (sim: TGSim): Int32Array => (sim as unknown as { waitRun: Int32Array }).waitRun;
+
+/** TGS-44's scene (play-well.test) against sheets: Ryn could run 5 squares into both Bandits' reach, his friend behind. */
+const lone = () =>
+  scene(
+    [at(ryn({ ai: 'default' }), 'c4', 'east'), at(pc('Archer', { per: 2, ai: 'default' }), 'a1', 'east')],
+    [
+      at(pc('Bandit 1', { com: 2, ai: 'default' }), 'h4', 'west'),
+      at(pc('Bandit 2', { com: 2, ai: 'default' }), 'h5', 'west'),
+    ],
+    Array(8).fill('..........'),
+    { rounds: 2 },
+  );
+
+describe('tactical grid: no standoff to the round cap (TGS-53, issue 32)', () => {
+  it('TG-T6 TGS-44 TGS-53 issue 32: no lone-charge wait for sheets whose side has itself waited a turn per member', () => {
+    // the Bandits' side has waited a turn per member in a row (TGS-40's count), and a sheet's wait for a lone charge
+    // (TGS-44) has no bound of its own: they are waiting for Ryn, and his wait for them would be for ever (against NPCs,
+    // whose waits are bounded, he still waits: they come). Before: he waited, Readied, whatever the Bandits did
+    const waiting = (run: number) => {
+      const { sim, evs } = start(lone());
+      runOf(sim)[1] = run;
+      sim.stepTurn(); // round 1, the heroes' turn: Ryn
+      assert.equal(of(evs, 'turn')[0].who, 'Ryn');
+      return of(evs, 'ready').some((e) => /TGS-44/.test(e.reason));
+    };
+    assert.equal(waiting(1), true, 'one Bandit has waited: the other may still come');
+    assert.equal(waiting(2), false, 'both have waited: Ryn goes');
+  });
+
+  it("TG-T6 TGS-40 TGS-53 issue 32: a hold member's Ready neither ends its side's run of waiting turns nor counts in it", () => {
+    // the Lookout (`hold`) is its side's only fresh member, with no enemy in reach: it Readies where it stands. Before:
+    // that turn ended its side's run (TGS-40's count), so a side with a holder never reached the run's end, and its
+    // enemies' waits for it (TGS-44, TGS-48) never ended either
+    const { sim, evs } = start(
+      scene(
+        [at(pc('Lookout'), 'a1', 'east'), at(ryn({ ai: 'default' }), 'a8', 'east')],
+        [at(raider({}, 'Raider 1'), 'h4', 'west')],
+        Array(8).fill('..........'),
+        { rounds: 2 },
+      ),
+    );
+    sim.units.find((v) => v.name === 'Ryn')!.exhausted = true;
+    runOf(sim)[0] = 1;
+    sim.stepTurn();
+    assert.equal(of(evs, 'turn')[0].who, 'Lookout');
+    assert.match(of(evs, 'ready')[0]?.reason ?? '', /hold/);
+    assert.equal(runOf(sim)[0], 1);
+  });
+
+  it("TG-T6 TGS-44 TGS-48 TGS-53 issue 32: the crypt's standoff ends (seed 1269095580: Ryn and Brakka waited for Skeleton 5, which waited for them beside a holding archer)", function () {
+    this.timeout(20000);
+    const r = checkFiles([resolve('samples/tactical-grid/crypt.aces')], diskHost(process.cwd()));
+    const enc = tgModel(r).encounters[0].encounter;
+    const evs = events(enc, 1269095580);
+    const end = of(evs, 'end')[0];
+    assert.equal(end.outcome, 'win', `ended in round ${end.round}`);
+    // from round 14 each side waits for the other; once the heroes have waited a turn per member of their side (4),
+    // Skeleton 5 no longer waits for them (TGS-48 against a side that only waits) and comes
+    const waits = of(evs, 'ready').filter((e) => e.round >= 14 && /TGS-4[48]/.test(e.reason));
+    assert.ok(waits.length > 0 && waits.length <= 8, `${waits.length} waits from round 14`);
+    assert.ok(
+      of(evs, 'move').some((e) => e.who === 'Skeleton 5' && e.round >= 14),
+      'Skeleton 5 comes',
+    );
+    assert.ok(end.round < 30, `ended in round ${end.round}`);
+  });
+});
