@@ -12,7 +12,8 @@ import { TACTICS, type Tactic } from './model.js';
 export const TACTIC_DOCS: Record<Tactic, string> = {
   default:
     'Attacks when it can cheat on it; else the card-drawing maneuver with the best chance if it is at least 1 in 3 (a self maneuver if it holds a card); else attacks.',
-  aggressive: 'Always attacks.',
+  aggressive:
+    'Goes for its foe: attacks, or maneuvers on it when the cheat that sets up is worth more (ARS-27); never takes cover.',
   cunning: 'Like default, but tries its first declared maneuver (else Press the Advantage) whatever the chance.',
 };
 

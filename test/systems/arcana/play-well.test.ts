@@ -193,7 +193,45 @@ function brutesWin(enc: Encounter, n: number, old: boolean): number {
   return w / n;
 }
 
+// issue 32's Soften the Blow, small: aggressive brawlers with no aspect of their own and a Hand of Fate to cheat with
+const BRAWL = `
+weapon Knife { melee +2 }
+weapon Fists { melee +0 }
+maneuver Trip { stat strength against agility aspect "Sprawled" }
+character Nell { player strength 4 finesse 3 agility 4 alertness 2 health 14 armor 2 wields Knife aspects "Brawler's Grin" }
+character Brawler { strength 5 finesse 2 agility 2 alertness 2 health 12 armor 1 wields Fists maneuvers Trip tactics aggressive }
+encounter "Brawl" {
+  seed 1 rounds 30 hand-of-fate 4
+  side posse { Nell }
+  side brutes { Brawler x2 }
+}`;
+
+/** The opposition's win rate over `n` seeded fights, every opposition action overridden to the attack when `attackOnly` (the spec's "always attacks"). */
+function gangWins(enc: Encounter, n: number, attackOnly: boolean): number {
+  const sim = new ArSim(enc);
+  let w = 0;
+  sim.control = {
+    decide: (p) => (attackOnly && p.kind === 'action' && sim.opp[p.actor] === 1 ? { option: 0 } : undefined),
+  };
+  for (let k = 0; k < n; k++) {
+    sim.run(combatSeed(9, k));
+    if (sim.winner === 1 - sim.ps) w++;
+  }
+  return w / n;
+}
+
 describe('Arcana plays like a good table (issue 32)', () => {
+  it('issue 32, ARS-27: aggressive brawlers with no aspect of their own Trip a foe they hardly hit, to cheat on the next blow with the Hand of Fate, and win more than by always attacking', () => {
+    const enc = encounterOf(ar(BRAWL)).model;
+    const trips = events(enc, 60).filter(
+      (e) => e.type === 'declare' && e.who.startsWith('Brawler') && e.choice.startsWith('maneuver Trip'),
+    );
+    assert.ok(trips.length >= 10, String(trips.length));
+    const now = gangWins(enc, 800, false),
+      always = gangWins(enc, 800, true);
+    assert.ok(now > always + 0.03, `ARS-27 ${now}, always attacking ${always}`);
+  });
+
   it('issue 32, ARS-7: a brute goes for the sharpshooter who threatens it, not the porter who merely has less Health, and wins more for it', () => {
     const enc = encounterOf(ar(THREAT)).model;
     const first = events(enc, 40).filter((e) => e.type === 'declare' && e.who === 'Brute' && e.round === 1);

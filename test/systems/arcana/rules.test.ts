@@ -251,8 +251,9 @@ describe('Arcana GM priority rules: scripted combatants do what their rules say 
     assert.ok(rest.length > 40);
     for (const { d, next } of rest) {
       const e = d.e as Extract<ArEvent, { type: 'declare' }>;
+      // ARS-27: aggressive attacks unless a maneuver on its foe sets up a cheat worth more: here it always attacks
       assert.match(e.choice, /^attack on /);
-      assert.equal(e.reason, 'aggressive: always attacks');
+      assert.match(e.reason, /^aggressive: /);
       assert.notEqual(next?.type, 'rule', 'the preset is no rule: no rule line');
     }
   });

@@ -38,10 +38,7 @@ export function pmaxOf(sim: FightView, i: number, t: number): number {
 /** The tactic's choice for i's turn against target t: a maneuver, or null to attack; `why` gets the reason when logging. */
 export function choose(sim: FightView, i: number, t: number, why: string[] | null): CManeuver | null {
   const tac = sim.tactic[i];
-  if (tac === T_AGGRESSIVE) {
-    if (why) why.push('aggressive: always attacks');
-    return null;
-  }
+  if (tac === T_AGGRESSIVE) return chooseAggressive(sim, i, t, why);
   if (tac === T_DEFAULT) return chooseByWorth(sim, i, t, why);
   const hand = sim.hands[sim.handOf(i)];
   // step 1: a card in hand and an aspect that applies to an attack on the target
@@ -99,11 +96,33 @@ function chooseByWorth(sim: FightView, i: number, t: number, why: string[] | nul
 }
 
 /**
+ * `aggressive` (ARS-27): it goes for its foe — an attack, or a maneuver on that foe or on the scene when `default`'s
+ * weighing (ARS-18) says the cheat it sets up is worth more than the attack now; never a self maneuver (it does not
+ * take cover). The spec's "always attacks" left a brawler with no aspect of its own swinging at a foe it hardly hits
+ * while the Hand of Fate sat unused (the fresh Soften the Blow, 16–34 points on single decisions).
+ */
+function chooseAggressive(sim: FightView, i: number, t: number, why: string[] | null): CManeuver | null {
+  const tab = attackTable(sim, i, t);
+  if (surelyAttacks(sim, i, t, tab)) {
+    if (why) why.push('aggressive: attacks, no maneuver on its foe can be worth more (ARS-27)');
+    return null;
+  }
+  return weighManeuvers(sim, i, t, tab, why, true);
+}
+
+/**
  * `chooseByWorth` past its bound (`surelyAttacks`): the attack now against each maneuver's cheat to come. Its own
  * function because it is rare (about one turn in a thousand on the samples' fast path): the compiler keeps it out of
  * the common turn's code, which otherwise it would throw away and build again the first time a turn gets here.
  */
-function weighManeuvers(sim: FightView, i: number, t: number, tab: Table, why: string[] | null): CManeuver | null {
+function weighManeuvers(
+  sim: FightView,
+  i: number,
+  t: number,
+  tab: Table,
+  why: string[] | null,
+  aggressive = false,
+): CManeuver | null {
   const memo = sim.worth;
   const hand = sim.hands[sim.handOf(i)];
   const mask = handMask(hand, value);
@@ -149,6 +168,7 @@ function weighManeuvers(sim: FightView, i: number, t: number, tab: Table, why: s
   }
   for (let k = 0; k <= mans.length; k++) {
     const m = k < mans.length ? mans[k] : sim.generic;
+    if (aggressive && m.target === MT_SELF) continue; // ARS-27: aggressive never takes cover
     const c = chance(sim, i, m, t);
     const h = m.target === MT_SELF ? mask : drawn;
     if (h === 0) continue; // no card to cheat with: the aspect alone is worth nothing
@@ -172,13 +192,14 @@ function weighManeuvers(sim: FightView, i: number, t: number, tab: Table, why: s
     }
   }
   if (why) {
+    const who = aggressive ? 'aggressive' : 'default';
     if (best)
       why.push(
-        `default: ${best.name} (${chanceStr(bestC)}) is worth ${f2(bestW)} in a cheat to come, an attack now ${f2(a0)}`,
+        `${who}: ${best.name} (${chanceStr(bestC)}) is worth ${f2(bestW)} in a cheat to come, an attack now ${f2(a0)}${aggressive ? ' (ARS-27)' : ''}`,
       );
     else
       why.push(
-        `default: an attack now is worth ${f2(a0)}${top ? `; ${top.name} (${chanceStr(topC)}) ${f2(topW)} in a cheat to come` : ''}`,
+        `${who}: an attack now is worth ${f2(a0)}${top ? `; ${top.name} (${chanceStr(topC)}) ${f2(topW)} in a cheat to come` : ''}`,
       );
   }
   return best;
