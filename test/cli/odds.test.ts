@@ -50,7 +50,7 @@ describe('CLI: aces odds', () => {
   });
 
   it('--json: an outcome that never happened has the interval [0, …] exactly, not 1.7e-18', async () => {
-    const r = await aces(['odds', 'samples/tavern-brawl.aces', '-n', '300', '--json']);
+    const r = await aces(['odds', 'samples/boss-warlord.aces', '-n', '300', '--json']);
     const j = JSON.parse(r.out) as Result;
     assert.equal(j.stalemate.count, 0);
     assert.equal(j.stalemate.ci95[0], 0);

@@ -622,7 +622,10 @@ export class TGSim extends TGRunner {
         return;
       }
     }
-    this.approach(u, 'move', toward);
+    // TGS-56 (issue 32): from behind its side's front, neither the move nor the Dash goes past that front
+    // (policy/no-attack.ts decides, frontBound)
+    const front = this.frontBound(u);
+    this.approach(u, 'move', toward, false, front);
     if (!able(u) || this.result >= 0) return;
     // the move itself brought a target into reach: the main action attacks (TGS-24)
     const p = attackAfter ? this.attackHere(u) : null;
@@ -631,7 +634,7 @@ export class TGSim extends TGRunner {
       this.mainUsed = true;
       return;
     }
-    if (!this.approach(u, 'dash', this.sink !== null ? `toward ${t.name} (Dash)` : '') && able(u)) {
+    if (!this.approach(u, 'dash', this.sink !== null ? `toward ${t.name} (Dash)` : '', false, front) && able(u)) {
       // TGS-39 (issue 32): no Dash ends next to an enemy (its main action spent, it could not attack, and would be attacked
       // first): where every square nearer is such, it Readies for the enemy to come (TG-T6)
       u.readying = true;
@@ -640,7 +643,10 @@ export class TGSim extends TGRunner {
           type: 'ready',
           round: this.round,
           who: u.name,
-          reason: 'a Dash would end next to an enemy with no attack left: waits for it instead (TG-T6, TGS-39)',
+          reason:
+            front >= 0
+              ? "with no attack left, no Dash: it would end next to an enemy or past its side's front; waits here (TG-T6, TGS-39, TGS-56)"
+              : 'a Dash would end next to an enemy with no attack left: waits for it instead (TG-T6, TGS-39)',
         });
     }
     this.mainUsed = true;
@@ -649,7 +655,7 @@ export class TGSim extends TGRunner {
    * Moves (or Dashes) to the reachable square nearest the field's sources; hazards avoided if possible. A Dash never
    * ends next to an enemy (TGS-39: it would stand in reach with no attack left). Returns whether it moved.
    */
-  protected approach(u: Unit, kind: 'move' | 'dash', reason: string, safe = false): boolean {
+  protected approach(u: Unit, kind: 'move' | 'dash', reason: string, safe = false, front = -1): boolean {
     const left = u.speed - (kind === 'move' ? this.moveUsed : this.dashUsed);
     if (left <= 0) return false;
     const dash = kind === 'dash';
@@ -674,7 +680,7 @@ export class TGSim extends TGRunner {
           (field[c] < field[best] ||
             (field[c] === field[best] && (cost[c] < cost[best] || (cost[c] === cost[best] && c < best)))) &&
           this.canEnd(u, c) &&
-          this.approachMayEnd(u, c, dash, harmless) &&
+          this.approachMayEnd(u, c, dash, harmless, front) &&
           (!safe || this.dangerAt(c) === 0)
         )
           best = c;

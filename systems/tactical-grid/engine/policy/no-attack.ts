@@ -56,8 +56,32 @@ export abstract class TGNoAttack extends TGActor {
    * would stand in reach with no attack left), a move never beside an enemy u cannot harm when `harmless`
    * (harmlessFoes(u), asked once an approach: TGS-47).
    */
-  approachMayEnd(u: Unit, c: number, dash: boolean, harmless: boolean): boolean {
-    return (!dash || !this.adjacentEnemy(u, c)) && (!harmless || !this.nextToHarmless(u, c));
+  approachMayEnd(u: Unit, c: number, dash: boolean, harmless: boolean, front: number): boolean {
+    return (
+      (!dash || !this.adjacentEnemy(u, c)) &&
+      (!harmless || !this.nextToHarmless(u, c)) &&
+      (front < 0 || this.nearestFoeDist(u, c) >= front)
+    );
+  }
+  /**
+   * TGS-56 (issue 32): how near its nearest enemy an approach with no attack (the move and the Dash, in the enemies'
+   * reach) may take u: no nearer than the able ally of its side that stands nearest the enemy, when that ally stands
+   * nearer than u at the turn's start (−1: no bound, u is its side's front or alone). A member behind its side closes
+   * up to the line and stops there, Readied; it does not run past its friends to stand before every enemy with its
+   * action spent (the probe: Bridge Toll's Bone Priest Dashing from the back of its side to the heroes' line while they
+   * wait for it, 33–36 points). The side's front advances as before, so the rest follow it.
+   */
+  frontBound(u: Unit): number {
+    const members = this.sideMembers[u.side];
+    const du = this.nearestFoeDist(u, u.cell);
+    let front = du;
+    for (let vAt = 0; vAt < members.length; vAt++) {
+      const v = members[vAt];
+      if (v === u || !able(v) || v.cell < 0) continue;
+      const d = this.nearestFoeDist(v, v.cell);
+      if (d < front) front = d;
+    }
+    return front < du ? front : -1;
   }
   /**
    * TG-V4: whom a healer with no attack plan goes to (sim.ts healerMove walks there): an OUT ally it can revive
