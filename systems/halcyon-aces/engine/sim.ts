@@ -89,10 +89,6 @@ export class CombatSim extends CombatEnding {
         this.phase = P_ROUND;
         return;
       case P_ROUND:
-        if (this.round >= this.k.roundCap) {
-          this.finish(R_STALEMATE, -1, this.k.roundCap);
-          return;
-        }
         if (this.endIfDeadlocked()) return;
         this.quietRound = true;
         this.round++;
@@ -165,13 +161,19 @@ export class CombatSim extends CombatEnding {
   }
 
   /**
-   * Ruling E-I6b: a round in which nobody moved or was hurt is checked for a dead end — no able combatant
-   * can ever reach an able enemy — and that ends the fight as a stalemate at once. Returns true when it did.
-   * Its own method, called at every round start, so that step() does not inline the rarely reached
-   * deadlocked() call: reached first after step() was optimized, that call deoptimized step() and made the
-   * JIT compile it again (a cold process's first odds pay for every compile; bench/README.md, speed-ha3).
+   * The round cap (the encounter's `rounds`), then ruling E-I6b: a round in which nobody moved or was hurt is checked
+   * for a dead end — no able combatant can ever reach an able enemy — and either ends the fight as a stalemate at once.
+   * Returns true when it did. Its own method, called at every round start, so that step() does not inline the rarely
+   * reached deadlocked() call: reached first after step() was optimized, that call deoptimized step() and made the
+   * JIT compile it again (a cold process's first odds pay for every compile; bench/README.md, speed-ha3). The round
+   * cap's stalemate too (issue 32 item 5: on the Rusty Flagon, 30 rounds, the first came after step() was optimized and
+   * deoptimized it — its finish() call had no type feedback —, and step() was compiled twice in every worker).
    */
   protected endIfDeadlocked(): boolean {
+    if (this.round >= this.k.roundCap) {
+      this.finish(R_STALEMATE, -1, this.k.roundCap);
+      return true;
+    }
     if (this.round > 0 && this.quietRound && this.deadlocked()) {
       this.stalledAt = this.round;
       this.finish(R_STALEMATE, -1, this.round);
