@@ -56,7 +56,7 @@ export abstract class TGRunner extends TGNoAttack {
     this.begin(seed);
     for (let k = 0; k < turns; k++) this.stepTurn();
     if (this.drawn() || this.losDirty === true || this.wallsAsMap !== true || this.ruleWorld !== null) return null;
-    const skip = reachable([this.enc, this.board, this.dice, this.losCache, this.pickMemo, this.loneMemo]);
+    const skip = reachable([this.enc, this.board, this.dice, this.losCache, this.pickMemo]);
     const walls: Int32Array[] = [];
     for (const pf of [this.pf, this.pfNear]) {
       for (const v of Object.values(pf)) if (v instanceof RunMemo || v instanceof FieldMemo) reachable([v], skip);

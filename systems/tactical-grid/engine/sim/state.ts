@@ -132,9 +132,8 @@ export abstract class TGState {
   protected readonly scored: (Plan | null)[];
   protected readonly scoredAt: Float64Array;
   /**
-   * Issue 32 item 5: 1 where a member's scored plan was made before its turn would have made it (a lone member's at the
-   * actor choice, loneMemo; the turn's after a Bolster, from the Bolster's test): it stands only while no event at all
-   * has happened since (scoredStands).
+   * Issue 32 item 5: 1 where a member's scored plan was made before its turn would have made it (the turn's after a
+   * Bolster, from the Bolster's test): it stands only while no event at all has happened since (scoredStands).
    */
   protected readonly early: Uint8Array;
   /** Set by plans(): avoiding hazards kept a reachable hazard square out (TG-V3's fallback may differ). */
@@ -223,11 +222,6 @@ export abstract class TGState {
   protected readonly rollResult: RollResult = { face: 0, total: 0, out: 0, mods: NO_MODS };
   /** The fast path's kept actor choices (pick-memo.ts), null on the event path. */
   protected readonly pickMemo: PickMemo | null;
-  /**
-   * Issue 32 item 5: the plans of side turns with one fresh member (no choice to make, so not in pickMemo), kept by
-   * the same key (pickKey) across the fast path's combats: the lone member's plan and targets (policy/actor.ts).
-   */
-  protected readonly loneMemo: PickMemo | null;
   blocks = (c: number): boolean => this.wall[c] === 1;
   /** checkEnd's last `posVersion` with two sides or more able (−1: none yet). */
   protected endCheckedAt = -1;
@@ -340,14 +334,13 @@ export abstract class TGState {
     this.passHash = new Int32Array(this.nSides * 2);
     this.passBaseBits = [new Int32Array(words), new Int32Array(words)];
     this.pickMemo = opts.keepSearches ? new PickMemo(1 + (PICK_KEY_PER_UNIT + 1) * this.n) : null;
-    this.loneMemo = opts.keepSearches ? new PickMemo(1 + (PICK_KEY_PER_UNIT + 1) * this.n) : null;
     this.keepMembers = new Int32Array(this.n);
     this.keepPlans = this.units.map(() => null);
     this.keepMarks = new Uint8Array(this.n * this.n);
   }
-  /** How many side turns took a kept actor choice or lone member's plan (pick-memo.ts), for tests and the bench. */
+  /** How many side turns took a kept actor choice (pick-memo.ts), for tests and the bench. */
   get keptChoices(): number {
-    return (this.pickMemo ? this.pickMemo.hits : 0) + (this.loneMemo ? this.loneMemo.hits : 0);
+    return this.pickMemo ? this.pickMemo.hits : 0;
   }
   // ── events ──
   protected emit(e: TGEvent): void {
@@ -364,7 +357,7 @@ export abstract class TGState {
   /**
    * Whether u's scored plan stands: scored at this `version`, and one scored early (`early`: before its turn would have
    * planned it, issue 32 item 5) with no event at all since (`versionAll`): support changes harm, which TGS-45's worth
-   * reads, with no new `version`. The plain twins (no loneMemo, plainBolster) plan at those points instead.
+   * reads, with no new `version`. The plain twin (plainBolster) plans at that point instead.
    */
   protected scoredStands(u: Unit): boolean {
     const m = u.idx;
