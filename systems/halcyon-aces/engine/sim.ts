@@ -89,7 +89,7 @@ export class CombatSim extends CombatEnding {
         this.phase = P_ROUND;
         return;
       case P_ROUND:
-        if (this.endIfDeadlocked()) return;
+        if (this.endIfOver()) return;
         this.quietRound = true;
         this.round++;
         this.startRound();
@@ -169,7 +169,7 @@ export class CombatSim extends CombatEnding {
    * cap's stalemate too (issue 32 item 5: on the Rusty Flagon, 30 rounds, the first came after step() was optimized and
    * deoptimized it — its finish() call had no type feedback —, and step() was compiled twice in every worker).
    */
-  protected endIfDeadlocked(): boolean {
+  protected endIfOver(): boolean {
     if (this.round >= this.k.roundCap) {
       this.finish(R_STALEMATE, -1, this.k.roundCap);
       return true;
