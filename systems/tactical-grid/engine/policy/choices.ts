@@ -131,8 +131,23 @@ export abstract class TGChoices extends TGPlanner {
       e.cell >= 0 &&
       e.ai !== 'hold' &&
       e.speed0 > 0 &&
-      (e.npc === true || this.waitRun[e.side] < this.sideMembers[e.side].length)
+      (e.npc === true || this.waitRun[e.side] < this.sideMembers[e.side].length) &&
+      !this.fightsFromHere(e)
     );
+  }
+  /**
+   * TGS-57 (issue 32): whether enemy e can already attack one of its foes from where it stands (in its reach and sight,
+   * no move: canHit). Such an enemy need not come to those waiting for it, and does not: it fights from there, and a
+   * wait for it brings nobody but its blows (crypt seed 101309: Ryn waited, Readied, by TGS-44 for four turns under the
+   * Bone Priest's fire from the dais, out of his own reach).
+   */
+  protected fightsFromHere(e: Unit): boolean {
+    const foes = this.sideFoes[e.side];
+    for (let i = 0; i < foes.length; i++) {
+      const v = foes[i];
+      if (able(v) && v.cell >= 0 && this.canHit(e, v, v.cell)) return true;
+    }
+    return false;
   }
   /**
    * TGS-48 (issue 32): whether u's plan p runs a gauntlet it should not: its path steps into the reach and sight of
