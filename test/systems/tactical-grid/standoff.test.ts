@@ -30,7 +30,8 @@ describe('tactical grid: no standoff to the round cap (TGS-53, issue 32)', () =>
     // (TGS-44) has no bound of its own: they are waiting for Ryn, and his wait for them would be for ever (against NPCs,
     // whose waits are bounded, he still waits: they come). Before: he waited, Readied, whatever the Bandits did
     const waiting = (run: number) => {
-      const { sim, evs } = start(lone());
+      const { sim, evs, u } = start(lone());
+      u('Archer').exhausted = true; // (Ryn's turn: with the Archer fresh, the side's turn is hers since TGS-58)
       runOf(sim)[1] = run;
       sim.stepTurn(); // round 1, the heroes' turn: Ryn
       assert.equal(of(evs, 'turn')[0].who, 'Ryn');
@@ -84,7 +85,7 @@ describe('tactical grid: no standoff to the round cap (TGS-53, issue 32)', () =>
     // seed 101309: four turns under the Bone Priest's, on the dais out of his reach); a Priest that could not yet reach
     // anyone of his side still comes, and Ryn still waits for it
     const waits = (priestAt: string) => {
-      const { sim, evs } = start(
+      const { sim, evs, u } = start(
         scene(
           [at(ryn({ ai: 'default' }), 'c4', 'east'), at(pc('Archer', { per: 2, ai: 'default' }), 'a1', 'east')],
           [
@@ -96,6 +97,7 @@ describe('tactical grid: no standoff to the round cap (TGS-53, issue 32)', () =>
           { rounds: 2 },
         ),
       );
+      u('Archer').exhausted = true; // (Ryn's turn: with the Archer fresh, the side's turn is hers since TGS-58)
       sim.stepTurn(); // round 1, the heroes' turn: Ryn
       assert.equal(of(evs, 'turn')[0].who, 'Ryn');
       return of(evs, 'ready').some((e) => /TGS-44/.test(e.reason));

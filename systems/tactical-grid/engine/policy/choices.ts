@@ -94,6 +94,13 @@ export abstract class TGChoices extends TGPlanner {
    * whose side has itself waited a turn per member in a row (TGS-53, `comes`).
    */
   loneCharge(u: Unit, p: Plan): boolean {
+    return this.loneShape(u, p) && this.foesCome(u);
+  }
+  /**
+   * TGS-44's test but whether an enemy comes (foesCome): what it reads of the fight is the squares, OUT states and
+   * Taunts and the plan (TGS-58: pickActor's memo key holds these, so its choice may depend on them; not on foesCome).
+   */
+  protected loneShape(u: Unit, p: Plan): boolean {
     // (Taunted: it must attack the taunter, TG-Y5)
     // (an NPC charges: issue 32, measured in docs/TACTICS.md — its waits stood both lines still to the round cap)
     if (u.npc === true || u.taunter >= 0 || p.pOut >= LONE_OUT || p.cost < 3 || p.threats < 2) return false;
@@ -113,8 +120,11 @@ export abstract class TGChoices extends TGPlanner {
         if (able(e) && e.cell >= 0 && b.dist(v.cell, e.cell) <= reach) return false;
       }
     }
-    if (allies === 0) return false; // (alone on its side: nobody is coming to wait for)
-    // an enemy side that only holds never comes to it (`hold`, or no speed), nor sheets that only wait (TGS-53)
+    return allies > 0; // (alone on its side: nobody is coming to wait for)
+  }
+  /** TGS-44: whether an enemy of u's side may come (comes): not a side that only holds, nor sheets that only wait (TGS-53). */
+  protected foesCome(u: Unit): boolean {
+    const foes = this.sideFoes[u.side];
     for (let j = 0; j < foes.length; j++) if (this.comes(foes[j])) return true;
     return false;
   }
