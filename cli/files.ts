@@ -55,7 +55,9 @@ export function diskHost(
       held += got.text.length;
       return got;
     },
-    resolve: (from, rel) => realPath(isAbsolute(rel) ? resolve(rel) : resolve(dirname(from), rel)),
+    // `..` is read from the real folder, as the operating system reads it: from a folder reached through a
+    // symlink, `../bestiary` is the bestiary beside the real folder, not beside the link
+    resolve: (from, rel) => realPath(isAbsolute(rel) ? resolve(rel) : resolve(realPath(dirname(from)), rel)),
     display: (p) => displayPath(p, cwd),
   };
 }
@@ -63,7 +65,8 @@ export function diskHost(
 /**
  * The workspace of a CLI run (issue 35 item 12): `--root`, else for each file given the nearest folder above it
  * that holds an `aces.json` or a `.git` (a campaign's `encounters/` beside its `bestiary/` then share one root),
- * else the file's own folder (a folder given is its own root when none holds it).
+ * looked for above the path as given, then above its real folder (a campaign's folder linked onto a desk), else
+ * the file's own folder (a folder given is its own root when none holds it).
  */
 export function rootsOf(paths: readonly string[], cwd: string, root?: string): string[] {
   if (root !== undefined) return [resolve(cwd, root)];
@@ -77,7 +80,7 @@ export function rootsOf(paths: readonly string[], cwd: string, root?: string): s
       /* a missing path is reported elsewhere */
     }
     const own = dir ? abs : dirname(abs);
-    out.add(projectRoot(own) ?? own);
+    out.add(projectRoot(own) ?? projectRoot(realPath(own)) ?? own);
   }
   return [...out];
 }

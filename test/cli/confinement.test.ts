@@ -86,4 +86,17 @@ describe('CLI: the default root is the project (issue 35 item 12)', function () 
     assert.equal(r.code, 1);
     assert.match(r.out, /use-outside.*--root.*aces\.json/s);
   });
+
+  it('through a symlinked folder: `..` in a `use` and the project root are found as the system finds them (from the real folder)', () => {
+    const base = tempDir('aces-linked-');
+    mkdirSync(join(base, 'proj/bestiary'), { recursive: true });
+    mkdirSync(join(base, 'proj/encounters'));
+    mkdirSync(join(base, 'desk'));
+    writeFileSync(join(base, 'proj/aces.json'), '{}\n');
+    writeFileSync(join(base, 'proj/bestiary/b.aces'), CHAR('Bat'));
+    writeFileSync(join(base, 'proj/encounters/x.aces'), 'use "../bestiary/b.aces"\n');
+    symlinkSync(join(base, 'proj/encounters'), join(base, 'desk/enc'));
+    const r = acesLimited(['check', join(base, 'desk/enc/x.aces')]);
+    assert.equal(r.code, 0, r.out + r.err);
+  });
 });

@@ -18,6 +18,12 @@ describe('fuzz: parse → check → features → simulation (short run, seed 202
     assert.equal(r.hangs, 0);
     assert.equal(r.inputs, INPUTS, `only ${r.inputs} inputs in 110 s: something is pathologically slow`);
   });
+
+  it('the hang check can fail: past a budget below zero on the clock and the CPU, every input is a hang', async () => {
+    const r = fuzz({ seconds: 60, inputs: 3, seed: 20261122, budgetMs: -1, engines: await loadEngines() });
+    assert.equal(r.hangs, 3);
+    assert.match(r.failures[0], /^hang #1: took \d+ ms \(\d+ ms of CPU; budget -1 ms\)$/);
+  });
 });
 
 describe('fuzz: the invariants of issue 35 item 14 can fail', () => {

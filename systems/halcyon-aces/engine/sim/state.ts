@@ -88,6 +88,11 @@ export class CombatState {
   ultimateUsed = 0;
   /** Nobody moved or lost Vitality this round (then the round's end checks for a dead end, E-I6b). */
   quietRound = true;
+  /**
+   * Whole rounds in a row, ending with the last, in which nobody moved or lost Vitality (quietRound at each one's end):
+   * the policy's waits read it (HA-A12: a wait for a foe who waits too ends after one such round).
+   */
+  calmRounds = 0;
   /** The round a dead end ended the combat in (E-I6b), or 0. */
   stalledAt = 0;
   /** Broken (not Defeated) combatants per side: the tactics skip the ally scan when 0. */
@@ -274,6 +279,7 @@ export class CombatState {
     this.sidesAble = this.sidesAtStart;
     this.ultimateUsed = 0;
     this.quietRound = true;
+    this.calmRounds = 0;
     this.stalledAt = 0;
     this.round = 0;
     this.phase = P_INIT;

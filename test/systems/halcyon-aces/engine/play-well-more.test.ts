@@ -1,4 +1,4 @@
-// Issue 32 (item 3), the sixth play pass: rule HA-A11 of docs/TACTICS.md. Each scene (scenes.ts) is a decision
+// Issue 32 (item 3), the sixth and seventh play passes: rules HA-A11 and HA-A12 of docs/TACTICS.md. Each scene (scenes.ts) is a decision
 // the regret probe found played badly; each test fails on the policy before its rule and passes after.
 import assert from 'node:assert/strict';
 import { compile } from '../../../../systems/halcyon-aces/engine/compile.js';
@@ -44,5 +44,39 @@ describe('Halcyon Aces plays like a good table, sixth pass (issue 32)', () => {
     sim.broken[id('Thug 2')] = 1;
     decide(sim, tess);
     assert.equal(sim.dAct, A_STRIKE, 'Tess left a lone Thug she could strike');
+  });
+
+  it('HA-A12 (issue 32): a standoff ends — after a round in which nobody moved or was hurt, the first to act comes', () => {
+    const order = ['Thug 1', 'Hob', 'Patron 2', 'Thug 2', 'Patron 1'];
+    // each one's turn as the round had it: Thug 1 first; Hob after Thug 1 Assisted Patron 2 (HA-A7)
+    const turn = (actor: string, calm: number, quiet: boolean) => {
+      const { sim, id } = turnOf('standoff', order, actor);
+      if (actor === 'Hob') sim.assist[id('Patron 2')] = 1;
+      sim.calmRounds = calm;
+      sim.quietRound = quiet;
+      decide(sim, id(actor));
+      return { sim, to: sim.k.zoneNames.indexOf(actor === 'Hob' ? 'floor' : 'bar') };
+    };
+    for (const actor of ['Thug 1', 'Hob']) {
+      // the first round of it, or one in which someone has moved or been hurt: it waits for the other side to come
+      for (const [calm, quiet] of [
+        [0, true],
+        [1, false],
+      ] as const)
+        assert.notEqual(
+          turn(actor, calm, quiet).sim.dAct,
+          A_MOVE,
+          `${actor} walked into the Braces (${calm}, ${quiet})`,
+        );
+      // a whole round gone by with nobody moving or hurt, and this one calm so far: it comes
+      const { sim, to } = turn(actor, 1, true);
+      assert.ok(sim.dAct === A_MOVE && sim.dZone === to, `${actor} waited for a foe who waits too`);
+    }
+    // the whole fight ends before the round cap
+    const sim = new CombatSim(compile(scene('standoff')));
+    for (let seed = 1; seed <= 40; seed++) {
+      sim.run(seed);
+      assert.ok(sim.winner >= 0, `seed ${seed}: stalemate at round ${sim.round}`);
+    }
   });
 });

@@ -361,4 +361,23 @@ encounter "Bottle on the Stairs" {
   side rowdies { Thug x2 at floor }
 }
 `,
+  // HA-A12 (issue 32, the Rusty Flagon at seed 127, round 2): Old Hob, his Chair broken, at the bar; two Thugs and two
+  // Patrons on the floor. Whoever walks in meets Braces expected to take more than its Vitality, each side fights only
+  // Engaged, and each weighs the other's Braces a little differently (a Thug's Assist to a Patron comes between their
+  // turns): each waits for the other to come.
+  standoff: `
+weapon Club { melee +1 }
+character Hob { heart 3 body 4 mind 2 spirit 2  vitality 17  talents brawler }
+character Thug { heart 1 body 3 mind 1 spirit 1  vitality 9  wields Club  tactics nearest }
+character Patron { heart 1 body 2 mind 1 spirit 1  vitality 1  talents brawler }
+encounter "Standoff at the Bar" {
+  seed 1
+  rounds 30
+  zone bar { adjacent floor }
+  zone floor { adjacent bar }
+  side regulars { Hob at bar }
+  side rowdies { Thug x2 at floor
+    Patron x2 at floor }
+}
+`,
 };
