@@ -99,6 +99,7 @@ const {
   regroup,
   strideFirst,
   strideIn,
+  strideInFirst,
   toBrokenFriend,
   tryKite,
 } = MV;
@@ -360,7 +361,9 @@ export const decide = (s: CombatQueries, c: number): void => {
   // An action left, nothing to hit from here: a Stride into an adjacent enemy's zone saves next turn's first action,
   // when that action's expected damage beats the Braces waiting there (issue 32: no action left unused while an able
   // enemy is one Stride away).
-  if (!inReach && strideIn(s, c)) return;
+  // (nextDoor: strideIn's own first test, an able foe in a zone one Stride away with no drop between, made in the scan
+  // above: issue 32 item 5; with strideInFirst off, its plain twin, strideIn is asked as before)
+  if (!inReach && (nextDoor || !strideInFirst.on) && strideIn(s, c)) return;
   scratch.idleInReach = inReach;
   idle(s, c);
 };

@@ -28,6 +28,8 @@ import {
   entryGain,
   ownBrace,
   stridePrune,
+  strideIn,
+  strideInFirst,
   zoneTable,
   ztBrace,
   ztGain,
@@ -60,6 +62,7 @@ function plain<T>(f: () => T): T {
   friendGate.on = false;
   pickLate.on = false;
   shareSplit.on = false;
+  strideInFirst.on = false;
   try {
     return f();
   } finally {
@@ -69,6 +72,7 @@ function plain<T>(f: () => T): T {
     friendGate.on = true;
     pickLate.on = true;
     shareSplit.on = true;
+    strideInFirst.on = true;
   }
 }
 
@@ -118,6 +122,28 @@ describe('Halcyon Aces policy: memos and fast paths equal their plain twins (iss
         });
     }
     assert.ok(checked > 2000 && braced > 200, `${checked} checks, ${braced} with Braces waiting`);
+  });
+
+  it('HA-A1/HA-R2 (issue 32 item 5): at every decision of 20 fights of each sample, strideIn answers and writes the same Stride with letThemCome asked last as first', () => {
+    let checked = 0,
+      strode = 0;
+    for (const name of SAMPLES) {
+      const enc = load(name);
+      for (let seed = 1; seed <= 20; seed++)
+        eachDecision(enc, seed, (sim, c) => {
+          decide(sim, c); // opens a decision (the zone table is kept through it)
+          const record = (): string => {
+            const took = strideIn(sim, c);
+            return took ? `${sim.dZone} ${sim.mGoal} ${sim.dWhy}` : 'no';
+          };
+          const early = record();
+          const why = `${name} seed ${seed}, ${sim.k.ids[c]}`;
+          assert.equal(early, plain(record), why);
+          if (early !== 'no') strode++;
+          checked++;
+        });
+    }
+    assert.ok(checked > 2000 && strode > 50, `${checked} checks, ${strode} Strides in`);
   });
 
   it('HA-S4 (issue 32 item 5): turnValueAt with Strikes alone equals its search at every range, action and Strike count; the bound is never below it', () => {
