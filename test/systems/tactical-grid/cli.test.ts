@@ -29,7 +29,7 @@ describe('cli on Tactical Grid files', function () {
       true,
     );
     assert.ok(a.out.includes(combatLog(r.model.encounters[0].encounter, 3).trimEnd()));
-    assert.match(a.out, /^start "Raid on the Mill Road" seed 3 grid square 12x6 first heroes$/m);
+    assert.match(a.out, /^start "Raid on the Mill Road" seed 3 grid square 12x6 first raiders$/m);
   });
 
   it('TG-O1: aces odds prints OUT, Dead and harm, the same JSON on 1 and 2 threads', async () => {

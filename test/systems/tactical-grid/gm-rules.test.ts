@@ -250,17 +250,18 @@ describe('tactical-grid GM priority rules: scenes, one per rule form and decisio
     assert.equal(log[i - 1], '  ↳ Archer follows your rule 1: weaken');
   });
   it("TG-T2 TG-V2 issue 33: `when round is 1: act` gives a member its side turn over the policy's pick; `never act` passes it", () => {
+    // (the policy's pick is the Squire: the Archer's best blow is a lone charge she would decline, TGS-44, TGS-58)
     const plainTurn = lines(scene('', { sideA: 'Squire at a3 facing east' })).find((l) => l.startsWith('turn a'))!;
-    assert.match(plainTurn, /^turn a Archer/);
-    const enc = scene('', { sideA: 'Squire at a3 facing east tactics { when round is 1: act }' });
+    assert.match(plainTurn, /^turn a Squire/);
+    const enc = scene('tactics { when round is 1: act }', { sideA: 'Squire at a3 facing east' });
     const log = lines(enc);
     const i = log.findIndex((l) => l.startsWith('turn a'));
-    assert.match(log[i], /^turn a Squire at a3 .* — by a GM rule$/);
-    assert.equal(log[i + 1], '  ↳ Squire follows your rule 1 of Squire: when round is 1: act');
-    const refused = lines(scene('tactics { never act when round is 1 }', { sideA: 'Squire at a3 facing east' }));
+    assert.match(log[i], /^turn a Archer at a2 .* — by a GM rule$/);
+    assert.equal(log[i + 1], '  ↳ Archer follows your rule 1: when round is 1: act');
+    const refused = lines(scene('', { sideA: 'Squire at a3 facing east tactics { never act when round is 1 }' }));
     const j = refused.findIndex((l) => l.startsWith('turn a'));
-    assert.match(refused[j], /^turn a Squire/);
-    assert.equal(refused[j + 1], '  ↳ Archer follows your rule 1: never act when round is 1');
+    assert.match(refused[j], /^turn a Archer/);
+    assert.equal(refused[j + 1], '  ↳ Squire follows your rule 1 of Squire: never act when round is 1');
   });
   it("TG-V5 issue 33: a side's block is every member's, cited with its owner", () => {
     const log = lines(scene('', { sideB: 'tactics { target nearest }' }));

@@ -30,7 +30,8 @@ describe('tactical grid: no standoff to the round cap (TGS-53, issue 32)', () =>
     // (TGS-44) has no bound of its own: they are waiting for Ryn, and his wait for them would be for ever (against NPCs,
     // whose waits are bounded, he still waits: they come). Before: he waited, Readied, whatever the Bandits did
     const waiting = (run: number) => {
-      const { sim, evs } = start(lone());
+      const { sim, evs, u } = start(lone());
+      u('Archer').exhausted = true; // (Ryn's turn: with the Archer fresh, the side's turn is hers since TGS-58)
       runOf(sim)[1] = run;
       sim.stepTurn(); // round 1, the heroes' turn: Ryn
       assert.equal(of(evs, 'turn')[0].who, 'Ryn');
@@ -76,5 +77,32 @@ describe('tactical grid: no standoff to the round cap (TGS-53, issue 32)', () =>
       'Skeleton 5 comes',
     );
     assert.ok(end.round < 30, `ended in round ${end.round}`);
+  });
+
+  it('TG-T6 TGS-44 TGS-57 issue 32: no lone-charge wait for an enemy that shoots us from where it stands (it never comes)', () => {
+    // TGS-44's scene with the Raiders holding (`hold`: they never come) and a Priest (range 5, not `hold`) whose reach
+    // covers Ryn from its own square. Before: the Priest counted as coming, so Ryn waited, Readied, under its fire (crypt
+    // seed 101309: four turns under the Bone Priest's, on the dais out of his reach); a Priest that could not yet reach
+    // anyone of his side still comes, and Ryn still waits for it
+    const waits = (priestAt: string) => {
+      const { sim, evs, u } = start(
+        scene(
+          [at(ryn({ ai: 'default' }), 'c4', 'east'), at(pc('Archer', { per: 2, ai: 'default' }), 'a1', 'east')],
+          [
+            at(raider({}, 'Raider 1'), 'h4', 'west'),
+            at(raider({}, 'Raider 2'), 'h5', 'west'),
+            at(raider({ ai: 'default', range: 5, difficulty: 15, health: 4 }, 'Priest'), priestAt, 'west'),
+          ],
+          Array(8).fill('..........'),
+          { rounds: 2 },
+        ),
+      );
+      u('Archer').exhausted = true; // (Ryn's turn: with the Archer fresh, the side's turn is hers since TGS-58)
+      sim.stepTurn(); // round 1, the heroes' turn: Ryn
+      assert.equal(of(evs, 'turn')[0].who, 'Ryn');
+      return of(evs, 'ready').some((e) => /TGS-44/.test(e.reason));
+    };
+    assert.equal(waits('j8'), true, 'a Priest out of reach of us all may come: Ryn waits');
+    assert.equal(waits('h3'), false, 'a Priest that can shoot Ryn where he stands will not come: Ryn goes');
   });
 });

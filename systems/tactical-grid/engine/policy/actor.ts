@@ -72,6 +72,8 @@ export abstract class TGActor extends TGChoices {
     }
     // the members scored by this call (pkStamp = pkSerial): their plans are in `scored`
     const serial = ++this.pkSerial;
+    this.pkUnkept = false;
+    this.pkDeclined = false;
     if (canCommand) {
       const commanded = this.commandFirst(s, nFresh, memo, serial);
       if (commanded !== null) return commanded;
@@ -121,7 +123,7 @@ export abstract class TGActor extends TGChoices {
         this.pkStamp[u.idx] = serial;
         p = this.scoreNext(u);
       }
-      if (p === null) continue;
+      if (p === null || this.declines(u, p)) continue;
       const v = planValue(p.pOut, p.eHarm);
       if (bestVal < 0 || v > bestVal || (v === bestVal && i < bestI)) {
         bestVal = v;
@@ -137,7 +139,7 @@ export abstract class TGActor extends TGChoices {
         const i = order[k],
           m = fresh[i];
         const p = this.pkStamp[m] === serial ? this.scored[m] : null;
-        if (p !== null && (p.score > bs || (p.score === bs && i < bestI))) {
+        if (p !== null && (p.score > bs || (p.score === bs && i < bestI)) && !this.declines(units[m], p)) {
           bs = p.score;
           bestI = i;
           bp = p;
@@ -162,14 +164,31 @@ export abstract class TGActor extends TGChoices {
       bp = this.scored[fresh[j]];
     }
     const best = units[fresh[bestVal >= 0 ? bestI : this.laggard(fresh, nFresh)]];
-    if (memo !== null && !memo.full) this.keepPick(memo, serial, best.idx, -1);
+    if (memo !== null && !memo.full && (this.pkUnkept as boolean) !== true) this.keepPick(memo, serial, best.idx, -1);
     const reason =
       this.sink === null
         ? ''
         : bp
           ? `${risk >= 0 ? 'at risk, least harm left (TGS-43); ' : deferred ? 'the healer acts after it (TGS-52); ' : ''}best plan: P(OUT) ${bp.pOut}/20, expected harm ${bp.eHarm}/20 on ${this.units[bp.target].name}`
-          : 'no member has a plan: the one farthest behind closes up (TGS-40)';
+          : (this.pkDeclined as boolean) === true
+            ? 'no member has an attack it would make (TGS-58): the one farthest behind closes up (TGS-40)'
+            : 'no member has a plan: the one farthest behind closes up (TGS-40)';
     return { u: best, reason };
+  }
+  /**
+   * TGS-58 (issue 32): whether u would decline its plan p (a lone charge, TGS-44: it would wait where it stands): the
+   * side's turn is then not given to it (nor a Command), and another member acts: one with an attack it makes, else
+   * the one farthest behind closes up (TGS-40), so the side comes together and the charge is lone no longer (the Mill
+   * Road: Ryn picked, or Commanded, round after round to wait at c3 while the Hired Blade stood back, 24–39 points).
+   * Whether an enemy comes (foesCome) reads what pickActor's memo key does not hold (waiting runs, the enemies'
+   * reach), so a choice that asked it is not kept (pkUnkept): the memo's choices stay those of the key alone.
+   */
+  protected declines(u: Unit, p: Plan): boolean {
+    if (!this.loneShape(u, p)) return false;
+    this.pkUnkept = true;
+    const come = this.foesCome(u);
+    if (come) this.pkDeclined = true;
+    return come;
   }
   /**
    * TGS-40 (issue 32): with no plan in the side, the fresh member (of the first n of `fresh`) farthest from its nearest
@@ -216,7 +235,7 @@ export abstract class TGActor extends TGChoices {
         this.pkStamp[u.idx] = serial;
         p = this.scoreNext(u);
       }
-      if (p === null || 2 * p.eHarm < top.eHarm) continue;
+      if (p === null || 2 * p.eHarm < top.eHarm || this.declines(u, p)) continue;
       best = i;
       bh = h;
     }
@@ -267,7 +286,7 @@ export abstract class TGActor extends TGChoices {
         this.pkStamp[u.idx] = serial;
         p = this.scoreNext(u);
       }
-      if (p !== null && (best < 0 || p.score > bs)) {
+      if (p !== null && (best < 0 || p.score > bs) && !this.declines(u, p)) {
         best = i;
         bs = p.score;
       }
@@ -292,7 +311,8 @@ export abstract class TGActor extends TGChoices {
       k++;
       const u = units[fresh[k]];
       this.pkStamp[u.idx] = serial;
-      if (this.scoreNext(u) !== null) return null;
+      const p = this.scoreNext(u);
+      if (p !== null && !this.declines(u, p)) return null;
     }
     const j = this.commandPick(s, memo, serial);
     return j !== null ? { u: j, reason: 'commanded (TG-Y6)' } : null;
@@ -306,8 +326,11 @@ export abstract class TGActor extends TGChoices {
     const members = this.units.filter((u) => u.side === s && able(u));
     for (const j of members.filter((u) => u.exhausted === true)) {
       const reactor = this.pickReactor(members.filter((r) => r !== j && this.board.dist(r.cell, j.cell) <= r.range0));
-      if (reactor === null || this.scoreNext(j) === null) continue;
-      if (memo !== null && !memo.full) this.keepPick(memo, serial, j.idx, reactor.idx);
+      if (reactor === null) continue;
+      const p = this.scoreNext(j);
+      if (p === null || this.declines(j, p)) continue;
+      if (memo !== null && !memo.full && (this.pkUnkept as boolean) !== true)
+        this.keepPick(memo, serial, j.idx, reactor.idx);
       this.command(reactor, j, 'no fresh ally can attack; this one can');
       return j;
     }

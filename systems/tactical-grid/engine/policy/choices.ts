@@ -94,6 +94,13 @@ export abstract class TGChoices extends TGPlanner {
    * whose side has itself waited a turn per member in a row (TGS-53, `comes`).
    */
   loneCharge(u: Unit, p: Plan): boolean {
+    return this.loneShape(u, p) && this.foesCome(u);
+  }
+  /**
+   * TGS-44's test but whether an enemy comes (foesCome): what it reads of the fight is the squares, OUT states and
+   * Taunts and the plan (TGS-58: pickActor's memo key holds these, so its choice may depend on them; not on foesCome).
+   */
+  protected loneShape(u: Unit, p: Plan): boolean {
     // (Taunted: it must attack the taunter, TG-Y5)
     // (an NPC charges: issue 32, measured in docs/TACTICS.md — its waits stood both lines still to the round cap)
     if (u.npc === true || u.taunter >= 0 || p.pOut >= LONE_OUT || p.cost < 3 || p.threats < 2) return false;
@@ -113,8 +120,11 @@ export abstract class TGChoices extends TGPlanner {
         if (able(e) && e.cell >= 0 && b.dist(v.cell, e.cell) <= reach) return false;
       }
     }
-    if (allies === 0) return false; // (alone on its side: nobody is coming to wait for)
-    // an enemy side that only holds never comes to it (`hold`, or no speed), nor sheets that only wait (TGS-53)
+    return allies > 0; // (alone on its side: nobody is coming to wait for)
+  }
+  /** TGS-44: whether an enemy of u's side may come (comes): not a side that only holds, nor sheets that only wait (TGS-53). */
+  protected foesCome(u: Unit): boolean {
+    const foes = this.sideFoes[u.side];
     for (let j = 0; j < foes.length; j++) if (this.comes(foes[j])) return true;
     return false;
   }
@@ -131,8 +141,23 @@ export abstract class TGChoices extends TGPlanner {
       e.cell >= 0 &&
       e.ai !== 'hold' &&
       e.speed0 > 0 &&
-      (e.npc === true || this.waitRun[e.side] < this.sideMembers[e.side].length)
+      (e.npc === true || this.waitRun[e.side] < this.sideMembers[e.side].length) &&
+      !this.fightsFromHere(e)
     );
+  }
+  /**
+   * TGS-57 (issue 32): whether enemy e can already attack one of its foes from where it stands (in its reach and sight,
+   * no move: canHit). Such an enemy need not come to those waiting for it, and does not: it fights from there, and a
+   * wait for it brings nobody but its blows (crypt seed 101309: Ryn waited, Readied, by TGS-44 for four turns under the
+   * Bone Priest's fire from the dais, out of his own reach).
+   */
+  protected fightsFromHere(e: Unit): boolean {
+    const foes = this.sideFoes[e.side];
+    for (let i = 0; i < foes.length; i++) {
+      const v = foes[i];
+      if (able(v) && v.cell >= 0 && this.canHit(e, v, v.cell)) return true;
+    }
+    return false;
   }
   /**
    * TGS-48 (issue 32): whether u's plan p runs a gauntlet it should not: its path steps into the reach and sight of

@@ -102,6 +102,10 @@ export abstract class TGState {
   protected readonly pkBound: Float64Array;
   protected readonly pkStamp: Int32Array;
   protected pkSerial = 0;
+  /** TGS-58: this actor choice asked what pickActor's memo key does not hold (declines): it is not kept. */
+  protected pkUnkept = false;
+  /** TGS-58: this actor choice passed over a member that would decline its plan (the turn line's reason). */
+  protected pkDeclined = false;
   /** Each side's members in placement order (support()'s allies, the actor included): sides never change. */
   protected readonly sideMembers: Unit[][];
   /** Per side, the combatants of the other sides in placement order (the facing choice's enemies). */

@@ -1,0 +1,57 @@
+// Scenes of issue 32's grid actor order (TG-V2): who takes a side's turn. Each fails on the policy before its fix (the
+// commit that added it says which). (Apart from play-well.test.ts, which is near the files' 800 lines.)
+import assert from 'node:assert/strict';
+import { at, of, pc, raider, ryn, scene, start } from './scene.js';
+
+/** TGS-44's scene: Ryn could run 5 squares into both Raiders' reach, his friend the Archer far behind. */
+const lone = (raiderAi: 'default' | 'hold') =>
+  scene(
+    [at(ryn({ ai: 'default' }), 'c4', 'east'), at(pc('Archer', { per: 2, ai: 'default' }), 'a1', 'east')],
+    [at(raider({ ai: raiderAi }, 'Raider 1'), 'h4', 'west'), at(raider({ ai: raiderAi }, 'Raider 2'), 'h5', 'west')],
+    Array(8).fill('..........'),
+    { rounds: 2 },
+  );
+
+describe('tactical-grid policy: issue 32 scenes of the actor order', () => {
+  it("TG-V2 TG-T6 TGS-40 TGS-44 TGS-58 issue 32: a member whose blow is a lone charge it would decline does not take its side's turn: the one farthest behind closes up", () => {
+    // Ryn's only blow is a lone charge (TGS-44: he would wait, Readied, where he stands), the Archer has none. Before:
+    // Ryn was picked for his plan and waited, turn after turn (the Mill Road's round 1, and round 3 Commanded: 24–39
+    // points against the Hired Blade's turn); the Archer, farthest behind, now takes the turn (TGS-40), and Ryn's is
+    // kept for a blow he makes
+    const { sim, evs } = start(lone('default'));
+    sim.stepTurn(); // round 1, the heroes' turn
+    const turn = of(evs, 'turn')[0];
+    assert.equal(turn.who, 'Archer', turn.reason);
+    assert.match(turn.reason, /TGS-58/);
+    assert.equal(of(evs, 'turn').filter((e) => e.who === 'Ryn').length, 0, "Ryn's turn is kept for his blow");
+    // against Raiders that only hold (nobody comes: TGS-44 does not wait for them), Ryn's blow is one he makes
+    const held = start(lone('hold'));
+    assert.equal(held.sim.pickActor(0)?.u.name, 'Ryn');
+  });
+
+  it('TG-Y6 TGS-44 TGS-58 issue 32: no Command for an exhausted ally whose blow is a lone charge it would decline', () => {
+    // the Cook beside Ryn (fresh) has no attack and Ryn (exhausted) a lone charge: a Command would spend the Cook's
+    // reaction on Ryn's wait (the Mill Road's round 3: Tamsin commanded Ryn, who waited at c3). Before: Ryn was commanded
+    const cook = (raiderAi: 'default' | 'hold') =>
+      start(
+        scene(
+          [at(ryn({ ai: 'default' }), 'c4', 'east'), at(pc('Cook', { ai: 'default' }), 'b4', 'east')],
+          [
+            at(raider({ ai: raiderAi }, 'Raider 1'), 'h4', 'west'),
+            at(raider({ ai: raiderAi }, 'Raider 2'), 'h5', 'west'),
+          ],
+          Array(8).fill('..........'),
+          { rounds: 2 },
+        ),
+      );
+    const { sim, u } = cook('default');
+    u('Ryn').exhausted = true;
+    const pick = sim.pickActor(0);
+    assert.equal(pick?.u.name, 'Cook', pick?.reason);
+    assert.equal(u('Ryn').exhausted, true, 'not commanded');
+    // against Raiders that only hold, Ryn's blow is one he makes: the Cook commands him (TG-Y6)
+    const held = cook('hold');
+    held.u('Ryn').exhausted = true;
+    assert.equal(held.sim.pickActor(0)?.u.name, 'Ryn');
+  });
+});
