@@ -90,6 +90,21 @@ export class FateDeck {
     shuffle(this.rng, this.pile, this.head, this.len);
   }
 
+  /**
+   * Issue 32's probe (ARS-28), after `reseed`: the cards of `hands` (the hands hidden from the one deciding) go into
+   * the draw pile, the pile is shuffled again by the same stream, and each hand is dealt back as many cards as it held,
+   * from the top. Every card stays in the deck (AR-F6); the discard pile, seen by all, is left as it is.
+   */
+  redeal(hands: readonly number[][]): void {
+    let len = this.len - this.head;
+    this.pile.copyWithin(0, this.head, this.len);
+    for (const h of hands) for (const c of h) this.pile[len++] = c;
+    this.head = 0;
+    this.len = len;
+    shuffle(this.rng, this.pile, 0, len);
+    for (const h of hands) for (let k = 0; k < h.length; k++) h[k] = this.pile[this.head++];
+  }
+
   get count(): number {
     return this.len - this.head;
   }

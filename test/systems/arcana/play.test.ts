@@ -12,6 +12,7 @@ import { fightCount } from '../../deep.js';
 import type { ArEncounter } from '../../../systems/arcana/index.js';
 import { AR_ENGINE } from '../../../systems/arcana/engine/seam.js';
 import { ArSim } from '../../../systems/arcana/engine/sim.js';
+import { T_AGGRESSIVE } from '../../../systems/arcana/engine/decisions.js';
 import type { Outcome } from '../../../systems/arcana/engine/events.js';
 import {
   WorthMemo,
@@ -26,10 +27,12 @@ import {
   keepOutWorth,
   pickTarget,
   pickTargetOf,
+  peerOf,
   pmaxOf,
   sideSums,
   sideSumsOf,
   surelyAttacks,
+  aggressiveAttacks,
   threat,
   threatOf,
   toConcede,
@@ -254,6 +257,68 @@ describe('Arcana decisions as data: play (issue 32)', () => {
           assert.equal(sim.worth.pmax[k], pmaxOf(sim, Math.floor(k / sim.n), k % sim.n));
     }
     assert.ok(sure > 100 && asked > sure, `${asked} asked, ${sure} sure, ${weighed} weighed`);
+  });
+
+  it('issue 32 item 5, ARS-7: pickTarget keeps one target for allies whose attack reads the same numbers (peerOf: a group’s copies) and equals its plain twin pickTargetOf for every standing combatant at every decision of many fights', () => {
+    let shared = 0,
+      asked = 0;
+    for (const enc of encs) {
+      const sim = new ArSim(enc.model);
+      for (let i = 0; i < sim.n; i++) {
+        const p = peerOf(sim, i);
+        assert.ok(p <= i && sim.side[p] === sim.side[i]);
+        if (p !== i) shared++;
+      }
+      sim.control = {
+        decide: () => {
+          for (let i = 0; i < sim.n; i++) {
+            if (sim.out[i] !== 0) continue;
+            asked++;
+            assert.equal(pickTarget(sim, i), pickTargetOf(sim, i), `${enc.name}: ${sim.names[i]}`);
+          }
+          return undefined;
+        },
+      };
+      for (let seed = 0; seed < 40; seed++) sim.run(seed);
+    }
+    assert.ok(shared >= 3 && asked > 1000, `${shared} combatants share a peer's target, ${asked} asked`);
+  });
+
+  it('issue 32 item 5, ARS-27: the aggressive turn’s bound (aggressiveAttacks) says attack only where its plain twin, surelyAttacks and the full weighing, attacks too, and an aggressive choice without a log equals the logged one, at every decision of the samples and the fresh encounters', () => {
+    const fresh = resolve('test/systems/arcana/fixtures/fresh.aces');
+    const r = checkFiles([fresh], diskHost(process.cwd()));
+    const all = [...encs, ...((r.encountersByFile.get(fresh) ?? []) as ArEncounter[])];
+    let settled = 0,
+      sure = 0,
+      weighed = 0,
+      maneuvers = 0;
+    for (const enc of all) {
+      const sim = new ArSim(enc.model);
+      sim.control = {
+        decide: (p) => {
+          const i = p.actor;
+          if (p.kind !== 'action' || sim.tactic[i] !== T_AGGRESSIVE) return undefined;
+          for (let t = 0; t < sim.n; t++) {
+            if (sim.side[t] === sim.side[i] || sim.out[t] !== 0) continue;
+            const tab = attackTable(sim, i, t);
+            const full = choose(sim, i, t, []);
+            assert.equal(choose(sim, i, t, null), full, `${enc.name}: ${sim.names[i]} on ${sim.names[t]}`);
+            if (full !== null) maneuvers++;
+            if (surelyAttacks(sim, i, t, tab)) sure++;
+            if (aggressiveAttacks(sim, i, t, tab)) {
+              settled++;
+              assert.equal(full, null, `${enc.name}: ${sim.names[i]} on ${sim.names[t]}: the bound says attack`);
+            } else weighed++;
+          }
+          return undefined;
+        },
+      };
+      for (let seed = 0; seed < 12; seed++) sim.run(seed);
+    }
+    assert.ok(
+      settled > sure && weighed > 0 && maneuvers > 0,
+      `${settled} settled (${sure} by surelyAttacks), ${weighed} weighed, ${maneuvers} maneuvers`,
+    );
   });
 
   it('issue 32 item 5, ARS-26: the side sums kept per side stamp (sideSums: able threat, take-outs to go, how many stand) equal their plain twin sideSumsOf at every decision of many fights, for both sides', () => {

@@ -5,7 +5,15 @@
 // fight (decisions.ts FightView), never changes it.
 
 import { chanceStr, opposedChance, unopposedChance, type Chance } from '../chances.js';
-import { MT_OPPONENT, MT_SELF, T_AGGRESSIVE, T_DEFAULT, type CManeuver, type FightView } from '../decisions.js';
+import {
+  MT_OPPONENT,
+  MT_SCENE,
+  MT_SELF,
+  T_AGGRESSIVE,
+  T_DEFAULT,
+  type CManeuver,
+  type FightView,
+} from '../decisions.js';
 import { value } from '../deck.js';
 import { handMask, type Table } from './value.js';
 import { pickTarget } from './target.js';
@@ -103,6 +111,9 @@ function chooseByWorth(sim: FightView, i: number, t: number, why: string[] | nul
  */
 function chooseAggressive(sim: FightView, i: number, t: number, why: string[] | null): CManeuver | null {
   const tab = attackTable(sim, i, t);
+  // without a log, the tighter bound of the aggressive turn first (its twin: the log's path below, a test holds the
+  // two equal); past it the weighing's own bound answers as surelyAttacks would, so the choice is the same
+  if (why === null) return aggressiveAttacks(sim, i, t, tab) ? null : weighManeuvers(sim, i, t, tab, null, true);
   if (surelyAttacks(sim, i, t, tab)) {
     if (why) why.push('aggressive: attacks, no maneuver on its foe can be worth more (ARS-27)');
     return null;
@@ -218,6 +229,43 @@ export function surelyAttacks(sim: FightView, i: number, t: number, tab: Table):
   if (pmax * (tab.aceAll - base) > base) return false;
   if (pickTarget(sim, t) !== i) return true; // no foe comes for i: no defense to gain
   const memo = sim.worth;
+  for (let j = 0; j < sim.n; j++) {
+    if (sim.side[j] === sim.side[i] || sim.out[j] !== 0) continue;
+    const ft = attackTable(sim, j, i);
+    if (pmax * (ft.base - memo.defense(ft, ACE_BIT)) > base) return false;
+  }
+  return true;
+}
+
+/**
+ * The fast path of `chooseAggressive` without a log (ARS-27; its plain twin is the log's path, `surelyAttacks` then the
+ * full weighing, and a test holds the two equal): true when no maneuver on its foe or the scene can be worth more
+ * than the attack now. Tighter than `surelyAttacks`, because an aggressive turn never takes cover. A maneuver's card
+ * (an 8, ARS-5) adds to the next attack at most what an 8 alone adds to no cheat, whenever the attack now already
+ * counts the hand's cheat (an aspect applies) or the hand is empty: with more cards in hand, an 8 can only stand in for
+ * a higher card or for none. And a maneuver on the foe serves on the Defense flip against that foe alone (AR-S3), so
+ * only t's attack counts there, unless i knows a scene maneuver. The Cellar Rite's cultists: 91% of their turns settled
+ * here, against 66% by `surelyAttacks`.
+ */
+export function aggressiveAttacks(sim: FightView, i: number, t: number, tab: Table): boolean {
+  const pmax = pmaxKept(sim, i, t);
+  const base = tab.base;
+  const memo = sim.worth;
+  // surelyAttacks' test first (every card an ace), the 8's only where that one fails
+  if (
+    pmax * (tab.aceAll - base) > base &&
+    (!(sim.hands[sim.handOf(i)].length === 0 || sim.canInvoke(i, t)) ||
+      pmax * (memo.attack(tab, UNSEEN_BIT) - base) > base)
+  )
+    return false;
+  if (pickTarget(sim, t) !== i) return true; // no foe comes for i: no defense to gain
+  const mans = sim.mans[i];
+  let scene = false;
+  for (let k = 0; k < mans.length; k++) if (mans[k].target === MT_SCENE) scene = true;
+  if (!scene) {
+    const ft = attackTable(sim, t, i);
+    return pmax * (ft.base - memo.defense(ft, ACE_BIT)) <= base;
+  }
   for (let j = 0; j < sim.n; j++) {
     if (sim.side[j] === sim.side[i] || sim.out[j] !== 0) continue;
     const ft = attackTable(sim, j, i);

@@ -12,11 +12,31 @@ import { attackTable, threat } from './tables.js';
  */
 export function pickTarget(sim: FightView, i: number): number {
   const memo = sim.worth;
-  // i's target reads only its foes' Health and Taken Out: the other side's stamp
+  // i's target reads only its foes' Health and Taken Out (the other side's stamp) and i's attack numbers: it is kept
+  // once for every ally that attacks with the same numbers (a group's copies: `peer`)
+  const p = memo.peer[i] ?? (memo.peer[i] = peerOf(sim, i));
   const at = sim.stamps[1 - sim.side[i]];
-  if (memo.targetAt[i] === at) return memo.target[i];
-  memo.targetAt[i] = at;
-  return (memo.target[i] = pickTargetOf(sim, i));
+  if (memo.targetAt[p] === at) return memo.target[p];
+  memo.targetAt[p] = at;
+  return (memo.target[p] = pickTargetOf(sim, p));
+}
+
+/**
+ * The first combatant of i's side whose attack reads the same numbers as i's (tables.ts `attackTableOf`: Attack Total
+ * before the flip, damage bonus, aim): ARS-7 and ARS-26 read nothing else of the attacker, so the two always pick the
+ * same target and `pickTarget` keeps one answer for both. i itself when none comes before it. Static in a fight.
+ */
+export function peerOf(sim: FightView, i: number): number {
+  for (let p = 0; p < i; p++)
+    if (
+      sim.side[p] === sim.side[i] &&
+      sim.stat(p, sim.atkStat[p]) + sim.wBonus[p] + sim.atkEdge[p] ===
+        sim.stat(i, sim.atkStat[i]) + sim.wBonus[i] + sim.atkEdge[i] &&
+      sim.wBonus[p] + sim.dmgEdge[p] === sim.wBonus[i] + sim.dmgEdge[i] &&
+      sim.wRanged[p] === sim.wRanged[i]
+    )
+      return p;
+  return i;
 }
 
 // scratch rows of the able foes (index, priority), kept to allocate nothing per pick

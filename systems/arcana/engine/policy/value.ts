@@ -243,7 +243,9 @@ export class WorthMemo {
   readonly pmax: number[] = [];
   /** Per combatant: its threat (policy/tables.ts `threatOf`), static. */
   readonly threat: number[] = [];
-  /** Per combatant: its target (target.ts `pickTarget`) and the FightView stamp it was chosen at. */
+  /** Per combatant: the ally whose kept target it shares (target.ts `peerOf`), static. */
+  readonly peer: number[] = [];
+  /** Per combatant (a peer's, `peer`): its target (target.ts `pickTarget`) and the FightView stamp it was chosen at. */
   readonly target: number[] = [];
   readonly targetAt: number[] = [];
   /**

@@ -365,11 +365,29 @@ export abstract class ArState {
       this.decisions++,
     );
     if (o === undefined) return chosen;
-    if (o.reseed !== undefined) this.deck.reseed(o.reseed);
+    if (o.reseed !== undefined) this.reseedFor(actor, o.reseed);
     if (o.option === undefined) return chosen;
     if (!Number.isInteger(o.option) || o.option < 0 || o.option >= options.length)
       throw new RangeError(`option ${o.option} of a '${kind}' decision with ${options.length} options`);
     return o.option;
+  }
+
+  /**
+   * A control's reseed at `actor`'s decision (issue 32's probe): the rest of the fight draws from the new stream, and
+   * the hands `actor` cannot see (AR-H5: the Hand of Fate for a player, every player's own hand for the GM's side) are
+   * dealt anew from the unseen cards with the draw pile (ARS-28). Its own side's hands and every card face up stay: a
+   * continuation is a fight the one deciding could be in, so no option is judged by cards it cannot know.
+   */
+  private reseedFor(actor: number, seed: number): void {
+    this.deck.reseed(seed);
+    const hidden: number[][] = [];
+    let cards = 0;
+    for (let h = 0; h <= this.n; h++)
+      if (this.hands[h].length > 0 && (h === this.n ? 1 : this.opp[h]) !== this.opp[actor]) {
+        hidden.push(this.hands[h]);
+        cards += this.hands[h].length;
+      }
+    if (cards > 0) this.deck.redeal(hidden);
   }
 
   /** 'cheat' / 'answer-cheat': the policy (or `rule`) chose hand position `pick` (−1: none) of f's side's hand. */

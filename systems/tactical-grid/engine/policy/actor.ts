@@ -23,6 +23,9 @@ export abstract class TGActor extends TGChoices {
   plainRisk = false;
   /** pickActor's members' bounds of their plans' expected harm (planBound's boundHarm), beside pkBound. */
   protected pkHarm = new Float64Array(0);
+  /** atRisk's candidates (indexes into pkFresh) and their harm left, in order of (harm left, position). */
+  private riskCand = new Int32Array(0);
+  private riskHarm = new Float64Array(0);
   /** TG-T2 TG-V2 TG-V8 TG-E6 TGS-18 TGS-21: pick the side's actor; null if none can act. */
   pickActor(s: number): { u: Unit; reason: string } | null {
     const units = this.units,
@@ -97,7 +100,11 @@ export abstract class TGActor extends TGChoices {
     // bound cannot beat the best found is never planned: the same choice, fewer plans.
     const bound = this.pkBound,
       order = this.pkOrder;
-    if (this.pkHarm.length !== this.n) this.pkHarm = new Float64Array(this.n);
+    if (this.pkHarm.length !== this.n) {
+      this.pkHarm = new Float64Array(this.n);
+      this.riskCand = new Int32Array(this.n);
+      this.riskHarm = new Float64Array(this.n);
+    }
     for (let i = 0; i < nFresh; i++) {
       bound[i] = this.planBound(units[fresh[i]]);
       this.pkHarm[i] = this.boundHarm;
@@ -218,15 +225,54 @@ export abstract class TGActor extends TGChoices {
    * plain twin, `plainRisk`, scores them all: test/systems/tactical-grid/planner-twins.test.ts).
    */
   protected atRisk(fresh: Int32Array, n: number, top: Plan, serial: number): number {
+    if (this.plainRisk === true) return this.atRiskPlain(fresh, n, top, serial);
     const units = this.units,
       bound = this.pkBound,
       harmBound = this.pkHarm,
-      prune = this.plainRisk !== true;
+      cand = this.riskCand;
+    // the candidates (threatened, a plan possible that deals half top's harm by its bound) in order of (harm left,
+    // position): the first whose plan deals half top's harm is the answer, and none after it is scored (issue 32
+    // item 5: the scan in position order scored each one with less harm left than the best so far)
+    let nc = 0;
+    for (let i = 0; i < n; i++) {
+      const u = units[fresh[i]];
+      if (bound[i] < 0 || 2 * harmBound[i] < top.eHarm || this.threatsAt(u, u.cell) === 0) continue;
+      const h = harmLeft(u);
+      // insertion by (h ascending, position ascending): i grows, so a later equal h goes after
+      let j = nc - 1;
+      while (j >= 0 && this.riskHarm[j] > h) {
+        cand[j + 1] = cand[j];
+        this.riskHarm[j + 1] = this.riskHarm[j];
+        j--;
+      }
+      cand[j + 1] = i;
+      this.riskHarm[j + 1] = h;
+      nc++;
+    }
+    for (let k = 0; k < nc; k++) {
+      const u = units[fresh[cand[k]]];
+      let p: Plan | null;
+      if (this.pkStamp[u.idx] === serial) p = this.scored[u.idx];
+      else {
+        this.pkStamp[u.idx] = serial;
+        p = this.scoreNext(u);
+      }
+      if (p !== null && 2 * p.eHarm >= top.eHarm && !this.declines(u, p)) return cand[k];
+    }
+    return -1;
+  }
+  /**
+   * atRisk's plain twin (`plainRisk`): every threatened member with a plan possible scored in position order, the one
+   * with the least harm left so far kept, no harm bound read.
+   */
+  protected atRiskPlain(fresh: Int32Array, n: number, top: Plan, serial: number): number {
+    const units = this.units,
+      bound = this.pkBound;
     let best = -1,
       bh = 0;
     for (let i = 0; i < n; i++) {
       const u = units[fresh[i]];
-      if (bound[i] < 0 || (prune && 2 * harmBound[i] < top.eHarm)) continue;
+      if (bound[i] < 0) continue;
       const h = harmLeft(u);
       if ((best >= 0 && h >= bh) || this.threatsAt(u, u.cell) === 0) continue;
       let p: Plan | null;
