@@ -71,7 +71,8 @@ describe('tactical grid: no standoff to the round cap (TGS-53, issue 32)', () =>
     // from round 14 each side waits for the other; once the heroes have waited a turn per member of their side (4),
     // Skeleton 5 no longer waits for them (TGS-48 against a side that only waits) and comes
     const waits = of(evs, 'ready').filter((e) => e.round >= 14 && /TGS-4[48]/.test(e.reason));
-    assert.ok(waits.length > 0 && waits.length <= 8, `${waits.length} waits from round 14`);
+    // (since TGS-59 none: an enemy is OUT by then, and nobody waits for a lone charge)
+    assert.ok(waits.length <= 8, `${waits.length} waits from round 14`);
     assert.ok(
       of(evs, 'move').some((e) => e.who === 'Skeleton 5' && e.round >= 14),
       'Skeleton 5 comes',
@@ -104,5 +105,31 @@ describe('tactical grid: no standoff to the round cap (TGS-53, issue 32)', () =>
     };
     assert.equal(waits('j8'), true, 'a Priest out of reach of us all may come: Ryn waits');
     assert.equal(waits('h3'), false, 'a Priest that can shoot Ryn where he stands will not come: Ryn goes');
+  });
+
+  it('TG-T6 TGS-44 TGS-59 issue 32: no lone-charge wait once an enemy is OUT (the fight is on)', () => {
+    // TGS-44's scene with a third Raider already OUT. Before: Ryn waited, Readied, as in the opening (Hilltop Watch:
+    // Sister Ilse waited at a6 in round 6 with two raiders OUT and the rest on the hill, 25 points against her blow)
+    const goes = (out: boolean) => {
+      const { sim, evs, u } = start(
+        scene(
+          [at(ryn({ ai: 'default' }), 'c4', 'east'), at(pc('Archer', { per: 2, ai: 'default' }), 'a1', 'east')],
+          [
+            at(raider({ ai: 'default' }, 'Raider 1'), 'h4', 'west'),
+            at(raider({ ai: 'default' }, 'Raider 2'), 'h5', 'west'),
+            at(raider({ ai: 'default' }, 'Raider 3'), 'h8', 'west'),
+          ],
+          Array(8).fill('..........'),
+          { rounds: 2 },
+        ),
+      );
+      u('Archer').exhausted = true; // (Ryn's turn)
+      u('Raider 3').out = out;
+      sim.stepTurn(); // round 1, the heroes' turn: Ryn
+      assert.equal(of(evs, 'turn')[0].who, 'Ryn');
+      return of(evs, 'attack').some((e) => e.who === 'Ryn');
+    };
+    assert.equal(goes(false), false, 'the opening: Ryn waits (TGS-44)');
+    assert.equal(goes(true), true, 'a Raider OUT: Ryn goes');
   });
 });

@@ -107,6 +107,8 @@ export abstract class TGChoices extends TGPlanner {
     const members = this.sideMembers[u.side],
       foes = this.sideFoes[u.side],
       b = this.board;
+    // TGS-59 (issue 32): an enemy already OUT: the fight is on, and nobody is still coming to join it
+    for (let j = 0; j < foes.length; j++) if (foes[j].out === true) return false;
     let allies = 0;
     for (let i = 0; i < members.length; i++) {
       const v = members[i];
