@@ -90,7 +90,7 @@ export class CombatSim extends CombatEnding {
         return;
       case P_ROUND:
         if (this.endIfOver()) return;
-        // HA-A12: the calm rounds in a row, the one just ended counted (round 0 is no round)
+        // E-P2: the calm rounds in a row, the one just ended counted (round 0 is no round)
         this.calmRounds = this.round > 0 && this.quietRound ? this.calmRounds + 1 : 0;
         this.quietRound = true;
         this.round++;

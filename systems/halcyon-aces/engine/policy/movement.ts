@@ -509,13 +509,13 @@ export const entryGain = (s: CombatQueries, c: number, end: number): number => {
  * an enemy there must come to c's zone anyway — it fights only Engaged and has no one to hit where it stands — and
  * would pay less of its own Vitality to the Braces waiting for it (c's and its friends') than c would pay to theirs.
  * Weighed alike from both sides: of two who must come to each other, the one who pays less comes. Not after a calm
- * round (HA-A12, s.calmRounds: nobody moved or lost Vitality) while this one is calm still: a foe who waits too will
+ * round (E-P2, s.calmRounds: nobody moved or lost Vitality) while this one is calm still: a foe who waits too will
  * not come, so a wait must end — the first to act comes, and the others weigh the fight again from there.
  */
 const letThemCome = (s: CombatQueries, c: number, end: number, cost: number): boolean => {
   const k = s.k;
   const mine = cost / s.vit[c];
-  // HA-A12: no standoff — after a whole round in which nobody moved or lost Vitality, the first to act comes: nobody
+  // E-P2: no standoff — after a whole round in which nobody moved or lost Vitality, the first to act comes: nobody
   // waits for a foe to come until someone has moved or been hurt this round (issue 32, the Rusty Flagon at seed 127:
   // Old Hob at the bar and four rowdies on the floor each waited for the other from round 2 to the round cap)
   if (mine < HOLD_SHARE || (s.calmRounds > 0 && s.quietRound)) return false;

@@ -117,7 +117,7 @@ const PICK_MOVE = 3;
 /** The last foe is finished before any ally is stabilized when one action is expected to take this part of its Vitality. */
 const FINISH_SHARE = 0.5;
 
-/** HA-A11: able foes in c's zone that fight only Engaged (k.maxBand 0). */
+/** E-P1: able foes in c's zone that fight only Engaged (k.maxBand 0). */
 const meleeCrowd = (s: CombatQueries, c: number): number => {
   const k = s.k;
   const z = s.zone[c];
@@ -274,7 +274,7 @@ export const decide = (s: CombatQueries, c: number): void => {
     if (defensiveGuard(s, c, low)) return;
   }
   if (tac === T_KITE && !s.kiteMoved && k.wReach[c * SLOTS + ms] >= BAND_NEAR && tryKite(s, c)) return;
-  // HA-A11: a turn not yet begun, a weapon that reaches Near, two or more foes here that fight only Engaged: step out to a
+  // E-P1: a turn not yet begun, a weapon that reaches Near, two or more foes here that fight only Engaged: step out to a
   // zone with no enemy from which it still reaches one, and let them come through its Brace (issue 32, the Rusty Flagon:
   // Tess throwing her Bottle at the Thugs around her where stepping up the stairs won 23–31 points).
   if (

@@ -90,7 +90,7 @@ export class CombatState {
   quietRound = true;
   /**
    * Whole rounds in a row, ending with the last, in which nobody moved or lost Vitality (quietRound at each one's end):
-   * the policy's waits read it (HA-A12: a wait for a foe who waits too ends after one such round).
+   * the policy's waits read it (E-P2: a wait for a foe who waits too ends after one such round).
    */
   calmRounds = 0;
   /** The round a dead end ended the combat in (E-I6b), or 0. */

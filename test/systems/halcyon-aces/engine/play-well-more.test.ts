@@ -1,4 +1,4 @@
-// Issue 32 (item 3), the sixth and seventh play passes: rules HA-A11 and HA-A12 of docs/TACTICS.md. Each scene (scenes.ts) is a decision
+// Issue 32 (item 3), the sixth and seventh play passes: rules E-P1 and E-P2 of docs/TACTICS.md. Each scene (scenes.ts) is a decision
 // the regret probe found played badly; each test fails on the policy before its rule and passes after.
 import assert from 'node:assert/strict';
 import { compile } from '../../../../systems/halcyon-aces/engine/compile.js';
@@ -33,7 +33,7 @@ function turnOf(name: string, order: string[], actor: string): { sim: CombatSim;
 }
 
 describe('Halcyon Aces plays like a good table, sixth pass (issue 32)', () => {
-  it('HA-A11 (issue 32): with a weapon that reaches Near, between two foes that fight only Engaged, it steps out and throws', () => {
+  it('E-P1 (issue 32): with a weapon that reaches Near, between two foes that fight only Engaged, it steps out and throws', () => {
     const { sim, id } = turnOf('bottleOnStairs', ['Tess', 'Thug 1', 'Thug 2'], 'Tess');
     const tess = id('Tess');
     const stairs = sim.k.zoneNames.indexOf('stairs');
@@ -46,7 +46,7 @@ describe('Halcyon Aces plays like a good table, sixth pass (issue 32)', () => {
     assert.equal(sim.dAct, A_STRIKE, 'Tess left a lone Thug she could strike');
   });
 
-  it('HA-A12 (issue 32): a standoff ends — after a round in which nobody moved or was hurt, the first to act comes', () => {
+  it('E-P2 (issue 32): a standoff ends — after a round in which nobody moved or was hurt, the first to act comes', () => {
     const order = ['Thug 1', 'Hob', 'Patron 2', 'Thug 2', 'Patron 1'];
     // each one's turn as the round had it: Thug 1 first; Hob after Thug 1 Assisted Patron 2 (HA-A7)
     const turn = (actor: string, calm: number, quiet: boolean) => {

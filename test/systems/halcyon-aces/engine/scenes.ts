@@ -346,7 +346,7 @@ encounter "Idle Hands" {
   side watch { Archer at tower }
 }
 `,
-  // HA-A11 (issue 32, the Rusty Flagon): a brawler with a bottle (thrown at Near) between two thugs on the floor, the
+  // E-P1 (issue 32, the Rusty Flagon): a brawler with a bottle (thrown at Near) between two thugs on the floor, the
   // stairs above empty.
   bottleOnStairs: `
 weapon Bottle { improvised }
@@ -361,7 +361,7 @@ encounter "Bottle on the Stairs" {
   side rowdies { Thug x2 at floor }
 }
 `,
-  // HA-A12 (issue 32, the Rusty Flagon at seed 127, round 2): Old Hob, his Chair broken, at the bar; two Thugs and two
+  // E-P2 (issue 32, the Rusty Flagon at seed 127, round 2): Old Hob, his Chair broken, at the bar; two Thugs and two
   // Patrons on the floor. Whoever walks in meets Braces expected to take more than its Vitality, each side fights only
   // Engaged, and each weighs the other's Braces a little differently (a Thug's Assist to a Patron comes between their
   // turns): each waits for the other to come.
