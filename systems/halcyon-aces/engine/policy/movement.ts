@@ -39,21 +39,17 @@ export const zoneTable = (s: CombatQueries, c: number): void => {
     ztGain[z] = 0;
     ztOwn[z] = 0;
   }
-  const broken = s.broken,
-    guardNow = s.guardNow,
-    reactionUsed = s.reactionUsed,
-    maxBand = k.maxBand;
-  const g = guardNow[c], // s.guardOf(c)
+  const g = s.guardOf(c),
     w = c * SLOTS + s.mainSlot(c),
     cm = checkMod(s, c);
   for (let j = k.foeStart[c], end = k.foeStart[c + 1]; j < end; j++) {
     const r = foes[j];
-    if (broken[r] !== 0) continue; // s.able(r)
+    if (!s.able(r)) continue;
     const z = zone[r];
-    if (reactionUsed[r] === 0) ztBrace[z] += edW[(r * SLOTS + s.mainSlot(r)) * T_SIZE + tIndex(g, checkMod(s, r))];
-    const x = edW[w * T_SIZE + tIndex(guardNow[r], cm)]; // s.guardOf(r)
+    if (!s.reactionUsed[r]) ztBrace[z] += edW[(r * SLOTS + s.mainSlot(r)) * T_SIZE + tIndex(g, checkMod(s, r))];
+    const x = edW[w * T_SIZE + tIndex(s.guardOf(r), cm)];
     if (x > ztGain[z]) ztGain[z] = x;
-    if (maxBand[r] === 0 && x > ztOwn[z]) ztOwn[z] = x;
+    if (k.maxBand[r] === 0 && x > ztOwn[z]) ztOwn[z] = x;
   }
 };
 /** The zone table's key (the decision's stamp, the decider) and its columns, by zone. */
@@ -70,14 +66,10 @@ export const ztOn = { on: true };
  */
 const braceCostAt = (s: CombatQueries, c: number, z: number, g: number): number => {
   const k = s.k;
-  const foes = k.foes,
-    broken = s.broken,
-    zone = s.zone,
-    reactionUsed = s.reactionUsed;
   let cost = 0;
-  for (let i = k.foeStart[c], end = k.foeStart[c + 1]; i < end; i++) {
-    const r = foes[i];
-    if (broken[r] !== 0 || zone[r] !== z || reactionUsed[r] !== 0) continue; // !s.able(r) || …
+  for (let i = k.foeStart[c]; i < k.foeStart[c + 1]; i++) {
+    const r = k.foes[i];
+    if (!s.able(r) || s.zone[r] !== z || s.reactionUsed[r]) continue;
     const wr = r * SLOTS + s.mainSlot(r);
     cost += k.edW[wr * T_SIZE + tIndex(g, checkMod(s, r))];
   }
@@ -169,10 +161,7 @@ const sfBound = new Float64Array(256);
 /** An able foe of c listed before the j-th stands in zone z (strideFirst searched z then). */
 const searchedBefore = (s: CombatQueries, c: number, j: number, z: number): boolean => {
   const k = s.k;
-  const foes = k.foes,
-    zone = s.zone,
-    broken = s.broken;
-  for (let i = k.foeStart[c]; i < j; i++) if (zone[foes[i]] === z && broken[foes[i]] === 0) return true; // s.able
+  for (let i = k.foeStart[c]; i < j; i++) if (s.zone[k.foes[i]] === z && s.able(k.foes[i])) return true;
   return false;
 };
 
@@ -198,15 +187,13 @@ const strideInto = (s: CombatQueries, z: number, e: number): void => {
 export const toBrokenFriend = (s: CombatQueries, c: number): boolean => {
   const k = s.k;
   const nz = k.nz;
-  const broken = s.broken,
-    zone = s.zone;
-  const x = zone[c];
+  const x = s.zone[c];
   let best = -1,
     bp = 0;
   for (let j = k.allyStart[c], end = k.allyStart[c + 1]; j < end; j++) {
     const b = k.allies[j];
-    if (broken[b] === 0 || s.defeated[b] !== 0) continue;
-    const z = zone[b];
+    if (s.broken[b] === 0 || s.defeated[b] !== 0) continue;
+    const z = s.zone[b];
     if (z === x || k.moveDist[x * nz + z] !== 1) continue;
     const p = checkChance(s, c, 0, 10 + 2 * s.failing[b]);
     if (p < FRIEND_CHANCE || p < bp || (p === bp && s.failing[b] <= s.failing[best])) continue;
@@ -237,15 +224,12 @@ export const toBrokenFriend = (s: CombatQueries, c: number): boolean => {
 export const regroup = (s: CombatQueries, c: number, low: number, weak: number): boolean => {
   const k = s.k;
   const nz = k.nz;
-  const broken = s.broken,
-    zone = s.zone,
-    foes = k.foes;
-  const x = zone[c];
+  const x = s.zone[c];
   const vc = s.vit[c];
   let brute = -1;
-  for (let j = k.foeStart[c], j1 = k.foeStart[c + 1]; j < j1 && brute < 0; j++) {
-    const e = foes[j];
-    if (broken[e] === 0 && zone[e] === x && k.maxBand[e] === 0 && hitOn(s, e, c) >= REGROUP_HIT * vc) brute = e;
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1] && brute < 0; j++) {
+    const e = k.foes[j];
+    if (s.able(e) && s.zone[e] === x && k.maxBand[e] === 0 && hitOn(s, e, c) >= REGROUP_HIT * vc) brute = e;
   }
   if (brute < 0) return false;
   tvInto(s, c, low, s.dist(c, low), s.actions, s.strikes);
@@ -255,9 +239,9 @@ export const regroup = (s: CombatQueries, c: number, low: number, weak: number):
   for (let y = 0; y < nz; y++) {
     if (y === x || k.moveDist[x * nz + y] !== 1 || k.stepDrop[x * nz + y] >= 0) continue;
     let friends = 0;
-    for (let j = k.allyStart[c], j1 = k.allyStart[c + 1]; j < j1; j++) {
+    for (let j = k.allyStart[c]; j < k.allyStart[c + 1]; j++) {
       const a = k.allies[j];
-      if (broken[a] === 0 && zone[a] === y) friends++; // s.able(a) && …
+      if (s.able(a) && s.zone[a] === y) friends++;
     }
     if (friends <= most) continue;
     most = friends;
@@ -340,21 +324,18 @@ export const MOVE_MARGIN = 1;
 export const strideIn = (s: CombatQueries, c: number): boolean => {
   const k = s.k;
   const nz = k.nz;
-  const foes = k.foes,
-    broken = s.broken,
-    zone = s.zone;
-  const x = zone[c];
+  const x = s.zone[c];
   const w = c * SLOTS + s.mainSlot(c);
   const cm = checkMod(s, c);
   let bestZ = -1,
     bestNet = 0,
     bestE = -1;
-  for (let j = k.foeStart[c], j1 = k.foeStart[c + 1]; j < j1; j++) {
-    const e = foes[j];
-    if (broken[e] !== 0) continue; // !s.able(e)
-    const z = zone[e];
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+    const e = k.foes[j];
+    if (!s.able(e)) continue;
+    const z = s.zone[e];
     if (z === x || k.moveDist[x * nz + z] !== 1 || k.stepDrop[x * nz + z] >= 0) continue;
-    const gain = k.edW[w * T_SIZE + tIndex(s.guardNow[e], cm)]; // s.guardOf(e)
+    const gain = k.edW[w * T_SIZE + tIndex(s.guardOf(e), cm)];
     zoneTable(s, c);
     let cost = ztBrace[z]; // braceCost(s, c, z)
     if (cost > 0) {
@@ -415,22 +396,15 @@ export const ownBrace = (s: CombatQueries, c: number, z: number): number => {
 const allyFollows = (s: CombatQueries, c: number, z: number): boolean => {
   const k = s.k;
   const nz = k.nz;
-  const side = k.side,
-    broken = s.broken,
-    zone = s.zone,
-    foes = k.foes,
-    foeStart = k.foeStart,
-    order = s.roundOrder,
-    sc = side[c];
-  for (let j = s.turnIdx + 1, n = k.n; j < n; j++) {
-    const a = order[j];
-    if (side[a] !== sc || broken[a] !== 0 || k.maxBand[a] !== 0) continue; // … || !s.able(a) || …
-    const za = zone[a];
+  for (let j = s.turnIdx + 1; j < k.n; j++) {
+    const a = s.roundOrder[j];
+    if (k.side[a] !== k.side[c] || !s.able(a) || k.maxBand[a] !== 0) continue;
+    const za = s.zone[a];
     if (za === z || k.moveDist[za * nz + z] > 2) continue;
     let engaged = false;
-    for (let i = foeStart[a], i1 = foeStart[a + 1]; i < i1 && !engaged; i++) {
-      const e = foes[i];
-      engaged = broken[e] === 0 && zone[e] === za; // s.able(e) && …
+    for (let i = k.foeStart[a]; i < k.foeStart[a + 1] && !engaged; i++) {
+      const e = k.foes[i];
+      engaged = s.able(e) && s.zone[e] === za;
     }
     if (!engaged && !letThemCome(s, a, z, braceCostAt(s, a, z, k.guard[a]))) return true;
   }
@@ -519,19 +493,14 @@ const letThemCome = (s: CombatQueries, c: number, end: number, cost: number): bo
   // waits for a foe to come until someone has moved or been hurt this round (issue 32, the Rusty Flagon at seed 127:
   // Old Hob at the bar and four rowdies on the floor each waited for the other from round 2 to the round cap)
   if (mine < HOLD_SHARE || (s.calmRounds > 0 && s.quietRound)) return false;
-  const foes = k.foes,
-    foeStart = k.foeStart,
-    broken = s.broken,
-    zone = s.zone,
-    maxBand = k.maxBand;
-  const x = zone[c];
-  for (let j = foeStart[c], j1 = foeStart[c + 1]; j < j1; j++) {
-    const e = foes[j];
-    if (broken[e] !== 0 || zone[e] !== end || maxBand[e] !== 0) continue; // !s.able(e) || …
+  const x = s.zone[c];
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+    const e = k.foes[j];
+    if (!s.able(e) || s.zone[e] !== end || k.maxBand[e] !== 0) continue;
     let busy = false;
-    for (let i = foeStart[e], i1 = foeStart[e + 1]; i < i1 && !busy; i++) {
-      const o = foes[i];
-      busy = broken[o] === 0 && zone[o] === end; // s.able(o) && …
+    for (let i = k.foeStart[e]; i < k.foeStart[e + 1] && !busy; i++) {
+      const o = k.foes[i];
+      busy = s.able(o) && s.zone[o] === end;
     }
     if (!busy && braceCostAt(s, e, x, k.guard[e]) / s.vit[e] < mine) return true;
   }
@@ -548,22 +517,16 @@ export const moveBand = (s: CombatQueries, c: number): number => {
 
 export const nearestByMoves = (s: CombatQueries, c: number, band: number): number => {
   const k = s.k;
-  const foes = k.foes,
-    broken = s.broken,
-    zone = s.zone,
-    vit = s.vit,
-    approachDist = k.approachDist;
-  const row = (band * k.nz + zone[c]) * k.nz;
   let best = -1,
     bd = INF,
     bv = INF;
-  for (let j = k.foeStart[c], j1 = k.foeStart[c + 1]; j < j1; j++) {
-    const e = foes[j];
-    if (broken[e] !== 0) continue; // !s.able(e)
-    const d = approachDist[row + zone[e]];
-    if (d < bd || (d === bd && vit[e] < bv)) {
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+    const e = k.foes[j];
+    if (!s.able(e)) continue;
+    const d = k.approachDist[(band * k.nz + s.zone[c]) * k.nz + s.zone[e]];
+    if (d < bd || (d === bd && s.vit[e] < bv)) {
       bd = d;
-      bv = vit[e];
+      bv = s.vit[e];
       best = e;
     }
   }
@@ -606,17 +569,11 @@ export const nextStep = (s: CombatQueries, c: number): number => {
 /** Kite: leave a zone holding an enemy for an adjacent one with none, from which an enemy is still in reach. */
 export const tryKite = (s: CombatQueries, c: number): boolean => {
   const k = s.k;
-  const foes = k.foes,
-    broken = s.broken,
-    zone = s.zone;
-  const j0 = k.foeStart[c],
-    j1 = k.foeStart[c + 1];
-  const x = zone[c];
+  const x = s.zone[c];
   let threat = -1;
-  for (let j = j0; j < j1; j++) {
-    const e = foes[j];
-    if (broken[e] === 0 && zone[e] === x) {
-      // s.able(e) && …
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+    const e = k.foes[j];
+    if (s.able(e) && s.zone[e] === x) {
       threat = e;
       break;
     }
@@ -631,10 +588,10 @@ export const tryKite = (s: CombatQueries, c: number): boolean => {
     let minD = INF,
       target = false,
       clear = true;
-    for (let j = j0; j < j1; j++) {
-      const e = foes[j];
-      if (broken[e] !== 0) continue; // !s.able(e)
-      const de = k.rangeDist[y * k.nz + zone[e]];
+    for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
+      const e = k.foes[j];
+      if (!s.able(e)) continue;
+      const de = k.rangeDist[y * k.nz + s.zone[e]];
       if (de === 0) {
         clear = false;
         break;

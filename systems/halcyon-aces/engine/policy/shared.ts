@@ -96,19 +96,17 @@ export const checkMod = (s: CombatQueries, c: number): number => {
 /** Expected damage of technique t on e: k.edT[techCell(…)]. The cell (an integer) is returned, not the value: a returned double is boxed when the call is not inlined. */
 export const techCell = (s: CombatQueries, t: number, e: number, cm: number): number => {
   const k = s.k;
-  const def = k.tResolve[t] ? k.resolve[e] : s.guardNow[e]; // s.guardOf(e)
+  const def = k.tResolve[t] ? k.resolve[e] : s.guardOf(e);
   return t * T_SIZE + tIndex(def, cm);
 };
 
 /** An able enemy could attack c next turn (its farthest attack, after up to two zones of movement). */
 export const threatened = (s: CombatQueries, c: number): boolean => {
   const k = s.k;
-  const zone = s.zone,
-    zc = zone[c];
-  for (let j = k.foeStart[c], j1 = k.foeStart[c + 1]; j < j1; j++) {
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
     const e = k.foes[j];
-    if (s.broken[e] !== 0) continue; // !s.able(e)
-    if (k.approachDist[(k.maxBand[e] * k.nz + zone[e]) * k.nz + zc] <= 2) return true;
+    if (!s.able(e)) continue;
+    if (k.approachDist[(k.maxBand[e] * k.nz + s.zone[e]) * k.nz + s.zone[c]] <= 2) return true;
   }
   return false;
 };

@@ -82,10 +82,9 @@ export const threatInto = (s: CombatQueries, e: number, c: number): void => {
   const k = s.k;
   const cm = checkMod(s, e);
   const w = e * SLOTS + s.mainSlot(e);
-  const gc = s.guardNow[c]; // s.guardOf(c)
-  let t = k.edW[w * T_SIZE + tIndex(gc, cm)];
-  for (let x = k.tStart[e], x1 = k.tStart[e + 1]; x < x1; x++) {
-    const v = k.edT[x * T_SIZE + tIndex(k.tResolve[x] ? k.resolve[c] : gc, cm)] / k.tCost[x];
+  let t = k.edW[w * T_SIZE + tIndex(s.guardOf(c), cm)];
+  for (let x = k.tStart[e]; x < k.tStart[e + 1]; x++) {
+    const v = k.edT[x * T_SIZE + tIndex(k.tResolve[x] ? k.resolve[c] : s.guardOf(c), cm)] / k.tCost[x];
     if (v > t) t = v;
   }
   R[0] = 1 + (s.prone[e] ? (2 / 3) * t : t);
@@ -197,22 +196,17 @@ export const assistGain = (s: CombatQueries, a: number): number => {
   const k = s.k;
   const w = a * SLOTS + s.mainSlot(a);
   const cm = checkMod(s, a);
-  const foes = k.foes,
-    broken = s.broken,
-    zone = s.zone;
-  const row = zone[a] * k.nz,
-    wr = k.wReach[w];
   let gain = 0;
-  for (let j = k.foeStart[a], j1 = k.foeStart[a + 1]; j < j1; j++) {
-    const e = foes[j];
-    if (broken[e] !== 0) continue; // !s.able(e)
-    const d = k.rangeDist[row + zone[e]]; // s.dist(a, e)
-    if (inBand(d, wr)) {
-      const g = s.guardNow[e]; // s.guardOf(e)
+  for (let j = k.foeStart[a]; j < k.foeStart[a + 1]; j++) {
+    const e = k.foes[j];
+    if (!s.able(e)) continue;
+    const d = s.dist(a, e);
+    if (inBand(d, k.wReach[w])) {
+      const g = s.guardOf(e);
       const x = k.edW[w * T_SIZE + tIndex(g, cm + 1)] - k.edW[w * T_SIZE + tIndex(g, cm)];
       if (x > gain) gain = x;
     }
-    for (let t = k.tStart[a], t1 = k.tStart[a + 1]; t < t1; t++) {
+    for (let t = k.tStart[a]; t < k.tStart[a + 1]; t++) {
       if (!inBand(d, k.tReach[t])) continue;
       const x = (k.edT[techCell(s, t, e, cm + 1)] - k.edT[techCell(s, t, e, cm)]) / k.tCost[t];
       if (x > gain) gain = x;
@@ -227,10 +221,8 @@ export const assistGain = (s: CombatQueries, a: number): number => {
  */
 export const chooseOption = (s: CombatQueries, c: number, e: number): boolean => {
   const k = s.k;
-  const zone = s.zone;
-  const d = k.rangeDist[zone[c] * k.nz + zone[e]]; // s.dist(c, e)
+  const d = s.dist(c, e);
   const cm = checkMod(s, c);
-  const ge = s.guardNow[e]; // s.guardOf(e)
   let best = 0,
     second = 0;
   const ms = s.mainSlot(c);
@@ -238,7 +230,7 @@ export const chooseOption = (s: CombatQueries, c: number, e: number): boolean =>
   if (inBand(d, k.wReach[c * SLOTS + ms])) {
     const w = c * SLOTS + ms;
     const sm = s.strikePenalty(c, ms) + cm;
-    const ti = tIndex(ge, sm);
+    const ti = tIndex(s.guardOf(e), sm);
     const v = k.edW[w * T_SIZE + ti];
     if (v > best) {
       second = best;
@@ -251,10 +243,10 @@ export const chooseOption = (s: CombatQueries, c: number, e: number): boolean =>
       // HA-W3: one draw against every enemy in the zone, −1 bonus damage
       let sum = 0,
         cntz = 0;
-      for (let j = k.foeStart[c], j1 = k.foeStart[c + 1]; j < j1; j++) {
+      for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
         const o = k.foes[j];
-        if (s.broken[o] !== 0 || zone[o] !== zone[e]) continue; // !s.able(o) || …
-        const tj = tIndex(s.guardNow[o], sm); // s.guardOf(o)
+        if (!s.able(o) || s.zone[o] !== s.zone[e]) continue;
+        const tj = tIndex(s.guardOf(o), sm);
         sum += Math.max(0, k.edW[w * T_SIZE + tj] - k.phW[w * T_SIZE + tj]);
         cntz++;
       }
@@ -270,7 +262,7 @@ export const chooseOption = (s: CombatQueries, c: number, e: number): boolean =>
   // HA-S6: the off-hand on the 2nd Strike
   if (s.strikes === 1 && s.dualWield(c) && ms === SLOT_MAIN && inBand(d, k.wReach[c * SLOTS + SLOT_OFF])) {
     const w = c * SLOTS + SLOT_OFF;
-    const v = k.edW[w * T_SIZE + tIndex(ge, cm)];
+    const v = k.edW[w * T_SIZE + tIndex(s.guardOf(e), cm)];
     if (v > best) {
       second = best;
       best = v;
@@ -280,7 +272,7 @@ export const chooseOption = (s: CombatQueries, c: number, e: number): boolean =>
     }
   }
   // Techniques (HA-A4, HA-M1/M2), per action spent
-  for (let t = k.tStart[c], t1 = k.tStart[c + 1]; t < t1; t++) {
+  for (let t = k.tStart[c]; t < k.tStart[c + 1]; t++) {
     if (k.tCost[t] > s.actions || !inBand(d, k.tReach[t])) continue;
     let sum = k.edT[techCell(s, t, e, cm)];
     let o2 = -1;
@@ -372,13 +364,13 @@ export const tvInto = (s: CombatQueries, c: number, e: number, d: number, a: num
   const cm = checkMod(s, c);
   const w = c * SLOTS + s.mainSlot(c);
   // the Strikes' expected damage by Strike number (none when out of the weapon's reach), then each technique's
-  const g = s.guardNow[e]; // s.guardOf(e)
+  const g = s.guardOf(e);
   const strikeOk = inBand(d, k.wReach[w]);
   tvStrike[0] = strikeOk ? k.edW[w * T_SIZE + tIndex(g, cm)] : -1;
   tvStrike[1] = strikeOk ? k.edW[w * T_SIZE + tIndex(g, (k.wFlags[w] & W_QUICK ? 0 : -2) + cm)] : -1;
   tvStrike[2] = strikeOk ? k.edW[w * T_SIZE + tIndex(g, cm - 4)] : -1;
   let nt = 0;
-  for (let t = k.tStart[c], t1 = k.tStart[c + 1]; t < t1 && nt < 8; t++) {
+  for (let t = k.tStart[c]; t < k.tStart[c + 1] && nt < 8; t++) {
     if (k.tCost[t] > a || !inBand(d, k.tReach[t])) continue;
     tvCost[nt] = k.tCost[t];
     tvTech[nt++] = k.edT[techCell(s, t, e, cm)];
@@ -424,13 +416,13 @@ export const tvBoundInto = (s: CombatQueries, c: number, e: number, a: number): 
   const k = s.k;
   const cm = checkMod(s, c);
   const w = c * SLOTS + s.mainSlot(c);
-  const g = s.guardNow[e]; // s.guardOf(e)
+  const g = s.guardOf(e);
   let rate = k.edW[w * T_SIZE + tIndex(g, cm)];
   const r1 = k.edW[w * T_SIZE + tIndex(g, (k.wFlags[w] & W_QUICK ? 0 : -2) + cm)];
   const r2 = k.edW[w * T_SIZE + tIndex(g, cm - 4)];
   if (r1 > rate) rate = r1;
   if (r2 > rate) rate = r2;
-  for (let t = k.tStart[c], t1 = k.tStart[c + 1]; t < t1; t++) {
+  for (let t = k.tStart[c]; t < k.tStart[c + 1]; t++) {
     if (k.tCost[t] > a) continue;
     const x = k.edT[techCell(s, t, e, cm)] / k.tCost[t];
     if (x > rate) rate = x;

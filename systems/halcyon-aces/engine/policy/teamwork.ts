@@ -193,17 +193,16 @@ const keepFor = (s: CombatQueries, r: number, mover: number): boolean => {
   const k = s.k;
   const w = r * SLOTS + s.mainSlot(r);
   const cm = checkMod(s, r);
-  const now = k.edW[w * T_SIZE + tIndex(s.guardNow[mover], cm)]; // s.guardOf(mover)
+  const now = k.edW[w * T_SIZE + tIndex(s.guardOf(mover), cm)];
   if (now >= s.vit[mover]) return false;
   const nz = k.nz,
-    zone = s.zone,
-    zr = zone[r];
-  for (let j = s.turnIdx + 1, n = k.n; j < n; j++) {
+    zr = s.zone[r];
+  for (let j = s.turnIdx + 1; j < k.n; j++) {
     const o = s.roundOrder[j];
     if (o === r) break; // its Reaction comes back at its turn (HA-R1)
-    if (k.side[o] === k.side[r] || s.broken[o] !== 0 || k.maxBand[o] !== 0 || zone[o] === zr) continue; // !s.able(o)
-    if (k.moveDist[zone[o] * nz + zr] > 2) continue;
-    if (k.edW[w * T_SIZE + tIndex(s.guardNow[o], cm)] >= s.vit[o] && !engagedHere(s, o)) return true; // s.guardOf(o)
+    if (k.side[o] === k.side[r] || !s.able(o) || k.maxBand[o] !== 0 || s.zone[o] === zr) continue;
+    if (k.moveDist[s.zone[o] * nz + zr] > 2) continue;
+    if (k.edW[w * T_SIZE + tIndex(s.guardOf(o), cm)] >= s.vit[o] && !engagedHere(s, o)) return true;
   }
   return false;
 };
@@ -211,11 +210,10 @@ const keepFor = (s: CombatQueries, r: number, mover: number): boolean => {
 /** An able enemy of o stands in o's zone (it has someone to fight where it stands). */
 const engagedHere = (s: CombatQueries, o: number): boolean => {
   const k = s.k;
-  const zone = s.zone,
-    z = zone[o];
+  const z = s.zone[o];
   for (let j = k.foeStart[o], end = k.foeStart[o + 1]; j < end; j++) {
     const e = k.foes[j];
-    if (zone[e] === z && s.broken[e] === 0) return true; // … && s.able(e)
+    if (s.zone[e] === z && s.able(e)) return true;
   }
   return false;
 };
@@ -229,14 +227,11 @@ export const wantsSeize = (s: CombatQueries, c: number): boolean => {
   const k = s.k;
   const tac = k.tactic[c];
   if (tac === T_DEFENSIVE || tac === T_KITE || s.initValue[c] > 5 || k.deckSize[c] < 2) return false;
-  const zone = s.zone,
-    row = zone[c] * k.nz,
-    reach = k.wReach[c * SLOTS + s.mainSlot(c)];
-  for (let j = k.foeStart[c], j1 = k.foeStart[c + 1]; j < j1; j++) {
+  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
     const e = k.foes[j];
-    const d = k.rangeDist[row + zone[e]]; // s.dist(c, e)
-    if (s.broken[e] === 0 && inBand(d, reach)) {
-      // s.able(e) && …; the action it costs: not when two actions do much less than three (issue 32: a cost-3 technique)
+    if (s.able(e) && inBand(s.dist(c, e), k.wReach[c * SLOTS + s.mainSlot(c)])) {
+      // the action it costs: not when two actions do much less than three (issue 32: a cost-3 technique)
+      const d = s.dist(c, e);
       tvInto(s, c, e, d, 2, 0);
       const two = R[0];
       tvInto(s, c, e, d, 3, 0);
