@@ -350,7 +350,7 @@ export const strideIn = (s: CombatQueries, c: number): boolean => {
         if (!follows) continue;
         asked = true;
       }
-      if (letThemCome(s, c, z, cost)) continue;
+      if (holdBack(s, c, z, z)) continue; // letThemCome(s, c, z, cost): a Stride's zone is its first and last
       if (!asked) follows = cost < s.vit[c] && allyFollows(s, c, z);
       cost = follows ? 0 : cost + ztOwn[z]; // ownBrace(s, c, z)
     }
@@ -435,7 +435,7 @@ export const entryPays = (s: CombatQueries, c: number): boolean => {
     }
   }
   if (cost === 0) return true;
-  if (s.actions > s.dSteps) return !letThemCome(s, c, end, cost);
+  if (s.actions > s.dSteps) return !holdBack(s, c, s.dZone, end);
   if (cost < s.vit[c] && allyFollows(s, c, end)) return true;
   // the best first Strike it saves next turn on a foe there (its plain twin: entryGain) against the Braces and its own
   // Brace forgone (ownBrace)
@@ -505,6 +505,24 @@ const letThemCome = (s: CombatQueries, c: number, end: number, cost: number): bo
     if (!busy && braceCostAt(s, e, x, k.guard[e]) / s.vit[e] < mine) return true;
   }
   return false;
+};
+
+/**
+ * E-P3 (issue 32): a move with actions left after it (strideIn's Stride, planMove's Stride or Dash: entryPays) that
+ * enters zone `first` and ends in zone `end` (the same zone for a Stride) holds back when letThemCome does at any zone
+ * it enters, each weighed with the Braces (the zone table's ztBrace) paid up to and including that zone — so a Stride
+ * and a Dash through the same zone weigh the same Braces there, and a Dash does not run through a foe that must come
+ * anyway (Twin Thrones: the Duellist dashing door → floor → stair through the Ogre's Maul). Before it, the Dash asked
+ * only of its last zone, with both zones' Braces; asked of its first zone with both zones' Braces too (tried and
+ * dropped in the seventh play pass), a Dash refused there became a Stride into that zone, which strideIn weighed
+ * with its own Braces alone (Chapel Vault's Gaoler at the stair).
+ */
+const holdBack = (s: CombatQueries, c: number, first: number, end: number): boolean => {
+  const c1 = ztBrace[first];
+  if (end === first) return c1 > 0 && letThemCome(s, c, first, c1);
+  if (c1 > 0 && letThemCome(s, c, first, c1)) return true;
+  const cost = c1 + ztBrace[end];
+  return cost > 0 && letThemCome(s, c, end, cost);
 };
 
 /** letThemCome holds back from Braces expected to take at least this part of the mover's Vitality. */

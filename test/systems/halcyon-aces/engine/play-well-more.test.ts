@@ -80,3 +80,21 @@ describe('Halcyon Aces plays like a good table, sixth pass (issue 32)', () => {
     }
   });
 });
+
+describe('Halcyon Aces plays like a good table, eighth pass (issue 32)', () => {
+  it('E-P3 (issue 32): no Dash through the zone of a foe who must come anyway — a Stride and a Dash weigh the same Braces there', () => {
+    const { sim, id } = turnOf('dashPastBrute', ['Duellist', 'Paladin', 'Ogre', 'Sorceress'], 'Duellist');
+    const duellist = id('Duellist');
+    decide(sim, duellist);
+    assert.ok(!(sim.dAct === A_MOVE && sim.dSteps === 2), "the Duellist dashed through the Ogre's Maul");
+    assert.ok(
+      !(sim.dAct === A_MOVE && sim.dZone === sim.k.zoneNames.indexOf('floor')),
+      'it strode into the Maul with actions left',
+    );
+    // the Ogre held by a foe in its own zone (it will not come): the Duellist goes
+    const paladin = id('Paladin');
+    sim.zone[paladin] = sim.k.zoneNames.indexOf('floor');
+    decide(sim, duellist);
+    assert.ok(sim.dAct === A_MOVE && sim.dSteps === 2, 'with the Ogre busy on the floor, the Duellist did not go');
+  });
+});
