@@ -406,4 +406,28 @@ encounter "Past the Ogre" {
     Ogre at floor }
 }
 `,
+  // E-P4 (issue 32, Quarry Ledge at seed 7, round 1): the Warden, beside the Tracker whose Shortbow reaches the
+  // Bandits on the ledge, with three actions; the Bandits fight only Engaged and must come down through his Brace or
+  // be shot where they stand. A Dash up the ramp meets three Braces and leaves the Tracker alone.
+  outshotLedge: `
+weapon Axe { melee +2 }
+weapon Sling { ranged +0 }
+weapon Spear { melee +2 }
+weapon Shortbow { ranged +1 }
+character Bandit { heart 2 body 3 mind 1 spirit 1  vitality 10  wields Axe }
+character Slinger { heart 1 body 2 mind 3 spirit 1  vitality 7  wields Sling }
+character Warden { heart 3 body 4 mind 1 spirit 1  vitality 22  armor 1  wields Spear }
+character Tracker { heart 2 body 2 mind 4 spirit 1  vitality 14  wields Shortbow }
+encounter "Outshot on the Ledge" {
+  seed 1
+  rounds 30
+  zone floor  { adjacent ramp }
+  zone ramp   { adjacent floor, ledge }
+  zone ledge  { height 20ft  drop floor 20ft  adjacent ramp }
+  side party { Warden at floor
+    Tracker at floor }
+  side bandits { Bandit x2 at ledge
+    Slinger at ledge }
+}
+`,
 };
