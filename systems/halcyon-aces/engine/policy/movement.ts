@@ -12,7 +12,7 @@ import * as TG from './targets.js';
 const { A_MOVE } = codes;
 const { INF, SLOTS, T_SIZE, fallBase, inBand, tIndex } = compiled;
 const { WHY, W_APPROACH, W_DROP, W_KITE, W_REGROUP, W_TO_FRIEND, checkChance, checkMod, num, scratch, set } = S;
-const { R, stamp, tvBoundInto, tvInto } = TG;
+const { R, stamp, threatInto, tvBoundInto, tvInto } = TG;
 
 /** Brace Strikes (HA-R2) awaiting c in zone z: the expected damage of each able enemy there with its Reaction unused. */
 export const braceCost = (s: CombatQueries, c: number, z: number): number => braceCostAt(s, c, z, s.guardOf(c));
@@ -350,7 +350,7 @@ export const strideIn = (s: CombatQueries, c: number): boolean => {
         if (!follows) continue;
         asked = true;
       }
-      if (letThemCome(s, c, z, cost)) continue;
+      if (holdBack(s, c, z, z)) continue; // letThemCome(s, c, z, cost): a Stride's zone is its first and last
       if (!asked) follows = cost < s.vit[c] && allyFollows(s, c, z);
       cost = follows ? 0 : cost + ztOwn[z]; // ownBrace(s, c, z)
     }
@@ -435,7 +435,7 @@ export const entryPays = (s: CombatQueries, c: number): boolean => {
     }
   }
   if (cost === 0) return true;
-  if (s.actions > s.dSteps) return !letThemCome(s, c, end, cost);
+  if (s.actions > s.dSteps) return !holdBack(s, c, s.dZone, end);
   if (cost < s.vit[c] && allyFollows(s, c, end)) return true;
   // the best first Strike it saves next turn on a foe there (its plain twin: entryGain) against the Braces and its own
   // Brace forgone (ownBrace)
@@ -482,7 +482,8 @@ export const entryGain = (s: CombatQueries, c: number, end: number): number => {
  * road of four Braces): no move into zone `end` whose Braces (`cost`) are expected to take half of c's Vitality, when
  * an enemy there must come to c's zone anyway — it fights only Engaged and has no one to hit where it stands — and
  * would pay less of its own Vitality to the Braces waiting for it (c's and its friends') than c would pay to theirs.
- * Weighed alike from both sides: of two who must come to each other, the one who pays less comes. Not after a calm
+ * Weighed alike from both sides: of two who must come to each other, the one who pays less comes — unless c's side
+ * outshoots e's where they stand (E-P4, outshoots): then e must come whoever pays less. Not after a calm
  * round (E-P2, s.calmRounds: nobody moved or lost Vitality) while this one is calm still: a foe who waits too will
  * not come, so a wait must end — the first to act comes, and the others weigh the fight again from there.
  */
@@ -502,9 +503,56 @@ const letThemCome = (s: CombatQueries, c: number, end: number, cost: number): bo
       const o = k.foes[i];
       busy = s.able(o) && s.zone[o] === end;
     }
-    if (!busy && braceCostAt(s, e, x, k.guard[e]) / s.vit[e] < mine) return true;
+    if (!busy && (braceCostAt(s, e, x, k.guard[e]) / s.vit[e] < mine || outshoots(s, c, e, x, end))) return true;
   }
   return false;
+};
+
+/**
+ * E-P4 (issue 32): c's side outshoots e's where they stand — the attacks of c's side (c and its able allies outside
+ * zone `end`) that reach e in `end` from where they stand (the weapon in hand or a technique: k.reachBy; a thrown Bottle that broke
+ * no longer counts), each its first action's expected damage on e
+ * (threatOf less its +1), add up to more than those of e's side (outside c's zone x) that reach c. Then e, who fights
+ * only Engaged, must come through the Braces or be shot where it stands, whoever pays less: c waits (Quarry Ledge: the
+ * Warden dashing up the ramp into three Braces while the Tracker shot the Bandits on the ledge from beside him).
+ */
+const outshoots = (s: CombatQueries, c: number, e: number, x: number, end: number): boolean => {
+  const k = s.k;
+  const nz = k.nz;
+  let ours = 0,
+    theirs = 0;
+  for (let a = 0; a < k.n; a++) {
+    if (!s.able(a)) continue;
+    const za = s.zone[a];
+    if (k.side[a] === k.side[c]) {
+      if (za === end || !inBand(k.rangeDist[za * nz + end], k.reachBy[(a * SLOTS + s.mainSlot(a)) * 4 + 3])) continue;
+      threatInto(s, a, e);
+      ours += R[0] - 1;
+    } else if (k.side[a] === k.side[e]) {
+      if (za === x || !inBand(k.rangeDist[za * nz + x], k.reachBy[(a * SLOTS + s.mainSlot(a)) * 4 + 3])) continue;
+      threatInto(s, a, c);
+      theirs += R[0] - 1;
+    }
+  }
+  return ours > theirs;
+};
+
+/**
+ * E-P3 (issue 32): a move with actions left after it (strideIn's Stride, planMove's Stride or Dash: entryPays) that
+ * enters zone `first` and ends in zone `end` (the same zone for a Stride) holds back when letThemCome does at any zone
+ * it enters, each weighed with the Braces (the zone table's ztBrace) paid up to and including that zone — so a Stride
+ * and a Dash through the same zone weigh the same Braces there, and a Dash does not run through a foe that must come
+ * anyway (Twin Thrones: the Duellist dashing door → floor → stair through the Ogre's Maul). Before it, the Dash asked
+ * only of its last zone, with both zones' Braces; asked of its first zone with both zones' Braces too (tried and
+ * dropped in the seventh play pass), a Dash refused there became a Stride into that zone, which strideIn weighed
+ * with its own Braces alone (Chapel Vault's Gaoler at the stair).
+ */
+const holdBack = (s: CombatQueries, c: number, first: number, end: number): boolean => {
+  const c1 = ztBrace[first];
+  if (end === first) return c1 > 0 && letThemCome(s, c, first, c1);
+  if (c1 > 0 && letThemCome(s, c, first, c1)) return true;
+  const cost = c1 + ztBrace[end];
+  return cost > 0 && letThemCome(s, c, end, cost);
 };
 
 /** letThemCome holds back from Braces expected to take at least this part of the mover's Vitality. */
