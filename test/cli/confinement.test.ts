@@ -59,7 +59,8 @@ describe('CLI: use is confined to the workspace', function () {
     const r = acesLimited(['check', '--json', join(dir, 'main.aces')]);
     assert.equal(r.code, 0, r.err);
     assert.equal((JSON.parse(r.out) as { files: number }).files, 2);
-    assert.ok(r.ms < 15_000, `${r.ms} ms`);
+    // over budget only when both the clock and the child's own CPU are (a loaded host stretches the clock alone)
+    assert.ok(r.ms < 15_000 || (r.cpuMs !== undefined && r.cpuMs < 15_000), `${r.ms} ms, CPU ${r.cpuMs} ms`);
   });
 });
 

@@ -1,5 +1,6 @@
 // Runs the CLI in a child process the way a CI box would meet a hostile file: a 512 MB heap and a timeout.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ACES = join(process.cwd(), 'bin', 'aces.js');
@@ -9,8 +10,9 @@ const TIMEOUT_MS = 30_000;
 export function acesLimited(
   args: string[],
   cwd = process.cwd(),
-): { code: number | null; signal: NodeJS.Signals | null; out: string; err: string; ms: number } {
+): { code: number | null; signal: NodeJS.Signals | null; out: string; err: string; ms: number; cpuMs?: number } {
   const t = Date.now();
+  const cpu0 = childrenCpuMs();
   const r = spawnSync(process.execPath, ['--max-old-space-size=512', ACES, ...args], {
     cwd,
     encoding: 'utf8',
@@ -18,7 +20,27 @@ export function acesLimited(
     timeout: TIMEOUT_MS,
     maxBuffer: 256 * 1024 * 1024,
   });
-  return { code: r.status, signal: r.signal, out: r.stdout ?? '', err: r.stderr ?? '', ms: Date.now() - t };
+  const ms = Date.now() - t;
+  const cpu1 = childrenCpuMs();
+  const cpuMs = cpu0 === undefined || cpu1 === undefined ? undefined : cpu1 - cpu0;
+  return { code: r.status, signal: r.signal, out: r.stdout ?? '', err: r.stderr ?? '', ms, cpuMs };
+}
+
+/**
+ * CPU milliseconds (user + system) used by this process's children that have ended and been reaped, from
+ * /proc/self/stat (Linux: fields 16 and 17, cutime and cstime, in clock ticks of 1/100 s); undefined where
+ * unreadable. The difference across one child's life is that child's CPU time, all its threads: a speed check that
+ * reads it holds on a loaded host, where the clock counts the time the child waited for a core.
+ */
+export function childrenCpuMs(): number | undefined {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(f[13]) + Number(f[14]);
+    return Number.isFinite(ticks) ? ticks * 10 : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export type LimitedResult = ReturnType<typeof acesLimited>;

@@ -46,4 +46,33 @@ describe('tactical-grid engine/pick-memo: actor choices kept by the whole state'
     m.key.set(key(0));
     assert.equal(m.find(100_000)?.pick, 0);
   });
+
+  it('TG-V2 issue 32 item 5: rec grown × 8 (grow) answers as rec doubled (plainGrowth), record for record', () => {
+    const fast = new PickMemo(64),
+      plain = new PickMemo(64);
+    plain.plainGrowth = true;
+    // 3,000 choices of 40-word keys and 2 members with 24 marks each: ≈ 170,000 words, past the first arrays of both
+    const keyOf = (i: number): Int32Array => Int32Array.from({ length: 40 }, (_, k) => (i * 7919 + k * 31) | 0);
+    const marksOf = (i: number): Uint8Array => Uint8Array.from({ length: 48 }, (_, k) => (i + k) % 3);
+    for (let i = 0; i < 3000; i++)
+      for (const m of [fast, plain]) {
+        m.key.set(keyOf(i));
+        assert.equal(m.find(40), undefined);
+        m.keep(i % 11, (i % 5) - 1, Int32Array.of(i % 11, (i + 1) % 11), [null, null], marksOf(i), 2, 48);
+      }
+    assert.notEqual(fast.rec.length, plain.rec.length, 'the two grew differently');
+    for (let i = 0; i < 3000; i += 7) {
+      const got: unknown[] = [];
+      for (const m of [fast, plain]) {
+        m.key.set(keyOf(i));
+        const k = m.find(40);
+        assert.ok(k !== undefined, `choice ${i} kept`);
+        const row = (j: number): number[] =>
+          Array.from(m.marksArena.subarray(k.marksRow(j, 24), k.marksRow(j, 24) + 24));
+        got.push([k.pick, k.reactor, k.count, k.member(0), k.member(1), row(0), row(1)]);
+        assert.deepEqual(row(0).concat(row(1)), Array.from(marksOf(i)));
+      }
+      assert.deepEqual(got[0], got[1]);
+    }
+  });
 });

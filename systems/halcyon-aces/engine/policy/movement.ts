@@ -7,12 +7,14 @@ import * as codes from '../codes.js';
 import * as compiled from '../compile.js';
 import * as S from './shared.js';
 import * as TG from './targets.js';
+import * as V from './view.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const { A_MOVE } = codes;
 const { INF, SLOTS, T_SIZE, fallBase, inBand, tIndex } = compiled;
 const { WHY, W_APPROACH, W_DROP, W_KITE, W_REGROUP, W_TO_FRIEND, checkChance, checkMod, num, scratch, set } = S;
-const { R, stamp, tvBoundInto, tvInto } = TG;
+const { R, stamp, threatInto, tvBoundInto, tvInto } = TG;
+const { gainAt, hitAt, vFoe, view } = V;
 
 /** Brace Strikes (HA-R2) awaiting c in zone z: the expected damage of each able enemy there with its Reaction unused. */
 export const braceCost = (s: CombatQueries, c: number, z: number): number => braceCostAt(s, c, z, s.guardOf(c));
@@ -32,22 +34,18 @@ export const zoneTable = (s: CombatQueries, c: number): void => {
   zt.c = c;
   const k = s.k;
   const zone = s.zone,
-    foes = k.foes,
     edW = k.edW;
   for (let z = 0; z < k.nz; z++) {
     ztBrace[z] = 0;
     ztGain[z] = 0;
     ztOwn[z] = 0;
   }
-  const g = s.guardOf(c),
-    w = c * SLOTS + s.mainSlot(c),
-    cm = checkMod(s, c);
-  for (let j = k.foeStart[c], end = k.foeStart[c + 1]; j < end; j++) {
-    const r = foes[j];
-    if (!s.able(r)) continue;
+  // the able foes and their Strike cells both ways: the decision's view (view.ts)
+  for (let j = 0; j < view.n; j++) {
+    const r = vFoe[j];
     const z = zone[r];
-    if (!s.reactionUsed[r]) ztBrace[z] += edW[(r * SLOTS + s.mainSlot(r)) * T_SIZE + tIndex(g, checkMod(s, r))];
-    const x = edW[w * T_SIZE + tIndex(s.guardOf(r), cm)];
+    if (!s.reactionUsed[r]) ztBrace[z] += edW[hitAt(s, r, c)];
+    const x = edW[gainAt(s, c, r)];
     if (x > ztGain[z]) ztGain[z] = x;
     if (k.maxBand[r] === 0 && x > ztOwn[z]) ztOwn[z] = x;
   }
@@ -84,41 +82,30 @@ const braceCostAt = (s: CombatQueries, c: number, z: number, g: number): number 
 export const strideFirst = (s: CombatQueries, c: number): boolean => {
   const k = s.k;
   const nz = k.nz;
-  // the arrays and the foe list's bounds in locals (issue 32 item 5): one load each per call, not one per foe and loop —
-  // less code for the JIT to compile in a cold process, as well as less to run
+  // the arrays in locals (issue 32 item 5): one load each per call, not one per foe and loop — less code for the JIT
+  // to compile in a cold process, as well as less to run; the able foes are the decision's view (view.ts)
   const zone = s.zone,
-    broken = s.broken,
-    foes = k.foes,
     moveDist = k.moveDist,
     stepDrop = k.stepDrop,
     rangeDist = k.rangeDist;
-  const j0 = k.foeStart[c],
-    j1 = k.foeStart[c + 1];
+  const n = view.n;
   const x = zone[c];
   const a = s.actions;
-  let next = false; // an able enemy in a zone one Stride away (most decisions have none: then nothing is searched)
-  for (let j = j0; j < j1 && !next; j++) {
-    const e = foes[j];
-    const z = zone[e];
-    next = broken[e] === 0 && z !== x && moveDist[x * nz + z] === 1 && stepDrop[x * nz + z] < 0;
-  }
-  if (!next) return false;
+  // decide() asks only with an able enemy in a zone one Stride away, no drop between (its scan's nextDoor)
   // The prune (issue 32 item 5; its plain twin: the search below without it): no turn from a zone next door beats
   // `bound` (tvBoundInto, a actions less one, any range); once the turn from here plus MOVE_MARGIN reaches it, no
   // zone can be better and nothing is searched — the same answer, false, the search would give.
   const prune = stridePrune.on;
   let bound = 0;
-  for (let j = j0; j < j1; j++) {
-    const e = foes[j];
-    if (broken[e] !== 0) continue;
+  for (let j = 0; j < n; j++) {
+    const e = vFoe[j];
     tvBoundInto(s, c, e, a - 1);
     sfBound[e] = R[0];
     if (R[0] > bound) bound = R[0];
   }
   let here = 0;
-  for (let j = j0; j < j1; j++) {
-    const e = foes[j];
-    if (broken[e] !== 0) continue;
+  for (let j = 0; j < n; j++) {
+    const e = vFoe[j];
     tvInto(s, c, e, rangeDist[x * nz + zone[e]], a, 0); // s.dist(c, e)
     if (R[0] > here) here = R[0];
     if (bound <= here + MOVE_MARGIN && prune) return false;
@@ -126,20 +113,17 @@ export const strideFirst = (s: CombatQueries, c: number): boolean => {
   let bestZ = -1,
     bestE = -1,
     best = here + MOVE_MARGIN;
-  for (let j = j0; j < j1; j++) {
-    const e0 = foes[j];
-    if (broken[e0] !== 0) continue;
-    const z = zone[e0];
+  for (let j = 0; j < n; j++) {
+    const z = zone[vFoe[j]];
     if (z === x || moveDist[x * nz + z] !== 1 || stepDrop[x * nz + z] >= 0) continue;
     // the prune again (off with it): a zone searched already (an earlier foe's) finds nothing better a second time;
     // a zone, or a foe from it, whose bound less the Braces cannot beat the best so far is not searched
-    if (prune && searchedBefore(s, c, j, z)) continue;
+    if (prune && searchedBefore(s, j, z)) continue;
     zoneTable(s, c);
     const cost = ztBrace[z]; // braceCost(s, c, z)
     if (bound - cost <= best && prune) continue;
-    for (let i = j0; i < j1; i++) {
-      const e = foes[i];
-      if (broken[e] !== 0) continue;
+    for (let i = 0; i < n; i++) {
+      const e = vFoe[i];
       if (sfBound[e] - cost <= best && prune) continue;
       tvInto(s, c, e, rangeDist[z * nz + zone[e]], a - 1, 0);
       const v = R[0] - cost;
@@ -158,10 +142,9 @@ export const strideFirst = (s: CombatQueries, c: number): boolean => {
 /** strideFirst's bound per foe (tvBoundInto), by index. */
 const sfBound = new Float64Array(256);
 
-/** An able foe of c listed before the j-th stands in zone z (strideFirst searched z then). */
-const searchedBefore = (s: CombatQueries, c: number, j: number, z: number): boolean => {
-  const k = s.k;
-  for (let i = k.foeStart[c]; i < j; i++) if (s.zone[k.foes[i]] === z && s.able(k.foes[i])) return true;
+/** An able foe of the decider listed before the j-th of the view stands in zone z (strideFirst searched z then). */
+const searchedBefore = (s: CombatQueries, j: number, z: number): boolean => {
+  for (let i = 0; i < j; i++) if (s.zone[vFoe[i]] === z) return true;
   return false;
 };
 
@@ -227,9 +210,9 @@ export const regroup = (s: CombatQueries, c: number, low: number, weak: number):
   const x = s.zone[c];
   const vc = s.vit[c];
   let brute = -1;
-  for (let j = k.foeStart[c]; j < k.foeStart[c + 1] && brute < 0; j++) {
-    const e = k.foes[j];
-    if (s.able(e) && s.zone[e] === x && k.maxBand[e] === 0 && hitOn(s, e, c) >= REGROUP_HIT * vc) brute = e;
+  for (let j = 0; j < view.n && brute < 0; j++) {
+    const e = vFoe[j]; // able (the view); its Strike on c (hitOn) the view's cell
+    if (s.zone[e] === x && k.maxBand[e] === 0 && k.edW[hitAt(s, e, c)] >= REGROUP_HIT * vc) brute = e;
   }
   if (brute < 0) return false;
   tvInto(s, c, low, s.dist(c, low), s.actions, s.strikes);
@@ -277,17 +260,16 @@ export const dropOnto = (s: CombatQueries, c: number, z: number): boolean => {
   const k = s.k;
   const x = s.zone[c];
   let t = -1;
-  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
-    const e = k.foes[j];
-    if (s.able(e) && s.zone[e] === z && (t < 0 || s.vit[e] < s.vit[t])) t = e;
+  for (let j = 0; j < view.n; j++) {
+    const e = vFoe[j]; // able (the view)
+    if (s.zone[e] === z && (t < 0 || s.vit[e] < s.vit[t])) t = e;
   }
   if (t < 0) return false;
-  const g = s.guardOf(c);
   let cost = fallCost(s, c, x, z);
-  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
-    const r = k.foes[j];
-    if (r === t || !s.able(r) || s.zone[r] !== z || s.reactionUsed[r]) continue;
-    cost += k.edW[(r * SLOTS + s.mainSlot(r)) * T_SIZE + tIndex(g, checkMod(s, r))];
+  for (let j = 0; j < view.n; j++) {
+    const r = vFoe[j];
+    if (r === t || s.zone[r] !== z || s.reactionUsed[r]) continue;
+    cost += k.edW[hitAt(s, r, c)]; // its Brace against c's Guard now
   }
   if (cost >= DROP_SHARE * s.vit[c]) return false;
   strideInto(s, z, t);
@@ -301,10 +283,6 @@ const DROP_SHARE = 0.5;
 
 /** regroup's brute: one Strike expected to take this part of c's Vitality. */
 const REGROUP_HIT = 0.5;
-
-/** The expected damage of e's Strike on c (its weapon in hand, its Weakened or Assist counted, c's Guard now). */
-const hitOn = (s: CombatQueries, e: number, c: number): number =>
-  s.k.edW[(e * SLOTS + s.mainSlot(e)) * T_SIZE + tIndex(s.guardOf(c), checkMod(s, e))];
 
 /** toBrokenFriend's least stabilize chance (HA-B4), as beside a Broken ally (tactics.ts). */
 const FRIEND_CHANCE = 1 / 3;
@@ -325,17 +303,14 @@ export const strideIn = (s: CombatQueries, c: number): boolean => {
   const k = s.k;
   const nz = k.nz;
   const x = s.zone[c];
-  const w = c * SLOTS + s.mainSlot(c);
-  const cm = checkMod(s, c);
   let bestZ = -1,
     bestNet = 0,
     bestE = -1;
-  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
-    const e = k.foes[j];
-    if (!s.able(e)) continue;
+  for (let j = 0; j < view.n; j++) {
+    const e = vFoe[j]; // able (the view)
     const z = s.zone[e];
     if (z === x || k.moveDist[x * nz + z] !== 1 || k.stepDrop[x * nz + z] >= 0) continue;
-    const gain = k.edW[w * T_SIZE + tIndex(s.guardOf(e), cm)];
+    const gain = k.edW[gainAt(s, c, e)];
     zoneTable(s, c);
     let cost = ztBrace[z]; // braceCost(s, c, z)
     if (cost > 0) {
@@ -350,7 +325,7 @@ export const strideIn = (s: CombatQueries, c: number): boolean => {
         if (!follows) continue;
         asked = true;
       }
-      if (letThemCome(s, c, z, cost)) continue;
+      if (holdBack(s, c, z, z)) continue; // letThemCome(s, c, z, cost): a Stride's zone is its first and last
       if (!asked) follows = cost < s.vit[c] && allyFollows(s, c, z);
       cost = follows ? 0 : cost + ztOwn[z]; // ownBrace(s, c, z)
     }
@@ -435,7 +410,7 @@ export const entryPays = (s: CombatQueries, c: number): boolean => {
     }
   }
   if (cost === 0) return true;
-  if (s.actions > s.dSteps) return !letThemCome(s, c, end, cost);
+  if (s.actions > s.dSteps) return !holdBack(s, c, s.dZone, end);
   if (cost < s.vit[c] && allyFollows(s, c, end)) return true;
   // the best first Strike it saves next turn on a foe there (its plain twin: entryGain) against the Braces and its own
   // Brace forgone (ownBrace)
@@ -482,7 +457,8 @@ export const entryGain = (s: CombatQueries, c: number, end: number): number => {
  * road of four Braces): no move into zone `end` whose Braces (`cost`) are expected to take half of c's Vitality, when
  * an enemy there must come to c's zone anyway — it fights only Engaged and has no one to hit where it stands — and
  * would pay less of its own Vitality to the Braces waiting for it (c's and its friends') than c would pay to theirs.
- * Weighed alike from both sides: of two who must come to each other, the one who pays less comes. Not after a calm
+ * Weighed alike from both sides: of two who must come to each other, the one who pays less comes — unless c's side
+ * outshoots e's where they stand (E-P4, outshoots): then e must come whoever pays less. Not after a calm
  * round (E-P2, s.calmRounds: nobody moved or lost Vitality) while this one is calm still: a foe who waits too will
  * not come, so a wait must end — the first to act comes, and the others weigh the fight again from there.
  */
@@ -502,9 +478,56 @@ const letThemCome = (s: CombatQueries, c: number, end: number, cost: number): bo
       const o = k.foes[i];
       busy = s.able(o) && s.zone[o] === end;
     }
-    if (!busy && braceCostAt(s, e, x, k.guard[e]) / s.vit[e] < mine) return true;
+    if (!busy && (braceCostAt(s, e, x, k.guard[e]) / s.vit[e] < mine || outshoots(s, c, e, x, end))) return true;
   }
   return false;
+};
+
+/**
+ * E-P4 (issue 32): c's side outshoots e's where they stand — the attacks of c's side (c and its able allies outside
+ * zone `end`) that reach e in `end` from where they stand (the weapon in hand or a technique: k.reachBy; a thrown Bottle that broke
+ * no longer counts), each its first action's expected damage on e
+ * (threatOf less its +1), add up to more than those of e's side (outside c's zone x) that reach c. Then e, who fights
+ * only Engaged, must come through the Braces or be shot where it stands, whoever pays less: c waits (Quarry Ledge: the
+ * Warden dashing up the ramp into three Braces while the Tracker shot the Bandits on the ledge from beside him).
+ */
+const outshoots = (s: CombatQueries, c: number, e: number, x: number, end: number): boolean => {
+  const k = s.k;
+  const nz = k.nz;
+  let ours = 0,
+    theirs = 0;
+  for (let a = 0; a < k.n; a++) {
+    if (!s.able(a)) continue;
+    const za = s.zone[a];
+    if (k.side[a] === k.side[c]) {
+      if (za === end || !inBand(k.rangeDist[za * nz + end], k.reachBy[(a * SLOTS + s.mainSlot(a)) * 4 + 3])) continue;
+      threatInto(s, a, e);
+      ours += R[0] - 1;
+    } else if (k.side[a] === k.side[e]) {
+      if (za === x || !inBand(k.rangeDist[za * nz + x], k.reachBy[(a * SLOTS + s.mainSlot(a)) * 4 + 3])) continue;
+      threatInto(s, a, c);
+      theirs += R[0] - 1;
+    }
+  }
+  return ours > theirs;
+};
+
+/**
+ * E-P3 (issue 32): a move with actions left after it (strideIn's Stride, planMove's Stride or Dash: entryPays) that
+ * enters zone `first` and ends in zone `end` (the same zone for a Stride) holds back when letThemCome does at any zone
+ * it enters, each weighed with the Braces (the zone table's ztBrace) paid up to and including that zone — so a Stride
+ * and a Dash through the same zone weigh the same Braces there, and a Dash does not run through a foe that must come
+ * anyway (Twin Thrones: the Duellist dashing door → floor → stair through the Ogre's Maul). Before it, the Dash asked
+ * only of its last zone, with both zones' Braces; asked of its first zone with both zones' Braces too (tried and
+ * dropped in the seventh play pass), a Dash refused there became a Stride into that zone, which strideIn weighed
+ * with its own Braces alone (Chapel Vault's Gaoler at the stair).
+ */
+const holdBack = (s: CombatQueries, c: number, first: number, end: number): boolean => {
+  const c1 = ztBrace[first];
+  if (end === first) return c1 > 0 && letThemCome(s, c, first, c1);
+  if (c1 > 0 && letThemCome(s, c, first, c1)) return true;
+  const cost = c1 + ztBrace[end];
+  return cost > 0 && letThemCome(s, c, end, cost);
 };
 
 /** letThemCome holds back from Braces expected to take at least this part of the mover's Vitality. */
@@ -520,9 +543,8 @@ export const nearestByMoves = (s: CombatQueries, c: number, band: number): numbe
   let best = -1,
     bd = INF,
     bv = INF;
-  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
-    const e = k.foes[j];
-    if (!s.able(e)) continue;
+  for (let j = 0; j < view.n; j++) {
+    const e = vFoe[j]; // able (the view)
     const d = k.approachDist[(band * k.nz + s.zone[c]) * k.nz + s.zone[e]];
     if (d < bd || (d === bd && s.vit[e] < bv)) {
       bd = d;
@@ -571,9 +593,9 @@ export const tryKite = (s: CombatQueries, c: number): boolean => {
   const k = s.k;
   const x = s.zone[c];
   let threat = -1;
-  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
-    const e = k.foes[j];
-    if (s.able(e) && s.zone[e] === x) {
+  for (let j = 0; j < view.n; j++) {
+    const e = vFoe[j]; // able (the view)
+    if (s.zone[e] === x) {
       threat = e;
       break;
     }
@@ -588,9 +610,8 @@ export const tryKite = (s: CombatQueries, c: number): boolean => {
     let minD = INF,
       target = false,
       clear = true;
-    for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
-      const e = k.foes[j];
-      if (!s.able(e)) continue;
+    for (let j = 0; j < view.n; j++) {
+      const e = vFoe[j];
       const de = k.rangeDist[y * k.nz + s.zone[e]];
       if (de === 0) {
         clear = false;

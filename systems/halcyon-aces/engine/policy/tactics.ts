@@ -14,6 +14,7 @@ import * as S from './shared.js';
 import * as TG from './targets.js';
 import * as MV from './movement.js';
 import * as TW from './teamwork.js';
+import * as V from './view.js';
 
 export { chosenSecond } from './shared.js';
 export { landingTarget, secondTarget, splashTarget } from './targets.js';
@@ -77,7 +78,6 @@ const {
   assistGain,
   chooseOption,
   fillShare,
-  fillThreat,
   inFoe,
   newDecision,
   potFoe,
@@ -88,6 +88,7 @@ const {
   sharePotInto,
   shareSplit,
   threatNow,
+  viewThreat,
 } = TG;
 const {
   dropOnto,
@@ -104,6 +105,7 @@ const {
   tryKite,
 } = MV;
 const { assistIdle, tryLink, tryUltimate } = TW;
+const { gainAt, openView, vFoe, view } = V;
 
 /** decide()'s gate before tendFriends on (the tests turn it off: tendFriends is then called as before, its plain twin). */
 export const friendGate = { on: true };
@@ -122,9 +124,9 @@ const meleeCrowd = (s: CombatQueries, c: number): number => {
   const k = s.k;
   const z = s.zone[c];
   let n = 0;
-  for (let j = k.foeStart[c], end = k.foeStart[c + 1]; j < end; j++) {
-    const e = k.foes[j];
-    if (s.zone[e] === z && k.maxBand[e] === 0 && s.able(e)) n++;
+  for (let j = 0; j < view.n; j++) {
+    const e = vFoe[j]; // able (the view)
+    if (s.zone[e] === z && k.maxBand[e] === 0) n++;
   }
   return n;
 };
@@ -133,6 +135,7 @@ const meleeCrowd = (s: CombatQueries, c: number): number => {
 export const decide = (s: CombatQueries, c: number): void => {
   const k = s.k;
   newDecision(s);
+  openView(s, c); // the decision's view (view.ts): the able foes and their Strike cells, read by the rules below
   s.dTarget = -1;
   s.dTech = -1;
   s.dZone = -1;
@@ -194,11 +197,9 @@ export const decide = (s: CombatQueries, c: number): void => {
   let low = -1,
     lowS = -1,
     nIn = 0;
-  let nAble = 0;
+  const nAble = view.n;
   // the arrays in locals: one field load each per decision, not one per foe (the JIT keeps them in registers)
-  const foes = k.foes,
-    broken = s.broken,
-    zone = s.zone,
+  const zone = s.zone,
     vit = s.vit,
     guardNow = s.guardNow;
   const rangeRow = myZ * nz,
@@ -207,10 +208,8 @@ export const decide = (s: CombatQueries, c: number): void => {
   // here so that most decisions do not call it)
   let nextDoor = false,
     landZ = -1;
-  for (let j = k.foeStart[c], end = k.foeStart[c + 1]; j < end; j++) {
-    const i = foes[j];
-    if (broken[i] !== 0) continue; // s.able(i)
-    nAble++;
+  for (let j = 0; j < nAble; j++) {
+    const i = vFoe[j]; // able (the view)
     const zi = zone[i];
     nextDoor = nextDoor || (zi !== myZ && k.moveDist[rangeRow + zi] === 1 && k.stepDrop[rangeRow + zi] < 0);
     if (k.stepLand[rangeRow + zi] >= vit[i]) landZ = zi; // a drop below whose landing Breaks it (HA-F1)
@@ -233,7 +232,7 @@ export const decide = (s: CombatQueries, c: number): void => {
     for (let j = 0; j < nIn; j++) {
       const i = inFoe[j];
       fillShare(s, c, i);
-      fillThreat(s, i, c);
+      viewThreat(s, i, c);
       const sc = shareNow[i] * threatNow[i];
       const v = vit[i],
         g = guardNow[i]; // guardNow[i] = s.guardOf(i)
@@ -308,7 +307,7 @@ export const decide = (s: CombatQueries, c: number): void => {
   // still leaves a Guard 13 it can hardly scratch for a 1-Vitality archer)
   if (pick >= 0 && low >= 0 && nIn === 1) {
     fillShare(s, c, low);
-    if (!pickLate.on) fillThreat(s, low, c); // else the picks' scores filled it
+    if (!pickLate.on) viewThreat(s, low, c); // else the picks' scores filled it
     lowS = shareNow[low] * threatNow[low];
   }
   if (pick >= 0 && (low < 0 || pickPot > PICK_MOVE * lowS || inBand(k.rangeDist[myZ * nz + s.zone[pick]], reach))) {
@@ -378,27 +377,23 @@ export const decide = (s: CombatQueries, c: number): void => {
 const scorePicks = (s: CombatQueries, c: number, reach: number, kept: boolean): number => {
   const k = s.k;
   const tac = k.tactic[c];
-  const foes = k.foes,
-    broken = s.broken,
-    zone = s.zone,
+  const zone = s.zone,
     vit = s.vit;
   const rangeRow = s.zone[c] * k.nz;
   const split = shareSplit.on,
-    cm = checkMod(s, c),
-    w = c * SLOTS + s.mainSlot(c);
+    cm = checkMod(s, c);
   let nPot = 0,
     potMax = 0;
-  for (let j = k.foeStart[c], end = k.foeStart[c + 1]; j < end; j++) {
-    const i = foes[j];
-    if (broken[i] !== 0) continue; // s.able(i)
+  for (let j = 0; j < view.n; j++) {
+    const i = vFoe[j]; // able (the view)
     const zi = zone[i];
     const d = k.rangeDist[rangeRow + zi];
     const inR = reach === 2 ? d < INF : d <= reach;
     if (!inR && k.moveDist[rangeRow + zi] >= INF) continue;
-    if (split) sharePotInto(s, c, i, cm, w);
+    if (split) sharePotInto(s, c, i, cm, gainAt(s, c, i));
     else shareInto(s, c, i, false); // attackShare(s, c, i, false)
     const share = R[0];
-    if (!(kept && inR)) fillThreat(s, i, c);
+    if (!(kept && inR)) viewThreat(s, i, c);
     const pot = share * threatNow[i];
     potFoe[nPot] = i;
     potVal[nPot] = pot;

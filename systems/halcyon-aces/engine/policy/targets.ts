@@ -6,11 +6,13 @@ import type { CombatQueries } from '../sim/queries.js';
 import * as codes from '../codes.js';
 import * as compiled from '../compile.js';
 import * as S from './shared.js';
+import * as V from './view.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const { A_SCATTER, A_STRIKE, A_TECHNIQUE } = codes;
 const { INF, SLOTS, SLOT_MAIN, SLOT_OFF, T_SIZE, W_SCATTER, W_QUICK, inBand, tIndex } = compiled;
 const { ALT, OPT, W_ATTACK, checkMod, chosenSecond, num, scratch, techCell } = S;
+const { gainCellOf, hitAt, hitCellOf, vFoe, view } = V;
 
 /** focus-weakest and nearest pick among the foes whose share (attackShare) is at least this part of the best one's. */
 export const PICK_SHARE = 0.5;
@@ -78,11 +80,13 @@ export const threatOf = (s: CombatQueries, e: number, c: number): number => {
 };
 
 /** threatOf into R[0]. */
-export const threatInto = (s: CombatQueries, e: number, c: number): void => {
+export const threatInto = (s: CombatQueries, e: number, c: number): void => threatCellInto(s, e, c, hitCellOf(s, e, c));
+
+/** threatOf into R[0], e's Strike on c given as its cell (hitCellOf; the decision's view has it: view.ts hitAt). */
+const threatCellInto = (s: CombatQueries, e: number, c: number, cell: number): void => {
   const k = s.k;
   const cm = checkMod(s, e);
-  const w = e * SLOTS + s.mainSlot(e);
-  let t = k.edW[w * T_SIZE + tIndex(s.guardOf(c), cm)];
+  let t = k.edW[cell];
   for (let x = k.tStart[e]; x < k.tStart[e + 1]; x++) {
     const v = k.edT[x * T_SIZE + tIndex(k.tResolve[x] ? k.resolve[c] : s.guardOf(c), cm)] / k.tCost[x];
     if (v > t) t = v;
@@ -162,15 +166,14 @@ const shareNowInto = (s: CombatQueries, c: number, e: number): void => {
 };
 
 /**
- * shareInto(s, c, e, false) into R[0], with what depends on c alone given: cm = checkMod(s, c), w = c's main weapon's
- * row (c * SLOTS + s.mainSlot(c)) — the picks' scan (tactics.ts decide) computes them once for all its foes.
+ * shareInto(s, c, e, false) into R[0], with cm = checkMod(s, c) given and c's Strike on e as its cell (gainCellOf: no
+ * Strike penalty once in reach at a turn's start) — the picks' scan (tactics.ts scorePicks) reads it from the view.
  */
-export const sharePotInto = (s: CombatQueries, c: number, e: number, cm: number, w: number): void => {
+export const sharePotInto = (s: CombatQueries, c: number, e: number, cm: number, cell: number): void => {
   const k = s.k;
   const ve = s.vit[e],
     v = ve > 0 ? ve : 1;
-  const ti = tIndex(s.guardNow[e], cm); // s.guardOf(e); no Strike penalty once in reach at a turn's start
-  let best = Math.min(k.edW[w * T_SIZE + ti], k.phW[w * T_SIZE + ti] * v);
+  let best = Math.min(k.edW[cell], k.phW[cell] * v);
   for (let t = k.tStart[c], t1 = k.tStart[c + 1]; t < t1; t++) {
     const cell = techCell(s, t, e, cm);
     const x = Math.min(k.edT[cell], k.phT[cell] * v) / k.tCost[t];
@@ -185,9 +188,15 @@ export const fillThreat = (s: CombatQueries, e: number, c: number): void => {
   threatNow[e] = R[0];
 };
 
+/** fillThreat for a foe e of the decider c once decide() has written the view (e's Strike cell read from it). */
+export const viewThreat = (s: CombatQueries, e: number, c: number): void => {
+  threatCellInto(s, e, c, hitAt(s, e, c));
+  threatNow[e] = R[0];
+};
+
 /** attackShare(s, c, e, false) into R[0]. */
 export const potInto = (s: CombatQueries, c: number, e: number): void => {
-  if (shareSplit.on) sharePotInto(s, c, e, checkMod(s, c), c * SLOTS + s.mainSlot(c));
+  if (shareSplit.on) sharePotInto(s, c, e, checkMod(s, c), gainCellOf(s, c, e));
   else shareInto(s, c, e, false);
 };
 
@@ -217,7 +226,8 @@ export const assistGain = (s: CombatQueries, a: number): number => {
 
 /**
  * Best option against target e (Strike, off-hand Strike, Scatter, technique) by expected damage per action;
- * false when none does any (a boolean: a returned double would be boxed when the call is not inlined).
+ * false when none does any (a boolean: a returned double would be boxed when the call is not inlined). Asked for the
+ * decider c, once decide() has opened the decision's view (view.ts): Scatter and Sweep read its able foes.
  */
 export const chooseOption = (s: CombatQueries, c: number, e: number): boolean => {
   const k = s.k;
@@ -243,9 +253,9 @@ export const chooseOption = (s: CombatQueries, c: number, e: number): boolean =>
       // HA-W3: one draw against every enemy in the zone, −1 bonus damage
       let sum = 0,
         cntz = 0;
-      for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
-        const o = k.foes[j];
-        if (!s.able(o) || s.zone[o] !== s.zone[e]) continue;
+      for (let j = 0; j < view.n; j++) {
+        const o = vFoe[j]; // able (the decision's view: chooseOption is asked for the decider)
+        if (s.zone[o] !== s.zone[e]) continue;
         const tj = tIndex(s.guardOf(o), sm);
         sum += Math.max(0, k.edW[w * T_SIZE + tj] - k.phW[w * T_SIZE + tj]);
         cntz++;
@@ -278,9 +288,9 @@ export const chooseOption = (s: CombatQueries, c: number, e: number): boolean =>
     let o2 = -1;
     if (k.tTargets[t] === 2) {
       sum = 0;
-      for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
-        const o = k.foes[j];
-        if (s.able(o) && s.zone[o] === s.zone[e]) sum += k.edT[techCell(s, t, o, cm)];
+      for (let j = 0; j < view.n; j++) {
+        const o = vFoe[j]; // able (the view)
+        if (s.zone[o] === s.zone[e]) sum += k.edT[techCell(s, t, o, cm)];
       }
     } else if (k.tTargets[t] === 1) {
       o2 = secondTarget(s, c, t, e);

@@ -6,13 +6,15 @@ import * as codes from '../codes.js';
 import * as compiled from '../compile.js';
 import * as S from './shared.js';
 import * as TG from './targets.js';
+import * as V from './view.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const { A_ASSIST, A_LINK, A_ULTIMATE } = codes;
 const { EV_SIZE, SLOTS, T_DEFENSIVE, T_KITE, T_SIZE, W_BRUTAL, W_IMPROVISED, W_KEEN, W_UNARMED, inBand, tIndex } =
   compiled;
 const { W_HELP, W_LINK, W_SEIZE, W_ULTIMATE, WHY, OPT, cdfAt, checkMod, num, scratch, set } = S;
-const { R, assistGain, fillThreat, threatNow, tvInto } = TG;
+const { R, assistGain, threatNow, tvInto, viewThreat } = TG;
+const { vFoe, view } = V;
 
 // ───────────────────────── Link Strike (HA-L1) ─────────────────────────
 
@@ -110,6 +112,7 @@ export const canSupport = (s: CombatQueries, lead: number, i: number): boolean =
   return i !== lead && k.side[i] === k.side[lead] && k.player[i] === 1 && s.able(i) && s.reactionUsed[i] === 0;
 };
 
+/** HA-U1 for the decider c, once decide() has opened the decision's view (view.ts: its able foes). */
 export const tryUltimate = (s: CombatQueries, c: number): boolean => {
   const k = s.k;
   let ns = 0;
@@ -118,10 +121,8 @@ export const tryUltimate = (s: CombatQueries, c: number): boolean => {
   const reach = k.wReach[c * SLOTS + s.mainSlot(c)];
   // nobody in reach: no Ultimate, and no threat to weigh (the search below would find no `single`)
   let any = false;
-  for (let j = k.foeStart[c]; j < k.foeStart[c + 1] && !any; j++) {
-    const e = k.foes[j];
-    any = s.able(e) && inBand(s.dist(c, e), reach);
-  }
+  for (let j = 0; j < view.n && !any; j++) any = inBand(s.dist(c, vFoe[j]), reach); // the able foes: the view
+
   if (!any) return false;
   // a zone with 2+ able enemies in reach, else the one enemy in reach that threatens most — only when no enemy out of
   // reach threatens much more (issue 32: the Ultimate spent on a guarded Shield Guard while the Warlord stood on his
@@ -131,10 +132,9 @@ export const tryUltimate = (s: CombatQueries, c: number): boolean => {
     single = -1,
     bt = 0,
     top = 0;
-  for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
-    const e = k.foes[j];
-    if (!s.able(e)) continue;
-    fillThreat(s, e, c); // threatOf(s, e, c), kept for decide() (tryUltimate is called from it alone)
+  for (let j = 0; j < view.n; j++) {
+    const e = vFoe[j];
+    viewThreat(s, e, c); // threatOf(s, e, c), kept for decide() (tryUltimate is called from it alone)
     const th = threatNow[e];
     if (th > top) top = th;
     if (th > bt && inBand(s.dist(c, e), reach)) {
@@ -146,10 +146,7 @@ export const tryUltimate = (s: CombatQueries, c: number): boolean => {
   for (let z = 0; z < k.nz; z++) {
     if (!inBand(k.rangeDist[s.zone[c] * k.nz + z], reach)) continue;
     let cnt = 0;
-    for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
-      const e = k.foes[j];
-      if (s.able(e) && s.zone[e] === z) cnt++;
-    }
+    for (let j = 0; j < view.n; j++) if (s.zone[vFoe[j]] === z) cnt++;
     if (cnt > bcount) {
       bcount = cnt;
       bz = z;

@@ -80,3 +80,35 @@ describe('Halcyon Aces plays like a good table, sixth pass (issue 32)', () => {
     }
   });
 });
+
+describe('Halcyon Aces plays like a good table, eighth pass (issue 32)', () => {
+  it('E-P3 (issue 32): no Dash through the zone of a foe who must come anyway — a Stride and a Dash weigh the same Braces there', () => {
+    const { sim, id } = turnOf('dashPastBrute', ['Duellist', 'Paladin', 'Ogre', 'Sorceress'], 'Duellist');
+    const duellist = id('Duellist');
+    decide(sim, duellist);
+    assert.ok(!(sim.dAct === A_MOVE && sim.dSteps === 2), "the Duellist dashed through the Ogre's Maul");
+    assert.ok(
+      !(sim.dAct === A_MOVE && sim.dZone === sim.k.zoneNames.indexOf('floor')),
+      'it strode into the Maul with actions left',
+    );
+    // the Ogre held by a foe in its own zone (it will not come): the Duellist goes
+    const paladin = id('Paladin');
+    sim.zone[paladin] = sim.k.zoneNames.indexOf('floor');
+    decide(sim, duellist);
+    assert.ok(sim.dAct === A_MOVE && sim.dSteps === 2, 'with the Ogre busy on the floor, the Duellist did not go');
+  });
+
+  it('E-P4 (issue 32): no charge into the Braces of foes its side outshoots where they stand — they must come', () => {
+    const order = ['Warden', 'Bandit 1', 'Tracker', 'Bandit 2', 'Slinger'];
+    const { sim, id } = turnOf('outshotLedge', order, 'Warden');
+    const warden = id('Warden');
+    decide(sim, warden);
+    assert.notEqual(sim.dAct, A_MOVE, 'the Warden charged up the ramp while the Tracker shot the Bandits');
+    // the Tracker Broken: nobody shoots the ledge, the Bandits need not come — and would pay more than the Warden
+    const tracker = id('Tracker');
+    sim.vit[tracker] = 0;
+    sim.broken[tracker] = 1;
+    decide(sim, warden);
+    assert.ok(sim.dAct === A_MOVE && sim.dSteps === 2, 'with no one shooting the ledge, the Warden waited below');
+  });
+});

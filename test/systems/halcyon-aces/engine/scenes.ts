@@ -380,4 +380,54 @@ encounter "Standoff at the Bar" {
     Patron x2 at floor }
 }
 `,
+  // E-P3 (issue 32, Twin Thrones at seed 5, round 1): the Duellist, at the door with three actions, goes for the
+  // Sorceress on her balcony; the Ogre, who fights only Engaged, stands on the floor between — and must come to the
+  // door anyway. A Dash door → floor → stair runs through the Maul's Brace and leaves one action with nothing to hit.
+  dashPastBrute: `
+weapon Mace { melee +2 }
+weapon Dagger { melee +0 light }
+weapon Staff { melee +1 }
+weapon Maul { melee +3 heavy brutal }
+technique Bolt { cost 1  stat spirit  against resolve  range far  bonus +1 }
+character Paladin { heart 3 body 4 mind 1 spirit 2  vitality 24  armor 1  wields Mace }
+character Duellist { heart 2 body 4 mind 2 spirit 1  vitality 16  wields Dagger, Dagger  tactics focus-weakest }
+character Sorceress { heart 2 body 1 mind 3 spirit 5  vitality 24  wields Staff  techniques Bolt }
+character Ogre { heart 2 body 5 mind 1 spirit 1  vitality 36  armor 1  wields Maul  tactics nearest }
+encounter "Past the Ogre" {
+  seed 1
+  rounds 30
+  zone door    { adjacent floor }
+  zone floor   { adjacent door, stair }
+  zone stair   { adjacent floor, balcony }
+  zone balcony { height 10ft  drop floor 10ft  adjacent stair }
+  side party { Paladin at door
+    Duellist at door }
+  side thrones { Sorceress at balcony
+    Ogre at floor }
+}
+`,
+  // E-P4 (issue 32, Quarry Ledge at seed 7, round 1): the Warden, beside the Tracker whose Shortbow reaches the
+  // Bandits on the ledge, with three actions; the Bandits fight only Engaged and must come down through his Brace or
+  // be shot where they stand. A Dash up the ramp meets three Braces and leaves the Tracker alone.
+  outshotLedge: `
+weapon Axe { melee +2 }
+weapon Sling { ranged +0 }
+weapon Spear { melee +2 }
+weapon Shortbow { ranged +1 }
+character Bandit { heart 2 body 3 mind 1 spirit 1  vitality 10  wields Axe }
+character Slinger { heart 1 body 2 mind 3 spirit 1  vitality 7  wields Sling }
+character Warden { heart 3 body 4 mind 1 spirit 1  vitality 22  armor 1  wields Spear }
+character Tracker { heart 2 body 2 mind 4 spirit 1  vitality 14  wields Shortbow }
+encounter "Outshot on the Ledge" {
+  seed 1
+  rounds 30
+  zone floor  { adjacent ramp }
+  zone ramp   { adjacent floor, ledge }
+  zone ledge  { height 20ft  drop floor 20ft  adjacent ramp }
+  side party { Warden at floor
+    Tracker at floor }
+  side bandits { Bandit x2 at ledge
+    Slinger at ledge }
+}
+`,
 };
