@@ -30,6 +30,8 @@ export interface FightView {
   readonly hp: Int32Array;
   /** Per side: changes whenever a Health or a Taken Out of that side changes, never repeats: what the policy's memos key on. */
   readonly stamps: Int32Array;
+  /** Per side: changes whenever a Taken Out of that side changes (a stamp of `stamps`' sequence): ARS-26's side sums key on it. */
+  readonly outStamps: Int32Array;
   readonly hpMax: Int32Array;
   readonly armor: Int32Array;
   readonly toughness: Int32Array;

@@ -42,7 +42,7 @@ export class ArSim extends ArManeuvers {
     // no field keeps the seed: three seeds in four are no small integer (2^30 and up), and a field that first held
     // one would change the simulator's shape a few combats in and throw away every function optimized for it
     const n = this.n;
-    this.stamps[0] = this.stamps[1] = ++this.stamp;
+    this.stamps[0] = this.stamps[1] = this.outStamps[0] = this.outStamps[1] = ++this.stamp;
     this.deck.reset(seed);
     this.round = 0;
     this.result = -1;

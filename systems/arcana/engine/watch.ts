@@ -225,7 +225,7 @@ export function arWatch(enc: Encounter): FightWatch {
       view!.hp[k] = g.hp;
       view!.out[k] = g.out ? 1 : 0;
     });
-    view.stamps[0] = view.stamps[1] = ++view.stamp; // Health and Taken Out set anew: the policy's kept targets are stale
+    view.stamps[0] = view.stamps[1] = view.outStamps[0] = view.outStamps[1] = ++view.stamp; // Health, Taken Out anew
     const t = pickTarget(view, all.indexOf(f));
     return t < 0 ? undefined : all[t];
   };

@@ -36,8 +36,10 @@ import {
   threat,
   threatOf,
   toConcede,
+  weighKeepInFull,
   worthAtDefense,
 } from '../../../systems/arcana/engine/policy/index.js';
+import { runChunk } from '../../../systems/arcana/engine/fast-path.js';
 import { value } from '../../../systems/arcana/engine/deck.js';
 import { ALL } from './gen.js';
 
@@ -284,6 +286,21 @@ describe('Arcana decisions as data: play (issue 32)', () => {
     assert.ok(shared >= 3 && asked > 1000, `${shared} combatants share a peer's target, ${asked} asked`);
   });
 
+  it('issue 32 item 5, ARS-21, ARS-24: a cheat that asks the foes coming for its keeper only for a card its own-attack keep leaves a chance plays the same fights as its plain twin (weighKeepInFull: every card weighed in full), on every sample', () => {
+    let fights = 0;
+    for (const enc of encs) {
+      const fast = runChunk(enc.model, 3, 0, 150);
+      weighKeepInFull(true);
+      try {
+        assert.deepEqual(runChunk(enc.model, 3, 0, 150), fast, enc.name);
+      } finally {
+        weighKeepInFull(false);
+      }
+      fights += fast.runs;
+    }
+    assert.ok(fights >= 600, `${fights} fights`);
+  });
+
   it('issue 32 item 5, ARS-27: the aggressive turn’s bound (aggressiveAttacks) says attack only where its plain twin, surelyAttacks and the full weighing, attacks too, and an aggressive choice without a log equals the logged one, at every decision of the samples and the fresh encounters', () => {
     const fresh = resolve('test/systems/arcana/fixtures/fresh.aces');
     const r = checkFiles([fresh], diskHost(process.cwd()));
@@ -321,7 +338,7 @@ describe('Arcana decisions as data: play (issue 32)', () => {
     );
   });
 
-  it('issue 32 item 5, ARS-26: the side sums kept per side stamp (sideSums: able threat, take-outs to go, how many stand) equal their plain twin sideSumsOf at every decision of many fights, for both sides', () => {
+  it('issue 32 item 5, ARS-26: the side sums kept per side until a take-out (sideSums, keyed on outStamps: able threat, take-outs to go, how many stand) equal their plain twin sideSumsOf at every decision of many fights, for both sides', () => {
     let kept = 0,
       asked = 0;
     for (const enc of encs) {
@@ -329,7 +346,7 @@ describe('Arcana decisions as data: play (issue 32)', () => {
       sim.control = {
         decide: () => {
           for (let s = 0; s < 2; s++) {
-            if (sim.worth.sideAt[s] === sim.stamps[s]) kept++;
+            if (sim.worth.sideAt[s] === sim.outStamps[s]) kept++;
             asked++;
             const fast = [...sideSums(sim, s)];
             assert.deepEqual(fast, [...sideSumsOf(sim, s)], `${enc.name}, side ${s}`);

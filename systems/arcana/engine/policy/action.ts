@@ -227,12 +227,14 @@ export function surelyAttacks(sim: FightView, i: number, t: number, tab: Table):
   const pmax = pmaxKept(sim, i, t);
   const base = tab.base;
   if (pmax * (tab.aceAll - base) > base) return false;
-  if (pickTarget(sim, t) !== i) return true; // no foe comes for i: no defense to gain
+  // the defense part (an ace on i's Defense flip) counts only when a foe comes for i (t's pick, ARS-7: every foe picks
+  // as t does); the bound over every able foe is asked first, and whom t picks only when that bound fails, so most
+  // turns never ask it (a recompute whenever i's side's Health changed)
   const memo = sim.worth;
   for (let j = 0; j < sim.n; j++) {
     if (sim.side[j] === sim.side[i] || sim.out[j] !== 0) continue;
     const ft = attackTable(sim, j, i);
-    if (pmax * (ft.base - memo.defense(ft, ACE_BIT)) > base) return false;
+    if (pmax * (ft.base - memo.defense(ft, ACE_BIT)) > base) return pickTarget(sim, t) !== i;
   }
   return true;
 }
@@ -258,14 +260,16 @@ export function aggressiveAttacks(sim: FightView, i: number, t: number, tab: Tab
       pmax * (memo.attack(tab, UNSEEN_BIT) - base) > base)
   )
     return false;
-  if (pickTarget(sim, t) !== i) return true; // no foe comes for i: no defense to gain
   const mans = sim.mans[i];
   let scene = false;
   for (let k = 0; k < mans.length; k++) if (mans[k].target === MT_SCENE) scene = true;
   if (!scene) {
+    // t's own attack on i first: when even an ace on that Defense flip is not worth the maneuver, whom t picks does
+    // not matter, so it is asked only past that bound (no foe comes for i: no defense to gain)
     const ft = attackTable(sim, t, i);
-    return pmax * (ft.base - memo.defense(ft, ACE_BIT)) <= base;
+    return pmax * (ft.base - memo.defense(ft, ACE_BIT)) <= base || pickTarget(sim, t) !== i;
   }
+  if (pickTarget(sim, t) !== i) return true; // no foe comes for i: no defense to gain
   for (let j = 0; j < sim.n; j++) {
     if (sim.side[j] === sim.side[i] || sim.out[j] !== 0) continue;
     const ft = attackTable(sim, j, i);

@@ -47,17 +47,29 @@ export function lowestCardAtLeast(hand: readonly number[], need: number): number
  * null: no attack of f's to add to), that target's own next attack's worth (ARS-22's `lifeWorth`, asked once, −1
  * until asked), and how many foes come for f (their tables in THREAT). Scratch of one call: cheats never nest.
  */
-let kTarget = -1,
+let kKeeper = -1,
+  kTarget = -1,
   kOwn: Table | null = null,
   kLife = -1,
-  kThreats = 0;
+  kThreats = -1;
+
+/**
+ * Whether `keepValue` weighs every card in full (its plain twin): the foes coming for the keeper asked with the
+ * context, and the Defense keep counted for every card. Off (the fast path), the foes are asked only for a card whose
+ * own-attack keep leaves it a chance to be chosen. A test plays fights both ways and holds them equal.
+ */
+let keepInFull = false;
+export function weighKeepInFull(on: boolean): void {
+  keepInFull = on;
+}
 
 /** Sets the keep context of f (see above): what every card's keep worth reads, once per cheat. */
 function keepContext(v: FightView, f: number): void {
+  kKeeper = f;
   kTarget = pickTarget(v, f);
   kOwn = kTarget >= 0 && v.canInvoke(f, kTarget) ? attackTable(v, f, kTarget) : null;
   kLife = -1;
-  kThreats = threatsOn(v, f);
+  kThreats = keepInFull ? threatsOn(v, f) : -1;
 }
 
 /**
@@ -67,12 +79,17 @@ function keepContext(v: FightView, f: number): void {
  * more, which its Health and TAKE_OUT alone do not count); or, when more, what it saves on the keeper's next Defense
  * flip against a foe coming for it (ARS-24). 0 with neither to come.
  */
-function keepValue(v: FightView, x: number): number {
+function keepValue(v: FightView, x: number, gain: number, best: number): number {
   let w = 0;
   if (kOwn !== null) {
     const p = v.worth.keepOut(kOwn, x);
     w = v.worth.keep(kOwn, x) + (p > 0 ? p * (kLife >= 0 ? kLife : (kLife = lifeWorth(v, kTarget))) : 0);
   }
+  // the caller chooses a card only when gain − keep beats `best` (by 1e-9, or ties it with a lower card): a card
+  // whose own-attack keep already leaves it below that is not chosen whatever the Defense keep adds (a keep is the
+  // more of the two), so the foes coming for the keeper are asked only past this (`keepInFull`: the plain twin)
+  if (!keepInFull && gain - w <= best - 1e-9) return w;
+  if (kThreats < 0) kThreats = threatsOn(v, kKeeper);
   if (kThreats > 0) {
     const d = defenseKeep(v, x, kThreats);
     if (d > w) w = d;
@@ -149,7 +166,7 @@ export function attackCheatCard(
       keepContext(v, i);
       kept = true;
     }
-    const net = gain - keepValue(v, x);
+    const net = gain - keepValue(v, x, gain, best);
     if (net > best + 1e-9 || (net > best - 1e-9 && pick >= 0 && x < value(hand[pick]))) {
       best = net;
       pick = k;
@@ -204,7 +221,7 @@ export function defenseCheatCard(
       keepContext(v, t);
       kept = true;
     }
-    const net = gain - (saved && alone ? 0 : keepValue(v, x));
+    const net = gain - (saved && alone ? 0 : keepValue(v, x, gain, best));
     if (net > best + 1e-9 || (net > best - 1e-9 && pick >= 0 && x < value(hand[pick]))) {
       best = net;
       pick = k;

@@ -4,7 +4,7 @@
 export { peerOf, pickTarget, pickTargetOf, priority, sideSums, sideSumsOf, targetReason, toConcede } from './target.js';
 export { aggressiveAttacks, choose, pmaxOf, surelyAttacks } from './action.js';
 export { attackTable, attackTableOf, threat, threatOf } from './tables.js';
-export { attackCheatCard, cheatCard, defenseCheatCard, lowestCardAtLeast } from './cheat.js';
+export { attackCheatCard, cheatCard, defenseCheatCard, lowestCardAtLeast, weighKeepInFull } from './cheat.js';
 export {
   TAKE_OUT,
   WorthMemo,

@@ -18,7 +18,40 @@ export function pickTarget(sim: FightView, i: number): number {
   const at = sim.stamps[1 - sim.side[i]];
   if (memo.targetAt[p] === at) return memo.target[p];
   memo.targetAt[p] = at;
-  return (memo.target[p] = pickTargetOf(sim, p));
+  return (memo.target[p] = pickTargetKept(sim, p));
+}
+
+/**
+ * `pickTargetOf` (its plain twin; a test holds `pickTarget` equal to it at every decision of many fights) with each
+ * foe's priority kept per attacker and foe: a priority reads only the attacker's numbers, that foe's Health and its
+ * side's sums (ARS-26), and the sums change only with a take-out (the threat of every one still standing, the
+ * take-outs to go, how many stand). So when the side's Health changed and none of it was taken out, only the foes
+ * whose Health changed are weighed again, and the same rows are ordered as the twin orders them. The Cellar Rite:
+ * a pick is asked again about once a turn (every hit changes the foes' side), most often after one foe's Health
+ * changed.
+ */
+function pickTargetKept(sim: FightView, i: number): number {
+  const memo = sim.worth;
+  const s = 1 - sim.side[i];
+  sideSums(sim, s);
+  const all = SIDE[0],
+    k = SIDE[1];
+  const anew = memo.priK[i] !== k || memo.priAll[i] !== all;
+  memo.priK[i] = k;
+  memo.priAll[i] = all;
+  let m = 0;
+  for (let j = 0; j < sim.n; j++) if (sim.side[j] === s && !sim.out[j]) FOE[m++] = j;
+  const row = i * sim.n;
+  for (let r = 0; r < m; r++) {
+    const j = FOE[r],
+      h = sim.hp[j];
+    if (!anew && memo.priH[row + j] === h) PRI[r] = memo.priV[row + j];
+    else {
+      memo.priH[row + j] = h;
+      memo.priV[row + j] = PRI[r] = weigh(attackTable(sim, i, j).share, threat(sim, j), all, k, m);
+    }
+  }
+  return m > 0 ? FOE[firstOf(sim, m)] : -1;
 }
 
 /**
@@ -78,12 +111,13 @@ const SIDE = [0, 0, 0];
 
 /**
  * Side s's sums into SIDE (ARS-26): the threat of its able characters, its take-outs to go before it concedes
- * (toConcede) and how many stand, kept per side until one of its Healths or Taken Outs changes (the side's stamp).
+ * (toConcede) and how many stand, kept per side until one of its characters is Taken Out (the side's `outStamps`).
  * Its plain twin is `sideSumsOf`; a test holds the two equal.
  */
 export function sideSums(sim: FightView, s: number): readonly number[] {
   const memo = sim.worth;
-  const at = sim.stamps[s];
+  // the sums read only who of the side stands (threat is static): a Health change leaves them, a take-out does not
+  const at = sim.outStamps[s];
   if (memo.sideAt[s] !== at) {
     sideSumsOf(sim, s);
     memo.sideAt[s] = at;

@@ -249,6 +249,15 @@ export class WorthMemo {
   readonly target: number[] = [];
   readonly targetAt: number[] = [];
   /**
+   * Per attacker and foe (i * n + j): the foe's priority (target.ts `pickTargetKept`, ARS-7, ARS-26) and the foe's
+   * Health it was weighed at; per attacker, its foes' side sums (take-outs to go, able threat) the rows were weighed
+   * with. Kept across combats: a row is a pure function of those values.
+   */
+  readonly priV: number[] = [];
+  readonly priH: number[] = [];
+  readonly priK: number[] = [];
+  readonly priAll: number[] = [];
+  /**
    * Per side (target.ts `sideSums`, ARS-26): its able characters' threat, its take-outs to go, how many stand, and the
    * side's stamp they were summed at (plain twin: `sideSumsOf`).
    */

@@ -101,6 +101,8 @@ export abstract class ArState {
   /** Changes whenever a Health or a Taken Out changes, never repeats; `stamps[s]` is its value when one of side s's last changed (decisions.ts FightView: the policy's memo keys). */
   stamp = 0;
   readonly stamps = new Int32Array(2);
+  /** The same stamp when one of side s's characters was last Taken Out (or the combat began): ARS-26's side sums key on it. */
+  readonly outStamps = new Int32Array(2);
   readonly outCount = [0, 0];
   /** hands[i] own hand (players' side), hands[n] the Hand of Fate; oldest card first. */
   readonly hands: number[][];
@@ -331,7 +333,7 @@ export abstract class ArState {
   /** AR-D4: at 0 Health: no more turns, never a target; its temporary aspects and its hand go (AR-S2, AR-H5). */
   protected takeOut(t: number): void {
     this.out[t] = 1;
-    this.stamps[this.side[t]] = ++this.stamp;
+    this.stamps[this.side[t]] = this.outStamps[this.side[t]] = ++this.stamp;
     this.outCount[this.side[t]]++;
     const hand = this.opp[t] ? [] : this.hands[t].splice(0);
     for (const c of hand) this.deck.toDiscard(c);

@@ -13,7 +13,7 @@ import * as V from './view.js';
 const { A_MOVE } = codes;
 const { INF, SLOTS, T_SIZE, fallBase, inBand, tIndex } = compiled;
 const { WHY, W_APPROACH, W_DROP, W_KITE, W_REGROUP, W_TO_FRIEND, checkChance, checkMod, num, scratch, set } = S;
-const { R, stamp, threatInto, tvBoundInto, tvInto } = TG;
+const { R, potInto, stamp, threatInto, tvBoundInto, tvInto } = TG;
 const { gainCellOf, hitCellOf, vFoe, view } = V;
 
 /** Brace Strikes (HA-R2) awaiting c in zone z: the expected damage of each able enemy there with its Reaction unused. */
@@ -553,6 +553,33 @@ export const nearestByMoves = (s: CombatQueries, c: number, band: number): numbe
     }
   }
   return bd < INF ? best : -1;
+};
+
+/**
+ * E-P5 (issue 32): nothing in reach — whom to walk toward. Among the able foes it can reach this turn with an action
+ * left to attack (approachDist at most actions − 1), the one whose threat an action removes most of, scored as the
+ * target in reach is (attackShare once there × threatOf); none such: the nearest by moves, as before (Chapel Vault's
+ * Gaoler strode to the Squire on the stair where dashing on to the Priest, whose Smite burns his Resolve, won 16–68).
+ */
+export const approachPick = (s: CombatQueries, c: number, band: number): number => {
+  const k = s.k;
+  const row = (band * k.nz + s.zone[c]) * k.nz;
+  let best = -1,
+    bs = 0;
+  for (let j = 0; j < view.n; j++) {
+    const e = vFoe[j]; // able (the decision's view: decide() asks for its decider)
+    const d = k.approachDist[row + s.zone[e]];
+    if (d <= 0 || d >= INF || d > s.actions - 1) continue;
+    potInto(s, c, e);
+    const sh = R[0];
+    threatInto(s, e, c);
+    const sc = sh * R[0];
+    if (sc > bs + 1e-9) {
+      bs = sc;
+      best = e;
+    }
+  }
+  return best >= 0 ? best : nearestByMoves(s, c, band);
 };
 
 /** Sets a Stride (or a Dash when 2+ zones are needed and affordable) toward zone y's band. */

@@ -95,6 +95,7 @@ const {
   entryPays,
   entrySurvives,
   moveBand,
+  approachPick,
   nearestByMoves,
   planMove,
   regroup,
@@ -345,12 +346,11 @@ export const decide = (s: CombatQueries, c: number): void => {
     return;
   }
   if (!inReach) {
-    const alt = nearestByMoves(s, c, band);
-    if (alt >= 0 && planMove(s, c, s.zone[alt], band) && entryPays(s, c)) {
-      scratch.whyX = alt;
-      s.dWhy = W_APPROACH;
-      return;
-    }
+    // E-P5: `default`, `defensive`, `support` walk toward the foe whose threat they remove most of, among those they
+    // can reach with an action to spare; refused, toward the nearest as before
+    const near = nearestByMoves(s, c, band);
+    const alt = picking || tac === T_KITE ? near : approachPick(s, c, band);
+    if (approachTo(s, c, alt, band) || (alt !== near && approachTo(s, c, near, band))) return;
   }
   // a move refused (entryPays): the decision record as it was
   s.dZone = -1;
@@ -365,6 +365,14 @@ export const decide = (s: CombatQueries, c: number): void => {
   if (!inReach && (nextDoor || !strideInFirst.on) && strideIn(s, c)) return;
   scratch.idleInReach = inReach;
   idle(s, c);
+};
+
+/** HA-A1/A2 toward foe e (−1: none): planMove, then entryPays; the decision record written when it is made. */
+const approachTo = (s: CombatQueries, c: number, e: number, band: number): boolean => {
+  if (e < 0 || !planMove(s, c, s.zone[e], band) || !entryPays(s, c)) return false;
+  scratch.whyX = e;
+  s.dWhy = W_APPROACH;
+  return true;
 };
 
 /**

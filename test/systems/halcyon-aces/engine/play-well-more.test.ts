@@ -111,4 +111,16 @@ describe('Halcyon Aces plays like a good table, eighth pass (issue 32)', () => {
     decide(sim, warden);
     assert.ok(sim.dAct === A_MOVE && sim.dSteps === 2, 'with no one shooting the ledge, the Warden waited below');
   });
+
+  it('E-P5 (issue 32): nothing in reach, it walks toward the foe whose threat it removes most of, not the nearest', () => {
+    const { sim, id } = turnOf('gaolerToPriest', ['Gaoler', 'Knight', 'Squire', 'Priest'], 'Gaoler');
+    const gaoler = id('Gaoler');
+    decide(sim, gaoler);
+    assert.ok(sim.dAct === A_MOVE && sim.dSteps === 2, 'the Gaoler did not dash on toward the Priest');
+    assert.equal(sim.k.zoneNames[sim.mGoal], 'nave', 'the Gaoler walked toward another foe');
+    // two actions: the Priest is out of reach with an action to spare — the nearest, on the stair, as before
+    sim.actions = 2;
+    decide(sim, gaoler);
+    assert.ok(sim.dAct === A_MOVE && sim.k.zoneNames[sim.mGoal] === 'stair', 'with two actions it went past the stair');
+  });
 });

@@ -430,4 +430,27 @@ encounter "Outshot on the Ledge" {
     Slinger at ledge }
 }
 `,
+  // E-P5 (issue 32, Chapel Vault at seed 11, round 1): the Gaoler in the vault, nothing in reach; the Knight and the
+  // Squire on the stair, the Priest, whose Smite burns the Gaoler's Resolve, in the nave beyond.
+  gaolerToPriest: `
+weapon Mace { melee +2 }
+weapon Dagger { melee +0 light }
+weapon Glaive { melee +3 heavy }
+technique Smite { cost 1  stat spirit  against resolve  range near  bonus +2 }
+character Priest { heart 4 body 2 mind 2 spirit 4  vitality 14  wields Dagger  techniques Smite  tactics support }
+character Knight { heart 2 body 4 mind 1 spirit 1  vitality 22  armor 1  wields Mace }
+character Squire { heart 2 body 3 mind 1 spirit 1  vitality 12  wields Dagger }
+character Gaoler { heart 2 body 5 mind 1 spirit 2  vitality 34  armor 1  wields Glaive }
+encounter "To the Priest" {
+  seed 1
+  rounds 30
+  zone nave { adjacent stair }
+  zone stair { adjacent nave, vault }
+  zone vault { adjacent stair }
+  side pilgrims { Priest at nave
+    Knight at stair
+    Squire at stair }
+  side gaol { Gaoler at vault }
+}
+`,
 };
