@@ -14,7 +14,7 @@ const { A_MOVE } = codes;
 const { INF, SLOTS, T_SIZE, fallBase, inBand, tIndex } = compiled;
 const { WHY, W_APPROACH, W_DROP, W_KITE, W_REGROUP, W_TO_FRIEND, checkChance, checkMod, num, scratch, set } = S;
 const { R, potInto, stamp, threatInto, tvBoundInto, tvInto } = TG;
-const { gainAt, hitAt, vFoe, view } = V;
+const { gainCellOf, hitCellOf, vFoe, view } = V;
 
 /** Brace Strikes (HA-R2) awaiting c in zone z: the expected damage of each able enemy there with its Reaction unused. */
 export const braceCost = (s: CombatQueries, c: number, z: number): number => braceCostAt(s, c, z, s.guardOf(c));
@@ -44,8 +44,8 @@ export const zoneTable = (s: CombatQueries, c: number): void => {
   for (let j = 0; j < view.n; j++) {
     const r = vFoe[j];
     const z = zone[r];
-    if (!s.reactionUsed[r]) ztBrace[z] += edW[hitAt(s, r, c)];
-    const x = edW[gainAt(s, c, r)];
+    if (!s.reactionUsed[r]) ztBrace[z] += edW[hitCellOf(s, r, c)];
+    const x = edW[gainCellOf(s, c, r)];
     if (x > ztGain[z]) ztGain[z] = x;
     if (k.maxBand[r] === 0 && x > ztOwn[z]) ztOwn[z] = x;
   }
@@ -212,7 +212,7 @@ export const regroup = (s: CombatQueries, c: number, low: number, weak: number):
   let brute = -1;
   for (let j = 0; j < view.n && brute < 0; j++) {
     const e = vFoe[j]; // able (the view); its Strike on c (hitOn) the view's cell
-    if (s.zone[e] === x && k.maxBand[e] === 0 && k.edW[hitAt(s, e, c)] >= REGROUP_HIT * vc) brute = e;
+    if (s.zone[e] === x && k.maxBand[e] === 0 && k.edW[hitCellOf(s, e, c)] >= REGROUP_HIT * vc) brute = e;
   }
   if (brute < 0) return false;
   tvInto(s, c, low, s.dist(c, low), s.actions, s.strikes);
@@ -269,7 +269,7 @@ export const dropOnto = (s: CombatQueries, c: number, z: number): boolean => {
   for (let j = 0; j < view.n; j++) {
     const r = vFoe[j];
     if (r === t || s.zone[r] !== z || s.reactionUsed[r]) continue;
-    cost += k.edW[hitAt(s, r, c)]; // its Brace against c's Guard now
+    cost += k.edW[hitCellOf(s, r, c)]; // its Brace against c's Guard now
   }
   if (cost >= DROP_SHARE * s.vit[c]) return false;
   strideInto(s, z, t);
@@ -310,7 +310,7 @@ export const strideIn = (s: CombatQueries, c: number): boolean => {
     const e = vFoe[j]; // able (the view)
     const z = s.zone[e];
     if (z === x || k.moveDist[x * nz + z] !== 1 || k.stepDrop[x * nz + z] >= 0) continue;
-    const gain = k.edW[gainAt(s, c, e)];
+    const gain = k.edW[gainCellOf(s, c, e)];
     zoneTable(s, c);
     let cost = ztBrace[z]; // braceCost(s, c, z)
     if (cost > 0) {

@@ -78,6 +78,7 @@ const {
   assistGain,
   chooseOption,
   fillShare,
+  fillThreat,
   inFoe,
   newDecision,
   potFoe,
@@ -88,7 +89,6 @@ const {
   sharePotInto,
   shareSplit,
   threatNow,
-  viewThreat,
 } = TG;
 const {
   dropOnto,
@@ -106,7 +106,7 @@ const {
   tryKite,
 } = MV;
 const { assistIdle, tryLink, tryUltimate } = TW;
-const { gainAt, openView, vFoe, view } = V;
+const { gainCellOf, openView, vFoe, view } = V;
 
 /** decide()'s gate before tendFriends on (the tests turn it off: tendFriends is then called as before, its plain twin). */
 export const friendGate = { on: true };
@@ -233,7 +233,7 @@ export const decide = (s: CombatQueries, c: number): void => {
     for (let j = 0; j < nIn; j++) {
       const i = inFoe[j];
       fillShare(s, c, i);
-      viewThreat(s, i, c);
+      fillThreat(s, i, c);
       const sc = shareNow[i] * threatNow[i];
       const v = vit[i],
         g = guardNow[i]; // guardNow[i] = s.guardOf(i)
@@ -308,7 +308,7 @@ export const decide = (s: CombatQueries, c: number): void => {
   // still leaves a Guard 13 it can hardly scratch for a 1-Vitality archer)
   if (pick >= 0 && low >= 0 && nIn === 1) {
     fillShare(s, c, low);
-    if (!pickLate.on) viewThreat(s, low, c); // else the picks' scores filled it
+    if (!pickLate.on) fillThreat(s, low, c); // else the picks' scores filled it
     lowS = shareNow[low] * threatNow[low];
   }
   if (pick >= 0 && (low < 0 || pickPot > PICK_MOVE * lowS || inBand(k.rangeDist[myZ * nz + s.zone[pick]], reach))) {
@@ -398,10 +398,10 @@ const scorePicks = (s: CombatQueries, c: number, reach: number, kept: boolean): 
     const d = k.rangeDist[rangeRow + zi];
     const inR = reach === 2 ? d < INF : d <= reach;
     if (!inR && k.moveDist[rangeRow + zi] >= INF) continue;
-    if (split) sharePotInto(s, c, i, cm, gainAt(s, c, i));
+    if (split) sharePotInto(s, c, i, cm, gainCellOf(s, c, i));
     else shareInto(s, c, i, false); // attackShare(s, c, i, false)
     const share = R[0];
-    if (!(kept && inR)) viewThreat(s, i, c);
+    if (!(kept && inR)) fillThreat(s, i, c);
     const pot = share * threatNow[i];
     potFoe[nPot] = i;
     potVal[nPot] = pot;

@@ -12,7 +12,7 @@ import * as V from './view.js';
 const { A_SCATTER, A_STRIKE, A_TECHNIQUE } = codes;
 const { INF, SLOTS, SLOT_MAIN, SLOT_OFF, T_SIZE, W_SCATTER, W_QUICK, inBand, tIndex } = compiled;
 const { ALT, OPT, W_ATTACK, checkMod, chosenSecond, num, scratch, techCell } = S;
-const { gainCellOf, hitAt, hitCellOf, vFoe, view } = V;
+const { gainCellOf, hitCellOf, vFoe, view } = V;
 
 /** focus-weakest and nearest pick among the foes whose share (attackShare) is at least this part of the best one's. */
 export const PICK_SHARE = 0.5;
@@ -80,13 +80,10 @@ export const threatOf = (s: CombatQueries, e: number, c: number): number => {
 };
 
 /** threatOf into R[0]. */
-export const threatInto = (s: CombatQueries, e: number, c: number): void => threatCellInto(s, e, c, hitCellOf(s, e, c));
-
-/** threatOf into R[0], e's Strike on c given as its cell (hitCellOf; the decision's view has it: view.ts hitAt). */
-const threatCellInto = (s: CombatQueries, e: number, c: number, cell: number): void => {
+export const threatInto = (s: CombatQueries, e: number, c: number): void => {
   const k = s.k;
   const cm = checkMod(s, e);
-  let t = k.edW[cell];
+  let t = k.edW[hitCellOf(s, e, c)]; // its Strike on c
   for (let x = k.tStart[e]; x < k.tStart[e + 1]; x++) {
     const v = k.edT[x * T_SIZE + tIndex(k.tResolve[x] ? k.resolve[c] : s.guardOf(c), cm)] / k.tCost[x];
     if (v > t) t = v;
@@ -185,12 +182,6 @@ export const sharePotInto = (s: CombatQueries, c: number, e: number, cm: number,
 /** threatOf(s, e, c) into threatNow[e]. */
 export const fillThreat = (s: CombatQueries, e: number, c: number): void => {
   threatInto(s, e, c);
-  threatNow[e] = R[0];
-};
-
-/** fillThreat for a foe e of the decider c once decide() has written the view (e's Strike cell read from it). */
-export const viewThreat = (s: CombatQueries, e: number, c: number): void => {
-  threatCellInto(s, e, c, hitAt(s, e, c));
   threatNow[e] = R[0];
 };
 

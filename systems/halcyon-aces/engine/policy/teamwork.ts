@@ -13,7 +13,7 @@ const { A_ASSIST, A_LINK, A_ULTIMATE } = codes;
 const { EV_SIZE, SLOTS, T_DEFENSIVE, T_KITE, T_SIZE, W_BRUTAL, W_IMPROVISED, W_KEEN, W_UNARMED, inBand, tIndex } =
   compiled;
 const { W_HELP, W_LINK, W_SEIZE, W_ULTIMATE, WHY, OPT, cdfAt, checkMod, num, scratch, set } = S;
-const { R, assistGain, threatNow, tvInto, viewThreat } = TG;
+const { R, assistGain, fillThreat, threatNow, tvInto } = TG;
 const { vFoe, view } = V;
 
 // ───────────────────────── Link Strike (HA-L1) ─────────────────────────
@@ -134,7 +134,7 @@ export const tryUltimate = (s: CombatQueries, c: number): boolean => {
     top = 0;
   for (let j = 0; j < view.n; j++) {
     const e = vFoe[j];
-    viewThreat(s, e, c); // threatOf(s, e, c), kept for decide() (tryUltimate is called from it alone)
+    fillThreat(s, e, c); // threatOf(s, e, c), kept for decide() (tryUltimate is called from it alone)
     const th = threatNow[e];
     if (th > top) top = th;
     if (th > bt && inBand(s.dist(c, e), reach)) {

@@ -36,15 +36,7 @@ import {
   ztOn,
   ztOwn,
 } from '../../../../systems/halcyon-aces/engine/policy/movement.js';
-import {
-  gainAt,
-  gainCellOf,
-  hitAt,
-  hitCellOf,
-  vFoe,
-  view,
-  viewOn,
-} from '../../../../systems/halcyon-aces/engine/policy/view.js';
+import { vFoe, view } from '../../../../systems/halcyon-aces/engine/policy/view.js';
 import type { Encounter } from '../../../../systems/halcyon-aces/model.js';
 import { diskHost } from '../../../../cli/files.js';
 import { checkFiles } from '../../../helpers.js';
@@ -72,7 +64,6 @@ function plain<T>(f: () => T): T {
   pickLate.on = false;
   shareSplit.on = false;
   strideInFirst.on = false;
-  viewOn.on = false;
   try {
     return f();
   } finally {
@@ -83,7 +74,6 @@ function plain<T>(f: () => T): T {
     pickLate.on = true;
     shareSplit.on = true;
     strideInFirst.on = true;
-    viewOn.on = true;
   }
 }
 
@@ -157,7 +147,7 @@ describe('Halcyon Aces policy: memos and fast paths equal their plain twins (iss
     assert.ok(checked > 2000 && strode > 50, `${checked} checks, ${strode} Strides in`);
   });
 
-  it('HA-A3/HA-R2 (issue 32 item 5): at every decision of 20 fights of each sample, the decision view holds the able foes in file order and the Strike cells hitCellOf and gainCellOf compute', () => {
+  it('issue 32 item 5: at every decision of 20 fights of each sample, the decision view holds the able foes in file order, as a scan of the foes finds them', () => {
     let checked = 0;
     for (const name of SAMPLES) {
       const enc = load(name);
@@ -165,21 +155,11 @@ describe('Halcyon Aces policy: memos and fast paths equal their plain twins (iss
         eachDecision(enc, seed, (sim, c) => {
           decide(sim, c); // opens the view first, whatever it then decides
           const k = sim.k;
-          const why = `${name} seed ${seed}, ${k.ids[c]}`;
           const able: number[] = [];
           for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) if (sim.able(k.foes[j])) able.push(k.foes[j]);
-          assert.equal(view.c, c, why);
-          assert.deepEqual(Array.from(vFoe.subarray(0, view.n)), able, `${why}: the able foes`);
-          for (const e of able) {
-            assert.equal(hitAt(sim, e, c), hitCellOf(sim, e, c), `${why}: ${k.ids[e]}'s Strike on it`);
-            assert.equal(gainAt(sim, c, e), gainCellOf(sim, c, e), `${why}: its Strike on ${k.ids[e]}`);
-            assert.equal(
-              hitAt(sim, e, c),
-              plain(() => hitAt(sim, e, c)),
-              `${why}: the view off reads the plain twin`,
-            );
-            checked++;
-          }
+          assert.equal(view.c, c, `${name} seed ${seed}`);
+          assert.deepEqual(Array.from(vFoe.subarray(0, view.n)), able, `${name} seed ${seed}, ${k.ids[c]}`);
+          checked++;
         });
     }
     assert.ok(checked > 2000, `${checked} checks`);
