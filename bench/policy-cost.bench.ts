@@ -74,6 +74,9 @@ interface Cost {
   cpu: number;
 }
 
+/** Why the last run that refused did (its exit and first line on stderr), for the skip's message. */
+let lastRefusal = '';
+
 /** `aces odds FILE -e NAME -n RUNS --threads 2` by the CLI in `root`, timed, or undefined if it refuses. */
 function timed(root: string, hook: string, file: string, encounter: string, runs: number): Cost | undefined {
   const t0 = performance.now();
@@ -97,7 +100,11 @@ function timed(root: string, hook: string, file: string, encounter: string, runs
   );
   const wall = performance.now() - t0;
   const line = r.stderr.split('\n').find((l) => l.startsWith(CPU_MARK));
-  if (r.status !== 0 || !line) return undefined;
+  if (r.status !== 0 || !line) {
+    const said = r.stderr.split('\n').find((l) => l.trim() !== '' && !l.startsWith(CPU_MARK));
+    lastRefusal = `exit ${r.status ?? r.signal}${said ? `: ${said.trim().slice(0, 200)}` : ''}`;
+    return undefined;
+  }
   return { wall, cpu: Number(line.slice(CPU_MARK.length)) / 1000 };
 }
 
@@ -136,7 +143,11 @@ export default function (): void {
     // both builds fight the same bytes: this checkout's sample
     for (const { name, system } of encountersOf(abs)) {
       if (only && !only.includes(system)) continue;
-      if (timed(base, hook, abs, name, SMALL) === undefined) continue; // the base cannot read it (newer syntax)
+      if (timed(base, hook, abs, name, SMALL) === undefined) {
+        // the base cannot read it (newer syntax): said, not silently dropped, so a missing row has its reason
+        process.stderr.write(`policy-cost: ${file} "${name}" skipped: the base build refused it (${lastRefusal})\n`);
+        continue;
+      }
       const now: Cost[] = [];
       const before: Cost[] = [];
       for (let i = 0; i < repeats; i++) {
