@@ -1,5 +1,17 @@
 // Scene encounters for issue 32's Halcyon Aces failures, each a small fight written out: the scene tests
 // (play-well.test.ts) play them, and the regret probe measures the policy on them (docs/TACTICS.md).
+
+/** The fresh Quarry Ledge's roster (fresh/quarry-ledge.aces), shared by the scenes set on its ledge. */
+const QUARRY = `weapon Axe { melee +2 }
+weapon Sling { ranged +0 }
+weapon Spear { melee +2 }
+weapon Shortbow { ranged +1 }
+character Bandit { heart 2 body 3 mind 1 spirit 1  vitality 10  wields Axe }
+character Slinger { heart 1 body 2 mind 3 spirit 1  vitality 7  wields Sling }
+character Warden { heart 3 body 4 mind 1 spirit 1  vitality 22  armor 1  wields Spear }
+character Tracker { heart 2 body 2 mind 4 spirit 1  vitality 14  wields Shortbow }
+`;
+
 export const SCENES: Record<string, string> = {
   // HA-I5 vs HA-A4: a caster whose turn is one cost-3 technique, drawing a low initiative card.
   seizeVsTechnique: `
@@ -293,15 +305,7 @@ encounter "Regroup" {
   // HA-B4 + HA-F1 (issue 32): bandits on a 20-ft ledge above a quarry floor, their Slinger Broken beside them, a Warden
   // who climbed up to them, a Tracker (an archer) alone on the floor below.
   ledgeBandits: `
-weapon Axe { melee +2 }
-weapon Sling { ranged +0 }
-weapon Spear { melee +2 }
-weapon Shortbow { ranged +1 }
-character Bandit { heart 2 body 3 mind 1 spirit 1  vitality 10  wields Axe }
-character Slinger { heart 1 body 2 mind 3 spirit 1  vitality 7  wields Sling }
-character Warden { heart 3 body 4 mind 1 spirit 1  vitality 22  armor 1  wields Spear }
-character Tracker { heart 2 body 2 mind 4 spirit 1  vitality 14  wields Shortbow }
-encounter "Ledge Bandits" {
+${QUARRY}encounter "Ledge Bandits" {
   seed 1
   zone floor { adjacent ramp }
   zone ramp { adjacent floor, ledge }
@@ -410,15 +414,7 @@ encounter "Past the Ogre" {
   // Bandits on the ledge, with three actions; the Bandits fight only Engaged and must come down through his Brace or
   // be shot where they stand. A Dash up the ramp meets three Braces and leaves the Tracker alone.
   outshotLedge: `
-weapon Axe { melee +2 }
-weapon Sling { ranged +0 }
-weapon Spear { melee +2 }
-weapon Shortbow { ranged +1 }
-character Bandit { heart 2 body 3 mind 1 spirit 1  vitality 10  wields Axe }
-character Slinger { heart 1 body 2 mind 3 spirit 1  vitality 7  wields Sling }
-character Warden { heart 3 body 4 mind 1 spirit 1  vitality 22  armor 1  wields Spear }
-character Tracker { heart 2 body 2 mind 4 spirit 1  vitality 14  wields Shortbow }
-encounter "Outshot on the Ledge" {
+${QUARRY}encounter "Outshot on the Ledge" {
   seed 1
   rounds 30
   zone floor  { adjacent ramp }
