@@ -4,7 +4,7 @@
 // read is fought 10,000 times on 2 threads by each build's own CLI, the two builds interleaved, COST_REPEATS times
 // each. A fight's cost is a run's time less the same command's with 100 fights (process start, checking and the
 // worker threads' start, the same for both), so the ratio is the Monte Carlo's alone, cold workers and their JIT
-// compilation included.
+// compilation included: the median big run less the median small run (costOf), each build.
 // The measure is CPU time (user + system, every thread of the process: the workers and V8's compiler threads),
 // read by a preloaded hook as the process exits (CPU_HOOK), because wall time on small samples is noise: a
 // 160 ms Monte Carlo less its twin moved ×1.4–×2.3 between runs of one tree on a 2-core host. On an idle host a
@@ -108,12 +108,25 @@ function timed(root: string, hook: string, file: string, encounter: string, runs
   return { wall, cpu: Number(line.slice(CPU_MARK.length)) / 1000 };
 }
 
-/** A 10,000-fight run less its 100-fight twin, both measures. */
-function monteCarlo(root: string, hook: string, file: string, encounter: string): Cost {
+/** A 10,000-fight run and its 100-fight twin, both measures. */
+function monteCarlo(root: string, hook: string, file: string, encounter: string): { big: Cost; small: Cost } {
   const big = timed(root, hook, file, encounter, RUNS);
   const small = timed(root, hook, file, encounter, SMALL);
   if (!big || !small) throw new Error(`policy-cost: ${root} refused ${file} "${encounter}"`);
-  return { wall: big.wall - small.wall, cpu: big.cpu - small.cpu };
+  return { big, small };
+}
+
+/**
+ * The Monte Carlo's cost from the repeats: the median 10,000-fight run less the median 100-fight run, each measure.
+ * Not the median of each repeat's difference: a start-up's compiling moves by up to a tenth of a small sample's whole
+ * run between runs (HA's base rows are 180–460 ms of CPU), and a difference of two single runs carries both runs'
+ * noise; medians taken apart carry less of it.
+ */
+function costOf(runs: { big: Cost; small: Cost }[]): Cost {
+  return {
+    cpu: median(runs.map((r) => r.big.cpu)) - median(runs.map((r) => r.small.cpu)),
+    wall: median(runs.map((r) => r.big.wall)) - median(runs.map((r) => r.small.wall)),
+  };
 }
 
 /** The encounters of a sample file, by name (as `aces odds -e` takes them). */
@@ -148,21 +161,25 @@ export default function (): void {
         process.stderr.write(`policy-cost: ${file} "${name}" skipped: the base build refused it (${lastRefusal})\n`);
         continue;
       }
-      const now: Cost[] = [];
-      const before: Cost[] = [];
+      const now: { big: Cost; small: Cost }[] = [];
+      const before: { big: Cost; small: Cost }[] = [];
       for (let i = 0; i < repeats; i++) {
         // interleaved, so a slow spell of the machine falls on both
         before.push(monteCarlo(base, hook, abs, name));
         now.push(monteCarlo(here, hook, abs, name));
       }
-      const baseCpu = median(before.map((c) => c.cpu)),
-        nowCpu = median(now.map((c) => c.cpu));
-      const baseWall = median(before.map((c) => c.wall)),
-        nowWall = median(now.map((c) => c.wall));
+      const b = costOf(before),
+        n = costOf(now);
+      const baseCpu = b.cpu,
+        nowCpu = n.cpu;
+      const baseWall = b.wall,
+        nowWall = n.wall;
       const ratio = nowCpu / Math.max(1, baseCpu);
       const wallRatio = nowWall / Math.max(1, baseWall);
-      // the repeats' disagreement, of the noisier build: a wide spread says "measure again"
-      const sp = Math.max(spread(before.map((c) => c.cpu)), spread(now.map((c) => c.cpu)));
+      // the repeats' disagreement (each repeat's run less its twin), of the noisier build: a wide spread says
+      // "measure again"
+      const diff = (rs: { big: Cost; small: Cost }[]) => rs.map((r) => r.big.cpu - r.small.cpu);
+      const sp = Math.max(spread(diff(before)), spread(diff(now)));
       const sys = bySystem.get(system) ?? bySystem.set(system, { cpu: [], wall: [] }).get(system)!;
       sys.cpu.push(ratio);
       sys.wall.push(wallRatio);
@@ -203,7 +220,7 @@ export default function (): void {
   }
   process.stderr.write(
     [
-      `10,000 fights on 2 threads: CPU ms of the Monte Carlo (a run less its ${SMALL}-fight twin, every thread), median of ${repeats}, base ${BASE} → now (goal ≤ ×${GOAL}); ± half the repeats' spread; the wall ratio beside`,
+      `10,000 fights on 2 threads: CPU ms of the Monte Carlo (the median of ${repeats} runs less the median of their ${SMALL}-fight twins, every thread), base ${BASE} → now (goal ≤ ×${GOAL}); ± half the repeats' spread; the wall ratio beside`,
       `${'system'.padEnd(14)} ${'encounter'.padEnd(64)} ${'base'.padStart(7)} ${'now'.padStart(7)}  cpu    spread wall`,
       ...rows,
       ...summary,
