@@ -136,7 +136,7 @@ const meleeCrowd = (s: CombatQueries, c: number): number => {
 export const decide = (s: CombatQueries, c: number): void => {
   const k = s.k;
   newDecision(s);
-  openView(s, c); // the decision's view (view.ts): the able foes and their Strike cells, read by the rules below
+  openView(s, c); // the decision's view (view.ts): its able foes, read by the rules below
   s.dTarget = -1;
   s.dTech = -1;
   s.dZone = -1;

@@ -122,7 +122,6 @@ export const tryUltimate = (s: CombatQueries, c: number): boolean => {
   // nobody in reach: no Ultimate, and no threat to weigh (the search below would find no `single`)
   let any = false;
   for (let j = 0; j < view.n && !any; j++) any = inBand(s.dist(c, vFoe[j]), reach); // the able foes: the view
-
   if (!any) return false;
   // a zone with 2+ able enemies in reach, else the one enemy in reach that threatens most — only when no enemy out of
   // reach threatens much more (issue 32: the Ultimate spent on a guarded Shield Guard while the Warlord stood on his

@@ -17,7 +17,10 @@ const { SLOTS, T_SIZE, tIndex } = compiled;
 
 /** The decider (`c`) and how many able foes it has (`n`, the length of vFoe). */
 export const view = { c: -1, n: 0 };
-/** The decider's able foes (neither Broken nor Defeated), in file order: vFoe[0..view.n). */
+/**
+ * The decider's able foes (neither Broken nor Defeated), in file order: vFoe[0..view.n); one per foe, at most the
+ * roster's limit (model/roster.ts), as the policy's other scratch arrays.
+ */
 export const vFoe = new Int32Array(256);
 
 /**
