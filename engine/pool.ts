@@ -46,7 +46,8 @@ export interface MonteCarloOptions {
   offThread?: boolean;
   /**
    * An anytime estimate (odds as you type): stop handing out combats once this many milliseconds have passed
-   * since the call, as soon as `minRuns` are handed out. The result covers combats [0, n) for the n reached
+   * since the call, as soon as `minRuns` are handed out (no chunk crosses `minRuns`: a budget spent by then stops
+   * at exactly `minRuns`). The result covers combats [0, n) for the n reached
    * (`runs` says how many): the same figures a call with `runs: n` gives, only sooner.
    */
   budgetMs?: number;
@@ -222,8 +223,22 @@ function budgetTest(opts: MonteCarloOptions): (handed: number) => boolean {
   const budget = opts.budgetMs;
   if (budget === undefined) return () => false;
   const t0 = performance.now();
-  const min = opts.minRuns ?? 500;
+  const min = budgetFloor(opts);
   return (handed) => handed >= min && performance.now() - t0 >= budget;
+}
+
+/** The combats a call with `budgetMs` runs however early its budget runs out (`minRuns`); 0 without a budget. */
+function budgetFloor(opts: MonteCarloOptions): number {
+  return opts.budgetMs === undefined ? 0 : (opts.minRuns ?? 500);
+}
+
+/**
+ * The end of a chunk [from, to) cut so that it does not cross the budget's floor: a spent budget then stops at
+ * exactly `minRuns` combats, whatever sizes the chunks had (a cold worker's slow start, this thread's own chunks),
+ * so a budgeted estimate always covers the same combats [0, minRuns) — the ones the change is paired on.
+ */
+function cutAtFloor(from: number, to: number, floor: number): number {
+  return from < floor ? Math.min(to, floor) : to;
 }
 
 /** Checked run count, seed and threads of a Monte Carlo call (RangeError/TypeError with a plain message otherwise). */
@@ -254,11 +269,14 @@ export async function runPool(
   if (!offThread && (threads === 1 || runs < 200)) {
     // Same thread, in slices, yielding to the event loop for progress and cancellation.
     const slice = opts.budgetMs === undefined ? 1000 : BUDGET_CHUNK;
-    for (let from = 0; from < runs && !overBudget(from); from += slice) {
+    const floor = budgetFloor(opts);
+    for (let from = 0; from < runs && !overBudget(from);) {
       if (signal?.aborted) throw abortError(signal);
-      runWatching(job.run, seed, from, Math.min(runs, from + slice), total, job.watch);
-      opts.onProgress?.(Math.min(runs, from + slice), runs);
-      if (from + slice < runs) await new Promise((r) => setImmediate(r));
+      const to = cutAtFloor(from, Math.min(runs, from + slice), floor);
+      runWatching(job.run, seed, from, to, total, job.watch);
+      opts.onProgress?.(to, runs);
+      from = to;
+      if (from < runs) await new Promise((r) => setImmediate(r));
     }
     if (signal?.aborted) throw abortError(signal);
     return total;
@@ -387,6 +405,7 @@ function onWorkers(
   const workers = offThread ? workersFor(job, runs, threads) : getWorkers(threads - 1);
   const id = ++jobCounter;
   const overBudget = budgetTest(opts);
+  const floor = budgetFloor(opts);
   const chunk = opts.budgetMs === undefined ? CHUNK : BUDGET_CHUNK;
   const computing = workers.length + (offThread ? 0 : 1);
   // combats [0, limit) are run: all of them, or as many as were handed out when the budget ran out
@@ -450,7 +469,7 @@ function onWorkers(
       const from = next;
       const most = cap.get(pw)!;
       cap.set(pw, Math.min(chunk, 2 * most));
-      const to = from + Math.min(most, nextChunk(limit - from, computing, chunk));
+      const to = cutAtFloor(from, from + Math.min(most, nextChunk(limit - from, computing, chunk)), floor);
       next = to;
       pw.busy = true;
       active++;
@@ -516,7 +535,7 @@ function onWorkers(
       if (limit > next && overBudget(next)) limit = next;
       if (next < limit) {
         const from = next;
-        const to = from + nextChunk(limit - from, computing, chunk);
+        const to = cutAtFloor(from, from + nextChunk(limit - from, computing, chunk), floor);
         next = to;
         runWatching(job.run, seed, from, to, total, job.watch);
         progress(to - from);
