@@ -124,6 +124,7 @@ export abstract class TGActor extends TGChoices {
         b = bound[i];
       if (b < 0 || (bestVal >= 0 && (b < bestVal || (b === bestVal && i > bestI)))) continue;
       const u = units[fresh[i]];
+      this.pkWeighed[u.idx] = serial;
       let p: Plan | null;
       if (this.pkStamp[u.idx] === serial) p = this.scored[u.idx];
       else {
@@ -138,14 +139,16 @@ export abstract class TGActor extends TGChoices {
         bp = p;
       }
     }
-    // TGS-51 (issue 32): of the members this choice has scored (those whose bound could beat the best so far), the one
-    // whose plan is worth most to the side (TGS-45) acts: no plan is scored for it (the pruning stands)
+    // TGS-51 (issue 32): of the members the scan above weighed (those whose bound could beat the best so far), the one
+    // whose plan is worth most to the side (TGS-45) acts: no plan is scored for it (the pruning stands). TGS-70 (issue
+    // 32): the scan's members alone (pkWeighed), not every member planned: commandFirst's placement-order plans, made
+    // only when a Command is possible, are not weighed, so the pick does not depend on whether an ally is exhausted
     if (bp !== null) {
       let bs = bp.score;
       for (let k = 0; k < nFresh; k++) {
         const i = order[k],
           m = fresh[i];
-        const p = this.pkStamp[m] === serial ? this.scored[m] : null;
+        const p = this.pkWeighed[m] === serial ? this.scored[m] : null;
         if (p !== null && (p.score > bs || (p.score === bs && i < bestI)) && !this.declines(units[m], p)) {
           bs = p.score;
           bestI = i;
