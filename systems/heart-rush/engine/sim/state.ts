@@ -644,6 +644,12 @@ export abstract class HRState {
   protected readonly planSteps = new Int8Array(64);
   protected readonly greedySteps = new Int8Array(64);
   protected planLen = -1;
+  /**
+   * HRS-37's plain twin: a dash with two reactors whose reach meets its way plans (a dry run of the greedy way) even
+   * when fewer than two of them can pay for an attack, which then always keeps the greedy way (dash, movement.ts).
+   * False: that dry run is skipped. test/systems/heart-rush/plan-gate.test.ts holds the two equal.
+   */
+  planAlways = false;
   /** HRS-37 scratch of `provocations`: per reactor of the dash (as `reactors`), attacked yet, steps inside its reach. */
   protected provUsed = new Uint8Array(0);
   protected provIn = new Int32Array(0);
