@@ -640,6 +640,8 @@ export abstract class HRState {
   protected bfsGen = 0;
   /** HRS-37 scratch: per square of the safe-path search, the direction that reached it (grown with bfsDist). */
   protected bfsFrom = new Int8Array(0);
+  /** HRS-37 scratch of the safe-path search: each reactor able to attack, as x, y and reach (3 words a reactor). */
+  protected bfsThreat = new Int32Array(0);
   /** HRS-37: the dash's planned steps (directions), planLen of them; planLen −1 while the dash follows bestStep. */
   protected readonly planSteps = new Int8Array(64);
   protected readonly greedySteps = new Int8Array(64);
