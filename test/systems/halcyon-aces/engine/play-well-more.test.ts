@@ -141,4 +141,19 @@ describe('Halcyon Aces plays like a good table, ninth pass (issue 32)', () => {
     decide(sim, kael);
     assert.notEqual(sim.dAct, A_MOVE, 'with the Warlord down, Kael walked into the Shield Guard he outshoots');
   });
+
+  it('E-P7 (issue 32): nothing in reach, it walks toward the threat rather than to a Broken friend worth less', () => {
+    const { sim, id } = turnOf('gaolerPastHound', ['Gaoler', 'Knight', 'Squire', 'Priest', 'Hound'], 'Gaoler');
+    const gaoler = id('Gaoler');
+    const hound = id('Hound');
+    sim.vit[hound] = 0;
+    sim.broken[hound] = 1;
+    sim.brokenBySide[sim.k.side[hound]] = 1;
+    decide(sim, gaoler);
+    assert.ok(sim.dAct === A_MOVE && sim.dSteps === 2, 'the Gaoler strode to the Broken Hound, not on to the Priest');
+    // two actions: nothing reachable with an action to spare — the Hound on the stair, as before
+    sim.actions = 2;
+    decide(sim, gaoler);
+    assert.ok(sim.dAct === A_MOVE && sim.dSteps === 1, 'with two actions it did not go to its Broken Hound');
+  });
 });
