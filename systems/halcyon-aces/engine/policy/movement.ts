@@ -491,7 +491,11 @@ const letThemCome = (s: CombatQueries, c: number, end: number, cost: number): bo
   // E-P2: no standoff — after a whole round in which nobody moved or lost Vitality, the first to act comes: nobody
   // waits for a foe to come until someone has moved or been hurt this round (issue 32, the Rusty Flagon at seed 127:
   // Old Hob at the bar and four rowdies on the floor each waited for the other from round 2 to the round cap)
-  if (mine < HOLD_SHARE || (s.calmRounds > 0 && s.quietRound)) return false;
+  // both read at every call (issue 32 item 5): read only past the share test, their first read came after letThemCome
+  // was optimized, had no type feedback and deoptimized it, and entryPays where it was inlined (the King's Road)
+  const calm = s.calmRounds > 0,
+    quiet = s.quietRound;
+  if (mine < HOLD_SHARE || (calm && quiet)) return false;
   const x = s.zone[c];
   for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
     const e = k.foes[j];
