@@ -7,6 +7,7 @@ import { decide } from '../../../../systems/halcyon-aces/engine/policy/tactics.j
 import { A_MOVE, A_STRIKE } from '../../../../systems/halcyon-aces/engine/codes.js';
 import type { Encounter } from '../../../../systems/halcyon-aces/model.js';
 import { check } from '../../../helpers.js';
+import { W_TO_FRIEND } from '../../../../systems/halcyon-aces/engine/policy/shared.js';
 import { SCENES } from './scenes.js';
 
 function scene(name: string): Encounter {
@@ -150,10 +151,16 @@ describe('Halcyon Aces plays like a good table, ninth pass (issue 32)', () => {
     sim.broken[hound] = 1;
     sim.brokenBySide[sim.k.side[hound]] = 1;
     decide(sim, gaoler);
-    assert.ok(sim.dAct === A_MOVE && sim.dSteps === 2, 'the Gaoler strode to the Broken Hound, not on to the Priest');
+    assert.ok(
+      sim.dAct === A_MOVE && sim.k.zoneNames[sim.mGoal] === 'nave',
+      'the Gaoler strode to the Broken Hound, not on to the Priest',
+    );
     // two actions: nothing reachable with an action to spare — the Hound on the stair, as before
     sim.actions = 2;
     decide(sim, gaoler);
-    assert.ok(sim.dAct === A_MOVE && sim.dSteps === 1, 'with two actions it did not go to its Broken Hound');
+    assert.ok(
+      sim.dAct === A_MOVE && sim.k.zoneNames[sim.dZone] === 'stair' && sim.dWhy === W_TO_FRIEND,
+      'with two actions it did not go to its Broken Hound',
+    );
   });
 });
