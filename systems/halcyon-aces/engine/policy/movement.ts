@@ -458,7 +458,8 @@ export const entryGain = (s: CombatQueries, c: number, end: number): number => {
  * an enemy there must come to c's zone anyway — it fights only Engaged and has no one to hit where it stands — and
  * would pay less of its own Vitality to the Braces waiting for it (c's and its friends') than c would pay to theirs.
  * Weighed alike from both sides: of two who must come to each other, the one who pays less comes — unless c's side
- * outshoots e's where they stand (E-P4, outshoots): then e must come whoever pays less. Not after a calm
+ * outshoots e's where they stand (E-P4, shotSums): then e must come whoever pays less — nor when the foes in `end`
+ * attack c where it stands and out-deal c's side (E-P6): c is shot while it waits, and goes. Not after a calm
  * round (E-P2, s.calmRounds: nobody moved or lost Vitality) while this one is calm still: a foe who waits too will
  * not come, so a wait must end — the first to act comes, and the others weigh the fight again from there.
  */
@@ -468,7 +469,11 @@ const letThemCome = (s: CombatQueries, c: number, end: number, cost: number): bo
   // E-P2: no standoff — after a whole round in which nobody moved or lost Vitality, the first to act comes: nobody
   // waits for a foe to come until someone has moved or been hurt this round (issue 32, the Rusty Flagon at seed 127:
   // Old Hob at the bar and four rowdies on the floor each waited for the other from round 2 to the round cap)
-  if (mine < HOLD_SHARE || (s.calmRounds > 0 && s.quietRound)) return false;
+  // both read at every call (issue 32 item 5): read only past the share test, their first read came after letThemCome
+  // was optimized, had no type feedback and deoptimized it, and entryPays where it was inlined (the King's Road)
+  const calm = s.calmRounds > 0,
+    quiet = s.quietRound;
+  if (mine < HOLD_SHARE || (calm && quiet)) return false;
   const x = s.zone[c];
   for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
     const e = k.foes[j];
@@ -478,7 +483,16 @@ const letThemCome = (s: CombatQueries, c: number, end: number, cost: number): bo
       const o = k.foes[i];
       busy = s.able(o) && s.zone[o] === end;
     }
-    if (!busy && (braceCostAt(s, e, x, k.guard[e]) / s.vit[e] < mine || outshoots(s, c, e, x, end))) return true;
+    if (busy) continue;
+    shotSums(s, c, e, x, end);
+    // E-P4: c's side outshoots e's where they stand: e must come, whoever pays less
+    if (SHOT[0] > SHOT[1]) return true;
+    // E-P6: the foes in zone `end` itself attack c where it stands and out-deal c's side's attacks on e: waiting does
+    // not bring them, c is shot meanwhile — it goes, whoever pays less (the Warlord's Hall: the party at the gate, the
+    // Warlord roaring from the hall, Kael guarding and assisting while the Shield Guard beside him was to come through
+    // four Braces). A shooter elsewhere is no reason: going through `end` does not reach it (Twin Thrones' Sorceress on
+    // her balcony, E-P3's Duellist).
+    if (SHOT[2] <= SHOT[0] && braceCostAt(s, e, x, k.guard[e]) / s.vit[e] < mine) return true;
   }
   return false;
 };
@@ -490,12 +504,14 @@ const letThemCome = (s: CombatQueries, c: number, end: number, cost: number): bo
  * (threatOf less its +1), add up to more than those of e's side (outside c's zone x) that reach c. Then e, who fights
  * only Engaged, must come through the Braces or be shot where it stands, whoever pays less: c waits (Quarry Ledge: the
  * Warden dashing up the ramp into three Braces while the Tracker shot the Bandits on the ledge from beside him).
+ * Into SHOT: [0] c's side's sum, [1] e's side's, [2] the part of [1] from zone `end` itself (E-P6).
  */
-const outshoots = (s: CombatQueries, c: number, e: number, x: number, end: number): boolean => {
+const shotSums = (s: CombatQueries, c: number, e: number, x: number, end: number): void => {
   const k = s.k;
   const nz = k.nz;
   let ours = 0,
-    theirs = 0;
+    theirs = 0,
+    there = 0;
   for (let a = 0; a < k.n; a++) {
     if (!s.able(a)) continue;
     const za = s.zone[a];
@@ -507,10 +523,16 @@ const outshoots = (s: CombatQueries, c: number, e: number, x: number, end: numbe
       if (za === x || !inBand(k.rangeDist[za * nz + x], k.reachBy[(a * SLOTS + s.mainSlot(a)) * 4 + 3])) continue;
       threatInto(s, a, c);
       theirs += R[0] - 1;
+      if (za === end) there += R[0] - 1;
     }
   }
-  return ours > theirs;
+  SHOT[0] = ours;
+  SHOT[1] = theirs;
+  SHOT[2] = there;
 };
+
+/** shotSums' result (a scratch: read at once by letThemCome). */
+const SHOT = new Float64Array(3);
 
 /**
  * E-P3 (issue 32): a move with actions left after it (strideIn's Stride, planMove's Stride or Dash: entryPays) that

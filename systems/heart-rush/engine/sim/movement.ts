@@ -202,7 +202,8 @@ export abstract class HRMovement extends HRPaths {
       c0 = side * this.n,
       c1 = c0 + this.candN[side];
     let nr = 0,
-      nb = 0;
+      nb = 0,
+      np = 0;
     const xi = x[i],
       yi = y[i];
     // HRS-37's gate: the greedy way keeps within the box of i's and t's squares, so a reactor whose reach misses that
@@ -225,6 +226,7 @@ export abstract class HRMovement extends HRPaths {
         const ox = jx < bx0 ? bx0 - jx : jx > bx1 ? jx - bx1 : 0,
           oy = jy < by0 ? by0 - jy : jy > by1 ? jy - by1 : 0;
         if ((ox > oy ? ox : oy) <= reachNow[j]) nb++;
+        if (meleeR[j] >= 0 && (actionUsed[j] === 0 || rush[j] > 0)) np++; // canPay: provocations counts no other
       }
     }
     // HRS-37: toward, with two or more who may react, the way that draws the fewest opportunity attacks, or a stop
@@ -232,7 +234,12 @@ export abstract class HRMovement extends HRPaths {
     this.planLen = -1;
     let room = speed;
     if (!away && nb >= 2 && this.climbers === 0) {
-      room = this.planDash(i, t, stopAt, first0, nr, c0, c1) * 5;
+      // fewer than two reactors able to pay: no way can draw two attacks, so the plan keeps the greedy way (its dry
+      // run skipped; `planAlways` runs it, the plain twin)
+      room =
+        np >= 2 || this.planAlways
+          ? this.planDash(i, t, stopAt, first0, nr, c0, c1) * 5
+          : Math.min(Math.floor(speed / 5), this.greedySteps.length) * 5;
       if (room === 0) return false;
     }
     if (cost === 'free') this.freeDashUsed[i] = 1;

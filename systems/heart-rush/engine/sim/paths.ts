@@ -299,10 +299,18 @@ export abstract class HRPaths extends HROpportunity {
         dist[b] = -2;
       }
     }
-    const cand = this.cand,
-      x = this.x,
-      y = this.y,
-      reachNow = this.reachNow;
+    // the reactors able to attack (up, and the action or a rush point to pay with), their squares and reaches: the
+    // same for the whole search (nobody moves or spends anything in it), so read once, not at every square
+    if (this.bfsThreat.length < 3 * this.n) this.bfsThreat = new Int32Array(3 * this.n);
+    const threat = this.bfsThreat;
+    let nt = 0;
+    for (let q = c0; q < c1; q++) {
+      const j = this.cand[q];
+      if (this.live[j] !== 1 || (this.actionUsed[j] !== 0 && this.rush[j] <= 0)) continue;
+      threat[nt++] = this.x[j];
+      threat[nt++] = this.y[j];
+      threat[nt++] = this.reachNow[j];
+    }
     const start = ((cy - y0) / 5) * w + (cx - x0) / 5;
     stamp[start] = gen;
     dist[start] = 0;
@@ -321,10 +329,8 @@ export abstract class HRPaths extends HROpportunity {
       // a square in a reactor's reach is a place to end, not to go on from (the start aside: i stands there)
       if (c !== start) {
         let threatened = false;
-        for (let q = c0; q < c1; q++) {
-          const j = cand[q];
-          if (this.live[j] !== 1 || (this.actionUsed[j] !== 0 && this.rush[j] <= 0)) continue;
-          if (Math.max(Math.abs(x[j] - px), Math.abs(y[j] - py)) <= reachNow[j]) {
+        for (let q = 0; q < nt; q += 3) {
+          if (Math.max(Math.abs(threat[q] - px), Math.abs(threat[q + 1] - py)) <= threat[q + 2]) {
             threatened = true;
             break;
           }

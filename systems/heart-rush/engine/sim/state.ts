@@ -640,10 +640,18 @@ export abstract class HRState {
   protected bfsGen = 0;
   /** HRS-37 scratch: per square of the safe-path search, the direction that reached it (grown with bfsDist). */
   protected bfsFrom = new Int8Array(0);
+  /** HRS-37 scratch of the safe-path search: each reactor able to attack, as x, y and reach (3 words a reactor). */
+  protected bfsThreat = new Int32Array(0);
   /** HRS-37: the dash's planned steps (directions), planLen of them; planLen −1 while the dash follows bestStep. */
   protected readonly planSteps = new Int8Array(64);
   protected readonly greedySteps = new Int8Array(64);
   protected planLen = -1;
+  /**
+   * HRS-37's plain twin: a dash with two reactors whose reach meets its way plans (a dry run of the greedy way) even
+   * when fewer than two of them can pay for an attack, which then always keeps the greedy way (dash, movement.ts).
+   * False: that dry run is skipped. test/systems/heart-rush/plan-gate.test.ts holds the two equal.
+   */
+  planAlways = false;
   /** HRS-37 scratch of `provocations`: per reactor of the dash (as `reactors`), attacked yet, steps inside its reach. */
   protected provUsed = new Uint8Array(0);
   protected provIn = new Int32Array(0);

@@ -124,3 +124,21 @@ describe('Halcyon Aces plays like a good table, eighth pass (issue 32)', () => {
     assert.ok(sim.dAct === A_MOVE && sim.k.zoneNames[sim.mGoal] === 'stair', 'with two actions it went past the stair');
   });
 });
+
+describe('Halcyon Aces plays like a good table, ninth pass (issue 32)', () => {
+  it('E-P6 (issue 32): shot where it stands, it does not wait for a foe who must come — it goes', () => {
+    const { sim, id } = turnOf('roarFromHall', ['Kael', 'Mira', 'Warlord Vask', 'Shield Guard'], 'Kael');
+    const kael = id('Kael');
+    const hall = sim.k.zoneNames.indexOf('hall');
+    sim.vit[kael] = 7; // after the Roar: the Braces in the hall are expected to take half of him
+    decide(sim, kael);
+    assert.ok(sim.dAct === A_MOVE && sim.dZone === hall, 'Kael waited at the gate for the Warlord to Roar again');
+    // the Warlord Broken: nobody in the hall reaches the gate, Mira's Cutting Word reaches the Shield Guard — Kael
+    // waits for it to come (E-P4)
+    const vask = id('Warlord Vask');
+    sim.vit[vask] = 0;
+    sim.broken[vask] = 1;
+    decide(sim, kael);
+    assert.notEqual(sim.dAct, A_MOVE, 'with the Warlord down, Kael walked into the Shield Guard he outshoots');
+  });
+});
