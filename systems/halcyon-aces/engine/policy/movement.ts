@@ -167,12 +167,13 @@ const strideInto = (s: CombatQueries, z: number, e: number): void => {
  * the stabilize chance is at least a third (as beside it) and the Braces waiting there are not expected to Break c.
  * The ally with the best chance (then the most Failing Draws); false when none.
  */
-export const toBrokenFriend = (s: CombatQueries, c: number): boolean => {
+export const toBrokenFriend = (s: CombatQueries, c: number, inReach: boolean): boolean => {
   const k = s.k;
   const nz = k.nz;
   const x = s.zone[c];
   let best = -1,
-    bp = 0;
+    bp = 0,
+    worth = -1; // E-P7: the walk toward the threat's score, computed at the first friend that asks
   for (let j = k.allyStart[c], end = k.allyStart[c + 1]; j < end; j++) {
     const b = k.allies[j];
     if (s.broken[b] === 0 || s.defeated[b] !== 0) continue;
@@ -184,6 +185,17 @@ export const toBrokenFriend = (s: CombatQueries, c: number): boolean => {
     // leaping off the 30-ft ridge to its Broken friend below, Broken by the fall)
     zoneTable(s, c);
     if (ztBrace[z] + fallCost(s, c, x, z) >= s.vit[c]) continue; // braceCost(s, c, z)
+    // E-P7 (issue 32): nothing in reach, a walk toward the threat (E-P5's pick, approachBest) against the friend: not
+    // when the threat an action there removes (attackShare × threatOf) beats the threat the stabilize restores (its
+    // chance × the friend's threatOf on its worst foe) — Chapel Vault's Gaoler strode to a Broken Hound on the stair
+    // where dashing on to the Priest won 44 points
+    if (!inReach) {
+      if (worth < 0) {
+        approachBest(s, c, moveBand(s, c));
+        worth = R[0];
+      }
+      if (p * friendThreat(s, b) < worth) continue;
+    }
     best = b;
     bp = p;
   }
@@ -283,6 +295,16 @@ const DROP_SHARE = 0.5;
 
 /** regroup's brute: one Strike expected to take this part of c's Vitality. */
 const REGROUP_HIT = 0.5;
+
+/** E-P7: a Broken friend's threatOf once back up, on the foe of the decider's view it threatens most. */
+const friendThreat = (s: CombatQueries, b: number): number => {
+  let t = 0;
+  for (let j = 0; j < view.n; j++) {
+    threatInto(s, b, vFoe[j]);
+    if (R[0] > t) t = R[0];
+  }
+  return t;
+};
 
 /** toBrokenFriend's least stabilize chance (HA-B4), as beside a Broken ally (tactics.ts). */
 const FRIEND_CHANCE = 1 / 3;
@@ -584,6 +606,16 @@ export const nearestByMoves = (s: CombatQueries, c: number, band: number): numbe
  * Gaoler strode to the Squire on the stair where dashing on to the Priest, whose Smite burns his Resolve, won 16–68).
  */
 export const approachPick = (s: CombatQueries, c: number, band: number): number => {
+  const best = approachBest(s, c, band);
+  return best >= 0 ? best : nearestByMoves(s, c, band);
+};
+
+/**
+ * E-P5's search: the foe approachPick walks toward (−1: none it can reach this turn with an action left to attack),
+ * its score (attackShare once there × threatOf) into R[0] (0 when none). E-P7 (toBrokenFriend) weighs a Broken friend
+ * against that score.
+ */
+export const approachBest = (s: CombatQueries, c: number, band: number): number => {
   const k = s.k;
   const row = (band * k.nz + s.zone[c]) * k.nz;
   let best = -1,
@@ -601,7 +633,8 @@ export const approachPick = (s: CombatQueries, c: number, band: number): number 
       best = e;
     }
   }
-  return best >= 0 ? best : nearestByMoves(s, c, band);
+  R[0] = bs;
+  return best;
 };
 
 /** Sets a Stride (or a Dash when 2+ zones are needed and affordable) toward zone y's band. */

@@ -7,6 +7,7 @@ import { decide } from '../../../../systems/halcyon-aces/engine/policy/tactics.j
 import { A_MOVE, A_STRIKE } from '../../../../systems/halcyon-aces/engine/codes.js';
 import type { Encounter } from '../../../../systems/halcyon-aces/model.js';
 import { check } from '../../../helpers.js';
+import { W_TO_FRIEND } from '../../../../systems/halcyon-aces/engine/policy/shared.js';
 import { SCENES } from './scenes.js';
 
 function scene(name: string): Encounter {
@@ -140,5 +141,26 @@ describe('Halcyon Aces plays like a good table, ninth pass (issue 32)', () => {
     sim.broken[vask] = 1;
     decide(sim, kael);
     assert.notEqual(sim.dAct, A_MOVE, 'with the Warlord down, Kael walked into the Shield Guard he outshoots');
+  });
+
+  it('E-P7 (issue 32): nothing in reach, it walks toward the threat rather than to a Broken friend worth less', () => {
+    const { sim, id } = turnOf('gaolerPastHound', ['Gaoler', 'Knight', 'Squire', 'Priest', 'Hound'], 'Gaoler');
+    const gaoler = id('Gaoler');
+    const hound = id('Hound');
+    sim.vit[hound] = 0;
+    sim.broken[hound] = 1;
+    sim.brokenBySide[sim.k.side[hound]] = 1;
+    decide(sim, gaoler);
+    assert.ok(
+      sim.dAct === A_MOVE && sim.k.zoneNames[sim.mGoal] === 'nave',
+      'the Gaoler strode to the Broken Hound, not on to the Priest',
+    );
+    // two actions: nothing reachable with an action to spare — the Hound on the stair, as before
+    sim.actions = 2;
+    decide(sim, gaoler);
+    assert.ok(
+      sim.dAct === A_MOVE && sim.k.zoneNames[sim.dZone] === 'stair' && sim.dWhy === W_TO_FRIEND,
+      'with two actions it did not go to its Broken Hound',
+    );
   });
 });

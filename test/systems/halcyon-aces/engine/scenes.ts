@@ -452,6 +452,24 @@ ${CHAPEL}encounter "To the Priest" {
   side gaol { Gaoler at vault }
 }
 `,
+  // E-P7 (issue 32, Chapel Vault at seed 99, round 1): the Gaoler in the vault, nothing in reach, a Hound Broken on the
+  // stair beside the Knight and the Squire; the Priest, whose Smite burns the Gaoler's Resolve, in the nave beyond.
+  gaolerPastHound: `
+${CHAPEL}weapon Bite { melee +1 }
+character Hound { heart 1 body 3 mind 1 spirit 1  vitality 8  wields Bite  tactics focus-weakest }
+encounter "Past the Hound" {
+  seed 1
+  rounds 30
+  zone nave { adjacent stair }
+  zone stair { adjacent nave, vault }
+  zone vault { adjacent stair }
+  side pilgrims { Priest at nave
+    Knight at stair
+    Squire at stair }
+  side gaol { Gaoler at vault
+    Hound at stair }
+}
+`,
   // E-P6 (issue 32, the Warlord's Hall at seed 2026, round 1): the party at the gate after a Dread Roar from the hall,
   // Kael at 7 Vitality; the Shield Guard beside the Warlord fights only Engaged and would pay less of its Vitality to
   // come through their Braces than Kael to go through theirs — but the Warlord roars at the gate from where he stands.
