@@ -112,10 +112,16 @@ for (let n = 1; n < 256; n++) {
  */
 export function randBelowFast(rng: Rng, n: number): number {
   const lim = LIMIT[n];
-  let v = (rng.next() ^ 0x80000000) >>> 0;
-  while (v >= lim) v = (rng.next() ^ 0x80000000) >>> 0;
+  // one call site for the draw and its redraws, and the correction below computed every time (issue 32 item 5): a
+  // redraw (fewer than n in 2^32 draws) or a corrected remainder, first met after the caller was optimized, had no
+  // type feedback there and deoptimized the caller it was inlined into — Halcyon Aces' drawInto on the Rusty Flagon
+  // and the Warlord's Hall, which the JIT then compiled again. The same draws, the same numbers.
+  let v: number;
+  do v = (rng.next() ^ 0x80000000) >>> 0;
+  while (v >= lim);
   // v % n without fmod or a division: v * (1/n) is within 2^-20 of v / n (v < 2^32), so its floor is the
   // quotient or, on an exact multiple, one less; the remainder is then r or r + n — corrected exactly.
   const r = v - Math.floor(v * INV[n]) * n;
-  return r >= n ? r - n : r;
+  const less = r - n;
+  return r >= n ? less : r;
 }

@@ -88,16 +88,20 @@ export class CombatSim extends CombatEnding {
         this.initiative();
         this.phase = P_ROUND;
         return;
-      case P_ROUND:
+      case P_ROUND: {
         if (this.endIfOver()) return;
-        // E-P2: the calm rounds in a row, the one just ended counted (round 0 is no round)
-        this.calmRounds = this.round > 0 && this.quietRound ? this.calmRounds + 1 : 0;
+        // E-P2: the calm rounds in a row, the one just ended counted (round 0 is no round). The count read and added to at
+        // every round (issue 32 item 5): read only after a calm round, its first read came after step() was optimized,
+        // had no type feedback and deoptimized step() (the Warlord's Hall, the King's Road), which the JIT compiled again
+        const calm = this.calmRounds + 1;
+        this.calmRounds = this.round > 0 && this.quietRound ? calm : 0;
         this.quietRound = true;
         this.round++;
         this.startRound();
         this.turnIdx = 0;
         this.phase = P_TURN;
         return;
+      }
       case P_TURN: {
         const n = this.k.n;
         // the Defeated skipped (HA-B3): an increment made at every turn start, so that the first Defeated does not meet

@@ -167,12 +167,13 @@ const strideInto = (s: CombatQueries, z: number, e: number): void => {
  * the stabilize chance is at least a third (as beside it) and the Braces waiting there are not expected to Break c.
  * The ally with the best chance (then the most Failing Draws); false when none.
  */
-export const toBrokenFriend = (s: CombatQueries, c: number): boolean => {
+export const toBrokenFriend = (s: CombatQueries, c: number, inReach: boolean): boolean => {
   const k = s.k;
   const nz = k.nz;
   const x = s.zone[c];
   let best = -1,
-    bp = 0;
+    bp = 0,
+    worth = -1; // E-P7: the walk toward the threat's score, computed at the first friend that asks
   for (let j = k.allyStart[c], end = k.allyStart[c + 1]; j < end; j++) {
     const b = k.allies[j];
     if (s.broken[b] === 0 || s.defeated[b] !== 0) continue;
@@ -184,6 +185,17 @@ export const toBrokenFriend = (s: CombatQueries, c: number): boolean => {
     // leaping off the 30-ft ridge to its Broken friend below, Broken by the fall)
     zoneTable(s, c);
     if (ztBrace[z] + fallCost(s, c, x, z) >= s.vit[c]) continue; // braceCost(s, c, z)
+    // E-P7 (issue 32): nothing in reach, a walk toward the threat (E-P5's pick, approachBest) against the friend: not
+    // when the threat an action there removes (attackShare × threatOf) beats the threat the stabilize restores (its
+    // chance × the friend's threatOf on its worst foe) — Chapel Vault's Gaoler strode to a Broken Hound on the stair
+    // where dashing on to the Priest won 44 points
+    if (!inReach) {
+      if (worth < 0) {
+        approachBest(s, c, moveBand(s, c));
+        worth = R[0];
+      }
+      if (p * friendThreat(s, b) < worth) continue;
+    }
     best = b;
     bp = p;
   }
@@ -283,6 +295,16 @@ const DROP_SHARE = 0.5;
 
 /** regroup's brute: one Strike expected to take this part of c's Vitality. */
 const REGROUP_HIT = 0.5;
+
+/** E-P7: a Broken friend's threatOf once back up, on the foe of the decider's view it threatens most. */
+const friendThreat = (s: CombatQueries, b: number): number => {
+  let t = 0;
+  for (let j = 0; j < view.n; j++) {
+    threatInto(s, b, vFoe[j]);
+    if (R[0] > t) t = R[0];
+  }
+  return t;
+};
 
 /** toBrokenFriend's least stabilize chance (HA-B4), as beside a Broken ally (tactics.ts). */
 const FRIEND_CHANCE = 1 / 3;
@@ -458,7 +480,8 @@ export const entryGain = (s: CombatQueries, c: number, end: number): number => {
  * an enemy there must come to c's zone anyway — it fights only Engaged and has no one to hit where it stands — and
  * would pay less of its own Vitality to the Braces waiting for it (c's and its friends') than c would pay to theirs.
  * Weighed alike from both sides: of two who must come to each other, the one who pays less comes — unless c's side
- * outshoots e's where they stand (E-P4, outshoots): then e must come whoever pays less. Not after a calm
+ * outshoots e's where they stand (E-P4, shotSums): then e must come whoever pays less — nor when the foes in `end`
+ * attack c where it stands and out-deal c's side (E-P6): c is shot while it waits, and goes. Not after a calm
  * round (E-P2, s.calmRounds: nobody moved or lost Vitality) while this one is calm still: a foe who waits too will
  * not come, so a wait must end — the first to act comes, and the others weigh the fight again from there.
  */
@@ -468,7 +491,11 @@ const letThemCome = (s: CombatQueries, c: number, end: number, cost: number): bo
   // E-P2: no standoff — after a whole round in which nobody moved or lost Vitality, the first to act comes: nobody
   // waits for a foe to come until someone has moved or been hurt this round (issue 32, the Rusty Flagon at seed 127:
   // Old Hob at the bar and four rowdies on the floor each waited for the other from round 2 to the round cap)
-  if (mine < HOLD_SHARE || (s.calmRounds > 0 && s.quietRound)) return false;
+  // both read at every call (issue 32 item 5): read only past the share test, their first read came after letThemCome
+  // was optimized, had no type feedback and deoptimized it, and entryPays where it was inlined (the King's Road)
+  const calm = s.calmRounds > 0,
+    quiet = s.quietRound;
+  if (mine < HOLD_SHARE || (calm && quiet)) return false;
   const x = s.zone[c];
   for (let j = k.foeStart[c]; j < k.foeStart[c + 1]; j++) {
     const e = k.foes[j];
@@ -478,7 +505,16 @@ const letThemCome = (s: CombatQueries, c: number, end: number, cost: number): bo
       const o = k.foes[i];
       busy = s.able(o) && s.zone[o] === end;
     }
-    if (!busy && (braceCostAt(s, e, x, k.guard[e]) / s.vit[e] < mine || outshoots(s, c, e, x, end))) return true;
+    if (busy) continue;
+    shotSums(s, c, e, x, end);
+    // E-P4: c's side outshoots e's where they stand: e must come, whoever pays less
+    if (SHOT[0] > SHOT[1]) return true;
+    // E-P6: the foes in zone `end` itself attack c where it stands and out-deal c's side's attacks on e: waiting does
+    // not bring them, c is shot meanwhile — it goes, whoever pays less (the Warlord's Hall: the party at the gate, the
+    // Warlord roaring from the hall, Kael guarding and assisting while the Shield Guard beside him was to come through
+    // four Braces). A shooter elsewhere is no reason: going through `end` does not reach it (Twin Thrones' Sorceress on
+    // her balcony, E-P3's Duellist).
+    if (SHOT[2] <= SHOT[0] && braceCostAt(s, e, x, k.guard[e]) / s.vit[e] < mine) return true;
   }
   return false;
 };
@@ -490,12 +526,14 @@ const letThemCome = (s: CombatQueries, c: number, end: number, cost: number): bo
  * (threatOf less its +1), add up to more than those of e's side (outside c's zone x) that reach c. Then e, who fights
  * only Engaged, must come through the Braces or be shot where it stands, whoever pays less: c waits (Quarry Ledge: the
  * Warden dashing up the ramp into three Braces while the Tracker shot the Bandits on the ledge from beside him).
+ * Into SHOT: [0] c's side's sum, [1] e's side's, [2] the part of [1] from zone `end` itself (E-P6).
  */
-const outshoots = (s: CombatQueries, c: number, e: number, x: number, end: number): boolean => {
+const shotSums = (s: CombatQueries, c: number, e: number, x: number, end: number): void => {
   const k = s.k;
   const nz = k.nz;
   let ours = 0,
-    theirs = 0;
+    theirs = 0,
+    there = 0;
   for (let a = 0; a < k.n; a++) {
     if (!s.able(a)) continue;
     const za = s.zone[a];
@@ -507,10 +545,16 @@ const outshoots = (s: CombatQueries, c: number, e: number, x: number, end: numbe
       if (za === x || !inBand(k.rangeDist[za * nz + x], k.reachBy[(a * SLOTS + s.mainSlot(a)) * 4 + 3])) continue;
       threatInto(s, a, c);
       theirs += R[0] - 1;
+      if (za === end) there += R[0] - 1;
     }
   }
-  return ours > theirs;
+  SHOT[0] = ours;
+  SHOT[1] = theirs;
+  SHOT[2] = there;
 };
+
+/** shotSums' result (a scratch: read at once by letThemCome). */
+const SHOT = new Float64Array(3);
 
 /**
  * E-P3 (issue 32): a move with actions left after it (strideIn's Stride, planMove's Stride or Dash: entryPays) that
@@ -562,6 +606,16 @@ export const nearestByMoves = (s: CombatQueries, c: number, band: number): numbe
  * Gaoler strode to the Squire on the stair where dashing on to the Priest, whose Smite burns his Resolve, won 16–68).
  */
 export const approachPick = (s: CombatQueries, c: number, band: number): number => {
+  const best = approachBest(s, c, band);
+  return best >= 0 ? best : nearestByMoves(s, c, band);
+};
+
+/**
+ * E-P5's search: the foe approachPick walks toward (−1: none it can reach this turn with an action left to attack),
+ * its score (attackShare once there × threatOf) into R[0] (0 when none). E-P7 (toBrokenFriend) weighs a Broken friend
+ * against that score.
+ */
+export const approachBest = (s: CombatQueries, c: number, band: number): number => {
   const k = s.k;
   const row = (band * k.nz + s.zone[c]) * k.nz;
   let best = -1,
@@ -579,7 +633,8 @@ export const approachPick = (s: CombatQueries, c: number, band: number): number 
       best = e;
     }
   }
-  return best >= 0 ? best : nearestByMoves(s, c, band);
+  R[0] = bs;
+  return best;
 };
 
 /** Sets a Stride (or a Dash when 2+ zones are needed and affordable) toward zone y's band. */

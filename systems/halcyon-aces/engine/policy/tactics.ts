@@ -518,7 +518,7 @@ const tendFriends = (
     tac !== T_SUPPORT &&
     tac !== T_KITE &&
     !(nAble === 1 && low >= 0 && shareNow[low] >= FINISH_SHARE) &&
-    toBrokenFriend(s, c)
+    toBrokenFriend(s, c, low >= 0)
   )
     return true;
   return false;

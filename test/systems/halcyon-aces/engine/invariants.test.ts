@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import type { Encounter } from '../../../../systems/halcyon-aces/model.js';
 import { combatSeed, renderLog, runCombat, simulate } from '../../../../systems/halcyon-aces/engine/index.js';
-import { randBelow, randBelowFast, makeRng, reseedRng } from '../../../../engine/rng.js';
+import { randBelow, randBelowFast, makeRng, reseedRng, type Rng } from '../../../../engine/rng.js';
 import type { CombatEvent } from '../../../../systems/halcyon-aces/engine/events.js';
 import { DEEP } from '../../../deep.js';
 import { block, duel, encounter, mixed3v3, optionsOn, play, unreachable, LONGSWORD } from './fixtures.js';
@@ -145,6 +145,24 @@ describe('engine: determinism and common random numbers', () => {
     for (let i = 0; i < 20000; i++) {
       const n = 1 + (i % 255);
       assert.equal(randBelowFast(a, n), randBelow(b, n));
+    }
+  });
+
+  it('randBelowFast equals uniformInt on its rare paths too: a redraw, and a remainder on every exact multiple', () => {
+    // a generator that returns the words given (signed, as xoroshiro128+'s next() does), then 0 (issue 32 item 5: the
+    // redraw and the correction are computed so that an optimized caller meets them with type feedback)
+    const script = (words: number[]): Rng => {
+      let i = 0;
+      return { next: () => (i < words.length ? words[i++] : 0) } as unknown as Rng;
+    };
+    const word = (v: number) => (v - 0x80000000) | 0; // the draw v (0 ≤ v < 2^32) as next() returns it
+    for (let n = 1; n < 256; n++) {
+      const lim = n > 2 ? Math.floor(4294967296 / n) * n : 4294967296;
+      const cases: number[][] = [[word(lim - 1)], [word(0)], [word(n - 1)]];
+      if (lim < 4294967296) cases.push([word(4294967295), word(7 % n)], [word(lim), word(lim), word(n)]);
+      for (let k = Math.floor(lim / n) - 1, m = 0; k > 0 && m < 40; k = Math.floor(k / 3), m++)
+        cases.push([word(k * n)]);
+      for (const w of cases) assert.equal(randBelowFast(script(w), n), randBelow(script(w), n), `n = ${n}, words ${w}`);
     }
   });
 

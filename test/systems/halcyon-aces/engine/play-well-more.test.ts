@@ -7,6 +7,7 @@ import { decide } from '../../../../systems/halcyon-aces/engine/policy/tactics.j
 import { A_MOVE, A_STRIKE } from '../../../../systems/halcyon-aces/engine/codes.js';
 import type { Encounter } from '../../../../systems/halcyon-aces/model.js';
 import { check } from '../../../helpers.js';
+import { W_TO_FRIEND } from '../../../../systems/halcyon-aces/engine/policy/shared.js';
 import { SCENES } from './scenes.js';
 
 function scene(name: string): Encounter {
@@ -122,5 +123,44 @@ describe('Halcyon Aces plays like a good table, eighth pass (issue 32)', () => {
     sim.actions = 2;
     decide(sim, gaoler);
     assert.ok(sim.dAct === A_MOVE && sim.k.zoneNames[sim.mGoal] === 'stair', 'with two actions it went past the stair');
+  });
+});
+
+describe('Halcyon Aces plays like a good table, ninth pass (issue 32)', () => {
+  it('E-P6 (issue 32): shot where it stands, it does not wait for a foe who must come — it goes', () => {
+    const { sim, id } = turnOf('roarFromHall', ['Kael', 'Mira', 'Warlord Vask', 'Shield Guard'], 'Kael');
+    const kael = id('Kael');
+    const hall = sim.k.zoneNames.indexOf('hall');
+    sim.vit[kael] = 7; // after the Roar: the Braces in the hall are expected to take half of him
+    decide(sim, kael);
+    assert.ok(sim.dAct === A_MOVE && sim.dZone === hall, 'Kael waited at the gate for the Warlord to Roar again');
+    // the Warlord Broken: nobody in the hall reaches the gate, Mira's Cutting Word reaches the Shield Guard — Kael
+    // waits for it to come (E-P4)
+    const vask = id('Warlord Vask');
+    sim.vit[vask] = 0;
+    sim.broken[vask] = 1;
+    decide(sim, kael);
+    assert.notEqual(sim.dAct, A_MOVE, 'with the Warlord down, Kael walked into the Shield Guard he outshoots');
+  });
+
+  it('E-P7 (issue 32): nothing in reach, it walks toward the threat rather than to a Broken friend worth less', () => {
+    const { sim, id } = turnOf('gaolerPastHound', ['Gaoler', 'Knight', 'Squire', 'Priest', 'Hound'], 'Gaoler');
+    const gaoler = id('Gaoler');
+    const hound = id('Hound');
+    sim.vit[hound] = 0;
+    sim.broken[hound] = 1;
+    sim.brokenBySide[sim.k.side[hound]] = 1;
+    decide(sim, gaoler);
+    assert.ok(
+      sim.dAct === A_MOVE && sim.k.zoneNames[sim.mGoal] === 'nave',
+      'the Gaoler strode to the Broken Hound, not on to the Priest',
+    );
+    // two actions: nothing reachable with an action to spare — the Hound on the stair, as before
+    sim.actions = 2;
+    decide(sim, gaoler);
+    assert.ok(
+      sim.dAct === A_MOVE && sim.k.zoneNames[sim.dZone] === 'stair' && sim.dWhy === W_TO_FRIEND,
+      'with two actions it did not go to its Broken Hound',
+    );
   });
 });

@@ -12,6 +12,17 @@ character Warden { heart 3 body 4 mind 1 spirit 1  vitality 22  armor 1  wields 
 character Tracker { heart 2 body 2 mind 4 spirit 1  vitality 14  wields Shortbow }
 `;
 
+/** The fresh Chapel Vault's roster (fresh/chapel-vault.aces) less its Hound, shared by the scenes set in its vault. */
+const CHAPEL = `weapon Mace { melee +2 }
+weapon Dagger { melee +0 light }
+weapon Glaive { melee +3 heavy }
+technique Smite { cost 1  stat spirit  against resolve  range near  bonus +2 }
+character Priest { heart 4 body 2 mind 2 spirit 4  vitality 14  wields Dagger  techniques Smite  tactics support }
+character Knight { heart 2 body 4 mind 1 spirit 1  vitality 22  armor 1  wields Mace }
+character Squire { heart 2 body 3 mind 1 spirit 1  vitality 12  wields Dagger }
+character Gaoler { heart 2 body 5 mind 1 spirit 2  vitality 34  armor 1  wields Glaive }
+`;
+
 export const SCENES: Record<string, string> = {
   // HA-I5 vs HA-A4: a caster whose turn is one cost-3 technique, drawing a low initiative card.
   seizeVsTechnique: `
@@ -429,15 +440,7 @@ ${QUARRY}encounter "Outshot on the Ledge" {
   // E-P5 (issue 32, Chapel Vault at seed 11, round 1): the Gaoler in the vault, nothing in reach; the Knight and the
   // Squire on the stair, the Priest, whose Smite burns the Gaoler's Resolve, in the nave beyond.
   gaolerToPriest: `
-weapon Mace { melee +2 }
-weapon Dagger { melee +0 light }
-weapon Glaive { melee +3 heavy }
-technique Smite { cost 1  stat spirit  against resolve  range near  bonus +2 }
-character Priest { heart 4 body 2 mind 2 spirit 4  vitality 14  wields Dagger  techniques Smite  tactics support }
-character Knight { heart 2 body 4 mind 1 spirit 1  vitality 22  armor 1  wields Mace }
-character Squire { heart 2 body 3 mind 1 spirit 1  vitality 12  wields Dagger }
-character Gaoler { heart 2 body 5 mind 1 spirit 2  vitality 34  armor 1  wields Glaive }
-encounter "To the Priest" {
+${CHAPEL}encounter "To the Priest" {
   seed 1
   rounds 30
   zone nave { adjacent stair }
@@ -447,6 +450,49 @@ encounter "To the Priest" {
     Knight at stair
     Squire at stair }
   side gaol { Gaoler at vault }
+}
+`,
+  // E-P7 (issue 32, Chapel Vault at seed 99, round 1): the Gaoler in the vault, nothing in reach, a Hound Broken on the
+  // stair beside the Knight and the Squire; the Priest, whose Smite burns the Gaoler's Resolve, in the nave beyond.
+  gaolerPastHound: `
+${CHAPEL}weapon Bite { melee +1 }
+character Hound { heart 1 body 3 mind 1 spirit 1  vitality 8  wields Bite  tactics focus-weakest }
+encounter "Past the Hound" {
+  seed 1
+  rounds 30
+  zone nave { adjacent stair }
+  zone stair { adjacent nave, vault }
+  zone vault { adjacent stair }
+  side pilgrims { Priest at nave
+    Knight at stair
+    Squire at stair }
+  side gaol { Gaoler at vault
+    Hound at stair }
+}
+`,
+  // E-P6 (issue 32, the Warlord's Hall at seed 2026, round 1): the party at the gate after a Dread Roar from the hall,
+  // Kael at 7 Vitality; the Shield Guard beside the Warlord fights only Engaged and would pay less of its Vitality to
+  // come through their Braces than Kael to go through theirs — but the Warlord roars at the gate from where he stands.
+  roarFromHall: `
+weapon Longsword { melee +2 }
+weapon "Parrying Dagger" { melee light +0 }
+weapon "Grave Cleaver" { melee +3 heavy keen brutal }
+weapon "Iron Buckler" { melee +1 }
+technique "Cutting Word" { cost 1  stat heart  against resolve  range near }
+technique "Dread Roar" { cost 2  stat heart  against resolve  targets sweep  range near  bonus +1 }
+character Kael { heart 2 body 4 mind 2 spirit 1  vitality 24  armor 1  wields Longsword  tactics focus-weakest }
+character Mira { heart 3 body 2 mind 3 spirit 4  vitality 18  wields "Parrying Dagger"  techniques "Cutting Word"  tactics support }
+character "Warlord Vask" { heart 4 body 4 mind 3 spirit 3  vitality 40  armor 2  wields "Grave Cleaver"  techniques "Dread Roar" }
+character "Shield Guard" { heart 2 body 4 mind 2 spirit 2  vitality 16  armor 2  wields "Iron Buckler"  tactics defensive }
+encounter "Roar from the Hall" {
+  seed 1
+  rounds 30
+  zone gate { adjacent hall }
+  zone hall { adjacent gate }
+  side party { Kael at gate
+    Mira at gate }
+  side warband { "Warlord Vask" at hall
+    "Shield Guard" at hall }
 }
 `,
 };
