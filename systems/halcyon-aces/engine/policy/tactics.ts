@@ -350,7 +350,16 @@ export const decide = (s: CombatQueries, c: number): void => {
     // can reach with an action to spare; refused, toward the nearest as before
     const near = nearestByMoves(s, c, band);
     const alt = picking || tac === T_KITE ? near : approachPick(s, c, band);
-    if (approachTo(s, c, alt, band) || (alt !== near && approachTo(s, c, near, band))) return;
+    // one call site for the pick and then the nearest (issue 32 item 5: the second call, first reached after decide()
+    // was optimized — the King's Road —, had no type feedback and deoptimized decide(), which the JIT compiled again)
+    let e = alt,
+      again = alt !== near;
+    for (;;) {
+      if (approachTo(s, c, e, band)) return;
+      if (!again) break;
+      again = false;
+      e = near;
+    }
   }
   // a move refused (entryPays): the decision record as it was
   s.dZone = -1;
