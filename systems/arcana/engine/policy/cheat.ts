@@ -154,6 +154,7 @@ export function attackCheatCard(
   const outNow = now >= spec.health;
   let life = -1;
   let pick = -1,
+    pickV = 0,
     best = 1e-9;
   for (let k = 0; k < hand.length; k++) {
     const x = value(hand[k]);
@@ -167,9 +168,15 @@ export function attackCheatCard(
       kept = true;
     }
     const net = gain - keepValue(v, x, gain, best);
-    if (net > best + 1e-9 || (net > best - 1e-9 && pick >= 0 && x < value(hand[pick]))) {
+    // of equal nets the lower card: `pickV` is the value picked so far, 0 while none (no tie to break). The compare is
+    // made for every card weighed, not only on a tie (as `pick >= 0 && x < value(hand[pick])` was): a tie is rare,
+    // so that compare had no type feedback when the cheat was optimized, and the first tie threw the optimized cheat
+    // away for a second compile in every worker (`node --trace-deopt`, ar14). The choice is the same.
+    const lower = x < pickV;
+    if (net > best + 1e-9 || (net > best - 1e-9 && lower)) {
       best = net;
       pick = k;
+      pickV = x;
     }
   }
   return pick;
@@ -208,6 +215,7 @@ export function defenseCheatCard(
   const life = out ? lifeWorth(v, t) : 0;
   const alone = out && soleHolder(v, t);
   let pick = -1,
+    pickV = 0,
     best = 1e-9;
   for (let k = 0; k < hand.length; k++) {
     const x = value(hand[k]);
@@ -222,9 +230,15 @@ export function defenseCheatCard(
       kept = true;
     }
     const net = gain - (saved && alone ? 0 : keepValue(v, x, gain, best));
-    if (net > best + 1e-9 || (net > best - 1e-9 && pick >= 0 && x < value(hand[pick]))) {
+    // of equal nets the lower card: `pickV` is the value picked so far, 0 while none (no tie to break). The compare is
+    // made for every card weighed, not only on a tie (as `pick >= 0 && x < value(hand[pick])` was): a tie is rare,
+    // so that compare had no type feedback when the cheat was optimized, and the first tie threw the optimized cheat
+    // away for a second compile in every worker (`node --trace-deopt`, ar14). The choice is the same.
+    const lower = x < pickV;
+    if (net > best + 1e-9 || (net > best - 1e-9 && lower)) {
       best = net;
       pick = k;
+      pickV = x;
     }
   }
   return pick;

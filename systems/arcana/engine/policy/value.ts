@@ -298,7 +298,11 @@ export class WorthMemo {
   }
   /** What a foe's attack takes when its target may play its highest card of `mask` over its Defense flip (0: no cheat). */
   defense(t: Table, mask: number): number {
-    if (mask === 0) return t.base;
+    // t.base is read before the test, so its load has type feedback however the calls come: the bounds ask with an
+    // ace (mask ≠ 0) long before a foe's defense without a cheat asks with 0, and that first 0 threw the optimized
+    // `defense` away (a load never made deopts, `node --trace-deopt`, ar14)
+    const base = t.base;
+    if (mask === 0) return base;
     const top = 31 - Math.clz32(mask);
     let w = t.def[top];
     if (w === w) return w;

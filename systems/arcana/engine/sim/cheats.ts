@@ -141,7 +141,7 @@ export abstract class ArCheats extends ArState {
       this.deck.toDiscard(flipped);
       this.table.push(card);
     }
-    if (asp.kind === 'temporary') this.temps = this.temps.filter((x) => x.id !== asp.id); // AR-S2: serves one invocation
+    if (asp.kind === 'temporary' && asp.id !== undefined) this.dropTemps(asp.id, -1, null); // AR-S2: serves one invocation
     this.cheats[f]++;
     if (this.sink) {
       this.emit({
