@@ -1,6 +1,11 @@
 // Scenes of issue 32's grid actor order (TG-V2): who takes a side's turn. Each fails on the policy before its fix (the
 // commit that added it says which). (Apart from play-well.test.ts, which is near the files' 800 lines.)
 import assert from 'node:assert/strict';
+import { resolve } from 'node:path';
+import { diskHost } from '../../../cli/files.js';
+import { checkFiles } from '../../../systems/index.js';
+import { tgModel } from '../../../systems/tactical-grid/index.js';
+import { P_REACTIONS } from '../../../systems/tactical-grid/engine/unit.js';
 import { at, of, pc, raider, ryn, scene, start } from './scene.js';
 
 /** TGS-44's scene: Ryn could run 5 squares into both Raiders' reach, his friend the Archer far behind. */
@@ -53,5 +58,37 @@ describe('tactical-grid policy: issue 32 scenes of the actor order', () => {
     const held = cook('hold');
     held.u('Ryn').exhausted = true;
     assert.equal(held.sim.pickActor(0)?.u.name, 'Ryn');
+  });
+
+  it('TG-V2 TG-Y6 TGS-51 TGS-70 issue 32: the member who acts does not depend on whether a Command is possible', () => {
+    // the crypt, late in three fights: an ally of the heroes is exhausted and another holds a reaction, so a Command is
+    // possible (TG-Y6) and commandFirst plans the fresh members in placement order until one has a blow; with the same
+    // state and no reaction left in the side, no Command is possible. TGS-51 weighs the members the bound-ordered scan
+    // weighed in both (TGS-70). Before, it weighed commandFirst's plans too, so the pick depended on the Command's
+    // test: seed 21 after 19 turns, Ryn with a Command possible and Sister Ilse without; seed 34 after 17, Sister
+    // Ilse and Tamsin; seed 58 after 19, Ryn and Sister Ilse
+    const r = checkFiles([resolve('samples/tactical-grid/crypt.aces')], diskHost(process.cwd()));
+    const enc = tgModel(r).encounters[0].encounter;
+    for (const [seed, turns] of [
+      [21, 19],
+      [34, 17],
+      [58, 19],
+    ]) {
+      const pick = (reactions: boolean): string | undefined => {
+        const { sim } = start(enc, seed);
+        for (let k = 0; k < turns; k++) sim.stepTurn();
+        const side = sim.units.filter((u) => u.side === 0 && u.out !== true && u.dead !== true);
+        if (reactions) {
+          assert.ok(
+            side.some((u) => u.exhausted === true) && side.some((u) => u.pools[P_REACTIONS] > 0),
+            'can command',
+          );
+        } else for (const u of side) u.pools[P_REACTIONS] = 0;
+        const p = sim.pickActor(0);
+        assert.doesNotMatch(p?.reason ?? '', /commanded/, `seed ${seed}: a fresh member has a blow`);
+        return p?.u.name;
+      };
+      assert.equal(pick(true), pick(false), `seed ${seed}, after ${turns} turns`);
+    }
   });
 });

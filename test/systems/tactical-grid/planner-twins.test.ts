@@ -463,4 +463,34 @@ describe('tactical-grid policy: the no-attack turn and the actor choice read no 
     // atRisk's harm bound spares scorings (the members whose every plan deals under half the best's harm)
     assert.ok(fastScores < plainScores, `${fastScores} members scored with the bound, ${plainScores} without`);
   });
+
+  it('TG-Y6 TGS-70 issue 32 item 5: whole fights end alike asking the Command test after the actor scan and before it (plainCommand)', () => {
+    let fastScores = 0,
+      plainScores = 0,
+      commands = 0;
+    type Cmd = { commandPick(s: number, memo: unknown, serial: number): Unit | null };
+    const cproto = TGSim.prototype as unknown as Cmd;
+    for (const enc of encountersForTwins()) {
+      const fast = new TGSim(enc),
+        plain = new TGSim(enc);
+      (plain as unknown as { plainCommand: boolean }).plainCommand = true;
+      (fast as unknown as Twins).scoreNext = function (this: Twins, u) {
+        fastScores++;
+        return proto.scoreNext.call(this, u);
+      };
+      (plain as unknown as Twins).scoreNext = function (this: Twins, u) {
+        plainScores++;
+        return proto.scoreNext.call(this, u);
+      };
+      (fast as unknown as Cmd).commandPick = function (this: Cmd, s, memo, serial) {
+        const j = cproto.commandPick.call(this, s, memo, serial);
+        if (j !== null) commands++;
+        return j;
+      };
+      sameFights(fast, plain, 53, fightCount('TG_TGS_TWINS', 6, 25), `${enc.name} `);
+    }
+    // the scan answers the Command's test: commandFirst's placement-order plans are spared
+    assert.ok(commands > 0, `${commands} Commands given`);
+    assert.ok(fastScores < plainScores, `${fastScores} members scored after the scan, ${plainScores} before it`);
+  });
 });

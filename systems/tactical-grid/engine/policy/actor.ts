@@ -26,6 +26,10 @@ export abstract class TGActor extends TGChoices {
   /** atRisk's candidates (indexes into pkFresh) and their harm left, in order of (harm left, position). */
   private riskCand = new Int32Array(0);
   private riskHarm = new Float64Array(0);
+  /** pickActor's stunned fresh members passed over (TG-E6), placement order: their skips are said after the Command test. */
+  private pkStunned = new Int32Array(0);
+  /** TG-Y6: the plain twin asks the Command's test (commandFirst) before the actor scan, as written (planner-twins.test.ts). */
+  plainCommand = false;
   /** TG-T2 TG-V2 TG-V8 TG-E6 TGS-18 TGS-21: pick the side's actor; null if none can act. */
   pickActor(s: number): { u: Unit; reason: string } | null {
     const units = this.units,
@@ -77,21 +81,28 @@ export abstract class TGActor extends TGChoices {
     const serial = ++this.pkSerial;
     this.pkUnkept = false;
     this.pkDeclined = false;
-    if (canCommand) {
-      const commanded = this.commandFirst(s, nFresh, memo, serial);
+    // TG-Y6 Command: asked first in the plain twin (plainCommand); else after the scan below, which answers its test
+    if (canCommand && this.plainCommand === true) {
+      const commanded = this.commandFirst(s, memo, serial);
       if (commanded !== null) return commanded;
     }
-    if (!nFresh) return null;
-    // TG-E6: stunned members are passed over unless they are the only ones
-    let nUnstunned = 0;
+    // TG-E6: stunned members are passed over unless they are the only ones (kept after the others in `fresh`, their
+    // skips said once no Command is given)
+    if (this.pkHarm.length !== this.n) {
+      this.pkHarm = new Float64Array(this.n);
+      this.riskCand = new Int32Array(this.n);
+      this.riskHarm = new Float64Array(this.n);
+      this.pkStunned = new Int32Array(this.n);
+    }
+    let nUnstunned = 0,
+      nStunned = 0;
     for (let k = 0; k < nFresh; k++) if (units[fresh[k]].stunned !== true) nUnstunned++;
     if (nUnstunned && nUnstunned < nFresh) {
       let m = 0;
       for (let k = 0; k < nFresh; k++) {
         const u = units[fresh[k]];
         if (u.stunned !== true) fresh[m++] = fresh[k];
-        else if (this.sink !== null)
-          this.emit({ type: 'skip', round: this.round, who: u.name, reason: 'stunned (TG-E6)' });
+        else this.pkStunned[nStunned++] = fresh[k];
       }
       nFresh = m;
     }
@@ -100,11 +111,6 @@ export abstract class TGActor extends TGChoices {
     // bound cannot beat the best found is never planned: the same choice, fewer plans.
     const bound = this.pkBound,
       order = this.pkOrder;
-    if (this.pkHarm.length !== this.n) {
-      this.pkHarm = new Float64Array(this.n);
-      this.riskCand = new Int32Array(this.n);
-      this.riskHarm = new Float64Array(this.n);
-    }
     for (let i = 0; i < nFresh; i++) {
       bound[i] = this.planBound(units[fresh[i]]);
       this.pkHarm[i] = this.boundHarm;
@@ -124,6 +130,7 @@ export abstract class TGActor extends TGChoices {
         b = bound[i];
       if (b < 0 || (bestVal >= 0 && (b < bestVal || (b === bestVal && i > bestI)))) continue;
       const u = units[fresh[i]];
+      this.pkWeighed[u.idx] = serial;
       let p: Plan | null;
       if (this.pkStamp[u.idx] === serial) p = this.scored[u.idx];
       else {
@@ -138,14 +145,27 @@ export abstract class TGActor extends TGChoices {
         bp = p;
       }
     }
-    // TGS-51 (issue 32): of the members this choice has scored (those whose bound could beat the best so far), the one
-    // whose plan is worth most to the side (TGS-45) acts: no plan is scored for it (the pruning stands)
+    // TG-Y6 Command (issue 32 item 5): the scan found no member with a blow it makes exactly when none has one (it
+    // scores every member whose bound allows a plan while it has no best), so commandFirst's test, asked here, plans
+    // none but the stunned members (and only then): the same choice as the plain twin's, which asks it first
+    if (bp === null && canCommand && this.plainCommand !== true) {
+      const commanded = this.commandFirst(s, memo, serial);
+      if (commanded !== null) return commanded;
+    }
+    if (nStunned > 0 && this.sink !== null)
+      for (let k = 0; k < nStunned; k++)
+        this.emit({ type: 'skip', round: this.round, who: units[this.pkStunned[k]].name, reason: 'stunned (TG-E6)' });
+    if (!nFresh) return null;
+    // TGS-51 (issue 32): of the members the scan above weighed (those whose bound could beat the best so far), the one
+    // whose plan is worth most to the side (TGS-45) acts: no plan is scored for it (the pruning stands). TGS-70 (issue
+    // 32): the scan's members alone (pkWeighed), not every member planned: commandFirst's placement-order plans, made
+    // only when a Command is possible, are not weighed, so the pick does not depend on whether an ally is exhausted
     if (bp !== null) {
       let bs = bp.score;
       for (let k = 0; k < nFresh; k++) {
         const i = order[k],
           m = fresh[i];
-        const p = this.pkStamp[m] === serial ? this.scored[m] : null;
+        const p = this.pkWeighed[m] === serial ? this.scored[m] : null;
         if (p !== null && (p.score > bs || (p.score === bs && i < bestI)) && !this.declines(units[m], p)) {
           bs = p.score;
           bestI = i;
@@ -340,24 +360,25 @@ export abstract class TGActor extends TGChoices {
     return best;
   }
   /**
-   * TG-V8 Command, pickActor's test: when none of side s's `nFresh` fresh members (pkFresh) has a plan (the first found
-   * settles it; each one scored is stamped `serial`), the commanded pick (commandPick), else null. Apart from
+   * TG-V8 Command, pickActor's test: when none of side s's fresh members has a plan it makes (placement order, the first
+   * found settles it; a member scored already this call, pkStamp = `serial`, is not scored again, and each one scored
+   * is stamped), the commanded pick (commandPick), else null. pickActor asks it after its scan (which has then scored
+   * every member but the stunned), the plain twin (`plainCommand`) before it, as TG-Y6 reads. Apart from
    * pickActor, and its loop advanced at the top of every pass, the first included (issue 32 item 5): an increment or a
    * result first reached after pickActor was optimized sent it back to be compiled again in every worker.
    */
-  protected commandFirst(
-    s: number,
-    nFresh: number,
-    memo: PickMemo | null,
-    serial: number,
-  ): { u: Unit; reason: string } | null {
-    const units = this.units,
-      fresh = this.pkFresh;
-    for (let k = -1; k < nFresh - 1;) {
+  protected commandFirst(s: number, memo: PickMemo | null, serial: number): { u: Unit; reason: string } | null {
+    const members = this.sideMembers[s];
+    for (let k = -1; k < members.length - 1;) {
       k++;
-      const u = units[fresh[k]];
-      this.pkStamp[u.idx] = serial;
-      const p = this.scoreNext(u);
+      const u = members[k];
+      if (!able(u) || u.exhausted === true) continue;
+      let p: Plan | null;
+      if (this.pkStamp[u.idx] === serial) p = this.scored[u.idx];
+      else {
+        this.pkStamp[u.idx] = serial;
+        p = this.scoreNext(u);
+      }
       if (p !== null && !this.declines(u, p)) return null;
     }
     const j = this.commandPick(s, memo, serial);

@@ -101,6 +101,8 @@ export abstract class TGState {
   protected readonly pkOrder: Int32Array;
   protected readonly pkBound: Float64Array;
   protected readonly pkStamp: Int32Array;
+  /** TGS-51: the members pickActor's bound-ordered scan weighed (pkSerial), whoever planned them (TGS-70). */
+  protected readonly pkWeighed: Int32Array;
   protected pkSerial = 0;
   /** TGS-58: this actor choice asked what pickActor's memo key does not hold (declines): it is not kept. */
   protected pkUnkept = false;
@@ -323,6 +325,7 @@ export abstract class TGState {
     this.pkOrder = new Int32Array(this.n);
     this.pkBound = new Float64Array(this.n);
     this.pkStamp = new Int32Array(this.n);
+    this.pkWeighed = new Int32Array(this.n);
     this.threatStamp = new Int32Array(this.nSides * b.size);
     this.threatCount = new Int32Array(this.nSides * b.size);
     this.thCell = new Int32Array(this.n);
