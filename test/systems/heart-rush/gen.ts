@@ -1,6 +1,8 @@
 // A few varied Heart Rush encounters for invariant, determinism and fast-path tests.
 import { readFileSync } from 'node:fs';
-import { checkText } from '../../../systems/index.js';
+import { resolve } from 'node:path';
+import { checkFiles, checkText } from '../../../systems/index.js';
+import { diskHost } from '../../../cli/files.js';
 import { hrModel } from '../../../systems/heart-rush/index.js';
 import { armor, character, encounter, placement, weapon, type Encounter } from '../../../systems/heart-rush/model.js';
 
@@ -203,3 +205,14 @@ function readScripted(): Encounter {
   return hrModel(r).encounters[0].encounter;
 }
 export const ALL = [ford, duel2v2, brawl4v4, threeSides, giantHunt, scriptedBoss];
+
+/** The encounters of samples/heart-rush/<name>.aces for each name (as the checker builds them from disk), then every one of ALL. */
+export function samplesAndAll(names: readonly string[]): Encounter[] {
+  const files = names.map((f) => resolve(`samples/heart-rush/${f}.aces`));
+  const r = checkFiles(files, diskHost(process.cwd()));
+  const encs: Encounter[] = files.flatMap((f) =>
+    (r.encountersByFile.get(f) ?? []).map((e) => (e as unknown as { encounter: Encounter }).encounter),
+  );
+  encs.push(...ALL.map((g) => g()));
+  return encs;
+}

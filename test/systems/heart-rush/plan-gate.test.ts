@@ -3,12 +3,9 @@
 // is counted, so with fewer than two such reactors the plan always keeps the greedy way, and the dash skips the dry
 // run. `planAlways` is the plain twin (the dry run every time): both play every fight alike, byte for byte.
 import assert from 'node:assert/strict';
-import { resolve } from 'node:path';
-import { checkFiles } from '../../../systems/index.js';
-import { diskHost } from '../../../cli/files.js';
 import { combatEvents, HRSim, renderEvent } from '../../../systems/heart-rush/engine/index.js';
 import type { Encounter } from '../../../systems/heart-rush/model.js';
-import { ALL } from './gen.js';
+import { samplesAndAll } from './gen.js';
 import { fightCount } from '../../deep.js';
 
 /** Combats of each encounter: 8 in the unit suite, 60 under ACES_DEEP=1 (test/deep.ts). */
@@ -33,14 +30,7 @@ function play(enc: Encounter, seed: number, always: boolean): { log: string; pla
 describe('Heart Rush: the dash plan skipped without two reactors able to pay (issue 32 item 5)', function () {
   this.timeout(60000);
   it(`HRS-37: a dash plans only with two reactors that can pay, and plays as the plan run every time (every sample and generated encounter, ${COMBATS} combats each)`, () => {
-    const files = ['goblin-ambush', 'troll-bridge', 'wolves-at-the-ford', 'scripted-boss'].map((f) =>
-      resolve(`samples/heart-rush/${f}.aces`),
-    );
-    const r = checkFiles(files, diskHost(process.cwd()));
-    const encs: Encounter[] = files.flatMap((f) =>
-      (r.encountersByFile.get(f) ?? []).map((e) => (e as unknown as { encounter: Encounter }).encounter),
-    );
-    encs.push(...ALL.map((g) => g()));
+    const encs = samplesAndAll(['goblin-ambush', 'troll-bridge', 'wolves-at-the-ford', 'scripted-boss']);
     assert.ok(encs.length >= 8);
     let skipped = 0;
     for (const enc of encs) {

@@ -8,7 +8,7 @@ import { checkFiles } from '../../../systems/index.js';
 import { diskHost } from '../../../cli/files.js';
 import { combatEvents, HRSim, renderEvent } from '../../../systems/heart-rush/engine/index.js';
 import type { Die, Encounter } from '../../../systems/heart-rush/model.js';
-import { ALL } from './gen.js';
+import { samplesAndAll } from './gen.js';
 import { HRPolicy } from '../../../systems/heart-rush/engine/policy/choices.js';
 import { HRStanceOdds } from '../../../systems/heart-rush/engine/sim/stance-odds.js';
 import { fightCount } from '../../deep.js';
@@ -33,14 +33,7 @@ function log(enc: Encounter, seed: number, packed: boolean): string {
 describe('Heart Rush: the stance table', function () {
   this.timeout(60000);
   it(`HR-E2: packed and plain keys of a pair's state, and a table shared with an encounter alike but for HP, choose the same stances (every sample and generated encounter, ${COMBATS} combats each)`, () => {
-    const files = ['goblin-ambush', 'troll-bridge', 'wolves-at-the-ford'].map((f) =>
-      resolve(`samples/heart-rush/${f}.aces`),
-    );
-    const r = checkFiles(files, diskHost(process.cwd()));
-    const encs: Encounter[] = files.flatMap((f) =>
-      (r.encountersByFile.get(f) ?? []).map((e) => (e as unknown as { encounter: Encounter }).encounter),
-    );
-    encs.push(...ALL.map((g) => g()));
+    const encs = samplesAndAll(['goblin-ambush', 'troll-bridge', 'wolves-at-the-ford']);
     assert.ok(encs.length >= 8);
     for (const enc of encs) {
       // an encounter alike but for its HP fills the shared (packed) table first

@@ -283,6 +283,13 @@ describe('tactical-grid policy: the no-attack turn and the actor choice read no 
     plainRisk: boolean;
   };
   const proto = TGSim.prototype as unknown as Twins;
+  /** Counts into `count.n` each member's plan that `sim` scores (scoreNext). */
+  const countScores = (sim: TGSim, count: { n: number }): void => {
+    (sim as unknown as Twins).scoreNext = function (this: Twins, u) {
+      count.n++;
+      return proto.scoreNext.call(this, u);
+    };
+  };
 
   it('TGS-45 the side dangers kept while no harm, difficulty or OUT state changes (harmVersion) equal a count afresh at every call', () => {
     // at every call, not only at a new `version`: harm and OUT states change without one, and a value kept by the
@@ -442,46 +449,34 @@ describe('tactical-grid policy: the no-attack turn and the actor choice read no 
   });
 
   it('TGS-43 … 46 whole fights end alike with the fast paths and with their plain twins (plainFields: every field built; plainRisk: every threatened member scored; plainDangers: the dangers checked at every change)', () => {
-    let fastScores = 0,
-      plainScores = 0;
+    const fastScores = { n: 0 },
+      plainScores = { n: 0 };
     for (const enc of encountersForTwins()) {
       const fast = new TGSim(enc),
         plain = new TGSim(enc);
       plain.plainFields = true;
       (plain as unknown as Twins).plainRisk = true;
       (plain as unknown as { plainDangers: boolean }).plainDangers = true;
-      (fast as unknown as Twins).scoreNext = function (this: Twins, u) {
-        fastScores++;
-        return proto.scoreNext.call(this, u);
-      };
-      (plain as unknown as Twins).scoreNext = function (this: Twins, u) {
-        plainScores++;
-        return proto.scoreNext.call(this, u);
-      };
+      countScores(fast, fastScores);
+      countScores(plain, plainScores);
       sameFights(fast, plain, 47, fightCount('TG_TGS_TWINS', 12, 25), `${enc.name} `);
     }
     // atRisk's harm bound spares scorings (the members whose every plan deals under half the best's harm)
-    assert.ok(fastScores < plainScores, `${fastScores} members scored with the bound, ${plainScores} without`);
+    assert.ok(fastScores.n < plainScores.n, `${fastScores.n} members scored with the bound, ${plainScores.n} without`);
   });
 
   it('TG-Y6 TGS-70 issue 32 item 5: whole fights end alike asking the Command test after the actor scan and before it (plainCommand)', () => {
-    let fastScores = 0,
-      plainScores = 0,
-      commands = 0;
+    const fastScores = { n: 0 },
+      plainScores = { n: 0 };
+    let commands = 0;
     type Cmd = { commandPick(s: number, memo: unknown, serial: number): Unit | null };
     const cproto = TGSim.prototype as unknown as Cmd;
     for (const enc of encountersForTwins()) {
       const fast = new TGSim(enc),
         plain = new TGSim(enc);
       (plain as unknown as { plainCommand: boolean }).plainCommand = true;
-      (fast as unknown as Twins).scoreNext = function (this: Twins, u) {
-        fastScores++;
-        return proto.scoreNext.call(this, u);
-      };
-      (plain as unknown as Twins).scoreNext = function (this: Twins, u) {
-        plainScores++;
-        return proto.scoreNext.call(this, u);
-      };
+      countScores(fast, fastScores);
+      countScores(plain, plainScores);
       (fast as unknown as Cmd).commandPick = function (this: Cmd, s, memo, serial) {
         const j = cproto.commandPick.call(this, s, memo, serial);
         if (j !== null) commands++;
@@ -491,6 +486,9 @@ describe('tactical-grid policy: the no-attack turn and the actor choice read no 
     }
     // the scan answers the Command's test: commandFirst's placement-order plans are spared
     assert.ok(commands > 0, `${commands} Commands given`);
-    assert.ok(fastScores < plainScores, `${fastScores} members scored after the scan, ${plainScores} before it`);
+    assert.ok(
+      fastScores.n < plainScores.n,
+      `${fastScores.n} members scored after the scan, ${plainScores.n} before it`,
+    );
   });
 });

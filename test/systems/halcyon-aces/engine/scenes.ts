@@ -23,6 +23,17 @@ character Squire { heart 2 body 3 mind 1 spirit 1  vitality 12  wields Dagger }
 character Gaoler { heart 2 body 5 mind 1 spirit 2  vitality 34  armor 1  wields Glaive }
 `;
 
+/** The Chapel Vault scenes' nave, stair and vault, and the pilgrims in them (E-P5's and E-P7's scenes). */
+const CHAPEL_NAVE = `  seed 1
+  rounds 30
+  zone nave { adjacent stair }
+  zone stair { adjacent nave, vault }
+  zone vault { adjacent stair }
+  side pilgrims { Priest at nave
+    Knight at stair
+    Squire at stair }
+`;
+
 export const SCENES: Record<string, string> = {
   // HA-I5 vs HA-A4: a caster whose turn is one cost-3 technique, drawing a low initiative card.
   seizeVsTechnique: `
@@ -441,15 +452,7 @@ ${QUARRY}encounter "Outshot on the Ledge" {
   // Squire on the stair, the Priest, whose Smite burns the Gaoler's Resolve, in the nave beyond.
   gaolerToPriest: `
 ${CHAPEL}encounter "To the Priest" {
-  seed 1
-  rounds 30
-  zone nave { adjacent stair }
-  zone stair { adjacent nave, vault }
-  zone vault { adjacent stair }
-  side pilgrims { Priest at nave
-    Knight at stair
-    Squire at stair }
-  side gaol { Gaoler at vault }
+${CHAPEL_NAVE}  side gaol { Gaoler at vault }
 }
 `,
   // E-P7 (issue 32, Chapel Vault at seed 99, round 1): the Gaoler in the vault, nothing in reach, a Hound Broken on the
@@ -458,15 +461,7 @@ ${CHAPEL}encounter "To the Priest" {
 ${CHAPEL}weapon Bite { melee +1 }
 character Hound { heart 1 body 3 mind 1 spirit 1  vitality 8  wields Bite  tactics focus-weakest }
 encounter "Past the Hound" {
-  seed 1
-  rounds 30
-  zone nave { adjacent stair }
-  zone stair { adjacent nave, vault }
-  zone vault { adjacent stair }
-  side pilgrims { Priest at nave
-    Knight at stair
-    Squire at stair }
-  side gaol { Gaoler at vault
+${CHAPEL_NAVE}  side gaol { Gaoler at vault
     Hound at stair }
 }
 `,
