@@ -24,11 +24,15 @@ interface ScratchSpec {
   damageBonus: number;
   toughness: number;
   health: number;
+  /** Always false here (an aimed attack's aim card is the cheat's `cAim`): held so the scratch has the same fields, in
+   * the same order, as the policy's table specs (value.ts `table`), and `damageOf` meets one shape of spec — with five
+   * fields it met two, and its optimized code was thrown away once a run (`node --trace-deopt`, "wrong map"). */
+  aim: boolean;
 }
 
 export abstract class ArCheats extends ArState {
   /** The attack being resolved (attack.ts): one object for every attack of this simulator, never kept by the policy. */
-  protected readonly spec: ScratchSpec = { attack: 0, defense: 0, damageBonus: 0, toughness: 0, health: 0 };
+  protected readonly spec: ScratchSpec = { attack: 0, defense: 0, damageBonus: 0, toughness: 0, health: 0, aim: false };
   // what the cheat asked next reads (set by attack.ts and maneuver.ts just before `cheat`): the outcome class now,
   // the aim card's value, the attack's and the defense's card values; a maneuver's least card that changes it
   private cClass = 0;
