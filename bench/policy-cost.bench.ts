@@ -74,11 +74,11 @@ interface Cost {
   cpu: number;
 }
 
-/** Why the last run that refused did (its exit and first line on stderr), for the skip's message. */
-let lastRefusal = '';
-
-/** `aces odds FILE -e NAME -n RUNS --threads 2` by the CLI in `root`, timed, or undefined if it refuses. */
-function timed(root: string, hook: string, file: string, encounter: string, runs: number): Cost | undefined {
+/**
+ * `aces odds FILE -e NAME -n RUNS --threads 2` by the CLI in `root`, timed; if it refuses, why (its exit and first line
+ * on stderr).
+ */
+function timed(root: string, hook: string, file: string, encounter: string, runs: number): Cost | string {
   const t0 = performance.now();
   const r = spawnSync(
     process.execPath,
@@ -102,8 +102,7 @@ function timed(root: string, hook: string, file: string, encounter: string, runs
   const line = r.stderr.split('\n').find((l) => l.startsWith(CPU_MARK));
   if (r.status !== 0 || !line) {
     const said = r.stderr.split('\n').find((l) => l.trim() !== '' && !l.startsWith(CPU_MARK));
-    lastRefusal = `exit ${r.status ?? r.signal}${said ? `: ${said.trim().slice(0, 200)}` : ''}`;
-    return undefined;
+    return `exit ${r.status ?? r.signal}${said ? `: ${said.trim().slice(0, 200)}` : ''}`;
   }
   return { wall, cpu: Number(line.slice(CPU_MARK.length)) / 1000 };
 }
@@ -112,14 +111,15 @@ function timed(root: string, hook: string, file: string, encounter: string, runs
 function monteCarlo(root: string, hook: string, file: string, encounter: string): { big: Cost; small: Cost } {
   const big = timed(root, hook, file, encounter, RUNS);
   const small = timed(root, hook, file, encounter, SMALL);
-  if (!big || !small) throw new Error(`policy-cost: ${root} refused ${file} "${encounter}"`);
+  if (typeof big === 'string' || typeof small === 'string')
+    throw new Error(`policy-cost: ${root} refused ${file} "${encounter}" (${typeof big === 'string' ? big : small})`);
   return { big, small };
 }
 
 /**
  * The Monte Carlo's cost from the repeats: the median 10,000-fight run less the median 100-fight run, each measure.
  * Not the median of each repeat's difference: a start-up's compiling moves by up to a tenth of a small sample's whole
- * run between runs (HA's base rows are 180–460 ms of CPU), and a difference of two single runs carries both runs'
+ * run between runs (the smallest samples' base rows are 180–460 ms of CPU), and a difference of two single runs carries both runs'
  * noise; medians taken apart carry less of it.
  */
 function costOf(runs: { big: Cost; small: Cost }[]): Cost {
@@ -156,9 +156,10 @@ export default function (): void {
     // both builds fight the same bytes: this checkout's sample
     for (const { name, system } of encountersOf(abs)) {
       if (only && !only.includes(system)) continue;
-      if (timed(base, hook, abs, name, SMALL) === undefined) {
+      const probe = timed(base, hook, abs, name, SMALL);
+      if (typeof probe === 'string') {
         // the base cannot read it (newer syntax): said, not silently dropped, so a missing row has its reason
-        process.stderr.write(`policy-cost: ${file} "${name}" skipped: the base build refused it (${lastRefusal})\n`);
+        process.stderr.write(`policy-cost: ${file} "${name}" skipped: the base build refused it (${probe})\n`);
         continue;
       }
       const now: { big: Cost; small: Cost }[] = [];

@@ -114,8 +114,8 @@ export function randBelowFast(rng: Rng, n: number): number {
   const lim = LIMIT[n];
   // one call site for the draw and its redraws, and the correction below computed every time (issue 32 item 5): a
   // redraw (fewer than n in 2^32 draws) or a corrected remainder, first met after the caller was optimized, had no
-  // type feedback there and deoptimized the caller it was inlined into — Halcyon Aces' drawInto on the Rusty Flagon
-  // and the Warlord's Hall, which the JIT then compiled again. The same draws, the same numbers.
+  // type feedback there and deoptimized the caller it was inlined into (a system's card draw, in every worker), which
+  // the JIT then compiled again. The same draws, the same numbers.
   let v: number;
   do v = (rng.next() ^ 0x80000000) >>> 0;
   while (v >= lim);

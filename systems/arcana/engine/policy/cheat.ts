@@ -230,10 +230,7 @@ export function defenseCheatCard(
       kept = true;
     }
     const net = gain - (saved && alone ? 0 : keepValue(v, x, gain, best));
-    // of equal nets the lower card: `pickV` is the value picked so far, 0 while none (no tie to break). The compare is
-    // made for every card weighed, not only on a tie (as `pick >= 0 && x < value(hand[pick])` was): a tie is rare,
-    // so that compare had no type feedback when the cheat was optimized, and the first tie threw the optimized cheat
-    // away for a second compile in every worker (`node --trace-deopt`, ar14). The choice is the same.
+    // of equal nets the lower card, the compare made for every card (as in attackCheatCard)
     const lower = x < pickV;
     if (net > best + 1e-9 || (net > best - 1e-9 && lower)) {
       best = net;

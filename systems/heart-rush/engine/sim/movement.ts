@@ -236,10 +236,7 @@ export abstract class HRMovement extends HRPaths {
     if (!away && nb >= 2 && this.climbers === 0) {
       // fewer than two reactors able to pay: no way can draw two attacks, so the plan keeps the greedy way (its dry
       // run skipped; `planAlways` runs it, the plain twin)
-      room =
-        np >= 2 || this.planAlways
-          ? this.planDash(i, t, stopAt, first0, nr, c0, c1) * 5
-          : Math.min(Math.floor(speed / 5), this.greedySteps.length) * 5;
+      room = np >= 2 || this.planAlways ? this.planDash(i, t, stopAt, first0, nr, c0, c1) * 5 : this.dashMost(i) * 5;
       if (room === 0) return false;
     }
     if (cost === 'free') this.freeDashUsed[i] = 1;
@@ -371,7 +368,7 @@ export abstract class HRMovement extends HRPaths {
    * dash starts: nobody else moves during it (an attack may stop it, never redirect it).
    */
   protected planDash(i: number, t: number, stopAt: number, first0: number, nr: number, c0: number, c1: number): number {
-    const most = Math.min(Math.floor(this.speed[i] / 5), this.greedySteps.length);
+    const most = this.dashMost(i);
     const gl = this.dryGreedy(i, t, stopAt, first0, most);
     const gp = this.provocations(i, this.greedySteps, gl, nr);
     if (gp < 2) return most;
@@ -388,6 +385,10 @@ export abstract class HRMovement extends HRPaths {
       }
     }
     return cut;
+  }
+  /** The most steps a dash of i takes (its speed, at most the plan's room): the greedy way's length, unplanned. */
+  protected dashMost(i: number): number {
+    return Math.min(Math.floor(this.speed[i] / 5), this.greedySteps.length);
   }
   /** The steps bestStep would take toward t (at most `most`), into greedySteps: taken and undone, nothing kept. */
   protected dryGreedy(i: number, t: number, stopAt: number, first0: number, most: number): number {
