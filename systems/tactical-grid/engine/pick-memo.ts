@@ -118,7 +118,10 @@ export class PickMemo {
     this.len = len;
     const slots = this.slots,
       rec = this.rec;
-    for (let i = (h ^ (h >>> 15)) & (SLOTS - 1); ; i = (i + 1) & (SLOTS - 1)) {
+    // (the probe advanced at the top of every pass, the first included: a step first taken after this was optimized, at
+    // a slot's first collision, sent it back to be compiled again in every worker; issue 32 item 5)
+    for (let i = ((h ^ (h >>> 15)) - 1) & (SLOTS - 1); ; ) {
+      i = (i + 1) & (SLOTS - 1);
       const e1 = slots[2 * i];
       if (e1 === 0) return undefined;
       if (slots[2 * i + 1] !== h) continue;
@@ -185,8 +188,10 @@ export class PickMemo {
     const m8 = this.marksArena;
     for (let j = 0, b = 4 * (at + count); j < nMarks; j++) m8[b + j] = marks[j];
     const h = this.hash;
-    let i = (h ^ (h >>> 15)) & (SLOTS - 1);
-    while (this.slots[2 * i] !== 0) i = (i + 1) & (SLOTS - 1);
+    // (find()'s probe, advanced at the top of every pass as there)
+    let i = ((h ^ (h >>> 15)) - 1) & (SLOTS - 1);
+    do i = (i + 1) & (SLOTS - 1);
+    while (this.slots[2 * i] !== 0);
     this.slots[2 * i] = o + 1;
     this.slots[2 * i + 1] = h;
   }
