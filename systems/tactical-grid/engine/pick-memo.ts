@@ -68,6 +68,13 @@ const HDR = 5;
 const REC_WORDS = (MAX_BYTES >> 2) + (HDR + 1) * MAX_KEPT;
 /** How much `rec` grows at a time below REC_WORDS (then straight to REC_WORDS; past it, doubling). */
 const REC_GROWTH = 8;
+/**
+ * `rec`'s first words: small, so keep() grows it within its first few dozen calls, while it is still interpreted and
+ * records what its call of grow() meets (issue 32 item 5: from 16,384 words the first growth came after keep() was
+ * optimized, which then had no feedback for that call and threw its code away, in every worker, on every grid
+ * sample). 1 KB, 8 KB and 64 KB copied once more: nothing beside the table.
+ */
+const REC_START = 1 << 8;
 
 export class PickMemo {
   /** The state being looked up or kept; TGSim.pickKey fills key[0 .. len). */
@@ -82,7 +89,7 @@ export class PickMemo {
    * marks as bytes (padded to a word). A hit reads one run of memory — header, key, members and marks in a few
    * adjacent cache lines — not a line in each of seven per-entry arrays and three arenas; grown by doubling.
    */
-  rec: Int32Array = new Int32Array(1 << 14);
+  rec: Int32Array = new Int32Array(REC_START);
   /** `rec`'s bytes: the marks are read through it (made again when `rec` grows). */
   marksArena: Uint8Array = new Uint8Array(this.rec.buffer);
   private recUsed = 0;
