@@ -127,7 +127,7 @@ export class PickMemo {
       rec = this.rec;
     // (the probe advanced at the top of every pass, the first included: a step first taken after this was optimized, at
     // a slot's first collision, sent it back to be compiled again in every worker; issue 32 item 5)
-    for (let i = ((h ^ (h >>> 15)) - 1) & (SLOTS - 1); ; ) {
+    for (let i = ((h ^ (h >>> 15)) - 1) & (SLOTS - 1); ;) {
       i = (i + 1) & (SLOTS - 1);
       const e1 = slots[2 * i];
       if (e1 === 0) return undefined;

@@ -496,7 +496,11 @@ export abstract class TGAttack extends TGMovement {
       case 'weaken': {
         const g = this.weaken(t);
         ev(
-          this.sink === null ? '' : g ? `"${g.name}" ${g.stars}✦${t.npc === true ? `, difficulty ${t.difficulty}` : ''}` : 'no tag',
+          this.sink === null
+            ? ''
+            : g
+              ? `"${g.name}" ${g.stars}✦${t.npc === true ? `, difficulty ${t.difficulty}` : ''}`
+              : 'no tag',
           'it has a star (TG-V6)',
         );
         return true;
