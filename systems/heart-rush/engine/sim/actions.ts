@@ -89,10 +89,13 @@ export abstract class HRActions extends HREngagement {
     const want = this.closeFor(i, tac);
     if (want >= 0 && d > want) return this.closeIn(i, f, d, want) || this.refocus(i, f);
     if (this.inReachAt(i, f, d)) return false;
-    if (this.letsCome(i, f, d)) {
-      this.waitedAt[i] = this.round;
-      return false;
-    }
+    // HRS-38: the round i last let f come, stored at every call (the same value when it did not): a store of its own,
+    // met first after actionStep was optimized, threw that code away in every worker (issue 32 item 5)
+    const come = this.letsCome(i, f, d),
+      waited = this.waitedAt,
+      r = this.round;
+    waited[i] = come ? r : waited[i];
+    if (come) return false;
     return this.approach(i, f, d) || this.refocus(i, f);
   }
 
