@@ -13,7 +13,11 @@ export abstract class HRActions extends HREngagement {
   // ───────────── round 1 openers (HR-R5, O2 d–e, S1) ─────────────
   /** Returns true when the combat ended. */
   protected openingAttacks(): boolean {
-    for (const i of this.order) {
+    // indexed loops over the timing order, not for-of: TurboFan compiles a for-of as a try block (iterator closing)
+    const ord = this.order,
+      no = ord.length;
+    for (let q = 0; q < no; q++) {
+      const i = ord[q];
       // HRS-7: `hold`, the test-scene dummy, makes no opportunity attack, its opening strike included
       if (!this.hidden[i] || !this.up(i) || this.tactic[i] === T_HOLD) continue;
       this.hidden[i] = 0; // revealed after its one attack (HR-O2 d)
@@ -23,9 +27,11 @@ export abstract class HRActions extends HREngagement {
         if (this.checkEnd()) return true;
       }
     }
-    for (const t of this.order) {
+    for (let u = 0; u < no; u++) {
+      const t = ord[u];
       if (!this.surprised[t]) continue;
-      for (const i of this.order) {
+      for (let q = 0; q < no; q++) {
+        const i = ord[q];
         if (
           this.side[i] === this.side[t] ||
           this.surprised[i] ||

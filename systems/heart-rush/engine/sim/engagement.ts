@@ -80,8 +80,9 @@ export abstract class HREngagement extends HRManeuvers {
       this.emit({ type: 'stances', round: r, picks });
       this.flushRules(-1);
     }
-    for (const p of PHASES) {
-      if (this.resolvePhase(p)) return true;
+    // by index, not for-of: TurboFan compiles a for-of as a try block (iterator closing), in every worker
+    for (let k = 0; k < PHASES.length; k++) {
+      if (this.resolvePhase(PHASES[k])) return true;
       if (this.checkEnd()) return true;
     }
     return false;
