@@ -10,7 +10,6 @@ import { DECK_SIZE, cardName } from '../../engine/cards.js';
 import { BlockChecker, runBlockChecks, quoteName } from '../../model/check-kit.js';
 import type { AttrValue, NameRef, Placement as RawPlacement, RawBlock } from '../../model/read.js';
 import { checkTurnLimit, distinctSides, Roster } from '../../model/roster.js';
-import { didYouMean } from '../../model/suggest.js';
 import type { CheckContext, EncounterInfo, SystemModel } from '../../model/system.js';
 import {
   CONCEDE_RULES,
@@ -45,8 +44,10 @@ import {
   type Tactic,
   type Weapon,
 } from './model.js';
-import { FOREIGN_WORDS, SCHEMA, type ArBlockKind } from './schema.js';
+import type { ArBlockKind } from './schema.js';
 import { ArTacticsChecker, type RulesFor } from './tactics.js';
+import { ForeignWords } from './check-foreign.js';
+import { characterHover, type Assumed } from './character-hover.js';
 
 /** One combatant as the shells see it: its display id ("Deckhand 2"), side and group label. */
 export interface ArCombatant {
@@ -106,16 +107,12 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
   private readonly maneuvers = new Map<RawBlock, Maneuver>();
   private readonly decks = new Map<RawBlock, Deck>();
   private readonly chars = new Map<RawBlock, CharInfo>();
-  /** Placement names that are really the argument of a foreign `at`/`deck` (already reported): file → offsets. */
-  readonly swallowed = new Map<string, Set<number>>();
+  /** Foreign words (`vitality`, `at floor`): what each stood for and which placement names they swallowed. */
+  readonly foreign = new ForeignWords(this.diags);
   /** Hover notes of the characters built (ArcanaModel.hovers). */
   readonly hovers: ArcanaModel['hovers'] = [];
   /** The group labels written in encounters (ArcanaModel.labels). */
   readonly labels: ArLabel[] = [];
-  /** End offsets of foreign `at`/`deck` keys whose argument the reader took for a placement: file → offsets. */
-  private readonly foreignEnds = new Map<string, number[]>();
-  /** Arcana attributes a foreign word stood for (`vitality` → health), by file: its offset and the attribute. */
-  private readonly meant = new Map<string, { at: number; to: string }[]>();
   /** Issue 33: whose priority rules each combatant follows, and what they name (tactics.ts). */
   private readonly rules = new ArTacticsChecker(
     (file, range, severity, message, suggestions) =>
@@ -326,7 +323,7 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
       const a = this.one(raw, s);
       const v = a?.int;
       if (!a) {
-        if (!raw.misspelt?.has(s) && !this.meantIn(raw, s)) missing.push(s);
+        if (!raw.misspelt?.has(s) && !this.foreign.meantIn(raw, s)) missing.push(s);
         stats[s] = 1;
         continue;
       }
@@ -462,13 +459,6 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
     return wRaw ? this.weapon(wRaw) : UNARMED;
   }
 
-  /** A foreign word inside `raw` was taken for attribute `to` (already reported): not also missing. */
-  private meantIn(raw: RawBlock, to: string): boolean {
-    return (this.meant.get(raw.file) ?? []).some(
-      (m) => m.to === to && m.at >= raw.range.start.offset && m.at < raw.range.end.offset,
-    );
-  }
-
   /** AR-M2: an unopposed maneuver whose flip (2–14) cannot change its result. */
   private unopposedRange(
     file: string,
@@ -567,7 +557,7 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
         `An Arcana fight has exactly two sides, the players' side and the opposition (AR-O1); '${raw.name}' has ${sideRaws.length}. ${sideRaws.length < 2 ? 'Add `side foes { … }`.' : 'Merge the allies into one side.'}`,
       );
     }
-    const swallowed = this.swallowed.get(f);
+    const swallowed = this.foreign.swallowed.get(f);
     const placed: Placed[][] = [];
     // AR-G1: first read each side's lines, taking `group "Label"`'s label off the placements the reader saw
     // (it reads the label as a placement of its own), so a label is never counted as a character below.
@@ -809,134 +799,6 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
       }
     });
   }
-
-  /**
-   * The reader reports Halcyon Aces words it does not know as `unknown-keyword` (with the word and where, as
-   * data: Diagnostic.unknown); say what the Arcana
-   * word or rule is instead (`vitality` → `health`, `zone`/`at` → AR-T6). `at floor`'s zone, which the
-   * reader took for a word or a placement of its own, is dropped: one mistake, one diagnostic.
-   */
-  foreignWords(files: ReadonlySet<string>): void {
-    const ds = this.diags;
-    for (let i = 0; i < ds.length; i++) {
-      const d = ds[i];
-      if (d.code !== 'unknown-keyword' || !files.has(d.file)) continue;
-      // what the reader did not know, as data (model/diagnostics.ts `unknown`), never read from the message
-      const u = d.unknown;
-      if (!u) continue;
-      const word: string | undefined = u.word;
-      const placement = u.where === 'placement';
-      const allowed: readonly string[] =
-        u.where === 'attribute'
-          ? (SCHEMA[u.kind as ArBlockKind]?.attributes.map((a) => a.name) ?? [])
-          : u.where === 'statement'
-            ? Object.keys(SCHEMA)
-            : [];
-      const fw = word !== undefined && Object.hasOwn(FOREIGN_WORDS, word) ? FOREIGN_WORDS[word] : undefined;
-      if (!fw || word === undefined) continue;
-      const to = fw.to && allowed.includes(fw.to) ? [fw.to] : [];
-      ds[i] = {
-        ...d,
-        message: `'${word}' is not an Arcana word: ${fw.why} (${fw.rule}).${didYouMean(to)}`,
-        ...(to.length ? { suggestions: to } : { suggestions: undefined }),
-      };
-      if (!to.length) delete ds[i].suggestions;
-      if (to.length) {
-        let list = this.meant.get(d.file);
-        if (!list) this.meant.set(d.file, (list = []));
-        list.push({ at: d.range.start.offset, to: to[0] });
-      }
-      // the names after a foreign list word (`techniques Blast`) are its arguments, not more unknown words
-      while (!placement) {
-        const next = ds[i + 1];
-        const w =
-          next &&
-          next.file === d.file &&
-          next.code === 'unknown-keyword' &&
-          next.range.start.line === d.range.start.line &&
-          next.unknown?.where === 'attribute'
-            ? next.unknown.word
-            : undefined;
-        if (w === undefined || !/^[A-Z"]|\s/.test(w) || next.suggestions?.length) break;
-        ds.splice(i + 1, 1);
-      }
-      if (placement && (word === 'at' || word === 'deck')) {
-        // its argument: a lower-case word the reader also called unexpected, or a capitalised one it took for a placement
-        const next = ds[i + 1];
-        if (
-          next &&
-          next.file === d.file &&
-          next.range.start.line === d.range.end.line &&
-          next.unknown?.where === 'placement'
-        )
-          ds.splice(i + 1, 1);
-        else {
-          let ends = this.foreignEnds.get(d.file);
-          if (!ends) this.foreignEnds.set(d.file, (ends = []));
-          ends.push(d.range.end.offset); // resolved against the placements by `swallow`
-        }
-      }
-    }
-  }
-
-  /** Marks the placement name right after each foreign `at`/`deck` key as already reported. */
-  swallow(blocks: readonly RawBlock[], file: string): void {
-    const ends = this.foreignEnds.get(file);
-    if (!ends?.length) return;
-    const set = new Set<number>();
-    this.swallowed.set(file, set);
-    for (const enc of blocks) {
-      if (enc.kind !== 'encounter') continue;
-      for (const s of enc.children) {
-        for (const p of s.placements) {
-          const at = p.name.range.start.offset;
-          if (ends.some((e) => at > e && at - e <= 8)) set.add(at);
-        }
-      }
-    }
-  }
-}
-
-/** Which of a character's numbers its file does not write: Health (AR-D3), Toughness (derived, AR-D2), hand (AR-H1). */
-export interface Assumed {
-  readonly health: boolean;
-  readonly toughness: boolean;
-  readonly hand: boolean;
-}
-
-/** The hover of a character: stats, Health, Toughness (derived or declared), attack and defense bases. */
-export function characterHover(c: Character, assumed: Assumed): string {
-  const derived = derivedToughness(c.armor, c.toughnessEdge);
-  const toughness = assumed.toughness
-    ? `${c.toughness} — derived: armor ${c.armor} + toughness edge ${c.toughnessEdge} (AR-D2)`
-    : c.toughness === derived
-      ? `${c.toughness} (declared; armor + toughness edge, AR-D2)`
-      : `${c.toughness} (declared; the rules derive armor ${c.armor} + toughness edge ${c.toughnessEdge} = ${derived}, AR-D2)`;
-  const stat = c.wields.kind === 'ranged' || c.wields.finesse ? 'finesse' : 'strength';
-  const rows = [
-    ['Stats', STATS.map((s) => `${STAT_LABEL[s]} ${c[s]}`).join(' · ')],
-    ['Health', assumed.health ? `${c.health} — *assumed* (AR-D3)` : String(c.health)],
-    ['Toughness', toughness],
-    [
-      'Attack',
-      `${STAT_LABEL[stat]} ${c[stat]} + ${c.wields.name} ${fmtSigned(c.wields.bonus)}${c.attackEdge ? ` + edge ${c.attackEdge}` : ''} + flip (${c.wields.kind}, AR-A2/A3)`,
-    ],
-    [
-      'Defense',
-      `Agility ${c.agility} + armor ${c.armor}${c.defenseEdge ? ` + edge ${c.defenseEdge}` : ''} + flip (AR-A4)`,
-    ],
-    [
-      'Hand',
-      c.player
-        ? `${c.hand}${assumed.hand ? ' — *assumed*' : ''} (AR-H1)`
-        : `${c.hand}${assumed.hand ? ' — *assumed*' : ''}; on the opposition it draws from the Hand of Fate instead (AR-H2)`,
-    ],
-  ];
-  return `**${c.name}**${c.player ? ' (player)' : ''}\n\n| | |\n|---|---|\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join('\n')}`;
-}
-
-function fmtSigned(n: number): string {
-  return n >= 0 ? `+${n}` : String(n);
 }
 
 /**
@@ -960,7 +822,7 @@ function isLabel(p: RawPlacement, next: RawPlacement, isCharacter: (name: string
 /** The whole check: every Arcana file's blocks, built in file order. */
 export function checkArcana(ctx: CheckContext): ArcanaModel {
   const b = new ModelBuilder(ctx.diagnostics, ctx.scopeOf);
-  b.foreignWords(new Set(ctx.files.map((f) => f.path)));
+  b.foreign.rewrite(new Set(ctx.files.map((f) => f.path)));
   const model: ArcanaModel = {
     encounters: [],
     characters: [],
@@ -993,7 +855,7 @@ export function checkArcana(ctx: CheckContext): ArcanaModel {
   };
   for (const f of ctx.files) {
     file = f.path;
-    b.swallow(f.read.blocks, f.path);
+    b.foreign.swallow(f.read.blocks, f.path);
     runBlockChecks([f], byKind, undefined);
   }
   return model;
