@@ -6,6 +6,7 @@
 import { quoteName, type BlockChecker } from '../../model/check-kit.js';
 import type { AttrValue, NameRef, Placement as RawPlacement, RawBlock } from '../../model/read.js';
 import { didYouMean, suggest } from '../../model/suggest.js';
+import { DEGREES, HEX_DEGREES } from './engine/board-view.js';
 import { Board, parseSquare } from './engine/grid.js';
 import {
   BUILTIN_LEGEND,
@@ -378,32 +379,13 @@ export function checkFacing(kit: Kit, side: RawBlock, rp: RawPlacement, hex: boo
   return v.text as Facing;
 }
 
-/** Compass bearing of each facing word (clockwise from north): pointy-top hexes have sides at 30° off north (TG-G2). */
-const BEARING: Readonly<Record<string, number>> = {
-  north: 0,
-  'north-east': 45,
-  east: 90,
-  'south-east': 135,
-  south: 180,
-  'south-west': 225,
-  west: 270,
-  'north-west': 315,
-};
-const HEX_BEARING: Readonly<Record<string, number>> = {
-  east: 90,
-  'north-east': 30,
-  'north-west': 330,
-  west: 270,
-  'south-west': 210,
-  'south-east': 150,
-};
-
 /** TG-F1 TG-F2: the two facings of this grid closest in angle to a facing of the other grid (what it most likely meant). */
 export function nearestFacings(word: string, valid: readonly string[]): string[] {
   const hex = valid.length === HEX_FACINGS.length;
-  const from = hex ? BEARING[word] : (HEX_BEARING[word] ?? BEARING[word]);
+  // compass bearings (board-view.ts): pointy-top hexes have sides at 30° off north (TG-G2)
+  const from = hex ? DEGREES[word] : HEX_DEGREES[word];
   const gap = (f: string): number => {
-    const d = Math.abs((hex ? HEX_BEARING[f] : BEARING[f]) - from) % 360;
+    const d = Math.abs((hex ? HEX_DEGREES[f] : DEGREES[f]) - from) % 360;
     return Math.min(d, 360 - d);
   };
   return [...valid].sort((a, b) => gap(a) - gap(b)).slice(0, 2);

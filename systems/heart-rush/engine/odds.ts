@@ -172,7 +172,10 @@ export function thresholdSums(dice: readonly number[], k: number, high: boolean)
         // at t = 1 every die left shows 1: all m are counted
         for (let j = t === 1 ? m : 0; j <= m; j++) {
           const M = N + j;
-          const add = high ? (M < k ? M : k) : M > drop ? M - drop : 0;
+          // both counts at every turn, so neither compare is met first after this was optimized (issue 32 item 5)
+          const hi = M < k ? M : k,
+            lo = M > drop ? M - drop : 0;
+          const add = high ? hi : lo;
           next[M * S + s + add] += c * BINOM[m * 16 + j];
         }
       }

@@ -225,7 +225,9 @@ export class HRSim extends HRActions {
     // 4. round end
     for (let i = 0; i < n; i++) this.help[i] = 0; // HR-A6: unused Help expires
     if (this.sink) this.emitRoundEnd();
-    if (r >= this.cap) this.finish(R_STALEMATE);
+    // asked of finish at every round's end (−1: the fight goes on), so the cap's stalemate, met first after playRound
+    // was optimized, does not throw that code away in every worker (issue 32 item 5)
+    this.finish(r >= this.cap ? R_STALEMATE : -1);
   }
 
   protected emitRoundEnd(): void {

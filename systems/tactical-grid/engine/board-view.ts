@@ -44,7 +44,7 @@ interface Token {
 }
 
 /** Facing in degrees clockwise from north (pointy-top hexes: east is 90°, north-east 30°). */
-const DEGREES: Record<string, number> = {
+export const DEGREES: Readonly<Record<string, number>> = {
   north: 0,
   'north-east': 45,
   east: 90,
@@ -54,7 +54,7 @@ const DEGREES: Record<string, number> = {
   west: 270,
   'north-west': 315,
 };
-const HEX_DEGREES: Record<string, number> = {
+export const HEX_DEGREES: Readonly<Record<string, number>> = {
   ...DEGREES,
   'north-east': 30,
   'south-east': 150,

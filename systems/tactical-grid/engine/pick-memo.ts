@@ -68,6 +68,13 @@ const HDR = 5;
 const REC_WORDS = (MAX_BYTES >> 2) + (HDR + 1) * MAX_KEPT;
 /** How much `rec` grows at a time below REC_WORDS (then straight to REC_WORDS; past it, doubling). */
 const REC_GROWTH = 8;
+/**
+ * `rec`'s first words: small, so keep() grows it within its first few dozen calls, while it is still interpreted and
+ * records what its call of grow() meets (issue 32 item 5: from 16,384 words the first growth came after keep() was
+ * optimized, which then had no feedback for that call and threw its code away, in every worker, on every grid
+ * sample). 1 KB, 8 KB and 64 KB copied once more: nothing beside the table.
+ */
+const REC_START = 1 << 8;
 
 export class PickMemo {
   /** The state being looked up or kept; TGSim.pickKey fills key[0 .. len). */
@@ -82,7 +89,7 @@ export class PickMemo {
    * marks as bytes (padded to a word). A hit reads one run of memory — header, key, members and marks in a few
    * adjacent cache lines — not a line in each of seven per-entry arrays and three arenas; grown by doubling.
    */
-  rec: Int32Array = new Int32Array(1 << 14);
+  rec: Int32Array = new Int32Array(REC_START);
   /** `rec`'s bytes: the marks are read through it (made again when `rec` grows). */
   marksArena: Uint8Array = new Uint8Array(this.rec.buffer);
   private recUsed = 0;
@@ -118,7 +125,10 @@ export class PickMemo {
     this.len = len;
     const slots = this.slots,
       rec = this.rec;
-    for (let i = (h ^ (h >>> 15)) & (SLOTS - 1); ; i = (i + 1) & (SLOTS - 1)) {
+    // (the probe advanced at the top of every pass, the first included: a step first taken after this was optimized, at
+    // a slot's first collision, sent it back to be compiled again in every worker; issue 32 item 5)
+    for (let i = ((h ^ (h >>> 15)) - 1) & (SLOTS - 1); ;) {
+      i = (i + 1) & (SLOTS - 1);
       const e1 = slots[2 * i];
       if (e1 === 0) return undefined;
       if (slots[2 * i + 1] !== h) continue;
@@ -185,8 +195,10 @@ export class PickMemo {
     const m8 = this.marksArena;
     for (let j = 0, b = 4 * (at + count); j < nMarks; j++) m8[b + j] = marks[j];
     const h = this.hash;
-    let i = (h ^ (h >>> 15)) & (SLOTS - 1);
-    while (this.slots[2 * i] !== 0) i = (i + 1) & (SLOTS - 1);
+    // (find()'s probe, advanced at the top of every pass as there)
+    let i = ((h ^ (h >>> 15)) - 1) & (SLOTS - 1);
+    do i = (i + 1) & (SLOTS - 1);
+    while (this.slots[2 * i] !== 0);
     this.slots[2 * i] = o + 1;
     this.slots[2 * i + 1] = h;
   }

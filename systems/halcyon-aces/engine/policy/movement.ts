@@ -11,7 +11,7 @@ import * as V from './view.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const { A_MOVE } = codes;
-const { INF, SLOTS, T_SIZE, fallBase, inBand, tIndex } = compiled;
+const { INF, SLOTS, T_SIZE, T_SUPPORT, fallBase, inBand, tIndex } = compiled;
 const { WHY, W_APPROACH, W_DROP, W_KITE, W_REGROUP, W_TO_FRIEND, checkChance, checkMod, num, scratch, set } = S;
 const { R, potInto, stamp, threatInto, tvBoundInto, tvInto } = TG;
 const { gainCellOf, hitCellOf, vFoe, view } = V;
@@ -505,7 +505,9 @@ const letThemCome = (s: CombatQueries, c: number, end: number, cost: number): bo
       const o = k.foes[i];
       busy = s.able(o) && s.zone[o] === end;
     }
-    if (busy) continue;
+    // E-P8: nor the last able foe, tending a Broken friend beside it (TACTICS.md item 4: it stabilizes first), that c's
+    // one Strike is expected to take half of: it will not come, and waiting lets its friend stand up
+    if (busy || (lastTending(s, c, e, end) && k.edW[gainCellOf(s, c, e)] >= FINISH_SHARE * s.vit[e])) continue;
     shotSums(s, c, e, x, end);
     // E-P4: c's side outshoots e's where they stand: e must come, whoever pays less
     if (SHOT[0] > SHOT[1]) return true;
@@ -552,6 +554,34 @@ const shotSums = (s: CombatQueries, c: number, e: number, x: number, end: number
   SHOT[1] = theirs;
   SHOT[2] = there;
 };
+
+/**
+ * E-P8 (issue 32): e is c's last able foe and has a Broken (not Defeated) ally in zone z that it would stabilize there
+ * (TACTICS.md item 4: a chance of at least FRIEND_CHANCE, a `support` any) — it tends that friend rather than come, and
+ * a wait only lets the friend stand up (the Rusty Flagon: Thug 1, at 1 Vitality, guarding on the floor while Old Hob,
+ * the last regular standing, at 3, stabilized Tess on the stairs, where striding up to strike him won 75 points). Any
+ * foe tending a friend, not the last alone and whatever the Strike, was tried and dropped: the probe's four-seed sum
+ * rose 38.89 -> 44.20, Chapel Vault worse at all four seeds (docs/TACTICS.md, the tenth play pass).
+ */
+const lastTending = (s: CombatQueries, c: number, e: number, z: number): boolean => {
+  const k = s.k;
+  let others = 0;
+  for (let j = k.foeStart[c], end = k.foeStart[c + 1]; j < end; j++) {
+    const o = k.foes[j];
+    if (o !== e && s.broken[o] === 0) others++;
+  }
+  const sup = k.tactic[e] === T_SUPPORT;
+  let t = false;
+  for (let j = k.allyStart[e], end = k.allyStart[e + 1]; j < end && !t; j++) {
+    const b = k.allies[j];
+    const down = s.broken[b] !== 0 && s.defeated[b] === 0 && s.zone[b] === z;
+    t = down && (sup || checkChance(s, e, 0, 10 + 2 * s.failing[b]) >= FRIEND_CHANCE);
+  }
+  return others === 0 && t;
+};
+
+/** E-P8: a Strike expected to take this part of the last foe's Vitality is worth going for (tactics.ts FINISH_SHARE). */
+const FINISH_SHARE = 0.5;
 
 /** shotSums' result (a scratch: read at once by letThemCome). */
 const SHOT = new Float64Array(3);

@@ -73,8 +73,12 @@ export abstract class HRPolicy extends HRStanceOdds {
       // nearest first: a farther one's HP is never read (nor, for focus-weakest, asked any later than needed)
       if (!weakest && best >= 0 && dj > db) continue;
       const hj = hp[j];
-      const better = best < 0 || (weakest ? hj < hb || (hj === hb && dj < db) : dj < db || (dj === db && hj < hb));
-      if (better) {
+      // (distance, HP), or (HP, distance) on focus-weakest, against the best's as one number's sign, both compares read
+      // for every candidate: a tie's own compare, met first after this was optimized, threw that code away in every
+      // worker (issue 32 item 5)
+      const sd = Math.sign(dj - db),
+        sh = Math.sign(hj - hb);
+      if (best < 0 || (weakest ? sh * 2 + sd : sd * 2 + sh) < 0) {
         best = j;
         db = dj;
         hb = hj;
@@ -185,17 +189,22 @@ export abstract class HRPolicy extends HRStanceOdds {
     if (f >= 0 && this.validTarget(i, f, p) && this.inReach(i, f)) return f;
     // every valid enemy in reach is a target: a same-stance contest's expectation is dealt − taken, often below −1
     let best = -1,
-      bestE = -Infinity;
+      bestE = -Infinity,
+      bestH = 0;
     const foes = this.foes,
       s = this.side[i];
     for (let q = this.foeAt[s], e = this.foeAt[s + 1]; q < e; q++) {
       const t = foes[q];
       if (!this.up(t) || !canAttack(p, this.stance[t]) || !this.inReach(i, t)) continue;
       this.expectedHitKept(i, t, p, this.stance[t]);
-      const e = this.eh[0];
-      if (e > bestE || (e === bestE && this.hp[t] < this.hp[best])) {
+      const e = this.eh[0],
+        h = this.hp[t];
+      // (expectation, then the lower HP) against the best's as one number's sign, both read for every target: a
+      // tie's own compare, met first after this was optimized, threw that code away in every worker (issue 32 item 5)
+      if (best < 0 || Math.sign(bestE - e) * 2 + Math.sign(h - bestH) < 0) {
         bestE = e;
         best = t;
+        bestH = h;
       }
     }
     return best;

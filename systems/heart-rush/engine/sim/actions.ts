@@ -13,7 +13,11 @@ export abstract class HRActions extends HREngagement {
   // ───────────── round 1 openers (HR-R5, O2 d–e, S1) ─────────────
   /** Returns true when the combat ended. */
   protected openingAttacks(): boolean {
-    for (const i of this.order) {
+    // indexed loops over the timing order, not for-of: TurboFan compiles a for-of as a try block (iterator closing)
+    const ord = this.order,
+      no = ord.length;
+    for (let q = 0; q < no; q++) {
+      const i = ord[q];
       // HRS-7: `hold`, the test-scene dummy, makes no opportunity attack, its opening strike included
       if (!this.hidden[i] || !this.up(i) || this.tactic[i] === T_HOLD) continue;
       this.hidden[i] = 0; // revealed after its one attack (HR-O2 d)
@@ -23,9 +27,11 @@ export abstract class HRActions extends HREngagement {
         if (this.checkEnd()) return true;
       }
     }
-    for (const t of this.order) {
+    for (let u = 0; u < no; u++) {
+      const t = ord[u];
       if (!this.surprised[t]) continue;
-      for (const i of this.order) {
+      for (let q = 0; q < no; q++) {
+        const i = ord[q];
         if (
           this.side[i] === this.side[t] ||
           this.surprised[i] ||
@@ -89,10 +95,13 @@ export abstract class HRActions extends HREngagement {
     const want = this.closeFor(i, tac);
     if (want >= 0 && d > want) return this.closeIn(i, f, d, want) || this.refocus(i, f);
     if (this.inReachAt(i, f, d)) return false;
-    if (this.letsCome(i, f, d)) {
-      this.waitedAt[i] = this.round;
-      return false;
-    }
+    // HRS-38: the round i last let f come, stored at every call (the same value when it did not): a store of its own,
+    // met first after actionStep was optimized, threw that code away in every worker (issue 32 item 5)
+    const come = this.letsCome(i, f, d),
+      waited = this.waitedAt,
+      r = this.round;
+    waited[i] = come ? r : waited[i];
+    if (come) return false;
     return this.approach(i, f, d) || this.refocus(i, f);
   }
 

@@ -80,8 +80,9 @@ export abstract class HREngagement extends HRManeuvers {
       this.emit({ type: 'stances', round: r, picks });
       this.flushRules(-1);
     }
-    for (const p of PHASES) {
-      if (this.resolvePhase(p)) return true;
+    // by index, not for-of: TurboFan compiles a for-of as a try block (iterator closing), in every worker
+    for (let k = 0; k < PHASES.length; k++) {
+      if (this.resolvePhase(PHASES[k])) return true;
       if (this.checkEnd()) return true;
     }
     return false;
@@ -250,10 +251,10 @@ export abstract class HREngagement extends HRManeuvers {
       // focus first, then the square nearest the target in a straight line, then lowest y, lowest x
       const e = (nx - this.x[t]) ** 2 + (ny - this.y[t]) ** 2;
       const f = this.focus[i];
-      const better =
-        bestT < 0 ||
-        (t === f && bestT !== f) ||
-        ((t === f) === (bestT === f) && (e < bestE || (e === bestE && (ny < bestY || (ny === bestY && nx < bestX)))));
+      // (e, ny, nx) against the best's, in that order, as one number's sign, read at every square: the ties' own
+      // compares, met first after this was optimized, threw that code away in every worker (issue 32 item 5)
+      const order = Math.sign(e - bestE) * 4 + Math.sign(ny - bestY) * 2 + Math.sign(nx - bestX);
+      const better = bestT < 0 || (t === f && bestT !== f) || ((t === f) === (bestT === f) && order < 0);
       if (better) {
         bestK = k;
         bestT = t;

@@ -8,6 +8,14 @@ import { HRPaths } from './paths.js';
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const { DIRS_X, DIRS_Y, DX5, DY5, ST_OFFBAL, T_HOLD } = state;
 
+/**
+ * canPay(j) (HR-O1: the action, else a rush point) on the dash's locals. Every test of it in `dash` calls this one
+ * function, so HR-O2 b's rarely reached test (a second step inside a reach) reads the type feedback the reactors'
+ * listing gathers at every dash: a read first met after `dash` was optimized threw its optimized code away, to be
+ * compiled again in every worker (node --trace-deopt; issue 32 item 5).
+ */
+const pays = (actionUsed: Uint8Array, rush: Int32Array, j: number): boolean => actionUsed[j] === 0 || rush[j] > 0;
+
 export abstract class HRMovement extends HRPaths {
   /** i moves toward its focus f, d = dist(i, f) away. */
   protected approach(i: number, f: number, d: number): boolean {
@@ -226,7 +234,7 @@ export abstract class HRMovement extends HRPaths {
         const ox = jx < bx0 ? bx0 - jx : jx > bx1 ? jx - bx1 : 0,
           oy = jy < by0 ? by0 - jy : jy > by1 ? jy - by1 : 0;
         if ((ox > oy ? ox : oy) <= reachNow[j]) nb++;
-        if (meleeR[j] >= 0 && (actionUsed[j] === 0 || rush[j] > 0)) np++; // canPay: provocations counts no other
+        if (meleeR[j] >= 0 && pays(actionUsed, rush, j)) np++; // provocations counts no other
       }
     }
     // HRS-37: toward, with two or more who may react, the way that draws the fewest opportunity attacks, or a stop
@@ -297,7 +305,7 @@ export abstract class HRMovement extends HRPaths {
           stay[ns++] = j;
           continue;
         }
-        if (actionUsed[j] !== 0 && rush[j] <= 0) continue; // canPay
+        if (!pays(actionUsed, rush, j)) continue;
         if (!this.dashAttack(j, i, 'leaves its reach')) break;
       }
       if (live[i] !== 1) {
@@ -314,7 +322,7 @@ export abstract class HRMovement extends HRPaths {
           const j = stay[q];
           if (
             ++inside[j] >= 2 &&
-            (actionUsed[j] === 0 || rush[j] > 0) &&
+            pays(actionUsed, rush, j) &&
             !this.dashAttack(j, i, 'more than 5 ft inside its reach')
           )
             break;
@@ -325,7 +333,7 @@ export abstract class HRMovement extends HRPaths {
           if (!this.reacts(j, ox, oy) || !this.near(j, nx, ny)) continue;
           if (
             ++inside[j] >= 2 &&
-            (actionUsed[j] === 0 || rush[j] > 0) &&
+            pays(actionUsed, rush, j) &&
             !this.dashAttack(j, i, 'more than 5 ft inside its reach')
           )
             break;

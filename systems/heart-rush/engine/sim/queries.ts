@@ -178,13 +178,15 @@ export abstract class HRQueries extends HRState {
       }
     }
     if (sides > 1) return false;
-    if (sides === 1) {
-      this.winner = last;
-      this.finish(R_VICTORY);
-    } else this.finish(R_DRAW);
+    // one call of finish for a victory and a draw: a draw's own call, met first after the engagement was optimized,
+    // threw that code away in every worker (issue 32 item 5)
+    if (sides === 1) this.winner = last;
+    this.finish(sides === 1 ? R_VICTORY : R_DRAW);
     return true;
   }
+  /** Ends the combat with outcome r (R_*); r < 0: it goes on, nothing changes. */
   protected finish(r: number): void {
+    if (r < 0) return;
     this.result = r;
     this.endRound = this.round;
     if (this.sink) {

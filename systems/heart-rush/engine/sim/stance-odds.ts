@@ -283,8 +283,13 @@ export abstract class HRStanceOdds extends HRRolls {
     out[19] = m;
     return m;
   }
-  /** The matrix table starts at 2^10 slots and doubles when 5/8 full, up to 2^15; full at that size, it is emptied. */
-  protected static readonly MIN_SLOTS = 1 << 10;
+  /**
+   * The matrix table starts at 2^6 slots and doubles when 5/8 full, up to 2^15; full at that size, it is emptied. It
+   * starts small so its first doubling comes within a worker's first fights, while `matrix` still runs unoptimized:
+   * from 2^10 it came after, with no type feedback for the doubling's reads, and threw matrix's optimized code away in
+   * every worker (node --trace-deopt; issue 32 item 5). The rows, and so every answer, are the same at any size.
+   */
+  protected static readonly MIN_SLOTS = 1 << 6;
   protected static readonly MAX_SLOTS = 1 << 15;
   /** Where `row` (R ints of sigNow or of a table) lives in a table of `slots` slots, or the empty slot it would take. */
   protected static find(sigs: Int32Array, slots: number, row: Int32Array, o: number, R: number): number {

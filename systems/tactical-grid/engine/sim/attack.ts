@@ -460,12 +460,17 @@ export abstract class TGAttack extends TGMovement {
     switch (name) {
       case 'splash': {
         const hit = this.splashTargets(a, t);
-        ev(`${base} to ${hit.map((v) => v.name).join(', ') || 'nobody'}`, 'hits enemies and no ally (TG-V6)');
+        // (the line's words only for a listener: their map and join, first reached after this was optimized, sent it
+        // back to be compiled again in every worker; issue 32 item 5)
+        ev(
+          this.sink !== null ? `${base} to ${hit.map((v) => v.name).join(', ') || 'nobody'}` : '',
+          'hits enemies and no ally (TG-V6)',
+        );
         if (base > 0) for (const v of hit) if (able(v)) this.damage(v, base, a, 'splash (TG-E3)');
         return true;
       }
       case 'move':
-        ev(`push ${this.dirName(dir ?? 0)}`, 'a collision or a hazard (TG-V6)');
+        ev(this.sink !== null ? `push ${this.dirName(dir ?? 0)}` : '', 'a collision or a hazard (TG-V6)');
         this.push(a, t, dir ?? 0, 1, 'move');
         return true;
       case 'stun':
@@ -482,13 +487,20 @@ export abstract class TGAttack extends TGMovement {
         t.hinderUntil = t.turns + 1;
         if (k === 'speed') t.speed = Math.min(t.speed, 1);
         else t.range = 1;
-        ev(`${k} 1 until its next turn is over (TG-E5)`, k === 'speed' ? 'its reach is 1' : 'its reach is over 1');
+        ev(
+          this.sink !== null ? `${k} 1 until its next turn is over (TG-E5)` : '',
+          k === 'speed' ? 'its reach is 1' : 'its reach is over 1',
+        );
         return true;
       }
       case 'weaken': {
         const g = this.weaken(t);
         ev(
-          g ? `"${g.name}" ${g.stars}✦${t.npc === true ? `, difficulty ${t.difficulty}` : ''}` : 'no tag',
+          this.sink === null
+            ? ''
+            : g
+              ? `"${g.name}" ${g.stars}✦${t.npc === true ? `, difficulty ${t.difficulty}` : ''}`
+              : 'no tag',
           'it has a star (TG-V6)',
         );
         return true;

@@ -368,7 +368,12 @@ export abstract class TGState {
    */
   protected scoredStands(u: Unit): boolean {
     const m = u.idx;
-    return this.scoredAt[m] === this.version && (this.early[m] === 0 || this.scoredAtAll[m] === this.versionAll);
+    // (every field read at every call: the last, read only after an early scoring, was first reached after the turn
+    // inlining this was optimized and sent it back to be compiled again in every worker; issue 32 item 5)
+    const at = this.scoredAt[m] === this.version,
+      late = this.early[m] === 0,
+      still = this.scoredAtAll[m] === this.versionAll;
+    return at && (late || still);
   }
   /** Issue 33: writes a GM rule's line still waiting for the line of what it decided (a decision that shows none). */
   protected flushRule(): void {

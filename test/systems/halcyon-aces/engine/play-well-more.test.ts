@@ -164,3 +164,33 @@ describe('Halcyon Aces plays like a good table, ninth pass (issue 32)', () => {
     );
   });
 });
+
+describe('Halcyon Aces plays like a good table, tenth pass (issue 32)', () => {
+  it('E-P8 (issue 32): it does not wait for the last foe, nearly Broken, who tends a Broken friend — that foe will not come', () => {
+    const { sim, id } = turnOf('hobTendsTess', ['Thug', 'Tess', 'Hob'], 'Thug');
+    const thug = id('Thug'),
+      hob = id('Hob'),
+      tess = id('Tess');
+    const stairs = sim.k.zoneNames.indexOf('stairs');
+    // round 3 as the fight had it: the Thug stood up (two actions left) at 1 Vitality, Hob at 3, Tess Broken
+    sim.actions = 2;
+    sim.vit[thug] = 1;
+    sim.vit[hob] = 3;
+    sim.vit[tess] = 0;
+    sim.broken[tess] = 1;
+    sim.failing[tess] = 2;
+    sim.brokenBySide[sim.k.side[tess]] = 1;
+    decide(sim, thug);
+    assert.ok(sim.dAct === A_MOVE && sim.dZone === stairs, 'the Thug waited for Hob, who tends Tess');
+    // Hob hale (its Strike far from half of him): no finish in sight, the Thug waits — Hob comes once Tess stands
+    sim.vit[hob] = 20;
+    decide(sim, thug);
+    assert.notEqual(sim.dAct, A_MOVE, 'the Thug walked into the Brace of a hale Hob');
+    sim.vit[hob] = 3;
+    // Tess Defeated: nobody to tend, Hob must come — the Thug lets him come through its Brace, as before
+    sim.defeated[tess] = 1;
+    sim.brokenBySide[sim.k.side[tess]] = 0;
+    decide(sim, thug);
+    assert.notEqual(sim.dAct, A_MOVE, 'with nobody to tend, the Thug walked into the Brace of a Hob who must come');
+  });
+});

@@ -490,4 +490,24 @@ encounter "Roar from the Hall" {
     "Shield Guard" at hall }
 }
 `,
+  // E-P8 (issue 32, the Rusty Flagon at seed 2549688647, round 3): Thug 1, at 1 Vitality and just stood up, two actions
+  // left; Old Hob, his Chair broken and at 3 Vitality, stands on the stairs beside Tess, Broken with two Failing Draws.
+  // Hob's Brace would likely Break the Thug — but Hob will not come down: he tends Tess, and the Thug waited behind an
+  // Active Guard where striding up to strike the last able regular won 75 points.
+  hobTendsTess: `
+weapon Club { melee +1 }
+weapon Bottle { improvised }
+character Hob { heart 3 body 4 mind 2 spirit 2  vitality 20  talents brawler }
+character Tess { heart 2 body 3 mind 3 spirit 2  vitality 16  wields Bottle  talents brawler  tactics nearest }
+character Thug { heart 1 body 3 mind 1 spirit 1  vitality 10  wields Club  tactics nearest }
+encounter "Hob Tends Tess" {
+  seed 1
+  rounds 30
+  zone floor { adjacent stairs }
+  zone stairs { height 10ft  drop floor 10ft }
+  side regulars { Hob at stairs
+    Tess at stairs }
+  side rowdies { Thug at floor }
+}
+`,
 };
