@@ -294,27 +294,10 @@ export const decide = (s: CombatQueries, c: number): void => {
   // A turn not yet begun on attacks: Stride first when the rest of the turn deals more from an enemy's zone next door
   // than the whole turn from here (issue 32: a greatsword's Strikes up close beat a Near technique from afar).
   if (nextDoor && inReach && s.strikes === 0 && s.actions >= 2 && tac !== T_KITE && strideFirst(s, c)) return;
-  // Attack: default → the most threat removed per action in reach (low above); focus-weakest / nearest → their pick wherever it is.
-  // The picks' scores, made here (issue 32 item 5: the rules above never read them, and a decision they make no longer
-  // pays for them; its plain twin, pickLate.on = false: scored in the scan of the foes above, as before)
-  if (picking && pickLate.on) {
-    pick = scorePicks(s, c, reach, nIn > 1);
-    pickPot = R[0];
-  }
-  let target = low;
+  // Attack: default → the most threat removed per action in reach (low above); focus-weakest / nearest → their pick
+  // wherever it is (pickTarget).
   scratch.selCode = SEL_LOWEST;
-  // its pick, when in reach, or nothing is, or it promises PICK_MOVE times the share of the foe in reach (issue 32: the
-  // Warlord dropping from his dais toward the weakest foe while his Dread Roar reached the two below him; a Cutpurse
-  // still leaves a Guard 13 it can hardly scratch for a 1-Vitality archer)
-  if (pick >= 0 && low >= 0 && nIn === 1) {
-    fillShare(s, c, low);
-    if (!pickLate.on) fillThreat(s, low, c); // else the picks' scores filled it
-    lowS = shareNow[low] * threatNow[low];
-  }
-  if (pick >= 0 && (low < 0 || pickPot > PICK_MOVE * lowS || inBand(k.rangeDist[myZ * nz + s.zone[pick]], reach))) {
-    target = pick;
-    scratch.selCode = tac === T_FOCUS ? SEL_WEAKEST : SEL_NEAREST;
-  }
+  const target = picking ? pickTarget(s, c, reach, nIn, low, lowS, pick, pickPot) : low;
   if (target >= 0 && inBand(k.rangeDist[myZ * nz + s.zone[target]], reach)) {
     // the target, then, out of luck against the pick (no option expected to deal damage), the default choice: one call
     // site and its compares made every time (issue 32 item 5: the fallback, first reached after decide() was optimized,
@@ -336,8 +319,60 @@ export const decide = (s: CombatQueries, c: number): void => {
       t = low;
     }
   }
-  // Move toward the target (or, failing that, the nearest enemy reachable by moving).
-  const band = tac === T_KITE ? k.wReach[c * SLOTS + ms] : moveBand(s, c);
+  // Move toward the target (or, failing that, the nearest enemy reachable by moving); else a Stride in, else idle.
+  moveOrIdle(s, c, target, low, nextDoor);
+};
+
+/**
+ * focus-weakest and nearest (decide()'s target stage): its pick (scorePicks), when in reach, or nothing is, or it
+ * promises PICK_MOVE times the share of the foe in reach `low` (−1: none; `lowS` its score when decide() scored 2+ foes
+ * in reach, `nIn`) — issue 32: the Warlord dropping from his dais toward the weakest foe while his Dread Roar reached
+ * the two below him; a Cutpurse still leaves a Guard 13 it can hardly scratch for a 1-Vitality archer. Else `low`.
+ * The picks' scores are made here (issue 32 item 5: the rules before the attack never read them, and a decision they
+ * make does not pay for them); `pick` and `pickPot` are read only with pickLate off, its plain twin: scored in
+ * decide()'s scan of the foes, as before. Its own function: decide() reads as its stages.
+ */
+const pickTarget = (
+  s: CombatQueries,
+  c: number,
+  reach: number,
+  nIn: number,
+  low: number,
+  lowS: number,
+  pick: number,
+  pickPot: number,
+): number => {
+  if (pickLate.on) {
+    pick = scorePicks(s, c, reach, nIn > 1);
+    pickPot = R[0];
+  }
+  if (pick < 0) return low;
+  if (low >= 0 && nIn === 1) {
+    fillShare(s, c, low);
+    if (!pickLate.on) fillThreat(s, low, c); // else the picks' scores filled it
+    lowS = shareNow[low] * threatNow[low];
+  }
+  const k = s.k;
+  if (low < 0 || pickPot > PICK_MOVE * lowS || inBand(k.rangeDist[s.zone[c] * k.nz + s.zone[pick]], reach)) {
+    scratch.selCode = k.tactic[c] === T_FOCUS ? SEL_WEAKEST : SEL_NEAREST;
+    return pick;
+  }
+  return low;
+};
+
+/**
+ * Nothing to attack from here (decide()'s last stage): HA-A1/A2 toward `target` (−1: none) when it is not the foe in reach
+ * `low` (−1: none), else, with nothing in reach, toward E-P5's pick or the nearest foe; a move refused (entryPays), a
+ * Stride into a foe's zone next door (strideIn; `nextDoor`: decide()'s scan found an able foe one Stride away, no drop
+ * between), else idle. Its own function (issue 32 item 5): decide() reads as its stages, and the moves' code compiles
+ * apart from the decisions that attack.
+ */
+const moveOrIdle = (s: CombatQueries, c: number, target: number, low: number, nextDoor: boolean): void => {
+  const k = s.k;
+  const tac = k.tactic[c];
+  const inReach = low >= 0,
+    picking = tac === T_FOCUS || tac === T_NEAREST;
+  const band = tac === T_KITE ? k.wReach[c * SLOTS + s.mainSlot(c)] : moveBand(s, c);
   const goal = s.mGoal,
     goalBand = s.mBand;
   if (target >= 0 && target !== low && planMove(s, c, s.zone[target], band) && entryPays(s, c)) {
