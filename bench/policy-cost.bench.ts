@@ -176,14 +176,16 @@ export default function (): void {
       const baseWall = b.wall,
         nowWall = n.wall;
       const ratio = nowCpu / Math.max(1, baseCpu);
-      const wallRatio = nowWall / Math.max(1, baseWall);
+      // on a loaded host a 100-fight run can take longer by the clock than its 10,000-fight twin: a difference at or
+      // below 0 is no reading, said as such (null, "×—"), never a negative ratio
+      const wallRatio = baseWall > 0 && nowWall > 0 ? nowWall / baseWall : NaN;
       // the repeats' disagreement (each repeat's run less its twin), of the noisier build: a wide spread says
       // "measure again"
       const diff = (rs: { big: Cost; small: Cost }[]) => rs.map((r) => r.big.cpu - r.small.cpu);
       const sp = Math.max(spread(diff(before)), spread(diff(now)));
       const sys = bySystem.get(system) ?? bySystem.set(system, { cpu: [], wall: [] }).get(system)!;
       sys.cpu.push(ratio);
-      sys.wall.push(wallRatio);
+      if (Number.isFinite(wallRatio)) sys.wall.push(wallRatio);
       emit({
         bench: 'policy-cost',
         system,
@@ -194,11 +196,11 @@ export default function (): void {
         ratio: round(ratio, 2),
         baseWallMs: round(baseWall, 0),
         nowWallMs: round(nowWall, 0),
-        wallRatio: round(wallRatio, 2),
+        wallRatio: Number.isFinite(wallRatio) ? round(wallRatio, 2) : null,
         spread: round(sp, 2),
       });
       rows.push(
-        `${system.padEnd(14)} ${`${file} "${name}"`.padEnd(64)} ${String(round(baseCpu, 0)).padStart(7)} ${String(round(nowCpu, 0)).padStart(7)}  ×${ratio.toFixed(2)}  ±${(sp * 50).toFixed(0).padStart(2)}%   ×${wallRatio.toFixed(2)}`,
+        `${system.padEnd(14)} ${`${file} "${name}"`.padEnd(64)} ${String(round(baseCpu, 0)).padStart(7)} ${String(round(nowCpu, 0)).padStart(7)}  ×${ratio.toFixed(2)}  ±${(sp * 50).toFixed(0).padStart(2)}%   ×${Number.isFinite(wallRatio) ? wallRatio.toFixed(2) : '—'}`,
       );
     }
   }
@@ -211,12 +213,12 @@ export default function (): void {
       value: round(geo(cpu), 2),
       unit: `× the CPU time before issue 32 (geometric mean over ${cpu.length} encounters)`,
       worst: round(worst, 2),
-      wall: round(geo(wall), 2),
+      wall: wall.length ? round(geo(wall), 2) : null,
       goal: GOAL,
       met: worst <= GOAL,
     });
     summary.push(
-      `${system.padEnd(14)} ×${geo(cpu).toFixed(2)} (worst ×${worst.toFixed(2)}) ${worst <= GOAL ? 'met' : 'NOT met'}; wall ×${geo(wall).toFixed(2)}`,
+      `${system.padEnd(14)} ×${geo(cpu).toFixed(2)} (worst ×${worst.toFixed(2)}) ${worst <= GOAL ? 'met' : 'NOT met'}; wall ×${wall.length ? geo(wall).toFixed(2) : '—'}`,
     );
   }
   process.stderr.write(
