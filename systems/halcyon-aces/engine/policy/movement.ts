@@ -12,7 +12,20 @@ import * as V from './view.js';
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const { A_MOVE } = codes;
 const { INF, SLOTS, T_SIZE, T_SUPPORT, fallBase, inBand, tIndex } = compiled;
-const { WHY, W_APPROACH, W_DROP, W_KITE, W_REGROUP, W_TO_FRIEND, checkChance, checkMod, num, scratch, set } = S;
+const {
+  FINISH_SHARE,
+  WHY,
+  W_APPROACH,
+  W_DROP,
+  W_KITE,
+  W_REGROUP,
+  W_TO_FRIEND,
+  checkChance,
+  checkMod,
+  num,
+  scratch,
+  set,
+} = S;
 const { R, potInto, stamp, threatInto, tvBoundInto, tvInto } = TG;
 const { gainCellOf, hitCellOf, vFoe, view } = V;
 
@@ -579,9 +592,6 @@ const lastTending = (s: CombatQueries, c: number, e: number, z: number): boolean
   }
   return others === 0 && t;
 };
-
-/** E-P8: a Strike expected to take this part of the last foe's Vitality is worth going for (tactics.ts FINISH_SHARE). */
-const FINISH_SHARE = 0.5;
 
 /** shotSums' result (a scratch: read at once by letThemCome). */
 const SHOT = new Float64Array(3);

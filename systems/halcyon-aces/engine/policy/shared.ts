@@ -67,6 +67,12 @@ export const set = (s: CombatQueries, act: number, why: number): void => {
 
 export const EPS = 1e-9;
 
+/**
+ * The last foe is finished before any ally is stabilized, and a fighter goes for it rather than wait (E-P8), when one
+ * action is expected to take this part of its Vitality.
+ */
+export const FINISH_SHARE = 0.5;
+
 /** P(success) of a plain check of stat st against dc for c (full-deck estimate). */
 export const checkChance = (s: CombatQueries, c: number, st: number, dc: number): number => {
   const m = (s.weakTurns[c] > 0 ? -1 : 0) + s.assist[c];

@@ -64,6 +64,7 @@ const {
   W_ULTIMATE,
   W_WEAPON,
   EPS,
+  FINISH_SHARE,
   activeGuardRaises,
   checkChance,
   checkMod,
@@ -116,9 +117,6 @@ export const pickLate = { on: true };
 
 /** focus-weakest and nearest walk to a pick out of reach, past a foe in reach, when its threat share is this many times that foe's. */
 const PICK_MOVE = 3;
-
-/** The last foe is finished before any ally is stabilized when one action is expected to take this part of its Vitality. */
-const FINISH_SHARE = 0.5;
 
 /** E-P1: able foes in c's zone that fight only Engaged (k.maxBand 0). */
 const meleeCrowd = (s: CombatQueries, c: number): number => {
