@@ -8,7 +8,7 @@ import type { FastPath } from '../../../model/system.js';
 import { chunkRunner, fileOrderShape, keptFastPath } from '../../../engine/fast-path.js';
 import { addSample, tallyEnd, type CounterSpec, type Tally } from '../../../engine/tally.js';
 import type { Encounter } from '../model.js';
-import { HRSim, R_VICTORY } from './sim.js';
+import { HRSim, OUTCOME_WORD, R_VICTORY } from './sim.js';
 
 /** Per-combatant counters, in column order (the indexes `tallyCombat` writes). */
 export const HR_COUNTERS: readonly CounterSpec[] = [
@@ -19,16 +19,10 @@ export const HR_COUNTERS: readonly CounterSpec[] = [
   { key: 'hpLeft', label: 'HP left in wins', kind: 'left' },
 ];
 
-/**
- * The outcome's word by R_* (R_VICTORY, R_STALEMATE, R_DRAW): a lookup, not compares, as a stalemate's compare, met
- * first after tallyCombat was optimized, threw that code away in every worker (issue 32 item 5).
- */
-const OUTCOME = ['victory', 'stalemate', 'draw'] as const;
-
 /** Folds combat `i`, just finished on `sim`, into `t`: its outcome, then each combatant's counters. */
 export function tallyCombat(sim: HRSim, t: Tally, i: number): void {
   const r = sim.result;
-  tallyEnd(t, OUTCOME[r], sim.winner, sim.endRound, i);
+  tallyEnd(t, OUTCOME_WORD[r], sim.winner, sim.endRound, i);
   const [unconscious, dead] = t.sums;
   for (let c = 0; c < sim.n; c++) {
     if (sim.dead[c]) dead[c]++;

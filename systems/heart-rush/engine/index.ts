@@ -5,7 +5,7 @@ import { roundEvents } from '../../../engine/rounds.js';
 import type { Encounter } from '../model.js';
 import type { HREvent, Outcome } from './events.js';
 import { renderEvent } from './render.js';
-import { HRSim, R_DRAW, R_VICTORY } from './sim.js';
+import { HRSim, OUTCOME_WORD } from './sim.js';
 
 export { HRSim } from './sim.js';
 export type { HREvent, Outcome } from './events.js';
@@ -13,7 +13,7 @@ export { renderEvent } from './render.js';
 
 function outcome(sim: HRSim): Outcome {
   return {
-    outcome: sim.result === R_VICTORY ? 'victory' : sim.result === R_DRAW ? 'draw' : 'stalemate',
+    outcome: OUTCOME_WORD[sim.result],
     winner: sim.winner,
     rounds: sim.endRound,
   };

@@ -55,6 +55,7 @@ export {
   R_VICTORY,
   R_STALEMATE,
   R_DRAW,
+  OUTCOME_WORD,
   timingOrder,
 } from './sim/state.js';
 export type { HRSink } from './sim/state.js';

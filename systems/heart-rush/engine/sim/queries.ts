@@ -9,7 +9,7 @@ import * as state from './state.js';
 import { HRState } from './state.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
-const { DIRS_X, DIRS_Y, M_CLIMB, M_GRAPPLE, M_TRIP, R_DRAW, R_VICTORY, S_AGI, beats, canAttack } = state;
+const { DIRS_X, DIRS_Y, M_CLIMB, M_GRAPPLE, M_TRIP, OUTCOME_WORD, R_DRAW, R_VICTORY, S_AGI, beats, canAttack } = state;
 
 export abstract class HRQueries extends HRState {
   // ───────────── small queries ─────────────
@@ -193,7 +193,7 @@ export abstract class HRQueries extends HRState {
       this.emit({
         type: 'end',
         round: this.round,
-        outcome: r === R_VICTORY ? 'victory' : r === R_DRAW ? 'draw' : 'stalemate',
+        outcome: OUTCOME_WORD[r],
         winner: r === R_VICTORY ? this.enc.sides[this.winner].name : null,
       });
     }

@@ -101,6 +101,11 @@ export const SHRUG_CODE: Record<string, number> = { auto: SH_AUTO, always: SH_AL
 export const R_VICTORY = 0;
 export const R_STALEMATE = 1;
 export const R_DRAW = 2;
+/**
+ * The outcome's word by R_* (the log's `end`, the seam's outcome, the tally): one lookup, not compares — in the tally a
+ * stalemate's compare, met first after tallyCombat was optimized, threw that code away in every worker (issue 32 item 5).
+ */
+export const OUTCOME_WORD = ['victory', 'stalemate', 'draw'] as const;
 
 export interface HRSink {
   push(e: HREvent): unknown;
