@@ -47,6 +47,8 @@ import {
 import type { ArBlockKind } from './schema.js';
 import { ArTacticsChecker, type RulesFor } from './tactics.js';
 import { ForeignWords } from './check-foreign.js';
+import { ambiguousLabels, isLabel } from './check-groups.js';
+import { unopposedRange } from './check-maneuvers.js';
 import { characterHover, type Assumed } from './character-hover.js';
 
 /** One combatant as the shells see it: its display id ("Deckhand 2"), side and group label. */
@@ -422,7 +424,7 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
       maneuvers.push(m);
       // AR-M2 with the maneuver's own TN (the encounter's TN is checked where the character is placed)
       if (m.against === null && m.tn !== null)
-        this.unopposedRange(f, ref.range, raw.name, stats, m, m.tn, 'its own `tn`');
+        unopposedRange(this, f, ref.range, raw.name, stats, m, m.tn, 'its own `tn`');
     }
     const handAttr = this.one(raw, 'hand');
     const c = makeCharacter(raw.name, {
@@ -457,36 +459,6 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
     if (ref.text.toLowerCase() === UNARMED.name.toLowerCase()) return UNARMED;
     const wRaw = this.lookup(raw, 'weapon', ref, [UNARMED.name]);
     return wRaw ? this.weapon(wRaw) : UNARMED;
-  }
-
-  /** AR-M2: an unopposed maneuver whose flip (2–14) cannot change its result. */
-  private unopposedRange(
-    file: string,
-    range: Range,
-    who: string,
-    stats: Record<Stat, number>,
-    m: Maneuver,
-    tn: number,
-    whose: string,
-  ): void {
-    if (stats[m.stat] < 0) return; // a negative stat is already an AR-N1 error
-    const gap = tn - stats[m.stat];
-    if (gap <= 2)
-      this.report(
-        file,
-        range,
-        'warning',
-        'AR-M2',
-        `${m.name} cannot fail for ${who}: ${STAT_LABEL[m.stat]} ${stats[m.stat]} + the lowest flip 2 already reaches TN ${tn} (${whose}, AR-M2). Raise the TN if it should be in doubt.`,
-      );
-    else if (gap > 14)
-      this.report(
-        file,
-        range,
-        'warning',
-        'AR-M2',
-        `${m.name} can never succeed for ${who}: ${STAT_LABEL[m.stat]} ${stats[m.stat]} + the highest flip 14 stays under TN ${tn} (${whose}, AR-M2). Lower the TN.`,
-      );
   }
 
   // ---- encounters -------------------------------------------------------
@@ -658,7 +630,7 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
           `Side '${s.name}' has nobody in it; each of the two sides needs at least one character (AR-O1). Place one: \`Name\` on its own line.`,
         );
     });
-    this.ambiguousLabels(f, lines, placed);
+    ambiguousLabels(this, f, lines, placed);
 
     // AR-O1: the players' side.
     const withPlayers = placed.map((ps) => ps.some((x) => x.p.character.player));
@@ -716,7 +688,8 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
         // AR-M2 with the encounter's TN
         for (const m of c.maneuvers)
           if (m.against === null && m.tn === null)
-            this.unopposedRange(
+            unopposedRange(
+              this,
               f,
               x.raw.name.range,
               c.name,
@@ -769,54 +742,6 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
       model,
     };
   }
-
-  /**
-   * AR-G1: the log names an initiative holder by its label, so a label that is also a combatant's name, or
-   * a label the other side uses too, prints two holders under one name ("Initiative: Mob 11, Mob 8"). The
-   * fight is right, the log is not readable: a warning on the label.
-   */
-  private ambiguousLabels(
-    f: string,
-    lines: { p: RawPlacement; group?: { label: string; labelRange: Range } }[][],
-    placed: Placed[][],
-  ): void {
-    const names = new Set(placed.flat().map((x) => x.p.name));
-    const bySide = lines.map((side) => new Set(side.flatMap((l) => (l.group ? [l.group.label] : []))));
-    const warned = new Set<string>();
-    lines.forEach((side, si) => {
-      for (const { group } of side) {
-        if (!group || warned.has(`${si}\0${group.label}`)) continue;
-        const other = bySide.some((set, sj) => sj !== si && set.has(group.label));
-        if (!names.has(group.label) && !other) continue;
-        warned.add(`${si}\0${group.label}`);
-        this.report(
-          f,
-          group.labelRange,
-          'warning',
-          'AR-G1',
-          `The group label '${group.label}' is also ${other ? 'a group label on the other side' : 'the name of a combatant'}; the log would show two initiative holders called '${group.label}' (AR-G1). Give the group a label of its own.`,
-        );
-      }
-    });
-  }
-}
-
-/**
- * `Deckhand x4 group "Dock Rats"`: the name after `group` on the same line is the label, not a placement —
- * quoted, or a bare word that names no character (`group Rats`; `group Boss` with a character Boss places Boss).
- */
-function isLabel(p: RawPlacement, next: RawPlacement, isCharacter: (name: string) => boolean): boolean {
-  const r = next.name.range;
-  const quoted = r.end.offset - r.start.offset === next.name.text.length + 2;
-  const g = p.args.find((a) => a.spec.name === 'group')!;
-  return (
-    (quoted || !isCharacter(next.name.text)) &&
-    next.copies === 1 &&
-    !next.copiesRange &&
-    next.args.length === 0 &&
-    r.start.line === g.keyRange.end.line &&
-    r.start.offset > g.keyRange.end.offset
-  );
 }
 
 /** The whole check: every Arcana file's blocks, built in file order. */
