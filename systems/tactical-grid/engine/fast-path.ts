@@ -41,8 +41,11 @@ export function tallyCombat(sim: TGSim, t: Tally, i: number): void {
   const [out, dead] = t.sums;
   for (const u of sim.units) {
     const c = u.idx;
-    if (u.dead) dead[c]++;
-    else if (u.out) out[c]++;
+    // OUT and alive, or dead: both counts added every time (issue 32 item 5: a branch first taken after tallyCombat
+    // was optimized had no type feedback and threw that code away, once a worker)
+    const isDead = u.dead ? 1 : 0;
+    dead[c] += isDead;
+    out[c] += isDead === 0 && u.out ? 1 : 0;
     addSample(t, 2, c, u.dealt);
     addSample(t, 3, c, u.taken);
     // TG-D1/D2: stress boxes (sheets) or health (NPCs) still free when its side won
