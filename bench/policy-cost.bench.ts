@@ -10,7 +10,12 @@
 // 160 ms Monte Carlo less its twin moved ×1.4–×2.3 between runs of one tree on a 2-core host. On an idle host a
 // 2-thread run's wall is about half its CPU; the wall ratio is reported beside it. The goal is judged on CPU.
 // One JSON line per encounter ({"bench": "policy-cost", system, encounter, baseCpuMs, nowCpuMs, ratio, wallRatio,
-// spread}), one per system (the geometric mean of its ratios, and the worst, against the goal), a table on stderr.
+// spread, baseRounds, nowRounds, perRoundRatio}), one per system (the geometric mean of its ratios, and the worst,
+// against the goal), a table on stderr.
+// Better play can make a fight longer (more rounds for the same 10,000 fights), so each row also says the two builds'
+// mean rounds a fight (the odds' own JSON) and the ratio per round of play (the CPU ratio over the rounds' ratio): what
+// a GM waits for per round. The goal is judged per fight, as issue 32 item 5 writes it; the per-round column is there
+// to read how much of a ratio is longer fights.
 // COST_REPEATS (default 5), COST_SYSTEMS=arcana,heart-rush to measure only those, COST_BASE=<commit> another base.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -72,6 +77,8 @@ function cpuHook(): string {
 interface Cost {
   wall: number;
   cpu: number;
+  /** The fights' mean rounds (the odds' JSON `rounds.mean`), when the run said it. */
+  rounds?: number;
 }
 
 /**
@@ -104,7 +111,17 @@ function timed(root: string, hook: string, file: string, encounter: string, runs
     const said = r.stderr.split('\n').find((l) => l.trim() !== '' && !l.startsWith(CPU_MARK));
     return `exit ${r.status ?? r.signal}${said ? `: ${said.trim().slice(0, 200)}` : ''}`;
   }
-  return { wall, cpu: Number(line.slice(CPU_MARK.length)) / 1000 };
+  return { wall, cpu: Number(line.slice(CPU_MARK.length)) / 1000, rounds: meanRounds(r.stdout) };
+}
+
+/** `rounds.mean` of an `aces odds --json` answer, or undefined (not JSON, or no such field). */
+function meanRounds(stdout: string): number | undefined {
+  try {
+    const mean = (JSON.parse(stdout) as { rounds?: { mean?: unknown } }).rounds?.mean;
+    return typeof mean === 'number' && mean > 0 ? mean : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A 10,000-fight run and its 100-fight twin, both measures. */
@@ -149,7 +166,7 @@ export default function (): void {
   }
   const hook = cpuHook();
   const here = process.cwd();
-  const bySystem = new Map<string, { cpu: number[]; wall: number[] }>();
+  const bySystem = new Map<string, { cpu: number[]; wall: number[]; perRound: number[] }>();
   const rows: string[] = [];
   for (const abs of samples()) {
     const file = relative(here, abs);
@@ -183,9 +200,14 @@ export default function (): void {
       // "measure again"
       const diff = (rs: { big: Cost; small: Cost }[]) => rs.map((r) => r.big.cpu - r.small.cpu);
       const sp = Math.max(spread(diff(before)), spread(diff(now)));
-      const sys = bySystem.get(system) ?? bySystem.set(system, { cpu: [], wall: [] }).get(system)!;
+      // the same fights every repeat (seeded): the first big run's mean rounds, each build
+      const baseRounds = before[0].big.rounds,
+        nowRounds = now[0].big.rounds;
+      const perRound = baseRounds && nowRounds ? ratio / (nowRounds / baseRounds) : NaN;
+      const sys = bySystem.get(system) ?? bySystem.set(system, { cpu: [], wall: [], perRound: [] }).get(system)!;
       sys.cpu.push(ratio);
       if (Number.isFinite(wallRatio)) sys.wall.push(wallRatio);
+      if (Number.isFinite(perRound)) sys.perRound.push(perRound);
       emit({
         bench: 'policy-cost',
         system,
@@ -198,15 +220,18 @@ export default function (): void {
         nowWallMs: round(nowWall, 0),
         wallRatio: Number.isFinite(wallRatio) ? round(wallRatio, 2) : null,
         spread: round(sp, 2),
+        baseRounds: baseRounds ?? null,
+        nowRounds: nowRounds ?? null,
+        perRoundRatio: Number.isFinite(perRound) ? round(perRound, 2) : null,
       });
       rows.push(
-        `${system.padEnd(14)} ${`${file} "${name}"`.padEnd(64)} ${String(round(baseCpu, 0)).padStart(7)} ${String(round(nowCpu, 0)).padStart(7)}  ×${ratio.toFixed(2)}  ±${(sp * 50).toFixed(0).padStart(2)}%   ×${Number.isFinite(wallRatio) ? wallRatio.toFixed(2) : '—'}`,
+        `${system.padEnd(14)} ${`${file} "${name}"`.padEnd(64)} ${String(round(baseCpu, 0)).padStart(7)} ${String(round(nowCpu, 0)).padStart(7)}  ×${ratio.toFixed(2)}  ±${(sp * 50).toFixed(0).padStart(2)}%   ×${Number.isFinite(wallRatio) ? wallRatio.toFixed(2) : '—'}   ${baseRounds && nowRounds ? `${baseRounds.toFixed(1)}→${nowRounds.toFixed(1)}`.padStart(10) : '—'.padStart(10)}  ×${Number.isFinite(perRound) ? perRound.toFixed(2) : '—'}`,
       );
     }
   }
   const geo = (rs: number[]): number => Math.exp(rs.reduce((s, r) => s + Math.log(r), 0) / rs.length);
   const summary: string[] = [];
-  for (const [system, { cpu, wall }] of bySystem) {
+  for (const [system, { cpu, wall, perRound }] of bySystem) {
     const worst = Math.max(...cpu);
     emit({
       bench: `${system}-policy-cost`,
@@ -214,17 +239,18 @@ export default function (): void {
       unit: `× the CPU time before issue 32 (geometric mean over ${cpu.length} encounters)`,
       worst: round(worst, 2),
       wall: wall.length ? round(geo(wall), 2) : null,
+      perRound: perRound.length ? round(geo(perRound), 2) : null,
       goal: GOAL,
       met: worst <= GOAL,
     });
     summary.push(
-      `${system.padEnd(14)} ×${geo(cpu).toFixed(2)} (worst ×${worst.toFixed(2)}) ${worst <= GOAL ? 'met' : 'NOT met'}; wall ×${wall.length ? geo(wall).toFixed(2) : '—'}`,
+      `${system.padEnd(14)} ×${geo(cpu).toFixed(2)} (worst ×${worst.toFixed(2)}) ${worst <= GOAL ? 'met' : 'NOT met'}; wall ×${wall.length ? geo(wall).toFixed(2) : '—'}; per round ×${perRound.length ? geo(perRound).toFixed(2) : '—'}`,
     );
   }
   process.stderr.write(
     [
-      `10,000 fights on 2 threads: CPU ms of the Monte Carlo (the median of ${repeats} runs less the median of their ${SMALL}-fight twins, every thread), base ${BASE} → now (goal ≤ ×${GOAL}); ± half the repeats' spread; the wall ratio beside`,
-      `${'system'.padEnd(14)} ${'encounter'.padEnd(64)} ${'base'.padStart(7)} ${'now'.padStart(7)}  cpu    spread wall`,
+      `10,000 fights on 2 threads: CPU ms of the Monte Carlo (the median of ${repeats} runs less the median of their ${SMALL}-fight twins, every thread), base ${BASE} → now (goal ≤ ×${GOAL}); ± half the repeats' spread; the wall ratio beside; the mean rounds a fight (base→now) and the CPU ratio per round`,
+      `${'system'.padEnd(14)} ${'encounter'.padEnd(64)} ${'base'.padStart(7)} ${'now'.padStart(7)}  cpu    spread wall    ${'rounds'.padStart(10)}  per round`,
       ...rows,
       ...summary,
       '',

@@ -77,152 +77,15 @@ export function checkFiles(paths: string[], host: FileHost, registry: SystemRegi
 
   // Load every file reachable through `use`, breadth first.
   const roots = new Set(paths);
-  const queue = [...roots];
-  /** Files reached past MAX_FILES: not loaded (issue 35 item 9: those that use them are told so, never falsely). */
-  const skipped = new Set<string>();
-  for (let q = 0; q < queue.length; q++) {
-    const path = queue[q];
-    if (files.has(path) || skipped.has(path)) continue;
-    if (files.size >= MAX_FILES) {
-      if (!skipped.size && roots.has(path))
-        diags.push({
-          file: path,
-          range: ZERO_RANGE,
-          severity: 'error',
-          code: 'limit',
-          message: `Not checked: more than ${MAX_FILES} files are reached (files given plus their \`use\`s); this file and the rest were skipped. Check a smaller folder.`,
-        });
-      skipped.add(path);
-      continue;
-    }
-    const got = host.read(path, !roots.has(path));
-    const entry: CheckedFile = { path, uses: [] };
-    files.set(path, entry);
-    if ('error' in got) {
-      entry.error = got.error;
-      entry.errorCode = got.code;
-      if (roots.has(path))
-        diags.push({
-          file: path,
-          range: ZERO_RANGE,
-          severity: 'error',
-          // a document over the size limit says so as a limit (issue 35 item 10)
-          code: got.code === 'limit' ? 'limit' : 'unreadable',
-          message: got.error,
-        });
-      continue;
-    }
-    entry.text = got.text;
-    entry.parse = host.parse?.(path, got.text) ?? parse(got.text);
-    for (const e of entry.parse.errors)
-      diags.push({
-        file: path,
-        range: e.range,
-        severity: 'error',
-        code: 'syntax',
-        message: e.message,
-        ...(e.more ? { more: e.more } : {}),
-      });
-    // Early decode: the system picks the schema the rest of the file is read against.
-    const decl = declaredSystem(entry.parse.file);
-    const system = decl ? registry.byId(decl.text) : registry.fallback;
-    if (decl && !system) {
-      const ids = registry.systems.map((x) => x.id);
-      const sugg = suggest(decl.text, ids);
-      diags.push({
-        file: path,
-        range: decl.range,
-        severity: 'error',
-        code: 'unknown-system',
-        suggestions: sugg,
-        message: `There is no rule system '${decl.text}'.${didYouMean(sugg)}${sugg.length ? '' : ` Known systems: ${ids.join(', ')}.`} Until it is fixed, nothing else in this file is checked.`,
-      });
-    }
-    entry.system = system?.id;
-    entry.read = system
-      ? readCached(entry.parse, path, diags, system)
-      : { ...readFile(entry.parse.file, path, [], NO_BLOCKS), blocks: [] };
-    for (const u of entry.read.uses) {
-      const target = host.resolve(path, u.path);
-      entry.uses.push(target);
-      if (!files.has(target)) queue.push(target);
-    }
-  }
-  // Report unreadable `use`d files at the `use` line that names them.
-  for (const f of files.values()) {
-    f.uses.forEach((target, i) => {
-      const t = files.get(target);
-      if (t?.error === undefined) return;
-      const ref = f.read!.uses[i];
-      diags.push({
-        file: f.path,
-        range: ref.range,
-        severity: 'error',
-        code: t.errorCode ?? 'use-missing',
-        message: t.errorCode
-          ? `Cannot use '${shortName(ref.path)}' (${shortName(display(target))}): ${t.error}.`
-          : `Cannot use '${shortName(ref.path)}': ${t.error} (looked for ${shortName(display(target))}). Fix the path; it is relative to this file.`,
-      });
-    });
-  }
+  const skipped = loadFiles(roots, files, host, registry, diags);
+  reportUnreadableUses(files, diags, display);
   // a file a host left out for a limit (the server's memory budget: issue 35 item 6) is told on its `use` lines
   // above, and its users' names are not called unknown either
   const limited = [...files.values()].some((f) => f.errorCode === 'limit');
   const incomplete = skipped.size || limited ? reportSkipped(files, skipped, diags) : undefined;
   reportCycles(files, diags, display);
-  // A fight speaks one rule system: a file uses only files of its own (SYSTEMS.md 3.2).
-  for (const f of files.values()) {
-    f.uses.forEach((target, i) => {
-      const t = files.get(target);
-      if (!t?.read || !f.system || !t.system || t.system === f.system) return;
-      const ref = f.read!.uses[i];
-      const theirs = registry.byId(t.system)!;
-      const mine = registry.byId(f.system)!;
-      diags.push({
-        file: f.path,
-        range: ref.range,
-        severity: 'error',
-        code: 'use-system',
-        message: `'${ref.path}' is ${withArticle(theirs.name)} file (\`system ${theirs.id}\`) and this one is ${mine.name}; a file can use only files of its own system. Use ${withArticle(mine.name)} file, or give this file \`system ${theirs.id}\`.`,
-      });
-    });
-  }
-
-  // Definitions per file, and duplicates inside one file.
-  const defs = new Map<string, Map<string, Map<string, RawBlock>>>();
-  const definable = new Map<string, string[]>(registry.systems.map((x) => [x.id, definableKinds(x.schema)]));
-  // kinds no other file sees whose names are still unique in their file (encounters)
-  const uniqueInFile = new Map<string, string[]>(
-    registry.systems.map((x) => [
-      x.id,
-      Object.values(x.schema.blocks)
-        .filter((b) => b.uniqueInFile)
-        .map((b) => b.kind),
-    ]),
-  );
-  for (const f of files.values()) {
-    const mine = new Map<string, Map<string, RawBlock>>(
-      (definable.get(f.system ?? '') ?? []).map((k) => [k, new Map()]),
-    );
-    const local = new Map<string, Map<string, RawBlock>>(
-      (uniqueInFile.get(f.system ?? '') ?? []).map((k) => [k, new Map()]),
-    );
-    for (const b of f.read?.blocks ?? []) {
-      const table = mine.get(b.kind) ?? local.get(b.kind);
-      if (!table) continue;
-      const prev = table.get(b.name);
-      if (prev) {
-        diags.push({
-          file: f.path,
-          range: b.nameRange,
-          severity: 'error',
-          code: 'duplicate-name',
-          message: `${cap(b.kind)} '${shortName(b.name)}' is already defined on line ${prev.nameRange.start.line + 1}; rename one of them.`,
-        });
-      } else table.set(b.name, b);
-    }
-    defs.set(f.path, mine);
-  }
+  reportForeignUses(files, registry, diags);
+  const defs = definitionsOf(files, registry, diags);
 
   // Scopes: a file sees its own definitions, then those of every file it reaches through `use`.
   const scopes = new Map<string, Scope>();
@@ -314,6 +177,179 @@ export function checkFiles(paths: string[], host: FileHost, registry: SystemRegi
       return id === undefined ? undefined : registry.byId(id);
     },
   };
+}
+
+/**
+ * Loads every file reachable from `roots` through `use`, breadth first, into `files`: each read by the host, parsed
+ * (syntax errors reported), its system decoded first (the schema the rest is read against) and read. Returns the
+ * files reached past MAX_FILES, not loaded.
+ */
+function loadFiles(
+  roots: ReadonlySet<string>,
+  files: Map<string, CheckedFile>,
+  host: FileHost,
+  registry: SystemRegistry,
+  diags: Diagnostic[],
+): Set<string> {
+  const queue = [...roots];
+  /** Files reached past MAX_FILES: not loaded (issue 35 item 9: those that use them are told so, never falsely). */
+  const skipped = new Set<string>();
+  for (let q = 0; q < queue.length; q++) {
+    const path = queue[q];
+    if (files.has(path) || skipped.has(path)) continue;
+    if (files.size >= MAX_FILES) {
+      if (!skipped.size && roots.has(path))
+        diags.push({
+          file: path,
+          range: ZERO_RANGE,
+          severity: 'error',
+          code: 'limit',
+          message: `Not checked: more than ${MAX_FILES} files are reached (files given plus their \`use\`s); this file and the rest were skipped. Check a smaller folder.`,
+        });
+      skipped.add(path);
+      continue;
+    }
+    const got = host.read(path, !roots.has(path));
+    const entry: CheckedFile = { path, uses: [] };
+    files.set(path, entry);
+    if ('error' in got) {
+      entry.error = got.error;
+      entry.errorCode = got.code;
+      if (roots.has(path))
+        diags.push({
+          file: path,
+          range: ZERO_RANGE,
+          severity: 'error',
+          // a document over the size limit says so as a limit (issue 35 item 10)
+          code: got.code === 'limit' ? 'limit' : 'unreadable',
+          message: got.error,
+        });
+      continue;
+    }
+    entry.text = got.text;
+    entry.parse = host.parse?.(path, got.text) ?? parse(got.text);
+    for (const e of entry.parse.errors)
+      diags.push({
+        file: path,
+        range: e.range,
+        severity: 'error',
+        code: 'syntax',
+        message: e.message,
+        ...(e.more ? { more: e.more } : {}),
+      });
+    // Early decode: the system picks the schema the rest of the file is read against.
+    const decl = declaredSystem(entry.parse.file);
+    const system = decl ? registry.byId(decl.text) : registry.fallback;
+    if (decl && !system) {
+      const ids = registry.systems.map((x) => x.id);
+      const sugg = suggest(decl.text, ids);
+      diags.push({
+        file: path,
+        range: decl.range,
+        severity: 'error',
+        code: 'unknown-system',
+        suggestions: sugg,
+        message: `There is no rule system '${decl.text}'.${didYouMean(sugg)}${sugg.length ? '' : ` Known systems: ${ids.join(', ')}.`} Until it is fixed, nothing else in this file is checked.`,
+      });
+    }
+    entry.system = system?.id;
+    entry.read = system
+      ? readCached(entry.parse, path, diags, system)
+      : { ...readFile(entry.parse.file, path, [], NO_BLOCKS), blocks: [] };
+    for (const u of entry.read.uses) {
+      const target = host.resolve(path, u.path);
+      entry.uses.push(target);
+      if (!files.has(target)) queue.push(target);
+    }
+  }
+  return skipped;
+}
+
+/** Unreadable `use`d files, reported at the `use` line that names them. */
+function reportUnreadableUses(
+  files: Map<string, CheckedFile>,
+  diags: Diagnostic[],
+  display: (p: string) => string,
+): void {
+  for (const f of files.values()) {
+    f.uses.forEach((target, i) => {
+      const t = files.get(target);
+      if (t?.error === undefined) return;
+      const ref = f.read!.uses[i];
+      diags.push({
+        file: f.path,
+        range: ref.range,
+        severity: 'error',
+        code: t.errorCode ?? 'use-missing',
+        message: t.errorCode
+          ? `Cannot use '${shortName(ref.path)}' (${shortName(display(target))}): ${t.error}.`
+          : `Cannot use '${shortName(ref.path)}': ${t.error} (looked for ${shortName(display(target))}). Fix the path; it is relative to this file.`,
+      });
+    });
+  }
+}
+
+/** A fight speaks one rule system: a file uses only files of its own (SYSTEMS.md 3.2). */
+function reportForeignUses(files: Map<string, CheckedFile>, registry: SystemRegistry, diags: Diagnostic[]): void {
+  for (const f of files.values()) {
+    f.uses.forEach((target, i) => {
+      const t = files.get(target);
+      if (!t?.read || !f.system || !t.system || t.system === f.system) return;
+      const ref = f.read!.uses[i];
+      const theirs = registry.byId(t.system)!;
+      const mine = registry.byId(f.system)!;
+      diags.push({
+        file: f.path,
+        range: ref.range,
+        severity: 'error',
+        code: 'use-system',
+        message: `'${ref.path}' is ${withArticle(theirs.name)} file (\`system ${theirs.id}\`) and this one is ${mine.name}; a file can use only files of its own system. Use ${withArticle(mine.name)} file, or give this file \`system ${theirs.id}\`.`,
+      });
+    });
+  }
+}
+
+/** Definitions per file (kind → name → block), and duplicates inside one file reported. */
+function definitionsOf(
+  files: Map<string, CheckedFile>,
+  registry: SystemRegistry,
+  diags: Diagnostic[],
+): Map<string, Map<string, Map<string, RawBlock>>> {
+  const defs = new Map<string, Map<string, Map<string, RawBlock>>>();
+  const definable = new Map<string, string[]>(registry.systems.map((x) => [x.id, definableKinds(x.schema)]));
+  // kinds no other file sees whose names are still unique in their file (encounters)
+  const uniqueInFile = new Map<string, string[]>(
+    registry.systems.map((x) => [
+      x.id,
+      Object.values(x.schema.blocks)
+        .filter((b) => b.uniqueInFile)
+        .map((b) => b.kind),
+    ]),
+  );
+  for (const f of files.values()) {
+    const mine = new Map<string, Map<string, RawBlock>>(
+      (definable.get(f.system ?? '') ?? []).map((k) => [k, new Map()]),
+    );
+    const local = new Map<string, Map<string, RawBlock>>(
+      (uniqueInFile.get(f.system ?? '') ?? []).map((k) => [k, new Map()]),
+    );
+    for (const b of f.read?.blocks ?? []) {
+      const table = mine.get(b.kind) ?? local.get(b.kind);
+      if (!table) continue;
+      const prev = table.get(b.name);
+      if (prev) {
+        diags.push({
+          file: f.path,
+          range: b.nameRange,
+          severity: 'error',
+          code: 'duplicate-name',
+          message: `${cap(b.kind)} '${shortName(b.name)}' is already defined on line ${prev.nameRange.start.line + 1}; rename one of them.`,
+        });
+      } else table.set(b.name, b);
+    }
+    defs.set(f.path, mine);
+  }
+  return defs;
 }
 
 /**

@@ -24,6 +24,7 @@ import type { TextEdit } from 'vscode-languageserver-types';
 import { parse, type Comment } from '../../grammar/index.js';
 import type { Statement, Term } from '../../grammar/ast.js';
 import { declaredSystem } from '../../model/read.js';
+import type { SystemSchema } from '../../model/schema.js';
 import { REGISTRY } from '../../systems/index.js';
 
 type BlockKind = string;
@@ -62,54 +63,20 @@ export function formatText(text: string, options: FormatOptions = {}): string | 
   const maxLen = options.maxLineLength ?? 100;
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   const comments = p.comments;
-  const used = new Array<boolean>(comments.length).fill(false);
+  const cursor = new CommentCursor(comments);
+  const { used, firstAtOrAfter } = cursor;
+  const firstCommentIn = (from: number, to: number) => cursor.firstIn(from, to);
+  const commentsIn = (from: number, to: number) => cursor.allIn(from, to);
+  const use = (i: number) => cursor.use(i);
+  const joinTerms = (
+    terms: Term[],
+    context: BlockKind | 'file' | undefined,
+    st: Statement,
+    starts?: number[],
+    rolesOut?: ReturnType<typeof classify>,
+  ): string => joinTermsOf(text, schema, terms, context, st, starts, rolesOut);
   const lines: Line[] = [];
 
-  // The first comment at or after each index not yet used, followed and shortened as comments are used (a union-find
-  // without ranks): a scan skips a run of used comments at once. Scanning them one by one from the start of each level
-  // for every statement and comment made 20,000 comment lines (80 KB) take 3.5 s to format (quadratic).
-  const nextFree = Array.from({ length: comments.length + 1 }, (_, i) => i);
-  const free = (i: number): number => {
-    let r = i;
-    while (nextFree[r] !== r) r = nextFree[r];
-    while (i !== r) {
-      const next = nextFree[i];
-      nextFree[i] = r;
-      i = next;
-    }
-    return r;
-  };
-  const use = (i: number): void => {
-    used[i] = true;
-    nextFree[i] = i + 1;
-  };
-  /** The index of the first comment starting at or after `offset` (comments.length when none does). */
-  const firstAtOrAfter = (offset: number): number => {
-    let lo = 0;
-    let hi = comments.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (comments[mid].range.start.offset < offset) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-  /** The first comment not yet used that starts in [from, to). */
-  const firstCommentIn = (from: number, to: number): number | undefined => {
-    const i = free(firstAtOrAfter(from));
-    return i < comments.length && comments[i].range.start.offset < to ? i : undefined;
-  };
-  /** The comments not yet used that start in [from, to). */
-  const commentsIn = (from: number, to: number): number[] => {
-    const out: number[] = [];
-    for (
-      let i = free(firstAtOrAfter(from));
-      i < comments.length && comments[i].range.start.offset < to;
-      i = free(i + 1)
-    )
-      out.push(i);
-    return out;
-  };
   const blankBetween = (a: number, b: number): boolean => {
     let n = 0;
     for (let i = a; i < b; i++) {
@@ -119,48 +86,6 @@ export function formatText(text: string, options: FormatOptions = {}): string | 
       }
     }
     return false;
-  };
-
-  /** The terms joined; `roles` (when given) receives each term's role, `starts` where each begins in the result. */
-  const joinTerms = (
-    terms: Term[],
-    context: BlockKind | 'file' | undefined,
-    st: Statement,
-    starts?: number[],
-    rolesOut?: ReturnType<typeof classify>,
-  ): string => {
-    if (!terms.length) return '';
-    const roles = context ? classify(st, context, schema) : undefined;
-    // one push per role, not push(...roles): a spread of a statement's 250,000 terms (a 1 MB line) overflowed the stack
-    if (roles && rolesOut) for (const r of roles) rolesOut.push(r);
-    starts?.push(0);
-    let out = text.slice(terms[0].range.start.offset, terms[0].range.end.offset);
-    // Whether the attribute being written started with a key, and how many arguments it has had.
-    let keyed = roles?.[0]?.role === 'key';
-    let args = 0;
-    for (let i = 1; i < terms.length; i++) {
-      const prev = terms[i - 1];
-      const t = terms[i];
-      const between = text.slice(prev.range.end.offset, t.range.start.offset);
-      const r = roles?.[i];
-      let sep = ' ';
-      if (t.kind === 'punct')
-        sep = ''; // `when self broken: recover` (a GM rule's colon, issue 33)
-      else if (between.includes(',')) sep = ', ';
-      else if (r?.role === 'key' && keyed && args > 0) sep = '  ';
-      if (r?.role === 'key') {
-        keyed = true;
-        args = 0;
-      } else if (r?.role === 'arg' && keyed) args++;
-      else {
-        keyed = false;
-        args = 0;
-      }
-      out += sep;
-      starts?.push(out.length);
-      out += text.slice(t.range.start.offset, t.range.end.offset);
-    }
-    return out;
   };
 
   const canOneLine = (
@@ -283,9 +208,118 @@ export function formatText(text: string, options: FormatOptions = {}): string | 
   };
 
   emitLevel(p.file.statements, 0, 'file', 0, text.length + 1);
+  alignSecondColumns(lines);
+  return render(lines, unit, eol);
+}
 
-  // Align the second column of consecutive lines of one kind at one depth (placements' first keys, one-line
-  // blocks' braces), as the samples are written: `Aldric          at 10ft 5ft` under `"Brother Tomas" at 5ft 5ft`.
+/**
+ * The comments not yet written, in source order. The first comment at or after each index not yet used is followed
+ * and shortened as comments are used (a union-find without ranks): a scan skips a run of used comments at once.
+ * Scanning them one by one from the start of each level for every statement and comment made 20,000 comment lines
+ * (80 KB) take 3.5 s to format (quadratic).
+ */
+class CommentCursor {
+  readonly used: boolean[];
+  private readonly nextFree: number[];
+  constructor(private readonly comments: readonly Comment[]) {
+    this.used = new Array<boolean>(comments.length).fill(false);
+    this.nextFree = Array.from({ length: comments.length + 1 }, (_, i) => i);
+  }
+  private free(i: number): number {
+    const nextFree = this.nextFree;
+    let r = i;
+    while (nextFree[r] !== r) r = nextFree[r];
+    while (i !== r) {
+      const next = nextFree[i];
+      nextFree[i] = r;
+      i = next;
+    }
+    return r;
+  }
+  use(i: number): void {
+    this.used[i] = true;
+    this.nextFree[i] = i + 1;
+  }
+  /** The index of the first comment starting at or after `offset` (comments.length when none does). */
+  readonly firstAtOrAfter = (offset: number): number => {
+    const comments = this.comments;
+    let lo = 0;
+    let hi = comments.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (comments[mid].range.start.offset < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  /** The first comment not yet used that starts in [from, to). */
+  firstIn(from: number, to: number): number | undefined {
+    const i = this.free(this.firstAtOrAfter(from));
+    return i < this.comments.length && this.comments[i].range.start.offset < to ? i : undefined;
+  }
+  /** The comments not yet used that start in [from, to). */
+  allIn(from: number, to: number): number[] {
+    const comments = this.comments;
+    const out: number[] = [];
+    for (
+      let i = this.free(this.firstAtOrAfter(from));
+      i < comments.length && comments[i].range.start.offset < to;
+      i = this.free(i + 1)
+    )
+      out.push(i);
+    return out;
+  }
+}
+
+/** The terms joined; `roles` (when given) receives each term's role, `starts` where each begins in the result. */
+function joinTermsOf(
+  text: string,
+  schema: SystemSchema,
+  terms: Term[],
+  context: BlockKind | 'file' | undefined,
+  st: Statement,
+  starts?: number[],
+  rolesOut?: ReturnType<typeof classify>,
+): string {
+  if (!terms.length) return '';
+  const roles = context ? classify(st, context, schema) : undefined;
+  // one push per role, not push(...roles): a spread of a statement's 250,000 terms (a 1 MB line) overflowed the stack
+  if (roles && rolesOut) for (const r of roles) rolesOut.push(r);
+  starts?.push(0);
+  let out = text.slice(terms[0].range.start.offset, terms[0].range.end.offset);
+  // Whether the attribute being written started with a key, and how many arguments it has had.
+  let keyed = roles?.[0]?.role === 'key';
+  let args = 0;
+  for (let i = 1; i < terms.length; i++) {
+    const prev = terms[i - 1];
+    const t = terms[i];
+    const between = text.slice(prev.range.end.offset, t.range.start.offset);
+    const r = roles?.[i];
+    let sep = ' ';
+    if (t.kind === 'punct')
+      sep = ''; // `when self broken: recover` (a GM rule's colon, issue 33)
+    else if (between.includes(',')) sep = ', ';
+    else if (r?.role === 'key' && keyed && args > 0) sep = '  ';
+    if (r?.role === 'key') {
+      keyed = true;
+      args = 0;
+    } else if (r?.role === 'arg' && keyed) args++;
+    else {
+      keyed = false;
+      args = 0;
+    }
+    out += sep;
+    starts?.push(out.length);
+    out += text.slice(t.range.start.offset, t.range.end.offset);
+  }
+  return out;
+}
+
+/**
+ * Aligns the second column of consecutive lines of one kind at one depth (placements' first keys, one-line blocks'
+ * braces), as the samples are written: `Aldric          at 10ft 5ft` under `"Brother Tomas" at 5ft 5ft`.
+ */
+function alignSecondColumns(lines: Line[]): void {
   for (let i = 0; i < lines.length;) {
     const a = lines[i].align;
     let j = i + 1;
@@ -300,8 +334,10 @@ export function formatText(text: string, options: FormatOptions = {}): string | 
     }
     i = j;
   }
+}
 
-  // Align trailing comments of consecutive code lines.
+/** The lines as text: indented, trailing comments of consecutive code lines aligned, one end of line after each. */
+function render(lines: Line[], unit: string, eol: string): string {
   const width = (l: Line): number => unit.length * l.depth + l.code.length;
   const pad: number[] = lines.map(() => 0);
   for (let i = 0; i < lines.length;) {

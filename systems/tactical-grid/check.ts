@@ -8,38 +8,43 @@
 // checked encounter never makes the simulator throw.
 
 import type { Range } from '../../grammar/ast.js';
-import { BlockChecker, quoteName } from '../../model/check-kit.js';
-import type { AttrValue, NameRef, Placement as RawPlacement, RawBlock } from '../../model/read.js';
+import { BlockChecker } from '../../model/check-kit.js';
+import type { AttrValue, Placement as RawPlacement, RawBlock } from '../../model/read.js';
 import { checkTurnLimit, distinctSides, Roster } from '../../model/roster.js';
 import { didYouMean, suggest } from '../../model/suggest.js';
 import type { EncounterOf, SystemModel } from '../../model/system.js';
 import { Board } from './engine/grid.js';
 import {
-  ABILITIES,
   AIS,
   DEFAULT_ROUNDS,
   DEFAULT_SEED,
   DIE,
-  STAT_MAX,
-  STAT_MIN,
   character as makeCharacter,
   encounter as makeEncounter,
   gridMap,
   placement as makePlacement,
   sheet,
-  tag as makeTag,
-  type Ability,
   type Ai,
   type Character,
   type Encounter,
   type GridKind,
   type Placement,
   type Side,
-  type Tag,
 } from './model.js';
 import type { Tactics } from '../../model/priority-run.js';
 import { blockTactics, checkFollowers, type Follower, type TacticsReport } from './check-tactics.js';
 import { checkFacing, checkMap, checkRules, checkSquares, pathToAny, tooBig } from './check-map.js';
+import {
+  checkFormulas,
+  checkSpeedAndRange,
+  readAbilities,
+  readMovementAndPools,
+  readNpcNumbers,
+  readStats,
+  readStressDrive,
+  readTags,
+  type CharacterReader,
+} from './check-character.js';
 
 export { MAX_NUMBER, nearestFacings, pathToAny } from './check-map.js';
 
@@ -80,28 +85,6 @@ export interface TGModel extends SystemModel {
 export function emptyModel(): TGModel {
   return { encounters: [], characters: [] };
 }
-
-/** Speeds, ranges, health, stress, pools and drive above this are refused (`limit`): the map is at most 100 × 100. */
-const STATS = ['agi', 'per', 'com', 'tou', 'pro', 'special', 'wis', 'int', 'cha'] as const;
-type StatName = (typeof STATS)[number];
-const POOLS = ['tactics', 'effects', 'support', 'analysis', 'reactions'] as const;
-/** Declared numbers and the rule of their formula (TG-N11). */
-const DERIVED: readonly {
-  name: 'speed' | 'range' | 'attack' | 'defense' | (typeof POOLS)[number];
-  rule: string;
-  formula: string;
-}[] = [
-  { name: 'speed', rule: 'TG-N1', formula: 'AGI + 3' },
-  { name: 'range', rule: 'TG-N2', formula: 'PER' },
-  { name: 'attack', rule: 'TG-N3', formula: 'COM + 1' },
-  { name: 'defense', rule: 'TG-N4', formula: 'TOU + 1' },
-  { name: 'tactics', rule: 'TG-N5', formula: 'PRO' },
-  { name: 'effects', rule: 'TG-N6', formula: 'the special stat' },
-  { name: 'support', rule: 'TG-N7', formula: 'WIS (+1 potion-seller, +1 miracle-worker)' },
-  { name: 'analysis', rule: 'TG-N8', formula: 'INT' },
-  { name: 'reactions', rule: 'TG-N9', formula: 'CHA' },
-];
-const STAR_MAX = 5;
 
 export class TGModelBuilder extends BlockChecker<'character'> {
   private readonly characters = new Map<RawBlock, Character>();
@@ -150,302 +133,13 @@ export class TGModelBuilder extends BlockChecker<'character'> {
       return { a, v: a.int };
     };
 
-    // stats (TG-N10); an NPC has none (TG-P1)
-    const stats: Partial<Record<StatName, number | null>> = {};
-    const missing: StatName[] = [];
-    for (const s of STATS) {
-      const x = num(s);
-      if (!x) {
-        if (!this.has(raw, s) && !raw.misspelt?.has(s)) missing.push(s);
-        continue;
-      }
-      if (npc) continue; // reported below as one TG-P1 error
-      if (x.v < 0) {
-        this.report(
-          f,
-          x.a.range,
-          'error',
-          'TG-N10',
-          `${name}'s ${s.toUpperCase()} is ${x.v}; a stat cannot be negative (TG-N10). Stats are whole numbers 1–5.`,
-        );
-        continue;
-      }
-      if (x.v < STAT_MIN || x.v > STAT_MAX)
-        this.report(
-          f,
-          x.a.range,
-          'warning',
-          'TG-N10',
-          `${name}'s ${s.toUpperCase()} is ${x.v}, outside 1–5 (TG-N10): kept as homebrew. Use 1–5 for a standard sheet.`,
-        );
-      stats[s] = x.v;
-    }
-    if (npc) {
-      const written = raw.attrs.filter((a) => (STATS as readonly string[]).includes(a.spec.name));
-      if (written.length)
-        this.report(
-          f,
-          written[0].range,
-          'error',
-          'TG-P1',
-          `${name} has a difficulty, so it is an NPC, and NPCs never roll: its stats (${[...new Set(written.map((a) => a.spec.name))].join(', ')}) mean nothing (TG-P1). Remove them, or remove \`difficulty\` to make it a sheet.`,
-        );
-    } else if (missing.length && !this.has(raw, 'health')) {
-      this.report(
-        f,
-        raw.nameRange,
-        'warning',
-        'TG-N10',
-        `${name} does not state ${missing.map((s) => s.toUpperCase()).join(', ')}; ${missing.length === 1 ? 'it is' : 'each is'} assumed 1 (TG-N10). Write ${missing.map((s) => `\`${s} 1\``).join(' ')} to make it explicit, or add \`difficulty\` for an NPC.`,
-      );
-    }
-
-    // NPC numbers (TG-P1, TG-D2)
-    let difficulty: number | null = null;
-    if (diffAttr?.int !== undefined && !tooBig(this, raw, diffAttr, `${name}'s difficulty`)) difficulty = diffAttr.int;
-    else if (npc) difficulty = 10;
-    const healthX = num('health');
-    let health: number | null = null;
-    if (healthX) {
-      if (healthX.v <= 0)
-        this.report(
-          f,
-          healthX.a.range,
-          'error',
-          'TG-D2',
-          `${name} has health ${healthX.v}; health must be above 0 (TG-D2): at 0 an NPC is already OUT.`,
-        );
-      else health = healthX.v;
-    }
-    if (npc) {
-      const lacking = ['health', 'speed', 'range'].filter((a) => !this.has(raw, a) && !raw.misspelt?.has(a));
-      if (lacking.length)
-        this.report(
-          f,
-          raw.nameRange,
-          'error',
-          'TG-P1',
-          `${name} is an NPC (it has a difficulty) but has no ${lacking.join(', ')}: an NPC declares difficulty, health, speed and range (TG-P1), e.g. \`difficulty 13 health 3 speed 5 range 1\`.`,
-        );
-    }
-    if (!npc) {
-      if (healthX)
-        this.report(
-          f,
-          healthX.a.range,
-          'error',
-          'TG-P1',
-          `${name} has \`health\` but no \`difficulty\`: an NPC needs a difficulty (TG-P1), e.g. \`difficulty 13\`; a sheet combatant has stress boxes, not health (TG-D1). Add a difficulty, or remove \`health\`.`,
-        );
-      health = null;
-    }
-    if (npc && health === null) health = 1;
-
-    // stress (TG-D1), drive (TG-R3)
-    const stressX = num('stress');
-    let stress: number | null = null;
-    if (stressX) {
-      if (stressX.v <= 0)
-        this.report(
-          f,
-          stressX.a.range,
-          'error',
-          'TG-D1',
-          `${name} has ${stressX.v} stress boxes; it needs at least 1 (TG-D1). Remove it for the assumed 6.`,
-        );
-      else if (npc)
-        this.report(
-          f,
-          stressX.a.range,
-          'warning',
-          'TG-P1',
-          `${name} is an NPC: it has health, not stress boxes (TG-D2, TG-P1); \`stress\` is ignored.`,
-        );
-      else stress = stressX.v;
-    }
-    const driveX = num('drive');
-    let drive = 0;
-    if (driveX) {
-      if (driveX.v < 0)
-        this.report(
-          f,
-          driveX.a.range,
-          'error',
-          'TG-N10',
-          `${name} has ${driveX.v} drive; drive cannot be negative (TG-N10, TG-R3). Write \`drive 0\` for none.`,
-        );
-      else if (!npc) drive = driveX.v;
-    }
-    if (npc) {
-      const ignored = raw.attrs.filter((a) => ['attack', 'defense', 'drive'].includes(a.spec.name));
-      if (ignored.length)
-        this.report(
-          f,
-          ignored[0].range,
-          'warning',
-          'TG-P1',
-          `${name} is an NPC and never rolls, so its ${[...new Set(ignored.map((a) => a.spec.name))].join(', ')} ${ignored.length === 1 ? 'is' : 'are'} ignored (TG-P1). Its difficulty already says how good it is.`,
-        );
-    }
-
-    // speed (TG-N1), range (TG-N2), overrides and pools (TG-N11, TG-P2)
-    const speedX = num('speed');
-    let speed: number | null = null;
-    if (speedX) {
-      if (speedX.v < 0)
-        this.report(
-          f,
-          speedX.a.range,
-          'error',
-          'TG-N1',
-          `${name}'s speed is ${speedX.v}; speed cannot be negative (TG-N1). Write \`speed 0\` for an immobile combatant.`,
-        );
-      else speed = speedX.v;
-    }
-    const rangeX = num('range');
-    let range: number | null = null;
-    if (rangeX) {
-      if (rangeX.v < 1)
-        this.report(
-          f,
-          rangeX.a.range,
-          'error',
-          'TG-N2',
-          `${name}'s range is ${rangeX.v}; range is at least 1, the adjacent squares (TG-N2).`,
-        );
-      else range = rangeX.v;
-    }
-    const over: Partial<Record<(typeof DERIVED)[number]['name'], number | null>> = { speed, range };
-    for (const d of DERIVED.slice(2)) {
-      const x = num(d.name);
-      if (!x) continue;
-      if ((POOLS as readonly string[]).includes(d.name) && x.v < 0) {
-        this.report(
-          f,
-          x.a.range,
-          'error',
-          'TG-N10',
-          `${name}'s ${d.name} pool is ${x.v}; a pool cannot be negative (TG-N10, TG-N11). Write \`${d.name} 0\` for none.`,
-        );
-        continue;
-      }
-      if (npc && (d.name === 'attack' || d.name === 'defense')) continue;
-      over[d.name] = x.v;
-    }
-    if (npc) {
-      const pools = raw.attrs.filter((a) => (POOLS as readonly string[]).includes(a.spec.name));
-      if (pools.length)
-        this.report(
-          f,
-          pools[0].range,
-          'warning',
-          'TG-P2',
-          `${name} is an NPC with a declared ${[...new Set(pools.map((a) => a.spec.name))].join(', ')} pool: by default NPCs take no extra actions (TG-P2). Kept as homebrew: it will use it like a sheet.`,
-        );
-    }
-
-    // tags (TG-R3): `tag "Name" N [offensive|defensive]`
-    const tags: { name: string; stars?: number; kind: Tag['kind']; ref: NameRef; range: Range }[] = [];
-    for (const a of raw.attrs) {
-      const last = tags[tags.length - 1];
-      if (a.spec.name === 'tag' && a.names[0])
-        tags.push({ name: a.names[0].text, kind: null, ref: a.names[0], range: a.range });
-      else if (a.spec.name === 'stars') {
-        if (!last || last.stars !== undefined)
-          this.report(
-            f,
-            a.range,
-            'error',
-            'bad-value',
-            `A bare number in ${name} is the stars of the tag just before it, and there is ${last ? 'a number already' : 'no tag'} there: write \`tag "Name" ${a.int ?? 2}\`.`,
-          );
-        else if (a.int !== undefined) {
-          if (a.int < 0)
-            this.report(
-              f,
-              a.range,
-              'error',
-              'TG-N10',
-              `Tag "${last.name}" has ${a.int} stars; stars cannot be negative (TG-N10, TG-R3).`,
-            );
-          else {
-            if (a.int === 0 || a.int > STAR_MAX)
-              this.report(
-                f,
-                a.range,
-                'warning',
-                'TG-R3',
-                `Tag "${last.name}" has ${a.int} stars, outside 1–${STAR_MAX} (TG-R3): kept as homebrew.`,
-              );
-            last.stars = a.int;
-          }
-          last.range = { start: last.range.start, end: a.range.end };
-        }
-      } else if (a.spec.name === 'offensive' || a.spec.name === 'defensive') {
-        if (!last || last.kind)
-          this.report(
-            f,
-            a.range,
-            'error',
-            'bad-value',
-            `'${a.spec.name}' declares the kind of the tag just before it; write it after the tag's stars: \`tag "Name" 2 ${a.spec.name}\`.`,
-          );
-        else last.kind = a.spec.name;
-      }
-    }
-    for (const t of tags)
-      if (t.stars === undefined && !raw.misspelt?.has('stars'))
-        this.report(
-          f,
-          t.range,
-          'error',
-          'TG-R3',
-          `Tag "${t.name}" has no stars: write them after its name, e.g. \`tag ${quoteName(t.name)} 2\` (TG-R3).`,
-        );
-    const seenTags = new Set<string>();
-    for (const t of tags) {
-      if (seenTags.has(t.name))
-        this.report(
-          f,
-          t.ref.range,
-          'error',
-          'duplicate-name',
-          `${name} has two tags named "${t.name}"; rename one of them.`,
-        );
-      seenTags.add(t.name);
-    }
-
-    // abilities (TG-B0)
-    const abilities: Ability[] = [];
-    for (const a of raw.attrs.filter((x) => x.spec.name === 'abilities'))
-      for (const v of a.names) {
-        if ((ABILITIES as readonly string[]).includes(v.text)) {
-          if (!abilities.includes(v.text as Ability)) abilities.push(v.text as Ability);
-        } else {
-          const sugg = suggest(v.text, ABILITIES);
-          this.report(
-            f,
-            v.range,
-            'error',
-            'TG-B0',
-            `'${v.text}' is not a built-in ability (TG-B0). The ten are: ${ABILITIES.join(', ')}.${didYouMean(sugg)}`,
-            sugg,
-          );
-        }
-      }
-    const melee = this.has(raw, 'melee');
-    if (melee && abilities.includes('deadeye')) {
-      const at = raw.attrs
-        .find((a) => a.spec.name === 'abilities' && a.names.some((n) => n.text === 'deadeye'))!
-        .names.find((n) => n.text === 'deadeye')!;
-      this.report(
-        f,
-        at.range,
-        'warning',
-        'TG-B1',
-        `${name} is \`melee\`, so Deadeye can never extend its attacks (TG-B1, TG-L4). Remove one of them.`,
-      );
-    }
+    const r: CharacterReader = { kit: this, raw, f, name, npc, num };
+    const stats = readStats(r);
+    const { difficulty, health } = readNpcNumbers(r, diffAttr);
+    const { stress, drive } = readStressDrive(r);
+    const { speedX, over } = readMovementAndPools(r);
+    const tags = readTags(r);
+    const { abilities, melee } = readAbilities(r);
     const ai = this.enumValue<Ai>(raw, this.one(raw, 'ai'), AIS);
     const atZero = this.enumValue<'out' | 'dies'>(raw, this.one(raw, 'at-zero'), ['out', 'dies']);
     const weakness = raw.attrs.filter((a) => a.spec.name === 'weakness').flatMap((a) => a.names.map((n) => n.text));
@@ -473,78 +167,15 @@ export class TGModelBuilder extends BlockChecker<'character'> {
       health,
       atZero: atZero ?? 'out',
       weakness,
-      tags: tags.filter((t) => t.stars !== undefined).map((t) => makeTag(t.name, t.stars!, t.kind)),
+      tags,
       abilities,
       melee,
       ai: ai ?? 'default',
       dice,
     });
 
-    // TG-N11: declared numbers that differ from their formula (sheets; not an NPC missing its difficulty, TG-P1).
-    if (!npc && !this.has(raw, 'health')) {
-      const formula = sheet(
-        makeCharacter(name, {
-          ...c,
-          speed: null,
-          range: null,
-          attack: null,
-          defense: null,
-          tactics: null,
-          effects: null,
-          support: null,
-          analysis: null,
-          reactions: null,
-        }),
-      );
-      for (const d of DERIVED) {
-        const declared = c[d.name];
-        if (declared === null) continue;
-        const want = formula[d.name];
-        if (declared !== want) {
-          const at = this.one(raw, d.name)!;
-          this.report(
-            f,
-            at.range,
-            'warning',
-            'TG-N11',
-            `${name}'s ${d.name} ${declared} differs from its formula, ${d.formula} = ${want} (${d.rule}, TG-N11): kept as homebrew. Remove it to use ${want}.`,
-          );
-        }
-      }
-    }
-    // TG-N1, TG-N2: the sheet's speed and range.
-    const s = sheet(c);
-    const speedAt = this.one(raw, 'speed')?.range ?? this.one(raw, 'agi')?.range ?? raw.nameRange;
-    // A negative speed is already an error; an NPC with no speed already has TG-P1 saying so, and the 0 it
-    // runs with until then is no choice the GM made, so no second warning about it.
-    if (!(speedX && speedX.v < 0) && !(npc && !speedX)) {
-      if (s.speed === 0)
-        this.report(
-          f,
-          speedAt,
-          'warning',
-          'TG-N1',
-          `${name}'s speed is 0: it is immobile and never moves (TG-N1, TG-N12). Kept as written.`,
-        );
-      else if (s.speed < 4 || s.speed > 8)
-        this.report(
-          f,
-          speedAt,
-          'warning',
-          'TG-N1',
-          `${name}'s speed is ${s.speed}, outside the usual 4–8 (TG-N1): kept as homebrew.`,
-        );
-    }
-    if (s.range > 5) {
-      const rangeAt = this.one(raw, 'range')?.range ?? this.one(raw, 'per')?.range ?? raw.nameRange;
-      this.report(
-        f,
-        rangeAt,
-        'warning',
-        'TG-N2',
-        `${name}'s range is ${s.range}, above the usual 1–5 (TG-N2): kept as homebrew.`,
-      );
-    }
+    checkFormulas(r, c);
+    checkSpeedAndRange(r, c, speedX);
     this.ownTactics(raw); // issue 33: its rules block, so a second one is reported even where it is never placed
     this.characters.set(raw, c);
     return c;

@@ -91,4 +91,33 @@ describe('tactical-grid policy: issue 32 scenes of the actor order', () => {
       assert.equal(pick(true), pick(false), `seed ${seed}, after ${turns} turns`);
     }
   });
+
+  it('TG-V2 TG-K3 TG-T8 TGS-63 issue 32: a member a hazard puts OUT at its turn start does not take the side turn while another can', () => {
+    // Raider 1 stands on a hazard (e4) beside Ryn with 1 health left: its turn's start deals it 1 harm (TG-K3) and puts
+    // it OUT before its blow, and the side's turn is lost (TG-T8; the crypt's Skeleton 3, 35 points at a probed
+    // decision). Before: Raider 1 was picked (its blow and Raider 2's are worth the same, and it is first); now Raider 2
+    // acts, and Raider 1's turn comes when it is the only fresh member
+    const hazardAt = (health: number, raider2Exhausted = false) => {
+      const rows = ['........', '........', '........', '....^...', '........', '........', '........', '........'];
+      const { sim, u } = start(
+        scene(
+          [at(ryn({ ai: 'default' }), 'd4', 'east')],
+          [
+            at(raider({ ai: 'default' }, 'Raider 1'), 'e4', 'west'),
+            at(raider({ ai: 'default' }, 'Raider 2'), 'h4', 'west'),
+          ],
+          rows,
+        ),
+      );
+      assert.equal(sim.board.hazard[u('Raider 1').cell], 1, 'Raider 1 on the hazard');
+      u('Raider 1').health = health;
+      u('Raider 2').exhausted = raider2Exhausted;
+      return sim.pickActor(1)?.u.name;
+    };
+    assert.equal(hazardAt(1), 'Raider 2');
+    // with 2 health the hazard leaves it standing: the same blows, placement order
+    assert.equal(hazardAt(2), 'Raider 1');
+    // the only fresh member: its turn comes (and the side recovers after it, TG-T3)
+    assert.equal(hazardAt(1, true), 'Raider 1');
+  });
 });

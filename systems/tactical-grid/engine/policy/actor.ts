@@ -94,6 +94,11 @@ export abstract class TGActor extends TGChoices {
       this.riskHarm = new Float64Array(this.n);
       this.pkStunned = new Int32Array(this.n);
     }
+    // TGS-63 (issue 32): a member a hazard puts OUT at its turn's start (TG-K3, TG-T8: 1 harm there, as much as it has
+    // left) is passed over while another fresh member is left: picked, it falls before its blow and the side's turn is
+    // lost (the crypt's Skeleton 3, 1 health on a hazard, 35 points); its turn comes last in the cycle (TG-T3), when it
+    // is the only fresh member. Reads squares and harm only (pickKey holds them: the memo keeps this choice too)
+    if (this.board.hazardCells.length > 0) nFresh = this.passDoomed(fresh, nFresh);
     let nUnstunned = 0,
       nStunned = 0;
     for (let k = 0; k < nFresh; k++) if (units[fresh[k]].stunned !== true) nUnstunned++;
@@ -201,6 +206,22 @@ export abstract class TGActor extends TGChoices {
             ? 'no member has an attack it would make (TGS-58): the one farthest behind closes up (TGS-40)'
             : 'no member has a plan: the one farthest behind closes up (TGS-40)';
     return { u: best, reason };
+  }
+  /**
+   * TGS-63 (issue 32): the first n of `fresh` less the members a hazard puts OUT at their turn's start (doomedAtStart),
+   * unless every one is: the count kept at the front of `fresh`, placement order.
+   */
+  protected passDoomed(fresh: Int32Array, n: number): number {
+    let m = 0;
+    for (let k = 0; k < n; k++) if (!this.doomedAtStart(this.units[fresh[k]])) m++;
+    if (m === 0 || m === n) return n;
+    m = 0;
+    for (let k = 0; k < n; k++) if (!this.doomedAtStart(this.units[fresh[k]])) fresh[m++] = fresh[k];
+    return m;
+  }
+  /** TGS-63 (TG-K3, TG-T8): whether u stands on a hazard with 1 harm or less left: its turn's start puts it OUT. */
+  protected doomedAtStart(u: Unit): boolean {
+    return u.cell >= 0 && this.board.hazard[u.cell] === 1 && harmLeft(u) <= 1;
   }
   /**
    * TGS-58 (issue 32): whether u would decline its plan p (a lone charge, TGS-44: it would wait where it stands): the
