@@ -8,13 +8,13 @@
 
 import type { Command } from 'commander';
 import { shutdownWorkers } from '../systems/index.js';
-import { parseTarget, searchRuns, targetText, tune, type TuneResult } from '../balance/tune.js';
-import { parseVary, parseVaryNumber, resolveVary, writtenNumber } from '../balance/vary.js';
+import { parseTarget, searchRuns, targetText, tune, type Target, type TuneResult } from '../balance/tune.js';
+import { parseVary, parseVaryNumber, resolveVary, writtenNumber, type VarySpec } from '../balance/vary.js';
 import type { CommandContext } from './context.js';
 import { diskHost, displayPath, rootsOf } from './files.js';
 import { loadEncounter } from './load.js';
 import { parsePositive, parseSeed } from './options.js';
-import { pickStyle } from './style.js';
+import { pickStyle, type Style } from './style.js';
 import { writeTunedValue, type WrittenAtStart } from './tune-write.js';
 
 export interface TuneOptions {
@@ -102,7 +102,6 @@ export async function runTune(file: string, o: TuneOptions, ctx: CommandContext)
       return 1;
     }
   const byRounds = Number.isNaN(target.p);
-  const measure = (p: number): string => (byRounds ? `${p.toFixed(2)} rounds` : `${(100 * p).toFixed(1)}%`);
   const tty = !o.json && !!process.stderr.isTTY;
   let trying = 0;
   try {
@@ -129,91 +128,23 @@ export async function runTune(file: string, o: TuneOptions, ctx: CommandContext)
     }
     const shown = displayPath(loaded.file, ctx.cwd);
     const range = r.narrowed ? [r.narrowed.from, r.narrowed.to] : [Math.min(...spec.values), Math.max(...spec.values)];
-    if (o.json) {
+    if (o.json)
       ctx.out(
-        JSON.stringify(
-          {
-            encounter: loaded.encounter.name,
-            target: o.target,
-            vary: label,
-            range,
-            reached: r.reached,
-            ...(spec.around !== undefined ? { written: spec.around } : {}),
-            ...(r.narrowed ? { narrowed: r.narrowed.why } : {}),
-            value: r.value,
-            p: r.p,
-            ci95: r.ci95,
-            measure: byRounds ? 'mean rounds' : 'chance',
-            stalemate: r.stalemate,
-            meanRounds: r.meanRounds,
-            ...(r.verdict ? { verdict: r.verdict } : {}),
-            ...(r.homebrew ? { homebrew: r.homebrew } : {}),
-            ...(r.narrowed?.homebrew ? { homebrewBeyond: true } : {}),
-            writable: r.writable,
-            evaluations: r.tries.map((t) => ({
-              value: t.value,
-              p: t.p ?? null,
-              runs: t.runs ?? null,
-              error: t.error,
-              ...(t.stalemate !== undefined ? { stalemate: t.stalemate, meanRounds: t.rounds } : {}),
-            })),
-          },
-          null,
-          2,
-        ),
+        JSON.stringify(tuneJson({ r, o, label, spec, range, byRounds, encounter: loaded.encounter.name }), null, 2),
       );
-    } else {
-      ctx.out(
-        style.bold(
-          `# ${shown} — encounter "${loaded.encounter.name}" — ${label} for ${targetText(target)}, ${searchRuns(runs) < runs ? `searched with ${searchRuns(runs).toLocaleString('en-US')} combats per try, the closest with ${runs.toLocaleString('en-US')}` : `${runs.toLocaleString('en-US')} combats per try`}, seed ${seed}`,
-        ),
-      );
-      if (spec.around !== undefined)
-        ctx.out(
-          style.dim(
-            `searching ${label} from ${Math.min(...spec.values)} to ${Math.max(...spec.values)}: half to twice the ${spec.around} written (--vary "${label}=FROM..TO" chooses)`,
-          ),
-        );
-      if (r.narrowed)
-        ctx.out(
-          style.dim(
-            r.narrowed.homebrew
-              ? `searched ${r.narrowed.from}..${r.narrowed.to}, the rules' range: the values beyond are homebrew (${r.narrowed.why.replace(/\.$/, '')}); --homebrew searches them too`
-              : `searched ${r.narrowed.from}..${r.narrowed.to}: the values beyond break a rule (${r.narrowed.why.replace(/\.$/, '')})`,
-          ),
-        );
-      for (const t of [...r.tries].sort((x, y) => x.value - y.value || (x.runs ?? 0) - (y.runs ?? 0))) {
-        const fights =
-          t.runs !== undefined && t.runs !== runs ? style.dim(` (${t.runs.toLocaleString('en-US')} combats)`) : '';
-        ctx.out(
-          `${label} ${String(t.value).padStart(4)}: ${t.p === undefined ? style.dim(`not run: ${t.error}`) : `${measure(t.p)}${fights}${t.stalemate !== undefined ? style.dim(` · stalemate ${pct(t.stalemate)} · ${byRounds ? `${target.outcome ? `${target.outcome} ${pct(t.chance ?? 0)}` : ''}` : `${t.rounds!.toFixed(1)} rounds`}`.replace(/ · $/, '')) : ''}`}`,
-        );
-      }
-      ctx.out(
-        style.bold(
-          `best: ${label} ${r.value} — ${byRounds ? `${r.p.toFixed(2)} rounds on average (95%: ${r.ci95[0].toFixed(2)} – ${r.ci95[1].toFixed(2)})` : `${target.outcome} ${(100 * r.p).toFixed(1)}% (95%: ${(100 * r.ci95[0]).toFixed(1)}% – ${(100 * r.ci95[1]).toFixed(1)}%)`}, after ${r.tries.length} tries`,
-        ),
-      );
-      // what the chosen value's fights are like, not only the number aimed for (issue 34 item 3)
-      ctx.out(
-        `  its fights: stalemate ${pct(r.stalemate)}, ${r.meanRounds.toFixed(1)} rounds on average${r.verdict ? `; verdict ${r.verdict}` : ''}`,
-      );
-      if (r.homebrew) ctx.out(style.bold(`  warning: ${label} ${r.value} is a homebrew value: ${r.homebrew}`));
-      // not reached is the first thing to say, at an end of the range or inside it; then where to look
-      const beyond = r.narrowed?.homebrew
-        ? "the rules allow no further (--homebrew searches beyond the rules' range)"
-        : r.narrowed
-          ? 'the rules allow no further'
-          : 'widen it if the target lies beyond';
-      if (!r.reached)
-        ctx.out(
-          style.dim(
-            `no value of ${range[0]}..${range[1]} brings ${byRounds ? `the length to about ${target.rounds} rounds` : `${target.outcome} to ${(100 * target.p).toFixed(1)}%${target.rounds !== undefined ? ` in about ${target.rounds} rounds` : ''}`}: ${tuneSpan(r, byRounds)}; this is the closest. ${r.atEdge ? `It is an end of the range: ${beyond}.` : 'The target may need another number.'}`,
-          ),
-        );
-      else if (r.atEdge)
-        ctx.out(style.dim(`the best value is at the end of the range ${range[0]}..${range[1]}; ${beyond}.`));
-    }
+    else
+      printTune(ctx, style, {
+        r,
+        target,
+        spec,
+        label,
+        range,
+        runs,
+        seed,
+        byRounds,
+        shown,
+        encounter: loaded.encounter.name,
+      });
     if (o.write && !r.writable) {
       // an end of the range that missed the target says only that the target lies beyond: not a value to write
       ctx.err(
@@ -243,6 +174,116 @@ export async function runTune(file: string, o: TuneOptions, ctx: CommandContext)
   } finally {
     if (!ctx.keepWorkers) await shutdownWorkers();
   }
+}
+
+/** What `aces tune --json` prints: the search's result, each try, and whether --write would write it. */
+function tuneJson(x: {
+  r: TuneResult;
+  o: TuneOptions;
+  label: string;
+  spec: VarySpec & { around?: number };
+  range: number[];
+  byRounds: boolean;
+  encounter: string;
+}): object {
+  const { r, o, label, spec, range, byRounds } = x;
+  return {
+    encounter: x.encounter,
+    target: o.target,
+    vary: label,
+    range,
+    reached: r.reached,
+    ...(spec.around !== undefined ? { written: spec.around } : {}),
+    ...(r.narrowed ? { narrowed: r.narrowed.why } : {}),
+    value: r.value,
+    p: r.p,
+    ci95: r.ci95,
+    measure: byRounds ? 'mean rounds' : 'chance',
+    stalemate: r.stalemate,
+    meanRounds: r.meanRounds,
+    ...(r.verdict ? { verdict: r.verdict } : {}),
+    ...(r.homebrew ? { homebrew: r.homebrew } : {}),
+    ...(r.narrowed?.homebrew ? { homebrewBeyond: true } : {}),
+    writable: r.writable,
+    evaluations: r.tries.map((t) => ({
+      value: t.value,
+      p: t.p ?? null,
+      runs: t.runs ?? null,
+      error: t.error,
+      ...(t.stalemate !== undefined ? { stalemate: t.stalemate, meanRounds: t.rounds } : {}),
+    })),
+  };
+}
+
+/** What `aces tune` prints for a reader: the tries in order, the best, its fights, and why a target was not reached. */
+function printTune(
+  ctx: CommandContext,
+  style: Style,
+  x: {
+    r: TuneResult;
+    target: Target;
+    spec: VarySpec & { around?: number };
+    label: string;
+    range: number[];
+    runs: number;
+    seed: number;
+    byRounds: boolean;
+    shown: string;
+    encounter: string;
+  },
+): void {
+  const { r, target, spec, label, range, runs, seed, byRounds, shown } = x;
+  const measure = (p: number): string => (byRounds ? `${p.toFixed(2)} rounds` : `${(100 * p).toFixed(1)}%`);
+  ctx.out(
+    style.bold(
+      `# ${shown} — encounter "${x.encounter}" — ${label} for ${targetText(target)}, ${searchRuns(runs) < runs ? `searched with ${searchRuns(runs).toLocaleString('en-US')} combats per try, the closest with ${runs.toLocaleString('en-US')}` : `${runs.toLocaleString('en-US')} combats per try`}, seed ${seed}`,
+    ),
+  );
+  if (spec.around !== undefined)
+    ctx.out(
+      style.dim(
+        `searching ${label} from ${Math.min(...spec.values)} to ${Math.max(...spec.values)}: half to twice the ${spec.around} written (--vary "${label}=FROM..TO" chooses)`,
+      ),
+    );
+  if (r.narrowed)
+    ctx.out(
+      style.dim(
+        r.narrowed.homebrew
+          ? `searched ${r.narrowed.from}..${r.narrowed.to}, the rules' range: the values beyond are homebrew (${r.narrowed.why.replace(/\.$/, '')}); --homebrew searches them too`
+          : `searched ${r.narrowed.from}..${r.narrowed.to}: the values beyond break a rule (${r.narrowed.why.replace(/\.$/, '')})`,
+      ),
+    );
+  for (const t of [...r.tries].sort((x, y) => x.value - y.value || (x.runs ?? 0) - (y.runs ?? 0))) {
+    const fights =
+      t.runs !== undefined && t.runs !== runs ? style.dim(` (${t.runs.toLocaleString('en-US')} combats)`) : '';
+    ctx.out(
+      `${label} ${String(t.value).padStart(4)}: ${t.p === undefined ? style.dim(`not run: ${t.error}`) : `${measure(t.p)}${fights}${t.stalemate !== undefined ? style.dim(` · stalemate ${pct(t.stalemate)} · ${byRounds ? `${target.outcome ? `${target.outcome} ${pct(t.chance ?? 0)}` : ''}` : `${t.rounds!.toFixed(1)} rounds`}`.replace(/ · $/, '')) : ''}`}`,
+    );
+  }
+  ctx.out(
+    style.bold(
+      `best: ${label} ${r.value} — ${byRounds ? `${r.p.toFixed(2)} rounds on average (95%: ${r.ci95[0].toFixed(2)} – ${r.ci95[1].toFixed(2)})` : `${target.outcome} ${(100 * r.p).toFixed(1)}% (95%: ${(100 * r.ci95[0]).toFixed(1)}% – ${(100 * r.ci95[1]).toFixed(1)}%)`}, after ${r.tries.length} tries`,
+    ),
+  );
+  // what the chosen value's fights are like, not only the number aimed for (issue 34 item 3)
+  ctx.out(
+    `  its fights: stalemate ${pct(r.stalemate)}, ${r.meanRounds.toFixed(1)} rounds on average${r.verdict ? `; verdict ${r.verdict}` : ''}`,
+  );
+  if (r.homebrew) ctx.out(style.bold(`  warning: ${label} ${r.value} is a homebrew value: ${r.homebrew}`));
+  // not reached is the first thing to say, at an end of the range or inside it; then where to look
+  const beyond = r.narrowed?.homebrew
+    ? "the rules allow no further (--homebrew searches beyond the rules' range)"
+    : r.narrowed
+      ? 'the rules allow no further'
+      : 'widen it if the target lies beyond';
+  if (!r.reached)
+    ctx.out(
+      style.dim(
+        `no value of ${range[0]}..${range[1]} brings ${byRounds ? `the length to about ${target.rounds} rounds` : `${target.outcome} to ${(100 * target.p).toFixed(1)}%${target.rounds !== undefined ? ` in about ${target.rounds} rounds` : ''}`}: ${tuneSpan(r, byRounds)}; this is the closest. ${r.atEdge ? `It is an end of the range: ${beyond}.` : 'The target may need another number.'}`,
+      ),
+    );
+  else if (r.atEdge)
+    ctx.out(style.dim(`the best value is at the end of the range ${range[0]}..${range[1]}; ${beyond}.`));
 }
 
 /** "the values tried give 60.4%–69.7%": what the number reaches, over the tries fought. */

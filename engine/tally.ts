@@ -293,7 +293,13 @@ export function addSample(t: Tally, k: number, c: number, v: number): void {
   t.squares[k][c] += v * v;
 }
 
-/** Counts combat `index`'s outcome and length (the per-combatant counters are the system's to add). */
+/**
+ * Counts combat `index`'s outcome and length (the per-combatant counters are the system's to add). Issue 32 item 5:
+ * no branch per outcome — every statement runs on every combat, the outcome picking only the amounts (1 or 0) and the
+ * example slot. Branches that only a stalemate or a draw took had no type feedback when the first one came (most
+ * combats are wins), so that combat threw away the optimized code of the system's tallyCombat, which inlines this,
+ * once per thread in every system (`node --trace-deopt`: "Insufficient type feedback", tally.js).
+ */
 export function tallyEnd(
   t: Tally,
   outcome: 'victory' | 'stalemate' | 'draw',
@@ -302,16 +308,15 @@ export function tallyEnd(
   index: number,
 ): void {
   const nSides = t.wins.length;
-  if (outcome === 'victory') {
-    t.wins[winner]++;
-    recordExample(t, winner, index);
-  } else if (outcome === 'stalemate') {
-    t.stalemates++;
-    recordExample(t, nSides, index);
-  } else {
-    t.draws++;
-    recordExample(t, nSides + 1, index);
-  }
+  const won = outcome === 'victory' ? 1 : 0,
+    stalled = outcome === 'stalemate' ? 1 : 0,
+    drawn = 1 - won - stalled;
+  // a win's slot is its side; a stalemate's nSides, a draw's nSides + 1 (recordExample), both computed every time
+  const other = nSides + drawn;
+  t.wins[won === 1 ? winner : 0] += won;
+  t.stalemates += stalled;
+  t.draws += drawn;
+  recordExample(t, won === 1 ? winner : other, index);
   t.roundsSum += rounds;
   t.roundsSq += rounds * rounds;
   if (rounds < t.roundsMin) t.roundsMin = rounds;

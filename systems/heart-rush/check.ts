@@ -9,7 +9,7 @@
 import type { Range } from '../../grammar/ast.js';
 import type { SourceAt } from '../../engine/run-error.js';
 import { quoteName } from '../../model/check-kit.js';
-import { placementName, type AttrValue, type Placement as RawPlacement, type RawBlock } from '../../model/read.js';
+import { placementName, type Placement as RawPlacement, type RawBlock } from '../../model/read.js';
 import { checkTurnLimit, distinctSides, Roster } from '../../model/roster.js';
 import { didYouMean, suggest } from '../../model/suggest.js';
 import type { EncounterOf, SystemModel } from '../../model/system.js';
@@ -31,7 +31,6 @@ import {
   TACTICS,
   UNARMED,
   effectiveSpeed,
-  sizeIndex,
   type Armor,
   type Character,
   type Cover,
@@ -56,6 +55,14 @@ import {
   type TacticsReport,
 } from './check-tactics.js';
 import { HRGearChecker } from './check-gear.js';
+import {
+  argOf,
+  checkAllSurprised,
+  checkCombatantIds,
+  checkManeuverReach,
+  checkSquares,
+  type Spot,
+} from './check-spots.js';
 
 export { MAX_FEET, MAX_ROLL, MIN_REACH_FIX } from './check-gear.js';
 
@@ -351,30 +358,7 @@ export class HRModelBuilder extends HRGearChecker {
     const seed = this.one(raw, 'seed')?.int ?? DEFAULT_SEED;
     const rounds = this.one(raw, 'rounds')?.int ?? DEFAULT_ROUNDS;
 
-    // HR-P4: the field.
-    let field: { w: number; h: number } | null = null;
-    const fieldAttr = this.one(raw, 'field');
-    if (fieldAttr?.feetPair) {
-      const [w, h] = fieldAttr.feetPair;
-      let ok = true;
-      for (const [v, what] of [
-        [w, "The field's width"],
-        [h, "The field's height"],
-      ] as const) {
-        if (this.tooFar(f, fieldAttr.range, v, what)) ok = false;
-        else if (v <= 0) {
-          this.report(
-            f,
-            fieldAttr.range,
-            'error',
-            'HR-P4',
-            `${what} is ${v} ft; a field is at least one 5-ft square each way (HR-P4). Remove \`field\` for an unbounded grid.`,
-          );
-          ok = false;
-        } else if (!this.onGrid(f, fieldAttr.range, v, what)) ok = false;
-      }
-      if (ok) field = { w, h };
-    }
+    const field = this.field(raw);
 
     // Dice declared inside the encounter shadow the files'.
     const localDice = new Map<string, RawBlock>();
@@ -392,12 +376,6 @@ export class HRModelBuilder extends HRGearChecker {
       this.dice(d);
     }
 
-    interface Spot {
-      p: Placement;
-      side: string;
-      raw: RawPlacement;
-      block: RawBlock; // the side
-    }
     const sides: Side[] = [];
     const spots: Spot[] = [];
     const scriptsAt: { placement?: SourceAt; character?: SourceAt }[] = [];
@@ -496,99 +474,10 @@ export class HRModelBuilder extends HRGearChecker {
         `A fight needs at least two sides; '${raw.name}' has ${sideNames.length} (HR-X1). Add \`side foes { … }\`.`,
       );
 
-    // After copies expand: HR-P4 (inside the field) and HR-P1 (one combatant per square).
-    const outside = new Set<RawPlacement>();
-    const bySquare = new Map<string, Spot>();
-    const clashed = new Set<RawPlacement>();
-    for (const sp of spots) {
-      const at = argOf(sp.raw, 'at');
-      const range = at?.range ?? sp.raw.range;
-      if (field && (sp.p.x >= field.w || sp.p.y >= field.h) && !outside.has(sp.raw)) {
-        outside.add(sp.raw);
-        this.report(
-          f,
-          range,
-          'error',
-          'HR-P4',
-          `${sp.p.name} stands at ${sp.p.x} ft ${sp.p.y} ft, outside the ${field.w} × ${field.h} ft field (0 ≤ x < ${field.w}, 0 ≤ y < ${field.h}; HR-P4).${sp.raw.copies > 1 ? ' Copies stand 5 ft apart eastward.' : ''} Move it inside, or enlarge \`field\`.`,
-        );
-      }
-      const key = `${sp.p.x},${sp.p.y}`;
-      const prev = bySquare.get(key);
-      if (prev) {
-        if (!clashed.has(sp.raw))
-          this.report(
-            f,
-            range,
-            'error',
-            'HR-P1',
-            `${sp.p.name} and ${prev.p.name} both stand at ${sp.p.x} ft ${sp.p.y} ft; two combatants never share a square (HR-P1).${sp.raw.copies > 1 || prev.raw.copies > 1 ? ' Copies stand 5 ft apart eastward (x, x+5, …).' : ''} Move one of them.`,
-          );
-        clashed.add(sp.raw);
-      } else bySquare.set(key, sp);
-    }
-
-    // HR-M3, HR-M4: maneuvers that can never be used against these enemies.
-    const warnedManeuver = new Set<string>();
-    for (const sp of spots) {
-      const c = sp.p.character;
-      if (c.maneuver !== 'climb' && c.maneuver !== 'trip') continue;
-      const key = `${sp.side}\0${c.name}`;
-      if (warnedManeuver.has(key)) continue;
-      const enemies = spots.filter((o) => o.side !== sp.side).map((o) => o.p.character);
-      if (!enemies.length) continue;
-      const mine = sizeIndex(c.size);
-      const range = sp.raw.name.range;
-      if (c.maneuver === 'climb' && !enemies.some((e) => sizeIndex(e.size) - mine >= 2)) {
-        warnedManeuver.add(key);
-        this.report(
-          f,
-          range,
-          'warning',
-          'HR-M3',
-          `${c.name} (${c.size}) has \`maneuver climb\`, but no enemy here is two or more sizes larger (HR-M3): it will always attack instead.`,
-        );
-      }
-      if (c.maneuver === 'trip' && enemies.every((e) => sizeIndex(e.size) - mine >= 2)) {
-        warnedManeuver.add(key);
-        this.report(
-          f,
-          range,
-          'warning',
-          'HR-M4',
-          `${c.name} (${c.size}) has \`maneuver trip\`, but every enemy here is two or more sizes larger (HR-M4: at most one size larger): it will always attack instead.`,
-        );
-      }
-    }
-
-    // Combatant ids name them in logs and odds: "Wolf 2" placed next to `Wolf x2` would be two of them.
-    const ids = new Map<string, Spot>();
-    for (const sp of spots) {
-      const prev = ids.get(sp.p.name);
-      if (prev && prev.raw !== sp.raw)
-        this.report(
-          f,
-          sp.raw.name.range,
-          'error',
-          'duplicate-name',
-          `Two combatants of '${raw.name}' would both be called '${sp.p.name}' (copies are numbered "Name 1", "Name 2", …); rename the character '${sp.p.character.name}'.`,
-        );
-      else if (!prev) ids.set(sp.p.name, sp);
-    }
-
-    // HR-S1: everyone surprised.
-    if (
-      spots.length &&
-      sideNames.length >= 2 &&
-      sides.every((s) => s.placements.length > 0 && s.placements.every((p) => p.surprised))
-    )
-      this.report(
-        f,
-        raw.nameRange,
-        'warning',
-        'HR-S1',
-        `Every combatant of '${raw.name}' is surprised (HR-S1): no one acts in round 1 and no one gets the opportunity attacks on the surprised. Surprise is for the side caught unaware; remove \`surprised\` from one side.`,
-      );
+    checkSquares(this, f, spots, field);
+    checkManeuverReach(this, f, spots);
+    checkCombatantIds(this, raw, spots);
+    checkAllSurprised(this, raw, sides, spots, sideNames);
 
     checkTurnLimit(rounds, spots.length, this.one(raw, 'rounds')?.range ?? raw.nameRange, report);
 
@@ -608,6 +497,35 @@ export class HRModelBuilder extends HRGearChecker {
       range: raw.nameRange,
       file: f,
     };
+  }
+
+  /** HR-P4: the encounter's field, each side at least one square and on the grid; null when none (or refused). */
+  private field(raw: RawBlock): { w: number; h: number } | null {
+    const f = raw.file;
+    let field: { w: number; h: number } | null = null;
+    const fieldAttr = this.one(raw, 'field');
+    if (fieldAttr?.feetPair) {
+      const [w, h] = fieldAttr.feetPair;
+      let ok = true;
+      for (const [v, what] of [
+        [w, "The field's width"],
+        [h, "The field's height"],
+      ] as const) {
+        if (this.tooFar(f, fieldAttr.range, v, what)) ok = false;
+        else if (v <= 0) {
+          this.report(
+            f,
+            fieldAttr.range,
+            'error',
+            'HR-P4',
+            `${what} is ${v} ft; a field is at least one 5-ft square each way (HR-P4). Remove \`field\` for an unbounded grid.`,
+          );
+          ok = false;
+        } else if (!this.onGrid(f, fieldAttr.range, v, what)) ok = false;
+      }
+      if (ok) field = { w, h };
+    }
+    return field;
   }
 
   /**
@@ -761,9 +679,4 @@ function feetText(feet: number): string {
 /** Where a range starts, for the engine to point at (a run's error). */
 function sourceAt(file: string, range: Range): SourceAt {
   return { file, line: range.start.line, character: range.start.character };
-}
-
-function argOf(p: RawPlacement, key: string): AttrValue | undefined {
-  for (let i = p.args.length - 1; i >= 0; i--) if (p.args[i].spec.name === key) return p.args[i];
-  return undefined;
 }

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pairedChanges } from '../../engine/tally.js';
+import { emptyTally, pairedChanges, tallyEnd } from '../../engine/tally.js';
 import { checkFiles, monteCarlo, REGISTRY } from '../../systems/index.js';
 import { fightCount } from '../deep.js';
 import { diskHost } from '../../cli/files.js';
@@ -63,5 +63,33 @@ describe('engine/tally: each combat recorded for a paired comparison', function 
     // differences +1, +1, 0, 0 → mean 1/2, sample variance (2 − 4·¼)/3 = 1/3
     assert.equal(win1.change, 0.5);
     assert.ok(Math.abs(win1.halfWidth - 1.959963984540054 * Math.sqrt(1 / 3 / 4)) < 1e-12);
+  });
+});
+
+describe('engine/tally: tallyEnd without a branch per outcome (issue 32 item 5)', () => {
+  it('counts each outcome in its own field and keeps its first combats as examples in its slot', () => {
+    const t = emptyTally({ sides: ['A', 'B'], ids: ['a', 'b'], sideOf: [0, 1], roundCap: 5 }, 1);
+    // combat i by i % 4: a win (B's at i = 0 and 8, else A's), a stalemate, a draw, a win (winner −1 when none won)
+    const outcomes = ['victory', 'stalemate', 'draw', 'victory'] as const;
+    for (let i = 0; i < 12; i++) {
+      const o = outcomes[i % 4];
+      tallyEnd(t, o, o === 'victory' ? (i % 8 === 0 ? 1 : 0) : -1, 1 + (i % 7), i);
+    }
+    assert.deepEqual(t.wins, [4, 2]);
+    assert.equal(t.stalemates, 3);
+    assert.equal(t.draws, 3);
+    assert.equal(t.runs, 12);
+    assert.deepEqual(t.examples, [
+      [3, 4, 7],
+      [0, 8],
+      [1, 5, 9],
+      [2, 6, 10],
+    ]);
+    assert.equal(t.roundsMin, 1);
+    assert.equal(t.roundsMax, 7);
+    assert.equal(
+      t.roundsSum,
+      [...Array(12).keys()].reduce((s, i) => s + 1 + (i % 7), 0),
+    );
   });
 });

@@ -25,8 +25,12 @@ export function tallyCombat(sim: HRSim, t: Tally, i: number): void {
   tallyEnd(t, OUTCOME_WORD[r], sim.winner, sim.endRound, i);
   const [unconscious, dead] = t.sums;
   for (let c = 0; c < sim.n; c++) {
-    if (sim.dead[c]) dead[c]++;
-    else if (sim.down[c]) unconscious[c]++; // HR-H7: out of the fight, alive
+    // HR-H7: unconscious is out of the fight, alive. Both counts added every time (issue 32 item 5: the first
+    // combatant down and alive, rare after tallyCombat was optimized, took a branch with no type feedback and threw
+    // that code away, once a worker)
+    const isDead = sim.dead[c];
+    dead[c] += isDead;
+    unconscious[c] += isDead === 0 ? sim.down[c] : 0;
     addSample(t, 2, c, sim.dmgDealt[c]);
     addSample(t, 3, c, sim.dmgTaken[c]);
     if (r === R_VICTORY && sim.side[c] === sim.winner) addSample(t, 4, c, sim.hp[c] > 0 ? sim.hp[c] : 0);

@@ -10,7 +10,7 @@ import { chunkRunner, fileOrderShape, keptFastPath } from '../../../engine/fast-
 import { combatSeed } from '../../../engine/rng.js';
 import { addSample, tallyEnd, type CounterSpec, type Tally } from '../../../engine/tally.js';
 import type { Encounter } from '../model.js';
-import { R_DRAW, R_WIN, TGSim } from './sim.js';
+import { R_DRAW, R_STALEMATE, R_WIN, TGSim } from './sim.js';
 import { harmLeft } from './unit.js';
 
 /** Per-combatant counters, in column order (the indexes `tallyCombat` writes). */
@@ -22,15 +22,30 @@ export const TG_COUNTERS: readonly CounterSpec[] = [
   { key: 'left', label: 'harm left in wins', kind: 'left' },
 ];
 
+/**
+ * The tally's outcome word by R_*: one lookup, not compares (issue 32 item 5: the draw's compare, met first at the
+ * first stalemate after tallyCombat was optimized, had no type feedback and threw that code away in every worker).
+ */
+const TALLY_OUTCOME = (() => {
+  const w: ('victory' | 'stalemate' | 'draw')[] = [];
+  w[R_WIN] = 'victory';
+  w[R_STALEMATE] = 'stalemate';
+  w[R_DRAW] = 'draw';
+  return w;
+})();
+
 /** Folds combat `i`, just finished on `sim`, into `t`: its outcome, then each combatant's counters. */
 export function tallyCombat(sim: TGSim, t: Tally, i: number): void {
   const won = sim.result === R_WIN;
-  tallyEnd(t, won ? 'victory' : sim.result === R_DRAW ? 'draw' : 'stalemate', sim.winner, sim.endRound, i);
+  tallyEnd(t, TALLY_OUTCOME[sim.result], sim.winner, sim.endRound, i);
   const [out, dead] = t.sums;
   for (const u of sim.units) {
     const c = u.idx;
-    if (u.dead) dead[c]++;
-    else if (u.out) out[c]++;
+    // OUT and alive, or dead: both counts added every time (issue 32 item 5: a branch first taken after tallyCombat
+    // was optimized had no type feedback and threw that code away, once a worker)
+    const isDead = u.dead ? 1 : 0;
+    dead[c] += isDead;
+    out[c] += isDead === 0 && u.out ? 1 : 0;
     addSample(t, 2, c, u.dealt);
     addSample(t, 3, c, u.taken);
     // TG-D1/D2: stress boxes (sheets) or health (NPCs) still free when its side won

@@ -30,9 +30,22 @@ interface ScratchSpec {
   aim: boolean;
 }
 
+/**
+ * The scratch spec, its numbers written a second time at once. Issue 32 item 5: the spec shares its map with the
+ * policy's table specs, which are never written after they are made, so V8 tracked the fields as constant; `damageOf`,
+ * optimized on the tables a side weighs before the first attack resolves, relied on that, and the first attack's writes
+ * threw its code away ("code dependencies", once a worker). Written here, the fields are mutable before anything is
+ * optimized.
+ */
+function scratchSpec(): ScratchSpec {
+  const s: ScratchSpec = { attack: -1, defense: -1, damageBonus: -1, toughness: -1, health: -1, aim: false };
+  s.attack = s.defense = s.damageBonus = s.toughness = s.health = 0;
+  return s;
+}
+
 export abstract class ArCheats extends ArState {
   /** The attack being resolved (attack.ts): one object for every attack of this simulator, never kept by the policy. */
-  protected readonly spec: ScratchSpec = { attack: 0, defense: 0, damageBonus: 0, toughness: 0, health: 0, aim: false };
+  protected readonly spec: ScratchSpec = scratchSpec();
   // what the cheat asked next reads (set by attack.ts and maneuver.ts just before `cheat`): the outcome class now,
   // the aim card's value, the attack's and the defense's card values; a maneuver's least card that changes it
   private cClass = 0;

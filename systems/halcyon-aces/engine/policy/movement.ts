@@ -549,18 +549,21 @@ const shotSums = (s: CombatQueries, c: number, e: number, x: number, end: number
   let ours = 0,
     theirs = 0,
     there = 0;
+  // one call site for the reach test and threatInto, either side's (issue 32 item 5: the JIT compiles threatInto once
+  // into shotSums, and into letThemCome where shotSums is inlined, not twice): c's side reaches e in `end`, e's side c in x
   for (let a = 0; a < k.n; a++) {
     if (!s.able(a)) continue;
     const za = s.zone[a];
-    if (k.side[a] === k.side[c]) {
-      if (za === end || !inBand(k.rangeDist[za * nz + end], k.reachBy[(a * SLOTS + s.mainSlot(a)) * 4 + 3])) continue;
-      threatInto(s, a, e);
-      ours += R[0] - 1;
-    } else if (k.side[a] === k.side[e]) {
-      if (za === x || !inBand(k.rangeDist[za * nz + x], k.reachBy[(a * SLOTS + s.mainSlot(a)) * 4 + 3])) continue;
-      threatInto(s, a, c);
-      theirs += R[0] - 1;
-      if (za === end) there += R[0] - 1;
+    const mine = k.side[a] === k.side[c];
+    if (!mine && k.side[a] !== k.side[e]) continue;
+    const to = mine ? end : x;
+    if (za === to || !inBand(k.rangeDist[za * nz + to], k.reachBy[(a * SLOTS + s.mainSlot(a)) * 4 + 3])) continue;
+    threatInto(s, a, mine ? e : c);
+    const t = R[0] - 1;
+    if (mine) ours += t;
+    else {
+      theirs += t;
+      if (za === end) there += t;
     }
   }
   SHOT[0] = ours;

@@ -373,26 +373,24 @@ const moveOrIdle = (s: CombatQueries, c: number, target: number, low: number, ne
   const band = tac === T_KITE ? k.wReach[c * SLOTS + s.mainSlot(c)] : moveBand(s, c);
   const goal = s.mGoal,
     goalBand = s.mBand;
-  if (target >= 0 && target !== low && planMove(s, c, s.zone[target], band) && entryPays(s, c)) {
-    scratch.whyX = target;
-    s.dWhy = W_APPROACH;
-    return;
-  }
-  if (!inReach) {
-    // E-P5: `default`, `defensive`, `support` walk toward the foe whose threat they remove most of, among those they
-    // can reach with an action to spare; refused, toward the nearest as before
-    const near = nearestByMoves(s, c, band);
-    const alt = picking || tac === T_KITE ? near : approachPick(s, c, band);
-    // one call site for the pick and then the nearest (issue 32 item 5: the second call, first reached after decide()
-    // was optimized — the King's Road —, had no type feedback and deoptimized decide(), which the JIT compiled again)
-    let e = alt,
-      again = alt !== near;
-    for (;;) {
-      if (approachTo(s, c, e, band)) return;
-      if (!again) break;
-      again = false;
+  // one call site for the approach (issue 32 item 5: the JIT inlines approachTo's planMove and entryPays once, not
+  // twice): toward `target` when it is not the foe in reach; then, with nothing in reach, E-P5's pick and the nearest
+  // (the nearest and the pick asked for only once the target is refused, as before)
+  let e = target !== low ? target : -1,
+    stage = 0,
+    near = -1;
+  for (;;) {
+    if (approachTo(s, c, e, band)) return;
+    if (stage === 0 && !inReach) {
+      // E-P5: `default`, `defensive`, `support` walk toward the foe whose threat they remove most of, among those they
+      // can reach with an action to spare; refused, toward the nearest as before
+      near = nearestByMoves(s, c, band);
+      e = picking || tac === T_KITE ? near : approachPick(s, c, band);
+      stage = e !== near ? 1 : 2;
+    } else if (stage === 1) {
       e = near;
-    }
+      stage = 2;
+    } else break;
   }
   // a move refused (entryPays): the decision record as it was
   s.dZone = -1;
