@@ -48,6 +48,28 @@ export function distinctSides(encounter: RawBlock, report: RosterReport): RawBlo
 }
 
 /**
+ * Combatant ids name them in logs and odds: "Wolf 2" placed next to `Wolf x2` would be two of them. Reported on the
+ * later placement's name, once per id.
+ */
+export function checkCombatantIds(
+  encounter: string,
+  combatants: readonly { id: string; character: string; raw: RawPlacement }[],
+  report: RosterReport,
+): void {
+  const ids = new Map<string, RawPlacement>();
+  for (const c of combatants) {
+    const prev = ids.get(c.id);
+    if (prev && prev !== c.raw)
+      report(
+        c.raw.name.range,
+        'duplicate-name',
+        `Two combatants of '${encounter}' would both be called '${c.id}' (copies are numbered "Name 1", "Name 2", …); rename the character '${c.character}'.`,
+      );
+    else if (!prev) ids.set(c.id, c.raw);
+  }
+}
+
+/**
  * Names the combatants as they are placed. A stat block placed once keeps its name; one placed more than once in
  * the encounter (`Thug x3`, or on several lines or sides) gives "Thug 1", "Thug 2", … in the order of placement, so
  * logs and odds name each copy. Past MAX_COMBATANTS the encounter is full: the first placement over it is reported.

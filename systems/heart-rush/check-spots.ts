@@ -1,6 +1,6 @@
 // Heart Rush's encounter checks once copies expand (split from check.ts): each combatant's square (HR-P4 inside the
-// field, HR-P1 one a square), maneuvers no enemy here allows (HR-M3, HR-M4), combatant ids that would clash, and an
-// encounter where everyone is surprised (HR-S1). Each is a function of the checker (its report) and the spots.
+// field, HR-P1 one a square), maneuvers no enemy here allows (HR-M3, HR-M4) and an encounter where everyone is
+// surprised (HR-S1). Each is a function of the checker (its report) and the spots.
 
 import type { BlockChecker } from '../../model/check-kit.js';
 import type { AttrValue, Placement as RawPlacement, RawBlock } from '../../model/read.js';
@@ -93,24 +93,6 @@ export function checkManeuverReach(kit: Kit, f: string, spots: readonly Spot[]):
         `${c.name} (${c.size}) has \`maneuver trip\`, but every enemy here is two or more sizes larger (HR-M4: at most one size larger): it will always attack instead.`,
       );
     }
-  }
-}
-
-/** Combatant ids name them in logs and odds: "Wolf 2" placed next to `Wolf x2` would be two of them. */
-export function checkCombatantIds(kit: Kit, raw: RawBlock, spots: readonly Spot[]): void {
-  const f = raw.file;
-  const ids = new Map<string, Spot>();
-  for (const sp of spots) {
-    const prev = ids.get(sp.p.name);
-    if (prev && prev.raw !== sp.raw)
-      kit.report(
-        f,
-        sp.raw.name.range,
-        'error',
-        'duplicate-name',
-        `Two combatants of '${raw.name}' would both be called '${sp.p.name}' (copies are numbered "Name 1", "Name 2", …); rename the character '${sp.p.character.name}'.`,
-      );
-    else if (!prev) ids.set(sp.p.name, sp);
   }
 }
 

@@ -10,7 +10,7 @@ import type { Range } from '../../grammar/ast.js';
 import type { SourceAt } from '../../engine/run-error.js';
 import { quoteName } from '../../model/check-kit.js';
 import { placementName, type Placement as RawPlacement, type RawBlock } from '../../model/read.js';
-import { checkTurnLimit, distinctSides, Roster } from '../../model/roster.js';
+import { checkCombatantIds, checkTurnLimit, distinctSides, Roster } from '../../model/roster.js';
 import { didYouMean, suggest } from '../../model/suggest.js';
 import type { EncounterOf, SystemModel } from '../../model/system.js';
 import {
@@ -55,14 +55,7 @@ import {
   type TacticsReport,
 } from './check-tactics.js';
 import { HRGearChecker } from './check-gear.js';
-import {
-  argOf,
-  checkAllSurprised,
-  checkCombatantIds,
-  checkManeuverReach,
-  checkSquares,
-  type Spot,
-} from './check-spots.js';
+import { argOf, checkAllSurprised, checkManeuverReach, checkSquares, type Spot } from './check-spots.js';
 
 export { MAX_FEET, MAX_ROLL, MIN_REACH_FIX } from './check-gear.js';
 
@@ -476,7 +469,8 @@ export class HRModelBuilder extends HRGearChecker {
 
     checkSquares(this, f, spots, field);
     checkManeuverReach(this, f, spots);
-    checkCombatantIds(this, raw, spots);
+    const ids = spots.map((sp) => ({ id: sp.p.name, character: sp.p.character.name, raw: sp.raw }));
+    checkCombatantIds(raw.name, ids, report);
     checkAllSurprised(this, raw, sides, spots, sideNames);
 
     checkTurnLimit(rounds, spots.length, this.one(raw, 'rounds')?.range ?? raw.nameRange, report);

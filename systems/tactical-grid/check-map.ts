@@ -3,6 +3,7 @@
 // function of the checker (its report and attribute readers) and the raw block, so check.ts keeps the characters
 // and the encounter's assembly.
 
+import type { Range } from '../../grammar/ast.js';
 import { quoteName, type BlockChecker } from '../../model/check-kit.js';
 import type { AttrValue, NameRef, Placement as RawPlacement, RawBlock } from '../../model/read.js';
 import { didYouMean, suggest } from '../../model/suggest.js';
@@ -18,9 +19,11 @@ import {
   OPEN,
   SQUARE_FACINGS,
   gridMap,
+  sheet,
   type Facing,
   type GridKind,
   type GridMap,
+  type Placement,
   type Rules,
   type Terrain,
 } from './model.js';
@@ -389,6 +392,33 @@ export function nearestFacings(word: string, valid: readonly string[]): string[]
     return Math.min(d, 360 - d);
   };
   return [...valid].sort((a, b) => gap(a) - gap(b)).slice(0, 2);
+}
+
+/** TG-M3 TG-M4: no path to any enemy from where everyone starts (move costs and turns do not matter). */
+export function checkPaths(
+  kit: Kit,
+  f: string,
+  board: Board,
+  spots: readonly { p: Placement; side: string; raw: RawPlacement; range: Range; cell: number }[],
+  rules: Rules,
+): void {
+  const warned = new Set<RawPlacement>();
+  for (const sp of spots) {
+    if (warned.has(sp.raw)) continue;
+    const enemies = spots.filter((o) => o.side !== sp.side).map((o) => o.cell);
+    if (!enemies.length || sheet(sp.p.character, rules).speed === 0) continue;
+    const allies = spots.filter((o) => o.side === sp.side && o !== sp).map((o) => o.cell);
+    if (!pathToAny(board, sp.cell, enemies, allies)) {
+      warned.add(sp.raw);
+      kit.report(
+        f,
+        sp.range,
+        'warning',
+        'TG-M3',
+        `${sp.p.name} at ${sp.p.at} has no path to any enemy (TG-M3): walls, corners between two walls (TG-M4), enemies in the way and allies' squares (crossed, never stopped on) leave it no square beside one. It can only fight at range; open a way, or move it.`,
+      );
+    }
+  }
 }
 
 /**

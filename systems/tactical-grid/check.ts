@@ -10,7 +10,7 @@
 import type { Range } from '../../grammar/ast.js';
 import { BlockChecker } from '../../model/check-kit.js';
 import type { AttrValue, Placement as RawPlacement, RawBlock } from '../../model/read.js';
-import { checkTurnLimit, distinctSides, Roster } from '../../model/roster.js';
+import { checkCombatantIds, checkTurnLimit, distinctSides, Roster } from '../../model/roster.js';
 import { didYouMean, suggest } from '../../model/suggest.js';
 import type { EncounterOf, SystemModel } from '../../model/system.js';
 import { Board } from './engine/grid.js';
@@ -23,7 +23,6 @@ import {
   encounter as makeEncounter,
   gridMap,
   placement as makePlacement,
-  sheet,
   type Ai,
   type Character,
   type Encounter,
@@ -33,7 +32,7 @@ import {
 } from './model.js';
 import type { Tactics } from '../../model/priority-run.js';
 import { blockTactics, checkFollowers, type Follower, type TacticsReport } from './check-tactics.js';
-import { checkFacing, checkMap, checkRules, checkSquares, pathToAny, tooBig } from './check-map.js';
+import { checkFacing, checkMap, checkPaths, checkRules, checkSquares, tooBig } from './check-map.js';
 import {
   checkFormulas,
   checkSpeedAndRange,
@@ -181,6 +180,29 @@ export class TGModelBuilder extends BlockChecker<'character'> {
     return c;
   }
 
+  /** TG-T1: the side that takes the first turn (`first NAME`), or null for the encounter's order. */
+  private firstSide(raw: RawBlock, sideNames: readonly string[]): string | null {
+    const f = raw.file;
+    const firstAttr = this.one(raw, 'first');
+    let first: string | null = null;
+    const fr = firstAttr?.names[0];
+    if (fr) {
+      if (sideNames.includes(fr.text)) first = fr.text;
+      else {
+        const sugg = suggest(fr.text, sideNames);
+        this.report(
+          f,
+          fr.range,
+          'error',
+          'TG-T1',
+          `\`first ${fr.text}\` names no side of '${raw.name}' (TG-T1); its sides are ${sideNames.map((n) => `'${n}'`).join(', ') || 'none yet'}.${didYouMean(sugg)}`,
+          sugg,
+        );
+      }
+    }
+    return first;
+  }
+
   // ---- encounters -------------------------------------------------------
 
   encounter(raw: RawBlock): TGEncounterInfo {
@@ -303,38 +325,10 @@ export class TGModelBuilder extends BlockChecker<'character'> {
         'TG-T1',
         `A fight needs at least two sides; '${raw.name}' has ${sideNames.length} (TG-T1). Add \`side foes { … }\`.`,
       );
-    const firstAttr = this.one(raw, 'first');
-    let first: string | null = null;
-    const fr = firstAttr?.names[0];
-    if (fr) {
-      if (sideNames.includes(fr.text)) first = fr.text;
-      else {
-        const sugg = suggest(fr.text, sideNames);
-        this.report(
-          f,
-          fr.range,
-          'error',
-          'TG-T1',
-          `\`first ${fr.text}\` names no side of '${raw.name}' (TG-T1); its sides are ${sideNames.map((n) => `'${n}'`).join(', ') || 'none yet'}.${didYouMean(sugg)}`,
-          sugg,
-        );
-      }
-    }
+    const first = this.firstSide(raw, sideNames);
 
-    // Combatant ids name them in logs and odds: "Raider 2" placed next to `Raider x2` would be two of them.
-    const ids = new Map<string, Spot>();
-    for (const sp of spots) {
-      const prev = ids.get(sp.p.name);
-      if (prev && prev.raw !== sp.raw)
-        this.report(
-          f,
-          sp.raw.name.range,
-          'error',
-          'duplicate-name',
-          `Two combatants of '${raw.name}' would both be called '${sp.p.name}' (copies are numbered "Name 1", "Name 2", …); rename the character '${sp.p.character.name}'.`,
-        );
-      else if (!prev) ids.set(sp.p.name, sp);
-    }
+    const ids = spots.map((sp) => ({ id: sp.p.name, character: sp.p.character.name, raw: sp.raw }));
+    checkCombatantIds(raw.name, ids, report);
 
     // issue 33: what only the grid knows of each rule block, against the combatants that follow it
     const everyone = spots.map((sp) => sp.p.name);
@@ -347,26 +341,7 @@ export class TGModelBuilder extends BlockChecker<'character'> {
       if (followers.length) checkFollowers(t, followers, everyone, b.file, b.range, this.tacticsReport);
     }
 
-    // TG-M3 TG-M4: no path to any enemy from where everyone starts (move costs and turns do not matter).
-    if (board) {
-      const warned = new Set<RawPlacement>();
-      for (const sp of spots) {
-        if (warned.has(sp.raw)) continue;
-        const enemies = spots.filter((o) => o.side !== sp.side).map((o) => o.cell);
-        if (!enemies.length || sheet(sp.p.character, rules).speed === 0) continue;
-        const allies = spots.filter((o) => o.side === sp.side && o !== sp).map((o) => o.cell);
-        if (!pathToAny(board, sp.cell, enemies, allies)) {
-          warned.add(sp.raw);
-          this.report(
-            f,
-            sp.range,
-            'warning',
-            'TG-M3',
-            `${sp.p.name} at ${sp.p.at} has no path to any enemy (TG-M3): walls, corners between two walls (TG-M4), enemies in the way and allies' squares (crossed, never stopped on) leave it no square beside one. It can only fight at range; open a way, or move it.`,
-          );
-        }
-      }
-    }
+    if (board) checkPaths(this, f, board, spots, rules);
 
     checkTurnLimit(rounds, spots.length, this.one(raw, 'rounds')?.range ?? raw.nameRange, report);
 
