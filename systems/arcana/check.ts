@@ -9,7 +9,7 @@ import type { Range } from '../../grammar/ast.js';
 import { DECK_SIZE, cardName } from '../../engine/cards.js';
 import { BlockChecker, runBlockChecks, quoteName } from '../../model/check-kit.js';
 import type { AttrValue, NameRef, Placement as RawPlacement, RawBlock } from '../../model/read.js';
-import { checkTurnLimit, distinctSides, Roster } from '../../model/roster.js';
+import { checkCombatantIds, checkTurnLimit, distinctSides, Roster } from '../../model/roster.js';
 import type { CheckContext, EncounterInfo, SystemModel } from '../../model/system.js';
 import {
   CONCEDE_RULES,
@@ -631,6 +631,8 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
         );
     });
     ambiguousLabels(this, f, lines, placed);
+    const ids = placed.flat().map((x) => ({ id: x.p.name, character: x.p.character.name, raw: x.raw }));
+    checkCombatantIds(raw.name, ids, report);
 
     // AR-O1: the players' side.
     const withPlayers = placed.map((ps) => ps.some((x) => x.p.character.player));

@@ -13,6 +13,7 @@ import {
   DIE_LADDER,
   SQUARE,
   type Armor,
+  type Character,
   type Die,
   type Weapon,
 } from './model.js';
@@ -221,5 +222,31 @@ export abstract class HRGearChecker extends BlockChecker<HRBlockKind> {
       );
     this.scripts.set(raw, rolls);
     return rolls;
+  }
+
+  /** HR-M2: a grapple needs a free hand; with exactly one the check is halved. */
+  protected checkGrappleHands(raw: RawBlock, c: Character): void {
+    const f = raw.file;
+    if (c.maneuver === 'grapple') {
+      const w = c.weapons[0];
+      const free = Math.max(0, c.hands - w.hands);
+      const at = raw.attrs.find((a) => a.spec.name === 'maneuver')!.range;
+      if (free === 0)
+        this.report(
+          f,
+          at,
+          'warning',
+          'HR-M2',
+          `${raw.name} grapples with no free hand (${c.hands} hand${c.hands === 1 ? '' : 's'}, ${w.name} in hand takes ${w.hands}): it can never grapple (HR-M2). Wield a one-handed weapon or Unarmed first.`,
+        );
+      else if (free === 1)
+        this.report(
+          f,
+          at,
+          'warning',
+          'HR-M2',
+          `${raw.name} grapples with one free hand (${w.name} in hand): its grapple check is halved, rounded up (HR-M2). Wield Unarmed first for a full check.`,
+        );
+    }
   }
 }

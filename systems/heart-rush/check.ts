@@ -318,28 +318,7 @@ export class HRModelBuilder extends HRGearChecker {
         `${raw.name}'s speed is ${parts}${total < 0 ? ', floored at 0' : ''}: it can never dash (HR-N5).`,
       );
     }
-    // HR-M2: a grapple needs a free hand; with exactly one the check is halved.
-    if (c.maneuver === 'grapple') {
-      const w = c.weapons[0];
-      const free = Math.max(0, c.hands - w.hands);
-      const at = raw.attrs.find((a) => a.spec.name === 'maneuver')!.range;
-      if (free === 0)
-        this.report(
-          f,
-          at,
-          'warning',
-          'HR-M2',
-          `${raw.name} grapples with no free hand (${c.hands} hand${c.hands === 1 ? '' : 's'}, ${w.name} in hand takes ${w.hands}): it can never grapple (HR-M2). Wield a one-handed weapon or Unarmed first.`,
-        );
-      else if (free === 1)
-        this.report(
-          f,
-          at,
-          'warning',
-          'HR-M2',
-          `${raw.name} grapples with one free hand (${w.name} in hand): its grapple check is halved, rounded up (HR-M2). Wield Unarmed first for a full check.`,
-        );
-    }
+    this.checkGrappleHands(raw, c);
     this.characters.set(raw, c);
     return c;
   }

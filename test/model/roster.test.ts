@@ -109,5 +109,25 @@ describe('model/roster: who fights, the same in every system', () => {
         [],
       );
     });
+    it(`${L.id}: a stat block named "A 2" placed beside \`A x2\` would be a second "A 2": one duplicate-name error on its placement, the same words in every system`, () => {
+      // a third character, "A 2", with A's numbers
+      const base = L.text([L.copies('A', 2, 0)], [L.copies('B', 1, 0), L.copies('"A 2"', 1, 2)]);
+      const aLine = base.split('\n').find((l) => l.startsWith('character A {'))!;
+      const text = base.replace(aLine, `${aLine}\n${aLine.replace('character A {', 'character "A 2" {')}`);
+      const dup = check(text).diagnostics.filter((d) => d.code === 'duplicate-name');
+      assert.equal(dup.length, 1, dup.map((d) => d.message).join('\n'));
+      assert.equal(
+        dup[0].message,
+        `Two combatants of 'E' would both be called 'A 2' (copies are numbered "Name 1", "Name 2", …); rename the character 'A 2'.`,
+      );
+      const line = text.split('\n').findIndex((l) => l.trim() === L.copies('"A 2"', 1, 2));
+      assert.equal(dup[0].range.start.line, line, 'on the placement of "A 2"');
+      // without the clash (the character named "A two") no such error
+      const fine = text.replaceAll('"A 2"', '"A two"');
+      assert.deepEqual(
+        check(fine).diagnostics.filter((d) => d.code === 'duplicate-name'),
+        [],
+      );
+    });
   }
 });

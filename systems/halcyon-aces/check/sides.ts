@@ -5,8 +5,8 @@
 import type { Range } from '../../../grammar/ast.js';
 import { quoteName } from '../../../model/check-kit.js';
 import type { Tactics } from '../../../model/priority-run.js';
-import { placementName, type RawBlock } from '../../../model/read.js';
-import { distinctSides, Roster } from '../../../model/roster.js';
+import { placementName, type Placement as RawPlacement, type RawBlock } from '../../../model/read.js';
+import { checkCombatantIds, distinctSides, Roster } from '../../../model/roster.js';
 import type { Combatant, DeckSpec } from '../model.js';
 import { characterBlock } from './character.js';
 import type { HaCheck } from './context.js';
@@ -44,6 +44,7 @@ export function encounterSides(
   );
   const placementOf = new Map<Combatant, { side: RawBlock; range: Range }>();
   const rulesFile = new Map<Combatant, string>();
+  const ids: { id: string; character: string; raw: RawPlacement }[] = [];
   for (const s of sideRaws) {
     sides.push(s.name);
     const sideRules = tacticsOf(cx, s); // issue 33: every member's, unless its character or placement has its own
@@ -118,10 +119,12 @@ export function encounterSides(
           ...(tactics ? { tactics, ownTactics: rules!.own } : {}),
         };
         combatants.push(c);
+        ids.push({ id, character: block.name, raw: p });
         if (rules) rulesFile.set(c, rules.from);
         if (zone) placementOf.set(c, { side: s, range: p.range });
       }
     }
   }
+  checkCombatantIds(raw.name, ids, report);
   return { sides, combatants, placementOf, rulesFile };
 }
