@@ -112,32 +112,32 @@ export function registerOddsRequests(s: Session): void {
   );
 }
 
+/** What is wrong with aces/runEncounter's or aces/stepEncounter's params, as the request's error; undefined when nothing. */
+function badFightParams(method: string, p: { uri?: unknown; encounter?: unknown; seed?: unknown } | null) {
+  if (!p || typeof p.uri !== 'string' || typeof p.encounter !== 'string')
+    return new ResponseError(ErrorCodes.InvalidParams, `${method}: needs { uri, encounter } strings`);
+  if (
+    p.seed !== undefined &&
+    !(Number.isInteger(p.seed) && (p.seed as number) >= 0 && (p.seed as number) <= 0xffffffff)
+  )
+    return new ResponseError(ErrorCodes.InvalidParams, `${method}: seed must be a whole number 0 to 4294967295`);
+  return undefined;
+}
+
 /** aces/runEncounter, aces/stepEncounter, aces/fightView, aces/encounters and the encounter commands. */
 export function registerFightRequests(s: Session): void {
   s.connection.onRequest(
     RunEncounterRequest,
     s.guard('runEncounter', null, async (p) => {
-      if (!p || typeof p.uri !== 'string' || typeof p.encounter !== 'string')
-        return new ResponseError(ErrorCodes.InvalidParams, 'aces/runEncounter: needs { uri, encounter } strings');
-      if (p.seed !== undefined && !(Number.isInteger(p.seed) && p.seed >= 0 && p.seed <= 0xffffffff))
-        return new ResponseError(
-          ErrorCodes.InvalidParams,
-          'aces/runEncounter: seed must be a whole number 0 to 4294967295',
-        );
-      return s.service.runEncounter({ ...p, uri: s.key(p.uri) });
+      const bad = badFightParams('aces/runEncounter', p);
+      return bad ?? s.service.runEncounter({ ...p, uri: s.key(p.uri) });
     }),
   );
   s.connection.onRequest(
     StepEncounterRequest,
     s.guard('stepEncounter', null, async (p) => {
-      if (!p || typeof p.uri !== 'string' || typeof p.encounter !== 'string')
-        return new ResponseError(ErrorCodes.InvalidParams, 'aces/stepEncounter: needs { uri, encounter } strings');
-      if (p.seed !== undefined && !(Number.isInteger(p.seed) && p.seed >= 0 && p.seed <= 0xffffffff))
-        return new ResponseError(
-          ErrorCodes.InvalidParams,
-          'aces/stepEncounter: seed must be a whole number 0 to 4294967295',
-        );
-      return s.service.stepEncounter({ ...p, uri: s.key(p.uri) });
+      const bad = badFightParams('aces/stepEncounter', p);
+      return bad ?? s.service.stepEncounter({ ...p, uri: s.key(p.uri) });
     }),
   );
   s.connection.onRequest(

@@ -218,6 +218,27 @@ describe('server over JSON-RPC (child process, stdio)', function () {
     assert.match(said.join('\n'), /Ambush: \w+ \d+%/);
   });
 
+  it('aces/runEncounter and aces/stepEncounter refuse parameters of the wrong shape as InvalidParams, naming the method', async () => {
+    const invalid = (method: string, what: RegExp) => (e: { code?: number; message?: string }) =>
+      e.code === -32602 && (e.message ?? '').startsWith(`${method}: `) && what.test(e.message ?? '');
+    for (const method of ['aces/runEncounter', 'aces/stepEncounter']) {
+      await assert.rejects(
+        client.conn.sendRequest(method, { uri: mainUri }),
+        invalid(method, /needs \{ uri, encounter \} strings/),
+      );
+      for (const seed of [-1, 1.5, 2 ** 32])
+        await assert.rejects(
+          client.conn.sendRequest(method, { uri: mainUri, encounter: 'Ambush', seed }),
+          invalid(method, /seed must be a whole number 0 to 4294967295/),
+        );
+    }
+    // a seed in range is run
+    const r = (await client.conn.sendRequest('aces/runEncounter', { uri: mainUri, encounter: 'Ambush', seed: 7 })) as {
+      seed: number;
+    };
+    assert.equal(r.seed, 7);
+  });
+
   it("a fight the file's own dice script stops answers Run and Odds with that error (HR-D5), not an empty reply", async () => {
     const bad = pathToFileURL(join(dir, 'script.aces')).href;
     writeFileSync(join(dir, 'script.aces'), readFileSync('test/fixtures/run-error/hr-script-mismatch.aces', 'utf8'));
