@@ -216,8 +216,9 @@ export default function (): void {
         baseCpuMs: round(baseCpu, 0),
         nowCpuMs: round(nowCpu, 0),
         ratio: round(ratio, 2),
-        baseWallMs: round(baseWall, 0),
-        nowWallMs: round(nowWall, 0),
+        // a wall difference at or below 0 (a loaded host) is no reading: null, as the ratio
+        baseWallMs: baseWall > 0 ? round(baseWall, 0) : null,
+        nowWallMs: nowWall > 0 ? round(nowWall, 0) : null,
         wallRatio: Number.isFinite(wallRatio) ? round(wallRatio, 2) : null,
         spread: round(sp, 2),
         baseRounds: baseRounds ?? null,
