@@ -10,7 +10,7 @@ import { chunkRunner, fileOrderShape, keptFastPath } from '../../../engine/fast-
 import { combatSeed } from '../../../engine/rng.js';
 import { addSample, tallyEnd, type CounterSpec, type Tally } from '../../../engine/tally.js';
 import type { Encounter } from '../model.js';
-import { R_DRAW, R_STALEMATE, R_WIN, TGSim } from './sim.js';
+import { OUTCOME_WORD, R_WIN, TGSim } from './sim.js';
 import { harmLeft } from './unit.js';
 
 /** Per-combatant counters, in column order (the indexes `tallyCombat` writes). */
@@ -23,16 +23,13 @@ export const TG_COUNTERS: readonly CounterSpec[] = [
 ];
 
 /**
- * The tally's outcome word by R_*: one lookup, not compares (issue 32 item 5: the draw's compare, met first at the
- * first stalemate after tallyCombat was optimized, had no type feedback and threw that code away in every worker).
+ * The tally's outcome word by R_*, the log's (OUTCOME_WORD) with a win called a victory: one lookup, not compares
+ * (issue 32 item 5: the draw's compare, met first at the first stalemate after tallyCombat was optimized, had no type
+ * feedback and threw that code away in every worker).
  */
-const TALLY_OUTCOME = (() => {
-  const w: ('victory' | 'stalemate' | 'draw')[] = [];
-  w[R_WIN] = 'victory';
-  w[R_STALEMATE] = 'stalemate';
-  w[R_DRAW] = 'draw';
-  return w;
-})();
+const TALLY_OUTCOME: readonly ('victory' | 'stalemate' | 'draw')[] = OUTCOME_WORD.map((w) =>
+  w === 'win' ? 'victory' : w,
+);
 
 /** Folds combat `i`, just finished on `sim`, into `t`: its outcome, then each combatant's counters. */
 export function tallyCombat(sim: TGSim, t: Tally, i: number): void {

@@ -5,7 +5,7 @@ import { roundEvents } from '../../../engine/rounds.js';
 import type { Encounter } from '../model.js';
 import type { Outcome, TGEvent } from './events.js';
 import { renderEvent } from './render.js';
-import { R_DRAW, R_WIN, TGSim } from './sim.js';
+import { OUTCOME_WORD, TGSim } from './sim.js';
 
 export { TGSim } from './sim.js';
 export type { TGEvent, Outcome } from './events.js';
@@ -13,7 +13,7 @@ export { renderEvent } from './render.js';
 
 function outcome(sim: TGSim): Outcome {
   return {
-    outcome: sim.result === R_WIN ? 'win' : sim.result === R_DRAW ? 'draw' : 'stalemate',
+    outcome: OUTCOME_WORD[sim.result],
     winner: sim.winner,
     rounds: sim.endRound,
   };

@@ -61,7 +61,7 @@ const {
   P_TACTICS,
 } = unit;
 
-export { R_WIN, R_STALEMATE, R_DRAW, EFFECTS, Ended } from './sim/common.js';
+export { R_WIN, R_STALEMATE, R_DRAW, OUTCOME_WORD, EFFECTS, Ended } from './sim/common.js';
 export type { AttackOpts, EffectName, TGSink } from './sim/common.js';
 export { X_BACKSTAB, X_CORNER, X_CHARGE, X_LINEUP, X_HIGH, TACTIC_NAMES } from './tactics.js';
 export type { Plan } from './plan.js';

@@ -16,6 +16,14 @@ export const R_DRAW = 2;
 export const WIN = R_WIN,
   STALEMATE = R_STALEMATE,
   DRAW = R_DRAW;
+/** The outcome's word by R_* (the log's `end` event, the seam's outcome): one table, not a compare per place. */
+export const OUTCOME_WORD: readonly ('win' | 'stalemate' | 'draw')[] = (() => {
+  const w: ('win' | 'stalemate' | 'draw')[] = [];
+  w[R_WIN] = 'win';
+  w[R_STALEMATE] = 'stalemate';
+  w[R_DRAW] = 'draw';
+  return w;
+})();
 
 /** TG-E2 … E6 */
 export const EFFECTS = ['move', 'splash', 'weaken', 'hinder', 'stun'] as const;

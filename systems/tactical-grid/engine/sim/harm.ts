@@ -8,7 +8,7 @@ import * as common from './common.js';
 import { TGPasses } from './passes.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
-const { WIN, ENDED, DRAW } = common;
+const { WIN, ENDED, DRAW, OUTCOME_WORD } = common;
 const { RAGE_BONUS } = model;
 const { AB_HEX, AB_RAGE, able, P_REACTIONS } = unit;
 
@@ -52,7 +52,7 @@ export abstract class TGHarm extends TGPasses {
       this.emit({
         type: 'end',
         round: this.round,
-        outcome: r === WIN ? 'win' : r === DRAW ? 'draw' : 'stalemate',
+        outcome: OUTCOME_WORD[r],
         winner: w >= 0 ? this.sideNames[w] : null,
       });
   }
