@@ -49,9 +49,10 @@ export function registerDocuments(s: Session, documents: TextDocuments<TextDocum
     schedule(0);
   });
   documents.onDidChangeContent((ev) => {
-    s.oddsRuns.get(s.key(ev.document.uri))?.abort();
-    liveRuns.get(s.key(ev.document.uri))?.abort();
+    // every keystroke: the key made once
     const k = s.key(ev.document.uri);
+    s.oddsRuns.get(k)?.abort();
+    liveRuns.get(k)?.abort();
     liveDue.add(k);
     // an edited bestiary moves the odds of the open files that use it
     for (const d of service.dependentsOf(k))
