@@ -28,6 +28,56 @@ interface Ace {
   statuses: Set<string>;
 }
 
+/** The combat's start: each ace's zone, Vitality, Guard, Resolve and deck size, as the engine set them. */
+function seat(by: ReadonlyMap<string, Ace>, e: Extract<CombatEvent, { type: 'combat-start' }>): void {
+  for (const c of e.combatants) {
+    const a = by.get(c.id);
+    if (!a) continue;
+    Object.assign(a, {
+      zone: c.zone,
+      vitality: c.vitality,
+      max: c.vitality,
+      guard: c.guard,
+      resolve: c.resolve,
+      size: c.deckSize,
+    });
+  }
+}
+
+/** HA-B2/B4: back at 1 Vitality, Failing Draws cleared. */
+function stabilized(a: Ace): void {
+  a.broken = false;
+  a.vitality = 1;
+  a.failing = 0;
+}
+
+/** An ace as the stepped fight shows it: Vitality and deck, statuses, fatigue, Guard, Failing Draws. */
+function aceView(a: Ace): View {
+  const meters: View['meters'] = [];
+  if (a.vitality !== undefined) meters.push({ label: 'Vitality', value: a.vitality, max: a.max });
+  if (a.size !== undefined) meters.push({ label: 'deck', value: a.size - a.fatigue, max: a.size });
+  const statuses: string[] = [];
+  if (a.defeated) statuses.push('Defeated');
+  else if (a.broken) statuses.push('Broken');
+  for (const s of a.statuses) statuses.push(s);
+  const details: string[] = [];
+  if (a.size !== undefined) details.push(`fatigue ${a.fatigue}`);
+  if (a.guard !== undefined)
+    details.push(
+      `Guard ${a.guard}${a.activeGuard !== undefined ? ` (Active Guard ${a.activeGuard})` : ''}, Resolve ${a.resolve}`,
+    );
+  if (a.broken && !a.defeated) details.push(`Failing Draws ${a.failing}/3`);
+  return {
+    name: a.id,
+    side: a.side,
+    where: a.zone === undefined ? undefined : `zone ${a.zone}`,
+    meters,
+    statuses,
+    details,
+    out: a.defeated,
+  };
+}
+
 export function haWatch(enc: Encounter): FightWatch {
   const all: Ace[] = enc.combatants.map((c) => ({
     id: c.id,
@@ -59,18 +109,7 @@ export function haWatch(enc: Encounter): FightWatch {
     reshuffledWithOne = undefined;
     switch (e.type) {
       case 'combat-start':
-        for (const c of e.combatants) {
-          const a = by.get(c.id);
-          if (!a) continue;
-          Object.assign(a, {
-            zone: c.zone,
-            vitality: c.vitality,
-            max: c.vitality,
-            guard: c.guard,
-            resolve: c.resolve,
-            size: c.deckSize,
-          });
-        }
+        seat(by, e);
         break;
       case 'initiative': {
         const a = by.get(e.actor);
@@ -189,41 +228,8 @@ export function haWatch(enc: Encounter): FightWatch {
     }
   };
 
-  /** HA-B2/B4: back at 1 Vitality, Failing Draws cleared. */
-  function stabilized(a: Ace): void {
-    a.broken = false;
-    a.vitality = 1;
-    a.failing = 0;
-  }
-
-  const view = (a: Ace): View => {
-    const meters: View['meters'] = [];
-    if (a.vitality !== undefined) meters.push({ label: 'Vitality', value: a.vitality, max: a.max });
-    if (a.size !== undefined) meters.push({ label: 'deck', value: a.size - a.fatigue, max: a.size });
-    const statuses: string[] = [];
-    if (a.defeated) statuses.push('Defeated');
-    else if (a.broken) statuses.push('Broken');
-    for (const s of a.statuses) statuses.push(s);
-    const details: string[] = [];
-    if (a.size !== undefined) details.push(`fatigue ${a.fatigue}`);
-    if (a.guard !== undefined)
-      details.push(
-        `Guard ${a.guard}${a.activeGuard !== undefined ? ` (Active Guard ${a.activeGuard})` : ''}, Resolve ${a.resolve}`,
-      );
-    if (a.broken && !a.defeated) details.push(`Failing Draws ${a.failing}/3`);
-    return {
-      name: a.id,
-      side: a.side,
-      where: a.zone === undefined ? undefined : `zone ${a.zone}`,
-      meters,
-      statuses,
-      details,
-      out: a.defeated,
-    };
-  };
-
   return {
     apply: (e) => apply(e as CombatEvent),
-    snapshot: (): FightSnapshot => ({ round, combatants: all.map(view) }),
+    snapshot: (): FightSnapshot => ({ round, combatants: all.map(aceView) }),
   };
 }

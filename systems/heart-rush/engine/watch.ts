@@ -27,6 +27,29 @@ interface Fighter {
   dead: boolean;
 }
 
+/** A fighter as the stepped fight shows it: HP (signed), statuses, heart die, stance and wounds. */
+function fighterState(f: Fighter): CombatantState {
+  const statuses: string[] = [];
+  if (f.dead) statuses.push('dead');
+  else if (f.down) statuses.push('unconscious');
+  for (const [k, v] of f.statuses) statuses.push(`${k} ${v}`);
+  if (f.prone) statuses.push('prone');
+  if (f.grappledBy) statuses.push(`grappled by ${f.grappledBy}`);
+  const details = [`heart d${f.heart}`];
+  if (f.stance !== 'none') details.push(`stance ${f.stance}`);
+  if (f.wounds.length) details.push(`wound${f.wounds.length === 1 ? '' : 's'} of rank ${f.wounds.join(', ')}`);
+  return {
+    name: f.name,
+    side: f.side,
+    where: `${f.x},${f.y}`,
+    // HP may fall below 0; at −max the combatant is dead (HR-H2, HR-H8)
+    meters: [{ label: 'HP', value: f.hp, max: f.max, signed: true }],
+    statuses,
+    details,
+    out: f.dead || f.down,
+  };
+}
+
 export function hrWatch(enc: Encounter): FightWatch {
   const all: Fighter[] = enc.sides.flatMap((s) =>
     s.placements.map((p) => ({
@@ -170,30 +193,8 @@ export function hrWatch(enc: Encounter): FightWatch {
     }
   };
 
-  const state = (f: Fighter): CombatantState => {
-    const statuses: string[] = [];
-    if (f.dead) statuses.push('dead');
-    else if (f.down) statuses.push('unconscious');
-    for (const [k, v] of f.statuses) statuses.push(`${k} ${v}`);
-    if (f.prone) statuses.push('prone');
-    if (f.grappledBy) statuses.push(`grappled by ${f.grappledBy}`);
-    const details = [`heart d${f.heart}`];
-    if (f.stance !== 'none') details.push(`stance ${f.stance}`);
-    if (f.wounds.length) details.push(`wound${f.wounds.length === 1 ? '' : 's'} of rank ${f.wounds.join(', ')}`);
-    return {
-      name: f.name,
-      side: f.side,
-      where: `${f.x},${f.y}`,
-      // HP may fall below 0; at −max the combatant is dead (HR-H2, HR-H8)
-      meters: [{ label: 'HP', value: f.hp, max: f.max, signed: true }],
-      statuses,
-      details,
-      out: f.dead || f.down,
-    };
-  };
-
   return {
     apply: (e) => apply(e as HREvent),
-    snapshot: (): FightSnapshot => ({ round, combatants: all.map(state) }),
+    snapshot: (): FightSnapshot => ({ round, combatants: all.map(fighterState) }),
   };
 }

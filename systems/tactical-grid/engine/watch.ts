@@ -27,6 +27,35 @@ interface Piece {
   dead: boolean;
 }
 
+/** A piece as the stepped fight shows it: stress or health, pools and drive, exhausted tags, conditions. */
+function pieceState(p: Piece): CombatantState {
+  const statuses: string[] = [];
+  if (p.dead) statuses.push('dead');
+  else if (p.out) statuses.push('OUT');
+  if (p.exhausted && !p.out) statuses.push('exhausted');
+  if (p.stunned && !p.out) statuses.push('stunned');
+  const pools = POOL_NAMES.map((n, i) => ({ n, v: p.pools[i] ?? 0 })).filter(
+    (x) => x.n !== 'analysis' && (x.v > 0 || !p.npc),
+  );
+  const details: string[] = [];
+  if (pools.length || !p.npc)
+    details.push([...pools.map((x) => `${x.n} ${x.v}`), ...(p.npc ? [] : [`drive ${p.drive}`])].join(' · '));
+  if (p.exhaustedTags.size)
+    details.push(
+      `exhausted tag${p.exhaustedTags.size === 1 ? '' : 's'}: ${[...p.exhaustedTags].map((t) => `"${t}"`).join(', ')}`,
+    );
+  return {
+    name: p.name,
+    side: p.side,
+    // TG-D3: the dead leave the map
+    where: p.dead ? 'off the map' : `${p.at} facing ${p.facing}`,
+    meters: [p.npc ? { label: 'health', value: p.value, max: p.cap } : { label: 'stress', value: p.value, max: p.cap }],
+    statuses,
+    details,
+    out: p.out,
+  };
+}
+
 export function tgWatch(enc: Encounter): FightWatch {
   const sideOf = new Map(enc.sides.flatMap((s) => s.placements.map((p) => [p.name, s.name] as const)));
   // before the `place` events: the placements as written (the place events then give the engine's own numbers)
@@ -167,38 +196,8 @@ export function tgWatch(enc: Encounter): FightWatch {
     }
   };
 
-  const state = (p: Piece): CombatantState => {
-    const statuses: string[] = [];
-    if (p.dead) statuses.push('dead');
-    else if (p.out) statuses.push('OUT');
-    if (p.exhausted && !p.out) statuses.push('exhausted');
-    if (p.stunned && !p.out) statuses.push('stunned');
-    const pools = POOL_NAMES.map((n, i) => ({ n, v: p.pools[i] ?? 0 })).filter(
-      (x) => x.n !== 'analysis' && (x.v > 0 || !p.npc),
-    );
-    const details: string[] = [];
-    if (pools.length || !p.npc)
-      details.push([...pools.map((x) => `${x.n} ${x.v}`), ...(p.npc ? [] : [`drive ${p.drive}`])].join(' · '));
-    if (p.exhaustedTags.size)
-      details.push(
-        `exhausted tag${p.exhaustedTags.size === 1 ? '' : 's'}: ${[...p.exhaustedTags].map((t) => `"${t}"`).join(', ')}`,
-      );
-    return {
-      name: p.name,
-      side: p.side,
-      // TG-D3: the dead leave the map
-      where: p.dead ? 'off the map' : `${p.at} facing ${p.facing}`,
-      meters: [
-        p.npc ? { label: 'health', value: p.value, max: p.cap } : { label: 'stress', value: p.value, max: p.cap },
-      ],
-      statuses,
-      details,
-      out: p.out,
-    };
-  };
-
   return {
     apply: (e) => apply(e as TGEvent),
-    snapshot: (): FightSnapshot => ({ round, combatants: [...pieces.values()].map(state) }),
+    snapshot: (): FightSnapshot => ({ round, combatants: [...pieces.values()].map(pieceState) }),
   };
 }
