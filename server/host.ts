@@ -35,6 +35,42 @@ export interface OpenDocuments {
   keys?(): Iterable<string>;
 }
 
+/** Real paths of the workspace folders (file: URIs only). */
+function folderRootsOf(roots: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const r of roots) {
+    try {
+      const u = URI.parse(r);
+      if (u.scheme === 'file') out.push(realPath(u.fsPath));
+    } catch {
+      /* not a URI: no root */
+    }
+  }
+  return out;
+}
+
+/**
+ * Where a `use` may read: the workspace folders; with none open (a single file opened in the editor), each open
+ * document's project (the nearest folder above it with an `aces.json` or a `.git`, else its own folder), as the
+ * CLI does (issue 35 item 12): never the whole disk.
+ */
+function useRootsOf(docs: OpenDocuments, roots: readonly string[]): string[] {
+  const folders = folderRootsOf(roots);
+  if (folders.length) return folders;
+  const out = new Set<string>();
+  for (const k of docs.keys?.() ?? []) {
+    try {
+      const u = URI.parse(k);
+      if (u.scheme !== 'file') continue;
+      const dir = path.dirname(realPath(u.fsPath));
+      out.add(projectRoot(dir) ?? dir);
+    } catch {
+      /* not a URI */
+    }
+  }
+  return [...out];
+}
+
 export function serverHost(
   docs: OpenDocuments,
   roots: () => string[],
@@ -48,41 +84,9 @@ export function serverHost(
   /** The workspace's .aces files: scanned at start, kept up to date by watched-file events and closes (issue 35 item 8). */
   const listed = new Set<string>();
   let listedArray: string[] | undefined;
-  /** Real paths of the workspace folders (file: URIs only). */
-  const folderRoots = (): string[] => {
-    const out: string[] = [];
-    for (const r of roots()) {
-      try {
-        const u = URI.parse(r);
-        if (u.scheme === 'file') out.push(realPath(u.fsPath));
-      } catch {
-        /* not a URI: no root */
-      }
-    }
-    return out;
-  };
-  /**
-   * Where a `use` may read: the workspace folders; with none open (a single file opened in the editor), each open
-   * document's project (the nearest folder above it with an `aces.json` or a `.git`, else its own folder), as the
-   * CLI does (issue 35 item 12): never the whole disk.
-   */
-  const useRoots = (): string[] => {
-    const folders = folderRoots();
-    if (folders.length) return folders;
-    const out = new Set<string>();
-    for (const k of docs.keys?.() ?? []) {
-      try {
-        const u = URI.parse(k);
-        if (u.scheme !== 'file') continue;
-        const dir = path.dirname(realPath(u.fsPath));
-        out.add(projectRoot(dir) ?? dir);
-      } catch {
-        /* not a URI */
-      }
-    }
-    return [...out];
-  };
-  const realRoots = folderRoots;
+  /** Real paths of the workspace folders, and where a `use` may read (both read the folders anew each time). */
+  const realRoots = (): string[] => folderRootsOf(roots());
+  const useRoots = (): string[] => useRootsOf(docs, roots());
   /** An open document, or a file: URI inside a workspace folder (the only files the server reads or publishes). */
   const inWorkspace = (uri: string): boolean => {
     if (docs.get(uri)) return true;

@@ -137,21 +137,7 @@ export function complete(ws: WorkspaceState, uri: string, pos: LspPosition): Com
   // A GM priority rule (issue 33): what may come next on the line, from the system's vocabulary; after an action
   // that takes a name (`technique |`), the names of that kind visible here.
   if (spec.rules && schema.tactics) {
-    const vocab = schema.tactics;
-    const KINDS = {
-      keyword: K.Keyword,
-      action: K.Function,
-      measure: K.Property,
-      state: K.EnumMember,
-      place: K.EnumMember,
-      preset: K.EnumMember,
-    } as const;
-    ruleCompletions(before, vocab).forEach((it, i) =>
-      add(it.word, KINDS[it.kind], it.kind, it.doc, undefined, `${String(i).padStart(3, '0')}`),
-    );
-    const last = before[before.length - 1];
-    const named = last?.kind === 'word' ? vocab.actions[last.text.toLowerCase()]?.name : undefined;
-    if (named) for (const name of ws.scope(uri).get(named)?.keys() ?? []) addName(name, K.Class, named, '0');
+    ruleItems(ws, uri, before, schema.tactics, addName, add);
     return { isIncomplete: false, items };
   }
   // A new statement inside a block.
@@ -267,6 +253,33 @@ function encounterChildren(frames: Frame[], kind: string, schema: SystemSchema):
     }
   }
   return out;
+}
+
+/** The completion kind of each word class of a system's GM-rule vocabulary (issue 33). */
+const RULE_WORD_KINDS = {
+  keyword: K.Keyword,
+  action: K.Function,
+  measure: K.Property,
+  state: K.EnumMember,
+  place: K.EnumMember,
+  preset: K.EnumMember,
+} as const;
+
+/** A GM priority rule's line: the words that may come next, and after a named action the names of its kind here. */
+function ruleItems(
+  ws: WorkspaceState,
+  uri: string,
+  before: readonly Term[],
+  vocab: NonNullable<SystemSchema['tactics']>,
+  addName: AddName,
+  add: Add,
+): void {
+  ruleCompletions(before, vocab).forEach((it, i) =>
+    add(it.word, RULE_WORD_KINDS[it.kind], it.kind, it.doc, undefined, `${String(i).padStart(3, '0')}`),
+  );
+  const last = before[before.length - 1];
+  const named = last?.kind === 'word' ? vocab.actions[last.text.toLowerCase()]?.name : undefined;
+  if (named) for (const name of ws.scope(uri).get(named)?.keys() ?? []) addName(name, K.Class, named, '0');
 }
 
 function valueItems(

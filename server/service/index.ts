@@ -158,6 +158,44 @@ export interface LanguageService {
   readonly state: WorkspaceState;
 }
 
+/** A file's encounters with their ranges, and the errors that keep them from running (the file's, then its uses'). */
+function fileEncounters(ws: WorkspaceState, uri: string): FileEncounters | null {
+  const e = ws.entry(uri);
+  if (!e) return null;
+  const blocks = e.file.read?.blocks ?? [];
+  const lsp = (r: { start: { line: number; character: number }; end: { line: number; character: number } }) => ({
+    start: { line: r.start.line, character: r.start.character },
+    end: { line: r.end.line, character: r.end.character },
+  });
+  const encounters = e.allEncounters.map((enc) => {
+    const block = blocks.find((b) => b.kind === 'encounter' && b.nameRange.start.offset === enc.range?.start.offset);
+    const range = block?.range ?? enc.range;
+    return {
+      name: enc.name,
+      seed: enc.seed,
+      sides: [...enc.sides],
+      combatants: enc.combatants.length,
+      range: range ? lsp(range) : { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+    };
+  });
+  // the file's errors first, then those of the files it uses (breadth first), as the CLI's check reports them
+  const errors: FileEncounters['errors'] = [];
+  const seen = new Set<string>([uri]);
+  const queue = [uri];
+  for (let q = 0; q < queue.length; q++) {
+    const f = ws.entries.get(queue[q]);
+    if (!f) continue;
+    for (const d of f.diagnostics)
+      if (d.severity === 'error') errors.push({ uri: f.uri, line: d.range.start.line, message: d.message });
+    for (const u of f.file.uses)
+      if (!seen.has(u)) {
+        seen.add(u);
+        queue.push(u);
+      }
+  }
+  return { system: e.system.id, systemName: e.system.name, encounters, errors };
+}
+
 export function createLanguageService(host: ServiceHost): LanguageService {
   const ws = new WorkspaceState(host);
   const odds = new Map<string, EncounterOdds>();
@@ -259,44 +297,7 @@ export function createLanguageService(host: ServiceHost): LanguageService {
       return { ...f, fight: views.add(found.engine, found.enc, found.seed), system: found.system };
     },
     fightView: (params) => views.view(params.fight, params.at),
-    encounters(uri) {
-      const e = ws.entry(uri);
-      if (!e) return null;
-      const blocks = e.file.read?.blocks ?? [];
-      const lsp = (r: { start: { line: number; character: number }; end: { line: number; character: number } }) => ({
-        start: { line: r.start.line, character: r.start.character },
-        end: { line: r.end.line, character: r.end.character },
-      });
-      const encounters = e.allEncounters.map((enc) => {
-        const block = blocks.find(
-          (b) => b.kind === 'encounter' && b.nameRange.start.offset === enc.range?.start.offset,
-        );
-        const range = block?.range ?? enc.range;
-        return {
-          name: enc.name,
-          seed: enc.seed,
-          sides: [...enc.sides],
-          combatants: enc.combatants.length,
-          range: range ? lsp(range) : { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
-        };
-      });
-      // the file's errors first, then those of the files it uses (breadth first), as the CLI's check reports them
-      const errors: FileEncounters['errors'] = [];
-      const seen = new Set<string>([uri]);
-      const queue = [uri];
-      for (let q = 0; q < queue.length; q++) {
-        const f = ws.entries.get(queue[q]);
-        if (!f) continue;
-        for (const d of f.diagnostics)
-          if (d.severity === 'error') errors.push({ uri: f.uri, line: d.range.start.line, message: d.message });
-        for (const u of f.file.uses)
-          if (!seen.has(u)) {
-            seen.add(u);
-            queue.push(u);
-          }
-      }
-      return { system: e.system.id, systemName: e.system.name, encounters, errors };
-    },
+    encounters: (uri) => fileEncounters(ws, uri),
     async encounterOdds(params, signal, onProgress) {
       const e = ws.entry(params.uri);
       const enc = e && encounterNamed(e.allEncounters, params.encounter);

@@ -75,6 +75,47 @@ function why(reason: string): string {
   return reason ? ` (${reason})` : '';
 }
 
+/** An attack of any kind (a Strike, off-hand Strike, Brace, Scatter, technique, Link Strike or Team Ultimate) as a log line. */
+function renderAttack(e: Extract<CombatEvent, { type: 'attack' }>): string {
+  const card = e.check.played !== null ? cardName(e.check.played) : '';
+  const tail = e.cardTo === 'bottom' ? `; ${card} back to deck bottom` : '';
+  const first = e.results[0]?.target ?? '?';
+  let head: string;
+  switch (e.kind) {
+    case 'strike':
+      head = `${e.actor} strikes ${first} (${e.using})`;
+      break;
+    case 'offhand':
+      head = `${e.actor} strikes ${first} (off-hand ${e.using})`;
+      break;
+    case 'brace':
+      head = `${e.actor} braces: free Strike at ${first} (${e.using})`;
+      break;
+    case 'scatter':
+      head = `${e.actor} fires a Scatter (${e.using}) into ${e.results.map((r) => r.target).join(', ')}`;
+      break;
+    case 'technique':
+      head = `${e.actor} uses ${e.using} on ${e.results.map((r) => r.target).join(', ')}`;
+      break;
+    case 'link': {
+      const p = e.partners?.[0];
+      head = `Link Strike on ${first}: ${p ? `${p.id} ${renderCheck(p.check)}; ` : ''}${e.actor} (${e.using}) has the higher EV`;
+      break;
+    }
+    case 'ultimate': {
+      const sup = (e.partners ?? [])
+        .map(
+          (p) =>
+            `${p.id} ${p.check.played === null ? 'draws nothing' : `draws ${cardName(p.check.played)}${p.match ? ' (match +1)' : ''}`}`,
+        )
+        .join(', ');
+      head = `TEAM ULTIMATE led by ${e.actor} (${e.using}) on ${e.results.map((r) => r.target).join(', ')}, Supports: ${sup}`;
+      break;
+    }
+  }
+  return `${head}: ${renderCheck(e.check)}${results(e.results)}${tail}${vitalities(e.results)}${e.kind === 'brace' || e.kind === 'link' ? '' : why(e.reason)}`;
+}
+
 export function renderEvent(e: CombatEvent): string | undefined {
   switch (e.type) {
     case 'combat-start':
@@ -121,45 +162,8 @@ export function renderEvent(e: CombatEvent): string | undefined {
       if (e.landedOn) s += `; lands on ${e.landedOn} for ${e.landedDamage}`;
       return s;
     }
-    case 'attack': {
-      const card = e.check.played !== null ? cardName(e.check.played) : '';
-      const tail = e.cardTo === 'bottom' ? `; ${card} back to deck bottom` : '';
-      const first = e.results[0]?.target ?? '?';
-      let head: string;
-      switch (e.kind) {
-        case 'strike':
-          head = `${e.actor} strikes ${first} (${e.using})`;
-          break;
-        case 'offhand':
-          head = `${e.actor} strikes ${first} (off-hand ${e.using})`;
-          break;
-        case 'brace':
-          head = `${e.actor} braces: free Strike at ${first} (${e.using})`;
-          break;
-        case 'scatter':
-          head = `${e.actor} fires a Scatter (${e.using}) into ${e.results.map((r) => r.target).join(', ')}`;
-          break;
-        case 'technique':
-          head = `${e.actor} uses ${e.using} on ${e.results.map((r) => r.target).join(', ')}`;
-          break;
-        case 'link': {
-          const p = e.partners?.[0];
-          head = `Link Strike on ${first}: ${p ? `${p.id} ${renderCheck(p.check)}; ` : ''}${e.actor} (${e.using}) has the higher EV`;
-          break;
-        }
-        case 'ultimate': {
-          const sup = (e.partners ?? [])
-            .map(
-              (p) =>
-                `${p.id} ${p.check.played === null ? 'draws nothing' : `draws ${cardName(p.check.played)}${p.match ? ' (match +1)' : ''}`}`,
-            )
-            .join(', ');
-          head = `TEAM ULTIMATE led by ${e.actor} (${e.using}) on ${e.results.map((r) => r.target).join(', ')}, Supports: ${sup}`;
-          break;
-        }
-      }
-      return `${head}: ${renderCheck(e.check)}${results(e.results)}${tail}${vitalities(e.results)}${e.kind === 'brace' || e.kind === 'link' ? '' : why(e.reason)}`;
-    }
+    case 'attack':
+      return renderAttack(e);
     case 'active-guard':
       return `${e.actor} takes Active Guard: ${renderCheck(e.check)}: Guard ${e.guard} until its next turn (passive ${e.passive})${why(e.reason)}`;
     case 'interact':
