@@ -120,4 +120,24 @@ describe('tactical-grid policy: issue 32 scenes of the actor order', () => {
     // the only fresh member: its turn comes (and the side recovers after it, TG-T3)
     assert.equal(hazardAt(1, true), 'Raider 1');
   });
+
+  it("TG-V2 TGS-51 TGS-64 issue 32: the pick whose plan's end square lays it open to as much harm as its blow deals or more gives the turn to the next-best member", () => {
+    // the Mill Road, seed 2275360620, round 6 (after 11 turns): Brakka's sure OUT of Raider 3 (1 health) runs him c3 → h4
+    // into the Raider Chief's charge (the Chief's blow there worth as much as his 1 harm dealt), and the Chief put him
+    // OUT by round 9 (37 points at a probed decision). Before: Brakka acted; now Tamsin takes Raider 3 from c1, out of
+    // the Chief's reach, and Brakka keeps his square 8 squares from the Chief
+    const r = checkFiles([resolve('samples/tactical-grid/mill-road.aces')], diskHost(process.cwd()));
+    const enc = tgModel(r).encounters[0].encounter;
+    const pick = (exposure: boolean) => {
+      const { sim } = start(enc, 2275360620);
+      sim.exposure = exposure;
+      for (let k = 0; k < 11; k++) sim.stepTurn();
+      assert.equal(sim.round, 6);
+      return sim.pickActor(0);
+    };
+    assert.equal(pick(false)?.u.name, 'Brakka', "TGS-51's pick");
+    const p = pick(true);
+    assert.equal(p?.u.name, 'Tamsin', p?.reason);
+    assert.match(p?.reason ?? '', /TGS-64/);
+  });
 });

@@ -61,7 +61,7 @@ describe('tactical grid: no standoff to the round cap (TGS-53, issue 32)', () =>
     assert.equal(runOf(sim)[0], 1);
   });
 
-  it("TG-T6 TGS-44 TGS-48 TGS-53 issue 32: the crypt's standoffs end (seed 147: Ryn and Skeleton 4 wait for each other beside a holding archer)", function () {
+  it("TG-T6 TGS-44 TGS-48 TGS-53 issue 32: the crypt's standoffs end (seed 1018: Ryn and Skeleton 4 wait for each other)", function () {
     this.timeout(20000);
     const r = checkFiles([resolve('samples/tactical-grid/crypt.aces')], diskHost(process.cwd()));
     const enc = tgModel(r).encounters[0].encounter;
@@ -71,9 +71,10 @@ describe('tactical grid: no standoff to the round cap (TGS-53, issue 32)', () =>
     const before = of(events(enc, 1269095580), 'end')[0];
     assert.equal(before.outcome, 'win', `seed 1269095580 ended in round ${before.round}`);
     assert.ok(before.round < 30, `seed 1269095580 ended in round ${before.round}`);
-    // seed 147: from round 9 Ryn and Tamsin wait for Skeleton 4, which waits for them (TGS-48) beside Skeleton Archer
-    // 1 (hold); once the heroes have waited turn after turn, one of them comes and the fight ends
-    const evs = events(enc, 147);
+    // seed 1018 (seed 147 until TGS-64, issue 32: its fight goes otherwise and has no standoff now): from round 10 Ryn
+    // and Brakka wait for Skeleton 4, which waits for them (TGS-48); once the heroes have waited turn after turn, one
+    // of them comes and the fight ends
+    const evs = events(enc, 1018);
     const end = of(evs, 'end')[0];
     const waits = of(evs, 'ready').filter((e) => e.round >= 9 && /TGS-48/.test(e.reason));
     assert.ok(

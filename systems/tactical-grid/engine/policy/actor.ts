@@ -7,11 +7,13 @@ import * as pickMemo from '../pick-memo.js';
 import type { Plan } from '../plan.js';
 import * as unit from '../unit.js';
 import type { Unit } from '../unit.js';
+import * as model from '../../model.js';
 import * as common from '../sim/common.js';
 import { TGChoices } from './choices.js';
 
 // Module constants, not live imported bindings, for the hot code: see "Imports" in sim.ts.
 const { planValue } = common;
+const { DIE } = model;
 const { PickMemo } = pickMemo;
 type PickMemo = pickMemo.PickMemo;
 const { able, harmLeft, P_REACTIONS, P_TACTICS } = unit;
@@ -28,6 +30,8 @@ export abstract class TGActor extends TGChoices {
   private riskHarm = new Float64Array(0);
   /** pickActor's stunned fresh members passed over (TG-E6), placement order: their skips are said after the Command test. */
   private pkStunned = new Int32Array(0);
+  /** TGS-64 (issue 32): the pick's end square weighed (exposedPick); false: TGS-51's pick as before (the scene's test). */
+  exposure = true;
   /** TG-Y6: the plain twin asks the Command's test (commandFirst) before the actor scan, as written (planner-twins.test.ts). */
   plainCommand = false;
   /** TG-T2 TG-V2 TG-V8 TG-E6 TGS-18 TGS-21: pick the side's actor; null if none can act. */
@@ -178,6 +182,12 @@ export abstract class TGActor extends TGChoices {
         }
       }
     }
+    // TGS-64 (issue 32): the pick whose end square lays it open to as much harm as its blow deals or more gives the
+    // turn to the next-best member (exposedPick)
+    const ex = bp !== null && this.exposure === true ? this.exposedPick(fresh, nFresh, bestI, serial) : bestI;
+    const exposed = ex !== bestI;
+    if (exposed) bp = this.scored[fresh[ex]];
+    bestI = ex;
     // TGS-43 (issue 32): no plan likely to put its target OUT: the member most at risk acts first
     let risk = bp !== null && bp.pOut < SURE_OUT ? this.atRisk(fresh, nFresh, bp, serial) : -1;
     if (risk === bestI) risk = -1;
@@ -201,11 +211,80 @@ export abstract class TGActor extends TGChoices {
       this.sink === null
         ? ''
         : bp
-          ? `${risk >= 0 ? 'at risk, least harm left (TGS-43); ' : deferred ? 'the healer acts after it (TGS-52); ' : ''}best plan: P(OUT) ${bp.pOut}/20, expected harm ${bp.eHarm}/20 on ${this.units[bp.target].name}`
+          ? `${risk >= 0 ? 'at risk, least harm left (TGS-43); ' : deferred ? 'the healer acts after it (TGS-52); ' : exposed ? "the best pick's square is too exposed (TGS-64); " : ''}best plan: P(OUT) ${bp.pOut}/20, expected harm ${bp.eHarm}/20 on ${this.units[bp.target].name}`
           : (this.pkDeclined as boolean) === true
             ? 'no member has an attack it would make (TGS-58): the one farthest behind closes up (TGS-40)'
             : 'no member has a plan: the one farthest behind closes up (TGS-40)';
     return { u: best, reason };
+  }
+  /**
+   * TGS-64 (issue 32): the member at `pick` (an index into the first n of `fresh`, TGS-51's pick, its plan scored) acts
+   * unless its plan's end square lays it open to as much expected harm as its blow deals or more (tooExposed); then
+   * the fresh member with a plan possible (its bound; scored as pickActor scores, pkStamp = serial: the scan's pruning
+   * may have passed it over) whose plan is worth most to the side (TGS-45's score, placement order on ties) and whose
+   * own square passes that test acts; none: the pick. No rollout: plans and dangers' pairs only. The Mill Road (seed
+   * 2275360620, round 6): Brakka ran c3 → h4 into the Raider Chief's charge and was OUT by round 9.
+   */
+  protected exposedPick(fresh: Int32Array, n: number, pick: number, serial: number): number {
+    const units = this.units;
+    if (!this.tooExposed(units[fresh[pick]], this.scored[fresh[pick]] as Plan)) return pick;
+    let best = pick,
+      bs = 0;
+    for (let k = 0; k < n; k++) {
+      const i = this.pkOrder[k],
+        m = fresh[i];
+      if (i === pick || this.pkBound[i] < 0) continue;
+      let p: Plan | null;
+      if (this.pkStamp[m] === serial) p = this.scored[m];
+      else {
+        this.pkStamp[m] = serial;
+        p = this.scoreNext(units[m]);
+      }
+      if (p === null || (best !== pick && (p.score < bs || (p.score === bs && i > best)))) continue;
+      if (this.declines(units[m], p) || this.tooExposed(units[m], p)) continue;
+      best = i;
+      bs = p.score;
+    }
+    return best;
+  }
+  /**
+   * TGS-64: whether u's plan p ends on a square open to more expected harm (× 20) than where u stands, by as much as
+   * the harm its blow deals or more (p's expected harm, none past its target's OUT): the enemies (able, on the map)
+   * whose reach (TGS-10's sheet speed + reach; a `hold` one its reach) takes in p's square but not u's, each with its
+   * best single blow at u (dangers' pair value; an NPC that must move to strike a sheet with one condition more, its
+   * charge), the target as likely as it stands (1 − P(OUT)), capped at the harm u has left. Every enemy acts once
+   * before u's next turn in the cycle (TG-T2 TG-T3), so they are summed. Reads squares, harm and difficulties only
+   * (pickKey holds them: the memo keeps this choice too).
+   */
+  protected tooExposed(u: Unit, p: Plan): boolean {
+    const to = p.s,
+      from = u.cell;
+    if (to === from) return false;
+    const b = this.board,
+      foes = this.sideFoes[u.side],
+      n = this.n,
+      t = this.units[p.target];
+    const dealt = Math.min(p.eHarm, DIE * harmLeft(t));
+    this.dangers();
+    let sum = 0;
+    for (let k = 0; k < foes.length; k++) {
+      const v = foes[k];
+      if (!able(v) || v.cell < 0) continue;
+      const reach = v.melee === true ? 1 : v.range0;
+      const far = v.ai === 'hold' || v.speed0 === 0 ? reach : v.threatReach;
+      const d = b.dist(to, v.cell);
+      if (d > far || (from >= 0 && b.dist(from, v.cell) <= far)) continue;
+      const pk = v.idx * n + u.idx;
+      let e =
+        v.npc === true && u.npc !== true && d > reach
+          ? this.pairDangerAt(v, u, v.difficulty + 1)
+          : this.dgPairV[pk] === v.difficulty && this.dgPairM[pk] === u.difficulty
+            ? this.dgPair[pk]
+            : this.pairDanger(v, u);
+      if (v === t) e = (e * (DIE - p.pOut)) / DIE;
+      sum += e;
+    }
+    return Math.min(sum, DIE * harmLeft(u)) >= dealt;
   }
   /**
    * TGS-63 (issue 32): the first n of `fresh` less the members a hazard puts OUT at their turn's start (doomedAtStart),

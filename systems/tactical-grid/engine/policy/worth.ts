@@ -198,6 +198,14 @@ export abstract class TGWorth extends TGApproach {
       this.dgLeft[v.side] += harmLeft(v);
     }
   }
+  /** TGS-64: pairDanger's harm (× 20) of an NPC v's attack at a sheet m at difficulty D (its conditions added). */
+  protected pairDangerAt(v: Unit, m: Unit, D: number): number {
+    const rr = this.rr;
+    return (
+      (plainFaces(rr) - plainSuccessFaces(m.defense0, D, rr)) * banes(D, false, rr) +
+      fumbleFaces(rr) * banes(D, true, rr)
+    );
+  }
   /** dangers(): the most harm (× 20) one attack of v, with no tactic, deals m (the sheets as written). */
   protected pairDanger(v: Unit, m: Unit): number {
     const rr = this.rr;
