@@ -248,6 +248,34 @@ class Reader {
     uses.push({ path: arg.value, range: arg.range });
   }
 
+  /** A statement that opens a block no kind allowed in `parent` starts: say why, and what to write instead. */
+  private unknownBlockKind(head: Term, kindWord: string, parent: string, allowed: readonly string[]): void {
+    const where = parent === 'file' ? 'at the top of a file' : `inside ${withArticle(parent)}`;
+    const known = parent === 'file' ? [...allowed, 'use'] : allowed;
+    const nested = this.kinds.includes(kindWord);
+    const fw = nested || !isWord(head) ? undefined : foreignHint(this.schema, kindWord, known);
+    // a misspelt `system` line is offered `system` (valid first only, so not listed as expected anywhere)
+    const sugg = fw ? fw.to : suggest(kindWord, parent === 'file' ? [...known, 'system'] : known);
+    // an attribute of `parent` on a line that also opens a block, with no header the schema can find after its
+    // arguments (`seed 3 zorn a { … }`): say what to split, not that a valid keyword is invalid
+    const attrHere =
+      parent !== 'file' && isWord(head) && this.schema.blocks[parent]?.attributes.some((a) => a.name === kindWord);
+    this.error(
+      head.range,
+      'unknown-keyword',
+      nested
+        ? `'${kindWord}' blocks cannot appear ${where}; ${
+            parent === 'file' ? `put it inside an encounter` : `define it at the top level of the file`
+          }.`
+        : attrHere
+          ? `'${kindWord}' is an attribute of ${withArticle(parent)}, but this line also opens a block ('{') that no ${allowed.map((k) => `'${k}'`).join(' or ')} starts after the attributes. Split the line: the attributes on one line, the block (\`${allowed[0] ?? 'zone'} Name { … }\`) on the next.`
+          : (fw?.message ??
+            `'${kindWord}' is not something you can write ${where}. Expected ${known.map((k) => `'${k}'`).join(', ')}.${didYouMean(sugg)}`),
+      attrHere ? [] : sugg,
+      nested ? undefined : { word: kindWord, where: 'statement', kind: parent },
+    );
+  }
+
   /** A statement in `parent` that should open a block (`zone floor { … }`). */
   blockStatement(st: Statement, parent: string): RawBlock | undefined {
     const allowed = this.kinds.filter((k) => this.schema.blocks[k].parents.includes(parent));
@@ -256,30 +284,7 @@ class Reader {
     const kindWord = isWord(head) ? head.text : termText(head);
     const kind = allowed.find((k) => k === kindWord);
     if (!kind) {
-      const where = parent === 'file' ? 'at the top of a file' : `inside ${withArticle(parent)}`;
-      const known = parent === 'file' ? [...allowed, 'use'] : allowed;
-      const nested = this.kinds.includes(kindWord);
-      const fw = nested || !isWord(head) ? undefined : foreignHint(this.schema, kindWord, known);
-      // a misspelt `system` line is offered `system` (valid first only, so not listed as expected anywhere)
-      const sugg = fw ? fw.to : suggest(kindWord, parent === 'file' ? [...known, 'system'] : known);
-      // an attribute of `parent` on a line that also opens a block, with no header the schema can find after its
-      // arguments (`seed 3 zorn a { … }`): say what to split, not that a valid keyword is invalid
-      const attrHere =
-        parent !== 'file' && isWord(head) && this.schema.blocks[parent]?.attributes.some((a) => a.name === kindWord);
-      this.error(
-        head.range,
-        'unknown-keyword',
-        nested
-          ? `'${kindWord}' blocks cannot appear ${where}; ${
-              parent === 'file' ? `put it inside an encounter` : `define it at the top level of the file`
-            }.`
-          : attrHere
-            ? `'${kindWord}' is an attribute of ${withArticle(parent)}, but this line also opens a block ('{') that no ${allowed.map((k) => `'${k}'`).join(' or ')} starts after the attributes. Split the line: the attributes on one line, the block (\`${allowed[0] ?? 'zone'} Name { … }\`) on the next.`
-            : (fw?.message ??
-              `'${kindWord}' is not something you can write ${where}. Expected ${known.map((k) => `'${k}'`).join(', ')}.${didYouMean(sugg)}`),
-        attrHere ? [] : sugg,
-        nested ? undefined : { word: kindWord, where: 'statement', kind: parent },
-      );
+      this.unknownBlockKind(head, kindWord, parent, allowed);
       return undefined;
     }
     const unnamed = !!this.schema.blocks[kind].unnamed;

@@ -37,7 +37,8 @@ const SUITS: [string, string][] = [
   ['spades', '♠♤S'],
 ];
 
-export function grammar(): Record<string, unknown> {
+/** The words every registered system's schema names: attributes, enum values, block kinds, placement keys and GM-rule words. */
+function vocabulary() {
   const attributes = new Set<string>();
   const enumsByAttr = new Map<string, Set<string>>();
   const blocks = new Map<string, BlockSpec>();
@@ -67,9 +68,50 @@ export function grammar(): Record<string, unknown> {
     for (const w of Object.keys(v.measures)) ruleWords.measures.add(w);
     for (const t of [v.states, v.places, v.presets]) for (const w of Object.keys(t)) ruleWords.others.add(w);
   }
-  const phrase = (ws: Iterable<string>): string[] => [...ws].map((w) => w.replace(/ /g, '\\s+'));
-  const wordRe = (alts: readonly string[]) =>
-    `${BEFORE}(?:${[...alts].sort((a, b) => b.length - a.length || a.localeCompare(b)).join('|')})${AFTER}`;
+  return { attributes, enumsByAttr, blocks, placementKeys, declKinds, ruleWords };
+}
+
+const phrase = (ws: Iterable<string>): string[] => [...ws].map((w) => w.replace(/ /g, '\\s+'));
+const wordRe = (alts: readonly string[]) =>
+  `${BEFORE}(?:${[...alts].sort((a, b) => b.length - a.length || a.localeCompare(b)).join('|')})${AFTER}`;
+
+/** Inside a `tactics { … }` block (issue 33): the rule keywords, then the systems' actions, measures and other words. */
+function tacticsPattern(ruleWords: { actions: Set<string>; measures: Set<string>; others: Set<string> }) {
+  return {
+    begin: `${BEFORE}(tactics)\\s*(\\{)`,
+    beginCaptures: {
+      1: { name: 'storage.type.tactics.aces' },
+      2: { name: 'punctuation.section.block.begin.aces' },
+    },
+    end: '\\}',
+    endCaptures: { 0: { name: 'punctuation.section.block.end.aces' } },
+    name: 'meta.block.tactics.aces',
+    patterns: [
+      { include: '#comment' },
+      { include: '#string' },
+      {
+        match: wordRe(
+          phrase(new Set([...Object.keys(RULE_WORDS), 'with', 'an', 'a', 'any', 'enemies', 'enemy', 'under', 'over'])),
+        ),
+        name: 'keyword.control.rule.aces',
+      },
+      ...(ruleWords.actions.size
+        ? [{ match: wordRe(phrase(ruleWords.actions)), name: 'entity.name.function.action.aces' }]
+        : []),
+      ...(ruleWords.measures.size
+        ? [{ match: wordRe(phrase(ruleWords.measures)), name: 'variable.other.property.measure.aces' }]
+        : []),
+      ...(ruleWords.others.size ? [{ match: wordRe(phrase(ruleWords.others)), name: 'constant.language.aces' }] : []),
+      { match: `${BEFORE}[+-]?\\d+%`, name: 'constant.numeric.percentage.aces' },
+      { match: ':', name: 'punctuation.separator.rule.aces' },
+      { include: '#number' },
+      { include: '#name' },
+    ],
+  };
+}
+
+export function grammar(): Record<string, unknown> {
+  const { attributes, enumsByAttr, blocks, placementKeys, declKinds, ruleWords } = vocabulary();
   const name = `(${STRING}|${IDENT})`;
   const nameCaptures = (kind: string) => ({
     patterns: [
@@ -127,39 +169,7 @@ export function grammar(): Record<string, unknown> {
         ],
       })),
     },
-    tactics: {
-      begin: `${BEFORE}(tactics)\\s*(\\{)`,
-      beginCaptures: {
-        1: { name: 'storage.type.tactics.aces' },
-        2: { name: 'punctuation.section.block.begin.aces' },
-      },
-      end: '\\}',
-      endCaptures: { 0: { name: 'punctuation.section.block.end.aces' } },
-      name: 'meta.block.tactics.aces',
-      patterns: [
-        { include: '#comment' },
-        { include: '#string' },
-        {
-          match: wordRe(
-            phrase(
-              new Set([...Object.keys(RULE_WORDS), 'with', 'an', 'a', 'any', 'enemies', 'enemy', 'under', 'over']),
-            ),
-          ),
-          name: 'keyword.control.rule.aces',
-        },
-        ...(ruleWords.actions.size
-          ? [{ match: wordRe(phrase(ruleWords.actions)), name: 'entity.name.function.action.aces' }]
-          : []),
-        ...(ruleWords.measures.size
-          ? [{ match: wordRe(phrase(ruleWords.measures)), name: 'variable.other.property.measure.aces' }]
-          : []),
-        ...(ruleWords.others.size ? [{ match: wordRe(phrase(ruleWords.others)), name: 'constant.language.aces' }] : []),
-        { match: `${BEFORE}[+-]?\\d+%`, name: 'constant.numeric.percentage.aces' },
-        { match: ':', name: 'punctuation.separator.rule.aces' },
-        { include: '#number' },
-        { include: '#name' },
-      ],
-    },
+    tactics: tacticsPattern(ruleWords),
     attribute: { match: word([...attributes]), name: 'keyword.other.attribute.aces' },
     placement: {
       match: word([...placementKeys].filter((k) => !attributes.has(k) && !blocks.has(k))),

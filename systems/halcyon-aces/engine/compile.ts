@@ -286,13 +286,14 @@ export function fallBase(feet: number, soft: boolean): number {
   return soft ? tens >> 1 : tens;
 }
 
-function compileUncached(enc: Encounter): Compiled {
-  const combatants = enc.combatants;
-  const n = combatants.length;
-  // zones: range, movement and drops from engine/reach.ts, the computation the checker and hovers use too
+/**
+ * The encounter's zones as tables (HA-Z2 range, movement, HA-F1/F2 drops), from engine/reach.ts — the computation the
+ * checker and hovers use too — and, per range band, the nearest zone to attack from and the first step toward it.
+ */
+function zoneTables(enc: Encounter) {
   const g = zoneGraph(
     enc.zones,
-    combatants.map((cb) => cb.zone),
+    enc.combatants.map((cb) => cb.zone),
   );
   const nz = g.nz;
   const zoneNames = g.names.slice();
@@ -327,6 +328,14 @@ function compileUncached(enc: Encounter): Compiled {
         approachDist[(b * nz + x) * nz + y] = best;
         approachNext[(b * nz + x) * nz + y] = bz < 0 ? -1 : firstHop[x * nz + bz];
       }
+  return { nz, zoneNames, zi, rangeDist, moveDist, firstHop, stepDrop, stepSoft, stepLand, approachDist, approachNext };
+}
+
+function compileUncached(enc: Encounter): Compiled {
+  const combatants = enc.combatants;
+  const n = combatants.length;
+  const { nz, zoneNames, zi, rangeDist, moveDist, firstHop, stepDrop, stepSoft, stepLand, approachDist, approachNext } =
+    zoneTables(enc);
 
   const sideNames = enc.sides.slice();
   for (const cb of combatants) if (!sideNames.includes(cb.side)) sideNames.push(cb.side);

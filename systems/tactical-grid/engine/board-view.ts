@@ -72,13 +72,9 @@ function terrainWords(t: ReturnType<typeof terrainOf>): string[] {
   return words;
 }
 
-export function boardView(enc: Encounter): BoardView {
-  const rows = enc.map.rows.map((r) => [...r]);
-  const hex = enc.map.grid === 'hex';
-  const w = Math.max(0, ...rows.map((r) => r.length));
-  const tokens = new Map<string, Token>();
+/** Each combatant's letter, in placement order: A, B, … for the first side, a, b, … for the others. */
+function tokenLetters(enc: Encounter): Map<string, string> {
   const letters = new Map<string, string>();
-  // letters in placement order: A, B, … for the first side, a, b, … for the others
   let upper = 0,
     lower = 0;
   enc.sides.forEach((s, si) => {
@@ -88,6 +84,59 @@ export function boardView(enc: Encounter): BoardView {
       letters.set(p.name, n < 26 ? String.fromCharCode(base + n) : String(n % 10));
     }
   });
+  return letters;
+}
+
+/** The board as text lines: the map with each token's letter (OUT markers, Still Life), then the key. */
+function boardLines(
+  rows: readonly string[][],
+  w: number,
+  hex: boolean,
+  tokens: ReadonlyMap<string, Token>,
+  still: ReadonlyMap<string, [number, number]>,
+): string[] {
+  const grid = rows.map((r) => r.slice());
+  const put = (x: number, y: number, ch: string): void => {
+    if (grid[y] && x >= 0 && x < w) grid[y][x] = ch;
+  };
+  for (const [x, y] of still.values()) put(x, y, STILL_LIFE_MARK);
+  let marks = 0;
+  for (const t of tokens.values())
+    if (t.out && t.dead !== true) {
+      put(t.x, t.y, OUT_MARK);
+      marks++;
+    }
+  for (const t of tokens.values()) if (!t.out) put(t.x, t.y, t.letter);
+  const pad = String(rows.length).length;
+  const out = [
+    `${' '.repeat(pad + 1)}${Array.from({ length: w }, (_, i) => colName(i).padEnd(2))
+      .join('')
+      .trimEnd()}`,
+  ];
+  grid.forEach((r, y) =>
+    out.push(
+      `${String(y + 1).padStart(pad)} ${hex && y % 2 === 1 ? ' ' : ''}${r
+        .map((c) => c.padEnd(2))
+        .join('')
+        .trimEnd()}`,
+    ),
+  );
+  const key = [...tokens.entries()].map(
+    ([who, t]) =>
+      `${t.letter} ${who} ${t.out ? (t.dead ? '(dead)' : `(out) ${colName(t.x)}${t.y + 1}`) : `${colName(t.x)}${t.y + 1} ${ARROW[t.facing] ?? t.facing}`}`,
+  );
+  if (marks > 0) key.push(`${OUT_MARK} OUT marker`);
+  if (still.size > 0) key.push(`${STILL_LIFE_MARK} Still Life`);
+  out.push(key.join(' · '));
+  return out.map((l) => `  ${l}`);
+}
+
+export function boardView(enc: Encounter): BoardView {
+  const rows = enc.map.rows.map((r) => [...r]);
+  const hex = enc.map.grid === 'hex';
+  const w = Math.max(0, ...rows.map((r) => r.length));
+  const tokens = new Map<string, Token>();
+  const letters = tokenLetters(enc);
   const move = (who: string, at: string): void => {
     const t = tokens.get(who);
     const sq = parseSquare(at);
@@ -180,42 +229,7 @@ export function boardView(enc: Encounter): BoardView {
           break;
       }
     },
-    lines() {
-      const grid = rows.map((r) => r.slice());
-      const put = (x: number, y: number, ch: string): void => {
-        if (grid[y] && x >= 0 && x < w) grid[y][x] = ch;
-      };
-      for (const [x, y] of still.values()) put(x, y, STILL_LIFE_MARK);
-      let marks = 0;
-      for (const t of tokens.values())
-        if (t.out && t.dead !== true) {
-          put(t.x, t.y, OUT_MARK);
-          marks++;
-        }
-      for (const t of tokens.values()) if (!t.out) put(t.x, t.y, t.letter);
-      const pad = String(rows.length).length;
-      const out = [
-        `${' '.repeat(pad + 1)}${Array.from({ length: w }, (_, i) => colName(i).padEnd(2))
-          .join('')
-          .trimEnd()}`,
-      ];
-      grid.forEach((r, y) =>
-        out.push(
-          `${String(y + 1).padStart(pad)} ${hex && y % 2 === 1 ? ' ' : ''}${r
-            .map((c) => c.padEnd(2))
-            .join('')
-            .trimEnd()}`,
-        ),
-      );
-      const key = [...tokens.entries()].map(
-        ([who, t]) =>
-          `${t.letter} ${who} ${t.out ? (t.dead ? '(dead)' : `(out) ${colName(t.x)}${t.y + 1}`) : `${colName(t.x)}${t.y + 1} ${ARROW[t.facing] ?? t.facing}`}`,
-      );
-      if (marks > 0) key.push(`${OUT_MARK} OUT marker`);
-      if (still.size > 0) key.push(`${STILL_LIFE_MARK} Still Life`);
-      out.push(key.join(' · '));
-      return out.map((l) => `  ${l}`);
-    },
+    lines: () => boardLines(rows, w, hex, tokens, still),
     picture(): BoardPicture {
       const terrain: { x: number; y: number; kind: string }[] = [];
       rows.forEach((r, y) =>

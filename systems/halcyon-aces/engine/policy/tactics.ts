@@ -623,7 +623,9 @@ export const explain = (s: CombatQueries): string => {
     case W_ASSIST:
       return `support: ${id(s.dTarget)} acts later this round`;
     case W_HELP:
-      return `${scratch.idleInReach ? 'no attack worth its expected damage' : 'no target this turn'}: ${id(s.dTarget)} acts later this round, +1 on its next check (${f1(num[WHY])} expected damage on its next attack)`;
+      // the gain is its next attack's from where it stands now; none (no foe in its reach yet) says nothing: the +1
+      // still goes to its next check, an Active Guard or an attack after a move
+      return `${scratch.idleInReach ? 'no attack worth its expected damage' : 'no target this turn'}: ${id(s.dTarget)} acts later this round, +1 on its next check${f1(num[WHY]) === '0.0' ? '' : ` (${f1(num[WHY])} expected damage on its next attack)`}`;
     case W_DEF_GUARD:
       return `defensive: an enemy can reach it next turn; Active Guard expects ${f1(num[GUARD_E])} vs passive Guard ${k.guard[s.cur]}`;
     case W_KITE:

@@ -81,7 +81,9 @@ export abstract class TGWorth extends TGApproach {
       selfOut = d < 0 && own <= 1 ? DIE : 0;
     }
     // each side's harm weighed by the harm its side has left (a harm is worth more to the side with less to lose;
-    // dangers() is brought up to date by plans(), planScore's only caller, once a call)
+    // dangers() is brought up to date by plans(), planScore's only caller, once a call). An OUT's worth (outWorth) is
+    // harm its side deals less, so harm the other side is spared: t's OUT weighs with a's side's harm (wU), a's own
+    // with t's side's (wT), each beside the harm of the side it spares (read again by tg28, issue 32: not a slip)
     const wT = 1 / this.dgLeft[t.side],
       wU = 1 / this.dgLeft[a.side];
     const lost = selfOut > 0 ? selfOut * this.outWorth(a) : 0,
