@@ -27,7 +27,8 @@ export function characterBlock(cx: HaCheck, raw: RawBlock): StatBlock {
   });
 }
 
-function buildCharacter(cx: HaCheck, raw: RawBlock): StatBlock {
+/** HA-N1: the four stats, each reported when missing (once for all), negative or outside 1–6. */
+function checkStats(cx: HaCheck, raw: RawBlock): Record<Stat, number> {
   const f = raw.file;
   const stats = {} as Record<Stat, number>;
   const missing = STATS.filter((s) => !cx.has(raw, s) && !raw.misspelt?.has(s));
@@ -62,45 +63,12 @@ function buildCharacter(cx: HaCheck, raw: RawBlock): StatBlock {
     }
     stats[s] = Math.max(0, v ?? 1);
   }
-  const vit = cx.one(raw, 'vitality');
-  if (!vit && !raw.misspelt?.has('vitality'))
-    cx.report(
-      f,
-      raw.nameRange,
-      'error',
-      'HA-N4',
-      `${raw.name} has no vitality. Vitality has no formula in the rules: declare it, e.g. \`vitality 20\` (HA-N4).`,
-    );
-  else if (vit && vit.int !== undefined && vit.int <= 0)
-    cx.report(f, vit.range, 'error', 'HA-N4', `Vitality must be above 0 (HA-N4); ${raw.name} has ${vit.int}.`);
-  const vitality = Math.max(1, vit?.int ?? 1);
-  const armorAttr = cx.one(raw, 'armor');
-  const armor = armorAttr?.int ?? 0;
-  if (armor < 0)
-    cx.report(
-      f,
-      armorAttr!.range,
-      'warning',
-      'HA-N2',
-      `Armor ${armor} lowers Guard below 5 + Body: a homebrew value (HA-N2).`,
-    );
-  const rulesGuard = 5 + stats.body + armor;
-  const guardAttr = cx.one(raw, 'guard');
-  if (guardAttr?.int !== undefined && guardAttr.int !== rulesGuard) {
-    cx.report(
-      f,
-      guardAttr.range,
-      'warning',
-      'HA-N2',
-      `Guard ${guardAttr.int} differs from the rules' 5 + Body ${stats.body} + armor ${armor} = ${rulesGuard} (HA-N2). Kept as a homebrew value; remove it to use ${rulesGuard}.`,
-      [String(rulesGuard)],
-    );
-  }
-  const resolveAttr = cx.one(raw, 'resolve');
-  if (resolveAttr?.int !== undefined && resolveAttr.int < 0)
-    cx.report(f, resolveAttr.range, 'error', 'HA-N3', `Resolve ${resolveAttr.int} is negative.`);
+  return stats;
+}
 
-  // Weapons: `wields Main [Offhand]`, or `offhand X`.
+/** HA-S6: the weapons, `wields Main [Offhand]` or `offhand X`: at most two, one off-hand, and both Light to dual wield. */
+function checkWeapons(cx: HaCheck, raw: RawBlock): { weapon: Weapon; offhand: Weapon | undefined } {
+  const f = raw.file;
   const wieldRefs = cx.many(raw, 'wields');
   const offRef = cx.one(raw, 'offhand')?.names[0];
   if (wieldRefs.length > 2) {
@@ -143,6 +111,51 @@ function buildCharacter(cx: HaCheck, raw: RawBlock): StatBlock {
       offhand = undefined;
     }
   }
+  return { weapon, offhand };
+}
+
+function buildCharacter(cx: HaCheck, raw: RawBlock): StatBlock {
+  const f = raw.file;
+  const stats = checkStats(cx, raw);
+  const vit = cx.one(raw, 'vitality');
+  if (!vit && !raw.misspelt?.has('vitality'))
+    cx.report(
+      f,
+      raw.nameRange,
+      'error',
+      'HA-N4',
+      `${raw.name} has no vitality. Vitality has no formula in the rules: declare it, e.g. \`vitality 20\` (HA-N4).`,
+    );
+  else if (vit && vit.int !== undefined && vit.int <= 0)
+    cx.report(f, vit.range, 'error', 'HA-N4', `Vitality must be above 0 (HA-N4); ${raw.name} has ${vit.int}.`);
+  const vitality = Math.max(1, vit?.int ?? 1);
+  const armorAttr = cx.one(raw, 'armor');
+  const armor = armorAttr?.int ?? 0;
+  if (armor < 0)
+    cx.report(
+      f,
+      armorAttr!.range,
+      'warning',
+      'HA-N2',
+      `Armor ${armor} lowers Guard below 5 + Body: a homebrew value (HA-N2).`,
+    );
+  const rulesGuard = 5 + stats.body + armor;
+  const guardAttr = cx.one(raw, 'guard');
+  if (guardAttr?.int !== undefined && guardAttr.int !== rulesGuard) {
+    cx.report(
+      f,
+      guardAttr.range,
+      'warning',
+      'HA-N2',
+      `Guard ${guardAttr.int} differs from the rules' 5 + Body ${stats.body} + armor ${armor} = ${rulesGuard} (HA-N2). Kept as a homebrew value; remove it to use ${rulesGuard}.`,
+      [String(rulesGuard)],
+    );
+  }
+  const resolveAttr = cx.one(raw, 'resolve');
+  if (resolveAttr?.int !== undefined && resolveAttr.int < 0)
+    cx.report(f, resolveAttr.range, 'error', 'HA-N3', `Resolve ${resolveAttr.int} is negative.`);
+
+  const { weapon, offhand } = checkWeapons(cx, raw);
   const techniques: Technique[] = [];
   for (const ref of cx.many(raw, 'techniques')) {
     const t = cx.resolve(raw, 'technique', ref);
