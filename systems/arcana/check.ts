@@ -94,6 +94,8 @@ interface CharInfo {
 
 /** A combatant as the checker places it: the engine's placement, its stat block's facts and its line. */
 type Placed = { p: Placement; info: CharInfo; raw: RawPlacement; rules?: RulesFor };
+/** A side's placement line, and its `group` (AR-G1): the key's range, the label, the label's range. */
+type Line = { p: RawPlacement; group?: { keyRange: Range; label: string; labelRange: Range } };
 
 /** A group label as written (`group "Dock Rats"`, or the `group` key of an assumed "Name group"): hovers answer for it. */
 export interface ArLabel {
@@ -463,17 +465,9 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
 
   // ---- encounters -------------------------------------------------------
 
-  encounter(raw: RawBlock): ArEncounter {
+  /** AR-H2, AR-H3: the encounter's hand limit and the Hand of Fate's size, the first at least 1, the second within it. */
+  private handLimits(raw: RawBlock): { handLimit: number; handOfFate: number } {
     const f = raw.file;
-    const seed = this.one(raw, 'seed')?.int ?? DEFAULT_SEED;
-    const rounds = this.one(raw, 'rounds')?.int ?? DEFAULT_ROUNDS;
-    const oppositionCard = this.enumValue<OppositionCardMode>(
-      raw,
-      this.one(raw, 'opposition-card'),
-      OPPOSITION_CARD_MODES,
-    );
-    const concede = this.enumValue<ConcedeRule>(raw, this.one(raw, 'concede'), CONCEDE_RULES);
-    const tn = this.one(raw, 'tn')?.int ?? DEFAULT_TN;
     const limitAttr = this.one(raw, 'hand-limit');
     let handLimit = limitAttr?.int ?? DEFAULT_HAND_LIMIT;
     if (handLimit < 1) {
@@ -498,8 +492,12 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
         `The Hand of Fate starts with ${handOfFate} cards${hofAttr ? '' : ' (assumed)'}, more than the hand limit ${handLimit} (AR-H2, AR-H3). Lower \`hand-of-fate\` or raise \`hand-limit\`.`,
       );
     }
-    const aspects = this.aspects(raw, `The scene of '${raw.name}'`);
+    return { handLimit, handOfFate };
+  }
 
+  /** AR-F1: the encounter's deck — one of its own (`deck Name { … }` inside it, each name once) or the file's — else the standard deck. */
+  private encounterDeck(raw: RawBlock): { deck: Deck; deckAttr: ReturnType<ModelBuilder['one']> } {
+    const f = raw.file;
     const localDecks = new Map<string, RawBlock>();
     for (const d of raw.children.filter((c) => c.kind === 'deck')) {
       if (localDecks.has(d.name))
@@ -515,26 +513,15 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
     const deckAttr = this.one(raw, 'deck');
     const deckRaw = deckAttr?.names[0] ? this.lookup(raw, 'deck', deckAttr.names[0], [], localDecks) : undefined;
     const deck = deckRaw ? this.deck(deckRaw) : STANDARD_DECK;
+    return { deck, deckAttr };
+  }
 
-    // Sides and placements (AR-O1, AR-G1).
-    const report = (range: Range, code: string, message: string): void => this.report(f, range, 'error', code, message);
-    const sideRaws = distinctSides(raw, report);
-    if (sideRaws.length !== 2) {
-      const at = sideRaws[2]?.nameRange ?? raw.nameRange;
-      this.report(
-        f,
-        at,
-        'error',
-        'AR-O1',
-        `An Arcana fight has exactly two sides, the players' side and the opposition (AR-O1); '${raw.name}' has ${sideRaws.length}. ${sideRaws.length < 2 ? 'Add `side foes { … }`.' : 'Merge the allies into one side.'}`,
-      );
-    }
+  /** AR-G1: each side's placement lines, a `group`'s label taken off the placements (it is none). */
+  private sideLines(f: string, sideRaws: readonly RawBlock[]): Line[][] {
     const swallowed = this.foreign.swallowed.get(f);
-    const placed: Placed[][] = [];
     // AR-G1: first read each side's lines, taking `group "Label"`'s label off the placements the reader saw
     // (it reads the label as a placement of its own), so a label is never counted as a character below.
-    type Line = { p: RawPlacement; group?: { keyRange: Range; label: string; labelRange: Range } };
-    const lines: Line[][] = sideRaws.map((s) => {
+    return sideRaws.map((s) => {
       const ps = s.placements.filter((p) => !swallowed?.has(p.name.range.start.offset));
       const out: Line[] = [];
       for (let k = 0; k < ps.length; k++) {
@@ -556,6 +543,130 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
       }
       return out;
     });
+  }
+
+  /** AR-O1: the players' side — the first with a `player`, else the first — warning when none or both place one. */
+  private playersSide(raw: RawBlock, sideRaws: readonly RawBlock[], placed: readonly Placed[][]): number {
+    const f = raw.file;
+    const withPlayers = placed.map((ps) => ps.some((x) => x.p.character.player));
+    if (sideRaws.length >= 2 && !withPlayers.some(Boolean))
+      // the quick fix (editor/fixes.ts) marks the first side's characters: keyed on its `fix` id, not this text
+      this.diags.push({
+        file: f,
+        range: raw.nameRange,
+        severity: 'warning',
+        code: 'AR-O1',
+        fix: 'mark-players',
+        message: `No character in '${raw.name}' is a \`player\`, so the first side, '${sideRaws[0].name}', is taken as the players' side (AR-O1). Mark its heroes with \`player\`.`,
+      });
+    if (withPlayers.filter(Boolean).length > 1) {
+      const second = withPlayers.indexOf(true, withPlayers.indexOf(true) + 1);
+      const pl = placed[second].find((x) => x.p.character.player)!;
+      this.report(
+        f,
+        pl.raw.range,
+        'warning',
+        'AR-O1',
+        `Both sides place a \`player\`: '${sideRaws[withPlayers.indexOf(true)].name}' is the players' side (the first), so ${pl.p.name} on '${sideRaws[second].name}' fights for the opposition and uses the Hand of Fate (AR-O1, AR-H2).`,
+      );
+    }
+    return withPlayers[0] || !withPlayers[1] ? 0 : 1;
+  }
+
+  /** AR-H1–H3 and AR-M2 per placed line: an opposition hand is ignored, a hand within the limit, unopposed maneuvers' TN. */
+  private checkHands(f: string, placed: readonly Placed[][], ps: number, handLimit: number, tn: number): void {
+    const warned = new Set<string>();
+    placed.forEach((list, si) => {
+      for (const x of list) {
+        const key = `${si}\0${x.raw.range.start.offset}`;
+        if (warned.has(key)) continue;
+        warned.add(key);
+        const c = x.p.character;
+        if (si !== ps && x.info.hand)
+          this.report(
+            f,
+            x.raw.name.range,
+            'warning',
+            'AR-H2',
+            `${c.name} declares \`hand ${c.hand}\` but fights for the opposition here, which draws from the GM's Hand of Fate (AR-H2); its hand is ignored.`,
+          );
+        if (si === ps && c.hand > handLimit)
+          this.report(
+            f,
+            x.raw.name.range,
+            'error',
+            'AR-H3',
+            `${c.name} starts with ${c.hand} cards${x.info.hand ? '' : ' (assumed)'}, more than the hand limit ${handLimit} (AR-H1, AR-H3). Lower its \`hand\` or raise the encounter's \`hand-limit\`.`,
+          );
+        // AR-M2 with the encounter's TN
+        for (const m of c.maneuvers)
+          if (m.against === null && m.tn === null)
+            unopposedRange(
+              this,
+              f,
+              x.raw.name.range,
+              c.name,
+              c as unknown as Record<Stat, number>,
+              m,
+              tn,
+              `the encounter's TN`,
+            );
+      }
+    });
+  }
+
+  /** AR-F4: the starting deal and the initiative flips come off the deck before anything else: it must hold them. */
+  private checkStartingDeal(
+    raw: RawBlock,
+    model: ReturnType<typeof makeEncounter>,
+    deck: Deck,
+    deckAttr: ReturnType<ModelBuilder['one']>,
+  ): void {
+    const f = raw.file;
+    const size = deck.kind === 'homebrew' || deck.only ? deck.cards.length : DECK_SIZE;
+    const needed = startingCards(model);
+    if (needed > size) {
+      this.report(
+        f,
+        deckAttr?.range ?? raw.nameRange,
+        'error',
+        'AR-F4',
+        `'${raw.name}' deals ${needed} cards before the first round (starting hands, Hand of Fate and one initiative flip per holder, AR-F5) but its deck holds ${size} (AR-F4). Use a bigger deck, or smaller hands.`,
+      );
+    }
+  }
+
+  encounter(raw: RawBlock): ArEncounter {
+    const f = raw.file;
+    const seed = this.one(raw, 'seed')?.int ?? DEFAULT_SEED;
+    const rounds = this.one(raw, 'rounds')?.int ?? DEFAULT_ROUNDS;
+    const oppositionCard = this.enumValue<OppositionCardMode>(
+      raw,
+      this.one(raw, 'opposition-card'),
+      OPPOSITION_CARD_MODES,
+    );
+    const concede = this.enumValue<ConcedeRule>(raw, this.one(raw, 'concede'), CONCEDE_RULES);
+    const tn = this.one(raw, 'tn')?.int ?? DEFAULT_TN;
+    const { handLimit, handOfFate } = this.handLimits(raw);
+    const aspects = this.aspects(raw, `The scene of '${raw.name}'`);
+
+    const { deck, deckAttr } = this.encounterDeck(raw);
+
+    // Sides and placements (AR-O1, AR-G1).
+    const report = (range: Range, code: string, message: string): void => this.report(f, range, 'error', code, message);
+    const sideRaws = distinctSides(raw, report);
+    if (sideRaws.length !== 2) {
+      const at = sideRaws[2]?.nameRange ?? raw.nameRange;
+      this.report(
+        f,
+        at,
+        'error',
+        'AR-O1',
+        `An Arcana fight has exactly two sides, the players' side and the opposition (AR-O1); '${raw.name}' has ${sideRaws.length}. ${sideRaws.length < 2 ? 'Add `side foes { … }`.' : 'Merge the allies into one side.'}`,
+      );
+    }
+    const placed: Placed[][] = [];
+    const lines = this.sideLines(f, sideRaws);
     // AR-G1: copies are numbered when a name is placed more than once in the encounter (labels are no placements)
     const roster = new Roster(
       raw.name,
@@ -634,74 +745,14 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
     const ids = placed.flat().map((x) => ({ id: x.p.name, character: x.p.character.name, raw: x.raw }));
     checkCombatantIds(raw.name, ids, report);
 
-    // AR-O1: the players' side.
-    const withPlayers = placed.map((ps) => ps.some((x) => x.p.character.player));
-    if (sideRaws.length >= 2 && !withPlayers.some(Boolean))
-      // the quick fix (editor/fixes.ts) marks the first side's characters: keyed on its `fix` id, not this text
-      this.diags.push({
-        file: f,
-        range: raw.nameRange,
-        severity: 'warning',
-        code: 'AR-O1',
-        fix: 'mark-players',
-        message: `No character in '${raw.name}' is a \`player\`, so the first side, '${sideRaws[0].name}', is taken as the players' side (AR-O1). Mark its heroes with \`player\`.`,
-      });
-    if (withPlayers.filter(Boolean).length > 1) {
-      const second = withPlayers.indexOf(true, withPlayers.indexOf(true) + 1);
-      const pl = placed[second].find((x) => x.p.character.player)!;
-      this.report(
-        f,
-        pl.raw.range,
-        'warning',
-        'AR-O1',
-        `Both sides place a \`player\`: '${sideRaws[withPlayers.indexOf(true)].name}' is the players' side (the first), so ${pl.p.name} on '${sideRaws[second].name}' fights for the opposition and uses the Hand of Fate (AR-O1, AR-H2).`,
-      );
-    }
-    const ps = withPlayers[0] || !withPlayers[1] ? 0 : 1;
+    const ps = this.playersSide(raw, sideRaws, placed);
     // issue 33: a "Name" a rule aims at is a combatant here, and a foe
     const everyone = placed.flat().map((x) => x.p.name);
     placed.forEach((list, si) => {
       const foes = placed.flatMap((l, sj) => (sj === si ? [] : l.map((x) => x.p.name)));
       for (const x of list) if (x.rules) this.rules.forEncounter(x.rules, raw.name, x.p.name, foes, everyone);
     });
-    const warned = new Set<string>();
-    placed.forEach((list, si) => {
-      for (const x of list) {
-        const key = `${si}\0${x.raw.range.start.offset}`;
-        if (warned.has(key)) continue;
-        warned.add(key);
-        const c = x.p.character;
-        if (si !== ps && x.info.hand)
-          this.report(
-            f,
-            x.raw.name.range,
-            'warning',
-            'AR-H2',
-            `${c.name} declares \`hand ${c.hand}\` but fights for the opposition here, which draws from the GM's Hand of Fate (AR-H2); its hand is ignored.`,
-          );
-        if (si === ps && c.hand > handLimit)
-          this.report(
-            f,
-            x.raw.name.range,
-            'error',
-            'AR-H3',
-            `${c.name} starts with ${c.hand} cards${x.info.hand ? '' : ' (assumed)'}, more than the hand limit ${handLimit} (AR-H1, AR-H3). Lower its \`hand\` or raise the encounter's \`hand-limit\`.`,
-          );
-        // AR-M2 with the encounter's TN
-        for (const m of c.maneuvers)
-          if (m.against === null && m.tn === null)
-            unopposedRange(
-              this,
-              f,
-              x.raw.name.range,
-              c.name,
-              c as unknown as Record<Stat, number>,
-              m,
-              tn,
-              `the encounter's TN`,
-            );
-      }
-    });
+    this.checkHands(f, placed, ps, handLimit, tn);
 
     const sides = [0, 1].map((i): Side => ({
       name: sideRaws[i]?.name ?? (i ? 'opposition' : 'players'),
@@ -719,18 +770,7 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
       aspects,
     });
     checkTurnLimit(rounds, roster.size, this.one(raw, 'rounds')?.range ?? raw.nameRange, report);
-    // AR-F4: the starting deal and the initiative flips come off the deck before anything else.
-    const size = deck.kind === 'homebrew' || deck.only ? deck.cards.length : DECK_SIZE;
-    const needed = startingCards(model);
-    if (needed > size) {
-      this.report(
-        f,
-        deckAttr?.range ?? raw.nameRange,
-        'error',
-        'AR-F4',
-        `'${raw.name}' deals ${needed} cards before the first round (starting hands, Hand of Fate and one initiative flip per holder, AR-F5) but its deck holds ${size} (AR-F4). Use a bigger deck, or smaller hands.`,
-      );
-    }
+    this.checkStartingDeal(raw, model, deck, deckAttr);
     return {
       name: raw.name,
       seed,
