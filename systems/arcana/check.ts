@@ -49,6 +49,7 @@ import { ArTacticsChecker, type RulesFor } from './tactics.js';
 import { ForeignWords } from './check-foreign.js';
 import { ambiguousLabels, isLabel } from './check-groups.js';
 import { unopposedRange } from './check-maneuvers.js';
+import { checkHands, playersSide } from './check-players.js';
 import { characterHover, type Assumed } from './character-hover.js';
 
 /** One combatant as the shells see it: its display id ("Deckhand 2"), side and group label. */
@@ -545,76 +546,6 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
     });
   }
 
-  /** AR-O1: the players' side — the first with a `player`, else the first — warning when none or both place one. */
-  private playersSide(raw: RawBlock, sideRaws: readonly RawBlock[], placed: readonly Placed[][]): number {
-    const f = raw.file;
-    const withPlayers = placed.map((ps) => ps.some((x) => x.p.character.player));
-    if (sideRaws.length >= 2 && !withPlayers.some(Boolean))
-      // the quick fix (editor/fixes.ts) marks the first side's characters: keyed on its `fix` id, not this text
-      this.diags.push({
-        file: f,
-        range: raw.nameRange,
-        severity: 'warning',
-        code: 'AR-O1',
-        fix: 'mark-players',
-        message: `No character in '${raw.name}' is a \`player\`, so the first side, '${sideRaws[0].name}', is taken as the players' side (AR-O1). Mark its heroes with \`player\`.`,
-      });
-    if (withPlayers.filter(Boolean).length > 1) {
-      const second = withPlayers.indexOf(true, withPlayers.indexOf(true) + 1);
-      const pl = placed[second].find((x) => x.p.character.player)!;
-      this.report(
-        f,
-        pl.raw.range,
-        'warning',
-        'AR-O1',
-        `Both sides place a \`player\`: '${sideRaws[withPlayers.indexOf(true)].name}' is the players' side (the first), so ${pl.p.name} on '${sideRaws[second].name}' fights for the opposition and uses the Hand of Fate (AR-O1, AR-H2).`,
-      );
-    }
-    return withPlayers[0] || !withPlayers[1] ? 0 : 1;
-  }
-
-  /** AR-H1–H3 and AR-M2 per placed line: an opposition hand is ignored, a hand within the limit, unopposed maneuvers' TN. */
-  private checkHands(f: string, placed: readonly Placed[][], ps: number, handLimit: number, tn: number): void {
-    const warned = new Set<string>();
-    placed.forEach((list, si) => {
-      for (const x of list) {
-        const key = `${si}\0${x.raw.range.start.offset}`;
-        if (warned.has(key)) continue;
-        warned.add(key);
-        const c = x.p.character;
-        if (si !== ps && x.info.hand)
-          this.report(
-            f,
-            x.raw.name.range,
-            'warning',
-            'AR-H2',
-            `${c.name} declares \`hand ${c.hand}\` but fights for the opposition here, which draws from the GM's Hand of Fate (AR-H2); its hand is ignored.`,
-          );
-        if (si === ps && c.hand > handLimit)
-          this.report(
-            f,
-            x.raw.name.range,
-            'error',
-            'AR-H3',
-            `${c.name} starts with ${c.hand} cards${x.info.hand ? '' : ' (assumed)'}, more than the hand limit ${handLimit} (AR-H1, AR-H3). Lower its \`hand\` or raise the encounter's \`hand-limit\`.`,
-          );
-        // AR-M2 with the encounter's TN
-        for (const m of c.maneuvers)
-          if (m.against === null && m.tn === null)
-            unopposedRange(
-              this,
-              f,
-              x.raw.name.range,
-              c.name,
-              c as unknown as Record<Stat, number>,
-              m,
-              tn,
-              `the encounter's TN`,
-            );
-      }
-    });
-  }
-
   /** AR-F4: the starting deal and the initiative flips come off the deck before anything else: it must hold them. */
   private checkStartingDeal(
     raw: RawBlock,
@@ -745,14 +676,14 @@ export class ModelBuilder extends BlockChecker<ArBlockKind> {
     const ids = placed.flat().map((x) => ({ id: x.p.name, character: x.p.character.name, raw: x.raw }));
     checkCombatantIds(raw.name, ids, report);
 
-    const ps = this.playersSide(raw, sideRaws, placed);
+    const ps = playersSide(this, raw, sideRaws, placed);
     // issue 33: a "Name" a rule aims at is a combatant here, and a foe
     const everyone = placed.flat().map((x) => x.p.name);
     placed.forEach((list, si) => {
       const foes = placed.flatMap((l, sj) => (sj === si ? [] : l.map((x) => x.p.name)));
       for (const x of list) if (x.rules) this.rules.forEncounter(x.rules, raw.name, x.p.name, foes, everyone);
     });
-    this.checkHands(f, placed, ps, handLimit, tn);
+    checkHands(this, f, placed, ps, handLimit, tn);
 
     const sides = [0, 1].map((i): Side => ({
       name: sideRaws[i]?.name ?? (i ? 'opposition' : 'players'),
